@@ -1,0 +1,39 @@
+/** Every PHI type the engine emits (PRODUCT.md §4). */
+export const PHI_TYPES = [
+  "PATIENT_NAME",
+  "PROVIDER_NAME",
+  "RELATIVE_NAME",
+  "NAME",
+  "DATE",
+  "YEAR",
+  "AGE",
+  "PHONE",
+  "FAX",
+  "EMAIL",
+  "SSN",
+  "MRN",
+  "HEALTH_PLAN_ID",
+  "ACCOUNT_NUMBER",
+  "LICENSE_NUMBER",
+  "VEHICLE_ID",
+  "DEVICE_ID",
+  "ID",
+  "URL",
+  "IP_ADDRESS",
+  "STREET_ADDRESS",
+  "CITY",
+  "ZIP",
+  "HOSPITAL",
+  "LOCATION",
+  "STATE",
+  "COUNTRY",
+  "ORGANIZATION",
+] as const;
+
+export type PhiType = (typeof PHI_TYPES)[number];
+
+const PHI_TYPE_SET: ReadonlySet<string> = new Set(PHI_TYPES);
+
+export function isPhiType(value: string): value is PhiType {
+  return PHI_TYPE_SET.has(value);
+}
