@@ -1,0 +1,70 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { openDatabase } from "./open-database.ts";
+import { toPostgresPlaceholders } from "./postgres-database.ts";
+import { createTestStorage, testDialects } from "./test-storage.ts";
+
+test("renumbers placeholders for PostgreSQL", () => {
+  assert.equal(toPostgresPlaceholders("a = ? AND b IN (?, ?)"), "a = $1 AND b IN ($2, $3)");
+});
+
+for (const dialect of testDialects()) {
+  describe(`database on ${dialect}`, () => {
+    test("migrates once, round-trips values and rolls back a failed transaction", async () => {
+      const storage = await createTestStorage(dialect);
+      const db = await openDatabase(storage.config);
+      try {
+        await db.run(
+          "CREATE TABLE t (k TEXT PRIMARY KEY, n INTEGER, b " +
+            (dialect === "postgres" ? "BYTEA" : "BLOB") +
+            ")",
+        );
+        await db.run("INSERT INTO t (k, n, b) VALUES (?, ?, ?)", ["a", 42, new Uint8Array([1, 2, 3])]);
+        const row = await db.get<{ k: string; n: number; b: Uint8Array }>(
+          "SELECT k, n, b FROM t WHERE k = ?",
+          ["a"],
+        );
+        assert.equal(row?.n, 42);
+        assert.deepEqual([...(row?.b ?? [])], [1, 2, 3]);
+
+        await assert.rejects(
+          db.transaction(async (tx) => {
+            await tx.run("INSERT INTO t (k, n) VALUES (?, ?)", ["b", 1]);
+            throw new Error("boom");
+          }),
+          /boom/,
+        );
+        assert.equal(await db.get("SELECT k FROM t WHERE k = ?", ["b"]), undefined);
+
+        const count = await db.get<{ c: number }>("SELECT COUNT(*) AS c FROM schema_migrations");
+        assert.ok((count?.c ?? 0) >= 1);
+        assert.equal(typeof count?.c, "number");
+      } finally {
+        await db.close();
+        await storage.drop();
+      }
+    });
+
+    test("serialises concurrent transactions without losing writes", async () => {
+      const storage = await createTestStorage(dialect);
+      const db = await openDatabase(storage.config);
+      try {
+        await db.run("CREATE TABLE counter (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)");
+        await db.run("INSERT INTO counter (id, n) VALUES (1, 0)");
+        await Promise.all(
+          Array.from({ length: 20 }, () =>
+            db.transaction(async (tx) => {
+              const lock = tx.dialect === "postgres" ? " FOR UPDATE" : "";
+              const row = await tx.get<{ n: number }>(`SELECT n FROM counter WHERE id = 1${lock}`);
+              await tx.run("UPDATE counter SET n = ? WHERE id = 1", [(row?.n ?? 0) + 1]);
+            }),
+          ),
+        );
+        assert.equal((await db.get<{ n: number }>("SELECT n FROM counter WHERE id = 1"))?.n, 20);
+      } finally {
+        await db.close();
+        await storage.drop();
+      }
+    });
+  });
+}

@@ -1,0 +1,5 @@
+import { coreMigration } from "./001-core.ts";
+import type { Migration } from "./migration.ts";
+
+/** Every migration, in order. Append new ones; never edit one that has shipped. */
+export const MIGRATIONS: readonly Migration[] = [coreMigration];

@@ -1,0 +1,87 @@
+import pg from "pg";
+import type { Database, SqlExecutor, SqlValue } from "./database.ts";
+
+export interface PostgresOptions {
+  readonly url: string;
+  /** Schema to use as search_path (tests isolate themselves in their own schema). */
+  readonly schema?: string;
+  readonly maxConnections?: number;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** Renumbers `?` placeholders to `$1..$n`. Our SQL never has `?` inside string literals. */
+export function toPostgresPlaceholders(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+/** PostgreSQL through a pg connection pool; each transaction runs on one pooled client. */
+export function openPostgresDatabase(options: PostgresOptions): Database {
+  const types = {
+    getTypeParser(oid: number, format?: string) {
+      if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+      return pg.types.getTypeParser(oid, format as "text");
+    },
+  };
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: 5000,
+    types: types as pg.CustomTypesConfig,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client's error (e.g. the server restarting) must not crash the process.
+  pool.on("error", () => {});
+  const translated = new Map<string, string>();
+  const text = (sql: string): string => {
+    let out = translated.get(sql);
+    if (out === undefined) {
+      out = toPostgresPlaceholders(sql);
+      translated.set(sql, out);
+    }
+    return out;
+  };
+
+  const executor = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
+    dialect: "postgres",
+    async all<T>(sql: string, params: readonly SqlValue[] = []) {
+      const result = await client.query(text(sql), params as unknown[]);
+      return result.rows as T[];
+    },
+    async get<T>(sql: string, params: readonly SqlValue[] = []) {
+      const result = await client.query(text(sql), params as unknown[]);
+      return result.rows[0] as T | undefined;
+    },
+    async run(sql: string, params: readonly SqlValue[] = []) {
+      const result = await client.query(text(sql), params as unknown[]);
+      return { changes: result.rowCount ?? 0 };
+    },
+  });
+  const direct = executor(pool);
+
+  return {
+    ...direct,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn(executor(client));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query("SELECT 1");
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
