@@ -1,0 +1,42 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { ConfigError, loadConfig } from "./config.ts";
+
+test("uses the documented defaults", () => {
+  const config = loadConfig({});
+  assert.equal(config.port, 8080);
+  assert.equal(config.host, "127.0.0.1");
+  assert.equal(config.dataDir, "./data");
+  assert.equal(config.databaseUrl, undefined);
+  assert.equal(config.maxTextBytes, 1024 * 1024);
+  assert.equal(config.maxBatchItems, 1000);
+  assert.equal(config.maxBatchBytes, 10 * 1024 * 1024);
+  assert.ok(config.workers >= 1);
+});
+
+const bad: [string, Record<string, string>][] = [
+  ["PORT", { PORT: "eighty" }],
+  ["PORT", { PORT: "70000" }],
+  ["DATABASE_URL", { DATABASE_URL: "mysql://x" }],
+  ["DEID_MASTER_KEY", { DEID_MASTER_KEY: "c2hvcnQ=" }],
+  ["DEID_MASTER_KEY", { DEID_MASTER_KEY: "not base64!" }],
+  ["DEID_WORKERS", { DEID_WORKERS: "0" }],
+  ["DEID_MAX_TEXT_BYTES", { DEID_MAX_TEXT_BYTES: "-1" }],
+  ["DEID_LOG_LEVEL", { DEID_LOG_LEVEL: "loud" }],
+  ["DEID_REQUIRE_REASON", { DEID_REQUIRE_REASON: "maybe" }],
+  ["DEID_API_KEY", { DEID_API_KEY: "short" }],
+];
+
+for (const [name, env] of bad) {
+  test(`refuses a bad ${name} with an error that names it (${JSON.stringify(env)})`, () => {
+    assert.throws(
+      () => loadConfig(env),
+      (error: unknown) => error instanceof ConfigError && error.message.includes(name),
+    );
+  });
+}
+
+test("accepts a base64 32-byte master key", () => {
+  const key = Buffer.alloc(32, 7).toString("base64");
+  assert.equal(loadConfig({ DEID_MASTER_KEY: key }).masterKey?.length, 32);
+});

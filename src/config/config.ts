@@ -1,0 +1,104 @@
+import { availableParallelism } from "node:os";
+import type { RawEnv } from "./env.ts";
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  /** Extra schema for PostgreSQL (tests); not an environment variable. */
+  readonly postgresSchema?: string;
+  readonly apiKey: string | undefined;
+  /** Base64 32-byte root key; undefined means "use or create the key file in dataDir". */
+  readonly masterKey: Uint8Array | undefined;
+  readonly maxTextBytes: number;
+  readonly maxBatchItems: number;
+  readonly maxBatchBytes: number;
+  readonly workers: number;
+  /** Detection tasks allowed to wait for a worker before the service sheds load with 503. */
+  readonly maxQueue: number;
+  readonly logLevel: LogLevel;
+  /** Default per-key request rate; 0 disables rate limiting. */
+  readonly rateLimitPerMinute: number;
+  readonly requireReason: boolean;
+  /** Origin line of the audit log's checkpoints (C2SP tlog-checkpoint). */
+  readonly logOrigin: string;
+  /** Benchmark-only: skip the audit log to measure its cost. Never set from the environment. */
+  readonly receiptsEnabled: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+const MiB = 1024 * 1024;
+
+function integer(env: RawEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw.trim());
+  if (value < min || value > max)
+    throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function boolean(env: RawEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (["1", "true", "yes", "on"].includes(raw)) return true;
+  if (["0", "false", "no", "off"].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function masterKey(raw: string | undefined): Uint8Array | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  const trimmed = raw.trim();
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(trimmed)) throw new ConfigError("DEID_MASTER_KEY must be base64");
+  const bytes = Buffer.from(trimmed, "base64");
+  if (bytes.length !== 32)
+    throw new ConfigError(`DEID_MASTER_KEY must decode to 32 bytes, got ${bytes.length}`);
+  return new Uint8Array(bytes);
+}
+
+/** Turns the raw environment into a validated config; a bad value throws a ConfigError naming it. */
+export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError("DATABASE_URL must start with postgres:// or postgresql://");
+  }
+  const logLevel = (env.DEID_LOG_LEVEL?.trim() || "info") as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(
+      `DEID_LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.DEID_LOG_LEVEL}"`,
+    );
+  }
+  const apiKey = env.DEID_API_KEY?.trim() || undefined;
+  if (apiKey !== undefined && apiKey.length < 16)
+    throw new ConfigError("DEID_API_KEY must be at least 16 characters");
+  const host = env.HOST?.trim() || "127.0.0.1";
+  const workers = integer(env, "DEID_WORKERS", Math.max(1, availableParallelism()), 1, 256);
+  const config: Config = {
+    port: integer(env, "PORT", 8080, 0, 65535),
+    host,
+    dataDir: env.DEID_DATA_DIR?.trim() || "./data",
+    databaseUrl,
+    apiKey,
+    masterKey: masterKey(env.DEID_MASTER_KEY),
+    maxTextBytes: integer(env, "DEID_MAX_TEXT_BYTES", MiB, 1, 64 * MiB),
+    maxBatchItems: integer(env, "DEID_MAX_BATCH_ITEMS", 1000, 1, 100_000),
+    maxBatchBytes: integer(env, "DEID_MAX_BATCH_BYTES", 10 * MiB, 1, 512 * MiB),
+    workers,
+    maxQueue: integer(env, "DEID_MAX_QUEUE", workers * 256, 1, 1_000_000),
+    logLevel,
+    rateLimitPerMinute: integer(env, "DEID_RATE_LIMIT_PER_MINUTE", 0, 0, 10_000_000),
+    requireReason: boolean(env, "DEID_REQUIRE_REASON", false),
+    logOrigin: env.DEID_LOG_ORIGIN?.trim() || "clinical-deid.local/audit-log",
+    receiptsEnabled: true,
+  };
+  if (/[\n\r]/.test(config.logOrigin)) throw new ConfigError("DEID_LOG_ORIGIN must be one line");
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,39 @@
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+
+/**
+ * AES-256-GCM with a random 96-bit nonce. Layout: version byte 1 | nonce (12) | tag (16) | ciphertext.
+ * The associated data binds a ciphertext to its row (tenant, document or scope), so a value cannot
+ * be moved to another row and still decrypt.
+ */
+export interface Cipher {
+  readonly keyId: string;
+  encrypt(plaintext: string, associatedData: string): Uint8Array;
+  decrypt(blob: Uint8Array, associatedData: string, keyId: string): string;
+}
+
+const VERSION = 1;
+
+export function createCipher(keys: ReadonlyMap<string, Uint8Array>, currentKeyId: string): Cipher {
+  const current = keys.get(currentKeyId);
+  if (!current || current.length !== 32) throw new Error("current vault key must be 32 bytes");
+  return {
+    keyId: currentKeyId,
+    encrypt(plaintext, associatedData) {
+      const nonce = randomBytes(12);
+      const cipher = createCipheriv("aes-256-gcm", current, nonce);
+      cipher.setAAD(Buffer.from(associatedData, "utf8"));
+      const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
+      return new Uint8Array(Buffer.concat([Buffer.of(VERSION), nonce, cipher.getAuthTag(), body]));
+    },
+    decrypt(blob, associatedData, keyId) {
+      const key = keys.get(keyId);
+      if (!key) throw new Error(`unknown vault key id ${keyId}`);
+      const bytes = Buffer.from(blob);
+      if (bytes.length < 29 || bytes[0] !== VERSION) throw new Error("malformed vault ciphertext");
+      const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(1, 13));
+      decipher.setAAD(Buffer.from(associatedData, "utf8"));
+      decipher.setAuthTag(bytes.subarray(13, 29));
+      return Buffer.concat([decipher.update(bytes.subarray(29)), decipher.final()]).toString("utf8");
+    },
+  };
+}
