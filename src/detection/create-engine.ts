@@ -1,0 +1,58 @@
+import { buildLexicons } from "./build-lexicons.ts";
+import type { DetectionEngine } from "./engine.ts";
+import type { LexiconData } from "./lexicon-data.ts";
+import type { Lexicons } from "./lexicons.ts";
+import { loadLexiconData } from "./load-lexicon-data.ts";
+import type { Recogniser, ScanContext } from "./recogniser.ts";
+import { RECOGNISERS } from "./recognisers/index.ts";
+import { resolveOverlaps } from "./resolve-overlaps.ts";
+import type { Span } from "./span.ts";
+import { TokenStream } from "./token-stream.ts";
+import { detectWritingStyle } from "./writing-style.ts";
+
+/** Bumped by hand when the rules change in a way the source digest would not show. */
+export const ENGINE_RULES_VERSION = "1.0.0";
+
+class Engine implements DetectionEngine {
+  readonly version: string;
+  private readonly lexicons: Lexicons;
+  private readonly recognisers: readonly Recogniser[];
+  private readonly tokens = new TokenStream();
+
+  constructor(lexicons: Lexicons, digest: string, recognisers: readonly Recogniser[]) {
+    this.lexicons = lexicons;
+    this.recognisers = recognisers;
+    this.version = `${ENGINE_RULES_VERSION}+${digest}`;
+  }
+
+  detect(text: string): Span[] {
+    if (typeof text !== "string" || text.length === 0) return [];
+    const tokens = this.tokens;
+    tokens.reset(text);
+    const context: ScanContext = {
+      tokens,
+      lexicons: this.lexicons,
+      mixedCase: detectWritingStyle(tokens),
+    };
+    const candidates: Span[] = [];
+    for (const recognise of this.recognisers) recognise(context, candidates);
+    const valid = candidates.filter(
+      (s) =>
+        Number.isInteger(s.start) &&
+        Number.isInteger(s.end) &&
+        s.start >= 0 &&
+        s.end <= text.length &&
+        s.start < s.end,
+    );
+    tokens.reset("");
+    return resolveOverlaps(valid);
+  }
+}
+
+/**
+ * Builds a detection engine. `data` defaults to the lexicons shipped in ./data; a worker thread
+ * passes the LexiconData it received through workerData, so the files are read once per process.
+ */
+export function createEngine(data: LexiconData = loadLexiconData()): DetectionEngine {
+  return new Engine(buildLexicons(data), data.digest, RECOGNISERS);
+}

@@ -1,0 +1,67 @@
+import type { ScanContext } from "./recogniser.ts";
+
+/**
+ * How much a word looks like a personal name, from the lexicons and the note's casing.
+ * Shared by the name recognisers, which add context (titles, credentials, relatives).
+ */
+export const NOT_A_NAME = 0;
+/** A known name that is also an ordinary word ("Green", "Rose"), capitalised where case tells. */
+export const AMBIGUOUS_NAME = 1;
+/** A word no lexicon knows (not English, not clinical), capitalised where case tells. */
+export const UNKNOWN_WORD = 2;
+/** A listed first name or surname that is no English or clinical word. */
+export const KNOWN_NAME = 3;
+
+export function nameEvidence(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  if (!t.isWord(i) || t.length(i) < 2) return NOT_A_NAME;
+  const lex = context.lexicons;
+  let word = t.lower(i);
+  if (word.endsWith("'s") || word.endsWith("\u2019s")) word = word.slice(0, -2);
+  if (lex.clinical.has(word)) return NOT_A_NAME;
+  const caseOk = !context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i);
+  const isName = lex.firstNames.has(word) || lex.surnames.has(word);
+  const isWord = lex.vocabulary.has(word);
+  if (isName && !isWord) return caseOk || t.length(i) > 3 ? KNOWN_NAME : UNKNOWN_WORD;
+  if (isWord) return isName && caseOk && !t.isAllCaps(i) ? AMBIGUOUS_NAME : NOT_A_NAME;
+  if (!caseOk || !isAlphabetic(t.raw(i))) return NOT_A_NAME;
+  return UNKNOWN_WORD;
+}
+
+function isAlphabetic(word: string): boolean {
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39 || c === 0x2019 || c >= 0xc0;
+    if (!letter) return false;
+  }
+  return true;
+}
+
+/** True for a one-letter initial ("V" or "V."). */
+export function isInitial(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(i) || t.length(i) !== 1) return false;
+  return !context.mixedCase || t.isAllCaps(i) || t.isPunct(i + 1, ".");
+}
+
+/** Surname particles that belong to the name that follows ("Van Houten", "de la Cruz"). */
+export const PARTICLES: ReadonlySet<string> = new Set([
+  "van",
+  "von",
+  "de",
+  "del",
+  "della",
+  "da",
+  "di",
+  "la",
+  "le",
+  "st",
+  "mac",
+  "mc",
+  "o",
+  "bin",
+  "ben",
+  "al",
+  "el",
+  "ter",
+]);

@@ -1,0 +1,91 @@
+import type { ScanContext } from "../recogniser.ts";
+import type { Span } from "../span.ts";
+import { NUMBER, type TokenStream } from "../token-stream.ts";
+
+/**
+ * Dates written with numbers: M/D/YY(YY), M-D-YY(YY), M.D.YY(YY), YYYY-MM-DD, M/D, M/YYYY and
+ * ranges such as 6/30-7/2. Parts must be calendar-valid; a sequence that continues with more
+ * separated numbers (blood gases "7.45/33/80", ratios) is not a date.
+ */
+function isSeparator(t: TokenStream, i: number): boolean {
+  return t.isPunct(i, "/") || t.isPunct(i, "-") || t.isPunct(i, ".");
+}
+
+/** Adjacent number-separator-number chain starting at `i`: token indexes of its numbers. */
+function readChain(t: TokenStream, i: number, parts: number[]): void {
+  parts.length = 0;
+  parts.push(i);
+  let j = i;
+  while (parts.length < 5 && isSeparator(t, j + 1) && t.touches(j) && t.isNumber(j + 2) && t.touches(j + 1)) {
+    j += 2;
+    parts.push(j);
+  }
+}
+
+const isMonth = (n: number): boolean => n >= 1 && n <= 12;
+const isDay = (n: number): boolean => n >= 1 && n <= 31;
+
+function isYear(t: TokenStream, i: number): boolean {
+  const len = t.length(i);
+  if (len === 2) return true;
+  const v = t.value(i);
+  return len === 4 && v >= 1850 && v <= 2150;
+}
+
+function sameSeparators(t: TokenStream, parts: number[], count: number): boolean {
+  const first = t.text.charCodeAt(t.start[parts[0]! + 1]!);
+  for (let k = 1; k < count - 1; k++) {
+    if (t.text.charCodeAt(t.start[parts[k]! + 1]!) !== first) return false;
+  }
+  return true;
+}
+
+/** Number of chain parts (from the first) forming a date, 0 when none. */
+function datePartCount(t: TokenStream, parts: number[]): number {
+  const [a, b, c] = parts;
+  if (a === undefined || b === undefined) return 0;
+  const sep = t.text.charCodeAt(t.start[a + 1]!);
+  const va = t.value(a);
+  const vb = t.value(b);
+  if (c !== undefined && sameSeparators(t, parts, 3)) {
+    const vc = t.value(c);
+    if (t.length(a) <= 2 && t.length(b) <= 2 && isMonth(va) && isDay(vb) && isYear(t, c)) return 3;
+    if (t.length(a) === 4 && isYear(t, a) && isMonth(vb) && isDay(vc) && t.length(c) <= 2) return 3;
+    if (t.length(a) <= 2 && t.length(b) <= 2 && isDay(va) && isMonth(vb) && t.length(c) === 4) return 3;
+  }
+  if (sep === 46) return 0;
+  if (t.length(a) > 2) return 0;
+  if (sep === 47 && isMonth(va) && t.length(b) === 4 && isYear(t, b)) return 2;
+  if (sep === 47 && isMonth(va) && t.length(b) <= 2 && isDay(vb)) return 2;
+  return 0;
+}
+
+export function findNumericDates(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const parts: number[] = [];
+  for (let i = 0; i < t.count; i++) {
+    if (t.kind[i] !== NUMBER) continue;
+    if (isSeparator(t, i - 1) && t.touches(i - 1) && t.isNumber(i - 2) && t.touches(i - 2)) continue;
+    if (t.isPunct(i - 1, ".") && t.touches(i - 1)) continue;
+    readChain(t, i, parts);
+    const count = datePartCount(t, parts);
+    if (count === 0) {
+      i = parts[parts.length - 1]!;
+      continue;
+    }
+    let last = parts[count - 1]!;
+    if (parts.length > count) {
+      // "6/30-7/2" is a range of two dates; anything else that goes on is a ratio or a gas.
+      const rest = parts.slice(count);
+      const isRange = t.isPunct(last + 1, "-") && datePartCount(t, rest) === rest.length;
+      if (!isRange) {
+        i = parts[parts.length - 1]!;
+        continue;
+      }
+      last = parts[parts.length - 1]!;
+    }
+    const confidence = count === 3 ? 0.95 : 0.75;
+    out.push({ type: "DATE", start: t.start[i]!, end: t.end[last]!, confidence });
+    i = last;
+  }
+}

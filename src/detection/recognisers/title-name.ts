@@ -1,0 +1,127 @@
+import {
+  AMBIGUOUS_NAME,
+  isInitial,
+  KNOWN_NAME,
+  nameEvidence,
+  PARTICLES,
+  UNKNOWN_WORD,
+} from "../name-evidence.ts";
+import type { PhiType } from "../phi-type.ts";
+import type { ScanContext } from "../recogniser.ts";
+import type { Span } from "../span.ts";
+
+/**
+ * Names after a title: "Dr. Aldous", "dr pryce", "DR VANDERMOLEN", "Mr. Otto Wojcik",
+ * "Dr. Halloran and Vandermolen". Right after a title even an ordinary word is a name; further
+ * words join only when they look like names. Ambiguous titles ("MS" multiple sclerosis, "MR"
+ * mitral regurgitation) need a dot or a name-looking word after them.
+ */
+const TITLES = new Map<string, PhiType>([
+  ["dr", "PROVIDER_NAME"],
+  ["doctor", "PROVIDER_NAME"],
+  ["drs", "PROVIDER_NAME"],
+  ["prof", "PROVIDER_NAME"],
+  ["professor", "PROVIDER_NAME"],
+  ["mr", "PATIENT_NAME"],
+  ["mrs", "PATIENT_NAME"],
+  ["ms", "PATIENT_NAME"],
+  ["miss", "PATIENT_NAME"],
+  ["mister", "PATIENT_NAME"],
+  ["rabbi", "NAME"],
+  ["rev", "NAME"],
+  ["reverend", "NAME"],
+  ["fr", "NAME"],
+  ["pastor", "NAME"],
+  ["chaplain", "NAME"],
+]);
+const AMBIGUOUS_TITLES = new Set(["ms", "mr", "miss", "fr", "doctor", "chaplain", "pastor", "drs"]);
+/** Words that follow a title without being a name ("Dr. aware", "MD/Dr. order"). */
+const NOT_AFTER_TITLE = new Set([
+  "aware",
+  "notified",
+  "paged",
+  "called",
+  "made",
+  "order",
+  "orders",
+  "ordered",
+  "office",
+  "team",
+  "here",
+  "in",
+  "at",
+  "on",
+  "to",
+  "and",
+  "of",
+  "the",
+  "was",
+  "is",
+  "said",
+  "note",
+  "with",
+  "for",
+  "re",
+  "who",
+  "will",
+  "has",
+  "by",
+  "or",
+  "a",
+  "an",
+  "x",
+]);
+
+/** Appends the name after the title token `i`; returns the last token used. */
+function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): number {
+  const t = context.tokens;
+  const title = t.lower(i);
+  let j = i + 1;
+  const dotted = t.isPunct(j, ".") && t.touches(i);
+  if (dotted) j++;
+  if (!t.isWord(j) || NOT_AFTER_TITLE.has(t.lower(j))) return i;
+  if (t.start[j]! - t.end[i]! > 3) return i;
+  const firstEvidence = nameEvidence(context, j);
+  if (AMBIGUOUS_TITLES.has(title) && !dotted && firstEvidence < UNKNOWN_WORD) {
+    if (!(context.mixedCase && t.isCapitalised(i) && t.isCapitalised(j))) return i;
+  }
+  if (context.mixedCase && !t.isCapitalised(j) && !t.isAllCaps(j) && firstEvidence < AMBIGUOUS_NAME) {
+    // "Dr. green" in a mixed-case note still reads as a name after a capitalised title.
+    if (type !== "PROVIDER_NAME" && !t.isCapitalised(i)) return i;
+  }
+  const from = t.start[j]!;
+  let last = j;
+  let k = j + 1;
+  for (let n = 0; n < 3 && k < t.count; n++) {
+    if (t.isPunct(k, ".") && t.touches(k - 1) && t.length(k - 1) === 1) k++;
+    if (!t.isWord(k) || t.start[k]! - t.end[k - 1]! > 2 || t.startsLine(k)) break;
+    const word = t.lower(k);
+    const ev = nameEvidence(context, k);
+    const particle = PARTICLES.has(word) && nameEvidence(context, k + 1) >= UNKNOWN_WORD;
+    if (ev >= UNKNOWN_WORD || particle || isInitial(context, k) || (ev === AMBIGUOUS_NAME && n === 0)) {
+      last = k;
+      k++;
+    } else break;
+  }
+  out.push({ type, start: from, end: t.end[last]!, confidence: 0.9 });
+  // "Dr. Halloran and Vandermolen", "Drs. Smith, Jones"
+  let m = last + 1;
+  while (m + 1 < t.count && (t.isPunct(m, ",") || t.isPunct(m, "&") || t.lower(m) === "and")) {
+    if (nameEvidence(context, m + 1) < KNOWN_NAME && !(context.mixedCase && t.isCapitalised(m + 1))) break;
+    if (nameEvidence(context, m + 1) < UNKNOWN_WORD) break;
+    out.push({ type, start: t.start[m + 1]!, end: t.end[m + 1]!, confidence: 0.8 });
+    last = m + 1;
+    m = last + 1;
+  }
+  return last;
+}
+
+export function findTitledNames(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 0; i < t.count; i++) {
+    if (!t.isWord(i)) continue;
+    const type = TITLES.get(t.lower(i));
+    if (type === undefined) continue;
+    i = readName(context, i, type, out);
+  }
+}

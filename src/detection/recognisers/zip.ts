@@ -1,0 +1,21 @@
+import type { ScanContext } from "../recogniser.ts";
+import type { Span } from "../span.ts";
+import { NUMBER } from "../token-stream.ts";
+
+/** US ZIP codes (5 digits, optional +4) after a state name or code, or a "zip" cue. */
+export function findZips(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const states = context.lexicons.states;
+  for (let i = 1; i < t.count; i++) {
+    if (t.kind[i] !== NUMBER || t.length(i) !== 5) continue;
+    if (t.touches(i - 1) && !t.isPunct(i - 1, ":")) continue;
+    let k = i - 1;
+    if (t.isPunct(k, ",") || t.isPunct(k, ":")) k--;
+    const cue = t.isWord(k) && (states.has(t.lower(k)) || t.lower(k) === "zip" || t.lower(k) === "zipcode");
+    if (!cue) continue;
+    let end = t.end[i]!;
+    if (t.isPunct(i + 1, "-") && t.touches(i) && t.isNumber(i + 2) && t.length(i + 2) === 4)
+      end = t.end[i + 2]!;
+    out.push({ type: "ZIP", start: t.start[i]!, end, confidence: 0.85 });
+  }
+}

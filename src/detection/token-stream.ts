@@ -1,0 +1,195 @@
+/**
+ * One-pass tokeniser. Splits text into words (letters, with inner apostrophes as in "O'Brien"
+ * and "Mary's"), digit runs and single punctuation characters; white space separates tokens.
+ * Any code unit >= 0x80 that is not a known space counts as a word character, so a surrogate
+ * pair always falls inside one token and spans built from token bounds never split it.
+ * Recognisers read tokens through this class instead of running regexes over the text.
+ */
+
+export const WORD = 1;
+export const NUMBER = 2;
+export const PUNCT = 3;
+
+/** Flags per token. */
+export const HAS_UPPER = 1;
+export const HAS_LOWER = 2;
+export const INITIAL_UPPER = 4;
+export const AFTER_NEWLINE = 8;
+export const AFTER_SPACE = 16;
+
+const CLASS_SPACE = 0;
+const CLASS_LETTER = 1;
+const CLASS_DIGIT = 2;
+const CLASS_PUNCT = 3;
+
+function classify(code: number): number {
+  if (code < 0x80) {
+    if (code >= 97 && code <= 122) return CLASS_LETTER;
+    if (code >= 65 && code <= 90) return CLASS_LETTER;
+    if (code >= 48 && code <= 57) return CLASS_DIGIT;
+    if (code === 32 || (code >= 9 && code <= 13)) return CLASS_SPACE;
+    return CLASS_PUNCT;
+  }
+  if (code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a)) return CLASS_SPACE;
+  if (code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000) {
+    return CLASS_SPACE;
+  }
+  if (code === 0x2019 || code === 0x2018 || (code >= 0x2010 && code <= 0x2015) || code === 0x201c) {
+    return CLASS_PUNCT;
+  }
+  if (code === 0x201d || code === 0xfeff) return CLASS_PUNCT;
+  return CLASS_LETTER;
+}
+
+export class TokenStream {
+  text = "";
+  count = 0;
+  start: Int32Array = new Int32Array(256);
+  end: Int32Array = new Int32Array(256);
+  kind: Uint8Array = new Uint8Array(256);
+  flags: Uint8Array = new Uint8Array(256);
+  private lowers: (string | undefined)[] = [];
+
+  /** Tokenises `text`, reusing this stream's buffers. */
+  reset(text: string): void {
+    this.text = text;
+    this.count = 0;
+    this.lowers = [];
+    const length = text.length;
+    let i = 0;
+    let pendingFlags = 0;
+    while (i < length) {
+      const code = text.charCodeAt(i);
+      const cls = classify(code);
+      if (cls === CLASS_SPACE) {
+        pendingFlags |= code === 10 || code === 13 ? AFTER_NEWLINE | AFTER_SPACE : AFTER_SPACE;
+        i++;
+        continue;
+      }
+      const from = i;
+      let flags = pendingFlags;
+      pendingFlags = 0;
+      let kind = PUNCT;
+      if (cls === CLASS_LETTER) {
+        kind = WORD;
+        if (code >= 65 && code <= 90) flags |= INITIAL_UPPER | HAS_UPPER;
+        else if (code >= 97 && code <= 122) flags |= HAS_LOWER;
+        i++;
+        while (i < length) {
+          const c = text.charCodeAt(i);
+          const k = classify(c);
+          if (k === CLASS_LETTER) {
+            if (c >= 65 && c <= 90) flags |= HAS_UPPER;
+            else if (c >= 97 && c <= 122) flags |= HAS_LOWER;
+            i++;
+          } else if ((c === 39 || c === 0x2019) && i + 1 < length && classify(text.charCodeAt(i + 1)) === 1) {
+            i++;
+          } else break;
+        }
+      } else if (cls === CLASS_DIGIT) {
+        kind = NUMBER;
+        i++;
+        while (i < length) {
+          const c = text.charCodeAt(i);
+          if (c < 48 || c > 57) break;
+          i++;
+        }
+      } else {
+        i++;
+      }
+      this.push(from, i, kind, flags);
+    }
+  }
+
+  private push(from: number, to: number, kind: number, flags: number): void {
+    if (this.count === this.start.length) {
+      const size = this.count * 2;
+      const start = new Int32Array(size);
+      start.set(this.start);
+      this.start = start;
+      const end = new Int32Array(size);
+      end.set(this.end);
+      this.end = end;
+      const kinds = new Uint8Array(size);
+      kinds.set(this.kind);
+      this.kind = kinds;
+      const flagArray = new Uint8Array(size);
+      flagArray.set(this.flags);
+      this.flags = flagArray;
+    }
+    const n = this.count++;
+    this.start[n] = from;
+    this.end[n] = to;
+    this.kind[n] = kind;
+    this.flags[n] = flags;
+  }
+
+  /** The token's text as written. */
+  raw(i: number): string {
+    return this.text.slice(this.start[i]!, this.end[i]!);
+  }
+
+  /** The token in lower case, cached; "" outside the stream. */
+  lower(i: number): string {
+    if (i < 0 || i >= this.count) return "";
+    let value = this.lowers[i];
+    if (value === undefined) {
+      value = this.raw(i).toLowerCase();
+      this.lowers[i] = value;
+    }
+    return value;
+  }
+
+  isWord(i: number): boolean {
+    return i >= 0 && i < this.count && this.kind[i] === WORD;
+  }
+
+  isNumber(i: number): boolean {
+    return i >= 0 && i < this.count && this.kind[i] === NUMBER;
+  }
+
+  /** True when token `i` is the punctuation character `ch`. */
+  isPunct(i: number, ch: string): boolean {
+    return (
+      i >= 0 &&
+      i < this.count &&
+      this.kind[i] === PUNCT &&
+      this.text.charCodeAt(this.start[i]!) === ch.charCodeAt(0)
+    );
+  }
+
+  /** True when tokens `i` and `i + 1` touch (no space between them). */
+  touches(i: number): boolean {
+    return i >= 0 && i + 1 < this.count && this.end[i] === this.start[i + 1];
+  }
+
+  /** Length in code units of token `i`. */
+  length(i: number): number {
+    return this.end[i]! - this.start[i]!;
+  }
+
+  /** Integer value of a NUMBER token (digit runs longer than 9 give NaN). */
+  value(i: number): number {
+    if (this.kind[i] !== NUMBER || this.length(i) > 9) return Number.NaN;
+    let n = 0;
+    for (let p = this.start[i]!; p < this.end[i]!; p++) n = n * 10 + (this.text.charCodeAt(p) - 48);
+    return n;
+  }
+
+  /** True when the word has an upper-case first letter and lower-case letters after it. */
+  isCapitalised(i: number): boolean {
+    const f = this.flags[i]!;
+    return (f & INITIAL_UPPER) !== 0 && (f & HAS_LOWER) !== 0;
+  }
+
+  /** True when the word is written in capitals only. */
+  isAllCaps(i: number): boolean {
+    const f = this.flags[i]!;
+    return (f & HAS_UPPER) !== 0 && (f & HAS_LOWER) === 0;
+  }
+
+  /** True when a line break separates token `i` from the one before. */
+  startsLine(i: number): boolean {
+    return i === 0 || (this.flags[i]! & AFTER_NEWLINE) !== 0;
+  }
+}
