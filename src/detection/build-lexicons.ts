@@ -7,8 +7,9 @@ export function buildLexicons(data: LexiconData): Lexicons {
     new Set(readList(data.lists[name]).map((entry) => entry.toLowerCase()));
   const cities = set("cities");
   const hospitals = set("hospitals");
+  const states = set("states");
   const phraseHeads = new Map<string, number>();
-  for (const phrase of [...cities, ...hospitals]) {
+  for (const phrase of [...cities, ...hospitals, ...states]) {
     const words = phrase.split(" ");
     if (words.length < 2 || words.length > MAX_PHRASE_WORDS) continue;
     const head = words[0]!;
@@ -22,7 +23,7 @@ export function buildLexicons(data: LexiconData): Lexicons {
     cities,
     majorCities: set("major-cities"),
     hospitals,
-    states: set("states"),
+    states,
     countries: set("countries"),
     phraseHeads,
   };

@@ -1,18 +1,25 @@
 import type { Recogniser } from "../recogniser.ts";
 import { findAges } from "./age.ts";
+import { findCitiesAndStates } from "./city-state.ts";
+import { findCredentialNames } from "./credential-name.ts";
 import { findNumericDates } from "./date-numeric.ts";
 import { findTextDates } from "./date-text.ts";
 import { findEmails } from "./email.ts";
+import { findHospitals } from "./hospital.ts";
 import { findIpAddresses } from "./ip-address.ts";
+import { findListedNames } from "./lexicon-name.ts";
 import { findPhones } from "./phone.ts";
+import { findCuedPlaces } from "./place-cue.ts";
 import { findRecordNumbers } from "./record-number.ts";
+import { findRelativeNames } from "./relative-name.ts";
 import { findSsns } from "./ssn.ts";
+import { findStreetAddresses } from "./street-address.ts";
 import { findTitledNames } from "./title-name.ts";
 import { findUrls } from "./url.ts";
 import { findYears } from "./year.ts";
 import { findZips } from "./zip.ts";
 
-/** Every recogniser the engine runs, in order. Add a new one here. */
+/** Every recogniser the engine runs. Order does not matter: overlaps are resolved afterwards. */
 export const RECOGNISERS: readonly Recogniser[] = [
   findEmails,
   findUrls,
@@ -25,5 +32,12 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findAges,
   findRecordNumbers,
   findZips,
+  findStreetAddresses,
   findTitledNames,
+  findCredentialNames,
+  findRelativeNames,
+  findListedNames,
+  findHospitals,
+  findCuedPlaces,
+  findCitiesAndStates,
 ];

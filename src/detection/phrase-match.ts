@@ -1,0 +1,29 @@
+import type { ScanContext } from "./recogniser.ts";
+
+/**
+ * Longest phrase of `set` starting at word token `i`, words separated by spaces, dots or
+ * hyphens ("St. Mary's", "Winston-Salem"); "st" reads as "saint" as in the generated lists.
+ * Returns the last token of the match, or -1. Work is bounded by MAX_PHRASE_WORDS.
+ */
+export function matchPhrase(context: ScanContext, i: number, set: ReadonlySet<string>): number {
+  const t = context.tokens;
+  if (!t.isWord(i)) return -1;
+  const maxWords = context.lexicons.phraseHeads.get(normalise(t.lower(i))) ?? 1;
+  let phrase = "";
+  let best = -1;
+  let k = i;
+  for (let n = 0; n < maxWords && k < t.count; n++) {
+    if (!t.isWord(k)) break;
+    phrase = n === 0 ? normalise(t.lower(k)) : `${phrase} ${normalise(t.lower(k))}`;
+    if (set.has(phrase)) best = k;
+    let next = k + 1;
+    if ((t.isPunct(next, ".") || t.isPunct(next, "-")) && t.touches(k)) next++;
+    if (next >= t.count || t.start[next]! - t.end[k]! > 3 || t.startsLine(next)) break;
+    k = next;
+  }
+  return best;
+}
+
+function normalise(word: string): string {
+  return word === "st" ? "saint" : word;
+}

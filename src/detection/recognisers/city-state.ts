@@ -1,0 +1,34 @@
+import { matchPhrase } from "../phrase-match.ts";
+import type { ScanContext } from "../recogniser.ts";
+import type { Span } from "../span.ts";
+
+/**
+ * Large cities that are no English word ("Baltimore", "San Francisco"), full US state names
+ * ("Maryland", "New York") and country names, wherever written; capitalised where case tells.
+ */
+export function findCitiesAndStates(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const lex = context.lexicons;
+  for (let i = 0; i < t.count; i++) {
+    if (!t.isWord(i)) continue;
+    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
+    const word = t.lower(i);
+    if (lex.clinical.has(word)) continue;
+    if (t.length(i) > 2) {
+      const state = matchPhrase(context, i, lex.states);
+      if (state !== -1 && (state > i || !lex.vocabulary.has(word))) {
+        out.push({ type: "STATE", start: t.start[i]!, end: t.end[state]!, confidence: 0.7 });
+        i = state;
+        continue;
+      }
+    }
+    const city = matchPhrase(context, i, lex.majorCities);
+    if (city !== -1 && (city > i || !lex.vocabulary.has(word))) {
+      out.push({ type: "CITY", start: t.start[i]!, end: t.end[city]!, confidence: 0.7 });
+      i = city;
+      continue;
+    }
+    if (lex.countries.has(word))
+      out.push({ type: "COUNTRY", start: t.start[i]!, end: t.end[i]!, confidence: 0.6 });
+  }
+}

@@ -1,0 +1,83 @@
+import { AMBIGUOUS_NAME, isInitial, nameEvidence, UNKNOWN_WORD } from "../name-evidence.ts";
+import type { ScanContext } from "../recogniser.ts";
+import type { Span } from "../span.ts";
+
+/**
+ * Names before a credential, as in signatures and sign-offs: "V. Keane, RRT", "q. harrow rrt",
+ * "Peter Lindqvist RRT", "Jane Doe, RN, BSN". Up to three name words before the credential; an
+ * ordinary word ends the name ("seen by MD" has none).
+ */
+const CREDENTIALS = new Set([
+  "rn",
+  "md",
+  "np",
+  "rrt",
+  "crt",
+  "lpn",
+  "cna",
+  "crna",
+  "aprn",
+  "phd",
+  "pharmd",
+  "rph",
+  "msw",
+  "licsw",
+  "lcsw",
+  "bsn",
+  "msn",
+  "cnm",
+  "dpm",
+  "facc",
+  "facp",
+  "facs",
+  "mph",
+  "pa",
+  "pac",
+  "do",
+  "dds",
+  "ms",
+  "rd",
+  "ldn",
+  "slp",
+  "pt",
+  "dpt",
+  "ot",
+  "otr",
+  "cnp",
+  "ccrn",
+  "snp",
+]);
+/** Credentials that are also common words or clinical abbreviations need a comma or a line end. */
+const WEAK_CREDENTIALS = new Set(["pa", "do", "ms", "pt", "ot", "rd", "md", "rn", "np"]);
+
+export function findCredentialNames(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 1; i < t.count; i++) {
+    if (!t.isWord(i) || !CREDENTIALS.has(t.lower(i))) continue;
+    let k = i - 1;
+    const comma = t.isPunct(k, ",");
+    if (comma) k--;
+    if (WEAK_CREDENTIALS.has(t.lower(i))) {
+      const endsLine =
+        i + 1 >= t.count || t.startsLine(i + 1) || t.isPunct(i + 1, ",") || t.isPunct(i + 1, "/");
+      if (!comma && !endsLine) continue;
+    }
+    let first = -1;
+    for (let n = 0; n < 4 && k >= 0; n++) {
+      if (t.isPunct(k, ".") && isInitial(context, k - 1)) k--;
+      if (!t.isWord(k)) break;
+      const ev = nameEvidence(context, k);
+      if (
+        !(ev >= UNKNOWN_WORD || isInitial(context, k) || (ev === AMBIGUOUS_NAME && first === -1 && n === 0))
+      )
+        break;
+      first = k;
+      if (t.startsLine(k)) break;
+      k--;
+    }
+    if (first === -1) continue;
+    const last = comma ? i - 2 : i - 1;
+    if (last < first) continue;
+    out.push({ type: "PROVIDER_NAME", start: t.start[first]!, end: t.end[last]!, confidence: 0.8 });
+  }
+}

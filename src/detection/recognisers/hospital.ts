@@ -1,0 +1,131 @@
+import { nameEvidence, UNKNOWN_WORD } from "../name-evidence.ts";
+import { matchPhrase } from "../phrase-match.ts";
+import type { ScanContext } from "../recogniser.ts";
+import type { Span } from "../span.ts";
+import type { TokenStream } from "../token-stream.ts";
+
+/**
+ * Hospitals and other institutions: names from the CMS hospital list ("Holy Cross", "Mizell"),
+ * words before an institution word ("Alderwood hospital", "Sacred Heart Memorial", "VAMC HOSPITAL"),
+ * and capitalised hospital abbreviations ("GH", "MGH", "VAMC"). List names that are ordinary
+ * words ("Union", "Harbor") need an institution word after them.
+ */
+export const INSTITUTION_WORDS = new Set([
+  "hospital",
+  "hosp",
+  "hospitals",
+  "memorial",
+  "regional",
+  "medical",
+  "clinic",
+  "rehab",
+  "rehabilitation",
+  "campus",
+  "infirmary",
+  "institute",
+  "sanitarium",
+  "nursing",
+  "healthcare",
+  "health",
+  "hlth",
+  "hospice",
+  "manor",
+  "center",
+  "centre",
+  "ctr",
+  "general",
+  "va",
+]);
+/** Words that may close an institution name ("Sacred Heart Memorial"). */
+const NAME_ENDINGS = new Set(["memorial", "regional", "general", "medical", "community", "county"]);
+const NOT_BEFORE_INSTITUTION = new Set([
+  "the",
+  "a",
+  "this",
+  "that",
+  "to",
+  "from",
+  "at",
+  "in",
+  "of",
+  "and",
+  "or",
+  "outside",
+  "another",
+  "other",
+  "same",
+  "our",
+  "his",
+  "her",
+  "their",
+  "local",
+  "state",
+  "private",
+  "teaching",
+  "community",
+  "general",
+]);
+
+function isInstitutionAt(t: TokenStream, i: number): boolean {
+  return t.isWord(i) && INSTITUTION_WORDS.has(t.lower(i));
+}
+
+/** Capitalised hospital abbreviations: letters ending in H, MC or HC ("GH", "BIDMC"). */
+export function isHospitalAbbreviation(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  const len = t.length(i);
+  if (!t.isWord(i) || len < 2 || len > 6) return false;
+  const word = t.lower(i);
+  const lex = context.lexicons;
+  if (lex.vocabulary.has(word) || lex.clinical.has(word) || lex.states.has(word)) return false;
+  if (!/^[a-z]*(h|mc|hc)$/.test(word)) return false;
+  return t.isAllCaps(i) || !context.mixedCase;
+}
+
+export function findHospitals(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const lex = context.lexicons;
+  for (let i = 0; i < t.count; i++) {
+    if (!t.isWord(i)) continue;
+    const last = matchPhrase(context, i, lex.hospitals);
+    if (last !== -1) {
+      const multiWord = last > i;
+      const word = t.lower(i);
+      const distinctive = !lex.vocabulary.has(word) && !lex.clinical.has(word) && t.length(i) >= 4;
+      const caseOk = !context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i);
+      if (caseOk && (multiWord || distinctive || isInstitutionAt(t, last + 1))) {
+        let end = last;
+        if (t.isWord(end + 1) && NAME_ENDINGS.has(t.lower(end + 1))) end++;
+        out.push({
+          type: "HOSPITAL",
+          start: t.start[i]!,
+          end: t.end[end]!,
+          confidence: multiWord ? 0.8 : 0.6,
+        });
+        i = end;
+        continue;
+      }
+    }
+    if (isHospitalAbbreviation(context, i) && t.isAllCaps(i) && context.mixedCase) {
+      out.push({ type: "HOSPITAL", start: t.start[i]!, end: t.end[i]!, confidence: 0.55 });
+      continue;
+    }
+    if (!isInstitutionAt(t, i) || i === 0) continue;
+    // Words before the institution word: "Alderwood hospital", "MIZELL MEMORIAL".
+    let first = -1;
+    for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+      if (!t.isWord(k) || NOT_BEFORE_INSTITUTION.has(t.lower(k))) break;
+      const placeLike =
+        nameEvidence(context, k) >= UNKNOWN_WORD ||
+        (context.mixedCase && t.isCapitalised(k) && !lex.clinical.has(t.lower(k))) ||
+        lex.hospitals.has(t.lower(k)) ||
+        lex.cities.has(t.lower(k)) ||
+        isHospitalAbbreviation(context, k);
+      if (!placeLike) break;
+      first = k;
+      if (t.startsLine(k)) break;
+    }
+    if (first === -1) continue;
+    out.push({ type: "HOSPITAL", start: t.start[first]!, end: t.end[i]!, confidence: 0.7 });
+  }
+}

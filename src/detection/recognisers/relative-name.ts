@@ -1,0 +1,162 @@
+import { AMBIGUOUS_NAME, isInitial, KNOWN_NAME, nameEvidence, UNKNOWN_WORD } from "../name-evidence.ts";
+import type { PhiType } from "../phi-type.ts";
+import type { ScanContext } from "../recogniser.ts";
+import type { Span } from "../span.ts";
+import type { TokenStream } from "../token-stream.ts";
+
+/**
+ * Names next to a role or a contact verb: "wife Beatrice", "dtr rosalind", "oldest son teodor",
+ * "Niece, Josephine Marsh", "Hank Wojcik (son)", "spoke with Imelda", "called Jim". After the
+ * cue the word must be a listed first name, or an unknown capitalised word where case tells.
+ */
+const RELATIVES = new Set([
+  "wife",
+  "husband",
+  "spouse",
+  "daughter",
+  "dtr",
+  "daughters",
+  "son",
+  "sons",
+  "brother",
+  "bro",
+  "sister",
+  "sis",
+  "mother",
+  "mom",
+  "father",
+  "dad",
+  "niece",
+  "nephew",
+  "grandson",
+  "granddaughter",
+  "grandmother",
+  "grandfather",
+  "aunt",
+  "uncle",
+  "cousin",
+  "friend",
+  "girlfriend",
+  "boyfriend",
+  "fiance",
+  "fiancee",
+  "partner",
+  "proxy",
+  "hcp",
+  "guardian",
+  "stepdaughter",
+  "stepson",
+  "daughter-in-law",
+  "son-in-law",
+  "sister-in-law",
+  "brother-in-law",
+  "person",
+  "neighbor",
+  "neighbour",
+  "companion",
+  "caregiver",
+  "caseworker",
+  "coordinator",
+  "rabbi",
+  "priest",
+  "minister",
+  "chaplain",
+  "sw",
+  "nurse",
+  "attending",
+  "resident",
+  "fellow",
+  "intern",
+  "pcp",
+  "cardiologist",
+  "surgeon",
+  "therapist",
+]);
+const PROVIDER_ROLES = new Set([
+  "caseworker",
+  "coordinator",
+  "sw",
+  "nurse",
+  "attending",
+  "resident",
+  "fellow",
+  "intern",
+  "pcp",
+  "cardiologist",
+  "surgeon",
+  "therapist",
+]);
+const CONTACT_VERBS = new Set([
+  "with",
+  "called",
+  "call",
+  "page",
+  "paged",
+  "per",
+  "by",
+  "to",
+  "from",
+  "informed",
+  "notified",
+  "updated",
+  "told",
+  "asked",
+  "and",
+]);
+/** Contact verbs that may stand before any name-looking word, not just a listed first name. */
+const STRONG_VERBS = new Set(["called", "paged", "page", "informed", "notified", "updated", "told", "asked"]);
+
+function readNameAfter(context: ScanContext, j: number, strict: boolean): number {
+  const t = context.tokens;
+  const ev = nameEvidence(context, j);
+  const lex = context.lexicons;
+  const word = t.lower(j);
+  const firstName = lex.firstNames.has(word) && !lex.clinical.has(word);
+  const capitalised = context.mixedCase && t.isCapitalised(j) && ev >= AMBIGUOUS_NAME;
+  if (!(firstName && ev >= AMBIGUOUS_NAME) && !(ev >= (strict ? KNOWN_NAME : UNKNOWN_WORD)) && !capitalised) {
+    return -1;
+  }
+  let last = j;
+  let k = j + 1;
+  if (isInitial(context, k)) k += t.isPunct(k + 1, ".") ? 2 : 1;
+  if (t.isWord(k) && !t.startsLine(k) && nameEvidence(context, k) >= UNKNOWN_WORD) last = k;
+  return last;
+}
+
+function skipPunct(t: TokenStream, i: number): number {
+  let j = i;
+  while (j < t.count && (t.isPunct(j, ",") || t.isPunct(j, ":") || t.isPunct(j, "-") || t.isPunct(j, "(")))
+    j++;
+  return j;
+}
+
+export function findRelativeNames(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 0; i < t.count; i++) {
+    if (!t.isWord(i)) continue;
+    const word = t.lower(i);
+    const relative = RELATIVES.has(word);
+    if (!relative && !CONTACT_VERBS.has(word)) continue;
+    let j = skipPunct(t, i + 1);
+    if (t.isWord(j) && (t.lower(j) === "named" || t.lower(j) === "is")) j++;
+    if (!t.isWord(j) || t.start[j]! - t.end[i]! > 4) continue;
+    // Contact verbs are weak cues: only a listed first name or an unknown name after them.
+    const strict = !relative && !STRONG_VERBS.has(word);
+    const last = readNameAfter(context, j, strict);
+    if (last === -1) continue;
+    const type: PhiType = relative ? (PROVIDER_ROLES.has(word) ? "PROVIDER_NAME" : "RELATIVE_NAME") : "NAME";
+    out.push({ type, start: t.start[j]!, end: t.end[last]!, confidence: relative ? 0.75 : 0.6 });
+  }
+  // "Hank Wojcik (son)"
+  for (let i = 2; i < t.count; i++) {
+    if (!t.isPunct(i, "(") || !t.isWord(i + 1) || !RELATIVES.has(t.lower(i + 1))) continue;
+    let first = -1;
+    for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+      if (nameEvidence(context, k) < UNKNOWN_WORD) break;
+      first = k;
+    }
+    if (first !== -1) {
+      out.push({ type: "RELATIVE_NAME", start: t.start[first]!, end: t.end[i - 1]!, confidence: 0.7 });
+    }
+  }
+}
