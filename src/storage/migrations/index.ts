@@ -1,5 +1,6 @@
 import { coreMigration } from "./001-core.ts";
+import { auditLogMigration } from "./002-audit-log.ts";
 import type { Migration } from "./migration.ts";
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [coreMigration];
+export const MIGRATIONS: readonly Migration[] = [coreMigration, auditLogMigration];

@@ -1,0 +1,130 @@
+import type { Database, SqlExecutor } from "../storage/database.ts";
+import { type AuditTrailEvent, toAuditTrailEvent } from "./audit-trail-event.ts";
+import { coalesce } from "./coalesce.ts";
+import { type AuditEntry, entryDocumentId, entryText } from "./entry.ts";
+import { integrateBatch } from "./integrate-batch.ts";
+import { loadReceipt } from "./load-receipt.ts";
+import { hasPending, insertPending, latestCheckpointRow, reidentifyEntries } from "./log-tables.ts";
+import { createNoteSigner } from "./note-signer.ts";
+import { type NoteVerifier, parseVerifierKey } from "./note-verifier.ts";
+import type { Receipt } from "./receipt.ts";
+import { type VerifyResult, verifyAgainstStorage } from "./verify-against-storage.ts";
+
+export interface AuditLogOptions {
+  readonly db: Database;
+  /** 32-byte Ed25519 seed (derived from the master key with HKDF by the caller). */
+  readonly signingSeed: Uint8Array;
+  /** Checkpoint origin line, e.g. "clinical-deid.example/log"; also the signing key's name. */
+  readonly origin: string;
+  readonly now?: () => Date;
+  /** How long scheduleIntegration waits to gather a batch (default 5 ms). */
+  readonly integrationDelayMs?: number;
+  /** Most entries integrated per transaction (default 1000). */
+  readonly batchLimit?: number;
+  /** Verifier keys of retired signing keys, so a rotated log still accepts its older checkpoints. */
+  readonly previousPublicKeys?: readonly string[];
+  /** Errors of background integration (the entries stay pending and are retried). */
+  readonly onError?: (error: unknown) => void;
+  /** Benchmark only: `false` turns every write and integration into a no-op. Never in production. */
+  readonly enabled?: boolean;
+}
+
+export interface AuditLog {
+  /** Queues an entry in the caller's transaction: durable when that transaction commits. */
+  append(tx: SqlExecutor, entry: AuditEntry): Promise<void>;
+  /** Integrates soon, batching with other requests; call after the appending transaction commits. */
+  scheduleIntegration(): void;
+  /** Integrates every entry committed so far, now. */
+  integrate(): Promise<void>;
+  receipt(tenant: string, documentId: string): Promise<Receipt | undefined>;
+  verify(
+    tenant: string,
+    documentId: string,
+    expected: AuditEntry | undefined,
+  ): Promise<VerifyResult | undefined>;
+  auditTrail(tenant: string, documentId: string): Promise<AuditTrailEvent[]>;
+  /** The note-verifier key: `<origin>+<key id>+<base64 key>`. */
+  publicKey(): string;
+  /** The latest signed checkpoint (a C2SP signed note). */
+  latestCheckpoint(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function createAuditLog(options: AuditLogOptions): AuditLog {
+  const { db, origin } = options;
+  const now = options.now ?? (() => new Date());
+  const enabled = options.enabled ?? true;
+  const signer = createNoteSigner(origin, options.signingSeed);
+  const verifiers: NoteVerifier[] = [{ name: signer.name, keyId: signer.keyId, publicKey: signer.publicKey }];
+  for (const key of options.previousPublicKeys ?? []) {
+    const parsed = parseVerifierKey(key);
+    if (!parsed.ok) throw new Error(`a previous audit public key is invalid: ${parsed.reason}`);
+    verifiers.push(parsed.value);
+  }
+  const context = { db, signer, verifiers, origin, now, batchLimit: options.batchLimit ?? 1000 };
+  const integrate = coalesce(async () => {
+    if (!enabled) return;
+    while ((await integrateBatch(context)) === context.batchLimit) {
+      // A full batch: more may be waiting.
+    }
+  });
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const integrateIfPending = async (tenant: string, documentId: string) => {
+    if (await hasPending(db, tenant, documentId)) await integrate();
+  };
+
+  return {
+    async append(tx, entry) {
+      if (!enabled) return;
+      await insertPending(tx, {
+        tenant: entry.tenant,
+        documentId: entryDocumentId(entry),
+        kind: entry.kind,
+        entry: entryText(entry),
+      });
+    },
+    scheduleIntegration() {
+      if (!enabled || closed || timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        integrate().catch((error) => options.onError?.(error));
+      }, options.integrationDelayMs ?? 5);
+      timer.unref();
+    },
+    integrate,
+    async receipt(tenant, documentId) {
+      if (!enabled) return undefined;
+      await integrateIfPending(tenant, documentId);
+      return (await loadReceipt(db, tenant, documentId))?.receipt;
+    },
+    async verify(tenant, documentId, expected) {
+      if (!enabled) return undefined;
+      await integrateIfPending(tenant, documentId);
+      return verifyAgainstStorage({ db, verifiers, origin, now }, tenant, documentId, expected);
+    },
+    async auditTrail(tenant, documentId) {
+      if (!enabled) return [];
+      await integrateIfPending(tenant, documentId);
+      const rows = await reidentifyEntries(db, tenant, documentId);
+      return rows.flatMap((row) => toAuditTrailEvent(Number(row.idx), row.entry) ?? []);
+    },
+    publicKey: () => signer.verifierKey,
+    async latestCheckpoint() {
+      let row = await latestCheckpointRow(db);
+      if (!row) {
+        await integrate();
+        row = await latestCheckpointRow(db);
+      }
+      if (!row) throw new Error("the audit log has no checkpoint");
+      return row.note;
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await integrate();
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { canonicalJson, canonicalJsonBytes, type JsonValue } from "./canonical-json.ts";
+import { leafHash } from "./merkle-hash.ts";
+
+/**
+ * Log entries. None holds PHI: the input and subject appear only as digests, the output as its
+ * SHA-256, and the rest is metadata. Builders are deterministic, so the service can recompute a
+ * document's entry from its stored row and compare bytes.
+ */
+export const ENTRY_VERSION = 1;
+
+export interface DeidentifyEntry {
+  readonly v: typeof ENTRY_VERSION;
+  readonly kind: "deidentify";
+  readonly tenant: string;
+  readonly document_id: string;
+  readonly policy: string;
+  readonly phi_types: { readonly [type: string]: number };
+  readonly engine_version: string;
+  readonly time: string;
+  readonly subject_digest: string | null;
+  readonly input_salt: string;
+  readonly input_digest: string;
+  readonly output_digest: string;
+}
+
+export interface ReidentifyEntry {
+  readonly v: typeof ENTRY_VERSION;
+  readonly kind: "reidentify";
+  readonly tenant: string;
+  readonly document_id: string;
+  readonly key_id: string;
+  readonly reason: string | null;
+  readonly tokens_restored: number;
+  readonly time: string;
+}
+
+export interface KeyEntry {
+  readonly v: typeof ENTRY_VERSION;
+  readonly kind: "key_created" | "key_revoked";
+  readonly tenant: string;
+  readonly key_id: string;
+  readonly scopes: readonly string[];
+  readonly time: string;
+}
+
+export type AuditEntry = DeidentifyEntry | ReidentifyEntry | KeyEntry;
+export type AuditEntryKind = AuditEntry["kind"];
+
+/** ISO-8601 UTC with milliseconds, as Date.prototype.toISOString writes it. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+export function entryTime(time: Date | string): string {
+  const text = typeof time === "string" ? time : time.toISOString();
+  if (!ISO_TIME.test(text) || Number.isNaN(Date.parse(text))) {
+    throw new RangeError("entry time must be ISO-8601 UTC with milliseconds");
+  }
+  return text;
+}
+
+function count(value: number, what: string): number {
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be a non-negative integer`);
+  return value;
+}
+
+export interface DeidentifyEntryFields {
+  readonly tenant: string;
+  readonly documentId: string;
+  readonly policy: string;
+  readonly phiTypes: { readonly [type: string]: number };
+  readonly engineVersion: string;
+  readonly time: Date | string;
+  readonly subjectDigest: string | null;
+  readonly inputSalt: string;
+  readonly inputDigest: string;
+  readonly outputDigest: string;
+}
+
+export function deidentifyEntry(fields: DeidentifyEntryFields): DeidentifyEntry {
+  const phiTypes: Record<string, number> = {};
+  for (const [type, n] of Object.entries(fields.phiTypes)) phiTypes[type] = count(n, "a PHI type count");
+  return {
+    v: ENTRY_VERSION,
+    kind: "deidentify",
+    tenant: fields.tenant,
+    document_id: fields.documentId,
+    policy: fields.policy,
+    phi_types: phiTypes,
+    engine_version: fields.engineVersion,
+    time: entryTime(fields.time),
+    subject_digest: fields.subjectDigest,
+    input_salt: fields.inputSalt,
+    input_digest: fields.inputDigest,
+    output_digest: fields.outputDigest,
+  };
+}
+
+export interface ReidentifyEntryFields {
+  readonly tenant: string;
+  readonly documentId: string;
+  readonly keyId: string;
+  readonly reason: string | null;
+  readonly tokensRestored: number;
+  readonly time: Date | string;
+}
+
+export function reidentifyEntry(fields: ReidentifyEntryFields): ReidentifyEntry {
+  return {
+    v: ENTRY_VERSION,
+    kind: "reidentify",
+    tenant: fields.tenant,
+    document_id: fields.documentId,
+    key_id: fields.keyId,
+    reason: fields.reason,
+    tokens_restored: count(fields.tokensRestored, "tokens restored"),
+    time: entryTime(fields.time),
+  };
+}
+
+export interface KeyEntryFields {
+  readonly tenant: string;
+  readonly kind: "key_created" | "key_revoked";
+  readonly keyId: string;
+  readonly scopes: readonly string[];
+  readonly time: Date | string;
+}
+
+export function keyEntry(fields: KeyEntryFields): KeyEntry {
+  return {
+    v: ENTRY_VERSION,
+    kind: fields.kind,
+    tenant: fields.tenant,
+    key_id: fields.keyId,
+    // Scopes are a set: sorted, so the same key always gives the same bytes.
+    scopes: [...new Set(fields.scopes)].sort(),
+    time: entryTime(fields.time),
+  };
+}
+
+/** The entry's canonical JSON (RFC 8785): the exact text stored and hashed. */
+export function entryText(entry: AuditEntry): string {
+  return canonicalJson(entry as unknown as JsonValue);
+}
+
+/** The RFC 6962 leaf hash of an entry: SHA-256(0x00 || canonical JSON bytes). */
+export function entryLeafHash(entry: AuditEntry): Uint8Array {
+  return leafHash(canonicalJsonBytes(entry as unknown as JsonValue));
+}
+
+export function entryDocumentId(entry: AuditEntry): string | null {
+  return entry.kind === "deidentify" || entry.kind === "reidentify" ? entry.document_id : null;
+}

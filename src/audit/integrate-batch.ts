@@ -1,0 +1,94 @@
+import type { Database } from "../storage/database.ts";
+import { formatCheckpoint } from "./checkpoint.ts";
+import { compactRange, extendTree, rootFromCompactRange } from "./extend-tree.ts";
+import {
+  deletePending,
+  insertCheckpoint,
+  insertRows,
+  latestCheckpointRow,
+  readNodes,
+  readPending,
+} from "./log-tables.ts";
+import { equalBytes, leafHash } from "./merkle-hash.ts";
+import type { NoteSigner } from "./note-signer.ts";
+import type { NoteVerifier } from "./note-verifier.ts";
+import { openCheckpoint } from "./verify-receipt.ts";
+
+// Any constant shared by every replica: one integrator at a time across processes.
+const POSTGRES_INTEGRATION_LOCK = 7_214_002;
+
+export interface IntegrationContext {
+  readonly db: Database;
+  readonly signer: NoteSigner;
+  /** Keys whose checkpoints this log accepts as its own (the signer's and any retired ones). */
+  readonly verifiers: readonly NoteVerifier[];
+  readonly origin: string;
+  readonly now: () => Date;
+  readonly batchLimit: number;
+}
+
+/** Thrown when the stored tree no longer matches its latest signed checkpoint: the log will not extend it. */
+export class AuditLogIntegrityError extends Error {
+  override readonly name = "AuditLogIntegrityError";
+}
+
+/**
+ * Moves up to `batchLimit` committed pending entries into the log, in one transaction: assigns the
+ * next indices in queue order, stores their leaves and the subtrees they complete, and signs a new
+ * checkpoint. Reads only the old tree's compact range, so the cost is O(batch + log n). Returns the
+ * number of entries integrated (a checkpoint is written for an empty log too).
+ */
+export async function integrateBatch(ctx: IntegrationContext): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    if (tx.dialect === "postgres")
+      await tx.run("SELECT pg_advisory_xact_lock(?)", [POSTGRES_INTEGRATION_LOCK]);
+    const latest = await latestCheckpointRow(tx);
+    const pending = await readPending(tx, ctx.batchLimit);
+    if (latest && pending.length === 0) return 0;
+
+    const oldSize = latest ? Number(latest.tree_size) : 0;
+    const range = await readNodes(tx, compactRange(oldSize));
+    if (latest) {
+      // Refuse to sign on top of a tree that does not match what was signed before.
+      const opened = openCheckpoint(latest.note, ctx.verifiers, ctx.origin);
+      if (!opened.ok || opened.value.size !== oldSize) {
+        throw new AuditLogIntegrityError("the latest stored checkpoint does not verify");
+      }
+      let root: Uint8Array;
+      try {
+        root = rootFromCompactRange(oldSize, range);
+      } catch {
+        throw new AuditLogIntegrityError("the stored log tree is missing nodes");
+      }
+      if (!equalBytes(root, opened.value.root)) {
+        throw new AuditLogIntegrityError("the stored log tree does not match its latest checkpoint");
+      }
+    }
+
+    const leaves = pending.map((row) => leafHash(new TextEncoder().encode(row.entry)));
+    const extension = extendTree(oldSize, range, leaves);
+    await insertRows(
+      tx,
+      "audit_entries",
+      ["idx", "tenant", "document_id", "kind", "entry"],
+      pending.map((row, i) => [oldSize + i, row.tenant, row.document_id, row.kind, row.entry]),
+    );
+    await insertRows(
+      tx,
+      "audit_tree_nodes",
+      ["level", "idx", "hash"],
+      extension.nodes.map((node) => [node.level, node.index, node.hash]),
+    );
+    const body = formatCheckpoint({ origin: ctx.origin, size: extension.size, root: extension.root });
+    await insertCheckpoint(
+      tx,
+      { tree_size: extension.size, root_hash: extension.root, note: ctx.signer.sign(body) },
+      ctx.now().toISOString(),
+    );
+    await deletePending(
+      tx,
+      pending.map((row) => Number(row.seq)),
+    );
+    return pending.length;
+  });
+}

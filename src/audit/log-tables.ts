@@ -1,0 +1,138 @@
+import type { SqlExecutor, SqlValue } from "../storage/database.ts";
+import { type NodeRef, nodeKey } from "./tree-nodes.ts";
+
+/** SQL over the audit tables (migration 002); the only file that names them. */
+
+export interface CheckpointRow {
+  readonly tree_size: number;
+  readonly root_hash: Uint8Array;
+  readonly note: string;
+}
+
+export interface EntryRow {
+  readonly idx: number;
+  readonly entry: string;
+}
+
+export interface PendingRow {
+  readonly seq: number;
+  readonly tenant: string;
+  readonly document_id: string | null;
+  readonly kind: string;
+  readonly entry: string;
+}
+
+const ROWS_PER_INSERT = 300;
+
+export async function insertPending(
+  tx: SqlExecutor,
+  row: { tenant: string; documentId: string | null; kind: string; entry: string },
+): Promise<void> {
+  await tx.run("INSERT INTO audit_pending (tenant, document_id, kind, entry) VALUES (?, ?, ?, ?)", [
+    row.tenant,
+    row.documentId,
+    row.kind,
+    row.entry,
+  ]);
+}
+
+export function readPending(tx: SqlExecutor, limit: number): Promise<PendingRow[]> {
+  return tx.all<PendingRow>(
+    "SELECT seq, tenant, document_id, kind, entry FROM audit_pending ORDER BY seq LIMIT ?",
+    [limit],
+  );
+}
+
+export async function hasPending(db: SqlExecutor, tenant: string, documentId: string): Promise<boolean> {
+  const row = await db.get(
+    "SELECT 1 AS one FROM audit_pending WHERE tenant = ? AND document_id = ? LIMIT 1",
+    [tenant, documentId],
+  );
+  return row !== undefined;
+}
+
+export async function countPending(db: SqlExecutor): Promise<number> {
+  return (await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM audit_pending"))?.n ?? 0;
+}
+
+export async function deletePending(tx: SqlExecutor, seqs: readonly number[]): Promise<void> {
+  for (let i = 0; i < seqs.length; i += ROWS_PER_INSERT) {
+    const chunk = seqs.slice(i, i + ROWS_PER_INSERT);
+    await tx.run(`DELETE FROM audit_pending WHERE seq IN (${chunk.map(() => "?").join(", ")})`, chunk);
+  }
+}
+
+/** Inserts rows in multi-row statements, so a batch costs a few round trips, not one per row. */
+export async function insertRows(
+  tx: SqlExecutor,
+  table: "audit_entries" | "audit_tree_nodes",
+  columns: readonly string[],
+  rows: readonly (readonly SqlValue[])[],
+): Promise<void> {
+  const placeholder = `(${columns.map(() => "?").join(", ")})`;
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
+    await tx.run(
+      `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => placeholder).join(", ")}`,
+      chunk.flat(),
+    );
+  }
+}
+
+export async function insertCheckpoint(
+  tx: SqlExecutor,
+  row: CheckpointRow,
+  createdAt: string,
+): Promise<void> {
+  await tx.run("INSERT INTO audit_checkpoints (tree_size, root_hash, note, created_at) VALUES (?, ?, ?, ?)", [
+    row.tree_size,
+    row.root_hash,
+    row.note,
+    createdAt,
+  ]);
+}
+
+export function latestCheckpointRow(db: SqlExecutor): Promise<CheckpointRow | undefined> {
+  return db.get<CheckpointRow>(
+    "SELECT tree_size, root_hash, note FROM audit_checkpoints ORDER BY tree_size DESC LIMIT 1",
+  );
+}
+
+/** The first checkpoint whose tree includes leaf `index`: the one its batch was signed into. */
+export function checkpointCovering(db: SqlExecutor, index: number): Promise<CheckpointRow | undefined> {
+  return db.get<CheckpointRow>(
+    "SELECT tree_size, root_hash, note FROM audit_checkpoints WHERE tree_size > ? ORDER BY tree_size LIMIT 1",
+    [index],
+  );
+}
+
+export async function readNodes(db: SqlExecutor, refs: readonly NodeRef[]): Promise<Map<string, Uint8Array>> {
+  const unique = [...new Map(refs.map((r) => [nodeKey(r.level, r.index), r])).values()];
+  const nodes = new Map<string, Uint8Array>();
+  if (unique.length === 0) return nodes;
+  const rows = await db.all<{ level: number; idx: number; hash: Uint8Array }>(
+    `SELECT level, idx, hash FROM audit_tree_nodes WHERE ${unique.map(() => "(level = ? AND idx = ?)").join(" OR ")}`,
+    unique.flatMap((r) => [r.level, r.index]),
+  );
+  for (const row of rows) nodes.set(nodeKey(Number(row.level), Number(row.idx)), new Uint8Array(row.hash));
+  return nodes;
+}
+
+/** The document's first de-identification entry (a retried request must not log twice, but if it did, the first counts). */
+export function documentEntry(
+  db: SqlExecutor,
+  tenant: string,
+  documentId: string,
+): Promise<EntryRow | undefined> {
+  return db.get<EntryRow>(
+    "SELECT idx, entry FROM audit_entries WHERE tenant = ? AND document_id = ? AND kind = 'deidentify' ORDER BY idx LIMIT 1",
+    [tenant, documentId],
+  );
+}
+
+export function reidentifyEntries(db: SqlExecutor, tenant: string, documentId: string): Promise<EntryRow[]> {
+  return db.all<EntryRow>(
+    "SELECT idx, entry FROM audit_entries WHERE tenant = ? AND document_id = ? AND kind = 'reidentify' ORDER BY idx",
+    [tenant, documentId],
+  );
+}

@@ -1,0 +1,49 @@
+import type { JsonValue } from "./canonical-json.ts";
+import { type AuditEntry, ENTRY_VERSION } from "./entry.ts";
+import { failure, type Outcome, success } from "./outcome.ts";
+
+type Shape = { readonly [field: string]: (value: unknown) => boolean };
+
+const str = (v: unknown) => typeof v === "string";
+const strOrNull = (v: unknown) => v === null || typeof v === "string";
+const time = (v: unknown) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(v);
+const count = (v: unknown) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+const counts = (v: unknown) =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every(count);
+const strings = (v: unknown) => Array.isArray(v) && v.every(str);
+
+const SHAPES: { readonly [kind: string]: Shape } = {
+  deidentify: {
+    tenant: str,
+    document_id: str,
+    policy: str,
+    phi_types: counts,
+    engine_version: str,
+    time,
+    subject_digest: strOrNull,
+    input_salt: str,
+    input_digest: str,
+    output_digest: str,
+  },
+  reidentify: { tenant: str, document_id: str, key_id: str, reason: strOrNull, tokens_restored: count, time },
+  key_created: { tenant: str, key_id: str, scopes: strings, time },
+  key_revoked: { tenant: str, key_id: str, scopes: strings, time },
+};
+
+/** Checks that untrusted JSON is an audit entry of a known kind, with exactly its fields. */
+export function parseAuditEntry(value: unknown): Outcome<AuditEntry> {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return failure("entry is not an object");
+  const record = value as { readonly [field: string]: unknown };
+  if (record.v !== ENTRY_VERSION) return failure("entry has an unknown version");
+  const shape = typeof record.kind === "string" ? SHAPES[record.kind] : undefined;
+  if (!shape) return failure("entry has an unknown kind");
+  for (const field of Object.keys(record)) {
+    if (field !== "v" && field !== "kind" && !(field in shape))
+      return failure("entry has an unexpected field");
+  }
+  for (const [field, valid] of Object.entries(shape)) {
+    if (!valid(record[field])) return failure(`entry field ${field} is missing or malformed`);
+  }
+  return success(value as AuditEntry & JsonValue);
+}
