@@ -1,0 +1,89 @@
+import type { Logger } from "pino";
+import { type AuditLog, createAuditLog } from "./audit/audit-log.ts";
+import { type ApiKeyStore, createApiKeyStore } from "./auth/api-key-store.ts";
+import type { Config } from "./config/config.ts";
+import { createKeyRing, type KeyRing } from "./crypto/key-ring.ts";
+import { resolveMasterKey } from "./crypto/master-key.ts";
+import { createEngine, loadLexiconData } from "./detection/index.ts";
+import { createLogger } from "./logger.ts";
+import { createMetrics, type Metrics } from "./metrics.ts";
+import { auditPortFor } from "./service/audit-adapter.ts";
+import type { ServiceDeps } from "./service/service-deps.ts";
+import type { Database } from "./storage/database.ts";
+import { openDatabase } from "./storage/open-database.ts";
+import { createCipher } from "./vault/cipher.ts";
+import { createTokenVault } from "./vault/token-vault.ts";
+import { createDetectionPool, type DetectionPool } from "./workers/detection-pool.ts";
+
+/** Every long-lived dependency, built once at start-up and closed once at shutdown. */
+export interface AppContext {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly db: Database;
+  readonly keyRing: KeyRing;
+  readonly pool: DetectionPool;
+  readonly engineVersion: string;
+  readonly audit: AuditLog;
+  readonly apiKeys: ApiKeyStore;
+  readonly metrics: Metrics;
+  readonly deps: ServiceDeps;
+  close(): Promise<void>;
+}
+
+export async function createContext(config: Config, options: { logger?: Logger } = {}): Promise<AppContext> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const keyRing = createKeyRing(resolveMasterKey(config.masterKey, config.dataDir));
+  const lexicons = loadLexiconData();
+  // The engine version is read from an engine built from the same data the workers use.
+  const engineVersion = createEngine(lexicons).version;
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...(config.postgresSchema ? { postgresSchema: config.postgresSchema } : {}),
+  });
+  const pool = createDetectionPool({ workers: config.workers, maxQueue: config.maxQueue, lexicons });
+  const audit = createAuditLog({
+    db,
+    signingSeed: keyRing.key("receipt-signing"),
+    origin: config.logOrigin,
+    enabled: config.receiptsEnabled,
+  });
+  const auditPort = auditPortFor(audit);
+  const cipher = createCipher(
+    new Map([[keyRing.vaultKeyId, keyRing.key("vault-encryption")]]),
+    keyRing.vaultKeyId,
+  );
+  const metrics = createMetrics(() => pool.queueSize());
+  const deps: ServiceDeps = {
+    db,
+    detect: (text) => pool.detect(text),
+    engineVersion,
+    vault: createTokenVault({ lookupKey: keyRing.key("lookup-hmac"), cipher }),
+    cipher,
+    lookupKey: keyRing.key("lookup-hmac"),
+    subjectKey: keyRing.key("subject-digest"),
+    audit: auditPort,
+    requireReason: config.requireReason,
+  };
+  let closed: Promise<void> | undefined;
+  return {
+    config,
+    logger,
+    db,
+    keyRing,
+    pool,
+    engineVersion,
+    audit,
+    apiKeys: createApiKeyStore(db, auditPort, config.apiKey),
+    metrics,
+    deps,
+    close() {
+      closed ??= (async () => {
+        await pool.close();
+        await audit.close();
+        await db.close();
+      })();
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The error catalogue (PRODUCT.md §3): every code the API can answer with, its HTTP status and
+ * when it is used. docs/errors.md lists the same table; a test fails when they disagree.
+ */
+export const ERROR_CATALOGUE = {
+  invalid_request: {
+    status: 400,
+    when: "Malformed JSON, a missing or mistyped field, an unknown field, an unknown policy, a malformed document_id or subject_id, a text with a lone surrogate, or a missing reason where one is required.",
+  },
+  unauthorized: {
+    status: 401,
+    when: "No API key, or an unknown or revoked key. The response carries `WWW-Authenticate: Bearer`.",
+  },
+  forbidden: { status: 403, when: "The key lacks the scope this route needs." },
+  not_found: {
+    status: 404,
+    when: "An unknown route, or a document_id that does not exist for the key's tenant (a document of another tenant is also not found).",
+  },
+  conflict: {
+    status: 409,
+    when: "A caller-supplied document_id reused with a different text, policy or subject.",
+  },
+  payload_too_large: {
+    status: 413,
+    when: "A body, text, batch item count or batch total over its limit; the message names the limit.",
+  },
+  unsupported_media_type: { status: 415, when: "A request body that is not `application/json`." },
+  rate_limited: {
+    status: 429,
+    when: "The key is over its request rate. `Retry-After` says when to try again.",
+  },
+  internal_error: { status: 500, when: "A bug. The message never echoes internals or input text." },
+  unavailable: {
+    status: 503,
+    when: "Storage is unreachable or the service is shedding load. `Retry-After` says when to try again.",
+  },
+} as const satisfies Record<string, { status: number; when: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export interface ErrorDetail {
+  readonly path?: string;
+  readonly message: string;
+}
+
+/** An error the API reports as itself. Messages must never contain request text or PHI. */
+export class DeidError extends Error {
+  override readonly name = "DeidError";
+  readonly code: ErrorCode;
+  readonly details: readonly ErrorDetail[];
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { details?: readonly ErrorDetail[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.code = code;
+    this.details = options.details ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get status(): number {
+    return ERROR_CATALOGUE[this.code].status;
+  }
+}

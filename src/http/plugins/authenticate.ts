@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ApiKeyStore } from "../../auth/api-key-store.ts";
+import { hasScope, type Principal, type Scope } from "../../auth/scopes.ts";
+import { DeidError } from "../../errors.ts";
+import { createRateLimiter } from "./rate-limiter.ts";
+
+/** Per-route access: public, any valid key, or a key with one of the listed scopes. */
+export type Access = "public" | "any" | readonly Scope[];
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+function presentedKey(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  if (typeof authorization === "string") {
+    const match = /^Bearer[ \t]+(\S{1,512})[ \t]*$/i.exec(authorization);
+    if (match) return match[1];
+  }
+  const header = request.headers["x-api-key"];
+  return typeof header === "string" && header.length > 0 && header.length <= 512 ? header.trim() : undefined;
+}
+
+/** The authenticated principal of a request on a route that requires one. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error("route has no authenticated principal");
+  return request.principal;
+}
+
+export function registerAuthentication(
+  app: FastifyInstance,
+  keys: ApiKeyStore,
+  defaultRatePerMinute: number,
+): void {
+  const limiter = createRateLimiter();
+  app.addHook("onRequest", async (request, reply) => {
+    const access = request.routeOptions.config?.access ?? "public";
+    if (access === "public") return;
+    const key = presentedKey(request);
+    const principal = key === undefined ? undefined : await keys.authenticate(key);
+    if (!principal) {
+      throw new DeidError(
+        "unauthorized",
+        key === undefined
+          ? "an API key is required (Authorization: Bearer <key> or X-API-Key)"
+          : "the API key is not valid",
+      );
+    }
+    if (access !== "any" && !access.some((scope) => hasScope(principal, scope))) {
+      throw new DeidError("forbidden", `this route needs a key with the ${access.join(" or ")} scope`);
+    }
+    const perMinute = principal.rateLimitPerMinute ?? defaultRatePerMinute;
+    if (perMinute > 0) {
+      const wait = limiter.take(principal.keyId, perMinute);
+      if (wait > 0) {
+        throw new DeidError("rate_limited", `this key is limited to ${perMinute} requests a minute`, {
+          retryAfterSeconds: wait,
+        });
+      }
+    }
+    request.principal = principal;
+    reply.header("cache-control", "no-store");
+  });
+}

@@ -1,0 +1,99 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
+import { DEFAULT_POLICY } from "../../policy/policies.ts";
+import { deidentifyDocument } from "../../service/deidentify-document.ts";
+import { inspectText } from "../../service/inspect-text.ts";
+import { reidentifyDocument } from "../../service/reidentify-document.ts";
+import { principalOf } from "../plugins/authenticate.ts";
+import { AUTH_ERRORS, ErrorSchema } from "../schemas/common.ts";
+import {
+  DeidentifyBody,
+  DeidentifyResponse,
+  InspectBody,
+  InspectResponse,
+  ReidentifyBody,
+  ReidentifyResponse,
+} from "../schemas/documents.ts";
+import { checkTextSize } from "./text-limit.ts";
+
+/** POST /deidentify, /inspect and /reidentify: one document each. */
+export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
+    const { maxTextBytes } = ctx.config;
+
+    app.post(
+      "/deidentify",
+      {
+        bodyLimit: singleBodyLimit,
+        config: { access: ["deidentify"] },
+        schema: {
+          tags: ["documents"],
+          summary: "De-identify one text",
+          body: DeidentifyBody,
+          response: { 200: DeidentifyResponse, ...AUTH_ERRORS, 409: ErrorSchema, 413: ErrorSchema },
+        },
+      },
+      async (request) => {
+        const { text, policy, subject_id, document_id } = request.body;
+        checkTextSize(text, maxTextBytes);
+        const chosen = policy ?? DEFAULT_POLICY;
+        const { result, created } = await deidentifyDocument(ctx.deps, {
+          tenant: principalOf(request).tenant,
+          text,
+          policy: chosen,
+          subjectId: subject_id,
+          documentId: document_id,
+        });
+        if (created) ctx.metrics.observeDocument(chosen, result.phi_types);
+        return result;
+      },
+    );
+
+    app.post(
+      "/inspect",
+      {
+        bodyLimit: singleBodyLimit,
+        config: { access: ["inspect"] },
+        schema: {
+          tags: ["documents"],
+          summary: "Find PHI without changing the text",
+          body: InspectBody,
+          response: { 200: InspectResponse, ...AUTH_ERRORS, 413: ErrorSchema },
+        },
+      },
+      async (request) => {
+        checkTextSize(request.body.text, maxTextBytes);
+        return inspectText(ctx.deps.detect, request.body.text, request.body.offset_encoding ?? "codepoint");
+      },
+    );
+
+    app.post(
+      "/reidentify",
+      {
+        bodyLimit: singleBodyLimit,
+        config: { access: ["reidentify"] },
+        schema: {
+          tags: ["documents"],
+          summary: "Restore the original values of a de-identified text's tokens",
+          body: ReidentifyBody,
+          response: { 200: ReidentifyResponse, ...AUTH_ERRORS, 404: ErrorSchema, 413: ErrorSchema },
+        },
+      },
+      async (request) => {
+        checkTextSize(request.body.text, maxTextBytes);
+        const principal = principalOf(request);
+        const result = await reidentifyDocument(ctx.deps, {
+          tenant: principal.tenant,
+          keyId: principal.keyId,
+          documentId: request.body.document_id,
+          text: request.body.text,
+          reason: request.body.reason,
+        });
+        ctx.metrics.observeReidentification(result.tokens_replaced);
+        return result;
+      },
+    );
+  };
+}

@@ -1,0 +1,141 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import type { AppContext } from "../../context.ts";
+import { DeidError } from "../../errors.ts";
+import { deidentifyEntryOf } from "../../service/audit-adapter.ts";
+import { isValidDocumentId } from "../../service/document-id.ts";
+import { loadDocumentRecord } from "../../service/document-record.ts";
+import { principalOf } from "../plugins/authenticate.ts";
+import { AUTH_ERRORS, ErrorSchema } from "../schemas/common.ts";
+
+const Params = Type.Object({ document_id: Type.String({ maxLength: 256 }) });
+
+function documentIdOf(raw: string): string {
+  if (!isValidDocumentId(raw)) throw new DeidError("not_found", "no such document");
+  return raw;
+}
+
+/** Receipts, their verification, the log's public key and checkpoint, and a document's audit trail. */
+export function receiptRoutes(ctx: AppContext) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
+    const access = { access: ["receipts"] as const };
+
+    app.get(
+      "/receipts/public-key",
+      {
+        config: { access: "any" },
+        schema: {
+          tags: ["receipts"],
+          summary: "The log's verification key (C2SP note-verifier format)",
+          response: { 200: Type.String(), ...AUTH_ERRORS },
+        },
+      },
+      async (_request, reply) => reply.type("text/plain; charset=utf-8").send(`${ctx.audit.publicKey()}\n`),
+    );
+
+    app.get(
+      "/receipts/checkpoint",
+      {
+        config: { access: "any" },
+        schema: {
+          tags: ["receipts"],
+          summary: "The latest signed checkpoint (C2SP signed note)",
+          response: { 200: Type.String(), ...AUTH_ERRORS },
+        },
+      },
+      async (_request, reply) => {
+        await ctx.audit.integrate();
+        return reply.type("text/plain; charset=utf-8").send(await ctx.audit.latestCheckpoint());
+      },
+    );
+
+    app.get(
+      "/receipts/:document_id",
+      {
+        config: access,
+        schema: {
+          tags: ["receipts"],
+          summary: "A document's signed receipt",
+          params: Params,
+          response: {
+            200: Type.Unknown({ description: "docs/receipts.md describes the receipt." }),
+            ...AUTH_ERRORS,
+            404: ErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const receipt = await ctx.audit.receipt(
+          principalOf(request).tenant,
+          documentIdOf(request.params.document_id),
+        );
+        if (!receipt) throw new DeidError("not_found", "no such document");
+        return receipt;
+      },
+    );
+
+    app.get(
+      "/receipts/:document_id/verify",
+      {
+        config: access,
+        schema: {
+          tags: ["receipts"],
+          summary: "Verify a document's receipt against storage and the latest checkpoint",
+          params: Params,
+          response: {
+            200: Type.Unknown({
+              description: "{document_id, valid, checks, log_index, verified_at, failures?}",
+            }),
+            ...AUTH_ERRORS,
+            404: ErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const tenant = principalOf(request).tenant;
+        const documentId = documentIdOf(request.params.document_id);
+        const record = await loadDocumentRecord(ctx.db, ctx.deps.cipher, tenant, documentId);
+        let expected: ReturnType<typeof deidentifyEntryOf> | undefined;
+        try {
+          expected = record ? deidentifyEntryOf(record) : undefined;
+        } catch {
+          expected = undefined; // a row too damaged to rebuild an entry from
+        }
+        const result = await ctx.audit.verify(tenant, documentId, expected);
+        if (!result) throw new DeidError("not_found", "no such document");
+        return result;
+      },
+    );
+
+    app.get(
+      "/documents/:document_id/audit",
+      {
+        config: { access: ["receipts", "admin"] },
+        schema: {
+          tags: ["receipts"],
+          summary: "A document's re-identification events, each with its log index",
+          params: Params,
+          response: {
+            200: Type.Unknown({
+              description: "{document_id, events: [{log_index, time, key_id, reason, tokens_restored}]}",
+            }),
+            ...AUTH_ERRORS,
+            404: ErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const tenant = principalOf(request).tenant;
+        const documentId = documentIdOf(request.params.document_id);
+        const exists = await ctx.db.get(
+          "SELECT 1 AS ok FROM documents WHERE tenant = ? AND document_id = ?",
+          [tenant, documentId],
+        );
+        if (!exists) throw new DeidError("not_found", "no such document");
+        return { document_id: documentId, events: await ctx.audit.auditTrail(tenant, documentId) };
+      },
+    );
+  };
+}

@@ -1,0 +1,100 @@
+import { Type } from "typebox";
+import { DocumentIdSchema, PhiTypesSchema, PolicySchema, SubjectIdSchema } from "./common.ts";
+
+export const DeidentifyBody = Type.Object(
+  {
+    text: Type.String({ description: "The clinical text." }),
+    policy: Type.Optional(PolicySchema),
+    subject_id: Type.Optional(SubjectIdSchema),
+    document_id: Type.Optional(DocumentIdSchema),
+  },
+  { additionalProperties: false },
+);
+
+export const DeidentifyResponse = Type.Object({
+  text: Type.String(),
+  document_id: Type.String(),
+  phi_found: Type.Integer(),
+  phi_types: PhiTypesSchema,
+  processing_time_ms: Type.Number(),
+});
+
+export const BatchItem = Type.Object(
+  {
+    text: Type.String(),
+    policy: Type.Optional(PolicySchema),
+    subject_id: Type.Optional(SubjectIdSchema),
+    document_id: Type.Optional(DocumentIdSchema),
+  },
+  { additionalProperties: false },
+);
+
+export const BatchBody = Type.Object(
+  {
+    // Items are validated one by one so that one bad item fails alone.
+    texts: Type.Array(Type.Unknown(), { description: "Items {text, policy?, subject_id?, document_id?}." }),
+  },
+  { additionalProperties: false },
+);
+
+export const BatchResponse = Type.Object({
+  results: Type.Array(
+    Type.Union([
+      Type.Object({
+        index: Type.Integer(),
+        text: Type.String(),
+        document_id: Type.String(),
+        phi_found: Type.Integer(),
+        phi_types: PhiTypesSchema,
+        processing_time_ms: Type.Number(),
+      }),
+      Type.Object({
+        index: Type.Integer(),
+        error: Type.Object({ code: Type.String(), message: Type.String() }),
+      }),
+    ]),
+  ),
+  summary: Type.Object({ total: Type.Integer(), succeeded: Type.Integer(), failed: Type.Integer() }),
+  processing_time_ms: Type.Number(),
+});
+
+export const ReidentifyBody = Type.Object(
+  {
+    text: Type.String({ description: "De-identified text containing tokens." }),
+    document_id: DocumentIdSchema,
+    reason: Type.Optional(Type.String({ maxLength: 1000, description: "Recorded in the audit log." })),
+  },
+  { additionalProperties: false },
+);
+
+export const ReidentifyResponse = Type.Object({
+  text: Type.String(),
+  tokens_replaced: Type.Integer(),
+  tokens_not_found: Type.Array(Type.String()),
+});
+
+export const InspectBody = Type.Object(
+  {
+    text: Type.String(),
+    offset_encoding: Type.Optional(
+      Type.Enum(["codepoint", "utf16"], {
+        description: "codepoint (default) or utf16 (JavaScript indices).",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const InspectResponse = Type.Object({
+  entities: Type.Array(
+    Type.Object({
+      type: Type.String(),
+      text: Type.String(),
+      start: Type.Integer(),
+      end: Type.Integer(),
+      confidence: Type.Number(),
+    }),
+  ),
+  phi_count: Type.Integer(),
+  phi_types: PhiTypesSchema,
+});

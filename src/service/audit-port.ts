@@ -1,0 +1,41 @@
+import type { SqlExecutor } from "../storage/database.ts";
+
+/** The fields of a de-identification's log entry, exactly as the documents row stores them. */
+export interface DeidentifyRecord {
+  readonly tenant: string;
+  readonly documentId: string;
+  readonly policy: string;
+  readonly phiTypes: Readonly<Record<string, number>>;
+  readonly engineVersion: string;
+  readonly time: string;
+  readonly subjectDigest: string | null;
+  readonly inputSalt: string;
+  readonly inputDigest: string;
+  readonly outputDigest: string;
+}
+
+export interface ReidentifyRecord {
+  readonly tenant: string;
+  readonly documentId: string;
+  readonly keyId: string;
+  readonly reason: string | null;
+  readonly tokensRestored: number;
+  readonly time: string;
+}
+
+export interface KeyRecord {
+  readonly tenant: string;
+  readonly kind: "key_created" | "key_revoked";
+  readonly keyId: string;
+  readonly scopes: readonly string[];
+  readonly time: string;
+}
+
+/** What the document flows need of the audit log: appends inside their transaction. */
+export interface AuditPort {
+  recordDeidentify(tx: SqlExecutor, record: DeidentifyRecord): Promise<void>;
+  recordReidentify(tx: SqlExecutor, record: ReidentifyRecord): Promise<void>;
+  recordKey(tx: SqlExecutor, record: KeyRecord): Promise<void>;
+  /** After commit: integrate pending entries soon, batched with other requests' entries. */
+  scheduleIntegration(): void;
+}

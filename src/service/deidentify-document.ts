@@ -1,0 +1,180 @@
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { DeidError } from "../errors.ts";
+import { POLICIES, type PolicyName } from "../policy/policies.ts";
+import { countByType, planTransform, renderTransform } from "../policy/transform.ts";
+import type { SqlExecutor } from "../storage/database.ts";
+import type { TokenScope } from "../vault/token-vault.ts";
+import { checkDocumentId, generateDocumentId } from "./document-id.ts";
+import type { ServiceDeps } from "./service-deps.ts";
+import { checkSubjectId, subjectDigest } from "./subject.ts";
+
+export interface DeidentifyInput {
+  readonly tenant: string;
+  readonly text: string;
+  readonly policy: PolicyName;
+  readonly subjectId?: string | undefined;
+  readonly documentId?: string | undefined;
+}
+
+export interface DeidentifyOutput {
+  readonly text: string;
+  readonly document_id: string;
+  readonly phi_found: number;
+  readonly phi_types: Record<string, number>;
+  readonly processing_time_ms: number;
+}
+
+/** What one call did, for metrics (never PHI). */
+export interface DeidentifyOutcome {
+  readonly result: DeidentifyOutput;
+  /** False when an identical earlier request's stored result was returned. */
+  readonly created: boolean;
+}
+
+class DuplicateDocument extends Error {}
+
+const resultAad = (tenant: string, documentId: string) => `${tenant}\u0000result\u0000${documentId}`;
+export const documentTokensAad = (tenant: string, documentId: string) =>
+  `${tenant}\u0000tokens\u0000${documentId}`;
+
+export function checkText(text: string): void {
+  if (!text.isWellFormed()) {
+    throw new DeidError("invalid_request", "text is not valid Unicode: it contains a lone surrogate", {
+      details: [{ path: "/text", message: "lone surrogate" }],
+    });
+  }
+}
+
+/**
+ * De-identifies one text: detection, the policy's transform, tokens from the vault, then the
+ * document row, its tokens and its audit entry in one transaction. A retry with the same
+ * document_id, text, policy and subject returns the first result; a different one is a conflict.
+ */
+export async function deidentifyDocument(
+  deps: ServiceDeps,
+  input: DeidentifyInput,
+): Promise<DeidentifyOutcome> {
+  const started = performance.now();
+  checkText(input.text);
+  const documentId =
+    input.documentId === undefined ? generateDocumentId() : checkDocumentId(input.documentId);
+  const subject =
+    input.subjectId === undefined
+      ? null
+      : subjectDigest(deps.subjectKey, input.tenant, checkSubjectId(input.subjectId));
+  const fingerprint = createHmac("sha256", deps.lookupKey)
+    .update(`${input.tenant}\u0000${input.policy}\u0000${subject ?? ""}\u0000${input.text}`)
+    .digest("hex");
+
+  if (input.documentId !== undefined) {
+    const earlier = await storedResult(deps, deps.db, input.tenant, documentId, fingerprint);
+    if (earlier) return { result: earlier, created: false };
+  }
+
+  const policy = POLICIES[input.policy];
+  const spans = await deps.detect(input.text);
+  const plan = planTransform(input.text, spans, policy);
+  const requests = plan.flatMap((r) => ("token" in r ? [r.token] : []));
+  const scope: TokenScope = {
+    tenant: input.tenant,
+    scope: subject ? `sub:${subject}` : `doc:${documentId}`,
+    persistent: subject !== null && policy.reversible,
+    documentId,
+  };
+  const time = (deps.now?.() ?? new Date()).toISOString();
+  const inputSalt = randomBytes(16).toString("hex");
+  const inputDigest = createHash("sha256")
+    .update(Buffer.from(inputSalt, "hex"))
+    .update(input.text)
+    .digest("hex");
+
+  try {
+    const result = await deps.db.transaction(async (tx) => {
+      const tokens = await deps.vault.assign(tx, scope, requests);
+      let next = 0;
+      const tokenByIndex = plan.map((r) => ("token" in r ? tokens[next++]! : ""));
+      const text = renderTransform(input.text, plan, (i) => tokenByIndex[i]!);
+      const phiTypes = countByType(plan);
+      const output: DeidentifyOutput = {
+        text,
+        document_id: documentId,
+        phi_found: plan.length,
+        phi_types: phiTypes,
+        processing_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
+      };
+      // The document's own token → surface map (first surface seen in this document wins).
+      const surfaces: Record<string, string> = {};
+      plan.forEach((r, i) => {
+        if ("token" in r) surfaces[tokenByIndex[i]!] ??= r.token.surface;
+      });
+      const outputDigest = createHash("sha256").update(text).digest("hex");
+      const { changes } = await tx.run(
+        `INSERT INTO documents (tenant, document_id, policy, scope, subject_digest, fingerprint, input_salt, input_digest,
+           output_digest, phi_found, phi_types, engine_version, result_ciphertext, tokens_ciphertext, key_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, document_id) DO NOTHING`,
+        [
+          input.tenant,
+          documentId,
+          input.policy,
+          scope.scope,
+          subject,
+          fingerprint,
+          inputSalt,
+          inputDigest,
+          outputDigest,
+          plan.length,
+          JSON.stringify(phiTypes),
+          deps.engineVersion,
+          deps.cipher.encrypt(JSON.stringify(output), resultAad(input.tenant, documentId)),
+          policy.reversible
+            ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
+            : null,
+          deps.cipher.keyId,
+          time,
+        ],
+      );
+      if (changes === 0) throw new DuplicateDocument();
+      await deps.audit.recordDeidentify(tx, {
+        tenant: input.tenant,
+        documentId,
+        policy: input.policy,
+        phiTypes,
+        engineVersion: deps.engineVersion,
+        time,
+        subjectDigest: subject,
+        inputSalt,
+        inputDigest,
+        outputDigest,
+      });
+      return output;
+    });
+    deps.audit.scheduleIntegration();
+    return { result, created: true };
+  } catch (error) {
+    if (!(error instanceof DuplicateDocument)) throw error;
+    // A concurrent request with the same document_id committed first.
+    const earlier = await storedResult(deps, deps.db, input.tenant, documentId, fingerprint);
+    if (earlier) return { result: earlier, created: false };
+    throw new DeidError("conflict", "document_id is already in use for a different text, policy or subject");
+  }
+}
+
+async function storedResult(
+  deps: ServiceDeps,
+  db: SqlExecutor,
+  tenant: string,
+  documentId: string,
+  fingerprint: string,
+): Promise<DeidentifyOutput | undefined> {
+  const row = await db.get<{ fingerprint: string; result_ciphertext: Uint8Array; key_id: string }>(
+    "SELECT fingerprint, result_ciphertext, key_id FROM documents WHERE tenant = ? AND document_id = ?",
+    [tenant, documentId],
+  );
+  if (!row) return undefined;
+  if (row.fingerprint !== fingerprint) {
+    throw new DeidError("conflict", "document_id is already in use for a different text, policy or subject");
+  }
+  return JSON.parse(
+    deps.cipher.decrypt(row.result_ciphertext, resultAad(tenant, documentId), row.key_id),
+  ) as DeidentifyOutput;
+}

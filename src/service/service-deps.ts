@@ -1,0 +1,20 @@
+import type { Span } from "../detection/span.ts";
+import type { Database } from "../storage/database.ts";
+import type { Cipher } from "../vault/cipher.ts";
+import type { TokenVault } from "../vault/token-vault.ts";
+import type { AuditPort } from "./audit-port.ts";
+
+/** What the document flows need; built once by the context and passed down. */
+export interface ServiceDeps {
+  readonly db: Database;
+  /** Runs the detection engine (on the worker pool in the service). */
+  readonly detect: (text: string) => Promise<Span[]>;
+  readonly engineVersion: string;
+  readonly vault: TokenVault;
+  readonly cipher: Cipher;
+  readonly lookupKey: Uint8Array;
+  readonly subjectKey: Uint8Array;
+  readonly audit: AuditPort;
+  readonly requireReason: boolean;
+  readonly now?: () => Date;
+}

@@ -1,0 +1,138 @@
+import { createHmac } from "node:crypto";
+import type { SqlExecutor } from "../storage/database.ts";
+import type { Cipher } from "./cipher.ts";
+import { normaliseValue } from "./normalise.ts";
+import { newToken } from "./token.ts";
+
+/** Where tokens are consistent: one document, or every document of one subject in a tenant. */
+export interface TokenScope {
+  readonly tenant: string;
+  /** `doc:<document_id>` or `sub:<subject digest>`. */
+  readonly scope: string;
+  /** Subject scopes persist their tokens in the vault so later documents reuse them. */
+  readonly persistent: boolean;
+  readonly documentId: string;
+}
+
+export interface TokenRequest {
+  readonly prefix: string;
+  readonly surface: string;
+}
+
+export interface TokenVaultDeps {
+  readonly lookupKey: Uint8Array;
+  readonly cipher: Cipher;
+}
+
+const CHUNK = 400;
+
+/**
+ * Tokens stored for a subject scope: the lookup is a keyed HMAC of the normalised value, the value
+ * itself is encrypted. Runs inside the caller's transaction so tokens commit with the document.
+ */
+export function createTokenVault(deps: TokenVaultDeps) {
+  const lookupOf = (scope: TokenScope, prefix: string, normalised: string) =>
+    createHmac("sha256", deps.lookupKey)
+      .update(`${scope.tenant}\u0000${scope.scope}\u0000${prefix}\u0000${normalised}`)
+      .digest("hex");
+  const valueAad = (tenant: string, scope: string, token: string) => `${tenant}\u0000${scope}\u0000${token}`;
+
+  async function existing(
+    tx: SqlExecutor,
+    scope: TokenScope,
+    lookups: string[],
+  ): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    for (let i = 0; i < lookups.length; i += CHUNK) {
+      const chunk = lookups.slice(i, i + CHUNK);
+      const rows = await tx.all<{ prefix: string; lookup: string; token: string }>(
+        `SELECT prefix, lookup, token FROM vault_tokens WHERE tenant = ? AND scope = ? AND lookup IN (${chunk.map(() => "?").join(", ")})`,
+        [scope.tenant, scope.scope, ...chunk],
+      );
+      for (const row of rows) found.set(`${row.prefix}\u0000${row.lookup}`, row.token);
+    }
+    return found;
+  }
+
+  return {
+    /** One token per request, equal for requests whose normalised values are equal. */
+    async assign(tx: SqlExecutor, scope: TokenScope, requests: readonly TokenRequest[]): Promise<string[]> {
+      const keyOf = requests.map((r) => `${r.prefix}\u0000${normaliseValue(r.prefix, r.surface)}`);
+      const tokens = new Map<string, string>();
+      if (scope.persistent && requests.length > 0) {
+        const lookupByKey = new Map<string, { prefix: string; lookup: string; surface: string }>();
+        requests.forEach((r, i) => {
+          const key = keyOf[i]!;
+          if (!lookupByKey.has(key)) {
+            const lookup = lookupOf(scope, r.prefix, key.slice(r.prefix.length + 1));
+            lookupByKey.set(key, { prefix: r.prefix, lookup, surface: r.surface });
+          }
+        });
+        const found = await existing(
+          tx,
+          scope,
+          [...lookupByKey.values()].map((v) => v.lookup),
+        );
+        const now = new Date().toISOString();
+        for (const [key, { prefix, lookup, surface }] of lookupByKey) {
+          let token = found.get(`${prefix}\u0000${lookup}`);
+          if (!token) {
+            const fresh = newToken(prefix);
+            const { changes } = await tx.run(
+              `INSERT INTO vault_tokens (tenant, scope, prefix, lookup, token, value_ciphertext, key_id, document_id, created_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, scope, prefix, lookup) DO NOTHING`,
+              [
+                scope.tenant,
+                scope.scope,
+                prefix,
+                lookup,
+                fresh,
+                deps.cipher.encrypt(surface, valueAad(scope.tenant, scope.scope, fresh)),
+                deps.cipher.keyId,
+                scope.documentId,
+                now,
+              ],
+            );
+            // A concurrent request for the same subject inserted it first: use theirs.
+            token =
+              changes === 1 ? fresh : (await existing(tx, scope, [lookup])).get(`${prefix}\u0000${lookup}`);
+            if (!token) throw new Error("vault token vanished during assignment");
+          }
+          tokens.set(key, token);
+        }
+      } else {
+        for (let i = 0; i < requests.length; i++) {
+          const key = keyOf[i]!;
+          if (!tokens.has(key)) tokens.set(key, newToken(requests[i]!.prefix));
+        }
+      }
+      return keyOf.map((key) => tokens.get(key)!);
+    },
+
+    /** The surface forms of the given canonical tokens stored for a subject scope. */
+    async resolve(
+      tx: SqlExecutor,
+      tenant: string,
+      scope: string,
+      tokens: readonly string[],
+    ): Promise<Map<string, string>> {
+      const out = new Map<string, string>();
+      for (let i = 0; i < tokens.length; i += CHUNK) {
+        const chunk = tokens.slice(i, i + CHUNK);
+        const rows = await tx.all<{ token: string; value_ciphertext: Uint8Array; key_id: string }>(
+          `SELECT token, value_ciphertext, key_id FROM vault_tokens WHERE tenant = ? AND scope = ? AND token IN (${chunk.map(() => "?").join(", ")})`,
+          [tenant, scope, ...chunk],
+        );
+        for (const row of rows) {
+          out.set(
+            row.token,
+            deps.cipher.decrypt(row.value_ciphertext, valueAad(tenant, scope, row.token), row.key_id),
+          );
+        }
+      }
+      return out;
+    },
+  };
+}
+
+export type TokenVault = ReturnType<typeof createTokenVault>;
