@@ -50,13 +50,13 @@ export async function verifyAgainstStorage(
     if (!failures.some((f) => f.check === check && f.reason === reason)) failures.push({ check, reason });
   };
 
+  const failed = (check: StorageVerifyCheck) => failures.some((f) => f.check === check);
+
   if (!loaded) {
     fail("entry_matches_storage", "the log holds no entry for this document");
     fail("inclusion_proof", "there is no log entry to prove");
     fail("consistency_with_latest", "there is no receipt checkpoint to compare");
-    const latest = await latestCheckpointRow(ctx.db);
-    const opened = latest ? openCheckpoint(latest.note, ctx.verifiers, ctx.origin) : undefined;
-    if (!opened?.ok) fail("checkpoint_signature", opened?.reason ?? "the log has no checkpoint");
+    await checkLatestSignature(ctx, fail);
   } else {
     if (!expected) fail("entry_matches_storage", "the document's stored record is missing");
     else if (entryText(expected) !== loaded.storedEntry) {
@@ -65,18 +65,18 @@ export async function verifyAgainstStorage(
     for (const problem of loaded.problems) fail(problem.check, problem.reason);
     if (loaded.receipt) {
       const offline = verifyReceipt(loaded.receipt, ctx.verifiers, { origin: ctx.origin });
-      for (const f of offline.failures)
+      for (const f of offline.failures) {
         fail(f.check === "receipt_format" ? "entry_matches_storage" : f.check, f.reason);
-    } else {
-      for (const check of STORAGE_CHECKS.slice(1)) {
-        if (!failures.some((f) => f.check === check))
-          fail(check, "no receipt could be assembled from storage");
       }
+    } else {
+      if (!failed("inclusion_proof")) fail("inclusion_proof", "no receipt could be assembled from storage");
+      if (!failed("consistency_with_latest"))
+        fail("consistency_with_latest", "there is no receipt checkpoint to compare");
+      await checkLatestSignature(ctx, fail);
     }
   }
 
-  const failed = new Set(failures.map((f) => f.check));
-  const checks = Object.fromEntries(STORAGE_CHECKS.map((c) => [c, !failed.has(c)])) as VerifyResult["checks"];
+  const checks = Object.fromEntries(STORAGE_CHECKS.map((c) => [c, !failed(c)])) as VerifyResult["checks"];
   return {
     document_id: documentId,
     valid: failures.length === 0,
@@ -85,4 +85,14 @@ export async function verifyAgainstStorage(
     verified_at: ctx.now().toISOString(),
     ...(failures.length > 0 ? { failures } : {}),
   };
+}
+
+/** Without a receipt, the signature check still covers the log's latest checkpoint. */
+async function checkLatestSignature(
+  ctx: StorageVerifyContext,
+  fail: (check: StorageVerifyCheck, reason: string) => void,
+): Promise<void> {
+  const latest = await latestCheckpointRow(ctx.db);
+  const opened = latest ? openCheckpoint(latest.note, ctx.verifiers, ctx.origin) : undefined;
+  if (!opened?.ok) fail("checkpoint_signature", opened?.reason ?? "the log has no checkpoint");
 }
