@@ -1,0 +1,49 @@
+import type { Command } from "../cli-io.ts";
+import { runNotesCommand } from "../notes-command.ts";
+
+const help = `Usage: clinical-deid deidentify [options] [input ...]
+
+Replaces the PHI in notes with tokens. Inputs: nothing or "-" for stdin, files, or folders.
+A .jsonl/.ndjson file holds one note a line: {"text": "...", "id"?: ..., "subject_id"?: "..."};
+any other file is one note. Output: one JSON object a line for JSONL input, in input order
+({id?, subject_id?, document_id, text, phi_found, phi_types} or {line, error}); the
+de-identified text for a text note.
+
+Runs locally with the library on the service's storage (DEID_DATA_DIR or DATABASE_URL), so a
+server on the same data can re-identify the documents; or against a server with --url.
+
+Options:
+  -o, --output <path>     output file (default stdout); a folder for several inputs or a folder
+  -p, --policy <name>     safe_harbor (default), llm_safe, analytics, redact_all
+      --subject-id <id>   subject for consistent tokens across notes (a JSONL line's own
+                          subject_id wins)
+      --json              for a text note, print the JSON response instead of the text
+      --format <f>        auto (by extension, default), text or jsonl (e.g. JSONL on stdin)
+      --on-error <mode>   skip (default: report the line on stderr, write {line, error}, go on)
+                          or stop (end the run at the first bad line, exit 4, no output file)
+      --url <url>         send the notes to this server instead of processing them locally
+      --key <key>         API key for --url (default DEID_API_KEY)
+      --concurrency <n>   requests in flight with --url (default 4); worker threads locally
+                          (default DEID_WORKERS, every core)
+      --batch-size <n>    notes per batch request with --url (default 25)
+      --tenant <name>     tenant the local documents belong to (default "default")
+  -q, --quiet             no progress bar and no summary
+      --no-progress       no progress bar
+      --stats             print a JSON summary with notes/s and peak memory on stderr
+  -h, --help              this help
+
+Exit codes: 0 done, 1 failure, 2 usage, 3 done with bad records skipped, 4 stopped at a bad
+record, 130 interrupted.
+
+Examples:
+  clinical-deid deidentify < note.txt
+  clinical-deid deidentify notes.jsonl -o notes.deid.jsonl --policy llm_safe
+  clinical-deid deidentify notes/ -o deid/ --url http://127.0.0.1:8080 --key "$KEY"
+`;
+
+export const deidentifyCommand: Command = {
+  name: "deidentify",
+  summary: "replace PHI in notes with tokens (stdin, files, folders, JSONL)",
+  help,
+  run: (args, io) => runNotesCommand("deidentify", args, io, help),
+};

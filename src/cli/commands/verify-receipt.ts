@@ -1,0 +1,124 @@
+import { readFile } from "node:fs/promises";
+import { verifyReceipt } from "../../audit/verify-receipt.ts";
+import { loadConfig } from "../../config/config.ts";
+import type { CliIo, Command } from "../cli-io.ts";
+import { CliError, EXIT, usageError } from "../exit-codes.ts";
+import { parseOptions } from "../parse-options.ts";
+import { createRemoteClient, errorMessage } from "../remote-client.ts";
+
+const help = `Usage: clinical-deid verify-receipt <receipt.json | -> --public-key <key | @file>
+       clinical-deid verify-receipt <document_id> --url <url> [--key <key>] [--public-key <key | @file>]
+
+Verifies a document's audit receipt offline: the checkpoint's Ed25519 signature, the inclusion
+proof of the document's log entry and, when the receipt carries a later checkpoint, the
+consistency proof between them. Only the log's public key is needed (GET
+/api/v1/receipts/public-key, C2SP note-verifier format <name>+<hex>+<base64>).
+
+With --url the receipt is fetched from the server. Pin the public key with --public-key for an
+independent check; without it the key is fetched from the same server (said on stderr).
+
+Options:
+      --public-key <k>   the verifier key itself, or @path to a file holding it
+      --origin <o>       the log's origin line (default: the key's name)
+      --url <url>        fetch the receipt of <document_id> from this server
+      --key <key>        API key for --url (default DEID_API_KEY)
+      --json             print {document_id, valid, checks, failures} as JSON
+  -h, --help             this help
+
+Exit codes: 0 valid, 5 not valid, 1 failure (unreadable file, server error), 2 usage.
+
+Examples:
+  curl -H "Authorization: Bearer $KEY" $URL/api/v1/receipts/public-key > log.pub
+  curl -H "Authorization: Bearer $KEY" $URL/api/v1/receipts/doc_abc > receipt.json
+  clinical-deid verify-receipt receipt.json --public-key @log.pub
+`;
+
+async function readSource(path: string, io: CliIo, what: string): Promise<string> {
+  if (path === "-") {
+    const chunks: Buffer[] = [];
+    for await (const chunk of io.stdin) chunks.push(Buffer.from(chunk as Buffer));
+    return Buffer.concat(chunks).toString("utf8");
+  }
+  try {
+    return await readFile(path, "utf8");
+  } catch (error) {
+    throw new CliError(`cannot read ${what} ${path} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+  }
+}
+
+export const verifyReceiptCommand: Command = {
+  name: "verify-receipt",
+  summary: "verify a document's audit receipt offline",
+  help,
+  async run(args, io) {
+    const {
+      values,
+      positionals,
+      help: wantsHelp,
+    } = parseOptions(args, {
+      "public-key": { type: "string" },
+      origin: { type: "string" },
+      url: { type: "string" },
+      key: { type: "string" },
+      json: { type: "boolean" },
+    });
+    if (wantsHelp) {
+      io.stdout.write(help);
+      return EXIT.ok;
+    }
+    if (positionals.length !== 1)
+      throw usageError("verify-receipt needs one receipt file (or - for stdin), or a document_id with --url");
+    const target = positionals[0]!;
+    const pinned = values["public-key"];
+    let publicKey = pinned?.startsWith("@")
+      ? (await readSource(pinned.slice(1), io, "public key")).trim()
+      : pinned?.trim();
+    let receipt: unknown;
+    if (values.url !== undefined) {
+      const client = createRemoteClient(values.url, values.key ?? loadConfig(io.env).apiKey, io.signal);
+      const response = await client.request("GET", `api/v1/receipts/${encodeURIComponent(target)}`);
+      if (response.status !== 200) throw new CliError(`cannot fetch the receipt (${errorMessage(response)})`);
+      receipt = response.body;
+      if (publicKey === undefined) {
+        const keyResponse = await fetch(new URL("api/v1/receipts/public-key", client.base), {
+          headers: { authorization: `Bearer ${values.key ?? loadConfig(io.env).apiKey ?? ""}` },
+        });
+        if (!keyResponse.ok) throw new CliError(`cannot fetch the public key (HTTP ${keyResponse.status})`);
+        publicKey = (await keyResponse.text()).trim();
+        io.stderr.write(
+          "note: the public key came from the same server; pin it with --public-key for an independent check\n",
+        );
+      }
+    } else {
+      if (publicKey === undefined) throw usageError("--public-key is needed to verify a receipt offline");
+      if (values.key !== undefined) throw usageError("--key needs --url");
+      const text = await readSource(target, io, "receipt");
+      try {
+        receipt = JSON.parse(text);
+      } catch {
+        throw new CliError(`${target === "-" ? "stdin" : target} is not valid JSON`, EXIT.invalid);
+      }
+    }
+    const result = verifyReceipt(
+      receipt,
+      publicKey!,
+      values.origin === undefined ? {} : { origin: values.origin },
+    );
+    const documentId = (receipt as { document_id?: unknown } | null)?.document_id;
+    const id = typeof documentId === "string" ? documentId : "(unknown document)";
+    if (values.json) {
+      io.stdout.write(
+        `${JSON.stringify({ document_id: id, valid: result.valid, checks: result.checks, failures: result.failures })}\n`,
+      );
+    } else {
+      io.stdout.write(`receipt for ${id}: ${result.valid ? "VALID" : "NOT VALID"}\n`);
+      for (const [check, ok] of Object.entries(result.checks)) {
+        const reasons = result.failures.filter((f) => f.check === check).map((f) => f.reason);
+        io.stdout.write(
+          `  ${ok ? "ok  " : "FAIL"}  ${check}${reasons.length ? `: ${reasons.join("; ")}` : ""}\n`,
+        );
+      }
+    }
+    return result.valid ? EXIT.ok : EXIT.invalid;
+  },
+};

@@ -1,0 +1,48 @@
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
+import type { InputRecord } from "./note-record.ts";
+
+/**
+ * Reads JSONL notes one line at a time: `{"text": "...", "id"?: string|number, "subject_id"?: string}`.
+ * Blank lines are skipped; a malformed line becomes a BadRecord naming its line number and the
+ * problem, never its content. readline pauses the stream while lines wait, so memory stays flat.
+ */
+export async function* readJsonl(input: Readable): AsyncGenerator<InputRecord> {
+  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  let line = 0;
+  for await (const raw of lines) {
+    line++;
+    const content = line === 1 && raw.startsWith("\uFEFF") ? raw.slice(1) : raw;
+    if (content.trim() === "") continue;
+    yield parseJsonlLine(content, line);
+  }
+}
+
+export function parseJsonlLine(content: string, line: number): InputRecord {
+  let value: unknown;
+  try {
+    value = JSON.parse(content);
+  } catch {
+    return { line, error: "not valid JSON" };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return { line, error: "not a JSON object" };
+  }
+  const record = value as Record<string, unknown>;
+  if (typeof record.text !== "string") {
+    return { line, error: record.text === undefined ? 'missing "text"' : '"text" must be a string' };
+  }
+  const { id, subject_id: subjectId } = record;
+  if (id !== undefined && id !== null && typeof id !== "string" && typeof id !== "number") {
+    return { line, error: '"id" must be a string or a number' };
+  }
+  if (subjectId !== undefined && subjectId !== null && typeof subjectId !== "string") {
+    return { line, error: '"subject_id" must be a string' };
+  }
+  return {
+    line,
+    text: record.text,
+    ...(id === undefined || id === null ? {} : { id }),
+    ...(subjectId === undefined || subjectId === null ? {} : { subject_id: subjectId }),
+  };
+}

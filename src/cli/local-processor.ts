@@ -1,0 +1,68 @@
+import type { Config } from "../config/config.ts";
+import { createContext } from "../context.ts";
+import { DeidError } from "../errors.ts";
+import { createLogger } from "../logger.ts";
+import { DEFAULT_POLICY, isPolicyName, POLICY_NAMES } from "../policy/policies.ts";
+import { deidentifyDocument } from "../service/deidentify-document.ts";
+import { inspectText } from "../service/inspect-text.ts";
+import { CliError, usageError } from "./exit-codes.ts";
+import type { NoteFailure, NoteProcessor } from "./note-processor.ts";
+import type { NoteRecord } from "./note-record.ts";
+
+/**
+ * Processes notes in this process with the library, on the same storage a server would use
+ * (SQLite in DEID_DATA_DIR or DATABASE_URL), so the tokens can later be re-identified through a
+ * server on the same data. Detection runs on the worker pool; 4 notes per worker stay in flight
+ * so every core is busy while the main thread writes to storage.
+ */
+export async function createLocalProcessor(config: Config, tenant: string): Promise<NoteProcessor> {
+  const ctx = await createContext(config, { logger: createLogger("error", process.stderr) });
+  const tooLarge = (text: string): NoteFailure | undefined =>
+    Buffer.byteLength(text, "utf8") > config.maxTextBytes
+      ? { error: `text is larger than ${config.maxTextBytes} bytes (DEID_MAX_TEXT_BYTES)` }
+      : undefined;
+  const asFailure = (error: unknown): NoteFailure => {
+    if (error instanceof DeidError && error.status < 500) return { error: error.message };
+    throw error instanceof DeidError ? new CliError(error.message) : error;
+  };
+  return {
+    chunkSize: () => 1,
+    window: Math.max(4, config.workers * 4),
+    async deidentify(notes, options) {
+      const policyName = options.policy ?? DEFAULT_POLICY;
+      if (!isPolicyName(policyName)) throw usageError(`--policy must be one of ${POLICY_NAMES.join(", ")}`);
+      return Promise.all(
+        notes.map(async (note: NoteRecord) => {
+          const refused = tooLarge(note.text);
+          if (refused) return refused;
+          try {
+            const subjectId = note.subject_id ?? options.subjectId;
+            const { result } = await deidentifyDocument(ctx.deps, {
+              tenant,
+              text: note.text,
+              policy: policyName,
+              ...(subjectId === undefined ? {} : { subjectId }),
+            });
+            return result;
+          } catch (error) {
+            return asFailure(error);
+          }
+        }),
+      );
+    },
+    async inspect(notes) {
+      return Promise.all(
+        notes.map(async (note) => {
+          const refused = tooLarge(note.text);
+          if (refused) return refused;
+          try {
+            return await inspectText(ctx.deps.detect, note.text, "codepoint");
+          } catch (error) {
+            return asFailure(error);
+          }
+        }),
+      );
+    },
+    close: () => ctx.close(),
+  };
+}
