@@ -34,6 +34,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
   });
 
+  // JSON only: Fastify also parses text/plain by default, which would bypass the contract.
+  app.removeContentTypeParser("text/plain");
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
