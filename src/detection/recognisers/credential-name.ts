@@ -31,24 +31,17 @@ const CREDENTIALS = new Set([
   "facp",
   "facs",
   "mph",
-  "pa",
   "pac",
-  "do",
   "dds",
-  "ms",
-  "rd",
   "ldn",
-  "slp",
-  "pt",
   "dpt",
-  "ot",
   "otr",
   "cnp",
   "ccrn",
   "snp",
 ]);
 /** Credentials that are also common words or clinical abbreviations need a comma or a line end. */
-const WEAK_CREDENTIALS = new Set(["pa", "do", "ms", "pt", "ot", "rd", "md", "rn", "np"]);
+const WEAK_CREDENTIALS = new Set(["md", "rn", "np", "crt", "dpt", "otr"]);
 
 export function findCredentialNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;

@@ -60,6 +60,34 @@ function datePartCount(t: TokenStream, parts: number[]): number {
   return 0;
 }
 
+/** Words around "10/5", "5/10", "1/2" that make it a ventilator setting, dose or score. */
+const NOT_DATE_BEFORE = new Set(
+  "ps psv peep cpap bipap simv imv ac vent settings setting pain d5 d5w strength x rated score bp nbp abp gcs pap pa cvp tv vt".split(
+    " ",
+  ),
+);
+const NOT_DATE_AFTER = new Set(
+  "ns nss strength peep ps pain hr hrs l cc tab tabs amp amps mg mcg units of x ml lpm mmhg".split(" "),
+);
+
+function isSettingOrFraction(t: TokenStream, first: number, last: number, count: number): boolean {
+  const before = first - 1;
+  if (t.isWord(before) && NOT_DATE_BEFORE.has(t.lower(before))) return true;
+  if (t.isWord(before) && t.touches(before)) return true;
+  if (t.isPunct(before, "/")) return true;
+  const after = last + 1;
+  if ((t.isPunct(after, "%") || t.isPunct(after, "/")) && t.touches(last)) return true;
+  if (t.isWord(after) && NOT_DATE_AFTER.has(t.lower(after))) return true;
+  if (count === 2) {
+    const a = t.value(first);
+    const b = t.value(last);
+    // Common fractions ("1/2 NS", "3/4") and scores out of ten ("3/10").
+    if (a < b && b <= 4) return true;
+    if (b === 10 && a <= 10 && t.isWord(after)) return true;
+  }
+  return false;
+}
+
 export function findNumericDates(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const parts: number[] = [];
@@ -83,6 +111,10 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
         continue;
       }
       last = parts[parts.length - 1]!;
+    }
+    if (isSettingOrFraction(t, i, last, count)) {
+      i = last;
+      continue;
     }
     const confidence = count === 3 ? 0.95 : 0.75;
     out.push({ type: "DATE", start: t.start[i]!, end: t.end[last]!, confidence });

@@ -109,13 +109,9 @@ const STRONG_VERBS = new Set(["called", "paged", "page", "informed", "notified",
 function readNameAfter(context: ScanContext, j: number, strict: boolean): number {
   const t = context.tokens;
   const ev = nameEvidence(context, j);
-  const lex = context.lexicons;
-  const word = t.lower(j);
-  const firstName = lex.firstNames.has(word) && !lex.clinical.has(word);
-  const capitalised = context.mixedCase && t.isCapitalised(j) && ev >= AMBIGUOUS_NAME;
-  if (!(firstName && ev >= AMBIGUOUS_NAME) && !(ev >= (strict ? KNOWN_NAME : UNKNOWN_WORD)) && !capitalised) {
-    return -1;
-  }
+  const capitalised = context.mixedCase && t.isCapitalised(j);
+  const accepted = strict ? ev === KNOWN_NAME || (capitalised && ev >= UNKNOWN_WORD) : ev >= AMBIGUOUS_NAME;
+  if (!accepted) return -1;
   let last = j;
   let k = j + 1;
   if (isInitial(context, k)) k += t.isPunct(k + 1, ".") ? 2 : 1;

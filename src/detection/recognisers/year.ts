@@ -62,6 +62,13 @@ const HISTORY_ITEMS = new Set([
 /** Characters that may touch a year on its right. */
 const CLOSERS = new Set(["'", ",", ".", ")", ";"]);
 
+/** Words after which a number is a measurement, not a year ("CK 2000", "HOB 30'"). */
+const MEASUREMENTS = new Set(
+  "ck cks cpk cpks ckmb trop plt plts platelets wbc hct glu glucose bs fs fsbs bun cr ldh ast alt amylase lipase inr ptt mv tv vt vts bp sbp map hr rr uo uop total out in ml cc hob sats sat temp tmax is was of x ngt ogt ett dose rate k na mg ca po iv i o".split(
+    " ",
+  ),
+);
+
 function isTimeLike(t: TokenStream, i: number): boolean {
   const before = i - 1;
   if (t.isWord(before) && TIME_BEFORE.has(t.lower(before))) return true;
@@ -83,14 +90,17 @@ export function findYears(context: ScanContext, out: Span[]): void {
     if (len === 4) {
       const v = t.value(i);
       if (v < 1900 || v > 2039 || isTimeLike(t, i)) continue;
+      if (t.isWord(i - 1) && MEASUREMENTS.has(t.lower(i - 1))) continue;
       const confidence = v < 2000 && v >= 1960 ? 0.8 : 0.6;
       out.push({ type: "YEAR", start: t.start[i]!, end: t.end[i]!, confidence });
     } else if (len === 2) {
-      const apostrophe =
-        (t.isPunct(i - 1, "'") && t.touches(i - 1)) || (t.isPunct(i + 1, "'") && t.touches(i));
+      const leading = t.isPunct(i - 1, "'") && t.touches(i - 1);
+      const trailing = t.isPunct(i + 1, "'") && t.touches(i) && !(t.isWord(i + 2) && t.touches(i + 1));
+      const measured = t.isWord(i - 1) && MEASUREMENTS.has(t.lower(i - 1));
+      const apostrophe = leading || (trailing && t.isWord(i - 1) && !measured);
       const afterItem = t.isWord(i - 1) && HISTORY_ITEMS.has(t.lower(i - 1));
       const ends = i + 1 >= t.count || t.isPunct(i + 1, ",") || t.isPunct(i + 1, ".") || t.startsLine(i + 1);
-      if (apostrophe && !t.isPunct(i + 2, "s")) {
+      if (apostrophe) {
         out.push({ type: "YEAR", start: t.start[i]!, end: t.end[i]!, confidence: 0.7 });
       } else if (afterItem && ends) {
         out.push({ type: "YEAR", start: t.start[i]!, end: t.end[i]!, confidence: 0.5 });
