@@ -22,3 +22,33 @@ export interface Database extends SqlExecutor {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The database cannot be reached (closed, refused, dropped connection): the API answers 503. */
+export class StorageUnavailableError extends Error {
+  override readonly name = "StorageUnavailableError";
+}
+
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "EHOSTUNREACH",
+]);
+
+/** True for errors that mean "no database", as opposed to a bad statement. */
+export function isConnectionError(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === "string" ? e.code : "";
+  const message = typeof e?.message === "string" ? e.message : "";
+  // SQLSTATE class 08 (connection exception) and 57P0x (server shutting down).
+  return (
+    CONNECTION_CODES.has(code) ||
+    code.startsWith("08") ||
+    code.startsWith("57P0") ||
+    /Connection terminated|connection error|Cannot use a pool after calling end|timeout exceeded when trying to connect|database is not open/.test(
+      message,
+    )
+  );
+}

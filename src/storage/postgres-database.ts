@@ -1,5 +1,11 @@
 import pg from "pg";
-import type { Database, SqlExecutor, SqlValue } from "./database.ts";
+import {
+  type Database,
+  isConnectionError,
+  type SqlExecutor,
+  type SqlValue,
+  StorageUnavailableError,
+} from "./database.ts";
 
 export interface PostgresOptions {
   readonly url: string;
@@ -15,6 +21,12 @@ const NUMERIC_OID = 1700;
 export function toPostgresPlaceholders(sql: string): string {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+function unavailable(error: unknown): unknown {
+  return isConnectionError(error)
+    ? new StorageUnavailableError("PostgreSQL is unreachable", { cause: error })
+    : error;
 }
 
 /** PostgreSQL through a pg connection pool; each transaction runs on one pooled client. */
@@ -44,19 +56,24 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     return out;
   };
 
+  const query = async (client: pg.Pool | pg.PoolClient, sql: string, params: readonly SqlValue[]) => {
+    try {
+      return await client.query(text(sql), params as unknown[]);
+    } catch (error) {
+      throw unavailable(error);
+    }
+  };
+
   const executor = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
     dialect: "postgres",
     async all<T>(sql: string, params: readonly SqlValue[] = []) {
-      const result = await client.query(text(sql), params as unknown[]);
-      return result.rows as T[];
+      return (await query(client, sql, params)).rows as T[];
     },
     async get<T>(sql: string, params: readonly SqlValue[] = []) {
-      const result = await client.query(text(sql), params as unknown[]);
-      return result.rows[0] as T | undefined;
+      return (await query(client, sql, params)).rows[0] as T | undefined;
     },
     async run(sql: string, params: readonly SqlValue[] = []) {
-      const result = await client.query(text(sql), params as unknown[]);
-      return { changes: result.rowCount ?? 0 };
+      return { changes: (await query(client, sql, params)).rowCount ?? 0 };
     },
   });
   const direct = executor(pool);
@@ -64,7 +81,9 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   return {
     ...direct,
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw unavailable(error);
+      });
       try {
         await client.query("BEGIN");
         const result = await fn(executor(client));
@@ -78,7 +97,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
       }
     },
     async ping() {
-      await pool.query("SELECT 1");
+      await query(pool, "SELECT 1", []);
     },
     async close() {
       await pool.end();

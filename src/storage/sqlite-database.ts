@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { AsyncMutex } from "./async-mutex.ts";
-import type { Database, SqlExecutor, SqlValue } from "./database.ts";
+import { type Database, type SqlExecutor, type SqlValue, StorageUnavailableError } from "./database.ts";
 
 /**
  * SQLite through node:sqlite. The driver is synchronous, so one connection serves the process and
@@ -20,7 +20,7 @@ export function openSqliteDatabase(path: string): Database {
   let closed = false;
 
   const prepare = (sql: string): StatementSync => {
-    if (closed) throw new Error("database is closed");
+    if (closed) throw new StorageUnavailableError("database is closed");
     let statement = statements.get(sql);
     if (!statement) {
       statement = db.prepare(sql);

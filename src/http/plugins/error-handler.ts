@@ -1,28 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DeidError, type ErrorCode, type ErrorDetail } from "../../errors.ts";
-
-const STORAGE_DOWN = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "ENOTFOUND",
-  "EPIPE",
-  "57P01",
-  "57P03",
-  "08006",
-  "08001",
-  "08003",
-]);
-
-export function isStorageDown(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    (typeof e?.code === "string" && STORAGE_DOWN.has(e.code)) ||
-    /database is closed|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
-      e?.message ?? "",
-    )
-  );
-}
+import { isConnectionError, StorageUnavailableError } from "../../storage/database.ts";
 
 export function sendError(reply: FastifyReply, error: DeidError): FastifyReply {
   if (error.code === "unauthorized") reply.header("www-authenticate", 'Bearer realm="clinical-deid"');
@@ -85,7 +63,7 @@ export function toDeidError(
   if (e.statusCode === 415)
     return new DeidError("unsupported_media_type", "request bodies must be application/json");
   if (e.statusCode === 400) return new DeidError("invalid_request", "the request is malformed");
-  if (isStorageDown(error))
+  if (error instanceof StorageUnavailableError || isConnectionError(error))
     return new DeidError("unavailable", "storage is unavailable; retry shortly", { retryAfterSeconds: 5 });
   if (e.statusCode === 503)
     return new DeidError("unavailable", "the service is shutting down", { retryAfterSeconds: 5 });

@@ -1,0 +1,477 @@
+// The playground: a plain browser module (no build, no framework, no outside assets). Note text is
+// only ever put into the page with textContent, never parsed as HTML.
+
+const KEY_STORAGE = "clinical-deid.api-key";
+
+/** PHI types grouped into colour families; each family also has its own underline and label. */
+const FAMILIES = [
+  { id: "names", label: "Names", types: ["PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME", "NAME"] },
+  { id: "dates", label: "Dates & ages", types: ["DATE", "YEAR", "AGE"] },
+  { id: "contact", label: "Contact", types: ["PHONE", "FAX", "EMAIL", "URL", "IP_ADDRESS"] },
+  {
+    id: "ids",
+    label: "Identifiers",
+    types: [
+      "SSN",
+      "MRN",
+      "HEALTH_PLAN_ID",
+      "ACCOUNT_NUMBER",
+      "LICENSE_NUMBER",
+      "VEHICLE_ID",
+      "DEVICE_ID",
+      "ID",
+    ],
+  },
+  {
+    id: "places",
+    label: "Places",
+    types: ["STREET_ADDRESS", "CITY", "ZIP", "HOSPITAL", "LOCATION", "STATE", "COUNTRY"],
+  },
+  { id: "orgs", label: "Organisations", types: ["ORGANIZATION"] },
+];
+const FAMILY_OF_TYPE = new Map(FAMILIES.flatMap((f) => f.types.map((t) => [t, f])));
+const FAMILY_OF_PREFIX = {
+  NAM: "names",
+  DAT: "dates",
+  AGE: "dates",
+  PHN: "contact",
+  FAX: "contact",
+  EML: "contact",
+  URL: "contact",
+  IP: "contact",
+  ID: "ids",
+  SSN: "ids",
+  LOC: "places",
+  ORG: "orgs",
+};
+
+const FALLBACK_POLICIES = [
+  {
+    name: "safe_harbor",
+    default: true,
+    description:
+      "HIPAA Safe Harbor: identifiers become reversible tokens; years, states and countries are kept.",
+  },
+  { name: "llm_safe", description: "For language models: every PHI span becomes a plain-ASCII token." },
+  {
+    name: "analytics",
+    description: "Keeps utility: dates to years, ZIP codes to three digits, other identifiers to tokens.",
+  },
+  {
+    name: "redact_all",
+    description: "Maximum privacy: every PHI span becomes [REDACTED]; nothing is stored.",
+  },
+];
+
+const SAMPLE_NOTE = `DISCHARGE SUMMARY - Riverside Medical Center
+Patient: John A. Whitaker    MRN: 00482913    DOB: 04/12/1931
+Admitted: March 14, 2024    Attending: Dr. Maria Gonzalez
+
+Mr. Whitaker is a 92 year old man admitted with community-acquired pneumonia.
+His wife, Eleanor Whitaker, was at the bedside; she can be reached at (617) 555-0142
+or eleanor.whitaker@example.com. Home: 42 Elm Street, Springfield, MA 01103.
+
+Follow up with Dr. Gonzalez on 3/28/2024. SSN 532-71-8842 on file.`;
+
+const $ = (id) => {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`missing #${id}`);
+  return element;
+};
+
+const el = {
+  keyForm: $("key-form"),
+  key: $("api-key"),
+  keyStatus: $("key-status"),
+  forgetKey: $("forget-key"),
+  form: $("deid-form"),
+  note: $("note"),
+  noteCount: $("note-count"),
+  policy: $("policy"),
+  policyDescription: $("policy-description"),
+  subject: $("subject-id"),
+  run: $("run"),
+  sample: $("sample"),
+  clear: $("clear"),
+  message: $("message"),
+  legend: $("legend"),
+  foundCount: $("found-count"),
+  showLabels: $("show-labels"),
+  highlighted: $("highlighted"),
+  findings: $("findings"),
+  findingsBody: $("findings-body"),
+  copy: $("copy"),
+  meta: $("output-meta"),
+  documentId: $("document-id"),
+  phiFound: $("phi-found"),
+  usedPolicy: $("used-policy"),
+  elapsed: $("elapsed"),
+  output: $("output"),
+  reidForm: $("reid-form"),
+  reason: $("reason"),
+  reidentify: $("reidentify"),
+  reidSummary: $("reid-summary"),
+  restored: $("restored"),
+};
+
+const state = { policies: FALLBACK_POLICIES, result: undefined };
+
+// ---------- API ----------
+
+function apiKey() {
+  return sessionStorage.getItem(KEY_STORAGE) ?? "";
+}
+
+class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function api(method, path, body) {
+  const headers = { accept: "application/json" };
+  const key = apiKey();
+  if (key) headers.authorization = `Bearer ${key}`;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  let response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: "no-store",
+      credentials: "omit",
+    });
+  } catch {
+    throw new ApiError(0, "The service could not be reached. Is it running?");
+  }
+  const payload = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = payload?.error?.message ?? `The service answered ${response.status}.`;
+    const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
+    if (response.status === 401) throw new ApiError(401, `${sentence} Enter a valid API key above.`);
+    throw new ApiError(response.status, message);
+  }
+  return payload;
+}
+
+// ---------- Messages and key ----------
+
+function showMessage(text, kind = "error") {
+  el.message.textContent = text;
+  el.message.className = `message message--${kind}`;
+  el.message.hidden = false;
+}
+
+function clearMessage() {
+  el.message.hidden = true;
+  el.message.textContent = "";
+}
+
+function renderKeyStatus() {
+  const key = apiKey();
+  el.keyStatus.textContent = key ? `Key set (…${key.slice(-4)})` : "No key";
+  el.keyStatus.classList.toggle("keyform__status--set", Boolean(key));
+}
+
+el.keyForm.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const value = el.key.value.trim();
+  if (value) sessionStorage.setItem(KEY_STORAGE, value);
+  el.key.value = "";
+  renderKeyStatus();
+  clearMessage();
+  loadPolicies();
+});
+
+el.forgetKey.addEventListener("click", () => {
+  sessionStorage.removeItem(KEY_STORAGE);
+  el.key.value = "";
+  renderKeyStatus();
+  el.key.focus();
+});
+
+// ---------- Policies ----------
+
+function renderPolicies() {
+  const selected = el.policy.value;
+  el.policy.replaceChildren(
+    ...state.policies.map((p) => {
+      const option = document.createElement("option");
+      option.value = p.name;
+      option.textContent = p.default ? `${p.name} (default)` : p.name;
+      return option;
+    }),
+  );
+  const fallback = state.policies.find((p) => p.default)?.name ?? state.policies[0]?.name;
+  el.policy.value = state.policies.some((p) => p.name === selected) ? selected : fallback;
+  renderPolicyDescription();
+}
+
+function currentPolicy() {
+  return state.policies.find((p) => p.name === el.policy.value);
+}
+
+function renderPolicyDescription() {
+  el.policyDescription.textContent = currentPolicy()?.description ?? "";
+}
+
+async function loadPolicies() {
+  if (!apiKey()) return;
+  try {
+    const { policies } = await api("GET", "/api/v1/policies");
+    if (Array.isArray(policies) && policies.length > 0) {
+      state.policies = policies;
+      renderPolicies();
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) showMessage(error.message);
+  }
+}
+
+el.policy.addEventListener("change", renderPolicyDescription);
+
+// ---------- Highlighting ----------
+
+function renderLegend(entities) {
+  const counts = new Map();
+  for (const entity of entities) {
+    const family = FAMILY_OF_TYPE.get(entity.type)?.id ?? "other";
+    counts.set(family, (counts.get(family) ?? 0) + 1);
+  }
+  el.legend.replaceChildren(
+    ...FAMILIES.map((family) => {
+      const item = document.createElement("li");
+      item.className = `legend__item phi--${family.id}`;
+      item.title = family.types.join(", ");
+      const swatch = document.createElement("span");
+      swatch.className = "legend__swatch";
+      swatch.setAttribute("aria-hidden", "true");
+      const name = document.createElement("span");
+      name.textContent = family.label;
+      const count = document.createElement("span");
+      count.className = "legend__count";
+      count.textContent = String(counts.get(family.id) ?? 0);
+      item.append(swatch, name, count);
+      if (!counts.get(family.id)) item.classList.add("legend__item--none");
+      return item;
+    }),
+  );
+}
+
+function shortLabel(type) {
+  return type
+    .replace(/_(NAME|NUMBER|ADDRESS)$/, "")
+    .replace("HEALTH_PLAN_ID", "PLAN ID")
+    .replace("_", " ");
+}
+
+function renderHighlighted(text, entities, policy) {
+  const fragment = document.createDocumentFragment();
+  const sorted = [...entities].sort((a, b) => a.start - b.start || b.end - a.end);
+  let at = 0;
+  for (const entity of sorted) {
+    if (entity.start < at) continue; // overlaps are resolved by the engine; be defensive anyway
+    if (entity.start > at) fragment.append(text.slice(at, entity.start));
+    const family = FAMILY_OF_TYPE.get(entity.type)?.id ?? "other";
+    const action = policy?.actions?.[entity.type];
+    const mark = document.createElement("mark");
+    mark.className = `phi phi--${family}`;
+    if (action === "keep") mark.classList.add("phi--kept");
+    const confidence = Math.round(entity.confidence * 100);
+    const note = action === "keep" ? ` · kept by ${policy.name}` : "";
+    mark.dataset.label = shortLabel(entity.type);
+    mark.dataset.tip = `${entity.type} · ${confidence}% confidence${note}`;
+    mark.title = mark.dataset.tip;
+    mark.textContent = text.slice(entity.start, entity.end);
+    fragment.append(mark);
+    at = entity.end;
+  }
+  if (at < text.length) fragment.append(text.slice(at));
+  el.highlighted.replaceChildren(fragment);
+}
+
+function renderFindings(entities) {
+  el.findings.hidden = entities.length === 0;
+  el.findingsBody.replaceChildren(
+    ...entities.map((entity) => {
+      const row = document.createElement("tr");
+      const cells = [
+        entity.type,
+        entity.text,
+        `${entity.start}–${entity.end}`,
+        `${Math.round(entity.confidence * 100)}%`,
+      ];
+      for (const value of cells) {
+        const cell = document.createElement("td");
+        cell.textContent = value;
+        row.append(cell);
+      }
+      row.firstChild.className = `phi-type phi--${FAMILY_OF_TYPE.get(entity.type)?.id ?? "other"}`;
+      return row;
+    }),
+  );
+}
+
+const TOKEN = /\[(?:([A-Z]{2,3})_[0-9a-f]{6,32}|REDACTED|SSN_REDACTED)\]/g;
+
+/** The output with its tokens styled by family, built from text nodes. */
+function renderTokens(target, text) {
+  const fragment = document.createDocumentFragment();
+  let at = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    if (match.index > at) fragment.append(text.slice(at, match.index));
+    const token = document.createElement("span");
+    const family = match[1] ? (FAMILY_OF_PREFIX[match[1]] ?? "other") : "redacted";
+    token.className = `token phi--${family}`;
+    token.textContent = match[0];
+    fragment.append(token);
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) fragment.append(text.slice(at));
+  target.replaceChildren(fragment);
+}
+
+// ---------- De-identify ----------
+
+function setBusy(button, busy, label) {
+  button.disabled = busy;
+  button.setAttribute("aria-busy", String(busy));
+  if (label) button.textContent = label;
+}
+
+async function deidentify() {
+  const text = el.note.value;
+  if (!text.trim()) {
+    showMessage("Paste or type a note first.", "info");
+    el.note.focus();
+    return;
+  }
+  if (!apiKey()) {
+    showMessage("Enter an API key first (top right). It is kept in this tab only.", "info");
+    el.key.focus();
+    return;
+  }
+  clearMessage();
+  setBusy(el.run, true, "Working…");
+  const policy = currentPolicy();
+  const subject = el.subject.value.trim();
+  try {
+    const [found, result] = await Promise.all([
+      api("POST", "/api/v1/inspect", { text, offset_encoding: "utf16" }),
+      api("POST", "/api/v1/deidentify", {
+        text,
+        policy: el.policy.value,
+        ...(subject ? { subject_id: subject } : {}),
+      }),
+    ]);
+    state.result = { ...result, policy: el.policy.value };
+    renderLegend(found.entities);
+    renderHighlighted(text, found.entities, policy);
+    renderFindings(found.entities);
+    el.foundCount.textContent = `${found.phi_count}`;
+    renderTokens(el.output, result.text);
+    el.documentId.textContent = result.document_id;
+    el.phiFound.textContent = `${result.phi_found} span${result.phi_found === 1 ? "" : "s"}`;
+    el.usedPolicy.textContent = el.policy.value;
+    el.elapsed.textContent = `${Math.round(result.processing_time_ms * 10) / 10} ms`;
+    el.meta.hidden = false;
+    el.copy.disabled = false;
+    const reversible = policy?.reversible ?? el.policy.value !== "redact_all";
+    el.reidForm.hidden = !reversible;
+    el.restored.hidden = true;
+    el.reidSummary.textContent = "";
+    document.body.classList.add("has-result");
+  } catch (error) {
+    showMessage(error instanceof ApiError ? error.message : "Something went wrong in the page.");
+  } finally {
+    setBusy(el.run, false, "De-identify");
+  }
+}
+
+el.form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  deidentify();
+});
+
+el.note.addEventListener("keydown", (event) => {
+  if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+    event.preventDefault();
+    deidentify();
+  }
+});
+
+el.note.addEventListener("input", () => {
+  el.noteCount.textContent = `${el.note.value.length.toLocaleString("en-US")} characters`;
+});
+
+el.sample.addEventListener("click", () => {
+  el.note.value = SAMPLE_NOTE;
+  el.note.dispatchEvent(new Event("input"));
+  el.note.focus();
+});
+
+el.clear.addEventListener("click", () => {
+  el.note.value = "";
+  el.note.dispatchEvent(new Event("input"));
+  el.note.focus();
+});
+
+el.showLabels.addEventListener("change", () => {
+  document.body.classList.toggle("hide-labels", !el.showLabels.checked);
+});
+
+// ---------- Copy ----------
+
+el.copy.addEventListener("click", async () => {
+  const text = state.result?.text ?? "";
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const range = document.createRange();
+    range.selectNodeContents(el.output);
+    const selection = getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    document.execCommand("copy");
+  }
+  el.copy.textContent = "Copied";
+  setTimeout(() => {
+    el.copy.textContent = "Copy";
+  }, 1500);
+});
+
+// ---------- Re-identify ----------
+
+el.reidForm.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  if (!state.result) return;
+  clearMessage();
+  setBusy(el.reidentify, true, "Working…");
+  const reason = el.reason.value.trim();
+  try {
+    const restored = await api("POST", "/api/v1/reidentify", {
+      text: state.result.text,
+      document_id: state.result.document_id,
+      ...(reason ? { reason } : {}),
+    });
+    el.restored.textContent = restored.text;
+    el.restored.hidden = false;
+    const missing = restored.tokens_not_found.length;
+    el.reidSummary.textContent = `${restored.tokens_replaced} token${restored.tokens_replaced === 1 ? "" : "s"} restored${
+      missing ? ` · ${missing} not found: ${restored.tokens_not_found.join(", ")}` : ""
+    }. This re-identification was written to the audit log.`;
+  } catch (error) {
+    showMessage(error instanceof ApiError ? error.message : "Something went wrong in the page.");
+  } finally {
+    setBusy(el.reidentify, false, "Re-identify");
+  }
+});
+
+// ---------- Start ----------
+
+renderKeyStatus();
+renderPolicies();
+renderLegend([]);
+loadPolicies();

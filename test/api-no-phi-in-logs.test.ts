@@ -1,0 +1,69 @@
+import assert from "node:assert/strict";
+import { Writable } from "node:stream";
+import { describe, test } from "node:test";
+import { testDialects } from "../src/storage/test-storage.ts";
+import { createTestApp, post } from "./helpers/test-app.ts";
+
+const PHI = [
+  "Zebulon",
+  "Quackenbush",
+  "4471923",
+  "617-555-0142",
+  "zeb.q@example.org",
+  "078-05-1120",
+  "subject-zq-77",
+];
+const NOTE =
+  "Patient Zebulon Quackenbush, MRN: 4471923, seen 7/22/2019. Call 617-555-0142 or zeb.q@example.org. SSN 078-05-1120.";
+
+for (const dialect of testDialects()) {
+  describe(`logs on ${dialect}`, () => {
+    test("carry none of a note's PHI at the most verbose level, through every endpoint", async () => {
+      const lines: string[] = [];
+      const sink = new Writable({
+        write(chunk, _enc, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      });
+      const t = await createTestApp(dialect, { logLevel: "trace" }, sink);
+      try {
+        const d = await post(t, "/api/v1/deidentify", {
+          text: NOTE,
+          subject_id: "subject-zq-77",
+          document_id: "logs-1",
+        });
+        assert.equal(d.status, 200);
+        await post(t, "/api/v1/deidentify", {
+          text: NOTE,
+          subject_id: "subject-zq-77",
+          document_id: "logs-1",
+        });
+        await post(t, "/api/v1/deidentify", { text: NOTE, document_id: "logs-1" }); // 409
+        await post(t, "/api/v1/inspect", { text: NOTE });
+        await post(t, "/api/v1/reidentify", { text: d.body.text, document_id: "logs-1", reason: "review" });
+        await post(t, "/api/v1/batch/deidentify", {
+          texts: [{ text: NOTE }, { text: NOTE, policy: "bad" }, { text: 3 }],
+        });
+        await post(t, "/api/v1/deidentify", { text: NOTE, polcy: "x" });
+        await post(t, "/api/v1/deidentify", `{"text": "${NOTE}",`);
+        await t.app.inject({ url: "/api/v1/receipts/logs-1", headers: t.auth });
+        await t.app.inject({ url: "/api/v1/receipts/logs-1/verify", headers: t.auth });
+        await t.app.inject({ url: "/api/v1/documents/logs-1/audit", headers: t.auth });
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/inspect",
+          headers: { "x-api-key": "wrong", "content-type": "application/json" },
+          payload: JSON.stringify({ text: NOTE }),
+        });
+        await t.app.inject({ url: "/metrics" });
+      } finally {
+        await t.close();
+      }
+      const log = lines.join("");
+      assert.ok(lines.length > 20, `only ${lines.length} log lines: the test would prove nothing`);
+      for (const value of PHI) assert.equal(log.includes(value), false, `log contains ${value}`);
+      assert.equal(log.includes("test-local-key"), false, "log contains the API key");
+    });
+  });
+}

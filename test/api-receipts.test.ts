@@ -1,0 +1,113 @@
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { testDialects } from "../src/storage/test-storage.ts";
+import { createTestApp, post, type TestApp } from "./helpers/test-app.ts";
+
+const NOTE = "Seen by Dr. Alice Moreno on 7/22/2019, call 617-555-0142.";
+
+for (const dialect of testDialects()) {
+  describe(`receipts API on ${dialect}`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await createTestApp(dialect);
+    });
+    after(() => t.close());
+
+    const verify = async (id: string) =>
+      (await t.app.inject({ url: `/api/v1/receipts/${id}/verify`, headers: t.auth })).json();
+
+    test("returns a signed receipt with no PHI, and verifies it", async () => {
+      await post(t, "/api/v1/deidentify", { text: NOTE, document_id: "r-1", subject_id: "Moreno-1" });
+      const res = await t.app.inject({ url: "/api/v1/receipts/r-1", headers: t.auth });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers["cache-control"], "no-store");
+      for (const phi of ["Moreno", "617-555-0142", "7/22/2019"])
+        assert.equal(res.body.includes(phi), false, phi);
+      const receipt = res.json();
+      assert.equal(receipt.entry.document_id, "r-1");
+      assert.equal(receipt.entry.kind, "deidentify");
+      assert.match(receipt.checkpoint, /^clinical-deid\.local\/audit-log\n\d+\n/);
+      const result = await verify("r-1");
+      assert.equal(result.valid, true, JSON.stringify(result));
+      assert.deepEqual(Object.values(result.checks), [true, true, true, true]);
+      const key = await t.app.inject({ url: "/api/v1/receipts/public-key", headers: t.auth });
+      assert.match(key.body, /^clinical-deid\.local\/audit-log\+[0-9a-f]{8}\+[A-Za-z0-9+/]+=*\n$/);
+    });
+
+    test("reports valid: false and names the check when a documents row is edited in the database", async () => {
+      await post(t, "/api/v1/deidentify", { text: NOTE, document_id: "r-2" });
+      assert.equal((await verify("r-2")).valid, true);
+      await t.ctx.db.run("UPDATE documents SET phi_types = ? WHERE tenant = ? AND document_id = ?", [
+        '{"DATE":1}',
+        "default",
+        "r-2",
+      ]);
+      const result = await verify("r-2");
+      assert.equal(result.valid, false);
+      assert.equal(result.checks.entry_matches_storage, false);
+    });
+
+    test("reports valid: false when the stored output is swapped for another document's", async () => {
+      await post(t, "/api/v1/deidentify", { text: NOTE, document_id: "r-3" });
+      await post(t, "/api/v1/deidentify", { text: "Other note by Dr. Bob Quinn.", document_id: "r-4" });
+      const other = await t.ctx.db.get<{ output_digest: string }>(
+        "SELECT output_digest FROM documents WHERE document_id = ?",
+        ["r-4"],
+      );
+      await t.ctx.db.run("UPDATE documents SET output_digest = ? WHERE document_id = ?", [
+        other!.output_digest,
+        "r-3",
+      ]);
+      const result = await verify("r-3");
+      assert.equal(result.valid, false);
+      assert.equal(result.checks.entry_matches_storage, false);
+    });
+
+    test("reports valid: false when the log entry is edited in the database", async () => {
+      await post(t, "/api/v1/deidentify", { text: NOTE, document_id: "r-5" });
+      await t.ctx.audit.integrate();
+      const row = await t.ctx.db.get<{ entry: string }>(
+        "SELECT entry FROM audit_entries WHERE document_id = ? AND kind = ?",
+        ["r-5", "deidentify"],
+      );
+      await t.ctx.db.run("UPDATE audit_entries SET entry = ? WHERE document_id = ? AND kind = ?", [
+        row!.entry.replace('"safe_harbor"', '"redact_all"'),
+        "r-5",
+        "deidentify",
+      ]);
+      const result = await verify("r-5");
+      assert.equal(result.valid, false);
+      assert.ok(Object.values(result.checks).includes(false));
+    });
+
+    test("lists re-identifications in the document's audit trail with their log index", async () => {
+      const d = await post(t, "/api/v1/deidentify", { text: NOTE, document_id: "r-6" });
+      await post(t, "/api/v1/reidentify", {
+        text: d.body.text,
+        document_id: "r-6",
+        reason: "clinical review",
+      });
+      const res = await t.app.inject({ url: "/api/v1/documents/r-6/audit", headers: t.auth });
+      assert.equal(res.statusCode, 200);
+      const { events } = res.json();
+      assert.equal(events.length, 1);
+      assert.equal(events[0].reason, "clinical review");
+      assert.equal(events[0].key_id, "local");
+      assert.ok(events[0].tokens_restored >= 2);
+      assert.equal(typeof events[0].log_index, "number");
+      assert.equal(
+        (await t.app.inject({ url: "/api/v1/documents/nope/audit", headers: t.auth })).statusCode,
+        404,
+      );
+      assert.equal((await t.app.inject({ url: "/api/v1/receipts/nope", headers: t.auth })).statusCode, 404);
+      assert.equal(
+        (await t.app.inject({ url: "/api/v1/receipts/nope/verify", headers: t.auth })).statusCode,
+        404,
+      );
+      assert.equal(
+        (await t.app.inject({ url: "/api/v1/receipts/bad%20id/verify", headers: t.auth })).statusCode,
+        404,
+      );
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+
+const KEY = "shutdown-test-key-0123456789";
+
+test("SIGTERM drains in-flight requests and closes the database cleanly", async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "deid-shutdown-"));
+  const child = spawn(process.execPath, ["src/main.ts"], {
+    cwd: new URL("..", import.meta.url).pathname,
+    env: {
+      PATH: process.env.PATH,
+      PORT: "0",
+      DEID_DATA_DIR: dataDir,
+      DEID_API_KEY: KEY,
+      DEID_WORKERS: "1",
+      DEID_MAX_TEXT_BYTES: String(4 * 1024 * 1024),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = "";
+      child.stdout.on("data", (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /"url":"(http:[^"]+)"/.exec(out);
+        if (match) resolve(match[1]!);
+      });
+      child.once("exit", (code) => reject(new Error(`server exited early with ${code}`)));
+      setTimeout(() => reject(new Error("server did not start")), 20_000).unref();
+    });
+    const line = "Seen by Dr. Alice Moreno on 7/22/2019, call 617-555-0142. BP 120/80. ";
+    const text = line.repeat(Math.ceil((2 * 1024 * 1024) / line.length));
+    const inFlight = fetch(`${url}/api/v1/deidentify`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+      body: JSON.stringify({ text }),
+    });
+    await new Promise((r) => setTimeout(r, 150));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    const response = await inFlight;
+    assert.equal(response.status, 200);
+    const body = (await response.json()) as { text: string };
+    assert.ok(body.text.length > 1_000_000);
+    assert.equal(body.text.includes("Moreno"), false);
+    assert.equal(await exited, 0);
+    // A cleanly closed SQLite database leaves no write-ahead log behind.
+    const wal = join(dataDir, "deid.sqlite-wal");
+    assert.ok(!existsSync(wal) || statSync(wal).size === 0, "WAL left behind: database not closed cleanly");
+  } finally {
+    child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
