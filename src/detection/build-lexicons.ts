@@ -1,3 +1,4 @@
+import { buildLookalikeIndex } from "./clinical-lookalike.ts";
 import { type LexiconData, readList } from "./lexicon-data.ts";
 import { type Lexicons, MAX_PHRASE_WORDS } from "./lexicons.ts";
 
@@ -15,11 +16,13 @@ export function buildLexicons(data: LexiconData): Lexicons {
     const head = words[0]!;
     phraseHeads.set(head, Math.max(phraseHeads.get(head) ?? 0, words.length));
   }
+  const clinical = set("clinical");
   return {
+    clinicalLookalikes: buildLookalikeIndex(clinical),
     firstNames: set("first-names"),
     surnames: set("surnames"),
     vocabulary: set("vocabulary"),
-    clinical: set("clinical"),
+    clinical,
     cities,
     majorCities: set("major-cities"),
     hospitals,

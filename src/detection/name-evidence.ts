@@ -1,3 +1,4 @@
+import { hasMedicalSuffix, isClinicalLookalike } from "./clinical-lookalike.ts";
 import type { ScanContext } from "./recogniser.ts";
 
 /**
@@ -22,9 +23,13 @@ export function nameEvidence(context: ScanContext, i: number): number {
   const caseOk = !context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i);
   const isName = lex.firstNames.has(word) || lex.surnames.has(word);
   const isWord = lex.vocabulary.has(word);
-  if (isName && !isWord) return caseOk || t.length(i) > 3 ? KNOWN_NAME : UNKNOWN_WORD;
+  if (isName && !isWord) {
+    if (!lex.firstNames.has(word) && isClinicalLookalike(word, lex.clinicalLookalikes)) return NOT_A_NAME;
+    return caseOk || t.length(i) > 3 ? KNOWN_NAME : UNKNOWN_WORD;
+  }
   if (isWord) return isName && context.mixedCase && t.isCapitalised(i) ? AMBIGUOUS_NAME : NOT_A_NAME;
   if (!caseOk || !isAlphabetic(t.raw(i))) return NOT_A_NAME;
+  if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return NOT_A_NAME;
   return UNKNOWN_WORD;
 }
 
@@ -36,6 +41,76 @@ function isAlphabetic(word: string): boolean {
   }
   return true;
 }
+
+/** True when a name list has the word and the clinical list does not (vocabulary allowed). */
+export function isListedName(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(i) || t.length(i) < 2) return false;
+  const word = t.lower(i);
+  const lex = context.lexicons;
+  return (lex.firstNames.has(word) || lex.surnames.has(word)) && !lex.clinical.has(word);
+}
+
+/**
+ * True when the word may carry on a name already found next to it ("Edith Pellman",
+ * "Hank Wojcik"): any name evidence, a listed name even if also a word, or an initial.
+ */
+export function continuesName(context: ScanContext, i: number, rightwards = false): boolean {
+  const t = context.tokens;
+  if (!t.isWord(i) || t.startsLine(i)) return false;
+  if (isInitial(context, i) || nameEvidence(context, i) >= AMBIGUOUS_NAME) return true;
+  const word = t.lower(i);
+  // A capitalised word after a name is its surname ("Edith Pellman") unless clinical.
+  if (rightwards && context.mixedCase && t.isCapitalised(i) && !context.lexicons.clinical.has(word)) {
+    return !STOP_WORDS.has(word);
+  }
+  if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) return false;
+  return isListedName(context, i) && !STOP_WORDS.has(t.lower(i));
+}
+
+/** Function words that never continue a name even when a name list has them. */
+const STOP_WORDS: ReadonlySet<string> = new Set([
+  "in",
+  "is",
+  "and",
+  "or",
+  "the",
+  "to",
+  "of",
+  "at",
+  "on",
+  "for",
+  "with",
+  "by",
+  "will",
+  "see",
+  "son",
+  "long",
+  "many",
+  "may",
+  "said",
+  "had",
+  "has",
+  "was",
+  "are",
+  "be",
+  "as",
+  "so",
+  "an",
+  "a",
+  "it",
+  "he",
+  "she",
+  "his",
+  "her",
+  "pt",
+  "called",
+  "aware",
+  "here",
+  "home",
+  "today",
+  "tonight",
+]);
 
 /** True for a one-letter initial ("V" or "V."). */
 export function isInitial(context: ScanContext, i: number): boolean {

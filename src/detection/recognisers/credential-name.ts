@@ -1,4 +1,4 @@
-import { AMBIGUOUS_NAME, isInitial, nameEvidence, UNKNOWN_WORD } from "../name-evidence.ts";
+import { AMBIGUOUS_NAME, isInitial, isListedName, nameEvidence } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 
@@ -41,7 +41,7 @@ const CREDENTIALS = new Set([
   "snp",
 ]);
 /** Credentials that are also common words or clinical abbreviations need a comma or a line end. */
-const WEAK_CREDENTIALS = new Set(["md", "rn", "np", "crt", "dpt", "otr"]);
+const WEAK_CREDENTIALS = new Set(["crt", "dpt", "otr"]);
 
 export function findCredentialNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
@@ -60,15 +60,19 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
       if (t.isPunct(k, ".") && isInitial(context, k - 1)) k--;
       if (!t.isWord(k)) break;
       const ev = nameEvidence(context, k);
-      if (
-        !(ev >= UNKNOWN_WORD || isInitial(context, k) || (ev === AMBIGUOUS_NAME && first === -1 && n === 0))
-      )
-        break;
+      const plainWord =
+        context.lexicons.vocabulary.has(t.lower(k)) && !(context.mixedCase && t.isCapitalised(k));
+      const namedBefore = isInitial(context, k - 1) || (t.isPunct(k - 1, ".") && isInitial(context, k - 2));
+      const listed = isListedName(context, k) && (!plainWord || first !== -1 || namedBefore);
+      if (!(ev >= AMBIGUOUS_NAME || isInitial(context, k) || listed)) break;
       first = k;
       if (t.startsLine(k)) break;
       k--;
     }
     if (first === -1) continue;
+    let hasWord = false;
+    for (let m = first; m < i; m++) if (t.isWord(m) && t.length(m) > 1) hasWord = true;
+    if (!hasWord) continue;
     const last = comma ? i - 2 : i - 1;
     if (last < first) continue;
     out.push({ type: "PROVIDER_NAME", start: t.start[first]!, end: t.end[last]!, confidence: 0.8 });

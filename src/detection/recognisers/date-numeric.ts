@@ -57,12 +57,14 @@ function datePartCount(t: TokenStream, parts: number[]): number {
   if (t.length(a) > 2) return 0;
   if (sep === 47 && isMonth(va) && t.length(b) === 4 && isYear(t, b)) return 2;
   if (sep === 47 && isMonth(va) && t.length(b) <= 2 && isDay(vb)) return 2;
+  // "CABG 7/81", "11/92": month and two-digit year.
+  if (sep === 47 && isMonth(va) && t.length(b) === 2 && vb > 31) return 2;
   return 0;
 }
 
 /** Words around "10/5", "5/10", "1/2" that make it a ventilator setting, dose or score. */
 const NOT_DATE_BEFORE = new Set(
-  "ps psv peep cpap bipap simv imv ac vent settings setting pain d5 d5w strength x rated score bp nbp abp gcs pap pa cvp tv vt".split(
+  "ps psv peep cpap bipap simv imv vent settings setting pain d5 d5w strength x rated score bp nbp abp gcs pap pa cvp tv vt".split(
     " ",
   ),
 );
@@ -73,7 +75,7 @@ const NOT_DATE_AFTER = new Set(
 function isSettingOrFraction(t: TokenStream, first: number, last: number, count: number): boolean {
   const before = first - 1;
   if (t.isWord(before) && NOT_DATE_BEFORE.has(t.lower(before))) return true;
-  if (t.isWord(before) && t.touches(before)) return true;
+  if (t.isWord(before) && t.touches(before) && t.lower(before) === "x") return true;
   if (t.isPunct(before, "/")) return true;
   const after = last + 1;
   if ((t.isPunct(after, "%") || t.isPunct(after, "/")) && t.touches(last)) return true;
@@ -83,7 +85,6 @@ function isSettingOrFraction(t: TokenStream, first: number, last: number, count:
     const b = t.value(last);
     // Common fractions ("1/2 NS", "3/4") and scores out of ten ("3/10").
     if (a < b && b <= 4) return true;
-    if (b === 10 && a <= 10 && t.isWord(after)) return true;
   }
   return false;
 }
@@ -94,7 +95,7 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] !== NUMBER) continue;
     if (isSeparator(t, i - 1) && t.touches(i - 1) && t.isNumber(i - 2) && t.touches(i - 2)) continue;
-    if (t.isPunct(i - 1, ".") && t.touches(i - 1)) continue;
+    if (t.isPunct(i - 1, ".") && t.touches(i - 1) && t.isNumber(i - 2)) continue;
     readChain(t, i, parts);
     const count = datePartCount(t, parts);
     if (count === 0) {

@@ -16,7 +16,6 @@ export const INSTITUTION_WORDS = new Set([
   "hospitals",
   "memorial",
   "regional",
-  "medical",
   "clinic",
   "rehab",
   "rehabilitation",
@@ -24,17 +23,17 @@ export const INSTITUTION_WORDS = new Set([
   "infirmary",
   "institute",
   "sanitarium",
-  "nursing",
-  "healthcare",
-  "health",
-  "hlth",
   "hospice",
   "manor",
-  "center",
-  "centre",
-  "ctr",
-  "general",
   "va",
+]);
+/** Words that name an institution only with the next word ("medical center", "nursing home"). */
+const INSTITUTION_PAIRS = new Map([
+  ["medical", new Set(["center", "centre", "ctr"])],
+  ["health", new Set(["center", "centre", "care"])],
+  ["nursing", new Set(["home", "facility"])],
+  ["general", new Set(["hospital", "hosp"])],
+  ["community", new Set(["hospital", "hosp"])],
 ]);
 /** Words that may close an institution name ("Sacred Heart Memorial"). */
 const NAME_ENDINGS = new Set(["memorial", "regional", "general", "medical", "community", "county"]);
@@ -67,18 +66,22 @@ const NOT_BEFORE_INSTITUTION = new Set([
 ]);
 
 function isInstitutionAt(t: TokenStream, i: number): boolean {
-  return t.isWord(i) && INSTITUTION_WORDS.has(t.lower(i));
+  if (!t.isWord(i)) return false;
+  const word = t.lower(i);
+  if (INSTITUTION_WORDS.has(word)) return true;
+  const next = INSTITUTION_PAIRS.get(word);
+  return next !== undefined && t.isWord(i + 1) && next.has(t.lower(i + 1));
 }
 
 /** Capitalised hospital abbreviations: letters ending in H, MC or HC ("GH", "BIDMC"). */
 export function isHospitalAbbreviation(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   const len = t.length(i);
-  if (!t.isWord(i) || len < 2 || len > 6) return false;
+  if (!t.isWord(i) || len < 2 || len > 5) return false;
   const word = t.lower(i);
   const lex = context.lexicons;
   if (lex.vocabulary.has(word) || lex.clinical.has(word) || lex.states.has(word)) return false;
-  if (!/^[a-z]*(h|mc|hc)$/.test(word)) return false;
+  if (!/^[a-z]{1,3}h$|^[a-z]{0,3}(mc|hc)$/.test(word)) return false;
   return t.isAllCaps(i) || !context.mixedCase;
 }
 
@@ -93,7 +96,8 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       const word = t.lower(i);
       const distinctive = !lex.vocabulary.has(word) && !lex.clinical.has(word) && t.length(i) >= 4;
       const caseOk = !context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i);
-      if (caseOk && (multiWord || distinctive || isInstitutionAt(t, last + 1))) {
+      const institution = isInstitutionAt(t, last + 1);
+      if ((caseOk || institution) && (multiWord || distinctive || institution)) {
         let end = last;
         if (t.isWord(end + 1) && NAME_ENDINGS.has(t.lower(end + 1))) end++;
         out.push({

@@ -1,4 +1,4 @@
-import { isInitial, KNOWN_NAME, nameEvidence, PARTICLES, UNKNOWN_WORD } from "../name-evidence.ts";
+import { continuesName, KNOWN_NAME, nameEvidence, PARTICLES, UNKNOWN_WORD } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 
@@ -12,8 +12,8 @@ const MIN_LENGTH = 3;
 function extendsName(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (!t.isWord(i)) return false;
-  if (isInitial(context, i)) return true;
-  return nameEvidence(context, i) >= UNKNOWN_WORD || PARTICLES.has(t.lower(i));
+  if (PARTICLES.has(t.lower(i)) && nameEvidence(context, i + 1) >= UNKNOWN_WORD) return true;
+  return continuesName(context, i);
 }
 
 export function findListedNames(context: ScanContext, out: Span[]): void {

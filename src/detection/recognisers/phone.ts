@@ -32,9 +32,8 @@ const PHONE_CUES = new Set([
   "beep",
   "ext",
   "extension",
-  "x",
 ]);
-const PAGER_CUES = new Set(["pager", "beeper", "pgr", "page", "beep", "pg", "ext", "extension", "x"]);
+const PAGER_CUES = new Set(["pager", "beeper", "pgr", "page", "beep", "pg", "ext", "extension"]);
 const FAX_CUES = new Set(["fax", "facsimile"]);
 
 /** Index of the next digit group after group `i`, or -1: only "-", "." or a short space between. */
@@ -54,6 +53,17 @@ function cueBefore(t: TokenStream, i: number, cues: ReadonlySet<string>): boolea
     if (t.kind[k] === NUMBER) return false;
   }
   return false;
+}
+
+/** Last token of an extension after a phone number ("x45", "ext. 2231"), or `last`. */
+function extensionEnd(t: TokenStream, last: number): number {
+  let k = last + 1;
+  if (!t.isWord(k) || t.start[k]! - t.end[last]! > 2) return last;
+  const word = t.lower(k);
+  if (word !== "x" && word !== "ext" && word !== "extension") return last;
+  k++;
+  if (t.isPunct(k, ".") || t.isPunct(k, ":")) k++;
+  return t.isNumber(k) && t.length(k) <= 5 && t.start[k]! - t.end[k - 1]! <= 1 ? k : last;
 }
 
 export function findPhones(context: ScanContext, out: Span[]): void {
@@ -87,8 +97,13 @@ export function findPhones(context: ScanContext, out: Span[]): void {
     const type = cueBefore(t, first, FAX_CUES) ? "FAX" : "PHONE";
     if (t.length(g1) === 3 && t.length(g2) === 3 && g3 !== -1 && t.length(g3) === 4) {
       if (nextGroup(t, g3) !== -1 && t.touches(g3)) continue;
-      out.push({ type, start: t.start[first]!, end: t.end[g3]!, confidence: 0.9 });
-      i = g3;
+      const end = extensionEnd(t, g3);
+      out.push({ type, start: t.start[first]!, end: t.end[end]!, confidence: 0.9 });
+      i = end;
+    } else if (t.length(g1) === 3 && t.length(g2) === 7 && cueBefore(t, first, PHONE_CUES)) {
+      // "reached at 202 2671093"
+      out.push({ type, start: t.start[first]!, end: t.end[g2]!, confidence: 0.7 });
+      i = g2;
     } else if (t.length(g1) === 3 && t.length(g2) === 4 && (g3 === -1 || !t.touches(g2))) {
       if (!t.isPunct(g1 + 1, "-") && first === i) continue;
       if (first === i && !cueBefore(t, i, PHONE_CUES)) continue;

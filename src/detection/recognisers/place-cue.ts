@@ -1,4 +1,4 @@
-import { nameEvidence, UNKNOWN_WORD } from "../name-evidence.ts";
+import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
 import { matchPhrase } from "../phrase-match.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
@@ -60,7 +60,7 @@ const PLACE_VERBS = new Set([
   "transported",
   "brought",
 ]);
-const PREPOSITIONS = new Set(["to", "from", "at", "in", "into", "@", "near", "by", "for", "outside"]);
+const PREPOSITIONS = new Set(["to", "from", "at", "in", "into", "@", "near", "by", "for", "outside", "on"]);
 const NOT_PLACES = new Set([
   "the",
   "a",
@@ -74,6 +74,37 @@ const NOT_PLACES = new Set([
   "am",
   "pm",
 ]);
+
+/** Units after a number that make "word number" a dose or a setting, not a ward and floor. */
+const UNITS = new Set([
+  "mg",
+  "mcg",
+  "g",
+  "gm",
+  "gms",
+  "ml",
+  "cc",
+  "l",
+  "units",
+  "u",
+  "meq",
+  "hrs",
+  "hr",
+  "min",
+  "x",
+  "mm",
+]);
+
+/** A word that may name a place: not English, not clinical, whatever its case. */
+function isPlaceWord(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(i) || t.length(i) < 3) return false;
+  const word = t.lower(i);
+  const lex = context.lexicons;
+  if (lex.vocabulary.has(word) || lex.clinical.has(word) || lex.countries.has(word)) return false;
+  if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return false;
+  return /^[a-z][a-z'-]*$/.test(word);
+}
 
 function hasStrongCue(context: ScanContext, prep: number): boolean {
   const t = context.tokens;
@@ -93,6 +124,15 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     let j = i + 1;
     if (t.isWord(j) && t.lower(j) === "the") j++;
     if (!t.isWord(j) || NOT_PLACES.has(t.lower(j))) continue;
+    const strong = hasStrongCue(context, i);
+    const state = matchPhrase(context, j, lex.states);
+    const code = state === j && t.length(j) === 2;
+    const plain = lex.vocabulary.has(t.lower(j)) || lex.clinical.has(t.lower(j));
+    if (state !== -1 && strong && t.lower(i) !== "on" && !(code && plain)) {
+      out.push({ type: "STATE", start: t.start[j]!, end: t.end[state]!, confidence: 0.6 });
+      i = state;
+      continue;
+    }
     const city = matchPhrase(context, j, lex.cities);
     const caseOk = !context.mixedCase || t.isCapitalised(j) || t.isAllCaps(j);
     if (city !== -1 && caseOk && !lex.clinical.has(t.lower(j))) {
@@ -103,15 +143,33 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
         continue;
       }
     }
+    const hospital = matchPhrase(context, j, lex.hospitals);
+    if (
+      hospital !== -1 &&
+      (strong || (context.mixedCase && t.isCapitalised(j))) &&
+      !lex.clinical.has(t.lower(j))
+    ) {
+      out.push({ type: "HOSPITAL", start: t.start[j]!, end: t.end[hospital]!, confidence: 0.6 });
+      i = hospital;
+      continue;
+    }
     if (isHospitalAbbreviation(context, j)) {
       out.push({ type: "HOSPITAL", start: t.start[j]!, end: t.end[j]!, confidence: 0.6 });
       continue;
     }
-    if (nameEvidence(context, j) < UNKNOWN_WORD || t.length(j) < 3) continue;
+    if (!isPlaceWord(context, j)) continue;
     let last = j;
-    if (t.isWord(j + 1) && !t.startsLine(j + 1) && nameEvidence(context, j + 1) >= UNKNOWN_WORD) last = j + 1;
-    const unitNumber = t.isNumber(last + 1) && t.length(last + 1) <= 2;
-    if (hasStrongCue(context, i) || unitNumber) {
+    if (!t.startsLine(j + 1) && isPlaceWord(context, j + 1)) last = j + 1;
+    // "to Ellsworth 3": a ward named after a place or person, with its floor number.
+    const unitNumber =
+      t.isNumber(last + 1) &&
+      t.length(last + 1) <= 2 &&
+      t.length(last) >= 5 &&
+      !t.touches(last + 1) &&
+      !(t.isWord(last + 2) && UNITS.has(t.lower(last + 2))) &&
+      !t.isPunct(last + 2, "%") &&
+      !t.isPunct(last + 2, "/");
+    if ((strong && t.lower(i) !== "on") || unitNumber) {
       out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[last]!, confidence: 0.6 });
       i = last;
     }

@@ -1,4 +1,11 @@
-import { AMBIGUOUS_NAME, isInitial, KNOWN_NAME, nameEvidence, UNKNOWN_WORD } from "../name-evidence.ts";
+import {
+  AMBIGUOUS_NAME,
+  continuesName,
+  isInitial,
+  KNOWN_NAME,
+  nameEvidence,
+  UNKNOWN_WORD,
+} from "../name-evidence.ts";
 import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
@@ -115,7 +122,7 @@ function readNameAfter(context: ScanContext, j: number, strict: boolean): number
   let last = j;
   let k = j + 1;
   if (isInitial(context, k)) k += t.isPunct(k + 1, ".") ? 2 : 1;
-  if (t.isWord(k) && !t.startsLine(k) && nameEvidence(context, k) >= UNKNOWN_WORD) last = k;
+  if (continuesName(context, k, true) && t.start[k]! - t.end[k - 1]! <= 2) last = k;
   return last;
 }
 
@@ -148,7 +155,7 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (!t.isPunct(i, "(") || !t.isWord(i + 1) || !RELATIVES.has(t.lower(i + 1))) continue;
     let first = -1;
     for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
-      if (nameEvidence(context, k) < UNKNOWN_WORD) break;
+      if (nameEvidence(context, k) < UNKNOWN_WORD && !(first !== -1 && continuesName(context, k))) break;
       first = k;
     }
     if (first !== -1) {

@@ -65,7 +65,7 @@ const NOT_STREET_WORDS = new Set([
 export function findStreetAddresses(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i + 2 < t.count; i++) {
-    if (t.kind[i] !== NUMBER || t.length(i) > 6 || t.touches(i)) continue;
+    if (t.kind[i] !== NUMBER || t.length(i) > 6 || t.touches(i) || t.touches(i - 1)) continue;
     let last = -1;
     for (let k = i + 1; k < t.count && k <= i + 5; k++) {
       if (!t.isWord(k) || NOT_STREET_WORDS.has(t.lower(k)) || t.startsLine(k)) break;

@@ -1,6 +1,7 @@
 import {
   AMBIGUOUS_NAME,
   isInitial,
+  isListedName,
   KNOWN_NAME,
   nameEvidence,
   PARTICLES,
@@ -79,10 +80,11 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   let j = i + 1;
   const dotted = t.isPunct(j, ".") && t.touches(i);
   if (dotted) j++;
-  if (!t.isWord(j) || NOT_AFTER_TITLE.has(t.lower(j))) return i;
+  if (!t.isWord(j)) return i;
+  if (NOT_AFTER_TITLE.has(t.lower(j)) && !(context.mixedCase && t.isCapitalised(j))) return i;
   if (t.start[j]! - t.end[i]! > 3) return i;
   const firstEvidence = nameEvidence(context, j);
-  if (AMBIGUOUS_TITLES.has(title) && !dotted && firstEvidence < UNKNOWN_WORD) {
+  if (AMBIGUOUS_TITLES.has(title) && !dotted && firstEvidence < UNKNOWN_WORD && !isListedName(context, j)) {
     if (!(context.mixedCase && t.isCapitalised(i) && t.isCapitalised(j))) return i;
   }
   if (context.mixedCase && !t.isCapitalised(j) && !t.isAllCaps(j) && firstEvidence < AMBIGUOUS_NAME) {
@@ -107,7 +109,7 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   // "Dr. Halloran and Vandermolen", "Drs. Smith, Jones"
   let m = last + 1;
   while (m + 1 < t.count && (t.isPunct(m, ",") || t.isPunct(m, "&") || t.lower(m) === "and")) {
-    if (nameEvidence(context, m + 1) < KNOWN_NAME && !(context.mixedCase && t.isCapitalised(m + 1))) break;
+    if (nameEvidence(context, m + 1) < UNKNOWN_WORD) break;
     if (nameEvidence(context, m + 1) < UNKNOWN_WORD) break;
     out.push({ type, start: t.start[m + 1]!, end: t.end[m + 1]!, confidence: 0.8 });
     last = m + 1;

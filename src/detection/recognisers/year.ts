@@ -26,7 +26,7 @@ const TIME_BEFORE = new Set([
   "am",
   "pm",
 ]);
-const TIME_AFTER = new Set(["hr", "hrs", "h", "hours", "am", "pm", "pt", "today", "tonight", "and"]);
+const TIME_AFTER = new Set(["hr", "hrs", "h", "hours", "am", "pm", "today", "tonight", "and"]);
 const HISTORY_ITEMS = new Set([
   "cabg",
   "mi",
@@ -60,11 +60,11 @@ const HISTORY_ITEMS = new Set([
 ]);
 
 /** Characters that may touch a year on its right. */
-const CLOSERS = new Set(["'", ",", ".", ")", ";"]);
+const CLOSERS = new Set(["'", ",", ".", ")", ";", "("]);
 
 /** Words after which a number is a measurement, not a year ("CK 2000", "HOB 30'"). */
 const MEASUREMENTS = new Set(
-  "ck cks cpk cpks ckmb trop plt plts platelets wbc hct glu glucose bs fs fsbs bun cr ldh ast alt amylase lipase inr ptt mv tv vt vts bp sbp map hr rr uo uop total out in ml cc hob sats sat temp tmax is was of x ngt ogt ett dose rate k na mg ca po iv i o".split(
+  "ck cks cpk cpks ckmb trop plt plts platelets wbc hct glu glucose bs fs fsbs bun cr ldh ast alt amylase lipase inr ptt mv tv vt vts bp sbp map hr rr uo uop total out ml cc hob sats sat temp tmax is was of x ngt ogt ett dose rate k na mg po iv i o".split(
     " ",
   ),
 );
@@ -97,7 +97,7 @@ export function findYears(context: ScanContext, out: Span[]): void {
       const leading = t.isPunct(i - 1, "'") && t.touches(i - 1);
       const trailing = t.isPunct(i + 1, "'") && t.touches(i) && !(t.isWord(i + 2) && t.touches(i + 1));
       const measured = t.isWord(i - 1) && MEASUREMENTS.has(t.lower(i - 1));
-      const apostrophe = leading || (trailing && t.isWord(i - 1) && !measured);
+      const apostrophe = leading || (trailing && !measured && !t.isNumber(i + 2) && i > 0);
       const afterItem = t.isWord(i - 1) && HISTORY_ITEMS.has(t.lower(i - 1));
       const ends = i + 1 >= t.count || t.isPunct(i + 1, ",") || t.isPunct(i + 1, ".") || t.startsLine(i + 1);
       if (apostrophe) {

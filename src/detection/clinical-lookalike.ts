@@ -1,0 +1,81 @@
+/**
+ * Misspelt clinical words ("vaco" for "vanco", "quentin" for "quinton", "lipps") must not read as
+ * names. A word is a look-alike when it is within one edit (insertion, deletion, substitution) of a
+ * clinical word of four letters or more: the symmetric-delete method (Garbe, SymSpell), with an
+ * index holding every clinical word and each of its one-letter deletions.
+ */
+const MIN_LENGTH = 4;
+
+export function buildLookalikeIndex(clinical: Iterable<string>): Set<string> {
+  const index = new Set<string>();
+  for (const word of clinical) {
+    if (word.length < MIN_LENGTH) continue;
+    index.add(word);
+    for (let k = 0; k < word.length; k++) index.add(word.slice(0, k) + word.slice(k + 1));
+  }
+  return index;
+}
+
+export function isClinicalLookalike(word: string, index: ReadonlySet<string>): boolean {
+  if (word.length < MIN_LENGTH || word.length > 24) return false;
+  if (index.has(word)) return true;
+  for (let k = 0; k < word.length; k++) {
+    if (index.has(word.slice(0, k) + word.slice(k + 1))) return true;
+  }
+  return false;
+}
+
+/**
+ * Endings of medical terms (Greek and Latin suffixes, drug-class stems from the USAN council)
+ * that personal names do not have.
+ */
+const MEDICAL_SUFFIXES = [
+  "itis",
+  "osis",
+  "ectomy",
+  "otomy",
+  "ostomy",
+  "plasty",
+  "emia",
+  "algia",
+  "pathy",
+  "scopy",
+  "graphy",
+  "gram",
+  "cillin",
+  "mycin",
+  "olol",
+  "pril",
+  "sartan",
+  "statin",
+  "azole",
+  "oxacin",
+  "tidine",
+  "dipine",
+  "parin",
+  "semide",
+  "lamide",
+  "zepam",
+  "azepam",
+  "tropin",
+  "phylline",
+  "uria",
+  "plegia",
+  "paresis",
+  "trophy",
+  "megaly",
+  "cele",
+  "oma",
+  "cyte",
+  "cytes",
+  "philia",
+  "penia",
+  "rrhea",
+  "ptysis",
+];
+
+export function hasMedicalSuffix(word: string): boolean {
+  if (word.length < 6) return false;
+  for (const suffix of MEDICAL_SUFFIXES) if (word.endsWith(suffix)) return true;
+  return false;
+}
