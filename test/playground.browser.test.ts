@@ -87,7 +87,7 @@ describe("the playground in a real browser", { skip, timeout: 60_000 }, () => {
     const marks = await page
       .locator("#highlighted mark.phi")
       .evaluateAll((nodes) =>
-        nodes.map((n) => ({ text: n.textContent, title: (n as HTMLElement).title, cls: n.className })),
+        nodes.map((n) => ({ text: n.textContent, title: n.getAttribute("title"), cls: n.className })),
       );
     const byText = new Map(marks.map((m) => [m.text, m]));
     assert.match(byText.get("Maria Gonzalez")?.cls ?? "", /phi--names/);
@@ -107,7 +107,7 @@ describe("the playground in a real browser", { skip, timeout: 60_000 }, () => {
     assert.match((await page.locator("#document-id").textContent()) ?? "", /^doc_/);
 
     await page.getByRole("button", { name: "Copy" }).click();
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), output);
+    assert.equal(await page.evaluate("navigator.clipboard.readText()"), output);
 
     await mkdir(OUTPUT_DIR, { recursive: true });
     await page.getByLabel("Reason").fill("Checking the playground");
@@ -128,7 +128,7 @@ describe("the playground in a real browser", { skip, timeout: 60_000 }, () => {
     const message = page.getByRole("alert");
     await message.waitFor();
     assert.match((await message.textContent()) ?? "", /key/i);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
     assert.ok(overflow <= 0, `no horizontal scrolling on a phone (overflow ${overflow}px)`);
     await page.screenshot({ path: join(OUTPUT_DIR, "playground-phone.png"), fullPage: true });
   });
