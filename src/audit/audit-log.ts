@@ -17,7 +17,7 @@ export interface AuditLogOptions {
   /** Checkpoint origin line, e.g. "clinical-deid.example/log"; also the signing key's name. */
   readonly origin: string;
   readonly now?: () => Date;
-  /** How long scheduleIntegration waits to gather a batch (default 5 ms). */
+  /** How long scheduleIntegration waits to gather a batch (default 20 ms). */
   readonly integrationDelayMs?: number;
   /** Most entries integrated per transaction (default 1000). */
   readonly batchLimit?: number;
@@ -90,7 +90,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       timer = setTimeout(() => {
         timer = undefined;
         integrate().catch((error) => options.onError?.(error));
-      }, options.integrationDelayMs ?? 5);
+      }, options.integrationDelayMs ?? 20);
       timer.unref();
     },
     integrate,
