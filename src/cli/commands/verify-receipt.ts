@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { parseVerifierKey } from "../../audit/note-verifier.ts";
 import { verifyReceipt } from "../../audit/verify-receipt.ts";
 import { loadConfig } from "../../config/config.ts";
 import type { CliIo, Command } from "../cli-io.ts";
@@ -18,7 +19,7 @@ With --url the receipt is fetched from the server. Pin the public key with --pub
 independent check; without it the key is fetched from the same server (said on stderr).
 
 Options:
-      --public-key <k>   the verifier key itself, or @path to a file holding it
+      --public-key <k>   the verifier key itself, or a file holding it (path or @path)
       --origin <o>       the log's origin line (default: the key's name)
       --url <url>        fetch the receipt of <document_id> from this server
       --key <key>        API key for --url (default DEID_API_KEY)
@@ -70,9 +71,15 @@ export const verifyReceiptCommand: Command = {
       throw usageError("verify-receipt needs one receipt file (or - for stdin), or a document_id with --url");
     const target = positionals[0]!;
     const pinned = values["public-key"];
-    let publicKey = pinned?.startsWith("@")
-      ? (await readSource(pinned.slice(1), io, "public key")).trim()
-      : pinned?.trim();
+    // The key itself, @file, or (like the audit module's own command) a plain file path.
+    let publicKey =
+      pinned === undefined
+        ? undefined
+        : pinned.startsWith("@")
+          ? (await readSource(pinned.slice(1), io, "public key")).trim()
+          : parseVerifierKey(pinned.trim()).ok
+            ? pinned.trim()
+            : (await readSource(pinned, io, "public key")).trim();
     let receipt: unknown;
     if (values.url !== undefined) {
       const client = createRemoteClient(values.url, values.key ?? loadConfig(io.env).apiKey, io.signal);
