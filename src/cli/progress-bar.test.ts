@@ -33,7 +33,7 @@ describe("progress bar", () => {
     const pipe = new ProgressBar({ isTTY: false, write: (s: string) => written.push(s) });
     pipe.update(1, 0.5, 0, true);
     pipe.finish();
-    assert.deepEqual(written, []);
+    assert.equal(written.length, 0);
     const tty = new ProgressBar({ isTTY: true, columns: 80, write: (s: string) => written.push(s) });
     tty.update(1, 0.5, 0, true);
     tty.finish();
