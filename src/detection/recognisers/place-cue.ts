@@ -170,7 +170,7 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       !t.isPunct(last + 2, "%") &&
       !t.isPunct(last + 2, "/");
     if ((strong && t.lower(i) !== "on") || unitNumber) {
-      out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[last]!, confidence: 0.6 });
+      out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[last]!, confidence: 0.7 });
       i = last;
     }
   }

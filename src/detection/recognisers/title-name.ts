@@ -2,7 +2,6 @@ import {
   AMBIGUOUS_NAME,
   isInitial,
   isListedName,
-  KNOWN_NAME,
   nameEvidence,
   PARTICLES,
   UNKNOWN_WORD,

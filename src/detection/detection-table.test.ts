@@ -1,0 +1,175 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { createEngine } from "./create-engine.ts";
+import type { PhiType } from "./phi-type.ts";
+
+/**
+ * Table-driven behaviour of the whole engine on notes written for these tests (no corpus text).
+ * must-match: `phi` is covered by a span of one of the listed types.
+ * must-not-match: no span touches `word`.
+ */
+const engine = createEngine();
+
+type Row = readonly [note: string, phi: string, types: readonly PhiType[]];
+
+const NAMES: readonly PhiType[] = ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"];
+const PLACES: readonly PhiType[] = ["HOSPITAL", "CITY", "LOCATION", "STREET_ADDRESS", "STATE"];
+
+const MUST_MATCH: readonly Row[] = [
+  // dates
+  ["Admitted 03/14/2021 with chest pain.", "03/14/2021", ["DATE"]],
+  ["Cath on 8/23, stent placed.", "8/23", ["DATE"]],
+  ["S/P CABG 7/81, MI 2/2001.", "7/81", ["DATE"]],
+  ["S/P CABG 7/81, MI 2/2001.", "2/2001", ["DATE"]],
+  ["seen in clinic 2019-11-04 for f/u", "2019-11-04", ["DATE"]],
+  ["PT ADMITTED JULY 22, 2019 FROM HOME", "JULY 22, 2019", ["DATE"]],
+  ["pt states it is the 20th of oct", "20th of oct", ["DATE"]],
+  ["returned to OR on 6/30-7/2 for washout", "6/30-7/2", ["DATE"]],
+  ["culture drawn on the 11th.", "11th", ["DATE"]],
+  ["Plan discussed 12-05-2020.", "12-05-2020", ["DATE"]],
+  // years
+  ["PMH: CABG 1998, appy 2004.", "1998", ["YEAR", "DATE"]],
+  ["s/p cabg '95, avr '01", "95", ["YEAR"]],
+  // ages over 89
+  ["92 yo woman admitted from rehab", "92", ["AGE"]],
+  ["Pt is a 101-year-old male", "101", ["AGE"]],
+  ["AGE: 95", "95", ["AGE"]],
+  // phones, fax, e-mail, url, ip
+  ["Daughter cell 410-555-0199, call anytime", "410-555-0199", ["PHONE"]],
+  ["Office (617) 555-0142 ext. 231", "(617) 555-0142 ext. 231", ["PHONE"]],
+  ["fax: 617.555.0100", "617.555.0100", ["FAX"]],
+  ["pager 4471", "4471", ["PHONE"]],
+  ["email jane.doe@example.org with results", "jane.doe@example.org", ["EMAIL"]],
+  ["see https://portal.example.com/pt?id=77 for images", "https://portal.example.com/pt?id=77", ["URL"]],
+  ["device at 192.168.10.24 offline", "192.168.10.24", ["IP_ADDRESS"]],
+  // identifiers
+  ["SSN 123-45-6789 on file", "123-45-6789", ["SSN"]],
+  ["MRN: 00412345", "00412345", ["MRN", "ID"]],
+  ["Medical record # A-4521-88", "A-4521-88", ["MRN"]],
+  ["acct no. 778812", "778812", ["ACCOUNT_NUMBER"]],
+  ["policy number: XJ-99881", "XJ-99881", ["HEALTH_PLAN_ID"]],
+  ["Lives at 42 Elm Street, Springfield, MA 01103", "42 Elm Street", ["STREET_ADDRESS"]],
+  ["Lives at 42 Elm Street, Springfield, MA 01103", "01103", ["ZIP"]],
+  // names with titles, in every case style
+  ["Seen by Dr. Okonkwo this am.", "Okonkwo", NAMES],
+  ["DR HALVORSEN AWARE OF K 5.9", "HALVORSEN", NAMES],
+  ["dr brennan paged re: low uo", "brennan", NAMES],
+  ["Mrs. Delacroix resting comfortably.", "Delacroix", NAMES],
+  ["MR. ABERNATHY IS A 68 YO MALE", "ABERNATHY", NAMES],
+  ["Dr. Griffin and Lindqvist aware.", "Lindqvist", NAMES],
+  // signatures and credentials
+  ["Vent settings unchanged.\nK. Marchetti, RRT", "Marchetti", NAMES],
+  ["Tolerated well.\n\nJanet Pruitt RN", "Edith Pruitt", NAMES],
+  ["all is well at this time. q. thornbury rrt", "thornbury", NAMES],
+  // relatives and contacts
+  ["Social: wife Margaret at bedside", "Margaret", NAMES],
+  ["SOCIAL: SON DESMOND IN TO VISIT", "DESMOND", NAMES],
+  ["social: dtr yolanda called for update", "yolanda", NAMES],
+  ["Niece, Rosalind Whitfield, is health care proxy", "Rosalind Whitfield", NAMES],
+  ["Spoke with Harriet by phone.", "Harriet", NAMES],
+  // names from the lists alone
+  ["Kowalczyk family in to visit", "Kowalczyk", NAMES],
+  // places
+  ["Transferred from Holy Cross Hospital for cath.", "Holy Cross", PLACES],
+  ["PT WAS ADMITTED TO MIZELL MEMORIAL FOR VFIB ARREST", "MIZELL MEMORIAL", PLACES],
+  ["transferred to Whitcombe 4 after extubation", "Whitcombe", PLACES],
+  ["Pt transferred to MGH for further management", "MGH", PLACES],
+  ["daughter flying in tomorrow from Baltimore.", "Baltimore", PLACES],
+  ["Lives in Pittsburgh with his brother.", "Pittsburgh", PLACES],
+  ["was seen at Mizell hospital last month", "Mizell", PLACES],
+];
+
+const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
+  // drugs and diseases
+  ["Started on heparin gtt and Lasix 40 mg IV.", "Lasix"],
+  ["Hx of Parkinson disease and Bell's palsy.", "Parkinson"],
+  ["Foley catheter draining clear yellow urine.", "Foley"],
+  ["Gram stain pending, Swan-Ganz in place.", "Gram"],
+  ["Swan-Ganz in place.", "Ganz"],
+  ["Apgar 8 and 9 at birth.", "Apgar"],
+  ["Bell's palsy resolved.", "Bell's"],
+  ["continues on Levophed and vanco.", "Levophed"],
+  ["Hodgkin lymphoma in remission.", "Hodgkin"],
+  ["Crohn's flare treated with steroids.", "Crohn's"],
+  // abbreviations that look like names
+  ["PT MAE, FOLLOWS COMMANDS", "MAE"],
+  ["Pt left AMA this evening.", "AMA"],
+  ["CT of head negative.", "CT"],
+  ["PT WENT TO CT SCAN", "CT"],
+  ["Pt went to OR for washout.", "OR"],
+  ["PT/OT to evaluate tomorrow.", "OT"],
+  ["MS: alert and oriented x3", "MS"],
+  ["MR 2+ on echo", "MR"],
+  // vitals, lab values, dosages, units
+  ["BP 120/80, HR 88, RR 18, SpO2 97% on 2L NC.", "120/80"],
+  ["ABG 7.45/33/80 on 40% FIO2.", "7.45/33/80"],
+  ["PSV 10/5 tolerated well", "10/5"],
+  ["D5 1/2 NS at 75 cc/hr", "1/2"],
+  ["pain 3/10 after morphine", "3/10"],
+  ["K 4.2, Mg 1.9, Hct 30.1, INR 1.4", "4.2"],
+  ["Insulin 10 units sq, glucose 240.", "240"],
+  ["Heart rate in the 90's overnight", "90"],
+  ["HR 70's-80's SR", "70"],
+  // ages of 89 and under
+  ["74 yo woman with CAD", "74"],
+  ["Pt is an 89 year old man", "89"],
+  // clock times
+  ["Lasix given at 1900 with good effect.", "1900"],
+  ["Shift 0700-1900 uneventful.", "0700"],
+  ["temp spiked at 2000 to 101.2", "2000"],
+  ["Family called at 10:30 pm.", "10:30"],
+  // days of the week, months as words
+  ["Plan for cath on Tuesday.", "Tuesday"],
+  ["pt may need intubation", "may"],
+  ["Will march up the wean as tolerated.", "march"],
+  // ordinary words and roles
+  ["Wife in to visit this afternoon.", "in"],
+  ["Son will call back later.", "will"],
+  ["SEEN BY MD, NO NEW ORDERS", "MD"],
+  ["Spoke with RN about plan.", "RN"],
+  ["Transferred to CCU from the floor.", "CCU"],
+  ["Sputum grew normal flora.", "flora"],
+];
+
+function covered(note: string, phi: string): PhiType[] {
+  const start = note.indexOf(phi);
+  assert.notEqual(start, -1, `test row broken: "${phi}" not in "${note}"`);
+  const end = start + phi.length;
+  const spans = engine.detect(note).filter((s) => s.start < end && s.end > start);
+  for (let p = start; p < end; p++) {
+    if (!/[A-Za-z0-9]/.test(note[p]!)) continue;
+    if (!spans.some((s) => s.start <= p && s.end > p)) return [];
+  }
+  return spans.map((s) => s.type);
+}
+
+describe("finds PHI (must match)", () => {
+  for (const [note, phi, types] of MUST_MATCH) {
+    test(`finds ${phi} in "${note}"`, () => {
+      const found = covered(note, phi);
+      assert.ok(found.length > 0, `not covered: ${JSON.stringify(engine.detect(note))}`);
+      assert.ok(
+        found.some((type) => types.includes(type)),
+        `type ${found.join(",")} not in ${types.join(",")}`,
+      );
+    });
+  }
+});
+
+describe("leaves clinical text alone (must not match)", () => {
+  for (const [note, word] of MUST_NOT_MATCH) {
+    test(`keeps "${word}" in "${note}"`, () => {
+      const start = note.indexOf(word);
+      assert.notEqual(start, -1, "test row broken");
+      const hits = engine.detect(note).filter((s) => s.start < start + word.length && s.end > start);
+      assert.deepEqual(
+        hits.map((s) => `${s.type}:${note.slice(s.start, s.end)}`),
+        [],
+      );
+    });
+  }
+});
+
+test("the tables are balanced: as many must-not-match rows as must-match rows", () => {
+  assert.ok(MUST_NOT_MATCH.length >= MUST_MATCH.length - 12);
+});
