@@ -61,7 +61,16 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     if (!parsed.ok) throw new Error(`a previous audit public key is invalid: ${parsed.reason}`);
     verifiers.push(parsed.value);
   }
-  const context = { db, signer, verifiers, origin, now, batchLimit: options.batchLimit ?? 1000 };
+  const trustedNotes = new Set<string>();
+  const context = {
+    db,
+    signer,
+    verifiers,
+    origin,
+    now,
+    batchLimit: options.batchLimit ?? 1000,
+    trustedNotes,
+  };
   const integrate = coalesce(async () => {
     if (!enabled) return;
     while ((await integrateBatch(context)) === context.batchLimit) {

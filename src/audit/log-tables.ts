@@ -36,11 +36,14 @@ export async function insertPending(
   ]);
 }
 
-export function readPending(tx: SqlExecutor, limit: number): Promise<PendingRow[]> {
-  return tx.all<PendingRow>(
-    "SELECT seq, tenant, document_id, kind, entry FROM audit_pending ORDER BY seq LIMIT ?",
+/** Removes and returns the oldest committed pending entries, in queue order (one round trip). */
+export async function takePending(tx: SqlExecutor, limit: number): Promise<PendingRow[]> {
+  const rows = await tx.all<PendingRow>(
+    `DELETE FROM audit_pending WHERE seq IN (SELECT seq FROM audit_pending ORDER BY seq LIMIT ?)
+     RETURNING seq, tenant, document_id, kind, entry`,
     [limit],
   );
+  return rows.sort((a, b) => Number(a.seq) - Number(b.seq));
 }
 
 export async function hasPending(db: SqlExecutor, tenant: string, documentId: string): Promise<boolean> {
@@ -53,13 +56,6 @@ export async function hasPending(db: SqlExecutor, tenant: string, documentId: st
 
 export async function countPending(db: SqlExecutor): Promise<number> {
   return (await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM audit_pending"))?.n ?? 0;
-}
-
-export async function deletePending(tx: SqlExecutor, seqs: readonly number[]): Promise<void> {
-  for (let i = 0; i < seqs.length; i += ROWS_PER_INSERT) {
-    const chunk = seqs.slice(i, i + ROWS_PER_INSERT);
-    await tx.run(`DELETE FROM audit_pending WHERE seq IN (${chunk.map(() => "?").join(", ")})`, chunk);
-  }
 }
 
 /** Inserts rows in multi-row statements, so a batch costs a few round trips, not one per row. */

@@ -1,0 +1,152 @@
+/**
+ * Audit-log cost: de-identifications per second with the receipt log on, against the same run with
+ * the log disabled (`enabled: false`, a benchmark-only mode). Standalone: `node bench/audit.bench.ts`.
+ *
+ * Each request runs the detection engine on a ~2 KB note (on the main thread, as one worker would),
+ * then does the storage side of a de-identification: keyed fingerprint and digests, a documents row
+ * with a result-sized blob and, with the log on, its audit entry in the same transaction, then
+ * schedules integration. A second workload leaves detection out: the log's worst case, since a
+ * request then costs little besides storage. Throughput counts the time until every entry is
+ * integrated and signed, so a lagging integrator cannot flatter the result.
+ *
+ * Environment: AUDIT_BENCH_MS (per run, default 1500), AUDIT_BENCH_CONCURRENCY (default 16),
+ * AUDIT_BENCH_ROUNDS (default 3, modes alternate); PostgreSQL joins when TEST_DATABASE_URL is set.
+ */
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createAuditLog } from "../src/audit/audit-log.ts";
+import { deidentifyEntry } from "../src/audit/entry.ts";
+import { createEngine } from "../src/detection/index.ts";
+import type { Database, Dialect } from "../src/storage/database.ts";
+import { openDatabase } from "../src/storage/open-database.ts";
+import { createTestStorage } from "../src/storage/test-storage.ts";
+
+const DURATION_MS = Number(process.env.AUDIT_BENCH_MS ?? 1500);
+const CONCURRENCY = Number(process.env.AUDIT_BENCH_CONCURRENCY ?? 16);
+const ROUNDS = Number(process.env.AUDIT_BENCH_ROUNDS ?? 3);
+const NOTE =
+  "Pt John Smith seen 7/22/2019 at Mass General, MRN 1234567, phone 617-555-1212. ".repeat(10) +
+  "Pt seen in clinic for follow-up of HTN and DM2. ".repeat(25);
+const engine = await createEngine();
+const KEY = randomBytes(32);
+
+interface Run {
+  readonly perSecond: number;
+  readonly documents: number;
+  readonly checkpoints: number;
+}
+
+async function deidentifyOnce(
+  db: Database,
+  log: ReturnType<typeof createAuditLog>,
+  id: string,
+  detect: boolean,
+): Promise<void> {
+  const phiFound = detect ? engine.detect(NOTE).length : 3;
+  const fingerprint = createHmac("sha256", KEY)
+    .update(`acme\u0000safe_harbor\u0000\u0000${NOTE}${id}`)
+    .digest("hex");
+  const salt = randomBytes(16).toString("hex");
+  const inputDigest = createHash("sha256")
+    .update(Buffer.from(salt, "hex"))
+    .update(NOTE)
+    .update(id)
+    .digest("hex");
+  const outputDigest = createHash("sha256").update(NOTE).update(id).digest("hex");
+  const time = new Date().toISOString();
+  const phiTypes = { DATE: 2, PATIENT_NAME: 1 };
+  await db.transaction(async (tx) => {
+    await tx.run(
+      `INSERT INTO documents (tenant, document_id, policy, scope, subject_digest, fingerprint, input_salt, input_digest,
+        output_digest, phi_found, phi_types, engine_version, result_ciphertext, tokens_ciphertext, key_id, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        "acme",
+        id,
+        "safe_harbor",
+        `doc:${id}`,
+        null,
+        fingerprint,
+        salt,
+        inputDigest,
+        outputDigest,
+        phiFound,
+        JSON.stringify(phiTypes),
+        "0.1.0",
+        randomBytes(NOTE.length + 200),
+        null,
+        "k1",
+        time,
+      ],
+    );
+    await log.append(
+      tx,
+      deidentifyEntry({
+        tenant: "acme",
+        documentId: id,
+        policy: "safe_harbor",
+        phiTypes,
+        engineVersion: "0.1.0",
+        time,
+        subjectDigest: null,
+        inputSalt: salt,
+        inputDigest,
+        outputDigest,
+      }),
+    );
+  });
+  log.scheduleIntegration();
+}
+
+async function runOnce(dialect: Dialect, enabled: boolean, detect: boolean): Promise<Run> {
+  const storage = await createTestStorage(dialect);
+  const db = await openDatabase(storage.config);
+  const log = createAuditLog({ db, signingSeed: randomBytes(32), origin: "bench.example/log", enabled });
+  try {
+    let documents = 0;
+    const started = performance.now();
+    const deadline = started + DURATION_MS;
+    const worker = async (w: number) => {
+      for (let i = 0; performance.now() < deadline; i++) {
+        await deidentifyOnce(db, log, `doc-${w}-${i}`, detect);
+        documents++;
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => worker(w)));
+    await log.close(); // every entry integrated and signed before the clock stops
+    const seconds = (performance.now() - started) / 1000;
+    const checkpoints = (await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM audit_checkpoints"))?.n ?? 0;
+    return { perSecond: documents / seconds, documents, checkpoints: Number(checkpoints) };
+  } finally {
+    await db.close();
+    await storage.drop();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+console.log(
+  `audit log bench: ${ROUNDS} rounds x ${DURATION_MS} ms per mode, ${CONCURRENCY} concurrent requests`,
+);
+for (const dialect of dialects) {
+  for (const detect of [true, false]) {
+    const on: Run[] = [];
+    const off: Run[] = [];
+    await runOnce(dialect, true, detect); // warm-up
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternate the order so drift (disk caches, autovacuum, other load) does not favour one mode.
+      const pair = round % 2 === 0 ? [false, true] : [true, false];
+      for (const enabled of pair) (enabled ? on : off).push(await runOnce(dialect, enabled, detect));
+    }
+    const withLog = median(on.map((r) => r.perSecond));
+    const without = median(off.map((r) => r.perSecond));
+    const ratio = withLog / without;
+    const batch = median(on.map((r) => r.documents / Math.max(1, r.checkpoints)));
+    const workload = detect ? "end to end  " : "storage only";
+    const verdict = detect ? `; goal < 10%: ${ratio > 0.9 ? "met" : "NOT met"}` : "; worst case";
+    console.log(
+      `${dialect.padEnd(8)} ${workload}  with log ${withLog.toFixed(0)} de-id/s, receipts disabled ${without.toFixed(0)} de-id/s, ` +
+        `ratio ${ratio.toFixed(3)} (log costs ${((1 - ratio) * 100).toFixed(1)}%${verdict}), ~${batch.toFixed(0)} entries per checkpoint`,
+    );
+  }
+}
