@@ -33,6 +33,7 @@ class Engine implements DetectionEngine {
       tokens,
       lexicons: this.lexicons,
       mixedCase: detectWritingStyle(tokens),
+      evidence: new Int8Array(tokens.count).fill(-1),
     };
     const candidates: Span[] = [];
     for (const recognise of this.recognisers) recognise(context, candidates);

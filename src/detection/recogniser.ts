@@ -8,6 +8,8 @@ export interface ScanContext {
   readonly lexicons: Lexicons;
   /** True when the note uses both cases, so capitalisation carries information. */
   readonly mixedCase: boolean;
+  /** Per-token cache of nameEvidence (-1 = not computed yet). */
+  readonly evidence: Int8Array;
 }
 
 /** A recogniser appends candidate spans (overlaps allowed) to `out`. It must run in linear time. */

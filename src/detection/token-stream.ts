@@ -99,6 +99,8 @@ export class TokenStream {
       }
       this.push(from, i, kind, flags);
     }
+    // A packed array: filling it out of order later keeps fast element access.
+    this.lowers = new Array<string | undefined>(this.count).fill(undefined);
   }
 
   private push(from: number, to: number, kind: number, flags: number): void {
@@ -134,7 +136,8 @@ export class TokenStream {
     if (i < 0 || i >= this.count) return "";
     let value = this.lowers[i];
     if (value === undefined) {
-      value = this.raw(i).toLowerCase();
+      const raw = this.raw(i);
+      value = (this.flags[i]! & HAS_UPPER) === 0 ? raw : raw.toLowerCase();
       this.lowers[i] = value;
     }
     return value;

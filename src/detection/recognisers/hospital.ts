@@ -78,6 +78,8 @@ export function isHospitalAbbreviation(context: ScanContext, i: number): boolean
   const t = context.tokens;
   const len = t.length(i);
   if (!t.isWord(i) || len < 2 || len > 5) return false;
+  const lastLetter = t.text.charCodeAt(t.end[i]! - 1) | 0x20;
+  if (lastLetter !== 104 && lastLetter !== 99) return false; // "h" or "c"
   const word = t.lower(i);
   const lex = context.lexicons;
   if (lex.vocabulary.has(word) || lex.clinical.has(word) || lex.states.has(word)) return false;

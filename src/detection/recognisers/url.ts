@@ -2,8 +2,9 @@ import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 
 /**
- * URLs: a scheme (http, https, ftp) followed by "://", or a host starting with "www.". The end is
- * found by a bounded scan over characters allowed in URLs (RFC 3986), trailing punctuation trimmed.
+ * URLs: a scheme (http, https, ftp, sftp) followed by "://", or a host starting with "www.".
+ * Candidates are found with indexOf (native scans); the end is found by a bounded scan over the
+ * characters RFC 3986 allows in URLs, trailing punctuation trimmed.
  */
 const MAX_URL = 2048;
 const SCHEMES = new Set(["http", "https", "ftp", "sftp"]);
@@ -17,24 +18,35 @@ function isTrailingPunct(c: number): boolean {
   return c === 46 || c === 44 || c === 59 || c === 58 || c === 41 || c === 39 || c === 33 || c === 63;
 }
 
+function isLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+function urlEnd(text: string, from: number): number {
+  let to = from;
+  while (to < text.length && to - from < MAX_URL && isUrlChar(text.charCodeAt(to))) to++;
+  while (to > from && isTrailingPunct(text.charCodeAt(to - 1))) to--;
+  return to;
+}
+
 export function findUrls(context: ScanContext, out: Span[]): void {
-  const t = context.tokens;
-  const text = t.text;
+  const text = context.tokens.text;
   let coveredTo = 0;
-  for (let i = 0; i < t.count; i++) {
-    if (!t.isWord(i) || t.start[i]! < coveredTo) continue;
-    const word = t.lower(i);
-    const isScheme =
-      SCHEMES.has(word) && t.isPunct(i + 1, ":") && t.isPunct(i + 2, "/") && t.isPunct(i + 3, "/");
-    const isWww = word === "www" && t.isPunct(i + 1, ".") && t.touches(i);
-    if (!isScheme && !isWww) continue;
-    const from = t.start[i]!;
-    let to = t.end[i]!;
-    while (to < text.length && to - from < MAX_URL && isUrlChar(text.charCodeAt(to))) to++;
-    while (to > from && isTrailingPunct(text.charCodeAt(to - 1))) to--;
-    if (to - from > (isScheme ? word.length + 4 : 5)) {
+  for (let at = text.indexOf("://"); at !== -1; at = text.indexOf("://", Math.max(at + 3, coveredTo))) {
+    let from = at;
+    while (from > 0 && at - from < 5 && isLetter(text.charCodeAt(from - 1))) from--;
+    if (!SCHEMES.has(text.slice(from, at).toLowerCase()) || from < coveredTo) continue;
+    const to = urlEnd(text, at);
+    if (to - at > 4) {
       out.push({ type: "URL", start: from, end: to, confidence: 0.95 });
       coveredTo = to;
+    }
+  }
+  for (const marker of ["www.", "WWW."]) {
+    for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + 4)) {
+      if (at > 0 && isUrlChar(text.charCodeAt(at - 1)) && text.charCodeAt(at - 1) !== 40) continue;
+      const to = urlEnd(text, at);
+      if (to - at > 5) out.push({ type: "URL", start: at, end: to, confidence: 0.9 });
     }
   }
 }

@@ -1,0 +1,20 @@
+/**
+ * A set of phrases (lower-case words joined by single spaces) that also knows, for each first
+ * word, the longest phrase starting with it: most tokens are rejected with one Map look-up.
+ */
+export class PhraseSet extends Set<string> {
+  readonly heads = new Map<string, number>();
+
+  static from(phrases: Iterable<string>): PhraseSet {
+    const set = new PhraseSet();
+    for (const phrase of phrases) set.addPhrase(phrase);
+    return set;
+  }
+
+  addPhrase(phrase: string): void {
+    this.add(phrase);
+    const words = phrase.split(" ");
+    const head = words[0]!;
+    this.heads.set(head, Math.max(this.heads.get(head) ?? 0, words.length));
+  }
+}
