@@ -7,8 +7,13 @@ import type { InputRecord } from "./note-record.ts";
  * Blank lines are skipped; a malformed line becomes a BadRecord naming its line number and the
  * problem, never its content. readline pauses the stream while lines wait, so memory stays flat.
  */
-export async function* readJsonl(input: Readable): AsyncGenerator<InputRecord> {
-  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+export async function* readJsonl(input: Readable, signal?: AbortSignal): AsyncGenerator<InputRecord> {
+  // The signal closes the reader even while it waits for input (Ctrl-C on an idle stdin).
+  const lines = createInterface({
+    input,
+    crlfDelay: Number.POSITIVE_INFINITY,
+    ...(signal ? { signal } : {}),
+  });
   let line = 0;
   for await (const raw of lines) {
     line++;

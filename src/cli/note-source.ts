@@ -39,7 +39,7 @@ export async function* noteSource(
       const stream: Readable =
         job.path === undefined ? stdin : createReadStream(job.path, { highWaterMark: 256 * 1024 });
       try {
-        for await (const record of readJsonl(stream)) {
+        for await (const record of readJsonl(stream, signal)) {
           if (signal.aborted) return;
           if (job.path !== undefined) onBytes(finishedBytes + (stream as ReadStream).bytesRead);
           yield { kind: "record", job, record };
@@ -50,6 +50,8 @@ export async function* noteSource(
       finishedBytes += job.bytes ?? 0;
       onBytes(finishedBytes);
     }
+    // An interrupted job never ends: its output must not be committed.
+    if (signal.aborted) return;
     yield { kind: "end", job };
   }
 }

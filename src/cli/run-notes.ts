@@ -31,6 +31,8 @@ export interface RunNotesSummary {
   readonly elapsedMs: number;
 }
 
+const interrupted = () => new CliError("interrupted; no output file was left behind", EXIT.interrupted);
+
 type Result = { readonly item: SourceItem; readonly outcome?: object };
 
 function where(job: InputJob, line: number): string {
@@ -89,6 +91,7 @@ export async function runNotes(
       for (const { item, outcome } of results) {
         const job = item.job;
         if (item.kind === "end") {
+          if (io.signal.aborted) throw interrupted();
           if (failedText === job) await writer.discard(job);
           else await writer.end(job);
           files++;
@@ -116,12 +119,11 @@ export async function runNotes(
         io.progress.update(notes + failed, fraction(), failed);
       }
     }
-    if (io.signal.aborted)
-      throw new CliError("interrupted; no output file was left behind", EXIT.interrupted);
+    if (io.signal.aborted) throw interrupted();
   } catch (error) {
     await writer.abort();
     if (io.signal.aborted && !(error instanceof CliError && error.exitCode === EXIT.stopped)) {
-      throw new CliError("interrupted; no output file was left behind", EXIT.interrupted);
+      throw interrupted();
     }
     throw error;
   } finally {
