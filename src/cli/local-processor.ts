@@ -12,7 +12,7 @@ import type { NoteRecord } from "./note-record.ts";
 /**
  * Processes notes in this process with the library, on the same storage a server would use
  * (SQLite in DEID_DATA_DIR or DATABASE_URL), so the tokens can later be re-identified through a
- * server on the same data. Detection runs on the worker pool; 4 notes per worker stay in flight
+ * server on the same data. Detection runs on the worker pool; 8 notes per worker stay in flight
  * so every core is busy while the main thread writes to storage.
  */
 export async function createLocalProcessor(config: Config, tenant: string): Promise<NoteProcessor> {
@@ -27,7 +27,7 @@ export async function createLocalProcessor(config: Config, tenant: string): Prom
   };
   return {
     chunkSize: () => 1,
-    window: Math.max(4, config.workers * 4),
+    window: Math.max(8, config.workers * 8),
     async deidentify(notes, options) {
       const policyName = options.policy ?? DEFAULT_POLICY;
       if (!isPolicyName(policyName)) throw usageError(`--policy must be one of ${POLICY_NAMES.join(", ")}`);

@@ -80,6 +80,7 @@ export async function runNotesCommand(
       str("tenant") ?? "default",
     );
   }
+  const cpuAtStart = process.cpuUsage();
   const progress = new ProgressBar(io.stderr, v.quiet !== true && v["no-progress"] !== true);
   try {
     const summary = await runNotes(
@@ -97,13 +98,17 @@ export async function runNotesCommand(
       );
     }
     if (v.stats === true) {
+      // Whole process, worker threads included; CPU counted over the run itself.
+      const usage = process.resourceUsage();
+      const cpu = process.cpuUsage(cpuAtStart);
       const stats = {
         notes: summary.notes,
         failed: summary.failed,
         files: summary.files,
         seconds,
         notes_per_second: rate,
-        peak_rss_bytes: process.resourceUsage().maxRSS * 1024,
+        cpu_seconds: Math.round((cpu.user + cpu.system) / 1000) / 1000,
+        peak_rss_bytes: usage.maxRSS * 1024,
       };
       io.stderr.write(`${JSON.stringify(stats)}\n`);
     }

@@ -46,7 +46,7 @@ describe("orderedMap", () => {
     for await (const value of orderedMap(numbers(1000, pulled), 3, async (n) => n)) {
       if (value === 5) break;
     }
-    assert.ok(pulled.length <= 9, `pulled ${pulled.length} items`);
+    assert.ok(pulled.length <= 20, `pulled ${pulled.length} items`);
   });
 
   it("ends with the error of a call that rejects", async () => {
@@ -59,5 +59,38 @@ describe("orderedMap", () => {
       }
     };
     await assert.rejects(run, /boom/);
+  });
+});
+
+describe("orderedMap with a slow head", () => {
+  it("keeps starting calls while the first one is still running", async () => {
+    let started = 0;
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const results: number[] = [];
+    const consuming = (async () => {
+      for await (const value of orderedMap(
+        numbers(30),
+        2,
+        async (n) => {
+          started++;
+          if (n === 0) await slow;
+          return n;
+        },
+        8,
+      )) {
+        results.push(value);
+      }
+    })();
+    await sleep(20);
+    assert.equal(started, 8, "the window keeps moving up to maxAhead behind the slow head");
+    release();
+    await consuming;
+    assert.deepEqual(
+      results,
+      Array.from({ length: 30 }, (_, i) => i),
+    );
   });
 });
