@@ -3,6 +3,7 @@ import type { DetectionEngine } from "./engine.ts";
 import type { LexiconData } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
 import { loadLexiconData } from "./load-lexicon-data.ts";
+import { propagateNames } from "./propagate-names.ts";
 import type { Recogniser, ScanContext } from "./recogniser.ts";
 import { RECOGNISERS } from "./recognisers/index.ts";
 import { resolveOverlaps } from "./resolve-overlaps.ts";
@@ -29,10 +30,12 @@ class Engine implements DetectionEngine {
     if (typeof text !== "string" || text.length === 0) return [];
     const tokens = this.tokens;
     tokens.reset(text);
+    const style = detectWritingStyle(tokens);
     const context: ScanContext = {
       tokens,
       lexicons: this.lexicons,
-      mixedCase: detectWritingStyle(tokens),
+      mixedCase: style.mixedCase,
+      upperCase: style.upperCase,
       evidence: new Int8Array(tokens.count).fill(-1),
     };
     const candidates: Span[] = [];
@@ -45,8 +48,11 @@ class Engine implements DetectionEngine {
         s.end <= text.length &&
         s.start < s.end,
     );
+    const resolved = resolveOverlaps(valid);
+    const spread: Span[] = [];
+    propagateNames(context, resolved, spread);
     tokens.reset("");
-    return resolveOverlaps(valid);
+    return spread.length === 0 ? resolved : resolveOverlaps([...resolved, ...spread]);
   }
 }
 

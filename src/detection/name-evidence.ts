@@ -71,7 +71,7 @@ export function continuesName(context: ScanContext, i: number, rightwards = fals
   if (isInitial(context, i) || nameEvidence(context, i) >= AMBIGUOUS_NAME) return true;
   const word = t.lower(i);
   // A capitalised word after a name is its surname ("Edith Pellman") unless clinical.
-  if (rightwards && context.mixedCase && t.isCapitalised(i) && !context.lexicons.clinical.has(word)) {
+  if (rightwards && !context.upperCase && t.isCapitalised(i) && !context.lexicons.clinical.has(word)) {
     return !STOP_WORDS.has(word);
   }
   if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) return false;

@@ -8,6 +8,8 @@ export interface ScanContext {
   readonly lexicons: Lexicons;
   /** True when the note uses both cases, so capitalisation carries information. */
   readonly mixedCase: boolean;
+  /** True when the note is mostly capitals, so a capitalised word means nothing. */
+  readonly upperCase: boolean;
   /** Per-token cache of nameEvidence (-1 = not computed yet). */
   readonly evidence: Int8Array;
 }

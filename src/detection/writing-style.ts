@@ -1,11 +1,18 @@
 import { HAS_LOWER, HAS_UPPER, INITIAL_UPPER, type TokenStream, WORD } from "./token-stream.ts";
 
+export interface WritingStyle {
+  /** Both cases in use, so lower case marks ordinary words and capitals mark names. */
+  readonly mixedCase: boolean;
+  /** Mostly capitals: case tells nothing. */
+  readonly upperCase: boolean;
+}
+
 /**
- * True when a note is written in mixed case, so that capitals mark names and places. ALL CAPS
- * notes and all-lower-case notes (both common in nursing documentation) return false, and the
- * recognisers then ignore case.
+ * How a note uses case. In ALL CAPS notes case carries no information; in all-lower-case notes
+ * (common in nursing documentation) names are often lower case too, but a capitalised word still
+ * stands out; in mixed-case notes capitals mark names and places.
  */
-export function detectWritingStyle(tokens: TokenStream): boolean {
+export function detectWritingStyle(tokens: TokenStream): WritingStyle {
   let words = 0;
   let lower = 0;
   let capitalised = 0;
@@ -18,6 +25,9 @@ export function detectWritingStyle(tokens: TokenStream): boolean {
       if ((f & INITIAL_UPPER) !== 0 && (f & HAS_UPPER) !== 0) capitalised++;
     }
   }
-  if (words === 0) return false;
-  return lower >= words * 0.3 && capitalised >= Math.max(1, words * 0.03);
+  if (words === 0) return { mixedCase: false, upperCase: false };
+  return {
+    mixedCase: lower >= words * 0.3 && capitalised >= Math.max(1, words * 0.03),
+    upperCase: lower < words * 0.3,
+  };
 }

@@ -47,16 +47,37 @@ function datePartCount(t: TokenStream, parts: number[]): number {
   const sep = t.text.charCodeAt(t.start[a + 1]!);
   const va = t.value(a);
   const vb = t.value(b);
+  const d = parts[3];
+  if (d !== undefined && parts.length === 4 && sep === 47 && sameSeparators(t, parts, 4)) {
+    // "TREATMENTS 10/03/10/04": two month/day dates written together.
+    const [va2, vb2, vc2, vd2] = [va, vb, t.value(c!), t.value(d)];
+    if (isMonth(va2) && isDay(vb2) && isMonth(vc2) && isDay(vd2) && vc2 >= va2) return 4;
+  }
   if (c !== undefined && sameSeparators(t, parts, 3)) {
     const vc = t.value(c);
     if (t.length(a) <= 2 && t.length(b) <= 2 && isMonth(va) && isDay(vb) && isYear(t, c)) return 3;
     if (t.length(a) === 4 && isYear(t, a) && isMonth(vb) && isDay(vc) && t.length(c) <= 2) return 3;
     if (t.length(a) <= 2 && t.length(b) <= 2 && isDay(va) && isMonth(vb) && t.length(c) === 4) return 3;
   }
+  // "11/21.93": month/day, then the year after a dot.
+  if (c !== undefined && sep === 47 && t.text.charCodeAt(t.start[b + 1]!) === 46 && parts.length === 3) {
+    if (t.length(a) <= 2 && t.length(b) <= 2 && isMonth(va) && isDay(vb) && t.length(c) === 2) return 3;
+  }
   if (sep === 46) return 0;
   if (t.length(a) > 2) return 0;
   if (sep === 47 && isMonth(va) && t.length(b) === 4 && isYear(t, b)) return 2;
   if (sep === 47 && isMonth(va) && t.length(b) <= 2 && isDay(vb)) return 2;
+  // "returned to OR on 7-8": a dashed month-day only right after "on".
+  if (
+    sep === 45 &&
+    isMonth(va) &&
+    t.length(b) <= 2 &&
+    isDay(vb) &&
+    t.isWord(a - 1) &&
+    t.lower(a - 1) === "on"
+  ) {
+    return 2;
+  }
   // "CABG 7/81", "11/92": month and two-digit year.
   if (sep === 47 && isMonth(va) && t.length(b) === 2 && vb > 31) return 2;
   return 0;

@@ -1,5 +1,6 @@
 import type { Recogniser } from "../recogniser.ts";
 import { findAges } from "./age.ts";
+import { findCapitalisedNames } from "./capitalised-name.ts";
 import { findCitiesAndStates } from "./city-state.ts";
 import { findCredentialNames } from "./credential-name.ts";
 import { findNumericDates } from "./date-numeric.ts";
@@ -11,6 +12,7 @@ import { findListedNames } from "./lexicon-name.ts";
 import { findPhones } from "./phone.ts";
 import { findCuedPlaces } from "./place-cue.ts";
 import { findRecordNumbers } from "./record-number.ts";
+import { findRegions } from "./region.ts";
 import { findRelativeNames } from "./relative-name.ts";
 import { findSsns } from "./ssn.ts";
 import { findStreetAddresses } from "./street-address.ts";
@@ -37,7 +39,9 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findCredentialNames,
   findRelativeNames,
   findListedNames,
+  findCapitalisedNames,
   findHospitals,
   findCuedPlaces,
   findCitiesAndStates,
+  findRegions,
 ];

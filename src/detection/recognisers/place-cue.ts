@@ -60,6 +60,7 @@ const PLACE_VERBS = new Set([
   "transported",
   "brought",
 ]);
+const RESIDENCE = new Set(["lives", "living", "live", "lived", "resides", "residing", "moved"]);
 const PREPOSITIONS = new Set(["to", "from", "at", "in", "into", "@", "near", "by", "for", "outside", "on"]);
 const NOT_PLACES = new Set([
   "the",
@@ -95,6 +96,10 @@ const UNITS = new Set([
   "mm",
 ]);
 
+function isClosingPunct(code: number): boolean {
+  return code === 46 || code === 44 || code === 59 || code === 41 || code === 58;
+}
+
 /** A word that may name a place: not English, not clinical, whatever its case. */
 function isPlaceWord(context: ScanContext, i: number): boolean {
   const t = context.tokens;
@@ -123,12 +128,15 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     if (!isPrep) continue;
     let j = i + 1;
     if (t.isWord(j) && t.lower(j) === "the") j++;
+    if (t.isNumber(j) && t.length(j) <= 4 && t.isWord(j + 1) && hasStrongCue(context, i)) j++;
     if (!t.isWord(j) || NOT_PLACES.has(t.lower(j))) continue;
     const strong = hasStrongCue(context, i);
     const state = matchPhrase(context, j, lex.states);
     const code = state === j && t.length(j) === 2;
     const plain = lex.vocabulary.has(t.lower(j)) || lex.clinical.has(t.lower(j));
-    if (state !== -1 && strong && t.lower(i) !== "on" && !(code && plain)) {
+    const residence =
+      t.isWord(i - 1) && RESIDENCE.has(t.lower(i - 1)) && t.isAllCaps(j) && !context.upperCase;
+    if (state !== -1 && strong && t.lower(i) !== "on" && (!(code && plain) || residence)) {
       out.push({ type: "STATE", start: t.start[j]!, end: t.end[state]!, confidence: 0.6 });
       i = state;
       continue;
@@ -163,14 +171,16 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     // "to Ellsworth 3": a ward named after a place or person, with its floor number.
     const unitNumber =
       t.isNumber(last + 1) &&
+      (!t.touches(last) || t.length(last + 1) === 1) &&
       t.length(last + 1) <= 2 &&
       t.length(last) >= 5 &&
-      !t.touches(last + 1) &&
+      (!t.touches(last + 1) || isClosingPunct(t.text.charCodeAt(t.end[last + 1]!))) &&
       !(t.isWord(last + 2) && UNITS.has(t.lower(last + 2))) &&
       !t.isPunct(last + 2, "%") &&
       !t.isPunct(last + 2, "/");
     if ((strong && t.lower(i) !== "on") || unitNumber) {
-      out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[last]!, confidence: 0.7 });
+      const end = t.isNumber(last + 1) && t.touches(last) ? last + 1 : last;
+      out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[end]!, confidence: 0.7 });
       i = last;
     }
   }

@@ -41,6 +41,15 @@ const CUES = new Map<string, PhiType>([
   ["model", "DEVICE_ID"],
   ["lot", "DEVICE_ID"],
   ["id", "ID"],
+  ["ref", "ID"],
+  ["reference", "ID"],
+  ["confirmation", "ID"],
+  ["conf", "ID"],
+  ["auth", "ID"],
+  ["authorization", "ID"],
+  ["ticket", "ID"],
+  ["order", "ID"],
+  ["requisition", "ID"],
   ["identifier", "ID"],
   ["case", "ID"],
   ["accession", "ID"],
@@ -66,7 +75,7 @@ function skipFillers(t: TokenStream, i: number): number {
 }
 
 /** Last token of an identifier (letters/digits joined by "-" or "/") with at least 3 digits. */
-function readIdentifier(t: TokenStream, i: number): number {
+function readIdentifier(t: TokenStream, i: number, minDigits: number): number {
   let j = i;
   let digits = 0;
   let last = -1;
@@ -80,7 +89,7 @@ function readIdentifier(t: TokenStream, i: number): number {
       j += 1;
     } else break;
   }
-  return digits >= 3 ? last : -1;
+  return digits >= minDigits ? last : -1;
 }
 
 export function findRecordNumbers(context: ScanContext, out: Span[]): void {
@@ -102,7 +111,9 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
     }
     const from = skipFillers(t, j);
     if (from >= t.count || t.start[from]! - t.end[i]! > 12) continue;
-    const last = readIdentifier(t, from);
+    // With an explicit "#" or ":" a short code counts ("policy #kx42").
+    const marked = t.isPunct(from - 1, "#") || t.isPunct(from - 1, ":");
+    const last = readIdentifier(t, from, marked ? 2 : 3);
     if (last === -1) continue;
     out.push({ type, start: t.start[from]!, end: t.end[last]!, confidence: 0.85 });
     i = last;

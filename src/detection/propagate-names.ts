@@ -1,0 +1,51 @@
+import { continuesName, nameEvidence, UNKNOWN_WORD } from "./name-evidence.ts";
+import type { PhiType } from "./phi-type.ts";
+import type { ScanContext } from "./recogniser.ts";
+import type { Span } from "./span.ts";
+import { WORD } from "./token-stream.ts";
+
+/**
+ * Once a note names someone or somewhere ("Mr. Abernathy", "transferred to Ellsworth 2"),
+ * every other mention of that word in the same note is the same PHI, with or without the cue:
+ * "Abernathy is resting", "or Ellsworth 3". Only words that are no English or clinical word
+ * spread, so an ambiguous word found once ("Dr. Rose") does not mark every "rose". Also adds
+ * the second of two names joined by "and" ("Rosalind and Hank").
+ */
+const SPREADING: ReadonlySet<PhiType> = new Set([
+  "NAME",
+  "PATIENT_NAME",
+  "PROVIDER_NAME",
+  "RELATIVE_NAME",
+  "HOSPITAL",
+  "LOCATION",
+  "CITY",
+]);
+
+export function propagateNames(context: ScanContext, spans: readonly Span[], out: Span[]): void {
+  const t = context.tokens;
+  const lex = context.lexicons;
+  const known = new Map<string, PhiType>();
+  let s = 0;
+  for (let i = 0; i < t.count && s < spans.length; i++) {
+    while (s < spans.length && spans[s]!.end <= t.start[i]!) s++;
+    const span = spans[s];
+    if (span === undefined || span.start > t.start[i]! || !SPREADING.has(span.type)) continue;
+    if (t.kind[i] !== WORD || t.length(i) < 3) continue;
+    const word = t.lower(i);
+    if (lex.vocabulary.has(word) || lex.clinical.has(word)) continue;
+    known.set(word, span.type);
+    // "Rosalind and Hank": a name joined to this one.
+    const joiner = t.isWord(i + 1) && (t.lower(i + 1) === "and" || t.lower(i + 1) === "&");
+    if (joiner && span.end <= t.end[i]! && continuesName(context, i + 2, true)) {
+      if (nameEvidence(context, i + 2) >= UNKNOWN_WORD || t.isCapitalised(i + 2)) {
+        out.push({ type: span.type, start: t.start[i + 2]!, end: t.end[i + 2]!, confidence: 0.5 });
+      }
+    }
+  }
+  if (known.size === 0) return;
+  for (let i = 0; i < t.count; i++) {
+    if (t.kind[i] !== WORD || t.length(i) < 3) continue;
+    const type = known.get(t.lower(i));
+    if (type !== undefined) out.push({ type, start: t.start[i]!, end: t.end[i]!, confidence: 0.5 });
+  }
+}
