@@ -29,9 +29,14 @@ export function decodeBase64(text: string): Uint8Array | undefined {
 /** Parses `<name>+<hex key id>+<base64(0x01 || public key)>`. */
 // SPEC: https://github.com/C2SP/C2SP/blob/main/signed-note.md#verifier-keys
 export function parseVerifierKey(text: string): Outcome<NoteVerifier> {
-  const parts = text.trim().split("+");
-  if (parts.length !== 3) return failure("public key must have the form <name>+<key id>+<key data>");
-  const [name = "", id = "", data = ""] = parts;
+  // Split at the first two "+" only: base64 key data may itself contain "+".
+  const trimmed = text.trim();
+  const first = trimmed.indexOf("+");
+  const second = first < 0 ? -1 : trimmed.indexOf("+", first + 1);
+  if (second < 0) return failure("public key must have the form <name>+<key id>+<key data>");
+  const name = trimmed.slice(0, first);
+  const id = trimmed.slice(first + 1, second);
+  const data = trimmed.slice(second + 1);
   if (!isValidKeyName(name)) return failure("public key has an invalid name");
   if (!/^[0-9a-f]{8}$/.test(id)) return failure("public key id must be 8 lowercase hex digits");
   const bytes = decodeBase64(data);

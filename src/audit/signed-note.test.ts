@@ -62,6 +62,15 @@ describe("signed notes", () => {
     }
   });
 
+  test("parses verifier keys whose base64 key data contains a plus sign", () => {
+    for (let fill = 0; fill < 40; fill++) {
+      const signer = createNoteSigner("log.example", new Uint8Array(32).fill(fill));
+      const parsed = parseVerifierKey(signer.verifierKey);
+      assert.ok(parsed.ok, signer.verifierKey);
+      assert.deepEqual(parsed.value.publicKey, signer.publicKey);
+    }
+  });
+
   test("rejects malformed verifier keys with a reason", () => {
     for (const key of [
       "",

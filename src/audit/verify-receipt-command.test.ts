@@ -56,6 +56,8 @@ test("verify-receipt exits 0 for a valid receipt, with the key given inline or a
   assert.equal(inline.code, 0, inline.out + inline.err);
   assert.match(inline.out, /receipt is valid \(document doc-1, log index 0\)/);
   assert.equal((await run(["r.json", "--public-key=key.pub", "--json"], files)).code, 0);
+  const retired = createNoteSigner("clinical-deid.test/log", new Uint8Array(32).fill(8)).verifierKey;
+  assert.equal((await run(["r.json", "--public-key", retired, "--public-key", "key.pub"], files)).code, 0);
 });
 
 test("verify-receipt exits 1 and names the failed check for another key", async () => {

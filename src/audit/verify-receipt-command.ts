@@ -8,7 +8,7 @@ export interface CommandIo {
 }
 
 export const VERIFY_RECEIPT_USAGE =
-  "usage: clinical-deid verify-receipt <receipt.json> --public-key <key or key file> [--origin <origin>] [--json]";
+  "usage: clinical-deid verify-receipt <receipt.json> --public-key <key or key file>... [--origin <origin>] [--json]";
 
 /**
  * `clinical-deid verify-receipt`: checks a receipt offline, with no server and no database.
@@ -16,13 +16,15 @@ export const VERIFY_RECEIPT_USAGE =
  */
 export async function verifyReceiptCommand(args: readonly string[], io: CommandIo): Promise<number> {
   let receiptPath: string | undefined;
-  let keyArg: string | undefined;
+  const keyArgs: string[] = [];
   let origin: string | undefined;
   let json = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
-    if (arg === "--public-key") keyArg = args[++i];
-    else if (arg?.startsWith("--public-key=")) keyArg = arg.slice("--public-key=".length);
+    const value =
+      arg === "--public-key" ? args[++i] : arg?.startsWith("--public-key=") ? arg.slice(13) : undefined;
+    if (value !== undefined) keyArgs.push(value);
+    else if (arg === "--public-key") break;
     else if (arg === "--origin") origin = args[++i];
     else if (arg === "--json") json = true;
     else if (arg && !arg.startsWith("--") && receiptPath === undefined) receiptPath = arg;
@@ -31,16 +33,26 @@ export async function verifyReceiptCommand(args: readonly string[], io: CommandI
       return 2;
     }
   }
-  if (!receiptPath || !keyArg) {
+  if (!receiptPath || keyArgs.length === 0) {
     io.stderr(`${VERIFY_RECEIPT_USAGE}\n`);
     return 2;
   }
 
-  // The key itself (`name+id+data`), or a file holding it.
-  let key = keyArg;
-  if (!parseVerifierKey(keyArg).ok) {
+  // Each key given itself (`name+id+data`), or as a file holding one key per line. Several keys
+  // verify receipts of a log whose signing key was rotated.
+  const keys: string[] = [];
+  for (const keyArg of keyArgs) {
+    if (parseVerifierKey(keyArg).ok) {
+      keys.push(keyArg);
+      continue;
+    }
     try {
-      key = (await io.readFile(keyArg)).trim();
+      keys.push(
+        ...(await io.readFile(keyArg))
+          .split("\n")
+          .map((l) => l.trim())
+          .filter((l) => l.length > 0),
+      );
     } catch {
       io.stderr("cannot read the public key: give the key itself or a readable file holding it\n");
       return 2;
@@ -55,7 +67,7 @@ export async function verifyReceiptCommand(args: readonly string[], io: CommandI
     return 2;
   }
 
-  const result = verifyReceipt(receipt, key, origin === undefined ? {} : { origin });
+  const result = verifyReceipt(receipt, keys, origin === undefined ? {} : { origin });
   if (json) {
     io.stdout(
       `${JSON.stringify({ valid: result.valid, checks: result.checks, failures: result.failures }, null, 2)}\n`,

@@ -38,7 +38,7 @@ export interface VerifyReceiptOptions {
  */
 export function verifyReceipt(
   input: unknown,
-  verifierKey: string | NoteVerifier | readonly NoteVerifier[],
+  verifierKey: string | NoteVerifier | readonly (string | NoteVerifier)[],
   options: VerifyReceiptOptions = {},
 ): ReceiptVerification {
   const failures: CheckFailure<ReceiptCheck>[] = [];
@@ -87,10 +87,23 @@ export function verifyReceipt(
   }
 }
 
-function toVerifiers(key: string | NoteVerifier | readonly NoteVerifier[]): Outcome<readonly NoteVerifier[]> {
-  if (typeof key !== "string") return success(Array.isArray(key) ? key : [key as NoteVerifier]);
-  const parsed = parseVerifierKey(key);
-  return parsed.ok ? success([parsed.value]) : failure(parsed.reason);
+/** The trusted keys: one, or several (a rotated log's current and retired keys). */
+function toVerifiers(
+  keys: string | NoteVerifier | readonly (string | NoteVerifier)[],
+): Outcome<readonly NoteVerifier[]> {
+  const list: readonly (string | NoteVerifier)[] = Array.isArray(keys)
+    ? keys
+    : [keys as string | NoteVerifier];
+  const verifiers: NoteVerifier[] = [];
+  for (const key of list) {
+    if (typeof key !== "string") verifiers.push(key);
+    else {
+      const parsed = parseVerifierKey(key);
+      if (!parsed.ok) return failure(parsed.reason);
+      verifiers.push(parsed.value);
+    }
+  }
+  return verifiers.length > 0 ? success(verifiers) : failure("no public key was given");
 }
 
 /** Opens a signed checkpoint and checks that it belongs to this log. */
