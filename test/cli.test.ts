@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -307,6 +307,34 @@ describe("the clinical-deid command", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("serves the API until SIGTERM, then drains and exits 0", async () => {
+    const bin = join(import.meta.dirname, "..", "bin", "clinical-deid.js");
+    const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--workers", "1"], {
+      env: { PATH: process.env.PATH, DEID_DATA_DIR: join(dir, "serve-data"), DEID_LOG_LEVEL: "silent" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    const listening = await new Promise<string>((resolve, reject) => {
+      child.stderr.on("data", (chunk: Buffer) => {
+        stderr += chunk.toString();
+        const match = /listening on (http:\/\/\S+) /.exec(stderr);
+        if (match) resolve(match[1]!);
+      });
+      child.once("exit", (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
+    });
+    const health = await fetch(`${listening}/health`);
+    assert.equal(health.status, 200);
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    assert.equal(await exited, 0);
+  });
+
+  it("delegates eval to the evaluation harness and passes its usage error on", async () => {
+    const run = await cli(["eval", join(dir, "no-such-corpus")], {});
+    assert.equal(run.code, 2);
+    assert.match(run.stderr, /usage: npm run eval/);
   });
 
   it("runs as the package's bin on the pinned Node", async () => {
