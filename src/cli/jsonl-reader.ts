@@ -7,7 +7,11 @@ import type { InputRecord } from "./note-record.ts";
  * Blank lines are skipped; a malformed line becomes a BadRecord naming its line number and the
  * problem, never its content. readline pauses the stream while lines wait, so memory stays flat.
  */
-export async function* readJsonl(input: Readable, signal?: AbortSignal): AsyncGenerator<InputRecord> {
+export async function* readJsonl(
+  input: Readable,
+  signal?: AbortSignal,
+  onLine?: (bytes: number) => void,
+): AsyncGenerator<InputRecord> {
   // The signal closes the reader even while it waits for input (Ctrl-C on an idle stdin).
   const lines = createInterface({
     input,
@@ -17,6 +21,7 @@ export async function* readJsonl(input: Readable, signal?: AbortSignal): AsyncGe
   let line = 0;
   for await (const raw of lines) {
     line++;
+    onLine?.(Buffer.byteLength(raw) + 1);
     const content = line === 1 && raw.startsWith("\uFEFF") ? raw.slice(1) : raw;
     if (content.trim() === "") continue;
     yield parseJsonlLine(content, line);

@@ -1,4 +1,4 @@
-import { createReadStream, type ReadStream } from "node:fs";
+import { createReadStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import type { InputJob } from "./input-jobs.ts";
@@ -7,7 +7,7 @@ import type { InputRecord } from "./note-record.ts";
 
 /** What flows through the pipeline: a record of a job, or the end of a job. */
 export type SourceItem =
-  | { readonly kind: "record"; readonly job: InputJob; readonly record: InputRecord }
+  | { readonly kind: "record"; readonly job: InputJob; readonly record: InputRecord; readonly offset: number }
   | { readonly kind: "end"; readonly job: InputJob };
 
 async function readAll(stream: Readable): Promise<string> {
@@ -18,37 +18,37 @@ async function readAll(stream: Readable): Promise<string> {
 }
 
 /**
- * Yields every record of every job in order, each job closed by an "end" item. Stops early when
- * `signal` aborts. `onBytes` reports bytes read so far (for the progress bar's fraction).
+ * Yields every record of every job in order, each job closed by an "end" item, with `offset`: the
+ * input bytes up to the end of the record across all jobs (the progress bar's fraction). Stops
+ * early when `signal` aborts.
  */
 export async function* noteSource(
   jobs: readonly InputJob[],
   stdin: Readable,
   signal: AbortSignal,
-  onBytes: (bytes: number) => void,
 ): AsyncGenerator<SourceItem> {
   let finishedBytes = 0;
   for (const job of jobs) {
     if (signal.aborted) return;
     if (job.format === "text") {
       const text = job.path === undefined ? await readAll(stdin) : await readFile(job.path, "utf8");
-      finishedBytes += job.bytes ?? 0;
-      onBytes(finishedBytes);
-      yield { kind: "record", job, record: { line: 1, text } };
+      finishedBytes += job.bytes ?? Buffer.byteLength(text);
+      yield { kind: "record", job, record: { line: 1, text }, offset: finishedBytes };
     } else {
       const stream: Readable =
         job.path === undefined ? stdin : createReadStream(job.path, { highWaterMark: 256 * 1024 });
+      let offset = finishedBytes;
       try {
-        for await (const record of readJsonl(stream, signal)) {
+        for await (const record of readJsonl(stream, signal, (bytes) => {
+          offset += bytes;
+        })) {
           if (signal.aborted) return;
-          if (job.path !== undefined) onBytes(finishedBytes + (stream as ReadStream).bytesRead);
-          yield { kind: "record", job, record };
+          yield { kind: "record", job, record, offset };
         }
       } finally {
         if (job.path !== undefined) stream.destroy();
       }
-      finishedBytes += job.bytes ?? 0;
-      onBytes(finishedBytes);
+      finishedBytes = job.bytes === undefined ? offset : finishedBytes + job.bytes;
     }
     // An interrupted job never ends: its output must not be committed.
     if (signal.aborted) return;

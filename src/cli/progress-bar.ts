@@ -63,10 +63,18 @@ export class ProgressBar {
     const now = performance.now();
     if (!force && now - this.#lastDraw < 100) return;
     this.#lastDraw = now;
-    const width = Math.max(20, (this.#stream.columns ?? 80) - 1);
+    const width = Math.max(20, (this.#stream.columns || 80) - 1);
     const line = formatProgress({ done, fraction, elapsedMs: now - this.#started, width, failed });
     this.#stream.write(`\r\x1b[2K${line}`);
     this.#drawn = true;
+  }
+
+  /** Writes a message line without tangling it with the bar (redrawn on the next update). */
+  log(message: string): void {
+    if (this.#drawn) this.#stream.write("\r\x1b[2K");
+    this.#drawn = false;
+    this.#lastDraw = 0;
+    this.#stream.write(message);
   }
 
   finish(): void {

@@ -55,15 +55,12 @@ export async function runNotes(
   const totalBytes = jobs.every((j) => j.bytes !== undefined)
     ? jobs.reduce((sum, j) => sum + (j.bytes ?? 0), 0)
     : undefined;
-  let bytesRead = 0;
   let notes = 0;
   let failed = 0;
   let files = 0;
-  const fraction = () =>
-    totalBytes === undefined ? undefined : totalBytes === 0 ? 1 : bytesRead / totalBytes;
-  const source = noteSource(jobs, io.stdin, io.signal, (bytes) => {
-    bytesRead = bytes;
-  });
+  const fraction = (offset: number) =>
+    totalBytes === undefined ? undefined : totalBytes === 0 ? 1 : Math.min(1, offset / totalBytes);
+  const source = noteSource(jobs, io.stdin, io.signal);
 
   const processChunk = async (items: SourceItem[]): Promise<Result[]> => {
     const notesIn = items.flatMap((item) =>
@@ -107,7 +104,7 @@ export async function runNotes(
               EXIT.stopped,
             );
           }
-          io.stderr.write(`${where(job, record.line)}: ${error} (skipped)\n`);
+          io.progress.log(`${where(job, record.line)}: ${error} (skipped)\n`);
           if (job.format === "jsonl") {
             const id = isBadRecord(record) || record.id === undefined ? {} : { id: record.id };
             await writer.write(job, `${JSON.stringify({ line: record.line, ...id, error })}\n`);
@@ -116,7 +113,7 @@ export async function runNotes(
           notes++;
           await writer.write(job, formatOutcome(job, record as NoteRecord, outcome!, options));
         }
-        io.progress.update(notes + failed, fraction(), failed);
+        io.progress.update(notes + failed, fraction(item.offset), failed);
       }
     }
     if (io.signal.aborted) throw interrupted();
