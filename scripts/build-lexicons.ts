@@ -150,6 +150,12 @@ function parseCsvLine(line: string): string[] {
 /** Health-system names put before the hospital's own name ("MEDSTAR HARBOR HOSPITAL"). */
 const SYSTEM_PREFIX =
   /^(medstar|adventist|upmc|ssm|chi|hca|ohiohealth|sutter|dignity health|banner|trinity|ascension|novant health|atrium health|baptist health|baylor scott and white|mercyhealth|avera|sanford|essentia health|prohealth|christus|advocate|wellstar|intermountain|presbyterian|methodist|texas health|memorial hermann|kaiser foundation|nyu langone|northwell|hackensack meridian|jefferson|penn medicine|yale new haven|providence|piedmont|uchealth|unitypoint health|mayo clinic health system in|mayo clinic health system -) /;
+/** Names left with nothing distinctive once the generic words are gone. */
+const GENERIC_CORES = new Set(
+  "the a of and hospital medical surgical general community memorial regional county university state city veterans children's childrens women's womens rehabilitation specialty behavioral psychiatric district public central national heart health care mental".split(
+    " ",
+  ),
+);
 const hospitals: string[] = [];
 for (const line of readFileSync(HOSPITALS_CSV, "utf8").split("\n").slice(1)) {
   const name = parseCsvLine(line)[1];
@@ -162,10 +168,10 @@ for (const line of readFileSync(HOSPITALS_CSV, "utf8").split("\n").slice(1)) {
   );
   for (let n = 0; n < 4; n++) core = core.replace(GENERIC_TAIL, "").trim();
   core = core.replace(/^the /, "").replace(SYSTEM_PREFIX, "").split(" - ")[0]!.trim();
-  if (core.length >= 3) hospitals.push(core);
+  if (core.length >= 3 && !GENERIC_CORES.has(core)) hospitals.push(core);
   // "MIZELL MEMORIAL HOSPITAL" is also written "Mizell"; the engine asks for context then.
   const shorter = core.replace(/\s+(memorial|regional|general|community|county|medical|hospital)$/, "");
-  if (shorter !== core && shorter.length >= 3) hospitals.push(shorter);
+  if (shorter !== core && shorter.length >= 3 && !GENERIC_CORES.has(shorter)) hospitals.push(shorter);
 }
 write(
   "hospitals",

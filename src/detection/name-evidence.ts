@@ -126,8 +126,26 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
 export function isInitial(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (!t.isWord(i) || t.length(i) !== 1) return false;
-  return !context.mixedCase || t.isAllCaps(i) || t.isPunct(i + 1, ".");
+  if (t.isPunct(i + 1, ".") && t.touches(i)) return true;
+  // Without a dot, "w", "r", "l", "x", "c", "s", "p"... are with, right, left, times, with, without, plan.
+  return t.isAllCaps(i) && !ONE_LETTER_ABBREVIATIONS.has(t.lower(i));
 }
+
+const ONE_LETTER_ABBREVIATIONS: ReadonlySet<string> = new Set([
+  "w",
+  "r",
+  "l",
+  "x",
+  "c",
+  "s",
+  "p",
+  "a",
+  "o",
+  "h",
+  "q",
+  "i",
+  "k",
+]);
 
 /** Surname particles that belong to the name that follows ("Van Houten", "de la Cruz"). */
 export const PARTICLES: ReadonlySet<string> = new Set([

@@ -31,7 +31,6 @@ const CREDENTIALS = new Set([
   "facp",
   "facs",
   "mph",
-  "pac",
   "dds",
   "ldn",
   "dpt",

@@ -57,7 +57,16 @@ function datePartCount(t: TokenStream, parts: number[]): number {
     const vc = t.value(c);
     if (t.length(a) <= 2 && t.length(b) <= 2 && isMonth(va) && isDay(vb) && isYear(t, c)) return 3;
     if (t.length(a) === 4 && isYear(t, a) && isMonth(vb) && isDay(vc) && t.length(c) <= 2) return 3;
-    if (t.length(a) <= 2 && t.length(b) <= 2 && isDay(va) && isMonth(vb) && t.length(c) === 4) return 3;
+    if (
+      t.length(a) <= 2 &&
+      t.length(b) <= 2 &&
+      isDay(va) &&
+      isMonth(vb) &&
+      t.length(c) === 4 &&
+      isYear(t, c)
+    ) {
+      return 3;
+    }
   }
   // "11/21.93": month/day, then the year after a dot.
   if (c !== undefined && sep === 47 && t.text.charCodeAt(t.start[b + 1]!) === 46 && parts.length === 3) {
@@ -90,7 +99,9 @@ const NOT_DATE_BEFORE = new Set(
   ),
 );
 const NOT_DATE_AFTER = new Set(
-  "ns nss strength peep ps pain hr hrs l cc tab tabs amp amps mg mcg units of x ml lpm mmhg".split(" "),
+  "ns nss strength peep ps pain hr hrs l cc tab tabs amp amps mg mcg units of x ml lpm mmhg cm mm cp".split(
+    " ",
+  ),
 );
 
 function isSettingOrFraction(t: TokenStream, first: number, last: number, count: number): boolean {
@@ -104,8 +115,38 @@ function isSettingOrFraction(t: TokenStream, first: number, last: number, count:
   if (count === 2) {
     const a = t.value(first);
     const b = t.value(last);
-    // Common fractions ("1/2 NS", "3/4") and scores out of ten ("3/10").
+    // Common fractions ("1/2 NS", "3/4").
     if (a < b && b <= 4) return true;
+    const dated = t.isWord(before) && DATE_PREPOSITIONS.has(t.lower(before));
+    if (dated && !nearVentilation(t, last + 1, last + 2)) return false;
+    // Pain scores ("8/10 CP", "#9/10") and ventilator settings ("PS 10/5", "40%, & 5/10").
+    if (b === 10 && a <= 10 && (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#"))) return true;
+    if (nearVentilation(t, first - 3, last + 2)) return true;
+  }
+  return false;
+}
+
+/** Words before "8/23" that make it a date even among ventilator settings. */
+const DATE_PREPOSITIONS = new Set(["on", "since", "until", "till", "dated", "from", "of", "thru", "through"]);
+/** Words (and "%") around ventilator settings and other slash-written scores. */
+const VENTILATION = new Set(
+  "simv imv cpap bipap psv ps peep fio2 fio flowby ventilation settings setting trialed mask perrla perrl ipap epap pip".split(
+    " ",
+  ),
+);
+const PAIN = new Set("pain cp angina discomfort rating rated rates scale ache".split(" "));
+
+function nearPain(t: TokenStream, from: number, to: number): boolean {
+  for (let k = Math.max(0, from); k <= to && k < t.count; k++) {
+    if (t.isWord(k) && PAIN.has(t.lower(k))) return true;
+  }
+  return false;
+}
+
+function nearVentilation(t: TokenStream, from: number, to: number): boolean {
+  for (let k = Math.max(0, from); k <= to && k < t.count; k++) {
+    if (t.isPunct(k, "%")) return true;
+    if (t.isWord(k) && VENTILATION.has(t.lower(k))) return true;
   }
   return false;
 }

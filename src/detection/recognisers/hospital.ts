@@ -123,8 +123,8 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       if (!t.isWord(k) || NOT_BEFORE_INSTITUTION.has(t.lower(k))) break;
       const placeLike =
         nameEvidence(context, k) >= UNKNOWN_WORD ||
-        (context.mixedCase && t.isCapitalised(k) && !lex.clinical.has(t.lower(k))) ||
         lex.hospitals.has(t.lower(k)) ||
+        (k === i - 1 && NAME_ENDINGS.has(t.lower(k))) ||
         lex.cities.has(t.lower(k)) ||
         isHospitalAbbreviation(context, k);
       if (!placeLike) break;

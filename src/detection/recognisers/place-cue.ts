@@ -29,7 +29,6 @@ const PLACE_VERBS = new Set([
   "discharged",
   "returned",
   "return",
-  "back",
   "lives",
   "living",
   "live",
@@ -60,6 +59,7 @@ const PLACE_VERBS = new Set([
   "transported",
   "brought",
 ]);
+const WORK_VERBS = new Set(["works", "worked", "working", "work", "employed"]);
 const RESIDENCE = new Set(["lives", "living", "live", "lived", "resides", "residing", "moved"]);
 const PREPOSITIONS = new Set(["to", "from", "at", "in", "into", "@", "near", "by", "for", "outside", "on"]);
 const NOT_PLACES = new Set([
@@ -115,7 +115,7 @@ function hasStrongCue(context: ScanContext, prep: number): boolean {
   const t = context.tokens;
   for (let k = prep - 1; k >= 0 && k >= prep - 3; k--) {
     if (t.isWord(k) && PLACE_VERBS.has(t.lower(k))) return true;
-    if (t.isPunct(k, ".") || t.isPunct(k, ";")) return false;
+    if (t.isPunct(k, ".") || t.isPunct(k, ";") || t.isPunct(k, ",")) return false;
   }
   return false;
 }
@@ -125,10 +125,13 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
   const lex = context.lexicons;
   for (let i = 0; i + 1 < t.count; i++) {
     const isPrep = (t.isWord(i) && PREPOSITIONS.has(t.lower(i))) || t.isPunct(i, "@");
+    // "for" introduces a place only after work verbs ("works for Vista Health").
+    if (isPrep && t.lower(i) === "for" && !(t.isWord(i - 1) && WORK_VERBS.has(t.lower(i - 1)))) continue;
     if (!isPrep) continue;
     let j = i + 1;
     if (t.isWord(j) && t.lower(j) === "the") j++;
-    if (t.isNumber(j) && t.length(j) <= 4 && t.isWord(j + 1) && hasStrongCue(context, i)) j++;
+    if (t.isNumber(j) && t.length(j) <= 4 && !t.touches(j) && t.isWord(j + 1) && hasStrongCue(context, i))
+      j++;
     if (!t.isWord(j) || NOT_PLACES.has(t.lower(j))) continue;
     const strong = hasStrongCue(context, i);
     const state = matchPhrase(context, j, lex.states);

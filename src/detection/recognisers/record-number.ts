@@ -112,7 +112,7 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
     const from = skipFillers(t, j);
     if (from >= t.count || t.start[from]! - t.end[i]! > 12) continue;
     // With an explicit "#" or ":" a short code counts ("policy #kx42").
-    const marked = t.isPunct(from - 1, "#") || t.isPunct(from - 1, ":");
+    const marked = t.isPunct(from - 1, "#");
     const last = readIdentifier(t, from, marked ? 2 : 3);
     if (last === -1) continue;
     out.push({ type, start: t.start[from]!, end: t.end[last]!, confidence: 0.85 });

@@ -62,6 +62,28 @@ const NOT_STREET_WORDS = new Set([
   "on",
 ]);
 
+/** Suffixes that are also clinical abbreviations ("1 ST DEGREE", "PER DR", "MEDIASTINAL CT"). */
+const SHORT_SUFFIXES = new Set(["st", "dr", "ct", "pl", "ter", "cir", "sq", "ln", "rd", "ave", "av"]);
+
+/** Street-name words must read as a name: capitalised in mixed case, not clinical, not filler. */
+function streetWordsOk(context: ScanContext, from: number, to: number, suffix: string): boolean {
+  const t = context.tokens;
+  const lex = context.lexicons;
+  for (let k = from; k < to; k++) {
+    const word = t.lower(k);
+    if (lex.clinical.has(word) || SUFFIXES.has(word)) return false;
+    if (
+      SHORT_SUFFIXES.has(suffix) &&
+      context.upperCase &&
+      lex.vocabulary.has(word) &&
+      !lex.surnames.has(word)
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
 export function findStreetAddresses(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i + 2 < t.count; i++) {
@@ -69,7 +91,7 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     let last = -1;
     for (let k = i + 1; k < t.count && k <= i + 5; k++) {
       if (!t.isWord(k) || NOT_STREET_WORDS.has(t.lower(k)) || t.startsLine(k)) break;
-      if (k > i + 1 && SUFFIXES.has(t.lower(k))) {
+      if (k > i + 1 && SUFFIXES.has(t.lower(k)) && streetWordsOk(context, i + 1, k, t.lower(k))) {
         last = k;
         if (t.isPunct(k + 1, ".") && t.touches(k)) last = k + 1;
         break;

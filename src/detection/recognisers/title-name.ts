@@ -34,6 +34,8 @@ const TITLES = new Map<string, PhiType>([
   ["pastor", "NAME"],
   ["chaplain", "NAME"],
 ]);
+/** Titles that are also clinical abbreviations even with a dot: the name must look like one. */
+const UNSURE_TITLES = new Set(["ms", "mr", "miss"]);
 const AMBIGUOUS_TITLES = new Set(["ms", "mr", "miss", "fr", "doctor", "chaplain", "pastor", "drs"]);
 /** Words that follow a title without being a name ("Dr. aware", "MD/Dr. order"). */
 const NOT_AFTER_TITLE = new Set([
@@ -83,6 +85,21 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   if (NOT_AFTER_TITLE.has(t.lower(j)) && !(context.mixedCase && t.isCapitalised(j))) return i;
   if (t.start[j]! - t.end[i]! > 3) return i;
   const firstEvidence = nameEvidence(context, j);
+  const word = t.lower(j);
+  // "Dr regarding", "drs.rt": an ordinary lower-case word or a short abbreviation is no name.
+  if (
+    context.mixedCase &&
+    !dotted &&
+    t.isCapitalised(i) &&
+    !t.isCapitalised(j) &&
+    context.lexicons.vocabulary.has(word)
+  ) {
+    return i;
+  }
+  if (t.length(j) <= 3 && context.lexicons.clinical.has(word)) return i;
+  // "MS. TOLERATING", "ms given": mental status and morphine, not Ms.
+  if (UNSURE_TITLES.has(title) && firstEvidence < AMBIGUOUS_NAME && !isListedName(context, j)) return i;
+  if (UNSURE_TITLES.has(title) && t.length(j) < 2) return i;
   if (AMBIGUOUS_TITLES.has(title) && !dotted && firstEvidence < UNKNOWN_WORD && !isListedName(context, j)) {
     if (!(context.mixedCase && t.isCapitalised(i) && t.isCapitalised(j))) return i;
   }

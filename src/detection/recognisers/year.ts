@@ -8,6 +8,9 @@ import { NUMBER, type TokenStream } from "../token-stream.ts";
  * count only with an apostrophe or right after a history item ("CABG 81").
  */
 const TIME_BEFORE = new Set([
+  "aprox",
+  "approximately",
+  "apx",
   "at",
   "by",
   "until",
