@@ -2,7 +2,7 @@
  * Audit-log cost: de-identifications per second with the receipt log on, against the same run with
  * the log disabled (`enabled: false`, a benchmark-only mode). Standalone: `node bench/audit.bench.ts`.
  *
- * Each request runs the detection engine on a ~2 KB note (on the main thread, as one worker would),
+ * Each request runs detection on a ~2 KB note in the service's worker pool,
  * then does the storage side of a de-identification: keyed fingerprint and digests, a documents row
  * with a result-sized blob and, with the log on, its audit entry in the same transaction, then
  * schedules integration. A second workload leaves detection out: the log's worst case, since a
@@ -15,9 +15,11 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { createAuditLog } from "../src/audit/audit-log.ts";
 import { deidentifyEntry } from "../src/audit/entry.ts";
-import { createEngine } from "../src/detection/index.ts";
+import { availableParallelism } from "node:os";
+import { loadLexiconData } from "../src/detection/index.ts";
 import type { Database, Dialect } from "../src/storage/database.ts";
 import { openDatabase } from "../src/storage/open-database.ts";
+import { createDetectionPool } from "../src/workers/detection-pool.ts";
 import { createTestStorage } from "../src/storage/test-storage.ts";
 
 const DURATION_MS = Number(process.env.AUDIT_BENCH_MS ?? 1500);
@@ -26,7 +28,8 @@ const ROUNDS = Number(process.env.AUDIT_BENCH_ROUNDS ?? 3);
 const NOTE =
   "Pt John Smith seen 7/22/2019 at Mass General, MRN 1234567, phone 617-555-1212. ".repeat(10) +
   "Pt seen in clinic for follow-up of HTN and DM2. ".repeat(25);
-const engine = await createEngine();
+// Detection off the event loop, as the service runs it.
+const pool = createDetectionPool({ workers: availableParallelism(), maxQueue: 10_000, lexicons: await loadLexiconData() });
 const KEY = randomBytes(32);
 
 interface Run {
@@ -41,7 +44,7 @@ async function deidentifyOnce(
   id: string,
   detect: boolean,
 ): Promise<void> {
-  const phiFound = detect ? engine.detect(NOTE).length : 3;
+  const phiFound = detect ? (await pool.detect(NOTE)).length : 3;
   const fingerprint = createHmac("sha256", KEY)
     .update(`acme\u0000safe_harbor\u0000\u0000${NOTE}${id}`)
     .digest("hex");
@@ -150,3 +153,4 @@ for (const dialect of dialects) {
     );
   }
 }
+await pool.close();

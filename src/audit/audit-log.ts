@@ -17,7 +17,7 @@ export interface AuditLogOptions {
   /** Checkpoint origin line, e.g. "clinical-deid.example/log"; also the signing key's name. */
   readonly origin: string;
   readonly now?: () => Date;
-  /** How long scheduleIntegration waits to gather a batch (default 20 ms). */
+  /** How long scheduleIntegration waits to gather a batch (default 50 ms). */
   readonly integrationDelayMs?: number;
   /** Most entries integrated per transaction (default 1000). */
   readonly batchLimit?: number;
@@ -99,7 +99,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       timer = setTimeout(() => {
         timer = undefined;
         integrate().catch((error) => options.onError?.(error));
-      }, options.integrationDelayMs ?? 20);
+      }, options.integrationDelayMs ?? 50);
       timer.unref();
     },
     integrate,

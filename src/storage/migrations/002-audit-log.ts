@@ -6,7 +6,9 @@ export const auditLogMigration: Migration = {
   name: "audit-log",
   up(dialect) {
     const t = columnTypes(dialect);
-    const serial = dialect === "postgres" ? "BIGSERIAL PRIMARY KEY" : "INTEGER PRIMARY KEY AUTOINCREMENT";
+    // SQLite's rowid is already max+1 of the rows present, which is all the queue order needs;
+    // AUTOINCREMENT would add a write to sqlite_sequence on every request.
+    const serial = dialect === "postgres" ? "BIGSERIAL PRIMARY KEY" : "INTEGER PRIMARY KEY";
     return [
       // Entries written in the caller's transaction, durable at its commit, awaiting integration.
       // Drained every few milliseconds, so it stays small and needs no index beyond its key.
