@@ -13,14 +13,14 @@
  * AUDIT_BENCH_ROUNDS (default 3, modes alternate); PostgreSQL joins when TEST_DATABASE_URL is set.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { createAuditLog } from "../src/audit/audit-log.ts";
 import { deidentifyEntry } from "../src/audit/entry.ts";
-import { availableParallelism } from "node:os";
 import { loadLexiconData } from "../src/detection/index.ts";
 import type { Database, Dialect } from "../src/storage/database.ts";
 import { openDatabase } from "../src/storage/open-database.ts";
-import { createDetectionPool } from "../src/workers/detection-pool.ts";
 import { createTestStorage } from "../src/storage/test-storage.ts";
+import { createDetectionPool } from "../src/workers/detection-pool.ts";
 
 const DURATION_MS = Number(process.env.AUDIT_BENCH_MS ?? 1500);
 const CONCURRENCY = Number(process.env.AUDIT_BENCH_CONCURRENCY ?? 16);
@@ -29,7 +29,11 @@ const NOTE =
   "Pt John Smith seen 7/22/2019 at Mass General, MRN 1234567, phone 617-555-1212. ".repeat(10) +
   "Pt seen in clinic for follow-up of HTN and DM2. ".repeat(25);
 // Detection off the event loop, as the service runs it.
-const pool = createDetectionPool({ workers: availableParallelism(), maxQueue: 10_000, lexicons: await loadLexiconData() });
+const pool = createDetectionPool({
+  workers: availableParallelism(),
+  maxQueue: 10_000,
+  lexicons: await loadLexiconData(),
+});
 const KEY = randomBytes(32);
 
 interface Run {
