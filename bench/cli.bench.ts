@@ -2,7 +2,7 @@
  * CLI throughput: `clinical-deid deidentify` (local mode, the service's SQLite storage, every core)
  * on a JSONL file of the dev corpus's notes repeated to 100,000 lines. Reports notes/s, peak RSS
  * of the CLI process (worker threads included), CPU use against the cores available, and checks
- * that every line came out. Standalone: `node bench/cli.bench.ts` or `npm run bench -- cli`.
+ * that every line came out; a run on a tenth of the notes shows whether memory grows with input. Standalone: `node bench/cli.bench.ts` or `npm run bench -- cli`.
  *   CORPUS_DIR (default ../shared/corpora/physionet-dev), CLI_BENCH_NOTES (default 100000)
  * Exits 0 and says so when the corpus is missing.
  */
@@ -28,9 +28,9 @@ interface Stats {
   peak_rss_bytes: number;
 }
 
-async function writeInput(path: string, texts: readonly string[]): Promise<number> {
+async function writeInput(path: string, texts: readonly string[], count: number): Promise<number> {
   const out = createWriteStream(path);
-  for (let i = 0; i < NOTES; i++) {
+  for (let i = 0; i < count; i++) {
     const line = `${JSON.stringify({ id: i, subject_id: `p${i % 997}`, text: texts[i % texts.length] })}\n`;
     if (!out.write(line)) await once(out, "drain");
   }
@@ -76,12 +76,16 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "deid-cli-bench-"));
   try {
     const input = join(dir, "notes.jsonl");
-    const bytes = await writeInput(input, texts);
+    const bytes = await writeInput(input, texts, NOTES);
+    // A tenth of the notes, to show that memory does not grow with the input.
+    const small = join(dir, "small.jsonl");
+    const smallCount = Math.max(1, Math.round(NOTES / 10));
+    await writeInput(small, texts, smallCount);
     const cores = availableParallelism();
     console.log(
       `input: ${NOTES.toLocaleString("en-US")} notes (${texts.length} distinct dev notes repeated), ${(bytes / 2 ** 20).toFixed(1)} MiB JSONL; ${cores} cores`,
     );
-    const rows: string[][] = [["command", "notes/s", "wall s", "CPU use", "peak RSS", "lines out"]];
+    const table: string[][] = [["command", "notes/s", "wall s", "CPU use", "peak RSS", "lines out"]];
     for (const [name, args] of [
       ["deidentify (local, SQLite)", ["deidentify", input, "-o", join(dir, "deid.jsonl")]],
       ["inspect (local)", ["inspect", input, "-o", join(dir, "inspect.jsonl")]],
@@ -91,7 +95,7 @@ async function main(): Promise<void> {
       if (out.lines !== NOTES || out.errors > 0)
         throw new Error(`${name}: ${out.lines} lines, ${out.errors} errors`);
       const cpu = stats.cpu_seconds / (stats.seconds * cores);
-      rows.push([
+      table.push([
         name,
         Math.round(stats.notes / stats.seconds).toLocaleString("en-US"),
         wallSeconds.toFixed(1),
@@ -100,8 +104,8 @@ async function main(): Promise<void> {
         out.lines.toLocaleString("en-US"),
       ]);
     }
-    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-    for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
+    const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+    for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
     console.log(
       "notes/s counts from the first line read to the last line written (start-up excluded; wall s includes it).",
     );
