@@ -2,6 +2,18 @@ import { buildLookalikeIndex } from "./clinical-lookalike.ts";
 import { type LexiconData, readList } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
 import { PhraseSet } from "./phrase-set.ts";
+import {
+  CITY_HEAD,
+  CLINICAL,
+  COUNTRY,
+  FIRST_NAME,
+  HOSPITAL_HEAD,
+  MAJOR_CITY_HEAD,
+  STATE_HEAD,
+  SURNAME,
+  VOCABULARY,
+  WordBits,
+} from "./word-bits.ts";
 
 /** Turns LexiconData into the Sets the recognisers use (tens of milliseconds). */
 export function buildLexicons(data: LexiconData): Lexicons {
@@ -9,16 +21,39 @@ export function buildLexicons(data: LexiconData): Lexicons {
     new Set(readList(data.lists[name]).map((entry) => entry.toLowerCase()));
   const phrases = (name: keyof LexiconData["lists"]): PhraseSet => PhraseSet.from(set(name));
   const clinical = set("clinical");
+  const firstNames = set("first-names");
+  const surnames = set("surnames");
+  const vocabulary = set("vocabulary");
+  const hospitals = phrases("hospitals");
+  const cities = phrases("cities");
+  const majorCities = phrases("major-cities");
+  const states = phrases("states");
+  const countries = set("countries");
+  const wordBits = new WordBits();
+  wordBits.add(vocabulary, VOCABULARY);
+  wordBits.add(clinical, CLINICAL);
+  wordBits.add(firstNames, FIRST_NAME);
+  wordBits.add(surnames, SURNAME);
+  wordBits.add(countries, COUNTRY);
+  const heads = (phraseSet: PhraseSet, bit: number): void => {
+    wordBits.add(phraseSet.heads.keys(), bit);
+    if (phraseSet.heads.has("saint")) wordBits.add(["st"], bit);
+  };
+  heads(hospitals, HOSPITAL_HEAD);
+  heads(cities, CITY_HEAD);
+  heads(majorCities, MAJOR_CITY_HEAD);
+  heads(states, STATE_HEAD);
   return {
+    firstNames,
+    surnames,
+    vocabulary,
+    cities,
+    majorCities,
+    hospitals,
+    states,
+    countries,
+    wordBits,
     clinicalLookalikes: buildLookalikeIndex(clinical),
-    firstNames: set("first-names"),
-    surnames: set("surnames"),
-    vocabulary: set("vocabulary"),
     clinical,
-    cities: phrases("cities"),
-    majorCities: phrases("major-cities"),
-    hospitals: phrases("hospitals"),
-    states: phrases("states"),
-    countries: set("countries"),
   };
 }

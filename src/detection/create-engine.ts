@@ -6,6 +6,7 @@ import { loadLexiconData } from "./load-lexicon-data.ts";
 import { propagateNames } from "./propagate-names.ts";
 import type { Recogniser, ScanContext } from "./recogniser.ts";
 import { RECOGNISERS } from "./recognisers/index.ts";
+import { TRIGGERS } from "./recognisers/triggers.ts";
 import { resolveOverlaps } from "./resolve-overlaps.ts";
 import type { Span } from "./span.ts";
 import { TokenStream } from "./token-stream.ts";
@@ -23,6 +24,8 @@ class Engine implements DetectionEngine {
   constructor(lexicons: Lexicons, digest: string, recognisers: readonly Recogniser[]) {
     this.lexicons = lexicons;
     this.recognisers = recognisers;
+    for (const [bit, words] of TRIGGERS) lexicons.wordBits.add(words, bit);
+    this.tokens.wordBits = lexicons.wordBits;
     this.version = `${ENGINE_RULES_VERSION}+${digest}`;
   }
 

@@ -1,4 +1,5 @@
 import { PhraseSet } from "./phrase-set.ts";
+import { WordBits } from "./word-bits.ts";
 
 /**
  * Word lists the recognisers consult, as built from LexiconData (see build-lexicons.ts).
@@ -23,6 +24,8 @@ export interface Lexicons {
   readonly hospitals: PhraseSet;
   /** US state names and two-letter codes. */
   readonly states: PhraseSet;
+  /** Every word above (and the recognisers' trigger words) mapped to its bit mask. */
+  readonly wordBits: WordBits;
   /** Country names. */
   readonly countries: ReadonlySet<string>;
 }
@@ -39,5 +42,6 @@ export function emptyLexicons(): Lexicons {
     hospitals: new PhraseSet(),
     states: new PhraseSet(),
     countries: new Set(),
+    wordBits: new WordBits(),
   };
 }

@@ -1,5 +1,6 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "./clinical-lookalike.ts";
 import type { ScanContext } from "./recogniser.ts";
+import { CLINICAL, FIRST_NAME, NAME_LISTED, VOCABULARY } from "./word-bits.ts";
 
 /**
  * How much a word looks like a personal name, from the lexicons and the note's casing.
@@ -28,13 +29,17 @@ function computeEvidence(context: ScanContext, i: number): number {
   if (!t.isWord(i) || t.length(i) < 2) return NOT_A_NAME;
   const lex = context.lexicons;
   let word = t.lower(i);
-  if (word.endsWith("'s") || word.endsWith("\u2019s")) word = word.slice(0, -2);
-  if (lex.clinical.has(word)) return NOT_A_NAME;
+  let bits = t.bits(i);
+  if (word.endsWith("'s") || word.endsWith("\u2019s")) {
+    word = word.slice(0, -2);
+    bits = lex.wordBits.get(word);
+  }
+  if ((bits & CLINICAL) !== 0) return NOT_A_NAME;
   const caseOk = !context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i);
-  const isName = lex.firstNames.has(word) || lex.surnames.has(word);
-  const isWord = lex.vocabulary.has(word);
+  const isName = (bits & NAME_LISTED) !== 0;
+  const isWord = (bits & VOCABULARY) !== 0;
   if (isName && !isWord) {
-    if (!lex.firstNames.has(word) && isClinicalLookalike(word, lex.clinicalLookalikes)) return NOT_A_NAME;
+    if ((bits & FIRST_NAME) === 0 && isClinicalLookalike(word, lex.clinicalLookalikes)) return NOT_A_NAME;
     return caseOk || t.length(i) > 3 ? KNOWN_NAME : UNKNOWN_WORD;
   }
   if (isWord) return isName && context.mixedCase && t.isCapitalised(i) ? AMBIGUOUS_NAME : NOT_A_NAME;
@@ -56,9 +61,8 @@ function isAlphabetic(word: string): boolean {
 export function isListedName(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (!t.isWord(i) || t.length(i) < 2) return false;
-  const word = t.lower(i);
-  const lex = context.lexicons;
-  return (lex.firstNames.has(word) || lex.surnames.has(word)) && !lex.clinical.has(word);
+  const bits = t.bits(i);
+  return (bits & NAME_LISTED) !== 0 && (bits & CLINICAL) === 0;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { WordBits } from "./word-bits.ts";
+
 /**
  * One-pass tokeniser. Splits text into words (letters, with inner apostrophes as in "O'Brien"
  * and "Mary's"), digit runs and single punctuation characters; white space separates tokens.
@@ -42,6 +44,8 @@ function classify(code: number): number {
 }
 
 export class TokenStream {
+  /** Word masks of the engine (see word-bits.ts); empty until the engine sets it. */
+  wordBits: WordBits = new WordBits();
   text = "";
   count = 0;
   start: Int32Array = new Int32Array(256);
@@ -49,6 +53,7 @@ export class TokenStream {
   kind: Uint8Array = new Uint8Array(256);
   flags: Uint8Array = new Uint8Array(256);
   private lowers: (string | undefined)[] = [];
+  private masks: Int32Array = new Int32Array(0);
 
   /** Tokenises `text`, reusing this stream's buffers. */
   reset(text: string): void {
@@ -101,6 +106,7 @@ export class TokenStream {
     }
     // A packed array: filling it out of order later keeps fast element access.
     this.lowers = new Array<string | undefined>(this.count).fill(undefined);
+    this.masks = new Int32Array(this.count).fill(-1);
   }
 
   private push(from: number, to: number, kind: number, flags: number): void {
@@ -141,6 +147,17 @@ export class TokenStream {
       this.lowers[i] = value;
     }
     return value;
+  }
+
+  /** The word's mask of lexicon and trigger bits (0 for numbers and punctuation), cached. */
+  bits(i: number): number {
+    if (i < 0 || i >= this.count || this.kind[i] !== WORD) return 0;
+    let mask = this.masks[i]!;
+    if (mask === -1) {
+      mask = this.wordBits.get(this.lower(i));
+      this.masks[i] = mask;
+    }
+    return mask;
   }
 
   isWord(i: number): boolean {

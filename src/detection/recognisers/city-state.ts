@@ -1,6 +1,7 @@
 import { matchPhrase } from "../phrase-match.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
+import { COUNTRY, MAJOR_CITY_HEAD, STATE_HEAD } from "../word-bits.ts";
 
 /**
  * Large cities that are no English word ("Baltimore", "San Francisco"), full US state names
@@ -10,7 +11,7 @@ export function findCitiesAndStates(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const lex = context.lexicons;
   for (let i = 0; i < t.count; i++) {
-    if (!t.isWord(i)) continue;
+    if ((t.bits(i) & (STATE_HEAD | MAJOR_CITY_HEAD | COUNTRY)) === 0) continue;
     if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
     const word = t.lower(i);
     if (lex.clinical.has(word)) continue;

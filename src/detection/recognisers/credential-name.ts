@@ -1,13 +1,14 @@
 import { AMBIGUOUS_NAME, isInitial, isListedName, nameEvidence } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
+import { CREDENTIAL } from "../word-bits.ts";
 
 /**
  * Names before a credential, as in signatures and sign-offs: "V. Keane, RRT", "q. harrow rrt",
  * "Peter Lindqvist RRT", "Jane Doe, RN, BSN". Up to three name words before the credential; an
  * ordinary word ends the name ("seen by MD" has none).
  */
-const CREDENTIALS = new Set([
+export const CREDENTIALS: ReadonlySet<string> = new Set([
   "rn",
   "md",
   "np",
@@ -45,7 +46,7 @@ const WEAK_CREDENTIALS = new Set(["crt", "dpt", "otr"]);
 export function findCredentialNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 1; i < t.count; i++) {
-    if (!t.isWord(i) || !CREDENTIALS.has(t.lower(i))) continue;
+    if ((t.bits(i) & CREDENTIAL) === 0) continue;
     let k = i - 1;
     const comma = t.isPunct(k, ",");
     if (comma) k--;

@@ -1,6 +1,7 @@
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
+import { DATE_WORD } from "../word-bits.ts";
 
 /**
  * Dates with month names ("July 22", "22 Jul 2019", "Oct. 3rd, 1999", "March of 1993", "sept"),
@@ -36,6 +37,7 @@ const MONTHS = new Map<string, boolean>([
 ]);
 const ORDINAL_SUFFIXES = new Set(["st", "nd", "rd", "th"]);
 const HOLIDAYS = new Set(["christmas", "thanksgiving", "xmas", "easter", "hanukkah", "halloween"]);
+export const DATE_WORDS: readonly string[] = [...MONTHS.keys(), ...HOLIDAYS, "the"];
 
 /** Day number (optionally with an ordinal suffix) at `i`: index of its last token, or -1. */
 function readDay(t: TokenStream, i: number): number {
@@ -70,7 +72,7 @@ function afterMonth(t: TokenStream, i: number): number {
 export function findTextDates(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
-    if (!t.isWord(i) && !t.isNumber(i)) continue;
+    if ((t.bits(i) & DATE_WORD) === 0) continue;
     const standalone = monthAt(t, i);
     if (standalone !== undefined) {
       let last = -1;
@@ -110,12 +112,12 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       continue;
     }
     // "on the 11th", "it's the 3rd."
-    if (t.isNumber(i) && t.isWord(i - 1) && t.lower(i - 1) === "the") {
-      const day = readDay(t, i);
-      if (day === i + 1) {
+    if (t.lower(i) === "the" && t.isNumber(i + 1)) {
+      const day = readDay(t, i + 1);
+      if (day === i + 2) {
         const next = day + 1;
         const ends = next >= t.count || !t.isWord(next) || t.startsLine(next) || t.lower(next) === "of";
-        if (ends) out.push({ type: "DATE", start: t.start[i]!, end: t.end[day]!, confidence: 0.6 });
+        if (ends) out.push({ type: "DATE", start: t.start[i + 1]!, end: t.end[day]!, confidence: 0.6 });
       }
     }
   }

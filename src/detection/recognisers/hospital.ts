@@ -3,6 +3,7 @@ import { matchPhrase } from "../phrase-match.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
+import { HOSPITAL_HEAD, INSTITUTION } from "../word-bits.ts";
 
 /**
  * Hospitals and other institutions: names from the CMS hospital list ("Holy Cross", "Mizell"),
@@ -35,6 +36,7 @@ const INSTITUTION_PAIRS = new Map([
   ["general", new Set(["hospital", "hosp"])],
   ["community", new Set(["hospital", "hosp"])],
 ]);
+export const INSTITUTION_TRIGGERS: readonly string[] = [...INSTITUTION_WORDS, ...INSTITUTION_PAIRS.keys()];
 /** Words that may close an institution name ("Sacred Heart Memorial"). */
 const NAME_ENDINGS = new Set(["memorial", "regional", "general", "medical", "community", "county"]);
 const NOT_BEFORE_INSTITUTION = new Set([
@@ -91,8 +93,9 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const lex = context.lexicons;
   for (let i = 0; i < t.count; i++) {
-    if (!t.isWord(i)) continue;
-    const last = matchPhrase(context, i, lex.hospitals);
+    const bits = t.bits(i);
+    if ((bits & (HOSPITAL_HEAD | INSTITUTION)) === 0 && !isHospitalAbbreviation(context, i)) continue;
+    const last = (bits & HOSPITAL_HEAD) !== 0 ? matchPhrase(context, i, lex.hospitals) : -1;
     if (last !== -1) {
       const multiWord = last > i;
       const word = t.lower(i);

@@ -2,6 +2,7 @@ import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts"
 import { matchPhrase } from "../phrase-match.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
+import { PLACE_PREPOSITION } from "../word-bits.ts";
 import { isHospitalAbbreviation } from "./hospital.ts";
 
 /**
@@ -62,6 +63,7 @@ const PLACE_VERBS = new Set([
 const WORK_VERBS = new Set(["works", "worked", "working", "work", "employed"]);
 const RESIDENCE = new Set(["lives", "living", "live", "lived", "resides", "residing", "moved"]);
 const PREPOSITIONS = new Set(["to", "from", "at", "in", "into", "@", "near", "by", "for", "outside", "on"]);
+export const PLACE_TRIGGERS: ReadonlySet<string> = PREPOSITIONS;
 const NOT_PLACES = new Set([
   "the",
   "a",
@@ -124,7 +126,7 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const lex = context.lexicons;
   for (let i = 0; i + 1 < t.count; i++) {
-    const isPrep = (t.isWord(i) && PREPOSITIONS.has(t.lower(i))) || t.isPunct(i, "@");
+    const isPrep = (t.bits(i) & PLACE_PREPOSITION) !== 0 || t.isPunct(i, "@");
     // "for" introduces a place only after work verbs ("works for Vista Health").
     if (isPrep && t.lower(i) === "for" && !(t.isWord(i - 1) && WORK_VERBS.has(t.lower(i - 1)))) continue;
     if (!isPrep) continue;

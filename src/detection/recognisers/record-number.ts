@@ -2,6 +2,7 @@ import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT, type TokenStream, WORD } from "../token-stream.ts";
+import { RECORD_CUE } from "../word-bits.ts";
 
 /**
  * Record, plan, account, licence, vehicle and device numbers after their cue words
@@ -56,6 +57,7 @@ const CUES = new Map<string, PhiType>([
   ["specimen", "ID"],
   ["ssn", "SSN"],
 ]);
+export const RECORD_CUES: Iterable<string> = CUES.keys();
 const FILLERS = new Set(["no", "num", "number", "nbr", "id", "#", "number:", "is"]);
 
 /** Token index after skipping fillers such as ":", "#", "no.", "number". */
@@ -99,7 +101,7 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
       out.push({ type: "ID", start: t.start[i]!, end: t.end[i]!, confidence: 0.5 });
       continue;
     }
-    if (t.kind[i] !== WORD) continue;
+    if ((t.bits(i) & RECORD_CUE) === 0) continue;
     const type = CUES.get(t.lower(i));
     if (type === undefined || type === "SSN") continue;
     // "MR" is also mitral regurgitation: only with a "#" or ":" after it.

@@ -1,5 +1,6 @@
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
+import { REGION_WORD } from "../word-bits.ts";
 
 /**
  * Named regions and geographic features: "the Eastern Shore", "Cape Cod", "Baltimore County",
@@ -26,6 +27,7 @@ const FEATURES = new Set([
   "borough",
 ]);
 const FEATURES_BEFORE = new Set(["lake", "mount", "mt", "cape", "fort", "ft", "port", "lake", "isle"]);
+export const REGION_TRIGGERS: readonly string[] = [...FEATURES, ...FEATURES_BEFORE];
 const DIRECTIONS = new Set([
   "eastern",
   "western",
@@ -50,7 +52,7 @@ function capitalised(context: ScanContext, i: number): boolean {
 export function findRegions(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 1; i < t.count; i++) {
-    if (!t.isWord(i)) continue;
+    if ((t.bits(i) & REGION_WORD) === 0) continue;
     const word = t.lower(i);
     let from = -1;
     let to = -1;

@@ -10,6 +10,7 @@ import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
+import { RELATIVE_CUE } from "../word-bits.ts";
 
 /**
  * Names next to a role or a contact verb: "wife Beatrice", "dtr rosalind", "oldest son teodor",
@@ -230,6 +231,8 @@ const NOT_NAMES_AFTER_ROLE = new Set([
   "hcp",
 ]);
 
+export const RELATIVE_TRIGGERS: readonly string[] = [...RELATIVES, ...CONTACT_VERBS];
+
 function readNameAfter(context: ScanContext, j: number, strict: boolean): number {
   const t = context.tokens;
   const ev = nameEvidence(context, j);
@@ -259,7 +262,7 @@ function skipPunct(t: TokenStream, i: number): number {
 export function findRelativeNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
-    if (!t.isWord(i)) continue;
+    if ((t.bits(i) & RELATIVE_CUE) === 0) continue;
     const word = t.lower(i);
     const relative = RELATIVES.has(word);
     if (!relative && !CONTACT_VERBS.has(word)) continue;

@@ -9,6 +9,7 @@ import {
 import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
+import { TITLE } from "../word-bits.ts";
 
 /**
  * Names after a title: "Dr. Aldous", "dr pryce", "DR VANDERMOLEN", "Mr. Otto Wojcik",
@@ -36,6 +37,7 @@ const TITLES = new Map<string, PhiType>([
 ]);
 /** Titles that are also clinical abbreviations even with a dot: the name must look like one. */
 const UNSURE_TITLES = new Set(["ms", "mr", "miss"]);
+export const TITLE_WORDS: Iterable<string> = TITLES.keys();
 const AMBIGUOUS_TITLES = new Set(["ms", "mr", "miss", "fr", "doctor", "chaplain", "pastor", "drs"]);
 /** Words that follow a title without being a name ("Dr. aware", "MD/Dr. order"). */
 const NOT_AFTER_TITLE = new Set([
@@ -137,7 +139,7 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
 export function findTitledNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
-    if (!t.isWord(i)) continue;
+    if ((t.bits(i) & TITLE) === 0) continue;
     const type = TITLES.get(t.lower(i));
     if (type === undefined) continue;
     i = readName(context, i, type, out);

@@ -1,0 +1,30 @@
+import {
+  CREDENTIAL,
+  DATE_WORD,
+  INSTITUTION,
+  PLACE_PREPOSITION,
+  RECORD_CUE,
+  REGION_WORD,
+  RELATIVE_CUE,
+  TITLE,
+} from "../word-bits.ts";
+import { CREDENTIALS } from "./credential-name.ts";
+import { DATE_WORDS } from "./date-text.ts";
+import { INSTITUTION_TRIGGERS } from "./hospital.ts";
+import { PLACE_TRIGGERS } from "./place-cue.ts";
+import { RECORD_CUES } from "./record-number.ts";
+import { REGION_TRIGGERS } from "./region.ts";
+import { RELATIVE_TRIGGERS } from "./relative-name.ts";
+import { TITLE_WORDS } from "./title-name.ts";
+
+/** The words that wake each recogniser family, with the bit the engine indexes them under. */
+export const TRIGGERS: readonly (readonly [number, Iterable<string>])[] = [
+  [TITLE, TITLE_WORDS],
+  [CREDENTIAL, CREDENTIALS],
+  [RELATIVE_CUE, RELATIVE_TRIGGERS],
+  [DATE_WORD, DATE_WORDS],
+  [RECORD_CUE, RECORD_CUES],
+  [PLACE_PREPOSITION, PLACE_TRIGGERS],
+  [REGION_WORD, REGION_TRIGGERS],
+  [INSTITUTION, INSTITUTION_TRIGGERS],
+];
