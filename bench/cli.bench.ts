@@ -86,13 +86,20 @@ async function main(): Promise<void> {
       `input: ${NOTES.toLocaleString("en-US")} notes (${texts.length} distinct dev notes repeated), ${(bytes / 2 ** 20).toFixed(1)} MiB JSONL; ${cores} cores`,
     );
     const table: string[][] = [["command", "notes/s", "wall s", "CPU use", "peak RSS", "lines out"]];
-    for (const [name, args] of [
-      ["deidentify (local, SQLite)", ["deidentify", input, "-o", join(dir, "deid.jsonl")]],
-      ["inspect (local)", ["inspect", input, "-o", join(dir, "inspect.jsonl")]],
-    ] as const) {
-      const { stats, wallSeconds } = await run([...args], join(dir, "data"));
-      const out = await countLines(args[3]);
-      if (out.lines !== NOTES || out.errors > 0)
+    const n = (count: number) => count.toLocaleString("en-US");
+    const runs: [string, number, string[]][] = [
+      [`deidentify ${n(NOTES)} (local, SQLite)`, NOTES, ["deidentify", input, "-o", join(dir, "deid.jsonl")]],
+      [`inspect ${n(NOTES)} (local)`, NOTES, ["inspect", input, "-o", join(dir, "inspect.jsonl")]],
+      [
+        `inspect ${n(smallCount)} (local)`,
+        smallCount,
+        ["inspect", small, "-o", join(dir, "inspect-small.jsonl")],
+      ],
+    ];
+    for (const [name, count, args] of runs) {
+      const { stats, wallSeconds } = await run(args, join(dir, "data"));
+      const out = await countLines(args[3]!);
+      if (out.lines !== count || out.errors > 0)
         throw new Error(`${name}: ${out.lines} lines, ${out.errors} errors`);
       const cpu = stats.cpu_seconds / (stats.seconds * cores);
       table.push([
@@ -108,6 +115,12 @@ async function main(): Promise<void> {
     for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
     console.log(
       "notes/s counts from the first line read to the last line written (start-up excluded; wall s includes it).",
+    );
+    console.log(
+      "Peak RSS: the whole CLI process, worker threads included; compare the two inspect rows for growth.",
+    );
+    console.log(
+      "deidentify commits one SQLite transaction per note (synchronous=FULL): storage, not CPU, bounds it.",
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
