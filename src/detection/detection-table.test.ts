@@ -34,6 +34,8 @@ const MUST_MATCH: readonly Row[] = [
   ["92 yo woman admitted from rehab", "92", ["AGE"]],
   ["Pt is a 101-year-old male", "101", ["AGE"]],
   ["AGE: 95", "95", ["AGE"]],
+  ["Pt is a ninety-two year old woman", "ninety-two", ["AGE"]],
+  ["lives alone, in her 90's, independent", "90's", ["AGE"]],
   // phones, fax, e-mail, url, ip
   ["Daughter cell 410-555-0199, call anytime", "410-555-0199", ["PHONE"]],
   ["Office (617) 555-0142 ext. 231", "(617) 555-0142 ext. 231", ["PHONE"]],
@@ -113,6 +115,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   // ages of 89 and under
   ["74 yo woman with CAD", "74"],
   ["Pt is an 89 year old man", "89"],
+  ["ninety minutes later pt resting", "ninety"],
   // clock times
   ["Lasix given at 1900 with good effect.", "1900"],
   ["Shift 0700-1900 uneventful.", "0700"],

@@ -38,16 +38,47 @@ function ageCueBefore(t: TokenStream, i: number): boolean {
   return t.isWord(k) && BEFORE.has(t.lower(k));
 }
 
+/** Spelled-out ages: "ninety-two year old", "one hundred and one yo", "nonagenarian". */
+function findSpelledAges(t: TokenStream, out: Span[]): void {
+  for (let i = 0; i < t.count; i++) {
+    if (!t.isWord(i)) continue;
+    const word = t.lower(i);
+    if (word === "nonagenarian" || word === "centenarian" || word === "supercentenarian") {
+      out.push({ type: "AGE", start: t.start[i]!, end: t.end[i]!, confidence: 0.7 });
+      continue;
+    }
+    if (word !== "ninety" && word !== "hundred") continue;
+    let first = i;
+    if (word === "hundred" && t.isWord(i - 1) && t.lower(i - 1) === "one") first = i - 1;
+    else if (word === "hundred") continue;
+    let last = i;
+    let k = i + 1;
+    if (t.isPunct(k, "-") || (t.isWord(k) && t.lower(k) === "and")) k++;
+    if (t.isWord(k) && UNITS.has(t.lower(k))) {
+      last = k;
+      k++;
+    }
+    if (!ageCueAfter(t, last)) continue;
+    out.push({ type: "AGE", start: t.start[first]!, end: t.end[last]!, confidence: 0.85 });
+    i = last;
+  }
+}
+
+const UNITS = new Set(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]);
+
 export function findAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  findSpelledAges(t, out);
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] !== NUMBER || t.length(i) > 3) continue;
     const v = t.value(i);
     if (v < 90 || v > 130) continue;
     if (t.isPunct(i - 1, ".") && t.touches(i - 1)) continue;
-    const decade = v % 10 === 0 && v < 130 && t.touches(i) && t.isWord(i + 1) && t.lower(i + 1) === "s";
+    // "in her 90s", "in his 90's"
+    const s = t.isPunct(i + 1, "'") && t.touches(i + 1) ? i + 2 : i + 1;
+    const decade = v % 10 === 0 && v < 130 && t.touches(i) && t.isWord(s) && t.lower(s) === "s";
     if (decade && t.isWord(i - 1) && (t.lower(i - 1) === "her" || t.lower(i - 1) === "his")) {
-      out.push({ type: "AGE", start: t.start[i]!, end: t.end[i + 1]!, confidence: 0.8 });
+      out.push({ type: "AGE", start: t.start[i]!, end: t.end[s]!, confidence: 0.8 });
     } else if (ageCueAfter(t, i) || ageCueBefore(t, i)) {
       out.push({ type: "AGE", start: t.start[i]!, end: t.end[i]!, confidence: 0.9 });
     }
