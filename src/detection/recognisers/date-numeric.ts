@@ -117,8 +117,14 @@ function isSettingOrFraction(t: TokenStream, first: number, last: number, count:
     const b = t.value(last);
     // Common fractions ("1/2 NS", "3/4").
     if (a < b && b <= 4) return true;
+    // "5/5", "2/2": pressure support over PEEP, strength, ratios, rarely a date without a year.
+    if (a === b && a <= 5) return true;
+    // "(3/02)": a date in parentheses, whatever surrounds it.
+    if (t.isPunct(before, "(")) return false;
     const dated = t.isWord(before) && DATE_PREPOSITIONS.has(t.lower(before));
-    if (dated && !nearVentilation(t, last + 1, last + 2)) return false;
+    if (dated && !nearVentilation(t, first - 4, first - 2) && !nearVentilation(t, last + 1, last + 2)) {
+      return false;
+    }
     // Pain scores ("8/10 CP", "#9/10") and ventilator settings ("PS 10/5", "40%, & 5/10").
     if (b === 10 && a <= 10 && (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#"))) return true;
     if (nearVentilation(t, first - 3, last + 2)) return true;

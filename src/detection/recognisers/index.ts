@@ -1,5 +1,6 @@
 import type { Recogniser } from "../recogniser.ts";
 import { findAges } from "./age.ts";
+import { findAwareNames } from "./aware-name.ts";
 import { findCapitalisedNames } from "./capitalised-name.ts";
 import { findCitiesAndStates } from "./city-state.ts";
 import { findCredentialNames } from "./credential-name.ts";
@@ -37,6 +38,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findStreetAddresses,
   findTitledNames,
   findCredentialNames,
+  findAwareNames,
   findRelativeNames,
   findListedNames,
   findCapitalisedNames,

@@ -159,7 +159,9 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     const hospital = matchPhrase(context, j, lex.hospitals);
     if (
       hospital !== -1 &&
-      (strong || (context.mixedCase && t.isCapitalised(j))) &&
+      (context.mixedCase
+        ? t.isCapitalised(j)
+        : strong && (hospital > j || !lex.vocabulary.has(t.lower(j)))) &&
       !lex.clinical.has(t.lower(j))
     ) {
       out.push({ type: "HOSPITAL", start: t.start[j]!, end: t.end[hospital]!, confidence: 0.6 });

@@ -9,7 +9,7 @@ import {
 import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
-import { TITLE } from "../word-bits.ts";
+import { TITLE, VOCABULARY } from "../word-bits.ts";
 
 /**
  * Names after a title: "Dr. Aldous", "dr pryce", "DR VANDERMOLEN", "Mr. Otto Wojcik",
@@ -102,6 +102,8 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   // "MS. TOLERATING", "ms given": mental status and morphine, not Ms.
   if (UNSURE_TITLES.has(title) && firstEvidence < AMBIGUOUS_NAME && !isListedName(context, j)) return i;
   if (UNSURE_TITLES.has(title) && t.length(j) < 2) return i;
+  const plainWord = (t.bits(j) & VOCABULARY) !== 0 && !(context.mixedCase && t.isCapitalised(j));
+  if (UNSURE_TITLES.has(title) && plainWord) return i;
   if (AMBIGUOUS_TITLES.has(title) && !dotted && firstEvidence < UNKNOWN_WORD && !isListedName(context, j)) {
     if (!(context.mixedCase && t.isCapitalised(i) && t.isCapitalised(j))) return i;
   }
