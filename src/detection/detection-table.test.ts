@@ -69,6 +69,8 @@ const MUST_MATCH: readonly Row[] = [
   ["social: dtr yolanda called for update", "yolanda", NAMES],
   ["Niece, Rosalind Whitfield, is health care proxy", "Rosalind Whitfield", NAMES],
   ["Spoke with Harriet by phone.", "Harriet", NAMES],
+  ["k 3.1, repleted. pellegrino aware, will recheck", "pellegrino", NAMES],
+  ["CXR DONE. DR. ANTONELLI AND VOSKUIJLEN AWARE.", "VOSKUIJLEN", NAMES],
   // names from the lists alone
   ["Kowalczyk family in to visit", "Kowalczyk", NAMES],
   // places
@@ -130,6 +132,9 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Son will call back later.", "will"],
   ["SEEN BY MD, NO NEW ORDERS", "MD"],
   ["Spoke with RN about plan.", "RN"],
+  ["Team aware of low urine output.", "Team"],
+  ["MD aware, no new orders", "MD"],
+  ["family aware and at bedside", "family"],
   ["Transferred to CCU from the floor.", "CCU"],
   ["Sputum grew normal flora.", "flora"],
 ];
