@@ -27,7 +27,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: limits.batch,
     genReqId: () => `req_${randomBytes(12).toString("hex")}`,
-    requestIdLogLabel: "request_id",
     return503OnClosing: true,
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false },

@@ -68,3 +68,32 @@ for (const dialect of testDialects()) {
     });
   });
 }
+
+test("a failing SQLite transaction in a commit group rolls back alone", async () => {
+  const storage = await createTestStorage("sqlite");
+  const db = await openDatabase(storage.config);
+  try {
+    await db.run("CREATE TABLE g (k TEXT PRIMARY KEY)");
+    const results = await Promise.allSettled(
+      ["a", "b", "bad", "c"].map((k) =>
+        db.transaction(async (tx) => {
+          await tx.run("INSERT INTO g (k) VALUES (?)", [k]);
+          if (k === "bad") throw new Error("fails alone");
+          return k;
+        }),
+      ),
+    );
+    assert.deepEqual(
+      results.map((r) => r.status),
+      ["fulfilled", "fulfilled", "rejected", "fulfilled"],
+    );
+    const rows = await db.all<{ k: string }>("SELECT k FROM g ORDER BY k");
+    assert.deepEqual(
+      rows.map((r) => r.k),
+      ["a", "b", "c"],
+    );
+  } finally {
+    await db.close();
+    await storage.drop();
+  }
+});

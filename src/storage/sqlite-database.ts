@@ -30,6 +30,44 @@ export function openSqliteDatabase(path: string): Database {
   };
   const bind = (params: readonly SqlValue[]): SQLInputValue[] => params as SQLInputValue[];
 
+  // Group commit: transactions that arrive together share one BEGIN … COMMIT (one fsync), each in
+  // its own SAVEPOINT so a failing one rolls back alone. Each caller resolves only after COMMIT.
+  const pending: {
+    fn: (tx: SqlExecutor) => Promise<unknown>;
+    resolve: (value: unknown) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  const commitGroup = async () => {
+    const group = pending.splice(0, pending.length);
+    if (group.length === 0) return;
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    try {
+      if (closed) throw new StorageUnavailableError("database is closed");
+      db.exec("BEGIN IMMEDIATE");
+      for (const { fn } of group) {
+        db.exec("SAVEPOINT tx");
+        try {
+          outcomes.push({ ok: true, value: await fn(direct) });
+          db.exec("RELEASE tx");
+        } catch (error) {
+          db.exec("ROLLBACK TO tx");
+          db.exec("RELEASE tx");
+          outcomes.push({ ok: false, error });
+        }
+      }
+      db.exec("COMMIT");
+    } catch (error) {
+      if (!closed && db.isTransaction) db.exec("ROLLBACK");
+      for (const { reject } of group) reject(error);
+      return;
+    }
+    group.forEach(({ resolve, reject }, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) resolve(outcome.value);
+      else reject(outcome.error);
+    });
+  };
+
   const direct: SqlExecutor = {
     dialect: "sqlite",
     async all<T>(sql: string, params: readonly SqlValue[] = []) {
@@ -49,17 +87,10 @@ export function openSqliteDatabase(path: string): Database {
     all: (sql, params) => mutex.lock(() => direct.all(sql, params)),
     get: (sql, params) => mutex.lock(() => direct.get(sql, params)),
     run: (sql, params) => mutex.lock(() => direct.run(sql, params)),
-    transaction: (fn) =>
-      mutex.lock(async () => {
-        db.exec("BEGIN IMMEDIATE");
-        try {
-          const result = await fn(direct);
-          db.exec("COMMIT");
-          return result;
-        } catch (error) {
-          if (db.isTransaction) db.exec("ROLLBACK");
-          throw error;
-        }
+    transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>) =>
+      new Promise<T>((resolve, reject) => {
+        pending.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+        if (pending.length === 1) queueMicrotask(() => void mutex.lock(commitGroup));
       }),
     async ping() {
       await mutex.lock(() => direct.get("SELECT 1 AS ok"));
