@@ -64,8 +64,13 @@ function peakRssMb(pid: number): number {
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function run(name: string, options: autocannon.Options) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options });
+async function run(name: string, path: string, options: Omit<autocannon.Options, "url">) {
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...options,
+    url: `${url}${path}`,
+  });
   const errors = result.errors + result.timeouts + result.non2xx;
   return {
     name,
@@ -90,8 +95,8 @@ try {
     headers,
     requests: [{ path: "/api/v1/deidentify", setupRequest: (r) => ({ ...r, body: body() }) }],
   });
-  const noop = await run("GET /api/v1 (no-op)", { method: "GET", path: "/api/v1" });
-  const deid = await run("POST /api/v1/deidentify", {
+  const noop = await run("GET /api/v1 (no-op)", "/api/v1", { method: "GET" });
+  const deid = await run("POST /api/v1/deidentify", "/api/v1/deidentify", {
     method: "POST",
     headers,
     requests: [{ path: "/api/v1/deidentify", setupRequest: (r) => ({ ...r, body: body() }) }],
