@@ -47,6 +47,8 @@ export async function createContext(config: Config, options: { logger?: Logger }
     signingSeed: keyRing.key("receipt-signing"),
     origin: config.logOrigin,
     enabled: config.receiptsEnabled,
+    // Entries stay pending and are retried; an integrity error means the stored tree was altered.
+    onError: (error) => logger.error({ err: error }, "audit log integration failed"),
   });
   const auditPort = auditPortFor(audit);
   const cipher = createCipher(

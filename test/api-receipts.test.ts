@@ -111,3 +111,24 @@ for (const dialect of testDialects()) {
     });
   });
 }
+
+describe("re-identification reasons", () => {
+  test("reach the audit trail with the PHI the engine finds in them redacted", async () => {
+    const t = await createTestApp("sqlite");
+    try {
+      const d = await post(t, "/api/v1/deidentify", { text: NOTE, document_id: "reason-1" });
+      await post(t, "/api/v1/reidentify", {
+        text: d.body.text,
+        document_id: "reason-1",
+        reason: "asked by Dr. Alice Moreno on 7/22/2019",
+      });
+      const { events } = (
+        await t.app.inject({ url: "/api/v1/documents/reason-1/audit", headers: t.auth })
+      ).json();
+      assert.match(events[0].reason, /^asked by .*\[REDACTED\]/);
+      assert.doesNotMatch(events[0].reason, /Moreno|7\/22\/2019/);
+    } finally {
+      await t.close();
+    }
+  });
+});

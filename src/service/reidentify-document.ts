@@ -1,3 +1,4 @@
+import type { Span } from "../detection/span.ts";
 import { DeidError } from "../errors.ts";
 import { findTokens } from "../vault/token.ts";
 import { documentTokensAad } from "./deidentify-document.ts";
@@ -19,6 +20,16 @@ export interface ReidentifyOutput {
 }
 
 const MAX_REASON = 1000;
+
+function redactDetected(text: string, spans: readonly Span[]): string {
+  let out = "";
+  let cursor = 0;
+  for (const { start, end } of spans) {
+    out += `${text.slice(cursor, start)}[REDACTED]`;
+    cursor = end;
+  }
+  return out + text.slice(cursor);
+}
 
 /**
  * Restores the original values of every token of the document's scope: the document's own tokens
@@ -89,13 +100,15 @@ export async function reidentifyDocument(
   }
   parts.push(input.text.slice(cursor));
 
+  // The reason goes into the audit log, which must hold no PHI: scrub what the engine finds in it.
+  const loggedReason = reason === null ? null : redactDetected(reason, await deps.detect(reason));
   const time = (deps.now?.() ?? new Date()).toISOString();
   await deps.db.transaction((tx) =>
     deps.audit.recordReidentify(tx, {
       tenant: input.tenant,
       documentId: input.documentId,
       keyId: input.keyId,
-      reason,
+      reason: loggedReason,
       tokensRestored: replaced,
       time,
     }),
