@@ -141,7 +141,7 @@ const SYSTEM_PREFIX =
   /^(medstar|adventist|upmc|ssm|chi|hca|ohiohealth|sutter|dignity health|banner|trinity|ascension|novant health|atrium health|baptist health|baylor scott and white|mercyhealth|avera|sanford|essentia health|prohealth|christus|advocate|wellstar|intermountain|presbyterian|methodist|texas health|memorial hermann|kaiser foundation|nyu langone|northwell|hackensack meridian|jefferson|penn medicine|yale new haven|providence|piedmont|uchealth|unitypoint health|mayo clinic health system in|mayo clinic health system -) /;
 /** Names left with nothing distinctive once the generic words are gone. */
 const GENERIC_CORES = new Set(
-  "the a of and hospital medical surgical general community memorial regional county university state city veterans children's childrens women's womens rehabilitation specialty behavioral psychiatric district public central national heart health care mental".split(
+  "the a of and hospital medical surgical general community memorial regional county university state city veterans children's childrens women's womens rehabilitation specialty behavioral psychiatric district public central national heart health care mental doctor's doctors".split(
     " ",
   ),
 );

@@ -81,6 +81,8 @@ const MUST_MATCH: readonly Row[] = [
   ["daughter flying in tomorrow from Baltimore.", "Baltimore", PLACES],
   ["Lives in Pittsburgh with his brother.", "Pittsburgh", PLACES],
   ["was seen at Mizell hospital last month", "Mizell", PLACES],
+  ["he works for Brightwater Logistics, days", "Brightwater Logistics", ["ORGANIZATION"]],
+  ["social: lives alone in glen burnie, son nearby", "glen burnie", PLACES],
 ];
 
 const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
@@ -135,6 +137,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Team aware of low urine output.", "Team"],
   ["MD aware, no new orders", "MD"],
   ["family aware and at bedside", "family"],
+  ["son works at home most days", "home"],
   ["Transferred to CCU from the floor.", "CCU"],
   ["Sputum grew normal flora.", "flora"],
 ];

@@ -128,6 +128,7 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
         nameEvidence(context, k) >= UNKNOWN_WORD ||
         lex.hospitals.has(t.lower(k)) ||
         (k === i - 1 && NAME_ENDINGS.has(t.lower(k))) ||
+        (t.isAllCaps(k) && t.length(k) === 2 && lex.states.has(t.lower(k)) && !context.upperCase) ||
         lex.cities.has(t.lower(k)) ||
         isHospitalAbbreviation(context, k);
       if (!placeLike) break;

@@ -113,6 +113,46 @@ function isPlaceWord(context: ScanContext, i: number): boolean {
   return /^[a-z][a-z'-]*$/.test(word);
 }
 
+/** Words after "works for/at" that are no employer ("works at home", "works nights"). */
+const NOT_EMPLOYERS = new Set([
+  "home",
+  "night",
+  "nights",
+  "days",
+  "night-shift",
+  "part",
+  "full",
+  "a",
+  "an",
+  "the",
+  "his",
+  "her",
+  "this",
+  "that",
+  "same",
+]);
+
+/** Last token of an employer's name (up to three words, not clinical), or -1. */
+function readEmployer(context: ScanContext, j: number): number {
+  const t = context.tokens;
+  let last = -1;
+  for (let k = j; k < t.count && k < j + 3; k++) {
+    if (!t.isWord(k) || (k > j && t.startsLine(k))) break;
+    const word = t.lower(k);
+    if (NOT_EMPLOYERS.has(word) || context.lexicons.clinical.has(word) || PREPOSITIONS.has(word)) break;
+    last = k;
+  }
+  return last;
+}
+
+function residenceBefore(context: ScanContext, prep: number): boolean {
+  const t = context.tokens;
+  for (let k = prep - 1; k >= 0 && k >= prep - 2; k--) {
+    if (t.isWord(k) && RESIDENCE.has(t.lower(k))) return true;
+  }
+  return false;
+}
+
 function hasStrongCue(context: ScanContext, prep: number): boolean {
   const t = context.tokens;
   for (let k = prep - 1; k >= 0 && k >= prep - 3; k--) {
@@ -171,6 +211,23 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     if (isHospitalAbbreviation(context, j)) {
       out.push({ type: "HOSPITAL", start: t.start[j]!, end: t.end[j]!, confidence: 0.6 });
       continue;
+    }
+    // "works for Vista Health", "works at Mizell Memorial": the employer.
+    if (t.isWord(i - 1) && WORK_VERBS.has(t.lower(i - 1)) && (t.lower(i) === "for" || t.lower(i) === "at")) {
+      const end = readEmployer(context, j);
+      if (end !== -1) {
+        out.push({ type: "ORGANIZATION", start: t.start[j]!, end: t.end[end]!, confidence: 0.5 });
+        i = end;
+        continue;
+      }
+    }
+    // "lives alone in white marsh": after a residence cue an ordinary word may lead the place name.
+    if (!isPlaceWord(context, j) && residenceBefore(context, i) && isPlaceWord(context, j + 1)) {
+      if (!lex.clinical.has(t.lower(j)) && !NOT_PLACES.has(t.lower(j)) && !t.startsLine(j + 1)) {
+        out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[j + 1]!, confidence: 0.6 });
+        i = j + 1;
+        continue;
+      }
     }
     if (!isPlaceWord(context, j)) continue;
     let last = j;
