@@ -15,7 +15,7 @@ const VERSION = 1;
 
 export function createCipher(keys: ReadonlyMap<string, Uint8Array>, currentKeyId: string): Cipher {
   const current = keys.get(currentKeyId);
-  if (!current || current.length !== 32) throw new Error("current vault key must be 32 bytes");
+  if (current?.length !== 32) throw new Error("current vault key must be 32 bytes");
   return {
     keyId: currentKeyId,
     encrypt(plaintext, associatedData) {
