@@ -120,7 +120,7 @@ async function main(): Promise<void> {
       "Peak RSS: the whole CLI process, worker threads included; compare the two inspect rows for growth.",
     );
     console.log(
-      "deidentify commits one SQLite transaction per note (synchronous=FULL): storage, not CPU, bounds it.",
+      "deidentify also stores every note durably (tokens, document, audit entry) in SQLite; storage bounds it.",
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
