@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 test("docs/errors.md lists exactly the catalogue's codes and statuses", () => {
   const doc = readFileSync(new URL("../docs/errors.md", import.meta.url), "utf8");
-  const rows = [...doc.matchAll(/^\| (\d{3}) \| `([a-z_]+)` \|/gm)].map((m) => [m[2], Number(m[1])]);
+  const rows = [...doc.matchAll(/^\|\s*(\d{3})\s*\|\s*`([a-z_]+)`\s*\|/gm)].map((m) => [m[2], Number(m[1])]);
   assert.deepEqual(
     Object.fromEntries(rows),
     Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, { status }]) => [code, status])),
