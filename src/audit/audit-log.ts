@@ -1,10 +1,16 @@
-import type { Database, SqlExecutor } from "../storage/database.ts";
+import type { Database, SqlExecutor, SqlValue } from "../storage/database.ts";
 import { type AuditTrailEvent, toAuditTrailEvent } from "./audit-trail-event.ts";
 import { coalesce } from "./coalesce.ts";
 import { type AuditEntry, entryDocumentId, entryText } from "./entry.ts";
 import { integrateBatch } from "./integrate-batch.ts";
 import { loadReceipt } from "./load-receipt.ts";
-import { hasPending, insertPending, latestCheckpointRow, reidentifyEntries } from "./log-tables.ts";
+import {
+  hasPending,
+  insertPending,
+  insertWithPending,
+  latestCheckpointRow,
+  reidentifyEntries,
+} from "./log-tables.ts";
 import { createNoteSigner } from "./note-signer.ts";
 import { type NoteVerifier, parseVerifierKey } from "./note-verifier.ts";
 import type { Receipt } from "./receipt.ts";
@@ -32,6 +38,16 @@ export interface AuditLogOptions {
 export interface AuditLog {
   /** Queues an entry in the caller's transaction: durable when that transaction commits. */
   append(tx: SqlExecutor, entry: AuditEntry): Promise<void>;
+  /**
+   * Runs the caller's INSERT (a single-row `INSERT … ON CONFLICT DO NOTHING` without RETURNING) and
+   * queues `entry` only if it inserted, in one statement where the database allows. Returns the
+   * number of rows inserted.
+   */
+  appendWith(
+    tx: SqlExecutor,
+    insert: { readonly sql: string; readonly params: readonly SqlValue[] },
+    entry: AuditEntry,
+  ): Promise<number>;
   /** Integrates soon, batching with other requests; call after the appending transaction commits. */
   scheduleIntegration(): void;
   /** Integrates every entry committed so far, now. */
@@ -85,6 +101,15 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   };
 
   return {
+    async appendWith(tx, insert, entry) {
+      if (!enabled) return (await tx.run(insert.sql, insert.params)).changes;
+      return insertWithPending(tx, insert, {
+        tenant: entry.tenant,
+        documentId: entryDocumentId(entry),
+        kind: entry.kind,
+        entry: entryText(entry),
+      });
+    },
     async append(tx, entry) {
       if (!enabled) return;
       await insertPending(tx, {

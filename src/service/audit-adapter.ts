@@ -21,7 +21,7 @@ export function deidentifyEntryOf(record: DeidentifyRecord) {
 /** Connects the document flows to the Merkle audit log. */
 export function auditPortFor(log: AuditLog): AuditPort {
   return {
-    recordDeidentify: (tx, record) => log.append(tx, deidentifyEntryOf(record)),
+    insertDeidentified: (tx, insert, record) => log.appendWith(tx, insert, deidentifyEntryOf(record)),
     recordReidentify: (tx, record) =>
       log.append(
         tx,

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from "../storage/database.ts";
+import type { SqlExecutor, SqlValue } from "../storage/database.ts";
 
 /** The fields of a de-identification's log entry, exactly as the documents row stores them. */
 export interface DeidentifyRecord {
@@ -33,7 +33,15 @@ export interface KeyRecord {
 
 /** What the document flows need of the audit log: appends inside their transaction. */
 export interface AuditPort {
-  recordDeidentify(tx: SqlExecutor, record: DeidentifyRecord): Promise<void>;
+  /**
+   * Runs the document's INSERT (`… ON CONFLICT DO NOTHING`) and records the de-identification only
+   * if it inserted, atomically; returns the rows inserted (0 when the document_id was taken).
+   */
+  insertDeidentified(
+    tx: SqlExecutor,
+    insert: { readonly sql: string; readonly params: readonly SqlValue[] },
+    record: DeidentifyRecord,
+  ): Promise<number>;
   recordReidentify(tx: SqlExecutor, record: ReidentifyRecord): Promise<void>;
   recordKey(tx: SqlExecutor, record: KeyRecord): Promise<void>;
   /** After commit: integrate pending entries soon, batched with other requests' entries. */

@@ -108,44 +108,47 @@ export async function deidentifyDocument(
         if ("token" in r) surfaces[tokenByIndex[i]!] ??= r.token.surface;
       });
       const outputDigest = createHash("sha256").update(text).digest("hex");
-      const { changes } = await tx.run(
-        `INSERT INTO documents (tenant, document_id, policy, scope, subject_digest, fingerprint, input_salt, input_digest,
-           output_digest, phi_found, phi_types, engine_version, result_ciphertext, tokens_ciphertext, key_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, document_id) DO NOTHING`,
-        [
-          input.tenant,
+      const changes = await deps.audit.insertDeidentified(
+        tx,
+        {
+          sql: `INSERT INTO documents (tenant, document_id, policy, scope, subject_digest, fingerprint, input_salt, input_digest,
+                  output_digest, phi_found, phi_types, engine_version, result_ciphertext, tokens_ciphertext, key_id, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, document_id) DO NOTHING`,
+          params: [
+            input.tenant,
+            documentId,
+            input.policy,
+            scope.scope,
+            subject,
+            fingerprint,
+            inputSalt,
+            inputDigest,
+            outputDigest,
+            plan.length,
+            JSON.stringify(phiTypes),
+            deps.engineVersion,
+            deps.cipher.encrypt(JSON.stringify(output), resultAad(input.tenant, documentId)),
+            policy.reversible
+              ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
+              : null,
+            deps.cipher.keyId,
+            time,
+          ],
+        },
+        {
+          tenant: input.tenant,
           documentId,
-          input.policy,
-          scope.scope,
-          subject,
-          fingerprint,
+          policy: input.policy,
+          phiTypes,
+          engineVersion: deps.engineVersion,
+          time,
+          subjectDigest: subject,
           inputSalt,
           inputDigest,
           outputDigest,
-          plan.length,
-          JSON.stringify(phiTypes),
-          deps.engineVersion,
-          deps.cipher.encrypt(JSON.stringify(output), resultAad(input.tenant, documentId)),
-          policy.reversible
-            ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
-            : null,
-          deps.cipher.keyId,
-          time,
-        ],
+        },
       );
       if (changes === 0) throw new DuplicateDocument();
-      await deps.audit.recordDeidentify(tx, {
-        tenant: input.tenant,
-        documentId,
-        policy: input.policy,
-        phiTypes,
-        engineVersion: deps.engineVersion,
-        time,
-        subjectDigest: subject,
-        inputSalt,
-        inputDigest,
-        outputDigest,
-      });
       return output;
     });
     deps.audit.scheduleIntegration();
