@@ -173,3 +173,10 @@ describe("offline receipt verification", () => {
     );
   });
 });
+
+test("verifies a receipt against a list of keys that includes its signer (a rotated log)", () => {
+  const retired = createNoteSigner(ORIGIN, new Uint8Array(32).fill(9));
+  const receipt = receiptFor(3, 6, 9);
+  assert.equal(verifyReceipt(receipt, [retired.verifierKey, signer.verifierKey]).valid, true);
+  assert.equal(verifyReceipt(receipt, [retired.verifierKey]).valid, false);
+});

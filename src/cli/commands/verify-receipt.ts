@@ -19,7 +19,8 @@ With --url the receipt is fetched from the server. Pin the public key with --pub
 independent check; without it the key is fetched from the same server (said on stderr).
 
 Options:
-      --public-key <k>   the verifier key itself, or a file holding it (path or @path)
+      --public-key <k>   the verifier key itself, or a file holding it (path or @path);
+                         repeat it to accept the keys of a log whose signing key was rotated
       --origin <o>       the log's origin line (default: the key's name)
       --url <url>        fetch the receipt of <document_id> from this server
       --key <key>        API key for --url (default DEID_API_KEY)
@@ -57,7 +58,7 @@ export const verifyReceiptCommand: Command = {
       positionals,
       help: wantsHelp,
     } = parseOptions(args, {
-      "public-key": { type: "string" },
+      "public-key": { type: "string", multiple: true },
       origin: { type: "string" },
       url: { type: "string" },
       key: { type: "string" },
@@ -70,16 +71,19 @@ export const verifyReceiptCommand: Command = {
     if (positionals.length !== 1)
       throw usageError("verify-receipt needs one receipt file (or - for stdin), or a document_id with --url");
     const target = positionals[0]!;
-    const pinned = values["public-key"];
-    // The key itself, @file, or (like the audit module's own command) a plain file path.
-    let publicKey =
-      pinned === undefined
-        ? undefined
-        : pinned.startsWith("@")
-          ? (await readSource(pinned.slice(1), io, "public key")).trim()
-          : parseVerifierKey(pinned.trim()).ok
-            ? pinned.trim()
-            : (await readSource(pinned, io, "public key")).trim();
+    // Each key is the key itself, @file, or a plain file path. Several keys verify a log whose
+    // signing key was rotated (docs/receipts.md).
+    const pinned: string[] = [];
+    for (const value of values["public-key"] ?? []) {
+      pinned.push(
+        value.startsWith("@")
+          ? (await readSource(value.slice(1), io, "public key")).trim()
+          : parseVerifierKey(value.trim()).ok
+            ? value.trim()
+            : (await readSource(value, io, "public key")).trim(),
+      );
+    }
+    let publicKey: string | string[] | undefined = pinned.length > 0 ? pinned : undefined;
     let receipt: unknown;
     if (values.url !== undefined) {
       const client = createRemoteClient(values.url, values.key ?? loadConfig(io.env).apiKey, io.signal);
