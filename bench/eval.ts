@@ -1,6 +1,9 @@
 /**
  * Scores the detection engine on a corpus in the PhysioNet deid format.
- *   npm run eval -- <corpus dir> [--errors]
+ *   npm run eval -- <corpus dir> [--errors] [--patients even|odd]
+ * `--patients even|odd` keeps only the notes of patients whose numeric id has that parity: read
+ * errors on one half (the tuning half, even) and only measure the other (the check half, odd), so
+ * the gap between the halves estimates how the rules do on unseen patients.
  * Strict recall: every letter and digit of a gold span is covered by predicted spans.
  * Lenient recall: a predicted span overlaps the gold span. Lenient precision: share of predicted
  * spans that overlap some gold span. Any predicted type counts for these; type accuracy is
@@ -45,14 +48,26 @@ function context(text: string, start: number, end: number): string {
 
 function main(): void {
   const args = process.argv.slice(2);
-  const dir = args.find((a) => !a.startsWith("--"));
   const showErrors = args.includes("--errors");
-  if (dir === undefined || !existsSync(dir)) {
-    console.error("usage: npm run eval -- <corpus dir> [--errors]");
+  const patientsAt = args.indexOf("--patients");
+  const parity = patientsAt === -1 ? undefined : args[patientsAt + 1];
+  const dir = args.find((a, k) => !a.startsWith("--") && !(patientsAt !== -1 && k === patientsAt + 1));
+  if (
+    dir === undefined ||
+    !existsSync(dir) ||
+    (parity !== undefined && parity !== "even" && parity !== "odd")
+  ) {
+    console.error("usage: npm run eval -- <corpus dir> [--errors] [--patients even|odd]");
     process.exitCode = 2;
     return;
   }
-  const corpus = readCorpus(dir);
+  const keep = (patient: string): boolean =>
+    parity === undefined || (Number.parseInt(patient, 10) % 2 === 0) === (parity === "even");
+  const full = readCorpus(dir);
+  const corpus = {
+    notes: full.notes.filter((n) => keep(n.patient)),
+    gold: full.gold.filter((g) => keep(g.patient)),
+  };
   const goldByNote = new Map<string, GoldSpan[]>();
   for (const g of corpus.gold) {
     const key = noteKey(g.patient, g.note);
@@ -116,7 +131,9 @@ function main(): void {
     for (const line of falsePositives) console.log(line);
     console.log("");
   }
-  console.log(`corpus: ${dir} (${corpus.notes.length} notes, ${corpus.gold.length} gold spans)`);
+  console.log(
+    `corpus: ${dir}${parity === undefined ? "" : ` (${parity} patients)`} (${corpus.notes.length} notes, ${corpus.gold.length} gold spans)`,
+  );
   console.log(`engine: ${engine.version}`);
   console.log("");
   console.log("gold type            count  strict-recall  lenient-recall  type-accuracy");

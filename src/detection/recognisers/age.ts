@@ -3,8 +3,22 @@ import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream } from "../token-stream.ts";
 
 /**
- * Ages over 89 (HIPAA Safe Harbor keeps younger ages): "92 yo", "92yo", "92 y/o", "92-year-old",
- * "aged 95", "age: 101", "in her 90s". Ages of 89 and under are never reported.
+ * Ages over 89. HIPAA Safe Harbor (45 CFR 164.514(b)(2)(i)(C)) removes "all ages over 89 and all
+ * elements of dates (including year) indicative of such age", allowing only the aggregate
+ * "90 or older". So every age of 90 and over is PHI, and so is a decade of life at or over 90
+ * ("in her 90s", "in his late nineties"): it says more than "90 or older". Ages of 89 and under
+ * are never reported. Forms recognised (number only is marked, as the deid gold standard does):
+ * - number + age word: "92 yo", "92yo", "92 y/o", "92 y.o.", "92-year-old", "a 90 yr old",
+ *   "92 YOM", "90+ yo", "91 years of age";
+ * - age cue + number: "age 93", "aged 91", "age: 97", "age of 92", "turned 95";
+ * - number + sex letter where an age is expected: "92M", "92 F" at the start of a line or
+ *   sentence or after "a", "pt", "is" ("a 92 F with UTI"), never after temperature words;
+ * - "pt is 101", "she is 94," (a subject, "is", the number, then the end of the clause);
+ * - ordinals of birthdays: "her 95th birthday";
+ * - spelled out: "ninety-two year old", "one hundred and one yo", "age ninety-one",
+ *   "nonagenarian", "in her nineties";
+ * - decades: "in her 90s", "in his late 90's".
+ * Never: vitals and measurements ("HR 92", "sats 92", "92 kg", "temp 99 F", "BP in the 90s").
  */
 const AFTER = new Set([
   "yo",
@@ -17,16 +31,27 @@ const AFTER = new Set([
   "yof",
   "yowm",
   "yowf",
+  "yobm",
+  "yobf",
   "yf",
   "ym",
   "yoa",
   "yearold",
+  "yoman",
+  "yowoman",
 ]);
-const BEFORE = new Set(["age", "aged", "ages"]);
+const BEFORE = new Set(["age", "aged", "ages", "turned", "turns", "turning"]);
+/** Words after which "<number> M/F" reads as age and sex ("a 92 F", "pt 92M"). */
+const SEX_BEFORE = new Set(["a", "an", "pt", "patient", "is", "this", "hpi", "id"]);
+const SEX_LETTERS = new Set(["m", "f"]);
+/** Subjects of "<subject> is <age>" ("pt is 101", "she is 94"). */
+const SUBJECTS = new Set(["pt", "patient", "she", "he", "who", "pt.", "resident"]);
+const DECADE_LEAD = new Set(["her", "his", "their", "early", "mid", "late", "upper"]);
+const POSSESSIVES = new Set(["her", "his", "their"]);
 
 function ageCueAfter(t: TokenStream, i: number): boolean {
   let j = i + 1;
-  if (t.isPunct(j, "-")) j++;
+  if (t.isPunct(j, "-") || t.isPunct(j, "+")) j++;
   if (!t.isWord(j)) return false;
   return AFTER.has(t.lower(j)) && t.start[j]! - t.end[i]! <= 2;
 }
@@ -38,6 +63,43 @@ function ageCueBefore(t: TokenStream, i: number): boolean {
   return t.isWord(k) && BEFORE.has(t.lower(k));
 }
 
+/** True when the token ends a clause: end of text, a line break, or , ; ) or a full stop. */
+function endsClause(t: TokenStream, j: number): boolean {
+  if (j >= t.count || t.startsLine(j)) return true;
+  if (t.isPunct(j, ",") || t.isPunct(j, ";") || t.isPunct(j, ")")) return true;
+  if (t.isPunct(j, ".")) return !(t.touches(j) && t.isNumber(j + 1));
+  return t.isWord(j) && (t.lower(j) === "and" || t.lower(j) === "but" || t.lower(j) === "with");
+}
+
+/** "92M", "92 F": an age and sex where a note introduces the patient. */
+function ageWithSex(t: TokenStream, i: number): boolean {
+  const j = i + 1;
+  if (!t.isWord(j) || t.length(j) !== 1 || !SEX_LETTERS.has(t.lower(j))) return false;
+  if (t.start[j]! - t.end[i]! > 1) return false;
+  // The letter stands alone: "92 F with", "92M," but not "92 Fr" or "92 F." + digit.
+  if (t.isPunct(j + 1, "'") || (t.isPunct(j + 1, ".") && t.isNumber(j + 2))) return false;
+  const k = i - 1;
+  if (k < 0 || t.startsLine(i)) return true;
+  if (t.isPunct(k, ".") || t.isPunct(k, ":")) return !t.isNumber(k - 1);
+  return t.isWord(k) && SEX_BEFORE.has(t.lower(k));
+}
+
+/** "pt is 101", "she is 94.": "is" after a subject, then the number ending the clause. */
+function subjectIsAge(t: TokenStream, i: number): boolean {
+  if (!t.isWord(i - 1) || t.lower(i - 1) !== "is") return false;
+  let s = i - 2;
+  if (t.isPunct(s, ".")) s--;
+  if (!t.isWord(s) || !SUBJECTS.has(t.lower(s))) return false;
+  return endsClause(t, i + 1);
+}
+
+/** "her 95th birthday", "95th bday". */
+function birthday(t: TokenStream, i: number): boolean {
+  if (!t.isWord(i + 1) || !t.touches(i) || t.lower(i + 1) !== "th") return false;
+  const w = t.isWord(i + 2) ? t.lower(i + 2) : "";
+  return w === "birthday" || w === "bday" || w === "birthdays";
+}
+
 /** Spelled-out ages: "ninety-two year old", "one hundred and one yo", "nonagenarian". */
 function findSpelledAges(t: TokenStream, out: Span[]): void {
   for (let i = 0; i < t.count; i++) {
@@ -45,6 +107,15 @@ function findSpelledAges(t: TokenStream, out: Span[]): void {
     const word = t.lower(i);
     if (word === "nonagenarian" || word === "centenarian" || word === "supercentenarian") {
       out.push({ type: "AGE", start: t.start[i]!, end: t.end[i]!, confidence: 0.7 });
+      continue;
+    }
+    if (word === "nineties" || word === "ninetys") {
+      // "in her nineties", "in his late nineties"; not "sats in the nineties".
+      let k = i - 1;
+      if (t.isWord(k) && DECADE_LEAD.has(t.lower(k)) && !POSSESSIVES.has(t.lower(k))) k--;
+      if (t.isWord(k) && POSSESSIVES.has(t.lower(k))) {
+        out.push({ type: "AGE", start: t.start[i]!, end: t.end[i]!, confidence: 0.75 });
+      }
       continue;
     }
     if (word !== "ninety" && word !== "hundred") continue;
@@ -58,7 +129,7 @@ function findSpelledAges(t: TokenStream, out: Span[]): void {
       last = k;
       k++;
     }
-    if (!ageCueAfter(t, last)) continue;
+    if (!ageCueAfter(t, last) && !ageCueBefore(t, first)) continue;
     out.push({ type: "AGE", start: t.start[first]!, end: t.end[last]!, confidence: 0.85 });
     i = last;
   }
@@ -74,13 +145,24 @@ export function findAges(context: ScanContext, out: Span[]): void {
     const v = t.value(i);
     if (v < 90 || v > 130) continue;
     if (t.isPunct(i - 1, ".") && t.touches(i - 1)) continue;
-    // "in her 90s", "in his 90's"
+    if (t.isPunct(i + 1, ".") && t.touches(i) && t.isNumber(i + 2) && t.touches(i + 1)) continue;
+    // "in her 90s", "in his late 90's"
     const s = t.isPunct(i + 1, "'") && t.touches(i + 1) ? i + 2 : i + 1;
     const decade = v % 10 === 0 && v < 130 && t.touches(i) && t.isWord(s) && t.lower(s) === "s";
-    if (decade && t.isWord(i - 1) && (t.lower(i - 1) === "her" || t.lower(i - 1) === "his")) {
-      out.push({ type: "AGE", start: t.start[i]!, end: t.end[s]!, confidence: 0.8 });
+    if (decade) {
+      let k = i - 1;
+      if (t.isWord(k) && DECADE_LEAD.has(t.lower(k)) && !POSSESSIVES.has(t.lower(k))) k--;
+      if (t.isWord(k) && POSSESSIVES.has(t.lower(k))) {
+        out.push({ type: "AGE", start: t.start[i]!, end: t.end[s]!, confidence: 0.8 });
+      }
+      continue;
+    }
+    if (birthday(t, i)) {
+      out.push({ type: "AGE", start: t.start[i]!, end: t.end[i + 1]!, confidence: 0.85 });
     } else if (ageCueAfter(t, i) || ageCueBefore(t, i)) {
       out.push({ type: "AGE", start: t.start[i]!, end: t.end[i]!, confidence: 0.9 });
+    } else if (ageWithSex(t, i) || subjectIsAge(t, i)) {
+      out.push({ type: "AGE", start: t.start[i]!, end: t.end[i]!, confidence: 0.7 });
     }
   }
 }
