@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from "./config/config.ts";
 import { readEnv } from "./config/env.ts";
 import { createLogger } from "./logger.ts";
-import { startServer } from "./server.ts";
+import { serveUntilSignalled } from "./server.ts";
 
 /** Entry point: env → config → context → app → listen; SIGTERM/SIGINT drain and close cleanly. */
 async function main(): Promise<void> {
@@ -16,24 +16,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
-  const server = await startServer(config, { logger });
-  logger.info(
-    { url: server.url, workers: config.workers, storage: config.databaseUrl ? "postgres" : "sqlite" },
-    "listening",
-  );
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, "shutting down: draining in-flight requests");
-    server.close().then(
-      () => logger.info("stopped"),
-      (error: unknown) => {
-        logger.error({ err: error }, "error during shutdown");
-        process.exitCode = 1;
-      },
-    );
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  await serveUntilSignalled(config, createLogger(config.logLevel));
 }
 
 await main();

@@ -39,3 +39,32 @@ export async function startServer(config: Config, options: { logger?: Logger } =
     },
   };
 }
+
+/**
+ * Starts the server, logs where it listens, and on SIGTERM or SIGINT drains and closes it. A failed
+ * shutdown sets the exit code to `failureExitCode`.
+ */
+export async function serveUntilSignalled(
+  config: Config,
+  logger: Logger,
+  failureExitCode = 1,
+): Promise<RunningServer> {
+  const server = await startServer(config, { logger });
+  logger.info(
+    { url: server.url, workers: config.workers, storage: config.databaseUrl ? "postgres" : "sqlite" },
+    "listening",
+  );
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, "shutting down: draining in-flight requests");
+    server.close().then(
+      () => logger.info("stopped"),
+      (error: unknown) => {
+        logger.error({ err: error }, "error during shutdown");
+        process.exitCode = failureExitCode;
+      },
+    );
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}

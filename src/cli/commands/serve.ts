@@ -1,6 +1,6 @@
 import { loadConfig } from "../../config/config.ts";
 import { createLogger } from "../../logger.ts";
-import { startServer } from "../../server.ts";
+import { serveUntilSignalled } from "../../server.ts";
 import type { Command } from "../cli-io.ts";
 import { EXIT } from "../exit-codes.ts";
 import { parseOptions, positiveInteger } from "../parse-options.ts";
@@ -41,24 +41,8 @@ export const serveCommand: Command = {
     const workers = positiveInteger(values.workers, "workers", base.workers);
     const config = loadConfig(io.env, { port, workers, host: values.host ?? base.host });
     const logger = createLogger(config.logLevel);
-    const server = await startServer(config, { logger });
-    logger.info(
-      { url: server.url, workers: config.workers, storage: config.databaseUrl ? "postgres" : "sqlite" },
-      "listening",
-    );
+    const server = await serveUntilSignalled(config, logger, EXIT.failure);
     io.stderr.write(`clinical-deid listening on ${server.url} (playground: ${server.url}/)\n`);
-    const shutdown = (signal: string) => {
-      logger.info({ signal }, "shutting down: draining in-flight requests");
-      server.close().then(
-        () => logger.info("stopped"),
-        (error: unknown) => {
-          logger.error({ err: error }, "error during shutdown");
-          process.exitCode = EXIT.failure;
-        },
-      );
-    };
-    process.once("SIGTERM", () => shutdown("SIGTERM"));
-    process.once("SIGINT", () => shutdown("SIGINT"));
     return EXIT.ok;
   },
 };
