@@ -1,5 +1,6 @@
 import { buildLexicons } from "./build-lexicons.ts";
 import type { DetectionEngine } from "./engine.ts";
+import { dropEponyms } from "./eponym-filter.ts";
 import type { LexiconData } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
 import { loadLexiconData } from "./load-lexicon-data.ts";
@@ -43,7 +44,7 @@ class Engine implements DetectionEngine {
     };
     const candidates: Span[] = [];
     for (const recognise of this.recognisers) recognise(context, candidates);
-    const valid = candidates.filter(
+    const valid = dropEponyms(context, candidates).filter(
       (s) =>
         Number.isInteger(s.start) &&
         Number.isInteger(s.end) &&

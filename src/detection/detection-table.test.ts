@@ -85,6 +85,13 @@ const MUST_MATCH: readonly Row[] = [
   ["Spoke with Harriet by phone.", "Harriet", NAMES],
   ["k 3.1, repleted. pellegrino aware, will recheck", "pellegrino", NAMES],
   ["CXR DONE. DR. ANTONELLI AND VOSKUIJLEN AWARE.", "VOSKUIJLEN", NAMES],
+  // role before a name
+  ["NO LABS TONIGHT PER NP Wolcott.", "Wolcott", NAMES],
+  ["Nurse Abernethy aware of plan", "Abernethy", NAMES],
+  ["plan reviewed with PA Dunleavy", "Dunleavy", NAMES],
+  ["rn tamsin aware of low uo", "tamsin", NAMES],
+  // an eponym head noun does not hide a titled name
+  ["Dr. Murchison tube feeds held", "Murchison", NAMES],
   // names from the lists alone
   ["Kowalczyk family in to visit", "Kowalczyk", NAMES],
   // places
@@ -111,6 +118,23 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["continues on Levophed and vanco.", "Levophed"],
   ["Hodgkin lymphoma in remission.", "Hodgkin"],
   ["Crohn's flare treated with steroids.", "Crohn's"],
+  // eponyms: a surname before a clinical head noun
+  ["Murphy's sign negative, abd soft", "Murphy's"],
+  ["Levine tube to low wall suction", "Levine"],
+  ["Jackson-Pratt drain with serous output", "Jackson"],
+  ["s/p Whipple procedure 2 yrs ago", "Whipple"],
+  ["CXR with Kerley B lines", "Kerley"],
+  ["TED hose and boots on", "TED"],
+  ["hx Nissen fundoplication", "Nissen"],
+  ["s/p Roux-en-Y gastric bypass", "Roux"],
+  ["question of wilson's disease", "wilson's"],
+  ["fluid in douglas pouch on us", "douglas"],
+  // typos that are surnames in notes without case
+  ["no movement of lowe extremities noted", "lowe"],
+  ["lopressor brough hr down to 80s", "brough"],
+  // roles that are not followed by a name
+  ["PA PRESSURES 40/20, CVP 12", "PRESSURES"],
+  ["rn aware of k 3.2", "aware"],
   // abbreviations that look like names
   ["PT MAE, FOLLOWS COMMANDS", "MAE"],
   ["Pt left AMA this evening.", "AMA"],

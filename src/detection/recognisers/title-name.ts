@@ -34,9 +34,15 @@ const TITLES = new Map<string, PhiType>([
   ["fr", "NAME"],
   ["pastor", "NAME"],
   ["chaplain", "NAME"],
+  // Roles written before a name: "per NP Wolcott", "RN Tamsin aware", "Nurse Abernethy".
+  ["np", "PROVIDER_NAME"],
+  ["pa", "PROVIDER_NAME"],
+  ["rn", "PROVIDER_NAME"],
+  ["nurse", "PROVIDER_NAME"],
+  ["attending", "PROVIDER_NAME"],
 ]);
 /** Titles that are also clinical abbreviations even with a dot: the name must look like one. */
-const UNSURE_TITLES = new Set(["ms", "mr", "miss"]);
+const UNSURE_TITLES = new Set(["ms", "mr", "miss", "np", "pa", "rn", "nurse", "attending"]);
 export const TITLE_WORDS: Iterable<string> = TITLES.keys();
 const AMBIGUOUS_TITLES = new Set(["ms", "mr", "miss", "fr", "doctor", "chaplain", "pastor", "drs"]);
 /** Words that follow a title without being a name ("Dr. aware", "MD/Dr. order"). */

@@ -1,0 +1,73 @@
+import type { PhiType } from "./phi-type.ts";
+import type { ScanContext } from "./recogniser.ts";
+import type { Span } from "./span.ts";
+
+/**
+ * Eponyms: a surname before a clinical head noun names a sign, device or disease, not a person
+ * or a place ("Murphy's sign", "Levine tube", "Whipple procedure", "Kerley B lines", "Jackson-Pratt
+ * drain", "Ted hose", "Douglas pouch"). Weak name and place candidates (those without a title,
+ * credential or relative cue, confidence below 0.75) followed by such a noun (or by a capital letter and "lines": "Kerley B lines") are dropped before
+ * overlaps are resolved. The head nouns are general clinical vocabulary, written by hand.
+ */
+export const EPONYM_HEADS: ReadonlySet<string> = new Set(
+  `sign signs disease diseases syndrome syndromes phenomenon phenomena tube tubes catheter catheters
+  drain drains procedure procedures fundoplication maneuver maneuvers manoeuvre reflex reflexes
+  criteria score scale classification stockings stocking hose pouch palsy ulcer filter shunt triad
+  murmur stain staining tongs forceps retractor fracture hernia encephalopathy dementia lymphoma
+  sarcoma anomaly granules canal duct fistula respiration respirations breathing`
+    .split(/\s+/)
+    .filter((w) => w.length > 0),
+);
+
+const WEAK_TYPES: ReadonlySet<PhiType> = new Set([
+  "NAME",
+  "PATIENT_NAME",
+  "PROVIDER_NAME",
+  "RELATIVE_NAME",
+  "CITY",
+  "LOCATION",
+  "HOSPITAL",
+]);
+
+/** Returns the candidates without weak names and places that stand before an eponym head noun. */
+export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
+  const t = context.tokens;
+  if (t.count === 0) return candidates;
+  let dropped = false;
+  const keep = candidates.map((span) => {
+    if (span.confidence >= 0.75 || !WEAK_TYPES.has(span.type)) return true;
+    // The first token at or after the span's end.
+    let j = tokenAt(t.end, t.count, span.end);
+    // "TED HOSE" read as first name and surname: the span ends on the head noun itself.
+    const last = j - 1;
+    if (last >= 0 && t.start[last]! > span.start && t.isWord(last) && EPONYM_HEADS.has(t.lower(last))) {
+      dropped = true;
+      return false;
+    }
+    // "Jackson-Pratt drain", "Swan-Ganz catheter", "Kerley B lines": skip a joined word or letter.
+    for (let n = 0; n < 2 && j < t.count; n++) {
+      if (t.isPunct(j, "-") && t.isWord(j + 1)) j += 2;
+      else if (t.isWord(j) && t.length(j) === 1 && t.isAllCaps(j)) j++;
+      else break;
+    }
+    if (!t.isWord(j)) return true;
+    const head = t.lower(j);
+    const letterLines = head === "lines" && t.isWord(j - 1) && t.length(j - 1) === 1;
+    if (!EPONYM_HEADS.has(head) && !letterLines) return true;
+    dropped = true;
+    return false;
+  });
+  return dropped ? candidates.filter((_, k) => keep[k]) : candidates;
+}
+
+/** Index of the first token starting at or after `offset` (binary search over token ends). */
+function tokenAt(ends: Int32Array, count: number, offset: number): number {
+  let lo = 0;
+  let hi = count;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ends[mid]! <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
