@@ -4,7 +4,7 @@ import { dropEponyms } from "./eponym-filter.ts";
 import type { LexiconData } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
 import { loadLexiconData } from "./load-lexicon-data.ts";
-import { propagateNames } from "./propagate-names.ts";
+import { extendHyphenatedNames, propagateNames } from "./propagate-names.ts";
 import type { Recogniser, ScanContext } from "./recogniser.ts";
 import { RECOGNISERS } from "./recognisers/index.ts";
 import { TRIGGERS } from "./recognisers/triggers.ts";
@@ -55,6 +55,7 @@ class Engine implements DetectionEngine {
     const resolved = resolveOverlaps(valid);
     const spread: Span[] = [];
     propagateNames(context, resolved, spread);
+    extendHyphenatedNames(context, resolved, spread);
     tokens.reset("");
     return spread.length === 0 ? resolved : resolveOverlaps([...resolved, ...spread]);
   }

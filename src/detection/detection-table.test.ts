@@ -85,6 +85,11 @@ const MUST_MATCH: readonly Row[] = [
   ["Spoke with Harriet by phone.", "Harriet", NAMES],
   ["k 3.1, repleted. pellegrino aware, will recheck", "pellegrino", NAMES],
   ["CXR DONE. DR. ANTONELLI AND VOSKUIJLEN AWARE.", "VOSKUIJLEN", NAMES],
+  // signature initials, hyphenated names
+  ["Resting comfortably, no c/o pain. -- QJ", "QJ", NAMES],
+  ["Plan: cont to monitor.\n-TW", "TW", NAMES],
+  ["nephew, jean-luc, called for update", "jean-luc", NAMES],
+  ["Dr. Halloran-Mbeki aware of labs", "Halloran-Mbeki", NAMES],
   // role before a name
   ["NO LABS TONIGHT PER NP Wolcott.", "Wolcott", NAMES],
   ["Nurse Abernethy aware of plan", "Abernethy", NAMES],
@@ -104,6 +109,12 @@ const MUST_MATCH: readonly Row[] = [
   ["was seen at Mizell hospital last month", "Mizell", PLACES],
   ["he works for Brightwater Logistics, days", "Brightwater Logistics", ["ORGANIZATION"]],
   ["social: lives alone in glen burnie, son nearby", "glen burnie", PLACES],
+  ["Transferred from St. Bartleby Hospital yesterday.", "St. Bartleby Hospital", PLACES],
+  ["Came from Pleasant Meadow Nursing Home.", "Pleasant Meadow Nursing Home", PLACES],
+  ["Followed at Harborview Medical Center", "Harborview Medical Center", PLACES],
+  // years with a season
+  ["CVA in the winter of 2003, no deficits", "2003", ["YEAR", "DATE"]],
+  ["s/p fall summer 1999", "1999", ["YEAR", "DATE"]],
 ];
 
 const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
@@ -132,6 +143,13 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   // typos that are surnames in notes without case
   ["no movement of lowe extremities noted", "lowe"],
   ["lopressor brough hr down to 80s", "brough"],
+  // dashes, initials and hyphens that are not names
+  ["VS stable overnight - OK", "OK"],
+  ["back from CT\n-- CT negative", "CT"],
+  ["wife Ann-well informed of plan", "well"],
+  ["Pt to the Hospital pharmacy for meds", "Hospital"],
+  ["total of 2000 cc out this shift", "2000"],
+  ["Lasix 20 mg IV x1, then PRN\nAM", "AM"],
   // roles that are not followed by a name
   ["PA PRESSURES 40/20, CVP 12", "PRESSURES"],
   ["rn aware of k 3.2", "aware"],

@@ -1,4 +1,4 @@
-import { continuesName, nameEvidence, UNKNOWN_WORD } from "./name-evidence.ts";
+import { AMBIGUOUS_NAME, continuesName, isListedName, nameEvidence, UNKNOWN_WORD } from "./name-evidence.ts";
 import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import type { Span } from "./span.ts";
@@ -47,5 +47,39 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
     if (t.kind[i] !== WORD || t.length(i) < 3) continue;
     const type = known.get(t.lower(i));
     if (type !== undefined) out.push({ type, start: t.start[i]!, end: t.end[i]!, confidence: 0.5 });
+  }
+}
+
+const PERSON_TYPES: ReadonlySet<PhiType> = new Set([
+  "NAME",
+  "PATIENT_NAME",
+  "PROVIDER_NAME",
+  "RELATIVE_NAME",
+]);
+
+/**
+ * Hyphenated names: a name found on one side of a hyphen takes the name-like word on the other
+ * side ("jean-paul", "Smithers-Okafor"). The other word must look like a name (a listed name
+ * that is no ordinary word, an unknown word, or a capitalised listed word in a mixed-case note); clinical words never join ("Jackson-Pratt" is dropped earlier as an eponym).
+ */
+export function extendHyphenatedNames(context: ScanContext, spans: readonly Span[], out: Span[]): void {
+  const t = context.tokens;
+  if (spans.length === 0) return;
+  let s = 0;
+  for (let i = 1; i + 1 < t.count; i++) {
+    if (!t.isPunct(i, "-") || !t.touches(i - 1) || !t.touches(i)) continue;
+    while (s < spans.length && spans[s]!.end < t.end[i - 1]!) s++;
+    const span = spans[s];
+    if (span === undefined) break;
+    if (!PERSON_TYPES.has(span.type)) continue;
+    const leftIn = span.start <= t.start[i - 1]! && span.end >= t.end[i - 1]!;
+    const rightIn = span.start <= t.start[i + 1]! && span.end >= t.end[i + 1]!;
+    if (leftIn === rightIn) continue;
+    const other = leftIn ? i + 1 : i - 1;
+    if (!t.isWord(other) || t.length(other) < 2) continue;
+    const plain = context.lexicons.vocabulary.has(t.lower(other));
+    const listed = nameEvidence(context, other) >= AMBIGUOUS_NAME || (isListedName(context, other) && !plain);
+    if (!listed || context.lexicons.clinical.has(t.lower(other))) continue;
+    out.push({ type: span.type, start: t.start[other]!, end: t.end[other]!, confidence: 0.5 });
   }
 }

@@ -105,6 +105,10 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       if ((caseOk || institution) && (multiWord || distinctive || institution)) {
         let end = last;
         if (t.isWord(end + 1) && NAME_ENDINGS.has(t.lower(end + 1))) end++;
+        // The institution words after the name: "Holy Cross Hospital", "Harborview Medical Center".
+        const pair = INSTITUTION_PAIRS.get(t.lower(end));
+        if (pair !== undefined && t.isWord(end + 1) && pair.has(t.lower(end + 1))) end++;
+        else if (isInstitutionAt(t, end + 1)) end += INSTITUTION_PAIRS.has(t.lower(end + 1)) ? 2 : 1;
         out.push({
           type: "HOSPITAL",
           start: t.start[i]!,
@@ -122,9 +126,17 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
     if (!isInstitutionAt(t, i) || i === 0) continue;
     // Words before the institution word: "Alderwood hospital", "MIZELL MEMORIAL".
     let first = -1;
+    // "Good Samaritan Hospital", "Sunrise Nursing Home": in a mixed-case note, capitalised words
+    // before a capitalised institution word are its name even when they are ordinary words.
+    const named = context.mixedCase && t.isCapitalised(i);
     for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+      if (t.isPunct(k, ".") && t.touches(k - 1) && t.lower(k - 1) === "st" && first !== -1) {
+        first = k - 1; // "St. Elsewhere Hospital"
+        break;
+      }
       if (!t.isWord(k) || NOT_BEFORE_INSTITUTION.has(t.lower(k))) break;
       const placeLike =
+        (named && t.isCapitalised(k) && !lex.clinical.has(t.lower(k))) ||
         nameEvidence(context, k) >= UNKNOWN_WORD ||
         lex.hospitals.has(t.lower(k)) ||
         (k === i - 1 && NAME_ENDINGS.has(t.lower(k))) ||
@@ -136,6 +148,8 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       if (t.startsLine(k)) break;
     }
     if (first === -1) continue;
-    out.push({ type: "HOSPITAL", start: t.start[first]!, end: t.end[i]!, confidence: 0.7 });
+    // "Medical Center", "Nursing Home": the pair's second word belongs to the name.
+    const end = INSTITUTION_PAIRS.has(t.lower(i)) ? i + 1 : i;
+    out.push({ type: "HOSPITAL", start: t.start[first]!, end: t.end[end]!, confidence: 0.7 });
   }
 }

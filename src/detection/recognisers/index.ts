@@ -15,6 +15,7 @@ import { findCuedPlaces } from "./place-cue.ts";
 import { findRecordNumbers } from "./record-number.ts";
 import { findRegions } from "./region.ts";
 import { findRelativeNames } from "./relative-name.ts";
+import { findSignatureInitials } from "./signature-initials.ts";
 import { findSsns } from "./ssn.ts";
 import { findStreetAddresses } from "./street-address.ts";
 import { findTitledNames } from "./title-name.ts";
@@ -38,6 +39,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findStreetAddresses,
   findTitledNames,
   findCredentialNames,
+  findSignatureInitials,
   findAwareNames,
   findRelativeNames,
   findListedNames,

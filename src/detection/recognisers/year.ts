@@ -62,6 +62,8 @@ const HISTORY_ITEMS = new Set([
   "chf",
 ]);
 
+const SEASONS = new Set(["winter", "spring", "summer", "fall", "autumn"]);
+
 /** Characters that may touch a year on its right. */
 const CLOSERS = new Set(["'", ",", ".", ")", ";", "("]);
 
@@ -93,7 +95,9 @@ export function findYears(context: ScanContext, out: Span[]): void {
     if (len === 4) {
       const v = t.value(i);
       if (v < 1900 || v > 2039 || isTimeLike(t, i)) continue;
-      if (t.isWord(i - 1) && MEASUREMENTS.has(t.lower(i - 1))) continue;
+      // "winter of 2001", "spring 1998": a season names the year whatever the word before.
+      const season = SEASONS.has(t.lower(i - 1)) || (t.lower(i - 1) === "of" && SEASONS.has(t.lower(i - 2)));
+      if (!season && t.isWord(i - 1) && MEASUREMENTS.has(t.lower(i - 1))) continue;
       const confidence = v < 2000 && v >= 1960 ? 0.8 : 0.6;
       out.push({ type: "YEAR", start: t.start[i]!, end: t.end[i]!, confidence });
     } else if (len === 2) {
