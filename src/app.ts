@@ -84,6 +84,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     );
   });
 
+  // Draining: requests still in flight when shutdown starts are answered with Connection: close, so
+  // their keep-alive sockets end with them instead of holding the process for keepAliveTimeout.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await app.register(serviceRoutes(ctx));
   await app.register(documentRoutes(ctx, limits.single), { prefix: "/api/v1" });
