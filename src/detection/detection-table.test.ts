@@ -112,6 +112,7 @@ const MUST_MATCH: readonly Row[] = [
   ["Transferred from St. Bartleby Hospital yesterday.", "St. Bartleby Hospital", PLACES],
   ["Came from Pleasant Meadow Nursing Home.", "Pleasant Meadow Nursing Home", PLACES],
   ["Followed at Harborview Medical Center", "Harborview Medical Center", PLACES],
+  ["he works for larkspur health, days", "larkspur health", ["ORGANIZATION", "HOSPITAL", "LOCATION"]],
   // years with a season
   ["CVA in the winter of 2003, no deficits", "2003", ["YEAR", "DATE"]],
   ["s/p fall summer 1999", "1999", ["YEAR", "DATE"]],
@@ -150,6 +151,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Pt to the Hospital pharmacy for meds", "Hospital"],
   ["total of 2000 cc out this shift", "2000"],
   ["Lasix 20 mg IV x1, then PRN\nAM", "AM"],
+  ["she works at night as a cashier", "night"],
   // roles that are not followed by a name
   ["PA PRESSURES 40/20, CVP 12", "PRESSURES"],
   ["rn aware of k 3.2", "aware"],

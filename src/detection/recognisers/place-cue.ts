@@ -139,11 +139,20 @@ function readEmployer(context: ScanContext, j: number): number {
   for (let k = j; k < t.count && k < j + 3; k++) {
     if (!t.isWord(k) || (k > j && t.startsLine(k))) break;
     const word = t.lower(k);
+    // "works for Vista Health": a generic organisation word closes the name, even a clinical one.
+    if (last !== -1 && ORGANIZATION_ENDINGS.has(word)) return k;
     if (NOT_EMPLOYERS.has(word) || context.lexicons.clinical.has(word) || PREPOSITIONS.has(word)) break;
     last = k;
   }
   return last;
 }
+
+/** Generic last words of organisation names. */
+const ORGANIZATION_ENDINGS = new Set(
+  "health healthcare care medical pharmacy pharmaceuticals labs laboratories systems services group inc corp co company associates partners insurance bank university college school motors foods logistics".split(
+    " ",
+  ),
+);
 
 function residenceBefore(context: ScanContext, prep: number): boolean {
   const t = context.tokens;
@@ -191,6 +200,14 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     if (city !== -1 && caseOk && !lex.clinical.has(t.lower(j))) {
       const vocabulary = city === j && lex.vocabulary.has(t.lower(j));
       if (!vocabulary || hasStrongCue(context, i) || (context.mixedCase && t.isCapitalised(j))) {
+        // "works for Larkspur Health": a place name leading an employer's name.
+        const employer =
+          t.isWord(i - 1) && WORK_VERBS.has(t.lower(i - 1)) && t.isWord(city + 1) && !t.startsLine(city + 1);
+        if (employer && ORGANIZATION_ENDINGS.has(t.lower(city + 1))) {
+          out.push({ type: "ORGANIZATION", start: t.start[j]!, end: t.end[city + 1]!, confidence: 0.6 });
+          i = city + 1;
+          continue;
+        }
         out.push({ type: "CITY", start: t.start[j]!, end: t.end[city]!, confidence: vocabulary ? 0.5 : 0.7 });
         i = city;
         continue;
