@@ -4,7 +4,7 @@ import { dropEponyms } from "./eponym-filter.ts";
 import type { LexiconData } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
 import { loadLexiconData } from "./load-lexicon-data.ts";
-import { extendHyphenatedNames, propagateNames } from "./propagate-names.ts";
+import { extendBareInitials, extendHyphenatedNames, propagateNames } from "./propagate-names.ts";
 import type { Recogniser, ScanContext } from "./recogniser.ts";
 import { RECOGNISERS } from "./recognisers/index.ts";
 import { TRIGGERS } from "./recognisers/triggers.ts";
@@ -56,6 +56,7 @@ class Engine implements DetectionEngine {
     const spread: Span[] = [];
     propagateNames(context, resolved, spread);
     extendHyphenatedNames(context, resolved, spread);
+    extendBareInitials(context, resolved, spread);
     tokens.reset("");
     return spread.length === 0 ? resolved : resolveOverlaps([...resolved, ...spread]);
   }

@@ -90,6 +90,7 @@ const MUST_MATCH: readonly Row[] = [
   ["Plan: cont to monitor.\n-TW", "TW", NAMES],
   ["nephew, jean-luc, called for update", "jean-luc", NAMES],
   ["Dr. Halloran-Mbeki aware of labs", "Halloran-Mbeki", NAMES],
+  ["rate adjusted per g halvorsen, pacer on", "g halvorsen", NAMES],
   // role before a name
   ["NO LABS TONIGHT PER NP Wolcott.", "Wolcott", NAMES],
   ["Nurse Abernethy aware of plan", "Abernethy", NAMES],
@@ -152,6 +153,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["total of 2000 cc out this shift", "2000"],
   ["Lasix 20 mg IV x1, then PRN\nAM", "AM"],
   ["she works at night as a cashier", "night"],
+  ["vitamin k given, smith aware", "k"],
   // roles that are not followed by a name
   ["PA PRESSURES 40/20, CVP 12", "PRESSURES"],
   ["rn aware of k 3.2", "aware"],

@@ -149,7 +149,7 @@ export function isInitial(context: ScanContext, i: number): boolean {
   return t.isAllCaps(i) && !ONE_LETTER_ABBREVIATIONS.has(t.lower(i));
 }
 
-const ONE_LETTER_ABBREVIATIONS: ReadonlySet<string> = new Set([
+export const ONE_LETTER_ABBREVIATIONS: ReadonlySet<string> = new Set([
   "w",
   "r",
   "l",

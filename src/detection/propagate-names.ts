@@ -1,4 +1,11 @@
-import { AMBIGUOUS_NAME, continuesName, isListedName, nameEvidence, UNKNOWN_WORD } from "./name-evidence.ts";
+import {
+  AMBIGUOUS_NAME,
+  continuesName,
+  isListedName,
+  nameEvidence,
+  ONE_LETTER_ABBREVIATIONS,
+  UNKNOWN_WORD,
+} from "./name-evidence.ts";
 import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import type { Span } from "./span.ts";
@@ -81,5 +88,24 @@ export function extendHyphenatedNames(context: ScanContext, spans: readonly Span
     const listed = nameEvidence(context, other) >= AMBIGUOUS_NAME || (isListedName(context, other) && !plain);
     if (!listed || context.lexicons.clinical.has(t.lower(other))) continue;
     out.push({ type: span.type, start: t.start[other]!, end: t.end[other]!, confidence: 0.5 });
+  }
+}
+
+/**
+ * An initial without a dot before a name already found: "per d halloran", "paged j okafor". One
+ * letter, not one of the letters notes use as abbreviations ("w", "r", "l", "x", "c", "s", "p"…),
+ * on the same line and one space before the name.
+ */
+export function extendBareInitials(context: ScanContext, spans: readonly Span[], out: Span[]): void {
+  const t = context.tokens;
+  let s = 0;
+  for (let i = 1; i < t.count && s < spans.length; i++) {
+    while (s < spans.length && spans[s]!.end <= t.start[i]!) s++;
+    const span = spans[s];
+    if (span === undefined || span.start !== t.start[i] || !PERSON_TYPES.has(span.type)) continue;
+    const k = i - 1;
+    if (!t.isWord(k) || t.length(k) !== 1 || t.startsLine(i) || t.start[i]! - t.end[k]! !== 1) continue;
+    if (ONE_LETTER_ABBREVIATIONS.has(t.lower(k)) || t.isNumber(k - 1)) continue;
+    out.push({ type: span.type, start: t.start[k]!, end: t.end[k]!, confidence: 0.5 });
   }
 }
