@@ -60,10 +60,10 @@ export async function createContext(config: Config, options: { logger?: Logger }
     db,
     detect: (text) => pool.detect(text),
     engineVersion,
-    vault: createTokenVault({ lookupKey: keyRing.key("lookup-hmac"), cipher }),
+    vault: createTokenVault({ lookupKey: keyRing.secretKey("lookup-hmac"), cipher }),
     cipher,
-    lookupKey: keyRing.key("lookup-hmac"),
-    subjectKey: keyRing.key("subject-digest"),
+    lookupKey: keyRing.secretKey("lookup-hmac"),
+    subjectKey: keyRing.secretKey("subject-digest"),
     audit: auditPort,
     requireReason: config.requireReason,
   };

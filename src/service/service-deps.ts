@@ -1,3 +1,4 @@
+import type { KeyObject } from "node:crypto";
 import type { Span } from "../detection/span.ts";
 import type { Database } from "../storage/database.ts";
 import type { Cipher } from "../vault/cipher.ts";
@@ -12,8 +13,8 @@ export interface ServiceDeps {
   readonly engineVersion: string;
   readonly vault: TokenVault;
   readonly cipher: Cipher;
-  readonly lookupKey: Uint8Array;
-  readonly subjectKey: Uint8Array;
+  readonly lookupKey: KeyObject;
+  readonly subjectKey: KeyObject;
   readonly audit: AuditPort;
   readonly requireReason: boolean;
   readonly now?: () => Date;

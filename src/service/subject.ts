@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, type KeyObject } from "node:crypto";
 import { DeidError } from "../errors.ts";
 
 // Printable text only; a subject id is often itself an identifier, so it is never stored as given.
@@ -14,6 +14,6 @@ export function checkSubjectId(value: string): string {
 }
 
 /** A keyed digest of the subject: joins documents without storing the subject id. */
-export function subjectDigest(key: Uint8Array, tenant: string, subjectId: string): string {
+export function subjectDigest(key: KeyObject, tenant: string, subjectId: string): string {
   return createHmac("sha256", key).update(`${tenant}\u0000${subjectId}`).digest("hex");
 }

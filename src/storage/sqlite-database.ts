@@ -90,7 +90,9 @@ export function openSqliteDatabase(path: string): Database {
     transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>) =>
       new Promise<T>((resolve, reject) => {
         pending.push({ fn, resolve: resolve as (value: unknown) => void, reject });
-        if (pending.length === 1) queueMicrotask(() => void mutex.lock(commitGroup));
+        // setImmediate, not a microtask: completions that arrived in this turn of the event loop (such
+        // as detection results from the workers) join the same group and share its fsync.
+        if (pending.length === 1) setImmediate(() => void mutex.lock(commitGroup));
       }),
     async ping() {
       await mutex.lock(() => direct.get("SELECT 1 AS ok"));

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createSecretKey, type KeyObject, randomBytes } from "node:crypto";
 
 /**
  * AES-256-GCM with a random 96-bit nonce. Layout: version byte 1 | nonce (12) | tag (16) | ciphertext.
@@ -14,8 +14,10 @@ export interface Cipher {
 const VERSION = 1;
 
 export function createCipher(keys: ReadonlyMap<string, Uint8Array>, currentKeyId: string): Cipher {
-  const current = keys.get(currentKeyId);
-  if (current?.length !== 32) throw new Error("current vault key must be 32 bytes");
+  if (keys.get(currentKeyId)?.length !== 32) throw new Error("current vault key must be 32 bytes");
+  // KeyObjects are built once: passing raw bytes makes Node build one on every call.
+  const objects = new Map<string, KeyObject>([...keys].map(([id, bytes]) => [id, createSecretKey(bytes)]));
+  const current = objects.get(currentKeyId)!;
   return {
     keyId: currentKeyId,
     encrypt(plaintext, associatedData) {
@@ -26,7 +28,7 @@ export function createCipher(keys: ReadonlyMap<string, Uint8Array>, currentKeyId
       return new Uint8Array(Buffer.concat([Buffer.of(VERSION), nonce, cipher.getAuthTag(), body]));
     },
     decrypt(blob, associatedData, keyId) {
-      const key = keys.get(keyId);
+      const key = objects.get(keyId);
       if (!key) throw new Error(`unknown vault key id ${keyId}`);
       const bytes = Buffer.from(blob);
       if (bytes.length < 29 || bytes[0] !== VERSION) throw new Error("malformed vault ciphertext");

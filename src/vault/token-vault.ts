@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, type KeyObject } from "node:crypto";
 import type { SqlExecutor } from "../storage/database.ts";
 import type { Cipher } from "./cipher.ts";
 import { normaliseValue } from "./normalise.ts";
@@ -20,7 +20,7 @@ export interface TokenRequest {
 }
 
 export interface TokenVaultDeps {
-  readonly lookupKey: Uint8Array;
+  readonly lookupKey: KeyObject;
   readonly cipher: Cipher;
 }
 
