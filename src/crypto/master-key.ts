@@ -14,7 +14,7 @@ export function resolveMasterKey(configured: Uint8Array | undefined, dataDir: st
     if (bytes.length !== 32) throw new Error(`${path} does not hold a base64 32-byte key`);
     return new Uint8Array(bytes);
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const key = randomBytes(32);
   // "wx": never overwrite a key another process created a moment ago.
   try {

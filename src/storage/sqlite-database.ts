@@ -9,7 +9,8 @@ import { type Database, type SqlExecutor, type SqlValue, StorageUnavailableError
  * a mutex keeps a transaction's statements from interleaving with other requests' statements.
  */
 export function openSqliteDatabase(path: string): Database {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  // Owner-only: the database holds ciphertexts, digests and API key hashes.
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const db = new DatabaseSync(path, { readBigInts: false });
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = FULL");
