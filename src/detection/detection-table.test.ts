@@ -117,6 +117,11 @@ const MUST_MATCH: readonly Row[] = [
   // years with a season
   ["CVA in the winter of 2003, no deficits", "2003", ["YEAR", "DATE"]],
   ["s/p fall summer 1999", "1999", ["YEAR", "DATE"]],
+  // capitalised unknown words after a bare preposition of place (mixed-case notes)
+  ["Daughter is in Brackwater this week.", "Brackwater", PLACES],
+  ["Sister visiting from Tolvenia, here until Friday.", "Tolvenia", PLACES],
+  ["Wife staying at Fennimoor overnight.", "Fennimoor", PLACES],
+  ["Son here from QUELLSBY, will call back.", "QUELLSBY", PLACES],
 ];
 
 const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
@@ -214,6 +219,14 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["son works at home most days", "home"],
   ["Transferred to CCU from the floor.", "CCU"],
   ["Sputum grew normal flora.", "flora"],
+  ["Pt in Trendelenburg for line placement.", "Trendelenburg"],
+  ["Changed from Lopressor to Coreg this am.", "Lopressor"],
+  ["Remains in NSR, no ectopy.", "NSR"],
+  ["Crackles in LE's bilaterally.", "LE's"],
+  ["Came from SNF on Tuesday.", "SNF"],
+  ["Started at Levophed 0.05 mcg/kg/min", "Levophed"],
+  ["Pt in Afib with RVR overnight.", "Afib"],
+  ["Wife at bedside, asking about Plavix.", "Plavix"],
 ];
 
 function covered(note: string, phi: string): PhiType[] {

@@ -2,7 +2,7 @@ import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts"
 import { matchPhrase } from "../phrase-match.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
-import { PLACE_PREPOSITION } from "../word-bits.ts";
+import { PLACE_PREPOSITION, RELATIVE_CUE } from "../word-bits.ts";
 import { isHospitalAbbreviation } from "./hospital.ts";
 
 /**
@@ -154,6 +154,58 @@ const ORGANIZATION_ENDINGS = new Set(
   ),
 );
 
+/** Prepositions after which a capitalised unknown word reads as a place ("to" and "on" do not: drugs). */
+const WEAK_PLACE_PREPOSITIONS = new Set(["from", "at", "in", "near", "outside"]);
+
+/** A capitalised word, or an ALL CAPS word of four letters or more, in a mixed-case note. */
+function standsOut(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(i) || t.startsLine(i) || !isPlaceWord(context, i)) return false;
+  const second = t.text.charCodeAt(t.start[i]! + 1);
+  if (t.isCapitalised(i) && second >= 97 && second <= 122) return true;
+  // "LE's", "PT's": capitals with an apostrophe are abbreviations in the possessive or plural.
+  return t.isAllCaps(i) && t.length(i) >= 4 && t.lower(i).indexOf("'") === -1;
+}
+
+/** A number and a unit ("Coreg 6.25 mg"): the word before it is a drug, not a place. */
+function isDose(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!t.isNumber(i)) return false;
+  let k = i + 1;
+  if (t.isPunct(k, ".") && t.isNumber(k + 1)) k += 2;
+  return t.isWord(k) && UNITS.has(t.lower(k));
+}
+
+/** "to" within the next three tokens, on the same line. */
+function switchesTo(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  for (let k = i; k < i + 3 && k < t.count && !t.startsLine(k); k++) {
+    if (t.isWord(k) && t.lower(k) === "to") return true;
+  }
+  return false;
+}
+
+/** A relative or a visit within four words before ("daughter here from", "visiting from"). */
+function personBefore(context: ScanContext, prep: number): boolean {
+  const t = context.tokens;
+  for (let k = prep - 1; k >= 0 && k >= prep - 4; k--) {
+    if ((t.bits(k) & RELATIVE_CUE) !== 0 || VISIT_WORDS.has(t.lower(k))) return true;
+    if (t.startsLine(k) || t.isPunct(k, ".") || t.isPunct(k, ";")) return false;
+  }
+  return false;
+}
+
+const VISIT_WORDS = new Set([
+  "visiting",
+  "visit",
+  "visited",
+  "visitor",
+  "visitors",
+  "family",
+  "friend",
+  "friends",
+]);
+
 function residenceBefore(context: ScanContext, prep: number): boolean {
   const t = context.tokens;
   for (let k = prep - 1; k >= 0 && k >= prep - 2; k--) {
@@ -262,6 +314,17 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     if ((strong && t.lower(i) !== "on") || unitNumber) {
       const end = t.isNumber(last + 1) && t.touches(last) ? last + 1 : last;
       out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[end]!, confidence: 0.7 });
+      i = last;
+      continue;
+    }
+    // "daughter is in Brackwater", "visiting from TOLVENIA": where the note uses case, a
+    // capitalised word that no list knows after a bare preposition of place is most likely a place.
+    if (context.mixedCase && WEAK_PLACE_PREPOSITIONS.has(t.lower(i)) && standsOut(context, j)) {
+      if (!standsOut(context, last)) last = j;
+      if (isDose(context, last + 1)) continue;
+      // "changed from Lopressor to Coreg": a switch of drugs or settings, not a journey.
+      if (t.lower(i) === "from" && (switchesTo(context, last + 1) || !personBefore(context, i))) continue;
+      out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[last]!, confidence: 0.45 });
       i = last;
     }
   }
