@@ -122,6 +122,17 @@ const MUST_MATCH: readonly Row[] = [
   ["Sister visiting from Tolvenia, here until Friday.", "Tolvenia", PLACES],
   ["Wife staying at Fennimoor overnight.", "Fennimoor", PLACES],
   ["Son here from QUELLSBY, will call back.", "QUELLSBY", PLACES],
+  // dates without separators after a cue, culture dates
+  ["Family meeting 052620 with team, DNR.", "052620", ["DATE"]],
+  ["Consent dated 110419 in chart.", "110419", ["DATE"]],
+  ["BC FROM 3-5 GREW GPC IN CLUSTERS", "3-5", ["DATE"]],
+  ["cultures from 11/2 still pending", "11/2", ["DATE"]],
+  // employers and buildings named by an unknown word
+  ["Worried about his business Quillpoint.", "Quillpoint", ["ORGANIZATION"]],
+  ["Wife is a Vontrex rep, travels often.", "Vontrex", ["ORGANIZATION", ...NAMES]],
+  ["Retired Zentrix employee, lives alone.", "Zentrix", ["ORGANIZATION"]],
+  ["Pt thinks she is in the Fennimore Building.", "Fennimore Building", PLACES],
+  ["Clinic visit at Ashgrove Pavilion next week.", "Ashgrove Pavilion", PLACES],
 ];
 
 const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
@@ -227,6 +238,15 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Started at Levophed 0.05 mcg/kg/min", "Levophed"],
   ["Pt in Afib with RVR overnight.", "Afib"],
   ["Wife at bedside, asking about Plavix.", "Plavix"],
+  ["WBC 123456 noted", "123456"],
+  ["on 123456 units of heparin total", "123456"],
+  ["BC from 3-5 mg of morphine overnight", "3-5"],
+  ["Pain 3-5 on PCA, cultures pending.", "3-5"],
+  ["Reads 052620 on the pump serial.", "052620"],
+  ["Drug rep left samples of Plavix.", "Plavix"],
+  ["The Cardiac Wing is closed for cleaning.", "Cardiac"],
+  ["Pt to Radiology Building for MRI.", "Radiology"],
+  ["Insurance company called about Medicare.", "Medicare"],
 ];
 
 function covered(note: string, phi: string): PhiType[] {

@@ -4,12 +4,14 @@ import { findAwareNames } from "./aware-name.ts";
 import { findCapitalisedNames } from "./capitalised-name.ts";
 import { findCitiesAndStates } from "./city-state.ts";
 import { findCredentialNames } from "./credential-name.ts";
+import { findDateFragments } from "./date-fragment.ts";
 import { findNumericDates } from "./date-numeric.ts";
 import { findTextDates } from "./date-text.ts";
 import { findEmails } from "./email.ts";
 import { findHospitals } from "./hospital.ts";
 import { findIpAddresses } from "./ip-address.ts";
 import { findListedNames } from "./lexicon-name.ts";
+import { findOrganizations } from "./organization.ts";
 import { findPhones } from "./phone.ts";
 import { findCuedPlaces } from "./place-cue.ts";
 import { findRecordNumbers } from "./record-number.ts";
@@ -32,6 +34,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findPhones,
   findNumericDates,
   findTextDates,
+  findDateFragments,
   findYears,
   findAges,
   findRecordNumbers,
@@ -46,6 +49,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findCapitalisedNames,
   findHospitals,
   findCuedPlaces,
+  findOrganizations,
   findCitiesAndStates,
   findRegions,
 ];

@@ -1,0 +1,83 @@
+import type { ScanContext } from "../recogniser.ts";
+import type { Span } from "../span.ts";
+
+/**
+ * Dates written without separators or as bare ranges, found only after a cue word:
+ * "family meeting 052620", "dated 110419" (MMDDYY, month and day calendar-valid), and
+ * "BC from 3-5", "cultures from 11/2" (month-day after a culture word and "from"). Without the
+ * cue a six-digit number is an identifier or a lab value and "3-5" a range of values.
+ */
+const SIX_DIGIT_CUES = new Set(["on", "dated", "date", "meeting", "mtg", "since", "dos", "dob"]);
+const CULTURE_WORDS = new Set([
+  "bc",
+  "bcx",
+  "bcs",
+  "cx",
+  "cxs",
+  "culture",
+  "cultures",
+  "uc",
+  "ucx",
+  "sputum",
+]);
+
+const MEASURE_UNITS = new Set([
+  "mg",
+  "mcg",
+  "g",
+  "ml",
+  "cc",
+  "l",
+  "units",
+  "u",
+  "meq",
+  "days",
+  "hrs",
+  "mm",
+  "cm",
+]);
+
+function isMmDdYy(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!t.isNumber(i) || t.length(i) !== 6) return false;
+  const v = t.value(i);
+  const month = Math.floor(v / 10000);
+  const day = Math.floor(v / 100) % 100;
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+/** Followed by a unit, a decimal point or a per cent sign: a value, not a date. */
+function isMeasured(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (t.isWord(i + 1) && MEASURE_UNITS.has(t.lower(i + 1))) return true;
+  if (!t.touches(i)) return false;
+  return t.isWord(i + 1) || t.isPunct(i + 1, ".") || t.isPunct(i + 1, "%");
+}
+
+export function findDateFragments(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 0; i + 1 < t.count; i++) {
+    if (!t.isWord(i)) continue;
+    const word = t.lower(i);
+    if (SIX_DIGIT_CUES.has(word)) {
+      let j = i + 1;
+      if (t.isPunct(j, ":")) j++;
+      if (isMmDdYy(context, j) && !isMeasured(context, j) && !t.touches(j - 1)) {
+        out.push({ type: "DATE", start: t.start[j]!, end: t.end[j]!, confidence: 0.5 });
+      }
+      continue;
+    }
+    if (!CULTURE_WORDS.has(word) || !t.isWord(i + 1) || t.lower(i + 1) !== "from") continue;
+    // "BC from 3-5", "cultures from 11/2".
+    const a = i + 2;
+    const sep = a + 1;
+    const b = a + 2;
+    if (!t.isNumber(a) || !(t.isPunct(sep, "-") || t.isPunct(sep, "/"))) continue;
+    if (!t.isNumber(b) || !t.touches(a) || !t.touches(sep) || isMeasured(context, b)) continue;
+    if (t.isPunct(b + 1, "/") || t.isPunct(b + 1, "-")) continue; // full dates are found elsewhere
+    const month = t.value(a);
+    const day = t.value(b);
+    if (month < 1 || month > 12 || day < 1 || day > 31 || t.length(a) > 2 || t.length(b) > 2) continue;
+    out.push({ type: "DATE", start: t.start[a]!, end: t.end[b]!, confidence: 0.5 });
+  }
+}
