@@ -29,7 +29,16 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
           request_id: req.id,
         }),
         res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
-        err: (err: Error & { code?: string }) => ({ type: err.name, code: err.code }),
+        // Type, code and stack frames only: messages (and so a stack's first line) can quote values.
+        err: (err: Error & { code?: string; cause?: unknown }) => ({
+          type: err?.name,
+          code: err?.code,
+          stack: typeof err?.stack === "string" ? err.stack.split("\n").slice(1, 12).join("\n") : undefined,
+          cause:
+            err?.cause instanceof Error
+              ? { type: err.cause.name, code: (err.cause as { code?: string }).code }
+              : undefined,
+        }),
       },
     },
     destination,

@@ -79,14 +79,7 @@ export function registerErrorHandling(
 ): void {
   app.setErrorHandler((error, request, reply) => {
     const deid = toDeidError(error, { bodyLimitBytes }, request);
-    if (deid.status >= 500) {
-      // Name, code and stack frames only: messages of driver errors can quote values.
-      const e = error as Error & { code?: string };
-      request.log.error(
-        { err: { type: e?.name, code: e?.code, stack: e?.stack?.split("\n").slice(1, 12).join("\n") } },
-        `request failed: ${deid.code}`,
-      );
-    }
+    if (deid.status >= 500) request.log.error({ err: error }, `request failed: ${deid.code}`);
     return sendError(reply, deid);
   });
   app.setNotFoundHandler((_request, reply) => sendError(reply, new DeidError("not_found", "no such route")));
