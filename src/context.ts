@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { type AuditLog, createAuditLog } from "./audit/audit-log.ts";
+import { createNoteSigner } from "./audit/note-signer.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./auth/api-key-store.ts";
 import type { Config } from "./config/config.ts";
 import { createKeyRing, type KeyRing } from "./crypto/key-ring.ts";
@@ -21,6 +22,8 @@ export interface AppContext {
   readonly logger: Logger;
   readonly db: Database;
   readonly keyRing: KeyRing;
+  /** The audit log's verifier keys (C2SP note-verifier format): the current one first. */
+  readonly receiptVerifierKeys: readonly string[];
   readonly pool: DetectionPool;
   readonly engineVersion: string;
   readonly audit: AuditLog;
@@ -32,7 +35,14 @@ export interface AppContext {
 
 export async function createContext(config: Config, options: { logger?: Logger } = {}): Promise<AppContext> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const keyRing = createKeyRing(resolveMasterKey(config.masterKey, config.dataDir));
+  const keyRing = createKeyRing(
+    resolveMasterKey(config.masterKey, config.dataDir),
+    config.previousMasterKeys,
+  );
+  const previousVerifierKeys = keyRing
+    .previousSigningSeeds()
+    .map((seed) => createNoteSigner(config.logOrigin, seed).verifierKey)
+    .reverse();
   const lexicons = loadLexiconData();
   // The engine version is read from an engine built from the same data the workers use.
   const engineVersion = createEngine(lexicons).version;
@@ -47,14 +57,13 @@ export async function createContext(config: Config, options: { logger?: Logger }
     signingSeed: keyRing.key("receipt-signing"),
     origin: config.logOrigin,
     enabled: config.receiptsEnabled,
+    previousPublicKeys: previousVerifierKeys,
     // Entries stay pending and are retried; an integrity error means the stored tree was altered.
     onError: (error) => logger.error({ err: error }, "audit log integration failed"),
   });
   const auditPort = auditPortFor(audit);
-  const cipher = createCipher(
-    new Map([[keyRing.vaultKeyId, keyRing.key("vault-encryption")]]),
-    keyRing.vaultKeyId,
-  );
+  // Every vault key, current and previous: values encrypted before a rotation stay readable.
+  const cipher = createCipher(keyRing.vaultKeys(), keyRing.vaultKeyId);
   const metrics = createMetrics(() => pool.queueSize());
   const deps: ServiceDeps = {
     db,
@@ -73,6 +82,7 @@ export async function createContext(config: Config, options: { logger?: Logger }
     logger,
     db,
     keyRing,
+    receiptVerifierKeys: [audit.publicKey(), ...previousVerifierKeys],
     pool,
     engineVersion,
     audit,

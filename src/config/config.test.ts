@@ -25,6 +25,11 @@ const bad: [string, Record<string, string>][] = [
   ["DEID_LOG_LEVEL", { DEID_LOG_LEVEL: "loud" }],
   ["DEID_REQUIRE_REASON", { DEID_REQUIRE_REASON: "maybe" }],
   ["DEID_API_KEY", { DEID_API_KEY: "short" }],
+  [
+    "DEID_PREVIOUS_MASTER_KEYS",
+    { DEID_MASTER_KEY: Buffer.alloc(32, 1).toString("base64"), DEID_PREVIOUS_MASTER_KEYS: "c2hvcnQ=" },
+  ],
+  ["DEID_PREVIOUS_MASTER_KEYS", { DEID_PREVIOUS_MASTER_KEYS: Buffer.alloc(32, 1).toString("base64") }],
 ];
 
 for (const [name, env] of bad) {
@@ -39,4 +44,15 @@ for (const [name, env] of bad) {
 test("accepts a base64 32-byte master key", () => {
   const key = Buffer.alloc(32, 7).toString("base64");
   assert.equal(loadConfig({ DEID_MASTER_KEY: key }).masterKey?.length, 32);
+});
+
+test("reads previous master keys, oldest first", () => {
+  const config = loadConfig({
+    DEID_MASTER_KEY: Buffer.alloc(32, 3).toString("base64"),
+    DEID_PREVIOUS_MASTER_KEYS: `${Buffer.alloc(32, 1).toString("base64")}, ${Buffer.alloc(32, 2).toString("base64")}`,
+  });
+  assert.deepEqual(
+    config.previousMasterKeys.map((k) => k[0]),
+    [1, 2],
+  );
 });

@@ -14,6 +14,8 @@ export interface Config {
   readonly apiKey: string | undefined;
   /** Base64 32-byte root key; undefined means "use or create the key file in dataDir". */
   readonly masterKey: Uint8Array | undefined;
+  /** Root keys the master key replaced, oldest first (decryption, old checkpoints, stable HMAC keys). */
+  readonly previousMasterKeys: readonly Uint8Array[];
   readonly maxTextBytes: number;
   readonly maxBatchItems: number;
   readonly maxBatchBytes: number;
@@ -54,14 +56,21 @@ function boolean(env: RawEnv, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
-function masterKey(raw: string | undefined): Uint8Array | undefined {
-  if (raw === undefined || raw === "") return undefined;
+function rootKey(raw: string, name: string): Uint8Array {
   const trimmed = raw.trim();
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(trimmed)) throw new ConfigError("DEID_MASTER_KEY must be base64");
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(trimmed)) throw new ConfigError(`${name} must be base64`);
   const bytes = Buffer.from(trimmed, "base64");
-  if (bytes.length !== 32)
-    throw new ConfigError(`DEID_MASTER_KEY must decode to 32 bytes, got ${bytes.length}`);
+  if (bytes.length !== 32) throw new ConfigError(`${name} must decode to 32 bytes, got ${bytes.length}`);
   return new Uint8Array(bytes);
+}
+
+function masterKey(raw: string | undefined): Uint8Array | undefined {
+  return raw === undefined || raw.trim() === "" ? undefined : rootKey(raw, "DEID_MASTER_KEY");
+}
+
+function previousMasterKeys(raw: string | undefined): Uint8Array[] {
+  if (raw === undefined || raw.trim() === "") return [];
+  return raw.split(",").map((part) => rootKey(part, "DEID_PREVIOUS_MASTER_KEYS"));
 }
 
 /** Turns the raw environment into a validated config; a bad value throws a ConfigError naming it. */
@@ -88,6 +97,7 @@ export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config
     databaseUrl,
     apiKey,
     masterKey: masterKey(env.DEID_MASTER_KEY),
+    previousMasterKeys: previousMasterKeys(env.DEID_PREVIOUS_MASTER_KEYS),
     maxTextBytes: integer(env, "DEID_MAX_TEXT_BYTES", MiB, 1, 64 * MiB),
     maxBatchItems: integer(env, "DEID_MAX_BATCH_ITEMS", 1000, 1, 100_000),
     maxBatchBytes: integer(env, "DEID_MAX_BATCH_BYTES", 10 * MiB, 1, 512 * MiB),
@@ -99,6 +109,9 @@ export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config
     logOrigin: env.DEID_LOG_ORIGIN?.trim() || "clinical-deid.local/audit-log",
     receiptsEnabled: true,
   };
+  if (config.previousMasterKeys.length > 0 && config.masterKey === undefined) {
+    throw new ConfigError("DEID_PREVIOUS_MASTER_KEYS needs DEID_MASTER_KEY (the key that replaced them)");
+  }
   if (/[\n\r]/.test(config.logOrigin)) throw new ConfigError("DEID_LOG_ORIGIN must be one line");
   return { ...config, ...overrides };
 }

@@ -48,6 +48,14 @@ async function readSource(path: string, io: CliIo, what: string): Promise<string
   }
 }
 
+/** A key file or the public-key endpoint holds one verifier key a line (current key first). */
+function keyLines(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
 export const verifyReceiptCommand: Command = {
   name: "verify-receipt",
   summary: "verify a document's audit receipt offline",
@@ -75,13 +83,12 @@ export const verifyReceiptCommand: Command = {
     // signing key was rotated (docs/receipts.md).
     const pinned: string[] = [];
     for (const value of values["public-key"] ?? []) {
-      pinned.push(
-        value.startsWith("@")
-          ? (await readSource(value.slice(1), io, "public key")).trim()
-          : parseVerifierKey(value.trim()).ok
-            ? value.trim()
-            : (await readSource(value, io, "public key")).trim(),
-      );
+      const text = value.startsWith("@")
+        ? await readSource(value.slice(1), io, "public key")
+        : parseVerifierKey(value.trim()).ok
+          ? value
+          : await readSource(value, io, "public key");
+      pinned.push(...keyLines(text));
     }
     let publicKey: string | string[] | undefined = pinned.length > 0 ? pinned : undefined;
     let receipt: unknown;
@@ -95,7 +102,7 @@ export const verifyReceiptCommand: Command = {
           headers: { authorization: `Bearer ${values.key ?? loadConfig(io.env).apiKey ?? ""}` },
         });
         if (!keyResponse.ok) throw new CliError(`cannot fetch the public key (HTTP ${keyResponse.status})`);
-        publicKey = (await keyResponse.text()).trim();
+        publicKey = keyLines(await keyResponse.text());
         io.stderr.write(
           "note: the public key came from the same server; pin it with --public-key for an independent check\n",
         );

@@ -32,7 +32,9 @@ export function receiptRoutes(ctx: AppContext) {
           response: { 200: Type.String(), ...AUTH_ERRORS },
         },
       },
-      async (_request, reply) => reply.type("text/plain; charset=utf-8").send(`${ctx.audit.publicKey()}\n`),
+      // One key a line: the current signing key first, then keys it replaced (for older receipts).
+      async (_request, reply) =>
+        reply.type("text/plain; charset=utf-8").send(`${ctx.receiptVerifierKeys.join("\n")}\n`),
     );
 
     app.get(
