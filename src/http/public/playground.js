@@ -1,49 +1,9 @@
 // The playground: a plain browser module (no build, no framework, no outside assets). Note text is
 // only ever put into the page with textContent, never parsed as HTML.
 
-const KEY_STORAGE = "clinical-deid.api-key";
+import { renderFindings, renderHighlighted, renderLegend, renderTokens } from "./highlight.js";
 
-/** PHI types grouped into colour families; each family also has its own underline and label. */
-const FAMILIES = [
-  { id: "names", label: "Names", types: ["PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME", "NAME"] },
-  { id: "dates", label: "Dates & ages", types: ["DATE", "YEAR", "AGE"] },
-  { id: "contact", label: "Contact", types: ["PHONE", "FAX", "EMAIL", "URL", "IP_ADDRESS"] },
-  {
-    id: "ids",
-    label: "Identifiers",
-    types: [
-      "SSN",
-      "MRN",
-      "HEALTH_PLAN_ID",
-      "ACCOUNT_NUMBER",
-      "LICENSE_NUMBER",
-      "VEHICLE_ID",
-      "DEVICE_ID",
-      "ID",
-    ],
-  },
-  {
-    id: "places",
-    label: "Places",
-    types: ["STREET_ADDRESS", "CITY", "ZIP", "HOSPITAL", "LOCATION", "STATE", "COUNTRY"],
-  },
-  { id: "orgs", label: "Organisations", types: ["ORGANIZATION"] },
-];
-const FAMILY_OF_TYPE = new Map(FAMILIES.flatMap((f) => f.types.map((t) => [t, f])));
-const FAMILY_OF_PREFIX = {
-  NAM: "names",
-  DAT: "dates",
-  AGE: "dates",
-  PHN: "contact",
-  FAX: "contact",
-  EML: "contact",
-  URL: "contact",
-  IP: "contact",
-  ID: "ids",
-  SSN: "ids",
-  LOC: "places",
-  ORG: "orgs",
-};
+const KEY_STORAGE = "clinical-deid.api-key";
 
 const FALLBACK_POLICIES = [
   {
@@ -232,107 +192,6 @@ async function loadPolicies() {
 
 el.policy.addEventListener("change", renderPolicyDescription);
 
-// ---------- Highlighting ----------
-
-function renderLegend(entities) {
-  const counts = new Map();
-  for (const entity of entities) {
-    const family = FAMILY_OF_TYPE.get(entity.type)?.id ?? "other";
-    counts.set(family, (counts.get(family) ?? 0) + 1);
-  }
-  el.legend.replaceChildren(
-    ...FAMILIES.map((family) => {
-      const item = document.createElement("li");
-      item.className = `legend__item phi--${family.id}`;
-      item.title = family.types.join(", ");
-      const swatch = document.createElement("span");
-      swatch.className = "legend__swatch";
-      swatch.setAttribute("aria-hidden", "true");
-      const name = document.createElement("span");
-      name.textContent = family.label;
-      const count = document.createElement("span");
-      count.className = "legend__count";
-      count.textContent = String(counts.get(family.id) ?? 0);
-      item.append(swatch, name, count);
-      if (!counts.get(family.id)) item.classList.add("legend__item--none");
-      return item;
-    }),
-  );
-}
-
-function shortLabel(type) {
-  return type
-    .replace(/_(NAME|NUMBER|ADDRESS)$/, "")
-    .replace("HEALTH_PLAN_ID", "PLAN ID")
-    .replace("_", " ");
-}
-
-function renderHighlighted(text, entities, policy) {
-  const fragment = document.createDocumentFragment();
-  const sorted = [...entities].sort((a, b) => a.start - b.start || b.end - a.end);
-  let at = 0;
-  for (const entity of sorted) {
-    if (entity.start < at) continue; // overlaps are resolved by the engine; be defensive anyway
-    if (entity.start > at) fragment.append(text.slice(at, entity.start));
-    const family = FAMILY_OF_TYPE.get(entity.type)?.id ?? "other";
-    const action = policy?.actions?.[entity.type];
-    const mark = document.createElement("mark");
-    mark.className = `phi phi--${family}`;
-    if (action === "keep") mark.classList.add("phi--kept");
-    const confidence = Math.round(entity.confidence * 100);
-    const note = action === "keep" ? ` · kept by ${policy.name}` : "";
-    mark.dataset.label = shortLabel(entity.type);
-    mark.dataset.tip = `${entity.type} · ${confidence}% confidence${note}`;
-    mark.title = mark.dataset.tip;
-    mark.textContent = text.slice(entity.start, entity.end);
-    fragment.append(mark);
-    at = entity.end;
-  }
-  if (at < text.length) fragment.append(text.slice(at));
-  el.highlighted.replaceChildren(fragment);
-}
-
-function renderFindings(entities) {
-  el.findings.hidden = entities.length === 0;
-  el.findingsBody.replaceChildren(
-    ...entities.map((entity) => {
-      const row = document.createElement("tr");
-      const cells = [
-        entity.type,
-        entity.text,
-        `${entity.start}–${entity.end}`,
-        `${Math.round(entity.confidence * 100)}%`,
-      ];
-      for (const value of cells) {
-        const cell = document.createElement("td");
-        cell.textContent = value;
-        row.append(cell);
-      }
-      row.firstChild.className = `phi-type phi--${FAMILY_OF_TYPE.get(entity.type)?.id ?? "other"}`;
-      return row;
-    }),
-  );
-}
-
-const TOKEN = /\[(?:([A-Z]{2,3})_[0-9a-f]{6,32}|REDACTED|SSN_REDACTED)\]/g;
-
-/** The output with its tokens styled by family, built from text nodes. */
-function renderTokens(target, text) {
-  const fragment = document.createDocumentFragment();
-  let at = 0;
-  for (const match of text.matchAll(TOKEN)) {
-    if (match.index > at) fragment.append(text.slice(at, match.index));
-    const token = document.createElement("span");
-    const family = match[1] ? (FAMILY_OF_PREFIX[match[1]] ?? "other") : "redacted";
-    token.className = `token phi--${family}`;
-    token.textContent = match[0];
-    fragment.append(token);
-    at = match.index + match[0].length;
-  }
-  if (at < text.length) fragment.append(text.slice(at));
-  target.replaceChildren(fragment);
-}
-
 // ---------- De-identify ----------
 
 function setBusy(button, busy, label) {
@@ -367,9 +226,9 @@ async function deidentify() {
       }),
     ]);
     state.result = { ...result, policy: el.policy.value };
-    renderLegend(found.entities);
-    renderHighlighted(text, found.entities, policy);
-    renderFindings(found.entities);
+    renderLegend(el.legend, found.entities);
+    renderHighlighted(el.highlighted, text, found.entities, policy);
+    renderFindings(el.findings, el.findingsBody, found.entities);
     el.foundCount.textContent = `${found.phi_count}`;
     renderTokens(el.output, result.text);
     el.documentId.textContent = result.document_id;
@@ -473,5 +332,5 @@ el.reidForm.addEventListener("submit", async (event) => {
 
 renderKeyStatus();
 renderPolicies();
-renderLegend([]);
+renderLegend(el.legend, []);
 loadPolicies();
