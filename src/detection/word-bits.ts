@@ -22,6 +22,8 @@ export const RECORD_CUE = 1 << 14;
 export const PLACE_PREPOSITION = 1 << 15;
 export const REGION_WORD = 1 << 16;
 export const INSTITUTION = 1 << 17;
+export const ORGANIZATION_CUE = 1 << 18;
+export const DATE_FRAGMENT_CUE = 1 << 19;
 
 export const NAME_LISTED = FIRST_NAME | SURNAME;
 

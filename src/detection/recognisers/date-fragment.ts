@@ -1,5 +1,6 @@
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
+import { DATE_FRAGMENT_CUE } from "../word-bits.ts";
 
 /**
  * Dates written without separators or as bare ranges, found only after a cue word:
@@ -37,6 +38,8 @@ const MEASURE_UNITS = new Set([
   "cm",
 ]);
 
+export const DATE_FRAGMENT_TRIGGERS: readonly string[] = [...SIX_DIGIT_CUES, ...CULTURE_WORDS];
+
 function isMmDdYy(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (!t.isNumber(i) || t.length(i) !== 6) return false;
@@ -57,7 +60,7 @@ function isMeasured(context: ScanContext, i: number): boolean {
 export function findDateFragments(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i + 1 < t.count; i++) {
-    if (!t.isWord(i)) continue;
+    if ((t.bits(i) & DATE_FRAGMENT_CUE) === 0) continue;
     const word = t.lower(i);
     if (SIX_DIGIT_CUES.has(word)) {
       let j = i + 1;

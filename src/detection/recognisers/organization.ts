@@ -2,6 +2,7 @@ import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts"
 import { isListedName } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
+import { ORGANIZATION_CUE } from "../word-bits.ts";
 
 /**
  * Employers and buildings named by a word no list knows, next to a generic word:
@@ -54,10 +55,20 @@ function joinedBuilding(context: ScanContext, i: number): number {
   return -1;
 }
 
+export const ORGANIZATION_TRIGGERS: readonly string[] = [...BEFORE_NAME, ...AFTER_NAME, ...BUILDING_WORDS];
+
 export function findOrganizations(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
     if (!t.isWord(i)) continue;
+    if ((t.bits(i) & ORGANIZATION_CUE) === 0) {
+      // Only long capitalised words can hide a building word ("FennimoreBuilding").
+      if (t.length(i) >= 10) {
+        const joined = joinedBuilding(context, i);
+        if (joined !== -1) out.push({ type: "LOCATION", start: t.start[i]!, end: joined, confidence: 0.5 });
+      }
+      continue;
+    }
     const word = t.lower(i);
     if (BEFORE_NAME.has(word) && isOpenName(context, i + 1) && !t.startsLine(i + 1)) {
       out.push({ type: "ORGANIZATION", start: t.start[i + 1]!, end: t.end[i + 1]!, confidence: 0.45 });
@@ -80,9 +91,6 @@ export function findOrganizations(context: ScanContext, out: Span[]): void {
       if (first !== -1) {
         out.push({ type: "LOCATION", start: t.start[first]!, end: t.end[i]!, confidence: 0.65 });
       }
-      continue;
     }
-    const joined = joinedBuilding(context, i);
-    if (joined !== -1) out.push({ type: "LOCATION", start: t.start[i]!, end: joined, confidence: 0.5 });
   }
 }

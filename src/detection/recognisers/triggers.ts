@@ -1,7 +1,9 @@
 import {
   CREDENTIAL,
+  DATE_FRAGMENT_CUE,
   DATE_WORD,
   INSTITUTION,
+  ORGANIZATION_CUE,
   PLACE_PREPOSITION,
   RECORD_CUE,
   REGION_WORD,
@@ -9,8 +11,10 @@ import {
   TITLE,
 } from "../word-bits.ts";
 import { CREDENTIALS } from "./credential-name.ts";
+import { DATE_FRAGMENT_TRIGGERS } from "./date-fragment.ts";
 import { DATE_WORDS } from "./date-text.ts";
 import { INSTITUTION_TRIGGERS } from "./hospital.ts";
+import { ORGANIZATION_TRIGGERS } from "./organization.ts";
 import { PLACE_TRIGGERS } from "./place-cue.ts";
 import { RECORD_CUES } from "./record-number.ts";
 import { REGION_TRIGGERS } from "./region.ts";
@@ -27,4 +31,6 @@ export const TRIGGERS: readonly (readonly [number, Iterable<string>])[] = [
   [PLACE_PREPOSITION, PLACE_TRIGGERS],
   [REGION_WORD, REGION_TRIGGERS],
   [INSTITUTION, INSTITUTION_TRIGGERS],
+  [ORGANIZATION_CUE, ORGANIZATION_TRIGGERS],
+  [DATE_FRAGMENT_CUE, DATE_FRAGMENT_TRIGGERS],
 ];
