@@ -198,3 +198,31 @@ for (const dialect of testDialects()) {
     });
   });
 }
+
+describe("load shedding", () => {
+  test("answers 503 unavailable with Retry-After when the detection queue is full, and recovers", async () => {
+    const t = await createTestApp("sqlite", { workers: 1, maxQueue: 1, maxTextBytes: 2 * 1024 * 1024 });
+    try {
+      const text = "Seen by Dr. Alice Moreno on 7/22/2019, call 617-555-0142. ".repeat(8000);
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          post(t, "/api/v1/inspect", { text }).catch((error: unknown) => ({
+            status: 0,
+            body: error,
+            headers: {},
+          })),
+        ),
+      );
+      const statuses = responses.map((r) => r.status);
+      assert.ok(statuses.includes(200), statuses.join(","));
+      assert.ok(statuses.includes(503), statuses.join(","));
+      assert.deepEqual(new Set(statuses), new Set([200, 503]));
+      const shed = responses.find((r) => r.status === 503)!;
+      assert.equal(shed.body.error.code, "unavailable");
+      assert.ok(Number(shed.headers["retry-after"]) >= 1);
+      assert.equal((await post(t, "/api/v1/inspect", { text: "Dr. Alice Moreno" })).status, 200);
+    } finally {
+      await t.close();
+    }
+  });
+});
