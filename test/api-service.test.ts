@@ -205,13 +205,7 @@ describe("load shedding", () => {
     try {
       const text = "Seen by Dr. Alice Moreno on 7/22/2019, call 617-555-0142. ".repeat(8000);
       const responses = await Promise.all(
-        Array.from({ length: 12 }, () =>
-          post(t, "/api/v1/inspect", { text }).catch((error: unknown) => ({
-            status: 0,
-            body: error,
-            headers: {},
-          })),
-        ),
+        Array.from({ length: 12 }, () => post(t, "/api/v1/inspect", { text })),
       );
       const statuses = responses.map((r) => r.status);
       assert.ok(statuses.includes(200), statuses.join(","));
