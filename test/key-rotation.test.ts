@@ -2,11 +2,10 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { buildApp } from "../src/app.ts";
 import { verifyReceipt } from "../src/audit/verify-receipt.ts";
-import { loadConfig } from "../src/config/config.ts";
 import { createContext } from "../src/context.ts";
 import { createLogger } from "../src/logger.ts";
 import { createTestStorage, testDialects } from "../src/storage/test-storage.ts";
-import { LOCAL_KEY } from "./helpers/test-app.ts";
+import { LOCAL_KEY, testConfig } from "./helpers/test-app.ts";
 
 const OLD = new Uint8Array(32).fill(11);
 const NEW = new Uint8Array(32).fill(22);
@@ -18,19 +17,7 @@ for (const dialect of testDialects()) {
     test("keeps old documents readable, tokens joinable, retries idempotent and receipts verifiable", async () => {
       const storage = await createTestStorage(dialect);
       const open = async (masterKey: Uint8Array, previousMasterKeys: Uint8Array[]) => {
-        const config = loadConfig(
-          {},
-          {
-            dataDir: storage.config.dataDir,
-            databaseUrl: storage.config.databaseUrl,
-            ...(storage.config.postgresSchema ? { postgresSchema: storage.config.postgresSchema } : {}),
-            apiKey: LOCAL_KEY,
-            workers: 1,
-            logLevel: "silent",
-            masterKey,
-            previousMasterKeys,
-          },
-        );
+        const config = testConfig(storage, { masterKey, previousMasterKeys });
         const ctx = await createContext(config, { logger: createLogger("silent") });
         const app = await buildApp(ctx);
         const call = async (method: "GET" | "POST", url: string, body?: object) => {

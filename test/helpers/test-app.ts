@@ -18,14 +18,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database of the given dialect, with one worker and no log output. */
-export async function createTestApp(
-  dialect: Dialect,
-  overrides: Partial<Config> = {},
-  logDestination?: DestinationStream,
-): Promise<TestApp> {
-  const storage = await createTestStorage(dialect);
-  const config = loadConfig(
+/** Config for a test: the given storage, the local all-scope key, one worker, no log output. */
+export function testConfig(storage: TestStorage, overrides: Partial<Config> = {}): Config {
+  return loadConfig(
     {},
     {
       dataDir: storage.config.dataDir,
@@ -37,6 +32,16 @@ export async function createTestApp(
       ...overrides,
     },
   );
+}
+
+/** The real app on a fresh database of the given dialect, with one worker and no log output. */
+export async function createTestApp(
+  dialect: Dialect,
+  overrides: Partial<Config> = {},
+  logDestination?: DestinationStream,
+): Promise<TestApp> {
+  const storage = await createTestStorage(dialect);
+  const config = testConfig(storage, overrides);
   const logger = logDestination
     ? createLogger(config.logLevel, logDestination)
     : createLogger(config.logLevel);
