@@ -109,6 +109,7 @@ const MUST_MATCH: readonly Row[] = [
   ["Lives in Pittsburgh with his brother.", "Pittsburgh", PLACES],
   ["was seen at Mizell hospital last month", "Mizell", PLACES],
   ["he works for Brightwater Logistics, days", "Brightwater Logistics", ["ORGANIZATION"]],
+  ["Works at Zentrix as an engineer.", "Zentrix", ["ORGANIZATION"]],
   ["social: lives alone in glen burnie, son nearby", "glen burnie", PLACES],
   ["Transferred from St. Bartleby Hospital yesterday.", "St. Bartleby Hospital", PLACES],
   ["Came from Pleasant Meadow Nursing Home.", "Pleasant Meadow Nursing Home", PLACES],
@@ -169,6 +170,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["total of 2000 cc out this shift", "2000"],
   ["Lasix 20 mg IV x1, then PRN\nAM", "AM"],
   ["she works at night as a cashier", "night"],
+  ["Works at Zentrix as an engineer.", "as"],
   ["vitamin k given, smith aware", "k"],
   // roles that are not followed by a name
   ["PA PRESSURES 40/20, CVP 12", "PRESSURES"],

@@ -113,8 +113,22 @@ function isPlaceWord(context: ScanContext, i: number): boolean {
   return /^[a-z][a-z'-]*$/.test(word);
 }
 
-/** Words after "works for/at" that are no employer ("works at home", "works nights"). */
+/**
+ * Words after "works for/at" that are no employer ("works at home", "works nights"), and function
+ * words that end an employer's name ("works at Zentrix as an engineer").
+ */
 const NOT_EMPLOYERS = new Set([
+  "as",
+  "and",
+  "but",
+  "since",
+  "until",
+  "when",
+  "where",
+  "while",
+  "because",
+  "who",
+  "which",
   "home",
   "night",
   "nights",
