@@ -1,4 +1,4 @@
-import { WordBits } from "./word-bits.ts";
+import { HASH_SEED, hashStep, WordBits } from "./word-bits.ts";
 
 /**
  * One-pass tokeniser. Splits text into words (letters, with inner apostrophes as in "O'Brien"
@@ -43,6 +43,13 @@ function classify(code: number): number {
   return CLASS_LETTER;
 }
 
+/** Character class of each ASCII code unit (see classify). */
+const ASCII_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII_CLASS[c] = classify(c);
+
+/** Mask placeholder of a word with code units >= 0x80, looked up on first use. */
+const NON_ASCII = -1;
+
 export class TokenStream {
   /** Word masks of the engine (see word-bits.ts); empty until the engine sets it. */
   wordBits: WordBits = new WordBits();
@@ -53,19 +60,20 @@ export class TokenStream {
   kind: Uint8Array = new Uint8Array(256);
   flags: Uint8Array = new Uint8Array(256);
   private lowers: (string | undefined)[] = [];
-  private masks: Int32Array = new Int32Array(0);
+  /** Word masks per token; 0 for numbers and punctuation, NON_ASCII until first asked. */
+  private masks: Int32Array = new Int32Array(256);
 
-  /** Tokenises `text`, reusing this stream's buffers. */
+  /** Tokenises `text`, reusing this stream's buffers, and stores each word's mask. */
   reset(text: string): void {
     this.text = text;
     this.count = 0;
-    this.lowers = [];
+    const wordBits = this.wordBits;
     const length = text.length;
     let i = 0;
     let pendingFlags = 0;
     while (i < length) {
       const code = text.charCodeAt(i);
-      const cls = classify(code);
+      const cls = code < 0x80 ? ASCII_CLASS[code]! : classify(code);
       if (cls === CLASS_SPACE) {
         pendingFlags |= code === 10 || code === 13 ? AFTER_NEWLINE | AFTER_SPACE : AFTER_SPACE;
         i++;
@@ -74,42 +82,58 @@ export class TokenStream {
       const from = i;
       let flags = pendingFlags;
       pendingFlags = 0;
-      let kind = PUNCT;
       if (cls === CLASS_LETTER) {
-        kind = WORD;
-        if (code >= 65 && code <= 90) flags |= INITIAL_UPPER | HAS_UPPER;
-        else if (code >= 97 && code <= 122) flags |= HAS_LOWER;
+        // Hash the lower-case code units while reading; a word with a code unit >= 0x80 is
+        // looked up through its lower-case string instead (toLowerCase beyond ASCII).
+        let ascii = code < 0x80;
+        let hash = HASH_SEED;
+        if (code >= 65 && code <= 90) {
+          flags |= INITIAL_UPPER | HAS_UPPER;
+          hash = hashStep(hash, code | 32);
+        } else {
+          if (code >= 97 && code <= 122) flags |= HAS_LOWER;
+          hash = hashStep(hash, code);
+        }
         i++;
         while (i < length) {
           const c = text.charCodeAt(i);
-          const k = classify(c);
+          const k = c < 0x80 ? ASCII_CLASS[c]! : classify(c);
           if (k === CLASS_LETTER) {
-            if (c >= 65 && c <= 90) flags |= HAS_UPPER;
-            else if (c >= 97 && c <= 122) flags |= HAS_LOWER;
+            if (c >= 65 && c <= 90) {
+              flags |= HAS_UPPER;
+              hash = hashStep(hash, c | 32);
+            } else {
+              if (c >= 97 && c <= 122) flags |= HAS_LOWER;
+              else if (c >= 0x80) ascii = false;
+              hash = hashStep(hash, c);
+            }
             i++;
           } else if ((c === 39 || c === 0x2019) && i + 1 < length && classify(text.charCodeAt(i + 1)) === 1) {
+            if (c !== 39) ascii = false;
+            hash = hashStep(hash, c);
             i++;
           } else break;
         }
+        const n = this.push(from, i, WORD, flags);
+        this.masks[n] = ascii ? wordBits.getAscii(text, from, i, hash) : NON_ASCII;
       } else if (cls === CLASS_DIGIT) {
-        kind = NUMBER;
         i++;
         while (i < length) {
           const c = text.charCodeAt(i);
           if (c < 48 || c > 57) break;
           i++;
         }
+        this.masks[this.push(from, i, NUMBER, flags)] = 0;
       } else {
         i++;
+        this.masks[this.push(from, i, PUNCT, flags)] = 0;
       }
-      this.push(from, i, kind, flags);
     }
     // A packed array: filling it out of order later keeps fast element access.
     this.lowers = new Array<string | undefined>(this.count).fill(undefined);
-    this.masks = new Int32Array(this.count).fill(-1);
   }
 
-  private push(from: number, to: number, kind: number, flags: number): void {
+  private push(from: number, to: number, kind: number, flags: number): number {
     if (this.count === this.start.length) {
       const size = this.count * 2;
       const start = new Int32Array(size);
@@ -124,12 +148,16 @@ export class TokenStream {
       const flagArray = new Uint8Array(size);
       flagArray.set(this.flags);
       this.flags = flagArray;
+      const masks = new Int32Array(size);
+      masks.set(this.masks);
+      this.masks = masks;
     }
     const n = this.count++;
     this.start[n] = from;
     this.end[n] = to;
     this.kind[n] = kind;
     this.flags[n] = flags;
+    return n;
   }
 
   /** The token's text as written. */
@@ -151,9 +179,9 @@ export class TokenStream {
 
   /** The word's mask of lexicon and trigger bits (0 for numbers and punctuation), cached. */
   bits(i: number): number {
-    if (i < 0 || i >= this.count || this.kind[i] !== WORD) return 0;
+    if (i < 0 || i >= this.count) return 0;
     let mask = this.masks[i]!;
-    if (mask === -1) {
+    if (mask === NON_ASCII) {
       mask = this.wordBits.get(this.lower(i));
       this.masks[i] = mask;
     }

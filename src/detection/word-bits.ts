@@ -1,8 +1,12 @@
 /**
- * One Map look-up per distinct word answers every lexicon question at once: the engine builds
- * a map from each lower-case word to a bit mask (lexicon memberships, plus the trigger words of
- * the recognisers) and the token stream caches each token's mask. Recognisers skip tokens whose
- * mask lacks their trigger bit without touching a Set.
+ * One look-up per word answers every lexicon question at once: the engine builds a table from
+ * each lower-case word to a bit mask (lexicon memberships, plus the trigger words of the
+ * recognisers) and the token stream stores each word token's mask while it tokenises. Recognisers
+ * skip tokens whose mask lacks their trigger bit without touching a Set.
+ *
+ * The table is open-addressed and keyed by an FNV-1a hash of the lower-case UTF-16 code units, so
+ * the tokeniser hashes an ASCII word from the text's char codes as it reads it and looks it up
+ * without slicing or lower-casing a string; the stored key is compared only on a hash hit.
  */
 export const VOCABULARY = 1;
 export const CLINICAL = 1 << 1;
@@ -27,14 +31,128 @@ export const DATE_FRAGMENT_CUE = 1 << 19;
 
 export const NAME_LISTED = FIRST_NAME | SURNAME;
 
+/** FNV-1a offset basis: the hash of the empty word. */
+export const HASH_SEED = 0x811c9dc5 | 0;
+
+/** One FNV-1a step over a (lower-case) code unit. */
+export function hashStep(hash: number, code: number): number {
+  return Math.imul(hash ^ code, 16777619);
+}
+
+function hashString(word: string): number {
+  let h = HASH_SEED;
+  for (let k = 0; k < word.length; k++) h = hashStep(h, word.charCodeAt(k));
+  return h;
+}
+
 export class WordBits {
-  private readonly map = new Map<string, number>();
+  private size = 0;
+  private slotMask = 1023;
+  /** Per slot: key hash, mask, key offset in `pool` and key length (0 = empty slot). */
+  private hashes = new Int32Array(1024);
+  private values = new Int32Array(1024);
+  private keyAt = new Int32Array(1024);
+  private keyLength = new Int32Array(1024);
+  private pool = new Uint16Array(4096);
+  private poolUsed = 0;
 
   add(words: Iterable<string>, bit: number): void {
-    for (const word of words) this.map.set(word, (this.map.get(word) ?? 0) | bit);
+    for (const word of words) {
+      if (word.length === 0) continue;
+      const h = hashString(word);
+      const slot = this.find(word, h);
+      if (this.keyLength[slot] !== 0) {
+        this.values[slot]! |= bit;
+        continue;
+      }
+      this.insert(slot, word, h, bit);
+      if (this.size * 2 > this.slotMask) this.grow();
+    }
   }
 
   get(word: string): number {
-    return this.map.get(word) ?? 0;
+    if (word.length === 0) return 0;
+    const slot = this.find(word, hashString(word));
+    return this.keyLength[slot] === 0 ? 0 : this.values[slot]!;
+  }
+
+  /**
+   * Mask of the ASCII word text[from, to) read in lower case, `hash` being the FNV-1a hash of its
+   * lower-case code units. Letters A-Z compare as a-z; every other code unit as it is.
+   */
+  getAscii(text: string, from: number, to: number, hash: number): number {
+    const length = to - from;
+    const mask = this.slotMask;
+    const pool = this.pool;
+    let slot = (hash ^ (hash >>> 16)) & mask;
+    for (;;) {
+      const keyLength = this.keyLength[slot]!;
+      if (keyLength === 0) return 0;
+      if (keyLength === length && this.hashes[slot] === hash) {
+        let at = this.keyAt[slot]!;
+        let p = from;
+        for (; p < to; p++, at++) {
+          let c = text.charCodeAt(p);
+          if (c >= 65 && c <= 90) c |= 32;
+          if (c !== pool[at]) break;
+        }
+        if (p === to) return this.values[slot]!;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  /** The slot holding `word`, or the empty slot where it would go. */
+  private find(word: string, hash: number): number {
+    const mask = this.slotMask;
+    const pool = this.pool;
+    let slot = (hash ^ (hash >>> 16)) & mask;
+    for (;;) {
+      const keyLength = this.keyLength[slot]!;
+      if (keyLength === 0) return slot;
+      if (keyLength === word.length && this.hashes[slot] === hash) {
+        const at = this.keyAt[slot]!;
+        let k = 0;
+        while (k < keyLength && pool[at + k] === word.charCodeAt(k)) k++;
+        if (k === keyLength) return slot;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  private insert(slot: number, word: string, hash: number, value: number): void {
+    if (this.poolUsed + word.length > this.pool.length) {
+      const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolUsed + word.length));
+      pool.set(this.pool);
+      this.pool = pool;
+    }
+    const at = this.poolUsed;
+    for (let k = 0; k < word.length; k++) this.pool[at + k] = word.charCodeAt(k);
+    this.poolUsed += word.length;
+    this.hashes[slot] = hash;
+    this.values[slot] = value;
+    this.keyAt[slot] = at;
+    this.keyLength[slot] = word.length;
+    this.size++;
+  }
+
+  private grow(): void {
+    const { hashes, values, keyAt, keyLength } = this;
+    const capacity = (this.slotMask + 1) * 2;
+    this.slotMask = capacity - 1;
+    this.hashes = new Int32Array(capacity);
+    this.values = new Int32Array(capacity);
+    this.keyAt = new Int32Array(capacity);
+    this.keyLength = new Int32Array(capacity);
+    for (let s = 0; s < keyLength.length; s++) {
+      const length = keyLength[s]!;
+      if (length === 0) continue;
+      let slot = (hashes[s]! ^ (hashes[s]! >>> 16)) & this.slotMask;
+      while (this.keyLength[slot] !== 0) slot = (slot + 1) & this.slotMask;
+      this.hashes[slot] = hashes[s]!;
+      this.values[slot] = values[s]!;
+      this.keyAt[slot] = keyAt[s]!;
+      this.keyLength[slot] = length;
+    }
   }
 }
