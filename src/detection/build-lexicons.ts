@@ -38,6 +38,7 @@ export function buildLexicons(data: LexiconData): Lexicons {
   const heads = (phraseSet: PhraseSet, bit: number): void => {
     wordBits.add(phraseSet.heads.keys(), bit);
     if (phraseSet.heads.has("saint")) wordBits.add(["st"], bit);
+    phraseSet.headBit = bit;
   };
   heads(hospitals, HOSPITAL_HEAD);
   heads(cities, CITY_HEAD);

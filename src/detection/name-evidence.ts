@@ -28,10 +28,15 @@ function computeEvidence(context: ScanContext, i: number): number {
   const t = context.tokens;
   if (!t.isWord(i) || t.length(i) < 2) return NOT_A_NAME;
   const lex = context.lexicons;
-  let word = t.lower(i);
+  // The lower-case word is sliced only when needed. It ends in "'s" exactly when the token does
+  // (no other code unit lower-cases to an apostrophe or to "s").
+  let word: string | undefined;
   let bits = t.bits(i);
-  if (word.endsWith("'s") || word.endsWith("\u2019s")) {
-    word = word.slice(0, -2);
+  const end = t.end[i]!;
+  const apostrophe = t.text.charCodeAt(end - 2);
+  const s = t.text.charCodeAt(end - 1);
+  if ((apostrophe === 39 || apostrophe === 0x2019) && (s === 115 || s === 83)) {
+    word = t.lower(i).slice(0, -2);
     bits = lex.wordBits.get(word);
   }
   if ((bits & CLINICAL) !== 0) return NOT_A_NAME;
@@ -39,11 +44,14 @@ function computeEvidence(context: ScanContext, i: number): number {
   const isName = (bits & NAME_LISTED) !== 0;
   const isWord = (bits & VOCABULARY) !== 0;
   if (isName && !isWord) {
-    if ((bits & FIRST_NAME) === 0 && isClinicalLookalike(word, lex.clinicalLookalikes)) return NOT_A_NAME;
+    if ((bits & FIRST_NAME) === 0 && isClinicalLookalike(word ?? t.lower(i), lex.clinicalLookalikes)) {
+      return NOT_A_NAME;
+    }
     return caseOk ? KNOWN_NAME : UNKNOWN_WORD;
   }
   if (isWord) return isName && context.mixedCase && t.isCapitalised(i) ? AMBIGUOUS_NAME : NOT_A_NAME;
   if (!caseOk || !isAlphabetic(t.raw(i))) return NOT_A_NAME;
+  word ??= t.lower(i);
   if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return NOT_A_NAME;
   return UNKNOWN_WORD;
 }

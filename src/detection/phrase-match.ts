@@ -9,6 +9,7 @@ import type { ScanContext } from "./recogniser.ts";
 export function matchPhrase(context: ScanContext, i: number, set: PhraseSet): number {
   const t = context.tokens;
   if (!t.isWord(i)) return -1;
+  if (set.headBit !== 0 && (t.bits(i) & set.headBit) === 0) return -1;
   const maxWords = set.heads.get(normalise(t.lower(i)));
   if (maxWords === undefined) return -1;
   let phrase = "";

@@ -4,6 +4,11 @@
  */
 export class PhraseSet extends Set<string> {
   readonly heads = new Map<string, number>();
+  /**
+   * Word-mask bit that every head word (and "st" when "saint" is one) carries in the engine's
+   * WordBits, so matchPhrase rejects other words without a Map look-up; 0 when not indexed.
+   */
+  headBit = 0;
 
   static from(phrases: Iterable<string>): PhraseSet {
     const set = new PhraseSet();

@@ -28,6 +28,8 @@ export const REGION_WORD = 1 << 16;
 export const INSTITUTION = 1 << 17;
 export const ORGANIZATION_CUE = 1 << 18;
 export const DATE_FRAGMENT_CUE = 1 << 19;
+export const AWARE_CUE = 1 << 20;
+export const SPELLED_AGE = 1 << 21;
 
 export const NAME_LISTED = FIRST_NAME | SURNAME;
 

@@ -1,6 +1,7 @@
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream } from "../token-stream.ts";
+import { SPELLED_AGE } from "../word-bits.ts";
 
 /**
  * Ages over 89. HIPAA Safe Harbor (45 CFR 164.514(b)(2)(i)(C)) removes "all ages over 89 and all
@@ -100,10 +101,21 @@ function birthday(t: TokenStream, i: number): boolean {
   return w === "birthday" || w === "bday" || w === "birthdays";
 }
 
+/** The words findSpelledAges starts from. */
+export const SPELLED_AGE_WORDS: readonly string[] = [
+  "nonagenarian",
+  "centenarian",
+  "supercentenarian",
+  "nineties",
+  "ninetys",
+  "ninety",
+  "hundred",
+];
+
 /** Spelled-out ages: "ninety-two year old", "one hundred and one yo", "nonagenarian". */
 function findSpelledAges(t: TokenStream, out: Span[]): void {
   for (let i = 0; i < t.count; i++) {
-    if (!t.isWord(i)) continue;
+    if ((t.bits(i) & SPELLED_AGE) === 0) continue;
     const word = t.lower(i);
     if (word === "nonagenarian" || word === "centenarian" || word === "supercentenarian") {
       out.push({ type: "AGE", start: t.start[i]!, end: t.end[i]!, confidence: 0.7 });

@@ -1,4 +1,5 @@
 import {
+  AWARE_CUE,
   CREDENTIAL,
   DATE_FRAGMENT_CUE,
   DATE_WORD,
@@ -8,8 +9,11 @@ import {
   RECORD_CUE,
   REGION_WORD,
   RELATIVE_CUE,
+  SPELLED_AGE,
   TITLE,
 } from "../word-bits.ts";
+import { SPELLED_AGE_WORDS } from "./age.ts";
+import { AWARE_CUES } from "./aware-name.ts";
 import { CREDENTIALS } from "./credential-name.ts";
 import { DATE_FRAGMENT_TRIGGERS } from "./date-fragment.ts";
 import { DATE_WORDS } from "./date-text.ts";
@@ -33,4 +37,6 @@ export const TRIGGERS: readonly (readonly [number, Iterable<string>])[] = [
   [INSTITUTION, INSTITUTION_TRIGGERS],
   [ORGANIZATION_CUE, ORGANIZATION_TRIGGERS],
   [DATE_FRAGMENT_CUE, DATE_FRAGMENT_TRIGGERS],
+  [AWARE_CUE, AWARE_CUES],
+  [SPELLED_AGE, SPELLED_AGE_WORDS],
 ];
