@@ -47,14 +47,14 @@ function hashString(word: string): number {
   return h;
 }
 
+/** Int32s per table slot: key hash, key length (0 = empty slot), key offset in the pool, mask. */
+const SLOT = 4;
+
 export class WordBits {
   private size = 0;
   private slotMask = 1023;
-  /** Per slot: key hash, mask, key offset in `pool` and key length (0 = empty slot). */
-  private hashes = new Int32Array(1024);
-  private values = new Int32Array(1024);
-  private keyAt = new Int32Array(1024);
-  private keyLength = new Int32Array(1024);
+  /** The slots, side by side so that a probe touches one cache line. */
+  private table = new Int32Array(1024 * SLOT);
   private pool = new Uint16Array(4096);
   private poolUsed = 0;
 
@@ -62,20 +62,20 @@ export class WordBits {
     for (const word of words) {
       if (word.length === 0) continue;
       const h = hashString(word);
-      const slot = this.find(word, h);
-      if (this.keyLength[slot] !== 0) {
-        this.values[slot]! |= bit;
+      const at = this.find(word, h);
+      if (this.table[at + 1] !== 0) {
+        this.table[at + 3]! |= bit;
         continue;
       }
-      this.insert(slot, word, h, bit);
+      this.insert(at, word, h, bit);
       if (this.size * 2 > this.slotMask) this.grow();
     }
   }
 
   get(word: string): number {
     if (word.length === 0) return 0;
-    const slot = this.find(word, hashString(word));
-    return this.keyLength[slot] === 0 ? 0 : this.values[slot]!;
+    const at = this.find(word, hashString(word));
+    return this.table[at + 1] === 0 ? 0 : this.table[at + 3]!;
   }
 
   /**
@@ -85,76 +85,76 @@ export class WordBits {
   getAscii(text: string, from: number, to: number, hash: number): number {
     const length = to - from;
     const mask = this.slotMask;
+    const table = this.table;
     const pool = this.pool;
     let slot = (hash ^ (hash >>> 16)) & mask;
     for (;;) {
-      const keyLength = this.keyLength[slot]!;
+      const at = slot * SLOT;
+      const keyLength = table[at + 1]!;
       if (keyLength === 0) return 0;
-      if (keyLength === length && this.hashes[slot] === hash) {
-        let at = this.keyAt[slot]!;
+      if (keyLength === length && table[at] === hash) {
+        let k = table[at + 2]!;
         let p = from;
-        for (; p < to; p++, at++) {
+        for (; p < to; p++, k++) {
           let c = text.charCodeAt(p);
           if (c >= 65 && c <= 90) c |= 32;
-          if (c !== pool[at]) break;
+          if (c !== pool[k]) break;
         }
-        if (p === to) return this.values[slot]!;
+        if (p === to) return table[at + 3]!;
       }
       slot = (slot + 1) & mask;
     }
   }
 
-  /** The slot holding `word`, or the empty slot where it would go. */
+  /** Table offset of the slot holding `word`, or of the empty slot where it would go. */
   private find(word: string, hash: number): number {
     const mask = this.slotMask;
+    const table = this.table;
     const pool = this.pool;
     let slot = (hash ^ (hash >>> 16)) & mask;
     for (;;) {
-      const keyLength = this.keyLength[slot]!;
-      if (keyLength === 0) return slot;
-      if (keyLength === word.length && this.hashes[slot] === hash) {
-        const at = this.keyAt[slot]!;
+      const at = slot * SLOT;
+      const keyLength = table[at + 1]!;
+      if (keyLength === 0) return at;
+      if (keyLength === word.length && table[at] === hash) {
+        const from = table[at + 2]!;
         let k = 0;
-        while (k < keyLength && pool[at + k] === word.charCodeAt(k)) k++;
-        if (k === keyLength) return slot;
+        while (k < keyLength && pool[from + k] === word.charCodeAt(k)) k++;
+        if (k === keyLength) return at;
       }
       slot = (slot + 1) & mask;
     }
   }
 
-  private insert(slot: number, word: string, hash: number, value: number): void {
+  private insert(at: number, word: string, hash: number, value: number): void {
     if (this.poolUsed + word.length > this.pool.length) {
       const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolUsed + word.length));
       pool.set(this.pool);
       this.pool = pool;
     }
-    const at = this.poolUsed;
-    for (let k = 0; k < word.length; k++) this.pool[at + k] = word.charCodeAt(k);
+    const from = this.poolUsed;
+    for (let k = 0; k < word.length; k++) this.pool[from + k] = word.charCodeAt(k);
     this.poolUsed += word.length;
-    this.hashes[slot] = hash;
-    this.values[slot] = value;
-    this.keyAt[slot] = at;
-    this.keyLength[slot] = word.length;
+    this.table[at] = hash;
+    this.table[at + 1] = word.length;
+    this.table[at + 2] = from;
+    this.table[at + 3] = value;
     this.size++;
   }
 
   private grow(): void {
-    const { hashes, values, keyAt, keyLength } = this;
+    const old = this.table;
     const capacity = (this.slotMask + 1) * 2;
-    this.slotMask = capacity - 1;
-    this.hashes = new Int32Array(capacity);
-    this.values = new Int32Array(capacity);
-    this.keyAt = new Int32Array(capacity);
-    this.keyLength = new Int32Array(capacity);
-    for (let s = 0; s < keyLength.length; s++) {
-      const length = keyLength[s]!;
-      if (length === 0) continue;
-      let slot = (hashes[s]! ^ (hashes[s]! >>> 16)) & this.slotMask;
-      while (this.keyLength[slot] !== 0) slot = (slot + 1) & this.slotMask;
-      this.hashes[slot] = hashes[s]!;
-      this.values[slot] = values[s]!;
-      this.keyAt[slot] = keyAt[s]!;
-      this.keyLength[slot] = length;
+    const mask = capacity - 1;
+    const table = new Int32Array(capacity * SLOT);
+    for (let from = 0; from < old.length; from += SLOT) {
+      if (old[from + 1] === 0) continue;
+      const hash = old[from]!;
+      let slot = (hash ^ (hash >>> 16)) & mask;
+      while (table[slot * SLOT + 1] !== 0) slot = (slot + 1) & mask;
+      table.set(old.subarray(from, from + SLOT), slot * SLOT);
     }
+    this.slotMask = mask;
+    this.table = table;
   }
 }
