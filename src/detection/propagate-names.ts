@@ -10,6 +10,7 @@ import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import type { Span } from "./span.ts";
 import { WORD } from "./token-stream.ts";
+import { CLINICAL, VOCABULARY } from "./word-bits.ts";
 
 /**
  * Once a note names someone or somewhere ("Mr. Abernathy", "transferred to Ellsworth 2"),
@@ -30,7 +31,6 @@ const SPREADING: ReadonlySet<PhiType> = new Set([
 
 export function propagateNames(context: ScanContext, spans: readonly Span[], out: Span[]): void {
   const t = context.tokens;
-  const lex = context.lexicons;
   const known = new Map<string, PhiType>();
   let s = 0;
   for (let i = 0; i < t.count && s < spans.length; i++) {
@@ -38,8 +38,8 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
     const span = spans[s];
     if (span === undefined || span.start > t.start[i]! || !SPREADING.has(span.type)) continue;
     if (t.kind[i] !== WORD || t.length(i) < 3) continue;
+    if ((t.bits(i) & (VOCABULARY | CLINICAL)) !== 0) continue;
     const word = t.lower(i);
-    if (lex.vocabulary.has(word) || lex.clinical.has(word)) continue;
     known.set(word, span.type);
     // "Rosalind and Hank": a name joined to this one.
     const joiner = t.isWord(i + 1) && (t.lower(i + 1) === "and" || t.lower(i + 1) === "&");

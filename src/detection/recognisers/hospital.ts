@@ -3,7 +3,7 @@ import { matchPhrase } from "../phrase-match.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
-import { HOSPITAL_HEAD, INSTITUTION } from "../word-bits.ts";
+import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, VOCABULARY } from "../word-bits.ts";
 
 /**
  * Hospitals and other institutions: names from the CMS hospital list ("Holy Cross", "Mizell"),
@@ -82,9 +82,10 @@ export function isHospitalAbbreviation(context: ScanContext, i: number): boolean
   if (!t.isWord(i) || len < 2 || len > 5) return false;
   const lastLetter = t.text.charCodeAt(t.end[i]! - 1) | 0x20;
   if (lastLetter !== 104 && lastLetter !== 99) return false; // "h" or "c"
+  if ((t.bits(i) & (VOCABULARY | CLINICAL)) !== 0) return false;
   const word = t.lower(i);
   const lex = context.lexicons;
-  if (lex.vocabulary.has(word) || lex.clinical.has(word) || lex.states.has(word)) return false;
+  if (lex.states.has(word)) return false;
   if (!/^[a-z]{1,3}h$|^[a-z]{0,3}(mc|hc)$/.test(word)) return false;
   return t.isAllCaps(i) || !context.mixedCase;
 }
@@ -98,8 +99,7 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
     const last = (bits & HOSPITAL_HEAD) !== 0 ? matchPhrase(context, i, lex.hospitals) : -1;
     if (last !== -1) {
       const multiWord = last > i;
-      const word = t.lower(i);
-      const distinctive = !lex.vocabulary.has(word) && !lex.clinical.has(word) && t.length(i) >= 4;
+      const distinctive = (bits & (VOCABULARY | CLINICAL)) === 0 && t.length(i) >= 4;
       const caseOk = !context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i);
       const institution = isInstitutionAt(t, last + 1);
       if ((caseOk || institution) && (multiWord || distinctive || institution)) {

@@ -2,7 +2,7 @@ import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts"
 import { matchPhrase } from "../phrase-match.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
-import { PLACE_PREPOSITION, RELATIVE_CUE } from "../word-bits.ts";
+import { CLINICAL, COUNTRY, PLACE_PREPOSITION, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
 import { isHospitalAbbreviation } from "./hospital.ts";
 
 /**
@@ -106,9 +106,10 @@ function isClosingPunct(code: number): boolean {
 function isPlaceWord(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (!t.isWord(i) || t.length(i) < 3) return false;
+  // The word's mask holds its vocabulary, clinical and country memberships.
+  if ((t.bits(i) & (VOCABULARY | CLINICAL | COUNTRY)) !== 0) return false;
   const word = t.lower(i);
   const lex = context.lexicons;
-  if (lex.vocabulary.has(word) || lex.clinical.has(word) || lex.countries.has(word)) return false;
   if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return false;
   return /^[a-z][a-z'-]*$/.test(word);
 }
@@ -253,7 +254,7 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     const strong = hasStrongCue(context, i);
     const state = matchPhrase(context, j, lex.states);
     const code = state === j && t.length(j) === 2;
-    const plain = lex.vocabulary.has(t.lower(j)) || lex.clinical.has(t.lower(j));
+    const plain = (t.bits(j) & (VOCABULARY | CLINICAL)) !== 0;
     const residence =
       t.isWord(i - 1) && RESIDENCE.has(t.lower(i - 1)) && t.isAllCaps(j) && !context.upperCase;
     if (state !== -1 && strong && t.lower(i) !== "on" && (!(code && plain) || residence)) {
@@ -263,8 +264,8 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     }
     const city = matchPhrase(context, j, lex.cities);
     const caseOk = !context.mixedCase || t.isCapitalised(j) || t.isAllCaps(j);
-    if (city !== -1 && caseOk && !lex.clinical.has(t.lower(j))) {
-      const vocabulary = city === j && lex.vocabulary.has(t.lower(j));
+    if (city !== -1 && caseOk && (t.bits(j) & CLINICAL) === 0) {
+      const vocabulary = city === j && (t.bits(j) & VOCABULARY) !== 0;
       if (!vocabulary || hasStrongCue(context, i) || (context.mixedCase && t.isCapitalised(j))) {
         // "works for Larkspur Health": a place name leading an employer's name.
         const employer =
@@ -282,10 +283,8 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     const hospital = matchPhrase(context, j, lex.hospitals);
     if (
       hospital !== -1 &&
-      (context.mixedCase
-        ? t.isCapitalised(j)
-        : strong && (hospital > j || !lex.vocabulary.has(t.lower(j)))) &&
-      !lex.clinical.has(t.lower(j))
+      (context.mixedCase ? t.isCapitalised(j) : strong && (hospital > j || (t.bits(j) & VOCABULARY) === 0)) &&
+      (t.bits(j) & CLINICAL) === 0
     ) {
       out.push({ type: "HOSPITAL", start: t.start[j]!, end: t.end[hospital]!, confidence: 0.6 });
       i = hospital;

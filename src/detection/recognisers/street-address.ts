@@ -115,7 +115,7 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
   }
   // "P.O. Box 123"
   for (let i = 0; i + 2 < t.count; i++) {
-    if (!t.isWord(i) || t.lower(i) !== "box" || !t.isNumber(i + 1)) continue;
+    if (!t.isWord(i) || !t.isNumber(i + 1) || t.lower(i) !== "box") continue;
     const po = t.isWord(i - 1) && (t.lower(i - 1) === "po" || t.lower(i - 1) === "o");
     if (!po && !(t.isPunct(i - 1, ".") && t.isWord(i - 2) && t.lower(i - 2) === "o")) continue;
     out.push({ type: "STREET_ADDRESS", start: t.start[i]!, end: t.end[i + 1]!, confidence: 0.8 });
