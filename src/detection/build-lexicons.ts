@@ -9,6 +9,7 @@ import {
   FIRST_NAME,
   HOSPITAL_HEAD,
   MAJOR_CITY_HEAD,
+  PHRASE_TAIL,
   STATE_HEAD,
   SURNAME,
   VOCABULARY,
@@ -39,6 +40,13 @@ export function buildLexicons(data: LexiconData): Lexicons {
     wordBits.add(phraseSet.heads.keys(), bit);
     if (phraseSet.heads.has("saint")) wordBits.add(["st"], bit);
     phraseSet.headBit = bit;
+    const tails = new Set<string>();
+    for (const phrase of phraseSet) {
+      const words = phrase.split(" ");
+      for (let k = 1; k < words.length; k++) tails.add(words[k]!);
+    }
+    if (tails.has("saint")) tails.add("st");
+    wordBits.add(tails, PHRASE_TAIL);
   };
   heads(hospitals, HOSPITAL_HEAD);
   heads(cities, CITY_HEAD);

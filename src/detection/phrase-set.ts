@@ -7,6 +7,7 @@ export class PhraseSet extends Set<string> {
   /**
    * Word-mask bit that every head word (and "st" when "saint" is one) carries in the engine's
    * WordBits, so matchPhrase rejects other words without a Map look-up; 0 when not indexed.
+   * An indexed set's later words carry PHRASE_TAIL.
    */
   headBit = 0;
 

@@ -30,6 +30,8 @@ export const ORGANIZATION_CUE = 1 << 18;
 export const DATE_FRAGMENT_CUE = 1 << 19;
 export const AWARE_CUE = 1 << 20;
 export const SPELLED_AGE = 1 << 21;
+/** A word that stands second or later in a phrase of an indexed PhraseSet (see matchPhrase). */
+export const PHRASE_TAIL = 1 << 22;
 
 export const NAME_LISTED = FIRST_NAME | SURNAME;
 
