@@ -213,7 +213,9 @@ class Surrogates {
       const month = this.pick(MONTHS);
       const w = word[1] ?? "";
       const full = MONTHS.includes(w.toLowerCase());
-      return likeCase(w, full ? month : month.slice(0, w.length >= 4 ? 4 : 3)) + (word[2] ?? "");
+      // "Sept" is the only four-letter abbreviation in use.
+      const short = w.length >= 4 && month === "september" ? "sept" : month.slice(0, 3);
+      return likeCase(w, full ? month : short) + (word[2] ?? "");
     }
     const ordinal = /^(\d{1,2})(st|nd|rd|th)$/i.exec(text);
     if (ordinal !== null) {
@@ -232,9 +234,14 @@ class Surrogates {
       const two = (n: number): string => String(n).padStart(2, "0");
       return `${two(this.int(1, 12))}${two(this.int(1, 28))}${two(this.int(0, 99))}`;
     }
+    if (/^\d{4}$/.test(text)) return this.year(text);
     if (/^\d{1,2}$/.test(text))
       return String(this.int(text.length === 1 ? 1 : 10, text.length === 1 ? 9 : 28));
-    // Anything else (ranges, typos): random digits in the same places.
+    // Ranges and runs of dates ("6/30-7/2", "10/03/10/04"): each month/day pair changes.
+    if (/^[\d/\-]+$/.test(text) && /\d\/\d/.test(text)) {
+      return text.replace(/\d{1,2}\/\d{1,2}/g, (md) => this.date(md));
+    }
+    // Anything else (typos): random digits in the same places.
     return this.digits(text);
   }
 
