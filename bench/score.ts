@@ -6,7 +6,6 @@
  * reported on its own.
  */
 import type { Span } from "../src/detection/span.ts";
-import type { GoldSpan } from "./corpus.ts";
 
 /** Predicted types accepted as the right type for each gold type. */
 export const EXPECTED_TYPES: Record<string, readonly string[]> = {

@@ -130,7 +130,7 @@ function likeCase(model: string, word: string): string {
   return word
     .toLowerCase()
     .replace(/(^|[\s\-'])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase())
-    .replace(/^(mc)([a-z])/, (_m, p: string, c: string) => "Mc" + c.toUpperCase());
+    .replace(/^(mc)([a-z])/, (_m, _p: string, c: string) => `Mc${c.toUpperCase()}`);
 }
 
 const MONTHS = [
@@ -238,7 +238,7 @@ class Surrogates {
     if (/^\d{1,2}$/.test(text))
       return String(this.int(text.length === 1 ? 1 : 10, text.length === 1 ? 9 : 28));
     // Ranges and runs of dates ("6/30-7/2", "10/03/10/04"): each month/day pair changes.
-    if (/^[\d/\-]+$/.test(text) && /\d\/\d/.test(text)) {
+    if (/^[\d/-]+$/.test(text) && /\d\/\d/.test(text)) {
       return text.replace(/\d{1,2}\/\d{1,2}/g, (md) => this.date(md));
     }
     // Anything else (typos): random digits in the same places.
@@ -377,12 +377,12 @@ function swapNote(text: string, gold: readonly GoldSpan[], s: Surrogates): Swapp
 function main(): void {
   const args = process.argv.slice(2);
   const showErrors = args.includes("--errors");
-  const valueOf = (flag: string): string | undefined => {
+  const flagValue = (flag: string): string | undefined => {
     const at = args.indexOf(flag);
     return at === -1 ? undefined : args[at + 1];
   };
-  const parity = valueOf("--patients");
-  const seeds = (valueOf("--seeds") ?? "1,2,3").split(",").map(Number);
+  const parity = flagValue("--patients");
+  const seeds = (flagValue("--seeds") ?? "1,2,3").split(",").map(Number);
   const dir = args.find((a, k) => !a.startsWith("--") && !args[k - 1]?.startsWith("--"));
   if (
     dir === undefined ||
