@@ -1,7 +1,7 @@
 /**
  * Surrogate-swap evaluation: the dev notes with every gold PHI value replaced by a fresh random
  * value of the same gold type, shape and case, scored like `npm run eval`.
- *   node bench/surrogate-eval.ts <corpus dir> [--seeds 1,2,3] [--errors] [--patients even|odd]
+ *   node bench/surrogate-eval.ts <corpus dir> [--seeds 1,2,3] [--errors] [--patients even|odd] [--unseen-names]
  *
  * The contexts are the real notes; only the PHI values are new, so the figures show how much
  * detection leans on the values being known (the held-out notes have the same writing but other
@@ -23,6 +23,8 @@
  *   of a random CMS hospital name with the same number of such words;
  * - Phone, Other: the same layout with random digits (and letters).
  * Each word keeps the original's case pattern (ALL CAPS, lower, Capitalised).
+ * With `--unseen-names`, every name word (not initials) is instead a random pronounceable syllable
+ * string ("Trelosk", "BRAIMUND") that is in none of the engine's lists: names no list knows.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createEngine } from "../src/detection/index.ts";
@@ -84,6 +86,8 @@ interface Pools {
   usCities: string[];
   /** Distinctive words of CMS hospital names, by word count. */
   hospitalWords: Map<number, string[][]>;
+  /** Every word of every list, lower case: what an "unseen" name must avoid. */
+  knownWords: Set<string>;
 }
 
 function loadPools(): Pools {
@@ -118,6 +122,19 @@ function loadPools(): Pools {
     stateSet: new Set(states),
     usCities: [...usCities],
     hospitalWords,
+    knownWords: new Set(
+      [
+        "first-names.txt",
+        "surnames.txt",
+        "cities.txt",
+        "vocabulary.txt",
+        "clinical.txt",
+        "major-cities.txt",
+        "countries.txt",
+      ]
+        .flatMap(readList)
+        .flatMap((l) => l.toLowerCase().split(/\s+/)),
+    ),
   };
 }
 
@@ -153,10 +170,31 @@ class Surrogates {
   readonly pools: Pools;
   /** Original lower-cased value → surrogate, per patient. */
   readonly memo = new Map<string, string>();
+  /** Draw names that are in no list (random syllable strings) instead of listed names. */
+  readonly unseen: boolean;
 
-  constructor(pools: Pools, seed: number) {
+  constructor(pools: Pools, seed: number, unseen = false) {
     this.pools = pools;
     this.random = rng(seed);
+    this.unseen = unseen;
+  }
+
+  /**
+   * A pronounceable word of 2-3 syllables (consonant cluster + vowel + optional coda) that is in
+   * none of the engine's lists (names, cities, English vocabulary, clinical words).
+   */
+  unseenName(): string {
+    const onsets = "b c d f g h j k l m n p r s t v w z br ch cl dr fr gr kr pl pr sh st th tr".split(" ");
+    const vowels = "a e i o u a e i o ai ea ou".split(" ");
+    const codas = ["", "", "", "n", "r", "l", "s", "t", "m", "nd", "rt", "ck", "x"];
+    for (;;) {
+      const syllables = this.int(2, 3);
+      let w = "";
+      for (let k = 0; k < syllables; k++) {
+        w += this.pick(onsets) + this.pick(vowels) + (k === syllables - 1 ? this.pick(codas) : "");
+      }
+      if (!this.pools.knownWords.has(w)) return w;
+    }
   }
 
   pick<T>(list: readonly T[]): T {
@@ -190,9 +228,11 @@ class Surrogates {
     const lower = word.toLowerCase();
     const given = this.pools.firstSet.has(lower) && !this.pools.surnameSet.has(lower);
     const value = this.remember("name", word, () =>
-      given || (this.pools.firstSet.has(lower) && this.random() < 0.5)
-        ? this.pick(this.pools.firstNames)
-        : this.pick(this.pools.surnames),
+      this.unseen
+        ? this.unseenName()
+        : given || (this.pools.firstSet.has(lower) && this.random() < 0.5)
+          ? this.pick(this.pools.firstNames)
+          : this.pick(this.pools.surnames),
     );
     return likeCase(word, value);
   }
@@ -382,6 +422,7 @@ function main(): void {
     return at === -1 ? undefined : args[at + 1];
   };
   const parity = flagValue("--patients");
+  const unseen = args.includes("--unseen-names");
   const seeds = (flagValue("--seeds") ?? "1,2,3").split(",").map(Number);
   const dir = args.find((a, k) => !a.startsWith("--") && !args[k - 1]?.startsWith("--"));
   if (
@@ -390,7 +431,7 @@ function main(): void {
     (parity !== undefined && parity !== "even" && parity !== "odd")
   ) {
     console.error(
-      "usage: node bench/surrogate-eval.ts <corpus dir> [--seeds 1,2,3] [--errors] [--patients even|odd]",
+      "usage: node bench/surrogate-eval.ts <corpus dir> [--seeds 1,2,3] [--errors] [--patients even|odd] [--unseen-names]",
     );
     process.exitCode = 2;
     return;
@@ -411,11 +452,11 @@ function main(): void {
   for (const seed of seeds) {
     const score = newScore();
     let patient = "";
-    let surrogates = new Surrogates(pools, seed);
+    let surrogates = new Surrogates(pools, seed, unseen);
     for (const note of notes) {
       if (note.patient !== patient) {
         patient = note.patient;
-        surrogates = new Surrogates(pools, seed * 100003 + Number.parseInt(patient, 10));
+        surrogates = new Surrogates(pools, seed * 100003 + Number.parseInt(patient, 10), unseen);
       }
       const gold = [...(goldByNote.get(noteKey(note.patient, note.note)) ?? [])].sort(
         (a, b) => a.start - b.start,
@@ -443,7 +484,7 @@ function main(): void {
     }
   }
   console.log(
-    `surrogate-swap: ${dir}${parity === undefined ? "" : ` (${parity} patients)`}, ${notes.length} notes, seeds ${seeds.join(",")}`,
+    `surrogate-swap${unseen ? " (unseen names)" : ""}: ${dir}${parity === undefined ? "" : ` (${parity} patients)`}, ${notes.length} notes, seeds ${seeds.join(",")}`,
   );
   console.log(`engine: ${engine.version}`);
   console.log("");
