@@ -134,9 +134,43 @@ const MUST_MATCH: readonly Row[] = [
   ["Retired Zentrix employee, lives alone.", "Zentrix", ["ORGANIZATION"]],
   ["Pt thinks she is in the Fennimore Building.", "Fennimore Building", PLACES],
   ["Clinic visit at Ashgrove Pavilion next week.", "Ashgrove Pavilion", PLACES],
+  // hospital abbreviations no list knows, after a movement cue or before a department
+  ["Pt transferred to QX for cath.", "QX", PLACES],
+  ["PT WAS SENT TO ZLT FOR EMERGENT CATH.", "ZLT", PLACES],
+  ["presented to WBK ED with chest pain", "WBK", PLACES],
+  ["intubated at the field, then to JQ EW", "JQ", PLACES],
+  ["admitted to KQ MICU overnight", "KQ", PLACES],
+  // saints' names of hospitals after a preposition
+  ["Was accepted by St. Quillon but bed not ready.", "St. Quillon", PLACES],
+  ["Social: has a bed @ St Brenna, needs screening.", "St Brenna", PLACES],
+  ["PLAN: TO GO TO ST. ORVELLE ON MONDAY", "ST. ORVELLE", PLACES],
+  // ordinary words before a hospital word after a verb of movement
+  ["pt arrived from lone birch hosp via medflight", "lone birch hosp", PLACES],
+  ["Transferred to maple hollow hospital this am.", "maple hollow hospital", PLACES],
+  ["Plan: to rehab (quarry glen Memorial) tomorrow", "quarry glen Memorial", PLACES],
 ];
 
 const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
+  // units, services and specimens after "to", and the ECG segment, not hospitals
+  ["Pt transferred to CCU for monitoring.", "CCU"],
+  ["PT TRANSFERRED TO TICU AT 1400", "TICU"],
+  ["sent to IR for embolisation", "IR"],
+  ["Clot sent to BB, 2 units ready.", "BB"],
+  ["taken to CT then back to MICU", "CT"],
+  ["PT SENT TO OR FOR WASHOUT", "OR"],
+  ["transferred to EP lab for ablation", "EP"],
+  ["admitted to CMED team overnight", "CMED"],
+  ["went to US for RUQ scan", "US"],
+  ["PT WAS ADMITTED TO EW AT 0200", "EW"],
+  ["PT ON ST. JOHN'S WORT AT HOME", "JOHN'S"],
+  ["switched to St. John's wort by PCP", "John's"],
+  ["EKG WITH ST ELEVATIONS IN V2-V4, TO CATH LAB", "ELEVATIONS"],
+  ["EKG TO ST. ELEVATION CRITERIA NOT MET", "ELEVATION"],
+  ["sent to rehab by PT, PT and OT following", "PT"],
+  ["discharged to short term rehab hospital", "short"],
+  ["Transferred to a psychiatric hospital.", "psychiatric"],
+  ["went to the hospital with MAE, AMA sign out", "MAE"],
+  ["Temp 99.1, HR 92, pt is 89 yo, on Monday 10:30", "Monday"],
   // drugs and diseases
   ["Started on heparin gtt and Lasix 40 mg IV.", "Lasix"],
   ["Hx of Parkinson disease and Bell's palsy.", "Parkinson"],

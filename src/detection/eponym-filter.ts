@@ -10,7 +10,7 @@ import type { Span } from "./span.ts";
  * overlaps are resolved. The head nouns are general clinical vocabulary, written by hand.
  */
 export const EPONYM_HEADS: ReadonlySet<string> = new Set(
-  `sign signs disease diseases syndrome syndromes phenomenon phenomena tube tubes catheter catheters
+  `sign signs wort disease diseases syndrome syndromes phenomenon phenomena tube tubes catheter catheters
   drain drains procedure procedures fundoplication maneuver maneuvers manoeuvre reflex reflexes
   criteria score scale classification stockings stocking hose pouch palsy ulcer filter shunt triad
   murmur stain staining tongs forceps retractor fracture hernia encephalopathy dementia lymphoma

@@ -90,6 +90,52 @@ export function isHospitalAbbreviation(context: ScanContext, i: number): boolean
   return t.isAllCaps(i) || !context.mixedCase;
 }
 
+/** Verbs of movement before "to", "from", "at" that make the words after them a destination. */
+const MOVEMENT_VERBS = new Set(
+  "transferred transfered transfer sent taken went go going presented arrived came admitted readmitted accepted discharged returned return transported brought".split(
+    " ",
+  ),
+);
+/** Institution words whose name may be ordinary words ("from lone pine hosp"). */
+const HOSPITAL_WORDS = new Set(["hospital", "hosp", "memorial", "regional"]);
+/** Words that describe a hospital rather than name it ("to a psychiatric hospital"). */
+const HOSPITAL_KINDS = new Set(
+  "psychiatric psych rehab rehabilitation children's women's university teaching veterans va city county acute chronic long short term care specialty military army navy referring receiving sending home nearest nearby closest big small new old".split(
+    " ",
+  ),
+);
+
+/**
+ * "arrived from lone pine hosp", "to rehab (quill ridge Memorial)": after a verb of movement and a
+ * preposition, up to two words before a hospital word are its name whatever their case, unless
+ * they are clinical or describe a kind of hospital. The first word of the name, or -1.
+ */
+function cuedNameStart(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  if (!HOSPITAL_WORDS.has(t.lower(i))) return -1;
+  let first = -1;
+  for (let k = i - 1; k >= 0 && k >= i - 2; k--) {
+    if (!t.isWord(k) || (t.startsLine(k + 1) && k + 1 !== i && first === -1)) break;
+    const word = t.lower(k);
+    if (NOT_BEFORE_INSTITUTION.has(word) || context.lexicons.clinical.has(word) || HOSPITAL_KINDS.has(word))
+      break;
+    first = k;
+    if (t.startsLine(k)) break;
+  }
+  if (first === -1) return -1;
+  let p = first - 1;
+  if (t.isPunct(p, "(")) {
+    // "rehab (quill ridge Memorial)": the name in brackets after an institution word.
+    return isInstitutionAt(t, p - 1) ? first : -1;
+  }
+  if (!t.isWord(p) || !["to", "from", "at", "into"].includes(t.lower(p))) return -1;
+  for (p--; p >= 0 && p >= first - 4; p--) {
+    if (t.isWord(p) && MOVEMENT_VERBS.has(t.lower(p))) return first;
+    if (!t.isWord(p)) return -1;
+  }
+  return -1;
+}
+
 export function findHospitals(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const lex = context.lexicons;
@@ -97,7 +143,8 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
     const bits = t.bits(i);
     if ((bits & (HOSPITAL_HEAD | INSTITUTION)) === 0 && !isHospitalAbbreviation(context, i)) continue;
     const last = (bits & HOSPITAL_HEAD) !== 0 ? matchPhrase(context, i, lex.hospitals) : -1;
-    if (last !== -1) {
+    // "St. John's wort" is a herb, not St. John's hospital.
+    if (last !== -1 && !(t.isWord(last + 1) && t.lower(last + 1) === "wort")) {
       const multiWord = last > i;
       const distinctive = (bits & (VOCABULARY | CLINICAL)) === 0 && t.length(i) >= 4;
       const caseOk = !context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i);
@@ -147,6 +194,8 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       first = k;
       if (t.startsLine(k)) break;
     }
+    const cued = cuedNameStart(context, i);
+    if (cued !== -1 && (first === -1 || cued < first)) first = cued;
     if (first === -1) continue;
     // "Medical Center", "Nursing Home": the pair's second word belongs to the name.
     const end = INSTITUTION_PAIRS.has(t.lower(i)) ? i + 1 : i;

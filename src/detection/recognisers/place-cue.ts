@@ -238,6 +238,73 @@ function hasStrongCue(context: ScanContext, prep: number): boolean {
   return false;
 }
 
+/** Hospital departments that follow a hospital's abbreviation ("presented to KX ED"). */
+const DEPARTMENTS = new Set(["ed", "er", "ew", "eu", "micu", "icu", "ccu", "sicu", "cath", "ccu", "nicu"]);
+/** Short English words that are never a hospital's abbreviation, in notes written in capitals. */
+const SHORT_WORDS = new Set(
+  "a an am as at be by do go he if in is it me my no of on or so to up us we the and for his her our its was has had not are she him who".split(
+    " ",
+  ),
+);
+
+/**
+ * A hospital written as an abbreviation of two to four capitals that no list knows: after a strong
+ * movement cue ("transferred to KX", "sent to QMC for cath"), or before a department after a
+ * preposition ("presented to ZB ED", "at UC EW"). Not clinical abbreviations ("to CCU", "to IR",
+ * "to CT"), not units ending in "cu", not English words (two-letter ones only before a department).
+ */
+function isCuedAbbreviation(context: ScanContext, prep: number, j: number, strong: boolean): boolean {
+  const t = context.tokens;
+  const len = t.length(j);
+  if (!t.isWord(j) || len < 2 || len > 4 || (t.touches(j) && t.isPunct(j + 1, "-"))) return false;
+  if (context.mixedCase && !t.isAllCaps(j)) return false;
+  const word = t.lower(j);
+  if (!/^[a-z]+$/.test(word) || word.endsWith("cu") || SHORT_WORDS.has(word)) return false;
+  const lex = context.lexicons;
+  if (lex.clinical.has(word) || lex.states.has(word)) return false;
+  const department = t.isWord(j + 1) && DEPARTMENTS.has(t.lower(j + 1)) && !t.startsLine(j + 1);
+  if (department) return t.lower(prep) !== "on" && t.lower(prep) !== "for";
+  const p = t.lower(prep);
+  return strong && (p === "to" || p === "into" || p === "from" || p === "at") && !lex.vocabulary.has(word);
+}
+
+/**
+ * "St. Elsewhere", "St Quill" after a preposition of place (not "on", "for"): the last token of the
+ * saint's name, or -1. In a mixed-case note "St" is capitalised and the name capitalised or in
+ * capitals; elsewhere "St" needs its full stop (an ALL CAPS "ST" is mostly the ECG segment).
+ */
+function saintNameEnd(context: ScanContext, prep: number, j: number): number {
+  const t = context.tokens;
+  if (!t.isWord(j) || t.lower(j) !== "st") return -1;
+  const p = t.lower(prep);
+  if (p === "on" || p === "for" || (p === "by" && !hasStrongCue(context, prep))) return -1;
+  const dot = t.isPunct(j + 1, ".");
+  if (context.mixedCase ? !t.isCapitalised(j) || t.isAllCaps(j) : !dot) return -1;
+  const k = dot ? j + 2 : j + 1;
+  if (!t.isWord(k) || t.startsLine(k) || t.length(k) < 2) return -1;
+  if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) return -1;
+  const word = t.lower(k);
+  if (context.lexicons.clinical.has(word) || NOT_PLACES.has(word) || SEGMENT_WORDS.has(word)) return -1;
+  if (t.isWord(k + 1) && t.lower(k + 1) === "wort") return -1; // St. John's wort, a herb
+  return k;
+}
+
+/** Words after "ST." that make it the ECG segment. */
+const SEGMENT_WORDS = new Set([
+  "elevation",
+  "elevations",
+  "depression",
+  "depressions",
+  "segment",
+  "segments",
+  "changes",
+  "wave",
+  "waves",
+  "elev",
+  "depr",
+  "dep",
+]);
+
 export function findCuedPlaces(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const lex = context.lexicons;
@@ -252,6 +319,13 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       j++;
     if (!t.isWord(j) || NOT_PLACES.has(t.lower(j))) continue;
     const strong = hasStrongCue(context, i);
+    // "accepted by St. Elsewhere", "TO GO TO ST. HIGHLANDS": a saint's name after a preposition.
+    const saint = saintNameEnd(context, i, j);
+    if (saint !== -1) {
+      out.push({ type: "HOSPITAL", start: t.start[j]!, end: t.end[saint]!, confidence: 0.8 });
+      i = saint;
+      continue;
+    }
     const state = matchPhrase(context, j, lex.states);
     const code = state === j && t.length(j) === 2;
     const plain = (t.bits(j) & (VOCABULARY | CLINICAL)) !== 0;
@@ -310,6 +384,10 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
         i = j + 1;
         continue;
       }
+    }
+    if (j === i + 1 && isCuedAbbreviation(context, i, j, strong)) {
+      out.push({ type: "HOSPITAL", start: t.start[j]!, end: t.end[j]!, confidence: 0.5 });
+      continue;
     }
     if (!isPlaceWord(context, j)) continue;
     let last = j;
