@@ -29,7 +29,14 @@ for (const dialect of testDialects()) {
           });
           return { status: res.statusCode, body: res.body, json: () => res.json() };
         };
-        return { ctx, call, close: async () => (await app.close(), await ctx.close()) };
+        return {
+          ctx,
+          call,
+          close: async () => {
+            await app.close();
+            await ctx.close();
+          },
+        };
       };
       try {
         const before = await open(OLD, []);
