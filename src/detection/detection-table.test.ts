@@ -148,6 +148,11 @@ const MUST_MATCH: readonly Row[] = [
   ["pt arrived from lone birch hosp via medflight", "lone birch hosp", PLACES],
   ["Transferred to maple hollow hospital this am.", "maple hollow hospital", PLACES],
   ["Plan: to rehab (quarry glen Memorial) tomorrow", "quarry glen Memorial", PLACES],
+  // surnames that are English words, right after a family word in notes without case
+  ["WIFE TANNER IN TO VISIT, UPDATED ON PLAN", "TANNER", NAMES],
+  ["BROTHER MARSH CALLED FOR UPDATE", "MARSH", NAMES],
+  ["son baker at bedside this am", "baker", NAMES],
+  ["DAUGHTER FOREST WILL CALL TONIGHT", "FOREST", NAMES],
 ];
 
 const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
@@ -283,6 +288,20 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["The Cardiac Wing is closed for cleaning.", "Cardiac"],
   ["Pt to Radiology Building for MRI.", "Radiology"],
   ["Insurance company called about Medicare.", "Medicare"],
+  // a family word followed by an ordinary word, not a name
+  ["WIFE AWARE OF PLAN", "AWARE"],
+  ["SON CALLED FOR UPDATE", "CALLED"],
+  ["WIFE VISITING, VERY SUPPORTIVE", "VISITING"],
+  ["MOM GIVEN THIS AM FOR CONSTIPATION", "GIVEN"],
+  ["DAUGHTER YOUNG AND HEALTHY PER PT", "YOUNG"],
+  ["son, full code discussed", "full"],
+  ["AFTER AM RESIDENT ROUNDS, PT TO CT", "ROUNDS"],
+  ["ORIENTED TO PERSON, PLACE, TIME", "PLACE"],
+  ["WIFE HOME FOR THE NIGHT", "HOME"],
+  ["DAUGHTER TEARFUL AT BEDSIDE", "TEARFUL"],
+  ["HUSBAND LASIX 40 MG PO HELD", "LASIX"],
+  ["SISTER PT AT BEDSIDE", "PT"],
+  ["WIFE REQUESTED CHAPLAIN", "REQUESTED"],
 ];
 
 function covered(note: string, phi: string): PhiType[] {
