@@ -3,6 +3,7 @@ import {
   continuesName,
   isInitial,
   isListedName,
+  isOpenWord,
   KNOWN_NAME,
   nameEvidence,
   UNKNOWN_WORD,
@@ -80,8 +81,10 @@ const RELATIVES = new Set([
   "cardiologist",
   "surgeon",
   "therapist",
+  "md",
 ]);
 const PROVIDER_ROLES = new Set([
+  "md",
   "caseworker",
   "coordinator",
   "sw",
@@ -380,6 +383,38 @@ function readNameAfter(context: ScanContext, j: number, strict: boolean, relativ
   return last;
 }
 
+/**
+ * After a role or contact verb, names that no list needs to know: an initial, a dot and a word
+ * ("per S. Clobi", "TO A. QUICK", "by u. braisailoun"), or, in notes without case, two words no
+ * list knows side by side ("per kaichil satream"). Returns the last token or -1.
+ */
+function initialledOrPairedName(context: ScanContext, j: number, pairs: boolean): number {
+  const t = context.tokens;
+  const k = j + 2;
+  const initial = isInitial(context, j) && t.isPunct(j + 1, ".") && !SIDE_LETTERS.has(t.lower(j));
+  if (initial && t.isWord(k) && t.start[k]! - t.end[j + 1]! <= 1) {
+    const word = t.lower(k);
+    const ordinary = NOT_NAMES_AFTER_ROLE.has(word) || context.lexicons.clinical.has(word);
+    if (
+      t.length(k) >= 2 &&
+      !ordinary &&
+      !t.startsLine(k) &&
+      (isOpenWord(context, k) || isListedName(context, k))
+    ) {
+      return k;
+    }
+    return -1;
+  }
+  if (!pairs || context.mixedCase || !isOpenWord(context, j) || !isOpenWord(context, j + 1)) return -1;
+  if (t.start[j + 1]! - t.end[j]! !== 1 || t.startsLine(j + 1)) return -1;
+  return j + 1;
+}
+
+/** "R. mainstem", "L. arm", "x. 2", "c. diff", "w. sats", "p. plan": sides and shorthand. */
+const SIDE_LETTERS = new Set(["r", "l", "x", "c", "w", "p"]);
+/** Cues after which two unknown words are as often shorthand ("with scatt cxs", "to maint adeq"). */
+const PAIR_UNSURE = new Set(["with", "to", "from", "and", "call", "md"]);
+
 function skipPunct(t: TokenStream, i: number): number {
   let j = i;
   while (j < t.count && (t.isPunct(j, ",") || t.isPunct(j, ":") || t.isPunct(j, "-") || t.isPunct(j, "(")))
@@ -402,7 +437,10 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // Only family words right before the word, no comma between ("WIFE CORK", not "MOM GIVEN":
     // milk of magnesia; not "person, place"; not "resident rounds").
     const family = relative && !PROVIDER_ROLES.has(word) && !NOT_FAMILY.has(word) && j === i + 1;
-    const last = readNameAfter(context, j, strict, family);
+    // "updated by MD, Husband called": after "md" only the very next word.
+    if (word === "md" && j !== i + 1) continue;
+    let last = readNameAfter(context, j, strict, family);
+    if (last === -1) last = initialledOrPairedName(context, j, !PAIR_UNSURE.has(word));
     if (last === -1) continue;
     const type: PhiType = relative ? (PROVIDER_ROLES.has(word) ? "PROVIDER_NAME" : "RELATIVE_NAME") : "NAME";
     out.push({ type, start: t.start[j]!, end: t.end[last]!, confidence: relative ? 0.75 : 0.6 });
