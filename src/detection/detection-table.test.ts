@@ -148,6 +148,17 @@ const MUST_MATCH: readonly Row[] = [
   ["pt arrived from lone birch hosp via medflight", "lone birch hosp", PLACES],
   ["Transferred to maple hollow hospital this am.", "maple hollow hospital", PLACES],
   ["Plan: to rehab (quarry glen Memorial) tomorrow", "quarry glen Memorial", PLACES],
+  // surnames that are English words, right after a family word in notes without case
+  ["WIFE TANNER IN TO VISIT, UPDATED ON PLAN", "TANNER", NAMES],
+  ["BROTHER MARSH CALLED FOR UPDATE", "MARSH", NAMES],
+  ["son baker at bedside this am", "baker", NAMES],
+  ["DAUGHTER FOREST WILL CALL TONIGHT", "FOREST", NAMES],
+  // an initial and a word, or two unknown words, after a role or contact verb
+  ["REVERSALS HELD PER S. WALDRON PA", "WALDRON", NAMES],
+  ["Results reported to A. Quick at 1400.", "Quick", NAMES],
+  ["line placed by u. brellamont, no bleeding", "brellamont", NAMES],
+  ["goal map 65 per tavrine oskellan, will titrate", "tavrine oskellan", NAMES],
+  ["BP GOAL <120 PER MD VORANSKI", "VORANSKI", NAMES],
 ];
 
 const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
@@ -283,6 +294,32 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["The Cardiac Wing is closed for cleaning.", "Cardiac"],
   ["Pt to Radiology Building for MRI.", "Radiology"],
   ["Insurance company called about Medicare.", "Medicare"],
+  // a family word followed by an ordinary word, not a name
+  ["WIFE AWARE OF PLAN", "AWARE"],
+  ["SON CALLED FOR UPDATE", "CALLED"],
+  ["WIFE VISITING, VERY SUPPORTIVE", "VISITING"],
+  ["MOM GIVEN THIS AM FOR CONSTIPATION", "GIVEN"],
+  ["DAUGHTER YOUNG AND HEALTHY PER PT", "YOUNG"],
+  ["son, full code discussed", "full"],
+  ["AFTER AM RESIDENT ROUNDS, PT TO CT", "ROUNDS"],
+  ["ORIENTED TO PERSON, PLACE, TIME", "PLACE"],
+  ["WIFE HOME FOR THE NIGHT", "HOME"],
+  ["DAUGHTER TEARFUL AT BEDSIDE", "TEARFUL"],
+  ["HUSBAND LASIX 40 MG PO HELD", "LASIX"],
+  ["SISTER PT AT BEDSIDE", "PT"],
+  ["WIFE REQUESTED CHAPLAIN", "REQUESTED"],
+  // shorthand after contact verbs, sides and organisms after an initial
+  ["ETT pulled back, was close to R. mainstem", "mainstem"],
+  ["bs with scatt cxs bilaterally", "scatt"],
+  ["WEAN TO MAINT ADEQ SEDATION", "MAINT"],
+  ["MRI WITH MULT BIL INFARCTS", "BIL"],
+  ["iv with handboard inplace", "handboard"],
+  ["sputum grew S. aureus, on vanco", "aureus"],
+  ["stool + for C. diff per lab", "diff"],
+  ["updated by MD, Husband called", "Husband"],
+  ["MD AWARE OF K 3.1", "AWARE"],
+  ["per md at bedside, dopamine 5 mcg", "at"],
+  ["HR 2/4 per protocol, 2/4 strength TF", "protocol"],
 ];
 
 function covered(note: string, phi: string): PhiType[] {

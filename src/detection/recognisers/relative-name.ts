@@ -2,6 +2,8 @@ import {
   AMBIGUOUS_NAME,
   continuesName,
   isInitial,
+  isListedName,
+  isOpenWord,
   KNOWN_NAME,
   nameEvidence,
   UNKNOWN_WORD,
@@ -79,8 +81,10 @@ const RELATIVES = new Set([
   "cardiologist",
   "surgeon",
   "therapist",
+  "md",
 ]);
 const PROVIDER_ROLES = new Set([
+  "md",
   "caseworker",
   "coordinator",
   "sw",
@@ -110,6 +114,19 @@ const CONTACT_VERBS = new Set([
   "told",
   "asked",
   "and",
+]);
+/** Relative cues too unsure for a surname that is also a word after them. */
+const NOT_FAMILY = new Set([
+  "person",
+  "mom",
+  "proxy",
+  "hcp",
+  "companion",
+  "caregiver",
+  "rabbi",
+  "priest",
+  "minister",
+  "chaplain",
 ]);
 /** Contact verbs that may stand before any name-looking word, not just a listed first name. */
 const STRONG_VERBS = new Set(["called", "paged", "page", "informed", "notified", "updated", "told", "asked"]);
@@ -229,11 +246,123 @@ const NOT_NAMES_AFTER_ROLE = new Set([
   "law",
   "proxy",
   "hcp",
+  // Ordinary words that Census lists as surnames and that follow a relative in notes.
+  "good",
+  "young",
+  "little",
+  "close",
+  "best",
+  "strong",
+  "sweet",
+  "wise",
+  "rich",
+  "hope",
+  "bell",
+  "call",
+  "home",
+  "well",
+  "north",
+  "south",
+  "east",
+  "west",
+  "early",
+  "late",
+  "back",
+  "over",
+  "even",
+  "only",
+  "never",
+  "always",
+  "ever",
+  "again",
+  "away",
+  "quite",
+  "upset",
+  "tearful",
+  "anxious",
+  "happy",
+  "ill",
+  "sick",
+  "alone",
+  "brought",
+  "feels",
+  "says",
+  "saw",
+  "seen",
+  "gone",
+  "left",
+  "took",
+  "gave",
+  "knows",
+  "keeps",
+  "agrees",
+  "prefers",
+  "works",
+  "drove",
+  "flew",
+  "came",
+  "comes",
+  "come",
+  "goes",
+  "going",
+  "being",
+  "own",
+  "same",
+  "other",
+  "another",
+  "each",
+  "every",
+  "such",
+  "own",
+  "old",
+  "new",
+  "older",
+  "younger",
+  "oldest",
+  "youngest",
+  "elder",
+  "eldest",
+  "lady",
+  "man",
+  "woman",
+  "people",
+  "members",
+  "member",
+  "house",
+  "hospital",
+  "room",
+  "bed",
+  "phone",
+  "call",
+  "number",
+  "side",
+  "like",
+  "hall",
+  "field",
+  "wood",
+  "stone",
+  "given",
+  "full",
+  "code",
 ]);
+
+/**
+ * In a note without case (all lower case or ALL CAPS), a surname that is also an English word
+ * right after a relative ("WIFE CORK", "brother revels"), unless it reads as the next word of
+ * the sentence: a function word, a verb or adverb form, an adjective a note uses of relatives.
+ */
+function uncasedSurnameAfterRelative(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  if (context.mixedCase || t.length(j) < 3 || !isListedName(context, j)) return false;
+  const word = t.lower(j);
+  if (NOT_NAMES_AFTER_ROLE.has(word) || context.lexicons.clinical.has(word)) return false;
+  // verb and adverb forms: "SON VISITING", "WIFE REQUESTED", "DTR REALLY"
+  return !/(ing|ed|ly|ful|ous|ive|able|ness)$/.test(word);
+}
 
 export const RELATIVE_TRIGGERS: readonly string[] = [...RELATIVES, ...CONTACT_VERBS];
 
-function readNameAfter(context: ScanContext, j: number, strict: boolean): number {
+function readNameAfter(context: ScanContext, j: number, strict: boolean, relative = false): number {
   const t = context.tokens;
   const ev = nameEvidence(context, j);
   const capitalised = context.mixedCase && t.isCapitalised(j);
@@ -243,7 +372,9 @@ function readNameAfter(context: ScanContext, j: number, strict: boolean): number
     !strict && t.length(j) >= 3 && context.lexicons.firstNames.has(word) && !NOT_NAMES_AFTER_ROLE.has(word);
   const accepted = strict
     ? ev === KNOWN_NAME || (capitalised && ev >= UNKNOWN_WORD)
-    : ev >= AMBIGUOUS_NAME || (plainFirstName && !context.lexicons.clinical.has(word));
+    : ev >= AMBIGUOUS_NAME ||
+      (plainFirstName && !context.lexicons.clinical.has(word)) ||
+      (relative && uncasedSurnameAfterRelative(context, j));
   if (!accepted) return -1;
   let last = j;
   let k = j + 1;
@@ -251,6 +382,38 @@ function readNameAfter(context: ScanContext, j: number, strict: boolean): number
   if (continuesName(context, k, true) && t.start[k]! - t.end[k - 1]! <= 2) last = k;
   return last;
 }
+
+/**
+ * After a role or contact verb, names that no list needs to know: an initial, a dot and a word
+ * ("per S. Clobi", "TO A. QUICK", "by u. braisailoun"), or, in notes without case, two words no
+ * list knows side by side ("per kaichil satream"). Returns the last token or -1.
+ */
+function initialledOrPairedName(context: ScanContext, j: number, pairs: boolean): number {
+  const t = context.tokens;
+  const k = j + 2;
+  const initial = isInitial(context, j) && t.isPunct(j + 1, ".") && !SIDE_LETTERS.has(t.lower(j));
+  if (initial && t.isWord(k) && t.start[k]! - t.end[j + 1]! <= 1) {
+    const word = t.lower(k);
+    const ordinary = NOT_NAMES_AFTER_ROLE.has(word) || context.lexicons.clinical.has(word);
+    if (
+      t.length(k) >= 2 &&
+      !ordinary &&
+      !t.startsLine(k) &&
+      (isOpenWord(context, k) || isListedName(context, k))
+    ) {
+      return k;
+    }
+    return -1;
+  }
+  if (!pairs || context.mixedCase || !isOpenWord(context, j) || !isOpenWord(context, j + 1)) return -1;
+  if (t.start[j + 1]! - t.end[j]! !== 1 || t.startsLine(j + 1)) return -1;
+  return j + 1;
+}
+
+/** "R. mainstem", "L. arm", "x. 2", "c. diff", "w. sats", "p. plan": sides and shorthand. */
+const SIDE_LETTERS = new Set(["r", "l", "x", "c", "w", "p"]);
+/** Cues after which two unknown words are as often shorthand ("with scatt cxs", "to maint adeq"). */
+const PAIR_UNSURE = new Set(["with", "to", "from", "and", "call", "md"]);
 
 function skipPunct(t: TokenStream, i: number): number {
   let j = i;
@@ -271,7 +434,13 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (!t.isWord(j) || t.start[j]! - t.end[i]! > 4) continue;
     // Contact verbs are weak cues: only a listed first name or an unknown name after them.
     const strict = !relative && !STRONG_VERBS.has(word);
-    const last = readNameAfter(context, j, strict);
+    // Only family words right before the word, no comma between ("WIFE CORK", not "MOM GIVEN":
+    // milk of magnesia; not "person, place"; not "resident rounds").
+    const family = relative && !PROVIDER_ROLES.has(word) && !NOT_FAMILY.has(word) && j === i + 1;
+    // "updated by MD, Husband called": after "md" only the very next word.
+    if (word === "md" && j !== i + 1) continue;
+    let last = readNameAfter(context, j, strict, family);
+    if (last === -1) last = initialledOrPairedName(context, j, !PAIR_UNSURE.has(word));
     if (last === -1) continue;
     const type: PhiType = relative ? (PROVIDER_ROLES.has(word) ? "PROVIDER_NAME" : "RELATIVE_NAME") : "NAME";
     out.push({ type, start: t.start[j]!, end: t.end[last]!, confidence: relative ? 0.75 : 0.6 });
