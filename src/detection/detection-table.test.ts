@@ -72,11 +72,11 @@ const MUST_MATCH: readonly Row[] = [
   ["dr brennan paged re: low uo", "brennan", NAMES],
   ["Mrs. Delacroix resting comfortably.", "Delacroix", NAMES],
   ["MR. ABERNATHY IS A 68 YO MALE", "ABERNATHY", NAMES],
-  ["Dr. Griffin and Lindqvist aware.", "Lindqvist", NAMES],
+  ["Dr. Halloran and Lindqvist aware.", "Lindqvist", NAMES],
   // signatures and credentials
   ["Vent settings unchanged.\nK. Marchetti, RRT", "Marchetti", NAMES],
-  ["Tolerated well.\n\nJanet Pruitt RN", "Edith Pruitt", NAMES],
-  ["all is well at this time. q. thornbury rrt", "thornbury", NAMES],
+  ["Tolerated well.\n\nEdith Pruitt RN", "Edith Pruitt", NAMES],
+  ["resting quietly overnight. q. thornbury rrt", "thornbury", NAMES],
   // relatives and contacts
   ["Social: wife Margaret at bedside", "Margaret", NAMES],
   ["SOCIAL: SON DESMOND IN TO VISIT", "DESMOND", NAMES],
@@ -101,7 +101,7 @@ const MUST_MATCH: readonly Row[] = [
   // names from the lists alone
   ["Kowalczyk family in to visit", "Kowalczyk", NAMES],
   // places
-  ["Transferred from Holy Cross Hospital for cath.", "Holy Cross", PLACES],
+  ["Transferred from Eliza Coffee Hospital for cath.", "Eliza Coffee", PLACES],
   ["PT WAS ADMITTED TO MIZELL MEMORIAL FOR VFIB ARREST", "MIZELL MEMORIAL", PLACES],
   ["transferred to Whitcombe 4 after extubation", "Whitcombe", PLACES],
   ["Pt transferred to MGH for further management", "MGH", PLACES],
@@ -151,7 +151,7 @@ const MUST_MATCH: readonly Row[] = [
   // surnames that are English words, right after a family word in notes without case
   ["WIFE TANNER IN TO VISIT, UPDATED ON PLAN", "TANNER", NAMES],
   ["BROTHER MARSH CALLED FOR UPDATE", "MARSH", NAMES],
-  ["son baker at bedside this am", "baker", NAMES],
+  ["son carver at bedside this am", "carver", NAMES],
   ["DAUGHTER FOREST WILL CALL TONIGHT", "FOREST", NAMES],
   // an initial and a word, or two unknown words, after a role or contact verb
   ["REVERSALS HELD PER S. WALDRON PA", "WALDRON", NAMES],
@@ -210,7 +210,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   // dashes, initials and hyphens that are not names
   ["VS stable overnight - OK", "OK"],
   ["back from CT\n-- CT negative", "CT"],
-  ["wife Ann-well informed of plan", "well"],
+  ["wife Greta-well informed of plan", "well"],
   ["Pt to the Hospital pharmacy for meds", "Hospital"],
   ["total of 2000 cc out this shift", "2000"],
   ["Lasix 20 mg IV x1, then PRN\nAM", "AM"],
@@ -235,7 +235,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["PSV 10/5 tolerated well", "10/5"],
   ["D5 1/2 NS at 75 cc/hr", "1/2"],
   ["pain 3/10 after morphine", "3/10"],
-  ["K 4.2, Mg 1.9, Hct 30.1, INR 1.4", "4.2"],
+  ["K 4.4, Mg 2.1, Hct 30.1, INR 1.4", "4.4"],
   ["Insulin 10 units sq, glucose 240.", "240"],
   ["Heart rate in the 90's overnight", "90"],
   ["HR 70's-80's SR", "70"],

@@ -43,7 +43,7 @@ const notePiece = fc.constantFrom(
   "wife ",
   "Mary",
   "transferred to ",
-  "Holy Cross",
+  "Eliza Coffee",
   "Hospital",
   ", RN",
   "@",

@@ -20,7 +20,7 @@ export interface Lexicons {
   readonly cities: PhraseSet;
   /** Large cities whose name is not an English word: a place wherever written. */
   readonly majorCities: PhraseSet;
-  /** Hospital names without generic words ("holy cross", "mizell"), from the CMS list. */
+  /** Hospital names without generic words ("eliza coffee", "mizell"), from the CMS list. */
   readonly hospitals: PhraseSet;
   /** US state names and two-letter codes. */
   readonly states: PhraseSet;

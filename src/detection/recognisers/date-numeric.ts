@@ -76,7 +76,7 @@ function datePartCount(t: TokenStream, parts: number[]): number {
   if (t.length(a) > 2) return 0;
   if (sep === 47 && isMonth(va) && t.length(b) === 4 && isYear(t, b)) return 2;
   if (sep === 47 && isMonth(va) && t.length(b) <= 2 && isDay(vb)) return 2;
-  // "returned to OR on 7-8": a dashed month-day only right after "on".
+  // "back to the OR on 3-9": a dashed month-day only right after "on".
   if (
     sep === 45 &&
     isMonth(va) &&

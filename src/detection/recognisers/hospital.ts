@@ -6,8 +6,8 @@ import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, VOCABULARY } from "../word-bits.ts";
 
 /**
- * Hospitals and other institutions: names from the CMS hospital list ("Holy Cross", "Mizell"),
- * words before an institution word ("Alderwood hospital", "Sacred Heart Memorial", "VAMC HOSPITAL"),
+ * Hospitals and other institutions: names from the CMS hospital list ("Eliza Coffee", "Mizell"),
+ * words before an institution word ("Alderwood hospital", "Linden Memorial", "VAMC HOSPITAL"),
  * and capitalised hospital abbreviations ("GH", "MGH", "VAMC"). List names that are ordinary
  * words ("Union", "Harbor") need an institution word after them.
  */
@@ -37,7 +37,7 @@ const INSTITUTION_PAIRS = new Map([
   ["community", new Set(["hospital", "hosp"])],
 ]);
 export const INSTITUTION_TRIGGERS: readonly string[] = [...INSTITUTION_WORDS, ...INSTITUTION_PAIRS.keys()];
-/** Words that may close an institution name ("Sacred Heart Memorial"). */
+/** Words that may close an institution name ("Linden Memorial"). */
 const NAME_ENDINGS = new Set(["memorial", "regional", "general", "medical", "community", "county"]);
 const NOT_BEFORE_INSTITUTION = new Set([
   "the",
@@ -152,7 +152,7 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       if ((caseOk || institution) && (multiWord || distinctive || institution)) {
         let end = last;
         if (t.isWord(end + 1) && NAME_ENDINGS.has(t.lower(end + 1))) end++;
-        // The institution words after the name: "Holy Cross Hospital", "Harborview Medical Center".
+        // The institution words after the name: "Eliza Coffee Hospital", "Juniper Medical Center".
         const pair = INSTITUTION_PAIRS.get(t.lower(end));
         if (pair !== undefined && t.isWord(end + 1) && pair.has(t.lower(end + 1))) end++;
         else if (isInstitutionAt(t, end + 1)) end += INSTITUTION_PAIRS.has(t.lower(end + 1)) ? 2 : 1;

@@ -154,7 +154,7 @@ function readEmployer(context: ScanContext, j: number): number {
   for (let k = j; k < t.count && k < j + 3; k++) {
     if (!t.isWord(k) || (k > j && t.startsLine(k))) break;
     const word = t.lower(k);
-    // "works for Vista Health": a generic organisation word closes the name, even a clinical one.
+    // "works for Linden Health": a generic organisation word closes the name, even a clinical one.
     if (last !== -1 && ORGANIZATION_ENDINGS.has(word)) return k;
     if (NOT_EMPLOYERS.has(word) || context.lexicons.clinical.has(word) || PREPOSITIONS.has(word)) break;
     last = k;
@@ -310,7 +310,7 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
   const lex = context.lexicons;
   for (let i = 0; i + 1 < t.count; i++) {
     const isPrep = (t.bits(i) & PLACE_PREPOSITION) !== 0 || t.isPunct(i, "@");
-    // "for" introduces a place only after work verbs ("works for Vista Health").
+    // "for" introduces a place only after work verbs ("works for Linden Health").
     if (isPrep && t.lower(i) === "for" && !(t.isWord(i - 1) && WORK_VERBS.has(t.lower(i - 1)))) continue;
     if (!isPrep) continue;
     let j = i + 1;
@@ -368,7 +368,7 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       out.push({ type: "HOSPITAL", start: t.start[j]!, end: t.end[j]!, confidence: 0.6 });
       continue;
     }
-    // "works for Vista Health", "works at Mizell Memorial": the employer.
+    // "works for Linden Health", "works at Mizell Memorial": the employer.
     if (t.isWord(i - 1) && WORK_VERBS.has(t.lower(i - 1)) && (t.lower(i) === "for" || t.lower(i) === "at")) {
       const end = readEmployer(context, j);
       if (end !== -1) {
