@@ -1,5 +1,22 @@
 // Cue words of the relative- and contact-name recogniser (relative-name.ts): who is named after them.
 
+/** Roles of the people who care for the patient: "NP Keane", "sw Imelda". */
+export const PROVIDER_ROLES: ReadonlySet<string> = new Set([
+  "md",
+  "caseworker",
+  "coordinator",
+  "sw",
+  "nurse",
+  "attending",
+  "resident",
+  "fellow",
+  "intern",
+  "pcp",
+  "cardiologist",
+  "surgeon",
+  "therapist",
+]);
+
 /** Words that introduce a relative: "wife", "dtr", "HCP"… */
 export const RELATIVES: ReadonlySet<string> = new Set([
   "wife",
@@ -47,38 +64,11 @@ export const RELATIVES: ReadonlySet<string> = new Set([
   "neighbour",
   "companion",
   "caregiver",
-  "caseworker",
-  "coordinator",
   "rabbi",
   "priest",
   "minister",
   "chaplain",
-  "sw",
-  "nurse",
-  "attending",
-  "resident",
-  "fellow",
-  "intern",
-  "pcp",
-  "cardiologist",
-  "surgeon",
-  "therapist",
-  "md",
-]);
-export const PROVIDER_ROLES: ReadonlySet<string> = new Set([
-  "md",
-  "caseworker",
-  "coordinator",
-  "sw",
-  "nurse",
-  "attending",
-  "resident",
-  "fellow",
-  "intern",
-  "pcp",
-  "cardiologist",
-  "surgeon",
-  "therapist",
+  ...PROVIDER_ROLES,
 ]);
 export const CONTACT_VERBS: ReadonlySet<string> = new Set([
   "with",
