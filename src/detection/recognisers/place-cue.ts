@@ -265,8 +265,23 @@ function isCuedAbbreviation(context: ScanContext, prep: number, j: number, stron
   const department = t.isWord(j + 1) && DEPARTMENTS.has(t.lower(j + 1)) && !t.startsLine(j + 1);
   if (department) return t.lower(prep) !== "on" && t.lower(prep) !== "for";
   const p = t.lower(prep);
-  return strong && (p === "to" || p === "into" || p === "from" || p === "at") && !lex.vocabulary.has(word);
+  if (lex.vocabulary.has(word)) return false;
+  // "retired from KP", "records from QMC", "followed at XO": the cue is the preposition itself.
+  const fromCue = p === "from" && t.isWord(prep - 1) && FROM_CUES.has(t.lower(prep - 1));
+  // After a bare "at" only two or three letters ("at XO", not "at TIHS point").
+  return (strong && (p === "to" || p === "into" || p === "from")) || (p === "at" && len <= 3) || fromCue;
 }
+
+/** Words before "from" that make the next abbreviation a hospital or employer. */
+const FROM_CUES = new Set([
+  "retired",
+  "records",
+  "transfer",
+  "transferred",
+  "transfered",
+  "notes",
+  "discharged",
+]);
 
 /**
  * "St. Elsewhere", "St Quill" after a preposition of place (not "on", "for"): the last token of the
@@ -389,6 +404,26 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       out.push({ type: "HOSPITAL", start: t.start[j]!, end: t.end[j]!, confidence: 0.5 });
       continue;
     }
+    // "transferred to Granite 2", "ON WEST 2": a ward named by any word, with its floor number.
+    if (isWardWithFloor(context, i, j, strong)) {
+      out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[j]!, confidence: 0.7 });
+      i = j;
+      continue;
+    }
+    // "returned to panorama city", "arrived from eagle butte": words closed by a generic place word.
+    const generic = strong || residenceBefore(context, i) ? placeEndingEnd(context, j) : -1;
+    if (generic !== -1) {
+      out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[generic]!, confidence: 0.6 });
+      i = generic;
+      continue;
+    }
+    // "lives in cedar falls", "FAMILY IS LIVING IN GALENA.": one or two words up to a boundary.
+    const home = residenceCue(context, i) ? residencePlaceEnd(context, j) : -1;
+    if (home !== -1) {
+      out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[home]!, confidence: 0.5 });
+      i = home;
+      continue;
+    }
     if (!isPlaceWord(context, j)) continue;
     let last = j;
     if (!t.startsLine(j + 1) && isPlaceWord(context, j + 1)) last = j + 1;
@@ -419,4 +454,192 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       i = last;
     }
   }
+}
+
+/** Words that take a number after "to" or "on" but name no ward ("to level 2", "on day 3"). */
+const NOT_WARDS = new Set(
+  "day days pod grade level stage type class phase step room bed beds floor size number position setting settings zone lead leads times hour hours week weeks month months year years cycle round dose doses score page line lines item bag bags tube port lumen liter liters litre litres point points count total rate goal about around approx approximately only over under less more than least just nearly almost another other every each then past last next first weight temp pressure sats pain scale volume flow bolus drip hold unit units pack packs vial side mode vent ratio factor degree degrees plus minus down back from now still with without into onto over station stations times visit visits shift shifts night nights morning afternoon evening trial trials pump pumps card cards code codes number".split(
+    " ",
+  ),
+);
+/** Words after the floor number that make it a quantity ("on 2 L", "to 2 liters"). */
+const NOT_AFTER_FLOOR = new Set([
+  ...UNITS,
+  "lnc",
+  "lpm",
+  "nc",
+  "liter",
+  "liters",
+  "litres",
+  "times",
+  "days",
+  "day",
+  "weeks",
+  "wks",
+  "wk",
+  "hours",
+  "hour",
+  "h",
+  "minutes",
+  "mins",
+  "doses",
+  "dose",
+  "tabs",
+  "puffs",
+  "drops",
+  "amps",
+  "bags",
+  "cm",
+  "kg",
+  "lb",
+  "lbs",
+  "percent",
+  "of",
+  "or",
+  "to",
+  "mmhg",
+  "breaths",
+  "bpm",
+  "mls",
+  "more",
+  "times",
+  "point",
+  "points",
+  "pm",
+  "am",
+]);
+
+/**
+ * A word and a floor number after "to", "into" or "on" (or after a movement cue): "transferred to
+ * Granite 2", "PLAN: TO WEST 2 WHEN BED AVAIL", "INTUBATED ON CASCADE 2". Not clinical words, not
+ * words that take a count ("to level 2", "on day 3"), not a number that is a quantity or a
+ * decimal, a range, a ratio, a time ("on levo 2 mcg", "to 2-3", "at 2/4", "on 2 L NC").
+ */
+function isWardWithFloor(context: ScanContext, prep: number, j: number, strong: boolean): boolean {
+  const t = context.tokens;
+  const p = t.lower(prep);
+  if (!(p === "to" || p === "into" || p === "on" || (strong && (p === "from" || p === "at")))) return false;
+  if (!t.isWord(j) || t.length(j) < 4 || t.startsLine(j)) return false;
+  const word = t.lower(j);
+  if (!/^[a-z]+'?s?$/.test(word) || NOT_WARDS.has(word) || NOT_PLACES.has(word) || SHORT_WORDS.has(word))
+    return false;
+  const lex = context.lexicons;
+  if ((t.bits(j) & CLINICAL) !== 0 || lex.clinical.has(word)) return false;
+  if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return false;
+  // Where the note uses case, a ward is written capitalised or in capitals, or after a strong cue.
+  if (context.mixedCase && !t.isCapitalised(j) && !t.isAllCaps(j) && !strong) return false;
+  const n = j + 1;
+  if (!t.isNumber(n) || t.touches(j) || t.startsLine(n) || t.length(n) > 2) return false;
+  const digits = t.text.slice(t.start[n]!, t.end[n]!);
+  const value = Number(digits);
+  if (digits.startsWith("0") || value < 1 || value > 20) return false;
+  const after = n + 1;
+  if (after >= t.count || t.startsLine(after)) return true;
+  if (t.touches(n)) {
+    const code = t.text.charCodeAt(t.end[n]!);
+    // "Granite 2." closes the sentence; "2.5", "2-3", "2/4", "2:30", "2%" are no floors.
+    if (!isClosingPunct(code) || t.isNumber(after + 1)) return false;
+    return code !== 58;
+  }
+  if (!t.isWord(after)) return !t.isNumber(after);
+  const next = t.lower(after);
+  // "to give 2 cans", "napped in 3 hour stretches": a count before a noun.
+  const plural = next.length > 3 && next.endsWith("s") && !next.endsWith("ss");
+  return !NOT_AFTER_FLOOR.has(next) && !plural;
+}
+
+/** Generic last words of place names ("Panorama City", "Eagle Butte", "Pine Hollow"). */
+const PLACE_ENDINGS = new Set(
+  "city falls beach springs heights hills valley lake lakes creek harbor harbour bay village county island grove hollow ridge junction mills rapids bluffs butte township park port haven crossing landing ferry glen shores woods fork forks".split(
+    " ",
+  ),
+);
+
+/** The last token of one or two words closed by a generic place word, or -1. */
+function placeEndingEnd(context: ScanContext, j: number): number {
+  const t = context.tokens;
+  const lex = context.lexicons;
+  for (let k = j; k < t.count && k <= j + 2; k++) {
+    if (!t.isWord(k) || (k > j && t.startsLine(k))) return -1;
+    const word = t.lower(k);
+    if (k > j && PLACE_ENDINGS.has(word)) return k;
+    if (lex.clinical.has(word) || NOT_PLACES.has(word) || SHORT_WORDS.has(word) || NOT_RESIDENCES.has(word))
+      return -1;
+    if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k) && (t.bits(k) & VOCABULARY) !== 0)
+      return -1;
+  }
+  return -1;
+}
+
+/** A residence verb earlier in the clause, up to six tokens before ("LIVES WITH HER NIECE IN"). */
+function residenceCue(context: ScanContext, prep: number): boolean {
+  const t = context.tokens;
+  if (t.lower(prep) !== "in") return false;
+  for (let k = prep - 1; k >= 0 && k >= prep - 6; k--) {
+    if (t.isWord(k) && RESIDENCE.has(t.lower(k))) return true;
+    if (!t.isWord(k) || t.startsLine(k)) return false;
+  }
+  return false;
+}
+
+/** Words after "lives in" that are no town ("lives in a group home", "lives in fear"). */
+const NOT_RESIDENCES = new Set(
+  "home homes house apartment apt condo town area housing facility building complex community shelter fear pain assisted senior elderly group same private public rural city country suburbs suburb nursing rest retirement independent independently basement trailer room rooms hotel motel family alone together own law laws car street streets boarding rooming residence residential care sober halfway single first second third floor unit neighborhood neighbourhood local vicinity close proximity rehab south north east west southern northern eastern western part parts section low high long short good poor fair bad denial chronic constant daily this that these those which there here place places new old big small large state states".split(
+    " ",
+  ),
+);
+/** Words that end a residence phrase ("lives in galena with her son"). */
+const PHRASE_BREAKS = new Set([
+  ...PREPOSITIONS,
+  "and",
+  "or",
+  "but",
+  "with",
+  "w",
+  "where",
+  "since",
+  "who",
+  "which",
+  "until",
+  "alone",
+  "independently",
+  "and",
+  "per",
+  "is",
+  "was",
+  "has",
+  "had",
+  "will",
+  "pt",
+  "as",
+  "of",
+]);
+
+/** One or two ordinary words after a residence cue, then a boundary; the last token, or -1. */
+function residencePlaceEnd(context: ScanContext, j: number): number {
+  const t = context.tokens;
+  const lex = context.lexicons;
+  let last = -1;
+  for (let k = j; k < t.count && k <= j + 2; k++) {
+    if (k > j && (!t.isWord(k) || t.startsLine(k) || PHRASE_BREAKS.has(t.lower(k)))) return last;
+    if (k === j + 2) return -1;
+    const word = t.lower(k);
+    if (!/^[a-z][a-z'-]*$/.test(word) || t.length(k) < 3) return -1;
+    if (
+      lex.clinical.has(word) ||
+      (t.bits(k) & CLINICAL) !== 0 ||
+      NOT_PLACES.has(word) ||
+      SHORT_WORDS.has(word)
+    )
+      return -1;
+    if (
+      NOT_RESIDENCES.has(word) ||
+      PHRASE_BREAKS.has(word) ||
+      isClinicalLookalike(word, lex.clinicalLookalikes)
+    )
+      return -1;
+    if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) return -1;
+    last = k;
+  }
+  return last;
 }
