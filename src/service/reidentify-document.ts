@@ -1,7 +1,8 @@
-import type { Span } from "../detection/span.ts";
 import { DeidError } from "../errors.ts";
+import { POLICIES } from "../policy/policies.ts";
+import { planTransform, renderTransform } from "../policy/transform.ts";
 import { findTokens } from "../vault/token.ts";
-import { documentTokensAad } from "./deidentify-document.ts";
+import { checkText, documentTokensAad } from "./deidentify-document.ts";
 import { checkDocumentId } from "./document-id.ts";
 import type { ServiceDeps } from "./service-deps.ts";
 
@@ -20,16 +21,6 @@ export interface ReidentifyOutput {
 }
 
 const MAX_REASON = 1000;
-
-function redactDetected(text: string, spans: readonly Span[]): string {
-  let out = "";
-  let cursor = 0;
-  for (const { start, end } of spans) {
-    out += `${text.slice(cursor, start)}[REDACTED]`;
-    cursor = end;
-  }
-  return out + text.slice(cursor);
-}
 
 /**
  * Restores the original values of every token of the document's scope: the document's own tokens
@@ -52,11 +43,7 @@ export async function reidentifyDocument(
       details: [{ path: "/reason", message: "invalid reason" }],
     });
   }
-  if (!input.text.isWellFormed()) {
-    throw new DeidError("invalid_request", "text is not valid Unicode: it contains a lone surrogate", {
-      details: [{ path: "/text", message: "lone surrogate" }],
-    });
-  }
+  checkText(input.text);
   const row = await deps.db.get<{ scope: string; tokens_ciphertext: Uint8Array | null; key_id: string }>(
     "SELECT scope, tokens_ciphertext, key_id FROM documents WHERE tenant = ? AND document_id = ?",
     [input.tenant, input.documentId],
@@ -101,7 +88,14 @@ export async function reidentifyDocument(
   parts.push(input.text.slice(cursor));
 
   // The reason goes into the audit log, which must hold no PHI: scrub what the engine finds in it.
-  const loggedReason = reason === null ? null : redactDetected(reason, await deps.detect(reason));
+  const loggedReason =
+    reason === null
+      ? null
+      : renderTransform(
+          reason,
+          planTransform(reason, await deps.detect(reason), POLICIES.redact_all),
+          () => "",
+        );
   const time = (deps.now?.() ?? new Date()).toISOString();
   await deps.db.transaction((tx) =>
     deps.audit.recordReidentify(tx, {
