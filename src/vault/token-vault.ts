@@ -26,6 +26,28 @@ export interface TokenVaultDeps {
 
 const CHUNK = 400;
 
+/** Rows of one scope whose `column` is in `values`, a bounded number of placeholders at a time. */
+async function selectByScope<T>(
+  tx: SqlExecutor,
+  columns: string,
+  column: "lookup" | "token",
+  tenant: string,
+  scope: string,
+  values: readonly string[],
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let i = 0; i < values.length; i += CHUNK) {
+    const chunk = values.slice(i, i + CHUNK);
+    rows.push(
+      ...(await tx.all<T>(
+        `SELECT ${columns} FROM vault_tokens WHERE tenant = ? AND scope = ? AND ${column} IN (${chunk.map(() => "?").join(", ")})`,
+        [tenant, scope, ...chunk],
+      )),
+    );
+  }
+  return rows;
+}
+
 /**
  * Tokens stored for a subject scope: the lookup is a keyed HMAC of the normalised value, the value
  * itself is encrypted. Runs inside the caller's transaction so tokens commit with the document.
@@ -43,14 +65,15 @@ export function createTokenVault(deps: TokenVaultDeps) {
     lookups: string[],
   ): Promise<Map<string, string>> {
     const found = new Map<string, string>();
-    for (let i = 0; i < lookups.length; i += CHUNK) {
-      const chunk = lookups.slice(i, i + CHUNK);
-      const rows = await tx.all<{ prefix: string; lookup: string; token: string }>(
-        `SELECT prefix, lookup, token FROM vault_tokens WHERE tenant = ? AND scope = ? AND lookup IN (${chunk.map(() => "?").join(", ")})`,
-        [scope.tenant, scope.scope, ...chunk],
-      );
-      for (const row of rows) found.set(`${row.prefix}\u0000${row.lookup}`, row.token);
-    }
+    const rows = await selectByScope<{ prefix: string; lookup: string; token: string }>(
+      tx,
+      "prefix, lookup, token",
+      "lookup",
+      scope.tenant,
+      scope.scope,
+      lookups,
+    );
+    for (const row of rows) found.set(`${row.prefix}\u0000${row.lookup}`, row.token);
     return found;
   }
 
@@ -117,18 +140,19 @@ export function createTokenVault(deps: TokenVaultDeps) {
       tokens: readonly string[],
     ): Promise<Map<string, string>> {
       const out = new Map<string, string>();
-      for (let i = 0; i < tokens.length; i += CHUNK) {
-        const chunk = tokens.slice(i, i + CHUNK);
-        const rows = await tx.all<{ token: string; value_ciphertext: Uint8Array; key_id: string }>(
-          `SELECT token, value_ciphertext, key_id FROM vault_tokens WHERE tenant = ? AND scope = ? AND token IN (${chunk.map(() => "?").join(", ")})`,
-          [tenant, scope, ...chunk],
+      const rows = await selectByScope<{ token: string; value_ciphertext: Uint8Array; key_id: string }>(
+        tx,
+        "token, value_ciphertext, key_id",
+        "token",
+        tenant,
+        scope,
+        tokens,
+      );
+      for (const row of rows) {
+        out.set(
+          row.token,
+          deps.cipher.decrypt(row.value_ciphertext, valueAad(tenant, scope, row.token), row.key_id),
         );
-        for (const row of rows) {
-          out.set(
-            row.token,
-            deps.cipher.decrypt(row.value_ciphertext, valueAad(tenant, scope, row.token), row.key_id),
-          );
-        }
       }
       return out;
     },
