@@ -7,6 +7,14 @@ export const ERROR_CATALOGUE = {
     status: 400,
     when: "Malformed JSON, a missing or mistyped field, an unknown field, an unknown policy, a malformed document_id or subject_id, a text with a lone surrogate, or a missing reason where one is required.",
   },
+  invalid_encoding: {
+    status: 400,
+    when: "A JSON body that is not valid UTF-8 (bytes are never replaced silently).",
+  },
+  empty_text: {
+    status: 400,
+    when: "A de-identification `text` (single or batch item) that is empty or only white space: nothing is stored and nothing is logged.",
+  },
   unauthorized: {
     status: 401,
     when: "No API key, or an unknown or revoked key. The response carries `WWW-Authenticate: Bearer`.",
@@ -16,6 +24,14 @@ export const ERROR_CATALOGUE = {
     status: 404,
     when: "An unknown route, or a document_id that does not exist for the key's tenant (a document of another tenant is also not found).",
   },
+  method_not_allowed: {
+    status: 405,
+    when: "A known path asked with a method it does not serve. The response carries `Allow`.",
+  },
+  request_timeout: {
+    status: 408,
+    when: "The request's headers or body did not arrive in time (`DEID_HEADERS_TIMEOUT_MS`, `DEID_REQUEST_TIMEOUT_MS`); the connection is closed.",
+  },
   conflict: {
     status: 409,
     when: "A caller-supplied document_id reused with a different text, policy or subject.",
@@ -24,10 +40,25 @@ export const ERROR_CATALOGUE = {
     status: 413,
     when: "A body, text, batch item count or batch total over its limit; the message names the limit.",
   },
-  unsupported_media_type: { status: 415, when: "A request body that is not `application/json`." },
+  uri_too_long: {
+    status: 414,
+    when: "A path segment longer than any identifier the API accepts.",
+  },
+  unsupported_media_type: {
+    status: 415,
+    when: "A request body that is not `application/json`.",
+  },
+  unsupported_charset: {
+    status: 415,
+    when: "A JSON body that declares a charset other than UTF-8.",
+  },
   rate_limited: {
     status: 429,
     when: "The key is over its request rate. `Retry-After` says when to try again.",
+  },
+  headers_too_large: {
+    status: 431,
+    when: "Request headers larger than the server accepts; the connection is closed.",
   },
   internal_error: { status: 500, when: "A bug. The message never echoes internals or input text." },
   unavailable: {
