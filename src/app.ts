@@ -4,8 +4,10 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import type { AppContext } from "./context.ts";
+import { MAX_PATH_PARAM_LENGTH } from "./http/max-path-param-length.ts";
 import { registerAuthentication } from "./http/plugins/authenticate.ts";
 import { registerErrorHandling } from "./http/plugins/error-handler.ts";
+import { frameworkErrors } from "./http/plugins/framework-errors.ts";
 import { batchRoute } from "./http/routes/batch-route.ts";
 import { documentRoutes } from "./http/routes/document-routes.ts";
 import { receiptRoutes } from "./http/routes/receipt-routes.ts";
@@ -28,6 +30,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: limits.batch,
     genReqId: () => `req_${randomBytes(12).toString("hex")}`,
     return503OnClosing: true,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors,
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false },
     },

@@ -6,10 +6,12 @@ import { DeidError } from "../../errors.ts";
 import { deidentifyEntryOf } from "../../service/audit-adapter.ts";
 import { isValidDocumentId } from "../../service/document-id.ts";
 import { loadDocumentRecord } from "../../service/document-record.ts";
+import { MAX_PATH_PARAM_LENGTH } from "../max-path-param-length.ts";
 import { principalOf } from "../plugins/authenticate.ts";
 import { AUTH_ERRORS, ErrorSchema } from "../schemas/common.ts";
 
-const Params = Type.Object({ document_id: Type.String({ maxLength: 256 }) });
+// Any routable segment reaches the handler, which answers 404 for an id that cannot exist.
+const Params = Type.Object({ document_id: Type.String({ maxLength: MAX_PATH_PARAM_LENGTH }) });
 
 function documentIdOf(raw: string): string {
   if (!isValidDocumentId(raw)) throw new DeidError("not_found", "no such document");
