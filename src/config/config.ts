@@ -28,6 +28,8 @@ export interface Config {
   readonly requireReason: boolean;
   /** Origin line of the audit log's checkpoints (C2SP tlog-checkpoint). */
   readonly logOrigin: string;
+  /** The service's public address, published as the index's `website`; "/" when unset. */
+  readonly publicUrl: string | undefined;
   /** Benchmark-only: skip the audit log to measure its cost. Never set from the environment. */
   readonly receiptsEnabled: boolean;
 }
@@ -73,6 +75,20 @@ function previousMasterKeys(raw: string | undefined): Uint8Array[] {
   return raw.split(",").map((part) => rootKey(part, "DEID_PREVIOUS_MASTER_KEYS"));
 }
 
+function publicUrl(raw: string | undefined): string | undefined {
+  const trimmed = raw?.trim();
+  if (!trimmed) return undefined;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new ConfigError("DEID_PUBLIC_URL must be an absolute http:// or https:// URL");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new ConfigError("DEID_PUBLIC_URL must be an absolute http:// or https:// URL");
+  return url.href;
+}
+
 /** Turns the raw environment into a validated config; a bad value throws a ConfigError naming it. */
 export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -107,6 +123,7 @@ export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config
     rateLimitPerMinute: integer(env, "DEID_RATE_LIMIT_PER_MINUTE", 0, 0, 10_000_000),
     requireReason: boolean(env, "DEID_REQUIRE_REASON", false),
     logOrigin: env.DEID_LOG_ORIGIN?.trim() || "clinical-deid.local/audit-log",
+    publicUrl: publicUrl(env.DEID_PUBLIC_URL),
     receiptsEnabled: true,
   };
   if (config.previousMasterKeys.length > 0 && config.masterKey === undefined) {

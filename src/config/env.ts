@@ -20,6 +20,7 @@ export const ENV_NAMES = [
   "DEID_REQUIRE_REASON",
   "DEID_LOG_ORIGIN",
   "DEID_MAX_QUEUE",
+  "DEID_PUBLIC_URL",
 ] as const;
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): RawEnv {

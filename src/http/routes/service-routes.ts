@@ -29,7 +29,7 @@ function loadPublicFiles(): Map<string, { body: Buffer; type: string }> {
   return files;
 }
 
-function indexDocument(request: FastifyRequest) {
+function indexDocument(website: string) {
   return {
     name: "clinical-deid",
     version: VERSION,
@@ -44,8 +44,8 @@ function indexDocument(request: FastifyRequest) {
     },
     health: "/health",
     metrics: "/metrics",
-    // The service's own home page (the playground) is its website.
-    website: `${request.protocol}://${request.host}/`,
+    // From configuration, never from a request header (Host can be anything the client sends).
+    website,
   };
 }
 
@@ -59,13 +59,15 @@ export function serviceRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const files = loadPublicFiles();
     const page = files.get("index.html");
+    // DEID_PUBLIC_URL, else the service's own home page (the playground), as a path.
+    const website = ctx.config.publicUrl ?? "/";
 
     app.get("/", { schema: { hide: true } }, async (request, reply) => {
       if (page && wantsHtml(request)) return reply.type(page.type).send(page.body);
-      return indexDocument(request);
+      return reply.header("cache-control", "no-store").send(indexDocument(website));
     });
-    app.get("/api/v1", { schema: { tags: ["service"], summary: "Service index" } }, async (request) =>
-      indexDocument(request),
+    app.get("/api/v1", { schema: { tags: ["service"], summary: "Service index" } }, async (_request, reply) =>
+      reply.header("cache-control", "no-store").send(indexDocument(website)),
     );
     app.get<{ Params: { file: string } }>(
       "/playground/:file",
