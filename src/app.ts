@@ -7,11 +7,13 @@ import type { AppContext } from "./context.ts";
 import { MAX_PATH_PARAM_LENGTH } from "./http/max-path-param-length.ts";
 import { registerAuthentication } from "./http/plugins/authenticate.ts";
 import { registerErrorHandling } from "./http/plugins/error-handler.ts";
+import { clientErrorHandler } from "./http/plugins/client-errors.ts";
 import { frameworkErrors } from "./http/plugins/framework-errors.ts";
 import { batchRoute } from "./http/routes/batch-route.ts";
 import { documentRoutes } from "./http/routes/document-routes.ts";
 import { receiptRoutes } from "./http/routes/receipt-routes.ts";
 import { serviceRoutes } from "./http/routes/service-routes.ts";
+import { serverTimeouts } from "./http/server-timeouts.ts";
 import { VERSION } from "./version.ts";
 
 /** JSON may escape each character as \uXXXX: allow for it, then check the decoded text's size. */
@@ -32,6 +34,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     return503OnClosing: true,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors,
+    ...serverTimeouts(ctx.config),
+    clientErrorHandler,
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false },
     },

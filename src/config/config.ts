@@ -30,6 +30,12 @@ export interface Config {
   readonly logOrigin: string;
   /** The service's public address, published as the index's `website`; "/" when unset. */
   readonly publicUrl: string | undefined;
+  /** Time a client has to send a request's headers. */
+  readonly headersTimeoutMs: number;
+  /** Time a client has to send a whole request, headers and body; a slower one gets 408. */
+  readonly requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  readonly keepAliveTimeoutMs: number;
   /** Benchmark-only: skip the audit log to measure its cost. Never set from the environment. */
   readonly receiptsEnabled: boolean;
 }
@@ -124,11 +130,16 @@ export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config
     requireReason: boolean(env, "DEID_REQUIRE_REASON", false),
     logOrigin: env.DEID_LOG_ORIGIN?.trim() || "clinical-deid.local/audit-log",
     publicUrl: publicUrl(env.DEID_PUBLIC_URL),
+    headersTimeoutMs: integer(env, "DEID_HEADERS_TIMEOUT_MS", 10_000, 100, 3_600_000),
+    requestTimeoutMs: integer(env, "DEID_REQUEST_TIMEOUT_MS", 60_000, 100, 3_600_000),
+    keepAliveTimeoutMs: integer(env, "DEID_KEEP_ALIVE_TIMEOUT_MS", 72_000, 100, 3_600_000),
     receiptsEnabled: true,
   };
   if (config.previousMasterKeys.length > 0 && config.masterKey === undefined) {
     throw new ConfigError("DEID_PREVIOUS_MASTER_KEYS needs DEID_MASTER_KEY (the key that replaced them)");
   }
+  if (config.headersTimeoutMs > config.requestTimeoutMs)
+    throw new ConfigError("DEID_HEADERS_TIMEOUT_MS must not exceed DEID_REQUEST_TIMEOUT_MS");
   if (/[\n\r]/.test(config.logOrigin)) throw new ConfigError("DEID_LOG_ORIGIN must be one line");
   return { ...config, ...overrides };
 }

@@ -21,6 +21,9 @@ export const ENV_NAMES = [
   "DEID_LOG_ORIGIN",
   "DEID_MAX_QUEUE",
   "DEID_PUBLIC_URL",
+  "DEID_HEADERS_TIMEOUT_MS",
+  "DEID_REQUEST_TIMEOUT_MS",
+  "DEID_KEEP_ALIVE_TIMEOUT_MS",
 ] as const;
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): RawEnv {
