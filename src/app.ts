@@ -9,6 +9,8 @@ import { registerAuthentication } from "./http/plugins/authenticate.ts";
 import { registerErrorHandling } from "./http/plugins/error-handler.ts";
 import { clientErrorHandler } from "./http/plugins/client-errors.ts";
 import { frameworkErrors } from "./http/plugins/framework-errors.ts";
+import { registerJsonBodyParser } from "./http/plugins/json-body-parser.ts";
+import { registerUnroutedRequests } from "./http/plugins/unrouted-requests.ts";
 import { batchRoute } from "./http/routes/batch-route.ts";
 import { documentRoutes } from "./http/routes/document-routes.ts";
 import { receiptRoutes } from "./http/routes/receipt-routes.ts";
@@ -24,12 +26,15 @@ export function bodyLimits(config: AppContext["config"]) {
   };
 }
 
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+
 /** Builds the service: plugins, hooks and one explicit route table. Never listens. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const limits = bodyLimits(ctx.config);
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
-    bodyLimit: limits.batch,
+    // Routes that take a body set their own limit; anything else never needs more than this.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     genReqId: () => `req_${randomBytes(12).toString("hex")}`,
     return503OnClosing: true,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
@@ -43,6 +48,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   // JSON only: Fastify also parses text/plain by default, which would bypass the contract.
   app.removeContentTypeParser("text/plain");
+  registerJsonBodyParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -62,6 +68,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     strictTransportSecurity: false,
   });
+  // Before any route is added: it learns every route's path and methods as they are.
+  registerUnroutedRequests(app);
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -81,7 +89,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true, uiConfig: { deepLinking: false } });
 
-  registerErrorHandling(app, (request: FastifyRequest) => request.routeOptions.bodyLimit ?? limits.batch);
+  registerErrorHandling(
+    app,
+    (request: FastifyRequest) => request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT,
+  );
   registerAuthentication(app, ctx.apiKeys, ctx.config.rateLimitPerMinute);
   app.addHook("onResponse", async (request, reply) => {
     ctx.metrics.observeRequest(

@@ -16,14 +16,25 @@ declare module "fastify" {
   }
 }
 
+/** Longer keys are never issued: they are refused as invalid without a lookup. */
+const MAX_KEY_LENGTH = 512;
+
+/**
+ * The key a request presents: `Authorization: Bearer <key>`, else `X-API-Key`. `undefined` when it
+ * presents none; `""` when it presents one that cannot be valid (another scheme, over-long).
+ */
 function presentedKey(request: FastifyRequest): string | undefined {
   const authorization = request.headers.authorization;
-  if (typeof authorization === "string") {
-    const match = /^Bearer[ \t]+(\S{1,512})[ \t]*$/i.exec(authorization);
-    if (match) return match[1];
+  if (typeof authorization === "string" && authorization.trim() !== "") {
+    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization);
+    if (match) return match[1]!.length <= MAX_KEY_LENGTH ? match[1] : "";
   }
   const header = request.headers["x-api-key"];
-  return typeof header === "string" && header.length > 0 && header.length <= 512 ? header.trim() : undefined;
+  if (typeof header === "string" && header.trim() !== "") {
+    const key = header.trim();
+    return key.length <= MAX_KEY_LENGTH ? key : "";
+  }
+  return typeof authorization === "string" && authorization.trim() !== "" ? "" : undefined;
 }
 
 /** The authenticated principal of a request on a route that requires one. */
@@ -42,7 +53,7 @@ export function registerAuthentication(
     const access = request.routeOptions.config?.access ?? "public";
     if (access === "public") return;
     const key = presentedKey(request);
-    const principal = key === undefined ? undefined : await keys.authenticate(key);
+    const principal = key === undefined || key === "" ? undefined : await keys.authenticate(key);
     if (!principal) {
       throw new DeidError(
         "unauthorized",
