@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -15,6 +14,7 @@ import { batchRoute } from "./http/routes/batch-route.ts";
 import { documentRoutes } from "./http/routes/document-routes.ts";
 import { receiptRoutes } from "./http/routes/receipt-routes.ts";
 import { serviceRoutes } from "./http/routes/service-routes.ts";
+import { requestIdOf } from "./http/request-id.ts";
 import { serverTimeouts } from "./http/server-timeouts.ts";
 import { VERSION } from "./version.ts";
 
@@ -35,7 +35,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     loggerInstance: ctx.logger as FastifyBaseLogger,
     // Routes that take a body set their own limit; anything else never needs more than this.
     bodyLimit: DEFAULT_BODY_LIMIT,
-    genReqId: () => `req_${randomBytes(12).toString("hex")}`,
+    genReqId: requestIdOf,
+    // Every log line of a request carries its id under the name error bodies use.
+    requestIdLogLabel: "request_id",
     return503OnClosing: true,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors,
@@ -50,6 +52,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.removeContentTypeParser("text/plain");
   registerJsonBodyParser(app);
 
+  // First hook of all, so every answer (errors included) names its request.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -6,6 +6,7 @@ export function sendError(reply: FastifyReply, error: DeidError): FastifyReply {
   if (error.code === "unauthorized") reply.header("www-authenticate", 'Bearer realm="clinical-deid"');
   if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
   reply.header("cache-control", "no-store");
+  reply.header("x-request-id", reply.request.id);
   return reply.code(error.status).send({
     error: { code: error.code, message: error.message, details: error.details },
     request_id: reply.request.id,
