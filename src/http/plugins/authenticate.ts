@@ -67,10 +67,15 @@ export function registerAuthentication(
     }
     const perMinute = principal.rateLimitPerMinute ?? defaultRatePerMinute;
     if (perMinute > 0) {
-      const wait = limiter.take(principal.keyId, perMinute);
-      if (wait > 0) {
+      const decision = limiter.take(principal.keyId, perMinute);
+      // IETF draft-ietf-httpapi-ratelimit-headers: the bucket's size, what is left, and the
+      // seconds until it is full again. On 429, Retry-After says when the next request may pass.
+      reply.header("ratelimit-limit", String(decision.limit));
+      reply.header("ratelimit-remaining", String(decision.remaining));
+      reply.header("ratelimit-reset", String(decision.resetSeconds));
+      if (!decision.allowed) {
         throw new DeidError("rate_limited", `this key is limited to ${perMinute} requests a minute`, {
-          retryAfterSeconds: wait,
+          retryAfterSeconds: decision.retryAfterSeconds,
         });
       }
     }
