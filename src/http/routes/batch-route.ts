@@ -8,6 +8,7 @@ import { type DeidentifyOutput, deidentifyDocument } from "../../service/deident
 import { principalOf } from "../plugins/authenticate.ts";
 import { AUTH_ERRORS, ErrorSchema } from "../schemas/common.ts";
 import { BatchBody, BatchItem, BatchResponse } from "../schemas/documents.ts";
+import { checkNotEmpty } from "./empty-text.ts";
 import { checkTextSize } from "./text-limit.ts";
 
 const itemValidator = Compile(BatchItem);
@@ -84,6 +85,7 @@ export function batchRoute(ctx: AppContext, batchBodyLimit: number) {
                 `item ${index} is invalid${where}: ${first?.message ?? "bad item"}`,
               );
             }
+            checkNotEmpty(item.text);
             checkTextSize(item.text, maxTextBytes);
             const policy = item.policy ?? DEFAULT_POLICY;
             const { result, created } = await deidentifyDocument(ctx.deps, {

@@ -15,6 +15,7 @@ import {
   ReidentifyBody,
   ReidentifyResponse,
 } from "../schemas/documents.ts";
+import { checkNotEmpty } from "./empty-text.ts";
 import { checkTextSize } from "./text-limit.ts";
 
 /** POST /deidentify, /inspect and /reidentify: one document each. */
@@ -37,6 +38,7 @@ export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
       },
       async (request) => {
         const { text, policy, subject_id, document_id } = request.body;
+        checkNotEmpty(text);
         checkTextSize(text, maxTextBytes);
         const chosen = policy ?? DEFAULT_POLICY;
         const { result, created } = await deidentifyDocument(ctx.deps, {
