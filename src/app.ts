@@ -5,16 +5,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import type { AppContext } from "./context.ts";
 import { MAX_PATH_PARAM_LENGTH } from "./http/max-path-param-length.ts";
 import { registerAuthentication } from "./http/plugins/authenticate.ts";
-import { registerErrorHandling } from "./http/plugins/error-handler.ts";
 import { clientErrorHandler } from "./http/plugins/client-errors.ts";
+import { registerErrorHandling } from "./http/plugins/error-handler.ts";
 import { frameworkErrors } from "./http/plugins/framework-errors.ts";
 import { registerJsonBodyParser } from "./http/plugins/json-body-parser.ts";
 import { registerUnroutedRequests } from "./http/plugins/unrouted-requests.ts";
+import { requestIdOf } from "./http/request-id.ts";
 import { batchRoute } from "./http/routes/batch-route.ts";
 import { documentRoutes } from "./http/routes/document-routes.ts";
 import { receiptRoutes } from "./http/routes/receipt-routes.ts";
 import { serviceRoutes } from "./http/routes/service-routes.ts";
-import { requestIdOf } from "./http/request-id.ts";
 import { serverTimeouts } from "./http/server-timeouts.ts";
 import { VERSION } from "./version.ts";
 
