@@ -1,7 +1,12 @@
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from "fastify";
 import type { AppContext } from "./context.ts";
 import { MAX_PATH_PARAM_LENGTH } from "./http/max-path-param-length.ts";
 import { registerAuthentication } from "./http/plugins/authenticate.ts";
@@ -37,7 +42,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: DEFAULT_BODY_LIMIT,
     genReqId: requestIdOf,
     // Every log line of a request carries its id under the name error bodies use.
-    requestIdLogLabel: "request_id",
+    logController: new LogController({ requestIdLogLabel: "request_id" }),
     return503OnClosing: true,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors,
