@@ -6,7 +6,7 @@ import { DeidError } from "../../errors.ts";
 import { DEFAULT_POLICY } from "../../policy/policies.ts";
 import { type DeidentifyOutput, deidentifyDocument } from "../../service/deidentify-document.ts";
 import { principalOf } from "../plugins/authenticate.ts";
-import { AUTH_ERRORS, ErrorSchema } from "../schemas/common.ts";
+import { AUTH_ERRORS, BODY_ERRORS } from "../schemas/common.ts";
 import { BatchBody, BatchItem, BatchResponse } from "../schemas/documents.ts";
 import { checkNotEmpty } from "./empty-text.ts";
 import { checkTextSize } from "./text-limit.ts";
@@ -48,9 +48,10 @@ export function batchRoute(ctx: AppContext, batchBodyLimit: number) {
         config: { access: ["deidentify"] },
         schema: {
           tags: ["documents"],
+          operationId: "deidentifyBatch",
           summary: "De-identify many texts",
           body: BatchBody,
-          response: { 200: BatchResponse, ...AUTH_ERRORS, 413: ErrorSchema },
+          response: { 200: BatchResponse, ...AUTH_ERRORS, ...BODY_ERRORS },
         },
       },
       async (request) => {

@@ -6,7 +6,7 @@ import { deidentifyDocument } from "../../service/deidentify-document.ts";
 import { inspectText } from "../../service/inspect-text.ts";
 import { reidentifyDocument } from "../../service/reidentify-document.ts";
 import { principalOf } from "../plugins/authenticate.ts";
-import { AUTH_ERRORS, ErrorSchema } from "../schemas/common.ts";
+import { AUTH_ERRORS, BODY_ERRORS, ErrorRef } from "../schemas/common.ts";
 import {
   DeidentifyBody,
   DeidentifyResponse,
@@ -31,9 +31,10 @@ export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
         config: { access: ["deidentify"] },
         schema: {
           tags: ["documents"],
+          operationId: "deidentify",
           summary: "De-identify one text",
           body: DeidentifyBody,
-          response: { 200: DeidentifyResponse, ...AUTH_ERRORS, 409: ErrorSchema, 413: ErrorSchema },
+          response: { 200: DeidentifyResponse, ...AUTH_ERRORS, ...BODY_ERRORS, 409: ErrorRef },
         },
       },
       async (request) => {
@@ -60,9 +61,10 @@ export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
         config: { access: ["inspect"] },
         schema: {
           tags: ["documents"],
+          operationId: "inspect",
           summary: "Find PHI without changing the text",
           body: InspectBody,
-          response: { 200: InspectResponse, ...AUTH_ERRORS, 413: ErrorSchema },
+          response: { 200: InspectResponse, ...AUTH_ERRORS, ...BODY_ERRORS },
         },
       },
       async (request) => {
@@ -78,9 +80,10 @@ export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
         config: { access: ["reidentify"] },
         schema: {
           tags: ["documents"],
+          operationId: "reidentify",
           summary: "Restore the original values of a de-identified text's tokens",
           body: ReidentifyBody,
-          response: { 200: ReidentifyResponse, ...AUTH_ERRORS, 404: ErrorSchema, 413: ErrorSchema },
+          response: { 200: ReidentifyResponse, ...AUTH_ERRORS, ...BODY_ERRORS, 404: ErrorRef },
         },
       },
       async (request) => {

@@ -8,7 +8,7 @@ import { isValidDocumentId } from "../../service/document-id.ts";
 import { loadDocumentRecord } from "../../service/document-record.ts";
 import { MAX_PATH_PARAM_LENGTH } from "../max-path-param-length.ts";
 import { principalOf } from "../plugins/authenticate.ts";
-import { AUTH_ERRORS, ErrorSchema } from "../schemas/common.ts";
+import { AUTH_ERRORS, PATH_ID_ERRORS, plainText } from "../schemas/common.ts";
 
 // Any routable segment reaches the handler, which answers 404 for an id that cannot exist.
 const Params = Type.Object({ document_id: Type.String({ maxLength: MAX_PATH_PARAM_LENGTH }) });
@@ -30,8 +30,12 @@ export function receiptRoutes(ctx: AppContext) {
         config: { access: "any" },
         schema: {
           tags: ["receipts"],
+          operationId: "getReceiptPublicKey",
           summary: "The log's verification key (C2SP note-verifier format)",
-          response: { 200: Type.String(), ...AUTH_ERRORS },
+          response: {
+            200: plainText("One verifier key a line, the current signing key first."),
+            ...AUTH_ERRORS,
+          },
         },
       },
       // One key a line: the current signing key first, then keys it replaced (for older receipts).
@@ -45,8 +49,9 @@ export function receiptRoutes(ctx: AppContext) {
         config: { access: "any" },
         schema: {
           tags: ["receipts"],
+          operationId: "getReceiptCheckpoint",
           summary: "The latest signed checkpoint (C2SP signed note)",
-          response: { 200: Type.String(), ...AUTH_ERRORS },
+          response: { 200: plainText("The checkpoint as a C2SP signed note."), ...AUTH_ERRORS },
         },
       },
       async (_request, reply) => {
@@ -61,12 +66,13 @@ export function receiptRoutes(ctx: AppContext) {
         config: access,
         schema: {
           tags: ["receipts"],
+          operationId: "getReceipt",
           summary: "A document's signed receipt",
           params: Params,
           response: {
             200: Type.Unknown({ description: "docs/receipts.md describes the receipt." }),
             ...AUTH_ERRORS,
-            404: ErrorSchema,
+            ...PATH_ID_ERRORS,
           },
         },
       },
@@ -86,6 +92,7 @@ export function receiptRoutes(ctx: AppContext) {
         config: access,
         schema: {
           tags: ["receipts"],
+          operationId: "verifyReceipt",
           summary: "Verify a document's receipt against storage and the latest checkpoint",
           params: Params,
           response: {
@@ -93,7 +100,7 @@ export function receiptRoutes(ctx: AppContext) {
               description: "{document_id, valid, checks, log_index, verified_at, failures?}",
             }),
             ...AUTH_ERRORS,
-            404: ErrorSchema,
+            ...PATH_ID_ERRORS,
           },
         },
       },
@@ -119,6 +126,7 @@ export function receiptRoutes(ctx: AppContext) {
         config: { access: ["receipts", "admin"] },
         schema: {
           tags: ["receipts"],
+          operationId: "getDocumentAudit",
           summary: "A document's re-identification events, each with its log index",
           params: Params,
           response: {
@@ -126,7 +134,7 @@ export function receiptRoutes(ctx: AppContext) {
               description: "{document_id, events: [{log_index, time, key_id, reason, tokens_restored}]}",
             }),
             ...AUTH_ERRORS,
-            404: ErrorSchema,
+            ...PATH_ID_ERRORS,
           },
         },
       },

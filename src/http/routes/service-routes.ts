@@ -1,11 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Type } from "typebox";
 import type { AppContext } from "../../context.ts";
 import { PHI_TYPES } from "../../detection/phi-type.ts";
 import { DEFAULT_POLICY, POLICIES, POLICY_NAMES } from "../../policy/policies.ts";
 import { DESCRIPTION, VERSION } from "../../version.ts";
-import { AUTH_ERRORS } from "../schemas/common.ts";
+import { AUTH_ERRORS, ErrorRef, plainText, SERVER_ERRORS } from "../schemas/common.ts";
+import { HealthSchema } from "../schemas/health.ts";
+import { IndexSchema } from "../schemas/service-index.ts";
 
 const PUBLIC_DIR = new URL("../public/", import.meta.url).pathname;
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -66,8 +69,18 @@ export function serviceRoutes(ctx: AppContext) {
       if (page && wantsHtml(request)) return reply.type(page.type).send(page.body);
       return reply.header("cache-control", "no-store").send(indexDocument(website));
     });
-    app.get("/api/v1", { schema: { tags: ["service"], summary: "Service index" } }, async (_request, reply) =>
-      reply.header("cache-control", "no-store").send(indexDocument(website)),
+    app.get(
+      "/api/v1",
+      {
+        schema: {
+          tags: ["service"],
+          operationId: "getIndex",
+          summary: "Service index",
+          security: [],
+          response: { 200: IndexSchema, ...SERVER_ERRORS },
+        },
+      },
+      async (_request, reply) => reply.header("cache-control", "no-store").send(indexDocument(website)),
     );
     app.get<{ Params: { file: string } }>(
       "/playground/:file",
@@ -81,7 +94,15 @@ export function serviceRoutes(ctx: AppContext) {
 
     app.get(
       "/health",
-      { schema: { tags: ["service"], summary: "Liveness and storage health" } },
+      {
+        schema: {
+          tags: ["service"],
+          operationId: "getHealth",
+          summary: "Liveness and storage health",
+          security: [],
+          response: { 200: HealthSchema, 503: HealthSchema, 500: ErrorRef },
+        },
+      },
       async (request, reply) => {
         try {
           await Promise.race([
@@ -105,7 +126,15 @@ export function serviceRoutes(ctx: AppContext) {
 
     app.get(
       "/metrics",
-      { schema: { tags: ["service"], summary: "Prometheus metrics" } },
+      {
+        schema: {
+          tags: ["service"],
+          operationId: "getMetrics",
+          summary: "Prometheus metrics",
+          security: [],
+          response: { 200: plainText("Prometheus text exposition format."), ...SERVER_ERRORS },
+        },
+      },
       async (_request, reply) => {
         reply.type(ctx.metrics.registry.contentType);
         return ctx.metrics.registry.metrics();
@@ -118,8 +147,14 @@ export function serviceRoutes(ctx: AppContext) {
         config: { access: "any" },
         schema: {
           tags: ["policies"],
+          operationId: "listPolicies",
           summary: "The de-identification policies and what each does per PHI type",
-          response: AUTH_ERRORS,
+          response: {
+            200: Type.Unknown({
+              description: "{policies: [{name, description, default, reversible, actions}], phi_types}",
+            }),
+            ...AUTH_ERRORS,
+          },
         },
       },
       async () => ({

@@ -34,10 +34,31 @@ export const ErrorSchema = Type.Object(
   { $id: "Error", description: "Every error has this shape (docs/errors.md)." },
 );
 
+/** The shared error body (components/schemas/Error in the OpenAPI document). */
+export const ErrorRef = Type.Ref("Error");
+
+/** Statuses any route may answer with: storage down or shutting down (503), a bug (500). */
+export const SERVER_ERRORS = { 500: ErrorRef, 503: ErrorRef } as const;
+
 /** Response schemas for the errors every authenticated route may answer with. */
 export const AUTH_ERRORS = {
-  400: ErrorSchema,
-  401: ErrorSchema,
-  403: ErrorSchema,
-  429: ErrorSchema,
+  400: ErrorRef,
+  401: ErrorRef,
+  403: ErrorRef,
+  429: ErrorRef,
+  ...SERVER_ERRORS,
 } as const;
+
+/** What a route with a JSON body may add: a body over its limit (413), not JSON or not UTF-8 (415). */
+export const BODY_ERRORS = { 413: ErrorRef, 415: ErrorRef } as const;
+
+/** What a route with a document_id in its path may add: no such document (404). */
+export const PATH_ID_ERRORS = { 404: ErrorRef, 414: ErrorRef } as const;
+
+/** A 200 answered as plain text rather than JSON. */
+export function plainText(description: string) {
+  return {
+    description,
+    content: { "text/plain": { schema: { type: "string" } } },
+  };
+}
