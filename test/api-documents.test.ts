@@ -150,6 +150,26 @@ for (const dialect of testDialects()) {
       assert.equal(cp.body.phi_count, cp.body.entities.length);
     });
 
+    test("explains each entity on request: the rule that found it and every contributing rule", async () => {
+      const text = "Seen by Dr. Alice Moreno RN on 3/4/2021.";
+      const plain = await post(t, "/api/v1/inspect", { text });
+      assert.ok(plain.body.entities.every((e: object) => !("explanation" in e)));
+      const res = await post(t, "/api/v1/inspect", { text, explain: true });
+      assert.equal(res.status, 200);
+      const name = res.body.entities.find((e: { text: string }) => e.text.includes("Moreno"));
+      assert.equal(name.explanation.source, "engine");
+      assert.equal(name.explanation.rule, "name-after-title");
+      assert.ok(name.explanation.about.length > 0);
+      const rules = name.explanation.parts.map((p: { rule: string }) => p.rule);
+      assert.ok(rules.includes("name-after-title") && rules.includes("name-before-credential"), rules.join());
+      const date = res.body.entities.find((e: { type: string }) => e.type === "DATE");
+      assert.equal(date.explanation.rule, "date-numeric-full");
+      assert.deepEqual(
+        date.explanation.parts.map((p: { rule: string }) => p.rule),
+        ["date-numeric-full"],
+      );
+    });
+
     test("keeps a tenant's documents invisible to another tenant", async () => {
       const other = await t.ctx.apiKeys.create({
         tenant: "tenant-b",
