@@ -1,7 +1,7 @@
 import { DeidError } from "../errors.ts";
 import { POLICIES } from "../policy/policies.ts";
 import { planTransform, renderTransform } from "../policy/transform.ts";
-import { findTokens } from "../vault/token.ts";
+import { findTokens } from "../tokens/token.ts";
 import { checkText, documentTokensAad } from "./deidentify-document.ts";
 import { checkDocumentId } from "./document-id.ts";
 import type { ServiceDeps } from "./service-deps.ts";

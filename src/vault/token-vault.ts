@@ -1,8 +1,8 @@
 import { createHmac, type KeyObject } from "node:crypto";
 import type { SqlExecutor } from "../storage/database.ts";
+import { newToken, type TokenPrefix } from "../tokens/token.ts";
 import type { Cipher } from "./cipher.ts";
 import { normaliseValue } from "./normalise.ts";
-import { newToken } from "./token.ts";
 
 /** Where tokens are consistent: one document, or every document of one subject in a tenant. */
 export interface TokenScope {
@@ -15,7 +15,7 @@ export interface TokenScope {
 }
 
 export interface TokenRequest {
-  readonly prefix: string;
+  readonly prefix: TokenPrefix;
   readonly surface: string;
 }
 
@@ -83,7 +83,7 @@ export function createTokenVault(deps: TokenVaultDeps) {
       const keyOf = requests.map((r) => `${r.prefix}\u0000${normaliseValue(r.prefix, r.surface)}`);
       const tokens = new Map<string, string>();
       if (scope.persistent && requests.length > 0) {
-        const lookupByKey = new Map<string, { prefix: string; lookup: string; surface: string }>();
+        const lookupByKey = new Map<string, { prefix: TokenPrefix; lookup: string; surface: string }>();
         requests.forEach((r, i) => {
           const key = keyOf[i]!;
           if (!lookupByKey.has(key)) {
