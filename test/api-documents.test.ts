@@ -170,6 +170,29 @@ for (const dialect of testDialects()) {
       );
     });
 
+    test("concurrent documents of one subject, naming its values in different orders, all succeed with one token per value", async () => {
+      const names = [
+        "Dr. Alice Moreno",
+        "Dr. Omar Haddad",
+        "Dr. Mei Lin Tan",
+        "Dr. Kofi Boateng",
+        "Dr. Ivana Petrova",
+      ];
+      const texts = Array.from({ length: 16 }, (_, k) => {
+        const order = k % 2 === 0 ? names : [...names].reverse();
+        return `Seen by ${order.join(", then ")} on ${(k % 9) + 1}/1${k % 9}/2020.`;
+      });
+      const results = await Promise.all(
+        texts.map((text) => post(t, "/api/v1/deidentify", { text, subject_id: "subject-concurrent" })),
+      );
+      assert.deepEqual(
+        results.map((r) => r.status),
+        texts.map(() => 200),
+      );
+      const tokenSets = results.map((r) => new Set<string>(r.body.text.match(/\[NAM_[0-9a-f]{12}\]/g)));
+      for (const set of tokenSets) assert.deepEqual(set, tokenSets[0]);
+    });
+
     test("keeps a tenant's documents invisible to another tenant", async () => {
       const other = await t.ctx.apiKeys.create({
         tenant: "tenant-b",

@@ -97,7 +97,12 @@ export function createTokenVault(deps: TokenVaultDeps) {
           [...lookupByKey.values()].map((v) => v.lookup),
         );
         const now = new Date().toISOString();
-        for (const [key, { prefix, lookup, surface }] of lookupByKey) {
+        // Rows are inserted in one canonical order (by lookup), not in text order, so two concurrent
+        // documents of one subject lock the same index entries in the same order and cannot deadlock.
+        const ordered = [...lookupByKey].sort(([, a], [, b]) =>
+          a.lookup < b.lookup ? -1 : a.lookup > b.lookup ? 1 : 0,
+        );
+        for (const [key, { prefix, lookup, surface }] of ordered) {
           let token = found.get(`${prefix}\u0000${lookup}`);
           if (!token) {
             const fresh = newToken(prefix);
