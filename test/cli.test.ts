@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { execFile, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -339,5 +340,21 @@ describe("the clinical-deid command", () => {
     const bin = join(import.meta.dirname, "..", "bin", "clinical-deid.js");
     const { stdout } = await promisify(execFile)(process.execPath, [bin, "--version"]);
     assert.match(stdout, /^\d+\.\d+\.\d+\n$/);
+  });
+
+  const olderNode = ["/usr/bin/node", "/usr/local/bin/node"].find((path) => {
+    if (!existsSync(path)) return false;
+    const version = execFileSync(path, ["-p", "process.versions.node"], { encoding: "utf8" });
+    return Number.parseInt(version, 10) < 24;
+  });
+  it("runs under an older system Node by starting the pinned Node 24, passing arguments and exit codes on", {
+    skip: olderNode === undefined && "no Node older than 24 on this machine",
+  }, async () => {
+    const bin = join(import.meta.dirname, "..", "bin", "clinical-deid.js");
+    const { stdout } = await promisify(execFile)(olderNode!, [bin, "--version"]);
+    assert.match(stdout, /^\d+\.\d+\.\d+\n$/);
+    const bad = await promisify(execFile)(olderNode!, [bin, "no-such-command"]).catch((e) => e);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /unknown command/);
   });
 });
