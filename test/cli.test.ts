@@ -151,6 +151,45 @@ describe("the clinical-deid command", () => {
     assert.deepEqual(await readdir(join(dir, "out")), ["notes.deid.jsonl"], "no temporary file left");
   });
 
+  it("honours each JSONL line's document_id and policy, refuses unknown fields, and reruns idempotently", async () => {
+    const input = join(dir, "ids.jsonl");
+    await writeFile(
+      input,
+      jsonl([
+        { id: "a", document_id: "cli-doc-a", text: "Seen by Dr. Maria Gonzalez on 03/14/2024." },
+        {
+          id: "b",
+          document_id: "cli-doc-b",
+          policy: "redact_all",
+          text: "Call Dr. Maria Gonzalez on 03/15/2024.",
+        },
+        { id: "c", polcy: "redact_all", text: "Dr. Maria Gonzalez." },
+        { id: "d", policy: "no_such_policy", text: "Dr. Maria Gonzalez." },
+      ]),
+    );
+    const first = await cli(["deidentify", input], env);
+    assert.equal(first.code, 3, first.stderr);
+    assert.match(first.stderr, /ids\.jsonl:3: unknown field "polcy"/);
+    assert.match(first.stderr, /ids\.jsonl:4: "policy" must be one of/);
+    const lines = first.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    assert.equal(lines[0].document_id, "cli-doc-a");
+    assert.match(lines[0].text, /\[NAM_[0-9a-f]{12}\]/);
+    assert.equal(lines[1].document_id, "cli-doc-b");
+    assert.match(lines[1].text, /\[REDACTED\]/);
+    assert.doesNotMatch(lines[1].text, /\[NAM_/);
+    // The same ids again: the same documents come back, nothing is duplicated.
+    const again = await cli(["deidentify", input], env);
+    const rerun = again.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    assert.equal(rerun[0].text, lines[0].text);
+    assert.equal(rerun[1].text, lines[1].text);
+  });
+
   it("stops at a bad line with --on-error stop and leaves no output file", async () => {
     const input = join(dir, "bad.jsonl");
     await writeFile(input, jsonl([NOTES[0], { id: 9 }, NOTES[1]]));
