@@ -309,6 +309,26 @@ describe("the clinical-deid command", () => {
     const valid = await cli(["verify-receipt", receiptFile, "--public-key", `@${keyFile}`], {});
     assert.equal(valid.code, 0, valid.stdout + valid.stderr);
     assert.match(valid.stdout, /VALID/);
+    // --output: the de-identified text the receipt covers (as the CLI prints it, with a final
+    // newline) matches; an edited one does not.
+    const outputFile = join(dir, "output.txt");
+    await writeFile(outputFile, `${done.json().text}\n`);
+    const covered = await cli(
+      ["verify-receipt", receiptFile, "--public-key", keyFile, "--output", outputFile],
+      {},
+    );
+    assert.equal(covered.code, 0, covered.stdout + covered.stderr);
+    assert.match(covered.stdout, /ok {2}\s*output_matches/);
+    await writeFile(outputFile, `${done.json().text} (edited)\n`);
+    const edited = await cli(
+      ["verify-receipt", receiptFile, "--public-key", keyFile, "--output", outputFile],
+      {},
+    );
+    assert.equal(edited.code, 5);
+    assert.match(
+      edited.stdout,
+      /FAIL {2}output_matches: .*output\.txt is not the output this receipt covers/,
+    );
     const tampered = receipt.json();
     tampered.log_index += 1;
     await writeFile(receiptFile, JSON.stringify(tampered));
