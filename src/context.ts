@@ -73,6 +73,7 @@ export async function createContext(config: Config, options: { logger?: Logger }
     cipher,
     lookupKey: keyRing.secretKey("lookup-hmac"),
     subjectKey: keyRing.secretKey("subject-digest"),
+    inputKey: keyRing.secretKey("input-commitment"),
     audit: auditPort,
     requireReason: config.requireReason,
   };

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import { after, before, describe, test } from "node:test";
+import { inputCommitment } from "../src/service/deidentify-document.ts";
 import { testDialects } from "../src/storage/test-storage.ts";
 import { createTestApp, post, type TestApp } from "./helpers/test-app.ts";
 
@@ -32,6 +34,17 @@ for (const dialect of testDialects()) {
       assert.deepEqual(Object.values(result.checks), [true, true, true, true]);
       const key = await t.app.inject({ url: "/api/v1/receipts/public-key", headers: t.auth });
       assert.match(key.body, /^clinical-deid\.local\/audit-log\+[0-9a-f]{8}\+[A-Za-z0-9+/]+=*\n$/);
+    });
+
+    test("commits to the input with a keyed MAC, so the receipt's holder cannot confirm a guessed note", async () => {
+      await post(t, "/api/v1/deidentify", { text: NOTE, document_id: "r-hide" });
+      const { entry } = (await t.app.inject({ url: "/api/v1/receipts/r-hide", headers: t.auth })).json();
+      const salt = Buffer.from(entry.input_salt, "hex");
+      // A holder who guesses the exact note cannot confirm it from the receipt alone...
+      assert.notEqual(createHash("sha256").update(salt).update(NOTE).digest("hex"), entry.input_digest);
+      // ...while the service, holding the key, can check a given text against the commitment.
+      assert.equal(inputCommitment(t.ctx.deps.inputKey, entry.input_salt, NOTE), entry.input_digest);
+      assert.notEqual(inputCommitment(t.ctx.deps.inputKey, entry.input_salt, `${NOTE} `), entry.input_digest);
     });
 
     test("reports valid: false and names the check when a documents row is edited in the database", async () => {

@@ -15,6 +15,8 @@ export interface ServiceDeps {
   readonly cipher: Cipher;
   readonly lookupKey: KeyObject;
   readonly subjectKey: KeyObject;
+  /** Keys the receipt's commitment to the input text (`input_digest`), so a receipt hides the note. */
+  readonly inputKey: KeyObject;
   readonly audit: AuditPort;
   readonly requireReason: boolean;
   readonly now?: () => Date;
