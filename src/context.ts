@@ -74,6 +74,7 @@ export async function createContext(config: Config, options: { logger?: Logger }
     lookupKey: keyRing.secretKey("lookup-hmac"),
     subjectKey: keyRing.secretKey("subject-digest"),
     inputKey: keyRing.secretKey("input-commitment"),
+    reasonKey: keyRing.secretKey("audit-reason"),
     audit: auditPort,
     requireReason: config.requireReason,
   };

@@ -7,6 +7,7 @@ export const KEY_PURPOSES = [
   "subject-digest",
   "receipt-signing",
   "input-commitment",
+  "audit-reason",
 ] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
@@ -19,6 +20,7 @@ const STABLE_PURPOSES: ReadonlySet<KeyPurpose> = new Set([
   "lookup-hmac",
   "subject-digest",
   "input-commitment",
+  "audit-reason",
 ]);
 
 export interface KeyRing {

@@ -17,6 +17,8 @@ export interface ServiceDeps {
   readonly subjectKey: KeyObject;
   /** Keys the receipt's commitment to the input text (`input_digest`), so a receipt hides the note. */
   readonly inputKey: KeyObject;
+  /** Keys the MAC that binds an encrypted re-identification reason to its log entry. */
+  readonly reasonKey: KeyObject;
   readonly audit: AuditPort;
   readonly requireReason: boolean;
   readonly now?: () => Date;
