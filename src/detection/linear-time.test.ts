@@ -11,6 +11,9 @@ import { createEngine } from "./create-engine.ts";
  */
 const engine = createEngine();
 const SMALL = 128_000;
+/** The small input grows (doubling) until a scan of it takes this long, up to MAX_SMALL. */
+const MIN_MS = 8;
+const MAX_SMALL = 2_048_000;
 const GROWTH = 4;
 /** Allowed growth of the time for a GROWTH times larger input (quadratic would be GROWTH²). */
 const MAX_GROWTH = GROWTH * 2.5;
@@ -27,17 +30,22 @@ function timeOnce(text: string): number {
   return performance.now() - t0;
 }
 
-/** Best-of-RUNS times for the small and the large input, measured interleaved. */
+/**
+ * Best-of-RUNS times for a small and a GROWTH times larger input, measured interleaved. The small
+ * input grows until its scan takes at least MIN_MS, so timer granularity cannot dominate the ratio
+ * (a shape the engine skips quickly would otherwise compare 1 ms with 10 ms).
+ */
 function measure(unit: string): { small: number; large: number } {
-  const small = repeat(unit, SMALL);
-  const large = repeat(unit, SMALL * GROWTH);
+  let size = SMALL;
+  while (size < MAX_SMALL && timeOnce(repeat(unit, size)) < MIN_MS) size *= 2;
+  const small = repeat(unit, size);
+  const large = repeat(unit, size * GROWTH);
   let bestSmall = Number.POSITIVE_INFINITY;
   let bestLarge = Number.POSITIVE_INFINITY;
   for (let r = 0; r < RUNS; r++) {
     bestSmall = Math.min(bestSmall, timeOnce(small));
     bestLarge = Math.min(bestLarge, timeOnce(large));
   }
-  // A floor of 1 ms keeps timer granularity from inflating the ratio of very fast scans.
   return { small: Math.max(bestSmall, 1), large: bestLarge };
 }
 
