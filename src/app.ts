@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import type { AppContext } from "./context.ts";
 import { registerAuthentication } from "./http/plugins/authenticate.ts";
 import { registerErrorHandling } from "./http/plugins/error-handler.ts";
+import { auditRoutes } from "./http/routes/audit-routes.ts";
 import { batchRoute } from "./http/routes/batch-route.ts";
 import { documentRoutes } from "./http/routes/document-routes.ts";
 import { receiptRoutes } from "./http/routes/receipt-routes.ts";
@@ -99,5 +100,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(documentRoutes(ctx, limits.single), { prefix: "/api/v1" });
   await app.register(batchRoute(ctx, limits.batch), { prefix: "/api/v1" });
   await app.register(receiptRoutes(ctx), { prefix: "/api/v1" });
+  await app.register(auditRoutes(ctx), { prefix: "/api/v1" });
   return app;
 }

@@ -231,6 +231,61 @@ describe("the clinical-deid command", () => {
     assert.equal(b.length, 2);
   });
 
+  it("lists the tenant's audit events through a server as CSV, with the reasons an admin key reads", async () => {
+    const done = await server.app.inject({
+      method: "POST",
+      url: "/api/v1/deidentify",
+      headers: server.auth,
+      payload: { text: NOTES[1]!.text, document_id: "audit-cli-1" },
+    });
+    await server.app.inject({
+      method: "POST",
+      url: "/api/v1/reidentify",
+      headers: server.auth,
+      payload: { text: done.json().text, document_id: "audit-cli-1", reason: 'billing query, "urgent"' },
+    });
+    const run = await cli(
+      [
+        "audit",
+        "events",
+        "--url",
+        url,
+        "--key",
+        LOCAL_KEY,
+        "--type",
+        "reidentify",
+        "--since",
+        "2000-01-01",
+        "--format",
+        "csv",
+      ],
+      {},
+    );
+    assert.equal(run.code, 0, run.stderr);
+    const lines = run.stdout.trim().split("\r\n");
+    assert.equal(
+      lines[0],
+      "log_index,type,time,document_id,key_id,policy,tokens_restored,reason_recorded,reason,reason_intact",
+    );
+    const row = lines.find((l) => l.includes("audit-cli-1"));
+    assert.ok(row, run.stdout);
+    assert.match(row, /,reidentify,.*,audit-cli-1,local,,\d+,true,"billing query, ""urgent""",true$/);
+    const jsonl = await cli(
+      ["audit", "events", "--url", url, "--key", LOCAL_KEY, "--type", "deidentify"],
+      {},
+    );
+    assert.equal(jsonl.code, 0, jsonl.stderr);
+    assert.ok(
+      jsonl.stdout
+        .trim()
+        .split("\n")
+        .every((l) => JSON.parse(l).type === "deidentify"),
+    );
+    const bad = await cli(["audit", "events", "--url", url, "--key", LOCAL_KEY, "--since", "last week"], {});
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /since must be an ISO-8601/);
+  });
+
   it("inspects JSONL through a server with --url and --key", async () => {
     const input = join(dir, "inspect.jsonl");
     await writeFile(input, jsonl(NOTES));
