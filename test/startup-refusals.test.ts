@@ -32,7 +32,7 @@ interface Exit {
 }
 
 /** Runs `node src/main.ts` with only the given environment; kills it after `ms`. */
-function runMain(env: Record<string, string>, ms = 20_000): Promise<Exit> {
+function runMain(env: Record<string, string>, ms = 30_000): Promise<Exit> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["src/main.ts"], {
       cwd: ROOT,
