@@ -15,6 +15,8 @@ export function describeStorage(config: StorageConfig): string {
   try {
     const parsed = new URL(config.databaseUrl);
     parsed.password = "";
+    for (const name of [...parsed.searchParams.keys()])
+      if (/pass|secret|key/i.test(name)) parsed.searchParams.set(name, "…");
     url = parsed.toString();
   } catch {
     url = "DATABASE_URL";

@@ -33,3 +33,13 @@ test("leaves errors it does not recognise, and SQLite's, alone", () => {
     undefined,
   );
 });
+
+test("describes a PostgreSQL URL without any password in it", () => {
+  const message =
+    storageOpenError(new StorageUnavailableError("x"), {
+      databaseUrl: "postgres://u:one@h/db?sslpassword=two&application_name=deid",
+      dataDir: "d",
+    })?.message ?? "";
+  assert.doesNotMatch(message, /one|two/);
+  assert.match(message, /postgres:\/\/u@h\/db\?sslpassword=.*&application_name=deid/);
+});
