@@ -31,6 +31,7 @@ Examples:
   KEY=$(clinical-deid keys create --scopes deidentify,reidentify --name etl)
   clinical-deid keys list --tenant default
   clinical-deid keys revoke 3f9a0c1b7e2d4a51
+  clinical-deid keys create --init --scopes deidentify,inspect   # a new, empty data directory
 `;
 
 async function withContext<T>(
