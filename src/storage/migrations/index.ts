@@ -1,5 +1,6 @@
 import { coreMigration } from "./001-core.ts";
 import { auditLogMigration } from "./002-audit-log.ts";
+import { masterKeyFingerprintsMigration } from "./003-master-key-fingerprints.ts";
 import { auditReasonsMigration } from "./004-audit-reasons.ts";
 import { auditEntryTimeMigration } from "./005-audit-entry-time.ts";
 import type { Migration } from "./migration.ts";
@@ -8,6 +9,7 @@ import type { Migration } from "./migration.ts";
 export const MIGRATIONS: readonly Migration[] = [
   coreMigration,
   auditLogMigration,
+  masterKeyFingerprintsMigration,
   auditReasonsMigration,
   auditEntryTimeMigration,
 ];
