@@ -16,6 +16,7 @@ import { frameworkErrors } from "./http/plugins/framework-errors.ts";
 import { registerJsonBodyParser } from "./http/plugins/json-body-parser.ts";
 import { registerUnroutedRequests } from "./http/plugins/unrouted-requests.ts";
 import { requestIdOf } from "./http/request-id.ts";
+import { auditRoutes } from "./http/routes/audit-routes.ts";
 import { batchRoute } from "./http/routes/batch-route.ts";
 import { documentRoutes } from "./http/routes/document-routes.ts";
 import { receiptRoutes } from "./http/routes/receipt-routes.ts";
@@ -134,5 +135,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(documentRoutes(ctx, limits.single), { prefix: "/api/v1" });
   await app.register(batchRoute(ctx, limits.batch), { prefix: "/api/v1" });
   await app.register(receiptRoutes(ctx), { prefix: "/api/v1" });
+  await app.register(auditRoutes(ctx), { prefix: "/api/v1" });
   return app;
 }

@@ -3,15 +3,17 @@ import { type AuditLog, createAuditLog } from "./audit/audit-log.ts";
 import { createNoteSigner } from "./audit/note-signer.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./auth/api-key-store.ts";
 import type { Config } from "./config/config.ts";
+import { establishMasterKey, type MasterKeyStatus } from "./crypto/establish-master-key.ts";
 import { createKeyRing, type KeyRing } from "./crypto/key-ring.ts";
-import { resolveMasterKey } from "./crypto/master-key.ts";
 import { createEngine, loadLexiconData } from "./detection/index.ts";
 import { createLogger } from "./logger.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { auditPortFor } from "./service/audit-adapter.ts";
 import type { ServiceDeps } from "./service/service-deps.ts";
 import type { Database } from "./storage/database.ts";
-import { openDatabase } from "./storage/open-database.ts";
+import { describeStorage } from "./storage/describe-storage.ts";
+import { openDatabase, type StorageConfig } from "./storage/open-database.ts";
+import { storageOpenError } from "./storage/storage-open-error.ts";
 import { createCipher } from "./vault/cipher.ts";
 import { createTokenVault } from "./vault/token-vault.ts";
 import { createDetectionPool, type DetectionPool } from "./workers/detection-pool.ts";
@@ -22,6 +24,10 @@ export interface AppContext {
   readonly logger: Logger;
   readonly db: Database;
   readonly keyRing: KeyRing;
+  /** Where the master key came from, and whether start-up created or rotated it. */
+  readonly masterKeyStatus: MasterKeyStatus;
+  /** Where the data is, for messages: the SQLite file, or the PostgreSQL URL without its password. */
+  readonly storageLocation: string;
   /** The audit log's verifier keys (C2SP note-verifier format): the current one first. */
   readonly receiptVerifierKeys: readonly string[];
   readonly pool: DetectionPool;
@@ -33,12 +39,38 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
-export async function createContext(config: Config, options: { logger?: Logger } = {}): Promise<AppContext> {
+export interface ContextOptions {
+  readonly logger?: Logger;
+  /** false: refuse (StorageNotFoundError) rather than create a database that does not exist yet. */
+  readonly createStorage?: boolean;
+}
+
+export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const keyRing = createKeyRing(
-    resolveMasterKey(config.masterKey, config.dataDir),
-    config.previousMasterKeys,
-  );
+  const storage: StorageConfig = {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...(config.postgresSchema ? { postgresSchema: config.postgresSchema } : {}),
+  };
+  const storageLocation = describeStorage(storage);
+  // The database first: the master key is checked against the fingerprints recorded with the data,
+  // and a key file is created only for an empty database.
+  const db = await openDatabase({ ...storage, create: options.createStorage ?? true }).catch((error) => {
+    throw storageOpenError(error, storage) ?? error;
+  });
+  let established: Awaited<ReturnType<typeof establishMasterKey>>;
+  try {
+    established = await establishMasterKey(db, {
+      configured: config.masterKey,
+      previous: config.previousMasterKeys,
+      dataDir: config.dataDir,
+      location: storageLocation,
+    });
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw storageOpenError(error, storage) ?? error;
+  }
+  const keyRing = createKeyRing(established.key, config.previousMasterKeys);
   const previousVerifierKeys = keyRing
     .previousSigningSeeds()
     .map((seed) => createNoteSigner(config.logOrigin, seed).verifierKey)
@@ -46,11 +78,6 @@ export async function createContext(config: Config, options: { logger?: Logger }
   const lexicons = loadLexiconData();
   // The engine version is read from an engine built from the same data the workers use.
   const engineVersion = createEngine(lexicons).version;
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    ...(config.postgresSchema ? { postgresSchema: config.postgresSchema } : {}),
-  });
   const pool = createDetectionPool({ workers: config.workers, maxQueue: config.maxQueue, lexicons });
   const audit = createAuditLog({
     db,
@@ -73,6 +100,8 @@ export async function createContext(config: Config, options: { logger?: Logger }
     cipher,
     lookupKey: keyRing.secretKey("lookup-hmac"),
     subjectKey: keyRing.secretKey("subject-digest"),
+    inputKey: keyRing.secretKey("input-commitment"),
+    reasonKey: keyRing.secretKey("audit-reason"),
     audit: auditPort,
     requireReason: config.requireReason,
   };
@@ -82,6 +111,8 @@ export async function createContext(config: Config, options: { logger?: Logger }
     logger,
     db,
     keyRing,
+    masterKeyStatus: established.status,
+    storageLocation,
     receiptVerifierKeys: [audit.publicKey(), ...previousVerifierKeys],
     pool,
     engineVersion,

@@ -3,11 +3,15 @@ import { readEnv } from "./config/env.ts";
 import { createLogger } from "./logger.ts";
 import { serveUntilSignalled } from "./server.ts";
 
-/** Entry point: env → config → context → app → listen; SIGTERM/SIGINT drain and close cleanly. */
+/**
+ * Entry point: env → config → context → app → listen; SIGTERM/SIGINT drain and close cleanly. A
+ * configuration or start-up problem (bad value, wrong master key, port in use, no database) is one
+ * line on stderr naming the setting and the fix, and exit code 2.
+ */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(readEnv());
+    const config = loadConfig(readEnv());
+    await serveUntilSignalled(config, createLogger(config.logLevel));
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`clinical-deid: configuration error: ${error.message}\n`);
@@ -16,7 +20,6 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  await serveUntilSignalled(config, createLogger(config.logLevel));
 }
 
 await main();

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { buildApp } from "./app.ts";
 import type { Config } from "./config/config.ts";
 import { type AppContext, createContext } from "./context.ts";
+import { listenError } from "./listen-error.ts";
 
 export interface RunningServer {
   readonly url: string;
@@ -20,7 +21,7 @@ export async function startServer(config: Config, options: { logger?: Logger } =
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await ctx.close();
-    throw error;
+    throw listenError(error, config.host, config.port) ?? error;
   }
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -50,10 +51,20 @@ export async function serveUntilSignalled(
   failureExitCode = 1,
 ): Promise<RunningServer> {
   const server = await startServer(config, { logger });
+  const { masterKeyStatus: key, storageLocation } = server.ctx;
+  if (key.created)
+    logger.warn(
+      { key_file: key.keyFile },
+      "created a new master key file: back it up with the database; the data cannot be read without it",
+    );
+  if (key.rotated) logger.info({ source: key.source }, "recorded the new master key (rotation)");
   logger.info(
     { url: server.url, workers: config.workers, storage: config.databaseUrl ? "postgres" : "sqlite" },
     "listening",
   );
+  if (config.apiKey === undefined && !(await server.ctx.apiKeys.list()).some((k) => !k.revoked_at)) {
+    logger.warn({ storage: storageLocation }, apiKeyHint(config));
+  }
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down: draining in-flight requests");
     server.close().then(
@@ -67,4 +78,14 @@ export async function serveUntilSignalled(
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
   return server;
+}
+
+/** How to get a first API key, as the exact command to run beside this server. */
+export function apiKeyHint(config: Config): string {
+  const env = config.databaseUrl
+    ? "with this server's DATABASE_URL and DEID_MASTER_KEY"
+    : config.dataDir === "./data"
+      ? "in this directory"
+      : `with DEID_DATA_DIR=${config.dataDir}`;
+  return `no API key yet: create one with "npm run cli -- keys create --scopes deidentify,inspect,reidentify" ${env} (it prints the key once), or set DEID_API_KEY`;
 }

@@ -150,6 +150,49 @@ for (const dialect of testDialects()) {
       assert.equal(cp.body.phi_count, cp.body.entities.length);
     });
 
+    test("explains each entity on request: the rule that found it and every contributing rule", async () => {
+      const text = "Seen by Dr. Alice Moreno RN on 3/4/2021.";
+      const plain = await post(t, "/api/v1/inspect", { text });
+      assert.ok(plain.body.entities.every((e: object) => !("explanation" in e)));
+      const res = await post(t, "/api/v1/inspect", { text, explain: true });
+      assert.equal(res.status, 200);
+      const name = res.body.entities.find((e: { text: string }) => e.text.includes("Moreno"));
+      assert.equal(name.explanation.source, "engine");
+      assert.equal(name.explanation.rule, "name-after-title");
+      assert.ok(name.explanation.about.length > 0);
+      const rules = name.explanation.parts.map((p: { rule: string }) => p.rule);
+      assert.ok(rules.includes("name-after-title") && rules.includes("name-before-credential"), rules.join());
+      const date = res.body.entities.find((e: { type: string }) => e.type === "DATE");
+      assert.equal(date.explanation.rule, "date-numeric-full");
+      assert.deepEqual(
+        date.explanation.parts.map((p: { rule: string }) => p.rule),
+        ["date-numeric-full"],
+      );
+    });
+
+    test("concurrent documents of one subject, naming its values in different orders, all succeed with one token per value", async () => {
+      const names = [
+        "Dr. Alice Moreno",
+        "Dr. Omar Haddad",
+        "Dr. Mei Lin Tan",
+        "Dr. Kofi Boateng",
+        "Dr. Ivana Petrova",
+      ];
+      const texts = Array.from({ length: 16 }, (_, k) => {
+        const order = k % 2 === 0 ? names : [...names].reverse();
+        return `Seen by ${order.join(", then ")} on ${(k % 9) + 1}/1${k % 9}/2020.`;
+      });
+      const results = await Promise.all(
+        texts.map((text) => post(t, "/api/v1/deidentify", { text, subject_id: "subject-concurrent" })),
+      );
+      assert.deepEqual(
+        results.map((r) => r.status),
+        texts.map(() => 200),
+      );
+      const tokenSets = results.map((r) => new Set<string>(r.body.text.match(/\[NAM_[0-9a-f]{12}\]/g)));
+      for (const set of tokenSets) assert.deepEqual(set, tokenSets[0]);
+    });
+
     test("keeps a tenant's documents invisible to another tenant", async () => {
       const other = await t.ctx.apiKeys.create({
         tenant: "tenant-b",

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import { after, before, describe, test } from "node:test";
+import { inputCommitment } from "../src/service/deidentify-document.ts";
 import { testDialects } from "../src/storage/test-storage.ts";
 import { createTestApp, post, type TestApp } from "./helpers/test-app.ts";
 
@@ -32,6 +34,17 @@ for (const dialect of testDialects()) {
       assert.deepEqual(Object.values(result.checks), [true, true, true, true]);
       const key = await t.app.inject({ url: "/api/v1/receipts/public-key", headers: t.auth });
       assert.match(key.body, /^clinical-deid\.local\/audit-log\+[0-9a-f]{8}\+[A-Za-z0-9+/]+=*\n$/);
+    });
+
+    test("commits to the input with a keyed MAC, so the receipt's holder cannot confirm a guessed note", async () => {
+      await post(t, "/api/v1/deidentify", { text: NOTE, document_id: "r-hide" });
+      const { entry } = (await t.app.inject({ url: "/api/v1/receipts/r-hide", headers: t.auth })).json();
+      const salt = Buffer.from(entry.input_salt, "hex");
+      // A holder who guesses the exact note cannot confirm it from the receipt alone...
+      assert.notEqual(createHash("sha256").update(salt).update(NOTE).digest("hex"), entry.input_digest);
+      // ...while the service, holding the key, can check a given text against the commitment.
+      assert.equal(inputCommitment(t.ctx.deps.inputKey, entry.input_salt, NOTE), entry.input_digest);
+      assert.notEqual(inputCommitment(t.ctx.deps.inputKey, entry.input_salt, `${NOTE} `), entry.input_digest);
     });
 
     test("reports valid: false and names the check when a documents row is edited in the database", async () => {
@@ -112,23 +125,78 @@ for (const dialect of testDialects()) {
   });
 }
 
-describe("re-identification reasons", () => {
-  test("reach the audit trail with the PHI the engine finds in them redacted", async () => {
-    const t = await createTestApp("sqlite");
-    try {
+for (const dialect of testDialects()) {
+  describe(`re-identification reasons on ${dialect}`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await createTestApp(dialect);
+    });
+    after(() => t.close());
+
+    const REASON = "asked by Dr. Alice Moreno-Quist on 7/22/2019 re MRN 99812";
+    const trail = async (id: string, headers: Record<string, string>) =>
+      (await t.app.inject({ url: `/api/v1/documents/${id}/audit`, headers })).json().events;
+
+    test("are stored encrypted, kept out of the log, and read back whole by admin keys only", async () => {
       const d = await post(t, "/api/v1/deidentify", { text: NOTE, document_id: "reason-1" });
-      await post(t, "/api/v1/reidentify", {
-        text: d.body.text,
-        document_id: "reason-1",
-        reason: "asked by Dr. Alice Moreno on 7/22/2019",
-      });
-      const { events } = (
-        await t.app.inject({ url: "/api/v1/documents/reason-1/audit", headers: t.auth })
-      ).json();
-      assert.match(events[0].reason, /^asked by .*\[REDACTED\]/);
-      assert.doesNotMatch(events[0].reason, /Moreno|7\/22\/2019/);
-    } finally {
-      await t.close();
-    }
+      await post(t, "/api/v1/reidentify", { text: d.body.text, document_id: "reason-1", reason: REASON });
+      const [admin] = await trail("reason-1", t.auth);
+      assert.equal(admin.reason, REASON);
+      assert.equal(admin.reason_intact, true);
+      assert.equal(admin.reason_recorded, true);
+      const receiptsOnly = await t.ctx.apiKeys.create({ tenant: "default", scopes: ["receipts"] });
+      const [other] = await trail("reason-1", { authorization: `Bearer ${receiptsOnly.key}` });
+      assert.equal(other.reason, null);
+      assert.equal(other.reason_recorded, true);
+      // Nothing of the reason in the log or in plain text anywhere.
+      for (const table of ["audit_entries", "audit_pending", "audit_reasons"]) {
+        const rows = await t.ctx.db.all<Record<string, unknown>>(`SELECT * FROM ${table}`);
+        const dump = JSON.stringify(rows, (_k, v) =>
+          v instanceof Uint8Array ? Buffer.from(v).toString("latin1") : v,
+        );
+        for (const phi of ["Moreno", "7/22/2019", "99812", "asked by"])
+          assert.ok(!dump.includes(phi), `${table}: ${phi}`);
+      }
+    });
+
+    test("an edited, swapped or deleted reason row no longer matches its log entry", async () => {
+      for (const id of ["reason-2", "reason-3"]) {
+        const d = await post(t, "/api/v1/deidentify", { text: NOTE, document_id: id });
+        await post(t, "/api/v1/reidentify", {
+          text: d.body.text,
+          document_id: id,
+          reason: `${REASON} (${id})`,
+        });
+      }
+      const [two] = await trail("reason-2", t.auth);
+      const [three] = await trail("reason-3", t.auth);
+      assert.equal(two.reason_intact, true);
+      const refs = await t.ctx.db.all<{ reason_ref: string; reason_ciphertext: Uint8Array }>(
+        "SELECT reason_ref, reason_ciphertext FROM audit_reasons ORDER BY created_at",
+      );
+      const entry = async (id: string) =>
+        JSON.parse(
+          (await t.ctx.db.get<{ entry: string }>(
+            "SELECT entry FROM audit_entries WHERE document_id = ? AND kind = 'reidentify'",
+            [id],
+          ))!.entry,
+        ).reason_ref as string;
+      const ref2 = await entry("reason-2");
+      const ref3 = await entry("reason-3");
+      assert.ok(refs.some((r) => r.reason_ref === ref2) && ref2 !== ref3 && three.reason_intact);
+      // Swap reason-3's ciphertext into reason-2's row.
+      const cipher3 = refs.find((r) => r.reason_ref === ref3)!.reason_ciphertext;
+      await t.ctx.db.run("UPDATE audit_reasons SET reason_ciphertext = ? WHERE reason_ref = ?", [
+        cipher3,
+        ref2,
+      ]);
+      const [swapped] = await trail("reason-2", t.auth);
+      assert.equal(swapped.reason, null);
+      assert.equal(swapped.reason_intact, false);
+      await t.ctx.db.run("DELETE FROM audit_reasons WHERE reason_ref = ?", [ref3]);
+      const [deleted] = await trail("reason-3", t.auth);
+      assert.equal(deleted.reason_intact, false);
+      assert.equal(deleted.reason_recorded, true);
+    });
   });
-});
+}

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { execFile, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -150,6 +151,45 @@ describe("the clinical-deid command", () => {
     assert.deepEqual(await readdir(join(dir, "out")), ["notes.deid.jsonl"], "no temporary file left");
   });
 
+  it("honours each JSONL line's document_id and policy, refuses unknown fields, and reruns idempotently", async () => {
+    const input = join(dir, "ids.jsonl");
+    await writeFile(
+      input,
+      jsonl([
+        { id: "a", document_id: "cli-doc-a", text: "Seen by Dr. Maria Gonzalez on 03/14/2024." },
+        {
+          id: "b",
+          document_id: "cli-doc-b",
+          policy: "redact_all",
+          text: "Call Dr. Maria Gonzalez on 03/15/2024.",
+        },
+        { id: "c", polcy: "redact_all", text: "Dr. Maria Gonzalez." },
+        { id: "d", policy: "no_such_policy", text: "Dr. Maria Gonzalez." },
+      ]),
+    );
+    const first = await cli(["deidentify", input], env);
+    assert.equal(first.code, 3, first.stderr);
+    assert.match(first.stderr, /ids\.jsonl:3: unknown field "polcy"/);
+    assert.match(first.stderr, /ids\.jsonl:4: "policy" must be one of/);
+    const lines = first.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    assert.equal(lines[0].document_id, "cli-doc-a");
+    assert.match(lines[0].text, /\[NAM_[0-9a-f]{12}\]/);
+    assert.equal(lines[1].document_id, "cli-doc-b");
+    assert.match(lines[1].text, /\[REDACTED\]/);
+    assert.doesNotMatch(lines[1].text, /\[NAM_/);
+    // The same ids again: the same documents come back, nothing is duplicated.
+    const again = await cli(["deidentify", input], env);
+    const rerun = again.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    assert.equal(rerun[0].text, lines[0].text);
+    assert.equal(rerun[1].text, lines[1].text);
+  });
+
   it("stops at a bad line with --on-error stop and leaves no output file", async () => {
     const input = join(dir, "bad.jsonl");
     await writeFile(input, jsonl([NOTES[0], { id: 9 }, NOTES[1]]));
@@ -189,6 +229,61 @@ describe("the clinical-deid command", () => {
     assert.ok(a.startsWith("Seen by Dr. [NAM_") && !a.includes("00482913"));
     const b = (await readFile(join(output, "sub", "b.jsonl"), "utf8")).trim().split("\n");
     assert.equal(b.length, 2);
+  });
+
+  it("lists the tenant's audit events through a server as CSV, with the reasons an admin key reads", async () => {
+    const done = await server.app.inject({
+      method: "POST",
+      url: "/api/v1/deidentify",
+      headers: server.auth,
+      payload: { text: NOTES[1]!.text, document_id: "audit-cli-1" },
+    });
+    await server.app.inject({
+      method: "POST",
+      url: "/api/v1/reidentify",
+      headers: server.auth,
+      payload: { text: done.json().text, document_id: "audit-cli-1", reason: 'billing query, "urgent"' },
+    });
+    const run = await cli(
+      [
+        "audit",
+        "events",
+        "--url",
+        url,
+        "--key",
+        LOCAL_KEY,
+        "--type",
+        "reidentify",
+        "--since",
+        "2000-01-01",
+        "--format",
+        "csv",
+      ],
+      {},
+    );
+    assert.equal(run.code, 0, run.stderr);
+    const lines = run.stdout.trim().split("\r\n");
+    assert.equal(
+      lines[0],
+      "log_index,type,time,document_id,key_id,policy,tokens_restored,reason_recorded,reason,reason_intact",
+    );
+    const row = lines.find((l) => l.includes("audit-cli-1"));
+    assert.ok(row, run.stdout);
+    assert.match(row, /,reidentify,.*,audit-cli-1,local,,\d+,true,"billing query, ""urgent""",true$/);
+    const jsonl = await cli(
+      ["audit", "events", "--url", url, "--key", LOCAL_KEY, "--type", "deidentify"],
+      {},
+    );
+    assert.equal(jsonl.code, 0, jsonl.stderr);
+    assert.ok(
+      jsonl.stdout
+        .trim()
+        .split("\n")
+        .every((l) => JSON.parse(l).type === "deidentify"),
+    );
+    const bad = await cli(["audit", "events", "--url", url, "--key", LOCAL_KEY, "--since", "last week"], {});
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /since must be an ISO-8601/);
   });
 
   it("inspects JSONL through a server with --url and --key", async () => {
@@ -269,6 +364,26 @@ describe("the clinical-deid command", () => {
     const valid = await cli(["verify-receipt", receiptFile, "--public-key", `@${keyFile}`], {});
     assert.equal(valid.code, 0, valid.stdout + valid.stderr);
     assert.match(valid.stdout, /VALID/);
+    // --output: the de-identified text the receipt covers (as the CLI prints it, with a final
+    // newline) matches; an edited one does not.
+    const outputFile = join(dir, "output.txt");
+    await writeFile(outputFile, `${done.json().text}\n`);
+    const covered = await cli(
+      ["verify-receipt", receiptFile, "--public-key", keyFile, "--output", outputFile],
+      {},
+    );
+    assert.equal(covered.code, 0, covered.stdout + covered.stderr);
+    assert.match(covered.stdout, /ok {2}\s*output_matches/);
+    await writeFile(outputFile, `${done.json().text} (edited)\n`);
+    const edited = await cli(
+      ["verify-receipt", receiptFile, "--public-key", keyFile, "--output", outputFile],
+      {},
+    );
+    assert.equal(edited.code, 5);
+    assert.match(
+      edited.stdout,
+      /FAIL {2}output_matches: .*output\.txt is not the output this receipt covers/,
+    );
     const tampered = receipt.json();
     tampered.log_index += 1;
     await writeFile(receiptFile, JSON.stringify(tampered));
@@ -339,5 +454,21 @@ describe("the clinical-deid command", () => {
     const bin = join(import.meta.dirname, "..", "bin", "clinical-deid.js");
     const { stdout } = await promisify(execFile)(process.execPath, [bin, "--version"]);
     assert.match(stdout, /^\d+\.\d+\.\d+\n$/);
+  });
+
+  const olderNode = ["/usr/bin/node", "/usr/local/bin/node"].find((path) => {
+    if (!existsSync(path)) return false;
+    const version = execFileSync(path, ["-p", "process.versions.node"], { encoding: "utf8" });
+    return Number.parseInt(version, 10) < 24;
+  });
+  it("runs under an older system Node by starting the pinned Node 24, passing arguments and exit codes on", {
+    skip: olderNode === undefined && "no Node older than 24 on this machine",
+  }, async () => {
+    const bin = join(import.meta.dirname, "..", "bin", "clinical-deid.js");
+    const { stdout } = await promisify(execFile)(olderNode!, [bin, "--version"]);
+    assert.match(stdout, /^\d+\.\d+\.\d+\n$/);
+    const bad = await promisify(execFile)(olderNode!, [bin, "no-such-command"]).catch((e) => e);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /unknown command/);
   });
 });

@@ -3,7 +3,7 @@ import { test } from "node:test";
 import { PHI_TYPES } from "../src/detection/phi-type.ts";
 // @ts-expect-error: a plain browser module without type declarations.
 import { FAMILIES, FAMILY_OF_PREFIX } from "../src/http/public/phi-families.js";
-import { TOKEN_PREFIXES } from "../src/policy/token-prefix.ts";
+import { TOKEN_PREFIXES } from "../src/tokens/token.ts";
 
 test("the playground colours every PHI type in exactly one family", () => {
   const listed = (FAMILIES as { types: string[] }[]).flatMap((family) => family.types);

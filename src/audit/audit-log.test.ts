@@ -100,8 +100,8 @@ for (const dialect of testDialects()) {
     test("the audit trail lists a document's re-identifications with their log indices", async () => {
       await withLog(dialect, async (db, log) => {
         await deidentify(db, log, "acme", "doc-r");
-        for (const [keyId, reason, tokens] of [
-          ["key-1", "care coordination", 3],
+        for (const [keyId, reasonRef, tokens] of [
+          ["key-1", "rsn_1", 3],
           ["key-2", null, 0],
         ] as const) {
           await db.transaction((tx) =>
@@ -111,7 +111,8 @@ for (const dialect of testDialects()) {
                 tenant: "acme",
                 documentId: "doc-r",
                 keyId,
-                reason,
+                reasonRef,
+                reasonDigest: reasonRef === null ? null : "ab".repeat(32),
                 tokensRestored: tokens,
                 time: new Date(),
               }),
@@ -132,9 +133,9 @@ for (const dialect of testDialects()) {
         );
         const trail = await log.auditTrail("acme", "doc-r");
         assert.deepEqual(
-          trail.map((e) => [e.log_index, e.key_id, e.reason, e.tokens_restored]),
+          trail.map((e) => [e.log_index, e.key_id, e.reason_ref, e.tokens_restored]),
           [
-            [1, "key-1", "care coordination", 3],
+            [1, "key-1", "rsn_1", 3],
             [2, "key-2", null, 0],
           ],
         );

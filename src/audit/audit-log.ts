@@ -5,14 +5,17 @@ import { type AuditEntry, entryDocumentId, entryText } from "./entry.ts";
 import { integrateBatch } from "./integrate-batch.ts";
 import { loadReceipt } from "./load-receipt.ts";
 import {
+  type EntryQuery,
   hasPending,
   insertPending,
   insertWithPending,
   latestCheckpointRow,
   reidentifyEntries,
+  tenantEntries,
 } from "./log-tables.ts";
 import { createNoteSigner } from "./note-signer.ts";
 import { type NoteVerifier, parseVerifierKey } from "./note-verifier.ts";
+import { parseAuditEntry } from "./parse-entry.ts";
 import type { Receipt } from "./receipt.ts";
 import { type VerifyResult, verifyAgainstStorage } from "./verify-against-storage.ts";
 
@@ -59,11 +62,25 @@ export interface AuditLog {
     expected: AuditEntry | undefined,
   ): Promise<VerifyResult | undefined>;
   auditTrail(tenant: string, documentId: string): Promise<AuditTrailEvent[]>;
+  /** A tenant's parsed log entries, newest first, after integrating what is pending. */
+  events(
+    tenant: string,
+    query: EntryQuery,
+  ): Promise<{ readonly logIndex: number; readonly entry: AuditEntry }[]>;
   /** The note-verifier key: `<origin>+<key id>+<base64 key>`. */
   publicKey(): string;
   /** The latest signed checkpoint (a C2SP signed note). */
   latestCheckpoint(): Promise<string>;
   close(): Promise<void>;
+}
+
+function parseStoredEntry(text: string): AuditEntry | undefined {
+  try {
+    const parsed = parseAuditEntry(JSON.parse(text));
+    return parsed.ok ? parsed.value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function createAuditLog(options: AuditLogOptions): AuditLog {
@@ -137,6 +154,15 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       if (!enabled) return undefined;
       await integrateIfPending(tenant, documentId);
       return verifyAgainstStorage({ db, verifiers, origin, now }, tenant, documentId, expected);
+    },
+    async events(tenant, query) {
+      if (!enabled) return [];
+      await integrate();
+      const rows = await tenantEntries(db, tenant, query);
+      return rows.flatMap((row) => {
+        const parsed = parseStoredEntry(row.entry);
+        return parsed === undefined ? [] : [{ logIndex: Number(row.idx), entry: parsed }];
+      });
     },
     async auditTrail(tenant, documentId) {
       if (!enabled) return [];

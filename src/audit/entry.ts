@@ -23,7 +23,25 @@ export interface DeidentifyEntry {
   readonly output_digest: string;
 }
 
+/**
+ * A re-identification. The reason itself is kept encrypted outside the log (`audit_reasons`); the
+ * entry names its row (`reason_ref`) and commits to it with a keyed MAC (`reason_digest`), both null
+ * when no reason was given.
+ */
 export interface ReidentifyEntry {
+  readonly v: typeof ENTRY_VERSION;
+  readonly kind: "reidentify";
+  readonly tenant: string;
+  readonly document_id: string;
+  readonly key_id: string;
+  readonly reason_ref: string | null;
+  readonly reason_digest: string | null;
+  readonly tokens_restored: number;
+  readonly time: string;
+}
+
+/** A re-identification logged before reasons left the log: the (scrubbed) reason in plain text. */
+export interface LegacyReidentifyEntry {
   readonly v: typeof ENTRY_VERSION;
   readonly kind: "reidentify";
   readonly tenant: string;
@@ -43,7 +61,7 @@ export interface KeyEntry {
   readonly time: string;
 }
 
-export type AuditEntry = DeidentifyEntry | ReidentifyEntry | KeyEntry;
+export type AuditEntry = DeidentifyEntry | ReidentifyEntry | LegacyReidentifyEntry | KeyEntry;
 export type AuditEntryKind = AuditEntry["kind"];
 
 /** ISO-8601 UTC with milliseconds, as Date.prototype.toISOString writes it. */
@@ -99,7 +117,8 @@ export interface ReidentifyEntryFields {
   readonly tenant: string;
   readonly documentId: string;
   readonly keyId: string;
-  readonly reason: string | null;
+  readonly reasonRef: string | null;
+  readonly reasonDigest: string | null;
   readonly tokensRestored: number;
   readonly time: Date | string;
 }
@@ -111,7 +130,8 @@ export function reidentifyEntry(fields: ReidentifyEntryFields): ReidentifyEntry 
     tenant: fields.tenant,
     document_id: fields.documentId,
     key_id: fields.keyId,
-    reason: fields.reason,
+    reason_ref: fields.reasonRef,
+    reason_digest: fields.reasonDigest,
     tokens_restored: count(fields.tokensRestored, "tokens restored"),
     time: entryTime(fields.time),
   };

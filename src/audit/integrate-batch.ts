@@ -33,6 +33,16 @@ export class AuditLogIntegrityError extends Error {
  * checkpoint. Reads only the old tree's compact range, so the cost is O(batch + log n). Returns the
  * number of entries integrated (a checkpoint is written for an empty log too).
  */
+/** The entry's `time`, for the indexed column (null for an entry that is not ours to read). */
+function entryTimeOf(entry: string): string | null {
+  try {
+    const time = (JSON.parse(entry) as { time?: unknown }).time;
+    return typeof time === "string" ? time : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function integrateBatch(ctx: IntegrationContext): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     if (tx.dialect === "postgres")
@@ -66,8 +76,15 @@ export async function integrateBatch(ctx: IntegrationContext): Promise<number> {
     await insertRows(
       tx,
       "audit_entries",
-      ["idx", "tenant", "document_id", "kind", "entry"],
-      pending.map((row, i) => [oldSize + i, row.tenant, row.document_id, row.kind, row.entry]),
+      ["idx", "tenant", "document_id", "kind", "entry", "time"],
+      pending.map((row, i) => [
+        oldSize + i,
+        row.tenant,
+        row.document_id,
+        row.kind,
+        row.entry,
+        entryTimeOf(row.entry),
+      ]),
     );
     await insertRows(
       tx,

@@ -149,6 +149,43 @@ export function documentEntry(
   );
 }
 
+export interface EntryQuery {
+  readonly kind?: string | undefined;
+  /** Inclusive lower and exclusive upper bound on the entry's time (ISO-8601 UTC). */
+  readonly since?: string | undefined;
+  readonly until?: string | undefined;
+  /** Only entries before this log index (the cursor of the previous page). */
+  readonly beforeIndex?: number | undefined;
+  readonly limit: number;
+}
+
+/** A tenant's log entries, newest (highest index) first. */
+export function tenantEntries(db: SqlExecutor, tenant: string, query: EntryQuery): Promise<EntryRow[]> {
+  const where = ["tenant = ?"];
+  const params: SqlValue[] = [tenant];
+  if (query.kind !== undefined) {
+    where.push("kind = ?");
+    params.push(query.kind);
+  }
+  if (query.since !== undefined) {
+    where.push("time >= ?");
+    params.push(query.since);
+  }
+  if (query.until !== undefined) {
+    where.push("time < ?");
+    params.push(query.until);
+  }
+  if (query.beforeIndex !== undefined) {
+    where.push("idx < ?");
+    params.push(query.beforeIndex);
+  }
+  params.push(query.limit);
+  return db.all<EntryRow>(
+    `SELECT idx, entry FROM audit_entries WHERE ${where.join(" AND ")} ORDER BY idx DESC LIMIT ?`,
+    params,
+  );
+}
+
 export function reidentifyEntries(db: SqlExecutor, tenant: string, documentId: string): Promise<EntryRow[]> {
   return db.all<EntryRow>(
     "SELECT idx, entry FROM audit_entries WHERE tenant = ? AND document_id = ? AND kind = 'reidentify' ORDER BY idx",

@@ -25,7 +25,24 @@ const SHAPES: { readonly [kind: string]: Shape } = {
     input_digest: str,
     output_digest: str,
   },
-  reidentify: { tenant: str, document_id: str, key_id: str, reason: strOrNull, tokens_restored: count, time },
+  reidentify: {
+    tenant: str,
+    document_id: str,
+    key_id: str,
+    reason_ref: strOrNull,
+    reason_digest: strOrNull,
+    tokens_restored: count,
+    time,
+  },
+  // Entries written before reasons left the log.
+  "legacy-reidentify": {
+    tenant: str,
+    document_id: str,
+    key_id: str,
+    reason: strOrNull,
+    tokens_restored: count,
+    time,
+  },
   key_created: { tenant: str, key_id: str, scopes: strings, time },
   key_revoked: { tenant: str, key_id: str, scopes: strings, time },
 };
@@ -36,7 +53,8 @@ export function parseAuditEntry(value: unknown): Outcome<AuditEntry> {
     return failure("entry is not an object");
   const record = value as { readonly [field: string]: unknown };
   if (record.v !== ENTRY_VERSION) return failure("entry has an unknown version");
-  const shape = typeof record.kind === "string" ? SHAPES[record.kind] : undefined;
+  const kind = record.kind === "reidentify" && "reason" in record ? "legacy-reidentify" : record.kind;
+  const shape = typeof kind === "string" ? SHAPES[kind] : undefined;
   if (!shape) return failure("entry has an unknown kind");
   for (const field of Object.keys(record)) {
     if (field !== "v" && field !== "kind" && !(field in shape))

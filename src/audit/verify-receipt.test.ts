@@ -151,7 +151,8 @@ describe("offline receipt verification", () => {
       tenant: "acme",
       documentId: "doc-3",
       keyId: "k",
-      reason: null,
+      reasonRef: null,
+      reasonDigest: null,
       tokensRestored: 1,
       time: new Date(),
     });

@@ -53,6 +53,27 @@ describe("readJsonl", () => {
     assert.ok(!JSON.stringify(records).includes("Jane"));
   });
 
+  it("reads document_id and policy, and refuses unknown fields and bad values by line", () => {
+    assert.deepEqual(parseJsonlLine('{"text":"t","document_id":"d-1","policy":"redact_all"}', 1), {
+      line: 1,
+      text: "t",
+      document_id: "d-1",
+      policy: "redact_all",
+    });
+    assert.match(
+      (parseJsonlLine('{"text":"t","polcy":"x"}', 2) as { error: string }).error,
+      /unknown field "polcy"/,
+    );
+    assert.match(
+      (parseJsonlLine('{"text":"t","policy":"nope"}', 3) as { error: string }).error,
+      /"policy" must be one of/,
+    );
+    assert.match(
+      (parseJsonlLine('{"text":"t","document_id":"a b"}', 4) as { error: string }).error,
+      /"document_id"/,
+    );
+  });
+
   it("treats null id and subject_id as absent", () => {
     assert.deepEqual(parseJsonlLine('{"text":"t","id":null,"subject_id":null}', 3), { line: 3, text: "t" });
   });

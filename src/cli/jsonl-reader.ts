@@ -1,9 +1,15 @@
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
+import { isPolicyName, POLICY_NAMES } from "../policy/policies.ts";
+import { isValidDocumentId } from "../service/document-id.ts";
 import type { InputRecord } from "./note-record.ts";
 
+/** The fields a JSONL line may carry; any other field is refused, as the API refuses it. */
+const FIELDS: ReadonlySet<string> = new Set(["text", "id", "subject_id", "document_id", "policy"]);
+
 /**
- * Reads JSONL notes one line at a time: `{"text": "...", "id"?: string|number, "subject_id"?: string}`.
+ * Reads JSONL notes one line at a time: `{"text": "...", "id"?: string|number, "subject_id"?: string,
+ * "document_id"?: string, "policy"?: string}`; any other field makes the line bad, as in the API.
  * Blank lines are skipped; a malformed line becomes a BadRecord naming its line number and the
  * problem, never its content. readline pauses the stream while lines wait, so memory stays flat.
  */
@@ -42,17 +48,34 @@ export function parseJsonlLine(content: string, line: number): InputRecord {
   if (typeof record.text !== "string") {
     return { line, error: record.text === undefined ? 'missing "text"' : '"text" must be a string' };
   }
-  const { id, subject_id: subjectId } = record;
+  const unknown = Object.keys(record).find((field) => !FIELDS.has(field));
+  if (unknown !== undefined) {
+    return {
+      line,
+      error: `unknown field ${JSON.stringify(unknown.slice(0, 40))} (allowed: ${[...FIELDS].join(", ")})`,
+    };
+  }
+  const { id, subject_id: subjectId, document_id: documentId, policy } = record;
   if (id !== undefined && id !== null && typeof id !== "string" && typeof id !== "number") {
     return { line, error: '"id" must be a string or a number' };
   }
   if (subjectId !== undefined && subjectId !== null && typeof subjectId !== "string") {
     return { line, error: '"subject_id" must be a string' };
   }
+  if (documentId !== undefined && documentId !== null) {
+    if (typeof documentId !== "string" || !isValidDocumentId(documentId)) {
+      return { line, error: '"document_id" must be 1–128 characters of A-Z, a-z, 0-9, ".", "_", ":" or "-"' };
+    }
+  }
+  if (policy !== undefined && policy !== null && (typeof policy !== "string" || !isPolicyName(policy))) {
+    return { line, error: `"policy" must be one of ${POLICY_NAMES.join(", ")}` };
+  }
   return {
     line,
     text: record.text,
     ...(id === undefined || id === null ? {} : { id }),
     ...(subjectId === undefined || subjectId === null ? {} : { subject_id: subjectId }),
+    ...(typeof documentId === "string" ? { document_id: documentId } : {}),
+    ...(typeof policy === "string" ? { policy } : {}),
   };
 }

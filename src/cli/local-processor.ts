@@ -29,19 +29,23 @@ export async function createLocalProcessor(config: Config, tenant: string): Prom
     chunkSize: () => 1,
     window: Math.max(8, config.workers * 8),
     async deidentify(notes, options) {
-      const policyName = options.policy ?? DEFAULT_POLICY;
-      if (!isPolicyName(policyName)) throw usageError(`--policy must be one of ${POLICY_NAMES.join(", ")}`);
+      const defaultPolicy = options.policy ?? DEFAULT_POLICY;
+      if (!isPolicyName(defaultPolicy))
+        throw usageError(`--policy must be one of ${POLICY_NAMES.join(", ")}`);
       return Promise.all(
         notes.map(async (note: NoteRecord) => {
           const refused = tooLarge(note.text);
           if (refused) return refused;
           try {
             const subjectId = note.subject_id ?? options.subjectId;
+            const policy = note.policy ?? defaultPolicy;
+            if (!isPolicyName(policy)) return { error: `"policy" must be one of ${POLICY_NAMES.join(", ")}` };
             const { result } = await deidentifyDocument(ctx.deps, {
               tenant,
               text: note.text,
-              policy: policyName,
+              policy,
               ...(subjectId === undefined ? {} : { subjectId }),
+              ...(note.document_id === undefined ? {} : { documentId: note.document_id }),
             });
             return result;
           } catch (error) {

@@ -2,6 +2,7 @@ import { ConfigError } from "../config/config.ts";
 import { readEnv } from "../config/env.ts";
 import { VERSION } from "../version.ts";
 import type { CliIo, Command } from "./cli-io.ts";
+import { auditCommand } from "./commands/audit.ts";
 import { deidentifyCommand } from "./commands/deidentify.ts";
 import { evalCommand } from "./commands/eval.ts";
 import { inspectCommand } from "./commands/inspect.ts";
@@ -16,6 +17,7 @@ export const COMMANDS: readonly Command[] = [
   inspectCommand,
   keysCommand,
   verifyReceiptCommand,
+  auditCommand,
   evalCommand,
 ];
 

@@ -4,6 +4,10 @@ export interface NoteRecord {
   readonly line: number;
   readonly id?: string | number;
   readonly subject_id?: string;
+  /** The document id to store the result under (reruns with the same id are idempotent). */
+  readonly document_id?: string;
+  /** The policy for this note, overriding `--policy`. */
+  readonly policy?: string;
   readonly text: string;
 }
 

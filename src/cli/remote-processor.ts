@@ -30,10 +30,12 @@ export function createRemoteProcessor(
   ): Promise<NoteOutcome<DeidentifiedNote>[]> {
     const texts = notes.map((note) => {
       const subjectId = note.subject_id ?? options.subjectId;
+      const policy = note.policy ?? options.policy;
       return {
         text: note.text,
-        ...(options.policy === undefined ? {} : { policy: options.policy }),
+        ...(policy === undefined ? {} : { policy }),
         ...(subjectId === undefined ? {} : { subject_id: subjectId }),
+        ...(note.document_id === undefined ? {} : { document_id: note.document_id }),
       };
     });
     const response = await client.request("POST", "api/v1/batch/deidentify", { texts });

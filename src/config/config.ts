@@ -12,7 +12,7 @@ export interface Config {
   /** Extra schema for PostgreSQL (tests); not an environment variable. */
   readonly postgresSchema?: string;
   readonly apiKey: string | undefined;
-  /** Base64 32-byte root key; undefined means "use or create the key file in dataDir". */
+  /** Base64 32-byte root key; undefined means "use the key file in dataDir" (created only for an empty database). */
   readonly masterKey: Uint8Array | undefined;
   /** Root keys the master key replaced, oldest first (decryption, old checkpoints, stable HMAC keys). */
   readonly previousMasterKeys: readonly Uint8Array[];

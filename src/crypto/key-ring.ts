@@ -1,14 +1,27 @@
 import { createHash, createSecretKey, hkdfSync, type KeyObject } from "node:crypto";
 
 /** Each purpose gets its own key, so a leak of one never exposes another. */
-export const KEY_PURPOSES = ["vault-encryption", "lookup-hmac", "subject-digest", "receipt-signing"] as const;
+export const KEY_PURPOSES = [
+  "vault-encryption",
+  "lookup-hmac",
+  "subject-digest",
+  "receipt-signing",
+  "input-commitment",
+  "audit-reason",
+] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 /**
  * Keys that must never change for the life of a deployment: tokens are found, and subjects and
- * retries recognised, by HMACs under them. They come from the original root key.
+ * retries recognised, by HMACs under them, and receipts commit to their input under one. They come
+ * from the original root key.
  */
-const STABLE_PURPOSES: ReadonlySet<KeyPurpose> = new Set(["lookup-hmac", "subject-digest"]);
+const STABLE_PURPOSES: ReadonlySet<KeyPurpose> = new Set([
+  "lookup-hmac",
+  "subject-digest",
+  "input-commitment",
+  "audit-reason",
+]);
 
 export interface KeyRing {
   /** A 32-byte key for `purpose`, derived with HKDF-SHA256 from the right root key. */

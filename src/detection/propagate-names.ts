@@ -8,6 +8,7 @@ import {
 } from "./name-evidence.ts";
 import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
+import { hit } from "./rules.ts";
 import type { Span } from "./span.ts";
 import { WORD } from "./token-stream.ts";
 import { CLINICAL, VOCABULARY } from "./word-bits.ts";
@@ -45,7 +46,7 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
     const joiner = t.isWord(i + 1) && (t.lower(i + 1) === "and" || t.lower(i + 1) === "&");
     if (joiner && span.end <= t.end[i]! && continuesName(context, i + 2, true)) {
       if (nameEvidence(context, i + 2) >= UNKNOWN_WORD || t.isCapitalised(i + 2)) {
-        out.push({ type: span.type, start: t.start[i + 2]!, end: t.end[i + 2]!, confidence: 0.5 });
+        out.push(hit("name-joined", span.type, t.start[i + 2]!, t.end[i + 2]!));
       }
     }
   }
@@ -53,7 +54,7 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] !== WORD || t.length(i) < 3) continue;
     const type = known.get(t.lower(i));
-    if (type !== undefined) out.push({ type, start: t.start[i]!, end: t.end[i]!, confidence: 0.5 });
+    if (type !== undefined) out.push(hit("name-propagated", type, t.start[i]!, t.end[i]!));
   }
 }
 
@@ -87,7 +88,7 @@ export function extendHyphenatedNames(context: ScanContext, spans: readonly Span
     const plain = context.lexicons.vocabulary.has(t.lower(other));
     const listed = nameEvidence(context, other) >= AMBIGUOUS_NAME || (isListedName(context, other) && !plain);
     if (!listed || context.lexicons.clinical.has(t.lower(other))) continue;
-    out.push({ type: span.type, start: t.start[other]!, end: t.end[other]!, confidence: 0.5 });
+    out.push(hit("name-hyphen-part", span.type, t.start[other]!, t.end[other]!));
   }
 }
 
@@ -106,6 +107,6 @@ export function extendBareInitials(context: ScanContext, spans: readonly Span[],
     const k = i - 1;
     if (!t.isWord(k) || t.length(k) !== 1 || t.startsLine(i) || t.start[i]! - t.end[k]! !== 1) continue;
     if (ONE_LETTER_ABBREVIATIONS.has(t.lower(k)) || t.isNumber(k - 1)) continue;
-    out.push({ type: span.type, start: t.start[k]!, end: t.end[k]!, confidence: 0.5 });
+    out.push(hit("name-initial-before", span.type, t.start[k]!, t.end[k]!));
   }
 }

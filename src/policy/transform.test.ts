@@ -8,7 +8,7 @@ import { countByType, planTransform, renderTransform } from "./transform.ts";
 const text = "John Smith, 92 yo, seen 7/22/2019 in 02139, MA. SSN 123-45-6789. Born 1931.";
 const at = (value: string, type: Span["type"]): Span => {
   const start = text.indexOf(value);
-  return { type, start, end: start + value.length, confidence: 0.9 };
+  return { type, start, end: start + value.length, confidence: 0.9, rule: "test" };
 };
 const spans: Span[] = [
   at("John Smith", "PATIENT_NAME"),
@@ -51,7 +51,11 @@ test("redact_all redacts every span", () => {
 
 test("analytics tokenises a date without a year", () => {
   const note = "seen 7/22";
-  const plan = planTransform(note, [{ type: "DATE", start: 5, end: 9, confidence: 1 }], POLICIES.analytics);
+  const plan = planTransform(
+    note,
+    [{ type: "DATE", start: 5, end: 9, confidence: 1, rule: "test" }],
+    POLICIES.analytics,
+  );
   assert.ok("token" in plan[0]!);
 });
 

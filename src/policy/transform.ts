@@ -1,8 +1,8 @@
 import type { PhiType } from "../detection/phi-type.ts";
 import type { Span } from "../detection/span.ts";
+import { TOKEN_PREFIX, type TokenPrefix } from "../tokens/token.ts";
 import { generaliseAge, generaliseDateToYear, generaliseZip } from "./operators.ts";
 import type { Policy } from "./policies.ts";
-import { TOKEN_PREFIX } from "./token-prefix.ts";
 
 /** One change the policy makes: either a fixed output or a token to be assigned by the vault. */
 export type Replacement =
@@ -11,7 +11,7 @@ export type Replacement =
       readonly start: number;
       readonly end: number;
       readonly type: PhiType;
-      readonly token: { readonly prefix: string; readonly surface: string };
+      readonly token: { readonly prefix: TokenPrefix; readonly surface: string };
     };
 
 /**
@@ -23,7 +23,8 @@ export function planTransform(text: string, spans: readonly Span[], policy: Poli
   for (const { type, start, end } of spans) {
     const surface = text.slice(start, end);
     const tokenise = () => out.push({ start, end, type, token: { prefix: TOKEN_PREFIX[type], surface } });
-    switch (policy.actions[type]) {
+    const action = policy.actions[type];
+    switch (action) {
       case "keep":
         break;
       case "token":
@@ -50,9 +51,16 @@ export function planTransform(text: string, spans: readonly Span[], policy: Poli
         else out.push({ start, end, type, output: zip });
         break;
       }
+      default:
+        return unhandledAction(action);
     }
   }
   return out;
+}
+
+/** A new action that no case handles fails to compile here instead of silently keeping the PHI. */
+function unhandledAction(action: never): never {
+  throw new Error(`policy action without a transform: ${String(action)}`);
 }
 
 /** Writes the output text; `tokenFor(i)` gives the token assigned to replacement i. */

@@ -18,7 +18,9 @@ export interface ReidentifyRecord {
   readonly tenant: string;
   readonly documentId: string;
   readonly keyId: string;
-  readonly reason: string | null;
+  /** The `audit_reasons` row holding the encrypted reason, and the reason's keyed MAC. */
+  readonly reasonRef: string | null;
+  readonly reasonDigest: string | null;
   readonly tokensRestored: number;
   readonly time: string;
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, type KeyObject, randomBytes } from "node:crypto";
 import { DeidError } from "../errors.ts";
 import { POLICIES, type PolicyName } from "../policy/policies.ts";
 import { countByType, planTransform, renderTransform } from "../policy/transform.ts";
@@ -7,6 +7,16 @@ import type { TokenScope } from "../vault/token-vault.ts";
 import { checkDocumentId, generateDocumentId } from "./document-id.ts";
 import type { ServiceDeps } from "./service-deps.ts";
 import { checkSubjectId, subjectDigest } from "./subject.ts";
+
+/**
+ * The receipt's commitment to the input: HMAC-SHA256 under a server key of the salt and the text.
+ * Keyed, so a receipt's holder cannot confirm a guessed note by hashing guesses (a plain salted hash,
+ * with the salt in the receipt, allowed that); the server can still check a given text against it.
+ * Receipts issued before this change carry SHA-256(salt ‖ text) and verify as before.
+ */
+export function inputCommitment(key: KeyObject, saltHex: string, text: string): string {
+  return createHmac("sha256", key).update(Buffer.from(saltHex, "hex")).update(text).digest("hex");
+}
 
 export interface DeidentifyInput {
   readonly tenant: string;
@@ -83,10 +93,7 @@ export async function deidentifyDocument(
   };
   const time = (deps.now?.() ?? new Date()).toISOString();
   const inputSalt = randomBytes(16).toString("hex");
-  const inputDigest = createHash("sha256")
-    .update(Buffer.from(inputSalt, "hex"))
-    .update(input.text)
-    .digest("hex");
+  const inputDigest = inputCommitment(deps.inputKey, inputSalt, input.text);
 
   try {
     const result = await deps.db.transaction(async (tx) => {

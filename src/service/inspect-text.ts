@@ -1,3 +1,4 @@
+import { isRuleId, RULES } from "../detection/rules.ts";
 import type { Span } from "../detection/span.ts";
 import { countByType } from "../policy/transform.ts";
 import { checkText } from "./deidentify-document.ts";
@@ -10,6 +11,28 @@ export interface Entity {
   readonly start: number;
   readonly end: number;
   readonly confidence: number;
+  /** Present when the caller asked for `explain`: why the span was found. */
+  readonly explanation?: Explanation;
+}
+
+/** Why a span was found: the rule whose type and confidence it carries, and every contributing rule. */
+export interface Explanation {
+  readonly source: "engine";
+  readonly rule: string;
+  readonly about: string;
+  readonly parts: { readonly rule: string; readonly about: string }[];
+}
+
+function describe(rule: string): { rule: string; about: string } {
+  return { rule, about: isRuleId(rule) ? RULES[rule].about : "" };
+}
+
+export function explain(span: Span): Explanation {
+  return {
+    source: "engine",
+    ...describe(span.rule),
+    parts: (span.parts ?? [span.rule]).map(describe),
+  };
 }
 
 export interface InspectOutput {
@@ -43,6 +66,7 @@ export async function inspectText(
   detect: (text: string) => Promise<Span[]>,
   text: string,
   encoding: OffsetEncoding,
+  withExplanation = false,
 ): Promise<InspectOutput> {
   checkText(text);
   const spans = await detect(text);
@@ -53,6 +77,7 @@ export async function inspectText(
     start: index(span.start),
     end: index(span.end),
     confidence: Math.round(span.confidence * 1000) / 1000,
+    ...(withExplanation ? { explanation: explain(span) } : {}),
   }));
   return { entities, phi_count: entities.length, phi_types: countByType(spans) };
 }

@@ -1,7 +1,6 @@
 import { DeidError } from "../errors.ts";
-import { POLICIES } from "../policy/policies.ts";
-import { planTransform, renderTransform } from "../policy/transform.ts";
-import { findTokens } from "../vault/token.ts";
+import { findTokens } from "../tokens/token.ts";
+import { storeReason } from "./audit-reason.ts";
 import { checkText, documentTokensAad } from "./deidentify-document.ts";
 import { checkDocumentId } from "./document-id.ts";
 import type { ServiceDeps } from "./service-deps.ts";
@@ -87,26 +86,21 @@ export async function reidentifyDocument(
   }
   parts.push(input.text.slice(cursor));
 
-  // The reason goes into the audit log, which must hold no PHI: scrub what the engine finds in it.
-  const loggedReason =
-    reason === null
-      ? null
-      : renderTransform(
-          reason,
-          planTransform(reason, await deps.detect(reason), POLICIES.redact_all),
-          () => "",
-        );
+  // The reason may hold PHI: it is stored encrypted, and the log entry records only its reference
+  // and a keyed MAC (audit-reason.ts).
   const time = (deps.now?.() ?? new Date()).toISOString();
-  await deps.db.transaction((tx) =>
-    deps.audit.recordReidentify(tx, {
+  await deps.db.transaction(async (tx) => {
+    const stored = reason === null ? null : await storeReason(tx, deps, input.tenant, reason, time);
+    await deps.audit.recordReidentify(tx, {
       tenant: input.tenant,
       documentId: input.documentId,
       keyId: input.keyId,
-      reason: loggedReason,
+      reasonRef: stored?.reasonRef ?? null,
+      reasonDigest: stored?.reasonDigest ?? null,
       tokensRestored: replaced,
       time,
-    }),
-  );
+    });
+  });
   deps.audit.scheduleIntegration();
   return { text: parts.join(""), tokens_replaced: replaced, tokens_not_found: [...notFound] };
 }

@@ -15,6 +15,10 @@ export interface ServiceDeps {
   readonly cipher: Cipher;
   readonly lookupKey: KeyObject;
   readonly subjectKey: KeyObject;
+  /** Keys the receipt's commitment to the input text (`input_digest`), so a receipt hides the note. */
+  readonly inputKey: KeyObject;
+  /** Keys the MAC that binds an encrypted re-identification reason to its log entry. */
+  readonly reasonKey: KeyObject;
   readonly audit: AuditPort;
   readonly requireReason: boolean;
   readonly now?: () => Date;

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { openDatabase } from "./open-database.ts";
-import { toPostgresPlaceholders } from "./postgres-database.ts";
+import { MAX_TRANSACTION_ATTEMPTS, toPostgresPlaceholders } from "./postgres-database.ts";
 import { createTestStorage, testDialects } from "./test-storage.ts";
 
 test("renumbers placeholders for PostgreSQL", () => {
@@ -68,6 +68,52 @@ for (const dialect of testDialects()) {
     });
   });
 }
+
+test("a PostgreSQL deadlock or serialisation failure runs the transaction again; other errors do not", {
+  skip: !testDialects().includes("postgres") && "TEST_DATABASE_URL is not set",
+}, async () => {
+  const storage = await createTestStorage("postgres");
+  const db = await openDatabase(storage.config);
+  try {
+    await db.run("CREATE TABLE r (k TEXT PRIMARY KEY)");
+    let calls = 0;
+    const result = await db.transaction(async (tx) => {
+      calls++;
+      await tx.run("INSERT INTO r (k) VALUES (?)", [`try-${calls}`]);
+      if (calls < 3)
+        throw Object.assign(new Error("deadlock detected"), { code: calls === 1 ? "40P01" : "40001" });
+      return "done";
+    });
+    assert.equal(result, "done");
+    assert.equal(calls, 3);
+    // The failed attempts were rolled back: only the last attempt's row is there.
+    assert.deepEqual(
+      (await db.all<{ k: string }>("SELECT k FROM r ORDER BY k")).map((r) => r.k),
+      ["try-3"],
+    );
+    let other = 0;
+    await assert.rejects(
+      db.transaction(async () => {
+        other++;
+        throw Object.assign(new Error("unique violation"), { code: "23505" });
+      }),
+      /unique violation/,
+    );
+    assert.equal(other, 1);
+    let always = 0;
+    await assert.rejects(
+      db.transaction(async () => {
+        always++;
+        throw Object.assign(new Error("deadlock detected"), { code: "40P01" });
+      }),
+      /deadlock/,
+    );
+    assert.equal(always, MAX_TRANSACTION_ATTEMPTS);
+  } finally {
+    await db.close();
+    await storage.drop();
+  }
+});
 
 test("a failing SQLite transaction in a commit group rolls back alone", async () => {
   const storage = await createTestStorage("sqlite");

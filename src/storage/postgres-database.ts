@@ -23,6 +23,21 @@ export function toPostgresPlaceholders(sql: string): string {
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
+/** SQLSTATEs after which running the same transaction again can succeed. */
+const RETRYABLE_STATES: ReadonlySet<string> = new Set([
+  "40001", // serialization_failure
+  "40P01", // deadlock_detected
+]);
+export const MAX_TRANSACTION_ATTEMPTS = 4;
+const RETRY_BASE_MS = 5;
+
+export function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && RETRYABLE_STATES.has(code);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function unavailable(error: unknown): unknown {
   return isConnectionError(error)
     ? new StorageUnavailableError("PostgreSQL is unreachable", { cause: error })
@@ -78,22 +93,35 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   });
   const direct = executor(pool);
 
+  const runTransaction = async <T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> => {
+    const client = await pool.connect().catch((error: unknown) => {
+      throw unavailable(error);
+    });
+    try {
+      await client.query("BEGIN");
+      const result = await fn(executor(client));
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
   return {
     ...direct,
     async transaction(fn) {
-      const client = await pool.connect().catch((error: unknown) => {
-        throw unavailable(error);
-      });
-      try {
-        await client.query("BEGIN");
-        const result = await fn(executor(client));
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw error;
-      } finally {
-        client.release();
+      // A deadlock or serialisation failure rolls the whole transaction back; the work is run again
+      // from the start (every transaction body here only reads and writes the database), a few times.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await runTransaction(fn);
+        } catch (error) {
+          if (attempt >= MAX_TRANSACTION_ATTEMPTS || !isRetryable(error)) throw error;
+          await sleep(RETRY_BASE_MS * attempt * (1 + Math.random()));
+        }
       }
     },
     async ping() {

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { AsyncMutex } from "./async-mutex.ts";
@@ -10,7 +10,12 @@ import { type Database, type SqlExecutor, type SqlValue, StorageUnavailableError
  */
 export function openSqliteDatabase(path: string): Database {
   // Owner-only: the database holds ciphertexts, digests and API key hashes.
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  if (path !== ":memory:") {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    // Created empty with mode 0600 before SQLite opens it (SQLite would use 0644 less the umask);
+    // SQLite gives the -wal and -shm files the database file's mode. An existing file is untouched.
+    closeSync(openSync(path, "a", 0o600));
+  }
   const db = new DatabaseSync(path, { readBigInts: false });
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = FULL");

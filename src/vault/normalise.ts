@@ -1,4 +1,5 @@
 import { calendarKey, parseCalendarDate } from "../policy/calendar-date.ts";
+import type { TokenPrefix } from "../tokens/token.ts";
 
 const TITLES = new Set([
   "dr",
@@ -30,7 +31,7 @@ function fold(value: string): string {
  * The value a token stands for, folded so that spellings of the same value share one token within a
  * scope: case, width and white space everywhere; titles and punctuation in names; calendar dates.
  */
-export function normaliseValue(prefix: string, surface: string): string {
+export function normaliseValue(prefix: TokenPrefix, surface: string): string {
   const folded = fold(surface);
   switch (prefix) {
     case "NAM": {

@@ -1,8 +1,8 @@
 import { createHmac, type KeyObject } from "node:crypto";
 import type { SqlExecutor } from "../storage/database.ts";
+import { newToken, type TokenPrefix } from "../tokens/token.ts";
 import type { Cipher } from "./cipher.ts";
 import { normaliseValue } from "./normalise.ts";
-import { newToken } from "./token.ts";
 
 /** Where tokens are consistent: one document, or every document of one subject in a tenant. */
 export interface TokenScope {
@@ -15,7 +15,7 @@ export interface TokenScope {
 }
 
 export interface TokenRequest {
-  readonly prefix: string;
+  readonly prefix: TokenPrefix;
   readonly surface: string;
 }
 
@@ -83,7 +83,7 @@ export function createTokenVault(deps: TokenVaultDeps) {
       const keyOf = requests.map((r) => `${r.prefix}\u0000${normaliseValue(r.prefix, r.surface)}`);
       const tokens = new Map<string, string>();
       if (scope.persistent && requests.length > 0) {
-        const lookupByKey = new Map<string, { prefix: string; lookup: string; surface: string }>();
+        const lookupByKey = new Map<string, { prefix: TokenPrefix; lookup: string; surface: string }>();
         requests.forEach((r, i) => {
           const key = keyOf[i]!;
           if (!lookupByKey.has(key)) {
@@ -97,7 +97,12 @@ export function createTokenVault(deps: TokenVaultDeps) {
           [...lookupByKey.values()].map((v) => v.lookup),
         );
         const now = new Date().toISOString();
-        for (const [key, { prefix, lookup, surface }] of lookupByKey) {
+        // Rows are inserted in one canonical order (by lookup), not in text order, so two concurrent
+        // documents of one subject lock the same index entries in the same order and cannot deadlock.
+        const ordered = [...lookupByKey].sort(([, a], [, b]) =>
+          a.lookup < b.lookup ? -1 : a.lookup > b.lookup ? 1 : 0,
+        );
+        for (const [key, { prefix, lookup, surface }] of ordered) {
           let token = found.get(`${prefix}\u0000${lookup}`);
           if (!token) {
             const fresh = newToken(prefix);

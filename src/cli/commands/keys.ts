@@ -1,36 +1,60 @@
 import type { ApiKeyInfo } from "../../auth/api-key-store.ts";
 import { SCOPES } from "../../auth/scopes.ts";
-import { loadConfig } from "../../config/config.ts";
+import { ConfigError, loadConfig } from "../../config/config.ts";
 import { type AppContext, createContext } from "../../context.ts";
 import { createLogger } from "../../logger.ts";
+import { StorageNotFoundError } from "../../storage/open-database.ts";
 import type { CliIo, Command } from "../cli-io.ts";
 import { CliError, EXIT, usageError } from "../exit-codes.ts";
 import { parseOptions, positiveInteger } from "../parse-options.ts";
 
 const help = `Usage: clinical-deid keys <create|list|revoke> [options]
 
-Manages API keys in the service's storage (DEID_DATA_DIR or DATABASE_URL). Keys are stored
-hashed: a new key is printed once, on stdout, and cannot be shown again.
+Manages API keys in the service's storage (DEID_DATA_DIR or DATABASE_URL, with the server's
+DEID_MASTER_KEY if it has one). Keys are stored hashed: a new key is printed once, on stdout, and
+cannot be shown again; stderr names the database it went into. A database that does not exist yet
+is not created unless --init is given.
 
-  keys create [--tenant <t>] [--scopes <s,...>] [--name <n>] [--rate-limit <n>] [--json]
+  keys create [--tenant <t>] [--scopes <s,...>] [--name <n>] [--rate-limit <n>] [--json] [--init]
       --tenant       tenant the key belongs to (default "default")
       --scopes       comma-separated: ${SCOPES.join(", ")} (default deidentify,inspect)
       --name         a label to recognise the key by
       --rate-limit   requests per minute for this key (default: the service's setting)
+      --init         create the database (and a master key file) if there is none yet
   keys list [--tenant <t>] [--json]
   keys revoke <key id>
 
-Exit codes: 0 done, 1 failure (e.g. no active key with that id), 2 usage.
+Exit codes: 0 done, 1 failure (e.g. no active key with that id), 2 usage or configuration (e.g. no
+database there, or a master key that does not match it).
 
 Examples:
   KEY=$(clinical-deid keys create --scopes deidentify,reidentify --name etl)
   clinical-deid keys list --tenant default
   clinical-deid keys revoke 3f9a0c1b7e2d4a51
+  clinical-deid keys create --init --scopes deidentify,inspect   # a new, empty data directory
 `;
 
-async function withContext<T>(io: CliIo, fn: (ctx: AppContext) => Promise<T>): Promise<T> {
+async function withContext<T>(
+  io: CliIo,
+  fn: (ctx: AppContext) => Promise<T>,
+  options: { init?: boolean } = {},
+): Promise<T> {
   const config = loadConfig(io.env, { workers: 1 });
-  const ctx = await createContext(config, { logger: createLogger("error", process.stderr) });
+  // A key made in a database the server does not use never works: only --init creates one.
+  const ctx = await createContext(config, {
+    logger: createLogger("error", process.stderr),
+    createStorage: options.init === true,
+  }).catch((error: unknown) => {
+    if (!(error instanceof StorageNotFoundError)) throw error;
+    const init = options.init === undefined ? "" : ", or add --init to create a new one";
+    throw usageError(
+      `${error.message}: run this where the server runs, with its DEID_DATA_DIR or DATABASE_URL${init}`,
+    );
+  });
+  if (ctx.masterKeyStatus.created)
+    io.stderr.write(
+      `created a new master key in ${ctx.masterKeyStatus.keyFile}; back it up with the database\n`,
+    );
   try {
     return await fn(ctx);
   } finally {
@@ -81,19 +105,20 @@ export const keysCommand: Command = {
       name: { type: "string" },
       "rate-limit": { type: "string" },
       json: { type: "boolean" },
+      init: { type: "boolean" },
     });
     if (wantsHelp) {
       io.stdout.write(help);
       return EXIT.ok;
     }
     const onlyFor = (allowed: readonly string[]) => {
-      for (const option of ["tenant", "scopes", "name", "rate-limit", "json"] as const) {
+      for (const option of ["tenant", "scopes", "name", "rate-limit", "json", "init"] as const) {
         if (values[option] !== undefined && !allowed.includes(option))
           throw usageError(`keys ${sub} does not take --${option}`);
       }
     };
     if (sub === "create") {
-      onlyFor(["tenant", "scopes", "name", "rate-limit", "json"]);
+      onlyFor(["tenant", "scopes", "name", "rate-limit", "json", "init"]);
       if (positionals.length > 0) throw usageError("keys create takes no arguments");
       const scopes = (values.scopes ?? "deidentify,inspect")
         .split(",")
@@ -106,23 +131,29 @@ export const keysCommand: Command = {
         values["rate-limit"] === undefined
           ? undefined
           : positiveInteger(values["rate-limit"], "rate-limit", 1);
-      const created = await withContext(io, (ctx) =>
-        ctx.apiKeys.create({
-          tenant: values.tenant ?? "default",
-          scopes,
-          ...(values.name === undefined ? {} : { name: values.name }),
-          ...(rate === undefined ? {} : { rateLimitPerMinute: rate }),
+      const created = await withContext(
+        io,
+        async (ctx) => ({
+          ...(await ctx.apiKeys.create({
+            tenant: values.tenant ?? "default",
+            scopes,
+            ...(values.name === undefined ? {} : { name: values.name }),
+            ...(rate === undefined ? {} : { rateLimitPerMinute: rate }),
+          })),
+          location: ctx.storageLocation,
         }),
+        { init: values.init === true },
       ).catch((error: unknown) => {
-        throw error instanceof CliError ? error : usageError((error as Error).message);
+        throw error instanceof CliError || error instanceof ConfigError
+          ? error
+          : usageError((error as Error).message);
       });
-      if (values.json) io.stdout.write(`${JSON.stringify({ key: created.key, ...created.info })}\n`);
-      else {
-        io.stdout.write(`${created.key}\n`);
-        io.stderr.write(
-          `created key ${created.info.id} for tenant ${created.info.tenant} (${created.info.scopes.join(", ")}); it is shown only once\n`,
-        );
-      }
+      io.stdout.write(
+        values.json ? `${JSON.stringify({ key: created.key, ...created.info })}\n` : `${created.key}\n`,
+      );
+      io.stderr.write(
+        `created key ${created.info.id} for tenant ${created.info.tenant} (${created.info.scopes.join(", ")}) in ${created.location}; it is shown only once\n`,
+      );
       return EXIT.ok;
     }
     if (sub === "list") {

@@ -18,7 +18,8 @@ Options:
       --workers <n>   detection worker threads (default DEID_WORKERS or every core)
   -h, --help          this help
 
-Exit codes: 0 stopped cleanly, 1 failure (e.g. the port is in use), 2 usage or configuration.
+Exit codes: 0 stopped cleanly, 1 failure, 2 usage, configuration or start-up problem (the port is
+in use, the database is unreachable, the master key does not match the data).
 `;
 
 export const serveCommand: Command = {

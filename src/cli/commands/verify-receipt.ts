@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { parseVerifierKey } from "../../audit/note-verifier.ts";
-import { verifyReceipt } from "../../audit/verify-receipt.ts";
+import { type ReceiptVerification, verifyReceipt } from "../../audit/verify-receipt.ts";
 import { loadConfig } from "../../config/config.ts";
 import type { CliIo, Command } from "../cli-io.ts";
 import { CliError, EXIT, usageError } from "../exit-codes.ts";
@@ -24,6 +25,8 @@ Options:
       --origin <o>       the log's origin line (default: the key's name)
       --url <url>        fetch the receipt of <document_id> from this server
       --key <key>        API key for --url (default DEID_API_KEY)
+      --output <file>    also check that <file> is the de-identified text the receipt covers
+                         (its SHA-256 equals the entry's output_digest; one final newline is ignored)
       --json             print {document_id, valid, checks, failures} as JSON
   -h, --help             this help
 
@@ -45,6 +48,44 @@ async function readSource(path: string, io: CliIo, what: string): Promise<string
     return await readFile(path, "utf8");
   } catch (error) {
     throw new CliError(`cannot read ${what} ${path} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+  }
+}
+
+interface Verification {
+  readonly valid: boolean;
+  readonly checks: Readonly<Record<string, boolean>>;
+  readonly failures: readonly { readonly check: string; readonly reason: string }[];
+}
+
+/**
+ * Adds the `output_matches` check: the file's SHA-256 equals the receipt entry's `output_digest`
+ * (the digest of the de-identified text the service returned). The CLI ends a printed text with
+ * one newline, so a file whose digest matches without its final newline matches too.
+ */
+async function checkOutput(verified: ReceiptVerification, path: string, io: CliIo): Promise<Verification> {
+  const bytes = path === "-" ? Buffer.from(await readSource("-", io, "output")) : await readBytes(path);
+  const digest = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
+  const entry = verified.receipt?.entry;
+  const expected = entry !== undefined && entry.kind === "deidentify" ? entry.output_digest : undefined;
+  const trimmed =
+    bytes.length > 0 && bytes[bytes.length - 1] === 0x0a ? bytes.subarray(0, bytes.length - 1) : bytes;
+  const ok = expected !== undefined && (digest(bytes) === expected || digest(trimmed) === expected);
+  const reason =
+    expected === undefined
+      ? "the receipt has no de-identification output digest"
+      : `${path === "-" ? "stdin" : path} is not the output this receipt covers`;
+  return {
+    valid: verified.valid && ok,
+    checks: { ...verified.checks, output_matches: ok },
+    failures: ok ? verified.failures : [...verified.failures, { check: "output_matches", reason }],
+  };
+}
+
+async function readBytes(path: string): Promise<Buffer> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    throw new CliError(`cannot read output ${path} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
   }
 }
 
@@ -71,6 +112,7 @@ export const verifyReceiptCommand: Command = {
       url: { type: "string" },
       key: { type: "string" },
       json: { type: "boolean" },
+      output: { type: "string" },
     });
     if (wantsHelp) {
       io.stdout.write(help);
@@ -117,11 +159,12 @@ export const verifyReceiptCommand: Command = {
         throw new CliError(`${target === "-" ? "stdin" : target} is not valid JSON`, EXIT.invalid);
       }
     }
-    const result = verifyReceipt(
+    const verified = verifyReceipt(
       receipt,
       publicKey!,
       values.origin === undefined ? {} : { origin: values.origin },
     );
+    const result = values.output === undefined ? verified : await checkOutput(verified, values.output, io);
     const documentId = (receipt as { document_id?: unknown } | null)?.document_id;
     const id = typeof documentId === "string" ? documentId : "(unknown document)";
     if (values.json) {

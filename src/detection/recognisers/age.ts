@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream } from "../token-stream.ts";
 import { SPELLED_AGE } from "../word-bits.ts";
@@ -118,7 +119,7 @@ function findSpelledAges(t: TokenStream, out: Span[]): void {
     if ((t.bits(i) & SPELLED_AGE) === 0) continue;
     const word = t.lower(i);
     if (word === "nonagenarian" || word === "centenarian" || word === "supercentenarian") {
-      out.push({ type: "AGE", start: t.start[i]!, end: t.end[i]!, confidence: 0.7 });
+      out.push(hit("age-category-word", "AGE", t.start[i]!, t.end[i]!));
       continue;
     }
     if (word === "nineties" || word === "ninetys") {
@@ -126,7 +127,7 @@ function findSpelledAges(t: TokenStream, out: Span[]): void {
       let k = i - 1;
       if (t.isWord(k) && DECADE_LEAD.has(t.lower(k)) && !POSSESSIVES.has(t.lower(k))) k--;
       if (t.isWord(k) && POSSESSIVES.has(t.lower(k))) {
-        out.push({ type: "AGE", start: t.start[i]!, end: t.end[i]!, confidence: 0.75 });
+        out.push(hit("age-decade-spelled", "AGE", t.start[i]!, t.end[i]!));
       }
       continue;
     }
@@ -142,7 +143,7 @@ function findSpelledAges(t: TokenStream, out: Span[]): void {
       k++;
     }
     if (!ageCueAfter(t, last) && !ageCueBefore(t, first)) continue;
-    out.push({ type: "AGE", start: t.start[first]!, end: t.end[last]!, confidence: 0.85 });
+    out.push(hit("age-spelled", "AGE", t.start[first]!, t.end[last]!));
     i = last;
   }
 }
@@ -165,16 +166,16 @@ export function findAges(context: ScanContext, out: Span[]): void {
       let k = i - 1;
       if (t.isWord(k) && DECADE_LEAD.has(t.lower(k)) && !POSSESSIVES.has(t.lower(k))) k--;
       if (t.isWord(k) && POSSESSIVES.has(t.lower(k))) {
-        out.push({ type: "AGE", start: t.start[i]!, end: t.end[s]!, confidence: 0.8 });
+        out.push(hit("age-decade", "AGE", t.start[i]!, t.end[s]!));
       }
       continue;
     }
     if (birthday(t, i)) {
-      out.push({ type: "AGE", start: t.start[i]!, end: t.end[i + 1]!, confidence: 0.85 });
+      out.push(hit("age-birthday", "AGE", t.start[i]!, t.end[i + 1]!));
     } else if (ageCueAfter(t, i) || ageCueBefore(t, i)) {
-      out.push({ type: "AGE", start: t.start[i]!, end: t.end[i]!, confidence: 0.9 });
+      out.push(hit("age-cued", "AGE", t.start[i]!, t.end[i]!));
     } else if (ageWithSex(t, i) || subjectIsAge(t, i)) {
-      out.push({ type: "AGE", start: t.start[i]!, end: t.end[i]!, confidence: 0.7 });
+      out.push(hit("age-with-sex", "AGE", t.start[i]!, t.end[i]!));
     }
   }
 }

@@ -1,5 +1,6 @@
 import { isInitial, isListedName, isOpenWord, KNOWN_NAME, nameEvidence } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { AWARE_CUE } from "../word-bits.ts";
 
@@ -27,6 +28,6 @@ export function findAwareNames(context: ScanContext, out: Span[]): void {
     ) {
       first = k;
     }
-    out.push({ type: "PROVIDER_NAME", start: t.start[first]!, end: t.end[last]!, confidence: 0.6 });
+    out.push(hit("name-before-aware", "PROVIDER_NAME", t.start[first]!, t.end[last]!));
   }
 }

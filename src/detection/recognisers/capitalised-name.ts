@@ -1,5 +1,6 @@
 import { isInitial, isListedName, KNOWN_NAME, nameEvidence, UNKNOWN_WORD } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 
 /**
@@ -43,7 +44,7 @@ export function findCapitalisedNames(context: ScanContext, out: Span[]): void {
       const k = i + 2;
       const surname = looksLikeNamePart(context, k) && !context.lexicons.vocabulary.has(t.lower(k));
       if (!t.startsLine(k) && surname && t.start[k]! - t.end[i + 1]! === 1) {
-        out.push({ type: "NAME", start: t.start[i]!, end: t.end[k]!, confidence: 0.5 });
+        out.push(hit("name-capitalised-initial", "NAME", t.start[i]!, t.end[k]!));
         i = k;
         continue;
       }
@@ -55,7 +56,7 @@ export function findCapitalisedNames(context: ScanContext, out: Span[]): void {
     const b = nameEvidence(context, j);
     // Both unknown ("Tavio Bressani"), or a listed name with another name-like word.
     if (!((a >= UNKNOWN_WORD && b >= UNKNOWN_WORD) || a === KNOWN_NAME || b === KNOWN_NAME)) continue;
-    out.push({ type: "NAME", start: t.start[i]!, end: t.end[j]!, confidence: 0.5 });
+    out.push(hit("name-capitalised-pair", "NAME", t.start[i]!, t.end[j]!));
     i = j;
   }
 }

@@ -1,5 +1,6 @@
 import { matchPhrase } from "../phrase-match.ts";
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { COUNTRY, MAJOR_CITY_HEAD, STATE_HEAD } from "../word-bits.ts";
 
@@ -18,18 +19,17 @@ export function findCitiesAndStates(context: ScanContext, out: Span[]): void {
     if (t.length(i) > 2) {
       const state = matchPhrase(context, i, lex.states);
       if (state !== -1 && (state > i || !lex.vocabulary.has(word))) {
-        out.push({ type: "STATE", start: t.start[i]!, end: t.end[state]!, confidence: 0.7 });
+        out.push(hit("state-listed", "STATE", t.start[i]!, t.end[state]!));
         i = state;
         continue;
       }
     }
     const city = matchPhrase(context, i, lex.majorCities);
     if (city !== -1 && (city > i || !lex.vocabulary.has(word))) {
-      out.push({ type: "CITY", start: t.start[i]!, end: t.end[city]!, confidence: 0.7 });
+      out.push(hit("city-listed", "CITY", t.start[i]!, t.end[city]!));
       i = city;
       continue;
     }
-    if (lex.countries.has(word))
-      out.push({ type: "COUNTRY", start: t.start[i]!, end: t.end[i]!, confidence: 0.6 });
+    if (lex.countries.has(word)) out.push(hit("country-listed", "COUNTRY", t.start[i]!, t.end[i]!));
   }
 }

@@ -1,5 +1,6 @@
 import { AMBIGUOUS_NAME, isInitial, isListedName, nameEvidence } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { CREDENTIAL } from "../word-bits.ts";
 
@@ -75,6 +76,6 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
     if (!hasWord) continue;
     const last = comma ? i - 2 : i - 1;
     if (last < first) continue;
-    out.push({ type: "PROVIDER_NAME", start: t.start[first]!, end: t.end[last]!, confidence: 0.8 });
+    out.push(hit("name-before-credential", "PROVIDER_NAME", t.start[first]!, t.end[last]!));
   }
 }

@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { DATE_FRAGMENT_CUE } from "../word-bits.ts";
 
@@ -66,7 +67,7 @@ export function findDateFragments(context: ScanContext, out: Span[]): void {
       let j = i + 1;
       if (t.isPunct(j, ":")) j++;
       if (isMmDdYy(context, j) && !isMeasured(context, j) && !t.touches(j - 1)) {
-        out.push({ type: "DATE", start: t.start[j]!, end: t.end[j]!, confidence: 0.5 });
+        out.push(hit("date-run-together", "DATE", t.start[j]!, t.end[j]!));
       }
       continue;
     }
@@ -81,6 +82,6 @@ export function findDateFragments(context: ScanContext, out: Span[]): void {
     const month = t.value(a);
     const day = t.value(b);
     if (month < 1 || month > 12 || day < 1 || day > 31 || t.length(a) > 2 || t.length(b) > 2) continue;
-    out.push({ type: "DATE", start: t.start[a]!, end: t.end[b]!, confidence: 0.5 });
+    out.push(hit("date-range-fragment", "DATE", t.start[a]!, t.end[b]!));
   }
 }

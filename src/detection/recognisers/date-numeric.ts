@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream } from "../token-stream.ts";
 
@@ -185,8 +186,8 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
       i = last;
       continue;
     }
-    const confidence = count === 3 ? 0.95 : 0.75;
-    out.push({ type: "DATE", start: t.start[i]!, end: t.end[last]!, confidence });
+    const rule = count === 3 ? "date-numeric-full" : "date-numeric-partial";
+    out.push(hit(rule, "DATE", t.start[i]!, t.end[last]!));
     i = last;
   }
 }

@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { DATE_WORD } from "../word-bits.ts";
@@ -100,15 +101,15 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
         if (year !== -1) last = Math.max(last, year);
       }
       if (last !== -1) {
-        out.push({ type: "DATE", start: from, end: t.end[last]!, confidence: 0.9 });
+        out.push(hit("date-written", "DATE", from, t.end[last]!));
         i = last;
       } else if (standalone && (!context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i))) {
-        out.push({ type: "DATE", start: t.start[i]!, end: t.end[i]!, confidence: 0.6 });
+        out.push(hit("date-month-alone", "DATE", t.start[i]!, t.end[i]!));
       }
       continue;
     }
     if (t.isWord(i) && HOLIDAYS.has(t.lower(i))) {
-      out.push({ type: "DATE", start: t.start[i]!, end: t.end[i]!, confidence: 0.6 });
+      out.push(hit("date-holiday", "DATE", t.start[i]!, t.end[i]!));
       continue;
     }
     // "on the 11th", "it's the 3rd."
@@ -117,7 +118,7 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       if (day === i + 2) {
         const next = day + 1;
         const ends = next >= t.count || !t.isWord(next) || t.startsLine(next) || t.lower(next) === "of";
-        if (ends) out.push({ type: "DATE", start: t.start[i + 1]!, end: t.end[day]!, confidence: 0.6 });
+        if (ends) out.push(hit("date-day-ordinal", "DATE", t.start[i + 1]!, t.end[day]!));
       }
     }
   }

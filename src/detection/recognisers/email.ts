@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 
 /**
@@ -38,7 +39,7 @@ export function findEmails(context: ScanContext, out: Span[]): void {
     const domain = text.slice(at + 1, to);
     const lastDot = domain.lastIndexOf(".");
     if (from < at && lastDot > 0 && domain.length - lastDot > 2) {
-      out.push({ type: "EMAIL", start: from, end: to, confidence: 0.95 });
+      out.push(hit("email", "EMAIL", from, to));
     }
     at = text.indexOf("@", Math.max(to, at + 1));
   }

@@ -1,6 +1,7 @@
 import { nameEvidence, UNKNOWN_WORD } from "../name-evidence.ts";
 import { matchPhrase } from "../phrase-match.ts";
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, VOCABULARY } from "../word-bits.ts";
@@ -156,18 +157,15 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
         const pair = INSTITUTION_PAIRS.get(t.lower(end));
         if (pair !== undefined && t.isWord(end + 1) && pair.has(t.lower(end + 1))) end++;
         else if (isInstitutionAt(t, end + 1)) end += INSTITUTION_PAIRS.has(t.lower(end + 1)) ? 2 : 1;
-        out.push({
-          type: "HOSPITAL",
-          start: t.start[i]!,
-          end: t.end[end]!,
-          confidence: multiWord ? 0.8 : 0.6,
-        });
+        out.push(
+          hit(multiWord ? "hospital-name" : "hospital-name-one-word", "HOSPITAL", t.start[i]!, t.end[end]!),
+        );
         i = end;
         continue;
       }
     }
     if (isHospitalAbbreviation(context, i) && t.isAllCaps(i) && context.mixedCase) {
-      out.push({ type: "HOSPITAL", start: t.start[i]!, end: t.end[i]!, confidence: 0.55 });
+      out.push(hit("hospital-abbreviation", "HOSPITAL", t.start[i]!, t.end[i]!));
       continue;
     }
     if (!isInstitutionAt(t, i) || i === 0) continue;
@@ -199,6 +197,6 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
     if (first === -1) continue;
     // "Medical Center", "Nursing Home": the pair's second word belongs to the name.
     const end = INSTITUTION_PAIRS.has(t.lower(i)) ? i + 1 : i;
-    out.push({ type: "HOSPITAL", start: t.start[first]!, end: t.end[end]!, confidence: 0.7 });
+    out.push(hit("hospital-institution-words", "HOSPITAL", t.start[first]!, t.end[end]!));
   }
 }

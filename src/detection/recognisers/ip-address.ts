@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER } from "../token-stream.ts";
 
@@ -17,7 +18,7 @@ export function findIpAddresses(context: ScanContext, out: Span[]): void {
     if (!ok) continue;
     const last = i + 6;
     if (t.isPunct(last + 1, ".") && t.touches(last) && t.isNumber(last + 2) && t.touches(last + 1)) continue;
-    out.push({ type: "IP_ADDRESS", start: t.start[i]!, end: t.end[last]!, confidence: 0.9 });
+    out.push(hit("ip-address", "IP_ADDRESS", t.start[i]!, t.end[last]!));
     i = last;
   }
 }

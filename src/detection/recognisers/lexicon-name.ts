@@ -1,5 +1,6 @@
 import { continuesName, KNOWN_NAME, nameEvidence, PARTICLES, UNKNOWN_WORD } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { FIRST_NAME } from "../word-bits.ts";
 
@@ -62,7 +63,7 @@ export function findListedNames(context: ScanContext, out: Span[]): void {
       if (!extendsName(context, k) || t.startsLine(k) || t.start[k]! - t.end[k - 1]! > 2) break;
       last = k;
     }
-    out.push({ type: "NAME", start: t.start[first]!, end: t.end[last]!, confidence: 0.6 });
+    out.push(hit("name-listed", "NAME", t.start[first]!, t.end[last]!));
     i = last;
   }
 }

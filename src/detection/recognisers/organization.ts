@@ -1,6 +1,7 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
 import { isListedName } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { ORGANIZATION_CUE } from "../word-bits.ts";
 
@@ -65,17 +66,17 @@ export function findOrganizations(context: ScanContext, out: Span[]): void {
       // Only long capitalised words can hide a building word ("FennimoreBuilding").
       if (t.length(i) >= 10) {
         const joined = joinedBuilding(context, i);
-        if (joined !== -1) out.push({ type: "LOCATION", start: t.start[i]!, end: joined, confidence: 0.5 });
+        if (joined !== -1) out.push(hit("building-joined", "LOCATION", t.start[i]!, joined));
       }
       continue;
     }
     const word = t.lower(i);
     if (BEFORE_NAME.has(word) && isOpenName(context, i + 1) && !t.startsLine(i + 1)) {
-      out.push({ type: "ORGANIZATION", start: t.start[i + 1]!, end: t.end[i + 1]!, confidence: 0.45 });
+      out.push(hit("organization-after-cue", "ORGANIZATION", t.start[i + 1]!, t.end[i + 1]!));
       continue;
     }
     if (AFTER_NAME.has(word) && isOpenName(context, i - 1) && !t.startsLine(i) && i > 0) {
-      out.push({ type: "ORGANIZATION", start: t.start[i - 1]!, end: t.end[i - 1]!, confidence: 0.45 });
+      out.push(hit("organization-before-cue", "ORGANIZATION", t.start[i - 1]!, t.end[i - 1]!));
       continue;
     }
     if (BUILDING_WORDS.has(word) && i > 0 && !t.startsLine(i)) {
@@ -89,7 +90,7 @@ export function findOrganizations(context: ScanContext, out: Span[]): void {
         if (t.startsLine(k)) break;
       }
       if (first !== -1) {
-        out.push({ type: "LOCATION", start: t.start[first]!, end: t.end[i]!, confidence: 0.65 });
+        out.push(hit("building-name", "LOCATION", t.start[first]!, t.end[i]!));
       }
     }
   }

@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream } from "../token-stream.ts";
 
@@ -89,7 +90,7 @@ export function findPhones(context: ScanContext, out: Span[]): void {
     }
     if (g2 === -1) {
       if (t.length(i) >= 3 && t.length(i) <= 7 && cueBefore(t, i, PAGER_CUES)) {
-        out.push({ type: "PHONE", start: t.start[i]!, end: t.end[i]!, confidence: 0.7 });
+        out.push(hit("pager-number", "PHONE", t.start[i]!, t.end[i]!));
       }
       continue;
     }
@@ -98,16 +99,16 @@ export function findPhones(context: ScanContext, out: Span[]): void {
     if (t.length(g1) === 3 && t.length(g2) === 3 && g3 !== -1 && t.length(g3) === 4) {
       if (nextGroup(t, g3) !== -1 && t.touches(g3)) continue;
       const end = extensionEnd(t, g3);
-      out.push({ type, start: t.start[first]!, end: t.end[end]!, confidence: 0.9 });
+      out.push(hit("phone-full", type, t.start[first]!, t.end[end]!));
       i = end;
     } else if (t.length(g1) === 3 && t.length(g2) === 7 && cueBefore(t, first, PHONE_CUES)) {
       // "reached at 202 2671093"
-      out.push({ type, start: t.start[first]!, end: t.end[g2]!, confidence: 0.7 });
+      out.push(hit("phone-cued-run", type, t.start[first]!, t.end[g2]!));
       i = g2;
     } else if (t.length(g1) === 3 && t.length(g2) === 4 && (g3 === -1 || !t.touches(g2))) {
       if (!t.isPunct(g1 + 1, "-") && first === i) continue;
       if (first === i && !cueBefore(t, i, PHONE_CUES)) continue;
-      out.push({ type, start: t.start[first]!, end: t.end[g2]!, confidence: 0.75 });
+      out.push(hit("phone-seven-digit", type, t.start[first]!, t.end[g2]!));
       i = g2;
     }
   }

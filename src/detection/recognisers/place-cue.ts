@@ -1,6 +1,7 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
 import { matchPhrase } from "../phrase-match.ts";
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { CLINICAL, COUNTRY, PLACE_PREPOSITION, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
 import { isHospitalAbbreviation } from "./hospital.ts";
@@ -337,7 +338,7 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     // "accepted by St. Elsewhere", "TO GO TO ST. HIGHLANDS": a saint's name after a preposition.
     const saint = saintNameEnd(context, i, j);
     if (saint !== -1) {
-      out.push({ type: "HOSPITAL", start: t.start[j]!, end: t.end[saint]!, confidence: 0.8 });
+      out.push(hit("hospital-saint", "HOSPITAL", t.start[j]!, t.end[saint]!));
       i = saint;
       continue;
     }
@@ -347,7 +348,7 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     const residence =
       t.isWord(i - 1) && RESIDENCE.has(t.lower(i - 1)) && t.isAllCaps(j) && !context.upperCase;
     if (state !== -1 && strong && t.lower(i) !== "on" && (!(code && plain) || residence)) {
-      out.push({ type: "STATE", start: t.start[j]!, end: t.end[state]!, confidence: 0.6 });
+      out.push(hit("state-after-cue", "STATE", t.start[j]!, t.end[state]!));
       i = state;
       continue;
     }
@@ -360,11 +361,13 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
         const employer =
           t.isWord(i - 1) && WORK_VERBS.has(t.lower(i - 1)) && t.isWord(city + 1) && !t.startsLine(city + 1);
         if (employer && ORGANIZATION_ENDINGS.has(t.lower(city + 1))) {
-          out.push({ type: "ORGANIZATION", start: t.start[j]!, end: t.end[city + 1]!, confidence: 0.6 });
+          out.push(hit("organization-place-led", "ORGANIZATION", t.start[j]!, t.end[city + 1]!));
           i = city + 1;
           continue;
         }
-        out.push({ type: "CITY", start: t.start[j]!, end: t.end[city]!, confidence: vocabulary ? 0.5 : 0.7 });
+        out.push(
+          hit(vocabulary ? "city-after-cue-word" : "city-after-cue", "CITY", t.start[j]!, t.end[city]!),
+        );
         i = city;
         continue;
       }
@@ -375,19 +378,19 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       (context.mixedCase ? t.isCapitalised(j) : strong && (hospital > j || (t.bits(j) & VOCABULARY) === 0)) &&
       (t.bits(j) & CLINICAL) === 0
     ) {
-      out.push({ type: "HOSPITAL", start: t.start[j]!, end: t.end[hospital]!, confidence: 0.6 });
+      out.push(hit("hospital-after-cue", "HOSPITAL", t.start[j]!, t.end[hospital]!));
       i = hospital;
       continue;
     }
     if (isHospitalAbbreviation(context, j)) {
-      out.push({ type: "HOSPITAL", start: t.start[j]!, end: t.end[j]!, confidence: 0.6 });
+      out.push(hit("hospital-abbreviation-cued", "HOSPITAL", t.start[j]!, t.end[j]!));
       continue;
     }
     // "works for Linden Health", "works at Mizell Memorial": the employer.
     if (t.isWord(i - 1) && WORK_VERBS.has(t.lower(i - 1)) && (t.lower(i) === "for" || t.lower(i) === "at")) {
       const end = readEmployer(context, j);
       if (end !== -1) {
-        out.push({ type: "ORGANIZATION", start: t.start[j]!, end: t.end[end]!, confidence: 0.5 });
+        out.push(hit("employer-after-work-verb", "ORGANIZATION", t.start[j]!, t.end[end]!));
         i = end;
         continue;
       }
@@ -395,32 +398,32 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     // "lives alone in white marsh": after a residence cue an ordinary word may lead the place name.
     if (!isPlaceWord(context, j) && residenceBefore(context, i) && isPlaceWord(context, j + 1)) {
       if (!lex.clinical.has(t.lower(j)) && !NOT_PLACES.has(t.lower(j)) && !t.startsLine(j + 1)) {
-        out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[j + 1]!, confidence: 0.6 });
+        out.push(hit("place-after-residence-pair", "LOCATION", t.start[j]!, t.end[j + 1]!));
         i = j + 1;
         continue;
       }
     }
     if (j === i + 1 && isCuedAbbreviation(context, i, j, strong)) {
-      out.push({ type: "HOSPITAL", start: t.start[j]!, end: t.end[j]!, confidence: 0.5 });
+      out.push(hit("hospital-abbreviation-bare", "HOSPITAL", t.start[j]!, t.end[j]!));
       continue;
     }
     // "transferred to Granite 2", "ON WEST 2": a ward named by any word, with its floor number.
     if (isWardWithFloor(context, i, j, strong)) {
-      out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[j]!, confidence: 0.7 });
+      out.push(hit("ward-with-floor", "LOCATION", t.start[j]!, t.end[j]!));
       i = j;
       continue;
     }
     // "returned to panorama city", "arrived from eagle butte": words closed by a generic place word.
     const generic = strong || residenceBefore(context, i) ? placeEndingEnd(context, j) : -1;
     if (generic !== -1) {
-      out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[generic]!, confidence: 0.6 });
+      out.push(hit("place-generic-head", "LOCATION", t.start[j]!, t.end[generic]!));
       i = generic;
       continue;
     }
     // "lives in cedar falls", "FAMILY IS LIVING IN GALENA.": one or two words up to a boundary.
     const home = residenceCue(context, i) ? residencePlaceEnd(context, j) : -1;
     if (home !== -1) {
-      out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[home]!, confidence: 0.5 });
+      out.push(hit("place-after-residence", "LOCATION", t.start[j]!, t.end[home]!));
       i = home;
       continue;
     }
@@ -439,7 +442,7 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       !t.isPunct(last + 2, "/");
     if ((strong && t.lower(i) !== "on") || unitNumber) {
       const end = t.isNumber(last + 1) && t.touches(last) ? last + 1 : last;
-      out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[end]!, confidence: 0.7 });
+      out.push(hit("ward-with-floor", "LOCATION", t.start[j]!, t.end[end]!));
       i = last;
       continue;
     }
@@ -450,7 +453,7 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       if (isDose(context, last + 1)) continue;
       // "changed from Lopressor to Coreg": a switch of drugs or settings, not a journey.
       if (t.lower(i) === "from" && (switchesTo(context, last + 1) || !personBefore(context, i))) continue;
-      out.push({ type: "LOCATION", start: t.start[j]!, end: t.end[last]!, confidence: 0.45 });
+      out.push(hit("place-after-preposition", "LOCATION", t.start[j]!, t.end[last]!));
       i = last;
     }
   }

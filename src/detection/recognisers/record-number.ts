@@ -1,5 +1,6 @@
 import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT, type TokenStream, WORD } from "../token-stream.ts";
 import { RECORD_CUE } from "../word-bits.ts";
@@ -57,7 +58,7 @@ const CUES = new Map<string, PhiType>([
   ["specimen", "ID"],
   ["ssn", "SSN"],
 ]);
-export const RECORD_CUES: Iterable<string> = CUES.keys();
+export const RECORD_CUES: readonly string[] = [...CUES.keys()];
 const FILLERS = new Set(["no", "num", "number", "nbr", "id", "#", "number:", "is"]);
 
 /** Token index after skipping fillers such as ":", "#", "no.", "number". */
@@ -98,7 +99,7 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] === NUMBER && t.length(i) >= 8 && !t.touches(i - 1) && !t.touches(i)) {
-      out.push({ type: "ID", start: t.start[i]!, end: t.end[i]!, confidence: 0.5 });
+      out.push(hit("id-long-number", "ID", t.start[i]!, t.end[i]!));
       continue;
     }
     if ((t.bits(i) & RECORD_CUE) === 0) continue;
@@ -117,7 +118,7 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
     const marked = t.isPunct(from - 1, "#");
     const last = readIdentifier(t, from, marked ? 2 : 3);
     if (last === -1) continue;
-    out.push({ type, start: t.start[from]!, end: t.end[last]!, confidence: 0.85 });
+    out.push(hit("id-after-cue", type, t.start[from]!, t.end[last]!));
     i = last;
   }
 }

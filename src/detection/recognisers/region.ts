@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { REGION_WORD } from "../word-bits.ts";
 
@@ -66,7 +67,7 @@ export function findRegions(context: ScanContext, out: Span[]): void {
     if (from === -1) continue;
     if (DIRECTIONS.has(t.lower(from - 1)) && capitalised(context, from - 1)) from--;
     if (context.upperCase && !(t.isWord(from - 1) && CUES.has(t.lower(from - 1)))) continue;
-    out.push({ type: "LOCATION", start: t.start[from]!, end: t.end[to]!, confidence: 0.6 });
+    out.push(hit("region", "LOCATION", t.start[from]!, t.end[to]!));
     i = to;
   }
 }

@@ -10,6 +10,7 @@ import {
 } from "../name-evidence.ts";
 import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { RELATIVE_CUE } from "../word-bits.ts";
@@ -124,7 +125,7 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (last === -1) last = initialledOrPairedName(context, j, !PAIR_UNSURE.has(word));
     if (last === -1) continue;
     const type: PhiType = relative ? (PROVIDER_ROLES.has(word) ? "PROVIDER_NAME" : "RELATIVE_NAME") : "NAME";
-    out.push({ type, start: t.start[j]!, end: t.end[last]!, confidence: relative ? 0.75 : 0.6 });
+    out.push(hit(relative ? "name-after-relative" : "name-after-contact", type, t.start[j]!, t.end[last]!));
   }
   // "Hank Wojcik (son)"
   for (let i = 2; i < t.count; i++) {
@@ -135,7 +136,7 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
       first = k;
     }
     if (first !== -1) {
-      out.push({ type: "RELATIVE_NAME", start: t.start[first]!, end: t.end[i - 1]!, confidence: 0.7 });
+      out.push(hit("name-before-relative", "RELATIVE_NAME", t.start[first]!, t.end[i - 1]!));
     }
   }
 }

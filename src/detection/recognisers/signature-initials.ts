@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
 
@@ -31,14 +32,14 @@ export function findSignatureInitials(context: ScanContext, out: Span[]): void {
     while (t.isPunct(d - 1, "-") && t.touches(d - 1)) d--;
     const opens = t.startsLine(d) || t.isPunct(d - 1, ".") || t.isPunct(d - 1, ":");
     if (!opens) continue;
-    out.push({ type: "PROVIDER_NAME", start: t.start[i]!, end: t.end[i]!, confidence: 0.5 });
+    out.push(hit("signature-initials", "PROVIDER_NAME", t.start[i]!, t.end[i]!));
   }
   // Initials alone on the last line of the note.
   let last = t.count - 1;
   if (t.isPunct(last, ".")) last--;
   if (last > 0 && t.startsLine(last) && isBareInitials(context, last) && !t.isPunct(last - 1, "-")) {
     if (context.mixedCase || !context.upperCase) {
-      out.push({ type: "PROVIDER_NAME", start: t.start[last]!, end: t.end[last]!, confidence: 0.5 });
+      out.push(hit("signature-last-line", "PROVIDER_NAME", t.start[last]!, t.end[last]!));
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER } from "../token-stream.ts";
 
@@ -33,12 +34,12 @@ export function findSsns(context: ScanContext, out: Span[]): void {
       if (t.isPunct(i + 5, "-") && t.isNumber(i + 6) && t.touches(i + 4)) continue;
       if (t.isPunct(i - 1, "-") && t.touches(i - 1)) continue;
       if (!isValidSsn(t.value(i), t.value(i + 2), t.value(i + 4))) continue;
-      out.push({ type: "SSN", start: t.start[i]!, end: t.end[i + 4]!, confidence: 0.9 });
+      out.push(hit("ssn-dashed", "SSN", t.start[i]!, t.end[i + 4]!));
       i += 4;
     } else if (t.length(i) === 9 && hasCue(context, i)) {
       const v = t.raw(i);
       if (!isValidSsn(Number(v.slice(0, 3)), Number(v.slice(3, 5)), Number(v.slice(5)))) continue;
-      out.push({ type: "SSN", start: t.start[i]!, end: t.end[i]!, confidence: 0.85 });
+      out.push(hit("ssn-compact", "SSN", t.start[i]!, t.end[i]!));
     }
   }
 }

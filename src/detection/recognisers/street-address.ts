@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER } from "../token-stream.ts";
 
@@ -110,7 +111,7 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
         if (t.touches(v) && (t.isWord(v + 1) || t.isNumber(v + 1)) && t.length(v + 1) <= 2) end = v + 1;
       }
     }
-    out.push({ type: "STREET_ADDRESS", start: t.start[i]!, end: t.end[end]!, confidence: 0.8 });
+    out.push(hit("street-address", "STREET_ADDRESS", t.start[i]!, t.end[end]!));
     i = end;
   }
   // "P.O. Box 123"
@@ -118,6 +119,6 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     if (!t.isWord(i) || !t.isNumber(i + 1) || t.lower(i) !== "box") continue;
     const po = t.isWord(i - 1) && (t.lower(i - 1) === "po" || t.lower(i - 1) === "o");
     if (!po && !(t.isPunct(i - 1, ".") && t.isWord(i - 2) && t.lower(i - 2) === "o")) continue;
-    out.push({ type: "STREET_ADDRESS", start: t.start[i]!, end: t.end[i + 1]!, confidence: 0.8 });
+    out.push(hit("po-box", "STREET_ADDRESS", t.start[i]!, t.end[i + 1]!));
   }
 }

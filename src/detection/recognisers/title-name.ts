@@ -8,6 +8,7 @@ import {
 } from "../name-evidence.ts";
 import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { TITLE, VOCABULARY } from "../word-bits.ts";
 
@@ -43,7 +44,7 @@ const TITLES = new Map<string, PhiType>([
 ]);
 /** Titles that are also clinical abbreviations even with a dot: the name must look like one. */
 const UNSURE_TITLES = new Set(["ms", "mr", "miss", "np", "pa", "rn", "nurse", "attending"]);
-export const TITLE_WORDS: Iterable<string> = TITLES.keys();
+export const TITLE_WORDS: readonly string[] = [...TITLES.keys()];
 const AMBIGUOUS_TITLES = new Set(["ms", "mr", "miss", "fr", "doctor", "chaplain", "pastor", "drs"]);
 /** Words that follow a title without being a name ("Dr. aware", "MD/Dr. order"). */
 const NOT_AFTER_TITLE = new Set([
@@ -131,13 +132,13 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
       k++;
     } else break;
   }
-  out.push({ type, start: from, end: t.end[last]!, confidence: 0.9 });
+  out.push(hit("name-after-title", type, from, t.end[last]!));
   // "Dr. Halloran and Vandermolen", "Drs. Smith, Jones"
   let m = last + 1;
   while (m + 1 < t.count && (t.isPunct(m, ",") || t.isPunct(m, "&") || t.lower(m) === "and")) {
     if (nameEvidence(context, m + 1) < UNKNOWN_WORD) break;
     if (nameEvidence(context, m + 1) < UNKNOWN_WORD) break;
-    out.push({ type, start: t.start[m + 1]!, end: t.end[m + 1]!, confidence: 0.8 });
+    out.push(hit("name-after-title-list", type, t.start[m + 1]!, t.end[m + 1]!));
     last = m + 1;
     m = last + 1;
   }

@@ -25,8 +25,12 @@ import { REGION_TRIGGERS } from "./region.ts";
 import { RELATIVE_TRIGGERS } from "./relative-name.ts";
 import { TITLE_WORDS } from "./title-name.ts";
 
-/** The words that wake each recogniser family, with the bit the engine indexes them under. */
-export const TRIGGERS: readonly (readonly [number, Iterable<string>])[] = [
+/**
+ * The words that wake each recogniser family, with the bit the engine indexes them under. Each list
+ * is a collection that can be read again (an array or a set, never a one-shot iterator such as
+ * `Map.keys()`): every engine built in the process indexes them.
+ */
+export const TRIGGERS: readonly (readonly [number, readonly string[] | ReadonlySet<string>])[] = [
   [TITLE, TITLE_WORDS],
   [CREDENTIAL, CREDENTIALS],
   [RELATIVE_CUE, RELATIVE_TRIGGERS],

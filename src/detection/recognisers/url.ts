@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 
 /**
@@ -38,7 +39,7 @@ export function findUrls(context: ScanContext, out: Span[]): void {
     if (!SCHEMES.has(text.slice(from, at).toLowerCase()) || from < coveredTo) continue;
     const to = urlEnd(text, at);
     if (to - at > 4) {
-      out.push({ type: "URL", start: from, end: to, confidence: 0.95 });
+      out.push(hit("url-scheme", "URL", from, to));
       coveredTo = to;
     }
   }
@@ -46,7 +47,7 @@ export function findUrls(context: ScanContext, out: Span[]): void {
     for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + 4)) {
       if (at > 0 && isUrlChar(text.charCodeAt(at - 1)) && text.charCodeAt(at - 1) !== 40) continue;
       const to = urlEnd(text, at);
-      if (to - at > 5) out.push({ type: "URL", start: at, end: to, confidence: 0.9 });
+      if (to - at > 5) out.push(hit("url-www", "URL", at, to));
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream } from "../token-stream.ts";
 
@@ -98,8 +99,8 @@ export function findYears(context: ScanContext, out: Span[]): void {
       // "winter of 2001", "spring 1998": a season names the year whatever the word before.
       const season = SEASONS.has(t.lower(i - 1)) || (t.lower(i - 1) === "of" && SEASONS.has(t.lower(i - 2)));
       if (!season && t.isWord(i - 1) && MEASUREMENTS.has(t.lower(i - 1))) continue;
-      const confidence = v < 2000 && v >= 1960 ? 0.8 : 0.6;
-      out.push({ type: "YEAR", start: t.start[i]!, end: t.end[i]!, confidence });
+      const rule = v < 2000 && v >= 1960 ? "year-late-century" : "year-four-digit";
+      out.push(hit(rule, "YEAR", t.start[i]!, t.end[i]!));
     } else if (len === 2) {
       const leading = t.isPunct(i - 1, "'") && t.touches(i - 1);
       const trailing = t.isPunct(i + 1, "'") && t.touches(i) && !(t.isWord(i + 2) && t.touches(i + 1));
@@ -108,9 +109,9 @@ export function findYears(context: ScanContext, out: Span[]): void {
       const afterItem = t.isWord(i - 1) && HISTORY_ITEMS.has(t.lower(i - 1));
       const ends = i + 1 >= t.count || t.isPunct(i + 1, ",") || t.isPunct(i + 1, ".") || t.startsLine(i + 1);
       if (apostrophe) {
-        out.push({ type: "YEAR", start: t.start[i]!, end: t.end[i]!, confidence: 0.7 });
+        out.push(hit("year-apostrophe", "YEAR", t.start[i]!, t.end[i]!));
       } else if (afterItem && ends) {
-        out.push({ type: "YEAR", start: t.start[i]!, end: t.end[i]!, confidence: 0.5 });
+        out.push(hit("year-after-history-item", "YEAR", t.start[i]!, t.end[i]!));
       }
     }
   }

@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER } from "../token-stream.ts";
 
@@ -16,6 +17,6 @@ export function findZips(context: ScanContext, out: Span[]): void {
     let end = t.end[i]!;
     if (t.isPunct(i + 1, "-") && t.touches(i) && t.isNumber(i + 2) && t.length(i + 2) === 4)
       end = t.end[i + 2]!;
-    out.push({ type: "ZIP", start: t.start[i]!, end, confidence: 0.85 });
+    out.push(hit("zip-after-state", "ZIP", t.start[i]!, end));
   }
 }

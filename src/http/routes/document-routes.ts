@@ -69,7 +69,8 @@ export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
       },
       async (request) => {
         checkTextSize(request.body.text, maxTextBytes);
-        return inspectText(ctx.deps.detect, request.body.text, request.body.offset_encoding ?? "codepoint");
+        const { text, offset_encoding, explain } = request.body;
+        return inspectText(ctx.deps.detect, text, offset_encoding ?? "codepoint", explain === true);
       },
     );
 

@@ -4,6 +4,7 @@ import { Type } from "typebox";
 import type { AppContext } from "../../context.ts";
 import { DeidError } from "../../errors.ts";
 import { deidentifyEntryOf } from "../../service/audit-adapter.ts";
+import { auditTrailView } from "../../service/audit-reason.ts";
 import { isValidDocumentId } from "../../service/document-id.ts";
 import { loadDocumentRecord } from "../../service/document-record.ts";
 import { MAX_PATH_PARAM_LENGTH } from "../max-path-param-length.ts";
@@ -131,7 +132,8 @@ export function receiptRoutes(ctx: AppContext) {
           params: Params,
           response: {
             200: Type.Unknown({
-              description: "{document_id, events: [{log_index, time, key_id, reason, tokens_restored}]}",
+              description:
+                "{document_id, events: [{log_index, time, key_id, tokens_restored, reason_recorded, reason, reason_intact?}]}; reason only for admin keys",
             }),
             ...AUTH_ERRORS,
             ...PATH_ID_ERRORS,
@@ -146,7 +148,13 @@ export function receiptRoutes(ctx: AppContext) {
           [tenant, documentId],
         );
         if (!exists) throw new DeidError("not_found", "no such document");
-        return { document_id: documentId, events: await ctx.audit.auditTrail(tenant, documentId) };
+        const events = await ctx.audit.auditTrail(tenant, documentId);
+        // Reasons may hold PHI: only admin keys read them (decrypted and checked against the log).
+        const admin = principalOf(request).scopes.has("admin");
+        return {
+          document_id: documentId,
+          events: await auditTrailView(ctx.db, ctx.deps, tenant, events, admin),
+        };
       },
     );
   };

@@ -81,6 +81,9 @@ export const InspectBody = Type.Object(
         description: "codepoint (default) or utf16 (JavaScript indices).",
       }),
     ),
+    explain: Type.Optional(
+      Type.Boolean({ description: "Add to each entity the rule that found it and every contributing rule." }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -93,6 +96,16 @@ export const InspectResponse = Type.Object({
       start: Type.Integer(),
       end: Type.Integer(),
       confidence: Type.Number(),
+      explanation: Type.Optional(
+        Type.Object({
+          source: Type.Literal("engine"),
+          rule: Type.String({ description: "The rule whose type and confidence the entity carries." }),
+          about: Type.String(),
+          parts: Type.Array(Type.Object({ rule: Type.String(), about: Type.String() }), {
+            description: "Every rule whose candidate was merged into the entity.",
+          }),
+        }),
+      ),
     }),
   ),
   phi_count: Type.Integer(),

@@ -1,6 +1,15 @@
 import { coreMigration } from "./001-core.ts";
 import { auditLogMigration } from "./002-audit-log.ts";
+import { masterKeyFingerprintsMigration } from "./003-master-key-fingerprints.ts";
+import { auditReasonsMigration } from "./004-audit-reasons.ts";
+import { auditEntryTimeMigration } from "./005-audit-entry-time.ts";
 import type { Migration } from "./migration.ts";
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [coreMigration, auditLogMigration];
+export const MIGRATIONS: readonly Migration[] = [
+  coreMigration,
+  auditLogMigration,
+  masterKeyFingerprintsMigration,
+  auditReasonsMigration,
+  auditEntryTimeMigration,
+];

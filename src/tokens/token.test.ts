@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { normaliseValue } from "./normalise.ts";
+import { normaliseValue } from "../vault/normalise.ts";
 import { findTokens, newToken } from "./token.ts";
 
 test("makes a bracketed token of a prefix and 12 lowercase hex characters", () => {

@@ -1,0 +1,24 @@
+import type { RuleInfo } from "./rule-info.ts";
+
+/** Dates, years and Safe Harbor ages. See rules.ts. */
+export const DATE_RULES = {
+  "date-numeric-full": { level: "certain", about: "a numeric date with day, month and year" },
+  "date-numeric-partial": { level: "anchored", about: "a numeric day and month" },
+  "date-written": { level: "labelled", about: "a date with a month name" },
+  "date-month-alone": { level: "weak", about: "a month name standing alone" },
+  "date-holiday": { level: "weak", about: "a holiday" },
+  "date-day-ordinal": { level: "weak", about: "a day of the month after 'the'" },
+  "date-run-together": { level: "list", about: "a date written without separators after a date cue" },
+  "date-range-fragment": { level: "list", about: "a bare day range after a date cue" },
+  "year-late-century": { level: "shaped", about: "a four-digit year from 1960 to 1999" },
+  "year-four-digit": { level: "weak", about: "a four-digit year" },
+  "year-apostrophe": { level: "context", about: "a two-digit year with an apostrophe" },
+  "year-after-history-item": { level: "list", about: "a two-digit year after a history item" },
+  "age-cued": { level: "labelled", about: "an age over 89 with an age word before or after it" },
+  "age-birthday": { level: "cued", about: "an over-89 birthday" },
+  "age-spelled": { level: "cued", about: "an age over 89 spelled out" },
+  "age-decade": { level: "shaped", about: "a decade of life at or over 90" },
+  "age-decade-spelled": { level: "anchored", about: "a decade of life at or over 90, spelled out" },
+  "age-category-word": { level: "context", about: "nonagenarian, centenarian" },
+  "age-with-sex": { level: "context", about: "an age over 89 with a sex letter or as the subject" },
+} as const satisfies Record<string, RuleInfo>;

@@ -1,0 +1,12 @@
+import type { RuleInfo } from "./rule-info.ts";
+
+/** Names found by what the words look like (lists, shape) and by their other mentions. See rules.ts. */
+export const NAME_EVIDENCE_RULES = {
+  "name-listed": { level: "weak", about: "listed name words that are no English or clinical word" },
+  "name-capitalised-initial": { level: "list", about: "a capitalised name with an initial" },
+  "name-capitalised-pair": { level: "list", about: "two capitalised name-like words" },
+  "name-propagated": { level: "list", about: "another mention of a name found in the same note" },
+  "name-joined": { level: "list", about: "a name joined to a found name by 'and'" },
+  "name-hyphen-part": { level: "list", about: "the other half of a hyphenated found name" },
+  "name-initial-before": { level: "list", about: "a one-letter initial before a found name" },
+} as const satisfies Record<string, RuleInfo>;

@@ -1,0 +1,14 @@
+import type { RuleInfo } from "./rule-info.ts";
+
+/** Names found by their slot: titles, credentials, relatives, contact verbs, signatures. See rules.ts. */
+export const NAME_RULES = {
+  "name-after-title": { level: "labelled", about: "name words after a title or a role written as a title" },
+  "name-after-title-list": { level: "shaped", about: "another name in a list after a titled name" },
+  "name-before-credential": { level: "shaped", about: "name words before a credential" },
+  "name-after-relative": { level: "anchored", about: "a name after a family word" },
+  "name-after-contact": { level: "weak", about: "a name after a role or a contact verb" },
+  "name-before-relative": { level: "context", about: "a name before a bracketed family word" },
+  "name-before-aware": { level: "weak", about: "a name before 'aware' or 'notified'" },
+  "signature-initials": { level: "list", about: "initials signing a line" },
+  "signature-last-line": { level: "list", about: "initials alone on the last line" },
+} as const satisfies Record<string, RuleInfo>;

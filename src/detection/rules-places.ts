@@ -1,0 +1,43 @@
+import type { RuleInfo } from "./rule-info.ts";
+
+/** Places, hospitals and organisations. See rules.ts. */
+export const PLACE_RULES = {
+  "hospital-name": {
+    level: "shaped",
+    about: "several capitalised words before a hospital word, or a listed hospital",
+  },
+  "hospital-name-one-word": { level: "weak", about: "one word before a hospital word" },
+  "hospital-institution-words": { level: "context", about: "name words closed by institution words" },
+  "hospital-abbreviation": { level: "plausible", about: "a hospital abbreviation in capitals" },
+  "hospital-saint": { level: "shaped", about: "a saint's name after a preposition" },
+  "hospital-after-cue": { level: "weak", about: "a hospital name after a movement cue" },
+  "hospital-abbreviation-cued": { level: "weak", about: "a hospital abbreviation after a movement cue" },
+  "hospital-abbreviation-bare": { level: "list", about: "a short capital abbreviation after 'at' or 'from'" },
+  "state-listed": { level: "context", about: "a state name" },
+  "state-after-cue": { level: "weak", about: "a state after a cue of place" },
+  "city-listed": { level: "context", about: "a listed city" },
+  "city-after-cue": { level: "context", about: "a listed city after a cue of place" },
+  "city-after-cue-word": { level: "list", about: "a listed city that is also a word, after a cue of place" },
+  "country-listed": { level: "weak", about: "a country" },
+  region: { level: "weak", about: "a named region" },
+  "ward-with-floor": { level: "context", about: "a ward named by a word with a floor number" },
+  "place-generic-head": { level: "weak", about: "words closed by a generic place word (falls, creek)" },
+  "place-after-residence": { level: "list", about: "words after a residence verb" },
+  "place-after-residence-pair": {
+    level: "weak",
+    about: "an ordinary word leading a place after a residence cue",
+  },
+  "place-after-preposition": {
+    level: "faint",
+    about: "an unknown capitalised word after a preposition of place",
+  },
+  "organization-place-led": { level: "weak", about: "a place name leading an employer's name" },
+  "employer-after-work-verb": { level: "list", about: "an employer after 'works for/at'" },
+  "organization-after-cue": {
+    level: "faint",
+    about: "an unknown word after 'business', 'company', 'employer'",
+  },
+  "organization-before-cue": { level: "faint", about: "an unknown word before 'rep', 'employee', 'inc'" },
+  "building-name": { level: "context", about: "name words before Building, Wing, Pavilion, Tower" },
+  "building-joined": { level: "list", about: "a name run into a building word" },
+} as const satisfies Record<string, RuleInfo>;

@@ -1,0 +1,82 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import type { AppContext } from "../../context.ts";
+import { DeidError } from "../../errors.ts";
+import { AUDIT_EVENT_TYPES, listAuditEvents } from "../../service/audit-events.ts";
+import { principalOf } from "../plugins/authenticate.ts";
+import { AUTH_ERRORS, ErrorSchema } from "../schemas/common.ts";
+
+const Query = Type.Object(
+  {
+    since: Type.Optional(Type.String({ maxLength: 40, description: "ISO-8601 date or time (inclusive)" })),
+    until: Type.Optional(Type.String({ maxLength: 40, description: "ISO-8601 date or time (exclusive)" })),
+    type: Type.Optional(Type.Enum([...AUDIT_EVENT_TYPES], { description: "one kind of event" })),
+    cursor: Type.Optional(Type.String({ maxLength: 32, description: "next_cursor of the previous page" })),
+    limit: Type.Optional(
+      Type.String({ pattern: "^[0-9]{1,4}$", description: "1–1000 events a page (default 100)" }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const AuditEvent = Type.Object({
+  log_index: Type.Integer(),
+  type: Type.Enum([...AUDIT_EVENT_TYPES]),
+  time: Type.String(),
+  document_id: Type.Optional(Type.String()),
+  key_id: Type.Optional(Type.String()),
+  policy: Type.Optional(Type.String()),
+  phi_types: Type.Optional(Type.Record(Type.String(), Type.Integer())),
+  engine_version: Type.Optional(Type.String()),
+  tokens_restored: Type.Optional(Type.Integer()),
+  reason_recorded: Type.Optional(Type.Boolean()),
+  reason: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: "admin keys only" })),
+  reason_intact: Type.Optional(Type.Boolean()),
+  scopes: Type.Optional(Type.Array(Type.String())),
+});
+
+function pageLimit(raw: string | undefined): number {
+  const limit = raw === undefined ? 100 : Number(raw);
+  if (limit < 1 || limit > 1000) {
+    throw new DeidError("invalid_request", "limit must be between 1 and 1000", {
+      details: [{ path: "/limit", message: "out of range" }],
+    });
+  }
+  return limit;
+}
+
+/** GET /audit/events: the tenant's audit events by time and type, newest first, paginated. */
+export function auditRoutes(ctx: AppContext) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
+    app.get(
+      "/audit/events",
+      {
+        config: { access: ["receipts"] },
+        schema: {
+          tags: ["receipts"],
+          summary: "The tenant's audit events (de-/re-identifications, key events), newest first",
+          querystring: Query,
+          response: {
+            200: Type.Object({ events: Type.Array(AuditEvent), next_cursor: Type.Optional(Type.String()) }),
+            ...AUTH_ERRORS,
+            400: ErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const { since, until, type, cursor, limit } = request.query;
+        return listAuditEvents(
+          ctx.audit,
+          ctx.db,
+          ctx.deps,
+          principal.tenant,
+          { since, until, type, cursor, limit: pageLimit(limit) },
+          principal.scopes.has("admin"),
+        );
+      },
+    );
+  };
+}

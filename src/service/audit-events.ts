@@ -1,0 +1,140 @@
+import type { AuditLog } from "../audit/audit-log.ts";
+import type { AuditEntry } from "../audit/entry.ts";
+import { DeidError } from "../errors.ts";
+import type { SqlExecutor } from "../storage/database.ts";
+import { auditTrailView } from "./audit-reason.ts";
+import type { ServiceDeps } from "./service-deps.ts";
+
+export const AUDIT_EVENT_TYPES = ["deidentify", "reidentify", "key_created", "key_revoked"] as const;
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
+export interface AuditEventsQuery {
+  readonly since?: string | undefined;
+  readonly until?: string | undefined;
+  readonly type?: AuditEventType | undefined;
+  readonly cursor?: string | undefined;
+  readonly limit: number;
+}
+
+/** One event of the tenant's audit log, as `GET /audit/events` lists it. No PHI: digests and metadata. */
+export interface AuditEventView {
+  readonly log_index: number;
+  readonly type: AuditEventType;
+  readonly time: string;
+  readonly document_id?: string;
+  readonly key_id?: string;
+  readonly policy?: string;
+  readonly phi_types?: Readonly<Record<string, number>>;
+  readonly engine_version?: string;
+  readonly tokens_restored?: number;
+  readonly reason_recorded?: boolean;
+  /** Re-identification reasons: admin keys only. */
+  readonly reason?: string | null;
+  readonly reason_intact?: boolean;
+  readonly scopes?: string[];
+}
+
+export interface AuditEventsPage {
+  readonly events: AuditEventView[];
+  /** Pass as `cursor` for the next (older) page; absent on the last page. */
+  readonly next_cursor?: string;
+}
+
+const CURSOR = /^c([0-9]{1,15})$/;
+
+function parseCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  const match = CURSOR.exec(cursor);
+  if (!match) {
+    throw new DeidError("invalid_request", "cursor is not one this service returned", {
+      details: [{ path: "/cursor", message: "invalid cursor" }],
+    });
+  }
+  return Number(match[1]);
+}
+
+/** An ISO-8601 time as the log stores it (UTC, milliseconds), or a 400 naming the parameter. */
+function parseTime(value: string | undefined, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  const ms = Date.parse(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(ms)) {
+    throw new DeidError("invalid_request", `${name} must be an ISO-8601 date or time`, {
+      details: [{ path: `/${name}`, message: "not an ISO-8601 time" }],
+    });
+  }
+  return new Date(ms).toISOString();
+}
+
+/**
+ * A page of the tenant's audit events, newest first: "every re-identification last month, by whom
+ * and why". Reasons are decrypted (and checked against the log) for admin keys only.
+ */
+export async function listAuditEvents(
+  audit: AuditLog,
+  db: SqlExecutor,
+  deps: Pick<ServiceDeps, "cipher" | "reasonKey">,
+  tenant: string,
+  query: AuditEventsQuery,
+  withReasons: boolean,
+): Promise<AuditEventsPage> {
+  const since = parseTime(query.since, "since");
+  const until = parseTime(query.until, "until");
+  const rows = await audit.events(tenant, {
+    kind: query.type,
+    since,
+    until,
+    beforeIndex: parseCursor(query.cursor),
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const events: AuditEventView[] = [];
+  for (const { logIndex, entry } of page) events.push(await view(db, deps, logIndex, entry, withReasons));
+  const last = page.at(-1);
+  return rows.length > query.limit && last ? { events, next_cursor: `c${last.logIndex}` } : { events };
+}
+
+async function view(
+  db: SqlExecutor,
+  deps: Pick<ServiceDeps, "cipher" | "reasonKey">,
+  logIndex: number,
+  entry: AuditEntry,
+  withReasons: boolean,
+): Promise<AuditEventView> {
+  const base = { log_index: logIndex, type: entry.kind, time: entry.time };
+  switch (entry.kind) {
+    case "deidentify":
+      return {
+        ...base,
+        document_id: entry.document_id,
+        policy: entry.policy,
+        phi_types: entry.phi_types,
+        engine_version: entry.engine_version,
+      };
+    case "reidentify": {
+      const event =
+        "reason" in entry
+          ? { reason_ref: null, reason_digest: null, legacy_reason: entry.reason }
+          : { reason_ref: entry.reason_ref, reason_digest: entry.reason_digest };
+      const [trail] = await auditTrailView(
+        db,
+        deps,
+        entry.tenant,
+        [
+          {
+            log_index: logIndex,
+            time: entry.time,
+            key_id: entry.key_id,
+            tokens_restored: entry.tokens_restored,
+            ...event,
+          },
+        ],
+        withReasons,
+      );
+      const { log_index: _index, time: _time, ...rest } = trail!;
+      return { ...base, document_id: entry.document_id, ...rest };
+    }
+    case "key_created":
+    case "key_revoked":
+      return { ...base, key_id: entry.key_id, scopes: [...entry.scopes] };
+  }
+}
