@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { DeidError } from "../../errors.ts";
 import { AUDIT_EVENT_TYPES, listAuditEvents } from "../../service/audit-events.ts";
 import { principalOf } from "../plugins/authenticate.ts";
-import { AUTH_ERRORS, ErrorSchema } from "../schemas/common.ts";
+import { AUTH_ERRORS } from "../schemas/common.ts";
 
 const Query = Type.Object(
   {
@@ -56,12 +56,12 @@ export function auditRoutes(ctx: AppContext) {
         config: { access: ["receipts"] },
         schema: {
           tags: ["receipts"],
+          operationId: "listAuditEvents",
           summary: "The tenant's audit events (de-/re-identifications, key events), newest first",
           querystring: Query,
           response: {
             200: Type.Object({ events: Type.Array(AuditEvent), next_cursor: Type.Optional(Type.String()) }),
             ...AUTH_ERRORS,
-            400: ErrorSchema,
           },
         },
       },

@@ -22,6 +22,11 @@ export const PhiTypesSchema = Type.Record(Type.String(), Type.Integer(), {
   description: "Count of PHI spans changed, by type.",
 });
 
+/**
+ * The error body, registered once with app.addSchema in app.ts. Routes declare errors with
+ * `ErrorRef` (or AUTH_ERRORS etc.), never with this schema inline: a second schema with the $id
+ * "Error" breaks the serializer's reference resolution.
+ */
 export const ErrorSchema = Type.Object(
   {
     error: Type.Object({
