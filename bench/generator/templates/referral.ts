@@ -1,0 +1,70 @@
+/** Referral letters: GP to hospital (UK), PCP to specialist (US), two-week-wait style. */
+import * as K from "../clinical.ts";
+import type { Ctx } from "../ctx.ts";
+import { type Fragment, frag, lines } from "../fragment.ts";
+import type { DocType } from "./doc-type.ts";
+import { FAMILY, PLACE, some } from "./phrases.ts";
+
+function ukReferral(c: Ctx): Fragment {
+  return lines([
+    frag`${c.practice("letterhead")}`,
+    c.addressBlock("letterhead"),
+    frag`Tel ${c.phone("after-label")}  ${c.pick(["", "Fax "])}${c.phone("after-label")}`,
+    frag``,
+    frag`${c.today("free")}`,
+    frag``,
+    frag`To: ${c.pick(K.SPECIALTIES)}, ${c.hospital("header")}`,
+    frag`${c.pick(["Urgent suspected cancer referral", "Routine referral", "Urgent referral"])}`,
+    frag``,
+    frag`Patient name: ${c.pt.full("header")}`,
+    frag`Date of birth: ${c.dob("after-label")}  (${c.agePhrase()})`,
+    frag`NHS number: ${c.nhs("after-label")}`,
+    frag`Home phone: ${c.phone("after-label")}  Mobile: ${c.phone("after-label")}`,
+    frag`NOK: ${c.rel.full("header")} (${c.rel.kin}) ${c.phone("free")}`,
+    frag`Interpreter required: ${c.pick(["No", `Yes - ${c.pick(["Polish", "Arabic", "Cantonese", "Punjabi", "Somali", "Tigrinya", "Romanian"])}`])}`,
+    frag``,
+    frag`Dear colleague,`,
+    frag``,
+    frag`I would be grateful if you could see this ${c.pick(["pleasant", "frail", "anxious", "very independent"])} ${c.agePhrase()} who ${c.pick(["has had", "reports", "presents with"])} ${c.pick(["a three-month history of change in bowel habit", "worsening breathlessness", "a new lump in the left breast", "recurrent falls", "haematuria", "dysphagia to solids"])}. ${c.pt.first("free")} ${c.pick(["is otherwise well", "is a retired teacher", "cares for her husband", `worked as a bus driver until ${c.int(2010, 2022)}`])}. ${lines(some(c, [...FAMILY, ...PLACE], c.int(1, 2)), " ")}`,
+    frag``,
+    frag`PMH: ${K.pmh(c.rng)}`,
+    frag`Current medication: ${K.meds(c.rng, c.int(2, 4)).join("; ")}`,
+    frag``,
+    frag`Yours faithfully,`,
+    frag``,
+    frag`${c.gp.title()} ${c.gp.full("signature")}`,
+    frag`${c.pick(["GP Partner", "Salaried GP", "GP Registrar", "Locum GP"])}`,
+  ]);
+}
+
+function usReferral(c: Ctx): Fragment {
+  return lines([
+    frag`REFERRAL`,
+    frag`To: ${c.hcp2.title()} ${c.hcp2.full("title")}, ${c.pick(K.SPECIALTIES)}, ${c.clinic("header")}`,
+    frag`From: ${c.gp.full("header")}, ${c.pick(K.CREDENTIALS_US)}   Phone ${c.phone("after-label")}  Fax ${c.phone("after-label")}`,
+    frag`Date: ${c.today("after-label")}`,
+    frag``,
+    frag`Patient: ${c.pt.lastFirst("header")}   DOB ${c.dob("after-label")}   MRN ${c.mrn("after-label")}`,
+    frag`Insurance: ${c.pick(["Medicare", "Medicaid", "BCBS", "Aetna", "UHC", "Tricare"])}  ID# ${c.insurance("after-label")}`,
+    frag`Address: ${c.addressLine("header")}`,
+    frag`Reason for referral: ${K.dx(c.rng)}, ${c.pick(["please evaluate and treat", "eval for procedure", "second opinion requested"])}.`,
+    frag``,
+    frag`${c.agePhrase()} ${c.pick(["F", "M", "female", "male"])} with ${K.pmh(c.rng)}. ${c.pick([
+      frag`Seen in ED at ${c.otherHospital("after-at")} on ${c.date("after-on", -c.int(5, 30))}.`,
+      frag`Last seen by cardiology (${c.hcp3.title()} ${c.hcp3.last("title")}) in ${c.year("after-in")}.`,
+      frag`Pt's ${c.rel.kin} ${c.rel.first("kinship")} will bring ${c.pt.him()} to appointments.`,
+    ])}`,
+    frag``,
+    frag`Thank you,`,
+    frag`${c.gp.full("signature")}, ${c.pick(K.CREDENTIALS_US)}`,
+  ]);
+}
+
+export const REFERRAL: DocType = {
+  name: "referral letter",
+  locales: ["uk", "us"],
+  weight: 9,
+  build(c) {
+    return c.locale === "uk" ? ukReferral(c) : usReferral(c);
+  },
+};
