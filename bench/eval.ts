@@ -37,11 +37,18 @@ import {
   generateCorpus,
   generatePhiFree,
 } from "./generator/generate-corpus.ts";
-import { newScore, printScore, ratio, ruleOf, type Score, scoreNote } from "./score.ts";
+import { newScore, printScore, ratio, type Score, scoreNote } from "./score.ts";
 
 const DEFAULT_DEV = fileURLToPath(new URL("../../shared/corpora/physionet-dev", import.meta.url));
 
 type Engine = ReturnType<typeof createEngine>;
+
+let engineMemo: Engine | undefined;
+/** One engine per process (building it loads the lexicons, about a second). */
+function engineOnce(): Engine {
+  engineMemo ??= createEngine();
+  return engineMemo;
+}
 
 function byParity(full: Corpus, parity: string | undefined): Corpus {
   const keep = (patient: string): boolean =>
@@ -84,7 +91,7 @@ function evalDir(args: readonly string[], dir: string): void {
     return;
   }
   const corpus = byParity(readCorpus(dir), parity);
-  const engine = createEngine();
+  const engine = engineOnce();
   const score = scoreCorpus(engine, corpus, showErrors);
   if (showErrors) {
     for (const line of score.misses) console.log(line);
@@ -115,7 +122,7 @@ function evalGenerated(args: readonly string[]): void {
     return;
   }
   const corpus = generateCorpus({ seed, size });
-  const engine = createEngine();
+  const engine = engineOnce();
   const showSnippets = args.includes("--show-snippets");
   const result = scoreGenerated(corpus, engine, showSnippets);
   if (showSnippets) {
@@ -137,7 +144,7 @@ function evalSummary(args: readonly string[]): void {
   const devDir = flag(args, "--dev") ?? DEFAULT_DEV;
   const size = numberFlag(args, "--size", DEFAULT_SIZE);
   const phiFreeSize = numberFlag(args, "--phi-free-size", DEFAULT_PHI_FREE_SIZE);
-  const engine = createEngine();
+  const engine = engineOnce();
   const columns: { name: string; score: Score | undefined; extra: string }[] = [];
   if (existsSync(devDir)) {
     const dev = readCorpus(devDir);
@@ -196,8 +203,8 @@ function evalSummary(args: readonly string[]): void {
   );
 }
 
-function main(): void {
-  const args = process.argv.slice(2);
+/** Runs the evaluation for command-line `args` (without the node and script paths). */
+export function runEval(args: readonly string[]): void {
   const valued = new Set(["--patients", "--dev", "--seed", "--size", "--phi-free-size", "--by"]);
   const dir = args.find((a, k) => !a.startsWith("--") && !valued.has(args[k - 1] ?? ""));
   if (args.includes("--generated")) evalGenerated(args);
@@ -205,7 +212,4 @@ function main(): void {
   else evalSummary(args);
 }
 
-// ruleOf is re-exported for scripts that print rule ids next to dev-corpus errors.
-export { ruleOf };
-
-main();
+if (import.meta.main) runEval(process.argv.slice(2));

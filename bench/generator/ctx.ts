@@ -159,7 +159,9 @@ export class Ctx {
   /** Relatives often share the patient's family name. */
   #relative(): Person {
     const p = drawPerson(this.rng);
-    if (this.rng.chance(0.4)) return { ...p, family: this.pt.person.family, origin: this.pt.person.origin };
+    const pt = this.pt.person;
+    if (this.rng.chance(0.4))
+      return { ...p, family: pt.family, origin: p.origin === pt.origin ? p.origin : "mixed" };
     return p;
   }
 
