@@ -14,10 +14,13 @@ import { CLINIC_LETTER } from "./templates/clinic-letter.ts";
 import { DISCHARGE } from "./templates/discharge.ts";
 import type { DocType } from "./templates/doc-type.ts";
 import { FORM } from "./templates/form.ts";
+import { GP_CONSULTATION } from "./templates/gp-consultation.ts";
+import { HANDOVER_LIST } from "./templates/handover-list.ts";
 import { LLM_PROMPT } from "./templates/llm-prompt.ts";
 import { NURSING_NOTE } from "./templates/nursing-note.ts";
 import { phiFreeSnippets } from "./templates/phi-free.ts";
 import { REFERRAL } from "./templates/referral.ts";
+import { REPORT } from "./templates/report.ts";
 import { SNIPPET } from "./templates/snippet.ts";
 import { TELEPHONE } from "./templates/telephone.ts";
 import { VISITORS } from "./templates/visitors.ts";
@@ -32,6 +35,9 @@ export const DOC_TYPES: readonly DocType[] = [
   VISITORS,
   CARE_HOME,
   LLM_PROMPT,
+  GP_CONSULTATION,
+  HANDOVER_LIST,
+  REPORT,
   SNIPPET,
 ];
 

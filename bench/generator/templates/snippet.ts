@@ -51,6 +51,33 @@ const OWN: readonly ((c: Ctx) => Fragment)[] = [
   (c) => frag`Postcode ${c.postcode("after-label")} - out of area.`,
   (c) => frag`Lives at ${c.addressLine("after-at")} with ${c.rel.kin} ${c.rel.first("kinship")}.`,
   (c) => frag`${c.agePhrase()} ${c.ptNoun()}, DOB ${c.dob("after-label")}, ${K.dx(c.rng)}.`,
+  (c) => frag`${c.pt.title()} ${c.pt.last("possessive")}'s ${c.rel.kin} called asking for an update.`,
+  (c) => frag`${c.pt.full("free")} is a ${c.agePhrase()} with ${K.pmh(c.rng)}.`,
+  (c) =>
+    frag`Assessed by ${c.hcp.initialLast("contact-verb")}, ${c.pick(["OT", "PT", "SALT", "dietitian"])}.`,
+  (c) => frag`${c.hcp.last("free")} to see pt post list.`,
+  (c) => frag`Spoke w/ ${c.rel.first("contact-verb")} @ ${c.phone("after-at")}, agrees w/ plan.`,
+  (c) => frag`Address: c/o ${c.rel.full("after-care-of")}, ${c.addressLine("free")}`,
+  (c) => frag`${c.rel.first("free")} (pt's ${c.rel.kin}) aware and agrees.`,
+  (c) => frag`Plan d/w ${c.pt.first("contact-verb")} and ${c.pt.his()} ${c.rel.kin}.`,
+  (c) => frag`Drs ${c.hcp.last("title")}/${c.hcp2.last("free")} reviewed.`,
+  (c) => frag`Seen by ${c.hcp.full("contact-verb")}, ${c.pick(["PA-C", "NP", "ANP", "FY2", "CT1"])}.`,
+  (c) => frag`Per pt, ${c.pt.his()} ${c.rel.kin} ${c.rel.full("kinship")} handles finances.`,
+  (c) => frag`Prefers to be called ${c.pt.first("after-called")}.`,
+  (c) => frag`${c.pt.full("free")} (DOB ${c.dob("after-label")}) - ${K.dx(c.rng)}`,
+  (c) =>
+    frag`Hi ${c.hcp.first("salutation")}, can you review bed ${c.int(1, 30)} when free? thanks ${c.hcp2.first("signature")}`,
+  (c) =>
+    frag`pt's ${c.rel.kinShort} ${c.rel.first("kinship")} @ bedside, ${c.rel.he()} is ${c.pick(["anxious", "supportive", "asking re d/c"])}`,
+  (c) => frag`Last admission ${c.date("free", -c.int(60, 400))} at ${c.otherHospital("after-at")}.`,
+  (c) => frag`Cardiology OPD on ${c.date("after-on", c.int(5, 40))}.`,
+  (c) => frag`${c.pt.lastFirst("free")} ${c.mrn("free")} ${K.dx(c.rng)}`,
+  (c) =>
+    frag`Widowed since ${c.year("after-since")}; ${c.pt.his()} late ${c.pick(["husband", "wife"])} ${c.rel.first("kinship")} was a ${c.pick(["miner", "teacher", "nurse", "soldier"])}.`,
+  (c) =>
+    frag`Moved to the UK from ${c.pick(["Nigeria", "Korea", "Pakistan", "the Philippines", "Poland", "Vietnam", "Ghana", "Somalia"])} in ${c.year("after-in")}.`,
+  (c) => frag`Retired in ${c.year("after-in")} from ${c.employer("after-from")}.`,
+  (c) => frag`${c.agePhrase()} ${c.sexLetter()}, lives alone, ${c.rel.kin} ${c.rel.first("kinship")} nearby.`,
 ];
 
 const ALL = [...OWN, ...OWN, ...FAMILY, ...CLINICIAN, ...PLACE, ...NUMBERS];
