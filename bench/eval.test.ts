@@ -90,6 +90,13 @@ describe("npm run eval", () => {
     assert.match(out, /^notes +2 +1 +1 +30 +30 +30$/m);
   });
 
+  it("--by origin prints one breakdown", () => {
+    const out = evalHere("--generated", "--size", "20", "--seed", "2", "--by", "origin");
+    assert.match(out, /seed 2 \(check set: quote only\)/);
+    assert.ok(out.includes("by name origin"));
+    assert.ok(!out.includes("by document type"));
+  });
+
   it("still scores one corpus directory, by patient half", () => {
     const out = evalHere(dir, "--patients", "odd", "--errors");
     assert.match(out, /\(odd patients\) \(1 notes, 3 gold spans\)/);
