@@ -6,6 +6,10 @@ import type { DocType } from "./doc-type.ts";
 
 type Field = (c: Ctx) => Fragment;
 
+/** Fields only one country's forms have, by the PHI maker they call. */
+const US_ONLY = /c\.(ssn|insurance|licence)\(/;
+const UK_ONLY = /c\.(nhs|ni)\(/;
+
 const FIELDS: readonly Field[] = [
   (c) => frag`${c.pick(["Patient", "PATIENT", "Pt name", "Name"])}: ${c.pt.lastFirst("header")}`,
   (c) => frag`${c.pick(["Patient Name", "Name"])}: ${c.pt.full("header")}`,
@@ -68,11 +72,12 @@ export const FORM: DocType = {
       "Lab Requisition",
       "Ambulance Handover",
     ]);
+    const fields0 = FIELDS.filter((f) => !(c.locale === "uk" ? US_ONLY : UK_ONLY).test(f.toString()));
     const n = c.int(6, 12);
     const picked = new Set<number>();
-    while (picked.size < n) picked.add(c.int(0, FIELDS.length - 1));
+    while (picked.size < n) picked.add(c.int(0, fields0.length - 1));
     const sep = c.pick(["\n", "\n", "  ", " | "]);
-    const fields = [...picked].map((k) => (FIELDS[k] as Field)(c));
+    const fields = [...picked].map((k) => (fields0[k] as Field)(c));
     const out: Part[] = [title, "\n"];
     out.push(lines(fields, sep));
     if (c.rng.chance(0.5)) out.push(`\nNotes: ${K.nursingObs(c.rng, c.int(1, 3))}`);

@@ -62,6 +62,18 @@ export const CLINICIAN: readonly Maker[] = [
   (c) => frag`${c.hcp.full("aware")} informed.`,
   (c) => frag`Surgical team (${c.hcp.title()} ${c.hcp.last("title")}) aware, will see pt later.`,
   (c) => frag`GP is ${c.gp.title()} ${c.gp.last("title")} at ${c.practice("after-at")}.`,
+  (c) => frag`${c.hcp.title()} ${c.hcp.last("title")} made aware of low UO.`,
+  (c) => frag`Team aware; ${c.hcp.first("free")} will review after clinic.`,
+  (c) => frag`Night reg (${c.hcp.first("free")} ${c.hcp.last("free")}) called to assess.`,
+  (c) =>
+    frag`Rapid response called ${c.time()}, ${c.hcp.title()} ${c.hcp.last("title")} and ${c.hcp2.title()} ${c.hcp2.last("title")} attended.`,
+  (c) => frag`Orders clarified with ${c.hcp.initialLast("contact-verb")}, NP.`,
+  (c) => frag`Charge nurse ${c.hcp2.first("after-role")} aware.`,
+  (c) =>
+    frag`${c.hcp.first("free")} ${c.hcp.last("free")} ${c.pick(["MD", "DO", "PA-C", "NP"])} aware of results.`,
+  (c) => frag`Wound care RN ${c.hcp2.full("after-role")} to review sacrum.`,
+  (c) => frag`Left message for ${c.hcp.title()} ${c.hcp.last("title")}'s secretary.`,
+  (c) => frag`Spoke with ${c.gp.title()} ${c.gp.last("title")} (PCP) at ${c.phone("after-at")}.`,
 ];
 
 export const PLACE: readonly Maker[] = [
@@ -79,6 +91,11 @@ export const PLACE: readonly Maker[] = [
   (c) => frag`Bed booked on ${c.ward("after-on")}.`,
   (c) => frag`Outside records requested from ${c.otherHospital("after-from")}.`,
   (c) => frag`${c.town("free")} ambulance crew brought pt in.`,
+  (c) => frag`Going to ${c.rel.kin}'s house in ${c.otherTown("after-in")} on discharge.`,
+  (c) => frag`Has follow-up at ${c.clinic("after-at")} on ${c.date("after-on", c.int(5, 30))}.`,
+  (c) => frag`Usually attends ${c.practice("after-verb")}.`,
+  (c) => frag`Sent to ${c.hospitalAbbr("after-to")} for PCI, returned ${c.time()}.`,
+  (c) => frag`Lives at ${c.careHome("after-at")} in ${c.town("after-in")}.`,
 ];
 
 export const NUMBERS: readonly Maker[] = [

@@ -49,7 +49,7 @@ function usReferral(c: Ctx): Fragment {
     frag`Address: ${c.addressLine("header")}`,
     frag`Reason for referral: ${K.dx(c.rng)}, ${c.pick(["please evaluate and treat", "eval for procedure", "second opinion requested"])}.`,
     frag``,
-    frag`${c.agePhrase()} ${c.pick(["F", "M", "female", "male"])} with ${K.pmh(c.rng)}. ${c.pick([
+    frag`${c.agePhrase()} ${c.rng.chance(0.5) ? c.sexLetter() : c.ptNoun()} with ${K.pmh(c.rng)}. ${c.pick([
       frag`Seen in ED at ${c.otherHospital("after-at")} on ${c.date("after-on", -c.int(5, 30))}.`,
       frag`Last seen by cardiology (${c.hcp3.title()} ${c.hcp3.last("title")}) in ${c.year("after-in")}.`,
       frag`Pt's ${c.rel.kin} ${c.rel.first("kinship")} will bring ${c.pt.him()} to appointments.`,
