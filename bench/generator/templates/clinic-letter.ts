@@ -3,7 +3,6 @@ import * as K from "../clinical.ts";
 import type { Ctx } from "../ctx.ts";
 import { type Fragment, frag, lines } from "../fragment.ts";
 import type { DocType } from "./doc-type.ts";
-import { FAMILY, some } from "./phrases.ts";
 
 function letterhead(c: Ctx): Fragment {
   return c.pick([
@@ -56,7 +55,41 @@ const bodies: readonly ((c: Ctx) => Fragment)[] = [
   (c) =>
     frag`${c.pt.title()} ${c.pt.last("title")} attended with ${c.pt.his()} ${c.rel.kin} ${c.rel.title()} ${c.rel.full("title")}. ${c.pt.he().charAt(0).toUpperCase() + c.pt.he().slice(1)} lives alone in ${c.town("after-in")} and still drives.`,
   (c) =>
+    frag`Thank you for asking me to see ${c.pt.full("after-see")}, who is now ${c.ageNumber("after-now")}. ${c.pt.he().charAt(0).toUpperCase() + c.pt.he().slice(1)} was last seen by my colleague ${c.hcp2.title()} ${c.hcp2.last("title")} in ${c.monthYear("after-in")}.`,
+  (c) =>
+    frag`Investigations: ${K.labs(c.rng)}. ${c.pick(["Echo", "CT chest", "MRI brain", "24-hour tape"])} (${c.date("free", -c.int(10, 60))}): ${c.pick(["unremarkable", "mild LVSD", "small vessel disease", "paroxysmal AF"])}.`,
+  (c) =>
+    frag`Impression: ${K.dx(c.rng)}. I have explained this to ${c.pt.title()} ${c.pt.last("title")} and ${c.pt.his()} ${c.rel.kin}, who were both happy with the plan. I would be grateful if you could ${c.pick(["stop the amlodipine", "repeat the renal function in two weeks", "refer to the community falls service", "continue the current dose"])}.`,
+  (c) =>
+    frag`${c.pt.first("free")} works as a ${c.pick(["delivery driver", "care assistant", "teacher", "chef", "taxi driver"])} for ${c.employer("after-for")} and is keen to return to work by ${c.date("after-by", c.int(14, 60))}.`,
+  (c) =>
+    frag`Social: lives with ${c.pt.his()} ${c.rel.kin} at ${c.addressLine("after-at")}; ${c.pick(["independent with ADLs", "carers twice a day", "uses a stick outdoors"])}. ${c.pick(["Non-smoker.", "Drinks 10 units a week."])}`,
+  (c) =>
     frag`Diagnoses:\n1. ${K.dx(c.rng)}\n2. ${K.pmh(c.rng)}\n\nMedication: ${K.meds(c.rng, 3).join(", ")}\n\nOn examination: ${K.vitals(c.rng)}. Heart sounds normal, chest clear.`,
+];
+
+const LETTER_FAMILY: readonly ((c: Ctx) => Fragment)[] = [
+  (c) =>
+    frag`${c.pt.his().charAt(0).toUpperCase() + c.pt.his().slice(1)} ${c.rel.kin}, ${c.rel.full("kinship")}, is ${c.pt.his()} main carer and can be contacted on ${c.phone("after-on")}.`,
+  (c) =>
+    frag`I spoke to ${c.pt.his()} ${c.rel.kin} ${c.rel.first("kinship")} by telephone after the appointment, with ${c.pt.his()} permission.`,
+  (c) =>
+    frag`${c.rel.title()} ${c.rel.last("title")} holds lasting power of attorney for health and welfare.`,
+  (c) =>
+    frag`${c.pt.he().charAt(0).toUpperCase() + c.pt.he().slice(1)} came with ${c.rel.first("after-with")}, ${c.pt.his()} ${c.rel.kin}, who gave a helpful collateral history.`,
+  (c) =>
+    frag`There is a family history of ${c.pick(["bowel cancer", "early IHD", "type 2 diabetes", "dementia"])} (${c.pick(["mother", "father", "brother", "sister"])}).`,
+];
+
+const CLINIC_PLANS = [
+  "Please continue the current medication.",
+  "I have requested an echocardiogram.",
+  "I have arranged a 24-hour ECG.",
+  "Please check U&Es in two weeks.",
+  "I have increased the dose as above.",
+  "I have added him to the waiting list.",
+  "I have given written information.",
+  "No change to treatment.",
 ];
 
 export const CLINIC_LETTER: DocType = {
@@ -113,9 +146,9 @@ export const CLINIC_LETTER: DocType = {
       parts.push((bodies[at] as (c: Ctx) => Fragment)(c));
       parts.push(frag``);
     }
-    parts.push(lines(some(c, FAMILY, 1)));
+    parts.push(c.pick(LETTER_FAMILY)(c));
     parts.push(
-      frag`Plan: ${K.plan(c.rng)} ${c.pick([
+      frag`Plan: ${c.pick(CLINIC_PLANS).replace("him", c.pt.him())} ${c.pick([
         frag`I will see ${c.pt.him()} again in ${c.int(3, 12)} months.`,
         frag`I have booked a review for ${c.date("after-for", c.int(30, 120))}.`,
         frag`I have discharged ${c.pt.him()} back to your care.`,
