@@ -169,7 +169,7 @@ export const CLINIC_LETTER: DocType = {
         ]),
         lines([
           frag`${c.hcp.initialLast("signature")}`,
-          frag`${c.pick(K.HCP_ROLES_UK)} to ${c.hcp2.title()} ${c.hcp2.last("title")}`,
+          frag`${c.pick(["Medical Secretary", "Specialty Registrar", "Clinical Fellow", "Clinical Nurse Specialist"])} to ${c.hcp2.title()} ${c.hcp2.last("title")}`,
         ]),
         lines([frag`Dictated but not signed`, frag`${c.hcp.full("signature")}`]),
       ]),
