@@ -101,7 +101,7 @@ export function scoreGenerated(
         table.set(key, cat);
       }
       if (!r.strict) {
-        const key = `${g.type} / ${g.docType} / ${g.slot} / ${g.origin === "-" ? g.kind : g.origin} / ${g.style}`;
+        const key = `${g.type} / ${g.docType} (${g.locale.toUpperCase()}) / ${g.slot} / ${g.origin === "-" ? g.kind : g.origin} / ${g.style}`;
         bump(missGroups, `${r.lenient ? "partial" : "miss"}: ${key}`, shape(g.text));
         if (keepSnippets)
           snippets.push(`${r.lenient ? "PARTIAL" : "MISS"} ${key}: ${context(note.text, g.start, g.end)}`);
@@ -177,14 +177,18 @@ function topShapes(shapes: Map<string, number>): string {
 
 /** Failures grouped by category, with counts and abstract shapes: no note text. */
 export function printFailureGroups(result: GeneratedResult, limit = 60): void {
-  console.log("misses by category (type / document / slot / origin or value kind / style), largest first");
+  console.log(
+    "misses by category (type / document (locale) / slot / origin or value kind / style), largest first",
+  );
   for (const [key, g] of [...result.missGroups.entries()]
     .sort((a, b) => b[1].count - a[1].count)
     .slice(0, limit)) {
     console.log(`  ${String(g.count).padStart(4)}  ${key}   shapes: ${topShapes(g.shapes)}`);
   }
   console.log("");
-  console.log("false positives by category (predicted type (rule) / document / style), largest first");
+  console.log(
+    "false positives by category (predicted type (rule) / document (locale) / style), largest first",
+  );
   for (const [key, g] of [...result.fpGroups.entries()]
     .sort((a, b) => b[1].count - a[1].count)
     .slice(0, limit)) {

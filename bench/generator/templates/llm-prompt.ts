@@ -23,6 +23,18 @@ const prompts: readonly ((c: Ctx) => Fragment)[] = [
   (c) =>
     frag`Extract all medications from this: ${c.pt.lastFirst("free")} MRN ${c.mrn("after-label")} - ${K.meds(c.rng, 4).join(", ")}. ${some(c, FAMILY, 1)[0] ?? ""}`,
   (c) =>
+    frag`Patient: ${c.pt.full("header")}, ${c.agePhrase()} ${c.sexLetter()}. Write a SOAP note from: ${K.nursingObs(c.rng, 2)} ${K.vitals(c.rng)}. Plan per ${c.hcp.title()} ${c.hcp.last("title")}.`,
+  (c) =>
+    frag`make this sound friendlier for ${c.pt.first("free")}'s family: "${K.plan(c.rng)} Visiting is restricted on ${c.ward("free")}."`,
+  (c) =>
+    frag`Draft an email to ${c.hcp.title()} ${c.hcp.full("title")} (${c.email(c.hcp, "free")}) asking whether ${c.pt.title()} ${c.pt.last("title")} can have the ${c.pick(["MRI", "echo", "colonoscopy"])} before ${c.date("after-before", c.int(5, 20))}.`,
+  (c) =>
+    frag`Create a discharge checklist for ${c.pt.first("free")} who lives at ${c.addressLine("after-at")} with ${c.pt.his()} ${c.rel.kin} ${c.rel.first("kinship")}. Steps, wide print.`,
+  (c) =>
+    frag`Here is my handover, tidy it up:\nbed 4 ${c.pt.last("list")} ${c.ageNumber("list")} ${K.dx(c.rng)}, ${c.rel.kinShort} ${c.rel.first("kinship")} calling at 6, dr ${c.hcp.last("title")} to r/v`,
+  (c) =>
+    frag`what does "${c.pick(["MFFD", "POC", "TTO", "NFA", "DOLS"])}" mean in this note about ${c.pt.full("after-about")} from ${c.careHome("after-from")}?`,
+  (c) =>
     frag`is this right? ${c.agePhrase()} on ${c.pick(K.MEDS)} with eGFR ${c.int(15, 60)} - pt ${c.pt.initialLast("free")}, seen ${c.date("free", -1)}`,
 ];
 
