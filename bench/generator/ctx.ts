@@ -302,7 +302,7 @@ export class Ctx {
   }
   practice(slot: string): Phi {
     return this.#loc(
-      this.#once("practice", () => P.gpPractice(this.rng)),
+      this.#once("practice", () => P.gpPractice(this.rng, this.locale)),
       "gp-practice",
       slot,
     );

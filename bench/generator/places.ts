@@ -235,7 +235,17 @@ export function careHome(rng: Rng): string {
   ]);
 }
 
-export function gpPractice(rng: Rng): string {
+export function gpPractice(rng: Rng, locale: "uk" | "us" = "uk"): string {
+  if (locale === "us") {
+    const w = rng.chance(0.4) ? usTown(rng) : placeWord(rng);
+    return rng.weighted([
+      [3, `${w} Family Medicine`],
+      [2, `${w} Primary Care`],
+      [1, `${w} Internal Medicine Associates`],
+      [1, `${w} Community Health Center`],
+      [1, `${w} Medical Group`],
+    ]);
+  }
   const w = rng.chance(0.4) ? ukTown(rng) : placeWord(rng);
   return rng.weighted([
     [3, `${w} Medical Practice`],

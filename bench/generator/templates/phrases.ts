@@ -61,7 +61,8 @@ export const CLINICIAN: readonly Maker[] = [
   (c) => frag`Called pharmacy, spoke to ${c.hcp2.first("contact-verb")}.`,
   (c) => frag`${c.hcp.full("aware")} informed.`,
   (c) => frag`Surgical team (${c.hcp.title()} ${c.hcp.last("title")}) aware, will see pt later.`,
-  (c) => frag`GP is ${c.gp.title()} ${c.gp.last("title")} at ${c.practice("after-at")}.`,
+  (c) =>
+    frag`${c.locale === "uk" ? "GP" : "PCP"} is ${c.gp.title()} ${c.gp.last("title")} at ${c.practice("after-at")}.`,
   (c) => frag`${c.hcp.title()} ${c.hcp.last("title")} made aware of low UO.`,
   (c) => frag`Team aware; ${c.hcp.first("free")} will review after clinic.`,
   (c) => frag`Night reg (${c.hcp.first("free")} ${c.hcp.last("free")}) called to assess.`,

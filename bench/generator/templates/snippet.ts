@@ -1,7 +1,7 @@
 /** Short snippets: one or two sentences as pasted into chats, tickets, handover boards and texts. */
 import * as K from "../clinical.ts";
 import type { Ctx } from "../ctx.ts";
-import { type Fragment, frag } from "../fragment.ts";
+import { type Fragment, frag, type Phi } from "../fragment.ts";
 import type { DocType } from "./doc-type.ts";
 import { CLINICIAN, FAMILY, NUMBERS, PLACE } from "./phrases.ts";
 
@@ -13,7 +13,12 @@ const OWN: readonly ((c: Ctx) => Fragment)[] = [
   (c) => frag`${c.pt.initialLast("free")} ${c.dob("free")} ${c.nhs("free")}`,
   (c) => frag`DOB: ${c.birthYear("after-label")}`,
   (c) => frag`born in ${c.birthYear("after-born-in")}, ${c.pick(["widowed", "married", "lives alone"])}`,
-  (c) => frag`Smoker since ${c.year("after-since")}, quit in ${c.year("after-in")}.`,
+  (c) => {
+    const [a, b] = [c.year("after-since"), c.year("after-in")].sort(
+      (x, y) => Number(x.value) - Number(y.value),
+    );
+    return frag`Smoker since ${a as Phi}, quit in ${b as Phi}.`;
+  },
   (c) =>
     frag`${c.pt.title()} ${c.pt.last("title")} is now ${c.ageNumber("after-now")} and still independent.`,
   (c) => frag`Aged ${c.ageNumber("after-aged")}, lives with ${c.rel.kin}.`,
