@@ -342,23 +342,34 @@ export class Ctx {
     );
   }
 
-  #addressLines(): string[] {
+  #addressLines(): P.AddressPart[][] {
     return this.#once("address", () =>
       this.locale === "uk" ? P.ukAddressLines(this.rng) : P.usAddressLines(this.rng),
     );
   }
 
-  /** The patient's address on one line: one Location span. */
-  addressLine(slot: string): Phi {
-    return this.#loc(this.#addressLines().join(", "), `${this.locale}-address`, slot);
+  #addressParts(line: readonly P.AddressPart[], slot: string): (string | Phi)[] {
+    return line.map((p) =>
+      p.kind === undefined ? p.text : this.#loc(p.text, `${this.locale}-address-${p.kind}`, slot),
+    );
   }
 
-  /** The address as a block, one Location span per line. */
+  /** The patient's address on one line: one Location span per part (street, town, postcode...). */
+  addressLine(slot: string): Fragment {
+    const parts: (string | Phi)[] = [];
+    this.#addressLines().forEach((line, k) => {
+      if (k > 0) parts.push(", ");
+      parts.push(...this.#addressParts(line, slot));
+    });
+    return joinParts(parts);
+  }
+
+  /** The address as a block, one line per part. */
   addressBlock(slot: string, indent = ""): Fragment {
     const parts: (string | Phi)[] = [];
     this.#addressLines().forEach((line, k) => {
       if (k > 0) parts.push(`\n${indent}`);
-      parts.push(this.#loc(line, `${this.locale}-address-line`, slot));
+      parts.push(...this.#addressParts(line, slot));
     });
     return frag`${indent}${joinParts(parts)}`;
   }

@@ -131,30 +131,48 @@ export function usZip(rng: Rng): string {
   return rng.chance(0.2) ? `${five}-${rng.digits(4)}` : five;
 }
 
-/** A UK address as lines: house/flat, street, town, county?, postcode. */
-export function ukAddressLines(rng: Rng): string[] {
-  const lines: string[] = [];
+/** One part of an address: PHI (`kind` set) or plain text between parts. */
+export interface AddressPart {
+  readonly text: string;
+  /** Value kind when the part is PHI; undefined for separators and US states (not PHI). */
+  readonly kind: string | undefined;
+}
+
+const phiPart = (text: string, kind: string): AddressPart => ({ text, kind });
+const plain = (text: string): AddressPart => ({ text, kind: undefined });
+
+/** A UK address as lines: house/flat and street, town, county (sometimes), postcode. */
+export function ukAddressLines(rng: Rng): AddressPart[][] {
   const house = rng.weighted([
     [6, `${rng.int(1, 240)} ${ukStreet(rng)}`],
     [2, `Flat ${rng.int(1, 40)}, ${rng.int(1, 120)} ${ukStreet(rng)}`],
     [1, `${rng.pick(NICE_WORDS)} Cottage, ${ukStreet(rng)}`],
     [1, `${rng.int(1, 60)}${rng.pick(["a", "b", "A"])} ${ukStreet(rng)}`],
   ]);
-  lines.push(house);
-  lines.push(ukTown(rng));
-  if (rng.chance(0.5)) lines.push(ukCounty(rng));
-  lines.push(ukPostcode(rng));
+  const lines = [[phiPart(house, "street")], [phiPart(ukTown(rng), "town")]];
+  if (rng.chance(0.5)) lines.push([phiPart(ukCounty(rng), "county")]);
+  lines.push([phiPart(ukPostcode(rng), "postcode")]);
   return lines;
 }
 
-export function usAddressLines(rng: Rng): string[] {
+/**
+ * A US address as lines: street (and apartment), then "Town, ST ZIP". The state is not PHI under
+ * Safe Harbor and is left out of the gold; the town and ZIP are labelled on their own.
+ */
+export function usAddressLines(rng: Rng): AddressPart[][] {
   const [code, name] = usState(rng);
   const apt = rng.chance(0.3)
     ? `${rng.pick([", Apt ", " Apt. ", " #", ", Unit "])}${rng.int(1, 30)}${rng.pick(["", "B", "C"])}`
     : "";
   return [
-    `${rng.int(2, 9899)} ${usStreet(rng)}${apt}`,
-    `${usTown(rng)}, ${rng.chance(0.85) ? code : name} ${usZip(rng)}`,
+    [phiPart(`${rng.int(2, 9899)} ${usStreet(rng)}${apt}`, "street")],
+    [
+      phiPart(usTown(rng), "town"),
+      plain(", "),
+      plain(rng.chance(0.85) ? code : name),
+      plain(" "),
+      phiPart(usZip(rng), "zip"),
+    ],
   ];
 }
 
