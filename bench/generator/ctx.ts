@@ -383,12 +383,14 @@ export class Ctx {
   phone(slot: string): Phi {
     return this.#num(this.locale === "uk" ? N.ukPhone(this.rng) : N.usPhone(this.rng), "Phone", slot);
   }
-  ssn(slot: string): Phi {
-    return this.#num(
-      this.#once("ssn", () => N.ssn(this.rng)),
-      "SSN",
-      slot,
-    );
+  /** An SSN; a masked one ("xxx-xx-1234") labels only its last four digits. */
+  ssn(slot: string): Phi | Fragment {
+    const value = this.#once("ssn", () => N.ssn(this.rng));
+    if (value.kind === "ssn-last4") {
+      const last4 = value.value.slice(-4);
+      return frag`${value.value.slice(0, -4)}${this.#num({ value: last4, kind: value.kind }, "SSN", slot)}`;
+    }
+    return this.#num(value, "SSN", slot);
   }
   mrn(slot: string): Phi {
     return this.#num(
