@@ -418,6 +418,9 @@ export class Ctx {
   licence(slot: string): Phi {
     return this.#num(N.licenceNumber(this.rng), "ID", slot);
   }
+  registration(slot: string): Phi {
+    return this.#num(N.registrationNumber(this.rng), "ID", slot);
+  }
   plate(slot: string): Phi {
     return this.#num(N.plate(this.rng), "ID", slot);
   }

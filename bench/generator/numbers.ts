@@ -162,23 +162,23 @@ export function insuranceId(rng: Rng): Shaped {
   ]);
 }
 
+/** A driving licence number (US state shape or UK DVLA shape). */
 export function licenceNumber(rng: Rng): Shaped {
-  return rng.weighted<Shaped>([
-    [
-      2,
-      {
+  return rng.chance(0.6)
+    ? {
         value: `${rng.letter()}${rng.digits(4)}-${rng.digits(5)}-${rng.digits(5)}`,
         kind: "driving-licence-us",
-      },
-    ],
-    [
-      1,
-      {
+      }
+    : {
         value: `${rng.letter()}${rng.letter()}${rng.letter()}${rng.letter()}${rng.letter()}${rng.digits(6)}${rng.letter()}${rng.letter()}${rng.digits(1)}${rng.letter()}${rng.letter()}`,
         kind: "driving-licence-uk",
-      },
-    ],
-    [1, { value: rng.digits(7), kind: "gmc-number" }],
+      };
+}
+
+/** A clinician's registration: GMC number, NMC PIN, DEA number. */
+export function registrationNumber(rng: Rng): Shaped {
+  return rng.weighted<Shaped>([
+    [2, { value: rng.digits(7), kind: "gmc-number" }],
     [1, { value: `${rng.digits(2)}${rng.letter()}${rng.digits(4)}${rng.letter()}`, kind: "nmc-pin" }],
     [1, { value: `${rng.letter()}${rng.letter()}${rng.digits(7)}`, kind: "dea-number" }],
   ]);

@@ -165,7 +165,7 @@ export const CLINIC_LETTER: DocType = {
         lines([
           frag`Dr ${c.hcp.full("signature")} ${c.pick(["MBChB", "MBBS", "BM BCh"])} ${c.pick(["MRCP", "FRCP", "FRCS"])}`,
           frag`Consultant ${c.pick(["Physician", "Cardiologist", "Geriatrician", "Rheumatologist", "Surgeon"])}`,
-          frag`GMC ${c.licence("after-label")}`,
+          frag`${c.pick(["Reg. no.", "Registration", "Prof. reg."])} ${c.registration("after-label")}`,
         ]),
         lines([
           frag`${c.hcp.initialLast("signature")}`,

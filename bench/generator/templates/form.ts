@@ -42,6 +42,8 @@ const FIELDS: readonly Field[] = [
   (c) => frag`${c.pick(["Care home", "Residence", "Discharge destination"])}: ${c.careHome("header")}`,
   (c) => frag`${c.pick(["Driver's license", "DL#", "Licence no"])}: ${c.licence("after-label")}`,
   (c) => frag`${c.pick(["Vehicle reg", "Plate"])}: ${c.plate("after-label")}`,
+  (c) =>
+    frag`${c.pick(["Prescriber", "Assessor", "Registered nurse"])}: ${c.hcp2.full("header")} (${c.pick(["GMC", "NMC", "DEA", "reg"])} ${c.registration("after-label")})`,
   (c) => frag`${c.pick(["Portal", "Patient portal", "Website"])}: ${c.url("after-label")}`,
   (c) => frag`${c.pick(["Device S/N", "Pump serial", "ICD serial"])}: ${c.serial("after-label")}`,
   (c) => frag`${c.pick(["Workstation IP", "IP"])}: ${c.ip("after-label")}`,
