@@ -18,6 +18,8 @@ export interface GoldSpanOut extends SpanTags {
   readonly start: number;
   readonly end: number;
   readonly type: string;
+  /** The value as written by the template, before casing (tests compare it with the text). */
+  readonly value: string;
 }
 
 export interface Fragment {
@@ -51,7 +53,13 @@ export function join(parts: readonly Part[]): Fragment {
   for (const p of parts) {
     if (p instanceof Phi) {
       if (p.value.length === 0) throw new Error(`empty PHI value of type ${p.type}`);
-      spans.push({ start: text.length, end: text.length + p.value.length, type: p.type, ...p.tags });
+      spans.push({
+        start: text.length,
+        end: text.length + p.value.length,
+        type: p.type,
+        value: p.value,
+        ...p.tags,
+      });
       text += p.value;
     } else if (isFragment(p)) {
       for (const s of p.spans) spans.push({ ...s, start: s.start + text.length, end: s.end + text.length });

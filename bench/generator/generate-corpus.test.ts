@@ -4,6 +4,7 @@ import { applyCasing, type Casing, caseFragment } from "./casing.ts";
 import { frag, Phi } from "./fragment.ts";
 import { generateCorpus, generatePhiFree } from "./generate-corpus.ts";
 import { nhsCheckValid } from "./numbers.ts";
+import { shorthandFragment } from "./shorthand.ts";
 import { WORD_GIVEN_FEMALE, WORD_GIVEN_MALE, WORD_SURNAMES } from "./word-names.ts";
 
 const WORD_NAMES = new Set(
@@ -33,10 +34,14 @@ describe("generateCorpus", () => {
   it("labels every gold span at the offsets of its value", () => {
     const byPatient = new Map(corpus.notes.map((n) => [n.patient, n.text]));
     assert.ok(corpus.gold.length > SIZE);
+    const casingOf = (style: string): Casing =>
+      style.startsWith("ALL CAPS") ? "upper" : style.startsWith("lower") ? "lower" : "mixed";
     for (const g of corpus.gold) {
       const text = byPatient.get(g.patient);
       assert.ok(text !== undefined);
       assert.equal(text.slice(g.start, g.end), g.text);
+      // The value the template wrote, cased like the note, sits at the span's offsets.
+      assert.equal(g.text, applyCasing(g.value, casingOf(g.style)));
       assert.ok(g.end > g.start);
       assert.match(g.text, /[\p{L}\p{N}]/u, "a span holds a letter or digit");
       assert.equal(g.text, g.text.trim(), "no span starts or ends with white space");
@@ -57,10 +62,10 @@ describe("generateCorpus", () => {
   it("tags notes and spans with categories and covers every document type and style", () => {
     const docs = new Set(corpus.notes.map((n) => n.docType));
     assert.ok(docs.size >= 9, [...docs].join(", "));
-    assert.deepEqual(
-      new Set(corpus.notes.map((n) => n.style)),
-      new Set(["mixed case", "ALL CAPS", "lower case"]),
-    );
+    const styles = new Set(corpus.notes.map((n) => n.style));
+    for (const style of ["mixed case", "ALL CAPS", "lower case", "mixed case, shorthand"]) {
+      assert.ok(styles.has(style), style);
+    }
     for (const g of corpus.gold) {
       assert.ok(g.kind !== "" && g.slot !== "" && g.origin !== "");
       if (/Name$/.test(g.type)) assert.notEqual(g.origin, "-");
@@ -79,6 +84,18 @@ describe("generateCorpus", () => {
     for (const g of corpus.gold.filter((x) => x.type === "Age" && x.kind === "age-digits")) {
       assert.ok(Number(g.text) >= 90, g.text);
     }
+  });
+});
+
+describe("shorthand transform", () => {
+  it("abbreviates the text around gold spans and keeps their offsets", () => {
+    const f = frag`Patient with ${new Phi("Will Baker", "PTName", { kind: "full", slot: "free", origin: "English word" })} and the daughter ${new Phi("Rose", "RelativeProxyName", { kind: "given", slot: "kinship", origin: "English word" })} discussed with Dr ${new Phi("Hope", "HCPName", { kind: "family", slot: "title", origin: "English word" })}.`;
+    const s = shorthandFragment(f);
+    assert.equal(s.text, "Pt w/ Will Baker & dtr Rose d/w Dr Hope.");
+    assert.deepEqual(
+      s.spans.map((x) => s.text.slice(x.start, x.end)),
+      ["Will Baker", "Rose", "Hope"],
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import { CASING_LABEL, type Casing, caseFragment } from "./casing.ts";
 import { Ctx, type Locale } from "./ctx.ts";
 import type { Fragment, SpanTags } from "./fragment.ts";
 import { Rng } from "./prng.ts";
+import { shorthandFragment } from "./shorthand.ts";
 import { CARE_HOME } from "./templates/care-home.ts";
 import { CLINIC_LETTER } from "./templates/clinic-letter.ts";
 import { DISCHARGE } from "./templates/discharge.ts";
@@ -43,14 +44,28 @@ export const DOC_TYPES: readonly DocType[] = [
 
 export interface NoteTags {
   readonly docType: string;
-  /** Casing: "mixed case", "ALL CAPS", "lower case". */
+  /** Casing ("mixed case", "ALL CAPS", "lower case"), with ", shorthand" when abbreviated. */
   readonly style: string;
   readonly locale: Locale;
 }
 
 export interface GeneratedNote extends CorpusNote, NoteTags {}
 
-export interface GeneratedGold extends GoldSpan, SpanTags, NoteTags {}
+export interface GeneratedGold extends GoldSpan, SpanTags, NoteTags {
+  /** The value as the template wrote it, before casing. */
+  readonly value: string;
+}
+
+/** Document types written in shorthand about a third of the time. */
+const SHORTHAND_TYPES = new Set([
+  "nursing shift note",
+  "telephone note",
+  "handover list",
+  "snippet",
+  "care home record",
+  "GP consultation",
+  "LLM prompt",
+]);
 
 export interface GeneratedCorpus {
   readonly notes: GeneratedNote[];
@@ -91,9 +106,12 @@ export function generateCorpus(options: { seed: number; size?: number }): Genera
       [15, "upper"],
       [15, "lower"],
     ]);
-    const built = caseFragment(typos(rng, type.build(ctx)), casing);
+    const short = SHORTHAND_TYPES.has(type.name) && rng.chance(0.35);
+    const written = type.build(ctx);
+    const built = caseFragment(typos(rng, short ? shorthandFragment(written) : written), casing);
     const patient = String(k + 1);
-    const tags: NoteTags = { docType: type.name, style: CASING_LABEL[casing], locale };
+    const style = `${CASING_LABEL[casing]}${short ? ", shorthand" : ""}`;
+    const tags: NoteTags = { docType: type.name, style, locale };
     notes.push({ patient, note: "1", text: built.text, ...tags });
     const spans = [...built.spans].sort((a, b) => a.start - b.start);
     for (const s of spans) {
@@ -104,6 +122,7 @@ export function generateCorpus(options: { seed: number; size?: number }): Genera
         end: s.end,
         type: s.type,
         text: built.text.slice(s.start, s.end),
+        value: s.value,
         kind: s.kind,
         slot: s.slot,
         origin: s.origin,
