@@ -72,6 +72,28 @@ const MAKERS: readonly Maker[] = [
   (r) =>
     `O2 ${r.int(1, 15)}L via ${r.pick(["NC", "face mask", "venturi 28%", "NRB"])}, target sats ${r.pick(["88-92%", "94-98%"])}.`,
   (r) => `Ward round: ${K.nursingObs(r, 1)} ${K.plan(r)}`,
+  (r) =>
+    `${r.int(1, 6)}/7 hx of ${r.pick(["cough", "diarrhoea", "vomiting", "headache", "fever"])}, ${r.pick(["worse", "better", "no change"])} over last ${r.int(1, 3)}/7.`,
+  (r) => `Review in ${r.int(1, 6)}/52. Repeat bloods in ${r.int(1, 4)}/52, clinic ${r.int(3, 12)}/12.`,
+  (r) =>
+    `Spine: ${r.pick(["L4/5", "L5/S1", "C5/6", "C6/7", "T12/L1"])} disc ${r.pick(["bulge", "prolapse", "degeneration"])}, ${r.pick(["no cord compression", "mild canal stenosis"])}.`,
+  (r) =>
+    `Visual acuity ${r.pick(["6/6", "6/9", "6/12", "6/60", "20/20", "20/40"])} R, ${r.pick(["6/6", "6/18", "6/36", "20/200"])} L.`,
+  (r) =>
+    `${r.pick(["ASA", "NYHA class", "ECOG", "Mallampati", "Rockwood CFS"])} ${r.int(1, 4)}; ${r.pick(["T2N1M0", "T1N0M0", "T3N2M1", "pT2 pN0"])}.`,
+  (r) =>
+    `Half (1/2) tab ${r.pick(["bisoprolol", "digoxin", "warfarin", "amlodipine"])} ${r.pick(["mane", "nocte", "od"])}; ${r.int(1, 3)}/${r.int(2, 4)} doses missed this week.`,
+  (r) =>
+    `Hb ${r.int(70, 160)} g/L, K ${r.int(30, 60) / 10} mmol/L, glucose ${r.int(40, 250)} mg/dL, HbA1c ${r.int(35, 110)} mmol/mol.`,
+  (r) => `Fluids: ${r.int(500, 3000)} ml in, ${r.int(300, 2500)} ml out over ${r.int(6, 24)} hrs.`,
+  (r) => `Apgar ${r.int(5, 9)} at 1 min, ${r.int(7, 10)} at 5 min.`,
+  (r) =>
+    `Plan: ${r.pick(["CT head", "MRI spine", "OGD", "colonoscopy", "echo", "bone scan"])} ${r.pick(["this week", "as outpatient", "if symptoms persist", "urgently"])}. ${r.pick(["Discussed at MDT.", "Consent obtained.", "Patient agrees."])}`,
+  (r) =>
+    `${r.pick(["Metoprolol", "Amiodarone", "Digoxin", "Diltiazem"])} for rate control; target HR <${r.int(90, 110)}.`,
+  (r) => `Smoking: ${r.int(5, 60)} pack-years. Alcohol: ${r.int(0, 40)} units/week.`,
+  (r) =>
+    `Mobility: ${r.pick(["independent", "1 assist + frame", "hoist", "bedbound"])}. ${r.pick(["Continent.", "Catheterised.", "Pads."])} ${r.pick(["Full diet.", "Soft diet.", "PEG fed."])}`,
 ];
 
 /** PHI-free snippets, deterministic for a seed. */
