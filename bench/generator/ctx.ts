@@ -383,6 +383,15 @@ export class Ctx {
   phone(slot: string): Phi {
     return this.#num(this.locale === "uk" ? N.ukPhone(this.rng) : N.usPhone(this.rng), "Phone", slot);
   }
+  /** A pager (bleep) number: PHI like any telephone number. */
+  bleep(slot: string): Phi {
+    const value =
+      this.locale === "uk"
+        ? String(this.rng.int(1000, 9999))
+        : `${this.rng.int(100, 999)}-${this.rng.digits(4)}`;
+    return new Phi(value, "Phone", { kind: "pager", slot, origin: "-" });
+  }
+
   /** An SSN; a masked one ("xxx-xx-1234") labels only its last four digits. */
   ssn(slot: string): Phi | Fragment {
     const value = this.#once("ssn", () => N.ssn(this.rng));

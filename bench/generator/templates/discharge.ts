@@ -97,7 +97,7 @@ export const DISCHARGE: DocType = {
         frag`Dictated by: ${c.hcp.full("signature")}, ${c.pick(uk ? K.CREDENTIALS_UK : K.CREDENTIALS_US)}\nDD: ${c.today("after-label")}  DT: ${c.date("after-label", 1)}`,
         frag`${c.hcp3.full("signature")}\n${c.pick(uk ? K.HCP_ROLES_UK : K.HCP_ROLES_US)}\nfor ${c.hcp.title()} ${c.hcp.full("title")}`,
         frag`Electronically signed by ${c.hcp.full("signature")} ${c.pick(K.CREDENTIALS_US)} on ${c.today("after-on")} ${c.time()}`,
-        frag`Completed by ${c.hcp3.first("signature")} ${c.hcp3.last("signature")} (${c.pick(["FY1", "F1", "CT2", "intern"])}), bleep ${c.int(1000, 9999)}`,
+        frag`Completed by ${c.hcp3.first("signature")} ${c.hcp3.last("signature")} (${c.pick(["FY1", "F1", "CT2", "intern"])}), bleep ${c.bleep("after-label")}`,
       ]),
     );
     return lines(sections);

@@ -1,7 +1,7 @@
 /**
  * PHI-free clinical snippets full of lookalikes: scores and grades with slashes, eponyms,
  * devices, drug names, gene names, lab names, units, section headers in ALL CAPS. No template
- * here has a PHI slot.
+ * here has a PHI slot. Written by hand for this project (Apache-2.0).
  */
 
 import * as K from "../clinical.ts";

@@ -103,7 +103,8 @@ export const NUMBERS: readonly Maker[] = [
   (c) => frag`Contact number ${c.phone("after-label")}.`,
   (c) => frag`Mobile: ${c.phone("after-label")}`,
   (c) => frag`Pharmacy fax ${c.phone("after-label")}.`,
-  (c) => frag`Bleep ${c.hcp.last("free")} on ${c.int(1000, 9999)} or call ${c.phone("after-call")}.`,
+  (c) =>
+    frag`${c.pick(["Bleep", "Page"])} ${c.hcp.last("free")} on ${c.bleep("after-on")} or call ${c.phone("after-call")}.`,
   (c) => frag`Pacemaker serial no. ${c.serial("after-label")} checked.`,
   (c) => frag`Specimen accession ${c.accession("after-label")}.`,
   (c) => frag`Email copy sent to ${c.email(c.rel, "email")}.`,

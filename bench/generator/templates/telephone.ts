@@ -20,7 +20,7 @@ const calls: readonly ((c: Ctx) => Fragment)[] = [
   (c) =>
     frag`Spoke to ${c.pt.first("contact-verb")} and ${c.pt.his()} ${c.rel.kin} ${c.rel.first("kinship")} on speakerphone. ${c.pt.he().charAt(0).toUpperCase() + c.pt.he().slice(1)} reports ${c.pick(["feeling better", "no change", "worse breathing at night"])}. Follow-up call ${c.date("free", c.int(2, 10))}.`,
   (c) =>
-    frag`Interpreter (${c.pick(["Korean", "Vietnamese", "Arabic", "Turkish", "Farsi", "Amharic", "Tagalog", "Haitian Creole", "Portuguese"])}, ID ${c.int(10000, 99999)}) used for call with ${c.pt.full("contact-verb")}. ${K.plan(c.rng)}`,
+    frag`Interpreter (${c.pick(["Korean", "Vietnamese", "Arabic", "Turkish", "Farsi", "Amharic", "Tagalog", "Haitian Creole", "Portuguese"])}) used for call with ${c.pt.full("contact-verb")}. ${K.plan(c.rng)}`,
 ];
 
 export const TELEPHONE: DocType = {
