@@ -11,12 +11,12 @@ const WORD_NAMES = new Set(
   [...WORD_GIVEN_FEMALE, ...WORD_GIVEN_MALE, ...WORD_SURNAMES].map((w) => w.toLowerCase()),
 );
 
-const SIZE = 300;
+const SIZE = 200;
 const corpus = generateCorpus({ seed: 1, size: SIZE });
 /** A larger corpus, made once, for the checks that need many names. */
 let bigCorpus: ReturnType<typeof generateCorpus> | undefined;
 const big = () => {
-  bigCorpus ??= generateCorpus({ seed: 1, size: 1200 });
+  bigCorpus ??= generateCorpus({ seed: 1, size: 800 });
   return bigCorpus;
 };
 
