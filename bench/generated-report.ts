@@ -52,12 +52,16 @@ function dimensionValue(g: GeneratedGold, d: Dimension): string {
   }
 }
 
-/** Abstract shape of a value: letter runs collapse to "A"/"a", digits stay one by one as "9". */
+/**
+ * Abstract shape of a value: letter runs collapse to "A"/"a", digits stay one by one as "9",
+ * white space becomes one space.
+ */
 export function shape(value: string): string {
   return value
     .replace(/\p{Lu}+/gu, "A")
     .replace(/\p{Ll}+/gu, "a")
-    .replace(/\d/g, "9");
+    .replace(/\d/g, "9")
+    .replace(/\s+/g, " ");
 }
 
 function bump(
@@ -113,7 +117,7 @@ export function scoreGenerated(
       fpByRule.set(rule, (fpByRule.get(rule) ?? 0) + 1);
       bump(
         fpGroups,
-        `${s.type} (${rule}) / ${note.docType} / ${note.style}`,
+        `${s.type} (${rule}) / ${note.docType} (${note.locale.toUpperCase()}) / ${note.style}`,
         shape(note.text.slice(s.start, s.end)),
       );
       if (keepSnippets) snippets.push(`FP ${s.type} ${rule}: ${context(note.text, s.start, s.end)}`);
