@@ -60,11 +60,46 @@ function usReferral(c: Ctx): Fragment {
   ]);
 }
 
+function ukShortReferral(c: Ctx): Fragment {
+  return lines([
+    frag`e-Referral - ${c.pick(K.SPECIALTIES)} - ${c.pick(["Routine", "Urgent", "2WW"])}`,
+    frag`UBRN ${c.account("after-label")}   Referrer: ${c.gp.title()} ${c.gp.initialLast("title")} (${c.practice("header")})`,
+    frag`${c.pt.lastFirst("header")}  ${c.dob("free")}  ${c.nhs("free")}`,
+    frag`${c.addressLine("free")}`,
+    frag``,
+    frag`Reason: ${K.dx(c.rng)}. ${c.pick([
+      frag`Seen with ${c.pt.his()} ${c.rel.kin} ${c.rel.first("kinship")} today.`,
+      frag`Previously under ${c.hcp2.title()} ${c.hcp2.last("title")} at ${c.otherHospital("after-at")} until ${c.year("after-until")}.`,
+      frag`Pt would prefer appointments at ${c.hospitalAbbr("after-at")}.`,
+      frag`Please contact ${c.pt.him()} on ${c.phone("after-on")} (mobile) as landline not working.`,
+    ])}`,
+    frag`Relevant hx: ${K.pmh(c.rng)}. Meds: ${K.meds(c.rng, c.int(1, 3)).join(", ")}.`,
+    frag`Many thanks, ${c.gp.first("signature")}`,
+  ]);
+}
+
+function usConsultRequest(c: Ctx): Fragment {
+  return lines([
+    frag`CONSULT REQUEST - ${c.pick(K.SPECIALTIES).toUpperCase()}`,
+    frag`Requested by: ${c.hcp.full("header")}, ${c.pick(K.CREDENTIALS_US)} (pager ${c.bleep("after-label")})`,
+    frag`Patient: ${c.pt.full("header")}  Rm ${c.int(200, 899)}  MRN ${c.mrn("after-label")}`,
+    frag`Question: ${c.pick(["eval for cath", "please eval AKI", "recs re anticoagulation", "r/o septic joint", "wound eval"])}`,
+    frag`${c.agePhrase()} ${c.sexLetter()} admitted ${c.date("after-verb", -c.int(1, 6))} with ${K.dx(c.rng)}. ${K.labs(c.rng)}.`,
+    frag`${c.pick([
+      frag`Family (${c.rel.kin} ${c.rel.full("kinship")}) requests update at ${c.phone("after-at")}.`,
+      frag`Outside cardiologist ${c.hcp2.title()} ${c.hcp2.last("title")} at ${c.clinic("after-at")}.`,
+      frag`Pt transferred from ${c.otherHospital("after-from")} on ${c.date("after-on", -c.int(1, 4))}.`,
+    ])}`,
+    frag`Callback: ${c.phone("after-label")}`,
+  ]);
+}
+
 export const REFERRAL: DocType = {
   name: "referral letter",
   locales: ["uk", "us"],
   weight: 9,
   build(c) {
-    return c.locale === "uk" ? ukReferral(c) : usReferral(c);
+    if (c.locale === "uk") return c.rng.chance(0.6) ? ukReferral(c) : ukShortReferral(c);
+    return c.rng.chance(0.6) ? usReferral(c) : usConsultRequest(c);
   },
 };
