@@ -63,6 +63,7 @@ describe("npm run eval", () => {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
+  // `npm run eval` with no argument runs this summary with the default dev path and sizes.
   it("prints the summary table with dev halves, both seeds and the PHI-free share", () => {
     const out = evalHere("--all", "--dev", dir, "--size", "30", "--phi-free-size", "30");
     const header = out.split("\n").find((l) => l.includes("gen seed 1")) ?? "";
@@ -86,6 +87,11 @@ describe("npm run eval", () => {
     assert.match(out, /seed 2 \(check set: quote only\)/);
     assert.ok(out.includes("by name origin"));
     assert.ok(!out.includes("by document type"));
+  });
+
+  it("--show-snippets (for the generator's author) prints failures with their text", () => {
+    const out = evalHere("--generated", "--size", "10", "--show-snippets", "--by", "type");
+    assert.match(out, /^(MISS|PARTIAL|FP) .*\[\[.+\]\]/m);
   });
 
   it("still scores one corpus directory, by patient half", () => {
