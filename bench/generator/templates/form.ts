@@ -1,14 +1,14 @@
 /** Forms with header fields: admission sheets, handover sheets, requests, consent and ID forms. */
 import * as K from "../clinical.ts";
-import type { Ctx } from "../ctx.ts";
+import type { Ctx, Locale } from "../ctx.ts";
 import { type Fragment, frag, join, lines, type Part } from "../fragment.ts";
 import type { DocType } from "./doc-type.ts";
 
 type Field = (c: Ctx) => Fragment;
 
-/** Fields only one country's forms have, by the PHI maker they call. */
-const US_ONLY = /c\.(ssn|insurance|licence)\(/;
-const UK_ONLY = /c\.(nhs|ni)\(/;
+/** Marks a field that only one country's forms have. */
+const only = (locale: Locale, field: Field): Field => Object.assign(field, { locale });
+const localeOf = (field: Field): Locale | undefined => (field as { locale?: Locale }).locale;
 
 const FIELDS: readonly Field[] = [
   (c) => frag`${c.pick(["Patient", "PATIENT", "Pt name", "Name"])}: ${c.pt.lastFirst("header")}`,
@@ -32,15 +32,15 @@ const FIELDS: readonly Field[] = [
   (c) => frag`${c.pick(["Consultant", "Attending", "Responsible clinician"])}: ${c.hcp3.full("header")}`,
   (c) => frag`${c.pick(["Ward", "Unit", "Location"])}: ${c.ward("header")}`,
   (c) => frag`${c.pick(["Hospital", "Site", "Facility"])}: ${c.hospital("header")}`,
-  (c) => frag`${c.pick(["SSN", "SS#", "Social Security No."])}: ${c.ssn("after-label")}`,
-  (c) => frag`${c.pick(["NHS No", "NHS number", "NHS#"])}: ${c.nhs("after-label")}`,
-  (c) => frag`${c.pick(["NI number", "NINO", "National Insurance No"])}: ${c.ni("after-label")}`,
-  (c) => frag`${c.pick(["Insurance", "Policy #", "Member ID"])}: ${c.insurance("after-label")}`,
+  only("us", (c) => frag`${c.pick(["SSN", "SS#", "Social Security No."])}: ${c.ssn("after-label")}`),
+  only("uk", (c) => frag`${c.pick(["NHS No", "NHS number", "NHS#"])}: ${c.nhs("after-label")}`),
+  only("uk", (c) => frag`${c.pick(["NI number", "NINO", "National Insurance No"])}: ${c.ni("after-label")}`),
+  only("us", (c) => frag`${c.pick(["Insurance", "Policy #", "Member ID"])}: ${c.insurance("after-label")}`),
   (c) => frag`${c.pick(["Account", "Acct no", "Billing acct"])}: ${c.account("after-label")}`,
   (c) => frag`${c.pick(["Email", "E-mail"])}: ${c.email(c.pt, "after-label")}`,
   (c) => frag`${c.pick(["Employer", "Occupation/employer"])}: ${c.employer("header")}`,
   (c) => frag`${c.pick(["Care home", "Residence", "Discharge destination"])}: ${c.careHome("header")}`,
-  (c) => frag`${c.pick(["Driver's license", "DL#", "Licence no"])}: ${c.licence("after-label")}`,
+  only("us", (c) => frag`${c.pick(["Driver's license", "DL#", "Licence no"])}: ${c.licence("after-label")}`),
   (c) => frag`${c.pick(["Vehicle reg", "Plate"])}: ${c.plate("after-label")}`,
   (c) =>
     frag`${c.pick(["Prescriber", "Assessor", "Registered nurse"])}: ${c.hcp2.full("header")} (${c.pick(["GMC", "NMC", "DEA", "reg"])} ${c.registration("after-label")})`,
@@ -74,7 +74,7 @@ export const FORM: DocType = {
       "Lab Requisition",
       "Ambulance Handover",
     ]);
-    const fields0 = FIELDS.filter((f) => !(c.locale === "uk" ? US_ONLY : UK_ONLY).test(f.toString()));
+    const fields0 = FIELDS.filter((f) => (localeOf(f) ?? c.locale) === c.locale);
     const n = c.int(6, 12);
     const picked = new Set<number>();
     while (picked.size < n) picked.add(c.int(0, fields0.length - 1));
