@@ -415,6 +415,17 @@ export class Ctx {
       slot,
     );
   }
+  /** The patient's main identifier: NHS number in UK notes, MRN in US notes. */
+  patientId(slot: string): Phi {
+    return this.locale === "uk" ? this.nhs(slot) : this.mrn(slot);
+  }
+  /** Label for `patientId`, in one of the ways it is written. */
+  patientIdLabel(): string {
+    return this.locale === "uk"
+      ? this.rng.pick(["NHS No", "NHS number", "NHS", "NHS No."])
+      : this.rng.pick(["MRN", "MR#", "Med Rec #"]);
+  }
+
   ni(slot: string): Phi {
     return this.#num(N.niNumber(this.rng), "ID", slot);
   }

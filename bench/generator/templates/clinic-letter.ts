@@ -27,18 +27,20 @@ function reBlock(c: Ctx): Fragment {
   return c.pick([
     lines([
       frag`Re: ${c.pt.title()} ${c.pt.full("title")}   DOB: ${c.dob("after-label")}`,
-      frag`NHS No: ${c.nhs("after-label")}   Hosp No: ${c.mrn("after-label")}`,
+      c.locale === "uk"
+        ? frag`NHS No: ${c.nhs("after-label")}   Hosp No: ${c.mrn("after-label")}`
+        : frag`MRN: ${c.mrn("after-label")}`,
       c.addressBlock("re-block"),
     ]),
     lines([
       frag`RE: ${c.pt.lastFirst("header")} (DOB ${c.dob("after-label")})`,
       frag`${c.addressLine("re-block")}`,
-      frag`NHS number ${c.nhs("after-label")}`,
+      frag`${c.patientIdLabel()} ${c.patientId("after-label")}`,
     ]),
     lines([
       frag`Patient: ${c.pt.full("header")}`,
       frag`D.O.B.: ${c.dob("after-label")}`,
-      frag`NHS: ${c.nhs("after-label")}`,
+      frag`${c.patientIdLabel()}: ${c.patientId("after-label")}`,
       frag`Clinic date: ${c.today("after-label")}`,
     ]),
     lines([frag`Re: ${c.pt.full("header")}, ${c.dob("free")}, ${c.addressLine("free")}`]),

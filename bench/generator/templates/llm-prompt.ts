@@ -13,7 +13,7 @@ const prompts: readonly ((c: Ctx) => Fragment)[] = [
   (c) =>
     frag`Can you draft a reply to ${c.rel.full("after-to")} who emailed (${c.email(c.rel, "free")}) asking why ${c.pt.his()} ${c.pick(["mum", "dad", "husband", "wife"])} was moved to ${c.ward("after-to")}? Be kind but don't promise anything.`,
   (c) =>
-    frag`Please turn these bullet points into a referral to ${c.pick(K.SPECIALTIES)} at ${c.hospital("after-at")}:\n- ${c.pt.full("list")}, DOB ${c.dob("after-label")}, NHS ${c.nhs("after-label")}\n- ${K.dx(c.rng)}\n- lives with ${c.rel.kin} in ${c.town("after-in")}\n- ${K.meds(c.rng, 2).join(", ")}`,
+    frag`Please turn these bullet points into a referral to ${c.pick(K.SPECIALTIES)} at ${c.hospital("after-at")}:\n- ${c.pt.full("list")}, DOB ${c.dob("after-label")}, ${c.patientIdLabel()} ${c.patientId("after-label")}\n- ${K.dx(c.rng)}\n- lives with ${c.rel.kin} in ${c.town("after-in")}\n- ${K.meds(c.rng, 2).join(", ")}`,
   (c) =>
     frag`I'm a nurse on ${c.ward("after-on")}. ${c.pt.title()} ${c.pt.last("title")} (${c.agePhrase()}) has ${K.dx(c.rng)} and ${c.pt.his()} ${c.rel.kin} keeps asking me about prognosis. How should I explain it?`,
   (c) =>

@@ -7,7 +7,7 @@ import type { DocType } from "./doc-type.ts";
 function radiology(c: Ctx): Fragment {
   return lines([
     frag`${c.hospital("letterhead")} - Department of ${c.pick(["Radiology", "Imaging", "Diagnostic Imaging"])}`,
-    frag`Patient: ${c.pt.lastFirst("header")}   ${c.locale === "uk" ? "NHS No" : "MRN"}: ${c.locale === "uk" ? c.nhs("after-label") : c.mrn("after-label")}   DOB: ${c.dob("after-label")}`,
+    frag`Patient: ${c.pt.lastFirst("header")}   ${c.patientIdLabel()}: ${c.patientId("after-label")}   DOB: ${c.dob("after-label")}`,
     frag`Accession: ${c.accession("after-label")}   Exam date: ${c.today("after-label")}`,
     frag`Referring: ${c.hcp2.title()} ${c.hcp2.full("title")}`,
     frag`${c.pick(["CT HEAD WITHOUT CONTRAST", "CXR PA", "US ABDOMEN", "MRI LUMBAR SPINE", "CTPA"])}`,

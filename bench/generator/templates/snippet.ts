@@ -10,7 +10,7 @@ const OWN: readonly ((c: Ctx) => Fragment)[] = [
     frag`${c.agePhrase()} ${c.sexLetter()} c/o ${c.pick(["CP", "SOB", "abd pain", "fall", "confusion"])}, hx ${K.pmh(c.rng)}.`,
   (c) => frag`pt ${c.pt.first("free")} ${c.pt.last("free")} in bay ${c.int(1, 6)} needs obs`,
   (c) => frag`${c.pt.lastFirst("free")} - for d/c today, TTOs ready`,
-  (c) => frag`${c.pt.initialLast("free")} ${c.dob("free")} ${c.nhs("free")}`,
+  (c) => frag`${c.pt.initialLast("free")} ${c.dob("free")} ${c.patientId("free")}`,
   (c) => frag`DOB: ${c.birthYear("after-label")}`,
   (c) => frag`born in ${c.birthYear("after-born-in")}, ${c.pick(["widowed", "married", "lives alone"])}`,
   (c) => {
@@ -26,7 +26,10 @@ const OWN: readonly ((c: Ctx) => Fragment)[] = [
   (c) => frag`SSN ${c.ssn("after-label")} on file.`,
   (c) => frag`Social security number: ${c.ssn("after-label")}`,
   (c) => frag`NI No. ${c.ni("after-label")}`,
-  (c) => frag`NHS number ${c.nhs("after-label")} - please check against PDS.`,
+  (c) =>
+    c.locale === "uk"
+      ? frag`NHS number ${c.nhs("after-label")} - please check against PDS.`
+      : frag`MRN ${c.mrn("after-label")} - two identifiers checked.`,
   (c) => frag`MRN ${c.mrn("after-label")} / acct ${c.account("after-label")}`,
   (c) => frag`Bed ${c.int(1, 30)}: ${c.pt.full("free")}, ${K.dx(c.rng)}, ${c.hcp.last("free")}`,
   (c) => frag`Seen ${c.date("after-verb")} in ${c.pick(K.SPECIALTIES)} clinic.`,
