@@ -219,14 +219,25 @@ export function labs(rng: Rng): string {
   ]);
 }
 
-export function dx(rng: Rng): string {
-  return rng.pick(DIAGNOSES);
+/** Conditions of one sex only, kept away from patients of the other. */
+const MALE_ONLY = /prostate|BPH/;
+const FEMALE_ONLY = /breast|tamoxifen/;
+
+function fits(item: string, sex: "f" | "m" | undefined): boolean {
+  if (sex === "f") return !MALE_ONLY.test(item);
+  if (sex === "m") return !FEMALE_ONLY.test(item);
+  return true;
 }
 
-export function pmh(rng: Rng): string {
+export function dx(rng: Rng, sex?: "f" | "m"): string {
+  return rng.pick(DIAGNOSES.filter((d) => fits(d, sex)));
+}
+
+export function pmh(rng: Rng, sex?: "f" | "m"): string {
   const n = rng.int(2, 5);
   const items = new Set<string>();
-  while (items.size < n) items.add(rng.pick(HISTORY));
+  const pool = HISTORY.filter((h) => fits(h, sex));
+  while (items.size < n) items.add(rng.pick(pool));
   return [...items].join(rng.pick([", ", "; ", ", "]));
 }
 

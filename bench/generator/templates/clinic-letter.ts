@@ -53,7 +53,7 @@ const bodies: readonly ((c: Ctx) => Fragment)[] = [
   (c) =>
     frag`I reviewed ${c.pt.first("free")} in clinic on ${c.date("after-on", 0)}. Since we last met in ${c.monthYear("after-in")} things have ${c.pick(["improved considerably", "been stable", "deteriorated somewhat"])}. ${K.nursingObs(c.rng, 1)}`,
   (c) =>
-    frag`It was a pleasure to meet ${c.pt.title()} ${c.pt.last("title")} today. ${c.pt.he().charAt(0).toUpperCase() + c.pt.he().slice(1)} has had ${K.pmh(c.rng)} since ${c.year("after-since")} and was diagnosed with ${K.dx(c.rng)} at ${c.otherHospital("after-at")}.`,
+    frag`It was a pleasure to meet ${c.pt.title()} ${c.pt.last("title")} today. ${c.pt.he().charAt(0).toUpperCase() + c.pt.he().slice(1)} has had ${K.pmh(c.rng, c.pt.person.sex)} since ${c.year("after-since")} and was diagnosed with ${K.dx(c.rng, c.pt.person.sex)} at ${c.otherHospital("after-at")}.`,
   (c) =>
     frag`${c.pt.title()} ${c.pt.last("title")} attended with ${c.pt.his()} ${c.rel.kin} ${c.rel.title()} ${c.rel.full("title")}. ${c.pt.he().charAt(0).toUpperCase() + c.pt.he().slice(1)} lives alone in ${c.town("after-in")} and still drives.`,
   (c) =>
@@ -61,13 +61,13 @@ const bodies: readonly ((c: Ctx) => Fragment)[] = [
   (c) =>
     frag`Investigations: ${K.labs(c.rng)}. ${c.pick(["Echo", "CT chest", "MRI brain", "24-hour tape"])} (${c.date("free", -c.int(10, 60))}): ${c.pick(["unremarkable", "mild LVSD", "small vessel disease", "paroxysmal AF"])}.`,
   (c) =>
-    frag`Impression: ${K.dx(c.rng)}. I have explained this to ${c.pt.title()} ${c.pt.last("title")} and ${c.pt.his()} ${c.rel.kin}, who were both happy with the plan. I would be grateful if you could ${c.pick(["stop the amlodipine", "repeat the renal function in two weeks", "refer to the community falls service", "continue the current dose"])}.`,
+    frag`Impression: ${K.dx(c.rng, c.pt.person.sex)}. I have explained this to ${c.pt.title()} ${c.pt.last("title")} and ${c.pt.his()} ${c.rel.kin}, who were both happy with the plan. I would be grateful if you could ${c.pick(["stop the amlodipine", "repeat the renal function in two weeks", "refer to the community falls service", "continue the current dose"])}.`,
   (c) =>
     frag`${c.pt.first("free")} works as a ${c.pick(["delivery driver", "care assistant", "teacher", "chef", "taxi driver"])} for ${c.employer("after-for")} and is keen to return to work by ${c.date("after-by", c.int(14, 60))}.`,
   (c) =>
     frag`Social: lives with ${c.pt.his()} ${c.rel.kin} at ${c.addressLine("after-at")}; ${c.pick(["independent with ADLs", "carers twice a day", "uses a stick outdoors"])}. ${c.pick(["Non-smoker.", "Drinks 10 units a week."])}`,
   (c) =>
-    frag`Diagnoses:\n1. ${K.dx(c.rng)}\n2. ${K.pmh(c.rng)}\n\nMedication: ${K.meds(c.rng, 3).join(", ")}\n\nOn examination: ${K.vitals(c.rng)}. Heart sounds normal, chest clear.`,
+    frag`Diagnoses:\n1. ${K.dx(c.rng, c.pt.person.sex)}\n2. ${K.pmh(c.rng, c.pt.person.sex)}\n\nMedication: ${K.meds(c.rng, 3).join(", ")}\n\nOn examination: ${K.vitals(c.rng)}. Heart sounds normal, chest clear.`,
 ];
 
 const LETTER_FAMILY: readonly ((c: Ctx) => Fragment)[] = [

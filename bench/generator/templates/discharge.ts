@@ -57,13 +57,15 @@ export const DISCHARGE: DocType = {
     const uk = c.locale === "uk";
     const sections: Fragment[] = [uk ? ukHeader(c) : usHeader(c), frag``];
     sections.push(
-      frag`${c.pick(["Diagnosis", "DIAGNOSIS", "Principal diagnosis", "Primary Dx"])}: ${K.dx(c.rng)}`,
+      frag`${c.pick(["Diagnosis", "DIAGNOSIS", "Principal diagnosis", "Primary Dx"])}: ${K.dx(c.rng, c.pt.person.sex)}`,
     );
-    sections.push(frag`${c.pick(["PMH", "Past medical history", "Background"])}: ${K.pmh(c.rng)}`);
+    sections.push(
+      frag`${c.pick(["PMH", "Past medical history", "Background"])}: ${K.pmh(c.rng, c.pt.person.sex)}`,
+    );
     const hpi = c.pick([
       frag`${c.agePhrase()} ${c.ptNoun()} presented to ${c.pick(["the ED", "A&E", "ED", "the emergency department"])} on ${c.date("after-on", -c.int(2, 14))} with ${c.pick(["shortness of breath", "fever and rigors", "a fall", "chest pain", "confusion", "vomiting"])}.`,
-      frag`${c.pt.title()} ${c.pt.last("title")} was admitted under ${c.hcp.title()} ${c.hcp.last("title")} with ${K.dx(c.rng)}.`,
-      frag`${c.pt.first("free")} is a ${c.agePhrase()} with ${K.pmh(c.rng)} who was transferred from ${c.otherHospital("after-from")} on ${c.date("after-on", -c.int(3, 10))}.`,
+      frag`${c.pt.title()} ${c.pt.last("title")} was admitted under ${c.hcp.title()} ${c.hcp.last("title")} with ${K.dx(c.rng, c.pt.person.sex)}.`,
+      frag`${c.pt.first("free")} is a ${c.agePhrase()} with ${K.pmh(c.rng, c.pt.person.sex)} who was transferred from ${c.otherHospital("after-from")} on ${c.date("after-on", -c.int(3, 10))}.`,
       frag`This ${c.agePhrase()} was brought in by ambulance from ${c.careHome("after-from")} after an unwitnessed fall.`,
     ]);
     sections.push(

@@ -51,7 +51,8 @@ const FIELDS: readonly Field[] = [
     frag`${c.pick(["Interpreter", "Language"])}: ${c.pick(["Korean", "Vietnamese", "Mandarin", "Urdu", "Farsi", "Yoruba", "Somali", "Polish", "none"])}`,
   (c) =>
     frag`${c.pick(["Allergies", "ALLERGIES"])}: ${c.pick(["NKDA", "penicillin (rash)", "sulfa", "latex", "codeine - vomiting"])}`,
-  (c) => frag`${c.pick(["Diagnosis", "Reason for admission", "Presenting complaint"])}: ${K.dx(c.rng)}`,
+  (c) =>
+    frag`${c.pick(["Diagnosis", "Reason for admission", "Presenting complaint"])}: ${K.dx(c.rng, c.pt.person.sex)}`,
   (c) => frag`${c.pick(["Weight", "Wt"])}: ${c.int(38, 130)} kg`,
 ];
 

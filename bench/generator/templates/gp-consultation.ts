@@ -16,7 +16,7 @@ const histories: readonly ((c: Ctx) => Fragment)[] = [
     frag`Home visit to ${c.careHome("after-to")} at request of ${c.pick(["senior carer", "manager", "nurse in charge"])} ${c.hcp2.first("after-role")}.`,
   (c) =>
     frag`${c.pt.first("free")} attends for ${c.pick(["asthma review", "diabetic review", "pill check", "smear", "dressing", "B12 injection"])}.`,
-  (c) => frag`Problem: ${K.dx(c.rng)} (${c.pick(["new", "review", "ongoing"])})`,
+  (c) => frag`Problem: ${K.dx(c.rng, c.pt.person.sex)} (${c.pick(["new", "review", "ongoing"])})`,
 ];
 
 const exams: readonly ((c: Ctx) => string)[] = [

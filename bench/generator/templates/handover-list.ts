@@ -6,10 +6,10 @@ import type { DocType } from "./doc-type.ts";
 
 function row(c: Ctx, bed: number): Fragment {
   return c.pick([
-    frag`${bed}. ${c.pt.lastFirst("list")} ${c.ageNumber("list")}${c.sexLetter()} - ${K.dx(c.rng)} - ${c.hcp.last("list")} - ${c.pick(["for d/c", "NBM", "awaiting OT", "MFFD", "await CT", "DNACPR"])}`,
-    frag`Bed ${bed}: ${c.pt.full("list")} (${c.agePhrase()}) ${K.dx(c.rng)}. ${c.pick(["Obs stable.", "Sats soft overnight.", "Family aware.", "Plan as per ward round."])}`,
-    frag`${bed} ${c.pt.title()} ${c.pt.last("title")} | ${K.dx(c.rng)} | Cons: ${c.hcp.initialLast("list")} | ${c.pick(["TTOs done", "needs bloods", "chase echo", "POC restart " + c.pick(["Mon", "Tue", "Fri"])])}`,
-    frag`B${bed} ${c.pt.first("list")} ${c.pt.last("list")}, ${c.ageNumber("list")}, ${K.dx(c.rng)}; NOK ${c.rel.first("list")} (${c.rel.kinShort}) ${c.phone("free")}`,
+    frag`${bed}. ${c.pt.lastFirst("list")} ${c.ageNumber("list")}${c.sexLetter()} - ${K.dx(c.rng, c.pt.person.sex)} - ${c.hcp.last("list")} - ${c.pick(["for d/c", "NBM", "awaiting OT", "MFFD", "await CT", "DNACPR"])}`,
+    frag`Bed ${bed}: ${c.pt.full("list")} (${c.agePhrase()}) ${K.dx(c.rng, c.pt.person.sex)}. ${c.pick(["Obs stable.", "Sats soft overnight.", "Family aware.", "Plan as per ward round."])}`,
+    frag`${bed} ${c.pt.title()} ${c.pt.last("title")} | ${K.dx(c.rng, c.pt.person.sex)} | Cons: ${c.hcp.initialLast("list")} | ${c.pick(["TTOs done", "needs bloods", "chase echo", "POC restart " + c.pick(["Mon", "Tue", "Fri"])])}`,
+    frag`B${bed} ${c.pt.first("list")} ${c.pt.last("list")}, ${c.ageNumber("list")}, ${K.dx(c.rng, c.pt.person.sex)}; NOK ${c.rel.first("list")} (${c.rel.kinShort}) ${c.phone("free")}`,
   ]);
 }
 

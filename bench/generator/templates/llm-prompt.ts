@@ -9,13 +9,13 @@ const prompts: readonly ((c: Ctx) => Fragment)[] = [
   (c) =>
     frag`Summarise this note for patient ${c.pt.full("after-patient")} in plain English for ${c.pt.his()} ${c.rel.kin}: ${K.nursingObs(c.rng, 3)} ${some(c, CLINICIAN, 1)[0] ?? ""}`,
   (c) =>
-    frag`write a discharge letter for ${c.pt.first("free")} ${c.pt.last("free")}, ${c.agePhrase()}, admitted ${c.date("after-verb", -5)} with ${K.dx(c.rng)}, discharged today to ${c.careHome("after-to")}. GP is ${c.gp.title()} ${c.gp.last("title")}. keep it short`,
+    frag`write a discharge letter for ${c.pt.first("free")} ${c.pt.last("free")}, ${c.agePhrase()}, admitted ${c.date("after-verb", -5)} with ${K.dx(c.rng, c.pt.person.sex)}, discharged today to ${c.careHome("after-to")}. GP is ${c.gp.title()} ${c.gp.last("title")}. keep it short`,
   (c) =>
     frag`Can you draft a reply to ${c.rel.full("after-to")} who emailed (${c.email(c.rel, "free")}) asking why ${c.pt.his()} ${c.pick(["mum", "dad", "husband", "wife"])} was moved to ${c.ward("after-to")}? Be kind but don't promise anything.`,
   (c) =>
-    frag`Please turn these bullet points into a referral to ${c.pick(K.SPECIALTIES)} at ${c.hospital("after-at")}:\n- ${c.pt.full("list")}, DOB ${c.dob("after-label")}, ${c.patientIdLabel()} ${c.patientId("after-label")}\n- ${K.dx(c.rng)}\n- lives with ${c.rel.kin} in ${c.town("after-in")}\n- ${K.meds(c.rng, 2).join(", ")}`,
+    frag`Please turn these bullet points into a referral to ${c.pick(K.SPECIALTIES)} at ${c.hospital("after-at")}:\n- ${c.pt.full("list")}, DOB ${c.dob("after-label")}, ${c.patientIdLabel()} ${c.patientId("after-label")}\n- ${K.dx(c.rng, c.pt.person.sex)}\n- lives with ${c.rel.kin} in ${c.town("after-in")}\n- ${K.meds(c.rng, 2).join(", ")}`,
   (c) =>
-    frag`I'm a nurse on ${c.ward("after-on")}. ${c.pt.title()} ${c.pt.last("title")} (${c.agePhrase()}) has ${K.dx(c.rng)} and ${c.pt.his()} ${c.rel.kin} keeps asking me about prognosis. How should I explain it?`,
+    frag`I'm a nurse on ${c.ward("after-on")}. ${c.pt.title()} ${c.pt.last("title")} (${c.agePhrase()}) has ${K.dx(c.rng, c.pt.person.sex)} and ${c.pt.his()} ${c.rel.kin} keeps asking me about prognosis. How should I explain it?`,
   (c) =>
     frag`Rewrite more professionally: "${c.rel.first("free")} rang again, 3rd time today, wants Dr ${c.hcp.last("title")} to ring ${c.rel.him()} on ${c.phone("after-on")} before 5"`,
   (c) =>
@@ -31,7 +31,7 @@ const prompts: readonly ((c: Ctx) => Fragment)[] = [
   (c) =>
     frag`Create a discharge checklist for ${c.pt.first("free")} who lives at ${c.addressLine("after-at")} with ${c.pt.his()} ${c.rel.kin} ${c.rel.first("kinship")}. Steps, wide print.`,
   (c) =>
-    frag`Here is my handover, tidy it up:\nbed 4 ${c.pt.last("list")} ${c.ageNumber("list")} ${K.dx(c.rng)}, ${c.rel.kinShort} ${c.rel.first("kinship")} calling at 6, dr ${c.hcp.last("title")} to r/v`,
+    frag`Here is my handover, tidy it up:\nbed 4 ${c.pt.last("list")} ${c.ageNumber("list")} ${K.dx(c.rng, c.pt.person.sex)}, ${c.rel.kinShort} ${c.rel.first("kinship")} calling at 6, dr ${c.hcp.last("title")} to r/v`,
   (c) =>
     frag`what does "${c.pick(["MFFD", "POC", "TTO", "NFA", "DOLS"])}" mean in this note about ${c.pt.full("after-about")} from ${c.careHome("after-from")}?`,
   (c) =>

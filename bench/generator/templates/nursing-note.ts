@@ -52,10 +52,10 @@ export const NURSING_NOTE: DocType = {
     const prose = c.rng.chance(0.5);
     if (prose) {
       const open = c.pick([
-        frag`${c.agePhrase()} ${c.ptNoun()} admitted with ${K.dx(c.rng)}.`,
+        frag`${c.agePhrase()} ${c.ptNoun()} admitted with ${K.dx(c.rng, c.pt.person.sex)}.`,
         frag`${c.pt.title()} ${c.pt.last("title")} remains on ${c.ward("after-on")}.`,
         frag`${c.pt.first("free")} had a ${c.pick(["settled", "restless", "good", "difficult"])} night.`,
-        frag`Pt is a ${c.agePhrase()} w/ hx of ${K.pmh(c.rng)} here for ${K.dx(c.rng)}.`,
+        frag`Pt is a ${c.agePhrase()} w/ hx of ${K.pmh(c.rng, c.pt.person.sex)} here for ${K.dx(c.rng, c.pt.person.sex)}.`,
         frag`Received pt from ${c.pick(["ED", "A&E", "theatre", "ICU", "PACU"])} at ${c.time()}.`,
       ]);
       body.push(open);

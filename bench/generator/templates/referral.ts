@@ -27,7 +27,7 @@ function ukReferral(c: Ctx): Fragment {
     frag``,
     frag`I would be grateful if you could see this ${c.pick(["pleasant", "frail", "anxious", "very independent"])} ${c.agePhrase()} who ${c.pick(["has had", "reports", "presents with"])} ${c.pick(["a three-month history of change in bowel habit", "worsening breathlessness", "a new lump in the left breast", "recurrent falls", "haematuria", "dysphagia to solids"])}. ${c.pt.first("free")} ${c.pick(["is otherwise well", "is a retired teacher", "cares for her husband", `worked as a bus driver until ${c.int(2010, 2022)}`])}. ${lines(some(c, [...FAMILY, ...PLACE], c.int(1, 2)), " ")}`,
     frag``,
-    frag`PMH: ${K.pmh(c.rng)}`,
+    frag`PMH: ${K.pmh(c.rng, c.pt.person.sex)}`,
     frag`Current medication: ${K.meds(c.rng, c.int(2, 4)).join("; ")}`,
     frag``,
     frag`Yours faithfully,`,
@@ -47,13 +47,15 @@ function usReferral(c: Ctx): Fragment {
     frag`Patient: ${c.pt.lastFirst("header")}   DOB ${c.dob("after-label")}   MRN ${c.mrn("after-label")}`,
     frag`Insurance: ${c.pick(["Medicare", "Medicaid", "BCBS", "Aetna", "UHC", "Tricare"])}  ID# ${c.insurance("after-label")}`,
     frag`Address: ${c.addressLine("header")}`,
-    frag`Reason for referral: ${K.dx(c.rng)}, ${c.pick(["please evaluate and treat", "eval for procedure", "second opinion requested"])}.`,
+    frag`Reason for referral: ${K.dx(c.rng, c.pt.person.sex)}, ${c.pick(["please evaluate and treat", "eval for procedure", "second opinion requested"])}.`,
     frag``,
-    frag`${c.agePhrase()} ${c.rng.chance(0.5) ? c.sexLetter() : c.ptNoun()} with ${K.pmh(c.rng)}. ${c.pick([
-      frag`Seen in ED at ${c.otherHospital("after-at")} on ${c.date("after-on", -c.int(5, 30))}.`,
-      frag`Last seen by cardiology (${c.hcp3.title()} ${c.hcp3.last("title")}) in ${c.year("after-in")}.`,
-      frag`Pt's ${c.rel.kin} ${c.rel.first("kinship")} will bring ${c.pt.him()} to appointments.`,
-    ])}`,
+    frag`${c.agePhrase()} ${c.rng.chance(0.5) ? c.sexLetter() : c.ptNoun()} with ${K.pmh(c.rng, c.pt.person.sex)}. ${c.pick(
+      [
+        frag`Seen in ED at ${c.otherHospital("after-at")} on ${c.date("after-on", -c.int(5, 30))}.`,
+        frag`Last seen by cardiology (${c.hcp3.title()} ${c.hcp3.last("title")}) in ${c.year("after-in")}.`,
+        frag`Pt's ${c.rel.kin} ${c.rel.first("kinship")} will bring ${c.pt.him()} to appointments.`,
+      ],
+    )}`,
     frag``,
     frag`Thank you,`,
     frag`${c.gp.full("signature")}, ${c.pick(K.CREDENTIALS_US)}`,
@@ -67,13 +69,13 @@ function ukShortReferral(c: Ctx): Fragment {
     frag`${c.pt.lastFirst("header")}  ${c.dob("free")}  ${c.nhs("free")}`,
     frag`${c.addressLine("free")}`,
     frag``,
-    frag`Reason: ${K.dx(c.rng)}. ${c.pick([
+    frag`Reason: ${K.dx(c.rng, c.pt.person.sex)}. ${c.pick([
       frag`Seen with ${c.pt.his()} ${c.rel.kin} ${c.rel.first("kinship")} today.`,
       frag`Previously under ${c.hcp2.title()} ${c.hcp2.last("title")} at ${c.otherHospital("after-at")} until ${c.year("after-until")}.`,
       frag`Pt would prefer appointments at ${c.hospitalAbbr("after-at")}.`,
       frag`Please contact ${c.pt.him()} on ${c.phone("after-on")} (mobile) as landline not working.`,
     ])}`,
-    frag`Relevant hx: ${K.pmh(c.rng)}. Meds: ${K.meds(c.rng, c.int(1, 3)).join(", ")}.`,
+    frag`Relevant hx: ${K.pmh(c.rng, c.pt.person.sex)}. Meds: ${K.meds(c.rng, c.int(1, 3)).join(", ")}.`,
     frag`Many thanks, ${c.gp.first("signature")}`,
   ]);
 }
@@ -84,7 +86,7 @@ function usConsultRequest(c: Ctx): Fragment {
     frag`Requested by: ${c.hcp.full("header")}, ${c.pick(K.CREDENTIALS_US)} (pager ${c.bleep("after-label")})`,
     frag`Patient: ${c.pt.full("header")}  Rm ${c.int(200, 899)}  MRN ${c.mrn("after-label")}`,
     frag`Question: ${c.pick(["eval for cath", "please eval AKI", "recs re anticoagulation", "r/o septic joint", "wound eval"])}`,
-    frag`${c.agePhrase()} ${c.sexLetter()} admitted ${c.date("after-verb", -c.int(1, 6))} with ${K.dx(c.rng)}. ${K.labs(c.rng)}.`,
+    frag`${c.agePhrase()} ${c.sexLetter()} admitted ${c.date("after-verb", -c.int(1, 6))} with ${K.dx(c.rng, c.pt.person.sex)}. ${K.labs(c.rng)}.`,
     frag`${c.pick([
       frag`Family (${c.rel.kin} ${c.rel.full("kinship")}) requests update at ${c.phone("after-at")}.`,
       frag`Outside cardiologist ${c.hcp2.title()} ${c.hcp2.last("title")} at ${c.clinic("after-at")}.`,

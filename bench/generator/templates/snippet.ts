@@ -7,7 +7,7 @@ import { CLINICIAN, FAMILY, NUMBERS, PLACE } from "./phrases.ts";
 
 const OWN: readonly ((c: Ctx) => Fragment)[] = [
   (c) =>
-    frag`${c.agePhrase()} ${c.sexLetter()} c/o ${c.pick(["CP", "SOB", "abd pain", "fall", "confusion"])}, hx ${K.pmh(c.rng)}.`,
+    frag`${c.agePhrase()} ${c.sexLetter()} c/o ${c.pick(["CP", "SOB", "abd pain", "fall", "confusion"])}, hx ${K.pmh(c.rng, c.pt.person.sex)}.`,
   (c) => frag`pt ${c.pt.first("free")} ${c.pt.last("free")} in bay ${c.int(1, 6)} needs obs`,
   (c) => frag`${c.pt.lastFirst("free")} - for d/c today, TTOs ready`,
   (c) => frag`${c.pt.initialLast("free")} ${c.dob("free")} ${c.patientId("free")}`,
@@ -31,7 +31,8 @@ const OWN: readonly ((c: Ctx) => Fragment)[] = [
       ? frag`NHS number ${c.nhs("after-label")} - please check against PDS.`
       : frag`MRN ${c.mrn("after-label")} - two identifiers checked.`,
   (c) => frag`MRN ${c.mrn("after-label")} / acct ${c.account("after-label")}`,
-  (c) => frag`Bed ${c.int(1, 30)}: ${c.pt.full("free")}, ${K.dx(c.rng)}, ${c.hcp.last("free")}`,
+  (c) =>
+    frag`Bed ${c.int(1, 30)}: ${c.pt.full("free")}, ${K.dx(c.rng, c.pt.person.sex)}, ${c.hcp.last("free")}`,
   (c) => frag`Seen ${c.date("after-verb")} in ${c.pick(K.SPECIALTIES)} clinic.`,
   (c) => frag`Last colonoscopy ${c.monthYear("free")}.`,
   (c) => frag`Next appt ${c.date("after-label", c.int(5, 60))} ${c.time()}.`,
@@ -58,9 +59,9 @@ const OWN: readonly ((c: Ctx) => Fragment)[] = [
   (c) => frag`Address changed to ${c.addressLine("after-to")}.`,
   (c) => frag`Postcode ${c.postcode("after-label")} - out of area.`,
   (c) => frag`Lives at ${c.addressLine("after-at")} with ${c.rel.kin} ${c.rel.first("kinship")}.`,
-  (c) => frag`${c.agePhrase()} ${c.ptNoun()}, DOB ${c.dob("after-label")}, ${K.dx(c.rng)}.`,
+  (c) => frag`${c.agePhrase()} ${c.ptNoun()}, DOB ${c.dob("after-label")}, ${K.dx(c.rng, c.pt.person.sex)}.`,
   (c) => frag`${c.pt.title()} ${c.pt.last("possessive")}'s ${c.rel.kin} called asking for an update.`,
-  (c) => frag`${c.pt.full("free")} is a ${c.agePhrase()} with ${K.pmh(c.rng)}.`,
+  (c) => frag`${c.pt.full("free")} is a ${c.agePhrase()} with ${K.pmh(c.rng, c.pt.person.sex)}.`,
   (c) =>
     frag`Assessed by ${c.hcp.initialLast("contact-verb")}, ${c.pick(["OT", "PT", "SALT", "dietitian"])}.`,
   (c) => frag`${c.hcp.last("free")} to see pt post list.`,
@@ -72,14 +73,14 @@ const OWN: readonly ((c: Ctx) => Fragment)[] = [
   (c) => frag`Seen by ${c.hcp.full("contact-verb")}, ${c.pick(["PA-C", "NP", "ANP", "FY2", "CT1"])}.`,
   (c) => frag`Per pt, ${c.pt.his()} ${c.rel.kin} ${c.rel.full("kinship")} handles finances.`,
   (c) => frag`Prefers to be called ${c.pt.first("after-called")}.`,
-  (c) => frag`${c.pt.full("free")} (DOB ${c.dob("after-label")}) - ${K.dx(c.rng)}`,
+  (c) => frag`${c.pt.full("free")} (DOB ${c.dob("after-label")}) - ${K.dx(c.rng, c.pt.person.sex)}`,
   (c) =>
     frag`Hi ${c.hcp.first("salutation")}, can you review bed ${c.int(1, 30)} when free? thanks ${c.hcp2.first("signature")}`,
   (c) =>
     frag`pt's ${c.rel.kinShort} ${c.rel.first("kinship")} @ bedside, ${c.rel.he()} is ${c.pick(["anxious", "supportive", "asking re d/c"])}`,
   (c) => frag`Last admission ${c.date("free", -c.int(60, 400))} at ${c.otherHospital("after-at")}.`,
   (c) => frag`Cardiology OPD on ${c.date("after-on", c.int(5, 40))}.`,
-  (c) => frag`${c.pt.lastFirst("free")} ${c.mrn("free")} ${K.dx(c.rng)}`,
+  (c) => frag`${c.pt.lastFirst("free")} ${c.mrn("free")} ${K.dx(c.rng, c.pt.person.sex)}`,
   (c) =>
     frag`Widowed since ${c.year("after-since")}; ${c.pt.his()} late ${c.pick(["husband", "wife"])} ${c.rel.first("kinship")} was a ${c.pick(["miner", "teacher", "nurse", "soldier"])}.`,
   (c) =>
