@@ -1,5 +1,7 @@
+import { join } from "node:path";
 import type { Logger } from "pino";
 import { type AuditLog, createAuditLog } from "./audit/audit-log.ts";
+import { fileCheckpointMemory } from "./audit/checkpoint-memory.ts";
 import { createNoteSigner } from "./audit/note-signer.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./auth/api-key-store.ts";
 import type { Config } from "./config/config.ts";
@@ -85,6 +87,8 @@ export async function createContext(config: Config, options: ContextOptions = {}
     origin: config.logOrigin,
     enabled: config.receiptsEnabled,
     previousPublicKeys: previousVerifierKeys,
+    // The last signed checkpoint, remembered beside the master key: a rolled-back database is refused.
+    checkpointMemory: fileCheckpointMemory(join(config.dataDir, "audit-checkpoint.json")),
     // Entries stay pending and are retried; an integrity error means the stored tree was altered.
     onError: (error) => logger.error({ err: error }, "audit log integration failed"),
   });
@@ -123,8 +127,12 @@ export async function createContext(config: Config, options: ContextOptions = {}
     close() {
       closed ??= (async () => {
         await pool.close();
-        await audit.close();
-        await db.close();
+        try {
+          await audit.close();
+        } finally {
+          // The database closes even when the log cannot integrate (e.g. it refuses a rolled-back log).
+          await db.close();
+        }
       })();
       return closed;
     },

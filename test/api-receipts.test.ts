@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { after, before, describe, test } from "node:test";
+import { checkServerConsistency } from "../src/audit/check-server-consistency.ts";
+import { parseVerifierKey } from "../src/audit/note-verifier.ts";
 import { inputCommitment } from "../src/service/deidentify-document.ts";
 import { testDialects } from "../src/storage/test-storage.ts";
 import { createTestApp, post, type TestApp } from "./helpers/test-app.ts";
@@ -34,6 +36,39 @@ for (const dialect of testDialects()) {
       assert.deepEqual(Object.values(result.checks), [true, true, true, true]);
       const key = await t.app.inject({ url: "/api/v1/receipts/public-key", headers: t.auth });
       assert.match(key.body, /^clinical-deid\.local\/audit-log\+[0-9a-f]{8}\+[A-Za-z0-9+/]+=*\n$/);
+    });
+
+    test("proves the latest checkpoint consistent with any older tree size, and refuses a larger one", async () => {
+      await post(t, "/api/v1/deidentify", { text: NOTE, document_id: "c-1" });
+      const receipt = (await t.app.inject({ url: "/api/v1/receipts/c-1", headers: t.auth })).json();
+      await post(t, "/api/v1/deidentify", { text: NOTE, document_id: "c-2" });
+      const key = (await t.app.inject({ url: "/api/v1/receipts/public-key", headers: t.auth })).body.split(
+        "\n",
+      )[0]!;
+      const verifier = parseVerifierKey(key);
+      assert.ok(verifier.ok);
+      const problems = await checkServerConsistency(
+        receipt,
+        [verifier.value],
+        verifier.value.name,
+        async (from) => {
+          const res = await t.app.inject({
+            url: `/api/v1/receipts/checkpoint/consistency?from=${from}`,
+            headers: t.auth,
+          });
+          assert.equal(res.statusCode, 200);
+          return { kind: "proof", ...res.json() };
+        },
+      );
+      assert.deepEqual(problems, []);
+      for (const from of ["99999999", "-1", "x", ""]) {
+        const res = await t.app.inject({
+          url: `/api/v1/receipts/checkpoint/consistency?from=${from}`,
+          headers: t.auth,
+        });
+        assert.equal(res.statusCode, 400, from);
+        assert.equal(res.json().error.code, "invalid_request");
+      }
     });
 
     test("commits to the input with a keyed MAC, so the receipt's holder cannot confirm a guessed note", async () => {

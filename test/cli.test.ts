@@ -392,6 +392,54 @@ describe("the clinical-deid command", () => {
     assert.equal(JSON.parse(invalid.stdout).valid, false);
     const fetched = await cli(["verify-receipt", id, "--url", url, "--key", LOCAL_KEY], {});
     assert.equal(fetched.code, 0, fetched.stderr);
+    assert.match(fetched.stdout, /ok {2}\s*consistency_with_server/);
+  });
+
+  it("catches a server whose log was rolled back since a kept receipt was issued", async () => {
+    const other = await createTestApp("sqlite", { masterKey: new Uint8Array(32).fill(7) });
+    try {
+      const otherUrl = await other.app.listen({ port: 0, host: "127.0.0.1" });
+      for (const id of ["rb-1", "rb-2"]) {
+        await other.app.inject({
+          method: "POST",
+          url: "/api/v1/deidentify",
+          headers: other.auth,
+          payload: { text: NOTES[1]!.text, document_id: id },
+        });
+      }
+      const kept = join(dir, "kept-receipt.json");
+      await writeFile(
+        kept,
+        (await other.app.inject({ url: "/api/v1/receipts/rb-2", headers: other.auth })).body,
+      );
+      const keyFile = join(dir, "other.pub");
+      await writeFile(
+        keyFile,
+        (await other.app.inject({ url: "/api/v1/receipts/public-key", headers: other.auth })).body,
+      );
+      const before = await cli(
+        ["verify-receipt", kept, "--url", otherUrl, "--key", LOCAL_KEY, "--public-key", keyFile],
+        {},
+      );
+      assert.equal(before.code, 0, before.stdout + before.stderr);
+      assert.match(before.stdout, /ok {2}\s*consistency_with_server/);
+      // Someone with database access restores an older state: the log's last entry and checkpoint go.
+      const size = (await other.ctx.db.get<{ n: number }>(
+        "SELECT MAX(tree_size) AS n FROM audit_checkpoints",
+      ))!.n;
+      await other.ctx.db.run("DELETE FROM audit_checkpoints WHERE tree_size = ?", [size]);
+      await other.ctx.db.run("DELETE FROM audit_entries WHERE idx = ?", [size - 1]);
+      const after = await cli(
+        ["verify-receipt", kept, "--url", otherUrl, "--key", LOCAL_KEY, "--public-key", keyFile],
+        {},
+      );
+      assert.equal(after.code, 5, after.stdout + after.stderr);
+      assert.match(after.stdout, /FAIL {2}consistency_with_server: .*rolled back/);
+      // The service itself refuses to sign on top of the rolled-back log (checkpoint-memory.ts).
+      await assert.rejects(other.ctx.audit.integrate(), /rolled back/);
+    } finally {
+      await other.close().catch((error) => assert.match(String(error), /rolled back/));
+    }
   });
 
   it("verifies a receipt signed by a key whose base64 holds a '+'", async () => {

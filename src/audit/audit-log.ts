@@ -1,8 +1,10 @@
 import type { Database, SqlExecutor, SqlValue } from "../storage/database.ts";
 import { type AuditTrailEvent, toAuditTrailEvent } from "./audit-trail-event.ts";
+import { type CheckpointMemory, processCheckpointMemory } from "./checkpoint-memory.ts";
 import { coalesce } from "./coalesce.ts";
 import { type AuditEntry, entryDocumentId, entryText } from "./entry.ts";
 import { integrateBatch } from "./integrate-batch.ts";
+import { type ConsistencyOutcome, loadConsistency } from "./load-consistency.ts";
 import { loadReceipt } from "./load-receipt.ts";
 import {
   type EntryQuery,
@@ -34,6 +36,11 @@ export interface AuditLogOptions {
   readonly previousPublicKeys?: readonly string[];
   /** Errors of background integration (the entries stay pending and are retried). */
   readonly onError?: (error: unknown) => void;
+  /**
+   * Where the last checkpoint this service signed is remembered outside the database, so a rolled
+   * back database is refused instead of signed again (checkpoint-memory.ts). Default: this process.
+   */
+  readonly checkpointMemory?: CheckpointMemory;
   /** Benchmark only: `false` turns every write and integration into a no-op. Never in production. */
   readonly enabled?: boolean;
 }
@@ -69,6 +76,8 @@ export interface AuditLog {
   ): Promise<{ readonly logIndex: number; readonly entry: AuditEntry }[]>;
   /** The note-verifier key: `<origin>+<key id>+<base64 key>`. */
   publicKey(): string;
+  /** A consistency proof from tree size `from` to the latest checkpoint (after integrating). */
+  consistency(from: number): Promise<ConsistencyOutcome>;
   /** The latest signed checkpoint (a C2SP signed note). */
   latestCheckpoint(): Promise<string>;
   close(): Promise<void>;
@@ -103,6 +112,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     now,
     batchLimit: options.batchLimit ?? 1000,
     trustedNotes,
+    memory: options.checkpointMemory ?? processCheckpointMemory(),
   };
   const integrate = coalesce(async () => {
     if (!enabled) return;
@@ -171,6 +181,12 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       return rows.flatMap((row) => toAuditTrailEvent(Number(row.idx), row.entry) ?? []);
     },
     publicKey: () => signer.verifierKey,
+    async consistency(from) {
+      // Answer from what is stored even when integration fails (e.g. it refuses a rolled-back log):
+      // the holder of an older checkpoint is exactly who must learn of it.
+      await integrate().catch(() => {});
+      return loadConsistency(db, from);
+    },
     async latestCheckpoint() {
       let row = await latestCheckpointRow(db);
       if (!row) {

@@ -1,5 +1,6 @@
-import type { Database } from "../storage/database.ts";
+import type { Database, SqlExecutor } from "../storage/database.ts";
 import { formatCheckpoint } from "./checkpoint.ts";
+import type { CheckpointMemory } from "./checkpoint-memory.ts";
 import { compactRange, extendTree, rootFromCompactRange } from "./extend-tree.ts";
 import { insertCheckpoint, insertRows, latestCheckpointRow, readNodes, takePending } from "./log-tables.ts";
 import { equalBytes, leafHash } from "./merkle-hash.ts";
@@ -20,6 +21,8 @@ export interface IntegrationContext {
   readonly batchLimit: number;
   /** Notes this process signed itself: their signatures need no second check. */
   readonly trustedNotes?: Set<string>;
+  /** The last checkpoint this service signed, kept outside the database (checkpoint-memory.ts). */
+  readonly memory?: CheckpointMemory;
 }
 
 /** Thrown when the stored tree no longer matches its latest signed checkpoint: the log will not extend it. */
@@ -44,13 +47,13 @@ function entryTimeOf(entry: string): string | null {
 }
 
 export async function integrateBatch(ctx: IntegrationContext): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
+  const { count, signed } = await ctx.db.transaction(async (tx) => {
     if (tx.dialect === "postgres")
       await tx.run("SELECT pg_advisory_xact_lock(?)", [POSTGRES_INTEGRATION_LOCK]);
     const latest = await latestCheckpointRow(tx);
     // Taken inside the transaction: if anything below fails, the entries return to the queue.
     const pending = await takePending(tx, ctx.batchLimit);
-    if (latest && pending.length === 0) return 0;
+    if (latest && pending.length === 0) return { count: 0, signed: undefined };
 
     const oldSize = latest ? Number(latest.tree_size) : 0;
     const range = await readNodes(tx, compactRange(oldSize));
@@ -71,6 +74,15 @@ export async function integrateBatch(ctx: IntegrationContext): Promise<number> {
       }
     }
 
+    if (ctx.memory) {
+      let root: Uint8Array;
+      try {
+        root = rootFromCompactRange(oldSize, range);
+      } catch {
+        throw new AuditLogIntegrityError("the stored log tree is missing nodes");
+      }
+      await checkAgainstMemory(tx, ctx.memory, oldSize, root);
+    }
     const leaves = pending.map((row) => leafHash(new TextEncoder().encode(row.entry)));
     const extension = extendTree(oldSize, range, leaves);
     await insertRows(
@@ -103,6 +115,37 @@ export async function integrateBatch(ctx: IntegrationContext): Promise<number> {
       ctx.trustedNotes.clear();
       ctx.trustedNotes.add(note);
     }
-    return pending.length;
+    return { count: pending.length, signed: { size: extension.size, root: extension.root } };
   });
+  // Remembered only once committed: a memory ahead of the database would be a false alarm later.
+  if (signed) ctx.memory?.remember(signed);
+  return count;
+}
+
+/**
+ * Refuses to extend a tree that is not an extension of the largest checkpoint this service signed:
+ * shorter (the tail was deleted), or with a different root at that size (rolled back and refilled).
+ */
+async function checkAgainstMemory(
+  tx: SqlExecutor,
+  memory: CheckpointMemory | undefined,
+  oldSize: number,
+  oldRoot: Uint8Array,
+): Promise<void> {
+  const remembered = memory?.read();
+  if (!remembered) return;
+  if (remembered.size > oldSize) {
+    throw new AuditLogIntegrityError(
+      `the log has ${oldSize} entries but this service signed a checkpoint of ${remembered.size}: it was rolled back`,
+    );
+  }
+  const root =
+    remembered.size === oldSize
+      ? oldRoot
+      : rootFromCompactRange(remembered.size, await readNodes(tx, compactRange(remembered.size)));
+  if (!equalBytes(root, remembered.root)) {
+    throw new AuditLogIntegrityError(
+      `the log's first ${remembered.size} entries differ from the checkpoint this service signed at that size`,
+    );
+  }
 }

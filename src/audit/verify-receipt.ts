@@ -128,7 +128,7 @@ export function openCheckpoint(
   return checkpoint;
 }
 
-function decodeHashes(hashes: readonly string[]): Uint8Array[] | undefined {
+export function decodeHashes(hashes: readonly string[]): Uint8Array[] | undefined {
   const out: Uint8Array[] = [];
   for (const text of hashes) {
     const hash = decodeBase64(text);

@@ -1,29 +1,36 @@
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { type ConsistencyAnswer, checkServerConsistency } from "../../audit/check-server-consistency.ts";
 import { parseVerifierKey } from "../../audit/note-verifier.ts";
+import type { Receipt } from "../../audit/receipt.ts";
 import { type ReceiptVerification, verifyReceipt } from "../../audit/verify-receipt.ts";
 import { loadConfig } from "../../config/config.ts";
 import type { CliIo, Command } from "../cli-io.ts";
 import { CliError, EXIT, usageError } from "../exit-codes.ts";
 import { parseOptions } from "../parse-options.ts";
-import { createRemoteClient, errorMessage } from "../remote-client.ts";
+import { createRemoteClient, errorMessage, type RemoteClient } from "../remote-client.ts";
 
 const help = `Usage: clinical-deid verify-receipt <receipt.json | -> --public-key <key | @file>
        clinical-deid verify-receipt <document_id> --url <url> [--key <key>] [--public-key <key | @file>]
+       clinical-deid verify-receipt <receipt.json> --url <url> [--key <key>] [--public-key <key | @file>]
 
 Verifies a document's audit receipt offline: the checkpoint's Ed25519 signature, the inclusion
 proof of the document's log entry and, when the receipt carries a later checkpoint, the
 consistency proof between them. Only the log's public key is needed (GET
 /api/v1/receipts/public-key, C2SP note-verifier format <name>+<hex>+<base64>).
 
-With --url the receipt is fetched from the server. Pin the public key with --public-key for an
-independent check; without it the key is fetched from the same server (said on stderr).
+With --url the server's latest checkpoint must also extend every checkpoint the receipt holds
+(check consistency_with_server): a log rolled back or forked since the receipt was issued fails.
+A <document_id> is fetched from the server; a receipt file you kept (an existing file, or -) is
+checked as it is. Pin the public key with --public-key for an independent check; without it the
+key is fetched from the same server (said on stderr).
 
 Options:
       --public-key <k>   the verifier key itself, or a file holding it (path or @path);
                          repeat it to accept the keys of a log whose signing key was rotated
       --origin <o>       the log's origin line (default: the key's name)
-      --url <url>        fetch the receipt of <document_id> from this server
+      --url <url>        check against this server (and fetch the receipt of <document_id> from it)
       --key <key>        API key for --url (default DEID_API_KEY)
       --output <file>    also check that <file> is the de-identified text the receipt covers
                          (its SHA-256 equals the entry's output_digest; one final newline is ignored)
@@ -81,6 +88,48 @@ async function checkOutput(verified: ReceiptVerification, path: string, io: CliI
   };
 }
 
+/**
+ * Adds the `consistency_with_server` check: the server's latest checkpoint extends every checkpoint
+ * the receipt holds. A log rolled back or forked since the receipt was issued fails it.
+ */
+async function checkServer(
+  verification: Verification,
+  receipt: Receipt,
+  keys: string | string[],
+  origin: string | undefined,
+  client: RemoteClient,
+): Promise<Verification> {
+  const verifiers = (Array.isArray(keys) ? keys : [keys]).flatMap((key) => {
+    const parsed = parseVerifierKey(key);
+    return parsed.ok ? [parsed.value] : [];
+  });
+  const problems = await checkServerConsistency(
+    receipt,
+    verifiers,
+    origin ?? verifiers[0]?.name ?? "",
+    async (from): Promise<ConsistencyAnswer> => {
+      const response = await client.request("GET", `api/v1/receipts/checkpoint/consistency?from=${from}`);
+      if (response.status === 200) {
+        const body = response.body as { checkpoint?: unknown; proof?: unknown };
+        if (typeof body.checkpoint === "string" && Array.isArray(body.proof)) {
+          return { kind: "proof", checkpoint: body.checkpoint, proof: body.proof.map(String) };
+        }
+        return { kind: "error", message: "malformed answer" };
+      }
+      if (response.status === 400) return { kind: "too_large" };
+      return { kind: "error", message: errorMessage(response) };
+    },
+  );
+  return {
+    valid: verification.valid && problems.length === 0,
+    checks: { ...verification.checks, consistency_with_server: problems.length === 0 },
+    failures: [
+      ...verification.failures,
+      ...problems.map((reason) => ({ check: "consistency_with_server", reason })),
+    ],
+  };
+}
+
 async function readBytes(path: string): Promise<Buffer> {
   try {
     return await readFile(path);
@@ -134,24 +183,30 @@ export const verifyReceiptCommand: Command = {
     }
     let publicKey: string | string[] | undefined = pinned.length > 0 ? pinned : undefined;
     let receipt: unknown;
-    if (values.url !== undefined) {
-      const client = createRemoteClient(values.url, values.key ?? loadConfig(io.env).apiKey, io.signal);
+    // With --url, a receipt file (an existing file, or -) is checked against the server's latest
+    // checkpoint; any other target is a document_id whose receipt is fetched.
+    const fromFile = values.url === undefined || target === "-" || existsSync(target);
+    const client =
+      values.url === undefined
+        ? undefined
+        : createRemoteClient(values.url, values.key ?? loadConfig(io.env).apiKey, io.signal);
+    if (client && publicKey === undefined) {
+      const keyResponse = await fetch(new URL("api/v1/receipts/public-key", client.base), {
+        headers: { authorization: `Bearer ${values.key ?? loadConfig(io.env).apiKey ?? ""}` },
+      });
+      if (!keyResponse.ok) throw new CliError(`cannot fetch the public key (HTTP ${keyResponse.status})`);
+      publicKey = keyLines(await keyResponse.text());
+      io.stderr.write(
+        "note: the public key came from the same server; pin it with --public-key for an independent check\n",
+      );
+    }
+    if (!fromFile && client) {
       const response = await client.request("GET", `api/v1/receipts/${encodeURIComponent(target)}`);
       if (response.status !== 200) throw new CliError(`cannot fetch the receipt (${errorMessage(response)})`);
       receipt = response.body;
-      if (publicKey === undefined) {
-        const keyResponse = await fetch(new URL("api/v1/receipts/public-key", client.base), {
-          headers: { authorization: `Bearer ${values.key ?? loadConfig(io.env).apiKey ?? ""}` },
-        });
-        if (!keyResponse.ok) throw new CliError(`cannot fetch the public key (HTTP ${keyResponse.status})`);
-        publicKey = keyLines(await keyResponse.text());
-        io.stderr.write(
-          "note: the public key came from the same server; pin it with --public-key for an independent check\n",
-        );
-      }
     } else {
       if (publicKey === undefined) throw usageError("--public-key is needed to verify a receipt offline");
-      if (values.key !== undefined) throw usageError("--key needs --url");
+      if (values.key !== undefined && !client) throw usageError("--key needs --url");
       const text = await readSource(target, io, "receipt");
       try {
         receipt = JSON.parse(text);
@@ -164,7 +219,12 @@ export const verifyReceiptCommand: Command = {
       publicKey!,
       values.origin === undefined ? {} : { origin: values.origin },
     );
-    const result = values.output === undefined ? verified : await checkOutput(verified, values.output, io);
+    const withOutput: Verification =
+      values.output === undefined ? verified : await checkOutput(verified, values.output, io);
+    const result =
+      client && verified.receipt
+        ? await checkServer(withOutput, verified.receipt, publicKey!, values.origin, client)
+        : withOutput;
     const documentId = (receipt as { document_id?: unknown } | null)?.document_id;
     const id = typeof documentId === "string" ? documentId : "(unknown document)";
     if (values.json) {

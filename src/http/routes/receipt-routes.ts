@@ -62,6 +62,46 @@ export function receiptRoutes(ctx: AppContext) {
     );
 
     app.get(
+      "/receipts/checkpoint/consistency",
+      {
+        config: { access: "any" },
+        schema: {
+          tags: ["receipts"],
+          summary: "The latest checkpoint and a consistency proof to it from an older tree size",
+          querystring: Type.Object(
+            {
+              from: Type.String({
+                pattern: "^[0-9]{1,15}$",
+                description: "the older checkpoint's tree size",
+              }),
+            },
+            { additionalProperties: false },
+          ),
+          response: {
+            200: Type.Object({
+              from: Type.Integer(),
+              checkpoint: Type.String({ description: "C2SP signed note of the latest checkpoint" }),
+              proof: Type.Array(Type.String(), { description: "RFC 6962 consistency proof, base64 hashes" }),
+            }),
+            ...AUTH_ERRORS,
+            400: ErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const outcome = await ctx.audit.consistency(Number(request.query.from));
+        if (outcome.ok) return outcome.value;
+        if (outcome.problem === "too_large") {
+          // A holder's checkpoint larger than the log: the log was rolled back (or is another log).
+          throw new DeidError("invalid_request", "from is larger than the log's latest checkpoint", {
+            details: [{ path: "/from", message: "larger than the latest tree size" }],
+          });
+        }
+        throw new Error(`consistency proof unavailable: ${outcome.problem}`);
+      },
+    );
+
+    app.get(
       "/receipts/:document_id",
       {
         config: access,

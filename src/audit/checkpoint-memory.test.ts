@@ -1,0 +1,102 @@
+import assert from "node:assert/strict";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, test } from "node:test";
+import type { Database } from "../storage/database.ts";
+import { openDatabase } from "../storage/open-database.ts";
+import { createTestStorage, testDialects } from "../storage/test-storage.ts";
+import { type AuditLog, createAuditLog } from "./audit-log.ts";
+import { type CheckpointMemory, fileCheckpointMemory } from "./checkpoint-memory.ts";
+import { insertTestDocument } from "./test-documents.ts";
+
+const ORIGIN = "clinical-deid.test/log";
+const SEED = new Uint8Array(32).fill(5);
+
+async function addDocument(db: Database, log: AuditLog, id: string) {
+  await db.transaction(async (tx) => log.append(tx, await insertTestDocument(tx, "acme", id)));
+  await log.integrate();
+}
+
+/** Restores the log as it was at `size` entries: what restoring an older backup does. */
+async function rollBackTo(db: Database, size: number) {
+  await db.run("DELETE FROM audit_entries WHERE idx >= ?", [size]);
+  await db.run("DELETE FROM audit_checkpoints WHERE tree_size > ?", [size]);
+  const nodes = await db.all<{ level: number; idx: number }>("SELECT level, idx FROM audit_tree_nodes");
+  for (const { level, idx } of nodes) {
+    if ((Number(idx) + 1) * 2 ** Number(level) > size) {
+      await db.run("DELETE FROM audit_tree_nodes WHERE level = ? AND idx = ?", [level, idx]);
+    }
+  }
+}
+
+for (const dialect of testDialects()) {
+  describe(`checkpoint memory on ${dialect}`, () => {
+    async function withLog(
+      fn: (db: Database, open: (memory: CheckpointMemory) => AuditLog, dir: string) => Promise<void>,
+    ) {
+      const storage = await createTestStorage(dialect);
+      const db = await openDatabase(storage.config);
+      const dir = await mkdtemp(join(tmpdir(), "deid-memory-"));
+      const logs: AuditLog[] = [];
+      try {
+        await fn(
+          db,
+          (memory) => {
+            const log = createAuditLog({ db, signingSeed: SEED, origin: ORIGIN, checkpointMemory: memory });
+            logs.push(log);
+            return log;
+          },
+          dir,
+        );
+      } finally {
+        for (const log of logs) await log.close().catch(() => {});
+        await db.close();
+        await storage.drop();
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
+
+    test("a database rolled back under the service is refused, not signed again", async () => {
+      await withLog(async (db, open, dir) => {
+        const memory = fileCheckpointMemory(join(dir, "audit-checkpoint.json"));
+        const log = open(memory);
+        for (const id of ["d1", "d2", "d3", "d4"]) await addDocument(db, log, id);
+        assert.equal(memory.read()?.size, 4);
+        await rollBackTo(db, 2);
+        // A restarted service (a new log on the same memory) refuses to sign on top of the old tree.
+        const restarted = open(fileCheckpointMemory(join(dir, "audit-checkpoint.json")));
+        await db.transaction(async (tx) => restarted.append(tx, await insertTestDocument(tx, "acme", "d5")));
+        await assert.rejects(restarted.integrate(), /signed a checkpoint of 4: it was rolled back/);
+        // The entry stays pending: nothing is lost, nothing is signed.
+        assert.equal((await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM audit_pending"))?.n, 1);
+      });
+    });
+
+    test("a rolled-back and refilled log of the same size is refused too", async () => {
+      await withLog(async (db, open, dir) => {
+        const path = join(dir, "audit-checkpoint.json");
+        const log = open(fileCheckpointMemory(path));
+        for (const id of ["d1", "d2", "d3"]) await addDocument(db, log, id);
+        await rollBackTo(db, 1);
+        // A memoryless service refills the log to the remembered size with other entries...
+        const forger = open(fileCheckpointMemory(join(dir, "elsewhere.json")));
+        for (const id of ["x2", "x3"]) await addDocument(db, forger, id);
+        // ...which the real memory sees is not what it signed at size 3.
+        const restarted = open(fileCheckpointMemory(path));
+        await db.transaction(async (tx) => restarted.append(tx, await insertTestDocument(tx, "acme", "d4")));
+        await assert.rejects(restarted.integrate(), /first 3 entries differ/);
+      });
+    });
+
+    test("an unreadable memory file stops signing with a message saying how to recover", async () => {
+      await withLog(async (db, open, dir) => {
+        const path = join(dir, "audit-checkpoint.json");
+        await writeFile(path, "{not json");
+        const log = open(fileCheckpointMemory(path));
+        await db.transaction(async (tx) => log.append(tx, await insertTestDocument(tx, "acme", "d1")));
+        await assert.rejects(log.integrate(), /unreadable; restore it, or delete it/);
+      });
+    });
+  });
+}
