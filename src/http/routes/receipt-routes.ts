@@ -67,6 +67,7 @@ export function receiptRoutes(ctx: AppContext) {
         config: { access: "any" },
         schema: {
           tags: ["receipts"],
+          operationId: "getCheckpointConsistency",
           summary: "The latest checkpoint and a consistency proof to it from an older tree size",
           querystring: Type.Object(
             {
@@ -84,7 +85,6 @@ export function receiptRoutes(ctx: AppContext) {
               proof: Type.Array(Type.String(), { description: "RFC 6962 consistency proof, base64 hashes" }),
             }),
             ...AUTH_ERRORS,
-            400: ErrorSchema,
           },
         },
       },
