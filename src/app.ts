@@ -21,7 +21,7 @@ import { batchRoute } from "./http/routes/batch-route.ts";
 import { documentRoutes } from "./http/routes/document-routes.ts";
 import { receiptRoutes } from "./http/routes/receipt-routes.ts";
 import { serviceRoutes } from "./http/routes/service-routes.ts";
-import { ErrorSchema } from "./http/schemas/common.ts";
+import { SharedErrorSchema } from "./http/schemas/common.ts";
 import { serverTimeouts } from "./http/server-timeouts.ts";
 import { VERSION } from "./version.ts";
 
@@ -103,7 +103,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   // The error body is one shared schema: components/schemas/Error in the OpenAPI document.
-  app.addSchema(ErrorSchema);
+  app.addSchema(SharedErrorSchema);
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true, uiConfig: { deepLinking: false } });
 
   registerErrorHandling(

@@ -23,9 +23,9 @@ export const PhiTypesSchema = Type.Record(Type.String(), Type.Integer(), {
 });
 
 /**
- * The error body, registered once with app.addSchema in app.ts. Routes declare errors with
- * `ErrorRef` (or AUTH_ERRORS etc.), never with this schema inline: a second schema with the $id
- * "Error" breaks the serializer's reference resolution.
+ * The error body. Routes declare errors with `ErrorRef` (or AUTH_ERRORS etc.), which point at the
+ * copy registered once as `SharedErrorSchema`; this one carries no $id, so using it inline still
+ * builds (it is then only not shared in the OpenAPI document).
  */
 export const ErrorSchema = Type.Object(
   {
@@ -36,8 +36,11 @@ export const ErrorSchema = Type.Object(
     }),
     request_id: Type.String(),
   },
-  { $id: "Error", description: "Every error has this shape (docs/errors.md)." },
+  { description: "Every error has this shape (docs/errors.md)." },
 );
+
+/** The error body under its $id, registered with app.addSchema in app.ts. */
+export const SharedErrorSchema = { ...ErrorSchema, $id: "Error" };
 
 /** The shared error body (components/schemas/Error in the OpenAPI document). */
 export const ErrorRef = Type.Ref("Error");
