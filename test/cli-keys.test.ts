@@ -166,6 +166,9 @@ describe("keys and the database they go into", () => {
       const env = {
         DATABASE_URL: `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
         DEID_MASTER_KEY: Buffer.alloc(32, 4).toString("base64"),
+        // The remembered audit checkpoint lives in the data dir: a shared ./data would remember the
+        // previous run's log and refuse this fresh schema as rolled back.
+        DEID_DATA_DIR: join(dir, `pg-${schema}`),
       };
       try {
         const refused = await cli(["keys", "create"], env);
