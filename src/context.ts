@@ -6,10 +6,13 @@ import type { Config } from "./config/config.ts";
 import { createKeyRing, type KeyRing } from "./crypto/key-ring.ts";
 import { resolveMasterKey } from "./crypto/master-key.ts";
 import { createEngine, loadLexiconData } from "./detection/index.ts";
+import { readList } from "./detection/lexicon-data.ts";
 import { createLogger } from "./logger.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { auditPortFor } from "./service/audit-adapter.ts";
+import type { KnownValueOptions } from "./service/known-values.ts";
 import type { ServiceDeps } from "./service/service-deps.ts";
+import { createSubjectMemory } from "./service/subject-memory.ts";
 import type { Database } from "./storage/database.ts";
 import { openDatabase } from "./storage/open-database.ts";
 import { createCipher } from "./vault/cipher.ts";
@@ -65,16 +68,35 @@ export async function createContext(config: Config, options: { logger?: Logger }
   // Every vault key, current and previous: values encrypted before a rotation stay readable.
   const cipher = createCipher(keyRing.vaultKeys(), keyRing.vaultKeyId);
   const metrics = createMetrics(() => pool.queueSize());
+  // Ordinary English words, read from the engine's vocabulary the first time a name part needs it.
+  let vocabulary: Set<string> | undefined;
+  const knownValues: KnownValueOptions = {
+    isOrdinaryWord: (word) => {
+      vocabulary ??= new Set(readList(lexicons.lists.vocabulary).map((w) => w.toLowerCase()));
+      return vocabulary.has(word);
+    },
+  };
+  const vault = createTokenVault({ lookupKey: keyRing.secretKey("lookup-hmac"), cipher });
   const deps: ServiceDeps = {
     db,
     detect: (text) => pool.detect(text),
     engineVersion,
-    vault: createTokenVault({ lookupKey: keyRing.secretKey("lookup-hmac"), cipher }),
+    vault,
     cipher,
     lookupKey: keyRing.secretKey("lookup-hmac"),
     subjectKey: keyRing.secretKey("subject-digest"),
     audit: auditPort,
     requireReason: config.requireReason,
+    knownValues,
+    ...(config.subjectMemory
+      ? {
+          subjectMemory: createSubjectMemory({
+            vault,
+            maxValues: config.subjectMemoryValues,
+            matcher: knownValues,
+          }),
+        }
+      : {}),
   };
   let closed: Promise<void> | undefined;
   return {

@@ -2,6 +2,13 @@ import { isRuleId, RULES } from "../detection/rules.ts";
 import type { Span } from "../detection/span.ts";
 import { countByType } from "../policy/transform.ts";
 import { checkText } from "./deidentify-document.ts";
+import { callerMatcher, withKnownValues } from "./known-phi.ts";
+import {
+  isKnownValueRule,
+  KNOWN_VALUE_RULES,
+  type KnownValue,
+  type KnownValueOptions,
+} from "./known-values.ts";
 
 export type OffsetEncoding = "codepoint" | "utf16";
 
@@ -15,23 +22,29 @@ export interface Entity {
   readonly explanation?: Explanation;
 }
 
-/** Why a span was found: the rule whose type and confidence it carries, and every contributing rule. */
+/**
+ * Why a span was found: the rule whose type and confidence it carries, and every contributing rule.
+ * `source` is "caller" when a `known_phi` value contributed (the engine's rules, if it found the
+ * span too, are among the parts), else "engine".
+ */
 export interface Explanation {
-  readonly source: "engine";
+  readonly source: "engine" | "caller";
   readonly rule: string;
   readonly about: string;
   readonly parts: { readonly rule: string; readonly about: string }[];
 }
 
 function describe(rule: string): { rule: string; about: string } {
+  if (isKnownValueRule(rule)) return { rule, about: KNOWN_VALUE_RULES[rule].about };
   return { rule, about: isRuleId(rule) ? RULES[rule].about : "" };
 }
 
 export function explain(span: Span): Explanation {
+  const parts = span.parts ?? [span.rule];
   return {
-    source: "engine",
+    source: parts.includes("known.caller") ? "caller" : "engine",
     ...describe(span.rule),
-    parts: (span.parts ?? [span.rule]).map(describe),
+    parts: parts.map(describe),
   };
 }
 
@@ -67,9 +80,10 @@ export async function inspectText(
   text: string,
   encoding: OffsetEncoding,
   withExplanation = false,
+  known: { readonly values: readonly KnownValue[]; readonly options?: KnownValueOptions } = { values: [] },
 ): Promise<InspectOutput> {
   checkText(text);
-  const spans = await detect(text);
+  const spans = withKnownValues(text, await detect(text), [callerMatcher(known.values, known.options ?? {})]);
   const index = encoding === "utf16" ? (i: number) => i : codePointIndexer(text);
   const entities = spans.map((span) => ({
     type: span.type,
