@@ -68,12 +68,17 @@ export async function createContext(config: Config, options: { logger?: Logger }
   // Every vault key, current and previous: values encrypted before a rotation stay readable.
   const cipher = createCipher(keyRing.vaultKeys(), keyRing.vaultKeyId);
   const metrics = createMetrics(() => pool.queueSize());
-  // Ordinary English words, read from the engine's vocabulary the first time a name part needs it.
-  let vocabulary: Set<string> | undefined;
+  // Ordinary English and clinical words, read from the engine's lists the first time a name part
+  // needs them.
+  let ordinary: Set<string> | undefined;
   const knownValues: KnownValueOptions = {
     isOrdinaryWord: (word) => {
-      vocabulary ??= new Set(readList(lexicons.lists.vocabulary).map((w) => w.toLowerCase()));
-      return vocabulary.has(word);
+      ordinary ??= new Set(
+        [...readList(lexicons.lists.vocabulary), ...readList(lexicons.lists.clinical)].map((w) =>
+          w.toLowerCase(),
+        ),
+      );
+      return ordinary.has(word);
     },
   };
   const vault = createTokenVault({ lookupKey: keyRing.secretKey("lookup-hmac"), cipher });

@@ -33,6 +33,18 @@ test("name parts that are ordinary words need a capital alone, and stop words ne
   assert.deepEqual(found("the patient of the day", [name("The Dr. Of")]), []);
 });
 
+test("from subject memory, an ordinary word never matches alone", () => {
+  const matcher = new KnownValueMatcher({ isOrdinaryWord: (w) => ORDINARY.has(w) }).add(
+    [name("Will Zorbeck", "NAME")],
+    "known.subject",
+  );
+  const text = "Will return. Zorbeck called; will zorbeck visit? will brown";
+  assert.deepEqual(
+    matcher.find(text).map((s) => text.slice(s.start, s.end)),
+    ["Zorbeck", "will zorbeck"],
+  );
+});
+
 test("phones and IDs by their digits, whatever the separators", () => {
   const phone: KnownValue = { type: "PHONE", value: "+1 (617) 555-1234" };
   assert.deepEqual(found("call 617.555.1234 or (617) 555 1234 or 6175551234", [phone]), [
@@ -79,7 +91,8 @@ test("linear time on hostile input", () => {
   };
   time(2000);
   const best = (n: number) => Math.min(time(n), time(n), time(n));
-  const small = best(5_000);
-  const large = best(20_000);
-  assert.ok(large < small * 8 + 20, `4× input took ${(large / small).toFixed(1)}× as long`);
+  // A busy machine can slow one measurement: quadratic work fails all three attempts.
+  let ratio = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < 3 && ratio >= 8; attempt++) ratio = best(20_000) / best(5_000);
+  assert.ok(ratio < 8, `4× input took ${ratio.toFixed(1)}× as long`);
 });

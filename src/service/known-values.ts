@@ -12,9 +12,10 @@ import { calendarKey, parseCalendarDate } from "../policy/calendar-date.ts";
  *   word or a title is looked up, word by word, in one Map. Adjacent matched parts (joined by spaces,
  *   commas, periods or hyphens, with initials such as "A." between them) form one span, so "John
  *   Smith", "SMITH, JOHN", "John A. Smith", "Smith-Jones" and "Smith's" (the possessive is left out
- *   of the span) are found, and so is "Smith" alone. A part that is an ordinary English word
- *   ("Brown", "Will") matches on its own only when written with a capital; next to another part of
- *   a known name it matches in any case. Stop words ("the", "and"…) never match.
+ *   of the span) are found, and so is "Smith" alone. A part that is an ordinary English or clinical
+ *   word ("Brown", "Will", "Foley") matches on its own only when the caller listed it and it is
+ *   written as a name ("Brown", not "brown" or "BROWN"), never alone from subject memory; next to
+ *   another part of a known name it matches in any case. Stop words ("the", "and"…) never match.
  * - **dates** (`DATE`, `YEAR`) are compared as calendar dates: "7/22/2019", "July 22, 2019" and
  *   "22 Jul 2019" are one value (`calendar-date.ts`).
  * - **everything else** (phones, IDs, e-mails, addresses…) is compared on its letters and digits,
@@ -393,12 +394,14 @@ export class KnownValueMatcher {
         close();
         continue;
       }
-      const strong = !part.ordinary || isCapital(text, s);
+      // An ordinary word alone: from the caller when written as a name ("Brown", not "brown" or
+      // an all-capitals "BROWN"); from subject memory never (it may have been the engine's mistake).
+      const strong = !part.ordinary || (part.rule === "known.caller" && isTitleCase(text, s, e));
       if (group && joinable(text, group.reach, s, nameGap)) {
-        // Two parts of known names side by side are a name, whatever their case.
+        // Two parts of a caller's names side by side are a name, whatever their case.
         group.end = e;
         group.reach = e;
-        group.strong = true;
+        group.strong ||= strong || part.rule === "known.caller";
         continue;
       }
       close();
@@ -465,9 +468,12 @@ function isLetter(text: string, at: number): boolean {
   return c >= 97 && c <= 122;
 }
 
-function isCapital(text: string, at: number): boolean {
-  const c = text[at]!;
-  return c !== c.toLowerCase();
+/** "Brown": a capital, then at least one lower-case letter. */
+function isTitleCase(text: string, start: number, end: number): boolean {
+  const first = text[start]!;
+  if (first === first.toLowerCase()) return false;
+  const rest = text.slice(start + 1, end);
+  return rest !== rest.toUpperCase();
 }
 
 function spanOf(found: Found, start: number, end: number): Span {

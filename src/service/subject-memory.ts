@@ -1,4 +1,5 @@
 import type { PhiType } from "../detection/phi-type.ts";
+import { parseCalendarDate } from "../policy/calendar-date.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import type { TokenVault } from "../vault/token-vault.ts";
 import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "./known-values.ts";
@@ -26,6 +27,16 @@ const TYPE_OF_PREFIX: Readonly<Record<string, PhiType>> = {
   LOC: "LOCATION",
   ORG: "ORGANIZATION",
 };
+
+/**
+ * Dates are remembered only when they name a whole calendar day: "5/10" or "July" found once
+ * (rightly or not) would otherwise be found in every later note, where they are often settings.
+ */
+function remembered(prefix: string, value: string): boolean {
+  if (prefix !== "DAT") return true;
+  const date = parseCalendarDate(value);
+  return date?.year !== undefined && date.month !== undefined && date.day !== undefined;
+}
 
 interface Entry {
   readonly matcher: KnownValueMatcher;
@@ -56,7 +67,7 @@ export function createSubjectMemory(options: {
       entry.tokens.add(row.token);
       if (row.createdAt > entry.newest) entry.newest = row.createdAt;
       const type = TYPE_OF_PREFIX[row.prefix];
-      if (type) values.push({ type, value: row.value });
+      if (type && remembered(row.prefix, row.value)) values.push({ type, value: row.value });
     }
     entry.matcher.add(values, "known.subject");
   }
