@@ -9,8 +9,8 @@ import { readCorpus } from "./corpus.ts";
 /**
  * Service throughput: single-note POST /api/v1/deidentify over the dev corpus at concurrency 16,
  * and in the same run the same figures for a no-op route of the same server (GET /api/v1, the
- * index document), so de-identification's cost shows as a ratio; then the same requests with a
- * 50-value `known_phi` list. The server runs in its own
+ * index document), so de-identification's cost shows as a ratio; and the same requests with a
+ * 50-value `known_phi` list, interleaved with the plain ones. The server runs in its own
  * process with its default worker count; this process only drives load.
  *
  *   npm run bench -- service        (CORPUS_DIR, BENCH_SECONDS, BENCH_CONNECTIONS to override)
@@ -114,16 +114,37 @@ try {
     requests: [{ path: "/api/v1/deidentify", setupRequest: (r) => ({ ...r, body: body() }) }],
   });
   const noop = await run("GET /api/v1 (no-op)", "/api/v1", { method: "GET" });
-  const deid = await run("POST /api/v1/deidentify", "/api/v1/deidentify", {
+  const plain: Omit<autocannon.Options, "url"> = {
     method: "POST",
     headers,
     requests: [{ path: "/api/v1/deidentify", setupRequest: (r) => ({ ...r, body: body() }) }],
-  });
-  const withKnown = await run(`… + ${known.length}-value known_phi`, "/api/v1/deidentify", {
+  };
+  const withList: Omit<autocannon.Options, "url"> = {
     method: "POST",
     headers,
     requests: [{ path: "/api/v1/deidentify", setupRequest: (r) => ({ ...r, body: bodyWithKnown() }) }],
+  };
+  // Interleaved in halves (plain, list, plain, list), so a server still warming up or a neighbour's
+  // burst of load does not fall on one of the two alone.
+  const half = Math.max(1, Math.round(SECONDS / 2));
+  const halves: { plain: Awaited<ReturnType<typeof run>>[]; list: Awaited<ReturnType<typeof run>>[] } = {
+    plain: [],
+    list: [],
+  };
+  for (let round = 0; round < 2; round++) {
+    halves.plain.push(await run("", "/api/v1/deidentify", { ...plain, duration: half }));
+    halves.list.push(await run("", "/api/v1/deidentify", { ...withList, duration: half }));
+  }
+  const combine = (name: string, runs: Awaited<ReturnType<typeof run>>[]) => ({
+    name,
+    rps: runs.reduce((a, r) => a + r.rps, 0) / runs.length,
+    p50: Math.max(...runs.map((r) => r.p50)),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    errors: runs.reduce((a, r) => a + r.errors, 0),
+    total: runs.reduce((a, r) => a + r.total, 0),
   });
+  const deid = combine("POST /api/v1/deidentify", halves.plain);
+  const withKnown = combine(`… + ${known.length}-value known_phi`, halves.list);
   const rss = peakRssMb(server.pid!);
   const bytes = notes.reduce((a, n) => a + n.length, 0);
   console.log(

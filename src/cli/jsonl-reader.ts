@@ -1,9 +1,13 @@
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
+import { DeidError } from "../errors.ts";
+import { checkKnownPhi } from "../service/known-phi.ts";
+import type { KnownValue } from "../service/known-values.ts";
 import type { InputRecord } from "./note-record.ts";
 
 /**
- * Reads JSONL notes one line at a time: `{"text": "...", "id"?: string|number, "subject_id"?: string}`.
+ * Reads JSONL notes one line at a time:
+ * `{"text": "...", "id"?: string|number, "subject_id"?: string, "known_phi"?: [{type, value}]}`.
  * Blank lines are skipped; a malformed line becomes a BadRecord naming its line number and the
  * problem, never its content. readline pauses the stream while lines wait, so memory stays flat.
  */
@@ -49,9 +53,20 @@ export function parseJsonlLine(content: string, line: number): InputRecord {
   if (subjectId !== undefined && subjectId !== null && typeof subjectId !== "string") {
     return { line, error: '"subject_id" must be a string' };
   }
+  let known: KnownValue[] | undefined;
+  if (record.known_phi !== undefined && record.known_phi !== null) {
+    try {
+      known = checkKnownPhi(record.known_phi);
+    } catch (error) {
+      // The message names the entry's path, never its value.
+      if (error instanceof DeidError) return { line, error: error.message };
+      throw error;
+    }
+  }
   return {
     line,
     text: record.text,
+    ...(known === undefined ? {} : { known_phi: known }),
     ...(id === undefined || id === null ? {} : { id }),
     ...(subjectId === undefined || subjectId === null ? {} : { subject_id: subjectId }),
   };

@@ -1,9 +1,13 @@
+import type { KnownValue } from "../service/known-values.ts";
+
 /** One note read from the input: a whole text file, or one JSONL line. */
 export interface NoteRecord {
   /** 1-based line number in a JSONL file; 1 for a whole-file note. */
   readonly line: number;
   readonly id?: string | number;
   readonly subject_id?: string;
+  /** The line's own `known_phi` (checked); never written to the output. */
+  readonly known_phi?: readonly KnownValue[];
   readonly text: string;
 }
 
