@@ -13,6 +13,7 @@ import { auditPortFor } from "./service/audit-adapter.ts";
 import type { KnownValueOptions } from "./service/known-values.ts";
 import type { ServiceDeps } from "./service/service-deps.ts";
 import { createSubjectMemory } from "./service/subject-memory.ts";
+import { createTenantLists } from "./service/tenant-lists.ts";
 import type { Database } from "./storage/database.ts";
 import { openDatabase } from "./storage/open-database.ts";
 import { createCipher } from "./vault/cipher.ts";
@@ -93,6 +94,13 @@ export async function createContext(config: Config, options: { logger?: Logger }
     audit: auditPort,
     requireReason: config.requireReason,
     knownValues,
+    tenantLists: createTenantLists({
+      db,
+      cipher,
+      lookupKey: keyRing.secretKey("lookup-hmac"),
+      audit: auditPort,
+      matcher: knownValues,
+    }),
     ...(config.subjectMemory
       ? {
           subjectMemory: createSubjectMemory({

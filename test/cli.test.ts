@@ -263,6 +263,29 @@ describe("the clinical-deid command", () => {
     assert.match(bad.stderr, /--known-phi: .*known\.json: 0\/value must be a non-empty string/);
   });
 
+  it("manages a tenant's deny and allow lists, which de-identification then follows", async () => {
+    const add = await cli(
+      ["lists", "add", "--list", "deny", "--type", "ORGANIZATION", "Glorbfinkel Unit"],
+      env,
+    );
+    assert.equal(add.code, 0, add.stderr);
+    assert.match(add.stderr, /added 1 of 1 values/);
+    const shown = await cli(["lists", "show", "--list", "deny", "--json"], env);
+    assert.deepEqual(
+      JSON.parse(shown.stdout).map((e: { type: string; value: string }) => [e.type, e.value]),
+      [["ORGANIZATION", "Glorbfinkel Unit"]],
+    );
+    const run = await cli(["deidentify"], env, { stdin: "glorbfinkel unit staff" });
+    assert.match(run.stdout, /^\[ORG_[0-9a-f]{12}\] staff/);
+    const bad = await cli(["lists", "add", "--list", "allow", "--type", "NAME", "x"], env);
+    assert.equal(bad.code, 2);
+    const removed = await cli(
+      ["lists", "remove", "--list", "deny", "--type", "ORGANIZATION", "glorbfinkel  unit"],
+      env,
+    );
+    assert.match(removed.stderr, /removed 1 of 1 values/);
+  });
+
   it("creates, lists and revokes API keys", async () => {
     const created = await cli(
       ["keys", "create", "--tenant", "acme", "--scopes", "deidentify,reidentify", "--name", "etl"],

@@ -70,6 +70,7 @@ export async function createLocalProcessor(
             return await inspectText(ctx.deps.detect, note.text, "codepoint", false, {
               values: knownOf(note),
               ...(ctx.deps.knownValues ? { options: ctx.deps.knownValues } : {}),
+              lists: ctx.deps.tenantLists?.matchers(tenant),
             });
           } catch (error) {
             return asFailure(error);

@@ -6,7 +6,7 @@ import { countByType, planTransform, renderTransform } from "../policy/transform
 import type { SqlExecutor } from "../storage/database.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
 import { checkDocumentId, generateDocumentId } from "./document-id.ts";
-import { callerMatcher, knownPhiFingerprint, withKnownValues } from "./known-phi.ts";
+import { callerMatcher, documentSpans, knownPhiFingerprint } from "./known-phi.ts";
 import type { KnownValue } from "./known-values.ts";
 import type { ServiceDeps } from "./service-deps.ts";
 import { checkSubjectId, subjectDigest } from "./subject.ts";
@@ -83,16 +83,18 @@ export async function deidentifyDocument(
 
   const policy = POLICIES[input.policy];
   // Detection on the pool while the subject's memory is read (or found current in the cache).
-  const [engineSpans, remembered] = await Promise.all([
+  const [engineSpans, remembered, lists] = await Promise.all([
     deps.detect(input.text),
     subject && deps.subjectMemory
       ? deps.subjectMemory.matcherFor(deps.db, input.tenant, `sub:${subject}`)
       : undefined,
+    deps.tenantLists?.matchers(input.tenant),
   ]);
-  const spans = withKnownValues(input.text, engineSpans, [
-    callerMatcher(known, deps.knownValues ?? {}),
+  const spans = documentSpans(input.text, engineSpans, {
     remembered,
-  ]);
+    caller: callerMatcher(known, deps.knownValues ?? {}),
+    lists,
+  });
   const plan = planTransform(input.text, spans, policy);
   const requests = plan.flatMap((r) => ("token" in r ? [r.token] : []));
   const scope: TokenScope = {

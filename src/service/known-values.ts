@@ -37,6 +37,7 @@ export interface KnownValue {
 export const KNOWN_VALUE_RULES = {
   "known.caller": { about: "A value the caller listed in known_phi." },
   "known.subject": { about: "A value found in an earlier document of the same subject (subject memory)." },
+  "known.tenant": { about: "A value on the tenant's deny list." },
 } as const;
 
 export type KnownValueRule = keyof typeof KNOWN_VALUE_RULES;
@@ -45,10 +46,14 @@ export function isKnownValueRule(rule: string): rule is KnownValueRule {
   return Object.hasOwn(KNOWN_VALUE_RULES, rule);
 }
 
-/** Confidence of each source: the caller is sure; what the engine once found is nearly so. */
+/**
+ * Confidence of each source: the caller and the tenant's deny list are sure (their type wins an
+ * overlap); subject memory is the faintest (the engine's type wins when it found the value too).
+ */
 const CONFIDENCE: Readonly<Record<KnownValueRule, number>> = {
   "known.caller": SCORES.certain,
-  "known.subject": SCORES.labelled,
+  "known.subject": SCORES.faint,
+  "known.tenant": SCORES.certain,
 };
 
 /** Longest normalised value a sequence walk follows, and the most words it crosses. */

@@ -6,6 +6,7 @@ import type { TokenVault } from "../vault/token-vault.ts";
 import type { AuditPort } from "./audit-port.ts";
 import type { KnownValueOptions } from "./known-values.ts";
 import type { SubjectMemory } from "./subject-memory.ts";
+import type { TenantLists } from "./tenant-lists.ts";
 
 /** What the document flows need; built once by the context and passed down. */
 export interface ServiceDeps {
@@ -23,5 +24,7 @@ export interface ServiceDeps {
   readonly subjectMemory?: SubjectMemory;
   /** How caller-known and remembered values are matched (which words are ordinary English). */
   readonly knownValues?: KnownValueOptions;
+  /** The tenants' deny and allow lists; none when undefined. */
+  readonly tenantLists?: TenantLists;
   readonly now?: () => Date;
 }

@@ -71,6 +71,7 @@ export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
         return inspectText(ctx.deps.detect, text, offset_encoding ?? "codepoint", explain === true, {
           values: checkKnownPhi(known_phi ?? []),
           ...(ctx.deps.knownValues ? { options: ctx.deps.knownValues } : {}),
+          lists: ctx.deps.tenantLists?.matchers(principalOf(request).tenant),
         });
       },
     );
