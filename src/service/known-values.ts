@@ -296,6 +296,8 @@ export interface KnownValueOptions {
  */
 export class KnownValueMatcher {
   private readonly names = new Map<string, NamePart>();
+  /** First letter and length of every name part: most words are ruled out without slicing them. */
+  private readonly nameShapes = new Set<number>();
   private readonly dates = new Map<string, Found>();
   private readonly root: TrieNode = newNode();
   private readonly isOrdinaryWord: (word: string) => boolean;
@@ -320,6 +322,7 @@ export class KnownValueMatcher {
           const part = withoutPossessive(fold(value.slice(start[k], end[k])));
           if (part.length < 2 || STOP_WORDS.has(part) || /\d/.test(part)) continue;
           if (!this.names.has(part)) this.names.set(part, { ...found, ordinary: this.isOrdinaryWord(part) });
+          this.nameShapes.add(shapeOf(part.charCodeAt(0), part.length));
         }
         continue;
       }
@@ -384,11 +387,20 @@ export class KnownValueMatcher {
     for (let k = 0; k < start.length; k++) {
       const s = start[k]!;
       let e = end[k]!;
-      const folded = fold(text.slice(s, e));
-      let part = this.names.get(folded);
-      if (part === undefined && folded.endsWith("'s")) {
-        part = this.names.get(folded.slice(0, -2));
-        if (part !== undefined) e -= 2;
+      let part: NamePart | undefined;
+      const first = text.charCodeAt(s);
+      const lower = first >= 65 && first <= 90 ? first | 32 : first;
+      if (
+        first >= 0x80 ||
+        this.nameShapes.has(shapeOf(lower, e - s)) ||
+        this.nameShapes.has(shapeOf(lower, e - s - 2))
+      ) {
+        const folded = fold(text.slice(s, e));
+        part = this.names.get(folded);
+        if (part === undefined && folded.endsWith("'s")) {
+          part = this.names.get(folded.slice(0, -2));
+          if (part !== undefined) e -= 2;
+        }
       }
       if (part === undefined) {
         // An initial ("A" or "A.") after a part may lead to the next part of the name.
@@ -466,6 +478,10 @@ export class KnownValueMatcher {
       }
     }
   }
+}
+
+function shapeOf(firstCode: number, length: number): number {
+  return firstCode * 256 + Math.min(Math.max(length, 0), 255);
 }
 
 function isLetter(text: string, at: number): boolean {
