@@ -44,6 +44,8 @@ for (const dialect of testDialects()) {
         });
         await post(t, "/api/v1/deidentify", { text: NOTE, document_id: "logs-1" }); // 409
         await post(t, "/api/v1/inspect", { text: NOTE });
+        await post(t, "/api/v1/tenant/lists/deny", { entries: KNOWN_PHI });
+        await post(t, "/api/v1/tenant/lists/allow", { entries: [{ value: "Kwame Oyelaran-Fitch", x: 1 }] });
         await post(t, "/api/v1/inspect", { text: NOTE, known_phi: KNOWN_PHI, explain: true });
         await post(t, "/api/v1/inspect", {
           text: NOTE,

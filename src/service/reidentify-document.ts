@@ -4,6 +4,7 @@ import { planTransform, renderTransform } from "../policy/transform.ts";
 import { findTokens } from "../tokens/token.ts";
 import { checkText, documentTokensAad } from "./deidentify-document.ts";
 import { checkDocumentId } from "./document-id.ts";
+import { documentSpans } from "./known-phi.ts";
 import type { ServiceDeps } from "./service-deps.ts";
 
 export interface ReidentifyInput {
@@ -93,7 +94,14 @@ export async function reidentifyDocument(
       ? null
       : renderTransform(
           reason,
-          planTransform(reason, await deps.detect(reason), POLICIES.redact_all),
+          planTransform(
+            reason,
+            // The tenant's deny list is PHI in a reason too.
+            documentSpans(reason, await deps.detect(reason), {
+              lists: await deps.tenantLists?.matchers(input.tenant),
+            }),
+            POLICIES.redact_all,
+          ),
           () => "",
         );
   const time = (deps.now?.() ?? new Date()).toISOString();
