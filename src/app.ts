@@ -11,6 +11,7 @@ import { batchRoute } from "./http/routes/batch-route.ts";
 import { documentRoutes } from "./http/routes/document-routes.ts";
 import { receiptRoutes } from "./http/routes/receipt-routes.ts";
 import { serviceRoutes } from "./http/routes/service-routes.ts";
+import { tenantListRoutes } from "./http/routes/tenant-list-routes.ts";
 import { VERSION } from "./version.ts";
 
 /** JSON may escape each character as \uXXXX: allow for it, then check the decoded text's size. */
@@ -101,5 +102,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(batchRoute(ctx, limits.batch), { prefix: "/api/v1" });
   await app.register(receiptRoutes(ctx), { prefix: "/api/v1" });
   await app.register(auditRoutes(ctx), { prefix: "/api/v1" });
+  await app.register(tenantListRoutes(ctx), { prefix: "/api/v1" });
   return app;
 }

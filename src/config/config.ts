@@ -28,6 +28,10 @@ export interface Config {
   readonly requireReason: boolean;
   /** Origin line of the audit log's checkpoints (C2SP tlog-checkpoint). */
   readonly logOrigin: string;
+  /** Look for a subject's earlier values in its later documents (`service/subject-memory.ts`). */
+  readonly subjectMemory: boolean;
+  /** Most remembered values the subject-memory cache holds, over all subjects. */
+  readonly subjectMemoryValues: number;
   /** Benchmark-only: skip the audit log to measure its cost. Never set from the environment. */
   readonly receiptsEnabled: boolean;
 }
@@ -107,6 +111,8 @@ export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config
     rateLimitPerMinute: integer(env, "DEID_RATE_LIMIT_PER_MINUTE", 0, 0, 10_000_000),
     requireReason: boolean(env, "DEID_REQUIRE_REASON", false),
     logOrigin: env.DEID_LOG_ORIGIN?.trim() || "clinical-deid.local/audit-log",
+    subjectMemory: boolean(env, "DEID_SUBJECT_MEMORY", true),
+    subjectMemoryValues: integer(env, "DEID_SUBJECT_MEMORY_VALUES", 200_000, 1, 100_000_000),
     receiptsEnabled: true,
   };
   if (config.previousMasterKeys.length > 0 && config.masterKey === undefined) {

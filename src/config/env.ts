@@ -20,6 +20,8 @@ export const ENV_NAMES = [
   "DEID_REQUIRE_REASON",
   "DEID_LOG_ORIGIN",
   "DEID_MAX_QUEUE",
+  "DEID_SUBJECT_MEMORY",
+  "DEID_SUBJECT_MEMORY_VALUES",
 ] as const;
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): RawEnv {
