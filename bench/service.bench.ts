@@ -9,7 +9,8 @@ import { readCorpus } from "./corpus.ts";
 /**
  * Service throughput: single-note POST /api/v1/deidentify over the dev corpus at concurrency 16,
  * and in the same run the same figures for a no-op route of the same server (GET /api/v1, the
- * index document), so de-identification's cost shows as a ratio. The server runs in its own
+ * index document), so de-identification's cost shows as a ratio; and the same requests with a
+ * 50-value `known_phi` list, interleaved with the plain ones. The server runs in its own
  * process with its default worker count; this process only drives load.
  *
  *   npm run bench -- service        (CORPUS_DIR, BENCH_SECONDS, BENCH_CONNECTIONS to override)
@@ -24,7 +25,23 @@ if (!existsSync(CORPUS)) {
   console.log(`service bench: corpus not found at ${CORPUS}; skipped`);
   process.exit(0);
 }
-const notes = readCorpus(CORPUS).notes.map((n) => n.text);
+const corpus = readCorpus(CORPUS);
+const notes = corpus.notes.map((n) => n.text);
+// A 50-value known_phi list (names, dates, phones, places of the gold standard), as an EHR might send.
+const KNOWN_TYPE: Record<string, string> = {
+  PTName: "PATIENT_NAME",
+  HCPName: "PROVIDER_NAME",
+  Date: "DATE",
+  Phone: "PHONE",
+  Location: "LOCATION",
+};
+const known = [
+  ...new Map(
+    corpus.gold
+      .filter((g) => KNOWN_TYPE[g.type] !== undefined)
+      .map((g) => [g.text, { type: KNOWN_TYPE[g.type]!, value: g.text }] as const),
+  ).values(),
+].slice(0, 50);
 const dataDir = mkdtempSync(join(tmpdir(), "deid-bench-"));
 
 // A free port, chosen here because the server logs at "warn" and so does not print its address.
@@ -84,6 +101,7 @@ async function run(name: string, path: string, options: Omit<autocannon.Options,
 
 let next = 0;
 const body = () => JSON.stringify({ text: notes[next++ % notes.length] });
+const bodyWithKnown = () => JSON.stringify({ text: notes[next++ % notes.length], known_phi: known });
 const headers = { authorization: `Bearer ${KEY}`, "content-type": "application/json" };
 try {
   // Warm up the workers' JIT before measuring.
@@ -96,11 +114,37 @@ try {
     requests: [{ path: "/api/v1/deidentify", setupRequest: (r) => ({ ...r, body: body() }) }],
   });
   const noop = await run("GET /api/v1 (no-op)", "/api/v1", { method: "GET" });
-  const deid = await run("POST /api/v1/deidentify", "/api/v1/deidentify", {
+  const plain: Omit<autocannon.Options, "url"> = {
     method: "POST",
     headers,
     requests: [{ path: "/api/v1/deidentify", setupRequest: (r) => ({ ...r, body: body() }) }],
+  };
+  const withList: Omit<autocannon.Options, "url"> = {
+    method: "POST",
+    headers,
+    requests: [{ path: "/api/v1/deidentify", setupRequest: (r) => ({ ...r, body: bodyWithKnown() }) }],
+  };
+  // Interleaved in halves (plain, list, plain, list), so a server still warming up or a neighbour's
+  // burst of load does not fall on one of the two alone.
+  const half = Math.max(1, Math.round(SECONDS / 2));
+  const halves: { plain: Awaited<ReturnType<typeof run>>[]; list: Awaited<ReturnType<typeof run>>[] } = {
+    plain: [],
+    list: [],
+  };
+  for (let round = 0; round < 2; round++) {
+    halves.plain.push(await run("", "/api/v1/deidentify", { ...plain, duration: half }));
+    halves.list.push(await run("", "/api/v1/deidentify", { ...withList, duration: half }));
+  }
+  const combine = (name: string, runs: Awaited<ReturnType<typeof run>>[]) => ({
+    name,
+    rps: runs.reduce((a, r) => a + r.rps, 0) / runs.length,
+    p50: Math.max(...runs.map((r) => r.p50)),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    errors: runs.reduce((a, r) => a + r.errors, 0),
+    total: runs.reduce((a, r) => a + r.total, 0),
   });
+  const deid = combine("POST /api/v1/deidentify", halves.plain);
+  const withKnown = combine(`… + ${known.length}-value known_phi`, halves.list);
   const rss = peakRssMb(server.pid!);
   const bytes = notes.reduce((a, n) => a + n.length, 0);
   console.log(
@@ -108,13 +152,16 @@ try {
   );
   console.log(`corpus: ${notes.length} notes, mean ${(bytes / notes.length).toFixed(0)} characters`);
   console.log("route                        req/s     p50 ms   p99 ms   errors");
-  for (const r of [noop, deid]) {
+  for (const r of [noop, deid, withKnown]) {
     console.log(
       `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)}`,
     );
   }
   console.log(
     `de-identification throughput = ${(deid.rps / noop.rps).toFixed(3)} × the no-op route's (${(noop.rps / deid.rps).toFixed(1)}× slower)`,
+  );
+  console.log(
+    `with a ${known.length}-value known_phi list = ${(withKnown.rps / noop.rps).toFixed(3)} × the no-op route's (${((withKnown.rps / deid.rps - 1) * 100).toFixed(1)}% vs without)`,
   );
   console.log(`server peak RSS: ${rss.toFixed(0)} MB`);
   console.log(

@@ -21,6 +21,7 @@ import { batchRoute } from "./http/routes/batch-route.ts";
 import { documentRoutes } from "./http/routes/document-routes.ts";
 import { receiptRoutes } from "./http/routes/receipt-routes.ts";
 import { serviceRoutes } from "./http/routes/service-routes.ts";
+import { tenantListRoutes } from "./http/routes/tenant-list-routes.ts";
 import { SharedErrorSchema } from "./http/schemas/common.ts";
 import { serverTimeouts } from "./http/server-timeouts.ts";
 import { VERSION } from "./version.ts";
@@ -136,5 +137,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(batchRoute(ctx, limits.batch), { prefix: "/api/v1" });
   await app.register(receiptRoutes(ctx), { prefix: "/api/v1" });
   await app.register(auditRoutes(ctx), { prefix: "/api/v1" });
+  await app.register(tenantListRoutes(ctx), { prefix: "/api/v1" });
   return app;
 }

@@ -8,10 +8,14 @@ import type { Config } from "./config/config.ts";
 import { establishMasterKey, type MasterKeyStatus } from "./crypto/establish-master-key.ts";
 import { createKeyRing, type KeyRing } from "./crypto/key-ring.ts";
 import { createEngine, loadLexiconData } from "./detection/index.ts";
+import { readList } from "./detection/lexicon-data.ts";
 import { createLogger } from "./logger.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { auditPortFor } from "./service/audit-adapter.ts";
+import type { KnownValueOptions } from "./service/known-values.ts";
 import type { ServiceDeps } from "./service/service-deps.ts";
+import { createSubjectMemory } from "./service/subject-memory.ts";
+import { createTenantLists } from "./service/tenant-lists.ts";
 import type { Database } from "./storage/database.ts";
 import { describeStorage } from "./storage/describe-storage.ts";
 import { openDatabase, type StorageConfig } from "./storage/open-database.ts";
@@ -96,11 +100,25 @@ export async function createContext(config: Config, options: ContextOptions = {}
   // Every vault key, current and previous: values encrypted before a rotation stay readable.
   const cipher = createCipher(keyRing.vaultKeys(), keyRing.vaultKeyId);
   const metrics = createMetrics(() => pool.queueSize());
+  // Ordinary English and clinical words, read from the engine's lists the first time a name part
+  // needs them.
+  let ordinary: Set<string> | undefined;
+  const knownValues: KnownValueOptions = {
+    isOrdinaryWord: (word) => {
+      ordinary ??= new Set(
+        [...readList(lexicons.lists.vocabulary), ...readList(lexicons.lists.clinical)].map((w) =>
+          w.toLowerCase(),
+        ),
+      );
+      return ordinary.has(word);
+    },
+  };
+  const vault = createTokenVault({ lookupKey: keyRing.secretKey("lookup-hmac"), cipher });
   const deps: ServiceDeps = {
     db,
     detect: (text) => pool.detect(text),
     engineVersion,
-    vault: createTokenVault({ lookupKey: keyRing.secretKey("lookup-hmac"), cipher }),
+    vault,
     cipher,
     lookupKey: keyRing.secretKey("lookup-hmac"),
     subjectKey: keyRing.secretKey("subject-digest"),
@@ -108,6 +126,23 @@ export async function createContext(config: Config, options: ContextOptions = {}
     reasonKey: keyRing.secretKey("audit-reason"),
     audit: auditPort,
     requireReason: config.requireReason,
+    knownValues,
+    tenantLists: createTenantLists({
+      db,
+      cipher,
+      lookupKey: keyRing.secretKey("lookup-hmac"),
+      audit: auditPort,
+      matcher: knownValues,
+    }),
+    ...(config.subjectMemory
+      ? {
+          subjectMemory: createSubjectMemory({
+            vault,
+            maxValues: config.subjectMemoryValues,
+            matcher: knownValues,
+          }),
+        }
+      : {}),
   };
   let closed: Promise<void> | undefined;
   return {

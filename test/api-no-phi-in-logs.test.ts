@@ -12,7 +12,10 @@ const PHI = [
   "zeb.q@example.org",
   "078-05-1120",
   "subject-zq-77",
+  "Kwame Oyelaran-Fitch",
 ];
+// A value the caller lists as known PHI; nothing else in the requests holds it.
+const KNOWN_PHI = [{ type: "PATIENT_NAME", value: "Kwame Oyelaran-Fitch" }];
 const NOTE =
   "Patient Zebulon Quackenbush, MRN: 4471923, seen 7/22/2019. Call 617-555-0142 or zeb.q@example.org. SSN 078-05-1120.";
 
@@ -41,9 +44,27 @@ for (const dialect of testDialects()) {
         });
         await post(t, "/api/v1/deidentify", { text: NOTE, document_id: "logs-1" }); // 409
         await post(t, "/api/v1/inspect", { text: NOTE });
+        await post(t, "/api/v1/tenant/lists/deny", { entries: KNOWN_PHI });
+        await post(t, "/api/v1/tenant/lists/allow", { entries: [{ value: "Kwame Oyelaran-Fitch", x: 1 }] });
+        await post(t, "/api/v1/inspect", { text: NOTE, known_phi: KNOWN_PHI, explain: true });
+        await post(t, "/api/v1/inspect", {
+          text: NOTE,
+          known_phi: [{ type: "X", value: "Kwame Oyelaran-Fitch" }],
+        });
+        await post(t, "/api/v1/deidentify", {
+          text: NOTE,
+          known_phi: KNOWN_PHI,
+          subject_id: "subject-zq-77",
+        });
         await post(t, "/api/v1/reidentify", { text: d.body.text, document_id: "logs-1", reason: "review" });
         await post(t, "/api/v1/batch/deidentify", {
-          texts: [{ text: NOTE }, { text: NOTE, policy: "bad" }, { text: 3 }],
+          known_phi: KNOWN_PHI,
+          texts: [
+            { text: NOTE },
+            { text: NOTE, policy: "bad" },
+            { text: 3 },
+            { text: NOTE, known_phi: [{}] },
+          ],
         });
         await post(t, "/api/v1/deidentify", { text: NOTE, polcy: "x" });
         await post(t, "/api/v1/deidentify", `{"text": "${NOTE}",`);

@@ -320,6 +320,67 @@ describe("the clinical-deid command", () => {
     assert.match(refused.stderr, /refused the key/);
   });
 
+  it("takes known identifiers per JSONL line and from --known-phi FILE, locally and through a server", async () => {
+    // The commands of docs/cli.md: known.json holds [{"type", "value"}]; a line may add its own.
+    const known = join(dir, "known.json");
+    await writeFile(known, JSON.stringify([{ type: "PATIENT_NAME", value: "Orlaith Vexbridge" }]));
+    const input = join(dir, "known.jsonl");
+    await writeFile(
+      input,
+      jsonl([
+        { id: "k1", text: "vexbridge, orlaith seen; badge 77 41 9." },
+        { id: "k2", text: "badge 77-41-9 and Orlaith", known_phi: [{ type: "DEVICE_ID", value: "77419" }] },
+        { id: "k3", text: "x", known_phi: [{ type: "SHOE_SIZE", value: "Orlaith" }] },
+      ]),
+    );
+    for (const args of [
+      ["deidentify", input, "--known-phi", known],
+      ["deidentify", input, "--known-phi", known, "--url", url, "--key", LOCAL_KEY],
+    ]) {
+      const run = await cli(args, env);
+      assert.equal(run.code, 3, run.stderr);
+      assert.match(run.stderr, /known\.jsonl:3: .*known_phi\/0\/type/);
+      assert.ok(!run.stderr.includes("Orlaith"), "no value on stderr");
+      const lines = run.stdout
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l));
+      assert.match(lines[0].text, /^\[NAM_[0-9a-f]{12}\] seen; badge 77 41 9\.$/);
+      assert.match(lines[1].text, /^badge \[ID_[0-9a-f]{12}\] and \[NAM_[0-9a-f]{12}\]$/);
+      assert.equal(lines[2].line, 3);
+      assert.doesNotMatch(JSON.stringify(lines), /orlaith|vexbridge|77419/i, "known values are not echoed");
+    }
+    const inspected = await cli(["inspect", input, "--known-phi", known, "--on-error", "skip"], env);
+    assert.equal(JSON.parse(inspected.stdout.split("\n")[0]!).entities[0].type, "PATIENT_NAME");
+    await writeFile(known, '[{"type": "NAME", "value": ""}]');
+    const bad = await cli(["deidentify", input, "--known-phi", known], env);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--known-phi: .*known\.json: 0\/value must be a non-empty string/);
+  });
+
+  it("manages a tenant's deny and allow lists, which de-identification then follows", async () => {
+    const add = await cli(
+      ["lists", "add", "--list", "deny", "--type", "ORGANIZATION", "Glorbfinkel Unit"],
+      env,
+    );
+    assert.equal(add.code, 0, add.stderr);
+    assert.match(add.stderr, /added 1 of 1 values/);
+    const shown = await cli(["lists", "show", "--list", "deny", "--json"], env);
+    assert.deepEqual(
+      JSON.parse(shown.stdout).map((e: { type: string; value: string }) => [e.type, e.value]),
+      [["ORGANIZATION", "Glorbfinkel Unit"]],
+    );
+    const run = await cli(["deidentify"], env, { stdin: "glorbfinkel unit staff" });
+    assert.match(run.stdout, /^\[ORG_[0-9a-f]{12}\] staff/);
+    const bad = await cli(["lists", "add", "--list", "allow", "--type", "NAME", "x"], env);
+    assert.equal(bad.code, 2);
+    const removed = await cli(
+      ["lists", "remove", "--list", "deny", "--type", "ORGANIZATION", "glorbfinkel  unit"],
+      env,
+    );
+    assert.match(removed.stderr, /removed 1 of 1 values/);
+  });
+
   it("creates, lists and revokes API keys", async () => {
     const created = await cli(
       ["keys", "create", "--tenant", "acme", "--scopes", "deidentify,reidentify", "--name", "etl"],

@@ -61,7 +61,28 @@ export interface KeyEntry {
   readonly time: string;
 }
 
-export type AuditEntry = DeidentifyEntry | ReidentifyEntry | LegacyReidentifyEntry | KeyEntry;
+/**
+ * A change to a tenant's deny or allow list. The values appear only as their keyed lookup digests
+ * (HMAC of tenant, list, type and normalised value), sorted: no dictionary of names can be tried
+ * against the log without the service's key.
+ */
+export interface TenantListEntry {
+  readonly v: typeof ENTRY_VERSION;
+  readonly kind: "tenant_list_changed";
+  readonly tenant: string;
+  readonly list: "deny" | "allow";
+  readonly action: "add" | "remove";
+  readonly key_id: string;
+  readonly value_digests: readonly string[];
+  readonly time: string;
+}
+
+export type AuditEntry =
+  | DeidentifyEntry
+  | ReidentifyEntry
+  | LegacyReidentifyEntry
+  | KeyEntry
+  | TenantListEntry;
 export type AuditEntryKind = AuditEntry["kind"];
 
 /** ISO-8601 UTC with milliseconds, as Date.prototype.toISOString writes it. */
@@ -153,6 +174,28 @@ export function keyEntry(fields: KeyEntryFields): KeyEntry {
     key_id: fields.keyId,
     // Scopes are a set: sorted, so the same key always gives the same bytes.
     scopes: [...new Set(fields.scopes)].sort(),
+    time: entryTime(fields.time),
+  };
+}
+
+export interface TenantListEntryFields {
+  readonly tenant: string;
+  readonly list: "deny" | "allow";
+  readonly action: "add" | "remove";
+  readonly keyId: string;
+  readonly valueDigests: readonly string[];
+  readonly time: Date | string;
+}
+
+export function tenantListEntry(fields: TenantListEntryFields): TenantListEntry {
+  return {
+    v: ENTRY_VERSION,
+    kind: "tenant_list_changed",
+    tenant: fields.tenant,
+    list: fields.list,
+    action: fields.action,
+    key_id: fields.keyId,
+    value_digests: [...new Set(fields.valueDigests)].sort(),
     time: entryTime(fields.time),
   };
 }

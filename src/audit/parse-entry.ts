@@ -45,6 +45,14 @@ const SHAPES: { readonly [kind: string]: Shape } = {
   },
   key_created: { tenant: str, key_id: str, scopes: strings, time },
   key_revoked: { tenant: str, key_id: str, scopes: strings, time },
+  tenant_list_changed: {
+    tenant: str,
+    list: (v) => v === "deny" || v === "allow",
+    action: (v) => v === "add" || v === "remove",
+    key_id: str,
+    value_digests: strings,
+    time,
+  },
 };
 
 /** Checks that untrusted JSON is an audit entry of a known kind, with exactly its fields. */

@@ -1,15 +1,26 @@
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
+import { DeidError } from "../errors.ts";
 import { isPolicyName, POLICY_NAMES } from "../policy/policies.ts";
 import { isValidDocumentId } from "../service/document-id.ts";
+import { checkKnownPhi } from "../service/known-phi.ts";
+import type { KnownValue } from "../service/known-values.ts";
 import type { InputRecord } from "./note-record.ts";
 
 /** The fields a JSONL line may carry; any other field is refused, as the API refuses it. */
-const FIELDS: ReadonlySet<string> = new Set(["text", "id", "subject_id", "document_id", "policy"]);
+const FIELDS: ReadonlySet<string> = new Set([
+  "text",
+  "id",
+  "subject_id",
+  "document_id",
+  "policy",
+  "known_phi",
+]);
 
 /**
  * Reads JSONL notes one line at a time: `{"text": "...", "id"?: string|number, "subject_id"?: string,
- * "document_id"?: string, "policy"?: string}`; any other field makes the line bad, as in the API.
+ * "document_id"?: string, "policy"?: string, "known_phi"?: [{type, value}]}`; any other field makes the
+ * line bad, as in the API.
  * Blank lines are skipped; a malformed line becomes a BadRecord naming its line number and the
  * problem, never its content. readline pauses the stream while lines wait, so memory stays flat.
  */
@@ -70,9 +81,20 @@ export function parseJsonlLine(content: string, line: number): InputRecord {
   if (policy !== undefined && policy !== null && (typeof policy !== "string" || !isPolicyName(policy))) {
     return { line, error: `"policy" must be one of ${POLICY_NAMES.join(", ")}` };
   }
+  let known: KnownValue[] | undefined;
+  if (record.known_phi !== undefined && record.known_phi !== null) {
+    try {
+      known = checkKnownPhi(record.known_phi);
+    } catch (error) {
+      // The message names the entry's path, never its value.
+      if (error instanceof DeidError) return { line, error: error.message };
+      throw error;
+    }
+  }
   return {
     line,
     text: record.text,
+    ...(known === undefined ? {} : { known_phi: known }),
     ...(id === undefined || id === null ? {} : { id }),
     ...(subjectId === undefined || subjectId === null ? {} : { subject_id: subjectId }),
     ...(typeof documentId === "string" ? { document_id: documentId } : {}),

@@ -5,6 +5,8 @@ import { createLogger } from "../logger.ts";
 import { DEFAULT_POLICY, isPolicyName, POLICY_NAMES } from "../policy/policies.ts";
 import { deidentifyDocument } from "../service/deidentify-document.ts";
 import { inspectText } from "../service/inspect-text.ts";
+import { knownPhiBytes } from "../service/known-phi.ts";
+import type { KnownValue } from "../service/known-values.ts";
 import { CliError, usageError } from "./exit-codes.ts";
 import type { NoteFailure, NoteProcessor } from "./note-processor.ts";
 import type { NoteRecord } from "./note-record.ts";
@@ -15,11 +17,19 @@ import type { NoteRecord } from "./note-record.ts";
  * server on the same data. Detection runs on the worker pool; 8 notes per worker stay in flight
  * so every core is busy while the main thread writes to storage.
  */
-export async function createLocalProcessor(config: Config, tenant: string): Promise<NoteProcessor> {
+export async function createLocalProcessor(
+  config: Config,
+  tenant: string,
+  knownPhi: readonly KnownValue[] = [],
+): Promise<NoteProcessor> {
   const ctx = await createContext(config, { logger: createLogger("error", process.stderr) });
-  const tooLarge = (text: string): NoteFailure | undefined =>
-    Buffer.byteLength(text, "utf8") > config.maxTextBytes
-      ? { error: `text is larger than ${config.maxTextBytes} bytes (DEID_MAX_TEXT_BYTES)` }
+  // The --known-phi file's values apply to every note, with the note's own.
+  const knownOf = (note: NoteRecord) => [...knownPhi, ...(note.known_phi ?? [])];
+  const tooLarge = (note: NoteRecord): NoteFailure | undefined =>
+    Buffer.byteLength(note.text, "utf8") + knownPhiBytes(knownOf(note)) > config.maxTextBytes
+      ? {
+          error: `text${knownOf(note).length > 0 ? " and known_phi values are" : " is"} larger than ${config.maxTextBytes} bytes (DEID_MAX_TEXT_BYTES)`,
+        }
       : undefined;
   const asFailure = (error: unknown): NoteFailure => {
     if (error instanceof DeidError && error.status < 500) return { error: error.message };
@@ -34,7 +44,7 @@ export async function createLocalProcessor(config: Config, tenant: string): Prom
         throw usageError(`--policy must be one of ${POLICY_NAMES.join(", ")}`);
       return Promise.all(
         notes.map(async (note: NoteRecord) => {
-          const refused = tooLarge(note.text);
+          const refused = tooLarge(note);
           if (refused) return refused;
           try {
             const subjectId = note.subject_id ?? options.subjectId;
@@ -44,6 +54,7 @@ export async function createLocalProcessor(config: Config, tenant: string): Prom
               tenant,
               text: note.text,
               policy,
+              knownPhi: knownOf(note),
               ...(subjectId === undefined ? {} : { subjectId }),
               ...(note.document_id === undefined ? {} : { documentId: note.document_id }),
             });
@@ -57,10 +68,14 @@ export async function createLocalProcessor(config: Config, tenant: string): Prom
     async inspect(notes) {
       return Promise.all(
         notes.map(async (note) => {
-          const refused = tooLarge(note.text);
+          const refused = tooLarge(note);
           if (refused) return refused;
           try {
-            return await inspectText(ctx.deps.detect, note.text, "codepoint");
+            return await inspectText(ctx.deps.detect, note.text, "codepoint", false, {
+              values: knownOf(note),
+              ...(ctx.deps.knownValues ? { options: ctx.deps.knownValues } : {}),
+              lists: ctx.deps.tenantLists?.matchers(tenant),
+            });
           } catch (error) {
             return asFailure(error);
           }

@@ -7,6 +7,7 @@ import { deidentifyCommand } from "./commands/deidentify.ts";
 import { evalCommand } from "./commands/eval.ts";
 import { inspectCommand } from "./commands/inspect.ts";
 import { keysCommand } from "./commands/keys.ts";
+import { listsCommand } from "./commands/lists.ts";
 import { serveCommand } from "./commands/serve.ts";
 import { verifyReceiptCommand } from "./commands/verify-receipt.ts";
 import { CliError, EXIT } from "./exit-codes.ts";
@@ -16,6 +17,7 @@ export const COMMANDS: readonly Command[] = [
   deidentifyCommand,
   inspectCommand,
   keysCommand,
+  listsCommand,
   verifyReceiptCommand,
   auditCommand,
   evalCommand,

@@ -1,3 +1,5 @@
+import type { KnownValue } from "../service/known-values.ts";
+
 /** One note read from the input: a whole text file, or one JSONL line. */
 export interface NoteRecord {
   /** 1-based line number in a JSONL file; 1 for a whole-file note. */
@@ -8,6 +10,8 @@ export interface NoteRecord {
   readonly document_id?: string;
   /** The policy for this note, overriding `--policy`. */
   readonly policy?: string;
+  /** The line's own `known_phi` (checked); never written to the output. */
+  readonly known_phi?: readonly KnownValue[];
   readonly text: string;
 }
 

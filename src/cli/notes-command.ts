@@ -1,5 +1,9 @@
+import { readFile } from "node:fs/promises";
 import { loadConfig } from "../config/config.ts";
+import { DeidError } from "../errors.ts";
 import { isPolicyName, POLICY_NAMES } from "../policy/policies.ts";
+import { checkKnownPhi } from "../service/known-phi.ts";
+import type { KnownValue } from "../service/known-values.ts";
 import type { CliIo } from "./cli-io.ts";
 import { EXIT, usageError } from "./exit-codes.ts";
 import { type OutputKind, planInputJobs } from "./input-jobs.ts";
@@ -23,6 +27,7 @@ const COMMON = {
   quiet: { type: "boolean", short: "q" },
   "no-progress": { type: "boolean" },
   stats: { type: "boolean" },
+  "known-phi": { type: "string" },
 } as const;
 
 const DEIDENTIFY = {
@@ -31,6 +36,32 @@ const DEIDENTIFY = {
   "subject-id": { type: "string" },
   json: { type: "boolean" },
 } as const;
+
+/**
+ * The `--known-phi` file: a JSON array of `{type, value}` applied to every note. A bad file is a
+ * usage error naming the file and the entry's path, never a value.
+ */
+async function readKnownPhiFile(path: string | undefined): Promise<KnownValue[]> {
+  if (path === undefined) return [];
+  let content: string;
+  try {
+    content = await readFile(path, "utf8");
+  } catch {
+    throw usageError(`--known-phi: cannot read ${path}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    throw usageError(`--known-phi: ${path} is not valid JSON (a JSON array of {"type", "value"})`);
+  }
+  try {
+    return checkKnownPhi(parsed, "");
+  } catch (error) {
+    if (error instanceof DeidError) throw usageError(`--known-phi: ${path}: ${error.message}`);
+    throw error;
+  }
+}
 
 /** `deidentify` and `inspect`: parse options, choose local or remote processing, run the pipeline. */
 export async function runNotesCommand(
@@ -62,6 +93,7 @@ export async function runNotesCommand(
   if (url !== undefined && str("tenant") !== undefined)
     throw usageError("--tenant is for local runs; a server takes the tenant from the key");
   const json = v.json === true;
+  const knownPhi = await readKnownPhiFile(str("known-phi"));
   const jobs = await planInputJobs(positionals, str("output"), { format, kind, json });
   const config = loadConfig(io.env);
 
@@ -72,12 +104,14 @@ export async function runNotesCommand(
       client,
       positiveInteger(str("concurrency"), "concurrency", 4),
       positiveInteger(str("batch-size"), "batch-size", 25),
+      knownPhi,
     );
   } else {
     const workers = positiveInteger(str("concurrency"), "concurrency", config.workers);
     processor = await createLocalProcessor(
       loadConfig(io.env, { workers, maxQueue: Math.max(config.maxQueue, workers * 8) }),
       str("tenant") ?? "default",
+      knownPhi,
     );
   }
   const cpuAtStart = process.cpuUsage();

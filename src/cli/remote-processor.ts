@@ -1,3 +1,4 @@
+import type { KnownValue } from "../service/known-values.ts";
 import { CliError } from "./exit-codes.ts";
 import type {
   DeidentifiedNote,
@@ -23,6 +24,7 @@ export function createRemoteProcessor(
   client: RemoteClient,
   concurrency: number,
   batchSize: number,
+  knownPhi: readonly KnownValue[] = [],
 ): NoteProcessor {
   async function deidentifyBatch(
     notes: readonly NoteRecord[],
@@ -36,9 +38,14 @@ export function createRemoteProcessor(
         ...(policy === undefined ? {} : { policy }),
         ...(subjectId === undefined ? {} : { subject_id: subjectId }),
         ...(note.document_id === undefined ? {} : { document_id: note.document_id }),
+        ...(note.known_phi === undefined ? {} : { known_phi: note.known_phi }),
       };
     });
-    const response = await client.request("POST", "api/v1/batch/deidentify", { texts });
+    // The --known-phi file's values go once, as the batch's own list.
+    const response = await client.request("POST", "api/v1/batch/deidentify", {
+      texts,
+      ...(knownPhi.length === 0 ? {} : { known_phi: knownPhi }),
+    });
     if (response.status === 413 && notes.length > 1) {
       const half = Math.ceil(notes.length / 2);
       return [
@@ -68,7 +75,11 @@ export function createRemoteProcessor(
   }
 
   async function inspectOne(note: NoteRecord): Promise<NoteOutcome<InspectedNote>> {
-    const response = await client.request("POST", "api/v1/inspect", { text: note.text });
+    const known = [...knownPhi, ...(note.known_phi ?? [])];
+    const response = await client.request("POST", "api/v1/inspect", {
+      text: note.text,
+      ...(known.length === 0 ? {} : { known_phi: known }),
+    });
     if (response.status === 200) return response.body as InspectedNote;
     if (response.status === 400 || response.status === 413) return { error: errorMessage(response) };
     throw new CliError(`inspection failed (${errorMessage(response)})`);

@@ -36,6 +36,10 @@ export interface Config {
   readonly requestTimeoutMs: number;
   /** How long an idle keep-alive connection stays open. */
   readonly keepAliveTimeoutMs: number;
+  /** Look for a subject's earlier values in its later documents (`service/subject-memory.ts`). */
+  readonly subjectMemory: boolean;
+  /** Most remembered values the subject-memory cache holds, over all subjects. */
+  readonly subjectMemoryValues: number;
   /** Benchmark-only: skip the audit log to measure its cost. Never set from the environment. */
   readonly receiptsEnabled: boolean;
 }
@@ -133,6 +137,8 @@ export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config
     headersTimeoutMs: integer(env, "DEID_HEADERS_TIMEOUT_MS", 10_000, 100, 3_600_000),
     requestTimeoutMs: integer(env, "DEID_REQUEST_TIMEOUT_MS", 60_000, 100, 3_600_000),
     keepAliveTimeoutMs: integer(env, "DEID_KEEP_ALIVE_TIMEOUT_MS", 72_000, 100, 3_600_000),
+    subjectMemory: boolean(env, "DEID_SUBJECT_MEMORY", true),
+    subjectMemoryValues: integer(env, "DEID_SUBJECT_MEMORY_VALUES", 200_000, 1, 100_000_000),
     receiptsEnabled: true,
   };
   if (config.previousMasterKeys.length > 0 && config.masterKey === undefined) {

@@ -24,6 +24,8 @@ export const ENV_NAMES = [
   "DEID_HEADERS_TIMEOUT_MS",
   "DEID_REQUEST_TIMEOUT_MS",
   "DEID_KEEP_ALIVE_TIMEOUT_MS",
+  "DEID_SUBJECT_MEMORY",
+  "DEID_SUBJECT_MEMORY_VALUES",
 ] as const;
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): RawEnv {

@@ -1,5 +1,5 @@
 import type { AuditLog } from "../audit/audit-log.ts";
-import { deidentifyEntry, keyEntry, reidentifyEntry } from "../audit/entry.ts";
+import { deidentifyEntry, keyEntry, reidentifyEntry, tenantListEntry } from "../audit/entry.ts";
 import type { AuditPort, DeidentifyRecord } from "./audit-port.ts";
 
 /** The entry a de-identification wrote, rebuilt from the same fields (for verification). */
@@ -46,6 +46,7 @@ export function auditPortFor(log: AuditLog): AuditPort {
           time: record.time,
         }),
       ),
+    recordTenantList: (tx, record) => log.append(tx, tenantListEntry(record)),
     scheduleIntegration: () => log.scheduleIntegration(),
   };
 }

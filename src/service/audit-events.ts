@@ -5,7 +5,13 @@ import type { SqlExecutor } from "../storage/database.ts";
 import { auditTrailView } from "./audit-reason.ts";
 import type { ServiceDeps } from "./service-deps.ts";
 
-export const AUDIT_EVENT_TYPES = ["deidentify", "reidentify", "key_created", "key_revoked"] as const;
+export const AUDIT_EVENT_TYPES = [
+  "deidentify",
+  "reidentify",
+  "key_created",
+  "key_revoked",
+  "tenant_list_changed",
+] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
 export interface AuditEventsQuery {
@@ -32,6 +38,10 @@ export interface AuditEventView {
   readonly reason?: string | null;
   readonly reason_intact?: boolean;
   readonly scopes?: string[];
+  /** Tenant list changes: which list, what was done, how many values (digests stay in the log). */
+  readonly list?: "deny" | "allow";
+  readonly action?: "add" | "remove";
+  readonly values_changed?: number;
 }
 
 export interface AuditEventsPage {
@@ -136,5 +146,13 @@ async function view(
     case "key_created":
     case "key_revoked":
       return { ...base, key_id: entry.key_id, scopes: [...entry.scopes] };
+    case "tenant_list_changed":
+      return {
+        ...base,
+        key_id: entry.key_id,
+        list: entry.list,
+        action: entry.action,
+        values_changed: entry.value_digests.length,
+      };
   }
 }

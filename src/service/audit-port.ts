@@ -33,6 +33,15 @@ export interface KeyRecord {
   readonly time: string;
 }
 
+export interface TenantListRecord {
+  readonly tenant: string;
+  readonly list: "deny" | "allow";
+  readonly action: "add" | "remove";
+  readonly keyId: string;
+  readonly valueDigests: readonly string[];
+  readonly time: string;
+}
+
 /** What the document flows need of the audit log: appends inside their transaction. */
 export interface AuditPort {
   /**
@@ -46,6 +55,7 @@ export interface AuditPort {
   ): Promise<number>;
   recordReidentify(tx: SqlExecutor, record: ReidentifyRecord): Promise<void>;
   recordKey(tx: SqlExecutor, record: KeyRecord): Promise<void>;
+  recordTenantList(tx: SqlExecutor, record: TenantListRecord): Promise<void>;
   /** After commit: integrate pending entries soon, batched with other requests' entries. */
   scheduleIntegration(): void;
 }

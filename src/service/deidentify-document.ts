@@ -1,10 +1,13 @@
 import { createHash, createHmac, type KeyObject, randomBytes } from "node:crypto";
+import type { Span } from "../detection/span.ts";
 import { DeidError } from "../errors.ts";
 import { POLICIES, type PolicyName } from "../policy/policies.ts";
 import { countByType, planTransform, renderTransform } from "../policy/transform.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
 import { checkDocumentId, generateDocumentId } from "./document-id.ts";
+import { callerMatcher, documentSpans, knownPhiFingerprint } from "./known-phi.ts";
+import type { KnownValue } from "./known-values.ts";
 import type { ServiceDeps } from "./service-deps.ts";
 import { checkSubjectId, subjectDigest } from "./subject.ts";
 
@@ -24,6 +27,8 @@ export interface DeidentifyInput {
   readonly policy: PolicyName;
   readonly subjectId?: string | undefined;
   readonly documentId?: string | undefined;
+  /** Values the caller knows are PHI (`known_phi`), already checked with checkKnownPhi. */
+  readonly knownPhi?: readonly KnownValue[] | undefined;
 }
 
 export interface DeidentifyOutput {
@@ -39,6 +44,8 @@ export interface DeidentifyOutcome {
   readonly result: DeidentifyOutput;
   /** False when an identical earlier request's stored result was returned. */
   readonly created: boolean;
+  /** The spans found (engine, caller and subject memory), before the policy; empty for a replay. */
+  readonly spans: readonly Span[];
 }
 
 class DuplicateDocument extends Error {}
@@ -72,17 +79,32 @@ export async function deidentifyDocument(
     input.subjectId === undefined
       ? null
       : subjectDigest(deps.subjectKey, input.tenant, checkSubjectId(input.subjectId));
+  const known = input.knownPhi ?? [];
+  const knownDigest = knownPhiFingerprint(known);
   const fingerprint = createHmac("sha256", deps.lookupKey)
     .update(`${input.tenant}\u0000${input.policy}\u0000${subject ?? ""}\u0000${input.text}`)
+    .update(knownDigest === "" ? "" : `\u0000known\u0000${knownDigest}`)
     .digest("hex");
 
   if (input.documentId !== undefined) {
     const earlier = await storedResult(deps, deps.db, input.tenant, documentId, fingerprint);
-    if (earlier) return { result: earlier, created: false };
+    if (earlier) return { result: earlier, created: false, spans: [] };
   }
 
   const policy = POLICIES[input.policy];
-  const spans = await deps.detect(input.text);
+  // Detection on the pool while the subject's memory is read (or found current in the cache).
+  const [engineSpans, remembered, lists] = await Promise.all([
+    deps.detect(input.text),
+    subject && deps.subjectMemory
+      ? deps.subjectMemory.matcherFor(deps.db, input.tenant, `sub:${subject}`)
+      : undefined,
+    deps.tenantLists?.matchers(input.tenant),
+  ]);
+  const spans = documentSpans(input.text, engineSpans, {
+    remembered,
+    caller: callerMatcher(known, deps.knownValues ?? {}),
+    lists,
+  });
   const plan = planTransform(input.text, spans, policy);
   const requests = plan.flatMap((r) => ("token" in r ? [r.token] : []));
   const scope: TokenScope = {
@@ -159,12 +181,12 @@ export async function deidentifyDocument(
       return output;
     });
     deps.audit.scheduleIntegration();
-    return { result, created: true };
+    return { result, created: true, spans };
   } catch (error) {
     if (!(error instanceof DuplicateDocument)) throw error;
     // A concurrent request with the same document_id committed first.
     const earlier = await storedResult(deps, deps.db, input.tenant, documentId, fingerprint);
-    if (earlier) return { result: earlier, created: false };
+    if (earlier) return { result: earlier, created: false, spans: [] };
     throw new DeidError("conflict", "document_id is already in use for a different text, policy or subject");
   }
 }

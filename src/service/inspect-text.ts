@@ -2,6 +2,14 @@ import { isRuleId, RULES } from "../detection/rules.ts";
 import type { Span } from "../detection/span.ts";
 import { countByType } from "../policy/transform.ts";
 import { checkText } from "./deidentify-document.ts";
+import { callerMatcher, documentSpans } from "./known-phi.ts";
+import {
+  isKnownValueRule,
+  KNOWN_VALUE_RULES,
+  type KnownValue,
+  type KnownValueOptions,
+} from "./known-values.ts";
+import type { TenantListMatchers } from "./tenant-lists.ts";
 
 export type OffsetEncoding = "codepoint" | "utf16";
 
@@ -15,23 +23,29 @@ export interface Entity {
   readonly explanation?: Explanation;
 }
 
-/** Why a span was found: the rule whose type and confidence it carries, and every contributing rule. */
+/**
+ * Why a span was found: the rule whose type and confidence it carries, and every contributing rule.
+ * `source` is "caller" when a `known_phi` value or the tenant's deny list contributed (the engine's
+ * rules, if it found the span too, are among the parts), else "engine".
+ */
 export interface Explanation {
-  readonly source: "engine";
+  readonly source: "engine" | "caller";
   readonly rule: string;
   readonly about: string;
   readonly parts: { readonly rule: string; readonly about: string }[];
 }
 
 function describe(rule: string): { rule: string; about: string } {
+  if (isKnownValueRule(rule)) return { rule, about: KNOWN_VALUE_RULES[rule].about };
   return { rule, about: isRuleId(rule) ? RULES[rule].about : "" };
 }
 
 export function explain(span: Span): Explanation {
+  const parts = span.parts ?? [span.rule];
   return {
-    source: "engine",
+    source: parts.includes("known.caller") || parts.includes("known.tenant") ? "caller" : "engine",
     ...describe(span.rule),
-    parts: (span.parts ?? [span.rule]).map(describe),
+    parts: parts.map(describe),
   };
 }
 
@@ -67,9 +81,19 @@ export async function inspectText(
   text: string,
   encoding: OffsetEncoding,
   withExplanation = false,
+  known: {
+    readonly values: readonly KnownValue[];
+    readonly options?: KnownValueOptions;
+    /** The tenant's deny and allow lists. */
+    readonly lists?: Promise<TenantListMatchers> | undefined;
+  } = { values: [] },
 ): Promise<InspectOutput> {
   checkText(text);
-  const spans = await detect(text);
+  const [engineSpans, lists] = await Promise.all([detect(text), known.lists]);
+  const spans = documentSpans(text, engineSpans, {
+    caller: callerMatcher(known.values, known.options ?? {}),
+    lists,
+  });
   const index = encoding === "utf16" ? (i: number) => i : codePointIndexer(text);
   const entities = spans.map((span) => ({
     type: span.type,

@@ -4,6 +4,9 @@ import type { Database } from "../storage/database.ts";
 import type { Cipher } from "../vault/cipher.ts";
 import type { TokenVault } from "../vault/token-vault.ts";
 import type { AuditPort } from "./audit-port.ts";
+import type { KnownValueOptions } from "./known-values.ts";
+import type { SubjectMemory } from "./subject-memory.ts";
+import type { TenantLists } from "./tenant-lists.ts";
 
 /** What the document flows need; built once by the context and passed down. */
 export interface ServiceDeps {
@@ -21,5 +24,11 @@ export interface ServiceDeps {
   readonly reasonKey: KeyObject;
   readonly audit: AuditPort;
   readonly requireReason: boolean;
+  /** Looks for a subject's earlier values in its later documents; off when undefined. */
+  readonly subjectMemory?: SubjectMemory;
+  /** How caller-known and remembered values are matched (which words are ordinary English). */
+  readonly knownValues?: KnownValueOptions;
+  /** The tenants' deny and allow lists; none when undefined. */
+  readonly tenantLists?: TenantLists;
   readonly now?: () => Date;
 }

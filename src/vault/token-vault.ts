@@ -137,6 +137,44 @@ export function createTokenVault(deps: TokenVaultDeps) {
       return keyOf.map((key) => tokens.get(key)!);
     },
 
+    /**
+     * Every value stored for a subject scope (created at or after `since`, an ISO time, when given),
+     * decrypted: what subject memory looks for in the subject's later documents.
+     */
+    async values(
+      tx: SqlExecutor,
+      tenant: string,
+      scope: string,
+      since?: string,
+    ): Promise<{ token: string; prefix: string; value: string; createdAt: string }[]> {
+      const rows = await tx.all<{
+        token: string;
+        prefix: string;
+        value_ciphertext: Uint8Array;
+        key_id: string;
+        created_at: string;
+      }>(
+        `SELECT token, prefix, value_ciphertext, key_id, created_at FROM vault_tokens
+         WHERE tenant = ? AND scope = ?${since === undefined ? "" : " AND created_at >= ?"}`,
+        since === undefined ? [tenant, scope] : [tenant, scope, since],
+      );
+      return rows.map((row) => ({
+        token: row.token,
+        prefix: row.prefix,
+        value: deps.cipher.decrypt(row.value_ciphertext, valueAad(tenant, scope, row.token), row.key_id),
+        createdAt: row.created_at,
+      }));
+    },
+
+    /** How many values a subject scope holds (subject memory's staleness check). */
+    async count(tx: SqlExecutor, tenant: string, scope: string): Promise<number> {
+      const row = await tx.get<{ n: number | string }>(
+        "SELECT COUNT(*) AS n FROM vault_tokens WHERE tenant = ? AND scope = ?",
+        [tenant, scope],
+      );
+      return Number(row?.n ?? 0);
+    },
+
     /** The surface forms of the given canonical tokens stored for a subject scope. */
     async resolve(
       tx: SqlExecutor,

@@ -4,7 +4,8 @@ import { runNotesCommand } from "../notes-command.ts";
 const help = `Usage: clinical-deid deidentify [options] [input ...]
 
 Replaces the PHI in notes with tokens. Inputs: nothing or "-" for stdin, files, or folders.
-A .jsonl/.ndjson file holds one note a line: {"text": "...", "id"?: ..., "subject_id"?: "..."};
+A .jsonl/.ndjson file holds one note a line: {"text": "...", "id"?: ..., "subject_id"?: "...",
+"known_phi"?: [{"type": "...", "value": "..."}]};
 any other file is one note. Output: one JSON object a line for JSONL input, in input order
 ({id?, subject_id?, document_id, text, phi_found, phi_types} or {line, error}); the
 de-identified text for a text note.
@@ -17,6 +18,8 @@ Options:
   -p, --policy <name>     safe_harbor (default), llm_safe, analytics, redact_all
       --subject-id <id>   subject for consistent tokens across notes (a JSONL line's own
                           subject_id wins)
+      --known-phi <file>  JSON array of {"type", "value"} known to be PHI, looked for in every
+                          note (a JSONL line may add its own "known_phi")
       --json              for a text note, print the JSON response instead of the text
       --format <f>        auto (by extension, default), text or jsonl (e.g. JSONL on stdin)
       --on-error <mode>   skip (default: report the line on stderr, write {line, error}, go on)

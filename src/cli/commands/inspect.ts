@@ -15,6 +15,8 @@ Options:
       --url <url>         ask this server instead of running the engine locally
       --key <key>         API key for --url (default DEID_API_KEY)
       --concurrency <n>   requests in flight with --url (default 4); worker threads locally
+      --known-phi <file>  JSON array of {"type", "value"} known to be PHI, looked for in every
+                          note (a JSONL line may add its own "known_phi")
       --tenant <name>     ignored for inspection; accepted for symmetry with deidentify
   -q, --quiet             no progress bar and no summary
       --no-progress       no progress bar

@@ -39,6 +39,17 @@ const $ = (id) => {
   return element;
 };
 
+/** "PATIENT_NAME: Jane Roe" lines as known_phi entries; a line without a known type is a NAME. */
+function knownPhi(lines) {
+  const entries = [];
+  for (const line of lines.split("\n")) {
+    const match = /^\s*([A-Z_]+)\s*:\s*(.*\S)\s*$/.exec(line);
+    if (match) entries.push({ type: match[1], value: match[2] });
+    else if (line.trim()) entries.push({ type: "NAME", value: line.trim() });
+  }
+  return entries;
+}
+
 const el = {
   keyForm: $("key-form"),
   key: $("api-key"),
@@ -50,6 +61,7 @@ const el = {
   policy: $("policy"),
   policyDescription: $("policy-description"),
   subject: $("subject-id"),
+  knownPhi: $("known-phi"),
   run: $("run"),
   sample: $("sample"),
   clear: $("clear"),
@@ -216,13 +228,16 @@ async function deidentify() {
   setBusy(el.run, true, "Working…");
   const policy = currentPolicy();
   const subject = el.subject.value.trim();
+  const known = knownPhi(el.knownPhi.value);
+  const withKnown = known.length > 0 ? { known_phi: known } : {};
   try {
     const [found, result] = await Promise.all([
-      api("POST", "/api/v1/inspect", { text, offset_encoding: "utf16" }),
+      api("POST", "/api/v1/inspect", { text, offset_encoding: "utf16", ...withKnown }),
       api("POST", "/api/v1/deidentify", {
         text,
         policy: el.policy.value,
         ...(subject ? { subject_id: subject } : {}),
+        ...withKnown,
       }),
     ]);
     state.result = { ...result, policy: el.policy.value };

@@ -34,6 +34,9 @@ const AuditEvent = Type.Object({
   reason: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: "admin keys only" })),
   reason_intact: Type.Optional(Type.Boolean()),
   scopes: Type.Optional(Type.Array(Type.String())),
+  list: Type.Optional(Type.Enum(["deny", "allow"])),
+  action: Type.Optional(Type.Enum(["add", "remove"])),
+  values_changed: Type.Optional(Type.Integer()),
 });
 
 function pageLimit(raw: string | undefined): number {

@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { DeidError } from "../../errors.ts";
 import { DEFAULT_POLICY } from "../../policy/policies.ts";
 import { type DeidentifyOutput, deidentifyDocument } from "../../service/deidentify-document.ts";
+import { checkKnownPhi, knownPhiBytes } from "../../service/known-phi.ts";
 import { principalOf } from "../plugins/authenticate.ts";
 import { AUTH_ERRORS, BODY_ERRORS } from "../schemas/common.ts";
 import { BatchBody, BatchItem, BatchResponse } from "../schemas/documents.ts";
@@ -57,21 +58,25 @@ export function batchRoute(ctx: AppContext, batchBodyLimit: number) {
       async (request) => {
         const started = performance.now();
         const { texts } = request.body;
+        // The batch's own list applies to every item, with the item's list.
+        const batchKnown = checkKnownPhi(request.body.known_phi ?? []);
+        const batchKnownBytes = knownPhiBytes(batchKnown);
         if (texts.length > maxBatchItems) {
           throw new DeidError(
             "payload_too_large",
             `a batch holds at most ${maxBatchItems} items (DEID_MAX_BATCH_ITEMS)`,
           );
         }
-        let total = 0;
+        let total = batchKnownBytes;
         for (const item of texts) {
-          const text = (item as { text?: unknown } | null)?.text;
+          const { text, known_phi } = (item ?? {}) as { text?: unknown; known_phi?: unknown };
           if (typeof text === "string") total += Buffer.byteLength(text, "utf8");
+          if (Array.isArray(known_phi)) total += knownPhiBytes(known_phi);
         }
         if (total > maxBatchBytes) {
           throw new DeidError(
             "payload_too_large",
-            `a batch's texts total at most ${maxBatchBytes} bytes (DEID_MAX_BATCH_BYTES)`,
+            `a batch's texts and known_phi values total at most ${maxBatchBytes} bytes (DEID_MAX_BATCH_BYTES)`,
           );
         }
         const tenant = principalOf(request).tenant;
@@ -87,7 +92,8 @@ export function batchRoute(ctx: AppContext, batchBodyLimit: number) {
               );
             }
             checkNotEmpty(item.text);
-            checkTextSize(item.text, maxTextBytes);
+            const itemKnown = checkKnownPhi(item.known_phi ?? [], `/texts/${index}/known_phi`);
+            checkTextSize(item.text, maxTextBytes, "/text", batchKnownBytes + knownPhiBytes(itemKnown));
             const policy = item.policy ?? DEFAULT_POLICY;
             const { result, created } = await deidentifyDocument(ctx.deps, {
               tenant,
@@ -95,6 +101,7 @@ export function batchRoute(ctx: AppContext, batchBodyLimit: number) {
               policy,
               subjectId: item.subject_id,
               documentId: item.document_id,
+              knownPhi: [...batchKnown, ...itemKnown],
             });
             if (created) ctx.metrics.observeDocument(policy, result.phi_types);
             return { index, ...result };

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { DEFAULT_POLICY } from "../../policy/policies.ts";
 import { deidentifyDocument } from "../../service/deidentify-document.ts";
 import { inspectText } from "../../service/inspect-text.ts";
+import { checkKnownPhi, knownPhiBytes } from "../../service/known-phi.ts";
 import { reidentifyDocument } from "../../service/reidentify-document.ts";
 import { principalOf } from "../plugins/authenticate.ts";
 import { AUTH_ERRORS, BODY_ERRORS, ErrorRef } from "../schemas/common.ts";
@@ -38,9 +39,9 @@ export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
         },
       },
       async (request) => {
-        const { text, policy, subject_id, document_id } = request.body;
+        const { text, policy, subject_id, document_id, known_phi } = request.body;
         checkNotEmpty(text);
-        checkTextSize(text, maxTextBytes);
+        checkTextSize(text, maxTextBytes, "/text", knownPhiBytes(known_phi));
         const chosen = policy ?? DEFAULT_POLICY;
         const { result, created } = await deidentifyDocument(ctx.deps, {
           tenant: principalOf(request).tenant,
@@ -48,6 +49,7 @@ export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
           policy: chosen,
           subjectId: subject_id,
           documentId: document_id,
+          knownPhi: checkKnownPhi(known_phi ?? []),
         });
         if (created) ctx.metrics.observeDocument(chosen, result.phi_types);
         return result;
@@ -68,9 +70,13 @@ export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
         },
       },
       async (request) => {
-        checkTextSize(request.body.text, maxTextBytes);
-        const { text, offset_encoding, explain } = request.body;
-        return inspectText(ctx.deps.detect, text, offset_encoding ?? "codepoint", explain === true);
+        const { text, offset_encoding, explain, known_phi } = request.body;
+        checkTextSize(text, maxTextBytes, "/text", knownPhiBytes(known_phi));
+        return inspectText(ctx.deps.detect, text, offset_encoding ?? "codepoint", explain === true, {
+          values: checkKnownPhi(known_phi ?? []),
+          ...(ctx.deps.knownValues ? { options: ctx.deps.knownValues } : {}),
+          lists: ctx.deps.tenantLists?.matchers(principalOf(request).tenant),
+        });
       },
     );
 

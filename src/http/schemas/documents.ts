@@ -1,5 +1,21 @@
 import { Type } from "typebox";
+import { PHI_TYPES } from "../../detection/phi-type.ts";
+import { MAX_KNOWN_PHI, MAX_KNOWN_VALUE_LENGTH } from "../../service/known-phi.ts";
 import { DocumentIdSchema, PhiTypesSchema, PolicySchema, SubjectIdSchema } from "./common.ts";
+
+export const KnownPhiSchema = Type.Array(
+  Type.Object(
+    {
+      type: Type.Enum([...PHI_TYPES], { description: "A PHI type (GET /api/v1/policies lists them)." }),
+      value: Type.String({ minLength: 1, maxLength: MAX_KNOWN_VALUE_LENGTH }),
+    },
+    { additionalProperties: false },
+  ),
+  {
+    maxItems: MAX_KNOWN_PHI,
+    description: `Values the caller knows are PHI (at most ${MAX_KNOWN_PHI}, each at most ${MAX_KNOWN_VALUE_LENGTH} characters), found however they are written; their bytes count against the text size limit. Never logged or stored in plain text.`,
+  },
+);
 
 export const DeidentifyBody = Type.Object(
   {
@@ -7,6 +23,7 @@ export const DeidentifyBody = Type.Object(
     policy: Type.Optional(PolicySchema),
     subject_id: Type.Optional(SubjectIdSchema),
     document_id: Type.Optional(DocumentIdSchema),
+    known_phi: Type.Optional(KnownPhiSchema),
   },
   { additionalProperties: false },
 );
@@ -25,6 +42,7 @@ export const BatchItem = Type.Object(
     policy: Type.Optional(PolicySchema),
     subject_id: Type.Optional(SubjectIdSchema),
     document_id: Type.Optional(DocumentIdSchema),
+    known_phi: Type.Optional(KnownPhiSchema),
   },
   { additionalProperties: false },
 );
@@ -32,7 +50,10 @@ export const BatchItem = Type.Object(
 export const BatchBody = Type.Object(
   {
     // Items are validated one by one so that one bad item fails alone.
-    texts: Type.Array(Type.Unknown(), { description: "Items {text, policy?, subject_id?, document_id?}." }),
+    texts: Type.Array(Type.Unknown(), {
+      description: "Items {text, policy?, subject_id?, document_id?, known_phi?}.",
+    }),
+    known_phi: Type.Optional(KnownPhiSchema),
   },
   { additionalProperties: false },
 );
@@ -84,6 +105,7 @@ export const InspectBody = Type.Object(
     explain: Type.Optional(
       Type.Boolean({ description: "Add to each entity the rule that found it and every contributing rule." }),
     ),
+    known_phi: Type.Optional(KnownPhiSchema),
   },
   { additionalProperties: false },
 );
@@ -98,7 +120,9 @@ export const InspectResponse = Type.Object({
       confidence: Type.Number(),
       explanation: Type.Optional(
         Type.Object({
-          source: Type.Literal("engine"),
+          source: Type.Enum(["engine", "caller"], {
+            description: "caller when a known_phi value contributed, else engine.",
+          }),
           rule: Type.String({ description: "The rule whose type and confidence the entity carries." }),
           about: Type.String(),
           parts: Type.Array(Type.Object({ rule: Type.String(), about: Type.String() }), {

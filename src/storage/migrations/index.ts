@@ -3,6 +3,7 @@ import { auditLogMigration } from "./002-audit-log.ts";
 import { masterKeyFingerprintsMigration } from "./003-master-key-fingerprints.ts";
 import { auditReasonsMigration } from "./004-audit-reasons.ts";
 import { auditEntryTimeMigration } from "./005-audit-entry-time.ts";
+import { tenantListsMigration } from "./006-tenant-lists.ts";
 import type { Migration } from "./migration.ts";
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly Migration[] = [
   masterKeyFingerprintsMigration,
   auditReasonsMigration,
   auditEntryTimeMigration,
+  tenantListsMigration,
 ];

@@ -1,0 +1,98 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { PhiType } from "../detection/phi-type.ts";
+import { type KnownValue, KnownValueMatcher } from "./known-values.ts";
+
+const ORDINARY = new Set(["brown", "will", "may", "rose"]);
+
+function found(text: string, values: KnownValue[]): string[] {
+  const matcher = new KnownValueMatcher({ isOrdinaryWord: (w) => ORDINARY.has(w) }).add(
+    values,
+    "known.caller",
+  );
+  return matcher.find(text).map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
+}
+
+const name = (value: string, type: PhiType = "PATIENT_NAME"): KnownValue => ({ type, value });
+
+test("a name in any order, case, with initials, hyphens and possessives", () => {
+  const v = [name("John Smith")];
+  assert.deepEqual(found("Pt John Smith seen.", v), ["PATIENT_NAME:John Smith"]);
+  assert.deepEqual(found("SMITH, JOHN A. admitted", v), ["PATIENT_NAME:SMITH, JOHN"]);
+  assert.deepEqual(found("john a. smith", v), ["PATIENT_NAME:john a. smith"]);
+  assert.deepEqual(found("Smith's wife called", v), ["PATIENT_NAME:Smith"]);
+  assert.deepEqual(found("Mr. Smith-Jones", [name("Mary Smith-Jones")]), ["PATIENT_NAME:Smith-Jones"]);
+  assert.deepEqual(found("Smithson and Johnny", v), []);
+});
+
+test("name parts that are ordinary words need a capital alone, and stop words never match", () => {
+  const v = [name("Will Brown")];
+  assert.deepEqual(found("will return; brown stool", v), []);
+  assert.deepEqual(found("Seen with Brown today", v), ["PATIENT_NAME:Brown"]);
+  assert.deepEqual(found("will brown called", v), ["PATIENT_NAME:will brown"]);
+  assert.deepEqual(found("the patient of the day", [name("The Dr. Of")]), []);
+});
+
+test("from subject memory, an ordinary word never matches alone", () => {
+  const matcher = new KnownValueMatcher({ isOrdinaryWord: (w) => ORDINARY.has(w) }).add(
+    [name("Will Zorbeck", "NAME")],
+    "known.subject",
+  );
+  const text = "Will return. Zorbeck called; will zorbeck visit? will brown";
+  assert.deepEqual(
+    matcher.find(text).map((s) => text.slice(s.start, s.end)),
+    ["Zorbeck", "will zorbeck"],
+  );
+});
+
+test("phones and IDs by their digits, whatever the separators", () => {
+  const phone: KnownValue = { type: "PHONE", value: "+1 (617) 555-1234" };
+  assert.deepEqual(found("call 617.555.1234 or (617) 555 1234 or 6175551234", [phone]), [
+    "PHONE:617.555.1234",
+    "PHONE:617) 555 1234",
+    "PHONE:6175551234",
+  ]);
+  assert.deepEqual(found("not 96175551234 nor 617-555-12345", [phone]), []);
+  const mrn: KnownValue = { type: "MRN", value: "AB-123 456" };
+  assert.deepEqual(found("MRN ab123456, again AB 123-456.", [mrn]), ["MRN:ab123456", "MRN:AB 123-456"]);
+  assert.deepEqual(found("AB-123\n456", [mrn]), []);
+});
+
+test("dates in any format the engine reads", () => {
+  const dob: KnownValue = { type: "DATE", value: "7/22/2019" };
+  assert.deepEqual(found("born July 22, 2019; 22 Jul 2019; 07-22-19; seen 12/3/2019", [dob]), [
+    "DATE:July 22, 2019",
+    "DATE:22 Jul 2019",
+    "DATE:07-22-19",
+  ]);
+  assert.deepEqual(found("on 2019-07-22 and 7/23/2019", [dob]), ["DATE:2019-07-22"]);
+});
+
+test("addresses and e-mails on their words", () => {
+  const street: KnownValue = { type: "STREET_ADDRESS", value: "12 Main Street" };
+  assert.deepEqual(found("lives at 12 Main St. in town", [street]), ["STREET_ADDRESS:12 Main St"]);
+  const email: KnownValue = { type: "EMAIL", value: "Zeb.Q@Example.org" };
+  assert.deepEqual(found("mail zeb.q@example.org.", [email]), ["EMAIL:zeb.q@example.org"]);
+});
+
+test("linear time on hostile input", () => {
+  const values: KnownValue[] = [
+    { type: "MRN", value: "1".repeat(200) },
+    { type: "PHONE", value: "1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 2" },
+    name("Aa Bb"),
+    { type: "DATE", value: "1/1/2001" },
+  ];
+  const matcher = new KnownValueMatcher().add(values, "known.caller");
+  const time = (n: number) => {
+    const text = "1 1/1 Aa, ".repeat(n) + "1".repeat(n * 10);
+    const t0 = performance.now();
+    matcher.find(text);
+    return performance.now() - t0;
+  };
+  time(2000);
+  const best = (n: number) => Math.min(time(n), time(n), time(n));
+  // A busy machine can slow one measurement: quadratic work fails all three attempts.
+  let ratio = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < 3 && ratio >= 8; attempt++) ratio = best(20_000) / best(5_000);
+  assert.ok(ratio < 8, `4× input took ${ratio.toFixed(1)}× as long`);
+});
