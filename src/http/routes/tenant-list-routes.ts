@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { DeidError } from "../../errors.ts";
 import { TENANT_LIST_NAMES } from "../../service/tenant-lists.ts";
 import { principalOf } from "../plugins/authenticate.ts";
-import { AUTH_ERRORS } from "../schemas/common.ts";
+import { AUTH_ERRORS, BODY_ERRORS } from "../schemas/common.ts";
 
 const Params = Type.Object({
   list: Type.Enum([...TENANT_LIST_NAMES], { description: "deny (always PHI, typed) or allow (never PHI)." }),
@@ -46,6 +46,7 @@ export function tenantListRoutes(ctx: AppContext) {
         config: { access: ["admin"] },
         schema: {
           tags: ["tenant"],
+          operationId: "getTenantList",
           summary: "The tenant's deny or allow list",
           params: Params,
           response: { 200: ListResponse, ...AUTH_ERRORS },
@@ -67,12 +68,14 @@ export function tenantListRoutes(ctx: AppContext) {
         config: { access: ["admin"] },
         schema: {
           tags: ["tenant"],
+          operationId: action === "add" ? "addTenantListValues" : "removeTenantListValues",
           summary: action === "add" ? "Add values to a tenant list" : "Remove values from a tenant list",
           params: Params,
           body: ChangeBody,
           response: {
             200: Type.Object({ list: Type.String(), [field]: Type.Integer() }),
             ...AUTH_ERRORS,
+            ...BODY_ERRORS,
           },
         },
         handler: async (request) => {
