@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Logger } from "pino";
 import { type AuditLog, createAuditLog } from "./audit/audit-log.ts";
-import { fileCheckpointMemory } from "./audit/checkpoint-memory.ts";
+import { checkpointLogId, fileCheckpointMemory } from "./audit/checkpoint-memory.ts";
 import { createNoteSigner } from "./audit/note-signer.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./auth/api-key-store.ts";
 import type { Config } from "./config/config.ts";
@@ -92,7 +92,10 @@ export async function createContext(config: Config, options: ContextOptions = {}
     enabled: config.receiptsEnabled,
     previousPublicKeys: previousVerifierKeys,
     // The last signed checkpoint, remembered beside the master key: a rolled-back database is refused.
-    checkpointMemory: fileCheckpointMemory(join(config.dataDir, "audit-checkpoint.json")),
+    checkpointMemory: fileCheckpointMemory(
+      join(config.dataDir, "audit-checkpoint.json"),
+      checkpointLogId(storageLocation, config.logOrigin),
+    ),
     // Entries stay pending and are retried; an integrity error means the stored tree was altered.
     onError: (error) => logger.error({ err: error }, "audit log integration failed"),
   });

@@ -59,13 +59,13 @@ for (const dialect of testDialects()) {
 
     test("a database rolled back under the service is refused, not signed again", async () => {
       await withLog(async (db, open, dir) => {
-        const memory = fileCheckpointMemory(join(dir, "audit-checkpoint.json"));
+        const memory = fileCheckpointMemory(join(dir, "audit-checkpoint.json"), "log-a");
         const log = open(memory);
         for (const id of ["d1", "d2", "d3", "d4"]) await addDocument(db, log, id);
         assert.equal(memory.read()?.size, 4);
         await rollBackTo(db, 2);
         // A restarted service (a new log on the same memory) refuses to sign on top of the old tree.
-        const restarted = open(fileCheckpointMemory(join(dir, "audit-checkpoint.json")));
+        const restarted = open(fileCheckpointMemory(join(dir, "audit-checkpoint.json"), "log-a"));
         await db.transaction(async (tx) => restarted.append(tx, await insertTestDocument(tx, "acme", "d5")));
         await assert.rejects(restarted.integrate(), /signed a checkpoint of 4: it was rolled back/);
         // The entry stays pending: nothing is lost, nothing is signed.
@@ -76,16 +76,28 @@ for (const dialect of testDialects()) {
     test("a rolled-back and refilled log of the same size is refused too", async () => {
       await withLog(async (db, open, dir) => {
         const path = join(dir, "audit-checkpoint.json");
-        const log = open(fileCheckpointMemory(path));
+        const log = open(fileCheckpointMemory(path, "log-a"));
         for (const id of ["d1", "d2", "d3"]) await addDocument(db, log, id);
         await rollBackTo(db, 1);
         // A memoryless service refills the log to the remembered size with other entries...
-        const forger = open(fileCheckpointMemory(join(dir, "elsewhere.json")));
+        const forger = open(fileCheckpointMemory(join(dir, "elsewhere.json"), "log-a"));
         for (const id of ["x2", "x3"]) await addDocument(db, forger, id);
         // ...which the real memory sees is not what it signed at size 3.
-        const restarted = open(fileCheckpointMemory(path));
+        const restarted = open(fileCheckpointMemory(path, "log-a"));
         await db.transaction(async (tx) => restarted.append(tx, await insertTestDocument(tx, "acme", "d4")));
         await assert.rejects(restarted.integrate(), /first 3 entries differ/);
+      });
+    });
+
+    test("one file keeps each log apart: another database's memory never judges this one", async () => {
+      await withLog(async (db, open, dir) => {
+        const path = join(dir, "audit-checkpoint.json");
+        const other = fileCheckpointMemory(path, "log-b");
+        other.remember({ size: 50, root: new Uint8Array(32).fill(9) });
+        const log = open(fileCheckpointMemory(path, "log-a"));
+        await addDocument(db, log, "d1");
+        assert.equal(fileCheckpointMemory(path, "log-a").read()?.size, 1);
+        assert.equal(fileCheckpointMemory(path, "log-b").read()?.size, 50);
       });
     });
 
@@ -93,7 +105,7 @@ for (const dialect of testDialects()) {
       await withLog(async (db, open, dir) => {
         const path = join(dir, "audit-checkpoint.json");
         await writeFile(path, "{not json");
-        const log = open(fileCheckpointMemory(path));
+        const log = open(fileCheckpointMemory(path, "log-a"));
         await db.transaction(async (tx) => log.append(tx, await insertTestDocument(tx, "acme", "d1")));
         await assert.rejects(log.integrate(), /unreadable; restore it, or delete it/);
       });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
@@ -23,49 +24,68 @@ export class CheckpointMemoryError extends Error {
   override readonly name = "CheckpointMemoryError";
 }
 
-/** A JSON file written by rename, so a crash leaves the old or the new content, never half of it. */
-export function fileCheckpointMemory(path: string): CheckpointMemory {
-  const read = (): RememberedCheckpoint | undefined => {
+/**
+ * A JSON file written by rename, so a crash leaves the old or the new content, never half of it.
+ * One file may serve several logs (replicas or tools sharing a data directory with different
+ * databases): each log's checkpoint is kept under its own `logId` (where its database is, and its
+ * origin), so one log's memory never judges another's.
+ */
+export function fileCheckpointMemory(path: string, logId: string): CheckpointMemory {
+  const unreadable = () =>
+    new CheckpointMemoryError(
+      `the remembered audit checkpoint ${path} is unreadable; restore it, or delete it to accept the database's log as it is`,
+    );
+  const readAll = (): Record<string, { size: number; root: string }> => {
     let text: string;
     try {
       text = readFileSync(path, "utf8");
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return {};
       throw error;
     }
     try {
-      const value = JSON.parse(text) as { size?: unknown; root?: unknown };
-      const root = typeof value.root === "string" ? Buffer.from(value.root, "base64") : undefined;
-      if (
-        typeof value.size !== "number" ||
-        !Number.isSafeInteger(value.size) ||
-        value.size < 0 ||
-        root?.length !== 32
-      ) {
-        throw new Error("bad shape");
-      }
-      return { size: value.size, root: new Uint8Array(root) };
+      const value = JSON.parse(text) as { logs?: unknown };
+      if (typeof value.logs !== "object" || value.logs === null || Array.isArray(value.logs))
+        throw new Error();
+      return value.logs as Record<string, { size: number; root: string }>;
     } catch {
-      throw new CheckpointMemoryError(
-        `the remembered audit checkpoint ${path} is unreadable; restore it, or delete it to accept the database's log as it is`,
-      );
+      throw unreadable();
     }
+  };
+  const read = (): RememberedCheckpoint | undefined => {
+    const entry = readAll()[logId];
+    if (entry === undefined) return undefined;
+    const root = typeof entry.root === "string" ? Buffer.from(entry.root, "base64") : undefined;
+    if (
+      typeof entry.size !== "number" ||
+      !Number.isSafeInteger(entry.size) ||
+      entry.size < 0 ||
+      root?.length !== 32
+    ) {
+      throw unreadable();
+    }
+    return { size: entry.size, root: new Uint8Array(root) };
   };
   return {
     read,
     remember(checkpoint) {
       const current = read();
       if (current && current.size >= checkpoint.size) return;
+      const logs = {
+        ...readAll(),
+        [logId]: { size: checkpoint.size, root: Buffer.from(checkpoint.root).toString("base64") },
+      };
       mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
       const temporary = `${path}.${process.pid}.tmp`;
-      writeFileSync(
-        temporary,
-        `${JSON.stringify({ size: checkpoint.size, root: Buffer.from(checkpoint.root).toString("base64") })}\n`,
-        { mode: 0o600 },
-      );
+      writeFileSync(temporary, `${JSON.stringify({ logs }, null, 1)}\n`, { mode: 0o600 });
       renameSync(temporary, path);
     },
   };
+}
+
+/** The id a log is remembered under: a digest of where its database is and of its origin. */
+export function checkpointLogId(storageLocation: string, origin: string): string {
+  return createHash("sha256").update(`${storageLocation}\n${origin}`).digest("hex").slice(0, 32);
 }
 
 /** A memory that lives as long as the process (tests, and the benchmark-only disabled log). */
