@@ -17,6 +17,7 @@ import { availableParallelism } from "node:os";
 import { createAuditLog } from "../src/audit/audit-log.ts";
 import { deidentifyEntry } from "../src/audit/entry.ts";
 import { loadLexiconData } from "../src/detection/index.ts";
+import { insertDocumentStatement } from "../src/service/document-store.ts";
 import type { Database, Dialect } from "../src/storage/database.ts";
 import { openDatabase } from "../src/storage/open-database.ts";
 import { createTestStorage } from "../src/storage/test-storage.ts";
@@ -62,29 +63,25 @@ async function deidentifyOnce(
   const time = new Date().toISOString();
   const phiTypes = { DATE: 2, PATIENT_NAME: 1 };
   await db.transaction(async (tx) => {
-    await tx.run(
-      `INSERT INTO documents (tenant, document_id, policy, scope, subject_digest, fingerprint, input_salt, input_digest,
-        output_digest, phi_found, phi_types, engine_version, result_ciphertext, tokens_ciphertext, key_id, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        "acme",
-        id,
-        "safe_harbor",
-        `doc:${id}`,
-        null,
-        fingerprint,
-        salt,
-        inputDigest,
-        outputDigest,
-        phiFound,
-        JSON.stringify(phiTypes),
-        "0.1.0",
-        randomBytes(NOTE.length + 200),
-        null,
-        "k1",
-        time,
-      ],
-    );
+    const insert = insertDocumentStatement({
+      tenant: "acme",
+      documentId: id,
+      policy: "safe_harbor",
+      scope: `doc:${id}`,
+      subjectDigest: null,
+      fingerprint,
+      inputSalt: salt,
+      inputDigest,
+      outputDigest,
+      phiFound,
+      phiTypes,
+      engineVersion: "0.1.0",
+      resultCiphertext: randomBytes(NOTE.length + 200),
+      tokensCiphertext: null,
+      keyId: "k1",
+      createdAt: time,
+    });
+    await tx.run(insert.sql, insert.params);
     await log.append(
       tx,
       deidentifyEntry({

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { entryFieldsRow, insertDocumentStatement } from "../service/document-store.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import { type DeidentifyEntry, deidentifyEntry } from "./entry.ts";
 
@@ -6,18 +7,6 @@ import { type DeidentifyEntry, deidentifyEntry } from "./entry.ts";
  * Test and benchmark support: writes documents rows the way the service does and recomputes a
  * document's expected log entry from its row, as the service's verify route does.
  */
-export interface DocumentRow {
-  readonly tenant: string;
-  readonly document_id: string;
-  readonly policy: string;
-  readonly subject_digest: string | null;
-  readonly input_salt: string;
-  readonly input_digest: string;
-  readonly output_digest: string;
-  readonly phi_types: string;
-  readonly engine_version: string;
-  readonly created_at: string;
-}
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -41,29 +30,25 @@ export async function insertTestDocument(
     inputDigest: sha256(`${salt}synthetic note ${documentId}`),
     outputDigest: sha256(`output ${documentId}`),
   });
-  await tx.run(
-    `INSERT INTO documents (tenant, document_id, policy, scope, subject_digest, fingerprint, input_salt, input_digest,
-      output_digest, phi_found, phi_types, engine_version, result_ciphertext, tokens_ciphertext, key_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      tenant,
-      documentId,
-      entry.policy,
-      documentId,
-      entry.subject_digest,
-      sha256(documentId),
-      entry.input_salt,
-      entry.input_digest,
-      entry.output_digest,
-      3,
-      JSON.stringify(entry.phi_types),
-      entry.engine_version,
-      new Uint8Array([1]),
-      null,
-      "k1",
-      entry.time,
-    ],
-  );
+  const insert = insertDocumentStatement({
+    tenant,
+    documentId,
+    policy: entry.policy,
+    scope: documentId,
+    subjectDigest: entry.subject_digest,
+    fingerprint: sha256(documentId),
+    inputSalt: entry.input_salt,
+    inputDigest: entry.input_digest,
+    outputDigest: entry.output_digest,
+    phiFound: 3,
+    phiTypes: entry.phi_types,
+    engineVersion: entry.engine_version,
+    resultCiphertext: new Uint8Array([1]),
+    tokensCiphertext: null,
+    keyId: "k1",
+    createdAt: entry.time,
+  });
+  await tx.run(insert.sql, insert.params);
   return entry;
 }
 
@@ -73,15 +58,11 @@ export async function expectedEntry(
   tenant: string,
   documentId: string,
 ): Promise<DeidentifyEntry | undefined> {
-  const row = await db.get<DocumentRow>(
-    `SELECT tenant, document_id, policy, subject_digest, input_salt, input_digest, output_digest, phi_types,
-      engine_version, created_at FROM documents WHERE tenant = ? AND document_id = ?`,
-    [tenant, documentId],
-  );
+  const row = await entryFieldsRow(db, tenant, documentId);
   if (!row) return undefined;
   return deidentifyEntry({
-    tenant: row.tenant,
-    documentId: row.document_id,
+    tenant,
+    documentId,
     policy: row.policy,
     phiTypes: JSON.parse(row.phi_types) as Record<string, number>,
     engineVersion: row.engine_version,

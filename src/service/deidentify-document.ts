@@ -6,6 +6,7 @@ import { countByType, planTransform, renderTransform } from "../policy/transform
 import type { SqlExecutor } from "../storage/database.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
 import { checkDocumentId, generateDocumentId } from "./document-id.ts";
+import { insertDocumentStatement, storedResultRow } from "./document-store.ts";
 import { callerMatcher, documentSpans, knownPhiFingerprint } from "./known-phi.ts";
 import type { KnownValue } from "./known-values.ts";
 import type { ServiceDeps } from "./service-deps.ts";
@@ -139,31 +140,26 @@ export async function deidentifyDocument(
       const outputDigest = createHash("sha256").update(text).digest("hex");
       const changes = await deps.audit.insertDeidentified(
         tx,
-        {
-          sql: `INSERT INTO documents (tenant, document_id, policy, scope, subject_digest, fingerprint, input_salt, input_digest,
-                  output_digest, phi_found, phi_types, engine_version, result_ciphertext, tokens_ciphertext, key_id, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, document_id) DO NOTHING`,
-          params: [
-            input.tenant,
-            documentId,
-            input.policy,
-            scope.scope,
-            subject,
-            fingerprint,
-            inputSalt,
-            inputDigest,
-            outputDigest,
-            plan.length,
-            JSON.stringify(phiTypes),
-            deps.engineVersion,
-            deps.cipher.encrypt(JSON.stringify(output), resultAad(input.tenant, documentId)),
-            policy.reversible
-              ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
-              : null,
-            deps.cipher.keyId,
-            time,
-          ],
-        },
+        insertDocumentStatement({
+          tenant: input.tenant,
+          documentId,
+          policy: input.policy,
+          scope: scope.scope,
+          subjectDigest: subject,
+          fingerprint,
+          inputSalt,
+          inputDigest,
+          outputDigest,
+          phiFound: plan.length,
+          phiTypes,
+          engineVersion: deps.engineVersion,
+          resultCiphertext: deps.cipher.encrypt(JSON.stringify(output), resultAad(input.tenant, documentId)),
+          tokensCiphertext: policy.reversible
+            ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
+            : null,
+          keyId: deps.cipher.keyId,
+          createdAt: time,
+        }),
         {
           tenant: input.tenant,
           documentId,
@@ -198,10 +194,7 @@ async function storedResult(
   documentId: string,
   fingerprint: string,
 ): Promise<DeidentifyOutput | undefined> {
-  const row = await db.get<{ fingerprint: string; result_ciphertext: Uint8Array; key_id: string }>(
-    "SELECT fingerprint, result_ciphertext, key_id FROM documents WHERE tenant = ? AND document_id = ?",
-    [tenant, documentId],
-  );
+  const row = await storedResultRow(db, tenant, documentId);
   if (!row) return undefined;
   if (row.fingerprint !== fingerprint) {
     throw new DeidError("conflict", "document_id is already in use for a different text, policy or subject");

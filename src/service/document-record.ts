@@ -2,19 +2,7 @@ import { createHash } from "node:crypto";
 import type { SqlExecutor } from "../storage/database.ts";
 import type { Cipher } from "../vault/cipher.ts";
 import type { DeidentifyRecord } from "./audit-port.ts";
-
-interface DocumentRow {
-  policy: string;
-  subject_digest: string | null;
-  input_salt: string;
-  input_digest: string;
-  output_digest: string;
-  phi_types: string;
-  engine_version: string;
-  result_ciphertext: Uint8Array;
-  key_id: string;
-  created_at: string;
-}
+import { entryFieldsRow } from "./document-store.ts";
 
 /**
  * What storage holds for a document, as the fields of its audit entry. The output digest is
@@ -27,12 +15,7 @@ export async function loadDocumentRecord(
   tenant: string,
   documentId: string,
 ): Promise<DeidentifyRecord | undefined> {
-  const row = await db.get<DocumentRow>(
-    `SELECT policy, subject_digest, input_salt, input_digest, output_digest, phi_types, engine_version,
-            result_ciphertext, key_id, created_at
-     FROM documents WHERE tenant = ? AND document_id = ?`,
-    [tenant, documentId],
-  );
+  const row = await entryFieldsRow(db, tenant, documentId);
   if (!row) return undefined;
   try {
     const result = JSON.parse(

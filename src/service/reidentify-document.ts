@@ -3,6 +3,7 @@ import { findTokens } from "../tokens/token.ts";
 import { storeReason } from "./audit-reason.ts";
 import { checkText, documentTokensAad } from "./deidentify-document.ts";
 import { checkDocumentId } from "./document-id.ts";
+import { tokenMapRow } from "./document-store.ts";
 import type { ServiceDeps } from "./service-deps.ts";
 
 export interface ReidentifyInput {
@@ -43,10 +44,7 @@ export async function reidentifyDocument(
     });
   }
   checkText(input.text);
-  const row = await deps.db.get<{ scope: string; tokens_ciphertext: Uint8Array | null; key_id: string }>(
-    "SELECT scope, tokens_ciphertext, key_id FROM documents WHERE tenant = ? AND document_id = ?",
-    [input.tenant, input.documentId],
-  );
+  const row = await tokenMapRow(deps.db, input.tenant, input.documentId);
   if (!row) throw new DeidError("not_found", "no such document");
 
   const occurrences = findTokens(input.text);

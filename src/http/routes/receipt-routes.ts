@@ -7,6 +7,7 @@ import { deidentifyEntryOf } from "../../service/audit-adapter.ts";
 import { auditTrailView } from "../../service/audit-reason.ts";
 import { isValidDocumentId } from "../../service/document-id.ts";
 import { loadDocumentRecord } from "../../service/document-record.ts";
+import { documentExists } from "../../service/document-store.ts";
 import { MAX_PATH_PARAM_LENGTH } from "../max-path-param-length.ts";
 import { principalOf } from "../plugins/authenticate.ts";
 import { AUTH_ERRORS, PATH_ID_ERRORS, plainText } from "../schemas/common.ts";
@@ -183,11 +184,8 @@ export function receiptRoutes(ctx: AppContext) {
       async (request) => {
         const tenant = principalOf(request).tenant;
         const documentId = documentIdOf(request.params.document_id);
-        const exists = await ctx.db.get(
-          "SELECT 1 AS ok FROM documents WHERE tenant = ? AND document_id = ?",
-          [tenant, documentId],
-        );
-        if (!exists) throw new DeidError("not_found", "no such document");
+        if (!(await documentExists(ctx.db, tenant, documentId)))
+          throw new DeidError("not_found", "no such document");
         const events = await ctx.audit.auditTrail(tenant, documentId);
         // Reasons may hold PHI: only admin keys read them (decrypted and checked against the log).
         const admin = principalOf(request).scopes.has("admin");
