@@ -6,6 +6,14 @@ export const NAME_EVIDENCE_RULES = {
   "name-capitalised-initial": { level: "list", about: "a capitalised name with an initial" },
   "name-capitalised-pair": { level: "list", about: "two capitalised name-like words" },
   "name-propagated": { level: "list", about: "another mention of a name found in the same note" },
+  "name-propagated-whole": {
+    level: "list",
+    about: "another mention, in any case, of a whole name of 2-4 words found in the same note",
+  },
+  "name-propagated-capitalised": {
+    level: "list",
+    about: "a capitalised mid-sentence mention of an English-word part of a name found by context",
+  },
   "name-joined": { level: "list", about: "a name joined to a found name by 'and'" },
   "name-hyphen-part": { level: "list", about: "the other half of a hyphenated found name" },
   "name-initial-before": { level: "list", about: "a one-letter initial before a found name" },
