@@ -15,7 +15,11 @@ export const EPONYM_HEADS: ReadonlySet<string> = new Set(
   drain drains procedure procedures fundoplication maneuver maneuvers manoeuvre reflex reflexes
   criteria score scale classification stockings stocking hose pouch palsy ulcer filter shunt triad
   murmur stain staining tongs forceps retractor fracture hernia encephalopathy dementia lymphoma
-  sarcoma anomaly granules canal duct fistula respiration respirations breathing`
+  sarcoma anomaly granules canal duct fistula respiration respirations breathing
+  test tests point points position manoeuvres maneuvers grade grading stage staging class index
+  thickness depth clamp clamps rule rules law incision operation repair technique approach splint
+  lines node nodes body bodies cells triangle space fossa ligament gland glands nerve loop valve
+  mask bag frame pump balloon needle graft flap`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );
