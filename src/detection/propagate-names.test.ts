@@ -1,13 +1,18 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
+import { buildLexicons } from "./build-lexicons.ts";
 import { createEngine } from "./create-engine.ts";
+import { loadLexiconData } from "./load-lexicon-data.ts";
 
 /**
  * A name found once is found everywhere in the note: every case-insensitive whole-word mention
  * of a multi-word name found by a title is covered, and the name inside a longer word is not.
  */
-const engine = createEngine();
+const data = loadLexiconData();
+const engine = createEngine(data);
+/** A name with a clinical word in it ("Tazo") never spreads, by design. */
+const clinical = buildLexicons(data).clinical;
 
 /** Invented name words from syllables, so no list knows them ("Zovrandu", "Keltasho"). */
 const SYLLABLES = [
@@ -47,7 +52,7 @@ function coveredLetters(note: string, start: number, end: number): boolean {
 test("every whole-word mention of a found two-word name is covered, in any case", () => {
   fc.assert(
     fc.property(nameWord, nameWord, casing, casing, (first, last, caseA, caseB) => {
-      fc.pre(first !== last);
+      fc.pre(first !== last && !clinical.has(first) && !clinical.has(last));
       const title = (w: string) => w[0]!.toUpperCase() + w.slice(1);
       const named = `Seen by Dr. ${title(first)} ${title(last)} today.`;
       fc.pre(coveredLetters(named, 12, 12 + first.length + 1 + last.length));

@@ -5,6 +5,15 @@ export const NAME_EVIDENCE_RULES = {
   "name-listed": { level: "weak", about: "listed name words that are no English or clinical word" },
   "name-capitalised-initial": { level: "list", about: "a capitalised name with an initial" },
   "name-capitalised-pair": { level: "list", about: "two capitalised name-like words" },
+  "name-word-pair": {
+    level: "list",
+    about: "a listed given name and a listed surname, both English words, in Title Case mid-text",
+  },
+  "name-short-surname": { level: "list", about: "a given name and a two-letter surname in Title Case" },
+  "name-hyphenated-given": {
+    level: "list",
+    about: "a hyphenated given name with a lower-case second part before a surname",
+  },
   "name-propagated": { level: "list", about: "another mention of a name found in the same note" },
   "name-propagated-whole": {
     level: "list",
