@@ -90,10 +90,17 @@ export function isListedName(context: ScanContext, i: number): boolean {
 /**
  * True when the word may carry on a name already found next to it ("Edith Pellman",
  * "Hank Wojcik"): any name evidence, a listed name even if also a word, or an initial.
+ * A word opening a line continues the name after it only when `lineStartOk` (a caller extending
+ * leftwards within the line: "KOFI BOATENG" at the start of a line).
  */
-export function continuesName(context: ScanContext, i: number, rightwards = false): boolean {
+export function continuesName(
+  context: ScanContext,
+  i: number,
+  rightwards = false,
+  lineStartOk = false,
+): boolean {
   const t = context.tokens;
-  if (!t.isWord(i) || t.startsLine(i)) return false;
+  if (!t.isWord(i) || (t.startsLine(i) && !lineStartOk)) return false;
   if (isInitial(context, i) || nameEvidence(context, i) >= AMBIGUOUS_NAME) return true;
   const word = t.lower(i);
   // A capitalised word after a name is its surname ("Edith Pellman") unless clinical.

@@ -3,6 +3,7 @@ import type { RuleInfo } from "./rule-info.ts";
 /** Names found by what the words look like (lists, shape) and by their other mentions. See rules.ts. */
 export const NAME_EVIDENCE_RULES = {
   "name-listed": { level: "weak", about: "listed name words that are no English or clinical word" },
+  "name-last-first": { level: "weak", about: "a listed surname, a comma and a given name: 'Nguyen, Thi'" },
   "name-capitalised-initial": { level: "list", about: "a capitalised name with an initial" },
   "name-capitalised-pair": { level: "list", about: "two capitalised name-like words" },
   "name-word-pair": {

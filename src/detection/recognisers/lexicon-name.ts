@@ -2,7 +2,7 @@ import { continuesName, KNOWN_NAME, nameEvidence, PARTICLES, UNKNOWN_WORD } from
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { FIRST_NAME } from "../word-bits.ts";
+import { FIRST_NAME, SURNAME } from "../word-bits.ts";
 
 /**
  * Listed first names and surnames that are no English or clinical word ("Wojcik", "rosalind"),
@@ -37,11 +37,38 @@ function isDroppedLetterTypo(context: ScanContext, i: number): boolean {
   return false;
 }
 
-function extendsName(context: ScanContext, i: number): boolean {
+function extendsName(context: ScanContext, i: number, leftwards = false): boolean {
   const t = context.tokens;
   if (!t.isWord(i)) return false;
   if (PARTICLES.has(t.lower(i)) && nameEvidence(context, i + 1) >= UNKNOWN_WORD) return true;
+  // Leftwards, a word opening the line may still be the given name ("KOFI BOATENG"), if it is
+  // no English word: a heading word before a name is ("PLAN BOATENG").
+  if (leftwards && t.startsLine(i)) return nameEvidence(context, i) >= UNKNOWN_WORD;
   return continuesName(context, i);
+}
+
+/**
+ * "Last, First" order ("OKAFOR, Chidi A.", "Nguyen, Thi", "Kowalski, Marek"): a listed surname
+ * alone, a comma, and a given name on the same line: a listed given name that is no English word,
+ * or a word no list knows as English or clinical (capitalised where case tells, or after a surname
+ * that opens a line or follows a label); an initial may follow. Returns the index of the last word taken, or -1.
+ */
+function givenAfterComma(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  if ((t.bits(i) & SURNAME) === 0 || !t.isPunct(i + 1, ",") || !t.touches(i)) return -1;
+  const k = i + 2;
+  if (!t.isWord(k) || t.startsLine(k) || t.length(k) < 2) return -1;
+  const ev = nameEvidence(context, k);
+  const listedGiven = (t.bits(k) & FIRST_NAME) !== 0 && ev === KNOWN_NAME;
+  // Where case says nothing, an unknown given name needs the surname to open a line or follow a
+  // label ("ADEYEMI, FOLAKE" heading a letter, "Re: okafor, chidi").
+  const heading = t.startsLine(i) || t.isPunct(i - 1, ":");
+  if (!(listedGiven || ((context.mixedCase || heading) && ev === UNKNOWN_WORD))) return -1;
+  // An initial after the given name: "Chidi A."
+  const m = k + 1;
+  if (t.isWord(m) && t.length(m) === 1 && t.isAllCaps(m) && t.isPunct(m + 1, ".") && !t.startsLine(m))
+    return m;
+  return k;
 }
 
 export function findListedNames(context: ScanContext, out: Span[]): void {
@@ -53,7 +80,7 @@ export function findListedNames(context: ScanContext, out: Span[]): void {
     for (let n = 0; n < 2; n++) {
       let k = first - 1;
       if (t.isPunct(k, ".") && t.length(k - 1) === 1) k--;
-      if (!extendsName(context, k) || t.startsLine(first) || t.start[first]! - t.end[k]! > 2) break;
+      if (!extendsName(context, k, true) || t.startsLine(first) || t.start[first]! - t.end[k]! > 2) break;
       first = k;
     }
     let last = i;
@@ -64,6 +91,11 @@ export function findListedNames(context: ScanContext, out: Span[]): void {
       last = k;
     }
     out.push(hit("name-listed", "NAME", t.start[first]!, t.end[last]!));
+    const given = last === i ? givenAfterComma(context, i) : -1;
+    if (given !== -1) {
+      out.push(hit("name-last-first", "NAME", t.start[i]!, t.end[given]!));
+      last = given;
+    }
     i = last;
   }
 }
