@@ -1,4 +1,4 @@
-import { buildLookalikeIndex } from "./clinical-lookalike.ts";
+import { buildLookalikeIndex, isClinicalLookalike } from "./clinical-lookalike.ts";
 import { type LexiconData, readList } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
 import { PhraseSet } from "./phrase-set.ts";
@@ -25,6 +25,18 @@ export function buildLexicons(data: LexiconData): Lexicons {
   const firstNames = set("first-names");
   const surnames = set("surnames");
   const vocabulary = set("vocabulary");
+  const clinicalLookalikes = buildLookalikeIndex(clinical);
+  // Hand-written names of origins the census lists cover poorly are evidence only where they are
+  // no English or clinical word, nor one edit from a clinical word ("ama", "min", "lin" stay out).
+  const worldNames = (name: "given-names-world" | "surnames-world", into: Set<string>): void => {
+    for (const word of set(name)) {
+      if (word.length < 3 || vocabulary.has(word) || clinical.has(word)) continue;
+      if (isClinicalLookalike(word, clinicalLookalikes)) continue;
+      into.add(word);
+    }
+  };
+  worldNames("given-names-world", firstNames);
+  worldNames("surnames-world", surnames);
   const hospitals = phrases("hospitals");
   const cities = phrases("cities");
   const majorCities = phrases("major-cities");
@@ -62,7 +74,7 @@ export function buildLexicons(data: LexiconData): Lexicons {
     states,
     countries,
     wordBits,
-    clinicalLookalikes: buildLookalikeIndex(clinical),
+    clinicalLookalikes,
     clinical,
   };
 }

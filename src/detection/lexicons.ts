@@ -6,9 +6,9 @@ import { WordBits } from "./word-bits.ts";
  * Every key is lower case; phrases are lower-case words joined by single spaces.
  */
 export interface Lexicons {
-  /** Given names (US Census 1990). */
+  /** Given names (US Census 1990, and hand-written names of other origins: given-names-world). */
   readonly firstNames: ReadonlySet<string>;
-  /** Family names (US Census 1990 surnames, cspell people names). */
+  /** Family names (US Census 1990 surnames, cspell people names, hand-written surnames-world). */
   readonly surnames: ReadonlySet<string>;
   /** Ordinary English words (SCOWL common levels, and rarer en_US words that are no name). */
   readonly vocabulary: ReadonlySet<string>;

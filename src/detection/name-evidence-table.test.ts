@@ -113,6 +113,13 @@ const MUST_MATCH: readonly Row[] = [
   ["seen alongside tomasz zielinski", "tomasz zielinski"],
   ["plan agreed with alejandro gutierrez", "alejandro gutierrez"],
   ["kevin ng aware of results", "kevin ng"],
+  ["kwame to call back tomorrow", "kwame"],
+  ["nguyen thi hoa reviewed, no changes", "nguyen thi hoa"],
+  ["seen w oksana kovalenko this am", "oksana kovalenko"],
+  ["bloods taken by gurpreet sandhu", "gurpreet sandhu"],
+  ["msg left for chioma nwachukwu", "chioma nwachukwu"],
+  ["plan per hiroshi tanaka", "hiroshi tanaka"],
+  ["wife (xochitl) at bedside", "xochitl"],
   // ALL CAPS notes.
   ["SEEN WITH CHIDI OKAFOR TODAY", "CHIDI OKAFOR"],
   ["PLAN DISCUSSED WITH PRIYA RAGHUNATHAN", "PRIYA RAGHUNATHAN"],
@@ -121,6 +128,11 @@ const MUST_MATCH: readonly Row[] = [
   ["FATIMA HADDAD PHONED, WILL CALL BACK", "FATIMA HADDAD"],
   ["KOFI BOATENG ATTENDED WITH WIFE", "KOFI BOATENG"],
   ["REVIEWED BY KEVIN NG", "KEVIN NG"],
+  ["ADAEZE PHONED THE WARD", "ADAEZE"],
+  ["TOMASZ WOJCIK REVIEWED PT", "TOMASZ WOJCIK"],
+  ["D/W SVETLANA MOROZOVA", "SVETLANA MOROZOVA"],
+  ["NOTE FROM LAYLA HADDAD", "LAYLA HADDAD"],
+  ["SEEN BY YAW OSEI", "YAW OSEI"],
   // A name found once is found everywhere in the note.
   ["Dr. Alice Brown saw her. alice brown signed.", "alice brown"],
   ["Pt John Smith. Then john smith left.", "john smith"],
@@ -275,6 +287,11 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["mild ttp ruq, murphys neg", "murphys"],
   ["on ppi, no gi bleed", "bleed"],
   ["bs equal, no rales", "rales"],
+  ["walked 10 min, sats stable", "min"],
+  ["tan coloured sputum overnight", "tan"],
+  ["AMA discharge, pt declined", "AMA"],
+  ["lin drain removed", "lin"],
+  ["pt kept nbm, ngt in situ", "ngt"],
 ];
 
 /** Returns the person-name types covering every letter and digit of `name`, or [] if any is uncovered. */
@@ -298,9 +315,8 @@ const GAPS: ReadonlySet<string> = new Set<string>([
   "Ama Owusu is the named nurse. | Ama Owusu",
   "Will Hunter reviewed the bloods today. | Will Hunter",
   "Results sent to Faith Miller by post. | Faith Miller",
-  "d/w priya raghunathan, agrees w plan | priya raghunathan",
   "kevin ng aware of results | kevin ng",
-  "PLAN DISCUSSED WITH PRIYA RAGHUNATHAN | PRIYA RAGHUNATHAN",
+  "bloods taken by gurpreet sandhu | gurpreet sandhu",
   "REVIEWED BY KEVIN NG | KEVIN NG",
   "Salter-Harris type II fracture. | Harris",
   "Weber B ankle fracture. | Weber",
