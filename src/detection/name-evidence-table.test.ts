@@ -120,6 +120,11 @@ const MUST_MATCH: readonly Row[] = [
   ["msg left for chioma nwachukwu", "chioma nwachukwu"],
   ["plan per hiroshi tanaka", "hiroshi tanaka"],
   ["wife (xochitl) at bedside", "xochitl"],
+  // Lower-case names inside mixed-case notes.
+  ["Spoke with priya raghunathan this morning.", "priya raghunathan"],
+  ["Plan agreed. kofi mensah to bring medication list.", "kofi mensah"],
+  ["Ward round: discussed with tomasz brown re: imaging.", "tomasz brown"],
+  ["Interpreter booked (svetlana petrova) for Monday.", "svetlana petrova"],
   // ALL CAPS notes.
   ["SEEN WITH CHIDI OKAFOR TODAY", "CHIDI OKAFOR"],
   ["PLAN DISCUSSED WITH PRIYA RAGHUNATHAN", "PRIYA RAGHUNATHAN"],
@@ -281,6 +286,9 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Meds: Aspirin, Clopidogrel", "Clopidogrel"],
   ["Wojcik, alert and oriented, moving all limbs.", "alert"],
   ["OKAFOR, SOB ON EXERTION", "SOB"],
+  ["Sepsis screen negative; kevin states pain better.", "states"],
+  ["Pain better; omar walked to the bathroom.", "walked"],
+  ["Reviewed on the ward; asa held for the procedure.", "held"],
   // Lower case and shorthand clinical text.
   ["pt sob, rr 24, sats 91% ra", "sob"],
   ["cont abx, f/u cxr, d/w reg", "reg"],

@@ -3,6 +3,10 @@ import type { RuleInfo } from "./rule-info.ts";
 /** Names found by what the words look like (lists, shape) and by their other mentions. See rules.ts. */
 export const NAME_EVIDENCE_RULES = {
   "name-listed": { level: "weak", about: "listed name words that are no English or clinical word" },
+  "name-lower-pair": {
+    level: "weak",
+    about: "a listed given name and a surname in lower case inside a mixed-case note",
+  },
   "name-last-first": { level: "weak", about: "a listed surname, a comma and a given name: 'Nguyen, Thi'" },
   "name-capitalised-initial": { level: "list", about: "a capitalised name with an initial" },
   "name-capitalised-pair": { level: "list", about: "two capitalised name-like words" },

@@ -1,8 +1,16 @@
-import { continuesName, KNOWN_NAME, nameEvidence, PARTICLES, UNKNOWN_WORD } from "../name-evidence.ts";
+import {
+  continuesName,
+  isOpenWord,
+  KNOWN_NAME,
+  nameEvidence,
+  PARTICLES,
+  UNKNOWN_WORD,
+} from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { FIRST_NAME, SURNAME } from "../word-bits.ts";
+import { HAS_UPPER } from "../token-stream.ts";
+import { CLINICAL, FIRST_NAME, SURNAME, VOCABULARY } from "../word-bits.ts";
 
 /**
  * Listed first names and surnames that are no English or clinical word ("Wojcik", "rosalind"),
@@ -71,10 +79,51 @@ function givenAfterComma(context: ScanContext, i: number): number {
   return k;
 }
 
+/** Words that follow a lower-case given name without being its surname ("priya states"). */
+const NOT_SURNAMES_AFTER_GIVEN: ReadonlySet<string> = new Set(
+  "states reports says agrees notes wants feels aware called said has had was is will may can did does".split(
+    " ",
+  ),
+);
+
+/**
+ * A given name and surname written in lower case inside a mixed-case note ("spoke with priya
+ * raghunathan", "alice brown signed"): case cannot tell, so the lists must. The first word is a
+ * listed given name that is no English or clinical word; the second a listed surname (an English
+ * word too, but no verb form, function word or clinical word) or a word no list knows. Returns
+ * the surname's index, or -1.
+ */
+function lowerCasePair(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  if (!context.mixedCase || t.flags[i]! & HAS_UPPER) return -1;
+  const bits = t.bits(i);
+  if ((bits & FIRST_NAME) === 0 || (bits & (VOCABULARY | CLINICAL)) !== 0) return -1;
+  const j = i + 1;
+  if (!t.isWord(j) || t.length(j) < 2 || t.startsLine(j) || t.start[j]! - t.end[i]! !== 1) return -1;
+  if (t.flags[j]! & HAS_UPPER) return -1;
+  const next = t.bits(j);
+  if ((next & CLINICAL) !== 0) return -1;
+  if ((next & VOCABULARY) === 0) {
+    if ((next & SURNAME) !== 0 || isOpenWord(context, j)) return isDroppedLetterTypo(context, i) ? -1 : j;
+    return -1;
+  }
+  if ((next & SURNAME) === 0 || t.length(j) < 3) return -1;
+  const word = t.lower(j);
+  const verbForm = word.endsWith("ed") || word.endsWith("ing") || word.endsWith("ly");
+  if (NOT_SURNAMES_AFTER_GIVEN.has(word) || verbForm) return -1;
+  return isDroppedLetterTypo(context, i) ? -1 : j;
+}
+
 export function findListedNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
     if (!t.isWord(i) || t.length(i) < MIN_LENGTH) continue;
+    const surname = lowerCasePair(context, i);
+    if (surname !== -1) {
+      out.push(hit("name-lower-pair", "NAME", t.start[i]!, t.end[surname]!));
+      i = surname;
+      continue;
+    }
     if (nameEvidence(context, i) !== KNOWN_NAME || isDroppedLetterTypo(context, i)) continue;
     let first = i;
     for (let n = 0; n < 2; n++) {
