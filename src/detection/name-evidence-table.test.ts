@@ -61,6 +61,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Ximena Castaneda reviewed the bloods.", "Ximena Castaneda"],
   ["Brindor Quellamy seen in the afternoon.", "Brindor Quellamy"],
   ["Varnelle Oskit reviewed the notes.", "Varnelle Oskit"],
+  ["Contact Ngozi Eze cell 07700 900123 after 5pm.", "Ngozi Eze"],
+  ["Hoehn stage noted; Kofi Mensah and Yaw Osei reviewed.", "Yaw Osei"],
   // Names that are English words, side by side (Title Case in a mixed-case note).
   ["Discussed with Rose Baker, the practice nurse.", "Rose Baker"],
   ["Will Hunter reviewed the bloods today.", "Will Hunter"],
@@ -203,6 +205,16 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Barthel index 60.", "Barthel"],
   ["Hartmann procedure in 2019.", "Hartmann"],
   ["Whipple procedure planned.", "Whipple"],
+  ["Hartmann's solution 1 L over 8 hours.", "Hartmann's"],
+  ["Barlow and Ortolani tests negative.", "Barlow"],
+  ["Barlow and Ortolani tests negative.", "Ortolani"],
+  ["Hoehn and Yahr stage 2.", "Yahr"],
+  ["Mallory-Weiss tear on endoscopy.", "Mallory"],
+  ["Cockcroft-Gault creatinine clearance 45.", "Gault"],
+  ["Osler nodes absent.", "Osler"],
+  ["Reed-Sternberg cells on biopsy.", "Sternberg"],
+  ["Lewy body dementia suspected.", "Lewy"],
+  ["Ringer's lactate bolus given.", "Ringer's"],
   // Scores, murmurs, doses, genes, drugs, units, headers.
   ["Pain 4/10 at rest.", "4/10"],
   ["Murmur 2/6 at the left sternal edge.", "Murmur"],
@@ -328,6 +340,7 @@ const GAPS: ReadonlySet<string> = new Set<string>([
   "REVIEWED BY KEVIN NG | KEVIN NG",
   "Salter-Harris type II fracture. | Harris",
   "Weber B ankle fracture. | Weber",
+  "Cockcroft-Gault creatinine clearance 45. | Gault",
 ]);
 
 const todo = (key: string) => (GAPS.has(key) ? { todo: "known gap" } : {});
