@@ -122,6 +122,11 @@ const MUST_MATCH: readonly Row[] = [
   ["msg left for chioma nwachukwu", "chioma nwachukwu"],
   ["plan per hiroshi tanaka", "hiroshi tanaka"],
   ["wife (xochitl) at bedside", "xochitl"],
+  // Names written with diacritics (the lists are not).
+  ["seen w nguyễn thị hoa, interpreter present", "nguyễn thị hoa"],
+  ["ŁUKASZ WÓJCIK REVIEWED PT", "ŁUKASZ WÓJCIK"],
+  ["plan d/w josé hernández", "josé hernández"],
+  ["Seen by Zoë Müller-Østergaard today.", "Zoë Müller-Østergaard"],
   // Lower-case names inside mixed-case notes.
   ["Spoke with priya raghunathan this morning.", "priya raghunathan"],
   ["Plan agreed. kofi mensah to bring medication list.", "kofi mensah"],

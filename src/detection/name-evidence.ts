@@ -39,8 +39,17 @@ function computeEvidence(context: ScanContext, i: number): number {
     word = t.lower(i).slice(0, -2);
     bits = lex.wordBits.get(word);
   }
+  if (bits === 0 && hasNonAscii(t.text, t.start[i]!, end)) {
+    // "Nguyễn", "Łukasz", "José": the lists are written without diacritics.
+    word = foldDiacritics(word ?? t.lower(i));
+    bits = lex.wordBits.get(word);
+  }
   if ((bits & CLINICAL) !== 0) return NOT_A_NAME;
-  const caseOk = !context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i);
+  const caseOk =
+    !context.mixedCase ||
+    t.isCapitalised(i) ||
+    t.isAllCaps(i) ||
+    startsWithNonAsciiCapital(t.text, t.start[i]!);
   const isName = (bits & NAME_LISTED) !== 0;
   const isWord = (bits & VOCABULARY) !== 0;
   if (isName && !isWord) {
@@ -54,6 +63,38 @@ function computeEvidence(context: ScanContext, i: number): number {
   word ??= t.lower(i);
   if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return NOT_A_NAME;
   return UNKNOWN_WORD;
+}
+
+/** "Østergaard", "Łukasz": the tokeniser flags capitals in ASCII only. */
+function startsWithNonAsciiCapital(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c < 0xc0) return false;
+  const letter = text[at]!;
+  return letter.toLowerCase() !== letter;
+}
+
+function hasNonAscii(text: string, from: number, to: number): boolean {
+  for (let p = from; p < to; p++) if (text.charCodeAt(p) >= 0x80) return true;
+  return false;
+}
+
+/** Letters that do not decompose under NFD, written as the lists write them. */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = {
+  ł: "l",
+  đ: "d",
+  ø: "o",
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ı: "i",
+};
+
+/** The lower-case word without diacritics ("nguyễn" -> "nguyen", "łukasz" -> "lukasz"). */
+export function foldDiacritics(word: string): string {
+  return word
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[łđøßæœı]/g, (c) => PLAIN_LETTERS[c] ?? c);
 }
 
 function isAlphabetic(word: string): boolean {
