@@ -317,6 +317,10 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["AMA discharge, pt declined", "AMA"],
   ["lin drain removed", "lin"],
   ["pt kept nbm, ngt in situ", "ngt"],
+  ["ESI 3 ON ARRIVAL, TRIAGED TO MAJORS", "ESI"],
+  ["risk of hai discussed, line out", "hai"],
+  ["seen thu, next review 12 jun", "thu"],
+  ["low cho diet advised", "cho"],
 ];
 
 /** Returns the person-name types covering every letter and digit of `name`, or [] if any is uncovered. */
