@@ -74,6 +74,10 @@ const MUST_MATCH: readonly Row[] = [
   ["Victor Page was seen on the ward round.", "Victor Page"],
   ["Dawn Shepherd phoned to rearrange.", "Dawn Shepherd"],
   ["Frank Bishop reviewed the wound.", "Frank Bishop"],
+  // An English-word given name or surname beside a word no list knows.
+  ["Letter from Hope Zwelakhe received.", "Hope Zwelakhe"],
+  ["Trelosk Baker attended with her son.", "Trelosk Baker"],
+  ["Seen with Grace Oyelowo and her mother.", "Grace Oyelowo"],
   // Two-letter surnames.
   ["Kevin Ng reviewed the ECG.", "Kevin Ng"],
   ["Mai Le will call back tomorrow.", "Mai Le"],
@@ -295,6 +299,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["MAY BAKER STREET CLINIC", "STREET"],
   ["Carer: Daily Living Support", "Living"],
   ["Summary: Young Person Review", "Person"],
+  ["Started Zyprexa Tablets at night.", "Tablets"],
+  ["Uses Kardex Young Adult chart.", "Young"],
   // Last, First look-alikes.
   ["Plan: Bloods, ECG, review tomorrow.", "Bloods"],
   ["Warfarin, Bisoprolol and Ramipril continued.", "Bisoprolol"],

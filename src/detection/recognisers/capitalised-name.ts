@@ -85,6 +85,16 @@ export function findCapitalisedNames(context: ScanContext, out: Span[]): void {
       i = j;
       continue;
     }
+    // "Hope Zwelakhe", "Trelosk Baker": an English-word given name or surname beside a word no
+    // list knows, standing alone like a name (not in a longer run of capitals).
+    const mixedPair =
+      (a === AMBIGUOUS_NAME && (t.bits(i) & FIRST_NAME) !== 0 && b === UNKNOWN_WORD) ||
+      (a === UNKNOWN_WORD && b === AMBIGUOUS_NAME && (t.bits(j) & SURNAME) !== 0);
+    if (j === i + 1 && mixedPair && standsAlone(context, i, j)) {
+      out.push(hit("name-capitalised-pair", "NAME", t.start[i]!, t.end[j]!));
+      i = j;
+      continue;
+    }
     if (j === i + 1 && isWordNamePair(context, i, j)) {
       out.push(hit("name-word-pair", "NAME", t.start[i]!, t.end[j]!));
       i = j;
@@ -116,10 +126,15 @@ function isWordNamePair(context: ScanContext, i: number, j: number): boolean {
   if ((t.bits(i) & FIRST_NAME) === 0 || (t.bits(j) & SURNAME) === 0) return false;
   if (t.length(i) < 3 || t.length(j) < 3) return false;
   if (STOP_WORDS_PAIR.has(t.lower(i)) || STOP_WORDS_PAIR.has(t.lower(j))) return false;
+  return standsAlone(context, i, j);
+}
+
+/** Not inside a longer run of capitalised words, and not a heading before a colon. */
+function standsAlone(context: ScanContext, i: number, j: number): boolean {
+  const t = context.tokens;
   const before = i - 1;
   if (!t.startsLine(i) && isCapitalisedInside(context, before) && !t.isPunct(before - 1, ".")) return false;
   if (isCapitalisedInside(context, j + 1) && t.start[j + 1]! - t.end[j]! === 1) return false;
-  // A heading: the pair alone before a colon.
   return !t.isPunct(j + 1, ":");
 }
 
