@@ -318,6 +318,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["mild ttp ruq, murphys neg", "murphys"],
   ["on ppi, no gi bleed", "bleed"],
   ["bs equal, no rales", "rales"],
+  ["moving bue and ble to command", "bue"],
   ["walked 10 min, sats stable", "min"],
   ["tan coloured sputum overnight", "tan"],
   ["AMA discharge, pt declined", "AMA"],
