@@ -89,12 +89,22 @@ const PLAIN_LETTERS: Readonly<Record<string, string>> = {
   ı: "i",
 };
 
+/** Folded words seen lately: a note repeats its names, and folding normalises the string. */
+const FOLDED = new Map<string, string>();
+const FOLDED_LIMIT = 4096;
+
 /** The lower-case word without diacritics ("nguyễn" -> "nguyen", "łukasz" -> "lukasz"). */
 export function foldDiacritics(word: string): string {
-  return word
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[łđøßæœı]/g, (c) => PLAIN_LETTERS[c] ?? c);
+  let folded = FOLDED.get(word);
+  if (folded === undefined) {
+    folded = word
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[łđøßæœı]/g, (c) => PLAIN_LETTERS[c] ?? c);
+    if (FOLDED.size >= FOLDED_LIMIT) FOLDED.clear();
+    FOLDED.set(word, folded);
+  }
+  return folded;
 }
 
 function isAlphabetic(word: string): boolean {
