@@ -22,7 +22,7 @@ export const EPONYM_HEADS: ReadonlySet<string> = new Set(
   thickness depth clamp clamps rule rules law incision operation repair technique approach splint
   lines node nodes body bodies cells triangle space fossa ligament gland glands nerve loop valve
   mask bag frame pump balloon needle graft flap solution tear nodule lesion lesions formula
-  equation effect`
+  equation effect pattern pupil pupils tumour tumor dystrophy carrier bottle`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

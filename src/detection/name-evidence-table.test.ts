@@ -224,6 +224,12 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Reed-Sternberg cells on biopsy.", "Sternberg"],
   ["Lewy body dementia suspected.", "Lewy"],
   ["Ringer's lactate bolus given.", "Ringer's"],
+  ["Wolff-Parkinson-White pattern on ECG.", "Wolff"],
+  ["Marcus Gunn pupil on the left.", "Gunn"],
+  ["Argyll Robertson pupils.", "Robertson"],
+  ["Wilms tumour resected.", "Wilms"],
+  ["Tay-Sachs carrier.", "Sachs"],
+  ["Faith Leader visited at family request.", "Faith"],
   // Scores, murmurs, doses, genes, drugs, units, headers.
   ["Pain 4/10 at rest.", "4/10"],
   ["Murmur 2/6 at the left sternal edge.", "Murmur"],

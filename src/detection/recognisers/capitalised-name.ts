@@ -126,6 +126,8 @@ function isWordNamePair(context: ScanContext, i: number, j: number): boolean {
   if ((t.bits(i) & FIRST_NAME) === 0 || (t.bits(j) & SURNAME) === 0) return false;
   if (t.length(i) < 3 || t.length(j) < 3) return false;
   if (STOP_WORDS_PAIR.has(t.lower(i)) || STOP_WORDS_PAIR.has(t.lower(j))) return false;
+  // "Faith Leader", "Hope Worker": a role after a word, not a surname.
+  if (ROLE_NOUNS.has(t.lower(j))) return false;
   return standsAlone(context, i, j);
 }
 
@@ -137,6 +139,11 @@ function standsAlone(context: ScanContext, i: number, j: number): boolean {
   if (isCapitalisedInside(context, j + 1) && t.start[j + 1]! - t.end[j]! === 1) return false;
   return !t.isPunct(j + 1, ":");
 }
+
+/** Role nouns that are also listed surnames. */
+const ROLE_NOUNS: ReadonlySet<string> = new Set(
+  "leader manager worker officer carer healer keeper visitor helper teacher member".split(" "),
+);
 
 /** Given names that are mostly other words in notes (months, verbs, titles). */
 const STOP_WORDS_PAIR: ReadonlySet<string> = new Set([
