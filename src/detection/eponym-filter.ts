@@ -2,7 +2,7 @@ import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { SCORES } from "./scores.ts";
 import type { Span } from "./span.ts";
-import { CLINICAL } from "./word-bits.ts";
+import { CLINICAL, VOCABULARY } from "./word-bits.ts";
 
 /**
  * Eponyms: a surname before a clinical head noun names a sign, device or disease, not a person
@@ -55,13 +55,17 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     // "Jackson-Pratt drain", "Swan-Ganz catheter", "Kerley B lines", "Hoehn and Yahr stage":
     // skip a joined word or letter, or a second capitalised name after "and".
     let hyphenated = last >= 1 && t.start[last - 1]! >= span.start && t.isPunct(last - 1, "-");
-    for (let n = 0; n < 2 && j < t.count; n++) {
+    for (let n = 0; n < 3 && j < t.count; n++) {
+      if (t.isWord(j) && EPONYM_HEADS.has(t.lower(j))) break;
       if (t.isPunct(j, "-") && t.isWord(j + 1)) {
         j += 2;
         hyphenated = true;
       } else if (t.isWord(j) && t.length(j) === 1 && t.isAllCaps(j)) j++;
       else if ((t.lower(j) === "and" || t.isPunct(j, "&")) && t.isWord(j + 1) && t.isCapitalised(j + 1))
         j += 2;
+      // "Rockwood Clinical Frailty Scale", "Abbey Pain Scale": capitalised ordinary words of the
+      // instrument's name before its head noun.
+      else if (t.isCapitalised(j) && !t.startsLine(j) && (t.bits(j) & (VOCABULARY | CLINICAL)) !== 0) j++;
       else break;
     }
     if (!t.isWord(j)) return true;

@@ -230,6 +230,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Wilms tumour resected.", "Wilms"],
   ["Tay-Sachs carrier.", "Sachs"],
   ["Faith Leader visited at family request.", "Faith"],
+  ["Use the Rockwood Clinical Frailty Scale.", "Rockwood"],
+  ["Abbey Pain Scale score 8.", "Abbey"],
   // Scores, murmurs, doses, genes, drugs, units, headers.
   ["Pain 4/10 at rest.", "4/10"],
   ["Murmur 2/6 at the left sternal edge.", "Murmur"],
