@@ -1,6 +1,7 @@
 import { buildLookalikeIndex, isClinicalLookalike } from "./clinical-lookalike.ts";
 import { type LexiconData, readList } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
+import { learnNameShape } from "./name-shape.ts";
 import { PhraseSet } from "./phrase-set.ts";
 import {
   CITY_HEAD,
@@ -15,6 +16,16 @@ import {
   VOCABULARY,
   WordBits,
 } from "./word-bits.ts";
+
+/** Listed names that are no English word: what a name is spelt like. */
+function* namesNotWords(
+  firstNames: ReadonlySet<string>,
+  surnames: ReadonlySet<string>,
+  vocabulary: ReadonlySet<string>,
+): Generator<string> {
+  for (const name of firstNames) if (!vocabulary.has(name)) yield name;
+  for (const name of surnames) if (!vocabulary.has(name) && !firstNames.has(name)) yield name;
+}
 
 /** Turns LexiconData into the Sets the recognisers use (tens of milliseconds). */
 export function buildLexicons(data: LexiconData): Lexicons {
@@ -75,6 +86,7 @@ export function buildLexicons(data: LexiconData): Lexicons {
     countries,
     wordBits,
     clinicalLookalikes,
+    nameShape: learnNameShape(namesNotWords(firstNames, surnames, vocabulary), [...vocabulary, ...clinical]),
     clinical,
   };
 }

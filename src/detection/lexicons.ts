@@ -28,6 +28,8 @@ export interface Lexicons {
   readonly wordBits: WordBits;
   /** Country names. */
   readonly countries: ReadonlySet<string>;
+  /** Letter-trigram log-odds, names against words (name-shape.ts); empty when no lists. */
+  readonly nameShape: Float32Array;
 }
 
 export function emptyLexicons(): Lexicons {
@@ -43,5 +45,6 @@ export function emptyLexicons(): Lexicons {
     states: new PhraseSet(),
     countries: new Set(),
     wordBits: new WordBits(),
+    nameShape: new Float32Array(0),
   };
 }

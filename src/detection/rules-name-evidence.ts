@@ -19,6 +19,10 @@ export const NAME_EVIDENCE_RULES = {
     level: "list",
     about: "a hyphenated given name with a lower-case second part before a surname",
   },
+  "name-shaped-pair": {
+    level: "faint",
+    about: "two unknown words spelt like names (letter trigrams) where case says nothing",
+  },
   "name-propagated": { level: "list", about: "another mention of a name found in the same note" },
   "name-propagated-whole": {
     level: "list",
