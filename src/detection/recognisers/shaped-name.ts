@@ -3,6 +3,7 @@ import { nameShapeScore } from "../name-shape.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
+import { CLINICAL, VOCABULARY } from "../word-bits.ts";
 
 /**
  * Two words side by side that no list knows, each spelt like a personal name, in a note where
@@ -16,8 +17,10 @@ export const NAME_SHAPE_THRESHOLD = 0;
 
 function shapedLikeName(context: ScanContext, i: number): boolean {
   const t = context.tokens;
-  if (!t.isWord(i) || t.length(i) < MIN_LENGTH || !isOpenWord(context, i)) return false;
-  return nameShapeScore(context.lexicons.nameShape, t.text, t.start[i]!, t.end[i]!) >= NAME_SHAPE_THRESHOLD;
+  if (!t.isWord(i) || t.length(i) < MIN_LENGTH || (t.bits(i) & (VOCABULARY | CLINICAL)) !== 0) return false;
+  // The score reads char codes only; the list checks slice strings, so they come last.
+  const score = nameShapeScore(context.lexicons.nameShape, t.text, t.start[i]!, t.end[i]!);
+  return score >= NAME_SHAPE_THRESHOLD && isOpenWord(context, i);
 }
 
 export function findShapedNames(context: ScanContext, out: Span[]): void {
