@@ -92,6 +92,7 @@ const MUST_MATCH: readonly Row[] = [
   ["Kowalski, Marek attended for review.", "Kowalski, Marek"],
   ["Re: Haddad, Layla (DOB on file)", "Haddad, Layla"],
   ["re: okafor, chidi - seen in clinic", "okafor, chidi"],
+  ["Okafor, Grace attended the clinic.", "Okafor, Grace"],
   ["NGUYEN, THI HOA\nREVIEWED IN CLINIC", "NGUYEN, THI HOA"],
   ["ADEYEMI, FOLAKE - follow up in 6 weeks", "ADEYEMI, FOLAKE"],
   // Particles, hyphens, apostrophes, Mc/Mac.
@@ -322,6 +323,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Meds: Aspirin, Clopidogrel", "Clopidogrel"],
   ["Wojcik, alert and oriented, moving all limbs.", "alert"],
   ["OKAFOR, SOB ON EXERTION", "SOB"],
+  ["Seen by Dr. Okafor, Will review in May.", "Will"],
   ["Sepsis screen negative; kevin states pain better.", "states"],
   ["Pain better; omar walked to the bathroom.", "walked"],
   ["Reviewed on the ward; asa held for the procedure.", "held"],

@@ -1,4 +1,5 @@
 import {
+  AMBIGUOUS_NAME,
   continuesName,
   isOpenWord,
   KNOWN_NAME,
@@ -55,6 +56,9 @@ function extendsName(context: ScanContext, i: number, leftwards = false): boolea
   return continuesName(context, i);
 }
 
+/** Capitalised words after "Surname," that are seldom the given name there. */
+const NOT_GIVEN: ReadonlySet<string> = new Set("will may see case long major general page".split(" "));
+
 /**
  * "Last, First" order ("OKAFOR, Chidi A.", "Nguyen, Thi", "Kowalski, Marek"): a listed surname
  * alone, a comma, and a given name on the same line: a listed given name that is no English word,
@@ -71,7 +75,13 @@ function givenAfterComma(context: ScanContext, i: number): number {
   // Where case says nothing, an unknown given name needs the surname to open a line or follow a
   // label ("ADEYEMI, FOLAKE" heading a letter, "Re: okafor, chidi").
   const heading = t.startsLine(i) || t.isPunct(i - 1, ":");
-  if (!(listedGiven || ((context.mixedCase || heading) && ev === UNKNOWN_WORD))) return -1;
+  // "Okafor, Grace": a capitalised given name that is also an English word, where case tells.
+  const wordGiven =
+    context.mixedCase &&
+    ev === AMBIGUOUS_NAME &&
+    (t.bits(k) & FIRST_NAME) !== 0 &&
+    !NOT_GIVEN.has(t.lower(k));
+  if (!(listedGiven || wordGiven || ((context.mixedCase || heading) && ev === UNKNOWN_WORD))) return -1;
   // An initial after the given name: "Chidi A."
   const m = k + 1;
   if (t.isWord(m) && t.length(m) === 1 && t.isAllCaps(m) && t.isPunct(m + 1, ".") && !t.startsLine(m))
