@@ -56,6 +56,26 @@ function extendsName(context: ScanContext, i: number, leftwards = false): boolea
   return continuesName(context, i);
 }
 
+/** Frequent two-letter surnames that are also abbreviations (nasogastric, "history of"...). */
+const SHORT_SURNAMES_ALSO_ABBREVIATIONS: ReadonlySet<string> = new Set(["ng", "le", "ho"]);
+
+/**
+ * A two-letter listed surname right after a listed given name that is no English word, in any
+ * case: "kevin ng", "MAI LE", "WEI WU". Not an English word ("to", "am"), not before a number or
+ * "tube" ("ng tube"); clinical abbreviations only for the three common surnames above.
+ */
+function isTwoLetterSurnameAfter(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  const j = i + 1;
+  if ((t.bits(i) & FIRST_NAME) === 0 || !t.isWord(j) || t.length(j) !== 2) return false;
+  if (t.startsLine(j) || t.start[j]! - t.end[i]! !== 1 || t.isPunct(j + 1, ".")) return false;
+  const bits = t.bits(j);
+  if ((bits & SURNAME) === 0 || (bits & VOCABULARY) !== 0) return false;
+  if ((bits & CLINICAL) !== 0 && !SHORT_SURNAMES_ALSO_ABBREVIATIONS.has(t.lower(j))) return false;
+  if (context.mixedCase && t.isAllCaps(j) && !t.isAllCaps(i)) return false;
+  return !t.isNumber(j + 1) && t.lower(j + 1) !== "tube";
+}
+
 /** Capitalised words after "Surname," that are seldom the given name there. */
 const NOT_GIVEN: ReadonlySet<string> = new Set("will may see case long major general page".split(" "));
 
@@ -149,6 +169,7 @@ export function findListedNames(context: ScanContext, out: Span[]): void {
       if (!extendsName(context, k) || t.startsLine(k) || t.start[k]! - t.end[k - 1]! > 2) break;
       last = k;
     }
+    if (last === i && isTwoLetterSurnameAfter(context, i)) last = i + 1;
     out.push(hit("name-listed", "NAME", t.start[first]!, t.end[last]!));
     const given = last === i ? givenAfterComma(context, i) : -1;
     if (given !== -1) {
