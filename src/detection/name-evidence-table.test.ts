@@ -157,6 +157,8 @@ const MUST_MATCH: readonly Row[] = [
   ["SPOKE WITH ZWELAKHE OYELOWO RE PLAN", "ZWELAKHE OYELOWO"],
   ["msg left for brakrit oskellan re results", "brakrit oskellan"],
   ["PLAN REVIEWED WITH QUELLAMY VANDIMIR", "QUELLAMY VANDIMIR"],
+  ["wiple cofind is a 70 yr old female adm with sob", "wiple cofind"],
+  ["HPI: seen today.\nBRAXEL TORMUND IS AN 81 YO MAN WITH CHF", "BRAXEL TORMUND"],
   // A name found once is found everywhere in the note.
   ["Dr. Alice Brown saw her. alice brown signed.", "alice brown"],
   ["Pt John Smith. Then john smith left.", "john smith"],
@@ -337,6 +339,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["bs equal, no rales", "rales"],
   ["moving bue and ble to command", "bue"],
   ["pt ambulatng indep w walker, tolerating po", "ambulatng"],
+  ["abd distension is a concern overnight", "distension"],
+  ["PT'S SOB IS A CONCERN", "SOB"],
   ["maint adeq uop, cont ivf", "adeq"],
   ["skin: intact, no breakdwn noted", "breakdwn"],
   ["pt anxios overnite, medicated w ativan", "anxios"],

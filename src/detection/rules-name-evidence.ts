@@ -23,6 +23,10 @@ export const NAME_EVIDENCE_RULES = {
     level: "faint",
     about: "two unknown words spelt like names (letter trigrams) where case says nothing",
   },
+  "name-introduced": {
+    level: "list",
+    about: "two unknown words opening a sentence before 'is a'/'is an' (the patient introduced)",
+  },
   "name-propagated": { level: "list", about: "another mention of a name found in the same note" },
   "name-propagated-whole": {
     level: "list",

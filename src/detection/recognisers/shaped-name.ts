@@ -23,10 +23,33 @@ function shapedLikeName(context: ScanContext, i: number): boolean {
   return score >= NAME_SHAPE_THRESHOLD && isOpenWord(context, i);
 }
 
+/**
+ * "wiple cofind is a 70 yr old woman", "TRELOSK VANDIMIR IS AN 81 YO MAN": two words no list
+ * knows opening a line or sentence and introducing the patient ("is a", "is an", "was a"), in
+ * any case and whatever their spelling. Returns the second word's index, or -1.
+ */
+function introducedPair(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  const j = i + 1;
+  const opens = t.startsLine(i) || t.isPunct(i - 1, ".");
+  if (!opens || !isOpenWord(context, i) || !isOpenWord(context, j)) return -1;
+  if (t.startsLine(j) || t.start[j]! - t.end[i]! !== 1) return -1;
+  const verb = t.lower(j + 1);
+  const article = t.lower(j + 2);
+  if ((verb !== "is" && verb !== "was") || (article !== "a" && article !== "an")) return -1;
+  return j;
+}
+
 export function findShapedNames(context: ScanContext, out: Span[]): void {
-  if (context.mixedCase) return;
   const t = context.tokens;
   for (let i = 0; i + 1 < t.count; i++) {
+    const intro = introducedPair(context, i);
+    if (intro !== -1) {
+      out.push(hit("name-introduced", "NAME", t.start[i]!, t.end[intro]!));
+      i = intro;
+      continue;
+    }
+    if (context.mixedCase) continue;
     const j = i + 1;
     if (!t.isWord(j) || t.startsLine(j) || t.start[j]! - t.end[i]! !== 1) continue;
     if (!shapedLikeName(context, j)) {
