@@ -14,13 +14,17 @@ import { CLINICAL, VOCABULARY } from "../word-bits.ts";
  */
 const MIN_LENGTH = 4;
 export const NAME_SHAPE_THRESHOLD = 0;
+/** Neither word may be spelt much like an English word. */
+const WEAKEST_PART = -0.3;
 
-function shapedLikeName(context: ScanContext, i: number): boolean {
+/** The word's spelling score if it is a word no list knows of four letters or more, else NaN. */
+function shapeOf(context: ScanContext, i: number): number {
   const t = context.tokens;
-  if (!t.isWord(i) || t.length(i) < MIN_LENGTH || (t.bits(i) & (VOCABULARY | CLINICAL)) !== 0) return false;
+  if (!t.isWord(i) || t.length(i) < MIN_LENGTH || (t.bits(i) & (VOCABULARY | CLINICAL)) !== 0)
+    return Number.NaN;
   // The score reads char codes only; the list checks slice strings, so they come last.
   const score = nameShapeScore(context.lexicons.nameShape, t.text, t.start[i]!, t.end[i]!);
-  return score >= NAME_SHAPE_THRESHOLD && isOpenWord(context, i);
+  return score >= WEAKEST_PART && isOpenWord(context, i) ? score : Number.NaN;
 }
 
 /**
@@ -52,11 +56,13 @@ export function findShapedNames(context: ScanContext, out: Span[]): void {
     if (context.mixedCase) continue;
     const j = i + 1;
     if (!t.isWord(j) || t.startsLine(j) || t.start[j]! - t.end[i]! !== 1) continue;
-    if (!shapedLikeName(context, j)) {
+    const b = shapeOf(context, j);
+    if (Number.isNaN(b)) {
       i = j;
       continue;
     }
-    if (!shapedLikeName(context, i)) continue;
+    const a = shapeOf(context, i);
+    if (Number.isNaN(a) || (a + b) / 2 < NAME_SHAPE_THRESHOLD) continue;
     out.push(hit("name-shaped-pair", "NAME", t.start[i]!, t.end[j]!));
     i = j;
   }
