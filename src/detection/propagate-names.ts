@@ -93,14 +93,18 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
       return;
     }
     let plainWords = 0;
+    let shortWords = 0;
     let clinical = false;
     for (const k of words) {
       const bits = t.bits(k);
       if ((bits & CLINICAL) !== 0) clinical = true;
       if ((bits & VOCABULARY) !== 0) plainWords++;
+      if (t.length(k) < 3) shortWords++;
     }
     const anchored = span.confidence >= SCORES.anchored;
-    if (!clinical && (anchored || plainWords < words.length)) {
+    // A name of words that each spread alone ("Okonkwo Adeyemi") needs no whole-name entry.
+    const singlesSuffice = plainWords === 0 && shortWords === 0;
+    if (!clinical && !singlesSuffice && (anchored || plainWords < words.length)) {
       const lowered = words.map((k) => bare(context, k));
       const key = lowered.join(" ");
       if (!seen.has(key)) {
@@ -146,6 +150,12 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
   }
   closeName();
   if (known.size === 0 && capitalised.size === 0 && whole.size === 0) return;
+  // Mentions already inside a found span add nothing: `p` walks the (sorted, disjoint) spans.
+  let p = 0;
+  const inside = (from: number, to: number): boolean => {
+    while (p < spans.length && spans[p]!.end <= from) p++;
+    return p < spans.length && spans[p]!.start <= from && spans[p]!.end >= to;
+  };
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] !== WORD) continue;
     const word = bare(context, i);
@@ -159,11 +169,12 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
           if (next === -1 || bare(context, next) !== name.words[n]) break;
           k = next;
         }
-        if (n === name.words.length)
+        if (n === name.words.length && !inside(t.start[i]!, t.end[k]!)) {
           out.push(hit("name-propagated-whole", name.type, t.start[i]!, t.end[k]!));
+        }
       }
     }
-    if (t.length(i) < 3) continue;
+    if (t.length(i) < 3 || inside(t.start[i]!, t.end[i]!)) continue;
     const type = known.get(word);
     if (type !== undefined) {
       out.push(hit("name-propagated", type, t.start[i]!, t.end[i]!));
