@@ -308,6 +308,11 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   // Title Case words that are given names and surnames, where they name no one.
   ["Referred to the Young Carers Service.", "Young"],
   ["Needs Frank Discussion about ceilings of care.", "Discussion"],
+  ["Seen in the Summer Holiday period.", "Summer"],
+  ["Ruby Wedding anniversary next week.", "Ruby"],
+  ["Summer Camp.", "Camp"],
+  ["Bill Payment.", "Payment"],
+  ["Sterling Silver bracelet removed.", "Silver"],
   ["Plan: Will Review Tomorrow", "Review"],
   ["Seen in Follow-up Clinic today.", "Clinic"],
   ["Serum Na 132 and K 4.1.", "Na"],

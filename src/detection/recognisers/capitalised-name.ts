@@ -128,8 +128,37 @@ function isWordNamePair(context: ScanContext, i: number, j: number): boolean {
   if (STOP_WORDS_PAIR.has(t.lower(i)) || STOP_WORDS_PAIR.has(t.lower(j))) return false;
   // "Faith Leader", "Hope Worker": a role after a word, not a surname.
   if (ROLE_NOUNS.has(t.lower(j))) return false;
+  // "the Summer Holiday", "a Ruby Wedding": a determiner opens a noun phrase, not a name.
+  if (t.isWord(i - 1) && DETERMINERS.has(t.lower(i - 1))) return false;
+  // Opening a sentence, where every word is capitalised, the pair must act like a person:
+  // followed by a verb ("Mark Wells attended", "Joy Fisher phoned") or a comma.
+  if (opensSentence(context, i) && !actsLikePerson(context, j + 1)) return false;
   return standsAlone(context, i, j);
 }
+
+const DETERMINERS: ReadonlySet<string> = new Set(
+  "the a an this that these those our your their its every each any some no".split(" "),
+);
+
+function opensSentence(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  return t.startsLine(i) || t.isPunct(i - 1, ".") || t.isPunct(i - 1, "!") || t.isPunct(i - 1, "?");
+}
+
+/** A lower-case verb form after a subject ("attended", "reviews", "was"), or a comma. */
+function actsLikePerson(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (t.isPunct(k, ",")) return true;
+  if (!t.isWord(k) || t.isCapitalised(k) || t.isAllCaps(k) || t.length(k) < 2) return false;
+  const word = t.lower(k);
+  return word.endsWith("ed") || word.endsWith("s") || PERSON_VERBS.has(word);
+}
+
+const PERSON_VERBS: ReadonlySet<string> = new Set(
+  "is was has had will can could would should may might did does and to said came went saw rang felt".split(
+    " ",
+  ),
+);
 
 /** Not inside a longer run of capitalised words, and not a heading before a colon. */
 function standsAlone(context: ScanContext, i: number, j: number): boolean {
