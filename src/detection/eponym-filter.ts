@@ -22,7 +22,8 @@ export const EPONYM_HEADS: ReadonlySet<string> = new Set(
   thickness depth clamp clamps rule rules law incision operation repair technique approach splint
   lines node nodes body bodies cells triangle space fossa ligament gland glands nerve loop valve
   mask bag frame pump balloon needle graft flap solution tear nodule lesion lesions formula
-  equation effect pattern pupil pupils tumour tumor dystrophy carrier bottle`
+  equation effect pattern pupil pupils tumour tumor dystrophy carrier bottle oesophagus esophagus
+  contracture cyst neuroma neuralgia`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

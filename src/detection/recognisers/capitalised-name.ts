@@ -51,7 +51,10 @@ export function findCapitalisedNames(context: ScanContext, out: Span[]): void {
       !t.touches(i - 1)
     ) {
       const k = i + 2;
-      const surname = looksLikeNamePart(context, k) && !context.lexicons.vocabulary.has(t.lower(k));
+      // An English-word surname ("A. Baker") only where a line opens: a signature, a list row.
+      const lineOpens = t.startsLine(i) && t.isWord(k) && (t.bits(k) & SURNAME) !== 0;
+      const surname =
+        looksLikeNamePart(context, k) && (lineOpens || !context.lexicons.vocabulary.has(t.lower(k)));
       if (!t.startsLine(k) && surname && t.start[k]! - t.end[i + 1]! === 1) {
         out.push(hit("name-capitalised-initial", "NAME", t.start[i]!, t.end[k]!));
         i = k;

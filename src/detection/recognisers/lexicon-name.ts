@@ -144,10 +144,37 @@ function lowerCasePair(context: ScanContext, i: number): number {
   return isDroppedLetterTypo(context, i) ? -1 : j;
 }
 
+/**
+ * "Baker, Rose" opening a line or after a label ("Patient: Wells, Grace"), in a mixed-case note:
+ * a listed surname in Title Case even if an English word, a comma, and a listed given name in
+ * Title Case (or a capitalised word no list knows). Returns the given name's index, or -1.
+ */
+function headingLastFirst(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  if (!context.mixedCase || !t.isCapitalised(i) || nameEvidence(context, i) !== AMBIGUOUS_NAME) return -1;
+  if ((t.bits(i) & SURNAME) === 0 || !(t.startsLine(i) || t.isPunct(i - 1, ":"))) return -1;
+  if (!t.isPunct(i + 1, ",") || !t.touches(i)) return -1;
+  const k = i + 2;
+  if (!t.isWord(k) || t.startsLine(k) || !t.isCapitalised(k)) return -1;
+  const ev = nameEvidence(context, k);
+  const listed = ev >= AMBIGUOUS_NAME && (t.bits(k) & FIRST_NAME) !== 0 && !NOT_GIVEN.has(t.lower(k));
+  if (!(listed || ev === UNKNOWN_WORD)) return -1;
+  const m = k + 1;
+  if (t.isWord(m) && t.length(m) === 1 && t.isAllCaps(m) && t.isPunct(m + 1, ".") && !t.startsLine(m))
+    return m;
+  return k;
+}
+
 export function findListedNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
     if (!t.isWord(i) || t.length(i) < MIN_LENGTH) continue;
+    const heading = headingLastFirst(context, i);
+    if (heading !== -1) {
+      out.push(hit("name-last-first", "NAME", t.start[i]!, t.end[heading]!));
+      i = heading;
+      continue;
+    }
     const surname = lowerCasePair(context, i);
     if (surname !== -1) {
       out.push(hit("name-lower-pair", "NAME", t.start[i]!, t.end[surname]!));
