@@ -1,6 +1,7 @@
-import { buildLookalikeIndex } from "./clinical-lookalike.ts";
+import { buildLookalikeIndex, isClinicalLookalike } from "./clinical-lookalike.ts";
 import { type LexiconData, readList } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
+import { learnNameShape } from "./name-shape.ts";
 import { PhraseSet } from "./phrase-set.ts";
 import {
   CITY_HEAD,
@@ -16,6 +17,16 @@ import {
   WordBits,
 } from "./word-bits.ts";
 
+/** Listed names that are no English word: what a name is spelt like. */
+function* namesNotWords(
+  firstNames: ReadonlySet<string>,
+  surnames: ReadonlySet<string>,
+  vocabulary: ReadonlySet<string>,
+): Generator<string> {
+  for (const name of firstNames) if (!vocabulary.has(name)) yield name;
+  for (const name of surnames) if (!vocabulary.has(name) && !firstNames.has(name)) yield name;
+}
+
 /** Turns LexiconData into the Sets the recognisers use (tens of milliseconds). */
 export function buildLexicons(data: LexiconData): Lexicons {
   const set = (name: keyof LexiconData["lists"]): Set<string> =>
@@ -25,6 +36,18 @@ export function buildLexicons(data: LexiconData): Lexicons {
   const firstNames = set("first-names");
   const surnames = set("surnames");
   const vocabulary = set("vocabulary");
+  const clinicalLookalikes = buildLookalikeIndex(clinical);
+  // Hand-written names of origins the census lists cover poorly are evidence only where they are
+  // no English or clinical word, nor one edit from a clinical word ("ama", "min", "lin" stay out).
+  const worldNames = (name: "given-names-world" | "surnames-world", into: Set<string>): void => {
+    for (const word of set(name)) {
+      if (word.length < 3 || vocabulary.has(word) || clinical.has(word)) continue;
+      if (isClinicalLookalike(word, clinicalLookalikes)) continue;
+      into.add(word);
+    }
+  };
+  worldNames("given-names-world", firstNames);
+  worldNames("surnames-world", surnames);
   const hospitals = phrases("hospitals");
   const cities = phrases("cities");
   const majorCities = phrases("major-cities");
@@ -62,7 +85,8 @@ export function buildLexicons(data: LexiconData): Lexicons {
     states,
     countries,
     wordBits,
-    clinicalLookalikes: buildLookalikeIndex(clinical),
+    clinicalLookalikes,
+    nameShape: learnNameShape(namesNotWords(firstNames, surnames, vocabulary), [...vocabulary, ...clinical]),
     clinical,
   };
 }

@@ -2,12 +2,14 @@ import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { SCORES } from "./scores.ts";
 import type { Span } from "./span.ts";
+import { CLINICAL, VOCABULARY } from "./word-bits.ts";
 
 /**
  * Eponyms: a surname before a clinical head noun names a sign, device or disease, not a person
  * or a place ("Murphy's sign", "Levine tube", "Whipple procedure", "Kerley B lines", "Jackson-Pratt
  * drain", "Ted hose", "Douglas pouch"). Weak name and place candidates (those without a title,
- * credential or relative cue: a level below `SCORES.anchored`) followed by such a noun (or by a capital letter and "lines": "Kerley B lines") are dropped before
+ * credential or relative cue: a level below `SCORES.anchored`) followed by such a noun (never
+ * "cell": a phone number follows a name, "Okafor cell 555-0101") (or by a capital letter and "lines": "Kerley B lines") are dropped before
  * overlaps are resolved. The head nouns are general clinical vocabulary, written by hand.
  */
 export const EPONYM_HEADS: ReadonlySet<string> = new Set(
@@ -15,7 +17,13 @@ export const EPONYM_HEADS: ReadonlySet<string> = new Set(
   drain drains procedure procedures fundoplication maneuver maneuvers manoeuvre reflex reflexes
   criteria score scale classification stockings stocking hose pouch palsy ulcer filter shunt triad
   murmur stain staining tongs forceps retractor fracture hernia encephalopathy dementia lymphoma
-  sarcoma anomaly granules canal duct fistula respiration respirations breathing`
+  sarcoma anomaly granules canal duct fistula respiration respirations breathing
+  test tests point points position manoeuvres maneuvers grade grading stage staging class index
+  thickness depth clamp clamps rule rules law incision operation repair technique approach splint
+  lines node nodes body bodies cells triangle space fossa ligament gland glands nerve loop valve
+  mask bag frame pump balloon needle graft flap solution tear nodule lesion lesions formula
+  equation effect pattern pupil pupils tumour tumor dystrophy carrier bottle oesophagus esophagus
+  contracture cyst neuroma neuralgia`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );
@@ -45,16 +53,29 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       dropped = true;
       return false;
     }
-    // "Jackson-Pratt drain", "Swan-Ganz catheter", "Kerley B lines": skip a joined word or letter.
-    for (let n = 0; n < 2 && j < t.count; n++) {
-      if (t.isPunct(j, "-") && t.isWord(j + 1)) j += 2;
-      else if (t.isWord(j) && t.length(j) === 1 && t.isAllCaps(j)) j++;
+    // "Jackson-Pratt drain", "Swan-Ganz catheter", "Kerley B lines", "Hoehn and Yahr stage":
+    // skip a joined word or letter, or a second capitalised name after "and".
+    let hyphenated = last >= 1 && t.start[last - 1]! >= span.start && t.isPunct(last - 1, "-");
+    for (let n = 0; n < 3 && j < t.count; n++) {
+      if (t.isWord(j) && EPONYM_HEADS.has(t.lower(j))) break;
+      if (t.isPunct(j, "-") && t.isWord(j + 1)) {
+        j += 2;
+        hyphenated = true;
+      } else if (t.isWord(j) && t.length(j) === 1 && t.isAllCaps(j)) j++;
+      else if ((t.lower(j) === "and" || t.isPunct(j, "&")) && t.isWord(j + 1) && t.isCapitalised(j + 1))
+        j += 2;
+      // "Rockwood Clinical Frailty Scale", "Abbey Pain Scale": capitalised ordinary words of the
+      // instrument's name before its head noun.
+      else if (t.isCapitalised(j) && !t.startsLine(j) && (t.bits(j) & (VOCABULARY | CLINICAL)) !== 0) j++;
       else break;
     }
     if (!t.isWord(j)) return true;
     const head = t.lower(j);
     const letterLines = head === "lines" && t.isWord(j - 1) && t.length(j - 1) === 1;
-    if (!EPONYM_HEADS.has(head) && !letterLines) return true;
+    // Two names joined by a hyphen before a lower-case clinical word name a formula or
+    // device ("Cockcroft-Gault creatinine clearance", "Mallory-Weiss tear").
+    const jointEponym = hyphenated && (t.bits(j) & CLINICAL) !== 0 && !t.isCapitalised(j) && !t.isAllCaps(j);
+    if (!EPONYM_HEADS.has(head) && !letterLines && !jointEponym) return true;
     dropped = true;
     return false;
   });

@@ -6,6 +6,8 @@
 export const LEXICON_NAMES = [
   "first-names",
   "surnames",
+  "given-names-world",
+  "surnames-world",
   "vocabulary",
   "clinical",
   "cities",

@@ -6,9 +6,9 @@ import { WordBits } from "./word-bits.ts";
  * Every key is lower case; phrases are lower-case words joined by single spaces.
  */
 export interface Lexicons {
-  /** Given names (US Census 1990). */
+  /** Given names (US Census 1990, and hand-written names of other origins: given-names-world). */
   readonly firstNames: ReadonlySet<string>;
-  /** Family names (US Census 1990 surnames, cspell people names). */
+  /** Family names (US Census 1990 surnames, cspell people names, hand-written surnames-world). */
   readonly surnames: ReadonlySet<string>;
   /** Ordinary English words (SCOWL common levels, and rarer en_US words that are no name). */
   readonly vocabulary: ReadonlySet<string>;
@@ -28,6 +28,8 @@ export interface Lexicons {
   readonly wordBits: WordBits;
   /** Country names. */
   readonly countries: ReadonlySet<string>;
+  /** Letter-trigram log-odds, names against words (name-shape.ts); empty when no lists. */
+  readonly nameShape: Float32Array;
 }
 
 export function emptyLexicons(): Lexicons {
@@ -43,5 +45,6 @@ export function emptyLexicons(): Lexicons {
     states: new PhraseSet(),
     countries: new Set(),
     wordBits: new WordBits(),
+    nameShape: new Float32Array(0),
   };
 }

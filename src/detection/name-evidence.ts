@@ -39,8 +39,17 @@ function computeEvidence(context: ScanContext, i: number): number {
     word = t.lower(i).slice(0, -2);
     bits = lex.wordBits.get(word);
   }
+  if (bits === 0 && hasNonAscii(t.text, t.start[i]!, end)) {
+    // "Nguyễn", "Łukasz", "José": the lists are written without diacritics.
+    word = foldDiacritics(word ?? t.lower(i));
+    bits = lex.wordBits.get(word);
+  }
   if ((bits & CLINICAL) !== 0) return NOT_A_NAME;
-  const caseOk = !context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i);
+  const caseOk =
+    !context.mixedCase ||
+    t.isCapitalised(i) ||
+    t.isAllCaps(i) ||
+    startsWithNonAsciiCapital(t.text, t.start[i]!);
   const isName = (bits & NAME_LISTED) !== 0;
   const isWord = (bits & VOCABULARY) !== 0;
   if (isName && !isWord) {
@@ -54,6 +63,48 @@ function computeEvidence(context: ScanContext, i: number): number {
   word ??= t.lower(i);
   if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return NOT_A_NAME;
   return UNKNOWN_WORD;
+}
+
+/** "Østergaard", "Łukasz": the tokeniser flags capitals in ASCII only. */
+function startsWithNonAsciiCapital(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c < 0xc0) return false;
+  const letter = text[at]!;
+  return letter.toLowerCase() !== letter;
+}
+
+function hasNonAscii(text: string, from: number, to: number): boolean {
+  for (let p = from; p < to; p++) if (text.charCodeAt(p) >= 0x80) return true;
+  return false;
+}
+
+/** Letters that do not decompose under NFD, written as the lists write them. */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = {
+  ł: "l",
+  đ: "d",
+  ø: "o",
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ı: "i",
+};
+
+/** Folded words seen lately: a note repeats its names, and folding normalises the string. */
+const FOLDED = new Map<string, string>();
+const FOLDED_LIMIT = 4096;
+
+/** The lower-case word without diacritics ("nguyễn" -> "nguyen", "łukasz" -> "lukasz"). */
+export function foldDiacritics(word: string): string {
+  let folded = FOLDED.get(word);
+  if (folded === undefined) {
+    folded = word
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[łđøßæœı]/g, (c) => PLAIN_LETTERS[c] ?? c);
+    if (FOLDED.size >= FOLDED_LIMIT) FOLDED.clear();
+    FOLDED.set(word, folded);
+  }
+  return folded;
 }
 
 function isAlphabetic(word: string): boolean {
@@ -90,10 +141,17 @@ export function isListedName(context: ScanContext, i: number): boolean {
 /**
  * True when the word may carry on a name already found next to it ("Edith Pellman",
  * "Hank Wojcik"): any name evidence, a listed name even if also a word, or an initial.
+ * A word opening a line continues the name after it only when `lineStartOk` (a caller extending
+ * leftwards within the line: "KOFI BOATENG" at the start of a line).
  */
-export function continuesName(context: ScanContext, i: number, rightwards = false): boolean {
+export function continuesName(
+  context: ScanContext,
+  i: number,
+  rightwards = false,
+  lineStartOk = false,
+): boolean {
   const t = context.tokens;
-  if (!t.isWord(i) || t.startsLine(i)) return false;
+  if (!t.isWord(i) || (t.startsLine(i) && !lineStartOk)) return false;
   if (isInitial(context, i) || nameEvidence(context, i) >= AMBIGUOUS_NAME) return true;
   const word = t.lower(i);
   // A capitalised word after a name is its surname ("Edith Pellman") unless clinical.
@@ -193,4 +251,16 @@ export const PARTICLES: ReadonlySet<string> = new Set([
   "al",
   "el",
   "ter",
+  "der",
+  "den",
+  "ten",
+  "du",
+  "des",
+  "dos",
+  "das",
+  "ni",
+  "nic",
+  "ibn",
+  "bint",
+  "abu",
 ]);

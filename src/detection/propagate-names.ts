@@ -9,16 +9,24 @@ import {
 import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { hit } from "./rules.ts";
+import { SCORES } from "./scores.ts";
 import type { Span } from "./span.ts";
 import { WORD } from "./token-stream.ts";
-import { CLINICAL, VOCABULARY } from "./word-bits.ts";
+import { CLINICAL, NAME_LISTED, VOCABULARY } from "./word-bits.ts";
 
 /**
  * Once a note names someone or somewhere ("Mr. Abernathy", "transferred to Ellsworth 2"),
- * every other mention of that word in the same note is the same PHI, with or without the cue:
- * "Abernathy is resting", "or Ellsworth 3". Only words that are no English or clinical word
- * spread, so an ambiguous word found once ("Dr. Rose") does not mark every "rose". Also adds
- * the second of two names joined by "and" ("Rosalind and Hank").
+ * every other mention in the same note is the same PHI, with or without the cue, in any case:
+ * - the whole name of two to four words, wherever it stands again, case-insensitively and as
+ *   whole words ("Dr. Alice Brown ... alice brown signed"), when the name was found by context
+ *   (a title, credential, relative or label: `SCORES.anchored` or surer) or has a word that is no
+ *   English word; a name with a clinical word in it never spreads;
+ * - a single word of the name that is no English or clinical word ("Abernathy is resting");
+ * - a single word of a person's name that is an English word ("Brown", "Rose", "Field") only
+ *   where case tells that it is a name: capitalised in a mixed-case note, not at the start of a
+ *   sentence or line, and only when the name was found by context. So "Dr. Alice Brown" does
+ *   not mark "brown stool" or "Brown stool noted", but marks "seen with Brown today".
+ * Also adds the second of two names joined by "and" ("Rosalind and Hank").
  */
 const SPREADING: ReadonlySet<PhiType> = new Set([
   "NAME",
@@ -30,17 +38,107 @@ const SPREADING: ReadonlySet<PhiType> = new Set([
   "CITY",
 ]);
 
+/** Longest name spread as a whole, in words; per first word, how many names are tried. */
+const MAX_NAME_WORDS = 4;
+const MAX_NAMES_PER_HEAD = 8;
+
+interface WholeName {
+  readonly words: readonly string[];
+  readonly type: PhiType;
+}
+
+/** The lower-case word without a possessive "'s" ("brown's" -> "brown"). */
+function bare(context: ScanContext, i: number): string {
+  const word = context.tokens.lower(i);
+  const n = word.length;
+  if (n > 3 && word.charCodeAt(n - 1) === 115) {
+    const q = word.charCodeAt(n - 2);
+    if (q === 39 || q === 0x2019) return word.slice(0, -2);
+  }
+  return word;
+}
+
+/** True when token `i` opens a sentence or a line (where any word is capitalised). */
+function opensSentence(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (t.startsLine(i)) return true;
+  const p = i - 1;
+  return (
+    t.isPunct(p, ".") || t.isPunct(p, "!") || t.isPunct(p, "?") || t.isPunct(p, ":") || t.isPunct(p, ";")
+  );
+}
+
+/** The word after `k` in a name: the next word token, across at most one "." or "-" ("A. Brown"). */
+function nextNameWord(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  let j = k + 1;
+  if ((t.isPunct(j, ".") || t.isPunct(j, "-")) && t.touches(k)) j++;
+  return t.isWord(j) ? j : -1;
+}
+
 export function propagateNames(context: ScanContext, spans: readonly Span[], out: Span[]): void {
   const t = context.tokens;
   const known = new Map<string, PhiType>();
+  const capitalised = new Map<string, PhiType>();
+  const whole = new Map<string, WholeName[]>();
+  const seen = new Set<string>();
   let s = 0;
+  let words: number[] = [];
+  let owner: Span | undefined;
+  const closeName = (): void => {
+    const span = owner;
+    owner = undefined;
+    if (span === undefined || words.length < 2 || words.length > MAX_NAME_WORDS) {
+      words = [];
+      return;
+    }
+    let plainWords = 0;
+    let shortWords = 0;
+    let clinical = false;
+    for (const k of words) {
+      const bits = t.bits(k);
+      if ((bits & CLINICAL) !== 0) clinical = true;
+      if ((bits & VOCABULARY) !== 0) plainWords++;
+      if (t.length(k) < 3) shortWords++;
+    }
+    const anchored = span.confidence >= SCORES.anchored;
+    // A name of words that each spread alone ("Okonkwo Adeyemi") needs no whole-name entry.
+    const singlesSuffice = plainWords === 0 && shortWords === 0;
+    if (!clinical && !singlesSuffice && (anchored || plainWords < words.length)) {
+      const lowered = words.map((k) => bare(context, k));
+      const key = lowered.join(" ");
+      if (!seen.has(key)) {
+        seen.add(key);
+        const head = lowered[0]!;
+        const list = whole.get(head) ?? [];
+        if (list.length < MAX_NAMES_PER_HEAD) list.push({ words: lowered, type: span.type });
+        whole.set(head, list);
+      }
+    }
+    words = [];
+  };
   for (let i = 0; i < t.count && s < spans.length; i++) {
     while (s < spans.length && spans[s]!.end <= t.start[i]!) s++;
     const span = spans[s];
     if (span === undefined || span.start > t.start[i]! || !SPREADING.has(span.type)) continue;
-    if (t.kind[i] !== WORD || t.length(i) < 3) continue;
-    if ((t.bits(i) & (VOCABULARY | CLINICAL)) !== 0) continue;
-    const word = t.lower(i);
+    if (t.kind[i] !== WORD) continue;
+    if (span !== owner) {
+      closeName();
+      owner = span;
+    }
+    words.push(i);
+    if (t.length(i) < 3) continue;
+    const bits = t.bits(i);
+    if ((bits & CLINICAL) !== 0) continue;
+    if ((bits & VOCABULARY) !== 0) {
+      // An English word spreads alone only as a capitalised part of a person's name found by context.
+      const person = PERSON_TYPES.has(span.type) && span.confidence >= SCORES.anchored;
+      if (person && context.mixedCase && t.isCapitalised(i) && (bits & NAME_LISTED) !== 0) {
+        capitalised.set(bare(context, i), span.type);
+      }
+      continue;
+    }
+    const word = bare(context, i);
     known.set(word, span.type);
     // "Rosalind and Hank": a name joined to this one.
     const joiner = t.isWord(i + 1) && (t.lower(i + 1) === "and" || t.lower(i + 1) === "&");
@@ -50,11 +148,42 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
       }
     }
   }
-  if (known.size === 0) return;
+  closeName();
+  if (known.size === 0 && capitalised.size === 0 && whole.size === 0) return;
+  // Mentions already inside a found span add nothing: `p` walks the (sorted, disjoint) spans.
+  let p = 0;
+  const inside = (from: number, to: number): boolean => {
+    while (p < spans.length && spans[p]!.end <= from) p++;
+    return p < spans.length && spans[p]!.start <= from && spans[p]!.end >= to;
+  };
   for (let i = 0; i < t.count; i++) {
-    if (t.kind[i] !== WORD || t.length(i) < 3) continue;
-    const type = known.get(t.lower(i));
-    if (type !== undefined) out.push(hit("name-propagated", type, t.start[i]!, t.end[i]!));
+    if (t.kind[i] !== WORD) continue;
+    const word = bare(context, i);
+    const names = whole.get(word);
+    if (names !== undefined) {
+      for (const name of names) {
+        let k = i;
+        let n = 1;
+        for (; n < name.words.length; n++) {
+          const next = nextNameWord(context, k);
+          if (next === -1 || bare(context, next) !== name.words[n]) break;
+          k = next;
+        }
+        if (n === name.words.length && !inside(t.start[i]!, t.end[k]!)) {
+          out.push(hit("name-propagated-whole", name.type, t.start[i]!, t.end[k]!));
+        }
+      }
+    }
+    if (t.length(i) < 3 || inside(t.start[i]!, t.end[i]!)) continue;
+    const type = known.get(word);
+    if (type !== undefined) {
+      out.push(hit("name-propagated", type, t.start[i]!, t.end[i]!));
+      continue;
+    }
+    const capital = capitalised.get(word);
+    if (capital !== undefined && t.isCapitalised(i) && !opensSentence(context, i)) {
+      out.push(hit("name-propagated-capitalised", capital, t.start[i]!, t.end[i]!));
+    }
   }
 }
 

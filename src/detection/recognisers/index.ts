@@ -17,6 +17,7 @@ import { findCuedPlaces } from "./place-cue.ts";
 import { findRecordNumbers } from "./record-number.ts";
 import { findRegions } from "./region.ts";
 import { findRelativeNames } from "./relative-name.ts";
+import { findShapedNames } from "./shaped-name.ts";
 import { findSignatureInitials } from "./signature-initials.ts";
 import { findSsns } from "./ssn.ts";
 import { findStreetAddresses } from "./street-address.ts";
@@ -47,6 +48,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findRelativeNames,
   findListedNames,
   findCapitalisedNames,
+  findShapedNames,
   findHospitals,
   findCuedPlaces,
   findOrganizations,
