@@ -11,4 +11,14 @@ export const NAME_RULES = {
   "name-before-aware": { level: "weak", about: "a name before 'aware' or 'notified'" },
   "signature-initials": { level: "list", about: "initials signing a line" },
   "signature-last-line": { level: "list", about: "initials alone on the last line" },
+  "name-after-label": {
+    level: "labelled",
+    about: "name-shaped words in a person field ('Patient:', 'GP:', 'NOK:')",
+  },
+  "name-after-greeting": { level: "labelled", about: "the name after 'Dear' opening a letter" },
+  "name-after-sign-off": { level: "shaped", about: "the name line under a letter's sign-off" },
+  "label-date": { level: "certain", about: "a date in a date-of-birth field" },
+  "label-phone": { level: "cued", about: "digits in a phone, mobile or fax field" },
+  "label-number": { level: "certain", about: "a record number in an MRN, hospital or NHS number field" },
+  "label-address": { level: "cued", about: "the rest of the line in an address field" },
 } as const satisfies Record<string, RuleInfo>;

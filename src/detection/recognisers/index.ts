@@ -8,8 +8,10 @@ import { findDateFragments } from "./date-fragment.ts";
 import { findNumericDates } from "./date-numeric.ts";
 import { findTextDates } from "./date-text.ts";
 import { findEmails } from "./email.ts";
+import { findHeaderFields } from "./header-field.ts";
 import { findHospitals } from "./hospital.ts";
 import { findIpAddresses } from "./ip-address.ts";
+import { findLetterNames } from "./letter-name.ts";
 import { findListedNames } from "./lexicon-name.ts";
 import { findOrganizations } from "./organization.ts";
 import { findPhones } from "./phone.ts";
@@ -45,6 +47,8 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findSignatureInitials,
   findAwareNames,
   findRelativeNames,
+  findHeaderFields,
+  findLetterNames,
   findListedNames,
   findCapitalisedNames,
   findHospitals,

@@ -10,7 +10,8 @@ import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { TITLE, VOCABULARY } from "../word-bits.ts";
+import { NAME_LISTED, TITLE, VOCABULARY } from "../word-bits.ts";
+import { isSlotInitial, nameEndOffset, readSlotName } from "./slot-name.ts";
 
 /**
  * Names after a title: "Dr. Aldous", "dr pryce", "DR VANDERMOLEN", "Mr. Otto Wojcik",
@@ -25,6 +26,7 @@ const TITLES = new Map<string, PhiType>([
   ["prof", "PROVIDER_NAME"],
   ["professor", "PROVIDER_NAME"],
   ["mr", "PATIENT_NAME"],
+  ["mx", "PATIENT_NAME"],
   ["mrs", "PATIENT_NAME"],
   ["ms", "PATIENT_NAME"],
   ["miss", "PATIENT_NAME"],
@@ -95,8 +97,16 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   if (t.start[j]! - t.end[i]! > 3) return i;
   const firstEvidence = nameEvidence(context, j);
   const word = t.lower(j);
+  // "Dr Ng", "Dr J P Stone", "Dr van der Berg": a Title Case listed surname, an initial or a
+  // particle that opens a name.
+  const opener =
+    isSlotInitial(context, j) ||
+    PARTICLES.has(word) ||
+    (context.mixedCase && t.isCapitalised(j) && (t.bits(j) & NAME_LISTED) !== 0);
+  const slotOpens = opener && readSlotName(context, j) >= j;
   // "Dr regarding", "drs.rt": an ordinary lower-case word or a short abbreviation is no name.
   if (
+    !slotOpens &&
     context.mixedCase &&
     !dotted &&
     t.isCapitalised(i) &&
@@ -105,7 +115,7 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   ) {
     return i;
   }
-  if (t.length(j) <= 3 && context.lexicons.clinical.has(word)) return i;
+  if (t.length(j) <= 3 && context.lexicons.clinical.has(word) && !slotOpens) return i;
   // "MS. TOLERATING", "ms given": mental status and morphine, not Ms.
   if (UNSURE_TITLES.has(title) && firstEvidence < AMBIGUOUS_NAME && !isListedName(context, j)) return i;
   if (UNSURE_TITLES.has(title) && t.length(j) < 2) return i;
@@ -132,7 +142,11 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
       k++;
     } else break;
   }
-  out.push(hit("name-after-title", type, from, t.end[last]!));
+  // In the slot, the name-shaped words whatever the lists say: "Dr Grace Field", "MRS JOY
+  // BROWN", "mrs hope baker came", "Mr Ji-hoon Park", "Dr van der Berg".
+  const slotLast = readSlotName(context, j, { plainFirst: true });
+  if (slotLast > last) last = slotLast;
+  out.push(hit("name-after-title", type, from, nameEndOffset(context, last)));
   // "Dr. Halloran and Vandermolen", "Drs. Smith, Jones"
   let m = last + 1;
   while (m + 1 < t.count && (t.isPunct(m, ",") || t.isPunct(m, "&") || t.lower(m) === "and")) {

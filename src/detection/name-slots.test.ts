@@ -1,0 +1,317 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { createEngine } from "./create-engine.ts";
+import type { PhiType } from "./phi-type.ts";
+
+/**
+ * Names found by their slot (after a title, a kinship word, a contact verb, a header label, a
+ * letter's greeting or sign-off, before "aware") and header fields typed by their label. Every
+ * row is written for this file (no corpus text): US and UK notes and letters, Title Case, ALL
+ * CAPS, lower case and shorthand, names of many origins and names that are English words.
+ * must-match: every letter and digit of `phi` is covered by spans, one of an accepted type.
+ * must-not-match: no span touches `word`.
+ */
+const engine = createEngine();
+
+const NAMES: readonly PhiType[] = ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"];
+const DATES: readonly PhiType[] = ["DATE", "YEAR"];
+const PHONES: readonly PhiType[] = ["PHONE", "FAX"];
+const NUMBERS: readonly PhiType[] = ["MRN", "ID", "ACCOUNT_NUMBER", "HEALTH_PLAN_ID"];
+const PLACES: readonly PhiType[] = ["STREET_ADDRESS", "CITY", "ZIP", "LOCATION", "HOSPITAL", "ORGANIZATION"];
+
+type Row = readonly [note: string, phi: string, types: readonly PhiType[]];
+
+const MUST_MATCH: readonly Row[] = [
+  // A title opens a slot: the name-shaped words in it, whatever the lists say.
+  ["Dr Grace Field reviewed him in clinic.", "Grace Field", NAMES],
+  ["Mrs Hope Baker attended with her son.", "Hope Baker", NAMES],
+  ["Seen today by Dr. Minh Tran.", "Minh Tran", NAMES],
+  ["DR KWAME ASANTE-MENSAH REVIEWED THE ECG", "KWAME ASANTE-MENSAH", NAMES],
+  ["plan discussed with dr o'neill this am", "o'neill", NAMES],
+  ["Mr Ji-hoon Park attends with his wife.", "Ji-hoon Park", NAMES],
+  ["Dr Ng reviewed the bloods.", "Ng", NAMES],
+  ["Reviewed by Dr Le on the ward round.", "Le", NAMES],
+  ["Dr Wu is happy for discharge.", "Wu", NAMES],
+  ["Discussed with Dr Oh (renal).", "Oh", NAMES],
+  ["Mrs Li is keen to go home.", "Li", NAMES],
+  ["Dr. Do will follow up in clinic.", "Do", NAMES],
+  ["Mrs D'Souza was seen in the bay.", "D'Souza", NAMES],
+  ["Referred to Dr van der Berg for review.", "van der Berg", NAMES],
+  ["Prof. de la Cruz has agreed to see her.", "de la Cruz", NAMES],
+  ["Mr Ahmed bin Rashid was admitted overnight.", "Ahmed bin Rashid", NAMES],
+  ["Mr al-Farsi has no chest pain today.", "al-Farsi", NAMES],
+  ["Dr McAllister and Dr MacLeod agree.", "McAllister", NAMES],
+  ["Dr McAllister and Dr MacLeod agree.", "MacLeod", NAMES],
+  ["Dr Smith saw the patient at 10:00.", "Smith", NAMES],
+  ["Dr. Patel re: chest pain, troponin negative.", "Patel", NAMES],
+  ["Mrs Lee's daughter called the ward.", "Lee", NAMES],
+  ["Dr Jones, cardiology, will review.", "Jones", NAMES],
+  ["Nurse Rose Hill gave the evening meds.", "Rose Hill", NAMES],
+  ["Rev. Samuel Adeyemi visited the family.", "Samuel Adeyemi", NAMES],
+  ["Mx Robin Ash attended the clinic alone.", "Robin Ash", NAMES],
+  ["Miss Chloe Winter, 34, presented with a rash.", "Chloe Winter", NAMES],
+  ["MRS JOY BROWN SEEN IN ED", "JOY BROWN", NAMES],
+  ["mrs hope baker came in with her son", "hope baker", NAMES],
+  ["dr smith said ok to extubate", "smith", NAMES],
+  ["d/w dr patel, plan to restart heparin", "patel", NAMES],
+  ["Letter copied to Dr A. Okafor.", "A. Okafor", NAMES],
+  ["Seen by Dr J P Stone in clinic.", "J P Stone", NAMES],
+  ["Dr. Sung-min Cho reviewed the CT.", "Sung-min Cho", NAMES],
+  ["Dr Oluwaseun Adebayo is her GP.", "Oluwaseun Adebayo", NAMES],
+  ["Dr Wojciech Brzezinski saw her today.", "Wojciech Brzezinski", NAMES],
+  ["Dr Aleksandra Kuznetsova (haematology) advised.", "Aleksandra Kuznetsova", NAMES],
+  ["Dr Priya Raghunathan will call back.", "Priya Raghunathan", NAMES],
+  ["Dr Muhammad Al-Hassan reviewed the films.", "Muhammad Al-Hassan", NAMES],
+  ["Dr José García was informed.", "José García", NAMES],
+  ["Dr Zorvath Quimble agreed with the plan.", "Zorvath Quimble", NAMES],
+  ["Dr Young reviewed the X-ray.", "Young", NAMES],
+  ["Dr Bishop to see tomorrow.", "Bishop", NAMES],
+  ["Mr Fox walked to the bathroom.", "Fox", NAMES],
+  ["Mrs Gold is for discharge.", "Gold", NAMES],
+  ["DR. SWIFT AWARE OF K 5.8", "SWIFT", NAMES],
+  ["Dr Thanh Huong Pham is the registrar.", "Thanh Huong Pham", NAMES],
+  ["Dr Nkechi Eze-Okafor reviewed.", "Nkechi Eze-Okafor", NAMES],
+  ["Mr Dmitri Volkov declined the flu jab.", "Dmitri Volkov", NAMES],
+  ["Mr Tariq Mahmood was reviewed.", "Tariq Mahmood", NAMES],
+  ["Mrs Guadalupe Hernandez Ruiz attended.", "Guadalupe Hernandez Ruiz", NAMES],
+  ["Mr Chen Wei has been booked.", "Chen Wei", NAMES],
+  ["DR. PARK SOO-JIN NOTIFIED", "PARK SOO-JIN", NAMES],
+  ["mr kwabena boateng declined obs", "kwabena boateng", NAMES],
+  ["dr nguyen aware of lactate", "nguyen", NAMES],
+  ["Prof Kowalski's team will take over.", "Kowalski", NAMES],
+  // Kinship words and visitor lists.
+  ["Social: wife Anna at bedside.", "Anna", NAMES],
+  ["dtr Mai called for an update", "Mai", NAMES],
+  ["NOK: son Chidi, lives locally.", "Chidi", NAMES],
+  ["Her husband, Tomasz, visited this evening.", "Tomasz", NAMES],
+  ["Visitors: wife and 2 sons (Kofi and Yaw).", "Kofi", NAMES],
+  ["Visitors: wife and 2 sons (Kofi and Yaw).", "Yaw", NAMES],
+  ["Visited by sister Ngozi and niece.", "Ngozi", NAMES],
+  ["Daughter Hope visited this afternoon.", "Hope", NAMES],
+  ["Son Bao drove her in.", "Bao", NAMES],
+  ["WIFE MAI AT BEDSIDE", "MAI", NAMES],
+  ["daughter lin visiting today", "lin", NAMES],
+  ["son tuan called, updated", "tuan", NAMES],
+  ["her partner, Sam, is next of kin", "Sam", NAMES],
+  ["Granddaughter Bích brought clothes.", "Bích", NAMES],
+  ["husband Olumide and son Tunde present", "Olumide", NAMES],
+  ["husband Olumide and son Tunde present", "Tunde", NAMES],
+  ["BROTHER IVAN CALLED FROM WORK", "IVAN", NAMES],
+  // Contact verbs.
+  ["Spoke with Thanh re discharge plans.", "Thanh", NAMES],
+  ["Discussed with Dr Ade, happy with plan.", "Ade", NAMES],
+  ["Called Yaw re results.", "Yaw", NAMES],
+  ["paged Dr. Cho about the K", "Cho", NAMES],
+  ["d/w Farah, agrees with plan", "Farah", NAMES],
+  // Before "aware", "notified", "at bedside", "updated" in ALL CAPS notes.
+  ["J. SMITH AWARE", "J. SMITH", NAMES],
+  ["DR R GREEN NOTIFIED", "R GREEN", NAMES],
+  ["K. OSEI AT BEDSIDE", "K. OSEI", NAMES],
+  ["T. NGUYEN UPDATED ON PLAN", "T. NGUYEN", NAMES],
+  ["LABS SENT. A. BROOK INFORMED.", "A. BROOK", NAMES],
+  // Header fields: patient labels.
+  ["Patient: Nguyen, Thi Mai\nDOB: 03/04/1951", "Nguyen, Thi Mai", NAMES],
+  ["Name: SMITH, John A\nMRN: 7732190", "SMITH, John A", NAMES],
+  ["Re: Mrs Jane Doe (DOB 01/02/1950)", "Jane Doe", NAMES],
+  ["RE: Mr Tomasz Wisniewski, DOB 12/03/1948", "Tomasz Wisniewski", NAMES],
+  ["Surname: Okonkwo\nForename(s): Chiamaka", "Okonkwo", NAMES],
+  ["Surname: Okonkwo\nForename(s): Chiamaka", "Chiamaka", NAMES],
+  ["First name: Hye-jin\nLast name: Kim", "Hye-jin", NAMES],
+  ["First name: Hye-jin\nLast name: Kim", "Kim", NAMES],
+  ["Pt: Bao Tran   Ward: 7B", "Bao Tran", NAMES],
+  ["Patient name: mai nguyen", "mai nguyen", NAMES],
+  ["PATIENT: OKAFOR, CHIDI", "OKAFOR, CHIDI", NAMES],
+  ["Patient Name: Grace Field    DOB: 02/11/1960", "Grace Field", NAMES],
+  ["Name: Hope Baker", "Hope Baker", NAMES],
+  // Header fields: clinician labels.
+  ["Documented by: Sarah Lee, RN", "Sarah Lee", NAMES],
+  ["Referred by: Dr A Okafor, The Elms Surgery", "A Okafor", NAMES],
+  ["GP: Dr Hamid Rahman", "Hamid Rahman", NAMES],
+  ["Consultant: Mr Ifeanyi Obi", "Ifeanyi Obi", NAMES],
+  ["Dictated by: Grace Field", "Grace Field", NAMES],
+  ["Signed: Ewa Nowak", "Ewa Nowak", NAMES],
+  ["Author: Tran, Minh MD", "Tran, Minh", NAMES],
+  ["Attending: Park, Soo-jin", "Park, Soo-jin", NAMES],
+  ["Seen by: Rose Hill", "Rose Hill", NAMES],
+  ["cc: Dr Kim Young; Mrs Amara Diallo", "Kim Young", NAMES],
+  ["cc: Dr Kim Young; Mrs Amara Diallo", "Amara Diallo", NAMES],
+  ["Copy to: Dr Lena Sokolova", "Lena Sokolova", NAMES],
+  ["From: Dr. Femi Adeyemi", "Femi Adeyemi", NAMES],
+  ["To: Dr Chloe Brook", "Chloe Brook", NAMES],
+  ["Referring clinician: Baker, Hope", "Baker, Hope", NAMES],
+  ["Provider: Kwame Asante", "Kwame Asante", NAMES],
+  ["REFERRED BY: DR GRACE FIELD", "GRACE FIELD", NAMES],
+  ["seen by: rose hill", "rose hill", NAMES],
+  // Header fields: relative labels.
+  ["NOK: Kofi Mensah (son)", "Kofi Mensah", NAMES],
+  ["Next of kin: Ana Lima", "Ana Lima", NAMES],
+  ["Emergency contact: Huong Le, daughter", "Huong Le", NAMES],
+  ["Contact: Priya Shah 020 7946 0321", "Priya Shah", NAMES],
+  // Header fields: other PHI typed by the label.
+  ["DOB: 03/04/1951", "03/04/1951", DATES],
+  ["Date of birth: 3 April 1951", "3 April 1951", DATES],
+  ["D.O.B. 12/10/1944", "12/10/1944", DATES],
+  ["Address: 14 Orchard Way, Leeds LS6 2AB", "14 Orchard Way, Leeds LS6 2AB", PLACES],
+  ["Tel: 0113 496 0000", "0113 496 0000", PHONES],
+  ["Phone: 555 201 7788", "555 201 7788", PHONES],
+  ["Mobile: 07700 900456", "07700 900456", PHONES],
+  ["Email: k.mensah@example.co.uk", "k.mensah@example.co.uk", ["EMAIL"]],
+  ["MRN: 7732190", "7732190", NUMBERS],
+  ["Hospital No: K1234567", "K1234567", NUMBERS],
+  ["NHS No: 943 476 5919", "943 476 5919", NUMBERS],
+  ["NHS number: 9434765919", "9434765919", NUMBERS],
+  ["Unit No: RX88231", "RX88231", NUMBERS],
+  ["Account: 55519023", "55519023", NUMBERS],
+  // Letter structure: greetings and sign-offs.
+  ["Dear Dr Okafor,\n\nThank you for referring", "Okafor", NAMES],
+  ["Dear Mrs Nguyen\n\nI saw you in clinic", "Nguyen", NAMES],
+  ["Dear Kofi,\n\nIt was good to see you", "Kofi", NAMES],
+  ["Dear Hope,\nThank you for coming", "Hope", NAMES],
+  ["Yours sincerely,\n\n\nDr Jane Smith\nConsultant Cardiologist", "Jane Smith", NAMES],
+  ["Kind regards,\nTom", "Tom", NAMES],
+  ["Best wishes,\nAmara Diallo\nSpecialist Nurse", "Amara Diallo", NAMES],
+  ["Electronically signed by: Minh Tran, MD on 01/02/2023", "Minh Tran", NAMES],
+  ["No further action.\n— A. Kowalczyk, RN", "A. Kowalczyk", NAMES],
+  ["Dictated but not read\nDr Hope Baker", "Hope Baker", NAMES],
+  ["Yours sincerely\n\npp Dr Sung Park", "Sung Park", NAMES],
+  ["Yours faithfully\n\nHONG CHEN\nSpecialty Registrar", "HONG CHEN", NAMES],
+  ["Many thanks,\n\nbao", "bao", NAMES],
+  ["With best wishes\n\nGrace Field\nClinical Nurse Specialist", "Grace Field", NAMES],
+];
+
+const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
+  // Slots that stop at the right place.
+  ["Dr Smith saw the patient at 10:00.", "saw"],
+  ["dr smith said ok to extubate", "said"],
+  ["Dr. Patel re: chest pain, troponin negative.", "chest"],
+  ["Dr Jones, cardiology, will review.", "cardiology"],
+  ["Mrs Lee's daughter called the ward.", "daughter"],
+  ["spoke with wife re plan", "plan"],
+  ["spoke with wife re plan", "re"],
+  ["wife and 2 sons at bedside", "and"],
+  ["DR AWARE OF K 5.9", "AWARE"],
+  ["Dr Grace Field reviewed him in clinic.", "reviewed"],
+  ["mrs hope baker came in with her son", "came"],
+  ["Dr Wu is happy for discharge.", "happy"],
+  ["dr nguyen aware of lactate", "aware"],
+  ["Discussed with Dr Oh (renal).", "renal"],
+  ["Mr Fox walked to the bathroom.", "walked"],
+  ["Daughter Hope visited this afternoon.", "visited"],
+  ["Son Bao drove her in.", "drove"],
+  ["Nurse in charge informed.", "charge"],
+  ["NURSE IN CHARGE AWARE", "CHARGE"],
+  ["WARD SISTER AWARE OF PLAN", "AWARE"],
+  ["Sister on the ward was informed.", "ward"],
+  ["Dr. to review in the morning.", "review"],
+  ["MR moderate on echo, MS mild.", "moderate"],
+  ["Ms. tolerating diet well.", "tolerating"],
+  ["Seen by the doctor on call overnight.", "call"],
+  ["Called patient at home, no answer.", "patient"],
+  ["Spoke with family about goals of care.", "family"],
+  ["paged covering MD re: low BP", "covering"],
+  ["wife at bedside, very supportive", "very"],
+  ["SON AT BEDSIDE, UPDATED ON PLAN", "UPDATED"],
+  ["FAMILY UPDATED BY TEAM", "TEAM"],
+  ["NEURO CHECKS Q1H. RESIDENT AWARE.", "RESIDENT"],
+  ["PAIN 4/10. CHARGE RN NOTIFIED.", "CHARGE"],
+  ["U.S. AWARE OF RESULTS", "U.S."],
+  // Labels of clinical content: the value is not PHI.
+  ["Diagnosis: heart failure", "heart"],
+  ["Plan: continue Lasix and recheck U&E", "continue"],
+  ["Medications: aspirin 75 mg once daily", "aspirin"],
+  ["Allergies: penicillin (rash)", "penicillin"],
+  ["Impression: Stable angina.", "Stable"],
+  ["Note: patient fasting from midnight", "fasting"],
+  ["Re: chest pain follow-up", "chest"],
+  ["RE: Follow-up of Atrial Fibrillation", "Atrial"],
+  ["Subject: Discharge summary", "Discharge"],
+  ["Isolation: contact precautions", "precautions"],
+  ["Contact: droplet precautions", "droplet"],
+  ["Actions for GP: repeat U&E in one week", "repeat"],
+  ["GP: please repeat U&E in one week", "please"],
+  ["Seen by: physiotherapy", "physiotherapy"],
+  ["cc: patient", "patient"],
+  ["Admitted from: home", "home"],
+  ["Signed: pending", "pending"],
+  ["Name of procedure: colonoscopy", "colonoscopy"],
+  ["Drug name: amoxicillin", "amoxicillin"],
+  ["Patient: alert and oriented, eating well", "alert"],
+  ["Pt: tolerating diet, mobilising", "tolerating"],
+  ["Provider: cardiology", "cardiology"],
+  ["Referred by: A&E", "A"],
+  ["To: Ward 7", "Ward"],
+  ["From: ED", "ED"],
+  ["To: be reviewed in clinic", "reviewed"],
+  ["Contact: none", "none"],
+  ["Consultant: on call", "call"],
+  ["Attending: present for key portions", "present"],
+  ["Author: see below", "below"],
+  ["Name: not given", "given"],
+  ["HISTORY: ASSESSMENT AND PLAN", "ASSESSMENT"],
+  ["PLAN: CONTINUE IV ABX", "CONTINUE"],
+  ["SOCIAL HISTORY: LIVES WITH WIFE", "LIVES"],
+  ["PATIENT: SEDATED ON PROPOFOL", "SEDATED"],
+  ["Tel: see above", "above"],
+  ["MRN: to follow", "follow"],
+  ["DOB: unknown", "unknown"],
+  // Letter structure that is not a name.
+  ["Dear colleague,\n\nThank you for seeing", "colleague"],
+  ["Dear Sir/Madam,\n\nI write regarding", "Sir"],
+  ["Dear Doctor,\n\nThis patient", "Doctor"],
+  ["Yours sincerely,\n\nConsultant Cardiologist", "Consultant"],
+  ["Kind regards,\nThe Diabetes Team", "Diabetes"],
+  ["Best wishes,\n\nCardiology Department", "Cardiology"],
+  ["Yours sincerely,\n\nDictated but not read", "Dictated"],
+  // PHI-free clinical text.
+  ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
+  ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],
+  ["BRCA1 positive, KRAS wild type, HER2 negative.", "HER2"],
+  ["Started metformin 500 mg BD and ramipril 2.5 mg OD.", "ramipril"],
+  ["Tolerating Ensure, Foley draining well.", "Ensure"],
+  ["PICC line flushed, Hickman removed.", "Hickman"],
+  ["ASSESSMENT AND PLAN: CONTINUE CURRENT MANAGEMENT", "CURRENT"],
+  ["Glasgow Coma Scale 15, Wells score 2.", "Wells"],
+  ["Parkinson's disease, Graves disease, Addison's.", "Graves"],
+  ["Given Tylenol and Zofran with good effect.", "Zofran"],
+  ["Mr 2+ on echo, Ms unchanged.", "unchanged"],
+  ["Na 138, K 4.1, Cr 88 umol/L, eGFR >90", "eGFR"],
+];
+
+function covered(note: string, phi: string): PhiType[] {
+  const start = note.indexOf(phi);
+  assert.notEqual(start, -1, `test row broken: "${phi}" not in "${note}"`);
+  const end = start + phi.length;
+  const spans = engine.detect(note).filter((s) => s.start < end && s.end > start);
+  for (let p = start; p < end; p++) {
+    if (!/[\p{L}\p{N}]/u.test(note[p]!)) continue;
+    if (!spans.some((s) => s.start <= p && s.end > p)) return [];
+  }
+  return spans.map((s) => s.type);
+}
+
+describe("name slots and header fields (must match)", () => {
+  for (const [note, phi, types] of MUST_MATCH) {
+    test(`finds ${phi} in ${JSON.stringify(note)}`, () => {
+      const found = covered(note, phi);
+      assert.ok(found.length > 0, `not covered: ${JSON.stringify(engine.detect(note))}`);
+      assert.ok(
+        found.some((type) => types.includes(type)),
+        `type ${found.join(",")} not in ${types.join(",")}`,
+      );
+    });
+  }
+});
+
+describe("name slots and header fields (must not match)", () => {
+  for (const [note, word] of MUST_NOT_MATCH) {
+    test(`keeps ${word} in ${JSON.stringify(note)}`, () => {
+      const start = note.indexOf(word);
+      assert.notEqual(start, -1, "test row broken");
+      const hits = engine.detect(note).filter((s) => s.start < start + word.length && s.end > start);
+      assert.deepEqual(
+        hits.map((s) => `${s.type}:${note.slice(s.start, s.end)}`),
+        [],
+      );
+    });
+  }
+});

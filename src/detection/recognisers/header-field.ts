@@ -1,0 +1,375 @@
+import type { PhiType } from "../phi-type.ts";
+import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
+import type { Span } from "../span.ts";
+import { NUMBER, PUNCT } from "../token-stream.ts";
+import { LABEL_END } from "../word-bits.ts";
+import { nameEndOffset, PROVIDER_TITLES, readSlotName, SLOT_TITLES, skipTitle } from "./slot-name.ts";
+
+/**
+ * Header fields: "Label: value", where the label says what the value is. Letters, referral
+ * forms and note headers across US and UK practice put the patient, the clinicians, the next of
+ * kin and the identifiers in such fields ("Patient: Nguyen, Thi Mai", "GP: Dr A Okafor",
+ * "NOK: Kofi Mensah", "DOB: 03/04/1951", "NHS No: 943 476 5919"). A label counts only where a
+ * field starts: at the start of a line, after punctuation, or after a gap of two spaces or more
+ * (the next field on the same line); so "Drug name:" and "Actions for GP:" are no labels. The value
+ * runs to the end of the line or to the next label, and must have the shape its label promises:
+ * name-shaped words for a person ("Diagnosis:", "Re: chest pain", "Seen by: physiotherapy" give
+ * nothing), digits for a date, phone or number. Only PHI labels count.
+ */
+type Kind =
+  | "patient"
+  | "provider"
+  | "relative"
+  | "person"
+  | "date"
+  | "phone"
+  | "fax"
+  | "number"
+  | "account"
+  | "address";
+
+const LABELS = new Map<string, Kind>([
+  // the patient
+  ["patient", "patient"],
+  ["patient name", "patient"],
+  ["patient's name", "patient"],
+  ["patients name", "patient"],
+  ["pt", "patient"],
+  ["pt name", "patient"],
+  ["name", "patient"],
+  ["full name", "patient"],
+  ["re", "patient"],
+  ["surname", "patient"],
+  ["last name", "patient"],
+  ["family name", "patient"],
+  ["forename", "patient"],
+  ["forenames", "patient"],
+  ["first name", "patient"],
+  ["given name", "patient"],
+  ["given names", "patient"],
+  ["middle name", "patient"],
+  ["client", "patient"],
+  ["client name", "patient"],
+  ["resident", "patient"],
+  ["resident name", "patient"],
+  // clinicians
+  ["documented by", "provider"],
+  ["referred by", "provider"],
+  ["referring clinician", "provider"],
+  ["referring doctor", "provider"],
+  ["referring physician", "provider"],
+  ["referring provider", "provider"],
+  ["referrer", "provider"],
+  ["dictated by", "provider"],
+  ["transcribed by", "provider"],
+  ["signed", "provider"],
+  ["signed by", "provider"],
+  ["electronically signed by", "provider"],
+  ["e-signed by", "provider"],
+  ["author", "provider"],
+  ["authored by", "provider"],
+  ["written by", "provider"],
+  ["reviewed by", "provider"],
+  ["approved by", "provider"],
+  ["verified by", "provider"],
+  ["reported by", "provider"],
+  ["consultant", "provider"],
+  ["responsible consultant", "provider"],
+  ["named consultant", "provider"],
+  ["gp", "provider"],
+  ["gp name", "provider"],
+  ["general practitioner", "provider"],
+  ["usual gp", "provider"],
+  ["registered gp", "provider"],
+  ["attending", "provider"],
+  ["attending physician", "provider"],
+  ["attending of record", "provider"],
+  ["provider", "provider"],
+  ["primary care provider", "provider"],
+  ["primary care physician", "provider"],
+  ["pcp", "provider"],
+  ["physician", "provider"],
+  ["surgeon", "provider"],
+  ["clinician", "provider"],
+  ["seen by", "provider"],
+  ["examined by", "provider"],
+  ["named nurse", "provider"],
+  ["key worker", "provider"],
+  ["keyworker", "provider"],
+  ["care coordinator", "provider"],
+  ["cc", "person"],
+  ["copy to", "person"],
+  ["copies to", "person"],
+  ["from", "person"],
+  ["to", "person"],
+  ["addressee", "person"],
+  // relatives
+  ["nok", "relative"],
+  ["next of kin", "relative"],
+  ["emergency contact", "relative"],
+  ["contact", "relative"],
+  ["contact person", "relative"],
+  ["contact name", "relative"],
+  ["carer", "relative"],
+  ["main carer", "relative"],
+  ["caregiver", "relative"],
+  ["guardian", "relative"],
+  ["spouse", "relative"],
+  ["informant", "relative"],
+  // dates
+  ["dob", "date"],
+  ["date of birth", "date"],
+  ["birth date", "date"],
+  ["birthdate", "date"],
+  // phones
+  ["tel", "phone"],
+  ["tel no", "phone"],
+  ["telephone", "phone"],
+  ["telephone number", "phone"],
+  ["phone", "phone"],
+  ["phone number", "phone"],
+  ["home phone", "phone"],
+  ["work phone", "phone"],
+  ["mobile", "phone"],
+  ["mobile number", "phone"],
+  ["mob", "phone"],
+  ["cell", "phone"],
+  ["contact number", "phone"],
+  ["contact no", "phone"],
+  ["contact tel", "phone"],
+  ["pager", "phone"],
+  ["bleep", "phone"],
+  ["fax", "fax"],
+  ["fax number", "fax"],
+  // record numbers
+  ["mrn", "number"],
+  ["hospital no", "number"],
+  ["hospital number", "number"],
+  ["hosp no", "number"],
+  ["nhs no", "number"],
+  ["nhs number", "number"],
+  ["chi", "number"],
+  ["chi number", "number"],
+  ["unit no", "number"],
+  ["unit number", "number"],
+  ["medical record number", "number"],
+  ["record number", "number"],
+  ["patient id", "number"],
+  ["patient number", "number"],
+  ["case number", "number"],
+  ["account", "account"],
+  ["account no", "account"],
+  ["account number", "account"],
+  ["acct", "account"],
+  ["acct no", "account"],
+  // addresses
+  ["address", "address"],
+  ["home address", "address"],
+  ["patient address", "address"],
+  ["addr", "address"],
+]);
+
+/** The last word of every label: the trigger bit that wakes this recogniser. */
+export const LABEL_TRIGGERS: readonly string[] = [
+  ...new Set([...LABELS.keys()].map((l) => l.split(" ").at(-1)!)),
+];
+
+const NAME_TYPES: Record<string, PhiType> = {
+  patient: "PATIENT_NAME",
+  provider: "PROVIDER_NAME",
+  relative: "RELATIVE_NAME",
+  person: "NAME",
+};
+
+/** Returns the first token of the label that ends at `e` (longest match), or -1. */
+function labelStart(context: ScanContext, e: number): { start: number; kind: Kind } | undefined {
+  const t = context.tokens;
+  let phrase = t.lower(e);
+  let found: { start: number; kind: Kind } | undefined;
+  const kind = LABELS.get(phrase);
+  if (kind !== undefined) found = { start: e, kind };
+  let s = e;
+  for (let n = 0; n < 3; n++) {
+    let p = s - 1;
+    // "e-signed", "next-of-kin"
+    const hyphen = t.isPunct(p, "-") && t.touches(p) && t.touches(p - 1);
+    if (hyphen) p--;
+    if (!t.isWord(p) || t.startsLine(s)) break;
+    phrase = `${t.lower(p)}${hyphen ? "-" : " "}${phrase}`;
+    s = p;
+    const longer = LABELS.get(phrase.replaceAll("-", " ")) ?? LABELS.get(phrase);
+    if (longer !== undefined) found = { start: s, kind: longer };
+  }
+  return found;
+}
+
+/** A field opens at token `s`: line start, after punctuation, or after a gap of two spaces. */
+function opensField(context: ScanContext, s: number): boolean {
+  const t = context.tokens;
+  if (t.startsLine(s)) return true;
+  const b = s - 1;
+  if (t.kind[b] === PUNCT && !t.isPunct(b, "'")) return true;
+  const gap = t.text.slice(t.end[b]!, t.start[s]!);
+  return gap.length >= 2 || gap.includes("\t");
+}
+
+export function findHeaderFields(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let c = 1; c < t.count; c++) {
+    if (t.kind[c] !== PUNCT || t.text.charCodeAt(t.start[c]!) !== 58) continue;
+    let e = c - 1;
+    // "Forename(s):", "Hospital No.:"
+    if (t.isPunct(e, ")") && t.lower(e - 1) === "s" && t.isPunct(e - 2, "(")) e -= 3;
+    else if (t.isPunct(e, ".") && t.touches(e - 1)) e--;
+    if (!t.isWord(e) || (t.bits(e) & LABEL_END) === 0) continue;
+    const label = labelStart(context, e);
+    if (label === undefined || !opensField(context, label.start)) continue;
+    const j = c + 1;
+    if (j >= t.count || t.startsLine(j)) continue;
+    switch (label.kind) {
+      case "date":
+        readDigits(context, j, "label-date", "DATE", true, out);
+        break;
+      case "phone":
+        readDigits(context, j, "label-phone", "PHONE", false, out);
+        break;
+      case "fax":
+        readDigits(context, j, "label-phone", "FAX", false, out);
+        break;
+      case "number":
+        readNumber(context, j, "MRN", out);
+        break;
+      case "account":
+        readNumber(context, j, "ACCOUNT_NUMBER", out);
+        break;
+      case "address":
+        readAddress(context, j, out);
+        break;
+      default:
+        c = readNames(context, j, label.kind, out);
+    }
+  }
+}
+
+/**
+ * Names in a person field, one or several ("cc: Dr Kim Young; Mrs Amara Diallo"), with or
+ * without a title, surname first after a comma ("Nguyen, Thi Mai", "SMITH, John A"). Returns
+ * the last token read.
+ */
+function readNames(context: ScanContext, from: number, kind: Kind, out: Span[]): number {
+  const t = context.tokens;
+  let j = from;
+  let lastRead = from - 1;
+  for (let n = 0; n < 6; n++) {
+    const k = skipTitle(context, j);
+    const titled = k > j;
+    const title = titled ? t.lower(j) : "";
+    let last = readSlotName(context, k, { trailingInitial: true, plainFirst: titled });
+    if (last < 0) break;
+    // "Nguyen, Thi Mai": one surname, a comma, then the given names.
+    if (!titled && last === k && t.isPunct(last + 1, ",") && !t.startsLine(last + 2)) {
+      const given = readSlotName(context, last + 2, { trailingInitial: true });
+      if (given >= 0) last = given;
+    }
+    let type = NAME_TYPES[kind] ?? "NAME";
+    if (kind === "person" && PROVIDER_TITLES.has(title)) type = "PROVIDER_NAME";
+    out.push(hit("name-after-label", type, t.start[k]!, nameEndOffset(context, last)));
+    lastRead = last;
+    // Another name on the same line: "; ", " and ", "/", or ", Dr ..."
+    const m = last + 1;
+    if (m + 1 >= t.count || t.startsLine(m) || t.startsLine(m + 1)) break;
+    const joiner = t.isPunct(m, ";") || t.isPunct(m, "/") || t.isPunct(m, "&") || t.lower(m) === "and";
+    const titledNext = t.isPunct(m, ",") && SLOT_TITLES.has(t.lower(m + 1));
+    if (!joiner && !titledNext) break;
+    j = m + 1;
+  }
+  return lastRead;
+}
+
+/** Digits of a date or phone: numbers, month words and separators, to the line end or a gap. */
+function readDigits(
+  context: ScanContext,
+  j: number,
+  rule: "label-date" | "label-phone",
+  type: PhiType,
+  words: boolean,
+  out: Span[],
+): void {
+  const t = context.tokens;
+  let last = -1;
+  let digits = 0;
+  for (let k = j; k < t.count && k < j + 12; k++) {
+    if (k > j && (t.startsLine(k) || t.start[k]! - t.end[k - 1]! > 1)) break;
+    if (t.kind[k] === NUMBER) {
+      digits += t.length(k);
+      last = k;
+      continue;
+    }
+    if (t.kind[k] === PUNCT) {
+      const ch = t.text[t.start[k]!];
+      if (ch === "/" || ch === "-" || ch === "." || ch === "(" || ch === ")" || ch === "+" || ch === ",")
+        continue;
+      break;
+    }
+    // "3 April 1951", "12th Jan 1950": a word between numbers of a date.
+    if (words && t.length(k) >= 2 && t.isWord(k) && t.isNumber(k + 1) !== t.isNumber(k - 1)) continue;
+    if (words && t.isWord(k) && t.isNumber(k - 1) && t.isNumber(k + 1)) continue;
+    if (
+      words &&
+      t.isWord(k) &&
+      (t.lower(k) === "st" || t.lower(k) === "nd" || t.lower(k) === "rd" || t.lower(k) === "th")
+    )
+      continue;
+    break;
+  }
+  if (last < 0 || digits < (type === "DATE" ? 2 : 6)) return;
+  let first = j;
+  while (first < last && t.kind[first] === PUNCT && !t.isPunct(first, "(") && !t.isPunct(first, "+")) first++;
+  out.push(hit(rule, type, t.start[first]!, t.end[last]!));
+}
+
+/** A record number: letters and digits, with inner spaces, hyphens or slashes; four digits or more. */
+function readNumber(context: ScanContext, j: number, type: PhiType, out: Span[]): void {
+  const t = context.tokens;
+  let last = -1;
+  let digits = 0;
+  for (let k = j; k < t.count && k < j + 10; k++) {
+    if (k > j && (t.startsLine(k) || t.start[k]! - t.end[k - 1]! > 1)) break;
+    if (t.kind[k] === NUMBER) {
+      digits += t.length(k);
+      last = k;
+      continue;
+    }
+    if (t.isPunct(k, "-") || t.isPunct(k, "/")) continue;
+    // "K1234567", "RX88231": letters touching digits.
+    if (
+      t.isWord(k) &&
+      t.length(k) <= 4 &&
+      (t.touches(k) || t.touches(k - 1)) &&
+      (t.isNumber(k + 1) || t.isNumber(k - 1))
+    )
+      continue;
+    break;
+  }
+  if (last < 0 || digits < 4) return;
+  out.push(hit("label-number", type, t.start[j]!, t.end[last]!));
+}
+
+/** An address: the rest of the line, up to the next label; it must hold a digit or a capital. */
+function readAddress(context: ScanContext, j: number, out: Span[]): void {
+  const t = context.tokens;
+  let last = -1;
+  let digit = false;
+  for (let k = j; k < t.count && k < j + 30; k++) {
+    if (k > j && (t.startsLine(k) || t.start[k]! - t.end[k - 1]! > 3)) break;
+    if (t.isPunct(k + 1, ":") && t.isWord(k) && k > j) break;
+    if (t.kind[k] === NUMBER) digit = true;
+    if (t.kind[k] !== PUNCT) last = k;
+  }
+  if (last < 0) return;
+  // "Rose Cottage, Church Lane": two capitalised words where case tells; "see above" is none.
+  const capital = context.mixedCase && t.isCapitalised(j) && t.isCapitalised(j + 1);
+  if (!digit && !capital) return;
+  out.push(hit("label-address", "STREET_ADDRESS", t.start[j]!, t.end[last]!));
+}
