@@ -13,7 +13,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
-import { RELATIVE_CUE } from "../word-bits.ts";
+import { NAME_LISTED, RELATIVE_CUE } from "../word-bits.ts";
 import {
   CONTACT_VERBS,
   NOT_FAMILY,
@@ -22,6 +22,7 @@ import {
   RELATIVES,
   STRONG_VERBS,
 } from "./person-cue-words.ts";
+import { readSlotName, SLOT_NAMELIKE, slotWordClass } from "./slot-name.ts";
 
 /**
  * In a note without case (all lower case or ALL CAPS), a surname that is also an English word
@@ -37,7 +38,39 @@ function uncasedSurnameAfterRelative(context: ScanContext, j: number): boolean {
   return !/(ing|ed|ly|ful|ous|ive|able|ness)$/.test(word);
 }
 
-export const RELATIVE_TRIGGERS: readonly string[] = [...RELATIVES, ...CONTACT_VERBS];
+/** "w" of "d/w" (discussed with) and "law" of "brother-in-law" also wake the recogniser. */
+export const RELATIVE_TRIGGERS: readonly string[] = [...RELATIVES, ...CONTACT_VERBS, "w", "law"];
+
+/** Verbs before "with" that make it a contact: "spoke with", "discussed with", "d/w". */
+const WITH_VERBS: ReadonlySet<string> = new Set([
+  "spoke",
+  "speak",
+  "spoken",
+  "talked",
+  "discussed",
+  "met",
+  "conferred",
+  "consulted",
+  "reviewed",
+  "checked",
+  "agreed",
+  "liaised",
+]);
+
+/**
+ * After a strong contact cue ("informed", "paged", "spoke with", "d/w"), a word with a name's shape
+ * in the slot, read by the slot reader: in a note with case a capitalised word no list knows or a
+ * listed name ("spoke with Ifeoma", "informed Chiara"), elsewhere a listed name. Returns the last
+ * token or -1.
+ */
+function slotNameAfterContact(context: ScanContext, j: number): number {
+  const t = context.tokens;
+  const cls = slotWordClass(context, j);
+  if (context.mixedCase) {
+    if (!t.isCapitalised(j) || cls !== SLOT_NAMELIKE) return -1;
+  } else if (cls !== SLOT_NAMELIKE || (t.bits(j) & NAME_LISTED) === 0) return -1;
+  return readSlotName(context, j);
+}
 
 function readNameAfter(context: ScanContext, j: number, strict: boolean, relative = false): number {
   const t = context.tokens;
@@ -108,9 +141,15 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
     if ((t.bits(i) & RELATIVE_CUE) === 0) continue;
-    const word = t.lower(i);
+    let word = t.lower(i);
+    // "brother-in-law Mehmet", "d/w Sandeep"
+    if (word === "law" && t.isPunct(i - 1, "-") && t.lower(i - 2) === "in" && t.isPunct(i - 3, "-")) {
+      word = `${t.lower(i - 4)}-in-law`;
+    }
+    const discussedWith = word === "w" && t.isPunct(i - 1, "/") && t.lower(i - 2) === "d" && t.touches(i - 1);
+    const contactWith = discussedWith || (word === "with" && WITH_VERBS.has(t.lower(i - 1)));
     const relative = RELATIVES.has(word);
-    if (!relative && !CONTACT_VERBS.has(word)) continue;
+    if (!relative && !CONTACT_VERBS.has(word) && !discussedWith) continue;
     let j = skipPunct(t, i + 1);
     if (t.isWord(j) && (t.lower(j) === "named" || t.lower(j) === "is")) j++;
     if (!t.isWord(j) || t.start[j]! - t.end[i]! > 4) continue;
@@ -123,6 +162,9 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (word === "md" && j !== i + 1) continue;
     let last = readNameAfter(context, j, strict, family);
     if (last === -1) last = initialledOrPairedName(context, j, !PAIR_UNSURE.has(word));
+    if (last === -1 && (contactWith || STRONG_VERBS.has(word)) && !t.startsLine(j)) {
+      last = slotNameAfterContact(context, j);
+    }
     if (last === -1) continue;
     const type: PhiType = relative ? (PROVIDER_ROLES.has(word) ? "PROVIDER_NAME" : "RELATIVE_NAME") : "NAME";
     out.push(hit(relative ? "name-after-relative" : "name-after-contact", type, t.start[j]!, t.end[last]!));

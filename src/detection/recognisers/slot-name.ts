@@ -224,6 +224,9 @@ export function slotWordClass(context: ScanContext, k: number, continuing = fals
   }
   if ((bits & VOCABULARY) !== 0) return listed ? SLOT_WORDLIKE : SLOT_PLAIN;
   if (listed) return SLOT_NAMELIKE;
+  // A capitalised word in a slot of a note with case is a name even when it looks like a
+  // misspelt clinical word or ends like one ("Dr Chiara", "spoke with Ifeoma").
+  if (context.mixedCase && t.isCapitalised(k)) return SLOT_NAMELIKE;
   const lookalike = isClinicalLookalike(word, context.lexicons.clinicalLookalikes);
   return lookalike || hasMedicalSuffix(word) ? SLOT_NO : SLOT_NAMELIKE;
 }
