@@ -39,6 +39,40 @@ function uncasedSurnameAfterRelative(context: ScanContext, j: number): boolean {
 }
 
 /** "w" of "d/w" (discussed with) and "law" of "brother-in-law" also wake the recogniser. */
+/** Words after a relative's name that say the person came, called or was told. */
+const VISIT_WORDS: ReadonlySet<string> = new Set([
+  "visited",
+  "called",
+  "phoned",
+  "rang",
+  "came",
+  "arrived",
+  "present",
+  "updated",
+  "aware",
+  "informed",
+  "notified",
+  "here",
+]);
+
+/**
+ * Right after a family word, a listed name that is also an English word, when what follows says
+ * a person came, called or was told ("daughter hope visited", "SISTER BLESSING AT BEDSIDE", "son
+ * sunny called"): any writing style. Not the words notes put after a relative ("son will call",
+ * "DAUGHTER YOUNG AND HEALTHY", "wife very supportive"), nor clinical words.
+ */
+function nameBeforeVisit(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  const word = t.lower(j);
+  if (t.length(j) < 3 || !isListedName(context, j) || context.lexicons.clinical.has(word)) return false;
+  if (word !== "hope" && NOT_NAMES_AFTER_ROLE.has(word)) return false;
+  const k = j + 1;
+  if (!t.isWord(k) || t.startsLine(k)) return false;
+  const next = t.lower(k);
+  if (next === "at") return t.lower(k + 1) === "bedside" || t.lower(k + 1) === "bs";
+  return VISIT_WORDS.has(next);
+}
+
 export const RELATIVE_TRIGGERS: readonly string[] = [...RELATIVES, ...CONTACT_VERBS, "w", "law"];
 
 /** Verbs before "with" that make it a contact: "spoke with", "discussed with", "d/w". */
@@ -84,7 +118,8 @@ function readNameAfter(context: ScanContext, j: number, strict: boolean, relativ
     ? ev === KNOWN_NAME || (capitalised && ev >= UNKNOWN_WORD)
     : ev >= AMBIGUOUS_NAME ||
       (plainFirstName && !context.lexicons.clinical.has(word)) ||
-      (relative && uncasedSurnameAfterRelative(context, j));
+      (relative && uncasedSurnameAfterRelative(context, j)) ||
+      (relative && nameBeforeVisit(context, j));
   if (!accepted) return -1;
   let last = j;
   let k = j + 1;

@@ -219,8 +219,15 @@ export function slotWordClass(context: ScanContext, k: number, continuing = fals
   if ((bits & CLINICAL) !== 0) {
     // "Ng", "Le": a two-letter surname written in Title Case, not the clinical capitals "NG", "LE".
     // A listed surname in Title Case after a name has begun: "Jane Doe", "Ana Lima" (not "DOE", "LIMA").
-    if (!listed || !context.mixedCase || !t.isCapitalised(k)) return SLOT_NO;
-    return word.length === 2 ? SLOT_NAMELIKE : continuing ? SLOT_WORDLIKE : SLOT_NO;
+    if (!listed) return SLOT_NO;
+    if (context.mixedCase) {
+      if (!t.isCapitalised(k)) return SLOT_NO;
+      return word.length === 2 ? SLOT_NAMELIKE : continuing ? SLOT_WORDLIKE : SLOT_NO;
+    }
+    // Without case, only where the name ends before punctuation or the line end ("jane doe (dob",
+    // "huong le, daughter").
+    const ends = !t.isWord(k + 1) || t.startsLine(k + 1);
+    return continuing && ends ? SLOT_WORDLIKE : SLOT_NO;
   }
   if ((bits & VOCABULARY) !== 0) return listed ? SLOT_WORDLIKE : SLOT_PLAIN;
   if (listed) return SLOT_NAMELIKE;
@@ -328,7 +335,10 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
         first = false;
         continue;
       }
-      if (options.trailingInitial && !first && t.isAllCaps(k)) last = next - 1;
+      const endsLine = next >= t.count || t.startsLine(next);
+      if (options.trailingInitial && !first && (t.isAllCaps(k) || (!context.mixedCase && endsLine))) {
+        last = next - 1;
+      }
       break;
     }
     // A particle: "van der Berg", "de la Cruz", "bin Rashid", "al-Farsi".

@@ -10,7 +10,7 @@ import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { NAME_LISTED, TITLE, VOCABULARY } from "../word-bits.ts";
+import { NAME_LISTED, SURNAME, TITLE, VOCABULARY } from "../word-bits.ts";
 import { isSlotInitial, nameEndOffset, readSlotName } from "./slot-name.ts";
 
 /**
@@ -103,7 +103,13 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
     isSlotInitial(context, j) ||
     PARTICLES.has(word) ||
     (context.mixedCase && t.isCapitalised(j) && (t.bits(j) & NAME_LISTED) !== 0);
-  const slotOpens = opener && readSlotName(context, j) >= j;
+  // "DR NG", "dr le": a two-letter surname after a doctor's title, unless a clinical word follows.
+  const shortSurname =
+    (title === "dr" || title === "prof") &&
+    t.length(j) === 2 &&
+    (t.bits(j) & SURNAME) !== 0 &&
+    !(t.isWord(j + 1) && context.lexicons.clinical.has(t.lower(j + 1)));
+  const slotOpens = shortSurname || (opener && readSlotName(context, j) >= j);
   // "Dr regarding", "drs.rt": an ordinary lower-case word or a short abbreviation is no name.
   if (
     !slotOpens &&
