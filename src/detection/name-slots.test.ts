@@ -140,6 +140,13 @@ const MUST_MATCH: readonly Row[] = [
   ["PATIENT: OKAFOR, CHIDI", "OKAFOR, CHIDI", NAMES],
   ["Patient Name: Grace Field    DOB: 02/11/1960", "Grace Field", NAMES],
   ["Name: Hope Baker", "Hope Baker", NAMES],
+  ["Mother: Ama Owusu (07700 900111)", "Ama Owusu", NAMES],
+  ["Typed by: S Patel", "S Patel", NAMES],
+  ["Operator: Mr Tunde Bakare", "Tunde Bakare", NAMES],
+  ["Interpreter: Mr Hung Dang (Vietnamese)", "Hung Dang", NAMES],
+  ["Accompanied by: Joy (wife)", "Joy", NAMES],
+  ["Son-in-law Jae-won present", "Jae-won", NAMES],
+  ["Message left for wife Soo-ah", "Soo-ah", NAMES],
   // Header fields: clinician labels.
   ["Documented by: Sarah Lee, RN", "Sarah Lee", NAMES],
   ["Referred by: Dr A Okafor, The Elms Surgery", "A Okafor", NAMES],
@@ -283,6 +290,17 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Tel: see above", "above"],
   ["MRN: to follow", "follow"],
   ["DOB: unknown", "unknown"],
+  ["Re: Knee arthroscopy", "Knee"],
+  ["Re: Chest Pain", "Chest"],
+  ["Re: Hip Fracture", "Hip"],
+  ["Accompanied by: wife", "wife"],
+  ["Wife: supportive, visits daily", "supportive"],
+  ["Partner: none", "none"],
+  ["Interpreter: Vietnamese, booked", "Vietnamese"],
+  ["Father: deceased", "deceased"],
+  ["Specialist: respiratory", "respiratory"],
+  ["Mother: alive and well", "alive"],
+  ["Operator: Consultant", "Consultant"],
   // Letter structure that is not a name.
   ["Dear colleague,\n\nThank you for seeing", "colleague"],
   ["Dear Sir/Madam,\n\nI write regarding", "Sir"],
@@ -321,7 +339,8 @@ function covered(note: string, phi: string): PhiType[] {
 /**
  * Every row is also run in lower case and in ALL CAPS (notes are written in all three), except
  * these, where only the case of the original tells the name apart from an ordinary word (still
- * weak: an English-word surname after Mr, a lone English-word name after "and" or "called").
+ * weak: an English-word surname after Mr, a lone English-word name after "and" or "called", a
+ * given name that is also a clinical abbreviation, "AMA").
  */
 const CASE_BOUND: ReadonlySet<string> = new Set([
   "Mr Fox walked to the bathroom.",
@@ -330,6 +349,7 @@ const CASE_BOUND: ReadonlySet<string> = new Set([
   "informed Chiara of results",
   "spoke with Ifeoma on the phone",
   "d/w Sandeep (pharmacy)",
+  "Mother: Ama Owusu (07700 900111)",
 ]);
 
 const CASINGS: readonly (readonly [string, (text: string) => string])[] = [

@@ -4,7 +4,16 @@ import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT } from "../token-stream.ts";
 import { LABEL_END } from "../word-bits.ts";
-import { nameEndOffset, PROVIDER_TITLES, readSlotName, SLOT_TITLES, skipTitle } from "./slot-name.ts";
+import { CREDENTIALS } from "./credential-name.ts";
+import {
+  nameEndOffset,
+  PROVIDER_TITLES,
+  readSlotName,
+  SLOT_NAMELIKE,
+  SLOT_TITLES,
+  skipTitle,
+  slotWordClass,
+} from "./slot-name.ts";
 
 /**
  * Header fields: "Label: value", where the label says what the value is. Letters, referral
@@ -98,6 +107,30 @@ const LABELS = new Map<string, Kind>([
   ["key worker", "provider"],
   ["keyworker", "provider"],
   ["care coordinator", "provider"],
+  ["typed by", "provider"],
+  ["requested by", "provider"],
+  ["ordered by", "provider"],
+  ["performed by", "provider"],
+  ["operator", "provider"],
+  ["anaesthetist", "provider"],
+  ["anesthesiologist", "provider"],
+  ["assistant", "provider"],
+  ["specialist", "provider"],
+  ["registrar", "provider"],
+  ["midwife", "provider"],
+  ["named midwife", "provider"],
+  ["health visitor", "provider"],
+  ["social worker", "provider"],
+  ["case manager", "provider"],
+  ["pharmacist", "provider"],
+  ["therapist", "provider"],
+  ["dentist", "provider"],
+  ["interpreter", "provider"],
+  ["witness", "provider"],
+  ["name of gp", "provider"],
+  ["name of consultant", "provider"],
+  ["referring gp", "provider"],
+  ["patient's gp", "provider"],
   ["cc", "person"],
   ["copy to", "person"],
   ["copies to", "person"],
@@ -117,6 +150,18 @@ const LABELS = new Map<string, Kind>([
   ["guardian", "relative"],
   ["spouse", "relative"],
   ["informant", "relative"],
+  ["mother", "relative"],
+  ["father", "relative"],
+  ["parent", "relative"],
+  ["parents", "relative"],
+  ["husband", "relative"],
+  ["wife", "relative"],
+  ["partner", "relative"],
+  ["son", "relative"],
+  ["daughter", "relative"],
+  ["relative", "relative"],
+  ["accompanied by", "relative"],
+  ["name of nok", "relative"],
   // dates
   ["dob", "date"],
   ["date of birth", "date"],
@@ -272,6 +317,8 @@ function readNames(context: ScanContext, from: number, kind: Kind, out: Span[]):
       const given = readSlotName(context, last + 2, { trailingInitial: true });
       if (given >= 0) last = given;
     }
+    // "Re: Knee arthroscopy": English words running on past the "name" make a phrase, not a name.
+    if (!titled && runsOn(context, k, last)) break;
     let type = NAME_TYPES[kind] ?? "NAME";
     if (kind === "person" && PROVIDER_TITLES.has(title)) type = "PROVIDER_NAME";
     out.push(hit("name-after-label", type, t.start[k]!, nameEndOffset(context, last)));
@@ -285,6 +332,18 @@ function readNames(context: ScanContext, from: number, kind: Kind, out: Span[]):
     j = m + 1;
   }
   return lastRead;
+}
+
+/**
+ * True when the words k..last hold no word with a name's own shape (only listed names that are
+ * also English words) and an ordinary word follows on the same line.
+ */
+function runsOn(context: ScanContext, k: number, last: number): boolean {
+  const t = context.tokens;
+  for (let m = k; m <= last; m++) if (slotWordClass(context, m) === SLOT_NAMELIKE) return false;
+  const next = last + 1;
+  if (!t.isWord(next) || t.startsLine(next) || t.start[next]! - t.end[last]! > 2) return false;
+  return !CREDENTIALS.has(t.lower(next));
 }
 
 /** Digits of a date or phone: numbers, month words and separators, to the line end or a gap. */

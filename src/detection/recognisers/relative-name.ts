@@ -22,7 +22,7 @@ import {
   RELATIVES,
   STRONG_VERBS,
 } from "./person-cue-words.ts";
-import { readSlotName, SLOT_NAMELIKE, slotWordClass } from "./slot-name.ts";
+import { compoundEnd, readSlotName, SLOT_NAMELIKE, skipTitle, slotWordClass } from "./slot-name.ts";
 
 /**
  * In a note without case (all lower case or ALL CAPS), a surname that is also an English word
@@ -121,8 +121,9 @@ function readNameAfter(context: ScanContext, j: number, strict: boolean, relativ
       (relative && uncasedSurnameAfterRelative(context, j)) ||
       (relative && nameBeforeVisit(context, j));
   if (!accepted) return -1;
-  let last = j;
-  let k = j + 1;
+  // "Jae-won", "jin-ho": the hyphen binds the rest of a given name.
+  let last = compoundEnd(context, j);
+  let k = last + 1;
   if (isInitial(context, k)) k += t.isPunct(k + 1, ".") ? 2 : 1;
   if (continuesName(context, k, true) && t.start[k]! - t.end[k - 1]! <= 2) last = k;
   return last;
@@ -187,6 +188,8 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (!relative && !CONTACT_VERBS.has(word) && !discussedWith) continue;
     let j = skipPunct(t, i + 1);
     if (t.isWord(j) && (t.lower(j) === "named" || t.lower(j) === "is")) j++;
+    // "his wife, Mrs Priya Patel": the title is no part of the name (title-name.ts reads it).
+    if (relative) j = skipTitle(context, j);
     if (!t.isWord(j) || t.start[j]! - t.end[i]! > 4) continue;
     // Contact verbs are weak cues: only a listed first name or an unknown name after them.
     const strict = !relative && !STRONG_VERBS.has(word);

@@ -277,14 +277,30 @@ function acceptable(
   return true;
 }
 
+/**
+ * A short Title Case word that a clinical list has, opening a slot before a surname no list
+ * knows: "Mother: Ama Owusu" (not "AMA", not "Re: Chest pain", whose next word is ordinary).
+ */
+function clinicalGivenName(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!context.mixedCase || !t.isCapitalised(k) || t.length(k) > 4 || (t.bits(k) & CLINICAL) === 0)
+    return false;
+  if (SLOT_STOP.has(t.lower(k))) return false;
+  const next = k + 1;
+  if (!t.isWord(next) || t.startsLine(next) || t.start[next]! - t.end[k]! > 2) return false;
+  return t.isCapitalised(next) && slotWordClass(context, next) === SLOT_NAMELIKE;
+}
+
 /** End token of a hyphenated compound starting at `k` ("Asante-Mensah", "Ji-hoon"), or `k`. */
-function compoundEnd(context: ScanContext, k: number): number {
+export function compoundEnd(context: ScanContext, k: number): number {
   const t = context.tokens;
   let end = k;
   while (t.isPunct(end + 1, "-") && t.touches(end) && t.touches(end + 1) && t.isWord(end + 2)) {
     // The hyphen binds: any alphabetic part joins ("Sung-min", "Asante-Mensah"), not a stop word.
     const part = t.lower(end + 2);
     if (SLOT_STOP.has(part) || !/^[\p{L}'’]+$/u.test(part)) break;
+    // Not an ordinary longer word ("ENGLAND-EXTENSIVE"); short syllables join ("Jae-won", "Soo-ah").
+    if (t.length(end + 2) > 3 && slotWordClass(context, end + 2) === SLOT_PLAIN) break;
     end += 2;
     if (end - k > 6) break;
   }
@@ -368,7 +384,8 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
     const end = compoundEnd(context, k);
     const ok =
       acceptable(context, k, capital, first && options.plainFirst === true, !first) ||
-      (end > k && slotWordClass(context, k) !== SLOT_NO && capitalFirst(context, k) === capital);
+      (end > k && slotWordClass(context, k) !== SLOT_NO && capitalFirst(context, k) === capital) ||
+      (first && end === k && clinicalGivenName(context, k));
     if (!ok) break;
     last = end;
     words++;
