@@ -56,6 +56,8 @@ export function findLetterNames(context: ScanContext, out: Span[]): void {
       if (!(t.startsLine(i) || t.isPunct(i - 1, ",") || t.isPunct(i - 1, ":"))) continue;
       const k = skipTitle(context, i + 1);
       if (t.startsLine(k)) continue;
+      // "Dear AI": two letters after "Dear" name someone only in Title Case ("Dear Ai,") or after a title.
+      if (k === i + 1 && t.length(k) === 2 && !(context.mixedCase && t.isCapitalised(k))) continue;
       const last = readSlotName(context, k, { plainFirst: k > i + 1 });
       if (last < 0) continue;
       const type = typeAfter(context, i + 1, k, k > i + 1 ? "PATIENT_NAME" : "NAME");

@@ -216,6 +216,8 @@ export function slotWordClass(context: ScanContext, k: number, continuing = fals
     if (!letter) return SLOT_NO;
   }
   const listed = (bits & NAME_LISTED) !== 0;
+  // "Dear AI", "To: ED": short capitals in a note with case are abbreviations.
+  if (context.mixedCase && word.length <= 3 && t.isAllCaps(k) && !listed) return SLOT_NO;
   if ((bits & CLINICAL) !== 0) {
     // "Ng", "Le": a two-letter surname written in Title Case, not the clinical capitals "NG", "LE".
     // A listed surname in Title Case after a name has begun: "Jane Doe", "Ana Lima" (not "DOE", "LIMA").
