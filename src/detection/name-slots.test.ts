@@ -166,6 +166,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Provider: Kwame Asante", "Kwame Asante", NAMES],
   ["REFERRED BY: DR GRACE FIELD", "GRACE FIELD", NAMES],
   ["seen by: rose hill", "rose hill", NAMES],
+  ["Referred by: Dr A Okafor, The Elms Surgery", "The Elms Surgery", PLACES],
+  ["GP: Dr Hamid Rahman, Riverside Medical Centre", "Riverside Medical Centre", PLACES],
   // Header fields: relative labels.
   ["NOK: Kofi Mensah (son)", "Kofi Mensah", NAMES],
   ["Next of kin: Ana Lima", "Ana Lima", NAMES],
@@ -301,6 +303,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Specialist: respiratory", "respiratory"],
   ["Mother: alive and well", "alive"],
   ["Operator: Consultant", "Consultant"],
+  ["GP: Dr Hamid Rahman, please review in the surgery", "surgery"],
+  ["Consultant: Mr Obi, on leave until the clinic", "clinic"],
   // Letter structure that is not a name.
   ["Dear colleague,\n\nThank you for seeing", "colleague"],
   ["Dear Sir/Madam,\n\nI write regarding", "Sir"],

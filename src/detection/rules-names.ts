@@ -20,5 +20,6 @@ export const NAME_RULES = {
   "label-date": { level: "certain", about: "a date in a date-of-birth field" },
   "label-phone": { level: "cued", about: "digits in a phone, mobile or fax field" },
   "label-number": { level: "certain", about: "a record number in an MRN, hospital or NHS number field" },
+  "label-practice": { level: "context", about: "a practice or clinic after a clinician's name in a field" },
   "label-address": { level: "cued", about: "the rest of the line in an address field" },
 } as const satisfies Record<string, RuleInfo>;

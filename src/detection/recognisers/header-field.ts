@@ -10,6 +10,7 @@ import {
   PROVIDER_TITLES,
   readSlotName,
   SLOT_NAMELIKE,
+  SLOT_STOP,
   SLOT_TITLES,
   skipTitle,
   slotWordClass,
@@ -323,6 +324,15 @@ function readNames(context: ScanContext, from: number, kind: Kind, out: Span[]):
     if (kind === "person" && PROVIDER_TITLES.has(title)) type = "PROVIDER_NAME";
     out.push(hit("name-after-label", type, t.start[k]!, nameEndOffset(context, last)));
     lastRead = last;
+    // "GP: Dr A Okafor, The Elms Surgery": the practice after the name, if it reads as one.
+    if (t.isPunct(last + 1, ",")) {
+      const place = practiceEnd(context, last + 2);
+      if (place >= 0) {
+        out.push(hit("label-practice", "HOSPITAL", t.start[last + 2]!, t.end[place]!));
+        lastRead = place;
+        break;
+      }
+    }
     // Another name on the same line: "; ", " and ", "/", or ", Dr ..."
     const m = last + 1;
     if (m + 1 >= t.count || t.startsLine(m) || t.startsLine(m + 1)) break;
@@ -332,6 +342,37 @@ function readNames(context: ScanContext, from: number, kind: Kind, out: Span[]):
     j = m + 1;
   }
   return lastRead;
+}
+
+/** Words that close the name of a practice or clinic. */
+const PRACTICE_WORDS: ReadonlySet<string> = new Set([
+  "surgery",
+  "practice",
+  "centre",
+  "center",
+  "clinic",
+  "hospital",
+  "infirmary",
+  "partnership",
+  "group",
+]);
+
+/**
+ * Last token of a practice name starting at `j` ("The Elms Surgery", "Riverside Medical
+ * Centre"): up to six words on the line, capitalised where case tells, the last a practice word
+ * and the first no practice word itself. Returns -1 otherwise.
+ */
+function practiceEnd(context: ScanContext, j: number): number {
+  const t = context.tokens;
+  if (!t.isWord(j) || t.startsLine(j) || PRACTICE_WORDS.has(t.lower(j))) return -1;
+  for (let k = j; k < t.count && k < j + 6; k++) {
+    if (!t.isWord(k) || (k > j && (t.startsLine(k) || t.start[k]! - t.end[k - 1]! > 2))) return -1;
+    if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) return -1;
+    if (PRACTICE_WORDS.has(t.lower(k))) return k;
+    // Not a clause ("please review in the surgery"): no function word but a leading "The".
+    if (SLOT_STOP.has(t.lower(k)) && !(k === j && t.lower(k) === "the")) return -1;
+  }
+  return -1;
 }
 
 /**
