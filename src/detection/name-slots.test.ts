@@ -188,6 +188,19 @@ const MUST_MATCH: readonly Row[] = [
   ["NHS number: 9434765919", "9434765919", NUMBERS],
   ["Unit No: RX88231", "RX88231", NUMBERS],
   ["Account: 55519023", "55519023", NUMBERS],
+  // The subject of an opening sentence with an age.
+  ["Wiple Cofind is a 70 yr old female admitted 4/8.", "Wiple Cofind", NAMES],
+  ["Kwame Mensah, a 54-year-old man, attended clinic.", "Kwame Mensah", NAMES],
+  ["HPI: Nguyen Van Long is a 67 yo M with CHF.", "Nguyen Van Long", NAMES],
+  ["Grace Field is a 45 year old teacher.", "Grace Field", NAMES],
+  ["Zhao Lei was a 38 y/o smoker.", "Zhao Lei", NAMES],
+  // Signatures and lower-case credentials.
+  ["Plan per oncology note. moushin cleasogo rn", "moushin cleasogo", NAMES],
+  ["Tolerating PO. Will monitor.\nmai tran rn", "mai tran", NAMES],
+  // Quotes, bare initials and pairs after strong contact cues.
+  ['daughter "Kameam" at bedside', "Kameam", NAMES],
+  ["SON TO SPEAK WITH ZAIFICK RISAPOL IN AM.", "ZAIFICK RISAPOL", NAMES],
+  ["pt was visited by significant other Brewourt, updated", "Brewourt", NAMES],
   // Letter structure: greetings and sign-offs.
   ["Dear Dr Okafor,\n\nThank you for referring", "Okafor", NAMES],
   ["Dear Mrs Nguyen\n\nI saw you in clinic", "Nguyen", NAMES],
@@ -329,6 +342,16 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Sister on ward 4 asked about falls risk.", "falls"],
   ["Dr on call aware. Doctor informed. Registrar aware.", "Registrar"],
   ["Mother and baby doing well. Father present at delivery.", "baby"],
+  ["Patient is a 70 yo woman with CHF.", "Patient"],
+  ["This is a 45 year old man.", "This"],
+  ["CAD is a 3 vessel disease here.", "CAD"],
+  ["She is a 80 year old.", "She"],
+  ["Hope is a 4 letter word.", "Hope"],
+  ["The patient, a 70 yo man, is stable.", "patient"],
+  ["per r arm restraint protocol", "arm"],
+  ["spoke with s aureus team", "aureus"],
+  ["Given IV fluids. Urine output improving. bolus given rn", "bolus"],
+  ["Seen by MD. SW rn", "SW"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],

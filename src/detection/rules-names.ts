@@ -17,6 +17,7 @@ export const NAME_RULES = {
   },
   "name-after-greeting": { level: "labelled", about: "the name after 'Dear' opening a letter" },
   "name-after-sign-off": { level: "shaped", about: "the name line under a letter's sign-off" },
+  "name-before-age": { level: "shaped", about: "name-shaped words opening a sentence before 'is a 70 yo'" },
   "label-date": { level: "certain", about: "a date in a date-of-birth field" },
   "label-phone": { level: "cued", about: "digits in a phone, mobile or fax field" },
   "label-number": { level: "certain", about: "a record number in an MRN, hospital or NHS number field" },

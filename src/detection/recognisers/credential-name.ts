@@ -1,4 +1,4 @@
-import { AMBIGUOUS_NAME, isInitial, isListedName, nameEvidence } from "../name-evidence.ts";
+import { AMBIGUOUS_NAME, isInitial, isListedName, isOpenWord, nameEvidence } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
@@ -44,6 +44,35 @@ export const CREDENTIALS: ReadonlySet<string> = new Set([
 /** Credentials that are also common words or clinical abbreviations need a comma or a line end. */
 const WEAK_CREDENTIALS = new Set(["crt", "dpt", "otr"]);
 
+/**
+ * A signature written in lower case in a note with case, closing a line: "…per oncology note.
+ * moushin cleasogo rn". Two or three words no list knows (or listed names) between a sentence or
+ * line start and a lower-case credential at the line end. Returns the first token or -1.
+ */
+function lowerCaseSignature(context: ScanContext, credential: number, last: number): number {
+  const t = context.tokens;
+  if (!context.mixedCase || t.isAllCaps(credential)) return -1;
+  const after = credential + 1;
+  if (
+    !(
+      after >= t.count ||
+      t.startsLine(after) ||
+      (t.isPunct(after, ".") && (after + 1 >= t.count || t.startsLine(after + 1)))
+    )
+  )
+    return -1;
+  let first = -1;
+  for (let k = last; k >= 0 && k > last - 3; k--) {
+    if (!t.isWord(k) || t.isAllCaps(k) || !(isOpenWord(context, k) || isListedName(context, k))) break;
+    if (context.lexicons.vocabulary.has(t.lower(k))) break;
+    first = k;
+    if (t.startsLine(k)) break;
+  }
+  if (first === -1 || first === last) return -1;
+  const opens = t.startsLine(first) || t.isPunct(first - 1, ".") || t.isPunct(first - 1, "-");
+  return opens ? first : -1;
+}
+
 export function findCredentialNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 1; i < t.count; i++) {
@@ -70,6 +99,7 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
       if (t.startsLine(k)) break;
       k--;
     }
+    if (first === -1) first = lowerCaseSignature(context, i, comma ? i - 2 : i - 1);
     if (first === -1) continue;
     let hasWord = false;
     for (let m = first; m < i; m++) if (t.isWord(m) && t.length(m) > 1) hasWord = true;

@@ -22,6 +22,7 @@ import { findRelativeNames } from "./relative-name.ts";
 import { findSignatureInitials } from "./signature-initials.ts";
 import { findSsns } from "./ssn.ts";
 import { findStreetAddresses } from "./street-address.ts";
+import { findSubjectNames } from "./subject-name.ts";
 import { findTitledNames } from "./title-name.ts";
 import { findUrls } from "./url.ts";
 import { findYears } from "./year.ts";
@@ -49,6 +50,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findRelativeNames,
   findHeaderFields,
   findLetterNames,
+  findSubjectNames,
   findListedNames,
   findCapitalisedNames,
   findHospitals,

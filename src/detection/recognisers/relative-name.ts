@@ -73,7 +73,7 @@ function nameBeforeVisit(context: ScanContext, j: number): boolean {
   return VISIT_WORDS.has(next);
 }
 
-export const RELATIVE_TRIGGERS: readonly string[] = [...RELATIVES, ...CONTACT_VERBS, "w", "law"];
+export const RELATIVE_TRIGGERS: readonly string[] = [...RELATIVES, ...CONTACT_VERBS, "w", "law", "other"];
 
 /** Verbs before "with" that make it a contact: "spoke with", "discussed with", "d/w". */
 const WITH_VERBS: ReadonlySet<string> = new Set([
@@ -156,6 +156,19 @@ function initialledOrPairedName(context: ScanContext, j: number, pairs: boolean)
   return j + 1;
 }
 
+/**
+ * In a note without case, a bare initial and a word no list knows after "per" or "spoke with"
+ * ("per k krosobin", "SPOKE WITH J ADEYEMI"): the word must be four letters or more. Not the
+ * sides and shorthand letters ("per r arm", "per x ray"). Returns the last token or -1.
+ */
+function bareInitialName(context: ScanContext, j: number): number {
+  const t = context.tokens;
+  if (!t.isWord(j) || t.length(j) !== 1 || SIDE_LETTERS.has(t.lower(j))) return -1;
+  const k = j + 1;
+  if (!t.isWord(k) || t.startsLine(k) || t.start[k]! - t.end[j]! !== 1 || t.length(k) < 4) return -1;
+  return isOpenWord(context, k) ? k : -1;
+}
+
 /** "R. mainstem", "L. arm", "x. 2", "c. diff", "w. sats", "p. plan": sides and shorthand. */
 const SIDE_LETTERS = new Set(["r", "l", "x", "c", "w", "p"]);
 /** Cues after which two unknown words are as often shorthand ("with scatt cxs", "to maint adeq"). */
@@ -163,7 +176,17 @@ const PAIR_UNSURE = new Set(["with", "to", "from", "and", "call", "md"]);
 
 function skipPunct(t: TokenStream, i: number): number {
   let j = i;
-  while (j < t.count && (t.isPunct(j, ",") || t.isPunct(j, ":") || t.isPunct(j, "-") || t.isPunct(j, "(")))
+  // also quotes: daughter "Mai" at bedside
+  while (
+    j < t.count &&
+    j < i + 3 &&
+    (t.isPunct(j, ",") ||
+      t.isPunct(j, ":") ||
+      t.isPunct(j, "-") ||
+      t.isPunct(j, "(") ||
+      t.isPunct(j, '"') ||
+      t.isPunct(j, "\u201c"))
+  )
     j++;
   return j;
 }
@@ -182,6 +205,8 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (word === "law" && t.isPunct(i - 1, "-") && t.lower(i - 2) === "in" && t.isPunct(i - 3, "-")) {
       word = `${t.lower(i - 4)}-in-law`;
     }
+    // "significant other Brewourt"
+    if (word === "other" && t.lower(i - 1) === "significant") word = "partner";
     const discussedWith = word === "w" && t.isPunct(i - 1, "/") && t.lower(i - 2) === "d" && t.touches(i - 1);
     const contactWith = discussedWith || (word === "with" && WITH_VERBS.has(t.lower(i - 1)));
     const relative = RELATIVES.has(word);
@@ -199,7 +224,9 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // "updated by MD, Husband called": after "md" only the very next word.
     if (word === "md" && j !== i + 1) continue;
     let last = readNameAfter(context, j, strict, family);
-    if (last === -1) last = initialledOrPairedName(context, j, !PAIR_UNSURE.has(word));
+    if (last === -1) last = initialledOrPairedName(context, j, !PAIR_UNSURE.has(word) || contactWith);
+    if (last === -1 && (contactWith || word === "per") && !context.mixedCase)
+      last = bareInitialName(context, j);
     if (last === -1 && (contactWith || STRONG_VERBS.has(word)) && !t.startsLine(j)) {
       last = slotNameAfterContact(context, j);
     }

@@ -1,0 +1,71 @@
+import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
+import type { Span } from "../span.ts";
+import { NUMBER, PUNCT } from "../token-stream.ts";
+import { isSlotInitial, SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "./slot-name.ts";
+
+/**
+ * The patient named as the subject of the opening sentence, the way US and UK notes and letters
+ * begin: "Wiple Cofind is a 70 yo woman", "Kwame Mensah, a 54-year-old man", "JANE DOE IS A 45
+ * Y/O". The slot is the start of a line or sentence, the predicate "is a / was a / , a" and an age
+ * with its unit; the words in it must have a name's shape (no "Patient is a", "This is a", "CAD
+ * is a"). Bounded work: triggered by number tokens, four words read back.
+ */
+const AGE_UNITS: ReadonlySet<string> = new Set([
+  "yo",
+  "y",
+  "yr",
+  "yrs",
+  "year",
+  "years",
+  "yof",
+  "yom",
+  "m",
+  "f",
+  "male",
+  "female",
+  "man",
+  "woman",
+  "gentleman",
+  "lady",
+  "boy",
+  "girl",
+]);
+
+function ageFollows(context: ScanContext, n: number): boolean {
+  const t = context.tokens;
+  let k = n + 1;
+  if (t.isPunct(k, "-") && t.touches(n)) k++;
+  return t.isWord(k) && !t.startsLine(k) && AGE_UNITS.has(t.lower(k));
+}
+
+export function findSubjectNames(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let n = 2; n < t.count; n++) {
+    if (t.kind[n] !== NUMBER || !ageFollows(context, n)) continue;
+    // "is a 70", "was an 81", ", a 54", "is 70"
+    let v = n - 1;
+    const article = t.lower(v) === "a" || t.lower(v) === "an";
+    if (article) v--;
+    const verb = t.lower(v) === "is" || t.lower(v) === "was";
+    if (!verb && !(article && t.isPunct(v, ","))) continue;
+    const last = v - 1;
+    let first = -1;
+    for (let k = last; k >= 0 && k > last - 4; k--) {
+      if (!t.isWord(k)) break;
+      const cls = slotWordClass(context, k);
+      const initial = isSlotInitial(context, k) && k < last;
+      if (!(cls === SLOT_NAMELIKE || cls === SLOT_WORDLIKE || initial)) break;
+      if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
+      first = k;
+      if (t.startsLine(k)) break;
+    }
+    if (first === -1) continue;
+    const before = first - 1;
+    const opens = t.startsLine(first) || (t.kind[before] === PUNCT && !t.isPunct(before, ","));
+    if (!opens) continue;
+    // A lone English-word name needs company: "Hope is a 70" could be a sentence.
+    if (first === last && slotWordClass(context, first) !== SLOT_NAMELIKE) continue;
+    out.push(hit("name-before-age", "PATIENT_NAME", t.start[first]!, t.end[last]!));
+  }
+}
