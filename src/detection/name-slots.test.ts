@@ -188,6 +188,10 @@ const MUST_MATCH: readonly Row[] = [
   ["NHS number: 9434765919", "9434765919", NUMBERS],
   ["Unit No: RX88231", "RX88231", NUMBERS],
   ["Account: 55519023", "55519023", NUMBERS],
+  // "Patient" as a label without a colon.
+  ["Patient Kwame Mensah presented with chest pain.", "Kwame Mensah", NAMES],
+  ["pt name Jin Park, seen in ED", "Jin Park", NAMES],
+  ["Patient Hope Baker, 45, seen today.", "Hope Baker", NAMES],
   // The subject of an opening sentence with an age.
   ["Wiple Cofind is a 70 yr old female admitted 4/8.", "Wiple Cofind", NAMES],
   ["Kwame Mensah, a 54-year-old man, attended clinic.", "Kwame Mensah", NAMES],
@@ -352,6 +356,15 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["spoke with s aureus team", "aureus"],
   ["Given IV fluids. Urine output improving. bolus given rn", "bolus"],
   ["Seen by MD. SW rn", "SW"],
+  ["Patient Reports pain at night.", "Reports"],
+  ["PT AMBULATING IN HALL WITH PT", "AMBULATING"],
+  ["pt rose from bed unaided", "rose"],
+  ["PT MARK ON LEFT ARM", "MARK"],
+  ["Patient Care Plan reviewed.", "Care"],
+  ["Patient Safety Alert issued.", "Safety"],
+  ["Pt Rx'd with Atrovent nebs.", "Rx'd"],
+  ["PT REAMINS FULL CODE.", "REAMINS"],
+  ["pt diuresing well on lasix", "diuresing"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],
@@ -393,6 +406,7 @@ const CASE_BOUND: ReadonlySet<string> = new Set([
   "spoke with Ifeoma on the phone",
   "d/w Sandeep (pharmacy)",
   "Mother: Ama Owusu (07700 900111)",
+  "Patient Hope Baker, 45, seen today.",
 ]);
 
 const CASINGS: readonly (readonly [string, (text: string) => string])[] = [

@@ -3,7 +3,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT } from "../token-stream.ts";
-import { LABEL_END } from "../word-bits.ts";
+import { FIRST_NAME, LABEL_END, NAME_LISTED, VOCABULARY } from "../word-bits.ts";
 import { CREDENTIALS } from "./credential-name.ts";
 import {
   nameEndOffset,
@@ -262,8 +262,12 @@ function opensField(context: ScanContext, s: number): boolean {
 
 export function findHeaderFields(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let c = 1; c < t.count; c++) {
-    if (t.kind[c] !== PUNCT || t.text.charCodeAt(t.start[c]!) !== 58) continue;
+  for (let c = 0; c < t.count; c++) {
+    if (t.kind[c] !== PUNCT) {
+      if ((t.bits(c) & LABEL_END) !== 0 && !t.isPunct(c + 1, ":")) c = patientCue(context, c, out);
+      continue;
+    }
+    if (c === 0 || t.text.charCodeAt(t.start[c]!) !== 58) continue;
     let e = c - 1;
     // "Forename(s):", "Hospital No.:"
     if (t.isPunct(e, ")") && t.lower(e - 1) === "s" && t.isPunct(e - 2, "(")) e -= 3;
@@ -296,6 +300,43 @@ export function findHeaderFields(context: ScanContext, out: Span[]): void {
         c = readNames(context, j, label.kind, out);
     }
   }
+}
+
+/**
+ * "Patient Kwame Mensah presented…", "pt name John Okafor", "PT KWAME MENSAH": the patient word
+ * used as a label without a colon. The words after it must have a name's own shape: in a note with
+ * case capitalised, with at least one word no English word ("Patient Hope Baker" as two listed
+ * names passes, "Patient Reports" does not); without case two words or a listed name that is no
+ * English word. Returns the last token read.
+ */
+function patientCue(context: ScanContext, i: number, out: Span[]): number {
+  const t = context.tokens;
+  const cue = t.lower(i);
+  if (cue !== "patient" && cue !== "pt") return i;
+  let j = i + 1;
+  if (t.lower(j) === "name" || t.lower(j) === "named") j++;
+  if (!t.isWord(j) || t.startsLine(j) || t.start[j]! - t.end[j - 1]! > 2 || t.isPunct(j + 1, ":")) return i;
+  if (skipTitle(context, j) > j) return i;
+  if (context.mixedCase && !t.isCapitalised(j) && !t.isAllCaps(j)) return i;
+  const last = readSlotName(context, j);
+  if (last < 0) return i;
+  let namelike = 0;
+  let firstNames = 0;
+  let words = 0;
+  for (let m = j; m <= last; m++) {
+    if (!t.isWord(m) || t.length(m) < 2) continue;
+    words++;
+    if (slotWordClass(context, m) === SLOT_NAMELIKE) namelike++;
+    else if ((t.bits(m) & FIRST_NAME) !== 0) firstNames++;
+  }
+  const listedOnly = words === 1 && (t.bits(j) & NAME_LISTED) !== 0 && (t.bits(j) & VOCABULARY) === 0;
+  // Without case, every word must have a name's own shape ("PT REAMINS FULL CODE" is a typo and
+  // two English words).
+  const caseless = (words >= 2 && namelike > 0 && namelike + firstNames === words) || listedOnly;
+  const shaped = context.mixedCase ? namelike > 0 || words >= 2 : caseless;
+  if (!shaped) return i;
+  out.push(hit("name-after-label", "PATIENT_NAME", t.start[j]!, nameEndOffset(context, last)));
+  return last;
 }
 
 /**

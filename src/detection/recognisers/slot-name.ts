@@ -210,6 +210,9 @@ export function slotWordClass(context: ScanContext, k: number, continuing = fals
     bits = context.lexicons.wordBits.get(word);
   }
   if (word.length < 2 || SLOT_STOP.has(word)) return SLOT_NO;
+  // "Rx'd", "NTS'd", "CX'ED", "won't": verbs and contractions, not "O'Neill" or "D'Souza".
+  const apostrophe = Math.max(word.indexOf("'"), word.indexOf("\u2019"));
+  if (apostrophe > 1 || (apostrophe === 1 && word.length - apostrophe <= 3)) return SLOT_NO;
   for (let p = 0; p < word.length; p++) {
     const c = word.charCodeAt(p);
     const letter = (c >= 97 && c <= 122) || c === 39 || c === 0x2019 || c >= 0xc0;
