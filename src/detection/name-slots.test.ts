@@ -201,6 +201,8 @@ const MUST_MATCH: readonly Row[] = [
   // Signatures and lower-case credentials.
   ["Plan per oncology note. moushin cleasogo rn", "moushin cleasogo", NAMES],
   ["Tolerating PO. Will monitor.\nmai tran rn", "mai tran", NAMES],
+  ["REVERSALS NOT GIVEN PER C. PESOUPRE PA. RESP: WEANED", "C. PESOUPRE", NAMES],
+  ["line placed by j. okafor pa", "j. okafor", NAMES],
   // Quotes, bare initials and pairs after strong contact cues.
   ['daughter "Kameam" at bedside', "Kameam", NAMES],
   ["SON TO SPEAK WITH ZAIFICK RISAPOL IN AM.", "ZAIFICK RISAPOL", NAMES],
@@ -365,6 +367,9 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Pt Rx'd with Atrovent nebs.", "Rx'd"],
   ["PT REAMINS FULL CODE.", "REAMINS"],
   ["pt diuresing well on lasix", "diuresing"],
+  ["swan in PA. wedge 12", "swan"],
+  ["R. PA 30 mmHg", "PA"],
+  ["PA PRESSURES 40/20, CVP 12", "PRESSURES"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],

@@ -40,6 +40,7 @@ export const CREDENTIALS: ReadonlySet<string> = new Set([
   "cnp",
   "ccrn",
   "snp",
+  "pa",
 ]);
 /** Credentials that are also common words or clinical abbreviations need a comma or a line end. */
 const WEAK_CREDENTIALS = new Set(["crt", "dpt", "otr"]);
@@ -73,10 +74,30 @@ function lowerCaseSignature(context: ScanContext, credential: number, last: numb
   return opens ? first : -1;
 }
 
+/**
+ * "PER C. PESOUPRE PA", "by j. okafor pa": before "PA" (also pulmonary artery) only an initial,
+ * a dot and a word that is no clinical or plain English word. Returns the initial's token or -1.
+ */
+function initialDotName(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) < 3 || !t.isPunct(k - 1, ".") || t.length(k - 2) !== 1 || !t.isWord(k - 2))
+    return -1;
+  if (!t.touches(k - 2) || t.startsLine(k)) return -1;
+  return isOpenWord(context, k) || (isListedName(context, k) && !context.lexicons.vocabulary.has(t.lower(k)))
+    ? k - 2
+    : -1;
+}
+
 export function findCredentialNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 1; i < t.count; i++) {
     if ((t.bits(i) & CREDENTIAL) === 0) continue;
+    if (t.lower(i) === "pa") {
+      const first = initialDotName(context, i - 1);
+      if (first >= 0)
+        out.push(hit("name-before-credential", "PROVIDER_NAME", t.start[first]!, t.end[i - 1]!));
+      continue;
+    }
     let k = i - 1;
     const comma = t.isPunct(k, ",");
     if (comma) k--;
