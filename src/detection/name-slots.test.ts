@@ -147,6 +147,11 @@ const MUST_MATCH: readonly Row[] = [
   ["Accompanied by: Joy (wife)", "Joy", NAMES],
   ["Son-in-law Jae-won present", "Jae-won", NAMES],
   ["Message left for wife Soo-ah", "Soo-ah", NAMES],
+  ["Name: Nguyễn Thị Lan", "Nguyễn Thị Lan", NAMES],
+  ["Patient Name: GARCIA-LOPEZ, Maria Elena", "GARCIA-LOPEZ, Maria Elena", NAMES],
+  ["Dr Łukasz Żółkiewski reviewed the scan.", "Łukasz Żółkiewski", NAMES],
+  ["Dr Şükrü Öztürk reviewed the scan.", "Şükrü Öztürk", NAMES],
+  ["Dear Ms Ødegaard,\nThank you", "Ødegaard", NAMES],
   // Header fields: clinician labels.
   ["Documented by: Sarah Lee, RN", "Sarah Lee", NAMES],
   ["Referred by: Dr A Okafor, The Elms Surgery", "A Okafor", NAMES],
@@ -370,6 +375,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["swan in PA. wedge 12", "swan"],
   ["R. PA 30 mmHg", "PA"],
   ["PA PRESSURES 40/20, CVP 12", "PRESSURES"],
+  ["c.c. Dr Aisha Begum, GP", "GP"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],

@@ -355,7 +355,9 @@ function readNames(context: ScanContext, from: number, kind: Kind, out: Span[]):
     let last = readSlotName(context, k, { trailingInitial: true, plainFirst: titled });
     if (last < 0) break;
     // "Nguyen, Thi Mai": one surname, a comma, then the given names.
-    if (!titled && last === k && t.isPunct(last + 1, ",") && !t.startsLine(last + 2)) {
+    let oneWord = true;
+    for (let m = k; m < last; m++) if (!t.touches(m)) oneWord = false;
+    if (!titled && oneWord && t.isPunct(last + 1, ",") && !t.startsLine(last + 2)) {
       const given = readSlotName(context, last + 2, { trailingInitial: true });
       if (given >= 0) last = given;
     }

@@ -226,7 +226,7 @@ export function slotWordClass(context: ScanContext, k: number, continuing = fals
     // A listed surname in Title Case after a name has begun: "Jane Doe", "Ana Lima" (not "DOE", "LIMA").
     if (!listed) return SLOT_NO;
     if (context.mixedCase) {
-      if (!t.isCapitalised(k)) return SLOT_NO;
+      if (!isTitleCased(context, k)) return SLOT_NO;
       return word.length === 2 ? SLOT_NAMELIKE : continuing ? SLOT_WORDLIKE : SLOT_NO;
     }
     // Without case, only where the name ends before punctuation or the line end ("jane doe (dob",
@@ -238,15 +238,30 @@ export function slotWordClass(context: ScanContext, k: number, continuing = fals
   if (listed) return SLOT_NAMELIKE;
   // A capitalised word in a slot of a note with case is a name even when it looks like a
   // misspelt clinical word or ends like one ("Dr Chiara", "spoke with Ifeoma").
-  if (context.mixedCase && t.isCapitalised(k)) return SLOT_NAMELIKE;
+  if (context.mixedCase && isTitleCased(context, k)) return SLOT_NAMELIKE;
   const lookalike = isClinicalLookalike(word, context.lexicons.clinicalLookalikes);
   return lookalike || hasMedicalSuffix(word) ? SLOT_NO : SLOT_NAMELIKE;
 }
 
 /** Case groups: a capital first letter (Title Case or ALL CAPS), or none. */
 function capitalFirst(context: ScanContext, k: number): boolean {
-  const c = context.tokens.text.charCodeAt(context.tokens.start[k]!);
-  return (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde);
+  const t = context.tokens;
+  const c = t.text.charCodeAt(t.start[k]!);
+  if (c < 0x80) return c >= 65 && c <= 90;
+  const ch = t.text[t.start[k]!]!;
+  return ch !== ch.toLowerCase();
+}
+
+/**
+ * A capital first letter and lower-case letters after it, beyond ASCII too ("Öztürk",
+ * "Żółkiewski"; the tokeniser's flags only know A-Z).
+ */
+export function isTitleCased(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (t.isCapitalised(k)) return true;
+  if (!capitalFirst(context, k) || t.length(k) < 2) return false;
+  const rest = t.text.slice(t.start[k]! + 1, t.end[k]!);
+  return rest !== rest.toUpperCase();
 }
 
 /** True for a single letter that reads as an initial in a slot ("J", "J.", "r" in lower-case notes). */

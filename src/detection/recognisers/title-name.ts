@@ -11,7 +11,8 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NAME_LISTED, SURNAME, TITLE, VOCABULARY } from "../word-bits.ts";
-import { isSlotInitial, nameEndOffset, readSlotName } from "./slot-name.ts";
+import { CREDENTIALS } from "./credential-name.ts";
+import { isSlotInitial, nameEndOffset, readSlotName, SLOT_NO, slotWordClass } from "./slot-name.ts";
 
 /**
  * Names after a title: "Dr. Aldous", "dr pryce", "DR VANDERMOLEN", "Mr. Otto Wojcik",
@@ -157,7 +158,8 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   let m = last + 1;
   while (m + 1 < t.count && (t.isPunct(m, ",") || t.isPunct(m, "&") || t.lower(m) === "and")) {
     if (nameEvidence(context, m + 1) < UNKNOWN_WORD) break;
-    if (nameEvidence(context, m + 1) < UNKNOWN_WORD) break;
+    // "Dr Aisha Begum, GP": a role or credential after the comma is no second name.
+    if (slotWordClass(context, m + 1) === SLOT_NO || CREDENTIALS.has(t.lower(m + 1))) break;
     out.push(hit("name-after-title-list", type, t.start[m + 1]!, t.end[m + 1]!));
     last = m + 1;
     m = last + 1;
