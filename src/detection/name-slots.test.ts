@@ -152,6 +152,7 @@ const MUST_MATCH: readonly Row[] = [
   ["Dr Łukasz Żółkiewski reviewed the scan.", "Łukasz Żółkiewski", NAMES],
   ["Dr Şükrü Öztürk reviewed the scan.", "Şükrü Öztürk", NAMES],
   ["Dear Ms Ødegaard,\nThank you", "Ødegaard", NAMES],
+  ["seen by dr a okafor this am", "a okafor", NAMES],
   // Header fields: clinician labels.
   ["Documented by: Sarah Lee, RN", "Sarah Lee", NAMES],
   ["Referred by: Dr A Okafor, The Elms Surgery", "A Okafor", NAMES],
@@ -226,6 +227,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Yours sincerely\n\npp Dr Sung Park", "Sung Park", NAMES],
   ["Yours faithfully\n\nHONG CHEN\nSpecialty Registrar", "HONG CHEN", NAMES],
   ["Many thanks,\n\nbao", "bao", NAMES],
+  ["See you Tuesday. Kind regards, Tom", "Tom", NAMES],
+  ["Results attached. Thanks, Dr Adaeze Obi", "Adaeze Obi", NAMES],
   ["With best wishes\n\nGrace Field\nClinical Nurse Specialist", "Grace Field", NAMES],
 ];
 
@@ -376,6 +379,12 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["R. PA 30 mmHg", "PA"],
   ["PA PRESSURES 40/20, CVP 12", "PRESSURES"],
   ["c.c. Dr Aisha Begum, GP", "GP"],
+  ["dr a little late to rounds", "little"],
+  ["dr a bit worried about k", "bit"],
+  ["Thanks, will do.", "will"],
+  ["Many thanks, see below", "below"],
+  ["Kind regards, Cardiology", "Cardiology"],
+  ["Best wishes, the team", "team"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],

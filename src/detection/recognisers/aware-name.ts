@@ -42,7 +42,7 @@ function initialledName(context: ScanContext, last: number): number {
   // The initial opens the name: a line start, punctuation or a title before it ("LABS SENT. A. BROOK").
   const before = k - 1;
   if (before < 0 || t.startsLine(k) || t.kind[before] === PUNCT) return k;
-  if (TITLE_WORDS.includes(t.lower(before))) return before;
+  if (TITLE_WORDS.includes(t.lower(before))) return k;
   // Mid-sentence in a note with case, an initial is as often a letter of shorthand.
   return context.mixedCase ? -1 : k;
 }

@@ -68,7 +68,11 @@ export function findLetterNames(context: ScanContext, out: Span[]): void {
     // The sign-off stands at the start of its line and ends it: "Yours sincerely,", "With best wishes".
     let opensLine = false;
     for (let b = i; b >= 0 && b >= i - 3; b--) {
-      if (!t.isWord(b)) break;
+      if (!t.isWord(b)) {
+        // after a sentence on the same line: "See you then. Kind regards, Tom"
+        opensLine = b < i && (t.isPunct(b, ".") || t.isPunct(b, "!"));
+        break;
+      }
       if (t.startsLine(b)) {
         opensLine = true;
         break;
@@ -77,7 +81,23 @@ export function findLetterNames(context: ScanContext, out: Span[]): void {
     if (!opensLine) continue;
     let e = i + 1;
     if (t.isPunct(e, ",") || t.isPunct(e, ".") || t.isPunct(e, "!")) e++;
-    if (e < t.count && !t.startsLine(e)) continue;
+    if (e < t.count && !t.startsLine(e)) {
+      // "Kind regards, Tom", "Thanks, Dr Ade": the name closing the same line.
+      if (!t.isPunct(e - 1, ",")) continue;
+      const k = skipTitle(context, e);
+      const last = readSlotName(context, k, { plainFirst: k > e });
+      if (last >= 0 && (last + 1 >= t.count || t.startsLine(last + 1))) {
+        out.push(
+          hit(
+            "name-after-sign-off",
+            typeAfter(context, e, k, "PROVIDER_NAME"),
+            t.start[k]!,
+            nameEndOffset(context, last),
+          ),
+        );
+      }
+      continue;
+    }
     let line = e;
     for (let n = 0; n < 3 && line >= 0 && line < t.count; n++) {
       const first = t.lower(line);

@@ -12,7 +12,14 @@ import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NAME_LISTED, SURNAME, TITLE, VOCABULARY } from "../word-bits.ts";
 import { CREDENTIALS } from "./credential-name.ts";
-import { isSlotInitial, nameEndOffset, readSlotName, SLOT_NO, slotWordClass } from "./slot-name.ts";
+import {
+  isSlotInitial,
+  nameEndOffset,
+  readSlotName,
+  SLOT_NAMELIKE,
+  SLOT_NO,
+  slotWordClass,
+} from "./slot-name.ts";
 
 /**
  * Names after a title: "Dr. Aldous", "dr pryce", "DR VANDERMOLEN", "Mr. Otto Wojcik",
@@ -94,7 +101,13 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   const dotted = t.isPunct(j, ".") && t.touches(i);
   if (dotted) j++;
   if (!t.isWord(j)) return i;
-  if (NOT_AFTER_TITLE.has(t.lower(j)) && !(context.mixedCase && t.isCapitalised(j))) return i;
+  // "dr a okafor": a lone "a" is an initial when a name-shaped word follows it.
+  const initialA =
+    t.length(j) === 1 &&
+    isSlotInitial(context, j) &&
+    slotWordClass(context, j + 1) === SLOT_NAMELIKE &&
+    readSlotName(context, j) > j;
+  if (NOT_AFTER_TITLE.has(t.lower(j)) && !(context.mixedCase && t.isCapitalised(j)) && !initialA) return i;
   if (t.start[j]! - t.end[i]! > 3) return i;
   const firstEvidence = nameEvidence(context, j);
   const word = t.lower(j);
