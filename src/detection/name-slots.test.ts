@@ -174,6 +174,10 @@ const MUST_MATCH: readonly Row[] = [
   ["seen by: rose hill", "rose hill", NAMES],
   ["Referred by: Dr A Okafor, The Elms Surgery", "The Elms Surgery", PLACES],
   ["GP: Dr Hamid Rahman, Riverside Medical Centre", "Riverside Medical Centre", PLACES],
+  ["Electronically signed by Sunita Rao, MD on 04/12/2022", "Sunita Rao", NAMES],
+  ["Dictated by Tomasz Nowicki", "Tomasz Nowicki", NAMES],
+  ["Referred by:\nDr Amara Diallo\nCity Hospital", "Amara Diallo", NAMES],
+  ["Patient name:\nHope Baker\nDOB: 1/2/1950", "Hope Baker", NAMES],
   // Header fields: relative labels.
   ["NOK: Kofi Mensah (son)", "Kofi Mensah", NAMES],
   ["Next of kin: Ana Lima", "Ana Lima", NAMES],
@@ -385,6 +389,12 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Many thanks, see below", "below"],
   ["Kind regards, Cardiology", "Cardiology"],
   ["Best wishes, the team", "team"],
+  ["Seen by physiotherapy today.", "physiotherapy"],
+  ["Reviewed by the team this morning.", "team"],
+  ["Referred by his GP for chest pain.", "chest"],
+  ["Plan:\nContinue meds", "Continue"],
+  ["Seen by:\nphysiotherapy", "physiotherapy"],
+  ["Patient name:\nnot recorded", "recorded"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],

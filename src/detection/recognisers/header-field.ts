@@ -6,6 +6,7 @@ import { NUMBER, PUNCT } from "../token-stream.ts";
 import { FIRST_NAME, LABEL_END, NAME_LISTED, VOCABULARY } from "../word-bits.ts";
 import { CREDENTIALS } from "./credential-name.ts";
 import {
+  isTitleCased,
   nameEndOffset,
   PROVIDER_TITLES,
   readSlotName,
@@ -264,7 +265,9 @@ export function findHeaderFields(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let c = 0; c < t.count; c++) {
     if (t.kind[c] !== PUNCT) {
-      if ((t.bits(c) & LABEL_END) !== 0 && !t.isPunct(c + 1, ":")) c = patientCue(context, c, out);
+      if ((t.bits(c) & LABEL_END) !== 0 && !t.isPunct(c + 1, ":")) {
+        c = t.lower(c) === "by" ? byCue(context, c, out) : patientCue(context, c, out);
+      }
       continue;
     }
     if (c === 0 || t.text.charCodeAt(t.start[c]!) !== 58) continue;
@@ -276,7 +279,12 @@ export function findHeaderFields(context: ScanContext, out: Span[]): void {
     const label = labelStart(context, e);
     if (label === undefined || !opensField(context, label.start)) continue;
     const j = c + 1;
-    if (j >= t.count || t.startsLine(j)) continue;
+    if (j >= t.count) continue;
+    if (t.startsLine(j)) {
+      // "Patient name:\nHope Baker": a person field whose value is the whole next line.
+      if (NAME_TYPES[label.kind] !== undefined) c = nameOnNextLine(context, j, label.kind, out);
+      continue;
+    }
     switch (label.kind) {
       case "date":
         readDigits(context, j, "label-date", "DATE", true, out);
@@ -300,6 +308,43 @@ export function findHeaderFields(context: ScanContext, out: Span[]): void {
         c = readNames(context, j, label.kind, out);
     }
   }
+}
+
+/**
+ * A person field with its value alone on the next line ("Referred by:\nDr Amara Diallo"): the
+ * line must be a name and nothing else. Returns the last token read.
+ */
+function nameOnNextLine(context: ScanContext, j: number, kind: Kind, out: Span[]): number {
+  const t = context.tokens;
+  const k = skipTitle(context, j);
+  const last = readSlotName(context, k, { trailingInitial: true, plainFirst: k > j });
+  if (last < 0 || !(last + 1 >= t.count || t.startsLine(last + 1))) return j - 1;
+  let type = NAME_TYPES[kind] ?? "NAME";
+  if (kind === "person" && PROVIDER_TITLES.has(t.lower(j))) type = "PROVIDER_NAME";
+  out.push(hit("name-after-label", type, t.start[k]!, nameEndOffset(context, last)));
+  return last;
+}
+
+/**
+ * "Electronically signed by Sunita Rao, MD", "Dictated by Tomasz Nowicki": a clinician label
+ * written without its colon. The name must have a word of a name's own shape (no "seen by
+ * physiotherapy", "reviewed by the team"; titles are read by title-name.ts). Returns the last
+ * token read.
+ */
+function byCue(context: ScanContext, i: number, out: Span[]): number {
+  const t = context.tokens;
+  const label = labelStart(context, i);
+  if (label === undefined || label.kind !== "provider" || label.start === i) return i;
+  const j = i + 1;
+  if (!t.isWord(j) || t.startsLine(j) || skipTitle(context, j) > j) return i;
+  if (context.mixedCase && !isTitleCased(context, j) && !t.isAllCaps(j)) return i;
+  const last = readSlotName(context, j, { trailingInitial: true });
+  if (last < 0 || runsOn(context, j, last)) return i;
+  let namelike = false;
+  for (let m = j; m <= last; m++) if (slotWordClass(context, m) === SLOT_NAMELIKE) namelike = true;
+  if (!namelike) return i;
+  out.push(hit("name-after-label", "PROVIDER_NAME", t.start[j]!, nameEndOffset(context, last)));
+  return last;
 }
 
 /**
