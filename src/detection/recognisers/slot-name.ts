@@ -351,7 +351,8 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
   let capital = capitalFirst(context, j);
   let words = 0;
   let first = true;
-  while (k < t.count && words < MAX_WORDS) {
+  // Initials do not count as words; the loop still stops after a bounded number of tokens.
+  for (let steps = 0; k < t.count && words < MAX_WORDS && steps < 2 * MAX_WORDS; steps++) {
     if (!first && (t.startsLine(k) || t.start[k]! - t.end[k - 1]! > 2)) break;
     if (!t.isWord(k)) break;
     if (beforeColon(context, k) && !first) break;
