@@ -15,7 +15,7 @@ import { nameEndOffset, PROVIDER_TITLES, readSlotName, skipTitle } from "./slot-
  * the search. "Dear colleague", "Dear Sir/Madam" and "Dear Doctor" name nobody.
  */
 const SIGN_OFF_WORDS = ["sincerely", "faithfully", "regards", "wishes", "thanks", "truly", "respectfully"];
-export const LETTER_TRIGGERS: readonly string[] = ["dear", ...SIGN_OFF_WORDS];
+export const LETTER_TRIGGERS: readonly string[] = ["dear", "hi", "hello", ...SIGN_OFF_WORDS];
 const SIGN_OFFS: ReadonlySet<string> = new Set(SIGN_OFF_WORDS);
 /** Lines under a sign-off that stand between it and the name. */
 const PASS_OVER: ReadonlySet<string> = new Set([
@@ -52,14 +52,17 @@ export function findLetterNames(context: ScanContext, out: Span[]): void {
   for (let i = 0; i < t.count; i++) {
     if ((t.bits(i) & LETTER_CUE) === 0) continue;
     const word = t.lower(i);
-    if (word === "dear") {
+    if (word === "dear" || word === "hi" || word === "hello") {
       if (!(t.startsLine(i) || t.isPunct(i - 1, ",") || t.isPunct(i - 1, ":"))) continue;
+      // "Hi Tom," opens a message only with the comma after the name.
+      const strict = word !== "dear";
       const k = skipTitle(context, i + 1);
       if (t.startsLine(k)) continue;
       // "Dear AI": two letters after "Dear" name someone only in Title Case ("Dear Ai,") or after a title.
       if (k === i + 1 && t.length(k) === 2 && !(context.mixedCase && t.isCapitalised(k))) continue;
       const last = readSlotName(context, k, { plainFirst: k > i + 1 });
       if (last < 0) continue;
+      if (strict && !t.isPunct(last + 1, ",")) continue;
       const type = typeAfter(context, i + 1, k, k > i + 1 ? "PATIENT_NAME" : "NAME");
       out.push(hit("name-after-greeting", type, t.start[k]!, nameEndOffset(context, last)));
       continue;
