@@ -79,6 +79,13 @@ const MUST_MATCH: readonly Row[] = [
   ["mr kwabena boateng declined obs", "kwabena boateng", NAMES],
   ["dr nguyen aware of lactate", "nguyen", NAMES],
   ["Prof Kowalski's team will take over.", "Kowalski", NAMES],
+  ["Dr Le Thi Ha reviewed the scan.", "Le Thi Ha", NAMES],
+  ["Mrs Tran Thi An attended.", "Tran Thi An", NAMES],
+  ["Mr Li Na was seen.", "Li Na", NAMES],
+  ["dr ho van son aware", "ho van son", NAMES],
+  ["Dr Ho Thanh Son reviewed.", "Ho Thanh Son", NAMES],
+  ["DR PHAM VAN LONG AWARE", "PHAM VAN LONG", NAMES],
+  ["Dr Jung Min Oh reviewed the MRI.", "Jung Min Oh", NAMES],
   // Kinship words and visitor lists.
   ["Social: wife Anna at bedside.", "Anna", NAMES],
   ["dtr Mai called for an update", "Mai", NAMES],
@@ -402,6 +409,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Hi all, the clinic is moving.", "all"],
   ["hello world program", "world"],
   ["Hi Flow nasal cannula at 40 L", "Flow"],
+  ["Dr Smith and son at bedside", "son"],
+  ["Mrs Lee with her son today", "son"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],
@@ -433,7 +442,8 @@ function covered(note: string, phi: string): PhiType[] {
  * Every row is also run in lower case and in ALL CAPS (notes are written in all three), except
  * these, where only the case of the original tells the name apart from an ordinary word (still
  * weak: an English-word surname after Mr, a lone English-word name after "and" or "called", a
- * given name that is also a clinical abbreviation, "AMA").
+ * given name that is also a clinical abbreviation, "AMA", short syllables that are English
+ * function words or clinical abbreviations without case: "an", "na", "oh", "son").
  */
 const CASE_BOUND: ReadonlySet<string> = new Set([
   "Mr Fox walked to the bathroom.",
@@ -444,6 +454,10 @@ const CASE_BOUND: ReadonlySet<string> = new Set([
   "d/w Sandeep (pharmacy)",
   "Mother: Ama Owusu (07700 900111)",
   "Patient Hope Baker, 45, seen today.",
+  "Dr Ho Thanh Son reviewed.",
+  "Mrs Tran Thi An attended.",
+  "Mr Li Na was seen.",
+  "Dr Jung Min Oh reviewed the MRI.",
 ]);
 
 const CASINGS: readonly (readonly [string, (text: string) => string])[] = [

@@ -344,6 +344,8 @@ export interface SlotOptions {
   readonly plainFirst?: boolean;
   /** The slot may end in an initial ("SMITH, John A"). */
   readonly trailingInitial?: boolean;
+  /** The caller has already judged the first word a name ("dr ho van son" after a title). */
+  readonly firstTaken?: boolean;
 }
 
 /**
@@ -400,7 +402,11 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
           continue;
         }
       }
-      if (t.isWord(m) && !t.startsLine(m) && acceptable(context, m, capitalFirst(context, m), false)) {
+      if (
+        t.isWord(m) &&
+        !t.startsLine(m) &&
+        (acceptable(context, m, capitalFirst(context, m), false) || t.lower(m) === "son")
+      ) {
         last = compoundEnd(context, m);
         k = last + 1;
         words++;
@@ -410,7 +416,11 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
       if (!(word === "le" || word === "la" || word === "da" || word === "do")) break;
     }
     const end = compoundEnd(context, k);
+    // "Dr Ho Thanh Son": the Vietnamese given name, in Title Case inside a name.
+    const givenSon = !first && word === "son" && context.mixedCase && t.isCapitalised(k);
     const ok =
+      givenSon ||
+      (first && options.firstTaken === true) ||
       acceptable(context, k, capital, first && options.plainFirst === true, !first) ||
       (end > k && slotWordClass(context, k) !== SLOT_NO && capitalFirst(context, k) === capital) ||
       (first && end === k && clinicalGivenName(context, k));

@@ -164,7 +164,7 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   }
   // In the slot, the name-shaped words whatever the lists say: "Dr Grace Field", "MRS JOY
   // BROWN", "mrs hope baker came", "Mr Ji-hoon Park", "Dr van der Berg".
-  const slotLast = readSlotName(context, j, { plainFirst: true });
+  const slotLast = readSlotName(context, j, { plainFirst: true, firstTaken: true });
   if (slotLast > last) last = slotLast;
   out.push(hit("name-after-title", type, from, nameEndOffset(context, last)));
   // "Dr. Halloran and Vandermolen", "Drs. Smith, Jones"
