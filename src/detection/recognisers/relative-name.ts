@@ -13,7 +13,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
-import { NAME_LISTED, RELATIVE_CUE } from "../word-bits.ts";
+import { FIRST_NAME, NAME_LISTED, RELATIVE_CUE } from "../word-bits.ts";
 import {
   CONTACT_VERBS,
   NOT_FAMILY,
@@ -22,7 +22,15 @@ import {
   RELATIVES,
   STRONG_VERBS,
 } from "./person-cue-words.ts";
-import { compoundEnd, readSlotName, SLOT_NAMELIKE, skipTitle, slotWordClass } from "./slot-name.ts";
+import {
+  compoundEnd,
+  isTitleCased,
+  readSlotName,
+  SLOT_NAMELIKE,
+  SLOT_WORDLIKE,
+  skipTitle,
+  slotWordClass,
+} from "./slot-name.ts";
 
 /**
  * In a note without case (all lower case or ALL CAPS), a surname that is also an English word
@@ -100,10 +108,13 @@ const WITH_VERBS: ReadonlySet<string> = new Set([
 function slotNameAfterContact(context: ScanContext, j: number): number {
   const t = context.tokens;
   const cls = slotWordClass(context, j);
+  const last = readSlotName(context, j);
+  // Two listed names that are also English words make a name too ("discussed with Grace Field").
+  const pair = cls === SLOT_WORDLIKE && last > j && (t.bits(j) & FIRST_NAME) !== 0;
   if (context.mixedCase) {
-    if (!t.isCapitalised(j) || cls !== SLOT_NAMELIKE) return -1;
-  } else if (cls !== SLOT_NAMELIKE || (t.bits(j) & NAME_LISTED) === 0) return -1;
-  return readSlotName(context, j);
+    if (!isTitleCased(context, j) || !(cls === SLOT_NAMELIKE || pair)) return -1;
+  } else if (!((cls === SLOT_NAMELIKE && (t.bits(j) & NAME_LISTED) !== 0) || pair)) return -1;
+  return last;
 }
 
 function readNameAfter(context: ScanContext, j: number, strict: boolean, relative = false): number {
@@ -119,14 +130,21 @@ function readNameAfter(context: ScanContext, j: number, strict: boolean, relativ
     : ev >= AMBIGUOUS_NAME ||
       (plainFirstName && !context.lexicons.clinical.has(word)) ||
       (relative && uncasedSurnameAfterRelative(context, j)) ||
-      (relative && nameBeforeVisit(context, j));
+      (relative && nameBeforeVisit(context, j)) ||
+      // In a note with case, a Title Case word in the slot whatever the lists say ("wife Choi").
+      (!strict &&
+        context.mixedCase &&
+        isTitleCased(context, j) &&
+        slotWordClass(context, j) === SLOT_NAMELIKE);
   if (!accepted) return -1;
   // "Jae-won", "jin-ho": the hyphen binds the rest of a given name.
   let last = compoundEnd(context, j);
   let k = last + 1;
   if (isInitial(context, k)) k += t.isPunct(k + 1, ".") ? 2 : 1;
-  if (continuesName(context, k, true) && t.start[k]! - t.end[k - 1]! <= 2) last = k;
-  return last;
+  if (continuesName(context, k, true) && t.start[k]! - t.end[k - 1]! <= 2) last = compoundEnd(context, k);
+  // The rest of the slot's name-shaped words ("wife Kim Ji-woo", "son kwame asante-mensah").
+  const slotLast = readSlotName(context, j, { firstTaken: true });
+  return Math.max(last, slotLast);
 }
 
 /**

@@ -325,7 +325,8 @@ export function compoundEnd(context: ScanContext, k: number): number {
   while (t.isPunct(end + 1, "-") && t.touches(end) && t.touches(end + 1) && t.isWord(end + 2)) {
     // The hyphen binds: any alphabetic part joins ("Sung-min", "Asante-Mensah"), not a stop word.
     const part = t.lower(end + 2);
-    if (SLOT_STOP.has(part) || !/^[\p{L}'’]+$/u.test(part)) break;
+    // Syllables of two letters join even when they are words ("Hae-in", "Ji-a"); "Greta-well" not.
+    if ((SLOT_STOP.has(part) && part.length > 2) || !/^[\p{L}'’]+$/u.test(part)) break;
     // Not an ordinary longer word ("ENGLAND-EXTENSIVE"); short syllables join ("Jae-won", "Soo-ah").
     if (t.length(end + 2) > 3 && slotWordClass(context, end + 2) === SLOT_PLAIN) break;
     end += 2;
@@ -422,7 +423,10 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
       givenSon ||
       (first && options.firstTaken === true) ||
       acceptable(context, k, capital, first && options.plainFirst === true, !first) ||
-      (end > k && slotWordClass(context, k) !== SLOT_NO && capitalFirst(context, k) === capital) ||
+      // A hyphenated compound is name-shaped in itself: "Min-ho", "Soo-ah" in Title Case.
+      (end > k &&
+        capitalFirst(context, k) === capital &&
+        (slotWordClass(context, k) !== SLOT_NO || (context.mixedCase && isTitleCased(context, k)))) ||
       (first && end === k && clinicalGivenName(context, k));
     if (!ok) break;
     last = end;

@@ -2,7 +2,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT } from "../token-stream.ts";
-import { isSlotInitial, SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "./slot-name.ts";
+import { isTitleCased, readSlotName, SLOT_NAMELIKE, slotWordClass } from "./slot-name.ts";
 
 /**
  * The patient named as the subject of the opening sentence, the way US and UK notes and letters
@@ -50,20 +50,16 @@ export function findSubjectNames(context: ScanContext, out: Span[]): void {
     const verb = t.lower(v) === "is" || t.lower(v) === "was";
     if (!verb && !(article && t.isPunct(v, ","))) continue;
     const last = v - 1;
-    let first = -1;
-    for (let k = last; k >= 0 && k > last - 4; k--) {
-      if (!t.isWord(k)) break;
-      const cls = slotWordClass(context, k);
-      const initial = isSlotInitial(context, k) && k < last;
-      if (!(cls === SLOT_NAMELIKE || cls === SLOT_WORDLIKE || initial)) break;
-      if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
-      first = k;
-      if (t.startsLine(k)) break;
+    // The sentence start: back over words and inner hyphens to a line start or punctuation.
+    let first = last;
+    while (first > 0 && first > last - 6 && !t.startsLine(first)) {
+      const before = first - 1;
+      if (t.isWord(before) || (t.isPunct(before, "-") && t.touches(before) && t.touches(before - 1))) first--;
+      else break;
     }
-    if (first === -1) continue;
-    const before = first - 1;
-    const opens = t.startsLine(first) || (t.kind[before] === PUNCT && !t.isPunct(before, ","));
-    if (!opens) continue;
+    if (!t.isWord(first) || !(t.startsLine(first) || t.kind[first - 1] === PUNCT)) continue;
+    if (t.isPunct(first - 1, ",") || readSlotName(context, first) !== last) continue;
+    if (context.mixedCase && !isTitleCased(context, first) && !t.isAllCaps(first)) continue;
     // A lone English-word name needs company: "Hope is a 70" could be a sentence.
     if (first === last && slotWordClass(context, first) !== SLOT_NAMELIKE) continue;
     out.push(hit("name-before-age", "PATIENT_NAME", t.start[first]!, t.end[last]!));
