@@ -191,6 +191,12 @@ const MUST_MATCH: readonly Row[] = [
   ["Dictated by Tomasz Nowicki", "Tomasz Nowicki", NAMES],
   ["Referred by:\nDr Amara Diallo\nCity Hospital", "Amara Diallo", NAMES],
   ["Patient name:\nHope Baker\nDOB: 1/2/1950", "Hope Baker", NAMES],
+  ["NOK - Kofi Boakye (son)", "Kofi Boakye", NAMES],
+  ["Name: Sky Rivers", "Sky Rivers", NAMES],
+  ["Next of kin: Amber Lane (daughter)", "Amber Lane", NAMES],
+  ["husband zoran petrovic updated by phone", "zoran petrovic", NAMES],
+  ["per Zoran Petrovic, ok to extubate", "Zoran Petrovic", NAMES],
+  ["per rose bishop, ok to extubate", "rose bishop", NAMES],
   // Header fields: relative labels.
   ["NOK: Kofi Mensah (son)", "Kofi Mensah", NAMES],
   ["Next of kin: Ana Lima", "Ana Lima", NAMES],
@@ -423,6 +429,13 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Spoke with Bed Manager, no beds.", "Manager"],
   ["son very supportive, visits daily", "supportive"],
   ["wife Grace at bedside, reports poor sleep", "reports"],
+  ["Contact - droplet precautions", "droplet"],
+  ["Plan - continue current meds", "continue"],
+  ["per protocol, ok to wean", "protocol"],
+  ["Per Renal, hold the ACE inhibitor.", "Renal"],
+  ["per Pharmacy, dose adjusted", "Pharmacy"],
+  ["Name: Acute Kidney Injury pathway", "Kidney"],
+  ["Signed: Senior Review Pending", "Senior"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],
@@ -470,6 +483,8 @@ const CASE_BOUND: ReadonlySet<string> = new Set([
   "Mrs Tran Thi An attended.",
   "Mr Li Na was seen.",
   "Dr Jung Min Oh reviewed the MRI.",
+  "Name: Sky Rivers",
+  "Next of kin: Amber Lane (daughter)",
 ]);
 
 const CASINGS: readonly (readonly [string, (text: string) => string])[] = [

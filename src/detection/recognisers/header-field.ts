@@ -11,6 +11,7 @@ import {
   PROVIDER_TITLES,
   readSlotName,
   SLOT_NAMELIKE,
+  SLOT_PLAIN,
   SLOT_STOP,
   SLOT_TITLES,
   skipTitle,
@@ -270,7 +271,11 @@ export function findHeaderFields(context: ScanContext, out: Span[]): void {
       }
       continue;
     }
-    if (c === 0 || t.text.charCodeAt(t.start[c]!) !== 58) continue;
+    if (c === 0) continue;
+    const code = t.text.charCodeAt(t.start[c]!);
+    // "NOK - Kofi Mensah", "DOB - 03/04/1951": a dash between spaces after a label opening a line.
+    const dash = (code === 45 || code === 0x2013) && !t.touches(c) && !t.touches(c - 1);
+    if (code !== 58 && !dash) continue;
     let e = c - 1;
     // "Forename(s):", "Hospital No.:"
     if (t.isPunct(e, ")") && t.lower(e - 1) === "s" && t.isPunct(e - 2, "(")) e -= 3;
@@ -278,6 +283,7 @@ export function findHeaderFields(context: ScanContext, out: Span[]): void {
     if (!t.isWord(e) || (t.bits(e) & LABEL_END) === 0) continue;
     const label = labelStart(context, e);
     if (label === undefined || !opensField(context, label.start)) continue;
+    if (dash && !t.startsLine(label.start)) continue;
     const j = c + 1;
     if (j >= t.count) continue;
     if (t.startsLine(j)) {
@@ -398,6 +404,12 @@ function readNames(context: ScanContext, from: number, kind: Kind, out: Span[]):
     const titled = k > j;
     const title = titled ? t.lower(j) : "";
     let last = readSlotName(context, k, { trailingInitial: true, plainFirst: titled });
+    // "Name: Sky Rivers": in Title Case an English word may open a name that closes on a name word.
+    if (last < 0 && context.mixedCase && isTitleCased(context, k)) {
+      const plain = readSlotName(context, k, { trailingInitial: true, plainFirst: true });
+      if (plain > k && slotWordClass(context, plain) !== SLOT_PLAIN && !runsOn(context, k, plain))
+        last = plain;
+    }
     if (last < 0) break;
     // "Nguyen, Thi Mai": one surname, a comma, then the given names.
     let oneWord = true;

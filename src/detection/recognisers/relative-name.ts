@@ -113,8 +113,19 @@ function slotNameAfterContact(context: ScanContext, j: number): number {
   const pair = cls === SLOT_WORDLIKE && last > j && (t.bits(j) & FIRST_NAME) !== 0;
   if (context.mixedCase) {
     if (!isTitleCased(context, j) || !(cls === SLOT_NAMELIKE || pair)) return -1;
-  } else if (!((cls === SLOT_NAMELIKE && (t.bits(j) & NAME_LISTED) !== 0) || pair)) return -1;
+  } else if (
+    !((cls === SLOT_NAMELIKE && (t.bits(j) & NAME_LISTED) !== 0) || pair || slotPairWithName(context, j))
+  )
+    return -1;
   return last;
+}
+
+/** Two or more words the slot reader takes for a name, one of a name's own shape ("zoran petrovic"). */
+function slotPairWithName(context: ScanContext, j: number): boolean {
+  const last = readSlotName(context, j);
+  if (last <= j) return false;
+  for (let m = j; m <= last; m++) if (slotWordClass(context, m) === SLOT_NAMELIKE) return true;
+  return false;
 }
 
 function readNameAfter(context: ScanContext, j: number, strict: boolean, relative = false): number {
@@ -135,7 +146,9 @@ function readNameAfter(context: ScanContext, j: number, strict: boolean, relativ
       (!strict &&
         context.mixedCase &&
         isTitleCased(context, j) &&
-        slotWordClass(context, j) === SLOT_NAMELIKE);
+        slotWordClass(context, j) === SLOT_NAMELIKE) ||
+      // Two or more words that the slot reader takes for a name ("husband zoran petrovic").
+      (!strict && slotPairWithName(context, j));
   if (!accepted) return -1;
   // "Jae-won", "jin-ho": the hyphen binds the rest of a given name.
   let last = compoundEnd(context, j);
@@ -245,7 +258,7 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (last === -1) last = initialledOrPairedName(context, j, !PAIR_UNSURE.has(word) || contactWith);
     if (last === -1 && (contactWith || word === "per") && !context.mixedCase)
       last = bareInitialName(context, j);
-    if (last === -1 && (contactWith || STRONG_VERBS.has(word)) && !t.startsLine(j)) {
+    if (last === -1 && (contactWith || STRONG_VERBS.has(word) || word === "per") && !t.startsLine(j)) {
       last = slotNameAfterContact(context, j);
     }
     if (last === -1) continue;

@@ -318,6 +318,28 @@ function clinicalGivenName(context: ScanContext, k: number): boolean {
   return t.isCapitalised(next) && slotWordClass(context, next) === SLOT_NAMELIKE;
 }
 
+/**
+ * A word no list has that reads as a misspelt clinical word ("zoran": "zofran" less a letter):
+ * in a slot it is still a name beside another name-shaped word ("nok: zoran petrovic").
+ */
+function lookalikeOnly(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) < 3 || (t.bits(k) & (VOCABULARY | CLINICAL | NAME_LISTED)) !== 0)
+    return false;
+  const word = t.lower(k);
+  if (SLOT_STOP.has(word) || hasMedicalSuffix(word) || !/^[a-z]+$/.test(word)) return false;
+  return isClinicalLookalike(word, context.lexicons.clinicalLookalikes);
+}
+
+/** True when the word after `k` (or, inside a name, the name so far) has a name's own shape. */
+function pairedWithName(context: ScanContext, k: number, first: boolean): boolean {
+  const t = context.tokens;
+  if (!first) return slotWordClass(context, k - 1) === SLOT_NAMELIKE;
+  const next = k + 1;
+  if (!t.isWord(next) || t.startsLine(next) || t.start[next]! - t.end[k]! > 2) return false;
+  return slotWordClass(context, next) === SLOT_NAMELIKE;
+}
+
 /** End token of a hyphenated compound starting at `k` ("Asante-Mensah", "Ji-hoon"), or `k`. */
 export function compoundEnd(context: ScanContext, k: number): number {
   const t = context.tokens;
@@ -421,6 +443,7 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
     const givenSon = !first && word === "son" && context.mixedCase && t.isCapitalised(k);
     const ok =
       givenSon ||
+      (lookalikeOnly(context, k) && pairedWithName(context, k, first)) ||
       (first && options.firstTaken === true) ||
       acceptable(context, k, capital, first && options.plainFirst === true, !first) ||
       // A hyphenated compound is name-shaped in itself: "Min-ho", "Soo-ah" in Title Case.
