@@ -3,7 +3,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT } from "../token-stream.ts";
-import { FIRST_NAME, LABEL_END, NAME_LISTED, VOCABULARY } from "../word-bits.ts";
+import { DATE_WORD, FIRST_NAME, LABEL_END, NAME_LISTED, VOCABULARY } from "../word-bits.ts";
 import { CREDENTIALS } from "./credential-name.ts";
 import {
   isTitleCased,
@@ -508,17 +508,19 @@ function readDigits(
     }
     if (t.kind[k] === PUNCT) {
       const ch = t.text[t.start[k]!];
-      if (ch === "/" || ch === "-" || ch === "." || ch === "(" || ch === ")" || ch === "+" || ch === ",")
-        continue;
+      if (ch === "/" || ch === "-" || ch === ".") continue;
+      // "(0113) 496 0000", "+44 …"; a date stops at a bracket ("01/02/1950 (72y)").
+      if (!words && (ch === "(" || ch === ")" || ch === "+")) continue;
+      if (words && ch === "," && t.isNumber(k + 1)) continue;
       break;
     }
-    // "3 April 1951", "12th Jan 1950": a word between numbers of a date.
-    if (words && t.length(k) >= 2 && t.isWord(k) && t.isNumber(k + 1) !== t.isNumber(k - 1)) continue;
-    if (words && t.isWord(k) && t.isNumber(k - 1) && t.isNumber(k + 1)) continue;
+    // "3 April 1951", "12th Jan 1950": month words and ordinal endings of a date.
+    if (words && t.isWord(k) && (t.bits(k) & DATE_WORD) !== 0) continue;
+    const ordinal = t.lower(k);
     if (
       words &&
-      t.isWord(k) &&
-      (t.lower(k) === "st" || t.lower(k) === "nd" || t.lower(k) === "rd" || t.lower(k) === "th")
+      t.touches(k - 1) &&
+      (ordinal === "st" || ordinal === "nd" || ordinal === "rd" || ordinal === "th")
     )
       continue;
     break;
