@@ -86,6 +86,11 @@ const MUST_MATCH: readonly Row[] = [
   ["Dr Ho Thanh Son reviewed.", "Ho Thanh Son", NAMES],
   ["DR PHAM VAN LONG AWARE", "PHAM VAN LONG", NAMES],
   ["Dr Jung Min Oh reviewed the MRI.", "Jung Min Oh", NAMES],
+  ["HCA Joy assisted with the wash.", "Joy", NAMES],
+  ["Matron Smith aware of the complaint.", "Smith", NAMES],
+  ["OT Priya assessed the kitchen.", "Priya", NAMES],
+  ["SHO Ben Carter aware.", "Ben Carter", NAMES],
+  ["Midwife Hope Adjei present.", "Hope Adjei", NAMES],
   // Kinship words and visitor lists.
   ["Social: wife Anna at bedside.", "Anna", NAMES],
   ["dtr Mai called for an update", "Mai", NAMES],
@@ -442,6 +447,12 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Signed: Senior Review Pending", "Senior"],
   ["DOB: 01/02/1950 (72y)", "72y"],
   ["DOB: 3rd May 1948, age 75", "age"],
+  ["OT eval pending, PT/OT to see.", "eval"],
+  ["OT TO SEE IN AM", "SEE"],
+  ["Physio to review tomorrow.", "review"],
+  ["physio mobilised pt with frame", "mobilised"],
+  ["OT Assessment done.", "Assessment"],
+  ["midwife present at delivery", "present"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],
@@ -491,6 +502,9 @@ const CASE_BOUND: ReadonlySet<string> = new Set([
   "Dr Jung Min Oh reviewed the MRI.",
   "Name: Sky Rivers",
   "Next of kin: Amber Lane (daughter)",
+  "HCA Joy assisted with the wash.",
+  "Midwife Hope Adjei present.",
+  "Matron Smith aware of the complaint.",
 ]);
 
 const CASINGS: readonly (readonly [string, (text: string) => string])[] = [

@@ -51,9 +51,33 @@ const TITLES = new Map<string, PhiType>([
   ["rn", "PROVIDER_NAME"],
   ["nurse", "PROVIDER_NAME"],
   ["attending", "PROVIDER_NAME"],
+  // UK ward roles written before a name: "Matron Okafor", "HCA Joy", "OT Priya", "SHO Ben Carter".
+  ["matron", "PROVIDER_NAME"],
+  ["midwife", "PROVIDER_NAME"],
+  ["hca", "PROVIDER_NAME"],
+  ["physio", "PROVIDER_NAME"],
+  ["ot", "PROVIDER_NAME"],
+  ["sho", "PROVIDER_NAME"],
+  ["registrar", "PROVIDER_NAME"],
 ]);
 /** Titles that are also clinical abbreviations even with a dot: the name must look like one. */
-const UNSURE_TITLES = new Set(["ms", "mr", "miss", "np", "pa", "rn", "nurse", "attending"]);
+const UNSURE_TITLES = new Set([
+  "ms",
+  "mr",
+  "miss",
+  "np",
+  "pa",
+  "rn",
+  "nurse",
+  "attending",
+  "matron",
+  "midwife",
+  "hca",
+  "physio",
+  "ot",
+  "sho",
+  "registrar",
+]);
 export const TITLE_WORDS: readonly string[] = [...TITLES.keys()];
 const AMBIGUOUS_TITLES = new Set(["ms", "mr", "miss", "fr", "doctor", "chaplain", "pastor", "drs"]);
 /** Words that follow a title without being a name ("Dr. aware", "MD/Dr. order"). */
