@@ -266,7 +266,9 @@ export function findHeaderFields(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let c = 0; c < t.count; c++) {
     if (t.kind[c] !== PUNCT) {
-      if ((t.bits(c) & LABEL_END) !== 0 && !t.isPunct(c + 1, ":")) {
+      // Only "by", "pt" and "patient" open a field without a colon; test the length first.
+      const length = t.length(c);
+      if ((length === 2 || length === 7) && (t.bits(c) & LABEL_END) !== 0 && !t.isPunct(c + 1, ":")) {
         c = t.lower(c) === "by" ? byCue(context, c, out) : patientCue(context, c, out);
       }
       continue;

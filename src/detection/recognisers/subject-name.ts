@@ -42,7 +42,8 @@ function ageFollows(context: ScanContext, n: number): boolean {
 export function findSubjectNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let n = 2; n < t.count; n++) {
-    if (t.kind[n] !== NUMBER || !ageFollows(context, n)) continue;
+    // Cheap tests first: a number after a short word ("a", "an", "is", "was") or a comma.
+    if (t.kind[n] !== NUMBER || t.length(n - 1) > 3 || !ageFollows(context, n)) continue;
     // "is a 70", "was an 81", ", a 54", "is 70"
     let v = n - 1;
     const article = t.lower(v) === "a" || t.lower(v) === "an";
