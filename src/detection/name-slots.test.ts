@@ -262,6 +262,9 @@ const MUST_MATCH: readonly Row[] = [
   ["Yours sincerely\n\npp Dr Sung Park", "Sung Park", NAMES],
   ["Yours faithfully\n\nHONG CHEN\nSpecialty Registrar", "HONG CHEN", NAMES],
   ["Many thanks,\n\nbao", "bao", NAMES],
+  ["Yours sincerely,\n\nDr Ifeoma Nwankwo MBChB FRCP\nConsultant", "Ifeoma Nwankwo", NAMES],
+  ["Seen and examined. Oluwadamilare Bankole MRCS", "Oluwadamilare Bankole", NAMES],
+  ["Reviewed. Siobhan Kelly RGN", "Siobhan Kelly", NAMES],
   ["See you Tuesday. Kind regards, Tom", "Tom", NAMES],
   ["Results attached. Thanks, Dr Adaeze Obi", "Adaeze Obi", NAMES],
   ["With best wishes\n\nGrace Field\nClinical Nurse Specialist", "Grace Field", NAMES],
@@ -453,6 +456,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["physio mobilised pt with frame", "mobilised"],
   ["OT Assessment done.", "Assessment"],
   ["midwife present at delivery", "present"],
+  ["Referred for FRCS exam preparation.", "exam"],
+  ["Consultant Physician MBBS FRCP", "Physician"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],
