@@ -127,6 +127,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Seen today by Dr Jung Hae-in in clinic.", "Jung Hae-in", NAMES],
   ["Lee Min-ho is a 70 yo woman with CHF.", "Lee Min-ho", NAMES],
   ["discussed with Grace Field, happy with plan", "Grace Field", NAMES],
+  ["CONTACT PERSON CHIOMA EZE (020 7946 0999)", "CHIOMA EZE", NAMES],
+  ["Next of kin: Ifeoma Obi", "Ifeoma Obi", NAMES],
   // Contact verbs.
   ["informed Chiara of results", "Chiara", NAMES],
   ["spoke with Ifeoma on the phone", "Ifeoma", NAMES],
@@ -458,6 +460,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["midwife present at delivery", "present"],
   ["Referred for FRCS exam preparation.", "exam"],
   ["Consultant Physician MBBS FRCP", "Physician"],
+  ["d/w surgery re lipoma excision", "lipoma"],
+  ["Contact: neuroma clinic", "neuroma"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],

@@ -319,15 +319,20 @@ function clinicalGivenName(context: ScanContext, k: number): boolean {
 }
 
 /**
- * A word no list has that reads as a misspelt clinical word ("zoran": "zofran" less a letter):
- * in a slot it is still a name beside another name-shaped word ("nok: zoran petrovic").
+ * A word no list has that reads as a misspelt clinical word ("zoran": "zofran" less a letter) or
+ * ends in "-oma": in a slot it is still a name beside another name-shaped word ("nok: zoran
+ * petrovic", "CONTACT PERSON CHIOMA EZE").
  */
 function lookalikeOnly(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.length(k) < 3 || (t.bits(k) & (VOCABULARY | CLINICAL | NAME_LISTED)) !== 0)
     return false;
   const word = t.lower(k);
-  if (SLOT_STOP.has(word) || hasMedicalSuffix(word) || !/^[a-z]+$/.test(word)) return false;
+  if (SLOT_STOP.has(word) || !/^[a-z]+$/.test(word)) return false;
+  // Igbo and other given names end like a tumour ("Chioma", "Ifeoma"): unlisted "-oma" words
+  // count here too, never alone.
+  if (word.endsWith("oma")) return true;
+  if (hasMedicalSuffix(word)) return false;
   return isClinicalLookalike(word, context.lexicons.clinicalLookalikes);
 }
 
