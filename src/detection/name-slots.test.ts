@@ -231,6 +231,7 @@ const MUST_MATCH: readonly Row[] = [
   // "Patient" as a label without a colon.
   ["Patient Kwame Mensah presented with chest pain.", "Kwame Mensah", NAMES],
   ["pt name Jin Park, seen in ED", "Jin Park", NAMES],
+  ["PATIENT NAMED KWAMENA ASANTEY SEEN IN ED", "KWAMENA ASANTEY", NAMES],
   ["Patient Hope Baker, 45, seen today.", "Hope Baker", NAMES],
   // The subject of an opening sentence with an age.
   ["Wiple Cofind is a 70 yr old female admitted 4/8.", "Wiple Cofind", NAMES],

@@ -3,7 +3,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT } from "../token-stream.ts";
-import { DATE_WORD, FIRST_NAME, LABEL_END, NAME_LISTED, VOCABULARY } from "../word-bits.ts";
+import { DATE_WORD, FIRST_NAME, LABEL_END } from "../word-bits.ts";
 import { CREDENTIALS } from "./credential-name.ts";
 import {
   isTitleCased,
@@ -359,8 +359,8 @@ function byCue(context: ScanContext, i: number, out: Span[]): number {
  * "Patient Kwame Mensah presented…", "pt name John Okafor", "PT KWAME MENSAH": the patient word
  * used as a label without a colon. The words after it must have a name's own shape: in a note with
  * case capitalised, with at least one word no English word ("Patient Hope Baker" as two listed
- * names passes, "Patient Reports" does not); without case two words or a listed name that is no
- * English word. Returns the last token read.
+ * names passes, "Patient Reports" does not); without case only after "name" or "named". Returns
+ * the last token read.
  */
 function patientCue(context: ScanContext, i: number, out: Span[]): number {
   const t = context.tokens;
@@ -382,10 +382,10 @@ function patientCue(context: ScanContext, i: number, out: Span[]): number {
     if (slotWordClass(context, m) === SLOT_NAMELIKE) namelike++;
     else if ((t.bits(m) & FIRST_NAME) !== 0) firstNames++;
   }
-  const listedOnly = words === 1 && (t.bits(j) & NAME_LISTED) !== 0 && (t.bits(j) & VOCABULARY) === 0;
-  // Without case, every word must have a name's own shape ("PT REAMINS FULL CODE" is a typo and
-  // two English words).
-  const caseless = (words >= 2 && namelike > 0 && namelike + firstNames === words) || listedOnly;
+  // Without case "pt" opens a name only as "pt name …" / "patient named …", and every word must
+  // have a name's own shape ("PT REAMINS FULL CODE" is a typo and two English words).
+  const named = j > i + 1;
+  const caseless = named && words >= 1 && namelike + firstNames === words;
   const shaped = context.mixedCase ? namelike > 0 || words >= 2 : caseless;
   if (!shaped) return i;
   out.push(hit("name-after-label", "PATIENT_NAME", t.start[j]!, nameEndOffset(context, last)));
