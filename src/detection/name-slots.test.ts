@@ -148,6 +148,7 @@ const MUST_MATCH: readonly Row[] = [
   ["LABS SENT. A. BROOK INFORMED.", "A. BROOK", NAMES],
   // Header fields: patient labels.
   ["Patient: Nguyen, Thi Mai\nDOB: 03/04/1951", "Nguyen, Thi Mai", NAMES],
+  ["Patient: Le, Thi Hoa", "Le, Thi Hoa", NAMES],
   ["Name: SMITH, John A\nMRN: 7732190", "SMITH, John A", NAMES],
   ["Re: Mrs Jane Doe (DOB 01/02/1950)", "Jane Doe", NAMES],
   ["RE: Mr Tomasz Wisniewski, DOB 12/03/1948", "Tomasz Wisniewski", NAMES],
@@ -463,6 +464,10 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Consultant Physician MBBS FRCP", "Physician"],
   ["d/w surgery re lipoma excision", "lipoma"],
   ["Contact: neuroma clinic", "neuroma"],
+  ["Mother: Healthy. Father: Mi at 60. Siblings: None.", "Mi"],
+  ["Patient: 67M, hx COPD. Question: Should we start steroids?", "Should"],
+  ["Patient: Alert, oriented, comfortable", "Alert"],
+  ["Patient: Mi, stable", "Mi"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],
@@ -515,6 +520,7 @@ const CASE_BOUND: ReadonlySet<string> = new Set([
   "HCA Joy assisted with the wash.",
   "Midwife Hope Adjei present.",
   "Matron Smith aware of the complaint.",
+  "Patient: Le, Thi Hoa",
 ]);
 
 const CASINGS: readonly (readonly [string, (text: string) => string])[] = [

@@ -11,6 +11,7 @@ import {
   PROVIDER_TITLES,
   readSlotName,
   SLOT_NAMELIKE,
+  SLOT_NO,
   SLOT_PLAIN,
   SLOT_STOP,
   SLOT_TITLES,
@@ -412,6 +413,11 @@ function readNames(context: ScanContext, from: number, kind: Kind, out: Span[]):
       if (plain > k && slotWordClass(context, plain) !== SLOT_PLAIN && !runsOn(context, k, plain))
         last = plain;
     }
+    // "Patient: Le, Thi Hoa": a surname that is also a word or abbreviation, before given names.
+    if (last < 0 && !titled && t.isPunct(k + 1, ",") && slotWordClass(context, k) !== SLOT_NO) {
+      const given = readSlotName(context, k + 2, { trailingInitial: true });
+      if (given >= 0 && !t.startsLine(k + 2) && hasGivenName(context, k + 2, given)) last = k;
+    }
     if (last < 0) break;
     // "Nguyen, Thi Mai": one surname, a comma, then the given names.
     let oneWord = true;
@@ -487,6 +493,15 @@ function runsOn(context: ScanContext, k: number, last: number): boolean {
   const next = last + 1;
   if (!t.isWord(next) || t.startsLine(next) || t.start[next]! - t.end[last]! > 2) return false;
   return !CREDENTIALS.has(t.lower(next));
+}
+
+/** True when the words k..last hold a listed first name or a word of a name's own shape. */
+function hasGivenName(context: ScanContext, k: number, last: number): boolean {
+  const t = context.tokens;
+  for (let m = k; m <= last; m++) {
+    if (slotWordClass(context, m) === SLOT_NAMELIKE || (t.bits(m) & FIRST_NAME) !== 0) return true;
+  }
+  return false;
 }
 
 /** Digits of a date or phone: numbers, month words and separators, to the line end or a gap. */

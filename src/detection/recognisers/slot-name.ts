@@ -234,7 +234,10 @@ export function slotWordClass(context: ScanContext, k: number, continuing = fals
     if (!listed) return SLOT_NO;
     if (context.mixedCase) {
       if (!isTitleCased(context, k)) return SLOT_NO;
-      return word.length === 2 ? SLOT_NAMELIKE : continuing ? SLOT_WORDLIKE : SLOT_NO;
+      // Two letters open a name only after a title (as an ordinary word would): "Father: Mi at 60"
+      // is myocardial infarction, "Dear Ms Le" a name.
+      if (word.length === 2) return continuing ? SLOT_NAMELIKE : SLOT_PLAIN;
+      return continuing ? SLOT_WORDLIKE : SLOT_NO;
     }
     // Without case, only where the name ends before punctuation or the line end ("jane doe (dob",
     // "huong le, daughter").
