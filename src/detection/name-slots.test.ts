@@ -163,6 +163,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Name: Hope Baker", "Hope Baker", NAMES],
   ["Mother: Ama Owusu (07700 900111)", "Ama Owusu", NAMES],
   ["Typed by: S Patel", "S Patel", NAMES],
+  ["Dictated by: H Crane  Typed by: S Patel", "H Crane", NAMES],
+  ["Dictated by: Grace Field  Typed by: S Patel", "Grace Field", NAMES],
   ["Operator: Mr Tunde Bakare", "Tunde Bakare", NAMES],
   ["Interpreter: Mr Hung Dang (Vietnamese)", "Hung Dang", NAMES],
   ["Accompanied by: Joy (wife)", "Joy", NAMES],

@@ -489,9 +489,13 @@ function practiceEnd(context: ScanContext, j: number): number {
  */
 function runsOn(context: ScanContext, k: number, last: number): boolean {
   const t = context.tokens;
-  for (let m = k; m <= last; m++) if (slotWordClass(context, m) === SLOT_NAMELIKE) return false;
+  // A word of a name's own shape or an initial ("H Crane") makes it a name.
+  for (let m = k; m <= last; m++) {
+    if (slotWordClass(context, m) === SLOT_NAMELIKE || (t.isWord(m) && t.length(m) === 1)) return false;
+  }
   const next = last + 1;
-  if (!t.isWord(next) || t.startsLine(next) || t.start[next]! - t.end[last]! > 2) return false;
+  // Two spaces or more separate the next field: "Dictated by: Grace Field  Typed by: …".
+  if (!t.isWord(next) || t.startsLine(next) || t.start[next]! - t.end[last]! > 1) return false;
   return !CREDENTIALS.has(t.lower(next));
 }
 
