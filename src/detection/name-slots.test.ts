@@ -272,6 +272,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Seen and examined. Oluwadamilare Bankole MRCS", "Oluwadamilare Bankole", NAMES],
   ["Reviewed. Siobhan Kelly RGN", "Siobhan Kelly", NAMES],
   ["See you Tuesday. Kind regards, Tom", "Tom", NAMES],
+  ["Bloods attached.\nBest,\nNgozi Okafor", "Ngozi Okafor", NAMES],
+  ["Will call later.\nCheers,\nDunmore", "Dunmore", NAMES],
   ["Results attached. Thanks, Dr Adaeze Obi", "Adaeze Obi", NAMES],
   ["With best wishes\n\nGrace Field\nClinical Nurse Specialist", "Grace Field", NAMES],
 ];
@@ -470,6 +472,9 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Patient: 67M, hx COPD. Question: Should we start steroids?", "Should"],
   ["Patient: Alert, oriented, comfortable", "Alert"],
   ["Patient: Mi, stable", "Mi"],
+  ["Best interests meeting held.\nBest practice followed.", "practice"],
+  ["Best,\nThe Renal Team", "Renal"],
+  ["patient doing best on current regime", "current"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],

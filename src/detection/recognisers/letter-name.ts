@@ -14,7 +14,18 @@ import { nameEndOffset, PROVIDER_TITLES, readSlotName, skipTitle } from "./slot-
  * lines are passed over, and a role line ("Consultant Cardiologist", "The Diabetes Team") ends
  * the search. "Dear colleague", "Dear Sir/Madam" and "Dear Doctor" name nobody.
  */
-const SIGN_OFF_WORDS = ["sincerely", "faithfully", "regards", "wishes", "thanks", "truly", "respectfully"];
+const SIGN_OFF_WORDS = [
+  "sincerely",
+  "faithfully",
+  "regards",
+  "wishes",
+  "thanks",
+  "truly",
+  "respectfully",
+  "cheers",
+  "best",
+  "warmly",
+];
 export const LETTER_TRIGGERS: readonly string[] = ["dear", "hi", "hello", ...SIGN_OFF_WORDS];
 const SIGN_OFFS: ReadonlySet<string> = new Set(SIGN_OFF_WORDS);
 /** Lines under a sign-off that stand between it and the name. */
