@@ -206,8 +206,29 @@ export const SLOT_PLAIN = 3;
 
 const MAX_WORDS = 4;
 
+/** Per-note cache of slotWordClass, one array per value of `continuing` (-1 = not computed). */
+let cachedFor: ScanContext | undefined;
+let cacheFirst = new Int8Array(0);
+let cacheContinuing = new Int8Array(0);
+
 /** How token `k` may stand in a name slot, from the lexicons only (case is the caller's). */
 export function slotWordClass(context: ScanContext, k: number, continuing = false): number {
+  if (k < 0 || k >= context.tokens.count) return SLOT_NO;
+  if (cachedFor !== context) {
+    cachedFor = context;
+    cacheFirst = new Int8Array(context.tokens.count).fill(-1);
+    cacheContinuing = new Int8Array(context.tokens.count).fill(-1);
+  }
+  const cache = continuing ? cacheContinuing : cacheFirst;
+  let value = cache[k]!;
+  if (value === -1) {
+    value = computeClass(context, k, continuing);
+    cache[k] = value;
+  }
+  return value;
+}
+
+function computeClass(context: ScanContext, k: number, continuing: boolean): number {
   const t = context.tokens;
   if (!t.isWord(k) || t.length(k) < 2) return SLOT_NO;
   let word = t.lower(k);
@@ -451,14 +472,14 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
     const givenSon = !first && word === "son" && context.mixedCase && t.isCapitalised(k);
     const ok =
       givenSon ||
-      (lookalikeOnly(context, k) && pairedWithName(context, k, first)) ||
       (first && options.firstTaken === true) ||
       acceptable(context, k, capital, first && options.plainFirst === true, !first) ||
       // A hyphenated compound is name-shaped in itself: "Min-ho", "Soo-ah" in Title Case.
       (end > k &&
         capitalFirst(context, k) === capital &&
         (slotWordClass(context, k) !== SLOT_NO || (context.mixedCase && isTitleCased(context, k)))) ||
-      (first && end === k && clinicalGivenName(context, k));
+      (first && end === k && clinicalGivenName(context, k)) ||
+      (lookalikeOnly(context, k) && pairedWithName(context, k, first));
     if (!ok) break;
     last = end;
     words++;
