@@ -107,6 +107,8 @@ const MUST_MATCH: readonly Row[] = [
   ["her partner, Sam, is next of kin", "Sam", NAMES],
   ["Granddaughter Bích brought clothes.", "Bích", NAMES],
   ["husband Olumide and son Tunde present", "Olumide", NAMES],
+  ["Visited by daughters (Mai, Lan & Thu).", "Thu", NAMES],
+  ["Visited by daughters (Mai, Lan & Thu).", "Lan", NAMES],
   ["husband Olumide and son Tunde present", "Tunde", NAMES],
   ["BROTHER IVAN CALLED FROM WORK", "IVAN", NAMES],
   ["brother-in-law Mehmet visiting later", "Mehmet", NAMES],
@@ -475,6 +477,9 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Best interests meeting held.\nBest practice followed.", "practice"],
   ["Best,\nThe Renal Team", "Renal"],
   ["patient doing best on current regime", "current"],
+  ["Visited by sons (both well and supportive).", "well"],
+  ["Lives with daughter (and her husband).", "husband"],
+  ["Two sons (ages 5 and 7) at home.", "ages"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],
@@ -511,7 +516,6 @@ function covered(note: string, phi: string): PhiType[] {
  */
 const CASE_BOUND: ReadonlySet<string> = new Set([
   "Mr Fox walked to the bathroom.",
-  "Visitors: wife and 2 sons (Kofi and Yaw).",
   "Called Yaw re results.",
   "informed Chiara of results",
   "spoke with Ifeoma on the phone",

@@ -200,6 +200,21 @@ function bareInitialName(context: ScanContext, j: number): number {
   return isOpenWord(context, k) ? k : -1;
 }
 
+/** The further names of a bracketed list after a family word, up to the closing bracket. */
+function bracketedNames(context: ScanContext, last: number, type: PhiType, out: Span[]): void {
+  const t = context.tokens;
+  let m = last + 1;
+  for (let n = 0; n < 6 && m < t.count; n++) {
+    if (!(t.isPunct(m, ",") || t.isPunct(m, "&") || t.lower(m) === "and")) return;
+    const k = m + 1;
+    if (!t.isWord(k) || t.startsLine(k)) return;
+    const end = readSlotName(context, k, { firstTaken: slotWordClass(context, k) === SLOT_WORDLIKE });
+    if (end < 0) return;
+    out.push(hit("name-after-relative", type, t.start[k]!, t.end[end]!));
+    m = end + 1;
+  }
+}
+
 /** "R. mainstem", "L. arm", "x. 2", "c. diff", "w. sats", "p. plan": sides and shorthand. */
 const SIDE_LETTERS = new Set(["r", "l", "x", "c", "w", "p"]);
 /** Cues after which two unknown words are as often shorthand ("with scatt cxs", "to maint adeq"). */
@@ -264,6 +279,8 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (last === -1) continue;
     const type: PhiType = relative ? (PROVIDER_ROLES.has(word) ? "PROVIDER_NAME" : "RELATIVE_NAME") : "NAME";
     out.push(hit(relative ? "name-after-relative" : "name-after-contact", type, t.start[j]!, t.end[last]!));
+    // "2 sons (Kofi and Yaw)", "daughters (Mai, Lan & Thu)": every item of a bracketed list.
+    if (relative && t.isPunct(j - 1, "(")) bracketedNames(context, last, type, out);
   }
   // "Hank Wojcik (son)"
   for (let i = 2; i < t.count; i++) {
