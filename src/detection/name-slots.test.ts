@@ -480,6 +480,10 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Visited by sons (both well and supportive).", "well"],
   ["Lives with daughter (and her husband).", "husband"],
   ["Two sons (ages 5 and 7) at home.", "ages"],
+  ["Called pharmacy re dose.", "pharmacy"],
+  ["called him back re results", "him"],
+  ["paged covering team about K", "covering"],
+  ["called radiology regarding CT", "radiology"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],
@@ -516,7 +520,6 @@ function covered(note: string, phi: string): PhiType[] {
  */
 const CASE_BOUND: ReadonlySet<string> = new Set([
   "Mr Fox walked to the bathroom.",
-  "Called Yaw re results.",
   "informed Chiara of results",
   "spoke with Ifeoma on the phone",
   "d/w Sandeep (pharmacy)",

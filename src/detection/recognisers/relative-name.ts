@@ -109,6 +109,15 @@ function slotNameAfterContact(context: ScanContext, j: number): number {
   const t = context.tokens;
   const cls = slotWordClass(context, j);
   const last = readSlotName(context, j);
+  // "called yaw re results", "PAGED GREEN ABOUT K": one listed name before the matter discussed.
+  const matter = t.lower(last + 1);
+  if (
+    last === j &&
+    (t.bits(j) & NAME_LISTED) !== 0 &&
+    (matter === "re" || matter === "regarding" || matter === "about")
+  ) {
+    return last;
+  }
   // Two listed names that are also English words make a name too ("discussed with Grace Field").
   const pair = cls === SLOT_WORDLIKE && last > j && (t.bits(j) & FIRST_NAME) !== 0;
   if (context.mixedCase) {
