@@ -142,6 +142,7 @@ const MUST_MATCH: readonly Row[] = [
   ["Called Yaw re results.", "Yaw", NAMES],
   ["paged Dr. Cho about the K", "Cho", NAMES],
   ["d/w Farah, agrees with plan", "Farah", NAMES],
+  ["PAGED GREEN ABOUT K 5.9", "GREEN", NAMES],
   // Before "aware", "notified", "at bedside", "updated" in ALL CAPS notes.
   ["J. SMITH AWARE", "J. SMITH", NAMES],
   ["DR R GREEN NOTIFIED", "R GREEN", NAMES],
@@ -481,6 +482,9 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Lives with daughter (and her husband).", "husband"],
   ["Two sons (ages 5 and 7) at home.", "ages"],
   ["Called pharmacy re dose.", "pharmacy"],
+  ["CALLED BACK RE LABS", "BACK"],
+  ["paged again about the K", "again"],
+  ["called home re transport", "home"],
   ["called him back re results", "him"],
   ["paged covering team about K", "covering"],
   ["called radiology regarding CT", "radiology"],

@@ -111,11 +111,8 @@ function slotNameAfterContact(context: ScanContext, j: number): number {
   const last = readSlotName(context, j);
   // "called yaw re results", "PAGED GREEN ABOUT K": one listed name before the matter discussed.
   const matter = t.lower(last + 1);
-  if (
-    last === j &&
-    (t.bits(j) & NAME_LISTED) !== 0 &&
-    (matter === "re" || matter === "regarding" || matter === "about")
-  ) {
+  const about = matter === "re" || matter === "regarding" || matter === "about";
+  if (last === j && about && (t.bits(j) & NAME_LISTED) !== 0 && !NOT_NAMES_AFTER_ROLE.has(t.lower(j))) {
     return last;
   }
   // Two listed names that are also English words make a name too ("discussed with Grace Field").
