@@ -210,6 +210,19 @@ const MUST_MATCH: readonly Row[] = [
   ["husband zoran petrovic updated by phone", "zoran petrovic", NAMES],
   ["per Zoran Petrovic, ok to extubate", "Zoran Petrovic", NAMES],
   ["per rose bishop, ok to extubate", "rose bishop", NAMES],
+  ["Re: Mrs Jane Doe, 14 Orchard Way, Leeds LS6 2AB", "14 Orchard Way, Leeds LS6 2AB", PLACES],
+  [
+    "cc: Dr A Okafor\nThe Elms Surgery\n3 Mill Lane\nRipon HG4 2BB\n\nDear Dr Okafor",
+    "3 Mill Lane\nRipon HG4 2BB",
+    PLACES,
+  ],
+  [
+    "Re: Mr Kofi Mensah\n44 Birch Grove\nKnaresborough HG5 0QT\nDOB: 01/02/1950",
+    "Knaresborough HG5 0QT",
+    PLACES,
+  ],
+  ["Present: Dr Obi, Sarah Lee (ward manager), Mrs Okafor (daughter)", "Sarah Lee", NAMES],
+  ["Visitors: Kofi, Tunde and Yaw", "Tunde", NAMES],
   // Header fields: relative labels.
   ["NOK: Kofi Mensah (son)", "Kofi Mensah", NAMES],
   ["Next of kin: Ana Lima", "Ana Lima", NAMES],
@@ -488,6 +501,12 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["called him back re results", "him"],
   ["paged covering team about K", "covering"],
   ["called radiology regarding CT", "radiology"],
+  ["RE: JOHN SMITH, DOB 01/02/1950, NHS 123 456 7890", "NHS"],
+  ["Re: Jane Doe\nDiagnosis: heart failure", "heart"],
+  ["To: Dr Lee\nPlease review this patient.", "review"],
+  ["Re: Mr Kofi Mensah, seen in clinic today", "clinic"],
+  ["cc: Dr A Okafor\nPlan: repeat bloods", "repeat"],
+  ["Present: nursing staff, physio", "nursing"],
   // PHI-free clinical text.
   ["Pain scores 4/10, murmur 2/6 at the apex.", "murmur"],
   ["BRCA1 positive, KRAS wild type, HER2 negative.", "KRAS"],

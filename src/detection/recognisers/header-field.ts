@@ -3,7 +3,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT } from "../token-stream.ts";
-import { DATE_WORD, FIRST_NAME, LABEL_END } from "../word-bits.ts";
+import { CLINICAL, DATE_WORD, FIRST_NAME, LABEL_END } from "../word-bits.ts";
 import { CREDENTIALS } from "./credential-name.ts";
 import {
   isTitleCased,
@@ -136,6 +136,12 @@ const LABELS = new Map<string, Kind>([
   ["referring gp", "provider"],
   ["patient's gp", "provider"],
   ["cc", "person"],
+  ["present", "person"],
+  ["attendees", "person"],
+  ["in attendance", "person"],
+  ["visitors", "relative"],
+  ["visitor", "relative"],
+  ["visited by", "relative"],
   ["copy to", "person"],
   ["copies to", "person"],
   ["from", "person"],
@@ -313,8 +319,11 @@ export function findHeaderFields(context: ScanContext, out: Span[]): void {
       case "address":
         readAddress(context, j, out);
         break;
-      default:
-        c = readNames(context, j, label.kind, out);
+      default: {
+        const last = readNames(context, j, label.kind, out);
+        if (last >= j && BLOCK_LABELS.has(t.lower(e))) c = addressBlock(context, last, out);
+        else c = last;
+      }
     }
   }
 }
@@ -446,10 +455,116 @@ function readNames(context: ScanContext, from: number, kind: Kind, out: Span[]):
     if (m + 1 >= t.count || t.startsLine(m) || t.startsLine(m + 1)) break;
     const joiner = t.isPunct(m, ";") || t.isPunct(m, "/") || t.isPunct(m, "&") || t.lower(m) === "and";
     const titledNext = t.isPunct(m, ",") && SLOT_TITLES.has(t.lower(m + 1));
-    if (!joiner && !titledNext) break;
+    // "Visitors: Kofi, Ama and Yaw", "Present: Dr Obi, Sarah Lee": a comma then a name-shaped word.
+    const listedNext =
+      t.isPunct(m, ",") &&
+      (slotWordClass(context, m + 1) === SLOT_NAMELIKE || (t.bits(m + 1) & FIRST_NAME) !== 0) &&
+      !(context.mixedCase && !isTitleCased(context, m + 1) && !t.isAllCaps(m + 1));
+    if (!joiner && !titledNext && !listedNext) break;
     j = m + 1;
   }
   return lastRead;
+}
+
+/** Fields whose name may be followed by the person's address: "Re: …", "cc: …", "To: …". */
+const BLOCK_LABELS: ReadonlySet<string> = new Set(["re", "cc", "to", "addressee"]);
+
+/**
+ * The address that follows a name in a "Re:", "cc:" or "To:" field, on the same line after a
+ * comma and on the lines under it up to a blank line: "Re: Mrs Jane Doe, 14 Orchard Way, Leeds
+ * LS6 2AB", "cc: Dr A Okafor\nThe Elms Surgery\n3 Mill Lane". A segment is taken when it has a
+ * digit or, where case tells, only capitalised words; segments opened by a label (DOB, NHS No) are
+ * left to their own recognisers; a line with a colon, a clinical word or a lower-case word ends the
+ * block. Returns the last token read.
+ */
+function addressBlock(context: ScanContext, last: number, out: Span[]): number {
+  const t = context.tokens;
+  let k = last + 1;
+  if (k >= t.count) return last;
+  let lines = 0;
+  if (t.startsLine(k)) {
+    if (blankBefore(context, k)) return last;
+    lines = 1;
+  } else if (!t.isPunct(k, ",")) return last;
+  let end = last;
+  for (let n = 0; n < 40 && k < t.count && lines <= 4; n++) {
+    if (lines > 0 && t.startsLine(k) && n > 0) {
+      if (blankBefore(context, k)) break;
+      lines++;
+      if (lines > 4) break;
+    }
+    if (t.isPunct(k, ",") || t.isPunct(k, ";")) {
+      k++;
+      continue;
+    }
+    let segmentEnd = addressSegment(context, k);
+    if (segmentEnd < -1 && lines > 0) {
+      // passed over without case: go on after it
+      segmentEnd = -segmentEnd - 2;
+      end = segmentEnd;
+      k = segmentEnd + 1;
+      continue;
+    }
+    if (segmentEnd < 0) break;
+    // "DOB 01/02/1950", "NHS 123 456 7890": a labelled piece is left to its own recogniser.
+    const labelled = (t.bits(k) & LABEL_END) !== 0 || SEGMENT_LABELS.has(t.lower(k));
+    if (!labelled) out.push(hit("label-address", "STREET_ADDRESS", t.start[k]!, t.end[segmentEnd]!));
+    end = segmentEnd;
+    k = segmentEnd + 1;
+    if (lines === 0 && k < t.count && t.startsLine(k)) {
+      if (blankBefore(context, k)) break;
+      lines = 1;
+    }
+  }
+  return end;
+}
+
+/** First words of the labelled pieces of a "Re:" line that are no address. */
+const SEGMENT_LABELS: ReadonlySet<string> = new Set([
+  "dob",
+  "d",
+  "nhs",
+  "mrn",
+  "hospital",
+  "hosp",
+  "unit",
+  "age",
+  "tel",
+]);
+
+/** True when a blank line stands before token `k`. */
+function blankBefore(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  const gap = t.text.slice(t.end[k - 1]!, t.start[k]!);
+  return gap.indexOf("\n") !== gap.lastIndexOf("\n");
+}
+
+/**
+ * One comma-separated piece of an address starting at `k`, to a comma or the line end: returns
+ * its last token, -1 when it is no address (a colon, a clinical, lower-case or stop word), or
+ * -(last + 2) for a piece without digits in a note without case (passed over, not taken).
+ */
+function addressSegment(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  let digit = false;
+  let last = -1;
+  for (let m = k; m < t.count && m < k + 12; m++) {
+    if (m > k && t.startsLine(m)) break;
+    if (t.isPunct(m, ",") || t.isPunct(m, ";")) break;
+    if (t.isPunct(m, ":")) return -1;
+    if (t.isNumber(m)) digit = true;
+    else if (t.isWord(m)) {
+      const word = t.lower(m);
+      if ((t.bits(m) & CLINICAL) !== 0 && !(t.isNumber(m + 1) || t.isNumber(m - 1))) return -1;
+      if (SLOT_STOP.has(word) && !(m === k && word === "the")) return -1;
+      if (context.mixedCase && !isTitleCased(context, m) && !t.isAllCaps(m)) return -1;
+    }
+    last = m;
+  }
+  if (last < 0) return -1;
+  // Without case a piece with no digit is passed over ("the elms surgery"), not taken.
+  if (!digit && !context.mixedCase) return -(last + 2);
+  return last;
 }
 
 /** Words that close the name of a practice or clinic. */
