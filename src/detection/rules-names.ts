@@ -11,4 +11,16 @@ export const NAME_RULES = {
   "name-before-aware": { level: "weak", about: "a name before 'aware' or 'notified'" },
   "signature-initials": { level: "list", about: "initials signing a line" },
   "signature-last-line": { level: "list", about: "initials alone on the last line" },
+  "name-after-label": {
+    level: "labelled",
+    about: "name-shaped words in a person field ('Patient:', 'GP:', 'NOK:')",
+  },
+  "name-after-greeting": { level: "labelled", about: "the name after 'Dear' opening a letter" },
+  "name-after-sign-off": { level: "shaped", about: "the name line under a letter's sign-off" },
+  "name-before-age": { level: "shaped", about: "name-shaped words opening a sentence before 'is a 70 yo'" },
+  "label-date": { level: "certain", about: "a date in a date-of-birth field" },
+  "label-phone": { level: "cued", about: "digits in a phone, mobile or fax field" },
+  "label-number": { level: "certain", about: "a record number in an MRN, hospital or NHS number field" },
+  "label-practice": { level: "context", about: "a practice or clinic after a clinician's name in a field" },
+  "label-address": { level: "cued", about: "the rest of the line in an address field" },
 } as const satisfies Record<string, RuleInfo>;

@@ -32,6 +32,10 @@ export const AWARE_CUE = 1 << 20;
 export const SPELLED_AGE = 1 << 21;
 /** A word that stands second or later in a phrase of an indexed PhraseSet (see matchPhrase). */
 export const PHRASE_TAIL = 1 << 22;
+/** The last word of a header label ("name" in "Patient name:"; recognisers/header-field.ts). */
+export const LABEL_END = 1 << 23;
+/** Greetings and sign-offs of a letter ("dear", "sincerely"; recognisers/letter-name.ts). */
+export const LETTER_CUE = 1 << 24;
 
 export const NAME_LISTED = FIRST_NAME | SURNAME;
 

@@ -2,14 +2,50 @@ import { isInitial, isListedName, isOpenWord, KNOWN_NAME, nameEvidence } from ".
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
+import { PUNCT } from "../token-stream.ts";
 import { AWARE_CUE } from "../word-bits.ts";
+import { isSlotInitial, SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "./slot-name.ts";
+import { TITLE_WORDS } from "./title-name.ts";
 
 /**
  * Names before "aware" and "notified", the way nurses report who was told: "maeve novak aware",
  * "Vandermolen notified", "DR. X AND Y AWARE". The word before the cue must be no English or
  * clinical word ("team aware", "MD aware" are not names); a first name or initial before it joins.
  */
-export const AWARE_CUES: ReadonlySet<string> = new Set(["aware", "notified", "informed", "paged", "updated"]);
+export const AWARE_CUES: ReadonlySet<string> = new Set([
+  "aware",
+  "notified",
+  "informed",
+  "paged",
+  "updated",
+  "bedside",
+  "present",
+]);
+/** Cues that need an initial before the name ("K. OSEI AT BEDSIDE"): alone they follow anyone. */
+const INITIAL_ONLY_CUES: ReadonlySet<string> = new Set(["bedside", "present"]);
+
+/**
+ * An initial and a name before the cue, in any case, the way ALL CAPS nursing notes report who
+ * was told or who came: "J. SMITH AWARE", "DR R GREEN NOTIFIED", "K. OSEI AT BEDSIDE",
+ * "t. nguyen updated". The initial makes the slot; the word after it must have a name's shape
+ * (a listed name even if also a word, or a word no list knows), not a clinical or plain word.
+ * Returns the first token of the name (with a title before the initial), or -1.
+ */
+function initialledName(context: ScanContext, last: number): number {
+  const t = context.tokens;
+  const cls = slotWordClass(context, last);
+  if (cls !== SLOT_NAMELIKE && cls !== SLOT_WORDLIKE) return -1;
+  let k = last - 1;
+  if (t.isPunct(k, ".") && t.touches(k - 1)) k--;
+  if (!isSlotInitial(context, k) || t.startsLine(last)) return -1;
+  if (t.isAllCaps(k) !== (t.isAllCaps(last) || t.isCapitalised(last))) return -1;
+  // The initial opens the name: a line start, punctuation or a title before it ("LABS SENT. A. BROOK").
+  const before = k - 1;
+  if (before < 0 || t.startsLine(k) || t.kind[before] === PUNCT) return k;
+  if (TITLE_WORDS.includes(t.lower(before))) return k;
+  // Mid-sentence in a note with case, an initial is as often a letter of shorthand.
+  return context.mixedCase ? -1 : k;
+}
 
 export function findAwareNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
@@ -18,6 +54,14 @@ export function findAwareNames(context: ScanContext, out: Span[]): void {
     let last = i - 1;
     if (t.isWord(last) && (t.lower(last) === "made" || t.lower(last) === "is" || t.lower(last) === "was"))
       last--;
+    const cue = t.lower(i);
+    if (cue === "bedside" && t.lower(last) === "at") last--;
+    const initialled = initialledName(context, last);
+    if (initialled >= 0) {
+      out.push(hit("name-before-aware", "PROVIDER_NAME", t.start[initialled]!, t.end[last]!));
+      continue;
+    }
+    if (INITIAL_ONLY_CUES.has(cue)) continue;
     if (!(isOpenWord(context, last) || nameEvidence(context, last) === KNOWN_NAME)) continue;
     if (t.startsLine(i) && !t.startsLine(last)) continue;
     let first = last;

@@ -1,4 +1,4 @@
-import { AMBIGUOUS_NAME, isInitial, isListedName, nameEvidence } from "../name-evidence.ts";
+import { AMBIGUOUS_NAME, isInitial, isListedName, isOpenWord, nameEvidence } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
@@ -40,14 +40,91 @@ export const CREDENTIALS: ReadonlySet<string> = new Set([
   "cnp",
   "ccrn",
   "snp",
+  "pa",
+  // UK and further US degrees and memberships after a signature: "Jane Smith MBChB FRCP".
+  "mbchb",
+  "mbbs",
+  "mbbch",
+  "bds",
+  "frcp",
+  "mrcp",
+  "frcs",
+  "mrcs",
+  "frcr",
+  "frca",
+  "frcpath",
+  "mrcgp",
+  "frcgp",
+  "frcem",
+  "frcpsych",
+  "mrcpsych",
+  "frcog",
+  "mrcog",
+  "frcpch",
+  "mrcpch",
+  "rgn",
+  "rmn",
+  "dclinpsy",
+  "fnp",
+  "dnp",
+  "facem",
 ]);
 /** Credentials that are also common words or clinical abbreviations need a comma or a line end. */
 const WEAK_CREDENTIALS = new Set(["crt", "dpt", "otr"]);
+
+/**
+ * A signature written in lower case in a note with case, closing a line: "…per oncology note.
+ * moushin cleasogo rn". Two or three words no list knows (or listed names) between a sentence or
+ * line start and a lower-case credential at the line end. Returns the first token or -1.
+ */
+function lowerCaseSignature(context: ScanContext, credential: number, last: number): number {
+  const t = context.tokens;
+  if (!context.mixedCase || t.isAllCaps(credential)) return -1;
+  const after = credential + 1;
+  if (
+    !(
+      after >= t.count ||
+      t.startsLine(after) ||
+      (t.isPunct(after, ".") && (after + 1 >= t.count || t.startsLine(after + 1)))
+    )
+  )
+    return -1;
+  let first = -1;
+  for (let k = last; k >= 0 && k > last - 3; k--) {
+    if (!t.isWord(k) || t.isAllCaps(k) || !(isOpenWord(context, k) || isListedName(context, k))) break;
+    if (context.lexicons.vocabulary.has(t.lower(k))) break;
+    first = k;
+    if (t.startsLine(k)) break;
+  }
+  if (first === -1 || first === last) return -1;
+  const opens = t.startsLine(first) || t.isPunct(first - 1, ".") || t.isPunct(first - 1, "-");
+  return opens ? first : -1;
+}
+
+/**
+ * "PER C. PESOUPRE PA", "by j. okafor pa": before "PA" (also pulmonary artery) only an initial,
+ * a dot and a word that is no clinical or plain English word. Returns the initial's token or -1.
+ */
+function initialDotName(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) < 3 || !t.isPunct(k - 1, ".") || t.length(k - 2) !== 1 || !t.isWord(k - 2))
+    return -1;
+  if (!t.touches(k - 2) || t.startsLine(k)) return -1;
+  return isOpenWord(context, k) || (isListedName(context, k) && !context.lexicons.vocabulary.has(t.lower(k)))
+    ? k - 2
+    : -1;
+}
 
 export function findCredentialNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 1; i < t.count; i++) {
     if ((t.bits(i) & CREDENTIAL) === 0) continue;
+    if (t.lower(i) === "pa") {
+      const first = initialDotName(context, i - 1);
+      if (first >= 0)
+        out.push(hit("name-before-credential", "PROVIDER_NAME", t.start[first]!, t.end[i - 1]!));
+      continue;
+    }
     let k = i - 1;
     const comma = t.isPunct(k, ",");
     if (comma) k--;
@@ -70,6 +147,7 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
       if (t.startsLine(k)) break;
       k--;
     }
+    if (first === -1) first = lowerCaseSignature(context, i, comma ? i - 2 : i - 1);
     if (first === -1) continue;
     let hasWord = false;
     for (let m = first; m < i; m++) if (t.isWord(m) && t.length(m) > 1) hasWord = true;

@@ -8,8 +8,10 @@ import { findDateFragments } from "./date-fragment.ts";
 import { findNumericDates } from "./date-numeric.ts";
 import { findTextDates } from "./date-text.ts";
 import { findEmails } from "./email.ts";
+import { findHeaderFields } from "./header-field.ts";
 import { findHospitals } from "./hospital.ts";
 import { findIpAddresses } from "./ip-address.ts";
+import { findLetterNames } from "./letter-name.ts";
 import { findListedNames } from "./lexicon-name.ts";
 import { findOrganizations } from "./organization.ts";
 import { findPhones } from "./phone.ts";
@@ -21,6 +23,7 @@ import { findShapedNames } from "./shaped-name.ts";
 import { findSignatureInitials } from "./signature-initials.ts";
 import { findSsns } from "./ssn.ts";
 import { findStreetAddresses } from "./street-address.ts";
+import { findSubjectNames } from "./subject-name.ts";
 import { findTitledNames } from "./title-name.ts";
 import { findUrls } from "./url.ts";
 import { findYears } from "./year.ts";
@@ -46,6 +49,9 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findSignatureInitials,
   findAwareNames,
   findRelativeNames,
+  findHeaderFields,
+  findLetterNames,
+  findSubjectNames,
   findListedNames,
   findCapitalisedNames,
   findShapedNames,

@@ -13,7 +13,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
-import { RELATIVE_CUE } from "../word-bits.ts";
+import { FIRST_NAME, NAME_LISTED, RELATIVE_CUE } from "../word-bits.ts";
 import {
   CONTACT_VERBS,
   NOT_FAMILY,
@@ -22,6 +22,15 @@ import {
   RELATIVES,
   STRONG_VERBS,
 } from "./person-cue-words.ts";
+import {
+  compoundEnd,
+  isTitleCased,
+  readSlotName,
+  SLOT_NAMELIKE,
+  SLOT_WORDLIKE,
+  skipTitle,
+  slotWordClass,
+} from "./slot-name.ts";
 
 /**
  * In a note without case (all lower case or ALL CAPS), a surname that is also an English word
@@ -37,7 +46,93 @@ function uncasedSurnameAfterRelative(context: ScanContext, j: number): boolean {
   return !/(ing|ed|ly|ful|ous|ive|able|ness)$/.test(word);
 }
 
-export const RELATIVE_TRIGGERS: readonly string[] = [...RELATIVES, ...CONTACT_VERBS];
+/** "w" of "d/w" (discussed with) and "law" of "brother-in-law" also wake the recogniser. */
+/** Words after a relative's name that say the person came, called or was told. */
+const VISIT_WORDS: ReadonlySet<string> = new Set([
+  "visited",
+  "called",
+  "phoned",
+  "rang",
+  "came",
+  "arrived",
+  "present",
+  "updated",
+  "aware",
+  "informed",
+  "notified",
+  "here",
+]);
+
+/**
+ * Right after a family word, a listed name that is also an English word, when what follows says
+ * a person came, called or was told ("daughter hope visited", "SISTER BLESSING AT BEDSIDE", "son
+ * sunny called"): any writing style. Not the words notes put after a relative ("son will call",
+ * "DAUGHTER YOUNG AND HEALTHY", "wife very supportive"), nor clinical words.
+ */
+function nameBeforeVisit(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  const word = t.lower(j);
+  if (t.length(j) < 3 || !isListedName(context, j) || context.lexicons.clinical.has(word)) return false;
+  if (word !== "hope" && NOT_NAMES_AFTER_ROLE.has(word)) return false;
+  const k = j + 1;
+  if (!t.isWord(k) || t.startsLine(k)) return false;
+  const next = t.lower(k);
+  if (next === "at") return t.lower(k + 1) === "bedside" || t.lower(k + 1) === "bs";
+  return VISIT_WORDS.has(next);
+}
+
+export const RELATIVE_TRIGGERS: readonly string[] = [...RELATIVES, ...CONTACT_VERBS, "w", "law", "other"];
+
+/** Verbs before "with" that make it a contact: "spoke with", "discussed with", "d/w". */
+const WITH_VERBS: ReadonlySet<string> = new Set([
+  "spoke",
+  "speak",
+  "spoken",
+  "talked",
+  "discussed",
+  "met",
+  "conferred",
+  "consulted",
+  "reviewed",
+  "checked",
+  "agreed",
+  "liaised",
+]);
+
+/**
+ * After a strong contact cue ("informed", "paged", "spoke with", "d/w"), a word with a name's shape
+ * in the slot, read by the slot reader: in a note with case a capitalised word no list knows or a
+ * listed name ("spoke with Ifeoma", "informed Chiara"), elsewhere a listed name. Returns the last
+ * token or -1.
+ */
+function slotNameAfterContact(context: ScanContext, j: number): number {
+  const t = context.tokens;
+  const cls = slotWordClass(context, j);
+  const last = readSlotName(context, j);
+  // "called yaw re results", "PAGED GREEN ABOUT K": one listed name before the matter discussed.
+  const matter = t.lower(last + 1);
+  const about = matter === "re" || matter === "regarding" || matter === "about";
+  if (last === j && about && (t.bits(j) & NAME_LISTED) !== 0 && !NOT_NAMES_AFTER_ROLE.has(t.lower(j))) {
+    return last;
+  }
+  // Two listed names that are also English words make a name too ("discussed with Grace Field").
+  const pair = cls === SLOT_WORDLIKE && last > j && (t.bits(j) & FIRST_NAME) !== 0;
+  if (context.mixedCase) {
+    if (!isTitleCased(context, j) || !(cls === SLOT_NAMELIKE || pair)) return -1;
+  } else if (
+    !((cls === SLOT_NAMELIKE && (t.bits(j) & NAME_LISTED) !== 0) || pair || slotPairWithName(context, j))
+  )
+    return -1;
+  return last;
+}
+
+/** Two or more words the slot reader takes for a name, one of a name's own shape ("zoran petrovic"). */
+function slotPairWithName(context: ScanContext, j: number): boolean {
+  const last = readSlotName(context, j);
+  if (last <= j) return false;
+  for (let m = j; m <= last; m++) if (slotWordClass(context, m) === SLOT_NAMELIKE) return true;
+  return false;
+}
 
 function readNameAfter(context: ScanContext, j: number, strict: boolean, relative = false): number {
   const t = context.tokens;
@@ -51,13 +146,24 @@ function readNameAfter(context: ScanContext, j: number, strict: boolean, relativ
     ? ev === KNOWN_NAME || (capitalised && ev >= UNKNOWN_WORD)
     : ev >= AMBIGUOUS_NAME ||
       (plainFirstName && !context.lexicons.clinical.has(word)) ||
-      (relative && uncasedSurnameAfterRelative(context, j));
+      (relative && uncasedSurnameAfterRelative(context, j)) ||
+      (relative && nameBeforeVisit(context, j)) ||
+      // In a note with case, a Title Case word in the slot whatever the lists say ("wife Choi").
+      (!strict &&
+        context.mixedCase &&
+        isTitleCased(context, j) &&
+        slotWordClass(context, j) === SLOT_NAMELIKE) ||
+      // Two or more words that the slot reader takes for a name ("husband zoran petrovic").
+      (!strict && slotPairWithName(context, j));
   if (!accepted) return -1;
-  let last = j;
-  let k = j + 1;
+  // "Jae-won", "jin-ho": the hyphen binds the rest of a given name.
+  let last = compoundEnd(context, j);
+  let k = last + 1;
   if (isInitial(context, k)) k += t.isPunct(k + 1, ".") ? 2 : 1;
-  if (continuesName(context, k, true) && t.start[k]! - t.end[k - 1]! <= 2) last = k;
-  return last;
+  if (continuesName(context, k, true) && t.start[k]! - t.end[k - 1]! <= 2) last = compoundEnd(context, k);
+  // The rest of the slot's name-shaped words ("wife Kim Ji-woo", "son kwame asante-mensah").
+  const slotLast = readSlotName(context, j, { firstTaken: true });
+  return Math.max(last, slotLast);
 }
 
 /**
@@ -87,6 +193,34 @@ function initialledOrPairedName(context: ScanContext, j: number, pairs: boolean)
   return j + 1;
 }
 
+/**
+ * In a note without case, a bare initial and a word no list knows after "per" or "spoke with"
+ * ("per k krosobin", "SPOKE WITH J ADEYEMI"): the word must be four letters or more. Not the
+ * sides and shorthand letters ("per r arm", "per x ray"). Returns the last token or -1.
+ */
+function bareInitialName(context: ScanContext, j: number): number {
+  const t = context.tokens;
+  if (!t.isWord(j) || t.length(j) !== 1 || SIDE_LETTERS.has(t.lower(j))) return -1;
+  const k = j + 1;
+  if (!t.isWord(k) || t.startsLine(k) || t.start[k]! - t.end[j]! !== 1 || t.length(k) < 4) return -1;
+  return isOpenWord(context, k) ? k : -1;
+}
+
+/** The further names of a bracketed list after a family word, up to the closing bracket. */
+function bracketedNames(context: ScanContext, last: number, type: PhiType, out: Span[]): void {
+  const t = context.tokens;
+  let m = last + 1;
+  for (let n = 0; n < 6 && m < t.count; n++) {
+    if (!(t.isPunct(m, ",") || t.isPunct(m, "&") || t.lower(m) === "and")) return;
+    const k = m + 1;
+    if (!t.isWord(k) || t.startsLine(k)) return;
+    const end = readSlotName(context, k, { firstTaken: slotWordClass(context, k) === SLOT_WORDLIKE });
+    if (end < 0) return;
+    out.push(hit("name-after-relative", type, t.start[k]!, t.end[end]!));
+    m = end + 1;
+  }
+}
+
 /** "R. mainstem", "L. arm", "x. 2", "c. diff", "w. sats", "p. plan": sides and shorthand. */
 const SIDE_LETTERS = new Set(["r", "l", "x", "c", "w", "p"]);
 /** Cues after which two unknown words are as often shorthand ("with scatt cxs", "to maint adeq"). */
@@ -94,7 +228,17 @@ const PAIR_UNSURE = new Set(["with", "to", "from", "and", "call", "md"]);
 
 function skipPunct(t: TokenStream, i: number): number {
   let j = i;
-  while (j < t.count && (t.isPunct(j, ",") || t.isPunct(j, ":") || t.isPunct(j, "-") || t.isPunct(j, "(")))
+  // also quotes: daughter "Mai" at bedside
+  while (
+    j < t.count &&
+    j < i + 3 &&
+    (t.isPunct(j, ",") ||
+      t.isPunct(j, ":") ||
+      t.isPunct(j, "-") ||
+      t.isPunct(j, "(") ||
+      t.isPunct(j, '"') ||
+      t.isPunct(j, "\u201c"))
+  )
     j++;
   return j;
 }
@@ -108,11 +252,21 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
     if ((t.bits(i) & RELATIVE_CUE) === 0) continue;
-    const word = t.lower(i);
+    let word = t.lower(i);
+    // "brother-in-law Mehmet", "d/w Sandeep"
+    if (word === "law" && t.isPunct(i - 1, "-") && t.lower(i - 2) === "in" && t.isPunct(i - 3, "-")) {
+      word = `${t.lower(i - 4)}-in-law`;
+    }
+    // "significant other Brewourt"
+    if (word === "other" && t.lower(i - 1) === "significant") word = "partner";
+    const discussedWith = word === "w" && t.isPunct(i - 1, "/") && t.lower(i - 2) === "d" && t.touches(i - 1);
+    const contactWith = discussedWith || (word === "with" && WITH_VERBS.has(t.lower(i - 1)));
     const relative = RELATIVES.has(word);
-    if (!relative && !CONTACT_VERBS.has(word)) continue;
+    if (!relative && !CONTACT_VERBS.has(word) && !discussedWith) continue;
     let j = skipPunct(t, i + 1);
     if (t.isWord(j) && (t.lower(j) === "named" || t.lower(j) === "is")) j++;
+    // "his wife, Mrs Priya Patel": the title is no part of the name (title-name.ts reads it).
+    if (relative) j = skipTitle(context, j);
     if (!t.isWord(j) || t.start[j]! - t.end[i]! > 4) continue;
     // Contact verbs are weak cues: only a listed first name or an unknown name after them.
     const strict = !relative && !STRONG_VERBS.has(word);
@@ -122,10 +276,17 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // "updated by MD, Husband called": after "md" only the very next word.
     if (word === "md" && j !== i + 1) continue;
     let last = readNameAfter(context, j, strict, family);
-    if (last === -1) last = initialledOrPairedName(context, j, !PAIR_UNSURE.has(word));
+    if (last === -1) last = initialledOrPairedName(context, j, !PAIR_UNSURE.has(word) || contactWith);
+    if (last === -1 && (contactWith || word === "per") && !context.mixedCase)
+      last = bareInitialName(context, j);
+    if (last === -1 && (contactWith || STRONG_VERBS.has(word) || word === "per") && !t.startsLine(j)) {
+      last = slotNameAfterContact(context, j);
+    }
     if (last === -1) continue;
     const type: PhiType = relative ? (PROVIDER_ROLES.has(word) ? "PROVIDER_NAME" : "RELATIVE_NAME") : "NAME";
     out.push(hit(relative ? "name-after-relative" : "name-after-contact", type, t.start[j]!, t.end[last]!));
+    // "2 sons (Kofi and Yaw)", "daughters (Mai, Lan & Thu)": every item of a bracketed list.
+    if (relative && t.isPunct(j - 1, "(")) bracketedNames(context, last, type, out);
   }
   // "Hank Wojcik (son)"
   for (let i = 2; i < t.count; i++) {

@@ -10,7 +10,16 @@ import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { TITLE, VOCABULARY } from "../word-bits.ts";
+import { NAME_LISTED, SURNAME, TITLE, VOCABULARY } from "../word-bits.ts";
+import { CREDENTIALS } from "./credential-name.ts";
+import {
+  isSlotInitial,
+  nameEndOffset,
+  readSlotName,
+  SLOT_NAMELIKE,
+  SLOT_NO,
+  slotWordClass,
+} from "./slot-name.ts";
 
 /**
  * Names after a title: "Dr. Aldous", "dr pryce", "DR VANDERMOLEN", "Mr. Otto Wojcik",
@@ -25,6 +34,7 @@ const TITLES = new Map<string, PhiType>([
   ["prof", "PROVIDER_NAME"],
   ["professor", "PROVIDER_NAME"],
   ["mr", "PATIENT_NAME"],
+  ["mx", "PATIENT_NAME"],
   ["mrs", "PATIENT_NAME"],
   ["ms", "PATIENT_NAME"],
   ["miss", "PATIENT_NAME"],
@@ -41,9 +51,33 @@ const TITLES = new Map<string, PhiType>([
   ["rn", "PROVIDER_NAME"],
   ["nurse", "PROVIDER_NAME"],
   ["attending", "PROVIDER_NAME"],
+  // UK ward roles written before a name: "Matron Okafor", "HCA Joy", "OT Priya", "SHO Ben Carter".
+  ["matron", "PROVIDER_NAME"],
+  ["midwife", "PROVIDER_NAME"],
+  ["hca", "PROVIDER_NAME"],
+  ["physio", "PROVIDER_NAME"],
+  ["ot", "PROVIDER_NAME"],
+  ["sho", "PROVIDER_NAME"],
+  ["registrar", "PROVIDER_NAME"],
 ]);
 /** Titles that are also clinical abbreviations even with a dot: the name must look like one. */
-const UNSURE_TITLES = new Set(["ms", "mr", "miss", "np", "pa", "rn", "nurse", "attending"]);
+const UNSURE_TITLES = new Set([
+  "ms",
+  "mr",
+  "miss",
+  "np",
+  "pa",
+  "rn",
+  "nurse",
+  "attending",
+  "matron",
+  "midwife",
+  "hca",
+  "physio",
+  "ot",
+  "sho",
+  "registrar",
+]);
 export const TITLE_WORDS: readonly string[] = [...TITLES.keys()];
 const AMBIGUOUS_TITLES = new Set(["ms", "mr", "miss", "fr", "doctor", "chaplain", "pastor", "drs"]);
 /** Words that follow a title without being a name ("Dr. aware", "MD/Dr. order"). */
@@ -91,12 +125,32 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   const dotted = t.isPunct(j, ".") && t.touches(i);
   if (dotted) j++;
   if (!t.isWord(j)) return i;
-  if (NOT_AFTER_TITLE.has(t.lower(j)) && !(context.mixedCase && t.isCapitalised(j))) return i;
+  // "dr a okafor": a lone "a" is an initial when a name-shaped word follows it.
+  const initialA =
+    t.length(j) === 1 &&
+    isSlotInitial(context, j) &&
+    slotWordClass(context, j + 1) === SLOT_NAMELIKE &&
+    readSlotName(context, j) > j;
+  if (NOT_AFTER_TITLE.has(t.lower(j)) && !(context.mixedCase && t.isCapitalised(j)) && !initialA) return i;
   if (t.start[j]! - t.end[i]! > 3) return i;
   const firstEvidence = nameEvidence(context, j);
   const word = t.lower(j);
+  // "Dr Ng", "Dr J P Stone", "Dr van der Berg": a Title Case listed surname, an initial or a
+  // particle that opens a name.
+  const opener =
+    isSlotInitial(context, j) ||
+    PARTICLES.has(word) ||
+    (context.mixedCase && t.isCapitalised(j) && (t.bits(j) & NAME_LISTED) !== 0);
+  // "DR NG", "dr le": a two-letter surname after a doctor's title, unless a clinical word follows.
+  const shortSurname =
+    (title === "dr" || title === "prof") &&
+    t.length(j) === 2 &&
+    (t.bits(j) & SURNAME) !== 0 &&
+    !(t.isWord(j + 1) && context.lexicons.clinical.has(t.lower(j + 1)));
+  const slotOpens = shortSurname || (opener && readSlotName(context, j) >= j);
   // "Dr regarding", "drs.rt": an ordinary lower-case word or a short abbreviation is no name.
   if (
+    !slotOpens &&
     context.mixedCase &&
     !dotted &&
     t.isCapitalised(i) &&
@@ -105,7 +159,7 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   ) {
     return i;
   }
-  if (t.length(j) <= 3 && context.lexicons.clinical.has(word)) return i;
+  if (t.length(j) <= 3 && context.lexicons.clinical.has(word) && !slotOpens) return i;
   // "MS. TOLERATING", "ms given": mental status and morphine, not Ms.
   if (UNSURE_TITLES.has(title) && firstEvidence < AMBIGUOUS_NAME && !isListedName(context, j)) return i;
   if (UNSURE_TITLES.has(title) && t.length(j) < 2) return i;
@@ -132,12 +186,17 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
       k++;
     } else break;
   }
-  out.push(hit("name-after-title", type, from, t.end[last]!));
+  // In the slot, the name-shaped words whatever the lists say: "Dr Grace Field", "MRS JOY
+  // BROWN", "mrs hope baker came", "Mr Ji-hoon Park", "Dr van der Berg".
+  const slotLast = readSlotName(context, j, { plainFirst: true, firstTaken: true });
+  if (slotLast > last) last = slotLast;
+  out.push(hit("name-after-title", type, from, nameEndOffset(context, last)));
   // "Dr. Halloran and Vandermolen", "Drs. Smith, Jones"
   let m = last + 1;
   while (m + 1 < t.count && (t.isPunct(m, ",") || t.isPunct(m, "&") || t.lower(m) === "and")) {
     if (nameEvidence(context, m + 1) < UNKNOWN_WORD) break;
-    if (nameEvidence(context, m + 1) < UNKNOWN_WORD) break;
+    // "Dr Aisha Begum, GP": a role or credential after the comma is no second name.
+    if (slotWordClass(context, m + 1) === SLOT_NO || CREDENTIALS.has(t.lower(m + 1))) break;
     out.push(hit("name-after-title-list", type, t.start[m + 1]!, t.end[m + 1]!));
     last = m + 1;
     m = last + 1;

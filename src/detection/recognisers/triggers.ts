@@ -4,6 +4,8 @@ import {
   DATE_FRAGMENT_CUE,
   DATE_WORD,
   INSTITUTION,
+  LABEL_END,
+  LETTER_CUE,
   ORGANIZATION_CUE,
   PLACE_PREPOSITION,
   RECORD_CUE,
@@ -17,7 +19,9 @@ import { AWARE_CUES } from "./aware-name.ts";
 import { CREDENTIALS } from "./credential-name.ts";
 import { DATE_FRAGMENT_TRIGGERS } from "./date-fragment.ts";
 import { DATE_WORDS } from "./date-text.ts";
+import { LABEL_TRIGGERS } from "./header-field.ts";
 import { INSTITUTION_TRIGGERS } from "./hospital.ts";
+import { LETTER_TRIGGERS } from "./letter-name.ts";
 import { ORGANIZATION_TRIGGERS } from "./organization.ts";
 import { PLACE_TRIGGERS } from "./place-cue.ts";
 import { RECORD_CUES } from "./record-number.ts";
@@ -43,4 +47,6 @@ export const TRIGGERS: readonly (readonly [number, readonly string[] | ReadonlyS
   [DATE_FRAGMENT_CUE, DATE_FRAGMENT_TRIGGERS],
   [AWARE_CUE, AWARE_CUES],
   [SPELLED_AGE, SPELLED_AGE_WORDS],
+  [LABEL_END, LABEL_TRIGGERS],
+  [LETTER_CUE, LETTER_TRIGGERS],
 ];

@@ -1,0 +1,550 @@
+import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
+import { PARTICLES } from "../name-evidence.ts";
+import type { ScanContext } from "../recogniser.ts";
+import { CLINICAL, NAME_LISTED, VOCABULARY } from "../word-bits.ts";
+
+/**
+ * Reading a name out of a slot: the place after a title, a header label, a greeting or a
+ * sign-off, where the context already says "a name stands here". In a slot the shape of the
+ * words decides, not the lists: a capitalised word no list knows ("Zorvath"), a listed name that
+ * is also an English word ("Grace Field", "Hope Baker"), two-letter surnames, initials, particles
+ * ("van der Berg", "bin Rashid"), hyphens ("Asante-Mensah", "Ji-hoon") and apostrophes
+ * ("O'Neill") all belong to it. The name stops at a function word, a verb, a clinical word, a
+ * comma, a line end, a change of case ("Dr Smith saw"), or a word followed by a colon (the next
+ * label on the line). Bounded work: at most `MAX_WORDS` words are read.
+ */
+
+/** Not a name word in any slot: function words, pronouns, verbs and roles that follow a name. */
+export const SLOT_STOP: ReadonlySet<string> = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "or",
+  "but",
+  "nor",
+  "in",
+  "is",
+  "am",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "of",
+  "to",
+  "at",
+  "on",
+  "for",
+  "with",
+  "by",
+  "from",
+  "as",
+  "so",
+  "if",
+  "it",
+  "he",
+  "she",
+  "his",
+  "her",
+  "him",
+  "hers",
+  "they",
+  "them",
+  "their",
+  "we",
+  "our",
+  "you",
+  "your",
+  "i",
+  "me",
+  "my",
+  "who",
+  "whom",
+  "which",
+  "that",
+  "this",
+  "these",
+  "those",
+  "there",
+  "here",
+  "no",
+  "not",
+  "none",
+  "nil",
+  "nobody",
+  "unknown",
+  "will",
+  "would",
+  "can",
+  "could",
+  "shall",
+  "should",
+  "may",
+  "might",
+  "must",
+  "has",
+  "have",
+  "had",
+  "did",
+  "does",
+  "said",
+  "says",
+  "saw",
+  "seen",
+  "see",
+  "sees",
+  "states",
+  "stated",
+  "called",
+  "aware",
+  "notified",
+  "informed",
+  "updated",
+  "paged",
+  "present",
+  "bedside",
+  "today",
+  "tonight",
+  "tomorrow",
+  "yesterday",
+  "re",
+  "regarding",
+  "about",
+  "also",
+  "please",
+  "ok",
+  "okay",
+  "pt",
+  "pts",
+  "patient",
+  "team",
+  "sir",
+  "madam",
+  "doctor",
+  "professor",
+  "nurse",
+  "colleague",
+  "colleagues",
+  "parent",
+  "parents",
+  "guardian",
+  "carer",
+  "friend",
+  "friends",
+  "everyone",
+  "all",
+  "whom",
+  "concern",
+  "home",
+  "own",
+  "self",
+  "family",
+  "son",
+  "daughter",
+  "wife",
+  "husband",
+  "sister",
+  "brother",
+  "mother",
+  "father",
+  "dr",
+  "mr",
+  "mrs",
+  "ms",
+  "miss",
+  "mx",
+  "prof",
+  "rn",
+  "md",
+  "np",
+  "pa",
+  "do",
+  "dds",
+  "phd",
+  "consultant",
+  "registrar",
+  "gp",
+  "per",
+  "via",
+  "then",
+  "than",
+  "when",
+  "while",
+  "after",
+  "before",
+  "since",
+  "until",
+  "still",
+  "now",
+  "just",
+  "only",
+  "very",
+  "well",
+  "again",
+  "up",
+  "out",
+  "over",
+  "off",
+  "into",
+  "onto",
+  "upon",
+  "ward",
+  "bed",
+  "bay",
+  "room",
+]);
+
+/** A word that may name a person in a slot, and how. */
+export const SLOT_NO = 0;
+/** A listed name that is also an English word ("Grace", "Field", "Baker"). */
+export const SLOT_WORDLIKE = 1;
+/** A listed name that is no English word, or a word no list knows ("Okafor", "Zorvath"). */
+export const SLOT_NAMELIKE = 2;
+/** An ordinary English word no name list has ("Consultant", "reviewed"). */
+export const SLOT_PLAIN = 3;
+
+const MAX_WORDS = 4;
+
+/** Per-note cache of slotWordClass, one array per value of `continuing` (-1 = not computed). */
+let cachedFor: ScanContext | undefined;
+let cacheFirst = new Int8Array(0);
+let cacheContinuing = new Int8Array(0);
+
+/** How token `k` may stand in a name slot, from the lexicons only (case is the caller's). */
+export function slotWordClass(context: ScanContext, k: number, continuing = false): number {
+  if (k < 0 || k >= context.tokens.count) return SLOT_NO;
+  if (cachedFor !== context) {
+    cachedFor = context;
+    cacheFirst = new Int8Array(context.tokens.count).fill(-1);
+    cacheContinuing = new Int8Array(context.tokens.count).fill(-1);
+  }
+  const cache = continuing ? cacheContinuing : cacheFirst;
+  let value = cache[k]!;
+  if (value === -1) {
+    value = computeClass(context, k, continuing);
+    cache[k] = value;
+  }
+  return value;
+}
+
+function computeClass(context: ScanContext, k: number, continuing: boolean): number {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) < 2) return SLOT_NO;
+  let word = t.lower(k);
+  let bits = t.bits(k);
+  if (word.endsWith("'s") || word.endsWith("\u2019s")) {
+    word = word.slice(0, -2);
+    bits = context.lexicons.wordBits.get(word);
+  }
+  if (word.length < 2 || SLOT_STOP.has(word)) return SLOT_NO;
+  // "Rx'd", "NTS'd", "CX'ED", "won't": verbs and contractions, not "O'Neill" or "D'Souza".
+  const apostrophe = Math.max(word.indexOf("'"), word.indexOf("\u2019"));
+  if (apostrophe > 1 || (apostrophe === 1 && word.length - apostrophe <= 3)) return SLOT_NO;
+  for (let p = 0; p < word.length; p++) {
+    const c = word.charCodeAt(p);
+    const letter = (c >= 97 && c <= 122) || c === 39 || c === 0x2019 || c >= 0xc0;
+    if (!letter) return SLOT_NO;
+  }
+  const listed = (bits & NAME_LISTED) !== 0;
+  // "Dear AI", "To: ED": short capitals in a note with case are abbreviations.
+  if (context.mixedCase && word.length <= 3 && t.isAllCaps(k) && !listed) return SLOT_NO;
+  if ((bits & CLINICAL) !== 0) {
+    // "Ng", "Le": a two-letter surname written in Title Case, not the clinical capitals "NG", "LE".
+    // A listed surname in Title Case after a name has begun: "Jane Doe", "Ana Lima" (not "DOE", "LIMA").
+    if (!listed) return SLOT_NO;
+    if (context.mixedCase) {
+      if (!isTitleCased(context, k)) return SLOT_NO;
+      // Two letters open a name only after a title (as an ordinary word would): "Father: Mi at 60"
+      // is myocardial infarction, "Dear Ms Le" a name.
+      if (word.length === 2) return continuing ? SLOT_NAMELIKE : SLOT_PLAIN;
+      return continuing ? SLOT_WORDLIKE : SLOT_NO;
+    }
+    // Without case, only where the name ends before punctuation or the line end ("jane doe (dob",
+    // "huong le, daughter").
+    const ends = !t.isWord(k + 1) || t.startsLine(k + 1);
+    return continuing && ends ? SLOT_WORDLIKE : SLOT_NO;
+  }
+  if ((bits & VOCABULARY) !== 0) return listed ? SLOT_WORDLIKE : SLOT_PLAIN;
+  if (listed) return SLOT_NAMELIKE;
+  // A capitalised word in a slot of a note with case is a name even when it looks like a
+  // misspelt clinical word or ends like one ("Dr Chiara", "spoke with Ifeoma").
+  if (context.mixedCase && isTitleCased(context, k)) return SLOT_NAMELIKE;
+  const lookalike = isClinicalLookalike(word, context.lexicons.clinicalLookalikes);
+  return lookalike || hasMedicalSuffix(word) ? SLOT_NO : SLOT_NAMELIKE;
+}
+
+/** Case groups: a capital first letter (Title Case or ALL CAPS), or none. */
+function capitalFirst(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  const c = t.text.charCodeAt(t.start[k]!);
+  if (c < 0x80) return c >= 65 && c <= 90;
+  const ch = t.text[t.start[k]!]!;
+  return ch !== ch.toLowerCase();
+}
+
+/**
+ * A capital first letter and lower-case letters after it, beyond ASCII too ("Öztürk",
+ * "Żółkiewski"; the tokeniser's flags only know A-Z).
+ */
+export function isTitleCased(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (t.isCapitalised(k)) return true;
+  if (!capitalFirst(context, k) || t.length(k) < 2) return false;
+  const rest = t.text.slice(t.start[k]! + 1, t.end[k]!);
+  return rest !== rest.toUpperCase();
+}
+
+/** True for a single letter that reads as an initial in a slot ("J", "J.", "r" in lower-case notes). */
+export function isSlotInitial(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) !== 1) return false;
+  if (context.mixedCase && !t.isAllCaps(k)) return false;
+  return true;
+}
+
+/**
+ * True when token `k` (a word, or a hyphenated compound starting at `k`) can stand in the name
+ * slot given the case of the slot's first word (`capital`). `plainOk` lets an ordinary English
+ * word in (right after a title: "Dr Bishop").
+ */
+function acceptable(
+  context: ScanContext,
+  k: number,
+  capital: boolean,
+  plainOk: boolean,
+  continuing = false,
+): boolean {
+  const t = context.tokens;
+  const cls = slotWordClass(context, k, continuing);
+  if (cls === SLOT_NO) return false;
+  if (context.mixedCase) {
+    if (capitalFirst(context, k) !== capital) return false;
+    if (!capital) return cls === SLOT_NAMELIKE && (t.bits(k) & NAME_LISTED) !== 0;
+    return cls !== SLOT_PLAIN || plainOk;
+  }
+  if (cls === SLOT_PLAIN) return plainOk;
+  if (cls === SLOT_WORDLIKE) return !/(ing|ed|ly|ful|ous|ive|able|ness|ment)$/.test(t.lower(k));
+  return true;
+}
+
+/**
+ * A short Title Case word that a clinical list has, opening a slot before a surname no list
+ * knows: "Mother: Ama Owusu" (not "AMA", not "Re: Chest pain", whose next word is ordinary).
+ */
+function clinicalGivenName(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!context.mixedCase || !t.isCapitalised(k) || t.length(k) > 4 || (t.bits(k) & CLINICAL) === 0)
+    return false;
+  if (SLOT_STOP.has(t.lower(k))) return false;
+  const next = k + 1;
+  if (!t.isWord(next) || t.startsLine(next) || t.start[next]! - t.end[k]! > 2) return false;
+  return t.isCapitalised(next) && slotWordClass(context, next) === SLOT_NAMELIKE;
+}
+
+/**
+ * A word no list has that reads as a misspelt clinical word ("zoran": "zofran" less a letter) or
+ * ends in "-oma": in a slot it is still a name beside another name-shaped word ("nok: zoran
+ * petrovic", "CONTACT PERSON CHIOMA EZE").
+ */
+function lookalikeOnly(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) < 3 || (t.bits(k) & (VOCABULARY | CLINICAL | NAME_LISTED)) !== 0)
+    return false;
+  const word = t.lower(k);
+  if (SLOT_STOP.has(word) || !/^[a-z]+$/.test(word)) return false;
+  // Igbo and other given names end like a tumour ("Chioma", "Ifeoma"): unlisted "-oma" words
+  // count here too, never alone.
+  if (word.endsWith("oma")) return true;
+  if (hasMedicalSuffix(word)) return false;
+  return isClinicalLookalike(word, context.lexicons.clinicalLookalikes);
+}
+
+/** True when the word after `k` (or, inside a name, the name so far) has a name's own shape. */
+function pairedWithName(context: ScanContext, k: number, first: boolean): boolean {
+  const t = context.tokens;
+  if (!first) return slotWordClass(context, k - 1) === SLOT_NAMELIKE;
+  const next = k + 1;
+  if (!t.isWord(next) || t.startsLine(next) || t.start[next]! - t.end[k]! > 2) return false;
+  return slotWordClass(context, next) === SLOT_NAMELIKE;
+}
+
+/** End token of a hyphenated compound starting at `k` ("Asante-Mensah", "Ji-hoon"), or `k`. */
+export function compoundEnd(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  let end = k;
+  while (t.isPunct(end + 1, "-") && t.touches(end) && t.touches(end + 1) && t.isWord(end + 2)) {
+    // The hyphen binds: any alphabetic part joins ("Sung-min", "Asante-Mensah"), not a stop word.
+    const part = t.lower(end + 2);
+    // Syllables of two letters join even when they are words ("Hae-in", "Ji-a"); "Greta-well" not.
+    if ((SLOT_STOP.has(part) && part.length > 2) || !/^[\p{L}'’]+$/u.test(part)) break;
+    // Not an ordinary longer word ("ENGLAND-EXTENSIVE"); short syllables join ("Jae-won", "Soo-ah").
+    if (t.length(end + 2) > 3 && slotWordClass(context, end + 2) === SLOT_PLAIN) break;
+    end += 2;
+    if (end - k > 6) break;
+  }
+  return end;
+}
+
+/** True when token `k` is followed by a colon (the next label on the line: "Grace Field  DOB:"). */
+function beforeColon(context: ScanContext, k: number): boolean {
+  return context.tokens.isPunct(k + 1, ":");
+}
+
+export interface SlotOptions {
+  /** The first word may be an ordinary English word ("Dr Bishop"). */
+  readonly plainFirst?: boolean;
+  /** The slot may end in an initial ("SMITH, John A"). */
+  readonly trailingInitial?: boolean;
+  /** The caller has already judged the first word a name ("dr ho van son" after a title). */
+  readonly firstTaken?: boolean;
+}
+
+/**
+ * Reads the name starting at token `j`: returns its last token, or -1 when `j` does not start a
+ * name. Words must be on one line, separated by at most two spaces, in one case group.
+ */
+export function readSlotName(context: ScanContext, j: number, options: SlotOptions = {}): number {
+  const t = context.tokens;
+  if (!t.isWord(j)) return -1;
+  let k = j;
+  let last = -1;
+  let capital = capitalFirst(context, j);
+  let words = 0;
+  let first = true;
+  // Initials do not count as words; the loop still stops after a bounded number of tokens.
+  for (let steps = 0; k < t.count && words < MAX_WORDS && steps < 2 * MAX_WORDS; steps++) {
+    if (!first && (t.startsLine(k) || t.start[k]! - t.end[k - 1]! > 2)) break;
+    if (!t.isWord(k)) break;
+    if (beforeColon(context, k) && !first) break;
+    // An initial: "J", "J.", needs a name word after it unless the slot allows it to end.
+    if (isSlotInitial(context, k)) {
+      let next = k + 1;
+      if (t.isPunct(next, ".") && t.touches(k)) next++;
+      const followed =
+        t.isWord(next) &&
+        !t.startsLine(next) &&
+        t.start[next]! - t.end[next - 1]! <= 2 &&
+        (isSlotInitial(context, next) || acceptable(context, next, capitalFirst(context, next), false));
+      if (followed) {
+        if (first) capital = capitalFirst(context, next) || !context.mixedCase;
+        last = next - 1;
+        k = next;
+        first = false;
+        continue;
+      }
+      const endsLine = next >= t.count || t.startsLine(next);
+      if (options.trailingInitial && !first && (t.isAllCaps(k) || (!context.mixedCase && endsLine))) {
+        last = next - 1;
+      }
+      break;
+    }
+    // A particle: "van der Berg", "de la Cruz", "bin Rashid", "al-Farsi".
+    const word = t.lower(k);
+    if (PARTICLES.has(word) || word === "der" || word === "den" || word === "du" || word === "ibn") {
+      let m = k + 1;
+      while (m < k + 3 && t.isWord(m) && (PARTICLES.has(t.lower(m)) || t.lower(m) === "der")) m++;
+      if (t.isPunct(m, "-") && t.touches(m - 1) && t.touches(m)) {
+        const end = compoundEnd(context, m - 1);
+        if (end > m - 1) {
+          last = end;
+          k = end + 1;
+          words++;
+          first = false;
+          continue;
+        }
+      }
+      if (
+        t.isWord(m) &&
+        !t.startsLine(m) &&
+        (acceptable(context, m, capitalFirst(context, m), false) || t.lower(m) === "son")
+      ) {
+        last = compoundEnd(context, m);
+        k = last + 1;
+        words++;
+        first = false;
+        continue;
+      }
+      if (!(word === "le" || word === "la" || word === "da" || word === "do")) break;
+    }
+    const end = compoundEnd(context, k);
+    // "Dr Ho Thanh Son": the Vietnamese given name, in Title Case inside a name.
+    const givenSon = !first && word === "son" && context.mixedCase && t.isCapitalised(k);
+    const ok =
+      givenSon ||
+      (first && options.firstTaken === true) ||
+      acceptable(context, k, capital, first && options.plainFirst === true, !first) ||
+      // A hyphenated compound is name-shaped in itself: "Min-ho", "Soo-ah" in Title Case.
+      (end > k &&
+        capitalFirst(context, k) === capital &&
+        (slotWordClass(context, k) !== SLOT_NO || (context.mixedCase && isTitleCased(context, k)))) ||
+      (first && end === k && clinicalGivenName(context, k)) ||
+      (lookalikeOnly(context, k) && pairedWithName(context, k, first));
+    if (!ok) break;
+    last = end;
+    words++;
+    first = false;
+    // A possessive ends the name ("Mrs Lee's daughter").
+    if (t.lower(end).endsWith("'s") || t.lower(end).endsWith("\u2019s")) break;
+    k = end + 1;
+  }
+  return last;
+}
+
+/** End offset of token `k` without a possessive "'s" ("Lee's" → "Lee"). */
+export function nameEndOffset(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  const word = t.lower(k);
+  if (t.length(k) > 3 && (word.endsWith("'s") || word.endsWith("\u2019s"))) return t.end[k]! - 2;
+  return t.end[k]!;
+}
+
+/** Title words a slot value may open with: "GP: Dr A Okafor", "Dear Mrs Nguyen". */
+export const SLOT_TITLES: ReadonlySet<string> = new Set([
+  "dr",
+  "doctor",
+  "prof",
+  "professor",
+  "mr",
+  "mrs",
+  "ms",
+  "miss",
+  "mx",
+  "master",
+  "rev",
+  "revd",
+  "reverend",
+  "sister",
+  "nurse",
+  "sr",
+  "fr",
+  "father",
+  "pastor",
+  "rabbi",
+  "imam",
+  "dame",
+  "sir",
+  "lady",
+  "lord",
+]);
+
+/** Provider titles: a value opening with one is a clinician's name. */
+export const PROVIDER_TITLES: ReadonlySet<string> = new Set([
+  "dr",
+  "doctor",
+  "prof",
+  "professor",
+  "sister",
+  "nurse",
+  "sr",
+]);
+
+/** Skips a title and its dot at `j`; returns the first token after it (or `j`). */
+export function skipTitle(context: ScanContext, j: number): number {
+  const t = context.tokens;
+  if (!t.isWord(j) || !SLOT_TITLES.has(t.lower(j))) return j;
+  let k = j + 1;
+  if (t.isPunct(k, ".") && t.touches(j)) k++;
+  if (!t.isWord(k) || t.startsLine(k)) return j;
+  return k;
+}
