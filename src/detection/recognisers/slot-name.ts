@@ -253,6 +253,15 @@ function computeClass(context: ScanContext, k: number, continuing: boolean): num
     // "Ng", "Le": a two-letter surname written in Title Case, not the clinical capitals "NG", "LE".
     // A listed surname in Title Case after a name has begun: "Jane Doe", "Ana Lima" (not "DOE", "LIMA").
     if (!listed) return SLOT_NO;
+    // A listed name of three or more letters that a clinical list also has but English does not
+    // ("Cho", carbohydrate; "Thu", Thursday): in a slot it is read like a name that is also a word.
+    if (
+      word.length >= 3 &&
+      (bits & VOCABULARY) === 0 &&
+      (!context.mixedCase || isTitleCased(context, k) || !t.isAllCaps(k))
+    ) {
+      return SLOT_WORDLIKE;
+    }
     if (context.mixedCase) {
       if (!isTitleCased(context, k)) return SLOT_NO;
       // Two letters open a name only after a title (as an ordinary word would): "Father: Mi at 60"

@@ -140,7 +140,12 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   const opener =
     isSlotInitial(context, j) ||
     PARTICLES.has(word) ||
-    (context.mixedCase && t.isCapitalised(j) && (t.bits(j) & NAME_LISTED) !== 0);
+    (context.mixedCase && t.isCapitalised(j) && (t.bits(j) & NAME_LISTED) !== 0) ||
+    // Where case says nothing, a listed name that is no English word ("dr. cho", "DR. THU").
+    (!context.mixedCase &&
+      t.length(j) >= 3 &&
+      (t.bits(j) & NAME_LISTED) !== 0 &&
+      (t.bits(j) & VOCABULARY) === 0);
   // "DR NG", "dr le": a two-letter surname after a doctor's title, unless a clinical word follows.
   const shortSurname =
     (title === "dr" || title === "prof") &&
