@@ -40,4 +40,5 @@ export const PLACE_RULES = {
   "organization-before-cue": { level: "faint", about: "an unknown word before 'rep', 'employee', 'inc'" },
   "building-name": { level: "context", about: "name words before Building, Wing, Pavilion, Tower" },
   "building-joined": { level: "list", about: "a name run into a building word" },
+  "uk-postcode": { level: "shaped", about: "a UK postcode by its format (A9 9AA … AA9A 9AA)" },
 } as const satisfies Record<string, RuleInfo>;

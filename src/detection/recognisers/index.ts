@@ -21,6 +21,7 @@ import { findSignatureInitials } from "./signature-initials.ts";
 import { findSsns } from "./ssn.ts";
 import { findStreetAddresses } from "./street-address.ts";
 import { findTitledNames } from "./title-name.ts";
+import { findUkPostcodes } from "./uk-postcode.ts";
 import { findUrls } from "./url.ts";
 import { findYears } from "./year.ts";
 import { findZips } from "./zip.ts";
@@ -39,6 +40,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findAges,
   findRecordNumbers,
   findZips,
+  findUkPostcodes,
   findStreetAddresses,
   findTitledNames,
   findCredentialNames,
