@@ -49,7 +49,7 @@ const MUST_MATCH: readonly Row[] = [
   ["PCP at Northbrook Primary Care.", "Northbrook Primary Care"],
   ["Seen at Cedar Ridge Family Medicine last month.", "Cedar Ridge Family Medicine"],
   ["Refills from Pellham Pharmacy.", "Pellham Pharmacy"],
-  ["collects meds from boots pharmacy on high st", "boots pharmacy"],
+  ["collects meds from pellham pharmacy on the high st", "pellham pharmacy"],
   ["Seen in Maple Street Clinic last week.", "Maple Street Clinic"],
   ["FOLLOWED BY ORCHARD VALE CLINIC", "ORCHARD VALE CLINIC"],
   ["Attends the Wexcombe Health Center.", "Wexcombe Health Center"],

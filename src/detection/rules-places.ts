@@ -40,5 +40,18 @@ export const PLACE_RULES = {
   "organization-before-cue": { level: "faint", about: "an unknown word before 'rep', 'employee', 'inc'" },
   "building-name": { level: "context", about: "name words before Building, Wing, Pavilion, Tower" },
   "building-joined": { level: "list", about: "a name run into a building word" },
+  "facility-care": {
+    level: "shaped",
+    about: "name words before a care head (Care Home, Surgery, Medical Practice, Health Centre, Hospice)",
+  },
+  "facility-company": {
+    level: "shaped",
+    about: "name words before a legal form (Ltd, Plc, LLC, Inc, & Sons)",
+  },
+  "facility-business": { level: "context", about: "name words before a business word (Logistics, Foods)" },
+  "facility-school": { level: "shaped", about: "name words before School, Academy, University, Church" },
+  "facility-named-ward": { level: "context", about: "a capitalised name before Ward, House or Court" },
+  "facility-university-of": { level: "shaped", about: "University or College of a place" },
+  "ward-number": { level: "context", about: "a ward by its number (Ward 7B, ward 12)" },
   "uk-postcode": { level: "shaped", about: "a UK postcode by its format (A9 9AA … AA9A 9AA)" },
 } as const satisfies Record<string, RuleInfo>;

@@ -32,6 +32,8 @@ export const AWARE_CUE = 1 << 20;
 export const SPELLED_AGE = 1 << 21;
 /** A word that stands second or later in a phrase of an indexed PhraseSet (see matchPhrase). */
 export const PHRASE_TAIL = 1 << 22;
+/** Heads of places named by shape ("Care Home", "Surgery", "Ltd", "School"; recognisers/facility.ts). */
+export const FACILITY_HEAD = 1 << 29;
 
 export const NAME_LISTED = FIRST_NAME | SURNAME;
 

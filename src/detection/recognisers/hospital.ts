@@ -5,6 +5,7 @@ import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, VOCABULARY } from "../word-bits.ts";
+import { isServiceWord } from "./facility.ts";
 
 /**
  * Hospitals and other institutions: names from the CMS hospital list ("Eliza Coffee", "Mizell"),
@@ -180,6 +181,8 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
         break;
       }
       if (!t.isWord(k) || NOT_BEFORE_INSTITUTION.has(t.lower(k))) break;
+      // "Radiology Clinic", "the Fracture Clinic": a service of our own hospital, not a name.
+      if (isServiceWord(t.lower(k)) && !NAME_ENDINGS.has(t.lower(k))) break;
       const placeLike =
         (named && t.isCapitalised(k) && !lex.clinical.has(t.lower(k))) ||
         nameEvidence(context, k) >= UNKNOWN_WORD ||

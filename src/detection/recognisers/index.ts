@@ -8,6 +8,7 @@ import { findDateFragments } from "./date-fragment.ts";
 import { findNumericDates } from "./date-numeric.ts";
 import { findTextDates } from "./date-text.ts";
 import { findEmails } from "./email.ts";
+import { findFacilities } from "./facility.ts";
 import { findHospitals } from "./hospital.ts";
 import { findIpAddresses } from "./ip-address.ts";
 import { findListedNames } from "./lexicon-name.ts";
@@ -52,6 +53,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findHospitals,
   findCuedPlaces,
   findOrganizations,
+  findFacilities,
   findCitiesAndStates,
   findRegions,
 ];

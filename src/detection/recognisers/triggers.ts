@@ -3,6 +3,7 @@ import {
   CREDENTIAL,
   DATE_FRAGMENT_CUE,
   DATE_WORD,
+  FACILITY_HEAD,
   INSTITUTION,
   ORGANIZATION_CUE,
   PLACE_PREPOSITION,
@@ -17,6 +18,7 @@ import { AWARE_CUES } from "./aware-name.ts";
 import { CREDENTIALS } from "./credential-name.ts";
 import { DATE_FRAGMENT_TRIGGERS } from "./date-fragment.ts";
 import { DATE_WORDS } from "./date-text.ts";
+import { FACILITY_TRIGGERS } from "./facility.ts";
 import { INSTITUTION_TRIGGERS } from "./hospital.ts";
 import { ORGANIZATION_TRIGGERS } from "./organization.ts";
 import { PLACE_TRIGGERS } from "./place-cue.ts";
@@ -43,4 +45,5 @@ export const TRIGGERS: readonly (readonly [number, readonly string[] | ReadonlyS
   [DATE_FRAGMENT_CUE, DATE_FRAGMENT_TRIGGERS],
   [AWARE_CUE, AWARE_CUES],
   [SPELLED_AGE, SPELLED_AGE_WORDS],
+  [FACILITY_HEAD, FACILITY_TRIGGERS],
 ];

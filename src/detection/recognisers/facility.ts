@@ -1,0 +1,414 @@
+import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
+import type { PhiType } from "../phi-type.ts";
+import type { ScanContext } from "../recogniser.ts";
+import { hit, type RuleId } from "../rules.ts";
+import type { Span } from "../span.ts";
+import { CLINICAL, FACILITY_HEAD, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
+
+/**
+ * Places and organisations named by their shape: one to three name words, then generic words, then
+ * a generic head: "Oakfield House Care Home", "The Grange Surgery", "Kingsway Medical Practice",
+ * "Thornbury Health Centre", "Ashby Rehabilitation Unit", "Fenwick Logistics Ltd", "Harper & Sons",
+ * "Hollins Primary School", "St Aidan's Church", "Oak Ward". The name words are PHI with the head.
+ * Whatever the writer, hospital or country, the identifying part stands just before a generic word
+ * that says what kind of place it is; no list of places is needed.
+ *
+ * A name word is capitalised (or in capitals) where the note uses case; in notes without case it
+ * is a word no English list knows, or one of two or more such words. It is never a function word,
+ * a clinical word or a word that names a service of our own hospital ("Cardiology Department",
+ * "Fracture Clinic", "Stroke Unit", "General Surgery", "the local care home").
+ * Each head walks back at most eight tokens: linear.
+ */
+
+/** Heads that need a particular word before them ("care home", "assisted living"). */
+const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
+  ["home", new Set(["care", "nursing", "residential", "rest", "retirement", "funeral"])],
+  ["homes", new Set(["care", "nursing", "residential"])],
+  ["living", new Set(["assisted", "senior", "supported", "independent"])],
+  ["care", new Set(["primary", "urgent"])],
+  ["medicine", new Set(["family"])],
+  ["group", new Set(["medical", "health", "dental", "care", "practice"])],
+  ["unit", new Set(["rehabilitation", "rehab", "recovery"])],
+  ["trust", new Set(["nhs", "foundation"])],
+  ["practice", new Set(["medical", "family", "group", "dental", "health", "general", "veterinary"])],
+]);
+
+/** Heads of health and care places (HOSPITAL). */
+const CARE_HEADS = new Set([
+  "home",
+  "homes",
+  "living",
+  "care",
+  "medicine",
+  "group",
+  "unit",
+  "trust",
+  "practice",
+  "surgery",
+  "centre",
+  "center",
+  "clinic",
+  "hospice",
+  "pharmacy",
+  "chemist",
+  "chemists",
+  "lodge",
+  "manor",
+  "infirmary",
+  "partnership",
+  "rehab",
+]);
+/** Heads of companies (ORGANIZATION): the legal forms close a name in any note. */
+const LEGAL_FORMS = new Set(["ltd", "limited", "plc", "llc", "llp", "inc", "corp", "corporation", "gmbh"]);
+/** Legal forms that are also clinical shorthand or English ("slowly inc", "limited ROM"): need case. */
+const CASED_LEGAL_FORMS = new Set(["inc", "corp", "limited", "corporation"]);
+/** Heads of businesses, weaker: need a word no list knows, two name words, or a work cue. */
+const BUSINESS_HEADS = new Set([
+  "logistics",
+  "solutions",
+  "systems",
+  "foods",
+  "construction",
+  "supermarket",
+  "supermarkets",
+  "associates",
+  "partners",
+  "industries",
+  "motors",
+  "engineering",
+  "consulting",
+  "transport",
+  "haulage",
+  "builders",
+  "stores",
+  "sons",
+  "brothers",
+]);
+/** Heads of schools, universities and places of worship (ORGANIZATION). */
+const SCHOOL_HEADS = new Set([
+  "school",
+  "academy",
+  "college",
+  "university",
+  "nursery",
+  "church",
+  "chapel",
+  "mosque",
+  "synagogue",
+  "temple",
+  "cathedral",
+]);
+/** Heads that need the note's case: "Oak Ward", "Beechwood Court", "Oakfield House". */
+const CASED_HEADS = new Set(["ward", "house", "court"]);
+
+/** True when the word names a kind of service, not a place ("Radiology", "Fracture", "local"). */
+export function isServiceWord(word: string): boolean {
+  return SERVICE_WORDS.has(word);
+}
+
+export const FACILITY_TRIGGERS: readonly string[] = [
+  ...CARE_HEADS,
+  ...LEGAL_FORMS,
+  ...BUSINESS_HEADS,
+  ...SCHOOL_HEADS,
+  ...CASED_HEADS,
+];
+
+/** Generic words inside a name, kept in the span but never enough on their own. */
+const GENERIC = new Set([
+  "house",
+  "court",
+  "care",
+  "nursing",
+  "residential",
+  "rest",
+  "retirement",
+  "medical",
+  "family",
+  "health",
+  "healthcare",
+  "primary",
+  "community",
+  "rehabilitation",
+  "rehab",
+  "assisted",
+  "senior",
+  "supported",
+  "group",
+  "dental",
+  "teaching",
+  "university",
+  "hospitals",
+  "hospital",
+  "nhs",
+  "foundation",
+  "general",
+  "memorial",
+  "regional",
+  "high",
+  "elementary",
+  "middle",
+  "junior",
+  "infant",
+  "infants",
+  "grammar",
+  "secondary",
+  "comprehensive",
+  "catholic",
+  "baptist",
+  "methodist",
+  "united",
+  "reformed",
+  "fellowship",
+  "evangelical",
+  "pentecostal",
+  "parish",
+  "sons",
+  "brothers",
+  "logistics",
+  "foods",
+  "systems",
+  "solutions",
+  "construction",
+  "road",
+  "street",
+  "lane",
+  "avenue",
+  "lodge",
+  "manor",
+  "grange",
+  "hall",
+  "park",
+  "view",
+  "vale",
+  "gardens",
+  "green",
+  "hill",
+  "practice",
+  "veterinary",
+  "surgery",
+]);
+
+/**
+ * Words that name a kind of service, not a place: specialties, body parts and conditions that
+ * clinics and units are named after, and words that describe a place rather than name it. Written
+ * by hand for this recogniser.
+ */
+const SERVICE_WORDS = new Set(
+  (
+    "the a an this that our your his her their its my local nearby same own other another new old previous current usual " +
+    "private public nhs state county city town village district regional national royal general main central " +
+    "day night evening weekend outpatient inpatient walk in out on call urgent emergency acute chronic rapid access " +
+    "specialist specialty community primary secondary tertiary teaching university children's childrens child paediatric " +
+    "pediatric adult adults women's womens men's mens maternity antenatal postnatal neonatal fertility family elderly " +
+    "geriatric older people's peoples care nursing medical surgical clinical health healthcare mental dental eye ear " +
+    "nose throat ent heart cardiac cardiology chest lung lungs respiratory breathing sleep memory pain fracture falls " +
+    "stroke renal kidney liver diabetes diabetic endocrine thyroid cancer oncology haematology hematology breast skin " +
+    "dermatology foot feet hand hip knee spine spinal back bone joint joints rheumatology orthopaedic orthopedic " +
+    "vascular colorectal bowel gastro gi upper lower plastic burns burn trauma injuries injury wound wounds tissue " +
+    "viability continence incontinence urology sexual contraception gum hiv std sti travel vaccination immunisation " +
+    "immunization smoking cessation weight obesity bariatric nutrition dietetic dietetics physiotherapy physio " +
+    "occupational speech hearing audiology vision optometry ophthalmology lipid lipids anticoagulation warfarin inr " +
+    "coagulation blood transfusion dialysis transplant infusion chemotherapy radiotherapy radiology imaging x-ray " +
+    "scan scanning ultrasound mri endoscopy cardiothoracic thoracic neurology neuro neurosurgery epilepsy headache " +
+    "movement parkinson's dementia psychiatry psychiatric psychology addiction alcohol drug drugs substance recovery " +
+    "detox crisis intensive critical dependency coronary high low step down stepdown assessment admissions discharge " +
+    "observation short stay long term day-case minor major injuries ambulatory treatment therapy therapies surgery " +
+    "operating theatre theatres recovery procedure procedures pre-op preop pre-assessment sexual reproductive " +
+    "genetic genetics genitourinary hepatology nephrology pulmonary gastroenterology infectious infection infections " +
+    "isolation tb hepatitis allergy immunology asthma copd heart-failure failure rehabilitation rehab cardiac-rehab " +
+    "pulmonary-rehab palliative hospice end-of-life oncology hematology benign prostate cataract glaucoma retina " +
+    "maxillofacial oral orthodontic dentistry podiatry chiropody foot-care wellness wellbeing well-being women men " +
+    "vets veterinary job shopping leisure sports sport garden visitor visitors contact call resource information " +
+    "support social services service advice bereavement counselling counseling employment housing benefits welfare " +
+    "police fire ambulance court crown magistrates county family youth juvenile medical-legal legal " +
+    "medical sunday nursery primary infant junior middle high secondary grammar elementary special needs boarding " +
+    "catholic baptist methodist anglican orthodox reformed evangelical pentecostal presbyterian lutheran episcopal " +
+    "parish local-authority council subacute sub-acute inpatient short-term side female male patients patient's"
+  ).split(" "),
+);
+
+/** Words that end a name walking backwards: verbs, prepositions, conjunctions, articles. */
+const STOP_WORDS = new Set(
+  "the a an to from at in into of on by for with and or but as is was are were be been has had have will would " +
+    "lives live living lived resides moved went go going seen sent discharged admitted transferred returned " +
+    "attends attend attended works work worked employed registered followed refer referred pt patient she he they " +
+    "her his their gp dr doctor mr mrs ms nurse staff per via cc copy re".split(" "),
+);
+
+function isNameWord(context: ScanContext, k: number, cased: boolean): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) < 2) return false;
+  const word = t.lower(k);
+  if (SERVICE_WORDS.has(word) || STOP_WORDS.has(word)) return false;
+  if ((t.bits(k) & (CLINICAL | RELATIVE_CUE)) !== 0 || context.lexicons.clinical.has(word)) return false;
+  const lex = context.lexicons;
+  if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return false;
+  if (cased) return t.isCapitalised(k) || (t.isAllCaps(k) && t.length(k) >= 3 && !context.upperCase);
+  return true;
+}
+
+/** True when the word is in no English list: a name or a coined word. */
+function isUnknownWord(context: ScanContext, k: number): boolean {
+  return (context.tokens.bits(k) & VOCABULARY) === 0;
+}
+
+const WORK_WORDS = new Set(["works", "worked", "working", "work", "employed", "employer", "retired", "job"]);
+
+function workCueBefore(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  for (let p = k - 1; p >= 0 && p >= k - 4; p--) {
+    if (t.isWord(p) && WORK_WORDS.has(t.lower(p))) return true;
+    if (t.isPunct(p, ".") || t.startsLine(p + 1)) return false;
+  }
+  return false;
+}
+
+function typeOf(head: string): PhiType {
+  if (CARE_HEADS.has(head)) return "HOSPITAL";
+  if (CASED_HEADS.has(head)) return "LOCATION";
+  return "ORGANIZATION";
+}
+
+export function findFacilities(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const caseTells = context.mixedCase;
+  for (let i = 1; i < t.count; i++) {
+    if ((t.bits(i) & FACILITY_HEAD) === 0 || t.startsLine(i)) continue;
+    const head = t.lower(i);
+    if (head === "ward" && wardCue(context, i) && wardNumberEnd(context, i) !== -1) {
+      const end = wardNumberEnd(context, i);
+      out.push(hit("ward-number", "LOCATION", t.start[i]!, t.end[end]!));
+      i = end;
+      continue;
+    }
+    if (CASED_HEADS.has(head) && (!caseTells || !t.isCapitalised(i))) continue;
+    if (CASED_LEGAL_FORMS.has(head) && (!caseTells || !(t.isCapitalised(i) || t.isAllCaps(i)))) continue;
+    const needs = NEEDS_BEFORE.get(head);
+    if (needs !== undefined && !(t.isWord(i - 1) && needs.has(t.lower(i - 1)))) continue;
+    // Where the note uses case, a capitalised head makes the capitalised words before it a name.
+    const cased = caseTells && (t.isCapitalised(i) || t.isAllCaps(i));
+    let first = -1;
+    let genericFirst = -1;
+    let names = 0;
+    let unknown = 0;
+    let generic = 0;
+    let k = i - 1;
+    for (; k >= 0 && k >= i - 7; k--) {
+      if (t.startsLine(k + 1) && k + 1 <= i - 1) break;
+      if (t.isPunct(k, "&")) continue;
+      // "St Aidan's", "St. Edmund's": a saint before a name word.
+      const saintDot = t.isPunct(k, ".") && t.touches(k - 1) && t.lower(k - 1) === "st";
+      if ((saintDot || (t.isWord(k) && (t.lower(k) === "st" || t.lower(k) === "saint"))) && names > 0) {
+        first = saintDot ? k - 1 : k;
+        break;
+      }
+      if (!t.isWord(k)) break;
+      const word = t.lower(k);
+      if (names === 0 && GENERIC.has(word) && (!cased || t.isCapitalised(k) || t.isAllCaps(k))) {
+        generic++;
+        genericFirst = k;
+        continue;
+      }
+      if (!isNameWord(context, k, cased)) break;
+      if (!cased && caseTells && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
+      names++;
+      if (isUnknownWord(context, k)) unknown++;
+      first = k;
+      if (names === 3 || t.startsLine(k)) break;
+    }
+    // "The Grange Surgery", "The Manor House": a capitalised "The" before generic words names them.
+    const the = (p: number) => cased && t.isWord(p) && t.raw(p) === "The";
+    if (names === 0 && generic > 0 && the(genericFirst - 1) && genericFirst < i) {
+      first = genericFirst;
+      names = 1;
+      generic--;
+    }
+    if (first === -1 || names === 0) continue;
+    if (the(first - 1) && !t.startsLine(first)) first--;
+    const legal = LEGAL_FORMS.has(head);
+    // Without case, English words before a head read as a kind or a clause ("sleep clinic",
+    // "JUST FINISHED NURSING SCHOOL"): a word no list knows must name the place.
+    if (!cased && unknown === 0 && !legal) continue;
+    const cue = workCueBefore(context, first);
+    if (cased && BUSINESS_HEADS.has(head) && unknown === 0 && names < 2 && !cue) continue;
+    if (CASED_HEADS.has(head) && head !== "ward" && unknown === 0 && names < 2) continue;
+    if (cased && head === "surgery" && generic === 0 && unknown === 0 && t.raw(first) !== "The") continue;
+    let end = i;
+    if (t.isPunct(i + 1, ".") && t.touches(i) && (head === "inc" || head === "corp" || head === "ltd"))
+      end = i + 1;
+    out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
+  }
+  findUniversities(context, out);
+}
+
+/** Words after a ward number that make it a count ("ward 2 units", "ward 3 times"). */
+const NOT_AFTER_WARD = new Set([
+  "units",
+  "unit",
+  "times",
+  "days",
+  "weeks",
+  "beds",
+  "patients",
+  "staff",
+  "nurses",
+]);
+
+/** "Ward" capitalised in a mixed-case note, or after a preposition of place ("on ward 12"). */
+function wardCue(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (context.mixedCase && t.isCapitalised(i)) return true;
+  let p = i - 1;
+  if (t.isWord(p) && t.lower(p) === "the") p--;
+  return t.isWord(p) && WARD_PREPOSITIONS.has(t.lower(p));
+}
+
+const WARD_PREPOSITIONS = new Set(["to", "on", "from", "onto", "into", "in", "at", "off"]);
+
+/** "Ward 7B", "ward 12", "WARD 24": the last token of the ward's number, or -1. */
+function wardNumberEnd(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  const n = i + 1;
+  if (!t.isNumber(n) || t.touches(i) || t.startsLine(n) || t.length(n) > 2) return -1;
+  if (t.text.charCodeAt(t.start[n]!) === 48) return -1;
+  let end = n;
+  if (t.touches(n)) {
+    // "Ward 7B": one letter run into the number; not "ward 2.5", "ward 3/4", "ward 2-3".
+    if (t.isWord(n + 1) && t.length(n + 1) === 1 && !t.touches(n + 1)) end = n + 1;
+    else if (
+      !(t.isPunct(n + 1, ".") || t.isPunct(n + 1, ",") || t.isPunct(n + 1, ";") || t.isPunct(n + 1, ")"))
+    )
+      return -1;
+    else if (t.isNumber(n + 2) && t.touches(n + 1)) return -1;
+  }
+  if (t.isWord(end + 1) && !t.startsLine(end + 1) && NOT_AFTER_WARD.has(t.lower(end + 1))) return -1;
+  return end;
+}
+
+function ruleOf(head: string): RuleId {
+  if (LEGAL_FORMS.has(head)) return "facility-company";
+  if (BUSINESS_HEADS.has(head)) return "facility-business";
+  if (SCHOOL_HEADS.has(head)) return "facility-school";
+  if (CASED_HEADS.has(head)) return "facility-named-ward";
+  return "facility-care";
+}
+
+/** "University of Exmoor", "College of the Ozarks": the place after "of". */
+function findUniversities(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 0; i + 2 < t.count; i++) {
+    if ((t.bits(i) & FACILITY_HEAD) === 0) continue;
+    const head = t.lower(i);
+    if ((head !== "university" && head !== "college") || t.lower(i + 1) !== "of") continue;
+    let last = -1;
+    for (let k = i + 2; k < t.count && k <= i + 4; k++) {
+      if (t.startsLine(k) || !isNameWord(context, k, context.mixedCase)) break;
+      if (!context.mixedCase && !isUnknownWord(context, k) && last === -1) break;
+      last = k;
+    }
+    if (last === -1) continue;
+    out.push(hit("facility-university-of", "ORGANIZATION", t.start[i]!, t.end[last]!));
+    i = last;
+  }
+}
