@@ -53,5 +53,9 @@ export const PLACE_RULES = {
   "facility-named-ward": { level: "context", about: "a capitalised name before Ward, House or Court" },
   "facility-university-of": { level: "shaped", about: "University or College of a place" },
   "ward-number": { level: "context", about: "a ward by its number (Ward 7B, ward 12)" },
+  "address-tail": {
+    level: "cued",
+    about: "the town, county, state and postcode or ZIP after a street, across commas and lines",
+  },
   "uk-postcode": { level: "shaped", about: "a UK postcode by its format (A9 9AA … AA9A 9AA)" },
 } as const satisfies Record<string, RuleInfo>;

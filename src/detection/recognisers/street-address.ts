@@ -2,6 +2,8 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER } from "../token-stream.ts";
+import { CLINICAL, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
+import { postcodeEnd } from "./uk-postcode.ts";
 
 /**
  * Street addresses: a house number, one to four name words and a street suffix (USPS Publication
@@ -46,9 +48,50 @@ const SUFFIXES = new Set([
   "row",
   "plaza",
   "crescent",
+  // UK street types (Royal Mail thoroughfare descriptors in common use)
+  "close",
+  "gardens",
+  "grove",
+  "mews",
+  "parade",
+  "walk",
+  "rise",
+  "hill",
+  "view",
+  "green",
+]);
+/**
+ * Street types that are also everyday words ("3 way catheter", "20 yards walk", "grade 3 close"):
+ * they need the note's case (name and type capitalised), or an address cue or an address tail.
+ */
+const COMMON_SUFFIXES = new Set([
+  "close",
+  "way",
+  "walk",
+  "rise",
+  "hill",
+  "view",
+  "green",
+  "row",
+  "place",
+  "square",
+  "circle",
+  "trail",
+  "grove",
+  "parade",
+  "court",
+  "drive",
+  "terrace",
+  "gardens",
 ]);
 const UNITS = new Set(["apt", "apartment", "unit", "suite", "ste", "fl", "floor", "rm", "room"]);
 const NOT_STREET_WORDS = new Set([
+  "with",
+  "for",
+  "by",
+  "from",
+  "a",
+  "an",
   "mg",
   "ml",
   "cc",
@@ -91,15 +134,28 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     if (t.kind[i] !== NUMBER || t.length(i) > 6 || t.touches(i) || t.touches(i - 1)) continue;
     let last = -1;
     for (let k = i + 1; k < t.count && k <= i + 5; k++) {
-      if (!t.isWord(k) || NOT_STREET_WORDS.has(t.lower(k)) || t.startsLine(k)) break;
-      if (k > i + 1 && SUFFIXES.has(t.lower(k)) && streetWordsOk(context, i + 1, k, t.lower(k))) {
-        last = k;
-        if (t.isPunct(k + 1, ".") && t.touches(k)) last = k + 1;
+      if (!t.isWord(k) || t.startsLine(k)) break;
+      // "3 The Parade": a capitalised article may lead the street's name.
+      if (NOT_STREET_WORDS.has(t.lower(k)) && !(k === i + 1 && t.raw(k) === "The")) break;
+      const suffix = t.lower(k);
+      if (k > i + 1 && SUFFIXES.has(suffix) && streetWordsOk(context, i + 1, k, suffix)) {
+        let end = k;
+        if (t.isPunct(k + 1, ".") && t.touches(k)) end = k + 1;
+        if (!suffixOk(context, i, k, suffix)) break;
+        last = end;
         break;
       }
       if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
     }
     if (last === -1) continue;
+    // "Flat 3, 14 Alder Close": the flat or unit before the house number.
+    let from = i;
+    {
+      let p = i - 1;
+      if (t.isPunct(p, ",")) p--;
+      if (t.isWord(p) && t.length(p) === 1 && t.touches(p - 1)) p--;
+      if (t.isNumber(p) && t.isWord(p - 1) && FLAT_WORDS.has(t.lower(p - 1))) from = p - 1;
+    }
     let end = last;
     let u = last + 1;
     if (t.isPunct(u, ",")) u++;
@@ -111,8 +167,11 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
         if (t.touches(v) && (t.isWord(v + 1) || t.isNumber(v + 1)) && t.length(v + 1) <= 2) end = v + 1;
       }
     }
-    out.push(hit("street-address", "STREET_ADDRESS", t.start[i]!, t.end[end]!));
-    i = end;
+    out.push(hit("street-address", "STREET_ADDRESS", t.start[from]!, t.end[end]!));
+    // The locality, town, county, state and postcode or ZIP after it, across commas and lines.
+    const tail = addressTailEnd(context, end);
+    if (tail > end) out.push(hit("address-tail", "STREET_ADDRESS", t.start[from]!, t.end[tail]!));
+    i = Math.max(end, tail);
   }
   // "P.O. Box 123"
   for (let i = 0; i + 2 < t.count; i++) {
@@ -121,4 +180,158 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     if (!po && !(t.isPunct(i - 1, ".") && t.isWord(i - 2) && t.lower(i - 2) === "o")) continue;
     out.push(hit("po-box", "STREET_ADDRESS", t.start[i]!, t.end[i + 1]!));
   }
+}
+
+const FLAT_WORDS = new Set(["flat", "apt", "apartment", "unit", "suite", "room", "rm"]);
+
+/** Words before a house number that say an address follows. */
+const ADDRESS_CUES = new Set([
+  "address",
+  "addr",
+  "lives",
+  "live",
+  "living",
+  "resides",
+  "residing",
+  "home",
+  "at",
+  "flat",
+  "apt",
+  "apartment",
+  "unit",
+]);
+
+/** Function words, verbs and clinical words that end an address tail ("…, has carers"). */
+const NOT_PLACE_WORDS = new Set(
+  "a an the and or but with without for to from of in on at by as is was are were has had have will would can could not no yes he she they his her their him them it this that who which when where while since until then also per pt patient lives living alone tel phone fax email dob nhs mrn ref re date".split(
+    " ",
+  ),
+);
+
+/** Suffixes that are everyday words or clinical shorthand need case, a cue or a tail. */
+function suffixOk(context: ScanContext, number: number, k: number, suffix: string): boolean {
+  const t = context.tokens;
+  const weak = COMMON_SUFFIXES.has(suffix) || SHORT_SUFFIXES.has(suffix);
+  if (!weak) return true;
+  if (context.mixedCase) {
+    if (!t.isCapitalised(k) && !t.isAllCaps(k)) return false;
+    for (let p = number + 1; p < k; p++) if (!t.isCapitalised(p) && !t.isAllCaps(p)) return false;
+    return true;
+  }
+  let end = k;
+  if (t.isPunct(k + 1, ".") && t.touches(k)) end = k + 1;
+  if (addressTailEnd(context, end) > end) return true;
+  let p = number - 1;
+  if (t.isPunct(p, ":")) p--;
+  return t.isWord(p) && ADDRESS_CUES.has(t.lower(p)) && (t.lower(p) !== "at" || livesBefore(context, p));
+}
+
+function livesBefore(context: ScanContext, at: number): boolean {
+  const t = context.tokens;
+  for (let p = at - 1; p >= 0 && p >= at - 3; p--) {
+    const w = t.lower(p);
+    if (w === "lives" || w === "living" || w === "resides" || w === "residing" || w === "live") return true;
+  }
+  return false;
+}
+
+/** A word that may be part of a town, county or state in an address. */
+function isAddressWord(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) < 2) return false;
+  const word = t.lower(k);
+  // "IN 46032", "MD 21601", "OR 97201": a state code before a ZIP, though also a word.
+  if (t.length(k) === 2 && t.isNumber(k + 1) && t.length(k + 1) === 5 && context.lexicons.states.has(word))
+    return !context.mixedCase || t.isAllCaps(k);
+  if (NOT_PLACE_WORDS.has(word) || (t.bits(k) & (CLINICAL | RELATIVE_CUE)) !== 0) return false;
+  if (context.lexicons.clinical.has(word)) return false;
+  if (context.mixedCase) return t.isCapitalised(k) || t.isAllCaps(k);
+  return true;
+}
+
+/** True when the note tells nothing by case and the word is in no list of English words. */
+function isUnknownPlace(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  const lex = context.lexicons;
+  const word = t.lower(k);
+  return (t.bits(k) & VOCABULARY) === 0 || lex.cities.has(word) || lex.states.has(word);
+}
+
+/** A UK postcode or a US ZIP (5 digits, optional +4) starting at token k: its last token, or -1. */
+function postalCodeEnd(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  if (t.isNumber(k) && t.length(k) === 5) {
+    if (t.isPunct(k + 1, "-") && t.touches(k) && t.isNumber(k + 2) && t.length(k + 2) === 4) return k + 2;
+    return k;
+  }
+  if (!t.isWord(k) || t.length(k) > 2 || !t.touches(k) || !t.isNumber(k + 1)) return -1;
+  const end = postcodeEnd(t.text, t.start[k]!);
+  if (end === -1) return -1;
+  let last = k;
+  while (last + 1 < t.count && t.end[last]! < end) last++;
+  return last;
+}
+
+/**
+ * After a street ("14 Alder Close"), the parts of the address that follow it, each after a comma
+ * or a line break: a locality or town (one to three words), a county or state, a postcode or ZIP
+ * ("…, Harrowby, Kent CT9 4QX", "…\nLittle Wexham\nNorfolk\nNR12 8AB", "…, Springfield, IL 62704").
+ * A part ends at a comma, a line end, a full stop or the text's end; without case a part needs a
+ * word no English list knows, a listed town or state, or a postal code. At most four parts of at
+ * most four tokens each: bounded work. Returns the last token of the tail before any postal code,
+ * which keeps its own ZIP span (or `end`).
+ */
+export function addressTailEnd(context: ScanContext, end: number): number {
+  const t = context.tokens;
+  let last = end;
+  // The postal code keeps its own span (ZIP); the tail stops before it.
+  let named = end;
+  for (let part = 0; part < 4; part++) {
+    let k = last + 1;
+    if (k >= t.count) break;
+    const comma = t.isPunct(k, ",");
+    if (comma) k++;
+    if (k >= t.count || (!comma && !t.startsLine(k) && part > 0 && !postalStart(context, k))) break;
+    if (!comma && !t.startsLine(k) && part === 0 && !postalStart(context, k)) break;
+    // A unit after the street: ", Apt 2B", ", Suite 300".
+    if (t.isWord(k) && FLAT_WORDS.has(t.lower(k)) && (t.isNumber(k + 1) || t.isPunct(k + 1, "#"))) {
+      let v = k + 1;
+      if (t.isPunct(v, "#")) v++;
+      if (!t.isNumber(v)) break;
+      if (t.touches(v) && t.isWord(v + 1) && t.length(v + 1) <= 2) v++;
+      last = v;
+      named = v;
+      continue;
+    }
+    const postal = postalCodeEnd(context, k);
+    if (postal !== -1) {
+      last = postal;
+      continue;
+    }
+    let p = k;
+    let known = false;
+    while (p < t.count && p < k + 4 && isAddressWord(context, p) && (p === k || !t.startsLine(p))) {
+      if (isUnknownPlace(context, p)) known = true;
+      p++;
+    }
+    if (p === k) break;
+    // After the words: a postal code on the same line ("Kent CT9 4QX", "IL 62704") or a boundary.
+    const code = p < t.count && !t.startsLine(p) ? postalCodeEnd(context, p) : -1;
+    const boundary =
+      p >= t.count ||
+      t.startsLine(p) ||
+      t.isPunct(p, ",") ||
+      t.isPunct(p, ".") ||
+      t.isPunct(p, ";") ||
+      t.isPunct(p, ")");
+    if (code === -1 && !boundary) break;
+    if (!context.mixedCase && !known && code === -1) break;
+    last = code !== -1 ? code : p - 1;
+    named = p - 1;
+  }
+  return named;
+}
+
+function postalStart(context: ScanContext, k: number): boolean {
+  return postalCodeEnd(context, k) !== -1;
 }
