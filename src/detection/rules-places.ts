@@ -57,5 +57,9 @@ export const PLACE_RULES = {
     level: "cued",
     about: "the town, county, state and postcode or ZIP after a street, across commas and lines",
   },
+  "home-town": {
+    level: "context",
+    about: "a place after a cue of residence, origin or travel (originally from, native of, born in)",
+  },
   "uk-postcode": { level: "shaped", about: "a UK postcode by its format (A9 9AA … AA9A 9AA)" },
 } as const satisfies Record<string, RuleInfo>;

@@ -34,6 +34,8 @@ export const SPELLED_AGE = 1 << 21;
 export const PHRASE_TAIL = 1 << 22;
 /** Heads of places named by shape ("Care Home", "Surgery", "Ltd", "School"; recognisers/facility.ts). */
 export const FACILITY_HEAD = 1 << 29;
+/** Verbs and nouns of residence, origin and travel ("originally", "native"; recognisers/home-town.ts). */
+export const HOME_CUE = 1 << 30;
 
 export const NAME_LISTED = FIRST_NAME | SURNAME;
 

@@ -9,6 +9,7 @@ import { findNumericDates } from "./date-numeric.ts";
 import { findTextDates } from "./date-text.ts";
 import { findEmails } from "./email.ts";
 import { findFacilities } from "./facility.ts";
+import { findHomeTowns } from "./home-town.ts";
 import { findHospitals } from "./hospital.ts";
 import { findIpAddresses } from "./ip-address.ts";
 import { findListedNames } from "./lexicon-name.ts";
@@ -54,6 +55,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findCuedPlaces,
   findOrganizations,
   findFacilities,
+  findHomeTowns,
   findCitiesAndStates,
   findRegions,
 ];

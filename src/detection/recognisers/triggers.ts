@@ -4,6 +4,7 @@ import {
   DATE_FRAGMENT_CUE,
   DATE_WORD,
   FACILITY_HEAD,
+  HOME_CUE,
   INSTITUTION,
   ORGANIZATION_CUE,
   PLACE_PREPOSITION,
@@ -19,6 +20,7 @@ import { CREDENTIALS } from "./credential-name.ts";
 import { DATE_FRAGMENT_TRIGGERS } from "./date-fragment.ts";
 import { DATE_WORDS } from "./date-text.ts";
 import { FACILITY_TRIGGERS } from "./facility.ts";
+import { HOME_TOWN_TRIGGERS } from "./home-town.ts";
 import { INSTITUTION_TRIGGERS } from "./hospital.ts";
 import { ORGANIZATION_TRIGGERS } from "./organization.ts";
 import { PLACE_TRIGGERS } from "./place-cue.ts";
@@ -46,4 +48,5 @@ export const TRIGGERS: readonly (readonly [number, readonly string[] | ReadonlyS
   [AWARE_CUE, AWARE_CUES],
   [SPELLED_AGE, SPELLED_AGE_WORDS],
   [FACILITY_HEAD, FACILITY_TRIGGERS],
+  [HOME_CUE, HOME_TOWN_TRIGGERS],
 ];

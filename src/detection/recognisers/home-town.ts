@@ -1,0 +1,168 @@
+import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
+import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
+import type { Span } from "../span.ts";
+import { CLINICAL, HOME_CUE, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
+import { isServiceWord } from "./facility.ts";
+
+/**
+ * Towns and other places where people live, come from or travel: "originally from Doncaster", "a
+ * native of Tullamore", "resident of Thornaby", "born in Castlebar", "moved from hexworth",
+ * "ORIGINALLY FROM WREXLEY", "travelled to Marrakesh", "lives in Stowmarket, Suffolk". Writers in
+ * every country put the place right after a verb or noun of residence, origin or travel and a
+ * preposition; the place is found by that slot, not by a list of towns.
+ *
+ * The cue, up to two filler words ("moved back here from", "born and raised in"), a preposition,
+ * then one to three place words: capitalised where the note uses case (ordinary English words too:
+ * "Reading", "Little Hadham"), or in notes without case a word no English list knows (or a listed
+ * town). Not clinical words, not words for a kind of home or ward ("lives in sheltered housing",
+ * "returned from theatre", "moved to a side room"). An optional county or state after a comma
+ * ("Stowmarket, Suffolk", "Dayton, Ohio"). Bounded work per cue: linear.
+ */
+const CUES = [
+  "originally",
+  "native",
+  "natives",
+  "resident",
+  "residents",
+  "born",
+  "raised",
+  "grew",
+  "moved",
+  "moving",
+  "relocated",
+  "relocating",
+  "emigrated",
+  "immigrated",
+  "visiting",
+  "visited",
+  "travelled",
+  "traveled",
+  "travelling",
+  "traveling",
+  "returned",
+  "lives",
+  "lived",
+  "living",
+  "resides",
+  "resided",
+  "residing",
+  "hails",
+  "holiday",
+  "holidaying",
+  "vacation",
+  "vacationing",
+  "trip",
+  "flew",
+  "drove",
+  "commutes",
+];
+export const HOME_TOWN_TRIGGERS: readonly string[] = CUES;
+
+const FILLERS = new Set([
+  "here",
+  "back",
+  "up",
+  "over",
+  "away",
+  "out",
+  "down",
+  "recently",
+  "originally",
+  "and",
+  "raised",
+  "born",
+  "locally",
+  "alone",
+  "currently",
+  "now",
+  "previously",
+  "just",
+]);
+const PREPOSITIONS = new Set(["from", "of", "in", "to", "near", "outside"]);
+
+/** Words after the preposition that are no place ("lives in fear", "moved to the ward"). */
+const NOT_PLACES = new Set(
+  "a an the his her their this that these those our my your its same own another other one two home homes house houses flat apartment apt bungalow housing accommodation residence care nursing residential sheltered supported assisted shelter hostel hotel motel hospital hospice rehab ward wards bay bed beds chair room rooms side unit theatre theater recovery clinic surgery department dept icu ccu hdu itu er ed a&e resus majors minors x-ray xray ct mri scan fear pain denial poverty squalor isolation town city country countryside village suburbs suburb area region community state county north south east west northern southern eastern western central england scotland wales ireland britain uk usa us america europe asia africa abroad overseas work school college university church jail prison custody court bed-bound bedbound wheelchair general private public local rural urban inner outer upper lower greater new old big small large nearby there here where which what when who whom whose today tomorrow yesterday tonight time first last next march may june august".split(
+    " ",
+  ),
+);
+/** Words that end a place name going forward ("Leeds with her son"). */
+const BREAKS = new Set(
+  "and or but with w since until for who which where when while as is was has had will would pt patient per by on at to from in into of near".split(
+    " ",
+  ),
+);
+
+function isPlaceWord(context: ScanContext, k: number, first: boolean): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) < 3 || (!first && t.startsLine(k))) return false;
+  const word = t.lower(k);
+  if (NOT_PLACES.has(word) || BREAKS.has(word) || isServiceWord(word)) return false;
+  if ((t.bits(k) & (CLINICAL | RELATIVE_CUE)) !== 0 || context.lexicons.clinical.has(word)) return false;
+  const lex = context.lexicons;
+  if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return false;
+  for (let c = 0; c < word.length; c++) {
+    const code = word.charCodeAt(c);
+    if (!((code >= 97 && code <= 122) || code === 39 || code === 45 || code >= 0x80)) return false;
+  }
+  const known = (t.bits(k) & VOCABULARY) === 0 || lex.cities.has(word);
+  if (context.mixedCase) {
+    if (t.isCapitalised(k)) return true;
+    // A word in capitals inside a mixed-case note is mostly an abbreviation ("to ICU").
+    return t.isAllCaps(k) && t.length(k) >= 4 && known;
+  }
+  return known;
+}
+
+/** "…, Suffolk", "…, Ohio", "…, Co. Mayo": the last token of a county or state after a comma, or -1. */
+function countyEnd(context: ScanContext, comma: number): number {
+  const t = context.tokens;
+  if (!t.isPunct(comma, ",")) return -1;
+  let k = comma + 1;
+  if (t.isWord(k) && (t.lower(k) === "co" || t.lower(k) === "county") && !t.startsLine(k)) {
+    k++;
+    if (t.isPunct(k, ".")) k++;
+  }
+  if (!t.isWord(k) || t.startsLine(k)) return -1;
+  const word = t.lower(k);
+  const lex = context.lexicons;
+  const county = word.endsWith("shire") || lex.states.has(word);
+  if (!county && !(context.mixedCase && t.isCapitalised(k) && isPlaceWord(context, k, true))) return -1;
+  if (!county && !isPlaceWord(context, k, true)) return -1;
+  let end = k;
+  if (isPlaceWord(context, k + 1, false) && (!context.mixedCase || t.isCapitalised(k + 1))) end = k + 1;
+  const after = end + 1;
+  const boundary =
+    after >= t.count ||
+    t.startsLine(after) ||
+    t.isPunct(after, ".") ||
+    t.isPunct(after, ",") ||
+    t.isPunct(after, ";") ||
+    (t.isWord(after) && BREAKS.has(t.lower(after)));
+  return boundary ? end : -1;
+}
+
+export function findHomeTowns(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 0; i + 2 < t.count; i++) {
+    if ((t.bits(i) & HOME_CUE) === 0) continue;
+    let p = i + 1;
+    while (p < t.count && p <= i + 3 && t.isWord(p) && FILLERS.has(t.lower(p))) p++;
+    if (!t.isWord(p) || !PREPOSITIONS.has(t.lower(p))) continue;
+    const cue = t.lower(i);
+    // "native of", "resident of": "of" only after a noun of origin or residence.
+    if (t.lower(p) === "of" && !cue.startsWith("native") && !cue.startsWith("resident")) continue;
+    const j = p + 1;
+    if (!isPlaceWord(context, j, false)) continue;
+    let last = j;
+    while (last < j + 2 && isPlaceWord(context, last + 1, false)) last++;
+    // Four place words in a row are a phrase, not a town.
+    const after = last + 1;
+    if (isPlaceWord(context, after, false)) continue;
+    const county = countyEnd(context, after);
+    const end = county !== -1 ? county : last;
+    out.push(hit("home-town", "LOCATION", t.start[j]!, t.end[end]!));
+    i = end;
+  }
+}
