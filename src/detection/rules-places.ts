@@ -61,5 +61,9 @@ export const PLACE_RULES = {
     level: "context",
     about: "a place after a cue of residence, origin or travel (originally from, native of, born in)",
   },
+  "address-before-postcode": {
+    level: "shaped",
+    about: "address words on the lines or parts before a UK postcode (house name, street, town, county)",
+  },
   "uk-postcode": { level: "shaped", about: "a UK postcode by its format (A9 9AA … AA9A 9AA)" },
 } as const satisfies Record<string, RuleInfo>;

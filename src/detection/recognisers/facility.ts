@@ -224,7 +224,7 @@ const SERVICE_WORDS = new Set(
     "police fire ambulance court crown magistrates county family youth juvenile medical-legal legal " +
     "medical sunday nursery primary infant junior middle high secondary grammar elementary special needs boarding " +
     "catholic baptist methodist anglican orthodox reformed evangelical pentecostal presbyterian lutheran episcopal " +
-    "parish local-authority council subacute sub-acute inpatient short-term side female male patients patient's"
+    "parish local-authority council subacute sub-acute inpatient short-term side female male patients patient's outpatients inpatients"
   ).split(" "),
 );
 

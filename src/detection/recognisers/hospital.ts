@@ -149,6 +149,8 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
     if (last !== -1 && !(t.isWord(last + 1) && t.lower(last + 1) === "wort")) {
       const multiWord = last > i;
       const distinctive = (bits & (VOCABULARY | CLINICAL)) === 0 && t.length(i) >= 4;
+      // "the Falls Clinic": a one-word listed name that names a service is no hospital.
+      if (!multiWord && isServiceWord(t.lower(i))) continue;
       const caseOk = !context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i);
       const institution = isInstitutionAt(t, last + 1);
       if ((caseOk || institution) && (multiWord || distinctive || institution)) {

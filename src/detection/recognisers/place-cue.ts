@@ -4,6 +4,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { CLINICAL, COUNTRY, PLACE_PREPOSITION, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
+import { isServiceWord } from "./facility.ts";
 import { isHospitalAbbreviation } from "./hospital.ts";
 
 /**
@@ -260,7 +261,8 @@ function isCuedAbbreviation(context: ScanContext, prep: number, j: number, stron
   if (!t.isWord(j) || len < 2 || len > 4 || (t.touches(j) && t.isPunct(j + 1, "-"))) return false;
   if (context.mixedCase && !t.isAllCaps(j)) return false;
   const word = t.lower(j);
-  if (!/^[a-z]+$/.test(word) || word.endsWith("cu") || SHORT_WORDS.has(word)) return false;
+  // "to CDU", "from HDU", "to SICU": three or more letters ending in "u" name a unit of the hospital.
+  if (!/^[a-z]+$/.test(word) || (len >= 3 && word.endsWith("u")) || SHORT_WORDS.has(word)) return false;
   const lex = context.lexicons;
   if (lex.clinical.has(word) || lex.states.has(word)) return false;
   const department = t.isWord(j + 1) && DEPARTMENTS.has(t.lower(j + 1)) && !t.startsLine(j + 1);
@@ -373,8 +375,10 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       }
     }
     const hospital = matchPhrase(context, j, lex.hospitals);
+    // "to the Falls Clinic": a one-word listed name that names a service is no hospital.
     if (
       hospital !== -1 &&
+      !(hospital === j && isServiceWord(t.lower(j))) &&
       (context.mixedCase ? t.isCapitalised(j) : strong && (hospital > j || (t.bits(j) & VOCABULARY) === 0)) &&
       (t.bits(j) & CLINICAL) === 0
     ) {

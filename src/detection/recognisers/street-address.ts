@@ -2,7 +2,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER } from "../token-stream.ts";
-import { CLINICAL, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
+import { CLINICAL, RELATIVE_CUE, TITLE, VOCABULARY } from "../word-bits.ts";
 import { postcodeEnd } from "./uk-postcode.ts";
 
 /**
@@ -173,6 +173,7 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     if (tail > end) out.push(hit("address-tail", "STREET_ADDRESS", t.start[from]!, t.end[tail]!));
     i = Math.max(end, tail);
   }
+  findAddressesBeforePostcodes(context, out);
   // "P.O. Box 123"
   for (let i = 0; i + 2 < t.count; i++) {
     if (!t.isWord(i) || !t.isNumber(i + 1) || t.lower(i) !== "box") continue;
@@ -236,7 +237,7 @@ function livesBefore(context: ScanContext, at: number): boolean {
 }
 
 /** A word that may be part of a town, county or state in an address. */
-function isAddressWord(context: ScanContext, k: number): boolean {
+export function isAddressWord(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.length(k) < 2) return false;
   const word = t.lower(k);
@@ -334,4 +335,37 @@ export function addressTailEnd(context: ScanContext, end: number): number {
 
 function postalStart(context: ScanContext, k: number): boolean {
   return postalCodeEnd(context, k) !== -1;
+}
+
+/**
+ * The lines or comma-separated parts before a UK postcode: "Rose Cottage, Mill Lane, Upper
+ * Dunford, Wiltshire SN8 2PQ", "The Old Forge\nChurch Street\nLittle Wexham\nNR12 8AB". A postcode
+ * closes an address block, so the address words before it (house names and numbers, street,
+ * locality, town, county) belong to the address, up to a label ("Address:"), a title or a word
+ * that is no address word. At most sixteen tokens back: bounded work.
+ */
+function findAddressesBeforePostcodes(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 1; i + 1 < t.count; i++) {
+    if (!t.isWord(i) || t.length(i) > 2 || !t.touches(i) || !t.isNumber(i + 1)) continue;
+    const code = postalCodeEnd(context, i);
+    if (code === -1 || t.isNumber(i)) continue;
+    let first = -1;
+    let lines = 0;
+    for (let k = i - 1; k >= 0 && k >= i - 16; k--) {
+      if (t.startsLine(k + 1)) lines++;
+      if (lines > 5) break;
+      if (t.isPunct(k, ",") || t.isPunct(k, "'") || t.isPunct(k, "-")) continue;
+      if (t.isPunct(k, ".") && t.touches(k - 1)) continue;
+      if (t.isNumber(k) && t.length(k) <= 5) {
+        first = k;
+        continue;
+      }
+      if (!isAddressWord(context, k) || (t.bits(k) & TITLE) !== 0) break;
+      first = k;
+    }
+    if (first === -1) continue;
+    out.push(hit("address-before-postcode", "STREET_ADDRESS", t.start[first]!, t.end[i - 1]!));
+    i = code;
+  }
 }
