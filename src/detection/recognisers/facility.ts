@@ -101,6 +101,21 @@ const SCHOOL_HEADS = new Set([
 /** Heads that need the note's case: "Oak Ward", "Beechwood Court", "Oakfield House". */
 const CASED_HEADS = new Set(["ward", "house", "court"]);
 
+/**
+ * Gene symbols of four letters or more, as the letters before their number ("BRCA1" is read as
+ * "brca" and "1"): kept out of data/clinical.txt, whose one-edit look-alikes would swallow
+ * surnames ("braf" ~ "Brad", "chek" ~ "Chen", "kras" ~ "Kraus"). Written by hand (HGNC symbols).
+ */
+const GENE_SYMBOLS = new Set(
+  "brca kras nras hras braf egfr mthfr calr ntrk erbb chek palb epcam pten smad dnmt asxl runx cebpa cftr pdgfra".split(
+    " ",
+  ),
+);
+
+export function isGeneSymbol(word: string): boolean {
+  return GENE_SYMBOLS.has(word);
+}
+
 /** True when the word names a kind of service, not a place ("Radiology", "Fracture", "local"). */
 export function isServiceWord(word: string): boolean {
   return SERVICE_WORDS.has(word);
@@ -224,26 +239,30 @@ const SERVICE_WORDS = new Set(
     "police fire ambulance court crown magistrates county family youth juvenile medical-legal legal " +
     "medical sunday nursery primary infant junior middle high secondary grammar elementary special needs boarding " +
     "catholic baptist methodist anglican orthodox reformed evangelical pentecostal presbyterian lutheran episcopal " +
-    "parish local-authority council subacute sub-acute inpatient short-term side female male patients patient's outpatients inpatients"
+    "parish local-authority council subacute sub-acute inpatient short-term side female male patients patient's outpatients inpatients virtual frailty escalation dressing dressings internal intermediate continuing pathway nurse-led led pre-assessment medicine"
   ).split(" "),
 );
 
 /** Words that end a name walking backwards: verbs, prepositions, conjunctions, articles. */
 const STOP_WORDS = new Set(
-  "the a an to from at in into of on by for with and or but as is was are were be been has had have will would " +
+  (
+    "the a an to from at in into of on by for with and or but as is was are were be been has had have will would " +
     "lives live living lived resides moved went go going seen sent discharged admitted transferred returned " +
     "attends attend attended works work worked employed registered followed refer referred pt patient she he they " +
-    "her his their gp dr doctor mr mrs ms nurse staff per via cc copy re".split(" "),
+    "her his their gp dr doctor mr mrs ms nurse staff per via cc copy re"
+  ).split(" "),
 );
 
 function isNameWord(context: ScanContext, k: number, cased: boolean): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.length(k) < 2) return false;
   const word = t.lower(k);
-  if (SERVICE_WORDS.has(word) || STOP_WORDS.has(word)) return false;
+  if (SERVICE_WORDS.has(word) || STOP_WORDS.has(word) || GENE_SYMBOLS.has(word)) return false;
   if ((t.bits(k) & (CLINICAL | RELATIVE_CUE)) !== 0 || context.lexicons.clinical.has(word)) return false;
   const lex = context.lexicons;
   if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return false;
+  // "Awaiting Care Home placement", "Continuing Healthcare": verb forms are no names.
+  if ((t.bits(k) & VOCABULARY) !== 0 && (word.endsWith("ing") || word.endsWith("ed"))) return false;
   if (cased) return t.isCapitalised(k) || (t.isAllCaps(k) && t.length(k) >= 3 && !context.upperCase);
   return true;
 }
@@ -311,7 +330,9 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
         continue;
       }
       if (!isNameWord(context, k, cased)) break;
-      if (!cased && caseTells && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
+      // Before a lower-case head in a mixed-case note only a capitalised word names the place
+      // ("the Castlegate surgery"); capitals are an abbreviation ("EGFR clinic", "HIV clinic").
+      if (!cased && caseTells && !t.isCapitalised(k)) break;
       names++;
       if (isUnknownWord(context, k)) unknown++;
       first = k;

@@ -87,6 +87,12 @@ const NOT_PLACES = new Set(
     " ",
   ),
 );
+/** Kinds of home after which the words before are a description ("Warden Controlled Housing"). */
+const HOME_KINDS = new Set(
+  "home homes house houses flat flats apartment apartments bungalow housing accommodation residence hostel shelter unit ward wards room rooms lodge court".split(
+    " ",
+  ),
+);
 /** Words that end a place name going forward ("Leeds with her son"). */
 const BREAKS = new Set(
   "and or but with w since until for who which where when while as is was has had will would pt patient per by on at to from in into of near".split(
@@ -160,6 +166,13 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
     // Four place words in a row are a phrase, not a town.
     const after = last + 1;
     if (isPlaceWord(context, after, false)) continue;
+    // "lives in Warden Controlled Housing": words before a kind of home or another capitalised
+    // word are a phrase, not a town.
+    if (t.isWord(after) && !t.startsLine(after)) {
+      const next = t.lower(after);
+      if (HOME_KINDS.has(next) || isServiceWord(next)) continue;
+      if (context.mixedCase && t.isCapitalised(after) && !BREAKS.has(next)) continue;
+    }
     const county = countyEnd(context, after);
     const end = county !== -1 ? county : last;
     out.push(hit("home-town", "LOCATION", t.start[j]!, t.end[end]!));

@@ -5,7 +5,7 @@ import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, VOCABULARY } from "../word-bits.ts";
-import { isServiceWord } from "./facility.ts";
+import { isGeneSymbol, isServiceWord } from "./facility.ts";
 
 /**
  * Hospitals and other institutions: names from the CMS hospital list ("Eliza Coffee", "Mizell"),
@@ -185,6 +185,11 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       if (!t.isWord(k) || NOT_BEFORE_INSTITUTION.has(t.lower(k))) break;
       // "Radiology Clinic", "the Fracture Clinic": a service of our own hospital, not a name.
       if (isServiceWord(t.lower(k)) && !NAME_ENDINGS.has(t.lower(k))) break;
+      if (isGeneSymbol(t.lower(k))) break;
+      // "EGFR clinic", "HIV clinic": capitals before a lower-case institution word in a mixed-case
+      // note are an abbreviation of a service, unless they read as a hospital's ("MGH clinic").
+      const lowerHead = !t.isCapitalised(i) && !t.isAllCaps(i);
+      if (context.mixedCase && lowerHead && t.isAllCaps(k) && !isHospitalAbbreviation(context, k)) break;
       const placeLike =
         (named && t.isCapitalised(k) && !lex.clinical.has(t.lower(k))) ||
         nameEvidence(context, k) >= UNKNOWN_WORD ||

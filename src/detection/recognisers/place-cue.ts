@@ -4,7 +4,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { CLINICAL, COUNTRY, PLACE_PREPOSITION, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
-import { isServiceWord } from "./facility.ts";
+import { isGeneSymbol, isServiceWord } from "./facility.ts";
 import { isHospitalAbbreviation } from "./hospital.ts";
 
 /**
@@ -104,10 +104,11 @@ function isClosingPunct(code: number): boolean {
   return code === 46 || code === 44 || code === 59 || code === 41 || code === 58;
 }
 
-/** A word that may name a place: not English, not clinical, whatever its case. */
+/** A word that may name a place: not English, not clinical, not a gene, whatever its case. */
 function isPlaceWord(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (!t.isWord(i) || t.length(i) < 3) return false;
+  if (isGeneSymbol(t.lower(i))) return false;
   // The word's mask holds its vocabulary, clinical and country memberships.
   if ((t.bits(i) & (VOCABULARY | CLINICAL | COUNTRY)) !== 0) return false;
   const word = t.lower(i);
@@ -147,6 +148,17 @@ const NOT_EMPLOYERS = new Set([
   "this",
   "that",
   "same",
+  // public employers named by a common noun ("works for the council")
+  "council",
+  "government",
+  "army",
+  "navy",
+  "police",
+  "nhs",
+  "military",
+  "state",
+  "city",
+  "county",
 ]);
 
 /** Last token of an employer's name (up to three words, not clinical), or -1. */
@@ -178,6 +190,8 @@ const WEAK_PLACE_PREPOSITIONS = new Set(["from", "at", "in", "near", "outside"])
 function standsOut(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (!t.isWord(i) || t.startsLine(i) || !isPlaceWord(context, i)) return false;
+  // "in BRCA2", "at TP53": capitals run into a number are a gene or a code, not a place.
+  if (t.touches(i) && t.isNumber(i + 1)) return false;
   const second = t.text.charCodeAt(t.start[i]! + 1);
   if (t.isCapitalised(i) && second >= 97 && second <= 122) return true;
   // "LE's", "PT's": capitals with an apostrophe are abbreviations in the possessive or plural.
@@ -259,6 +273,8 @@ function isCuedAbbreviation(context: ScanContext, prep: number, j: number, stron
   const t = context.tokens;
   const len = t.length(j);
   if (!t.isWord(j) || len < 2 || len > 4 || (t.touches(j) && t.isPunct(j + 1, "-"))) return false;
+  // "at TP53", "to HER2": capitals run into a number are a gene or a code.
+  if (t.touches(j) && t.isNumber(j + 1)) return false;
   if (context.mixedCase && !t.isAllCaps(j)) return false;
   const word = t.lower(j);
   // "to CDU", "from HDU", "to SICU": three or more letters ending in "u" name a unit of the hospital.
