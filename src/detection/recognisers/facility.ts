@@ -212,7 +212,7 @@ const GENERIC = new Set([
 const SERVICE_WORDS = new Set(
   (
     "the a an this that our your his her their its my local nearby same own other another new old previous current usual " +
-    "private public nhs state county city town village district regional national royal general main central " +
+    "private public nhs state county city town village district regional national general main central " +
     "day night evening weekend outpatient inpatient walk in out on call urgent emergency acute chronic rapid access " +
     "specialist specialty community primary secondary tertiary teaching university children's childrens child paediatric " +
     "pediatric adult adults women's womens men's mens maternity antenatal postnatal neonatal fertility family elderly " +
@@ -260,7 +260,10 @@ function isNameWord(context: ScanContext, k: number, cased: boolean): boolean {
   if (SERVICE_WORDS.has(word) || STOP_WORDS.has(word) || GENE_SYMBOLS.has(word)) return false;
   if ((t.bits(k) & (CLINICAL | RELATIVE_CUE)) !== 0 || context.lexicons.clinical.has(word)) return false;
   const lex = context.lexicons;
-  if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return false;
+  if (hasMedicalSuffix(word)) return false;
+  // A misspelt clinical word is no English word; an English word near a clinical one ("tree") is
+  // still a word a place may be named by.
+  if ((t.bits(k) & VOCABULARY) === 0 && isClinicalLookalike(word, lex.clinicalLookalikes)) return false;
   // "Awaiting Care Home placement", "Continuing Healthcare": verb forms are no names.
   if ((t.bits(k) & VOCABULARY) !== 0 && (word.endsWith("ing") || word.endsWith("ed"))) return false;
   if (cased) return t.isCapitalised(k) || (t.isAllCaps(k) && t.length(k) >= 3 && !context.upperCase);
@@ -312,6 +315,7 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     let names = 0;
     let unknown = 0;
     let generic = 0;
+    let placeGeneric = 0;
     let k = i - 1;
     for (; k >= 0 && k >= i - 7; k--) {
       if (t.startsLine(k + 1) && k + 1 <= i - 1) break;
@@ -326,10 +330,18 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       const word = t.lower(k);
       if (names === 0 && GENERIC.has(word) && (!cased || t.isCapitalised(k) || t.isAllCaps(k))) {
         generic++;
+        if (PLACE_GENERIC.has(word)) placeGeneric++;
         genericFirst = k;
         continue;
       }
-      if (!isNameWord(context, k, cased)) break;
+      // "Royal Corbyn Infirmary": "Royal" leads the name.
+      if (names > 0 && word === "royal" && (!cased || t.isCapitalised(k) || t.isAllCaps(k))) {
+        first = k;
+        break;
+      }
+      if (word === "royal" || !isNameWord(context, k, cased)) break;
+      // "Under Kelvingrove …": a capitalised English word opening a sentence says nothing.
+      if (cased && (t.bits(k) & VOCABULARY) !== 0 && opensSentence(context, k)) break;
       // Before a lower-case head in a mixed-case note only a capitalised word names the place
       // ("the Castlegate surgery"); capitals are an abbreviation ("EGFR clinic", "HIV clinic").
       if (!cased && caseTells && !t.isCapitalised(k)) break;
@@ -340,7 +352,14 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     }
     // "The Grange Surgery", "The Manor House": a capitalised "The" before generic words names them.
     const the = (p: number) => cased && t.isWord(p) && t.raw(p) === "The";
-    if (names === 0 && generic > 0 && the(genericFirst - 1) && genericFirst < i) {
+    // "from the grange care home": without case, a place word after "the" before other generic words.
+    const lowerThe =
+      !cased &&
+      t.isWord(genericFirst - 1) &&
+      t.lower(genericFirst - 1) === "the" &&
+      PLACE_GENERIC.has(t.lower(genericFirst)) &&
+      generic > 1;
+    if (names === 0 && generic > 0 && (the(genericFirst - 1) || lowerThe) && genericFirst < i) {
       first = genericFirst;
       names = 1;
       generic--;
@@ -350,7 +369,17 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     const legal = LEGAL_FORMS.has(head);
     // Without case, English words before a head read as a kind or a clause ("sleep clinic",
     // "JUST FINISHED NURSING SCHOOL"): a word no list knows must name the place.
-    if (!cased && unknown === 0 && !legal) continue;
+    // Words of place inside the name ("willow lodge care home", "ORCHARD VALE CLINIC") or a cue of
+    // residence or movement just before ("DISCHARGED BACK TO BEECHWOOD LODGE") make them a name.
+    if (
+      !cased &&
+      unknown === 0 &&
+      !legal &&
+      placeGeneric === 0 &&
+      !lowerThe &&
+      !placeCueBefore(context, first)
+    )
+      continue;
     const cue = workCueBefore(context, first);
     if (cased && BUSINESS_HEADS.has(head) && unknown === 0 && names < 2 && !cue) continue;
     if (CASED_HEADS.has(head) && head !== "ward" && unknown === 0 && names < 2) continue;
@@ -361,6 +390,38 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
   }
   findUniversities(context, out);
+}
+
+/** Generic words that are words of place ("Lodge", "Vale", "Road"): a name stands before them. */
+const PLACE_GENERIC = new Set(
+  "house court lodge manor grange hall park view vale gardens green hill road street lane avenue".split(" "),
+);
+
+/** Verbs and nouns after which "at/to/from/of/with" introduces a place. */
+const PLACE_CUE_WORDS = new Set(
+  "lives living lived resides residing resident discharged transferred admitted returned returning registered attends attending moved went sent back works worked employed".split(
+    " ",
+  ),
+);
+const CUE_PREPOSITIONS = new Set(["at", "to", "from", "of", "with", "into", "in"]);
+
+/** A preposition right before `first` and a cue of residence or movement up to three words before it. */
+function placeCueBefore(context: ScanContext, first: number): boolean {
+  const t = context.tokens;
+  const p = first - 1;
+  if (!t.isWord(p) || !CUE_PREPOSITIONS.has(t.lower(p)) || t.startsLine(first)) return false;
+  for (let k = p - 1; k >= 0 && k >= p - 3; k--) {
+    if (!t.isWord(k)) return false;
+    if (PLACE_CUE_WORDS.has(t.lower(k))) return true;
+    if (t.startsLine(k)) return false;
+  }
+  return false;
+}
+
+/** True when token k opens a line or follows a full stop, a colon or a question mark. */
+function opensSentence(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  return t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, ":") || t.isPunct(k - 1, "?");
 }
 
 /** Words after a ward number that make it a count ("ward 2 units", "ward 3 times"). */
