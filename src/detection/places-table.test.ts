@@ -144,6 +144,21 @@ const MUST_MATCH: readonly Row[] = [
   ["Home: 27 Sandpiper Drive, Easton, MD 21601", "27 Sandpiper Drive, Easton, MD 21601"],
   ["65 Linden Walk, Hatherley", "65 Linden Walk, Hatherley"],
   ["4 Chapel Square\nBrockton", "4 Chapel Square"],
+  [
+    "Home address: 1208 N. Oakmont Ave, Apt 3, Dayton OH 45402",
+    "1208 N. Oakmont Ave, Apt 3, Dayton OH 45402",
+  ],
+  ["ADDRESS: 77 CHURCH LANE, LITTLE WEXHAM, NORFOLK", "77 CHURCH LANE, LITTLE WEXHAM, NORFOLK"],
+  ["address - 3 kingfisher way, tilbrook, essex", "3 kingfisher way, tilbrook, essex"],
+  ["Pt lives at 14a Rowan Court, Ilchester.", "14a Rowan Court, Ilchester"],
+  ["Lives at 500 W 42nd St, New York, NY 10036", "500 W 42nd St, New York, NY 10036"],
+  ["c/o 45 Hollow Rd, Westport, CT 06880", "45 Hollow Rd, Westport, CT 06880"],
+  [
+    "Her address is 8 Quarry Lane, Helmsworth, North Yorkshire YO62 5AB.",
+    "8 Quarry Lane, Helmsworth, North Yorkshire YO62 5AB",
+  ],
+  ["Mrs Edna Shallcross\n14 Alder Close\nHarrowby\nKent\nCT9 4QX", "14 Alder Close\nHarrowby\nKent\nCT9 4QX"],
+  ["Address: 22 Wren Street, Bexholme BH4 9QR", "22 Wren Street, Bexholme BH4 9QR"],
   // towns after cues, every casing
   ["Originally from Doncaster, moved here in her twenties.", "Doncaster"],
   ["She is a native of Tullamore.", "Tullamore"],
@@ -354,6 +369,10 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["2 units of blood on ward.", "ward"],
   // street-like clinical text
   ["Given 2 mediastinal CT drains.", "2 mediastinal CT"],
+  ["IV 2B Pain Close monitoring", "2B Pain Close"],
+  ["HR 80s SR with occ PVCs, 1st degree AV block", "1st degree AV"],
+  ["HR 90s NSR, 2nd Degree Heart Block", "2nd Degree Heart Block"],
+  ["pt on 2nd floor, walked to the 3rd bay", "3rd bay"],
   ["Remains in 1 degree AV block.", "1 degree AV"],
   ["First degree AV block.", "AV"],
   ["Drain 1 st removed.", "1 st"],

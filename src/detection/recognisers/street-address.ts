@@ -114,7 +114,10 @@ function streetWordsOk(context: ScanContext, from: number, to: number, suffix: s
   const t = context.tokens;
   const lex = context.lexicons;
   for (let k = from; k < to; k++) {
+    if (!t.isWord(k)) continue;
     const word = t.lower(k);
+    // "42nd", "N.": the ordinal of a numbered street and a compass point.
+    if ((ORDINALS.has(word) && t.isNumber(k - 1)) || (k === from && COMPASS.has(word))) continue;
     if (lex.clinical.has(word) || SUFFIXES.has(word)) return false;
     if (
       SHORT_SUFFIXES.has(suffix) &&
@@ -131,17 +134,37 @@ function streetWordsOk(context: ScanContext, from: number, to: number, suffix: s
 export function findStreetAddresses(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i + 2 < t.count; i++) {
-    if (t.kind[i] !== NUMBER || t.length(i) > 6 || t.touches(i) || t.touches(i - 1)) continue;
+    if (t.kind[i] !== NUMBER || t.length(i) > 6 || t.touches(i - 1)) continue;
+    // "14a Rowan Court": one letter run into the house number.
+    let nameStart = i + 1;
+    if (t.touches(i)) {
+      if (!(t.isWord(i + 1) && t.length(i + 1) === 1 && !t.touches(i + 1))) continue;
+      nameStart = i + 2;
+    }
     let last = -1;
-    for (let k = i + 1; k < t.count && k <= i + 5; k++) {
+    for (let k = nameStart; k < t.count && k <= nameStart + 5; k++) {
+      // "1208 N. Oakmont Ave": the full stop of a compass point.
+      if (t.isPunct(k, ".") && t.touches(k - 1) && k - 1 >= nameStart && COMPASS.has(t.lower(k - 1)))
+        continue;
+      // "500 W 42nd St": a numbered street.
+      if (
+        t.isNumber(k) &&
+        t.touches(k) &&
+        t.isWord(k + 1) &&
+        ORDINALS.has(t.lower(k + 1)) &&
+        !t.startsLine(k)
+      ) {
+        k++;
+        continue;
+      }
       if (!t.isWord(k) || t.startsLine(k)) break;
       // "3 The Parade": a capitalised article may lead the street's name.
-      if (NOT_STREET_WORDS.has(t.lower(k)) && !(k === i + 1 && t.raw(k) === "The")) break;
+      if (NOT_STREET_WORDS.has(t.lower(k)) && !(k === nameStart && t.raw(k) === "The")) break;
       const suffix = t.lower(k);
-      if (k > i + 1 && SUFFIXES.has(suffix) && streetWordsOk(context, i + 1, k, suffix)) {
+      if (k > nameStart && SUFFIXES.has(suffix) && streetWordsOk(context, nameStart, k, suffix)) {
         let end = k;
         if (t.isPunct(k + 1, ".") && t.touches(k)) end = k + 1;
-        if (!suffixOk(context, i, k, suffix)) break;
+        if (!suffixOk(context, i, nameStart, k, suffix)) break;
         last = end;
         break;
       }
@@ -183,6 +206,15 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
   }
 }
 
+/** Words that name a house rather than a person ("Rose Cottage", "Mill Farm", "The Old Rectory"). */
+const HOUSE_WORDS = new Set(
+  "cottage cottages house farm farmhouse lodge barn mill manor hall villa bungalow rectory vicarage grange court chambers mansions building buildings".split(
+    " ",
+  ),
+);
+const COMPASS = new Set(["n", "s", "e", "w", "ne", "nw", "se", "sw"]);
+const ORDINALS = new Set(["st", "nd", "rd", "th"]);
+
 const FLAT_WORDS = new Set(["flat", "apt", "apartment", "unit", "suite", "room", "rm"]);
 
 /** Words before a house number that say an address follows. */
@@ -210,13 +242,24 @@ const NOT_PLACE_WORDS = new Set(
 );
 
 /** Suffixes that are everyday words or clinical shorthand need case, a cue or a tail. */
-function suffixOk(context: ScanContext, number: number, k: number, suffix: string): boolean {
+function suffixOk(
+  context: ScanContext,
+  number: number,
+  nameStart: number,
+  k: number,
+  suffix: string,
+): boolean {
   const t = context.tokens;
-  const weak = COMMON_SUFFIXES.has(suffix) || SHORT_SUFFIXES.has(suffix);
+  // "14a Rowan Court": a house number with a letter needs a cue or a tail in every note.
+  const lettered = nameStart > number + 1;
+  const weak = COMMON_SUFFIXES.has(suffix) || SHORT_SUFFIXES.has(suffix) || lettered;
   if (!weak) return true;
-  if (context.mixedCase) {
+  if (context.mixedCase && !lettered) {
     if (!t.isCapitalised(k) && !t.isAllCaps(k)) return false;
-    for (let p = number + 1; p < k; p++) if (!t.isCapitalised(p) && !t.isAllCaps(p)) return false;
+    for (let p = nameStart; p < k; p++) {
+      if (!t.isWord(p) || ORDINALS.has(t.lower(p))) continue;
+      if (!t.isCapitalised(p) && !t.isAllCaps(p)) return false;
+    }
     return true;
   }
   let end = k;
@@ -352,18 +395,35 @@ function findAddressesBeforePostcodes(context: ScanContext, out: Span[]): void {
     if (code === -1 || t.isNumber(i)) continue;
     let first = -1;
     let lines = 0;
+    // Parts (lines or comma-separated) walking back; once a street part is passed (a house number
+    // or a street type), one more part is taken only if it names a house ("Rose Cottage", "Flat 3"),
+    // so the addressee's name line above an address block stays out.
+    let streetSeen = false;
+    let cut = -1;
+    let houseOk = false;
     for (let k = i - 1; k >= 0 && k >= i - 16; k--) {
-      if (t.startsLine(k + 1)) lines++;
+      const partEnds = t.isPunct(k, ",") || t.startsLine(k + 1);
+      if (partEnds && t.startsLine(k + 1)) lines++;
       if (lines > 5) break;
+      if (partEnds && first !== -1) {
+        if (cut !== -1) break;
+        if (streetSeen) cut = first;
+      }
       if (t.isPunct(k, ",") || t.isPunct(k, "'") || t.isPunct(k, "-")) continue;
       if (t.isPunct(k, ".") && t.touches(k - 1)) continue;
       if (t.isNumber(k) && t.length(k) <= 5) {
+        if (cut === -1) streetSeen = true;
+        else houseOk = true;
         first = k;
         continue;
       }
       if (!isAddressWord(context, k) || (t.bits(k) & TITLE) !== 0) break;
+      const word = t.lower(k);
+      if (cut === -1 && SUFFIXES.has(word)) streetSeen = true;
+      if (cut !== -1 && (HOUSE_WORDS.has(word) || FLAT_WORDS.has(word))) houseOk = true;
       first = k;
     }
+    if (cut !== -1 && !houseOk) first = cut;
     if (first === -1) continue;
     out.push(hit("address-before-postcode", "STREET_ADDRESS", t.start[first]!, t.end[i - 1]!));
     i = code;
