@@ -56,7 +56,42 @@ const CUES = [
   "flew",
   "drove",
   "commutes",
+  // travel, where the place may stand a few words after the verb ("flying in tomorrow from X")
+  "fly",
+  "flying",
+  "flies",
+  "flight",
+  "arrive",
+  "arrives",
+  "arriving",
+  "arrived",
+  "driving",
+  // orientation ("knows she is in X")
+  "knows",
+  "thinks",
+  "believes",
 ];
+/** Verbs of travel: the place may stand up to six words after them, after "from" or "to". */
+const TRAVEL = new Set([
+  "fly",
+  "flying",
+  "flies",
+  "flew",
+  "flight",
+  "arrive",
+  "arrives",
+  "arriving",
+  "arrived",
+  "driving",
+  "drove",
+  "travelling",
+  "traveling",
+  "travelled",
+  "traveled",
+]);
+/** Orientation: "knows he is in X", "thinks she is at X". */
+const ORIENTATION = new Set(["knows", "thinks", "believes"]);
+const PERSONS = new Set(["he", "she", "pt", "patient", "they", "that"]);
 export const HOME_TOWN_TRIGGERS: readonly string[] = CUES;
 
 const FILLERS = new Set([
@@ -100,9 +135,9 @@ const BREAKS = new Set(
   ),
 );
 
-function isPlaceWord(context: ScanContext, k: number, first: boolean): boolean {
+function isPlaceWord(context: ScanContext, k: number, first: boolean, loose = false): boolean {
   const t = context.tokens;
-  if (!t.isWord(k) || t.length(k) < 3 || (!first && t.startsLine(k))) return false;
+  if (!t.isWord(k) || t.length(k) < (loose ? 2 : 3) || (!first && t.startsLine(k))) return false;
   const word = t.lower(k);
   if (NOT_PLACES.has(word) || BREAKS.has(word) || isServiceWord(word)) return false;
   if ((t.bits(k) & (CLINICAL | RELATIVE_CUE)) !== 0 || context.lexicons.clinical.has(word)) return false;
@@ -113,8 +148,13 @@ function isPlaceWord(context: ScanContext, k: number, first: boolean): boolean {
     if (!((code >= 97 && code <= 122) || code === 39 || code === 45 || code >= 0x80)) return false;
   }
   const known = (t.bits(k) & VOCABULARY) === 0 || lex.cities.has(word);
+  // After a verb of travel in a note without case, an English word may be the place ("FLY FROM
+  // GALENA"); it must then end the clause.
+  if (loose && !context.mixedCase) return known || t.length(k) >= 4;
   if (context.mixedCase) {
     if (t.isCapitalised(k)) return true;
+    // "knows he is in KW": an abbreviation of the place after an orientation cue.
+    if (loose && t.isAllCaps(k)) return true;
     // A word in capitals inside a mixed-case note is mostly an abbreviation ("to ICU").
     return t.isAllCaps(k) && t.length(k) >= 4 && known;
   }
@@ -149,18 +189,61 @@ function countyEnd(context: ScanContext, comma: number): number {
   return boundary ? end : -1;
 }
 
+const TIME_WORDS = new Set([
+  "tomorrow",
+  "today",
+  "tonight",
+  "yesterday",
+  "next",
+  "last",
+  "this",
+  "soon",
+  "later",
+]);
+
+/** True when token k ends a clause: punctuation, a line end, the text's end or a joining word. */
+function closesClause(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (k >= t.count || t.startsLine(k) || !t.isWord(k)) return true;
+  const word = t.lower(k);
+  return BREAKS.has(word) || TIME_WORDS.has(word);
+}
+
 export function findHomeTowns(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i + 2 < t.count; i++) {
     if ((t.bits(i) & HOME_CUE) === 0) continue;
+    const cue = t.lower(i);
     let p = i + 1;
     while (p < t.count && p <= i + 3 && t.isWord(p) && FILLERS.has(t.lower(p))) p++;
+    let loose = false;
+    if (ORIENTATION.has(cue)) {
+      // "knows he is in KW", "thinks that she is at Mercy".
+      p = i + 1;
+      if (t.isWord(p) && t.lower(p) === "that") p++;
+      if (!(t.isWord(p) && PERSONS.has(t.lower(p)))) continue;
+      p++;
+      if (!(t.isWord(p) && (t.lower(p) === "is" || t.lower(p) === "was"))) continue;
+      p++;
+      if (!(t.isWord(p) && (t.lower(p) === "in" || t.lower(p) === "at"))) continue;
+      loose = true;
+    } else if (TRAVEL.has(cue) && !(t.isWord(p) && PREPOSITIONS.has(t.lower(p)))) {
+      // "flying in at 6am tomorrow from Galena": "from" or "to" a few words on, in the same clause.
+      let q = i + 1;
+      for (; q < t.count && q <= i + 7; q++) {
+        if (t.startsLine(q) || t.isPunct(q, ".") || t.isPunct(q, ";") || t.isPunct(q, ",")) break;
+        if (t.isWord(q) && (t.lower(q) === "from" || t.lower(q) === "to")) break;
+      }
+      p = q;
+    }
     if (!t.isWord(p) || !PREPOSITIONS.has(t.lower(p))) continue;
-    const cue = t.lower(i);
+    if (TRAVEL.has(cue) && (t.lower(p) === "from" || t.lower(p) === "to")) loose = true;
     // "native of", "resident of": "of" only after a noun of origin or residence.
     if (t.lower(p) === "of" && !cue.startsWith("native") && !cue.startsWith("resident")) continue;
-    const j = p + 1;
-    if (!isPlaceWord(context, j, false)) continue;
+    let j = p + 1;
+    if (loose && t.isWord(j) && t.lower(j) === "the" && ORIENTATION.has(cue)) j++;
+    if (!isPlaceWord(context, j, false, loose)) continue;
+    if (loose && !closesClause(context, j + 1) && !isPlaceWord(context, j + 1, false)) continue;
     let last = j;
     while (last < j + 2 && isPlaceWord(context, last + 1, false)) last++;
     // Four place words in a row are a phrase, not a town.
