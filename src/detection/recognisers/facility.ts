@@ -305,6 +305,9 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       continue;
     }
     if (CASED_HEADS.has(head) && (!caseTells || !t.isCapitalised(i))) continue;
+    // "Post-Take Ward Round": the ward's round, not a ward's name.
+    if (head === "ward" && t.isWord(i + 1) && (t.lower(i + 1) === "round" || t.lower(i + 1) === "rounds"))
+      continue;
     if (CASED_LEGAL_FORMS.has(head) && (!caseTells || !(t.isCapitalised(i) || t.isAllCaps(i)))) continue;
     const needs = NEEDS_BEFORE.get(head);
     if (needs !== undefined && !(t.isWord(i - 1) && needs.has(t.lower(i - 1)))) continue;
@@ -430,11 +433,26 @@ const NOT_AFTER_WARD = new Set([
   "unit",
   "times",
   "days",
+  "day",
   "weeks",
+  "week",
+  "hours",
+  "hour",
+  "hrs",
+  "hr",
+  "h",
+  "mins",
+  "minutes",
+  "months",
+  "years",
   "beds",
   "patients",
   "staff",
   "nurses",
+  "l",
+  "mg",
+  "ml",
+  "x",
 ]);
 
 /** "Ward" capitalised in a mixed-case note, or after a preposition of place ("on ward 12"). */
@@ -464,7 +482,12 @@ function wardNumberEnd(context: ScanContext, i: number): number {
       return -1;
     else if (t.isNumber(n + 2) && t.touches(n + 1)) return -1;
   }
-  if (t.isWord(end + 1) && !t.startsLine(end + 1) && NOT_AFTER_WARD.has(t.lower(end + 1))) return -1;
+  if (t.isWord(end + 1) && !t.startsLine(end + 1)) {
+    const next = t.lower(end + 1);
+    // "ward 2 units", "Ward 3 hours after": a count before a noun, no ward.
+    if (NOT_AFTER_WARD.has(next) || (next.length > 3 && next.endsWith("s") && !next.endsWith("ss")))
+      return -1;
+  }
   return end;
 }
 

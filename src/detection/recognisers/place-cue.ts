@@ -3,7 +3,14 @@ import { matchPhrase } from "../phrase-match.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { CLINICAL, COUNTRY, PLACE_PREPOSITION, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
+import {
+  CLINICAL,
+  COUNTRY,
+  FACILITY_HEAD,
+  PLACE_PREPOSITION,
+  RELATIVE_CUE,
+  VOCABULARY,
+} from "../word-bits.ts";
 import { isGeneSymbol, isServiceWord } from "./facility.ts";
 import { isHospitalAbbreviation } from "./hospital.ts";
 
@@ -108,7 +115,7 @@ function isClosingPunct(code: number): boolean {
 function isPlaceWord(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (!t.isWord(i) || t.length(i) < 3) return false;
-  if (isGeneSymbol(t.lower(i))) return false;
+  if (isGeneSymbol(t.lower(i)) || isServiceWord(t.lower(i))) return false;
   // The word's mask holds its vocabulary, clinical and country memberships.
   if ((t.bits(i) & (VOCABULARY | CLINICAL | COUNTRY)) !== 0) return false;
   const word = t.lower(i);
@@ -372,7 +379,9 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     }
     const city = matchPhrase(context, j, lex.cities);
     const caseOk = !context.mixedCase || t.isCapitalised(j) || t.isAllCaps(j);
-    if (city !== -1 && caseOk && (t.bits(j) & CLINICAL) === 0) {
+    // "on Post-Take", "to Walk-in": a word joined by a hyphen is part of a compound, no town.
+    const compound = city === j && t.touches(j) && t.isPunct(j + 1, "-");
+    if (city !== -1 && caseOk && (t.bits(j) & CLINICAL) === 0 && !compound) {
       const vocabulary = city === j && (t.bits(j) & VOCABULARY) !== 0;
       if (!vocabulary || hasStrongCue(context, i) || (context.mixedCase && t.isCapitalised(j))) {
         // "works for Larkspur Health": a place name leading an employer's name.
@@ -394,7 +403,7 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     // "to the Falls Clinic": a one-word listed name that names a service is no hospital.
     if (
       hospital !== -1 &&
-      !(hospital === j && isServiceWord(t.lower(j))) &&
+      !(hospital === j && (isServiceWord(t.lower(j)) || (t.bits(j) & FACILITY_HEAD) !== 0)) &&
       (context.mixedCase ? t.isCapitalised(j) : strong && (hospital > j || (t.bits(j) & VOCABULARY) === 0)) &&
       (t.bits(j) & CLINICAL) === 0
     ) {
