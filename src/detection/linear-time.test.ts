@@ -49,6 +49,10 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["cue words", repeat("wife son to from MRN: # ")],
   ["no spaces", repeat("transferredto")],
   ["phone-like", repeat("617-555-")],
+  ["postcodes", repeat("Kent CT9 4QX, ")],
+  ["facility heads", repeat("Oak House Care Home Ltd & Sons Clinic ")],
+  ["street addresses with tails", repeat("12 Elm Road, Harrowby, Kent\n")],
+  ["travel and residence cues", repeat("flying in from lives in Galena ")],
 ];
 
 for (const [name, text] of ADVERSARIAL) {
