@@ -65,5 +65,9 @@ export const PLACE_RULES = {
     level: "shaped",
     about: "address words on the lines or parts before a UK postcode (house name, street, town, county)",
   },
+  "address-labelled": {
+    level: "shaped",
+    about: "an address with no house number after 'Address:' or 'lives at' (Rose Cottage, Mill Lane, …)",
+  },
   "uk-postcode": { level: "shaped", about: "a UK postcode by its format (A9 9AA … AA9A 9AA)" },
 } as const satisfies Record<string, RuleInfo>;

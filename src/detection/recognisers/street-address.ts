@@ -197,6 +197,7 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     i = Math.max(end, tail);
   }
   findAddressesBeforePostcodes(context, out);
+  findLabelledAddresses(context, out);
   // "P.O. Box 123"
   for (let i = 0; i + 2 < t.count; i++) {
     if (!t.isWord(i) || !t.isNumber(i + 1) || t.lower(i) !== "box") continue;
@@ -427,5 +428,61 @@ function findAddressesBeforePostcodes(context: ScanContext, out: Span[]): void {
     if (first === -1) continue;
     out.push(hit("address-before-postcode", "STREET_ADDRESS", t.start[first]!, t.end[i - 1]!));
     i = code;
+  }
+}
+
+/** Cues after which an address follows: "Address:", "lives at", "resides at", "c/o". */
+const LABEL_WORDS = new Set(["address", "addr"]);
+const AT_VERBS = new Set(["lives", "living", "resides", "residing", "live"]);
+
+/**
+ * An address after a label or "lives at" with no house number: "Address: Rose Cottage, Mill Lane,
+ * Upper Dunford", "lives at Mill Farm, Aldbury". Up to five comma-separated parts of address words
+ * (capitalised where the note uses case); at least one part must end in a street type or name a
+ * house, and the address ends at a boundary. Bounded work per cue.
+ */
+function findLabelledAddresses(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 0; i + 2 < t.count; i++) {
+    if (!t.isWord(i)) continue;
+    const word = t.lower(i);
+    let j = -1;
+    if (LABEL_WORDS.has(word) && (t.isPunct(i + 1, ":") || t.isPunct(i + 1, "-"))) j = i + 2;
+    else if (AT_VERBS.has(word) && t.isWord(i + 1) && t.lower(i + 1) === "at") j = i + 2;
+    if (j === -1 || t.isNumber(j)) continue;
+    if (t.isWord(j) && t.lower(j) === "the" && !context.mixedCase) j++;
+    let last = -1;
+    let shaped = false;
+    let k = j;
+    for (let part = 0; part < 5 && k < t.count; part++) {
+      const from = k;
+      if (t.isWord(k) && t.raw(k) === "The") k++;
+      while (
+        k < t.count &&
+        k < from + 5 &&
+        (isAddressWord(context, k) || (t.isNumber(k) && t.length(k) <= 5))
+      ) {
+        if (k > from && t.startsLine(k)) break;
+        const w = t.lower(k);
+        if (k > from && (SUFFIXES.has(w) || HOUSE_WORDS.has(w))) shaped = true;
+        k++;
+      }
+      if (k === from || (k === from + 1 && t.raw(from) === "The")) break;
+      last = k - 1;
+      if (!t.isPunct(k, ",")) break;
+      k++;
+    }
+    if (last === -1 || !shaped) continue;
+    const after = last + 1;
+    const boundary =
+      after >= t.count ||
+      t.startsLine(after) ||
+      t.isPunct(after, ".") ||
+      t.isPunct(after, ",") ||
+      t.isPunct(after, ";");
+    const withWord = t.isWord(after) && (t.lower(after) === "with" || t.lower(after) === "and");
+    if (!boundary && !withWord) continue;
+    out.push(hit("address-labelled", "STREET_ADDRESS", t.start[j]!, t.end[last]!));
+    i = last;
   }
 }
