@@ -52,6 +52,8 @@ export const PLACE_RULES = {
   "facility-school": { level: "shaped", about: "name words before School, Academy, University, Church" },
   "facility-named-ward": { level: "context", about: "a capitalised name before Ward, House or Court" },
   "facility-university-of": { level: "shaped", about: "University or College of a place" },
+  "facility-saint": { level: "shaped", about: "a saint's name in the possessive (St Elspeth's)" },
+  "facility-royal": { level: "context", about: "Royal and a town-like word after 'the', 'at', 'to', 'from'" },
   "ward-number": { level: "context", about: "a ward by its number (Ward 7B, ward 12)" },
   "address-tail": {
     level: "cued",

@@ -55,6 +55,7 @@ const CARE_HEADS = new Set([
   "lodge",
   "manor",
   "infirmary",
+  "hospital",
   "partnership",
   "rehab",
 ]);
@@ -154,8 +155,8 @@ const GENERIC = new Set([
   "teaching",
   "university",
   "hospitals",
-  "hospital",
   "nhs",
+  "district",
   "foundation",
   "general",
   "memorial",
@@ -323,6 +324,16 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     for (; k >= 0 && k >= i - 7; k--) {
       if (t.startsLine(k + 1) && k + 1 <= i - 1) break;
       if (t.isPunct(k, "&")) continue;
+      // "Harwick and Dunmore NHS Trust": "and" between two capitalised names.
+      if (
+        names > 0 &&
+        cased &&
+        t.isWord(k) &&
+        t.lower(k) === "and" &&
+        t.isCapitalised(k - 1) &&
+        !t.isCapitalised(k)
+      )
+        continue;
       // "St Aidan's", "St. Edmund's": a saint before a name word.
       const saintDot = t.isPunct(k, ".") && t.touches(k - 1) && t.lower(k - 1) === "st";
       if ((saintDot || (t.isWord(k) && (t.lower(k) === "st" || t.lower(k) === "saint"))) && names > 0) {
@@ -393,6 +404,45 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
   }
   findUniversities(context, out);
+  findSaintsAndRoyals(context, out);
+}
+
+/**
+ * "St Elspeth's", "ST. BRANNOCK'S": a saint's name in the possessive is a hospital, church or
+ * school wherever it stands (not "St John's wort", a herb); "the Royal Ashcombe", "at the Royal
+ * Marlow": "Royal" and a town-like word no English list knows (not "Royal Mail", "Royal College").
+ */
+function findSaintsAndRoyals(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 0; i + 1 < t.count; i++) {
+    if (!t.isWord(i)) continue;
+    const word = t.lower(i);
+    if (word === "st" || word === "saint") {
+      if (context.mixedCase && !t.isCapitalised(i)) continue;
+      let k = i + 1;
+      if (t.isPunct(k, ".") && t.touches(i)) k++;
+      if (!t.isWord(k) || t.startsLine(k) || !t.lower(k).endsWith("'s") || t.length(k) < 4) continue;
+      if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) continue;
+      if (t.isWord(k + 1) && t.lower(k + 1) === "wort") continue;
+      out.push(hit("facility-saint", "HOSPITAL", t.start[i]!, t.end[k]!));
+      i = k;
+      continue;
+    }
+    if (word !== "royal" || (context.mixedCase && !t.isCapitalised(i))) continue;
+    const prev = t.isWord(i - 1) ? t.lower(i - 1) : "";
+    if (prev !== "the" && prev !== "at" && prev !== "to" && prev !== "from") continue;
+    let last = -1;
+    for (let k = i + 1; k <= i + 2 && k < t.count; k++) {
+      if (!t.isWord(k) || t.startsLine(k) || !isNameWord(context, k, context.mixedCase)) break;
+      // A word no English list knows ("Ashcombe", "Marsden"), not "Royal Mail", "Royal College".
+      const listed = isUnknownWord(context, k) && (t.bits(k) & FACILITY_HEAD) === 0;
+      if (!listed) break;
+      last = k;
+    }
+    if (last === -1) continue;
+    out.push(hit("facility-royal", "HOSPITAL", t.start[i]!, t.end[last]!));
+    i = last;
+  }
 }
 
 /** Generic words that are words of place ("Lodge", "Vale", "Road"): a name stands before them. */

@@ -199,6 +199,9 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
         lex.cities.has(t.lower(k)) ||
         isHospitalAbbreviation(context, k);
       if (!placeLike) break;
+      // "Attends Ashworth Community Hospital": a capitalised English word opening a sentence.
+      const opens = t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, ":");
+      if (opens && named && (t.bits(k) & VOCABULARY) !== 0 && first !== -1) break;
       first = k;
       if (t.startsLine(k)) break;
     }
