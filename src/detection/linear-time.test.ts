@@ -49,7 +49,7 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["cue words", repeat("wife son to from MRN: # ")],
   ["no spaces", repeat("transferredto")],
   ["phone-like", repeat("617-555-")],
-  ["postcodes", repeat("Kent CT9 4QX, ")],
+  ["postcodes", repeat("CT9 4QX sw1a1aa ")],
   ["facility heads", repeat("Oak House Care Home Ltd & Sons Clinic ")],
   ["street addresses with tails", repeat("12 Elm Road, Harrowby, Kent\n")],
   ["travel and residence cues", repeat("flying in from lives in Galena ")],

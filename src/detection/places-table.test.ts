@@ -192,6 +192,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Her son lives in Toledo.", "Toledo"],
   ["DAUGHTER IS ATTEMPTING TO FLY FROM BRAXTON IN NEXT COUPLE OF DAYS", "BRAXTON"],
   ["TO ARRIVE 11/13 @ APPROX 1900 FROM GALENA.", "GALENA"],
+  ["IS ATTEMPTING TO FLY FROM GALENA IN NEXT COUPLE OF DAYS", "GALENA"],
+  ["son is flying in at 6am tomorrow from Corvell.", "Corvell"],
   ["pt oriented, knows he is in KW, that it is Tuesday", "KW"],
   ["Oriented x2, thinks she is at Riverbend.", "Riverbend"],
   ["Born and raised in Galway, moved over in 1990.", "Galway"],

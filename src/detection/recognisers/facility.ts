@@ -214,7 +214,7 @@ const SERVICE_WORDS = new Set(
   (
     "the a an this that our your his her their its my local nearby same own other another new old previous current usual " +
     "private public nhs state county city town village district regional national general main central " +
-    "day night evening weekend outpatient inpatient walk in out on call urgent emergency acute chronic rapid access " +
+    "day night evening weekend outpatient inpatient walk walk-in out-of-hours call urgent emergency acute chronic rapid access " +
     "specialist specialty community primary secondary tertiary teaching university children's childrens child paediatric " +
     "pediatric adult adults women's womens men's mens maternity antenatal postnatal neonatal fertility family elderly " +
     "geriatric older people's peoples care nursing medical surgical clinical health healthcare mental dental eye ear " +

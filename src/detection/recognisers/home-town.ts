@@ -227,14 +227,15 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
       p++;
       if (!(t.isWord(p) && (t.lower(p) === "in" || t.lower(p) === "at"))) continue;
       loose = true;
-    } else if (TRAVEL.has(cue) && !(t.isWord(p) && PREPOSITIONS.has(t.lower(p)))) {
+    } else if (TRAVEL.has(cue)) {
       // "flying in at 6am tomorrow from Galena": "from" or "to" a few words on, in the same clause.
-      let q = i + 1;
-      for (; q < t.count && q <= i + 7; q++) {
+      for (let q = i + 1; q < t.count && q <= i + 7; q++) {
         if (t.startsLine(q) || t.isPunct(q, ".") || t.isPunct(q, ";") || t.isPunct(q, ",")) break;
-        if (t.isWord(q) && (t.lower(q) === "from" || t.lower(q) === "to")) break;
+        if (t.isWord(q) && (t.lower(q) === "from" || t.lower(q) === "to")) {
+          p = q;
+          break;
+        }
       }
-      p = q;
     }
     if (!t.isWord(p) || !PREPOSITIONS.has(t.lower(p))) continue;
     if (TRAVEL.has(cue) && (t.lower(p) === "from" || t.lower(p) === "to")) loose = true;
@@ -253,7 +254,7 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
     // word are a phrase, not a town.
     if (t.isWord(after) && !t.startsLine(after)) {
       const next = t.lower(after);
-      if (HOME_KINDS.has(next) || isServiceWord(next)) continue;
+      if (!BREAKS.has(next) && (HOME_KINDS.has(next) || isServiceWord(next))) continue;
       if (context.mixedCase && t.isCapitalised(after) && !BREAKS.has(next)) continue;
     }
     const county = countyEnd(context, after);

@@ -412,6 +412,8 @@ function findAddressesBeforePostcodes(context: ScanContext, out: Span[]): void {
       }
       if (t.isPunct(k, ",") || t.isPunct(k, "'") || t.isPunct(k, "-")) continue;
       if (t.isPunct(k, ".") && t.touches(k - 1)) continue;
+      // Another postcode's inward code ("… CT9 4QX, Kent CT9 4QX"): that address ends there.
+      if (t.isWord(k) && t.length(k) === 2 && t.isNumber(k - 1) && t.touches(k - 1)) break;
       if (t.isNumber(k) && t.length(k) <= 5) {
         if (cut === -1) streetSeen = true;
         else houseOk = true;

@@ -13,11 +13,23 @@ import type { Span } from "../span.ts";
  * "V1 V2", "BRCA1", "HER2 positive". Read straight from the text, at most eight characters from
  * each word token of one or two letters that starts a word: linear.
  */
-const NOT_FIRST = "qvx";
-const NOT_SECOND = "ijz";
-const THIRD = "abcdefghjkpstuw";
-const FOURTH = "abehmnprvwxy";
-const NOT_INWARD = "cikmov";
+/** Letter classes by lower-case code (a = 0 … z = 25), as bit flags. */
+const FIRST_OK = 1;
+const SECOND_OK = 2;
+const THIRD_OK = 4;
+const FOURTH_OK = 8;
+const INWARD_OK = 16;
+const LETTER_FLAGS = new Uint8Array(26);
+for (let c = 0; c < 26; c++) {
+  const ch = String.fromCharCode(97 + c);
+  let f = 0;
+  if (!"qvx".includes(ch)) f |= FIRST_OK;
+  if (!"ijz".includes(ch)) f |= SECOND_OK;
+  if ("abcdefghjkpstuw".includes(ch)) f |= THIRD_OK;
+  if ("abehmnprvwxy".includes(ch)) f |= FOURTH_OK;
+  if (!"cikmov".includes(ch)) f |= INWARD_OK;
+  LETTER_FLAGS[c] = f;
+}
 /** Inward parts that read as ordinals or units in a lower-case note ("day 1 2nd", "p2 4hr"). */
 const LOWER_INWARD_WORDS = new Set([
   "st",
@@ -35,9 +47,11 @@ const LOWER_INWARD_WORDS = new Set([
   "gr",
 ]);
 
-function letter(code: number): number {
-  const c = code | 0x20;
-  return c >= 97 && c <= 122 ? c : 0;
+/** Flags of the letter at `code` (0 when it is no ASCII letter); bit 32 marks a capital. */
+function letterFlags(code: number): number {
+  if (code >= 97 && code <= 122) return LETTER_FLAGS[code - 97]! | 64;
+  if (code >= 65 && code <= 90) return LETTER_FLAGS[code - 65]! | 32 | 64;
+  return 0;
 }
 
 function isDigit(code: number): boolean {
@@ -45,51 +59,56 @@ function isDigit(code: number): boolean {
 }
 
 function isWordChar(code: number): boolean {
-  return isDigit(code) || letter(code) !== 0 || code >= 0x80;
+  return isDigit(code) || letterFlags(code) !== 0 || code >= 0x80;
 }
 
-/** End of a postcode starting at `from`, or -1. */
+/** End of a postcode starting at `from`, or -1. Reads at most eight characters. */
 export function postcodeEnd(text: string, from: number): number {
   const n = text.length;
   let p = from;
-  const a = letter(text.charCodeAt(p));
-  if (a === 0 || NOT_FIRST.includes(String.fromCharCode(a))) return -1;
+  let upper = 0;
+  let lower = 0;
+  const count = (f: number) => {
+    if ((f & 32) !== 0) upper++;
+    else lower++;
+  };
+  const a = letterFlags(text.charCodeAt(p));
+  if ((a & FIRST_OK) === 0) return -1;
+  count(a);
   p++;
-  const b = letter(text.charCodeAt(p));
+  const b = letterFlags(text.charCodeAt(p));
   if (b !== 0) {
-    if (NOT_SECOND.includes(String.fromCharCode(b))) return -1;
+    if ((b & SECOND_OK) === 0) return -1;
+    count(b);
     p++;
   }
   if (!isDigit(text.charCodeAt(p))) return -1;
   p++;
-  const twoLetters = b !== 0;
   const c = text.charCodeAt(p);
   if (isDigit(c)) p++;
   else {
-    const l = letter(c);
-    if (l !== 0) {
-      const allowed = twoLetters ? FOURTH : THIRD;
-      // "A9A" or "AA9A" only when the inward code follows; else the letter starts the inward code.
-      if (allowed.includes(String.fromCharCode(l)) && p + 1 < n) {
-        const next = text.charCodeAt(p + 1);
-        if (next === 32 || isDigit(next)) p++;
+    const l = letterFlags(c);
+    // "A9A" or "AA9A" only when the inward code follows; else the letter starts the inward code.
+    if ((l & (b !== 0 ? FOURTH_OK : THIRD_OK)) !== 0 && p + 1 < n) {
+      const next = text.charCodeAt(p + 1);
+      if (next === 32 || isDigit(next)) {
+        count(l);
+        p++;
       }
     }
   }
   if (text.charCodeAt(p) === 32) p++;
   if (p + 3 > n || !isDigit(text.charCodeAt(p))) return -1;
-  const x = letter(text.charCodeAt(p + 1));
-  const y = letter(text.charCodeAt(p + 2));
-  if (x === 0 || y === 0) return -1;
-  if (NOT_INWARD.includes(String.fromCharCode(x)) || NOT_INWARD.includes(String.fromCharCode(y))) return -1;
+  const x = letterFlags(text.charCodeAt(p + 1));
+  const y = letterFlags(text.charCodeAt(p + 2));
+  if ((x & INWARD_OK) === 0 || (y & INWARD_OK) === 0) return -1;
+  count(x);
+  count(y);
   const end = p + 3;
   if (end < n && isWordChar(text.charCodeAt(end))) return -1;
   // One case throughout: "sw1a 1aa" or "SW1A 1AA", not "Ab1 2cd" mixtures of words.
-  const value = text.slice(from, end);
-  const lower = value.toLowerCase();
-  const upper = value.toUpperCase();
-  if (value !== lower && value !== upper) return -1;
-  if (value === lower && LOWER_INWARD_WORDS.has(lower.slice(-2))) return -1;
+  if (upper > 0 && lower > 0) return -1;
+  if (upper === 0 && LOWER_INWARD_WORDS.has(text.slice(end - 2, end))) return -1;
   return end;
 }
 
