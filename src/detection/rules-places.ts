@@ -32,7 +32,7 @@ export const PLACE_RULES = {
     about: "an unknown capitalised word after a preposition of place",
   },
   "organization-place-led": { level: "weak", about: "a place name leading an employer's name" },
-  "employer-after-work-verb": { level: "list", about: "an employer after 'works for/at'" },
+  "employer-after-work-verb": { level: "context", about: "an employer after 'works for/at'" },
   "organization-after-cue": {
     level: "faint",
     about: "an unknown word after 'business', 'company', 'employer'",

@@ -250,7 +250,7 @@ const STOP_WORDS = new Set(
     "the a an to from at in into of on by for with and or but as is was are were be been has had have will would " +
     "lives live living lived resides moved went go going seen sent discharged admitted transferred returned " +
     "attends attend attended works work worked employed registered followed refer referred pt patient she he they " +
-    "her his their gp dr doctor mr mrs ms nurse staff per via cc copy re"
+    "her his their it its gp dr doctor mr mrs ms nurse staff per via cc copy re"
   ).split(" "),
 );
 

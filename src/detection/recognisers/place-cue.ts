@@ -392,6 +392,11 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
           i = city + 1;
           continue;
         }
+        // "worked for the Post Office": an English word before another capitalised word is part of
+        // a compound name, not a town.
+        const compoundName =
+          vocabulary && context.mixedCase && t.isCapitalised(city + 1) && !t.startsLine(city + 1);
+        if (compoundName) continue;
         out.push(
           hit(vocabulary ? "city-after-cue-word" : "city-after-cue", "CITY", t.start[j]!, t.end[city]!),
         );
@@ -418,7 +423,12 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     // "works for Linden Health", "works at Mizell Memorial": the employer.
     if (t.isWord(i - 1) && WORK_VERBS.has(t.lower(i - 1)) && (t.lower(i) === "for" || t.lower(i) === "at")) {
       const end = readEmployer(context, j);
-      if (end !== -1) {
+      // "WORKS AT THE HOSPITAL", "works at a school": one English word is a kind of workplace.
+      const kind =
+        end === j &&
+        (t.bits(j) & VOCABULARY) !== 0 &&
+        (!context.mixedCase || !t.isCapitalised(j) || j > i + 1);
+      if (end !== -1 && !kind) {
         out.push(hit("employer-after-work-verb", "ORGANIZATION", t.start[j]!, t.end[end]!));
         i = end;
         continue;
