@@ -67,6 +67,13 @@ const MUST_MATCH: readonly Row[] = [
   ["resident of larkhill nursing home", "larkhill nursing home"],
   ["FOLLOWED BY ORCHARD VALE CLINIC", "ORCHARD VALE CLINIC"],
   ["attends st mary's church", "st mary's church"],
+  ["Seen at Northgate Pediatrics for asthma.", "Northgate Pediatrics"],
+  [
+    "Discharged to Sunnyside Nursing and Rehabilitation Center.",
+    "Sunnyside Nursing and Rehabilitation Center",
+  ],
+  ["From Meadowbrook Assisted Living Facility.", "Meadowbrook Assisted Living Facility"],
+  ["Resides at Genesis Healthcare.", "Genesis Healthcare"],
   // hospitals, trusts, abbreviations
   ["Admitted to Corbyn Royal Infirmary.", "Corbyn Royal Infirmary"],
   [
@@ -392,6 +399,12 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Mutation found in BRCA2 exon 11.", "BRCA2"],
   ["Member of the Royal College of Nursing.", "Royal College"],
   ["Parcel sent by Royal Mail.", "Royal Mail"],
+  ["Seen by Cardiology.", "Cardiology"],
+  ["Pediatric Cardiology review.", "Pediatric Cardiology"],
+  ["Referred to Interventional Radiology.", "Interventional Radiology"],
+  ["Skilled Nursing Facility placement.", "Skilled Nursing Facility"],
+  ["Community Healthcare team.", "Community Healthcare"],
+  ["Seen in Dental.", "Dental"],
   ["MOTHER WORKS AT THE HOSPITAL", "HOSPITAL"],
   ["WORKS IN IT SYSTEMS", "IT SYSTEMS"],
   ["Previously worked for the Post Office.", "Post Office"],

@@ -31,6 +31,19 @@ const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
   ["unit", new Set(["rehabilitation", "rehab", "recovery"])],
   ["trust", new Set(["nhs", "foundation"])],
   ["practice", new Set(["medical", "family", "group", "dental", "health", "general", "veterinary"])],
+  [
+    "facility",
+    new Set([
+      "nursing",
+      "living",
+      "care",
+      "rehab",
+      "rehabilitation",
+      "correctional",
+      "residential",
+      "treatment",
+    ]),
+  ],
 ]);
 
 /** Heads of health and care places (HOSPITAL). */
@@ -57,7 +70,35 @@ const CARE_HEADS = new Set([
   "infirmary",
   "hospital",
   "partnership",
+  "facility",
+  "healthcare",
   "rehab",
+]);
+/**
+ * Specialties that close a practice's name ("Lakeside Cardiology", "Northgate Pediatrics"): like
+ * business heads, they need a word no list knows, two name words or a cue.
+ */
+const SPECIALTY_HEADS = new Set([
+  "pediatrics",
+  "paediatrics",
+  "cardiology",
+  "orthopedics",
+  "orthopaedics",
+  "dermatology",
+  "imaging",
+  "radiology",
+  "oncology",
+  "dialysis",
+  "urology",
+  "gastroenterology",
+  "neurology",
+  "ophthalmology",
+  "optometry",
+  "podiatry",
+  "physiotherapy",
+  "chiropractic",
+  "dentistry",
+  "dental",
 ]);
 /** Heads of companies (ORGANIZATION): the legal forms close a name in any note. */
 const LEGAL_FORMS = new Set(["ltd", "limited", "plc", "llc", "llp", "inc", "corp", "corporation", "gmbh"]);
@@ -124,6 +165,7 @@ export function isServiceWord(word: string): boolean {
 
 export const FACILITY_TRIGGERS: readonly string[] = [
   ...CARE_HEADS,
+  ...SPECIALTY_HEADS,
   ...LEGAL_FORMS,
   ...BUSINESS_HEADS,
   ...SCHOOL_HEADS,
@@ -148,6 +190,7 @@ const GENERIC = new Set([
   "rehabilitation",
   "rehab",
   "assisted",
+  "living",
   "senior",
   "supported",
   "group",
@@ -240,7 +283,7 @@ const SERVICE_WORDS = new Set(
     "police fire ambulance court crown magistrates county family youth juvenile medical-legal legal " +
     "medical sunday nursery primary infant junior middle high secondary grammar elementary special needs boarding " +
     "catholic baptist methodist anglican orthodox reformed evangelical pentecostal presbyterian lutheran episcopal " +
-    "parish local-authority council subacute sub-acute inpatient short-term side female male patients patient's outpatients inpatients virtual frailty escalation dressing dressings internal intermediate continuing pathway nurse-led led pre-assessment medicine"
+    "parish local-authority council subacute sub-acute inpatient short-term side female male patients patient's outpatients inpatients skilled virtual frailty escalation dressing dressings internal intermediate continuing pathway nurse-led led pre-assessment medicine"
   ).split(" "),
 );
 
@@ -288,7 +331,7 @@ function workCueBefore(context: ScanContext, k: number): boolean {
 }
 
 function typeOf(head: string): PhiType {
-  if (CARE_HEADS.has(head)) return "HOSPITAL";
+  if (CARE_HEADS.has(head) || SPECIALTY_HEADS.has(head)) return "HOSPITAL";
   if (CASED_HEADS.has(head)) return "LOCATION";
   return "ORGANIZATION";
 }
@@ -324,6 +367,9 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     for (; k >= 0 && k >= i - 7; k--) {
       if (t.startsLine(k + 1) && k + 1 <= i - 1) break;
       if (t.isPunct(k, "&")) continue;
+      // "Sunnyside Nursing and Rehabilitation Center": "and" between generic words.
+      if (names === 0 && generic > 0 && t.isWord(k) && t.lower(k) === "and" && GENERIC.has(t.lower(k - 1)))
+        continue;
       // "Harwick and Dunmore NHS Trust": "and" between two capitalised names.
       if (
         names > 0 &&
@@ -395,7 +441,8 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     )
       continue;
     const cue = workCueBefore(context, first);
-    if (cased && BUSINESS_HEADS.has(head) && unknown === 0 && names < 2 && !cue) continue;
+    const businessLike = BUSINESS_HEADS.has(head) || SPECIALTY_HEADS.has(head);
+    if (cased && businessLike && unknown === 0 && names < 2 && !cue) continue;
     if (CASED_HEADS.has(head) && head !== "ward" && unknown === 0 && names < 2) continue;
     if (cased && head === "surgery" && generic === 0 && unknown === 0 && t.raw(first) !== "The") continue;
     let end = i;
