@@ -32,6 +32,8 @@ export const AWARE_CUE = 1 << 20;
 export const SPELLED_AGE = 1 << 21;
 /** A word that stands second or later in a phrase of an indexed PhraseSet (see matchPhrase). */
 export const PHRASE_TAIL = 1 << 22;
+/** Words that open an address or a saint's or royal name ("address", "lives", "St", "Royal"). */
+export const ADDRESS_CUE = 1 << 9;
 /** Heads of places named by shape ("Care Home", "Surgery", "Ltd", "School"; recognisers/facility.ts). */
 export const FACILITY_HEAD = 1 << 29;
 /** Verbs and nouns of residence, origin and travel ("originally", "native"; recognisers/home-town.ts). */

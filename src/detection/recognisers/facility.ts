@@ -3,7 +3,7 @@ import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit, type RuleId } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { CLINICAL, FACILITY_HEAD, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
+import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
 
 /**
  * Places and organisations named by their shape: one to three name words, then generic words, then
@@ -248,6 +248,9 @@ const GENERIC = new Set([
   "surgery",
 ]);
 
+/** Trigger words of saints' and royal names (word-bits.ts ADDRESS_CUE). */
+export const SAINT_TRIGGERS: readonly string[] = ["st", "saint", "royal"];
+
 /**
  * Words that name a kind of service, not a place: specialties, body parts and conditions that
  * clinics and units are named after, and words that describe a place rather than name it. Written
@@ -300,9 +303,10 @@ const STOP_WORDS = new Set(
 function isNameWord(context: ScanContext, k: number, cased: boolean): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.length(k) < 2) return false;
+  if ((t.bits(k) & (CLINICAL | RELATIVE_CUE)) !== 0) return false;
   const word = t.lower(k);
   if (SERVICE_WORDS.has(word) || STOP_WORDS.has(word) || GENE_SYMBOLS.has(word)) return false;
-  if ((t.bits(k) & (CLINICAL | RELATIVE_CUE)) !== 0 || context.lexicons.clinical.has(word)) return false;
+  if (context.lexicons.clinical.has(word)) return false;
   const lex = context.lexicons;
   if (hasMedicalSuffix(word)) return false;
   // A misspelt clinical word is no English word; an English word near a clinical one ("tree") is
@@ -342,6 +346,14 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
   for (let i = 1; i < t.count; i++) {
     if ((t.bits(i) & FACILITY_HEAD) === 0 || t.startsLine(i)) continue;
     const head = t.lower(i);
+    if ((head === "university" || head === "college") && t.isWord(i + 1) && t.lower(i + 1) === "of") {
+      const last = universityOfEnd(context, i);
+      if (last !== -1) {
+        out.push(hit("facility-university-of", "ORGANIZATION", t.start[i]!, t.end[last]!));
+        i = last;
+        continue;
+      }
+    }
     if (head === "ward" && wardCue(context, i) && wardNumberEnd(context, i) !== -1) {
       const end = wardNumberEnd(context, i);
       out.push(hit("ward-number", "LOCATION", t.start[i]!, t.end[end]!));
@@ -399,6 +411,7 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
         first = k;
         break;
       }
+      if (cased && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
       if (word === "royal" || !isNameWord(context, k, cased)) break;
       // "Under Kelvingrove …": a capitalised English word opening a sentence says nothing.
       if (cased && (t.bits(k) & VOCABULARY) !== 0 && opensSentence(context, k)) break;
@@ -450,7 +463,6 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       end = i + 1;
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
   }
-  findUniversities(context, out);
   findSaintsAndRoyals(context, out);
 }
 
@@ -462,7 +474,7 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
 function findSaintsAndRoyals(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i + 1 < t.count; i++) {
-    if (!t.isWord(i)) continue;
+    if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
     const word = t.lower(i);
     if (word === "st" || word === "saint") {
       if (context.mixedCase && !t.isCapitalised(i)) continue;
@@ -596,21 +608,14 @@ function ruleOf(head: string): RuleId {
   return "facility-care";
 }
 
-/** "University of Exmoor", "College of the Ozarks": the place after "of". */
-function findUniversities(context: ScanContext, out: Span[]): void {
+/** "University of Exmoor": the last token of the place after "of", or -1. */
+function universityOfEnd(context: ScanContext, i: number): number {
   const t = context.tokens;
-  for (let i = 0; i + 2 < t.count; i++) {
-    if ((t.bits(i) & FACILITY_HEAD) === 0) continue;
-    const head = t.lower(i);
-    if ((head !== "university" && head !== "college") || t.lower(i + 1) !== "of") continue;
-    let last = -1;
-    for (let k = i + 2; k < t.count && k <= i + 4; k++) {
-      if (t.startsLine(k) || !isNameWord(context, k, context.mixedCase)) break;
-      if (!context.mixedCase && !isUnknownWord(context, k) && last === -1) break;
-      last = k;
-    }
-    if (last === -1) continue;
-    out.push(hit("facility-university-of", "ORGANIZATION", t.start[i]!, t.end[last]!));
-    i = last;
+  let last = -1;
+  for (let k = i + 2; k < t.count && k <= i + 4; k++) {
+    if (t.startsLine(k) || !isNameWord(context, k, context.mixedCase)) break;
+    if (!context.mixedCase && !isUnknownWord(context, k) && last === -1) break;
+    last = k;
   }
+  return last;
 }

@@ -1,8 +1,8 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { NUMBER } from "../token-stream.ts";
-import { CLINICAL, RELATIVE_CUE, TITLE, VOCABULARY } from "../word-bits.ts";
+import { NUMBER, WORD } from "../token-stream.ts";
+import { ADDRESS_CUE, CLINICAL, RELATIVE_CUE, TITLE, VOCABULARY } from "../word-bits.ts";
 import { postcodeEnd } from "./uk-postcode.ts";
 
 /**
@@ -390,8 +390,12 @@ function postalStart(context: ScanContext, k: number): boolean {
  */
 function findAddressesBeforePostcodes(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  const kind = t.kind;
+  const starts = t.start;
+  const ends = t.end;
   for (let i = 1; i + 1 < t.count; i++) {
-    if (!t.isWord(i) || t.length(i) > 2 || !t.touches(i) || !t.isNumber(i + 1)) continue;
+    if (kind[i] !== WORD || ends[i]! - starts[i]! > 2 || ends[i] !== starts[i + 1] || kind[i + 1] !== NUMBER)
+      continue;
     const code = postalCodeEnd(context, i);
     if (code === -1 || t.isNumber(i)) continue;
     let first = -1;
@@ -436,6 +440,8 @@ function findAddressesBeforePostcodes(context: ScanContext, out: Span[]): void {
 /** Cues after which an address follows: "Address:", "lives at", "resides at", "c/o". */
 const LABEL_WORDS = new Set(["address", "addr"]);
 const AT_VERBS = new Set(["lives", "living", "resides", "residing", "live"]);
+/** Trigger words of labelled addresses (word-bits.ts ADDRESS_CUE). */
+export const ADDRESS_TRIGGERS: readonly string[] = [...LABEL_WORDS, ...AT_VERBS];
 
 /**
  * An address after a label or "lives at" with no house number: "Address: Rose Cottage, Mill Lane,
@@ -446,7 +452,7 @@ const AT_VERBS = new Set(["lives", "living", "resides", "residing", "live"]);
 function findLabelledAddresses(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i + 2 < t.count; i++) {
-    if (!t.isWord(i)) continue;
+    if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
     const word = t.lower(i);
     let j = -1;
     if (LABEL_WORDS.has(word) && (t.isPunct(i + 1, ":") || t.isPunct(i + 1, "-"))) j = i + 2;

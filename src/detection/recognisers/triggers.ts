@@ -1,4 +1,5 @@
 import {
+  ADDRESS_CUE,
   AWARE_CUE,
   CREDENTIAL,
   DATE_FRAGMENT_CUE,
@@ -19,7 +20,7 @@ import { AWARE_CUES } from "./aware-name.ts";
 import { CREDENTIALS } from "./credential-name.ts";
 import { DATE_FRAGMENT_TRIGGERS } from "./date-fragment.ts";
 import { DATE_WORDS } from "./date-text.ts";
-import { FACILITY_TRIGGERS } from "./facility.ts";
+import { FACILITY_TRIGGERS, SAINT_TRIGGERS } from "./facility.ts";
 import { HOME_TOWN_TRIGGERS } from "./home-town.ts";
 import { INSTITUTION_TRIGGERS } from "./hospital.ts";
 import { ORGANIZATION_TRIGGERS } from "./organization.ts";
@@ -27,6 +28,7 @@ import { PLACE_TRIGGERS } from "./place-cue.ts";
 import { RECORD_CUES } from "./record-number.ts";
 import { REGION_TRIGGERS } from "./region.ts";
 import { RELATIVE_TRIGGERS } from "./relative-name.ts";
+import { ADDRESS_TRIGGERS } from "./street-address.ts";
 import { TITLE_WORDS } from "./title-name.ts";
 
 /**
@@ -49,4 +51,5 @@ export const TRIGGERS: readonly (readonly [number, readonly string[] | ReadonlyS
   [SPELLED_AGE, SPELLED_AGE_WORDS],
   [FACILITY_HEAD, FACILITY_TRIGGERS],
   [HOME_CUE, HOME_TOWN_TRIGGERS],
+  [ADDRESS_CUE, [...ADDRESS_TRIGGERS, ...SAINT_TRIGGERS]],
 ];

@@ -1,6 +1,7 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
+import { NUMBER, WORD } from "../token-stream.ts";
 
 /**
  * UK postcodes by shape, anywhere: an outward code (A9, A99, AA9, AA99, A9A, AA9A), an optional
@@ -115,8 +116,13 @@ export function postcodeEnd(text: string, from: number): number {
 export function findUkPostcodes(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const text = t.text;
+  const kind = t.kind;
+  const starts = t.start;
+  const ends = t.end;
   for (let i = 0; i + 1 < t.count; i++) {
-    if (!t.isWord(i) || t.length(i) > 2 || !t.touches(i) || !t.isNumber(i + 1)) continue;
+    // A word of one or two letters run into a number: "CT9", "sw1a", "EC1A".
+    if (kind[i] !== WORD || ends[i]! - starts[i]! > 2 || ends[i] !== starts[i + 1] || kind[i + 1] !== NUMBER)
+      continue;
     const from = t.start[i]!;
     if (from > 0 && isWordChar(text.charCodeAt(from - 1))) continue;
     const end = postcodeEnd(text, from);
