@@ -177,6 +177,11 @@ const MUST_MATCH: readonly Row[] = [
   ],
   ["Mrs Edna Shallcross\n14 Alder Close\nHarrowby\nKent\nCT9 4QX", "14 Alder Close\nHarrowby\nKent\nCT9 4QX"],
   ["Address: 22 Wren Street, Bexholme BH4 9QR", "22 Wren Street, Bexholme BH4 9QR"],
+  ["Dr Amara Okafor\nThe Elms Surgery\nWexbury\nWX4 7TT", "Elms Surgery\nWexbury\nWX4 7TT"],
+  [
+    "DR P NWOSU\nLARCH HOUSE MEDICAL PRACTICE\n2 STATION ROAD\nBRADWELL\nBR7 2LP",
+    "2 STATION ROAD\nBRADWELL\nBR7 2LP",
+  ],
   ["Address: Rose Cottage, Mill Lane, Upper Dunford", "Rose Cottage, Mill Lane, Upper Dunford"],
   ["He lives at The Old Rectory, Church Road, Amblesby.", "Old Rectory, Church Road, Amblesby"],
   ["lives at mill farm, aldbury with his son", "mill farm, aldbury"],

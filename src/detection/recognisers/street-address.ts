@@ -2,7 +2,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, WORD } from "../token-stream.ts";
-import { ADDRESS_CUE, CLINICAL, RELATIVE_CUE, TITLE, VOCABULARY } from "../word-bits.ts";
+import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, RELATIVE_CUE, TITLE, VOCABULARY } from "../word-bits.ts";
 import { postcodeEnd } from "./uk-postcode.ts";
 
 /**
@@ -426,7 +426,8 @@ function findAddressesBeforePostcodes(context: ScanContext, out: Span[]): void {
       }
       if (!isAddressWord(context, k) || (t.bits(k) & TITLE) !== 0) break;
       const word = t.lower(k);
-      if (cut === -1 && SUFFIXES.has(word)) streetSeen = true;
+      // A street type or a facility head ("The Elms Surgery") is the first line of the address.
+      if (cut === -1 && (SUFFIXES.has(word) || (t.bits(k) & FACILITY_HEAD) !== 0)) streetSeen = true;
       if (cut !== -1 && (HOUSE_WORDS.has(word) || FLAT_WORDS.has(word))) houseOk = true;
       first = k;
     }
