@@ -177,6 +177,8 @@ const MUST_MATCH: readonly Row[] = [
   ],
   ["Mrs Edna Shallcross\n14 Alder Close\nHarrowby\nKent\nCT9 4QX", "14 Alder Close\nHarrowby\nKent\nCT9 4QX"],
   ["Address: 22 Wren Street, Bexholme BH4 9QR", "22 Wren Street, Bexholme BH4 9QR"],
+  ["Harrowgate, IL 62704", "Harrowgate, IL 62704"],
+  ["Suite 300\nMaple Plaza\nHarrowgate, IL 62704", "Suite 300\nMaple Plaza\nHarrowgate, IL 62704"],
   ["Dr Amara Okafor\nThe Elms Surgery\nWexbury\nWX4 7TT", "Elms Surgery\nWexbury\nWX4 7TT"],
   [
     "DR P NWOSU\nLARCH HOUSE MEDICAL PRACTICE\n2 STATION ROAD\nBRADWELL\nBR7 2LP",
@@ -404,6 +406,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Mutation found in BRCA2 exon 11.", "BRCA2"],
   ["Member of the Royal College of Nursing.", "Royal College"],
   ["Parcel sent by Royal Mail.", "Royal Mail"],
+  ["BP 120/80, HR 60 IN 24 HRS", "IN 24"],
+  ["Temp 98.6 OR 37 C", "OR 37"],
   ["Seen by Cardiology.", "Cardiology"],
   ["Pediatric Cardiology review.", "Pediatric Cardiology"],
   ["Referred to Interventional Radiology.", "Interventional Radiology"],

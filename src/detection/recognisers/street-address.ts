@@ -302,6 +302,15 @@ function isUnknownPlace(context: ScanContext, k: number): boolean {
   return (t.bits(k) & VOCABULARY) === 0 || lex.cities.has(word) || lex.states.has(word);
 }
 
+/** "IL 62704": a state code in capitals (any case where the note has none) and a five-digit ZIP. */
+function stateZip(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!t.isNumber(i + 1) || t.length(i + 1) !== 5 || t.touches(i) || t.startsLine(i + 1)) return false;
+  if (context.mixedCase && !t.isAllCaps(i)) return false;
+  if (!t.isPunct(i - 1, ",") && !t.isWord(i - 1)) return false;
+  return context.lexicons.states.has(t.lower(i));
+}
+
 /** A UK postcode or a US ZIP (5 digits, optional +4) starting at token k: its last token, or -1. */
 function postalCodeEnd(context: ScanContext, k: number): number {
   const t = context.tokens;
@@ -394,10 +403,17 @@ function findAddressesBeforePostcodes(context: ScanContext, out: Span[]): void {
   const starts = t.start;
   const ends = t.end;
   for (let i = 1; i + 1 < t.count; i++) {
-    if (kind[i] !== WORD || ends[i]! - starts[i]! > 2 || ends[i] !== starts[i + 1] || kind[i + 1] !== NUMBER)
-      continue;
-    const code = postalCodeEnd(context, i);
-    if (code === -1 || t.isNumber(i)) continue;
+    if (kind[i] !== WORD || ends[i]! - starts[i]! > 2 || kind[i + 1] !== NUMBER) continue;
+    // A UK postcode ("CT9 4QX"), or a US state code and ZIP ("Harrowgate, IL 62704"), whose town
+    // and street stand before it.
+    let code = -1;
+    let anchorEnd = i - 1;
+    if (ends[i] === starts[i + 1]) code = postalCodeEnd(context, i);
+    else if (stateZip(context, i)) {
+      code = i + 1;
+      anchorEnd = i;
+    }
+    if (code === -1) continue;
     let first = -1;
     let lines = 0;
     // Parts (lines or comma-separated) walking back; once a street part is passed (a house number
@@ -433,7 +449,7 @@ function findAddressesBeforePostcodes(context: ScanContext, out: Span[]): void {
     }
     if (cut !== -1 && !houseOk) first = cut;
     if (first === -1) continue;
-    out.push(hit("address-before-postcode", "STREET_ADDRESS", t.start[first]!, t.end[i - 1]!));
+    out.push(hit("address-before-postcode", "STREET_ADDRESS", t.start[first]!, t.end[anchorEnd]!));
     i = code;
   }
 }
