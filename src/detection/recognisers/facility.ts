@@ -453,6 +453,16 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       !placeCueBefore(context, first)
     )
       continue;
+    // Title Case ("Retired Teacher At Local Primary School"): a capitalised function word before
+    // the name means every word is capitalised, so English words need a word of place with them.
+    const before = first - 1;
+    const titleCase =
+      cased &&
+      t.isWord(before) &&
+      t.isCapitalised(before) &&
+      STOP_WORDS.has(t.lower(before)) &&
+      !opensSentence(context, before);
+    if (titleCase && unknown === 0 && !legal && generic === 0) continue;
     const cue = workCueBefore(context, first);
     const businessLike = BUSINESS_HEADS.has(head) || SPECIALTY_HEADS.has(head);
     if (cased && businessLike && unknown === 0 && names < 2 && !cue) continue;

@@ -118,7 +118,7 @@ const PREPOSITIONS = new Set(["from", "of", "in", "to", "near", "outside"]);
 
 /** Words after the preposition that are no place ("lives in fear", "moved to the ward"). */
 const NOT_PLACES = new Set(
-  "a an the his her their this that these those our my your its same own another other one two home homes house houses flat apartment apt bungalow housing accommodation residence care nursing residential sheltered supported assisted shelter hostel hotel motel hospital hospice rehab ward wards bay bed beds chair room rooms side unit theatre theater recovery clinic surgery department dept icu ccu hdu itu er ed a&e resus majors minors x-ray xray ct mri scan fear pain denial poverty squalor isolation town city country countryside village suburbs suburb area region community state county north south east west northern southern eastern western central england scotland wales ireland britain uk usa us america europe asia africa abroad overseas work school college university church jail prison custody court bed-bound bedbound wheelchair general private public local rural urban inner outer upper lower greater new old big small large nearby there here where which what when who whom whose today tomorrow yesterday tonight time first last next march may june august".split(
+  "a an the his her their this that these those our my your its same own another other one two holiday holidays vacation leave work job lunch dinner breakfast shopping gym walk visit trip wedlock breech position home homes house houses flat apartment apt bungalow housing accommodation residence care nursing residential sheltered supported assisted shelter hostel hotel motel hospital hospice rehab ward wards bay bed beds chair room rooms side unit theatre theater recovery clinic surgery department dept icu ccu hdu itu er ed a&e resus majors minors x-ray xray ct mri scan fear pain denial poverty squalor isolation town city country countryside village suburbs suburb area region community state county north south east west northern southern eastern western central england scotland wales ireland britain uk usa us america europe asia africa abroad overseas work school college university church jail prison custody court bed-bound bedbound wheelchair general private public local rural urban inner outer upper lower greater new old big small large nearby there here where which what when who whom whose today tomorrow yesterday tonight time first last next march may june august".split(
     " ",
   ),
 );
@@ -244,6 +244,10 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
     let j = p + 1;
     if (loose && t.isWord(j) && t.lower(j) === "the" && ORIENTATION.has(cue)) j++;
     if (!isPlaceWord(context, j, false, loose)) continue;
+    // "Returned From Holiday", "Born In Wedlock": a capitalised preposition inside a sentence
+    // means the writer capitalises every word, so an English word is no evidence of a town.
+    const titleCase = context.mixedCase && t.isCapitalised(p) && !t.startsLine(p) && !t.isPunct(p - 1, ".");
+    if (titleCase && (t.bits(j) & VOCABULARY) !== 0 && !context.lexicons.cities.has(t.lower(j))) continue;
     if (loose && !closesClause(context, j + 1) && !isPlaceWord(context, j + 1, false)) continue;
     let last = j;
     while (last < j + 2 && isPlaceWord(context, last + 1, false)) last++;
