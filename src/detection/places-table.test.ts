@@ -109,6 +109,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Resident At Kingsway Court Nursing Home.", "Kingsway Court Nursing Home"],
   ["Followed At Riverside Family Practice.", "Riverside Family Practice"],
   ["Works At Fenwick Logistics Ltd.", "Fenwick Logistics Ltd"],
+  ["She lives at Rose Cottage with her husband.", "Rose Cottage"],
+  ["Discharged home to Mill Farm.", "Mill Farm"],
   // employers
   ["Works at Fenwick Logistics Ltd as a driver.", "Fenwick Logistics Ltd"],
   ["Employed by Harper & Sons.", "Harper & Sons"],
@@ -410,6 +412,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Mutation found in BRCA2 exon 11.", "BRCA2"],
   ["Member of the Royal College of Nursing.", "Royal College"],
   ["Parcel sent by Royal Mail.", "Royal Mail"],
+  ["She grew up on a Dairy Farm.", "Dairy Farm"],
+  ["Smoking cessation advice given at the Open House.", "Open House"],
   ["Returned From Holiday Last Week.", "Holiday"],
   ["Lives In Sheltered Accommodation With Warden.", "Sheltered Accommodation"],
   ["Born In Breech Position.", "Breech Position"],

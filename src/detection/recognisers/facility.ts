@@ -141,7 +141,7 @@ const SCHOOL_HEADS = new Set([
   "cathedral",
 ]);
 /** Heads that need the note's case: "Oak Ward", "Beechwood Court", "Oakfield House". */
-const CASED_HEADS = new Set(["ward", "house", "court"]);
+const CASED_HEADS = new Set(["ward", "house", "court", "cottage", "farm"]);
 
 /**
  * Gene symbols of four letters or more, as the letters before their number ("BRCA1" is read as
@@ -466,7 +466,15 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     const cue = workCueBefore(context, first);
     const businessLike = BUSINESS_HEADS.has(head) || SPECIALTY_HEADS.has(head);
     if (cased && businessLike && unknown === 0 && names < 2 && !cue) continue;
-    if (CASED_HEADS.has(head) && head !== "ward" && unknown === 0 && names < 2) continue;
+    // "Oakfield House", "lives at Rose Cottage": English words need a second name word or a cue.
+    if (
+      CASED_HEADS.has(head) &&
+      head !== "ward" &&
+      unknown === 0 &&
+      names < 2 &&
+      !placeCueBefore(context, first)
+    )
+      continue;
     if (cased && head === "surgery" && generic === 0 && unknown === 0 && t.raw(first) !== "The") continue;
     let end = i;
     if (t.isPunct(i + 1, ".") && t.touches(i) && (head === "inc" || head === "corp" || head === "ltd"))
