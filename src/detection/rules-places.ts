@@ -71,5 +71,9 @@ export const PLACE_RULES = {
     level: "shaped",
     about: "an address with no house number after 'Address:' or 'lives at' (Rose Cottage, Mill Lane, …)",
   },
+  "town-before-state-code": {
+    level: "context",
+    about: "a capitalised town before a comma and a US state code (Harrowgate, IL)",
+  },
   "uk-postcode": { level: "shaped", about: "a UK postcode by its format (A9 9AA … AA9A 9AA)" },
 } as const satisfies Record<string, RuleInfo>;

@@ -2,7 +2,7 @@ import type { Recogniser } from "../recogniser.ts";
 import { findAges } from "./age.ts";
 import { findAwareNames } from "./aware-name.ts";
 import { findCapitalisedNames } from "./capitalised-name.ts";
-import { findCitiesAndStates } from "./city-state.ts";
+import { findCitiesAndStates, findTownsBeforeStateCodes } from "./city-state.ts";
 import { findCredentialNames } from "./credential-name.ts";
 import { findDateFragments } from "./date-fragment.ts";
 import { findNumericDates } from "./date-numeric.ts";
@@ -57,5 +57,6 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findFacilities,
   findHomeTowns,
   findCitiesAndStates,
+  findTownsBeforeStateCodes,
   findRegions,
 ];
