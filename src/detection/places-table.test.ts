@@ -232,6 +232,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Moved to Oak Ward this morning.", "Oak Ward"],
   ["Returned to Nightingale Ward.", "Nightingale Ward"],
   ["ON WARD 24 SINCE MONDAY", "WARD 24"],
+  ["WARD 21 - NURSING EVALUATION", "WARD 21"],
+  ["Ward 9 handover, stable overnight.", "Ward 9"],
   // US places
   ["Lives at 1600 Greenbriar Lane, Fairview, TN 37062", "1600 Greenbriar Lane, Fairview, TN 37062"],
   ["Transferred from Lakeview Regional Medical Center.", "Lakeview Regional Medical Center"],
@@ -410,6 +412,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["works at a supermarket", "supermarket"],
   ["retired from the post office", "post office"],
   ["to ward 2 units of prbc", "ward"],
+  ["ward 2 patients isolated", "ward 2"],
   ["moved from icu to ward", "ward"],
   ["Mutation found in BRCA2 exon 11.", "BRCA2"],
   ["Member of the Royal College of Nursing.", "Royal College"],
