@@ -232,7 +232,7 @@ const MUST_MATCH: readonly Row[] = [
   ["Moved to Oak Ward this morning.", "Oak Ward"],
   ["Returned to Nightingale Ward.", "Nightingale Ward"],
   ["ON WARD 24 SINCE MONDAY", "WARD 24"],
-  ["WARD 21 - NURSING EVALUATION", "WARD 21"],
+  ["WARD 14 - NIGHT NURSING NOTE", "WARD 14"],
   ["Ward 9 handover, stable overnight.", "Ward 9"],
   // US places
   ["Lives at 1600 Greenbriar Lane, Fairview, TN 37062", "1600 Greenbriar Lane, Fairview, TN 37062"],
