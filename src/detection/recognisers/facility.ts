@@ -345,7 +345,7 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
   const caseTells = context.mixedCase;
   for (let i = 0; i < t.count; i++) {
     if ((t.bits(i) & FACILITY_HEAD) === 0) continue;
-    // "WARD 21 - NURSING NOTE": a ward's number may head a line; other heads need a name before.
+    // "WARD 14 - NIGHT NOTE": a ward's number may head a line; other heads need a name before.
     if (t.startsLine(i) && !(t.lower(i) === "ward" && t.isNumber(i + 1))) continue;
     const head = t.lower(i);
     if ((head === "university" || head === "college") && t.isWord(i + 1) && t.lower(i + 1) === "of") {
@@ -588,7 +588,7 @@ const NOT_AFTER_WARD = new Set([
 function wardCue(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (context.mixedCase && t.isCapitalised(i)) return true;
-  // A line that opens with the ward and its number is a header ("WARD 21 - NURSING NOTE").
+  // A line that opens with the ward and its number is a header ("WARD 14 - NIGHT NOTE").
   if (t.startsLine(i) && !t.isPunct(i + 2, "/") && !t.isPunct(i + 2, ".")) return true;
   let p = i - 1;
   if (t.isWord(p) && t.lower(p) === "the") p--;
