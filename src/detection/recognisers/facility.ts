@@ -200,6 +200,7 @@ const GENERIC = new Set([
   "hospitals",
   "nhs",
   "district",
+  "cottage",
   "foundation",
   "general",
   "memorial",
@@ -286,7 +287,7 @@ const SERVICE_WORDS = new Set(
     "police fire ambulance court crown magistrates county family youth juvenile medical-legal legal " +
     "medical sunday nursery primary infant junior middle high secondary grammar elementary special needs boarding " +
     "catholic baptist methodist anglican orthodox reformed evangelical pentecostal presbyterian lutheran episcopal " +
-    "parish local-authority council subacute sub-acute inpatient short-term side female male patients patient's outpatients inpatients skilled virtual frailty escalation dressing dressings internal intermediate continuing pathway nurse-led led pre-assessment medicine"
+    "parish local-authority council subacute sub-acute inpatient short-term side female male patients patient's outpatients inpatients skilled field veterans military army navy air force referring receiving transferring sending nearest outside osh psych previous prior different virtual frailty escalation dressing dressings internal intermediate continuing pathway nurse-led led pre-assessment medicine"
   ).split(" "),
 );
 
