@@ -3,7 +3,9 @@ import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit, type RuleId } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
+import { CLINICAL, FACILITY_HEAD, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
+import { GENE_SYMBOLS, GENERIC, PLACE_GENERIC, SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
+import { wardCue, wardNumberEnd } from "./ward-number.ts";
 
 /**
  * Places and organisations named by their shape: one to three name words, then generic words, then
@@ -143,26 +145,6 @@ const SCHOOL_HEADS = new Set([
 /** Heads that need the note's case: "Oak Ward", "Beechwood Court", "Oakfield House". */
 const CASED_HEADS = new Set(["ward", "house", "court", "cottage", "farm"]);
 
-/**
- * Gene symbols of four letters or more, as the letters before their number ("BRCA1" is read as
- * "brca" and "1"): kept out of data/clinical.txt, whose one-edit look-alikes would swallow
- * surnames ("braf" ~ "Brad", "chek" ~ "Chen", "kras" ~ "Kraus"). Written by hand (HGNC symbols).
- */
-const GENE_SYMBOLS = new Set(
-  "brca kras nras hras braf egfr mthfr calr ntrk erbb chek palb epcam pten smad dnmt asxl runx cebpa cftr pdgfra".split(
-    " ",
-  ),
-);
-
-export function isGeneSymbol(word: string): boolean {
-  return GENE_SYMBOLS.has(word);
-}
-
-/** True when the word names a kind of service, not a place ("Radiology", "Fracture", "local"). */
-export function isServiceWord(word: string): boolean {
-  return SERVICE_WORDS.has(word);
-}
-
 export const FACILITY_TRIGGERS: readonly string[] = [
   ...CARE_HEADS,
   ...SPECIALTY_HEADS,
@@ -172,136 +154,7 @@ export const FACILITY_TRIGGERS: readonly string[] = [
   ...CASED_HEADS,
 ];
 
-/** Generic words inside a name, kept in the span but never enough on their own. */
-const GENERIC = new Set([
-  "house",
-  "court",
-  "care",
-  "nursing",
-  "residential",
-  "rest",
-  "retirement",
-  "medical",
-  "family",
-  "health",
-  "healthcare",
-  "primary",
-  "community",
-  "rehabilitation",
-  "rehab",
-  "assisted",
-  "living",
-  "senior",
-  "supported",
-  "group",
-  "dental",
-  "teaching",
-  "university",
-  "hospitals",
-  "nhs",
-  "district",
-  "cottage",
-  "foundation",
-  "general",
-  "memorial",
-  "regional",
-  "high",
-  "elementary",
-  "middle",
-  "junior",
-  "infant",
-  "infants",
-  "grammar",
-  "secondary",
-  "comprehensive",
-  "catholic",
-  "baptist",
-  "methodist",
-  "united",
-  "reformed",
-  "fellowship",
-  "evangelical",
-  "pentecostal",
-  "parish",
-  "sons",
-  "brothers",
-  "logistics",
-  "foods",
-  "systems",
-  "solutions",
-  "construction",
-  "road",
-  "street",
-  "lane",
-  "avenue",
-  "lodge",
-  "manor",
-  "grange",
-  "hall",
-  "park",
-  "view",
-  "vale",
-  "gardens",
-  "green",
-  "hill",
-  "practice",
-  "veterinary",
-  "surgery",
-]);
-
-/** Trigger words of saints' and royal names (word-bits.ts ADDRESS_CUE). */
-export const SAINT_TRIGGERS: readonly string[] = ["st", "saint", "royal"];
-
-/**
- * Words that name a kind of service, not a place: specialties, body parts and conditions that
- * clinics and units are named after, and words that describe a place rather than name it. Written
- * by hand for this recogniser.
- */
-const SERVICE_WORDS = new Set(
-  (
-    "the a an this that our your his her their its my local nearby same own other another new old previous current usual " +
-    "private public nhs state county city town village district regional national general main central " +
-    "day night evening weekend outpatient inpatient walk walk-in out-of-hours call urgent emergency acute chronic rapid access " +
-    "specialist specialty community primary secondary tertiary teaching university children's childrens child paediatric " +
-    "pediatric adult adults women's womens men's mens maternity antenatal postnatal neonatal fertility family elderly " +
-    "geriatric older people's peoples care nursing medical surgical clinical health healthcare mental dental eye ear " +
-    "nose throat ent heart cardiac cardiology chest lung lungs respiratory breathing sleep memory pain fracture falls " +
-    "stroke renal kidney liver diabetes diabetic endocrine thyroid cancer oncology haematology hematology breast skin " +
-    "dermatology foot feet hand hip knee spine spinal back bone joint joints rheumatology orthopaedic orthopedic " +
-    "vascular colorectal bowel gastro gi upper lower plastic burns burn trauma injuries injury wound wounds tissue " +
-    "viability continence incontinence urology sexual contraception gum hiv std sti travel vaccination immunisation " +
-    "immunization smoking cessation weight obesity bariatric nutrition dietetic dietetics physiotherapy physio " +
-    "occupational speech hearing audiology vision optometry ophthalmology lipid lipids anticoagulation warfarin inr " +
-    "coagulation blood transfusion dialysis transplant infusion chemotherapy radiotherapy radiology imaging x-ray " +
-    "scan scanning ultrasound mri endoscopy cardiothoracic thoracic neurology neuro neurosurgery epilepsy headache " +
-    "movement parkinson's dementia psychiatry psychiatric psychology addiction alcohol drug drugs substance recovery " +
-    "detox crisis intensive critical dependency coronary high low step down stepdown assessment admissions discharge " +
-    "observation short stay long term day-case minor major injuries ambulatory treatment therapy therapies surgery " +
-    "operating theatre theatres recovery procedure procedures pre-op preop pre-assessment sexual reproductive " +
-    "genetic genetics genitourinary hepatology nephrology pulmonary gastroenterology infectious infection infections " +
-    "isolation tb hepatitis allergy immunology asthma copd heart-failure failure rehabilitation rehab cardiac-rehab " +
-    "pulmonary-rehab palliative hospice end-of-life oncology hematology benign prostate cataract glaucoma retina " +
-    "maxillofacial oral orthodontic dentistry podiatry chiropody foot-care wellness wellbeing well-being women men " +
-    "vets veterinary job shopping leisure sports sport garden visitor visitors contact call resource information " +
-    "support social services service advice bereavement counselling counseling employment housing benefits welfare " +
-    "police fire ambulance court crown magistrates county family youth juvenile medical-legal legal " +
-    "medical sunday nursery primary infant junior middle high secondary grammar elementary special needs boarding " +
-    "catholic baptist methodist anglican orthodox reformed evangelical pentecostal presbyterian lutheran episcopal " +
-    "parish local-authority council subacute sub-acute inpatient short-term side female male patients patient's outpatients inpatients skilled field veterans military army navy air force referring receiving transferring sending nearest outside osh psych previous prior different virtual frailty escalation dressing dressings internal intermediate continuing pathway nurse-led led pre-assessment medicine"
-  ).split(" "),
-);
-
-/** Words that end a name walking backwards: verbs, prepositions, conjunctions, articles. */
-const STOP_WORDS = new Set(
-  (
-    "the a an to from at in into of on by for with and or but as is was are were be been has had have will would " +
-    "lives live living lived resides moved went go going seen sent discharged admitted transferred returned " +
-    "attends attend attended works work worked employed registered followed refer referred pt patient she he they " +
-    "her his their it its gp dr doctor mr mrs ms nurse staff per via cc copy re"
-  ).split(" "),
-);
-
-function isNameWord(context: ScanContext, k: number, cased: boolean): boolean {
+export function isNameWord(context: ScanContext, k: number, cased: boolean): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.length(k) < 2) return false;
   if ((t.bits(k) & (CLINICAL | RELATIVE_CUE)) !== 0) return false;
@@ -320,7 +173,7 @@ function isNameWord(context: ScanContext, k: number, cased: boolean): boolean {
 }
 
 /** True when the word is in no English list: a name or a coined word. */
-function isUnknownWord(context: ScanContext, k: number): boolean {
+export function isUnknownWord(context: ScanContext, k: number): boolean {
   return (context.tokens.bits(k) & VOCABULARY) === 0;
 }
 
@@ -484,51 +337,7 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       end = i + 1;
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
   }
-  findSaintsAndRoyals(context, out);
 }
-
-/**
- * "St Elspeth's", "ST. BRANNOCK'S": a saint's name in the possessive is a hospital, church or
- * school wherever it stands (not "St John's wort", a herb); "the Royal Ashcombe", "at the Royal
- * Marlow": "Royal" and a town-like word no English list knows (not "Royal Mail", "Royal College").
- */
-function findSaintsAndRoyals(context: ScanContext, out: Span[]): void {
-  const t = context.tokens;
-  for (let i = 0; i + 1 < t.count; i++) {
-    if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
-    const word = t.lower(i);
-    if (word === "st" || word === "saint") {
-      if (context.mixedCase && !t.isCapitalised(i)) continue;
-      let k = i + 1;
-      if (t.isPunct(k, ".") && t.touches(i)) k++;
-      if (!t.isWord(k) || t.startsLine(k) || !t.lower(k).endsWith("'s") || t.length(k) < 4) continue;
-      if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) continue;
-      if (t.isWord(k + 1) && t.lower(k + 1) === "wort") continue;
-      out.push(hit("facility-saint", "HOSPITAL", t.start[i]!, t.end[k]!));
-      i = k;
-      continue;
-    }
-    if (word !== "royal" || (context.mixedCase && !t.isCapitalised(i))) continue;
-    const prev = t.isWord(i - 1) ? t.lower(i - 1) : "";
-    if (prev !== "the" && prev !== "at" && prev !== "to" && prev !== "from") continue;
-    let last = -1;
-    for (let k = i + 1; k <= i + 2 && k < t.count; k++) {
-      if (!t.isWord(k) || t.startsLine(k) || !isNameWord(context, k, context.mixedCase)) break;
-      // A word no English list knows ("Ashcombe", "Marsden"), not "Royal Mail", "Royal College".
-      const listed = isUnknownWord(context, k) && (t.bits(k) & FACILITY_HEAD) === 0;
-      if (!listed) break;
-      last = k;
-    }
-    if (last === -1) continue;
-    out.push(hit("facility-royal", "HOSPITAL", t.start[i]!, t.end[last]!));
-    i = last;
-  }
-}
-
-/** Generic words that are words of place ("Lodge", "Vale", "Road"): a name stands before them. */
-const PLACE_GENERIC = new Set(
-  "house court lodge manor grange hall park view vale gardens green hill road street lane avenue".split(" "),
-);
 
 /** Verbs and nouns after which "at/to/from/of/with" introduces a place. */
 const PLACE_CUE_WORDS = new Set(
@@ -555,72 +364,6 @@ function placeCueBefore(context: ScanContext, first: number): boolean {
 function opensSentence(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   return t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, ":") || t.isPunct(k - 1, "?");
-}
-
-/** Words after a ward number that make it a count ("ward 2 units", "ward 3 times"). */
-const NOT_AFTER_WARD = new Set([
-  "units",
-  "unit",
-  "times",
-  "days",
-  "day",
-  "weeks",
-  "week",
-  "hours",
-  "hour",
-  "hrs",
-  "hr",
-  "h",
-  "mins",
-  "minutes",
-  "months",
-  "years",
-  "beds",
-  "patients",
-  "staff",
-  "nurses",
-  "l",
-  "mg",
-  "ml",
-  "x",
-]);
-
-/** "Ward" capitalised in a mixed-case note, or after a preposition of place ("on ward 12"). */
-function wardCue(context: ScanContext, i: number): boolean {
-  const t = context.tokens;
-  if (context.mixedCase && t.isCapitalised(i)) return true;
-  // A line that opens with the ward and its number is a header ("WARD 14 - NIGHT NOTE").
-  if (t.startsLine(i) && !t.isPunct(i + 2, "/") && !t.isPunct(i + 2, ".")) return true;
-  let p = i - 1;
-  if (t.isWord(p) && t.lower(p) === "the") p--;
-  return t.isWord(p) && WARD_PREPOSITIONS.has(t.lower(p));
-}
-
-const WARD_PREPOSITIONS = new Set(["to", "on", "from", "onto", "into", "in", "at", "off"]);
-
-/** "Ward 7B", "ward 12", "WARD 24": the last token of the ward's number, or -1. */
-function wardNumberEnd(context: ScanContext, i: number): number {
-  const t = context.tokens;
-  const n = i + 1;
-  if (!t.isNumber(n) || t.touches(i) || t.startsLine(n) || t.length(n) > 2) return -1;
-  if (t.text.charCodeAt(t.start[n]!) === 48) return -1;
-  let end = n;
-  if (t.touches(n)) {
-    // "Ward 7B": one letter run into the number; not "ward 2.5", "ward 3/4", "ward 2-3".
-    if (t.isWord(n + 1) && t.length(n + 1) === 1 && !t.touches(n + 1)) end = n + 1;
-    else if (
-      !(t.isPunct(n + 1, ".") || t.isPunct(n + 1, ",") || t.isPunct(n + 1, ";") || t.isPunct(n + 1, ")"))
-    )
-      return -1;
-    else if (t.isNumber(n + 2) && t.touches(n + 1)) return -1;
-  }
-  if (t.isWord(end + 1) && !t.startsLine(end + 1)) {
-    const next = t.lower(end + 1);
-    // "ward 2 units", "Ward 3 hours after": a count before a noun, no ward.
-    if (NOT_AFTER_WARD.has(next) || (next.length > 3 && next.endsWith("s") && !next.endsWith("ss")))
-      return -1;
-  }
-  return end;
 }
 
 function ruleOf(head: string): RuleId {

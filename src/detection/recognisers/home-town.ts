@@ -3,7 +3,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { CLINICAL, HOME_CUE, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
-import { isServiceWord } from "./facility.ts";
+import { isServiceWord } from "./facility-words.ts";
 
 /**
  * Towns and other places where people live, come from or travel: "originally from Doncaster", "a

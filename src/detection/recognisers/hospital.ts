@@ -5,7 +5,7 @@ import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, VOCABULARY } from "../word-bits.ts";
-import { isGeneSymbol, isServiceWord } from "./facility.ts";
+import { isGeneSymbol, isServiceWord } from "./facility-words.ts";
 
 /**
  * Hospitals and other institutions: names from the CMS hospital list ("Eliza Coffee", "Mizell"),

@@ -19,6 +19,7 @@ import { findCuedPlaces } from "./place-cue.ts";
 import { findRecordNumbers } from "./record-number.ts";
 import { findRegions } from "./region.ts";
 import { findRelativeNames } from "./relative-name.ts";
+import { findSaintsAndRoyals } from "./saint-royal.ts";
 import { findSignatureInitials } from "./signature-initials.ts";
 import { findSsns } from "./ssn.ts";
 import { findStreetAddresses } from "./street-address.ts";
@@ -55,6 +56,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findCuedPlaces,
   findOrganizations,
   findFacilities,
+  findSaintsAndRoyals,
   findHomeTowns,
   findCitiesAndStates,
   findTownsBeforeStateCodes,

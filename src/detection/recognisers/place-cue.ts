@@ -11,7 +11,7 @@ import {
   RELATIVE_CUE,
   VOCABULARY,
 } from "../word-bits.ts";
-import { isGeneSymbol, isServiceWord } from "./facility.ts";
+import { isGeneSymbol, isServiceWord } from "./facility-words.ts";
 import { isHospitalAbbreviation } from "./hospital.ts";
 
 /**

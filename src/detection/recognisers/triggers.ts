@@ -20,7 +20,7 @@ import { AWARE_CUES } from "./aware-name.ts";
 import { CREDENTIALS } from "./credential-name.ts";
 import { DATE_FRAGMENT_TRIGGERS } from "./date-fragment.ts";
 import { DATE_WORDS } from "./date-text.ts";
-import { FACILITY_TRIGGERS, SAINT_TRIGGERS } from "./facility.ts";
+import { FACILITY_TRIGGERS } from "./facility.ts";
 import { HOME_TOWN_TRIGGERS } from "./home-town.ts";
 import { INSTITUTION_TRIGGERS } from "./hospital.ts";
 import { ORGANIZATION_TRIGGERS } from "./organization.ts";
@@ -28,6 +28,7 @@ import { PLACE_TRIGGERS } from "./place-cue.ts";
 import { RECORD_CUES } from "./record-number.ts";
 import { REGION_TRIGGERS } from "./region.ts";
 import { RELATIVE_TRIGGERS } from "./relative-name.ts";
+import { SAINT_TRIGGERS } from "./saint-royal.ts";
 import { ADDRESS_TRIGGERS } from "./street-address.ts";
 import { TITLE_WORDS } from "./title-name.ts";
 
