@@ -1,4 +1,5 @@
 import type { Recogniser } from "../recogniser.ts";
+import { findAddressBlocks } from "./address-block.ts";
 import { findAges } from "./age.ts";
 import { findAwareNames } from "./aware-name.ts";
 import { findCapitalisedNames } from "./capitalised-name.ts";
@@ -45,6 +46,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findZips,
   findUkPostcodes,
   findStreetAddresses,
+  findAddressBlocks,
   findTitledNames,
   findCredentialNames,
   findSignatureInitials,

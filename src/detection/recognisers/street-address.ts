@@ -1,16 +1,15 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { NUMBER, WORD } from "../token-stream.ts";
-import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, RELATIVE_CUE, TITLE, VOCABULARY } from "../word-bits.ts";
-import { postcodeEnd } from "./uk-postcode.ts";
+import { NUMBER } from "../token-stream.ts";
+import { addressTailEnd, FLAT_WORDS } from "./address-tail.ts";
 
 /**
  * Street addresses: a house number, one to four name words and a street suffix (USPS Publication
  * 28, Appendix C1 common suffixes), with an optional unit ("Apt 4B", "#12"): "12 Harbor Rd.",
  * "1600 Pennsylvania Avenue", and "P.O. Box 123".
  */
-const SUFFIXES = new Set([
+export const SUFFIXES: ReadonlySet<string> = new Set([
   "street",
   "st",
   "avenue",
@@ -196,8 +195,6 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     if (tail > end) out.push(hit("address-tail", "STREET_ADDRESS", t.start[from]!, t.end[tail]!));
     i = Math.max(end, tail);
   }
-  findAddressesBeforePostcodes(context, out);
-  findLabelledAddresses(context, out);
   // "P.O. Box 123"
   for (let i = 0; i + 2 < t.count; i++) {
     if (!t.isWord(i) || !t.isNumber(i + 1) || t.lower(i) !== "box") continue;
@@ -207,16 +204,8 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
   }
 }
 
-/** Words that name a house rather than a person ("Rose Cottage", "Mill Farm", "The Old Rectory"). */
-const HOUSE_WORDS = new Set(
-  "cottage cottages house farm farmhouse lodge barn mill manor hall villa bungalow rectory vicarage grange court chambers mansions building buildings".split(
-    " ",
-  ),
-);
 const COMPASS = new Set(["n", "s", "e", "w", "ne", "nw", "se", "sw"]);
 const ORDINALS = new Set(["st", "nd", "rd", "th"]);
-
-const FLAT_WORDS = new Set(["flat", "apt", "apartment", "unit", "suite", "room", "rm"]);
 
 /** Words before a house number that say an address follows. */
 const ADDRESS_CUES = new Set([
@@ -234,13 +223,6 @@ const ADDRESS_CUES = new Set([
   "apartment",
   "unit",
 ]);
-
-/** Function words, verbs and clinical words that end an address tail ("…, has carers"). */
-const NOT_PLACE_WORDS = new Set(
-  "a an the and or but with without for to from of in on at by as is was are were has had have will would can could not no yes he she they his her their him them it this that who which when where while since until then also per pt patient lives living alone tel phone fax email dob nhs mrn ref re date".split(
-    " ",
-  ),
-);
 
 /** Suffixes that are everyday words or clinical shorthand need case, a cue or a tail. */
 function suffixOk(
@@ -278,236 +260,4 @@ function livesBefore(context: ScanContext, at: number): boolean {
     if (w === "lives" || w === "living" || w === "resides" || w === "residing" || w === "live") return true;
   }
   return false;
-}
-
-/** A word that may be part of a town, county or state in an address. */
-export function isAddressWord(context: ScanContext, k: number): boolean {
-  const t = context.tokens;
-  if (!t.isWord(k) || t.length(k) < 2) return false;
-  const word = t.lower(k);
-  // "IN 46032", "MD 21601", "OR 97201": a state code before a ZIP, though also a word.
-  if (t.length(k) === 2 && t.isNumber(k + 1) && t.length(k + 1) === 5 && context.lexicons.states.has(word))
-    return !context.mixedCase || t.isAllCaps(k);
-  if (NOT_PLACE_WORDS.has(word) || (t.bits(k) & (CLINICAL | RELATIVE_CUE)) !== 0) return false;
-  if (context.lexicons.clinical.has(word)) return false;
-  if (context.mixedCase) return t.isCapitalised(k) || t.isAllCaps(k);
-  return true;
-}
-
-/** True when the note tells nothing by case and the word is in no list of English words. */
-function isUnknownPlace(context: ScanContext, k: number): boolean {
-  const t = context.tokens;
-  const lex = context.lexicons;
-  const word = t.lower(k);
-  return (t.bits(k) & VOCABULARY) === 0 || lex.cities.has(word) || lex.states.has(word);
-}
-
-/** "IL 62704": a state code in capitals (any case where the note has none) and a five-digit ZIP. */
-function stateZip(context: ScanContext, i: number): boolean {
-  const t = context.tokens;
-  if (!t.isNumber(i + 1) || t.length(i + 1) !== 5 || t.touches(i) || t.startsLine(i + 1)) return false;
-  if (context.mixedCase && !t.isAllCaps(i)) return false;
-  if (!t.isPunct(i - 1, ",") && !t.isWord(i - 1)) return false;
-  return context.lexicons.states.has(t.lower(i));
-}
-
-/** A UK postcode or a US ZIP (5 digits, optional +4) starting at token k: its last token, or -1. */
-function postalCodeEnd(context: ScanContext, k: number): number {
-  const t = context.tokens;
-  if (t.isNumber(k) && t.length(k) === 5) {
-    if (t.isPunct(k + 1, "-") && t.touches(k) && t.isNumber(k + 2) && t.length(k + 2) === 4) return k + 2;
-    return k;
-  }
-  if (!t.isWord(k) || t.length(k) > 2 || !t.touches(k) || !t.isNumber(k + 1)) return -1;
-  const end = postcodeEnd(t.text, t.start[k]!);
-  if (end === -1) return -1;
-  let last = k;
-  while (last + 1 < t.count && t.end[last]! < end) last++;
-  return last;
-}
-
-/**
- * After a street ("14 Alder Close"), the parts of the address that follow it, each after a comma
- * or a line break: a locality or town (one to three words), a county or state, a postcode or ZIP
- * ("…, Harrowby, Kent CT9 4QX", "…\nLittle Wexham\nNorfolk\nNR12 8AB", "…, Springfield, IL 62704").
- * A part ends at a comma, a line end, a full stop or the text's end; without case a part needs a
- * word no English list knows, a listed town or state, or a postal code. At most four parts of at
- * most four tokens each: bounded work. Returns the last token of the tail before any postal code,
- * which keeps its own ZIP span (or `end`).
- */
-export function addressTailEnd(context: ScanContext, end: number): number {
-  const t = context.tokens;
-  let last = end;
-  // The postal code keeps its own span (ZIP); the tail stops before it.
-  let named = end;
-  for (let part = 0; part < 4; part++) {
-    let k = last + 1;
-    if (k >= t.count) break;
-    const comma = t.isPunct(k, ",");
-    if (comma) k++;
-    if (k >= t.count || (!comma && !t.startsLine(k) && part > 0 && !postalStart(context, k))) break;
-    if (!comma && !t.startsLine(k) && part === 0 && !postalStart(context, k)) break;
-    // A unit after the street: ", Apt 2B", ", Suite 300".
-    if (t.isWord(k) && FLAT_WORDS.has(t.lower(k)) && (t.isNumber(k + 1) || t.isPunct(k + 1, "#"))) {
-      let v = k + 1;
-      if (t.isPunct(v, "#")) v++;
-      if (!t.isNumber(v)) break;
-      if (t.touches(v) && t.isWord(v + 1) && t.length(v + 1) <= 2) v++;
-      last = v;
-      named = v;
-      continue;
-    }
-    const postal = postalCodeEnd(context, k);
-    if (postal !== -1) {
-      last = postal;
-      continue;
-    }
-    let p = k;
-    let known = false;
-    while (p < t.count && p < k + 4 && isAddressWord(context, p) && (p === k || !t.startsLine(p))) {
-      if (isUnknownPlace(context, p)) known = true;
-      p++;
-    }
-    if (p === k) break;
-    // After the words: a postal code on the same line ("Kent CT9 4QX", "IL 62704") or a boundary.
-    const code = p < t.count && !t.startsLine(p) ? postalCodeEnd(context, p) : -1;
-    const boundary =
-      p >= t.count ||
-      t.startsLine(p) ||
-      t.isPunct(p, ",") ||
-      t.isPunct(p, ".") ||
-      t.isPunct(p, ";") ||
-      t.isPunct(p, ")");
-    if (code === -1 && !boundary) break;
-    if (!context.mixedCase && !known && code === -1) break;
-    last = code !== -1 ? code : p - 1;
-    named = p - 1;
-  }
-  return named;
-}
-
-function postalStart(context: ScanContext, k: number): boolean {
-  return postalCodeEnd(context, k) !== -1;
-}
-
-/**
- * The lines or comma-separated parts before a UK postcode: "Rose Cottage, Mill Lane, Upper
- * Dunford, Wiltshire SN8 2PQ", "The Old Forge\nChurch Street\nLittle Wexham\nNR12 8AB". A postcode
- * closes an address block, so the address words before it (house names and numbers, street,
- * locality, town, county) belong to the address, up to a label ("Address:"), a title or a word
- * that is no address word. At most sixteen tokens back: bounded work.
- */
-function findAddressesBeforePostcodes(context: ScanContext, out: Span[]): void {
-  const t = context.tokens;
-  const kind = t.kind;
-  const starts = t.start;
-  const ends = t.end;
-  for (let i = 1; i + 1 < t.count; i++) {
-    if (kind[i] !== WORD || ends[i]! - starts[i]! > 2 || kind[i + 1] !== NUMBER) continue;
-    // A UK postcode ("CT9 4QX"), or a US state code and ZIP ("Harrowgate, IL 62704"), whose town
-    // and street stand before it.
-    let code = -1;
-    let anchorEnd = i - 1;
-    if (ends[i] === starts[i + 1]) code = postalCodeEnd(context, i);
-    else if (stateZip(context, i)) {
-      code = i + 1;
-      anchorEnd = i;
-    }
-    if (code === -1) continue;
-    let first = -1;
-    let lines = 0;
-    // Parts (lines or comma-separated) walking back; once a street part is passed (a house number
-    // or a street type), one more part is taken only if it names a house ("Rose Cottage", "Flat 3"),
-    // so the addressee's name line above an address block stays out.
-    let streetSeen = false;
-    let cut = -1;
-    let houseOk = false;
-    for (let k = i - 1; k >= 0 && k >= i - 16; k--) {
-      const partEnds = t.isPunct(k, ",") || t.startsLine(k + 1);
-      if (partEnds && t.startsLine(k + 1)) lines++;
-      if (lines > 5) break;
-      if (partEnds && first !== -1) {
-        if (cut !== -1) break;
-        if (streetSeen) cut = first;
-      }
-      if (t.isPunct(k, ",") || t.isPunct(k, "'") || t.isPunct(k, "-")) continue;
-      if (t.isPunct(k, ".") && t.touches(k - 1)) continue;
-      // Another postcode's inward code ("… CT9 4QX, Kent CT9 4QX"): that address ends there.
-      if (t.isWord(k) && t.length(k) === 2 && t.isNumber(k - 1) && t.touches(k - 1)) break;
-      if (t.isNumber(k) && t.length(k) <= 5) {
-        if (cut === -1) streetSeen = true;
-        else houseOk = true;
-        first = k;
-        continue;
-      }
-      if (!isAddressWord(context, k) || (t.bits(k) & TITLE) !== 0) break;
-      const word = t.lower(k);
-      // A street type or a facility head ("The Elms Surgery") is the first line of the address.
-      if (cut === -1 && (SUFFIXES.has(word) || (t.bits(k) & FACILITY_HEAD) !== 0)) streetSeen = true;
-      if (cut !== -1 && (HOUSE_WORDS.has(word) || FLAT_WORDS.has(word))) houseOk = true;
-      first = k;
-    }
-    if (cut !== -1 && !houseOk) first = cut;
-    if (first === -1) continue;
-    out.push(hit("address-before-postcode", "STREET_ADDRESS", t.start[first]!, t.end[anchorEnd]!));
-    i = code;
-  }
-}
-
-/** Cues after which an address follows: "Address:", "lives at", "resides at", "c/o". */
-const LABEL_WORDS = new Set(["address", "addr"]);
-const AT_VERBS = new Set(["lives", "living", "resides", "residing", "live"]);
-/** Trigger words of labelled addresses (word-bits.ts ADDRESS_CUE). */
-export const ADDRESS_TRIGGERS: readonly string[] = [...LABEL_WORDS, ...AT_VERBS];
-
-/**
- * An address after a label or "lives at" with no house number: "Address: Rose Cottage, Mill Lane,
- * Upper Dunford", "lives at Mill Farm, Aldbury". Up to five comma-separated parts of address words
- * (capitalised where the note uses case); at least one part must end in a street type or name a
- * house, and the address ends at a boundary. Bounded work per cue.
- */
-function findLabelledAddresses(context: ScanContext, out: Span[]): void {
-  const t = context.tokens;
-  for (let i = 0; i + 2 < t.count; i++) {
-    if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
-    const word = t.lower(i);
-    let j = -1;
-    if (LABEL_WORDS.has(word) && (t.isPunct(i + 1, ":") || t.isPunct(i + 1, "-"))) j = i + 2;
-    else if (AT_VERBS.has(word) && t.isWord(i + 1) && t.lower(i + 1) === "at") j = i + 2;
-    if (j === -1 || t.isNumber(j)) continue;
-    if (t.isWord(j) && t.lower(j) === "the" && !context.mixedCase) j++;
-    let last = -1;
-    let shaped = false;
-    let k = j;
-    for (let part = 0; part < 5 && k < t.count; part++) {
-      const from = k;
-      if (t.isWord(k) && t.raw(k) === "The") k++;
-      while (
-        k < t.count &&
-        k < from + 5 &&
-        (isAddressWord(context, k) || (t.isNumber(k) && t.length(k) <= 5))
-      ) {
-        if (k > from && t.startsLine(k)) break;
-        const w = t.lower(k);
-        if (k > from && (SUFFIXES.has(w) || HOUSE_WORDS.has(w))) shaped = true;
-        k++;
-      }
-      if (k === from || (k === from + 1 && t.raw(from) === "The")) break;
-      last = k - 1;
-      if (!t.isPunct(k, ",")) break;
-      k++;
-    }
-    if (last === -1 || !shaped) continue;
-    const after = last + 1;
-    const boundary =
-      after >= t.count ||
-      t.startsLine(after) ||
-      t.isPunct(after, ".") ||
-      t.isPunct(after, ",") ||
-      t.isPunct(after, ";");
-    const withWord = t.isWord(after) && (t.lower(after) === "with" || t.lower(after) === "and");
-    if (!boundary && !withWord) continue;
-    out.push(hit("address-labelled", "STREET_ADDRESS", t.start[j]!, t.end[last]!));
-    i = last;
-  }
 }

@@ -15,6 +15,7 @@ import {
   SPELLED_AGE,
   TITLE,
 } from "../word-bits.ts";
+import { ADDRESS_TRIGGERS } from "./address-block.ts";
 import { SPELLED_AGE_WORDS } from "./age.ts";
 import { AWARE_CUES } from "./aware-name.ts";
 import { CREDENTIALS } from "./credential-name.ts";
@@ -29,7 +30,6 @@ import { RECORD_CUES } from "./record-number.ts";
 import { REGION_TRIGGERS } from "./region.ts";
 import { RELATIVE_TRIGGERS } from "./relative-name.ts";
 import { SAINT_TRIGGERS } from "./saint-royal.ts";
-import { ADDRESS_TRIGGERS } from "./street-address.ts";
 import { TITLE_WORDS } from "./title-name.ts";
 
 /**
