@@ -50,7 +50,7 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["no spaces", repeat("transferredto")],
   ["phone-like", repeat("617-555-")],
   ["postcodes", repeat("CT9 4QX sw1a1aa ")],
-  ["facility heads", repeat("Oak House Care Home Ltd & Sons Clinic ")],
+  ["facility heads", repeat("nursing care home house court ")],
   ["street addresses with tails", repeat("12 Elm Road, Harrowby, Kent\n")],
   ["travel and residence cues", repeat("flying in from lives in Galena ")],
 ];
