@@ -216,7 +216,9 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       i = end;
       continue;
     }
-    if (CASED_HEADS.has(head) && (!caseTells || !t.isCapitalised(i))) continue;
+    // Where the note has no case, a ward is named only after a cue ("MOVED TO OAK WARD").
+    const cuedWard = head === "ward" && !caseTells;
+    if (CASED_HEADS.has(head) && !cuedWard && (!caseTells || !t.isCapitalised(i))) continue;
     // "Post-Take Ward Round": the ward's round, not a ward's name.
     if (head === "ward" && t.isWord(i + 1) && (t.lower(i + 1) === "round" || t.lower(i + 1) === "rounds"))
       continue;
@@ -287,8 +289,9 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       t.isWord(genericFirst - 1) &&
       t.lower(genericFirst - 1) === "the" &&
       PLACE_GENERIC.has(t.lower(genericFirst)) &&
-      generic > 1;
-    if (names === 0 && generic > 0 && (the(genericFirst - 1) || lowerThe) && genericFirst < i) {
+      (generic > 1 || NAMED_BY_THE.has(head));
+    const theName = names === 0 && generic > 0 && (the(genericFirst - 1) || lowerThe) && genericFirst < i;
+    if (theName) {
       first = genericFirst;
       names = 1;
       generic--;
@@ -318,10 +321,12 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       t.isCapitalised(before) &&
       STOP_WORDS.has(t.lower(before)) &&
       !opensSentence(context, before);
-    if (titleCase && unknown === 0 && !legal && generic === 0) continue;
+    if (titleCase && unknown === 0 && !legal && generic === 0 && !theName && !placeCueBefore(context, first))
+      continue;
     const cue = workCueBefore(context, first);
     const businessLike = BUSINESS_HEADS.has(head) || SPECIALTY_HEADS.has(head);
     if (cased && businessLike && unknown === 0 && names < 2 && !cue) continue;
+    if (cuedWard && !placeCueBefore(context, first)) continue;
     // "Oakfield House", "lives at Rose Cottage": English words need a second name word or a cue.
     if (
       CASED_HEADS.has(head) &&
@@ -338,6 +343,9 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
   }
 }
+
+/** Heads that "the" and one word of place may name ("the grange surgery", "THE HILL PRACTICE"). */
+const NAMED_BY_THE = new Set(["surgery", "practice", "clinic", "pharmacy", "centre", "center", "hospice"]);
 
 /** Verbs and nouns after which "at/to/from/of/with" introduces a place. */
 const PLACE_CUE_WORDS = new Set(

@@ -247,7 +247,7 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
     // "Returned From Holiday", "Born In Wedlock": a capitalised preposition inside a sentence
     // means the writer capitalises every word, so an English word is no evidence of a town.
     const titleCase = context.mixedCase && t.isCapitalised(p) && !t.startsLine(p) && !t.isPunct(p - 1, ".");
-    if (titleCase && (t.bits(j) & VOCABULARY) !== 0 && !context.lexicons.cities.has(t.lower(j))) continue;
+    const plainWord = titleCase && (t.bits(j) & VOCABULARY) !== 0 && !context.lexicons.cities.has(t.lower(j));
     if (loose && !closesClause(context, j + 1) && !isPlaceWord(context, j + 1, false)) continue;
     let last = j;
     while (last < j + 2 && isPlaceWord(context, last + 1, false)) last++;
@@ -262,6 +262,9 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
       if (context.mixedCase && t.isCapitalised(after) && !BREAKS.has(next)) continue;
     }
     const county = countyEnd(context, after);
+    // In Title Case an English word is a town only with its county or state after it
+    // ("Lives In Little Hadham, Hertfordshire").
+    if (plainWord && county === -1) continue;
     const end = county !== -1 ? county : last;
     out.push(hit("home-town", "LOCATION", t.start[j]!, t.end[end]!));
     i = end;

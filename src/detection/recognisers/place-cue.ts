@@ -116,6 +116,9 @@ function isPlaceWord(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (!t.isWord(i) || t.length(i) < 3) return false;
   if (isGeneSymbol(t.lower(i)) || isServiceWord(t.lower(i))) return false;
+  // "went to friend's house": the possessive of an English word is a person's, not a place.
+  const lower = t.lower(i);
+  if (lower.endsWith("'s") && context.lexicons.vocabulary.has(lower.slice(0, -2))) return false;
   // The word's mask holds its vocabulary, clinical and country memberships.
   if ((t.bits(i) & (VOCABULARY | CLINICAL | COUNTRY)) !== 0) return false;
   const word = t.lower(i);
