@@ -557,6 +557,91 @@ describe("places: leaves clinical text alone (must not match)", () => {
   }
 });
 
+/**
+ * The same notes in every casing writers use: as written, ALL CAPS, lower case and Title Case.
+ * A place must be found, and a clinical phrase left alone, whatever the case.
+ */
+const EVERY_CASING_MATCH: readonly Row[] = [
+  ["She lives at Oakfield House Care Home in Harrowby.", "Oakfield House Care Home"],
+  ["Registered with Kingsway Medical Practice.", "Kingsway Medical Practice"],
+  ["Referred from Thornbury Health Centre.", "Thornbury Health Centre"],
+  ["Transferred to Ashby Rehabilitation Unit for rehab.", "Ashby Rehabilitation Unit"],
+  ["Works at Fenwick Logistics Ltd as a driver.", "Fenwick Logistics Ltd"],
+  ["Teacher at Hollins Primary School.", "Hollins Primary School"],
+  ["Died peacefully at St Columba's Hospice.", "St Columba's Hospice"],
+  ["Discharged to Willow Lodge yesterday.", "Willow Lodge"],
+  ["Seen at The Grange Surgery by her GP.", "Grange Surgery"],
+  ["Refills from Pellham Pharmacy.", "Pellham Pharmacy"],
+  ["Originally from Doncaster, moved here in her twenties.", "Doncaster"],
+  ["She is a native of Tullamore.", "Tullamore"],
+  ["Lives at 31 Quarry Rise with wife.", "31 Quarry Rise"],
+  ["Flat 3, 14 Alder Close, Harrowby, Kent CT9 4QX", "Flat 3, 14 Alder Close, Harrowby, Kent CT9 4QX"],
+  ["Employed by Harper & Sons.", "Harper & Sons"],
+  ["Moved to Oak Ward this morning.", "Oak Ward"],
+  ["Attends St Aidan's Church on Sundays.", "St Aidan's Church"],
+  ["Lecturer at the University of Exmoor.", "University of Exmoor"],
+  ["Previously treated at Kelworth Memorial Hospital.", "Kelworth Memorial Hospital"],
+];
+
+const EVERY_CASING_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
+  ["Seen in the Cardiology Department.", "Cardiology Department"],
+  ["Booked into the Radiology Clinic.", "Radiology Clinic"],
+  ["Reviewed in Diabetes Centre.", "Diabetes Centre"],
+  ["Follow-up in Fracture Clinic in 2 weeks.", "Fracture Clinic"],
+  ["Admitted to the Stroke Unit.", "Stroke Unit"],
+  ["Lives in a care home.", "care home"],
+  ["Discharged to a nursing home.", "nursing home"],
+  ["Planned for surgery next week.", "surgery"],
+  ["Seen by General Surgery on call.", "General Surgery"],
+  ["She works at a school.", "school"],
+  ["Transferred to the Intensive Care Unit.", "Intensive Care Unit"],
+  ["Lives in fear of falling.", "fear"],
+  ["Returned from theatre, obs stable.", "theatre"],
+  ["Remains in AF with rate 110.", "AF"],
+  ["BRCA1 and KRAS negative.", "KRAS"],
+  ["T2 N0 M0 on staging CT.", "T2 N0 M0"],
+  ["Moved to Bay 4 for observation.", "Bay 4"],
+  ["Attends Cardiac Rehab at the Leisure Centre twice weekly.", "Leisure Centre"],
+  ["Seen in the Urgent Care Centre.", "Urgent Care Centre"],
+  ["Follow up with Practice Nurse in 2 weeks.", "Practice Nurse"],
+  ["Referred to the Community Mental Health Team.", "Community Mental Health Team"],
+  ["Came in by ambulance from home.", "home"],
+  ["Pain 4/10, murmur 2/6 at LSE.", "LSE"],
+  ["Disc bulge at L4-L5.", "L4-L5"],
+  ["Went to church on Sunday, felt dizzy.", "church"],
+  ["Discharged home with a care package.", "care package"],
+  ["Returned to ward 3 hours after surgery.", "ward 3"],
+];
+
+const titleCase = (text: string) => text.replace(/\b([a-z])/g, (letter) => letter.toUpperCase());
+const CASINGS: readonly (readonly [name: string, apply: (text: string) => string])[] = [
+  ["as written", (text) => text],
+  ["ALL CAPS", (text) => text.toUpperCase()],
+  ["lower case", (text) => text.toLowerCase()],
+  ["Title Case", titleCase],
+];
+
+describe("places: every casing", () => {
+  for (const [casing, apply] of CASINGS) {
+    for (const [note, phi] of EVERY_CASING_MATCH) {
+      test(`${casing}: finds ${JSON.stringify(apply(phi))}`, () => {
+        assert.ok(covered(apply(note), apply(phi)).length > 0, JSON.stringify(engine.detect(apply(note))));
+      });
+    }
+    for (const [note, word] of EVERY_CASING_NOT_MATCH) {
+      test(`${casing}: keeps ${JSON.stringify(apply(word))}`, () => {
+        const text = apply(note);
+        const start = text.indexOf(apply(word));
+        const hits = engine.detect(text).filter((s) => s.start < start + word.length && s.end > start);
+        assert.deepEqual(
+          hits.map((s) => `${s.type}:${text.slice(s.start, s.end)}`),
+          [],
+        );
+      });
+    }
+  }
+});
+
 test("places: the table is broad and balanced", () => {
   assert.ok(MUST_MATCH.length + MUST_NOT_MATCH.length >= 150);
   assert.ok(MUST_NOT_MATCH.length >= MUST_MATCH.length);
