@@ -122,6 +122,13 @@ const NOT_PLACES = new Set(
     " ",
   ),
 );
+/** Words that open English town names ("Little Hadham", "Upper Dunford", "Kings Lynn"). */
+const TOWN_PREFIXES = new Set(
+  "little great upper lower north south east west new old long high kings market chipping nether bishops castle port fort mount saint st".split(
+    " ",
+  ),
+);
+
 /** Kinds of home after which the words before are a description ("Warden Controlled Housing"). */
 const HOME_KINDS = new Set(
   "home homes house houses flat flats apartment apartments bungalow housing accommodation residence hostel shelter unit ward wards room rooms lodge court".split(
@@ -243,13 +250,20 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
     if (t.lower(p) === "of" && !cue.startsWith("native") && !cue.startsWith("resident")) continue;
     let j = p + 1;
     if (loose && t.isWord(j) && t.lower(j) === "the" && ORIENTATION.has(cue)) j++;
-    if (!isPlaceWord(context, j, false, loose)) continue;
+    // "lives in little hadham", "FROM UPPER DUNFORD": a prefix of town names before a place word.
+    const prefixed =
+      !context.mixedCase &&
+      t.isWord(j) &&
+      TOWN_PREFIXES.has(t.lower(j)) &&
+      isPlaceWord(context, j + 1, false, loose) &&
+      (t.bits(j + 1) & VOCABULARY) === 0;
+    if (!prefixed && !isPlaceWord(context, j, false, loose)) continue;
     // "Returned From Holiday", "Born In Wedlock": a capitalised preposition inside a sentence
     // means the writer capitalises every word, so an English word is no evidence of a town.
     const titleCase = context.mixedCase && t.isCapitalised(p) && !t.startsLine(p) && !t.isPunct(p - 1, ".");
     const plainWord = titleCase && (t.bits(j) & VOCABULARY) !== 0 && !context.lexicons.cities.has(t.lower(j));
     if (loose && !closesClause(context, j + 1) && !isPlaceWord(context, j + 1, false)) continue;
-    let last = j;
+    let last = prefixed ? j + 1 : j;
     while (last < j + 2 && isPlaceWord(context, last + 1, false)) last++;
     // Four place words in a row are a phrase, not a town.
     const after = last + 1;
