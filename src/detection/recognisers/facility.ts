@@ -15,11 +15,13 @@ import { wardCue, wardNumberEnd } from "./ward-number.ts";
  * Whatever the writer, hospital or country, the identifying part stands just before a generic word
  * that says what kind of place it is; no list of places is needed.
  *
- * A name word is capitalised (or in capitals) where the note uses case; in notes without case it
- * is a word no English list knows, or one of two or more such words. It is never a function word,
- * a clinical word or a word that names a service of our own hospital ("Cardiology Department",
- * "Fracture Clinic", "Stroke Unit", "General Surgery", "the local care home").
- * Each head walks back at most eight tokens: linear.
+ * A name word is capitalised (or in capitals) where the note uses case. Where it has none (and in
+ * Title Case, where every word is capitalised) English words name the place only with a word no
+ * English list knows, a word of place inside the name ("willow lodge care home"), "the" and a word
+ * of place ("the grange surgery") or a cue of residence or movement before it ("DISCHARGED TO
+ * BEECHWOOD LODGE"). It is never a function word, a clinical word, a gene symbol or a word that
+ * names a service of our own hospital ("Cardiology Department", "Fracture Clinic", "Stroke Unit",
+ * "General Surgery", "the local care home"). Each head walks back at most eight tokens: linear.
  */
 
 /** Heads that need a particular word before them ("care home", "assisted living"). */
