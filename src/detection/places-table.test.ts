@@ -194,6 +194,12 @@ const MUST_MATCH: readonly Row[] = [
   ["Mrs Edna Shallcross\n14 Alder Close\nHarrowby\nKent\nCT9 4QX", "14 Alder Close\nHarrowby\nKent\nCT9 4QX"],
   ["Address: 22 Wren Street, Bexholme BH4 9QR", "22 Wren Street, Bexholme BH4 9QR"],
   ["Harrowgate, IL 62704", "Harrowgate, IL 62704"],
+  ["45 ELM ST SPRINGFIELD IL 62704", "45 ELM ST SPRINGFIELD IL 62704"],
+  ["12 station road little wexham nr12 8ab", "12 station road little wexham nr12 8ab"],
+  [
+    "Pt address 77 Kings Road Harrowby Kent CT9 4QX phone 01632 960000",
+    "77 Kings Road Harrowby Kent CT9 4QX",
+  ],
   ["Suite 300\nMaple Plaza\nHarrowgate, IL 62704", "Suite 300\nMaple Plaza\nHarrowgate, IL 62704"],
   ["Dr Amara Okafor\nThe Elms Surgery\nWexbury\nWX4 7TT", "Elms Surgery\nWexbury\nWX4 7TT"],
   [
