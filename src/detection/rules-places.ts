@@ -75,5 +75,10 @@ export const PLACE_RULES = {
     level: "context",
     about: "a capitalised town before a comma and a US state code (Harrowgate, IL)",
   },
+  "labelled-place": {
+    level: "cued",
+    about:
+      "the value of a labelled place field (Ward:, GP practice:, Care home:, Employer:, Place of birth:)",
+  },
   "uk-postcode": { level: "shaped", about: "a UK postcode by its format (A9 9AA … AA9A 9AA)" },
 } as const satisfies Record<string, RuleInfo>;

@@ -13,6 +13,7 @@ import { findFacilities } from "./facility.ts";
 import { findHomeTowns } from "./home-town.ts";
 import { findHospitals } from "./hospital.ts";
 import { findIpAddresses } from "./ip-address.ts";
+import { findLabelledPlaces } from "./labelled-place.ts";
 import { findListedNames } from "./lexicon-name.ts";
 import { findOrganizations } from "./organization.ts";
 import { findPhones } from "./phone.ts";
@@ -60,6 +61,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findFacilities,
   findSaintsAndRoyals,
   findHomeTowns,
+  findLabelledPlaces,
   findCitiesAndStates,
   findTownsBeforeStateCodes,
   findRegions,

@@ -24,6 +24,7 @@ import { DATE_WORDS } from "./date-text.ts";
 import { FACILITY_TRIGGERS } from "./facility.ts";
 import { HOME_TOWN_TRIGGERS } from "./home-town.ts";
 import { INSTITUTION_TRIGGERS } from "./hospital.ts";
+import { LABELLED_PLACE_TRIGGERS } from "./labelled-place.ts";
 import { ORGANIZATION_TRIGGERS } from "./organization.ts";
 import { PLACE_TRIGGERS } from "./place-cue.ts";
 import { RECORD_CUES } from "./record-number.ts";
@@ -52,5 +53,5 @@ export const TRIGGERS: readonly (readonly [number, readonly string[] | ReadonlyS
   [SPELLED_AGE, SPELLED_AGE_WORDS],
   [FACILITY_HEAD, FACILITY_TRIGGERS],
   [HOME_CUE, HOME_TOWN_TRIGGERS],
-  [ADDRESS_CUE, [...ADDRESS_TRIGGERS, ...SAINT_TRIGGERS]],
+  [ADDRESS_CUE, [...ADDRESS_TRIGGERS, ...SAINT_TRIGGERS, ...LABELLED_PLACE_TRIGGERS]],
 ];
