@@ -15,7 +15,7 @@ export const FLAT_WORDS: ReadonlySet<string> = new Set([
 
 /** Function words, verbs and clinical words that end an address tail ("…, has carers"). */
 const NOT_PLACE_WORDS = new Set(
-  "a an the and or but with without for to from of in on at by as is was are were has had have will would can could not no yes he she they his her their him them it this that who which when where while since until then also per pt patient lives living alone tel phone fax email dob nhs mrn ref re date".split(
+  "postcode post zip zipcode code address addr a an the and or but with without for to from of in on at by as is was are were has had have will would can could not no yes he she they his her their him them it this that who which when where while since until then also per pt patient lives living alone tel phone fax email dob nhs mrn ref re date".split(
     " ",
   ),
 );

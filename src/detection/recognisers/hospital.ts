@@ -77,6 +77,12 @@ function isInstitutionAt(t: TokenStream, i: number): boolean {
   return next !== undefined && t.isWord(i + 1) && next.has(t.lower(i + 1));
 }
 
+/**
+ * Headings of a clerking or a form that end in H like a hospital's abbreviation: family, drug,
+ * mental-health, past surgical and psychiatric history (UK and US clerking conventions).
+ */
+const HISTORY_HEADINGS = new Set(["fh", "dh", "mh", "psh", "pfsh", "pph", "poh", "pgh", "ash", "sh", "th"]);
+
 /** Capitalised hospital abbreviations: letters ending in H, MC or HC ("GH", "BIDMC"). */
 export function isHospitalAbbreviation(context: ScanContext, i: number): boolean {
   const t = context.tokens;
@@ -89,6 +95,7 @@ export function isHospitalAbbreviation(context: ScanContext, i: number): boolean
   const lex = context.lexicons;
   if (lex.states.has(word)) return false;
   if (!/^[a-z]{1,3}h$|^[a-z]{0,3}(mc|hc)$/.test(word)) return false;
+  if (HISTORY_HEADINGS.has(word)) return false;
   return t.isAllCaps(i) || !context.mixedCase;
 }
 
