@@ -235,10 +235,18 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     let unknown = 0;
     let generic = 0;
     let placeGeneric = 0;
+    let specialty = 0;
     let k = i - 1;
     for (; k >= 0 && k >= i - 7; k--) {
       if (t.startsLine(k + 1) && k + 1 <= i - 1) break;
       if (t.isPunct(k, "&")) continue;
+      // "Stoke-on-Trent", "Weston-super-Mare": a hyphen inside a name word run; the words joined by
+      // it belong to the name whatever they are.
+      if (names > 0 && t.isPunct(k, "-") && t.touches(k) && t.touches(k - 1) && t.isWord(k - 1)) continue;
+      if (names > 0 && t.isWord(k) && t.touches(k) && t.isPunct(k + 1, "-") && first === k + 2) {
+        first = k;
+        continue;
+      }
       // "Sunnyside Nursing and Rehabilitation Center": "and" between generic words.
       if (names === 0 && generic > 0 && t.isWord(k) && t.lower(k) === "and" && GENERIC.has(t.lower(k - 1)))
         continue;
@@ -264,6 +272,18 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
         generic++;
         if (PLACE_GENERIC.has(word)) placeGeneric++;
         genericFirst = k;
+        continue;
+      }
+      // "Lakeside Cardiology Associates", "Harbor Women's Health Center": where the note has case,
+      // a capitalised specialty inside the name; a name word must still stand before it.
+      if (
+        names === 0 &&
+        cased &&
+        t.isCapitalised(k) &&
+        SERVICE_WORDS.has(word) &&
+        SPECIALTY_IN_NAME.has(word)
+      ) {
+        specialty++;
         continue;
       }
       // "Royal Corbyn Infirmary": "Royal" leads the name.
@@ -339,7 +359,15 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     )
       continue;
     if (cased && head === "surgery" && generic === 0 && unknown === 0 && t.raw(first) !== "The") continue;
+    // A specialty inside the name: the name before it must be a word no list knows, two words or a
+    // word of place ("Lakeside Cardiology Associates"; not "Routine Diabetes Clinic").
+    if (specialty > 0 && unknown === 0 && names < 2 && placeGeneric === 0) continue;
     let end = i;
+    // "Royal Hallam Hospital, Sheffield": the town after a hospital's name, to the line's end.
+    if (CARE_HEADS.has(head) && cased) {
+      const town = townAfterEnd(context, i);
+      if (town !== -1) end = town;
+    }
     if (t.isPunct(i + 1, ".") && t.touches(i) && (head === "inc" || head === "corp" || head === "ltd"))
       end = i + 1;
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
@@ -374,6 +402,32 @@ function placeCueBefore(context: ScanContext, first: number): boolean {
 function opensSentence(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   return t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, ":") || t.isPunct(k - 1, "?");
+}
+
+/** Specialties that may stand inside a practice's or clinic's name. */
+const SPECIALTY_IN_NAME = new Set(
+  "cardiology cardiac heart orthopedic orthopaedic orthopedics orthopaedics pediatric paediatric pediatrics paediatrics women's womens children's childrens family dermatology skin eye vision dental oncology cancer kidney renal spine sports surgical imaging radiology urology neurology gastroenterology digestive pain sleep fertility behavioral behavioural mental".split(
+    " ",
+  ),
+);
+
+/** ", Sheffield" after a hospital's name, closing the line or the sentence: its last token, or -1. */
+function townAfterEnd(context: ScanContext, head: number): number {
+  const t = context.tokens;
+  const k = head + 2;
+  if (!t.isPunct(head + 1, ",") || !t.isWord(k) || t.startsLine(k) || !t.isCapitalised(k)) return -1;
+  if (!isNameWord(context, k, true)) return -1;
+  let last = k;
+  if (t.isWord(k + 1) && !t.startsLine(k + 1) && t.isCapitalised(k + 1) && isNameWord(context, k + 1, true))
+    last = k + 1;
+  const after = last + 1;
+  const closed =
+    after >= t.count ||
+    t.startsLine(after) ||
+    t.isPunct(after, ".") ||
+    t.isPunct(after, ",") ||
+    t.isPunct(after, ";");
+  return closed ? last : -1;
 }
 
 function ruleOf(head: string): RuleId {
