@@ -30,7 +30,19 @@ const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
   ["homes", new Set(["care", "nursing", "residential"])],
   ["living", new Set(["assisted", "senior", "supported", "independent"])],
   ["care", new Set(["primary", "urgent"])],
-  ["medicine", new Set(["family"])],
+  [
+    "medicine",
+    new Set([
+      "family",
+      "internal",
+      "sports",
+      "integrative",
+      "occupational",
+      "travel",
+      "functional",
+      "preventive",
+    ]),
+  ],
   ["group", new Set(["medical", "health", "dental", "care", "practice"])],
   ["unit", new Set(["rehabilitation", "rehab", "recovery"])],
   ["trust", new Set(["nhs", "foundation"])],
@@ -226,7 +238,15 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       continue;
     if (CASED_LEGAL_FORMS.has(head) && (!caseTells || !(t.isCapitalised(i) || t.isAllCaps(i)))) continue;
     const needs = NEEDS_BEFORE.get(head);
-    if (needs !== undefined && !(t.isWord(i - 1) && needs.has(t.lower(i - 1)))) continue;
+    // "Meadow Lane Practice", "Westgate Practice": where case tells, a practice or group may follow
+    // a word of place or a word no list knows directly.
+    const looseHead =
+      (head === "practice" || head === "group") &&
+      caseTells &&
+      t.isWord(i - 1) &&
+      t.isCapitalised(i - 1) &&
+      (PLACE_GENERIC.has(t.lower(i - 1)) || (t.bits(i - 1) & VOCABULARY) === 0);
+    if (needs !== undefined && !looseHead && !(t.isWord(i - 1) && needs.has(t.lower(i - 1)))) continue;
     // Where the note uses case, a capitalised head makes the capitalised words before it a name.
     const cased = caseTells && (t.isCapitalised(i) || t.isAllCaps(i));
     let first = -1;
@@ -294,12 +314,19 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       if (cased && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
       if (word === "royal" || !isNameWord(context, k, cased)) break;
       // "Under Kelvingrove …": a capitalised English word opening a sentence says nothing.
-      if (cased && (t.bits(k) & VOCABULARY) !== 0 && opensSentence(context, k)) break;
+      if (
+        cased &&
+        (t.bits(k) & VOCABULARY) !== 0 &&
+        (t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, "?"))
+      )
+        break;
       // Before a lower-case head in a mixed-case note only a capitalised word names the place
       // ("the Castlegate surgery"); capitals are an abbreviation ("EGFR clinic", "HIV clinic").
       if (!cased && caseTells && !t.isCapitalised(k)) break;
       names++;
       if (isUnknownWord(context, k)) unknown++;
+      // "Valley Internal Medicine", "Lakeside Cardiology Associates": a word of landscape names places.
+      if (LANDSCAPE_WORDS.has(word)) placeGeneric++;
       first = k;
       if (names === 3 || t.startsLine(k)) break;
     }
@@ -347,7 +374,7 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       continue;
     const cue = workCueBefore(context, first);
     const businessLike = BUSINESS_HEADS.has(head) || SPECIALTY_HEADS.has(head);
-    if (cased && businessLike && unknown === 0 && names < 2 && !cue) continue;
+    if (cased && businessLike && unknown === 0 && names < 2 && placeGeneric === 0 && !cue) continue;
     if (cuedWard && !placeCueBefore(context, first)) continue;
     // "Oakfield House", "lives at Rose Cottage": English words need a second name word or a cue.
     if (
@@ -404,9 +431,16 @@ function opensSentence(context: ScanContext, k: number): boolean {
   return t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, ":") || t.isPunct(k - 1, "?");
 }
 
+/** Words of landscape that places are named after ("Valley", "Lakeside", "Summit", "Cedar"). */
+const LANDSCAPE_WORDS = new Set(
+  "valley ridge creek harbor harbour bay lake lakeside river riverside brook meadow meadows summit point heights springs forest woods hills hill highland highlands mountain coast coastal northside southside eastside westside bayview parkside seaside hillside pine oak oaks cedar cedars maple willow willows elm elms birch beech ash rowan holly".split(
+    " ",
+  ),
+);
+
 /** Specialties that may stand inside a practice's or clinic's name. */
 const SPECIALTY_IN_NAME = new Set(
-  "cardiology cardiac heart orthopedic orthopaedic orthopedics orthopaedics pediatric paediatric pediatrics paediatrics women's womens children's childrens family dermatology skin eye vision dental oncology cancer kidney renal spine sports surgical imaging radiology urology neurology gastroenterology digestive pain sleep fertility behavioral behavioural mental".split(
+  "internal sports integrative occupational travel functional preventive cardiology cardiac heart orthopedic orthopaedic orthopedics orthopaedics pediatric paediatric pediatrics paediatrics women's womens children's childrens family dermatology skin eye vision dental oncology cancer kidney renal spine sports surgical imaging radiology urology neurology gastroenterology digestive pain sleep fertility behavioral behavioural mental".split(
     " ",
   ),
 );

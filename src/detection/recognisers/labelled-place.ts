@@ -53,11 +53,7 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
     if (type === undefined || !t.isPunct(i + 1, ":")) continue;
     const needs = NEEDS_BEFORE.get(t.lower(i));
     if (needs !== undefined && !(t.isWord(i - 1) && needs.has(t.lower(i - 1)))) continue;
-    if (needs === undefined && i > 0 && !t.startsLine(i) && t.isWord(i - 1) && !t.isPunct(i - 1, "|")) {
-      // "Ward:" and the other labels open a field: the start of a line or after a bar or comma.
-      const prev = t.lower(i - 1);
-      if (prev !== "referring" && prev !== "usual" && prev !== "current") continue;
-    }
+    // "Discharging ward:", "Registered GP practice:": any words may qualify the label.
     const first = i + 2;
     if (first >= t.count || t.startsLine(first)) continue;
     let last = -1;
