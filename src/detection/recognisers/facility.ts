@@ -95,6 +95,7 @@ const CARE_HEADS = new Set([
  * business heads, they need a word no list knows, two name words or a cue.
  */
 const SPECIALTY_HEADS = new Set([
+  "health",
   "pediatrics",
   "paediatrics",
   "cardiology",
@@ -385,10 +386,13 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       !placeCueBefore(context, first)
     )
       continue;
-    if (cased && head === "surgery" && generic === 0 && unknown === 0 && t.raw(first) !== "The") continue;
+    const oneEnglishWord = generic === 0 && unknown === 0 && names < 2 && placeGeneric === 0;
+    if (cased && head === "surgery" && oneEnglishWord && t.raw(first) !== "The") continue;
     // A specialty inside the name: the name before it must be a word no list knows, two words or a
     // word of place ("Lakeside Cardiology Associates"; not "Routine Diabetes Clinic").
     if (specialty > 0 && unknown === 0 && names < 2 && placeGeneric === 0) continue;
+    // "THE ELMS SURGERY": the article belongs to many such names; take it where case cannot tell.
+    if (!cased && t.isWord(first - 1) && t.lower(first - 1) === "the" && !t.startsLine(first)) first--;
     let end = i;
     // "Royal Hallam Hospital, Sheffield": the town after a hospital's name, to the line's end.
     if (CARE_HEADS.has(head) && cased) {
@@ -440,7 +444,7 @@ const LANDSCAPE_WORDS = new Set(
 
 /** Specialties that may stand inside a practice's or clinic's name. */
 const SPECIALTY_IN_NAME = new Set(
-  "internal sports integrative occupational travel functional preventive cardiology cardiac heart orthopedic orthopaedic orthopedics orthopaedics pediatric paediatric pediatrics paediatrics women's womens children's childrens family dermatology skin eye vision dental oncology cancer kidney renal spine sports surgical imaging radiology urology neurology gastroenterology digestive pain sleep fertility behavioral behavioural mental".split(
+  "urgent internal sports integrative occupational travel functional preventive cardiology cardiac heart orthopedic orthopaedic orthopedics orthopaedics pediatric paediatric pediatrics paediatrics women's womens children's childrens family dermatology skin eye vision dental oncology cancer kidney renal spine sports surgical imaging radiology urology neurology gastroenterology digestive pain sleep fertility behavioral behavioural mental".split(
     " ",
   ),
 );
