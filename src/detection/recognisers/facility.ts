@@ -295,17 +295,20 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
         genericFirst = k;
         continue;
       }
-      // "Lakeside Cardiology Associates", "Harbor Women's Health Center": where the note has case,
-      // a capitalised specialty inside the name; a name word must still stand before it.
-      if (
-        names === 0 &&
-        cased &&
-        t.isCapitalised(k) &&
-        SERVICE_WORDS.has(word) &&
-        SPECIALTY_IN_NAME.has(word)
-      ) {
+      // "Lakeside Cardiology Associates", "Harbor Women's Health Center": a specialty inside the
+      // name (capitalised where the note has case); a name word must still stand before it.
+      if (names === 0 && (!cased || t.isCapitalised(k)) && SPECIALTY_IN_NAME.has(word)) {
         specialty++;
         continue;
+      }
+      // "Harbor Walk-in Clinic", "Eastside Same-Day Care": a hyphenated kind of service.
+      if (names === 0 && t.isPunct(k - 1, "-") && t.touches(k - 1) && t.touches(k - 2)) {
+        const compound = `${t.lower(k - 2)}-${word}`;
+        if (SERVICE_COMPOUNDS.has(compound)) {
+          specialty++;
+          k -= 2;
+          continue;
+        }
       }
       // "Royal Corbyn Infirmary": "Royal" leads the name.
       if (names > 0 && word === "royal" && (!cased || t.isCapitalised(k) || t.isAllCaps(k))) {
@@ -441,6 +444,9 @@ const LANDSCAPE_WORDS = new Set(
     " ",
   ),
 );
+
+/** Hyphenated kinds of service inside a clinic's name. */
+const SERVICE_COMPOUNDS = new Set(["walk-in", "drop-in", "same-day", "after-hours", "round-the-clock"]);
 
 /** Specialties that may stand inside a practice's or clinic's name. */
 const SPECIALTY_IN_NAME = new Set(
