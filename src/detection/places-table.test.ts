@@ -143,6 +143,15 @@ const MUST_MATCH: readonly Row[] = [
   ["Seen at Harbor Walk-in Clinic.", "Harbor Walk-in Clinic"],
   ["LAKESIDE URGENT CARE", "LAKESIDE URGENT CARE"],
   ["seen at northgate pediatric clinic", "northgate pediatric clinic"],
+  [
+    "14 Mill Lane, Chester-le-Street, Co. Durham DH3 3AB",
+    "14 Mill Lane, Chester-le-Street, Co. Durham DH3 3AB",
+  ],
+  ["3 Quay Road, Hexham, Tyne and Wear NE46 1AA", "3 Quay Road, Hexham, Tyne and Wear NE46 1AA"],
+  ["She lives in Stoke-on-Trent with her son.", "Stoke-on-Trent"],
+  ["LIVES WITH HER SON-IN-LAW IN BRAXBY.", "BRAXBY"],
+  ["He works for Harper & Webb as a joiner.", "Harper & Webb"],
+  ["transferred to Ward 12B.", "Ward 12B"],
   // employers
   ["Works at Fenwick Logistics Ltd as a driver.", "Fenwick Logistics Ltd"],
   ["Employed by Harper & Sons.", "Harper & Sons"],

@@ -71,7 +71,12 @@ function findAddressesBeforePostcodes(context: ScanContext, out: Span[]): void {
       if (!t.isWord(k) || (t.bits(k) & TITLE) !== 0) break;
       const word = t.lower(k);
       // "45 ELM ST": a street type stays in the address though it is also clinical shorthand.
-      if (!isAddressWord(context, k) && !(SUFFIXES.has(word) && t.isWord(k - 1))) break;
+      // "Tyne and Wear", "Co. Durham", "Chester-le-Street": joining words and abbreviations inside.
+      const joint =
+        context.mixedCase && ["and", "of", "upon", "on", "le", "la"].includes(word) && t.isCapitalised(k + 1);
+      const abbreviation = word === "co" && t.isPunct(k + 1, ".");
+      if (!joint && !abbreviation && !isAddressWord(context, k) && !(SUFFIXES.has(word) && t.isWord(k - 1)))
+        break;
       // A street type or a facility head ("The Elms Surgery") is the first line of the address.
       if (cut === -1 && (SUFFIXES.has(word) || (t.bits(k) & FACILITY_HEAD) !== 0)) streetSeen = true;
       if (cut !== -1 && (HOUSE_WORDS.has(word) || FLAT_WORDS.has(word))) houseOk = true;

@@ -20,6 +20,9 @@ const NOT_PLACE_WORDS = new Set(
   ),
 );
 
+/** Lower-case words inside place names ("Tyne and Wear", "Isle of Wight", "Newcastle upon Tyne"). */
+const JOINING = new Set(["and", "of", "upon", "on", "under", "in", "le", "la"]);
+
 /** A word that may be part of a town, county or state in an address. */
 export function isAddressWord(context: ScanContext, k: number): boolean {
   const t = context.tokens;
@@ -104,8 +107,27 @@ export function addressTailEnd(context: ScanContext, end: number): number {
     }
     let p = k;
     let known = false;
-    while (p < t.count && p < k + 4 && isAddressWord(context, p) && (p === k || !t.startsLine(p))) {
-      if (isUnknownPlace(context, p)) known = true;
+    while (p < t.count && p < k + 5 && (p === k || !t.startsLine(p))) {
+      // "Co. Durham": the full stop of an abbreviation inside a part.
+      if (p > k && t.isPunct(p, ".") && t.touches(p - 1) && t.length(p - 1) <= 3 && t.isWord(p + 1)) {
+        p++;
+        continue;
+      }
+      // "Chester-le-Street": a hyphen between words of one place.
+      if (p > k && t.isPunct(p, "-") && t.touches(p) && t.touches(p - 1) && t.isWord(p + 1)) {
+        p++;
+        continue;
+      }
+      // "Tyne and Wear", "Isle of Wight": a joining word between capitalised words of a place.
+      const hyphened = p > k && t.isPunct(p - 1, "-") && t.touches(p - 1);
+      const joint =
+        p > k &&
+        ((context.mixedCase &&
+          JOINING.has(t.lower(p)) &&
+          (t.isCapitalised(p + 1) || t.isPunct(p + 1, "-"))) ||
+          (hyphened && JOINING.has(t.lower(p))));
+      if (!joint && !isAddressWord(context, p)) break;
+      if (!joint && isUnknownPlace(context, p)) known = true;
       p++;
     }
     if (p === k) break;

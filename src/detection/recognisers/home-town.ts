@@ -149,7 +149,9 @@ function isPlaceWord(context: ScanContext, k: number, first: boolean, loose = fa
   if (NOT_PLACES.has(word) || BREAKS.has(word) || isServiceWord(word)) return false;
   if ((t.bits(k) & (CLINICAL | RELATIVE_CUE)) !== 0 || context.lexicons.clinical.has(word)) return false;
   const lex = context.lexicons;
-  if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return false;
+  if (hasMedicalSuffix(word)) return false;
+  // A misspelt clinical word is no English word; an English word near one ("Stoke") may be a town.
+  if ((t.bits(k) & VOCABULARY) === 0 && isClinicalLookalike(word, lex.clinicalLookalikes)) return false;
   for (let c = 0; c < word.length; c++) {
     const code = word.charCodeAt(c);
     if (!((code >= 97 && code <= 122) || code === 39 || code === 45 || code >= 0x80)) return false;
@@ -265,6 +267,15 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
     if (loose && !closesClause(context, j + 1) && !isPlaceWord(context, j + 1, false)) continue;
     let last = prefixed ? j + 1 : j;
     while (last < j + 2 && isPlaceWord(context, last + 1, false)) last++;
+    // "Stoke-on-Trent", "NEWCASTLE-UPON-TYNE": words joined by hyphens belong to the town.
+    while (
+      last + 2 < t.count &&
+      t.isPunct(last + 1, "-") &&
+      t.touches(last) &&
+      t.touches(last + 1) &&
+      t.isWord(last + 2)
+    )
+      last += 2;
     // Four place words in a row are a phrase, not a town.
     const after = last + 1;
     if (isPlaceWord(context, after, false)) continue;

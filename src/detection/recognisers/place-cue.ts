@@ -175,7 +175,9 @@ const NOT_EMPLOYERS = new Set([
 function readEmployer(context: ScanContext, j: number): number {
   const t = context.tokens;
   let last = -1;
-  for (let k = j; k < t.count && k < j + 3; k++) {
+  for (let k = j; k < t.count && k < j + 4; k++) {
+    // "works for Harper & Webb": an ampersand between two name words.
+    if (last !== -1 && t.isPunct(k, "&") && t.isWord(k + 1) && !t.startsLine(k + 1)) continue;
     if (!t.isWord(k) || (k > j && t.startsLine(k))) break;
     const word = t.lower(k);
     // "works for Linden Health": a generic organisation word closes the name, even a clinical one.
@@ -620,9 +622,11 @@ function placeEndingEnd(context: ScanContext, j: number): number {
 function residenceCue(context: ScanContext, prep: number): boolean {
   const t = context.tokens;
   if (t.lower(prep) !== "in") return false;
-  for (let k = prep - 1; k >= 0 && k >= prep - 6; k--) {
+  for (let k = prep - 1; k >= 0 && k >= prep - 8; k--) {
     if (t.isWord(k) && RESIDENCE.has(t.lower(k))) return true;
-    if (!t.isWord(k) || t.startsLine(k)) return false;
+    // "LIVES WITH HER SON-IN-LAW IN …": hyphens join words of one clause.
+    const hyphen = t.isPunct(k, "-") && t.touches(k) && t.touches(k - 1);
+    if ((!t.isWord(k) && !hyphen) || t.startsLine(k)) return false;
   }
   return false;
 }

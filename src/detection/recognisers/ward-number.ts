@@ -50,7 +50,13 @@ export function wardNumberEnd(context: ScanContext, i: number): number {
   let end = n;
   if (t.touches(n)) {
     // "Ward 7B": one letter run into the number; not "ward 2.5", "ward 3/4", "ward 2-3".
-    if (t.isWord(n + 1) && t.length(n + 1) === 1 && !t.touches(n + 1)) end = n + 1;
+    const closes =
+      !t.touches(n + 1) ||
+      t.isPunct(n + 2, ".") ||
+      t.isPunct(n + 2, ",") ||
+      t.isPunct(n + 2, ";") ||
+      t.isPunct(n + 2, ")");
+    if (t.isWord(n + 1) && t.length(n + 1) === 1 && closes) end = n + 1;
     else if (
       !(t.isPunct(n + 1, ".") || t.isPunct(n + 1, ",") || t.isPunct(n + 1, ";") || t.isPunct(n + 1, ")"))
     )
