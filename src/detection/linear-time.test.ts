@@ -78,6 +78,10 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["address-like", "Flat 3, 14 Alder Close, "],
   ["institution words", "House Care Home Surgery Clinic "],
   ["commas and newlines", ",\n"],
+  ["postcodes", "CT9 4QX sw1a1aa "],
+  ["facility heads", "nursing care home house court "],
+  ["street addresses with tails", "12 Elm Road, Harrowby, Kent\n"],
+  ["travel and residence cues", "flying in from lives in Galena "],
 ];
 
 for (const [name, unit] of ADVERSARIAL) {

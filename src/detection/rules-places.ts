@@ -32,7 +32,7 @@ export const PLACE_RULES = {
     about: "an unknown capitalised word after a preposition of place",
   },
   "organization-place-led": { level: "weak", about: "a place name leading an employer's name" },
-  "employer-after-work-verb": { level: "list", about: "an employer after 'works for/at'" },
+  "employer-after-work-verb": { level: "context", about: "an employer after 'works for/at'" },
   "organization-after-cue": {
     level: "faint",
     about: "an unknown word after 'business', 'company', 'employer'",
@@ -40,4 +40,45 @@ export const PLACE_RULES = {
   "organization-before-cue": { level: "faint", about: "an unknown word before 'rep', 'employee', 'inc'" },
   "building-name": { level: "context", about: "name words before Building, Wing, Pavilion, Tower" },
   "building-joined": { level: "list", about: "a name run into a building word" },
+  "facility-care": {
+    level: "shaped",
+    about: "name words before a care head (Care Home, Surgery, Medical Practice, Health Centre, Hospice)",
+  },
+  "facility-company": {
+    level: "shaped",
+    about: "name words before a legal form (Ltd, Plc, LLC, Inc, & Sons)",
+  },
+  "facility-business": { level: "context", about: "name words before a business word (Logistics, Foods)" },
+  "facility-school": { level: "shaped", about: "name words before School, Academy, University, Church" },
+  "facility-named-ward": { level: "context", about: "a capitalised name before Ward, House or Court" },
+  "facility-university-of": { level: "shaped", about: "University or College of a place" },
+  "facility-saint": { level: "shaped", about: "a saint's name in the possessive (St Elspeth's)" },
+  "facility-royal": { level: "context", about: "Royal and a town-like word after 'the', 'at', 'to', 'from'" },
+  "ward-number": { level: "context", about: "a ward by its number (Ward 7B, ward 12)" },
+  "address-tail": {
+    level: "cued",
+    about: "the town, county, state and postcode or ZIP after a street, across commas and lines",
+  },
+  "home-town": {
+    level: "context",
+    about: "a place after a cue of residence, origin or travel (originally from, native of, born in)",
+  },
+  "address-before-postcode": {
+    level: "shaped",
+    about: "address words on the lines or parts before a UK postcode (house name, street, town, county)",
+  },
+  "address-labelled": {
+    level: "shaped",
+    about: "an address with no house number after 'Address:' or 'lives at' (Rose Cottage, Mill Lane, …)",
+  },
+  "town-before-state-code": {
+    level: "context",
+    about: "a capitalised town before a comma and a US state code (Harrowgate, IL)",
+  },
+  "labelled-place": {
+    level: "cued",
+    about:
+      "the value of a labelled place field (Ward:, GP practice:, Care home:, Employer:, Place of birth:)",
+  },
+  "uk-postcode": { level: "shaped", about: "a UK postcode by its format (A9 9AA … AA9A 9AA)" },
 } as const satisfies Record<string, RuleInfo>;

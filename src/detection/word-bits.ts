@@ -36,6 +36,12 @@ export const PHRASE_TAIL = 1 << 22;
 export const LABEL_END = 1 << 23;
 /** Greetings and sign-offs of a letter ("dear", "sincerely"; recognisers/letter-name.ts). */
 export const LETTER_CUE = 1 << 24;
+/** Words that open an address or a saint's or royal name ("address", "lives", "St", "Royal"). */
+export const ADDRESS_CUE = 1 << 9;
+/** Heads of places named by shape ("Care Home", "Surgery", "Ltd", "School"; recognisers/facility.ts). */
+export const FACILITY_HEAD = 1 << 29;
+/** Verbs and nouns of residence, origin and travel ("originally", "native"; recognisers/home-town.ts). */
+export const HOME_CUE = 1 << 30;
 
 export const NAME_LISTED = FIRST_NAME | SURNAME;
 

@@ -2,7 +2,7 @@ import { matchPhrase } from "../phrase-match.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { COUNTRY, MAJOR_CITY_HEAD, STATE_HEAD } from "../word-bits.ts";
+import { CLINICAL, COUNTRY, MAJOR_CITY_HEAD, STATE_HEAD, VOCABULARY } from "../word-bits.ts";
 
 /**
  * Large cities that are no English word ("Baltimore", "San Francisco"), full US state names
@@ -31,5 +31,60 @@ export function findCitiesAndStates(context: ScanContext, out: Span[]): void {
       continue;
     }
     if (lex.countries.has(word)) out.push(hit("country-listed", "COUNTRY", t.start[i]!, t.end[i]!));
+  }
+}
+
+/** State codes that are also credentials after a name ("Okafor, MD", "Lind, PA"). */
+const CREDENTIAL_CODES = new Set([
+  "md",
+  "pa",
+  "do",
+  "np",
+  "rn",
+  "me",
+  "de",
+  "co",
+  "or",
+  "in",
+  "ok",
+  "hi",
+  "oh",
+]);
+
+/**
+ * "Harrowgate, IL", "Tilden, NE.": a capitalised town (one or two words no English or clinical list
+ * knows, or a listed town) before a comma and a US state code in capitals, closed by the line end
+ * or punctuation, in a mixed-case note. The state itself is no identifier (HIPAA Safe Harbor keeps
+ * states); the town is. Not a credential after a name ("Okafor, MD"). Bounded work per comma.
+ */
+export function findTownsBeforeStateCodes(context: ScanContext, out: Span[]): void {
+  if (!context.mixedCase) return;
+  const t = context.tokens;
+  const lex = context.lexicons;
+  for (let i = 1; i + 1 < t.count; i++) {
+    if (!t.isPunct(i, ",")) continue;
+    const s = i + 1;
+    if (!t.isWord(s) || t.length(s) !== 2 || !t.isAllCaps(s) || t.startsLine(s)) continue;
+    const code = t.lower(s);
+    if (CREDENTIAL_CODES.has(code) || !lex.states.has(code)) continue;
+    const after = s + 1;
+    const closed =
+      after >= t.count ||
+      t.startsLine(after) ||
+      t.isPunct(after, ".") ||
+      t.isPunct(after, ",") ||
+      t.isPunct(after, ";") ||
+      t.isPunct(after, ")");
+    if (!closed) continue;
+    let first = -1;
+    for (let k = i - 1; k >= 0 && k >= i - 2; k--) {
+      if (!t.isWord(k) || !t.isCapitalised(k)) break;
+      const word = t.lower(k);
+      if ((t.bits(k) & (VOCABULARY | CLINICAL)) !== 0 && !lex.cities.has(word)) break;
+      first = k;
+      if (t.startsLine(k)) break;
+    }
+    if (first === -1) continue;
+    out.push(hit("town-before-state-code", "CITY", t.start[first]!, t.end[i - 1]!));
   }
 }

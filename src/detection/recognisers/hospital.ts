@@ -5,6 +5,7 @@ import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, VOCABULARY } from "../word-bits.ts";
+import { isGeneSymbol, isServiceWord } from "./facility-words.ts";
 
 /**
  * Hospitals and other institutions: names from the CMS hospital list ("Eliza Coffee", "Mizell"),
@@ -76,6 +77,12 @@ function isInstitutionAt(t: TokenStream, i: number): boolean {
   return next !== undefined && t.isWord(i + 1) && next.has(t.lower(i + 1));
 }
 
+/**
+ * Headings of a clerking or a form that end in H like a hospital's abbreviation: family, drug,
+ * mental-health, past surgical and psychiatric history (UK and US clerking conventions).
+ */
+const HISTORY_HEADINGS = new Set(["fh", "dh", "mh", "psh", "pfsh", "pph", "poh", "pgh", "ash", "sh", "th"]);
+
 /** Capitalised hospital abbreviations: letters ending in H, MC or HC ("GH", "BIDMC"). */
 export function isHospitalAbbreviation(context: ScanContext, i: number): boolean {
   const t = context.tokens;
@@ -88,6 +95,7 @@ export function isHospitalAbbreviation(context: ScanContext, i: number): boolean
   const lex = context.lexicons;
   if (lex.states.has(word)) return false;
   if (!/^[a-z]{1,3}h$|^[a-z]{0,3}(mc|hc)$/.test(word)) return false;
+  if (HISTORY_HEADINGS.has(word)) return false;
   return t.isAllCaps(i) || !context.mixedCase;
 }
 
@@ -148,6 +156,8 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
     if (last !== -1 && !(t.isWord(last + 1) && t.lower(last + 1) === "wort")) {
       const multiWord = last > i;
       const distinctive = (bits & (VOCABULARY | CLINICAL)) === 0 && t.length(i) >= 4;
+      // "the Falls Clinic": a one-word listed name that names a service is no hospital.
+      if (!multiWord && isServiceWord(t.lower(i))) continue;
       const caseOk = !context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i);
       const institution = isInstitutionAt(t, last + 1);
       if ((caseOk || institution) && (multiWord || distinctive || institution)) {
@@ -180,6 +190,13 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
         break;
       }
       if (!t.isWord(k) || NOT_BEFORE_INSTITUTION.has(t.lower(k))) break;
+      // "Radiology Clinic", "the Fracture Clinic": a service of our own hospital, not a name.
+      if (isServiceWord(t.lower(k)) && !NAME_ENDINGS.has(t.lower(k))) break;
+      if (isGeneSymbol(t.lower(k))) break;
+      // "EGFR clinic", "HIV clinic": capitals before a lower-case institution word in a mixed-case
+      // note are an abbreviation of a service, unless they read as a hospital's ("MGH clinic").
+      const lowerHead = !t.isCapitalised(i) && !t.isAllCaps(i);
+      if (context.mixedCase && lowerHead && t.isAllCaps(k) && !isHospitalAbbreviation(context, k)) break;
       const placeLike =
         (named && t.isCapitalised(k) && !lex.clinical.has(t.lower(k))) ||
         nameEvidence(context, k) >= UNKNOWN_WORD ||
@@ -189,6 +206,9 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
         lex.cities.has(t.lower(k)) ||
         isHospitalAbbreviation(context, k);
       if (!placeLike) break;
+      // "Attends Ashworth Community Hospital": a capitalised English word opening a sentence.
+      const opens = t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, ":");
+      if (opens && named && (t.bits(k) & VOCABULARY) !== 0 && first !== -1) break;
       first = k;
       if (t.startsLine(k)) break;
     }

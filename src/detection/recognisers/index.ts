@@ -1,16 +1,20 @@
 import type { Recogniser } from "../recogniser.ts";
+import { findAddressBlocks } from "./address-block.ts";
 import { findAges } from "./age.ts";
 import { findAwareNames } from "./aware-name.ts";
 import { findCapitalisedNames } from "./capitalised-name.ts";
-import { findCitiesAndStates } from "./city-state.ts";
+import { findCitiesAndStates, findTownsBeforeStateCodes } from "./city-state.ts";
 import { findCredentialNames } from "./credential-name.ts";
 import { findDateFragments } from "./date-fragment.ts";
 import { findNumericDates } from "./date-numeric.ts";
 import { findTextDates } from "./date-text.ts";
 import { findEmails } from "./email.ts";
+import { findFacilities } from "./facility.ts";
 import { findHeaderFields } from "./header-field.ts";
+import { findHomeTowns } from "./home-town.ts";
 import { findHospitals } from "./hospital.ts";
 import { findIpAddresses } from "./ip-address.ts";
+import { findLabelledPlaces } from "./labelled-place.ts";
 import { findLetterNames } from "./letter-name.ts";
 import { findListedNames } from "./lexicon-name.ts";
 import { findOrganizations } from "./organization.ts";
@@ -19,12 +23,14 @@ import { findCuedPlaces } from "./place-cue.ts";
 import { findRecordNumbers } from "./record-number.ts";
 import { findRegions } from "./region.ts";
 import { findRelativeNames } from "./relative-name.ts";
+import { findSaintsAndRoyals } from "./saint-royal.ts";
 import { findShapedNames } from "./shaped-name.ts";
 import { findSignatureInitials } from "./signature-initials.ts";
 import { findSsns } from "./ssn.ts";
 import { findStreetAddresses } from "./street-address.ts";
 import { findSubjectNames } from "./subject-name.ts";
 import { findTitledNames } from "./title-name.ts";
+import { findUkPostcodes } from "./uk-postcode.ts";
 import { findUrls } from "./url.ts";
 import { findYears } from "./year.ts";
 import { findZips } from "./zip.ts";
@@ -43,7 +49,9 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findAges,
   findRecordNumbers,
   findZips,
+  findUkPostcodes,
   findStreetAddresses,
+  findAddressBlocks,
   findTitledNames,
   findCredentialNames,
   findSignatureInitials,
@@ -58,6 +66,11 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findHospitals,
   findCuedPlaces,
   findOrganizations,
+  findFacilities,
+  findSaintsAndRoyals,
+  findHomeTowns,
+  findLabelledPlaces,
   findCitiesAndStates,
+  findTownsBeforeStateCodes,
   findRegions,
 ];

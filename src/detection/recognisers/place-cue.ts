@@ -3,7 +3,15 @@ import { matchPhrase } from "../phrase-match.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { CLINICAL, COUNTRY, PLACE_PREPOSITION, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
+import {
+  CLINICAL,
+  COUNTRY,
+  FACILITY_HEAD,
+  PLACE_PREPOSITION,
+  RELATIVE_CUE,
+  VOCABULARY,
+} from "../word-bits.ts";
+import { isGeneSymbol, isServiceWord } from "./facility-words.ts";
 import { isHospitalAbbreviation } from "./hospital.ts";
 
 /**
@@ -103,10 +111,14 @@ function isClosingPunct(code: number): boolean {
   return code === 46 || code === 44 || code === 59 || code === 41 || code === 58;
 }
 
-/** A word that may name a place: not English, not clinical, whatever its case. */
+/** A word that may name a place: not English, not clinical, not a gene, whatever its case. */
 function isPlaceWord(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (!t.isWord(i) || t.length(i) < 3) return false;
+  if (isGeneSymbol(t.lower(i)) || isServiceWord(t.lower(i))) return false;
+  // "went to friend's house": the possessive of an English word is a person's, not a place.
+  const lower = t.lower(i);
+  if (lower.endsWith("'s") && context.lexicons.vocabulary.has(lower.slice(0, -2))) return false;
   // The word's mask holds its vocabulary, clinical and country memberships.
   if ((t.bits(i) & (VOCABULARY | CLINICAL | COUNTRY)) !== 0) return false;
   const word = t.lower(i);
@@ -146,13 +158,26 @@ const NOT_EMPLOYERS = new Set([
   "this",
   "that",
   "same",
+  // public employers named by a common noun ("works for the council")
+  "council",
+  "government",
+  "army",
+  "navy",
+  "police",
+  "nhs",
+  "military",
+  "state",
+  "city",
+  "county",
 ]);
 
 /** Last token of an employer's name (up to three words, not clinical), or -1. */
 function readEmployer(context: ScanContext, j: number): number {
   const t = context.tokens;
   let last = -1;
-  for (let k = j; k < t.count && k < j + 3; k++) {
+  for (let k = j; k < t.count && k < j + 4; k++) {
+    // "works for Harper & Webb": an ampersand between two name words.
+    if (last !== -1 && t.isPunct(k, "&") && t.isWord(k + 1) && !t.startsLine(k + 1)) continue;
     if (!t.isWord(k) || (k > j && t.startsLine(k))) break;
     const word = t.lower(k);
     // "works for Linden Health": a generic organisation word closes the name, even a clinical one.
@@ -177,6 +202,8 @@ const WEAK_PLACE_PREPOSITIONS = new Set(["from", "at", "in", "near", "outside"])
 function standsOut(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (!t.isWord(i) || t.startsLine(i) || !isPlaceWord(context, i)) return false;
+  // "in BRCA2", "at TP53": capitals run into a number are a gene or a code, not a place.
+  if (t.touches(i) && t.isNumber(i + 1)) return false;
   const second = t.text.charCodeAt(t.start[i]! + 1);
   if (t.isCapitalised(i) && second >= 97 && second <= 122) return true;
   // "LE's", "PT's": capitals with an apostrophe are abbreviations in the possessive or plural.
@@ -258,9 +285,12 @@ function isCuedAbbreviation(context: ScanContext, prep: number, j: number, stron
   const t = context.tokens;
   const len = t.length(j);
   if (!t.isWord(j) || len < 2 || len > 4 || (t.touches(j) && t.isPunct(j + 1, "-"))) return false;
+  // "at TP53", "to HER2": capitals run into a number are a gene or a code.
+  if (t.touches(j) && t.isNumber(j + 1)) return false;
   if (context.mixedCase && !t.isAllCaps(j)) return false;
   const word = t.lower(j);
-  if (!/^[a-z]+$/.test(word) || word.endsWith("cu") || SHORT_WORDS.has(word)) return false;
+  // "to CDU", "from HDU", "to SICU": three or more letters ending in "u" name a unit of the hospital.
+  if (!/^[a-z]+$/.test(word) || (len >= 3 && word.endsWith("u")) || SHORT_WORDS.has(word)) return false;
   const lex = context.lexicons;
   if (lex.clinical.has(word) || lex.states.has(word)) return false;
   const department = t.isWord(j + 1) && DEPARTMENTS.has(t.lower(j + 1)) && !t.startsLine(j + 1);
@@ -354,7 +384,9 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     }
     const city = matchPhrase(context, j, lex.cities);
     const caseOk = !context.mixedCase || t.isCapitalised(j) || t.isAllCaps(j);
-    if (city !== -1 && caseOk && (t.bits(j) & CLINICAL) === 0) {
+    // "on Post-Take", "to Walk-in": a word joined by a hyphen is part of a compound, no town.
+    const compound = city === j && t.touches(j) && t.isPunct(j + 1, "-");
+    if (city !== -1 && caseOk && (t.bits(j) & CLINICAL) === 0 && !compound) {
       const vocabulary = city === j && (t.bits(j) & VOCABULARY) !== 0;
       if (!vocabulary || hasStrongCue(context, i) || (context.mixedCase && t.isCapitalised(j))) {
         // "works for Larkspur Health": a place name leading an employer's name.
@@ -365,6 +397,11 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
           i = city + 1;
           continue;
         }
+        // "worked for the Post Office": an English word before another capitalised word is part of
+        // a compound name, not a town.
+        const compoundName =
+          vocabulary && context.mixedCase && t.isCapitalised(city + 1) && !t.startsLine(city + 1);
+        if (compoundName) continue;
         out.push(
           hit(vocabulary ? "city-after-cue-word" : "city-after-cue", "CITY", t.start[j]!, t.end[city]!),
         );
@@ -373,8 +410,10 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       }
     }
     const hospital = matchPhrase(context, j, lex.hospitals);
+    // "to the Falls Clinic": a one-word listed name that names a service is no hospital.
     if (
       hospital !== -1 &&
+      !(hospital === j && (isServiceWord(t.lower(j)) || (t.bits(j) & FACILITY_HEAD) !== 0)) &&
       (context.mixedCase ? t.isCapitalised(j) : strong && (hospital > j || (t.bits(j) & VOCABULARY) === 0)) &&
       (t.bits(j) & CLINICAL) === 0
     ) {
@@ -389,7 +428,12 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     // "works for Linden Health", "works at Mizell Memorial": the employer.
     if (t.isWord(i - 1) && WORK_VERBS.has(t.lower(i - 1)) && (t.lower(i) === "for" || t.lower(i) === "at")) {
       const end = readEmployer(context, j);
-      if (end !== -1) {
+      // "WORKS AT THE HOSPITAL", "works at a school": one English word is a kind of workplace.
+      const kind =
+        end === j &&
+        (t.bits(j) & VOCABULARY) !== 0 &&
+        (!context.mixedCase || !t.isCapitalised(j) || j > i + 1);
+      if (end !== -1 && !kind) {
         out.push(hit("employer-after-work-verb", "ORGANIZATION", t.start[j]!, t.end[end]!));
         i = end;
         continue;
@@ -578,16 +622,18 @@ function placeEndingEnd(context: ScanContext, j: number): number {
 function residenceCue(context: ScanContext, prep: number): boolean {
   const t = context.tokens;
   if (t.lower(prep) !== "in") return false;
-  for (let k = prep - 1; k >= 0 && k >= prep - 6; k--) {
+  for (let k = prep - 1; k >= 0 && k >= prep - 8; k--) {
     if (t.isWord(k) && RESIDENCE.has(t.lower(k))) return true;
-    if (!t.isWord(k) || t.startsLine(k)) return false;
+    // "LIVES WITH HER SON-IN-LAW IN …": hyphens join words of one clause.
+    const hyphen = t.isPunct(k, "-") && t.touches(k) && t.touches(k - 1);
+    if ((!t.isWord(k) && !hyphen) || t.startsLine(k)) return false;
   }
   return false;
 }
 
 /** Words after "lives in" that are no town ("lives in a group home", "lives in fear"). */
 const NOT_RESIDENCES = new Set(
-  "home homes house apartment apt condo town area housing facility building complex community shelter fear pain assisted senior elderly group same private public rural city country suburbs suburb nursing rest retirement independent independently basement trailer room rooms hotel motel family alone together own law laws car street streets boarding rooming residence residential care sober halfway single first second third floor unit neighborhood neighbourhood local vicinity close proximity rehab south north east west southern northern eastern western part parts section low high long short good poor fair bad denial chronic constant daily this that these those which there here place places new old big small large state states".split(
+  "sheltered accommodation bungalow terraced semi-detached detached warden caravan hostel home homes house apartment apt condo town area housing facility building complex community shelter fear pain assisted senior elderly group same private public rural city country suburbs suburb nursing rest retirement independent independently basement trailer room rooms hotel motel family alone together own law laws car street streets boarding rooming residence residential care sober halfway single first second third floor unit neighborhood neighbourhood local vicinity close proximity rehab south north east west southern northern eastern western part parts section low high long short good poor fair bad denial chronic constant daily this that these those which there here place places new old big small large state states".split(
     " ",
   ),
 );

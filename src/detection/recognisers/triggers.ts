@@ -1,8 +1,11 @@
 import {
+  ADDRESS_CUE,
   AWARE_CUE,
   CREDENTIAL,
   DATE_FRAGMENT_CUE,
   DATE_WORD,
+  FACILITY_HEAD,
+  HOME_CUE,
   INSTITUTION,
   LABEL_END,
   LETTER_CUE,
@@ -14,19 +17,24 @@ import {
   SPELLED_AGE,
   TITLE,
 } from "../word-bits.ts";
+import { ADDRESS_TRIGGERS } from "./address-block.ts";
 import { SPELLED_AGE_WORDS } from "./age.ts";
 import { AWARE_CUES } from "./aware-name.ts";
 import { CREDENTIALS } from "./credential-name.ts";
 import { DATE_FRAGMENT_TRIGGERS } from "./date-fragment.ts";
 import { DATE_WORDS } from "./date-text.ts";
+import { FACILITY_TRIGGERS } from "./facility.ts";
 import { LABEL_TRIGGERS } from "./header-field.ts";
+import { HOME_TOWN_TRIGGERS } from "./home-town.ts";
 import { INSTITUTION_TRIGGERS } from "./hospital.ts";
+import { LABELLED_PLACE_TRIGGERS } from "./labelled-place.ts";
 import { LETTER_TRIGGERS } from "./letter-name.ts";
 import { ORGANIZATION_TRIGGERS } from "./organization.ts";
 import { PLACE_TRIGGERS } from "./place-cue.ts";
 import { RECORD_CUES } from "./record-number.ts";
 import { REGION_TRIGGERS } from "./region.ts";
 import { RELATIVE_TRIGGERS } from "./relative-name.ts";
+import { SAINT_TRIGGERS } from "./saint-royal.ts";
 import { TITLE_WORDS } from "./title-name.ts";
 
 /**
@@ -49,4 +57,7 @@ export const TRIGGERS: readonly (readonly [number, readonly string[] | ReadonlyS
   [SPELLED_AGE, SPELLED_AGE_WORDS],
   [LABEL_END, LABEL_TRIGGERS],
   [LETTER_CUE, LETTER_TRIGGERS],
+  [FACILITY_HEAD, FACILITY_TRIGGERS],
+  [HOME_CUE, HOME_TOWN_TRIGGERS],
+  [ADDRESS_CUE, [...ADDRESS_TRIGGERS, ...SAINT_TRIGGERS, ...LABELLED_PLACE_TRIGGERS]],
 ];
