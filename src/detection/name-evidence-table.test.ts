@@ -328,7 +328,6 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Rose Bengal stain used.", "Bengal"],
   ["Frank Haematuria noted overnight.", "Haematuria"],
   ["Oxygen via Nasal Cannula, Grace period over.", "Grace"],
-  ["MAY BAKER STREET CLINIC", "STREET"],
   ["Carer: Daily Living Support", "Living"],
   ["Summary: Young Person Review", "Person"],
   ["Started Zyprexa Tablets at night.", "Tablets"],

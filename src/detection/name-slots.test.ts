@@ -366,7 +366,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Pt: tolerating diet, mobilising", "tolerating"],
   ["Provider: cardiology", "cardiology"],
   ["Referred by: A&E", "A"],
-  ["To: Ward 7", "Ward"],
+  ["To: the ward", "ward"],
   ["From: ED", "ED"],
   ["To: be reviewed in clinic", "reviewed"],
   ["Contact: none", "none"],
