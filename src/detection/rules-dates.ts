@@ -7,7 +7,10 @@ export const DATE_RULES = {
   "date-written": { level: "labelled", about: "a date with a month name" },
   "date-month-alone": { level: "weak", about: "a month name standing alone" },
   "date-holiday": { level: "weak", about: "a holiday" },
-  "date-day-ordinal": { level: "weak", about: "a day of the month after 'the'" },
+  "date-day-ordinal": {
+    level: "weak",
+    about: "an ordinal day of the month after 'the' or 'on', ending the clause",
+  },
   "date-run-together": { level: "list", about: "a date written without separators after a date cue" },
   "date-range-fragment": { level: "list", about: "a bare day range after a date cue" },
   "year-late-century": { level: "shaped", about: "a four-digit year from 1960 to 1999" },

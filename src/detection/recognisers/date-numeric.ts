@@ -58,15 +58,10 @@ function datePartCount(t: TokenStream, parts: number[]): number {
     const vc = t.value(c);
     if (t.length(a) <= 2 && t.length(b) <= 2 && isMonth(va) && isDay(vb) && isYear(t, c)) return 3;
     if (t.length(a) === 4 && isYear(t, a) && isMonth(vb) && isDay(vc) && t.length(c) <= 2) return 3;
-    if (
-      t.length(a) <= 2 &&
-      t.length(b) <= 2 &&
-      isDay(va) &&
-      isMonth(vb) &&
-      t.length(c) === 4 &&
-      isYear(t, c)
-    ) {
-      return 3;
+    // Day first (UK and most of the world): "14/03/2021", "14.03.2021", and "14/3/21" when the
+    // first number cannot be a month (otherwise the month-first reading above already took it).
+    if (t.length(a) <= 2 && t.length(b) <= 2 && isDay(va) && isMonth(vb) && isYear(t, c)) {
+      if (t.length(c) === 4 || va > 12) return 3;
     }
   }
   // "11/21.93": month/day, then the year after a dot.
@@ -105,10 +100,48 @@ const NOT_DATE_AFTER = new Set(
   ),
 );
 
+/**
+ * Words around "a/b" that make it a score, grade or strength: murmur grades ("3/6 SEM", "grade
+ * 2/6"), muscle power ("power 4/5", "MRC 4/5", "5/5 strength"), coma and cognitive scales ("GCS
+ * 14/15", "AMTS 8/10", "Mini-Cog 3/5"), receptor scores ("ER 8/8"), reflexes and pulses ("2/4").
+ * US and UK notes write all of these with a slash; none of them is a date.
+ */
+const SCORE_BEFORE = new Set(
+  "grade gr power mrc strength motor gcs mmse moca amts cog score scores scored scoring murmur soft loud harsh er pr allred reflexes reflex pulses pulse dtr dtrs tone sensation obs".split(
+    " ",
+  ),
+);
+const SCORE_AFTER = new Set(
+  "sem hsm esm psm sm dm murmur murmurs systolic diastolic holosystolic pansystolic ejection strength power reflexes pulses".split(
+    " ",
+  ),
+);
+/**
+ * UK shorthand for durations: "2/7" days, "3/52" weeks, "6/12" months ("cough x2/7", "SOB for
+ * 3/7", "3/52 hx", "review in 6/12"). Read as durations when a duration word stands before or
+ * after, and the number before the slash is below the denominator.
+ */
+const DURATION_BEFORE = new Set("for x over past last in within next after about approx ~".split(" "));
+const DURATION_AFTER = new Set("ago hx history hist later duration of post prior previously".split(" "));
+
+function isUkDuration(t: TokenStream, first: number, last: number): boolean {
+  const a = t.value(first);
+  const b = t.value(last);
+  if (!(b === 7 || b === 12 || b === 52) || a < 1 || a >= b) return false;
+  const before = first - 1;
+  if (t.isWord(before) && DURATION_BEFORE.has(t.lower(before))) return true;
+  if (t.isPunct(before, "~")) return true;
+  if (t.isWord(last + 1) && DURATION_AFTER.has(t.lower(last + 1))) return true;
+  return b === 52; // a month of 52 never starts a two-digit-year date in these notes
+}
+
+const SHORTHAND_BEFORE = new Set(["x", "t", "c", "l", "s"]);
+
 function isSettingOrFraction(t: TokenStream, first: number, last: number, count: number): boolean {
   const before = first - 1;
   if (t.isWord(before) && NOT_DATE_BEFORE.has(t.lower(before))) return true;
-  if (t.isWord(before) && t.touches(before) && t.lower(before) === "x") return true;
+  // Shorthand run into the number: "x2/7" (times), "T10/11", "C5/6", "L4/5" (spine levels).
+  if (t.isWord(before) && t.touches(before) && SHORTHAND_BEFORE.has(t.lower(before))) return true;
   if (t.isPunct(before, "/")) return true;
   const after = last + 1;
   if ((t.isPunct(after, "%") || t.isPunct(after, "/")) && t.touches(last)) return true;
@@ -116,18 +149,21 @@ function isSettingOrFraction(t: TokenStream, first: number, last: number, count:
   if (count === 2) {
     const a = t.value(first);
     const b = t.value(last);
+    if (isUkDuration(t, first, last)) return true;
+    if (nearScore(t, first, last)) return true;
+    // Pain scores ("8/10 CP", "#9/10", "chest pain (7/10)").
+    if (b === 10 && a <= 10 && (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#"))) return true;
     // Common fractions ("1/2 NS", "3/4").
     if (a < b && b <= 4) return true;
     // "5/5", "2/2": pressure support over PEEP, strength, ratios, rarely a date without a year.
     if (a === b && a <= 5) return true;
-    // "(3/02)": a date in parentheses, whatever surrounds it.
-    if (t.isPunct(before, "(")) return false;
     const dated = t.isWord(before) && DATE_PREPOSITIONS.has(t.lower(before));
     if (dated && !nearVentilation(t, first - 4, first - 2) && !nearVentilation(t, last + 1, last + 2)) {
       return false;
     }
-    // Pain scores ("8/10 CP", "#9/10") and ventilator settings ("PS 10/5", "40%, & 5/10").
-    if (b === 10 && a <= 10 && (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#"))) return true;
+    // "(3/02)": a date in parentheses, whatever surrounds it.
+    if (t.isPunct(before, "(")) return false;
+    // Ventilator settings ("PS 10/5", "40%, & 5/10").
     if (nearVentilation(t, first - 3, last + 2)) return true;
   }
   return false;
@@ -142,6 +178,19 @@ const VENTILATION = new Set(
   ),
 );
 const PAIN = new Set("pain cp angina discomfort rating rated rates scale ache".split(" "));
+
+/** A score word one or two words before "a/b" (over a "(" or "-"), or right after it. */
+function nearScore(t: TokenStream, first: number, last: number): boolean {
+  let k = first - 1;
+  if (t.isPunct(k, "(") || t.isPunct(k, ":") || t.isPunct(k, "-")) k--;
+  for (let n = 0; n < 2 && k >= 0; n++, k--) {
+    if (!t.isWord(k)) break;
+    if (SCORE_BEFORE.has(t.lower(k))) return true;
+  }
+  let j = last + 1;
+  if (t.isPunct(j, ")")) j++;
+  return t.isWord(j) && SCORE_AFTER.has(t.lower(j));
+}
 
 function nearPain(t: TokenStream, from: number, to: number): boolean {
   for (let k = Math.max(0, from); k <= to && k < t.count; k++) {

@@ -38,35 +38,66 @@ const MONTHS = new Map<string, boolean>([
 ]);
 const ORDINAL_SUFFIXES = new Set(["st", "nd", "rd", "th"]);
 const HOLIDAYS = new Set(["christmas", "thanksgiving", "xmas", "easter", "hanukkah", "halloween"]);
-export const DATE_WORDS: readonly string[] = [...MONTHS.keys(), ...HOLIDAYS, "the"];
+export const DATE_WORDS: readonly string[] = [...MONTHS.keys(), ...HOLIDAYS, "the", "on"];
 
-/** Day number (optionally with an ordinal suffix) at `i`: index of its last token, or -1. */
+/**
+ * Words that may follow a lone ordinal day ("on the 27th with", "on 3rd at clinic"): the end of a
+ * clause or a function word. A noun after it makes the ordinal a count ("the 3rd dose", "on 2nd
+ * line therapy", "3rd degree").
+ */
+const AFTER_LONE_DAY = new Set(
+  "of with at for and when in to by before after as this then or but so if while until".split(" "),
+);
+
+/**
+ * Day number (optionally with an ordinal suffix) at `i`: index of its last token, or -1. A number
+ * run into a word on its left is part of that word ("FiO2 dec"), and one run into a word on its
+ * right is a day only if that word is an ordinal suffix or a month ("14MAR2021").
+ */
 function readDay(t: TokenStream, i: number): number {
   if (!t.isNumber(i) || t.length(i) > 2) return -1;
   const v = t.value(i);
   if (v < 1 || v > 31) return -1;
+  if (t.isWord(i - 1) && t.touches(i - 1)) return -1;
   if (t.touches(i) && t.isWord(i + 1) && ORDINAL_SUFFIXES.has(t.lower(i + 1))) return i + 1;
-  if (t.touches(i) && t.isWord(i + 1)) return -1;
+  if (t.touches(i) && t.isWord(i + 1) && !MONTHS.has(t.lower(i + 1))) return -1;
   return i;
 }
 
-/** A year (4 digits, or 2 after an apostrophe) at `i`, after an optional comma: last index or -1. */
-function readYear(t: TokenStream, i: number): number {
+/**
+ * A year at `i`, after an optional comma: four digits, two after an apostrophe ("March '21"),
+ * or two joined to the month by a dash or run into it when a day came first ("14-MAR-21",
+ * "12JAN48"). Last index or -1.
+ */
+function readYear(t: TokenStream, i: number, dayFirst = false): number {
   let j = i;
   if (t.isPunct(j, ",")) j++;
   if (t.isPunct(j, "'") && t.isNumber(j + 1) && t.length(j + 1) === 2) return j + 1;
   if (t.isNumber(j) && t.length(j) === 4 && t.value(j) >= 1850 && t.value(j) <= 2150) return j;
+  if (dayFirst && j === i && t.isNumber(j) && t.length(j) === 2 && t.touches(j - 1) && !t.touches(j))
+    return j;
   return -1;
 }
+
+/** A day after "on" or "the" with nothing after it that makes it a count ("on the 27th."). */
+function loneDayEnds(t: TokenStream, next: number): boolean {
+  if (next >= t.count || t.startsLine(next)) return true;
+  if (!t.isWord(next)) return !t.isNumber(next) && !t.isPunct(next, "-") && !t.isPunct(next, "/");
+  return AFTER_LONE_DAY.has(t.lower(next));
+}
+
+/** Month abbreviations that are also shorthand verbs or words: "FiO2 dec to 40%", "5 mar". */
+const VERB_MONTHS = new Set(["dec", "mar", "may", "jan"]);
 
 function monthAt(t: TokenStream, i: number): boolean | undefined {
   return t.isWord(i) ? MONTHS.get(t.lower(i)) : undefined;
 }
 
-/** Skips the dot of an abbreviated month and an "of" ("March of 1993"). */
+/** Skips the dot of an abbreviated month, or a dash joining it to a number ("Mar-29"). */
 function afterMonth(t: TokenStream, i: number): number {
   let j = i + 1;
-  if (t.isPunct(j, ".") && t.touches(i)) j++;
+  if ((t.isPunct(j, ".") || t.isPunct(j, "-")) && t.touches(i) && (t.isNumber(j + 1) || t.isPunct(j, ".")))
+    j++;
   return j;
 }
 
@@ -77,19 +108,26 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
     const standalone = monthAt(t, i);
     if (standalone !== undefined) {
       let last = -1;
+      let hasYear = false;
       const j = afterMonth(t, i);
       const day = readDay(t, j);
       if (day !== -1) {
         last = day;
         const year = readYear(t, day + 1);
-        if (year !== -1) last = year;
+        if (year !== -1) {
+          last = year;
+          hasYear = true;
+        }
       } else {
         const of = t.isWord(j) && t.lower(j) === "of" ? j + 1 : j;
         const year = readYear(t, of);
-        if (year !== -1) last = year;
+        if (year !== -1) {
+          last = year;
+          hasYear = true;
+        }
       }
       let from = t.start[i]!;
-      // "22 July", "the 20th of Oct"
+      // "22 July", "the 20th of Oct", "14-MAR-21", "14MAR2021"
       let k = i - 1;
       if (t.isWord(k) && t.lower(k) === "of") k--;
       if (t.isWord(k) && ORDINAL_SUFFIXES.has(t.lower(k)) && t.touches(k - 1)) k--;
@@ -97,8 +135,24 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       if (readDay(t, k) !== -1 && k !== i) {
         from = t.start[k]!;
         if (last === -1) last = i;
-        const year = readYear(t, afterMonth(t, i) + (t.isPunct(afterMonth(t, i), "-") ? 1 : 0));
-        if (year !== -1) last = Math.max(last, year);
+        const year = readYear(t, afterMonth(t, i), true);
+        if (year !== -1) {
+          last = Math.max(last, year);
+          hasYear = true;
+        }
+      }
+      // "FiO2 DEC FROM 80%", "PEEP 5 dec to 4": shorthand for a verb, not a month.
+      if (last !== -1 && !hasYear && VERB_MONTHS.has(t.lower(i)) && !t.isCapitalised(i)) {
+        const after = t.isWord(last + 1) ? t.lower(last + 1) : "";
+        if (
+          after === "to" ||
+          after === "from" ||
+          after === "by" ||
+          t.isNumber(last + 1) ||
+          t.isPunct(last + 1, "%")
+        ) {
+          last = -1;
+        }
       }
       if (last !== -1) {
         out.push(hit("date-written", "DATE", from, t.end[last]!));
@@ -112,13 +166,11 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       out.push(hit("date-holiday", "DATE", t.start[i]!, t.end[i]!));
       continue;
     }
-    // "on the 11th", "it's the 3rd."
-    if (t.lower(i) === "the" && t.isNumber(i + 1)) {
+    // "on the 11th", "it's the 3rd.", "admitted on 27th with sepsis".
+    if ((t.lower(i) === "the" || t.lower(i) === "on") && t.isNumber(i + 1)) {
       const day = readDay(t, i + 1);
-      if (day === i + 2) {
-        const next = day + 1;
-        const ends = next >= t.count || !t.isWord(next) || t.startsLine(next) || t.lower(next) === "of";
-        if (ends) out.push(hit("date-day-ordinal", "DATE", t.start[i + 1]!, t.end[day]!));
+      if (day === i + 2 && loneDayEnds(t, day + 1)) {
+        out.push(hit("date-day-ordinal", "DATE", t.start[i + 1]!, t.end[day]!));
       }
     }
   }
