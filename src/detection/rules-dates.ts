@@ -14,7 +14,11 @@ export const DATE_RULES = {
   "date-run-together": { level: "list", about: "a date written without separators after a date cue" },
   "date-range-fragment": { level: "list", about: "a bare day range after a date cue" },
   "year-late-century": { level: "shaped", about: "a four-digit year from 1960 to 1999" },
-  "year-four-digit": { level: "weak", about: "a four-digit year" },
+  "year-four-digit": {
+    level: "weak",
+    about: "a four-digit year, not a clock time (round quarter hours after time words) nor a measurement",
+  },
+  "year-range": { level: "context", about: "two years joined by a dash, in order, not both clock times" },
   "year-apostrophe": { level: "context", about: "a two-digit year with an apostrophe" },
   "year-after-history-item": { level: "list", about: "a two-digit year after a history item" },
   "age-cued": { level: "labelled", about: "an age over 89 with an age word before or after it" },

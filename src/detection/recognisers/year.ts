@@ -31,6 +31,18 @@ const TIME_BEFORE = new Set([
   "pm",
 ]);
 const TIME_AFTER = new Set(["hr", "hrs", "h", "hours", "am", "pm", "today", "tonight", "and"]);
+/**
+ * Words before a number that name when something began or ended ("since 2019", "from 2015 until
+ * 2018"). In shift notes the same words open clock times ("since 2000", "from 1900 to 0700"), so
+ * after them the number is a year when it cannot be a round clock time (see isRoundClock).
+ */
+const SPAN_START = new Set(["since", "from", "until", "till", "til", "between", "starting"]);
+/** Units and counts after a number: a measurement or dose, not a year ("2000 kcal", "1950 feet"). */
+const UNITS_AFTER = new Set(
+  "ml mls l cc mg mcg g gm gms gram grams kg kcal kcals cal cals calories units unit u iu meq mmol mosm feet ft foot steps step m meters metres cm mm per x times ppm ng pg lb lbs oz beats bpm cells copies mcl ul".split(
+    " ",
+  ),
+);
 const HISTORY_ITEMS = new Set([
   "cabg",
   "mi",
@@ -75,15 +87,66 @@ const MEASUREMENTS = new Set(
   ),
 );
 
+/**
+ * A four-digit number that can only be a year, not a clock time: 1960-1999 (minutes over 59), or
+ * one whose last two digits are no round quarter hour (shift notes write 1900, 2015, 2030; a
+ * year such as 2019 or 2002 is rarely a clock time).
+ */
+function isRoundClock(v: number): boolean {
+  if (v >= 1960 && v <= 1999) return false;
+  const minutes = v % 100;
+  return minutes === 0 || minutes === 15 || minutes === 30 || minutes === 45;
+}
+
+function isYearValue(t: TokenStream, i: number): boolean {
+  if (!t.isNumber(i) || t.length(i) !== 4) return false;
+  const v = t.value(i);
+  return v >= 1900 && v <= 2039;
+}
+
+/** The other end of a range "A-B", "A to B", "A until B" with `i` as one end, or -1. */
+function rangePartner(t: TokenStream, i: number): number {
+  const after = i + 1;
+  if ((t.isPunct(after, "-") || (t.isWord(after) && RANGE_WORDS.has(t.lower(after)))) && isYearValue(t, i + 2)) {
+    return i + 2;
+  }
+  const before = i - 1;
+  if ((t.isPunct(before, "-") || (t.isWord(before) && RANGE_WORDS.has(t.lower(before)))) && isYearValue(t, i - 2)) {
+    return i - 2;
+  }
+  return -1;
+}
+const RANGE_WORDS = new Set(["to", "until", "till", "through", "thru"]);
+
+/** A range of two years: "2001-2011", "from 2015 until 2018" (one end no clock time, in order). */
+function isYearRange(t: TokenStream, i: number): boolean {
+  const other = rangePartner(t, i);
+  if (other === -1) return false;
+  const [a, b] = other > i ? [i, other] : [other, i];
+  if (t.value(b) <= t.value(a)) return false;
+  return !isRoundClock(t.value(a)) || !isRoundClock(t.value(b));
+}
+
 function isTimeLike(t: TokenStream, i: number): boolean {
   const before = i - 1;
+  if (t.isWord(i + 1) && TIME_AFTER.has(t.lower(i + 1)) && t.lower(i + 1) !== "and") return true;
+  if (t.isPunct(i + 1, ":")) return true;
+  if (isYearRange(t, i)) return false;
+  if (t.isWord(before) && SPAN_START.has(t.lower(before)) && !isRoundClock(t.value(i))) {
+    return rangePartner(t, i) !== -1 && isRoundClock(t.value(rangePartner(t, i)));
+  }
+  if (t.isWord(i + 1) && t.lower(i + 1) === "and") return true;
   if (t.isWord(before) && TIME_BEFORE.has(t.lower(before))) return true;
   if (t.isPunct(before, "@") || t.isPunct(before, "~")) return true;
   if (t.isPunct(before, "-") && t.isNumber(before - 1) && t.length(before - 1) === 4) return true;
   if (t.isPunct(i + 1, "-") && t.isNumber(i + 2) && t.length(i + 2) === 4) return true;
-  if (t.isWord(i + 1) && TIME_AFTER.has(t.lower(i + 1))) return true;
-  if (t.isPunct(i + 1, ":")) return true;
   return false;
+}
+
+/** A unit, a count word, "/" or "%" right after the number: a measurement ("2000 kcal", "1500/day"). */
+function isMeasured(t: TokenStream, i: number): boolean {
+  if (t.isWord(i + 1) && UNITS_AFTER.has(t.lower(i + 1))) return true;
+  return t.touches(i) && (t.isPunct(i + 1, "/") || t.isPunct(i + 1, "%"));
 }
 
 export function findYears(context: ScanContext, out: Span[]): void {
@@ -91,11 +154,19 @@ export function findYears(context: ScanContext, out: Span[]): void {
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] !== NUMBER) continue;
     const len = t.length(i);
+    // "smoked 2001-2011": both ends of a range of years.
+    if (len === 4 && t.isPunct(i + 1, "-") && t.touches(i) && t.touches(i + 1) && isYearRange(t, i)) {
+      if (!(t.touches(i - 1) && t.kind[i - 1] !== NUMBER && !t.isPunct(i - 1, "("))) {
+        out.push(hit("year-range", "YEAR", t.start[i]!, t.end[i + 2]!));
+        i += 2;
+        continue;
+      }
+    }
     if (t.touches(i - 1) && !(t.isPunct(i - 1, "'") || t.isPunct(i - 1, "("))) continue;
     if (t.touches(i) && !CLOSERS.has(t.text.charAt(t.end[i]!))) continue;
     if (len === 4) {
       const v = t.value(i);
-      if (v < 1900 || v > 2039 || isTimeLike(t, i)) continue;
+      if (v < 1900 || v > 2039 || isTimeLike(t, i) || isMeasured(t, i)) continue;
       // "winter of 2001", "spring 1998": a season names the year whatever the word before.
       const season = SEASONS.has(t.lower(i - 1)) || (t.lower(i - 1) === "of" && SEASONS.has(t.lower(i - 2)));
       if (!season && t.isWord(i - 1) && MEASUREMENTS.has(t.lower(i - 1))) continue;
