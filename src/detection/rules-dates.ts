@@ -12,6 +12,10 @@ export const DATE_RULES = {
     about: "an ordinal day of the month after 'the' or 'on', ending the clause",
   },
   "date-run-together": { level: "list", about: "a date written without separators after a date cue" },
+  "date-compact-cued": {
+    level: "cued",
+    about: "an eight-digit date (YYYYMMDD, DDMMYYYY, MMDDYYYY) after a date cue",
+  },
   "date-range-fragment": { level: "list", about: "a bare day range after a date cue" },
   "year-late-century": { level: "shaped", about: "a four-digit year from 1960 to 1999" },
   "year-four-digit": {
