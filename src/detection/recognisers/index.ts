@@ -11,6 +11,7 @@ import { findEmails } from "./email.ts";
 import { findHospitals } from "./hospital.ts";
 import { findIpAddresses } from "./ip-address.ts";
 import { findListedNames } from "./lexicon-name.ts";
+import { findNationalIds } from "./national-id.ts";
 import { findOrganizations } from "./organization.ts";
 import { findPhones } from "./phone.ts";
 import { findCuedPlaces } from "./place-cue.ts";
@@ -38,6 +39,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findYears,
   findAges,
   findRecordNumbers,
+  findNationalIds,
   findZips,
   findStreetAddresses,
   findTitledNames,

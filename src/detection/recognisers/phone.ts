@@ -94,6 +94,7 @@ const PAGER_CUES = new Set([
   "extension",
 ]);
 const FAX_CUES = new Set(["fax", "facsimile"]);
+const NHS_CUES = new Set(["nhs"]);
 
 /** How far back a cue may stand (in tokens), with no other number between. */
 const CUE_WINDOW = 5;
@@ -254,6 +255,8 @@ export function findPhones(context: ScanContext, out: Span[]): void {
     readRun(t, i, run);
     const first = run.first;
     const cued = cueBefore(t, first, PHONE_CUES);
+    // "NHS number 943 476 5919": ten digits after "NHS" are the NHS number (national-id.ts).
+    if (cueBefore(t, first, NHS_CUES) && !cueBefore(t, first, STRONG_CUES)) continue;
     const type = cueBefore(t, first, FAX_CUES) ? "FAX" : "PHONE";
     let rule: "phone-full" | "phone-uk" | "phone-cued-run" | "phone-seven-digit" | undefined;
     if (isNanp(t, run, cued)) rule = "phone-full";

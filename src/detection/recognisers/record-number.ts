@@ -57,9 +57,55 @@ const CUES = new Map<string, PhiType>([
   ["accession", "ID"],
   ["specimen", "ID"],
   ["ssn", "SSN"],
+  // Added for other writers and the UK: hospital numbers, device serials ("SN:", "S/N"),
+  // driving licences ("DL#"), UK professional registers (GMC, NMC, HCPC, GDC, GPhC), vehicle
+  // registrations ("car reg"), pathology numbers ("path no.").
+  ["hosp", "MRN"],
+  ["sn", "DEVICE_ID"],
+  ["s", "DEVICE_ID"],
+  ["dl", "LICENSE_NUMBER"],
+  ["gmc", "LICENSE_NUMBER"],
+  ["nmc", "LICENSE_NUMBER"],
+  ["hcpc", "LICENSE_NUMBER"],
+  ["gdc", "LICENSE_NUMBER"],
+  ["gphc", "LICENSE_NUMBER"],
+  ["reg", "VEHICLE_ID"],
+  ["registration", "ID"],
+  ["path", "ID"],
+  ["pathology", "ID"],
 ]);
+/** Cues that are themselves the name of an identifier: no "#", ":" or "no." needed after them. */
+const SELF_NAMING = new Set(["mrn", "npi", "dea", "gmc", "nmc", "hcpc", "gdc", "gphc", "vin", "sn", "dl"]);
+/**
+ * Cues whose value may follow with no mark when it is clearly an identifier ("lot 22K1187",
+ * "serial 5076-52"); not the words nursing prose uses with counts (pt, unit, plan, group, case).
+ */
+const BARE_VALUE_CUES = new Set([
+  "serial",
+  "device",
+  "model",
+  "lot",
+  "sn",
+  "accession",
+  "specimen",
+  "member",
+  "policy",
+  "subscriber",
+  "medicaid",
+  "medicare",
+  "confirmation",
+  "reference",
+  "id",
+  "plate",
+]);
+/** Units and counts after a number: a measurement, not an identifier ("pt 1500 mL out"). */
+const UNITS_AFTER = new Set(
+  "ml mls l cc mg mcg g gm kg kcal units unit u iu meq mmol cm mm ft feet hrs hours days weeks times x".split(
+    " ",
+  ),
+);
 export const RECORD_CUES: readonly string[] = [...CUES.keys()];
-const FILLERS = new Set(["no", "num", "number", "nbr", "id", "#", "number:", "is"]);
+const FILLERS = new Set(["no", "num", "number", "nbr", "id", "#", "number:", "is", "pin", "nr"]);
 
 /** Token index after skipping fillers such as ":", "#", "no.", "number". */
 function skipFillers(t: TokenStream, i: number): number {
@@ -95,6 +141,54 @@ function readIdentifier(t: TokenStream, i: number, minDigits: number): number {
   return digits >= minDigits ? last : -1;
 }
 
+/**
+ * A UK vehicle registration (DVLA current format since 2001): two letters and two digits, a space,
+ * three letters ("AB12 CDE"), in capitals where the note uses case. The last token, or -1.
+ */
+function readPlate(t: TokenStream, mixedCase: boolean, i: number): number {
+  const digits = i + 1;
+  const tail = i + 2;
+  if (!t.isWord(i) || t.length(i) !== 2 || !t.isNumber(digits) || t.length(digits) !== 2) return -1;
+  if (!t.touches(i) || !t.isWord(tail) || t.length(tail) !== 3 || t.start[tail]! - t.end[digits]! !== 1)
+    return -1;
+  if (t.touches(tail)) return -1;
+  if (mixedCase && !(t.isAllCaps(i) && t.isAllCaps(tail))) return -1;
+  return tail;
+}
+
+/** A value strong enough to stand after a cue with no mark: 6+ digits, or letters run into 4+ digits. */
+function isStrongValue(t: TokenStream, from: number, last: number): boolean {
+  let digits = 0;
+  let mixed = false;
+  for (let k = from; k <= last; k++) {
+    if (t.kind[k] === NUMBER) {
+      digits += t.length(k);
+      if (
+        (t.isWord(k - 1) && t.touches(k - 1) && k > from) ||
+        (t.isWord(k + 1) && t.touches(k) && k < last)
+      ) {
+        mixed = true;
+      }
+    }
+  }
+  return digits >= 6 || (mixed && digits >= 4);
+}
+
+/** The cue at word `i` ("S/N" is read at its "s"): its type and last token, or undefined. */
+function cueAt(t: TokenStream, i: number): readonly [PhiType, number] | undefined {
+  const word = t.lower(i);
+  if (word === "s") {
+    // "S/N", "s/n": serial number
+    const n = i + 2;
+    if (t.isPunct(i + 1, "/") && t.touches(i) && t.touches(i + 1) && t.isWord(n) && t.lower(n) === "n") {
+      return ["DEVICE_ID", n];
+    }
+    return undefined;
+  }
+  const type = CUES.get(word);
+  return type === undefined ? undefined : [type, i];
+}
+
 export function findRecordNumbers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
@@ -103,21 +197,49 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
       continue;
     }
     if ((t.bits(i) & RECORD_CUE) === 0) continue;
-    const type = CUES.get(t.lower(i));
-    if (type === undefined || type === "SSN") continue;
+    const cue = cueAt(t, i);
+    if (cue === undefined || cue[0] === "SSN") continue;
+    const [type, cueEnd] = cue;
     // "MR" is also mitral regurgitation: only with a "#" or ":" after it.
-    let j = i + 1;
+    let j = cueEnd + 1;
     if (t.isWord(j) && (t.lower(j) === "number" || t.lower(j) === "no" || t.lower(j) === "id")) j++;
-    const hasMark = t.isPunct(j, ":") || t.isPunct(j, "#") || t.isPunct(j, "=") || j > i + 1;
-    if (!hasMark && (type === "MRN" || type === "ID" || type === "DEVICE_ID" || type === "HEALTH_PLAN_ID")) {
-      if (t.lower(i) !== "mrn") continue;
-    }
+    const hasMark =
+      t.isPunct(j, ":") ||
+      t.isPunct(j, "#") ||
+      t.isPunct(j, "=") ||
+      j > cueEnd + 1 ||
+      SELF_NAMING.has(t.lower(i));
+    const free = type === "LICENSE_NUMBER" || type === "ACCOUNT_NUMBER";
     const from = skipFillers(t, j);
-    if (from >= t.count || t.start[from]! - t.end[i]! > 12) continue;
+    if (from >= t.count || t.start[from]! - t.end[cueEnd]! > 12) continue;
     // With an explicit "#" or ":" a short code counts ("policy #kx42").
     const marked = t.isPunct(from - 1, "#");
-    const last = readIdentifier(t, from, marked ? 2 : 3);
+    // "plan id HX 55120": a prefix of two or three capitals, a space, then a
+    // number of five digits or more ("ID: T 103.4" is a temperature, "PLAN: OR 0930" a time).
+    const prefix =
+      t.isWord(from) &&
+      t.length(from) >= 2 &&
+      t.length(from) <= 3 &&
+      t.isAllCaps(from) &&
+      t.isNumber(from + 1) &&
+      t.length(from + 1) >= 5 &&
+      t.start[from + 1]! - t.end[from]! === 1;
+    const valueFrom = prefix ? from + 1 : from;
+    let last = readPlate(t, context.mixedCase, valueFrom);
+    const plate = last !== -1;
+    if (!plate) last = readIdentifier(t, valueFrom, marked ? 2 : 3);
     if (last === -1) continue;
+    // A unit or a decimal after it: a measurement ("pt 1500 mL", "ID: 103.4").
+    if (t.isWord(last + 1) && UNITS_AFTER.has(t.lower(last + 1))) continue;
+    if (t.isPunct(last + 1, ".") && t.touches(last) && t.isNumber(last + 2) && t.touches(last + 1)) continue;
+    if (
+      !hasMark &&
+      !free &&
+      !plate &&
+      !(BARE_VALUE_CUES.has(t.lower(i)) && isStrongValue(t, valueFrom, last))
+    ) {
+      continue;
+    }
     out.push(hit("id-after-cue", type, t.start[from]!, t.end[last]!));
     i = last;
   }
