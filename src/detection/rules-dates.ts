@@ -31,5 +31,10 @@ export const DATE_RULES = {
   "age-decade": { level: "shaped", about: "a decade of life at or over 90" },
   "age-decade-spelled": { level: "anchored", about: "a decade of life at or over 90, spelled out" },
   "age-category-word": { level: "context", about: "nonagenarian, centenarian" },
+  "age-now-or-at": {
+    level: "context",
+    about:
+      "an age over 89 after 'now' (after a person or 'is') or 'at' (after a life event), ending the clause",
+  },
   "age-with-sex": { level: "context", about: "an age over 89 with a sex letter or as the subject" },
 } as const satisfies Record<string, RuleInfo>;

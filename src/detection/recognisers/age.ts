@@ -16,6 +16,7 @@ import { SPELLED_AGE } from "../word-bits.ts";
  * - number + sex letter where an age is expected: "92M", "92 F" at the start of a line or
  *   sentence or after "a", "pt", "is" ("a 92 F with UTI"), never after temperature words;
  * - "pt is 101", "she is 94," (a subject, "is", the number, then the end of the clause);
+ * - "she is now 94 and", "her mother, now 98,", "died at 91 of stroke" (see nowOrAtAge);
  * - ordinals of birthdays: "her 95th birthday";
  * - spelled out: "ninety-two year old", "one hundred and one yo", "age ninety-one",
  *   "nonagenarian", "in her nineties";
@@ -84,6 +85,69 @@ function ageWithSex(t: TokenStream, i: number): boolean {
   if (k < 0 || t.startsLine(i)) return true;
   if (t.isPunct(k, ".") || t.isPunct(k, ":")) return !t.isNumber(k - 1);
   return t.isWord(k) && SEX_BEFORE.has(t.lower(k));
+}
+
+/**
+ * People whose age a note states ("her mother, now 98,", "she is now 94"): subjects and the
+ * family words, so that "HR now 94" and "sats at 92" stay vitals.
+ */
+const PEOPLE = new Set([
+  "she",
+  "he",
+  "pt",
+  "patient",
+  "who",
+  "mother",
+  "father",
+  "mom",
+  "dad",
+  "wife",
+  "husband",
+  "sister",
+  "brother",
+  "aunt",
+  "uncle",
+  "grandmother",
+  "grandfather",
+  "mum",
+  "partner",
+  "spouse",
+  "gentleman",
+  "lady",
+  "man",
+  "woman",
+  "resident",
+]);
+/** Life events told with "at <age>": "died at 91", "diagnosed at 93", "retired at 90". */
+const LIFE_EVENTS = new Set([
+  "died",
+  "passed",
+  "away",
+  "deceased",
+  "diagnosed",
+  "dx",
+  "retired",
+  "widowed",
+  "married",
+]);
+
+/**
+ * "she is now 94 and", "her mother, now 98,", "died at 91 of": an age after "now" (after a
+ * person, or "is") or after "at" (after a life event), ending the clause or before "of"/"from".
+ */
+function nowOrAtAge(t: TokenStream, i: number): boolean {
+  const cue = t.isWord(i - 1) ? t.lower(i - 1) : "";
+  const ends =
+    endsClause(t, i + 1) || (t.isWord(i + 1) && (t.lower(i + 1) === "of" || t.lower(i + 1) === "from"));
+  if (!ends) return false;
+  let k = i - 2;
+  if (cue === "now") {
+    if (t.isPunct(k, ",")) k--;
+    else if (t.isWord(k) && t.lower(k) === "is") return t.isWord(k - 1) && PEOPLE.has(t.lower(k - 1));
+    return t.isWord(k) && PEOPLE.has(t.lower(k));
+  }
+  if (cue === "at") return t.isWord(k) && LIFE_EVENTS.has(t.lower(k));
+  return false;
 }
 
 /** "pt is 101", "she is 94.": "is" after a subject, then the number ending the clause. */
@@ -176,6 +240,8 @@ export function findAges(context: ScanContext, out: Span[]): void {
       out.push(hit("age-cued", "AGE", t.start[i]!, t.end[i]!));
     } else if (ageWithSex(t, i) || subjectIsAge(t, i)) {
       out.push(hit("age-with-sex", "AGE", t.start[i]!, t.end[i]!));
+    } else if (nowOrAtAge(t, i)) {
+      out.push(hit("age-now-or-at", "AGE", t.start[i]!, t.end[i]!));
     }
   }
 }
