@@ -252,6 +252,18 @@ export function findPhones(context: ScanContext, out: Span[]): void {
     if (t.touches(i - 1) && (t.kind[i - 1] === WORD || (t.kind[i - 1] === PUNCT && t.isNumber(i - 2)))) {
       continue;
     }
+    // Fast path: a lone short number ("5", "12", "140") is never a phone, and most numbers in
+    // notes are such; a lone number of 3-7 digits may be a pager or bleep number.
+    const single = nextGroupStart(t, t.isPunct(i + 1, ")") ? i + 1 : i, run) === -1;
+    const length = t.length(i);
+    if (single && length < 10) {
+      if (length >= 3 && length <= 7 && cueBefore(t, i, PAGER_CUES)) {
+        out.push(hit("pager-number", "PHONE", t.start[i]!, t.end[i]!));
+      } else if (length >= 7 && cueBefore(t, i, STRONG_CUES)) {
+        out.push(hit("phone-cued-run", cueBefore(t, i, FAX_CUES) ? "FAX" : "PHONE", t.start[i]!, t.end[i]!));
+      }
+      continue;
+    }
     readRun(t, i, run);
     const first = run.first;
     const cued = cueBefore(t, first, PHONE_CUES);
@@ -282,10 +294,6 @@ export function findPhones(context: ScanContext, out: Span[]): void {
       const end = extensionEnd(t, run.last);
       out.push(hit(rule, type, t.start[first]!, t.end[end]!));
       i = end;
-      continue;
-    }
-    if (run.groups.length === 1 && t.length(i) >= 3 && t.length(i) <= 7 && cueBefore(t, i, PAGER_CUES)) {
-      out.push(hit("pager-number", "PHONE", t.start[i]!, t.end[i]!));
     }
   }
 }
