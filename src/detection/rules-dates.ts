@@ -4,8 +4,15 @@ import type { RuleInfo } from "./rule-info.ts";
 export const DATE_RULES = {
   "date-numeric-full": { level: "certain", about: "a numeric date with day, month and year" },
   "date-numeric-partial": { level: "anchored", about: "a numeric day and month" },
-  "date-written": { level: "labelled", about: "a date with a month name" },
+  "date-written": {
+    level: "labelled",
+    about: "a date with a month name and a day (digits or ordinal words) or a year",
+  },
   "date-month-alone": { level: "weak", about: "a month name standing alone" },
+  "date-month-after-cue": {
+    level: "anchored",
+    about: "a month name or abbreviation ending its clause after a date word (in, since, early, mid-)",
+  },
   "date-holiday": { level: "weak", about: "a holiday" },
   "date-day-ordinal": {
     level: "weak",

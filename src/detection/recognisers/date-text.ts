@@ -1,7 +1,7 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import type { TokenStream } from "../token-stream.ts";
+import { HAS_UPPER, type TokenStream } from "../token-stream.ts";
 import { DATE_WORD } from "../word-bits.ts";
 
 /**
@@ -86,6 +86,55 @@ function loneDayEnds(t: TokenStream, next: number): boolean {
   return AFTER_LONE_DAY.has(t.lower(next));
 }
 
+/** Days written as ordinal words: "the third of March", "March twenty-first". */
+const ORDINAL_WORDS = new Set(
+  "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth".split(
+    " ",
+  ),
+);
+/** Words after which a month name alone is a date ("seen in Nov", "since early Feb", "mid-March"). */
+const MONTH_LEADS = new Set([
+  "in",
+  "since",
+  "until",
+  "till",
+  "from",
+  "last",
+  "early",
+  "late",
+  "mid",
+  "by",
+  "during",
+]);
+
+/** A spelled ordinal day ending at word `k` ("third", "twenty-first"): its first token, or -1. */
+function spelledDayStart(t: TokenStream, k: number): number {
+  if (!t.isWord(k) || !ORDINAL_WORDS.has(t.lower(k))) return -1;
+  let j = k - 1;
+  if (t.isPunct(j, "-") && t.touches(j)) j--;
+  if (t.isWord(j) && (t.lower(j) === "twenty" || t.lower(j) === "thirty")) return j;
+  return k;
+}
+
+/** A spelled ordinal day starting at word `k`: its last token, or -1. */
+function spelledDayEnd(t: TokenStream, k: number): number {
+  if (!t.isWord(k)) return -1;
+  const w = t.lower(k);
+  if (w === "twenty" || w === "thirty") {
+    const j = t.isPunct(k + 1, "-") ? k + 2 : k + 1;
+    return t.isWord(j) && ORDINAL_WORDS.has(t.lower(j)) && t.lower(j) !== "twentieth" ? j : -1;
+  }
+  return ORDINAL_WORDS.has(w) ? k : -1;
+}
+
+/** A month word that may take a spelled day: not "may"/"march" in lower case, capitalised where case is used. */
+function monthTakesWords(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  const lower = (t.flags[i]! & HAS_UPPER) === 0;
+  if (lower && (t.lower(i) === "may" || t.lower(i) === "march")) return false;
+  return !context.mixedCase || !lower;
+}
+
 /** Month abbreviations that are also shorthand verbs or words: "FiO2 dec to 40%", "5 mar". */
 const VERB_MONTHS = new Set(["dec", "mar", "may", "jan"]);
 
@@ -139,6 +188,30 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
         if (year !== -1) {
           last = Math.max(last, year);
           hasYear = true;
+        }
+      }
+      // "the third of March", "TWENTY-FIRST OF JUNE", "March third".
+      if (last === -1 && monthTakesWords(context, i)) {
+        const after = spelledDayEnd(t, i + 1);
+        let k2 = i - 1;
+        if (t.isWord(k2) && t.lower(k2) === "of") k2--;
+        const before = spelledDayStart(t, k2);
+        if (before !== -1) {
+          from = t.start[before]!;
+          last = i;
+        } else if (after !== -1) {
+          last = after;
+        }
+      }
+      // "seen in Nov", "since early Feb.", "mid-March": a month alone after a date word.
+      if (last === -1 && !standalone && monthTakesWords(context, i) && loneDayEnds(t, afterMonth(t, i))) {
+        let k3 = i - 1;
+        if (t.isPunct(k3, "-") && t.touches(k3)) k3--;
+        if (t.isWord(k3) && MONTH_LEADS.has(t.lower(k3))) {
+          if (t.lower(afterMonth(t, i)) !== "of" || t.isPunct(i + 1, ".")) {
+            out.push(hit("date-month-after-cue", "DATE", t.start[i]!, t.end[i]!));
+            continue;
+          }
         }
       }
       // "FiO2 DEC FROM 80%", "PEEP 5 dec to 4": shorthand for a verb, not a month.

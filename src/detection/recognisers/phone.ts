@@ -102,6 +102,8 @@ const CUE_WINDOW = 5;
 function cueBefore(t: TokenStream, i: number, cues: ReadonlySet<string>): boolean {
   for (let k = i - 1; k >= 0 && k >= i - CUE_WINDOW; k--) {
     if (t.isWord(k) && cues.has(t.lower(k))) return true;
+    // "wife's # 555-0142", "son's # is …": "#" for "number" counts as a (weak) phone cue.
+    if (cues === PHONE_CUES && t.isPunct(k, "#")) return true;
     if (t.kind[k] === NUMBER) return false;
   }
   return false;

@@ -107,11 +107,17 @@ function isYearValue(t: TokenStream, i: number): boolean {
 /** The other end of a range "A-B", "A to B", "A until B" with `i` as one end, or -1. */
 function rangePartner(t: TokenStream, i: number): number {
   const after = i + 1;
-  if ((t.isPunct(after, "-") || (t.isWord(after) && RANGE_WORDS.has(t.lower(after)))) && isYearValue(t, i + 2)) {
+  if (
+    (t.isPunct(after, "-") || (t.isWord(after) && RANGE_WORDS.has(t.lower(after)))) &&
+    isYearValue(t, i + 2)
+  ) {
     return i + 2;
   }
   const before = i - 1;
-  if ((t.isPunct(before, "-") || (t.isWord(before) && RANGE_WORDS.has(t.lower(before)))) && isYearValue(t, i - 2)) {
+  if (
+    (t.isPunct(before, "-") || (t.isWord(before) && RANGE_WORDS.has(t.lower(before)))) &&
+    isYearValue(t, i - 2)
+  ) {
     return i - 2;
   }
   return -1;
@@ -136,7 +142,13 @@ function isTimeLike(t: TokenStream, i: number): boolean {
     return rangePartner(t, i) !== -1 && isRoundClock(t.value(rangePartner(t, i)));
   }
   if (t.isWord(i + 1) && t.lower(i + 1) === "and") return true;
-  if (t.isWord(before) && TIME_BEFORE.has(t.lower(before))) return true;
+  // "around 1995", "about 2012", "by 2019": a number that cannot be a round clock time is a
+  // year even after a word that often opens a time; after "at" only one that is no clock at all.
+  if (t.isWord(before) && TIME_BEFORE.has(t.lower(before))) {
+    const v = t.value(i);
+    if (t.lower(before) === "at" || t.lower(before) === "am" || t.lower(before) === "pm") return v % 100 < 60;
+    return isRoundClock(v);
+  }
   if (t.isPunct(before, "@") || t.isPunct(before, "~")) return true;
   if (t.isPunct(before, "-") && t.isNumber(before - 1) && t.length(before - 1) === 4) return true;
   if (t.isPunct(i + 1, "-") && t.isNumber(i + 2) && t.length(i + 2) === 4) return true;
