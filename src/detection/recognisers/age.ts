@@ -150,6 +150,24 @@ function nowOrAtAge(t: TokenStream, i: number): boolean {
   return false;
 }
 
+/**
+ * The aggregate Safe Harbor allows: "90 or older", "aged 90 and over", "over 90 years old",
+ * "> 90 yo" (a category, as written in guidance and queries, not one person's age).
+ */
+const OVER_WORDS = new Set(["over", "above", "older", "beyond"]);
+const AGGREGATE_AFTER = new Set(["older", "over", "above", "more"]);
+
+function isAggregate(t: TokenStream, i: number): boolean {
+  let k = i - 1;
+  if (t.isWord(k) && t.lower(k) === "than") k--;
+  if (t.isWord(k) && OVER_WORDS.has(t.lower(k))) return true;
+  if (t.isPunct(k, ">") || t.isPunct(k, "\u2265")) return true;
+  let j = i + 1;
+  if (t.isWord(j) && (t.lower(j) === "years" || t.lower(j) === "yrs" || t.lower(j) === "y")) j++;
+  const joined = t.isWord(j) && (t.lower(j) === "or" || t.lower(j) === "and");
+  return joined && t.isWord(j + 1) && AGGREGATE_AFTER.has(t.lower(j + 1));
+}
+
 /** "pt is 101", "she is 94.": "is" after a subject, then the number ending the clause. */
 function subjectIsAge(t: TokenStream, i: number): boolean {
   if (!t.isWord(i - 1) || t.lower(i - 1) !== "is") return false;
@@ -236,6 +254,7 @@ export function findAges(context: ScanContext, out: Span[]): void {
     }
     if (birthday(t, i)) {
       out.push(hit("age-birthday", "AGE", t.start[i]!, t.end[i + 1]!));
+    } else if (isAggregate(t, i)) {
     } else if (ageCueAfter(t, i) || ageCueBefore(t, i)) {
       out.push(hit("age-cued", "AGE", t.start[i]!, t.end[i]!));
     } else if (ageWithSex(t, i) || subjectIsAge(t, i)) {

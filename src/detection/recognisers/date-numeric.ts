@@ -41,6 +41,13 @@ function sameSeparators(t: TokenStream, parts: number[], count: number): boolean
   return true;
 }
 
+/** Words after which a dashed month-day is a date ("sat" and "sun" are saturation and sunlight too). */
+const DASH_DATE_BEFORE = new Set(
+  "on since until till dated thru through mon monday tue tues tuesday wed weds wednesday thu thur thurs thursday fri friday saturday sunday".split(
+    " ",
+  ),
+);
+
 /** Number of chain parts (from the first) forming a date, 0 when none. */
 function datePartCount(t: TokenStream, parts: number[]): number {
   const [a, b, c] = parts;
@@ -72,14 +79,15 @@ function datePartCount(t: TokenStream, parts: number[]): number {
   if (t.length(a) > 2) return 0;
   if (sep === 47 && isMonth(va) && t.length(b) === 4 && isYear(t, b)) return 2;
   if (sep === 47 && isMonth(va) && t.length(b) <= 2 && isDay(vb)) return 2;
-  // "back to the OR on 3-9": a dashed month-day only right after "on".
+  // "back to the OR on 3-9", "Tues 11-22", "since 11-22": a dashed month-day only right after
+  // "on", a date preposition or a weekday (elsewhere "3-5" is a range of values).
   if (
     sep === 45 &&
     isMonth(va) &&
     t.length(b) <= 2 &&
     isDay(vb) &&
     t.isWord(a - 1) &&
-    t.lower(a - 1) === "on"
+    DASH_DATE_BEFORE.has(t.lower(a - 1))
   ) {
     return 2;
   }

@@ -122,7 +122,7 @@ function rangePartner(t: TokenStream, i: number): number {
   }
   return -1;
 }
-const RANGE_WORDS = new Set(["to", "until", "till", "through", "thru"]);
+const RANGE_WORDS = new Set(["to", "until", "till", "through", "thru", "and"]);
 
 /** A range of two years: "2001-2011", "from 2015 until 2018" (one end no clock time, in order). */
 function isYearRange(t: TokenStream, i: number): boolean {
@@ -135,24 +135,48 @@ function isYearRange(t: TokenStream, i: number): boolean {
 
 function isTimeLike(t: TokenStream, i: number): boolean {
   const before = i - 1;
+  const v = t.value(i);
   if (t.isWord(i + 1) && TIME_AFTER.has(t.lower(i + 1)) && t.lower(i + 1) !== "and") return true;
   if (t.isPunct(i + 1, ":")) return true;
-  if (isYearRange(t, i)) return false;
-  if (t.isWord(before) && SPAN_START.has(t.lower(before)) && !isRoundClock(t.value(i))) {
-    return rangePartner(t, i) !== -1 && isRoundClock(t.value(rangePartner(t, i)));
+  // "0700-1900", "between 1900 and 2000": two round clock times; "2001-2011", "1998 and 2004":
+  // two years.
+  const partner = rangePartner(t, i);
+  if (partner !== -1) {
+    if (isRoundClock(v) && isRoundClock(t.value(partner))) return true;
+    if (isYearRange(t, i)) return false;
   }
-  if (t.isWord(i + 1) && t.lower(i + 1) === "and") return true;
-  // "around 1995", "about 2012", "by 2019": a number that cannot be a round clock time is a
-  // year even after a word that often opens a time; after "at" only one that is no clock at all.
+  // "since 2019", "around 1995", "about 2012", "by 2019": a number that cannot be a round clock
+  // time is a year even after a word that often opens a time; after "at" only one that is no
+  // clock at all.
+  if (t.isWord(before) && SPAN_START.has(t.lower(before))) return isRoundClock(v);
   if (t.isWord(before) && TIME_BEFORE.has(t.lower(before))) {
-    const v = t.value(i);
     if (t.lower(before) === "at" || t.lower(before) === "am" || t.lower(before) === "pm") return v % 100 < 60;
     return isRoundClock(v);
   }
+  if (t.isWord(i + 1) && t.lower(i + 1) === "and") return isRoundClock(v);
   if (t.isPunct(before, "@") || t.isPunct(before, "~")) return true;
   if (t.isPunct(before, "-") && t.isNumber(before - 1) && t.length(before - 1) === 4) return true;
   if (t.isPunct(i + 1, "-") && t.isNumber(i + 2) && t.length(i + 2) === 4) return true;
   return false;
+}
+
+/** Words after a year that make it the name of a publication: "the 2019 ESC guidelines". */
+const PUBLICATION_AFTER = new Set(
+  "guideline guidelines guidance criteria recommendation recommendations update edition version classification consensus statement".split(
+    " ",
+  ),
+);
+
+function namesPublication(t: TokenStream, i: number): boolean {
+  for (let k = i + 1; k <= i + 2 && t.isWord(k); k++) {
+    if (PUBLICATION_AFTER.has(t.lower(k))) return true;
+  }
+  return false;
+}
+
+/** "h/o 2005 MI": the "o" of "h/o" (history of) is no intake/output. */
+function isHistoryOf(t: TokenStream, i: number): boolean {
+  return t.lower(i - 1) === "o" && t.isPunct(i - 2, "/") && t.lower(i - 3) === "h";
 }
 
 /** A unit, a count word, "/" or "%" right after the number: a measurement ("2000 kcal", "1500/day"). */
@@ -181,7 +205,8 @@ export function findYears(context: ScanContext, out: Span[]): void {
       if (v < 1900 || v > 2039 || isTimeLike(t, i) || isMeasured(t, i)) continue;
       // "winter of 2001", "spring 1998": a season names the year whatever the word before.
       const season = SEASONS.has(t.lower(i - 1)) || (t.lower(i - 1) === "of" && SEASONS.has(t.lower(i - 2)));
-      if (!season && t.isWord(i - 1) && MEASUREMENTS.has(t.lower(i - 1))) continue;
+      if (!season && t.isWord(i - 1) && MEASUREMENTS.has(t.lower(i - 1)) && !isHistoryOf(t, i)) continue;
+      if (namesPublication(t, i)) continue;
       const rule = v < 2000 && v >= 1960 ? "year-late-century" : "year-four-digit";
       out.push(hit(rule, "YEAR", t.start[i]!, t.end[i]!));
     } else if (len === 2) {
