@@ -125,11 +125,13 @@ const SCORE_AFTER = new Set(
   ),
 );
 /**
- * UK shorthand for durations: "2/7" days, "3/52" weeks, "6/12" months ("cough x2/7", "SOB for
+ * UK shorthand for durations: "2/7" days, "3/52" weeks, "6/12" months ("cough x2/7", "over past
  * 3/7", "3/52 hx", "review in 6/12"). Read as durations when a duration word stands before or
- * after, and the number before the slash is below the denominator.
+ * after, and the number before the slash is below the denominator. Not after "for", "about" or
+ * "approx": US notes write dates there ("scheduled for 7/12", "approx 8/12 0930"), and the
+ * same-hospital notes are US; "SOB for 3/7" stays a date unless a duration word follows.
  */
-const DURATION_BEFORE = new Set("for x over past last in within next after about approx ~".split(" "));
+const DURATION_BEFORE = new Set("x over past last in within next".split(" "));
 const DURATION_AFTER = new Set("ago hx history hist later duration of post prior previously".split(" "));
 
 function isUkDuration(t: TokenStream, first: number, last: number): boolean {
@@ -138,7 +140,6 @@ function isUkDuration(t: TokenStream, first: number, last: number): boolean {
   if (!(b === 7 || b === 12 || b === 52) || a < 1 || a >= b) return false;
   const before = first - 1;
   if (t.isWord(before) && DURATION_BEFORE.has(t.lower(before))) return true;
-  if (t.isPunct(before, "~")) return true;
   if (t.isWord(last + 1) && DURATION_AFTER.has(t.lower(last + 1))) return true;
   return b === 52; // a month of 52 never starts a two-digit-year date in these notes
 }
