@@ -500,3 +500,47 @@ describe("numbers, IDs, dates, years and ages: leaves clinical look-alikes alone
     });
   }
 });
+
+/**
+ * Linear time on inputs made of this family's shapes: each 1 MB input must run within a generous
+ * factor of a plain regular-expression scan of it (as in linear-time.test.ts).
+ */
+const SIZE = 1_000_000;
+const FACTOR = 200;
+const ADVERSARIAL: readonly (readonly [string, string])[] = [
+  ["spaced digit groups", "617 555 0142 0 "],
+  ["UK phones", "+44 (0)20 7946 0958 tel 0"],
+  ["NHS and NI numbers", "NHS 943 476 5919 QQ 12 34 56 C "],
+  ["cued identifiers", "MRN: AB12-3456 S/N lot 22K1187 reg AB12 CDE "],
+  ["dates and durations", "14MAR2021 the 3rd of March x2/7 3/52 on 27th "],
+  ["years and ranges", "since 2019 from 2015 until 2018 1998 and 2004-2011 "],
+  ["ages", "she is now 94, died at 91 aged 90 and over "],
+];
+
+function bestMs(runs: number, fn: () => void): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < runs; r++) {
+    const t0 = performance.now();
+    fn();
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
+}
+
+describe("numbers, IDs, dates, years and ages: linear time", () => {
+  for (const [name, unit] of ADVERSARIAL) {
+    test(`1 MB of ${name}`, () => {
+      const text = unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
+      const base = Math.max(
+        1,
+        bestMs(3, () => {
+          let n = 0;
+          for (const m of text.matchAll(/[\s\S]{1,16}/g)) n += m[0].length;
+          assert.equal(n, text.length);
+        }),
+      );
+      const ms = bestMs(1, () => engine.detect(text));
+      assert.ok(ms < base * FACTOR, `${name}: ${ms.toFixed(0)} ms vs scan ${base.toFixed(0)} ms`);
+    });
+  }
+});

@@ -255,9 +255,11 @@ export function findPhones(context: ScanContext, out: Span[]): void {
       continue;
     }
     // Fast path: a lone short number ("5", "12", "140") is never a phone, and most numbers in
-    // notes are such; a lone number of 3-7 digits may be a pager or bleep number.
-    const single = nextGroupStart(t, t.isPunct(i + 1, ")") ? i + 1 : i, run) === -1;
+    // notes are such; a lone number of 3-7 digits may be a pager or bleep number. No phone run
+    // starts with a single digit other than the North American "1".
     const length = t.length(i);
+    if (length === 1 && t.value(i) !== 1) continue;
+    const single = nextGroupStart(t, t.isPunct(i + 1, ")") ? i + 1 : i, run) === -1;
     if (single && length < 10) {
       if (length >= 3 && length <= 7 && cueBefore(t, i, PAGER_CUES)) {
         out.push(hit("pager-number", "PHONE", t.start[i]!, t.end[i]!));
@@ -267,6 +269,8 @@ export function findPhones(context: ScanContext, out: Span[]): void {
       continue;
     }
     readRun(t, i, run);
+    const digits = digitsOf(run, 0);
+    if (digits < 7 || digits > 16) continue;
     const first = run.first;
     const cued = cueBefore(t, first, PHONE_CUES);
     // "NHS number 943 476 5919": ten digits after "NHS" are the NHS number (national-id.ts).
@@ -278,8 +282,7 @@ export function findPhones(context: ScanContext, out: Span[]): void {
     else if (
       cueBefore(t, first, STRONG_CUES) &&
       !run.slash &&
-      digitsOf(run, 0) >= 7 &&
-      digitsOf(run, 0) <= 12 &&
+      digits <= 12 &&
       !isDateOrClock(t, run) &&
       !(run.dot && run.groups.length === 2 && run.lengths[1]! <= 2)
     ) {
