@@ -231,6 +231,7 @@ const MUST_MATCH: readonly Row[] = [
   ["h/o 2005 MI", "2005", YEAR],
   ["Tues 11-22 extubated", "11-22", DATE],
   ["since 11-22 on abx", "11-22", DATE],
+  ["CHI 1203501234", "1203501234", ID],
   // Safe Harbor ages
   ["She is now 94 and lives alone.", "94", AGE],
   ["Pt is 96, widowed", "96", AGE],
@@ -442,6 +443,16 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["ribs 11-12 fractured", "11-12"],
   ["HR 11-12 bpm variability", "11-12"],
   ["Tues 3-4 units given", "3-4"],
+  ["APGAR 9/10 at 5 min", "9/10"],
+  ["VAS 8/10 on movement", "8/10"],
+  ["obs at 0800 and 2000", "2000"],
+  ["from 0700 to 1930 on 2L", "1930"],
+  ["Which 2021 trial showed benefit?", "2021"],
+  ["GOLD 2023 report on COPD", "2023"],
+  ["n = 2019 patients", "2019"],
+  ["2019 patients were enrolled", "2019"],
+  ["SNOMED CT 22298006 (myocardial infarction)", "22298006"],
+  ["LOINC code 12345678", "12345678"],
   // section headers and clinical capitals
   ["PLAN: CONTINUE ABX", "PLAN"],
   ["MEDICATIONS: ASPIRIN 81 MG DAILY", "81"],
@@ -502,13 +513,15 @@ describe("numbers, IDs, dates, years and ages: leaves clinical look-alikes alone
 });
 
 /**
- * Linear time on inputs made of this family's shapes: each 1 MB input must run within a generous
- * factor of a plain regular-expression scan of it (as in linear-time.test.ts).
+ * Linear time on inputs made of this family's shapes: each 1 MB input must run within a factor of
+ * the engine's own time on 1 MB of ordinary note text, measured here in the same minute, so the
+ * bound holds on a loaded machine (linear-time.test.ts bounds every recogniser against a regex).
  */
 const SIZE = 1_000_000;
-const FACTOR = 200;
+const FACTOR = 15;
 const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["spaced digit groups", "617 555 0142 0 "],
+  ["single digits", "1 2 3 4 5 6 7 8 9 "],
   ["UK phones", "+44 (0)20 7946 0958 tel 0"],
   ["NHS and NI numbers", "NHS 943 476 5919 QQ 12 34 56 C "],
   ["cued identifiers", "MRN: AB12-3456 S/N lot 22K1187 reg AB12 CDE "],
@@ -516,6 +529,11 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["years and ranges", "since 2019 from 2015 until 2018 1998 and 2004-2011 "],
   ["ages", "she is now 94, died at 91 aged 90 and over "],
 ];
+const ORDINARY = "Pt resting comfortably overnight, vitals stable, plan to continue abx and wean O2. ";
+
+function oneMegabyte(unit: string): string {
+  return unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
+}
 
 function bestMs(runs: number, fn: () => void): number {
   let best = Number.POSITIVE_INFINITY;
@@ -528,19 +546,16 @@ function bestMs(runs: number, fn: () => void): number {
 }
 
 describe("numbers, IDs, dates, years and ages: linear time", () => {
+  const ordinary = oneMegabyte(ORDINARY);
   for (const [name, unit] of ADVERSARIAL) {
     test(`1 MB of ${name}`, () => {
-      const text = unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
+      const text = oneMegabyte(unit);
       const base = Math.max(
         1,
-        bestMs(3, () => {
-          let n = 0;
-          for (const m of text.matchAll(/[\s\S]{1,16}/g)) n += m[0].length;
-          assert.equal(n, text.length);
-        }),
+        bestMs(2, () => engine.detect(ordinary)),
       );
-      const ms = bestMs(1, () => engine.detect(text));
-      assert.ok(ms < base * FACTOR, `${name}: ${ms.toFixed(0)} ms vs scan ${base.toFixed(0)} ms`);
+      const ms = bestMs(2, () => engine.detect(text));
+      assert.ok(ms < base * FACTOR, `${name}: ${ms.toFixed(0)} ms vs ordinary text ${base.toFixed(0)} ms`);
     });
   }
 });

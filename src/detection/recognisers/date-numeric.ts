@@ -115,7 +115,7 @@ const NOT_DATE_AFTER = new Set(
  * US and UK notes write all of these with a slash; none of them is a date.
  */
 const SCORE_BEFORE = new Set(
-  "grade gr power mrc strength motor gcs mmse moca amts cog score scores scored scoring murmur soft loud harsh er pr allred reflexes reflex pulses pulse dtr dtrs tone sensation obs".split(
+  "grade gr power mrc strength motor gcs mmse moca amts cog score scores scored scoring murmur soft loud harsh er pr allred reflexes reflex pulses pulse dtr dtrs tone sensation obs apgar apgars vas nrs borg".split(
     " ",
   ),
 );

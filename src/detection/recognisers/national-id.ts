@@ -126,4 +126,5 @@ export function findNationalIds(context: ScanContext, out: Span[]): void {
   }
 }
 
-const NHS_WORDS = new Set(["nhs"]);
+/** "NHS", and "CHI" (Scotland's Community Health Index number: ten digits, the same check). */
+const NHS_WORDS = new Set(["nhs", "chi"]);

@@ -94,7 +94,7 @@ const PAGER_CUES = new Set([
   "extension",
 ]);
 const FAX_CUES = new Set(["fax", "facsimile"]);
-const NHS_CUES = new Set(["nhs"]);
+const NHS_CUES = new Set(["nhs", "chi"]);
 
 /** How far back a cue may stand (in tokens), with no other number between. */
 const CUE_WINDOW = 5;

@@ -98,6 +98,30 @@ const BARE_VALUE_CUES = new Set([
   "id",
   "plate",
 ]);
+/**
+ * Words before a long number that make it a code of a clinical terminology (SNOMED CT, LOINC,
+ * ICD, CPT, NDC, Read codes), which names a concept, not a person.
+ */
+const CODE_WORDS = new Set([
+  "code",
+  "codes",
+  "snomed",
+  "sctid",
+  "loinc",
+  "icd",
+  "cpt",
+  "ndc",
+  "read",
+  "concept",
+]);
+
+function isTerminologyCode(t: TokenStream, i: number): boolean {
+  let k = i - 1;
+  if (t.isPunct(k, ":") || t.isPunct(k, "#")) k--;
+  if (t.isWord(k) && (t.lower(k) === "id" || t.lower(k) === "ct")) k--;
+  return t.isWord(k) && CODE_WORDS.has(t.lower(k));
+}
+
 /** Units and counts after a number: a measurement, not an identifier ("pt 1500 mL out"). */
 const UNITS_AFTER = new Set(
   "ml mls l cc mg mcg g gm kg kcal units unit u iu meq mmol cm mm ft feet hrs hours days weeks times x".split(
@@ -193,7 +217,7 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] === NUMBER && t.length(i) >= 8 && !t.touches(i - 1) && !t.touches(i)) {
-      out.push(hit("id-long-number", "ID", t.start[i]!, t.end[i]!));
+      if (!isTerminologyCode(t, i)) out.push(hit("id-long-number", "ID", t.start[i]!, t.end[i]!));
       continue;
     }
     if ((t.bits(i) & RECORD_CUE) === 0) continue;

@@ -39,7 +39,7 @@ const TIME_AFTER = new Set(["hr", "hrs", "h", "hours", "am", "pm", "today", "ton
 const SPAN_START = new Set(["since", "from", "until", "till", "til", "between", "starting"]);
 /** Units and counts after a number: a measurement or dose, not a year ("2000 kcal", "1950 feet"). */
 const UNITS_AFTER = new Set(
-  "ml mls l cc mg mcg g gm gms gram grams kg kcal kcals cal cals calories units unit u iu meq mmol mosm feet ft foot steps step m meters metres cm mm per x times ppm ng pg lb lbs oz beats bpm cells copies mcl ul".split(
+  "ml mls l cc mg mcg g gm gms gram grams kg kcal kcals cal cals calories units unit u iu meq mmol mosm feet ft foot steps step m meters metres cm mm per x times ppm ng pg lb lbs oz beats bpm cells copies mcl ul patients people cases participants subjects adults children women men".split(
     " ",
   ),
 );
@@ -124,6 +124,14 @@ function rangePartner(t: TokenStream, i: number): number {
 }
 const RANGE_WORDS = new Set(["to", "until", "till", "through", "thru", "and"]);
 
+/** Token `k` is a four-digit clock time below 1900 ("0800") joined to the number by `joiner`. */
+function isClockPartner(t: TokenStream, k: number, joiner: number): boolean {
+  if (!t.isNumber(k) || t.length(k) !== 4) return false;
+  if (!(t.isPunct(joiner, "-") || (t.isWord(joiner) && RANGE_WORDS.has(t.lower(joiner))))) return false;
+  const v = t.value(k);
+  return v < 1900 && v % 100 < 60;
+}
+
 /** A range of two years: "2001-2011", "from 2015 until 2018" (one end no clock time, in order). */
 function isYearRange(t: TokenStream, i: number): boolean {
   const other = rangePartner(t, i);
@@ -140,6 +148,8 @@ function isTimeLike(t: TokenStream, i: number): boolean {
   if (t.isPunct(i + 1, ":")) return true;
   // "0700-1900", "between 1900 and 2000": two round clock times; "2001-2011", "1998 and 2004":
   // two years.
+  // "at 0800 and 2000", "0700 to 1930": the other end is a clock time that is no year.
+  if (isClockPartner(t, i + 2, i + 1) || isClockPartner(t, i - 2, i - 1)) return true;
   const partner = rangePartner(t, i);
   if (partner !== -1) {
     if (isRoundClock(v) && isRoundClock(t.value(partner))) return true;
@@ -160,9 +170,9 @@ function isTimeLike(t: TokenStream, i: number): boolean {
   return false;
 }
 
-/** Words after a year that make it the name of a publication: "the 2019 ESC guidelines". */
+/** Words after a year that make it the name of a publication or study: "the 2019 ESC guidelines". */
 const PUBLICATION_AFTER = new Set(
-  "guideline guidelines guidance criteria recommendation recommendations update edition version classification consensus statement".split(
+  "guideline guidelines guidance criteria recommendation recommendations update edition version classification consensus statement trial trials study report survey cohort".split(
     " ",
   ),
 );
@@ -179,9 +189,13 @@ function isHistoryOf(t: TokenStream, i: number): boolean {
   return t.lower(i - 1) === "o" && t.isPunct(i - 2, "/") && t.lower(i - 3) === "h";
 }
 
-/** A unit, a count word, "/" or "%" right after the number: a measurement ("2000 kcal", "1500/day"). */
+/**
+ * A unit, a count noun, "/" or "%" right after the number, or "=" before it: a measurement or a
+ * count ("2000 kcal", "1500/day", "2019 patients", "n = 2019").
+ */
 function isMeasured(t: TokenStream, i: number): boolean {
   if (t.isWord(i + 1) && UNITS_AFTER.has(t.lower(i + 1))) return true;
+  if (t.isPunct(i - 1, "=")) return true; // "n = 2019"
   return t.touches(i) && (t.isPunct(i + 1, "/") || t.isPunct(i + 1, "%"));
 }
 
