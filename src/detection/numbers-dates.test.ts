@@ -253,6 +253,12 @@ const MUST_MATCH: readonly Row[] = [
   ["who is 99,", "99", AGE],
   ["Her mother, now 98, lives with them", "98", AGE],
   ["AGE: 101", "101", AGE],
+  ["she is ninety-four", "ninety-four", AGE],
+  ["Her father, now ninety-one, still drives", "ninety-one", AGE],
+  ["Mrs Hale, 94, was admitted from home", "94", AGE],
+  ["MR. ODUYA, 91, FELL AT HOME", "91", AGE],
+  ["her mother (96) lives with them", "96", AGE],
+  ["F, 93\nPC: fall", "93", AGE],
 ];
 
 const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
@@ -453,6 +459,12 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["2019 patients were enrolled", "2019"],
   ["SNOMED CT 22298006 (myocardial infarction)", "22298006"],
   ["LOINC code 12345678", "12345678"],
+  ["Mrs Hale, 94% sats on air", "94"],
+  ["Mr Stone, HR 92, BP 100/60", "92"],
+  ["T 38.2, HR 96, RR 22", "96"],
+  ["HR (92) regular", "92"],
+  ["ninety minutes later", "ninety"],
+  ["temp 98.6 F, 93 bpm", "93"],
   // section headers and clinical capitals
   ["PLAN: CONTINUE ABX", "PLAN"],
   ["MEDICATIONS: ASPIRIN 81 MG DAILY", "81"],

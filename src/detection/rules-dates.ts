@@ -43,5 +43,10 @@ export const DATE_RULES = {
     about:
       "an age over 89 after 'now' (after a person or 'is') or 'at' (after a life event), ending the clause",
   },
+  "age-appositive": {
+    level: "context",
+    about:
+      "an age over 89 set off by commas or parentheses after a titled name, a person word or a sex letter",
+  },
   "age-with-sex": { level: "context", about: "an age over 89 with a sex letter or as the subject" },
 } as const satisfies Record<string, RuleInfo>;

@@ -2,7 +2,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream } from "../token-stream.ts";
-import { SPELLED_AGE } from "../word-bits.ts";
+import { SPELLED_AGE, TITLE } from "../word-bits.ts";
 
 /**
  * Ages over 89. HIPAA Safe Harbor (45 CFR 164.514(b)(2)(i)(C)) removes "all ages over 89 and all
@@ -17,6 +17,7 @@ import { SPELLED_AGE } from "../word-bits.ts";
  *   sentence or after "a", "pt", "is" ("a 92 F with UTI"), never after temperature words;
  * - "pt is 101", "she is 94," (a subject, "is", the number, then the end of the clause);
  * - "she is now 94 and", "her mother, now 98,", "died at 91 of stroke" (see nowOrAtAge);
+ * - set off after a person: "Mrs Hale, 94, was admitted", "her mother (96)", "F, 93";
  * - ordinals of birthdays: "her 95th birthday";
  * - spelled out: "ninety-two year old", "one hundred and one yo", "age ninety-one",
  *   "nonagenarian", "in her nineties";
@@ -135,10 +136,11 @@ const LIFE_EVENTS = new Set([
  * "she is now 94 and", "her mother, now 98,", "died at 91 of": an age after "now" (after a
  * person, or "is") or after "at" (after a life event), ending the clause or before "of"/"from".
  */
-function nowOrAtAge(t: TokenStream, i: number): boolean {
+function nowOrAtAge(t: TokenStream, i: number, last = i): boolean {
   const cue = t.isWord(i - 1) ? t.lower(i - 1) : "";
+  const next = last + 1;
   const ends =
-    endsClause(t, i + 1) || (t.isWord(i + 1) && (t.lower(i + 1) === "of" || t.lower(i + 1) === "from"));
+    endsClause(t, next) || (t.isWord(next) && (t.lower(next) === "of" || t.lower(next) === "from"));
   if (!ends) return false;
   let k = i - 2;
   if (cue === "now") {
@@ -168,13 +170,42 @@ function isAggregate(t: TokenStream, i: number): boolean {
   return joined && t.isWord(j + 1) && AGGREGATE_AFTER.has(t.lower(j + 1));
 }
 
+/**
+ * An age set off after a person: "Mrs Hale, 94, was admitted", "her mother (96) lives with
+ * them", "F, 93" / "M/93" at the head of a line. The person is a titled name, a person or family
+ * word, or a sex letter or word opening the line.
+ */
+function appositiveAge(t: TokenStream, i: number): boolean {
+  const open = i - 1;
+  const comma = t.isPunct(open, ",");
+  const paren = t.isPunct(open, "(");
+  const slash = t.isPunct(open, "/") && t.touches(open) && t.touches(open - 1);
+  if (!comma && !paren && !slash) return false;
+  const close = i + 1;
+  const closed = paren ? t.isPunct(close, ")") : endsClause(t, close);
+  if (!closed) return false;
+  const k = open - 1;
+  if (!t.isWord(k)) return false;
+  const word = t.lower(k);
+  if (PEOPLE.has(word)) return true;
+  if ((word === "m" || word === "f" || word === "male" || word === "female") && t.startsLine(k))
+    return !paren;
+  if (!t.isCapitalised(k) && !t.isAllCaps(k)) return false;
+  let title = k - 1;
+  if (t.isPunct(title, ".")) title--;
+  if (t.isWord(title) && (t.bits(title) & TITLE) === 0 && t.isCapitalised(title)) title--; // first name
+  if (t.isPunct(title, ".")) title--;
+  return t.isWord(title) && (t.bits(title) & TITLE) !== 0 && PERSON_TITLES.has(t.lower(title));
+}
+const PERSON_TITLES = new Set(["mr", "mrs", "ms", "miss", "mx", "mister", "madam"]);
+
 /** "pt is 101", "she is 94.": "is" after a subject, then the number ending the clause. */
-function subjectIsAge(t: TokenStream, i: number): boolean {
+function subjectIsAge(t: TokenStream, i: number, last = i): boolean {
   if (!t.isWord(i - 1) || t.lower(i - 1) !== "is") return false;
   let s = i - 2;
   if (t.isPunct(s, ".")) s--;
   if (!t.isWord(s) || !SUBJECTS.has(t.lower(s))) return false;
-  return endsClause(t, i + 1);
+  return endsClause(t, last + 1);
 }
 
 /** "her 95th birthday", "95th bday". */
@@ -224,7 +255,9 @@ function findSpelledAges(t: TokenStream, out: Span[]): void {
       last = k;
       k++;
     }
-    if (!ageCueAfter(t, last) && !ageCueBefore(t, first)) continue;
+    // "she is ninety-four", "now ninety-one": as for digits (subjectIsAge, nowOrAtAge).
+    const told = subjectIsAge(t, first, last) || nowOrAtAge(t, first, last);
+    if (!ageCueAfter(t, last) && !ageCueBefore(t, first) && !told) continue;
     out.push(hit("age-spelled", "AGE", t.start[first]!, t.end[last]!));
     i = last;
   }
@@ -261,6 +294,8 @@ export function findAges(context: ScanContext, out: Span[]): void {
       out.push(hit("age-with-sex", "AGE", t.start[i]!, t.end[i]!));
     } else if (nowOrAtAge(t, i)) {
       out.push(hit("age-now-or-at", "AGE", t.start[i]!, t.end[i]!));
+    } else if (appositiveAge(t, i)) {
+      out.push(hit("age-appositive", "AGE", t.start[i]!, t.end[i]!));
     }
   }
 }
