@@ -135,6 +135,24 @@ function monthTakesWords(context: ScanContext, i: number): boolean {
   return !context.mixedCase || !lower;
 }
 
+/** Settings and values that "dec"/"mar" (decreased, MAR) follow: "PEEP DEC 2", "rate dec 5". */
+const SETTING_WORDS = new Set(
+  "peep fio fio2 rate uo uop dose ps psv tv vt gtt drip sbp map hr rr o2 vent levo neo insulin per".split(
+    " ",
+  ),
+);
+/** Nouns and units after a count: "2 doses", "12 units", "2 times", "10%". */
+const COUNT_NOUNS = new Set(
+  "dose doses time times unit units tab tabs tablet tablets mg mcg ml mls cc l lpm day days hr hrs hour hours min mins minute minutes amp amps bag bags puff puffs".split(
+    " ",
+  ),
+);
+
+function isCountNoun(t: TokenStream, k: number): boolean {
+  if (t.isPunct(k, "%")) return true;
+  return t.isWord(k) && COUNT_NOUNS.has(t.lower(k));
+}
+
 /** Month abbreviations that are also shorthand verbs or words: "FiO2 dec to 40%", "5 mar". */
 const VERB_MONTHS = new Set(["dec", "mar", "may", "jan"]);
 
@@ -214,7 +232,7 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
           }
         }
       }
-      // "FiO2 DEC FROM 80%", "PEEP 5 dec to 4": shorthand for a verb, not a month.
+      // "FiO2 DEC FROM 80%", "PEEP 5 dec to 4", "PEEP DEC 2": shorthand for a verb, not a month.
       if (last !== -1 && !hasYear && VERB_MONTHS.has(t.lower(i)) && !t.isCapitalised(i)) {
         const after = t.isWord(last + 1) ? t.lower(last + 1) : "";
         if (
@@ -226,7 +244,13 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
         ) {
           last = -1;
         }
+        // "PEEP DEC 2", "FIO2 DEC 10": after a setting the word is "decreased".
+        let b = i - 1;
+        if (t.isNumber(b) && t.touches(b - 1)) b--;
+        if (t.isWord(b) && SETTING_WORDS.has(t.lower(b))) last = -1;
       }
+      // "PER MAR 2 DOSES GIVEN", "Mar 12 units": a count with its noun, not a day.
+      if (last !== -1 && !hasYear && t.isNumber(last) && isCountNoun(t, last + 1)) last = -1;
       if (last !== -1) {
         out.push(hit("date-written", "DATE", from, t.end[last]!));
         i = last;
