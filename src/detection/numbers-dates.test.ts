@@ -125,6 +125,9 @@ const MUST_MATCH: readonly Row[] = [
   ["license # MD44120", "MD44120", ID],
   ["registration no. 4471223", "4471223", ID],
   ["VIN 1HGCM82633A004352", "1HGCM82633A004352", ID],
+  ["MRN: 123 456 789", "123 456 789", ID],
+  ["Hospital No: ABCDE12345", "ABCDE12345", ID],
+  ["Patient ID: 4471 2290 81", "4471 2290", ID],
   // NHS numbers: 943 476 5919 and 401 023 2137 have valid mod-11 check digits
   ["NHS number: 943 476 5919", "943 476 5919", ID],
   ["NHS No 9434765919", "9434765919", ID],
@@ -473,6 +476,9 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["PEEP DEC 2", "2"],
   ["per MAR 12 units given", "12"],
   ["FIO2 DEC 10%", "10"],
+  ["MRN: 1234567 72 yo male", "72"],
+  ["ID: afebrile, T 37.2", "37"],
+  ["ID: on vanc 1250 mg q12h", "1250"],
   // section headers and clinical capitals
   ["PLAN: CONTINUE ABX", "PLAN"],
   ["MEDICATIONS: ASPIRIN 81 MG DAILY", "81"],

@@ -148,17 +148,31 @@ function skipFillers(t: TokenStream, i: number): number {
 }
 
 /** Last token of an identifier (letters/digits joined by "-" or "/") with at least 3 digits. */
-function readIdentifier(t: TokenStream, i: number, minDigits: number): number {
+function readIdentifier(t: TokenStream, i: number, minDigits: number, spaced = false): number {
   let j = i;
   let digits = 0;
   let last = -1;
   for (let n = 0; n < 12 && j < t.count; n++) {
     if (t.kind[j] === NUMBER) digits += t.length(j);
-    else if (t.kind[j] !== WORD || t.length(j) > 4) break;
+    else if (t.kind[j] !== WORD) break;
+    else if (t.length(j) > 4) {
+      // A word of up to six letters counts when run into digits ("ABCDE12345").
+      const runIn = (t.isNumber(j + 1) && t.touches(j)) || (j > i && t.isNumber(j - 1) && t.touches(j - 1));
+      if (t.length(j) > 6 || !runIn) break;
+    }
     last = j;
     if (t.touches(j) && t.touches(j + 1) && (t.isPunct(j + 1, "-") || t.isPunct(j + 1, "/"))) {
       j += 2;
     } else if (t.touches(j) && t.kind[j + 1] !== PUNCT) {
+      j += 1;
+    } else if (
+      spaced &&
+      t.kind[j] === NUMBER &&
+      t.isNumber(j + 1) &&
+      t.length(j + 1) >= 3 &&
+      t.start[j + 1]! - t.end[j]! === 1
+    ) {
+      // After a marked cue, digit groups of three or more joined by one space: "MRN: 123 456 789".
       j += 1;
     } else break;
   }
@@ -251,7 +265,7 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
     const valueFrom = prefix ? from + 1 : from;
     let last = readPlate(t, context.mixedCase, valueFrom);
     const plate = last !== -1;
-    if (!plate) last = readIdentifier(t, valueFrom, marked ? 2 : 3);
+    if (!plate) last = readIdentifier(t, valueFrom, marked ? 2 : 3, hasMark);
     if (last === -1) continue;
     // A unit or a decimal after it: a measurement ("pt 1500 mL", "ID: 103.4").
     if (t.isWord(last + 1) && UNITS_AFTER.has(t.lower(last + 1))) continue;
