@@ -141,6 +141,11 @@ const MUST_MATCH: readonly Row[] = [
   ["NI number QQ 12 34 56 C", "QQ 12 34 56 C", ID],
   ["National Insurance No: QQ123456C", "QQ123456C", ID],
   ["NINO ab123456d", "ab123456d", ID],
+  // e-mail and web addresses
+  ["see portal.example.org/records", "portal.example.org/records", ["URL"]],
+  ["results on mychart.examplehealth.com", "mychart.examplehealth.com", ["URL"]],
+  ["Email j.smith@nhs.net.", "j.smith@nhs.net", ["EMAIL"]],
+  ["via clinic.nhs.uk/booking", "clinic.nhs.uk/booking", ["URL"]],
   // dates: month names with numbers
   ["Seen 14-MAR-21 in clinic", "14-MAR-21", DATE],
   ["ADMITTED 14MAR2021", "14MAR2021", DATE],
@@ -479,6 +484,9 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["MRN: 1234567 72 yo male", "72"],
   ["ID: afebrile, T 37.2", "37"],
   ["ID: on vanc 1250 mg q12h", "1250"],
+  ["e.g. ibuprofen, i.e. NSAIDs", "e.g"],
+  ["Pt. Com. nurse visits", "Com"],
+  ["See NICE.ORG guidance", "NICE"],
   // section headers and clinical capitals
   ["PLAN: CONTINUE ABX", "PLAN"],
   ["MEDICATIONS: ASPIRIN 81 MG DAILY", "81"],

@@ -5,6 +5,10 @@ export const NUMBER_RULES = {
   email: { level: "certain", about: "an e-mail address" },
   "url-scheme": { level: "certain", about: "a URL with a scheme" },
   "url-www": { level: "labelled", about: "a www. address" },
+  "url-host": {
+    level: "shaped",
+    about: "a host name ending in a common top-level domain, lower case or with a path",
+  },
   "ip-address": { level: "labelled", about: "an IPv4 address" },
   "ssn-dashed": { level: "labelled", about: "a valid SSN written in groups (dashes or spaces)" },
   "ssn-labelled": { level: "labelled", about: "any 3-2-4 digits after an SSN label" },

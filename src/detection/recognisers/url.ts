@@ -1,6 +1,7 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
+import { HAS_UPPER } from "../token-stream.ts";
 
 /**
  * URLs: a scheme (http, https, ftp, sftp) followed by "://", or a host starting with "www.".
@@ -30,7 +31,50 @@ function urlEnd(text: string, from: number): number {
   return to;
 }
 
+/** Top-level domains that end a bare host name ("portal.example.org/records", "clinic.nhs.uk"). */
+const TLDS = new Set([
+  "com",
+  "org",
+  "net",
+  "edu",
+  "gov",
+  "uk",
+  "us",
+  "io",
+  "info",
+  "biz",
+  "ca",
+  "au",
+  "ie",
+  "nz",
+]);
+
+/**
+ * A host written without scheme or "www.": two or more labels joined by dots, ending in a common
+ * top-level domain, in lower case or with a path after it; not after "@" (an e-mail) or "://".
+ */
+function findBareHosts(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const text = t.text;
+  for (let i = 2; i < t.count; i++) {
+    if (!t.isWord(i) || t.length(i) > 4 || !TLDS.has(t.lower(i))) continue;
+    if (!t.isPunct(i - 1, ".") || !t.touches(i - 1) || !t.touches(i - 2) || !t.isWord(i - 2)) continue;
+    let first = i - 2;
+    while (t.isPunct(first - 1, ".") && t.touches(first - 1) && t.isWord(first - 2) && t.touches(first - 2)) {
+      first -= 2;
+    }
+    if (first > 0 && t.touches(first - 1) && !t.isPunct(first - 1, "(") && !t.isPunct(first - 1, "<"))
+      continue;
+    const end = t.end[i]!;
+    const path = end < text.length && text.charCodeAt(end) === 47;
+    const lower = (t.flags[i]! & HAS_UPPER) === 0;
+    if (!path && !lower) continue;
+    out.push(hit("url-host", "URL", t.start[first]!, path ? urlEnd(text, end) : end));
+  }
+}
+
 export function findUrls(context: ScanContext, out: Span[]): void {
+  findBareHosts(context, out);
   const text = context.tokens.text;
   let coveredTo = 0;
   for (let at = text.indexOf("://"); at !== -1; at = text.indexOf("://", Math.max(at + 3, coveredTo))) {
