@@ -219,6 +219,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Dx 2017; chemo completed 2018.", "2018", YEAR],
   ["seen by cardiology in 2020 and 2022", "2022", YEAR],
   ["quit smoking in '98", "98", YEAR],
+  ["DVT in 08, on warfarin", "08", YEAR],
+  ["MI in 99, CABG in 04.", "04", YEAR],
   ["last mammogram 2021, normal", "2021", YEAR],
   ["married since 1960", "1960", YEAR],
   ["well until 2002 when she fell", "2002", YEAR],
@@ -487,6 +489,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["e.g. ibuprofen, i.e. NSAIDs", "e.g"],
   ["Pt. Com. nurse visits", "Com"],
   ["See NICE.ORG guidance", "NICE"],
+  ["MI in 2 vessels", "2"],
+  ["PE in 10 mins", "10"],
   // section headers and clinical capitals
   ["PLAN: CONTINUE ABX", "PLAN"],
   ["MEDICATIONS: ASPIRIN 81 MG DAILY", "81"],

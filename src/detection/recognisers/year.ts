@@ -228,7 +228,10 @@ export function findYears(context: ScanContext, out: Span[]): void {
       const trailing = t.isPunct(i + 1, "'") && t.touches(i) && !(t.isWord(i + 2) && t.touches(i + 1));
       const measured = t.isWord(i - 1) && MEASUREMENTS.has(t.lower(i - 1));
       const apostrophe = leading || (trailing && !measured && !t.isNumber(i + 2) && i > 0);
-      const afterItem = t.isWord(i - 1) && HISTORY_ITEMS.has(t.lower(i - 1));
+      // "CABG 81", and "DVT in 08", "MI in 99" (a history item, then "in" or "since").
+      const inOrSince = t.isWord(i - 1) && (t.lower(i - 1) === "in" || t.lower(i - 1) === "since");
+      const item = inOrSince ? i - 2 : i - 1;
+      const afterItem = t.isWord(item) && HISTORY_ITEMS.has(t.lower(item));
       const ends = i + 1 >= t.count || t.isPunct(i + 1, ",") || t.isPunct(i + 1, ".") || t.startsLine(i + 1);
       if (apostrophe) {
         out.push(hit("year-apostrophe", "YEAR", t.start[i]!, t.end[i]!));
