@@ -104,6 +104,8 @@ export function findNationalIds(context: ScanContext, out: Span[]): void {
   for (let i = 0; i < t.count; i++) {
     const kind = t.kind[i];
     if (kind === NUMBER) {
+      const length = t.length(i);
+      if (length !== 3 && length !== 10) continue;
       if (t.touches(i - 1) && !t.isPunct(i - 1, ":") && !t.isPunct(i - 1, "#")) continue;
       const last = readTenDigits(t, i);
       if (last === -1 || (t.touches(last) && t.isNumber(last + 2))) continue;
@@ -115,7 +117,7 @@ export function findNationalIds(context: ScanContext, out: Span[]): void {
       }
       out.push(hit(afterNhs ? "nhs-number-cued" : "nhs-number-checked", "ID", t.start[i]!, t.end[last]!));
       i = last;
-    } else if (kind === WORD && t.length(i) === 2 && !t.touches(i - 1)) {
+    } else if (kind === WORD && t.length(i) === 2 && t.kind[i + 1] === NUMBER && !t.touches(i - 1)) {
       const last = readNiNumber(t, i);
       if (last === -1) continue;
       const cued = wordBefore(t, i, NI_CUES, 5);

@@ -1,7 +1,7 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { HAS_UPPER } from "../token-stream.ts";
+import { HAS_UPPER, WORD } from "../token-stream.ts";
 
 /**
  * URLs: a scheme (http, https, ftp, sftp) followed by "://", or a host starting with "www.".
@@ -57,8 +57,9 @@ function findBareHosts(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const text = t.text;
   for (let i = 2; i < t.count; i++) {
-    if (!t.isWord(i) || t.length(i) > 4 || !TLDS.has(t.lower(i))) continue;
-    if (!t.isPunct(i - 1, ".") || !t.touches(i - 1) || !t.touches(i - 2) || !t.isWord(i - 2)) continue;
+    // Cheapest tests first: a word of 2-4 letters right after a touching dot.
+    if (t.kind[i] !== WORD || t.length(i) > 4 || t.length(i) < 2 || t.start[i] !== t.end[i - 1]) continue;
+    if (!t.isPunct(i - 1, ".") || !t.touches(i - 2) || !t.isWord(i - 2) || !TLDS.has(t.lower(i))) continue;
     let first = i - 2;
     while (t.isPunct(first - 1, ".") && t.touches(first - 1) && t.isWord(first - 2) && t.touches(first - 2)) {
       first -= 2;
