@@ -80,6 +80,8 @@ const MUST_MATCH: readonly Row[] = [
   ["PAGER 88123", "88123", PHONE],
   ["beeper 4471 after hours", "4471", PHONE],
   ["pgr 65531", "65531", PHONE],
+  ["page him at pgr 5-1234", "5-1234", PHONE],
+  ["EXT 4-5678 FOR WARD", "4-5678", PHONE],
   // SSN
   ["SSN 123 45 6789 on file", "123 45 6789", SSN],
   ["ss# 987-65-4321", "987-65-4321", SSN],
@@ -491,6 +493,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["See NICE.ORG guidance", "NICE"],
   ["MI in 2 vessels", "2"],
   ["PE in 10 mins", "10"],
+  ["paged x2 about 3-4 pvcs", "3-4"],
+  ["ext 2-3 days more", "2-3"],
   // section headers and clinical capitals
   ["PLAN: CONTINUE ABX", "PLAN"],
   ["MEDICATIONS: ASPIRIN 81 MG DAILY", "81"],

@@ -256,9 +256,9 @@ export function findPhones(context: ScanContext, out: Span[]): void {
     }
     // Fast path: a lone short number ("5", "12", "140") is never a phone, and most numbers in
     // notes are such; a lone number of 3-7 digits may be a pager or bleep number. No phone run
-    // starts with a single digit other than the North American "1".
+    // starts with a single digit other than the North American "1" or an internal "5-1234".
     const length = t.length(i);
-    if (length === 1 && t.value(i) !== 1) continue;
+    if (length === 1 && t.value(i) !== 1 && !t.isPunct(i + 1, "-")) continue;
     const single = nextGroupStart(t, t.isPunct(i + 1, ")") ? i + 1 : i, run) === -1;
     if (single && length < 10) {
       if (length >= 3 && length <= 7 && cueBefore(t, i, PAGER_CUES)) {
@@ -270,6 +270,14 @@ export function findPhones(context: ScanContext, out: Span[]): void {
     }
     readRun(t, i, run);
     const digits = digitsOf(run, 0);
+    if (digits < 7 && digits >= 4 && run.groups.length === 2 && t.isPunct(i + 1, "-")) {
+      // Internal pager and extension numbers in two groups after their cue: "pgr 5-1234".
+      if (cueBefore(t, i, PAGER_CUES)) {
+        out.push(hit("pager-number", "PHONE", t.start[i]!, t.end[run.last]!));
+        i = run.last;
+      }
+      continue;
+    }
     if (digits < 7 || digits > 16) continue;
     const first = run.first;
     const cued = cueBefore(t, first, PHONE_CUES);
