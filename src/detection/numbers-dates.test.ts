@@ -178,6 +178,9 @@ const MUST_MATCH: readonly Row[] = [
   ["admitted on 27th with sepsis", "27th", DATE],
   ["returns on the 1st of the month", "1st", DATE],
   ["EEG booked for the 22nd", "22nd", DATE],
+  ["clinic Monday 14th at 9", "14th", DATE],
+  ["SEEN TUES. 3RD, WELL", "3RD", DATE],
+  ["review on Thursday the 21st.", "21st", DATE],
   // dates: UK numeric
   ["Seen 14/03/2021 by registrar", "14/03/2021", DATE],
   ["Seen 14.03.2021 by registrar", "14.03.2021", DATE],
@@ -495,6 +498,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["PE in 10 mins", "10"],
   ["paged x2 about 3-4 pvcs", "3-4"],
   ["ext 2-3 days more", "2-3"],
+  ["Monday 2nd dose due", "2nd"],
+  ["wed 1st time OOB", "1st"],
   // section headers and clinical capitals
   ["PLAN: CONTINUE ABX", "PLAN"],
   ["MEDICATIONS: ASPIRIN 81 MG DAILY", "81"],

@@ -16,7 +16,7 @@ export const DATE_RULES = {
   "date-holiday": { level: "weak", about: "a holiday" },
   "date-day-ordinal": {
     level: "weak",
-    about: "an ordinal day of the month after 'the' or 'on', ending the clause",
+    about: "an ordinal day of the month after 'the', 'on' or a weekday, ending the clause",
   },
   "date-run-together": { level: "list", about: "a date written without separators after a date cue" },
   "date-compact-cued": {

@@ -38,7 +38,13 @@ const MONTHS = new Map<string, boolean>([
 ]);
 const ORDINAL_SUFFIXES = new Set(["st", "nd", "rd", "th"]);
 const HOLIDAYS = new Set(["christmas", "thanksgiving", "xmas", "easter", "hanukkah", "halloween"]);
-export const DATE_WORDS: readonly string[] = [...MONTHS.keys(), ...HOLIDAYS, "the", "on"];
+/** Weekdays: not PHI themselves, but an ordinal after one is a day of the month ("Tues 14th"). */
+const WEEKDAYS = new Set(
+  "monday mon tuesday tue tues wednesday wed weds thursday thu thur thurs friday fri saturday sunday".split(
+    " ",
+  ),
+);
+export const DATE_WORDS: readonly string[] = [...MONTHS.keys(), ...HOLIDAYS, ...WEEKDAYS, "the", "on"];
 
 /**
  * Words that may follow a lone ordinal day ("on the 27th with", "on 3rd at clinic"): the end of a
@@ -263,11 +269,17 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       out.push(hit("date-holiday", "DATE", t.start[i]!, t.end[i]!));
       continue;
     }
-    // "on the 11th", "it's the 3rd.", "admitted on 27th with sepsis".
-    if ((t.lower(i) === "the" || t.lower(i) === "on") && t.isNumber(i + 1)) {
-      const day = readDay(t, i + 1);
-      if (day === i + 2 && loneDayEnds(t, day + 1)) {
-        out.push(hit("date-day-ordinal", "DATE", t.start[i + 1]!, t.end[day]!));
+    // "on the 11th", "it's the 3rd.", "admitted on 27th with sepsis", "Monday 14th", "Tues. 3rd",
+    // "on Thursday the 21st".
+    let dayCue = i;
+    if (WEEKDAYS.has(t.lower(i))) {
+      if (t.isPunct(dayCue + 1, ".") || t.isPunct(dayCue + 1, ",")) dayCue++;
+      if (t.isWord(dayCue + 1) && t.lower(dayCue + 1) === "the") dayCue++;
+    }
+    if (t.isNumber(dayCue + 1)) {
+      const day = readDay(t, dayCue + 1);
+      if (day === dayCue + 2 && loneDayEnds(t, day + 1)) {
+        out.push(hit("date-day-ordinal", "DATE", t.start[dayCue + 1]!, t.end[day]!));
       }
     }
   }
