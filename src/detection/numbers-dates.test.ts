@@ -238,6 +238,8 @@ const MUST_MATCH: readonly Row[] = [
   ["seen on the third of March", "third of March", DATE],
   ["DUE THE TWENTY-FIRST OF JUNE", "TWENTY-FIRST OF JUNE", DATE],
   ["surgery March third", "March third", DATE],
+  ["seen the third of march by gp", "third of march", DATE],
+  ["s/n 4471-9921", "4471-9921", ID],
   ["last seen in Nov", "Nov", DATE],
   ["admitted mid-March", "March", DATE],
   ["worse since early Feb.", "Feb", DATE],

@@ -215,10 +215,12 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
         }
       }
       // "the third of March", "TWENTY-FIRST OF JUNE", "March third".
-      if (last === -1 && monthTakesWords(context, i)) {
+      // With "of" between them any case will do: "the third of march" in a lower-case note.
+      const ofBefore = t.isWord(i - 1) && t.lower(i - 1) === "of";
+      if (last === -1 && (monthTakesWords(context, i) || (ofBefore && spelledDayStart(t, i - 2) !== -1))) {
         const after = spelledDayEnd(t, i + 1);
         let k2 = i - 1;
-        if (t.isWord(k2) && t.lower(k2) === "of") k2--;
+        if (ofBefore) k2--;
         const before = spelledDayStart(t, k2);
         if (before !== -1) {
           from = t.start[before]!;

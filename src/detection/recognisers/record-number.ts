@@ -74,8 +74,21 @@ const CUES = new Map<string, PhiType>([
   ["path", "ID"],
   ["pathology", "ID"],
 ]);
-/** Cues that are themselves the name of an identifier: no "#", ":" or "no." needed after them. */
-const SELF_NAMING = new Set(["mrn", "npi", "dea", "gmc", "nmc", "hcpc", "gdc", "gphc", "vin", "sn", "dl"]);
+/** Cues that are themselves the name of an identifier (S/N is read at its "s"): no mark needed. */
+const SELF_NAMING = new Set([
+  "mrn",
+  "npi",
+  "dea",
+  "gmc",
+  "nmc",
+  "hcpc",
+  "gdc",
+  "gphc",
+  "vin",
+  "sn",
+  "s",
+  "dl",
+]);
 /**
  * Cues whose value may follow with no mark when it is clearly an identifier ("lot 22K1187",
  * "serial 5076-52"); not the words nursing prose uses with counts (pt, unit, plan, group, case).
