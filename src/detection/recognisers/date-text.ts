@@ -85,6 +85,28 @@ function readYear(t: TokenStream, i: number, dayFirst = false): number {
   return -1;
 }
 
+/** Joins of a range of days: "14-16 March", "3rd/4th June", "from 14 to 16 March". */
+function isRangeJoin(t: TokenStream, k: number): boolean {
+  return (
+    t.isPunct(k, "-") || t.isPunct(k, "/") || (t.isWord(k) && (t.lower(k) === "to" || t.lower(k) === "and"))
+  );
+}
+
+/** The first token of a day range ending with the day at `k` ("14-16", "14th-16th"), or `k`. */
+function rangeStart(t: TokenStream, k: number): number {
+  if (!isRangeJoin(t, k - 1)) return k;
+  let d = k - 2;
+  if (t.isWord(d) && ORDINAL_SUFFIXES.has(t.lower(d)) && t.touches(d - 1)) d--;
+  return readDay(t, d) !== -1 && t.value(d) < t.value(k) ? d : k;
+}
+
+/** The last token of a day range starting with the day at `last` ("March 14-16"), or `last`. */
+function rangeEnd(t: TokenStream, last: number): number {
+  if (!isRangeJoin(t, last + 1) || t.isWord(last + 1)) return last;
+  const day = readDay(t, last + 2);
+  return day !== -1 && t.value(last + 2) > t.value(last) && !t.isPunct(day + 1, "/") ? day : last;
+}
+
 /** A day after "on" or "the" with nothing after it that makes it a count ("on the 27th."). */
 function loneDayEnds(t: TokenStream, next: number): boolean {
   if (next >= t.count || t.startsLine(next)) return true;
@@ -206,7 +228,7 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       if (t.isWord(k) && ORDINAL_SUFFIXES.has(t.lower(k)) && t.touches(k - 1)) k--;
       if (t.isPunct(k, "-") && t.touches(k)) k--;
       if (readDay(t, k) !== -1 && k !== i) {
-        from = t.start[k]!;
+        from = t.start[rangeStart(t, k)]!;
         if (last === -1) last = i;
         const year = readYear(t, afterMonth(t, i), true);
         if (year !== -1) {
@@ -257,9 +279,14 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
         if (t.isNumber(b) && t.touches(b - 1)) b--;
         if (t.isWord(b) && SETTING_WORDS.has(t.lower(b))) last = -1;
       }
-      // "PER MAR 2 DOSES GIVEN", "Mar 12 units": a count with its noun, not a day.
-      if (last !== -1 && !hasYear && t.isNumber(last) && isCountNoun(t, last + 1)) last = -1;
+      // "PER MAR 2 DOSES GIVEN", "Mar 12 units", "2-3 Mar doses": a count with its noun, not a day.
+      if (last !== -1 && !hasYear && isCountNoun(t, last + 1)) last = -1;
       if (last !== -1) {
+        // "March 14-16", "Jan-Mar 2021": the other end of a range of days or months.
+        if (!hasYear && t.isNumber(last) && from === t.start[i]!) last = rangeEnd(t, last);
+        if (from === t.start[i]! && (t.isPunct(i - 1, "-") || (t.isWord(i - 1) && t.lower(i - 1) === "to"))) {
+          if (monthAt(t, i - 2) !== undefined) from = t.start[i - 2]!;
+        }
         out.push(hit("date-written", "DATE", from, t.end[last]!));
         i = last;
       } else if (standalone && (!context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i))) {
