@@ -191,6 +191,9 @@ const MUST_MATCH: readonly Row[] = [
   ["echo 30/1/22 showed good LV", "30/1/22", DATE],
   ["bloods 01.02.22 unremarkable", "01.02.22", DATE],
   ["letter 3-14-2021", "3-14-2021", DATE],
+  ["inpatient 14/03/2021-16/03/2021", "14/03/2021-16/03/2021", DATE],
+  ["away 3/14/21-3/16/21", "3/14/21-3/16/21", DATE],
+  ["leave 14-16/03/2021", "14-16/03/2021", DATE],
   ["cxr 14-3-21 clear", "14-3-21", DATE],
   // dates: ISO and run together after a cue
   ["Date: 2021-03-14", "2021-03-14", DATE],

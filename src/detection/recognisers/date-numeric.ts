@@ -5,7 +5,7 @@ import { NUMBER, type TokenStream } from "../token-stream.ts";
 
 /**
  * Dates written with numbers: M/D/YY(YY), M-D-YY(YY), M.D.YY(YY), YYYY-MM-DD, M/D, M/YYYY and
- * ranges such as 6/30-7/2. Parts must be calendar-valid; a sequence that continues with more
+ * ranges such as 6/30-7/2, 14/03/2021-16/03/2021 and 14-16/03/2021. Parts must be calendar-valid; a sequence that continues with more
  * separated numbers (blood gases "7.45/33/80", ratios) is not a date.
  */
 function isSeparator(t: TokenStream, i: number): boolean {
@@ -17,7 +17,7 @@ function readChain(t: TokenStream, i: number, parts: number[]): void {
   parts.length = 0;
   parts.push(i);
   let j = i;
-  while (parts.length < 5 && isSeparator(t, j + 1) && t.touches(j) && t.isNumber(j + 2) && t.touches(j + 1)) {
+  while (parts.length < 6 && isSeparator(t, j + 1) && t.touches(j) && t.isNumber(j + 2) && t.touches(j + 1)) {
     j += 2;
     parts.push(j);
   }
@@ -56,6 +56,10 @@ function datePartCount(t: TokenStream, parts: number[]): number {
   const va = t.value(a);
   const vb = t.value(b);
   const d = parts[3];
+  // "14-16/03/2021": a range of days before one full date.
+  if (d !== undefined && parts.length === 4 && sep === 45 && t.length(a) <= 2 && isDay(va) && va < vb) {
+    if (datePartCount(t, parts.slice(1)) === 3) return 4;
+  }
   if (d !== undefined && parts.length === 4 && sep === 47 && sameSeparators(t, parts, 4)) {
     // "TREATMENTS 10/03/10/04": two month/day dates written together.
     const [va2, vb2, vc2, vd2] = [va, vb, t.value(c!), t.value(d)];
