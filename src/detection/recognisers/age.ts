@@ -138,6 +138,7 @@ const LIFE_EVENTS = new Set([
  */
 function nowOrAtAge(t: TokenStream, i: number, last = i): boolean {
   const cue = t.isWord(i - 1) ? t.lower(i - 1) : "";
+  if (cue !== "now" && cue !== "at") return false;
   const next = last + 1;
   const ends =
     endsClause(t, next) || (t.isWord(next) && (t.lower(next) === "of" || t.lower(next) === "from"));
@@ -288,6 +289,7 @@ export function findAges(context: ScanContext, out: Span[]): void {
     if (birthday(t, i)) {
       out.push(hit("age-birthday", "AGE", t.start[i]!, t.end[i + 1]!));
     } else if (isAggregate(t, i)) {
+      // "90 or older", "over 90 years": the category Safe Harbor allows.
     } else if (ageCueAfter(t, i) || ageCueBefore(t, i)) {
       out.push(hit("age-cued", "AGE", t.start[i]!, t.end[i]!));
     } else if (ageWithSex(t, i) || subjectIsAge(t, i)) {
