@@ -512,6 +512,12 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["wed 1st time OOB", "1st"],
   ["gave 2-3 Mar doses", "2-3"],
   ["sats 90-95 Dec from 98", "90-95"],
+  ["code 1999 called overhead", "1999"],
+  ["moved to room 2010", "2010"],
+  ["Bed 1950 is free", "1950"],
+  ["see page 1995 of the chart", "1995"],
+  ["version 2019 of the protocol", "2019"],
+  ["step 2000 of 3000", "2000"],
   // section headers and clinical capitals
   ["PLAN: CONTINUE ABX", "PLAN"],
   ["MEDICATIONS: ASPIRIN 81 MG DAILY", "81"],

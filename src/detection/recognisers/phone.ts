@@ -261,7 +261,9 @@ export function findPhones(context: ScanContext, out: Span[]): void {
     if (length === 1 && t.value(i) !== 1 && !t.isPunct(i + 1, "-")) continue;
     const single = nextGroupStart(t, t.isPunct(i + 1, ")") ? i + 1 : i, run) === -1;
     if (single && length < 10) {
-      if (length >= 3 && length <= 7 && cueBefore(t, i, PAGER_CUES)) {
+      // Not "page 3 of 5", "page 1995 of the chart".
+      const pageOf = t.isWord(i + 1) && t.lower(i + 1) === "of";
+      if (length >= 3 && length <= 7 && !pageOf && cueBefore(t, i, PAGER_CUES)) {
         out.push(hit("pager-number", "PHONE", t.start[i]!, t.end[i]!));
       } else if (length >= 7 && cueBefore(t, i, STRONG_CUES)) {
         out.push(hit("phone-cued-run", cueBefore(t, i, FAX_CUES) ? "FAX" : "PHONE", t.start[i]!, t.end[i]!));

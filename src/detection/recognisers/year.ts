@@ -184,6 +184,16 @@ function namesPublication(t: TokenStream, i: number): boolean {
   return false;
 }
 
+/**
+ * Nouns that number a thing: the number after them is a label, not a year ("code 1999 called",
+ * "room 2010", "bed 1950", "page 1995 of the chart", "pager 1995", "version 2019").
+ */
+const NUMBERED_BEFORE = new Set(
+  "code codes room rm bed unit apt apartment no number page pg step lot version ver icd ward suite floor box ext extension pager pgr bleep beeper vol volume item question series batch model bay cubicle".split(
+    " ",
+  ),
+);
+
 /** "h/o 2005 MI": the "o" of "h/o" (history of) is no intake/output. */
 function isHistoryOf(t: TokenStream, i: number): boolean {
   return t.lower(i - 1) === "o" && t.isPunct(i - 2, "/") && t.lower(i - 3) === "h";
@@ -221,6 +231,8 @@ export function findYears(context: ScanContext, out: Span[]): void {
       const season = SEASONS.has(t.lower(i - 1)) || (t.lower(i - 1) === "of" && SEASONS.has(t.lower(i - 2)));
       if (!season && t.isWord(i - 1) && MEASUREMENTS.has(t.lower(i - 1)) && !isHistoryOf(t, i)) continue;
       if (namesPublication(t, i)) continue;
+      if (!season && t.isWord(i - 1) && NUMBERED_BEFORE.has(t.lower(i - 1))) continue;
+      if (t.isPunct(i - 1, "#") && t.touches(i - 1)) continue;
       const rule = v < 2000 && v >= 1960 ? "year-late-century" : "year-four-digit";
       out.push(hit(rule, "YEAR", t.start[i]!, t.end[i]!));
     } else if (len === 2) {
