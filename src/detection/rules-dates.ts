@@ -31,7 +31,10 @@ export const DATE_RULES = {
   },
   "year-range": { level: "context", about: "two years joined by a dash, in order, not both clock times" },
   "year-apostrophe": { level: "context", about: "a two-digit year with an apostrophe" },
-  "year-after-history-item": { level: "list", about: "a two-digit year after a history item" },
+  "year-after-history-item": {
+    level: "list",
+    about: "a two-digit year ending its clause after a history item, or after 'in'/'since' after one",
+  },
   "age-cued": { level: "labelled", about: "an age over 89 with an age word before or after it" },
   "age-birthday": { level: "cued", about: "an over-89 birthday" },
   "age-spelled": { level: "cued", about: "an age over 89 spelled out" },

@@ -27,7 +27,11 @@ export const NUMBER_RULES = {
     about: "7 to 12 digits in groups after an explicit phone cue, no date or clock range",
   },
   "pager-number": { level: "context", about: "a 3-7 digit number after a pager, bleep or extension cue" },
-  "id-after-cue": { level: "cued", about: "a record, account, plan, licence or device number after its cue" },
+  "id-after-cue": {
+    level: "cued",
+    about:
+      "a record, account, plan, licence, registration, vehicle or device number after its cue (any shape of letters, digits, - and /)",
+  },
   "nhs-number-cued": { level: "cued", about: "ten digits (3-3-4 or one run) after 'NHS'" },
   "nhs-number-checked": {
     level: "certain",
@@ -35,7 +39,7 @@ export const NUMBER_RULES = {
   },
   "ni-number-cued": { level: "cued", about: "a National Insurance number (AA 12 34 56 A-D) after an NI cue" },
   "ni-number": { level: "shaped", about: "a National Insurance number with a valid prefix" },
-  "id-long-number": { level: "list", about: "a bare number of eight or more digits" },
+  "id-long-number": { level: "list", about: "a bare number of eight or more digits, not a terminology code" },
   "zip-after-state": { level: "cued", about: "a ZIP code after a state" },
   "street-address": { level: "shaped", about: "a house number, street words and a street suffix" },
   "po-box": { level: "shaped", about: "a P.O. box" },
