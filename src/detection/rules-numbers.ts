@@ -39,6 +39,10 @@ export const NUMBER_RULES = {
   },
   "ni-number-cued": { level: "cued", about: "a National Insurance number (AA 12 34 56 A-D) after an NI cue" },
   "ni-number": { level: "shaped", about: "a National Insurance number with a valid prefix" },
+  "id-prefixed-number": {
+    level: "shaped",
+    about: "one to three capitals run into six to ten digits, standing alone (a hospital number)",
+  },
   "id-long-number": { level: "list", about: "a bare number of eight or more digits, not a terminology code" },
   "zip-after-state": { level: "cued", about: "a ZIP code after a state" },
   "street-address": { level: "shaped", about: "a house number, street words and a street suffix" },

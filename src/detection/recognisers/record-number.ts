@@ -207,6 +207,22 @@ function readPlate(t: TokenStream, mixedCase: boolean, i: number): number {
   return tail;
 }
 
+/**
+ * A hospital or local record number standing alone: one to three capitals run into six to ten
+ * digits, with at most one letter after ("RXH1234567", "K123456", "A1234567B"). Clinical codes
+ * with letters have fewer digits (ICD-10 "I21.4", genes "BRCA1", "CKD3"). The first token, or -1.
+ */
+function prefixedNumberStart(t: TokenStream, i: number): number {
+  const w = i - 1;
+  if (t.length(i) > 10 || !t.isWord(w) || !t.touches(w) || t.length(w) > 3 || !t.isAllCaps(w)) return -1;
+  if (w > 0 && t.touches(w - 1)) return -1;
+  if (t.touches(i)) {
+    const after = i + 1;
+    if (!t.isWord(after) || t.length(after) !== 1 || t.touches(after)) return -1;
+  }
+  return w;
+}
+
 /** A value strong enough to stand after a cue with no mark: 6+ digits, or letters run into 4+ digits. */
 function isStrongValue(t: TokenStream, from: number, last: number): boolean {
   let digits = 0;
@@ -246,6 +262,15 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
     if (t.kind[i] === NUMBER && t.length(i) >= 8 && !t.touches(i - 1) && !t.touches(i)) {
       if (!isTerminologyCode(t, i)) out.push(hit("id-long-number", "ID", t.start[i]!, t.end[i]!));
       continue;
+    }
+    if (t.kind[i] === NUMBER && t.length(i) >= 6) {
+      const prefixed = prefixedNumberStart(t, i);
+      if (prefixed !== -1) {
+        const last = t.isWord(i + 1) && t.touches(i) ? i + 1 : i;
+        out.push(hit("id-prefixed-number", "ID", t.start[prefixed]!, t.end[last]!));
+        i = last;
+        continue;
+      }
     }
     if ((t.bits(i) & RECORD_CUE) === 0) continue;
     const cue = cueAt(t, i);
