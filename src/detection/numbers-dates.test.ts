@@ -72,6 +72,7 @@ const MUST_MATCH: readonly Row[] = [
   ["Tel 0161 496 0123 (home)", "0161 496 0123", PHONE],
   ["contact daughter on 07700 900 456", "07700 900 456", PHONE],
   ["Please ring 0118 496 0234 to rebook", "0118 496 0234", PHONE],
+  ["call 617\u2013555\u20130142", "617\u2013555\u20130142", PHONE],
   // pagers, bleeps, extensions
   ["bleep 1234 if concerns", "1234", PHONE],
   ["Please bleep the SHO on 4567", "4567", PHONE],
@@ -215,6 +216,10 @@ const MUST_MATCH: readonly Row[] = [
   ["on warfarin from 2015 until 2018", "2015", YEAR],
   ["on warfarin from 2015 until 2018", "2018", YEAR],
   ["smoked 2001-2011, quit", "2001-2011", YEAR],
+  ["smoked 2001\u20132011, quit", "2001\u20132011", YEAR],
+  ["admitted 14\u201316 March 2021", "14\u201316 March 2021", DATE],
+  ["SSN 123\u201345\u20136789", "123\u201345\u20136789", SSN],
+  ["seen 14\u201303\u20132021", "14\u201303\u20132021", DATE],
   ["born 1930 in a farming family", "1930", YEAR],
   ["born in 1928", "1928", YEAR],
   ["b. 1931, widow", "1931", YEAR],
@@ -525,6 +530,9 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["SpO2 98% on RA", "SpO2"],
   ["HbA1c 48 mmol/mol", "HbA1c"],
   ["B12 250000 units", "B12"],
+  ["HR 60\u201370s", "60"],
+  ["rib fractures 3\u20135 on the left", "3"],
+  ["0700\u20131900: slept", "1900"],
   // section headers and clinical capitals
   ["PLAN: CONTINUE ABX", "PLAN"],
   ["MEDICATIONS: ASPIRIN 81 MG DAILY", "81"],

@@ -2,6 +2,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream } from "../token-stream.ts";
+import { isDash } from "./dash.ts";
 
 /**
  * Dates written with numbers: M/D/YY(YY), M-D-YY(YY), M.D.YY(YY), YYYY-MM-DD, M/D, M/YYYY and
@@ -9,7 +10,7 @@ import { NUMBER, type TokenStream } from "../token-stream.ts";
  * separated numbers (blood gases "7.45/33/80", ratios) is not a date.
  */
 function isSeparator(t: TokenStream, i: number): boolean {
-  return t.isPunct(i, "/") || t.isPunct(i, "-") || t.isPunct(i, ".");
+  return t.isPunct(i, "/") || isDash(t, i) || t.isPunct(i, ".");
 }
 
 /** Adjacent number-separator-number chain starting at `i`: token indexes of its numbers. */
@@ -52,7 +53,8 @@ const DASH_DATE_BEFORE = new Set(
 function datePartCount(t: TokenStream, parts: number[]): number {
   const [a, b, c] = parts;
   if (a === undefined || b === undefined) return 0;
-  const sep = t.text.charCodeAt(t.start[a + 1]!);
+  const sepCode = t.text.charCodeAt(t.start[a + 1]!);
+  const sep = sepCode >= 0x2010 && sepCode <= 0x2013 ? 45 : sepCode; // en dash and kin as "-"
   const va = t.value(a);
   const vb = t.value(b);
   const d = parts[3];
@@ -195,7 +197,7 @@ const PAIN = new Set("pain cp angina discomfort rating rated rates scale ache".s
 /** A score word one or two words before "a/b" (over a "(" or "-"), or right after it. */
 function nearScore(t: TokenStream, first: number, last: number): boolean {
   let k = first - 1;
-  if (t.isPunct(k, "(") || t.isPunct(k, ":") || t.isPunct(k, "-")) k--;
+  if (t.isPunct(k, "(") || t.isPunct(k, ":") || isDash(t, k)) k--;
   for (let n = 0; n < 2 && k >= 0; n++, k--) {
     if (!t.isWord(k)) break;
     if (SCORE_BEFORE.has(t.lower(k))) return true;
@@ -237,7 +239,7 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
     if (parts.length > count) {
       // "6/30-7/2" is a range of two dates; anything else that goes on is a ratio or a gas.
       const rest = parts.slice(count);
-      const isRange = t.isPunct(last + 1, "-") && datePartCount(t, rest) === rest.length;
+      const isRange = isDash(t, last + 1) && datePartCount(t, rest) === rest.length;
       if (!isRange) {
         i = parts[parts.length - 1]!;
         continue;

@@ -3,6 +3,7 @@ import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { HAS_UPPER, type TokenStream } from "../token-stream.ts";
 import { DATE_WORD } from "../word-bits.ts";
+import { isDash } from "./dash.ts";
 
 /**
  * Dates with month names ("July 22", "22 Jul 2019", "Oct. 3rd, 1999", "March of 1993", "sept"),
@@ -87,9 +88,7 @@ function readYear(t: TokenStream, i: number, dayFirst = false): number {
 
 /** Joins of a range of days: "14-16 March", "3rd/4th June", "from 14 to 16 March". */
 function isRangeJoin(t: TokenStream, k: number): boolean {
-  return (
-    t.isPunct(k, "-") || t.isPunct(k, "/") || (t.isWord(k) && (t.lower(k) === "to" || t.lower(k) === "and"))
-  );
+  return isDash(t, k) || t.isPunct(k, "/") || (t.isWord(k) && (t.lower(k) === "to" || t.lower(k) === "and"));
 }
 
 /** The first token of a day range ending with the day at `k` ("14-16", "14th-16th"), or `k`. */
@@ -110,7 +109,7 @@ function rangeEnd(t: TokenStream, last: number): number {
 /** A day after "on" or "the" with nothing after it that makes it a count ("on the 27th."). */
 function loneDayEnds(t: TokenStream, next: number): boolean {
   if (next >= t.count || t.startsLine(next)) return true;
-  if (!t.isWord(next)) return !t.isNumber(next) && !t.isPunct(next, "-") && !t.isPunct(next, "/");
+  if (!t.isWord(next)) return !t.isNumber(next) && !isDash(t, next) && !t.isPunct(next, "/");
   return AFTER_LONE_DAY.has(t.lower(next));
 }
 
@@ -139,7 +138,7 @@ const MONTH_LEADS = new Set([
 function spelledDayStart(t: TokenStream, k: number): number {
   if (!t.isWord(k) || !ORDINAL_WORDS.has(t.lower(k))) return -1;
   let j = k - 1;
-  if (t.isPunct(j, "-") && t.touches(j)) j--;
+  if (isDash(t, j) && t.touches(j)) j--;
   if (t.isWord(j) && (t.lower(j) === "twenty" || t.lower(j) === "thirty")) return j;
   return k;
 }
@@ -149,7 +148,7 @@ function spelledDayEnd(t: TokenStream, k: number): number {
   if (!t.isWord(k)) return -1;
   const w = t.lower(k);
   if (w === "twenty" || w === "thirty") {
-    const j = t.isPunct(k + 1, "-") ? k + 2 : k + 1;
+    const j = isDash(t, k + 1) ? k + 2 : k + 1;
     return t.isWord(j) && ORDINAL_WORDS.has(t.lower(j)) && t.lower(j) !== "twentieth" ? j : -1;
   }
   return ORDINAL_WORDS.has(w) ? k : -1;
@@ -191,8 +190,7 @@ function monthAt(t: TokenStream, i: number): boolean | undefined {
 /** Skips the dot of an abbreviated month, or a dash joining it to a number ("Mar-29"). */
 function afterMonth(t: TokenStream, i: number): number {
   let j = i + 1;
-  if ((t.isPunct(j, ".") || t.isPunct(j, "-")) && t.touches(i) && (t.isNumber(j + 1) || t.isPunct(j, ".")))
-    j++;
+  if ((t.isPunct(j, ".") || isDash(t, j)) && t.touches(i) && (t.isNumber(j + 1) || t.isPunct(j, "."))) j++;
   return j;
 }
 
@@ -226,7 +224,7 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       let k = i - 1;
       if (t.isWord(k) && t.lower(k) === "of") k--;
       if (t.isWord(k) && ORDINAL_SUFFIXES.has(t.lower(k)) && t.touches(k - 1)) k--;
-      if (t.isPunct(k, "-") && t.touches(k)) k--;
+      if (isDash(t, k) && t.touches(k)) k--;
       if (readDay(t, k) !== -1 && k !== i) {
         from = t.start[rangeStart(t, k)]!;
         if (last === -1) last = i;
@@ -254,7 +252,7 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       // "seen in Nov", "since early Feb.", "mid-March": a month alone after a date word.
       if (last === -1 && !standalone && monthTakesWords(context, i) && loneDayEnds(t, afterMonth(t, i))) {
         let k3 = i - 1;
-        if (t.isPunct(k3, "-") && t.touches(k3)) k3--;
+        if (isDash(t, k3) && t.touches(k3)) k3--;
         if (t.isWord(k3) && MONTH_LEADS.has(t.lower(k3))) {
           if (t.lower(afterMonth(t, i)) !== "of" || t.isPunct(i + 1, ".")) {
             out.push(hit("date-month-after-cue", "DATE", t.start[i]!, t.end[i]!));
@@ -284,7 +282,7 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       if (last !== -1) {
         // "March 14-16", "Jan-Mar 2021": the other end of a range of days or months.
         if (!hasYear && t.isNumber(last) && from === t.start[i]!) last = rangeEnd(t, last);
-        if (from === t.start[i]! && (t.isPunct(i - 1, "-") || (t.isWord(i - 1) && t.lower(i - 1) === "to"))) {
+        if (from === t.start[i]! && (isDash(t, i - 1) || (t.isWord(i - 1) && t.lower(i - 1) === "to"))) {
           if (monthAt(t, i - 2) !== undefined) from = t.start[i - 2]!;
         }
         out.push(hit("date-written", "DATE", from, t.end[last]!));

@@ -2,6 +2,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream, WORD } from "../token-stream.ts";
+import { isDash } from "./dash.ts";
 
 /**
  * UK national identifiers.
@@ -46,7 +47,7 @@ export function isValidNhsNumber(digits: string): boolean {
 /** The digit group after group `j`, joined by one space or a dash, or -1. */
 function nextPart(t: TokenStream, j: number): number {
   let k = j + 1;
-  if (t.isPunct(k, "-") && t.touches(j) && t.touches(k)) k++;
+  if (isDash(t, k) && t.touches(j) && t.touches(k)) k++;
   else if (k >= t.count || t.start[k]! - t.end[j]! !== 1) return -1;
   return t.isNumber(k) ? k : -1;
 }
@@ -112,7 +113,7 @@ export function findNationalIds(context: ScanContext, out: Span[]): void {
       const afterNhs = wordBefore(t, i, NHS_WORDS, 5);
       if (!afterNhs) {
         // Dashed 3-3-4 is the North American phone habit; NHS numbers are spaced or run together.
-        if (t.isPunct(i + 1, "-") || !isValidNhsNumber(digitsBetween(t, i, last))) continue;
+        if (isDash(t, i + 1) || !isValidNhsNumber(digitsBetween(t, i, last))) continue;
         if (wordBefore(t, i, PHONE_WORDS, 5)) continue;
       }
       out.push(hit(afterNhs ? "nhs-number-cued" : "nhs-number-checked", "ID", t.start[i]!, t.end[last]!));

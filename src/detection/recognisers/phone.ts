@@ -2,6 +2,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { AFTER_NEWLINE, NUMBER, PUNCT, type TokenStream, WORD } from "../token-stream.ts";
+import { isDash } from "./dash.ts";
 
 /**
  * Phone, fax and pager numbers, read as a run of digit groups joined by "-", ".", "/", a short
@@ -132,7 +133,7 @@ function nextGroupStart(t: TokenStream, j: number, run: Run): number {
     if (t.start[k]! - t.end[j]! > 2) return -1;
     return t.isNumber(k + 1) && t.touches(k) ? k + 1 : -1;
   }
-  const joiner = t.isPunct(k, "-") || t.isPunct(k, ".") || t.isPunct(k, "/");
+  const joiner = isDash(t, k) || t.isPunct(k, ".") || t.isPunct(k, "/");
   if (joiner) {
     // "617-555", and the spaced "617- 555" / "617 - 555" some writers use.
     if (t.start[k]! - t.end[j]! > 1 || t.start[k + 1]! - t.end[k]! > 1) return -1;
@@ -258,7 +259,7 @@ export function findPhones(context: ScanContext, out: Span[]): void {
     // notes are such; a lone number of 3-7 digits may be a pager or bleep number. No phone run
     // starts with a single digit other than the North American "1" or an internal "5-1234".
     const length = t.length(i);
-    if (length === 1 && t.value(i) !== 1 && !t.isPunct(i + 1, "-")) continue;
+    if (length === 1 && t.value(i) !== 1 && !isDash(t, i + 1)) continue;
     const single = nextGroupStart(t, t.isPunct(i + 1, ")") ? i + 1 : i, run) === -1;
     if (single && length < 10) {
       // Not "page 3 of 5", "page 1995 of the chart".
@@ -272,7 +273,7 @@ export function findPhones(context: ScanContext, out: Span[]): void {
     }
     readRun(t, i, run);
     const digits = digitsOf(run, 0);
-    if (digits < 7 && digits >= 4 && run.groups.length === 2 && t.isPunct(i + 1, "-")) {
+    if (digits < 7 && digits >= 4 && run.groups.length === 2 && isDash(t, i + 1)) {
       // Internal pager and extension numbers in two groups after their cue: "pgr 5-1234".
       if (cueBefore(t, i, PAGER_CUES)) {
         out.push(hit("pager-number", "PHONE", t.start[i]!, t.end[run.last]!));
@@ -297,12 +298,7 @@ export function findPhones(context: ScanContext, out: Span[]): void {
       !(run.dot && run.groups.length === 2 && run.lengths[1]! <= 2)
     ) {
       rule = "phone-cued-run";
-    } else if (
-      shaped(run, 0, 3, 4) &&
-      !run.slash &&
-      cued &&
-      (t.isPunct(run.groups[0]! + 1, "-") || run.dot)
-    ) {
+    } else if (shaped(run, 0, 3, 4) && !run.slash && cued && (isDash(t, run.groups[0]! + 1) || run.dot)) {
       rule = "phone-seven-digit";
     }
     if (rule !== undefined) {

@@ -2,6 +2,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT, type TokenStream } from "../token-stream.ts";
+import { isDash } from "./dash.ts";
 
 /**
  * US Social Security numbers written AAA-GG-SSSS or AAA GG SSSS, or nine digits after an "SSN"
@@ -28,7 +29,7 @@ function hasCue(context: ScanContext, i: number): boolean {
 function nextGroup(t: TokenStream, j: number, length: number, dash: boolean): number {
   let k = j + 1;
   if (dash) {
-    if (!(t.isPunct(k, "-") && t.touches(j) && t.touches(k))) return -1;
+    if (!(isDash(t, k) && t.touches(j) && t.touches(k))) return -1;
     k++;
   } else if (k >= t.count || t.start[k]! - t.end[j]! !== 1) return -1;
   return t.isNumber(k) && t.length(k) === length ? k : -1;
@@ -44,12 +45,12 @@ export function findSsns(context: ScanContext, out: Span[]): void {
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] !== NUMBER) continue;
     if (t.length(i) === 3) {
-      const dash = t.isPunct(i + 1, "-");
+      const dash = isDash(t, i + 1);
       const g = nextGroup(t, i, 2, dash);
       const s = g === -1 ? -1 : nextGroup(t, g, 4, dash);
       if (s === -1) continue;
-      if (t.touches(s) && (t.isNumber(s + 1) || (t.isPunct(s + 1, "-") && t.isNumber(s + 2)))) continue;
-      if (t.touches(i - 1) && (t.isPunct(i - 1, "-") || t.kind[i - 1] !== PUNCT)) continue;
+      if (t.touches(s) && (t.isNumber(s + 1) || (isDash(t, s + 1) && t.isNumber(s + 2)))) continue;
+      if (t.touches(i - 1) && (isDash(t, i - 1) || t.kind[i - 1] !== PUNCT)) continue;
       const cued = hasCue(context, i);
       if (!cued && !isValidSsn(t.value(i), t.value(g), t.value(s))) continue;
       out.push(hit(cued ? "ssn-labelled" : "ssn-dashed", "SSN", t.start[i]!, t.end[s]!));

@@ -2,6 +2,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream } from "../token-stream.ts";
+import { isDash } from "./dash.ts";
 
 /**
  * Years standing alone: "in 1993", "CABG 1957, 1971", "MI '91", "CVA 74'". Four-digit numbers
@@ -107,15 +108,12 @@ function isYearValue(t: TokenStream, i: number): boolean {
 /** The other end of a range "A-B", "A to B", "A until B" with `i` as one end, or -1. */
 function rangePartner(t: TokenStream, i: number): number {
   const after = i + 1;
-  if (
-    (t.isPunct(after, "-") || (t.isWord(after) && RANGE_WORDS.has(t.lower(after)))) &&
-    isYearValue(t, i + 2)
-  ) {
+  if ((isDash(t, after) || (t.isWord(after) && RANGE_WORDS.has(t.lower(after)))) && isYearValue(t, i + 2)) {
     return i + 2;
   }
   const before = i - 1;
   if (
-    (t.isPunct(before, "-") || (t.isWord(before) && RANGE_WORDS.has(t.lower(before)))) &&
+    (isDash(t, before) || (t.isWord(before) && RANGE_WORDS.has(t.lower(before)))) &&
     isYearValue(t, i - 2)
   ) {
     return i - 2;
@@ -127,7 +125,7 @@ const RANGE_WORDS = new Set(["to", "until", "till", "through", "thru", "and"]);
 /** Token `k` is a four-digit clock time below 1900 ("0800") joined to the number by `joiner`. */
 function isClockPartner(t: TokenStream, k: number, joiner: number): boolean {
   if (!t.isNumber(k) || t.length(k) !== 4) return false;
-  if (!(t.isPunct(joiner, "-") || (t.isWord(joiner) && RANGE_WORDS.has(t.lower(joiner))))) return false;
+  if (!(isDash(t, joiner) || (t.isWord(joiner) && RANGE_WORDS.has(t.lower(joiner))))) return false;
   const v = t.value(k);
   return v < 1900 && v % 100 < 60;
 }
@@ -165,8 +163,8 @@ function isTimeLike(t: TokenStream, i: number): boolean {
   }
   if (t.isWord(i + 1) && t.lower(i + 1) === "and") return isRoundClock(v);
   if (t.isPunct(before, "@") || t.isPunct(before, "~")) return true;
-  if (t.isPunct(before, "-") && t.isNumber(before - 1) && t.length(before - 1) === 4) return true;
-  if (t.isPunct(i + 1, "-") && t.isNumber(i + 2) && t.length(i + 2) === 4) return true;
+  if (isDash(t, before) && t.isNumber(before - 1) && t.length(before - 1) === 4) return true;
+  if (isDash(t, i + 1) && t.isNumber(i + 2) && t.length(i + 2) === 4) return true;
   return false;
 }
 
@@ -215,7 +213,7 @@ export function findYears(context: ScanContext, out: Span[]): void {
     if (t.kind[i] !== NUMBER) continue;
     const len = t.length(i);
     // "smoked 2001-2011": both ends of a range of years.
-    if (len === 4 && t.isPunct(i + 1, "-") && t.touches(i) && t.touches(i + 1) && isYearRange(t, i)) {
+    if (len === 4 && isDash(t, i + 1) && t.touches(i) && t.touches(i + 1) && isYearRange(t, i)) {
       if (!(t.touches(i - 1) && t.kind[i - 1] !== NUMBER && !t.isPunct(i - 1, "("))) {
         out.push(hit("year-range", "YEAR", t.start[i]!, t.end[i + 2]!));
         i += 2;
