@@ -533,6 +533,10 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["HR 60\u201370s", "60"],
   ["rib fractures 3\u20135 on the left", "3"],
   ["0700\u20131900: slept", "1900"],
+  ["I/O 250 300 2000", "250 300 2000"],
+  ["UO 350 400 1000 cc", "350 400 1000"],
+  ["vitals 210 300 4000", "210 300 4000"],
+  ["counts 250 300 1200 over 3 shifts", "250 300 1200"],
   // section headers and clinical capitals
   ["PLAN: CONTINUE ABX", "PLAN"],
   ["MEDICATIONS: ASPIRIN 81 MG DAILY", "81"],

@@ -3,6 +3,7 @@ import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream, WORD } from "../token-stream.ts";
 import { isDash } from "./dash.ts";
+import { isRoundList } from "./phone.ts";
 
 /**
  * UK national identifiers.
@@ -115,6 +116,7 @@ export function findNationalIds(context: ScanContext, out: Span[]): void {
         // Dashed 3-3-4 is the North American phone habit; NHS numbers are spaced or run together.
         if (isDash(t, i + 1) || !isValidNhsNumber(digitsBetween(t, i, last))) continue;
         if (wordBefore(t, i, PHONE_WORDS, 5)) continue;
+        if (last !== i && isRoundList(t, { groups: [i, i + 1, last] })) continue; // "210 300 4000"
       }
       out.push(hit(afterNhs ? "nhs-number-cued" : "nhs-number-checked", "ID", t.start[i]!, t.end[last]!));
       i = last;

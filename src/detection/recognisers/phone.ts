@@ -119,6 +119,8 @@ interface Run {
   dot: boolean;
   /** A group written in parentheses ("(617)", "(0)"). */
   paren: boolean;
+  /** Groups joined by bare spaces only ("617 555 0142"). */
+  spaceOnly: boolean;
   /** Token index where the span starts ("(" or "+" before the first group, or the group). */
   first: number;
   /** Last token of the run (a group, or the ")" after it). */
@@ -130,11 +132,13 @@ function nextGroupStart(t: TokenStream, j: number, run: Run): number {
   let k = j + 1;
   if (k >= t.count) return -1;
   if (t.isPunct(k, "(")) {
+    run.spaceOnly = false;
     if (t.start[k]! - t.end[j]! > 2) return -1;
     return t.isNumber(k + 1) && t.touches(k) ? k + 1 : -1;
   }
   const joiner = isDash(t, k) || t.isPunct(k, ".") || t.isPunct(k, "/");
   if (joiner) {
+    run.spaceOnly = false;
     // "617-555", and the spaced "617- 555" / "617 - 555" some writers use.
     if (t.start[k]! - t.end[j]! > 1 || t.start[k + 1]! - t.end[k]! > 1) return -1;
     if (t.isPunct(k, "/")) run.slash = true;
@@ -153,6 +157,7 @@ function readRun(t: TokenStream, i: number, run: Run): void {
   run.slash = false;
   run.dot = false;
   run.paren = false;
+  run.spaceOnly = true;
   run.first = i;
   if (t.isPunct(i - 1, "(") && t.touches(i - 1)) run.first = i - 1;
   if (t.isPunct(run.first - 1, "+") && t.touches(run.first - 1)) run.first--;
@@ -190,13 +195,23 @@ function shaped(run: Run, from: number, ...lengths: number[]): boolean {
   return true;
 }
 
+/**
+ * Numbers joined by spaces that all end in 0 and the last in 00 ("I/O 250 300 2000", "UO 350 400
+ * 1000 cc") are a list of volumes or counts: one phone number in ten thousand looks like that.
+ */
+export function isRoundList(t: TokenStream, run: { groups: readonly number[] }): boolean {
+  for (const g of run.groups) if (t.text.charCodeAt(t.end[g]! - 1) !== 48) return false;
+  const last = run.groups[run.groups.length - 1]!;
+  return t.length(last) >= 2 && t.text.charCodeAt(t.end[last]! - 2) === 48;
+}
+
 /** A North American number: optional 1, then 10 digits as 3-3-4 (or 3-7, 6-4, 10 with a cue). */
 function isNanp(t: TokenStream, run: Run, cued: boolean): boolean {
   let from = 0;
   if (run.lengths[0] === 1 && t.value(run.groups[0]!) === 1 && run.groups.length > 1) from = 1;
   if (digitsOf(run, from) !== 10) return false;
   if (firstDigit(t, run.groups[from]!) < 2) return false;
-  if (shaped(run, from, 3, 3, 4)) return true;
+  if (shaped(run, from, 3, 3, 4)) return cued || from === 1 || !(run.spaceOnly && isRoundList(t, run));
   if (run.slash) return false;
   if (shaped(run, from, 3, 7) || shaped(run, from, 6, 4)) return cued || run.paren;
   return shaped(run, from, 10) && (cued || from === 1);
@@ -248,7 +263,16 @@ function extensionEnd(t: TokenStream, last: number): number {
 
 export function findPhones(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  const run: Run = { groups: [], lengths: [], slash: false, dot: false, paren: false, first: 0, last: 0 };
+  const run: Run = {
+    groups: [],
+    lengths: [],
+    slash: false,
+    dot: false,
+    paren: false,
+    spaceOnly: true,
+    first: 0,
+    last: 0,
+  };
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] !== NUMBER) continue;
     // Not the middle of a longer number ("7.35", "12/03") or a code ("a1"); "HOME-410 …" is fine.

@@ -229,6 +229,8 @@ export function findYears(context: ScanContext, out: Span[]): void {
       const season = SEASONS.has(t.lower(i - 1)) || (t.lower(i - 1) === "of" && SEASONS.has(t.lower(i - 2)));
       if (!season && t.isWord(i - 1) && MEASUREMENTS.has(t.lower(i - 1)) && !isHistoryOf(t, i)) continue;
       if (namesPublication(t, i)) continue;
+      // "I/O 250 300 2000": the last of a list of values.
+      if (t.isNumber(i - 1) && t.length(i - 1) <= 3) continue;
       if (!season && t.isWord(i - 1) && NUMBERED_BEFORE.has(t.lower(i - 1))) continue;
       if (t.isPunct(i - 1, "#") && t.touches(i - 1)) continue;
       const rule = v < 2000 && v >= 1960 ? "year-late-century" : "year-four-digit";
