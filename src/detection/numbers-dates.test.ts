@@ -238,6 +238,9 @@ const MUST_MATCH: readonly Row[] = [
   ["MI in 99, CABG in 04.", "04", YEAR],
   ["last mammogram 2021, normal", "2021", YEAR],
   ["married since 1960", "1960", YEAR],
+  ["1998: CABG x3", "1998", YEAR],
+  ["dx 1995/96 in Leeds", "1995/96", YEAR],
+  ["TIA c.1995", "1995", YEAR],
   ["well until 2002 when she fell", "2002", YEAR],
   ["CABG around 1995", "1995", YEAR],
   ["MI about 2012, stented", "2012", YEAR],
@@ -537,6 +540,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["UO 350 400 1000 cc", "350 400 1000"],
   ["vitals 210 300 4000", "210 300 4000"],
   ["counts 250 300 1200 over 3 shifts", "250 300 1200"],
+  ["1930: turned and repositioned", "1930"],
+  ["intake 1500/800 today", "1500"],
   // section headers and clinical capitals
   ["PLAN: CONTINUE ABX", "PLAN"],
   ["MEDICATIONS: ASPIRIN 81 MG DAILY", "81"],

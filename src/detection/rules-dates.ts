@@ -29,7 +29,11 @@ export const DATE_RULES = {
     level: "weak",
     about: "a four-digit year, not a clock time (round quarter hours after time words) nor a measurement",
   },
-  "year-range": { level: "context", about: "two years joined by a dash, in order, not both clock times" },
+  "year-range": {
+    level: "context",
+    about:
+      "two years joined by a dash, in order, not both clock times, or a year and the next in two digits (1995/96)",
+  },
   "year-apostrophe": { level: "context", about: "a two-digit year with an apostrophe" },
   "year-after-history-item": {
     level: "list",

@@ -79,7 +79,7 @@ const HISTORY_ITEMS = new Set([
 const SEASONS = new Set(["winter", "spring", "summer", "fall", "autumn"]);
 
 /** Characters that may touch a year on its right. */
-const CLOSERS = new Set(["'", ",", ".", ")", ";", "("]);
+const CLOSERS = new Set(["'", ",", ".", ")", ";", "(", ":"]);
 
 /** Words after which a number is a measurement, not a year ("CK 2000", "HOB 30'"). */
 const MEASUREMENTS = new Set(
@@ -143,7 +143,7 @@ function isTimeLike(t: TokenStream, i: number): boolean {
   const before = i - 1;
   const v = t.value(i);
   if (t.isWord(i + 1) && TIME_AFTER.has(t.lower(i + 1)) && t.lower(i + 1) !== "and") return true;
-  if (t.isPunct(i + 1, ":")) return true;
+  if (t.isPunct(i + 1, ":")) return v % 100 < 60; // "1930: turned", but "1998: CABG"
   // "0700-1900", "between 1900 and 2000": two round clock times; "2001-2011", "1998 and 2004":
   // two years.
   // "at 0800 and 2000", "0700 to 1930": the other end is a clock time that is no year.
@@ -204,7 +204,17 @@ function isHistoryOf(t: TokenStream, i: number): boolean {
 function isMeasured(t: TokenStream, i: number): boolean {
   if (t.isWord(i + 1) && UNITS_AFTER.has(t.lower(i + 1))) return true;
   if (t.isPunct(i - 1, "=")) return true; // "n = 2019"
+  if (isSplitYear(t, i)) return false;
   return t.touches(i) && (t.isPunct(i + 1, "/") || t.isPunct(i + 1, "%"));
+}
+
+/** "1995/96", "2019/20": a year and the next one in two digits. */
+function isSplitYear(t: TokenStream, i: number): boolean {
+  const n = i + 2;
+  if (!t.isPunct(i + 1, "/") || !t.touches(i) || !t.isNumber(n) || t.length(n) !== 2 || !t.touches(i + 1)) {
+    return false;
+  }
+  return t.value(n) === (t.value(i) + 1) % 100 && !(t.touches(n) && t.kind[n + 1] !== 3);
 }
 
 export function findYears(context: ScanContext, out: Span[]): void {
@@ -220,8 +230,12 @@ export function findYears(context: ScanContext, out: Span[]): void {
         continue;
       }
     }
-    if (t.touches(i - 1) && !(t.isPunct(i - 1, "'") || t.isPunct(i - 1, "("))) continue;
-    if (t.touches(i) && !CLOSERS.has(t.text.charAt(t.end[i]!))) continue;
+    // "c.1995", "ca.1995": circa run into the year.
+    const circa =
+      t.isPunct(i - 1, ".") && (t.lower(i - 2) === "c" || t.lower(i - 2) === "ca") && !t.touches(i - 3);
+    if (t.touches(i - 1) && !(t.isPunct(i - 1, "'") || t.isPunct(i - 1, "(") || circa)) continue;
+    const split = len === 4 && isSplitYear(t, i);
+    if (t.touches(i) && !CLOSERS.has(t.text.charAt(t.end[i]!)) && !split) continue;
     if (len === 4) {
       const v = t.value(i);
       if (v < 1900 || v > 2039 || isTimeLike(t, i) || isMeasured(t, i)) continue;
@@ -234,6 +248,11 @@ export function findYears(context: ScanContext, out: Span[]): void {
       if (!season && t.isWord(i - 1) && NUMBERED_BEFORE.has(t.lower(i - 1))) continue;
       if (t.isPunct(i - 1, "#") && t.touches(i - 1)) continue;
       const rule = v < 2000 && v >= 1960 ? "year-late-century" : "year-four-digit";
+      if (split) {
+        out.push(hit("year-range", "YEAR", t.start[i]!, t.end[i + 2]!));
+        i += 2;
+        continue;
+      }
       out.push(hit(rule, "YEAR", t.start[i]!, t.end[i]!));
     } else if (len === 2) {
       const leading = t.isPunct(i - 1, "'") && t.touches(i - 1);
