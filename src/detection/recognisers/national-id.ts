@@ -104,30 +104,34 @@ function validNiPrefix(prefix: string): boolean {
 export function findNationalIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
-    const kind = t.kind[i];
-    if (kind === NUMBER) {
-      const length = t.length(i);
-      if (length !== 3 && length !== 10) continue;
-      if (t.touches(i - 1) && !t.isPunct(i - 1, ":") && !t.isPunct(i - 1, "#")) continue;
-      const last = readTenDigits(t, i);
-      if (last === -1 || (t.touches(last) && t.isNumber(last + 2))) continue;
-      const afterNhs = wordBefore(t, i, NHS_WORDS, 5);
-      if (!afterNhs) {
-        // Dashed 3-3-4 is the North American phone habit; NHS numbers are spaced or run together.
-        if (isDash(t, i + 1) || !isValidNhsNumber(digitsBetween(t, i, last))) continue;
-        if (wordBefore(t, i, PHONE_WORDS, 5)) continue;
-        if (last !== i && isRoundList(t, { groups: [i, i + 1, last] })) continue; // "210 300 4000"
+    if (t.kind[i] !== NUMBER) continue;
+    // An NI number is found from its first digits, looking back at the two-letter prefix.
+    const w = i - 1;
+    if (t.kind[w] === WORD && t.length(w) === 2 && t.start[i]! - t.end[w]! <= 1 && !t.touches(w - 1)) {
+      const last = readNiNumber(t, w);
+      if (last !== -1) {
+        const cued = wordBefore(t, w, NI_CUES, 5);
+        if (cued || validNiPrefix(t.lower(w))) {
+          out.push(hit(cued ? "ni-number-cued" : "ni-number", "ID", t.start[w]!, t.end[last]!));
+          i = last;
+          continue;
+        }
       }
-      out.push(hit(afterNhs ? "nhs-number-cued" : "nhs-number-checked", "ID", t.start[i]!, t.end[last]!));
-      i = last;
-    } else if (kind === WORD && t.length(i) === 2 && t.kind[i + 1] === NUMBER && !t.touches(i - 1)) {
-      const last = readNiNumber(t, i);
-      if (last === -1) continue;
-      const cued = wordBefore(t, i, NI_CUES, 5);
-      if (!cued && !validNiPrefix(t.lower(i))) continue;
-      out.push(hit(cued ? "ni-number-cued" : "ni-number", "ID", t.start[i]!, t.end[last]!));
-      i = last;
     }
+    const length = t.length(i);
+    if (length !== 3 && length !== 10) continue;
+    if (t.touches(i - 1) && !t.isPunct(i - 1, ":") && !t.isPunct(i - 1, "#")) continue;
+    const last = readTenDigits(t, i);
+    if (last === -1 || (t.touches(last) && t.isNumber(last + 2))) continue;
+    const afterNhs = wordBefore(t, i, NHS_WORDS, 5);
+    if (!afterNhs) {
+      // Dashed 3-3-4 is the North American phone habit; NHS numbers are spaced or run together.
+      if (isDash(t, i + 1) || !isValidNhsNumber(digitsBetween(t, i, last))) continue;
+      if (wordBefore(t, i, PHONE_WORDS, 5)) continue;
+      if (last !== i && isRoundList(t, { groups: [i, i + 1, last] })) continue; // "210 300 4000"
+    }
+    out.push(hit(afterNhs ? "nhs-number-cued" : "nhs-number-checked", "ID", t.start[i]!, t.end[last]!));
+    i = last;
   }
 }
 
