@@ -1,7 +1,6 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { HAS_UPPER, WORD } from "../token-stream.ts";
 
 /**
  * URLs: a scheme (http, https, ftp, sftp) followed by "://", or a host starting with "www.".
@@ -49,34 +48,47 @@ const TLDS = new Set([
   "nz",
 ]);
 
+function isLetterOrDigit(c: number): boolean {
+  return isLetter(c) || (c >= 48 && c <= 57);
+}
+
 /**
- * A host written without scheme or "www.": two or more labels joined by dots, ending in a common
- * top-level domain, in lower case or with a path after it; not after "@" (an e-mail) or "://".
+ * A host written without scheme or "www.": two or more labels (letters, digits, inner hyphens)
+ * joined by dots, ending in a common top-level domain, in lower case or with a path after it;
+ * not the domain of an e-mail (after "@") nor part of a longer URL. Found from each dot (indexOf,
+ * a native scan) followed by two to four letters and no further letter or digit, then a bounded
+ * walk back over the labels.
  */
-function findBareHosts(context: ScanContext, out: Span[]): void {
-  const t = context.tokens;
-  const text = t.text;
-  for (let i = 2; i < t.count; i++) {
-    // Cheapest tests first: a word of 2-4 letters right after a touching dot.
-    if (t.kind[i] !== WORD || t.length(i) > 4 || t.length(i) < 2 || t.start[i] !== t.end[i - 1]) continue;
-    if (!t.isPunct(i - 1, ".") || !t.touches(i - 2) || !t.isWord(i - 2) || !TLDS.has(t.lower(i))) continue;
-    let first = i - 2;
-    while (t.isPunct(first - 1, ".") && t.touches(first - 1) && t.isWord(first - 2) && t.touches(first - 2)) {
-      first -= 2;
+function findBareHosts(text: string, out: Span[]): void {
+  for (let at = text.indexOf("."); at !== -1; at = text.indexOf(".", at + 1)) {
+    if (at === 0 || !isLetterOrDigit(text.charCodeAt(at - 1))) continue;
+    let end = at + 1;
+    while (end < text.length && end - at <= 5 && isLetter(text.charCodeAt(end))) end++;
+    const letters = end - at - 1;
+    if (letters < 2 || letters > 4 || (end < text.length && isLetterOrDigit(text.charCodeAt(end)))) continue;
+    const tld = text.slice(at + 1, end);
+    const lower = tld.charCodeAt(0) >= 97;
+    if (!TLDS.has(lower ? tld : tld.toLowerCase())) continue;
+    let from = at;
+    while (from > 0 && at - from < 253) {
+      const c = text.charCodeAt(from - 1);
+      if (isLetterOrDigit(c) || c === 45 || (c === 46 && isLetterOrDigit(text.charCodeAt(from)))) from--;
+      else break;
     }
-    if (first > 0 && t.touches(first - 1) && !t.isPunct(first - 1, "(") && !t.isPunct(first - 1, "<"))
-      continue;
-    const end = t.end[i]!;
+    while (text.charCodeAt(from) === 46 || text.charCodeAt(from) === 45) from++;
+    if (from >= at || !isLetter(text.charCodeAt(from))) continue;
+    const before = from > 0 ? text.charCodeAt(from - 1) : 32;
+    if (before === 64 || before === 47 || before === 58) continue; // @ / :
+    if (text.startsWith("www.", from) || text.startsWith("WWW.", from)) continue;
     const path = end < text.length && text.charCodeAt(end) === 47;
-    const lower = (t.flags[i]! & HAS_UPPER) === 0;
     if (!path && !lower) continue;
-    out.push(hit("url-host", "URL", t.start[first]!, path ? urlEnd(text, end) : end));
+    out.push(hit("url-host", "URL", from, path ? urlEnd(text, end) : end));
   }
 }
 
 export function findUrls(context: ScanContext, out: Span[]): void {
-  findBareHosts(context, out);
   const text = context.tokens.text;
+  findBareHosts(text, out);
   let coveredTo = 0;
   for (let at = text.indexOf("://"); at !== -1; at = text.indexOf("://", Math.max(at + 3, coveredTo))) {
     let from = at;
