@@ -617,6 +617,8 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["dates and durations", "14MAR2021 the 3rd of March x2/7 3/52 on 27th "],
   ["years and ranges", "since 2019 from 2015 until 2018 1998 and 2004-2011 "],
   ["ages", "she is now 94, died at 91 aged 90 and over "],
+  ["host names", "a.com.b.org."],
+  ["dotted letters", "x.y.z.w.v.u."],
 ];
 const ORDINARY = "Pt resting comfortably overnight, vitals stable, plan to continue abx and wean O2. ";
 

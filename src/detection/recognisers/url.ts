@@ -60,6 +60,8 @@ function isLetterOrDigit(c: number): boolean {
  * walk back over the labels.
  */
 function findBareHosts(text: string, out: Span[]): void {
+  // The walk back never passes the last top-level domain read, so each character is walked once.
+  let floor = 0;
   for (let at = text.indexOf("."); at !== -1; at = text.indexOf(".", at + 1)) {
     if (at === 0 || !isLetterOrDigit(text.charCodeAt(at - 1))) continue;
     let end = at + 1;
@@ -70,7 +72,9 @@ function findBareHosts(text: string, out: Span[]): void {
     const lower = tld.charCodeAt(0) >= 97;
     if (!TLDS.has(lower ? tld : tld.toLowerCase())) continue;
     let from = at;
-    while (from > 0 && at - from < 253) {
+    const stop = Math.max(floor, at - 253);
+    floor = end;
+    while (from > stop) {
       const c = text.charCodeAt(from - 1);
       if (isLetterOrDigit(c) || c === 45 || (c === 46 && isLetterOrDigit(text.charCodeAt(from)))) from--;
       else break;
