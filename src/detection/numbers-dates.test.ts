@@ -172,6 +172,8 @@ const MUST_MATCH: readonly Row[] = [
   ["dated 2022-06-07", "2022-06-07", DATE],
   ["Date of birth 12-Jan-1948", "12-Jan-1948", DATE],
   ["DOB 12JAN48", "12JAN48", DATE],
+  ["DOB: 14 Mar 48", "14 Mar 48", DATE],
+  ["D.O.B. Mar 14 48.", "Mar 14 48", DATE],
   ["last colonoscopy Jan 2019", "Jan 2019", DATE],
   ["seen in Nov. 2020", "Nov. 2020", DATE],
   ["CT in december 2021 was clear", "december 2021", DATE],
@@ -542,6 +544,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["counts 250 300 1200 over 3 shifts", "250 300 1200"],
   ["1930: turned and repositioned", "1930"],
   ["intake 1500/800 today", "1500"],
+  ["Mar 14 12 units given", "12"],
+  ["14 Mar 10:30 seen", "10"],
   // section headers and clinical capitals
   ["PLAN: CONTINUE ABX", "PLAN"],
   ["MEDICATIONS: ASPIRIN 81 MG DAILY", "81"],

@@ -66,6 +66,7 @@ function readDay(t: TokenStream, i: number): number {
   const v = t.value(i);
   if (v < 1 || v > 31) return -1;
   if (t.isWord(i - 1) && t.touches(i - 1)) return -1;
+  if (t.isPunct(i + 1, ":") && t.touches(i) && t.isNumber(i + 2)) return -1; // "10:30" is a time
   if (t.touches(i) && t.isWord(i + 1) && ORDINAL_SUFFIXES.has(t.lower(i + 1))) return i + 1;
   if (t.touches(i) && t.isWord(i + 1) && !MONTHS.has(t.lower(i + 1))) return -1;
   return i;
@@ -104,6 +105,15 @@ function rangeEnd(t: TokenStream, last: number): number {
   if (!isRangeJoin(t, last + 1) || t.isWord(last + 1)) return last;
   const day = readDay(t, last + 2);
   return day !== -1 && t.value(last + 2) > t.value(last) && !t.isPunct(day + 1, "/") ? day : last;
+}
+
+/**
+ * A two-digit year after a day and month, one space away, ending the clause: "DOB: 14 Mar 48",
+ * "Mar 14 48." (not "Mar 14 12 units": a noun after it makes it a count). The index or -1.
+ */
+function spacedShortYear(t: TokenStream, j: number): number {
+  if (!t.isNumber(j) || t.length(j) !== 2 || t.start[j]! - t.end[j - 1]! !== 1) return -1;
+  return loneDayEnds(t, j + 1) && !t.isPunct(j + 1, ":") ? j : -1;
 }
 
 /** A day after "on" or "the" with nothing after it that makes it a count ("on the 27th."). */
@@ -206,7 +216,8 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       const day = readDay(t, j);
       if (day !== -1) {
         last = day;
-        const year = readYear(t, day + 1);
+        let year = readYear(t, day + 1);
+        if (year === -1) year = spacedShortYear(t, day + 1);
         if (year !== -1) {
           last = year;
           hasYear = true;
@@ -228,7 +239,8 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       if (readDay(t, k) !== -1 && k !== i) {
         from = t.start[rangeStart(t, k)]!;
         if (last === -1) last = i;
-        const year = readYear(t, afterMonth(t, i), true);
+        let year = readYear(t, afterMonth(t, i), true);
+        if (year === -1) year = spacedShortYear(t, afterMonth(t, i));
         if (year !== -1) {
           last = Math.max(last, year);
           hasYear = true;
