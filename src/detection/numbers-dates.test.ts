@@ -243,6 +243,7 @@ const MUST_MATCH: readonly Row[] = [
   ["1998: CABG x3", "1998", YEAR],
   ["dx 1995/96 in Leeds", "1995/96", YEAR],
   ["TIA c.1995", "1995", YEAR],
+  ["Mother b.1930, alive", "1930", YEAR],
   ["well until 2002 when she fell", "2002", YEAR],
   ["CABG around 1995", "1995", YEAR],
   ["MI about 2012, stented", "2012", YEAR],

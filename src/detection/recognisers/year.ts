@@ -230,9 +230,10 @@ export function findYears(context: ScanContext, out: Span[]): void {
         continue;
       }
     }
-    // "c.1995", "ca.1995": circa run into the year.
+    // "c.1995", "ca.1995" (circa), "b.1930" (born) run into the year.
+    const lead = t.lower(i - 2);
     const circa =
-      t.isPunct(i - 1, ".") && (t.lower(i - 2) === "c" || t.lower(i - 2) === "ca") && !t.touches(i - 3);
+      t.isPunct(i - 1, ".") && (lead === "c" || lead === "ca" || lead === "b") && !t.touches(i - 3);
     if (t.touches(i - 1) && !(t.isPunct(i - 1, "'") || t.isPunct(i - 1, "(") || circa)) continue;
     const split = len === 4 && isSplitYear(t, i);
     if (t.touches(i) && !CLOSERS.has(t.text.charAt(t.end[i]!)) && !split) continue;
