@@ -536,6 +536,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["SpO2 98% on RA", "SpO2"],
   ["HbA1c 48 mmol/mol", "HbA1c"],
   ["B12 250000 units", "B12"],
+  ["PLT150000 WBC12000", "PLT150000"],
   ["HR 60\u201370s", "60"],
   ["rib fractures 3\u20135 on the left", "3"],
   ["0700\u20131900: slept", "1900"],

@@ -3,7 +3,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT, type TokenStream, WORD } from "../token-stream.ts";
-import { RECORD_CUE } from "../word-bits.ts";
+import { CLINICAL, RECORD_CUE } from "../word-bits.ts";
 
 /**
  * Record, plan, account, licence, vehicle and device numbers after their cue words
@@ -215,6 +215,7 @@ function readPlate(t: TokenStream, mixedCase: boolean, i: number): number {
 function prefixedNumberStart(t: TokenStream, i: number): number {
   const w = i - 1;
   if (t.length(i) > 10 || !t.isWord(w) || !t.touches(w) || t.length(w) > 3 || !t.isAllCaps(w)) return -1;
+  if ((t.bits(w) & CLINICAL) !== 0) return -1; // "PLT150000", "WBC12000": a lab value run in
   if (w > 0 && t.touches(w - 1)) return -1;
   if (t.touches(i)) {
     const after = i + 1;
