@@ -386,6 +386,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["called 3 times overnight", "3"],
   ["phone 2 times a day to check", "2"],
   ["call if temp > 38.5", "38.5"],
+  ["called at 0800 1200 1600 re pain", "0800 1200 1600"],
+  ["on call 0800-1700", "0800-1700"],
   ["tel consultation 10 min", "10"],
   ["contact precautions 2 more days", "2"],
   ["ext 2 weeks of abx", "2"],

@@ -237,16 +237,16 @@ function isUk(t: TokenStream, run: Run, cued: boolean): boolean {
   return run.lengths[0]! >= 3 && run.lengths[0]! <= 5 && run.groups.length <= 3;
 }
 
-/** Looks like a date (12-03-2021) or a clock range (0800-1700), not a phone. */
+/** Looks like a date (12-03-2021) or clock times (0800-1700, 0800 1200 1600), not a phone. */
 function isDateOrClock(t: TokenStream, run: Run): boolean {
   const n = run.lengths;
   if (n.length === 3 && n[0]! <= 2 && n[1]! <= 2) return true;
-  if (n.length === 2 && n[0] === 4 && n[1] === 4) {
-    const a = t.value(run.groups[0]!);
-    const b = t.value(run.groups[1]!);
-    return a <= 2359 && b <= 2359 && a % 100 < 60 && b % 100 < 60;
+  // Clock times: "0800-1700", "called at 0800 1200 1600".
+  for (let g = 0; g < n.length; g++) {
+    const v = t.value(run.groups[g]!);
+    if (n[g] !== 4 || v > 2359 || v % 100 >= 60) return false;
   }
-  return false;
+  return true;
 }
 
 /** Last token of an extension after a phone number ("x45", "ext. 2231", ", extension 3321"). */
