@@ -291,6 +291,8 @@ const MUST_MATCH: readonly Row[] = [
   ["diagnosed at age 93", "93", AGE],
   ["A 95 YEAR OLD MAN", "95", AGE],
   ["93yo f, fall at home", "93", AGE],
+  ["93yrF, fall at home", "93", AGE],
+  ["93 YRSM FROM NH", "93", AGE],
   ["who is 99,", "99", AGE],
   ["Her mother, now 98, lives with them", "98", AGE],
   ["AGE: 101", "101", AGE],

@@ -57,7 +57,15 @@ function ageCueAfter(t: TokenStream, i: number): boolean {
   let j = i + 1;
   if (t.isPunct(j, "-") || t.isPunct(j, "+")) j++;
   if (!t.isWord(j)) return false;
-  return AFTER.has(t.lower(j)) && t.start[j]! - t.end[i]! <= 2;
+  return (AFTER.has(t.lower(j)) || isAgeSexWord(t.lower(j))) && t.start[j]! - t.end[i]! <= 2;
+}
+
+/** "yrF", "yoWM", "yrsM": an age word run into sex and race letters (m, f, w, b). */
+function isAgeSexWord(word: string): boolean {
+  const stem = word.startsWith("yrs") ? 3 : word.startsWith("yr") || word.startsWith("yo") ? 2 : 0;
+  if (stem === 0 || word.length > stem + 2 || word.length === stem) return false;
+  for (let k = stem; k < word.length; k++) if (!"mfwb".includes(word[k]!)) return false;
+  return true;
 }
 
 function ageCueBefore(t: TokenStream, i: number): boolean {
