@@ -1,52 +1,98 @@
 /**
- * Scores the detection engine on a corpus in the PhysioNet deid format.
- *   npm run eval -- <corpus dir> [--errors] [--patients even|odd]
+ * Scores the detection engine.
+ *   npm run eval                       summary table: dev corpus (all, odd half, even half),
+ *                                      generated seed 1 and seed 2, PHI-free touched share
+ *   npm run eval -- --all [--dev DIR] [--size N] [--phi-free-size N]   the same
+ *   npm run eval -- <corpus dir> [--errors] [--patients even|odd]      one PhysioNet-format corpus
+ *   npm run eval -- --generated [--seed N] [--size N] [--by category|type|doc|style|locale|origin|slot|kind] [--errors]
+ *
  * `--patients even|odd` keeps only the notes of patients whose numeric id has that parity: read
  * errors on one half (the tuning half, even) and only measure the other (the check half, odd), so
  * the gap between the halves estimates how the rules do on unseen patients.
+ * Generated corpus (bench/generator, docs/evaluation.md): seed 1 is the tune set (failures may be
+ * read by category), seed 2 the check set (only quoted). `--errors` on the generated corpus prints
+ * failures grouped by category with counts and abstract shapes, never note text; `--show-snippets`
+ * prints the text and is for the generator's author only (engine authors do not use it).
  * Strict recall: every letter and digit of a gold span is covered by predicted spans.
  * Lenient recall: a predicted span overlaps the gold span. Lenient precision: share of predicted
- * spans that overlap some gold span. Any predicted type counts for these; type accuracy is
- * reported on its own.
+ * spans that overlap some gold span. Character recall: share of gold letters and digits covered.
+ * Any predicted type counts for these; type accuracy is reported on its own.
  */
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { createEngine } from "../src/detection/index.ts";
-import { type GoldSpan, noteKey, readCorpus } from "./corpus.ts";
-import { newScore, printScore, scoreNote } from "./score.ts";
+import { type Corpus, type GoldSpan, noteKey, readCorpus } from "./corpus.ts";
+import {
+  DIMENSIONS,
+  type Dimension,
+  printBreakdowns,
+  printFailureGroups,
+  printFalsePositives,
+  scoreGenerated,
+  touchedShare,
+} from "./generated-report.ts";
+import {
+  DEFAULT_PHI_FREE_SIZE,
+  DEFAULT_SIZE,
+  generateCorpus,
+  generatePhiFree,
+} from "./generator/generate-corpus.ts";
+import { newScore, printScore, ratio, type Score, scoreNote } from "./score.ts";
 
-function main(): void {
-  const args = process.argv.slice(2);
-  const showErrors = args.includes("--errors");
-  const patientsAt = args.indexOf("--patients");
-  const parity = patientsAt === -1 ? undefined : args[patientsAt + 1];
-  const dir = args.find((a, k) => !a.startsWith("--") && !(patientsAt !== -1 && k === patientsAt + 1));
-  if (
-    dir === undefined ||
-    !existsSync(dir) ||
-    (parity !== undefined && parity !== "even" && parity !== "odd")
-  ) {
-    console.error("usage: npm run eval -- <corpus dir> [--errors] [--patients even|odd]");
-    process.exitCode = 2;
-    return;
-  }
+const DEFAULT_DEV = fileURLToPath(new URL("../../shared/corpora/physionet-dev", import.meta.url));
+
+type Engine = ReturnType<typeof createEngine>;
+
+let engineMemo: Engine | undefined;
+/** One engine per process (building it loads the lexicons, about a second). */
+function engineOnce(): Engine {
+  engineMemo ??= createEngine();
+  return engineMemo;
+}
+
+function byParity(full: Corpus, parity: string | undefined): Corpus {
   const keep = (patient: string): boolean =>
     parity === undefined || (Number.parseInt(patient, 10) % 2 === 0) === (parity === "even");
-  const full = readCorpus(dir);
-  const corpus = {
-    notes: full.notes.filter((n) => keep(n.patient)),
-    gold: full.gold.filter((g) => keep(g.patient)),
-  };
+  return { notes: full.notes.filter((n) => keep(n.patient)), gold: full.gold.filter((g) => keep(g.patient)) };
+}
+
+function scoreCorpus(engine: Engine, corpus: Corpus, showErrors: boolean): Score {
   const goldByNote = new Map<string, GoldSpan[]>();
   for (const g of corpus.gold) {
     const key = noteKey(g.patient, g.note);
     goldByNote.set(key, [...(goldByNote.get(key) ?? []), g]);
   }
-  const engine = createEngine();
   const score = newScore();
   for (const note of corpus.notes) {
     const gold = goldByNote.get(noteKey(note.patient, note.note)) ?? [];
     scoreNote(score, `${note.patient}/${note.note}`, note.text, gold, engine.detect(note.text), showErrors);
   }
+  return score;
+}
+
+function flag(args: readonly string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+}
+
+function numberFlag(args: readonly string[], name: string, fallback: number): number {
+  const v = flag(args, name);
+  const n = v === undefined ? fallback : Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} needs a positive integer`);
+  return n;
+}
+
+function evalDir(args: readonly string[], dir: string): void {
+  const showErrors = args.includes("--errors");
+  const parity = flag(args, "--patients");
+  if (!existsSync(dir) || (parity !== undefined && parity !== "even" && parity !== "odd")) {
+    console.error("usage: npm run eval -- <corpus dir> [--errors] [--patients even|odd]");
+    process.exitCode = 2;
+    return;
+  }
+  const corpus = byParity(readCorpus(dir), parity);
+  const engine = engineOnce();
+  const score = scoreCorpus(engine, corpus, showErrors);
   if (showErrors) {
     for (const line of score.misses) console.log(line);
     for (const line of score.falsePositives) console.log(line);
@@ -60,4 +106,110 @@ function main(): void {
   printScore(score);
 }
 
-main();
+function evalGenerated(args: readonly string[]): void {
+  const seed = numberFlag(args, "--seed", 1);
+  const size = numberFlag(args, "--size", DEFAULT_SIZE);
+  const by = flag(args, "--by") ?? "category";
+  const only: Dimension[] =
+    by === "category" || by === "all"
+      ? [...DIMENSIONS]
+      : (DIMENSIONS as readonly string[]).includes(by)
+        ? [by as Dimension]
+        : [];
+  if (only.length === 0) {
+    console.error(`--by takes category (all) or one of: ${DIMENSIONS.join(", ")}`);
+    process.exitCode = 2;
+    return;
+  }
+  const corpus = generateCorpus({ seed, size });
+  const engine = engineOnce();
+  const showSnippets = args.includes("--show-snippets");
+  const result = scoreGenerated(corpus, engine, showSnippets);
+  if (showSnippets) {
+    for (const line of result.snippets) console.log(line);
+    console.log("");
+  }
+  if (args.includes("--errors")) printFailureGroups(result);
+  console.log(
+    `generated corpus: seed ${seed} (${seed === 1 ? "tune set" : seed === 2 ? "check set: quote only" : "other"}), ${corpus.notes.length} notes and snippets, ${corpus.gold.length} gold spans`,
+  );
+  console.log(`engine: ${engine.version}`);
+  console.log("");
+  printBreakdowns(result, only);
+  printFalsePositives(result);
+  printScore(result.score);
+}
+
+function evalSummary(args: readonly string[]): void {
+  const devDir = flag(args, "--dev") ?? DEFAULT_DEV;
+  const size = numberFlag(args, "--size", DEFAULT_SIZE);
+  const phiFreeSize = numberFlag(args, "--phi-free-size", DEFAULT_PHI_FREE_SIZE);
+  const engine = engineOnce();
+  const columns: { name: string; score: Score | undefined; extra: string }[] = [];
+  if (existsSync(devDir)) {
+    const dev = readCorpus(devDir);
+    columns.push({ name: "dev all", score: scoreCorpus(engine, dev, false), extra: `${dev.notes.length}` });
+    for (const parity of ["odd", "even"]) {
+      const half = byParity(dev, parity);
+      columns.push({
+        name: `dev ${parity}`,
+        score: scoreCorpus(engine, half, false),
+        extra: `${half.notes.length}`,
+      });
+    }
+  } else {
+    for (const name of ["dev all", "dev odd", "dev even"])
+      columns.push({ name, score: undefined, extra: "n/a" });
+  }
+  for (const seed of [1, 2]) {
+    const corpus = generateCorpus({ seed, size });
+    columns.push({
+      name: `gen seed ${seed}`,
+      score: scoreGenerated(corpus, engine).score,
+      extra: `${corpus.notes.length}`,
+    });
+  }
+  const free = touchedShare(generatePhiFree({ seed: 1, size: phiFreeSize }), engine);
+  const cell = (s: Score | undefined, f: (s: Score) => string): string => (s === undefined ? "n/a" : f(s));
+  const rows: [string, (s: Score) => string][] = [
+    ["gold spans", (s) => String(s.total.gold)],
+    ["strict recall", (s) => ratio(s.total.strict, s.total.gold)],
+    ["lenient recall", (s) => ratio(s.total.lenient, s.total.gold)],
+    ["lenient precision", (s) => ratio(s.predictedHits, s.predicted)],
+    ["character recall", (s) => ratio(s.coveredChars, s.goldChars)],
+  ];
+  console.log(`engine: ${engine.version}`);
+  console.log(`dev corpus: ${existsSync(devDir) ? devDir : `${devDir} (not found)`}`);
+  console.log("");
+  const width = 12;
+  console.log(
+    `${"".padEnd(20)}${columns.map((c) => c.name.padStart(width)).join("")}${"PHI-free".padStart(width)}`,
+  );
+  console.log(
+    `${"notes".padEnd(20)}${columns.map((c) => c.extra.padStart(width)).join("")}${String(free.total).padStart(width)}`,
+  );
+  for (const [label, f] of rows) {
+    console.log(
+      `${label.padEnd(20)}${columns.map((c) => cell(c.score, f).padStart(width)).join("")}${"-".padStart(width)}`,
+    );
+  }
+  console.log(
+    `${"touched share".padEnd(20)}${columns.map(() => "-".padStart(width)).join("")}${ratio(free.touched, free.total).padStart(width)}`,
+  );
+  console.log("");
+  console.log("touched share: PHI-free snippets in which the engine marks anything (goal <= 0.05).");
+  console.log(
+    "gen seed 1 is the tune set (read failures by category only), gen seed 2 the check set (quote only).",
+  );
+}
+
+/** Runs the evaluation for command-line `args` (without the node and script paths). */
+export function runEval(args: readonly string[]): void {
+  const valued = new Set(["--patients", "--dev", "--seed", "--size", "--phi-free-size", "--by"]);
+  const dir = args.find((a, k) => !a.startsWith("--") && !valued.has(args[k - 1] ?? ""));
+  if (args.includes("--generated")) evalGenerated(args);
+  else if (dir !== undefined) evalDir(args, dir);
+  else evalSummary(args);
+}
+
+if (import.meta.main) runEval(process.argv.slice(2));

@@ -2,7 +2,8 @@
  * Scoring shared by `bench/eval.ts` and `bench/surrogate-eval.ts`.
  * Strict recall: every letter and digit of a gold span is covered by predicted spans.
  * Lenient recall: a predicted span overlaps the gold span. Lenient precision: share of predicted
- * spans that overlap some gold span. Any predicted type counts for these; type accuracy is
+ * spans that overlap some gold span. Character recall: share of the letters and digits of all gold
+ * spans that predicted spans cover. Any predicted type counts for these; type accuracy is
  * reported on its own.
  */
 import type { Span } from "../src/detection/span.ts";
@@ -18,7 +19,18 @@ export const EXPECTED_TYPES: Record<string, readonly string[]> = {
   Location: ["LOCATION", "HOSPITAL", "CITY", "STREET_ADDRESS", "ZIP", "STATE", "COUNTRY", "ORGANIZATION"],
   Phone: ["PHONE", "FAX"],
   Age: ["AGE"],
+  // Types the generated corpus adds (bench/generator, docs/evaluation.md).
+  ID: ["MRN", "HEALTH_PLAN_ID", "ACCOUNT_NUMBER", "LICENSE_NUMBER", "VEHICLE_ID", "DEVICE_ID", "ID", "SSN"],
+  SSN: ["SSN", "ID"],
+  Email: ["EMAIL"],
+  URL: ["URL"],
+  IP: ["IP_ADDRESS", "URL"],
 };
+
+/** The rule id a predicted span carries, when the engine sets one. */
+export function ruleOf(span: Span): string {
+  return (span as { rule?: string }).rule ?? "?";
+}
 
 export interface Tally {
   gold: number;
@@ -33,6 +45,9 @@ export interface Score {
   readonly predictedByType: Map<string, { count: number; hits: number }>;
   predicted: number;
   predictedHits: number;
+  /** Letters and digits inside gold spans, and those of them covered by predicted spans. */
+  goldChars: number;
+  coveredChars: number;
   readonly misses: string[];
   readonly falsePositives: string[];
 }
@@ -44,6 +59,8 @@ export function newScore(): Score {
     predictedByType: new Map(),
     predicted: 0,
     predictedHits: 0,
+    goldChars: 0,
+    coveredChars: 0,
     misses: [],
     falsePositives: [],
   };
@@ -61,6 +78,13 @@ export function context(text: string, start: number, end: number): string {
   return `${before}[[${text.slice(start, end)}]]${after}`.replace(/\s+/g, " ");
 }
 
+/** How each gold span and each predicted span of one note fared. */
+export interface NoteResult {
+  readonly gold: readonly { strict: boolean; lenient: boolean; typed: boolean }[];
+  /** Predicted spans overlapping no gold span. */
+  readonly falsePositives: readonly Span[];
+}
+
 /** Adds one note's gold spans and predicted spans to `score`. */
 export function scoreNote(
   score: Score,
@@ -69,7 +93,9 @@ export function scoreNote(
   gold: readonly { start: number; end: number; type: string }[],
   spans: readonly Span[],
   keepErrors: boolean,
-): void {
+): NoteResult {
+  const goldResults: { strict: boolean; lenient: boolean; typed: boolean }[] = [];
+  const falsePositives: Span[] = [];
   const covered = new Uint8Array(text.length);
   for (const s of spans) covered.fill(1, s.start, s.end);
   for (const g of gold) {
@@ -77,7 +103,10 @@ export function scoreNote(
     score.tallies.set(g.type, tally);
     let strict = true;
     for (let p = g.start; p < g.end; p++) {
-      if (covered[p] === 0 && isLetterOrDigit(text.charCodeAt(p))) strict = false;
+      if (!isLetterOrDigit(text.charCodeAt(p))) continue;
+      score.goldChars++;
+      if (covered[p] === 0) strict = false;
+      else score.coveredChars++;
     }
     const overlapping = spans.filter((s) => s.start < g.end && s.end > g.start);
     const lenient = overlapping.length > 0;
@@ -89,9 +118,11 @@ export function scoreNote(
       if (lenient) t.lenient++;
       if (typed) t.typed++;
     }
+    goldResults.push({ strict, lenient, typed });
     if (!strict && keepErrors) {
       const kind = lenient ? "PARTIAL" : "MISS";
-      score.misses.push(`${kind} ${g.type} ${label}: ${context(text, g.start, g.end)}`);
+      const rules = lenient ? ` (${[...new Set(overlapping.map(ruleOf))].join(",")})` : "";
+      score.misses.push(`${kind} ${g.type}${rules} ${label}: ${context(text, g.start, g.end)}`);
     }
   }
   for (const s of spans) {
@@ -102,10 +133,12 @@ export function scoreNote(
     byType.count++;
     if (hit) byType.hits++;
     score.predictedByType.set(s.type, byType);
+    if (!hit) falsePositives.push(s);
     if (!hit && keepErrors) {
-      score.falsePositives.push(`FP ${s.type} ${label}: ${context(text, s.start, s.end)}`);
+      score.falsePositives.push(`FP ${s.type} ${ruleOf(s)} ${label}: ${context(text, s.start, s.end)}`);
     }
   }
+  return { gold: goldResults, falsePositives };
 }
 
 export const ratio = (a: number, b: number): string => (b === 0 ? "  -  " : (a / b).toFixed(3));
@@ -132,4 +165,7 @@ export function printScore(score: Score): void {
     `lenient precision  ${ratio(score.predictedHits, score.predicted)}  (${score.predictedHits}/${score.predicted} predicted spans)`,
   );
   console.log(`type accuracy      ${ratio(total.typed, total.lenient)}`);
+  console.log(
+    `character recall   ${ratio(score.coveredChars, score.goldChars)}  (letters and digits of gold spans covered)`,
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * Surrogate-swap evaluation: the dev notes with every gold PHI value replaced by a fresh random
  * value of the same gold type, shape and case, scored like `npm run eval`.
- *   node bench/surrogate-eval.ts <corpus dir> [--seeds 1,2,3] [--errors] [--patients even|odd] [--unseen-names]
+ *   node bench/surrogate-eval.ts <corpus dir> [--seeds 1,2,3] [--errors] [--patients even|odd] [--unseen-names] [--hospitals FILE]
  *
  * The contexts are the real notes; only the PHI values are new, so the figures show how much
  * detection leans on the values being known (the held-out notes have the same writing but other
@@ -18,7 +18,8 @@
  * - DateYear: a random year with the same number of digits;
  * - Location: a run of adjacent Location spans is one place. A state stays a state (random), an
  *   ALL CAPS word of 2-4 letters becomes random capitals, a listed city becomes a random US city
- *   from the CMS hospital list (`/work/shared/lexicons/us-hospitals.csv`, cities column), and any
+ *   from the CMS hospital list (`../shared/lexicons/us-hospitals.csv` beside the repository, or
+ *   `--hospitals FILE` / `HOSPITALS_CSV`; cities column), and any
  *   other place keeps its generic words (Memorial, Hospital, St.) and takes the distinctive words
  *   of a random CMS hospital name with the same number of such words;
  * - Phone, Other: the same layout with random digits (and letters).
@@ -32,7 +33,15 @@ import { type GoldSpan, noteKey, readCorpus } from "./corpus.ts";
 import { newScore, printScore, ratio, type Score, scoreNote } from "./score.ts";
 
 const DATA = new URL("../src/detection/data/", import.meta.url);
-const HOSPITAL_CSV = "/work/shared/lexicons/us-hospitals.csv";
+/**
+ * The CMS hospital list: `--hospitals FILE`, else `HOSPITALS_CSV`, else `shared/lexicons/` beside
+ * the repository (as `scripts/build-lexicons.ts` finds it).
+ */
+function hospitalCsv(args: readonly string[]): string | URL {
+  const at = args.indexOf("--hospitals");
+  if (at !== -1 && args[at + 1] !== undefined) return args[at + 1] as string;
+  return process.env.HOSPITALS_CSV ?? new URL("../../shared/lexicons/us-hospitals.csv", import.meta.url);
+}
 
 function readList(name: string): string[] {
   return readFileSync(new URL(name, DATA), "utf8")
@@ -90,13 +99,13 @@ interface Pools {
   knownWords: Set<string>;
 }
 
-function loadPools(): Pools {
+function loadPools(hospitals: string | URL): Pools {
   const firstNames = readList("first-names.txt");
   const surnames = readList("surnames.txt");
   const states = readList("states.txt");
   const usCities = new Set<string>();
   const hospitalWords = new Map<number, string[][]>();
-  const lines = readFileSync(HOSPITAL_CSV, "utf8").split("\n").slice(1);
+  const lines = readFileSync(hospitals, "utf8").split("\n").slice(1);
   for (const line of lines) {
     if (line.trim() === "") continue;
     const f = csvFields(line);
@@ -431,7 +440,7 @@ function main(): void {
     (parity !== undefined && parity !== "even" && parity !== "odd")
   ) {
     console.error(
-      "usage: node bench/surrogate-eval.ts <corpus dir> [--seeds 1,2,3] [--errors] [--patients even|odd] [--unseen-names]",
+      "usage: node bench/surrogate-eval.ts <corpus dir> [--seeds 1,2,3] [--errors] [--patients even|odd] [--unseen-names] [--hospitals FILE]",
     );
     process.exitCode = 2;
     return;
@@ -446,7 +455,13 @@ function main(): void {
     const key = noteKey(g.patient, g.note);
     goldByNote.set(key, [...(goldByNote.get(key) ?? []), g]);
   }
-  const pools = loadPools();
+  const csv = hospitalCsv(args);
+  if (!existsSync(csv)) {
+    console.error(`hospital list not found: ${String(csv)} (pass --hospitals FILE or set HOSPITALS_CSV)`);
+    process.exitCode = 2;
+    return;
+  }
+  const pools = loadPools(csv);
   const engine = createEngine();
   const scores: Score[] = [];
   for (const seed of seeds) {

@@ -1,0 +1,114 @@
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { runEval } from "./eval.ts";
+
+const run = promisify(execFile);
+const EVAL = fileURLToPath(new URL("./eval.ts", import.meta.url));
+
+async function evalScript(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [EVAL, ...args], { timeout: 60_000 });
+  return stdout;
+}
+
+/** Runs the eval in this process (one engine for all cases) and returns what it printed. */
+function evalHere(...args: string[]): string {
+  const lines: string[] = [];
+  const log = console.log;
+  console.log = (...parts: unknown[]) => {
+    lines.push(parts.join(" "));
+  };
+  try {
+    runEval(args);
+  } finally {
+    console.log = log;
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** A two-patient corpus in the PhysioNet format. */
+function tinyCorpus(dir: string): void {
+  const notes = [
+    ["11", "1", "Pt seen by Dr. Adams on 7/22/2019, call 617-555-1234."],
+    ["12", "1", "Daughter Mary visited. BP 120/80."],
+  ];
+  writeFileSync(
+    join(dir, "tiny.text"),
+    notes.map(([p, n, t]) => `START_OF_RECORD=${p}||||${n}||||\n${t}||||END_OF_RECORD\n`).join(""),
+  );
+  writeFileSync(
+    join(dir, "tiny-phi.phrase"),
+    [
+      "11 1 15 20 HCPName Adams",
+      "11 1 24 33 Date 7/22/2019",
+      "11 1 40 52 Phone 617-555-1234",
+      "12 1 9 13 RelativeProxyName Mary",
+    ].join("\n"),
+  );
+}
+
+describe("npm run eval", () => {
+  let dir = "";
+  // The spawned run starts first and works on the other core while the in-process cases run.
+  let spawned: Promise<string> = Promise.resolve("");
+  before(() => {
+    spawned = evalScript("--generated", "--size", "50", "--errors");
+    dir = mkdtempSync(join(tmpdir(), "eval-test-"));
+    tinyCorpus(dir);
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  // `npm run eval` with no argument runs this summary with the default dev path and sizes.
+  it("prints the summary table with dev halves, both seeds and the PHI-free share", () => {
+    const out = evalHere("--all", "--dev", dir, "--size", "30", "--phi-free-size", "30");
+    const header = out.split("\n").find((l) => l.includes("gen seed 1")) ?? "";
+    for (const col of ["dev all", "dev odd", "dev even", "gen seed 1", "gen seed 2", "PHI-free"]) {
+      assert.ok(header.includes(col), col);
+    }
+    for (const row of [
+      "strict recall",
+      "lenient recall",
+      "lenient precision",
+      "character recall",
+      "touched share",
+    ]) {
+      assert.match(out, new RegExp(`^${row} +`, "m"));
+    }
+    assert.match(out, /^notes +2 +1 +1 +30 +30 +30$/m);
+  });
+
+  it("--by origin prints one breakdown", () => {
+    const out = evalHere("--generated", "--size", "20", "--seed", "2", "--by", "origin");
+    assert.match(out, /seed 2 \(check set: quote only\)/);
+    assert.ok(out.includes("by name origin"));
+    assert.ok(!out.includes("by document type"));
+  });
+
+  it("--show-snippets (for the generator's author) prints failures with their text", () => {
+    const out = evalHere("--generated", "--size", "10", "--show-snippets", "--by", "type");
+    assert.match(out, /^(MISS|PARTIAL|FP) .*\[\[.+\]\]/m);
+  });
+
+  it("still scores one corpus directory, by patient half", () => {
+    const out = evalHere(dir, "--patients", "odd", "--errors");
+    assert.match(out, /\(odd patients\) \(1 notes, 3 gold spans\)/);
+    assert.match(out, /strict recall/);
+  });
+
+  it("npm run eval -- --generated prints recall by category and the totals", async () => {
+    const out = await spawned;
+    assert.match(out, /generated corpus: seed 1 \(tune set\), 50 notes/);
+    for (const heading of ["by PHI type", "by document type", "by style", "by name origin", "by slot kind"]) {
+      assert.ok(out.includes(heading), heading);
+    }
+    assert.match(out, /false positives by rule id/);
+    assert.match(out, /misses by category/);
+    assert.match(out, /strict recall +\d\.\d{3}/);
+    assert.match(out, /character recall +\d\.\d{3}/);
+  });
+});
