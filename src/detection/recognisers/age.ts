@@ -2,7 +2,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream } from "../token-stream.ts";
-import { SPELLED_AGE, TITLE } from "../word-bits.ts";
+import { CLINICAL, NAME_LISTED, SPELLED_AGE, TITLE, VOCABULARY } from "../word-bits.ts";
 
 /**
  * Ages over 89. HIPAA Safe Harbor (45 CFR 164.514(b)(2)(i)(C)) removes "all ages over 89 and all
@@ -153,6 +153,8 @@ function nowOrAtAge(t: TokenStream, i: number, last = i): boolean {
   if (!ends) return false;
   let k = i - 2;
   if (cue === "now") {
+    // "Now 94, lives alone": "now" opening a sentence or a line.
+    if (k < 0 || t.startsLine(i - 1) || t.isPunct(k, ".")) return true;
     if (t.isPunct(k, ",")) k--;
     else if (t.isWord(k) && t.lower(k) === "is") return t.isWord(k - 1) && PEOPLE.has(t.lower(k - 1));
     return t.isWord(k) && PEOPLE.has(t.lower(k));
@@ -184,7 +186,8 @@ function isAggregate(t: TokenStream, i: number): boolean {
  * them", "F, 93" / "M/93" at the head of a line. The person is a titled name, a person or family
  * word, or a sex letter or word opening the line.
  */
-function appositiveAge(t: TokenStream, i: number): boolean {
+function appositiveAge(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
   const open = i - 1;
   const comma = t.isPunct(open, ",");
   const paren = t.isPunct(open, "(");
@@ -199,6 +202,12 @@ function appositiveAge(t: TokenStream, i: number): boolean {
   if (PEOPLE.has(word)) return true;
   if ((word === "m" || word === "f" || word === "male" || word === "female") && t.startsLine(k))
     return !paren;
+  // A list row: "Mary Jones, 94, NOF", "JONES, Mary (94)": a name (a listed name or a word no
+  // vocabulary knows, capitalised where the note uses case, no clinical word) set off before it.
+  const bits = t.bits(k);
+  const cased = !context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k);
+  const named = (bits & NAME_LISTED) !== 0 || (bits & VOCABULARY) === 0;
+  if (cased && named && (bits & CLINICAL) === 0 && t.length(k) > 1) return true;
   if (!t.isCapitalised(k) && !t.isAllCaps(k)) return false;
   let title = k - 1;
   if (t.isPunct(title, ".")) title--;
@@ -304,7 +313,7 @@ export function findAges(context: ScanContext, out: Span[]): void {
       out.push(hit("age-with-sex", "AGE", t.start[i]!, t.end[i]!));
     } else if (nowOrAtAge(t, i)) {
       out.push(hit("age-now-or-at", "AGE", t.start[i]!, t.end[i]!));
-    } else if (appositiveAge(t, i)) {
+    } else if (appositiveAge(context, i)) {
       out.push(hit("age-appositive", "AGE", t.start[i]!, t.end[i]!));
     }
   }

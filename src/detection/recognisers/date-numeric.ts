@@ -85,6 +85,9 @@ function datePartCount(t: TokenStream, parts: number[]): number {
   if (t.length(a) > 2) return 0;
   if (sep === 47 && isMonth(va) && t.length(b) === 4 && isYear(t, b)) return 2;
   if (sep === 47 && isMonth(va) && t.length(b) <= 2 && isDay(vb)) return 2;
+  // "seen 14/3", "Date: 30/11": day first, where the first number cannot be a month (UK day/month),
+  // only after a date label (in US notes such pairs are ratios and values, even after "on").
+  if (sep === 47 && va > 12 && isDay(va) && t.length(b) <= 2 && isMonth(vb) && afterDateWord(t, a)) return 2;
   // "back to the OR on 3-9", "Tues 11-22", "since 11-22": a dashed month-day only right after
   // "on", a date preposition or a weekday (elsewhere "3-5" is a range of values).
   if (
@@ -164,6 +167,10 @@ function isSettingOrFraction(t: TokenStream, first: number, last: number, count:
   if (count === 2) {
     const a = t.value(first);
     const b = t.value(last);
+    // After a date label ("Date: 3/4", "seen 2/2", "DOB 1/3") it is a date, whatever it looks like.
+    let label = first - 1;
+    if (t.isPunct(label, ":") || t.isPunct(label, "-")) label--;
+    if (t.isWord(label) && DATE_LABELS.has(t.lower(label)) && !nearScore(t, first, last)) return false;
     if (isUkDuration(t, first, last)) return true;
     if (nearScore(t, first, last)) return true;
     // Pain scores ("8/10 CP", "#9/10", "chest pain (7/10)").
@@ -183,6 +190,22 @@ function isSettingOrFraction(t: TokenStream, first: number, last: number, count:
   }
   return false;
 }
+
+/** A date label right before token `a` (over a ":"). */
+function afterDateWord(t: TokenStream, a: number): boolean {
+  let k = a - 1;
+  if (t.isPunct(k, ":")) k--;
+  if (!t.isWord(k)) return false;
+  const word = t.lower(k);
+  return DATE_LABELS.has(word);
+}
+
+/** Labels and verbs of a dated event before a short a/b: "Date: 3/4", "seen 2/2", "reviewed 1/3". */
+const DATE_LABELS = new Set(
+  "date dated dob seen reviewed admitted discharged appt appointment clinic letter typed dictated visit review".split(
+    " ",
+  ),
+);
 
 /** Words before "8/23" that make it a date even among ventilator settings. */
 const DATE_PREPOSITIONS = new Set(["on", "since", "until", "till", "dated", "from", "of", "thru", "through"]);

@@ -119,7 +119,8 @@ function spacedShortYear(t: TokenStream, j: number): number {
 /** A day after "on" or "the" with nothing after it that makes it a count ("on the 27th."). */
 function loneDayEnds(t: TokenStream, next: number): boolean {
   if (next >= t.count || t.startsLine(next)) return true;
-  if (!t.isWord(next)) return !t.isNumber(next) && !isDash(t, next) && !t.isPunct(next, "/");
+  // Punctuation or a time after it ("the 14th - will call", "the 14th 10am", "the 14th-15th").
+  if (!t.isWord(next)) return true;
   return AFTER_LONE_DAY.has(t.lower(next));
 }
 

@@ -139,8 +139,10 @@ function nextGroupStart(t: TokenStream, j: number, run: Run): number {
   const joiner = isDash(t, k) || t.isPunct(k, ".") || t.isPunct(k, "/");
   if (joiner) {
     run.spaceOnly = false;
-    // "617-555", and the spaced "617- 555" / "617 - 555" some writers use.
+    // "617-555", and the spaced "617- 555" / "617 - 555" some writers use; a spaced slash
+    // separates two numbers ("01632 960123 / 07700 900123").
     if (t.start[k]! - t.end[j]! > 1 || t.start[k + 1]! - t.end[k]! > 1) return -1;
+    if (t.isPunct(k, "/") && !(t.touches(j) && t.touches(k))) return -1;
     if (t.isPunct(k, "/")) run.slash = true;
     if (t.isPunct(k, ".")) run.dot = true;
     k++;
@@ -232,7 +234,8 @@ function isUk(t: TokenStream, run: Run, cued: boolean): boolean {
     return run.groups.length - from <= 3;
   }
   if (firstDigit(t, g0) !== 0 || raw0.charCodeAt(1) === 48 || digitsOf(run, 0) !== 11) return false;
-  if (run.groups.length === 1) return cued;
+  // A mobile run together ("07700900123") is distinctive enough without a cue.
+  if (run.groups.length === 1) return cued || raw0.startsWith("07");
   // Area codes of 3 to 5 digits (020, 0113, 01632, 07700), then one or two groups.
   return run.lengths[0]! >= 3 && run.lengths[0]! <= 5 && run.groups.length <= 3;
 }

@@ -20,6 +20,8 @@ const CUES = new Map<string, PhiType>([
   ["pt", "MRN"],
   ["hospital", "MRN"],
   ["acct", "ACCOUNT_NUMBER"],
+  ["acc", "ACCOUNT_NUMBER"],
+  ["tag", "VEHICLE_ID"],
   ["account", "ACCOUNT_NUMBER"],
   ["billing", "ACCOUNT_NUMBER"],
   ["invoice", "ACCOUNT_NUMBER"],
@@ -142,7 +144,20 @@ const UNITS_AFTER = new Set(
   ),
 );
 export const RECORD_CUES: readonly string[] = [...CUES.keys()];
-const FILLERS = new Set(["no", "num", "number", "nbr", "id", "#", "number:", "is", "pin", "nr"]);
+const FILLERS = new Set([
+  "no",
+  "num",
+  "number",
+  "nbr",
+  "id",
+  "#",
+  "number:",
+  "is",
+  "pin",
+  "nr",
+  "reg",
+  "ref",
+]);
 
 /** Token index after skipping fillers such as ":", "#", "no.", "number". */
 function skipFillers(t: TokenStream, i: number): number {
