@@ -120,16 +120,17 @@ const NOT_DATE_AFTER = new Set(
 /**
  * Words around "a/b" that make it a score, grade or strength: murmur grades ("3/6 SEM", "grade
  * 2/6"), muscle power ("power 4/5", "MRC 4/5", "5/5 strength"), coma and cognitive scales ("GCS
- * 14/15", "AMTS 8/10", "Mini-Cog 3/5"), receptor scores ("ER 8/8"), reflexes and pulses ("2/4").
+ * 14/15", "AMTS 8/10", "Mini-Cog 3/5"), receptor scores ("ER 8/8"), reflexes and pulses ("2/4"),
+ * Snellen visual acuity ("VA 6/12", "6/9 right eye") and the Clinical Frailty Scale ("CFS 6/9").
  * US and UK notes write all of these with a slash; none of them is a date.
  */
 const SCORE_BEFORE = new Set(
-  "grade gr power mrc strength motor gcs mmse moca amts cog score scores scored scoring murmur soft loud harsh er pr allred reflexes reflex pulses pulse dtr dtrs tone sensation obs apgar apgars vas nrs borg".split(
+  "grade gr power mrc strength motor gcs mmse moca amts cog score scores scored scoring murmur soft loud harsh er pr allred reflexes reflex pulses pulse dtr dtrs tone sensation obs apgar apgars vas nrs borg acuity vision visual snellen bcva pinhole corrected unaided aided eye eyes rockwood cfs".split(
     " ",
   ),
 );
 const SCORE_AFTER = new Set(
-  "sem hsm esm psm sm dm murmur murmurs systolic diastolic holosystolic pansystolic ejection strength power reflexes pulses".split(
+  "sem hsm esm psm sm dm murmur murmurs systolic diastolic holosystolic pansystolic ejection strength power reflexes pulses throughout bilaterally bilat globally proximally distally acuity vision".split(
     " ",
   ),
 );
@@ -141,7 +142,12 @@ const SCORE_AFTER = new Set(
  * same-hospital notes are US; "SOB for 3/7" stays a date unless a duration word follows.
  */
 const DURATION_BEFORE = new Set("x over past last in within next".split(" "));
-const DURATION_AFTER = new Set("ago hx history hist later duration of post prior previously".split(" "));
+
+const DURATION_AFTER = new Set(
+  "ago hx history hist later duration of post prior previously review fu follow followup time period course".split(
+    " ",
+  ),
+);
 
 function isUkDuration(t: TokenStream, first: number, last: number): boolean {
   const a = t.value(first);
@@ -149,6 +155,7 @@ function isUkDuration(t: TokenStream, first: number, last: number): boolean {
   if (!(b === 7 || b === 12 || b === 52) || a < 1 || a >= b) return false;
   const before = first - 1;
   if (t.isWord(before) && DURATION_BEFORE.has(t.lower(before))) return true;
+
   if (t.isWord(last + 1) && DURATION_AFTER.has(t.lower(last + 1))) return true;
   return b === 52; // a month of 52 never starts a two-digit-year date in these notes
 }
