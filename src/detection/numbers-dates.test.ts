@@ -168,6 +168,7 @@ const MUST_MATCH: readonly Row[] = [
   ["ct booked for the 14th of March", "14th of March", DATE],
   ["SEEN 3RD FEBRUARY 2020", "3RD FEBRUARY 2020", DATE],
   ["seen 2nd feb", "2nd feb", DATE],
+  ["3rd dec 07:00 handover", "3rd dec", DATE],
   ["NOV 2 WAS ADMITTED", "NOV 2", DATE],
   ["CABG DEC 2, DOING WELL", "DEC 2", DATE],
   ["Seen Mar 12 by GP", "Mar 12", DATE],

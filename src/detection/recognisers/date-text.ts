@@ -274,7 +274,17 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
         }
       }
       // "FiO2 DEC FROM 80%", "PEEP 5 dec to 4", "PEEP DEC 2": shorthand for a verb, not a month.
-      if (last !== -1 && !hasYear && VERB_MONTHS.has(t.lower(i)) && !t.isCapitalised(i)) {
+      // Not after an ordinal day ("3rd dec 07:00") nor before a clock time.
+      const ordinalBefore = from !== t.start[i]! && t.isWord(i - 1) && ORDINAL_SUFFIXES.has(t.lower(i - 1));
+      const clockAfter = t.isNumber(last + 1) && t.isPunct(last + 2, ":");
+      if (
+        last !== -1 &&
+        !hasYear &&
+        VERB_MONTHS.has(t.lower(i)) &&
+        !t.isCapitalised(i) &&
+        !ordinalBefore &&
+        !clockAfter
+      ) {
         const after = t.isWord(last + 1) ? t.lower(last + 1) : "";
         if (
           after === "to" ||
