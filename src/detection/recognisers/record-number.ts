@@ -4,6 +4,7 @@ import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT, type TokenStream, WORD } from "../token-stream.ts";
 import { CLINICAL, RECORD_CUE } from "../word-bits.ts";
+import { isDash } from "./dash.ts";
 
 /**
  * Record, plan, account, licence, vehicle and device numbers after their cue words
@@ -165,7 +166,11 @@ function skipFillers(t: TokenStream, i: number): number {
   for (let n = 0; n < 4 && j < t.count; n++) {
     if (
       t.kind[j] === PUNCT &&
-      (t.isPunct(j, ":") || t.isPunct(j, "#") || t.isPunct(j, ".") || t.isPunct(j, "="))
+      (t.isPunct(j, ":") ||
+        t.isPunct(j, "#") ||
+        t.isPunct(j, ".") ||
+        t.isPunct(j, "=") ||
+        (isDash(t, j) && t.touches(j - 1) && t.touches(j))) // "GMC-7012345", "MRN-1234567"
     ) {
       j++;
     } else if (t.kind[j] === WORD && FILLERS.has(t.lower(j))) {
