@@ -93,6 +93,9 @@ const MUST_MATCH: readonly Row[] = [
   ["social security number 123456789", "123456789", SSN],
   ["SS #: 123-45-6789", "123-45-6789", SSN],
   ["ssn 12345678", "12345678", SSN],
+  ["SSN (last 4): 6789", "6789", SSN],
+  ["last four of SSN 6789", "6789", SSN],
+  ["SSN: XXX-XX-6789", "6789", SSN],
   // identifiers after cues
   ["MRN: AB12-3456", "AB12-3456", ID],
   ["medical record number 4471-22", "4471-22", ID],
@@ -578,6 +581,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Temp, 98, HR 80", "98"],
   ["pain score 14/3 days ago", "14/3"],
   ["GMC guidance, 2019", "GMC"],
+  ["social worker visit 1230 today", "1230"],
+  ["SS 2 of 4 done", "4"],
   // section headers and clinical capitals
   ["PLAN: CONTINUE ABX", "PLAN"],
   ["MEDICATIONS: ASPIRIN 81 MG DAILY", "81"],

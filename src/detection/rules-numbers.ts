@@ -12,6 +12,10 @@ export const NUMBER_RULES = {
   "ip-address": { level: "labelled", about: "an IPv4 address" },
   "ssn-dashed": { level: "labelled", about: "a valid SSN written in groups (dashes or spaces)" },
   "ssn-labelled": { level: "labelled", about: "any 3-2-4 digits after an SSN label" },
+  "ssn-last-four": {
+    level: "cued",
+    about: "the last four SSN digits, masked (XXX-XX-6789) or after 'SSN … last 4'",
+  },
   "ssn-compact": { level: "cued", about: "nine digits after an SSN label" },
   "phone-full": {
     level: "labelled",

@@ -36,6 +36,26 @@ function nextGroup(t: TokenStream, j: number, length: number, dash: boolean): nu
 }
 
 /**
+ * The last four digits of an SSN: masked ("XXX-XX-6789", "***-**-6789") or after an SSN cue
+ * and "last 4" / "last four" ("SSN (last 4): 6789"); they identify with a name and a date.
+ */
+function isLastFour(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (isDash(t, i - 1) && t.touches(i - 1)) {
+    const mask = t.text.slice(Math.max(0, t.start[i]! - 7), t.start[i]! - 1).toLowerCase();
+    if (mask === "xxx-xx" || mask === "***-**" || mask === "###-##") return true;
+  }
+  let last = false;
+  let cue = false;
+  for (let k = i - 1; k >= 0 && k >= i - 7; k--) {
+    if (t.isWord(k) && t.lower(k) === "last") last = true;
+    if (t.isWord(k) && CUES.has(t.lower(k))) cue = true;
+    if (t.kind[k] === NUMBER && !(t.value(k) === 4 && t.isWord(k - 1) && t.lower(k - 1) === "last")) break;
+  }
+  return cue && (last || t.isPunct(i - 1, ":"));
+}
+
+/**
  * AAA-GG-SSSS or AAA GG SSSS (the same joiner twice). After an SSN label ("SSN", "SS#", "social
  * security no.") any digits count: the validity rules describe issued numbers, and a label says
  * what the value is even when it is a test or mistyped number. Bare numbers must be valid.
@@ -57,6 +77,8 @@ export function findSsns(context: ScanContext, out: Span[]): void {
       i = s;
     } else if (t.length(i) === 9 && hasCue(context, i)) {
       out.push(hit("ssn-compact", "SSN", t.start[i]!, t.end[i]!));
+    } else if (t.length(i) === 4 && isLastFour(context, i)) {
+      out.push(hit("ssn-last-four", "SSN", t.start[i]!, t.end[i]!));
     }
   }
 }
