@@ -2,7 +2,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream } from "../token-stream.ts";
-import { SPELLED_AGE } from "../word-bits.ts";
+import { CLINICAL, NAME_LISTED, SPELLED_AGE, TITLE, VOCABULARY } from "../word-bits.ts";
 
 /**
  * Ages over 89. HIPAA Safe Harbor (45 CFR 164.514(b)(2)(i)(C)) removes "all ages over 89 and all
@@ -16,6 +16,8 @@ import { SPELLED_AGE } from "../word-bits.ts";
  * - number + sex letter where an age is expected: "92M", "92 F" at the start of a line or
  *   sentence or after "a", "pt", "is" ("a 92 F with UTI"), never after temperature words;
  * - "pt is 101", "she is 94," (a subject, "is", the number, then the end of the clause);
+ * - "she is now 94 and", "her mother, now 98,", "died at 91 of stroke" (see nowOrAtAge);
+ * - set off after a person: "Mrs Hale, 94, was admitted", "her mother (96)", "F, 93";
  * - ordinals of birthdays: "her 95th birthday";
  * - spelled out: "ninety-two year old", "one hundred and one yo", "age ninety-one",
  *   "nonagenarian", "in her nineties";
@@ -55,7 +57,15 @@ function ageCueAfter(t: TokenStream, i: number): boolean {
   let j = i + 1;
   if (t.isPunct(j, "-") || t.isPunct(j, "+")) j++;
   if (!t.isWord(j)) return false;
-  return AFTER.has(t.lower(j)) && t.start[j]! - t.end[i]! <= 2;
+  return (AFTER.has(t.lower(j)) || isAgeSexWord(t.lower(j))) && t.start[j]! - t.end[i]! <= 2;
+}
+
+/** "yrF", "yoWM", "yrsM": an age word run into sex and race letters (m, f, w, b). */
+function isAgeSexWord(word: string): boolean {
+  const stem = word.startsWith("yrs") ? 3 : word.startsWith("yr") || word.startsWith("yo") ? 2 : 0;
+  if (stem === 0 || word.length > stem + 2 || word.length === stem) return false;
+  for (let k = stem; k < word.length; k++) if (!"mfwb".includes(word[k]!)) return false;
+  return true;
 }
 
 function ageCueBefore(t: TokenStream, i: number): boolean {
@@ -86,13 +96,134 @@ function ageWithSex(t: TokenStream, i: number): boolean {
   return t.isWord(k) && SEX_BEFORE.has(t.lower(k));
 }
 
+/**
+ * People whose age a note states ("her mother, now 98,", "she is now 94"): subjects and the
+ * family words, so that "HR now 94" and "sats at 92" stay vitals.
+ */
+const PEOPLE = new Set([
+  "she",
+  "he",
+  "pt",
+  "patient",
+  "who",
+  "mother",
+  "father",
+  "mom",
+  "dad",
+  "wife",
+  "husband",
+  "sister",
+  "brother",
+  "aunt",
+  "uncle",
+  "grandmother",
+  "grandfather",
+  "mum",
+  "partner",
+  "spouse",
+  "gentleman",
+  "lady",
+  "man",
+  "woman",
+  "resident",
+]);
+/** Life events told with "at <age>": "died at 91", "diagnosed at 93", "retired at 90". */
+const LIFE_EVENTS = new Set([
+  "died",
+  "passed",
+  "away",
+  "deceased",
+  "diagnosed",
+  "dx",
+  "retired",
+  "widowed",
+  "married",
+]);
+
+/**
+ * "she is now 94 and", "her mother, now 98,", "died at 91 of": an age after "now" (after a
+ * person, or "is") or after "at" (after a life event), ending the clause or before "of"/"from".
+ */
+function nowOrAtAge(t: TokenStream, i: number, last = i): boolean {
+  const cue = t.isWord(i - 1) ? t.lower(i - 1) : "";
+  if (cue !== "now" && cue !== "at") return false;
+  const next = last + 1;
+  const ends =
+    endsClause(t, next) || (t.isWord(next) && (t.lower(next) === "of" || t.lower(next) === "from"));
+  if (!ends) return false;
+  let k = i - 2;
+  if (cue === "now") {
+    // "Now 94, lives alone": "now" opening a sentence or a line.
+    if (k < 0 || t.startsLine(i - 1) || t.isPunct(k, ".")) return true;
+    if (t.isPunct(k, ",")) k--;
+    else if (t.isWord(k) && t.lower(k) === "is") return t.isWord(k - 1) && PEOPLE.has(t.lower(k - 1));
+    return t.isWord(k) && PEOPLE.has(t.lower(k));
+  }
+  if (cue === "at") return t.isWord(k) && LIFE_EVENTS.has(t.lower(k));
+  return false;
+}
+
+/**
+ * The aggregate Safe Harbor allows: "90 or older", "aged 90 and over", "over 90 years old",
+ * "> 90 yo" (a category, as written in guidance and queries, not one person's age).
+ */
+const OVER_WORDS = new Set(["over", "above", "older", "beyond"]);
+const AGGREGATE_AFTER = new Set(["older", "over", "above", "more"]);
+
+function isAggregate(t: TokenStream, i: number): boolean {
+  let k = i - 1;
+  if (t.isWord(k) && t.lower(k) === "than") k--;
+  if (t.isWord(k) && OVER_WORDS.has(t.lower(k))) return true;
+  if (t.isPunct(k, ">") || t.isPunct(k, "\u2265")) return true;
+  let j = i + 1;
+  if (t.isWord(j) && (t.lower(j) === "years" || t.lower(j) === "yrs" || t.lower(j) === "y")) j++;
+  const joined = t.isWord(j) && (t.lower(j) === "or" || t.lower(j) === "and");
+  return joined && t.isWord(j + 1) && AGGREGATE_AFTER.has(t.lower(j + 1));
+}
+
+/**
+ * An age set off after a person: "Mrs Hale, 94, was admitted", "her mother (96) lives with
+ * them", "F, 93" / "M/93" at the head of a line. The person is a titled name, a person or family
+ * word, or a sex letter or word opening the line.
+ */
+function appositiveAge(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  const open = i - 1;
+  const comma = t.isPunct(open, ",");
+  const paren = t.isPunct(open, "(");
+  const slash = t.isPunct(open, "/") && t.touches(open) && t.touches(open - 1);
+  if (!comma && !paren && !slash) return false;
+  const close = i + 1;
+  const closed = paren ? t.isPunct(close, ")") : endsClause(t, close);
+  if (!closed) return false;
+  const k = open - 1;
+  if (!t.isWord(k)) return false;
+  const word = t.lower(k);
+  if (PEOPLE.has(word)) return true;
+  if ((word === "m" || word === "f" || word === "male" || word === "female") && t.startsLine(k))
+    return !paren;
+  // A list row: "Mary Jones, 94, NOF", "JONES, Mary (94)": a name (a listed name or a word no
+  // vocabulary knows, capitalised where the note uses case, no clinical word) set off before it.
+  const bits = t.bits(k);
+  const cased = !context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k);
+  const named = (bits & NAME_LISTED) !== 0 || (bits & VOCABULARY) === 0;
+  if (cased && named && (bits & CLINICAL) === 0 && t.length(k) > 1) return true;
+  if (!t.isCapitalised(k) && !t.isAllCaps(k)) return false;
+  let title = k - 1;
+  if (t.isPunct(title, ".")) title--;
+  if (t.isWord(title) && (t.bits(title) & TITLE) === 0 && t.isCapitalised(title)) title--; // first name
+  if (t.isPunct(title, ".")) title--;
+  return t.isWord(title) && (t.bits(title) & TITLE) !== 0 && PERSON_TITLES.has(t.lower(title));
+}
+const PERSON_TITLES = new Set(["mr", "mrs", "ms", "miss", "mx", "mister", "madam"]);
+
 /** "pt is 101", "she is 94.": "is" after a subject, then the number ending the clause. */
-function subjectIsAge(t: TokenStream, i: number): boolean {
+function subjectIsAge(t: TokenStream, i: number, last = i): boolean {
   if (!t.isWord(i - 1) || t.lower(i - 1) !== "is") return false;
   let s = i - 2;
   if (t.isPunct(s, ".")) s--;
   if (!t.isWord(s) || !SUBJECTS.has(t.lower(s))) return false;
-  return endsClause(t, i + 1);
+  return endsClause(t, last + 1);
 }
 
 /** "her 95th birthday", "95th bday". */
@@ -142,7 +273,9 @@ function findSpelledAges(t: TokenStream, out: Span[]): void {
       last = k;
       k++;
     }
-    if (!ageCueAfter(t, last) && !ageCueBefore(t, first)) continue;
+    // "she is ninety-four", "now ninety-one": as for digits (subjectIsAge, nowOrAtAge).
+    const told = subjectIsAge(t, first, last) || nowOrAtAge(t, first, last);
+    if (!ageCueAfter(t, last) && !ageCueBefore(t, first) && !told) continue;
     out.push(hit("age-spelled", "AGE", t.start[first]!, t.end[last]!));
     i = last;
   }
@@ -172,10 +305,16 @@ export function findAges(context: ScanContext, out: Span[]): void {
     }
     if (birthday(t, i)) {
       out.push(hit("age-birthday", "AGE", t.start[i]!, t.end[i + 1]!));
+    } else if (isAggregate(t, i)) {
+      // "90 or older", "over 90 years": the category Safe Harbor allows.
     } else if (ageCueAfter(t, i) || ageCueBefore(t, i)) {
       out.push(hit("age-cued", "AGE", t.start[i]!, t.end[i]!));
     } else if (ageWithSex(t, i) || subjectIsAge(t, i)) {
       out.push(hit("age-with-sex", "AGE", t.start[i]!, t.end[i]!));
+    } else if (nowOrAtAge(t, i)) {
+      out.push(hit("age-now-or-at", "AGE", t.start[i]!, t.end[i]!));
+    } else if (appositiveAge(context, i)) {
+      out.push(hit("age-appositive", "AGE", t.start[i]!, t.end[i]!));
     }
   }
 }

@@ -10,6 +10,27 @@ import { DATE_FRAGMENT_CUE } from "../word-bits.ts";
  * cue a six-digit number is an identifier or a lab value and "3-5" a range of values.
  */
 const SIX_DIGIT_CUES = new Set(["on", "dated", "date", "meeting", "mtg", "since", "dos", "dob"]);
+/**
+ * Cues before an eight-digit date written without separators, as forms and exports do (HL7,
+ * FHIR, EHR headers): "DOB: 19480112", "date of service 20210314", "admitted 20210314". Read as
+ * YYYYMMDD, then as DDMMYYYY (UK) or MMDDYYYY (US) when the year comes last.
+ */
+const EIGHT_DIGIT_CUES = new Set([
+  "dated",
+  "date",
+  "dos",
+  "dob",
+  "birth",
+  "born",
+  "service",
+  "admission",
+  "admitted",
+  "discharge",
+  "discharged",
+  "seen",
+  "visit",
+  "collected",
+]);
 const CULTURE_WORDS = new Set([
   "bc",
   "bcx",
@@ -39,7 +60,28 @@ const MEASURE_UNITS = new Set([
   "cm",
 ]);
 
-export const DATE_FRAGMENT_TRIGGERS: readonly string[] = [...SIX_DIGIT_CUES, ...CULTURE_WORDS];
+export const DATE_FRAGMENT_TRIGGERS: readonly string[] = [
+  ...SIX_DIGIT_CUES,
+  ...EIGHT_DIGIT_CUES,
+  ...CULTURE_WORDS,
+];
+
+const validYear = (y: number): boolean => y >= 1900 && y <= 2039;
+const validMonthDay = (m: number, d: number): boolean => m >= 1 && m <= 12 && d >= 1 && d <= 31;
+
+/** An eight-digit date: YYYYMMDD, DDMMYYYY or MMDDYYYY, calendar-valid. */
+function isEightDigitDate(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!t.isNumber(i) || t.length(i) !== 8) return false;
+  const v = t.value(i);
+  const head = Math.floor(v / 10000);
+  const tail = v % 10000;
+  if (validYear(head) && validMonthDay(Math.floor(tail / 100), tail % 100)) return true;
+  if (!validYear(tail)) return false;
+  const a = Math.floor(head / 100);
+  const b = head % 100;
+  return validMonthDay(b, a) || validMonthDay(a, b);
+}
 
 function isMmDdYy(context: ScanContext, i: number): boolean {
   const t = context.tokens;
@@ -63,6 +105,18 @@ export function findDateFragments(context: ScanContext, out: Span[]): void {
   for (let i = 0; i + 1 < t.count; i++) {
     if ((t.bits(i) & DATE_FRAGMENT_CUE) === 0) continue;
     const word = t.lower(i);
+    if (EIGHT_DIGIT_CUES.has(word)) {
+      // "DOB: 19480112", "date of service 20210314", "admission date - 20210314"
+      let j = i + 1;
+      if (t.isWord(j) && t.lower(j) === "of" && t.isWord(j + 1) && EIGHT_DIGIT_CUES.has(t.lower(j + 1)))
+        j += 2;
+      if (t.isWord(j) && (t.lower(j) === "date" || t.lower(j) === "on")) j++;
+      if (t.isPunct(j, ":") || t.isPunct(j, "-") || t.isPunct(j, "=")) j++;
+      if (isEightDigitDate(context, j) && !isMeasured(context, j) && !t.touches(j)) {
+        out.push(hit("date-compact-cued", "DATE", t.start[j]!, t.end[j]!));
+        continue;
+      }
+    }
     if (SIX_DIGIT_CUES.has(word)) {
       let j = i + 1;
       if (t.isPunct(j, ":")) j++;

@@ -17,6 +17,7 @@ import { findIpAddresses } from "./ip-address.ts";
 import { findLabelledPlaces } from "./labelled-place.ts";
 import { findLetterNames } from "./letter-name.ts";
 import { findListedNames } from "./lexicon-name.ts";
+import { findNationalIds } from "./national-id.ts";
 import { findOrganizations } from "./organization.ts";
 import { findPhones } from "./phone.ts";
 import { findCuedPlaces } from "./place-cue.ts";
@@ -48,6 +49,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findYears,
   findAges,
   findRecordNumbers,
+  findNationalIds,
   findZips,
   findUkPostcodes,
   findStreetAddresses,

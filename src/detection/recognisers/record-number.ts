@@ -3,7 +3,8 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT, type TokenStream, WORD } from "../token-stream.ts";
-import { RECORD_CUE } from "../word-bits.ts";
+import { CLINICAL, RECORD_CUE } from "../word-bits.ts";
+import { isDash } from "./dash.ts";
 
 /**
  * Record, plan, account, licence, vehicle and device numbers after their cue words
@@ -20,6 +21,8 @@ const CUES = new Map<string, PhiType>([
   ["pt", "MRN"],
   ["hospital", "MRN"],
   ["acct", "ACCOUNT_NUMBER"],
+  ["acc", "ACCOUNT_NUMBER"],
+  ["tag", "VEHICLE_ID"],
   ["account", "ACCOUNT_NUMBER"],
   ["billing", "ACCOUNT_NUMBER"],
   ["invoice", "ACCOUNT_NUMBER"],
@@ -57,9 +60,105 @@ const CUES = new Map<string, PhiType>([
   ["accession", "ID"],
   ["specimen", "ID"],
   ["ssn", "SSN"],
+  // Added for other writers and the UK: hospital numbers, device serials ("SN:", "S/N"),
+  // driving licences ("DL#"), UK professional registers (GMC, NMC, HCPC, GDC, GPhC), vehicle
+  // registrations ("car reg"), pathology numbers ("path no.").
+  ["hosp", "MRN"],
+  ["sn", "DEVICE_ID"],
+  ["s", "DEVICE_ID"],
+  ["dl", "LICENSE_NUMBER"],
+  ["gmc", "LICENSE_NUMBER"],
+  ["nmc", "LICENSE_NUMBER"],
+  ["hcpc", "LICENSE_NUMBER"],
+  ["gdc", "LICENSE_NUMBER"],
+  ["gphc", "LICENSE_NUMBER"],
+  ["reg", "VEHICLE_ID"],
+  ["registration", "ID"],
+  ["path", "ID"],
+  ["pathology", "ID"],
 ]);
+/** Cues that are themselves the name of an identifier (S/N is read at its "s"): no mark needed. */
+const SELF_NAMING = new Set([
+  "mrn",
+  "npi",
+  "dea",
+  "gmc",
+  "nmc",
+  "hcpc",
+  "gdc",
+  "gphc",
+  "vin",
+  "sn",
+  "s",
+  "dl",
+]);
+/**
+ * Cues whose value may follow with no mark when it is clearly an identifier ("lot 22K1187",
+ * "serial 5076-52"); not the words nursing prose uses with counts (pt, unit, plan, group, case).
+ */
+const BARE_VALUE_CUES = new Set([
+  "serial",
+  "device",
+  "model",
+  "lot",
+  "sn",
+  "accession",
+  "specimen",
+  "member",
+  "policy",
+  "subscriber",
+  "medicaid",
+  "medicare",
+  "confirmation",
+  "reference",
+  "id",
+  "plate",
+]);
+/**
+ * Words before a long number that make it a code of a clinical terminology (SNOMED CT, LOINC,
+ * ICD, CPT, NDC, Read codes), which names a concept, not a person.
+ */
+const CODE_WORDS = new Set([
+  "code",
+  "codes",
+  "snomed",
+  "sctid",
+  "loinc",
+  "icd",
+  "cpt",
+  "ndc",
+  "read",
+  "concept",
+]);
+
+function isTerminologyCode(t: TokenStream, i: number): boolean {
+  let k = i - 1;
+  if (t.isPunct(k, ":") || t.isPunct(k, "#")) k--;
+  if (t.isWord(k) && (t.lower(k) === "id" || t.lower(k) === "ct")) k--;
+  return t.isWord(k) && CODE_WORDS.has(t.lower(k));
+}
+
+/** Units and counts after a number: a measurement, not an identifier ("pt 1500 mL out"). */
+const UNITS_AFTER = new Set(
+  "ml mls l cc mg mcg g gm kg kcal units unit u iu meq mmol cm mm ft feet hrs hours days weeks times x".split(
+    " ",
+  ),
+);
 export const RECORD_CUES: readonly string[] = [...CUES.keys()];
-const FILLERS = new Set(["no", "num", "number", "nbr", "id", "#", "number:", "is"]);
+const FILLERS = new Set([
+  "no",
+  "num",
+  "number",
+  "nbr",
+  "id",
+  "#",
+  "number:",
+  "is",
+  "pin",
+  "nr",
+  "reg",
+  "ref",
+]);
 
 /** Token index after skipping fillers such as ":", "#", "no.", "number". */
 function skipFillers(t: TokenStream, i: number): number {
@@ -67,7 +166,11 @@ function skipFillers(t: TokenStream, i: number): number {
   for (let n = 0; n < 4 && j < t.count; n++) {
     if (
       t.kind[j] === PUNCT &&
-      (t.isPunct(j, ":") || t.isPunct(j, "#") || t.isPunct(j, ".") || t.isPunct(j, "="))
+      (t.isPunct(j, ":") ||
+        t.isPunct(j, "#") ||
+        t.isPunct(j, ".") ||
+        t.isPunct(j, "=") ||
+        (isDash(t, j) && t.touches(j - 1) && t.touches(j))) // "GMC-7012345", "MRN-1234567"
     ) {
       j++;
     } else if (t.kind[j] === WORD && FILLERS.has(t.lower(j))) {
@@ -78,46 +181,162 @@ function skipFillers(t: TokenStream, i: number): number {
 }
 
 /** Last token of an identifier (letters/digits joined by "-" or "/") with at least 3 digits. */
-function readIdentifier(t: TokenStream, i: number, minDigits: number): number {
+function readIdentifier(t: TokenStream, i: number, minDigits: number, spaced = false): number {
   let j = i;
   let digits = 0;
   let last = -1;
   for (let n = 0; n < 12 && j < t.count; n++) {
     if (t.kind[j] === NUMBER) digits += t.length(j);
-    else if (t.kind[j] !== WORD || t.length(j) > 4) break;
+    else if (t.kind[j] !== WORD) break;
+    else if (t.length(j) > 4) {
+      // A word of up to six letters counts when run into digits ("ABCDE12345").
+      const runIn = (t.isNumber(j + 1) && t.touches(j)) || (j > i && t.isNumber(j - 1) && t.touches(j - 1));
+      if (t.length(j) > 6 || !runIn) break;
+    }
     last = j;
     if (t.touches(j) && t.touches(j + 1) && (t.isPunct(j + 1, "-") || t.isPunct(j + 1, "/"))) {
       j += 2;
     } else if (t.touches(j) && t.kind[j + 1] !== PUNCT) {
+      j += 1;
+    } else if (
+      spaced &&
+      t.kind[j] === NUMBER &&
+      t.isNumber(j + 1) &&
+      t.length(j + 1) >= 3 &&
+      t.start[j + 1]! - t.end[j]! === 1
+    ) {
+      // After a marked cue, digit groups of three or more joined by one space: "MRN: 123 456 789".
       j += 1;
     } else break;
   }
   return digits >= minDigits ? last : -1;
 }
 
+/**
+ * A UK vehicle registration (DVLA current format since 2001): two letters and two digits, a space,
+ * three letters ("AB12 CDE"), in capitals where the note uses case. The last token, or -1.
+ */
+function readPlate(t: TokenStream, mixedCase: boolean, i: number): number {
+  const digits = i + 1;
+  const tail = i + 2;
+  if (!t.isWord(i) || t.length(i) !== 2 || !t.isNumber(digits) || t.length(digits) !== 2) return -1;
+  if (!t.touches(i) || !t.isWord(tail) || t.length(tail) !== 3 || t.start[tail]! - t.end[digits]! !== 1)
+    return -1;
+  if (t.touches(tail)) return -1;
+  if (mixedCase && !(t.isAllCaps(i) && t.isAllCaps(tail))) return -1;
+  return tail;
+}
+
+/**
+ * A hospital or local record number standing alone: one to three capitals run into six to ten
+ * digits, with at most one letter after ("RXH1234567", "K123456", "A1234567B"). Clinical codes
+ * with letters have fewer digits (ICD-10 "I21.4", genes "BRCA1", "CKD3"). The first token, or -1.
+ */
+function prefixedNumberStart(t: TokenStream, i: number): number {
+  const w = i - 1;
+  if (t.length(i) > 10 || !t.isWord(w) || !t.touches(w) || t.length(w) > 3 || !t.isAllCaps(w)) return -1;
+  if ((t.bits(w) & CLINICAL) !== 0) return -1; // "PLT150000", "WBC12000": a lab value run in
+  if (w > 0 && t.touches(w - 1)) return -1;
+  if (t.touches(i)) {
+    const after = i + 1;
+    if (!t.isWord(after) || t.length(after) !== 1 || t.touches(after)) return -1;
+  }
+  return w;
+}
+
+/** A value strong enough to stand after a cue with no mark: 6+ digits, or letters run into 4+ digits. */
+function isStrongValue(t: TokenStream, from: number, last: number): boolean {
+  let digits = 0;
+  let mixed = false;
+  for (let k = from; k <= last; k++) {
+    if (t.kind[k] === NUMBER) {
+      digits += t.length(k);
+      if (
+        (t.isWord(k - 1) && t.touches(k - 1) && k > from) ||
+        (t.isWord(k + 1) && t.touches(k) && k < last)
+      ) {
+        mixed = true;
+      }
+    }
+  }
+  return digits >= 6 || (mixed && digits >= 4);
+}
+
+/** The cue at word `i` ("S/N" is read at its "s"): its type and last token, or undefined. */
+function cueAt(t: TokenStream, i: number): readonly [PhiType, number] | undefined {
+  const word = t.lower(i);
+  if (word === "s") {
+    // "S/N", "s/n": serial number
+    const n = i + 2;
+    if (t.isPunct(i + 1, "/") && t.touches(i) && t.touches(i + 1) && t.isWord(n) && t.lower(n) === "n") {
+      return ["DEVICE_ID", n];
+    }
+    return undefined;
+  }
+  const type = CUES.get(word);
+  return type === undefined ? undefined : [type, i];
+}
+
 export function findRecordNumbers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] === NUMBER && t.length(i) >= 8 && !t.touches(i - 1) && !t.touches(i)) {
-      out.push(hit("id-long-number", "ID", t.start[i]!, t.end[i]!));
+      if (!isTerminologyCode(t, i)) out.push(hit("id-long-number", "ID", t.start[i]!, t.end[i]!));
       continue;
     }
-    if ((t.bits(i) & RECORD_CUE) === 0) continue;
-    const type = CUES.get(t.lower(i));
-    if (type === undefined || type === "SSN") continue;
-    // "MR" is also mitral regurgitation: only with a "#" or ":" after it.
-    let j = i + 1;
-    if (t.isWord(j) && (t.lower(j) === "number" || t.lower(j) === "no" || t.lower(j) === "id")) j++;
-    const hasMark = t.isPunct(j, ":") || t.isPunct(j, "#") || t.isPunct(j, "=") || j > i + 1;
-    if (!hasMark && (type === "MRN" || type === "ID" || type === "DEVICE_ID" || type === "HEALTH_PLAN_ID")) {
-      if (t.lower(i) !== "mrn") continue;
+    if (t.kind[i] === NUMBER && t.length(i) >= 6) {
+      const prefixed = prefixedNumberStart(t, i);
+      if (prefixed !== -1) {
+        const last = t.isWord(i + 1) && t.touches(i) ? i + 1 : i;
+        out.push(hit("id-prefixed-number", "ID", t.start[prefixed]!, t.end[last]!));
+        i = last;
+        continue;
+      }
     }
+    if ((t.bits(i) & RECORD_CUE) === 0) continue;
+    const cue = cueAt(t, i);
+    if (cue === undefined || cue[0] === "SSN") continue;
+    const [type, cueEnd] = cue;
+    // "MR" is also mitral regurgitation: only with a "#" or ":" after it.
+    let j = cueEnd + 1;
+    if (t.isWord(j) && (t.lower(j) === "number" || t.lower(j) === "no" || t.lower(j) === "id")) j++;
+    const hasMark =
+      t.isPunct(j, ":") ||
+      t.isPunct(j, "#") ||
+      t.isPunct(j, "=") ||
+      j > cueEnd + 1 ||
+      SELF_NAMING.has(t.lower(i));
+    const free = type === "LICENSE_NUMBER" || type === "ACCOUNT_NUMBER";
     const from = skipFillers(t, j);
-    if (from >= t.count || t.start[from]! - t.end[i]! > 12) continue;
+    if (from >= t.count || t.start[from]! - t.end[cueEnd]! > 12) continue;
     // With an explicit "#" or ":" a short code counts ("policy #kx42").
     const marked = t.isPunct(from - 1, "#");
-    const last = readIdentifier(t, from, marked ? 2 : 3);
+    // "plan id HX 55120": a prefix of two or three capitals, a space, then a
+    // number of five digits or more ("ID: T 103.4" is a temperature, "PLAN: OR 0930" a time).
+    const prefix =
+      t.isWord(from) &&
+      t.length(from) >= 2 &&
+      t.length(from) <= 3 &&
+      t.isAllCaps(from) &&
+      t.isNumber(from + 1) &&
+      t.length(from + 1) >= 5 &&
+      t.start[from + 1]! - t.end[from]! === 1;
+    const valueFrom = prefix ? from + 1 : from;
+    let last = readPlate(t, context.mixedCase, valueFrom);
+    const plate = last !== -1;
+    if (!plate) last = readIdentifier(t, valueFrom, marked ? 2 : 3, hasMark);
     if (last === -1) continue;
+    // A unit or a decimal after it: a measurement ("pt 1500 mL", "ID: 103.4").
+    if (t.isWord(last + 1) && UNITS_AFTER.has(t.lower(last + 1))) continue;
+    if (t.isPunct(last + 1, ".") && t.touches(last) && t.isNumber(last + 2) && t.touches(last + 1)) continue;
+    if (
+      !hasMark &&
+      !free &&
+      !plate &&
+      !(BARE_VALUE_CUES.has(t.lower(i)) && isStrongValue(t, valueFrom, last))
+    ) {
+      continue;
+    }
     out.push(hit("id-after-cue", type, t.start[from]!, t.end[last]!));
     i = last;
   }

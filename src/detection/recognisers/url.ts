@@ -30,8 +30,69 @@ function urlEnd(text: string, from: number): number {
   return to;
 }
 
+/** Top-level domains that end a bare host name ("portal.example.org/records", "clinic.nhs.uk"). */
+const TLDS = new Set([
+  "com",
+  "org",
+  "net",
+  "edu",
+  "gov",
+  "uk",
+  "us",
+  "io",
+  "info",
+  "biz",
+  "ca",
+  "au",
+  "ie",
+  "nz",
+]);
+
+function isLetterOrDigit(c: number): boolean {
+  return isLetter(c) || (c >= 48 && c <= 57);
+}
+
+/**
+ * A host written without scheme or "www.": two or more labels (letters, digits, inner hyphens)
+ * joined by dots, ending in a common top-level domain, in lower case or with a path after it;
+ * not the domain of an e-mail (after "@") nor part of a longer URL. Found from each dot (indexOf,
+ * a native scan) followed by two to four letters and no further letter or digit, then a bounded
+ * walk back over the labels.
+ */
+function findBareHosts(text: string, out: Span[]): void {
+  // The walk back never passes the last top-level domain read, so each character is walked once.
+  let floor = 0;
+  for (let at = text.indexOf("."); at !== -1; at = text.indexOf(".", at + 1)) {
+    if (at === 0 || !isLetterOrDigit(text.charCodeAt(at - 1))) continue;
+    let end = at + 1;
+    while (end < text.length && end - at <= 5 && isLetter(text.charCodeAt(end))) end++;
+    const letters = end - at - 1;
+    if (letters < 2 || letters > 4 || (end < text.length && isLetterOrDigit(text.charCodeAt(end)))) continue;
+    const tld = text.slice(at + 1, end);
+    const lower = tld.charCodeAt(0) >= 97;
+    if (!TLDS.has(lower ? tld : tld.toLowerCase())) continue;
+    let from = at;
+    const stop = Math.max(floor, at - 253);
+    floor = end;
+    while (from > stop) {
+      const c = text.charCodeAt(from - 1);
+      if (isLetterOrDigit(c) || c === 45 || (c === 46 && isLetterOrDigit(text.charCodeAt(from)))) from--;
+      else break;
+    }
+    while (text.charCodeAt(from) === 46 || text.charCodeAt(from) === 45) from++;
+    if (from >= at || !isLetter(text.charCodeAt(from))) continue;
+    const before = from > 0 ? text.charCodeAt(from - 1) : 32;
+    if (before === 64 || before === 47 || before === 58) continue; // @ / :
+    if (text.startsWith("www.", from) || text.startsWith("WWW.", from)) continue;
+    const path = end < text.length && text.charCodeAt(end) === 47;
+    if (!path && !lower) continue;
+    out.push(hit("url-host", "URL", from, path ? urlEnd(text, end) : end));
+  }
+}
+
 export function findUrls(context: ScanContext, out: Span[]): void {
   const text = context.tokens.text;
+  findBareHosts(text, out);
   let coveredTo = 0;
   for (let at = text.indexOf("://"); at !== -1; at = text.indexOf("://", Math.max(at + 3, coveredTo))) {
     let from = at;
