@@ -27,6 +27,8 @@ export function nameEvidence(context: ScanContext, i: number): number {
 function computeEvidence(context: ScanContext, i: number): number {
   const t = context.tokens;
   if (!t.isWord(i) || t.length(i) < 2) return NOT_A_NAME;
+  // Letters run into digits ("RXH1234567", "3rd") are codes and ordinals, not names.
+  if ((t.touches(i) && t.isNumber(i + 1)) || (t.touches(i - 1) && t.isNumber(i - 1))) return NOT_A_NAME;
   const lex = context.lexicons;
   // The lower-case word is sliced only when needed. It ends in "'s" exactly when the token does
   // (no other code unit lower-cases to an apostrophe or to "s").

@@ -431,7 +431,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["ARRIVING FROM THE OR", "OR"],
   ["Returned from Theatre at 14:00.", "Theatre"],
   ["Lives in Sheltered Housing.", "Sheltered Housing"],
-  ["Born in March, term delivery.", "March"],
+  ["Born in hospital at term, normal delivery.", "hospital"],
   ["moved to chair with assistance", "chair"],
   ["Returned from Dialysis, tired.", "Dialysis"],
   ["Travelled to Outpatients for review.", "Outpatients"],

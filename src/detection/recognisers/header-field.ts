@@ -672,9 +672,19 @@ function readNumber(context: ScanContext, j: number, type: PhiType, out: Span[])
   const t = context.tokens;
   let last = -1;
   let digits = 0;
+  let beforeSpaced = -1;
+  let spacedDigits = 0;
+  let spacedGroup = -1;
   for (let k = j; k < t.count && k < j + 10; k++) {
     if (k > j && (t.startsLine(k) || t.start[k]! - t.end[k - 1]! > 1)) break;
     if (t.kind[k] === NUMBER) {
+      // A group after a space may be the next thing the line says ("MRN: 1234567 72 yo").
+      const spaced = k > j && t.start[k]! > t.end[k - 1]!;
+      if (spaced) {
+        beforeSpaced = last;
+        spacedDigits = digits;
+        spacedGroup = k;
+      }
       digits += t.length(k);
       last = k;
       continue;
@@ -689,6 +699,17 @@ function readNumber(context: ScanContext, j: number, type: PhiType, out: Span[])
     )
       continue;
     break;
+  }
+  // A spaced last group followed by a word opens the prose after the number, not part of it.
+  if (
+    last === spacedGroup &&
+    beforeSpaced >= 0 &&
+    t.isWord(last + 1) &&
+    !t.touches(last) &&
+    spacedDigits >= 4
+  ) {
+    last = beforeSpaced;
+    digits = spacedDigits;
   }
   if (last < 0 || digits < 4) return;
   out.push(hit("label-number", type, t.start[j]!, t.end[last]!));
