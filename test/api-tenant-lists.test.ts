@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import { createTenantLists } from "../src/service/tenant-lists.ts";
 import { testDialects } from "../src/storage/test-storage.ts";
 import { createTestApp, post, type TestApp } from "./helpers/test-app.ts";
 
@@ -64,6 +65,40 @@ for (const dialect of testDialects()) {
       assert.equal((await send("DELETE", "allow", { entries: [{ value: "QUORVAT" }] })).body.removed, 1);
       const restored = await post(t, "/api/v1/inspect", { text }, admin);
       assert.ok(restored.body.entities.some((e: { text: string }) => e.text === "Quorvat"));
+    });
+
+    test("a change made through one replica applies to the next request of another", async () => {
+      const deps = t.ctx.deps;
+      // A second process on the same database: its own cache, the same storage and keys.
+      const replica = createTenantLists({
+        db: deps.db,
+        cipher: deps.cipher,
+        lookupKey: deps.lookupKey,
+        audit: deps.audit,
+        matcher: {},
+      });
+      const text = "seen with Zindelbrot at the bedside";
+      const found = async () => {
+        const matchers = await replica.matchers("replicas");
+        return matchers.deny?.find(text).length ?? 0;
+      };
+      assert.equal(await found(), 0);
+      await t.ctx.deps.tenantLists!.change({
+        tenant: "replicas",
+        list: "deny",
+        action: "add",
+        keyId: "k",
+        entries: [{ type: "NAME", value: "Zindelbrot" }],
+      });
+      assert.equal(await found(), 1);
+      await t.ctx.deps.tenantLists!.change({
+        tenant: "replicas",
+        list: "deny",
+        action: "remove",
+        keyId: "k",
+        entries: [{ type: "NAME", value: "Zindelbrot" }],
+      });
+      assert.equal(await found(), 0);
     });
 
     test("changes need an admin key, are checked, and are audited as digests only", async () => {

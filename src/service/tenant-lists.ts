@@ -11,13 +11,12 @@ import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "./kn
  * (found like `known_phi`), the allow list values that are never PHI (a span the engine or subject
  * memory found inside an allowed value is dropped; the deny list and the caller's `known_phi`
  * still win). Values are stored encrypted and found by a keyed HMAC of their normalised form;
- * every change is audited with those digests only. Each process caches a tenant's matchers for
- * REFRESH_MS (its own changes apply at once; another replica's within that time).
+ * every change is audited with those digests only. Each process caches a tenant's matchers with
+ * the list's stamp (row count and newest row); every request reads the stamp (one indexed query)
+ * and rebuilds on a change, so a change made on any replica applies from the next request.
  */
 export const TENANT_LIST_NAMES = ["deny", "allow"] as const;
 export type TenantListName = (typeof TENANT_LIST_NAMES)[number];
-
-export const REFRESH_MS = 5000;
 
 export interface TenantListValue {
   readonly type?: string;
@@ -44,7 +43,7 @@ export function createTenantLists(deps: {
   readonly matcher: KnownValueOptions;
   readonly now?: () => Date;
 }) {
-  const cache = new Map<string, { matchers: TenantListMatchers; loadedAt: number }>();
+  const cache = new Map<string, { matchers: TenantListMatchers; stamp: string }>();
   const lookupOf = (tenant: string, list: TenantListName, type: string, value: string) =>
     createHmac("sha256", deps.lookupKey)
       .update(`${tenant}\u0000list\u0000${list}\u0000${type}\u0000${normalised(value)}`)
@@ -93,8 +92,13 @@ export function createTenantLists(deps: {
   return {
     /** The tenant's matchers; undefined members for empty lists. */
     async matchers(tenant: string): Promise<TenantListMatchers> {
+      const row = await deps.db.get<{ n: number; newest: string | null }>(
+        "SELECT COUNT(*) AS n, MAX(created_at) AS newest FROM tenant_list_values WHERE tenant = ?",
+        [tenant],
+      );
+      const stamp = `${row?.n ?? 0}\u0000${row?.newest ?? ""}`;
       const cached = cache.get(tenant);
-      if (cached && Date.now() - cached.loadedAt < REFRESH_MS) return cached.matchers;
+      if (cached && cached.stamp === stamp) return cached.matchers;
       const rows = await values(tenant);
       const build = (list: TenantListName) => {
         const entries = rows.filter((r) => r.list === list) as unknown as KnownValue[];
@@ -103,7 +107,7 @@ export function createTenantLists(deps: {
           : new KnownValueMatcher(deps.matcher).add(entries, "known.tenant");
       };
       const matchers = { deny: build("deny"), allow: build("allow") };
-      cache.set(tenant, { matchers, loadedAt: Date.now() });
+      cache.set(tenant, { matchers, stamp });
       return matchers;
     },
 
