@@ -10,7 +10,7 @@ import {
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { CLINICAL, FIRST_NAME, SURNAME, VOCABULARY } from "../word-bits.ts";
+import { CLINICAL, FIRST_NAME, RELATIVE_CUE, SURNAME, TITLE, VOCABULARY } from "../word-bits.ts";
 
 /**
  * Two capitalised words side by side, at least one of them no English or clinical word:
@@ -68,6 +68,9 @@ export function findCapitalisedNames(context: ScanContext, out: Span[]): void {
       continue;
     }
     if (!looksLikeNamePart(context, i)) continue;
+    // "Son Zorbeck", "Nurse Tom Hill": a kinship word or a title before a name is its cue, not part
+    // of it (the cue's own recogniser takes the name).
+    if ((t.bits(i) & (TITLE | RELATIVE_CUE)) !== 0) continue;
     // "Hendrik de Vries", "Pieter van der Berg": particles between the two parts.
     let j = i + 1;
     while (j < i + 3 && isParticle(context, j) && t.start[j]! - t.end[j - 1]! === 1) j++;
