@@ -215,6 +215,9 @@ export function findTitledNames(context: ScanContext, out: Span[]): void {
     if ((t.bits(i) & TITLE) === 0) continue;
     const type = TITLES.get(t.lower(i));
     if (type === undefined) continue;
+    // "QTc 465 ms. Wells score": milliseconds in lower case after a number in a mixed-case note,
+    // not Ms. ("Bed 4 Ms Okafor" keeps its title).
+    if (context.mixedCase && t.raw(i) === "ms" && t.isNumber(i - 1)) continue;
     i = readName(context, i, type, out);
   }
 }
