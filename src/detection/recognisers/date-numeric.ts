@@ -112,7 +112,7 @@ const NOT_DATE_BEFORE = new Set(
   ),
 );
 const NOT_DATE_AFTER = new Set(
-  "ns nss strength peep ps pain hr hrs l cc tab tabs amp amps mg mcg units of x ml lpm mmhg cm mm cp".split(
+  "ns nss strength peep ps pain hr hrs l cc tab tabs amp amps mg mcg units of x ml lpm mmhg cm mm cp dose doses puffs".split(
     " ",
   ),
 );
