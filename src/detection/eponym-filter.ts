@@ -23,7 +23,7 @@ export const EPONYM_HEADS: ReadonlySet<string> = new Set(
   lines node nodes body bodies cells triangle space fossa ligament gland glands nerve loop valve
   mask bag frame pump balloon needle graft flap solution tear nodule lesion lesions formula
   equation effect pattern pupil pupils tumour tumor dystrophy carrier bottle oesophagus esophagus
-  contracture cyst neuroma neuralgia`
+  contracture cyst neuroma neuralgia chart stool airway cfs stedy diverticulum`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );
@@ -69,6 +69,17 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       else if (t.isCapitalised(j) && !t.startsLine(j) && (t.bits(j) & (VOCABULARY | CLINICAL)) !== 0) j++;
       else break;
     }
+    // "Started Hartmann's 1L over 8 hrs", "Ringer's 500 ml": a possessive surname alone before
+    // a volume or dose names a fluid or preparation, not a person.
+    if (
+      j === last + 1 &&
+      isPossessive(t, last) &&
+      last === tokenAt(t.end, t.count, span.start) &&
+      isDose(t, j)
+    ) {
+      dropped = true;
+      return false;
+    }
     if (!t.isWord(j)) return true;
     const head = t.lower(j);
     const letterLines = head === "lines" && t.isWord(j - 1) && t.length(j - 1) === 1;
@@ -80,6 +91,26 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     return false;
   });
   return dropped ? candidates.filter((_, k) => keep[k]) : candidates;
+}
+
+/** Volume and dose units written after a number ("1L", "500 ml", "2 g"). */
+const DOSE_UNITS: ReadonlySet<string> = new Set(
+  "l ml litre litres liter liters mg g mcg ug units iu mmol".split(" "),
+);
+
+/** Word token `i` ends in "'s" (or "’s"). */
+function isPossessive(t: ScanContext["tokens"], i: number): boolean {
+  if (!t.isWord(i) || t.length(i) < 4) return false;
+  const word = t.lower(i);
+  return word.endsWith("'s") || word.endsWith("\u2019s");
+}
+
+/** A number and a dose unit start at token `j` ("1L", "500 ml", "1.5 L"). */
+function isDose(t: ScanContext["tokens"], j: number): boolean {
+  if (!t.isNumber(j)) return false;
+  let k = j + 1;
+  if (t.isPunct(k, ".") && t.touches(k - 1) && t.isNumber(k + 1) && t.touches(k)) k += 2;
+  return t.isWord(k) && t.start[k]! - t.end[k - 1]! <= 1 && DOSE_UNITS.has(t.lower(k));
 }
 
 /** Index of the first token starting at or after `offset` (binary search over token ends). */

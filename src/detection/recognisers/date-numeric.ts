@@ -112,7 +112,7 @@ const NOT_DATE_BEFORE = new Set(
   ),
 );
 const NOT_DATE_AFTER = new Set(
-  "ns nss strength peep ps pain hr hrs l cc tab tabs amp amps mg mcg units of x ml lpm mmhg cm mm cp".split(
+  "ns nss strength peep ps pain hr hrs l cc tab tabs amp amps mg mcg units of x ml lpm mmhg cm mm cp dose doses puffs".split(
     " ",
   ),
 );
@@ -149,7 +149,37 @@ const DURATION_AFTER = new Set(
   ),
 );
 
-function isUkDuration(t: TokenStream, first: number, last: number): boolean {
+/**
+ * Words before "3/12" that read as "in three months" in a note that writes weeks as "n/52"
+ * ("Review in 4/52. Repeat bloods in 3/52, clinic 10/12."); in US notes ("clinic 3/12") a date.
+ */
+const UK_FOLLOW_UP_BEFORE = new Set("clinic review opd appt appointment fu".split(" "));
+
+/** The note writes a duration in weeks as "n/52" somewhere (one pass over the tokens). */
+function writesUkWeeks(t: TokenStream): boolean {
+  for (let i = 2; i < t.count; i++) {
+    if (t.kind[i] !== NUMBER || t.length(i) !== 2 || t.value(i) !== 52) continue;
+    if (
+      t.isPunct(i - 1, "/") &&
+      t.touches(i - 1) &&
+      t.isNumber(i - 2) &&
+      t.touches(i - 2) &&
+      t.value(i - 2) < 52
+    )
+      return true;
+  }
+  return false;
+}
+
+/** "clinic 12/12": a follow-up in n months (n <= 12), in a note that writes weeks as "n/52". */
+function isUkFollowUp(t: TokenStream, first: number, last: number, ukWeeks: boolean): boolean {
+  if (!ukWeeks || t.value(last) !== 12 || !UK_FOLLOW_UP_BEFORE.has(t.lower(first - 1))) return false;
+  const a = t.value(first);
+  return a >= 1 && a <= 12;
+}
+
+function isUkDuration(t: TokenStream, first: number, last: number, ukWeeks: boolean): boolean {
+  if (isUkFollowUp(t, first, last, ukWeeks)) return true;
   const a = t.value(first);
   const b = t.value(last);
   if (!(b === 7 || b === 12 || b === 52) || a < 1 || a >= b) return false;
@@ -162,7 +192,13 @@ function isUkDuration(t: TokenStream, first: number, last: number): boolean {
 
 const SHORTHAND_BEFORE = new Set(["x", "t", "c", "l", "s"]);
 
-function isSettingOrFraction(t: TokenStream, first: number, last: number, count: number): boolean {
+function isSettingOrFraction(
+  t: TokenStream,
+  first: number,
+  last: number,
+  count: number,
+  ukWeeks: boolean,
+): boolean {
   const before = first - 1;
   if (t.isWord(before) && NOT_DATE_BEFORE.has(t.lower(before))) return true;
   // Shorthand run into the number: "x2/7" (times), "T10/11", "C5/6", "L4/5" (spine levels).
@@ -177,8 +213,19 @@ function isSettingOrFraction(t: TokenStream, first: number, last: number, count:
     // After a date label ("Date: 3/4", "seen 2/2", "DOB 1/3") it is a date, whatever it looks like.
     let label = first - 1;
     if (t.isPunct(label, ":") || t.isPunct(label, "-")) label--;
-    if (t.isWord(label) && DATE_LABELS.has(t.lower(label)) && !nearScore(t, first, last)) return false;
-    if (isUkDuration(t, first, last)) return true;
+    if (
+      t.isWord(label) &&
+      DATE_LABELS.has(t.lower(label)) &&
+      !nearScore(t, first, last) &&
+      // "review 2/52", "clinic 3/12" in a note that writes weeks as "n/52": a follow-up interval.
+      !(
+        label === first - 1 &&
+        UK_FOLLOW_UP_BEFORE.has(t.lower(label)) &&
+        isUkDuration(t, first, last, ukWeeks)
+      )
+    )
+      return false;
+    if (isUkDuration(t, first, last, ukWeeks)) return true;
     if (nearScore(t, first, last)) return true;
     // Pain scores ("8/10 CP", "#9/10", "chest pain (7/10)").
     if (b === 10 && a <= 10 && (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#"))) return true;
@@ -255,6 +302,7 @@ function nearVentilation(t: TokenStream, from: number, to: number): boolean {
 export function findNumericDates(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const parts: number[] = [];
+  let ukWeeks: boolean | undefined;
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] !== NUMBER) continue;
     if (isSeparator(t, i - 1) && t.touches(i - 1) && t.isNumber(i - 2) && t.touches(i - 2)) continue;
@@ -276,7 +324,8 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
       }
       last = parts[parts.length - 1]!;
     }
-    if (isSettingOrFraction(t, i, last, count)) {
+    if (count === 2 && ukWeeks === undefined) ukWeeks = writesUkWeeks(t);
+    if (isSettingOrFraction(t, i, last, count, ukWeeks === true)) {
       i = last;
       continue;
     }

@@ -109,6 +109,16 @@ function givenAfterComma(context: ScanContext, i: number): number {
   return k;
 }
 
+/**
+ * A listed name word standing alone right after a clinical word and a slash is the denominator
+ * of a unit ("mmol/mol", "HBA1C 62 MMOL/MOL"), not a name ("Smith/Jones" stays).
+ */
+function isUnitDenominator(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!t.isPunct(i - 1, "/") || !t.touches(i - 1) || !t.isWord(i - 2) || !t.touches(i - 2)) return false;
+  return (t.bits(i - 2) & CLINICAL) !== 0;
+}
+
 /** Words that follow a lower-case given name without being its surname ("priya states"). */
 const NOT_SURNAMES_AFTER_GIVEN: ReadonlySet<string> = new Set(
   "states reports says agrees notes wants feels aware called said has had was is will may can did does".split(
@@ -197,6 +207,7 @@ export function findListedNames(context: ScanContext, out: Span[]): void {
       last = k;
     }
     if (last === i && isTwoLetterSurnameAfter(context, i)) last = i + 1;
+    if (first === last && isUnitDenominator(context, i)) continue;
     out.push(hit("name-listed", "NAME", t.start[first]!, t.end[last]!));
     const given = last === i ? givenAfterComma(context, i) : -1;
     if (given !== -1) {

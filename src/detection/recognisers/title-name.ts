@@ -215,6 +215,13 @@ export function findTitledNames(context: ScanContext, out: Span[]): void {
     if ((t.bits(i) & TITLE) === 0) continue;
     const type = TITLES.get(t.lower(i));
     if (type === undefined) continue;
+    // "QTc 465 ms. Wells score", "qtc 397 ms.\nafp 157": milliseconds after a number, not Ms.,
+    // when written in lower case in a mixed-case note or when the line ends after it ("Bed 4 Ms
+    // Okafor" keeps its title).
+    if (t.lower(i) === "ms" && t.isNumber(i - 1)) {
+      const next = t.isPunct(i + 1, ".") ? i + 2 : i + 1;
+      if ((context.mixedCase && t.raw(i) === "ms") || t.startsLine(next) || next >= t.count) continue;
+    }
     i = readName(context, i, type, out);
   }
 }
