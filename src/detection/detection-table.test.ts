@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createEngine } from "./create-engine.ts";
 import type { PhiType } from "./phi-type.ts";
+import { assertFound, assertUntouched } from "./table-rows.ts";
 
 /**
  * Table-driven behaviour of the whole engine on notes written for these tests (no corpus text).
@@ -357,27 +358,10 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["PT AT BS, REPOSITIONED Q2H", "BS"],
 ];
 
-function covered(note: string, phi: string): PhiType[] {
-  const start = note.indexOf(phi);
-  assert.notEqual(start, -1, `test row broken: "${phi}" not in "${note}"`);
-  const end = start + phi.length;
-  const spans = engine.detect(note).filter((s) => s.start < end && s.end > start);
-  for (let p = start; p < end; p++) {
-    if (!/[A-Za-z0-9]/.test(note[p]!)) continue;
-    if (!spans.some((s) => s.start <= p && s.end > p)) return [];
-  }
-  return spans.map((s) => s.type);
-}
-
 describe("finds PHI (must match)", () => {
   for (const [note, phi, types] of MUST_MATCH) {
     test(`finds ${phi} in "${note}"`, () => {
-      const found = covered(note, phi);
-      assert.ok(found.length > 0, `not covered: ${JSON.stringify(engine.detect(note))}`);
-      assert.ok(
-        found.some((type) => types.includes(type)),
-        `type ${found.join(",")} not in ${types.join(",")}`,
-      );
+      assertFound(engine, note, phi, types);
     });
   }
 });
@@ -385,13 +369,7 @@ describe("finds PHI (must match)", () => {
 describe("leaves clinical text alone (must not match)", () => {
   for (const [note, word] of MUST_NOT_MATCH) {
     test(`keeps "${word}" in "${note}"`, () => {
-      const start = note.indexOf(word);
-      assert.notEqual(start, -1, "test row broken");
-      const hits = engine.detect(note).filter((s) => s.start < start + word.length && s.end > start);
-      assert.deepEqual(
-        hits.map((s) => `${s.type}:${note.slice(s.start, s.end)}`),
-        [],
-      );
+      assertUntouched(engine, note, word);
     });
   }
 });

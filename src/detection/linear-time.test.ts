@@ -82,6 +82,16 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["facility heads", "nursing care home house court "],
   ["street addresses with tails", "12 Elm Road, Harrowby, Kent\n"],
   ["travel and residence cues", "flying in from lives in Galena "],
+  ["spaced digit groups", "617 555 0142 0 "],
+  ["single digits", "1 2 3 4 5 6 7 8 9 "],
+  ["UK phones", "+44 (0)20 7946 0958 tel 0"],
+  ["NHS and NI numbers", "NHS 943 476 5919 QQ 12 34 56 C "],
+  ["cued identifiers", "MRN: AB12-3456 S/N lot 22K1187 reg AB12 CDE "],
+  ["dates and durations", "14MAR2021 the 3rd of March x2/7 3/52 on 27th "],
+  ["years and ranges", "since 2019 from 2015 until 2018 1998 and 2004-2011 "],
+  ["ages", "she is now 94, died at 91 aged 90 and over "],
+  ["host names", "a.com.b.org."],
+  ["dotted letters", "x.y.z.w.v.u."],
 ];
 
 for (const [name, unit] of ADVERSARIAL) {

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createEngine } from "./create-engine.ts";
 import type { PhiType } from "./phi-type.ts";
+import { coveredTypes } from "./table-rows.ts";
 
 /**
  * Names found by their slot (after a title, a kinship word, a contact verb, a header label, a
@@ -523,15 +524,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
 ];
 
 function covered(note: string, phi: string): PhiType[] {
-  const start = note.indexOf(phi);
-  assert.notEqual(start, -1, `test row broken: "${phi}" not in "${note}"`);
-  const end = start + phi.length;
-  const spans = engine.detect(note).filter((s) => s.start < end && s.end > start);
-  for (let p = start; p < end; p++) {
-    if (!/[\p{L}\p{N}]/u.test(note[p]!)) continue;
-    if (!spans.some((s) => s.start <= p && s.end > p)) return [];
-  }
-  return spans.map((s) => s.type);
+  return coveredTypes(engine, note, phi);
 }
 
 /**
