@@ -286,6 +286,15 @@ describe("the clinical-deid command", () => {
     assert.match(bad.stderr, /since must be an ISO-8601/);
   });
 
+  it("verifies the whole audit log of the local database with audit verify", async () => {
+    const run = await cli(["audit", "verify"], env);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.match(run.stdout, /^audit log: VALID \(\d+ entries, \d+ checkpoints\)/);
+    assert.match(run.stdout, /ok {2}\s*entries_match_documents/);
+    const json = await cli(["audit", "verify", "--json"], env);
+    assert.equal(JSON.parse(json.stdout).valid, true);
+  });
+
   it("inspects JSONL through a server with --url and --key", async () => {
     const input = join(dir, "inspect.jsonl");
     await writeFile(input, jsonl(NOTES));

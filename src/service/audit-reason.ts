@@ -90,7 +90,7 @@ export async function auditTrailView(
   return views;
 }
 
-async function readReason(
+export async function readReason(
   db: SqlExecutor,
   deps: { readonly cipher: Cipher; readonly reasonKey: KeyObject },
   tenant: string,

@@ -1,10 +1,20 @@
 import { loadConfig } from "../../config/config.ts";
+import { verifyWholeLog } from "../../service/verify-whole-log.ts";
 import type { CliIo, Command } from "../cli-io.ts";
 import { CliError, EXIT, usageError } from "../exit-codes.ts";
+import { withContext } from "../local-context.ts";
 import { parseOptions } from "../parse-options.ts";
 import { createRemoteClient, errorMessage } from "../remote-client.ts";
 
 const help = `Usage: clinical-deid audit events --url <url> [--key <key>] [options]
+       clinical-deid audit verify [--json]
+
+audit verify recomputes the whole audit log from the server's database (run it where the server
+runs, with its DEID_DATA_DIR or DATABASE_URL and DEID_MASTER_KEY): every entry row, every tree
+node, every checkpoint's signature and root (so each is consistent with the next), every documents
+row against its entry, every re-identification reason against its entry's MAC. It names each
+failing check and where (a log index, a node, a checkpoint size, a document id). Exit 0 valid,
+5 not valid.
 
 Lists the tenant's audit events from a server (GET /api/v1/audit/events), newest first, following
 the pages to the end: de-identifications, re-identifications (who, when, how many tokens, and, for
@@ -18,11 +28,30 @@ admin keys, why) and key events. No PHI: documents appear by id, inputs and outp
       --format <f>       jsonl (default) or csv
   -h, --help             this help
 
-Exit codes: 0 done, 1 failure (server unreachable, key refused), 2 usage.
+Exit codes: 0 done (verify: valid), 1 failure (server unreachable, key refused), 2 usage, 5 verify: not valid.
 
 Example: every re-identification of October, by whom and why, as CSV:
   clinical-deid audit events --url $URL --key $ADMIN_KEY --type reidentify --since 2026-10-01 --until 2026-11-01 --format csv
 `;
+
+/** `audit verify`: the whole log recomputed from the server's database; exit 0 valid, 5 not. */
+async function verifyCommand(io: CliIo, json: boolean): Promise<number> {
+  const result = await withContext(io, (ctx) => verifyWholeLog(ctx));
+  if (json) {
+    io.stdout.write(`${JSON.stringify(result)}\n`);
+  } else {
+    io.stdout.write(
+      `audit log: ${result.valid ? "VALID" : "NOT VALID"} (${result.entries} entries, ${result.checkpoints} checkpoints)\n`,
+    );
+    for (const [check, ok] of Object.entries(result.checks)) {
+      io.stdout.write(`  ${ok ? "ok  " : "FAIL"}  ${check}\n`);
+    }
+    for (const problem of result.problems) {
+      io.stdout.write(`  ${problem.check}: ${problem.at}: ${problem.reason}\n`);
+    }
+  }
+  return result.valid ? EXIT.ok : EXIT.invalid;
+}
 
 const CSV_COLUMNS = [
   "log_index",
@@ -60,13 +89,16 @@ export const auditCommand: Command = {
       until: { type: "string" },
       type: { type: "string" },
       format: { type: "string" },
+      json: { type: "boolean" },
     });
     if (wantsHelp) {
       io.stdout.write(help);
       return EXIT.ok;
     }
+    if (positionals.length === 1 && positionals[0] === "verify")
+      return verifyCommand(io, values.json === true);
     if (positionals.length !== 1 || positionals[0] !== "events")
-      throw usageError("usage: clinical-deid audit events --url <url>");
+      throw usageError("usage: clinical-deid audit events --url <url> | clinical-deid audit verify");
     if (values.url === undefined) throw usageError("audit events needs --url");
     const format = values.format ?? "jsonl";
     if (format !== "jsonl" && format !== "csv") throw usageError("--format must be jsonl or csv");

@@ -1,11 +1,9 @@
 import type { ApiKeyInfo } from "../../auth/api-key-store.ts";
 import { SCOPES } from "../../auth/scopes.ts";
-import { ConfigError, loadConfig } from "../../config/config.ts";
-import { type AppContext, createContext } from "../../context.ts";
-import { createLogger } from "../../logger.ts";
-import { StorageNotFoundError } from "../../storage/open-database.ts";
-import type { CliIo, Command } from "../cli-io.ts";
+import { ConfigError } from "../../config/config.ts";
+import type { Command } from "../cli-io.ts";
 import { CliError, EXIT, usageError } from "../exit-codes.ts";
+import { withContext } from "../local-context.ts";
 import { parseOptions, positiveInteger } from "../parse-options.ts";
 
 const help = `Usage: clinical-deid keys <create|list|revoke> [options]
@@ -33,34 +31,6 @@ Examples:
   clinical-deid keys revoke 3f9a0c1b7e2d4a51
   clinical-deid keys create --init --scopes deidentify,inspect   # a new, empty data directory
 `;
-
-async function withContext<T>(
-  io: CliIo,
-  fn: (ctx: AppContext) => Promise<T>,
-  options: { init?: boolean } = {},
-): Promise<T> {
-  const config = loadConfig(io.env, { workers: 1 });
-  // A key made in a database the server does not use never works: only --init creates one.
-  const ctx = await createContext(config, {
-    logger: createLogger("error", process.stderr),
-    createStorage: options.init === true,
-  }).catch((error: unknown) => {
-    if (!(error instanceof StorageNotFoundError)) throw error;
-    const init = options.init === undefined ? "" : ", or add --init to create a new one";
-    throw usageError(
-      `${error.message}: run this where the server runs, with its DEID_DATA_DIR or DATABASE_URL${init}`,
-    );
-  });
-  if (ctx.masterKeyStatus.created)
-    io.stderr.write(
-      `created a new master key in ${ctx.masterKeyStatus.keyFile}; back it up with the database\n`,
-    );
-  try {
-    return await fn(ctx);
-  } finally {
-    await ctx.close();
-  }
-}
 
 function table(keys: readonly ApiKeyInfo[]): string {
   const rows = [["ID", "TENANT", "NAME", "SCOPES", "CREATED", "STATUS"]];

@@ -1,0 +1,36 @@
+import { entryText } from "../audit/entry.ts";
+import { parseVerifierKey } from "../audit/note-verifier.ts";
+import { type LogVerification, verifyLog } from "../audit/verify-log.ts";
+import type { AppContext } from "../context.ts";
+import { deidentifyEntryOf } from "./audit-adapter.ts";
+import { readReason } from "./audit-reason.ts";
+import { loadDocumentRecord } from "./document-record.ts";
+
+/**
+ * `clinical-deid audit verify`: the whole log recomputed from the database (`audit/verify-log.ts`),
+ * with the service's keys to rebuild each document's entry from its row and to check each
+ * re-identification reason against its entry's MAC.
+ */
+export async function verifyWholeLog(ctx: AppContext): Promise<LogVerification> {
+  const verifiers = ctx.receiptVerifierKeys.flatMap((key) => {
+    const parsed = parseVerifierKey(key);
+    return parsed.ok ? [parsed.value] : [];
+  });
+  return verifyLog({
+    db: ctx.db,
+    verifiers,
+    origin: ctx.config.logOrigin,
+    async expectedEntryText(tenant, documentId) {
+      const record = await loadDocumentRecord(ctx.db, ctx.deps.cipher, tenant, documentId);
+      if (!record) return undefined;
+      try {
+        return entryText(deidentifyEntryOf(record));
+      } catch {
+        return undefined;
+      }
+    },
+    async reasonMatches(tenant, ref, digest) {
+      return (await readReason(ctx.db, ctx.deps, tenant, ref, digest)) !== null;
+    },
+  });
+}
