@@ -91,7 +91,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         title: "clinical-deid",
         version: VERSION,
         description: "De-identification of clinical text with receipts.",
+        license: { name: "Apache-2.0", identifier: "Apache-2.0" },
       },
+      // Relative: the document is served by the service it describes, wherever it is deployed.
+      servers: [{ url: "/", description: "this service" }],
       components: {
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer" },
