@@ -11,6 +11,7 @@ import { documentExists } from "../../service/document-store.ts";
 import { MAX_PATH_PARAM_LENGTH } from "../max-path-param-length.ts";
 import { principalOf } from "../plugins/authenticate.ts";
 import { AUTH_ERRORS, PATH_ID_ERRORS, plainText } from "../schemas/common.ts";
+import { AuditTrailSchema, ReceiptSchema, VerifyResultSchema } from "../schemas/receipts.ts";
 
 // Any routable segment reaches the handler, which answers 404 for an id that cannot exist.
 const Params = Type.Object({ document_id: Type.String({ maxLength: MAX_PATH_PARAM_LENGTH }) });
@@ -112,7 +113,7 @@ export function receiptRoutes(ctx: AppContext) {
           summary: "A document's signed receipt",
           params: Params,
           response: {
-            200: Type.Unknown({ description: "docs/receipts.md describes the receipt." }),
+            200: ReceiptSchema,
             ...AUTH_ERRORS,
             ...PATH_ID_ERRORS,
           },
@@ -138,9 +139,7 @@ export function receiptRoutes(ctx: AppContext) {
           summary: "Verify a document's receipt against storage and the latest checkpoint",
           params: Params,
           response: {
-            200: Type.Unknown({
-              description: "{document_id, valid, checks, log_index, verified_at, failures?}",
-            }),
+            200: VerifyResultSchema,
             ...AUTH_ERRORS,
             ...PATH_ID_ERRORS,
           },
@@ -172,10 +171,7 @@ export function receiptRoutes(ctx: AppContext) {
           summary: "A document's re-identification events, each with its log index",
           params: Params,
           response: {
-            200: Type.Unknown({
-              description:
-                "{document_id, events: [{log_index, time, key_id, tokens_restored, reason_recorded, reason, reason_intact?}]}; reason only for admin keys",
-            }),
+            200: AuditTrailSchema,
             ...AUTH_ERRORS,
             ...PATH_ID_ERRORS,
           },

@@ -8,6 +8,7 @@ import { DEFAULT_POLICY, POLICIES, POLICY_NAMES } from "../../policy/policies.ts
 import { DESCRIPTION, VERSION } from "../../version.ts";
 import { AUTH_ERRORS, ErrorRef, plainText, SERVER_ERRORS } from "../schemas/common.ts";
 import { HealthSchema } from "../schemas/health.ts";
+import { PoliciesSchema } from "../schemas/receipts.ts";
 import { IndexSchema } from "../schemas/service-index.ts";
 
 const PUBLIC_DIR = new URL("../public/", import.meta.url).pathname;
@@ -150,9 +151,7 @@ export function serviceRoutes(ctx: AppContext) {
           operationId: "listPolicies",
           summary: "The de-identification policies and what each does per PHI type",
           response: {
-            200: Type.Unknown({
-              description: "{policies: [{name, description, default, reversible, actions}], phi_types}",
-            }),
+            200: PoliciesSchema,
             ...AUTH_ERRORS,
           },
         },

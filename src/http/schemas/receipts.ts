@@ -1,0 +1,75 @@
+import { Type } from "typebox";
+
+/** The responses of the receipt, verification, audit-trail and policy routes, as they are sent. */
+
+const Hash = Type.String({ description: "base64 SHA-256" });
+
+export const ReceiptSchema = Type.Object(
+  {
+    format: Type.Literal("clinical-deid-receipt/v1"),
+    document_id: Type.String(),
+    log_index: Type.Integer({ minimum: 0 }),
+    entry: Type.Record(Type.String(), Type.Unknown(), {
+      description: "the document's log entry (RFC 8785 canonical JSON; docs/receipts.md)",
+    }),
+    inclusion_proof: Type.Object({
+      tree_size: Type.Integer({ minimum: 1 }),
+      leaf_index: Type.Integer({ minimum: 0 }),
+      hashes: Type.Array(Hash),
+    }),
+    checkpoint: Type.String({
+      description: "C2SP signed note of the checkpoint that first included the entry",
+    }),
+    latest_checkpoint: Type.Optional(Type.String()),
+    consistency_proof: Type.Optional(Type.Array(Hash)),
+  },
+  { additionalProperties: false },
+);
+
+const Failure = Type.Object({ check: Type.String(), reason: Type.String() });
+
+export const VerifyResultSchema = Type.Object(
+  {
+    document_id: Type.String(),
+    valid: Type.Boolean(),
+    checks: Type.Record(Type.String(), Type.Boolean()),
+    log_index: Type.Union([Type.Integer(), Type.Null()]),
+    verified_at: Type.String(),
+    failures: Type.Optional(Type.Array(Failure)),
+  },
+  { additionalProperties: false },
+);
+
+export const AuditTrailSchema = Type.Object(
+  {
+    document_id: Type.String(),
+    events: Type.Array(
+      Type.Object({
+        log_index: Type.Integer(),
+        time: Type.String(),
+        key_id: Type.String(),
+        tokens_restored: Type.Integer(),
+        reason_recorded: Type.Boolean(),
+        reason: Type.Union([Type.String(), Type.Null()], { description: "admin keys only" }),
+        reason_intact: Type.Optional(Type.Boolean()),
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const PoliciesSchema = Type.Object(
+  {
+    policies: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        description: Type.String(),
+        default: Type.Boolean(),
+        reversible: Type.Boolean(),
+        actions: Type.Record(Type.String(), Type.String(), { description: "PHI type → action" }),
+      }),
+    ),
+    phi_types: Type.Array(Type.String()),
+  },
+  { additionalProperties: false },
+);
