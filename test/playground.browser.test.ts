@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -12,6 +12,7 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH || undefined;
 const skip =
   CHROMIUM_PATH === undefined && process.env.CI !== "true" ? "CHROMIUM_PATH is not set (CI sets it)" : false;
 const OUTPUT_DIR = join(import.meta.dirname, "..", "test-output");
+const AXE_SOURCE = join(import.meta.dirname, "..", "node_modules", "axe-core", "axe.min.js");
 
 // Synthetic: every name, number and place is invented.
 const NOTE = [
@@ -117,6 +118,16 @@ describe("the playground in a real browser", { skip, timeout: 60_000 }, () => {
     assert.match((await page.locator("#reid-summary").textContent()) ?? "", /\d+ tokens restored/);
     await page.screenshot({ path: join(OUTPUT_DIR, "playground.png"), fullPage: true });
     assert.deepEqual(pageErrors, [], "no script errors and no CSP violations");
+  });
+
+  it("has no accessibility violations axe-core can find (contrast included), with results shown", async () => {
+    // Injected through the DevTools protocol, which the page's CSP does not govern.
+    await page.evaluate(await readFile(AXE_SOURCE, "utf8"));
+    const violations = await page.evaluate<{ id: string; nodes: number; help: string; where: string[] }[]>(`
+      axe.run(document, { resultTypes: ["violations"] }).then((r) =>
+        r.violations.map((v) => ({ id: v.id, nodes: v.nodes.length, help: v.help,
+          where: v.nodes.slice(0, 12).map((n) => n.target.join(" ") + ": " + (n.any[0] ? n.any[0].message : "")) })))`);
+    assert.deepEqual(violations, [], JSON.stringify(violations, null, 1));
   });
 
   it("shows the service's error message for a bad key and reads well on a phone", async () => {
