@@ -139,6 +139,15 @@ describe("the playground in a real browser", { skip, timeout: 60_000 }, () => {
     const message = page.getByRole("alert");
     await message.waitFor();
     assert.match((await message.textContent()) ?? "", /key/i);
+    // Without a key the page says how to get one, and a phone shows it.
+    await page.getByRole("button", { name: "Forget" }).click();
+    const hint = page.locator("#key-status");
+    assert.match((await hint.textContent()) ?? "", /clinical-deid keys create/);
+    const box = await hint.boundingBox();
+    assert.ok(
+      box && box.width > 0 && box.x >= 0 && box.x + box.width <= 390,
+      `key hint on screen: ${JSON.stringify(box)}`,
+    );
     const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
     assert.ok(overflow <= 0, `no horizontal scrolling on a phone (overflow ${overflow}px)`);
     await page.screenshot({ path: join(OUTPUT_DIR, "playground-phone.png"), fullPage: true });

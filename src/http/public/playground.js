@@ -33,6 +33,10 @@ or eleanor.whitaker@example.com. Home: 42 Elm Street, Springfield, MA 01103.
 
 Follow up with Dr. Gonzalez on 3/28/2024. SSN 532-71-8842 on file.`;
 
+/** What a newcomer without a key needs to know (docs/cli.md, `keys`). */
+const NO_KEY_HINT =
+  "No key: ask your administrator, or run npx clinical-deid keys create --scopes deidentify,inspect,reidentify where the server runs";
+
 const $ = (id) => {
   const element = document.getElementById(id);
   if (!element) throw new Error(`missing #${id}`);
@@ -143,7 +147,7 @@ function clearMessage() {
 
 function renderKeyStatus() {
   const key = apiKey();
-  el.keyStatus.textContent = key ? `Key set (…${key.slice(-4)})` : "No key";
+  el.keyStatus.textContent = key ? `Key set (…${key.slice(-4)})` : NO_KEY_HINT;
   el.keyStatus.classList.toggle("keyform__status--set", Boolean(key));
 }
 
