@@ -87,6 +87,7 @@ const el = {
   reason: $("reason"),
   reidentify: $("reidentify"),
   reidSummary: $("reid-summary"),
+  reidText: $("reid-text"),
   restored: $("restored"),
 };
 
@@ -258,6 +259,7 @@ async function deidentify() {
     el.copy.disabled = false;
     const reversible = policy?.reversible ?? el.policy.value !== "redact_all";
     el.reidForm.hidden = !reversible;
+    el.reidText.value = result.text;
     el.restored.hidden = true;
     el.reidSummary.textContent = "";
     document.body.classList.add("has-result");
@@ -330,7 +332,7 @@ el.reidForm.addEventListener("submit", async (event) => {
   const reason = el.reason.value.trim();
   try {
     const restored = await api("POST", "/api/v1/reidentify", {
-      text: state.result.text,
+      text: el.reidText.value || state.result.text,
       document_id: state.result.document_id,
       ...(reason ? { reason } : {}),
     });
