@@ -147,6 +147,9 @@ const MUST_MATCH: readonly Row[] = [
   ["Discussed with Hope re plan.", "Hope", NAMES],
   ["Spoke with Rose about the discharge date.", "Rose", NAMES],
   ["d/w Grace, agrees with plan", "Grace", NAMES],
+  // A handover goes to a person ("handed over to", "handover to"), not to a hospital.
+  ["Handed over to Grace Field at 19:00.", "Grace Field", NAMES],
+  ["Care handed over to Kwame Mensah, night RN.", "Kwame Mensah", NAMES],
   ["PAGED GREEN ABOUT K 5.9", "GREEN", NAMES],
   // Before "aware", "notified", "at bedside", "updated" in ALL CAPS notes.
   ["J. SMITH AWARE", "J. SMITH", NAMES],
@@ -343,6 +346,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["discussed with hope of discharge soon", "hope"],
   ["DISCUSSED WITH HOPE OF DISCHARGE SOON", "HOPE"],
   ["Spoke with Rehab, happy to accept.", "Rehab"],
+  ["Handed over to night staff.", "night"],
+  ["Handed over to Day Team at 08:00.", "Day"],
   ["spoke with ICU team re bed", "ICU"],
   ["Discussed with Microbiology: continue tazocin.", "Microbiology"],
   ["informed Outreach of NEWS 7", "Outreach"],

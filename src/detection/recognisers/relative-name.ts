@@ -268,7 +268,9 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // "significant other Brewourt"
     if (word === "other" && t.lower(i - 1) === "significant") word = "partner";
     const discussedWith = word === "w" && t.isPunct(i - 1, "/") && t.lower(i - 2) === "d" && t.touches(i - 1);
-    const contactWith = discussedWith || (word === "with" && WITH_VERBS.has(t.lower(i - 1)));
+    // "handed over to Grace", "handover to Rose": a handover goes to a person.
+    const handedTo = word === "to" && (t.lower(i - 1) === "over" || t.lower(i - 1) === "handover");
+    const contactWith = discussedWith || handedTo || (word === "with" && WITH_VERBS.has(t.lower(i - 1)));
     const relative = RELATIVES.has(word);
     if (!relative && !CONTACT_VERBS.has(word) && !discussedWith) continue;
     let j = skipPunct(t, i + 1);
