@@ -96,6 +96,10 @@ const MUST_MATCH: readonly Row[] = [
   ["NGUYEN, THI HOA\nREVIEWED IN CLINIC", "NGUYEN, THI HOA"],
   ["ADEYEMI, FOLAKE - follow up in 6 weeks", "ADEYEMI, FOLAKE"],
   ["Patient: Baker, Rose\nSeen in the fracture clinic.", "Baker, Rose"],
+  // "Last, First" after a list row's number (mixed case: the capitals are the evidence).
+  ["Handover\nBed 4 - Baker, Rose, 82F, chest infection", "Baker, Rose"],
+  ["3. Hunter, Grace 76F, post-op day 2", "Hunter, Grace"],
+  ["2) Field, Hope - for discharge", "Field, Hope"],
   ["Visitors today:\nWells, Grace (daughter)\nYoung, Mark A.", "Young, Mark A"],
   ["Thank you.\nA. Baker\nConsultant Physician", "A. Baker"],
   // Particles, hyphens, apostrophes, Mc/Mac.
@@ -177,6 +181,11 @@ const MUST_MATCH: readonly Row[] = [
 
 /** Clinical sentences: the word must not be touched. */
 const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
+  // A list row's number before a word and a comma that are no name.
+  ["Step 2 - Wash, then dry the wound.", "Wash"],
+  ["Sats 94 - Brown, purulent sputum", "Brown"],
+  ["step 2 - wash, then dry the wound.", "wash"],
+  ["SATS 94 - BROWN, PURULENT SPUTUM", "BROWN"],
   // Eponyms before clinical head nouns.
   ["Tender at McBurney's point.", "McBurney's"],
   ["Lachman test negative on the left.", "Lachman"],

@@ -143,6 +143,13 @@ const MUST_MATCH: readonly Row[] = [
   ["Called Yaw re results.", "Yaw", NAMES],
   ["paged Dr. Cho about the K", "Cho", NAMES],
   ["d/w Farah, agrees with plan", "Farah", NAMES],
+  // A lone given name that is an English word, capitalised right after "with" in a mixed-case note.
+  ["Discussed with Hope re plan.", "Hope", NAMES],
+  ["Spoke with Rose about the discharge date.", "Rose", NAMES],
+  ["d/w Grace, agrees with plan", "Grace", NAMES],
+  // A handover goes to a person ("handed over to", "handover to"), not to a hospital.
+  ["Handed over to Grace Field at 19:00.", "Grace Field", NAMES],
+  ["Care handed over to Kwame Mensah, night RN.", "Kwame Mensah", NAMES],
   ["PAGED GREEN ABOUT K 5.9", "GREEN", NAMES],
   // Before "aware", "notified", "at bedside", "updated" in ALL CAPS notes.
   ["J. SMITH AWARE", "J. SMITH", NAMES],
@@ -334,6 +341,13 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["d/w pharmacy re dose", "pharmacy"],
   ["Discussed with Radiology, CT booked.", "Radiology"],
   ["Discussed with Haem, for repeat film.", "Haem"],
+  ["Discussed with Pharmacy re plan.", "Pharmacy"],
+  ["Spoke with Family today.", "Family"],
+  ["discussed with hope of discharge soon", "hope"],
+  ["DISCUSSED WITH HOPE OF DISCHARGE SOON", "HOPE"],
+  ["Spoke with Rehab, happy to accept.", "Rehab"],
+  ["Handed over to night staff.", "night"],
+  ["Handed over to Day Team at 08:00.", "Day"],
   ["spoke with ICU team re bed", "ICU"],
   ["Discussed with Microbiology: continue tazocin.", "Microbiology"],
   ["informed Outreach of NEWS 7", "Outreach"],
@@ -551,6 +565,8 @@ const CASE_BOUND: ReadonlySet<string> = new Set([
   "Midwife Hope Adjei present.",
   "Matron Smith aware of the complaint.",
   "Patient: Le, Thi Hoa",
+  "Discussed with Hope re plan.",
+  "d/w Grace, agrees with plan",
 ]);
 
 const CASINGS: readonly (readonly [string, (text: string) => string])[] = [

@@ -154,6 +154,13 @@ function lowerCasePair(context: ScanContext, i: number): number {
   return isDroppedLetterTypo(context, i) ? -1 : j;
 }
 
+/** A list row's number before the name: "Bed 4 - Baker, Rose", "3. Baker, Rose", "2) Baker, Rose". */
+function afterRowNumber(t: ScanContext["tokens"], i: number): boolean {
+  if (!t.isNumber(i - 2) || t.length(i - 2) > 3) return false;
+  if (t.isPunct(i - 1, "-")) return true;
+  return (t.isPunct(i - 1, ".") || t.isPunct(i - 1, ")")) && t.startsLine(i - 2);
+}
+
 /**
  * "Baker, Rose" opening a line or after a label ("Patient: Wells, Grace"), in a mixed-case note:
  * a listed surname in Title Case even if an English word, a comma, and a listed given name in
@@ -162,7 +169,8 @@ function lowerCasePair(context: ScanContext, i: number): number {
 function headingLastFirst(context: ScanContext, i: number): number {
   const t = context.tokens;
   if (!context.mixedCase || !t.isCapitalised(i) || nameEvidence(context, i) !== AMBIGUOUS_NAME) return -1;
-  if ((t.bits(i) & SURNAME) === 0 || !(t.startsLine(i) || t.isPunct(i - 1, ":"))) return -1;
+  if ((t.bits(i) & SURNAME) === 0 || !(t.startsLine(i) || t.isPunct(i - 1, ":") || afterRowNumber(t, i)))
+    return -1;
   if (!t.isPunct(i + 1, ",") || !t.touches(i)) return -1;
   const k = i + 2;
   if (!t.isWord(k) || t.startsLine(k) || !t.isCapitalised(k)) return -1;

@@ -335,6 +335,9 @@ function saintNameEnd(context: ScanContext, prep: number, j: number): number {
   return k;
 }
 
+/** Words before "to" that make the next word a person: "handed over to", "handover to". */
+const HANDOVER_WORDS: ReadonlySet<string> = new Set(["over", "handover", "handoff", "off"]);
+
 /** Words after "ST." that make it the ECG segment. */
 const SEGMENT_WORDS = new Set([
   "elevation",
@@ -364,6 +367,8 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     if (t.isNumber(j) && t.length(j) <= 4 && !t.touches(j) && t.isWord(j + 1) && hasStrongCue(context, i))
       j++;
     if (!t.isWord(j) || NOT_PLACES.has(t.lower(j))) continue;
+    // "handed over to Grace", "handover to Rose": a person receives a handover, not a place.
+    if (t.lower(i) === "to" && j === i + 1 && HANDOVER_WORDS.has(t.lower(i - 1))) continue;
     const strong = hasStrongCue(context, i);
     // "accepted by St. Elsewhere", "TO GO TO ST. HIGHLANDS": a saint's name after a preposition.
     const saint = saintNameEnd(context, i, j);

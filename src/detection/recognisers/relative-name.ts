@@ -105,7 +105,7 @@ const WITH_VERBS: ReadonlySet<string> = new Set([
  * listed name ("spoke with Ifeoma", "informed Chiara"), elsewhere a listed name. Returns the last
  * token or -1.
  */
-function slotNameAfterContact(context: ScanContext, j: number): number {
+function slotNameAfterContact(context: ScanContext, j: number, withCue = false): number {
   const t = context.tokens;
   const cls = slotWordClass(context, j);
   const last = readSlotName(context, j);
@@ -117,8 +117,16 @@ function slotNameAfterContact(context: ScanContext, j: number): number {
   }
   // Two listed names that are also English words make a name too ("discussed with Grace Field").
   const pair = cls === SLOT_WORDLIKE && last > j && (t.bits(j) & FIRST_NAME) !== 0;
+  // "discussed with Hope re plan", "d/w Will": in a mixed-case note a lone listed given name that
+  // is also an English word, capitalised mid-sentence right after "with", is a name.
+  const lone =
+    withCue &&
+    cls === SLOT_WORDLIKE &&
+    last === j &&
+    (t.bits(j) & FIRST_NAME) !== 0 &&
+    !context.lexicons.clinical.has(t.lower(j));
   if (context.mixedCase) {
-    if (!isTitleCased(context, j) || !(cls === SLOT_NAMELIKE || pair)) return -1;
+    if (!isTitleCased(context, j) || !(cls === SLOT_NAMELIKE || pair || lone)) return -1;
   } else if (
     !((cls === SLOT_NAMELIKE && (t.bits(j) & NAME_LISTED) !== 0) || pair || slotPairWithName(context, j))
   )
@@ -260,7 +268,9 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // "significant other Brewourt"
     if (word === "other" && t.lower(i - 1) === "significant") word = "partner";
     const discussedWith = word === "w" && t.isPunct(i - 1, "/") && t.lower(i - 2) === "d" && t.touches(i - 1);
-    const contactWith = discussedWith || (word === "with" && WITH_VERBS.has(t.lower(i - 1)));
+    // "handed over to Grace", "handover to Rose": a handover goes to a person.
+    const handedTo = word === "to" && (t.lower(i - 1) === "over" || t.lower(i - 1) === "handover");
+    const contactWith = discussedWith || handedTo || (word === "with" && WITH_VERBS.has(t.lower(i - 1)));
     const relative = RELATIVES.has(word);
     if (!relative && !CONTACT_VERBS.has(word) && !discussedWith) continue;
     let j = skipPunct(t, i + 1);
@@ -280,7 +290,7 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (last === -1 && (contactWith || word === "per") && !context.mixedCase)
       last = bareInitialName(context, j);
     if (last === -1 && (contactWith || STRONG_VERBS.has(word) || word === "per") && !t.startsLine(j)) {
-      last = slotNameAfterContact(context, j);
+      last = slotNameAfterContact(context, j, contactWith);
     }
     if (last === -1) continue;
     const type: PhiType = relative ? (PROVIDER_ROLES.has(word) ? "PROVIDER_NAME" : "RELATIVE_NAME") : "NAME";
