@@ -4,6 +4,7 @@ import { masterKeyFingerprintsMigration } from "./003-master-key-fingerprints.ts
 import { auditReasonsMigration } from "./004-audit-reasons.ts";
 import { auditEntryTimeMigration } from "./005-audit-entry-time.ts";
 import { tenantListsMigration } from "./006-tenant-lists.ts";
+import { queueVacuumMigration } from "./007-queue-vacuum.ts";
 import type { Migration } from "./migration.ts";
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   auditReasonsMigration,
   auditEntryTimeMigration,
   tenantListsMigration,
+  queueVacuumMigration,
 ];
