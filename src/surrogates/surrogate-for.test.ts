@@ -13,6 +13,11 @@ const ROWS: readonly [Parameters<typeof surrogateFor>[0], string, RegExp][] = [
   ["SSN", "123-45-6789", /^9\d\d-(0[1-9]|[1-4]\d)-\d{4}$/],
   ["EMAIL", "john.smith@gmail.com", /^[a-z]+\.[a-z]+@example\.(com|org|net)$/],
   ["URL", "https://www.foo.com/abc", /^https:\/\/www\.example\.(org|com)\/[a-z]{3}$/],
+  ["ZIP", "SW1A 1AA", /^[A-Z]{2}\d[A-Z] \d[A-Z]{2}$/],
+  ["SSN", "123456789", /^9\d\d(0[1-9]|[1-4]\d)\d{4}$/],
+  ["PHONE", "020 7123 4567", /^020 7946 0\d{3}$/],
+  ["IP_ADDRESS", "fe80::1", /^2001:db8::[0-9a-f]+$/],
+  ["CITY", "BOSTON", /^[A-Z]+$/],
   ["IP_ADDRESS", "10.1.2.3", /^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$/],
 ];
 
