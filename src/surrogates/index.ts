@@ -1,0 +1,2 @@
+export { cryptoRng, type Rng, seededRng } from "./rng.ts";
+export { surrogateFor } from "./surrogate-for.ts";

@@ -1,0 +1,53 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { seededRng } from "./rng.ts";
+import { surrogateFor } from "./surrogate-for.ts";
+
+const ROWS: readonly [Parameters<typeof surrogateFor>[0], string, RegExp][] = [
+  ["HOSPITAL", "St Mary's Hospital", / Hospital$/],
+  ["STREET_ADDRESS", "123 Main Street", /^[1-9]\d{2} \S+ Street$/],
+  ["ZIP", "12345-6789", /^\d{5}-\d{4}$/],
+  ["PHONE", "(617) 123-4567", /^\([2-9]\d\d\) 555-01\d\d$/],
+  ["PHONE", "07123 456789", /^07700 900\d{3}$/],
+  ["MRN", "MRN: AB-12345", /^MRN: [A-Z]{2}-\d{5}$/],
+  ["SSN", "123-45-6789", /^9\d\d-(0[1-9]|[1-4]\d)-\d{4}$/],
+  ["EMAIL", "john.smith@gmail.com", /^[a-z]+\.[a-z]+@example\.(com|org|net)$/],
+  ["URL", "https://www.foo.com/abc", /^https:\/\/www\.example\.(org|com)\/[a-z]{3}$/],
+  ["ZIP", "SW1A 1AA", /^[A-Z]{2}\d[A-Z] \d[A-Z]{2}$/],
+  ["SSN", "123456789", /^9\d\d(0[1-9]|[1-4]\d)\d{4}$/],
+  ["PHONE", "020 7123 4567", /^020 7946 0\d{3}$/],
+  ["IP_ADDRESS", "fe80::1", /^2001:db8::[0-9a-f]+$/],
+  ["CITY", "BOSTON", /^[A-Z]+$/],
+  ["IP_ADDRESS", "10.1.2.3", /^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$/],
+];
+
+describe("surrogateFor", () => {
+  for (const [type, surface, shape] of ROWS) {
+    it(`${type} ${surface}`, () => {
+      for (let seed = 1; seed <= 100; seed++) {
+        const out = surrogateFor(type, surface, seededRng(seed));
+        assert.ok(out !== undefined);
+        assert.match(out, shape);
+        assert.notEqual(out.toLowerCase(), surface.toLowerCase());
+      }
+    });
+  }
+  it("keeps dates, ages, states and countries", () => {
+    assert.equal(surrogateFor("DATE", "1 May 2020", seededRng(1)), undefined);
+  });
+  it("never returns the input or its words for names and places", () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      for (const [type, surface] of [
+        ["PATIENT_NAME", "John Smith"],
+        ["CITY", "Boston"],
+        ["HOSPITAL", "Boston General Hospital"],
+      ] as const) {
+        const out = surrogateFor(type, surface, seededRng(seed))!;
+        for (const word of surface.match(/\p{L}{3,}/gu) ?? []) {
+          if (/^(hospital)$/iu.test(word)) continue;
+          assert.ok(!out.toLowerCase().includes(word.toLowerCase()), `${out} has ${word}`);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { applyCasing, casingOf } from "./casing.ts";
+import { pick, type Rng, randomDigits, reshape } from "./rng.ts";
+
+const CITIES: readonly string[] = [
+  "Ashford",
+  "Brookfield",
+  "Carlton",
+  "Dunmore",
+  "Eastwick",
+  "Fairview",
+  "Glenwood",
+  "Hartley",
+  "Kingsbury",
+  "Lakeside",
+  "Milton",
+  "Northbridge",
+  "Oakridge",
+  "Riverton",
+  "Stanmore",
+  "Westbury",
+  "Whitby",
+  "Yardley",
+];
+const STEMS: readonly string[] = ["Oakfield", "Riverside", "Hillcrest", "Meadowbank", "Ashgrove", "Elmwood"];
+const HEADS =
+  /\s*(medical cent(?:er|re)|health cent(?:er|re)|care home|nursing home|hospital|clinic|surgery|infirmary|hospice|practice|ltd|inc|llc)\.?$/iu;
+
+function keepCase(word: string, surface: string): string {
+  return applyCasing(word, casingOf(surface.replace(/[^\p{L}]/gu, "")));
+}
+
+export function surrogatePlace(
+  kind: "hospital" | "city" | "street" | "zip",
+  surface: string,
+  rng: Rng,
+): string {
+  if (kind === "city") return keepCase(pick(CITIES, rng), surface);
+  if (kind === "hospital") {
+    const head = HEADS.exec(surface);
+    const stem = keepCase(pick(STEMS, rng), surface);
+    return head ? stem + head[0].replace(/^\s*/u, " ") : stem;
+  }
+  if (kind === "zip") return reshape(surface, rng);
+  // Street: digits fresh (same count), the name words become one fresh stem, suffix/unit words kept.
+  const KEEP =
+    /^(st|street|ave|avenue|road|rd|lane|ln|drive|dr|way|close|court|ct|place|pl|blvd|apt|unit|flat|suite|ste)$/iu;
+  let nameDone = false;
+  return (surface.match(/\d+|\p{L}+|[^\d\p{L}]+/gu) ?? [])
+    .map((piece) => {
+      if (/^\d/u.test(piece)) return randomDigits(piece.length, rng).replace(/^0/u, "1");
+      if (!/\p{L}/u.test(piece)) return piece;
+      if (KEEP.test(piece) || piece.length === 1) return piece;
+      if (nameDone) return keepCase(pick(STEMS, rng), piece);
+      nameDone = true;
+      return keepCase(pick(STEMS, rng), piece);
+    })
+    .join("");
+}
+
+function pour(surface: string, digits: string): string {
+  let k = 0;
+  return surface.replace(/\d/gu, () => digits[k++] ?? "0");
+}
+
+export function surrogatePhone(surface: string, rng: Rng): string {
+  const digits = surface.replace(/\D/gu, "");
+  if (digits.length === 10 && /^[2-9]/u.test(digits)) {
+    return pour(surface, String(2 + rng(8)) + randomDigits(2, rng) + "55501" + randomDigits(2, rng));
+  }
+  if (digits.length === 11 && digits.startsWith("0")) {
+    const head = digits.startsWith("07") ? "07700900" : digits.startsWith("02") ? "02079460" : "01134960";
+    return pour(surface, head + randomDigits(11 - head.length, rng));
+  }
+  return pour(surface, (digits.startsWith("0") ? "0" : "") + randomDigits(digits.length, rng));
+}
+
+export function surrogateId(surface: string, rng: Rng): string {
+  const label =
+    /^(?:(?:mrn|nhs|id|no|acct|account|policy|member|lic|vin|serial|ref)\.?\s*[:#]?\s*|#\s*)+/iu.exec(
+      surface,
+    );
+  const prefix = label ? label[0] : "";
+  return prefix + reshape(surface.slice(prefix.length), rng);
+}
+
+export function surrogateSsn(surface: string, rng: Rng): string {
+  const digits = surface.replace(/\D/gu, "");
+  if (digits.length !== 9) return reshape(surface, rng);
+  const group = String(1 + rng(49)).padStart(2, "0");
+  const serial = String(1 + rng(9999)).padStart(4, "0");
+  return pour(surface, `9${randomDigits(2, rng)}${group}${serial}`);
+}
+
+const DOMAINS = ["example.com", "example.org", "example.net"];
+
+export function surrogateEmail(surface: string, rng: Rng): string {
+  const local = surface.split("@")[0] ?? "";
+  const fresh = local.replace(/\p{L}{3,}/gu, (w) => keepCase(pick(STEMS, rng), w).toLowerCase());
+  return `${reshape(fresh, rng)}@${pick(DOMAINS, rng)}`;
+}
+
+export function surrogateUrl(surface: string, rng: Rng): string {
+  const m = /^([a-z][a-z0-9+.-]*:\/\/)?([^/?#]*)(.*)$/iu.exec(surface);
+  const scheme = m?.[1] ?? "";
+  const www = /^www\./iu.test(m?.[2] ?? "") ? "www." : "";
+  return `${scheme}${www}${pick(["example.org", "example.com"], rng)}${reshape(m?.[3] ?? "", rng)}`;
+}
+
+export function surrogateIp(surface: string, rng: Rng): string {
+  if (surface.includes(":")) return `2001:db8::${(1 + rng(0xfffe)).toString(16)}`;
+  return `${pick(["192.0.2", "198.51.100", "203.0.113"], rng)}.${1 + rng(254)}`;
+}
