@@ -66,8 +66,11 @@ export function createSubjectMemory(options: {
       if (entry.tokens.has(row.token)) continue;
       entry.tokens.add(row.token);
       if (row.createdAt > entry.newest) entry.newest = row.createdAt;
-      const type = TYPE_OF_PREFIX[row.prefix];
-      if (type && remembered(row.prefix, row.value)) values.push({ type, value: row.value });
+      // Surrogate rows (`S:NAM` for a name word, `S:LOC` …) remember their value like tokens do;
+      // the date offset row (`S:DSH`) and anything unknown are skipped.
+      const prefix = row.prefix.startsWith("S:") ? row.prefix.slice(2) : row.prefix;
+      const type = TYPE_OF_PREFIX[prefix];
+      if (type && remembered(prefix, row.value)) values.push({ type, value: row.value });
     }
     entry.matcher.add(values, "known.subject");
   }

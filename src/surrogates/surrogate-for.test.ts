@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
+import { PHI_TYPES } from "../detection/phi-type.ts";
 import { seededRng } from "./rng.ts";
-import { surrogateFor } from "./surrogate-for.ts";
+import { hasSurrogate, surrogateFor } from "./surrogate-for.ts";
 
 const ROWS: readonly [Parameters<typeof surrogateFor>[0], string, RegExp][] = [
   ["HOSPITAL", "St Mary's Hospital", / Hospital$/],
@@ -48,6 +49,14 @@ describe("surrogateFor", () => {
           assert.ok(!out.toLowerCase().includes(word.toLowerCase()), `${out} has ${word}`);
         }
       }
+    }
+  });
+});
+
+describe("hasSurrogate", () => {
+  it("agrees with surrogateFor for every type", () => {
+    for (const type of PHI_TYPES) {
+      assert.equal(hasSurrogate(type), surrogateFor(type, "Abc 123", seededRng(3)) !== undefined, type);
     }
   });
 });
