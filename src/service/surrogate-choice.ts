@@ -1,7 +1,7 @@
 import type { PhiType } from "../detection/phi-type.ts";
 import type { Replacement } from "../policy/transform.ts";
 import type { SqlExecutor } from "../storage/database.ts";
-import { freshInitial, freshName, type NameRole, surrogateName } from "../surrogates/names.ts";
+import { freshInitial, freshName, inventedName, type NameRole, surrogateName } from "../surrogates/names.ts";
 import type { Rng } from "../surrogates/rng.ts";
 import { hasSurrogate, surrogateFor } from "../surrogates/surrogate-for.ts";
 import { normaliseValue } from "../vault/normalise.ts";
@@ -79,6 +79,11 @@ export async function chooseSurrogates(
     }
   }
 
+  // A name word draws from the lists first, then invented names (a subject never runs out).
+  const drawName = (role: NameRole) => {
+    let draws = 0;
+    return () => (draws++ < 24 ? freshName(role, avoid, rng) : inventedName(rng));
+  };
   // Requests: one per name word and one per other value.
   const requests: SurrogateRequest[] = [];
   const collectWords = (surface: string) =>
@@ -88,7 +93,7 @@ export async function chooseSurrogates(
           prefix: "S:NAM",
           key: word.normalize("NFKC").toLowerCase(),
           surface: word,
-          draw: () => freshName(role, avoid, rng),
+          draw: drawName(role),
         });
         return word;
       },

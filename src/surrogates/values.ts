@@ -1,27 +1,76 @@
 import { applyCasing, casingOf } from "./casing.ts";
 import { pick, type Rng, randomDigits, reshape } from "./rng.ts";
 
-const CITIES: readonly string[] = [
-  "Ashford",
-  "Brookfield",
-  "Carlton",
-  "Dunmore",
-  "Eastwick",
-  "Fairview",
-  "Glenwood",
-  "Hartley",
-  "Kingsbury",
-  "Lakeside",
-  "Milton",
-  "Northbridge",
-  "Oakridge",
-  "Riverton",
-  "Stanmore",
-  "Westbury",
-  "Whitby",
-  "Yardley",
+// Place names are built from an English first part and a place-name ending ("Ash" + "ford"): 24 × 20
+// combinations, chosen without regard to real places (a few, such as Ashford, exist), enough that a
+// subject with hundreds of places still finds a free one. The combinations that are English words
+// are never used (values.test.ts checks the rest against the dictionary), so a restored place
+// surrogate is never an ordinary word.
+const PLACE_FIRST: readonly string[] = [
+  "Ash",
+  "Brook",
+  "Carl",
+  "Dun",
+  "East",
+  "Fair",
+  "Glen",
+  "Hart",
+  "King",
+  "Lake",
+  "Mill",
+  "North",
+  "Oak",
+  "River",
+  "Stan",
+  "West",
+  "Whit",
+  "Yard",
+  "Elm",
+  "Hazel",
+  "Thorn",
+  "Birch",
+  "Marsh",
+  "Wold",
 ];
-const STEMS: readonly string[] = ["Oakfield", "Riverside", "Hillcrest", "Meadowbank", "Ashgrove", "Elmwood"];
+const PLACE_END: readonly string[] = [
+  "ford",
+  "field",
+  "ton",
+  "more",
+  "wick",
+  "view",
+  "wood",
+  "ley",
+  "bury",
+  "side",
+  "bridge",
+  "ridge",
+  "by",
+  "dale",
+  "ham",
+  "stead",
+  "grove",
+  "crest",
+  "bank",
+  "combe",
+];
+
+export const PLACE_WORDS: ReadonlySet<string> = new Set(["Kingwood", "Lakeside", "Riverside", "Riverbank"]);
+
+/** A fresh place-like name such as "Hazelcombe" or "Kingbridge". */
+export function placeName(rng: Rng): string {
+  let name = pick(PLACE_FIRST, rng) + pick(PLACE_END, rng);
+  while (PLACE_WORDS.has(name)) name = pick(PLACE_FIRST, rng) + pick(PLACE_END, rng);
+  return name;
+}
+
+/** Every name `placeName` can return (for tests). */
+export function placeNames(): string[] {
+  return PLACE_FIRST.flatMap((first) => PLACE_END.map((end) => first + end)).filter(
+    (n) => !PLACE_WORDS.has(n),
+  );
+}
+
 const HEADS =
   /\s*(medical cent(?:er|re)|health cent(?:er|re)|care home|nursing home|hospital|clinic|surgery|infirmary|hospice|practice|ltd|inc|llc)\.?$/iu;
 
@@ -34,10 +83,10 @@ export function surrogatePlace(
   surface: string,
   rng: Rng,
 ): string {
-  if (kind === "city") return keepCase(pick(CITIES, rng), surface);
+  if (kind === "city") return keepCase(placeName(rng), surface);
   if (kind === "hospital") {
     const head = HEADS.exec(surface);
-    const stem = keepCase(pick(STEMS, rng), surface);
+    const stem = keepCase(placeName(rng), surface);
     return head ? stem + head[0].replace(/^\s*/u, " ") : stem;
   }
   if (kind === "zip") return reshape(surface, rng);
@@ -50,9 +99,9 @@ export function surrogatePlace(
       if (/^\d/u.test(piece)) return randomDigits(piece.length, rng).replace(/^0/u, "1");
       if (!/\p{L}/u.test(piece)) return piece;
       if (KEEP.test(piece) || piece.length === 1) return piece;
-      if (nameDone) return keepCase(pick(STEMS, rng), piece);
+      if (nameDone) return keepCase(placeName(rng), piece);
       nameDone = true;
-      return keepCase(pick(STEMS, rng), piece);
+      return keepCase(placeName(rng), piece);
     })
     .join("");
 }
@@ -95,7 +144,7 @@ const DOMAINS = ["example.com", "example.org", "example.net"];
 
 export function surrogateEmail(surface: string, rng: Rng): string {
   const local = surface.split("@")[0] ?? "";
-  const fresh = local.replace(/\p{L}{3,}/gu, (w) => keepCase(pick(STEMS, rng), w).toLowerCase());
+  const fresh = local.replace(/\p{L}{3,}/gu, (w) => keepCase(placeName(rng), w).toLowerCase());
   return `${reshape(fresh, rng)}@${pick(DOMAINS, rng)}`;
 }
 
