@@ -71,8 +71,17 @@ export function placeNames(): string[] {
   );
 }
 
-const HEADS =
-  /\s*(medical cent(?:er|re)|health cent(?:er|re)|care home|nursing home|hospital|clinic|surgery|infirmary|hospice|practice|ltd|inc|llc)\.?$/iu;
+/** Words that say what kind of place or organisation a name is: kept at the end of a surrogate. */
+const KIND_WORDS: ReadonlySet<string> = new Set(
+  (
+    "medical center centre health hospital hospitals clinic clinics surgery infirmary hospice practice " +
+    "unit ward wing rehabilitation rehab care home homes nursing residential trust nhs foundation " +
+    "university memorial general regional community children's childrens women's institute " +
+    "department dept family medicine services service group partnership partners associates " +
+    "pharmacy laboratory labs lab imaging radiology dental school college company co ltd inc llc plc " +
+    "corp corporation construction and & of the"
+  ).split(" "),
+);
 
 function keepCase(word: string, surface: string): string {
   return applyCasing(word, casingOf(surface.replace(/[^\p{L}]/gu, "")));
@@ -85,22 +94,28 @@ export function surrogatePlace(
 ): string {
   if (kind === "city") return keepCase(placeName(rng), surface);
   if (kind === "hospital") {
-    const head = HEADS.exec(surface);
+    // The trailing words that say what it is ("Medical Center", "NHS Foundation Trust") are kept;
+    // the words that name it become one fresh place name.
+    const words = surface.trim().split(/\s+/u);
+    let kindFrom = words.length;
+    while (kindFrom > 0 && KIND_WORDS.has(words[kindFrom - 1]!.toLowerCase().replace(/[.,]$/u, "")))
+      kindFrom--;
     const stem = keepCase(placeName(rng), surface);
-    return head ? stem + head[0].replace(/^\s*/u, " ") : stem;
+    return [stem, ...words.slice(kindFrom)].join(" ");
   }
   if (kind === "zip") return reshape(surface, rng);
-  // Street: digits fresh (same count), the name words become one fresh stem, suffix/unit words kept.
+  // Street: numbers and postcodes fresh of the same shape, each name word a fresh place name,
+  // street, unit and building words kept ("Flat 29, 33 Vanapys View" → "Flat 71, 16 Oakcombe View").
   const KEEP =
-    /^(st|street|ave|avenue|road|rd|lane|ln|drive|dr|way|close|court|ct|place|pl|blvd|apt|unit|flat|suite|ste)$/iu;
-  let nameDone = false;
-  return (surface.match(/\d+|\p{L}+|[^\d\p{L}]+/gu) ?? [])
+    /^(st|street|ave|avenue|road|rd|lane|ln|drive|dr|way|close|court|ct|place|pl|blvd|apt|unit|flat|suite|ste|view|terrace|crescent|gardens|square|house|parva|magna|surgery|hospital|clinic|cent(?:er|re)|farm|cottage|apartment|floor|box|po|north|south|east|west|n|s|e|w)$/iu;
+  return (surface.match(/[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu) ?? [])
     .map((piece) => {
-      if (/^\d/u.test(piece)) return randomDigits(piece.length, rng).replace(/^0/u, "1");
-      if (!/\p{L}/u.test(piece)) return piece;
+      if (!/[\p{L}\p{N}]/u.test(piece)) return piece;
+      if (/\p{N}/u.test(piece)) {
+        // A house number or a postcode: same shape, fresh characters, no leading zero.
+        return reshape(piece, rng).replace(/^0/u, "1");
+      }
       if (KEEP.test(piece) || piece.length === 1) return piece;
-      if (nameDone) return keepCase(placeName(rng), piece);
-      nameDone = true;
       return keepCase(placeName(rng), piece);
     })
     .join("");
@@ -112,6 +127,14 @@ function pour(surface: string, digits: string): string {
 }
 
 export function surrogatePhone(surface: string, rng: Rng): string {
+  // An international prefix is kept as written ("+44 (0)", "+1 "), the national number faked.
+  const international = /^\s*(?:\+|00)(1|44)[\s.-]*(?:\(0\)[\s.-]*)?/u.exec(surface);
+  if (international) {
+    const rest = surface.slice(international[0].length);
+    const national = international[1] === "44" ? `0${rest}` : rest;
+    const faked = surrogatePhone(national, rng);
+    return international[0] + (international[1] === "44" ? faked.slice(1) : faked);
+  }
   const digits = surface.replace(/\D/gu, "");
   if (digits.length === 10 && /^[2-9]/u.test(digits)) {
     return pour(surface, String(2 + rng(8)) + randomDigits(2, rng) + "55501" + randomDigits(2, rng));

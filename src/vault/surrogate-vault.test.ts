@@ -70,7 +70,9 @@ for (const dialect of testDialects()) {
         );
         const clash = offers("OKAFOR", "okafor", "Mensah");
         const out = await db.transaction((tx) =>
-          vault.assign(tx, subject("d2"), [{ prefix: "S:NAM", key: "jones", surface: "Jones", draw: clash.draw }]),
+          vault.assign(tx, subject("d2"), [
+            { prefix: "S:NAM", key: "jones", surface: "Jones", draw: clash.draw },
+          ]),
         );
         assert.equal(out.get("S:NAM\u0000jones"), "Mensah");
         assert.equal(clash.calls.count, 3);
@@ -88,11 +90,15 @@ for (const dialect of testDialects()) {
     test("gives up with an error, never a shared surrogate, when every candidate is taken", () =>
       withDb(async (db) => {
         await db.transaction((tx) =>
-          vault.assign(tx, subject("d1"), [{ prefix: "S:NAM", key: "a", surface: "A", draw: offers("Okafor").draw }]),
+          vault.assign(tx, subject("d1"), [
+            { prefix: "S:NAM", key: "a", surface: "A", draw: offers("Okafor").draw },
+          ]),
         );
         await assert.rejects(
           db.transaction((tx) =>
-            vault.assign(tx, subject("d2"), [{ prefix: "S:NAM", key: "b", surface: "B", draw: offers("Okafor").draw }]),
+            vault.assign(tx, subject("d2"), [
+              { prefix: "S:NAM", key: "b", surface: "B", draw: offers("Okafor").draw },
+            ]),
           ),
           /no free surrogate/,
         );
