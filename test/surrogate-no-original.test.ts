@@ -5,13 +5,15 @@ import { generateCorpus } from "../bench/generator/generate-corpus.ts";
 import { generaliseAge } from "../src/policy/operators.ts";
 import { testDialects } from "../src/storage/test-storage.ts";
 import { SUFFIXES, TITLES } from "../src/surrogates/data/names.ts";
+import { OVER_89 } from "../src/surrogates/date-shift.ts";
 import { createTestApp, post, type TestApp } from "./helpers/test-app.ts";
 
 /**
  * The surrogate policy on notes nobody tuned on (the generator's seed 5, all document types,
  * casings and name origins): no surrogate equals the value it replaced, the output holds none of
  * the PHI the engine found (whole values, and every word of a name that is not an ordinary English
- * word), and re-identification gives the note back exactly. Dates are left out of the second check
+ * word), and re-identification gives the note back exactly (but for the one-way generalisations of
+ * Safe Harbor: ages and dates over 89 years). Dates are left out of the second check
  * on purpose: a shifted date may equal another date of the same note (intervals are kept).
  */
 const NAME_TYPES = new Set(["PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME", "NAME"]);
@@ -22,11 +24,12 @@ const kept = new Set([
   ...TITLES,
   ...SUFFIXES,
 ]);
-const notes = generateCorpus({ seed: 5, size: 40 }).notes.map((n) => n.text);
+const notes = generateCorpus({ seed: 5, size: 60 }).notes.map((n) => n.text);
 
-function holdsWord(text: string, word: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(text);
+/** How often `value` stands in `text` as whole words, in any case. */
+function count(text: string, value: string): number {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "giu"))?.length ?? 0;
 }
 
 for (const dialect of testDialects()) {
@@ -49,15 +52,29 @@ for (const dialect of testDialects()) {
         });
         assert.equal(res.status, 200);
         const out: string = res.body.text;
-        for (const entity of found.body.entities as { type: string; text: string }[]) {
+        const entities = found.body.entities as { type: string; text: string }[];
+        // A value is checked where the engine found every one of its occurrences: an occurrence the
+        // engine missed is a detection miss (measured by the eval), not the policy's doing.
+        const everywhere = (value: string, inEntities: number) => count(text, value) === inEntities;
+        for (const entity of entities) {
           if (DATE_TYPES.has(entity.type) || entity.type === "STATE" || entity.type === "COUNTRY") continue;
           if (entity.text.replace(/[^\p{L}\p{N}]/gu, "").length < 3) continue;
+          const same = entities.filter((e) => e.text.toLowerCase() === entity.text.toLowerCase()).length;
+          if (!everywhere(entity.text, same)) continue;
           checked++;
-          assert.ok(!holdsWord(out, entity.text), `note ${i}: a ${entity.type} value is still in the output`);
+          assert.equal(
+            count(out, entity.text),
+            0,
+            `note ${i}: a ${entity.type} value is still in the output`,
+          );
           if (!NAME_TYPES.has(entity.type)) continue;
           for (const word of entity.text.match(/\p{L}{3,}/gu) ?? []) {
             if (kept.has(word.toLowerCase())) continue;
-            assert.ok(!holdsWord(out, word), `note ${i}: a word of a ${entity.type} is still in the output`);
+            const inNames = entities
+              .filter((e) => NAME_TYPES.has(e.type))
+              .reduce((n, e) => n + count(e.text, word), 0);
+            if (!everywhere(word, inNames)) continue;
+            assert.equal(count(out, word), 0, `note ${i}: a word of a ${entity.type} is still in the output`);
           }
         }
         // Ages over 89 become "90+" one way (Safe Harbor), as in every policy; all else comes back.
@@ -69,10 +86,18 @@ for (const dialect of testDialects()) {
           expected =
             expected.slice(0, entity.start) + generaliseAge(entity.text) + expected.slice(entity.end);
         }
+        // Dates 90 or more years back become one constant, also one way: any date text may stand there.
         const back = await post(t, "/api/v1/reidentify", { text: out, document_id: res.body.document_id });
-        assert.equal(back.body.text, expected, `note ${i} restores exactly`);
+        const restored: string = back.body.text;
+        if (restored.includes(OVER_89)) {
+          const pattern = restored
+            .split(OVER_89)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+            .join("[^\\n]{1,40}?");
+          assert.match(expected, new RegExp(`^${pattern}$`, "u"), `note ${i} restores exactly`);
+        } else assert.equal(restored, expected, `note ${i} restores exactly`);
       }
-      assert.ok(checked > 200, `checked ${checked} values`);
+      assert.ok(checked > 200, `checked ${checked} values`); // about 280 on seed 5
     });
   });
 }
