@@ -79,7 +79,13 @@ for (const dialect of testDialects()) {
         // Within one call too, and across prefixes (a place cannot take a name's surrogate).
         const within = await db.transaction((tx) =>
           vault.assign(tx, subject("d3"), [
-            { prefix: "S:LOC", key: "leeds", surface: "Leeds", draw: offers("Mensah", "Ashford").draw },
+            // Insert order follows a keyed digest, so either may draw first: both end up distinct.
+            {
+              prefix: "S:LOC",
+              key: "leeds",
+              surface: "Leeds",
+              draw: offers("Mensah", "Ashford", "Kingbridge").draw,
+            },
             { prefix: "S:NAM", key: "brown", surface: "Brown", draw: offers("Ashford", "Diallo").draw },
           ]),
         );
