@@ -20,7 +20,9 @@ import { openCheckpoint } from "./verify-receipt.ts";
  * latest signed checkpoint), `proof_invalid` (its leaf, with the stored tree's audit path, does
  * not give the checkpoint's root: the row was edited, moved or forged), `checkpoint_invalid` (the
  * latest checkpoint is not signed by this log), `reason_mismatch` (the encrypted reason row is gone
- * or no longer matches the entry's MAC). `pending` (not integrated yet) is not a failure.
+ * or no longer matches the entry's MAC), `vault_changed` / `token_map_changed` (a vault row the
+ * de-identification inserted, or its token map, no longer matches the digest its entry commits
+ * to). `pending` (not integrated yet) is not a failure.
  */
 export const EVENT_FAILURES = [
   "entry_mismatch",
@@ -29,6 +31,8 @@ export const EVENT_FAILURES = [
   "proof_invalid",
   "checkpoint_invalid",
   "reason_mismatch",
+  "vault_changed",
+  "token_map_changed",
 ] as const;
 export type EventFailure = (typeof EVENT_FAILURES)[number];
 
@@ -72,6 +76,8 @@ export interface DocumentEventsContext {
 export interface DocumentEventsExpectations {
   /** The de-identification entry rebuilt from the documents row; undefined if it cannot be. */
   readonly deidentifyEntry: string | undefined;
+  /** The caller's check of the document's vault rows and token map against the entry's digests. */
+  readonly deidentifyBinding?: "vault_changed" | "token_map_changed" | undefined;
   /** True when the reason row `ref` exists and matches the entry's keyed MAC. */
   readonly reasonMatches: (ref: string, digest: string) => Promise<boolean>;
 }
@@ -170,6 +176,7 @@ export async function verifyDocumentEvents(
   }
 
   if (deidFailure === undefined && first && proofFailed.has(Number(first.idx))) deidFailure = "proof_invalid";
+  if (deidFailure === undefined && first) deidFailure = expected.deidentifyBinding;
   const reidentifications: ReidentifyEventCheck[] = [];
   for (const check of reidChecks) {
     let failure = check.failure ?? (proofFailed.has(check.index) ? "proof_invalid" : undefined);

@@ -6,6 +6,7 @@ import { DeidError } from "../errors.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import { deidentifyEntryOf } from "./audit-adapter.ts";
 import { type AuditTrailView, auditTrailView, readReason } from "./audit-reason.ts";
+import { checkDocumentBindings } from "./document-bindings.ts";
 import { loadDocumentRecord } from "./document-record.ts";
 import { documentExists } from "./document-store.ts";
 import type { ServiceDeps } from "./service-deps.ts";
@@ -47,8 +48,10 @@ export async function documentAudit(
   } catch {
     deidentifyEntry = undefined; // a row too damaged to rebuild an entry from
   }
+  const [binding] = record ? await checkDocumentBindings(db, tenant, documentId, record) : [];
   const checked = await audit.verifyDocumentEvents(tenant, documentId, {
     deidentifyEntry,
+    deidentifyBinding: binding,
     reasonMatches: async (ref, digest) => (await readReason(db, deps, tenant, ref, digest)) !== null,
   });
   if (!checked) {

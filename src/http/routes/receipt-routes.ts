@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { DeidError } from "../../errors.ts";
 import { deidentifyEntryOf } from "../../service/audit-adapter.ts";
 import { documentAudit } from "../../service/document-audit.ts";
+import { withBindingsChecked } from "../../service/document-bindings.ts";
 import { isValidDocumentId } from "../../service/document-id.ts";
 import { loadDocumentRecord } from "../../service/document-record.ts";
 import { MAX_PATH_PARAM_LENGTH } from "../max-path-param-length.ts";
@@ -147,7 +148,9 @@ export function receiptRoutes(ctx: AppContext) {
       async (request) => {
         const tenant = principalOf(request).tenant;
         const documentId = documentIdOf(request.params.document_id);
-        const record = await loadDocumentRecord(ctx.db, ctx.deps.cipher, tenant, documentId);
+        const stored = await loadDocumentRecord(ctx.db, ctx.deps.cipher, tenant, documentId);
+        // A deleted, edited or swapped vault row or token map no longer matches the entry.
+        const record = stored && (await withBindingsChecked(ctx.db, stored));
         let expected: ReturnType<typeof deidentifyEntryOf> | undefined;
         try {
           expected = record ? deidentifyEntryOf(record) : undefined;
