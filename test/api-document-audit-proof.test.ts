@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import { parseVerifierKey } from "../src/audit/note-verifier.ts";
+import { verifyDocumentEvents } from "../src/audit/verify-document-events.ts";
 import { testDialects } from "../src/storage/test-storage.ts";
 import { createTestApp, post, type TestApp } from "./helpers/test-app.ts";
 
@@ -247,6 +249,85 @@ for (const dialect of testDialects()) {
         latest.note,
         latest.tree_size,
       ]);
+    });
+
+    test("a rolled-back tail (entries, nodes and checkpoints deleted) fails against the remembered checkpoint", async () => {
+      const [a] = await documentWithEvents("p-roll");
+      const older = Number(
+        (await t.ctx.db.get<{ n: number }>("SELECT MAX(tree_size) AS n FROM audit_checkpoints"))!.n,
+      );
+      const d = await post(t, "/api/v1/deidentify", { text: NOTE, document_id: "p-roll-2" });
+      await post(t, "/api/v1/reidentify", { text: d.body.text, document_id: "p-roll" });
+      await t.ctx.audit.integrate();
+      const newer = (await audit("p-roll")).tree_size!;
+      assert.ok(newer > older);
+
+      const saved = {
+        entries: await t.ctx.db.all<Record<string, unknown>>(
+          "SELECT idx, tenant, document_id, kind, entry, time FROM audit_entries WHERE idx >= ?",
+          [older],
+        ),
+        nodes: await t.ctx.db.all<{ level: number; idx: number; hash: Uint8Array }>(
+          "SELECT level, idx, hash FROM audit_tree_nodes WHERE (idx + 1) * (1 << level) > ?",
+          [older],
+        ),
+        checkpoints: await t.ctx.db.all<Record<string, unknown>>(
+          "SELECT tree_size, root_hash, note, created_at FROM audit_checkpoints WHERE tree_size > ?",
+          [older],
+        ),
+      };
+      await t.ctx.db.run("DELETE FROM audit_entries WHERE idx >= ?", [older]);
+      await t.ctx.db.run("DELETE FROM audit_tree_nodes WHERE (idx + 1) * (1 << level) > ?", [older]);
+      await t.ctx.db.run("DELETE FROM audit_checkpoints WHERE tree_size > ?", [older]);
+      const body = await audit("p-roll");
+      assert.equal(body.tree_size, older);
+      assert.equal((body as AuditBody & { log_failure?: string }).log_failure, "rolled_back");
+      assert.equal(body.valid, false);
+      assert.deepEqual(
+        body.missing_leaves,
+        Array.from({ length: newer - older }, (_, i) => older + i),
+      );
+      assert.ok(body.events.some((e) => e.log_index === a && e.verified));
+
+      for (const e of saved.entries)
+        await t.ctx.db.run(
+          "INSERT INTO audit_entries (idx, tenant, document_id, kind, entry, time) VALUES (?, ?, ?, ?, ?, ?)",
+          [e.idx, e.tenant, e.document_id, e.kind, e.entry, e.time] as never,
+        );
+      for (const n of saved.nodes)
+        await t.ctx.db.run("INSERT INTO audit_tree_nodes (level, idx, hash) VALUES (?, ?, ?)", [
+          n.level,
+          n.idx,
+          n.hash,
+        ]);
+      for (const c of saved.checkpoints)
+        await t.ctx.db.run(
+          "INSERT INTO audit_checkpoints (tree_size, root_hash, note, created_at) VALUES (?, ?, ?, ?)",
+          [c.tree_size, c.root_hash, c.note, c.created_at] as never,
+        );
+      assert.equal((await audit("p-roll")).valid, true);
+    });
+
+    test("a log whose first leaves differ from the remembered checkpoint's is a fork", async () => {
+      await documentWithEvents("p-fork");
+      const verifiers = t.ctx.receiptVerifierKeys.flatMap((key) => {
+        const parsed = parseVerifierKey(key);
+        return parsed.ok ? [parsed.value] : [];
+      });
+      const check = (root: Uint8Array) =>
+        verifyDocumentEvents(
+          { db: t.ctx.db, verifiers, origin: t.ctx.config.logOrigin, remembered: { size: 2, root } },
+          "default",
+          "p-fork",
+          { deidentifyEntry: undefined, reasonMatches: async () => true },
+        );
+      const node = (await t.ctx.db.get<{ hash: Uint8Array }>(
+        "SELECT hash FROM audit_tree_nodes WHERE level = 1 AND idx = 0",
+      ))!;
+      assert.equal((await check(new Uint8Array(node.hash))).log_failure, undefined);
+      const forked = await check(new Uint8Array(32));
+      assert.equal(forked.log_failure, "forked");
+      assert.equal(forked.valid, false);
     });
   });
 }

@@ -195,7 +195,13 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       if (!enabled) return undefined;
       // Integration may be refused (a rolled-back log): events then stay pending, reported so.
       await integrateIfPending(tenant, documentId).catch(() => {});
-      return verifyDocumentEvents({ db, verifiers, origin }, tenant, documentId, expected);
+      let remembered: ReturnType<CheckpointMemory["read"]>;
+      try {
+        remembered = context.memory.read();
+      } catch {
+        remembered = undefined; // an unreadable memory is reported by integration, not here
+      }
+      return verifyDocumentEvents({ db, verifiers, origin, remembered }, tenant, documentId, expected);
     },
     publicKey: () => signer.verifierKey,
     async consistency(from) {

@@ -1,4 +1,5 @@
 import type { SqlExecutor } from "../storage/database.ts";
+import type { RememberedCheckpoint } from "./checkpoint-memory.ts";
 import { type AuditEntry, entryDocumentId, entryText } from "./entry.ts";
 import { inclusionProofRanges, verifyInclusion } from "./inclusion-proof.ts";
 import {
@@ -8,7 +9,7 @@ import {
   pendingKinds,
   readNodes,
 } from "./log-tables.ts";
-import { leafHash } from "./merkle-hash.ts";
+import { equalBytes, leafHash } from "./merkle-hash.ts";
 import type { NoteVerifier } from "./note-verifier.ts";
 import { parseAuditEntry } from "./parse-entry.ts";
 import { type LeafRange, nodeKey, subtreeHash, subtreeNodes } from "./tree-nodes.ts";
@@ -65,12 +66,20 @@ export interface DocumentEventsVerification {
   readonly failed_events: readonly number[];
   /** Events of this document committed but not integrated yet (not a failure). */
   readonly pending_events: number;
+  /**
+   * Set when the stored log is not an extension of the largest checkpoint this service remembers
+   * signing (outside the database): `rolled_back` (the stored log is smaller: its tail was
+   * deleted) or `forked` (the first leaves differ from the ones signed).
+   */
+  readonly log_failure?: "rolled_back" | "forked";
 }
 
 export interface DocumentEventsContext {
   readonly db: SqlExecutor;
   readonly verifiers: readonly NoteVerifier[];
   readonly origin: string;
+  /** The largest checkpoint this service signed, as remembered outside the database. */
+  readonly remembered?: RememberedCheckpoint | undefined;
 }
 
 export interface DocumentEventsExpectations {
@@ -163,10 +172,14 @@ export async function verifyDocumentEvents(
     reidChecks.push({ index, text: row.entry, failure, ...(ref ? { ref } : {}) });
   }
 
-  const nodes = await readNodes(
-    ctx.db,
-    toProve.flatMap((p) => p.ranges.flatMap((range) => subtreeNodes(range))),
-  );
+  // The remembered checkpoint: the stored log must extend it (same first leaves, no fewer).
+  const remembered = ctx.remembered && ctx.remembered.size > 0 ? ctx.remembered : undefined;
+  const prefix = remembered && size !== null && remembered.size <= size ? remembered.size : undefined;
+  const prefixRange = prefix === undefined ? [] : subtreeNodes({ start: 0, end: prefix });
+  const nodes = await readNodes(ctx.db, [
+    ...toProve.flatMap((p) => p.ranges.flatMap((range) => subtreeNodes(range))),
+    ...prefixRange,
+  ]);
   const lookup = (level: number, index: number) => nodes.get(nodeKey(level, index)) ?? MISSING;
   const proofFailed = new Set<number>();
   for (const p of toProve) {
@@ -190,8 +203,17 @@ export async function verifyDocumentEvents(
     });
   }
 
+  let logFailure: "rolled_back" | "forked" | undefined;
+  if (remembered && (size === null || remembered.size > size)) logFailure = "rolled_back";
+  else if (remembered && prefix !== undefined) {
+    const root = subtreeHash({ start: 0, end: prefix }, lookup);
+    if (!equalBytes(root, remembered.root)) logFailure = "forked";
+  }
+
   const start = first ? Number(first.idx) : rows.length > 0 ? Number(rows[0]!.idx) : undefined;
-  const missing = start !== undefined && size !== null ? await missingLeaves(ctx.db, start, size, 50) : [];
+  // Leaves up to the larger of the stored and the remembered checkpoint must have rows.
+  const end = Math.max(size ?? 0, logFailure === "rolled_back" ? remembered!.size : 0);
+  const missing = start !== undefined ? await missingLeaves(ctx.db, start, end, 50) : [];
 
   const deidIndex = first ? Number(first.idx) : null;
   const deidentification: EventCheck = {
@@ -205,12 +227,13 @@ export async function verifyDocumentEvents(
   for (const r of reidentifications) if (!r.verified) failedEvents.add(r.log_index);
   const deidFailed = deidFailure !== undefined && deidFailure !== "pending";
   return {
-    valid: failedEvents.size === 0 && !deidFailed,
+    valid: failedEvents.size === 0 && !deidFailed && logFailure === undefined,
     tree_size: size,
     deidentification,
     reidentifications,
     missing_leaves: missing,
     failed_events: [...failedEvents].sort((a, b) => a - b),
     pending_events: pending.length,
+    ...(logFailure ? { log_failure: logFailure } : {}),
   };
 }

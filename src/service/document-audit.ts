@@ -25,6 +25,8 @@ export interface DocumentAudit {
   readonly pending_events: number;
   /** The latest signed checkpoint's size the proofs were checked against. */
   readonly tree_size: number | null;
+  /** The stored log does not extend the checkpoint this service remembers signing. */
+  readonly log_failure?: "rolled_back" | "forked";
 }
 
 /**
@@ -82,5 +84,6 @@ export async function documentAudit(
     missing_leaves: checked.missing_leaves,
     pending_events: checked.pending_events,
     tree_size: checked.tree_size,
+    ...(checked.log_failure ? { log_failure: checked.log_failure } : {}),
   };
 }

@@ -77,6 +77,11 @@ export const AuditTrailSchema = Type.Object(
       description: "log indexes the checkpoint covers, from the de-identification on, with no entry",
     }),
     pending_events: Type.Integer({ minimum: 0, description: "events not integrated yet (not a failure)" }),
+    log_failure: Type.Optional(
+      Type.Union([Type.Literal("rolled_back"), Type.Literal("forked")], {
+        description: "the stored log does not extend the largest checkpoint this service remembers signing",
+      }),
+    ),
     tree_size: Type.Union([Type.Integer(), Type.Null()], {
       description: "size of the latest signed checkpoint the proofs were checked against",
     }),
