@@ -12,7 +12,7 @@ import {
 import { equalBytes, leafHash } from "./merkle-hash.ts";
 import type { NoteVerifier } from "./note-verifier.ts";
 import { parseAuditEntry } from "./parse-entry.ts";
-import { type LeafRange, nodeKey, subtreeHash, subtreeNodes } from "./tree-nodes.ts";
+import { type LeafRange, type NodeRef, nodeKey, subtreeHash, subtreeNodes } from "./tree-nodes.ts";
 import { openCheckpoint } from "./verify-receipt.ts";
 
 /**
@@ -176,7 +176,7 @@ export async function verifyDocumentEvents(
   const remembered = ctx.remembered && ctx.remembered.size > 0 ? ctx.remembered : undefined;
   const prefix = remembered && size !== null && remembered.size <= size ? remembered.size : undefined;
   const prefixRange = prefix === undefined ? [] : subtreeNodes({ start: 0, end: prefix });
-  const nodes = await readNodes(ctx.db, [
+  const nodes = await readNodesChunked(ctx.db, [
     ...toProve.flatMap((p) => p.ranges.flatMap((range) => subtreeNodes(range))),
     ...prefixRange,
   ]);
@@ -236,4 +236,14 @@ export async function verifyDocumentEvents(
     pending_events: pending.length,
     ...(logFailure ? { log_failure: logFailure } : {}),
   };
+}
+
+/** readNodes a bounded number of nodes at a time (its OR chain must stay short for SQLite). */
+async function readNodesChunked(db: SqlExecutor, refs: readonly NodeRef[]): Promise<Map<string, Uint8Array>> {
+  const unique = [...new Map(refs.map((r) => [nodeKey(r.level, r.index), r])).values()];
+  const nodes = new Map<string, Uint8Array>();
+  for (let i = 0; i < unique.length; i += 200) {
+    for (const [key, hash] of await readNodes(db, unique.slice(i, i + 200))) nodes.set(key, hash);
+  }
+  return nodes;
 }
