@@ -207,8 +207,17 @@ export async function verifyLog(deps: VerifyLogDeps): Promise<LogVerification> {
       const committed = { vaultDigest: logged.entry.vault_digest, tokensDigest: logged.entry.tokens_digest };
       for (const failure of await deps.bindingFailures(doc.tenant, doc.document_id, committed)) {
         if (failure === "vault_changed")
-          fail("vault_rows_match_entries", at, "vault_row_missing_or_changed: a vault row of the document");
-        else fail("token_maps_match_entries", at, "token_map_changed: the document's stored token map");
+          fail(
+            "vault_rows_match_entries",
+            at,
+            "vault_row_missing_or_changed (a vault row it inserted was deleted, edited, swapped or forged)",
+          );
+        else
+          fail(
+            "token_maps_match_entries",
+            at,
+            "token_map_changed (its stored token map differs from the one logged)",
+          );
       }
     }
   }
@@ -219,7 +228,11 @@ export async function verifyLog(deps: VerifyLogDeps): Promise<LogVerification> {
      ORDER BY v.document_id LIMIT 50`,
   );
   for (const orphan of orphans)
-    fail("vault_rows_match_entries", `document ${orphan.document_id}`, "vault rows of no document");
+    fail(
+      "vault_rows_match_entries",
+      `document ${orphan.document_id}`,
+      "vault_row_forged (vault rows of no document)",
+    );
   for (const key of deidentified.keys()) {
     fail(
       "documents_logged",
