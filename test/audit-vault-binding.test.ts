@@ -198,6 +198,37 @@ for (const dialect of testDialects()) {
       await assertClean();
     });
 
+    test("a surrogate-policy document binds its surrogate rows; a swapped surrogate is named", async () => {
+      const note = "Seen by Dr. Priya Raghunathan on 11/02/2021, phone 907-555-2291.";
+      const d = await post(t, "/api/v1/deidentify", {
+        text: note,
+        policy: "surrogate",
+        document_id: "b-sur",
+        subject_id: "S-sur",
+      });
+      assert.equal(d.status, 200);
+      await t.ctx.audit.integrate();
+      const rows = await t.ctx.db.all<{ lookup: string; surrogate_ciphertext: Uint8Array | null }>(
+        "SELECT lookup, surrogate_ciphertext FROM vault_tokens WHERE document_id = 'b-sur' AND surrogate_ciphertext IS NOT NULL ORDER BY lookup",
+      );
+      assert.ok(rows.length >= 2, "the surrogate policy stores its fakes in the vault");
+      assert.deepEqual(await failed(), []);
+      await t.ctx.db.run("UPDATE vault_tokens SET surrogate_ciphertext = ? WHERE lookup = ?", [
+        rows[1]!.surrogate_ciphertext,
+        rows[0]!.lookup,
+      ]);
+      assert.deepEqual(await failed(), ["vault_rows_match_entries"]);
+      assert.equal(await deidFailure("b-sur"), "vault_changed");
+      await t.ctx.db.run("UPDATE vault_tokens SET surrogate_ciphertext = ? WHERE lookup = ?", [
+        rows[0]!.surrogate_ciphertext,
+        rows[0]!.lookup,
+      ]);
+      assert.deepEqual(await failed(), []);
+      const r = await post(t, "/api/v1/reidentify", { text: d.body.text, document_id: "b-sur" });
+      assert.equal(r.status, 200);
+      assert.equal(r.body.text, note);
+    });
+
     test("editing the stored digests themselves fails the documents check, not the vault's", async () => {
       await t.ctx.db.run(
         "UPDATE documents SET vault_digest = NULL, tokens_digest = NULL WHERE document_id = 'b-3'",

@@ -7,6 +7,8 @@ export interface VaultDigestRow {
   readonly token: string;
   readonly value_ciphertext: Uint8Array;
   readonly key_id: string;
+  /** The surrogate policy's fake, encrypted (migration 008); null on token rows. */
+  readonly surrogate_ciphertext?: Uint8Array | null;
 }
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -17,5 +19,12 @@ const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
  * column only when it is not null, so the digests of documents written before stay valid.
  */
 export function vaultRowDigestInput(row: VaultDigestRow): string {
-  return JSON.stringify([row.prefix, row.lookup, row.token, sha256(row.value_ciphertext), row.key_id]);
+  return JSON.stringify([
+    row.prefix,
+    row.lookup,
+    row.token,
+    sha256(row.value_ciphertext),
+    row.key_id,
+    ...(row.surrogate_ciphertext == null ? [] : [sha256(row.surrogate_ciphertext)]),
+  ]);
 }
