@@ -314,7 +314,7 @@ const pharmacy: Layout = {
     const pres = w.person("HCPName");
     return x`${w.pharmacy("header")} - medicines reconciliation
 pt ${w.lastFirst(pt, "header")} dob ${w.dob("header")} ${w.locale === "us" ? x`ins ${w.insurer("header")} ID ${w.id("member-id", "header")}` : x`NHS ${w.id("nhs", "header")}`}
-${w.id("rx-number", "body")} ${w.rng.pick(DRUGS)} prescribed by ${w.initialSurname(pres, "after-by")} on ${w.date("body")}, last filled ${w.date("body")}
+Rx ${w.id("rx-number", "body")} ${w.rng.pick(DRUGS)} prescribed by ${w.initialSurname(pres, "after-by")} on ${w.date("body")}, last filled ${w.date("body")}
 interaction w/ ${w.rng.pick(["clarithromycin", "warfarin", "simvastatin"])} flagged - discussed w ${w.full(pres, "contact-verb")} by phone ${w.phone("body")}
 collected by ${w.rng.pick(["daughter", "son", "carer"])} ${w.full(w.person("RelativeProxyName"), "kinship")}
 ${w.full(ph, "signature")} ${w.locale === "uk" ? "GPhC" : "RPh, lic."} ${w.id(w.locale === "uk" ? "gmc" : "state-licence", "signature")}

@@ -152,7 +152,7 @@ export class World {
       [1, "dd.mm.yyyy"],
       [1, "dd-MON-yyyy"],
       [1, "d Month"],
-      [1, "Dayname dth Month"],
+      [1, "dth of Month"],
       [1, "dd/mm"],
     ];
     const us: [number, string][] = [
@@ -166,7 +166,6 @@ export class World {
       [1, "m/d"],
     ];
     const f = force ?? r.weighted(this.locale === "uk" ? uk : us);
-    const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
     const text: string = {
       "dd/mm/yyyy": `${pad(d)}/${pad(m)}/${y}`,
       "d/m/yy": `${d}/${m}/${pad(y % 100)}`,
@@ -175,7 +174,7 @@ export class World {
       "dd.mm.yyyy": `${pad(d)}.${pad(m)}.${y}`,
       "dd-MON-yyyy": `${pad(d)}-${mon.slice(0, 3).toUpperCase()}-${y}`,
       "d Month": `${d} ${mon}`,
-      "Dayname dth Month": `${days[(d + m) % 7]} ${ordinal(d)} ${mon}`,
+      "dth of Month": `${ordinal(d)} of ${mon}`,
       "dd/mm": `${pad(d)}/${pad(m)}`,
       "mm/dd/yyyy": `${pad(m)}/${pad(d)}/${y}`,
       "m/d/yy": `${m}/${d}/${pad(y % 100)}`,
@@ -288,7 +287,7 @@ export class World {
       "lab-accession": () => `${r.letters(2)}${pad(this.year % 100)}-${r.digits(6)}`,
       "prior-auth": () => `PA${r.digits(10)}`,
       "case-ref": () => `SC/${this.year}/${r.digits(5)}`,
-      "rx-number": () => `Rx ${r.digits(7)}`,
+      "rx-number": () => r.digits(7),
     };
     const f = make[kind];
     if (f === undefined) throw new Error(`unknown id kind ${kind}`);
