@@ -197,7 +197,7 @@ function evalSummary(args: readonly string[]): void {
   console.log(`engine: ${engine.version}`);
   console.log(`dev corpus: ${existsSync(devDir) ? devDir : `${devDir} (not found)`}`);
   console.log("");
-  const width = 12;
+  const width = 14;
   console.log(
     `${"".padEnd(20)}${columns.map((c) => c.name.padStart(width)).join("")}${"PHI-free".padStart(width)}`,
   );
