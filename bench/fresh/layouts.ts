@@ -469,7 +469,90 @@ Manager ${w.full(w.person("HCPName"), "signature")} tel ${w.phone("signature")}
   },
 };
 
+const letterToPatient: Layout = {
+  name: "UK letter to patient",
+  locales: ["uk"],
+  weight: 2,
+  build(w) {
+    const pt = w.person("PTName");
+    const doc = w.person("HCPName");
+    const gp = w.person("HCPName");
+    const sec = w.person("HCPName");
+    const t = title(pt, w);
+    return x`${w.rng.pick(["Outpatients", "Ophthalmology", "Cardiology"])} Department
+${w.hospital("letterhead")}
+${address(w, "letterhead")}
+Tel: ${w.phone("letterhead")}
+Our ref: ${w.initialSurname(doc, "reference")}/${w.id("hospital-number", "reference")}
+
+PRIVATE AND CONFIDENTIAL
+${t}${w.full(pt, "address-block")}
+${address(w, "address-block")}
+
+${w.today("letter-date")}
+
+Dear ${t === "" ? "" : t}${w.surname(pt, "salutation")}
+
+It was good to meet you and your ${relation(w)} in clinic on ${w.date("prose")}. As we discussed, the ${w.rng.pick(["echo", "MRI", "bloods", "biopsy"])} showed ${w.rng.pick(["nothing worrying", "a small change we should keep an eye on", "that the treatment is working"])}. I have asked ${w.practice("prose")} to continue ${w.rng.pick(DRUGS)}.
+
+If you have questions please contact my secretary ${w.full(sec, "contact-verb")} on ${w.phone("prose")} or ${w.email(sec, "prose")}.
+
+Kind regards,
+
+${w.rng.pick(["Dr ", "Mr ", "Ms ", ""])}${w.full(doc, "signature")} MB ChB FRCP
+Consultant, GMC No. ${w.id("gmc", "signature")}
+
+Copy to: ${title(gp, w)}${w.initialSurname(gp, "cc")}, ${w.practice("cc")}, ${address(w, "cc", ", ")}
+`;
+  },
+};
+
+const usDischarge: Layout = {
+  name: "US discharge instructions",
+  locales: ["us"],
+  weight: 2,
+  build(w) {
+    const pt = w.person("PTName");
+    const md = w.person("HCPName");
+    const rn = w.person("HCPName");
+    return x`AFTER VISIT SUMMARY   ${w.hospital("header")}
+${w.lastFirst(pt, "header", true)}   MRN ${w.id("mrn", "header")}   Acct ${w.id("account", "header")}
+Admit ${w.date("header", { yearsBack: 0 })}   Discharge ${w.date("header", { yearsBack: 0 })}   Attending: ${w.full(md, "header")}, DO
+
+You were seen for ${w.rng.pick(CONDITIONS)}. Please follow up with ${w.full(w.person("HCPName"), "prose")} at ${w.practice("prose")} within 1 week, ${w.rng.pick(["call", "phone"])} ${w.phone("prose")} to schedule.
+Your prescriptions were sent to ${w.pharmacy("prose")}.
+Home address on file: ${address(w, "prose", ", ")}
+Emergency contact: ${w.full(w.person("RelativeProxyName"), "header")} ${w.phone("header")}
+Return to ED if worse. Questions after hours: nurse line ${w.phone("prose")}.
+MyChart: ${w.url("prose")}
+Discharging RN: ${w.given(rn, "signature")} ${w.surname(rn, "signature")}, RN
+`;
+  },
+};
+
+const telephoneTriage: Layout = {
+  name: "telephone triage",
+  locales: ["uk", "us"],
+  weight: 1,
+  build(w) {
+    const pt = w.person("PTName");
+    const caller = w.person("RelativeProxyName");
+    const nurse = w.person("HCPName");
+    return x`${w.locale === "uk" ? "NHS 111" : "Nurse advice line"} call ${w.today("header")} ${w.rng.int(0, 23)}:${w.rng.int(10, 59)}
+Caller: ${w.full(caller, "header")} (${relation(w)}) cb ${w.phone("header")}
+re: ${w.full(pt, "header")}, ${ageWords(w)}, ${w.locale === "uk" ? x`NHS ${w.id("nhs", "header")}` : x`DOB ${w.dob("header")}`}
+Location: ${w.street("header")}, ${w.town("header")}
+Symptoms: ${w.rng.pick(["fever and confusion since yesterday", "vomiting x6", "chest tightness", "fall, cannot weight bear"])}. Registered GP ${w.practice("header")}.
+Disposition: ${w.rng.pick(["ED within 1 hour", "ambulance dispatched", "GP OOH callback", "self-care"])}; ${w.given(caller, "prose")} agrees.
+Call handler ${w.given(nurse, "signature")} ${w.surname(nurse, "signature")} ${w.locale === "uk" ? "NMC" : "RN #"} ${w.id(w.locale === "uk" ? "nmc" : "state-licence", "signature")}
+`;
+  },
+};
+
 export const LAYOUTS: readonly Layout[] = [
+  letterToPatient,
+  usDischarge,
+  telephoneTriage,
   ukClinicLetter,
   usConsult,
   referral,
