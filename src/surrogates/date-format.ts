@@ -146,7 +146,7 @@ function rolesWithMonthName(pieces: readonly Piece[], numbers: readonly NumberPi
     else if (numbers.length === 1 && at > monthAt && p.text.length === 2 && !ordinal && value > 31) {
       p.role = "year"; // "March 45": no day is over 31, so a year ("Mar 1945").
     } else if (!hasDay && p.text.length <= 2 && value >= 1 && value <= 31) p.role = "day";
-    else if (p.text.length === 2 && !ordinal && !hasYear)
+    else if (p.text.length === 2 && !ordinal && !hasYear && hasDay)
       p.role = "year"; // "14 Mar 21"
     else return false;
   }
@@ -188,8 +188,12 @@ function numericRoles(pieces: readonly Piece[], numbers: readonly NumberPiece[],
       // read as 21 March, the conservative reading.
       a.role = "month";
       b.role = "year";
-    } else if (a.text.length <= 2 && b.text.length <= 2) monthAndDay(a, b, dayFirst);
-    else return false;
+    } else if (a.text.length <= 2 && b.text.length <= 2) {
+      // A month and day without a year only with a slash ("3/14", "14/3"): "1.5" is a number and
+      // "3-14" a range more often than a date.
+      if (!pieces[pieces.indexOf(a) + 1]!.text.includes("/")) return false;
+      monthAndDay(a, b, dayFirst);
+    } else return false;
     return true;
   }
   // One number: a year, "2021" or "'21".

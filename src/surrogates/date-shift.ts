@@ -1,4 +1,4 @@
-import { MONTHS, readDate, WEEKDAYS, weekdayOf } from "./date-format.ts";
+import { fullYear, MONTHS, readDate, WEEKDAYS, weekdayOf } from "./date-format.ts";
 import type { Rng } from "./rng.ts";
 
 export { calendarKey } from "./date-format.ts";
@@ -21,6 +21,8 @@ export { calendarKey } from "./date-format.ts";
 
 export const DEFAULT_SHIFT_WINDOW_DAYS = 365;
 const DAY_MS = 86_400_000;
+/** About a century: far beyond any configured window (DEID_DATE_SHIFT_DAYS is at most 3650). */
+export const MAX_OFFSET_DAYS = 36_600;
 
 /**
  * A non-zero whole number of weeks (so the weekday is kept) with |offset| <= windowDays, uniform over
@@ -100,8 +102,8 @@ function over89(year: number | undefined, month: number | undefined, day: number
 
 /**
  * Moves a written date by `offsetDays` (a whole number; RangeError otherwise), keeping its written
- * form. Undefined when `surface` is not a date this module reads, or when the moved year leaves
- * 1000–2999. "generalised" (OVER_89) when the date as written or as moved is 90 or more years before
+ * form. Undefined exactly when `surface` is not a date this module reads (whatever the offset and
+ * `today`, so a caller may check readability once with any offset). "generalised" (OVER_89) when the date as written or as moved is 90 or more years before
  * `options.today`: the original because Safe Harbor requires it, the moved one because the output
  * would otherwise state an age over 89 (and, at the line, whether it is shown would depend on the
  * offset's sign — checking both keeps every date within a year of the line on the safe side).
@@ -111,7 +113,8 @@ export function shiftDate(
   offsetDays: number,
   options: ShiftOptions,
 ): ShiftResult | undefined {
-  if (!Number.isSafeInteger(offsetDays)) throw new RangeError("the offset must be a whole number of days");
+  if (!Number.isSafeInteger(offsetDays) || Math.abs(offsetDays) > MAX_OFFSET_DAYS)
+    throw new RangeError(`the offset must be a whole number of days within ±${MAX_OFFSET_DAYS}`);
   const reading = readDate(surface, options.dayFirst ?? false);
   if (!reading) return undefined;
   const { year, month, day } = reading;
@@ -126,8 +129,9 @@ export function shiftDate(
     month: moved.getUTCMonth() + 1,
     day: moved.getUTCDate(),
   };
-  if (Number.isNaN(moved.getTime()) || (year !== undefined && (next.year < 1000 || next.year > 2999)))
-    return undefined;
+  // A two-digit year that would read back in another century ("12/31/30" + 7 days is 2031, but "31"
+  // reads as 1931) is written with four digits: the date stays right, at the cost of its shape.
+  const shortYear = reading.shortYear && fullYear(String(next.year % 100).padStart(2, "0")) === next.year;
   if (
     over89(year, month, day, options.today) ||
     over89(
@@ -143,11 +147,14 @@ export function shiftDate(
   }
   const { pieces } = reading;
   const written = (role: string) => pieces.find((p) => p.kind === "number" && p.role === role)?.text;
-  // Both day and month written with two digits ("11/12/2021") pad the moved ones; the dashed form
-  // with a month name ("14-MAR-2021") pads its day by convention.
+  // Both day and month written with two digits ("11/12/2021"), or a two-digit month without a day
+  // ("12/2021", "2021-12"), pad the moved ones; the dashed form with a month name ("14-MAR-2021")
+  // pads its day by convention.
   const dayText = written("day");
   const monthText = written("month");
-  const padAll = (dayText?.length === 2 && monthText?.length === 2) || /^\d\d-\p{L}{3}-\d/u.test(surface);
+  const padAll =
+    (monthText?.length === 2 && (dayText === undefined || dayText.length === 2)) ||
+    /^\d\d-\p{L}{3}-\d/u.test(surface);
   // The weekday moves by the offset too (kept as written when the offset is whole weeks, so a
   // weekday that did not match its date in the original still does not).
   const weekdayShift = ((offsetDays % 7) + 7) % 7;
@@ -173,7 +180,7 @@ export function shiftDate(
         return ordinalSuffix(next.day, piece.text);
       case "number":
         if (piece.role === "year")
-          return reading.shortYear ? String(next.year % 100).padStart(2, "0") : String(next.year);
+          return shortYear ? String(next.year % 100).padStart(2, "0") : String(next.year);
         if (piece.role === "month") return dayOrMonth(next.month, piece.text, padAll);
         return dayOrMonth(next.day, piece.text, padAll);
       default:
