@@ -47,6 +47,62 @@ describe("shiftDate keeps the written form", () => {
     ["2/29/2020", 7, "3/7/2020"],
     ["2/29", 7, "3/7"],
     ["Jan '21", 35, "Feb '21"],
+    // Leap days, month and year ends, long offsets.
+    ["2020-02-29", 7, "2020-03-07"],
+    ["2/29/2020", 364, "2/27/2021"],
+    ["2/29/2020", -7, "2/22/2020"],
+    ["2020-02-22", 7, "2020-02-29"],
+    ["2021-02-22", 7, "2021-03-01"],
+    ["12/25/2021", 14, "01/08/2022"],
+    ["1/1/2021", -7, "12/25/2020"],
+    ["12/31/99", 7, "01/07/00"],
+    ["14-MAR-2021", 294, "02-JAN-2022"],
+    ["2021-03-14", -364, "2020-03-15"],
+    // Case, padding, names.
+    ["14-mar-2021", 7, "21-mar-2021"],
+    ["14-Mar-21", -14, "28-Feb-21"],
+    ["4-MAR-2021", 7, "11-MAR-2021"],
+    ["march 14th", 7, "march 21st"],
+    ["Sep 30, 2021", 7, "Oct 7, 2021"],
+    ["September 30, 2021", 7, "October 7, 2021"],
+    ["Sept 1st", 28, "Sept 29th"],
+    ["SEPT 2021", 35, "OCT 2021"],
+    ["May. 3", 35, "Jun. 7"],
+    ["the 14th of March", 7, "the 21st of March"],
+    ["14th March, 2021", 7, "21st March, 2021"],
+    ["3/14/2021 ", 7, "3/21/2021 "],
+    // Ordinal suffixes follow the new day.
+    ["March 1st", 21, "March 22nd"],
+    ["March 30th", -7, "March 23rd"],
+    ["April 9th", 14, "April 23rd"],
+    ["March 4th", 7, "March 11th"],
+    ["March 5th", 7, "March 12th"],
+    ["March 6th", 7, "March 13th"],
+    ["March 24th", 7, "March 31st"],
+    ["Jan 5th '21", 7, "Jan 12th '21"],
+    // Weekdays: kept for whole weeks (even one that did not match its date), moved otherwise.
+    ["Thurs, March 18, 2021", 7, "Thurs, March 25, 2021"],
+    ["WED 3/17/21", 7, "WED 3/24/21"],
+    ["Monday, March 14, 2021", 7, "Monday, March 21, 2021"],
+    ["Monday, March 15, 2021", 1, "Tuesday, March 16, 2021"],
+    ["Mon., Mar. 15, 2021", 3, "Thu., Mar. 18, 2021"],
+    ["Tues 3/16/21", 1, "Wed 3/17/21"],
+    // Partial dates.
+    ["Mar 2021", -364, "Mar 2020"],
+    ["Dec 2021", 21, "Jan 2022"],
+    ["12/2021", 21, "01/2022"],
+    ["2021-12", 21, "2022-01"],
+    ["11/98", 56, "01/99"],
+    ["'21", 182, "'21"],
+    ["’99", 189, "’00"],
+    ["2021", -182, "2020"],
+    ["3/1", 7, "10/1", true],
+    ["2/29", -7, "2/22"],
+    ["2/28", 7, "3/7"],
+    ["12/28", 7, "01/04"],
+    ["03/21", 7, "03/28"],
+    // A two-digit year that would read back in the other century gets four digits.
+    ["12/31/30", 7, "01/07/2031"],
   ];
   for (const [surface, days, expected, dayFirst] of rows) {
     it(`${surface} ${days >= 0 ? "+" : ""}${days} → ${expected}`, () => {
@@ -68,6 +124,27 @@ describe("shiftDate refuses what is not a date", () => {
     "1/2/3/4",
     "99999",
     "3/14/202",
+    "3 14 21",
+    "12, 5",
+    "1.5",
+    "3-14",
+    "2021st March",
+    "March 14th 15th",
+    "Monday Tuesday 3/14/21",
+    "Monday 2021",
+    "Monday",
+    "March",
+    "Mar 00",
+    "20210314",
+    "3/14/21/22",
+    "2021/13",
+    "1/2/3",
+    "３/１４/２１",
+    "3/14/21 at noon",
+    "(3/14/21)",
+    "4/31/2021",
+    "2/29/2021",
+    "0/0",
   ]) {
     it(JSON.stringify(surface), () => assert.equal(shift(surface, 7), undefined));
   }
@@ -75,6 +152,11 @@ describe("shiftDate refuses what is not a date", () => {
   it("reads at most 64 characters (linear on any input)", () => {
     assert.equal(shift(`${"1/".repeat(50_000)}2021`, 7), undefined);
     assert.equal(shift("March 14, 2021".padEnd(100_000, " "), 7), undefined);
+    assert.equal(shift("1".repeat(1 << 20), 7), undefined);
+    assert.equal(shift("\u00a0".repeat(1 << 20), 7), undefined);
+    // The limit counts characters: a date padded to 64 is read, to 65 it is not.
+    assert.equal(shift("March 14, 2021".padEnd(64, " "), 7)?.kind, "shifted");
+    assert.equal(shift("March 14, 2021".padEnd(65, " "), 7), undefined);
   });
 });
 
@@ -92,6 +174,30 @@ describe("shiftDate generalises dates that imply an age over 89", () => {
 
   it("never for a date without a year", () => {
     assert.equal(shift("3/14", 7)?.kind, "shifted");
+    assert.equal(shift("2/29", -364)?.kind, "shifted");
+  });
+
+  it("from exactly 90 years before the document's day", () => {
+    // TODAY is 2024-06-01: someone born 1934-06-01 is 90 that day, born 1934-06-02 is 89.
+    assert.equal(shift("06/01/1934", 7)?.kind, "generalised");
+    assert.equal(shift("06/02/1934", 7)?.kind, "shifted");
+    assert.equal(shift("06/02/1934", -7)?.kind, "generalised");
+    assert.equal(shift("3/14/31", 7)?.kind, "generalised"); // two-digit 31 is 1931
+    assert.equal(shift("14-MAR-1931", 7)?.kind, "generalised");
+  });
+
+  it("for a partial date from the earliest day it can mean", () => {
+    assert.equal(shift("June 1934", 7)?.kind, "generalised");
+    assert.equal(shift("July 1934", 7)?.kind, "shifted");
+    assert.equal(shift("1934", 7)?.kind, "generalised");
+    assert.equal(shift("1935", 7)?.kind, "shifted");
+    assert.equal(shift("1935", -7 * 52)?.kind, "generalised");
+  });
+
+  it("whatever the offset, as one constant that keeps nothing of the date", () => {
+    for (const days of [-364, -7, 7, 364]) {
+      assert.deepEqual(shift("Monday, March 2nd, 1925", days), { kind: "generalised", text: OVER_89 });
+    }
   });
 });
 
