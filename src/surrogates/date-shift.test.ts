@@ -1,7 +1,14 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { DEFAULT_SHIFT_WINDOW_DAYS, drawShiftDays, OVER_89, shiftDate } from "./date-shift.ts";
+import {
+  calendarKey,
+  DEFAULT_SHIFT_WINDOW_DAYS,
+  drawShiftDays,
+  MAX_OFFSET_DAYS,
+  OVER_89,
+  shiftDate,
+} from "./date-shift.ts";
 import { seededRng } from "./rng.ts";
 
 const TODAY = new Date(Date.UTC(2024, 5, 1));
@@ -266,6 +273,175 @@ describe("shiftDate property: full dates move by the offset and keep their weekd
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe("drawShiftDays edges", () => {
+  it("asks the rng once for one of the 2 × weeks allowed offsets, the ends included", () => {
+    const asked: number[] = [];
+    const fixed = (r: (n: number) => number) => (n: number) => {
+      asked.push(n);
+      return r(n);
+    };
+    assert.equal(drawShiftDays(fixed(() => 0)), -7);
+    assert.equal(drawShiftDays(fixed((n) => n / 2 - 1)), -364);
+    assert.equal(drawShiftDays(fixed((n) => n / 2)), 7);
+    assert.equal(drawShiftDays(fixed((n) => n - 1)), 364);
+    assert.deepEqual(asked, [104, 104, 104, 104]);
+    assert.equal(
+      drawShiftDays(
+        fixed(() => 0),
+        13,
+      ),
+      -7,
+    );
+    assert.equal(
+      drawShiftDays(
+        fixed(() => 3),
+        14,
+      ),
+      14,
+    );
+  });
+
+  it("spreads evenly over the allowed offsets", () => {
+    const rng = seededRng(5);
+    const counts = new Map<number, number>();
+    for (let i = 0; i < 20_800; i++) {
+      const days = drawShiftDays(rng, 364);
+      counts.set(days, (counts.get(days) ?? 0) + 1);
+    }
+    assert.equal(counts.size, 104);
+    for (const [days, count] of counts) assert.ok(count > 120 && count < 280, `${days}: ${count}`);
+  });
+
+  it("refuses a window that is not a whole number of at least 7 days", () => {
+    for (const w of [6, 0, -7, 7.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      assert.throws(() => drawShiftDays(seededRng(1), w), RangeError, String(w));
+    }
+  });
+});
+
+describe("shiftDate offsets and readability", () => {
+  it("refuses an offset that is not a whole number of days within a century", () => {
+    for (const days of [
+      0.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      MAX_OFFSET_DAYS + 1,
+      -MAX_OFFSET_DAYS - 1,
+    ]) {
+      assert.throws(() => shift("3/14/21", days), RangeError, String(days));
+    }
+    assert.equal(shift("3/14/2021", MAX_OFFSET_DAYS)?.kind, "shifted");
+  });
+
+  it("an offset of 0 writes the date back as it was", () => {
+    for (const surface of ["3/14/21", "14-MAR-2021", "March 14th", "Thurs, March 18, 2021", "12/2021"]) {
+      assert.deepEqual(shift(surface, 0), { kind: "shifted", text: surface });
+    }
+  });
+
+  it("whether a date is read depends on neither the offset nor today (the service checks once)", () => {
+    const surfaces = ["12/31/30", "1/1/00", "2999-12-31", "1000-01-01", "2/29", "Dec 2030", "'30", "9/99"];
+    const todays = [new Date(Date.UTC(1900, 0, 1)), TODAY, new Date(Date.UTC(2999, 0, 1))];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...surfaces),
+        fc.integer({ min: -3650, max: 3650 }),
+        fc.constantFrom(...todays),
+        fc.boolean(),
+        (surface, days, today, dayFirst) => {
+          assert.notEqual(shiftDate(surface, days, { today, dayFirst }), undefined, `${surface} ${days}`);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+const MONTH_ABBR = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const pad = (n: number) => String(n).padStart(2, "0");
+// No date these properties make is 90 years before FAR, so none is generalised.
+const FAR = new Date(Date.UTC(2030, 0, 1));
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+describe("shiftDate property: the shifted text reads back as the moved date", () => {
+  // Written forms of one date; calendarKey of the output must be the original day plus the offset.
+  const forms: readonly ((y: number, m: number, d: number) => string)[] = [
+    (y, m, d) => `${m}/${d}/${String(y).slice(2)}`,
+    (y, m, d) => `${pad(m)}/${pad(d)}/${y}`,
+    (y, m, d) => `${pad(d)}.${pad(m)}.${y}`,
+    (y, m, d) => `${pad(d)}-${MONTH_ABBR[m - 1]!.toUpperCase()}-${y}`,
+    (y, m, d) => `${MONTH_ABBR[m - 1]}. ${d}, ${y}`,
+    (y, m, d) =>
+      `${d}th of ${MONTH_ABBR[m - 1]} ${y}`
+        .replace(/^(1|21|31)th/, "$1st")
+        .replace(/^(2|22)th/, "$1nd")
+        .replace(/^(3|23)th/, "$1rd"),
+    (y, m, d) =>
+      `${["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${y}-${pad(m)}-${pad(d)}`,
+  ];
+  it("for random dates, forms and drawn offsets: same weekday, never the same text", () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date(Date.UTC(1950, 0, 1)),
+          max: new Date(Date.UTC(2029, 11, 31)),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 0, max: forms.length - 1 }),
+        fc.constantFrom(7, 365, 3650),
+        (date, seed, form, window) => {
+          const days = drawShiftDays(seededRng(seed), window);
+          const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+          const written = forms[form]!(y, m, d);
+          const dayFirst = form === 2;
+          const result = shiftDate(written, days, { today: FAR, dayFirst });
+          assert.equal(result?.kind, "shifted", written);
+          assert.notEqual(result.text, written);
+          const moved = Date.UTC(y, m - 1, d) + days * 86_400_000;
+          assert.equal(
+            calendarKey(result.text, { dayFirst }),
+            isoDay(moved),
+            `${written} ${days} → ${result.text}`,
+          );
+          if (form === 6) assert.equal(result.text.slice(0, 3), written.slice(0, 3));
+        },
+      ),
+      { numRuns: 700 },
+    );
+  });
+
+  it("partial dates move their reference day: month/day in 2001 (2000 for 29 Feb), month/year its 15th, year its 1 July", () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date(Date.UTC(1952, 0, 1)),
+          max: new Date(Date.UTC(2028, 11, 31)),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: -520, max: 520 }),
+        (date, weeks) => {
+          const days = weeks * 7;
+          const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+          const options = { today: FAR };
+          const ref = m === 2 && d === 29 ? 2000 : 2001;
+          const monthDay = shiftDate(`${MONTH_ABBR[m - 1]} ${d}`, days, options);
+          const md = isoDay(Date.UTC(ref, m - 1, d) + days * 86_400_000);
+          assert.equal(monthDay && calendarKey(monthDay.text), `--${md.slice(5)}`);
+          const monthYear = shiftDate(`${m}/${y}`, days, options);
+          assert.equal(
+            monthYear && calendarKey(monthYear.text),
+            isoDay(Date.UTC(y, m - 1, 15) + days * 86_400_000).slice(0, 7),
+          );
+          const yearOnly = shiftDate(String(y), days, options);
+          assert.equal(yearOnly?.text, isoDay(Date.UTC(y, 6, 1) + days * 86_400_000).slice(0, 4));
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });
