@@ -53,8 +53,8 @@ export type ShiftResult =
 /**
  * What a date that implies an age over 89 becomes. Safe Harbor (45 CFR 164.514(b)(2)(i)(C)) allows
  * such dates only "aggregated into a single category of age 90 or older": one constant for all of
- * them, with no day, month or year left (a year alone would still say how far over 89). An ALL CAPS
- * date gets the constant in capitals, which tells nothing more.
+ * them, with no day, month or year left (a year alone would still say how far over 89), written the
+ * same whatever the case of the date, so restored text can always be matched against it.
  */
 export const OVER_89 = "[90+ years ago]";
 
@@ -83,7 +83,7 @@ function ordinalSuffix(day: number, like: string): string {
   return like === like.toUpperCase() ? suffix.toUpperCase() : suffix;
 }
 
-/** A day or month, zero-padded when written so or when day and month are both written with two digits. */
+/** A day or month, zero-padded when written so or when the form pads (`padAll`). */
 function dayOrMonth(value: number, like: string, padAll: boolean): string {
   const padded = like.length === 2 && (like.startsWith("0") || padAll);
   return padded ? String(value).padStart(2, "0") : String(value);
@@ -101,12 +101,16 @@ function over89(year: number | undefined, month: number | undefined, day: number
 }
 
 /**
- * Moves a written date by `offsetDays` (a whole number; RangeError otherwise), keeping its written
- * form. Undefined exactly when `surface` is not a date this module reads (whatever the offset and
- * `today`, so a caller may check readability once with any offset). "generalised" (OVER_89) when the date as written or as moved is 90 or more years before
+ * Moves a written date by `offsetDays`, keeping its written form. RangeError for an offset that is not
+ * a whole number within ±MAX_OFFSET_DAYS or an invalid `today`.
+ *
+ * Undefined exactly when `surface` is not a date this module reads, whatever the offset and `today`,
+ * so a caller may check readability once with any offset.
+ *
+ * "generalised" (OVER_89) when the date as written or as moved is 90 or more years before
  * `options.today`: the original because Safe Harbor requires it, the moved one because the output
- * would otherwise state an age over 89 (and, at the line, whether it is shown would depend on the
- * offset's sign — checking both keeps every date within a year of the line on the safe side).
+ * would otherwise state an age over 89. Checking both keeps every date near the line on the safe
+ * side whatever the offset's sign, so whether a date is generalised says little about the offset.
  */
 export function shiftDate(
   surface: string,
@@ -115,6 +119,7 @@ export function shiftDate(
 ): ShiftResult | undefined {
   if (!Number.isSafeInteger(offsetDays) || Math.abs(offsetDays) > MAX_OFFSET_DAYS)
     throw new RangeError(`the offset must be a whole number of days within ±${MAX_OFFSET_DAYS}`);
+  if (Number.isNaN(options.today.getTime())) throw new RangeError("today must be a valid date");
   const reading = readDate(surface, options.dayFirst ?? false);
   if (!reading) return undefined;
   const { year, month, day } = reading;
@@ -141,9 +146,7 @@ export function shiftDate(
       options.today,
     )
   ) {
-    const letters = surface.slice(0, 64).replace(/[^\p{L}]/gu, "");
-    const upper = letters.length > 1 && letters === letters.toUpperCase();
-    return { kind: "generalised", text: upper ? OVER_89.toUpperCase() : OVER_89 };
+    return { kind: "generalised", text: OVER_89 };
   }
   const { pieces } = reading;
   const written = (role: string) => pieces.find((p) => p.kind === "number" && p.role === role)?.text;
