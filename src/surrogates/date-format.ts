@@ -183,16 +183,16 @@ function numericRoles(pieces: readonly Piece[], numbers: readonly NumberPiece[],
     } else if (b.text.length === 4 && a.text.length <= 2) {
       a.role = "month"; // "3/2021"
       b.role = "year";
-    } else if (a.text.length <= 2 && b.text.length === 2 && Number(a.text) <= 12 && Number(b.text) > 31) {
-      // Month and two-digit year only when the second part cannot be a day ("11/98"): "03/21" is
-      // read as 21 March, the conservative reading.
-      a.role = "month";
-      b.role = "year";
     } else if (a.text.length <= 2 && b.text.length <= 2) {
-      // A month and day without a year only with a slash ("3/14", "14/3"): "1.5" is a number and
-      // "3-14" a range more often than a date.
+      // Two short parts only with a slash ("3/14", "14/3", "11/98"): "1.5" and "11.98" are numbers
+      // and "3-14" a range more often than dates.
       if (!pieces[pieces.indexOf(a) + 1]!.text.includes("/")) return false;
-      monthAndDay(a, b, dayFirst);
+      if (b.text.length === 2 && Number(a.text) <= 12 && Number(b.text) > 31) {
+        // Month and two-digit year only when the second part cannot be a day ("11/98"): "03/21" is
+        // read as 21 March, the conservative reading.
+        a.role = "month";
+        b.role = "year";
+      } else monthAndDay(a, b, dayFirst);
     } else return false;
     return true;
   }

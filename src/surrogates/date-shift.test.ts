@@ -134,6 +134,8 @@ describe("shiftDate refuses what is not a date", () => {
     "3 14 21",
     "12, 5",
     "1.5",
+    "11.98",
+    "11-98",
     "3-14",
     "2021st March",
     "March 14th 15th",
