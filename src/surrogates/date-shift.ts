@@ -1,4 +1,4 @@
-import { fullYear, MONTHS, readDate, WEEKDAYS, weekdayOf } from "./date-format.ts";
+import { MONTHS, readDate, WEEKDAYS, weekdayOf } from "./date-format.ts";
 import type { Rng } from "./rng.ts";
 
 export { calendarKey } from "./date-format.ts";
@@ -134,9 +134,6 @@ export function shiftDate(
     month: moved.getUTCMonth() + 1,
     day: moved.getUTCDate(),
   };
-  // A two-digit year that would read back in another century ("12/31/30" + 7 days is 2031, but "31"
-  // reads as 1931) is written with four digits: the date stays right, at the cost of its shape.
-  const shortYear = reading.shortYear && fullYear(String(next.year % 100).padStart(2, "0")) === next.year;
   if (
     over89(year, month, day, options.today) ||
     over89(
@@ -161,34 +158,41 @@ export function shiftDate(
   // The weekday moves by the offset too (kept as written when the offset is whole weeks, so a
   // weekday that did not match its date in the original still does not).
   const weekdayShift = ((offsetDays % 7) + 7) % 7;
-  const out = pieces.map((piece, index) => {
-    switch (piece.kind) {
-      case "literal":
-        return piece.text;
-      case "month": {
-        // "May" is taken as an abbreviation only in the dashed form ("14-MAY-2021") or before a period.
-        const w = piece.text.toLowerCase();
-        const around = `${pieces[index - 1]?.text ?? ""}|${pieces[index + 1]?.text ?? ""}`;
-        const abbreviated =
-          w !== "may"
-            ? w.length === 3
-            : /-/u.test(around) || pieces[index + 1]?.text.startsWith(".") === true;
-        return monthName(next.month, piece.text, abbreviated);
+  const render = (shortYear: boolean) =>
+    pieces.map((piece, index) => {
+      switch (piece.kind) {
+        case "literal":
+          return piece.text;
+        case "month": {
+          // "May" is taken as an abbreviation only in the dashed form ("14-MAY-2021") or before a period.
+          const w = piece.text.toLowerCase();
+          const around = `${pieces[index - 1]?.text ?? ""}|${pieces[index + 1]?.text ?? ""}`;
+          const abbreviated =
+            w !== "may"
+              ? w.length === 3
+              : /-/u.test(around) || pieces[index + 1]?.text.startsWith(".") === true;
+          return monthName(next.month, piece.text, abbreviated);
+        }
+        case "weekday": {
+          if (weekdayShift === 0) return piece.text;
+          return weekdayName((weekdayOf(piece.text)! + weekdayShift) % 7, piece.text);
+        }
+        case "ordinal":
+          return ordinalSuffix(next.day, piece.text);
+        case "number":
+          if (piece.role === "year")
+            return shortYear ? String(next.year % 100).padStart(2, "0") : String(next.year);
+          if (piece.role === "month") return dayOrMonth(next.month, piece.text, padAll);
+          return dayOrMonth(next.day, piece.text, padAll);
+        default:
+          return piece satisfies never;
       }
-      case "weekday": {
-        if (weekdayShift === 0) return piece.text;
-        return weekdayName((weekdayOf(piece.text)! + weekdayShift) % 7, piece.text);
-      }
-      case "ordinal":
-        return ordinalSuffix(next.day, piece.text);
-      case "number":
-        if (piece.role === "year")
-          return shortYear ? String(next.year % 100).padStart(2, "0") : String(next.year);
-        if (piece.role === "month") return dayOrMonth(next.month, piece.text, padAll);
-        return dayOrMonth(next.day, piece.text, padAll);
-      default:
-        return piece satisfies never;
-    }
-  });
-  return { kind: "shifted", text: out.join("") };
+    });
+  // A two-digit year that would read back as another date is written with four digits: the date
+  // stays right at the cost of its shape. "12/31/30" + 7 days is 2031, but "31" reads as 1931;
+  // "Mar 98" moved into 2005 would be "Mar 05", which reads as 5 March.
+  const short = render(reading.shortYear).join("");
+  if (!reading.shortYear || readDate(short, options.dayFirst ?? false)?.year === next.year)
+    return { kind: "shifted", text: short };
+  return { kind: "shifted", text: render(false).join("") };
 }
