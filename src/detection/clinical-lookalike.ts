@@ -4,6 +4,8 @@
  * clinical word of four letters or more: the symmetric-delete method (Garbe, SymSpell), with an
  * index holding every clinical word and each of its one-letter deletions.
  */
+import { memoiseWordTest } from "./word-memo.ts";
+
 const MIN_LENGTH = 4;
 
 export function buildLookalikeIndex(clinical: Iterable<string>): Set<string> {
@@ -16,14 +18,19 @@ export function buildLookalikeIndex(clinical: Iterable<string>): Set<string> {
   return index;
 }
 
+/** True when `word` is a clinical word or one edit from one (answers memoised per word). */
 export function isClinicalLookalike(word: string, index: ReadonlySet<string>): boolean {
   if (word.length < MIN_LENGTH || word.length > 24) return false;
+  return lookalike(word, index);
+}
+
+const lookalike = memoiseWordTest((word, index) => {
   if (index.has(word)) return true;
   for (let k = 0; k < word.length; k++) {
     if (index.has(word.slice(0, k) + word.slice(k + 1))) return true;
   }
   return false;
-}
+});
 
 /**
  * Endings of medical terms (Greek and Latin suffixes, drug-class stems from the USAN council)

@@ -12,6 +12,7 @@ import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { HAS_UPPER } from "../token-stream.ts";
 import { CLINICAL, FIRST_NAME, SURNAME, VOCABULARY } from "../word-bits.ts";
+import { memoiseWordTest } from "../word-memo.ts";
 
 /**
  * Listed first names and surnames that are no English or clinical word ("Wojcik", "rosalind"),
@@ -32,8 +33,10 @@ function isDroppedLetterTypo(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (t.isCapitalised(i)) return false;
   if ((t.bits(i) & FIRST_NAME) !== 0 || t.length(i) < 4 || t.length(i) > 20) return false;
-  const word = t.lower(i);
-  const vocabulary = context.lexicons.vocabulary;
+  return dropsLetterOfWord(t.lower(i), context.lexicons.vocabulary);
+}
+
+const dropsLetterOfWord = memoiseWordTest((word, vocabulary) => {
   for (let k = 0; k <= word.length; k++) {
     const head = word.slice(0, k);
     const tail = word.slice(k);
@@ -44,7 +47,7 @@ function isDroppedLetterTypo(context: ScanContext, i: number): boolean {
     }
   }
   return false;
-}
+});
 
 function extendsName(context: ScanContext, i: number, leftwards = false): boolean {
   const t = context.tokens;
