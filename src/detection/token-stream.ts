@@ -46,6 +46,10 @@ function classify(code: number): number {
 /** Character class of each ASCII code unit (see classify). */
 const ASCII_CLASS = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ASCII_CLASS[c] = classify(c);
+/** HAS_UPPER for A-Z, HAS_LOWER for a-z, 0 for every other ASCII code unit. */
+const ASCII_CASE = new Uint8Array(128);
+for (let c = 65; c <= 90; c++) ASCII_CASE[c] = HAS_UPPER;
+for (let c = 97; c <= 122; c++) ASCII_CASE[c] = HAS_LOWER;
 
 /** Mask placeholder of a word with code units >= 0x80, looked up on first use. */
 const NON_ASCII = -1;
@@ -63,12 +67,22 @@ export class TokenStream {
   /** Word masks per token; 0 for numbers and punctuation, NON_ASCII until first asked. */
   private masks: Int32Array = new Int32Array(256);
 
+  /** OR of every word mask in the text (-1 once a word beyond ASCII is seen: not looked up yet). */
+  textBits = 0;
+
   /** Tokenises `text`, reusing this stream's buffers, and stores each word's mask. */
   reset(text: string): void {
     this.text = text;
-    this.count = 0;
     const wordBits = this.wordBits;
     const length = text.length;
+    let count = 0;
+    let capacity = this.start.length;
+    let starts = this.start;
+    let ends = this.end;
+    let kinds = this.kind;
+    let flagArray = this.flags;
+    let masks = this.masks;
+    let textBits = 0;
     let i = 0;
     let pendingFlags = 0;
     while (i < length) {
@@ -79,43 +93,64 @@ export class TokenStream {
         i++;
         continue;
       }
+      if (count === capacity) {
+        this.count = count;
+        this.grow();
+        capacity = this.start.length;
+        starts = this.start;
+        ends = this.end;
+        kinds = this.kind;
+        flagArray = this.flags;
+        masks = this.masks;
+      }
       const from = i;
       let flags = pendingFlags;
       pendingFlags = 0;
+      let kind: number;
+      let mask = 0;
       if (cls === CLASS_LETTER) {
         // Hash the lower-case code units while reading; a word with a code unit >= 0x80 is
         // looked up through its lower-case string instead (toLowerCase beyond ASCII).
         let ascii = code < 0x80;
-        let hash = HASH_SEED;
-        if (code >= 65 && code <= 90) {
-          flags |= INITIAL_UPPER | HAS_UPPER;
-          hash = hashStep(hash, code | 32);
-        } else {
-          if (code >= 97 && code <= 122) flags |= HAS_LOWER;
-          hash = hashStep(hash, code);
-        }
+        let hash: number;
+        if (ascii) {
+          const caseFlag = ASCII_CASE[code]!;
+          flags |= caseFlag === HAS_UPPER ? INITIAL_UPPER | HAS_UPPER : caseFlag;
+          hash = hashStep(HASH_SEED, code | 32);
+        } else hash = hashStep(HASH_SEED, code);
         i++;
         while (i < length) {
           const c = text.charCodeAt(i);
-          const k = c < 0x80 ? ASCII_CLASS[c]! : classify(c);
-          if (k === CLASS_LETTER) {
-            if (c >= 65 && c <= 90) {
-              flags |= HAS_UPPER;
+          if (c < 0x80) {
+            const caseFlag = ASCII_CASE[c]!;
+            if (caseFlag !== 0) {
+              // An ASCII letter: c | 32 is its lower case.
+              flags |= caseFlag;
               hash = hashStep(hash, c | 32);
-            } else {
-              if (c >= 97 && c <= 122) flags |= HAS_LOWER;
-              else if (c >= 0x80) ascii = false;
-              hash = hashStep(hash, c);
+              i++;
+              continue;
             }
+            if (c === 39 && i + 1 < length && classify(text.charCodeAt(i + 1)) === CLASS_LETTER) {
+              hash = hashStep(hash, c);
+              i++;
+              continue;
+            }
+            break;
+          }
+          const k = classify(c);
+          if (k === CLASS_LETTER) {
+            ascii = false;
+            hash = hashStep(hash, c);
             i++;
-          } else if ((c === 39 || c === 0x2019) && i + 1 < length && classify(text.charCodeAt(i + 1)) === 1) {
-            if (c !== 39) ascii = false;
+          } else if (c === 0x2019 && i + 1 < length && classify(text.charCodeAt(i + 1)) === CLASS_LETTER) {
+            ascii = false;
             hash = hashStep(hash, c);
             i++;
           } else break;
         }
-        const n = this.push(from, i, WORD, flags);
-        this.masks[n] = ascii ? wordBits.getAscii(text, from, i, hash) : NON_ASCII;
+        kind = WORD;
+        mask = ascii ? wordBits.getAscii(text, from, i, hash) : NON_ASCII;
+        textBits |= mask;
       } else if (cls === CLASS_DIGIT) {
         i++;
         while (i < length) {
@@ -123,41 +158,41 @@ export class TokenStream {
           if (c < 48 || c > 57) break;
           i++;
         }
-        this.masks[this.push(from, i, NUMBER, flags)] = 0;
+        kind = NUMBER;
       } else {
         i++;
-        this.masks[this.push(from, i, PUNCT, flags)] = 0;
+        kind = PUNCT;
       }
+      starts[count] = from;
+      ends[count] = i;
+      kinds[count] = kind;
+      flagArray[count] = flags;
+      masks[count] = mask;
+      count++;
     }
+    this.count = count;
+    this.textBits = textBits;
     // A packed array: filling it out of order later keeps fast element access.
-    this.lowers = new Array<string | undefined>(this.count).fill(undefined);
+    this.lowers = new Array<string | undefined>(count).fill(undefined);
   }
 
-  private push(from: number, to: number, kind: number, flags: number): number {
-    if (this.count === this.start.length) {
-      const size = this.count * 2;
-      const start = new Int32Array(size);
-      start.set(this.start);
-      this.start = start;
-      const end = new Int32Array(size);
-      end.set(this.end);
-      this.end = end;
-      const kinds = new Uint8Array(size);
-      kinds.set(this.kind);
-      this.kind = kinds;
-      const flagArray = new Uint8Array(size);
-      flagArray.set(this.flags);
-      this.flags = flagArray;
-      const masks = new Int32Array(size);
-      masks.set(this.masks);
-      this.masks = masks;
-    }
-    const n = this.count++;
-    this.start[n] = from;
-    this.end[n] = to;
-    this.kind[n] = kind;
-    this.flags[n] = flags;
-    return n;
+  private grow(): void {
+    const size = this.start.length * 2;
+    const start = new Int32Array(size);
+    start.set(this.start);
+    this.start = start;
+    const end = new Int32Array(size);
+    end.set(this.end);
+    this.end = end;
+    const kinds = new Uint8Array(size);
+    kinds.set(this.kind);
+    this.kind = kinds;
+    const flagArray = new Uint8Array(size);
+    flagArray.set(this.flags);
+    this.flags = flagArray;
+    const masks = new Int32Array(size);
+    masks.set(this.masks);
+    this.masks = masks;
   }
 
   /** The token's text as written. */
