@@ -6,25 +6,71 @@ import type { Lexicons } from "./lexicons.ts";
 import { loadLexiconData } from "./load-lexicon-data.ts";
 import { extendBareInitials, extendHyphenatedNames, propagateNames } from "./propagate-names.ts";
 import type { Recogniser, ScanContext } from "./recogniser.ts";
+import { findAwareNames } from "./recognisers/aware-name.ts";
+import { findCredentialNames } from "./recognisers/credential-name.ts";
+import { findFacilities } from "./recognisers/facility.ts";
+import { findHomeTowns } from "./recognisers/home-town.ts";
 import { RECOGNISERS } from "./recognisers/index.ts";
+import { findLabelledPlaces } from "./recognisers/labelled-place.ts";
+import { findLetterNames } from "./recognisers/letter-name.ts";
+import { findRegions } from "./recognisers/region.ts";
+import { findSaintsAndRoyals } from "./recognisers/saint-royal.ts";
+import { findTitledNames } from "./recognisers/title-name.ts";
 import { TRIGGERS } from "./recognisers/triggers.ts";
 import { resolveOverlaps } from "./resolve-overlaps.ts";
 import type { Span } from "./span.ts";
 import { TokenStream } from "./token-stream.ts";
+import {
+  ADDRESS_CUE,
+  AWARE_CUE,
+  CREDENTIAL,
+  FACILITY_HEAD,
+  HOME_CUE,
+  LETTER_CUE,
+  REGION_WORD,
+  TITLE,
+} from "./word-bits.ts";
 import { detectWritingStyle } from "./writing-style.ts";
 
 /** Bumped by hand when the rules change in a way the source digest would not show. */
 export const ENGINE_RULES_VERSION = "1.0.0";
 
+/**
+ * Trigger gates: a recogniser listed here finds nothing in a text where no word carries one of its
+ * trigger bits (its whole work is one pass that skips every token without them), so the engine
+ * skips the pass when the OR of the text's word masks (TokenStream.textBits) lacks them. Most notes
+ * have no region, letter or credential word. A recogniser that gains work outside its trigger
+ * words must leave this table; engine-invariants.test.ts compares gated and ungated output.
+ */
+export const TRIGGER_GATES: ReadonlyMap<Recogniser, number> = new Map([
+  [findTitledNames, TITLE],
+  [findCredentialNames, CREDENTIAL],
+  [findAwareNames, AWARE_CUE],
+  [findLetterNames, LETTER_CUE],
+  [findFacilities, FACILITY_HEAD],
+  [findSaintsAndRoyals, ADDRESS_CUE],
+  [findHomeTowns, HOME_CUE],
+  [findLabelledPlaces, FACILITY_HEAD | ADDRESS_CUE],
+  [findRegions, REGION_WORD],
+]);
+
 class Engine implements DetectionEngine {
   readonly version: string;
   private readonly lexicons: Lexicons;
   private readonly recognisers: readonly Recogniser[];
+  /** Per recogniser, the trigger bits one of which the text must hold (0: always runs). */
+  private readonly gates: Int32Array;
   private readonly tokens = new TokenStream();
 
-  constructor(lexicons: Lexicons, digest: string, recognisers: readonly Recogniser[]) {
+  constructor(
+    lexicons: Lexicons,
+    digest: string,
+    recognisers: readonly Recogniser[],
+    gates: ReadonlyMap<Recogniser, number>,
+  ) {
     this.lexicons = lexicons;
     this.recognisers = recognisers;
+    this.gates = Int32Array.from(recognisers, (r) => gates.get(r) ?? 0);
     for (const [bit, words] of TRIGGERS) lexicons.wordBits.add(words, bit);
     this.tokens.wordBits = lexicons.wordBits;
     this.version = `${ENGINE_RULES_VERSION}+${digest}`;
@@ -43,7 +89,13 @@ class Engine implements DetectionEngine {
       evidence: new Int8Array(tokens.count).fill(-1),
     };
     const candidates: Span[] = [];
-    for (const recognise of this.recognisers) recognise(context, candidates);
+    const present = tokens.textBits;
+    const recognisers = this.recognisers;
+    const gates = this.gates;
+    for (let r = 0; r < recognisers.length; r++) {
+      const gate = gates[r]!;
+      if (gate === 0 || (present & gate) !== 0) recognisers[r]!(context, candidates);
+    }
     const valid = dropEponyms(context, candidates).filter(
       (s) =>
         Number.isInteger(s.start) &&
@@ -67,5 +119,10 @@ class Engine implements DetectionEngine {
  * passes the LexiconData it received through workerData, so the files are read once per process.
  */
 export function createEngine(data: LexiconData = loadLexiconData()): DetectionEngine {
-  return new Engine(buildLexicons(data), data.digest, RECOGNISERS);
+  return new Engine(buildLexicons(data), data.digest, RECOGNISERS, TRIGGER_GATES);
+}
+
+/** The same engine running every recogniser on every text, for tests of the trigger gates. */
+export function createUngatedEngine(data: LexiconData = loadLexiconData()): DetectionEngine {
+  return new Engine(buildLexicons(data), data.digest, RECOGNISERS, new Map());
 }

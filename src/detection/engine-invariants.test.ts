@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { createEngine } from "./create-engine.ts";
+import { createEngine, createUngatedEngine } from "./create-engine.ts";
 import type { Span } from "./span.ts";
 
 /** Any string is valid input: spans stay inside the text, sorted, disjoint, whole code points. */
@@ -94,4 +94,29 @@ test("does not mutate shared state between calls", () => {
   const first = engine.detect(text);
   engine.detect("unrelated text 555-123-4567 Dr. Other");
   assert.deepEqual(engine.detect(text), first);
+});
+
+test("skipping a gated recogniser in a text without its trigger words changes no span", () => {
+  const ungated = createUngatedEngine();
+  const piece = fc.oneof(
+    notePiece,
+    fc.constantFrom(
+      "Dear ",
+      "Kind regards,",
+      "MD",
+      "aware",
+      "Ward",
+      "Care Home",
+      "lives in ",
+      "Lake",
+      "North ",
+    ),
+  );
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+      const text = pieces.join("");
+      assert.deepEqual(engine.detect(text), ungated.detect(text));
+    }),
+    { numRuns: 300 },
+  );
 });
