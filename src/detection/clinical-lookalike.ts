@@ -104,6 +104,12 @@ const MEDICAL_SUFFIXES = [
 
 export function hasMedicalSuffix(word: string): boolean {
   if (word.length < 6) return false;
+  return medicalSuffix(word, NO_SET);
+}
+
+const NO_SET: ReadonlySet<string> = new Set();
+
+const medicalSuffix = memoiseWordTest((word) => {
   for (const suffix of MEDICAL_SUFFIXES) if (word.endsWith(suffix)) return true;
   return false;
-}
+});

@@ -61,6 +61,7 @@ class Engine implements DetectionEngine {
   /** Per recogniser, the trigger bits one of which the text must hold (0: always runs). */
   private readonly gates: Int32Array;
   private readonly tokens = new TokenStream();
+  private evidence = new Int8Array(1024);
 
   constructor(
     lexicons: Lexicons,
@@ -76,6 +77,13 @@ class Engine implements DetectionEngine {
     this.version = `${ENGINE_RULES_VERSION}+${digest}`;
   }
 
+  /** The nameEvidence cache, reused across texts: at least `count` entries, all -1. */
+  private evidenceBuffer(count: number): Int8Array {
+    if (this.evidence.length < count) this.evidence = new Int8Array(count * 2);
+    this.evidence.fill(-1, 0, count);
+    return this.evidence;
+  }
+
   detect(text: string): Span[] {
     if (typeof text !== "string" || text.length === 0) return [];
     const tokens = this.tokens;
@@ -86,7 +94,7 @@ class Engine implements DetectionEngine {
       lexicons: this.lexicons,
       mixedCase: style.mixedCase,
       upperCase: style.upperCase,
-      evidence: new Int8Array(tokens.count).fill(-1),
+      evidence: this.evidenceBuffer(tokens.count),
     };
     const candidates: Span[] = [];
     const present = tokens.textBits;

@@ -51,7 +51,7 @@ const ASCII_CASE = new Uint8Array(128);
 for (let c = 65; c <= 90; c++) ASCII_CASE[c] = HAS_UPPER;
 for (let c = 97; c <= 122; c++) ASCII_CASE[c] = HAS_LOWER;
 
-/** Mask placeholder of a word with code units >= 0x80, looked up on first use. */
+/** Mask placeholder of a word with code units >= 0x80 while tokenising (see reset). */
 const NON_ASCII = -1;
 
 export class TokenStream {
@@ -64,14 +64,16 @@ export class TokenStream {
   kind: Uint8Array = new Uint8Array(256);
   flags: Uint8Array = new Uint8Array(256);
   private lowers: (string | undefined)[] = [];
-  /** Word masks per token; 0 for numbers and punctuation, NON_ASCII until first asked. */
+  /** Word masks per token; 0 for numbers and punctuation. */
   private masks: Int32Array = new Int32Array(256);
 
-  /** OR of every word mask in the text (-1 once a word beyond ASCII is seen: not looked up yet). */
+  /** OR of every word mask in the text. */
   textBits = 0;
 
   /** Tokenises `text`, reusing this stream's buffers, and stores each word's mask. */
   reset(text: string): void {
+    // Forget the previous text's lower-case words (and so the text they were sliced from).
+    this.lowers.fill(undefined, 0, this.count);
     this.text = text;
     const wordBits = this.wordBits;
     const length = text.length;
@@ -171,9 +173,18 @@ export class TokenStream {
       count++;
     }
     this.count = count;
+    // A packed array, reused across texts: filling it out of order later keeps fast element access.
+    if (this.lowers.length < count) this.lowers = new Array<string | undefined>(count * 2).fill(undefined);
+    if (textBits === NON_ASCII) {
+      // Words beyond ASCII are looked up through their lower-case string, here so that textBits is
+      // exact and bits() a plain read.
+      textBits = 0;
+      for (let n = 0; n < count; n++) {
+        if (masks[n] === NON_ASCII) masks[n] = wordBits.get(this.lower(n));
+        textBits |= masks[n]!;
+      }
+    }
     this.textBits = textBits;
-    // A packed array: filling it out of order later keeps fast element access.
-    this.lowers = new Array<string | undefined>(count).fill(undefined);
   }
 
   private grow(): void {
@@ -212,15 +223,9 @@ export class TokenStream {
     return value;
   }
 
-  /** The word's mask of lexicon and trigger bits (0 for numbers and punctuation), cached. */
+  /** The word's mask of lexicon and trigger bits (0 for numbers and punctuation). */
   bits(i: number): number {
-    if (i < 0 || i >= this.count) return 0;
-    let mask = this.masks[i]!;
-    if (mask === NON_ASCII) {
-      mask = this.wordBits.get(this.lower(i));
-      this.masks[i] = mask;
-    }
-    return mask;
+    return i >= 0 && i < this.count ? this.masks[i]! : 0;
   }
 
   isWord(i: number): boolean {
