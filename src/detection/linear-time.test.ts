@@ -92,6 +92,7 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["ages", "she is now 94, died at 91 aged 90 and over "],
   ["host names", "a.com.b.org."],
   ["dotted letters", "x.y.z.w.v.u."],
+  ["ward list rows", "Bed 4 - Okafor, Chidi - 67M - bay B bed 6 | wu, jian 61m, "],
 ];
 
 for (const [name, unit] of ADVERSARIAL) {

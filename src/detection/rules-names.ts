@@ -17,6 +17,10 @@ export const NAME_RULES = {
   },
   "name-after-greeting": { level: "labelled", about: "the name after 'Dear' opening a letter" },
   "name-after-sign-off": { level: "shaped", about: "the name line under a letter's sign-off" },
+  "name-in-row": {
+    level: "anchored",
+    about: "the name column of a ward list row (after 'Bed 4 -', before '67M')",
+  },
   "name-before-age": { level: "shaped", about: "name-shaped words opening a sentence before 'is a 70 yo'" },
   "label-date": { level: "certain", about: "a date in a date-of-birth field" },
   "label-phone": { level: "cued", about: "digits in a phone, mobile or fax field" },

@@ -24,6 +24,7 @@ import { findCuedPlaces } from "./place-cue.ts";
 import { findRecordNumbers } from "./record-number.ts";
 import { findRegions } from "./region.ts";
 import { findRelativeNames } from "./relative-name.ts";
+import { findRowNames } from "./row-name.ts";
 import { findSaintsAndRoyals } from "./saint-royal.ts";
 import { findShapedNames } from "./shaped-name.ts";
 import { findSignatureInitials } from "./signature-initials.ts";
@@ -62,6 +63,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findHeaderFields,
   findLetterNames,
   findSubjectNames,
+  findRowNames,
   findListedNames,
   findCapitalisedNames,
   findShapedNames,

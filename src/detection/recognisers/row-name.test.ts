@@ -1,0 +1,40 @@
+import { test } from "node:test";
+import { createEngine } from "../create-engine.ts";
+import { assertFound, assertUntouched } from "../table-rows.ts";
+
+/** Hand-written ward lists and bed boards: the name column is found in any casing and origin. */
+const engine = createEngine();
+const PATIENT = ["PATIENT_NAME", "NAME"];
+
+const FOUND: readonly (readonly [string, string])[] = [
+  ["Bed 1 - Okafor, Chidi - 67M - NSTEMI", "Okafor, Chidi"],
+  ["Bed 2 - Park, Min-jun - 81F - UTI", "Park, Min-jun"],
+  ["Bed 3 - Hope Baker - 54F - post lap chole", "Hope Baker"],
+  ["Bed 4 - Ng, Wai Ling - 72M - CAP", "Ng, Wai Ling"],
+  ["Bed 5: Yilmaz, Emre | 45M | DKA resolving", "Yilmaz, Emre"],
+  ["Bay B bed 6 - DAVIES, Rhys - 88M - fall", "DAVIES, Rhys"],
+  ["Rm 6 Do, Minh 59M sepsis", "Do, Minh"],
+  ["BED 7 - FARAH, HODAN - 33F - HYPEREMESIS", "FARAH, HODAN"],
+  ["bed 8 - wu, jian - 61m - copd", "wu, jian"],
+  ["Side room 2 - Mr Teodor Lungu - 70M", "Teodor Lungu"],
+  ["1. Mbeki, Thandiwe (47F) - asthma", "Mbeki, Thandiwe"],
+  ["- Gruffydd Pryce, 80M, falls", "Gruffydd Pryce"],
+  ["Cubicle 3 | Aoife Brennan | 29F", "Aoife Brennan"],
+];
+
+for (const [note, value] of FOUND) {
+  test(`row name: ${note}`, () => assertFound(engine, note, value, PATIENT));
+}
+
+const UNTOUCHED: readonly (readonly [string, string])[] = [
+  ["bed 1 - day-case 45m", "case"],
+  ["bay 2 - post-op, 77f", "post"],
+  ["Bed 5 - empty", "empty"],
+  ["Bed 3 - chest pain 67M", "chest"],
+  ["Bed 9 - Awaiting admission - 58F", "Awaiting"],
+  ["walked 50 m with frame", "walked"],
+];
+
+for (const [note, word] of UNTOUCHED) {
+  test(`row name untouched: ${note}`, () => assertUntouched(engine, note, word));
+}

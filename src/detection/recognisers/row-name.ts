@@ -1,0 +1,229 @@
+import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
+import type { Span } from "../span.ts";
+import { NUMBER, PUNCT } from "../token-stream.ts";
+import { CLINICAL } from "../word-bits.ts";
+import {
+  isSlotInitial,
+  nameEndOffset,
+  readSlotName,
+  SLOT_NAMELIKE,
+  SLOT_NO,
+  SLOT_PLAIN,
+  SLOT_STOP,
+  skipTitle,
+  slotWordClass,
+} from "./slot-name.ts";
+
+/**
+ * Patient names in the rows of ward lists, handover sheets and bed boards, whatever the writer's
+ * layout: the column after a bed, bay or room number ("Bed 4 - Nguyen, Thi - ...", "Rm 12: Mr
+ * Ade Bello", "BAY B BED 6 | DAVIES, RHYS") and the column before an age and sex ("Okafor, Chidi
+ * 67M", "grace fielding - 77f", "1. Park, Min-jun (81F)"). The row makes the slot, so an English
+ * word ("Hope Baker"), a two-letter surname ("Ng, Wai Ling"), an unknown word and any casing are
+ * read; ordinary words and clinical words still end the slot ("Bed 5 - empty", "Bed 3 - chest
+ * pain 67M" stay). Bounded work: a handful of tokens around each cue.
+ */
+
+/** Words that open a row with a place in the ward: "Bed 4", "Bay B", "Rm 12", "Cubicle 3". */
+const ROW_HEADS: ReadonlySet<string> = new Set([
+  "bed",
+  "bd",
+  "bay",
+  "rm",
+  "room",
+  "cubicle",
+  "cub",
+  "chair",
+  "trolley",
+  "sr",
+  "side",
+  "space",
+  "pod",
+]);
+
+/** Age-and-sex units written right after the age in a row: "67M", "81 F", "45yo", "72 yrs". */
+const AGE_SEX: ReadonlySet<string> = new Set(["m", "f", "yo", "yof", "yom", "y", "yr", "yrs", "yf", "ym"]);
+
+/** Separators between the columns of a row. */
+const SEPARATORS = "-|:,.)(/\u2013\u2014*\u2022>";
+
+function isSeparator(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (t.kind[k] !== PUNCT || t.length(k) !== 1) return false;
+  return SEPARATORS.includes(t.text[t.start[k]!]!);
+}
+
+/** A short place id after a row head: "4", "12A", "B", "b2". */
+function isPlaceId(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (t.kind[k] === NUMBER) return t.length(k) <= 3;
+  return t.isWord(k) && t.length(k) <= 2 && /^[a-z]?\d*[a-z]?$/i.test(t.raw(k)) && !SLOT_STOP.has(t.lower(k));
+}
+
+/** Last token of a short word standing as a surname before ", Given" ("Ng", "DO", "wu"). */
+function shortSurnameBeforeComma(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(j) || t.length(j) < 2 || t.length(j) > 3 || !t.isPunct(j + 1, ",")) return false;
+  if (!/^[\p{L}]+$/u.test(t.raw(j))) return false;
+  if (context.mixedCase && !(t.isCapitalised(j) || t.isAllCaps(j))) return false;
+  const given = j + 2;
+  if (!t.isWord(given) || t.startsLine(given)) return false;
+  const cls = slotWordClass(context, given);
+  return cls !== SLOT_NO && cls !== SLOT_PLAIN;
+}
+
+/** True when a word of `from..last` has a name's shape: no "post-op", "day-case" of plain parts. */
+function hasNameWord(context: ScanContext, from: number, last: number): boolean {
+  const t = context.tokens;
+  // A hyphenated word without case to tell: every part must be a name's or a syllable.
+  if (!(context.mixedCase && t.isCapitalised(from))) {
+    let compound = false;
+    let nameLike = false;
+    for (let k = from; k + 2 <= last && t.isPunct(k + 1, "-"); k += 2) {
+      compound = true;
+      for (const part of [k, k + 2]) {
+        const cls = slotWordClass(context, part);
+        if (cls === SLOT_NAMELIKE) nameLike = true;
+        if (cls === SLOT_PLAIN && t.length(part) > 3) return false;
+        if (cls === SLOT_NO && (t.length(part) > 3 || (t.bits(part) & CLINICAL) !== 0)) return false;
+      }
+    }
+    if (compound && !nameLike) return false;
+  }
+  for (let k = from; k <= last; k++) {
+    if (!t.isWord(k)) continue;
+    const cls = slotWordClass(context, k);
+    if ((cls !== SLOT_NO && cls !== SLOT_PLAIN) || isSlotInitial(context, k)) return true;
+  }
+  return false;
+}
+
+/**
+ * Reads the name column starting at `j` (after an optional title): "Nguyen, Thi", "Hope Baker",
+ * "Ng, Wai Ling", "DAVIES, RHYS J". Returns the last token, or -1.
+ */
+function readRowName(context: ScanContext, j: number): number {
+  const t = context.tokens;
+  const k = skipTitle(context, j);
+  let last: number;
+  if (shortSurnameBeforeComma(context, k)) last = k;
+  else {
+    last = readSlotName(context, k, { trailingInitial: true });
+    if (last < k || !hasNameWord(context, k, last)) return -1;
+  }
+  // "Last, First": the given names after the comma join.
+  if (t.isPunct(last + 1, ",") && t.isWord(last + 2) && !t.startsLine(last + 2)) {
+    const given = readSlotName(context, last + 2, { trailingInitial: true });
+    if (given >= last + 2) {
+      const cls = slotWordClass(context, last + 2);
+      if (cls !== SLOT_NO && cls !== SLOT_PLAIN) last = given;
+      else if (isSlotInitial(context, last + 2)) last = given;
+    }
+  }
+  return last;
+}
+
+/** True when the column that holds the name ends at `last`: a separator, an age, a line end. */
+function columnEnds(context: ScanContext, last: number): boolean {
+  const t = context.tokens;
+  const next = last + 1;
+  if (next >= t.count || t.startsLine(next)) return true;
+  if (isSeparator(context, next) || t.kind[next] === NUMBER) return true;
+  return false;
+}
+
+function push(context: ScanContext, from: number, last: number, out: Span[]): void {
+  const t = context.tokens;
+  out.push(hit("name-in-row", "PATIENT_NAME", t.start[from]!, nameEndOffset(context, last)));
+}
+
+/** The name column after "Bed 4 -", "Bay B bed 6:", "Rm 12". */
+function afterPlace(context: ScanContext, i: number, out: Span[]): void {
+  const t = context.tokens;
+  // The row head opens the line, maybe after a bullet or a number ("1. Bed 4", "- Bed 4").
+  let b = i - 1;
+  let steps = 0;
+  while (b >= 0 && !t.startsLine(b + 1) && steps < 3) {
+    if (!(isSeparator(context, b) || t.kind[b] === NUMBER)) return;
+    b--;
+    steps++;
+  }
+  if (b >= 0 && !t.startsLine(b + 1)) return;
+  let k = i;
+  // One or two head-and-id pairs: "Bay B bed 6", "Side room 2".
+  for (let pair = 0; pair < 2; pair++) {
+    if (!t.isWord(k) || !ROW_HEADS.has(t.lower(k))) break;
+    let id = k + 1;
+    if (t.lower(k) === "side" && t.lower(id) === "room") id++;
+    if (t.isPunct(id, ".") || t.isPunct(id, ":")) id++;
+    if (!isPlaceId(context, id) || t.startsLine(id)) return;
+    k = id + 1;
+  }
+  if (k === i) return;
+  let j = k;
+  for (let s = 0; s < 2 && j < t.count && isSeparator(context, j) && !t.startsLine(j); s++) j++;
+  if (!t.isWord(j) || t.startsLine(j)) return;
+  const last = readRowName(context, j);
+  if (last < 0 || !columnEnds(context, last)) return;
+  push(context, j, last, out);
+}
+
+/** The name column before an age and sex: "Okafor, Chidi - 67M", "grace fielding 77f". */
+function beforeAge(context: ScanContext, n: number, out: Span[]): void {
+  const t = context.tokens;
+  let end = n - 1;
+  // "(67M)", "- 67M", "| 67 F", ", 67M"
+  for (let s = 0; s < 2 && end >= 0 && isSeparator(context, end) && !t.startsLine(end + 1); s++) end--;
+  if (t.startsLine(n) || !t.isWord(end)) return;
+  if (end + 1 !== n && t.startsLine(end + 1)) return;
+  // Back to the start of the column: a line start, a separator or a place id.
+  let first = end;
+  for (let s = 0; s < 8 && first > 0 && !t.startsLine(first); s++) {
+    const p = first - 1;
+    const innerComma = t.isPunct(p, ",") && t.isWord(p - 1) && !t.startsLine(p);
+    const innerDot = t.isPunct(p, ".") && t.length(p - 1) === 1 && t.isWord(p - 1);
+    const innerHyphen = t.isPunct(p, "-") && t.touches(p) && t.touches(p - 1);
+    if (t.isWord(p)) first = p;
+    else if (innerComma || innerDot || innerHyphen) first = p - 1;
+    else break;
+  }
+  const before = first - 1;
+  const opens =
+    t.startsLine(first) ||
+    isSeparator(context, before) ||
+    (t.kind[before] === NUMBER && !t.isPunct(before + 1, ","));
+  if (!opens) return;
+  // Words of the column that are the row's place ("Bed 4 Grace Fielding"): the name starts after.
+  let j = first;
+  while (j < end && ROW_HEADS.has(t.lower(j)) && isPlaceId(context, j + 1)) j += 2;
+  if (!t.isWord(j)) return;
+  const last = readRowName(context, j);
+  if (last === end) push(context, j, last, out);
+}
+
+/** True when tokens from `n` read as an age and sex: "67M", "67 F", "45yo", "72 yrs", "81 y/o". */
+function ageSexAt(context: ScanContext, n: number): boolean {
+  const t = context.tokens;
+  if (t.kind[n] !== NUMBER || t.length(n) > 3 || t.value(n) > 120) return false;
+  const u = n + 1;
+  if (!t.isWord(u) || t.startsLine(u)) return false;
+  const unit = t.lower(u);
+  if (!AGE_SEX.has(unit)) return false;
+  if (t.start[u]! - t.end[n]! > 1) return false;
+  // The unit ends the token run: "67M" then a separator or line end, not "5 m walk".
+  const after = u + 1;
+  if (unit === "y" && t.isPunct(after, "/")) return true;
+  return after >= t.count || t.startsLine(after) || t.kind[after] === PUNCT || t.kind[after] === NUMBER;
+}
+
+export function findRowNames(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 0; i < t.count; i++) {
+    if (t.kind[i] === NUMBER) {
+      if (i > 0 && ageSexAt(context, i)) beforeAge(context, i, out);
+      continue;
+    }
+    if (t.isWord(i) && ROW_HEADS.has(t.lower(i))) afterPlace(context, i, out);
+  }
+}
