@@ -17,6 +17,7 @@ export const NAME_RULES = {
   },
   "name-after-greeting": { level: "labelled", about: "the name after 'Dear' opening a letter" },
   "name-after-sign-off": { level: "shaped", about: "the name line under a letter's sign-off" },
+  "name-after-role": { level: "anchored", about: "a name after a staff role ('RN: Bryony', 'Carer Will')" },
   "name-in-row": {
     level: "anchored",
     about: "the name column of a ward list row (after 'Bed 4 -', before '67M')",

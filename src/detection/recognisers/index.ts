@@ -24,6 +24,7 @@ import { findCuedPlaces } from "./place-cue.ts";
 import { findRecordNumbers } from "./record-number.ts";
 import { findRegions } from "./region.ts";
 import { findRelativeNames } from "./relative-name.ts";
+import { findRoleNames } from "./role-name.ts";
 import { findRowNames } from "./row-name.ts";
 import { findSaintsAndRoyals } from "./saint-royal.ts";
 import { findShapedNames } from "./shaped-name.ts";
@@ -64,6 +65,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findLetterNames,
   findSubjectNames,
   findRowNames,
+  findRoleNames,
   findListedNames,
   findCapitalisedNames,
   findShapedNames,
