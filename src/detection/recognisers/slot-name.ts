@@ -434,7 +434,8 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
         t.isWord(next) &&
         !t.startsLine(next) &&
         t.start[next]! - t.end[next - 1]! <= 2 &&
-        (isSlotInitial(context, next) || acceptable(context, next, capitalFirst(context, next), false));
+        // After an initial the next word continues a name: "S Oh", "P. Le" (two-letter surnames).
+        (isSlotInitial(context, next) || acceptable(context, next, capitalFirst(context, next), false, true));
       if (followed) {
         if (first) capital = capitalFirst(context, next) || !context.mixedCase;
         last = next - 1;
