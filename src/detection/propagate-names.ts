@@ -237,6 +237,8 @@ function spreadsHere(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (context.mixedCase && !t.isCapitalised(i)) return false;
   if (!opensSentence(context, i)) return context.mixedCase;
+  // "Grace's son visited": a possessive name.
+  if (bare(context, i).length < t.length(i)) return true;
   const next = i + 1;
   if (!t.isWord(next) || t.startsLine(next)) return t.isPunct(next, ",") || t.isPunct(next, "'");
   if (context.mixedCase && !(t.raw(next) === t.lower(next))) return false;

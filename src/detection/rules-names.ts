@@ -18,6 +18,14 @@ export const NAME_RULES = {
   "name-after-greeting": { level: "labelled", about: "the name after 'Dear' opening a letter" },
   "name-after-sign-off": { level: "shaped", about: "the name line under a letter's sign-off" },
   "name-after-role": { level: "anchored", about: "a name after a staff role ('RN: Bryony', 'Carer Will')" },
+  "name-word-subject": {
+    level: "weak",
+    about: "a given name that is an English word opening a sentence before a verb",
+  },
+  "name-word-object": {
+    level: "weak",
+    about: "a capitalised English-word given name between lower-case words",
+  },
   "name-in-row": {
     level: "anchored",
     about: "the name column of a ward list row (after 'Bed 4 -', before '67M')",

@@ -35,6 +35,7 @@ import { findSubjectNames } from "./subject-name.ts";
 import { findTitledNames } from "./title-name.ts";
 import { findUkPostcodes } from "./uk-postcode.ts";
 import { findUrls } from "./url.ts";
+import { findWordNames } from "./word-name.ts";
 import { findYears } from "./year.ts";
 import { findZips } from "./zip.ts";
 
@@ -66,6 +67,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findSubjectNames,
   findRowNames,
   findRoleNames,
+  findWordNames,
   findListedNames,
   findCapitalisedNames,
   findShapedNames,

@@ -1,0 +1,32 @@
+import { test } from "node:test";
+import { createEngine } from "../create-engine.ts";
+import { assertFound, assertUntouched } from "../table-rows.ts";
+
+/** Given names that are English words, written without a cue, in hand-written care notes. */
+const engine = createEngine();
+const ANY = ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"];
+
+const FOUND: readonly (readonly [string, string])[] = [
+  ["Rose had a settled night and ate well.", "Rose"],
+  ["Breakfast taken. Amber declined her tablets.", "Amber"],
+  ["STAFF OFFERED DRINKS. JOY ATE 50% OF LUNCH.", "JOY"],
+  ["asked about pain, robin said 2/10.", "robin"],
+  ["Staff offered Hope a sandwich which she ate.", "Hope"],
+  ["Please encourage Grace to drink more fluids.", "Grace"],
+];
+
+for (const [note, value] of FOUND) {
+  test(`word name: ${note}`, () => assertFound(engine, note, value, ANY));
+}
+
+const UNTOUCHED: readonly (readonly [string, string])[] = [
+  ["Hope you are well and thank you for the referral.", "Hope"],
+  ["She likes the Holly bush by the window.", "Holly"],
+  ["56 Y.O. MAN ADMITTED AFTER A FALL.", "MAN"],
+  ["Will review tomorrow.", "Will"],
+  ["bp rose to 160/90 overnight.", "rose"],
+];
+
+for (const [note, word] of UNTOUCHED) {
+  test(`word name untouched: ${note}`, () => assertUntouched(engine, note, word));
+}
