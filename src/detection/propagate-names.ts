@@ -245,7 +245,7 @@ function spreadsHere(context: ScanContext, i: number): boolean {
   const verb = t.lower(next);
   if (NOT_AFTER_SUBJECT.has(verb)) return false;
   // A predicate, not a noun the word describes ("Brown stool"): a past tense or a verb of report.
-  return (verb.length > 4 && verb.endsWith("ed")) || SUBJECT_VERBS.has(verb);
+  return (verb.length > 4 && verb.endsWith("ed") && !verb.endsWith("eed")) || SUBJECT_VERBS.has(verb);
 }
 
 /** Verbs that follow a person opening a sentence in notes ("Rose ate", "Hope remains", "Hunter aware"). */

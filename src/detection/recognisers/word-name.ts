@@ -72,7 +72,9 @@ export function findWordNames(context: ScanContext, out: Span[]): void {
     if (opensSentence(context, i)) {
       if (context.mixedCase && !isLower(context, next)) continue;
       if (NOT_AFTER.has(after)) continue;
-      const predicate = PREDICATES.has(after) || (after.length > 4 && after.endsWith("ed"));
+      // A past tense ("declined"), not a noun in -eed ("Major bleed").
+      const pastTense = after.length > 4 && after.endsWith("ed") && !after.endsWith("eed");
+      const predicate = PREDICATES.has(after) || pastTense;
       // "Will was", "Hope is to go home": a bare "is" opens too many sentences.
       if (!predicate || after === "is") continue;
       out.push(hit("name-word-subject", "NAME", t.start[i]!, t.end[i]!));
