@@ -95,6 +95,7 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["ward list rows", "Bed 4 - Okafor, Chidi - 67M - bay B bed 6 | wu, jian 61m, "],
   ["role slots", "RN: Bryony reg - T. Price Carer Will Physio: K Oh F1: "],
   ["English-word given names", "Rose had a night. offered Hope a tea, Amber declined. "],
+  ["signing lines", "Settled.\n- Faith (night RN)\nBethan\n-- "],
 ];
 
 for (const [name, unit] of ADVERSARIAL) {

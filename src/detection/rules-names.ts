@@ -26,6 +26,10 @@ export const NAME_RULES = {
     level: "weak",
     about: "a capitalised English-word given name between lower-case words",
   },
+  "name-signing-line": {
+    level: "context",
+    about: "a line that is only a name: the note's last line, a dashed line, a name and its role",
+  },
   "name-in-row": {
     level: "anchored",
     about: "the name column of a ward list row (after 'Bed 4 -', before '67M')",

@@ -2,7 +2,8 @@ import { AMBIGUOUS_NAME, isInitial, isListedName, isOpenWord, nameEvidence } fro
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { CREDENTIAL } from "../word-bits.ts";
+import { CREDENTIAL, SURNAME } from "../word-bits.ts";
+import { SLOT_STOP } from "./slot-name.ts";
 
 /**
  * Names before a credential, as in signatures and sign-offs: "V. Keane, RRT", "q. harrow rrt",
@@ -142,7 +143,17 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
         context.lexicons.vocabulary.has(t.lower(k)) && !(context.mixedCase && t.isCapitalised(k));
       const namedBefore = isInitial(context, k - 1) || (t.isPunct(k - 1, ".") && isInitial(context, k - 2));
       const listed = isListedName(context, k) && (!plainWord || first !== -1 || namedBefore);
-      if (!(ev >= AMBIGUOUS_NAME || isInitial(context, k) || listed)) break;
+      // "given to Dawn RN": a function word or a lower-case word of a sentence ends the name.
+      if (SLOT_STOP.has(t.lower(k)) && !isInitial(context, k)) break;
+      const lowerWord = plainWord && !isInitial(context, k) && !t.isCapitalised(k) && !t.isAllCaps(k);
+      if (first !== -1 && lowerWord && !isListedName(context, k)) break;
+      // "J. Le, RN", "S OH RN": a two-letter surname after an initial.
+      const shortSurname =
+        namedBefore &&
+        t.length(k) === 2 &&
+        (t.bits(k) & SURNAME) !== 0 &&
+        (!context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k));
+      if (!(ev >= AMBIGUOUS_NAME || isInitial(context, k) || listed || shortSurname)) break;
       first = k;
       if (t.startsLine(k)) break;
       k--;

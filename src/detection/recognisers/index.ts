@@ -29,6 +29,7 @@ import { findRowNames } from "./row-name.ts";
 import { findSaintsAndRoyals } from "./saint-royal.ts";
 import { findShapedNames } from "./shaped-name.ts";
 import { findSignatureInitials } from "./signature-initials.ts";
+import { findSignatureNames } from "./signature-name.ts";
 import { findSsns } from "./ssn.ts";
 import { findStreetAddresses } from "./street-address.ts";
 import { findSubjectNames } from "./subject-name.ts";
@@ -68,6 +69,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findRowNames,
   findRoleNames,
   findWordNames,
+  findSignatureNames,
   findListedNames,
   findCapitalisedNames,
   findShapedNames,
