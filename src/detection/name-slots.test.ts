@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { describe, test } from "node:test";
+import { describe, it, test } from "node:test";
 import { createEngine } from "./create-engine.ts";
 import type { PhiType } from "./phi-type.ts";
-import { coveredTypes } from "./table-rows.ts";
+import { assertFound, assertUntouched, coveredTypes } from "./table-rows.ts";
 
 /**
  * Names found by their slot (after a title, a kinship word, a contact verb, a header label, a
@@ -609,4 +609,23 @@ describe("name slots and header fields (must not match)", () => {
       });
     }
   }
+});
+
+describe("two-letter and English-word surnames after a person's title", () => {
+  const engine2 = createEngine();
+  const rows: readonly (readonly [string, string])[] = [
+    ["Mr Le, Consultant Urologist, saw her.", "Le"],
+    ["Seen by Mr H Oh in clinic.", "H Oh"],
+    ["MRS NG ATTENDED WITH HER DAUGHTER.", "NG"],
+    ["Miss Wu reviewed the wound.", "Wu"],
+    ["MR BAKER SEEN ON THE WARD ROUND.", "BAKER"],
+    ["mr hunter was reviewed today.", "hunter"],
+  ];
+  for (const [note, value] of rows) {
+    it(note, () => assertFound(engine2, note, value, ["PATIENT_NAME", "NAME", "PROVIDER_NAME"]));
+  }
+  it("keeps 'ms given' (morphine) and 'MR LE' (no case, no dot)", () => {
+    assertUntouched(engine2, "10mg ms given once with good response.", "given");
+    assertUntouched(engine2, "ECHO: MR LE EDEMA NOTED", "LE");
+  });
 });
