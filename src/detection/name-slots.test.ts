@@ -629,3 +629,23 @@ describe("two-letter and English-word surnames after a person's title", () => {
     assertUntouched(engine2, "ECHO: MR LE EDEMA NOTED", "LE");
   });
 });
+
+describe("contacted people in notes without case", () => {
+  const engine3 = createEngine();
+  const rows: readonly (readonly [string, string])[] = [
+    ["SPOKE WITH ROSE. PLAN AGREED.", "ROSE"],
+    ["d/w hunter re plan.", "hunter"],
+    ["spoke to rose re discharge.", "rose"],
+    ["pt phoned hope at home.", "hope"],
+    ["HANDED OVER TO K OH.", "K OH"],
+    ["Handed over to J Le at 0800.", "J Le"],
+    ["Bleeped Thandeka re potassium.", "Thandeka"],
+  ];
+  for (const [note, value] of rows) {
+    it(note, () => assertFound(engine3, note, value, ["NAME", "PROVIDER_NAME", "RELATIVE_NAME"]));
+  }
+  it("keeps 'spoke with family' and 'called home'", () => {
+    assertUntouched(engine3, "spoke with family.", "family");
+    assertUntouched(engine3, "wife called home.", "home");
+  });
+});

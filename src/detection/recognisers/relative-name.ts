@@ -12,7 +12,7 @@ import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import type { TokenStream } from "../token-stream.ts";
+import { NUMBER, PUNCT, type TokenStream } from "../token-stream.ts";
 import { FIRST_NAME, NAME_LISTED, RELATIVE_CUE } from "../word-bits.ts";
 import {
   CONTACT_VERBS,
@@ -24,9 +24,11 @@ import {
 } from "./person-cue-words.ts";
 import {
   compoundEnd,
+  isSlotInitial,
   isTitleCased,
   readSlotName,
   SLOT_NAMELIKE,
+  SLOT_STOP,
   SLOT_WORDLIKE,
   skipTitle,
   slotWordClass,
@@ -125,13 +127,55 @@ function slotNameAfterContact(context: ScanContext, j: number, withCue = false):
     last === j &&
     (t.bits(j) & FIRST_NAME) !== 0 &&
     !context.lexicons.clinical.has(t.lower(j));
+  // Without case, a lone listed name that is also a word after "spoke with", "d/w", "handed
+  // over to" where the phrase ends with it ("SPOKE WITH ROSE.", "d/w hunter re plan").
+  const loneUncased =
+    withCue &&
+    cls === SLOT_WORDLIKE &&
+    last === j &&
+    (t.bits(j) & NAME_LISTED) !== 0 &&
+    !context.lexicons.clinical.has(t.lower(j)) &&
+    !SLOT_STOP.has(t.lower(j)) &&
+    (!NOT_NAMES_AFTER_ROLE.has(t.lower(j)) || (t.bits(j) & FIRST_NAME) !== 0) &&
+    phraseEnds(context, j);
+  // "handed over to J Le", "PAGED K OH": an initial and a surname closing the phrase.
+  if (withCue && isSlotInitial(context, j) && last > j && phraseEnds(context, last)) return last;
   if (context.mixedCase) {
     if (!isTitleCased(context, j) || !(cls === SLOT_NAMELIKE || pair || lone)) return -1;
   } else if (
-    !((cls === SLOT_NAMELIKE && (t.bits(j) & NAME_LISTED) !== 0) || pair || slotPairWithName(context, j))
+    !(
+      (cls === SLOT_NAMELIKE && (t.bits(j) & NAME_LISTED) !== 0) ||
+      pair ||
+      loneUncased ||
+      slotPairWithName(context, j)
+    )
   )
     return -1;
   return last;
+}
+
+/** Words after a contacted person's name that end the phrase ("d/w hunter re plan"). */
+const AFTER_CONTACTED: ReadonlySet<string> = new Set([
+  "re",
+  "regarding",
+  "about",
+  "at",
+  "on",
+  "who",
+  "and",
+  "today",
+  "tonight",
+  "by",
+  "via",
+  "over",
+  "in",
+]);
+
+function phraseEnds(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  const k = j + 1;
+  if (k >= t.count || t.startsLine(k) || t.kind[k] === PUNCT || t.kind[k] === NUMBER) return true;
+  return AFTER_CONTACTED.has(t.lower(k));
 }
 
 /** Two or more words the slot reader takes for a name, one of a name's own shape ("zoran petrovic"). */
@@ -269,7 +313,12 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (word === "other" && t.lower(i - 1) === "significant") word = "partner";
     const discussedWith = word === "w" && t.isPunct(i - 1, "/") && t.lower(i - 2) === "d" && t.touches(i - 1);
     // "handed over to Grace", "handover to Rose": a handover goes to a person.
-    const handedTo = word === "to" && (t.lower(i - 1) === "over" || t.lower(i - 1) === "handover");
+    // "spoke to Rose", "talked to hunter": "to" after a verb of talking is "with".
+    const handedTo =
+      word === "to" &&
+      (t.lower(i - 1) === "over" ||
+        t.lower(i - 1) === "handover" ||
+        (WITH_VERBS.has(t.lower(i - 1)) && t.lower(i - 1) !== "reviewed" && t.lower(i - 1) !== "agreed"));
     const contactWith = discussedWith || handedTo || (word === "with" && WITH_VERBS.has(t.lower(i - 1)));
     const relative = RELATIVES.has(word);
     if (!relative && !CONTACT_VERBS.has(word) && !discussedWith) continue;
@@ -290,7 +339,7 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (last === -1 && (contactWith || word === "per") && !context.mixedCase)
       last = bareInitialName(context, j);
     if (last === -1 && (contactWith || STRONG_VERBS.has(word) || word === "per") && !t.startsLine(j)) {
-      last = slotNameAfterContact(context, j, contactWith);
+      last = slotNameAfterContact(context, j, contactWith || STRONG_VERBS.has(word));
     }
     if (last === -1) continue;
     const type: PhiType = relative ? (PROVIDER_ROLES.has(word) ? "PROVIDER_NAME" : "RELATIVE_NAME") : "NAME";
