@@ -649,3 +649,21 @@ describe("contacted people in notes without case", () => {
     assertUntouched(engine3, "wife called home.", "home");
   });
 });
+
+describe("names before a family word in visitor and next-of-kin lists", () => {
+  const engine4 = createEngine();
+  const rows: readonly (readonly [string, string])[] = [
+    ["Visitors today: Rose (wife), Hunter (son) and Amber (granddaughter).", "Hunter"],
+    ["VISITORS: ROSE (WIFE), HUNTER (SON)", "HUNTER"],
+    ["LE, Minh (grandson)", "LE, Minh"],
+    ["Hope J. Baker, niece, 16:00", "Hope J. Baker"],
+    ["Bed 3 Mr Okafor. NOK Amber (wife).", "Amber"],
+    ["visitors: rose (wife), will (son)", "will"],
+  ];
+  for (const [note, value] of rows) {
+    it(note, () => assertFound(engine4, note, value, ["RELATIVE_NAME", "NAME"]));
+  }
+  it("keeps 'Patient, wife at bedside'", () => {
+    assertUntouched(engine4, "Patient, wife at bedside.", "Patient");
+  });
+});

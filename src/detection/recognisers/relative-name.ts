@@ -28,6 +28,7 @@ import {
   isTitleCased,
   readSlotName,
   SLOT_NAMELIKE,
+  SLOT_PLAIN,
   SLOT_STOP,
   SLOT_WORDLIKE,
   skipTitle,
@@ -347,16 +348,94 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // "2 sons (Kofi and Yaw)", "daughters (Mai, Lan & Thu)": every item of a bracketed list.
     if (relative && t.isPunct(j - 1, "(")) bracketedNames(context, last, type, out);
   }
-  // "Hank Wojcik (son)"
+  // "Hank Wojcik (son)", "Rose (wife)", "LE, Minh (grandson)", "Hope J. Baker, niece,"
   for (let i = 2; i < t.count; i++) {
-    if (!t.isPunct(i, "(") || !t.isWord(i + 1) || !RELATIVES.has(t.lower(i + 1))) continue;
+    if (!t.isWord(i + 1) || !RELATIVES.has(t.lower(i + 1)) || PROVIDER_ROLES.has(t.lower(i + 1))) continue;
+    const bracket = t.isPunct(i, "(");
+    if (!bracket && !((t.isPunct(i, ",") || t.isPunct(i, "-")) && relativeColumnEnds(context, i + 1)))
+      continue;
     let first = -1;
     for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
       if (nameEvidence(context, k) < UNKNOWN_WORD && !(first !== -1 && continuesName(context, k))) break;
       first = k;
     }
+    if (first === -1) first = wordNameBefore(context, i - 1);
+    // "LE, Minh (grandson)": a short surname before the given name, opening the line.
+    else if (
+      t.isPunct(first - 1, ",") &&
+      t.isWord(first - 2) &&
+      t.length(first - 2) <= 3 &&
+      (t.bits(first - 2) & NAME_LISTED) !== 0 &&
+      (t.startsLine(first - 2) || t.kind[first - 3] === PUNCT)
+    )
+      first -= 2;
     if (first !== -1) {
       out.push(hit("name-before-relative", "RELATIVE_NAME", t.start[first]!, t.end[i - 1]!));
     }
   }
+}
+
+/** After "niece" in "Hope Baker, niece, 16:00": the relative word closes its column. */
+function relativeColumnEnds(context: ScanContext, r: number): boolean {
+  const t = context.tokens;
+  const k = r + 1;
+  return k >= t.count || t.startsLine(k) || t.kind[k] === PUNCT || t.kind[k] === NUMBER;
+}
+
+/**
+ * The name before a family word where the lists are unsure: "Rose (wife)", "HUNTER (SON)",
+ * "LE, Minh (grandson)", "Hope J. Baker, niece". The name starts a line or follows punctuation
+ * or a list word ("NOK Amber (wife)", "visitors: rose (wife), will (son)"); its words have a
+ * name's shape (a listed name even if a word, or a word no list knows). Returns the first token.
+ */
+/** Words a list of visitors or next of kin opens with ("NOK Amber (wife)", "and Will (son)"). */
+const LIST_OPENERS: ReadonlySet<string> = new Set([
+  "nok",
+  "kin",
+  "and",
+  "visitors",
+  "visitor",
+  "contact",
+  "contacts",
+]);
+
+function wordNameBefore(context: ScanContext, last: number): number {
+  const t = context.tokens;
+  if (!t.isWord(last)) return -1;
+  // Back over the words of the name, an initial's dot and a "Last, First" comma.
+  let first = last;
+  for (let n = 0; n < 5 && first > 0 && !t.startsLine(first); n++) {
+    const p = first - 1;
+    if (t.isWord(p) && !SLOT_STOP.has(t.lower(p)) && slotWordClass(context, p) !== SLOT_PLAIN) first = p;
+    else if (t.isWord(p) && isSlotInitial(context, p)) first = p;
+    else if (t.isPunct(p, ".") && t.isWord(p - 1) && t.length(p - 1) === 1) first = p - 1;
+    else if (t.isPunct(p, ",") && t.isWord(p - 1) && n === 0 && t.length(p - 1) <= 12) first = p - 1;
+    else break;
+  }
+  // The name must open its column: a line start, punctuation, a number or a list word before it.
+  const opensAt = (j: number): boolean => {
+    const before = j - 1;
+    if (t.startsLine(j) || t.kind[before] === PUNCT || t.kind[before] === NUMBER) return true;
+    return t.isWord(before) && LIST_OPENERS.has(t.lower(before));
+  };
+  // Try starts from the left; the name must run to `last`.
+  for (let j = first; j <= last; j++) {
+    if (!t.isWord(j) || !opensAt(j)) continue;
+    let end = readSlotName(context, j, { trailingInitial: true });
+    if (end < j && t.isPunct(j + 1, ",") && t.length(j) <= 3) end = j;
+    // "will (son)": a given name that is a function word, right before the family word.
+    if (end < j && j === last && (t.bits(j) & FIRST_NAME) !== 0) end = j;
+    if (end >= j && end < last && t.isPunct(end + 1, ",")) end = readSlotName(context, end + 2);
+    if (end !== last) continue;
+    for (let m = j; m <= last; m++) {
+      if (!t.isWord(m) || isSlotInitial(context, m)) continue;
+      const cls = slotWordClass(context, m);
+      const listed = (t.bits(m) & NAME_LISTED) !== 0;
+      if (cls !== SLOT_NAMELIKE && cls !== SLOT_WORDLIKE && !((t.length(m) === 2 || m === last) && listed))
+        return -1;
+      if (context.mixedCase && !(t.isCapitalised(m) || t.isAllCaps(m))) return -1;
+    }
+    return j;
+  }
+  return -1;
 }
