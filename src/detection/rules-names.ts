@@ -30,6 +30,10 @@ export const NAME_RULES = {
     level: "context",
     about: "a line that is only a name: the note's last line, a dashed line, a name and its role",
   },
+  "name-open-subject": {
+    level: "weak",
+    about: "a capitalised word no list knows opening a sentence before a verb",
+  },
   "name-in-row": {
     level: "anchored",
     about: "the name column of a ward list row (after 'Bed 4 -', before '67M')",

@@ -13,6 +13,9 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["asked about pain, robin said 2/10.", "robin"],
   ["Staff offered Hope a sandwich which she ate.", "Hope"],
   ["Please encourage Grace to drink more fluids.", "Grace"],
+  ["Seen today. Zorvathi reports ongoing knee pain.", "Zorvathi"],
+  ["Tamsin denies chest pain.", "Tamsin"],
+  ["Oyelaran, Bisi attended for review.", "Oyelaran, Bisi"],
 ];
 
 for (const [note, value] of FOUND) {
@@ -25,6 +28,8 @@ const UNTOUCHED: readonly (readonly [string, string])[] = [
   ["56 Y.O. MAN ADMITTED AFTER A FALL.", "MAN"],
   ["Will review tomorrow.", "Will"],
   ["bp rose to 160/90 overnight.", "rose"],
+  ["Omeprazole held. Lacrilube applied to eyes.", "Lacrilube"],
+  ["Paitent weaned to PSV overnight.", "Paitent"],
 ];
 
 for (const [note, word] of UNTOUCHED) {

@@ -1,8 +1,9 @@
+import { isOpenWord } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { CLINICAL, DATE_WORD, FIRST_NAME, VOCABULARY } from "../word-bits.ts";
-import { SLOT_STOP } from "./slot-name.ts";
+import { CLINICAL, DATE_WORD, FIRST_NAME, NAME_LISTED, VOCABULARY } from "../word-bits.ts";
+import { SLOT_NAMELIKE, SLOT_STOP, SLOT_WORDLIKE, slotWordClass } from "./slot-name.ts";
 
 /**
  * Given names that are also English words ("Rose", "Hope", "Grace", "Amber", "Joy", "Robin") with
@@ -24,6 +25,16 @@ const PREDICATES: ReadonlySet<string> = new Set(
     "tolerates tolerating complains complaining requests asks agrees understands lives walks " +
     "aware informed notified updated present visited attended called phoned declined refused " +
     "settled mobilised mobilized slept became remained"
+  ).split(" "),
+);
+
+/** Verbs only a person does, after a sentence-opening word no list knows ("Tamsin denies"). */
+const PERSON_VERBS: ReadonlySet<string> = new Set(
+  (
+    "reports reported denies denied states stated says said feels felt complains complained understands " +
+    "understood agrees agreed declined refused ate slept walked mobilised mobilized attended visited " +
+    "wants wishes asks asked requested requests enjoys enjoyed lives smokes drinks works remembers recalls " +
+    "thinks told phoned rang called telephoned arrived"
   ).split(" "),
 );
 
@@ -61,9 +72,36 @@ function isLower(context: ScanContext, k: number): boolean {
   return t.isWord(k) && t.raw(k) === t.lower(k);
 }
 
+/**
+ * A word no list knows, capitalised, opening a sentence before a predicate: "Zorvathi reports
+ * knee pain", "Folasade was up early", "Oyelaran, Bisi attended". Drugs and clinical words are
+ * known to the lists or read as clinical ("Apixaban started" stays).
+ */
+function openSubject(context: ScanContext, i: number, out: Span[]): void {
+  const t = context.tokens;
+  if (!context.mixedCase && !context.upperCase) return;
+  if (t.length(i) < 4 || !isOpenWord(context, i) || !opensSentence(context, i)) return;
+  if (context.mixedCase ? !t.isCapitalised(i) : !t.isAllCaps(i)) return;
+  let last = i;
+  // "Oyelaran, Bisi attended": a given name after the comma.
+  if (t.isPunct(i + 1, ",") && t.isWord(i + 2) && !t.startsLine(i + 2)) {
+    const g = i + 2;
+    const cased = context.mixedCase ? t.isCapitalised(g) : t.isAllCaps(g);
+    const cls = slotWordClass(context, g);
+    if (cased && (cls === SLOT_NAMELIKE || cls === SLOT_WORDLIKE)) last = g;
+  }
+  const next = last + 1;
+  // Only verbs a person does: drugs are "weaned", "applied", "increased" and "has decreased".
+  if (!t.isWord(next) || t.startsLine(next) || !PERSON_VERBS.has(t.lower(next))) return;
+  if (context.mixedCase && !isLower(context, next)) return;
+  out.push(hit("name-open-subject", "NAME", t.start[i]!, t.end[last]!));
+}
+
 export function findWordNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
+    if (t.isWord(i) && (t.bits(i) & (VOCABULARY | CLINICAL | NAME_LISTED)) === 0)
+      openSubject(context, i, out);
     if (!isGivenWord(context, i)) continue;
     if (context.mixedCase && !t.isCapitalised(i)) continue;
     const next = i + 1;
