@@ -5,6 +5,7 @@ import { POLICIES, type PolicyName } from "../policy/policies.ts";
 import { countByType, planTransform, renderTransform } from "../policy/transform.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
+import { documentBindings } from "./document-bindings.ts";
 import { checkDocumentId, generateDocumentId } from "./document-id.ts";
 import { insertDocumentStatement, storedResultRow } from "./document-store.ts";
 import { callerMatcher, documentSpans, knownPhiFingerprint } from "./known-phi.ts";
@@ -143,6 +144,11 @@ export async function deidentifyDocument(
       });
       for (const { surrogate, value } of surrogates.pairs) surfaces[surrogate] ??= value;
       const outputDigest = createHash("sha256").update(text).digest("hex");
+      const tokensCiphertext = policy.reversible
+        ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
+        : null;
+      // After every vault row of this document is written: bind them and the map to the log entry.
+      const bindings = await documentBindings(tx, input.tenant, documentId, tokensCiphertext);
       const changes = await deps.audit.insertDeidentified(
         tx,
         insertDocumentStatement({
@@ -159,11 +165,10 @@ export async function deidentifyDocument(
           phiTypes,
           engineVersion: deps.engineVersion,
           resultCiphertext: deps.cipher.encrypt(JSON.stringify(output), resultAad(input.tenant, documentId)),
-          tokensCiphertext: policy.reversible
-            ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
-            : null,
+          tokensCiphertext,
           keyId: deps.cipher.keyId,
           createdAt: time,
+          ...bindings,
         }),
         {
           tenant: input.tenant,
@@ -176,6 +181,7 @@ export async function deidentifyDocument(
           inputSalt,
           inputDigest,
           outputDigest,
+          ...bindings,
         },
       );
       if (changes === 0) throw new DuplicateDocument();

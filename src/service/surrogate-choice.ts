@@ -1,9 +1,10 @@
 import type { PhiType } from "../detection/phi-type.ts";
 import type { Replacement } from "../policy/transform.ts";
 import type { SqlExecutor } from "../storage/database.ts";
-import { freshInitial, freshName, type NameRole, surrogateName } from "../surrogates/names.ts";
+import { freshInitial, freshName, inventedName, type NameRole, surrogateName } from "../surrogates/names.ts";
 import type { Rng } from "../surrogates/rng.ts";
 import { hasSurrogate, surrogateFor } from "../surrogates/surrogate-for.ts";
+import { surrogateRowPrefix } from "../tokens/token.ts";
 import { normaliseValue } from "../vault/normalise.ts";
 import type { SurrogateRequest, SurrogateVault } from "../vault/surrogate-vault.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
@@ -79,16 +80,21 @@ export async function chooseSurrogates(
     }
   }
 
+  // A name word draws from the lists first, then invented names (a subject never runs out).
+  const drawName = (role: NameRole) => {
+    let draws = 0;
+    return () => (draws++ < 24 ? freshName(role, avoid, rng) : inventedName(rng));
+  };
   // Requests: one per name word and one per other value.
   const requests: SurrogateRequest[] = [];
   const collectWords = (surface: string) =>
     surrogateName(surface, rng, {
       word(word: string, role: NameRole) {
         requests.push({
-          prefix: "S:NAM",
+          prefix: surrogateRowPrefix("NAM"),
           key: word.normalize("NFKC").toLowerCase(),
           surface: word,
-          draw: () => freshName(role, avoid, rng),
+          draw: drawName(role),
         });
         return word;
       },
@@ -105,7 +111,7 @@ export async function chooseSurrogates(
     const { type } = r;
     const { surface } = r.surrogate;
     requests.push({
-      prefix: `S:${r.surrogate.prefix}`,
+      prefix: surrogateRowPrefix(r.surrogate.prefix),
       key: valueKey(r.surrogate),
       surface,
       draw: () => surrogateFor(type, surface, rng) ?? surface,
@@ -144,7 +150,7 @@ export async function chooseSurrogates(
       if (NAME_TYPES.has(r.type)) {
         const text = surrogateName(surface, rng, {
           word(word) {
-            const surrogate = get("S:NAM", word.normalize("NFKC").toLowerCase());
+            const surrogate = get(surrogateRowPrefix("NAM"), word.normalize("NFKC").toLowerCase());
             words.set(surrogate, word);
             return surrogate;
           },
@@ -152,7 +158,7 @@ export async function chooseSurrogates(
         });
         chosen.set(index, { text, reversible: true });
       } else {
-        const stored = get(`S:${r.surrogate.prefix}`, valueKey(r.surrogate));
+        const stored = get(surrogateRowPrefix(r.surrogate.prefix), valueKey(r.surrogate));
         chosen.set(index, { text: recase(stored, surface), reversible: true });
       }
     } else if ("shift" in r) {

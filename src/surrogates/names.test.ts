@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { surrogateName } from "./names.ts";
+import { inventedName, surrogateName } from "./names.ts";
 import { seededRng } from "./rng.ts";
 
 const SHAPES: readonly [string, RegExp][] = [
@@ -57,5 +57,14 @@ describe("surrogate name lists", () => {
     });
     assert.equal(out, "Dr. K. Okafor-Mensah");
     assert.deepEqual(seen, ["Smith:family", "Jones:family"]);
+  });
+});
+
+describe("inventedName", () => {
+  it("writes capitalised names of two or three syllables, varied", () => {
+    const rng = seededRng(9);
+    const names = new Set(Array.from({ length: 200 }, () => inventedName(rng)));
+    assert.ok(names.size > 150);
+    for (const name of names) assert.match(name, /^[A-Z][a-z]{3,11}$/);
   });
 });

@@ -32,6 +32,20 @@ export function freshInitial(letter: string, rng: Rng): string {
   return letter === letter.toLowerCase() ? out.toLowerCase() : out;
 }
 
+const ONSETS = ["b", "d", "f", "g", "h", "k", "l", "m", "n", "p", "r", "s", "t", "v", "z", "ch", "sh", "th"];
+const VOWELS = ["a", "e", "i", "o", "u", "ai", "ei", "ou"];
+
+/**
+ * An invented name of two or three open syllables ("Tavoshe", "Kelumi"): the fallback when a scope
+ * has used the names of the lists its draws landed on, so a subject never runs out of surrogates.
+ */
+export function inventedName(rng: Rng): string {
+  let out = "";
+  const syllables = 2 + rng(2);
+  for (let i = 0; i < syllables; i++) out += pick(ONSETS, rng) + pick(VOWELS, rng);
+  return out[0]!.toUpperCase() + out.slice(1);
+}
+
 /** A fresh given or family name, avoiding the (lower-case) words in `avoid` where it can. */
 export function freshName(role: Role, avoid: ReadonlySet<string>, rng: Rng): string {
   const list = role === "given" ? GIVEN_NAMES : FAMILY_NAMES;

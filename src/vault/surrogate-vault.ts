@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { SqlExecutor } from "../storage/database.ts";
+import { DATE_OFFSET_ROW_PREFIX } from "../tokens/token.ts";
 import type { Cipher } from "./cipher.ts";
 import type { TokenScope, TokenVaultDeps } from "./token-vault.ts";
 
@@ -34,7 +35,7 @@ export interface SurrogateEntry {
   readonly value: string;
 }
 
-const OFFSET_PREFIX = "S:DSH";
+const OFFSET_PREFIX = DATE_OFFSET_ROW_PREFIX;
 const OFFSET_TOKEN = "~date-offset";
 /** Candidates drawn for one value before giving up (each list holds far more values than this). */
 const MAX_DRAWS = 64;

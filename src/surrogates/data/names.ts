@@ -334,53 +334,5 @@ export const FAMILY_NAMES: readonly string[] = [
   "Kealoha",
 ];
 
-/** Titles recognised at the start of a name; kept as written. */
-export const TITLES: readonly string[] = [
-  "dr",
-  "mr",
-  "mrs",
-  "ms",
-  "miss",
-  "mx",
-  "prof",
-  "professor",
-  "sir",
-  "dame",
-  "rev",
-  "revd",
-  "nurse",
-  "sister",
-  "doctor",
-  "father",
-  "fr",
-  "lady",
-  "lord",
-  "capt",
-  "col",
-  "sr",
-  "sra",
-  "mme",
-  "mlle",
-  "herr",
-  "frau",
-];
-
-/** Suffixes recognised at the end of a name; kept as written. */
-export const SUFFIXES: readonly string[] = [
-  "jr",
-  "jnr",
-  "sr",
-  "snr",
-  "ii",
-  "iii",
-  "iv",
-  "md",
-  "phd",
-  "rn",
-  "do",
-  "np",
-  "pa",
-  "frcp",
-  "mrcp",
-  "mbbs",
-];
+/** Titles recognised at the start of a name, and suffixes at its end: kept as written. */
+export { HONORIFICS as TITLES, POST_NOMINALS as SUFFIXES } from "../../detection/honorifics.ts";
