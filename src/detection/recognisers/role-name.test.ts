@@ -22,6 +22,10 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["Staff nurse - Siân Hughes", "Siân Hughes"],
   ["Key worker: Dariusz", "Dariusz"],
   ["FY2: S Wu", "S Wu"],
+  ["Documented by Faith Wood, Staff Nurse, 22:15", "Faith Wood"],
+  ["Cared for by Faith N. 0700-1930", "Faith N"],
+  ["seen by b. hunter on the round", "b. hunter"],
+  ["Author: Will Baker", "Will Baker"],
 ];
 
 for (const [note, value] of FOUND) {
@@ -37,6 +41,9 @@ const UNTOUCHED: readonly (readonly [string, string])[] = [
   ["met with a counsellor Friday", "Friday"],
   ["OT: Declined.", "Declined"],
   ["nurse reviewed the wound", "reviewed"],
+  ["witnessed by R.N., R.T. and resident", "R.N"],
+  ["reviewed by physio today", "physio"],
+  ["Plan discussed by phone", "phone"],
 ];
 
 for (const [note, word] of UNTOUCHED) {

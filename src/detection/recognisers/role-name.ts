@@ -13,6 +13,7 @@ import {
   SLOT_NAMELIKE,
   SLOT_NO,
   SLOT_PLAIN,
+  SLOT_STOP,
   SLOT_WORDLIKE,
   skipTitle,
   slotWordClass,
@@ -218,9 +219,66 @@ function initialShortSurname(context: ScanContext, j: number): number {
   return columnEnds(context, k) ? k : -1;
 }
 
+/** Participles before "by" whose agent is a person: "documented by", "seen by", "cared for by". */
+const BY_VERBS: ReadonlySet<string> = new Set(
+  (
+    "documented written entered recorded signed completed seen reviewed assessed examined noted reported " +
+    "given handed checked witnessed administered verified dictated typed taken prepared authored approved " +
+    "referred accompanied visited escorted supported treated managed cared countersigned co-signed cosigned " +
+    "updated amended triaged clerked admitted discharged"
+  ).split(" "),
+);
+
+/** Words after "by" that name no one: "by phone", "by the team", "by physio". */
+const NOT_AGENTS: ReadonlySet<string> = new Set(
+  "phone telephone post email letter video team staff ward nurses doctors family patient pt self myself himself herself".split(
+    " ",
+  ),
+);
+
+/** "Documented by Faith Wood", "seen by b. hunter", "Cared for by Rose": the agent of a note. */
+function agentAfterBy(context: ScanContext, i: number, out: Span[]): void {
+  const t = context.tokens;
+  let v = i - 1;
+  if (t.lower(v) === "for" && t.lower(v - 1) === "cared") v--;
+  if (!t.isWord(v) || !BY_VERBS.has(t.lower(v))) return;
+  let j = i + 1;
+  if (t.isPunct(j, ":") || t.isPunct(j, "-")) j++;
+  if (!t.isWord(j) || t.startsLine(j)) return;
+  const word = t.lower(j);
+  if (NOT_AGENTS.has(word) || ROLES.has(word) || SLOT_STOP.has(word)) return;
+  const from = skipTitle(context, j);
+  if (from !== j) return; // "seen by Dr X": the title reader has it.
+  let last = initialShortSurname(context, from);
+  if (last < 0) last = readSlotName(context, from, { trailingInitial: true });
+  if (last < from) return;
+  // "witnessed by R.N.": initials alone are a credential.
+  let word2 = false;
+  for (let k = from; k <= last; k++) if (t.isWord(k) && t.length(k) >= 2) word2 = true;
+  if (!word2) return;
+  if (
+    context.mixedCase &&
+    !(isTitleCased(context, from) || t.isAllCaps(from) || isSlotInitial(context, from))
+  )
+    return;
+  const cls = slotWordClass(context, from);
+  const several = last > from;
+  if (!several && cls !== SLOT_NAMELIKE && !(cls === SLOT_WORDLIKE && columnEnds(context, last))) return;
+  if (several && cls === SLOT_PLAIN) return;
+  if (!context.mixedCase && !several && cls === SLOT_NAMELIKE && (t.bits(from) & NAME_LISTED) === 0) {
+    // Without case, an unknown lone word after "by" is as often shorthand ("by pca").
+    if (t.length(from) < 5) return;
+  }
+  out.push(hit("name-after-role", "PROVIDER_NAME", t.start[from]!, nameEndOffset(context, last)));
+}
+
 export function findRoleNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
+    if (t.isWord(i) && t.lower(i) === "by" && i > 0) {
+      agentAfterBy(context, i, out);
+      continue;
+    }
     let type = isRole(context, i);
     let roleEnd = i;
     // "F1", "FY2", "ST3", "CT1": grades written as letters and a digit.
