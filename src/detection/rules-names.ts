@@ -34,6 +34,7 @@ export const NAME_RULES = {
     level: "weak",
     about: "a capitalised word no list knows opening a sentence before a verb",
   },
+  "name-in-row-column": { level: "anchored", about: "a column of a ward list row that holds only a name" },
   "name-in-row": {
     level: "anchored",
     about: "the name column of a ward list row (after 'Bed 4 -', before '67M')",

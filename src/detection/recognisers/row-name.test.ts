@@ -22,6 +22,16 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["Cubicle 3 | Aoife Brennan | 29F", "Aoife Brennan"],
 ];
 
+const COLUMNS: readonly (readonly [string, string])[] = [
+  ["Bed 1 - Okafor, Chidi - 67M - NSTEMI - Hunter - for angio", "Hunter"],
+  ["Bed 2 - Park, Min-jun - 81F - UTI - J. Okoro - NBM", "J. Okoro"],
+  ["Bed 4 | Ng, Wai | 72M | CAP | Siân | DNACPR", "Siân"],
+];
+
+for (const [note, value] of COLUMNS) {
+  test(`row column name: ${note}`, () => assertFound(engine, note, value, ["NAME", "PROVIDER_NAME"]));
+}
+
 for (const [note, value] of FOUND) {
   test(`row name: ${note}`, () => assertFound(engine, note, value, PATIENT));
 }
@@ -33,6 +43,9 @@ const UNTOUCHED: readonly (readonly [string, string])[] = [
   ["Bed 3 - chest pain 67M", "chest"],
   ["Bed 9 - Awaiting admission - 58F", "Awaiting"],
   ["walked 50 m with frame", "walked"],
+  ["Bed 5 - Rose Field - 80F - Falls - Physio - Home Friday", "Falls"],
+  ["Bed 3 - Hope Baker - 54F - Cellulitis - awaiting OT - Obs stable", "Obs"],
+  ["bed 6 - okafor, chidi - 67m - nstemi - mffd - home", "home"],
 ];
 
 for (const [note, word] of UNTOUCHED) {

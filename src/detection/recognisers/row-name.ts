@@ -2,7 +2,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT } from "../token-stream.ts";
-import { CLINICAL } from "../word-bits.ts";
+import { CLINICAL, FIRST_NAME, NAME_LISTED } from "../word-bits.ts";
 import {
   isSlotInitial,
   nameEndOffset,
@@ -11,6 +11,7 @@ import {
   SLOT_NO,
   SLOT_PLAIN,
   SLOT_STOP,
+  SLOT_WORDLIKE,
   skipTitle,
   slotWordClass,
 } from "./slot-name.ts";
@@ -136,6 +137,64 @@ function columnEnds(context: ScanContext, last: number): boolean {
 function push(context: ScanContext, from: number, last: number, out: Span[]): void {
   const t = context.tokens;
   out.push(hit("name-in-row", "PATIENT_NAME", t.start[from]!, nameEndOffset(context, last)));
+  otherColumns(context, last + 1, out);
+}
+
+/** A column separator inside a row: " - ", "|", ";" (not the hyphen of "d-dimer"). */
+function isColumnBreak(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (t.isPunct(k, "|") || t.isPunct(k, ";") || t.isPunct(k, "\u2013")) return true;
+  return t.isPunct(k, "-") && !t.touches(k) && !t.touches(k - 1);
+}
+
+/**
+ * The other columns of a row whose patient column was read: a column that is only a name
+ * ("- Hunter -", "| J. Okoro |", "- Siân -") is the nurse's or doctor's column of a ward list.
+ * Its words must have a name's shape in the row's case; ordinary and clinical words ("NBM",
+ * "awaiting OT", "Obs stable", "Cellulitis") are no name. Bounded: one line, eight columns.
+ */
+function otherColumns(context: ScanContext, from: number, out: Span[]): void {
+  const t = context.tokens;
+  let k = from;
+  for (let columns = 0; columns < 8 && k < t.count && !t.startsLine(k); columns++) {
+    // To the next break.
+    while (k < t.count && !t.startsLine(k) && !isColumnBreak(context, k)) k++;
+    if (k >= t.count || t.startsLine(k)) return;
+    const a = k + 1;
+    let b = a;
+    while (b < t.count && !t.startsLine(b) && !isColumnBreak(context, b)) b++;
+    // The column's last token is b - 1 (a "." after an initial may end it).
+    const last = b - 1;
+    k = b;
+    if (a > last || !t.isWord(a) || t.startsLine(a)) continue;
+    const end = readSlotName(context, a, { trailingInitial: true });
+    const endTok = end >= a && t.isPunct(end + 1, ".") && end + 1 === last ? end + 1 : end;
+    if (end < a || endTok !== last) continue;
+    let shaped = false;
+    let bad = false;
+    for (let m = a; m <= end; m++) {
+      if (!t.isWord(m) || isSlotInitial(context, m)) continue;
+      const cls = slotWordClass(context, m);
+      if (cls === SLOT_NAMELIKE || (cls === SLOT_WORDLIKE && (t.bits(m) & NAME_LISTED) !== 0)) shaped = true;
+      else bad = true;
+      if (context.mixedCase && !t.isCapitalised(m)) bad = true;
+    }
+    if (!shaped || bad) continue;
+    // Without case, a listed name that is no English word is needed ("okoro", not "mffd", "home").
+    if (!context.mixedCase) {
+      let listed = false;
+      for (let m = a; m <= end; m++) {
+        if (slotWordClass(context, m) === SLOT_NAMELIKE && (t.bits(m) & NAME_LISTED) !== 0) listed = true;
+      }
+      if (!listed) continue;
+    }
+    // A lone English word that a surname list has is as often the row's matter ("Falls").
+    if (end === a && slotWordClass(context, a) === SLOT_WORDLIKE) {
+      const given = (t.bits(a) & FIRST_NAME) !== 0;
+      if (!given && t.lower(a).endsWith("s")) continue;
+    }
+    out.push(hit("name-in-row-column", "NAME", t.start[a]!, nameEndOffset(context, end)));
+  }
 }
 
 /** The name column after "Bed 4 -", "Bay B bed 6:", "Rm 12". */
