@@ -667,3 +667,18 @@ describe("names before a family word in visitor and next-of-kin lists", () => {
     assertUntouched(engine4, "Patient, wife at bedside.", "Patient");
   });
 });
+
+describe("names that are English words before 'aware'", () => {
+  const engine5 = createEngine();
+  for (const [note, value] of [
+    ["Hunter aware. Obs stable.", "Hunter"],
+    ["Grace at bedside overnight.", "Grace"],
+    ["ROSE AWARE OF PLAN.", "ROSE"],
+  ] as const) {
+    it(note, () => assertFound(engine5, note, value, ["PROVIDER_NAME", "NAME", "RELATIVE_NAME"]));
+  }
+  it("keeps 'Bed manager aware', 'CHARGE AWARE'", () => {
+    assertUntouched(engine5, "Bed manager aware. Site aware.", "Site");
+    assertUntouched(engine5, "CHARGE AWARE.", "CHARGE");
+  });
+});
