@@ -682,3 +682,17 @@ describe("names that are English words before 'aware'", () => {
     assertUntouched(engine5, "CHARGE AWARE.", "CHARGE");
   });
 });
+
+describe("names after a family word before a verb", () => {
+  const engine6 = createEngine();
+  for (const [note, value] of [
+    ["dtr hope visiting this pm.", "hope"],
+    ["husband will brought clothes in.", "will"],
+    ["brother Ng called the ward.", "Ng"],
+  ] as const) {
+    it(note, () => assertFound(engine6, note, value, ["RELATIVE_NAME", "NAME"]));
+  }
+  it("keeps 'SONS IN VISITING'", () => {
+    assertUntouched(engine6, "SOCIAL- SONS IN VISITING TODAY.", "IN");
+  });
+});

@@ -13,7 +13,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT, type TokenStream } from "../token-stream.ts";
-import { FIRST_NAME, NAME_LISTED, RELATIVE_CUE } from "../word-bits.ts";
+import { FIRST_NAME, NAME_LISTED, RELATIVE_CUE, SURNAME } from "../word-bits.ts";
 import {
   CONTACT_VERBS,
   NOT_FAMILY,
@@ -153,6 +153,26 @@ function slotNameAfterContact(context: ScanContext, j: number, withCue = false):
   )
     return -1;
   return last;
+}
+
+/** Verbs and cues after a relative's name: "dtr hope visiting", "son will phoned". */
+const AFTER_RELATIVE: ReadonlySet<string> = new Set(
+  (
+    "visiting visited phoned rang called came brought present aware here at informed updated says said " +
+    "states stated wants wishes asked asks agrees agreed attended arrived left collected collecting " +
+    "staying lives helps helped"
+  ).split(" "),
+);
+
+function familyNameBeforeVerb(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(j) || !t.isWord(j + 1) || t.startsLine(j + 1)) return false;
+  if (!AFTER_RELATIVE.has(t.lower(j + 1))) return false;
+  const bits = t.bits(j);
+  if (context.mixedCase && !(t.isCapitalised(j) || t.isAllCaps(j))) return false;
+  if (t.length(j) === 2)
+    return (bits & SURNAME) !== 0 && !SLOT_STOP.has(t.lower(j)) && (!context.mixedCase || t.isCapitalised(j));
+  return t.length(j) >= 3 && (bits & FIRST_NAME) !== 0 && !context.lexicons.clinical.has(t.lower(j));
 }
 
 /** Words after a contacted person's name that end the phrase ("d/w hunter re plan"). */
@@ -336,6 +356,9 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // "updated by MD, Husband called": after "md" only the very next word.
     if (word === "md" && j !== i + 1) continue;
     let last = readNameAfter(context, j, strict, family);
+    // "dtr hope visiting", "husband will brought", "brother Ng called": a given name that is a
+    // function word, or a two-letter surname, right after a family word and before a verb.
+    if (last === -1 && family && familyNameBeforeVerb(context, j)) last = j;
     if (last === -1) last = initialledOrPairedName(context, j, !PAIR_UNSURE.has(word) || contactWith);
     if (last === -1 && (contactWith || word === "per") && !context.mixedCase)
       last = bareInitialName(context, j);
