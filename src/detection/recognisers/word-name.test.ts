@@ -15,6 +15,8 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["Please encourage Grace to drink more fluids.", "Grace"],
   ["Seen today. Zorvathi reports ongoing knee pain.", "Zorvathi"],
   ["Tamsin denies chest pain.", "Tamsin"],
+  ["Obs stable. Rose is settled this morning.", "Rose"],
+  ["Zorvath was tearful on the phone.", "Zorvath"],
   ["Oyelaran, Bisi attended for review.", "Oyelaran, Bisi"],
 ];
 
@@ -27,6 +29,7 @@ const UNTOUCHED: readonly (readonly [string, string])[] = [
   ["She likes the Holly bush by the window.", "Holly"],
   ["56 Y.O. MAN ADMITTED AFTER A FALL.", "MAN"],
   ["Will review tomorrow.", "Will"],
+  ["Hope is to go home on Friday.", "Hope"],
   ["bp rose to 160/90 overnight.", "rose"],
   ["Omeprazole held. Lacrilube applied to eyes.", "Lacrilube"],
   ["Paitent weaned to PSV overnight.", "Paitent"],

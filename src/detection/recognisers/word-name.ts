@@ -38,9 +38,31 @@ const PERSON_VERBS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+/** A person's state after "is"/"was": "Rose is settled", "Zorvath was tearful", "is very anxious". */
+const STATES: ReadonlySet<string> = new Set(
+  (
+    "comfortable settled anxious alert stable agitated confused tearful calm pleasant asleep awake " +
+    "independent aware keen happy unhappy upset worried orientated oriented distressed drowsy chatty " +
+    "cheerful quiet withdrawn cooperative co-operative compliant reluctant able unable pain-free afebrile " +
+    "mobile bedbound sleeping eating drinking mobilising mobilizing resting smiling walking talking"
+  ).split(" "),
+);
+
+function stateAt(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  let m = k;
+  if (
+    t.isWord(m) &&
+    (t.lower(m) === "very" || t.lower(m) === "more" || t.lower(m) === "less" || t.lower(m) === "now")
+  )
+    m++;
+  if (!t.isWord(m) || t.startsLine(m)) return false;
+  return STATES.has(t.lower(m));
+}
+
 /** Words after a capitalised word that show it is no name ("Hope you are well"). */
 const NOT_AFTER: ReadonlySet<string> = new Set(
-  "you your this that these it we i they he she the a an of for and or to is".split(" "),
+  "you your this that these it we i they he she the a an of for and or to".split(" "),
 );
 
 /** Words before a capitalised word that make it a noun phrase ("the Rose unit", "our Hope fund"). */
@@ -92,7 +114,10 @@ function openSubject(context: ScanContext, i: number, out: Span[]): void {
   }
   const next = last + 1;
   // Only verbs a person does: drugs are "weaned", "applied", "increased" and "has decreased".
-  if (!t.isWord(next) || t.startsLine(next) || !PERSON_VERBS.has(t.lower(next))) return;
+  if (!t.isWord(next) || t.startsLine(next)) return;
+  const verb = t.lower(next);
+  const isState = (verb === "is" || verb === "was") && stateAt(context, next + 1);
+  if (!PERSON_VERBS.has(verb) && !isState) return;
   if (context.mixedCase && !isLower(context, next)) return;
   out.push(hit("name-open-subject", "NAME", t.start[i]!, t.end[last]!));
 }
@@ -113,8 +138,9 @@ export function findWordNames(context: ScanContext, out: Span[]): void {
       // A past tense ("declined"), not a noun in -eed ("Major bleed").
       const pastTense = after.length > 4 && after.endsWith("ed") && !after.endsWith("eed");
       const predicate = PREDICATES.has(after) || pastTense;
-      // "Will was", "Hope is to go home": a bare "is" opens too many sentences.
-      if (!predicate || after === "is") continue;
+      // "Hope is to go home": "is" and "was" need a person's state after them ("Rose is settled").
+      if (!predicate) continue;
+      if ((after === "is" || after === "was") && !stateAt(context, next + 1)) continue;
       out.push(hit("name-word-subject", "NAME", t.start[i]!, t.end[i]!));
       continue;
     }
