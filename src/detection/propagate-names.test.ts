@@ -108,3 +108,13 @@ test("a sentence-opening English word stays when no predicate follows", () => {
     [],
   );
 });
+
+test("a hyphenated given name with a clinical syllable spreads whole ('Min-seo')", () => {
+  const note = "I reviewed your daughter Min-seo in clinic. Min-seo is doing well.";
+  const at = note.lastIndexOf("Min-seo");
+  const spans = engine.detect(note);
+  assert.ok(
+    spans.some((s) => s.start <= at && s.end >= at + "Min-seo".length),
+    JSON.stringify(spans),
+  );
+});

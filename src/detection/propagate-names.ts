@@ -97,15 +97,23 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
     let plainWords = 0;
     let shortWords = 0;
     let clinical = false;
+    let boundClinical = false;
     for (const k of words) {
       const bits = t.bits(k);
-      if ((bits & CLINICAL) !== 0) clinical = true;
+      // "Min-seo", "Jae-min": a syllable bound by a hyphen is no clinical word ("min").
+      const bound =
+        (t.isPunct(k + 1, "-") && t.touches(k) && t.touches(k + 1)) ||
+        (t.isPunct(k - 1, "-") && t.touches(k - 2) && t.touches(k - 1));
+      if ((bits & CLINICAL) !== 0) {
+        if (bound) boundClinical = true;
+        else clinical = true;
+      }
       if ((bits & VOCABULARY) !== 0) plainWords++;
       if (t.length(k) < 3) shortWords++;
     }
     const anchored = span.confidence >= SCORES.anchored;
     // A name of words that each spread alone ("Okonkwo Adeyemi") needs no whole-name entry.
-    const singlesSuffice = plainWords === 0 && shortWords === 0;
+    const singlesSuffice = plainWords === 0 && shortWords === 0 && !boundClinical;
     if (!clinical && !singlesSuffice && (anchored || plainWords < words.length)) {
       const lowered = words.map((k) => bare(context, k));
       const key = lowered.join(" ");
