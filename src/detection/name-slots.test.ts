@@ -659,6 +659,9 @@ describe("names before a family word in visitor and next-of-kin lists", () => {
     ["Hope J. Baker, niece, 16:00", "Hope J. Baker"],
     ["Bed 3 Mr Okafor. NOK Amber (wife).", "Amber"],
     ["visitors: rose (wife), will (son)", "will"],
+    ["15:10 HUNTER, MARK J. - SON", "HUNTER, MARK J"],
+    ["16:00 NG, WAI (FRIEND)", "NG, WAI"],
+    ["Visitors: Baker, Hope - daughter; Field, Will (grandson)", "Field, Will"],
   ];
   for (const [note, value] of rows) {
     it(note, () => assertFound(engine4, note, value, ["RELATIVE_NAME", "NAME"]));

@@ -377,25 +377,42 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     const bracket = t.isPunct(i, "(");
     if (!bracket && !((t.isPunct(i, ",") || t.isPunct(i, "-")) && relativeColumnEnds(context, i + 1)))
       continue;
+    // "HUNTER, MARK J. - SON": a trailing initial's dot.
+    let end = i - 1;
+    if (t.isPunct(end, ".") && t.isWord(end - 1) && t.length(end - 1) === 1) end--;
     let first = -1;
-    for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+    for (let k = end; k >= 0 && k >= end - 2; k--) {
       if (nameEvidence(context, k) < UNKNOWN_WORD && !(first !== -1 && continuesName(context, k))) break;
       first = k;
     }
-    if (first === -1) first = wordNameBefore(context, i - 1);
-    // "LE, Minh (grandson)": a short surname before the given name, opening the line.
-    else if (
+    if (first === -1) first = wordNameBefore(context, end);
+    // "LE, Minh (grandson)", "Field, Will (grandson)": the surname before the given name.
+    if (
+      first !== -1 &&
       t.isPunct(first - 1, ",") &&
       t.isWord(first - 2) &&
-      t.length(first - 2) <= 3 &&
-      (t.bits(first - 2) & NAME_LISTED) !== 0 &&
-      (t.startsLine(first - 2) || t.kind[first - 3] === PUNCT)
+      surnameOpensColumn(context, first - 2)
     )
       first -= 2;
     if (first !== -1) {
-      out.push(hit("name-before-relative", "RELATIVE_NAME", t.start[first]!, t.end[i - 1]!));
+      out.push(hit("name-before-relative", "RELATIVE_NAME", t.start[first]!, t.end[end]!));
     }
   }
+}
+
+/** A surname opening a "Last, First" column: "NG, WAI", "Field, Will", "Okoro, Ada". */
+function surnameOpensColumn(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  const opens =
+    t.startsLine(k) ||
+    t.kind[k - 1] === PUNCT ||
+    t.kind[k - 1] === NUMBER ||
+    (t.isWord(k - 1) && LIST_OPENERS.has(t.lower(k - 1)));
+  if (!opens) return false;
+  if (context.mixedCase && !(t.isCapitalised(k) || t.isAllCaps(k))) return false;
+  const cls = slotWordClass(context, k);
+  if (cls === SLOT_NAMELIKE) return true;
+  return (t.bits(k) & NAME_LISTED) !== 0 && (cls === SLOT_WORDLIKE || t.length(k) <= 3);
 }
 
 /** After "niece" in "Hope Baker, niece, 16:00": the relative word closes its column. */
@@ -432,7 +449,7 @@ function wordNameBefore(context: ScanContext, last: number): number {
     if (t.isWord(p) && !SLOT_STOP.has(t.lower(p)) && slotWordClass(context, p) !== SLOT_PLAIN) first = p;
     else if (t.isWord(p) && isSlotInitial(context, p)) first = p;
     else if (t.isPunct(p, ".") && t.isWord(p - 1) && t.length(p - 1) === 1) first = p - 1;
-    else if (t.isPunct(p, ",") && t.isWord(p - 1) && n === 0 && t.length(p - 1) <= 12) first = p - 1;
+    else if (t.isPunct(p, ",") && t.isWord(p - 1) && n <= 2 && t.length(p - 1) <= 12) first = p - 1;
     else break;
   }
   // The name must open its column: a line start, punctuation, a number or a list word before it.
@@ -448,7 +465,9 @@ function wordNameBefore(context: ScanContext, last: number): number {
     if (end < j && t.isPunct(j + 1, ",") && t.length(j) <= 3) end = j;
     // "will (son)": a given name that is a function word, right before the family word.
     if (end < j && j === last && (t.bits(j) & FIRST_NAME) !== 0) end = j;
-    if (end >= j && end < last && t.isPunct(end + 1, ",")) end = readSlotName(context, end + 2);
+    if (end >= j && end < last && t.isPunct(end + 1, ","))
+      end = readSlotName(context, end + 2, { trailingInitial: true });
+    if (end > j && t.isPunct(end, ".")) end--;
     if (end !== last) continue;
     for (let m = j; m <= last; m++) {
       if (!t.isWord(m) || isSlotInitial(context, m)) continue;
