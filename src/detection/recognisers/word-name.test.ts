@@ -17,6 +17,8 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["Tamsin denies chest pain.", "Tamsin"],
   ["Obs stable. Rose is settled this morning.", "Rose"],
   ["Zorvath was tearful on the phone.", "Zorvath"],
+  ["J. Field reviewed the wound.", "J. Field"],
+  ["Obs done. T. Nguyen documented obs.", "T. Nguyen"],
   ["Oyelaran, Bisi attended for review.", "Oyelaran, Bisi"],
 ];
 
@@ -30,6 +32,7 @@ const UNTOUCHED: readonly (readonly [string, string])[] = [
   ["56 Y.O. MAN ADMITTED AFTER A FALL.", "MAN"],
   ["Will review tomorrow.", "Will"],
   ["Hope is to go home on Friday.", "Hope"],
+  ["X Ray reviewed. C Diff noted.", "Ray"],
   ["bp rose to 160/90 overnight.", "rose"],
   ["Omeprazole held. Lacrilube applied to eyes.", "Lacrilube"],
   ["Paitent weaned to PSV overnight.", "Paitent"],

@@ -1,9 +1,9 @@
-import { isOpenWord } from "../name-evidence.ts";
+import { isOpenWord, ONE_LETTER_ABBREVIATIONS } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { CLINICAL, DATE_WORD, FIRST_NAME, NAME_LISTED, VOCABULARY } from "../word-bits.ts";
-import { SLOT_NAMELIKE, SLOT_STOP, SLOT_WORDLIKE, slotWordClass } from "./slot-name.ts";
+import { CLINICAL, DATE_WORD, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
+import { isSlotInitial, SLOT_NAMELIKE, SLOT_STOP, SLOT_WORDLIKE, slotWordClass } from "./slot-name.ts";
 
 /**
  * Given names that are also English words ("Rose", "Hope", "Grace", "Amber", "Joy", "Robin") with
@@ -122,9 +122,45 @@ function openSubject(context: ScanContext, i: number, out: Span[]): void {
   out.push(hit("name-open-subject", "NAME", t.start[i]!, t.end[last]!));
 }
 
+/** Verbs of a clinician after an initial and a surname: "J. Field reviewed", "S OH EXAMINED". */
+const STAFF_VERBS: ReadonlySet<string> = new Set(
+  (
+    "reviewed saw examined assessed discussed spoke called phoned explained agreed advised prescribed " +
+    "referred aware notified informed updated documented wrote dressed redressed took gave administered " +
+    "inserted removed reports reported states stated visited attended"
+  ).split(" "),
+);
+
+/**
+ * An initial and a surname opening a sentence before a clinician's verb, in any case: "J. Field
+ * reviewed the wound", "S OH EXAMINED PT", "k. baker aware". The surname may be an English word
+ * or two letters; the initial is a capital in a note with case.
+ */
+function initialSubject(context: ScanContext, i: number, out: Span[]): void {
+  const t = context.tokens;
+  if (!isSlotInitial(context, i) || !opensSentence(context, i)) return;
+  let k = i + 1;
+  if (t.isPunct(k, ".") && t.touches(i)) k++;
+  if (!t.isWord(k) || t.startsLine(k) || t.length(k) < 2) return;
+  if (context.mixedCase ? !(t.isCapitalised(k) || (t.length(k) === 2 && t.isAllCaps(k))) : false) return;
+  const cls = slotWordClass(context, k, true);
+  const shortSurname = t.length(k) === 2 && (t.bits(k) & SURNAME) !== 0 && !SLOT_STOP.has(t.lower(k));
+  if (!(cls === SLOT_NAMELIKE || cls === SLOT_WORDLIKE || shortSurname)) return;
+  // "X Ray reviewed", "C Diff noted": a shorthand letter before an English word.
+  if (cls !== SLOT_NAMELIKE && ONE_LETTER_ABBREVIATIONS.has(t.lower(i))) return;
+  const v = k + 1;
+  if (!t.isWord(v) || t.startsLine(v) || !STAFF_VERBS.has(t.lower(v))) return;
+  if (context.mixedCase && !isLower(context, v)) return;
+  out.push(hit("name-word-subject", "NAME", t.start[i]!, t.end[k]!));
+}
+
 export function findWordNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
+    if (t.isWord(i) && t.length(i) === 1) {
+      initialSubject(context, i, out);
+      continue;
+    }
     if (t.isWord(i) && (t.bits(i) & (VOCABULARY | CLINICAL | NAME_LISTED)) === 0)
       openSubject(context, i, out);
     if (!isGivenWord(context, i)) continue;
