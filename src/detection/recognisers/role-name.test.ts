@@ -26,6 +26,8 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["Cared for by Faith N. 0700-1930", "Faith N"],
   ["seen by b. hunter on the round", "b. hunter"],
   ["Author: Will Baker", "Will Baker"],
+  ["Booked with nurse practitioner Will.", "Will"],
+  ["Social prescriber: Dawn referred her.", "Dawn"],
 ];
 
 for (const [note, value] of FOUND) {

@@ -112,6 +112,12 @@ const ROLES = new Map<string, PhiType>(
     "porter",
     "phlebotomist",
     "technician",
+    "practitioner",
+    "prescriber",
+    "receptionist",
+    "reception",
+    "secretary",
+    "navigator",
     "tech",
   ].map((w) => [w, "PROVIDER_NAME"] as const),
 );
@@ -121,6 +127,11 @@ for (const w of ["carer", "caregiver", "chaplain", "volunteer", "advocate", "bef
 
 /** Roles that are also ordinary words or clinical abbreviations: they need a colon or dash. */
 const SEPARATOR_ONLY: ReadonlySet<string> = new Set([
+  "reception",
+  "receptionist",
+  "secretary",
+  "navigator",
+  "prescriber",
   "sn",
   "hcp",
   "pa",
