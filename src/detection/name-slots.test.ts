@@ -699,3 +699,14 @@ describe("names after a family word before a verb", () => {
     assertUntouched(engine6, "SOCIAL- SONS IN VISITING TODAY.", "IN");
   });
 });
+
+describe("letter sign-offs and copies", () => {
+  const engine7 = createEngine();
+  it("reads the name after 'pp.'", () =>
+    assertFound(engine7, "Yours faithfully\npp. Will Baker\nDictated but not verified", "Will Baker", [
+      "PROVIDER_NAME",
+      "NAME",
+    ]));
+  it("reads 'Dr A Ng' after a role", () =>
+    assertFound(engine7, "Copy to: Patient; GP Dr A Ng", "A Ng", ["PROVIDER_NAME", "NAME"]));
+});

@@ -130,7 +130,9 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   const initialA =
     t.length(j) === 1 &&
     isSlotInitial(context, j) &&
-    slotWordClass(context, j + 1) === SLOT_NAMELIKE &&
+    (slotWordClass(context, j + 1) === SLOT_NAMELIKE ||
+      // "Dr A Ng": a two-letter surname in Title Case after the initial.
+      (t.length(j + 1) === 2 && (t.bits(j + 1) & SURNAME) !== 0 && t.isCapitalised(j + 1))) &&
     readSlotName(context, j) > j;
   if (NOT_AFTER_TITLE.has(t.lower(j)) && !(context.mixedCase && t.isCapitalised(j)) && !initialA) return i;
   if (t.start[j]! - t.end[i]! > 3) return i;
