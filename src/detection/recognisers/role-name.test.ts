@@ -27,6 +27,8 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["seen by b. hunter on the round", "b. hunter"],
   ["Author: Will Baker", "Will Baker"],
   ["Booked with nurse practitioner Will.", "Will"],
+  ["Reviewing clinician: W. Hunter (ANP)", "W. Hunter"],
+  ["Discharging clinician: Will Baker (FY1)", "Will Baker"],
   ["Social prescriber: Dawn referred her.", "Dawn"],
 ];
 
@@ -46,6 +48,7 @@ const UNTOUCHED: readonly (readonly [string, string])[] = [
   ["witnessed by R.N., R.T. and resident", "R.N"],
   ["reviewed by physio today", "physio"],
   ["Plan discussed by phone", "phone"],
+  ["Physician assistant reviewed", "assistant"],
 ];
 
 for (const [note, word] of UNTOUCHED) {

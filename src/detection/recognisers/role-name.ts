@@ -113,6 +113,17 @@ const ROLES = new Map<string, PhiType>(
     "phlebotomist",
     "technician",
     "practitioner",
+    "clinician",
+    "physician",
+    "author",
+    "assessor",
+    "referrer",
+    "dentist",
+    "optician",
+    "audiologist",
+    "orthoptist",
+    "ophthalmologist",
+    "obstetrician",
     "prescriber",
     "receptionist",
     "reception",
@@ -127,6 +138,11 @@ for (const w of ["carer", "caregiver", "chaplain", "volunteer", "advocate", "bef
 
 /** Roles that are also ordinary words or clinical abbreviations: they need a colon or dash. */
 const SEPARATOR_ONLY: ReadonlySet<string> = new Set([
+  "clinician",
+  "physician",
+  "author",
+  "assessor",
+  "referrer",
   "reception",
   "receptionist",
   "secretary",
@@ -366,7 +382,7 @@ export function findRoleNames(context: ScanContext, out: Span[]): void {
           !/(ed|ing|ly|ment|ness|tion|sion|able|ible|ive|ful|ous|ary|al)$/.test(t.lower(from));
         if ((cls === SLOT_PLAIN && !plainName) || cls === SLOT_NO) continue;
       }
-      if (cls === SLOT_NO && !isSlotInitial(context, from)) continue;
+      if (cls === SLOT_NO && !isSlotInitial(context, from) && last === from) continue;
       // In a note with case, a bare-space slot takes Title Case or capitals only ("nurse reviewed").
       if (
         !separated &&
