@@ -96,6 +96,7 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["role slots", "RN: Bryony reg - T. Price Carer Will Physio: K Oh F1: "],
   ["English-word given names", "Rose had a night. offered Hope a tea, Amber declined. "],
   ["signing lines", "Settled.\n- Faith (night RN)\nBethan\n-- "],
+  ["relationship columns", "14:05  OYELARAN, Kemi   Relationship: daughter Visitor name: "],
 ];
 
 for (const [name, unit] of ADVERSARIAL) {

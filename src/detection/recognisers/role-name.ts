@@ -320,6 +320,13 @@ export function findRoleNames(context: ScanContext, out: Span[]): void {
       roleEnd = i + 1;
     }
     if (type === undefined) continue;
+    // "Visitor name: Chiara Esposito", "Carer's name - Joy": the word "name" between role and colon.
+    if (
+      t.isWord(roleEnd + 1) &&
+      t.lower(roleEnd + 1) === "name" &&
+      (t.isPunct(roleEnd + 2, ":") || t.isPunct(roleEnd + 2, "-"))
+    )
+      roleEnd++;
     let j = roleEnd + 1;
     // "Nurse in charge: Hunter", "RN (night): Bryony" are left to the label readers; take ":" "-" "–".
     let separated = false;

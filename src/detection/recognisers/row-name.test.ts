@@ -4,7 +4,7 @@ import { assertFound, assertUntouched } from "../table-rows.ts";
 
 /** Hand-written ward lists and bed boards: the name column is found in any casing and origin. */
 const engine = createEngine();
-const PATIENT = ["PATIENT_NAME", "NAME"];
+const PATIENT = ["PATIENT_NAME", "NAME", "RELATIVE_NAME"];
 
 const FOUND: readonly (readonly [string, string])[] = [
   ["Bed 1 - Okafor, Chidi - 67M - NSTEMI", "Okafor, Chidi"],
@@ -20,6 +20,7 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["1. Mbeki, Thandiwe (47F) - asthma", "Mbeki, Thandiwe"],
   ["- Gruffydd Pryce, 80M, falls", "Gruffydd Pryce"],
   ["Cubicle 3 | Aoife Brennan | 29F", "Aoife Brennan"],
+  ["14:05  OYELARAN, Kemi   Relationship: daughter   Out: 15:00", "OYELARAN, Kemi"],
 ];
 
 const COLUMNS: readonly (readonly [string, string])[] = [

@@ -276,9 +276,44 @@ function ageSexAt(context: ScanContext, n: number): boolean {
   return after >= t.count || t.startsLine(after) || t.kind[after] === PUNCT || t.kind[after] === NUMBER;
 }
 
+/** Labels of a later column that say the row's first column is a person: "Relationship: son". */
+const PERSON_COLUMN_LABELS: ReadonlySet<string> = new Set(["relationship", "relation", "relative"]);
+
+/**
+ * "14:05  OYELARAN, Kemi   Relationship: daughter": the column before a relationship label,
+ * opening the line after a time, number or bullet.
+ */
+function beforeRelationship(context: ScanContext, r: number, out: Span[]): void {
+  const t = context.tokens;
+  if (!t.isPunct(r + 1, ":")) return;
+  const end = r - 1;
+  if (!t.isWord(end) || t.startsLine(r)) return;
+  // Back to the line start over the name's words, commas, initials' dots and hyphens.
+  let first = end;
+  for (let s = 0; s < 8 && first > 0 && !t.startsLine(first); s++) {
+    const p = first - 1;
+    if (t.isWord(p) || t.isPunct(p, ",") || t.isPunct(p, ".") || (t.isPunct(p, "-") && t.touches(p)))
+      first = p;
+    else break;
+  }
+  if (!t.isWord(first)) first++;
+  if (!t.isWord(first)) return;
+  const before = first - 1;
+  const opens = t.startsLine(first) || t.kind[before] === NUMBER || isSeparator(context, before);
+  if (!opens) return;
+  const last = readRowName(context, first);
+  if (last === end || (last === end - 1 && t.isPunct(end, "."))) {
+    out.push(hit("name-in-row", "RELATIVE_NAME", t.start[first]!, nameEndOffset(context, last)));
+  }
+}
+
 export function findRowNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
+    if (t.isWord(i) && PERSON_COLUMN_LABELS.has(t.lower(i))) {
+      beforeRelationship(context, i, out);
+      continue;
+    }
     if (t.kind[i] === NUMBER) {
       if (i > 0 && ageSexAt(context, i)) beforeAge(context, i, out);
       continue;
