@@ -28,6 +28,7 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["Author: Will Baker", "Will Baker"],
   ["Booked with nurse practitioner Will.", "Will"],
   ["Reviewing clinician: W. Hunter (ANP)", "W. Hunter"],
+  ["Signature: Will Baker", "Will Baker"],
   ["Visitor name: Chiara Esposito  Relationship to patient: friend", "Chiara Esposito"],
   ["Discharging clinician: Will Baker (FY1)", "Will Baker"],
   ["Social prescriber: Dawn referred her.", "Dawn"],

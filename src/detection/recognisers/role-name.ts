@@ -113,6 +113,7 @@ const ROLES = new Map<string, PhiType>(
     "phlebotomist",
     "technician",
     "practitioner",
+    "signature",
     "clinician",
     "physician",
     "author",
@@ -138,6 +139,7 @@ for (const w of ["carer", "caregiver", "chaplain", "volunteer", "advocate", "bef
 
 /** Roles that are also ordinary words or clinical abbreviations: they need a colon or dash. */
 const SEPARATOR_ONLY: ReadonlySet<string> = new Set([
+  "signature",
   "clinician",
   "physician",
   "author",
