@@ -20,6 +20,7 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["1. Mbeki, Thandiwe (47F) - asthma", "Mbeki, Thandiwe"],
   ["- Gruffydd Pryce, 80M, falls", "Gruffydd Pryce"],
   ["Cubicle 3 | Aoife Brennan | 29F", "Aoife Brennan"],
+  ["Handover: Rm 12 - hunter, rose, 88f, uti.", "hunter, rose"],
   ["14:05  OYELARAN, Kemi   Relationship: daughter   Out: 15:00", "OYELARAN, Kemi"],
 ];
 
@@ -41,6 +42,8 @@ const UNTOUCHED: readonly (readonly [string, string])[] = [
   ["bed 1 - day-case 45m", "case"],
   ["bay 2 - post-op, 77f", "post"],
   ["Bed 5 - empty", "empty"],
+  ["Bed 3 - post op, 67M", "post"],
+  ["Bed 4 - side room - 70F", "side"],
   ["Bed 3 - chest pain 67M", "chest"],
   ["Bed 9 - Awaiting admission - 58F", "Awaiting"],
   ["walked 50 m with frame", "walked"],

@@ -74,6 +74,19 @@ function shortSurnameBeforeComma(context: ScanContext, j: number): boolean {
   return cls !== SLOT_NO && cls !== SLOT_PLAIN;
 }
 
+/** Lower-case name words (listed names, even English words) in a row of a note with case. */
+function lowerCaseName(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  let last = -1;
+  for (let m = k; m < k + 3 && t.isWord(m) && !t.startsLine(m); m++) {
+    if (t.raw(m) !== t.lower(m) || (t.bits(m) & NAME_LISTED) === 0 || SLOT_STOP.has(t.lower(m))) break;
+    const cls = slotWordClass(context, m);
+    if (cls !== SLOT_NAMELIKE && cls !== SLOT_WORDLIKE) break;
+    last = m;
+  }
+  return last;
+}
+
 /** True when a word of `from..last` has a name's shape: no "post-op", "day-case" of plain parts. */
 function hasNameWord(context: ScanContext, from: number, last: number): boolean {
   const t = context.tokens;
@@ -111,11 +124,15 @@ function readRowName(context: ScanContext, j: number): number {
   if (shortSurnameBeforeComma(context, k)) last = k;
   else {
     last = readSlotName(context, k, { trailingInitial: true });
+    // "Rm 12 - hunter, rose, 88f": a row typed in lower case inside a note with case.
+    if (last < k && context.mixedCase) last = lowerCaseName(context, k);
     if (last < k || !hasNameWord(context, k, last)) return -1;
   }
   // "Last, First": the given names after the comma join.
   if (t.isPunct(last + 1, ",") && t.isWord(last + 2) && !t.startsLine(last + 2)) {
-    const given = readSlotName(context, last + 2, { trailingInitial: true });
+    let given = readSlotName(context, last + 2, { trailingInitial: true });
+    if (given < last + 2 && context.mixedCase && t.raw(k) === t.lower(k))
+      given = lowerCaseName(context, last + 2);
     if (given >= last + 2) {
       const cls = slotWordClass(context, last + 2);
       if (cls !== SLOT_NO && cls !== SLOT_PLAIN) last = given;
