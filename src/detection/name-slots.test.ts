@@ -710,3 +710,14 @@ describe("letter sign-offs and copies", () => {
   it("reads 'Dr A Ng' after a role", () =>
     assertFound(engine7, "Copy to: Patient; GP Dr A Ng", "A Ng", ["PROVIDER_NAME", "NAME"]));
 });
+
+describe("Welsh patronymic particles", () => {
+  const engine8 = createEngine();
+  it("reads 'Dafydd ap Gruffydd'", () =>
+    assertFound(engine8, "Spoke with Dafydd ap Gruffydd re discharge.", "Dafydd ap Gruffydd", [
+      "NAME",
+      "PROVIDER_NAME",
+      "RELATIVE_NAME",
+    ]));
+  it("keeps 'AP view'", () => assertUntouched(engine8, "CXR AP view shows no consolidation.", "AP"));
+});
