@@ -48,13 +48,36 @@ export async function placeSurrogates(
   });
   const valueAt = (i: number) =>
     tokenAt.has(i) ? tokenByIndex[i]! : (chosen.get(i)?.text ?? tokenByIndex[i]!);
-  const placed: { start: number; end: number }[] = [];
-  let text = renderTransform(input, plan, valueAt, placed);
-
   const spanPairs = () =>
     [...chosen].flatMap(([i, c]) =>
       c.reversible && !tokenAt.has(i) ? [{ surrogate: c.text, value: surfaceOf(plan[i]!), index: i }] : [],
     );
+  const toTokens = async (indexes: readonly number[]) => {
+    if (indexes.length === 0) return;
+    const tokens = await deps.vault.assign(
+      tx,
+      scope,
+      indexes.map((i) => ({ prefix: prefixOf(plan[i]!), surface: surfaceOf(plan[i]!) })),
+    );
+    indexes.forEach((i, k) => {
+      tokenByIndex[i] = tokens[k]!;
+      tokenAt.add(i);
+    });
+  };
+
+  // One written surrogate stands for one written value: a second value written the same way
+  // (a spelling the vault folds together but the text does not) becomes a token.
+  const valueOfText = new Map<string, string>();
+  const clashing: number[] = [];
+  for (const { surrogate, value, index } of spanPairs()) {
+    const earlier = valueOfText.get(surrogate);
+    if (earlier === undefined) valueOfText.set(surrogate, value);
+    else if (earlier !== value) clashing.push(index);
+  }
+  await toTokens(clashing);
+
+  const placed: { start: number; end: number }[] = [];
+  let text = renderTransform(input, plan, valueAt, placed);
   const stray = straySurrogates(
     text,
     [...spanPairs(), ...words],
@@ -65,15 +88,7 @@ export async function placeSurrogates(
     keptWords = words.filter((w) => !stray.has(foldWritten(w.surrogate)));
     const fallback = spanPairs().filter((p) => stray.has(foldWritten(p.surrogate)));
     if (fallback.length > 0) {
-      const tokens = await deps.vault.assign(
-        tx,
-        scope,
-        fallback.map((p) => ({ prefix: prefixOf(plan[p.index]!), surface: p.value })),
-      );
-      fallback.forEach((p, k) => {
-        tokenByIndex[p.index] = tokens[k]!;
-        tokenAt.add(p.index);
-      });
+      await toTokens(fallback.map((p) => p.index));
       text = renderTransform(input, plan, valueAt);
     }
   }

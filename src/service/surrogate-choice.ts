@@ -42,8 +42,31 @@ export function withTokenFallbacks(plan: readonly Replacement[], shifter: DateSh
   });
 }
 
-/** "JONES" for a stored "Jones" met as "SMITH"; "jones" for "smith"; as stored otherwise. */
-function recase(surrogate: string, surface: string): string {
+/**
+ * A stored surrogate written the way this occurrence of its value is written. Where the value's
+ * letters and digits line up one for one with the surrogate's ("44 (0)20 7946 0123" stored as
+ * "+44 (0)20 7946 0871"), the surrogate's characters are poured into this occurrence's layout, so
+ * two spellings of one value never share one written surrogate; otherwise only the casing follows
+ * ("JONES" for a stored "Jones" met as "SMITH").
+ */
+export function conform(surrogate: string, surface: string): string {
+  const fill = [...surrogate].filter((c) => /[\p{L}\p{N}]/u.test(c));
+  const slots = [...surface].filter((c) => /[\p{L}\p{N}]/u.test(c));
+  const digit = (c: string) => /\p{N}/u.test(c);
+  if (fill.length === slots.length && fill.every((c, i) => digit(c) === digit(slots[i]!))) {
+    let k = 0;
+    return [...surface]
+      .map((c) => {
+        if (!/[\p{L}\p{N}]/u.test(c)) return c;
+        const next = fill[k++]!;
+        return c === c.toUpperCase() && c !== c.toLowerCase()
+          ? next.toUpperCase()
+          : c === c.toLowerCase() && c !== c.toUpperCase()
+            ? next.toLowerCase()
+            : next;
+      })
+      .join("");
+  }
   const letters = surface.replace(/[^\p{L}]/gu, "");
   if (letters.length > 1 && letters === letters.toUpperCase()) return surrogate.toUpperCase();
   if (letters.length > 0 && letters === letters.toLowerCase()) return surrogate.toLowerCase();
@@ -159,7 +182,7 @@ export async function chooseSurrogates(
         chosen.set(index, { text, reversible: true });
       } else {
         const stored = get(surrogateRowPrefix(r.surrogate.prefix), valueKey(r.surrogate));
-        chosen.set(index, { text: recase(stored, surface), reversible: true });
+        chosen.set(index, { text: conform(stored, surface), reversible: true });
       }
     } else if ("shift" in r) {
       const result = options.shifter.shift(r.shift.surface, offset, { today: options.today, dayFirst });
