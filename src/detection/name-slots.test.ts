@@ -721,3 +721,16 @@ describe("Welsh patronymic particles", () => {
     ]));
   it("keeps 'AP view'", () => assertUntouched(engine8, "CXR AP view shows no consolidation.", "AP"));
 });
+
+describe("a given name signing before a credential", () => {
+  const engine9 = createEngine();
+  for (const [note, value] of [
+    ["Pt resting. Will cont to monitor. Rose (RN)", "Rose"],
+    ["Plan cont. Grace/RN", "Grace"],
+    ["NO ACUTE EVENTS. HOLLY RN", "HOLLY"],
+    ["no events overnight. -joy rn", "joy"],
+  ] as const) {
+    it(note, () => assertFound(engine9, note, value, ["PROVIDER_NAME", "NAME"]));
+  }
+  it("keeps 'pt (RN) aware'", () => assertUntouched(engine9, "Seen by charge (RN) today.", "charge"));
+});

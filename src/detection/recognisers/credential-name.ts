@@ -2,7 +2,8 @@ import { AMBIGUOUS_NAME, isInitial, isListedName, isOpenWord, nameEvidence } fro
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { CREDENTIAL, SURNAME } from "../word-bits.ts";
+import { NUMBER } from "../token-stream.ts";
+import { CREDENTIAL, FIRST_NAME, SURNAME } from "../word-bits.ts";
 import { SLOT_STOP } from "./slot-name.ts";
 
 /**
@@ -116,6 +117,16 @@ function initialDotName(context: ScanContext, k: number): number {
     : -1;
 }
 
+/** True when the credential at `i` (and more after a slash: "RN/BSN") ends its line or the note. */
+function credentialCloses(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  let k = i + 1;
+  if (t.isPunct(k, ")")) k++;
+  while (t.isPunct(k, "/") && t.isWord(k + 1) && (t.bits(k + 1) & CREDENTIAL) !== 0) k += 2;
+  if (t.isPunct(k, ".")) k++;
+  return k >= t.count || t.startsLine(k) || t.kind[k] === NUMBER;
+}
+
 export function findCredentialNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 1; i < t.count; i++) {
@@ -127,7 +138,10 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
       continue;
     }
     let k = i - 1;
-    const comma = t.isPunct(k, ",");
+    // "Hunter, RN", "Grace/RN", "Rose (RN)": a comma, slash or bracket between name and credential.
+    const comma =
+      (t.isPunct(k, ",") || t.isPunct(k, "/") || (t.isPunct(k, "(") && t.isPunct(i + 1, ")"))) &&
+      t.isWord(k - 1);
     if (comma) k--;
     if (WEAK_CREDENTIALS.has(t.lower(i))) {
       const endsLine =
@@ -142,7 +156,14 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
       const plainWord =
         context.lexicons.vocabulary.has(t.lower(k)) && !(context.mixedCase && t.isCapitalised(k));
       const namedBefore = isInitial(context, k - 1) || (t.isPunct(k - 1, ".") && isInitial(context, k - 2));
-      const listed = isListedName(context, k) && (!plainWord || first !== -1 || namedBefore);
+      // "HOLLY RN", "-joy rn": a given name alone opening a line or sentence before the credential
+      // that closes it.
+      const signs =
+        first === -1 &&
+        (t.bits(k) & FIRST_NAME) !== 0 &&
+        (t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, "-")) &&
+        credentialCloses(context, i);
+      const listed = isListedName(context, k) && (!plainWord || first !== -1 || namedBefore || signs);
       // "given to Dawn RN": a function word or a lower-case word of a sentence ends the name.
       if (SLOT_STOP.has(t.lower(k)) && !isInitial(context, k)) break;
       const lowerWord = plainWord && !isInitial(context, k) && !t.isCapitalised(k) && !t.isAllCaps(k);
