@@ -18,6 +18,8 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["Obs stable. Rose is settled this morning.", "Rose"],
   ["Zorvath was tearful on the phone.", "Zorvath"],
   ["J. Field reviewed the wound.", "J. Field"],
+  ["Zorvath c/o cough for 2/52.", "Zorvath"],
+  ["Kelandrio presents with a rash.", "Kelandrio"],
   ["Obs done. T. Nguyen documented obs.", "T. Nguyen"],
   ["Oyelaran, Bisi attended for review.", "Oyelaran, Bisi"],
 ];

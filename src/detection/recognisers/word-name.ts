@@ -34,7 +34,8 @@ const PERSON_VERBS: ReadonlySet<string> = new Set(
     "reports reported denies denied states stated says said feels felt complains complained understands " +
     "understood agrees agreed declined refused ate slept walked mobilised mobilized attended visited " +
     "wants wishes asks asked requested requests enjoys enjoyed lives smokes drinks works remembers recalls " +
-    "thinks told phoned rang called telephoned arrived"
+    "thinks told phoned rang called telephoned arrived presents presented attends requesting requests " +
+    "describes described mentions mentioned explains explained worries"
   ).split(" "),
 );
 
@@ -117,7 +118,9 @@ function openSubject(context: ScanContext, i: number, out: Span[]): void {
   if (!t.isWord(next) || t.startsLine(next)) return;
   const verb = t.lower(next);
   const isState = (verb === "is" || verb === "was") && stateAt(context, next + 1);
-  if (!PERSON_VERBS.has(verb) && !isState) return;
+  // "Zorvath c/o cough": complains of, in shorthand.
+  const complains = verb === "c" && t.isPunct(next + 1, "/") && t.lower(next + 2) === "o" && t.touches(next);
+  if (!PERSON_VERBS.has(verb) && !isState && !complains) return;
   if (context.mixedCase && !isLower(context, next)) return;
   out.push(hit("name-open-subject", "NAME", t.start[i]!, t.end[last]!));
 }
