@@ -734,3 +734,16 @@ describe("a given name signing before a credential", () => {
   }
   it("keeps 'pt (RN) aware'", () => assertUntouched(engine9, "Seen by charge (RN) today.", "charge"));
 });
+
+describe("shorthand and 'to' contacts", () => {
+  const engine10 = createEngine();
+  for (const [note, value] of [
+    ["spoke w/ Hunter re plan.", "Hunter"],
+    ["discussed with Field.", "Field"],
+    ["hand over given to Grace.", "Grace"],
+    ["Escalated to Okonjo at 0300.", "Okonjo"],
+  ] as const) {
+    it(note, () => assertFound(engine10, note, value, ["NAME", "PROVIDER_NAME", "RELATIVE_NAME"]));
+  }
+  it("keeps 'reported to the team'", () => assertUntouched(engine10, "reported to the team.", "team"));
+});

@@ -86,6 +86,16 @@ function nameBeforeVisit(context: ScanContext, j: number): boolean {
 
 export const RELATIVE_TRIGGERS: readonly string[] = [...RELATIVES, ...CONTACT_VERBS, "w", "law", "other"];
 
+/** Verbs before "to" whose object is a person: "escalated to", "reported to", "given to". */
+const TO_VERBS: ReadonlySet<string> = new Set([
+  "escalated",
+  "reported",
+  "passed",
+  "given",
+  "explained",
+  "introduced",
+]);
+
 /** Verbs before "with" that make it a contact: "spoke with", "discussed with", "d/w". */
 const WITH_VERBS: ReadonlySet<string> = new Set([
   "spoke",
@@ -126,7 +136,7 @@ function slotNameAfterContact(context: ScanContext, j: number, withCue = false):
     withCue &&
     cls === SLOT_WORDLIKE &&
     last === j &&
-    (t.bits(j) & FIRST_NAME) !== 0 &&
+    ((t.bits(j) & FIRST_NAME) !== 0 || ((t.bits(j) & NAME_LISTED) !== 0 && phraseEnds(context, j))) &&
     !context.lexicons.clinical.has(t.lower(j));
   // Without case, a lone listed name that is also a word after "spoke with", "d/w", "handed
   // over to" where the phrase ends with it ("SPOKE WITH ROSE.", "d/w hunter re plan").
@@ -339,11 +349,16 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
       word === "to" &&
       (t.lower(i - 1) === "over" ||
         t.lower(i - 1) === "handover" ||
-        (WITH_VERBS.has(t.lower(i - 1)) && t.lower(i - 1) !== "reviewed" && t.lower(i - 1) !== "agreed"));
-    const contactWith = discussedWith || handedTo || (word === "with" && WITH_VERBS.has(t.lower(i - 1)));
+        (WITH_VERBS.has(t.lower(i - 1)) && t.lower(i - 1) !== "reviewed" && t.lower(i - 1) !== "agreed") ||
+        // "escalated to Grace", "hand over given to Hope", "reported to Amber"
+        TO_VERBS.has(t.lower(i - 1)));
+    // "spoke w/ Hunter": "with" in shorthand after a verb of talking.
+    const wSlash = word === "w" && t.isPunct(i + 1, "/") && t.touches(i) && WITH_VERBS.has(t.lower(i - 1));
+    const contactWith =
+      discussedWith || handedTo || wSlash || (word === "with" && WITH_VERBS.has(t.lower(i - 1)));
     const relative = RELATIVES.has(word);
-    if (!relative && !CONTACT_VERBS.has(word) && !discussedWith) continue;
-    let j = skipPunct(t, i + 1);
+    if (!relative && !CONTACT_VERBS.has(word) && !discussedWith && !wSlash) continue;
+    let j = wSlash ? i + 2 : skipPunct(t, i + 1);
     if (t.isWord(j) && (t.lower(j) === "named" || t.lower(j) === "is")) j++;
     // "his wife, Mrs Priya Patel": the title is no part of the name (title-name.ts reads it).
     if (relative) j = skipTitle(context, j);
