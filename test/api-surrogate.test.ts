@@ -12,21 +12,21 @@ const NOTE = [
   "Follow-up with Dr. Raghunathan on 11/16/2021. ADAEZE OKONKWO agreed.",
 ].join("\n");
 
-/** Every value the engine is expected to replace in NOTE, with the type it has there. */
+/**
+ * Every value the engine is expected to replace in NOTE but the dates, which are checked by how
+ * they moved: two dates 14 days apart shifted by -14 days write the earlier one's original text.
+ */
 const ORIGINALS = [
   "Okonkwo",
   "Adaeze",
   "4471920",
-  "03/14/1961",
   "Priya",
   "Raghunathan",
-  "11/02/2021",
   "Hillview",
   "Larkspur",
   "Chidinma",
   "907-555-2291",
   "chidinma.okonkwo@example.org",
-  "11/16/2021",
 ];
 
 const DAY = 86_400_000;

@@ -92,6 +92,11 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["ages", "she is now 94, died at 91 aged 90 and over "],
   ["host names", "a.com.b.org."],
   ["dotted letters", "x.y.z.w.v.u."],
+  ["ward list rows", "Bed 4 - Okafor, Chidi - 67M - bay B bed 6 | wu, jian 61m, "],
+  ["role slots", "RN: Bryony reg - T. Price Carer Will Physio: K Oh F1: "],
+  ["English-word given names", "Rose had a night. offered Hope a tea, Amber declined. "],
+  ["signing lines", "Settled.\n- Faith (night RN)\nBethan\n-- "],
+  ["relationship columns", "14:05  OYELARAN, Kemi   Relationship: daughter Visitor name: "],
 ];
 
 for (const [name, unit] of ADVERSARIAL) {

@@ -24,15 +24,19 @@ import { findCuedPlaces } from "./place-cue.ts";
 import { findRecordNumbers } from "./record-number.ts";
 import { findRegions } from "./region.ts";
 import { findRelativeNames } from "./relative-name.ts";
+import { findRoleNames } from "./role-name.ts";
+import { findRowNames } from "./row-name.ts";
 import { findSaintsAndRoyals } from "./saint-royal.ts";
 import { findShapedNames } from "./shaped-name.ts";
 import { findSignatureInitials } from "./signature-initials.ts";
+import { findSignatureNames } from "./signature-name.ts";
 import { findSsns } from "./ssn.ts";
 import { findStreetAddresses } from "./street-address.ts";
 import { findSubjectNames } from "./subject-name.ts";
 import { findTitledNames } from "./title-name.ts";
 import { findUkPostcodes } from "./uk-postcode.ts";
 import { findUrls } from "./url.ts";
+import { findWordNames } from "./word-name.ts";
 import { findYears } from "./year.ts";
 import { findZips } from "./zip.ts";
 
@@ -62,6 +66,10 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findHeaderFields,
   findLetterNames,
   findSubjectNames,
+  findRowNames,
+  findRoleNames,
+  findWordNames,
+  findSignatureNames,
   findListedNames,
   findCapitalisedNames,
   findShapedNames,
