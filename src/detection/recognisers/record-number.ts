@@ -76,6 +76,29 @@ const CUES = new Map<string, PhiType>([
   ["registration", "ID"],
   ["path", "ID"],
   ["pathology", "ID"],
+  // Encounter and register numbers of other systems and countries: "FIN:", "CSN:", "Visit number:",
+  // "Episode no:", "Claim #:", "CHI No:" (Scotland), "UBRN:" (NHS e-Referral), "PAS No:", "PIN:".
+  ["fin", "ID"],
+  ["csn", "ID"],
+  ["har", "ID"],
+  ["visit", "ID"],
+  ["encounter", "ID"],
+  ["episode", "ID"],
+  ["admission", "ID"],
+  ["claim", "ID"],
+  ["chi", "MRN"],
+  ["pas", "MRN"],
+  ["ubrn", "ID"],
+  ["pin", "ID"],
+  ["prescriber", "ID"],
+  ["upin", "ID"],
+  ["booking", "ID"],
+  ["lab", "ID"],
+  ["provider", "ID"],
+  ["badge", "ID"],
+  ["staff", "ID"],
+  ["employee", "ID"],
+  ["prof", "ID"],
 ]);
 /** Cues that are themselves the name of an identifier (S/N is read at its "s"): no mark needed. */
 const SELF_NAMING = new Set([
@@ -91,6 +114,8 @@ const SELF_NAMING = new Set([
   "sn",
   "s",
   "dl",
+  "ubrn",
+  "upin",
 ]);
 /**
  * Cues whose value may follow with no mark when it is clearly an identifier ("lot 22K1187",
@@ -158,12 +183,14 @@ const FILLERS = new Set([
   "nr",
   "reg",
   "ref",
+  "registration",
+  "reference",
 ]);
 
 /** Token index after skipping fillers such as ":", "#", "no.", "number". */
 function skipFillers(t: TokenStream, i: number): number {
   let j = i;
-  for (let n = 0; n < 4 && j < t.count; n++) {
+  for (let n = 0; n < 6 && j < t.count; n++) {
     if (
       t.kind[j] === PUNCT &&
       (t.isPunct(j, ":") ||
@@ -277,7 +304,46 @@ function cueAt(t: TokenStream, i: number): readonly [PhiType, number] | undefine
   return type === undefined ? undefined : [type, i];
 }
 
+/** Words of "number" that close a label of any identifier ("Professional body number:"). */
+const NUMBER_WORDS = new Set(["number", "no", "num", "nr", "nbr"]);
+/** Labels whose number is not an identifier of a person, or is a phone number read elsewhere. */
+const NOT_ID_LABELS = new Set(
+  "bed room bay floor cot page version step cycle dose day week line item question house flat apartment apt suite unit street phone telephone tel mobile cell contact fax pager bleep ext extension home work daytime landline direct switchboard emergency office the a an of this that your our their her his its".split(
+    " ",
+  ),
+);
+
+/**
+ * "<any word> number: 4523198", "Professional body no. 12A3456E": a word, a word of number and a
+ * mark, at a line's start or after a comma or an opening bracket, then a value with four digits or
+ * more. Whatever the register or system, a labelled number of that shape identifies someone.
+ */
+function findLabelledNumbers(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 1; i < t.count; i++) {
+    if (!t.isWord(i) || !NUMBER_WORDS.has(t.lower(i)) || t.startsLine(i)) continue;
+    const q = i - 1;
+    if (!t.isWord(q) || NOT_ID_LABELS.has(t.lower(q)) || (t.bits(q) & RECORD_CUE) !== 0) continue;
+    let j = i + 1;
+    if (t.isPunct(j, ".") && t.touches(i)) j++;
+    if (!(t.isPunct(j, ":") || t.isPunct(j, "#"))) continue;
+    // The label opens its line or a field: "Visit number:", "…, Prescriber number:", "(PAS no:".
+    let p = q;
+    for (let n = 0; n < 3 && p > 0 && t.isWord(p - 1) && !t.startsLine(p); n++) p--;
+    const opens = t.startsLine(p) || t.isPunct(p - 1, ",") || t.isPunct(p - 1, "(") || t.isPunct(p - 1, "|");
+    if (!opens) continue;
+    const from = j + 1;
+    if (from >= t.count || t.startsLine(from)) continue;
+    const last = readIdentifier(t, from, 4, true);
+    if (last === -1) continue;
+    if (t.isPunct(last + 1, ".") && t.touches(last) && t.isNumber(last + 2) && t.touches(last + 1)) continue;
+    out.push(hit("id-after-cue", "ID", t.start[from]!, t.end[last]!));
+    i = last;
+  }
+}
+
 export function findRecordNumbers(context: ScanContext, out: Span[]): void {
+  findLabelledNumbers(context, out);
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] === NUMBER && t.length(i) >= 8 && !t.touches(i - 1) && !t.touches(i)) {
@@ -308,7 +374,16 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
       SELF_NAMING.has(t.lower(i));
     const free = type === "LICENSE_NUMBER" || type === "ACCOUNT_NUMBER";
     const from = skipFillers(t, j);
-    if (from >= t.count || t.start[from]! - t.end[cueEnd]! > 12) continue;
+    // "Reg. number 4523198", "Prof. reg. no: 4523198": a mark or a word of number among the fillers.
+    let markedLater = false;
+    for (let k = j; k < from; k++) {
+      if (t.isPunct(k, ":") || t.isPunct(k, "#") || (t.isWord(k) && NUMBER_WORDS.has(t.lower(k))))
+        markedLater = true;
+    }
+    if (from >= t.count) continue;
+    // The value stands near the cue, or right after the fillers ("GMC registration number: …").
+    if (t.start[from]! - t.end[cueEnd]! > 12 && (from === j || t.start[from]! - t.end[from - 1]! > 3))
+      continue;
     // With an explicit "#" or ":" a short code counts ("policy #kx42").
     const marked = t.isPunct(from - 1, "#");
     // "plan id HX 55120": a prefix of two or three capitals, a space, then a
@@ -327,10 +402,12 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
     if (!plate) last = readIdentifier(t, valueFrom, marked ? 2 : 3, hasMark);
     if (last === -1) continue;
     // A unit or a decimal after it: a measurement ("pt 1500 mL", "ID: 103.4").
-    if (t.isWord(last + 1) && UNITS_AFTER.has(t.lower(last + 1))) continue;
+    // The unit stands on the same line: "GMC No: 4523198" over a "cc: Dr Okafor" line is no volume.
+    if (t.isWord(last + 1) && !t.startsLine(last + 1) && UNITS_AFTER.has(t.lower(last + 1))) continue;
     if (t.isPunct(last + 1, ".") && t.touches(last) && t.isNumber(last + 2) && t.touches(last + 1)) continue;
     if (
       !hasMark &&
+      !markedLater &&
       !free &&
       !plate &&
       !(BARE_VALUE_CUES.has(t.lower(i)) && isStrongValue(t, valueFrom, last))

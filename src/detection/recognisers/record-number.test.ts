@@ -1,0 +1,69 @@
+import { describe, test } from "node:test";
+import { createEngine } from "../create-engine.ts";
+import type { PhiType } from "../phi-type.ts";
+import { assertFound, assertUntouched } from "../table-rows.ts";
+
+/**
+ * Labelled identifiers of other systems and registers, written for these tests (no corpus text),
+ * each checked as written, in capitals and in lower case.
+ */
+const engine = createEngine();
+
+const ID: readonly PhiType[] = [
+  "ID",
+  "MRN",
+  "HEALTH_PLAN_ID",
+  "ACCOUNT_NUMBER",
+  "LICENSE_NUMBER",
+  "VEHICLE_ID",
+  "DEVICE_ID",
+];
+
+const FOUND: readonly (readonly [note: string, value: string])[] = [
+  ["GMC No: 6021457\ncc: Dr R Osei, Brookfield Surgery", "6021457"],
+  ["GMC registration 6021457", "6021457"],
+  ["Prof. reg. no: 31Y0456E", "31Y0456E"],
+  ["Reg. number 6021457", "6021457"],
+  ["Visit number: 70451128", "70451128"],
+  ["Encounter #: 5503-118", "5503-118"],
+  ["FIN: 88021345-02", "88021345-02"],
+  ["CSN: 4410098823", "4410098823"],
+  ["CHI No: 1503427788", "1503427788"],
+  ["UBRN: 000123456789", "000123456789"],
+  ["PAS No: K2209871", "K2209871"],
+  ["Nurse PIN: 09H2211C", "09H2211C"],
+  ["Provider #: 772140", "772140"],
+  ["Badge # 40917", "40917"],
+  ["Prescriber number: 6021457", "6021457"],
+  ["Professional body number: 77-40211", "77-40211"],
+  ["Dr K Mensah, Staff no. 902114, Consultant", "902114"],
+  ["Claim number: WX7712045", "WX7712045"],
+];
+
+const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
+  ["Bed number: 1204 on the escalation list", "1204"],
+  ["Episode of AF 130-140s overnight", "130-140s"],
+  ["Pin sites clean, pin 4 oozing slightly", "4"],
+  ["Staff 3 on shift overnight", "3"],
+  ["Contact number: 2 attempts made", "2"],
+];
+
+const STYLES: readonly (readonly [string, (s: string) => string])[] = [
+  ["as written", (s) => s],
+  ["in capitals", (s) => s.toUpperCase()],
+  ["in lower case", (s) => s.toLowerCase()],
+];
+
+describe("labelled identifiers: found whatever the label's register", () => {
+  for (const [note, value] of FOUND) {
+    for (const [style, f] of STYLES) {
+      test(`${note.split("\n")[0]} (${style})`, () => assertFound(engine, f(note), f(value), ID));
+    }
+  }
+});
+
+describe("labelled identifiers: counts and measurements stay untouched", () => {
+  for (const [note, word] of UNTOUCHED) {
+    test(note, () => assertUntouched(engine, note, word));
+  }
+});
