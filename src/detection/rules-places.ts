@@ -55,6 +55,11 @@ export const PLACE_RULES = {
   "facility-saint": { level: "shaped", about: "a saint's name in the possessive (St Elspeth's)" },
   "facility-royal": { level: "context", about: "Royal and a town-like word after 'the', 'at', 'to', 'from'" },
   "ward-number": { level: "context", about: "a ward by its number (Ward 7B, ward 12)" },
+  "ward-named": {
+    level: "context",
+    about: "name words before ward or unit (Nightingale ward, Rowan Unit, to oak ward)",
+  },
+  "ward-compass": { level: "context", about: "a floor number and a point of the compass (7 North, 4 West)" },
   "address-tail": {
     level: "cued",
     about: "the town, county, state and postcode or ZIP after a street, across commas and lines",

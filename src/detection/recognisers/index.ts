@@ -33,6 +33,7 @@ import { findSubjectNames } from "./subject-name.ts";
 import { findTitledNames } from "./title-name.ts";
 import { findUkPostcodes } from "./uk-postcode.ts";
 import { findUrls } from "./url.ts";
+import { findWardNames } from "./ward-name.ts";
 import { findYears } from "./year.ts";
 import { findZips } from "./zip.ts";
 
@@ -75,4 +76,5 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findCitiesAndStates,
   findTownsBeforeStateCodes,
   findRegions,
+  findWardNames,
 ];
