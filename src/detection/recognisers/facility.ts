@@ -43,10 +43,10 @@ const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
       "preventive",
     ]),
   ],
-  ["group", new Set(["medical", "health", "dental", "care", "practice"])],
+  ["group", new Set(["medical", "health", "dental", "care", "practice", "physicians", "doctors"])],
   ["unit", new Set(["rehabilitation", "rehab", "recovery"])],
   ["trust", new Set(["nhs", "foundation"])],
-  ["practice", new Set(["medical", "family", "group", "dental", "health", "general", "veterinary"])],
+  ["practice", new Set(["medical", "family", "group", "dental", "health", "general", "veterinary", "gp"])],
   [
     "facility",
     new Set([
@@ -86,6 +86,8 @@ const CARE_HEADS = new Set([
   "infirmary",
   "hospital",
   "partnership",
+  "physicians",
+  "doctors",
   "facility",
   "healthcare",
   "rehab",
@@ -318,10 +320,12 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       if (cased && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
       if (word === "royal" || !isNameWord(context, k, cased)) break;
       // "Under Kelvingrove …": a capitalised English word opening a sentence says nothing.
+      // A line that holds only the name ("Hawthorn Lane Surgery" in an address block or a
+      // letterhead) is no sentence.
       if (
         cased &&
         (t.bits(k) & VOCABULARY) !== 0 &&
-        (t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, "?"))
+        ((t.startsLine(k) && !closesLine(context, i)) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, "?"))
       )
         break;
       // Before a lower-case head in a mixed-case note only a capitalised word names the place
@@ -404,8 +408,59 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     }
     if (t.isPunct(i + 1, ".") && t.touches(i) && (head === "inc" || head === "corp" || head === "ltd"))
       end = i + 1;
+    // "Harbourside Physiotherapy Clinic", "Bayview Internal Medicine Associates, PC": a second
+    // head after the first belongs to the name.
+    if (end === i) end = trailingHeadsEnd(context, i, cased);
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
   }
+}
+
+/** Words that may close a name after its head ("… Clinic", "… Associates", "…, PC"). */
+const TRAILING_HEADS = new Set(
+  "associates partners partnership group team clinic clinics centre center practice surgery services consultants specialists physicians doctors network institute hospital unit pc pllc llc inc ltd llp".split(
+    " ",
+  ),
+);
+const TRAILING_LEGAL = new Set(["pc", "pllc", "llc", "inc", "ltd", "llp", "plc"]);
+
+/** The last token of heads that follow the head at `i` on its line (at most three), or `i`. */
+function trailingHeadsEnd(context: ScanContext, i: number, cased: boolean): number {
+  const t = context.tokens;
+  let end = i;
+  for (let k = i + 1; k < t.count && k <= i + 4; k++) {
+    if (t.startsLine(k)) break;
+    // ", PC", ", LLC": a legal form after a comma.
+    if (t.isPunct(k, ",") && t.isWord(k + 1) && TRAILING_LEGAL.has(t.lower(k + 1)) && !t.startsLine(k + 1)) {
+      end = k + 1;
+      break;
+    }
+    if (!t.isWord(k) || !TRAILING_HEADS.has(t.lower(k))) break;
+    if (cased && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
+    end = k;
+  }
+  // "P.C.", "Inc.": the stop of a legal form.
+  if (
+    end > i &&
+    (t.lower(end) === "inc" || t.lower(end) === "ltd") &&
+    t.isPunct(end + 1, ".") &&
+    t.touches(end)
+  )
+    end++;
+  return end;
+}
+
+/** True when the head ends its line, or a comma, a dash or a bar follows it. */
+function closesLine(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  const n = i + 1;
+  return (
+    n >= t.count ||
+    t.startsLine(n) ||
+    t.isPunct(n, ",") ||
+    t.isPunct(n, "|") ||
+    t.isPunct(n, "\u2013") ||
+    (t.isPunct(n, "-") && !t.touches(i))
+  );
 }
 
 /** Heads that "the" and one word of place may name ("the grange surgery", "THE HILL PRACTICE"). */
@@ -440,7 +495,7 @@ function opensSentence(context: ScanContext, k: number): boolean {
 
 /** Words of landscape that places are named after ("Valley", "Lakeside", "Summit", "Cedar"). */
 const LANDSCAPE_WORDS = new Set(
-  "valley ridge creek harbor harbour bay lake lakeside river riverside brook meadow meadows summit point heights springs forest woods hills hill highland highlands mountain coast coastal northside southside eastside westside bayview parkside seaside hillside pine oak oaks cedar cedars maple willow willows elm elms birch beech ash rowan holly".split(
+  "valley ridge creek harbor harbour bay lake lakes lakeside river riverside brook meadow meadows summit point heights springs forest woods wood hills hill highland highlands mountain coast coastal northside southside eastside westside bayview parkside seaside hillside pine pines oak oaks cedar cedars maple willow willows elm elms birch beech ash rowan holly peak peaks crest grove glen dale field fields orchard shore bluff canyon mesa prairie plains".split(
     " ",
   ),
 );

@@ -1,0 +1,43 @@
+import { describe, test } from "node:test";
+import { createEngine } from "../create-engine.ts";
+import { assertFound, assertUntouched } from "../table-rows.ts";
+
+/**
+ * Practices, clinics and groups as other writers name them, in address blocks, letterheads and
+ * prose; written for these tests (no corpus text). Found rows are checked as written and in capitals.
+ */
+const engine = createEngine();
+const PLACE = ["HOSPITAL", "LOCATION", "ORGANIZATION"];
+
+const FOUND: readonly (readonly [note: string, value: string])[] = [
+  ["Dr Ann Cole\nHawthorn Lane Surgery\n14 Church Lane\nBarnet EN5 2XY", "Hawthorn Lane Surgery"],
+  ["Dr Ann Cole\nKingsmead Family Doctors\n2 High Street", "Kingsmead Family Doctors"],
+  ["Dr Ann Cole\nElmwood GP Partnership\n2 High Street", "Elmwood GP Partnership"],
+  ["Robert Lin, MD\nCedar Ridge Family Physicians\n1550 Oak Ridge Dr.", "Cedar Ridge Family Physicians"],
+  ["Granite Peak Pediatrics, 40 Main St", "Granite Peak Pediatrics"],
+  ["Summit View Internal Medicine\n220 Elm Ave", "Summit View Internal Medicine"],
+  ["Seen at Greenfields GP Practice last week.", "Greenfields GP Practice"],
+  ["Physio at Harbourside Physiotherapy Clinic on Monday.", "Harbourside Physiotherapy Clinic"],
+  ["Referral to Westfield Community Mental Health Team today.", "Westfield Community Mental Health Team"],
+  ["Seen at Bayview Internal Medicine Associates, PC in May.", "Bayview Internal Medicine Associates, PC"],
+  ["Followed by Westbrook Physicians Group since 2019.", "Westbrook Physicians Group"],
+];
+
+const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
+  ["Under review by the Physicians Group.", "Under"],
+  ["Pain Clinic referral sent.", "Pain"],
+];
+
+describe("practices and clinics: the whole name", () => {
+  for (const [note, value] of FOUND) {
+    test(note.replace(/\n/g, " / "), () => assertFound(engine, note, value, PLACE));
+    test(`${note.replace(/\n/g, " / ")} (in capitals)`, () =>
+      assertFound(engine, note.toUpperCase(), value.toUpperCase(), PLACE));
+  }
+});
+
+describe("practices and clinics: services and sentence openings stay untouched", () => {
+  for (const [note, word] of UNTOUCHED) {
+    test(note, () => assertUntouched(engine, note, word));
+  }
+});
