@@ -91,6 +91,8 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["years and ranges", "since 2019 from 2015 until 2018 1998 and 2004-2011 "],
   ["ages", "she is now 94, died at 91 aged 90 and over "],
   ["wards and units", "Oak Ward - 4 West | moved to elm unit 7 North Ward "],
+  ["institution lines", "Dalby and St Aldhelm's NHS Foundation Trust (DSA) - Tarnford\n"],
+  ["institution words without a line end", "Royal Hospital of Saint and Hospital for "],
   ["labelled numbers", "Visit number: 7045 Prof. reg. no: 31Y0456E "],
   ["host names", "a.com.b.org."],
   ["dotted letters", "x.y.z.w.v.u."],

@@ -59,6 +59,10 @@ export const PLACE_RULES = {
     level: "context",
     about: "name words before ward or unit (Nightingale ward, Rowan Unit, to oak ward)",
   },
+  "institution-line": {
+    level: "shaped",
+    about: "a hospital, trust or practice filling a line or a part of one (letterheads, address blocks)",
+  },
   "ward-compass": { level: "context", about: "a floor number and a point of the compass (7 North, 4 West)" },
   "address-tail": {
     level: "cued",

@@ -13,6 +13,7 @@ import { findFacilities } from "./facility.ts";
 import { findHeaderFields } from "./header-field.ts";
 import { findHomeTowns } from "./home-town.ts";
 import { findHospitals } from "./hospital.ts";
+import { findInstitutionLines } from "./institution-line.ts";
 import { findIpAddresses } from "./ip-address.ts";
 import { findLabelledPlaces } from "./labelled-place.ts";
 import { findLetterNames } from "./letter-name.ts";
@@ -77,4 +78,5 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findTownsBeforeStateCodes,
   findRegions,
   findWardNames,
+  findInstitutionLines,
 ];

@@ -1,0 +1,228 @@
+import type { ScanContext } from "../recogniser.ts";
+import { hit } from "../rules.ts";
+import type { Span } from "../span.ts";
+import { CLINICAL, VOCABULARY } from "../word-bits.ts";
+import { GENERIC, SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
+
+/**
+ * A hospital, trust or practice that fills a line or a part of one, as letterheads, address
+ * blocks and signatures write them: "Guy's and St Thomas' NHS Foundation Trust", "ALDER HEY
+ * CHILDREN'S HOSPITAL", "Great Ormond Street Hospital for Children", "University Hospitals of
+ * Derby and Burton", "Mercy Health – St. Vincent Medical Center", "Queen Elizabeth University
+ * Hospital, Glasgow", "Belfast Health and Social Care Trust". Whatever the country, a line that
+ * holds only name words and a head is the name of a place, and every word of it belongs to the
+ * name (strict coverage needs the whole of it).
+ *
+ * The part runs from the line's start or a separator (comma, bar, dash) to the line's end or a
+ * separator; it ends in a head, or in a head and "of"/"for" and name words. Its words are
+ * capitalised where the note uses case, never verbs, prepositions or clinical words, and at least
+ * one of them is no word of service ("General Hospital", "Day Surgery" are kinds, not names).
+ * Without case the part must open its line and carry a word no list knows, two name words, a
+ * strong head (trust, infirmary, hospitals) or an "of"/"for" tail. Each head looks at most ten
+ * tokens back and ten forward: linear.
+ */
+const HEADS = new Set([
+  "hospital",
+  "hospitals",
+  "infirmary",
+  "trust",
+  "board",
+  "center",
+  "centre",
+  "clinic",
+  "surgery",
+  "practice",
+  "healthcare",
+  "health",
+  "hospice",
+  "institute",
+  "system",
+]);
+/** Heads that need a particular word before them ("Health Board", "Medical Center"). */
+const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
+  ["board", new Set(["health"])],
+  ["system", new Set(["health", "healthcare", "hospital", "medical"])],
+  [
+    "center",
+    new Set(["medical", "health", "cancer", "heart", "care", "surgical", "surgery", "rehabilitation"]),
+  ],
+  [
+    "centre",
+    new Set(["medical", "health", "cancer", "heart", "care", "surgical", "surgery", "rehabilitation"]),
+  ],
+]);
+/** Heads that make a name of English words without case. */
+const STRONG_HEADS = new Set(["trust", "infirmary", "hospitals", "board"]);
+/** Words inside a name that are neither names nor stops. */
+const JOINERS = new Set(["and", "of", "for", "the", "upon"]);
+const SAINTS = new Set(["st", "saint", "mt", "mount", "ste"]);
+const DASHES = ["-", "\u2013", "\u2014"];
+
+function isDashAt(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  return DASHES.some((d) => t.isPunct(k, d));
+}
+
+/** A separator between parts of a line: ",", "|", "(", or a dash with spaces around it. */
+function isSeparator(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (t.isPunct(k, ",") || t.isPunct(k, "|") || t.isPunct(k, "(") || t.isPunct(k, ";")) return true;
+  return isDashAt(context, k) && !t.touches(k) && !t.touches(k - 1);
+}
+
+/** True when a part ends after token `k`: the line ends, a separator follows, or a closing stop. */
+function endsPart(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  const n = k + 1;
+  if (n >= t.count || t.startsLine(n) || isSeparator(context, n) || t.isPunct(n, ")")) return true;
+  return t.isPunct(n, ".") && (n + 1 >= t.count || t.startsLine(n + 1));
+}
+
+type WordKind = "name" | "joiner" | "skip" | "bad";
+
+/** What token `k` is inside a name: a name word, a joiner, punctuation inside a word, or neither. */
+function kindOf(context: ScanContext, k: number): WordKind {
+  const t = context.tokens;
+  if (!t.isWord(k)) {
+    // "Guy's", "Thomas'", "St.", "Cedars-Sinai", "Brigham & Women's".
+    if (t.isPunct(k, "'") || t.isPunct(k, "\u2019") || t.isPunct(k, "&")) return "skip";
+    if (t.isPunct(k, ".") && t.touches(k - 1) && (t.lower(k - 1) === "st" || t.lower(k - 1) === "mt"))
+      return "skip";
+    if (t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k)) return "skip";
+    return "bad";
+  }
+  const word = t.lower(k);
+  // The "s" of a possessive.
+  if (word === "s" && (t.isPunct(k - 1, "'") || t.isPunct(k - 1, "\u2019")) && t.touches(k - 1))
+    return "skip";
+  if (JOINERS.has(word)) return "joiner";
+  if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) return "bad";
+  if (SAINTS.has(word)) return "name";
+  if (STOP_WORDS.has(word) && word !== "nhs") return "bad";
+  // A verb form in a list says what happened, not where ("Awaiting Hospital").
+  if ((t.bits(k) & VOCABULARY) !== 0 && (word.endsWith("ing") || word.endsWith("ed"))) return "bad";
+  return "name";
+}
+
+function isPlainWord(context: ScanContext, k: number): boolean {
+  const word = context.tokens.lower(k);
+  return SERVICE_WORDS.has(word) || GENERIC.has(word) || HEADS.has(word) || word === "nhs";
+}
+
+/**
+ * "Royal Victoria Infirmary (RVI)", "Hartwell General Hospital (HGH)": capitals in brackets after
+ * a head abbreviate the name; they are the name wherever else the note uses them ("seen at RVI").
+ */
+function findDefinedAbbreviations(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const defined = new Set<string>();
+  for (let i = 0; i + 3 < t.count; i++) {
+    if (!t.isWord(i) || !HEADS.has(t.lower(i)) || !t.isPunct(i + 1, "(")) continue;
+    const a = i + 2;
+    if (!t.isWord(a) || !t.isPunct(a + 1, ")") || t.length(a) < 2 || t.length(a) > 6) continue;
+    if (context.mixedCase && (!t.isAllCaps(a) || !t.isCapitalised(i) || !t.isCapitalised(i - 1))) continue;
+    if ((t.bits(a) & CLINICAL) !== 0 || context.lexicons.clinical.has(t.lower(a))) continue;
+    defined.add(t.lower(a));
+    out.push(hit("institution-line", "HOSPITAL", t.start[a]!, t.end[a]!));
+  }
+  if (defined.size === 0) return;
+  for (let i = 0; i < t.count; i++) {
+    if (!t.isWord(i) || !defined.has(t.lower(i))) continue;
+    if (context.mixedCase && !t.isAllCaps(i)) continue;
+    out.push(hit("institution-line", "HOSPITAL", t.start[i]!, t.end[i]!));
+  }
+}
+
+export function findInstitutionLines(context: ScanContext, out: Span[]): void {
+  findDefinedAbbreviations(context, out);
+  const t = context.tokens;
+  const cased = context.mixedCase;
+  let done = -1;
+  for (let i = 1; i < t.count; i++) {
+    if (i <= done || !t.isWord(i) || !HEADS.has(t.lower(i)) || t.startsLine(i)) continue;
+    const head = t.lower(i);
+    if (cased && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
+    const needs = NEEDS_BEFORE.get(head);
+    if (needs !== undefined && !(t.isWord(i - 1) && needs.has(t.lower(i - 1)))) continue;
+    // Backwards to the part's start.
+    let first = -1;
+    let names = 0;
+    let unknown = 0;
+    let ok = true;
+    let k = i - 1;
+    for (; k >= 0 && k >= i - 10; k--) {
+      const kind = kindOf(context, k);
+      if (kind === "bad") {
+        ok = isSeparator(context, k) && (cased || false);
+        break;
+      }
+      if (kind === "name") {
+        const saint = SAINTS.has(t.lower(k));
+        if (!saint && ((t.bits(k) & CLINICAL) !== 0 || context.lexicons.clinical.has(t.lower(k)))) {
+          if (!SERVICE_WORDS.has(t.lower(k))) {
+            ok = false;
+            break;
+          }
+        }
+        if (!isPlainWord(context, k)) {
+          names++;
+          if ((t.bits(k) & VOCABULARY) === 0) unknown++;
+        }
+        first = k;
+      } else if (kind === "joiner" && t.lower(k) === "the") {
+        first = k;
+      }
+      if (t.startsLine(k)) break;
+    }
+    if (!ok || first === -1 || (k < i - 10 && !t.startsLine(first))) continue;
+    // The part opens its line, or follows a separator where the note has case.
+    const opensLine = t.startsLine(first);
+    if (!opensLine && !(cased && isSeparator(context, first - 1))) continue;
+    if (JOINERS.has(t.lower(first)) && t.lower(first) !== "the") continue;
+    // Forwards: the head ends the part, or "of"/"for" and name words do.
+    let end = i;
+    let tail = false;
+    if (!endsPart(context, i)) {
+      const j = i + 1;
+      if (!t.isWord(j) || !(t.lower(j) === "of" || t.lower(j) === "for")) continue;
+      let last = -1;
+      for (let m = j + 1; m < t.count && m <= j + 8; m++) {
+        if (t.startsLine(m)) break;
+        const kind = kindOf(context, m);
+        if (kind === "bad") break;
+        if (kind === "name") {
+          if (!isPlainWord(context, m)) names++;
+          last = m;
+        }
+        if (endsPart(context, m)) break;
+      }
+      if (last === -1 || !endsPart(context, last)) continue;
+      end = last;
+      tail = true;
+    }
+    if (names === 0) continue;
+    // "Routine Diabetes Clinic": one English word before a head of service names no place.
+    if (unknown === 0 && names < 2 && !tail && !STRONG_HEADS.has(head) && head !== "hospital") continue;
+    if (!cased) {
+      if (!opensLine) continue;
+      if (unknown === 0 && names < 2 && !STRONG_HEADS.has(head) && !tail) continue;
+    }
+    // ", Glasgow" or "– Kenner" closing the line after the name: its town.
+    const sep = end + 1;
+    if ((cased || opensLine) && isSeparator(context, sep) && !t.isPunct(sep, "(")) {
+      const a = sep + 1;
+      const b = a + 1;
+      const townWord = (m: number) =>
+        t.isWord(m) &&
+        !t.startsLine(m) &&
+        (cased ? t.isCapitalised(m) : kindOf(context, m) === "name") &&
+        (t.bits(m) & CLINICAL) === 0 &&
+        !STOP_WORDS.has(t.lower(m)) &&
+        !SERVICE_WORDS.has(t.lower(m));
+      if (townWord(a) && endsPart(context, a) && !t.isPunct(a + 1, ",")) end = a;
+      else if (townWord(a) && townWord(b) && endsPart(context, b) && !t.isPunct(b + 1, ",")) end = b;
+    }
+    out.push(hit("institution-line", "HOSPITAL", t.start[first]!, t.end[end]!));
+    done = end;
+  }
+}
