@@ -93,6 +93,7 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["wards and units", "Oak Ward - 4 West | moved to elm unit 7 North Ward "],
   ["institution lines", "Dalby and St Aldhelm's NHS Foundation Trust (DSA) - Tarnford\n"],
   ["institution words without a line end", "Royal Hospital of Saint and Hospital for "],
+  ["towns after in", "son in Market-on-Dunholme-by-Wendle Upper in "],
   ["labelled numbers", "Visit number: 7045 Prof. reg. no: 31Y0456E "],
   ["host names", "a.com.b.org."],
   ["dotted letters", "x.y.z.w.v.u."],

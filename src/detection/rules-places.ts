@@ -63,6 +63,10 @@ export const PLACE_RULES = {
     level: "shaped",
     about: "a hospital, trust or practice filling a line or a part of one (letterheads, address blocks)",
   },
+  "town-after-preposition": {
+    level: "context",
+    about: "two or three capitalised words, or a hyphen chain, after a lower-case in/near mid-sentence",
+  },
   "ward-compass": { level: "context", about: "a floor number and a point of the compass (7 North, 4 West)" },
   "address-tail": {
     level: "cued",

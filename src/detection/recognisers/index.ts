@@ -32,6 +32,7 @@ import { findSsns } from "./ssn.ts";
 import { findStreetAddresses } from "./street-address.ts";
 import { findSubjectNames } from "./subject-name.ts";
 import { findTitledNames } from "./title-name.ts";
+import { findTownsAfterIn } from "./town-after-in.ts";
 import { findUkPostcodes } from "./uk-postcode.ts";
 import { findUrls } from "./url.ts";
 import { findWardNames } from "./ward-name.ts";
@@ -79,4 +80,5 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findRegions,
   findWardNames,
   findInstitutionLines,
+  findTownsAfterIn,
 ];
