@@ -124,25 +124,6 @@ function loneDayEnds(t: TokenStream, next: number): boolean {
   return AFTER_LONE_DAY.has(t.lower(next));
 }
 
-/**
- * Nouns an ordinal counts ("the 3rd dose", "the 4th floor", "the 27th percentile"): after them
- * "the 3rd" is no date. Written by hand.
- */
-const ORDINAL_NOUNS = new Set(
-  "day days week weeks month months year years time times dose doses floor floors attempt attempts line lines rib ribs toe toes finger fingers digit digits ventricle trimester stage stages cycle cycles degree degrees percentile centile generation century round rounds session sessions visit visits child children pregnancy baby admission admissions episode episodes one ones grade cranial nerve nerves intercostal space spaces metatarsal metacarpal lumbar thoracic cervical vertebra layer place position course courses fraction fractions infusion bag unit units sample tube person patient call calls".split(
-    " ",
-  ),
-);
-
-/**
- * After a day with its ordinal suffix ("the 27th"), any word but a noun it counts: "the 27th
- * suits her", "the 14th instead", "THE 3RD IS FINE".
- */
-function ordinalDayEnds(t: TokenStream, next: number): boolean {
-  if (!t.isWord(next)) return true;
-  return !ORDINAL_NOUNS.has(t.lower(next));
-}
-
 /** Days written as ordinal words: "the third of March", "March twenty-first". */
 const ORDINAL_WORDS = new Set(
   "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth".split(
@@ -347,8 +328,7 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
     }
     if (t.isNumber(dayCue + 1)) {
       const day = readDay(t, dayCue + 1);
-      const afterThe = t.lower(dayCue) === "the";
-      if (day === dayCue + 2 && (loneDayEnds(t, day + 1) || (afterThe && ordinalDayEnds(t, day + 1)))) {
+      if (day === dayCue + 2 && loneDayEnds(t, day + 1)) {
         out.push(hit("date-day-ordinal", "DATE", t.start[dayCue + 1]!, t.end[day]!));
       }
     }

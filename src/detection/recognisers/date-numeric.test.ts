@@ -7,8 +7,7 @@ const engine = createEngine();
 const DATE = ["DATE"];
 
 const FOUND: readonly (readonly [note: string, value: string])[] = [
-  ["The 27th suits her better.", "27th"],
-  ["She said the 14th works for the family.", "14th"],
+  ["Call back on the 27th with results.", "27th"],
   ["Letter dated 14/03/2024. On 14/11 she fell at home.", "14/11"],
   ["Bloods to be repeated by 21/6.", "21/6"],
   ["Symptoms since 18/4, worse at night.", "18/4"],
