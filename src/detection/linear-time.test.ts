@@ -94,6 +94,7 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["institution lines", "Dalby and St Aldhelm's NHS Foundation Trust (DSA) - Tarnford\n"],
   ["institution words without a line end", "Royal Hospital of Saint and Hospital for "],
   ["towns after in", "son in Market-on-Dunholme-by-Wendle Upper in "],
+  ["employers after work words", "works as a porter for Kestle & Haulage and "],
   ["labelled numbers", "Visit number: 7045 Prof. reg. no: 31Y0456E "],
   ["host names", "a.com.b.org."],
   ["dotted letters", "x.y.z.w.v.u."],

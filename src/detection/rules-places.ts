@@ -67,6 +67,10 @@ export const PLACE_RULES = {
     level: "context",
     about: "two or three capitalised words, or a hyphen chain, after a lower-case in/near mid-sentence",
   },
+  "employer-after-work-cue": {
+    level: "context",
+    about: "capitalised words after for/at/with a few words after a work word (a porter for …)",
+  },
   "ward-compass": { level: "context", about: "a floor number and a point of the compass (7 North, 4 West)" },
   "address-tail": {
     level: "cued",

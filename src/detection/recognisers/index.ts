@@ -9,6 +9,7 @@ import { findDateFragments } from "./date-fragment.ts";
 import { findNumericDates } from "./date-numeric.ts";
 import { findTextDates } from "./date-text.ts";
 import { findEmails } from "./email.ts";
+import { findEmployers } from "./employer.ts";
 import { findFacilities } from "./facility.ts";
 import { findHeaderFields } from "./header-field.ts";
 import { findHomeTowns } from "./home-town.ts";
@@ -81,4 +82,5 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findWardNames,
   findInstitutionLines,
   findTownsAfterIn,
+  findEmployers,
 ];
