@@ -21,11 +21,15 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Referral to Westfield Community Mental Health Team today.", "Westfield Community Mental Health Team"],
   ["Seen at Bayview Internal Medicine Associates, PC in May.", "Bayview Internal Medicine Associates, PC"],
   ["Followed by Westbrook Physicians Group since 2019.", "Westbrook Physicians Group"],
+  ["He attends the Tarn Lane Day Hospital on Wednesdays.", "Tarn Lane Day Hospital"],
+  ["Referred to the Elm Park Memory Clinic.", "Elm Park Memory Clinic"],
 ];
 
 const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["Under review by the Physicians Group.", "Under"],
   ["Pain Clinic referral sent.", "Pain"],
+  ["Review in Routine Diabetes Clinic.", "Routine"],
+  ["Seen in Orthopaedic Fracture Clinic.", "Orthopaedic"],
 ];
 
 describe("practices and clinics: the whole name", () => {

@@ -299,7 +299,16 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       }
       // "Lakeside Cardiology Associates", "Harbor Women's Health Center": a specialty inside the
       // name (capitalised where the note has case); a name word must still stand before it.
-      if (names === 0 && (!cased || t.isCapitalised(k)) && SPECIALTY_IN_NAME.has(word)) {
+      // "Rake Lane Day Hospital", "Elm Park Memory Clinic": a capitalised word of service between
+      // the name and the head, where the note has case.
+      const servicePart =
+        (!cased || t.isCapitalised(k)) &&
+        (cased || !caseTells) &&
+        SERVICE_WORDS.has(word) &&
+        !DETERMINERS.has(word) &&
+        !STOP_WORDS.has(word) &&
+        k < i;
+      if (names === 0 && (((!cased || t.isCapitalised(k)) && SPECIALTY_IN_NAME.has(word)) || servicePart)) {
         specialty++;
         continue;
       }
@@ -462,6 +471,13 @@ function closesLine(context: ScanContext, i: number): boolean {
     (t.isPunct(n, "-") && !t.touches(i))
   );
 }
+
+/** Words of service that say whose or which place, never part of a name ("The", "Our", "Local"). */
+const DETERMINERS = new Set(
+  "the a an this that our your his her their its my local nearby same own other another new old previous current usual private public main central nearest outside".split(
+    " ",
+  ),
+);
 
 /** Heads that "the" and one word of place may name ("the grange surgery", "THE HILL PRACTICE"). */
 const NAMED_BY_THE = new Set(["surgery", "practice", "clinic", "pharmacy", "centre", "center", "hospice"]);
