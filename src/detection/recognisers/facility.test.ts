@@ -23,12 +23,19 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Followed by Westbrook Physicians Group since 2019.", "Westbrook Physicians Group"],
   ["He attends the Tarn Lane Day Hospital on Wednesdays.", "Tarn Lane Day Hospital"],
   ["Referred to the Elm Park Memory Clinic.", "Elm Park Memory Clinic"],
+  ["Followed at the Harwell Cancer Institute for myeloma.", "Harwell Cancer Institute"],
+];
+
+/** Names that only case tells from a kind ("discharged to the family home"). */
+const FOUND_WITH_CASE: readonly (readonly [note: string, value: string])[] = [
+  ["Discharged to The Friendly Home for rehab.", "The Friendly Home"],
 ];
 
 const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["Under review by the Physicians Group.", "Under"],
   ["Pain Clinic referral sent.", "Pain"],
   ["Review in Routine Diabetes Clinic.", "Routine"],
+  ["She went Home with her family.", "Home"],
   ["Seen in Orthopaedic Fracture Clinic.", "Orthopaedic"],
 ];
 
@@ -38,6 +45,10 @@ describe("practices and clinics: the whole name", () => {
     test(`${note.replace(/\n/g, " / ")} (in capitals)`, () =>
       assertFound(engine, note.toUpperCase(), value.toUpperCase(), PLACE));
   }
+});
+
+describe("practices and clinics: names that need case", () => {
+  for (const [note, value] of FOUND_WITH_CASE) test(note, () => assertFound(engine, note, value, PLACE));
 });
 
 describe("practices and clinics: services and sentence openings stay untouched", () => {

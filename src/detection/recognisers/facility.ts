@@ -88,6 +88,7 @@ const CARE_HEADS = new Set([
   "partnership",
   "physicians",
   "doctors",
+  "institute",
   "facility",
   "healthcare",
   "rehab",
@@ -249,7 +250,18 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       t.isWord(i - 1) &&
       t.isCapitalised(i - 1) &&
       (PLACE_GENERIC.has(t.lower(i - 1)) || (t.bits(i - 1) & VOCABULARY) === 0);
-    if (needs !== undefined && !looseHead && !(t.isWord(i - 1) && needs.has(t.lower(i - 1)))) continue;
+    // "The Friendly Home", "The Jewish Home": "The" and capitalised words before a capitalised
+    // "Home" name a home where the note has case.
+    const theHome =
+      head === "home" &&
+      caseTells &&
+      t.isCapitalised(i) &&
+      t.isWord(i - 1) &&
+      t.isCapitalised(i - 1) &&
+      ((t.isWord(i - 2) && t.raw(i - 2) === "The") ||
+        (t.isWord(i - 3) && t.raw(i - 3) === "The" && t.isCapitalised(i - 2)));
+    if (needs !== undefined && !looseHead && !theHome && !(t.isWord(i - 1) && needs.has(t.lower(i - 1))))
+      continue;
     // Where the note uses case, a capitalised head makes the capitalised words before it a name.
     const cased = caseTells && (t.isCapitalised(i) || t.isAllCaps(i));
     let first = -1;

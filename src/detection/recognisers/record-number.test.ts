@@ -67,3 +67,14 @@ describe("labelled identifiers: counts and measurements stay untouched", () => {
     test(note, () => assertUntouched(engine, note, word));
   }
 });
+
+describe("PO boxes: the whole box, letters of 'P.O.' included", () => {
+  const rows: readonly (readonly [string, string])[] = [
+    ["PO Box 4410, Dayton OH", "PO Box 4410"],
+    ["Send to P.O. Box 12", "P.O. Box 12"],
+    ["601 Elmwood Ave, Box 679 | Rochester", "Box 679"],
+  ];
+  for (const [note, value] of rows)
+    test(note, () => assertFound(engine, note, value, ["STREET_ADDRESS", "LOCATION"]));
+  test("put in box 4, sharps", () => assertUntouched(engine, "put in box 4, sharps", "box"));
+});
