@@ -2,7 +2,7 @@ import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD } from "../word-bits.ts";
+import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, VOCABULARY } from "../word-bits.ts";
 import { SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
 
 /**
@@ -28,7 +28,12 @@ const LABELS = new Map<string, PhiType>([
   ["county", "LOCATION"],
   ["birth", "LOCATION"],
   ["birthplace", "LOCATION"],
+  // Labels of clinical fields too ("Site: left forearm", "Location: RUQ"): their value must be
+  // capitalised words with a word no list knows ("Site: Freeman", "Location: Ashworth").
+  ["site", "HOSPITAL"],
+  ["location", "LOCATION"],
 ]);
+const STRICT_LABELS = new Set(["site", "location"]);
 /** Words before a label word that it needs ("GP practice:", "care home:", "place of birth:"). */
 const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
   ["home", new Set(["care", "nursing", "residential"])],
@@ -44,6 +49,22 @@ const NOT_VALUES = new Set(
     " ",
   ),
 );
+
+/** Capitalised words only (where the note has case), one no list knows, no clinical word. */
+function strictValue(context: ScanContext, first: number, last: number): boolean {
+  const t = context.tokens;
+  if (!context.mixedCase) return false;
+  let unknown = false;
+  for (let k = first; k <= last; k++) {
+    if (!t.isWord(k)) continue;
+    if (!t.isCapitalised(k) && !(t.isAllCaps(k) && t.length(k) >= 2)) return false;
+    if ((t.bits(k) & CLINICAL) !== 0 || context.lexicons.clinical.has(t.lower(k))) return false;
+    // Capitals alone are an abbreviation ("Location: RUQ"); a name is written in mixed case.
+    if ((t.bits(k) & VOCABULARY) === 0 && t.isCapitalised(k)) unknown = true;
+    if ((t.bits(k) & FACILITY_HEAD) !== 0 && t.isCapitalised(k) && k > first) unknown = true;
+  }
+  return unknown;
+}
 
 export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
@@ -90,6 +111,7 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
       last = k;
     }
     if (last === -1 || !named) continue;
+    if (STRICT_LABELS.has(t.lower(i)) && !strictValue(context, first, last)) continue;
     out.push(hit("labelled-place", type, t.start[first]!, t.end[last]!));
     i = last;
   }
