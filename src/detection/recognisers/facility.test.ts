@@ -24,6 +24,11 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["He attends the Tarn Lane Day Hospital on Wednesdays.", "Tarn Lane Day Hospital"],
   ["Referred to the Elm Park Memory Clinic.", "Elm Park Memory Clinic"],
   ["Followed at the Harwell Cancer Institute for myeloma.", "Harwell Cancer Institute"],
+  ["Robert Lin, MD\nSunrise Medical Associates\n1550 Oak Ridge Dr.", "Sunrise Medical Associates"],
+  ["Robert Lin, MD\nRedwood Kidney Consultants\n1550 Oak Ridge Dr.", "Redwood Kidney Consultants"],
+  ["Robert Lin, MD\nMaplewood Family Care\n1550 Oak Ridge Dr.", "Maplewood Family Care"],
+  ["Robert Lin, MD\nBayside Orthopedic Specialists\n1550 Oak Ridge Dr.", "Bayside Orthopedic Specialists"],
+  ["Ridgeway Endocrinology, 40 Main St", "Ridgeway Endocrinology"],
 ];
 
 /** Names that only case tells from a kind ("discharged to the family home"). */
@@ -36,6 +41,8 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["Pain Clinic referral sent.", "Pain"],
   ["Review in Routine Diabetes Clinic.", "Routine"],
   ["She went Home with her family.", "Home"],
+  ["Dr Lin\nRoutine Diabetes Clinic\nReview in 3 months.", "Routine"],
+  ["Seen by Respiratory Consultants on the ward.", "Respiratory"],
   ["Seen in Orthopaedic Fracture Clinic.", "Orthopaedic"],
 ];
 

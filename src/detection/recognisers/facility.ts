@@ -29,7 +29,27 @@ const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
   ["home", new Set(["care", "nursing", "residential", "rest", "retirement", "funeral"])],
   ["homes", new Set(["care", "nursing", "residential"])],
   ["living", new Set(["assisted", "senior", "supported", "independent"])],
-  ["care", new Set(["primary", "urgent"])],
+  [
+    "care",
+    new Set([
+      "primary",
+      "urgent",
+      "family",
+      "eye",
+      "home",
+      "senior",
+      "pediatric",
+      "paediatric",
+      "dental",
+      "foot",
+      "skin",
+      "kids",
+      "women's",
+      "immediate",
+      "express",
+      "convenient",
+    ]),
+  ],
   [
     "medicine",
     new Set([
@@ -119,6 +139,21 @@ const SPECIALTY_HEADS = new Set([
   "chiropractic",
   "dentistry",
   "dental",
+  "endocrinology",
+  "pulmonology",
+  "rheumatology",
+  "nephrology",
+  "hematology",
+  "haematology",
+  "allergy",
+  "psychiatry",
+  "gynecology",
+  "gynaecology",
+  "obstetrics",
+  "audiology",
+  "wellness",
+  "specialists",
+  "consultants",
 ]);
 /** Heads of companies (ORGANIZATION): the legal forms close a name in any note. */
 const LEGAL_FORMS = new Set(["ltd", "limited", "plc", "llc", "llp", "inc", "corp", "corporation", "gmbh"]);
@@ -381,12 +416,20 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     // "JUST FINISHED NURSING SCHOOL"): a word no list knows must name the place.
     // Words of place inside the name ("willow lodge care home", "ORCHARD VALE CLINIC") or a cue of
     // residence or movement just before ("DISCHARGED BACK TO BEECHWOOD LODGE") make them a name.
+    // A line that holds only the name, with a generic or specialty word in it, is a letterhead's or
+    // an address block's name ("Sunrise Medical Associates").
+    // Not a clinic of a service ("Routine Diabetes Clinic" heading a section).
+    const wholeLine =
+      t.startsLine(first) &&
+      closesLine(context, i) &&
+      (generic > 0 || (specialty > 0 && !CARE_HEADS.has(head)));
     if (
       !cased &&
       unknown === 0 &&
       !legal &&
       placeGeneric === 0 &&
       !lowerThe &&
+      !wholeLine &&
       !placeCueBefore(context, first)
     )
       continue;
@@ -403,7 +446,8 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       continue;
     const cue = workCueBefore(context, first);
     const businessLike = BUSINESS_HEADS.has(head) || SPECIALTY_HEADS.has(head);
-    if (cased && businessLike && unknown === 0 && names < 2 && placeGeneric === 0 && !cue) continue;
+    if (cased && businessLike && unknown === 0 && names < 2 && placeGeneric === 0 && !cue && !wholeLine)
+      continue;
     if (cuedWard && !placeCueBefore(context, first)) continue;
     // "Oakfield House", "lives at Rose Cottage": English words need a second name word or a cue.
     if (
@@ -418,7 +462,7 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     if (cased && head === "surgery" && oneEnglishWord && t.raw(first) !== "The") continue;
     // A specialty inside the name: the name before it must be a word no list knows, two words or a
     // word of place ("Lakeside Cardiology Associates"; not "Routine Diabetes Clinic").
-    if (specialty > 0 && unknown === 0 && names < 2 && placeGeneric === 0) continue;
+    if (specialty > 0 && unknown === 0 && names < 2 && placeGeneric === 0 && !wholeLine) continue;
     // "THE ELMS SURGERY": the article belongs to many such names; take it where case cannot tell.
     if (!cased && t.isWord(first - 1) && t.lower(first - 1) === "the" && !t.startsLine(first)) first--;
     let end = i;
