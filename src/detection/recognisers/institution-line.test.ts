@@ -28,12 +28,20 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Lindqvist Royal Infirmary (LRI)\nShe was seen at LRI in May.", "LRI in"],
 ];
 
+/** Letterhead abbreviations need case: capitals stand out only in a mixed-case letter. */
+const FOUND_WITH_CASE: readonly (readonly [note: string, value: string])[] = [
+  ["Department of Cardiology, TRW\nTel: 0161 496 0000\n\nDear Dr Amos,", "TRW"],
+  ["Outpatients | KVH | Fax 0161 496 0001\nDear Dr Amos,", "KVH"],
+];
+
 const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["Hospital Course\nAdmitted with chest pain.", "Course"],
   ["Discharge From Hospital\nHome with family.", "Discharge"],
   ["needs hospital transport tomorrow", "needs"],
   ["General Hospital\nward round", "General"],
   ["Seen in clinic (ENT) today.", "ENT"],
+  ["Department of Medicine, ICU\nDear Dr Amos,", "ICU"],
+  ["Dear Dr Amos,\nSeen in clinic, QVX, today.", "QVX"],
 ];
 
 const STYLES: readonly (readonly [string, (s: string) => string])[] = [
@@ -49,6 +57,11 @@ describe("institutions filling a line: the whole name", () => {
       test(`${note.split("\n")[0]} (${style})`, () => assertFound(engine, f(note), f(found), PLACE));
     }
   }
+});
+
+describe("institutions filling a line: letterhead abbreviations", () => {
+  for (const [note, value] of FOUND_WITH_CASE)
+    test(note.split("\n")[0]!, () => assertFound(engine, note, value, PLACE));
 });
 
 describe("institutions filling a line: headings and kinds stay untouched", () => {

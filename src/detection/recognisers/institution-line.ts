@@ -133,8 +133,58 @@ function findDefinedAbbreviations(context: ScanContext, out: Span[]): void {
   }
 }
 
+/**
+ * "Department of Cardiology, HRI", "Outpatients | QMC | Tel …": in the first lines of a letter
+ * (before "Dear" or "Re:"), capitals of two to five letters that no list knows, set off by
+ * separators on a line that also names a department, a hospital word or a phone: the
+ * letterhead's abbreviation of the hospital.
+ */
+function findLetterheadAbbreviations(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  if (!context.mixedCase) return;
+  let lines = 0;
+  for (let i = 0; i < t.count; i++) {
+    if (t.startsLine(i)) {
+      lines++;
+      if (lines > 6) return;
+      const w = t.isWord(i) ? t.lower(i) : "";
+      if (w === "dear" || w === "re") return;
+    }
+    if (!t.isWord(i) || !t.isAllCaps(i) || t.length(i) < 2 || t.length(i) > 5) continue;
+    if ((t.bits(i) & (VOCABULARY | CLINICAL)) !== 0) continue;
+    const word = t.lower(i);
+    if (context.lexicons.clinical.has(word) || context.lexicons.states.has(word) || word === "nhs") continue;
+    const before = t.startsLine(i) || isSeparator(context, i - 1);
+    const n = i + 1;
+    const after = n >= t.count || t.startsLine(n) || isSeparator(context, n);
+    if (!before || !after || (t.startsLine(i) && (n >= t.count || t.startsLine(n)))) continue;
+    if (!lineNamesService(context, i)) continue;
+    out.push(hit("institution-line", "HOSPITAL", t.start[i]!, t.end[i]!));
+  }
+}
+
+/** The line of token `i` holds a word of department or hospital, or a phone label. */
+function lineNamesService(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  let s = i;
+  while (s > 0 && !t.startsLine(s) && s > i - 12) s--;
+  for (let k = s; k < t.count && k <= s + 16; k++) {
+    if (k > s && t.startsLine(k)) break;
+    if (!t.isWord(k)) continue;
+    const w = t.lower(k);
+    if (LETTERHEAD_WORDS.has(w) || HEADS.has(w)) return true;
+  }
+  return false;
+}
+const LETTERHEAD_WORDS = new Set(
+  "department dept division service services unit outpatients directorate tel telephone fax switchboard clinic".split(
+    " ",
+  ),
+);
+
 export function findInstitutionLines(context: ScanContext, out: Span[]): void {
   findDefinedAbbreviations(context, out);
+  findLetterheadAbbreviations(context, out);
   const t = context.tokens;
   const cased = context.mixedCase;
   let done = -1;
