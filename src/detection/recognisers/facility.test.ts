@@ -29,6 +29,8 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Robert Lin, MD\nMaplewood Family Care\n1550 Oak Ridge Dr.", "Maplewood Family Care"],
   ["Robert Lin, MD\nBayside Orthopedic Specialists\n1550 Oak Ridge Dr.", "Bayside Orthopedic Specialists"],
   ["Ridgeway Endocrinology, 40 Main St", "Ridgeway Endocrinology"],
+  ["Dr Ann Cole\nOrchard Vale Practice\n14 Church Lane", "Orchard Vale Practice"],
+  ["Dr Ann Cole\nGreen Lane Surgery\n14 Church Lane", "Green Lane Surgery"],
 ];
 
 /** Names that only case tells from a kind ("discharged to the family home"). */
@@ -43,6 +45,7 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["She went Home with her family.", "Home"],
   ["Dr Lin\nRoutine Diabetes Clinic\nReview in 3 months.", "Routine"],
   ["Seen by Respiratory Consultants on the ward.", "Respiratory"],
+  ["Dr Ann Cole\nGeneral Practice\n14 Church Lane", "General"],
   ["Seen in Orthopaedic Fracture Clinic.", "Orthopaedic"],
 ];
 

@@ -279,12 +279,12 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     const needs = NEEDS_BEFORE.get(head);
     // "Meadow Lane Practice", "Westgate Practice": where case tells, a practice or group may follow
     // a word of place or a word no list knows directly.
+    // Without case, a word of place before it will do ("ORCHARD VALE PRACTICE").
     const looseHead =
       (head === "practice" || head === "group") &&
-      caseTells &&
       t.isWord(i - 1) &&
-      t.isCapitalised(i - 1) &&
-      (PLACE_GENERIC.has(t.lower(i - 1)) || (t.bits(i - 1) & VOCABULARY) === 0);
+      ((caseTells && t.isCapitalised(i - 1) && (t.bits(i - 1) & VOCABULARY) === 0) ||
+        ((!caseTells || t.isCapitalised(i - 1)) && PLACE_GENERIC.has(t.lower(i - 1))));
     // "The Friendly Home", "The Jewish Home": "The" and capitalised words before a capitalised
     // "Home" name a home where the note has case.
     const theHome =
@@ -404,7 +404,15 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       PLACE_GENERIC.has(t.lower(genericFirst)) &&
       (generic > 1 || NAMED_BY_THE.has(head));
     const theName = names === 0 && generic > 0 && (the(genericFirst - 1) || lowerThe) && genericFirst < i;
-    if (theName) {
+    // "Green Lane Surgery", "PARK LANE PRACTICE" filling a line: words of place name it.
+    const placeLine =
+      names === 0 &&
+      generic >= 2 &&
+      placeGeneric > 0 &&
+      genericFirst < i &&
+      t.startsLine(genericFirst) &&
+      closesLine(context, i);
+    if (theName || placeLine) {
       first = genericFirst;
       names = 1;
       generic--;
