@@ -38,6 +38,11 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Professional body number: 77-40211", "77-40211"],
   ["Dr K Mensah, Staff no. 902114, Consultant", "902114"],
   ["Claim number: WX7712045", "WX7712045"],
+  ["NHS number (4010232137) confirmed", "4010232137"],
+  ["Dr A Rowe, GMC (6021457)", "6021457"],
+  ["GMC Number - 6021457", "6021457"],
+  ["Car reg 7KLM204", "7KLM204"],
+  ["Vehicle reg. WX12 ABC", "WX12 ABC"],
 ];
 
 const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
@@ -46,6 +51,8 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["Pin sites clean, pin 4 oozing slightly", "4"],
   ["Staff 3 on shift overnight", "3"],
   ["Contact number: 2 attempts made", "2"],
+  ["reg insulin 5 units at 18:00", "insulin"],
+  ["Weight 12345678.5 g recorded", "12345678"],
 ];
 
 const STYLES: readonly (readonly [string, (s: string) => string])[] = [

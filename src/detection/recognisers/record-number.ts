@@ -73,6 +73,7 @@ const CUES = new Map<string, PhiType>([
   ["gdc", "LICENSE_NUMBER"],
   ["gphc", "LICENSE_NUMBER"],
   ["reg", "VEHICLE_ID"],
+  ["vehicle", "VEHICLE_ID"],
   ["registration", "ID"],
   ["path", "ID"],
   ["pathology", "ID"],
@@ -138,6 +139,8 @@ const BARE_VALUE_CUES = new Set([
   "reference",
   "id",
   "plate",
+  "reg",
+  "vehicle",
 ]);
 /**
  * Words before a long number that make it a code of a clinical terminology (SNOMED CT, LOINC,
@@ -197,6 +200,8 @@ function skipFillers(t: TokenStream, i: number): number {
         t.isPunct(j, "#") ||
         t.isPunct(j, ".") ||
         t.isPunct(j, "=") ||
+        (t.isPunct(j, "(") && j === i) || // "GMC (4523198)"
+        (isDash(t, j) && !t.touches(j - 1) && !t.touches(j)) || // "GMC Number - 4523198"
         (isDash(t, j) && t.touches(j - 1) && t.touches(j))) // "GMC-7012345", "MRN-1234567"
     ) {
       j++;
@@ -342,11 +347,39 @@ function findLabelledNumbers(context: ScanContext, out: Span[]): void {
   }
 }
 
+/**
+ * A digit run set off from other words and numbers: spaces, or brackets and closing punctuation
+ * ("(9434765919)", "9434765919."), but not a decimal, a range or a code ("12345678.5",
+ * "12345678-01", "AB12345678").
+ */
+function standsAlone(t: TokenStream, i: number): boolean {
+  if (t.touches(i - 1)) {
+    const p = i - 1;
+    if (!(t.isPunct(p, "(") || t.isPunct(p, "[") || t.isPunct(p, "#") || t.isPunct(p, ":"))) return false;
+    if (
+      t.touches(p - 1) &&
+      !t.isPunct(p - 1, "(") &&
+      t.kind[p - 1] !== PUNCT &&
+      !t.isPunct(p, ":") &&
+      !t.isPunct(p, "#")
+    )
+      return false;
+  }
+  if (t.touches(i)) {
+    const n = i + 1;
+    const closing =
+      t.isPunct(n, ")") || t.isPunct(n, "]") || t.isPunct(n, ",") || t.isPunct(n, ";") || t.isPunct(n, ".");
+    if (!closing) return false;
+    if (t.isPunct(n, ".") && t.touches(n) && t.isNumber(n + 1)) return false;
+  }
+  return true;
+}
+
 export function findRecordNumbers(context: ScanContext, out: Span[]): void {
   findLabelledNumbers(context, out);
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
-    if (t.kind[i] === NUMBER && t.length(i) >= 8 && !t.touches(i - 1) && !t.touches(i)) {
+    if (t.kind[i] === NUMBER && t.length(i) >= 8 && standsAlone(t, i)) {
       if (!isTerminologyCode(t, i)) out.push(hit("id-long-number", "ID", t.start[i]!, t.end[i]!));
       continue;
     }
