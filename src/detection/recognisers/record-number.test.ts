@@ -42,6 +42,10 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Dr A Rowe, GMC (6021457)", "6021457"],
   ["GMC Number - 6021457", "6021457"],
   ["Car reg 7KLM204", "7KLM204"],
+  ["Casenote number 445566", "445566"],
+  ["EMR # 12-345678", "12-345678"],
+  ["Med rec # 4451234", "4451234"],
+  ["Car: WX12 ABC", "WX12 ABC"],
   ["Vehicle reg. WX12 ABC", "WX12 ABC"],
 ];
 
@@ -52,6 +56,8 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["Staff 3 on shift overnight", "3"],
   ["Contact number: 2 attempts made", "2"],
   ["reg insulin 5 units at 18:00", "insulin"],
+  ["Total number 123456 cells counted", "123456"],
+  ["Bed number 12345 cleaned", "12345"],
   ["Weight 12345678.5 g recorded", "12345678"],
 ];
 

@@ -96,6 +96,12 @@ const CUES = new Map<string, PhiType>([
   ["booking", "ID"],
   ["lab", "ID"],
   ["provider", "ID"],
+  ["casenote", "MRN"],
+  ["casenotes", "MRN"],
+  ["emr", "MRN"],
+  ["crn", "MRN"],
+  ["rec", "MRN"],
+  ["car", "VEHICLE_ID"],
   ["badge", "ID"],
   ["staff", "ID"],
   ["employee", "ID"],
@@ -313,7 +319,7 @@ function cueAt(t: TokenStream, i: number): readonly [PhiType, number] | undefine
 const NUMBER_WORDS = new Set(["number", "no", "num", "nr", "nbr"]);
 /** Labels whose number is not an identifier of a person, or is a phone number read elsewhere. */
 const NOT_ID_LABELS = new Set(
-  "bed room bay floor cot page version step cycle dose day week line item question house flat apartment apt suite unit street phone telephone tel mobile cell contact fax pager bleep ext extension home work daytime landline direct switchboard emergency office the a an of this that your our their her his its".split(
+  "total count cell cells bed room bay floor cot page version step cycle dose day week line item question house flat apartment apt suite unit street phone telephone tel mobile cell contact fax pager bleep ext extension home work daytime landline direct switchboard emergency office the a an of this that your our their her his its".split(
     " ",
   ),
 );
@@ -331,7 +337,10 @@ function findLabelledNumbers(context: ScanContext, out: Span[]): void {
     if (!t.isWord(q) || NOT_ID_LABELS.has(t.lower(q)) || (t.bits(q) & RECORD_CUE) !== 0) continue;
     let j = i + 1;
     if (t.isPunct(j, ".") && t.touches(i)) j++;
-    if (!(t.isPunct(j, ":") || t.isPunct(j, "#"))) continue;
+    const marked = t.isPunct(j, ":") || t.isPunct(j, "#");
+    // "Casenote number 445566": no mark where the label opens its line and the value is long.
+    if (!marked && !(t.startsLine(q) && t.isNumber(j) && t.length(j) >= 5)) continue;
+    if (!marked) j--;
     // The label opens its line or a field: "Visit number:", "…, Prescriber number:", "(PAS no:".
     let p = q;
     for (let n = 0; n < 3 && p > 0 && t.isWord(p - 1) && !t.startsLine(p); n++) p--;
@@ -342,6 +351,8 @@ function findLabelledNumbers(context: ScanContext, out: Span[]): void {
     const last = readIdentifier(t, from, 4, true);
     if (last === -1) continue;
     if (t.isPunct(last + 1, ".") && t.touches(last) && t.isNumber(last + 2) && t.touches(last + 1)) continue;
+    // Unmarked, the value closes its line or clause ("Casenote number 445566", not "… 123456 cells").
+    if (!marked && t.isWord(last + 1) && !t.startsLine(last + 1)) continue;
     out.push(hit("id-after-cue", "ID", t.start[from]!, t.end[last]!));
     i = last;
   }
