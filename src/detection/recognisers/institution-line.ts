@@ -153,8 +153,9 @@ function findLetterheadAbbreviations(context: ScanContext, out: Span[]): void {
     if (!t.isWord(i) || !t.isAllCaps(i) || t.length(i) < 2 || t.length(i) > 5) continue;
     if ((t.bits(i) & (VOCABULARY | CLINICAL)) !== 0) continue;
     const word = t.lower(i);
-    if (context.lexicons.clinical.has(word) || context.lexicons.states.has(word) || word === "nhs") continue;
-    const before = t.startsLine(i) || isSeparator(context, i - 1);
+    if (context.lexicons.clinical.has(word) || context.lexicons.states.has(word) || ROLES.has(word)) continue;
+    // Mid-line only: a line's first capitals are mostly a role or a field ("GP - Dr Rowe").
+    const before = !t.startsLine(i) && isSeparator(context, i - 1);
     const n = i + 1;
     const after = n >= t.count || t.startsLine(n) || isSeparator(context, n);
     if (!before || !after || (t.startsLine(i) && (n >= t.count || t.startsLine(n)))) continue;
@@ -176,6 +177,12 @@ function lineNamesService(context: ScanContext, i: number): boolean {
   }
   return false;
 }
+/** Roles, fields and services written in capitals that are no hospital. */
+const ROLES = new Set(
+  "nhs gp gps pcp ae ed er icu itu hdu opd ot pt slt cpn dn hv mdt nok pals cc re ref fao attn tel fax dob mrn ps md rn np pa do".split(
+    " ",
+  ),
+);
 const LETTERHEAD_WORDS = new Set(
   "department dept division service services unit outpatients directorate tel telephone fax switchboard clinic".split(
     " ",

@@ -2,7 +2,7 @@ import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, VOCABULARY } from "../word-bits.ts";
+import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, TITLE, VOCABULARY } from "../word-bits.ts";
 import { SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
 
 /**
@@ -32,7 +32,21 @@ const LABELS = new Map<string, PhiType>([
   // capitalised words with a word no list knows ("Site: Freeman", "Location: Ashworth").
   ["site", "HOSPITAL"],
   ["location", "LOCATION"],
+  // "GP surgery: Millbrook", and a person field holding a practice: "GP: Kingsway Medical",
+  // "PCP: Oakmont Family Practice", "Primary care: Oakmont Medical" (the value ends in a word of
+  // practice; a doctor's name is left to the name recognisers).
+  ["surgery", "HOSPITAL"],
+  ["gp", "HOSPITAL"],
+  ["pcp", "HOSPITAL"],
+  ["care", "HOSPITAL"],
 ]);
+/** Labels whose value is a place only when it ends in a word of practice. */
+const PRACTICE_VALUE_LABELS = new Set(["gp", "pcp", "care"]);
+const PRACTICE_ENDINGS = new Set(
+  "medical health practice surgery group centre center clinic partnership partners associates physicians doctors healthcare medicine".split(
+    " ",
+  ),
+);
 const STRICT_LABELS = new Set(["site", "location"]);
 /** Words before a label word that it needs ("GP practice:", "care home:", "place of birth:"). */
 const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
@@ -40,6 +54,8 @@ const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
   ["birth", new Set(["of"])],
   ["practice", new Set(["gp", "practice", "registered", "medical", "general"])],
   ["clinic", new Set(["referring", "gp", "home", "usual"])],
+  ["surgery", new Set(["gp", "registered", "usual"])],
+  ["care", new Set(["primary"])],
 ]);
 export const LABELLED_PLACE_TRIGGERS: readonly string[] = [...LABELS.keys()];
 
@@ -112,6 +128,21 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
     }
     if (last === -1 || !named) continue;
     if (STRICT_LABELS.has(t.lower(i)) && !strictValue(context, first, last)) continue;
+    if (PRACTICE_VALUE_LABELS.has(t.lower(i))) {
+      if (!t.isWord(last) || !PRACTICE_ENDINGS.has(t.lower(last)) || last === first) continue;
+      // "GP: Dr Rowe, Millbrook Medical": the practice after the doctor's name.
+      let from = first;
+      for (let k = last; k >= first; k--) {
+        if (t.isPunct(k, ",") || (t.isWord(k) && (t.bits(k) & TITLE) !== 0)) {
+          from = k + 1;
+          break;
+        }
+      }
+      if (from >= last) continue;
+      out.push(hit("labelled-place", type, t.start[from]!, t.end[last]!));
+      i = last;
+      continue;
+    }
     out.push(hit("labelled-place", type, t.start[first]!, t.end[last]!));
     i = last;
   }
