@@ -28,6 +28,14 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Lindqvist Royal Infirmary (LRI)\nShe was seen at LRI in May.", "LRI in"],
 ];
 
+/** Hospitals in prose after a preposition, in any case. */
+const IN_PROSE: readonly (readonly [note: string, value: string])[] = [
+  ["She was seen at Tarnby Royal Infirmary last week.", "Tarnby Royal Infirmary"],
+  ["Treated at Queen Adela the Queen Mother Hospital in 2019.", "Queen Adela the Queen Mother Hospital"],
+  ["Reviewed at the University Hospital of North Wendle.", "University Hospital of North Wendle"],
+  ["Seen at Kings Mill Hospital for bloods.", "Kings Mill Hospital"],
+];
+
 /** Letterhead abbreviations need case: capitals stand out only in a mixed-case letter. */
 const FOUND_WITH_CASE: readonly (readonly [note: string, value: string])[] = [
   ["Department of Cardiology, TRW\nTel: 0161 496 0000\n\nDear Dr Amos,", "TRW"],
@@ -41,6 +49,9 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["General Hospital\nward round", "General"],
   ["Seen in clinic (ENT) today.", "ENT"],
   ["Department of Medicine, ICU\nDear Dr Amos,", "ICU"],
+  ["HE WANTED TO LEAVE HOSPITAL AND SIGN AMA.", "LEAVE"],
+  ["Transferred to general hospital for review.", "general"],
+  ["Admitted to another hospital last year.", "another"],
   ["Dear Dr Amos,\nSeen in clinic, QVX, today.", "QVX"],
 ];
 
@@ -55,6 +66,14 @@ describe("institutions filling a line: the whole name", () => {
     const found = value.endsWith(" in") ? value.slice(0, -3) : value;
     for (const [style, f] of STYLES) {
       test(`${note.split("\n")[0]} (${style})`, () => assertFound(engine, f(note), f(found), PLACE));
+    }
+  }
+});
+
+describe("institutions in prose after a preposition", () => {
+  for (const [note, value] of IN_PROSE) {
+    for (const [style, f] of STYLES) {
+      test(`${note} (${style})`, () => assertFound(engine, f(note), f(value), PLACE));
     }
   }
 });

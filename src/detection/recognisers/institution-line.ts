@@ -189,7 +189,90 @@ const LETTERHEAD_WORDS = new Set(
   ),
 );
 
+/** Heads strong enough to name a place in prose whatever the case. */
+const PROSE_HEADS = new Set(["hospital", "hospitals", "infirmary"]);
+const PROSE_PREPOSITIONS = new Set(["at", "to", "from", "in", "into", "of", "with", "under"]);
+/** Words that describe a hospital rather than name it ("to a big hospital", "at another hospital"). */
+const KINDS = new Set(
+  "big small new old nearest nearby local other another same different this that his her their our".split(
+    " ",
+  ),
+);
+
+/**
+ * "SEEN AT HARROWBY ROYAL INFIRMARY", "to Queen Elizabeth the Queen Mother Hospital", "at the
+ * University Hospital of North Tees", "KINGS MILL HOSPITAL": in prose of any case, the words
+ * between a preposition and a strong head (hospital, infirmary) name it when they are name words
+ * (a word of service alone is a kind: "to general hospital"), with an "of" and name words after
+ * it closing the clause. At most six words back and six forward: linear.
+ */
+function findCuedInstitutions(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 1; i < t.count; i++) {
+    if (!t.isWord(i) || !PROSE_HEADS.has(t.lower(i))) continue;
+    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
+    let first = -1;
+    let names = 0;
+    let k = i - 1;
+    let ok = false;
+    for (; k >= 0 && k >= i - 7; k--) {
+      if (t.isWord(k) && PROSE_PREPOSITIONS.has(t.lower(k)) && first !== -1) {
+        ok = true;
+        break;
+      }
+      if (t.isWord(k) && t.lower(k) === "the") {
+        // "at the X Hospital": "the" after the preposition; "Queen Elizabeth the Queen Mother".
+        if (t.isWord(k - 1) && PROSE_PREPOSITIONS.has(t.lower(k - 1)) && first !== -1) {
+          ok = true;
+          k--;
+          break;
+        }
+        continue;
+      }
+      const kind = kindOf(context, k);
+      if (kind !== "name" && kind !== "skip") break;
+      if (kind === "name") {
+        const word = t.lower(k);
+        if (KINDS.has(word) || (t.bits(k) & CLINICAL) !== 0 || context.lexicons.clinical.has(word)) break;
+        if (!isPlainWord(context, k) && !SAINTS.has(word)) names++;
+        first = k;
+      }
+      if (t.startsLine(k)) break;
+    }
+    if (!ok || first === -1) continue;
+    let unknown = 0;
+    for (let m = first; m < i; m++) if (t.isWord(m) && (t.bits(m) & VOCABULARY) === 0) unknown++;
+    let end = i;
+    // "University Hospital of North Tees": "of" and name words closing the clause.
+    if (t.isWord(i + 1) && t.lower(i + 1) === "of" && !t.startsLine(i + 1)) {
+      let last = -1;
+      for (let m = i + 2; m < t.count && m <= i + 5; m++) {
+        if (t.startsLine(m) || kindOf(context, m) !== "name") break;
+        const w = t.lower(m);
+        if (STOP_WORDS.has(w) || (t.bits(m) & CLINICAL) !== 0) break;
+        last = m;
+      }
+      if (
+        last !== -1 &&
+        (last + 1 >= t.count ||
+          !t.isWord(last + 1) ||
+          t.startsLine(last + 1) ||
+          !context.mixedCase ||
+          !t.isCapitalised(last + 1))
+      )
+        end = last;
+    }
+    // A name word is needed, or the "of" tail ("the University Hospital of North Tees"); without
+    // case one English word is a verb or a kind ("WANTED TO LEAVE HOSPITAL").
+    if (names === 0 && end === i) continue;
+    if (!context.mixedCase && unknown === 0 && names < 2 && end === i) continue;
+    out.push(hit("institution-line", "HOSPITAL", t.start[first]!, t.end[end]!));
+    i = end;
+  }
+}
+
 export function findInstitutionLines(context: ScanContext, out: Span[]): void {
+  findCuedInstitutions(context, out);
   findDefinedAbbreviations(context, out);
   findLetterheadAbbreviations(context, out);
   const t = context.tokens;
