@@ -31,6 +31,7 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Ridgeway Endocrinology, 40 Main St", "Ridgeway Endocrinology"],
   ["Dr Ann Cole\nOrchard Vale Practice\n14 Church Lane", "Orchard Vale Practice"],
   ["Dr Ann Cole\nGreen Lane Surgery\n14 Church Lane", "Green Lane Surgery"],
+  ["Admitted from The Larches Nursing Home overnight.", "The Larches Nursing Home"],
 ];
 
 /** Names that only case tells from a kind ("discharged to the family home"). */

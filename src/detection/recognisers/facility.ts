@@ -557,7 +557,12 @@ const CUE_PREPOSITIONS = new Set(["at", "to", "from", "of", "with", "into", "in"
 /** A preposition right before `first` and a cue of residence or movement up to three words before it. */
 function placeCueBefore(context: ScanContext, first: number): boolean {
   const t = context.tokens;
-  const p = first - 1;
+  // "ADMITTED FROM THE LARCHES NURSING HOME": past an article.
+  let p = first - 1;
+  if (t.isWord(p) && t.lower(p) === "the" && !t.startsLine(first)) {
+    first = p;
+    p--;
+  }
   if (!t.isWord(p) || !CUE_PREPOSITIONS.has(t.lower(p)) || t.startsLine(first)) return false;
   for (let k = p - 1; k >= 0 && k >= p - 3; k--) {
     if (!t.isWord(k)) return false;
