@@ -32,6 +32,7 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Dr Ann Cole\nOrchard Vale Practice\n14 Church Lane", "Orchard Vale Practice"],
   ["Dr Ann Cole\nGreen Lane Surgery\n14 Church Lane", "Green Lane Surgery"],
   ["Admitted from The Larches Nursing Home overnight.", "The Larches Nursing Home"],
+  ["She was referred to Ashcombe Minor Injuries Unit by her GP.", "Ashcombe Minor Injuries Unit"],
 ];
 
 /** Names that only case tells from a kind ("discharged to the family home"). */
@@ -47,6 +48,7 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["Dr Lin\nRoutine Diabetes Clinic\nReview in 3 months.", "Routine"],
   ["Seen by Respiratory Consultants on the ward.", "Respiratory"],
   ["Dr Ann Cole\nGeneral Practice\n14 Church Lane", "General"],
+  ["Seen in the Minor Injuries Unit overnight.", "Minor"],
   ["Seen in Orthopaedic Fracture Clinic.", "Orthopaedic"],
 ];
 

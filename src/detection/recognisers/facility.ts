@@ -64,7 +64,7 @@ const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
     ]),
   ],
   ["group", new Set(["medical", "health", "dental", "care", "practice", "physicians", "doctors"])],
-  ["unit", new Set(["rehabilitation", "rehab", "recovery"])],
+  ["unit", new Set(["rehabilitation", "rehab", "recovery", "injuries", "injury", "treatment"])],
   ["trust", new Set(["nhs", "foundation"])],
   ["practice", new Set(["medical", "family", "group", "dental", "health", "general", "veterinary", "gp"])],
   [
