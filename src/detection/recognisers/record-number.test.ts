@@ -46,6 +46,9 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["EMR # 12-345678", "12-345678"],
   ["Med rec # 4451234", "4451234"],
   ["Car: WX12 ABC", "WX12 ABC"],
+  ["Dr J Holloway, 6021457 (GMC), Consultant", "6021457"],
+  ["Staff nurse A Obi, 31Y0456E (NMC)", "31Y0456E"],
+  ["GMC/6021457", "6021457"],
   ["Vehicle reg. WX12 ABC", "WX12 ABC"],
 ];
 
@@ -57,6 +60,7 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["Contact number: 2 attempts made", "2"],
   ["reg insulin 5 units at 18:00", "insulin"],
   ["Total number 123456 cells counted", "123456"],
+  ["Given 20 mg (DEA schedule II) at noon", "20"],
   ["Bed number 12345 cleaned", "12345"],
   ["Weight 12345678.5 g recorded", "12345678"],
 ];

@@ -208,6 +208,7 @@ function skipFillers(t: TokenStream, i: number): number {
         t.isPunct(j, "=") ||
         (t.isPunct(j, "(") && j === i) || // "GMC (4523198)"
         (isDash(t, j) && !t.touches(j - 1) && !t.touches(j)) || // "GMC Number - 4523198"
+        (t.isPunct(j, "/") && j === i && t.touches(j - 1) && t.touches(j) && t.isNumber(j + 1)) || // "GMC/4523198"
         (isDash(t, j) && t.touches(j - 1) && t.touches(j))) // "GMC-7012345", "MRN-1234567"
     ) {
       j++;
@@ -386,8 +387,31 @@ function standsAlone(t: TokenStream, i: number): boolean {
   return true;
 }
 
+/** "4523198 (GMC)", "12A3456E (NMC)": a register's name in brackets after its number. */
+function findNumbersBeforeRegister(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 1; i + 2 < t.count; i++) {
+    if (!t.isPunct(i, "(") || !t.isWord(i + 1) || !t.isPunct(i + 2, ")")) continue;
+    const cue = t.lower(i + 1);
+    if (!SELF_NAMING.has(cue) || cue === "s" || cue === "sn") continue;
+    const last = i - 1;
+    if (t.touches(last)) continue;
+    // The value: letters and digits run together, ending right before the bracket.
+    let first = last;
+    let digits = 0;
+    for (let n = 0; n < 6 && (t.isNumber(first) || t.isWord(first)); n++) {
+      if (t.isNumber(first)) digits += t.length(first);
+      if (first === 0 || !t.touches(first - 1) || !(t.isNumber(first - 1) || t.isWord(first - 1))) break;
+      first--;
+    }
+    if (digits < 5) continue;
+    out.push(hit("id-after-cue", CUES.get(cue) ?? "ID", t.start[first]!, t.end[last]!));
+  }
+}
+
 export function findRecordNumbers(context: ScanContext, out: Span[]): void {
   findLabelledNumbers(context, out);
+  findNumbersBeforeRegister(context, out);
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] === NUMBER && t.length(i) >= 8 && standsAlone(t, i)) {
