@@ -65,9 +65,27 @@ describe("npm run eval", () => {
 
   // `npm run eval` with no argument runs this summary with the default dev path and sizes.
   it("prints the summary table with dev halves, both seeds and the PHI-free share", () => {
-    const out = evalHere("--all", "--dev", dir, "--size", "30", "--phi-free-size", "30");
+    const out = evalHere(
+      "--all",
+      "--dev",
+      dir,
+      "--size",
+      "30",
+      "--phi-free-size",
+      "30",
+      "--fresh-size",
+      "20",
+    );
     const header = out.split("\n").find((l) => l.includes("gen seed 1")) ?? "";
-    for (const col of ["dev all", "dev odd", "dev even", "gen seed 1", "gen seed 2", "PHI-free"]) {
+    for (const col of [
+      "dev all",
+      "dev odd",
+      "dev even",
+      "gen seed 1",
+      "gen seed 2",
+      "fresh seed 1",
+      "PHI-free",
+    ]) {
       assert.ok(header.includes(col), col);
     }
     for (const row of [
@@ -79,7 +97,18 @@ describe("npm run eval", () => {
     ]) {
       assert.match(out, new RegExp(`^${row} +`, "m"));
     }
-    assert.match(out, /^notes +2 +1 +1 +30 +30 +30$/m);
+    assert.match(out, /^notes +2 +1 +1 +30 +30 +20 +30$/m);
+  });
+
+  it("--fresh scores the held-out corpus by category and never prints its failures", () => {
+    const out = evalHere("--fresh", "--size", "20", "--errors", "--show-snippets");
+    assert.match(out, /fresh held-out corpus \(bench\/fresh\): seed 1, 20 notes/);
+    for (const heading of ["by PHI type", "by document type", "by style", "by name origin"]) {
+      assert.ok(out.includes(heading), heading);
+    }
+    assert.ok(!out.includes("misses by category"));
+    assert.doesNotMatch(out, /^(MISS|PARTIAL|FP) /m);
+    assert.match(out, /strict recall +\d\.\d{3}/);
   });
 
   it("--by origin prints one breakdown", () => {

@@ -2,9 +2,12 @@
  * Scores the detection engine.
  *   npm run eval                       summary table: dev corpus (all, odd half, even half),
  *                                      generated seed 1 and seed 2, PHI-free touched share
- *   npm run eval -- --all [--dev DIR] [--size N] [--phi-free-size N]   the same
+ *   npm run eval -- --all [--dev DIR] [--size N] [--phi-free-size N] [--fresh-size N]   the same,
+ *                                      plus a "fresh seed 1" column (bench/fresh, 1,500 notes by default)
  *   npm run eval -- <corpus dir> [--errors] [--patients even|odd]      one PhysioNet-format corpus
  *   npm run eval -- --generated [--seed N] [--size N] [--by category|type|doc|style|locale|origin|slot|kind] [--errors]
+ *   npm run eval -- --fresh [--seed N] [--size N] [--by …]   the fresh held-out corpus (bench/fresh):
+ *                                      figures only, never its failures (docs/evaluation.md)
  *
  * `--patients even|odd` keeps only the notes of patients whose numeric id has that parity: read
  * errors on one half (the tuning half, even) and only measure the other (the check half, odd), so
@@ -22,6 +25,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createEngine } from "../src/detection/index.ts";
 import { type Corpus, type GoldSpan, noteKey, readCorpus } from "./corpus.ts";
+import { FRESH_DEFAULT_SIZE, generateFresh } from "./fresh/generate-fresh.ts";
 import {
   DIMENSIONS,
   type Dimension,
@@ -106,9 +110,9 @@ function evalDir(args: readonly string[], dir: string): void {
   printScore(score);
 }
 
-function evalGenerated(args: readonly string[]): void {
+function evalGenerated(args: readonly string[], fresh = false): void {
   const seed = numberFlag(args, "--seed", 1);
-  const size = numberFlag(args, "--size", DEFAULT_SIZE);
+  const size = numberFlag(args, "--size", fresh ? FRESH_DEFAULT_SIZE : DEFAULT_SIZE);
   const by = flag(args, "--by") ?? "category";
   const only: Dimension[] =
     by === "category" || by === "all"
@@ -121,18 +125,24 @@ function evalGenerated(args: readonly string[]): void {
     process.exitCode = 2;
     return;
   }
-  const corpus = generateCorpus({ seed, size });
+  const corpus = fresh ? generateFresh({ seed, size }) : generateCorpus({ seed, size });
   const engine = engineOnce();
-  const showSnippets = args.includes("--show-snippets");
+  // The fresh corpus is held out: no failure listings, only figures.
+  const showSnippets = !fresh && args.includes("--show-snippets");
   const result = scoreGenerated(corpus, engine, showSnippets);
   if (showSnippets) {
     for (const line of result.snippets) console.log(line);
     console.log("");
   }
-  if (args.includes("--errors")) printFailureGroups(result);
-  console.log(
-    `generated corpus: seed ${seed} (${seed === 1 ? "tune set" : seed === 2 ? "check set: quote only" : "other"}), ${corpus.notes.length} notes and snippets, ${corpus.gold.length} gold spans`,
-  );
+  if (args.includes("--errors") && !fresh) printFailureGroups(result);
+  if (fresh) {
+    console.log(
+      `fresh held-out corpus (bench/fresh): seed ${seed}, ${corpus.notes.length} notes and snippets, ${corpus.gold.length} gold spans; quote figures only, never read or tune to its failures`,
+    );
+  } else
+    console.log(
+      `generated corpus: seed ${seed} (${seed === 1 ? "tune set" : seed === 2 ? "check set: quote only" : "other"}), ${corpus.notes.length} notes and snippets, ${corpus.gold.length} gold spans`,
+    );
   console.log(`engine: ${engine.version}`);
   console.log("");
   printBreakdowns(result, only);
@@ -169,6 +179,12 @@ function evalSummary(args: readonly string[]): void {
       extra: `${corpus.notes.length}`,
     });
   }
+  const fresh = generateFresh({ seed: 1, size: numberFlag(args, "--fresh-size", FRESH_DEFAULT_SIZE) });
+  columns.push({
+    name: "fresh seed 1",
+    score: scoreGenerated(fresh, engine).score,
+    extra: `${fresh.notes.length}`,
+  });
   const free = touchedShare(generatePhiFree({ seed: 1, size: phiFreeSize }), engine);
   const cell = (s: Score | undefined, f: (s: Score) => string): string => (s === undefined ? "n/a" : f(s));
   const rows: [string, (s: Score) => string][] = [
@@ -181,7 +197,7 @@ function evalSummary(args: readonly string[]): void {
   console.log(`engine: ${engine.version}`);
   console.log(`dev corpus: ${existsSync(devDir) ? devDir : `${devDir} (not found)`}`);
   console.log("");
-  const width = 12;
+  const width = 14;
   console.log(
     `${"".padEnd(20)}${columns.map((c) => c.name.padStart(width)).join("")}${"PHI-free".padStart(width)}`,
   );
@@ -201,13 +217,23 @@ function evalSummary(args: readonly string[]): void {
   console.log(
     "gen seed 1 is the tune set (read failures by category only), gen seed 2 the check set (quote only).",
   );
+  console.log("fresh seed 1 is the independent held-out corpus (bench/fresh): quote only, never tune to it.");
 }
 
 /** Runs the evaluation for command-line `args` (without the node and script paths). */
 export function runEval(args: readonly string[]): void {
-  const valued = new Set(["--patients", "--dev", "--seed", "--size", "--phi-free-size", "--by"]);
+  const valued = new Set([
+    "--patients",
+    "--dev",
+    "--seed",
+    "--size",
+    "--phi-free-size",
+    "--fresh-size",
+    "--by",
+  ]);
   const dir = args.find((a, k) => !a.startsWith("--") && !valued.has(args[k - 1] ?? ""));
-  if (args.includes("--generated")) evalGenerated(args);
+  if (args.includes("--fresh")) evalGenerated(args, true);
+  else if (args.includes("--generated")) evalGenerated(args);
   else if (dir !== undefined) evalDir(args, dir);
   else evalSummary(args);
 }

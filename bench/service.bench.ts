@@ -10,7 +10,8 @@ import { readCorpus } from "./corpus.ts";
  * Service throughput: single-note POST /api/v1/deidentify over the dev corpus at concurrency 16,
  * and in the same run the same figures for a no-op route of the same server (GET /api/v1, the
  * index document), so de-identification's cost shows as a ratio; and the same requests with a
- * 50-value `known_phi` list, interleaved with the plain ones. The server runs in its own
+ * 50-value `known_phi` list, and with the `surrogate` policy, interleaved with the plain
+ * (`safe_harbor`) ones. The server runs in its own
  * process with its default worker count; this process only drives load.
  *
  *   npm run bench -- service        (CORPUS_DIR, BENCH_SECONDS, BENCH_CONNECTIONS to override)
@@ -102,6 +103,7 @@ async function run(name: string, path: string, options: Omit<autocannon.Options,
 let next = 0;
 const body = () => JSON.stringify({ text: notes[next++ % notes.length] });
 const bodyWithKnown = () => JSON.stringify({ text: notes[next++ % notes.length], known_phi: known });
+const bodySurrogate = () => JSON.stringify({ text: notes[next++ % notes.length], policy: "surrogate" });
 const headers = { authorization: `Bearer ${KEY}`, "content-type": "application/json" };
 try {
   // Warm up the workers' JIT before measuring.
@@ -124,16 +126,20 @@ try {
     headers,
     requests: [{ path: "/api/v1/deidentify", setupRequest: (r) => ({ ...r, body: bodyWithKnown() }) }],
   };
-  // Interleaved in halves (plain, list, plain, list), so a server still warming up or a neighbour's
-  // burst of load does not fall on one of the two alone.
-  const half = Math.max(1, Math.round(SECONDS / 2));
-  const halves: { plain: Awaited<ReturnType<typeof run>>[]; list: Awaited<ReturnType<typeof run>>[] } = {
-    plain: [],
-    list: [],
+  const surrogate: Omit<autocannon.Options, "url"> = {
+    method: "POST",
+    headers,
+    requests: [{ path: "/api/v1/deidentify", setupRequest: (r) => ({ ...r, body: bodySurrogate() }) }],
   };
+  // Interleaved in halves (plain, list, surrogate, plain, list, surrogate), so a server still
+  // warming up or a neighbour's burst of load does not fall on one of them alone.
+  const half = Math.max(1, Math.round(SECONDS / 2));
+  type Run = Awaited<ReturnType<typeof run>>;
+  const halves: { plain: Run[]; list: Run[]; surrogate: Run[] } = { plain: [], list: [], surrogate: [] };
   for (let round = 0; round < 2; round++) {
     halves.plain.push(await run("", "/api/v1/deidentify", { ...plain, duration: half }));
     halves.list.push(await run("", "/api/v1/deidentify", { ...withList, duration: half }));
+    halves.surrogate.push(await run("", "/api/v1/deidentify", { ...surrogate, duration: half }));
   }
   const combine = (name: string, runs: Awaited<ReturnType<typeof run>>[]) => ({
     name,
@@ -145,6 +151,7 @@ try {
   });
   const deid = combine("POST /api/v1/deidentify", halves.plain);
   const withKnown = combine(`… + ${known.length}-value known_phi`, halves.list);
+  const withSurrogates = combine("… policy surrogate", halves.surrogate);
   const rss = peakRssMb(server.pid!);
   const bytes = notes.reduce((a, n) => a + n.length, 0);
   console.log(
@@ -152,7 +159,7 @@ try {
   );
   console.log(`corpus: ${notes.length} notes, mean ${(bytes / notes.length).toFixed(0)} characters`);
   console.log("route                        req/s     p50 ms   p99 ms   errors");
-  for (const r of [noop, deid, withKnown]) {
+  for (const r of [noop, deid, withKnown, withSurrogates]) {
     console.log(
       `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)}`,
     );
@@ -162,6 +169,9 @@ try {
   );
   console.log(
     `with a ${known.length}-value known_phi list = ${(withKnown.rps / noop.rps).toFixed(3)} × the no-op route's (${((withKnown.rps / deid.rps - 1) * 100).toFixed(1)}% vs without)`,
+  );
+  console.log(
+    `surrogate policy: ${withSurrogates.rps.toFixed(0)} notes/s = ${(withSurrogates.rps / deid.rps).toFixed(3)} × safe_harbor's ${deid.rps.toFixed(0)} in the same run (goal ≥ 0.85)`,
   );
   console.log(`server peak RSS: ${rss.toFixed(0)} MB`);
   console.log(

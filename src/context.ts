@@ -12,6 +12,7 @@ import { readList } from "./detection/lexicon-data.ts";
 import { createLogger } from "./logger.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { auditPortFor } from "./service/audit-adapter.ts";
+import { createDateShifter } from "./service/date-shifter.ts";
 import type { KnownValueOptions } from "./service/known-values.ts";
 import type { ServiceDeps } from "./service/service-deps.ts";
 import { createSubjectMemory } from "./service/subject-memory.ts";
@@ -21,6 +22,7 @@ import { describeStorage } from "./storage/describe-storage.ts";
 import { openDatabase, type StorageConfig } from "./storage/open-database.ts";
 import { storageOpenError } from "./storage/storage-open-error.ts";
 import { createCipher } from "./vault/cipher.ts";
+import { createSurrogateVault } from "./vault/surrogate-vault.ts";
 import { createTokenVault } from "./vault/token-vault.ts";
 import { createDetectionPool, type DetectionPool } from "./workers/detection-pool.ts";
 
@@ -117,11 +119,14 @@ export async function createContext(config: Config, options: ContextOptions = {}
     },
   };
   const vault = createTokenVault({ lookupKey: keyRing.secretKey("lookup-hmac"), cipher });
+  const surrogateVault = createSurrogateVault({ lookupKey: keyRing.secretKey("lookup-hmac"), cipher });
   const deps: ServiceDeps = {
     db,
     detect: (text) => pool.detect(text),
     engineVersion,
     vault,
+    surrogateVault,
+    dateShifter: createDateShifter(config.dateShiftDays),
     cipher,
     lookupKey: keyRing.secretKey("lookup-hmac"),
     subjectKey: keyRing.secretKey("subject-digest"),

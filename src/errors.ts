@@ -36,6 +36,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     when: "A caller-supplied document_id reused with a different text, policy or subject.",
   },
+  integrity_failure: {
+    status: 409,
+    when: "Stored data the request needs fails its integrity check (a vault value or token map edited, swapped or moved); nothing is returned. `clinical-deid audit verify` names the failing check.",
+  },
   payload_too_large: {
     status: 413,
     when: "A body, text, batch item count or batch total over its limit; the message names the limit.",

@@ -32,7 +32,10 @@ const body = fc.oneof(
   fc.record(
     {
       text: field,
-      policy: fc.oneof(fc.constantFrom("safe_harbor", "llm_safe", "analytics", "redact_all", "x"), field),
+      policy: fc.oneof(
+        fc.constantFrom("safe_harbor", "llm_safe", "analytics", "redact_all", "surrogate", "x"),
+        field,
+      ),
       subject_id: field,
       document_id: fc.oneof(fc.stringMatching(/^[A-Za-z0-9._:-]{1,130}$/), field),
       reason: field,

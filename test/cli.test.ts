@@ -126,6 +126,21 @@ describe("the clinical-deid command", () => {
     assert.equal(restored.json().text, NOTES[0]!.text);
   });
 
+  it("writes surrogates with --policy surrogate, restored by the server", async () => {
+    const run = await cli(["deidentify", "--json", "--policy", "surrogate"], env, { stdin: NOTES[0]!.text });
+    assert.equal(run.code, 0, run.stderr);
+    const result = JSON.parse(run.stdout) as { text: string; document_id: string };
+    assert.ok(!result.text.includes("Gonzalez"));
+    assert.doesNotMatch(result.text, /\[NAM_[0-9a-f]{12}\]/u, "names become surrogates, not tokens");
+    const restored = await server.app.inject({
+      method: "POST",
+      url: "/api/v1/reidentify",
+      headers: server.auth,
+      payload: { text: result.text, document_id: result.document_id, reason: "cli test" },
+    });
+    assert.equal(restored.json().text, NOTES[0]!.text);
+  });
+
   it("de-identifies a JSONL file in input order, reports a bad line by number and skips it", async () => {
     const input = join(dir, "notes.jsonl");
     await writeFile(input, jsonl([NOTES[0], '{"text": "Jane Roe', NOTES[1], NOTES[2]]));

@@ -23,12 +23,15 @@ const NOT_RUN: Readonly<Record<string, string>> = {
 
 /**
  * How a documented line is adapted to the test's sandbox: a free port instead of 8080, the
- * repository for npm, the id of a document this session created for the docs' placeholder id.
+ * repository for npm, the id of a document this session created for the docs' placeholder id, the
+ * repository's typed-client command for its npx form.
  */
 const ADAPT: readonly (readonly [RegExp, string])[] = [
   [/localhost:8080|127\.0\.0\.1:8080/g, "127.0.0.1:$PORT"],
   [/npm start &/g, 'npm --prefix "$REPO" start > server.log 2>&1 &\nwait_for_server'],
   [/\bdoc_abc\b/g, "$DOC"],
+  // npx looks only in the current directory's node_modules; the repository's bins are on the PATH.
+  [/\bnpx clinical-deid-client-types\b/g, "clinical-deid-client-types"],
 ];
 
 /** Commands run before the first line of a file's examples: the fixtures its examples read. */
@@ -166,6 +169,7 @@ test("the docs' shell examples run as written against a live service", { timeout
   assert.match(run.stdout, /Seen by Dr\. \[NAM_[0-9a-f]{12}\]/);
   assert.match(run.stdout, /receipt for doc_[a-z0-9]+: VALID/);
   assert.match(run.stdout, /output_matches/);
+  assert.match(await readFile(join(sandbox, "clinical-deid-api.d.ts"), "utf8"), /export interface paths \{/);
   const deid = await readFile(join(sandbox, "notes.deid.jsonl"), "utf8");
   assert.match(deid, /"id":"n1"/);
   assert.doesNotMatch(deid, /Alice Brown/);

@@ -125,6 +125,28 @@ describe("the playground in a real browser", { skip, timeout: 60_000 }, () => {
     assert.deepEqual(pageErrors, [], "no script errors and no CSP violations");
   });
 
+  it("offers the surrogate policy: realistic fakes in the output, restored exactly", async () => {
+    await page.goto(`${url}/`);
+    await page.getByLabel("API key").fill(LOCAL_KEY);
+    await page.getByRole("button", { name: "Use key" }).click();
+    await page.getByText("Key set").waitFor();
+    await page.locator("#note").fill(NOTE);
+    await page.getByLabel("Policy").selectOption("surrogate");
+    await page.getByRole("button", { name: "De-identify" }).click();
+    await page.locator("#document-id").getByText(/^doc_/).waitFor();
+    const output = (await page.locator("#output").textContent()) ?? "";
+    for (const phi of ["Gonzalez", "Whitaker", "00482913", "555-0142", "eleanor.whitaker@example.com"]) {
+      assert.ok(!output.includes(phi), "no PHI is left in the output");
+    }
+    assert.doesNotMatch(output, /\[NAM_[0-9a-f]{12}\]/, "names become surrogates, not tokens");
+    await page.getByLabel("Reason").fill("Checking surrogates");
+    await page.getByRole("button", { name: "Re-identify" }).click();
+    await page.locator("#restored:not([hidden])").waitFor();
+    assert.equal(await page.locator("#restored").textContent(), NOTE);
+    assert.deepEqual(pageErrors, [], "no script errors and no CSP violations");
+    await page.getByLabel("Policy").selectOption("safe_harbor");
+  });
+
   it("has no accessibility violations axe-core can find (contrast included), with results shown", async () => {
     // Injected through the DevTools protocol, which the page's CSP does not govern.
     await page.evaluate(await readFile(AXE_SOURCE, "utf8"));

@@ -20,6 +20,11 @@ import { type NoteVerifier, parseVerifierKey } from "./note-verifier.ts";
 import { parseAuditEntry } from "./parse-entry.ts";
 import type { Receipt } from "./receipt.ts";
 import { type VerifyResult, verifyAgainstStorage } from "./verify-against-storage.ts";
+import {
+  type DocumentEventsExpectations,
+  type DocumentEventsVerification,
+  verifyDocumentEvents,
+} from "./verify-document-events.ts";
 
 export interface AuditLogOptions {
   readonly db: Database;
@@ -69,6 +74,12 @@ export interface AuditLog {
     expected: AuditEntry | undefined,
   ): Promise<VerifyResult | undefined>;
   auditTrail(tenant: string, documentId: string): Promise<AuditTrailEvent[]>;
+  /** Every event of a document proved against the latest checkpoint (after integrating). */
+  verifyDocumentEvents(
+    tenant: string,
+    documentId: string,
+    expected: DocumentEventsExpectations,
+  ): Promise<DocumentEventsVerification | undefined>;
   /** A tenant's parsed log entries, newest first, after integrating what is pending. */
   events(
     tenant: string,
@@ -179,6 +190,18 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       await integrateIfPending(tenant, documentId);
       const rows = await reidentifyEntries(db, tenant, documentId);
       return rows.flatMap((row) => toAuditTrailEvent(Number(row.idx), row.entry) ?? []);
+    },
+    async verifyDocumentEvents(tenant, documentId, expected) {
+      if (!enabled) return undefined;
+      // Integration may be refused (a rolled-back log): events then stay pending, reported so.
+      await integrateIfPending(tenant, documentId).catch(() => {});
+      let remembered: ReturnType<CheckpointMemory["read"]>;
+      try {
+        remembered = context.memory.read();
+      } catch {
+        remembered = undefined; // an unreadable memory is reported by integration, not here
+      }
+      return verifyDocumentEvents({ db, verifiers, origin, remembered }, tenant, documentId, expected);
     },
     publicKey: () => signer.verifierKey,
     async consistency(from) {

@@ -8,7 +8,17 @@ import { leafHash } from "./merkle-hash.ts";
  */
 export const ENTRY_VERSION = 1;
 
-export interface DeidentifyEntry {
+/**
+ * A de-identification. `vault_digest` commits to the vault rows the document inserted and
+ * `tokens_digest` to its stored token map (migration 009), so neither can change unseen.
+ */
+export interface DeidentifyEntry extends LegacyDeidentifyEntry {
+  readonly vault_digest: string;
+  readonly tokens_digest: string;
+}
+
+/** A de-identification logged before vault rows and token maps were bound to the log. */
+export interface LegacyDeidentifyEntry {
   readonly v: typeof ENTRY_VERSION;
   readonly kind: "deidentify";
   readonly tenant: string;
@@ -79,6 +89,7 @@ export interface TenantListEntry {
 
 export type AuditEntry =
   | DeidentifyEntry
+  | LegacyDeidentifyEntry
   | ReidentifyEntry
   | LegacyReidentifyEntry
   | KeyEntry
@@ -113,12 +124,19 @@ export interface DeidentifyEntryFields {
   readonly inputSalt: string;
   readonly inputDigest: string;
   readonly outputDigest: string;
+  /** Both or neither: a document stored before migration 009 has neither (a legacy entry). */
+  readonly vaultDigest?: string | null;
+  readonly tokensDigest?: string | null;
 }
 
-export function deidentifyEntry(fields: DeidentifyEntryFields): DeidentifyEntry {
+export function deidentifyEntry(fields: DeidentifyEntryFields): DeidentifyEntry | LegacyDeidentifyEntry {
   const phiTypes: Record<string, number> = {};
   for (const [type, n] of Object.entries(fields.phiTypes)) phiTypes[type] = count(n, "a PHI type count");
-  return {
+  const { vaultDigest, tokensDigest } = fields;
+  const bound = vaultDigest != null || tokensDigest != null;
+  if (bound && (vaultDigest == null || tokensDigest == null))
+    throw new RangeError("vault and tokens digests come together");
+  const legacy: LegacyDeidentifyEntry = {
     v: ENTRY_VERSION,
     kind: "deidentify",
     tenant: fields.tenant,
@@ -132,6 +150,7 @@ export function deidentifyEntry(fields: DeidentifyEntryFields): DeidentifyEntry 
     input_digest: fields.inputDigest,
     output_digest: fields.outputDigest,
   };
+  return bound ? { ...legacy, vault_digest: vaultDigest!, tokens_digest: tokensDigest! } : legacy;
 }
 
 export interface ReidentifyEntryFields {

@@ -192,3 +192,54 @@ export function reidentifyEntries(db: SqlExecutor, tenant: string, documentId: s
     [tenant, documentId],
   );
 }
+
+/** Every log row of one document (its de-identification and re-identifications), in log order. */
+export function documentEntryRows(
+  db: SqlExecutor,
+  tenant: string,
+  documentId: string,
+): Promise<(EntryRow & { readonly kind: string })[]> {
+  return db.all<EntryRow & { kind: string }>(
+    "SELECT idx, kind, entry FROM audit_entries WHERE tenant = ? AND document_id = ? ORDER BY idx",
+    [tenant, documentId],
+  );
+}
+
+/** The kinds of one document's entries still waiting in the queue. */
+export async function pendingKinds(db: SqlExecutor, tenant: string, documentId: string): Promise<string[]> {
+  const rows = await db.all<{ kind: string }>(
+    "SELECT kind FROM audit_pending WHERE tenant = ? AND document_id = ? ORDER BY seq",
+    [tenant, documentId],
+  );
+  return rows.map((row) => row.kind);
+}
+
+/**
+ * Log indexes in [start, end) without an entry row (at most `limit`): a count over the primary
+ * key first, the indexes themselves only when some are missing.
+ */
+export async function missingLeaves(
+  db: SqlExecutor,
+  start: number,
+  end: number,
+  limit: number,
+): Promise<number[]> {
+  if (end <= start) return [];
+  const row = await db.get<{ n: number | string }>(
+    "SELECT COUNT(*) AS n FROM audit_entries WHERE idx >= ? AND idx < ?",
+    [start, end],
+  );
+  if (Number(row?.n ?? 0) === end - start) return [];
+  const present = await db.all<{ idx: number | string }>(
+    "SELECT idx FROM audit_entries WHERE idx >= ? AND idx < ? ORDER BY idx",
+    [start, end],
+  );
+  const missing: number[] = [];
+  let next = start;
+  for (const { idx } of [...present, { idx: end }]) {
+    for (; next < Number(idx) && missing.length < limit; next++) missing.push(next);
+    next = Number(idx) + 1;
+    if (missing.length >= limit) break;
+  }
+  return missing;
+}

@@ -24,6 +24,21 @@ const SHAPES: { readonly [kind: string]: Shape } = {
     input_salt: str,
     input_digest: str,
     output_digest: str,
+    vault_digest: str,
+    tokens_digest: str,
+  },
+  // Entries written before vault rows and token maps were bound to the log.
+  "legacy-deidentify": {
+    tenant: str,
+    document_id: str,
+    policy: str,
+    phi_types: counts,
+    engine_version: str,
+    time,
+    subject_digest: strOrNull,
+    input_salt: str,
+    input_digest: str,
+    output_digest: str,
   },
   reidentify: {
     tenant: str,
@@ -61,7 +76,12 @@ export function parseAuditEntry(value: unknown): Outcome<AuditEntry> {
     return failure("entry is not an object");
   const record = value as { readonly [field: string]: unknown };
   if (record.v !== ENTRY_VERSION) return failure("entry has an unknown version");
-  const kind = record.kind === "reidentify" && "reason" in record ? "legacy-reidentify" : record.kind;
+  const kind =
+    record.kind === "reidentify" && "reason" in record
+      ? "legacy-reidentify"
+      : record.kind === "deidentify" && !("vault_digest" in record)
+        ? "legacy-deidentify"
+        : record.kind;
   const shape = typeof kind === "string" ? SHAPES[kind] : undefined;
   if (!shape) return failure("entry has an unknown kind");
   for (const field of Object.keys(record)) {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { entryFieldsRow, insertDocumentStatement } from "../service/document-store.ts";
 import type { SqlExecutor } from "../storage/database.ts";
-import { type DeidentifyEntry, deidentifyEntry } from "./entry.ts";
+import { type DeidentifyEntry, deidentifyEntry, type LegacyDeidentifyEntry } from "./entry.ts";
 
 /**
  * Test and benchmark support: writes documents rows the way the service does and recomputes a
@@ -16,7 +16,7 @@ export async function insertTestDocument(
   tenant: string,
   documentId: string,
   time: Date = new Date(),
-): Promise<DeidentifyEntry> {
+): Promise<DeidentifyEntry | LegacyDeidentifyEntry> {
   const salt = randomBytes(16).toString("hex");
   const entry = deidentifyEntry({
     tenant,
@@ -57,7 +57,7 @@ export async function expectedEntry(
   db: SqlExecutor,
   tenant: string,
   documentId: string,
-): Promise<DeidentifyEntry | undefined> {
+): Promise<DeidentifyEntry | LegacyDeidentifyEntry | undefined> {
   const row = await entryFieldsRow(db, tenant, documentId);
   if (!row) return undefined;
   return deidentifyEntry({
@@ -71,5 +71,7 @@ export async function expectedEntry(
     inputSalt: row.input_salt,
     inputDigest: row.input_digest,
     outputDigest: row.output_digest,
+    vaultDigest: row.vault_digest,
+    tokensDigest: row.tokens_digest,
   });
 }

@@ -1,6 +1,6 @@
 import type { SqlExecutor } from "../storage/database.ts";
 import { parseCheckpoint } from "./checkpoint.ts";
-import { entryDocumentId } from "./entry.ts";
+import { type AuditEntry, entryDocumentId } from "./entry.ts";
 import { EMPTY_ROOT_HASH, equalBytes, leafHash, nodeHash } from "./merkle-hash.ts";
 import type { NoteVerifier } from "./note-verifier.ts";
 import { openSignedNote } from "./note-verifier.ts";
@@ -15,6 +15,8 @@ export const LOG_CHECKS = [
   "documents_logged",
   "entries_match_documents",
   "reasons_match_entries",
+  "vault_rows_match_entries",
+  "token_maps_match_entries",
 ] as const;
 export type LogCheck = (typeof LOG_CHECKS)[number];
 
@@ -40,6 +42,15 @@ export interface VerifyLogDeps {
   readonly origin: string;
   /** The deidentify entry the service would write for a document row, or undefined if it cannot. */
   readonly expectedEntryText: (tenant: string, documentId: string) => Promise<string | undefined>;
+  /**
+   * Which of a document's bindings (its vault rows, its token map) no longer match the digests its
+   * de-identification entry committed to.
+   */
+  readonly bindingFailures: (
+    tenant: string,
+    documentId: string,
+    committed: { readonly vaultDigest: string; readonly tokensDigest: string },
+  ) => Promise<readonly ("vault_changed" | "token_map_changed")[]>;
   /** True when a re-identification reason row exists and matches its entry's MAC. */
   readonly reasonMatches: (tenant: string, ref: string, digest: string) => Promise<boolean>;
   readonly limit?: number;
@@ -72,7 +83,7 @@ export async function verifyLog(deps: VerifyLogDeps): Promise<LogVerification> {
     entry: string;
   }>("SELECT idx, tenant, document_id, kind, entry FROM audit_entries ORDER BY idx");
   const leaves: Uint8Array[] = [];
-  const deidentified = new Map<string, string>();
+  const deidentified = new Map<string, { text: string; entry: AuditEntry }>();
   const encoder = new TextEncoder();
   for (const row of rows) {
     const index = Number(row.idx);
@@ -103,7 +114,7 @@ export async function verifyLog(deps: VerifyLogDeps): Promise<LogVerification> {
     }
     if (entry.kind === "deidentify") {
       const key = `${entry.tenant}\u0000${entry.document_id}`;
-      if (!deidentified.has(key)) deidentified.set(key, row.entry);
+      if (!deidentified.has(key)) deidentified.set(key, { text: row.entry, entry });
     }
     if (entry.kind === "reidentify" && "reason_ref" in entry && entry.reason_ref !== null) {
       const ok =
@@ -190,8 +201,38 @@ export async function verifyLog(deps: VerifyLogDeps): Promise<LogVerification> {
     }
     deidentified.delete(key);
     const expected = await deps.expectedEntryText(doc.tenant, doc.document_id);
-    if (expected !== logged) fail("entries_match_documents", at, "the row no longer matches its log entry");
+    if (expected !== logged.text)
+      fail("entries_match_documents", at, "the row no longer matches its log entry");
+    if (logged.entry.kind === "deidentify" && "vault_digest" in logged.entry) {
+      const committed = { vaultDigest: logged.entry.vault_digest, tokensDigest: logged.entry.tokens_digest };
+      for (const failure of await deps.bindingFailures(doc.tenant, doc.document_id, committed)) {
+        if (failure === "vault_changed")
+          fail(
+            "vault_rows_match_entries",
+            at,
+            "vault_row_missing_or_changed (a vault row it inserted was deleted, edited, swapped or forged)",
+          );
+        else
+          fail(
+            "token_maps_match_entries",
+            at,
+            "token_map_changed (its stored token map differs from the one logged)",
+          );
+      }
+    }
   }
+  // Every vault row is written in its document's transaction: one without a document was forged.
+  const orphans = await deps.db.all<{ document_id: string }>(
+    `SELECT DISTINCT v.document_id FROM vault_tokens v WHERE NOT EXISTS
+       (SELECT 1 FROM documents d WHERE d.tenant = v.tenant AND d.document_id = v.document_id)
+     ORDER BY v.document_id LIMIT 50`,
+  );
+  for (const orphan of orphans)
+    fail(
+      "vault_rows_match_entries",
+      `document ${orphan.document_id}`,
+      "vault_row_forged (vault rows of no document)",
+    );
   for (const key of deidentified.keys()) {
     fail(
       "documents_logged",

@@ -27,7 +27,7 @@ function overview(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   return `Usage: clinical-deid <command> [options]
 
-Finds protected health information (PHI) in clinical notes and replaces it with tokens.
+Finds protected health information (PHI) in clinical notes and replaces it with tokens or surrogates.
 
 Commands:
 ${COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join("\n")}

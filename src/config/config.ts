@@ -40,6 +40,8 @@ export interface Config {
   readonly subjectMemory: boolean;
   /** Most remembered values the subject-memory cache holds, over all subjects. */
   readonly subjectMemoryValues: number;
+  /** The `surrogate` policy's date shift window: offsets are drawn from ±this many days. */
+  readonly dateShiftDays: number;
   /** Benchmark-only: skip the audit log to measure its cost. Never set from the environment. */
   readonly receiptsEnabled: boolean;
 }
@@ -139,6 +141,7 @@ export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config
     keepAliveTimeoutMs: integer(env, "DEID_KEEP_ALIVE_TIMEOUT_MS", 72_000, 100, 3_600_000),
     subjectMemory: boolean(env, "DEID_SUBJECT_MEMORY", true),
     subjectMemoryValues: integer(env, "DEID_SUBJECT_MEMORY_VALUES", 200_000, 1, 100_000_000),
+    dateShiftDays: integer(env, "DEID_DATE_SHIFT_DAYS", 365, 7, 3650),
     receiptsEnabled: true,
   };
   if (config.previousMasterKeys.length > 0 && config.masterKey === undefined) {

@@ -26,6 +26,7 @@ export const ENV_NAMES = [
   "DEID_KEEP_ALIVE_TIMEOUT_MS",
   "DEID_SUBJECT_MEMORY",
   "DEID_SUBJECT_MEMORY_VALUES",
+  "DEID_DATE_SHIFT_DAYS",
 ] as const;
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): RawEnv {

@@ -98,6 +98,11 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["labelled numbers", "Visit number: 7045 Prof. reg. no: 31Y0456E "],
   ["host names", "a.com.b.org."],
   ["dotted letters", "x.y.z.w.v.u."],
+  ["ward list rows", "Bed 4 - Okafor, Chidi - 67M - bay B bed 6 | wu, jian 61m, "],
+  ["role slots", "RN: Bryony reg - T. Price Carer Will Physio: K Oh F1: "],
+  ["English-word given names", "Rose had a night. offered Hope a tea, Amber declined. "],
+  ["signing lines", "Settled.\n- Faith (night RN)\nBethan\n-- "],
+  ["relationship columns", "14:05  OYELARAN, Kemi   Relationship: daughter Visitor name: "],
 ];
 
 for (const [name, unit] of ADVERSARIAL) {

@@ -264,5 +264,10 @@ export const PARTICLES: ReadonlySet<string> = new Set([
   "nic",
   "ibn",
   "bint",
+  "binti",
   "abu",
+  // Welsh patronymics: "Dafydd ap Gruffydd", "Gwen ferch Rhys".
+  "ap",
+  "ferch",
+  "verch",
 ]);

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { describe, test } from "node:test";
+import { describe, it, test } from "node:test";
 import { createEngine } from "./create-engine.ts";
 import type { PhiType } from "./phi-type.ts";
-import { coveredTypes } from "./table-rows.ts";
+import { assertFound, assertUntouched, coveredTypes } from "./table-rows.ts";
 
 /**
  * Names found by their slot (after a title, a kinship word, a contact verb, a header label, a
@@ -609,4 +609,141 @@ describe("name slots and header fields (must not match)", () => {
       });
     }
   }
+});
+
+describe("two-letter and English-word surnames after a person's title", () => {
+  const engine2 = createEngine();
+  const rows: readonly (readonly [string, string])[] = [
+    ["Mr Le, Consultant Urologist, saw her.", "Le"],
+    ["Seen by Mr H Oh in clinic.", "H Oh"],
+    ["MRS NG ATTENDED WITH HER DAUGHTER.", "NG"],
+    ["Miss Wu reviewed the wound.", "Wu"],
+    ["MR BAKER SEEN ON THE WARD ROUND.", "BAKER"],
+    ["mr hunter was reviewed today.", "hunter"],
+  ];
+  for (const [note, value] of rows) {
+    it(note, () => assertFound(engine2, note, value, ["PATIENT_NAME", "NAME", "PROVIDER_NAME"]));
+  }
+  it("keeps 'ms given' (morphine) and 'MR LE' (no case, no dot)", () => {
+    assertUntouched(engine2, "10mg ms given once with good response.", "given");
+    assertUntouched(engine2, "ECHO: MR LE EDEMA NOTED", "LE");
+  });
+});
+
+describe("contacted people in notes without case", () => {
+  const engine3 = createEngine();
+  const rows: readonly (readonly [string, string])[] = [
+    ["SPOKE WITH ROSE. PLAN AGREED.", "ROSE"],
+    ["d/w hunter re plan.", "hunter"],
+    ["spoke to rose re discharge.", "rose"],
+    ["pt phoned hope at home.", "hope"],
+    ["HANDED OVER TO K OH.", "K OH"],
+    ["Handed over to J Le at 0800.", "J Le"],
+    ["Bleeped Thandeka re potassium.", "Thandeka"],
+  ];
+  for (const [note, value] of rows) {
+    it(note, () => assertFound(engine3, note, value, ["NAME", "PROVIDER_NAME", "RELATIVE_NAME"]));
+  }
+  it("keeps 'spoke with family' and 'called home'", () => {
+    assertUntouched(engine3, "spoke with family.", "family");
+    assertUntouched(engine3, "wife called home.", "home");
+  });
+});
+
+describe("names before a family word in visitor and next-of-kin lists", () => {
+  const engine4 = createEngine();
+  const rows: readonly (readonly [string, string])[] = [
+    ["Visitors today: Rose (wife), Hunter (son) and Amber (granddaughter).", "Hunter"],
+    ["VISITORS: ROSE (WIFE), HUNTER (SON)", "HUNTER"],
+    ["LE, Minh (grandson)", "LE, Minh"],
+    ["Hope J. Baker, niece, 16:00", "Hope J. Baker"],
+    ["Bed 3 Mr Okafor. NOK Amber (wife).", "Amber"],
+    ["visitors: rose (wife), will (son)", "will"],
+    ["15:10 HUNTER, MARK J. - SON", "HUNTER, MARK J"],
+    ["16:00 NG, WAI (FRIEND)", "NG, WAI"],
+    ["Visitors: Baker, Hope - daughter; Field, Will (grandson)", "Field, Will"],
+  ];
+  for (const [note, value] of rows) {
+    it(note, () => assertFound(engine4, note, value, ["RELATIVE_NAME", "NAME"]));
+  }
+  it("keeps 'Patient, wife at bedside'", () => {
+    assertUntouched(engine4, "Patient, wife at bedside.", "Patient");
+  });
+});
+
+describe("names that are English words before 'aware'", () => {
+  const engine5 = createEngine();
+  for (const [note, value] of [
+    ["Hunter aware. Obs stable.", "Hunter"],
+    ["Grace at bedside overnight.", "Grace"],
+    ["ROSE AWARE OF PLAN.", "ROSE"],
+  ] as const) {
+    it(note, () => assertFound(engine5, note, value, ["PROVIDER_NAME", "NAME", "RELATIVE_NAME"]));
+  }
+  it("keeps 'Bed manager aware', 'CHARGE AWARE'", () => {
+    assertUntouched(engine5, "Bed manager aware. Site aware.", "Site");
+    assertUntouched(engine5, "CHARGE AWARE.", "CHARGE");
+  });
+});
+
+describe("names after a family word before a verb", () => {
+  const engine6 = createEngine();
+  for (const [note, value] of [
+    ["dtr hope visiting this pm.", "hope"],
+    ["husband will brought clothes in.", "will"],
+    ["brother Ng called the ward.", "Ng"],
+  ] as const) {
+    it(note, () => assertFound(engine6, note, value, ["RELATIVE_NAME", "NAME"]));
+  }
+  it("keeps 'SONS IN VISITING'", () => {
+    assertUntouched(engine6, "SOCIAL- SONS IN VISITING TODAY.", "IN");
+  });
+});
+
+describe("letter sign-offs and copies", () => {
+  const engine7 = createEngine();
+  it("reads the name after 'pp.'", () =>
+    assertFound(engine7, "Yours faithfully\npp. Will Baker\nDictated but not verified", "Will Baker", [
+      "PROVIDER_NAME",
+      "NAME",
+    ]));
+  it("reads 'Dr A Ng' after a role", () =>
+    assertFound(engine7, "Copy to: Patient; GP Dr A Ng", "A Ng", ["PROVIDER_NAME", "NAME"]));
+});
+
+describe("Welsh patronymic particles", () => {
+  const engine8 = createEngine();
+  it("reads 'Dafydd ap Gruffydd'", () =>
+    assertFound(engine8, "Spoke with Dafydd ap Gruffydd re discharge.", "Dafydd ap Gruffydd", [
+      "NAME",
+      "PROVIDER_NAME",
+      "RELATIVE_NAME",
+    ]));
+  it("keeps 'AP view'", () => assertUntouched(engine8, "CXR AP view shows no consolidation.", "AP"));
+});
+
+describe("a given name signing before a credential", () => {
+  const engine9 = createEngine();
+  for (const [note, value] of [
+    ["Pt resting. Will cont to monitor. Rose (RN)", "Rose"],
+    ["Plan cont. Grace/RN", "Grace"],
+    ["NO ACUTE EVENTS. HOLLY RN", "HOLLY"],
+    ["no events overnight. -joy rn", "joy"],
+  ] as const) {
+    it(note, () => assertFound(engine9, note, value, ["PROVIDER_NAME", "NAME"]));
+  }
+  it("keeps 'pt (RN) aware'", () => assertUntouched(engine9, "Seen by charge (RN) today.", "charge"));
+});
+
+describe("shorthand and 'to' contacts", () => {
+  const engine10 = createEngine();
+  for (const [note, value] of [
+    ["spoke w/ Hunter re plan.", "Hunter"],
+    ["discussed with Field.", "Field"],
+    ["hand over given to Grace.", "Grace"],
+    ["Escalated to Okonjo at 0300.", "Okonjo"],
+  ] as const) {
+    it(note, () => assertFound(engine10, note, value, ["NAME", "PROVIDER_NAME", "RELATIVE_NAME"]));
+  }
+  it("keeps 'reported to the team'", () => assertUntouched(engine10, "reported to the team.", "team"));
 });

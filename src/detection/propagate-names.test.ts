@@ -81,3 +81,40 @@ test("an English-word part spreads as the whole name or capitalised mid-sentence
   const last = note.lastIndexOf("Brown");
   assert.ok(engine.detect(note).some((s) => s.start === last));
 });
+
+test("a name found by a label spreads to sentence openings before a predicate, in any case", () => {
+  const cases: readonly (readonly [string, string, number])[] = [
+    ["Resident: Rose Okonjo. Rose slept well overnight.", "Rose", 1],
+    ["RESIDENT: HOPE ADEBAYO\nHOPE ATE 50% OF LUNCH.", "HOPE", 1],
+    ["patient: amber kowalczyk. amber mobilised to the chair.", "amber", 1],
+    ["Dr Ng reviewed on the round; plan agreed with Ng at 1400.", "Ng", 1],
+  ];
+  for (const [note, word, occurrence] of cases) {
+    let at = -1;
+    for (let n = 0; n <= occurrence; n++) at = note.indexOf(word, at + 1);
+    const spans = engine.detect(note);
+    assert.ok(
+      spans.some((s) => s.start <= at && s.end >= at + word.length),
+      `${note}: ${JSON.stringify(spans)}`,
+    );
+  }
+});
+
+test("a sentence-opening English word stays when no predicate follows", () => {
+  const note = "Patient: Hope Tremblay. Hope you are well. Brown stool noted.";
+  const at = note.indexOf("Hope you");
+  assert.deepEqual(
+    engine.detect(note).filter((s) => s.start === at),
+    [],
+  );
+});
+
+test("a hyphenated given name with a clinical syllable spreads whole ('Min-seo')", () => {
+  const note = "I reviewed your daughter Min-seo in clinic. Min-seo is doing well.";
+  const at = note.lastIndexOf("Min-seo");
+  const spans = engine.detect(note);
+  assert.ok(
+    spans.some((s) => s.start <= at && s.end >= at + "Min-seo".length),
+    JSON.stringify(spans),
+  );
+});

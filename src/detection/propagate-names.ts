@@ -8,6 +8,7 @@ import {
 } from "./name-evidence.ts";
 import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
+import { SLOT_STOP } from "./recognisers/slot-name.ts";
 import { hit } from "./rules.ts";
 import { SCORES } from "./scores.ts";
 import type { Span } from "./span.ts";
@@ -81,6 +82,7 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
   const known = new Map<string, PhiType>();
   const capitalised = new Map<string, PhiType>();
   const whole = new Map<string, WholeName[]>();
+  const shortNames = new Map<string, PhiType>();
   const seen = new Set<string>();
   let s = 0;
   let words: number[] = [];
@@ -95,15 +97,23 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
     let plainWords = 0;
     let shortWords = 0;
     let clinical = false;
+    let boundClinical = false;
     for (const k of words) {
       const bits = t.bits(k);
-      if ((bits & CLINICAL) !== 0) clinical = true;
+      // "Min-seo", "Jae-min": a syllable bound by a hyphen is no clinical word ("min").
+      const bound =
+        (t.isPunct(k + 1, "-") && t.touches(k) && t.touches(k + 1)) ||
+        (t.isPunct(k - 1, "-") && t.touches(k - 2) && t.touches(k - 1));
+      if ((bits & CLINICAL) !== 0) {
+        if (bound) boundClinical = true;
+        else clinical = true;
+      }
       if ((bits & VOCABULARY) !== 0) plainWords++;
       if (t.length(k) < 3) shortWords++;
     }
     const anchored = span.confidence >= SCORES.anchored;
     // A name of words that each spread alone ("Okonkwo Adeyemi") needs no whole-name entry.
-    const singlesSuffice = plainWords === 0 && shortWords === 0;
+    const singlesSuffice = plainWords === 0 && shortWords === 0 && !boundClinical;
     if (!clinical && !singlesSuffice && (anchored || plainWords < words.length)) {
       const lowered = words.map((k) => bare(context, k));
       const key = lowered.join(" ");
@@ -127,14 +137,22 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
       owner = span;
     }
     words.push(i);
-    if (t.length(i) < 3) continue;
+    if (t.length(i) < 3) {
+      // "Ng", "Wu", "Oh": a two-letter surname found by context spreads where case marks it.
+      if (t.length(i) === 2 && PERSON_TYPES.has(span.type) && span.confidence >= SCORES.anchored) {
+        if (context.mixedCase && t.isCapitalised(i) && !SLOT_STOP.has(t.lower(i))) {
+          shortNames.set(t.lower(i), span.type);
+        }
+      }
+      continue;
+    }
     const bits = t.bits(i);
     if ((bits & CLINICAL) !== 0) continue;
     if ((bits & VOCABULARY) !== 0) {
       // An English word spreads alone only as a capitalised part of a person's name found by context.
       const person = PERSON_TYPES.has(span.type) && span.confidence >= SCORES.anchored;
-      if (person && context.mixedCase && t.isCapitalised(i) && (bits & NAME_LISTED) !== 0) {
-        capitalised.set(bare(context, i), span.type);
+      if (person && (bits & NAME_LISTED) !== 0 && !SLOT_STOP.has(bare(context, i))) {
+        if (!context.mixedCase || t.isCapitalised(i)) capitalised.set(bare(context, i), span.type);
       }
       continue;
     }
@@ -149,7 +167,7 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
     }
   }
   closeName();
-  if (known.size === 0 && capitalised.size === 0 && whole.size === 0) return;
+  if (known.size === 0 && capitalised.size === 0 && whole.size === 0 && shortNames.size === 0) return;
   // Mentions already inside a found span add nothing: `p` walks the (sorted, disjoint) spans.
   let p = 0;
   const inside = (from: number, to: number): boolean => {
@@ -174,6 +192,13 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
         }
       }
     }
+    if (t.length(i) === 2 && shortNames.size > 0 && !inside(t.start[i]!, t.end[i]!)) {
+      const short = shortNames.get(t.lower(i));
+      if (short !== undefined && t.isCapitalised(i) && !opensSentence(context, i)) {
+        out.push(hit("name-propagated-capitalised", short, t.start[i]!, t.end[i]!));
+      }
+      continue;
+    }
     if (t.length(i) < 3 || inside(t.start[i]!, t.end[i]!)) continue;
     const type = known.get(word);
     if (type !== undefined) {
@@ -181,11 +206,66 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
       continue;
     }
     const capital = capitalised.get(word);
-    if (capital !== undefined && t.isCapitalised(i) && !opensSentence(context, i)) {
+    if (capital !== undefined && spreadsHere(context, i)) {
       out.push(hit("name-propagated-capitalised", capital, t.start[i]!, t.end[i]!));
     }
   }
 }
+
+/** Words after which a sentence-opening word is no subject's name ("Hope you are well"). */
+const NOT_AFTER_SUBJECT: ReadonlySet<string> = new Set([
+  "you",
+  "your",
+  "this",
+  "that",
+  "these",
+  "it",
+  "we",
+  "i",
+  "they",
+  "he",
+  "she",
+  "the",
+  "a",
+  "an",
+  "to",
+  "of",
+  "for",
+  "and",
+  "or",
+]);
+
+/**
+ * Where a person's name that is also an English word ("Rose", "Hope", "Hunter"), found once by
+ * context, is the name again: capitalised inside a sentence of a note with case; opening a
+ * sentence or line (in any case) when a predicate follows ("Rose slept well", "HOPE ATE 50%",
+ * "hunter aware"), not a pronoun or article ("Hope you are well").
+ */
+function spreadsHere(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (context.mixedCase && !t.isCapitalised(i)) return false;
+  if (!opensSentence(context, i)) return context.mixedCase;
+  // "Grace's son visited": a possessive name.
+  if (bare(context, i).length < t.length(i)) return true;
+  const next = i + 1;
+  if (!t.isWord(next) || t.startsLine(next)) return t.isPunct(next, ",") || t.isPunct(next, "'");
+  if (context.mixedCase && !(t.raw(next) === t.lower(next))) return false;
+  const verb = t.lower(next);
+  if (NOT_AFTER_SUBJECT.has(verb)) return false;
+  // A predicate, not a noun the word describes ("Brown stool"): a past tense or a verb of report.
+  return (verb.length > 4 && verb.endsWith("ed") && !verb.endsWith("eed")) || SUBJECT_VERBS.has(verb);
+}
+
+/** Verbs that follow a person opening a sentence in notes ("Rose ate", "Hope remains", "Hunter aware"). */
+const SUBJECT_VERBS: ReadonlySet<string> = new Set(
+  (
+    "is was has had ate slept went came took felt said told saw sat rang left fell got made gave kept " +
+    "remains denies reports states says feels seems appears needs wants likes enjoys continues " +
+    "tolerates tolerating complains complaining requests asks agrees understands lives walks " +
+    "aware informed notified updated present visited attended called phoned rang declined refused " +
+    "will would can could does did"
+  ).split(" "),
+);
 
 const PERSON_TYPES: ReadonlySet<PhiType> = new Set([
   "NAME",

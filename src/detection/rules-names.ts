@@ -17,6 +17,28 @@ export const NAME_RULES = {
   },
   "name-after-greeting": { level: "labelled", about: "the name after 'Dear' opening a letter" },
   "name-after-sign-off": { level: "shaped", about: "the name line under a letter's sign-off" },
+  "name-after-role": { level: "anchored", about: "a name after a staff role ('RN: Bryony', 'Carer Will')" },
+  "name-word-subject": {
+    level: "weak",
+    about: "a given name that is an English word opening a sentence before a verb",
+  },
+  "name-word-object": {
+    level: "weak",
+    about: "a capitalised English-word given name between lower-case words",
+  },
+  "name-signing-line": {
+    level: "context",
+    about: "a line that is only a name: the note's last line, a dashed line, a name and its role",
+  },
+  "name-open-subject": {
+    level: "weak",
+    about: "a capitalised word no list knows opening a sentence before a verb",
+  },
+  "name-in-row-column": { level: "anchored", about: "a column of a ward list row that holds only a name" },
+  "name-in-row": {
+    level: "anchored",
+    about: "the name column of a ward list row (after 'Bed 4 -', before '67M')",
+  },
   "name-before-age": { level: "shaped", about: "name-shaped words opening a sentence before 'is a 70 yo'" },
   "label-date": { level: "certain", about: "a date in a date-of-birth field" },
   "label-phone": { level: "cued", about: "digits in a phone, mobile or fax field" },

@@ -56,7 +56,7 @@ export const PLACE_RULES = {
   "facility-royal": { level: "context", about: "Royal and a town-like word after 'the', 'at', 'to', 'from'" },
   "ward-number": { level: "context", about: "a ward by its number (Ward 7B, ward 12)" },
   "ward-named": {
-    level: "context",
+    level: "shaped",
     about: "name words before ward or unit (Nightingale ward, Rowan Unit, to oak ward)",
   },
   "institution-line": {
@@ -71,7 +71,7 @@ export const PLACE_RULES = {
     level: "context",
     about: "capitalised words after for/at/with a few words after a work word (a porter for …)",
   },
-  "ward-compass": { level: "context", about: "a floor number and a point of the compass (7 North, 4 West)" },
+  "ward-compass": { level: "shaped", about: "a floor number and a point of the compass (7 North, 4 West)" },
   "address-tail": {
     level: "cued",
     about: "the town, county, state and postcode or ZIP after a street, across commas and lines",

@@ -1,8 +1,9 @@
 import { PHI_TYPES, type PhiType } from "../detection/phi-type.ts";
 
 /**
- * What a policy does to a span of one type. `token` is reversible through the vault; the others
- * are one-way.
+ * What a policy does to a span of one type. `token`, `surrogate` (a realistic fake of the same
+ * shape) and `date_shift` (the subject's dates moved by one offset) are reversible through the
+ * vault; the others are one-way.
  */
 export const ACTIONS = [
   "token",
@@ -12,10 +13,12 @@ export const ACTIONS = [
   "year_only",
   "zip3",
   "age_90_plus",
+  "surrogate",
+  "date_shift",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-export const POLICY_NAMES = ["safe_harbor", "llm_safe", "analytics", "redact_all"] as const;
+export const POLICY_NAMES = ["safe_harbor", "llm_safe", "analytics", "redact_all", "surrogate"] as const;
 export type PolicyName = (typeof POLICY_NAMES)[number];
 export const DEFAULT_POLICY: PolicyName = "safe_harbor";
 
@@ -75,6 +78,16 @@ export const POLICIES: Readonly<Record<PolicyName, Policy>> = {
       "Maximum privacy: every PHI span becomes [REDACTED] and nothing that could re-identify is stored.",
     reversible: false,
     actions: actions({}, "redact"),
+  },
+  surrogate: {
+    name: "surrogate",
+    description:
+      "Text that still reads like a note: names, places, numbers and addresses become realistic fakes of the same shape, dates move by one offset per subject (weekdays and intervals kept), ages over 89 become 90+; reversible.",
+    reversible: true,
+    actions: actions(
+      { DATE: "date_shift", YEAR: "date_shift", AGE: "age_90_plus", STATE: "keep", COUNTRY: "keep" },
+      "surrogate",
+    ),
   },
 };
 

@@ -4,15 +4,21 @@ import { TOKEN_PREFIX, type TokenPrefix } from "../tokens/token.ts";
 import { generaliseAge, generaliseDateToYear, generaliseZip } from "./operators.ts";
 import type { Policy } from "./policies.ts";
 
-/** One change the policy makes: either a fixed output or a token to be assigned by the vault. */
+interface At {
+  readonly start: number;
+  readonly end: number;
+  readonly type: PhiType;
+}
+
+/**
+ * One change the policy makes: a fixed output, or a value the vault decides — a token, a
+ * surrogate, or a date moved by the scope's offset.
+ */
 export type Replacement =
-  | { readonly start: number; readonly end: number; readonly type: PhiType; readonly output: string }
-  | {
-      readonly start: number;
-      readonly end: number;
-      readonly type: PhiType;
-      readonly token: { readonly prefix: TokenPrefix; readonly surface: string };
-    };
+  | (At & { readonly output: string })
+  | (At & { readonly token: { readonly prefix: TokenPrefix; readonly surface: string } })
+  | (At & { readonly surrogate: { readonly prefix: TokenPrefix; readonly surface: string } })
+  | (At & { readonly shift: { readonly prefix: TokenPrefix; readonly surface: string } });
 
 /**
  * Decides what the policy does to each span. Spans the policy keeps are left out, so the result's
@@ -45,6 +51,12 @@ export function planTransform(text: string, spans: readonly Span[], policy: Poli
         else out.push({ start, end, type, output: year });
         break;
       }
+      case "surrogate":
+        out.push({ start, end, type, surrogate: { prefix: TOKEN_PREFIX[type], surface } });
+        break;
+      case "date_shift":
+        out.push({ start, end, type, shift: { prefix: TOKEN_PREFIX[type], surface } });
+        break;
       case "zip3": {
         const zip = generaliseZip(surface);
         if (zip === undefined) tokenise();
@@ -63,17 +75,24 @@ function unhandledAction(action: never): never {
   throw new Error(`policy action without a transform: ${String(action)}`);
 }
 
-/** Writes the output text; `tokenFor(i)` gives the token assigned to replacement i. */
+/** Writes the output text; `tokenFor(i)` gives what the vault chose for replacement i (token, surrogate, shifted date). */
 export function renderTransform(
   text: string,
   replacements: readonly Replacement[],
   tokenFor: (index: number) => string,
+  /** When given, receives where each replacement landed in the output, by index. */
+  placed?: { start: number; end: number }[],
 ): string {
   const parts: string[] = [];
   let cursor = 0;
+  let length = 0;
   replacements.forEach((replacement, index) => {
-    parts.push(text.slice(cursor, replacement.start));
-    parts.push("output" in replacement ? replacement.output : tokenFor(index));
+    const before = text.slice(cursor, replacement.start);
+    const value = "output" in replacement ? replacement.output : tokenFor(index);
+    parts.push(before, value);
+    length += before.length;
+    if (placed) placed[index] = { start: length, end: length + value.length };
+    length += value.length;
     cursor = replacement.end;
   });
   parts.push(text.slice(cursor));

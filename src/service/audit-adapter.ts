@@ -15,6 +15,8 @@ export function deidentifyEntryOf(record: DeidentifyRecord) {
     inputSalt: record.inputSalt,
     inputDigest: record.inputDigest,
     outputDigest: record.outputDigest,
+    vaultDigest: record.vaultDigest,
+    tokensDigest: record.tokensDigest,
   });
 }
 

@@ -12,6 +12,9 @@ export interface DeidentifyRecord {
   readonly inputSalt: string;
   readonly inputDigest: string;
   readonly outputDigest: string;
+  /** Null for a document stored before vault rows and token maps were bound to the log. */
+  readonly vaultDigest: string | null;
+  readonly tokensDigest: string | null;
 }
 
 export interface ReidentifyRecord {

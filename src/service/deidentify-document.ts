@@ -5,12 +5,15 @@ import { POLICIES, type PolicyName } from "../policy/policies.ts";
 import { countByType, planTransform, renderTransform } from "../policy/transform.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
+import { documentBindings } from "./document-bindings.ts";
 import { checkDocumentId, generateDocumentId } from "./document-id.ts";
 import { insertDocumentStatement, storedResultRow } from "./document-store.ts";
 import { callerMatcher, documentSpans, knownPhiFingerprint } from "./known-phi.ts";
 import type { KnownValue } from "./known-values.ts";
+import { placeSurrogates, surfaceOf } from "./place-surrogates.ts";
 import type { ServiceDeps } from "./service-deps.ts";
 import { checkSubjectId, subjectDigest } from "./subject.ts";
+import { withTokenFallbacks } from "./surrogate-choice.ts";
 
 /**
  * The receipt's commitment to the input: HMAC-SHA256 under a server key of the salt and the text.
@@ -106,7 +109,7 @@ export async function deidentifyDocument(
     caller: callerMatcher(known, deps.knownValues ?? {}),
     lists,
   });
-  const plan = planTransform(input.text, spans, policy);
+  const plan = withTokenFallbacks(planTransform(input.text, spans, policy), deps.dateShifter);
   const requests = plan.flatMap((r) => ("token" in r ? [r.token] : []));
   const scope: TokenScope = {
     tenant: input.tenant,
@@ -123,7 +126,9 @@ export async function deidentifyDocument(
       const tokens = await deps.vault.assign(tx, scope, requests);
       let next = 0;
       const tokenByIndex = plan.map((r) => ("token" in r ? tokens[next++]! : ""));
-      const text = renderTransform(input.text, plan, (i) => tokenByIndex[i]!);
+      // The surrogate policy's choices (an empty map for the other policies).
+      const surrogates = await placeSurrogates(tx, deps, scope, input.text, plan, tokenByIndex, time);
+      const text = surrogates.text ?? renderTransform(input.text, plan, (i) => tokenByIndex[i]!);
       const phiTypes = countByType(plan);
       const output: DeidentifyOutput = {
         text,
@@ -135,9 +140,15 @@ export async function deidentifyDocument(
       // The document's own token → surface map (first surface seen in this document wins).
       const surfaces: Record<string, string> = {};
       plan.forEach((r, i) => {
-        if ("token" in r) surfaces[tokenByIndex[i]!] ??= r.token.surface;
+        if ("token" in r || surrogates.tokenAt.has(i)) surfaces[tokenByIndex[i]!] ??= surfaceOf(r);
       });
+      for (const { surrogate, value } of surrogates.pairs) surfaces[surrogate] ??= value;
       const outputDigest = createHash("sha256").update(text).digest("hex");
+      const tokensCiphertext = policy.reversible
+        ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
+        : null;
+      // After every vault row of this document is written: bind them and the map to the log entry.
+      const bindings = await documentBindings(tx, input.tenant, documentId, tokensCiphertext);
       const changes = await deps.audit.insertDeidentified(
         tx,
         insertDocumentStatement({
@@ -154,11 +165,10 @@ export async function deidentifyDocument(
           phiTypes,
           engineVersion: deps.engineVersion,
           resultCiphertext: deps.cipher.encrypt(JSON.stringify(output), resultAad(input.tenant, documentId)),
-          tokensCiphertext: policy.reversible
-            ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
-            : null,
+          tokensCiphertext,
           keyId: deps.cipher.keyId,
           createdAt: time,
+          ...bindings,
         }),
         {
           tenant: input.tenant,
@@ -171,6 +181,7 @@ export async function deidentifyDocument(
           inputSalt,
           inputDigest,
           outputDigest,
+          ...bindings,
         },
       );
       if (changes === 0) throw new DuplicateDocument();

@@ -34,6 +34,8 @@ export async function loadDocumentRecord(
       inputDigest: row.input_digest,
       // A row whose stored digest disagrees with its own result is reported as not matching.
       outputDigest: outputDigest === row.output_digest ? outputDigest : `mismatch:${row.output_digest}`,
+      vaultDigest: row.vault_digest,
+      tokensDigest: row.tokens_digest,
     };
   } catch {
     return undefined;

@@ -26,14 +26,18 @@ export interface DocumentRow {
   readonly tokensCiphertext: Uint8Array | null;
   readonly keyId: string;
   readonly createdAt: string;
+  /** Digests of the vault rows the document inserted and of its token map (migration 009). */
+  readonly vaultDigest?: string | null;
+  readonly tokensDigest?: string | null;
 }
 
 /** The INSERT of a new document, doing nothing when the (tenant, document_id) is taken. */
 export function insertDocumentStatement(row: DocumentRow): { sql: string; params: SqlValue[] } {
   return {
     sql: `INSERT INTO documents (tenant, document_id, policy, scope, subject_digest, fingerprint, input_salt, input_digest,
-            output_digest, phi_found, phi_types, engine_version, result_ciphertext, tokens_ciphertext, key_id, created_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, document_id) DO NOTHING`,
+            output_digest, phi_found, phi_types, engine_version, result_ciphertext, tokens_ciphertext, key_id, created_at,
+            vault_digest, tokens_digest)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, document_id) DO NOTHING`,
     params: [
       row.tenant,
       row.documentId,
@@ -51,6 +55,8 @@ export function insertDocumentStatement(row: DocumentRow): { sql: string; params
       row.tokensCiphertext,
       row.keyId,
       row.createdAt,
+      row.vaultDigest ?? null,
+      row.tokensDigest ?? null,
     ],
   };
 }
@@ -99,6 +105,8 @@ export interface EntryFieldsRow {
   readonly result_ciphertext: Uint8Array;
   readonly key_id: string;
   readonly created_at: string;
+  readonly vault_digest: string | null;
+  readonly tokens_digest: string | null;
 }
 
 export function entryFieldsRow(
@@ -108,7 +116,7 @@ export function entryFieldsRow(
 ): Promise<EntryFieldsRow | undefined> {
   return db.get<EntryFieldsRow>(
     `SELECT policy, subject_digest, input_salt, input_digest, output_digest, phi_types, engine_version,
-            result_ciphertext, key_id, created_at
+            result_ciphertext, key_id, created_at, vault_digest, tokens_digest
      FROM documents WHERE tenant = ? AND document_id = ?`,
     [tenant, documentId],
   );

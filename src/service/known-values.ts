@@ -1,3 +1,4 @@
+import { HONORIFICS, POST_NOMINALS } from "../detection/honorifics.ts";
 import type { PhiType } from "../detection/phi-type.ts";
 import { SCORES } from "../detection/scores.ts";
 import type { Span } from "../detection/span.ts";
@@ -110,28 +111,8 @@ const STOP_WORDS = new Set([
   "der",
   "den",
   "st",
-  "dr",
-  "doctor",
-  "mr",
-  "mrs",
-  "ms",
-  "miss",
-  "mx",
-  "prof",
-  "professor",
-  "sir",
-  "madam",
-  "rn",
-  "md",
-  "np",
-  "pa",
-  "do",
-  "phd",
-  "jr",
-  "sr",
-  "ii",
-  "iii",
-  "iv",
+  ...HONORIFICS,
+  ...POST_NOMINALS,
 ]);
 
 /** Street and place words written both ways; both sides of a comparison use the short form. */

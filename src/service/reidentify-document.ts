@@ -1,4 +1,5 @@
 import { DeidError } from "../errors.ts";
+import { readDocumentMap, restoreText } from "../tokens/restore.ts";
 import { findTokens } from "../tokens/token.ts";
 import { storeReason } from "./audit-reason.ts";
 import { checkText, documentTokensAad } from "./deidentify-document.ts";
@@ -23,9 +24,10 @@ export interface ReidentifyOutput {
 const MAX_REASON = 1000;
 
 /**
- * Restores the original values of every token of the document's scope: the document's own tokens
- * first (their surface in this document), then, for a subject, every token of that subject. The
- * audit entry commits before any value is returned.
+ * Restores the original values of every token of the document's scope — the document's own tokens
+ * first (their surface in this document), then, for a subject, every token of that subject — and
+ * of every surrogate the document's output holds (`surrogate` policy), however a person or a model
+ * re-cased or re-spaced it. The audit entry commits before any value is returned.
  */
 export async function reidentifyDocument(
   deps: ServiceDeps,
@@ -47,42 +49,27 @@ export async function reidentifyDocument(
   const row = await tokenMapRow(deps.db, input.tenant, input.documentId);
   if (!row) throw new DeidError("not_found", "no such document");
 
-  const occurrences = findTokens(input.text);
-  const values = new Map<string, string>(
+  const stored = readDocumentMap(
     row.tokens_ciphertext
-      ? Object.entries(
-          JSON.parse(
-            deps.cipher.decrypt(
-              row.tokens_ciphertext,
-              documentTokensAad(input.tenant, input.documentId),
-              row.key_id,
-            ),
-          ) as Record<string, string>,
-        )
-      : [],
+      ? (JSON.parse(
+          deps.cipher.decrypt(
+            row.tokens_ciphertext,
+            documentTokensAad(input.tenant, input.documentId),
+            row.key_id,
+          ),
+        ) as Record<string, string>)
+      : {},
   );
-  const missing = [...new Set(occurrences.map((o) => o.token))].filter((t) => !values.has(t));
+  // Tokens of the subject's other documents are restored too (the vault holds them).
+  const tokens = new Map(stored.tokens);
+  const missing = [...new Set(findTokens(input.text).map((o) => o.token))].filter((t) => !tokens.has(t));
   if (missing.length > 0 && row.scope.startsWith("sub:")) {
     for (const [token, value] of await deps.vault.resolve(deps.db, input.tenant, row.scope, missing)) {
-      values.set(token, value);
+      tokens.set(token, value);
     }
   }
-
-  const parts: string[] = [];
-  const notFound = new Set<string>();
-  let cursor = 0;
-  let replaced = 0;
-  for (const { start, end, token } of occurrences) {
-    const value = values.get(token);
-    if (value === undefined) {
-      notFound.add(token);
-      continue;
-    }
-    parts.push(input.text.slice(cursor, start), value);
-    cursor = end;
-    replaced++;
-  }
-  parts.push(input.text.slice(cursor));
+  const restored = restoreText(input.text, { tokens, surrogates: stored.surrogates });
+  const replaced = restored.replaced;
 
   // The reason may hold PHI: it is stored encrypted, and the log entry records only its reference
   // and a keyed MAC (audit-reason.ts).
@@ -100,5 +87,5 @@ export async function reidentifyDocument(
     });
   });
   deps.audit.scheduleIntegration();
-  return { text: parts.join(""), tokens_replaced: replaced, tokens_not_found: [...notFound] };
+  return { text: restored.text, tokens_replaced: replaced, tokens_not_found: restored.notFound };
 }

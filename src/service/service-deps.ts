@@ -2,8 +2,10 @@ import type { KeyObject } from "node:crypto";
 import type { Span } from "../detection/span.ts";
 import type { Database } from "../storage/database.ts";
 import type { Cipher } from "../vault/cipher.ts";
+import type { SurrogateVault } from "../vault/surrogate-vault.ts";
 import type { TokenVault } from "../vault/token-vault.ts";
 import type { AuditPort } from "./audit-port.ts";
+import type { DateShifter } from "./date-shifter.ts";
 import type { KnownValueOptions } from "./known-values.ts";
 import type { SubjectMemory } from "./subject-memory.ts";
 import type { TenantLists } from "./tenant-lists.ts";
@@ -15,6 +17,10 @@ export interface ServiceDeps {
   readonly detect: (text: string) => Promise<Span[]>;
   readonly engineVersion: string;
   readonly vault: TokenVault;
+  /** The surrogate policy's values and date offsets (rows of the same vault table). */
+  readonly surrogateVault: SurrogateVault;
+  /** The surrogate policy's date shift, with the configured window. */
+  readonly dateShifter: DateShifter;
   readonly cipher: Cipher;
   readonly lookupKey: KeyObject;
   readonly subjectKey: KeyObject;

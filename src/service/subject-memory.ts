@@ -1,6 +1,7 @@
 import type { PhiType } from "../detection/phi-type.ts";
 import { parseCalendarDate } from "../policy/calendar-date.ts";
 import type { SqlExecutor } from "../storage/database.ts";
+import { type TokenPrefix, tokenPrefixOfRow } from "../tokens/token.ts";
 import type { TokenVault } from "../vault/token-vault.ts";
 import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "./known-values.ts";
 
@@ -15,7 +16,7 @@ import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "./kn
  */
 
 /** The type a remembered value is looked for as, by token prefix. Ages are not remembered. */
-const TYPE_OF_PREFIX: Readonly<Record<string, PhiType>> = {
+const TYPE_OF_PREFIX: Readonly<Partial<Record<TokenPrefix, PhiType>>> = {
   NAM: "NAME",
   DAT: "DATE",
   PHN: "PHONE",
@@ -66,8 +67,11 @@ export function createSubjectMemory(options: {
       if (entry.tokens.has(row.token)) continue;
       entry.tokens.add(row.token);
       if (row.createdAt > entry.newest) entry.newest = row.createdAt;
-      const type = TYPE_OF_PREFIX[row.prefix];
-      if (type && remembered(row.prefix, row.value)) values.push({ type, value: row.value });
+      // Surrogate rows (`S:NAM` for a name word, `S:LOC` …) remember their value like tokens do;
+      // the date offset row and anything unknown are skipped.
+      const prefix = tokenPrefixOfRow(row.prefix);
+      const type = prefix && TYPE_OF_PREFIX[prefix];
+      if (type && remembered(prefix, row.value)) values.push({ type, value: row.value });
     }
     entry.matcher.add(values, "known.subject");
   }

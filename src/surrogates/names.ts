@@ -8,19 +8,46 @@ const SUFFIX_SET: ReadonlySet<string> = new Set(SUFFIXES);
 /** A name word (letters with inner apostrophes) or anything between two words. */
 const PIECE = /[\p{L}]+(?:['’][\p{L}]+)*|[^\p{L}]+/gu;
 
-type Role = "given" | "family";
+export type NameRole = "given" | "family";
+type Role = NameRole;
+
+/**
+ * Where the words of a surrogate name come from. By default each call draws fresh ones; the
+ * surrogate policy passes a chooser backed by the vault so one word always gets one surrogate.
+ */
+export interface NameChooser {
+  /** The surrogate of one name word (letters only, as written); casing is applied by the caller. */
+  word(word: string, role: NameRole): string;
+  /** The surrogate of one initial (a single letter, as written). */
+  initial(letter: string): string;
+}
 
 function isWord(piece: string): boolean {
   return /\p{L}/u.test(piece);
 }
 
-function freshInitial(letter: string, rng: Rng): string {
+export function freshInitial(letter: string, rng: Rng): string {
   let out = letter;
   for (let i = 0; i < 20 && out.toUpperCase() === letter.toUpperCase(); i++) out = randomUpper(rng);
   return letter === letter.toLowerCase() ? out.toLowerCase() : out;
 }
 
-function freshName(role: Role, avoid: ReadonlySet<string>, rng: Rng): string {
+const ONSETS = ["b", "d", "f", "g", "h", "k", "l", "m", "n", "p", "r", "s", "t", "v", "z", "ch", "sh", "th"];
+const VOWELS = ["a", "e", "i", "o", "u", "ai", "ei", "ou"];
+
+/**
+ * An invented name of two or three open syllables ("Tavoshe", "Kelumi"): the fallback when a scope
+ * has used the names of the lists its draws landed on, so a subject never runs out of surrogates.
+ */
+export function inventedName(rng: Rng): string {
+  let out = "";
+  const syllables = 2 + rng(2);
+  for (let i = 0; i < syllables; i++) out += pick(ONSETS, rng) + pick(VOWELS, rng);
+  return out[0]!.toUpperCase() + out.slice(1);
+}
+
+/** A fresh given or family name, avoiding the (lower-case) words in `avoid` where it can. */
+export function freshName(role: Role, avoid: ReadonlySet<string>, rng: Rng): string {
   const list = role === "given" ? GIVEN_NAMES : FAMILY_NAMES;
   let name = pick(list, rng);
   for (let i = 0; i < 20 && avoid.has(name.toLowerCase()); i++) name = pick(list, rng);
@@ -31,13 +58,17 @@ function freshName(role: Role, avoid: ReadonlySet<string>, rng: Rng): string {
  * A fresh person name of the same structure: titles and suffixes kept as written, initials stay
  * initials, "Last, First" stays in that order, hyphenated parts stay hyphenated, casing kept.
  */
-export function surrogateName(surface: string, rng: Rng): string {
+export function surrogateName(surface: string, rng: Rng, chooser?: NameChooser): string {
   const pieces = surface.match(PIECE) ?? [];
   const wordIndexes: number[] = [];
   pieces.forEach((piece, index) => {
     if (isWord(piece)) wordIndexes.push(index);
   });
   const avoid = new Set(pieces.filter(isWord).map((w) => w.toLowerCase()));
+  const choose: NameChooser = chooser ?? {
+    word: (_word, role) => freshName(role, avoid, rng),
+    initial: (letter) => freshInitial(letter, rng),
+  };
   const keep = new Set<number>();
   // Titles at the start ("Dr.", "Mrs", "Prof Dr").
   for (const index of wordIndexes) {
@@ -73,12 +104,12 @@ export function surrogateName(surface: string, rng: Rng): string {
     .map((piece, index) => {
       if (!isWord(piece) || keep.has(index)) return piece;
       const letters = piece.replace(/['’]/gu, "");
-      if (letters.length === 1) return freshInitial(piece, rng);
+      if (letters.length === 1) return choose.initial(piece);
       // "JS", "JRR": a run of capitals standing alone is a set of initials.
       if (lone && letters.length <= 3 && letters === letters.toUpperCase()) {
-        return [...letters].map((letter) => freshInitial(letter, rng)).join("");
+        return [...letters].map((letter) => choose.initial(letter)).join("");
       }
-      return applyCasing(freshName(roleOf(index), avoid, rng), casingOf(piece));
+      return applyCasing(choose.word(piece, roleOf(index)), casingOf(piece));
     })
     .join("");
 }

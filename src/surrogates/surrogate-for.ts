@@ -60,3 +60,11 @@ export function surrogateFor(type: PhiType, surface: string, rng: Rng): string |
   if (out !== undefined && norm(out) === norm(surface)) out = `${out}${rng(10)}`;
   return out;
 }
+
+/** Whether `surrogateFor` has a surrogate for the type (dates, ages, states and countries do not). */
+export function hasSurrogate(type: PhiType): boolean {
+  return !KEPT_TYPES.has(type);
+}
+
+/** The types `draw` answers undefined for: they are shifted, generalised or kept, never faked. */
+const KEPT_TYPES: ReadonlySet<PhiType> = new Set(["DATE", "YEAR", "AGE", "STATE", "COUNTRY"]);

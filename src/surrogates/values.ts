@@ -1,29 +1,87 @@
 import { applyCasing, casingOf } from "./casing.ts";
 import { pick, type Rng, randomDigits, reshape } from "./rng.ts";
 
-const CITIES: readonly string[] = [
-  "Ashford",
-  "Brookfield",
-  "Carlton",
-  "Dunmore",
-  "Eastwick",
-  "Fairview",
-  "Glenwood",
-  "Hartley",
-  "Kingsbury",
-  "Lakeside",
-  "Milton",
-  "Northbridge",
-  "Oakridge",
-  "Riverton",
-  "Stanmore",
-  "Westbury",
-  "Whitby",
-  "Yardley",
+// Place names are built from an English first part and a place-name ending ("Ash" + "ford"): 24 × 20
+// combinations, chosen without regard to real places (a few, such as Ashford, exist), enough that a
+// subject with hundreds of places still finds a free one. The combinations that are English words
+// are never used (values.test.ts checks the rest against the dictionary), so a restored place
+// surrogate is never an ordinary word.
+const PLACE_FIRST: readonly string[] = [
+  "Ash",
+  "Brook",
+  "Carl",
+  "Dun",
+  "East",
+  "Fair",
+  "Glen",
+  "Hart",
+  "King",
+  "Lake",
+  "Mill",
+  "North",
+  "Oak",
+  "River",
+  "Stan",
+  "West",
+  "Whit",
+  "Yard",
+  "Elm",
+  "Hazel",
+  "Thorn",
+  "Birch",
+  "Marsh",
+  "Wold",
 ];
-const STEMS: readonly string[] = ["Oakfield", "Riverside", "Hillcrest", "Meadowbank", "Ashgrove", "Elmwood"];
-const HEADS =
-  /\s*(medical cent(?:er|re)|health cent(?:er|re)|care home|nursing home|hospital|clinic|surgery|infirmary|hospice|practice|ltd|inc|llc)\.?$/iu;
+const PLACE_END: readonly string[] = [
+  "ford",
+  "field",
+  "ton",
+  "more",
+  "wick",
+  "view",
+  "wood",
+  "ley",
+  "bury",
+  "side",
+  "bridge",
+  "ridge",
+  "by",
+  "dale",
+  "ham",
+  "stead",
+  "grove",
+  "crest",
+  "bank",
+  "combe",
+];
+
+export const PLACE_WORDS: ReadonlySet<string> = new Set(["Kingwood", "Lakeside", "Riverside", "Riverbank"]);
+
+/** A fresh place-like name such as "Hazelcombe" or "Kingbridge". */
+export function placeName(rng: Rng): string {
+  let name = pick(PLACE_FIRST, rng) + pick(PLACE_END, rng);
+  while (PLACE_WORDS.has(name)) name = pick(PLACE_FIRST, rng) + pick(PLACE_END, rng);
+  return name;
+}
+
+/** Every name `placeName` can return (for tests). */
+export function placeNames(): string[] {
+  return PLACE_FIRST.flatMap((first) => PLACE_END.map((end) => first + end)).filter(
+    (n) => !PLACE_WORDS.has(n),
+  );
+}
+
+/** Words that say what kind of place or organisation a name is: kept at the end of a surrogate. */
+const KIND_WORDS: ReadonlySet<string> = new Set(
+  (
+    "medical center centre health hospital hospitals clinic clinics surgery infirmary hospice practice " +
+    "unit ward wing rehabilitation rehab care home homes nursing residential trust nhs foundation " +
+    "university memorial general regional community children's childrens women's institute " +
+    "department dept family medicine services service group partnership partners associates " +
+    "pharmacy laboratory labs lab imaging radiology dental school college company co ltd inc llc plc " +
+    "corp corporation construction and & of the"
+  ).split(" "),
+);
 
 function keepCase(word: string, surface: string): string {
   return applyCasing(word, casingOf(surface.replace(/[^\p{L}]/gu, "")));
@@ -34,25 +92,31 @@ export function surrogatePlace(
   surface: string,
   rng: Rng,
 ): string {
-  if (kind === "city") return keepCase(pick(CITIES, rng), surface);
+  if (kind === "city") return keepCase(placeName(rng), surface);
   if (kind === "hospital") {
-    const head = HEADS.exec(surface);
-    const stem = keepCase(pick(STEMS, rng), surface);
-    return head ? stem + head[0].replace(/^\s*/u, " ") : stem;
+    // The trailing words that say what it is ("Medical Center", "NHS Foundation Trust") are kept;
+    // the words that name it become one fresh place name.
+    const words = surface.trim().split(/\s+/u);
+    let kindFrom = words.length;
+    while (kindFrom > 0 && KIND_WORDS.has(words[kindFrom - 1]!.toLowerCase().replace(/[.,]$/u, "")))
+      kindFrom--;
+    const stem = keepCase(placeName(rng), surface);
+    return [stem, ...words.slice(kindFrom)].join(" ");
   }
   if (kind === "zip") return reshape(surface, rng);
-  // Street: digits fresh (same count), the name words become one fresh stem, suffix/unit words kept.
+  // Street: numbers and postcodes fresh of the same shape, each name word a fresh place name,
+  // street, unit and building words kept ("Flat 29, 33 Vanapys View" → "Flat 71, 16 Oakcombe View").
   const KEEP =
-    /^(st|street|ave|avenue|road|rd|lane|ln|drive|dr|way|close|court|ct|place|pl|blvd|apt|unit|flat|suite|ste)$/iu;
-  let nameDone = false;
-  return (surface.match(/\d+|\p{L}+|[^\d\p{L}]+/gu) ?? [])
+    /^(st|street|ave|avenue|road|rd|lane|ln|drive|dr|way|close|court|ct|place|pl|blvd|apt|unit|flat|suite|ste|view|terrace|crescent|gardens|square|house|parva|magna|surgery|hospital|clinic|cent(?:er|re)|farm|cottage|apartment|floor|box|po|north|south|east|west|n|s|e|w)$/iu;
+  return (surface.match(/[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu) ?? [])
     .map((piece) => {
-      if (/^\d/u.test(piece)) return randomDigits(piece.length, rng).replace(/^0/u, "1");
-      if (!/\p{L}/u.test(piece)) return piece;
+      if (!/[\p{L}\p{N}]/u.test(piece)) return piece;
+      if (/\p{N}/u.test(piece)) {
+        // A house number or a postcode: same shape, fresh characters, no leading zero.
+        return reshape(piece, rng).replace(/^0/u, "1");
+      }
       if (KEEP.test(piece) || piece.length === 1) return piece;
-      if (nameDone) return keepCase(pick(STEMS, rng), piece);
-      nameDone = true;
-      return keepCase(pick(STEMS, rng), piece);
+      return keepCase(placeName(rng), piece);
     })
     .join("");
 }
@@ -63,6 +127,14 @@ function pour(surface: string, digits: string): string {
 }
 
 export function surrogatePhone(surface: string, rng: Rng): string {
+  // An international prefix is kept as written ("+44 (0)", "+1 "), the national number faked.
+  const international = /^\s*(?:\+|00)(1|44)[\s.-]*(?:\(0\)[\s.-]*)?/u.exec(surface);
+  if (international) {
+    const rest = surface.slice(international[0].length);
+    const national = international[1] === "44" ? `0${rest}` : rest;
+    const faked = surrogatePhone(national, rng);
+    return international[0] + (international[1] === "44" ? faked.slice(1) : faked);
+  }
   const digits = surface.replace(/\D/gu, "");
   if (digits.length === 10 && /^[2-9]/u.test(digits)) {
     return pour(surface, String(2 + rng(8)) + randomDigits(2, rng) + "55501" + randomDigits(2, rng));
@@ -95,7 +167,7 @@ const DOMAINS = ["example.com", "example.org", "example.net"];
 
 export function surrogateEmail(surface: string, rng: Rng): string {
   const local = surface.split("@")[0] ?? "";
-  const fresh = local.replace(/\p{L}{3,}/gu, (w) => keepCase(pick(STEMS, rng), w).toLowerCase());
+  const fresh = local.replace(/\p{L}{3,}/gu, (w) => keepCase(placeName(rng), w).toLowerCase());
   return `${reshape(fresh, rng)}@${pick(DOMAINS, rng)}`;
 }
 

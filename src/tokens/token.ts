@@ -102,3 +102,20 @@ export function findTokens(text: string): TokenOccurrence[] {
   }
   return found;
 }
+
+/**
+ * Vault rows of the `surrogate` policy carry `S:` and the token prefix (`S:NAM` for a name word,
+ * `S:LOC` …); `S:DSH` is a scope's date offset. One place writes and reads that namespace.
+ */
+export type SurrogateRowPrefix = `S:${TokenPrefix}`;
+export const DATE_OFFSET_ROW_PREFIX = "S:DSH";
+
+export function surrogateRowPrefix(prefix: TokenPrefix): SurrogateRowPrefix {
+  return `S:${prefix}`;
+}
+
+/** The token prefix of a vault row's prefix, token or surrogate; undefined for the date offset. */
+export function tokenPrefixOfRow(rowPrefix: string): TokenPrefix | undefined {
+  const prefix = rowPrefix.startsWith("S:") ? rowPrefix.slice(2) : rowPrefix;
+  return (PREFIXES as readonly string[]).includes(prefix) ? (prefix as TokenPrefix) : undefined;
+}

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createSecretKey, type KeyObject, randomBytes } from "node:crypto";
+import { CiphertextIntegrityError } from "./ciphertext-integrity-error.ts";
 
 /**
  * AES-256-GCM with a random 96-bit nonce. Layout: version byte 1 | nonce (12) | tag (16) | ciphertext.
@@ -29,13 +30,17 @@ export function createCipher(keys: ReadonlyMap<string, Uint8Array>, currentKeyId
     },
     decrypt(blob, associatedData, keyId) {
       const key = objects.get(keyId);
-      if (!key) throw new Error(`unknown vault key id ${keyId}`);
+      if (!key) throw new CiphertextIntegrityError(`unknown vault key id ${keyId}`);
       const bytes = Buffer.from(blob);
-      if (bytes.length < 29 || bytes[0] !== VERSION) throw new Error("malformed vault ciphertext");
+      if (bytes.length < 29 || bytes[0] !== VERSION) throw new CiphertextIntegrityError();
       const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(1, 13));
       decipher.setAAD(Buffer.from(associatedData, "utf8"));
       decipher.setAuthTag(bytes.subarray(13, 29));
-      return Buffer.concat([decipher.update(bytes.subarray(29)), decipher.final()]).toString("utf8");
+      try {
+        return Buffer.concat([decipher.update(bytes.subarray(29)), decipher.final()]).toString("utf8");
+      } catch {
+        throw new CiphertextIntegrityError(); // the tag does not authenticate this row's data
+      }
     },
   };
 }

@@ -1,6 +1,8 @@
 import { calendarKey, parseCalendarDate } from "../policy/calendar-date.ts";
 import type { TokenPrefix } from "../tokens/token.ts";
 
+// Frozen: the lookup of every stored token depends on this exact list, so it is not the shared
+// honorifics list (detection/honorifics.ts) and never changes without a vault migration.
 const TITLES = new Set([
   "dr",
   "doctor",

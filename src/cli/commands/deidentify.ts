@@ -46,7 +46,7 @@ Examples:
 
 export const deidentifyCommand: Command = {
   name: "deidentify",
-  summary: "replace PHI in notes with tokens (stdin, files, folders, JSONL)",
+  summary: "replace PHI in notes per --policy (stdin, files, folders, JSONL)",
   help,
   run: (args, io) => runNotesCommand("deidentify", args, io, help),
 };

@@ -3,7 +3,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { PUNCT } from "../token-stream.ts";
-import { AWARE_CUE } from "../word-bits.ts";
+import { AWARE_CUE, CLINICAL, FIRST_NAME } from "../word-bits.ts";
 import { isSlotInitial, SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "./slot-name.ts";
 import { TITLE_WORDS } from "./title-name.ts";
 
@@ -47,6 +47,23 @@ function initialledName(context: ScanContext, last: number): number {
   return context.mixedCase ? -1 : k;
 }
 
+/** A listed name that is an English word, in the note's name case, standing alone before the cue. */
+function listedWordName(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) < 3 || slotWordClass(context, k) !== SLOT_WORDLIKE) return false;
+  if ((t.bits(k) & CLINICAL) !== 0 || NOT_AWARE_NAMES.has(t.lower(k))) return false;
+  if (context.mixedCase) return t.isCapitalised(k);
+  // Without case, a given name only ("ROSE AWARE", not "CHARGE AWARE").
+  return (t.bits(k) & FIRST_NAME) !== 0;
+}
+
+/** Words before "aware" that a name list has but that name a group or a role there. */
+const NOT_AWARE_NAMES: ReadonlySet<string> = new Set(
+  "charge bed site security ward night day bank agency house on call oncall manager coroner police school".split(
+    " ",
+  ),
+);
+
 export function findAwareNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 1; i < t.count; i++) {
@@ -61,8 +78,10 @@ export function findAwareNames(context: ScanContext, out: Span[]): void {
       out.push(hit("name-before-aware", "PROVIDER_NAME", t.start[initialled]!, t.end[last]!));
       continue;
     }
-    if (INITIAL_ONLY_CUES.has(cue)) continue;
-    if (!(isOpenWord(context, last) || nameEvidence(context, last) === KNOWN_NAME)) continue;
+    // "Hunter aware", "ROSE AT BEDSIDE", "amber notified": a listed name that is also a word.
+    const wordName = listedWordName(context, last);
+    if (INITIAL_ONLY_CUES.has(cue) && !(wordName && (t.bits(last) & FIRST_NAME) !== 0)) continue;
+    if (!(isOpenWord(context, last) || nameEvidence(context, last) === KNOWN_NAME || wordName)) continue;
     if (t.startsLine(i) && !t.startsLine(last)) continue;
     let first = last;
     const k = last - 1;

@@ -2,7 +2,9 @@ import { AMBIGUOUS_NAME, isInitial, isListedName, isOpenWord, nameEvidence } fro
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { CREDENTIAL } from "../word-bits.ts";
+import { NUMBER } from "../token-stream.ts";
+import { CREDENTIAL, FIRST_NAME, SURNAME } from "../word-bits.ts";
+import { SLOT_STOP } from "./slot-name.ts";
 
 /**
  * Names before a credential, as in signatures and sign-offs: "V. Keane, RRT", "q. harrow rrt",
@@ -115,6 +117,16 @@ function initialDotName(context: ScanContext, k: number): number {
     : -1;
 }
 
+/** True when the credential at `i` (and more after a slash: "RN/BSN") ends its line or the note. */
+function credentialCloses(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  let k = i + 1;
+  if (t.isPunct(k, ")")) k++;
+  while (t.isPunct(k, "/") && t.isWord(k + 1) && (t.bits(k + 1) & CREDENTIAL) !== 0) k += 2;
+  if (t.isPunct(k, ".")) k++;
+  return k >= t.count || t.startsLine(k) || t.kind[k] === NUMBER;
+}
+
 export function findCredentialNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 1; i < t.count; i++) {
@@ -126,7 +138,10 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
       continue;
     }
     let k = i - 1;
-    const comma = t.isPunct(k, ",");
+    // "Hunter, RN", "Grace/RN", "Rose (RN)": a comma, slash or bracket between name and credential.
+    const comma =
+      (t.isPunct(k, ",") || t.isPunct(k, "/") || (t.isPunct(k, "(") && t.isPunct(i + 1, ")"))) &&
+      t.isWord(k - 1);
     if (comma) k--;
     if (WEAK_CREDENTIALS.has(t.lower(i))) {
       const endsLine =
@@ -141,8 +156,25 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
       const plainWord =
         context.lexicons.vocabulary.has(t.lower(k)) && !(context.mixedCase && t.isCapitalised(k));
       const namedBefore = isInitial(context, k - 1) || (t.isPunct(k - 1, ".") && isInitial(context, k - 2));
-      const listed = isListedName(context, k) && (!plainWord || first !== -1 || namedBefore);
-      if (!(ev >= AMBIGUOUS_NAME || isInitial(context, k) || listed)) break;
+      // "HOLLY RN", "-joy rn": a given name alone opening a line or sentence before the credential
+      // that closes it.
+      const signs =
+        first === -1 &&
+        (t.bits(k) & FIRST_NAME) !== 0 &&
+        (t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, "-")) &&
+        credentialCloses(context, i);
+      const listed = isListedName(context, k) && (!plainWord || first !== -1 || namedBefore || signs);
+      // "given to Dawn RN": a function word or a lower-case word of a sentence ends the name.
+      if (SLOT_STOP.has(t.lower(k)) && !isInitial(context, k)) break;
+      const lowerWord = plainWord && !isInitial(context, k) && !t.isCapitalised(k) && !t.isAllCaps(k);
+      if (first !== -1 && lowerWord && !isListedName(context, k)) break;
+      // "J. Le, RN", "S OH RN": a two-letter surname after an initial.
+      const shortSurname =
+        namedBefore &&
+        t.length(k) === 2 &&
+        (t.bits(k) & SURNAME) !== 0 &&
+        (!context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k));
+      if (!(ev >= AMBIGUOUS_NAME || isInitial(context, k) || listed || shortSurname)) break;
       first = k;
       if (t.startsLine(k)) break;
       k--;

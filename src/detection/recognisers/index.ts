@@ -26,9 +26,12 @@ import { findCuedPlaces } from "./place-cue.ts";
 import { findRecordNumbers } from "./record-number.ts";
 import { findRegions } from "./region.ts";
 import { findRelativeNames } from "./relative-name.ts";
+import { findRoleNames } from "./role-name.ts";
+import { findRowNames } from "./row-name.ts";
 import { findSaintsAndRoyals } from "./saint-royal.ts";
 import { findShapedNames } from "./shaped-name.ts";
 import { findSignatureInitials } from "./signature-initials.ts";
+import { findSignatureNames } from "./signature-name.ts";
 import { findSsns } from "./ssn.ts";
 import { findStreetAddresses } from "./street-address.ts";
 import { findSubjectNames } from "./subject-name.ts";
@@ -37,6 +40,7 @@ import { findTownsAfterIn } from "./town-after-in.ts";
 import { findUkPostcodes } from "./uk-postcode.ts";
 import { findUrls } from "./url.ts";
 import { findWardNames } from "./ward-name.ts";
+import { findWordNames } from "./word-name.ts";
 import { findYears } from "./year.ts";
 import { findZips } from "./zip.ts";
 
@@ -66,6 +70,10 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findHeaderFields,
   findLetterNames,
   findSubjectNames,
+  findRowNames,
+  findRoleNames,
+  findWordNames,
+  findSignatureNames,
   findListedNames,
   findCapitalisedNames,
   findShapedNames,

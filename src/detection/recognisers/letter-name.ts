@@ -121,7 +121,7 @@ export function findLetterNames(context: ScanContext, out: Span[]): void {
       }
       // "pp Dr Sung Park", "p.p. A Okafor"
       let j = line;
-      if (first === "pp") j++;
+      if (first === "pp") j += t.isPunct(j + 1, ".") ? 2 : 1;
       else if (first === "p" && t.isPunct(j + 1, ".") && t.lower(j + 2) === "p")
         j += t.isPunct(j + 3, ".") ? 4 : 3;
       const k = skipTitle(context, j);

@@ -71,6 +71,13 @@ export const RELATIVES: ReadonlySet<string> = new Set([
   ...PROVIDER_ROLES,
 ]);
 export const CONTACT_VERBS: ReadonlySet<string> = new Set([
+  "phoned",
+  "rang",
+  "bleeped",
+  "texted",
+  "emailed",
+  "messaged",
+  "contacted",
   "with",
   "called",
   "call",
@@ -102,6 +109,13 @@ export const NOT_FAMILY: ReadonlySet<string> = new Set([
 ]);
 /** Contact verbs that may stand before any name-looking word, not just a listed first name. */
 export const STRONG_VERBS: ReadonlySet<string> = new Set([
+  "phoned",
+  "rang",
+  "bleeped",
+  "texted",
+  "emailed",
+  "messaged",
+  "contacted",
   "called",
   "paged",
   "page",

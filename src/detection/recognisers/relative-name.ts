@@ -12,8 +12,8 @@ import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import type { TokenStream } from "../token-stream.ts";
-import { FIRST_NAME, NAME_LISTED, RELATIVE_CUE } from "../word-bits.ts";
+import { NUMBER, PUNCT, type TokenStream } from "../token-stream.ts";
+import { FIRST_NAME, NAME_LISTED, RELATIVE_CUE, SURNAME } from "../word-bits.ts";
 import {
   CONTACT_VERBS,
   NOT_FAMILY,
@@ -24,9 +24,12 @@ import {
 } from "./person-cue-words.ts";
 import {
   compoundEnd,
+  isSlotInitial,
   isTitleCased,
   readSlotName,
   SLOT_NAMELIKE,
+  SLOT_PLAIN,
+  SLOT_STOP,
   SLOT_WORDLIKE,
   skipTitle,
   slotWordClass,
@@ -83,6 +86,16 @@ function nameBeforeVisit(context: ScanContext, j: number): boolean {
 
 export const RELATIVE_TRIGGERS: readonly string[] = [...RELATIVES, ...CONTACT_VERBS, "w", "law", "other"];
 
+/** Verbs before "to" whose object is a person: "escalated to", "reported to", "given to". */
+const TO_VERBS: ReadonlySet<string> = new Set([
+  "escalated",
+  "reported",
+  "passed",
+  "given",
+  "explained",
+  "introduced",
+]);
+
 /** Verbs before "with" that make it a contact: "spoke with", "discussed with", "d/w". */
 const WITH_VERBS: ReadonlySet<string> = new Set([
   "spoke",
@@ -123,15 +136,77 @@ function slotNameAfterContact(context: ScanContext, j: number, withCue = false):
     withCue &&
     cls === SLOT_WORDLIKE &&
     last === j &&
-    (t.bits(j) & FIRST_NAME) !== 0 &&
+    ((t.bits(j) & FIRST_NAME) !== 0 || ((t.bits(j) & NAME_LISTED) !== 0 && phraseEnds(context, j))) &&
     !context.lexicons.clinical.has(t.lower(j));
+  // Without case, a lone listed name that is also a word after "spoke with", "d/w", "handed
+  // over to" where the phrase ends with it ("SPOKE WITH ROSE.", "d/w hunter re plan").
+  const loneUncased =
+    withCue &&
+    cls === SLOT_WORDLIKE &&
+    last === j &&
+    (t.bits(j) & NAME_LISTED) !== 0 &&
+    !context.lexicons.clinical.has(t.lower(j)) &&
+    !SLOT_STOP.has(t.lower(j)) &&
+    (!NOT_NAMES_AFTER_ROLE.has(t.lower(j)) || (t.bits(j) & FIRST_NAME) !== 0) &&
+    phraseEnds(context, j);
+  // "handed over to J Le", "PAGED K OH": an initial and a surname closing the phrase.
+  if (withCue && isSlotInitial(context, j) && last > j && phraseEnds(context, last)) return last;
   if (context.mixedCase) {
     if (!isTitleCased(context, j) || !(cls === SLOT_NAMELIKE || pair || lone)) return -1;
   } else if (
-    !((cls === SLOT_NAMELIKE && (t.bits(j) & NAME_LISTED) !== 0) || pair || slotPairWithName(context, j))
+    !(
+      (cls === SLOT_NAMELIKE && (t.bits(j) & NAME_LISTED) !== 0) ||
+      pair ||
+      loneUncased ||
+      slotPairWithName(context, j)
+    )
   )
     return -1;
   return last;
+}
+
+/** Verbs and cues after a relative's name: "dtr hope visiting", "son will phoned". */
+const AFTER_RELATIVE: ReadonlySet<string> = new Set(
+  (
+    "visiting visited phoned rang called came brought present aware here at informed updated says said " +
+    "states stated wants wishes asked asks agrees agreed attended arrived left collected collecting " +
+    "staying lives helps helped"
+  ).split(" "),
+);
+
+function familyNameBeforeVerb(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(j) || !t.isWord(j + 1) || t.startsLine(j + 1)) return false;
+  if (!AFTER_RELATIVE.has(t.lower(j + 1))) return false;
+  const bits = t.bits(j);
+  if (context.mixedCase && !(t.isCapitalised(j) || t.isAllCaps(j))) return false;
+  if (t.length(j) === 2)
+    return (bits & SURNAME) !== 0 && !SLOT_STOP.has(t.lower(j)) && (!context.mixedCase || t.isCapitalised(j));
+  return t.length(j) >= 3 && (bits & FIRST_NAME) !== 0 && !context.lexicons.clinical.has(t.lower(j));
+}
+
+/** Words after a contacted person's name that end the phrase ("d/w hunter re plan"). */
+const AFTER_CONTACTED: ReadonlySet<string> = new Set([
+  "re",
+  "regarding",
+  "about",
+  "at",
+  "on",
+  "who",
+  "and",
+  "today",
+  "tonight",
+  "by",
+  "via",
+  "over",
+  "in",
+]);
+
+function phraseEnds(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  const k = j + 1;
+  if (k >= t.count || t.startsLine(k) || t.kind[k] === PUNCT || t.kind[k] === NUMBER) return true;
+  return AFTER_CONTACTED.has(t.lower(k));
 }
 
 /** Two or more words the slot reader takes for a name, one of a name's own shape ("zoran petrovic"). */
@@ -269,11 +344,21 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (word === "other" && t.lower(i - 1) === "significant") word = "partner";
     const discussedWith = word === "w" && t.isPunct(i - 1, "/") && t.lower(i - 2) === "d" && t.touches(i - 1);
     // "handed over to Grace", "handover to Rose": a handover goes to a person.
-    const handedTo = word === "to" && (t.lower(i - 1) === "over" || t.lower(i - 1) === "handover");
-    const contactWith = discussedWith || handedTo || (word === "with" && WITH_VERBS.has(t.lower(i - 1)));
+    // "spoke to Rose", "talked to hunter": "to" after a verb of talking is "with".
+    const handedTo =
+      word === "to" &&
+      (t.lower(i - 1) === "over" ||
+        t.lower(i - 1) === "handover" ||
+        (WITH_VERBS.has(t.lower(i - 1)) && t.lower(i - 1) !== "reviewed" && t.lower(i - 1) !== "agreed") ||
+        // "escalated to Grace", "hand over given to Hope", "reported to Amber"
+        TO_VERBS.has(t.lower(i - 1)));
+    // "spoke w/ Hunter": "with" in shorthand after a verb of talking.
+    const wSlash = word === "w" && t.isPunct(i + 1, "/") && t.touches(i) && WITH_VERBS.has(t.lower(i - 1));
+    const contactWith =
+      discussedWith || handedTo || wSlash || (word === "with" && WITH_VERBS.has(t.lower(i - 1)));
     const relative = RELATIVES.has(word);
-    if (!relative && !CONTACT_VERBS.has(word) && !discussedWith) continue;
-    let j = skipPunct(t, i + 1);
+    if (!relative && !CONTACT_VERBS.has(word) && !discussedWith && !wSlash) continue;
+    let j = wSlash ? i + 2 : skipPunct(t, i + 1);
     if (t.isWord(j) && (t.lower(j) === "named" || t.lower(j) === "is")) j++;
     // "his wife, Mrs Priya Patel": the title is no part of the name (title-name.ts reads it).
     if (relative) j = skipTitle(context, j);
@@ -286,11 +371,14 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // "updated by MD, Husband called": after "md" only the very next word.
     if (word === "md" && j !== i + 1) continue;
     let last = readNameAfter(context, j, strict, family);
+    // "dtr hope visiting", "husband will brought", "brother Ng called": a given name that is a
+    // function word, or a two-letter surname, right after a family word and before a verb.
+    if (last === -1 && family && familyNameBeforeVerb(context, j)) last = j;
     if (last === -1) last = initialledOrPairedName(context, j, !PAIR_UNSURE.has(word) || contactWith);
     if (last === -1 && (contactWith || word === "per") && !context.mixedCase)
       last = bareInitialName(context, j);
     if (last === -1 && (contactWith || STRONG_VERBS.has(word) || word === "per") && !t.startsLine(j)) {
-      last = slotNameAfterContact(context, j, contactWith);
+      last = slotNameAfterContact(context, j, contactWith || STRONG_VERBS.has(word));
     }
     if (last === -1) continue;
     const type: PhiType = relative ? (PROVIDER_ROLES.has(word) ? "PROVIDER_NAME" : "RELATIVE_NAME") : "NAME";
@@ -298,16 +386,113 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // "2 sons (Kofi and Yaw)", "daughters (Mai, Lan & Thu)": every item of a bracketed list.
     if (relative && t.isPunct(j - 1, "(")) bracketedNames(context, last, type, out);
   }
-  // "Hank Wojcik (son)"
+  // "Hank Wojcik (son)", "Rose (wife)", "LE, Minh (grandson)", "Hope J. Baker, niece,"
   for (let i = 2; i < t.count; i++) {
-    if (!t.isPunct(i, "(") || !t.isWord(i + 1) || !RELATIVES.has(t.lower(i + 1))) continue;
+    if (!t.isWord(i + 1) || !RELATIVES.has(t.lower(i + 1)) || PROVIDER_ROLES.has(t.lower(i + 1))) continue;
+    const bracket = t.isPunct(i, "(");
+    if (!bracket && !((t.isPunct(i, ",") || t.isPunct(i, "-")) && relativeColumnEnds(context, i + 1)))
+      continue;
+    // "HUNTER, MARK J. - SON": a trailing initial's dot.
+    let end = i - 1;
+    if (t.isPunct(end, ".") && t.isWord(end - 1) && t.length(end - 1) === 1) end--;
     let first = -1;
-    for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+    for (let k = end; k >= 0 && k >= end - 2; k--) {
       if (nameEvidence(context, k) < UNKNOWN_WORD && !(first !== -1 && continuesName(context, k))) break;
       first = k;
     }
+    if (first === -1) first = wordNameBefore(context, end);
+    // "LE, Minh (grandson)", "Field, Will (grandson)": the surname before the given name.
+    if (
+      first !== -1 &&
+      t.isPunct(first - 1, ",") &&
+      t.isWord(first - 2) &&
+      surnameOpensColumn(context, first - 2)
+    )
+      first -= 2;
     if (first !== -1) {
-      out.push(hit("name-before-relative", "RELATIVE_NAME", t.start[first]!, t.end[i - 1]!));
+      out.push(hit("name-before-relative", "RELATIVE_NAME", t.start[first]!, t.end[end]!));
     }
   }
+}
+
+/** A surname opening a "Last, First" column: "NG, WAI", "Field, Will", "Okoro, Ada". */
+function surnameOpensColumn(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  const opens =
+    t.startsLine(k) ||
+    t.kind[k - 1] === PUNCT ||
+    t.kind[k - 1] === NUMBER ||
+    (t.isWord(k - 1) && LIST_OPENERS.has(t.lower(k - 1)));
+  if (!opens) return false;
+  if (context.mixedCase && !(t.isCapitalised(k) || t.isAllCaps(k))) return false;
+  const cls = slotWordClass(context, k);
+  if (cls === SLOT_NAMELIKE) return true;
+  return (t.bits(k) & NAME_LISTED) !== 0 && (cls === SLOT_WORDLIKE || t.length(k) <= 3);
+}
+
+/** After "niece" in "Hope Baker, niece, 16:00": the relative word closes its column. */
+function relativeColumnEnds(context: ScanContext, r: number): boolean {
+  const t = context.tokens;
+  const k = r + 1;
+  return k >= t.count || t.startsLine(k) || t.kind[k] === PUNCT || t.kind[k] === NUMBER;
+}
+
+/**
+ * The name before a family word where the lists are unsure: "Rose (wife)", "HUNTER (SON)",
+ * "LE, Minh (grandson)", "Hope J. Baker, niece". The name starts a line or follows punctuation
+ * or a list word ("NOK Amber (wife)", "visitors: rose (wife), will (son)"); its words have a
+ * name's shape (a listed name even if a word, or a word no list knows). Returns the first token.
+ */
+/** Words a list of visitors or next of kin opens with ("NOK Amber (wife)", "and Will (son)"). */
+const LIST_OPENERS: ReadonlySet<string> = new Set([
+  "nok",
+  "kin",
+  "and",
+  "visitors",
+  "visitor",
+  "contact",
+  "contacts",
+]);
+
+function wordNameBefore(context: ScanContext, last: number): number {
+  const t = context.tokens;
+  if (!t.isWord(last)) return -1;
+  // Back over the words of the name, an initial's dot and a "Last, First" comma.
+  let first = last;
+  for (let n = 0; n < 5 && first > 0 && !t.startsLine(first); n++) {
+    const p = first - 1;
+    if (t.isWord(p) && !SLOT_STOP.has(t.lower(p)) && slotWordClass(context, p) !== SLOT_PLAIN) first = p;
+    else if (t.isWord(p) && isSlotInitial(context, p)) first = p;
+    else if (t.isPunct(p, ".") && t.isWord(p - 1) && t.length(p - 1) === 1) first = p - 1;
+    else if (t.isPunct(p, ",") && t.isWord(p - 1) && n <= 2 && t.length(p - 1) <= 12) first = p - 1;
+    else break;
+  }
+  // The name must open its column: a line start, punctuation, a number or a list word before it.
+  const opensAt = (j: number): boolean => {
+    const before = j - 1;
+    if (t.startsLine(j) || t.kind[before] === PUNCT || t.kind[before] === NUMBER) return true;
+    return t.isWord(before) && LIST_OPENERS.has(t.lower(before));
+  };
+  // Try starts from the left; the name must run to `last`.
+  for (let j = first; j <= last; j++) {
+    if (!t.isWord(j) || !opensAt(j)) continue;
+    let end = readSlotName(context, j, { trailingInitial: true });
+    if (end < j && t.isPunct(j + 1, ",") && t.length(j) <= 3) end = j;
+    // "will (son)": a given name that is a function word, right before the family word.
+    if (end < j && j === last && (t.bits(j) & FIRST_NAME) !== 0) end = j;
+    if (end >= j && end < last && t.isPunct(end + 1, ","))
+      end = readSlotName(context, end + 2, { trailingInitial: true });
+    if (end > j && t.isPunct(end, ".")) end--;
+    if (end !== last) continue;
+    for (let m = j; m <= last; m++) {
+      if (!t.isWord(m) || isSlotInitial(context, m)) continue;
+      const cls = slotWordClass(context, m);
+      const listed = (t.bits(m) & NAME_LISTED) !== 0;
+      if (cls !== SLOT_NAMELIKE && cls !== SLOT_WORDLIKE && !((t.length(m) === 2 || m === last) && listed))
+        return -1;
+      if (context.mixedCase && !(t.isCapitalised(m) || t.isAllCaps(m))) return -1;
+    }
+    return j;
+  }
+  return -1;
 }

@@ -1,7 +1,7 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
 import { PARTICLES } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
-import { CLINICAL, NAME_LISTED, VOCABULARY } from "../word-bits.ts";
+import { CLINICAL, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
 
 /**
  * Reading a name out of a slot: the place after a title, a header label, a greeting or a
@@ -434,7 +434,8 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
         t.isWord(next) &&
         !t.startsLine(next) &&
         t.start[next]! - t.end[next - 1]! <= 2 &&
-        (isSlotInitial(context, next) || acceptable(context, next, capitalFirst(context, next), false));
+        // After an initial the next word continues a name: "S Oh", "P. Le" (two-letter surnames).
+        (isSlotInitial(context, next) || acceptable(context, next, capitalFirst(context, next), false, true));
       if (followed) {
         if (first) capital = capitalFirst(context, next) || !context.mixedCase;
         last = next - 1;
@@ -479,8 +480,21 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
     const end = compoundEnd(context, k);
     // "Dr Ho Thanh Son": the Vietnamese given name, in Title Case inside a name.
     const givenSon = !first && word === "son" && context.mixedCase && t.isCapitalised(k);
+    // "Will Baker", "May Oduya": a given name that is a function word, opening the slot in Title
+    // Case before a surname in Title Case.
+    const givenStop =
+      first &&
+      context.mixedCase &&
+      t.isCapitalised(k) &&
+      SLOT_STOP.has(word) &&
+      (t.bits(k) & FIRST_NAME) !== 0 &&
+      t.isWord(k + 1) &&
+      !t.startsLine(k + 1) &&
+      t.isCapitalised(k + 1) &&
+      ((t.bits(k + 1) & SURNAME) !== 0 || slotWordClass(context, k + 1) === SLOT_NAMELIKE);
     const ok =
       givenSon ||
+      givenStop ||
       (first && options.firstTaken === true) ||
       acceptable(context, k, capital, first && options.plainFirst === true, !first) ||
       // A hyphenated compound is name-shaped in itself: "Min-ho", "Soo-ah" in Title Case.

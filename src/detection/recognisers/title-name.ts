@@ -18,6 +18,7 @@ import {
   readSlotName,
   SLOT_NAMELIKE,
   SLOT_NO,
+  SLOT_STOP,
   slotWordClass,
 } from "./slot-name.ts";
 
@@ -129,7 +130,9 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   const initialA =
     t.length(j) === 1 &&
     isSlotInitial(context, j) &&
-    slotWordClass(context, j + 1) === SLOT_NAMELIKE &&
+    (slotWordClass(context, j + 1) === SLOT_NAMELIKE ||
+      // "Dr A Ng": a two-letter surname in Title Case after the initial.
+      (t.length(j + 1) === 2 && (t.bits(j + 1) & SURNAME) !== 0 && t.isCapitalised(j + 1))) &&
     readSlotName(context, j) > j;
   if (NOT_AFTER_TITLE.has(t.lower(j)) && !(context.mixedCase && t.isCapitalised(j)) && !initialA) return i;
   if (t.start[j]! - t.end[i]! > 3) return i;
@@ -147,8 +150,16 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
       (t.bits(j) & NAME_LISTED) !== 0 &&
       (t.bits(j) & VOCABULARY) === 0);
   // "DR NG", "dr le": a two-letter surname after a doctor's title, unless a clinical word follows.
+  // "Mr Le", "MRS NG", "Miss Wu": after a person's title too, where the title cannot be "MR"
+  // (mitral regurgitation) before "LE" (lower extremity): Title Case or a dot after it.
+  const personTitle =
+    title === "mrs" ||
+    title === "miss" ||
+    title === "mx" ||
+    ((title === "mr" || title === "ms") &&
+      (dotted || (context.mixedCase && t.isCapitalised(i) && t.isCapitalised(j))));
   const shortSurname =
-    (title === "dr" || title === "prof") &&
+    (title === "dr" || title === "prof" || personTitle) &&
     t.length(j) === 2 &&
     (t.bits(j) & SURNAME) !== 0 &&
     !(t.isWord(j + 1) && context.lexicons.clinical.has(t.lower(j + 1)));
@@ -165,12 +176,32 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
     return i;
   }
   if (t.length(j) <= 3 && context.lexicons.clinical.has(word) && !slotOpens) return i;
+  // "Mr H Oh", "Ms A. Le": an initial and a surname after a capitalised title in a note with case.
+  const initialOpens =
+    context.mixedCase && t.isCapitalised(i) && isSlotInitial(context, j) && readSlotName(context, j) > j;
   // "MS. TOLERATING", "ms given": mental status and morphine, not Ms.
-  if (UNSURE_TITLES.has(title) && firstEvidence < AMBIGUOUS_NAME && !isListedName(context, j)) return i;
-  if (UNSURE_TITLES.has(title) && t.length(j) < 2) return i;
+  if (UNSURE_TITLES.has(title) && !shortSurname && !initialOpens) {
+    if (firstEvidence < AMBIGUOUS_NAME && !isListedName(context, j)) return i;
+    if (t.length(j) < 2) return i;
+  }
   const plainWord = (t.bits(j) & VOCABULARY) !== 0 && !(context.mixedCase && t.isCapitalised(j));
-  if (UNSURE_TITLES.has(title) && plainWord) return i;
-  if (AMBIGUOUS_TITLES.has(title) && !dotted && firstEvidence < UNKNOWN_WORD && !isListedName(context, j)) {
+  // "MR BAKER SEEN", "mr hunter": a listed surname that is also a word, after a person's title
+  // (not a clinical word: "MR MODERATE", "ms mild").
+  const listedSurname =
+    (title === "mr" || title === "miss") &&
+    (t.bits(j) & SURNAME) !== 0 &&
+    !SLOT_STOP.has(word) &&
+    !/(?:ed|en|ing)$/.test(word) &&
+    !context.lexicons.clinical.has(word) &&
+    t.length(j) >= 3;
+  if (UNSURE_TITLES.has(title) && plainWord && !listedSurname && !initialOpens) return i;
+  if (
+    AMBIGUOUS_TITLES.has(title) &&
+    !dotted &&
+    !initialOpens &&
+    firstEvidence < UNKNOWN_WORD &&
+    !isListedName(context, j)
+  ) {
     if (!(context.mixedCase && t.isCapitalised(i) && t.isCapitalised(j))) return i;
   }
   if (context.mixedCase && !t.isCapitalised(j) && !t.isAllCaps(j) && firstEvidence < AMBIGUOUS_NAME) {

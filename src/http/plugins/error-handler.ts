@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DeidError, type ErrorCode, type ErrorDetail } from "../../errors.ts";
 import { isConnectionError, StorageUnavailableError } from "../../storage/database.ts";
+import { CiphertextIntegrityError } from "../../vault/ciphertext-integrity-error.ts";
 
 export function sendError(reply: FastifyReply, error: DeidError): FastifyReply {
   if (error.code === "unauthorized") reply.header("www-authenticate", 'Bearer realm="clinical-deid"');
@@ -64,6 +65,8 @@ export function toDeidError(
   if (e.statusCode === 415)
     return new DeidError("unsupported_media_type", "request bodies must be application/json");
   if (e.statusCode === 400) return new DeidError("invalid_request", "the request is malformed");
+  if (error instanceof CiphertextIntegrityError)
+    return new DeidError("integrity_failure", "stored data for this request fails its integrity check");
   if (error instanceof StorageUnavailableError || isConnectionError(error))
     return new DeidError("unavailable", "storage is unavailable; retry shortly", { retryAfterSeconds: 5 });
   if (e.statusCode === 503)
@@ -80,7 +83,9 @@ export function registerErrorHandling(
 ): void {
   app.setErrorHandler((error, request, reply) => {
     const deid = toDeidError(error, { bodyLimitBytes }, request);
-    if (deid.status >= 500) request.log.error({ err: error }, `request failed: ${deid.code}`);
+    // A failed integrity check means stored data was tampered with: an operator must see it.
+    if (deid.status >= 500 || deid.code === "integrity_failure")
+      request.log.error({ err: error }, `request failed: ${deid.code}`);
     return sendError(reply, deid);
   });
   app.setNotFoundHandler((_request, reply) => sendError(reply, new DeidError("not_found", "no such route")));

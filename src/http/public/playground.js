@@ -21,6 +21,11 @@ const FALLBACK_POLICIES = [
     name: "redact_all",
     description: "Maximum privacy: every PHI span becomes [REDACTED]; nothing is stored.",
   },
+  {
+    name: "surrogate",
+    description:
+      "Reads like a note: realistic fake names, places and numbers; dates moved by one offset per subject; reversible.",
+  },
 ];
 
 const SAMPLE_NOTE = `DISCHARGE SUMMARY - Riverside Medical Center

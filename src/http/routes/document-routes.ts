@@ -90,7 +90,7 @@ export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
           operationId: "reidentify",
           summary: "Restore the original values of a de-identified text's tokens",
           body: ReidentifyBody,
-          response: { 200: ReidentifyResponse, ...AUTH_ERRORS, ...BODY_ERRORS, 404: ErrorRef },
+          response: { 200: ReidentifyResponse, ...AUTH_ERRORS, ...BODY_ERRORS, 404: ErrorRef, 409: ErrorRef },
         },
       },
       async (request) => {

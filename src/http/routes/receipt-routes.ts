@@ -4,10 +4,10 @@ import { Type } from "typebox";
 import type { AppContext } from "../../context.ts";
 import { DeidError } from "../../errors.ts";
 import { deidentifyEntryOf } from "../../service/audit-adapter.ts";
-import { auditTrailView } from "../../service/audit-reason.ts";
+import { documentAudit } from "../../service/document-audit.ts";
+import { withBindingsChecked } from "../../service/document-bindings.ts";
 import { isValidDocumentId } from "../../service/document-id.ts";
 import { loadDocumentRecord } from "../../service/document-record.ts";
-import { documentExists } from "../../service/document-store.ts";
 import { MAX_PATH_PARAM_LENGTH } from "../max-path-param-length.ts";
 import { principalOf } from "../plugins/authenticate.ts";
 import { AUTH_ERRORS, PATH_ID_ERRORS, plainText } from "../schemas/common.ts";
@@ -148,7 +148,9 @@ export function receiptRoutes(ctx: AppContext) {
       async (request) => {
         const tenant = principalOf(request).tenant;
         const documentId = documentIdOf(request.params.document_id);
-        const record = await loadDocumentRecord(ctx.db, ctx.deps.cipher, tenant, documentId);
+        const stored = await loadDocumentRecord(ctx.db, ctx.deps.cipher, tenant, documentId);
+        // A deleted, edited or swapped vault row or token map no longer matches the entry.
+        const record = stored && (await withBindingsChecked(ctx.db, stored));
         let expected: ReturnType<typeof deidentifyEntryOf> | undefined;
         try {
           expected = record ? deidentifyEntryOf(record) : undefined;
@@ -168,7 +170,7 @@ export function receiptRoutes(ctx: AppContext) {
         schema: {
           tags: ["receipts"],
           operationId: "getDocumentAudit",
-          summary: "A document's re-identification events, each with its log index",
+          summary: "A document's events, each proved included in the latest signed checkpoint",
           params: Params,
           response: {
             200: AuditTrailSchema,
@@ -178,17 +180,16 @@ export function receiptRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const tenant = principalOf(request).tenant;
-        const documentId = documentIdOf(request.params.document_id);
-        if (!(await documentExists(ctx.db, tenant, documentId)))
-          throw new DeidError("not_found", "no such document");
-        const events = await ctx.audit.auditTrail(tenant, documentId);
+        const principal = principalOf(request);
         // Reasons may hold PHI: only admin keys read them (decrypted and checked against the log).
-        const admin = principalOf(request).scopes.has("admin");
-        return {
-          document_id: documentId,
-          events: await auditTrailView(ctx.db, ctx.deps, tenant, events, admin),
-        };
+        return documentAudit(
+          ctx.audit,
+          ctx.db,
+          ctx.deps,
+          principal.tenant,
+          documentIdOf(request.params.document_id),
+          principal.scopes.has("admin"),
+        );
       },
     );
   };

@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import { EVENT_FAILURES } from "../../audit/verify-document-events.ts";
 
 /** The responses of the receipt, verification, audit-trail and policy routes, as they are sent. */
 
@@ -40,6 +41,11 @@ export const VerifyResultSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const EventFailure = Type.Union(
+  [...EVENT_FAILURES, "pending"].map((failure) => Type.Literal(failure)),
+  { description: "the check the event failed; `pending` (not integrated yet) is not a failure" },
+);
+
 export const AuditTrailSchema = Type.Object(
   {
     document_id: Type.String(),
@@ -52,8 +58,33 @@ export const AuditTrailSchema = Type.Object(
         reason_recorded: Type.Boolean(),
         reason: Type.Union([Type.String(), Type.Null()], { description: "admin keys only" }),
         reason_intact: Type.Optional(Type.Boolean()),
+        verified: Type.Boolean({
+          description: "the event's entry is proved included in the latest checkpoint",
+        }),
+        failure: Type.Optional(EventFailure),
       }),
     ),
+    valid: Type.Boolean({ description: "every event verified and no covered log entry is missing" }),
+    failed_events: Type.Array(Type.Integer(), {
+      description: "log indexes of the events that failed and of missing leaves",
+    }),
+    deidentification: Type.Object({
+      log_index: Type.Union([Type.Integer(), Type.Null()]),
+      verified: Type.Boolean(),
+      failure: Type.Optional(EventFailure),
+    }),
+    missing_leaves: Type.Array(Type.Integer(), {
+      description: "log indexes the checkpoint covers, from the de-identification on, with no entry",
+    }),
+    pending_events: Type.Integer({ minimum: 0, description: "events not integrated yet (not a failure)" }),
+    log_failure: Type.Optional(
+      Type.Union([Type.Literal("rolled_back"), Type.Literal("forked")], {
+        description: "the stored log does not extend the largest checkpoint this service remembers signing",
+      }),
+    ),
+    tree_size: Type.Union([Type.Integer(), Type.Null()], {
+      description: "size of the latest signed checkpoint the proofs were checked against",
+    }),
   },
   { additionalProperties: false },
 );

@@ -5,6 +5,8 @@ import { auditReasonsMigration } from "./004-audit-reasons.ts";
 import { auditEntryTimeMigration } from "./005-audit-entry-time.ts";
 import { tenantListsMigration } from "./006-tenant-lists.ts";
 import { queueVacuumMigration } from "./007-queue-vacuum.ts";
+import { vaultSurrogatesMigration } from "./008-vault-surrogates.ts";
+import { vaultBindingMigration } from "./009-vault-binding.ts";
 import type { Migration } from "./migration.ts";
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
@@ -16,4 +18,6 @@ export const MIGRATIONS: readonly Migration[] = [
   auditEntryTimeMigration,
   tenantListsMigration,
   queueVacuumMigration,
+  vaultSurrogatesMigration,
+  vaultBindingMigration,
 ];

@@ -1,0 +1,61 @@
+/**
+ * Words written around a person's name that are not the name: titles before it ("Dr", "Mrs",
+ * "Rabbi") and post-nominals after it ("Jr", "MD", "MBBS"). One list, lower case, no dots, used by
+ * the surrogate generator (kept as written), known-value matching (never a name part alone) and
+ * the detection slots. The vault's normalisation keeps its own frozen copy (vault/normalise.ts):
+ * changing that one would change the lookup of every stored token.
+ */
+export const HONORIFICS: readonly string[] = [
+  "dr",
+  "doctor",
+  "mr",
+  "mrs",
+  "ms",
+  "miss",
+  "mx",
+  "master",
+  "madam",
+  "prof",
+  "professor",
+  "sir",
+  "dame",
+  "lady",
+  "lord",
+  "rev",
+  "revd",
+  "reverend",
+  "pastor",
+  "rabbi",
+  "imam",
+  "father",
+  "fr",
+  "sister",
+  "sr",
+  "nurse",
+  "capt",
+  "col",
+  "sra",
+  "mme",
+  "mlle",
+  "herr",
+  "frau",
+];
+
+export const POST_NOMINALS: readonly string[] = [
+  "jr",
+  "jnr",
+  "sr",
+  "snr",
+  "ii",
+  "iii",
+  "iv",
+  "md",
+  "do",
+  "phd",
+  "rn",
+  "np",
+  "pa",
+  "mbbs",
+  "mrcp",
+  "frcp",
+];

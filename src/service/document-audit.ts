@@ -1,0 +1,89 @@
+import type { AuditLog } from "../audit/audit-log.ts";
+import { toAuditTrailEvent } from "../audit/audit-trail-event.ts";
+import { entryText } from "../audit/entry.ts";
+import type { EventCheck } from "../audit/verify-document-events.ts";
+import { DeidError } from "../errors.ts";
+import type { SqlExecutor } from "../storage/database.ts";
+import { deidentifyEntryOf } from "./audit-adapter.ts";
+import { type AuditTrailView, auditTrailView, readReason } from "./audit-reason.ts";
+import { checkDocumentBindings } from "./document-bindings.ts";
+import { loadDocumentRecord } from "./document-record.ts";
+import { documentExists } from "./document-store.ts";
+import type { ServiceDeps } from "./service-deps.ts";
+
+/** The body of `GET /documents/{id}/audit`: the trail, each event proved against the log. */
+export interface DocumentAudit {
+  readonly document_id: string;
+  /** The re-identifications, in log order, each with whether it verified and, if not, why. */
+  readonly events: (AuditTrailView & Omit<EventCheck, "log_index">)[];
+  /** True when every event verified and no covered log entry is missing. Pending is not a failure. */
+  readonly valid: boolean;
+  /** Log indexes of the events that failed and of missing leaves. */
+  readonly failed_events: readonly number[];
+  readonly deidentification: EventCheck;
+  readonly missing_leaves: readonly number[];
+  readonly pending_events: number;
+  /** The latest signed checkpoint's size the proofs were checked against. */
+  readonly tree_size: number | null;
+  /** The stored log does not extend the checkpoint this service remembers signing. */
+  readonly log_failure?: "rolled_back" | "forked";
+}
+
+/**
+ * A document's audit trail, every event recomputed from storage and proved included in the latest
+ * signed checkpoint. Reasons may hold PHI: decrypted for admin keys only; everyone sees whether
+ * each event verified.
+ */
+export async function documentAudit(
+  audit: AuditLog,
+  db: SqlExecutor,
+  deps: Pick<ServiceDeps, "cipher" | "reasonKey">,
+  tenant: string,
+  documentId: string,
+  withReasons: boolean,
+): Promise<DocumentAudit> {
+  if (!(await documentExists(db, tenant, documentId))) throw new DeidError("not_found", "no such document");
+  const record = await loadDocumentRecord(db, deps.cipher, tenant, documentId);
+  let deidentifyEntry: string | undefined;
+  try {
+    deidentifyEntry = record ? entryText(deidentifyEntryOf(record)) : undefined;
+  } catch {
+    deidentifyEntry = undefined; // a row too damaged to rebuild an entry from
+  }
+  const [binding] = record ? await checkDocumentBindings(db, tenant, documentId, record) : [];
+  const checked = await audit.verifyDocumentEvents(tenant, documentId, {
+    deidentifyEntry,
+    deidentifyBinding: binding,
+    reasonMatches: async (ref, digest) => (await readReason(db, deps, tenant, ref, digest)) !== null,
+  });
+  if (!checked) {
+    // The log is disabled (benchmarks only): nothing to prove.
+    return {
+      document_id: documentId,
+      events: [],
+      valid: true,
+      failed_events: [],
+      deidentification: { log_index: null, verified: false, failure: "pending" },
+      missing_leaves: [],
+      pending_events: 0,
+      tree_size: null,
+    };
+  }
+  const trail = checked.reidentifications.flatMap((r) => toAuditTrailEvent(r.log_index, r.text) ?? []);
+  const views = await auditTrailView(db, deps, tenant, trail, withReasons);
+  const byIndex = new Map(checked.reidentifications.map((r) => [r.log_index, r]));
+  return {
+    document_id: documentId,
+    events: views.map((view) => {
+      const { verified, failure } = byIndex.get(view.log_index)!;
+      return { ...view, verified, ...(failure ? { failure } : {}) };
+    }),
+    valid: checked.valid,
+    failed_events: checked.failed_events,
+    deidentification: checked.deidentification,
+    missing_leaves: checked.missing_leaves,
+    pending_events: checked.pending_events,
+    tree_size: checked.tree_size,
+    ...(checked.log_failure ? { log_failure: checked.log_failure } : {}),
+  };
+}
