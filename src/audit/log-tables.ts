@@ -82,7 +82,7 @@ export async function countPending(db: SqlExecutor): Promise<number> {
 }
 
 /** Inserts rows in multi-row statements, so a batch costs a few round trips, not one per row. */
-export async function insertRows(
+async function insertRows(
   tx: SqlExecutor,
   table: "audit_entries" | "audit_tree_nodes",
   columns: readonly string[],
@@ -96,6 +96,82 @@ export async function insertRows(
       chunk.flat(),
     );
   }
+}
+
+export interface IntegratedEntry {
+  readonly idx: number;
+  readonly tenant: string;
+  readonly document_id: string | null;
+  readonly kind: string;
+  readonly entry: string;
+  readonly time: string | null;
+}
+
+export interface IntegratedNode {
+  readonly level: number;
+  readonly index: number;
+  readonly hash: Uint8Array;
+}
+
+/**
+ * Stores one integration batch: its entries, the tree nodes they complete and the checkpoint signed
+ * over them. On PostgreSQL this is a single statement whatever the batch size (data-modifying CTEs
+ * over `unnest` of one array per column: one round trip, and a plan that does not grow with the
+ * batch); on SQLite, where statements cost no round trip, multi-row inserts.
+ */
+export async function insertBatch(
+  tx: SqlExecutor,
+  batch: {
+    readonly entries: readonly IntegratedEntry[];
+    readonly nodes: readonly IntegratedNode[];
+    readonly checkpoint: CheckpointRow;
+    readonly createdAt: string;
+  },
+): Promise<void> {
+  const { entries, nodes, checkpoint, createdAt } = batch;
+  if (tx.dialect === "postgres") {
+    // node-postgres sends a JS array as an array literal (bytea elements as \x hex).
+    const array = (values: readonly (string | number | null | Uint8Array)[]) => values as unknown as SqlValue;
+    await tx.run(
+      `WITH entries AS (
+         INSERT INTO audit_entries (idx, tenant, document_id, kind, entry, time)
+         SELECT * FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
+       ), nodes AS (
+         INSERT INTO audit_tree_nodes (level, idx, hash)
+         SELECT * FROM unnest(?::integer[], ?::bigint[], ?::bytea[])
+       )
+       INSERT INTO audit_checkpoints (tree_size, root_hash, note, created_at) VALUES (?, ?, ?, ?)`,
+      [
+        array(entries.map((e) => e.idx)),
+        array(entries.map((e) => e.tenant)),
+        array(entries.map((e) => e.document_id)),
+        array(entries.map((e) => e.kind)),
+        array(entries.map((e) => e.entry)),
+        array(entries.map((e) => e.time)),
+        array(nodes.map((n) => n.level)),
+        array(nodes.map((n) => n.index)),
+        array(nodes.map((n) => n.hash)),
+        checkpoint.tree_size,
+        checkpoint.root_hash,
+        checkpoint.note,
+        createdAt,
+      ],
+    );
+    return;
+  }
+  await insertRows(
+    tx,
+    "audit_entries",
+    ["idx", "tenant", "document_id", "kind", "entry", "time"],
+    entries.map((e) => [e.idx, e.tenant, e.document_id, e.kind, e.entry, e.time]),
+  );
+  await insertRows(
+    tx,
+    "audit_tree_nodes",
+    ["level", "idx", "hash"],
+    nodes.map((n) => [n.level, n.index, n.hash]),
+  );
+  await insertCheckpoint(tx, checkpoint, createdAt);
 }
 
 export async function insertCheckpoint(

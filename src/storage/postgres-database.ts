@@ -33,8 +33,20 @@ const RETRY_BASE_MS = 5;
 
 export function isRetryable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && RETRYABLE_STATES.has(code);
+  return (typeof code === "string" && RETRYABLE_STATES.has(code)) || isStalePlan(error);
 }
+
+/**
+ * A prepared statement whose result columns changed under it (a table altered while this process
+ * runs): PostgreSQL refuses to run it again on that connection. The statement is then sent unnamed.
+ */
+export function isStalePlan(error: unknown): boolean {
+  const { code, message } = (error as { code?: unknown; message?: unknown } | null) ?? {};
+  return code === "0A000" && typeof message === "string" && message.includes("cached plan must not change");
+}
+
+/** Distinct statements prepared by name on each connection; any more are sent unnamed. */
+export const MAX_PREPARED_STATEMENTS = 256;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,10 +83,25 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     return out;
   };
 
+  // Statements with parameters are prepared by name, once per connection (as SQLite's are once per
+  // database): the server parses and plans each distinct statement once instead of on every call.
+  // Our SQL texts form a small fixed set; past MAX_PREPARED_STATEMENTS they are sent unnamed.
+  const names = new Map<string, string | null>();
+  const nameOf = (sql: string): string | undefined => {
+    let name = names.get(sql);
+    if (name === undefined) {
+      name = names.size < MAX_PREPARED_STATEMENTS ? `deid_${names.size + 1}` : null;
+      names.set(sql, name);
+    }
+    return name ?? undefined;
+  };
+
   const query = async (client: pg.Pool | pg.PoolClient, sql: string, params: readonly SqlValue[]) => {
+    const name = params.length > 0 ? nameOf(sql) : undefined;
     try {
-      return await client.query(text(sql), params as unknown[]);
+      return await client.query({ text: text(sql), values: params as unknown[], ...(name ? { name } : {}) });
     } catch (error) {
+      if (name && isStalePlan(error)) names.set(sql, null);
       throw unavailable(error);
     }
   };
