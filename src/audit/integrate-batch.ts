@@ -2,7 +2,7 @@ import type { Database, SqlExecutor } from "../storage/database.ts";
 import { formatCheckpoint } from "./checkpoint.ts";
 import type { CheckpointMemory } from "./checkpoint-memory.ts";
 import { compactRange, extendTree, rootFromCompactRange } from "./extend-tree.ts";
-import { insertBatch, latestCheckpointRow, readNodes, takePending } from "./log-tables.ts";
+import { insertBatch, lockAndReadLatestCheckpoint, readNodes, takePending } from "./log-tables.ts";
 import { equalBytes, leafHash } from "./merkle-hash.ts";
 import type { NoteSigner } from "./note-signer.ts";
 import type { NoteVerifier } from "./note-verifier.ts";
@@ -48,9 +48,7 @@ function entryTimeOf(entry: string): string | null {
 
 export async function integrateBatch(ctx: IntegrationContext): Promise<number> {
   const { count, signed } = await ctx.db.transaction(async (tx) => {
-    if (tx.dialect === "postgres")
-      await tx.run("SELECT pg_advisory_xact_lock(?)", [POSTGRES_INTEGRATION_LOCK]);
-    const latest = await latestCheckpointRow(tx);
+    const latest = await lockAndReadLatestCheckpoint(tx, POSTGRES_INTEGRATION_LOCK);
     // Taken inside the transaction: if anything below fails, the entries return to the queue.
     const pending = await takePending(tx, ctx.batchLimit);
     if (latest && pending.length === 0) return { count: 0, signed: undefined };

@@ -187,10 +187,26 @@ export async function insertCheckpoint(
   ]);
 }
 
+const LATEST_CHECKPOINT =
+  "SELECT tree_size, root_hash, note FROM audit_checkpoints ORDER BY tree_size DESC LIMIT 1";
+
 export function latestCheckpointRow(db: SqlExecutor): Promise<CheckpointRow | undefined> {
-  return db.get<CheckpointRow>(
-    "SELECT tree_size, root_hash, note FROM audit_checkpoints ORDER BY tree_size DESC LIMIT 1",
-  );
+  return db.get<CheckpointRow>(LATEST_CHECKPOINT);
+}
+
+/**
+ * In the integration transaction: on PostgreSQL takes the advisory lock that admits one integrator
+ * at a time, then reads the latest checkpoint, in one round trip (two statements without parameters;
+ * under READ COMMITTED the second takes its snapshot after the lock is granted, so it sees every
+ * batch committed before). SQLite has one writer already: only the read.
+ */
+export function lockAndReadLatestCheckpoint(
+  tx: SqlExecutor,
+  lock: number,
+): Promise<CheckpointRow | undefined> {
+  if (tx.dialect !== "postgres") return latestCheckpointRow(tx);
+  if (!Number.isSafeInteger(lock)) throw new Error("the integration lock must be an integer");
+  return tx.get<CheckpointRow>(`SELECT pg_advisory_xact_lock(${lock}); ${LATEST_CHECKPOINT}`);
 }
 
 /** The first checkpoint whose tree includes leaf `index`: the one its batch was signed into. */
