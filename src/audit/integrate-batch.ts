@@ -87,6 +87,7 @@ export async function integrateBatch(ctx: IntegrationContext): Promise<number> {
     const note = ctx.signer.sign(body);
     await insertBatch(tx, {
       entries: pending.map((row, i) => ({
+        seq: Number(row.seq),
         idx: oldSize + i,
         tenant: row.tenant,
         document_id: row.document_id,

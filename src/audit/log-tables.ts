@@ -59,11 +59,18 @@ export async function insertWithPending(
   return changes;
 }
 
-/** Removes and returns the oldest committed pending entries, in queue order (one round trip). */
+/**
+ * The oldest committed pending entries, in queue order (one round trip), taken into the caller's
+ * integration transaction: if it fails they stay queued. SQLite removes them here; PostgreSQL reads
+ * them here (under the integration lock no other integrator takes them) and `insertBatch` moves
+ * them server-side, so their text is not sent back.
+ */
 export async function takePending(tx: SqlExecutor, limit: number): Promise<PendingRow[]> {
   const rows = await tx.all<PendingRow>(
-    `DELETE FROM audit_pending WHERE seq IN (SELECT seq FROM audit_pending ORDER BY seq LIMIT ?)
-     RETURNING seq, tenant, document_id, kind, entry`,
+    tx.dialect === "postgres"
+      ? "SELECT seq, tenant, document_id, kind, entry FROM audit_pending ORDER BY seq LIMIT ?"
+      : `DELETE FROM audit_pending WHERE seq IN (SELECT seq FROM audit_pending ORDER BY seq LIMIT ?)
+         RETURNING seq, tenant, document_id, kind, entry`,
     [limit],
   );
   return rows.sort((a, b) => Number(a.seq) - Number(b.seq));
@@ -99,6 +106,8 @@ async function insertRows(
 }
 
 export interface IntegratedEntry {
+  /** The pending row it comes from (`takePending`). */
+  readonly seq: number;
   readonly idx: number;
   readonly tenant: string;
   readonly document_id: string | null;
@@ -132,21 +141,27 @@ export async function insertBatch(
   if (tx.dialect === "postgres") {
     // node-postgres sends a JS array as an array literal (bytea elements as \x hex).
     const array = (values: readonly (string | number | null | Uint8Array)[]) => values as unknown as SqlValue;
-    await tx.run(
-      `WITH entries AS (
+    const { changes } = await tx.run(
+      // The pending rows move to the log here: deleted and inserted with their index and time.
+      // The checkpoint is written only if every one of them moved.
+      `WITH batch AS (
+         SELECT * FROM unnest(?::bigint[], ?::bigint[], ?::text[]) AS b (seq, idx, time)
+       ), moved AS (
+         DELETE FROM audit_pending p USING batch WHERE p.seq = batch.seq
+         RETURNING batch.idx, p.tenant, p.document_id, p.kind, p.entry, batch.time
+       ), entries AS (
          INSERT INTO audit_entries (idx, tenant, document_id, kind, entry, time)
-         SELECT * FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
+         SELECT idx, tenant, document_id, kind, entry, time FROM moved
+         RETURNING 1
        ), nodes AS (
          INSERT INTO audit_tree_nodes (level, idx, hash)
          SELECT * FROM unnest(?::integer[], ?::bigint[], ?::bytea[])
        )
-       INSERT INTO audit_checkpoints (tree_size, root_hash, note, created_at) VALUES (?, ?, ?, ?)`,
+       INSERT INTO audit_checkpoints (tree_size, root_hash, note, created_at)
+       SELECT ?::bigint, ?::bytea, ?::text, ?::text WHERE (SELECT COUNT(*) FROM entries) = ?::bigint`,
       [
+        array(entries.map((e) => e.seq)),
         array(entries.map((e) => e.idx)),
-        array(entries.map((e) => e.tenant)),
-        array(entries.map((e) => e.document_id)),
-        array(entries.map((e) => e.kind)),
-        array(entries.map((e) => e.entry)),
         array(entries.map((e) => e.time)),
         array(nodes.map((n) => n.level)),
         array(nodes.map((n) => n.index)),
@@ -155,8 +170,10 @@ export async function insertBatch(
         checkpoint.root_hash,
         checkpoint.note,
         createdAt,
+        entries.length,
       ],
     );
+    if (changes !== 1) throw new Error("pending audit entries changed during integration");
     return;
   }
   await insertRows(
