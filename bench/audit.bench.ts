@@ -81,9 +81,10 @@ async function deidentifyOnce(
       keyId: "k1",
       createdAt: time,
     });
-    await tx.run(insert.sql, insert.params);
-    await log.append(
+    // As the service does (audit-adapter.ts): the document row and its queued entry in one call.
+    await log.appendWith(
       tx,
+      insert,
       deidentifyEntry({
         tenant: "acme",
         documentId: id,

@@ -2,7 +2,7 @@ import type { Database, SqlExecutor } from "../storage/database.ts";
 import { formatCheckpoint } from "./checkpoint.ts";
 import type { CheckpointMemory } from "./checkpoint-memory.ts";
 import { compactRange, extendTree, rootFromCompactRange } from "./extend-tree.ts";
-import { insertCheckpoint, insertRows, latestCheckpointRow, readNodes, takePending } from "./log-tables.ts";
+import { insertBatch, lockAndReadLatestCheckpoint, readNodes, takePending } from "./log-tables.ts";
 import { equalBytes, leafHash } from "./merkle-hash.ts";
 import type { NoteSigner } from "./note-signer.ts";
 import type { NoteVerifier } from "./note-verifier.ts";
@@ -48,9 +48,7 @@ function entryTimeOf(entry: string): string | null {
 
 export async function integrateBatch(ctx: IntegrationContext): Promise<number> {
   const { count, signed } = await ctx.db.transaction(async (tx) => {
-    if (tx.dialect === "postgres")
-      await tx.run("SELECT pg_advisory_xact_lock(?)", [POSTGRES_INTEGRATION_LOCK]);
-    const latest = await latestCheckpointRow(tx);
+    const latest = await lockAndReadLatestCheckpoint(tx, POSTGRES_INTEGRATION_LOCK);
     // Taken inside the transaction: if anything below fails, the entries return to the queue.
     const pending = await takePending(tx, ctx.batchLimit);
     if (latest && pending.length === 0) return { count: 0, signed: undefined };
@@ -85,32 +83,22 @@ export async function integrateBatch(ctx: IntegrationContext): Promise<number> {
     }
     const leaves = pending.map((row) => leafHash(new TextEncoder().encode(row.entry)));
     const extension = extendTree(oldSize, range, leaves);
-    await insertRows(
-      tx,
-      "audit_entries",
-      ["idx", "tenant", "document_id", "kind", "entry", "time"],
-      pending.map((row, i) => [
-        oldSize + i,
-        row.tenant,
-        row.document_id,
-        row.kind,
-        row.entry,
-        entryTimeOf(row.entry),
-      ]),
-    );
-    await insertRows(
-      tx,
-      "audit_tree_nodes",
-      ["level", "idx", "hash"],
-      extension.nodes.map((node) => [node.level, node.index, node.hash]),
-    );
     const body = formatCheckpoint({ origin: ctx.origin, size: extension.size, root: extension.root });
     const note = ctx.signer.sign(body);
-    await insertCheckpoint(
-      tx,
-      { tree_size: extension.size, root_hash: extension.root, note },
-      ctx.now().toISOString(),
-    );
+    await insertBatch(tx, {
+      entries: pending.map((row, i) => ({
+        seq: Number(row.seq),
+        idx: oldSize + i,
+        tenant: row.tenant,
+        document_id: row.document_id,
+        kind: row.kind,
+        entry: row.entry,
+        time: entryTimeOf(row.entry),
+      })),
+      nodes: extension.nodes,
+      checkpoint: { tree_size: extension.size, root_hash: extension.root, note },
+      createdAt: ctx.now().toISOString(),
+    });
     if (ctx.trustedNotes) {
       ctx.trustedNotes.clear();
       ctx.trustedNotes.add(note);

@@ -59,11 +59,18 @@ export async function insertWithPending(
   return changes;
 }
 
-/** Removes and returns the oldest committed pending entries, in queue order (one round trip). */
+/**
+ * The oldest committed pending entries, in queue order (one round trip), taken into the caller's
+ * integration transaction: if it fails they stay queued. SQLite removes them here; PostgreSQL reads
+ * them here (under the integration lock no other integrator takes them) and `insertBatch` moves
+ * them server-side, so their text is not sent back.
+ */
 export async function takePending(tx: SqlExecutor, limit: number): Promise<PendingRow[]> {
   const rows = await tx.all<PendingRow>(
-    `DELETE FROM audit_pending WHERE seq IN (SELECT seq FROM audit_pending ORDER BY seq LIMIT ?)
-     RETURNING seq, tenant, document_id, kind, entry`,
+    tx.dialect === "postgres"
+      ? "SELECT seq, tenant, document_id, kind, entry FROM audit_pending ORDER BY seq LIMIT ?"
+      : `DELETE FROM audit_pending WHERE seq IN (SELECT seq FROM audit_pending ORDER BY seq LIMIT ?)
+         RETURNING seq, tenant, document_id, kind, entry`,
     [limit],
   );
   return rows.sort((a, b) => Number(a.seq) - Number(b.seq));
@@ -82,7 +89,7 @@ export async function countPending(db: SqlExecutor): Promise<number> {
 }
 
 /** Inserts rows in multi-row statements, so a batch costs a few round trips, not one per row. */
-export async function insertRows(
+async function insertRows(
   tx: SqlExecutor,
   table: "audit_entries" | "audit_tree_nodes",
   columns: readonly string[],
@@ -98,6 +105,92 @@ export async function insertRows(
   }
 }
 
+export interface IntegratedEntry {
+  /** The pending row it comes from (`takePending`). */
+  readonly seq: number;
+  readonly idx: number;
+  readonly tenant: string;
+  readonly document_id: string | null;
+  readonly kind: string;
+  readonly entry: string;
+  readonly time: string | null;
+}
+
+export interface IntegratedNode {
+  readonly level: number;
+  readonly index: number;
+  readonly hash: Uint8Array;
+}
+
+/**
+ * Stores one integration batch: its entries, the tree nodes they complete and the checkpoint signed
+ * over them. On PostgreSQL this is a single statement whatever the batch size (data-modifying CTEs
+ * over `unnest` of one array per column: one round trip, and a plan that does not grow with the
+ * batch); on SQLite, where statements cost no round trip, multi-row inserts.
+ */
+export async function insertBatch(
+  tx: SqlExecutor,
+  batch: {
+    readonly entries: readonly IntegratedEntry[];
+    readonly nodes: readonly IntegratedNode[];
+    readonly checkpoint: CheckpointRow;
+    readonly createdAt: string;
+  },
+): Promise<void> {
+  const { entries, nodes, checkpoint, createdAt } = batch;
+  if (tx.dialect === "postgres") {
+    // node-postgres sends a JS array as an array literal (bytea elements as \x hex).
+    const array = (values: readonly (string | number | null | Uint8Array)[]) => values as unknown as SqlValue;
+    const { changes } = await tx.run(
+      // The pending rows move to the log here: deleted and inserted with their index and time.
+      // The checkpoint is written only if every one of them moved.
+      `WITH batch AS (
+         SELECT * FROM unnest(?::bigint[], ?::bigint[], ?::text[]) AS b (seq, idx, time)
+       ), moved AS (
+         DELETE FROM audit_pending p USING batch WHERE p.seq = batch.seq
+         RETURNING batch.idx, p.tenant, p.document_id, p.kind, p.entry, batch.time
+       ), entries AS (
+         INSERT INTO audit_entries (idx, tenant, document_id, kind, entry, time)
+         SELECT idx, tenant, document_id, kind, entry, time FROM moved
+         RETURNING 1
+       ), nodes AS (
+         INSERT INTO audit_tree_nodes (level, idx, hash)
+         SELECT * FROM unnest(?::integer[], ?::bigint[], ?::bytea[])
+       )
+       INSERT INTO audit_checkpoints (tree_size, root_hash, note, created_at)
+       SELECT ?::bigint, ?::bytea, ?::text, ?::text WHERE (SELECT COUNT(*) FROM entries) = ?::bigint`,
+      [
+        array(entries.map((e) => e.seq)),
+        array(entries.map((e) => e.idx)),
+        array(entries.map((e) => e.time)),
+        array(nodes.map((n) => n.level)),
+        array(nodes.map((n) => n.index)),
+        array(nodes.map((n) => n.hash)),
+        checkpoint.tree_size,
+        checkpoint.root_hash,
+        checkpoint.note,
+        createdAt,
+        entries.length,
+      ],
+    );
+    if (changes !== 1) throw new Error("pending audit entries changed during integration");
+    return;
+  }
+  await insertRows(
+    tx,
+    "audit_entries",
+    ["idx", "tenant", "document_id", "kind", "entry", "time"],
+    entries.map((e) => [e.idx, e.tenant, e.document_id, e.kind, e.entry, e.time]),
+  );
+  await insertRows(
+    tx,
+    "audit_tree_nodes",
+    ["level", "idx", "hash"],
+    nodes.map((n) => [n.level, n.index, n.hash]),
+  );
+  await insertCheckpoint(tx, checkpoint, createdAt);
+}
+
 export async function insertCheckpoint(
   tx: SqlExecutor,
   row: CheckpointRow,
@@ -111,10 +204,26 @@ export async function insertCheckpoint(
   ]);
 }
 
+const LATEST_CHECKPOINT =
+  "SELECT tree_size, root_hash, note FROM audit_checkpoints ORDER BY tree_size DESC LIMIT 1";
+
 export function latestCheckpointRow(db: SqlExecutor): Promise<CheckpointRow | undefined> {
-  return db.get<CheckpointRow>(
-    "SELECT tree_size, root_hash, note FROM audit_checkpoints ORDER BY tree_size DESC LIMIT 1",
-  );
+  return db.get<CheckpointRow>(LATEST_CHECKPOINT);
+}
+
+/**
+ * In the integration transaction: on PostgreSQL takes the advisory lock that admits one integrator
+ * at a time, then reads the latest checkpoint, in one round trip (two statements without parameters;
+ * under READ COMMITTED the second takes its snapshot after the lock is granted, so it sees every
+ * batch committed before). SQLite has one writer already: only the read.
+ */
+export function lockAndReadLatestCheckpoint(
+  tx: SqlExecutor,
+  lock: number,
+): Promise<CheckpointRow | undefined> {
+  if (tx.dialect !== "postgres") return latestCheckpointRow(tx);
+  if (!Number.isSafeInteger(lock)) throw new Error("the integration lock must be an integer");
+  return tx.get<CheckpointRow>(`SELECT pg_advisory_xact_lock(${lock}); ${LATEST_CHECKPOINT}`);
 }
 
 /** The first checkpoint whose tree includes leaf `index`: the one its batch was signed into. */

@@ -55,6 +55,23 @@ export const PLACE_RULES = {
   "facility-saint": { level: "shaped", about: "a saint's name in the possessive (St Elspeth's)" },
   "facility-royal": { level: "context", about: "Royal and a town-like word after 'the', 'at', 'to', 'from'" },
   "ward-number": { level: "context", about: "a ward by its number (Ward 7B, ward 12)" },
+  "ward-named": {
+    level: "shaped",
+    about: "name words before ward or unit (Nightingale ward, Rowan Unit, to oak ward)",
+  },
+  "institution-line": {
+    level: "shaped",
+    about: "a hospital, trust or practice filling a line or a part of one (letterheads, address blocks)",
+  },
+  "town-after-preposition": {
+    level: "context",
+    about: "two or three capitalised words, or a hyphen chain, after a lower-case in/near mid-sentence",
+  },
+  "employer-after-work-cue": {
+    level: "context",
+    about: "capitalised words after for/at/with a few words after a work word (a porter for …)",
+  },
+  "ward-compass": { level: "shaped", about: "a floor number and a point of the compass (7 North, 4 West)" },
   "address-tail": {
     level: "cued",
     about: "the town, county, state and postcode or ZIP after a street, across commas and lines",

@@ -33,8 +33,20 @@ const RETRY_BASE_MS = 5;
 
 export function isRetryable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && RETRYABLE_STATES.has(code);
+  return (typeof code === "string" && RETRYABLE_STATES.has(code)) || isStalePlan(error);
 }
+
+/**
+ * A prepared statement whose result columns changed under it (a table altered while this process
+ * runs): PostgreSQL refuses to run it again on that connection. The statement is then sent unnamed.
+ */
+export function isStalePlan(error: unknown): boolean {
+  const { code, message } = (error as { code?: unknown; message?: unknown } | null) ?? {};
+  return code === "0A000" && typeof message === "string" && message.includes("cached plan must not change");
+}
+
+/** Distinct statements prepared by name on each connection; any more are sent unnamed. */
+export const MAX_PREPARED_STATEMENTS = 256;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,39 +83,70 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     return out;
   };
 
+  // Statements with parameters are prepared by name, once per connection (as SQLite's are once per
+  // database): the server parses and plans each distinct statement once instead of on every call.
+  // Our SQL texts form a small fixed set; past MAX_PREPARED_STATEMENTS they are sent unnamed.
+  const names = new Map<string, string | null>();
+  const nameOf = (sql: string): string | undefined => {
+    let name = names.get(sql);
+    if (name === undefined) {
+      name = names.size < MAX_PREPARED_STATEMENTS ? `deid_${names.size + 1}` : null;
+      names.set(sql, name);
+    }
+    return name ?? undefined;
+  };
+
   const query = async (client: pg.Pool | pg.PoolClient, sql: string, params: readonly SqlValue[]) => {
+    const name = params.length > 0 ? nameOf(sql) : undefined;
     try {
-      return await client.query(text(sql), params as unknown[]);
+      const result: pg.QueryResult | pg.QueryResult[] = await client.query({
+        text: text(sql),
+        values: params as unknown[],
+        ...(name ? { name } : {}),
+      });
+      // Several statements without parameters travel as one simple query: the last one's result.
+      return Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
     } catch (error) {
+      if (name && isStalePlan(error)) names.set(sql, null);
       throw unavailable(error);
     }
   };
 
-  const executor = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
+  type Send = (sql: string, params: readonly SqlValue[]) => Promise<pg.QueryResult>;
+  const executor = (send: Send): SqlExecutor => ({
     dialect: "postgres",
     async all<T>(sql: string, params: readonly SqlValue[] = []) {
-      return (await query(client, sql, params)).rows as T[];
+      return (await send(sql, params)).rows as T[];
     },
     async get<T>(sql: string, params: readonly SqlValue[] = []) {
-      return (await query(client, sql, params)).rows[0] as T | undefined;
+      return (await send(sql, params)).rows[0] as T | undefined;
     },
     async run(sql: string, params: readonly SqlValue[] = []) {
-      return { changes: (await query(client, sql, params)).rowCount ?? 0 };
+      return { changes: (await send(sql, params)).rowCount ?? 0 };
     },
   });
-  const direct = executor(pool);
+  const direct = executor((sql, params) => query(pool, sql, params));
 
   const runTransaction = async <T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> => {
     const client = await pool.connect().catch((error: unknown) => {
       throw unavailable(error);
     });
+    // BEGIN is sent with the transaction's first statement: in the same round trip when that
+    // statement has no parameters (the simple protocol takes several statements), else just before.
+    let begun = false;
+    const send: Send = async (sql, params) => {
+      if (begun) return query(client, sql, params);
+      begun = true;
+      if (params.length === 0) return query(client, `BEGIN; ${sql}`, params);
+      await query(client, "BEGIN", []);
+      return query(client, sql, params);
+    };
     try {
-      await client.query("BEGIN");
-      const result = await fn(executor(client));
-      await client.query("COMMIT");
+      const result = await fn(executor(send));
+      if (begun) await client.query("COMMIT");
       return result;
     } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
+      if (begun) await client.query("ROLLBACK").catch(() => {});
       throw error;
     } finally {
       client.release();

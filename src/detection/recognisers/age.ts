@@ -79,6 +79,8 @@ function ageCueBefore(t: TokenStream, i: number): boolean {
 function endsClause(t: TokenStream, j: number): boolean {
   if (j >= t.count || t.startsLine(j)) return true;
   if (t.isPunct(j, ",") || t.isPunct(j, ";") || t.isPunct(j, ")")) return true;
+  // "Ann Hale, 94 - UTI": a dash set off by spaces closes a list row's cell.
+  if ((t.isPunct(j, "-") || t.isPunct(j, "\u2013")) && !t.touches(j - 1) && !t.touches(j)) return true;
   if (t.isPunct(j, ".")) return !(t.touches(j) && t.isNumber(j + 1));
   return t.isWord(j) && (t.lower(j) === "and" || t.lower(j) === "but" || t.lower(j) === "with");
 }
@@ -93,8 +95,32 @@ function ageWithSex(t: TokenStream, i: number): boolean {
   const k = i - 1;
   if (k < 0 || t.startsLine(i)) return true;
   if (t.isPunct(k, ".") || t.isPunct(k, ":")) return !t.isNumber(k - 1);
+  // A list row: "A. Khan, 93F, UTI", "B. Lee 102M frail", "| 96F |": the sex letter run into
+  // the number after a separator or a name (not after a temperature: "febrile to 101F").
+  if (t.touches(i)) {
+    const sep = t.isPunct(k, ",") || t.isPunct(k, "(") || t.isPunct(k, "|") || t.isPunct(k, "-");
+    const w = sep ? k - 1 : k;
+    if (t.isWord(w) && TEMPERATURE_WORDS.has(t.lower(w))) return false;
+    if (sep) return true;
+    if (t.isWord(k) && (t.isCapitalised(k) || t.isAllCaps(k))) {
+      const bits = t.bits(k);
+      return (bits & NAME_LISTED) !== 0 || ((bits & VOCABULARY) === 0 && (bits & CLINICAL) === 0);
+    }
+  }
   return t.isWord(k) && SEX_BEFORE.has(t.lower(k));
 }
+const TEMPERATURE_WORDS = new Set([
+  "t",
+  "temp",
+  "temperature",
+  "tmax",
+  "tm",
+  "febrile",
+  "to",
+  "of",
+  "spiked",
+  "max",
+]);
 
 /**
  * People whose age a note states ("her mother, now 98,", "she is now 94"): subjects and the
@@ -156,11 +182,19 @@ function nowOrAtAge(t: TokenStream, i: number, last = i): boolean {
     // "Now 94, lives alone": "now" opening a sentence or a line.
     if (k < 0 || t.startsLine(i - 1) || t.isPunct(k, ".")) return true;
     if (t.isPunct(k, ",")) k--;
-    else if (t.isWord(k) && t.lower(k) === "is") return t.isWord(k - 1) && PEOPLE.has(t.lower(k - 1));
-    return t.isWord(k) && PEOPLE.has(t.lower(k));
+    else if (t.isWord(k) && t.lower(k) === "is") return isPerson(t, k - 1);
+    return isPerson(t, k);
   }
   if (cue === "at") return t.isWord(k) && LIFE_EVENTS.has(t.lower(k));
   return false;
+}
+
+/** A person or family word, or a capitalised listed name ("Mary is now 96", "Mrs Cole now 95"). */
+function isPerson(t: TokenStream, k: number): boolean {
+  if (!t.isWord(k)) return false;
+  if (PEOPLE.has(t.lower(k))) return true;
+  const cased = t.isCapitalised(k) || (t.isAllCaps(k) && t.length(k) >= 3);
+  return cased && (t.bits(k) & NAME_LISTED) !== 0 && (t.bits(k) & CLINICAL) === 0;
 }
 
 /**
@@ -186,15 +220,17 @@ function isAggregate(t: TokenStream, i: number): boolean {
  * them", "F, 93" / "M/93" at the head of a line. The person is a titled name, a person or family
  * word, or a sex letter or word opening the line.
  */
-function appositiveAge(context: ScanContext, i: number): boolean {
+function appositiveAge(context: ScanContext, i: number, last = i): boolean {
   const t = context.tokens;
   const open = i - 1;
-  const comma = t.isPunct(open, ",");
+  // "Ruth Cole | 96 | AKI": a cell of a list row, as a comma sets it off.
+  const bar = t.isPunct(open, "|") && t.isPunct(last + 1, "|");
+  const comma = t.isPunct(open, ",") || bar;
   const paren = t.isPunct(open, "(");
   const slash = t.isPunct(open, "/") && t.touches(open) && t.touches(open - 1);
   if (!comma && !paren && !slash) return false;
-  const close = i + 1;
-  const closed = paren ? t.isPunct(close, ")") : endsClause(t, close);
+  const close = last + 1;
+  const closed = paren ? t.isPunct(close, ")") : bar || endsClause(t, close);
   if (!closed) return false;
   const k = open - 1;
   if (!t.isWord(k)) return false;
@@ -245,7 +281,8 @@ export const SPELLED_AGE_WORDS: readonly string[] = [
 ];
 
 /** Spelled-out ages: "ninety-two year old", "one hundred and one yo", "nonagenarian". */
-function findSpelledAges(t: TokenStream, out: Span[]): void {
+function findSpelledAges(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
     if ((t.bits(i) & SPELLED_AGE) === 0) continue;
     const word = t.lower(i);
@@ -274,7 +311,8 @@ function findSpelledAges(t: TokenStream, out: Span[]): void {
       k++;
     }
     // "she is ninety-four", "now ninety-one": as for digits (subjectIsAge, nowOrAtAge).
-    const told = subjectIsAge(t, first, last) || nowOrAtAge(t, first, last);
+    const told =
+      subjectIsAge(t, first, last) || nowOrAtAge(t, first, last) || appositiveAge(context, first, last);
     if (!ageCueAfter(t, last) && !ageCueBefore(t, first) && !told) continue;
     out.push(hit("age-spelled", "AGE", t.start[first]!, t.end[last]!));
     i = last;
@@ -285,7 +323,7 @@ const UNITS = new Set(["one", "two", "three", "four", "five", "six", "seven", "e
 
 export function findAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  findSpelledAges(t, out);
+  findSpelledAges(context, out);
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] !== NUMBER || t.length(i) > 3) continue;
     const v = t.value(i);

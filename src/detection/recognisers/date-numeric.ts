@@ -87,7 +87,21 @@ function datePartCount(t: TokenStream, parts: number[]): number {
   if (sep === 47 && isMonth(va) && t.length(b) <= 2 && isDay(vb)) return 2;
   // "seen 14/3", "Date: 30/11": day first, where the first number cannot be a month (UK day/month),
   // only after a date label (in US notes such pairs are ratios and values, even after "on").
-  if (sep === 47 && va > 12 && isDay(va) && t.length(b) <= 2 && isMonth(vb) && afterDateWord(t, a)) return 2;
+  // "on 14/11 she fell", "by 21/6": after a date preposition too (no month is over 12).
+  // After "on" only in a note that writes full dates day first ("14/03/2021"): in US notes
+  // "on 13/10" is a ventilator setting.
+  const prep = t.isWord(a - 1) ? t.lower(a - 1) : "";
+  const datePrep =
+    (DATE_PREPOSITIONS.has(prep) && prep !== "on") || prep === "by" || (prep === "on" && writesDayFirst(t));
+  if (
+    sep === 47 &&
+    va > 12 &&
+    isDay(va) &&
+    t.length(b) <= 2 &&
+    isMonth(vb) &&
+    (afterDateWord(t, a) || datePrep)
+  )
+    return 2;
   // "back to the OR on 3-9", "Tues 11-22", "since 11-22": a dashed month-day only right after
   // "on", a date preposition or a weekday (elsewhere "3-5" is a range of values).
   if (
@@ -103,6 +117,28 @@ function datePartCount(t: TokenStream, parts: number[]): number {
   // "CABG 7/81", "11/92": month and two-digit year.
   if (sep === 47 && isMonth(va) && t.length(b) === 2 && vb > 31) return 2;
   return 0;
+}
+
+let dayFirstText = "";
+let dayFirstValue = false;
+
+/** The note writes a full date day first somewhere ("14/03/2021", "30/11/24"); one pass, cached. */
+function writesDayFirst(t: TokenStream): boolean {
+  if (dayFirstText === t.text) return dayFirstValue;
+  let found = false;
+  for (let i = 0; i + 4 < t.count && !found; i++) {
+    if (t.kind[i] !== NUMBER || t.length(i) > 2) continue;
+    const d = t.value(i);
+    if (d < 13 || d > 31 || !t.isPunct(i + 1, "/") || !t.touches(i) || !t.touches(i + 1)) continue;
+    const m = i + 2;
+    if (!t.isNumber(m) || t.length(m) > 2 || t.value(m) < 1 || t.value(m) > 12) continue;
+    if (!t.isPunct(m + 1, "/") || !t.touches(m) || !t.touches(m + 1) || !t.isNumber(m + 2)) continue;
+    const yl = t.length(m + 2);
+    found = yl === 2 || yl === 4;
+  }
+  dayFirstText = t.text;
+  dayFirstValue = found;
+  return found;
 }
 
 /** Words around "10/5", "5/10", "1/2" that make it a ventilator setting, dose or score. */

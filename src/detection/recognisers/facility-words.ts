@@ -93,6 +93,9 @@ export const GENERIC: ReadonlySet<string> = new Set([
   "practice",
   "veterinary",
   "surgery",
+  "gp",
+  "physicians",
+  "doctors",
 ]);
 
 /**

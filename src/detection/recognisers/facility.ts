@@ -29,7 +29,27 @@ const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
   ["home", new Set(["care", "nursing", "residential", "rest", "retirement", "funeral"])],
   ["homes", new Set(["care", "nursing", "residential"])],
   ["living", new Set(["assisted", "senior", "supported", "independent"])],
-  ["care", new Set(["primary", "urgent"])],
+  [
+    "care",
+    new Set([
+      "primary",
+      "urgent",
+      "family",
+      "eye",
+      "home",
+      "senior",
+      "pediatric",
+      "paediatric",
+      "dental",
+      "foot",
+      "skin",
+      "kids",
+      "women's",
+      "immediate",
+      "express",
+      "convenient",
+    ]),
+  ],
   [
     "medicine",
     new Set([
@@ -43,10 +63,10 @@ const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
       "preventive",
     ]),
   ],
-  ["group", new Set(["medical", "health", "dental", "care", "practice"])],
-  ["unit", new Set(["rehabilitation", "rehab", "recovery"])],
+  ["group", new Set(["medical", "health", "dental", "care", "practice", "physicians", "doctors"])],
+  ["unit", new Set(["rehabilitation", "rehab", "recovery", "injuries", "injury", "treatment"])],
   ["trust", new Set(["nhs", "foundation"])],
-  ["practice", new Set(["medical", "family", "group", "dental", "health", "general", "veterinary"])],
+  ["practice", new Set(["medical", "family", "group", "dental", "health", "general", "veterinary", "gp"])],
   [
     "facility",
     new Set([
@@ -86,6 +106,9 @@ const CARE_HEADS = new Set([
   "infirmary",
   "hospital",
   "partnership",
+  "physicians",
+  "doctors",
+  "institute",
   "facility",
   "healthcare",
   "rehab",
@@ -116,6 +139,21 @@ const SPECIALTY_HEADS = new Set([
   "chiropractic",
   "dentistry",
   "dental",
+  "endocrinology",
+  "pulmonology",
+  "rheumatology",
+  "nephrology",
+  "hematology",
+  "haematology",
+  "allergy",
+  "psychiatry",
+  "gynecology",
+  "gynaecology",
+  "obstetrics",
+  "audiology",
+  "wellness",
+  "specialists",
+  "consultants",
 ]);
 /** Heads of companies (ORGANIZATION): the legal forms close a name in any note. */
 const LEGAL_FORMS = new Set(["ltd", "limited", "plc", "llc", "llp", "inc", "corp", "corporation", "gmbh"]);
@@ -241,13 +279,24 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     const needs = NEEDS_BEFORE.get(head);
     // "Meadow Lane Practice", "Westgate Practice": where case tells, a practice or group may follow
     // a word of place or a word no list knows directly.
+    // Without case, a word of place before it will do ("ORCHARD VALE PRACTICE").
     const looseHead =
       (head === "practice" || head === "group") &&
+      t.isWord(i - 1) &&
+      ((caseTells && t.isCapitalised(i - 1) && (t.bits(i - 1) & VOCABULARY) === 0) ||
+        ((!caseTells || t.isCapitalised(i - 1)) && PLACE_GENERIC.has(t.lower(i - 1))));
+    // "The Friendly Home", "The Jewish Home": "The" and capitalised words before a capitalised
+    // "Home" name a home where the note has case.
+    const theHome =
+      head === "home" &&
       caseTells &&
+      t.isCapitalised(i) &&
       t.isWord(i - 1) &&
       t.isCapitalised(i - 1) &&
-      (PLACE_GENERIC.has(t.lower(i - 1)) || (t.bits(i - 1) & VOCABULARY) === 0);
-    if (needs !== undefined && !looseHead && !(t.isWord(i - 1) && needs.has(t.lower(i - 1)))) continue;
+      ((t.isWord(i - 2) && t.raw(i - 2) === "The") ||
+        (t.isWord(i - 3) && t.raw(i - 3) === "The" && t.isCapitalised(i - 2)));
+    if (needs !== undefined && !looseHead && !theHome && !(t.isWord(i - 1) && needs.has(t.lower(i - 1))))
+      continue;
     // Where the note uses case, a capitalised head makes the capitalised words before it a name.
     const cased = caseTells && (t.isCapitalised(i) || t.isAllCaps(i));
     let first = -1;
@@ -297,7 +346,16 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       }
       // "Lakeside Cardiology Associates", "Harbor Women's Health Center": a specialty inside the
       // name (capitalised where the note has case); a name word must still stand before it.
-      if (names === 0 && (!cased || t.isCapitalised(k)) && SPECIALTY_IN_NAME.has(word)) {
+      // "Rake Lane Day Hospital", "Elm Park Memory Clinic": a capitalised word of service between
+      // the name and the head, where the note has case.
+      const servicePart =
+        (!cased || t.isCapitalised(k)) &&
+        (cased || !caseTells) &&
+        SERVICE_WORDS.has(word) &&
+        !DETERMINERS.has(word) &&
+        !STOP_WORDS.has(word) &&
+        k < i;
+      if (names === 0 && (((!cased || t.isCapitalised(k)) && SPECIALTY_IN_NAME.has(word)) || servicePart)) {
         specialty++;
         continue;
       }
@@ -318,10 +376,12 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       if (cased && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
       if (word === "royal" || !isNameWord(context, k, cased)) break;
       // "Under Kelvingrove …": a capitalised English word opening a sentence says nothing.
+      // A line that holds only the name ("Hawthorn Lane Surgery" in an address block or a
+      // letterhead) is no sentence.
       if (
         cased &&
         (t.bits(k) & VOCABULARY) !== 0 &&
-        (t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, "?"))
+        ((t.startsLine(k) && !closesLine(context, i)) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, "?"))
       )
         break;
       // Before a lower-case head in a mixed-case note only a capitalised word names the place
@@ -344,7 +404,15 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       PLACE_GENERIC.has(t.lower(genericFirst)) &&
       (generic > 1 || NAMED_BY_THE.has(head));
     const theName = names === 0 && generic > 0 && (the(genericFirst - 1) || lowerThe) && genericFirst < i;
-    if (theName) {
+    // "Green Lane Surgery", "PARK LANE PRACTICE" filling a line: words of place name it.
+    const placeLine =
+      names === 0 &&
+      generic >= 2 &&
+      placeGeneric > 0 &&
+      genericFirst < i &&
+      t.startsLine(genericFirst) &&
+      closesLine(context, i);
+    if (theName || placeLine) {
       first = genericFirst;
       names = 1;
       generic--;
@@ -356,12 +424,20 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     // "JUST FINISHED NURSING SCHOOL"): a word no list knows must name the place.
     // Words of place inside the name ("willow lodge care home", "ORCHARD VALE CLINIC") or a cue of
     // residence or movement just before ("DISCHARGED BACK TO BEECHWOOD LODGE") make them a name.
+    // A line that holds only the name, with a generic or specialty word in it, is a letterhead's or
+    // an address block's name ("Sunrise Medical Associates").
+    // Not a clinic of a service ("Routine Diabetes Clinic" heading a section).
+    const wholeLine =
+      t.startsLine(first) &&
+      closesLine(context, i) &&
+      (generic > 0 || (specialty > 0 && !CARE_HEADS.has(head)));
     if (
       !cased &&
       unknown === 0 &&
       !legal &&
       placeGeneric === 0 &&
       !lowerThe &&
+      !wholeLine &&
       !placeCueBefore(context, first)
     )
       continue;
@@ -378,7 +454,8 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       continue;
     const cue = workCueBefore(context, first);
     const businessLike = BUSINESS_HEADS.has(head) || SPECIALTY_HEADS.has(head);
-    if (cased && businessLike && unknown === 0 && names < 2 && placeGeneric === 0 && !cue) continue;
+    if (cased && businessLike && unknown === 0 && names < 2 && placeGeneric === 0 && !cue && !wholeLine)
+      continue;
     if (cuedWard && !placeCueBefore(context, first)) continue;
     // "Oakfield House", "lives at Rose Cottage": English words need a second name word or a cue.
     if (
@@ -393,7 +470,7 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     if (cased && head === "surgery" && oneEnglishWord && t.raw(first) !== "The") continue;
     // A specialty inside the name: the name before it must be a word no list knows, two words or a
     // word of place ("Lakeside Cardiology Associates"; not "Routine Diabetes Clinic").
-    if (specialty > 0 && unknown === 0 && names < 2 && placeGeneric === 0) continue;
+    if (specialty > 0 && unknown === 0 && names < 2 && placeGeneric === 0 && !wholeLine) continue;
     // "THE ELMS SURGERY": the article belongs to many such names; take it where case cannot tell.
     if (!cased && t.isWord(first - 1) && t.lower(first - 1) === "the" && !t.startsLine(first)) first--;
     let end = i;
@@ -404,9 +481,67 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     }
     if (t.isPunct(i + 1, ".") && t.touches(i) && (head === "inc" || head === "corp" || head === "ltd"))
       end = i + 1;
+    // "Harbourside Physiotherapy Clinic", "Bayview Internal Medicine Associates, PC": a second
+    // head after the first belongs to the name.
+    if (end === i) end = trailingHeadsEnd(context, i, cased);
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
   }
 }
+
+/** Words that may close a name after its head ("… Clinic", "… Associates", "…, PC"). */
+const TRAILING_HEADS = new Set(
+  "associates partners partnership group team clinic clinics centre center practice surgery services consultants specialists physicians doctors network institute hospital unit pc pllc llc inc ltd llp".split(
+    " ",
+  ),
+);
+const TRAILING_LEGAL = new Set(["pc", "pllc", "llc", "inc", "ltd", "llp", "plc"]);
+
+/** The last token of heads that follow the head at `i` on its line (at most three), or `i`. */
+function trailingHeadsEnd(context: ScanContext, i: number, cased: boolean): number {
+  const t = context.tokens;
+  let end = i;
+  for (let k = i + 1; k < t.count && k <= i + 4; k++) {
+    if (t.startsLine(k)) break;
+    // ", PC", ", LLC": a legal form after a comma.
+    if (t.isPunct(k, ",") && t.isWord(k + 1) && TRAILING_LEGAL.has(t.lower(k + 1)) && !t.startsLine(k + 1)) {
+      end = k + 1;
+      break;
+    }
+    if (!t.isWord(k) || !TRAILING_HEADS.has(t.lower(k))) break;
+    if (cased && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
+    end = k;
+  }
+  // "P.C.", "Inc.": the stop of a legal form.
+  if (
+    end > i &&
+    (t.lower(end) === "inc" || t.lower(end) === "ltd") &&
+    t.isPunct(end + 1, ".") &&
+    t.touches(end)
+  )
+    end++;
+  return end;
+}
+
+/** True when the head ends its line, or a comma, a dash or a bar follows it. */
+function closesLine(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  const n = i + 1;
+  return (
+    n >= t.count ||
+    t.startsLine(n) ||
+    t.isPunct(n, ",") ||
+    t.isPunct(n, "|") ||
+    t.isPunct(n, "\u2013") ||
+    (t.isPunct(n, "-") && !t.touches(i))
+  );
+}
+
+/** Words of service that say whose or which place, never part of a name ("The", "Our", "Local"). */
+const DETERMINERS = new Set(
+  "the a an this that our your his her their its my local nearby same own other another new old previous current usual private public main central nearest outside".split(
+    " ",
+  ),
+);
 
 /** Heads that "the" and one word of place may name ("the grange surgery", "THE HILL PRACTICE"). */
 const NAMED_BY_THE = new Set(["surgery", "practice", "clinic", "pharmacy", "centre", "center", "hospice"]);
@@ -422,7 +557,12 @@ const CUE_PREPOSITIONS = new Set(["at", "to", "from", "of", "with", "into", "in"
 /** A preposition right before `first` and a cue of residence or movement up to three words before it. */
 function placeCueBefore(context: ScanContext, first: number): boolean {
   const t = context.tokens;
-  const p = first - 1;
+  // "ADMITTED FROM THE LARCHES NURSING HOME": past an article.
+  let p = first - 1;
+  if (t.isWord(p) && t.lower(p) === "the" && !t.startsLine(first)) {
+    first = p;
+    p--;
+  }
   if (!t.isWord(p) || !CUE_PREPOSITIONS.has(t.lower(p)) || t.startsLine(first)) return false;
   for (let k = p - 1; k >= 0 && k >= p - 3; k--) {
     if (!t.isWord(k)) return false;
@@ -440,7 +580,7 @@ function opensSentence(context: ScanContext, k: number): boolean {
 
 /** Words of landscape that places are named after ("Valley", "Lakeside", "Summit", "Cedar"). */
 const LANDSCAPE_WORDS = new Set(
-  "valley ridge creek harbor harbour bay lake lakeside river riverside brook meadow meadows summit point heights springs forest woods hills hill highland highlands mountain coast coastal northside southside eastside westside bayview parkside seaside hillside pine oak oaks cedar cedars maple willow willows elm elms birch beech ash rowan holly".split(
+  "valley ridge creek harbor harbour bay lake lakes lakeside river riverside brook meadow meadows summit point heights springs forest woods wood hills hill highland highlands mountain coast coastal northside southside eastside westside bayview parkside seaside hillside pine pines oak oaks cedar cedars maple willow willows elm elms birch beech ash rowan holly peak peaks crest grove glen dale field fields orchard shore bluff canyon mesa prairie plains".split(
     " ",
   ),
 );

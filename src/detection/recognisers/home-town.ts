@@ -123,7 +123,7 @@ const NOT_PLACES = new Set(
   ),
 );
 /** Words that open English town names ("Little Hadham", "Upper Dunford", "Kings Lynn"). */
-const TOWN_PREFIXES = new Set(
+export const TOWN_PREFIXES: ReadonlySet<string> = new Set(
   "little great upper lower north south east west new old long high kings market chipping nether bishops castle port fort mount saint st".split(
     " ",
   ),

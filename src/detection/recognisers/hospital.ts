@@ -162,11 +162,14 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       const institution = isInstitutionAt(t, last + 1);
       if ((caseOk || institution) && (multiWord || distinctive || institution)) {
         let end = last;
-        if (t.isWord(end + 1) && NAME_ENDINGS.has(t.lower(end + 1))) end++;
+        // Never across a line: "Hospital: St Mary's\nClinic: …" holds two fields.
+        const sameLine = (k: number) => !t.startsLine(k);
+        if (t.isWord(end + 1) && sameLine(end + 1) && NAME_ENDINGS.has(t.lower(end + 1))) end++;
         // The institution words after the name: "Eliza Coffee Hospital", "Juniper Medical Center".
         const pair = INSTITUTION_PAIRS.get(t.lower(end));
-        if (pair !== undefined && t.isWord(end + 1) && pair.has(t.lower(end + 1))) end++;
-        else if (isInstitutionAt(t, end + 1)) end += INSTITUTION_PAIRS.has(t.lower(end + 1)) ? 2 : 1;
+        if (pair !== undefined && t.isWord(end + 1) && sameLine(end + 1) && pair.has(t.lower(end + 1))) end++;
+        else if (sameLine(end + 1) && isInstitutionAt(t, end + 1))
+          end += INSTITUTION_PAIRS.has(t.lower(end + 1)) ? 2 : 1;
         out.push(
           hit(multiWord ? "hospital-name" : "hospital-name-one-word", "HOSPITAL", t.start[i]!, t.end[end]!),
         );
@@ -179,6 +182,8 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       continue;
     }
     if (!isInstitutionAt(t, i) || i === 0) continue;
+    // "Clinic: …", "Hospital: …" opening a line: a field's label, whose name is on the same line.
+    if (t.startsLine(i)) continue;
     // Words before the institution word: "Alderwood hospital", "MIZELL MEMORIAL".
     let first = -1;
     // "Good Samaritan Hospital", "Sunrise Nursing Home": in a mixed-case note, capitalised words

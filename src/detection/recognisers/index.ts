@@ -9,10 +9,12 @@ import { findDateFragments } from "./date-fragment.ts";
 import { findNumericDates } from "./date-numeric.ts";
 import { findTextDates } from "./date-text.ts";
 import { findEmails } from "./email.ts";
+import { findEmployers } from "./employer.ts";
 import { findFacilities } from "./facility.ts";
 import { findHeaderFields } from "./header-field.ts";
 import { findHomeTowns } from "./home-town.ts";
 import { findHospitals } from "./hospital.ts";
+import { findInstitutionLines } from "./institution-line.ts";
 import { findIpAddresses } from "./ip-address.ts";
 import { findLabelledPlaces } from "./labelled-place.ts";
 import { findLetterNames } from "./letter-name.ts";
@@ -34,8 +36,10 @@ import { findSsns } from "./ssn.ts";
 import { findStreetAddresses } from "./street-address.ts";
 import { findSubjectNames } from "./subject-name.ts";
 import { findTitledNames } from "./title-name.ts";
+import { findTownsAfterIn } from "./town-after-in.ts";
 import { findUkPostcodes } from "./uk-postcode.ts";
 import { findUrls } from "./url.ts";
+import { findWardNames } from "./ward-name.ts";
 import { findWordNames } from "./word-name.ts";
 import { findYears } from "./year.ts";
 import { findZips } from "./zip.ts";
@@ -83,4 +87,8 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findCitiesAndStates,
   findTownsBeforeStateCodes,
   findRegions,
+  findWardNames,
+  findInstitutionLines,
+  findTownsAfterIn,
+  findEmployers,
 ];

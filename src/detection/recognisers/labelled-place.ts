@@ -2,7 +2,7 @@ import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD } from "../word-bits.ts";
+import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, TITLE, VOCABULARY } from "../word-bits.ts";
 import { SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
 
 /**
@@ -28,13 +28,34 @@ const LABELS = new Map<string, PhiType>([
   ["county", "LOCATION"],
   ["birth", "LOCATION"],
   ["birthplace", "LOCATION"],
+  // Labels of clinical fields too ("Site: left forearm", "Location: RUQ"): their value must be
+  // capitalised words with a word no list knows ("Site: Freeman", "Location: Ashworth").
+  ["site", "HOSPITAL"],
+  ["location", "LOCATION"],
+  // "GP surgery: Millbrook", and a person field holding a practice: "GP: Kingsway Medical",
+  // "PCP: Oakmont Family Practice", "Primary care: Oakmont Medical" (the value ends in a word of
+  // practice; a doctor's name is left to the name recognisers).
+  ["surgery", "HOSPITAL"],
+  ["gp", "HOSPITAL"],
+  ["pcp", "HOSPITAL"],
+  ["care", "HOSPITAL"],
 ]);
+/** Labels whose value is a place only when it ends in a word of practice. */
+const PRACTICE_VALUE_LABELS = new Set(["gp", "pcp", "care"]);
+const PRACTICE_ENDINGS = new Set(
+  "medical health practice surgery group centre center clinic partnership partners associates physicians doctors healthcare medicine".split(
+    " ",
+  ),
+);
+const STRICT_LABELS = new Set(["site", "location"]);
 /** Words before a label word that it needs ("GP practice:", "care home:", "place of birth:"). */
 const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
   ["home", new Set(["care", "nursing", "residential"])],
   ["birth", new Set(["of"])],
   ["practice", new Set(["gp", "practice", "registered", "medical", "general"])],
   ["clinic", new Set(["referring", "gp", "home", "usual"])],
+  ["surgery", new Set(["gp", "registered", "usual"])],
+  ["care", new Set(["primary"])],
 ]);
 export const LABELLED_PLACE_TRIGGERS: readonly string[] = [...LABELS.keys()];
 
@@ -44,6 +65,22 @@ const NOT_VALUES = new Set(
     " ",
   ),
 );
+
+/** Capitalised words only (where the note has case), one no list knows, no clinical word. */
+function strictValue(context: ScanContext, first: number, last: number): boolean {
+  const t = context.tokens;
+  if (!context.mixedCase) return false;
+  let unknown = false;
+  for (let k = first; k <= last; k++) {
+    if (!t.isWord(k)) continue;
+    if (!t.isCapitalised(k) && !(t.isAllCaps(k) && t.length(k) >= 2)) return false;
+    if ((t.bits(k) & CLINICAL) !== 0 || context.lexicons.clinical.has(t.lower(k))) return false;
+    // Capitals alone are an abbreviation ("Location: RUQ"); a name is written in mixed case.
+    if ((t.bits(k) & VOCABULARY) === 0 && t.isCapitalised(k)) unknown = true;
+    if ((t.bits(k) & FACILITY_HEAD) !== 0 && t.isCapitalised(k) && k > first) unknown = true;
+  }
+  return unknown;
+}
 
 export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
@@ -90,6 +127,22 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
       last = k;
     }
     if (last === -1 || !named) continue;
+    if (STRICT_LABELS.has(t.lower(i)) && !strictValue(context, first, last)) continue;
+    if (PRACTICE_VALUE_LABELS.has(t.lower(i))) {
+      if (!t.isWord(last) || !PRACTICE_ENDINGS.has(t.lower(last)) || last === first) continue;
+      // "GP: Dr Rowe, Millbrook Medical": the practice after the doctor's name.
+      let from = first;
+      for (let k = last; k >= first; k--) {
+        if (t.isPunct(k, ",") || (t.isWord(k) && (t.bits(k) & TITLE) !== 0)) {
+          from = k + 1;
+          break;
+        }
+      }
+      if (from >= last) continue;
+      out.push(hit("labelled-place", type, t.start[from]!, t.end[last]!));
+      i = last;
+      continue;
+    }
     out.push(hit("labelled-place", type, t.start[first]!, t.end[last]!));
     i = last;
   }

@@ -73,9 +73,39 @@ const CUES = new Map<string, PhiType>([
   ["gdc", "LICENSE_NUMBER"],
   ["gphc", "LICENSE_NUMBER"],
   ["reg", "VEHICLE_ID"],
+  ["vehicle", "VEHICLE_ID"],
   ["registration", "ID"],
   ["path", "ID"],
   ["pathology", "ID"],
+  // Encounter and register numbers of other systems and countries: "FIN:", "CSN:", "Visit number:",
+  // "Episode no:", "Claim #:", "CHI No:" (Scotland), "UBRN:" (NHS e-Referral), "PAS No:", "PIN:".
+  ["fin", "ID"],
+  ["csn", "ID"],
+  ["har", "ID"],
+  ["visit", "ID"],
+  ["encounter", "ID"],
+  ["episode", "ID"],
+  ["admission", "ID"],
+  ["claim", "ID"],
+  ["chi", "MRN"],
+  ["pas", "MRN"],
+  ["ubrn", "ID"],
+  ["pin", "ID"],
+  ["prescriber", "ID"],
+  ["upin", "ID"],
+  ["booking", "ID"],
+  ["lab", "ID"],
+  ["provider", "ID"],
+  ["casenote", "MRN"],
+  ["casenotes", "MRN"],
+  ["emr", "MRN"],
+  ["crn", "MRN"],
+  ["rec", "MRN"],
+  ["car", "VEHICLE_ID"],
+  ["badge", "ID"],
+  ["staff", "ID"],
+  ["employee", "ID"],
+  ["prof", "ID"],
 ]);
 /** Cues that are themselves the name of an identifier (S/N is read at its "s"): no mark needed. */
 const SELF_NAMING = new Set([
@@ -91,6 +121,8 @@ const SELF_NAMING = new Set([
   "sn",
   "s",
   "dl",
+  "ubrn",
+  "upin",
 ]);
 /**
  * Cues whose value may follow with no mark when it is clearly an identifier ("lot 22K1187",
@@ -113,6 +145,8 @@ const BARE_VALUE_CUES = new Set([
   "reference",
   "id",
   "plate",
+  "reg",
+  "vehicle",
 ]);
 /**
  * Words before a long number that make it a code of a clinical terminology (SNOMED CT, LOINC,
@@ -158,18 +192,23 @@ const FILLERS = new Set([
   "nr",
   "reg",
   "ref",
+  "registration",
+  "reference",
 ]);
 
 /** Token index after skipping fillers such as ":", "#", "no.", "number". */
 function skipFillers(t: TokenStream, i: number): number {
   let j = i;
-  for (let n = 0; n < 4 && j < t.count; n++) {
+  for (let n = 0; n < 6 && j < t.count; n++) {
     if (
       t.kind[j] === PUNCT &&
       (t.isPunct(j, ":") ||
         t.isPunct(j, "#") ||
         t.isPunct(j, ".") ||
         t.isPunct(j, "=") ||
+        (t.isPunct(j, "(") && j === i) || // "GMC (4523198)"
+        (isDash(t, j) && !t.touches(j - 1) && !t.touches(j)) || // "GMC Number - 4523198"
+        (t.isPunct(j, "/") && j === i && t.touches(j - 1) && t.touches(j) && t.isNumber(j + 1)) || // "GMC/4523198"
         (isDash(t, j) && t.touches(j - 1) && t.touches(j))) // "GMC-7012345", "MRN-1234567"
     ) {
       j++;
@@ -277,10 +316,105 @@ function cueAt(t: TokenStream, i: number): readonly [PhiType, number] | undefine
   return type === undefined ? undefined : [type, i];
 }
 
+/** Words of "number" that close a label of any identifier ("Professional body number:"). */
+const NUMBER_WORDS = new Set(["number", "no", "num", "nr", "nbr"]);
+/** Labels whose number is not an identifier of a person, or is a phone number read elsewhere. */
+const NOT_ID_LABELS = new Set(
+  "total count cell cells bed room bay floor cot page version step cycle dose day week line item question house flat apartment apt suite unit street phone telephone tel mobile cell contact fax pager bleep ext extension home work daytime landline direct switchboard emergency office the a an of this that your our their her his its".split(
+    " ",
+  ),
+);
+
+/**
+ * "<any word> number: 4523198", "Professional body no. 12A3456E": a word, a word of number and a
+ * mark, at a line's start or after a comma or an opening bracket, then a value with four digits or
+ * more. Whatever the register or system, a labelled number of that shape identifies someone.
+ */
+function findLabelledNumbers(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 1; i < t.count; i++) {
+    if (!t.isWord(i) || !NUMBER_WORDS.has(t.lower(i)) || t.startsLine(i)) continue;
+    const q = i - 1;
+    if (!t.isWord(q) || NOT_ID_LABELS.has(t.lower(q)) || (t.bits(q) & RECORD_CUE) !== 0) continue;
+    let j = i + 1;
+    if (t.isPunct(j, ".") && t.touches(i)) j++;
+    const marked = t.isPunct(j, ":") || t.isPunct(j, "#");
+    // "Casenote number 445566": no mark where the label opens its line and the value is long.
+    if (!marked && !(t.startsLine(q) && t.isNumber(j) && t.length(j) >= 5)) continue;
+    if (!marked) j--;
+    // The label opens its line or a field: "Visit number:", "…, Prescriber number:", "(PAS no:".
+    let p = q;
+    for (let n = 0; n < 3 && p > 0 && t.isWord(p - 1) && !t.startsLine(p); n++) p--;
+    const opens = t.startsLine(p) || t.isPunct(p - 1, ",") || t.isPunct(p - 1, "(") || t.isPunct(p - 1, "|");
+    if (!opens) continue;
+    const from = j + 1;
+    if (from >= t.count || t.startsLine(from)) continue;
+    const last = readIdentifier(t, from, 4, true);
+    if (last === -1) continue;
+    if (t.isPunct(last + 1, ".") && t.touches(last) && t.isNumber(last + 2) && t.touches(last + 1)) continue;
+    // Unmarked, the value closes its line or clause ("Casenote number 445566", not "… 123456 cells").
+    if (!marked && t.isWord(last + 1) && !t.startsLine(last + 1)) continue;
+    out.push(hit("id-after-cue", "ID", t.start[from]!, t.end[last]!));
+    i = last;
+  }
+}
+
+/**
+ * A digit run set off from other words and numbers: spaces, or brackets and closing punctuation
+ * ("(9434765919)", "9434765919."), but not a decimal, a range or a code ("12345678.5",
+ * "12345678-01", "AB12345678").
+ */
+function standsAlone(t: TokenStream, i: number): boolean {
+  if (t.touches(i - 1)) {
+    const p = i - 1;
+    if (!(t.isPunct(p, "(") || t.isPunct(p, "[") || t.isPunct(p, "#") || t.isPunct(p, ":"))) return false;
+    if (
+      t.touches(p - 1) &&
+      !t.isPunct(p - 1, "(") &&
+      t.kind[p - 1] !== PUNCT &&
+      !t.isPunct(p, ":") &&
+      !t.isPunct(p, "#")
+    )
+      return false;
+  }
+  if (t.touches(i)) {
+    const n = i + 1;
+    const closing =
+      t.isPunct(n, ")") || t.isPunct(n, "]") || t.isPunct(n, ",") || t.isPunct(n, ";") || t.isPunct(n, ".");
+    if (!closing) return false;
+    if (t.isPunct(n, ".") && t.touches(n) && t.isNumber(n + 1)) return false;
+  }
+  return true;
+}
+
+/** "4523198 (GMC)", "12A3456E (NMC)": a register's name in brackets after its number. */
+function findNumbersBeforeRegister(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 1; i + 2 < t.count; i++) {
+    if (!t.isPunct(i, "(") || !t.isWord(i + 1) || !t.isPunct(i + 2, ")")) continue;
+    const cue = t.lower(i + 1);
+    if (!SELF_NAMING.has(cue) || cue === "s" || cue === "sn") continue;
+    const last = i - 1;
+    if (t.touches(last)) continue;
+    // The value: letters and digits run together, ending right before the bracket.
+    let first = last;
+    let digits = 0;
+    for (let n = 0; n < 6 && (t.isNumber(first) || t.isWord(first)); n++) {
+      if (t.isNumber(first)) digits += t.length(first);
+      if (first === 0 || !t.touches(first - 1) || !(t.isNumber(first - 1) || t.isWord(first - 1))) break;
+      first--;
+    }
+    if (digits < 5) continue;
+    out.push(hit("id-after-cue", CUES.get(cue) ?? "ID", t.start[first]!, t.end[last]!));
+  }
+}
+
 export function findRecordNumbers(context: ScanContext, out: Span[]): void {
+  findLabelledNumbers(context, out);
+  findNumbersBeforeRegister(context, out);
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
-    if (t.kind[i] === NUMBER && t.length(i) >= 8 && !t.touches(i - 1) && !t.touches(i)) {
+    if (t.kind[i] === NUMBER && t.length(i) >= 8 && standsAlone(t, i)) {
       if (!isTerminologyCode(t, i)) out.push(hit("id-long-number", "ID", t.start[i]!, t.end[i]!));
       continue;
     }
@@ -308,7 +442,16 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
       SELF_NAMING.has(t.lower(i));
     const free = type === "LICENSE_NUMBER" || type === "ACCOUNT_NUMBER";
     const from = skipFillers(t, j);
-    if (from >= t.count || t.start[from]! - t.end[cueEnd]! > 12) continue;
+    // "Reg. number 4523198", "Prof. reg. no: 4523198": a mark or a word of number among the fillers.
+    let markedLater = false;
+    for (let k = j; k < from; k++) {
+      if (t.isPunct(k, ":") || t.isPunct(k, "#") || (t.isWord(k) && NUMBER_WORDS.has(t.lower(k))))
+        markedLater = true;
+    }
+    if (from >= t.count) continue;
+    // The value stands near the cue, or right after the fillers ("GMC registration number: …").
+    if (t.start[from]! - t.end[cueEnd]! > 12 && (from === j || t.start[from]! - t.end[from - 1]! > 3))
+      continue;
     // With an explicit "#" or ":" a short code counts ("policy #kx42").
     const marked = t.isPunct(from - 1, "#");
     // "plan id HX 55120": a prefix of two or three capitals, a space, then a
@@ -327,10 +470,12 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
     if (!plate) last = readIdentifier(t, valueFrom, marked ? 2 : 3, hasMark);
     if (last === -1) continue;
     // A unit or a decimal after it: a measurement ("pt 1500 mL", "ID: 103.4").
-    if (t.isWord(last + 1) && UNITS_AFTER.has(t.lower(last + 1))) continue;
+    // The unit stands on the same line: "GMC No: 4523198" over a "cc: Dr Okafor" line is no volume.
+    if (t.isWord(last + 1) && !t.startsLine(last + 1) && UNITS_AFTER.has(t.lower(last + 1))) continue;
     if (t.isPunct(last + 1, ".") && t.touches(last) && t.isNumber(last + 2) && t.touches(last + 1)) continue;
     if (
       !hasMark &&
+      !markedLater &&
       !free &&
       !plate &&
       !(BARE_VALUE_CUES.has(t.lower(i)) && isStrongValue(t, valueFrom, last))

@@ -196,12 +196,39 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     i = Math.max(end, tail);
   }
   // "P.O. Box 123"
-  for (let i = 0; i + 2 < t.count; i++) {
+  for (let i = 0; i + 1 < t.count; i++) {
     if (!t.isWord(i) || !t.isNumber(i + 1) || t.lower(i) !== "box") continue;
-    const po = t.isWord(i - 1) && (t.lower(i - 1) === "po" || t.lower(i - 1) === "o");
-    if (!po && !(t.isPunct(i - 1, ".") && t.isWord(i - 2) && t.lower(i - 2) === "o")) continue;
-    out.push(hit("po-box", "STREET_ADDRESS", t.start[i]!, t.end[i + 1]!));
+    // The span takes "PO", "P.O." or "P. O." before "Box": strict coverage needs its letters.
+    let from = i;
+    let k = i - 1;
+    if (t.isPunct(k, ".")) k--;
+    if (t.isWord(k) && t.lower(k) === "po") from = k;
+    else if (t.isWord(k) && t.lower(k) === "o") {
+      from = k;
+      let p = k - 1;
+      if (t.isPunct(p, ".")) p--;
+      if (t.isWord(p) && t.lower(p) === "p") from = p;
+    }
+    // "601 Elmwood Ave, Box 679": a box after a comma that follows an address on its line.
+    const afterAddress =
+      from === i &&
+      t.isPunct(i - 1, ",") &&
+      !t.startsLine(i) &&
+      (!context.mixedCase || t.isCapitalised(i)) &&
+      lineHasNumberBefore(context, i - 1);
+    if (from === i && !afterAddress) continue;
+    out.push(hit("po-box", "STREET_ADDRESS", t.start[from]!, t.end[i + 1]!));
   }
+}
+
+/** A number earlier on the line of token `k` (at most eight tokens back): a house number. */
+function lineHasNumberBefore(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  for (let p = k; p >= 0 && p >= k - 8; p--) {
+    if (t.isNumber(p)) return true;
+    if (t.startsLine(p)) return false;
+  }
+  return false;
 }
 
 const COMPASS = new Set(["n", "s", "e", "w", "ne", "nw", "se", "sw"]);

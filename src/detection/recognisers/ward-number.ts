@@ -34,6 +34,12 @@ export function wardCue(context: ScanContext, i: number): boolean {
   if (context.mixedCase && t.isCapitalised(i)) return true;
   // A line that opens with the ward and its number is a header ("WARD 14 - NIGHT NOTE").
   if (t.startsLine(i) && !t.isPunct(i + 2, "/") && !t.isPunct(i + 2, ".")) return true;
+  // A field's value or a header's part: "Location: ward 7b", "HANDOVER - WARD 12".
+  if (
+    !t.startsLine(i) &&
+    (t.isPunct(i - 1, ":") || t.isPunct(i - 1, "-") || t.isPunct(i - 1, "\u2013") || t.isPunct(i - 1, "|"))
+  )
+    return true;
   let p = i - 1;
   if (t.isWord(p) && t.lower(p) === "the") p--;
   return t.isWord(p) && WARD_PREPOSITIONS.has(t.lower(p));
