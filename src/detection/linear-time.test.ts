@@ -96,6 +96,7 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["role slots", "RN: Bryony reg - T. Price Carer Will Physio: K Oh F1: "],
   ["English-word given names", "Rose had a night. offered Hope a tea, Amber declined. "],
   ["signing lines", "Settled.\n- Faith (night RN)\nBethan\n-- "],
+  ["message greetings", "hi kemi its bex from 4b, ring tunde pls msg from olu: thx "],
   ["relationship columns", "14:05  OYELARAN, Kemi   Relationship: daughter Visitor name: "],
 ];
 

@@ -316,6 +316,8 @@ export function extendBareInitials(context: ScanContext, spans: readonly Span[],
     const k = i - 1;
     if (!t.isWord(k) || t.length(k) !== 1 || t.startsLine(i) || t.start[i]! - t.end[k]! !== 1) continue;
     if (ONE_LETTER_ABBREVIATIONS.has(t.lower(k)) || t.isNumber(k - 1)) continue;
+    // "can u call", "will u ring": "u" for "you" in a message, written in lower case.
+    if (t.lower(k) === "u" && !t.isAllCaps(k)) continue;
     out.push(hit("name-initial-before", span.type, t.start[k]!, t.end[k]!));
   }
 }

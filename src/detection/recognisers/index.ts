@@ -17,6 +17,7 @@ import { findIpAddresses } from "./ip-address.ts";
 import { findLabelledPlaces } from "./labelled-place.ts";
 import { findLetterNames } from "./letter-name.ts";
 import { findListedNames } from "./lexicon-name.ts";
+import { findMessageNames } from "./message-name.ts";
 import { findNationalIds } from "./national-id.ts";
 import { findOrganizations } from "./organization.ts";
 import { findPhones } from "./phone.ts";
@@ -63,6 +64,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findSignatureInitials,
   findAwareNames,
   findRelativeNames,
+  findMessageNames,
   findHeaderFields,
   findLetterNames,
   findSubjectNames,
