@@ -97,6 +97,7 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["English-word given names", "Rose had a night. offered Hope a tea, Amber declined. "],
   ["signing lines", "Settled.\n- Faith (night RN)\nBethan\n-- "],
   ["message greetings", "hi kemi its bex from 4b, ring tunde pls msg from olu: thx "],
+  ["pipe tables", "| Bed | Name | Nurse |\n| 2 | Okafor, Chidi | Kirsty | x |||| 3 | "],
   ["relationship columns", "14:05  OYELARAN, Kemi   Relationship: daughter Visitor name: "],
 ];
 

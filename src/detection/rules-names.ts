@@ -12,6 +12,10 @@ export const NAME_RULES = {
     level: "weak",
     about: "a name after a greeting, a self-introduction or a message's sender in an informal message",
   },
+  "name-in-table-cell": {
+    level: "anchored",
+    about: "a name in a pipe table's cell: under a person header, or after a row's leading number",
+  },
   "name-before-aware": { level: "weak", about: "a name before 'aware' or 'notified'" },
   "signature-initials": { level: "list", about: "initials signing a line" },
   "signature-last-line": { level: "list", about: "initials alone on the last line" },

@@ -34,6 +34,7 @@ import { findSignatureNames } from "./signature-name.ts";
 import { findSsns } from "./ssn.ts";
 import { findStreetAddresses } from "./street-address.ts";
 import { findSubjectNames } from "./subject-name.ts";
+import { findTableNames } from "./table-name.ts";
 import { findTitledNames } from "./title-name.ts";
 import { findUkPostcodes } from "./uk-postcode.ts";
 import { findUrls } from "./url.ts";
@@ -65,6 +66,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findAwareNames,
   findRelativeNames,
   findMessageNames,
+  findTableNames,
   findHeaderFields,
   findLetterNames,
   findSubjectNames,
