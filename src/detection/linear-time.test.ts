@@ -98,6 +98,7 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["signing lines", "Settled.\n- Faith (night RN)\nBethan\n-- "],
   ["message greetings", "hi kemi its bex from 4b, ring tunde pls msg from olu: thx "],
   ["pipe tables", "| Bed | Name | Nurse |\n| 2 | Okafor, Chidi | Kirsty | x |||| 3 | "],
+  ["row ages", "Okafor, Chidi - 94M | Rose 92 | - 101 - 95 F "],
   ["relationship columns", "14:05  OYELARAN, Kemi   Relationship: daughter Visitor name: "],
 ];
 

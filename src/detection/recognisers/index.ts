@@ -26,6 +26,7 @@ import { findRecordNumbers } from "./record-number.ts";
 import { findRegions } from "./region.ts";
 import { findRelativeNames } from "./relative-name.ts";
 import { findRoleNames } from "./role-name.ts";
+import { findRowAges } from "./row-age.ts";
 import { findRowNames } from "./row-name.ts";
 import { findSaintsAndRoyals } from "./saint-royal.ts";
 import { findShapedNames } from "./shaped-name.ts";
@@ -67,6 +68,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findRelativeNames,
   findMessageNames,
   findTableNames,
+  findRowAges,
   findHeaderFields,
   findLetterNames,
   findSubjectNames,
