@@ -99,6 +99,7 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["message greetings", "hi kemi its bex from 4b, ring tunde pls msg from olu: thx "],
   ["pipe tables", "| Bed | Name | Nurse |\n| 2 | Okafor, Chidi | Kirsty | x |||| 3 | "],
   ["row ages", "Okafor, Chidi - 94M | Rose 92 | - 101 - 95 F "],
+  ["message ages", "pt is 102! she's 91 and mum is 94 now he is 95 kg "],
   ["relationship columns", "14:05  OYELARAN, Kemi   Relationship: daughter Visitor name: "],
 ];
 

@@ -13,6 +13,7 @@ import { findFacilities } from "./facility.ts";
 import { findHeaderFields } from "./header-field.ts";
 import { findHomeTowns } from "./home-town.ts";
 import { findHospitals } from "./hospital.ts";
+import { findInformalAges } from "./informal-age.ts";
 import { findIpAddresses } from "./ip-address.ts";
 import { findLabelledPlaces } from "./labelled-place.ts";
 import { findLetterNames } from "./letter-name.ts";
@@ -69,6 +70,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findMessageNames,
   findTableNames,
   findRowAges,
+  findInformalAges,
   findHeaderFields,
   findLetterNames,
   findSubjectNames,
