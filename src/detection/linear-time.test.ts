@@ -100,6 +100,7 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["pipe tables", "| Bed | Name | Nurse |\n| 2 | Okafor, Chidi | Kirsty | x |||| 3 | "],
   ["row ages", "Okafor, Chidi - 94M | Rose 92 | - 101 - 95 F "],
   ["message ages", "pt is 102! she's 91 and mum is 94 now he is 95 kg "],
+  ["number cues", "Incident no CAD4471902 ref PT-4482-1- ref. 5512 no no no 1234/"],
   ["relationship columns", "14:05  OYELARAN, Kemi   Relationship: daughter Visitor name: "],
 ];
 

@@ -20,6 +20,7 @@ import { findLetterNames } from "./letter-name.ts";
 import { findListedNames } from "./lexicon-name.ts";
 import { findMessageNames } from "./message-name.ts";
 import { findNationalIds } from "./national-id.ts";
+import { findNumberedRefs } from "./numbered-ref.ts";
 import { findOrganizations } from "./organization.ts";
 import { findPhones } from "./phone.ts";
 import { findCuedPlaces } from "./place-cue.ts";
@@ -71,6 +72,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findTableNames,
   findRowAges,
   findInformalAges,
+  findNumberedRefs,
   findHeaderFields,
   findLetterNames,
   findSubjectNames,
