@@ -20,6 +20,9 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["Text from Olu re bed 9", "Olu"],
   ["ring Bayo on 07700 900 111", "Bayo"],
   ["pls txt Dami re bloods", "Dami"],
+  ["magnus can u do 2200 meds for bay 3", "magnus"],
+  ["Kirsty, pls check bed 4", "Kirsty"],
+  ["FYI Aarav's mum called", "Aarav"],
 ];
 
 for (const [note, value] of FOUND) {
@@ -37,6 +40,9 @@ const UNTOUCHED: readonly (readonly [string, string])[] = [
   ["wife rang, pls call back", "pls"],
   ["msg from switchboard re bleep", "switchboard"],
   ["ring pessary changed today", "pessary"],
+  ["Someone pls check bed 4", "Someone"],
+  ["Physio can u see bed 3", "Physio"],
+  ["Pt's son rang", "Pt"],
 ];
 
 for (const [note, word] of UNTOUCHED) {

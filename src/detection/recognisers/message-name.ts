@@ -2,7 +2,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { FIRST_NAME } from "../word-bits.ts";
-import { NOT_NAMES_AFTER_ROLE } from "./person-cue-words.ts";
+import { NOT_NAMES_AFTER_ROLE, PROVIDER_ROLES, RELATIVES } from "./person-cue-words.ts";
 import {
   isTitleCased,
   readSlotName,
@@ -212,11 +212,53 @@ function messageName(context: ScanContext, j: number, needEnd: boolean): number 
   return last;
 }
 
+/** Family words after a possessive name: "Aarav's mum called", "mrs bui's dtr". */
+const FAMILY_AFTER: ReadonlySet<string> = new Set(["mum", "mam", "nan", "gran", "carer", "kids", "baby"]);
+
+/** "Aarav's mum called", "FYI tunde's dtr rang": a possessive name-shaped word before a family word. */
+function possessiveBeforeFamily(context: ScanContext, i: number, out: Span[]): void {
+  const t = context.tokens;
+  const end = t.end[i]!;
+  const c = t.text.charCodeAt(end - 2);
+  if (t.length(i) < 4 || (c !== 39 && c !== 0x2019) || t.text.charCodeAt(end - 1) !== 115) return;
+  const next = t.lower(i + 1);
+  if (!t.isWord(i + 1) || t.startsLine(i + 1)) return;
+  if (!(FAMILY_AFTER.has(next) || (RELATIVES.has(next) && !PROVIDER_ROLES.has(next)))) return;
+  if (slotWordClass(context, i) !== SLOT_NAMELIKE || context.lexicons.clinical.has(t.lower(i).slice(0, -2)))
+    return;
+  if (context.mixedCase && !isTitleCased(context, i) && !t.isAllCaps(i)) return;
+  // a title before is read by title-name ("Mrs Bui's dtr")
+  out.push(hit("name-in-message", "NAME", t.start[i]!, end - 2));
+}
+
+/** Words after an addressed name opening a message: "magnus can u…", "Kirsty pls…". */
+const ASKS: ReadonlySet<string> = new Set(["can", "could", "would", "will", "did", "r", "are", "have"]);
+
+function addressee(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!opensMessage(context, i) || (i > 0 && t.isWord(i - 1))) return false;
+  let k = i + 1;
+  if (t.isPunct(k, ",")) k++;
+  if (!t.isWord(k) || t.startsLine(k)) return false;
+  const next = t.lower(k);
+  if (next === "pls" || next === "plz" || next === "please") return true;
+  const you = t.lower(k + 1);
+  return ASKS.has(next) && (you === "u" || you === "you" || you === "ya");
+}
+
 export function findMessageNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
     if (!t.isWord(i)) continue;
     const word = t.lower(i);
+    possessiveBeforeFamily(context, i, out);
+    if (addressee(context, i) && slotWordClass(context, i) === SLOT_NAMELIKE && t.length(i) >= 3) {
+      const ok = !context.mixedCase || isTitleCased(context, i) || t.isAllCaps(i) || t.raw(i) === word;
+      if (ok && !NOT_GREETED.has(word) && !context.lexicons.clinical.has(word)) {
+        out.push(hit("name-in-message", "NAME", t.start[i]!, t.end[i]!));
+        continue;
+      }
+    }
     let j = -1;
     let needEnd = true;
     if (GREETINGS.has(word) && opensMessage(context, i)) {
