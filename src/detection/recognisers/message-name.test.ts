@@ -43,6 +43,8 @@ const UNTOUCHED: readonly (readonly [string, string])[] = [
   ["Someone pls check bed 4", "Someone"],
   ["Physio can u see bed 3", "Physio"],
   ["Pt's son rang", "Pt"],
+  ["HI IT'S MAREK - CAN U COVER JESS'S SHIFT", "U"],
+  ["ambo: 78yo f edith okoro fall at home", "f"],
 ];
 
 for (const [note, word] of UNTOUCHED) {

@@ -14,6 +14,8 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["| Bed | Name | Nurse |\n| 2 | Rose Field | Hope |", "Hope"],
   ["|6|pereira, joao|80m|fall|", "pereira, joao"],
   ["| 12 | Mr Tariq Hussain | CCF | home |", "Tariq Hussain"],
+  ["| 5 | szabo, reka | 77f | cap |", "szabo, reka"],
+  ["| 5 | SZABO, REKA | 77F | CAP |", "SZABO, REKA"],
 ];
 
 for (const [note, value] of FOUND) {
@@ -25,6 +27,8 @@ const UNTOUCHED: readonly (readonly [string, string])[] = [
   ["| Bed | Name | Nurse |\n| 2 | empty | n/a |", "empty"],
   ["| Time | Drug | Dose |\n| 0800 | Furosemide | 40mg |", "Furosemide"],
   ["| 4 | Awaiting bed | 77F |", "Awaiting"],
+  ["| 9 | mr juma baraka | 70m | ccf | dr ishikawa |", "ccf"],
+  ["| 2 | NAKASHIMA YUKI | 29F | HYPEREMESIS |", "HYPEREMESIS"],
   ["| Bed | Name | Nurse |\n| 3 | side room | agency |", "agency"],
 ];
 

@@ -3,6 +3,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER } from "../token-stream.ts";
+import { CLINICAL, NAME_LISTED, VOCABULARY } from "../word-bits.ts";
 import { readRowName } from "./row-name.ts";
 import { nameEndOffset, SLOT_NAMELIKE, SLOT_NO, SLOT_WORDLIKE, slotWordClass } from "./slot-name.ts";
 
@@ -110,7 +111,7 @@ function headerType(label: string): PhiType | undefined {
 function nameCell(context: ScanContext, cell: Cell, wordsOk: boolean): number {
   const t = context.tokens;
   if (cell.to < cell.from || cell.to - cell.from >= 8) return -1;
-  const last = readRowName(context, cell.from);
+  let last = readRowName(context, cell.from);
   if (last < 0) return -1;
   let namelike = false;
   for (let k = cell.from; k <= last; k++) {
@@ -122,6 +123,11 @@ function nameCell(context: ScanContext, cell: Cell, wordsOk: boolean): number {
     else if (cls === SLOT_NO && t.length(k) > 1 && !isTitleWord(t.lower(k))) return -1;
   }
   if (!namelike) return -1;
+  // "| szabo, reka |": the cell's bounds make the word after the comma the given name when no
+  // list calls it English or clinical.
+  if (last + 2 === cell.to && t.isPunct(last + 1, ",") && t.isWord(cell.to) && t.length(cell.to) >= 2) {
+    if ((t.bits(cell.to) & (CLINICAL | VOCABULARY)) === 0 && /^\p{L}+$/u.test(t.raw(cell.to))) last = cell.to;
+  }
   // the whole cell (a trailing dot or bracket aside)
   for (let k = last + 1; k <= cell.to; k++) if (t.isWord(k) || t.kind[k] === NUMBER) return -1;
   return last;
@@ -130,7 +136,8 @@ function nameCell(context: ScanContext, cell: Cell, wordsOk: boolean): number {
 function lonelyName(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.length(k) < 3 || slotWordClass(context, k) !== SLOT_NAMELIKE) return false;
-  return context.mixedCase ? t.isCapitalised(k) : !context.lexicons.clinical.has(t.lower(k));
+  // Without case, only a listed name ("lindqvist", not "ccf", "hyperemesis").
+  return context.mixedCase ? t.isCapitalised(k) : (t.bits(k) & NAME_LISTED) !== 0;
 }
 
 function isTitleWord(word: string): boolean {
