@@ -23,6 +23,9 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["magnus can u do 2200 meds for bay 3", "magnus"],
   ["Kirsty, pls check bed 4", "Kirsty"],
   ["FYI Aarav's mum called", "Aarav"],
+  ["Medication review w/ Ngaire (pt) and her carer", "Ngaire"],
+  ["Left msg for Mehmet to call back", "Mehmet"],
+  ["LVM for candace", "candace"],
 ];
 
 for (const [note, value] of FOUND) {
@@ -43,6 +46,8 @@ const UNTOUCHED: readonly (readonly [string, string])[] = [
   ["Someone pls check bed 4", "Someone"],
   ["Physio can u see bed 3", "Physio"],
   ["Pt's son rang", "Pt"],
+  ["Reviewed (pt) today", "Reviewed"],
+  ["left msg for pharmacy to call", "pharmacy"],
   ["HI IT'S MAREK - CAN U COVER JESS'S SHIFT", "U"],
   ["ambo: 78yo f edith okoro fall at home", "f"],
 ];

@@ -56,6 +56,8 @@ const MESSAGES: ReadonlySet<string> = new Set([
   "reply",
   "call",
   "note",
+  "lvm",
+  "callback",
 ]);
 
 /** Imperative verbs of messaging: "ring Bayo on…", "txt Dami re…". */
@@ -231,6 +233,22 @@ function possessiveBeforeFamily(context: ScanContext, i: number, out: Span[]): v
   out.push(hit("name-in-message", "NAME", t.start[i]!, end - 2));
 }
 
+/** "Ngaire (pt)", "Teodora Vance (patient) rang": name-shaped words before a bracketed "pt". */
+function patientInBrackets(context: ScanContext, i: number, out: Span[]): void {
+  const t = context.tokens;
+  if (!t.isPunct(i - 1, "(") || !t.isPunct(i + 1, ")")) return;
+  let first = -1;
+  for (let k = i - 2; k >= 0 && k >= i - 4; k--) {
+    if (!t.isWord(k) || slotWordClass(context, k, first !== -1) !== SLOT_NAMELIKE) break;
+    if (context.mixedCase && !isTitleCased(context, k) && !t.isAllCaps(k)) break;
+    if (context.lexicons.clinical.has(t.lower(k))) break;
+    first = k;
+    if (t.startsLine(k)) break;
+  }
+  if (first === -1) return;
+  out.push(hit("name-in-message", "PATIENT_NAME", t.start[first]!, t.end[i - 2]!));
+}
+
 /** Words after an addressed name opening a message: "magnus can u…", "Kirsty pls…". */
 const ASKS: ReadonlySet<string> = new Set(["can", "could", "would", "will", "did", "r", "are", "have"]);
 
@@ -252,6 +270,7 @@ export function findMessageNames(context: ScanContext, out: Span[]): void {
     if (!t.isWord(i)) continue;
     const word = t.lower(i);
     possessiveBeforeFamily(context, i, out);
+    if (word === "pt" || word === "patient") patientInBrackets(context, i, out);
     if (addressee(context, i) && slotWordClass(context, i) === SLOT_NAMELIKE && t.length(i) >= 3) {
       const ok = !context.mixedCase || isTitleCased(context, i) || t.isAllCaps(i) || t.raw(i) === word;
       if (ok && !NOT_GREETED.has(word) && !context.lexicons.clinical.has(word)) {
@@ -276,7 +295,7 @@ export function findMessageNames(context: ScanContext, out: Span[]): void {
       opensMessage(context, i - 1)
     ) {
       j = i + 1;
-    } else if (word === "from" && MESSAGES.has(t.lower(i - 1))) {
+    } else if ((word === "from" || word === "for") && MESSAGES.has(t.lower(i - 1))) {
       j = i + 1;
       needEnd = false;
     } else if (MESSAGE_VERBS.has(word) && opensMessage(context, i)) {
