@@ -15,6 +15,7 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["|6|pereira, joao|80m|fall|", "pereira, joao"],
   ["| 12 | Mr Tariq Hussain | CCF | home |", "Tariq Hussain"],
   ["| 5 | szabo, reka | 77f | cap |", "szabo, reka"],
+  ["| Bed | Patient | Age |\n| 2 | Will Baker | 67 |", "Will Baker"],
   ["| 5 | SZABO, REKA | 77F | CAP |", "SZABO, REKA"],
 ];
 
@@ -28,6 +29,7 @@ const UNTOUCHED: readonly (readonly [string, string])[] = [
   ["| Time | Drug | Dose |\n| 0800 | Furosemide | 40mg |", "Furosemide"],
   ["| 4 | Awaiting bed | 77F |", "Awaiting"],
   ["| 9 | mr juma baraka | 70m | ccf | dr ishikawa |", "ccf"],
+  ["| Bed | Patient | Nurse |\n| 4 | Side Room | Agency |", "Side"],
   ["| 2 | NAKASHIMA YUKI | 29F | HYPEREMESIS |", "HYPEREMESIS"],
   ["| Bed | Name | Nurse |\n| 3 | side room | agency |", "agency"],
 ];

@@ -109,6 +109,11 @@ function headerType(label: string): PhiType | undefined {
 
 /** True when every word of the cell may stand in a name and one is no plain English word. */
 function nameCell(context: ScanContext, cell: Cell, wordsOk: boolean): number {
+  const last = shapedCell(context, cell, wordsOk);
+  return last < 0 && wordsOk ? listedCell(context, cell) : last;
+}
+
+function shapedCell(context: ScanContext, cell: Cell, wordsOk: boolean): number {
   const t = context.tokens;
   if (cell.to < cell.from || cell.to - cell.from >= 8) return -1;
   let last = readRowName(context, cell.from);
@@ -138,6 +143,21 @@ function lonelyName(context: ScanContext, k: number): boolean {
   if (!t.isWord(k) || t.length(k) < 3 || slotWordClass(context, k) !== SLOT_NAMELIKE) return false;
   // Without case, only a listed name ("lindqvist", not "ccf", "hyperemesis").
   return context.mixedCase ? t.isCapitalised(k) : (t.bits(k) & NAME_LISTED) !== 0;
+}
+
+/**
+ * Under a person header, a cell of one to three listed names that are also English or function
+ * words ("| Will Baker |", "| Hope |"), Title Case where the note has case.
+ */
+function listedCell(context: ScanContext, cell: Cell): number {
+  const t = context.tokens;
+  if (cell.to - cell.from > 2) return -1;
+  for (let k = cell.from; k <= cell.to; k++) {
+    if (!t.isWord(k) || t.length(k) < 2 || (t.bits(k) & NAME_LISTED) === 0 || (t.bits(k) & CLINICAL) !== 0)
+      return -1;
+    if (context.mixedCase && !t.isCapitalised(k)) return -1;
+  }
+  return cell.to;
 }
 
 function isTitleWord(word: string): boolean {
