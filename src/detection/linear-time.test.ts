@@ -102,6 +102,11 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["role slots", "RN: Bryony reg - T. Price Carer Will Physio: K Oh F1: "],
   ["English-word given names", "Rose had a night. offered Hope a tea, Amber declined. "],
   ["signing lines", "Settled.\n- Faith (night RN)\nBethan\n-- "],
+  ["message greetings", "hi kemi its bex from 4b, ring tunde pls msg from olu: thx "],
+  ["pipe tables", "| Bed | Name | Nurse |\n| 2 | Okafor, Chidi | Kirsty | x |||| 3 | "],
+  ["row ages", "Okafor, Chidi - 94M | Rose 92 | - 101 - 95 F "],
+  ["message ages", "pt is 102! she's 91 and mum is 94 now he is 95 kg "],
+  ["number cues", "Incident no CAD4471902 ref PT-4482-1- ref. 5512 no no no 1234/"],
   ["relationship columns", "14:05  OYELARAN, Kemi   Relationship: daughter Visitor name: "],
 ];
 

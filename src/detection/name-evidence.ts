@@ -27,6 +27,7 @@ export function nameEvidence(context: ScanContext, i: number): number {
 function computeEvidence(context: ScanContext, i: number): number {
   const t = context.tokens;
   if (!t.isWord(i) || t.length(i) < 2) return NOT_A_NAME;
+  if (t.length(i) <= 6 && MESSAGE_WORDS.has(t.lower(i))) return NOT_A_NAME;
   // Letters run into digits ("RXH1234567", "3rd") are codes and ordinals, not names.
   if ((t.touches(i) && t.isNumber(i + 1)) || (t.touches(i - 1) && t.isNumber(i - 1))) return NOT_A_NAME;
   const lex = context.lexicons;
@@ -154,6 +155,7 @@ export function continuesName(
 ): boolean {
   const t = context.tokens;
   if (!t.isWord(i) || (t.startsLine(i) && !lineStartOk)) return false;
+  if (MESSAGE_WORDS.has(t.lower(i))) return false;
   if (isInitial(context, i) || nameEvidence(context, i) >= AMBIGUOUS_NAME) return true;
   const word = t.lower(i);
   // A capitalised word after a name is its surname ("Edith Pellman") unless clinical.
@@ -163,6 +165,23 @@ export function continuesName(
   if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) return false;
   return isListedName(context, i) && !STOP_WORDS.has(t.lower(i));
 }
+
+/** Verbs and shorthand of messages next to names that no name continues into ("can u call Mrs X", "wife ngozi rang"). */
+const MESSAGE_WORDS: ReadonlySet<string> = new Set([
+  "u",
+  "ur",
+  "pls",
+  "plz",
+  "thx",
+  "rang",
+  "rung",
+  "phoned",
+  "call",
+  "ring",
+  "txt",
+  "texted",
+  "msg",
+]);
 
 /** Function words that never continue a name even when a name list has them. */
 const STOP_WORDS: ReadonlySet<string> = new Set([

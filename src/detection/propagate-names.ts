@@ -306,6 +306,25 @@ export function extendHyphenatedNames(context: ScanContext, spans: readonly Span
  * letter, not one of the letters notes use as abbreviations ("w", "r", "l", "x", "c", "s", "p"…),
  * on the same line and one space before the name.
  */
+/** Words before "u" for "you": "CAN U COVER", "WILL U RING". */
+const YOU_BEFORE: ReadonlySet<string> = new Set([
+  "can",
+  "could",
+  "will",
+  "would",
+  "did",
+  "do",
+  "r",
+  "are",
+  "if",
+  "thank",
+  "have",
+  "should",
+  "when",
+]);
+/** Age units before a sex letter: "78yo f", "92 yrs m". */
+const AGE_UNIT_BEFORE: ReadonlySet<string> = new Set(["yo", "y", "yr", "yrs", "years", "yoa"]);
+
 export function extendBareInitials(context: ScanContext, spans: readonly Span[], out: Span[]): void {
   const t = context.tokens;
   let s = 0;
@@ -316,6 +335,10 @@ export function extendBareInitials(context: ScanContext, spans: readonly Span[],
     const k = i - 1;
     if (!t.isWord(k) || t.length(k) !== 1 || t.startsLine(i) || t.start[i]! - t.end[k]! !== 1) continue;
     if (ONE_LETTER_ABBREVIATIONS.has(t.lower(k)) || t.isNumber(k - 1)) continue;
+    // "can u call", "will u ring": "u" for "you" in a message, written in lower case.
+    if (t.lower(k) === "u" && (!t.isAllCaps(k) || YOU_BEFORE.has(t.lower(k - 1)))) continue;
+    // "78yo f edith okoro", "94 M Kofi": a sex letter after an age.
+    if ((t.lower(k) === "f" || t.lower(k) === "m") && AGE_UNIT_BEFORE.has(t.lower(k - 1))) continue;
     out.push(hit("name-initial-before", span.type, t.start[k]!, t.end[k]!));
   }
 }

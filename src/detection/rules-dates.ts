@@ -55,5 +55,10 @@ export const DATE_RULES = {
     about:
       "an age over 89 set off by commas or parentheses after a titled name, a person word or a sex letter",
   },
+  "age-in-row": { level: "context", about: "an age over 89 after a name in a ward list or table row" },
+  "age-in-message": {
+    level: "context",
+    about: "an age over 89 said of a person: 'pt is 102!', 'she's 91 and'",
+  },
   "age-with-sex": { level: "context", about: "an age over 89 with a sex letter or as the subject" },
 } as const satisfies Record<string, RuleInfo>;

@@ -8,6 +8,14 @@ export const NAME_RULES = {
   "name-after-relative": { level: "anchored", about: "a name after a family word" },
   "name-after-contact": { level: "weak", about: "a name after a role or a contact verb" },
   "name-before-relative": { level: "context", about: "a name before a bracketed family word" },
+  "name-in-message": {
+    level: "weak",
+    about: "a name after a greeting, a self-introduction or a message's sender in an informal message",
+  },
+  "name-in-table-cell": {
+    level: "anchored",
+    about: "a name in a pipe table's cell: under a person header, or after a row's leading number",
+  },
   "name-before-aware": { level: "weak", about: "a name before 'aware' or 'notified'" },
   "signature-initials": { level: "list", about: "initials signing a line" },
   "signature-last-line": { level: "list", about: "initials alone on the last line" },

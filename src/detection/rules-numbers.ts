@@ -36,6 +36,10 @@ export const NUMBER_RULES = {
     about:
       "a record, account, plan, licence, registration, vehicle or device number after its cue (any shape of letters, digits, - and /)",
   },
+  "id-after-number-cue": {
+    level: "cued",
+    about: "a code of four digits or more after 'no', 'number', 'ref' or 'ID' following a label word",
+  },
   "nhs-number-cued": { level: "cued", about: "ten digits (3-3-4 or one run) after 'NHS'" },
   "nhs-number-checked": {
     level: "certain",

@@ -14,12 +14,15 @@ import { findFacilities } from "./facility.ts";
 import { findHeaderFields } from "./header-field.ts";
 import { findHomeTowns } from "./home-town.ts";
 import { findHospitals } from "./hospital.ts";
+import { findInformalAges } from "./informal-age.ts";
 import { findInstitutionLines } from "./institution-line.ts";
 import { findIpAddresses } from "./ip-address.ts";
 import { findLabelledPlaces } from "./labelled-place.ts";
 import { findLetterNames } from "./letter-name.ts";
 import { findListedNames } from "./lexicon-name.ts";
+import { findMessageNames } from "./message-name.ts";
 import { findNationalIds } from "./national-id.ts";
+import { findNumberedRefs } from "./numbered-ref.ts";
 import { findOrganizations } from "./organization.ts";
 import { findPhones } from "./phone.ts";
 import { findCuedPlaces } from "./place-cue.ts";
@@ -27,6 +30,7 @@ import { findRecordNumbers } from "./record-number.ts";
 import { findRegions } from "./region.ts";
 import { findRelativeNames } from "./relative-name.ts";
 import { findRoleNames } from "./role-name.ts";
+import { findRowAges } from "./row-age.ts";
 import { findRowNames } from "./row-name.ts";
 import { findSaintsAndRoyals } from "./saint-royal.ts";
 import { findShapedNames } from "./shaped-name.ts";
@@ -35,6 +39,7 @@ import { findSignatureNames } from "./signature-name.ts";
 import { findSsns } from "./ssn.ts";
 import { findStreetAddresses } from "./street-address.ts";
 import { findSubjectNames } from "./subject-name.ts";
+import { findTableNames } from "./table-name.ts";
 import { findTitledNames } from "./title-name.ts";
 import { findTownsAfterIn } from "./town-after-in.ts";
 import { findUkPostcodes } from "./uk-postcode.ts";
@@ -67,6 +72,11 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findSignatureInitials,
   findAwareNames,
   findRelativeNames,
+  findMessageNames,
+  findTableNames,
+  findRowAges,
+  findInformalAges,
+  findNumberedRefs,
   findHeaderFields,
   findLetterNames,
   findSubjectNames,

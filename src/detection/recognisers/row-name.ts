@@ -117,7 +117,7 @@ function hasNameWord(context: ScanContext, from: number, last: number): boolean 
  * Reads the name column starting at `j` (after an optional title): "Nguyen, Thi", "Hope Baker",
  * "Ng, Wai Ling", "DAVIES, RHYS J". Returns the last token, or -1.
  */
-function readRowName(context: ScanContext, j: number): number {
+export function readRowName(context: ScanContext, j: number): number {
   const t = context.tokens;
   const k = skipTitle(context, j);
   let last: number;

@@ -193,6 +193,19 @@ export const SLOT_STOP: ReadonlySet<string> = new Set([
   "bed",
   "bay",
   "room",
+  // message shorthand: "can u call", "pls call back", "ring ur mum", "wife ngozi rang"
+  "u",
+  "ur",
+  "pls",
+  "plz",
+  "thx",
+  "tmrw",
+  "asap",
+  "rang",
+  "call",
+  "ring",
+  "txt",
+  "msg",
 ]);
 
 /** A word that may name a person in a slot, and how. */
