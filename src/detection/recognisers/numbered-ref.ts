@@ -68,6 +68,12 @@ const NOT_PHI: ReadonlySet<string> = new Set([
   "landline",
   "direct",
   "switchboard",
+  // Counts and totals: "Total number 123456 cells counted".
+  "total",
+  "count",
+  "sum",
+  "mean",
+  "average",
 ]);
 
 const CODE = /[ \t]{0,2}(?:[:#.][ \t]{0,2})?([A-Za-z]{0,4}[-/]?\d[A-Za-z0-9/-]{2,19})/y;
