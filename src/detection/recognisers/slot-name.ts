@@ -1,4 +1,5 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
+import { HONORIFICS } from "../honorifics.ts";
 import { PARTICLES } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { CLINICAL, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
@@ -536,33 +537,7 @@ export function nameEndOffset(context: ScanContext, k: number): number {
 }
 
 /** Title words a slot value may open with: "GP: Dr A Okafor", "Dear Mrs Nguyen". */
-export const SLOT_TITLES: ReadonlySet<string> = new Set([
-  "dr",
-  "doctor",
-  "prof",
-  "professor",
-  "mr",
-  "mrs",
-  "ms",
-  "miss",
-  "mx",
-  "master",
-  "rev",
-  "revd",
-  "reverend",
-  "sister",
-  "nurse",
-  "sr",
-  "fr",
-  "father",
-  "pastor",
-  "rabbi",
-  "imam",
-  "dame",
-  "sir",
-  "lady",
-  "lord",
-]);
+export const SLOT_TITLES: ReadonlySet<string> = new Set(HONORIFICS);
 
 /** Provider titles: a value opening with one is a clinician's name. */
 export const PROVIDER_TITLES: ReadonlySet<string> = new Set([
