@@ -3,8 +3,9 @@ import { after, before, describe, test } from "node:test";
 import { testDialects } from "../src/storage/test-storage.ts";
 import { createTestApp, post, type TestApp } from "./helpers/test-app.ts";
 
-// "xqzorvat" and "4471-X-92" are nothing the engine finds on its own.
-const NOTE = "spoke with xqzorvat today; badge 4471 x 92 noted. Xqzorvat's mother agreed.";
+// "xqzorvat" and "4471-X-92" are nothing the engine finds on its own (no cue: before a family word,
+// as in "Xqzorvat's mother", the engine now finds the name and spreads it).
+const NOTE = "spoke with xqzorvat today; badge 4471 x 92 noted. Xqzorvat file closed.";
 const KNOWN = [
   { type: "RELATIVE_NAME", value: "Ilse Xqzorvat" },
   { type: "DEVICE_ID", value: "4471-X-92" },
