@@ -32,6 +32,14 @@ export const PHI_TYPES = [
 
 export type PhiType = (typeof PHI_TYPES)[number];
 
+/** The types of a person's name, whatever the role. */
+export const PERSON_NAME_TYPES: ReadonlySet<PhiType> = new Set([
+  "NAME",
+  "PATIENT_NAME",
+  "PROVIDER_NAME",
+  "RELATIVE_NAME",
+]);
+
 const PHI_TYPE_SET: ReadonlySet<string> = new Set(PHI_TYPES);
 
 export function isPhiType(value: string): value is PhiType {

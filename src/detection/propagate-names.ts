@@ -6,7 +6,7 @@ import {
   ONE_LETTER_ABBREVIATIONS,
   UNKNOWN_WORD,
 } from "./name-evidence.ts";
-import type { PhiType } from "./phi-type.ts";
+import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { SLOT_STOP } from "./recognisers/slot-name.ts";
 import { hit } from "./rules.ts";
@@ -139,7 +139,7 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
     words.push(i);
     if (t.length(i) < 3) {
       // "Ng", "Wu", "Oh": a two-letter surname found by context spreads where case marks it.
-      if (t.length(i) === 2 && PERSON_TYPES.has(span.type) && span.confidence >= SCORES.anchored) {
+      if (t.length(i) === 2 && PERSON_NAME_TYPES.has(span.type) && span.confidence >= SCORES.anchored) {
         if (context.mixedCase && t.isCapitalised(i) && !SLOT_STOP.has(t.lower(i))) {
           shortNames.set(t.lower(i), span.type);
         }
@@ -150,7 +150,7 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
     if ((bits & CLINICAL) !== 0) continue;
     if ((bits & VOCABULARY) !== 0) {
       // An English word spreads alone only as a capitalised part of a person's name found by context.
-      const person = PERSON_TYPES.has(span.type) && span.confidence >= SCORES.anchored;
+      const person = PERSON_NAME_TYPES.has(span.type) && span.confidence >= SCORES.anchored;
       if (person && (bits & NAME_LISTED) !== 0 && !SLOT_STOP.has(bare(context, i))) {
         if (!context.mixedCase || t.isCapitalised(i)) capitalised.set(bare(context, i), span.type);
       }
@@ -267,13 +267,6 @@ const SUBJECT_VERBS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-const PERSON_TYPES: ReadonlySet<PhiType> = new Set([
-  "NAME",
-  "PATIENT_NAME",
-  "PROVIDER_NAME",
-  "RELATIVE_NAME",
-]);
-
 /**
  * Hyphenated names: a name found on one side of a hyphen takes the name-like word on the other
  * side ("jean-paul", "Smithers-Okafor"). The other word must look like a name (a listed name
@@ -288,7 +281,7 @@ export function extendHyphenatedNames(context: ScanContext, spans: readonly Span
     while (s < spans.length && spans[s]!.end < t.end[i - 1]!) s++;
     const span = spans[s];
     if (span === undefined) break;
-    if (!PERSON_TYPES.has(span.type)) continue;
+    if (!PERSON_NAME_TYPES.has(span.type)) continue;
     const leftIn = span.start <= t.start[i - 1]! && span.end >= t.end[i - 1]!;
     const rightIn = span.start <= t.start[i + 1]! && span.end >= t.end[i + 1]!;
     if (leftIn === rightIn) continue;
@@ -331,7 +324,7 @@ export function extendBareInitials(context: ScanContext, spans: readonly Span[],
   for (let i = 1; i < t.count && s < spans.length; i++) {
     while (s < spans.length && spans[s]!.end <= t.start[i]!) s++;
     const span = spans[s];
-    if (span === undefined || span.start !== t.start[i] || !PERSON_TYPES.has(span.type)) continue;
+    if (span === undefined || span.start !== t.start[i] || !PERSON_NAME_TYPES.has(span.type)) continue;
     const k = i - 1;
     if (!t.isWord(k) || t.length(k) !== 1 || t.startsLine(i) || t.start[i]! - t.end[k]! !== 1) continue;
     if (ONE_LETTER_ABBREVIATIONS.has(t.lower(k)) || t.isNumber(k - 1)) continue;

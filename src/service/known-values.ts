@@ -1,5 +1,5 @@
 import { HONORIFICS, POST_NOMINALS } from "../detection/honorifics.ts";
-import type { PhiType } from "../detection/phi-type.ts";
+import { PERSON_NAME_TYPES, type PhiType } from "../detection/phi-type.ts";
 import { SCORES } from "../detection/scores.ts";
 import type { Span } from "../detection/span.ts";
 import { calendarKey, parseCalendarDate } from "../policy/calendar-date.ts";
@@ -63,7 +63,6 @@ const MAX_WALK_TOKENS = 16;
 /** Separators between the words or digit groups of one value: at most this many characters. */
 const MAX_GAP = 3;
 
-const NAME_TYPES: ReadonlySet<PhiType> = new Set(["PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME", "NAME"]);
 const DATE_TYPES: ReadonlySet<PhiType> = new Set(["DATE", "YEAR"]);
 
 /** Words that never match as a name part, even when the caller's value holds them. */
@@ -297,7 +296,7 @@ export class KnownValueMatcher {
     for (const { type, value } of values) {
       this.size++;
       const found: Found = { type, rule };
-      if (NAME_TYPES.has(type)) {
+      if (PERSON_NAME_TYPES.has(type)) {
         const { start, end } = tokenise(value);
         for (let k = 0; k < start.length; k++) {
           const part = withoutPossessive(fold(value.slice(start[k], end[k])));

@@ -1,6 +1,7 @@
-import type { PhiType } from "../detection/phi-type.ts";
+import { PERSON_NAME_TYPES } from "../detection/phi-type.ts";
 import type { Replacement } from "../policy/transform.ts";
 import type { SqlExecutor } from "../storage/database.ts";
+import { keepCase } from "../surrogates/casing.ts";
 import { freshInitial, freshName, inventedName, type NameRole, surrogateName } from "../surrogates/names.ts";
 import type { Rng } from "../surrogates/rng.ts";
 import { hasSurrogate, surrogateFor } from "../surrogates/surrogate-for.ts";
@@ -10,7 +11,6 @@ import type { SurrogateRequest, SurrogateVault } from "../vault/surrogate-vault.
 import type { TokenScope } from "../vault/token-vault.ts";
 import { type DateShifter, documentReadsDayFirst } from "./date-shifter.ts";
 
-const NAME_TYPES: ReadonlySet<PhiType> = new Set(["PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME", "NAME"]);
 const NAME_WORD = /[\p{L}]+(?:['’][\p{L}]+)*/gu;
 
 /** What the vault chose for one planned replacement. */
@@ -30,7 +30,7 @@ export function withTokenFallbacks(plan: readonly Replacement[], shifter: DateSh
   return plan.map((r) => {
     if ("surrogate" in r) {
       const letters = r.surrogate.surface.replace(/[^\p{L}\p{N}]/gu, "").length;
-      const serve = hasSurrogate(r.type) && (!NAME_TYPES.has(r.type) || letters >= 3);
+      const serve = hasSurrogate(r.type) && (!PERSON_NAME_TYPES.has(r.type) || letters >= 3);
       return serve ? r : { start: r.start, end: r.end, type: r.type, token: r.surrogate };
     }
     if ("shift" in r) {
@@ -67,10 +67,7 @@ export function conform(surrogate: string, surface: string): string {
       })
       .join("");
   }
-  const letters = surface.replace(/[^\p{L}]/gu, "");
-  if (letters.length > 1 && letters === letters.toUpperCase()) return surrogate.toUpperCase();
-  if (letters.length > 0 && letters === letters.toLowerCase()) return surrogate.toLowerCase();
-  return surrogate;
+  return keepCase(surrogate, surface);
 }
 
 /**
@@ -98,7 +95,7 @@ export async function chooseSurrogates(
   const chosen = new Map<number, Chosen>();
   const avoid = new Set<string>();
   for (const r of plan) {
-    if ("surrogate" in r && NAME_TYPES.has(r.type)) {
+    if ("surrogate" in r && PERSON_NAME_TYPES.has(r.type)) {
       for (const word of r.surrogate.surface.match(NAME_WORD) ?? []) avoid.add(word.toLowerCase());
     }
   }
@@ -127,7 +124,7 @@ export async function chooseSurrogates(
     normaliseValue(r.prefix, r.surface);
   plan.forEach((r) => {
     if (!("surrogate" in r)) return;
-    if (NAME_TYPES.has(r.type)) {
+    if (PERSON_NAME_TYPES.has(r.type)) {
       collectWords(r.surrogate.surface);
       return;
     }
@@ -170,7 +167,7 @@ export async function chooseSurrogates(
   plan.forEach((r, index) => {
     if ("surrogate" in r) {
       const { surface } = r.surrogate;
-      if (NAME_TYPES.has(r.type)) {
+      if (PERSON_NAME_TYPES.has(r.type)) {
         const text = surrogateName(surface, rng, {
           word(word) {
             const surrogate = get(surrogateRowPrefix("NAM"), word.normalize("NFKC").toLowerCase());

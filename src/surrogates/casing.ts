@@ -9,6 +9,11 @@ export function casingOf(word: string): Casing {
   return "title";
 }
 
+/** `word` in the casing of `surface`'s letters: "ASHFORD" for "LEEDS", "ashford" for "leeds". */
+export function keepCase(word: string, surface: string): string {
+  return applyCasing(word, casingOf(surface.replace(/[^\p{L}]/gu, "")));
+}
+
 /** Writes a Title-case word in the given casing. */
 export function applyCasing(word: string, casing: Casing): string {
   if (casing === "upper") return word.toUpperCase();

@@ -1,4 +1,4 @@
-import { applyCasing, casingOf } from "./casing.ts";
+import { keepCase } from "./casing.ts";
 import { pick, type Rng, randomDigits, reshape } from "./rng.ts";
 
 // Place names are built from an English first part and a place-name ending ("Ash" + "ford"): 24 × 20
@@ -82,10 +82,6 @@ const KIND_WORDS: ReadonlySet<string> = new Set(
     "corp corporation construction and & of the"
   ).split(" "),
 );
-
-function keepCase(word: string, surface: string): string {
-  return applyCasing(word, casingOf(surface.replace(/[^\p{L}]/gu, "")));
-}
 
 export function surrogatePlace(
   kind: "hospital" | "city" | "street" | "zip",
