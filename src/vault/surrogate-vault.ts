@@ -2,7 +2,13 @@ import { createHmac } from "node:crypto";
 import type { SqlExecutor } from "../storage/database.ts";
 import { DATE_OFFSET_ROW_PREFIX } from "../tokens/token.ts";
 import type { Cipher } from "./cipher.ts";
-import type { TokenScope, TokenVaultDeps } from "./token-vault.ts";
+import {
+  selectByScope,
+  type TokenScope,
+  type TokenVaultDeps,
+  vaultLookup,
+  vaultValueAad,
+} from "./token-vault.ts";
 
 /**
  * The surrogate policy's half of the vault. Rows share `vault_tokens` with tokens, under prefixes
@@ -50,10 +56,10 @@ const requestKey = (prefix: string, key: string) => `${prefix}\u0000${key}`;
 export function createSurrogateVault(deps: TokenVaultDeps & { readonly cipher: Cipher }) {
   const hmac = (...parts: string[]) => createHmac("sha256", deps.lookupKey).update(parts.join("\u0000"));
   const lookupOf = (scope: TokenScope, prefix: string, key: string) =>
-    hmac(scope.tenant, scope.scope, prefix, key).digest("hex");
+    vaultLookup(deps.lookupKey, scope.tenant, scope.scope, prefix, key);
   const tokenOf = (scope: TokenScope, surrogate: string) =>
     `~${hmac(scope.tenant, scope.scope, "surrogate", foldSurrogate(surrogate)).digest("base64url")}`;
-  const valueAad = (tenant: string, scope: string, token: string) => `${tenant}\u0000${scope}\u0000${token}`;
+  const valueAad = vaultValueAad;
   const surrogateAad = (tenant: string, scope: string, token: string) =>
     `${tenant}\u0000${scope}\u0000${token}\u0000surrogate`;
 
@@ -63,29 +69,22 @@ export function createSurrogateVault(deps: TokenVaultDeps & { readonly cipher: C
     lookups: readonly string[],
   ): Promise<Map<string, string>> {
     const found = new Map<string, string>();
-    for (let i = 0; i < lookups.length; i += 400) {
-      const chunk = lookups.slice(i, i + 400);
-      const rows = await tx.all<{
-        lookup: string;
-        token: string;
-        surrogate_ciphertext: Uint8Array | null;
-        key_id: string;
-      }>(
-        `SELECT lookup, token, surrogate_ciphertext, key_id FROM vault_tokens
-         WHERE tenant = ? AND scope = ? AND lookup IN (${chunk.map(() => "?").join(", ")})`,
-        [scope.tenant, scope.scope, ...chunk],
+    const rows = await selectByScope<{
+      lookup: string;
+      token: string;
+      surrogate_ciphertext: Uint8Array | null;
+      key_id: string;
+    }>(tx, "lookup, token, surrogate_ciphertext, key_id", "lookup", scope.tenant, scope.scope, lookups);
+    for (const row of rows) {
+      if (row.surrogate_ciphertext === null) continue;
+      found.set(
+        row.lookup,
+        deps.cipher.decrypt(
+          row.surrogate_ciphertext,
+          surrogateAad(scope.tenant, scope.scope, row.token),
+          row.key_id,
+        ),
       );
-      for (const row of rows) {
-        if (row.surrogate_ciphertext === null) continue;
-        found.set(
-          row.lookup,
-          deps.cipher.decrypt(
-            row.surrogate_ciphertext,
-            surrogateAad(scope.tenant, scope.scope, row.token),
-            row.key_id,
-          ),
-        );
-      }
     }
     return found;
   }

@@ -27,7 +27,7 @@ export interface TokenVaultDeps {
 const CHUNK = 400;
 
 /** Rows of one scope whose `column` is in `values`, a bounded number of placeholders at a time. */
-async function selectByScope<T>(
+export async function selectByScope<T>(
   tx: SqlExecutor,
   columns: string,
   column: "lookup" | "token",
@@ -48,16 +48,31 @@ async function selectByScope<T>(
   return rows;
 }
 
+/** The keyed lookup of a normalised value in a scope, under a row prefix (tokens and surrogates). */
+export function vaultLookup(
+  key: KeyObject,
+  tenant: string,
+  scope: string,
+  prefix: string,
+  normalised: string,
+) {
+  return createHmac("sha256", key)
+    .update(`${tenant}\u0000${scope}\u0000${prefix}\u0000${normalised}`)
+    .digest("hex");
+}
+
+/** What a stored value's ciphertext is bound to: its row. */
+export const vaultValueAad = (tenant: string, scope: string, token: string) =>
+  `${tenant}\u0000${scope}\u0000${token}`;
+
 /**
  * Tokens stored for a subject scope: the lookup is a keyed HMAC of the normalised value, the value
  * itself is encrypted. Runs inside the caller's transaction so tokens commit with the document.
  */
 export function createTokenVault(deps: TokenVaultDeps) {
   const lookupOf = (scope: TokenScope, prefix: string, normalised: string) =>
-    createHmac("sha256", deps.lookupKey)
-      .update(`${scope.tenant}\u0000${scope.scope}\u0000${prefix}\u0000${normalised}`)
-      .digest("hex");
-  const valueAad = (tenant: string, scope: string, token: string) => `${tenant}\u0000${scope}\u0000${token}`;
+    vaultLookup(deps.lookupKey, scope.tenant, scope.scope, prefix, normalised);
+  const valueAad = vaultValueAad;
 
   async function existing(
     tx: SqlExecutor,
