@@ -1,36 +1,11 @@
+import { monthNumber } from "./month-names.ts";
+
 /** A date as written, read into its calendar parts; any part may be missing ("July 22", "2019"). */
 export interface CalendarDate {
   readonly year?: number;
   readonly month?: number;
   readonly day?: number;
 }
-
-const MONTHS: Readonly<Record<string, number>> = {
-  jan: 1,
-  january: 1,
-  feb: 2,
-  february: 2,
-  mar: 3,
-  march: 3,
-  apr: 4,
-  april: 4,
-  may: 5,
-  jun: 6,
-  june: 6,
-  jul: 7,
-  july: 7,
-  aug: 8,
-  august: 8,
-  sep: 9,
-  sept: 9,
-  september: 9,
-  oct: 10,
-  october: 10,
-  nov: 11,
-  november: 11,
-  dec: 12,
-  december: 12,
-};
 
 function year(raw: string): number {
   const n = Number(raw);
@@ -67,16 +42,19 @@ export function parseCalendarDate(text: string): CalendarDate | undefined {
     return valid({ month: Number(a), day: Number(b), ...(c ? { year: year(c) } : {}) });
   }
   m = NAMED_FIRST.exec(s);
-  if (m && MONTHS[m[1]!] !== undefined) {
+  let month = m ? monthNumber(m[1]!) : undefined;
+  if (m && month !== undefined) {
     const y = m[3] ? year(m[3].replace("'", "")) : undefined;
-    return valid({ month: MONTHS[m[1]!]!, day: Number(m[2]), ...(y ? { year: y } : {}) });
+    return valid({ month, day: Number(m[2]), ...(y ? { year: y } : {}) });
   }
   m = DAY_FIRST.exec(s);
-  if (m && MONTHS[m[2]!] !== undefined) {
-    return valid({ day: Number(m[1]), month: MONTHS[m[2]!]!, ...(m[3] ? { year: Number(m[3]) } : {}) });
+  month = m ? monthNumber(m[2]!) : undefined;
+  if (m && month !== undefined) {
+    return valid({ day: Number(m[1]), month, ...(m[3] ? { year: Number(m[3]) } : {}) });
   }
   m = NAMED_YEAR.exec(s);
-  if (m && MONTHS[m[1]!] !== undefined) return valid({ month: MONTHS[m[1]!]!, year: Number(m[2]) });
+  month = m ? monthNumber(m[1]!) : undefined;
+  if (m && month !== undefined) return valid({ month, year: Number(m[2]) });
   m = YEAR_ONLY.exec(s);
   if (m) return valid({ year: Number(m[1]) });
   return undefined;

@@ -1,3 +1,5 @@
+import { monthNumber } from "../policy/month-names.ts";
+
 /**
  * Reads a written date into its calendar parts and the pieces it is written with (numbers with their
  * role, a month name, a weekday, an ordinal suffix, separators), so that date-shift.ts can write a
@@ -11,20 +13,6 @@
 
 export const MAX_DATE_LENGTH = 64;
 
-export const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-] as const;
 export const WEEKDAYS = [
   "sunday",
   "monday",
@@ -37,14 +25,6 @@ export const WEEKDAYS = [
 
 /** Weekday abbreviations other than the first three letters. */
 const LONGER_WEEKDAYS: Readonly<Record<string, number>> = { tues: 2, weds: 3, thur: 4, thurs: 4 };
-
-function monthOf(word: string): number | undefined {
-  const w = word.toLowerCase();
-  if (w === "sept") return 9;
-  if (w.length < 3) return undefined;
-  const index = MONTHS.findIndex((m) => m === w || (w.length === 3 && m.startsWith(w)));
-  return index < 0 ? undefined : index + 1;
-}
 
 /** 0 for Sunday … 6 for Saturday. */
 export function weekdayOf(word: string): number | undefined {
@@ -111,7 +91,7 @@ function split(surface: string): Piece[] | undefined {
     } else if (LETTERS.test(text)) {
       const w = text.toLowerCase();
       if (ORDINALS.has(w) && previous?.kind === "number") pieces.push({ kind: "ordinal", text });
-      else if (monthOf(text) !== undefined) pieces.push({ kind: "month", text });
+      else if (monthNumber(text) !== undefined) pieces.push({ kind: "month", text });
       else if (weekdayOf(text) !== undefined) pieces.push({ kind: "weekday", text });
       else if (LITERAL_WORDS.has(w)) pieces.push({ kind: "literal", text });
       else return undefined;
@@ -230,7 +210,7 @@ export function readDate(surface: string, dayFirst: boolean): DateReading | unde
   const monthPiece = pieceFor("month");
   const dayPiece = pieceFor("day");
   const year = yearPiece ? fullYear(yearPiece.text) : undefined;
-  const month = months.length === 1 ? monthOf(months[0]!.text) : monthPiece && Number(monthPiece.text);
+  const month = months.length === 1 ? monthNumber(months[0]!.text) : monthPiece && Number(monthPiece.text);
   const day = dayPiece && Number(dayPiece.text);
   if (year !== undefined && (year < 1000 || year > 2999)) return undefined;
   if (month === undefined) {

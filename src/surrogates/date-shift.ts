@@ -1,4 +1,5 @@
-import { MONTHS, readDate, WEEKDAYS, weekdayOf } from "./date-format.ts";
+import { MONTH_NAMES } from "../policy/month-names.ts";
+import { readDate, WEEKDAYS, weekdayOf } from "./date-format.ts";
 import type { Rng } from "./rng.ts";
 
 export { calendarKey } from "./date-format.ts";
@@ -65,7 +66,7 @@ function casedLike(word: string, like: string): string {
 }
 
 function monthName(month: number, like: string, abbreviated: boolean): string {
-  const full = MONTHS[month - 1]!;
+  const full = MONTH_NAMES[month - 1]!;
   let name: string = full;
   if (like.toLowerCase() === "sept") name = month === 9 ? "sept" : full.slice(0, 3);
   else if (abbreviated) name = full.slice(0, 3);
