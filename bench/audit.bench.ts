@@ -15,6 +15,9 @@
  *
  * Environment: AUDIT_BENCH_MS (per run, default 1500), AUDIT_BENCH_CONCURRENCY (default 16),
  * AUDIT_BENCH_ROUNDS (default 3, modes alternate); PostgreSQL joins when TEST_DATABASE_URL is set.
+ * AUDIT_BENCH_RATE=<n> sends n requests a second instead (open loop, below saturation): both modes
+ * then have the same throughput, and the CPU per de-identification is the log's cost without the
+ * interference of a saturated machine.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -31,6 +34,7 @@ import { createDetectionPool } from "../src/workers/detection-pool.ts";
 const DURATION_MS = Number(process.env.AUDIT_BENCH_MS ?? 1500);
 const CONCURRENCY = Number(process.env.AUDIT_BENCH_CONCURRENCY ?? 16);
 const ROUNDS = Number(process.env.AUDIT_BENCH_ROUNDS ?? 3);
+const RATE = Number(process.env.AUDIT_BENCH_RATE ?? 0);
 const NOTE =
   "Pt John Smith seen 7/22/2019 at Mass General, MRN 1234567, phone 617-555-1212. ".repeat(10) +
   "Pt seen in clinic for follow-up of HTN and DM2. ".repeat(25);
@@ -144,13 +148,24 @@ async function runOnce(dialect: Dialect, enabled: boolean, detect: boolean): Pro
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const deadline = started + DURATION_MS;
-    const worker = async (w: number) => {
-      for (let i = 0; performance.now() < deadline; i++) {
-        await deidentifyOnce(db, log, `doc-${w}-${i}`, detect);
-        documents++;
+    if (RATE > 0) {
+      // Open loop: requests arrive at a fixed rate, below saturation, whatever the mode.
+      const inflight: Promise<void>[] = [];
+      for (let i = 0; started + (i * 1000) / RATE < deadline; i++) {
+        const wait = started + (i * 1000) / RATE - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        inflight.push(deidentifyOnce(db, log, `doc-${i}`, detect).then(() => void documents++));
       }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => worker(w)));
+      await Promise.all(inflight);
+    } else {
+      const worker = async (w: number) => {
+        for (let i = 0; performance.now() < deadline; i++) {
+          await deidentifyOnce(db, log, `doc-${w}-${i}`, detect);
+          documents++;
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => worker(w)));
+    }
     await log.close(); // every entry integrated and signed before the clock stops
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
@@ -173,7 +188,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 console.log(
-  `audit log bench: ${ROUNDS} rounds x ${DURATION_MS} ms per mode, ${CONCURRENCY} concurrent requests`,
+  `audit log bench: ${ROUNDS} rounds x ${DURATION_MS} ms per mode, ` +
+    (RATE > 0 ? `${RATE} requests a second` : `${CONCURRENCY} concurrent requests`),
 );
 for (const dialect of dialects) {
   for (const detect of [true, false]) {
@@ -192,12 +208,16 @@ for (const dialect of dialects) {
     const batch = median(on.map((r) => r.documents / Math.max(1, r.checkpoints)));
     const cpuOn = median(on.map((r) => r.cpuPerDocument));
     const cpuOff = median(off.map((r) => r.cpuPerDocument));
+    const cpuCost = 1 - cpuOff / cpuOn;
     const workload = detect ? "end to end  " : "storage only";
-    const verdict = detect ? `; goal < 10%: ${ratio > 0.9 ? "met" : "NOT met"}` : "; worst case";
+    // At a fixed rate both modes keep up, so the goal is read from the CPU a de-identification takes.
+    const [measure, cost] = RATE > 0 ? ["CPU", cpuCost] : ["throughput", 1 - ratio];
+    const verdict = detect ? `goal < 10% (${measure}): ${cost < 0.1 ? "met" : "NOT met"}` : "worst case";
     console.log(
       `${dialect.padEnd(8)} ${workload}  with log ${withLog.toFixed(0)} de-id/s, receipts disabled ${without.toFixed(0)} de-id/s, ` +
-        `ratio ${ratio.toFixed(3)} (log costs ${((1 - ratio) * 100).toFixed(1)}%${verdict}), ~${batch.toFixed(0)} entries per checkpoint; ` +
-        `CPU per de-id ${(cpuOn / 1000).toFixed(2)} ms vs ${(cpuOff / 1000).toFixed(2)} ms (log costs ${((1 - cpuOff / cpuOn) * 100).toFixed(1)}% of the CPU)`,
+        `ratio ${ratio.toFixed(3)} (log costs ${((1 - ratio) * 100).toFixed(1)}%); ` +
+        `CPU per de-id ${(cpuOn / 1000).toFixed(2)} ms vs ${(cpuOff / 1000).toFixed(2)} ms (log costs ${(cpuCost * 100).toFixed(1)}%); ` +
+        `~${batch.toFixed(0)} entries per checkpoint; ${verdict}`,
     );
   }
 }
