@@ -97,6 +97,37 @@ for (const dialect of testDialects()) {
       });
     });
 
+    test("a full batch of commits is integrated at once, without waiting for the window", async () => {
+      const storage = await createTestStorage(dialect);
+      const db = await openDatabase(storage.config);
+      // A window no test would wait for: only a full batch (3 commits) can start integration.
+      const log = createAuditLog({
+        db,
+        signingSeed: SEED,
+        origin: ORIGIN,
+        integrationDelayMs: 3_600_000,
+        batchLimit: 3,
+      });
+      const pending = async () =>
+        Number((await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM audit_pending"))?.n ?? 0);
+      try {
+        await deidentify(db, log, "acme", "doc-1");
+        await deidentify(db, log, "acme", "doc-2");
+        assert.equal(await pending(), 2, "two commits wait for the window");
+        await deidentify(db, log, "acme", "doc-3");
+        // The background batch runs on its own; give it the event loop until the queue is empty.
+        for (let turn = 0; turn < 500 && (await pending()) > 0; turn++) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        assert.equal(await pending(), 0, "the third commit filled a batch and started integration");
+        assert.equal(await assertOneConsistentLog(db, ORIGIN), 3);
+      } finally {
+        await log.close();
+        await db.close();
+        await storage.drop();
+      }
+    });
+
     test("the audit trail lists a document's re-identifications with their log indices", async () => {
       await withLog(dialect, async (db, log) => {
         await deidentify(db, log, "acme", "doc-r");

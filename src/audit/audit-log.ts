@@ -33,7 +33,12 @@ export interface AuditLogOptions {
   /** Checkpoint origin line, e.g. "clinical-deid.example/log"; also the signing key's name. */
   readonly origin: string;
   readonly now?: () => Date;
-  /** How long scheduleIntegration waits to gather a batch (default 50 ms). */
+  /**
+   * How long scheduleIntegration waits to gather a batch (default 200 ms), unless a full batch
+   * (`batchLimit` commits) is scheduled sooner. Each batch costs a fixed ~2–3 ms of CPU (round
+   * trips, a signature, a commit), so under load this window sets that cost: ~1 % of a core at
+   * 200 ms, ~5 % at 50 ms. Receipts, verification and proofs integrate on demand and never wait.
+   */
   readonly integrationDelayMs?: number;
   /** Most entries integrated per transaction (default 1000). */
   readonly batchLimit?: number;
@@ -94,6 +99,8 @@ export interface AuditLog {
   close(): Promise<void>;
 }
 
+const DEFAULT_INTEGRATION_DELAY_MS = 200;
+
 function parseStoredEntry(text: string): AuditEntry | undefined {
   try {
     const parsed = parseAuditEntry(JSON.parse(text));
@@ -132,7 +139,14 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     }
   });
   let timer: NodeJS.Timeout | undefined;
+  let scheduled = 0; // commits scheduled since the timer was set
   let closed = false;
+  const integrateInBackground = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    scheduled = 0;
+    integrate().catch((error) => options.onError?.(error));
+  };
 
   const integrateIfPending = async (tenant: string, documentId: string) => {
     if (await hasPending(db, tenant, documentId)) await integrate();
@@ -158,11 +172,11 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       });
     },
     scheduleIntegration() {
-      if (!enabled || closed || timer) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        integrate().catch((error) => options.onError?.(error));
-      }, options.integrationDelayMs ?? 50);
+      if (!enabled || closed) return;
+      scheduled++;
+      if (scheduled >= context.batchLimit) return integrateInBackground();
+      if (timer) return;
+      timer = setTimeout(integrateInBackground, options.integrationDelayMs ?? DEFAULT_INTEGRATION_DELAY_MS);
       timer.unref();
     },
     integrate,
