@@ -402,7 +402,14 @@ export function compoundEnd(context: ScanContext, k: number): number {
     // Syllables of two letters join even when they are words ("Hae-in", "Ji-a"); "Greta-well" not.
     if ((SLOT_STOP.has(part) && part.length > 2) || !/^[\p{L}'’]+$/u.test(part)) break;
     // Not an ordinary longer word ("ENGLAND-EXTENSIVE"); short syllables join ("Jae-won", "Soo-ah").
-    if (t.length(end + 2) > 3 && slotWordClass(context, end + 2) === SLOT_PLAIN) break;
+    // In a note with case, a Title Case part after a Title Case part is a double-barrelled surname
+    // even when it is a word ("Osei-Tutu", "Pryce-Jones", "Ashby-Rose").
+    if (
+      t.length(end + 2) > 3 &&
+      slotWordClass(context, end + 2) === SLOT_PLAIN &&
+      !(context.mixedCase && isTitleCased(context, k) && isTitleCased(context, end + 2))
+    )
+      break;
     end += 2;
     if (end - k > 6) break;
   }
