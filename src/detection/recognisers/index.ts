@@ -6,6 +6,7 @@ import { findCapitalisedNames } from "./capitalised-name.ts";
 import { findCitiesAndStates, findTownsBeforeStateCodes } from "./city-state.ts";
 import { findCredentialNames } from "./credential-name.ts";
 import { findDateFragments } from "./date-fragment.ts";
+import { findDictationInitials } from "./dictation-initials.ts";
 import { findNumericDates } from "./date-numeric.ts";
 import { findTextDates } from "./date-text.ts";
 import { findEmails } from "./email.ts";
@@ -70,6 +71,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findTitledNames,
   findCredentialNames,
   findSignatureInitials,
+  findDictationInitials,
   findAwareNames,
   findRelativeNames,
   findMessageNames,
