@@ -12,6 +12,7 @@ const engine = createEngine();
 
 const NAMES: readonly PhiType[] = ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"];
 const PHONES: readonly PhiType[] = ["PHONE", "FAX"];
+const PLACES: readonly PhiType[] = ["HOSPITAL", "CITY", "LOCATION", "STREET_ADDRESS", "ORGANIZATION", "ZIP"];
 
 type Row = readonly [note: string, phi: string, types: readonly PhiType[]];
 
@@ -38,6 +39,71 @@ const MUST_MATCH: readonly Row[] = [
     "(412) 555-0102",
     PHONES,
   ],
+  // the addressee's block above the greeting, with or without a postcode
+  [
+    "12 March 2024\n\nDr J. Osei-Tutu\nThe Orchard Practice\nAylsford\n\nDear Dr Osei-Tutu,",
+    "Aylsford",
+    PLACES,
+  ],
+  [
+    "To: The Consultant Gastroenterologist\nRoyal Severnvale Hospital\nMytton Oak Road\nShrewsbury\n\nDear Colleague,",
+    "Mytton Oak Road",
+    PLACES,
+  ],
+  [
+    "Dr Niamh Ó Conchúir\nBlanchardstown Family Practice\nMain Street\nBlanchardstown\nDublin 15\n\nDear Dr Ó Conchúir",
+    "Dublin 15",
+    PLACES,
+  ],
+  [
+    "Dr H Larsson\nPreston Park Surgery\n2a Florence Road\nBrighthelm BN1 6DL\n\nDear Dr Larsson",
+    "2a Florence Road",
+    PLACES,
+  ],
+  [
+    "Rebecca Lindqvist, MD\nFoothills Family Medicine\n880 Kipling St\nWheat Ridge, CO 80033\n\nDear Dr. Lindqvist:",
+    "Wheat Ridge",
+    PLACES,
+  ],
+  [
+    "FAO: Mrs Joanne Pelling, SENCo\nHythe Bay Academy\nSeabrook Road\nFenwick Hythe\n\nDear Mrs Pelling",
+    "Seabrook Road",
+    PLACES,
+  ],
+  [
+    "DR R. KHAN\nFRAMWELLGATE MOOR MEDICAL CENTRE\nFRAMWELLGATE MOOR\nDURHAMFORD\n\nDEAR DR KHAN",
+    "FRAMWELLGATE MOOR",
+    PLACES,
+  ],
+  ["Mrs Wanjiru Kamau\nFlat 9, Tollgate Court\nEastleigh\n\nDear Mrs Kamau,", "Flat 9", PLACES],
+  // practices, clinics, companies and buildings that fill a line or a part of one
+  ["THE LIMES SURGERY\n14-16 Cross Keys Road, Dunmore SY7 3LP", "THE LIMES SURGERY", PLACES],
+  [
+    "Meridian Shield Life Assurance Ltd\nMedical Underwriting Department\nPO Box 4471",
+    "Meridian Shield Life Assurance Ltd",
+    PLACES,
+  ],
+  [
+    "Kingsmead Memory Assessment Service\nUnit 4, Riverside Business Park",
+    "Kingsmead Memory Assessment Service",
+    PLACES,
+  ],
+  ["Bayou Occupational Medicine, LLC\n600 Poydras Street, 12th Floor", "Bayou Occupational Medicine", PLACES],
+  [
+    "Community Rehabilitation Team\nHaverleigh Integrated Care Hub, Bell Street, Haverleigh",
+    "Haverleigh Integrated Care Hub",
+    PLACES,
+  ],
+  [
+    "Referrer: Dr Fatima El-Amin\nPractice: WHITEHALL STREET PRACTICE (P81022)",
+    "WHITEHALL STREET PRACTICE",
+    PLACES,
+  ],
+  [
+    "Gastroscopy was done.\nThe Lister Endoscopy Suite\nTel 020 7946 0381",
+    "The Lister Endoscopy Suite",
+    PLACES,
+  ],
 ];
 
 const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
@@ -49,6 +115,31 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Follow-Up in the Post-Op clinic.", "Post-Op"],
   ["Seen by Dr Smith. Follow-Up arranged.", "Follow-Up"],
   ["BP 120/80 (5) 7.35", "(5)"],
+  // roles, departments and services in the same places
+  [
+    "Dr Thomas Whitlock\nConsultant Rheumatologist\nDepartment of Rheumatology\n\nDear Dr Mbeki",
+    "Consultant Rheumatologist",
+  ],
+  [
+    "Dr Thomas Whitlock\nConsultant Rheumatologist\nDepartment of Rheumatology\n\nDear Dr Mbeki",
+    "Department of Rheumatology",
+  ],
+  [
+    "Dear Dr Mbeki,\nThanks.\nYours sincerely\n\nDr Anjali Gupta\nConsultant Old Age Psychiatrist\nMemory Service",
+    "Memory Service",
+  ],
+  ["Dr Okafor\nThe Diabetes Team\n\nDear colleague,", "Diabetes Team"],
+  [
+    "Meridian Shield Life Assurance Ltd\nMedical Underwriting Department\nPO Box 4471",
+    "Medical Underwriting Department",
+  ],
+  ["GENERAL SURGERY\nWard round 08:00", "GENERAL SURGERY"],
+  ["Referred to:\nPlastic Surgery\nCosmetic Surgery\nDiabetes Centre\nRenal Unit", "Plastic Surgery"],
+  ["Referred to:\nPlastic Surgery\nCosmetic Surgery\nDiabetes Centre\nRenal Unit", "Cosmetic Surgery"],
+  ["Referred to:\nPlastic Surgery\nCosmetic Surgery\nDiabetes Centre\nRenal Unit", "Diabetes Centre"],
+  ["Referred to:\nPlastic Surgery\nCosmetic Surgery\nDiabetes Centre\nRenal Unit", "Renal Unit"],
+  ["Hospital Occupational Health, Staff Wellbeing Centre, Tel 01632 960 902", "Staff Wellbeing Centre"],
+  ["Dr Ama Boateng\nPrivate and Confidential\n\nDear Dr Boateng", "Private and Confidential"],
 ];
 
 describe("letter layouts (round 7)", () => {

@@ -1,4 +1,5 @@
 import type { Recogniser } from "../recogniser.ts";
+import { findAddresseeBlocks } from "./addressee-block.ts";
 import { findAddressBlocks } from "./address-block.ts";
 import { findAges } from "./age.ts";
 import { findAwareNames } from "./aware-name.ts";
@@ -25,6 +26,7 @@ import { findMessageNames } from "./message-name.ts";
 import { findNationalIds } from "./national-id.ts";
 import { findNumberedRefs } from "./numbered-ref.ts";
 import { findOrganizations } from "./organization.ts";
+import { findOrgLines } from "./org-line.ts";
 import { findPhones } from "./phone.ts";
 import { findCuedPlaces } from "./place-cue.ts";
 import { findRecordNumbers } from "./record-number.ts";
@@ -68,6 +70,8 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findUkPostcodes,
   findStreetAddresses,
   findAddressBlocks,
+  findAddresseeBlocks,
+  findOrgLines,
   findTitledNames,
   findCredentialNames,
   findSignatureInitials,
