@@ -32,6 +32,11 @@ const MUST_MATCH: readonly Row[] = [
   ["Dear Dr Osei-Tutu,\n\nThank you for referring this man.", "Osei-Tutu", NAMES],
   ["cc: Dr R. Pryce-Jones, Tawe Valley Surgery", "Pryce-Jones", NAMES],
   ["Seen with Mrs Achterberg-Wing today.", "Achterberg-Wing", NAMES],
+  // titles that are also words, before a name that looks like a clinical word; Irish particles
+  ["Private and Confidential\nMiss Chiara Lombardi-Hayes\nHollybush Farm", "Chiara Lombardi-Hayes", NAMES],
+  ["Seen today with Ms Chiara Rossi, her niece.", "Chiara Rossi", NAMES],
+  ["Mr Seamus Ó Briain - M0331874 - DOB 26/02/1953", "Seamus Ó Briain", NAMES],
+  ["Dear Ms Ní Bhriain,\n\nThank you for your letter.", "Ní Bhriain", NAMES],
   // a phone on the line after a ZIP or a numbered list item
   ["Scottsdale, AZ 85251\n(480) 555-0137\n\nMay 3, 2024", "(480) 555-0137", PHONES],
   [
@@ -115,6 +120,10 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Follow-Up in the Post-Op clinic.", "Post-Op"],
   ["Seen by Dr Smith. Follow-Up arranged.", "Follow-Up"],
   ["BP 120/80 (5) 7.35", "(5)"],
+  ["Ms tolerating diet, mobilising.", "tolerating"],
+  ["MS TOLERATING DIET WELL", "TOLERATING"],
+  // an acronym inside a trust's name is no place of its own
+  ["Thornbury Vale NHS Foundation Trust\nHospital number: T1190382\nNHS number: 412 883 1029", "NHS number"],
   // roles, departments and services in the same places
   [
     "Dr Thomas Whitlock\nConsultant Rheumatologist\nDepartment of Rheumatology\n\nDear Dr Mbeki",

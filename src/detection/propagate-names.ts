@@ -148,6 +148,10 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
     }
     const bits = t.bits(i);
     if ((bits & CLINICAL) !== 0) continue;
+    // "NHS", "UK", "GP" inside "Thornbury Vale NHS Foundation Trust": a short acronym in a place's
+    // name, in a note with case, is no name of its own ("NHS number" later is no hospital).
+    if (context.mixedCase && t.length(i) <= 4 && t.isAllCaps(i) && !PERSON_NAME_TYPES.has(span.type))
+      continue;
     if ((bits & VOCABULARY) !== 0) {
       // An English word spreads alone only as a capitalised part of a person's name found by context.
       const person = PERSON_NAME_TYPES.has(span.type) && span.confidence >= SCORES.anchored;
