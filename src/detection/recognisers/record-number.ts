@@ -52,6 +52,7 @@ const CUES = new Map<string, PhiType>([
   ["conf", "ID"],
   ["auth", "ID"],
   ["authorization", "ID"],
+  ["authorisation", "ID"],
   ["ticket", "ID"],
   ["order", "ID"],
   ["requisition", "ID"],
@@ -274,7 +275,9 @@ function readPlate(t: TokenStream, mixedCase: boolean, i: number): number {
 function prefixedNumberStart(t: TokenStream, i: number): number {
   const w = i - 1;
   if (t.length(i) > 10 || !t.isWord(w) || !t.touches(w) || t.length(w) > 3 || !t.isAllCaps(w)) return -1;
-  if ((t.bits(w) & CLINICAL) !== 0) return -1; // "PLT150000", "WBC12000": a lab value run in
+  // "PLT150000", "WBC12000": a lab value run in; "NG7734102", "HX7712045": seven digits or more
+  // after a clinical abbreviation are a hospital number (no count or level is that long).
+  if ((t.bits(w) & CLINICAL) !== 0 && t.length(i) < 7) return -1;
   if (w > 0 && t.touches(w - 1)) return -1;
   if (t.touches(i)) {
     const after = i + 1;
