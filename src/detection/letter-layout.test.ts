@@ -12,6 +12,7 @@ const engine = createEngine();
 
 const NAMES: readonly PhiType[] = ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"];
 const PHONES: readonly PhiType[] = ["PHONE", "FAX"];
+const IDS: readonly PhiType[] = ["ID", "MRN", "LICENSE_NUMBER", "HEALTH_PLAN_ID", "ACCOUNT_NUMBER"];
 const PLACES: readonly PhiType[] = ["HOSPITAL", "CITY", "LOCATION", "STREET_ADDRESS", "ORGANIZATION", "ZIP"];
 
 type Row = readonly [note: string, phi: string, types: readonly PhiType[]];
@@ -37,6 +38,17 @@ const MUST_MATCH: readonly Row[] = [
   ["Seen today with Ms Chiara Rossi, her niece.", "Chiara Rossi", NAMES],
   ["Mr Seamus Ó Briain - M0331874 - DOB 26/02/1953", "Seamus Ó Briain", NAMES],
   ["Dear Ms Ní Bhriain,\n\nThank you for your letter.", "Ní Bhriain", NAMES],
+  // day-first dates without a year, in a note that writes its full dates with dots or dashes
+  ["Date: 23.10.2024\nMr Clarke was seen at Lavender Lodge on 21/10 following concerns.", "21/10", ["DATE"]],
+  ["Clinic date: 19-03-2024\nBloods taken on 14/3 were normal.", "14/3", ["DATE"]],
+  // codes in brackets after a practice or a GP, hospital numbers after a clinical abbreviation
+  ["GP Practice: Dalton Road Surgery (A82045)", "A82045", IDS],
+  ["Referrer: Dr Fatima El-Amin (G8812345)", "G8812345", IDS],
+  ["Rafael Souza   DOB 12/12/1999   NG7734102", "NG7734102", IDS],
+  ["Authorisation: PA7719204", "PA7719204", IDS],
+  // an age over 89 in brackets after a date of birth
+  ["Patient: Folasade Balogun  DOB 12-Jan-1934 (91)  MRN AD00488172", "91", ["AGE"]],
+  ["D.O.B. 1/3/1930 (94)", "94", ["AGE"]],
   // a phone on the line after a ZIP or a numbered list item
   ["Scottsdale, AZ 85251\n(480) 555-0137\n\nMay 3, 2024", "(480) 555-0137", PHONES],
   [
@@ -122,6 +134,12 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["BP 120/80 (5) 7.35", "(5)"],
   ["Ms tolerating diet, mobilising.", "tolerating"],
   ["MS TOLERATING DIET WELL", "TOLERATING"],
+  ["Vit (B12) low, (G6PD) deficiency, BRAF (V600E), ICD (E11.9), (rs1234567)", "G6PD"],
+  ["Vit (B12) low, (G6PD) deficiency, BRAF (V600E), ICD (E11.9), (rs1234567)", "rs1234567"],
+  ["PLT150000 WBC12000 on the ward round", "PLT150000"],
+  ["Seen 12/03/2024 (95) and again later", "95"],
+  ["DOB 1/3/1930, glucose (95) fasting", "95"],
+  ["BP 140/90 on 14/3 in a US note, PEEP 5", "14/3"],
   // an acronym inside a trust's name is no place of its own
   ["Thornbury Vale NHS Foundation Trust\nHospital number: T1190382\nNHS number: 412 883 1029", "NHS number"],
   // roles, departments and services in the same places

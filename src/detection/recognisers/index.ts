@@ -2,8 +2,10 @@ import type { Recogniser } from "../recogniser.ts";
 import { findAddresseeBlocks } from "./addressee-block.ts";
 import { findAddressBlocks } from "./address-block.ts";
 import { findAges } from "./age.ts";
+import { findAgesAfterBirthDates } from "./age-after-birth-date.ts";
 import { findAwareNames } from "./aware-name.ts";
 import { findCapitalisedNames } from "./capitalised-name.ts";
+import { findBracketedCodes } from "./bracketed-code.ts";
 import { findCitiesAndStates, findTownsBeforeStateCodes } from "./city-state.ts";
 import { findCredentialNames } from "./credential-name.ts";
 import { findDateFragments } from "./date-fragment.ts";
@@ -64,7 +66,9 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findDateFragments,
   findYears,
   findAges,
+  findAgesAfterBirthDates,
   findRecordNumbers,
+  findBracketedCodes,
   findNationalIds,
   findZips,
   findUkPostcodes,
