@@ -49,6 +49,21 @@ const MUST_MATCH: readonly Row[] = [
   // an age over 89 in brackets after a date of birth
   ["Patient: Folasade Balogun  DOB 12-Jan-1934 (91)  MRN AD00488172", "91", ["AGE"]],
   ["D.O.B. 1/3/1930 (94)", "94", ["AGE"]],
+  // 'Last, First' with a double-barrelled surname
+  ["Patient ID label:\nBALOGUN-OYELARAN, Folasade  F\nDOB 12-Jan-1934", "BALOGUN-OYELARAN, Folasade", NAMES],
+  // values under a header row of labels
+  [
+    "Name\tDate of birth\tHospital no.\tNHS no.\nMwangi-Otieno, Wairimu\t07-07-1981\tHX771204\t489 201 7735",
+    "HX771204",
+    IDS,
+  ],
+  [
+    "Name\tDate of birth\tHospital no.\tNHS no.\nMwangi-Otieno, Wairimu\t07-07-1981\tHX771204\t489 201 7735",
+    "Mwangi-Otieno, Wairimu",
+    NAMES,
+  ],
+  ["Patient Name      DOB           Unit No\nTHI NGOC ANH     01/02/1950    A123456", "THI NGOC ANH", NAMES],
+  ["Surname   Forename   MRN\nQuispe    Wayra      00412987", "Wayra", NAMES],
   // a phone on the line after a ZIP or a numbered list item
   ["Scottsdale, AZ 85251\n(480) 555-0137\n\nMay 3, 2024", "(480) 555-0137", PHONES],
   [
@@ -140,6 +155,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Seen 12/03/2024 (95) and again later", "95"],
   ["DOB 1/3/1930, glucose (95) fasting", "95"],
   ["BP 140/90 on 14/3 in a US note, PEEP 5", "14/3"],
+  ["Drug        Dose     Route\nAmoxicillin  500 mg   PO", "Amoxicillin"],
+  ["Name      Sex    Ward\nSeen       M      7B", "Seen"],
   // an acronym inside a trust's name is no place of its own
   ["Thornbury Vale NHS Foundation Trust\nHospital number: T1190382\nNHS number: 412 883 1029", "NHS number"],
   // roles, departments and services in the same places

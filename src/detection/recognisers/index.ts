@@ -7,6 +7,7 @@ import { findAwareNames } from "./aware-name.ts";
 import { findBracketedCodes } from "./bracketed-code.ts";
 import { findCapitalisedNames } from "./capitalised-name.ts";
 import { findCitiesAndStates, findTownsBeforeStateCodes } from "./city-state.ts";
+import { findColumnTables } from "./column-table.ts";
 import { findCredentialNames } from "./credential-name.ts";
 import { findDateFragments } from "./date-fragment.ts";
 import { findNumericDates } from "./date-numeric.ts";
@@ -88,6 +89,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findInformalAges,
   findNumberedRefs,
   findHeaderFields,
+  findColumnTables,
   findLetterNames,
   findSubjectNames,
   findRowNames,

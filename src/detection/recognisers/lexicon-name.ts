@@ -222,7 +222,14 @@ export function findListedNames(context: ScanContext, out: Span[]): void {
     out.push(hit("name-listed", "NAME", t.start[first]!, t.end[last]!));
     let given = last === i ? givenAfterComma(context, i) : -1;
     // "BALOGUN-OYELARAN, Folasade", "Mwangi-Otieno, Wairimu": a double-barrelled surname before the comma.
-    if (given === -1 && last === i && t.isPunct(i + 1, "-") && t.touches(i) && t.touches(i + 1) && t.isWord(i + 2)) {
+    if (
+      given === -1 &&
+      last === i &&
+      t.isPunct(i + 1, "-") &&
+      t.touches(i) &&
+      t.touches(i + 1) &&
+      t.isWord(i + 2)
+    ) {
       given = givenAfterComma(context, i, i + 2);
     }
     if (given !== -1) {
