@@ -64,6 +64,8 @@ const MUST_MATCH: readonly Row[] = [
   ],
   ["Patient Name      DOB           Unit No\nTHI NGOC ANH     01/02/1950    A123456", "THI NGOC ANH", NAMES],
   ["Surname   Forename   MRN\nQuispe    Wayra      00412987", "Wayra", NAMES],
+  ["CBT referral to Dr. Rosa Elena Quintanilla, PsyD. RTC 4 weeks.", "Rosa Elena Quintanilla", NAMES],
+  ["Consultant Ade Okafor reviewed him on the ward.", "Ade Okafor", NAMES],
   // a phone on the line after a ZIP or a numbered list item
   ["Scottsdale, AZ 85251\n(480) 555-0137\n\nMay 3, 2024", "(480) 555-0137", PHONES],
   [
@@ -157,6 +159,11 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["BP 140/90 on 14/3 in a US note, PEEP 5", "14/3"],
   ["Drug        Dose     Route\nAmoxicillin  500 mg   PO", "Amoxicillin"],
   ["Name      Sex    Ward\nSeen       M      7B", "Seen"],
+  ["Dr Anjali Gupta\nConsultant Old Age Psychiatrist", "Old Age"],
+  ["Yours sincerely\nDr Nadia Haddad\nConsultant Child and Adolescent Psychiatrist", "Child"],
+  ["For neoadjuvant FLOT then Ivor Lewis oesophagectomy.", "Ivor Lewis"],
+  ["Heller myotomy was done in 2019.", "Heller"],
+  ["FAO: Mrs Joanne Pelling, SENCo\nHythe Bay Academy\n\nDear Mrs Pelling", "Dear Mrs"],
   // an acronym inside a trust's name is no place of its own
   ["Thornbury Vale NHS Foundation Trust\nHospital number: T1190382\nNHS number: 412 883 1029", "NHS number"],
   // roles, departments and services in the same places
