@@ -66,6 +66,24 @@ const MUST_MATCH: readonly Row[] = [
   ["Surname   Forename   MRN\nQuispe    Wayra      00412987", "Wayra", NAMES],
   ["CBT referral to Dr. Rosa Elena Quintanilla, PsyD. RTC 4 weeks.", "Rosa Elena Quintanilla", NAMES],
   ["Consultant Ade Okafor reviewed him on the ward.", "Ade Okafor", NAMES],
+  // letterhead lines, a name under the privacy line, more labels of the patient
+  [
+    "Rosewood Maternity Centre, Keldholme Road, Scarborough YO12 5RR\n\nBaby's name: Baby Adeyemi-Clarke",
+    "Rosewood Maternity Centre",
+    PLACES,
+  ],
+  [
+    "PRIVATE & CONFIDENTIAL - addressee only\nMaria Cristina Bautista-Reyes\nFlat 44, Tennyson House\nKennington Road\n\nDear Maria Cristina,",
+    "Flat 44, Tennyson House",
+    PLACES,
+  ],
+  [
+    "Baby's name: Baby Adeyemi-Clarke (girl)         Known as: Temi\nDate of birth: 17/09/2024",
+    "Temi",
+    NAMES,
+  ],
+  ["Employee: Agnieszka Wróblewska          Staff no: 00712845", "Agnieszka Wróblewska", NAMES],
+  ["Claimant: Nguyen Thanh Long\nDate of Injury: 06/17/2024", "Nguyen Thanh Long", NAMES],
   // a phone on the line after a ZIP or a numbered list item
   ["Scottsdale, AZ 85251\n(480) 555-0137\n\nMay 3, 2024", "(480) 555-0137", PHONES],
   [
@@ -164,6 +182,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["For neoadjuvant FLOT then Ivor Lewis oesophagectomy.", "Ivor Lewis"],
   ["Heller myotomy was done in 2019.", "Heller"],
   ["FAO: Mrs Joanne Pelling, SENCo\nHythe Bay Academy\n\nDear Mrs Pelling", "Dear Mrs"],
+  ["Musculoskeletal Physiotherapy Service\nAshgrove Community Health Centre, Priory Lane", "Musculoskeletal"],
+  ["Private and Confidential\nDiabetes Review\n\nDear Mr Shah,", "Diabetes Review"],
   // an acronym inside a trust's name is no place of its own
   ["Thornbury Vale NHS Foundation Trust\nHospital number: T1190382\nNHS number: 412 883 1029", "NHS number"],
   // roles, departments and services in the same places

@@ -69,10 +69,26 @@ function blankBefore(t: TokenStream, k: number): boolean {
   return false;
 }
 
+/** The line before the one starting at `s` marks the letter private ("Private and Confidential"). */
+function afterConfidential(t: TokenStream, s: number): boolean {
+  if (s === 0 || blankBefore(t, s)) return false;
+  for (let k = s - 1; k >= 0 && k >= s - 10; k--) {
+    const w = t.lower(k);
+    if (w === "confidential" || w === "addressee") return true;
+    if (t.startsLine(k)) return false;
+  }
+  return false;
+}
+
 /** The line s..e names the addressee. */
 function isAnchor(context: ScanContext, s: number, e: number): boolean {
   const t = context.tokens;
   const first = t.lower(s);
+  // "PRIVATE & CONFIDENTIAL\nMaria Cristina Bautista-Reyes": a name line under the privacy line.
+  if (afterConfidential(t, s) && e - s <= 6 && t.isWord(e)) {
+    for (let k = s; k <= e; k++) if (t.isPunct(k, ":") || t.isNumber(k)) return false;
+    return !context.mixedCase || t.isCapitalised(s) || t.isAllCaps(s);
+  }
   if (OPENERS.has(first)) return t.isPunct(s + 1, ":");
   if ((t.bits(s) & TITLE) !== 0 && TITLES.has(first)) {
     // "Dr H Larsson", "Mr Nguyen Van Duc", "Dr P. Sandhu & Partners": no label, no sentence.

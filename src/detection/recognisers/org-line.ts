@@ -95,6 +95,14 @@ function partStart(context: ScanContext, head: number): number {
   return t.isPunct(s - 1, ":") && context.mixedCase ? s : -1;
 }
 
+/** Token `s` stands on one of the first three lines of the text, within its first 60 tokens. */
+function inLetterhead(t: TokenStream, s: number): boolean {
+  if (s > 60) return false;
+  let lines = 0;
+  for (let k = s; k > 0; k--) if (t.startsLine(k) && ++lines > 2) return false;
+  return true;
+}
+
 export function findOrgLines(context: ScanContext, out: Span[]): void {
   if (!context.mixedCase && !context.upperCase) return;
   const t = context.tokens;
@@ -111,17 +119,22 @@ export function findOrgLines(context: ScanContext, out: Span[]): void {
     let named = false;
     let words = 0;
     const opensThe = t.lower(s) === "the";
+    // The letterhead (the text's first lines): a weaker head takes any non-service word there too
+    // ("Rosewood Maternity Centre" heading a letter).
+    const strongHere = strong !== undefined || inLetterhead(t, s);
     for (let k = s; k < i; k++) {
       if (!t.isWord(k) || (k === s && opensThe)) continue;
       const w = t.lower(k);
       if (w === "of" || w === "and" || w === "for" || w === "the" || w === "llc" || w === "ltd") continue;
       words++;
-      if (strong !== undefined) {
+      if (strongHere) {
         if (head === "surgery" && OPERATION_WORDS.has(w)) {
           named = false;
           break;
         }
-        if ((t.bits(k) & CLINICAL) === 0 && !SERVICE_WORDS.has(w)) named = true;
+        // In the letterhead a weaker head's name word is no adjective of a service ("Musculoskeletal").
+        const adjective = strong === undefined && /(?:al|ic|ary|ive|ory|ics|ial)$/.test(w);
+        if ((t.bits(k) & CLINICAL) === 0 && !SERVICE_WORDS.has(w) && !adjective) named = true;
       } else if (
         nameWord(t, k) ||
         (opensThe && k === s + 1 && !SERVICE_WORDS.has(w) && (t.bits(k) & CLINICAL) === 0)
