@@ -95,11 +95,10 @@ function partStart(context: ScanContext, head: number): number {
   return t.isPunct(s - 1, ":") && context.mixedCase ? s : -1;
 }
 
-/** Token `s` stands on one of the first three lines of the text, within its first 60 tokens. */
+/** Token `s` stands on the text's first line, within its first 40 tokens. */
 function inLetterhead(t: TokenStream, s: number): boolean {
-  if (s > 60) return false;
-  let lines = 0;
-  for (let k = s; k > 0; k--) if (t.startsLine(k) && ++lines > 2) return false;
+  if (s > 40) return false;
+  for (let k = s; k > 0; k--) if (t.startsLine(k)) return false;
   return true;
 }
 
@@ -119,7 +118,7 @@ export function findOrgLines(context: ScanContext, out: Span[]): void {
     let named = false;
     let words = 0;
     const opensThe = t.lower(s) === "the";
-    // The letterhead (the text's first lines): a weaker head takes any non-service word there too
+    // The letterhead (the text's first line): a weaker head takes any non-service word there too
     // ("Rosewood Maternity Centre" heading a letter).
     const strongHere = strong !== undefined || inLetterhead(t, s);
     for (let k = s; k < i; k++) {
