@@ -84,6 +84,21 @@ const MUST_MATCH: readonly Row[] = [
   ],
   ["Employee: Agnieszka Wróblewska          Staff no: 00712845", "Agnieszka Wróblewska", NAMES],
   ["Claimant: Nguyen Thanh Long\nDate of Injury: 06/17/2024", "Nguyen Thanh Long", NAMES],
+  // flats, apartments, units and floors beside an address part; a town after 'lives in'
+  ["Apartment 6, Cresswell Court, 91 Elgin Avenue, London W9 3PX", "Apartment 6", PLACES],
+  ["Address: Flat B, 9 Trent Boulevard, West Bridgford, NG2 5BB", "Flat B", PLACES],
+  [
+    "Bayou Occupational Medicine\n600 Poydras Street, 12th Floor\nNew Orleans, LA 70130",
+    "12th Floor",
+    PLACES,
+  ],
+  [
+    "Please write to her at work: Pennine Accountancy Partners, 2nd floor, Crossley Mills, Halliwell.",
+    "2nd floor",
+    PLACES,
+  ],
+  ["Unit 4, Riverside Business Park, Coldharbour Lane, Aylsford ME20 7XE", "Unit 4", PLACES],
+  ["Her son Adewale lives in Otley and visits daily.", "Otley", PLACES],
   // a phone on the line after a ZIP or a numbered list item
   ["Scottsdale, AZ 85251\n(480) 555-0137\n\nMay 3, 2024", "(480) 555-0137", PHONES],
   [
@@ -184,6 +199,10 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["FAO: Mrs Joanne Pelling, SENCo\nHythe Bay Academy\n\nDear Mrs Pelling", "Dear Mrs"],
   ["Musculoskeletal Physiotherapy Service\nAshgrove Community Health Centre, Priory Lane", "Musculoskeletal"],
   ["Private and Confidential\nDiabetes Review\n\nDear Mr Shah,", "Diabetes Review"],
+  ["Moved to Room 14, Ward 7 overnight.", "Room 14"],
+  ["Suite 2, bed 4, then theatre.", "Suite 2"],
+  ["flat 3, 2 weeks ago fell at home", "flat 3"],
+  ["Flat affect, 2 Weeks of low mood.", "Flat affect"],
   // an acronym inside a trust's name is no place of its own
   ["Thornbury Vale NHS Foundation Trust\nHospital number: T1190382\nNHS number: 412 883 1029", "NHS number"],
   // roles, departments and services in the same places

@@ -7,6 +7,10 @@ export const PLACE_RULES = {
     about: "several capitalised words before a hospital word, or a listed hospital",
   },
   "hospital-name-one-word": { level: "weak", about: "one word before a hospital word" },
+  "address-unit": {
+    level: "context",
+    about: "a flat, apartment, unit or floor beside an address part ('Flat B, 9 Trent Boulevard')",
+  },
   "org-line": {
     level: "context",
     about: "a practice, clinic, company or building filling a line or a comma part, closed by its head",

@@ -16,6 +16,7 @@ import { findDictationInitials } from "./dictation-initials.ts";
 import { findEmails } from "./email.ts";
 import { findEmployers } from "./employer.ts";
 import { findFacilities } from "./facility.ts";
+import { findFlatPrefixes } from "./flat-prefix.ts";
 import { findHeaderFields } from "./header-field.ts";
 import { findHomeTowns } from "./home-town.ts";
 import { findHospitals } from "./hospital.ts";
@@ -76,6 +77,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findStreetAddresses,
   findAddressBlocks,
   findAddresseeBlocks,
+  findFlatPrefixes,
   findOrgLines,
   findTitledNames,
   findCredentialNames,
