@@ -29,10 +29,13 @@ const MUST_MATCH: readonly Row[] = [
   ["DICTATED BY: CA/JM\nDATE TYPED: 20/02/2024\n", "JM", NAMES],
   ["Yours sincerely,\n\nDr Anjali Gupta\nConsultant Old Age Psychiatrist\n\nAG/sp\n", "AG", NAMES],
   ["Yours faithfully\nDR C. ABERNETHY\n19/02/2024  CAB/jm\n", "CAB", NAMES],
+  ["YOURS SINCERELY\n\nDR CATHERINE ABERNETHY\nCONSULTANT NEUROLOGIST\nCA/JM\n", "JM", NAMES],
+  ["YOURS SINCERELY\n\nDR CATHERINE ABERNETHY\nCONSULTANT NEUROLOGIST\nCA/JM\n", "CA", NAMES],
   // double-barrelled surnames whose second part is a word
   ["Dear Dr Osei-Tutu,\n\nThank you for referring this man.", "Osei-Tutu", NAMES],
   ["cc: Dr R. Pryce-Jones, Tawe Valley Surgery", "Pryce-Jones", NAMES],
   ["Seen with Mrs Achterberg-Wing today.", "Achterberg-Wing", NAMES],
+  ["DEAR DR OSEI-TUTU,\n\nTHANK YOU FOR REFERRING THIS MAN.", "OSEI-TUTU", NAMES],
   // titles that are also words, before a name that looks like a clinical word; Irish particles
   ["Private and Confidential\nMiss Chiara Lombardi-Hayes\nHollybush Farm", "Chiara Lombardi-Hayes", NAMES],
   ["Seen today with Ms Chiara Rossi, her niece.", "Chiara Rossi", NAMES],
@@ -177,6 +180,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Antibiotics switched IV/PO on day 3.\nHR/BP stable overnight.", "IV/PO"],
   ["Plan:\nOT/PT\nreview tomorrow", "OT/PT"],
   ["Bowels: BO/PU\n", "BO/PU"],
+  ["YOURS SINCERELY\nDR A KHAN\nCT/MRI\n", "CT/MRI"],
+  ["SEEN BY DR SMITH-FOLLOW UP IN 2 WEEKS", "FOLLOW"],
   ["Obs stable.\nNBM/IVI\nReview tomorrow", "NBM/IVI"],
   ["Dear Dr Khan,\nPlan:\nCT/MRI\nYours sincerely", "CT/MRI"],
   ["Follow-Up in the Post-Op clinic.", "Post-Op"],

@@ -72,8 +72,21 @@ function onlyNumbersBefore(t: TokenStream, i: number): boolean {
   return i === 0 || t.startsLine(i);
 }
 
+/** Greetings among the letter cues; the other letter cues are sign-offs. */
+const GREETINGS: ReadonlySet<string> = new Set(["dear", "hi", "hello"]);
+
+/** Index of the first sign-off word of a letter ("sincerely", "regards"), or the token count. */
+function firstSignOff(t: TokenStream): number {
+  if ((t.textBits & LETTER_CUE) === 0) return t.count;
+  for (let k = 0; k < t.count; k++) {
+    if ((t.bits(k) & LETTER_CUE) !== 0 && !GREETINGS.has(t.lower(k))) return k;
+  }
+  return t.count;
+}
+
 export function findDictationInitials(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  let signed = -1;
   for (let i = 0; i + 2 < t.count; i++) {
     // Bit tests first: a slash after a short word.
     if (!t.isPunct(i + 1, "/") || !t.isWord(i) || !t.touches(i)) continue;
@@ -101,7 +114,15 @@ export function findDictationInitials(context: ScanContext, out: Span[]): void {
     const cued = cuedOnLine(t, i);
     // Alone on its line (or after the dates) in a letter: a greeting or sign-off stands in the text.
     const alone = (t.textBits & LETTER_CUE) !== 0 && (t.startsLine(i) || onlyNumbersBefore(t, i)) && endsLine;
-    if (cued || (alone && (secretarial || !known))) {
+    // Under the sign-off of a letter, initials alone on a line may be words too ("CA/JM").
+    let signedOff = false;
+    if (alone && known && !secretarial) {
+      if (signed < 0) signed = firstSignOff(t);
+      let unknownPart = false;
+      for (let k = i; k <= end; k += 2) if ((t.bits(k) & (VOCABULARY | CLINICAL)) === 0) unknownPart = true;
+      signedOff = i > signed && unknownPart;
+    }
+    if (cued || (alone && (secretarial || !known || signedOff))) {
       for (let k = i; k <= end; k += 2)
         out.push(hit("dictation-initials", "PROVIDER_NAME", t.start[k]!, t.end[k]!));
     }
