@@ -102,6 +102,17 @@ const MUST_MATCH: readonly Row[] = [
   ],
   ["Unit 4, Riverside Business Park, Coldharbour Lane, Aylsford ME20 7XE", "Unit 4", PLACES],
   ["Her son Adewale lives in Otley and visits daily.", "Otley", PLACES],
+  // a place that stands out after a preposition takes the Title Case words of its name
+  [
+    "He is not to drive until reviewed at Belvoir Park Neurosciences. His wife agrees.",
+    "Belvoir Park Neurosciences",
+    PLACES,
+  ],
+  [
+    "He is a firefighter at Marionville Community Fire Station from 22 April.",
+    "Marionville Community Fire Station",
+    PLACES,
+  ],
   // a phone on the line after a ZIP or a numbered list item
   ["Scottsdale, AZ 85251\n(480) 555-0137\n\nMay 3, 2024", "(480) 555-0137", PHONES],
   [
@@ -208,6 +219,7 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Suite 2, bed 4, then theatre.", "Suite 2"],
   ["flat 3, 2 weeks ago fell at home", "flat 3"],
   ["Flat affect, 2 Weeks of low mood.", "Flat affect"],
+  ["Her daughter is in Brackwater Dr Lee said, and visits.", "said"],
   // an acronym inside a trust's name is no place of its own
   ["Thornbury Vale NHS Foundation Trust\nHospital number: T1190382\nNHS number: 412 883 1029", "NHS number"],
   // roles, departments and services in the same places
