@@ -9,7 +9,7 @@ import { parseLetter, readLetters, scoreLetters } from "./fixtures/letters/lette
  * these floors are what the engine reached on them, so a change that loses letter PHI fails here.
  * `node bench/letters.ts --errors` lists the misses and false positives.
  */
-const RECALL_FLOOR = 0.955;
+const RECALL_FLOOR = 0.965;
 const PRECISION_FLOOR = 0.975;
 
 const letters = readLetters(fileURLToPath(new URL("./fixtures/letters/", import.meta.url)));
