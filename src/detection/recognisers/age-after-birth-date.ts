@@ -1,6 +1,7 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
+import { PUNCT } from "../token-stream.ts";
 
 /**
  * The age in brackets after a date of birth, as patient labels and letter headers print it:
@@ -27,8 +28,10 @@ function birthCueBefore(context: ScanContext, i: number): boolean {
 
 export function findAgesAfterBirthDates(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  const kind = t.kind;
   for (let i = 1; i + 2 < t.count; i++) {
-    if (!t.isPunct(i, "(") || !t.isNumber(i + 1) || !t.isPunct(i + 2, ")")) continue;
+    if (kind[i] !== PUNCT || t.text.charCodeAt(t.start[i]!) !== 40) continue;
+    if (!t.isNumber(i + 1) || !t.isPunct(i + 2, ")")) continue;
     const n = i + 1;
     const age = t.value(n);
     if (t.length(n) > 3 || age < 90 || age > 125 || !t.touches(i) || !t.touches(n)) continue;

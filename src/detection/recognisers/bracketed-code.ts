@@ -1,6 +1,7 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
+import { PUNCT } from "../token-stream.ts";
 
 /**
  * A code in brackets after the name it belongs to: the GP practice's national code and the GP's
@@ -11,8 +12,9 @@ import type { Span } from "../span.ts";
  */
 export function findBracketedCodes(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  const kind = t.kind;
   for (let i = 0; i + 3 < t.count; i++) {
-    if (!t.isPunct(i, "(")) continue;
+    if (kind[i] !== PUNCT || t.text.charCodeAt(t.start[i]!) !== 40) continue;
     const w = i + 1;
     const n = i + 2;
     if (!t.isWord(w) || !t.touches(i) || !t.touches(w) || !t.isNumber(n) || !t.isPunct(n + 1, ")")) continue;

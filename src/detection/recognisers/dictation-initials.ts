@@ -1,7 +1,7 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import type { TokenStream } from "../token-stream.ts";
+import { PUNCT, type TokenStream, WORD } from "../token-stream.ts";
 import { CLINICAL, LETTER_CUE, VOCABULARY } from "../word-bits.ts";
 
 /**
@@ -87,9 +87,11 @@ function firstSignOff(t: TokenStream): number {
 export function findDictationInitials(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   let signed = -1;
+  const kind = t.kind;
   for (let i = 0; i + 2 < t.count; i++) {
-    // Bit tests first: a slash after a short word.
-    if (!t.isPunct(i + 1, "/") || !t.isWord(i) || !t.touches(i)) continue;
+    // Array tests first: a slash touching a short word.
+    if (kind[i + 1] !== PUNCT || kind[i] !== WORD || t.text.charCodeAt(t.start[i + 1]!) !== 47) continue;
+    if (!t.touches(i)) continue;
     if (t.isPunct(i - 1, "/") && t.touches(i - 1)) continue;
     const end = runEnd(t, i);
     if (end < 0) continue;

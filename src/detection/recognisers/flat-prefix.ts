@@ -1,7 +1,7 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import type { TokenStream } from "../token-stream.ts";
+import { type TokenStream, WORD } from "../token-stream.ts";
 import { SUFFIXES } from "./street-address.ts";
 
 /**
@@ -12,7 +12,6 @@ import { SUFFIXES } from "./street-address.ts";
  * and a capitalised word, or capitalised words closed by a street type or a building word. Rooms
  * and beds are not addresses (docs/evaluation.md): "Room 14, Ward 7" stays.
  */
-const UNIT_WORDS: ReadonlySet<string> = new Set(["flat", "apartment", "apt", "unit", "suite", "maisonette"]);
 /** Building words that close an address part ("Cresswell Court", "Quayside Works"), hand-written. */
 const BUILDINGS: ReadonlySet<string> = new Set(
   "court house mansions works mills mill park lodge tower towers buildings building wharf quay yard centre estate heights gardens place".split(
@@ -56,22 +55,46 @@ function ordinalFloorStart(t: TokenStream, f: number): number {
   return o - 1;
 }
 
+/** Token `i` is `word` (lower case ASCII) in any case, compared by char codes. */
+function isWordAt(t: TokenStream, i: number, word: string): boolean {
+  const start = t.start[i]!;
+  if (t.end[i]! - start !== word.length) return false;
+  for (let p = 0; p < word.length; p++) {
+    if ((t.text.charCodeAt(start + p) | 0x20) !== word.charCodeAt(p)) return false;
+  }
+  return true;
+}
+
+/** The unit word at `i` ("flat", "Apartment", "UNIT"), by length and letters; no string is built. */
+function isUnitWord(t: TokenStream, i: number): boolean {
+  switch (t.end[i]! - t.start[i]!) {
+    case 3:
+      return isWordAt(t, i, "apt");
+    case 4:
+      return isWordAt(t, i, "flat") || isWordAt(t, i, "unit");
+    case 5:
+      return isWordAt(t, i, "suite");
+    case 9:
+      return isWordAt(t, i, "apartment");
+    case 10:
+      return isWordAt(t, i, "maisonette");
+    default:
+      return false;
+  }
+}
+
 export function findFlatPrefixes(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  const kind = t.kind;
   for (let i = 0; i + 2 < t.count; i++) {
-    if (!t.isWord(i)) continue;
-    // Cheap tests before the lower-case string: length and first letter (f, a, u, s, m).
-    const n = t.length(i);
-    const c = t.text.charCodeAt(t.start[i]!) | 0x20;
-    if (n < 3 || n > 10 || (c !== 102 && c !== 97 && c !== 117 && c !== 115 && c !== 109)) continue;
-    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i) && t.lower(i) !== "floor") continue;
-    const w = t.lower(i);
-    if (UNIT_WORDS.has(w)) {
+    if (kind[i] !== WORD) continue;
+    if (isUnitWord(t, i)) {
+      if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
       const end = unitNumberEnd(t, i + 1);
       if (end < 0 || !t.isPunct(end + 1, ",") || !addressPartAt(context, end + 2)) continue;
       out.push(hit("address-unit", "STREET_ADDRESS", t.start[i]!, t.end[end]!));
       i = end;
-    } else if (w === "floor") {
+    } else if (isWordAt(t, i, "floor")) {
       const s = ordinalFloorStart(t, i);
       if (s < 0) continue;
       // After an address part ("…Street, 12th Floor") or before one ("2nd floor, Crossley Mills").

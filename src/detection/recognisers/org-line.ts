@@ -2,7 +2,7 @@ import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import type { TokenStream } from "../token-stream.ts";
+import { PUNCT, type TokenStream, WORD } from "../token-stream.ts";
 import { CITY_HEAD, CLINICAL, TITLE, VOCABULARY } from "../word-bits.ts";
 import { SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
 
@@ -56,7 +56,7 @@ function isSeparator(t: TokenStream, k: number): boolean {
 /** The part ends after token `k`: a line end, a separator, or the end of the text. */
 function endsPart(t: TokenStream, k: number): boolean {
   const n = k + 1;
-  return n >= t.count || t.startsLine(n) || isSeparator(t, n);
+  return n >= t.count || t.startsLine(n) || (t.kind[n] === PUNCT && isSeparator(t, n));
 }
 
 /** True when the capitalised word `k` reads as a name: no English word, or a listed town. */
@@ -106,8 +106,10 @@ export function findOrgLines(context: ScanContext, out: Span[]): void {
   if (!context.mixedCase && !context.upperCase) return;
   const t = context.tokens;
   for (let i = 1; i < t.count; i++) {
-    // Bit and flag tests first: a capitalised word that ends its line or part.
-    if (!t.isWord(i) || !cased(context, i) || !endsPart(t, i)) continue;
+    // Array and flag tests first: a capitalised word of a head's length that ends its line or part.
+    if (t.kind[i] !== WORD) continue;
+    const n = t.end[i]! - t.start[i]!;
+    if (n < 2 || n > 11 || !cased(context, i) || !endsPart(t, i)) continue;
     const head = t.lower(i);
     const strong = STRONG_HEADS.get(head);
     if (strong === undefined && !WEAK_HEADS.has(head)) continue;
