@@ -113,6 +113,8 @@ const MUST_MATCH: readonly Row[] = [
     "Marionville Community Fire Station",
     PLACES,
   ],
+  ["Fibroscan on the 4th read 7.9 kPa and the CT on the 12th showed no change.", "4th", ["DATE"]],
+  ["Fibroscan on the 4th read 7.9 kPa and the CT on the 12th showed no change.", "12th", ["DATE"]],
   // a phone on the line after a ZIP or a numbered list item
   ["Scottsdale, AZ 85251\n(480) 555-0137\n\nMay 3, 2024", "(480) 555-0137", PHONES],
   [
@@ -220,6 +222,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["flat 3, 2 weeks ago fell at home", "flat 3"],
   ["Flat affect, 2 Weeks of low mood.", "Flat affect"],
   ["Her daughter is in Brackwater Dr Lee said, and visits.", "said"],
+  ["The 2nd was given at 10:00 and the 4th toe was swollen.", "2nd"],
+  ["The 2nd was given at 10:00 and the 4th toe was swollen.", "4th"],
   // an acronym inside a trust's name is no place of its own
   ["Thornbury Vale NHS Foundation Trust\nHospital number: T1190382\nNHS number: 412 883 1029", "NHS number"],
   // roles, departments and services in the same places
