@@ -115,6 +115,8 @@ const MUST_MATCH: readonly Row[] = [
   ],
   ["Fibroscan on the 4th read 7.9 kPa and the CT on the 12th showed no change.", "4th", ["DATE"]],
   ["Fibroscan on the 4th read 7.9 kPa and the CT on the 12th showed no change.", "12th", ["DATE"]],
+  ["STRICTLY PRIVATE\n30 April 2024\nOur Ref: RiO 2231987\nDr Helen Mwangi", "RiO 2231987", IDS],
+  ["Our ref: PAS 4471-229   Your ref: GP/LM/2231", "PAS 4471-229", IDS],
   // a phone on the line after a ZIP or a numbered list item
   ["Scottsdale, AZ 85251\n(480) 555-0137\n\nMay 3, 2024", "(480) 555-0137", PHONES],
   [
@@ -224,6 +226,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Her daughter is in Brackwater Dr Lee said, and visits.", "said"],
   ["The 2nd was given at 10:00 and the 4th toe was swollen.", "2nd"],
   ["The 2nd was given at 10:00 and the 4th toe was swollen.", "4th"],
+  ["Ref: Dr 2019 letter and Visit: Tue 1030", "Dr"],
+  ["Ref: Dr 2019 letter and Visit: Tue 1030", "Tue 1030"],
   // an acronym inside a trust's name is no place of its own
   ["Thornbury Vale NHS Foundation Trust\nHospital number: T1190382\nNHS number: 412 883 1029", "NHS number"],
   // roles, departments and services in the same places
