@@ -6,6 +6,7 @@ import type { Lexicons } from "./lexicons.ts";
 import { loadLexiconData } from "./load-lexicon-data.ts";
 import { extendBareInitials, extendHyphenatedNames, propagateNames } from "./propagate-names.ts";
 import type { Recogniser, ScanContext } from "./recogniser.ts";
+import { findAddresseeBlocks } from "./recognisers/addressee-block.ts";
 import { findAwareNames } from "./recognisers/aware-name.ts";
 import { findCredentialNames } from "./recognisers/credential-name.ts";
 import { findFacilities } from "./recognisers/facility.ts";
@@ -47,6 +48,7 @@ export const TRIGGER_GATES: ReadonlyMap<Recogniser, number> = new Map([
   [findCredentialNames, CREDENTIAL],
   [findAwareNames, AWARE_CUE],
   [findLetterNames, LETTER_CUE],
+  [findAddresseeBlocks, LETTER_CUE],
   [findFacilities, FACILITY_HEAD],
   [findSaintsAndRoyals, ADDRESS_CUE],
   [findHomeTowns, HOME_CUE],

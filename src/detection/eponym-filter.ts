@@ -86,11 +86,27 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     // Two names joined by a hyphen before a lower-case clinical word name a formula or
     // device ("Cockcroft-Gault creatinine clearance", "Mallory-Weiss tear").
     const jointEponym = hyphenated && (t.bits(j) & CLINICAL) !== 0 && !t.isCapitalised(j) && !t.isAllCaps(j);
-    if (!EPONYM_HEADS.has(head) && !letterLines && !jointEponym) return true;
+    if (!EPONYM_HEADS.has(head) && !letterLines && !jointEponym && !isNamedOperation(head)) return true;
     dropped = true;
     return false;
   });
   return dropped ? candidates.filter((_, k) => keep[k]) : candidates;
+}
+
+/**
+ * Operations named after their surgeons: "Ivor Lewis oesophagectomy", "Heller myotomy", "Kasai
+ * portoenterostomy", "Billroth gastrectomy", "Mustardé otoplasty" (the suffixes of operations).
+ */
+function isNamedOperation(head: string): boolean {
+  return (
+    head.length > 6 &&
+    (head.endsWith("ectomy") ||
+      head.endsWith("otomy") ||
+      head.endsWith("ostomy") ||
+      head.endsWith("plasty") ||
+      head.endsWith("pexy") ||
+      head.endsWith("rrhaphy"))
+  );
 }
 
 /** Volume and dose units written after a number ("1L", "500 ml", "2 g"). */

@@ -285,6 +285,16 @@ export const PARTICLES: ReadonlySet<string> = new Set([
   "bint",
   "binti",
   "abu",
+  // Irish: "Seamus Ó Briain", "Áine Ní Bhriain", "Ó Conchúir" (Ni and Nic above).
+  "\u00f3",
+  "n\u00ed",
+  "u\u00ed",
+  "ua",
+  "mhic",
+  // The tokeniser lower-cases only ASCII capitals in its flags: the capital forms as written.
+  "\u00d3",
+  "N\u00ed",
+  "U\u00ed",
   // Welsh patronymics: "Dafydd ap Gruffydd", "Gwen ferch Rhys".
   "ap",
   "ferch",

@@ -8,12 +8,12 @@ import {
 } from "./name-evidence.ts";
 import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
-import { SLOT_STOP } from "./recognisers/slot-name.ts";
+import { SLOT_STOP, SLOT_TITLES } from "./recognisers/slot-name.ts";
 import { hit } from "./rules.ts";
 import { SCORES } from "./scores.ts";
 import type { Span } from "./span.ts";
 import { WORD } from "./token-stream.ts";
-import { CLINICAL, NAME_LISTED, VOCABULARY } from "./word-bits.ts";
+import { CLINICAL, NAME_LISTED, TITLE, VOCABULARY } from "./word-bits.ts";
 
 /**
  * Once a note names someone or somewhere ("Mr. Abernathy", "transferred to Ellsworth 2"),
@@ -148,6 +148,12 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
     }
     const bits = t.bits(i);
     if ((bits & CLINICAL) !== 0) continue;
+    // A title caught inside a name span ("Mrs" of "FAO: Mrs Joanne Pelling") is no name of its own.
+    if ((bits & TITLE) !== 0 && SLOT_TITLES.has(t.lower(i))) continue;
+    // "NHS", "UK", "GP" inside "Thornbury Vale NHS Foundation Trust": a short acronym in a place's
+    // name, in a note with case, is no name of its own ("NHS number" later is no hospital).
+    if (context.mixedCase && t.length(i) <= 4 && t.isAllCaps(i) && !PERSON_NAME_TYPES.has(span.type))
+      continue;
     if ((bits & VOCABULARY) !== 0) {
       // An English word spreads alone only as a capitalised part of a person's name found by context.
       const person = PERSON_NAME_TYPES.has(span.type) && span.confidence >= SCORES.anchored;

@@ -40,6 +40,10 @@ export const DATE_RULES = {
     about: "a two-digit year ending its clause after a history item, or after 'in'/'since' after one",
   },
   "age-cued": { level: "labelled", about: "an age over 89 with an age word before or after it" },
+  "age-after-birth-date": {
+    level: "cued",
+    about: "an age over 89 alone in brackets after a date of birth ('DOB 12-Jan-1934 (91)')",
+  },
   "age-birthday": { level: "cued", about: "an over-89 birthday" },
   "age-spelled": { level: "cued", about: "an age over 89 spelled out" },
   "age-decade": { level: "shaped", about: "a decade of life at or over 90" },

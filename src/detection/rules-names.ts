@@ -19,6 +19,14 @@ export const NAME_RULES = {
   "name-before-aware": { level: "weak", about: "a name before 'aware' or 'notified'" },
   "signature-initials": { level: "list", about: "initials signing a line" },
   "signature-last-line": { level: "list", about: "initials alone on the last line" },
+  "table-column-value": {
+    level: "labelled",
+    about: "a value under its label in a patient-detail table's header row (name, DOB, hospital no.)",
+  },
+  "dictation-initials": {
+    level: "context",
+    about: "author's and typist's initials of a dictated letter ('Dictated by: TW/kb', 'CA/JM' alone)",
+  },
   "name-after-label": {
     level: "labelled",
     about: "name-shaped words in a person field ('Patient:', 'GP:', 'NOK:')",

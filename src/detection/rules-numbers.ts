@@ -47,6 +47,10 @@ export const NUMBER_RULES = {
   },
   "ni-number-cued": { level: "cued", about: "a National Insurance number (AA 12 34 56 A-D) after an NI cue" },
   "ni-number": { level: "shaped", about: "a National Insurance number with a valid prefix" },
+  "id-bracketed-code": {
+    level: "shaped",
+    about: "one to three capitals run into five to eight digits, alone in brackets (a practice or GP code)",
+  },
   "id-prefixed-number": {
     level: "shaped",
     about: "one to three capitals run into six to ten digits, standing alone (a hospital number)",

@@ -7,6 +7,18 @@ export const PLACE_RULES = {
     about: "several capitalised words before a hospital word, or a listed hospital",
   },
   "hospital-name-one-word": { level: "weak", about: "one word before a hospital word" },
+  "address-unit": {
+    level: "context",
+    about: "a flat, apartment, unit or floor beside an address part ('Flat B, 9 Trent Boulevard')",
+  },
+  "org-line": {
+    level: "context",
+    about: "a practice, clinic, company or building filling a line or a comma part, closed by its head",
+  },
+  "address-block-line": {
+    level: "context",
+    about: "a line under a letter's addressee (practice, street, town) above the greeting",
+  },
   "hospital-institution-words": { level: "context", about: "name words closed by institution words" },
   "hospital-abbreviation": { level: "plausible", about: "a hospital abbreviation in capitals" },
   "hospital-saint": { level: "shaped", about: "a saint's name after a preposition" },

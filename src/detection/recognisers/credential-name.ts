@@ -23,6 +23,7 @@ export const CREDENTIALS: ReadonlySet<string> = new Set([
   "aprn",
   "phd",
   "pharmd",
+  "psyd",
   "rph",
   "msw",
   "licsw",

@@ -122,17 +122,19 @@ function datePartCount(t: TokenStream, parts: number[]): number {
 let dayFirstText = "";
 let dayFirstValue = false;
 
-/** The note writes a full date day first somewhere ("14/03/2021", "30/11/24"); one pass, cached. */
+/** The note writes a full date day first somewhere ("14/03/2021", "30/11/24", "23.10.2024"); one pass, cached. */
 function writesDayFirst(t: TokenStream): boolean {
   if (dayFirstText === t.text) return dayFirstValue;
   let found = false;
   for (let i = 0; i + 4 < t.count && !found; i++) {
     if (t.kind[i] !== NUMBER || t.length(i) > 2) continue;
     const d = t.value(i);
-    if (d < 13 || d > 31 || !t.isPunct(i + 1, "/") || !t.touches(i) || !t.touches(i + 1)) continue;
+    // "30/11/24", and the dotted and dashed UK forms "23.10.2024", "19-03-2024".
+    const sep = t.isPunct(i + 1, "/") ? "/" : t.isPunct(i + 1, ".") ? "." : t.isPunct(i + 1, "-") ? "-" : "";
+    if (d < 13 || d > 31 || sep === "" || !t.touches(i) || !t.touches(i + 1)) continue;
     const m = i + 2;
     if (!t.isNumber(m) || t.length(m) > 2 || t.value(m) < 1 || t.value(m) > 12) continue;
-    if (!t.isPunct(m + 1, "/") || !t.touches(m) || !t.touches(m + 1) || !t.isNumber(m + 2)) continue;
+    if (!t.isPunct(m + 1, sep) || !t.touches(m) || !t.touches(m + 1) || !t.isNumber(m + 2)) continue;
     const yl = t.length(m + 2);
     found = yl === 2 || yl === 4;
   }

@@ -53,7 +53,11 @@ export const DATE_WORDS: readonly string[] = [...MONTHS.keys(), ...HOLIDAYS, ...
  * line therapy", "3rd degree").
  */
 const AFTER_LONE_DAY = new Set(
-  "of with at for and when in to by before after as this then or but so if while until".split(" "),
+  (
+    "of with at for and when in to by before after as this then or but so if while until " +
+    // "the CT on the 4th showed", "the scan on the 12th revealed": a finding's verb (letters).
+    "showed shows read revealed confirmed demonstrated"
+  ).split(" "),
 );
 
 /**

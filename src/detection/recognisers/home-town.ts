@@ -151,7 +151,11 @@ function isPlaceWord(context: ScanContext, k: number, first: boolean, loose = fa
   const lex = context.lexicons;
   if (hasMedicalSuffix(word)) return false;
   // A misspelt clinical word is no English word; an English word near one ("Stoke") may be a town.
-  if ((t.bits(k) & VOCABULARY) === 0 && isClinicalLookalike(word, lex.clinicalLookalikes)) return false;
+  // Where case marks it, a capitalised word after the cue is the place whatever it looks like
+  // ("lives in Otley", not a misspelt clinical word).
+  const cased = context.mixedCase && t.isCapitalised(k);
+  if (!cased && (t.bits(k) & VOCABULARY) === 0 && isClinicalLookalike(word, lex.clinicalLookalikes))
+    return false;
   for (let c = 0; c < word.length; c++) {
     const code = word.charCodeAt(c);
     if (!((code >= 97 && code <= 122) || code === 39 || code === 45 || code >= 0x80)) return false;

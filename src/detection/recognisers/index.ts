@@ -1,16 +1,22 @@
 import type { Recogniser } from "../recogniser.ts";
 import { findAddressBlocks } from "./address-block.ts";
+import { findAddresseeBlocks } from "./addressee-block.ts";
 import { findAges } from "./age.ts";
+import { findAgesAfterBirthDates } from "./age-after-birth-date.ts";
 import { findAwareNames } from "./aware-name.ts";
+import { findBracketedCodes } from "./bracketed-code.ts";
 import { findCapitalisedNames } from "./capitalised-name.ts";
 import { findCitiesAndStates, findTownsBeforeStateCodes } from "./city-state.ts";
+import { findColumnTables } from "./column-table.ts";
 import { findCredentialNames } from "./credential-name.ts";
 import { findDateFragments } from "./date-fragment.ts";
 import { findNumericDates } from "./date-numeric.ts";
 import { findTextDates } from "./date-text.ts";
+import { findDictationInitials } from "./dictation-initials.ts";
 import { findEmails } from "./email.ts";
 import { findEmployers } from "./employer.ts";
 import { findFacilities } from "./facility.ts";
+import { findFlatPrefixes } from "./flat-prefix.ts";
 import { findHeaderFields } from "./header-field.ts";
 import { findHomeTowns } from "./home-town.ts";
 import { findHospitals } from "./hospital.ts";
@@ -23,6 +29,7 @@ import { findListedNames } from "./lexicon-name.ts";
 import { findMessageNames } from "./message-name.ts";
 import { findNationalIds } from "./national-id.ts";
 import { findNumberedRefs } from "./numbered-ref.ts";
+import { findOrgLines } from "./org-line.ts";
 import { findOrganizations } from "./organization.ts";
 import { findPhones } from "./phone.ts";
 import { findCuedPlaces } from "./place-cue.ts";
@@ -61,15 +68,21 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findDateFragments,
   findYears,
   findAges,
+  findAgesAfterBirthDates,
   findRecordNumbers,
+  findBracketedCodes,
   findNationalIds,
   findZips,
   findUkPostcodes,
   findStreetAddresses,
   findAddressBlocks,
+  findAddresseeBlocks,
+  findFlatPrefixes,
+  findOrgLines,
   findTitledNames,
   findCredentialNames,
   findSignatureInitials,
+  findDictationInitials,
   findAwareNames,
   findRelativeNames,
   findMessageNames,
@@ -78,6 +91,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findInformalAges,
   findNumberedRefs,
   findHeaderFields,
+  findColumnTables,
   findLetterNames,
   findSubjectNames,
   findRowNames,

@@ -88,10 +88,10 @@ const NOT_GIVEN: ReadonlySet<string> = new Set("will may see case long major gen
  * or a word no list knows as English or clinical (capitalised where case tells, or after a surname
  * that opens a line or follows a label); an initial may follow. Returns the index of the last word taken, or -1.
  */
-function givenAfterComma(context: ScanContext, i: number): number {
+function givenAfterComma(context: ScanContext, i: number, end = i): number {
   const t = context.tokens;
-  if ((t.bits(i) & SURNAME) === 0 || !t.isPunct(i + 1, ",") || !t.touches(i)) return -1;
-  const k = i + 2;
+  if ((t.bits(i) & SURNAME) === 0 || !t.isPunct(end + 1, ",") || !t.touches(end)) return -1;
+  const k = end + 2;
   if (!t.isWord(k) || t.startsLine(k) || t.length(k) < 2) return -1;
   const ev = nameEvidence(context, k);
   const listedGiven = (t.bits(k) & FIRST_NAME) !== 0 && ev === KNOWN_NAME;
@@ -220,7 +220,18 @@ export function findListedNames(context: ScanContext, out: Span[]): void {
     if (last === i && isTwoLetterSurnameAfter(context, i)) last = i + 1;
     if (first === last && isUnitDenominator(context, i)) continue;
     out.push(hit("name-listed", "NAME", t.start[first]!, t.end[last]!));
-    const given = last === i ? givenAfterComma(context, i) : -1;
+    let given = last === i ? givenAfterComma(context, i) : -1;
+    // "BALOGUN-OYELARAN, Folasade", "Mwangi-Otieno, Wairimu": a double-barrelled surname before the comma.
+    if (
+      given === -1 &&
+      last === i &&
+      t.isPunct(i + 1, "-") &&
+      t.touches(i) &&
+      t.touches(i + 1) &&
+      t.isWord(i + 2)
+    ) {
+      given = givenAfterComma(context, i, i + 2);
+    }
     if (given !== -1) {
       out.push(hit("name-last-first", "NAME", t.start[i]!, t.end[given]!));
       last = given;

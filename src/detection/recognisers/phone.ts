@@ -131,6 +131,8 @@ interface Run {
 function nextGroupStart(t: TokenStream, j: number, run: Run): number {
   let k = j + 1;
   if (k >= t.count) return -1;
+  // A line break ends the number: the next line's "(480) 555-0137" or "2." is another value.
+  if ((t.flags[k]! & AFTER_NEWLINE) !== 0) return -1;
   if (t.isPunct(k, "(")) {
     run.spaceOnly = false;
     if (t.start[k]! - t.end[j]! > 2) return -1;
@@ -146,9 +148,9 @@ function nextGroupStart(t: TokenStream, j: number, run: Run): number {
     if (t.isPunct(k, "/")) run.slash = true;
     if (t.isPunct(k, ".")) run.dot = true;
     k++;
-    return t.isNumber(k) ? k : -1;
+    return t.isNumber(k) && (t.flags[k]! & AFTER_NEWLINE) === 0 ? k : -1;
   }
-  if (!t.isNumber(k) || (t.flags[k]! & AFTER_NEWLINE) !== 0) return -1;
+  if (!t.isNumber(k)) return -1;
   const gap = t.start[k]! - t.end[j]!;
   return (gap >= 1 || t.isPunct(j, ")")) && gap <= 2 ? k : -1;
 }
@@ -279,7 +281,10 @@ export function findPhones(context: ScanContext, out: Span[]): void {
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] !== NUMBER) continue;
     // Not the middle of a longer number ("7.35", "12/03") or a code ("a1"); "HOME-410 …" is fine.
-    if (t.touches(i - 1) && (t.kind[i - 1] === WORD || (t.kind[i - 1] === PUNCT && t.isNumber(i - 2)))) {
+    if (
+      t.touches(i - 1) &&
+      (t.kind[i - 1] === WORD || (t.kind[i - 1] === PUNCT && t.isNumber(i - 2) && t.touches(i - 2)))
+    ) {
       continue;
     }
     // Fast path: a lone short number ("5", "12", "140") is never a phone, and most numbers in

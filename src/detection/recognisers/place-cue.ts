@@ -6,9 +6,11 @@ import type { Span } from "../span.ts";
 import {
   CLINICAL,
   COUNTRY,
+  DATE_WORD,
   FACILITY_HEAD,
   PLACE_PREPOSITION,
   RELATIVE_CUE,
+  TITLE,
   VOCABULARY,
 } from "../word-bits.ts";
 import { isGeneSymbol, isServiceWord } from "./facility-words.ts";
@@ -502,6 +504,7 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       if (isDose(context, last + 1)) continue;
       // "changed from Lopressor to Coreg": a switch of drugs or settings, not a journey.
       if (t.lower(i) === "from" && (switchesTo(context, last + 1) || !personBefore(context, i))) continue;
+      last = titleCaseRunEnd(context, last);
       out.push(hit("place-after-preposition", "LOCATION", t.start[j]!, t.end[last]!));
       i = last;
     }
@@ -696,4 +699,23 @@ function residencePlaceEnd(context: ScanContext, j: number): number {
     last = k;
   }
   return last;
+}
+
+/**
+ * "at Belvoir Park Neurosciences", "at Marionville Community Fire Station": the Title Case words
+ * right after a place word that stands out belong to its name, up to four, when the run ends
+ * before a word that is not Title Case (a title or a day or month ends it: "in Brackwater Dr Lee").
+ */
+function titleCaseRunEnd(context: ScanContext, last: number): number {
+  const t = context.tokens;
+  let end = last;
+  for (let n = 0; n < 4; n++) {
+    const k = end + 1;
+    if (!t.isWord(k) || t.startsLine(k) || t.start[k]! - t.end[end]! !== 1 || !t.isCapitalised(k)) break;
+    if ((t.bits(k) & (TITLE | DATE_WORD)) !== 0) break;
+    end = k;
+  }
+  const after = end + 1;
+  if (end > last && t.isWord(after) && !t.startsLine(after) && t.isCapitalised(after)) return last;
+  return end;
 }

@@ -2,8 +2,8 @@ import type { PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { NUMBER, PUNCT, type TokenStream, WORD } from "../token-stream.ts";
-import { CLINICAL, RECORD_CUE } from "../word-bits.ts";
+import { HAS_UPPER, NUMBER, PUNCT, type TokenStream, WORD } from "../token-stream.ts";
+import { CLINICAL, DATE_WORD, RECORD_CUE, TITLE } from "../word-bits.ts";
 import { isDash } from "./dash.ts";
 
 /**
@@ -52,6 +52,7 @@ const CUES = new Map<string, PhiType>([
   ["conf", "ID"],
   ["auth", "ID"],
   ["authorization", "ID"],
+  ["authorisation", "ID"],
   ["ticket", "ID"],
   ["order", "ID"],
   ["requisition", "ID"],
@@ -274,7 +275,9 @@ function readPlate(t: TokenStream, mixedCase: boolean, i: number): number {
 function prefixedNumberStart(t: TokenStream, i: number): number {
   const w = i - 1;
   if (t.length(i) > 10 || !t.isWord(w) || !t.touches(w) || t.length(w) > 3 || !t.isAllCaps(w)) return -1;
-  if ((t.bits(w) & CLINICAL) !== 0) return -1; // "PLT150000", "WBC12000": a lab value run in
+  // "PLT150000", "WBC12000": a lab value run in; "NG7734102", "HX7712045": seven digits or more
+  // after a clinical abbreviation are a hospital number (no count or level is that long).
+  if ((t.bits(w) & CLINICAL) !== 0 && t.length(i) < 7) return -1;
   if (w > 0 && t.touches(w - 1)) return -1;
   if (t.touches(i)) {
     const after = i + 1;
@@ -457,13 +460,27 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
     // "plan id HX 55120": a prefix of two or three capitals, a space, then a
     // number of five digits or more ("ID: T 103.4" is a temperature, "PLAN: OR 0930" a time).
     const prefix =
-      t.isWord(from) &&
-      t.length(from) >= 2 &&
-      t.length(from) <= 3 &&
-      t.isAllCaps(from) &&
-      t.isNumber(from + 1) &&
-      t.length(from + 1) >= 5 &&
-      t.start[from + 1]! - t.end[from]! === 1;
+      (t.isWord(from) &&
+        t.length(from) >= 2 &&
+        t.length(from) <= 3 &&
+        t.isAllCaps(from) &&
+        t.isNumber(from + 1) &&
+        t.length(from + 1) >= 5 &&
+        t.start[from + 1]! - t.end[from]! === 1) ||
+      // After a marked reference cue, a system's name in any case before its number ("Our Ref:
+      // RiO 2231987", "Ref: PAS 4471-229").
+      (hasMark &&
+        (t.lower(i) === "ref" || t.lower(i) === "reference") &&
+        t.isWord(from) &&
+        t.length(from) >= 2 &&
+        t.length(from) <= 4 &&
+        (t.flags[from]! & HAS_UPPER) !== 0 &&
+        (t.bits(from) & (TITLE | DATE_WORD)) === 0 &&
+        t.isNumber(from + 1) &&
+        t.length(from + 1) >= 4 &&
+        // Not a year ("Ref: Dr 2019 letter", "Ref: Jan 2024").
+        !(t.length(from + 1) === 4 && t.value(from + 1) >= 1900 && t.value(from + 1) <= 2099) &&
+        t.start[from + 1]! - t.end[from]! === 1);
     const valueFrom = prefix ? from + 1 : from;
     let last = readPlate(t, context.mixedCase, valueFrom);
     const plate = last !== -1;

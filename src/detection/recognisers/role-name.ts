@@ -237,6 +237,14 @@ function columnEnds(context: ScanContext, last: number): boolean {
   return next >= t.count || t.startsLine(next) || t.kind[next] === PUNCT || t.kind[next] === NUMBER;
 }
 
+/** A specialty word among the three words after `j` on its line ("Old Age Psychiatrist"). */
+function specialtySoon(t: ScanContext["tokens"], j: number): boolean {
+  for (let k = j + 1; k <= j + 3 && t.isWord(k) && !t.startsLine(k); k++) {
+    if ((t.bits(k) & NAME_LISTED) === 0 && SPECIALTY.test(t.lower(k))) return true;
+  }
+  return false;
+}
+
 /** "J Le", "S. OH", "k do": an initial and a two-letter surname, which slot words refuse. */
 function initialShortSurname(context: ScanContext, j: number): number {
   const t = context.tokens;
@@ -345,6 +353,9 @@ export function findRoleNames(context: ScanContext, out: Span[]): void {
     if (NOT_NAMES.has(t.lower(j))) continue;
     // "Consultant Nephrologist", "Registrar Paediatrics": a specialty, not a name.
     if ((t.bits(j) & NAME_LISTED) === 0 && SPECIALTY.test(t.lower(j))) continue;
+    // "Consultant Old Age Psychiatrist", "Consultant Child and Adolescent Psychiatrist": a specialty
+    // a few words on, on the same line.
+    if (specialtySoon(t, j)) continue;
     const titled = skipTitle(context, j);
     const from = titled;
     let last = initialShortSurname(context, from);

@@ -2,6 +2,7 @@ import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts"
 import { HONORIFICS } from "../honorifics.ts";
 import { PARTICLES } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
+import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
 
 /**
@@ -392,6 +393,12 @@ function pairedWithName(context: ScanContext, k: number, first: boolean): boolea
   return slotWordClass(context, next) === SLOT_NAMELIKE;
 }
 
+/** Token `k` ends its line or stands before a comma, a full stop or a bracket. */
+function closesAfter(t: TokenStream, k: number): boolean {
+  const n = k + 1;
+  return n >= t.count || t.startsLine(n) || t.isPunct(n, ",") || t.isPunct(n, ".") || t.isPunct(n, "(");
+}
+
 /** End token of a hyphenated compound starting at `k` ("Asante-Mensah", "Ji-hoon"), or `k`. */
 export function compoundEnd(context: ScanContext, k: number): number {
   const t = context.tokens;
@@ -402,7 +409,17 @@ export function compoundEnd(context: ScanContext, k: number): number {
     // Syllables of two letters join even when they are words ("Hae-in", "Ji-a"); "Greta-well" not.
     if ((SLOT_STOP.has(part) && part.length > 2) || !/^[\p{L}'’]+$/u.test(part)) break;
     // Not an ordinary longer word ("ENGLAND-EXTENSIVE"); short syllables join ("Jae-won", "Soo-ah").
-    if (t.length(end + 2) > 3 && slotWordClass(context, end + 2) === SLOT_PLAIN) break;
+    // In a note with case, a Title Case part after a Title Case part is a double-barrelled surname
+    // even when it is a word ("Osei-Tutu", "Pryce-Jones", "Ashby-Rose").
+    if (
+      t.length(end + 2) > 3 &&
+      slotWordClass(context, end + 2) === SLOT_PLAIN &&
+      !(context.mixedCase && isTitleCased(context, k) && isTitleCased(context, end + 2)) &&
+      // Without case, a compound that closes the name before punctuation or the line end
+      // ("DEAR DR OSEI-TUTU,", "DR J. PRYCE-JONES").
+      !(!context.mixedCase && closesAfter(t, end + 2))
+    )
+      break;
     end += 2;
     if (end - k > 6) break;
   }

@@ -179,8 +179,16 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   // "Mr H Oh", "Ms A. Le": an initial and a surname after a capitalised title in a note with case.
   const initialOpens =
     context.mixedCase && t.isCapitalised(i) && isSlotInitial(context, j) && readSlotName(context, j) > j;
+  // "Miss Chiara Rossi", "Ms Noor Al-Sayed": a Title Case title and two Title Case name words
+  // (the first may look like a clinical word: Chiara, chiari) in a note with case.
+  const pairOpens =
+    context.mixedCase &&
+    t.isCapitalised(i) &&
+    t.isCapitalised(j) &&
+    UNSURE_TITLES.has(title) &&
+    readSlotName(context, j, { firstTaken: true }) > j;
   // "MS. TOLERATING", "ms given": mental status and morphine, not Ms.
-  if (UNSURE_TITLES.has(title) && !shortSurname && !initialOpens) {
+  if (UNSURE_TITLES.has(title) && !shortSurname && !initialOpens && !pairOpens) {
     if (firstEvidence < AMBIGUOUS_NAME && !isListedName(context, j)) return i;
     if (t.length(j) < 2) return i;
   }
@@ -194,7 +202,7 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
     !/(?:ed|en|ing)$/.test(word) &&
     !context.lexicons.clinical.has(word) &&
     t.length(j) >= 3;
-  if (UNSURE_TITLES.has(title) && plainWord && !listedSurname && !initialOpens) return i;
+  if (UNSURE_TITLES.has(title) && plainWord && !listedSurname && !initialOpens && !pairOpens) return i;
   if (
     AMBIGUOUS_TITLES.has(title) &&
     !dotted &&
