@@ -1,0 +1,49 @@
+import { describe, test } from "node:test";
+import { createEngine } from "./create-engine.ts";
+import type { PhiType } from "./phi-type.ts";
+import { assertFound, assertUntouched } from "./table-rows.ts";
+
+/**
+ * Round 7: names where short snippets put them (kinship words of any register, roles in brackets,
+ * names joined by slashes and pluses, message openers, Irish and other particles). Every row is
+ * written for this file (no corpus text); names of many origins, English-word names and invented
+ * names, in Title Case, lower case and ALL CAPS.
+ * must-match: every letter and digit of `phi` is covered by a span of a name type.
+ * must-not-match: no span touches `word`.
+ */
+const engine = createEngine();
+
+const NAMES: readonly PhiType[] = ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"];
+
+type Pair = readonly [note: string, value: string];
+
+/** Family words of every register, and the verbs that name a relative. */
+const KINSHIP_MATCH: readonly Pair[] = [
+  ["Mum Hodan staying overnight.", "Hodan"],
+  ["her mum wanjiru came with her today", "wanjiru"],
+  ["NAN PEARLINE VISITED", "PEARLINE"],
+  ["Grandchildren Tane and Aria visited.", "Tane"],
+  ["Gran Ottilie phoned the ward.", "Ottilie"],
+  ["Daughter named Iolanthe is NOK.", "Iolanthe"],
+  ["Son is called Bayo.", "Bayo"],
+  ["his son emre is a nurse at the hospital", "emre"],
+  ["history from pt and his niece farida", "farida"],
+  ["pt's nephew zoltanek rang", "zoltanek"],
+];
+
+const KINSHIP_UNTOUCHED: readonly Pair[] = [
+  ["mum gave consent for the procedure", "gave"],
+  ["mum has dementia, father copd", "has"],
+  ["Mum is very anxious.", "anxious"],
+  ["nan stroke aged 70", "stroke"],
+  ["grandchildren visiting at weekend", "visiting"],
+  ["FH: mother breast ca, sister ovarian ca", "ovarian"],
+  ["son is called back tomorrow", "back"],
+];
+
+describe("kinship words", () => {
+  for (const [note, phi] of KINSHIP_MATCH)
+    test(`finds ${phi} in ${JSON.stringify(note)}`, () => assertFound(engine, note, phi, NAMES));
+  for (const [note, word] of KINSHIP_UNTOUCHED)
+    test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
+});
