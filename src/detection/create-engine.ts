@@ -7,6 +7,7 @@ import { loadLexiconData } from "./load-lexicon-data.ts";
 import { extendBareInitials, extendHyphenatedNames, propagateNames } from "./propagate-names.ts";
 import type { Recogniser, ScanContext } from "./recogniser.ts";
 import { findAwareNames } from "./recognisers/aware-name.ts";
+import { findBracketRoleNames } from "./recognisers/bracket-role-name.ts";
 import { findCredentialNames } from "./recognisers/credential-name.ts";
 import { findFacilities } from "./recognisers/facility.ts";
 import { findHomeTowns } from "./recognisers/home-town.ts";
@@ -28,6 +29,8 @@ import {
   HOME_CUE,
   LETTER_CUE,
   REGION_WORD,
+  RELATIVE_CUE,
+  STAFF_ROLE,
   TITLE,
 } from "./word-bits.ts";
 import { detectWritingStyle } from "./writing-style.ts";
@@ -52,6 +55,7 @@ export const TRIGGER_GATES: ReadonlyMap<Recogniser, number> = new Map([
   [findHomeTowns, HOME_CUE],
   [findLabelledPlaces, FACILITY_HEAD | ADDRESS_CUE],
   [findRegions, REGION_WORD],
+  [findBracketRoleNames, STAFF_ROLE | RELATIVE_CUE],
 ]);
 
 class Engine implements DetectionEngine {

@@ -7,6 +7,10 @@ export const NAME_RULES = {
   "name-before-credential": { level: "shaped", about: "name words before a credential" },
   "name-after-relative": { level: "anchored", about: "a name after a family word" },
   "name-after-contact": { level: "weak", about: "a name after a role or a contact verb" },
+  "name-beside-bracketed-role": {
+    level: "anchored",
+    about: "a name before a bracketed staff role or inside brackets after a role or family word",
+  },
   "name-before-relative": { level: "context", about: "a name before a bracketed family word" },
   "name-in-message": {
     level: "weak",

@@ -47,3 +47,39 @@ describe("kinship words", () => {
   for (const [note, word] of KINSHIP_UNTOUCHED)
     test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
 });
+
+/** A bracketed staff role beside a name, or a bracketed name after a role or family word. */
+const BRACKET_MATCH: readonly Pair[] = [
+  ["Nkosana (physio) saw pt.", "Nkosana"],
+  ["Bleep holder: Ravindran (med reg)", "Ravindran"],
+  ["Handover from Ngaio (day nurse) to night staff.", "Ngaio"],
+  ["tavita (ot) to see", "tavita"],
+  ["BIRGITTA (OT) TO REVIEW", "BIRGITTA"],
+  ["Kalani Mahoe (HCA) did obs.", "Kalani Mahoe"],
+  ["OT (Dervla) and PT (Kamau) to see today.", "Dervla"],
+  ["Reg (Nyambura) happy with plan.", "Nyambura"],
+  ["Family (Ayodele + Funmi) at bedside.", "Funmi"],
+  ["family (orrin + sabelle) at bedside", "sabelle"],
+  ["VISITORS (TEODOR, WIEBKE) TODAY", "WIEBKE"],
+  ["Mum (Precious) at bedside.", "Precious"],
+];
+
+const BRACKET_UNTOUCHED: readonly Pair[] = [
+  ["Referral (OT) sent.", "Referral"],
+  ["kitchen ax (ot) booked", "ax"],
+  ["Family (2 sons) visiting", "sons"],
+  ["OT (MDT) today", "MDT"],
+  ["Obs (HCA) done", "Obs"],
+  ["Call via interpreter (Tigrinya) re results.", "Tigrinya"],
+  ["Family (husband + dtr) visited", "dtr"],
+  ["zimmer frame (physio) ok", "frame"],
+  ["Splint (OT) fitted.", "Splint"],
+  ["Physio (PM) session", "PM"],
+];
+
+describe("names beside bracketed roles", () => {
+  for (const [note, phi] of BRACKET_MATCH)
+    test(`finds ${phi} in ${JSON.stringify(note)}`, () => assertFound(engine, note, phi, NAMES));
+  for (const [note, word] of BRACKET_UNTOUCHED)
+    test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
+});

@@ -2,6 +2,7 @@ import type { Recogniser } from "../recogniser.ts";
 import { findAddressBlocks } from "./address-block.ts";
 import { findAges } from "./age.ts";
 import { findAwareNames } from "./aware-name.ts";
+import { findBracketRoleNames } from "./bracket-role-name.ts";
 import { findCapitalisedNames } from "./capitalised-name.ts";
 import { findCitiesAndStates, findTownsBeforeStateCodes } from "./city-state.ts";
 import { findCredentialNames } from "./credential-name.ts";
@@ -82,6 +83,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findSubjectNames,
   findRowNames,
   findRoleNames,
+  findBracketRoleNames,
   findWordNames,
   findSignatureNames,
   findListedNames,
