@@ -1,6 +1,7 @@
 import { buildLexicons } from "./build-lexicons.ts";
 import type { DetectionEngine } from "./engine.ts";
 import { dropEponyms } from "./eponym-filter.ts";
+import { extendJoinedNames } from "./extend-joined-names.ts";
 import type { LexiconData } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
 import { loadLexiconData } from "./load-lexicon-data.ts";
@@ -121,6 +122,7 @@ class Engine implements DetectionEngine {
     propagateNames(context, resolved, spread);
     extendHyphenatedNames(context, resolved, spread);
     extendBareInitials(context, resolved, spread);
+    extendJoinedNames(context, resolved, spread);
     tokens.reset("");
     return spread.length === 0 ? resolved : resolveOverlaps([...resolved, ...spread]);
   }

@@ -83,3 +83,31 @@ describe("names beside bracketed roles", () => {
   for (const [note, word] of BRACKET_UNTOUCHED)
     test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
 });
+
+/** Names joined to a found name by a slash, a plus or an ampersand. */
+const JOINED_MATCH: readonly Pair[] = [
+  ["Consultants Haddad/Mbeki to review.", "Mbeki"],
+  ["Nurses: Folake/Mikael/Ji-woo", "Ji-woo"],
+  ["Night staff: Aisling + Obinna", "Aisling"],
+  ["seen by Dr Haddad/Brown", "Brown"],
+  ["COVERING: DR OKORO/LINDQVIST", "LINDQVIST"],
+  ["nights: dr oyelaran + zsofia", "zsofia"],
+  ["Dr Ombrathi/Pelsinger covering.", "Pelsinger"],
+];
+
+const JOINED_UNTOUCHED: readonly Pair[] = [
+  ["Dr Xu/SHO on call", "SHO"],
+  ["Okafor/NOK to ring back", "NOK"],
+  ["Kofi/OT to review", "OT"],
+  ["Dr Smith/Ward sister aware", "Ward"],
+  ["Dr Haddad/Cardiology to see", "Cardiology"],
+  ["Dr Smith + FY1 reviewed", "FY1"],
+  ["Known Parkinson's/Alzheimer's, on co-careldopa", "Alzheimer's"],
+];
+
+describe("names joined by a slash, plus or ampersand", () => {
+  for (const [note, phi] of JOINED_MATCH)
+    test(`finds ${phi} in ${JSON.stringify(note)}`, () => assertFound(engine, note, phi, NAMES));
+  for (const [note, word] of JOINED_UNTOUCHED)
+    test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
+});
