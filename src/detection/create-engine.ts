@@ -9,6 +9,7 @@ import { extendBareInitials, extendHyphenatedNames, propagateNames } from "./pro
 import type { Recogniser, ScanContext } from "./recogniser.ts";
 import { findAwareNames } from "./recognisers/aware-name.ts";
 import { findBracketRoleNames } from "./recognisers/bracket-role-name.ts";
+import { findContactShapeNames } from "./recognisers/contact-shape-name.ts";
 import { findCredentialNames } from "./recognisers/credential-name.ts";
 import { findFacilities } from "./recognisers/facility.ts";
 import { findHomeTowns } from "./recognisers/home-town.ts";
@@ -25,6 +26,7 @@ import { TokenStream } from "./token-stream.ts";
 import {
   ADDRESS_CUE,
   AWARE_CUE,
+  CONTACT_CUE,
   CREDENTIAL,
   FACILITY_HEAD,
   HOME_CUE,
@@ -57,6 +59,7 @@ export const TRIGGER_GATES: ReadonlyMap<Recogniser, number> = new Map([
   [findLabelledPlaces, FACILITY_HEAD | ADDRESS_CUE],
   [findRegions, REGION_WORD],
   [findBracketRoleNames, STAFF_ROLE | RELATIVE_CUE],
+  [findContactShapeNames, CONTACT_CUE],
 ]);
 
 class Engine implements DetectionEngine {

@@ -12,6 +12,10 @@ export const NAME_RULES = {
     about: "a name before a bracketed staff role or inside brackets after a role or family word",
   },
   "name-before-relative": { level: "context", about: "a name before a bracketed family word" },
+  "name-after-contact-shape": {
+    level: "weak",
+    about: "a name after a contact cue ('d/w', 'per', 'via', 'handed over to er') judged by its spelling",
+  },
   "name-in-message": {
     level: "weak",
     about: "a name after a greeting, a self-introduction or a message's sender in an informal message",

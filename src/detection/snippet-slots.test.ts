@@ -111,3 +111,37 @@ describe("names joined by a slash, plus or ampersand", () => {
   for (const [note, word] of JOINED_UNTOUCHED)
     test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
 });
+
+/** A contact cue's slot filled by a speech filler, or by one unlisted word spelt like a name. */
+const CONTACT_SHAPE_MATCH: readonly Pair[] = [
+  ["d/w kazimierz re pain relief", "kazimierz"],
+  ["plan per onwuachi - home tmrw", "onwuachi"],
+  ["PLAN PER ACHTERBERG - HOME", "ACHTERBERG"],
+  ["TTO meds via Fenella in pharmacy.", "Fenella"],
+  ["discussed w/ moana ot", "moana"],
+  ["bleeped zhiyuan x2", "zhiyuan"],
+  ["informed bartłomiej", "bartłomiej"],
+  ["I've handed over to er Lowri so she knows", "Lowri"],
+  ["her daughter's called uh Mercy I think", "Mercy"],
+  ["spoke to um Dr Ogunleye", "Ogunleye"],
+];
+
+const CONTACT_SHAPE_UNTOUCHED: readonly Pair[] = [
+  ["fed via ngt overnight", "ngt"],
+  ["pedal pulses via dopppler and l foot", "dopppler"],
+  ["Anxiety treated w/ Trazadone, Ambien", "Trazadone"],
+  ["CONTINUES ON D10 W/ NAHCO3 AT 75CC/HR", "NAHCO3"],
+  ["abx per micro", "micro"],
+  ["results sent via accurx today", "accurx"],
+  ["sent via pabrinex protocol", "pabrinex"],
+  ["d/w onc re chemo", "onc"],
+  ["per os, tolerating", "os"],
+  ["informed um the team", "team"],
+];
+
+describe("contact slots by spelling and after speech fillers", () => {
+  for (const [note, phi] of CONTACT_SHAPE_MATCH)
+    test(`finds ${phi} in ${JSON.stringify(note)}`, () => assertFound(engine, note, phi, NAMES));
+  for (const [note, word] of CONTACT_SHAPE_UNTOUCHED)
+    test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
+});

@@ -5,6 +5,7 @@ import { findAwareNames } from "./aware-name.ts";
 import { findBracketRoleNames } from "./bracket-role-name.ts";
 import { findCapitalisedNames } from "./capitalised-name.ts";
 import { findCitiesAndStates, findTownsBeforeStateCodes } from "./city-state.ts";
+import { findContactShapeNames } from "./contact-shape-name.ts";
 import { findCredentialNames } from "./credential-name.ts";
 import { findDateFragments } from "./date-fragment.ts";
 import { findNumericDates } from "./date-numeric.ts";
@@ -84,6 +85,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findRowNames,
   findRoleNames,
   findBracketRoleNames,
+  findContactShapeNames,
   findWordNames,
   findSignatureNames,
   findListedNames,
