@@ -145,3 +145,29 @@ describe("contact slots by spelling and after speech fillers", () => {
   for (const [note, word] of CONTACT_SHAPE_UNTOUCHED)
     test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
 });
+
+/** Message openers: apologies and notices before a name, hyphenated given names, a dashed address. */
+const MESSAGE_MATCH: readonly Pair[] = [
+  ["thx Hyun-woo! will do", "Hyun-woo"],
+  ["sorry Bongani I missed ur call", "Bongani"],
+  ["fyi Gaurav says CT booked for 2pm", "Gaurav"],
+  ["FYI OKSANA SAYS BED 4 READY", "OKSANA"],
+  ["Tamsin - can you check bed 12 obs pls", "Tamsin"],
+  ["cheers Ji-yeon, will do", "Ji-yeon"],
+];
+
+const MESSAGE_UNTOUCHED: readonly Pair[] = [
+  ["sorry for the delay", "delay"],
+  ["fyi bloods back", "bloods"],
+  ["FYI CT booked", "CT"],
+  ["Sorry, pt refused", "refused"],
+  ["Obs - can you repeat at 10", "Obs"],
+  ["Sorry Sats dropped again", "Sats"],
+];
+
+describe("names in message openers", () => {
+  for (const [note, phi] of MESSAGE_MATCH)
+    test(`finds ${phi} in ${JSON.stringify(note)}`, () => assertFound(engine, note, phi, NAMES));
+  for (const [note, word] of MESSAGE_UNTOUCHED)
+    test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
+});
