@@ -285,6 +285,14 @@ export const PARTICLES: ReadonlySet<string> = new Set([
   "bint",
   "binti",
   "abu",
+  // Irish: "Ó Súilleabháin", "Ní Bhriain", "Uí Néill", "Mhic Giolla" (the accents as written).
+  "ó",
+  // the tokeniser lower-cases ASCII capitals only, so a lone "Ó" stays as written
+  "\u00d3",
+  "ní",
+  "uí",
+  "ua",
+  "mhic",
   // Welsh patronymics: "Dafydd ap Gruffydd", "Gwen ferch Rhys".
   "ap",
   "ferch",

@@ -171,3 +171,31 @@ describe("names in message openers", () => {
   for (const [note, word] of MESSAGE_UNTOUCHED)
     test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
 });
+
+/** Titles and particles: a ward sister "Sr", Irish particles, Title Case hyphen compounds. */
+const TITLE_MATCH: readonly Pair[] = [
+  ["Seen by Mr Ó Súilleabháin (ortho).", "Ó Súilleabháin"],
+  ["Sr Ní Bhriain in charge tonight.", "Ní Bhriain"],
+  ["Pt's sister Máire Nic Giolla phoned.", "Máire Nic Giolla"],
+  ["Letter for Mrs Osei-Tutu re clinic.", "Osei-Tutu"],
+  ["Call from Sr Achebe at the hospice.", "Achebe"],
+  ["Sr Hope in charge.", "Hope"],
+  ["sr mulcahy aware", "mulcahy"],
+  ["DR Ó SÚILLEABHÁIN TO REVIEW", "Ó SÚILLEABHÁIN"],
+];
+
+const TITLE_UNTOUCHED: readonly Pair[] = [
+  ["Catheter changed to 14Fr Foley.", "Foley"],
+  ["ECG: SR Good R wave progression", "Good"],
+  ["cv: hr80's sr oc pvc's", "oc"],
+  ["SR INTHE 70'S WITH SBP 90-100", "INTHE"],
+  ["ECG SR, rate 80, normal axis", "rate"],
+  ["Rhythm: SR Normal axis", "Normal"],
+];
+
+describe("ward sisters, Irish particles and hyphenated surnames", () => {
+  for (const [note, phi] of TITLE_MATCH)
+    test(`finds ${phi} in ${JSON.stringify(note)}`, () => assertFound(engine, note, phi, NAMES));
+  for (const [note, word] of TITLE_UNTOUCHED)
+    test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
+});

@@ -402,7 +402,9 @@ export function compoundEnd(context: ScanContext, k: number): number {
     // Syllables of two letters join even when they are words ("Hae-in", "Ji-a"); "Greta-well" not.
     if ((SLOT_STOP.has(part) && part.length > 2) || !/^[\p{L}'’]+$/u.test(part)) break;
     // Not an ordinary longer word ("ENGLAND-EXTENSIVE"); short syllables join ("Jae-won", "Soo-ah").
-    if (t.length(end + 2) > 3 && slotWordClass(context, end + 2) === SLOT_PLAIN) break;
+    // "Osei-Tutu", "Smith-Field": a Title Case part after a Title Case part, in a note with case.
+    const cased = context.mixedCase && t.isCapitalised(end) && t.isCapitalised(end + 2);
+    if (t.length(end + 2) > 3 && slotWordClass(context, end + 2) === SLOT_PLAIN && !cased) break;
     end += 2;
     if (end - k > 6) break;
   }
