@@ -199,3 +199,28 @@ describe("ward sisters, Irish particles and hyphenated surnames", () => {
   for (const [note, word] of TITLE_UNTOUCHED)
     test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
 });
+
+/** Staff roles, eponyms before "type"/"negative", walking frames: no names, no places. */
+const LOOKALIKE_UNTOUCHED: readonly Pair[] = [
+  ["- seen by TVN\n- dressing changed", "TVN"],
+  ["NIC aware", "NIC"],
+  ["TVN informed of grade 2", "TVN"],
+  ["Bristol type 7 x3.", "Bristol"],
+  ["Ortolani and Barlow negative.", "Barlow"],
+  ["Tinel's positive at wrist, Phalen's negative", "Phalen's"],
+  ["mobilising to toilet with zimmer", "zimmer"],
+  ["WALKS WITH ZIMMER AND 1 ASSIST", "ZIMMER"],
+];
+
+const LOOKALIKE_MATCH: readonly Pair[] = [
+  ["Seen by Kwame Mensah", "Kwame Mensah"],
+  ["Dr Zimmer reviewed the wound", "Zimmer"],
+  ["Okonkwo aware of plan", "Okonkwo"],
+];
+
+describe("roles, eponyms and devices stay clean", () => {
+  for (const [note, word] of LOOKALIKE_UNTOUCHED)
+    test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
+  for (const [note, phi] of LOOKALIKE_MATCH)
+    test(`finds ${phi} in ${JSON.stringify(note)}`, () => assertFound(engine, note, phi, NAMES));
+});

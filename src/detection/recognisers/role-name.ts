@@ -97,6 +97,7 @@ const ROLES = new Map<string, PhiType>(
     "houseman",
     "keyworker",
     "nic",
+    "tvn",
     "cn",
     "manager",
     "coordinator",
