@@ -12,6 +12,11 @@ export const NAME_RULES = {
     about: "a name before a bracketed staff role or inside brackets after a role or family word",
   },
   "name-before-relative": { level: "context", about: "a name before a bracketed family word" },
+  "name-before-duty": {
+    level: "weak",
+    about:
+      "a name-shaped word opening a line or sentence before what staff do ('Kemi on bleep', 'Yaw to chase')",
+  },
   "name-after-contact-shape": {
     level: "weak",
     about: "a name after a contact cue ('d/w', 'per', 'via', 'handed over to er') judged by its spelling",

@@ -224,3 +224,37 @@ describe("roles, eponyms and devices stay clean", () => {
   for (const [note, phi] of LOOKALIKE_MATCH)
     test(`finds ${phi} in ${JSON.stringify(note)}`, () => assertFound(engine, note, phi, NAMES));
 });
+
+/** A name opening a line or sentence before what staff do or where they are on shift. */
+const DUTY_MATCH: readonly Pair[] = [
+  ["Kemi on bleep 4412 tonight", "Kemi"],
+  ["Mehmet on 2nd bleep", "Mehmet"],
+  ["Arvid covering bays 1-3", "Arvid"],
+  ["Shreya is NIC", "Shreya"],
+  ["Oyinda to do 10pm meds", "Oyinda"],
+  ["Thandeka did the 2am obs", "Thandeka"],
+  ["Ngaire happy to take bay 2", "Ngaire"],
+  ["ADEBOLA TO CHASE BLOODS", "ADEBOLA"],
+  ["oluchi tolerated diet", "oluchi"],
+  ["Bed 3 fine. Zdeněk took his meds.", "Zdeněk"],
+];
+
+const DUTY_UNTOUCHED: readonly Pair[] = [
+  ["Tazocin to continue", "Tazocin"],
+  ["Edoxaban started", "Edoxaban"],
+  ["Obs to be 4 hrly", "Obs"],
+  ["Oramorph to give if needed", "Oramorph"],
+  ["Fortisip to take with meals", "Fortisip"],
+  ["TAZOCIN TO GIVE AT 22:00", "TAZOCIN"],
+  ["physio to see tomorrow", "physio"],
+  ["Nights on bleep 4412", "Nights"],
+  ["Family happy to take her home", "Family"],
+  ["Pharmacy to do TTOs", "Pharmacy"],
+];
+
+describe("names before a duty", () => {
+  for (const [note, phi] of DUTY_MATCH)
+    test(`finds ${phi} in ${JSON.stringify(note)}`, () => assertFound(engine, note, phi, NAMES));
+  for (const [note, word] of DUTY_UNTOUCHED)
+    test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
+});

@@ -39,6 +39,7 @@ import { findShapedNames } from "./shaped-name.ts";
 import { findSignatureInitials } from "./signature-initials.ts";
 import { findSignatureNames } from "./signature-name.ts";
 import { findSsns } from "./ssn.ts";
+import { findStaffSubjectNames } from "./staff-subject-name.ts";
 import { findStreetAddresses } from "./street-address.ts";
 import { findSubjectNames } from "./subject-name.ts";
 import { findTableNames } from "./table-name.ts";
@@ -86,6 +87,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findRoleNames,
   findBracketRoleNames,
   findContactShapeNames,
+  findStaffSubjectNames,
   findWordNames,
   findSignatureNames,
   findListedNames,
