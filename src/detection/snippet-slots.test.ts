@@ -29,6 +29,8 @@ const KINSHIP_MATCH: readonly Pair[] = [
   ["his son emre is a nurse at the hospital", "emre"],
   ["history from pt and his niece farida", "farida"],
   ["pt's nephew zoltanek rang", "zoltanek"],
+  ["Ayumi (wife) and Kenji (son) visited.", "Ayumi"],
+  ["DAGRUN (WIFE) STAYING OVERNIGHT", "DAGRUN"],
 ];
 
 const KINSHIP_UNTOUCHED: readonly Pair[] = [
@@ -39,6 +41,8 @@ const KINSHIP_UNTOUCHED: readonly Pair[] = [
   ["grandchildren visiting at weekend", "visiting"],
   ["FH: mother breast ca, sister ovarian ca", "ovarian"],
   ["son is called back tomorrow", "back"],
+  ["Obs (son present) stable", "Obs"],
+  ["Fluids (wife aware) running", "Fluids"],
 ];
 
 describe("kinship words", () => {

@@ -417,7 +417,8 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (relative && t.isPunct(j - 1, "(")) bracketedNames(context, last, type, out);
   }
   // "Hank Wojcik (son)", "Rose (wife)", "LE, Minh (grandson)", "Hope J. Baker, niece,"
-  for (let i = 2; i < t.count; i++) {
+  // From the first bracket: a name may open the text ("Ayumi (wife) and Kenji (son) visited").
+  for (let i = 1; i < t.count; i++) {
     if (!t.isWord(i + 1) || !RELATIVES.has(t.lower(i + 1)) || PROVIDER_ROLES.has(t.lower(i + 1))) continue;
     const bracket = t.isPunct(i, "(");
     if (!bracket && !((t.isPunct(i, ",") || t.isPunct(i, "-")) && relativeColumnEnds(context, i + 1)))
