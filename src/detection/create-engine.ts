@@ -17,6 +17,7 @@ import { RECOGNISERS } from "./recognisers/index.ts";
 import { findLabelledPlaces } from "./recognisers/labelled-place.ts";
 import { findLetterNames } from "./recognisers/letter-name.ts";
 import { findRegions } from "./recognisers/region.ts";
+import { findRolePhraseNames } from "./recognisers/role-phrase-name.ts";
 import { findSaintsAndRoyals } from "./recognisers/saint-royal.ts";
 import { findTitledNames } from "./recognisers/title-name.ts";
 import { TRIGGERS } from "./recognisers/triggers.ts";
@@ -60,6 +61,7 @@ export const TRIGGER_GATES: ReadonlyMap<Recogniser, number> = new Map([
   [findRegions, REGION_WORD],
   [findBracketRoleNames, STAFF_ROLE | RELATIVE_CUE],
   [findContactShapeNames, CONTACT_CUE],
+  [findRolePhraseNames, STAFF_ROLE],
 ]);
 
 class Engine implements DetectionEngine {

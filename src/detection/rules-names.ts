@@ -12,6 +12,10 @@ export const NAME_RULES = {
     about: "a name before a bracketed staff role or inside brackets after a role or family word",
   },
   "name-before-relative": { level: "context", about: "a name before a bracketed family word" },
+  "name-after-role-phrase": {
+    level: "weak",
+    about: "a name after a shift role phrase ('NIC tonight is X', 'nurse in charge - X', '2nd check: X')",
+  },
   "name-before-duty": {
     level: "weak",
     about:

@@ -262,3 +262,31 @@ describe("names before a duty", () => {
   for (const [note, word] of DUTY_UNTOUCHED)
     test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
 });
+
+/** Shift role phrases written without a label's colon, and a student in brackets. */
+const ROLE_PHRASE_MATCH: readonly Pair[] = [
+  ["NIC tonight is Bolaji", "Bolaji"],
+  ["nurse in charge - Ruairi", "Ruairi"],
+  ["2nd check: Hakan", "Hakan"],
+  ["next of kin Uzma (07700 900987)", "Uzma"],
+  ["site mgr Colm aware of bed", "Colm"],
+  ["NIC IS OYELOWO TONIGHT", "OYELOWO"],
+  ["Mirela (student) assisted.", "Mirela"],
+];
+
+const ROLE_PHRASE_UNTOUCHED: readonly Pair[] = [
+  ["NIC tonight is agency", "agency"],
+  ["2nd check: done", "done"],
+  ["nurse in charge - bank staff", "bank"],
+  ["next of kin informed", "informed"],
+  ["reg on call tonight", "call"],
+  ["2nd check: Pharmacist", "Pharmacist"],
+  ["CD check x2 with RN", "RN"],
+];
+
+describe("names after shift role phrases", () => {
+  for (const [note, phi] of ROLE_PHRASE_MATCH)
+    test(`finds ${phi} in ${JSON.stringify(note)}`, () => assertFound(engine, note, phi, NAMES));
+  for (const [note, word] of ROLE_PHRASE_UNTOUCHED)
+    test(`keeps ${word} in ${JSON.stringify(note)}`, () => assertUntouched(engine, note, word));
+});

@@ -9,7 +9,7 @@ import { parseSnippet, readSnippets, strictlyCovered } from "./snippet-fixtures.
  * names of many origins. Strict recall over their marked values must stay at or above the floor
  * reached so far, and no PHI-free snippet may be touched. SNIPPET_ERRORS=1 prints the misses.
  */
-const RECALL_FLOOR = 0.93;
+const RECALL_FLOOR = 0.94;
 /** PHI-free snippets the engine may still touch (lowered as the false alarms are fixed). */
 const TOUCHED_CEILING = 2;
 

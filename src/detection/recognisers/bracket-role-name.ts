@@ -13,6 +13,7 @@ import {
 } from "../word-bits.ts";
 import { RELATIVES } from "./person-cue-words.ts";
 import { isRole, ROLE_WORDS } from "./role-name.ts";
+import { ROLE_PHRASE_TRIGGERS } from "./role-phrase-name.ts";
 import {
   isTitleCased,
   nameEndOffset,
@@ -47,7 +48,14 @@ const GROUP_WORDS: readonly string[] = [
 ];
 const GROUPS: ReadonlySet<string> = new Set(GROUP_WORDS);
 
-export const BRACKET_ROLE_TRIGGERS: readonly string[] = [...ROLE_WORDS, ...GROUP_WORDS, "worker", "leader"];
+export const BRACKET_ROLE_TRIGGERS: readonly string[] = [
+  ...ROLE_WORDS,
+  ...GROUP_WORDS,
+  ...ROLE_PHRASE_TRIGGERS,
+  "worker",
+  "leader",
+  "student",
+];
 
 const LANGUAGE_ROLES: ReadonlySet<string> = new Set(["interpreter", "translator"]);
 
@@ -134,7 +142,8 @@ export function findBracketRoleNames(context: ScanContext, out: Span[]): void {
     const bits = t.bits(i);
     if ((bits & (STAFF_ROLE | RELATIVE_CUE)) === 0) continue;
     const word = t.lower(i);
-    const staff = (bits & STAFF_ROLE) !== 0 && (isRole(context, i) !== undefined || word === "pt");
+    const staff =
+      (bits & STAFF_ROLE) !== 0 && (isRole(context, i) !== undefined || word === "pt" || word === "student");
     const type: PhiType = staff && !GROUPS.has(word) ? "PROVIDER_NAME" : "NAME";
     // "(physio)", "(med reg)", "(day nurse)" closing right after the role.
     if (staff && word !== "nok" && t.isPunct(i + 1, ")")) {

@@ -32,6 +32,7 @@ import { findRecordNumbers } from "./record-number.ts";
 import { findRegions } from "./region.ts";
 import { findRelativeNames } from "./relative-name.ts";
 import { findRoleNames } from "./role-name.ts";
+import { findRolePhraseNames } from "./role-phrase-name.ts";
 import { findRowAges } from "./row-age.ts";
 import { findRowNames } from "./row-name.ts";
 import { findSaintsAndRoyals } from "./saint-royal.ts";
@@ -88,6 +89,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findBracketRoleNames,
   findContactShapeNames,
   findStaffSubjectNames,
+  findRolePhraseNames,
   findWordNames,
   findSignatureNames,
   findListedNames,
