@@ -1,6 +1,7 @@
 import { buildLexicons } from "./build-lexicons.ts";
 import type { DetectionEngine } from "./engine.ts";
 import { dropEponyms } from "./eponym-filter.ts";
+import { extendJoinedNames } from "./extend-joined-names.ts";
 import type { LexiconData } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
 import { loadLexiconData } from "./load-lexicon-data.ts";
@@ -8,6 +9,8 @@ import { extendBareInitials, extendHyphenatedNames, propagateNames } from "./pro
 import type { Recogniser, ScanContext } from "./recogniser.ts";
 import { findAddresseeBlocks } from "./recognisers/addressee-block.ts";
 import { findAwareNames } from "./recognisers/aware-name.ts";
+import { findBracketRoleNames } from "./recognisers/bracket-role-name.ts";
+import { findContactShapeNames } from "./recognisers/contact-shape-name.ts";
 import { findCredentialNames } from "./recognisers/credential-name.ts";
 import { findFacilities } from "./recognisers/facility.ts";
 import { findHomeTowns } from "./recognisers/home-town.ts";
@@ -15,6 +18,7 @@ import { RECOGNISERS } from "./recognisers/index.ts";
 import { findLabelledPlaces } from "./recognisers/labelled-place.ts";
 import { findLetterNames } from "./recognisers/letter-name.ts";
 import { findRegions } from "./recognisers/region.ts";
+import { findRolePhraseNames } from "./recognisers/role-phrase-name.ts";
 import { findSaintsAndRoyals } from "./recognisers/saint-royal.ts";
 import { findTitledNames } from "./recognisers/title-name.ts";
 import { TRIGGERS } from "./recognisers/triggers.ts";
@@ -24,11 +28,14 @@ import { TokenStream } from "./token-stream.ts";
 import {
   ADDRESS_CUE,
   AWARE_CUE,
+  CONTACT_CUE,
   CREDENTIAL,
   FACILITY_HEAD,
   HOME_CUE,
   LETTER_CUE,
   REGION_WORD,
+  RELATIVE_CUE,
+  STAFF_ROLE,
   TITLE,
 } from "./word-bits.ts";
 import { detectWritingStyle } from "./writing-style.ts";
@@ -54,6 +61,9 @@ export const TRIGGER_GATES: ReadonlyMap<Recogniser, number> = new Map([
   [findHomeTowns, HOME_CUE],
   [findLabelledPlaces, FACILITY_HEAD | ADDRESS_CUE],
   [findRegions, REGION_WORD],
+  [findBracketRoleNames, STAFF_ROLE | RELATIVE_CUE],
+  [findContactShapeNames, CONTACT_CUE],
+  [findRolePhraseNames, STAFF_ROLE],
 ]);
 
 class Engine implements DetectionEngine {
@@ -119,6 +129,7 @@ class Engine implements DetectionEngine {
     propagateNames(context, resolved, spread);
     extendHyphenatedNames(context, resolved, spread);
     extendBareInitials(context, resolved, spread);
+    extendJoinedNames(context, resolved, spread);
     tokens.reset("");
     return spread.length === 0 ? resolved : resolveOverlaps([...resolved, ...spread]);
   }

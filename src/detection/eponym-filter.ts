@@ -23,7 +23,7 @@ export const EPONYM_HEADS: ReadonlySet<string> = new Set(
   lines node nodes body bodies cells triangle space fossa ligament gland glands nerve loop valve
   mask bag frame pump balloon needle graft flap solution tear nodule lesion lesions formula
   equation effect pattern pupil pupils tumour tumor dystrophy carrier bottle oesophagus esophagus
-  contracture cyst neuroma neuralgia chart stool airway cfs stedy diverticulum`
+  contracture cyst neuroma neuralgia chart stool airway cfs stedy diverticulum type negative positive`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

@@ -39,4 +39,8 @@ export const NAME_EVIDENCE_RULES = {
   "name-joined": { level: "list", about: "a name joined to a found name by 'and'" },
   "name-hyphen-part": { level: "list", about: "the other half of a hyphenated found name" },
   "name-initial-before": { level: "list", about: "a one-letter initial before a found name" },
+  "name-slash-joined": {
+    level: "list",
+    about: "a name-shaped word joined to a found name by a slash, a plus or an ampersand",
+  },
 } as const satisfies Record<string, RuleInfo>;

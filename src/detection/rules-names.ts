@@ -7,7 +7,24 @@ export const NAME_RULES = {
   "name-before-credential": { level: "shaped", about: "name words before a credential" },
   "name-after-relative": { level: "anchored", about: "a name after a family word" },
   "name-after-contact": { level: "weak", about: "a name after a role or a contact verb" },
+  "name-beside-bracketed-role": {
+    level: "anchored",
+    about: "a name before a bracketed staff role or inside brackets after a role or family word",
+  },
   "name-before-relative": { level: "context", about: "a name before a bracketed family word" },
+  "name-after-role-phrase": {
+    level: "weak",
+    about: "a name after a shift role phrase ('NIC tonight is X', 'nurse in charge - X', '2nd check: X')",
+  },
+  "name-before-duty": {
+    level: "weak",
+    about:
+      "a name-shaped word opening a line or sentence before what staff do ('Kemi on bleep', 'Yaw to chase')",
+  },
+  "name-after-contact-shape": {
+    level: "weak",
+    about: "a name after a contact cue ('d/w', 'per', 'via', 'handed over to er') judged by its spelling",
+  },
   "name-in-message": {
     level: "weak",
     about: "a name after a greeting, a self-introduction or a message's sender in an informal message",

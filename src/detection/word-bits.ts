@@ -38,6 +38,10 @@ export const LABEL_END = 1 << 23;
 export const LETTER_CUE = 1 << 24;
 /** Words that open an address or a saint's or royal name ("address", "lives", "St", "Royal"). */
 export const ADDRESS_CUE = 1 << 9;
+/** Staff roles and group words beside a bracketed name ("Kwame (physio)"; recognisers/bracket-role-name.ts). */
+export const STAFF_ROLE = 1 << 25;
+/** Contact cues whose slot may hold a name by spelling alone ("d/w", "per", "via"; recognisers/contact-shape-name.ts). */
+export const CONTACT_CUE = 1 << 26;
 /** Heads of places named by shape ("Care Home", "Surgery", "Ltd", "School"; recognisers/facility.ts). */
 export const FACILITY_HEAD = 1 << 29;
 /** Verbs and nouns of residence, origin and travel ("originally", "native"; recognisers/home-town.ts). */

@@ -3,7 +3,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { PUNCT } from "../token-stream.ts";
-import { AWARE_CUE, CLINICAL, FIRST_NAME } from "../word-bits.ts";
+import { AWARE_CUE, CLINICAL, FIRST_NAME, STAFF_ROLE } from "../word-bits.ts";
 import { isSlotInitial, SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "./slot-name.ts";
 import { TITLE_WORDS } from "./title-name.ts";
 
@@ -73,6 +73,8 @@ export function findAwareNames(context: ScanContext, out: Span[]): void {
       last--;
     const cue = t.lower(i);
     if (cue === "bedside" && t.lower(last) === "at") last--;
+    // "NIC aware", "TVN informed": a staff role, not a name.
+    if ((t.bits(last) & STAFF_ROLE) !== 0) continue;
     const initialled = initialledName(context, last);
     if (initialled >= 0) {
       out.push(hit("name-before-aware", "PROVIDER_NAME", t.start[initialled]!, t.end[last]!));

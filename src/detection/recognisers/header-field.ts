@@ -3,7 +3,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT } from "../token-stream.ts";
-import { CLINICAL, DATE_WORD, FIRST_NAME, LABEL_END } from "../word-bits.ts";
+import { CLINICAL, DATE_WORD, FIRST_NAME, LABEL_END, STAFF_ROLE } from "../word-bits.ts";
 import { CREDENTIALS } from "./credential-name.ts";
 import {
   isTitleCased,
@@ -369,6 +369,8 @@ function byCue(context: ScanContext, i: number, out: Span[]): number {
   if (label === undefined || label.kind !== "provider" || label.start === i) return i;
   const j = i + 1;
   if (!t.isWord(j) || t.startsLine(j) || skipTitle(context, j) > j) return i;
+  // "seen by TVN", "reviewed by NIC": a staff role, not a name.
+  if ((t.bits(j) & STAFF_ROLE) !== 0) return i;
   if (context.mixedCase && !isTitleCased(context, j) && !t.isAllCaps(j)) return i;
   const last = readSlotName(context, j, { trailingInitial: true });
   if (last < 0 || runsOn(context, j, last)) return i;

@@ -4,10 +4,12 @@ import { findAddresseeBlocks } from "./addressee-block.ts";
 import { findAges } from "./age.ts";
 import { findAgesAfterBirthDates } from "./age-after-birth-date.ts";
 import { findAwareNames } from "./aware-name.ts";
+import { findBracketRoleNames } from "./bracket-role-name.ts";
 import { findBracketedCodes } from "./bracketed-code.ts";
 import { findCapitalisedNames } from "./capitalised-name.ts";
 import { findCitiesAndStates, findTownsBeforeStateCodes } from "./city-state.ts";
 import { findColumnTables } from "./column-table.ts";
+import { findContactShapeNames } from "./contact-shape-name.ts";
 import { findCredentialNames } from "./credential-name.ts";
 import { findDateFragments } from "./date-fragment.ts";
 import { findNumericDates } from "./date-numeric.ts";
@@ -37,6 +39,7 @@ import { findRecordNumbers } from "./record-number.ts";
 import { findRegions } from "./region.ts";
 import { findRelativeNames } from "./relative-name.ts";
 import { findRoleNames } from "./role-name.ts";
+import { findRolePhraseNames } from "./role-phrase-name.ts";
 import { findRowAges } from "./row-age.ts";
 import { findRowNames } from "./row-name.ts";
 import { findSaintsAndRoyals } from "./saint-royal.ts";
@@ -44,6 +47,7 @@ import { findShapedNames } from "./shaped-name.ts";
 import { findSignatureInitials } from "./signature-initials.ts";
 import { findSignatureNames } from "./signature-name.ts";
 import { findSsns } from "./ssn.ts";
+import { findStaffSubjectNames } from "./staff-subject-name.ts";
 import { findStreetAddresses } from "./street-address.ts";
 import { findSubjectNames } from "./subject-name.ts";
 import { findTableNames } from "./table-name.ts";
@@ -96,6 +100,10 @@ export const RECOGNISERS: readonly Recogniser[] = [
   findSubjectNames,
   findRowNames,
   findRoleNames,
+  findBracketRoleNames,
+  findContactShapeNames,
+  findStaffSubjectNames,
+  findRolePhraseNames,
   findWordNames,
   findSignatureNames,
   findListedNames,

@@ -40,6 +40,9 @@ const GREETINGS: ReadonlySet<string> = new Set([
   "ta",
   "cheers",
   "bye",
+  // "sorry Bongani I missed ur call", "fyi Gaurav says CT booked"
+  "sorry",
+  "fyi",
 ]);
 
 /** Nouns of a message before "from": "msg from X", "text from X". */
@@ -114,6 +117,8 @@ const AFTER_GREETED: ReadonlySet<string> = new Set([
   "if",
   "and",
   "to",
+  "says",
+  "said",
 ]);
 
 /** Words a greeting or messaging verb is followed by that are never names. */
@@ -207,7 +212,12 @@ function messageName(context: ScanContext, j: number, needEnd: boolean): number 
   let last = cls === SLOT_NAMELIKE ? readSlotName(context, j) : j;
   if (last < j) last = j;
   if (lowerInCase) last = j;
-  for (let m = j + 1; m <= last; m++) if (context.mixedCase && !isTitleCased(context, m)) last = m - 1;
+  // "thx Hyun-woo!": the lower-case syllable after a hyphen belongs to the name.
+  for (let m = j + 1; m <= last; m++) {
+    if (!context.mixedCase || !t.isWord(m) || isTitleCased(context, m) || t.isPunct(m - 1, "-")) continue;
+    last = m - 1;
+    break;
+  }
   if (!slotEnds(context, last)) {
     if (needEnd || cls !== SLOT_NAMELIKE) return -1;
   }
@@ -256,7 +266,8 @@ function addressee(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (!opensMessage(context, i) || (i > 0 && t.isWord(i - 1))) return false;
   let k = i + 1;
-  if (t.isPunct(k, ",")) k++;
+  // "Tamsin - can you check", "Ade, pls…"
+  if (t.isPunct(k, ",") || t.isPunct(k, "-")) k++;
   if (!t.isWord(k) || t.startsLine(k)) return false;
   const next = t.lower(k);
   if (next === "pls" || next === "plz" || next === "please") return true;

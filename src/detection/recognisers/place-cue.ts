@@ -10,6 +10,7 @@ import {
   FACILITY_HEAD,
   PLACE_PREPOSITION,
   RELATIVE_CUE,
+  STAFF_ROLE,
   TITLE,
   VOCABULARY,
 } from "../word-bits.ts";
@@ -478,7 +479,8 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       i = home;
       continue;
     }
-    if (!isPlaceWord(context, j)) continue;
+    // "seen by TVN", "to NIC": a staff role is no place.
+    if (!isPlaceWord(context, j) || (t.bits(j) & STAFF_ROLE) !== 0) continue;
     let last = j;
     if (!t.startsLine(j + 1) && isPlaceWord(context, j + 1)) last = j + 1;
     // "to Ellsworth 3": a ward named after a place or person, with its floor number.

@@ -1,3 +1,4 @@
+import { hasMedicalSuffix } from "../clinical-lookalike.ts";
 import {
   AMBIGUOUS_NAME,
   continuesName,
@@ -13,7 +14,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT, type TokenStream } from "../token-stream.ts";
-import { FIRST_NAME, NAME_LISTED, RELATIVE_CUE, SURNAME } from "../word-bits.ts";
+import { CLINICAL, FIRST_NAME, NAME_LISTED, RELATIVE_CUE, SURNAME, VOCABULARY } from "../word-bits.ts";
 import {
   CONTACT_VERBS,
   NOT_FAMILY,
@@ -183,6 +184,28 @@ function familyNameBeforeVerb(context: ScanContext, j: number): boolean {
   if (t.length(j) === 2)
     return (bits & SURNAME) !== 0 && !SLOT_STOP.has(t.lower(j)) && (!context.mixedCase || t.isCapitalised(j));
   return t.length(j) >= 3 && (bits & FIRST_NAME) !== 0 && !context.lexicons.clinical.has(t.lower(j));
+}
+
+/** Words that say whose relative follows: "his niece farida", "pt's son emre". */
+const POSSESSIVES: ReadonlySet<string> = new Set(["his", "her", "their", "my", "pt's", "patient's", "pts"]);
+
+/**
+ * In a note without case, a word no English or clinical list has right after a family word, even
+ * one that reads like a misspelt clinical word, when a person's verb follows ("son emre is a
+ * nurse", "mum wanjiru came") or a possessive opened the phrase and it ends there ("history from
+ * his niece farida"). Family-history lines ("mother htn", "father diabeties") have neither.
+ */
+function openNameAfterFamily(context: ScanContext, cue: number, j: number): boolean {
+  const t = context.tokens;
+  if (context.mixedCase || t.length(j) < 3 || (t.bits(j) & (VOCABULARY | CLINICAL)) !== 0) return false;
+  const word = t.lower(j);
+  if (SLOT_STOP.has(word) || !/^[a-z\u00c0-\u024f'’-]+$/.test(word) || hasMedicalSuffix(word)) return false;
+  const k = j + 1;
+  const ends = k >= t.count || t.startsLine(k) || t.isPunct(k, ".") || t.isPunct(k, ",");
+  if (ends) return POSSESSIVES.has(t.lower(cue - 1)) || t.lower(cue - 1).endsWith("'s");
+  if (!t.isWord(k)) return false;
+  const next = t.lower(k);
+  return AFTER_RELATIVE.has(next) || next === "is" || next === "was" || next === "who" || next === "has";
 }
 
 /** Words after a contacted person's name that end the phrase ("d/w hunter re plan"). */
@@ -359,10 +382,16 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     const relative = RELATIVES.has(word);
     if (!relative && !CONTACT_VERBS.has(word) && !discussedWith && !wSlash) continue;
     let j = wSlash ? i + 2 : skipPunct(t, i + 1);
-    if (t.isWord(j) && (t.lower(j) === "named" || t.lower(j) === "is")) j++;
+    // "daughter named Iolanthe", "son is called Bayo": the gap is measured from the verb.
+    let cueEnd = i;
+    if (t.isWord(j) && (t.lower(j) === "named" || t.lower(j) === "is")) {
+      cueEnd = j;
+      j++;
+      if (t.lower(j - 1) === "is" && t.lower(j) === "called") cueEnd = j++;
+    }
     // "his wife, Mrs Priya Patel": the title is no part of the name (title-name.ts reads it).
     if (relative) j = skipTitle(context, j);
-    if (!t.isWord(j) || t.start[j]! - t.end[i]! > 4) continue;
+    if (!t.isWord(j) || t.start[j]! - t.end[cueEnd]! > 4) continue;
     // Contact verbs are weak cues: only a listed first name or an unknown name after them.
     const strict = !relative && !STRONG_VERBS.has(word);
     // Only family words right before the word, no comma between ("WIFE CORK", not "MOM GIVEN":
@@ -374,6 +403,7 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // "dtr hope visiting", "husband will brought", "brother Ng called": a given name that is a
     // function word, or a two-letter surname, right after a family word and before a verb.
     if (last === -1 && family && familyNameBeforeVerb(context, j)) last = j;
+    if (last === -1 && family && openNameAfterFamily(context, i, j)) last = j;
     if (last === -1) last = initialledOrPairedName(context, j, !PAIR_UNSURE.has(word) || contactWith);
     if (last === -1 && (contactWith || word === "per") && !context.mixedCase)
       last = bareInitialName(context, j);
@@ -387,7 +417,8 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (relative && t.isPunct(j - 1, "(")) bracketedNames(context, last, type, out);
   }
   // "Hank Wojcik (son)", "Rose (wife)", "LE, Minh (grandson)", "Hope J. Baker, niece,"
-  for (let i = 2; i < t.count; i++) {
+  // From the first bracket: a name may open the text ("Ayumi (wife) and Kenji (son) visited").
+  for (let i = 1; i < t.count; i++) {
     if (!t.isWord(i + 1) || !RELATIVES.has(t.lower(i + 1)) || PROVIDER_ROLES.has(t.lower(i + 1))) continue;
     const bracket = t.isPunct(i, "(");
     if (!bracket && !((t.isPunct(i, ",") || t.isPunct(i, "-")) && relativeColumnEnds(context, i + 1)))

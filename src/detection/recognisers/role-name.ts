@@ -97,6 +97,7 @@ const ROLES = new Map<string, PhiType>(
     "houseman",
     "keyworker",
     "nic",
+    "tvn",
     "cn",
     "manager",
     "coordinator",
@@ -218,7 +219,10 @@ const ROLE_HEADS = new Set([
   "day",
 ]);
 
-function isRole(context: ScanContext, i: number): PhiType | undefined {
+/** The one-word roles, for the trigger bits of recognisers that read them (bracket-role-name.ts). */
+export const ROLE_WORDS: readonly string[] = [...ROLES.keys()];
+
+export function isRole(context: ScanContext, i: number): PhiType | undefined {
   const t = context.tokens;
   if (!t.isWord(i)) return undefined;
   const word = t.lower(i);

@@ -60,6 +60,8 @@ const TITLES = new Map<string, PhiType>([
   ["ot", "PROVIDER_NAME"],
   ["sho", "PROVIDER_NAME"],
   ["registrar", "PROVIDER_NAME"],
+  // A ward sister: "Sr Oyelaran", "Sr Hope in charge" (not sinus rhythm: the name must look like one).
+  ["sr", "PROVIDER_NAME"],
 ]);
 /** Titles that are also clinical abbreviations even with a dot: the name must look like one. */
 const UNSURE_TITLES = new Set([
@@ -78,6 +80,7 @@ const UNSURE_TITLES = new Set([
   "ot",
   "sho",
   "registrar",
+  "sr",
 ]);
 export const TITLE_WORDS: readonly string[] = [...TITLES.keys()];
 const AMBIGUOUS_TITLES = new Set(["ms", "mr", "miss", "fr", "doctor", "chaplain", "pastor", "drs"]);
@@ -188,7 +191,9 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
     UNSURE_TITLES.has(title) &&
     readSlotName(context, j, { firstTaken: true }) > j;
   // "MS. TOLERATING", "ms given": mental status and morphine, not Ms.
-  if (UNSURE_TITLES.has(title) && !shortSurname && !initialOpens && !pairOpens) {
+  // "Mr Ó Súilleabháin", "MS NÍ BHRIAIN": a particle opening a name that the slot reads whole.
+  const particleOpens = PARTICLES.has(word) && slotOpens && readSlotName(context, j) > j;
+  if (UNSURE_TITLES.has(title) && !shortSurname && !initialOpens && !particleOpens && !pairOpens) {
     if (firstEvidence < AMBIGUOUS_NAME && !isListedName(context, j)) return i;
     if (t.length(j) < 2) return i;
   }
@@ -207,6 +212,7 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
     AMBIGUOUS_TITLES.has(title) &&
     !dotted &&
     !initialOpens &&
+    !particleOpens &&
     firstEvidence < UNKNOWN_WORD &&
     !isListedName(context, j)
   ) {
@@ -260,6 +266,14 @@ export function findTitledNames(context: ScanContext, out: Span[]): void {
     if (t.lower(i) === "ms" && t.isNumber(i - 1)) {
       const next = t.isPunct(i + 1, ".") ? i + 2 : i + 1;
       if ((context.mixedCase && t.raw(i) === "ms") || t.startsLine(next) || next >= t.count) continue;
+    }
+    // "14Fr Foley", "12 FR catheter": French gauge after a number, not Father.
+    if (t.lower(i) === "fr" && t.isNumber(i - 1)) continue;
+    // "SR Good R wave progression", "sr oc pvc's", "SR INTHE 70'S": sinus rhythm. A ward sister
+    // is "Sr" in Title Case where the note has case; without case only before a listed name.
+    if (t.lower(i) === "sr") {
+      if (context.mixedCase ? !t.isCapitalised(i) : (t.bits(i + 1) & NAME_LISTED) === 0) continue;
+      if (!context.mixedCase && (t.bits(i + 1) & VOCABULARY) !== 0) continue;
     }
     i = readName(context, i, type, out);
   }

@@ -1,6 +1,7 @@
 import {
   ADDRESS_CUE,
   AWARE_CUE,
+  CONTACT_CUE,
   CREDENTIAL,
   DATE_FRAGMENT_CUE,
   DATE_WORD,
@@ -15,11 +16,14 @@ import {
   REGION_WORD,
   RELATIVE_CUE,
   SPELLED_AGE,
+  STAFF_ROLE,
   TITLE,
 } from "../word-bits.ts";
 import { ADDRESS_TRIGGERS } from "./address-block.ts";
 import { SPELLED_AGE_WORDS } from "./age.ts";
 import { AWARE_CUES } from "./aware-name.ts";
+import { BRACKET_ROLE_TRIGGERS } from "./bracket-role-name.ts";
+import { CONTACT_SHAPE_TRIGGERS } from "./contact-shape-name.ts";
 import { CREDENTIALS } from "./credential-name.ts";
 import { DATE_FRAGMENT_TRIGGERS } from "./date-fragment.ts";
 import { DATE_WORDS } from "./date-text.ts";
@@ -59,5 +63,7 @@ export const TRIGGERS: readonly (readonly [number, readonly string[] | ReadonlyS
   [LETTER_CUE, LETTER_TRIGGERS],
   [FACILITY_HEAD, FACILITY_TRIGGERS],
   [HOME_CUE, HOME_TOWN_TRIGGERS],
+  [STAFF_ROLE, BRACKET_ROLE_TRIGGERS],
+  [CONTACT_CUE, CONTACT_SHAPE_TRIGGERS],
   [ADDRESS_CUE, [...ADDRESS_TRIGGERS, ...SAINT_TRIGGERS, ...LABELLED_PLACE_TRIGGERS]],
 ];

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Type } from "typebox";
 import type { AppContext } from "../../context.ts";
 import { PHI_TYPES } from "../../detection/phi-type.ts";
 import { DEFAULT_POLICY, POLICIES, POLICY_NAMES } from "../../policy/policies.ts";
