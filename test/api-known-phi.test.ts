@@ -6,6 +6,11 @@ import { createTestApp, post, type TestApp } from "./helpers/test-app.ts";
 // "xqzorvat" and "4471-X-92" are nothing the engine finds on its own (no cue: before a family word,
 // as in "Xqzorvat's mother", the engine now finds the name and spreads it).
 const NOTE = "spoke with xqzorvat today; badge 4471 x 92 noted. Xqzorvat file closed.";
+
+/** The text with its tokens removed: a token's random hex may hold "4471" by chance (about 1 in 7,000). */
+function withoutTokens(text: string): string {
+  return text.replace(/\[[A-Z]{2,3}_[0-9a-f]{12}\]/g, "[token]");
+}
 const KNOWN = [
   { type: "RELATIVE_NAME", value: "Ilse Xqzorvat" },
   { type: "DEVICE_ID", value: "4471-X-92" },
@@ -24,7 +29,7 @@ for (const dialect of testDialects()) {
       assert.match(plain.body.text, /xqzorvat/);
       const res = await post(t, "/api/v1/deidentify", { text: NOTE, known_phi: KNOWN, policy: "llm_safe" });
       assert.equal(res.status, 200);
-      assert.doesNotMatch(res.body.text, /xqzorvat|4471/i);
+      assert.doesNotMatch(withoutTokens(res.body.text), /xqzorvat|4471/i);
       assert.equal(res.body.phi_types.RELATIVE_NAME, 2);
       assert.equal(res.body.phi_types.DEVICE_ID, 1);
       // Both spellings of the name share one token within the document.
@@ -99,7 +104,7 @@ for (const dialect of testDialects()) {
       const [a, b, c] = res.body.results;
       assert.doesNotMatch(a.text, /xqzorvat/i);
       assert.match(a.text, /4471 x 92/);
-      assert.doesNotMatch(b.text, /xqzorvat|4471/i);
+      assert.doesNotMatch(withoutTokens(b.text), /xqzorvat|4471/i);
       assert.equal(c.error.code, "invalid_request");
       assert.match(c.error.message, /known_phi\/0\/type/);
       assert.doesNotMatch(c.error.message, /4471/);
