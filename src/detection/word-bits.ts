@@ -42,6 +42,10 @@ export const ADDRESS_CUE = 1 << 9;
 export const FACILITY_HEAD = 1 << 29;
 /** Verbs and nouns of residence, origin and travel ("originally", "native"; recognisers/home-town.ts). */
 export const HOME_CUE = 1 << 30;
+/** Words that open a message slot ("hi", "thx", "its", "ring", "from"; recognisers/message-name.ts). */
+export const MESSAGE_CUE = 1 << 25;
+/** Heads of an institution's name ("hospital", "trust", "clinic"; recognisers/institution-line.ts). */
+export const INSTITUTION_HEAD = 1 << 26;
 
 export const NAME_LISTED = FIRST_NAME | SURNAME;
 

@@ -7,8 +7,10 @@ import {
   FACILITY_HEAD,
   HOME_CUE,
   INSTITUTION,
+  INSTITUTION_HEAD,
   LABEL_END,
   LETTER_CUE,
+  MESSAGE_CUE,
   ORGANIZATION_CUE,
   PLACE_PREPOSITION,
   RECORD_CUE,
@@ -27,8 +29,10 @@ import { FACILITY_TRIGGERS } from "./facility.ts";
 import { LABEL_TRIGGERS } from "./header-field.ts";
 import { HOME_TOWN_TRIGGERS } from "./home-town.ts";
 import { INSTITUTION_TRIGGERS } from "./hospital.ts";
+import { INSTITUTION_HEADS } from "./institution-line.ts";
 import { LABELLED_PLACE_TRIGGERS } from "./labelled-place.ts";
 import { LETTER_TRIGGERS } from "./letter-name.ts";
+import { MESSAGE_TRIGGERS } from "./message-name.ts";
 import { ORGANIZATION_TRIGGERS } from "./organization.ts";
 import { PLACE_TRIGGERS } from "./place-cue.ts";
 import { RECORD_CUES } from "./record-number.ts";
@@ -59,5 +63,7 @@ export const TRIGGERS: readonly (readonly [number, readonly string[] | ReadonlyS
   [LETTER_CUE, LETTER_TRIGGERS],
   [FACILITY_HEAD, FACILITY_TRIGGERS],
   [HOME_CUE, HOME_TOWN_TRIGGERS],
+  [MESSAGE_CUE, MESSAGE_TRIGGERS],
+  [INSTITUTION_HEAD, INSTITUTION_HEADS],
   [ADDRESS_CUE, [...ADDRESS_TRIGGERS, ...SAINT_TRIGGERS, ...LABELLED_PLACE_TRIGGERS]],
 ];
