@@ -49,6 +49,18 @@ export const INSTITUTION_HEAD = 1 << 26;
 
 export const NAME_LISTED = FIRST_NAME | SURNAME;
 
+/**
+ * Cue bits: a second mask per word (TokenStream.cues), read from a small table of recognisers'
+ * cue words only (recognisers/triggers.ts, CUE_TRIGGERS), for loops that would otherwise look a
+ * lower-case string up in a Set at every token. A word lacking the bit is in none of the lists.
+ */
+/** Shorthand of messages no name continues into ("u", "pls", "rang"; name-evidence.ts). */
+export const CUE_MESSAGE_WORD = 1;
+/** Words of "number" closing a label ("number", "no", "nr"; recognisers/record-number.ts). */
+export const CUE_NUMBER_WORD = 1 << 1;
+/** Staff roles, grades and "by" (recognisers/role-name.ts). */
+export const CUE_ROLE = 1 << 2;
+
 /** FNV-1a offset basis: the hash of the empty word. */
 export const HASH_SEED = 0x811c9dc5 | 0;
 

@@ -388,6 +388,8 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
   }
   // "Hank Wojcik (son)", "Rose (wife)", "LE, Minh (grandson)", "Hope J. Baker, niece,"
   for (let i = 2; i < t.count; i++) {
+    // RELATIVES are among the RELATIVE_CUE words.
+    if ((t.bits(i + 1) & RELATIVE_CUE) === 0) continue;
     if (!t.isWord(i + 1) || !RELATIVES.has(t.lower(i + 1)) || PROVIDER_ROLES.has(t.lower(i + 1))) continue;
     const bracket = t.isPunct(i, "(");
     if (!bracket && !((t.isPunct(i, ",") || t.isPunct(i, "-")) && relativeColumnEnds(context, i + 1)))

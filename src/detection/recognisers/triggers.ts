@@ -1,5 +1,8 @@
 import {
   ADDRESS_CUE,
+  CUE_MESSAGE_WORD,
+  CUE_NUMBER_WORD,
+  CUE_ROLE,
   AWARE_CUE,
   CREDENTIAL,
   DATE_FRAGMENT_CUE,
@@ -19,6 +22,7 @@ import {
   SPELLED_AGE,
   TITLE,
 } from "../word-bits.ts";
+import { MESSAGE_WORDS } from "../name-evidence.ts";
 import { ADDRESS_TRIGGERS } from "./address-block.ts";
 import { SPELLED_AGE_WORDS } from "./age.ts";
 import { AWARE_CUES } from "./aware-name.ts";
@@ -35,8 +39,9 @@ import { LETTER_TRIGGERS } from "./letter-name.ts";
 import { MESSAGE_TRIGGERS } from "./message-name.ts";
 import { ORGANIZATION_TRIGGERS } from "./organization.ts";
 import { PLACE_TRIGGERS } from "./place-cue.ts";
-import { RECORD_CUES } from "./record-number.ts";
+import { NUMBER_WORDS, RECORD_CUES } from "./record-number.ts";
 import { REGION_TRIGGERS } from "./region.ts";
+import { ROLE_TRIGGERS } from "./role-name.ts";
 import { RELATIVE_TRIGGERS } from "./relative-name.ts";
 import { SAINT_TRIGGERS } from "./saint-royal.ts";
 import { TITLE_WORDS } from "./title-name.ts";
@@ -66,4 +71,11 @@ export const TRIGGERS: readonly (readonly [number, readonly string[] | ReadonlyS
   [MESSAGE_CUE, MESSAGE_TRIGGERS],
   [INSTITUTION_HEAD, INSTITUTION_HEADS],
   [ADDRESS_CUE, [...ADDRESS_TRIGGERS, ...SAINT_TRIGGERS, ...LABELLED_PLACE_TRIGGERS]],
+];
+
+/** The words of each cue bit (the second mask, TokenStream.cues; see word-bits.ts). */
+export const CUE_TRIGGERS: readonly (readonly [number, readonly string[] | ReadonlySet<string>])[] = [
+  [CUE_MESSAGE_WORD, MESSAGE_WORDS],
+  [CUE_NUMBER_WORD, NUMBER_WORDS],
+  [CUE_ROLE, ROLE_TRIGGERS],
 ];
