@@ -1,10 +1,11 @@
+import { MESSAGE_WORDS } from "../name-evidence.ts";
 import {
   ADDRESS_CUE,
+  AWARE_CUE,
+  CREDENTIAL,
   CUE_MESSAGE_WORD,
   CUE_NUMBER_WORD,
   CUE_ROLE,
-  AWARE_CUE,
-  CREDENTIAL,
   DATE_FRAGMENT_CUE,
   DATE_WORD,
   FACILITY_HEAD,
@@ -22,7 +23,6 @@ import {
   SPELLED_AGE,
   TITLE,
 } from "../word-bits.ts";
-import { MESSAGE_WORDS } from "../name-evidence.ts";
 import { ADDRESS_TRIGGERS } from "./address-block.ts";
 import { SPELLED_AGE_WORDS } from "./age.ts";
 import { AWARE_CUES } from "./aware-name.ts";
@@ -41,8 +41,8 @@ import { ORGANIZATION_TRIGGERS } from "./organization.ts";
 import { PLACE_TRIGGERS } from "./place-cue.ts";
 import { NUMBER_WORDS, RECORD_CUES } from "./record-number.ts";
 import { REGION_TRIGGERS } from "./region.ts";
-import { ROLE_TRIGGERS } from "./role-name.ts";
 import { RELATIVE_TRIGGERS } from "./relative-name.ts";
+import { ROLE_TRIGGERS } from "./role-name.ts";
 import { SAINT_TRIGGERS } from "./saint-royal.ts";
 import { TITLE_WORDS } from "./title-name.ts";
 
