@@ -60,6 +60,10 @@ export const CUE_MESSAGE_WORD = 1;
 export const CUE_NUMBER_WORD = 1 << 1;
 /** Staff roles, grades and "by" (recognisers/role-name.ts). */
 export const CUE_ROLE = 1 << 2;
+/** Cues of a reference number ("no", "ref", "id"; recognisers/numbered-ref.ts). */
+export const CUE_REFERENCE = 1 << 3;
+/** Column labels and heads of a list row ("relationship", "bed", "bay"; recognisers/row-name.ts). */
+export const CUE_ROW = 1 << 4;
 
 /** FNV-1a offset basis: the hash of the empty word. */
 export const HASH_SEED = 0x811c9dc5 | 0;

@@ -5,7 +5,9 @@ import {
   CREDENTIAL,
   CUE_MESSAGE_WORD,
   CUE_NUMBER_WORD,
+  CUE_REFERENCE,
   CUE_ROLE,
+  CUE_ROW,
   DATE_FRAGMENT_CUE,
   DATE_WORD,
   FACILITY_HEAD,
@@ -37,12 +39,14 @@ import { INSTITUTION_HEADS } from "./institution-line.ts";
 import { LABELLED_PLACE_TRIGGERS } from "./labelled-place.ts";
 import { LETTER_TRIGGERS } from "./letter-name.ts";
 import { MESSAGE_TRIGGERS } from "./message-name.ts";
+import { REFERENCE_CUES } from "./numbered-ref.ts";
 import { ORGANIZATION_TRIGGERS } from "./organization.ts";
 import { PLACE_TRIGGERS } from "./place-cue.ts";
 import { NUMBER_WORDS, RECORD_CUES } from "./record-number.ts";
 import { REGION_TRIGGERS } from "./region.ts";
 import { RELATIVE_TRIGGERS } from "./relative-name.ts";
 import { ROLE_TRIGGERS } from "./role-name.ts";
+import { ROW_TRIGGERS } from "./row-name.ts";
 import { SAINT_TRIGGERS } from "./saint-royal.ts";
 import { TITLE_WORDS } from "./title-name.ts";
 
@@ -78,4 +82,6 @@ export const CUE_TRIGGERS: readonly (readonly [number, readonly string[] | Reado
   [CUE_MESSAGE_WORD, MESSAGE_WORDS],
   [CUE_NUMBER_WORD, NUMBER_WORDS],
   [CUE_ROLE, ROLE_TRIGGERS],
+  [CUE_REFERENCE, REFERENCE_CUES],
+  [CUE_ROW, ROW_TRIGGERS],
 ];
