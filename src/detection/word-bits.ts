@@ -64,6 +64,16 @@ export const CUE_ROLE = 1 << 2;
 export const CUE_REFERENCE = 1 << 3;
 /** Column labels and heads of a list row ("relationship", "bed", "bay"; recognisers/row-name.ts). */
 export const CUE_ROW = 1 << 4;
+/** Prepositions before a town ("in", "near"; recognisers/town-after-in.ts). */
+export const CUE_TOWN_PREPOSITION = 1 << 5;
+/** Prepositions after a work cue ("for", "at"; recognisers/employer.ts). */
+export const CUE_EMPLOYER_PREPOSITION = 1 << 6;
+/** Verbs of movement before a place ("transferred", "admitted"; recognisers/place-cue.ts). */
+export const CUE_PLACE_VERB = 1 << 7;
+/** Verbs of residence ("lives", "moved"; recognisers/place-cue.ts). */
+export const CUE_RESIDENCE = 1 << 8;
+/** Verbs of work ("works", "employed"; recognisers/place-cue.ts). */
+export const CUE_WORK_VERB = 1 << 9;
 
 /** FNV-1a offset basis: the hash of the empty word. */
 export const HASH_SEED = 0x811c9dc5 | 0;

@@ -2,7 +2,14 @@ import { hasMedicalSuffix } from "../clinical-lookalike.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { CLINICAL, DATE_WORD, RELATIVE_CUE, TITLE, VOCABULARY } from "../word-bits.ts";
+import {
+  CLINICAL,
+  CUE_EMPLOYER_PREPOSITION,
+  DATE_WORD,
+  RELATIVE_CUE,
+  TITLE,
+  VOCABULARY,
+} from "../word-bits.ts";
 import { SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
 
 /**
@@ -19,7 +26,8 @@ const WORK_CUES = new Set(
     " ",
   ),
 );
-const PREPOSITIONS = new Set(["for", "at", "with", "from", "by"]);
+/** Indexed under CUE_EMPLOYER_PREPOSITION. */
+export const EMPLOYER_PREPOSITIONS: ReadonlySet<string> = new Set(["for", "at", "with", "from", "by"]);
 /** Cues that take "from" ("retired from"): others would read a journey ("drove from"). */
 const FROM_CUES = new Set(["retired", "redundant"]);
 
@@ -53,7 +61,7 @@ function isEmployerWord(context: ScanContext, k: number): boolean {
 export function findEmployers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let p = 1; p + 1 < t.count; p++) {
-    if (!t.isWord(p) || !PREPOSITIONS.has(t.lower(p))) continue;
+    if ((t.cues(p) & CUE_EMPLOYER_PREPOSITION) === 0 || !EMPLOYER_PREPOSITIONS.has(t.lower(p))) continue;
     const cue = workCue(context, p);
     if (cue === undefined) continue;
     if (t.lower(p) === "from" && !FROM_CUES.has(cue)) continue;

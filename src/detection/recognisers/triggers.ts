@@ -3,11 +3,16 @@ import {
   ADDRESS_CUE,
   AWARE_CUE,
   CREDENTIAL,
+  CUE_EMPLOYER_PREPOSITION,
   CUE_MESSAGE_WORD,
   CUE_NUMBER_WORD,
+  CUE_PLACE_VERB,
   CUE_REFERENCE,
+  CUE_RESIDENCE,
   CUE_ROLE,
   CUE_ROW,
+  CUE_TOWN_PREPOSITION,
+  CUE_WORK_VERB,
   DATE_FRAGMENT_CUE,
   DATE_WORD,
   FACILITY_HEAD,
@@ -31,6 +36,7 @@ import { AWARE_CUES } from "./aware-name.ts";
 import { CREDENTIALS } from "./credential-name.ts";
 import { DATE_FRAGMENT_TRIGGERS } from "./date-fragment.ts";
 import { DATE_WORDS } from "./date-text.ts";
+import { EMPLOYER_PREPOSITIONS } from "./employer.ts";
 import { FACILITY_TRIGGERS } from "./facility.ts";
 import { LABEL_TRIGGERS } from "./header-field.ts";
 import { HOME_TOWN_TRIGGERS } from "./home-town.ts";
@@ -41,7 +47,7 @@ import { LETTER_TRIGGERS } from "./letter-name.ts";
 import { MESSAGE_TRIGGERS } from "./message-name.ts";
 import { REFERENCE_CUES } from "./numbered-ref.ts";
 import { ORGANIZATION_TRIGGERS } from "./organization.ts";
-import { PLACE_TRIGGERS } from "./place-cue.ts";
+import { PLACE_TRIGGERS, PLACE_VERBS, RESIDENCE, WORK_VERBS } from "./place-cue.ts";
 import { NUMBER_WORDS, RECORD_CUES } from "./record-number.ts";
 import { REGION_TRIGGERS } from "./region.ts";
 import { RELATIVE_TRIGGERS } from "./relative-name.ts";
@@ -49,6 +55,7 @@ import { ROLE_TRIGGERS } from "./role-name.ts";
 import { ROW_TRIGGERS } from "./row-name.ts";
 import { SAINT_TRIGGERS } from "./saint-royal.ts";
 import { TITLE_WORDS } from "./title-name.ts";
+import { TOWN_PREPOSITIONS } from "./town-after-in.ts";
 
 /**
  * The words that wake each recogniser family, with the bit the engine indexes them under. Each list
@@ -84,4 +91,9 @@ export const CUE_TRIGGERS: readonly (readonly [number, readonly string[] | Reado
   [CUE_ROLE, ROLE_TRIGGERS],
   [CUE_REFERENCE, REFERENCE_CUES],
   [CUE_ROW, ROW_TRIGGERS],
+  [CUE_PLACE_VERB, PLACE_VERBS],
+  [CUE_RESIDENCE, RESIDENCE],
+  [CUE_WORK_VERB, WORK_VERBS],
+  [CUE_TOWN_PREPOSITION, TOWN_PREPOSITIONS],
+  [CUE_EMPLOYER_PREPOSITION, EMPLOYER_PREPOSITIONS],
 ];
