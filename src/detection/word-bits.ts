@@ -74,6 +74,10 @@ export const CUE_PLACE_VERB = 1 << 7;
 export const CUE_RESIDENCE = 1 << 8;
 /** Verbs of work ("works", "employed"; recognisers/place-cue.ts). */
 export const CUE_WORK_VERB = 1 << 9;
+/** Heads of a ward's name ("ward", "unit"; recognisers/ward-name.ts). */
+export const CUE_WARD_HEAD = 1 << 10;
+/** Words after an addressed name ("pls", "can"; recognisers/message-name.ts). */
+export const CUE_ASK = 1 << 11;
 
 /** FNV-1a offset basis: the hash of the empty word. */
 export const HASH_SEED = 0x811c9dc5 | 0;

@@ -1,7 +1,7 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { FIRST_NAME, MESSAGE_CUE } from "../word-bits.ts";
+import { CUE_ASK, FIRST_NAME, MESSAGE_CUE } from "../word-bits.ts";
 import { NOT_NAMES_AFTER_ROLE, PROVIDER_ROLES, RELATIVES } from "./person-cue-words.ts";
 import {
   isTitleCased,
@@ -269,13 +269,15 @@ function patientInBrackets(context: ScanContext, i: number, out: Span[]): void {
 
 /** Words after an addressed name opening a message: "magnus can u…", "Kirsty pls…". */
 const ASKS: ReadonlySet<string> = new Set(["can", "could", "would", "will", "did", "r", "are", "have"]);
+/** The words an addressee() is read before, indexed under CUE_ASK. */
+export const ASK_TRIGGERS: readonly string[] = [...ASKS, "pls", "plz", "please"];
 
 function addressee(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if ((i > 0 && t.isWord(i - 1)) || !opensMessage(context, i)) return false;
   let k = i + 1;
   if (t.isPunct(k, ",")) k++;
-  if (!t.isWord(k) || t.startsLine(k)) return false;
+  if ((t.cues(k) & CUE_ASK) === 0 || t.startsLine(k)) return false;
   const next = t.lower(k);
   if (next === "pls" || next === "plz" || next === "please") return true;
   const you = t.lower(k + 1);

@@ -3,6 +3,7 @@ import {
   ADDRESS_CUE,
   AWARE_CUE,
   CREDENTIAL,
+  CUE_ASK,
   CUE_EMPLOYER_PREPOSITION,
   CUE_MESSAGE_WORD,
   CUE_NUMBER_WORD,
@@ -12,6 +13,7 @@ import {
   CUE_ROLE,
   CUE_ROW,
   CUE_TOWN_PREPOSITION,
+  CUE_WARD_HEAD,
   CUE_WORK_VERB,
   DATE_FRAGMENT_CUE,
   DATE_WORD,
@@ -44,7 +46,7 @@ import { INSTITUTION_TRIGGERS } from "./hospital.ts";
 import { INSTITUTION_HEADS } from "./institution-line.ts";
 import { LABELLED_PLACE_TRIGGERS } from "./labelled-place.ts";
 import { LETTER_TRIGGERS } from "./letter-name.ts";
-import { MESSAGE_TRIGGERS } from "./message-name.ts";
+import { ASK_TRIGGERS, MESSAGE_TRIGGERS } from "./message-name.ts";
 import { REFERENCE_CUES } from "./numbered-ref.ts";
 import { ORGANIZATION_TRIGGERS } from "./organization.ts";
 import { PLACE_TRIGGERS, PLACE_VERBS, RESIDENCE, WORK_VERBS } from "./place-cue.ts";
@@ -56,6 +58,7 @@ import { ROW_TRIGGERS } from "./row-name.ts";
 import { SAINT_TRIGGERS } from "./saint-royal.ts";
 import { TITLE_WORDS } from "./title-name.ts";
 import { TOWN_PREPOSITIONS } from "./town-after-in.ts";
+import { WARD_HEADS } from "./ward-name.ts";
 
 /**
  * The words that wake each recogniser family, with the bit the engine indexes them under. Each list
@@ -94,6 +97,8 @@ export const CUE_TRIGGERS: readonly (readonly [number, readonly string[] | Reado
   [CUE_PLACE_VERB, PLACE_VERBS],
   [CUE_RESIDENCE, RESIDENCE],
   [CUE_WORK_VERB, WORK_VERBS],
+  [CUE_WARD_HEAD, WARD_HEADS],
+  [CUE_ASK, ASK_TRIGGERS],
   [CUE_TOWN_PREPOSITION, TOWN_PREPOSITIONS],
   [CUE_EMPLOYER_PREPOSITION, EMPLOYER_PREPOSITIONS],
 ];
