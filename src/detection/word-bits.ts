@@ -32,6 +32,10 @@ export const AWARE_CUE = 1 << 20;
 export const SPELLED_AGE = 1 << 21;
 /** A word that stands second or later in a phrase of an indexed PhraseSet (see matchPhrase). */
 export const PHRASE_TAIL = 1 << 22;
+/** A word that stands second or later in a listed hospital's name (a narrower PHRASE_TAIL). */
+export const HOSPITAL_TAIL = 1 << 27;
+/** A word that stands second or later in a listed city's name, major or not (a narrower PHRASE_TAIL). */
+export const CITY_TAIL = 1 << 28;
 /** The last word of a header label ("name" in "Patient name:"; recognisers/header-field.ts). */
 export const LABEL_END = 1 << 23;
 /** Greetings and sign-offs of a letter ("dear", "sincerely"; recognisers/letter-name.ts). */
