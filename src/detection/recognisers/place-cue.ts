@@ -304,7 +304,7 @@ function isCuedAbbreviation(context: ScanContext, prep: number, j: number, stron
   if (context.mixedCase && !t.isAllCaps(j)) return false;
   const word = t.lower(j);
   // "to CDU", "from HDU", "to SICU": three or more letters ending in "u" name a unit of the hospital.
-  if (!/^[a-z]+$/.test(word) || (len >= 3 && word.endsWith("u")) || SHORT_WORDS.has(word)) return false;
+  if (!isLowerAscii(word) || (len >= 3 && word.endsWith("u")) || SHORT_WORDS.has(word)) return false;
   const lex = context.lexicons;
   if (lex.clinical.has(word) || lex.states.has(word)) return false;
   const department = t.isWord(j + 1) && DEPARTMENTS.has(t.lower(j + 1)) && !t.startsLine(j + 1);
@@ -315,6 +315,16 @@ function isCuedAbbreviation(context: ScanContext, prep: number, j: number, stron
   const fromCue = p === "from" && t.isWord(prep - 1) && FROM_CUES.has(t.lower(prep - 1));
   // After a bare "at" only two or three letters ("at XO", not "at TIHS point").
   return (strong && (p === "to" || p === "into" || p === "from")) || (p === "at" && len <= 3) || fromCue;
+}
+
+/** True when `word` is one or more of the letters a-z only (as /^[a-z]+$/ tests, without a regex). */
+function isLowerAscii(word: string): boolean {
+  if (word.length === 0) return false;
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
 }
 
 /** Words before "from" that make the next abbreviation a hospital or employer. */
