@@ -63,7 +63,7 @@ function computeEvidence(context: ScanContext, i: number): number {
     return caseOk ? KNOWN_NAME : UNKNOWN_WORD;
   }
   if (isWord) return isName && context.mixedCase && t.isCapitalised(i) ? AMBIGUOUS_NAME : NOT_A_NAME;
-  if (!caseOk || !isAlphabetic(t.raw(i))) return NOT_A_NAME;
+  if (!caseOk || !isAlphabeticAt(t.text, t.start[i]!, end)) return NOT_A_NAME;
   word ??= t.lower(i);
   if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return NOT_A_NAME;
   return UNKNOWN_WORD;
@@ -109,6 +109,16 @@ export function foldDiacritics(word: string): string {
     FOLDED.set(word, folded);
   }
   return folded;
+}
+
+/** isAlphabetic of text[from, to), read in place (no slice). */
+function isAlphabeticAt(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39 || c === 0x2019 || c >= 0xc0;
+    if (!letter) return false;
+  }
+  return true;
 }
 
 function isAlphabetic(word: string): boolean {

@@ -186,11 +186,12 @@ const NOT_GREETED: ReadonlySet<string> = new Set([
 function opensMessage(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   if (k === 0 || t.startsLine(k)) return true;
-  const before = t.lower(k - 1);
-  if (t.isWord(k - 1))
+  if (t.isWord(k - 1)) {
+    const before = t.lower(k - 1);
     return (
       before === "ok" || before === "oh" || before === "and" || before === "okay" || GREETINGS.has(before)
     );
+  }
   return !t.isNumber(k - 1);
 }
 
