@@ -82,6 +82,8 @@ export const CUE_WORK_VERB = 1 << 9;
 export const CUE_WARD_HEAD = 1 << 10;
 /** Words after an addressed name ("pls", "can"; recognisers/message-name.ts). */
 export const CUE_ASK = 1 << 11;
+/** Words of work and occupations before an employer ("works", "retired", "cleaner"; recognisers/employer.ts). */
+export const CUE_WORK = 1 << 12;
 
 /** FNV-1a offset basis: the hash of the empty word. */
 export const HASH_SEED = 0x811c9dc5 | 0;

@@ -5,6 +5,7 @@ import type { Span } from "../span.ts";
 import {
   CLINICAL,
   CUE_EMPLOYER_PREPOSITION,
+  CUE_WORK,
   DATE_WORD,
   RELATIVE_CUE,
   TITLE,
@@ -21,7 +22,8 @@ import { SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
  * joined by "&" or "and". Without case a word no list knows must be in it. Each preposition looks
  * six tokens back and four forward: linear.
  */
-const WORK_CUES = new Set(
+/** Indexed under CUE_WORK. */
+export const WORK_CUES: ReadonlySet<string> = new Set(
   "works worked working work employed employment job volunteers volunteer volunteered volunteering retired drives drove driver cleaner porter carer labourer laborer clerk manager cashier nurse teacher engineer mechanic builder electrician plumber secretary receptionist accountant chef cook waiter waitress".split(
     " ",
   ),
@@ -35,9 +37,11 @@ function workCue(context: ScanContext, p: number): string | undefined {
   const t = context.tokens;
   for (let k = p - 1; k >= 0 && k >= p - 6; k--) {
     if (!t.isWord(k)) return undefined;
-    const word = t.lower(k);
-    // "worked up for sepsis": a work-up, not a job.
-    if (WORK_CUES.has(word)) return t.isWord(k + 1) && t.lower(k + 1) === "up" ? undefined : word;
+    if ((t.cues(k) & CUE_WORK) !== 0) {
+      const word = t.lower(k);
+      // "worked up for sepsis": a work-up, not a job.
+      if (WORK_CUES.has(word)) return t.isWord(k + 1) && t.lower(k + 1) === "up" ? undefined : word;
+    }
     if (t.startsLine(k)) return undefined;
   }
   return undefined;

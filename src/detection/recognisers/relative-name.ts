@@ -221,7 +221,8 @@ function readNameAfter(context: ScanContext, j: number, strict: boolean, relativ
   const t = context.tokens;
   const ev = nameEvidence(context, j);
   const capitalised = context.mixedCase && t.isCapitalised(j);
-  const word = t.lower(j);
+  // The lower-case word is read only after a relative (not strict).
+  const word = strict ? "" : t.lower(j);
   // "daughter pat", "wife, rose,": a first name that is also a word, right after a relative.
   const plainFirstName =
     !strict && t.length(j) >= 3 && context.lexicons.firstNames.has(word) && !NOT_NAMES_AFTER_ROLE.has(word);

@@ -14,6 +14,7 @@ import {
   CUE_ROW,
   CUE_TOWN_PREPOSITION,
   CUE_WARD_HEAD,
+  CUE_WORK,
   CUE_WORK_VERB,
   DATE_FRAGMENT_CUE,
   DATE_WORD,
@@ -38,7 +39,7 @@ import { AWARE_CUES } from "./aware-name.ts";
 import { CREDENTIALS } from "./credential-name.ts";
 import { DATE_FRAGMENT_TRIGGERS } from "./date-fragment.ts";
 import { DATE_WORDS } from "./date-text.ts";
-import { EMPLOYER_PREPOSITIONS } from "./employer.ts";
+import { EMPLOYER_PREPOSITIONS, WORK_CUES } from "./employer.ts";
 import { FACILITY_TRIGGERS } from "./facility.ts";
 import { LABEL_TRIGGERS } from "./header-field.ts";
 import { HOME_TOWN_TRIGGERS } from "./home-town.ts";
@@ -99,6 +100,7 @@ export const CUE_TRIGGERS: readonly (readonly [number, readonly string[] | Reado
   [CUE_WORK_VERB, WORK_VERBS],
   [CUE_WARD_HEAD, WARD_HEADS],
   [CUE_ASK, ASK_TRIGGERS],
+  [CUE_WORK, WORK_CUES],
   [CUE_TOWN_PREPOSITION, TOWN_PREPOSITIONS],
   [CUE_EMPLOYER_PREPOSITION, EMPLOYER_PREPOSITIONS],
 ];
