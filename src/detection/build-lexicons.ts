@@ -5,10 +5,12 @@ import { learnNameShape } from "./name-shape.ts";
 import { PhraseSet } from "./phrase-set.ts";
 import {
   CITY_HEAD,
+  CITY_TAIL,
   CLINICAL,
   COUNTRY,
   FIRST_NAME,
   HOSPITAL_HEAD,
+  HOSPITAL_TAIL,
   MAJOR_CITY_HEAD,
   PHRASE_TAIL,
   STATE_HEAD,
@@ -59,7 +61,7 @@ export function buildLexicons(data: LexiconData): Lexicons {
   wordBits.add(firstNames, FIRST_NAME);
   wordBits.add(surnames, SURNAME);
   wordBits.add(countries, COUNTRY);
-  const heads = (phraseSet: PhraseSet, bit: number): void => {
+  const heads = (phraseSet: PhraseSet, bit: number, tailBit: number): void => {
     wordBits.add(phraseSet.heads.keys(), bit);
     if (phraseSet.heads.has("saint")) wordBits.add(["st"], bit);
     phraseSet.headBit = bit;
@@ -69,12 +71,13 @@ export function buildLexicons(data: LexiconData): Lexicons {
       for (let k = 1; k < words.length; k++) tails.add(words[k]!);
     }
     if (tails.has("saint")) tails.add("st");
-    wordBits.add(tails, PHRASE_TAIL);
+    wordBits.add(tails, PHRASE_TAIL | tailBit);
+    phraseSet.tailBit = tailBit === 0 ? PHRASE_TAIL : tailBit;
   };
-  heads(hospitals, HOSPITAL_HEAD);
-  heads(cities, CITY_HEAD);
-  heads(majorCities, MAJOR_CITY_HEAD);
-  heads(states, STATE_HEAD);
+  heads(hospitals, HOSPITAL_HEAD, HOSPITAL_TAIL);
+  heads(cities, CITY_HEAD, CITY_TAIL);
+  heads(majorCities, MAJOR_CITY_HEAD, CITY_TAIL);
+  heads(states, STATE_HEAD, 0);
   return {
     firstNames,
     surnames,

@@ -21,7 +21,7 @@ import { findRegions } from "./recognisers/region.ts";
 import { findRolePhraseNames } from "./recognisers/role-phrase-name.ts";
 import { findSaintsAndRoyals } from "./recognisers/saint-royal.ts";
 import { findTitledNames } from "./recognisers/title-name.ts";
-import { TRIGGERS } from "./recognisers/triggers.ts";
+import { CUE_TRIGGERS, TRIGGERS } from "./recognisers/triggers.ts";
 import { resolveOverlaps } from "./resolve-overlaps.ts";
 import type { Span } from "./span.ts";
 import { TokenStream } from "./token-stream.ts";
@@ -86,6 +86,7 @@ class Engine implements DetectionEngine {
     this.gates = Int32Array.from(recognisers, (r) => gates.get(r) ?? 0);
     for (const [bit, words] of TRIGGERS) lexicons.wordBits.add(words, bit);
     this.tokens.wordBits = lexicons.wordBits;
+    for (const [bit, words] of CUE_TRIGGERS) this.tokens.cueBits.add(words, bit);
     this.version = `${ENGINE_RULES_VERSION}+${digest}`;
   }
 

@@ -1,6 +1,6 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "./clinical-lookalike.ts";
 import type { ScanContext } from "./recogniser.ts";
-import { CLINICAL, FIRST_NAME, NAME_LISTED, VOCABULARY } from "./word-bits.ts";
+import { CLINICAL, CUE_MESSAGE_WORD, FIRST_NAME, NAME_LISTED, VOCABULARY } from "./word-bits.ts";
 
 /**
  * How much a word looks like a personal name, from the lexicons and the note's casing.
@@ -27,7 +27,8 @@ export function nameEvidence(context: ScanContext, i: number): number {
 function computeEvidence(context: ScanContext, i: number): number {
   const t = context.tokens;
   if (!t.isWord(i) || t.length(i) < 2) return NOT_A_NAME;
-  if (t.length(i) <= 6 && MESSAGE_WORDS.has(t.lower(i))) return NOT_A_NAME;
+  if ((t.cues(i) & CUE_MESSAGE_WORD) !== 0 && t.length(i) <= 6 && MESSAGE_WORDS.has(t.lower(i)))
+    return NOT_A_NAME;
   // Letters run into digits ("RXH1234567", "3rd") are codes and ordinals, not names.
   if ((t.touches(i) && t.isNumber(i + 1)) || (t.touches(i - 1) && t.isNumber(i - 1))) return NOT_A_NAME;
   const lex = context.lexicons;
@@ -62,7 +63,7 @@ function computeEvidence(context: ScanContext, i: number): number {
     return caseOk ? KNOWN_NAME : UNKNOWN_WORD;
   }
   if (isWord) return isName && context.mixedCase && t.isCapitalised(i) ? AMBIGUOUS_NAME : NOT_A_NAME;
-  if (!caseOk || !isAlphabetic(t.raw(i))) return NOT_A_NAME;
+  if (!caseOk || !isAlphabeticAt(t.text, t.start[i]!, end)) return NOT_A_NAME;
   word ??= t.lower(i);
   if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return NOT_A_NAME;
   return UNKNOWN_WORD;
@@ -110,6 +111,16 @@ export function foldDiacritics(word: string): string {
   return folded;
 }
 
+/** isAlphabetic of text[from, to), read in place (no slice). */
+function isAlphabeticAt(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39 || c === 0x2019 || c >= 0xc0;
+    if (!letter) return false;
+  }
+  return true;
+}
+
 function isAlphabetic(word: string): boolean {
   for (let k = 0; k < word.length; k++) {
     const c = word.charCodeAt(k);
@@ -155,7 +166,7 @@ export function continuesName(
 ): boolean {
   const t = context.tokens;
   if (!t.isWord(i) || (t.startsLine(i) && !lineStartOk)) return false;
-  if (MESSAGE_WORDS.has(t.lower(i))) return false;
+  if ((t.cues(i) & CUE_MESSAGE_WORD) !== 0 && MESSAGE_WORDS.has(t.lower(i))) return false;
   if (isInitial(context, i) || nameEvidence(context, i) >= AMBIGUOUS_NAME) return true;
   const word = t.lower(i);
   // A capitalised word after a name is its surname ("Edith Pellman") unless clinical.
@@ -166,8 +177,11 @@ export function continuesName(
   return isListedName(context, i) && !STOP_WORDS.has(t.lower(i));
 }
 
-/** Verbs and shorthand of messages next to names that no name continues into ("can u call Mrs X", "wife ngozi rang"). */
-const MESSAGE_WORDS: ReadonlySet<string> = new Set([
+/**
+ * Verbs and shorthand of messages next to names that no name continues into ("can u call Mrs X",
+ * "wife ngozi rang"). Indexed under CUE_MESSAGE_WORD.
+ */
+export const MESSAGE_WORDS: ReadonlySet<string> = new Set([
   "u",
   "ur",
   "pls",

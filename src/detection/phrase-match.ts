@@ -1,6 +1,5 @@
 import type { PhraseSet } from "./phrase-set.ts";
 import type { ScanContext } from "./recogniser.ts";
-import { PHRASE_TAIL } from "./word-bits.ts";
 
 /**
  * Longest phrase of `set` starting at word token `i`, words separated by spaces, dots or
@@ -19,7 +18,7 @@ export function matchPhrase(context: ScanContext, i: number, set: PhraseSet): nu
   for (let n = 0; n < maxWords && k < t.count; n++) {
     if (!t.isWord(k)) break;
     // No indexed phrase has this word after its first: no longer match can start here.
-    if (n > 0 && set.headBit !== 0 && (t.bits(k) & PHRASE_TAIL) === 0) break;
+    if (n > 0 && set.headBit !== 0 && (t.bits(k) & set.tailBit) === 0) break;
     phrase = n === 0 ? normalise(t.lower(k)) : `${phrase} ${normalise(t.lower(k))}`;
     if (set.has(phrase)) best = k;
     let next = k + 1;

@@ -7,9 +7,11 @@ export class PhraseSet extends Set<string> {
   /**
    * Word-mask bit that every head word (and "st" when "saint" is one) carries in the engine's
    * WordBits, so matchPhrase rejects other words without a Map look-up; 0 when not indexed.
-   * An indexed set's later words carry PHRASE_TAIL.
+   * An indexed set's later words carry PHRASE_TAIL and its `tailBit`.
    */
   headBit = 0;
+  /** The bit every later word of the set's phrases carries (PHRASE_TAIL or a narrower one). */
+  tailBit = 0;
 
   static from(phrases: Iterable<string>): PhraseSet {
     const set = new PhraseSet();

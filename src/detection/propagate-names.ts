@@ -183,7 +183,7 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
   for (let i = 0; i < t.count; i++) {
     if (t.kind[i] !== WORD) continue;
     const word = bare(context, i);
-    const names = whole.get(word);
+    const names = whole.size === 0 ? undefined : whole.get(word);
     if (names !== undefined) {
       for (const name of names) {
         let k = i;
@@ -206,12 +206,12 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
       continue;
     }
     if (t.length(i) < 3 || inside(t.start[i]!, t.end[i]!)) continue;
-    const type = known.get(word);
+    const type = known.size === 0 ? undefined : known.get(word);
     if (type !== undefined) {
       out.push(hit("name-propagated", type, t.start[i]!, t.end[i]!));
       continue;
     }
-    const capital = capitalised.get(word);
+    const capital = capitalised.size === 0 ? undefined : capitalised.get(word);
     if (capital !== undefined && spreadsHere(context, i)) {
       out.push(hit("name-propagated-capitalised", capital, t.start[i]!, t.end[i]!));
     }

@@ -38,3 +38,21 @@ test("marks case and line starts", () => {
   assert.equal(t.startsLine(2), false);
   assert.equal(t.lower(1), "jones");
 });
+
+test("reads each word's cue bits in any case, beyond ASCII too, and ORs them into textCues", () => {
+  const t = new TokenStream();
+  t.cueBits.add(["ward", "café"], 1);
+  t.cueBits.add(["unit"], 2);
+  t.reset("WARD 4, Unit café wards 12");
+  assert.deepEqual(
+    Array.from({ length: t.count }, (_, i) => t.cues(i)),
+    [1, 0, 0, 2, 1, 0, 0],
+  );
+  assert.equal(t.textCues, 3);
+  assert.equal(t.cues(-1), 0);
+  assert.equal(t.cues(t.count), 0);
+  t.reset("ward rounds");
+  assert.equal(t.textCues, 1);
+  t.reset("no cue here");
+  assert.equal(t.textCues, 0);
+});

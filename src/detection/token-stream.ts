@@ -57,6 +57,11 @@ const NON_ASCII = -1;
 export class TokenStream {
   /** Word masks of the engine (see word-bits.ts); empty until the engine sets it. */
   wordBits: WordBits = new WordBits();
+  /**
+   * The second word of trigger bits (CUE_* in word-bits.ts), a small table of recognisers' cue
+   * words only; empty until the engine fills it.
+   */
+  cueBits: WordBits = new WordBits();
   text = "";
   count = 0;
   start: Int32Array = new Int32Array(256);
@@ -66,9 +71,13 @@ export class TokenStream {
   private lowers: (string | undefined)[] = [];
   /** Word masks per token; 0 for numbers and punctuation. */
   private masks: Int32Array = new Int32Array(256);
+  /** Cue masks per token (see cueBits); 0 for numbers and punctuation. */
+  private cueMasks: Int32Array = new Int32Array(256);
 
   /** OR of every word mask in the text. */
   textBits = 0;
+  /** OR of every cue mask in the text. */
+  textCues = 0;
 
   /** Tokenises `text`, reusing this stream's buffers, and stores each word's mask. */
   reset(text: string): void {
@@ -76,6 +85,7 @@ export class TokenStream {
     this.lowers.fill(undefined, 0, this.count);
     this.text = text;
     const wordBits = this.wordBits;
+    const cueBits = this.cueBits;
     const length = text.length;
     let count = 0;
     let capacity = this.start.length;
@@ -84,7 +94,9 @@ export class TokenStream {
     let kinds = this.kind;
     let flagArray = this.flags;
     let masks = this.masks;
+    let cueMasks = this.cueMasks;
     let textBits = 0;
+    let textCues = 0;
     let i = 0;
     let pendingFlags = 0;
     while (i < length) {
@@ -104,12 +116,14 @@ export class TokenStream {
         kinds = this.kind;
         flagArray = this.flags;
         masks = this.masks;
+        cueMasks = this.cueMasks;
       }
       const from = i;
       let flags = pendingFlags;
       pendingFlags = 0;
       let kind: number;
       let mask = 0;
+      let cue = 0;
       if (cls === CLASS_LETTER) {
         // Hash the lower-case code units while reading; a word with a code unit >= 0x80 is
         // looked up through its lower-case string instead (toLowerCase beyond ASCII).
@@ -151,7 +165,11 @@ export class TokenStream {
           } else break;
         }
         kind = WORD;
-        mask = ascii ? wordBits.getAscii(text, from, i, hash) : NON_ASCII;
+        if (ascii) {
+          mask = wordBits.getAscii(text, from, i, hash);
+          cue = cueBits.getAscii(text, from, i, hash);
+          textCues |= cue;
+        } else mask = NON_ASCII;
         textBits |= mask;
       } else if (cls === CLASS_DIGIT) {
         i++;
@@ -170,6 +188,7 @@ export class TokenStream {
       kinds[count] = kind;
       flagArray[count] = flags;
       masks[count] = mask;
+      cueMasks[count] = cue;
       count++;
     }
     this.count = count;
@@ -180,11 +199,17 @@ export class TokenStream {
       // exact and bits() a plain read.
       textBits = 0;
       for (let n = 0; n < count; n++) {
-        if (masks[n] === NON_ASCII) masks[n] = wordBits.get(this.lower(n));
+        if (masks[n] === NON_ASCII) {
+          const word = this.lower(n);
+          masks[n] = wordBits.get(word);
+          cueMasks[n] = cueBits.get(word);
+          textCues |= cueMasks[n]!;
+        }
         textBits |= masks[n]!;
       }
     }
     this.textBits = textBits;
+    this.textCues = textCues;
   }
 
   private grow(): void {
@@ -204,6 +229,9 @@ export class TokenStream {
     const masks = new Int32Array(size);
     masks.set(this.masks);
     this.masks = masks;
+    const cueMasks = new Int32Array(size);
+    cueMasks.set(this.cueMasks);
+    this.cueMasks = cueMasks;
   }
 
   /** The token's text as written. */
@@ -226,6 +254,11 @@ export class TokenStream {
   /** The word's mask of lexicon and trigger bits (0 for numbers and punctuation). */
   bits(i: number): number {
     return i >= 0 && i < this.count ? this.masks[i]! : 0;
+  }
+
+  /** The word's mask of cue bits (CUE_* in word-bits.ts; 0 for numbers and punctuation). */
+  cues(i: number): number {
+    return i >= 0 && i < this.count ? this.cueMasks[i]! : 0;
   }
 
   isWord(i: number): boolean {

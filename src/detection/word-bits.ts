@@ -32,6 +32,10 @@ export const AWARE_CUE = 1 << 20;
 export const SPELLED_AGE = 1 << 21;
 /** A word that stands second or later in a phrase of an indexed PhraseSet (see matchPhrase). */
 export const PHRASE_TAIL = 1 << 22;
+/** A word that stands second or later in a listed hospital's name (a narrower PHRASE_TAIL). */
+export const HOSPITAL_TAIL = 1 << 27;
+/** A word that stands second or later in a listed city's name, major or not (a narrower PHRASE_TAIL). */
+export const CITY_TAIL = 1 << 28;
 /** The last word of a header label ("name" in "Patient name:"; recognisers/header-field.ts). */
 export const LABEL_END = 1 << 23;
 /** Greetings and sign-offs of a letter ("dear", "sincerely"; recognisers/letter-name.ts). */
@@ -48,6 +52,42 @@ export const FACILITY_HEAD = 1 << 29;
 export const HOME_CUE = 1 << 30;
 
 export const NAME_LISTED = FIRST_NAME | SURNAME;
+
+/**
+ * Cue bits: a second mask per word (TokenStream.cues), read from a small table of recognisers'
+ * cue words only (recognisers/triggers.ts, CUE_TRIGGERS), for loops that would otherwise look a
+ * lower-case string up in a Set at every token. A word lacking the bit is in none of the lists.
+ */
+/** Shorthand of messages no name continues into ("u", "pls", "rang"; name-evidence.ts). */
+export const CUE_MESSAGE_WORD = 1;
+/** Words of "number" closing a label ("number", "no", "nr"; recognisers/record-number.ts). */
+export const CUE_NUMBER_WORD = 1 << 1;
+/** Staff roles, grades and "by" (recognisers/role-name.ts). */
+export const CUE_ROLE = 1 << 2;
+/** Cues of a reference number ("no", "ref", "id"; recognisers/numbered-ref.ts). */
+export const CUE_REFERENCE = 1 << 3;
+/** Column labels and heads of a list row ("relationship", "bed", "bay"; recognisers/row-name.ts). */
+export const CUE_ROW = 1 << 4;
+/** Prepositions before a town ("in", "near"; recognisers/town-after-in.ts). */
+export const CUE_TOWN_PREPOSITION = 1 << 5;
+/** Prepositions after a work cue ("for", "at"; recognisers/employer.ts). */
+export const CUE_EMPLOYER_PREPOSITION = 1 << 6;
+/** Verbs of movement before a place ("transferred", "admitted"; recognisers/place-cue.ts). */
+export const CUE_PLACE_VERB = 1 << 7;
+/** Verbs of residence ("lives", "moved"; recognisers/place-cue.ts). */
+export const CUE_RESIDENCE = 1 << 8;
+/** Verbs of work ("works", "employed"; recognisers/place-cue.ts). */
+export const CUE_WORK_VERB = 1 << 9;
+/** Heads of a ward's name ("ward", "unit"; recognisers/ward-name.ts). */
+export const CUE_WARD_HEAD = 1 << 10;
+/** Words after an addressed name ("pls", "can"; recognisers/message-name.ts). */
+export const CUE_ASK = 1 << 11;
+/** Words of work and occupations before an employer ("works", "retired", "cleaner"; recognisers/employer.ts). */
+export const CUE_WORK = 1 << 12;
+/** Words that open a message slot ("hi", "thx", "its", "ring", "from"; recognisers/message-name.ts). */
+export const CUE_MESSAGE_OPEN = 1 << 13;
+/** Heads of an institution's name ("hospital", "trust", "clinic"; recognisers/institution-line.ts). */
+export const CUE_INSTITUTION_HEAD = 1 << 14;
 
 /** FNV-1a offset basis: the hash of the empty word. */
 export const HASH_SEED = 0x811c9dc5 | 0;

@@ -34,7 +34,8 @@ function isTitleCase(context: ScanContext, i: number): boolean {
 function looksLikeNamePart(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (!t.isWord(i) || t.length(i) < 2 || !isTitleCase(context, i)) return false;
-  if (context.lexicons.clinical.has(t.lower(i))) return false;
+  // A word's CLINICAL bit says exactly whether the clinical list has it (build-lexicons.ts).
+  if ((t.bits(i) & CLINICAL) !== 0) return false;
   return nameEvidence(context, i) >= UNKNOWN_WORD || isListedName(context, i);
 }
 

@@ -2,7 +2,15 @@ import { hasMedicalSuffix } from "../clinical-lookalike.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { CLINICAL, DATE_WORD, RELATIVE_CUE, TITLE, VOCABULARY } from "../word-bits.ts";
+import {
+  CLINICAL,
+  CUE_EMPLOYER_PREPOSITION,
+  CUE_WORK,
+  DATE_WORD,
+  RELATIVE_CUE,
+  TITLE,
+  VOCABULARY,
+} from "../word-bits.ts";
 import { SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
 
 /**
@@ -14,12 +22,14 @@ import { SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
  * joined by "&" or "and". Without case a word no list knows must be in it. Each preposition looks
  * six tokens back and four forward: linear.
  */
-const WORK_CUES = new Set(
+/** Indexed under CUE_WORK. */
+export const WORK_CUES: ReadonlySet<string> = new Set(
   "works worked working work employed employment job volunteers volunteer volunteered volunteering retired drives drove driver cleaner porter carer labourer laborer clerk manager cashier nurse teacher engineer mechanic builder electrician plumber secretary receptionist accountant chef cook waiter waitress".split(
     " ",
   ),
 );
-const PREPOSITIONS = new Set(["for", "at", "with", "from", "by"]);
+/** Indexed under CUE_EMPLOYER_PREPOSITION. */
+export const EMPLOYER_PREPOSITIONS: ReadonlySet<string> = new Set(["for", "at", "with", "from", "by"]);
 /** Cues that take "from" ("retired from"): others would read a journey ("drove from"). */
 const FROM_CUES = new Set(["retired", "redundant"]);
 
@@ -27,9 +37,11 @@ function workCue(context: ScanContext, p: number): string | undefined {
   const t = context.tokens;
   for (let k = p - 1; k >= 0 && k >= p - 6; k--) {
     if (!t.isWord(k)) return undefined;
-    const word = t.lower(k);
-    // "worked up for sepsis": a work-up, not a job.
-    if (WORK_CUES.has(word)) return t.isWord(k + 1) && t.lower(k + 1) === "up" ? undefined : word;
+    if ((t.cues(k) & CUE_WORK) !== 0) {
+      const word = t.lower(k);
+      // "worked up for sepsis": a work-up, not a job.
+      if (WORK_CUES.has(word)) return t.isWord(k + 1) && t.lower(k + 1) === "up" ? undefined : word;
+    }
     if (t.startsLine(k)) return undefined;
   }
   return undefined;
@@ -53,7 +65,7 @@ function isEmployerWord(context: ScanContext, k: number): boolean {
 export function findEmployers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let p = 1; p + 1 < t.count; p++) {
-    if (!t.isWord(p) || !PREPOSITIONS.has(t.lower(p))) continue;
+    if ((t.cues(p) & CUE_EMPLOYER_PREPOSITION) === 0 || !EMPLOYER_PREPOSITIONS.has(t.lower(p))) continue;
     const cue = workCue(context, p);
     if (cue === undefined) continue;
     if (t.lower(p) === "from" && !FROM_CUES.has(cue)) continue;

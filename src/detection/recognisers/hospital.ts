@@ -181,7 +181,8 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       out.push(hit("hospital-abbreviation", "HOSPITAL", t.start[i]!, t.end[i]!));
       continue;
     }
-    if (!isInstitutionAt(t, i) || i === 0) continue;
+    // An institution word carries the INSTITUTION bit (INSTITUTION_TRIGGERS).
+    if ((bits & INSTITUTION) === 0 || !isInstitutionAt(t, i) || i === 0) continue;
     // "Clinic: …", "Hospital: …" opening a line: a field's label, whose name is on the same line.
     if (t.startsLine(i)) continue;
     // Words before the institution word: "Alderwood hospital", "MIZELL MEMORIAL".

@@ -1,7 +1,7 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { CLINICAL, VOCABULARY } from "../word-bits.ts";
+import { CLINICAL, CUE_INSTITUTION_HEAD, VOCABULARY } from "../word-bits.ts";
 import { GENERIC, SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
 
 /**
@@ -21,7 +21,7 @@ import { GENERIC, SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
  * strong head (trust, infirmary, hospitals) or an "of"/"for" tail. Each head looks at most ten
  * tokens back and ten forward: linear.
  */
-const HEADS = new Set([
+const HEADS: ReadonlySet<string> = new Set([
   "hospital",
   "hospitals",
   "infirmary",
@@ -38,6 +38,8 @@ const HEADS = new Set([
   "institute",
   "system",
 ]);
+/** The heads, indexed under CUE_INSTITUTION_HEAD: every loop over heads skips words without the bit. */
+export const INSTITUTION_HEADS: readonly string[] = [...HEADS];
 /** Heads that need a particular word before them ("Health Board", "Medical Center"). */
 const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
   ["board", new Set(["health"])],
@@ -117,7 +119,8 @@ function findDefinedAbbreviations(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const defined = new Set<string>();
   for (let i = 0; i + 3 < t.count; i++) {
-    if (!t.isWord(i) || !HEADS.has(t.lower(i)) || !t.isPunct(i + 1, "(")) continue;
+    if ((t.cues(i) & CUE_INSTITUTION_HEAD) === 0 || !HEADS.has(t.lower(i)) || !t.isPunct(i + 1, "("))
+      continue;
     const a = i + 2;
     if (!t.isWord(a) || !t.isPunct(a + 1, ")") || t.length(a) < 2 || t.length(a) > 6) continue;
     if (context.mixedCase && (!t.isAllCaps(a) || !t.isCapitalised(i) || !t.isCapitalised(i - 1))) continue;
@@ -190,6 +193,7 @@ const LETTERHEAD_WORDS = new Set(
 );
 
 /** Heads strong enough to name a place in prose whatever the case. */
+/** A subset of HEADS (and so of CUE_INSTITUTION_HEAD). */
 const PROSE_HEADS = new Set(["hospital", "hospitals", "infirmary"]);
 const PROSE_PREPOSITIONS = new Set(["at", "to", "from", "in", "into", "of", "with", "under"]);
 /** Words that describe a hospital rather than name it ("to a big hospital", "at another hospital"). */
@@ -209,7 +213,7 @@ const KINDS = new Set(
 function findCuedInstitutions(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 1; i < t.count; i++) {
-    if (!t.isWord(i) || !PROSE_HEADS.has(t.lower(i))) continue;
+    if ((t.cues(i) & CUE_INSTITUTION_HEAD) === 0 || !PROSE_HEADS.has(t.lower(i))) continue;
     if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
     let first = -1;
     let names = 0;
@@ -279,7 +283,8 @@ export function findInstitutionLines(context: ScanContext, out: Span[]): void {
   const cased = context.mixedCase;
   let done = -1;
   for (let i = 1; i < t.count; i++) {
-    if (i <= done || !t.isWord(i) || !HEADS.has(t.lower(i)) || t.startsLine(i)) continue;
+    if (i <= done || (t.cues(i) & CUE_INSTITUTION_HEAD) === 0 || !HEADS.has(t.lower(i)) || t.startsLine(i))
+      continue;
     const head = t.lower(i);
     if (cased && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
     const needs = NEEDS_BEFORE.get(head);

@@ -1,7 +1,7 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { FIRST_NAME } from "../word-bits.ts";
+import { CUE_ASK, CUE_MESSAGE_OPEN, FIRST_NAME } from "../word-bits.ts";
 import { NOT_NAMES_AFTER_ROLE, PROVIDER_ROLES, RELATIVES } from "./person-cue-words.ts";
 import {
   isTitleCased,
@@ -73,6 +73,24 @@ const MESSAGE_VERBS: ReadonlySet<string> = new Set([
   "ping",
   "whatsapp",
 ]);
+
+/**
+ * Every word at which findMessageNames reads a bracketed patient or a slot after it (its trigger
+ * bit CUE_MESSAGE_OPEN): the loop skips the rest of those tests at a word without the bit.
+ */
+export const MESSAGE_TRIGGERS: readonly string[] = [
+  ...GREETINGS,
+  ...MESSAGE_VERBS,
+  "pt",
+  "patient",
+  "thank",
+  "its",
+  "it's",
+  "it\u2019s",
+  "is",
+  "from",
+  "for",
+];
 
 /** Words after a greeted or self-named person that end the slot ("hi priya can u", "its kemi from"). */
 const AFTER_GREETED: ReadonlySet<string> = new Set([
@@ -173,11 +191,12 @@ const NOT_GREETED: ReadonlySet<string> = new Set([
 function opensMessage(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   if (k === 0 || t.startsLine(k)) return true;
-  const before = t.lower(k - 1);
-  if (t.isWord(k - 1))
+  if (t.isWord(k - 1)) {
+    const before = t.lower(k - 1);
     return (
       before === "ok" || before === "oh" || before === "and" || before === "okay" || GREETINGS.has(before)
     );
+  }
   return !t.isNumber(k - 1);
 }
 
@@ -261,14 +280,16 @@ function patientInBrackets(context: ScanContext, i: number, out: Span[]): void {
 
 /** Words after an addressed name opening a message: "magnus can u…", "Kirsty pls…". */
 const ASKS: ReadonlySet<string> = new Set(["can", "could", "would", "will", "did", "r", "are", "have"]);
+/** The words an addressee() is read before, indexed under CUE_ASK. */
+export const ASK_TRIGGERS: readonly string[] = [...ASKS, "pls", "plz", "please"];
 
 function addressee(context: ScanContext, i: number): boolean {
   const t = context.tokens;
-  if (!opensMessage(context, i) || (i > 0 && t.isWord(i - 1))) return false;
+  if ((i > 0 && t.isWord(i - 1)) || !opensMessage(context, i)) return false;
   let k = i + 1;
   // "Tamsin - can you check", "Ade, pls…"
   if (t.isPunct(k, ",") || t.isPunct(k, "-")) k++;
-  if (!t.isWord(k) || t.startsLine(k)) return false;
+  if ((t.cues(k) & CUE_ASK) === 0 || t.startsLine(k)) return false;
   const next = t.lower(k);
   if (next === "pls" || next === "plz" || next === "please") return true;
   const you = t.lower(k + 1);
@@ -279,16 +300,20 @@ export function findMessageNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
     if (!t.isWord(i)) continue;
-    const word = t.lower(i);
     possessiveBeforeFamily(context, i, out);
-    if (word === "pt" || word === "patient") patientInBrackets(context, i, out);
+    const cue = (t.cues(i) & CUE_MESSAGE_OPEN) !== 0;
+    if (cue && (t.lower(i) === "pt" || t.lower(i) === "patient")) patientInBrackets(context, i, out);
     if (addressee(context, i) && slotWordClass(context, i) === SLOT_NAMELIKE && t.length(i) >= 3) {
+      const word = t.lower(i);
       const ok = !context.mixedCase || isTitleCased(context, i) || t.isAllCaps(i) || t.raw(i) === word;
       if (ok && !NOT_GREETED.has(word) && !context.lexicons.clinical.has(word)) {
         out.push(hit("name-in-message", "NAME", t.start[i]!, t.end[i]!));
         continue;
       }
     }
+    // Every slot below opens at a word in MESSAGE_TRIGGERS.
+    if (!cue) continue;
+    const word = t.lower(i);
     let j = -1;
     let needEnd = true;
     if (GREETINGS.has(word) && opensMessage(context, i)) {

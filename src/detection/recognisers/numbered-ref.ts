@@ -1,6 +1,7 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
+import { CUE_REFERENCE } from "../word-bits.ts";
 
 /**
  * A reference number after a generic number cue, whatever the thing numbered: "Incident no
@@ -11,7 +12,16 @@ import type { Span } from "../span.ts";
  * per cue.
  */
 
-const CUES: ReadonlySet<string> = new Set(["no", "number", "num", "nr", "ref", "reference", "id"]);
+/** The cues, indexed under CUE_REFERENCE. */
+export const REFERENCE_CUES: ReadonlySet<string> = new Set([
+  "no",
+  "number",
+  "num",
+  "nr",
+  "ref",
+  "reference",
+  "id",
+]);
 
 /** Words before "no"/"number" whose number is no PHI or is read by another recogniser. */
 const NOT_PHI: ReadonlySet<string> = new Set([
@@ -82,9 +92,9 @@ export function findNumberedRefs(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const text = t.text;
   for (let i = 0; i < t.count; i++) {
-    if (!t.isWord(i)) continue;
+    if ((t.cues(i) & CUE_REFERENCE) === 0) continue;
     const cue = t.lower(i);
-    if (!CUES.has(cue)) continue;
+    if (!REFERENCE_CUES.has(cue)) continue;
     if (cue === "no" || cue === "number" || cue === "num" || cue === "nr" || cue === "id") {
       // "Incident no", "job number": a label word before, on the same line
       if (!t.isWord(i - 1) || t.startsLine(i) || NOT_PHI.has(t.lower(i - 1))) continue;

@@ -6,6 +6,9 @@ import type { Span } from "../span.ts";
 import {
   CLINICAL,
   COUNTRY,
+  CUE_PLACE_VERB,
+  CUE_RESIDENCE,
+  CUE_WORK_VERB,
   DATE_WORD,
   FACILITY_HEAD,
   PLACE_PREPOSITION,
@@ -23,7 +26,7 @@ import { isHospitalAbbreviation } from "./hospital.ts";
  * (a verb of transfer or residence and a preposition) any unknown word is a place; after a bare
  * preposition only listed cities, hospital abbreviations and unknown words before a unit number.
  */
-const PLACE_VERBS = new Set([
+export const PLACE_VERBS: ReadonlySet<string> = new Set([
   "transferred",
   "transfered",
   "transfer",
@@ -72,8 +75,17 @@ const PLACE_VERBS = new Set([
   "transported",
   "brought",
 ]);
-const WORK_VERBS = new Set(["works", "worked", "working", "work", "employed"]);
-const RESIDENCE = new Set(["lives", "living", "live", "lived", "resides", "residing", "moved"]);
+/** PLACE_VERBS, WORK_VERBS and RESIDENCE are indexed under CUE_PLACE_VERB, CUE_WORK_VERB, CUE_RESIDENCE. */
+export const WORK_VERBS: ReadonlySet<string> = new Set(["works", "worked", "working", "work", "employed"]);
+export const RESIDENCE: ReadonlySet<string> = new Set([
+  "lives",
+  "living",
+  "live",
+  "lived",
+  "resides",
+  "residing",
+  "moved",
+]);
 const PREPOSITIONS = new Set(["to", "from", "at", "in", "into", "@", "near", "by", "for", "outside", "on"]);
 export const PLACE_TRIGGERS: ReadonlySet<string> = PREPOSITIONS;
 const NOT_PLACES = new Set([
@@ -118,6 +130,8 @@ function isClosingPunct(code: number): boolean {
 function isPlaceWord(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (!t.isWord(i) || t.length(i) < 3) return false;
+  // Every test here only refuses: the cheapest first.
+  if ((t.bits(i) & (VOCABULARY | CLINICAL | COUNTRY)) !== 0) return false;
   if (isGeneSymbol(t.lower(i)) || isServiceWord(t.lower(i))) return false;
   // "went to friend's house": the possessive of an English word is a person's, not a place.
   const lower = t.lower(i);
@@ -255,7 +269,7 @@ const VISIT_WORDS = new Set([
 function residenceBefore(context: ScanContext, prep: number): boolean {
   const t = context.tokens;
   for (let k = prep - 1; k >= 0 && k >= prep - 2; k--) {
-    if (t.isWord(k) && RESIDENCE.has(t.lower(k))) return true;
+    if ((t.cues(k) & CUE_RESIDENCE) !== 0 && RESIDENCE.has(t.lower(k))) return true;
   }
   return false;
 }
@@ -263,7 +277,7 @@ function residenceBefore(context: ScanContext, prep: number): boolean {
 function hasStrongCue(context: ScanContext, prep: number): boolean {
   const t = context.tokens;
   for (let k = prep - 1; k >= 0 && k >= prep - 3; k--) {
-    if (t.isWord(k) && PLACE_VERBS.has(t.lower(k))) return true;
+    if ((t.cues(k) & CUE_PLACE_VERB) !== 0 && PLACE_VERBS.has(t.lower(k))) return true;
     if (t.isPunct(k, ".") || t.isPunct(k, ";") || t.isPunct(k, ",")) return false;
   }
   return false;
@@ -293,7 +307,7 @@ function isCuedAbbreviation(context: ScanContext, prep: number, j: number, stron
   if (context.mixedCase && !t.isAllCaps(j)) return false;
   const word = t.lower(j);
   // "to CDU", "from HDU", "to SICU": three or more letters ending in "u" name a unit of the hospital.
-  if (!/^[a-z]+$/.test(word) || (len >= 3 && word.endsWith("u")) || SHORT_WORDS.has(word)) return false;
+  if (!isLowerAscii(word) || (len >= 3 && word.endsWith("u")) || SHORT_WORDS.has(word)) return false;
   const lex = context.lexicons;
   if (lex.clinical.has(word) || lex.states.has(word)) return false;
   const department = t.isWord(j + 1) && DEPARTMENTS.has(t.lower(j + 1)) && !t.startsLine(j + 1);
@@ -304,6 +318,16 @@ function isCuedAbbreviation(context: ScanContext, prep: number, j: number, stron
   const fromCue = p === "from" && t.isWord(prep - 1) && FROM_CUES.has(t.lower(prep - 1));
   // After a bare "at" only two or three letters ("at XO", not "at TIHS point").
   return (strong && (p === "to" || p === "into" || p === "from")) || (p === "at" && len <= 3) || fromCue;
+}
+
+/** True when `word` is one or more of the letters a-z only (as /^[a-z]+$/ tests, without a regex). */
+function isLowerAscii(word: string): boolean {
+  if (word.length === 0) return false;
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
 }
 
 /** Words before "from" that make the next abbreviation a hospital or employer. */
@@ -363,7 +387,12 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
   for (let i = 0; i + 1 < t.count; i++) {
     const isPrep = (t.bits(i) & PLACE_PREPOSITION) !== 0 || t.isPunct(i, "@");
     // "for" introduces a place only after work verbs ("works for Linden Health").
-    if (isPrep && t.lower(i) === "for" && !(t.isWord(i - 1) && WORK_VERBS.has(t.lower(i - 1)))) continue;
+    if (
+      isPrep &&
+      t.lower(i) === "for" &&
+      !((t.cues(i - 1) & CUE_WORK_VERB) !== 0 && WORK_VERBS.has(t.lower(i - 1)))
+    )
+      continue;
     if (!isPrep) continue;
     let j = i + 1;
     if (t.isWord(j) && t.lower(j) === "the") j++;
@@ -384,7 +413,10 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     const code = state === j && t.length(j) === 2;
     const plain = (t.bits(j) & (VOCABULARY | CLINICAL)) !== 0;
     const residence =
-      t.isWord(i - 1) && RESIDENCE.has(t.lower(i - 1)) && t.isAllCaps(j) && !context.upperCase;
+      (t.cues(i - 1) & CUE_RESIDENCE) !== 0 &&
+      RESIDENCE.has(t.lower(i - 1)) &&
+      t.isAllCaps(j) &&
+      !context.upperCase;
     if (state !== -1 && strong && t.lower(i) !== "on" && (!(code && plain) || residence)) {
       out.push(hit("state-after-cue", "STATE", t.start[j]!, t.end[state]!));
       i = state;
@@ -399,7 +431,10 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       if (!vocabulary || hasStrongCue(context, i) || (context.mixedCase && t.isCapitalised(j))) {
         // "works for Larkspur Health": a place name leading an employer's name.
         const employer =
-          t.isWord(i - 1) && WORK_VERBS.has(t.lower(i - 1)) && t.isWord(city + 1) && !t.startsLine(city + 1);
+          (t.cues(i - 1) & CUE_WORK_VERB) !== 0 &&
+          WORK_VERBS.has(t.lower(i - 1)) &&
+          t.isWord(city + 1) &&
+          !t.startsLine(city + 1);
         if (employer && ORGANIZATION_ENDINGS.has(t.lower(city + 1))) {
           out.push(hit("organization-place-led", "ORGANIZATION", t.start[j]!, t.end[city + 1]!));
           i = city + 1;
@@ -434,7 +469,11 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       continue;
     }
     // "works for Linden Health", "works at Mizell Memorial": the employer.
-    if (t.isWord(i - 1) && WORK_VERBS.has(t.lower(i - 1)) && (t.lower(i) === "for" || t.lower(i) === "at")) {
+    if (
+      (t.cues(i - 1) & CUE_WORK_VERB) !== 0 &&
+      WORK_VERBS.has(t.lower(i - 1)) &&
+      (t.lower(i) === "for" || t.lower(i) === "at")
+    ) {
       const end = readEmployer(context, j);
       // "WORKS AT THE HOSPITAL", "works at a school": one English word is a kind of workplace.
       const kind =
@@ -577,6 +616,8 @@ function isWardWithFloor(context: ScanContext, prep: number, j: number, strong: 
   const p = t.lower(prep);
   if (!(p === "to" || p === "into" || p === "on" || (strong && (p === "from" || p === "at")))) return false;
   if (!t.isWord(j) || t.length(j) < 4 || t.startsLine(j)) return false;
+  // The floor number first: every test up to the number's value only refuses.
+  if (!t.isNumber(j + 1) || t.touches(j) || t.startsLine(j + 1) || t.length(j + 1) > 2) return false;
   const word = t.lower(j);
   if (!/^[a-z]+'?s?$/.test(word) || NOT_WARDS.has(word) || NOT_PLACES.has(word) || SHORT_WORDS.has(word))
     return false;
@@ -633,7 +674,7 @@ function residenceCue(context: ScanContext, prep: number): boolean {
   const t = context.tokens;
   if (t.lower(prep) !== "in") return false;
   for (let k = prep - 1; k >= 0 && k >= prep - 8; k--) {
-    if (t.isWord(k) && RESIDENCE.has(t.lower(k))) return true;
+    if ((t.cues(k) & CUE_RESIDENCE) !== 0 && RESIDENCE.has(t.lower(k))) return true;
     // "LIVES WITH HER SON-IN-LAW IN …": hyphens join words of one clause.
     const hyphen = t.isPunct(k, "-") && t.touches(k) && t.touches(k - 1);
     if ((!t.isWord(k) && !hyphen) || t.startsLine(k)) return false;

@@ -3,7 +3,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { HAS_UPPER, NUMBER, PUNCT, type TokenStream, WORD } from "../token-stream.ts";
-import { CLINICAL, DATE_WORD, RECORD_CUE, TITLE } from "../word-bits.ts";
+import { CLINICAL, CUE_NUMBER_WORD, DATE_WORD, RECORD_CUE, TITLE } from "../word-bits.ts";
 import { isDash } from "./dash.ts";
 
 /**
@@ -319,8 +319,8 @@ function cueAt(t: TokenStream, i: number): readonly [PhiType, number] | undefine
   return type === undefined ? undefined : [type, i];
 }
 
-/** Words of "number" that close a label of any identifier ("Professional body number:"). */
-const NUMBER_WORDS = new Set(["number", "no", "num", "nr", "nbr"]);
+/** Words of "number" that close a label of any identifier ("Professional body number:"); CUE_NUMBER_WORD. */
+export const NUMBER_WORDS: ReadonlySet<string> = new Set(["number", "no", "num", "nr", "nbr"]);
 /** Labels whose number is not an identifier of a person, or is a phone number read elsewhere. */
 const NOT_ID_LABELS = new Set(
   "total count cell cells bed room bay floor cot page version step cycle dose day week line item question house flat apartment apt suite unit street phone telephone tel mobile cell contact fax pager bleep ext extension home work daytime landline direct switchboard emergency office the a an of this that your our their her his its".split(
@@ -336,7 +336,7 @@ const NOT_ID_LABELS = new Set(
 function findLabelledNumbers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 1; i < t.count; i++) {
-    if (!t.isWord(i) || !NUMBER_WORDS.has(t.lower(i)) || t.startsLine(i)) continue;
+    if ((t.cues(i) & CUE_NUMBER_WORD) === 0 || !NUMBER_WORDS.has(t.lower(i)) || t.startsLine(i)) continue;
     const q = i - 1;
     if (!t.isWord(q) || NOT_ID_LABELS.has(t.lower(q)) || (t.bits(q) & RECORD_CUE) !== 0) continue;
     let j = i + 1;

@@ -244,7 +244,8 @@ function readNameAfter(context: ScanContext, j: number, strict: boolean, relativ
   const t = context.tokens;
   const ev = nameEvidence(context, j);
   const capitalised = context.mixedCase && t.isCapitalised(j);
-  const word = t.lower(j);
+  // The lower-case word is read only after a relative (not strict).
+  const word = strict ? "" : t.lower(j);
   // "daughter pat", "wife, rose,": a first name that is also a word, right after a relative.
   const plainFirstName =
     !strict && t.length(j) >= 3 && context.lexicons.firstNames.has(word) && !NOT_NAMES_AFTER_ROLE.has(word);
@@ -419,6 +420,8 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
   // "Hank Wojcik (son)", "Rose (wife)", "LE, Minh (grandson)", "Hope J. Baker, niece,"
   // From the first bracket: a name may open the text ("Ayumi (wife) and Kenji (son) visited").
   for (let i = 1; i < t.count; i++) {
+    // RELATIVES are among the RELATIVE_CUE words.
+    if ((t.bits(i + 1) & RELATIVE_CUE) === 0) continue;
     if (!t.isWord(i + 1) || !RELATIVES.has(t.lower(i + 1)) || PROVIDER_ROLES.has(t.lower(i + 1))) continue;
     const bracket = t.isPunct(i, "(");
     if (!bracket && !((t.isPunct(i, ",") || t.isPunct(i, "-")) && relativeColumnEnds(context, i + 1)))

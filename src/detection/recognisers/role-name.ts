@@ -3,7 +3,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT } from "../token-stream.ts";
-import { NAME_LISTED, SURNAME } from "../word-bits.ts";
+import { CUE_ROLE, NAME_LISTED, SURNAME } from "../word-bits.ts";
 import { NOT_NAMES_AFTER_ROLE } from "./person-cue-words.ts";
 import {
   isSlotInitial,
@@ -195,6 +195,19 @@ const SPECIALTY = /(?:ist|ician|ian|ics|ogy|ery|iatry|ine|geon|p(?:a)?edic|iatri
 
 const GRADES: ReadonlySet<string> = new Set(["f", "fy", "ct", "st"]);
 
+/**
+ * Every word at which findRoleNames starts reading (a role, the head of a two-word role, a grade,
+ * "by"), indexed under CUE_ROLE: the loop skips every other token.
+ */
+export const ROLE_TRIGGERS: readonly string[] = [
+  ...ROLES.keys(),
+  "worker",
+  "leader",
+  "lead",
+  "by",
+  ...GRADES,
+];
+
 /** Two-word roles ending in the word at the key: "staff nurse", "named nurse", "key worker". */
 const ROLE_HEADS = new Set([
   "staff",
@@ -316,6 +329,7 @@ function agentAfterBy(context: ScanContext, i: number, out: Span[]): void {
 export function findRoleNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
+    if ((t.cues(i) & CUE_ROLE) === 0) continue;
     if (t.isWord(i) && t.lower(i) === "by" && i > 0) {
       agentAfterBy(context, i, out);
       continue;

@@ -41,7 +41,7 @@ export function findRowAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let n = 1; n < t.count; n++) {
     if (t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3 || t.startsLine(n)) continue;
-    const value = Number(t.raw(n));
+    const value = t.value(n); // the digits' value, without slicing them
     if (!(value >= 90 && value <= 125)) continue;
     if (t.touches(n - 1) && !t.isWord(n - 1)) continue;
     const next = n + 1;

@@ -2,7 +2,7 @@ import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT } from "../token-stream.ts";
-import { CLINICAL, FIRST_NAME, NAME_LISTED } from "../word-bits.ts";
+import { CLINICAL, CUE_ROW, FIRST_NAME, NAME_LISTED } from "../word-bits.ts";
 import {
   isSlotInitial,
   nameEndOffset,
@@ -324,10 +324,15 @@ function beforeRelationship(context: ScanContext, r: number, out: Span[]): void 
   }
 }
 
+/** The words of CUE_ROW. */
+export const ROW_TRIGGERS: readonly string[] = [...PERSON_COLUMN_LABELS, ...ROW_HEADS];
+
 export function findRowNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i < t.count; i++) {
-    if (t.isWord(i) && PERSON_COLUMN_LABELS.has(t.lower(i))) {
+    // Words outside PERSON_COLUMN_LABELS and ROW_HEADS lack CUE_ROW.
+    const cue = (t.cues(i) & CUE_ROW) !== 0;
+    if (cue && PERSON_COLUMN_LABELS.has(t.lower(i))) {
       beforeRelationship(context, i, out);
       continue;
     }
@@ -335,6 +340,6 @@ export function findRowNames(context: ScanContext, out: Span[]): void {
       if (i > 0 && ageSexAt(context, i)) beforeAge(context, i, out);
       continue;
     }
-    if (t.isWord(i) && ROW_HEADS.has(t.lower(i))) afterPlace(context, i, out);
+    if (cue && ROW_HEADS.has(t.lower(i))) afterPlace(context, i, out);
   }
 }

@@ -36,11 +36,12 @@ function introducedPair(context: ScanContext, i: number): number {
   const t = context.tokens;
   const j = i + 1;
   const opens = t.startsLine(i) || t.isPunct(i - 1, ".");
-  if (!opens || !isOpenWord(context, i) || !isOpenWord(context, j)) return -1;
-  if (t.startsLine(j) || t.start[j]! - t.end[i]! !== 1) return -1;
+  // Tests that only refuse, the cheapest first.
+  if (!opens || t.startsLine(j) || t.start[j]! - t.end[i]! !== 1) return -1;
   const verb = t.lower(j + 1);
   const article = t.lower(j + 2);
   if ((verb !== "is" && verb !== "was") || (article !== "a" && article !== "an")) return -1;
+  if (!isOpenWord(context, i) || !isOpenWord(context, j)) return -1;
   return j;
 }
 

@@ -230,9 +230,15 @@ let cacheContinuing = new Int8Array(0);
 export function slotWordClass(context: ScanContext, k: number, continuing = false): number {
   if (k < 0 || k >= context.tokens.count) return SLOT_NO;
   if (cachedFor !== context) {
+    // A new note: reuse the arrays (grown when short), every entry of this note -1.
     cachedFor = context;
-    cacheFirst = new Int8Array(context.tokens.count).fill(-1);
-    cacheContinuing = new Int8Array(context.tokens.count).fill(-1);
+    const count = context.tokens.count;
+    if (cacheFirst.length < count) {
+      cacheFirst = new Int8Array(count * 2);
+      cacheContinuing = new Int8Array(count * 2);
+    }
+    cacheFirst.fill(-1, 0, count);
+    cacheContinuing.fill(-1, 0, count);
   }
   const cache = continuing ? cacheContinuing : cacheFirst;
   let value = cache[k]!;

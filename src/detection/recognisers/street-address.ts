@@ -157,6 +157,9 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
         continue;
       }
       if (!t.isWord(k) || t.startsLine(k)) break;
+      // The first word is no suffix (one needs a word before it): in a note with case a word in
+      // lower case ends the run there whatever the lists say, so test its case first.
+      if (k === nameStart && context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
       // "3 The Parade": a capitalised article may lead the street's name.
       if (NOT_STREET_WORDS.has(t.lower(k)) && !(k === nameStart && t.raw(k) === "The")) break;
       const suffix = t.lower(k);

@@ -2,7 +2,7 @@ import { matchPhrase } from "../phrase-match.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { CLINICAL, DATE_WORD, RELATIVE_CUE, TITLE, VOCABULARY } from "../word-bits.ts";
+import { CLINICAL, CUE_TOWN_PREPOSITION, DATE_WORD, RELATIVE_CUE, TITLE, VOCABULARY } from "../word-bits.ts";
 import { isNameWord } from "./facility.ts";
 import { SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
 import { TOWN_PREFIXES } from "./home-town.ts";
@@ -15,7 +15,8 @@ import { TOWN_PREFIXES } from "./home-town.ts";
  * are clinical terms, services, dates or titles. Not in Title Case (where "In" is capitalised
  * too) and not one word alone (other recognisers weigh those). Bounded work per preposition.
  */
-const PREPOSITIONS = new Set(["in", "near", "outside", "around"]);
+/** Indexed under CUE_TOWN_PREPOSITION (in lower case, as written here). */
+export const TOWN_PREPOSITIONS: ReadonlySet<string> = new Set(["in", "near", "outside", "around"]);
 
 function isTownWord(context: ScanContext, k: number, first = false): boolean {
   const t = context.tokens;
@@ -73,7 +74,7 @@ export function findTownsAfterIn(context: ScanContext, out: Span[]): void {
   if (!context.mixedCase) return;
   const t = context.tokens;
   for (let i = 1; i + 1 < t.count; i++) {
-    if (!t.isWord(i) || !PREPOSITIONS.has(t.raw(i))) continue;
+    if ((t.cues(i) & CUE_TOWN_PREPOSITION) === 0 || !TOWN_PREPOSITIONS.has(t.raw(i))) continue;
     const j = i + 1;
     if (!isTownWord(context, j, true)) continue;
     let last = hyphenChainEnd(context, j);

@@ -1,7 +1,7 @@
 import type { ScanContext } from "../recogniser.ts";
 import { hit } from "../rules.ts";
 import type { Span } from "../span.ts";
-import { VOCABULARY } from "../word-bits.ts";
+import { CUE_WARD_HEAD, VOCABULARY } from "../word-bits.ts";
 import { isNameWord } from "./facility.ts";
 import { SERVICE_WORDS } from "./facility-words.ts";
 
@@ -17,7 +17,9 @@ import { SERVICE_WORDS } from "./facility-words.ts";
  * unit when the point is capitalised, or after such a cue. Each head looks back at most three
  * tokens: linear.
  */
-const HEADS = new Set(["ward", "unit"]);
+/** Indexed under CUE_WARD_HEAD. */
+export const WARD_HEADS: ReadonlySet<string> = new Set(["ward", "unit"]);
+const HEADS = WARD_HEADS;
 const COMPASS = new Set([
   "north",
   "south",
@@ -97,7 +99,7 @@ function findNamedWards(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const cased = context.mixedCase;
   for (let i = 1; i < t.count; i++) {
-    if (!t.isWord(i) || !HEADS.has(t.lower(i)) || t.startsLine(i)) continue;
+    if ((t.cues(i) & CUE_WARD_HEAD) === 0 || !HEADS.has(t.lower(i)) || t.startsLine(i)) continue;
     if (t.isWord(i + 1) && NOT_AFTER.has(t.lower(i + 1))) continue;
     const head = t.lower(i);
     // Name words: up to two, on the head's line, joined by spaces.

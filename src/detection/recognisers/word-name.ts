@@ -103,8 +103,10 @@ function isLower(context: ScanContext, k: number): boolean {
 function openSubject(context: ScanContext, i: number, out: Span[]): void {
   const t = context.tokens;
   if (!context.mixedCase && !context.upperCase) return;
-  if (t.length(i) < 4 || !isOpenWord(context, i) || !opensSentence(context, i)) return;
+  // Tests that only refuse, the cheapest first.
+  if (t.length(i) < 4 || !opensSentence(context, i)) return;
   if (context.mixedCase ? !t.isCapitalised(i) : !t.isAllCaps(i)) return;
+  if (!isOpenWord(context, i)) return;
   let last = i;
   // "Oyelaran, Bisi attended": a given name after the comma.
   if (t.isPunct(i + 1, ",") && t.isWord(i + 2) && !t.startsLine(i + 2)) {

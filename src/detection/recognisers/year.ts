@@ -230,10 +230,14 @@ export function findYears(context: ScanContext, out: Span[]): void {
         continue;
       }
     }
+    // Only four- and two-digit numbers are read below.
+    if (len !== 4 && len !== 2) continue;
     // "c.1995", "ca.1995" (circa), "b.1930" (born) run into the year.
-    const lead = t.lower(i - 2);
-    const circa =
-      t.isPunct(i - 1, ".") && (lead === "c" || lead === "ca" || lead === "b") && !t.touches(i - 3);
+    let circa = false;
+    if (t.isPunct(i - 1, ".")) {
+      const lead = t.lower(i - 2);
+      circa = (lead === "c" || lead === "ca" || lead === "b") && !t.touches(i - 3);
+    }
     if (t.touches(i - 1) && !(t.isPunct(i - 1, "'") || t.isPunct(i - 1, "(") || circa)) continue;
     const split = len === 4 && isSplitYear(t, i);
     if (t.touches(i) && !CLOSERS.has(t.text.charAt(t.end[i]!)) && !split) continue;
