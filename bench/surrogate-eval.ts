@@ -29,6 +29,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createEngine } from "../src/detection/index.ts";
+import { MONTH_NAMES } from "../src/policy/month-names.ts";
 import { type GoldSpan, noteKey, readCorpus } from "./corpus.ts";
 import { newScore, printScore, ratio, type Score, scoreNote } from "./score.ts";
 
@@ -159,21 +160,6 @@ function likeCase(model: string, word: string): string {
     .replace(/^(mc)([a-z])/, (_m, _p: string, c: string) => `Mc${c.toUpperCase()}`);
 }
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
-
 class Surrogates {
   readonly random: () => number;
   readonly pools: Pools;
@@ -259,9 +245,9 @@ class Surrogates {
     }
     const word = /^([A-Za-z]+)(\.?)$/.exec(text);
     if (word !== null) {
-      const month = this.pick(MONTHS);
+      const month = this.pick(MONTH_NAMES);
       const w = word[1] ?? "";
-      const full = MONTHS.includes(w.toLowerCase());
+      const full = (MONTH_NAMES as readonly string[]).includes(w.toLowerCase());
       // "Sept" is the only four-letter abbreviation in use.
       const short = w.length >= 4 && month === "september" ? "sept" : month.slice(0, 3);
       return likeCase(w, full ? month : short) + (word[2] ?? "");
