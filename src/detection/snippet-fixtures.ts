@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { type MarkedValue, parseMarkedText } from "../../test/fixtures/marked-text.ts";
 import type { Span } from "./span.ts";
 
 /**
@@ -8,11 +9,7 @@ import type { Span } from "./span.ts";
  * some span, whatever its type (bench/score.ts counts the same way).
  */
 
-export interface GoldValue {
-  readonly type: string;
-  readonly start: number;
-  readonly end: number;
-}
+export type GoldValue = MarkedValue;
 
 export interface Snippet {
   readonly line: number;
@@ -24,26 +21,11 @@ const TYPES: ReadonlySet<string> = new Set(["NAME", "AGE", "DATE", "PHONE", "PLA
 
 /** Parses one fixture line into its plain text and marked values. */
 export function parseSnippet(raw: string, line: number): Snippet {
-  const source = raw.replaceAll("\\n", "\n");
-  let text = "";
-  const gold: GoldValue[] = [];
-  let at = 0;
-  for (;;) {
-    const open = source.indexOf("[[", at);
-    if (open < 0) break;
-    const close = source.indexOf("]]", open + 2);
-    if (close < 0) throw new Error(`line ${line}: unclosed mark`);
-    text += source.slice(at, open);
-    const inner = source.slice(open + 2, close);
+  const { text, gold } = parseMarkedText(raw.replaceAll("\\n", "\n"), `line ${line}`, (inner) => {
     const colon = inner.indexOf(":");
     const head = colon > 0 ? inner.slice(0, colon) : "";
-    const typed = TYPES.has(head);
-    const value = typed ? inner.slice(colon + 1) : inner;
-    gold.push({ type: typed ? head : "NAME", start: text.length, end: text.length + value.length });
-    text += value;
-    at = close + 2;
-  }
-  text += source.slice(at);
+    return TYPES.has(head) ? { type: head, value: inner.slice(colon + 1) } : { type: "NAME", value: inner };
+  });
   return { line, text, gold };
 }
 
