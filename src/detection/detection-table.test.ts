@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createEngine } from "./create-engine.ts";
-import type { PhiType } from "./phi-type.ts";
+import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
 import { assertFound, assertUntouched } from "./table-rows.ts";
 
 /**
@@ -13,7 +13,7 @@ const engine = createEngine();
 
 type Row = readonly [note: string, phi: string, types: readonly PhiType[]];
 
-const NAMES: readonly PhiType[] = ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"];
+const NAMES: readonly PhiType[] = [...PERSON_NAME_TYPES];
 const PLACES: readonly PhiType[] = ["HOSPITAL", "CITY", "LOCATION", "STREET_ADDRESS", "STATE"];
 
 const MUST_MATCH: readonly Row[] = [

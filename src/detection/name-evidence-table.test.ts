@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createEngine } from "./create-engine.ts";
-import type { PhiType } from "./phi-type.ts";
+import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
 
 /**
  * Names found by how name-like words are and where they stand, without a title, role or label
@@ -13,7 +13,7 @@ import type { PhiType } from "./phi-type.ts";
  */
 const engine = createEngine();
 
-const NAMES: readonly PhiType[] = ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"];
+const NAMES: readonly PhiType[] = [...PERSON_NAME_TYPES];
 
 /** `after`: look for `name` after this text (for a second mention). */
 type Row = readonly [note: string, name: string, after?: string];

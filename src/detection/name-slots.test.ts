@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it, test } from "node:test";
 import { createEngine } from "./create-engine.ts";
-import type { PhiType } from "./phi-type.ts";
+import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
 import { assertFound, assertUntouched, coveredTypes } from "./table-rows.ts";
 
 /**
@@ -14,7 +14,7 @@ import { assertFound, assertUntouched, coveredTypes } from "./table-rows.ts";
  */
 const engine = createEngine();
 
-const NAMES: readonly PhiType[] = ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"];
+const NAMES: readonly PhiType[] = [...PERSON_NAME_TYPES];
 const DATES: readonly PhiType[] = ["DATE", "YEAR"];
 const PHONES: readonly PhiType[] = ["PHONE", "FAX"];
 const NUMBERS: readonly PhiType[] = ["MRN", "ID", "ACCOUNT_NUMBER", "HEALTH_PLAN_ID"];

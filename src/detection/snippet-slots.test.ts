@@ -1,6 +1,6 @@
 import { describe, test } from "node:test";
 import { createEngine } from "./create-engine.ts";
-import type { PhiType } from "./phi-type.ts";
+import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
 import { assertFound, assertUntouched } from "./table-rows.ts";
 
 /**
@@ -13,7 +13,7 @@ import { assertFound, assertUntouched } from "./table-rows.ts";
  */
 const engine = createEngine();
 
-const NAMES: readonly PhiType[] = ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"];
+const NAMES: readonly PhiType[] = [...PERSON_NAME_TYPES];
 
 type Pair = readonly [note: string, value: string];
 
