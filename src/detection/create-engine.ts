@@ -6,87 +6,36 @@ import type { LexiconData } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
 import { loadLexiconData } from "./load-lexicon-data.ts";
 import { extendBareInitials, extendHyphenatedNames, propagateNames } from "./propagate-names.ts";
-import type { Recogniser, ScanContext } from "./recogniser.ts";
-import { findAddresseeBlocks } from "./recognisers/addressee-block.ts";
-import { findAwareNames } from "./recognisers/aware-name.ts";
-import { findBracketRoleNames } from "./recognisers/bracket-role-name.ts";
-import { findContactShapeNames } from "./recognisers/contact-shape-name.ts";
-import { findCredentialNames } from "./recognisers/credential-name.ts";
-import { findFacilities } from "./recognisers/facility.ts";
-import { findHomeTowns } from "./recognisers/home-town.ts";
-import { RECOGNISERS } from "./recognisers/index.ts";
-import { findLabelledPlaces } from "./recognisers/labelled-place.ts";
-import { findLetterNames } from "./recognisers/letter-name.ts";
-import { findRegions } from "./recognisers/region.ts";
-import { findRolePhraseNames } from "./recognisers/role-phrase-name.ts";
-import { findSaintsAndRoyals } from "./recognisers/saint-royal.ts";
-import { findTitledNames } from "./recognisers/title-name.ts";
-import { CUE_TRIGGERS, TRIGGERS } from "./recognisers/triggers.ts";
+import type { RecogniserModule, ScanContext } from "./recogniser.ts";
+import { ENGINE_VOCABULARY } from "./recognisers/engine-vocabulary.ts";
+import { RECOGNISER_TABLE } from "./recognisers/table.ts";
 import { resolveOverlaps } from "./resolve-overlaps.ts";
+import { RULES } from "./rules.ts";
 import type { Span } from "./span.ts";
 import { TokenStream } from "./token-stream.ts";
-import {
-  ADDRESS_CUE,
-  AWARE_CUE,
-  CONTACT_CUE,
-  CREDENTIAL,
-  FACILITY_HEAD,
-  HOME_CUE,
-  LETTER_CUE,
-  REGION_WORD,
-  RELATIVE_CUE,
-  STAFF_ROLE,
-  TITLE,
-} from "./word-bits.ts";
 import { detectWritingStyle } from "./writing-style.ts";
 
 /** Bumped by hand when the rules change in a way the source digest would not show. */
 export const ENGINE_RULES_VERSION = "1.0.0";
 
-/**
- * Trigger gates: a recogniser listed here finds nothing in a text where no word carries one of its
- * trigger bits (its whole work is one pass that skips every token without them), so the engine
- * skips the pass when the OR of the text's word masks (TokenStream.textBits) lacks them. Most notes
- * have no region, letter or credential word. A recogniser that gains work outside its trigger
- * words must leave this table; engine-invariants.test.ts compares gated and ungated output.
- */
-export const TRIGGER_GATES: ReadonlyMap<Recogniser, number> = new Map([
-  [findTitledNames, TITLE],
-  [findCredentialNames, CREDENTIAL],
-  [findAwareNames, AWARE_CUE],
-  [findLetterNames, LETTER_CUE],
-  [findAddresseeBlocks, LETTER_CUE],
-  [findFacilities, FACILITY_HEAD],
-  [findSaintsAndRoyals, ADDRESS_CUE],
-  [findHomeTowns, HOME_CUE],
-  [findLabelledPlaces, FACILITY_HEAD | ADDRESS_CUE],
-  [findRegions, REGION_WORD],
-  [findBracketRoleNames, STAFF_ROLE | RELATIVE_CUE],
-  [findContactShapeNames, CONTACT_CUE],
-  [findRolePhraseNames, STAFF_ROLE],
-]);
-
 class Engine implements DetectionEngine {
   readonly version: string;
   private readonly lexicons: Lexicons;
-  private readonly recognisers: readonly Recogniser[];
+  private readonly recognisers: readonly RecogniserModule["scan"][];
   /** Per recogniser, the trigger bits one of which the text must hold (0: always runs). */
   private readonly gates: Int32Array;
   private readonly tokens = new TokenStream();
   private evidence = new Int8Array(1024);
 
-  constructor(
-    lexicons: Lexicons,
-    digest: string,
-    recognisers: readonly Recogniser[],
-    gates: ReadonlyMap<Recogniser, number>,
-  ) {
+  constructor(lexicons: Lexicons, digest: string, table: readonly RecogniserModule[], gated: boolean) {
     this.lexicons = lexicons;
-    this.recognisers = recognisers;
-    this.gates = Int32Array.from(recognisers, (r) => gates.get(r) ?? 0);
-    for (const [bit, words] of TRIGGERS) lexicons.wordBits.add(words, bit);
+    this.recognisers = table.map((module) => module.scan);
+    this.gates = Int32Array.from(table, (module) => (gated && "on" in module.wake ? module.wake.on : 0));
+    for (const vocabulary of [...ENGINE_VOCABULARY, ...table.flatMap((module) => module.vocabulary ?? [])]) {
+      if (vocabulary.mask === "words") lexicons.wordBits.add(vocabulary.words, vocabulary.bit);
+      else this.tokens.cueBits.add(vocabulary.words, vocabulary.bit);
+    }
     this.tokens.wordBits = lexicons.wordBits;
-    for (const [bit, words] of CUE_TRIGGERS) this.tokens.cueBits.add(words, bit);
     this.version = `${ENGINE_RULES_VERSION}+${digest}`;
   }
 
@@ -108,6 +57,7 @@ class Engine implements DetectionEngine {
       mixedCase: style.mixedCase,
       upperCase: style.upperCase,
       evidence: this.evidenceBuffer(tokens.count),
+      rules: RULES,
     };
     const candidates: Span[] = [];
     const present = tokens.textBits;
@@ -140,11 +90,14 @@ class Engine implements DetectionEngine {
  * Builds a detection engine. `data` defaults to the lexicons shipped in ./data; a worker thread
  * passes the LexiconData it received through workerData, so the files are read once per process.
  */
-export function createEngine(data: LexiconData = loadLexiconData()): DetectionEngine {
-  return new Engine(buildLexicons(data), data.digest, RECOGNISERS, TRIGGER_GATES);
+export function createEngine(
+  data: LexiconData = loadLexiconData(),
+  options: { readonly table?: readonly RecogniserModule[] } = {},
+): DetectionEngine {
+  return new Engine(buildLexicons(data), data.digest, options.table ?? RECOGNISER_TABLE, true);
 }
 
 /** The same engine running every recogniser on every text, for tests of the trigger gates. */
 export function createUngatedEngine(data: LexiconData = loadLexiconData()): DetectionEngine {
-  return new Engine(buildLexicons(data), data.digest, RECOGNISERS, new Map());
+  return new Engine(buildLexicons(data), data.digest, RECOGNISER_TABLE, false);
 }

@@ -1,6 +1,5 @@
 import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
-import { SCORES } from "./scores.ts";
 import type { Span } from "./span.ts";
 import { CLINICAL, VOCABULARY } from "./word-bits.ts";
 
@@ -8,7 +7,7 @@ import { CLINICAL, VOCABULARY } from "./word-bits.ts";
  * Eponyms: a surname before a clinical head noun names a sign, device or disease, not a person
  * or a place ("Murphy's sign", "Levine tube", "Whipple procedure", "Kerley B lines", "Jackson-Pratt
  * drain", "Ted hose", "Douglas pouch"). Weak name and place candidates (those without a title,
- * credential or relative cue: a level below `SCORES.anchored`) followed by such a noun (never
+ * credential or relative cue: a rule not declared `anchored`) followed by such a noun (never
  * "cell": a phone number follows a name, "Okafor cell 555-0101") (or by a capital letter and "lines": "Kerley B lines") are dropped before
  * overlaps are resolved. The head nouns are general clinical vocabulary, written by hand.
  */
@@ -44,7 +43,7 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
   if (t.count === 0) return candidates;
   let dropped = false;
   const keep = candidates.map((span) => {
-    if (span.confidence >= SCORES.anchored || !WEAK_TYPES.has(span.type)) return true;
+    if (!WEAK_TYPES.has(span.type) || context.rules.get(span.rule)?.anchored === true) return true;
     // The first token at or after the span's end.
     let j = tokenAt(t.end, t.count, span.end);
     // "TED HOSE" read as first name and surname: the span ends on the head noun itself.

@@ -7,7 +7,7 @@ import {
   SLOT_WORDLIKE,
   slotWordClass,
 } from "./recognisers/slot-name.ts";
-import { hit } from "./rules.ts";
+import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
 import type { Span } from "./span.ts";
 import {
   CLINICAL,
@@ -104,3 +104,21 @@ export function extendJoinedNames(context: ScanContext, spans: readonly Span[], 
     if (span.end === t.end[i] && isJoiner(context, i + 1)) joinRight(context, i, span.type, out);
   }
 }
+
+const RULES = defineRules({
+  "name-slash-joined": {
+    types: ["NAME"],
+    level: "list",
+    anchored: false,
+    about: "a name-shaped word joined to a found name by a slash, a plus or an ampersand",
+  },
+});
+
+/** The rules of the engine pass extendJoinedNames (recognisers/table.ts lists it). */
+export const extendJoinedNamesPass: EnginePass = {
+  id: "extend-joined-names",
+  family: "names",
+  rules: RULES,
+};
+
+const hit = ruleHit(RULES);

@@ -9,8 +9,7 @@ import {
 import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { SLOT_STOP, SLOT_TITLES } from "./recognisers/slot-name.ts";
-import { hit } from "./rules.ts";
-import { SCORES } from "./scores.ts";
+import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
 import type { Span } from "./span.ts";
 import { WORD } from "./token-stream.ts";
 import { CLINICAL, NAME_LISTED, TITLE, VOCABULARY } from "./word-bits.ts";
@@ -20,7 +19,7 @@ import { CLINICAL, NAME_LISTED, TITLE, VOCABULARY } from "./word-bits.ts";
  * every other mention in the same note is the same PHI, with or without the cue, in any case:
  * - the whole name of two to four words, wherever it stands again, case-insensitively and as
  *   whole words ("Dr. Alice Brown ... alice brown signed"), when the name was found by context
- *   (a title, credential, relative or label: `SCORES.anchored` or surer) or has a word that is no
+ *   (a title, credential, relative or label: a rule declared `anchored`) or has a word that is no
  *   English word; a name with a clinical word in it never spreads;
  * - a single word of the name that is no English or clinical word ("Abernathy is resting");
  * - a single word of a person's name that is an English word ("Brown", "Rose", "Field") only
@@ -111,7 +110,7 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
       if ((bits & VOCABULARY) !== 0) plainWords++;
       if (t.length(k) < 3) shortWords++;
     }
-    const anchored = span.confidence >= SCORES.anchored;
+    const anchored = context.rules.get(span.rule)?.anchored === true;
     // A name of words that each spread alone ("Okonkwo Adeyemi") needs no whole-name entry.
     const singlesSuffice = plainWords === 0 && shortWords === 0 && !boundClinical;
     if (!clinical && !singlesSuffice && (anchored || plainWords < words.length)) {
@@ -139,7 +138,11 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
     words.push(i);
     if (t.length(i) < 3) {
       // "Ng", "Wu", "Oh": a two-letter surname found by context spreads where case marks it.
-      if (t.length(i) === 2 && PERSON_NAME_TYPES.has(span.type) && span.confidence >= SCORES.anchored) {
+      if (
+        t.length(i) === 2 &&
+        PERSON_NAME_TYPES.has(span.type) &&
+        context.rules.get(span.rule)?.anchored === true
+      ) {
         if (context.mixedCase && t.isCapitalised(i) && !SLOT_STOP.has(t.lower(i))) {
           shortNames.set(t.lower(i), span.type);
         }
@@ -156,7 +159,7 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
       continue;
     if ((bits & VOCABULARY) !== 0) {
       // An English word spreads alone only as a capitalised part of a person's name found by context.
-      const person = PERSON_NAME_TYPES.has(span.type) && span.confidence >= SCORES.anchored;
+      const person = PERSON_NAME_TYPES.has(span.type) && context.rules.get(span.rule)?.anchored === true;
       if (person && (bits & NAME_LISTED) !== 0 && !SLOT_STOP.has(bare(context, i))) {
         if (!context.mixedCase || t.isCapitalised(i)) capitalised.set(bare(context, i), span.type);
       }
@@ -341,3 +344,51 @@ export function extendBareInitials(context: ScanContext, spans: readonly Span[],
     out.push(hit("name-initial-before", span.type, t.start[k]!, t.end[k]!));
   }
 }
+
+const RULES = defineRules({
+  "name-propagated": {
+    types: ["LOCATION"],
+    level: "list",
+    anchored: false,
+    about: "another mention of a name found in the same note",
+  },
+  "name-propagated-whole": {
+    types: ["HOSPITAL"],
+    level: "list",
+    anchored: false,
+    about: "another mention, in any case, of a whole name of 2-4 words found in the same note",
+  },
+  "name-propagated-capitalised": {
+    types: ["PATIENT_NAME"],
+    level: "list",
+    anchored: false,
+    about: "a capitalised mid-sentence mention of an English-word part of a name found by context",
+  },
+  "name-joined": {
+    types: ["NAME"],
+    level: "list",
+    anchored: false,
+    about: "a name joined to a found name by 'and'",
+  },
+  "name-hyphen-part": {
+    types: ["NAME"],
+    level: "list",
+    anchored: false,
+    about: "the other half of a hyphenated found name",
+  },
+  "name-initial-before": {
+    types: ["NAME"],
+    level: "list",
+    anchored: false,
+    about: "a one-letter initial before a found name",
+  },
+});
+
+/** The rules of the engine pass propagateNames, extendHyphenatedNames and extendBareInitials (recognisers/table.ts lists it). */
+export const propagateNamesPass: EnginePass = {
+  id: "propagate-names",
+  family: "names",
+  rules: RULES,
+};
+
+const hit = ruleHit(RULES);

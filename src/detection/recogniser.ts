@@ -1,4 +1,5 @@
 import type { Lexicons } from "./lexicons.ts";
+import type { Family, Rule, RuleDeclaration } from "./rule.ts";
 import type { Span } from "./span.ts";
 import type { TokenStream } from "./token-stream.ts";
 
@@ -12,7 +13,37 @@ export interface ScanContext {
   readonly upperCase: boolean;
   /** Per-token cache of nameEvidence (-1 = not computed yet). */
   readonly evidence: Int8Array;
+  /** The rule catalogue, for passes that read a found span's declared properties (`anchored`). */
+  readonly rules: ReadonlyMap<string, Rule>;
 }
 
-/** A recogniser appends candidate spans (overlaps allowed) to `out`. It must run in linear time. */
+/** A recogniser's scan appends candidate spans (overlaps allowed) to `out`. It must run in linear time. */
 export type Recogniser = (context: ScanContext, out: Span[]) => void;
+
+/**
+ * When the engine runs a recogniser: `on` (word-mask bits, word-bits.ts) when the recogniser
+ * finds nothing in a text where no word carries one of them — the engine then skips it; or
+ * `everyToken` with the reason it must read every token.
+ */
+export type Wake = { readonly on: number } | { readonly everyToken: string };
+
+/** Words a recogniser adds to one bit of the word mask (`words`) or of the cue mask (`cues`). */
+export interface Vocabulary {
+  readonly mask: "words" | "cues";
+  readonly bit: number;
+  readonly words: Iterable<string>;
+}
+
+/**
+ * One recogniser, declared like a linter rule: its id, family, when it wakes, the vocabulary it
+ * adds to the per-word masks, its rules and its scan. `recognisers/table.ts` lists every module;
+ * the engine's registry, trigger tables, gates, rule catalogue and version all derive from it.
+ */
+export interface RecogniserModule {
+  readonly id: string;
+  readonly family: Family;
+  readonly wake: Wake;
+  readonly vocabulary?: readonly Vocabulary[];
+  readonly rules: Readonly<Record<string, RuleDeclaration>>;
+  readonly scan: Recogniser;
+}

@@ -1,17 +1,21 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { RULE_FAMILIES, RULES } from "./rules.ts";
+import { PHI_TYPES } from "./phi-type.ts";
+import { ENGINE_PASSES, RECOGNISER_TABLE } from "./recognisers/table.ts";
+import { RULES } from "./rules.ts";
 import { SCORES } from "./scores.ts";
 
-test("rule ids are unique across the families", () => {
-  const total = RULE_FAMILIES.reduce((n, family) => n + Object.keys(family).length, 0);
-  assert.equal(Object.keys(RULES).length, total);
+test("rule ids are unique across the modules", () => {
+  const total = [...RECOGNISER_TABLE, ...ENGINE_PASSES].reduce((n, m) => n + Object.keys(m.rules).length, 0);
+  assert.equal(RULES.size, total);
 });
 
-test("every rule has a known level and a description", () => {
-  for (const [id, rule] of Object.entries(RULES)) {
+test("every rule has a known level, types and a description", () => {
+  for (const [id, rule] of RULES) {
     assert.ok(Object.hasOwn(SCORES, rule.level), id);
     assert.ok(rule.about.length > 0, id);
+    assert.ok(rule.types.length > 0, id);
+    for (const type of rule.types) assert.ok(PHI_TYPES.includes(type), `${id}: ${type}`);
     assert.match(id, /^[a-z][a-z0-9-]*$/);
   }
 });

@@ -1,40 +1,37 @@
-import type { PhiType } from "./phi-type.ts";
-import { DATE_RULES } from "./rules-dates.ts";
-import { NAME_EVIDENCE_RULES } from "./rules-name-evidence.ts";
-import { NAME_RULES } from "./rules-names.ts";
-import { NUMBER_RULES } from "./rules-numbers.ts";
-import { PLACE_RULES } from "./rules-places.ts";
+import { ENGINE_PASSES, RECOGNISER_TABLE } from "./recognisers/table.ts";
+import type { Family, Rule } from "./rule.ts";
 import { SCORES } from "./scores.ts";
-import type { Span } from "./span.ts";
 
-/**
- * Every rule that can produce a span, by id, one table per family (`rules-*.ts`). A span's `rule`
- * says why it was found; a span merged from overlapping candidates also lists every contributing
- * rule in `parts`. Ids are unique across the families (a test checks).
- */
-export const RULES = {
-  ...NUMBER_RULES,
-  ...DATE_RULES,
-  ...NAME_RULES,
-  ...NAME_EVIDENCE_RULES,
-  ...PLACE_RULES,
-} as const;
-
-export const RULE_FAMILIES = [
-  NUMBER_RULES,
-  DATE_RULES,
-  NAME_RULES,
-  NAME_EVIDENCE_RULES,
-  PLACE_RULES,
-] as const;
-
-export type RuleId = keyof typeof RULES;
-
-/** A span found by `rule`, at the rule's confidence level. */
-export function hit(rule: RuleId, type: PhiType, start: number, end: number): Span {
-  return { type, start, end, confidence: SCORES[RULES[rule].level], rule };
+/** A rule of the catalogue: its declaration, id, confidence, and the module and family that declare it. */
+export interface CatalogueRule extends Rule {
+  readonly module: string;
+  readonly family: Family;
 }
 
-export function isRuleId(value: string): value is RuleId {
-  return Object.hasOwn(RULES, value);
+function buildCatalogue(): ReadonlyMap<string, CatalogueRule> {
+  const catalogue = new Map<string, CatalogueRule>();
+  for (const module of [...RECOGNISER_TABLE, ...ENGINE_PASSES]) {
+    for (const [id, rule] of Object.entries(module.rules)) {
+      if (catalogue.has(id)) throw new Error(`rule ${id} is declared twice (${module.id})`);
+      catalogue.set(id, {
+        ...rule,
+        id,
+        confidence: SCORES[rule.level],
+        module: module.id,
+        family: module.family,
+      });
+    }
+  }
+  return catalogue;
+}
+
+/**
+ * Every rule that can produce a span, by id, derived from the recogniser table: a span's `rule`
+ * says why it was found; a span merged from overlapping candidates also lists every contributing
+ * rule in `parts`. Ids are unique across modules (building the catalogue throws otherwise).
+ */
+export const RULES: ReadonlyMap<string, CatalogueRule> = buildCatalogue();
+
+export function isRuleId(value: string): boolean {
+  return RULES.has(value);
 }

@@ -1,4 +1,4 @@
-import { isRuleId, RULES } from "../detection/rules.ts";
+import { RULES } from "../detection/rules.ts";
 import type { Span } from "../detection/span.ts";
 import { countByType } from "../policy/transform.ts";
 import { checkText } from "./deidentify-document.ts";
@@ -37,7 +37,7 @@ export interface Explanation {
 
 function describe(rule: string): { rule: string; about: string } {
   if (isKnownValueRule(rule)) return { rule, about: KNOWN_VALUE_RULES[rule].about };
-  return { rule, about: isRuleId(rule) ? RULES[rule].about : "" };
+  return { rule, about: RULES.get(rule)?.about ?? "" };
 }
 
 export function explain(span: Span): Explanation {

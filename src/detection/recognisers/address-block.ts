@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, WORD } from "../token-stream.ts";
 import { ADDRESS_CUE, FACILITY_HEAD, TITLE } from "../word-bits.ts";
@@ -146,3 +146,30 @@ function findLabelledAddresses(context: ScanContext, out: Span[]): void {
     i = last;
   }
 }
+
+const RULES = defineRules({
+  "address-before-postcode": {
+    types: ["STREET_ADDRESS"],
+    level: "shaped",
+    anchored: true,
+    about: "address words on the lines or parts before a UK postcode (house name, street, town, county)",
+  },
+  "address-labelled": {
+    types: ["STREET_ADDRESS"],
+    level: "shaped",
+    anchored: true,
+    about: "an address with no house number after 'Address:' or 'lives at' (Rose Cottage, Mill Lane, …)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const addressBlockRecogniser: RecogniserModule = {
+  id: "address-block",
+  family: "layout",
+  wake: { everyToken: "address lines are recognised by their line shape, at any line" },
+  vocabulary: [{ mask: "words", bit: ADDRESS_CUE, words: ADDRESS_TRIGGERS }],
+  rules: RULES,
+  scan: findAddressBlocks,
+};
+
+const hit = ruleHit(RULES);

@@ -1,6 +1,6 @@
 import { HONORIFICS } from "../honorifics.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CREDENTIAL, LETTER_CUE, TITLE } from "../word-bits.ts";
@@ -176,3 +176,23 @@ export function findAddresseeBlocks(context: ScanContext, out: Span[]): void {
     s = line - 1;
   }
 }
+
+const RULES = defineRules({
+  "address-block-line": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about: "a line under a letter's addressee (practice, street, town) above the greeting",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const addresseeBlockRecogniser: RecogniserModule = {
+  id: "addressee-block",
+  family: "layout",
+  wake: { on: LETTER_CUE },
+  rules: RULES,
+  scan: findAddresseeBlocks,
+};
+
+const hit = ruleHit(RULES);

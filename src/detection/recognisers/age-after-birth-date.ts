@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { PUNCT } from "../token-stream.ts";
 
@@ -42,3 +42,23 @@ export function findAgesAfterBirthDates(context: ScanContext, out: Span[]): void
     out.push(hit("age-after-birth-date", "AGE", t.start[n]!, t.end[n]!));
   }
 }
+
+const RULES = defineRules({
+  "age-after-birth-date": {
+    types: ["AGE"],
+    level: "cued",
+    anchored: true,
+    about: "an age over 89 alone in brackets after a date of birth ('DOB 12-Jan-1934 (91)')",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const ageAfterBirthDateRecogniser: RecogniserModule = {
+  id: "age-after-birth-date",
+  family: "dates",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  rules: RULES,
+  scan: findAgesAfterBirthDates,
+};
+
+const hit = ruleHit(RULES);

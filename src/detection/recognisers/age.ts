@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream } from "../token-stream.ts";
 import { CLINICAL, NAME_LISTED, SPELLED_AGE, TITLE, VOCABULARY } from "../word-bits.ts";
@@ -356,3 +356,74 @@ export function findAges(context: ScanContext, out: Span[]): void {
     }
   }
 }
+
+const RULES = defineRules({
+  "age-cued": {
+    types: ["AGE"],
+    level: "labelled",
+    anchored: true,
+    about: "an age over 89 with an age word before or after it",
+  },
+  "age-birthday": {
+    types: ["AGE"],
+    level: "cued",
+    anchored: true,
+    about: "an over-89 birthday",
+  },
+  "age-spelled": {
+    types: ["AGE"],
+    level: "cued",
+    anchored: true,
+    about: "an age over 89 spelled out",
+  },
+  "age-decade": {
+    types: ["AGE"],
+    level: "shaped",
+    anchored: true,
+    about: "a decade of life at or over 90",
+  },
+  "age-decade-spelled": {
+    types: ["AGE"],
+    level: "anchored",
+    anchored: true,
+    about: "a decade of life at or over 90, spelled out",
+  },
+  "age-category-word": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about: "nonagenarian, centenarian",
+  },
+  "age-now-or-at": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about:
+      "an age over 89 after 'now' (after a person or 'is') or 'at' (after a life event), ending the clause",
+  },
+  "age-appositive": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about:
+      "an age over 89 set off by commas or parentheses after a titled name, a person word or a sex letter",
+  },
+  "age-with-sex": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about: "an age over 89 with a sex letter or as the subject",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const ageRecogniser: RecogniserModule = {
+  id: "age",
+  family: "dates",
+  wake: { everyToken: "numbers and spelled ages (SPELLED_AGE) anywhere" },
+  vocabulary: [{ mask: "words", bit: SPELLED_AGE, words: SPELLED_AGE_WORDS }],
+  rules: RULES,
+  scan: findAges,
+};
+
+const hit = ruleHit(RULES);

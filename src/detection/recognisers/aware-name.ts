@@ -1,6 +1,6 @@
 import { isInitial, isListedName, isOpenWord, KNOWN_NAME, nameEvidence } from "../name-evidence.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { PUNCT } from "../token-stream.ts";
 import { AWARE_CUE, CLINICAL, FIRST_NAME, STAFF_ROLE } from "../word-bits.ts";
@@ -96,3 +96,24 @@ export function findAwareNames(context: ScanContext, out: Span[]): void {
     out.push(hit("name-before-aware", "PROVIDER_NAME", t.start[first]!, t.end[last]!));
   }
 }
+
+const RULES = defineRules({
+  "name-before-aware": {
+    types: ["PROVIDER_NAME"],
+    level: "weak",
+    anchored: false,
+    about: "a name before 'aware' or 'notified'",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const awareNameRecogniser: RecogniserModule = {
+  id: "aware-name",
+  family: "names",
+  wake: { on: AWARE_CUE },
+  vocabulary: [{ mask: "words", bit: AWARE_CUE, words: AWARE_CUES }],
+  rules: RULES,
+  scan: findAwareNames,
+};
+
+const hit = ruleHit(RULES);

@@ -1,6 +1,6 @@
 import type { PhiType } from "../phi-type.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import {
   CLINICAL,
@@ -159,3 +159,24 @@ export function findBracketRoleNames(context: ScanContext, out: Span[]): void {
     }
   }
 }
+
+const RULES = defineRules({
+  "name-beside-bracketed-role": {
+    types: ["NAME", "PROVIDER_NAME", "RELATIVE_NAME"],
+    level: "anchored",
+    anchored: true,
+    about: "a name before a bracketed staff role or inside brackets after a role or family word",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const bracketRoleNameRecogniser: RecogniserModule = {
+  id: "bracket-role-name",
+  family: "names",
+  wake: { on: STAFF_ROLE | RELATIVE_CUE },
+  vocabulary: [{ mask: "words", bit: STAFF_ROLE, words: BRACKET_ROLE_TRIGGERS }],
+  rules: RULES,
+  scan: findBracketRoleNames,
+};
+
+const hit = ruleHit(RULES);

@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { PUNCT } from "../token-stream.ts";
 
@@ -25,3 +25,23 @@ export function findBracketedCodes(context: ScanContext, out: Span[]): void {
     i = n + 1;
   }
 }
+
+const RULES = defineRules({
+  "id-bracketed-code": {
+    types: ["ID"],
+    level: "shaped",
+    anchored: true,
+    about: "one to three capitals run into five to eight digits, alone in brackets (a practice or GP code)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const bracketedCodeRecogniser: RecogniserModule = {
+  id: "bracketed-code",
+  family: "numbers",
+  wake: { everyToken: "a bracket can stand anywhere" },
+  rules: RULES,
+  scan: findBracketedCodes,
+};
+
+const hit = ruleHit(RULES);

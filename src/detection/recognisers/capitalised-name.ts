@@ -7,8 +7,8 @@ import {
   PARTICLES,
   UNKNOWN_WORD,
 } from "../name-evidence.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { CLINICAL, FIRST_NAME, RELATIVE_CUE, SURNAME, TITLE, VOCABULARY } from "../word-bits.ts";
 
@@ -245,3 +245,47 @@ function hyphenatedGivenName(context: ScanContext, i: number): number {
   // A listed surname stands here even when it looks like a misspelt clinical word ("Choi", "chol").
   return nameEvidence(context, surname) >= UNKNOWN_WORD || (t.bits(surname) & SURNAME) !== 0 ? surname : -1;
 }
+
+const RULES = defineRules({
+  "name-capitalised-initial": {
+    types: ["NAME"],
+    level: "list",
+    anchored: false,
+    about: "a capitalised name with an initial",
+  },
+  "name-capitalised-pair": {
+    types: ["NAME"],
+    level: "list",
+    anchored: false,
+    about: "two capitalised name-like words",
+  },
+  "name-word-pair": {
+    types: ["NAME"],
+    level: "list",
+    anchored: false,
+    about: "a listed given name and a listed surname, both English words, in Title Case mid-text",
+  },
+  "name-short-surname": {
+    types: ["NAME"],
+    level: "list",
+    anchored: false,
+    about: "a given name and a two-letter surname in Title Case",
+  },
+  "name-hyphenated-given": {
+    types: ["NAME"],
+    level: "list",
+    anchored: false,
+    about: "a hyphenated given name with a lower-case second part before a surname",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const capitalisedNameRecogniser: RecogniserModule = {
+  id: "capitalised-name",
+  family: "names",
+  wake: { everyToken: "capitalised pairs can stand anywhere" },
+  rules: RULES,
+  scan: findCapitalisedNames,
+};
+
+const hit = ruleHit(RULES);

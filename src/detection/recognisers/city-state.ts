@@ -1,6 +1,6 @@
 import { matchPhrase } from "../phrase-match.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { CLINICAL, COUNTRY, MAJOR_CITY_HEAD, STATE_HEAD, VOCABULARY } from "../word-bits.ts";
 
@@ -88,3 +88,52 @@ export function findTownsBeforeStateCodes(context: ScanContext, out: Span[]): vo
     out.push(hit("town-before-state-code", "CITY", t.start[first]!, t.end[i - 1]!));
   }
 }
+
+const CITY_STATE_RULES = defineRules({
+  "state-listed": {
+    types: ["STATE"],
+    level: "context",
+    anchored: false,
+    about: "a state name",
+  },
+  "city-listed": {
+    types: ["CITY"],
+    level: "context",
+    anchored: false,
+    about: "a listed city",
+  },
+  "country-listed": {
+    types: ["COUNTRY"],
+    level: "weak",
+    anchored: false,
+    about: "a country",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const cityStateRecogniser: RecogniserModule = {
+  id: "city-state",
+  family: "places",
+  wake: { everyToken: "listed cities and states anywhere" },
+  rules: CITY_STATE_RULES,
+  scan: findCitiesAndStates,
+};
+const TOWN_BEFORE_STATE_CODE_RULES = defineRules({
+  "town-before-state-code": {
+    types: ["CITY"],
+    level: "context",
+    anchored: false,
+    about: "a capitalised town before a comma and a US state code (Harrowgate, IL)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const townBeforeStateCodeRecogniser: RecogniserModule = {
+  id: "town-before-state-code",
+  family: "places",
+  wake: { everyToken: "state codes anywhere" },
+  rules: TOWN_BEFORE_STATE_CODE_RULES,
+  scan: findTownsBeforeStateCodes,
+};
+
+const hit = ruleHit({ ...CITY_STATE_RULES, ...TOWN_BEFORE_STATE_CODE_RULES });

@@ -1,6 +1,6 @@
 import type { PhiType } from "../phi-type.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { LABEL_END, RECORD_CUE } from "../word-bits.ts";
@@ -180,3 +180,23 @@ export function findColumnTables(context: ScanContext, out: Span[]): void {
     s = next;
   }
 }
+
+const RULES = defineRules({
+  "table-column-value": {
+    types: ["DATE", "ID"],
+    level: "labelled",
+    anchored: true,
+    about: "a value under its label in a patient-detail table's header row (name, DOB, hospital no.)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const columnTableRecogniser: RecogniserModule = {
+  id: "column-table",
+  family: "layout",
+  wake: { everyToken: "column tables are recognised by their line shape" },
+  rules: RULES,
+  scan: findColumnTables,
+};
+
+const hit = ruleHit(RULES);

@@ -1,8 +1,8 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
 import { foldDiacritics } from "../name-evidence.ts";
 import { nameShapeScore } from "../name-shape.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { CLINICAL, CONTACT_CUE, FIRST_NAME, NAME_LISTED, VOCABULARY } from "../word-bits.ts";
 import { isTitleCased, readSlotName, SLOT_NAMELIKE, SLOT_STOP, slotWordClass } from "./slot-name.ts";
@@ -166,3 +166,24 @@ export function findContactShapeNames(context: ScanContext, out: Span[]): void {
     out.push(hit("name-after-contact-shape", "NAME", t.start[j]!, t.end[j]!));
   }
 }
+
+const RULES = defineRules({
+  "name-after-contact-shape": {
+    types: ["NAME"],
+    level: "weak",
+    anchored: false,
+    about: "a name after a contact cue ('d/w', 'per', 'via', 'handed over to er') judged by its spelling",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const contactShapeNameRecogniser: RecogniserModule = {
+  id: "contact-shape-name",
+  family: "names",
+  wake: { on: CONTACT_CUE },
+  vocabulary: [{ mask: "words", bit: CONTACT_CUE, words: CONTACT_SHAPE_TRIGGERS }],
+  rules: RULES,
+  scan: findContactShapeNames,
+};
+
+const hit = ruleHit(RULES);

@@ -1,6 +1,6 @@
 import { AMBIGUOUS_NAME, isInitial, isListedName, isOpenWord, nameEvidence } from "../name-evidence.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER } from "../token-stream.ts";
 import { CREDENTIAL, FIRST_NAME, SURNAME } from "../word-bits.ts";
@@ -190,3 +190,24 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
     out.push(hit("name-before-credential", "PROVIDER_NAME", t.start[first]!, t.end[last]!));
   }
 }
+
+const RULES = defineRules({
+  "name-before-credential": {
+    types: ["PROVIDER_NAME"],
+    level: "shaped",
+    anchored: true,
+    about: "name words before a credential",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const credentialNameRecogniser: RecogniserModule = {
+  id: "credential-name",
+  family: "names",
+  wake: { on: CREDENTIAL },
+  vocabulary: [{ mask: "words", bit: CREDENTIAL, words: CREDENTIALS }],
+  rules: RULES,
+  scan: findCredentialNames,
+};
+
+const hit = ruleHit(RULES);

@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { DATE_FRAGMENT_CUE } from "../word-bits.ts";
 
@@ -139,3 +139,36 @@ export function findDateFragments(context: ScanContext, out: Span[]): void {
     out.push(hit("date-range-fragment", "DATE", t.start[a]!, t.end[b]!));
   }
 }
+
+const RULES = defineRules({
+  "date-run-together": {
+    types: ["DATE"],
+    level: "list",
+    anchored: false,
+    about: "a date written without separators after a date cue",
+  },
+  "date-compact-cued": {
+    types: ["DATE"],
+    level: "cued",
+    anchored: true,
+    about: "an eight-digit date (YYYYMMDD, DDMMYYYY, MMDDYYYY) after a date cue",
+  },
+  "date-range-fragment": {
+    types: ["DATE"],
+    level: "list",
+    anchored: false,
+    about: "a bare day range after a date cue",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const dateFragmentRecogniser: RecogniserModule = {
+  id: "date-fragment",
+  family: "dates",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  vocabulary: [{ mask: "words", bit: DATE_FRAGMENT_CUE, words: DATE_FRAGMENT_TRIGGERS }],
+  rules: RULES,
+  scan: findDateFragments,
+};
+
+const hit = ruleHit(RULES);

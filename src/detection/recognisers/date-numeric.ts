@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream } from "../token-stream.ts";
 import { isDash } from "./dash.ts";
@@ -372,3 +372,29 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
     i = last;
   }
 }
+
+const RULES = defineRules({
+  "date-numeric-full": {
+    types: ["DATE"],
+    level: "certain",
+    anchored: true,
+    about: "a numeric date with day, month and year",
+  },
+  "date-numeric-partial": {
+    types: ["DATE"],
+    level: "anchored",
+    anchored: true,
+    about: "a numeric day and month",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const dateNumericRecogniser: RecogniserModule = {
+  id: "date-numeric",
+  family: "dates",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  rules: RULES,
+  scan: findNumericDates,
+};
+
+const hit = ruleHit(RULES);

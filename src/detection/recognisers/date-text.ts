@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { HAS_UPPER, type TokenStream } from "../token-stream.ts";
 import { DATE_WORD } from "../word-bits.ts";
@@ -338,3 +338,51 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
     }
   }
 }
+
+const RULES = defineRules({
+  "date-written": {
+    types: ["DATE"],
+    level: "labelled",
+    anchored: true,
+    about: "a date with a month name and a day (digits or ordinal words) or a year",
+  },
+  "date-month-alone": {
+    types: ["DATE"],
+    level: "weak",
+    anchored: false,
+    about: "a month name standing alone",
+  },
+  "date-month-after-cue": {
+    types: ["DATE"],
+    level: "anchored",
+    anchored: true,
+    about: "a month name or abbreviation ending its clause after a date word (in, since, early, mid-)",
+  },
+  "date-holiday": {
+    types: ["DATE"],
+    level: "weak",
+    anchored: false,
+    about: "a holiday",
+  },
+  "date-day-ordinal": {
+    types: ["DATE"],
+    level: "weak",
+    anchored: false,
+    about: "an ordinal day of the month after 'the', 'on' or a weekday, ending the clause",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const dateTextRecogniser: RecogniserModule = {
+  id: "date-text",
+  family: "dates",
+  wake: {
+    everyToken:
+      "month names, weekdays and holidays are read at every word; a list of DATE_WORD positions is the next step",
+  },
+  vocabulary: [{ mask: "words", bit: DATE_WORD, words: DATE_WORDS }],
+  rules: RULES,
+  scan: findTextDates,
+};
+
+const hit = ruleHit(RULES);

@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { PUNCT, type TokenStream, WORD } from "../token-stream.ts";
 import { CLINICAL, LETTER_CUE, VOCABULARY } from "../word-bits.ts";
@@ -131,3 +131,23 @@ export function findDictationInitials(context: ScanContext, out: Span[]): void {
     i = end;
   }
 }
+
+const RULES = defineRules({
+  "dictation-initials": {
+    types: ["PROVIDER_NAME"],
+    level: "context",
+    anchored: false,
+    about: "author's and typist's initials of a dictated letter ('Dictated by: TW/kb', 'CA/JM' alone)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const dictationInitialsRecogniser: RecogniserModule = {
+  id: "dictation-initials",
+  family: "names",
+  wake: { everyToken: "dictation initials ('TW/kb') are a shape at any line" },
+  rules: RULES,
+  scan: findDictationInitials,
+};
+
+const hit = ruleHit(RULES);

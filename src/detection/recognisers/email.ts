@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 
 /**
@@ -44,3 +44,23 @@ export function findEmails(context: ScanContext, out: Span[]): void {
     at = text.indexOf("@", Math.max(to, at + 1));
   }
 }
+
+const RULES = defineRules({
+  email: {
+    types: ["EMAIL"],
+    level: "certain",
+    anchored: true,
+    about: "an e-mail address",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const emailRecogniser: RecogniserModule = {
+  id: "email",
+  family: "numbers",
+  wake: { everyToken: "finds each '@' in the text by indexOf, not by tokens" },
+  rules: RULES,
+  scan: findEmails,
+};
+
+const hit = ruleHit(RULES);

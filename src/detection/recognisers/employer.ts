@@ -1,6 +1,6 @@
 import { hasMedicalSuffix } from "../clinical-lookalike.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import {
   CLINICAL,
@@ -103,3 +103,27 @@ export function findEmployers(context: ScanContext, out: Span[]): void {
     p = last;
   }
 }
+
+const RULES = defineRules({
+  "employer-after-work-cue": {
+    types: ["ORGANIZATION"],
+    level: "context",
+    anchored: false,
+    about: "capitalised words after for/at/with a few words after a work word (a porter for …)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const employerRecogniser: RecogniserModule = {
+  id: "employer",
+  family: "organisations",
+  wake: { everyToken: "work cues are read from the cue mask at every word" },
+  vocabulary: [
+    { mask: "cues", bit: CUE_WORK, words: WORK_CUES },
+    { mask: "cues", bit: CUE_EMPLOYER_PREPOSITION, words: EMPLOYER_PREPOSITIONS },
+  ],
+  rules: RULES,
+  scan: findEmployers,
+};
+
+const hit = ruleHit(RULES);

@@ -1,7 +1,7 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
 import type { PhiType } from "../phi-type.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit, type RuleId } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { CLINICAL, FACILITY_HEAD, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
 import { GENE_SYMBOLS, GENERIC, PLACE_GENERIC, SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
@@ -614,7 +614,7 @@ function townAfterEnd(context: ScanContext, head: number): number {
   return closed ? last : -1;
 }
 
-function ruleOf(head: string): RuleId {
+function ruleOf(head: string): keyof typeof RULES {
   if (LEGAL_FORMS.has(head)) return "facility-company";
   if (BUSINESS_HEADS.has(head)) return "facility-business";
   if (SCHOOL_HEADS.has(head)) return "facility-school";
@@ -633,3 +633,60 @@ function universityOfEnd(context: ScanContext, i: number): number {
   }
   return last;
 }
+
+const RULES = defineRules({
+  "facility-care": {
+    types: ["HOSPITAL"],
+    level: "shaped",
+    anchored: true,
+    about: "name words before a care head (Care Home, Surgery, Medical Practice, Health Centre, Hospice)",
+  },
+  "facility-company": {
+    types: ["ORGANIZATION"],
+    level: "shaped",
+    anchored: true,
+    about: "name words before a legal form (Ltd, Plc, LLC, Inc, & Sons)",
+  },
+  "facility-business": {
+    types: ["ORGANIZATION"],
+    level: "context",
+    anchored: false,
+    about: "name words before a business word (Logistics, Foods)",
+  },
+  "facility-school": {
+    types: ["ORGANIZATION"],
+    level: "shaped",
+    anchored: true,
+    about: "name words before School, Academy, University, Church",
+  },
+  "facility-named-ward": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about: "a capitalised name before Ward, House or Court",
+  },
+  "facility-university-of": {
+    types: ["ORGANIZATION"],
+    level: "shaped",
+    anchored: true,
+    about: "University or College of a place",
+  },
+  "ward-number": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about: "a ward by its number (Ward 7B, ward 12)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const facilityRecogniser: RecogniserModule = {
+  id: "facility",
+  family: "organisations",
+  wake: { on: FACILITY_HEAD },
+  vocabulary: [{ mask: "words", bit: FACILITY_HEAD, words: FACILITY_TRIGGERS }],
+  rules: RULES,
+  scan: findFacilities,
+};
+
+const hit = ruleHit(RULES);

@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { type TokenStream, WORD } from "../token-stream.ts";
 import { SUFFIXES } from "./street-address.ts";
@@ -104,3 +104,23 @@ export function findFlatPrefixes(context: ScanContext, out: Span[]): void {
     }
   }
 }
+
+const RULES = defineRules({
+  "address-unit": {
+    types: ["STREET_ADDRESS"],
+    level: "context",
+    anchored: false,
+    about: "a flat, apartment, unit or floor beside an address part ('Flat B, 9 Trent Boulevard')",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const flatPrefixRecogniser: RecogniserModule = {
+  id: "flat-prefix",
+  family: "places",
+  wake: { everyToken: "flat and floor words before a found address, anywhere" },
+  rules: RULES,
+  scan: findFlatPrefixes,
+};
+
+const hit = ruleHit(RULES);

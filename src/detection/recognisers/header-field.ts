@@ -1,6 +1,6 @@
 import type { PhiType } from "../phi-type.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT } from "../token-stream.ts";
 import { CLINICAL, DATE_WORD, FIRST_NAME, LABEL_END, STAFF_ROLE } from "../word-bits.ts";
@@ -748,3 +748,54 @@ function readAddress(context: ScanContext, j: number, out: Span[]): void {
   if (!digit && !capital) return;
   out.push(hit("label-address", "STREET_ADDRESS", t.start[j]!, t.end[last]!));
 }
+
+const RULES = defineRules({
+  "name-after-label": {
+    types: ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"],
+    level: "labelled",
+    anchored: true,
+    about: "name-shaped words in a person field ('Patient:', 'GP:', 'NOK:')",
+  },
+  "label-date": {
+    types: ["DATE"],
+    level: "certain",
+    anchored: true,
+    about: "a date in a date-of-birth field",
+  },
+  "label-phone": {
+    types: ["FAX", "PHONE"],
+    level: "cued",
+    anchored: true,
+    about: "digits in a phone, mobile or fax field",
+  },
+  "label-number": {
+    types: ["ACCOUNT_NUMBER", "MRN"],
+    level: "certain",
+    anchored: true,
+    about: "a record number in an MRN, hospital or NHS number field",
+  },
+  "label-practice": {
+    types: ["HOSPITAL"],
+    level: "context",
+    anchored: false,
+    about: "a practice or clinic after a clinician's name in a field",
+  },
+  "label-address": {
+    types: ["STREET_ADDRESS"],
+    level: "cued",
+    anchored: true,
+    about: "the rest of the line in an address field",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const headerFieldRecogniser: RecogniserModule = {
+  id: "header-field",
+  family: "layout",
+  wake: { everyToken: "a label can end at any word before a colon" },
+  vocabulary: [{ mask: "words", bit: LABEL_END, words: LABEL_TRIGGERS }],
+  rules: RULES,
+  scan: findHeaderFields,
+};
+
+const hit = ruleHit(RULES);

@@ -1,6 +1,6 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { CLINICAL, HOME_CUE, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
 import { isServiceWord } from "./facility-words.ts";
@@ -299,3 +299,24 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
     i = end;
   }
 }
+
+const RULES = defineRules({
+  "home-town": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about: "a place after a cue of residence, origin or travel (originally from, native of, born in)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const homeTownRecogniser: RecogniserModule = {
+  id: "home-town",
+  family: "places",
+  wake: { on: HOME_CUE },
+  vocabulary: [{ mask: "words", bit: HOME_CUE, words: HOME_TOWN_TRIGGERS }],
+  rules: RULES,
+  scan: findHomeTowns,
+};
+
+const hit = ruleHit(RULES);

@@ -1,7 +1,7 @@
 import { nameEvidence, UNKNOWN_WORD } from "../name-evidence.ts";
 import { matchPhrase } from "../phrase-match.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, VOCABULARY } from "../word-bits.ts";
@@ -226,3 +226,42 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
     out.push(hit("hospital-institution-words", "HOSPITAL", t.start[first]!, t.end[end]!));
   }
 }
+
+const RULES = defineRules({
+  "hospital-name": {
+    types: ["HOSPITAL"],
+    level: "shaped",
+    anchored: true,
+    about: "several capitalised words before a hospital word, or a listed hospital",
+  },
+  "hospital-name-one-word": {
+    types: ["HOSPITAL"],
+    level: "weak",
+    anchored: false,
+    about: "one word before a hospital word",
+  },
+  "hospital-institution-words": {
+    types: ["HOSPITAL"],
+    level: "context",
+    anchored: false,
+    about: "name words closed by institution words",
+  },
+  "hospital-abbreviation": {
+    types: ["HOSPITAL"],
+    level: "plausible",
+    anchored: false,
+    about: "a hospital abbreviation in capitals",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const hospitalRecogniser: RecogniserModule = {
+  id: "hospital",
+  family: "organisations",
+  wake: { everyToken: "listed hospitals and institution words anywhere" },
+  vocabulary: [{ mask: "words", bit: INSTITUTION, words: INSTITUTION_TRIGGERS }],
+  rules: RULES,
+  scan: findHospitals,
+};
+
+const hit = ruleHit(RULES);

@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER } from "../token-stream.ts";
 
@@ -94,3 +94,23 @@ export function findInformalAges(context: ScanContext, out: Span[]): void {
     out.push(hit("age-in-message", "AGE", t.start[n]!, t.end[n]!));
   }
 }
+
+const RULES = defineRules({
+  "age-in-message": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about: "an age over 89 said of a person: 'pt is 102!', 'she's 91 and'",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const informalAgeRecogniser: RecogniserModule = {
+  id: "informal-age",
+  family: "dates",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  rules: RULES,
+  scan: findInformalAges,
+};
+
+const hit = ruleHit(RULES);

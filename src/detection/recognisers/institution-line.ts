@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { CLINICAL, CUE_INSTITUTION_HEAD, VOCABULARY } from "../word-bits.ts";
 import { GENERIC, SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
@@ -371,3 +371,24 @@ export function findInstitutionLines(context: ScanContext, out: Span[]): void {
     done = end;
   }
 }
+
+const RULES = defineRules({
+  "institution-line": {
+    types: ["HOSPITAL"],
+    level: "shaped",
+    anchored: true,
+    about: "a hospital, trust or practice filling a line or a part of one (letterheads, address blocks)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const institutionLineRecogniser: RecogniserModule = {
+  id: "institution-line",
+  family: "organisations",
+  wake: { everyToken: "institution heads are read from the cue mask at every word" },
+  vocabulary: [{ mask: "cues", bit: CUE_INSTITUTION_HEAD, words: INSTITUTION_HEADS }],
+  rules: RULES,
+  scan: findInstitutionLines,
+};
+
+const hit = ruleHit(RULES);

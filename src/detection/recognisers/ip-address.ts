@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER } from "../token-stream.ts";
 
@@ -22,3 +22,23 @@ export function findIpAddresses(context: ScanContext, out: Span[]): void {
     i = last;
   }
 }
+
+const RULES = defineRules({
+  "ip-address": {
+    types: ["IP_ADDRESS"],
+    level: "labelled",
+    anchored: true,
+    about: "an IPv4 address",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const ipAddressRecogniser: RecogniserModule = {
+  id: "ip-address",
+  family: "numbers",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  rules: RULES,
+  scan: findIpAddresses,
+};
+
+const hit = ruleHit(RULES);

@@ -1,6 +1,6 @@
 import type { PhiType } from "../phi-type.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, TITLE, VOCABULARY } from "../word-bits.ts";
 import { SERVICE_WORDS, STOP_WORDS } from "./facility-words.ts";
@@ -147,3 +147,25 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
     i = last;
   }
 }
+
+const RULES = defineRules({
+  "labelled-place": {
+    types: ["HOSPITAL", "LOCATION", "ORGANIZATION"],
+    level: "cued",
+    anchored: true,
+    about:
+      "the value of a labelled place field (Ward:, GP practice:, Care home:, Employer:, Place of birth:)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const labelledPlaceRecogniser: RecogniserModule = {
+  id: "labelled-place",
+  family: "places",
+  wake: { on: FACILITY_HEAD | ADDRESS_CUE },
+  vocabulary: [{ mask: "words", bit: ADDRESS_CUE, words: LABELLED_PLACE_TRIGGERS }],
+  rules: RULES,
+  scan: findLabelledPlaces,
+};
+
+const hit = ruleHit(RULES);

@@ -1,6 +1,6 @@
 import type { PhiType } from "../phi-type.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { LETTER_CUE } from "../word-bits.ts";
 import { CREDENTIALS } from "./credential-name.ts";
@@ -134,3 +134,30 @@ export function findLetterNames(context: ScanContext, out: Span[]): void {
     }
   }
 }
+
+const RULES = defineRules({
+  "name-after-greeting": {
+    types: ["NAME", "PATIENT_NAME", "PROVIDER_NAME"],
+    level: "labelled",
+    anchored: true,
+    about: "the name after 'Dear' opening a letter",
+  },
+  "name-after-sign-off": {
+    types: ["PROVIDER_NAME"],
+    level: "shaped",
+    anchored: true,
+    about: "the name line under a letter's sign-off",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const letterNameRecogniser: RecogniserModule = {
+  id: "letter-name",
+  family: "names",
+  wake: { on: LETTER_CUE },
+  vocabulary: [{ mask: "words", bit: LETTER_CUE, words: LETTER_TRIGGERS }],
+  rules: RULES,
+  scan: findLetterNames,
+};
+
+const hit = ruleHit(RULES);

@@ -7,8 +7,8 @@ import {
   PARTICLES,
   UNKNOWN_WORD,
 } from "../name-evidence.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { HAS_UPPER } from "../token-stream.ts";
 import { CLINICAL, FIRST_NAME, SURNAME, VOCABULARY } from "../word-bits.ts";
@@ -239,3 +239,35 @@ export function findListedNames(context: ScanContext, out: Span[]): void {
     i = last;
   }
 }
+
+const RULES = defineRules({
+  "name-listed": {
+    types: ["NAME"],
+    level: "weak",
+    anchored: false,
+    about: "listed name words that are no English or clinical word",
+  },
+  "name-lower-pair": {
+    types: ["NAME"],
+    level: "weak",
+    anchored: false,
+    about: "a listed given name and a surname in lower case inside a mixed-case note",
+  },
+  "name-last-first": {
+    types: ["NAME"],
+    level: "weak",
+    anchored: false,
+    about: "a listed surname, a comma and a given name: 'Nguyen, Thi'",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const lexiconNameRecogniser: RecogniserModule = {
+  id: "lexicon-name",
+  family: "names",
+  wake: { everyToken: "list names can stand anywhere" },
+  rules: RULES,
+  scan: findListedNames,
+};
+
+const hit = ruleHit(RULES);

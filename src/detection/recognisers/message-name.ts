@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { CUE_ASK, CUE_MESSAGE_OPEN, FIRST_NAME } from "../word-bits.ts";
 import { NOT_NAMES_AFTER_ROLE, PROVIDER_ROLES, RELATIVES } from "./person-cue-words.ts";
@@ -348,3 +348,27 @@ export function findMessageNames(context: ScanContext, out: Span[]): void {
     out.push(hit("name-in-message", "NAME", t.start[j]!, t.end[last]!));
   }
 }
+
+const RULES = defineRules({
+  "name-in-message": {
+    types: ["NAME"],
+    level: "weak",
+    anchored: false,
+    about: "a name after a greeting, a self-introduction or a message's sender in an informal message",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const messageNameRecogniser: RecogniserModule = {
+  id: "message-name",
+  family: "names",
+  wake: { everyToken: "message openers and addressed names are read at every word" },
+  vocabulary: [
+    { mask: "cues", bit: CUE_ASK, words: ASK_TRIGGERS },
+    { mask: "cues", bit: CUE_MESSAGE_OPEN, words: MESSAGE_TRIGGERS },
+  ],
+  rules: RULES,
+  scan: findMessageNames,
+};
+
+const hit = ruleHit(RULES);

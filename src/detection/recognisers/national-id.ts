@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream, WORD } from "../token-stream.ts";
 import { isDash } from "./dash.ts";
@@ -137,3 +137,41 @@ export function findNationalIds(context: ScanContext, out: Span[]): void {
 
 /** "NHS", and "CHI" (Scotland's Community Health Index number: ten digits, the same check). */
 const NHS_WORDS = new Set(["nhs", "chi"]);
+
+const RULES = defineRules({
+  "nhs-number-cued": {
+    types: ["ID"],
+    level: "cued",
+    anchored: true,
+    about: "ten digits (3-3-4 or one run) after 'NHS'",
+  },
+  "nhs-number-checked": {
+    types: ["ID"],
+    level: "certain",
+    anchored: true,
+    about: "ten digits, spaced or in one run, with a valid NHS modulus 11 check digit, not after a phone cue",
+  },
+  "ni-number-cued": {
+    types: ["ID"],
+    level: "cued",
+    anchored: true,
+    about: "a National Insurance number (AA 12 34 56 A-D) after an NI cue",
+  },
+  "ni-number": {
+    types: ["ID"],
+    level: "shaped",
+    anchored: true,
+    about: "a National Insurance number with a valid prefix",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const nationalIdRecogniser: RecogniserModule = {
+  id: "national-id",
+  family: "numbers",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  rules: RULES,
+  scan: findNationalIds,
+};
+
+const hit = ruleHit(RULES);

@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { CUE_REFERENCE } from "../word-bits.ts";
 
@@ -121,3 +121,24 @@ export function findNumberedRefs(context: ScanContext, out: Span[]): void {
     out.push(hit("id-after-number-cue", "ID", start, end));
   }
 }
+
+const RULES = defineRules({
+  "id-after-number-cue": {
+    types: ["ID"],
+    level: "cued",
+    anchored: true,
+    about: "a code of four digits or more after 'no', 'number', 'ref' or 'ID' following a label word",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const numberedRefRecogniser: RecogniserModule = {
+  id: "numbered-ref",
+  family: "numbers",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  vocabulary: [{ mask: "cues", bit: CUE_REFERENCE, words: REFERENCE_CUES }],
+  rules: RULES,
+  scan: findNumberedRefs,
+};
+
+const hit = ruleHit(RULES);

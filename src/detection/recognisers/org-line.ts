@@ -1,6 +1,6 @@
 import type { PhiType } from "../phi-type.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { PUNCT, type TokenStream, WORD } from "../token-stream.ts";
 import { CITY_HEAD, CLINICAL, TITLE, VOCABULARY } from "../word-bits.ts";
@@ -149,3 +149,23 @@ export function findOrgLines(context: ScanContext, out: Span[]): void {
     out.push(hit("org-line", strong ?? "HOSPITAL", t.start[s]!, t.end[i]!));
   }
 }
+
+const RULES = defineRules({
+  "org-line": {
+    types: ["HOSPITAL", "ORGANIZATION"],
+    level: "context",
+    anchored: false,
+    about: "a practice, clinic, company or building filling a line or a comma part, closed by its head",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const orgLineRecogniser: RecogniserModule = {
+  id: "org-line",
+  family: "organisations",
+  wake: { everyToken: "organisation lines are recognised by their line shape, at any line" },
+  rules: RULES,
+  scan: findOrgLines,
+};
+
+const hit = ruleHit(RULES);

@@ -1,7 +1,7 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
 import { isListedName } from "../name-evidence.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { ORGANIZATION_CUE } from "../word-bits.ts";
 
@@ -95,3 +95,42 @@ export function findOrganizations(context: ScanContext, out: Span[]): void {
     }
   }
 }
+
+const RULES = defineRules({
+  "organization-after-cue": {
+    types: ["ORGANIZATION"],
+    level: "faint",
+    anchored: false,
+    about: "an unknown word after 'business', 'company', 'employer'",
+  },
+  "organization-before-cue": {
+    types: ["ORGANIZATION"],
+    level: "faint",
+    anchored: false,
+    about: "an unknown word before 'rep', 'employee', 'inc'",
+  },
+  "building-name": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about: "name words before Building, Wing, Pavilion, Tower",
+  },
+  "building-joined": {
+    types: ["LOCATION"],
+    level: "list",
+    anchored: false,
+    about: "a name run into a building word",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const organizationRecogniser: RecogniserModule = {
+  id: "organization",
+  family: "organisations",
+  wake: { everyToken: "organisation cue words anywhere" },
+  vocabulary: [{ mask: "words", bit: ORGANIZATION_CUE, words: ORGANIZATION_TRIGGERS }],
+  rules: RULES,
+  scan: findOrganizations,
+};
+
+const hit = ruleHit(RULES);

@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { AFTER_NEWLINE, NUMBER, PUNCT, type TokenStream, WORD } from "../token-stream.ts";
 import { isDash } from "./dash.ts";
@@ -340,3 +340,47 @@ export function findPhones(context: ScanContext, out: Span[]): void {
     }
   }
 }
+
+const RULES = defineRules({
+  "phone-full": {
+    types: ["FAX", "PHONE"],
+    level: "labelled",
+    anchored: true,
+    about: "a North American number: optional 1/+1, ten digits as 3-3-4 (3-7, 6-4 or 10 after a cue)",
+  },
+  "phone-uk": {
+    types: ["FAX", "PHONE"],
+    level: "labelled",
+    anchored: true,
+    about: "a UK number: 0 and ten digits, or +44/0044 (and (0)) and ten digits",
+  },
+  "phone-seven-digit": {
+    types: ["PHONE"],
+    level: "anchored",
+    anchored: true,
+    about: "a seven-digit phone number after a phone cue",
+  },
+  "phone-cued-run": {
+    types: ["FAX", "PHONE"],
+    level: "context",
+    anchored: false,
+    about: "7 to 12 digits in groups after an explicit phone cue, no date or clock range",
+  },
+  "pager-number": {
+    types: ["PHONE"],
+    level: "context",
+    anchored: false,
+    about: "a 3-7 digit number after a pager, bleep or extension cue",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const phoneRecogniser: RecogniserModule = {
+  id: "phone",
+  family: "numbers",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  rules: RULES,
+  scan: findPhones,
+};
+
+const hit = ruleHit(RULES);

@@ -1,7 +1,7 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
 import { matchPhrase } from "../phrase-match.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import {
   CLINICAL,
@@ -762,3 +762,107 @@ function titleCaseRunEnd(context: ScanContext, last: number): number {
   if (end > last && t.isWord(after) && !t.startsLine(after) && t.isCapitalised(after)) return last;
   return end;
 }
+
+const RULES = defineRules({
+  "hospital-saint": {
+    types: ["HOSPITAL"],
+    level: "shaped",
+    anchored: true,
+    about: "a saint's name after a preposition",
+  },
+  "hospital-after-cue": {
+    types: ["HOSPITAL"],
+    level: "weak",
+    anchored: false,
+    about: "a hospital name after a movement cue",
+  },
+  "hospital-abbreviation-cued": {
+    types: ["HOSPITAL"],
+    level: "weak",
+    anchored: false,
+    about: "a hospital abbreviation after a movement cue",
+  },
+  "hospital-abbreviation-bare": {
+    types: ["HOSPITAL"],
+    level: "list",
+    anchored: false,
+    about: "a short capital abbreviation after 'at' or 'from'",
+  },
+  "state-after-cue": {
+    types: ["STATE"],
+    level: "weak",
+    anchored: false,
+    about: "a state after a cue of place",
+  },
+  "city-after-cue": {
+    types: ["CITY"],
+    level: "context",
+    anchored: false,
+    about: "a listed city after a cue of place",
+  },
+  "city-after-cue-word": {
+    types: ["CITY"],
+    level: "list",
+    anchored: false,
+    about: "a listed city that is also a word, after a cue of place",
+  },
+  "ward-with-floor": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about: "a ward named by a word with a floor number",
+  },
+  "place-generic-head": {
+    types: ["LOCATION"],
+    level: "weak",
+    anchored: false,
+    about: "words closed by a generic place word (falls, creek)",
+  },
+  "place-after-residence": {
+    types: ["LOCATION"],
+    level: "list",
+    anchored: false,
+    about: "words after a residence verb",
+  },
+  "place-after-residence-pair": {
+    types: ["LOCATION"],
+    level: "weak",
+    anchored: false,
+    about: "an ordinary word leading a place after a residence cue",
+  },
+  "place-after-preposition": {
+    types: ["LOCATION"],
+    level: "faint",
+    anchored: false,
+    about: "an unknown capitalised word after a preposition of place",
+  },
+  "organization-place-led": {
+    types: ["ORGANIZATION"],
+    level: "weak",
+    anchored: false,
+    about: "a place name leading an employer's name",
+  },
+  "employer-after-work-verb": {
+    types: ["ORGANIZATION"],
+    level: "context",
+    anchored: false,
+    about: "an employer after 'works for/at'",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const placeCueRecogniser: RecogniserModule = {
+  id: "place-cue",
+  family: "places",
+  wake: { everyToken: "prepositions and verbs of place from two masks at every word" },
+  vocabulary: [
+    { mask: "words", bit: PLACE_PREPOSITION, words: PLACE_TRIGGERS },
+    { mask: "cues", bit: CUE_PLACE_VERB, words: PLACE_VERBS },
+    { mask: "cues", bit: CUE_RESIDENCE, words: RESIDENCE },
+    { mask: "cues", bit: CUE_WORK_VERB, words: WORK_VERBS },
+  ],
+  rules: RULES,
+  scan: findCuedPlaces,
+};
+
+const hit = ruleHit(RULES);

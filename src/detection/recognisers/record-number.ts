@@ -1,6 +1,6 @@
 import type { PhiType } from "../phi-type.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { HAS_UPPER, NUMBER, PUNCT, type TokenStream, WORD } from "../token-stream.ts";
 import { CLINICAL, CUE_NUMBER_WORD, DATE_WORD, RECORD_CUE, TITLE } from "../word-bits.ts";
@@ -503,3 +503,40 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
     i = last;
   }
 }
+
+const RULES = defineRules({
+  "id-after-cue": {
+    types: ["ACCOUNT_NUMBER", "DEVICE_ID", "HEALTH_PLAN_ID", "ID", "LICENSE_NUMBER", "MRN", "VEHICLE_ID"],
+    level: "cued",
+    anchored: true,
+    about:
+      "a record, account, plan, licence, registration, vehicle or device number after its cue (any shape of letters, digits, - and /)",
+  },
+  "id-prefixed-number": {
+    types: ["ID"],
+    level: "shaped",
+    anchored: true,
+    about: "one to three capitals run into six to ten digits, standing alone (a hospital number)",
+  },
+  "id-long-number": {
+    types: ["ID"],
+    level: "list",
+    anchored: false,
+    about: "a bare number of eight or more digits, not a terminology code",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const recordNumberRecogniser: RecogniserModule = {
+  id: "record-number",
+  family: "numbers",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  vocabulary: [
+    { mask: "words", bit: RECORD_CUE, words: RECORD_CUES },
+    { mask: "cues", bit: CUE_NUMBER_WORD, words: NUMBER_WORDS },
+  ],
+  rules: RULES,
+  scan: findRecordNumbers,
+};
+
+const hit = ruleHit(RULES);

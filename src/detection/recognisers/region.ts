@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { REGION_WORD } from "../word-bits.ts";
 
@@ -71,3 +71,24 @@ export function findRegions(context: ScanContext, out: Span[]): void {
     i = to;
   }
 }
+
+const RULES = defineRules({
+  region: {
+    types: ["LOCATION"],
+    level: "weak",
+    anchored: false,
+    about: "a named region",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const regionRecogniser: RecogniserModule = {
+  id: "region",
+  family: "places",
+  wake: { on: REGION_WORD },
+  vocabulary: [{ mask: "words", bit: REGION_WORD, words: REGION_TRIGGERS }],
+  rules: RULES,
+  scan: findRegions,
+};
+
+const hit = ruleHit(RULES);

@@ -10,8 +10,8 @@ import {
   UNKNOWN_WORD,
 } from "../name-evidence.ts";
 import type { PhiType } from "../phi-type.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT, type TokenStream } from "../token-stream.ts";
 import { CLINICAL, FIRST_NAME, NAME_LISTED, RELATIVE_CUE, SURNAME, VOCABULARY } from "../word-bits.ts";
@@ -530,3 +530,36 @@ function wordNameBefore(context: ScanContext, last: number): number {
   }
   return -1;
 }
+
+const RULES = defineRules({
+  "name-after-relative": {
+    types: ["PROVIDER_NAME", "RELATIVE_NAME"],
+    level: "anchored",
+    anchored: true,
+    about: "a name after a family word",
+  },
+  "name-after-contact": {
+    types: ["NAME"],
+    level: "weak",
+    anchored: false,
+    about: "a name after a role or a contact verb",
+  },
+  "name-before-relative": {
+    types: ["RELATIVE_NAME"],
+    level: "context",
+    anchored: false,
+    about: "a name before a bracketed family word",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const relativeNameRecogniser: RecogniserModule = {
+  id: "relative-name",
+  family: "names",
+  wake: { everyToken: "relative words and contact cues are read from two masks at every word" },
+  vocabulary: [{ mask: "words", bit: RELATIVE_CUE, words: RELATIVE_TRIGGERS }],
+  rules: RULES,
+  scan: findRelativeNames,
+};
+
+const hit = ruleHit(RULES);

@@ -1,6 +1,6 @@
 import type { PhiType } from "../phi-type.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT } from "../token-stream.ts";
 import { CUE_ROLE, NAME_LISTED, SURNAME } from "../word-bits.ts";
@@ -449,3 +449,24 @@ function countWords(context: ScanContext, from: number, last: number): number {
   for (let k = from; k <= last; k++) if (t.isWord(k) && !isSlotInitial(context, k)) n++;
   return n;
 }
+
+const RULES = defineRules({
+  "name-after-role": {
+    types: ["NAME", "PROVIDER_NAME"],
+    level: "anchored",
+    anchored: true,
+    about: "a name after a staff role ('RN: Bryony', 'Carer Will')",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const roleNameRecogniser: RecogniserModule = {
+  id: "role-name",
+  family: "names",
+  wake: { everyToken: "staff roles are read from the cue mask at every word" },
+  vocabulary: [{ mask: "cues", bit: CUE_ROLE, words: ROLE_TRIGGERS }],
+  rules: RULES,
+  scan: findRoleNames,
+};
+
+const hit = ruleHit(RULES);

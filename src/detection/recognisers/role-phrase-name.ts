@@ -1,6 +1,6 @@
 import { nameShapeScore } from "../name-shape.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import {
   CLINICAL,
@@ -86,3 +86,23 @@ export function findRolePhraseNames(context: ScanContext, out: Span[]): void {
     i = last;
   }
 }
+
+const RULES = defineRules({
+  "name-after-role-phrase": {
+    types: ["PROVIDER_NAME", "RELATIVE_NAME"],
+    level: "weak",
+    anchored: false,
+    about: "a name after a shift role phrase ('NIC tonight is X', 'nurse in charge - X', '2nd check: X')",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const rolePhraseNameRecogniser: RecogniserModule = {
+  id: "role-phrase-name",
+  family: "names",
+  wake: { on: STAFF_ROLE },
+  rules: RULES,
+  scan: findRolePhraseNames,
+};
+
+const hit = ruleHit(RULES);

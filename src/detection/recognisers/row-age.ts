@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER } from "../token-stream.ts";
 import { SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "./slot-name.ts";
@@ -65,3 +65,23 @@ export function findRowAges(context: ScanContext, out: Span[]): void {
     out.push(hit("age-in-row", "AGE", t.start[n]!, t.end[n]!));
   }
 }
+
+const RULES = defineRules({
+  "age-in-row": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about: "an age over 89 after a name in a ward list or table row",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const rowAgeRecogniser: RecogniserModule = {
+  id: "row-age",
+  family: "dates",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  rules: RULES,
+  scan: findRowAges,
+};
+
+const hit = ruleHit(RULES);

@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT } from "../token-stream.ts";
 import { CLINICAL, CUE_ROW, FIRST_NAME, NAME_LISTED } from "../word-bits.ts";
@@ -343,3 +343,30 @@ export function findRowNames(context: ScanContext, out: Span[]): void {
     if (cue && ROW_HEADS.has(t.lower(i))) afterPlace(context, i, out);
   }
 }
+
+const RULES = defineRules({
+  "name-in-row-column": {
+    types: ["NAME"],
+    level: "anchored",
+    anchored: true,
+    about: "a column of a ward list row that holds only a name",
+  },
+  "name-in-row": {
+    types: ["PATIENT_NAME"],
+    level: "anchored",
+    anchored: true,
+    about: "the name column of a ward list row (after 'Bed 4 -', before '67M')",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const rowNameRecogniser: RecogniserModule = {
+  id: "row-name",
+  family: "layout",
+  wake: { everyToken: "list rows are recognised by their shape, at any line" },
+  vocabulary: [{ mask: "cues", bit: CUE_ROW, words: ROW_TRIGGERS }],
+  rules: RULES,
+  scan: findRowNames,
+};
+
+const hit = ruleHit(RULES);

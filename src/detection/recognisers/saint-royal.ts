@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { ADDRESS_CUE, FACILITY_HEAD } from "../word-bits.ts";
 import { isNameWord, isUnknownWord } from "./facility.ts";
@@ -44,3 +44,30 @@ export function findSaintsAndRoyals(context: ScanContext, out: Span[]): void {
     i = last;
   }
 }
+
+const RULES = defineRules({
+  "facility-saint": {
+    types: ["HOSPITAL"],
+    level: "shaped",
+    anchored: true,
+    about: "a saint's name in the possessive (St Elspeth's)",
+  },
+  "facility-royal": {
+    types: ["HOSPITAL"],
+    level: "context",
+    anchored: false,
+    about: "Royal and a town-like word after 'the', 'at', 'to', 'from'",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const saintRoyalRecogniser: RecogniserModule = {
+  id: "saint-royal",
+  family: "organisations",
+  wake: { on: ADDRESS_CUE },
+  vocabulary: [{ mask: "words", bit: ADDRESS_CUE, words: SAINT_TRIGGERS }],
+  rules: RULES,
+  scan: findSaintsAndRoyals,
+};
+
+const hit = ruleHit(RULES);

@@ -1,7 +1,7 @@
 import { isOpenWord } from "../name-evidence.ts";
 import { nameShapeScore } from "../name-shape.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { CLINICAL, VOCABULARY } from "../word-bits.ts";
 
@@ -68,3 +68,29 @@ export function findShapedNames(context: ScanContext, out: Span[]): void {
     i = j;
   }
 }
+
+const RULES = defineRules({
+  "name-shaped-pair": {
+    types: ["NAME"],
+    level: "faint",
+    anchored: false,
+    about: "two unknown words spelt like names (letter trigrams) where case says nothing",
+  },
+  "name-introduced": {
+    types: ["NAME"],
+    level: "list",
+    anchored: false,
+    about: "two unknown words opening a sentence before 'is a'/'is an' (the patient introduced)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const shapedNameRecogniser: RecogniserModule = {
+  id: "shaped-name",
+  family: "names",
+  wake: { everyToken: "name shapes (Mc, O', -son) can stand anywhere" },
+  rules: RULES,
+  scan: findShapedNames,
+};
+
+const hit = ruleHit(RULES);

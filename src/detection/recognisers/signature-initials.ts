@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import type { TokenStream } from "../token-stream.ts";
 
@@ -43,3 +43,29 @@ export function findSignatureInitials(context: ScanContext, out: Span[]): void {
     }
   }
 }
+
+const RULES = defineRules({
+  "signature-initials": {
+    types: ["PROVIDER_NAME"],
+    level: "list",
+    anchored: false,
+    about: "initials signing a line",
+  },
+  "signature-last-line": {
+    types: ["PROVIDER_NAME"],
+    level: "list",
+    anchored: false,
+    about: "initials alone on the last line",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const signatureInitialsRecogniser: RecogniserModule = {
+  id: "signature-initials",
+  family: "names",
+  wake: { everyToken: "initials are short capitalised words at any line end" },
+  rules: RULES,
+  scan: findSignatureInitials,
+};
+
+const hit = ruleHit(RULES);

@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { CREDENTIAL, NAME_LISTED } from "../word-bits.ts";
 import {
@@ -102,3 +102,23 @@ export function findSignatureNames(context: ScanContext, out: Span[]): void {
     readLine(context, i, isLast, out);
   }
 }
+
+const RULES = defineRules({
+  "name-signing-line": {
+    types: ["PROVIDER_NAME"],
+    level: "context",
+    anchored: false,
+    about: "a line that is only a name: the note's last line, a dashed line, a name and its role",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const signatureNameRecogniser: RecogniserModule = {
+  id: "signature-name",
+  family: "names",
+  wake: { everyToken: "a signature is a line shape at any line" },
+  rules: RULES,
+  scan: findSignatureNames,
+};
+
+const hit = ruleHit(RULES);

@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT, type TokenStream } from "../token-stream.ts";
 import { isDash } from "./dash.ts";
@@ -82,3 +82,41 @@ export function findSsns(context: ScanContext, out: Span[]): void {
     }
   }
 }
+
+const RULES = defineRules({
+  "ssn-dashed": {
+    types: ["SSN"],
+    level: "labelled",
+    anchored: true,
+    about: "a valid SSN written in groups (dashes or spaces)",
+  },
+  "ssn-labelled": {
+    types: ["SSN"],
+    level: "labelled",
+    anchored: true,
+    about: "any 3-2-4 digits after an SSN label",
+  },
+  "ssn-last-four": {
+    types: ["SSN"],
+    level: "cued",
+    anchored: true,
+    about: "the last four SSN digits, masked (XXX-XX-6789) or after 'SSN … last 4'",
+  },
+  "ssn-compact": {
+    types: ["SSN"],
+    level: "cued",
+    anchored: true,
+    about: "nine digits after an SSN label",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const ssnRecogniser: RecogniserModule = {
+  id: "ssn",
+  family: "numbers",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  rules: RULES,
+  scan: findSsns,
+};
+
+const hit = ruleHit(RULES);

@@ -1,7 +1,7 @@
 import { isOpenWord } from "../name-evidence.ts";
 import { nameShapeScore } from "../name-shape.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { CLINICAL, NAME_LISTED, RELATIVE_CUE, STAFF_ROLE, TITLE, VOCABULARY } from "../word-bits.ts";
 import { SLOT_STOP } from "./slot-name.ts";
@@ -100,3 +100,24 @@ export function findStaffSubjectNames(context: ScanContext, out: Span[]): void {
     out.push(hit("name-before-duty", "NAME", t.start[i]!, t.end[i]!));
   }
 }
+
+const RULES = defineRules({
+  "name-before-duty": {
+    types: ["NAME"],
+    level: "weak",
+    anchored: false,
+    about:
+      "a name-shaped word opening a line or sentence before what staff do ('Kemi on bleep', 'Yaw to chase')",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const staffSubjectNameRecogniser: RecogniserModule = {
+  id: "staff-subject-name",
+  family: "names",
+  wake: { everyToken: "a staff name opening a clause, at any word" },
+  rules: RULES,
+  scan: findStaffSubjectNames,
+};
+
+const hit = ruleHit(RULES);

@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER } from "../token-stream.ts";
 import { addressTailEnd, FLAT_WORDS } from "./address-tail.ts";
@@ -291,3 +291,35 @@ function livesBefore(context: ScanContext, at: number): boolean {
   }
   return false;
 }
+
+const RULES = defineRules({
+  "street-address": {
+    types: ["STREET_ADDRESS"],
+    level: "shaped",
+    anchored: true,
+    about: "a house number, street words and a street suffix",
+  },
+  "po-box": {
+    types: ["STREET_ADDRESS"],
+    level: "shaped",
+    anchored: true,
+    about: "a P.O. box",
+  },
+  "address-tail": {
+    types: ["STREET_ADDRESS"],
+    level: "cued",
+    anchored: true,
+    about: "the town, county, state and postcode or ZIP after a street, across commas and lines",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const streetAddressRecogniser: RecogniserModule = {
+  id: "street-address",
+  family: "places",
+  wake: { everyToken: "house numbers and street words anywhere" },
+  rules: RULES,
+  scan: findStreetAddresses,
+};
+
+const hit = ruleHit(RULES);

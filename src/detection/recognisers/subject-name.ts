@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, PUNCT } from "../token-stream.ts";
 import { isTitleCased, readSlotName, SLOT_NAMELIKE, slotWordClass } from "./slot-name.ts";
@@ -66,3 +66,23 @@ export function findSubjectNames(context: ScanContext, out: Span[]): void {
     out.push(hit("name-before-age", "PATIENT_NAME", t.start[first]!, t.end[last]!));
   }
 }
+
+const RULES = defineRules({
+  "name-before-age": {
+    types: ["PATIENT_NAME"],
+    level: "shaped",
+    anchored: true,
+    about: "name-shaped words opening a sentence before 'is a 70 yo'",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const subjectNameRecogniser: RecogniserModule = {
+  id: "subject-name",
+  family: "names",
+  wake: { everyToken: "a name opening a clause before a person's verb, at any word" },
+  rules: RULES,
+  scan: findSubjectNames,
+};
+
+const hit = ruleHit(RULES);

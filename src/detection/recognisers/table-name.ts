@@ -1,6 +1,6 @@
 import type { PhiType } from "../phi-type.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER } from "../token-stream.ts";
 import { CLINICAL, NAME_LISTED, VOCABULARY } from "../word-bits.ts";
@@ -224,3 +224,23 @@ export function findTableNames(context: ScanContext, out: Span[]): void {
     i = next;
   }
 }
+
+const RULES = defineRules({
+  "name-in-table-cell": {
+    types: ["PATIENT_NAME"],
+    level: "anchored",
+    anchored: true,
+    about: "a name in a pipe table's cell: under a person header, or after a row's leading number",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const tableNameRecogniser: RecogniserModule = {
+  id: "table-name",
+  family: "layout",
+  wake: { everyToken: "table rows are recognised by their shape, at any line" },
+  rules: RULES,
+  scan: findTableNames,
+};
+
+const hit = ruleHit(RULES);

@@ -7,8 +7,8 @@ import {
   UNKNOWN_WORD,
 } from "../name-evidence.ts";
 import type { PhiType } from "../phi-type.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NAME_LISTED, SURNAME, TITLE, VOCABULARY } from "../word-bits.ts";
 import { CREDENTIALS } from "./credential-name.ts";
@@ -278,3 +278,30 @@ export function findTitledNames(context: ScanContext, out: Span[]): void {
     i = readName(context, i, type, out);
   }
 }
+
+const RULES = defineRules({
+  "name-after-title": {
+    types: ["NAME", "PATIENT_NAME", "PROVIDER_NAME"],
+    level: "labelled",
+    anchored: true,
+    about: "name words after a title or a role written as a title",
+  },
+  "name-after-title-list": {
+    types: ["PATIENT_NAME", "PROVIDER_NAME"],
+    level: "shaped",
+    anchored: true,
+    about: "another name in a list after a titled name",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const titleNameRecogniser: RecogniserModule = {
+  id: "title-name",
+  family: "names",
+  wake: { on: TITLE },
+  vocabulary: [{ mask: "words", bit: TITLE, words: TITLE_WORDS }],
+  rules: RULES,
+  scan: findTitledNames,
+};
+
+const hit = ruleHit(RULES);

@@ -1,6 +1,6 @@
 import { matchPhrase } from "../phrase-match.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { CLINICAL, CUE_TOWN_PREPOSITION, DATE_WORD, RELATIVE_CUE, TITLE, VOCABULARY } from "../word-bits.ts";
 import { isNameWord } from "./facility.ts";
@@ -102,3 +102,24 @@ export function findTownsAfterIn(context: ScanContext, out: Span[]): void {
     i = last;
   }
 }
+
+const RULES = defineRules({
+  "town-after-preposition": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about: "two or three capitalised words, or a hyphen chain, after a lower-case in/near mid-sentence",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const townAfterInRecogniser: RecogniserModule = {
+  id: "town-after-in",
+  family: "places",
+  wake: { everyToken: "town prepositions are read from the cue mask at every word" },
+  vocabulary: [{ mask: "cues", bit: CUE_TOWN_PREPOSITION, words: TOWN_PREPOSITIONS }],
+  rules: RULES,
+  scan: findTownsAfterIn,
+};
+
+const hit = ruleHit(RULES);

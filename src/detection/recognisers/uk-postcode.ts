@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, WORD } from "../token-stream.ts";
 
@@ -131,3 +131,23 @@ export function findUkPostcodes(context: ScanContext, out: Span[]): void {
     while (i + 1 < t.count && t.end[i]! < end) i++;
   }
 }
+
+const RULES = defineRules({
+  "uk-postcode": {
+    types: ["ZIP"],
+    level: "shaped",
+    anchored: true,
+    about: "a UK postcode by its format (A9 9AA … AA9A 9AA)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const ukPostcodeRecogniser: RecogniserModule = {
+  id: "uk-postcode",
+  family: "numbers",
+  wake: { everyToken: "postcodes mix letters and digits and can stand anywhere" },
+  rules: RULES,
+  scan: findUkPostcodes,
+};
+
+const hit = ruleHit(RULES);

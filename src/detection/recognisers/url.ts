@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 
 /**
@@ -112,3 +112,35 @@ export function findUrls(context: ScanContext, out: Span[]): void {
     }
   }
 }
+
+const RULES = defineRules({
+  "url-scheme": {
+    types: ["URL"],
+    level: "certain",
+    anchored: true,
+    about: "a URL with a scheme",
+  },
+  "url-www": {
+    types: ["URL"],
+    level: "labelled",
+    anchored: true,
+    about: "a www. address",
+  },
+  "url-host": {
+    types: ["URL"],
+    level: "shaped",
+    anchored: true,
+    about: "a host name ending in a common top-level domain, lower case or with a path",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const urlRecogniser: RecogniserModule = {
+  id: "url",
+  family: "numbers",
+  wake: { everyToken: "finds each scheme, 'www.' and domain ending in the text, not by tokens" },
+  rules: RULES,
+  scan: findUrls,
+};
+
+const hit = ruleHit(RULES);

@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { CUE_WARD_HEAD, VOCABULARY } from "../word-bits.ts";
 import { isNameWord } from "./facility.ts";
@@ -169,3 +169,30 @@ export function findWardNames(context: ScanContext, out: Span[]): void {
   findNamedWards(context, out);
   findCompassUnits(context, out);
 }
+
+const RULES = defineRules({
+  "ward-named": {
+    types: ["LOCATION"],
+    level: "shaped",
+    anchored: true,
+    about: "name words before ward or unit (Nightingale ward, Rowan Unit, to oak ward)",
+  },
+  "ward-compass": {
+    types: ["LOCATION"],
+    level: "shaped",
+    anchored: true,
+    about: "a floor number and a point of the compass (7 North, 4 West)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const wardNameRecogniser: RecogniserModule = {
+  id: "ward-name",
+  family: "places",
+  wake: { everyToken: "ward heads are read from the cue mask at every word" },
+  vocabulary: [{ mask: "cues", bit: CUE_WARD_HEAD, words: WARD_HEADS }],
+  rules: RULES,
+  scan: findWardNames,
+};
+
+const hit = ruleHit(RULES);

@@ -1,6 +1,6 @@
 import { isOpenWord, ONE_LETTER_ABBREVIATIONS } from "../name-evidence.ts";
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { CLINICAL, DATE_WORD, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
 import { isSlotInitial, SLOT_NAMELIKE, SLOT_STOP, SLOT_WORDLIKE, slotWordClass } from "./slot-name.ts";
@@ -193,3 +193,35 @@ export function findWordNames(context: ScanContext, out: Span[]): void {
     out.push(hit("name-word-object", "NAME", t.start[i]!, t.end[i]!));
   }
 }
+
+const RULES = defineRules({
+  "name-word-subject": {
+    types: ["NAME"],
+    level: "weak",
+    anchored: false,
+    about: "a given name that is an English word opening a sentence before a verb",
+  },
+  "name-word-object": {
+    types: ["NAME"],
+    level: "weak",
+    anchored: false,
+    about: "a capitalised English-word given name between lower-case words",
+  },
+  "name-open-subject": {
+    types: ["NAME"],
+    level: "weak",
+    anchored: false,
+    about: "a capitalised word no list knows opening a sentence before a verb",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const wordNameRecogniser: RecogniserModule = {
+  id: "word-name",
+  family: "names",
+  wake: { everyToken: "names that are English words, by their slot, at any word" },
+  rules: RULES,
+  scan: findWordNames,
+};
+
+const hit = ruleHit(RULES);

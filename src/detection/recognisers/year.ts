@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER, type TokenStream } from "../token-stream.ts";
 import { isDash } from "./dash.ts";
@@ -277,3 +277,48 @@ export function findYears(context: ScanContext, out: Span[]): void {
     }
   }
 }
+
+const RULES = defineRules({
+  "year-late-century": {
+    types: ["YEAR"],
+    level: "shaped",
+    anchored: true,
+    about: "a four-digit year from 1960 to 1999",
+  },
+  "year-four-digit": {
+    types: ["YEAR"],
+    level: "weak",
+    anchored: false,
+    about: "a four-digit year, not a clock time (round quarter hours after time words) nor a measurement",
+  },
+  "year-range": {
+    types: ["YEAR"],
+    level: "context",
+    anchored: false,
+    about:
+      "two years joined by a dash, in order, not both clock times, or a year and the next in two digits (1995/96)",
+  },
+  "year-apostrophe": {
+    types: ["YEAR"],
+    level: "context",
+    anchored: false,
+    about: "a two-digit year with an apostrophe",
+  },
+  "year-after-history-item": {
+    types: ["YEAR"],
+    level: "list",
+    anchored: false,
+    about: "a two-digit year ending its clause after a history item, or after 'in'/'since' after one",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const yearRecogniser: RecogniserModule = {
+  id: "year",
+  family: "dates",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  rules: RULES,
+  scan: findYears,
+};
+
+const hit = ruleHit(RULES);

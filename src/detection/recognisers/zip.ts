@@ -1,5 +1,5 @@
-import type { ScanContext } from "../recogniser.ts";
-import { hit } from "../rules.ts";
+import type { RecogniserModule, ScanContext } from "../recogniser.ts";
+import { defineRules, ruleHit } from "../rule.ts";
 import type { Span } from "../span.ts";
 import { NUMBER } from "../token-stream.ts";
 
@@ -20,3 +20,23 @@ export function findZips(context: ScanContext, out: Span[]): void {
     out.push(hit("zip-after-state", "ZIP", t.start[i]!, end));
   }
 }
+
+const RULES = defineRules({
+  "zip-after-state": {
+    types: ["ZIP"],
+    level: "cued",
+    anchored: true,
+    about: "a ZIP code after a state",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const zipRecogniser: RecogniserModule = {
+  id: "zip",
+  family: "numbers",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  rules: RULES,
+  scan: findZips,
+};
+
+const hit = ruleHit(RULES);
