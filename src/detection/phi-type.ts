@@ -45,3 +45,26 @@ const PHI_TYPE_SET: ReadonlySet<string> = new Set(PHI_TYPES);
 export function isPhiType(value: string): value is PhiType {
   return PHI_TYPE_SET.has(value);
 }
+
+/**
+ * The general type of each narrower one: a person's role-typed name is a NAME, a typed number an
+ * ID, a typed place a LOCATION. When two rules claim the very same span at one level, the narrower
+ * type wins (it tells a policy more); `resolve-overlaps.ts`.
+ */
+export const GENERAL_TYPE: ReadonlyMap<PhiType, PhiType> = new Map<PhiType, PhiType>([
+  ["PATIENT_NAME", "NAME"],
+  ["PROVIDER_NAME", "NAME"],
+  ["RELATIVE_NAME", "NAME"],
+  ["SSN", "ID"],
+  ["MRN", "ID"],
+  ["HEALTH_PLAN_ID", "ID"],
+  ["ACCOUNT_NUMBER", "ID"],
+  ["LICENSE_NUMBER", "ID"],
+  ["VEHICLE_ID", "ID"],
+  ["DEVICE_ID", "ID"],
+  ["STREET_ADDRESS", "LOCATION"],
+  ["CITY", "LOCATION"],
+  ["HOSPITAL", "LOCATION"],
+  ["STATE", "LOCATION"],
+  ["COUNTRY", "LOCATION"],
+]);

@@ -19,7 +19,7 @@ export interface RuleDeclaration {
    * to their other mentions by `propagate-names.ts`.
    */
   readonly anchored: boolean;
-  /** Breaks exact ties within a family after level (higher wins; default 0). `docs/decisions/0006-overlap-order.md`. */
+  /** Breaks exact ties within a family after level (higher wins; default 0). `docs/decisions/0010-overlap-order.md`. */
   readonly priority?: number;
   /** What the rule looks for, in a few words (served by `inspect` with `explain`, and docs/rules.md). */
   readonly about: string;
@@ -48,8 +48,8 @@ export function ruleHit<T extends Record<string, RuleDeclaration>>(
   return (rule, type, start, end) => ({ type, start, end, confidence: confidence.get(rule)!, rule });
 }
 
-/** The families of recognisers, strongest first in exact overlap ties (docs/decisions/0006-overlap-order.md). */
-export const FAMILIES = ["numbers", "dates", "names", "layout", "organisations", "places"] as const;
+/** The families of recognisers, strongest first in exact overlap ties (docs/decisions/0010-overlap-order.md). */
+export const FAMILIES = ["numbers", "dates", "layout", "names", "organisations", "places"] as const;
 export type Family = (typeof FAMILIES)[number];
 
 /** A pass of the engine after overlaps are settled (name propagation): it declares its rules. */
