@@ -1,0 +1,140 @@
+import type { RuleExample } from "./example.ts";
+
+/** Dates, years and Safe Harbor ages (src/detection/rules-dates.ts). */
+export const DATE_EXAMPLES: readonly RuleExample[] = [
+  {
+    rule: "date-numeric-full",
+    fires: ["Admitted [[12/03/2019]] via the emergency department, Cork."],
+    leaves: ["Ratio 12/03 of the cultures were positive, BP 120/80."],
+  },
+  {
+    rule: "date-numeric-partial",
+    fires: ["Discharged [[14/3]] with district nurse follow-up."],
+    leaves: ["BP 148/92 sitting, 140/88 standing."],
+  },
+  {
+    rule: "date-written",
+    fires: ["Delivered on the [[3rd of August 2021]] at 38 weeks."],
+    leaves: ["Third of the tablets taken, August plan unchanged."],
+  },
+  {
+    rule: "date-month-alone",
+    fires: ["Repeat echo planned for [[June]], review after."],
+    leaves: ["May need a repeat echo, review after."],
+  },
+  {
+    rule: "date-month-after-cue",
+    fires: ["Last seen in clinic in [[March]]."],
+    leaves: ["Last seen in clinic, march to the ward on foot."],
+  },
+  {
+    rule: "date-holiday",
+    fires: ["Mood low since [[Christmas]], appetite poor."],
+    leaves: ["Mood low, appetite poor, gifts from the family."],
+  },
+  {
+    rule: "date-day-ordinal",
+    fires: ["Drain removed on the [[14th]]."],
+    leaves: ["Drain removed, 14th day of antibiotics completed today and 2nd line considered."],
+  },
+  {
+    rule: "date-run-together",
+    fires: ["Family meeting [[052620]] with the son and daughter."],
+    leaves: ["Family meeting with the son, lab no 052620 on the form."],
+  },
+  {
+    rule: "date-compact-cued",
+    fires: ["Last seen [[20190412]] by the GP in Dunedin."],
+    leaves: ["Last seen 20191342 on the form, clearly a typo."],
+  },
+  {
+    rule: "date-range-fragment",
+    fires: ["BC from [[3-5]] no growth to date."],
+    leaves: ["Pain score from 3-5 out of 10 today."],
+  },
+  {
+    rule: "year-late-century",
+    fires: ["CABG [[1994]] at the Royal Brompton."],
+    leaves: ["Platelets 1994 after the transfusion, haematology aware."],
+  },
+  {
+    rule: "year-four-digit",
+    fires: ["Hip replaced in [[2008]], no problems since."],
+    leaves: ["Meds given at 1400 and again at 2200."],
+  },
+  {
+    rule: "year-range",
+    fires: ["Lived in Lagos [[1998-2001]] before moving to Manchester."],
+    leaves: ["Nursed 0800-1200 in the side room, then on the bay."],
+  },
+  {
+    rule: "year-apostrophe",
+    fires: ["Appendix out in '[[87]] per her husband."],
+    leaves: ["Patient's 87 kg on the ward scales."],
+  },
+  {
+    rule: "year-after-history-item",
+    fires: ["PMH: hypertension, DVT [[87]]."],
+    leaves: ["PMH: hypertension, weight 87."],
+  },
+  {
+    rule: "age-cued",
+    fires: ["[[92]] yo woman from a care home in Galway."],
+    leaves: ["42 yo woman from a care home in Galway."],
+  },
+  {
+    rule: "age-after-birth-date",
+    fires: ["DOB 12-Jan-1931 ([[94]]) lives alone in Cardiff."],
+    leaves: ["DOB 12-Jan-1971 (54) lives alone in Cardiff."],
+  },
+  {
+    rule: "age-birthday",
+    fires: ["Celebrated her [[95th]] birthday on the ward."],
+    leaves: ["Celebrated her 65th birthday on the ward."],
+  },
+  {
+    rule: "age-spelled",
+    fires: ["A [[ninety-three]] year old widow, lives alone."],
+    leaves: ["A sixty-three year old widow, lives alone."],
+  },
+  {
+    rule: "age-decade",
+    fires: ["Independent until her [[90s]], now needs help."],
+    leaves: ["Independent until her 70s, now needs help."],
+  },
+  {
+    rule: "age-decade-spelled",
+    fires: ["Active in his late [[nineties]], still gardening."],
+    leaves: ["Active in his late seventies, still gardening."],
+  },
+  {
+    rule: "age-category-word",
+    fires: ["Frail [[nonagenarian]] admitted from home."],
+    leaves: ["Frail octogenarian admitted from home."],
+  },
+  {
+    rule: "age-now-or-at",
+    fires: ["Her mother is now [[96]] and well."],
+    leaves: ["Her mother is now on 96 mg a day."],
+  },
+  {
+    rule: "age-appositive",
+    fires: ["Mr Adeyemi, [[93]], seen on the ward round."],
+    leaves: ["Mr Adeyemi, 73, seen on the ward round."],
+  },
+  {
+    rule: "age-in-row",
+    fires: ["Bed 4 Kowalczyk [[97]]F NBM."],
+    leaves: ["Bed 4 Kowalczyk 67F NBM."],
+  },
+  {
+    rule: "age-in-message",
+    fires: ["hi all, pt is [[102]]! very chatty today"],
+    leaves: ["hi all, pt is on 102 units! very chatty today"],
+  },
+  {
+    rule: "age-with-sex",
+    fires: ["[[91]]F admitted with a fall at home."],
+    leaves: ["71F admitted with a fall at home."],
+  },
+];

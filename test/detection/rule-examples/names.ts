@@ -1,0 +1,172 @@
+import type { RuleExample } from "./example.ts";
+
+/** Names found by their slot: titles, credentials, relatives, signatures, fields (src/detection/rules-names.ts). */
+export const NAME_EXAMPLES: readonly RuleExample[] = [
+  {
+    rule: "name-after-title",
+    fires: ["Seen by Dr [[Okafor]] on the morning round."],
+    leaves: ["Seen by the doctor on the morning round, Dr aware."],
+  },
+  {
+    rule: "name-after-title-list",
+    fires: ["Reviewed by Dr Okafor and [[Lindqvist]] this morning."],
+    leaves: ["Reviewed by Dr Okafor and physio this morning."],
+  },
+  {
+    rule: "name-before-credential",
+    fires: ["Wound reviewed, dressing changed.\n[[Hana Takeda]] RN"],
+    leaves: ["Wound reviewed, dressing changed by the RN."],
+  },
+  {
+    rule: "name-after-relative",
+    fires: ["Plan discussed with her daughter [[Marisol]] at the bedside."],
+    leaves: ["Plan discussed with her daughter at the bedside."],
+  },
+  {
+    rule: "name-after-contact",
+    fires: ["Discussed with [[Tavita]], who agrees with the plan."],
+    leaves: ["Discussed with pharmacy, who agree with the plan."],
+  },
+  {
+    rule: "name-beside-bracketed-role",
+    fires: ["[[Nkemdirim]] (physio) saw pt this morning."],
+    leaves: ["Referral (physio) sent this morning."],
+  },
+  {
+    rule: "name-before-relative",
+    fires: ["[[Ngozi]] (daughter) visiting at 3pm."],
+    leaves: ["Visitor (daughter) expected at 3pm."],
+  },
+  {
+    rule: "name-after-role-phrase",
+    fires: ["NIC tonight is [[Priya]]."],
+    leaves: ["NIC tonight is aware."],
+  },
+  {
+    rule: "name-before-duty",
+    fires: ["[[Bronagh]] to chase the echo report."],
+    leaves: ["Pharmacy to chase the echo report."],
+  },
+  {
+    rule: "name-after-contact-shape",
+    fires: ["d/w [[Siobhan]] re: the discharge letter."],
+    leaves: ["d/w pharmacy re: the discharge letter."],
+  },
+  {
+    rule: "name-in-message",
+    fires: ["hi [[Thandiwe]], bed 8 bloods back"],
+    leaves: ["hi all, bed 8 bloods back"],
+  },
+  {
+    rule: "name-in-table-cell",
+    fires: ["| Bed | Patient | Nurse |\n| 3 | [[Tamar Oduya]] | Dr Vance |"],
+    leaves: ["| Bed | Diagnosis | Plan |\n| 3 | Chest Pain | Repeat Troponin |"],
+  },
+  {
+    rule: "name-before-aware",
+    fires: ["[[Wiremu]] aware of the potassium."],
+    leaves: ["Pharmacy aware of the potassium."],
+  },
+  {
+    rule: "signature-initials",
+    fires: ["Pain controlled, mobilising with frame. -- [[JS]]"],
+    leaves: ["Pain controlled, mobilising with frame. -- OK"],
+  },
+  {
+    rule: "signature-last-line",
+    fires: ["Obs stable overnight, slept well.\n[[JK]]"],
+    leaves: ["Obs stable overnight, slept well.\nCT"],
+  },
+  {
+    rule: "table-column-value",
+    fires: [
+      "Name                     Date of birth   Hospital no.\n[[Mwangi, Wairimu]]          07-07-1981      HX771204",
+    ],
+    leaves: ["Name and date of birth checked against the wristband."],
+  },
+  {
+    rule: "dictation-initials",
+    fires: ["Dictated by: [[TW]]/kb"],
+    leaves: ["Switched from IV/PO today."],
+  },
+  {
+    rule: "name-after-label",
+    fires: ["Patient: [[Ruairi Breathnach]]"],
+    leaves: ["Patient: comfortable overnight"],
+  },
+  {
+    rule: "name-after-greeting",
+    fires: ["Dear Dr [[Okonjo]],\nThank you for seeing this lady."],
+    leaves: ["Dear colleague,\nThank you for seeing this lady."],
+  },
+  {
+    rule: "name-after-sign-off",
+    fires: ["Yours sincerely,\n\n[[Fenella Marsh]]\nConsultant"],
+    leaves: ["Yours sincerely,\n\nConsultant Geriatrician"],
+  },
+  {
+    rule: "name-after-role",
+    fires: ["RN: [[Bryony]], obs stable."],
+    leaves: ["RN: obs stable, no concerns."],
+  },
+  {
+    rule: "name-word-subject",
+    fires: ["[[Rose]] had a settled night."],
+    leaves: ["Hope you are well, settled night."],
+  },
+  {
+    rule: "name-word-object",
+    fires: ["Staff offered [[Hope]] a sandwich at lunch."],
+    leaves: ["Staff moved her to Rose Ward at lunch."],
+  },
+  {
+    rule: "name-signing-line",
+    fires: ["Obs stable overnight.\n[[Bethan]]"],
+    leaves: ["Obs stable overnight.\nPlan continue"],
+  },
+  {
+    rule: "name-open-subject",
+    fires: ["[[Tamsin]] denies chest pain."],
+    leaves: ["Patient denies chest pain."],
+  },
+  {
+    rule: "name-in-row-column",
+    fires: ["Bed 4 - Nguyen, Thi - NBM - [[Okonkwo]]"],
+    leaves: ["Bed 4 - Nguyen, Thi - NBM - Cellulitis"],
+  },
+  {
+    rule: "name-in-row",
+    fires: ["Bed 4 - [[Nguyen, Thi]] - for discharge"],
+    leaves: ["Bed 5 - empty - for cleaning"],
+  },
+  {
+    rule: "name-before-age",
+    fires: ["[[Kwame Mensah]] is a 54 yo man with asthma."],
+    leaves: ["Patient is a 54 yo man with asthma."],
+  },
+  {
+    rule: "label-date",
+    fires: ["DOB: [[14/02/1939]]"],
+    leaves: ["Date seen: 14/02/1939"],
+  },
+  {
+    rule: "label-phone",
+    fires: ["Tel: [[01632 960 442]]"],
+    leaves: ["Ward: 01632 960 442"],
+  },
+  {
+    rule: "label-number",
+    fires: ["MRN: [[5521907]]"],
+    leaves: ["Bed: 5521907"],
+  },
+  {
+    rule: "label-practice",
+    fires: ["GP: Dr A Okafor, [[The Elms Surgery]]"],
+    leaves: ["GP: Dr A Okafor, aware"],
+  },
+  {
+    rule: "label-address",
+    fires: ["Address: [[4 Harbour View, Oban]]"],
+    leaves: ["Addressed: concerns about the diet"],
+  },
+];

@@ -1,0 +1,135 @@
+import type { RuleExample } from "./example.ts";
+
+/** Structured values: phones, IDs, e-mail, URLs, addresses by number (src/detection/rules-numbers.ts). */
+export const NUMBER_EXAMPLES: readonly RuleExample[] = [
+  {
+    rule: "email",
+    fires: ["Results copied to [[m.oyelaran@stjudes-clinic.org]] per patient request."],
+    leaves: ["Pt's son signs off as kwame at home, no e-mail given."],
+  },
+  {
+    rule: "url-scheme",
+    fires: ["Discharge leaflet at [[https://leaflets.example.nz/copd?lang=mi]] given."],
+    leaves: ["Scheme of care: follow-up in 6/52."],
+  },
+  {
+    rule: "url-www",
+    fires: ["Family found advice on [[www.stroke-support.example.ie]] last week."],
+    leaves: ["www not working on ward PC, IT informed."],
+  },
+  {
+    rule: "url-host",
+    fires: ["Booked via [[telehealth.example.com/rooms/44]] for Tuesday."],
+    leaves: ["Tab. Paracetamol 1g qds, Sando.K 2 tabs bd."],
+  },
+  {
+    rule: "ip-address",
+    fires: ["Telemetry box at [[10.42.7.118]] dropped out overnight."],
+    leaves: ["Version 2.4.1 of the pump software installed."],
+  },
+  {
+    rule: "ssn-dashed",
+    fires: ["Medicare form completed, number [[212-48-9067]] verified by clerk."],
+    leaves: ["Room 000-12-3456 is a storage code, not an identifier."],
+  },
+  {
+    rule: "ssn-labelled",
+    fires: ["Social Security No: [[900-12-4432]] (ITIN per billing)."],
+    leaves: ["Labs 900-12-4432 batch reference on the rack."],
+  },
+  {
+    rule: "ssn-last-four",
+    fires: ["Identity checked against SSN XXX-XX-[[6721]] on the insurance card."],
+    leaves: ["Identity checked against the insurance card, last four pages scanned."],
+  },
+  {
+    rule: "ssn-compact",
+    fires: ["Registration: SSN [[318402275]] confirmed with daughter."],
+    leaves: ["Registration: lot 318402275 of the vaccine recorded."],
+  },
+  {
+    rule: "phone-full",
+    fires: ["Wife can be reached at [[(503) 555-0187]] after 5pm."],
+    leaves: ["Fluid in 250 300 2000 ml over three days."],
+  },
+  {
+    rule: "phone-uk",
+    fires: ["Daughter on [[07700 900461]] if any change overnight."],
+    leaves: ["Ref 17700 900461 on the drug chart."],
+  },
+  {
+    rule: "phone-seven-digit",
+    fires: ["Neighbour's home [[555-0143]] if no answer."],
+    leaves: ["Potassium 555-0143 is not a plausible result, repeat sent."],
+  },
+  {
+    rule: "phone-cued-run",
+    fires: ["Contact number [[0412 883 097]] (mobile, Brisbane)."],
+    leaves: ["Contact made 10-12 minutes after the fall."],
+  },
+  {
+    rule: "pager-number",
+    fires: ["Surgical reg on bleep [[4417]] aware of the drain output."],
+    leaves: ["Surgical reg aware, drain output 4417 ml over the week."],
+  },
+  {
+    rule: "id-after-cue",
+    fires: ["Account no. [[ACC-772190]] settled by the insurer."],
+    leaves: ["Account of the fall given by the patient herself."],
+  },
+  {
+    rule: "id-after-number-cue",
+    fires: ["Referral ref no [[88124]] sent to physiotherapy."],
+    leaves: ["Referral sent to physiotherapy, no 2 of 3 this month."],
+  },
+  {
+    rule: "nhs-number-cued",
+    fires: ["NHS [[401 023 2137]] confirmed on the wristband."],
+    leaves: ["NHS 111 advised her to attend A&E."],
+  },
+  {
+    rule: "nhs-number-checked",
+    fires: ["Wristband reads [[943 476 5919]], matches the notes."],
+    leaves: ["Wristband reads 943 476 5918, does not match the notes."],
+  },
+  {
+    rule: "ni-number-cued",
+    fires: ["NI number [[QQ 12 34 56 C]] given for the benefits form."],
+    leaves: ["NI number not known to the patient."],
+  },
+  {
+    rule: "ni-number",
+    fires: ["Benefits form lists [[JG 10 37 52 A]] as her insurance reference."],
+    leaves: ["Benefits form lists GB 10 37 52 A as a code."],
+  },
+  {
+    rule: "id-bracketed-code",
+    fires: ["Registered with Oakfield Surgery ([[M84021]]) since 2010."],
+    leaves: ["Registered with Oakfield Surgery (M8) since 2010."],
+  },
+  {
+    rule: "id-prefixed-number",
+    fires: ["Old notes under [[RX0048213]] requested from records."],
+    leaves: ["Old notes requested from records, ECG 12 lead done."],
+  },
+  {
+    rule: "id-long-number",
+    fires: ["Sample tube labelled [[4400129873]] sent to the lab."],
+    leaves: ["Sample tube labelled with 44 ml sent to the lab."],
+  },
+  {
+    rule: "zip-after-state",
+    fires: ["Moved to Dayton, OH [[45409]] in the summer."],
+    leaves: ["Moved to Dayton in the summer, 45409 steps logged."],
+  },
+  {
+    rule: "street-address",
+    fires: ["Lives at [[27 Kowhai Crescent]] with her grandson."],
+    leaves: ["Lives with her grandson, 27 tablets in the dosette."],
+  },
+  {
+    rule: "po-box",
+    fires: ["Post to [[PO Box 1184]], Alice Springs."],
+    leaves: ["Post-op box dressing left in place."],
+  },
+];

@@ -1,0 +1,3 @@
+import type { RuleExample } from "./example.ts";
+
+export const PLACE_EXAMPLES: readonly RuleExample[] = [];
