@@ -1,6 +1,6 @@
 import { RULES } from "../../src/detection/rules.ts";
-import { problems } from "./rule-proof.ts";
 import { ALL_RULE_EXAMPLES } from "./rule-examples/index.ts";
+import { problems } from "./rule-proof.ts";
 
 /**
  * `node test/detection/rule-examples-report.ts [rule…]`: prints every problem with the rule examples

@@ -1,3 +1,94 @@
 import type { RuleExample } from "./example.ts";
 
-export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [];
+/**
+ * Names found by what the words look like and by their other mentions
+ * (src/detection/rules-name-evidence.ts). The last seven rules come from the engine's post passes
+ * (propagate-names.ts, extend-joined-names.ts) and are proven on the whole engine.
+ */
+export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
+  {
+    rule: "name-listed",
+    fires: ["Family meeting held. [[Collins Mwangi]] attended with the ward clerk."],
+    leaves: ["Family meeting held. Brother attended with the ward clerk."],
+  },
+  {
+    rule: "name-lower-pair",
+    fires: ["Mixed case note. Seen with [[chidi okonkwo]] today."],
+    leaves: ["Mixed case note. Seen with chest pain today."],
+  },
+  {
+    rule: "name-last-first",
+    fires: ["Ward list: [[Nguyen, Thi]] for discharge."],
+    leaves: ["Ward list: Nurse, Doctor for discharge."],
+  },
+  {
+    rule: "name-capitalised-initial",
+    fires: ["Reviewed with [[J. Abernethy]] on the ward."],
+    leaves: ["Reviewed with J. on the ward, plan unchanged."],
+  },
+  {
+    rule: "name-capitalised-pair",
+    fires: ["Wound reviewed.\n[[Hana Takeda]] RN"],
+    leaves: ["Wound reviewed.\nChest Pain Clinic"],
+  },
+  {
+    rule: "name-word-pair",
+    fires: ["Referred by [[Grace Baker]] to the clinic."],
+    leaves: ["Referred by the baker to the clinic, grace period noted."],
+  },
+  {
+    rule: "name-short-surname",
+    fires: ["Visited by [[Mohammed Li]] this morning."],
+    leaves: ["Visited by Mohammed this morning, Li on the rota."],
+  },
+  {
+    rule: "name-hyphenated-given",
+    fires: ["Seen with [[Mary-jane Pettigrew]] today."],
+    leaves: ["Seen with the follow-up team today."],
+  },
+  {
+    rule: "name-shaped-pair",
+    fires: ["PT SEEN WITH [[ZORVAK QUILLENT]] TODAY"],
+    leaves: ["PT SEEN WITH CHEST PAIN TODAY"],
+  },
+  {
+    rule: "name-introduced",
+    fires: ["[[Zorvak Quillent]] is a 60 yo man with gout."],
+    leaves: ["This patient is a 60 yo man with gout."],
+  },
+  {
+    rule: "name-propagated",
+    fires: ["Seen by Dr Quillenby. Later handed over to [[quillenby]] on nights."],
+    leaves: ["Seen by Dr Quillenby. Later handed over to the night team."],
+  },
+  {
+    rule: "name-propagated-whole",
+    fires: ["Patient: Tavita Field\nlater [[tavita field]] rang the ward"],
+    leaves: ["Patient: Tavita Field\nlater the field team rang the ward"],
+  },
+  {
+    rule: "name-propagated-capitalised",
+    fires: ["Nurse: Rose Field. Later [[Field]] checked the drip."],
+    leaves: ["Nurse: Rose Field. Later field notes checked."],
+  },
+  {
+    rule: "name-joined",
+    fires: ["Her daughter Tavita and [[Sefo]] visited."],
+    leaves: ["Her daughter Tavita and friends visited."],
+  },
+  {
+    rule: "name-hyphen-part",
+    fires: ["patient is okonkwo-[[zarvell]] today"],
+    leaves: ["patient is okonkwo, follow-up today"],
+  },
+  {
+    rule: "name-initial-before",
+    fires: ["Obs stable. [[d]] Wiremu aware."],
+    leaves: ["Obs stable. x Wiremu aware."],
+  },
+  {
+    rule: "name-slash-joined",
+    fires: ["Consultants Haddad/[[Quillenby]] on the rota."],
+    leaves: ["Consultant Haddad/SHO on the rota."],
+  },
+];

@@ -1,0 +1,86 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { RULES } from "../../src/detection/rules.ts";
+import { ALL_RULE_EXAMPLES, RULE_EXAMPLES } from "./rule-examples/index.ts";
+import {
+  firingRecognisers,
+  POST_PASS_RULES,
+  readFiresText,
+  recognisersByRule,
+  unwantedSpans,
+} from "./rule-proof.ts";
+import { RULE_RECOGNISERS } from "./rule-recognisers.ts";
+
+/**
+ * Every rule proves itself (issue 18 point 5): for each rule id in RULES, a text where some
+ * recogniser run alone fires the rule exactly on the marked value, and a near miss where no
+ * recogniser alone fires it. Post-pass rules (POST_PASS_RULES) are checked on the whole engine.
+ */
+
+test("every rule in RULES has a fires and a leaves example, and every example names a rule", () => {
+  const fires = new Set<string>();
+  const leaves = new Set<string>();
+  const unknown: string[] = [];
+  for (const example of ALL_RULE_EXAMPLES) {
+    if (!Object.hasOwn(RULES, example.rule)) unknown.push(example.rule);
+    if (example.fires.length > 0) fires.add(example.rule);
+    if (example.leaves.length > 0) leaves.add(example.rule);
+  }
+  const ids = Object.keys(RULES);
+  assert.deepEqual(
+    {
+      unknown,
+      noFires: ids.filter((id) => !fires.has(id)),
+      noLeaves: ids.filter((id) => !leaves.has(id)),
+    },
+    { unknown: [], noFires: [], noLeaves: [] },
+  );
+});
+
+test("each rule has one entry, and every fires text marks exactly one value", () => {
+  const seen = new Set<string>();
+  const repeated: string[] = [];
+  for (const example of ALL_RULE_EXAMPLES) {
+    if (seen.has(example.rule)) repeated.push(example.rule);
+    seen.add(example.rule);
+    for (const marked of example.fires) {
+      const { text, start, end } = readFiresText(marked);
+      assert.ok(start < end && end <= text.length, marked);
+    }
+    for (const text of example.leaves) assert.ok(!text.includes("[["), `leaves text is not marked: ${text}`);
+  }
+  assert.deepEqual(repeated, []);
+});
+
+test("the post-pass rules are rules", () => {
+  for (const id of POST_PASS_RULES) assert.ok(Object.hasOwn(RULES, id), id);
+});
+
+for (const [family, examples] of RULE_EXAMPLES) {
+  describe(`rules of ${family}`, () => {
+    for (const example of examples) {
+      test(example.rule, () => {
+        for (const marked of example.fires) {
+          const { names, seen } = firingRecognisers(example.rule, marked);
+          assert.ok(names.length > 0, `${example.rule} does not fire exactly on ${marked}; saw ${seen}`);
+        }
+        for (const text of example.leaves) {
+          assert.deepEqual(
+            unwantedSpans(example.rule, text),
+            [],
+            `${example.rule} fires on ${JSON.stringify(text)}`,
+          );
+        }
+      });
+    }
+  });
+}
+
+test("rule-recognisers.ts records which recognisers fire each rule on its examples", () => {
+  const observed = Object.fromEntries(recognisersByRule(ALL_RULE_EXAMPLES));
+  assert.deepEqual(
+    observed,
+    { ...RULE_RECOGNISERS },
+    "regenerate: node test/detection/rules-doc.ts --recognisers > test/detection/rule-recognisers.ts",
+  );
+});
