@@ -5,7 +5,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "date-numeric-full",
     fires: ["Admitted [[12/03/2019]] via the emergency department, Cork."],
-    leaves: ["Ratio 12/03 of the cultures were positive, BP 120/80."],
+    leaves: ["Form code 45/17/2019 on the sticker, no such date."],
   },
   {
     rule: "date-numeric-partial",
@@ -30,7 +30,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "date-holiday",
     fires: ["Mood low since [[Christmas]], appetite poor."],
-    leaves: ["Mood low, appetite poor, gifts from the family."],
+    leaves: ["Mood low since the bank holiday weekend, appetite poor."],
   },
   {
     rule: "date-day-ordinal",

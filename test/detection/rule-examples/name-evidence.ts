@@ -9,7 +9,7 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-listed",
     fires: ["Family meeting held. [[Collins Mwangi]] attended with the ward clerk."],
-    leaves: ["Family meeting held. Brother attended with the ward clerk."],
+    leaves: ["Family meeting held. Mark on the left shin noted."],
   },
   {
     rule: "name-lower-pair",

@@ -15,7 +15,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-before-credential",
     fires: ["Wound reviewed, dressing changed.\n[[Hana Takeda]] RN"],
-    leaves: ["Wound reviewed, dressing changed by the RN."],
+    leaves: ["Wound reviewed, dressing changed.\nTissue Viability RN"],
   },
   {
     rule: "name-after-relative",
@@ -82,7 +82,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Name                     Date of birth   Hospital no.\n[[Mwangi, Wairimu]]          07-07-1981      HX771204",
     ],
-    leaves: ["Name and date of birth checked against the wristband."],
+    leaves: ["Name     Favourite food\nMwangi, Wairimu     rice"],
   },
   {
     rule: "dictation-initials",

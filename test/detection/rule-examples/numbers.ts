@@ -5,12 +5,12 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "email",
     fires: ["Results copied to [[m.oyelaran@stjudes-clinic.org]] per patient request."],
-    leaves: ["Pt's son signs off as kwame at home, no e-mail given."],
+    leaves: ["Son signs his texts as kwame@home, no e-mail given."],
   },
   {
     rule: "url-scheme",
     fires: ["Discharge leaflet at [[https://leaflets.example.nz/copd?lang=mi]] given."],
-    leaves: ["Scheme of care: follow-up in 6/52."],
+    leaves: ["Leaflet link (http:// only) missing, reprinted."],
   },
   {
     rule: "url-www",
@@ -40,7 +40,7 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "ssn-last-four",
     fires: ["Identity checked against SSN XXX-XX-[[6721]] on the insurance card."],
-    leaves: ["Identity checked against the insurance card, last four pages scanned."],
+    leaves: ["Insurance card ending in 6721 checked at the desk."],
   },
   {
     rule: "ssn-compact",
@@ -65,12 +65,12 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "phone-cued-run",
     fires: ["Contact number [[0412 883 097]] (mobile, Brisbane)."],
-    leaves: ["Contact made 10-12 minutes after the fall."],
+    leaves: ["Contact the ward 0800-1700 weekdays only."],
   },
   {
     rule: "pager-number",
     fires: ["Surgical reg on bleep [[4417]] aware of the drain output."],
-    leaves: ["Surgical reg aware, drain output 4417 ml over the week."],
+    leaves: ["See page 112 of 140 in the drug chart."],
   },
   {
     rule: "id-after-cue",
@@ -95,7 +95,7 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "ni-number-cued",
     fires: ["NI number [[QQ 12 34 56 C]] given for the benefits form."],
-    leaves: ["NI number not known to the patient."],
+    leaves: ["NI number AB 12 34 56 Z on the form (not a valid suffix)."],
   },
   {
     rule: "ni-number",
@@ -110,17 +110,17 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "id-prefixed-number",
     fires: ["Old notes under [[RX0048213]] requested from records."],
-    leaves: ["Old notes requested from records, ECG 12 lead done."],
+    leaves: ["Old notes under RX00482 requested from records."],
   },
   {
     rule: "id-long-number",
     fires: ["Sample tube labelled [[4400129873]] sent to the lab."],
-    leaves: ["Sample tube labelled with 44 ml sent to the lab."],
+    leaves: ["Coded as SNOMED CT 22298006, myocardial infarction."],
   },
   {
     rule: "zip-after-state",
     fires: ["Moved to Dayton, OH [[45409]] in the summer."],
-    leaves: ["Moved to Dayton in the summer, 45409 steps logged."],
+    leaves: ["Born in Texas 1952, moved to Dayton in the summer."],
   },
   {
     rule: "street-address",

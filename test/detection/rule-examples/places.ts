@@ -10,7 +10,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "hospital-name-one-word",
     fires: ["Transferred from Waikato [[Valley Hospital]] overnight."],
-    leaves: ["Transferred from the hospital overnight."],
+    leaves: ["Seen in the Falls Clinic today."],
   },
   {
     rule: "address-unit",
@@ -30,7 +30,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "hospital-institution-words",
     fires: ["Referred on from [[Tauranga Hospital]] with a fractured wrist."],
-    leaves: ["Referred on from the hospital with a fractured wrist."],
+    leaves: ["Referred on from Fracture Clinic with a fractured wrist."],
   },
   {
     rule: "hospital-abbreviation",
@@ -70,7 +70,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "city-listed",
     fires: ["Son flew in from [[Baltimore]] yesterday."],
-    leaves: ["Son flew in yesterday."],
+    leaves: ["Son flew in, reading glasses lost."],
   },
   {
     rule: "city-after-cue",
@@ -85,7 +85,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "country-listed",
     fires: ["Born in [[Kenya]], came to Leeds in 1998."],
-    leaves: ["Born in Leeds, came to the ward in 1998."],
+    leaves: ["Ate a turkey sandwich at lunch, came to the ward in 1998."],
   },
   {
     rule: "region",
