@@ -85,8 +85,12 @@ export function problems(example: RuleExample): string[] {
   const out: string[] = [];
   if (!Object.hasOwn(RULES, example.rule)) return [`unknown rule ${example.rule}`];
   for (const marked of example.fires) {
-    const { names, seen } = firingRecognisers(example.rule, marked);
-    if (names.length === 0) out.push(`does not fire exactly on ${JSON.stringify(marked)}; saw ${seen}`);
+    try {
+      const { names, seen } = firingRecognisers(example.rule, marked);
+      if (names.length === 0) out.push(`does not fire exactly on ${JSON.stringify(marked)}; saw ${seen}`);
+    } catch (error) {
+      out.push(String(error));
+    }
   }
   for (const text of example.leaves) {
     const found = unwantedSpans(example.rule, text);

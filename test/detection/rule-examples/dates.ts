@@ -4,7 +4,10 @@ import type { RuleExample } from "./example.ts";
 export const DATE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "date-numeric-full",
-    fires: ["Admitted [[12/03/2019]] via the emergency department, Cork."],
+    fires: [
+      "Clinic review 2024-11-04, echo booked for [[2025-01-15]].",
+      "Admitted [[12/03/2019]] via the emergency department, Cork.",
+    ],
     leaves: ["Form code 45/17/2019 on the sticker, no such date."],
   },
   {
@@ -14,7 +17,11 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "date-written",
-    fires: ["Delivered on the [[3rd of August 2021]] at 38 weeks."],
+    fires: [
+      "PT ADMITTED [[JULY 22, 2019]] FROM HOME",
+      "Admitted [[14 Feb 2023]] from the ED in Perth.",
+      "Delivered on the [[3rd of August 2021]] at 38 weeks.",
+    ],
     leaves: ["Third of the tablets taken, August plan unchanged."],
   },
   {
@@ -24,7 +31,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "date-month-after-cue",
-    fires: ["Last seen in clinic in [[March]]."],
+    fires: ["Falls since early [[May]], son worried.", "Last seen in clinic in [[March]]."],
     leaves: ["Last seen in clinic, march to the ward on foot."],
   },
   {
@@ -34,7 +41,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "date-day-ordinal",
-    fires: ["Drain removed on the [[14th]]."],
+    fires: ["Bloods due on Monday the [[3rd]].", "Drain removed on the [[14th]]."],
     leaves: ["Drain removed, 14th day of antibiotics completed today and 2nd line considered."],
   },
   {
@@ -54,17 +61,23 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "year-late-century",
-    fires: ["CABG [[1994]] at the Royal Brompton."],
+    fires: ["Hysterectomy [[1983]] in Auckland.", "CABG [[1994]] at the Royal Brompton."],
     leaves: ["Platelets 1994 after the transfusion, haematology aware."],
   },
   {
     rule: "year-four-digit",
-    fires: ["Hip replaced in [[2008]], no problems since."],
-    leaves: ["Meds given at 1400 and again at 2200."],
+    fires: [
+      "Emigrated from Sri Lanka in [[2011]] with her husband.",
+      "Hip replaced in [[2008]], no problems since.",
+    ],
+    leaves: ["Glucose 2011 on the meter, clearly wrong, repeated.", "Meds given at 1400 and again at 2200."],
   },
   {
     rule: "year-range",
-    fires: ["Lived in Lagos [[1998-2001]] before moving to Manchester."],
+    fires: [
+      "Smoked 20/day [[1995/96]] then quit.",
+      "Lived in Lagos [[1998-2001]] before moving to Manchester.",
+    ],
     leaves: ["Nursed 0800-1200 in the side room, then on the bay."],
   },
   {
@@ -79,7 +92,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "age-cued",
-    fires: ["[[92]] yo woman from a care home in Galway."],
+    fires: ["Lives alone, aged [[94]], manages stairs.", "[[92]] yo woman from a care home in Galway."],
     leaves: ["42 yo woman from a care home in Galway."],
   },
   {
@@ -94,12 +107,15 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "age-spelled",
-    fires: ["A [[ninety-three]] year old widow, lives alone."],
+    fires: [
+      "She is [[one hundred and two]] and still knits.",
+      "A [[ninety-three]] year old widow, lives alone.",
+    ],
     leaves: ["A sixty-three year old widow, lives alone."],
   },
   {
     rule: "age-decade",
-    fires: ["Independent until her [[90s]], now needs help."],
+    fires: ["Lives with her sister, in her mid [[90s]].", "Independent until her [[90s]], now needs help."],
     leaves: ["Independent until her 70s, now needs help."],
   },
   {
@@ -134,7 +150,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "age-with-sex",
-    fires: ["[[91]]F admitted with a fall at home."],
+    fires: ["HPI: [[97]] F with a hip fracture.", "[[91]]F admitted with a fall at home."],
     leaves: ["71F admitted with a fall at home."],
   },
 ];

@@ -8,7 +8,10 @@ import type { RuleExample } from "./example.ts";
 export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-listed",
-    fires: ["Family meeting held. [[Collins Mwangi]] attended with the ward clerk."],
+    fires: [
+      "Discussed at MDT, [[Oluwaseun]] to attend next week.",
+      "Family meeting held. [[Collins Mwangi]] attended with the ward clerk.",
+    ],
     leaves: ["Family meeting held. Mark on the left shin noted."],
   },
   {
@@ -18,7 +21,10 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-last-first",
-    fires: ["Ward list: [[Nguyen, Thi]] for discharge."],
+    fires: [
+      "Handover list: [[Kowalski, Agnieszka]] for CT today.",
+      "Ward list: [[Nguyen, Thi]] for discharge.",
+    ],
     leaves: ["Ward list: Nurse, Doctor for discharge."],
   },
   {
@@ -28,7 +34,7 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-capitalised-pair",
-    fires: ["Wound reviewed.\n[[Hana Takeda]] RN"],
+    fires: ["Interpreter [[Farrukh Tashkentova]] booked for Tuesday.", "Wound reviewed.\n[[Hana Takeda]] RN"],
     leaves: ["Wound reviewed.\nChest Pain Clinic"],
   },
   {
@@ -58,7 +64,10 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-propagated",
-    fires: ["Seen by Dr Quillenby. Later handed over to [[quillenby]] on nights."],
+    fires: [
+      "Mrs Oyelaran admitted overnight. [[oyelaran]] settled by 3am.",
+      "Seen by Dr Quillenby. Later handed over to [[quillenby]] on nights.",
+    ],
     leaves: ["Seen by Dr Quillenby. Later handed over to the night team."],
   },
   {
@@ -73,7 +82,7 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-joined",
-    fires: ["Her daughter Tavita and [[Sefo]] visited."],
+    fires: ["Her sons Okonkwo and [[Zarvell]] visited.", "Her daughter Tavita and [[Sefo]] visited."],
     leaves: ["Her daughter Tavita and friends visited."],
   },
   {

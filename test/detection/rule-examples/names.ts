@@ -4,8 +4,12 @@ import type { RuleExample } from "./example.ts";
 export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-after-title",
-    fires: ["Seen by Dr [[Okafor]] on the morning round."],
-    leaves: ["Seen by the doctor on the morning round, Dr aware."],
+    fires: [
+      "Mrs [[Teresa Ó Dálaigh]] resting comfortably.",
+      "DR [[VASQUEZ-ORTEGA]] NOTIFIED OF LACTATE 4.1",
+      "Seen by Dr [[Okafor]] on the morning round.",
+    ],
+    leaves: ["Mr Motor power 4/5 in the left arm.", "Seen by the doctor on the morning round, Dr aware."],
   },
   {
     rule: "name-after-title-list",
@@ -14,12 +18,18 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-before-credential",
-    fires: ["Wound reviewed, dressing changed.\n[[Hana Takeda]] RN"],
+    fires: [
+      "Reviewed overnight by [[Rajesh Iyer]], MD.",
+      "Wound reviewed, dressing changed.\n[[Hana Takeda]] RN",
+    ],
     leaves: ["Wound reviewed, dressing changed.\nTissue Viability RN"],
   },
   {
     rule: "name-after-relative",
-    fires: ["Plan discussed with her daughter [[Marisol]] at the bedside."],
+    fires: [
+      "Son [[Rangi]] will collect her at 2pm.",
+      "Plan discussed with her daughter [[Marisol]] at the bedside.",
+    ],
     leaves: ["Plan discussed with her daughter at the bedside."],
   },
   {
@@ -29,8 +39,8 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-beside-bracketed-role",
-    fires: ["[[Nkemdirim]] (physio) saw pt this morning."],
-    leaves: ["Referral (physio) sent this morning."],
+    fires: ["OT ([[Dervla]]) to assess the kitchen.", "[[Nkemdirim]] (physio) saw pt this morning."],
+    leaves: ["Family (2 sons) visited.", "Referral (physio) sent this morning."],
   },
   {
     rule: "name-before-relative",
@@ -54,7 +64,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-in-message",
-    fires: ["hi [[Thandiwe]], bed 8 bloods back"],
+    fires: ["its [[kemi]] from ward 7, can u ring back", "hi [[Thandiwe]], bed 8 bloods back"],
     leaves: ["hi all, bed 8 bloods back"],
   },
   {
@@ -69,7 +79,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "signature-initials",
-    fires: ["Pain controlled, mobilising with frame. -- [[JS]]"],
+    fires: ["Turned 2-hourly, skin intact. - [[KLM]]", "Pain controlled, mobilising with frame. -- [[JS]]"],
     leaves: ["Pain controlled, mobilising with frame. -- OK"],
   },
   {
@@ -86,17 +96,20 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "dictation-initials",
-    fires: ["Dictated by: [[TW]]/kb"],
+    fires: ["Dictated 5.6.24  Typed 10.6.24  [[YP]]/lm", "Dictated by: [[TW]]/kb"],
     leaves: ["Switched from IV/PO today."],
   },
   {
     rule: "name-after-label",
-    fires: ["Patient: [[Ruairi Breathnach]]"],
+    fires: ["NOK: [[Wei Ling Tan]] (daughter)", "Patient: [[Ruairi Breathnach]]"],
     leaves: ["Patient: comfortable overnight"],
   },
   {
     rule: "name-after-greeting",
-    fires: ["Dear Dr [[Okonjo]],\nThank you for seeing this lady."],
+    fires: [
+      "Dear [[Kofi]],\nHere is your clinic summary.",
+      "Dear Dr [[Okonjo]],\nThank you for seeing this lady.",
+    ],
     leaves: ["Dear colleague,\nThank you for seeing this lady."],
   },
   {
@@ -106,12 +119,12 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-after-role",
-    fires: ["RN: [[Bryony]], obs stable."],
+    fires: ["Physio: [[K Oh]] saw her on the ward.", "RN: [[Bryony]], obs stable."],
     leaves: ["RN: obs stable, no concerns."],
   },
   {
     rule: "name-word-subject",
-    fires: ["[[Rose]] had a settled night."],
+    fires: ["[[Hope]] ate 50% of lunch.", "[[Rose]] had a settled night."],
     leaves: ["Hope you are well, settled night."],
   },
   {
@@ -136,7 +149,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-in-row",
-    fires: ["Bed 4 - [[Nguyen, Thi]] - for discharge"],
+    fires: ["[[Okafor, Chidi]] 67M - CAP - day 3 abx", "Bed 4 - [[Nguyen, Thi]] - for discharge"],
     leaves: ["Bed 5 - empty - for cleaning"],
   },
   {
@@ -146,7 +159,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "label-date",
-    fires: ["DOB: [[14/02/1939]]"],
+    fires: ["Date of birth: [[3 March 1941]]", "DOB: [[14/02/1939]]"],
     leaves: ["Date seen: 14/02/1939"],
   },
   {
@@ -156,7 +169,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "label-number",
-    fires: ["MRN: [[5521907]]"],
+    fires: ["NHS No: [[485 777 3456]]", "MRN: [[5521907]]"],
     leaves: ["Bed: 5521907"],
   },
   {

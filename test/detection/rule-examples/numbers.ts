@@ -4,17 +4,26 @@ import type { RuleExample } from "./example.ts";
 export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "email",
-    fires: ["Results copied to [[m.oyelaran@stjudes-clinic.org]] per patient request."],
+    fires: [
+      "Daughter (Sydney) prefers e-mail: [[priya.raman@mail.example.au]]",
+      "Results copied to [[m.oyelaran@stjudes-clinic.org]] per patient request.",
+    ],
     leaves: ["Son signs his texts as kwame@home, no e-mail given."],
   },
   {
     rule: "url-scheme",
-    fires: ["Discharge leaflet at [[https://leaflets.example.nz/copd?lang=mi]] given."],
+    fires: [
+      "Photos uploaded to [[http://intranet.example.local/wounds/bed7]] for TVN.",
+      "Discharge leaflet at [[https://leaflets.example.nz/copd?lang=mi]] given.",
+    ],
     leaves: ["Leaflet link (http:// only) missing, reprinted."],
   },
   {
     rule: "url-www",
-    fires: ["Family found advice on [[www.stroke-support.example.ie]] last week."],
+    fires: [
+      "GP practice site [[www.kestrel-surgery.example.co.uk]] lists the hours.",
+      "Family found advice on [[www.stroke-support.example.ie]] last week.",
+    ],
     leaves: ["www not working on ward PC, IT informed."],
   },
   {
@@ -24,12 +33,18 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "ip-address",
-    fires: ["Telemetry box at [[10.42.7.118]] dropped out overnight."],
-    leaves: ["Version 2.4.1 of the pump software installed."],
+    fires: [
+      "Pump 3 paired with host [[192.168.0.57]] on the ICU network.",
+      "Telemetry box at [[10.42.7.118]] dropped out overnight.",
+    ],
+    leaves: ["Lactate 1.2.3 trend (typo), repeat gas sent.", "Version 2.4.1 of the pump software installed."],
   },
   {
     rule: "ssn-dashed",
-    fires: ["Medicare form completed, number [[212-48-9067]] verified by clerk."],
+    fires: [
+      "Old billing sheet shows [[078 05 1121]] in the corner.",
+      "Medicare form completed, number [[212-48-9067]] verified by clerk.",
+    ],
     leaves: ["Room 000-12-3456 is a storage code, not an identifier."],
   },
   {
@@ -49,13 +64,19 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "phone-full",
-    fires: ["Wife can be reached at [[(503) 555-0187]] after 5pm."],
+    fires: [
+      "Son in Toronto: [[+1 416 555 0162]], call after 6pm our time.",
+      "Wife can be reached at [[(503) 555-0187]] after 5pm.",
+    ],
     leaves: ["Fluid in 250 300 2000 ml over three days."],
   },
   {
     rule: "phone-uk",
-    fires: ["Daughter on [[07700 900461]] if any change overnight."],
-    leaves: ["Ref 17700 900461 on the drug chart."],
+    fires: [
+      "Niece in Glasgow on [[+44 (0)141 496 0023]] would like updates.",
+      "Daughter on [[07700 900461]] if any change overnight.",
+    ],
+    leaves: ["Hb 0112 on the old lab printout, repeat sent.", "Ref 17700 900461 on the drug chart."],
   },
   {
     rule: "phone-seven-digit",
@@ -64,17 +85,27 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "phone-cued-run",
-    fires: ["Contact number [[0412 883 097]] (mobile, Brisbane)."],
+    fires: [
+      "Mobile [[021 456 7890]] (NZ), leave a message.",
+      "Contact number [[0412 883 097]] (mobile, Brisbane).",
+    ],
     leaves: ["Contact the ward 0800-1700 weekdays only."],
   },
   {
     rule: "pager-number",
-    fires: ["Surgical reg on bleep [[4417]] aware of the drain output."],
+    fires: [
+      "Reg paged, ext [[2231]], awaiting call back.",
+      "Surgical reg on bleep [[4417]] aware of the drain output.",
+    ],
     leaves: ["See page 112 of 140 in the drug chart."],
   },
   {
     rule: "id-after-cue",
-    fires: ["Account no. [[ACC-772190]] settled by the insurer."],
+    fires: [
+      "Policy number: [[HLX-440-9921]] (BUPA).",
+      "Vehicle reg [[KX19 ABC]] for the parking permit.",
+      "Account no. [[ACC-772190]] settled by the insurer.",
+    ],
     leaves: ["Account of the fall given by the patient herself."],
   },
   {
@@ -89,7 +120,10 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "nhs-number-checked",
-    fires: ["Wristband reads [[943 476 5919]], matches the notes."],
+    fires: [
+      "Identity: [[9434765919]] on the GP letter.",
+      "Wristband reads [[943 476 5919]], matches the notes.",
+    ],
     leaves: ["Wristband reads 943 476 5918, does not match the notes."],
   },
   {
@@ -109,7 +143,10 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "id-prefixed-number",
-    fires: ["Old notes under [[RX0048213]] requested from records."],
+    fires: [
+      "Old notes filed under [[K0492117]] in records.",
+      "Old notes under [[RX0048213]] requested from records.",
+    ],
     leaves: ["Old notes under RX00482 requested from records."],
   },
   {
@@ -119,17 +156,17 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "zip-after-state",
-    fires: ["Moved to Dayton, OH [[45409]] in the summer."],
+    fires: ["Correspondence to Tucson, AZ [[85719]].", "Moved to Dayton, OH [[45409]] in the summer."],
     leaves: ["Born in Texas 1952, moved to Dayton in the summer."],
   },
   {
     rule: "street-address",
-    fires: ["Lives at [[27 Kowhai Crescent]] with her grandson."],
-    leaves: ["Lives with her grandson, 27 tablets in the dosette."],
+    fires: ["Home: [[1540 Maple Avenue]], with wife.", "Lives at [[27 Kowhai Crescent]] with her grandson."],
+    leaves: ["Took 3 Senna tablets at bedtime.", "Lives with her grandson, 27 tablets in the dosette."],
   },
   {
     rule: "po-box",
-    fires: ["Post to [[PO Box 1184]], Alice Springs."],
+    fires: ["Mail goes to [[P.O. Box 77]] in the village.", "Post to [[PO Box 1184]], Alice Springs."],
     leaves: ["Post-op box dressing left in place."],
   },
 ];

@@ -4,7 +4,10 @@ import type { RuleExample } from "./example.ts";
 export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "hospital-name",
-    fires: ["Transferred to [[Mercy General]] overnight."],
+    fires: [
+      "Old notes requested from [[Mercy General]] in Sacramento.",
+      "Transferred to [[Mercy General]] overnight.",
+    ],
     leaves: ["Transferred to general surgery overnight."],
   },
   {
@@ -54,7 +57,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "hospital-abbreviation-bare",
-    fires: ["Transferred to [[RVI]] for surgery."],
+    fires: ["Sent from [[RIE]] for a second opinion.", "Transferred to [[RVI]] for surgery."],
     leaves: ["Transferred to ICU for monitoring."],
   },
   {
@@ -69,12 +72,12 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "city-listed",
-    fires: ["Son flew in from [[Baltimore]] yesterday."],
+    fires: ["Daughter lives in [[Kumasi]] and phones weekly.", "Son flew in from [[Baltimore]] yesterday."],
     leaves: ["Son flew in, reading glasses lost."],
   },
   {
     rule: "city-after-cue",
-    fires: ["Family in [[Auckland]] are aware."],
+    fires: ["Moved here from [[Dunedin]] in the spring.", "Family in [[Auckland]] are aware."],
     leaves: ["Family in agreement and aware."],
   },
   {
@@ -84,7 +87,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "country-listed",
-    fires: ["Born in [[Kenya]], came to Leeds in 1998."],
+    fires: ["Recently returned from [[Nigeria]], fever since.", "Born in [[Kenya]], came to Leeds in 1998."],
     leaves: ["Ate a turkey sandwich at lunch, came to the ward in 1998."],
   },
   {
@@ -149,7 +152,10 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "facility-care",
-    fires: ["Discharged to [[Orchardgate Care Home]] with a care package."],
+    fires: [
+      "Registered at [[Brookvale Surgery]] for ten years.",
+      "Discharged to [[Orchardgate Care Home]] with a care package.",
+    ],
     leaves: ["Discharged home with a care package."],
   },
   {
@@ -164,7 +170,10 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "facility-school",
-    fires: ["Attends [[Kilbride Academy]] in year 9."],
+    fires: [
+      "Grandson at [[St Ninian's Primary School]] has chickenpox.",
+      "Attends [[Kilbride Academy]] in year 9.",
+    ],
     leaves: ["Attends the academy in year 9."],
   },
   {
@@ -189,12 +198,12 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "ward-number",
-    fires: ["Transferred to [[Ward 7B]] overnight."],
+    fires: ["Moved to [[ward 12]] after the fall.", "Transferred to [[Ward 7B]] overnight."],
     leaves: ["Transferred to the ward overnight, 7B bed free."],
   },
   {
     rule: "ward-named",
-    fires: ["Moved to [[Nightingale ward]] after theatre."],
+    fires: ["Stepped down to [[Rowan Unit]] this afternoon.", "Moved to [[Nightingale ward]] after theatre."],
     leaves: ["Moved to the ward after theatre."],
   },
   {
@@ -204,7 +213,10 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "town-after-preposition",
-    fires: ["Her son in [[Market Harborough]] visits weekly."],
+    fires: [
+      "Daughter lives near [[Stoke-on-Trent]] and visits weekly.",
+      "Her son in [[Market Harborough]] visits weekly.",
+    ],
     leaves: ["Her son In Market Harborough Visits Weekly."],
   },
   {
@@ -224,7 +236,10 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "home-town",
-    fires: ["Originally from [[Kumasi]], moved here in 2001."],
+    fires: [
+      "Native of [[Kumasi]], moved to Leeds in 1994.",
+      "Originally from [[Kumasi]], moved here in 2001.",
+    ],
     leaves: ["Originally from a large family, moved here in 2001."],
   },
   {
@@ -244,12 +259,12 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "labelled-place",
-    fires: ["Ward: [[Kingfisher]]"],
+    fires: ["Place of birth: [[Rawalpindi]]", "Ward: [[Kingfisher]]"],
     leaves: ["Ward round: complete"],
   },
   {
     rule: "uk-postcode",
-    fires: ["Postcode [[LS6 2QT]] checked with the patient."],
+    fires: ["Lives at 4 Larch Close, [[EH12 9QT]].", "Postcode [[LS6 2QT]] checked with the patient."],
     leaves: ["Postcode unknown, HB 12.3 checked with the patient."],
   },
 ];
