@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { createEngine } from "../../src/detection/create-engine.ts";
+import { RECOGNISERS } from "../../src/detection/recognisers/index.ts";
 import { RULES } from "../../src/detection/rules.ts";
 import { ALL_RULE_EXAMPLES, RULE_EXAMPLES } from "./rule-examples/index.ts";
 import {
@@ -10,6 +12,7 @@ import {
   unwantedSpans,
 } from "./rule-proof.ts";
 import { RULE_RECOGNISERS } from "./rule-recognisers.ts";
+import { runRecogniser } from "./rule-tester.ts";
 
 /**
  * Every rule proves itself (issue 18 point 5): for each rule id in RULES, a text where some
@@ -83,4 +86,22 @@ test("rule-recognisers.ts records which recognisers fire each rule on its exampl
     { ...RULE_RECOGNISERS },
     "regenerate: node test/detection/rules-doc.ts --recognisers > test/detection/rule-recognisers.ts",
   );
+});
+
+test("the rule tester sees what the engine sees: every rule in the engine's spans comes from a recogniser alone", () => {
+  const engine = createEngine();
+  const missing: string[] = [];
+  for (const example of ALL_RULE_EXAMPLES) {
+    const texts = [...example.fires.map((marked) => readFiresText(marked).text), ...example.leaves];
+    for (const text of texts) {
+      const alone = new Set(RECOGNISERS.flatMap((r) => runRecogniser(r, text)).map((s) => s.rule));
+      for (const span of engine.detect(text)) {
+        for (const rule of [span.rule, ...(span.parts ?? [])]) {
+          if (!POST_PASS_RULES.has(rule) && !alone.has(rule))
+            missing.push(`${rule} in ${JSON.stringify(text)}`);
+        }
+      }
+    }
+  }
+  assert.deepEqual(missing, []);
 });
