@@ -13,7 +13,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "date-numeric-partial",
     fires: ["Discharged [[14/3]] with district nurse follow-up."],
-    leaves: ["BP 148/92 sitting, 140/88 standing."],
+    leaves: ["Pain 8/10 on movement, 1/2 tablet taken.", "BP 148/92 sitting, 140/88 standing."],
   },
   {
     rule: "date-written",
@@ -27,7 +27,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "date-month-alone",
     fires: ["Repeat echo planned for [[June]], review after."],
-    leaves: ["May need a repeat echo, review after."],
+    leaves: ["Will May manage the stairs? Plan to assess.", "May need a repeat echo, review after."],
   },
   {
     rule: "date-month-after-cue",
@@ -57,7 +57,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "date-range-fragment",
     fires: ["BC from [[3-5]] no growth to date."],
-    leaves: ["Pain score from 3-5 out of 10 today."],
+    leaves: ["BC sent, 3-5 colonies on the plate.", "Pain score from 3-5 out of 10 today."],
   },
   {
     rule: "year-late-century",
@@ -70,7 +70,11 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Emigrated from Sri Lanka in [[2011]] with her husband.",
       "Hip replaced in [[2008]], no problems since.",
     ],
-    leaves: ["Glucose 2011 on the meter, clearly wrong, repeated.", "Meds given at 1400 and again at 2200."],
+    leaves: [
+      "Walked 1500 metres with the physio.",
+      "Glucose 2011 on the meter, clearly wrong, repeated.",
+      "Meds given at 1400 and again at 2200.",
+    ],
   },
   {
     rule: "year-range",
@@ -93,7 +97,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "age-cued",
     fires: ["Lives alone, aged [[94]], manages stairs.", "[[92]] yo woman from a care home in Galway."],
-    leaves: ["42 yo woman from a care home in Galway."],
+    leaves: ["92 mmHg diastolic on the repeat.", "42 yo woman from a care home in Galway."],
   },
   {
     rule: "age-after-birth-date",
@@ -116,7 +120,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "age-decade",
     fires: ["Lives with her sister, in her mid [[90s]].", "Independent until her [[90s]], now needs help."],
-    leaves: ["Independent until her 70s, now needs help."],
+    leaves: ["Sats in the 90s on room air.", "Independent until her 70s, now needs help."],
   },
   {
     rule: "age-decade-spelled",

@@ -12,7 +12,7 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
       "Discussed at MDT, [[Oluwaseun]] to attend next week.",
       "Family meeting held. [[Collins Mwangi]] attended with the ward clerk.",
     ],
-    leaves: ["Family meeting held. Mark on the left shin noted."],
+    leaves: ["Given Parkinson's medication on time.", "Family meeting held. Mark on the left shin noted."],
   },
   {
     rule: "name-lower-pair",
@@ -35,7 +35,7 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-capitalised-pair",
     fires: ["Interpreter [[Farrukh Tashkentova]] booked for Tuesday.", "Wound reviewed.\n[[Hana Takeda]] RN"],
-    leaves: ["Wound reviewed.\nChest Pain Clinic"],
+    leaves: ["Chest Drain Removed, Wound Clean.", "Wound reviewed.\nChest Pain Clinic"],
   },
   {
     rule: "name-word-pair",
@@ -78,7 +78,10 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-propagated-capitalised",
     fires: ["Nurse: Rose Field. Later [[Field]] checked the drip."],
-    leaves: ["Nurse: Rose Field. Later field notes checked."],
+    leaves: [
+      "Seen by Dr Alice Brown. brown stool noted later.",
+      "Nurse: Rose Field. Later field notes checked.",
+    ],
   },
   {
     rule: "name-joined",

@@ -30,7 +30,10 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Son [[Rangi]] will collect her at 2pm.",
       "Plan discussed with her daughter [[Marisol]] at the bedside.",
     ],
-    leaves: ["Plan discussed with her daughter at the bedside."],
+    leaves: [
+      "Daughter Present throughout the consultation.",
+      "Plan discussed with her daughter at the bedside.",
+    ],
   },
   {
     rule: "name-after-contact",
@@ -65,7 +68,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-in-message",
     fires: ["its [[kemi]] from ward 7, can u ring back", "hi [[Thandiwe]], bed 8 bloods back"],
-    leaves: ["hi all, bed 8 bloods back"],
+    leaves: ["hi, thanks for the update on bed 8", "hi all, bed 8 bloods back"],
   },
   {
     rule: "name-in-table-cell",
@@ -75,12 +78,12 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-before-aware",
     fires: ["[[Wiremu]] aware of the potassium."],
-    leaves: ["Pharmacy aware of the potassium."],
+    leaves: ["Patient aware of the plan and agrees.", "Pharmacy aware of the potassium."],
   },
   {
     rule: "signature-initials",
     fires: ["Turned 2-hourly, skin intact. - [[KLM]]", "Pain controlled, mobilising with frame. -- [[JS]]"],
-    leaves: ["Pain controlled, mobilising with frame. -- OK"],
+    leaves: ["Bloods sent, awaiting result - CT", "Pain controlled, mobilising with frame. -- OK"],
   },
   {
     rule: "signature-last-line",
@@ -97,12 +100,12 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "dictation-initials",
     fires: ["Dictated 5.6.24  Typed 10.6.24  [[YP]]/lm", "Dictated by: [[TW]]/kb"],
-    leaves: ["Switched from IV/PO today."],
+    leaves: ["Referred OT/PT for assessment.", "Switched from IV/PO today."],
   },
   {
     rule: "name-after-label",
     fires: ["NOK: [[Wei Ling Tan]] (daughter)", "Patient: [[Ruairi Breathnach]]"],
-    leaves: ["Patient: comfortable overnight"],
+    leaves: ["Re: Knee arthroscopy follow up", "Patient: comfortable overnight"],
   },
   {
     rule: "name-after-greeting",
@@ -110,7 +113,10 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Dear [[Kofi]],\nHere is your clinic summary.",
       "Dear Dr [[Okonjo]],\nThank you for seeing this lady.",
     ],
-    leaves: ["Dear colleague,\nThank you for seeing this lady."],
+    leaves: [
+      "Dear Sir/Madam,\nPlease find enclosed the results.",
+      "Dear colleague,\nThank you for seeing this lady.",
+    ],
   },
   {
     rule: "name-after-sign-off",
@@ -125,17 +131,17 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-word-subject",
     fires: ["[[Hope]] ate 50% of lunch.", "[[Rose]] had a settled night."],
-    leaves: ["Hope you are well, settled night."],
+    leaves: ["Brown stool noted overnight, no melaena.", "Hope you are well, settled night."],
   },
   {
     rule: "name-word-object",
     fires: ["Staff offered [[Hope]] a sandwich at lunch."],
-    leaves: ["Staff moved her to Rose Ward at lunch."],
+    leaves: ["Staff offered tea at lunch, Holly Lodge team aware.", "Staff moved her to Rose Ward at lunch."],
   },
   {
     rule: "name-signing-line",
     fires: ["Obs stable overnight.\n[[Bethan]]"],
-    leaves: ["Obs stable overnight.\nPlan continue"],
+    leaves: ["Wound clean and dry.\n- Aspirin", "Obs stable overnight.\nPlan continue"],
   },
   {
     rule: "name-open-subject",
@@ -150,7 +156,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-in-row",
     fires: ["[[Okafor, Chidi]] 67M - CAP - day 3 abx", "Bed 4 - [[Nguyen, Thi]] - for discharge"],
-    leaves: ["Bed 5 - empty - for cleaning"],
+    leaves: ["Bed 3 - chest pain 67M - for troponin", "Bed 5 - empty - for cleaning"],
   },
   {
     rule: "name-before-age",
@@ -160,7 +166,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "label-date",
     fires: ["Date of birth: [[3 March 1941]]", "DOB: [[14/02/1939]]"],
-    leaves: ["Date seen: 14/02/1939"],
+    leaves: ["DOB: not known, patient confused", "Date seen: 14/02/1939"],
   },
   {
     rule: "label-phone",

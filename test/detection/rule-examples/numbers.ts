@@ -8,7 +8,7 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Daughter (Sydney) prefers e-mail: [[priya.raman@mail.example.au]]",
       "Results copied to [[m.oyelaran@stjudes-clinic.org]] per patient request.",
     ],
-    leaves: ["Son signs his texts as kwame@home, no e-mail given."],
+    leaves: ["Obs @ 0400: stable, see chart.", "Son signs his texts as kwame@home, no e-mail given."],
   },
   {
     rule: "url-scheme",
@@ -29,7 +29,7 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "url-host",
     fires: ["Booked via [[telehealth.example.com/rooms/44]] for Tuesday."],
-    leaves: ["Tab. Paracetamol 1g qds, Sando.K 2 tabs bd."],
+    leaves: ["Given Adcal.D3 chewable tablets bd.", "Tab. Paracetamol 1g qds, Sando.K 2 tabs bd."],
   },
   {
     rule: "ip-address",
@@ -68,7 +68,10 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Son in Toronto: [[+1 416 555 0162]], call after 6pm our time.",
       "Wife can be reached at [[(503) 555-0187]] after 5pm.",
     ],
-    leaves: ["Fluid in 250 300 2000 ml over three days."],
+    leaves: [
+      "NHS number 943 476 5919 checked on the wristband.",
+      "Fluid in 250 300 2000 ml over three days.",
+    ],
   },
   {
     rule: "phone-uk",
@@ -76,7 +79,11 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Niece in Glasgow on [[+44 (0)141 496 0023]] would like updates.",
       "Daughter on [[07700 900461]] if any change overnight.",
     ],
-    leaves: ["Hb 0112 on the old lab printout, repeat sent.", "Ref 17700 900461 on the drug chart."],
+    leaves: [
+      "Readings 01/02/2021 and 0113 done.",
+      "Hb 0112 on the old lab printout, repeat sent.",
+      "Ref 17700 900461 on the drug chart.",
+    ],
   },
   {
     rule: "phone-seven-digit",
@@ -106,7 +113,10 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Vehicle reg [[KX19 ABC]] for the parking permit.",
       "Account no. [[ACC-772190]] settled by the insurer.",
     ],
-    leaves: ["Account of the fall given by the patient herself."],
+    leaves: [
+      "Account given by the daughter, plan agreed.",
+      "Account of the fall given by the patient herself.",
+    ],
   },
   {
     rule: "id-after-number-cue",
@@ -116,7 +126,7 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "nhs-number-cued",
     fires: ["NHS [[401 023 2137]] confirmed on the wristband."],
-    leaves: ["NHS 111 advised her to attend A&E."],
+    leaves: ["NHS trust policy on falls followed.", "NHS 111 advised her to attend A&E."],
   },
   {
     rule: "nhs-number-checked",
@@ -139,7 +149,7 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "id-bracketed-code",
     fires: ["Registered with Oakfield Surgery ([[M84021]]) since 2010."],
-    leaves: ["Registered with Oakfield Surgery (M8) since 2010."],
+    leaves: ["Taking vitamin D (D3000) daily.", "Registered with Oakfield Surgery (M8) since 2010."],
   },
   {
     rule: "id-prefixed-number",

@@ -43,7 +43,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "hospital-saint",
     fires: ["Was at [[St Brigid's]] last year for her hip."],
-    leaves: ["Was taking St John's wort last year for her mood."],
+    leaves: ["Started on St John's wort by herself.", "Was taking St John's wort last year for her mood."],
   },
   {
     rule: "hospital-after-cue",
@@ -156,7 +156,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Registered at [[Brookvale Surgery]] for ten years.",
       "Discharged to [[Orchardgate Care Home]] with a care package.",
     ],
-    leaves: ["Discharged home with a care package."],
+    leaves: ["Plastic Surgery review requested for the wound.", "Discharged home with a care package."],
   },
   {
     rule: "facility-company",
@@ -199,7 +199,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "ward-number",
     fires: ["Moved to [[ward 12]] after the fall.", "Transferred to [[Ward 7B]] overnight."],
-    leaves: ["Transferred to the ward overnight, 7B bed free."],
+    leaves: ["Ward round at 10, plan to discharge.", "Transferred to the ward overnight, 7B bed free."],
   },
   {
     rule: "ward-named",
@@ -217,7 +217,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Daughter lives near [[Stoke-on-Trent]] and visits weekly.",
       "Her son in [[Market Harborough]] visits weekly.",
     ],
-    leaves: ["Her son In Market Harborough Visits Weekly."],
+    leaves: ["Seen in Fracture Clinic today, cast changed.", "Her son In Market Harborough Visits Weekly."],
   },
   {
     rule: "employer-after-work-cue",
@@ -265,6 +265,9 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "uk-postcode",
     fires: ["Lives at 4 Larch Close, [[EH12 9QT]].", "Postcode [[LS6 2QT]] checked with the patient."],
-    leaves: ["Postcode unknown, HB 12.3 checked with the patient."],
+    leaves: [
+      "Vitamin B12 level pending, AB1 test negative.",
+      "Postcode unknown, HB 12.3 checked with the patient.",
+    ],
   },
 ];
