@@ -6,19 +6,19 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
     rule: "date-numeric-full",
     fires: [
       "Clinic review 2024-11-04, echo booked for [[2025-01-15]].",
-      "Admitted [[12/03/2019]] via the emergency department, Cork.",
+      "Admitted [[12/03/2019]] through ED in Cork.",
     ],
     leaves: ["Form code 45/17/2019 on the sticker, no such date."],
   },
   {
     rule: "date-numeric-partial",
-    fires: ["Discharged [[14/3]] with district nurse follow-up."],
+    fires: ["Discharged [[14/3]], TTOs given, DN to visit."],
     leaves: ["Pain 8/10 on movement, 1/2 tablet taken.", "BP 148/92 sitting, 140/88 standing."],
   },
   {
     rule: "date-written",
     fires: [
-      "PT ADMITTED [[JULY 22, 2019]] FROM HOME",
+      "PT BROUGHT IN BY EMS [[OCTOBER 3, 2022]] AFTER A FALL",
       "Admitted [[14 Feb 2023]] from the ED in Perth.",
       "Delivered on the [[3rd of August 2021]] at 38 weeks.",
     ],
@@ -46,8 +46,8 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "date-run-together",
-    fires: ["Family meeting [[052620]] with the son and daughter."],
-    leaves: ["Family meeting with the son, lab no 052620 on the form."],
+    fires: ["Best interests mtg [[091523]] with both nieces present."],
+    leaves: ["Best interests mtg with both nieces, lab no 091523 on the form."],
   },
   {
     rule: "date-compact-cued",
@@ -139,8 +139,8 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "age-appositive",
-    fires: ["Mr Adeyemi, [[93]], seen on the ward round."],
-    leaves: ["Mr Adeyemi, 73, seen on the ward round."],
+    fires: ["Mr Adeyemi, [[93]], reviewed after breakfast."],
+    leaves: ["Mr Adeyemi, 73, reviewed after breakfast."],
   },
   {
     rule: "age-in-row",

@@ -23,7 +23,7 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
     rule: "name-last-first",
     fires: [
       "Handover list: [[Kowalski, Agnieszka]] for CT today.",
-      "Ward list: [[Nguyen, Thi]] for discharge.",
+      "Handover: [[Osei, Abena]] going home today.",
     ],
     leaves: ["Ward list: Nurse, Doctor for discharge."],
   },

@@ -9,7 +9,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "DR [[VASQUEZ-ORTEGA]] NOTIFIED OF LACTATE 4.1",
       "Seen by Dr [[Okafor]] on the morning round.",
     ],
-    leaves: ["Mr Motor power 4/5 in the left arm.", "Seen by the doctor on the morning round, Dr aware."],
+    leaves: ["Mr Motor power 4/5 in the left arm.", "Reviewed by the doctor after lunch, Dr aware."],
   },
   {
     rule: "name-after-title-list",
@@ -38,7 +38,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-after-contact",
     fires: ["Discussed with [[Tavita]], who agrees with the plan."],
-    leaves: ["Discussed with pharmacy, who agree with the plan."],
+    leaves: ["Discussed with the pharmacist, who is happy."],
   },
   {
     rule: "name-beside-bracketed-role",
@@ -67,13 +67,13 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-in-message",
-    fires: ["its [[kemi]] from ward 7, can u ring back", "hi [[Thandiwe]], bed 8 bloods back"],
-    leaves: ["hi, thanks for the update on bed 8", "hi all, bed 8 bloods back"],
+    fires: ["its [[folasade]] on 6B, pls ring back when free", "morning [[Nokuthula]], K+ for bay 3 is back"],
+    leaves: ["hi, thanks for the update on bed 8", "morning all, K+ for bay 3 is back"],
   },
   {
     rule: "name-in-table-cell",
-    fires: ["| Bed | Patient | Nurse |\n| 3 | [[Tamar Oduya]] | Dr Vance |"],
-    leaves: ["| Bed | Diagnosis | Plan |\n| 3 | Chest Pain | Repeat Troponin |"],
+    fires: ["| Rm | Patient | Named RN |\n| 11 | [[Tamar Oduya]] | Pita |"],
+    leaves: ["| Rm | Diagnosis | Plan |\n| 11 | Cellulitis Leg | IV Flucloxacillin |"],
   },
   {
     rule: "name-before-aware",
@@ -82,8 +82,8 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "signature-initials",
-    fires: ["Turned 2-hourly, skin intact. - [[KLM]]", "Pain controlled, mobilising with frame. -- [[JS]]"],
-    leaves: ["Bloods sent, awaiting result - CT", "Pain controlled, mobilising with frame. -- OK"],
+    fires: ["Turned 2-hourly, skin intact. - [[KLM]]", "Catheter bag emptied at 0200, 450 ml. -- [[RW]]"],
+    leaves: ["Bloods sent, awaiting result - CT", "Catheter bag emptied at 0200, 450 ml. -- OK"],
   },
   {
     rule: "signature-last-line",
@@ -92,36 +92,34 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "table-column-value",
-    fires: [
-      "Name                     Date of birth   Hospital no.\n[[Mwangi, Wairimu]]          07-07-1981      HX771204",
-    ],
+    fires: ["Name                  DOB            MRN\n[[Achterberg, Liesbeth]]   22/09/1957     QH440917"],
     leaves: ["Name     Favourite food\nMwangi, Wairimu     rice"],
   },
   {
     rule: "dictation-initials",
-    fires: ["Dictated 5.6.24  Typed 10.6.24  [[YP]]/lm", "Dictated by: [[TW]]/kb"],
+    fires: ["Dictated 2.9.25  Typed 4.9.25  [[HN]]/sd", "Dictated by: [[TW]]/kb"],
     leaves: ["Referred OT/PT for assessment.", "Switched from IV/PO today."],
   },
   {
     rule: "name-after-label",
     fires: ["NOK: [[Wei Ling Tan]] (daughter)", "Patient: [[Ruairi Breathnach]]"],
-    leaves: ["Re: Knee arthroscopy follow up", "Patient: comfortable overnight"],
+    leaves: ["Re: Knee arthroscopy follow up", "Patient: settled, no complaints"],
   },
   {
     rule: "name-after-greeting",
     fires: [
       "Dear [[Kofi]],\nHere is your clinic summary.",
-      "Dear Dr [[Okonjo]],\nThank you for seeing this lady.",
+      "Dear Dr [[Okonjo]],\nPlease could you review this gentleman.",
     ],
     leaves: [
       "Dear Sir/Madam,\nPlease find enclosed the results.",
-      "Dear colleague,\nThank you for seeing this lady.",
+      "Dear colleague,\nPlease could you review this gentleman.",
     ],
   },
   {
     rule: "name-after-sign-off",
     fires: ["Yours sincerely,\n\n[[Fenella Marsh]]\nConsultant"],
-    leaves: ["Yours sincerely,\n\nConsultant Geriatrician"],
+    leaves: ["Yours sincerely,\n\nThe Memory Clinic Team"],
   },
   {
     rule: "name-after-role",
@@ -130,12 +128,12 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-word-subject",
-    fires: ["[[Hope]] ate 50% of lunch.", "[[Rose]] had a settled night."],
+    fires: ["[[Hope]] slept well after her analgesia.", "[[Rose]] walked to the lounge with her frame."],
     leaves: ["Brown stool noted overnight, no melaena.", "Hope you are well, settled night."],
   },
   {
     rule: "name-word-object",
-    fires: ["Staff offered [[Hope]] a sandwich at lunch."],
+    fires: ["Please encourage [[Hope]] to drink more fluids."],
     leaves: ["Staff offered tea at lunch, Holly Lodge team aware.", "Staff moved her to Rose Ward at lunch."],
   },
   {
@@ -145,18 +143,18 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-open-subject",
-    fires: ["[[Tamsin]] denies chest pain."],
-    leaves: ["Patient denies chest pain."],
+    fires: ["[[Tamsin]] reports less nausea today."],
+    leaves: ["Patient reports less nausea today."],
   },
   {
     rule: "name-in-row-column",
-    fires: ["Bed 4 - Nguyen, Thi - NBM - [[Okonkwo]]"],
-    leaves: ["Bed 4 - Nguyen, Thi - NBM - Cellulitis"],
+    fires: ["Bay 2 bed 5 - Lindholm, Astrid - IVAB - [[Okonkwo]]"],
+    leaves: ["Bay 2 bed 5 - Lindholm, Astrid - IVAB - Cellulitis"],
   },
   {
     rule: "name-in-row",
-    fires: ["[[Okafor, Chidi]] 67M - CAP - day 3 abx", "Bed 4 - [[Nguyen, Thi]] - for discharge"],
-    leaves: ["Bed 3 - chest pain 67M - for troponin", "Bed 5 - empty - for cleaning"],
+    fires: ["[[Okafor, Chidi]] 67M - CAP - day 3 abx", "Bed 9 - [[Tran, Minh Chau]] - awaiting OT"],
+    leaves: ["Bed 3 - awaiting bloods 71F - for review", "Bed 5 - empty - for cleaning"],
   },
   {
     rule: "name-before-age",
@@ -180,8 +178,8 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "label-practice",
-    fires: ["GP: Dr A Okafor, [[The Elms Surgery]]"],
-    leaves: ["GP: Dr A Okafor, aware"],
+    fires: ["GP: Dr P Reddy, [[The Willows Surgery]]"],
+    leaves: ["GP: Dr P Reddy, aware"],
   },
   {
     rule: "label-address",

@@ -68,10 +68,7 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Son in Toronto: [[+1 416 555 0162]], call after 6pm our time.",
       "Wife can be reached at [[(503) 555-0187]] after 5pm.",
     ],
-    leaves: [
-      "NHS number 943 476 5919 checked on the wristband.",
-      "Fluid in 250 300 2000 ml over three days.",
-    ],
+    leaves: ["NHS no. 401 023 2137 read back by the patient.", "Fluid in 250 300 2000 ml over three days."],
   },
   {
     rule: "phone-uk",
@@ -138,8 +135,8 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "ni-number-cued",
-    fires: ["NI number [[QQ 12 34 56 C]] given for the benefits form."],
-    leaves: ["NI number AB 12 34 56 Z on the form (not a valid suffix)."],
+    fires: ["Her NI no is [[JT 48 20 13 B]] per the benefits letter."],
+    leaves: ["Her NI no is JT 48 20 13 F per the form (no such suffix)."],
   },
   {
     rule: "ni-number",

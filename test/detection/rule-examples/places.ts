@@ -8,7 +8,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Old notes requested from [[Mercy General]] in Sacramento.",
       "Transferred to [[Mercy General]] overnight.",
     ],
-    leaves: ["Transferred to general surgery overnight."],
+    leaves: ["Handed over to general surgery at 9pm."],
   },
   {
     rule: "hospital-name-one-word",
@@ -17,13 +17,13 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "address-unit",
-    fires: ["New address: [[Flat B]], 9 Trent Boulevard."],
+    fires: ["New address: [[Flat 4]], 22 Carrick Terrace."],
     leaves: ["Flat affect, poor eye contact, 9 out of 10 pain."],
   },
   {
     rule: "org-line",
-    fires: ["GP: Dr A Okafor, [[The Elms Surgery]]"],
-    leaves: ["GP: Dr A Okafor, to review in surgery"],
+    fires: ["GP: Dr P Reddy, [[The Willows Surgery]]"],
+    leaves: ["GP: Dr P Reddy, to review in surgery"],
   },
   {
     rule: "address-block-line",
@@ -48,7 +48,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "hospital-after-cue",
     fires: ["Transferred to [[Mercy General]] overnight."],
-    leaves: ["Transferred to the ward overnight."],
+    leaves: ["Sent up to the ward after midnight."],
   },
   {
     rule: "hospital-abbreviation-cued",
@@ -58,7 +58,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "hospital-abbreviation-bare",
     fires: ["Sent from [[RIE]] for a second opinion.", "Transferred to [[RVI]] for surgery."],
-    leaves: ["Transferred to ICU for monitoring."],
+    leaves: ["Sent to HDU for closer monitoring."],
   },
   {
     rule: "state-listed",
@@ -87,7 +87,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "country-listed",
-    fires: ["Recently returned from [[Nigeria]], fever since.", "Born in [[Kenya]], came to Leeds in 1998."],
+    fires: ["Back from [[Nigeria]] two weeks ago, fever since.", "Born in [[Kenya]], came to Leeds in 1998."],
     leaves: ["Ate a turkey sandwich at lunch, came to the ward in 1998."],
   },
   {
@@ -97,23 +97,23 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "ward-with-floor",
-    fires: ["Transferred to [[Kestrel]] 4 overnight."],
+    fires: ["Stepped down to [[Harbourne]] 3 at noon."],
     leaves: ["Increased to Bisoprolol 5 mg daily."],
   },
   {
     rule: "place-generic-head",
-    fires: ["returned to [[panorama city]] by taxi"],
-    leaves: ["returned to the city by taxi"],
+    fires: ["went back to [[willow creek]] by bus"],
+    leaves: ["went back to the creek by bus"],
   },
   {
     rule: "place-after-residence",
-    fires: ["FAMILY IS LIVING IN [[GALENA]]."],
-    leaves: ["FAMILY IS LIVING IN HOPE."],
+    fires: ["SON IS LIVING IN [[DRUMQUILLAN]]."],
+    leaves: ["SON IS LIVING IN HOPE."],
   },
   {
     rule: "place-after-residence-pair",
     fires: ["Lives in [[north Kumasi]] with her son."],
-    leaves: ["Lives in sheltered housing with her son."],
+    leaves: ["Lives in supported housing with her son."],
   },
   {
     rule: "place-after-preposition",
@@ -154,9 +154,12 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     rule: "facility-care",
     fires: [
       "Registered at [[Brookvale Surgery]] for ten years.",
-      "Discharged to [[Orchardgate Care Home]] with a care package.",
+      "Going to [[Orchardgate Care Home]] for respite.",
     ],
-    leaves: ["Plastic Surgery review requested for the wound.", "Discharged home with a care package."],
+    leaves: [
+      "Plastic Surgery review requested for the wound.",
+      "Going home, carers to call morning and evening.",
+    ],
   },
   {
     rule: "facility-company",
@@ -198,12 +201,12 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "ward-number",
-    fires: ["Moved to [[ward 12]] after the fall.", "Transferred to [[Ward 7B]] overnight."],
-    leaves: ["Ward round at 10, plan to discharge.", "Transferred to the ward overnight, 7B bed free."],
+    fires: ["Moved to [[ward 12]] after the fall.", "Moved to [[Ward 22C]] by porters."],
+    leaves: ["Ward round at 10, plan to discharge.", "Moved to the ward by porters, 22C bed free."],
   },
   {
     rule: "ward-named",
-    fires: ["Stepped down to [[Rowan Unit]] this afternoon.", "Moved to [[Nightingale ward]] after theatre."],
+    fires: ["Stepped down to [[Rowan Unit]] this afternoon.", "Moved to [[Cedar ward]] after theatre."],
     leaves: ["Moved to the ward after theatre."],
   },
   {
@@ -215,9 +218,9 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     rule: "town-after-preposition",
     fires: [
       "Daughter lives near [[Stoke-on-Trent]] and visits weekly.",
-      "Her son in [[Market Harborough]] visits weekly.",
+      "Her brother in [[Castle Douglas]] rings weekly.",
     ],
-    leaves: ["Seen in Fracture Clinic today, cast changed.", "Her son In Market Harborough Visits Weekly."],
+    leaves: ["Reviewed in Hand Clinic, splint adjusted.", "Her Brother In Castle Douglas Rings Weekly."],
   },
   {
     rule: "employer-after-work-cue",
@@ -249,12 +252,12 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "address-labelled",
-    fires: ["Address: [[Rose Cottage, Mill Lane]]"],
+    fires: ["Address: [[Ivy House, Kiln Road]]"],
     leaves: ["Address: unknown, NFA"],
   },
   {
     rule: "town-before-state-code",
-    fires: ["Moved from [[Harrowgate]], IL."],
+    fires: ["Relocated from [[Marrowfield]], KS."],
     leaves: ["Reviewed by Okafor, MD."],
   },
   {
