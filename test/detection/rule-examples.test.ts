@@ -55,8 +55,16 @@ test("each rule has one entry, and every fires text marks exactly one value", ()
   assert.deepEqual(repeated, []);
 });
 
-test("the post-pass rules are rules", () => {
+test("the post-pass rules are rules that no recogniser produces alone", () => {
   for (const id of POST_PASS_RULES) assert.ok(Object.hasOwn(RULES, id), id);
+  for (const example of ALL_RULE_EXAMPLES) {
+    if (!POST_PASS_RULES.has(example.rule)) continue;
+    for (const marked of example.fires) {
+      const { text } = readFiresText(marked);
+      const alone = RECOGNISERS.flatMap((r) => runRecogniser(r, text)).filter((s) => s.rule === example.rule);
+      assert.deepEqual(alone, [], `${example.rule} from a recogniser in ${JSON.stringify(text)}`);
+    }
+  }
 });
 
 for (const [family, examples] of RULE_EXAMPLES) {
