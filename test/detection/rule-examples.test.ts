@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createEngine } from "../../src/detection/create-engine.ts";
+import { findEmails } from "../../src/detection/recognisers/email.ts";
 import { RECOGNISERS } from "../../src/detection/recognisers/index.ts";
 import { RULES } from "../../src/detection/rules.ts";
 import { ALL_RULE_EXAMPLES, RULE_EXAMPLES } from "./rule-examples/index.ts";
@@ -12,7 +13,7 @@ import {
   unwantedSpans,
 } from "./rule-proof.ts";
 import { RULE_RECOGNISERS } from "./rule-recognisers.ts";
-import { runRecogniser } from "./rule-tester.ts";
+import { assertRuleFires, assertRuleLeaves, runRecogniser } from "./rule-tester.ts";
 
 /**
  * Every rule proves itself (issue 18 point 5): for each rule id in RULES, a text where some
@@ -112,4 +113,11 @@ test("the rule tester sees what the engine sees: every rule in the engine's span
     }
   }
   assert.deepEqual(missing, []);
+});
+
+test("the rule tester asserts one recogniser's rule on a marked value", () => {
+  assertRuleFires(findEmails, "email", "Copy to [[a.ngata@example.nz]] please");
+  assertRuleLeaves(findEmails, "email", "Copy to a.ngata at example please");
+  assert.throws(() => assertRuleFires(findEmails, "email", "Copy to [[a.ngata]]@example.nz please"));
+  assert.throws(() => assertRuleLeaves(findEmails, "email", "Copy to a.ngata@example.nz please"));
 });

@@ -2,9 +2,8 @@ import { createEngine } from "../../src/detection/create-engine.ts";
 import { RECOGNISERS } from "../../src/detection/recognisers/index.ts";
 import { RULES } from "../../src/detection/rules.ts";
 import type { Span } from "../../src/detection/span.ts";
-import { parseMarkedText } from "../fixtures/marked-text.ts";
 import type { RuleExample } from "./rule-examples/example.ts";
-import { runRecogniser } from "./rule-tester.ts";
+import { readMarked, runRecogniser } from "./rule-tester.ts";
 
 /**
  * Rules that no recogniser produces: the engine's post passes (propagate-names.ts,
@@ -28,14 +27,7 @@ function wholeEngine(): ReturnType<typeof createEngine> {
 }
 
 /** A `fires` text read: the plain text and the one marked value's offsets. */
-export function readFiresText(marked: string): { text: string; start: number; end: number } {
-  const { text, gold } = parseMarkedText(marked, JSON.stringify(marked), (inner) => ({
-    type: "",
-    value: inner,
-  }));
-  if (gold.length !== 1) throw new Error(`${JSON.stringify(marked)}: needs exactly one [[…]] mark`);
-  return { text, start: gold[0]!.start, end: gold[0]!.end };
-}
+export const readFiresText = readMarked;
 
 function hasRule(span: Span, rule: string): boolean {
   return span.rule === rule || (span.parts?.includes(rule) ?? false);

@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { buildLexicons } from "../../src/detection/build-lexicons.ts";
 import type { Lexicons } from "../../src/detection/lexicons.ts";
 import { loadLexiconData } from "../../src/detection/load-lexicon-data.ts";
@@ -6,6 +7,7 @@ import { CUE_TRIGGERS, TRIGGERS } from "../../src/detection/recognisers/triggers
 import type { Span } from "../../src/detection/span.ts";
 import { TokenStream } from "../../src/detection/token-stream.ts";
 import { detectWritingStyle } from "../../src/detection/writing-style.ts";
+import { parseMarkedText } from "../fixtures/marked-text.ts";
 
 /**
  * Runs one recogniser on its own, on a ScanContext built as createEngine builds it: the shipped
@@ -45,4 +47,34 @@ export function runRecogniser(recogniser: Recogniser, text: string): Span[] {
   const out: Span[] = [];
   recogniser(scanContext(text), out);
   return out;
+}
+
+/** A text with one `[[…]]` mark (read by test/fixtures/marked-text.ts): the plain text and the value's offsets. */
+export function readMarked(marked: string): { text: string; start: number; end: number } {
+  const { text, gold } = parseMarkedText(marked, JSON.stringify(marked), (inner) => ({
+    type: "",
+    value: inner,
+  }));
+  if (gold.length !== 1) throw new Error(`${JSON.stringify(marked)}: needs exactly one [[…]] mark`);
+  return { text, start: gold[0]!.start, end: gold[0]!.end };
+}
+
+/** Asserts `recogniser` alone finds a span of `rule` covering exactly the `[[…]]`-marked value. */
+export function assertRuleFires(recogniser: Recogniser, rule: string, marked: string): void {
+  const { text, start, end } = readMarked(marked);
+  const spans = runRecogniser(recogniser, text).filter((s) => s.rule === rule);
+  assert.ok(
+    spans.some((s) => s.start === start && s.end === end),
+    `${recogniser.name} does not fire ${rule} on ${JSON.stringify(text.slice(start, end))} in ${JSON.stringify(text)}; saw ${JSON.stringify(spans.map((s) => text.slice(s.start, s.end)))}`,
+  );
+}
+
+/** Asserts `recogniser` alone finds no span of `rule` in `text`. */
+export function assertRuleLeaves(recogniser: Recogniser, rule: string, text: string): void {
+  const spans = runRecogniser(recogniser, text).filter((s) => s.rule === rule);
+  assert.deepEqual(
+    spans.map((s) => text.slice(s.start, s.end)),
+    [],
+    `${recogniser.name} fires ${rule} in ${JSON.stringify(text)}`,
+  );
 }
