@@ -1,0 +1,160 @@
+import type { RuleExample } from "./example.ts";
+
+/** Dates, years and Safe Harbor ages (src/detection/rules-dates.ts). */
+export const DATE_EXAMPLES: readonly RuleExample[] = [
+  {
+    rule: "date-numeric-full",
+    fires: [
+      "Clinic review 2024-11-04, echo booked for [[2025-01-15]].",
+      "Admitted [[12/03/2019]] through ED in Cork.",
+    ],
+    leaves: ["Form code 45/17/2019 on the sticker, no such date."],
+  },
+  {
+    rule: "date-numeric-partial",
+    fires: ["Discharged [[14/3]], TTOs given, DN to visit."],
+    leaves: ["Pain 8/10 on movement, 1/2 tablet taken.", "BP 148/92 sitting, 140/88 standing."],
+  },
+  {
+    rule: "date-written",
+    fires: [
+      "PT BROUGHT IN BY EMS [[OCTOBER 3, 2022]] AFTER A FALL",
+      "Admitted [[14 Feb 2023]] from the ED in Perth.",
+      "Delivered on the [[3rd of August 2021]] at 38 weeks.",
+    ],
+    leaves: ["Third of the tablets taken, August plan unchanged."],
+  },
+  {
+    rule: "date-month-alone",
+    fires: ["Repeat echo planned for [[June]], review after."],
+    leaves: ["Will May manage the stairs? Plan to assess.", "May need a repeat echo, review after."],
+  },
+  {
+    rule: "date-month-after-cue",
+    fires: ["Falls since early [[May]], son worried.", "Last seen in clinic in [[March]]."],
+    leaves: ["Last seen in clinic, march to the ward on foot."],
+  },
+  {
+    rule: "date-holiday",
+    fires: ["Mood low since [[Christmas]], appetite poor."],
+    leaves: ["Mood low since the bank holiday weekend, appetite poor."],
+  },
+  {
+    rule: "date-day-ordinal",
+    fires: ["Bloods due on Monday the [[3rd]].", "Drain removed on the [[14th]]."],
+    leaves: ["Drain removed, 14th day of antibiotics completed today and 2nd line considered."],
+  },
+  {
+    rule: "date-run-together",
+    fires: ["Best interests mtg [[091523]] with both nieces present."],
+    leaves: ["Best interests mtg with both nieces, lab no 091523 on the form."],
+  },
+  {
+    rule: "date-compact-cued",
+    fires: ["Last seen [[20190412]] by the GP in Dunedin."],
+    leaves: ["Last seen 20191342 on the form, clearly a typo."],
+  },
+  {
+    rule: "date-range-fragment",
+    fires: ["BC from [[3-5]] no growth to date."],
+    leaves: ["BC sent, 3-5 colonies on the plate.", "Pain score from 3-5 out of 10 today."],
+  },
+  {
+    rule: "year-late-century",
+    fires: ["Hysterectomy [[1983]] in Auckland.", "CABG [[1994]] at the Royal Brompton."],
+    leaves: ["Platelets 1994 after the transfusion, haematology aware."],
+  },
+  {
+    rule: "year-four-digit",
+    fires: [
+      "Emigrated from Sri Lanka in [[2011]] with her husband.",
+      "Hip replaced in [[2008]], no problems since.",
+    ],
+    leaves: [
+      "Walked 1500 metres with the physio.",
+      "Glucose 2011 on the meter, clearly wrong, repeated.",
+      "Meds given at 1400 and again at 2200.",
+    ],
+  },
+  {
+    rule: "year-range",
+    fires: [
+      "Smoked 20/day [[1995/96]] then quit.",
+      "Lived in Lagos [[1998-2001]] before moving to Manchester.",
+    ],
+    leaves: ["Nursed 0800-1200 in the side room, then on the bay."],
+  },
+  {
+    rule: "year-apostrophe",
+    fires: ["Appendix out in '[[87]] per her husband."],
+    leaves: ["Patient's 87 kg on the ward scales."],
+  },
+  {
+    rule: "year-after-history-item",
+    fires: ["PMH: hypertension, DVT [[87]]."],
+    leaves: ["PMH: hypertension, weight 87."],
+  },
+  {
+    rule: "age-cued",
+    fires: ["Lives alone, aged [[94]], manages stairs.", "[[92]] yo woman from a care home in Galway."],
+    leaves: ["92 mmHg diastolic on the repeat.", "42 yo woman from a care home in Galway."],
+  },
+  {
+    rule: "age-after-birth-date",
+    fires: ["DOB 12-Jan-1931 ([[94]]) lives alone in Cardiff."],
+    leaves: ["DOB 12-Jan-1971 (54) lives alone in Cardiff."],
+  },
+  {
+    rule: "age-birthday",
+    fires: ["Celebrated her [[95th]] birthday on the ward."],
+    leaves: ["Celebrated her 65th birthday on the ward."],
+  },
+  {
+    rule: "age-spelled",
+    fires: [
+      "She is [[one hundred and two]] and still knits.",
+      "A [[ninety-three]] year old widow, lives alone.",
+    ],
+    leaves: ["A sixty-three year old widow, lives alone."],
+  },
+  {
+    rule: "age-decade",
+    fires: ["Lives with her sister, in her mid [[90s]].", "Independent until her [[90s]], now needs help."],
+    leaves: ["Sats in the 90s on room air.", "Independent until her 70s, now needs help."],
+  },
+  {
+    rule: "age-decade-spelled",
+    fires: ["Active in his late [[nineties]], still gardening."],
+    leaves: ["Active in his late seventies, still gardening."],
+  },
+  {
+    rule: "age-category-word",
+    fires: ["Frail [[nonagenarian]] admitted from home."],
+    leaves: ["Frail octogenarian admitted from home."],
+  },
+  {
+    rule: "age-now-or-at",
+    fires: ["Her mother is now [[96]] and well."],
+    leaves: ["Her mother is now on 96 mg a day."],
+  },
+  {
+    rule: "age-appositive",
+    fires: ["Mr Adeyemi, [[93]], reviewed after breakfast."],
+    leaves: ["Mr Adeyemi, 73, reviewed after breakfast."],
+  },
+  {
+    rule: "age-in-row",
+    fires: ["Bed 4 Kowalczyk [[97]]F NBM."],
+    leaves: ["Bed 4 Kowalczyk 67F NBM."],
+  },
+  {
+    rule: "age-in-message",
+    fires: ["hi all, pt is [[102]]! very chatty today"],
+    leaves: ["hi all, pt is on 102 units! very chatty today"],
+  },
+  {
+    rule: "age-with-sex",
+    fires: ["HPI: [[97]] F with a hip fracture.", "[[91]]F admitted with a fall at home."],
+    leaves: ["71F admitted with a fall at home."],
+  },
+];

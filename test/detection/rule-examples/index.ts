@@ -1,0 +1,17 @@
+import { DATE_EXAMPLES } from "./dates.ts";
+import type { RuleExample } from "./example.ts";
+import { NAME_EVIDENCE_EXAMPLES } from "./name-evidence.ts";
+import { NAME_EXAMPLES } from "./names.ts";
+import { NUMBER_EXAMPLES } from "./numbers.ts";
+import { PLACE_EXAMPLES } from "./places.ts";
+
+/** Every rule's examples, family by family (the families of src/detection/rules-*.ts). */
+export const RULE_EXAMPLES: readonly (readonly [family: string, examples: readonly RuleExample[]])[] = [
+  ["numbers", NUMBER_EXAMPLES],
+  ["dates", DATE_EXAMPLES],
+  ["names", NAME_EXAMPLES],
+  ["name-evidence", NAME_EVIDENCE_EXAMPLES],
+  ["places", PLACE_EXAMPLES],
+];
+
+export const ALL_RULE_EXAMPLES: readonly RuleExample[] = RULE_EXAMPLES.flatMap(([, examples]) => examples);

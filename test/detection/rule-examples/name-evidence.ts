@@ -1,0 +1,106 @@
+import type { RuleExample } from "./example.ts";
+
+/**
+ * Names found by what the words look like and by their other mentions
+ * (src/detection/rules-name-evidence.ts). The last seven rules come from the engine's post passes
+ * (propagate-names.ts, extend-joined-names.ts) and are proven on the whole engine.
+ */
+export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
+  {
+    rule: "name-listed",
+    fires: [
+      "Discussed at MDT, [[Oluwaseun]] to attend next week.",
+      "Family meeting held. [[Collins Mwangi]] attended with the ward clerk.",
+    ],
+    leaves: ["Given Parkinson's medication on time.", "Family meeting held. Mark on the left shin noted."],
+  },
+  {
+    rule: "name-lower-pair",
+    fires: ["Mixed case note. Seen with [[chidi okonkwo]] today."],
+    leaves: ["Mixed case note. Seen with chest pain today."],
+  },
+  {
+    rule: "name-last-first",
+    fires: [
+      "Handover list: [[Kowalski, Agnieszka]] for CT today.",
+      "Handover: [[Osei, Abena]] going home today.",
+    ],
+    leaves: ["Ward list: Nurse, Doctor for discharge."],
+  },
+  {
+    rule: "name-capitalised-initial",
+    fires: ["Reviewed with [[J. Abernethy]] on the ward."],
+    leaves: ["Reviewed with J. on the ward, plan unchanged."],
+  },
+  {
+    rule: "name-capitalised-pair",
+    fires: ["Interpreter [[Farrukh Tashkentova]] booked for Tuesday.", "Wound reviewed.\n[[Hana Takeda]] RN"],
+    leaves: ["Chest Drain Removed, Wound Clean.", "Wound reviewed.\nChest Pain Clinic"],
+  },
+  {
+    rule: "name-word-pair",
+    fires: ["Referred by [[Grace Baker]] to the clinic."],
+    leaves: ["Referred by the baker to the clinic, grace period noted."],
+  },
+  {
+    rule: "name-short-surname",
+    fires: ["Visited by [[Mohammed Li]] this morning."],
+    leaves: ["Visited by Mohammed this morning, Li on the rota."],
+  },
+  {
+    rule: "name-hyphenated-given",
+    fires: ["Seen with [[Mary-jane Pettigrew]] today."],
+    leaves: ["Seen with the follow-up team today."],
+  },
+  {
+    rule: "name-shaped-pair",
+    fires: ["PT SEEN WITH [[ZORVAK QUILLENT]] TODAY"],
+    leaves: ["PT SEEN WITH CHEST PAIN TODAY"],
+  },
+  {
+    rule: "name-introduced",
+    fires: ["[[Zorvak Quillent]] is a 60 yo man with gout."],
+    leaves: ["This patient is a 60 yo man with gout."],
+  },
+  {
+    rule: "name-propagated",
+    fires: [
+      "Mrs Oyelaran admitted overnight. [[oyelaran]] settled by 3am.",
+      "Seen by Dr Quillenby. Later handed over to [[quillenby]] on nights.",
+    ],
+    leaves: ["Seen by Dr Quillenby. Later handed over to the night team."],
+  },
+  {
+    rule: "name-propagated-whole",
+    fires: ["Patient: Tavita Field\nlater [[tavita field]] rang the ward"],
+    leaves: ["Patient: Tavita Field\nlater the field team rang the ward"],
+  },
+  {
+    rule: "name-propagated-capitalised",
+    fires: ["Nurse: Rose Field. Later [[Field]] checked the drip."],
+    leaves: [
+      "Seen by Dr Alice Brown. brown stool noted later.",
+      "Nurse: Rose Field. Later field notes checked.",
+    ],
+  },
+  {
+    rule: "name-joined",
+    fires: ["Her sons Okonkwo and [[Zarvell]] visited.", "Her daughter Tavita and [[Sefo]] visited."],
+    leaves: ["Her daughter Tavita and friends visited."],
+  },
+  {
+    rule: "name-hyphen-part",
+    fires: ["patient is okonkwo-[[zarvell]] today"],
+    leaves: ["patient is okonkwo, follow-up today"],
+  },
+  {
+    rule: "name-initial-before",
+    fires: ["Obs stable. [[d]] Wiremu aware."],
+    leaves: ["Obs stable. x Wiremu aware."],
+  },
+  {
+    rule: "name-slash-joined",
+    fires: ["Consultants Haddad/[[Quillenby]] on the rota."],
+    leaves: ["Consultant Haddad/SHO on the rota."],
+  },
+];

@@ -1,0 +1,189 @@
+import type { RuleExample } from "./example.ts";
+
+/** Names found by their slot: titles, credentials, relatives, signatures, fields (src/detection/rules-names.ts). */
+export const NAME_EXAMPLES: readonly RuleExample[] = [
+  {
+    rule: "name-after-title",
+    fires: [
+      "Mrs [[Teresa Ó Dálaigh]] resting comfortably.",
+      "DR [[VASQUEZ-ORTEGA]] NOTIFIED OF LACTATE 4.1",
+      "Seen by Dr [[Okafor]] on the morning round.",
+    ],
+    leaves: ["Mr Motor power 4/5 in the left arm.", "Reviewed by the doctor after lunch, Dr aware."],
+  },
+  {
+    rule: "name-after-title-list",
+    fires: ["Reviewed by Dr Okafor and [[Lindqvist]] this morning."],
+    leaves: ["Reviewed by Dr Okafor and physio this morning."],
+  },
+  {
+    rule: "name-before-credential",
+    fires: [
+      "Reviewed overnight by [[Rajesh Iyer]], MD.",
+      "Wound reviewed, dressing changed.\n[[Hana Takeda]] RN",
+    ],
+    leaves: ["Wound reviewed, dressing changed.\nTissue Viability RN"],
+  },
+  {
+    rule: "name-after-relative",
+    fires: [
+      "Son [[Rangi]] will collect her at 2pm.",
+      "Plan discussed with her daughter [[Marisol]] at the bedside.",
+    ],
+    leaves: [
+      "Daughter Present throughout the consultation.",
+      "Plan discussed with her daughter at the bedside.",
+    ],
+  },
+  {
+    rule: "name-after-contact",
+    fires: ["Discussed with [[Tavita]], who agrees with the plan."],
+    leaves: ["Discussed with the pharmacist, who is happy."],
+  },
+  {
+    rule: "name-beside-bracketed-role",
+    fires: ["OT ([[Dervla]]) to assess the kitchen.", "[[Nkemdirim]] (physio) saw pt this morning."],
+    leaves: ["Family (2 sons) visited.", "Referral (physio) sent this morning."],
+  },
+  {
+    rule: "name-before-relative",
+    fires: ["[[Ngozi]] (daughter) visiting at 3pm."],
+    leaves: ["Visitor (daughter) expected at 3pm."],
+  },
+  {
+    rule: "name-after-role-phrase",
+    fires: ["NIC tonight is [[Priya]]."],
+    leaves: ["NIC tonight is aware."],
+  },
+  {
+    rule: "name-before-duty",
+    fires: ["[[Bronagh]] to chase the echo report."],
+    leaves: ["Pharmacy to chase the echo report."],
+  },
+  {
+    rule: "name-after-contact-shape",
+    fires: ["d/w [[Siobhan]] re: the discharge letter."],
+    leaves: ["d/w pharmacy re: the discharge letter."],
+  },
+  {
+    rule: "name-in-message",
+    fires: ["its [[folasade]] on 6B, pls ring back when free", "morning [[Nokuthula]], K+ for bay 3 is back"],
+    leaves: ["hi, thanks for the update on bed 8", "morning all, K+ for bay 3 is back"],
+  },
+  {
+    rule: "name-in-table-cell",
+    fires: ["| Rm | Patient | Named RN |\n| 11 | [[Tamar Oduya]] | Pita |"],
+    leaves: ["| Rm | Diagnosis | Plan |\n| 11 | Cellulitis Leg | IV Flucloxacillin |"],
+  },
+  {
+    rule: "name-before-aware",
+    fires: ["[[Wiremu]] aware of the potassium."],
+    leaves: ["Patient aware of the plan and agrees.", "Pharmacy aware of the potassium."],
+  },
+  {
+    rule: "signature-initials",
+    fires: ["Turned 2-hourly, skin intact. - [[KLM]]", "Catheter bag emptied at 0200, 450 ml. -- [[RW]]"],
+    leaves: ["Bloods sent, awaiting result - CT", "Catheter bag emptied at 0200, 450 ml. -- OK"],
+  },
+  {
+    rule: "signature-last-line",
+    fires: ["Obs stable overnight, slept well.\n[[JK]]"],
+    leaves: ["Obs stable overnight, slept well.\nCT"],
+  },
+  {
+    rule: "table-column-value",
+    fires: ["Name                  DOB            MRN\n[[Achterberg, Liesbeth]]   22/09/1957     QH440917"],
+    leaves: ["Name     Favourite food\nMwangi, Wairimu     rice"],
+  },
+  {
+    rule: "dictation-initials",
+    fires: ["Dictated 2.9.25  Typed 4.9.25  [[HN]]/sd", "Dictated by: [[TW]]/kb"],
+    leaves: ["Referred OT/PT for assessment.", "Switched from IV/PO today."],
+  },
+  {
+    rule: "name-after-label",
+    fires: ["NOK: [[Wei Ling Tan]] (daughter)", "Patient: [[Ruairi Breathnach]]"],
+    leaves: ["Re: Knee arthroscopy follow up", "Patient: settled, no complaints"],
+  },
+  {
+    rule: "name-after-greeting",
+    fires: [
+      "Dear [[Kofi]],\nHere is your clinic summary.",
+      "Dear Dr [[Okonjo]],\nPlease could you review this gentleman.",
+    ],
+    leaves: [
+      "Dear Sir/Madam,\nPlease find enclosed the results.",
+      "Dear colleague,\nPlease could you review this gentleman.",
+    ],
+  },
+  {
+    rule: "name-after-sign-off",
+    fires: ["Yours sincerely,\n\n[[Fenella Marsh]]\nConsultant"],
+    leaves: ["Yours sincerely,\n\nThe Memory Clinic Team"],
+  },
+  {
+    rule: "name-after-role",
+    fires: ["Physio: [[K Oh]] saw her on the ward.", "RN: [[Bryony]], obs stable."],
+    leaves: ["RN: obs stable, no concerns."],
+  },
+  {
+    rule: "name-word-subject",
+    fires: ["[[Hope]] slept well after her analgesia.", "[[Rose]] walked to the lounge with her frame."],
+    leaves: ["Brown stool noted overnight, no melaena.", "Hope you are well, settled night."],
+  },
+  {
+    rule: "name-word-object",
+    fires: ["Please encourage [[Hope]] to drink more fluids."],
+    leaves: ["Staff offered tea at lunch, Holly Lodge team aware.", "Staff moved her to Rose Ward at lunch."],
+  },
+  {
+    rule: "name-signing-line",
+    fires: ["Obs stable overnight.\n[[Bethan]]"],
+    leaves: ["Wound clean and dry.\n- Aspirin", "Obs stable overnight.\nPlan continue"],
+  },
+  {
+    rule: "name-open-subject",
+    fires: ["[[Tamsin]] reports less nausea today."],
+    leaves: ["Patient reports less nausea today."],
+  },
+  {
+    rule: "name-in-row-column",
+    fires: ["Bay 2 bed 5 - Lindholm, Astrid - IVAB - [[Okonkwo]]"],
+    leaves: ["Bay 2 bed 5 - Lindholm, Astrid - IVAB - Cellulitis"],
+  },
+  {
+    rule: "name-in-row",
+    fires: ["[[Okafor, Chidi]] 67M - CAP - day 3 abx", "Bed 9 - [[Tran, Minh Chau]] - awaiting OT"],
+    leaves: ["Bed 3 - awaiting bloods 71F - for review", "Bed 5 - empty - for cleaning"],
+  },
+  {
+    rule: "name-before-age",
+    fires: ["[[Kwame Mensah]] is a 54 yo man with asthma."],
+    leaves: ["Patient is a 54 yo man with asthma."],
+  },
+  {
+    rule: "label-date",
+    fires: ["Date of birth: [[3 March 1941]]", "DOB: [[14/02/1939]]"],
+    leaves: ["DOB: not known, patient confused", "Date seen: 14/02/1939"],
+  },
+  {
+    rule: "label-phone",
+    fires: ["Tel: [[01632 960 442]]"],
+    leaves: ["Ward: 01632 960 442"],
+  },
+  {
+    rule: "label-number",
+    fires: ["NHS No: [[485 777 3456]]", "MRN: [[5521907]]"],
+    leaves: ["Bed: 5521907"],
+  },
+  {
+    rule: "label-practice",
+    fires: ["GP: Dr P Reddy, [[The Willows Surgery]]"],
+    leaves: ["GP: Dr P Reddy, aware"],
+  },
+  {
+    rule: "label-address",
+    fires: ["Address: [[4 Harbour View, Oban]]"],
+    leaves: ["Addressed: concerns about the diet"],
+  },
+];

@@ -1,0 +1,179 @@
+import type { RuleExample } from "./example.ts";
+
+/** Structured values: phones, IDs, e-mail, URLs, addresses by number (src/detection/rules-numbers.ts). */
+export const NUMBER_EXAMPLES: readonly RuleExample[] = [
+  {
+    rule: "email",
+    fires: [
+      "Daughter (Sydney) prefers e-mail: [[priya.raman@mail.example.au]]",
+      "Results copied to [[m.oyelaran@stjudes-clinic.org]] per patient request.",
+    ],
+    leaves: ["Obs @ 0400: stable, see chart.", "Son signs his texts as kwame@home, no e-mail given."],
+  },
+  {
+    rule: "url-scheme",
+    fires: [
+      "Photos uploaded to [[http://intranet.example.local/wounds/bed7]] for TVN.",
+      "Discharge leaflet at [[https://leaflets.example.nz/copd?lang=mi]] given.",
+    ],
+    leaves: ["Leaflet link (http:// only) missing, reprinted."],
+  },
+  {
+    rule: "url-www",
+    fires: [
+      "GP practice site [[www.kestrel-surgery.example.co.uk]] lists the hours.",
+      "Family found advice on [[www.stroke-support.example.ie]] last week.",
+    ],
+    leaves: ["www not working on ward PC, IT informed."],
+  },
+  {
+    rule: "url-host",
+    fires: ["Booked via [[telehealth.example.com/rooms/44]] for Tuesday."],
+    leaves: ["Given Adcal.D3 chewable tablets bd.", "Tab. Paracetamol 1g qds, Sando.K 2 tabs bd."],
+  },
+  {
+    rule: "ip-address",
+    fires: [
+      "Pump 3 paired with host [[192.168.0.57]] on the ICU network.",
+      "Telemetry box at [[10.42.7.118]] dropped out overnight.",
+    ],
+    leaves: ["Lactate 1.2.3 trend (typo), repeat gas sent.", "Version 2.4.1 of the pump software installed."],
+  },
+  {
+    rule: "ssn-dashed",
+    fires: [
+      "Old billing sheet shows [[078 05 1121]] in the corner.",
+      "Medicare form completed, number [[212-48-9067]] verified by clerk.",
+    ],
+    leaves: ["Room 000-12-3456 is a storage code, not an identifier."],
+  },
+  {
+    rule: "ssn-labelled",
+    fires: ["Social Security No: [[900-12-4432]] (ITIN per billing)."],
+    leaves: ["Labs 900-12-4432 batch reference on the rack."],
+  },
+  {
+    rule: "ssn-last-four",
+    fires: ["Identity checked against SSN XXX-XX-[[6721]] on the insurance card."],
+    leaves: ["Insurance card ending in 6721 checked at the desk."],
+  },
+  {
+    rule: "ssn-compact",
+    fires: ["Registration: SSN [[318402275]] confirmed with daughter."],
+    leaves: ["Registration: lot 318402275 of the vaccine recorded."],
+  },
+  {
+    rule: "phone-full",
+    fires: [
+      "Son in Toronto: [[+1 416 555 0162]], call after 6pm our time.",
+      "Wife can be reached at [[(503) 555-0187]] after 5pm.",
+    ],
+    leaves: ["NHS no. 401 023 2137 read back by the patient.", "Fluid in 250 300 2000 ml over three days."],
+  },
+  {
+    rule: "phone-uk",
+    fires: [
+      "Niece in Glasgow on [[+44 (0)141 496 0023]] would like updates.",
+      "Daughter on [[07700 900461]] if any change overnight.",
+    ],
+    leaves: [
+      "Readings 01/02/2021 and 0113 done.",
+      "Hb 0112 on the old lab printout, repeat sent.",
+      "Ref 17700 900461 on the drug chart.",
+    ],
+  },
+  {
+    rule: "phone-seven-digit",
+    fires: ["Neighbour's home [[555-0143]] if no answer."],
+    leaves: ["Potassium 555-0143 is not a plausible result, repeat sent."],
+  },
+  {
+    rule: "phone-cued-run",
+    fires: [
+      "Mobile [[021 456 7890]] (NZ), leave a message.",
+      "Contact number [[0412 883 097]] (mobile, Brisbane).",
+    ],
+    leaves: ["Contact the ward 0800-1700 weekdays only."],
+  },
+  {
+    rule: "pager-number",
+    fires: [
+      "Reg paged, ext [[2231]], awaiting call back.",
+      "Surgical reg on bleep [[4417]] aware of the drain output.",
+    ],
+    leaves: ["See page 112 of 140 in the drug chart."],
+  },
+  {
+    rule: "id-after-cue",
+    fires: [
+      "Policy number: [[HLX-440-9921]] (BUPA).",
+      "Vehicle reg [[KX19 ABC]] for the parking permit.",
+      "Account no. [[ACC-772190]] settled by the insurer.",
+    ],
+    leaves: [
+      "Account given by the daughter, plan agreed.",
+      "Account of the fall given by the patient herself.",
+    ],
+  },
+  {
+    rule: "id-after-number-cue",
+    fires: ["Referral ref no [[88124]] sent to physiotherapy."],
+    leaves: ["Referral sent to physiotherapy, no 2 of 3 this month."],
+  },
+  {
+    rule: "nhs-number-cued",
+    fires: ["NHS [[401 023 2137]] confirmed on the wristband."],
+    leaves: ["NHS trust policy on falls followed.", "NHS 111 advised her to attend A&E."],
+  },
+  {
+    rule: "nhs-number-checked",
+    fires: [
+      "Identity: [[9434765919]] on the GP letter.",
+      "Wristband reads [[943 476 5919]], matches the notes.",
+    ],
+    leaves: ["Wristband reads 943 476 5918, does not match the notes."],
+  },
+  {
+    rule: "ni-number-cued",
+    fires: ["Her NI no is [[JT 48 20 13 B]] per the benefits letter."],
+    leaves: ["Her NI no is JT 48 20 13 F per the form (no such suffix)."],
+  },
+  {
+    rule: "ni-number",
+    fires: ["Benefits form lists [[JG 10 37 52 A]] as her insurance reference."],
+    leaves: ["Benefits form lists GB 10 37 52 A as a code."],
+  },
+  {
+    rule: "id-bracketed-code",
+    fires: ["Registered with Oakfield Surgery ([[M84021]]) since 2010."],
+    leaves: ["Taking vitamin D (D3000) daily.", "Registered with Oakfield Surgery (M8) since 2010."],
+  },
+  {
+    rule: "id-prefixed-number",
+    fires: [
+      "Old notes filed under [[K0492117]] in records.",
+      "Old notes under [[RX0048213]] requested from records.",
+    ],
+    leaves: ["Old notes under RX00482 requested from records."],
+  },
+  {
+    rule: "id-long-number",
+    fires: ["Sample tube labelled [[4400129873]] sent to the lab."],
+    leaves: ["Coded as SNOMED CT 22298006, myocardial infarction."],
+  },
+  {
+    rule: "zip-after-state",
+    fires: ["Correspondence to Tucson, AZ [[85719]].", "Moved to Dayton, OH [[45409]] in the summer."],
+    leaves: ["Born in Texas 1952, moved to Dayton in the summer."],
+  },
+  {
+    rule: "street-address",
+    fires: ["Home: [[1540 Maple Avenue]], with wife.", "Lives at [[27 Kowhai Crescent]] with her grandson."],
+    leaves: ["Took 3 Senna tablets at bedtime.", "Lives with her grandson, 27 tablets in the dosette."],
+  },
+  {
+    rule: "po-box",
+    fires: ["Mail goes to [[P.O. Box 77]] in the village.", "Post to [[PO Box 1184]], Alice Springs."],
+    leaves: ["Post-op box dressing left in place."],
+  },
+];

@@ -1,0 +1,276 @@
+import type { RuleExample } from "./example.ts";
+
+/** Places, hospitals and organisations (src/detection/rules-places.ts). */
+export const PLACE_EXAMPLES: readonly RuleExample[] = [
+  {
+    rule: "hospital-name",
+    fires: [
+      "Old notes requested from [[Mercy General]] in Sacramento.",
+      "Transferred to [[Mercy General]] overnight.",
+    ],
+    leaves: ["Handed over to general surgery at 9pm."],
+  },
+  {
+    rule: "hospital-name-one-word",
+    fires: ["Transferred from Waikato [[Valley Hospital]] overnight."],
+    leaves: ["Seen in the Falls Clinic today."],
+  },
+  {
+    rule: "address-unit",
+    fires: ["New address: [[Flat 4]], 22 Carrick Terrace."],
+    leaves: ["Flat affect, poor eye contact, 9 out of 10 pain."],
+  },
+  {
+    rule: "org-line",
+    fires: ["GP: Dr P Reddy, [[The Willows Surgery]]"],
+    leaves: ["GP: Dr P Reddy, to review in surgery"],
+  },
+  {
+    rule: "address-block-line",
+    fires: ["Dr A Mensah\n[[Kestrel Surgery]]\n14 Mill Road\nDerby\n\nDear Dr Mensah,"],
+    leaves: ["Dr A Mensah reviewed her in surgery.\nPlan as below."],
+  },
+  {
+    rule: "hospital-institution-words",
+    fires: ["Referred on from [[Tauranga Hospital]] with a fractured wrist."],
+    leaves: ["Referred on from Fracture Clinic with a fractured wrist."],
+  },
+  {
+    rule: "hospital-abbreviation",
+    fires: ["Came from [[KGH]] by ambulance."],
+    leaves: ["Came from the ED by ambulance."],
+  },
+  {
+    rule: "hospital-saint",
+    fires: ["Was at [[St Brigid's]] last year for her hip."],
+    leaves: ["Started on St John's wort by herself.", "Was taking St John's wort last year for her mood."],
+  },
+  {
+    rule: "hospital-after-cue",
+    fires: ["Transferred to [[Mercy General]] overnight."],
+    leaves: ["Sent up to the ward after midnight."],
+  },
+  {
+    rule: "hospital-abbreviation-cued",
+    fires: ["Came from [[KGH]] by ambulance."],
+    leaves: ["Came from ICU by ambulance."],
+  },
+  {
+    rule: "hospital-abbreviation-bare",
+    fires: ["Sent from [[RIE]] for a second opinion.", "Transferred to [[RVI]] for surgery."],
+    leaves: ["Sent to HDU for closer monitoring."],
+  },
+  {
+    rule: "state-listed",
+    fires: ["Family live in [[Ohio]]."],
+    leaves: ["Family live nearby, oh well."],
+  },
+  {
+    rule: "state-after-cue",
+    fires: ["Moved to [[Texas]] last year."],
+    leaves: ["Moved to the ward last year."],
+  },
+  {
+    rule: "city-listed",
+    fires: ["Daughter lives in [[Kumasi]] and phones weekly.", "Son flew in from [[Baltimore]] yesterday."],
+    leaves: ["Son flew in, reading glasses lost."],
+  },
+  {
+    rule: "city-after-cue",
+    fires: ["Moved here from [[Dunedin]] in the spring.", "Family in [[Auckland]] are aware."],
+    leaves: ["Family in agreement and aware."],
+  },
+  {
+    rule: "city-after-cue-word",
+    fires: ["Moved to [[Bath]] in the spring."],
+    leaves: ["Moved to the bath with help from two staff."],
+  },
+  {
+    rule: "country-listed",
+    fires: ["Back from [[Nigeria]] two weeks ago, fever since.", "Born in [[Kenya]], came to Leeds in 1998."],
+    leaves: ["Ate a turkey sandwich at lunch, came to the ward in 1998."],
+  },
+  {
+    rule: "region",
+    fires: ["Spends summers on [[Cape Cod]] with her sister."],
+    leaves: ["Spends summers at the cape with her sister, cod liver oil daily."],
+  },
+  {
+    rule: "ward-with-floor",
+    fires: ["Stepped down to [[Harbourne]] 3 at noon."],
+    leaves: ["Increased to Bisoprolol 5 mg daily."],
+  },
+  {
+    rule: "place-generic-head",
+    fires: ["went back to [[willow creek]] by bus"],
+    leaves: ["went back to the creek by bus"],
+  },
+  {
+    rule: "place-after-residence",
+    fires: ["SON IS LIVING IN [[DRUMQUILLAN]]."],
+    leaves: ["SON IS LIVING IN HOPE."],
+  },
+  {
+    rule: "place-after-residence-pair",
+    fires: ["Lives in [[north Kumasi]] with her son."],
+    leaves: ["Lives in supported housing with her son."],
+  },
+  {
+    rule: "place-after-preposition",
+    fires: ["Holiday in the [[Waikato]] last month."],
+    leaves: ["Holiday in the sun last month."],
+  },
+  {
+    rule: "organization-place-led",
+    fires: ["Works for [[Kumasi Foods]] as a driver."],
+    leaves: ["Works for Kumasi now, as a driver."],
+  },
+  {
+    rule: "employer-after-work-verb",
+    fires: ["Works for [[Ridgeback Logistics]] as a driver."],
+    leaves: ["Works at the hospital as a porter."],
+  },
+  {
+    rule: "organization-after-cue",
+    fires: ["Company [[Zarvex]] paid for the taxi."],
+    leaves: ["Company director, paid for the taxi."],
+  },
+  {
+    rule: "organization-before-cue",
+    fires: ["[[Zarvex]] rep visited the ward."],
+    leaves: ["Pharmacy rep visited the ward."],
+  },
+  {
+    rule: "building-name",
+    fires: ["Seen at the [[Kowhai Pavilion]] clinic."],
+    leaves: ["Seen at the new pavilion clinic."],
+  },
+  {
+    rule: "building-joined",
+    fires: ["Son visited [[Fennimore]]Building yesterday."],
+    leaves: ["Son visited the building yesterday."],
+  },
+  {
+    rule: "facility-care",
+    fires: [
+      "Registered at [[Brookvale Surgery]] for ten years.",
+      "Going to [[Orchardgate Care Home]] for respite.",
+    ],
+    leaves: [
+      "Plastic Surgery review requested for the wound.",
+      "Going home, carers to call morning and evening.",
+    ],
+  },
+  {
+    rule: "facility-company",
+    fires: ["Employer: [[Tarrant Foods Ltd]]"],
+    leaves: ["Employer: retired"],
+  },
+  {
+    rule: "facility-business",
+    fires: ["Works for [[Ridgeback Logistics]] as a driver."],
+    leaves: ["Works in logistics as a driver."],
+  },
+  {
+    rule: "facility-school",
+    fires: [
+      "Grandson at [[St Ninian's Primary School]] has chickenpox.",
+      "Attends [[Kilbride Academy]] in year 9.",
+    ],
+    leaves: ["Attends the academy in year 9."],
+  },
+  {
+    rule: "facility-named-ward",
+    fires: ["Moved to [[Larchfield House]] for respite."],
+    leaves: ["Moved to the house for respite."],
+  },
+  {
+    rule: "facility-university-of",
+    fires: ["Studied at [[University of Otago]] before the stroke."],
+    leaves: ["Studied at university before the stroke."],
+  },
+  {
+    rule: "facility-saint",
+    fires: ["Was at [[St Brigid's]] last year for her hip."],
+    leaves: ["Was at St Brigid last year for her hip."],
+  },
+  {
+    rule: "facility-royal",
+    fires: ["Admitted to the [[Royal Tarrant]] overnight."],
+    leaves: ["Admitted to the royal suite overnight."],
+  },
+  {
+    rule: "ward-number",
+    fires: ["Moved to [[ward 12]] after the fall.", "Moved to [[Ward 22C]] by porters."],
+    leaves: ["Ward round at 10, plan to discharge.", "Moved to the ward by porters, 22C bed free."],
+  },
+  {
+    rule: "ward-named",
+    fires: ["Stepped down to [[Rowan Unit]] this afternoon.", "Moved to [[Cedar ward]] after theatre."],
+    leaves: ["Moved to the ward after theatre."],
+  },
+  {
+    rule: "institution-line",
+    fires: ["[[Aldermoor Hospital NHS Trust]]\nClinic letter"],
+    leaves: ["Hospital letter\nClinic letter"],
+  },
+  {
+    rule: "town-after-preposition",
+    fires: [
+      "Daughter lives near [[Stoke-on-Trent]] and visits weekly.",
+      "Her brother in [[Castle Douglas]] rings weekly.",
+    ],
+    leaves: ["Reviewed in Hand Clinic, splint adjusted.", "Her Brother In Castle Douglas Rings Weekly."],
+  },
+  {
+    rule: "employer-after-work-cue",
+    fires: ["Works for [[Ridgeback Logistics]] as a driver."],
+    leaves: ["Works for himself as a driver."],
+  },
+  {
+    rule: "ward-compass",
+    fires: ["Moved to [[7 North]] overnight."],
+    leaves: ["Moved 7 metres north overnight."],
+  },
+  {
+    rule: "address-tail",
+    fires: ["Lives at [[12 Kowhai Road, Hamilton]]."],
+    leaves: ["Lives at 12 Kowhai Road."],
+  },
+  {
+    rule: "home-town",
+    fires: [
+      "Native of [[Kumasi]], moved to Leeds in 1994.",
+      "Originally from [[Kumasi]], moved here in 2001.",
+    ],
+    leaves: ["Originally from a large family, moved here in 2001."],
+  },
+  {
+    rule: "address-before-postcode",
+    fires: ["[[Tilden Farm\nMill Lane\nKeswick]]\nCA12 5RT"],
+    leaves: ["Tilden Farm\nMill Lane\nKeswick"],
+  },
+  {
+    rule: "address-labelled",
+    fires: ["Address: [[Ivy House, Kiln Road]]"],
+    leaves: ["Address: unknown, NFA"],
+  },
+  {
+    rule: "town-before-state-code",
+    fires: ["Relocated from [[Marrowfield]], KS."],
+    leaves: ["Reviewed by Okafor, MD."],
+  },
+  {
+    rule: "labelled-place",
+    fires: ["Place of birth: [[Rawalpindi]]", "Ward: [[Kingfisher]]"],
+    leaves: ["Ward round: complete"],
+  },
+  {
+    rule: "uk-postcode",
+    fires: ["Lives at 4 Larch Close, [[EH12 9QT]].", "Postcode [[LS6 2QT]] checked with the patient."],
+    leaves: [
+      "Vitamin B12 level pending, AB1 test negative.",
+      "Postcode unknown, HB 12.3 checked with the patient.",
+    ],
+  },
+];

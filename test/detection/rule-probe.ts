@@ -1,0 +1,25 @@
+import { createEngine } from "../../src/detection/create-engine.ts";
+import { RECOGNISERS } from "../../src/detection/recognisers/index.ts";
+import { runRecogniser } from "./rule-tester.ts";
+
+/**
+ * `node test/detection/rule-probe.ts "some note text" …`: prints, for each text, every raw span of
+ * every recogniser run alone (recogniser, rule, type, value), then the whole engine's spans. A tool
+ * for writing rule examples.
+ */
+const engine = createEngine();
+for (const raw of process.argv.slice(2)) {
+  const text = raw.replaceAll("\\n", "\n").replaceAll("[[", "").replaceAll("]]", "");
+  console.log(`--- ${JSON.stringify(text)}`);
+  for (const recogniser of RECOGNISERS) {
+    for (const span of runRecogniser(recogniser, text)) {
+      const value = JSON.stringify(text.slice(span.start, span.end));
+      console.log(`  ${recogniser.name.padEnd(28)} ${span.rule.padEnd(28)} ${span.type.padEnd(16)} ${value}`);
+    }
+  }
+  for (const span of engine.detect(text)) {
+    const value = JSON.stringify(text.slice(span.start, span.end));
+    const parts = span.parts === undefined ? "" : ` (${span.parts.join(",")})`;
+    console.log(`  ${"ENGINE".padEnd(28)} ${span.rule.padEnd(28)} ${span.type.padEnd(16)} ${value}${parts}`);
+  }
+}
