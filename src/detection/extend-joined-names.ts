@@ -107,7 +107,7 @@ export function extendJoinedNames(context: ScanContext, spans: readonly Span[], 
 
 const RULES = defineRules({
   "name-slash-joined": {
-    types: ["NAME"],
+    types: ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"],
     level: "list",
     anchored: false,
     about: "a name-shaped word joined to a found name by a slash, a plus or an ampersand",

@@ -347,37 +347,37 @@ export function extendBareInitials(context: ScanContext, spans: readonly Span[],
 
 const RULES = defineRules({
   "name-propagated": {
-    types: ["LOCATION"],
+    types: ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME", "HOSPITAL", "LOCATION", "CITY"],
     level: "list",
     anchored: false,
     about: "another mention of a name found in the same note",
   },
   "name-propagated-whole": {
-    types: ["HOSPITAL"],
+    types: ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME", "HOSPITAL", "LOCATION", "CITY"],
     level: "list",
     anchored: false,
     about: "another mention, in any case, of a whole name of 2-4 words found in the same note",
   },
   "name-propagated-capitalised": {
-    types: ["PATIENT_NAME"],
+    types: ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME", "HOSPITAL", "LOCATION", "CITY"],
     level: "list",
     anchored: false,
     about: "a capitalised mid-sentence mention of an English-word part of a name found by context",
   },
   "name-joined": {
-    types: ["NAME"],
+    types: ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"],
     level: "list",
     anchored: false,
     about: "a name joined to a found name by 'and'",
   },
   "name-hyphen-part": {
-    types: ["NAME"],
+    types: ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"],
     level: "list",
     anchored: false,
     about: "the other half of a hyphenated found name",
   },
   "name-initial-before": {
-    types: ["NAME"],
+    types: ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"],
     level: "list",
     anchored: false,
     about: "a one-letter initial before a found name",

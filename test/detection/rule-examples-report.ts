@@ -16,6 +16,6 @@ for (const example of ALL_RULE_EXAMPLES) {
   }
 }
 const covered = new Set(ALL_RULE_EXAMPLES.map((e) => e.rule));
-const missing = Object.keys(RULES).filter((id) => !covered.has(id));
+const missing = [...RULES.keys()].filter((id) => !covered.has(id));
 if (only.size === 0 && missing.length > 0) console.log(`no examples: ${missing.join(" ")}`);
 console.log(`${bad} problems, ${missing.length} rules without examples`);

@@ -1,5 +1,5 @@
 import { createEngine } from "../../src/detection/create-engine.ts";
-import { RECOGNISERS } from "../../src/detection/recognisers/index.ts";
+import { RECOGNISER_TABLE } from "../../src/detection/recognisers/table.ts";
 import { runRecogniser } from "./rule-tester.ts";
 
 /**
@@ -11,10 +11,10 @@ const engine = createEngine();
 for (const raw of process.argv.slice(2)) {
   const text = raw.replaceAll("\\n", "\n").replaceAll("[[", "").replaceAll("]]", "");
   console.log(`--- ${JSON.stringify(text)}`);
-  for (const recogniser of RECOGNISERS) {
-    for (const span of runRecogniser(recogniser, text)) {
+  for (const module of RECOGNISER_TABLE) {
+    for (const span of runRecogniser(module.scan, text)) {
       const value = JSON.stringify(text.slice(span.start, span.end));
-      console.log(`  ${recogniser.name.padEnd(28)} ${span.rule.padEnd(28)} ${span.type.padEnd(16)} ${value}`);
+      console.log(`  ${module.id.padEnd(28)} ${span.rule.padEnd(28)} ${span.type.padEnd(16)} ${value}`);
     }
   }
   for (const span of engine.detect(text)) {

@@ -3,7 +3,9 @@ import { buildLexicons } from "../../src/detection/build-lexicons.ts";
 import type { Lexicons } from "../../src/detection/lexicons.ts";
 import { loadLexiconData } from "../../src/detection/load-lexicon-data.ts";
 import type { Recogniser, ScanContext } from "../../src/detection/recogniser.ts";
-import { CUE_TRIGGERS, TRIGGERS } from "../../src/detection/recognisers/triggers.ts";
+import { ENGINE_VOCABULARY } from "../../src/detection/recognisers/engine-vocabulary.ts";
+import { RECOGNISER_TABLE } from "../../src/detection/recognisers/table.ts";
+import { RULES } from "../../src/detection/rules.ts";
 import type { Span } from "../../src/detection/span.ts";
 import { TokenStream } from "../../src/detection/token-stream.ts";
 import { detectWritingStyle } from "../../src/detection/writing-style.ts";
@@ -11,7 +13,7 @@ import { parseMarkedText } from "../fixtures/marked-text.ts";
 
 /**
  * Runs one recogniser on its own, on a ScanContext built as createEngine builds it: the shipped
- * lexicons (read and built once), the engine's trigger word bits and cue bits on the token stream,
+ * lexicons (read and built once), every module's declared vocabulary in the word and cue masks,
  * the note's writing style and a fresh nameEvidence cache. No trigger gate, no eponym filter, no
  * overlap resolution and no post pass: what comes back is the recogniser's raw candidates.
  */
@@ -20,10 +22,12 @@ let shared: { readonly lexicons: Lexicons; readonly tokens: TokenStream } | unde
 function setUp(): { readonly lexicons: Lexicons; readonly tokens: TokenStream } {
   if (shared !== undefined) return shared;
   const lexicons = buildLexicons(loadLexiconData());
-  for (const [bit, words] of TRIGGERS) lexicons.wordBits.add(words, bit);
   const tokens = new TokenStream();
+  for (const vocabulary of [...ENGINE_VOCABULARY, ...RECOGNISER_TABLE.flatMap((m) => m.vocabulary ?? [])]) {
+    if (vocabulary.mask === "words") lexicons.wordBits.add(vocabulary.words, vocabulary.bit);
+    else tokens.cueBits.add(vocabulary.words, vocabulary.bit);
+  }
   tokens.wordBits = lexicons.wordBits;
-  for (const [bit, words] of CUE_TRIGGERS) tokens.cueBits.add(words, bit);
   shared = { lexicons, tokens };
   return shared;
 }
@@ -39,6 +43,7 @@ export function scanContext(text: string): ScanContext {
     mixedCase: style.mixedCase,
     upperCase: style.upperCase,
     evidence: new Int8Array(tokens.count).fill(-1),
+    rules: RULES,
   };
 }
 

@@ -183,7 +183,7 @@ export function findColumnTables(context: ScanContext, out: Span[]): void {
 
 const RULES = defineRules({
   "table-column-value": {
-    types: ["DATE", "ID"],
+    types: ["PATIENT_NAME", "DATE", "ID", "LOCATION", "PROVIDER_NAME", "RELATIVE_NAME"],
     level: "labelled",
     anchored: true,
     about: "a value under its label in a patient-detail table's header row (name, DOB, hospital no.)",
