@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { assertFound, assertUntouched } from "../../test/detection/support/table-rows.ts";
 import { createEngine } from "./create-engine.ts";
 import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
-import { assertFound, assertUntouched } from "./table-rows.ts";
 
 /**
  * Table-driven behaviour of the whole engine on notes written for these tests (no corpus text).

@@ -1,12 +1,12 @@
 import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
-import type { ScanContext } from "./recogniser.ts";
 import {
   isTitleCased,
   readSlotName,
   SLOT_NAMELIKE,
   SLOT_WORDLIKE,
   slotWordClass,
-} from "./recognisers/slot-name.ts";
+} from "./readers/slot-name.ts";
+import type { ScanContext } from "./recogniser.ts";
 import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
 import type { Span } from "./span.ts";
 import {

@@ -1,7 +1,7 @@
 import { describe, test } from "node:test";
+import { assertFound, assertUntouched } from "../../test/detection/support/table-rows.ts";
 import { createEngine } from "./create-engine.ts";
 import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
-import { assertFound, assertUntouched } from "./table-rows.ts";
 
 /**
  * Round 7: the slots and shapes of UK and US letters (letterheads, reference and dictation lines,

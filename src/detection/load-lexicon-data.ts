@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LEXICON_NAMES, type LexiconData, type LexiconName } from "./lexicon-data.ts";
 
@@ -9,7 +10,8 @@ import { LEXICON_NAMES, type LexiconData, type LexiconName } from "./lexicon-dat
  * detection sources so that the engine version changes whenever rules or lexicons change.
  */
 const DATA_DIR = new URL("./data/", import.meta.url);
-const SOURCE_DIRS = [new URL("./", import.meta.url), new URL("./recognisers/", import.meta.url)];
+/** The engine's sources: every .ts file under src/detection/ but tests (a test helper lives in test/). */
+const SOURCE_ROOT = new URL("./", import.meta.url);
 
 export function loadLexiconData(): LexiconData {
   const hash = createHash("sha256");
@@ -21,12 +23,11 @@ export function loadLexiconData(): LexiconData {
     lists[name] = shared;
     hash.update(name).update(bytes);
   }
-  for (const dir of SOURCE_DIRS) {
-    const path = fileURLToPath(dir);
-    for (const file of readdirSync(path).sort()) {
-      if (!file.endsWith(".ts") || file.endsWith(".test.ts")) continue;
-      hash.update(file).update(readFileSync(new URL(file, dir)));
-    }
-  }
+  const root = fileURLToPath(SOURCE_ROOT);
+  const files = (readdirSync(root, { recursive: true }) as string[])
+    .map((file) => file.split(sep).join("/"))
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(new URL(file, SOURCE_ROOT)));
   return { digest: hash.digest("hex").slice(0, 12), lists };
 }

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it, test } from "node:test";
+import { assertFound, assertUntouched, coveredTypes } from "../../test/detection/support/table-rows.ts";
 import { createEngine } from "./create-engine.ts";
 import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
-import { assertFound, assertUntouched, coveredTypes } from "./table-rows.ts";
 
 /**
  * Names found by their slot (after a title, a kinship word, a contact verb, a header label, a

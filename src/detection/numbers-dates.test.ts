@@ -1,7 +1,7 @@
 import { describe, test } from "node:test";
+import { assertFound, assertUntouched } from "../../test/detection/support/table-rows.ts";
 import { createEngine } from "./create-engine.ts";
 import type { PhiType } from "./phi-type.ts";
-import { assertFound, assertUntouched } from "./table-rows.ts";
 
 /**
  * Numbers, identifiers, dates, years and Safe Harbor ages: must-match and must-not-match rows in

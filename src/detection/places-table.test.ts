@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { assertUntouched, coveredTypes } from "../../test/detection/support/table-rows.ts";
 import { createEngine } from "./create-engine.ts";
 import type { PhiType } from "./phi-type.ts";
-import { assertUntouched, coveredTypes } from "./table-rows.ts";
 
 /**
  * Places, facilities and organisations, in US and UK writing, in every casing, beside the clinical

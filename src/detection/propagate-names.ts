@@ -7,8 +7,8 @@ import {
   UNKNOWN_WORD,
 } from "./name-evidence.ts";
 import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
+import { SLOT_STOP, SLOT_TITLES } from "./readers/slot-name.ts";
 import type { ScanContext } from "./recogniser.ts";
-import { SLOT_STOP, SLOT_TITLES } from "./recognisers/slot-name.ts";
 import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
 import type { Span } from "./span.ts";
 import { WORD } from "./token-stream.ts";

@@ -1,8 +1,12 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
+import {
+  parseSnippet,
+  readSnippets,
+  strictlyCovered,
+} from "../../test/detection/support/snippet-fixtures.ts";
 import { createEngine } from "./create-engine.ts";
-import { parseSnippet, readSnippets, strictlyCovered } from "./snippet-fixtures.ts";
 
 /**
  * The hand-written snippet fixtures (test/fixtures/snippets/): short notes of many styles with

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createEngine } from "../../src/detection/create-engine.ts";
-import { findEmails } from "../../src/detection/recognisers/email.ts";
+import { findEmails } from "../../src/detection/recognisers/numbers/email.ts";
 import { RECOGNISER_TABLE } from "../../src/detection/recognisers/table.ts";
 import { RULES } from "../../src/detection/rules.ts";
 import { ALL_RULE_EXAMPLES, RULE_EXAMPLES } from "./rule-examples/index.ts";

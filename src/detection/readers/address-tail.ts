@@ -1,0 +1,153 @@
+import type { ScanContext } from "../recogniser.ts";
+import { postcodeEnd } from "../recognisers/numbers/uk-postcode.ts";
+import { CLINICAL, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
+
+/** Flat and unit words before or after a street ("Flat 3, 14 …", "…, Apt 2B"). */
+export const FLAT_WORDS: ReadonlySet<string> = new Set([
+  "flat",
+  "apt",
+  "apartment",
+  "unit",
+  "suite",
+  "room",
+  "rm",
+]);
+
+/** Function words, verbs and clinical words that end an address tail ("…, has carers"). */
+const NOT_PLACE_WORDS = new Set(
+  "postcode post zip zipcode code address addr a an the and or but with without for to from of in on at by as is was are were has had have will would can could not no yes he she they his her their him them it this that who which when where while since until then also per pt patient lives living alone tel phone fax email dob nhs mrn ref re date".split(
+    " ",
+  ),
+);
+
+/** Lower-case words inside place names ("Tyne and Wear", "Isle of Wight", "Newcastle upon Tyne"). */
+const JOINING = new Set(["and", "of", "upon", "on", "under", "in", "le", "la"]);
+
+/** A word that may be part of a town, county or state in an address. */
+export function isAddressWord(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) < 2) return false;
+  const word = t.lower(k);
+  // "IN 46032", "MD 21601", "OR 97201": a state code before a ZIP, though also a word.
+  if (t.length(k) === 2 && t.isNumber(k + 1) && t.length(k + 1) === 5 && context.lexicons.states.has(word))
+    return !context.mixedCase || t.isAllCaps(k);
+  if (NOT_PLACE_WORDS.has(word) || (t.bits(k) & (CLINICAL | RELATIVE_CUE)) !== 0) return false;
+  if (context.lexicons.clinical.has(word)) return false;
+  if (context.mixedCase) return t.isCapitalised(k) || t.isAllCaps(k);
+  return true;
+}
+
+/** True when the note tells nothing by case and the word is in no list of English words. */
+function isUnknownPlace(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  const lex = context.lexicons;
+  const word = t.lower(k);
+  return (t.bits(k) & VOCABULARY) === 0 || lex.cities.has(word) || lex.states.has(word);
+}
+
+/** "IL 62704": a state code in capitals (any case where the note has none) and a five-digit ZIP. */
+export function stateZip(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!t.isNumber(i + 1) || t.length(i + 1) !== 5 || t.touches(i) || t.startsLine(i + 1)) return false;
+  if (context.mixedCase && !t.isAllCaps(i)) return false;
+  if (!t.isPunct(i - 1, ",") && !t.isWord(i - 1)) return false;
+  return context.lexicons.states.has(t.lower(i));
+}
+
+/** A UK postcode or a US ZIP (5 digits, optional +4) starting at token k: its last token, or -1. */
+export function postalCodeEnd(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  if (t.isNumber(k) && t.length(k) === 5) {
+    if (t.isPunct(k + 1, "-") && t.touches(k) && t.isNumber(k + 2) && t.length(k + 2) === 4) return k + 2;
+    return k;
+  }
+  if (!t.isWord(k) || t.length(k) > 2 || !t.touches(k) || !t.isNumber(k + 1)) return -1;
+  const end = postcodeEnd(t.text, t.start[k]!);
+  if (end === -1) return -1;
+  let last = k;
+  while (last + 1 < t.count && t.end[last]! < end) last++;
+  return last;
+}
+
+/**
+ * After a street ("14 Alder Close"), the parts of the address that follow it, each after a comma
+ * or a line break: a locality or town (one to three words), a county or state, a postcode or ZIP
+ * ("…, Harrowby, Kent CT9 4QX", "…\nLittle Wexham\nNorfolk\nNR12 8AB", "…, Springfield, IL 62704").
+ * A part ends at a comma, a line end, a full stop or the text's end; without case a part needs a
+ * word no English list knows, a listed town or state, or a postal code. At most four parts of at
+ * most four tokens each: bounded work. Returns the last token of the tail before any postal code,
+ * which keeps its own ZIP span (or `end`).
+ */
+export function addressTailEnd(context: ScanContext, end: number): number {
+  const t = context.tokens;
+  let last = end;
+  // The postal code keeps its own span (ZIP); the tail stops before it.
+  let named = end;
+  for (let part = 0; part < 4; part++) {
+    let k = last + 1;
+    if (k >= t.count) break;
+    const comma = t.isPunct(k, ",");
+    if (comma) k++;
+    if (k >= t.count || (!comma && !t.startsLine(k) && part > 0 && !postalStart(context, k))) break;
+    if (!comma && !t.startsLine(k) && part === 0 && !postalStart(context, k)) break;
+    // A unit after the street: ", Apt 2B", ", Suite 300".
+    if (t.isWord(k) && FLAT_WORDS.has(t.lower(k)) && (t.isNumber(k + 1) || t.isPunct(k + 1, "#"))) {
+      let v = k + 1;
+      if (t.isPunct(v, "#")) v++;
+      if (!t.isNumber(v)) break;
+      if (t.touches(v) && t.isWord(v + 1) && t.length(v + 1) <= 2) v++;
+      last = v;
+      named = v;
+      continue;
+    }
+    const postal = postalCodeEnd(context, k);
+    if (postal !== -1) {
+      last = postal;
+      continue;
+    }
+    let p = k;
+    let known = false;
+    while (p < t.count && p < k + 5 && (p === k || !t.startsLine(p))) {
+      // "Co. Durham": the full stop of an abbreviation inside a part.
+      if (p > k && t.isPunct(p, ".") && t.touches(p - 1) && t.length(p - 1) <= 3 && t.isWord(p + 1)) {
+        p++;
+        continue;
+      }
+      // "Chester-le-Street": a hyphen between words of one place.
+      if (p > k && t.isPunct(p, "-") && t.touches(p) && t.touches(p - 1) && t.isWord(p + 1)) {
+        p++;
+        continue;
+      }
+      // "Tyne and Wear", "Isle of Wight": a joining word between capitalised words of a place.
+      const hyphened = p > k && t.isPunct(p - 1, "-") && t.touches(p - 1);
+      const joint =
+        p > k &&
+        ((context.mixedCase &&
+          JOINING.has(t.lower(p)) &&
+          (t.isCapitalised(p + 1) || t.isPunct(p + 1, "-"))) ||
+          (hyphened && JOINING.has(t.lower(p))));
+      if (!joint && !isAddressWord(context, p)) break;
+      if (!joint && isUnknownPlace(context, p)) known = true;
+      p++;
+    }
+    if (p === k) break;
+    // After the words: a postal code on the same line ("Kent CT9 4QX", "IL 62704") or a boundary.
+    const code = p < t.count && !t.startsLine(p) ? postalCodeEnd(context, p) : -1;
+    const boundary =
+      p >= t.count ||
+      t.startsLine(p) ||
+      t.isPunct(p, ",") ||
+      t.isPunct(p, ".") ||
+      t.isPunct(p, ";") ||
+      t.isPunct(p, ")");
+    if (code === -1 && !boundary) break;
+    if (!context.mixedCase && !known && code === -1) break;
+    last = code !== -1 ? code : p - 1;
+    named = p - 1;
+  }
+  return named;
+}
+
+function postalStart(context: ScanContext, k: number): boolean {
+  return postalCodeEnd(context, k) !== -1;
+}

@@ -1,0 +1,429 @@
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { NUMBER, type TokenStream } from "../../token-stream.ts";
+import { CLINICAL, NAME_LISTED, SPELLED_AGE, TITLE, VOCABULARY } from "../../word-bits.ts";
+
+/**
+ * Ages over 89. HIPAA Safe Harbor (45 CFR 164.514(b)(2)(i)(C)) removes "all ages over 89 and all
+ * elements of dates (including year) indicative of such age", allowing only the aggregate
+ * "90 or older". So every age of 90 and over is PHI, and so is a decade of life at or over 90
+ * ("in her 90s", "in his late nineties"): it says more than "90 or older". Ages of 89 and under
+ * are never reported. Forms recognised (number only is marked, as the deid gold standard does):
+ * - number + age word: "92 yo", "92yo", "92 y/o", "92 y.o.", "92-year-old", "a 90 yr old",
+ *   "92 YOM", "90+ yo", "91 years of age";
+ * - age cue + number: "age 93", "aged 91", "age: 97", "age of 92", "turned 95";
+ * - number + sex letter where an age is expected: "92M", "92 F" at the start of a line or
+ *   sentence or after "a", "pt", "is" ("a 92 F with UTI"), never after temperature words;
+ * - "pt is 101", "she is 94," (a subject, "is", the number, then the end of the clause);
+ * - "she is now 94 and", "her mother, now 98,", "died at 91 of stroke" (see nowOrAtAge);
+ * - set off after a person: "Mrs Hale, 94, was admitted", "her mother (96)", "F, 93";
+ * - ordinals of birthdays: "her 95th birthday";
+ * - spelled out: "ninety-two year old", "one hundred and one yo", "age ninety-one",
+ *   "nonagenarian", "in her nineties";
+ * - decades: "in her 90s", "in his late 90's".
+ * Never: vitals and measurements ("HR 92", "sats 92", "92 kg", "temp 99 F", "BP in the 90s").
+ */
+const AFTER = new Set([
+  "yo",
+  "y",
+  "yr",
+  "yrs",
+  "year",
+  "years",
+  "yom",
+  "yof",
+  "yowm",
+  "yowf",
+  "yobm",
+  "yobf",
+  "yf",
+  "ym",
+  "yoa",
+  "yearold",
+  "yoman",
+  "yowoman",
+]);
+const BEFORE = new Set(["age", "aged", "ages", "turned", "turns", "turning"]);
+/** Words after which "<number> M/F" reads as age and sex ("a 92 F", "pt 92M"). */
+const SEX_BEFORE = new Set(["a", "an", "pt", "patient", "is", "this", "hpi", "id"]);
+const SEX_LETTERS = new Set(["m", "f"]);
+/** Subjects of "<subject> is <age>" ("pt is 101", "she is 94"). */
+const SUBJECTS = new Set(["pt", "patient", "she", "he", "who", "pt.", "resident"]);
+const DECADE_LEAD = new Set(["her", "his", "their", "early", "mid", "late", "upper"]);
+const POSSESSIVES = new Set(["her", "his", "their"]);
+
+function ageCueAfter(t: TokenStream, i: number): boolean {
+  let j = i + 1;
+  if (t.isPunct(j, "-") || t.isPunct(j, "+")) j++;
+  if (!t.isWord(j)) return false;
+  return (AFTER.has(t.lower(j)) || isAgeSexWord(t.lower(j))) && t.start[j]! - t.end[i]! <= 2;
+}
+
+/** "yrF", "yoWM", "yrsM": an age word run into sex and race letters (m, f, w, b). */
+function isAgeSexWord(word: string): boolean {
+  const stem = word.startsWith("yrs") ? 3 : word.startsWith("yr") || word.startsWith("yo") ? 2 : 0;
+  if (stem === 0 || word.length > stem + 2 || word.length === stem) return false;
+  for (let k = stem; k < word.length; k++) if (!"mfwb".includes(word[k]!)) return false;
+  return true;
+}
+
+function ageCueBefore(t: TokenStream, i: number): boolean {
+  let k = i - 1;
+  if (t.isPunct(k, ":") || t.isPunct(k, "=")) k--;
+  if (t.isWord(k) && t.lower(k) === "of" && t.isWord(k - 1) && t.lower(k - 1) === "age") return true;
+  return t.isWord(k) && BEFORE.has(t.lower(k));
+}
+
+/** True when the token ends a clause: end of text, a line break, or , ; ) or a full stop. */
+function endsClause(t: TokenStream, j: number): boolean {
+  if (j >= t.count || t.startsLine(j)) return true;
+  if (t.isPunct(j, ",") || t.isPunct(j, ";") || t.isPunct(j, ")")) return true;
+  // "Ann Hale, 94 - UTI": a dash set off by spaces closes a list row's cell.
+  if ((t.isPunct(j, "-") || t.isPunct(j, "\u2013")) && !t.touches(j - 1) && !t.touches(j)) return true;
+  if (t.isPunct(j, ".")) return !(t.touches(j) && t.isNumber(j + 1));
+  return t.isWord(j) && (t.lower(j) === "and" || t.lower(j) === "but" || t.lower(j) === "with");
+}
+
+/** "92M", "92 F": an age and sex where a note introduces the patient. */
+function ageWithSex(t: TokenStream, i: number): boolean {
+  const j = i + 1;
+  if (!t.isWord(j) || t.length(j) !== 1 || !SEX_LETTERS.has(t.lower(j))) return false;
+  if (t.start[j]! - t.end[i]! > 1) return false;
+  // The letter stands alone: "92 F with", "92M," but not "92 Fr" or "92 F." + digit.
+  if (t.isPunct(j + 1, "'") || (t.isPunct(j + 1, ".") && t.isNumber(j + 2))) return false;
+  const k = i - 1;
+  if (k < 0 || t.startsLine(i)) return true;
+  if (t.isPunct(k, ".") || t.isPunct(k, ":")) return !t.isNumber(k - 1);
+  // A list row: "A. Khan, 93F, UTI", "B. Lee 102M frail", "| 96F |": the sex letter run into
+  // the number after a separator or a name (not after a temperature: "febrile to 101F").
+  if (t.touches(i)) {
+    const sep = t.isPunct(k, ",") || t.isPunct(k, "(") || t.isPunct(k, "|") || t.isPunct(k, "-");
+    const w = sep ? k - 1 : k;
+    if (t.isWord(w) && TEMPERATURE_WORDS.has(t.lower(w))) return false;
+    if (sep) return true;
+    if (t.isWord(k) && (t.isCapitalised(k) || t.isAllCaps(k))) {
+      const bits = t.bits(k);
+      return (bits & NAME_LISTED) !== 0 || ((bits & VOCABULARY) === 0 && (bits & CLINICAL) === 0);
+    }
+  }
+  return t.isWord(k) && SEX_BEFORE.has(t.lower(k));
+}
+const TEMPERATURE_WORDS = new Set([
+  "t",
+  "temp",
+  "temperature",
+  "tmax",
+  "tm",
+  "febrile",
+  "to",
+  "of",
+  "spiked",
+  "max",
+]);
+
+/**
+ * People whose age a note states ("her mother, now 98,", "she is now 94"): subjects and the
+ * family words, so that "HR now 94" and "sats at 92" stay vitals.
+ */
+const PEOPLE = new Set([
+  "she",
+  "he",
+  "pt",
+  "patient",
+  "who",
+  "mother",
+  "father",
+  "mom",
+  "dad",
+  "wife",
+  "husband",
+  "sister",
+  "brother",
+  "aunt",
+  "uncle",
+  "grandmother",
+  "grandfather",
+  "mum",
+  "partner",
+  "spouse",
+  "gentleman",
+  "lady",
+  "man",
+  "woman",
+  "resident",
+]);
+/** Life events told with "at <age>": "died at 91", "diagnosed at 93", "retired at 90". */
+const LIFE_EVENTS = new Set([
+  "died",
+  "passed",
+  "away",
+  "deceased",
+  "diagnosed",
+  "dx",
+  "retired",
+  "widowed",
+  "married",
+]);
+
+/**
+ * "she is now 94 and", "her mother, now 98,", "died at 91 of": an age after "now" (after a
+ * person, or "is") or after "at" (after a life event), ending the clause or before "of"/"from".
+ */
+function nowOrAtAge(t: TokenStream, i: number, last = i): boolean {
+  const cue = t.isWord(i - 1) ? t.lower(i - 1) : "";
+  if (cue !== "now" && cue !== "at") return false;
+  const next = last + 1;
+  const ends =
+    endsClause(t, next) || (t.isWord(next) && (t.lower(next) === "of" || t.lower(next) === "from"));
+  if (!ends) return false;
+  let k = i - 2;
+  if (cue === "now") {
+    // "Now 94, lives alone": "now" opening a sentence or a line.
+    if (k < 0 || t.startsLine(i - 1) || t.isPunct(k, ".")) return true;
+    if (t.isPunct(k, ",")) k--;
+    else if (t.isWord(k) && t.lower(k) === "is") return isPerson(t, k - 1);
+    return isPerson(t, k);
+  }
+  if (cue === "at") return t.isWord(k) && LIFE_EVENTS.has(t.lower(k));
+  return false;
+}
+
+/** A person or family word, or a capitalised listed name ("Mary is now 96", "Mrs Cole now 95"). */
+function isPerson(t: TokenStream, k: number): boolean {
+  if (!t.isWord(k)) return false;
+  if (PEOPLE.has(t.lower(k))) return true;
+  const cased = t.isCapitalised(k) || (t.isAllCaps(k) && t.length(k) >= 3);
+  return cased && (t.bits(k) & NAME_LISTED) !== 0 && (t.bits(k) & CLINICAL) === 0;
+}
+
+/**
+ * The aggregate Safe Harbor allows: "90 or older", "aged 90 and over", "over 90 years old",
+ * "> 90 yo" (a category, as written in guidance and queries, not one person's age).
+ */
+const OVER_WORDS = new Set(["over", "above", "older", "beyond"]);
+const AGGREGATE_AFTER = new Set(["older", "over", "above", "more"]);
+
+function isAggregate(t: TokenStream, i: number): boolean {
+  let k = i - 1;
+  if (t.isWord(k) && t.lower(k) === "than") k--;
+  if (t.isWord(k) && OVER_WORDS.has(t.lower(k))) return true;
+  if (t.isPunct(k, ">") || t.isPunct(k, "\u2265")) return true;
+  let j = i + 1;
+  if (t.isWord(j) && (t.lower(j) === "years" || t.lower(j) === "yrs" || t.lower(j) === "y")) j++;
+  const joined = t.isWord(j) && (t.lower(j) === "or" || t.lower(j) === "and");
+  return joined && t.isWord(j + 1) && AGGREGATE_AFTER.has(t.lower(j + 1));
+}
+
+/**
+ * An age set off after a person: "Mrs Hale, 94, was admitted", "her mother (96) lives with
+ * them", "F, 93" / "M/93" at the head of a line. The person is a titled name, a person or family
+ * word, or a sex letter or word opening the line.
+ */
+function appositiveAge(context: ScanContext, i: number, last = i): boolean {
+  const t = context.tokens;
+  const open = i - 1;
+  // "Ruth Cole | 96 | AKI": a cell of a list row, as a comma sets it off.
+  const bar = t.isPunct(open, "|") && t.isPunct(last + 1, "|");
+  const comma = t.isPunct(open, ",") || bar;
+  const paren = t.isPunct(open, "(");
+  const slash = t.isPunct(open, "/") && t.touches(open) && t.touches(open - 1);
+  if (!comma && !paren && !slash) return false;
+  const close = last + 1;
+  const closed = paren ? t.isPunct(close, ")") : bar || endsClause(t, close);
+  if (!closed) return false;
+  const k = open - 1;
+  if (!t.isWord(k)) return false;
+  const word = t.lower(k);
+  if (PEOPLE.has(word)) return true;
+  if ((word === "m" || word === "f" || word === "male" || word === "female") && t.startsLine(k))
+    return !paren;
+  // A list row: "Mary Jones, 94, NOF", "JONES, Mary (94)": a name (a listed name or a word no
+  // vocabulary knows, capitalised where the note uses case, no clinical word) set off before it.
+  const bits = t.bits(k);
+  const cased = !context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k);
+  const named = (bits & NAME_LISTED) !== 0 || (bits & VOCABULARY) === 0;
+  if (cased && named && (bits & CLINICAL) === 0 && t.length(k) > 1) return true;
+  if (!t.isCapitalised(k) && !t.isAllCaps(k)) return false;
+  let title = k - 1;
+  if (t.isPunct(title, ".")) title--;
+  if (t.isWord(title) && (t.bits(title) & TITLE) === 0 && t.isCapitalised(title)) title--; // first name
+  if (t.isPunct(title, ".")) title--;
+  return t.isWord(title) && (t.bits(title) & TITLE) !== 0 && PERSON_TITLES.has(t.lower(title));
+}
+const PERSON_TITLES = new Set(["mr", "mrs", "ms", "miss", "mx", "mister", "madam"]);
+
+/** "pt is 101", "she is 94.": "is" after a subject, then the number ending the clause. */
+function subjectIsAge(t: TokenStream, i: number, last = i): boolean {
+  if (!t.isWord(i - 1) || t.lower(i - 1) !== "is") return false;
+  let s = i - 2;
+  if (t.isPunct(s, ".")) s--;
+  if (!t.isWord(s) || !SUBJECTS.has(t.lower(s))) return false;
+  return endsClause(t, last + 1);
+}
+
+/** "her 95th birthday", "95th bday". */
+function birthday(t: TokenStream, i: number): boolean {
+  if (!t.isWord(i + 1) || !t.touches(i) || t.lower(i + 1) !== "th") return false;
+  const w = t.isWord(i + 2) ? t.lower(i + 2) : "";
+  return w === "birthday" || w === "bday" || w === "birthdays";
+}
+
+/** The words findSpelledAges starts from. */
+export const SPELLED_AGE_WORDS: readonly string[] = [
+  "nonagenarian",
+  "centenarian",
+  "supercentenarian",
+  "nineties",
+  "ninetys",
+  "ninety",
+  "hundred",
+];
+
+/** Spelled-out ages: "ninety-two year old", "one hundred and one yo", "nonagenarian". */
+function findSpelledAges(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 0; i < t.count; i++) {
+    if ((t.bits(i) & SPELLED_AGE) === 0) continue;
+    const word = t.lower(i);
+    if (word === "nonagenarian" || word === "centenarian" || word === "supercentenarian") {
+      out.push(hit("age-category-word", "AGE", t.start[i]!, t.end[i]!));
+      continue;
+    }
+    if (word === "nineties" || word === "ninetys") {
+      // "in her nineties", "in his late nineties"; not "sats in the nineties".
+      let k = i - 1;
+      if (t.isWord(k) && DECADE_LEAD.has(t.lower(k)) && !POSSESSIVES.has(t.lower(k))) k--;
+      if (t.isWord(k) && POSSESSIVES.has(t.lower(k))) {
+        out.push(hit("age-decade-spelled", "AGE", t.start[i]!, t.end[i]!));
+      }
+      continue;
+    }
+    if (word !== "ninety" && word !== "hundred") continue;
+    let first = i;
+    if (word === "hundred" && t.isWord(i - 1) && t.lower(i - 1) === "one") first = i - 1;
+    else if (word === "hundred") continue;
+    let last = i;
+    let k = i + 1;
+    if (t.isPunct(k, "-") || (t.isWord(k) && t.lower(k) === "and")) k++;
+    if (t.isWord(k) && UNITS.has(t.lower(k))) {
+      last = k;
+      k++;
+    }
+    // "she is ninety-four", "now ninety-one": as for digits (subjectIsAge, nowOrAtAge).
+    const told =
+      subjectIsAge(t, first, last) || nowOrAtAge(t, first, last) || appositiveAge(context, first, last);
+    if (!ageCueAfter(t, last) && !ageCueBefore(t, first) && !told) continue;
+    out.push(hit("age-spelled", "AGE", t.start[first]!, t.end[last]!));
+    i = last;
+  }
+}
+
+const UNITS = new Set(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]);
+
+export function findAges(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  findSpelledAges(context, out);
+  for (let i = 0; i < t.count; i++) {
+    if (t.kind[i] !== NUMBER || t.length(i) > 3) continue;
+    const v = t.value(i);
+    if (v < 90 || v > 130) continue;
+    if (t.isPunct(i - 1, ".") && t.touches(i - 1)) continue;
+    if (t.isPunct(i + 1, ".") && t.touches(i) && t.isNumber(i + 2) && t.touches(i + 1)) continue;
+    // "in her 90s", "in his late 90's"
+    const s = t.isPunct(i + 1, "'") && t.touches(i + 1) ? i + 2 : i + 1;
+    const decade = v % 10 === 0 && v < 130 && t.touches(i) && t.isWord(s) && t.lower(s) === "s";
+    if (decade) {
+      let k = i - 1;
+      if (t.isWord(k) && DECADE_LEAD.has(t.lower(k)) && !POSSESSIVES.has(t.lower(k))) k--;
+      if (t.isWord(k) && POSSESSIVES.has(t.lower(k))) {
+        out.push(hit("age-decade", "AGE", t.start[i]!, t.end[s]!));
+      }
+      continue;
+    }
+    if (birthday(t, i)) {
+      out.push(hit("age-birthday", "AGE", t.start[i]!, t.end[i + 1]!));
+    } else if (isAggregate(t, i)) {
+      // "90 or older", "over 90 years": the category Safe Harbor allows.
+    } else if (ageCueAfter(t, i) || ageCueBefore(t, i)) {
+      out.push(hit("age-cued", "AGE", t.start[i]!, t.end[i]!));
+    } else if (ageWithSex(t, i) || subjectIsAge(t, i)) {
+      out.push(hit("age-with-sex", "AGE", t.start[i]!, t.end[i]!));
+    } else if (nowOrAtAge(t, i)) {
+      out.push(hit("age-now-or-at", "AGE", t.start[i]!, t.end[i]!));
+    } else if (appositiveAge(context, i)) {
+      out.push(hit("age-appositive", "AGE", t.start[i]!, t.end[i]!));
+    }
+  }
+}
+
+const RULES = defineRules({
+  "age-cued": {
+    types: ["AGE"],
+    level: "labelled",
+    anchored: true,
+    about: "an age over 89 with an age word before or after it",
+  },
+  "age-birthday": {
+    types: ["AGE"],
+    level: "cued",
+    anchored: true,
+    about: "an over-89 birthday",
+  },
+  "age-spelled": {
+    types: ["AGE"],
+    level: "cued",
+    anchored: true,
+    about: "an age over 89 spelled out",
+  },
+  "age-decade": {
+    types: ["AGE"],
+    level: "shaped",
+    anchored: true,
+    about: "a decade of life at or over 90",
+  },
+  "age-decade-spelled": {
+    types: ["AGE"],
+    level: "anchored",
+    anchored: true,
+    about: "a decade of life at or over 90, spelled out",
+  },
+  "age-category-word": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about: "nonagenarian, centenarian",
+  },
+  "age-now-or-at": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about:
+      "an age over 89 after 'now' (after a person or 'is') or 'at' (after a life event), ending the clause",
+  },
+  "age-appositive": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about:
+      "an age over 89 set off by commas or parentheses after a titled name, a person word or a sex letter",
+  },
+  "age-with-sex": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about: "an age over 89 with a sex letter or as the subject",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const ageRecogniser: RecogniserModule = {
+  id: "age",
+  family: "dates",
+  wake: { everyToken: "numbers and spelled ages (SPELLED_AGE) anywhere" },
+  vocabulary: [{ mask: "words", bit: SPELLED_AGE, words: SPELLED_AGE_WORDS }],
+  rules: RULES,
+  scan: findAges,
+};
+
+const hit = ruleHit(RULES);

@@ -1,0 +1,400 @@
+import { isDash } from "../../readers/dash.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { NUMBER, type TokenStream } from "../../token-stream.ts";
+
+/**
+ * Dates written with numbers: M/D/YY(YY), M-D-YY(YY), M.D.YY(YY), YYYY-MM-DD, M/D, M/YYYY and
+ * ranges such as 6/30-7/2, 14/03/2021-16/03/2021 and 14-16/03/2021. Parts must be calendar-valid; a sequence that continues with more
+ * separated numbers (blood gases "7.45/33/80", ratios) is not a date.
+ */
+function isSeparator(t: TokenStream, i: number): boolean {
+  return t.isPunct(i, "/") || isDash(t, i) || t.isPunct(i, ".");
+}
+
+/** Adjacent number-separator-number chain starting at `i`: token indexes of its numbers. */
+function readChain(t: TokenStream, i: number, parts: number[]): void {
+  parts.length = 0;
+  parts.push(i);
+  let j = i;
+  while (parts.length < 6 && isSeparator(t, j + 1) && t.touches(j) && t.isNumber(j + 2) && t.touches(j + 1)) {
+    j += 2;
+    parts.push(j);
+  }
+}
+
+const isMonth = (n: number): boolean => n >= 1 && n <= 12;
+const isDay = (n: number): boolean => n >= 1 && n <= 31;
+
+function isYear(t: TokenStream, i: number): boolean {
+  const len = t.length(i);
+  if (len === 2) return true;
+  const v = t.value(i);
+  return len === 4 && v >= 1850 && v <= 2150;
+}
+
+function sameSeparators(t: TokenStream, parts: number[], count: number): boolean {
+  const first = t.text.charCodeAt(t.start[parts[0]! + 1]!);
+  for (let k = 1; k < count - 1; k++) {
+    if (t.text.charCodeAt(t.start[parts[k]! + 1]!) !== first) return false;
+  }
+  return true;
+}
+
+/** Words after which a dashed month-day is a date ("sat" and "sun" are saturation and sunlight too). */
+const DASH_DATE_BEFORE = new Set(
+  "on since until till dated thru through mon monday tue tues tuesday wed weds wednesday thu thur thurs thursday fri friday saturday sunday".split(
+    " ",
+  ),
+);
+
+/** Number of chain parts (from the first) forming a date, 0 when none. */
+function datePartCount(t: TokenStream, parts: number[]): number {
+  const [a, b, c] = parts;
+  if (a === undefined || b === undefined) return 0;
+  const sepCode = t.text.charCodeAt(t.start[a + 1]!);
+  const sep = sepCode >= 0x2010 && sepCode <= 0x2013 ? 45 : sepCode; // en dash and kin as "-"
+  const va = t.value(a);
+  const vb = t.value(b);
+  const d = parts[3];
+  // "14-16/03/2021": a range of days before one full date.
+  if (d !== undefined && parts.length === 4 && sep === 45 && t.length(a) <= 2 && isDay(va) && va < vb) {
+    if (datePartCount(t, parts.slice(1)) === 3) return 4;
+  }
+  if (d !== undefined && parts.length === 4 && sep === 47 && sameSeparators(t, parts, 4)) {
+    // "TREATMENTS 10/03/10/04": two month/day dates written together.
+    const [va2, vb2, vc2, vd2] = [va, vb, t.value(c!), t.value(d)];
+    if (isMonth(va2) && isDay(vb2) && isMonth(vc2) && isDay(vd2) && vc2 >= va2) return 4;
+  }
+  if (c !== undefined && sameSeparators(t, parts, 3)) {
+    const vc = t.value(c);
+    if (t.length(a) <= 2 && t.length(b) <= 2 && isMonth(va) && isDay(vb) && isYear(t, c)) return 3;
+    if (t.length(a) === 4 && isYear(t, a) && isMonth(vb) && isDay(vc) && t.length(c) <= 2) return 3;
+    // Day first (UK and most of the world): "14/03/2021", "14.03.2021", and "14/3/21" when the
+    // first number cannot be a month (otherwise the month-first reading above already took it).
+    if (t.length(a) <= 2 && t.length(b) <= 2 && isDay(va) && isMonth(vb) && isYear(t, c)) {
+      if (t.length(c) === 4 || va > 12) return 3;
+    }
+  }
+  // "11/21.93": month/day, then the year after a dot.
+  if (c !== undefined && sep === 47 && t.text.charCodeAt(t.start[b + 1]!) === 46 && parts.length === 3) {
+    if (t.length(a) <= 2 && t.length(b) <= 2 && isMonth(va) && isDay(vb) && t.length(c) === 2) return 3;
+  }
+  if (sep === 46) return 0;
+  if (t.length(a) > 2) return 0;
+  if (sep === 47 && isMonth(va) && t.length(b) === 4 && isYear(t, b)) return 2;
+  if (sep === 47 && isMonth(va) && t.length(b) <= 2 && isDay(vb)) return 2;
+  // "seen 14/3", "Date: 30/11": day first, where the first number cannot be a month (UK day/month),
+  // only after a date label (in US notes such pairs are ratios and values, even after "on").
+  // "on 14/11 she fell", "by 21/6": after a date preposition too (no month is over 12).
+  // After "on" only in a note that writes full dates day first ("14/03/2021"): in US notes
+  // "on 13/10" is a ventilator setting.
+  const prep = t.isWord(a - 1) ? t.lower(a - 1) : "";
+  const datePrep =
+    (DATE_PREPOSITIONS.has(prep) && prep !== "on") || prep === "by" || (prep === "on" && writesDayFirst(t));
+  if (
+    sep === 47 &&
+    va > 12 &&
+    isDay(va) &&
+    t.length(b) <= 2 &&
+    isMonth(vb) &&
+    (afterDateWord(t, a) || datePrep)
+  )
+    return 2;
+  // "back to the OR on 3-9", "Tues 11-22", "since 11-22": a dashed month-day only right after
+  // "on", a date preposition or a weekday (elsewhere "3-5" is a range of values).
+  if (
+    sep === 45 &&
+    isMonth(va) &&
+    t.length(b) <= 2 &&
+    isDay(vb) &&
+    t.isWord(a - 1) &&
+    DASH_DATE_BEFORE.has(t.lower(a - 1))
+  ) {
+    return 2;
+  }
+  // "CABG 7/81", "11/92": month and two-digit year.
+  if (sep === 47 && isMonth(va) && t.length(b) === 2 && vb > 31) return 2;
+  return 0;
+}
+
+let dayFirstText = "";
+let dayFirstValue = false;
+
+/** The note writes a full date day first somewhere ("14/03/2021", "30/11/24", "23.10.2024"); one pass, cached. */
+function writesDayFirst(t: TokenStream): boolean {
+  if (dayFirstText === t.text) return dayFirstValue;
+  let found = false;
+  for (let i = 0; i + 4 < t.count && !found; i++) {
+    if (t.kind[i] !== NUMBER || t.length(i) > 2) continue;
+    const d = t.value(i);
+    // "30/11/24", and the dotted and dashed UK forms "23.10.2024", "19-03-2024".
+    const sep = t.isPunct(i + 1, "/") ? "/" : t.isPunct(i + 1, ".") ? "." : t.isPunct(i + 1, "-") ? "-" : "";
+    if (d < 13 || d > 31 || sep === "" || !t.touches(i) || !t.touches(i + 1)) continue;
+    const m = i + 2;
+    if (!t.isNumber(m) || t.length(m) > 2 || t.value(m) < 1 || t.value(m) > 12) continue;
+    if (!t.isPunct(m + 1, sep) || !t.touches(m) || !t.touches(m + 1) || !t.isNumber(m + 2)) continue;
+    const yl = t.length(m + 2);
+    found = yl === 2 || yl === 4;
+  }
+  dayFirstText = t.text;
+  dayFirstValue = found;
+  return found;
+}
+
+/** Words around "10/5", "5/10", "1/2" that make it a ventilator setting, dose or score. */
+const NOT_DATE_BEFORE = new Set(
+  "ps psv peep cpap bipap simv imv vent settings setting pain d5 d5w strength x rated score bp nbp abp gcs pap pa cvp tv vt".split(
+    " ",
+  ),
+);
+const NOT_DATE_AFTER = new Set(
+  "ns nss strength peep ps pain hr hrs l cc tab tabs amp amps mg mcg units of x ml lpm mmhg cm mm cp dose doses puffs".split(
+    " ",
+  ),
+);
+
+/**
+ * Words around "a/b" that make it a score, grade or strength: murmur grades ("3/6 SEM", "grade
+ * 2/6"), muscle power ("power 4/5", "MRC 4/5", "5/5 strength"), coma and cognitive scales ("GCS
+ * 14/15", "AMTS 8/10", "Mini-Cog 3/5"), receptor scores ("ER 8/8"), reflexes and pulses ("2/4"),
+ * Snellen visual acuity ("VA 6/12", "6/9 right eye") and the Clinical Frailty Scale ("CFS 6/9").
+ * US and UK notes write all of these with a slash; none of them is a date.
+ */
+const SCORE_BEFORE = new Set(
+  "grade gr power mrc strength motor gcs mmse moca amts cog score scores scored scoring murmur soft loud harsh er pr allred reflexes reflex pulses pulse dtr dtrs tone sensation obs apgar apgars vas nrs borg acuity vision visual snellen bcva pinhole corrected unaided aided eye eyes rockwood cfs".split(
+    " ",
+  ),
+);
+const SCORE_AFTER = new Set(
+  "sem hsm esm psm sm dm murmur murmurs systolic diastolic holosystolic pansystolic ejection strength power reflexes pulses throughout bilaterally bilat globally proximally distally acuity vision".split(
+    " ",
+  ),
+);
+/**
+ * UK shorthand for durations: "2/7" days, "3/52" weeks, "6/12" months ("cough x2/7", "over past
+ * 3/7", "3/52 hx", "review in 6/12"). Read as durations when a duration word stands before or
+ * after, and the number before the slash is below the denominator. Not after "for", "about" or
+ * "approx": US notes write dates there ("scheduled for 7/12", "approx 8/12 0930"), and the
+ * same-hospital notes are US; "SOB for 3/7" stays a date unless a duration word follows.
+ */
+const DURATION_BEFORE = new Set("x over past last in within next".split(" "));
+
+const DURATION_AFTER = new Set(
+  "ago hx history hist later duration of post prior previously review fu follow followup time period course".split(
+    " ",
+  ),
+);
+
+/**
+ * Words before "3/12" that read as "in three months" in a note that writes weeks as "n/52"
+ * ("Review in 4/52. Repeat bloods in 3/52, clinic 10/12."); in US notes ("clinic 3/12") a date.
+ */
+const UK_FOLLOW_UP_BEFORE = new Set("clinic review opd appt appointment fu".split(" "));
+
+/** The note writes a duration in weeks as "n/52" somewhere (one pass over the tokens). */
+function writesUkWeeks(t: TokenStream): boolean {
+  for (let i = 2; i < t.count; i++) {
+    if (t.kind[i] !== NUMBER || t.length(i) !== 2 || t.value(i) !== 52) continue;
+    if (
+      t.isPunct(i - 1, "/") &&
+      t.touches(i - 1) &&
+      t.isNumber(i - 2) &&
+      t.touches(i - 2) &&
+      t.value(i - 2) < 52
+    )
+      return true;
+  }
+  return false;
+}
+
+/** "clinic 12/12": a follow-up in n months (n <= 12), in a note that writes weeks as "n/52". */
+function isUkFollowUp(t: TokenStream, first: number, last: number, ukWeeks: boolean): boolean {
+  if (!ukWeeks || t.value(last) !== 12 || !UK_FOLLOW_UP_BEFORE.has(t.lower(first - 1))) return false;
+  const a = t.value(first);
+  return a >= 1 && a <= 12;
+}
+
+function isUkDuration(t: TokenStream, first: number, last: number, ukWeeks: boolean): boolean {
+  if (isUkFollowUp(t, first, last, ukWeeks)) return true;
+  const a = t.value(first);
+  const b = t.value(last);
+  if (!(b === 7 || b === 12 || b === 52) || a < 1 || a >= b) return false;
+  const before = first - 1;
+  if (t.isWord(before) && DURATION_BEFORE.has(t.lower(before))) return true;
+
+  if (t.isWord(last + 1) && DURATION_AFTER.has(t.lower(last + 1))) return true;
+  return b === 52; // a month of 52 never starts a two-digit-year date in these notes
+}
+
+const SHORTHAND_BEFORE = new Set(["x", "t", "c", "l", "s"]);
+
+function isSettingOrFraction(
+  t: TokenStream,
+  first: number,
+  last: number,
+  count: number,
+  ukWeeks: boolean,
+): boolean {
+  const before = first - 1;
+  if (t.isWord(before) && NOT_DATE_BEFORE.has(t.lower(before))) return true;
+  // Shorthand run into the number: "x2/7" (times), "T10/11", "C5/6", "L4/5" (spine levels).
+  if (t.isWord(before) && t.touches(before) && SHORTHAND_BEFORE.has(t.lower(before))) return true;
+  if (t.isPunct(before, "/")) return true;
+  const after = last + 1;
+  if ((t.isPunct(after, "%") || t.isPunct(after, "/")) && t.touches(last)) return true;
+  if (t.isWord(after) && NOT_DATE_AFTER.has(t.lower(after))) return true;
+  if (count === 2) {
+    const a = t.value(first);
+    const b = t.value(last);
+    // After a date label ("Date: 3/4", "seen 2/2", "DOB 1/3") it is a date, whatever it looks like.
+    let label = first - 1;
+    if (t.isPunct(label, ":") || t.isPunct(label, "-")) label--;
+    if (
+      t.isWord(label) &&
+      DATE_LABELS.has(t.lower(label)) &&
+      !nearScore(t, first, last) &&
+      // "review 2/52", "clinic 3/12" in a note that writes weeks as "n/52": a follow-up interval.
+      !(
+        label === first - 1 &&
+        UK_FOLLOW_UP_BEFORE.has(t.lower(label)) &&
+        isUkDuration(t, first, last, ukWeeks)
+      )
+    )
+      return false;
+    if (isUkDuration(t, first, last, ukWeeks)) return true;
+    if (nearScore(t, first, last)) return true;
+    // Pain scores ("8/10 CP", "#9/10", "chest pain (7/10)").
+    if (b === 10 && a <= 10 && (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#"))) return true;
+    // Common fractions ("1/2 NS", "3/4").
+    if (a < b && b <= 4) return true;
+    // "5/5", "2/2": pressure support over PEEP, strength, ratios, rarely a date without a year.
+    if (a === b && a <= 5) return true;
+    const dated = t.isWord(before) && DATE_PREPOSITIONS.has(t.lower(before));
+    if (dated && !nearVentilation(t, first - 4, first - 2) && !nearVentilation(t, last + 1, last + 2)) {
+      return false;
+    }
+    // "(3/02)": a date in parentheses, whatever surrounds it.
+    if (t.isPunct(before, "(")) return false;
+    // Ventilator settings ("PS 10/5", "40%, & 5/10").
+    if (nearVentilation(t, first - 3, last + 2)) return true;
+  }
+  return false;
+}
+
+/** A date label right before token `a` (over a ":"). */
+function afterDateWord(t: TokenStream, a: number): boolean {
+  let k = a - 1;
+  if (t.isPunct(k, ":")) k--;
+  if (!t.isWord(k)) return false;
+  const word = t.lower(k);
+  return DATE_LABELS.has(word);
+}
+
+/** Labels and verbs of a dated event before a short a/b: "Date: 3/4", "seen 2/2", "reviewed 1/3". */
+const DATE_LABELS = new Set(
+  "date dated dob seen reviewed admitted discharged appt appointment clinic letter typed dictated visit review".split(
+    " ",
+  ),
+);
+
+/** Words before "8/23" that make it a date even among ventilator settings. */
+const DATE_PREPOSITIONS = new Set(["on", "since", "until", "till", "dated", "from", "of", "thru", "through"]);
+/** Words (and "%") around ventilator settings and other slash-written scores. */
+const VENTILATION = new Set(
+  "simv imv cpap bipap psv ps peep fio2 fio flowby ventilation settings setting trialed mask perrla perrl ipap epap pip".split(
+    " ",
+  ),
+);
+const PAIN = new Set("pain cp angina discomfort rating rated rates scale ache".split(" "));
+
+/** A score word one or two words before "a/b" (over a "(" or "-"), or right after it. */
+function nearScore(t: TokenStream, first: number, last: number): boolean {
+  let k = first - 1;
+  if (t.isPunct(k, "(") || t.isPunct(k, ":") || isDash(t, k)) k--;
+  for (let n = 0; n < 2 && k >= 0; n++, k--) {
+    if (!t.isWord(k)) break;
+    if (SCORE_BEFORE.has(t.lower(k))) return true;
+  }
+  let j = last + 1;
+  if (t.isPunct(j, ")")) j++;
+  return t.isWord(j) && SCORE_AFTER.has(t.lower(j));
+}
+
+function nearPain(t: TokenStream, from: number, to: number): boolean {
+  for (let k = Math.max(0, from); k <= to && k < t.count; k++) {
+    if (t.isWord(k) && PAIN.has(t.lower(k))) return true;
+  }
+  return false;
+}
+
+function nearVentilation(t: TokenStream, from: number, to: number): boolean {
+  for (let k = Math.max(0, from); k <= to && k < t.count; k++) {
+    if (t.isPunct(k, "%")) return true;
+    if (t.isWord(k) && VENTILATION.has(t.lower(k))) return true;
+  }
+  return false;
+}
+
+export function findNumericDates(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const parts: number[] = [];
+  let ukWeeks: boolean | undefined;
+  for (let i = 0; i < t.count; i++) {
+    if (t.kind[i] !== NUMBER) continue;
+    if (isSeparator(t, i - 1) && t.touches(i - 1) && t.isNumber(i - 2) && t.touches(i - 2)) continue;
+    if (t.isPunct(i - 1, ".") && t.touches(i - 1) && t.isNumber(i - 2)) continue;
+    readChain(t, i, parts);
+    const count = datePartCount(t, parts);
+    if (count === 0) {
+      i = parts[parts.length - 1]!;
+      continue;
+    }
+    let last = parts[count - 1]!;
+    if (parts.length > count) {
+      // "6/30-7/2" is a range of two dates; anything else that goes on is a ratio or a gas.
+      const rest = parts.slice(count);
+      const isRange = isDash(t, last + 1) && datePartCount(t, rest) === rest.length;
+      if (!isRange) {
+        i = parts[parts.length - 1]!;
+        continue;
+      }
+      last = parts[parts.length - 1]!;
+    }
+    if (count === 2 && ukWeeks === undefined) ukWeeks = writesUkWeeks(t);
+    if (isSettingOrFraction(t, i, last, count, ukWeeks === true)) {
+      i = last;
+      continue;
+    }
+    const rule = count === 3 ? "date-numeric-full" : "date-numeric-partial";
+    out.push(hit(rule, "DATE", t.start[i]!, t.end[last]!));
+    i = last;
+  }
+}
+
+const RULES = defineRules({
+  "date-numeric-full": {
+    types: ["DATE"],
+    level: "certain",
+    anchored: true,
+    about: "a numeric date with day, month and year",
+  },
+  "date-numeric-partial": {
+    types: ["DATE"],
+    level: "anchored",
+    anchored: true,
+    about: "a numeric day and month",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const dateNumericRecogniser: RecogniserModule = {
+  id: "date-numeric",
+  family: "dates",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  rules: RULES,
+  scan: findNumericDates,
+};
+
+const hit = ruleHit(RULES);

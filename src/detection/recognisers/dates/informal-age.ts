@@ -1,0 +1,116 @@
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { NUMBER } from "../../token-stream.ts";
+
+/**
+ * An age over 89 said of a person in a short message: "pt is 102!", "she's 91 and sharp", "mum
+ * is 94 now", "he was 96 last month". The subject must be a person (a pronoun, "pt", a family
+ * word) right before "is"/"was"/"'s", and the number must end the statement: a measurement
+ * ("HR is 95", "sats are 92%", "he's 95 kg") is not an age. Bounded: a few tokens per number.
+ */
+
+const SUBJECTS: ReadonlySet<string> = new Set([
+  "pt",
+  "patient",
+  "she",
+  "he",
+  "they",
+  "mum",
+  "mom",
+  "dad",
+  "nan",
+  "nana",
+  "gran",
+  "granny",
+  "grandma",
+  "grandad",
+  "grandpa",
+  "lady",
+  "gentleman",
+  "man",
+  "woman",
+  "resident",
+  "husband",
+  "wife",
+  "father",
+  "mother",
+]);
+
+const CONTRACTED: ReadonlySet<string> = new Set([
+  "she's",
+  "he's",
+  "she\u2019s",
+  "he\u2019s",
+  "pt's",
+  "mum's",
+  "dad's",
+]);
+
+/** Words after the age that end the statement. */
+const AFTER: ReadonlySet<string> = new Set([
+  "and",
+  "but",
+  "now",
+  "today",
+  "next",
+  "this",
+  "last",
+  "so",
+  "lol",
+  "on",
+  "in",
+  "yrs",
+  "years",
+  "yr",
+  "y",
+  "yo",
+  "with",
+  "who",
+  "tomorrow",
+  "tmrw",
+]);
+
+export function findInformalAges(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let n = 1; n < t.count; n++) {
+    if (t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3) continue;
+    const value = Number(t.raw(n));
+    if (!(value >= 90 && value <= 125)) continue;
+    const verb = t.lower(n - 1);
+    let subject = false;
+    if (CONTRACTED.has(verb)) subject = true;
+    else if ((verb === "is" || verb === "was" || verb === "turns" || verb === "turned") && t.isWord(n - 2))
+      subject = SUBJECTS.has(t.lower(n - 2));
+    if (!subject) continue;
+    const next = n + 1;
+    let ends = next >= t.count || t.startsLine(next);
+    if (!ends && t.isWord(next)) ends = AFTER.has(t.lower(next));
+    else if (!ends && !t.touches(n))
+      ends = t.isPunct(next, ",") || t.isPunct(next, "!") || t.isPunct(next, "?") || t.isPunct(next, ")");
+    else if (!ends)
+      ends = t.isPunct(next, "!") || t.isPunct(next, ",") || (t.isPunct(next, ".") && !t.isNumber(next + 1));
+    if (!ends) continue;
+    out.push(hit("age-in-message", "AGE", t.start[n]!, t.end[n]!));
+  }
+}
+
+const RULES = defineRules({
+  "age-in-message": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about: "an age over 89 said of a person: 'pt is 102!', 'she's 91 and'",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const informalAgeRecogniser: RecogniserModule = {
+  id: "informal-age",
+  family: "dates",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  rules: RULES,
+  scan: findInformalAges,
+};
+
+const hit = ruleHit(RULES);

@@ -1,0 +1,307 @@
+import {
+  AMBIGUOUS_NAME,
+  isInitial,
+  isListedName,
+  nameEvidence,
+  PARTICLES,
+  UNKNOWN_WORD,
+} from "../../name-evidence.ts";
+import type { PhiType } from "../../phi-type.ts";
+import {
+  isSlotInitial,
+  nameEndOffset,
+  readSlotName,
+  SLOT_NAMELIKE,
+  SLOT_NO,
+  SLOT_STOP,
+  slotWordClass,
+} from "../../readers/slot-name.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { NAME_LISTED, SURNAME, TITLE, VOCABULARY } from "../../word-bits.ts";
+import { CREDENTIALS } from "./credential-name.ts";
+
+/**
+ * Names after a title: "Dr. Aldous", "dr pryce", "DR VANDERMOLEN", "Mr. Otto Wojcik",
+ * "Dr. Halloran and Vandermolen". Right after a title even an ordinary word is a name; further
+ * words join only when they look like names. Ambiguous titles ("MS" multiple sclerosis, "MR"
+ * mitral regurgitation) need a dot or a name-looking word after them.
+ */
+const TITLES = new Map<string, PhiType>([
+  ["dr", "PROVIDER_NAME"],
+  ["doctor", "PROVIDER_NAME"],
+  ["drs", "PROVIDER_NAME"],
+  ["prof", "PROVIDER_NAME"],
+  ["professor", "PROVIDER_NAME"],
+  ["mr", "PATIENT_NAME"],
+  ["mx", "PATIENT_NAME"],
+  ["mrs", "PATIENT_NAME"],
+  ["ms", "PATIENT_NAME"],
+  ["miss", "PATIENT_NAME"],
+  ["mister", "PATIENT_NAME"],
+  ["rabbi", "NAME"],
+  ["rev", "NAME"],
+  ["reverend", "NAME"],
+  ["fr", "NAME"],
+  ["pastor", "NAME"],
+  ["chaplain", "NAME"],
+  // Roles written before a name: "per NP Wolcott", "RN Tamsin aware", "Nurse Abernethy".
+  ["np", "PROVIDER_NAME"],
+  ["pa", "PROVIDER_NAME"],
+  ["rn", "PROVIDER_NAME"],
+  ["nurse", "PROVIDER_NAME"],
+  ["attending", "PROVIDER_NAME"],
+  // UK ward roles written before a name: "Matron Okafor", "HCA Joy", "OT Priya", "SHO Ben Carter".
+  ["matron", "PROVIDER_NAME"],
+  ["midwife", "PROVIDER_NAME"],
+  ["hca", "PROVIDER_NAME"],
+  ["physio", "PROVIDER_NAME"],
+  ["ot", "PROVIDER_NAME"],
+  ["sho", "PROVIDER_NAME"],
+  ["registrar", "PROVIDER_NAME"],
+  // A ward sister: "Sr Oyelaran", "Sr Hope in charge" (not sinus rhythm: the name must look like one).
+  ["sr", "PROVIDER_NAME"],
+]);
+/** Titles that are also clinical abbreviations even with a dot: the name must look like one. */
+const UNSURE_TITLES = new Set([
+  "ms",
+  "mr",
+  "miss",
+  "np",
+  "pa",
+  "rn",
+  "nurse",
+  "attending",
+  "matron",
+  "midwife",
+  "hca",
+  "physio",
+  "ot",
+  "sho",
+  "registrar",
+  "sr",
+]);
+export const TITLE_WORDS: readonly string[] = [...TITLES.keys()];
+const AMBIGUOUS_TITLES = new Set(["ms", "mr", "miss", "fr", "doctor", "chaplain", "pastor", "drs"]);
+/** Words that follow a title without being a name ("Dr. aware", "MD/Dr. order"). */
+const NOT_AFTER_TITLE = new Set([
+  "aware",
+  "notified",
+  "paged",
+  "called",
+  "made",
+  "order",
+  "orders",
+  "ordered",
+  "office",
+  "team",
+  "here",
+  "in",
+  "at",
+  "on",
+  "to",
+  "and",
+  "of",
+  "the",
+  "was",
+  "is",
+  "said",
+  "note",
+  "with",
+  "for",
+  "re",
+  "who",
+  "will",
+  "has",
+  "by",
+  "or",
+  "a",
+  "an",
+  "x",
+]);
+
+/** Appends the name after the title token `i`; returns the last token used. */
+function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): number {
+  const t = context.tokens;
+  const title = t.lower(i);
+  let j = i + 1;
+  const dotted = t.isPunct(j, ".") && t.touches(i);
+  if (dotted) j++;
+  if (!t.isWord(j)) return i;
+  // "dr a okafor": a lone "a" is an initial when a name-shaped word follows it.
+  const initialA =
+    t.length(j) === 1 &&
+    isSlotInitial(context, j) &&
+    (slotWordClass(context, j + 1) === SLOT_NAMELIKE ||
+      // "Dr A Ng": a two-letter surname in Title Case after the initial.
+      (t.length(j + 1) === 2 && (t.bits(j + 1) & SURNAME) !== 0 && t.isCapitalised(j + 1))) &&
+    readSlotName(context, j) > j;
+  if (NOT_AFTER_TITLE.has(t.lower(j)) && !(context.mixedCase && t.isCapitalised(j)) && !initialA) return i;
+  if (t.start[j]! - t.end[i]! > 3) return i;
+  const firstEvidence = nameEvidence(context, j);
+  const word = t.lower(j);
+  // "Dr Ng", "Dr J P Stone", "Dr van der Berg": a Title Case listed surname, an initial or a
+  // particle that opens a name.
+  const opener =
+    isSlotInitial(context, j) ||
+    PARTICLES.has(word) ||
+    (context.mixedCase && t.isCapitalised(j) && (t.bits(j) & NAME_LISTED) !== 0) ||
+    // Where case says nothing, a listed name that is no English word ("dr. cho", "DR. THU").
+    (!context.mixedCase &&
+      t.length(j) >= 3 &&
+      (t.bits(j) & NAME_LISTED) !== 0 &&
+      (t.bits(j) & VOCABULARY) === 0);
+  // "DR NG", "dr le": a two-letter surname after a doctor's title, unless a clinical word follows.
+  // "Mr Le", "MRS NG", "Miss Wu": after a person's title too, where the title cannot be "MR"
+  // (mitral regurgitation) before "LE" (lower extremity): Title Case or a dot after it.
+  const personTitle =
+    title === "mrs" ||
+    title === "miss" ||
+    title === "mx" ||
+    ((title === "mr" || title === "ms") &&
+      (dotted || (context.mixedCase && t.isCapitalised(i) && t.isCapitalised(j))));
+  const shortSurname =
+    (title === "dr" || title === "prof" || personTitle) &&
+    t.length(j) === 2 &&
+    (t.bits(j) & SURNAME) !== 0 &&
+    !(t.isWord(j + 1) && context.lexicons.clinical.has(t.lower(j + 1)));
+  const slotOpens = shortSurname || (opener && readSlotName(context, j) >= j);
+  // "Dr regarding", "drs.rt": an ordinary lower-case word or a short abbreviation is no name.
+  if (
+    !slotOpens &&
+    context.mixedCase &&
+    !dotted &&
+    t.isCapitalised(i) &&
+    !t.isCapitalised(j) &&
+    context.lexicons.vocabulary.has(word)
+  ) {
+    return i;
+  }
+  if (t.length(j) <= 3 && context.lexicons.clinical.has(word) && !slotOpens) return i;
+  // "Mr H Oh", "Ms A. Le": an initial and a surname after a capitalised title in a note with case.
+  const initialOpens =
+    context.mixedCase && t.isCapitalised(i) && isSlotInitial(context, j) && readSlotName(context, j) > j;
+  // "Miss Chiara Rossi", "Ms Noor Al-Sayed": a Title Case title and two Title Case name words
+  // (the first may look like a clinical word: Chiara, chiari) in a note with case.
+  const pairOpens =
+    context.mixedCase &&
+    t.isCapitalised(i) &&
+    t.isCapitalised(j) &&
+    UNSURE_TITLES.has(title) &&
+    readSlotName(context, j, { firstTaken: true }) > j;
+  // "MS. TOLERATING", "ms given": mental status and morphine, not Ms.
+  // "Mr Ó Súilleabháin", "MS NÍ BHRIAIN": a particle opening a name that the slot reads whole.
+  const particleOpens = PARTICLES.has(word) && slotOpens && readSlotName(context, j) > j;
+  if (UNSURE_TITLES.has(title) && !shortSurname && !initialOpens && !particleOpens && !pairOpens) {
+    if (firstEvidence < AMBIGUOUS_NAME && !isListedName(context, j)) return i;
+    if (t.length(j) < 2) return i;
+  }
+  const plainWord = (t.bits(j) & VOCABULARY) !== 0 && !(context.mixedCase && t.isCapitalised(j));
+  // "MR BAKER SEEN", "mr hunter": a listed surname that is also a word, after a person's title
+  // (not a clinical word: "MR MODERATE", "ms mild").
+  const listedSurname =
+    (title === "mr" || title === "miss") &&
+    (t.bits(j) & SURNAME) !== 0 &&
+    !SLOT_STOP.has(word) &&
+    !/(?:ed|en|ing)$/.test(word) &&
+    !context.lexicons.clinical.has(word) &&
+    t.length(j) >= 3;
+  if (UNSURE_TITLES.has(title) && plainWord && !listedSurname && !initialOpens && !pairOpens) return i;
+  if (
+    AMBIGUOUS_TITLES.has(title) &&
+    !dotted &&
+    !initialOpens &&
+    !particleOpens &&
+    firstEvidence < UNKNOWN_WORD &&
+    !isListedName(context, j)
+  ) {
+    if (!(context.mixedCase && t.isCapitalised(i) && t.isCapitalised(j))) return i;
+  }
+  if (context.mixedCase && !t.isCapitalised(j) && !t.isAllCaps(j) && firstEvidence < AMBIGUOUS_NAME) {
+    // "Dr. green" in a mixed-case note still reads as a name after a capitalised title.
+    if (type !== "PROVIDER_NAME" && !t.isCapitalised(i)) return i;
+  }
+  const from = t.start[j]!;
+  let last = j;
+  let k = j + 1;
+  for (let n = 0; n < 3 && k < t.count; n++) {
+    if (t.isPunct(k, ".") && t.touches(k - 1) && t.length(k - 1) === 1) k++;
+    if (!t.isWord(k) || t.start[k]! - t.end[k - 1]! > 2 || t.startsLine(k)) break;
+    const word = t.lower(k);
+    const ev = nameEvidence(context, k);
+    const particle = PARTICLES.has(word) && nameEvidence(context, k + 1) >= UNKNOWN_WORD;
+    if (ev >= UNKNOWN_WORD || particle || isInitial(context, k) || (ev === AMBIGUOUS_NAME && n === 0)) {
+      last = k;
+      k++;
+    } else break;
+  }
+  // In the slot, the name-shaped words whatever the lists say: "Dr Grace Field", "MRS JOY
+  // BROWN", "mrs hope baker came", "Mr Ji-hoon Park", "Dr van der Berg".
+  const slotLast = readSlotName(context, j, { plainFirst: true, firstTaken: true });
+  if (slotLast > last) last = slotLast;
+  out.push(hit("name-after-title", type, from, nameEndOffset(context, last)));
+  // "Dr. Halloran and Vandermolen", "Drs. Smith, Jones"
+  let m = last + 1;
+  while (m + 1 < t.count && (t.isPunct(m, ",") || t.isPunct(m, "&") || t.lower(m) === "and")) {
+    if (nameEvidence(context, m + 1) < UNKNOWN_WORD) break;
+    // "Dr Aisha Begum, GP": a role or credential after the comma is no second name.
+    if (slotWordClass(context, m + 1) === SLOT_NO || CREDENTIALS.has(t.lower(m + 1))) break;
+    out.push(hit("name-after-title-list", type, t.start[m + 1]!, t.end[m + 1]!));
+    last = m + 1;
+    m = last + 1;
+  }
+  return last;
+}
+
+export function findTitledNames(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 0; i < t.count; i++) {
+    if ((t.bits(i) & TITLE) === 0) continue;
+    const type = TITLES.get(t.lower(i));
+    if (type === undefined) continue;
+    // "QTc 465 ms. Wells score", "qtc 397 ms.\nafp 157": milliseconds after a number, not Ms.,
+    // when written in lower case in a mixed-case note or when the line ends after it ("Bed 4 Ms
+    // Okafor" keeps its title).
+    if (t.lower(i) === "ms" && t.isNumber(i - 1)) {
+      const next = t.isPunct(i + 1, ".") ? i + 2 : i + 1;
+      if ((context.mixedCase && t.raw(i) === "ms") || t.startsLine(next) || next >= t.count) continue;
+    }
+    // "14Fr Foley", "12 FR catheter": French gauge after a number, not Father.
+    if (t.lower(i) === "fr" && t.isNumber(i - 1)) continue;
+    // "SR Good R wave progression", "sr oc pvc's", "SR INTHE 70'S": sinus rhythm. A ward sister
+    // is "Sr" in Title Case where the note has case; without case only before a listed name.
+    if (t.lower(i) === "sr") {
+      if (context.mixedCase ? !t.isCapitalised(i) : (t.bits(i + 1) & NAME_LISTED) === 0) continue;
+      if (!context.mixedCase && (t.bits(i + 1) & VOCABULARY) !== 0) continue;
+    }
+    i = readName(context, i, type, out);
+  }
+}
+
+const RULES = defineRules({
+  "name-after-title": {
+    types: ["NAME", "PATIENT_NAME", "PROVIDER_NAME"],
+    level: "labelled",
+    anchored: true,
+    about: "name words after a title or a role written as a title",
+  },
+  "name-after-title-list": {
+    types: ["PATIENT_NAME", "PROVIDER_NAME"],
+    level: "shaped",
+    anchored: true,
+    about: "another name in a list after a titled name",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const titleNameRecogniser: RecogniserModule = {
+  id: "title-name",
+  family: "names",
+  wake: { on: TITLE },
+  vocabulary: [{ mask: "words", bit: TITLE, words: TITLE_WORDS }],
+  rules: RULES,
+  scan: findTitledNames,
+};
+
+const hit = ruleHit(RULES);

@@ -1,0 +1,144 @@
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { CUE_REFERENCE } from "../../word-bits.ts";
+
+/**
+ * A reference number after a generic number cue, whatever the thing numbered: "Incident no
+ * CAD4471902", "Rx no RX-220931", "ref PT-4482-1", "job number 55120934", "case ID: 2201-4471".
+ * The code is letters, digits, "-" and "/" with four digits or more, and ends where a word ends.
+ * Not numbers of things that are no PHI (bed, room, batch, lot, page, dose …), nor phones (the
+ * phone recogniser reads "tel no", "mob no"). Bounded: one sticky match of at most 24 characters
+ * per cue.
+ */
+
+/** The cues, indexed under CUE_REFERENCE. */
+export const REFERENCE_CUES: ReadonlySet<string> = new Set([
+  "no",
+  "number",
+  "num",
+  "nr",
+  "ref",
+  "reference",
+  "id",
+]);
+
+/** Words before "no"/"number" whose number is no PHI or is read by another recogniser. */
+const NOT_PHI: ReadonlySet<string> = new Set([
+  "bed",
+  "room",
+  "rm",
+  "bay",
+  "ward",
+  "batch",
+  "lot",
+  "page",
+  "step",
+  "version",
+  "tablet",
+  "tab",
+  "size",
+  "dose",
+  "phone",
+  "tel",
+  "telephone",
+  "mob",
+  "mobile",
+  "contact",
+  "pager",
+  "bleep",
+  "ext",
+  "extension",
+  "fax",
+  "house",
+  "flat",
+  "unit",
+  "apt",
+  "level",
+  "floor",
+  "grade",
+  "stage",
+  "class",
+  "type",
+  "cycle",
+  "day",
+  "week",
+  "item",
+  "line",
+  "serial",
+  "nhs",
+  "ni",
+  "back",
+  "callback",
+  "cell",
+  "home",
+  "work",
+  "office",
+  "daytime",
+  "landline",
+  "direct",
+  "switchboard",
+  // Counts and totals: "Total number 123456 cells counted".
+  "total",
+  "count",
+  "sum",
+  "mean",
+  "average",
+]);
+
+const CODE = /[ \t]{0,2}(?:[:#.][ \t]{0,2})?([A-Za-z]{0,4}[-/]?\d[A-Za-z0-9/-]{2,19})/y;
+
+export function findNumberedRefs(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const text = t.text;
+  for (let i = 0; i < t.count; i++) {
+    if ((t.cues(i) & CUE_REFERENCE) === 0) continue;
+    const cue = t.lower(i);
+    if (!REFERENCE_CUES.has(cue)) continue;
+    if (cue === "no" || cue === "number" || cue === "num" || cue === "nr" || cue === "id") {
+      // "Incident no", "job number": a label word before, on the same line
+      if (!t.isWord(i - 1) || t.startsLine(i) || NOT_PHI.has(t.lower(i - 1))) continue;
+      if (cue === "no" && t.isWord(i - 1) && t.length(i - 1) < 2) continue;
+    } else if (t.isWord(i - 1) && NOT_PHI.has(t.lower(i - 1))) continue;
+    let at = t.end[i]!;
+    if (text.charCodeAt(at) === 46) at++; // "ref.", "no."
+    CODE.lastIndex = at;
+    const m = CODE.exec(text);
+    if (m === null) continue;
+    const code = m[1]!;
+    let end = CODE.lastIndex;
+    // trailing "-" or "/" is no part of the code
+    while (end > 0 && (text[end - 1] === "-" || text[end - 1] === "/")) end--;
+    const next = text.charCodeAt(end);
+    // the code ends where a word ends (not "12345abc…" cut, not a decimal "1234.5")
+    if (/[\p{L}\p{N}]/u.test(text[end] ?? "") || (next === 46 && /\d/.test(text[end + 1] ?? ""))) continue;
+    let digits = 0;
+    for (let p = 0; p < code.length; p++) if (code.charCodeAt(p) >= 48 && code.charCodeAt(p) <= 57) digits++;
+    if (digits < 4) continue;
+    // dates and times are read elsewhere ("ref 12/05/2024")
+    if (/^\d{1,2}[/-]\d{1,2}([/-]\d{2,4})?$/.test(code)) continue;
+    const start = CODE.lastIndex - code.length;
+    out.push(hit("id-after-number-cue", "ID", start, end));
+  }
+}
+
+const RULES = defineRules({
+  "id-after-number-cue": {
+    types: ["ID"],
+    level: "cued",
+    anchored: true,
+    about: "a code of four digits or more after 'no', 'number', 'ref' or 'ID' following a label word",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const numberedRefRecogniser: RecogniserModule = {
+  id: "numbered-ref",
+  family: "numbers",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  vocabulary: [{ mask: "cues", bit: CUE_REFERENCE, words: REFERENCE_CUES }],
+  rules: RULES,
+  scan: findNumberedRefs,
+};
+
+const hit = ruleHit(RULES);

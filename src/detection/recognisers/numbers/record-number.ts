@@ -1,0 +1,542 @@
+import type { PhiType } from "../../phi-type.ts";
+import { isDash } from "../../readers/dash.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { HAS_UPPER, NUMBER, PUNCT, type TokenStream, WORD } from "../../token-stream.ts";
+import { CLINICAL, CUE_NUMBER_WORD, DATE_WORD, RECORD_CUE, TITLE } from "../../word-bits.ts";
+
+/**
+ * Record, plan, account, licence, vehicle and device numbers after their cue words
+ * ("MRN: 1234567", "Medical record # A-4521", "acct no. 778812", "DEA AB1234563"), and long
+ * digit runs (8+ digits) anywhere, which in notes are identifiers, not measurements.
+ */
+const CUES = new Map<string, PhiType>([
+  ["mrn", "MRN"],
+  ["mr", "MRN"],
+  ["record", "MRN"],
+  ["chart", "MRN"],
+  ["unit", "MRN"],
+  ["patient", "MRN"],
+  ["pt", "MRN"],
+  ["hospital", "MRN"],
+  ["acct", "ACCOUNT_NUMBER"],
+  ["acc", "ACCOUNT_NUMBER"],
+  ["tag", "VEHICLE_ID"],
+  ["account", "ACCOUNT_NUMBER"],
+  ["billing", "ACCOUNT_NUMBER"],
+  ["invoice", "ACCOUNT_NUMBER"],
+  ["policy", "HEALTH_PLAN_ID"],
+  ["member", "HEALTH_PLAN_ID"],
+  ["insurance", "HEALTH_PLAN_ID"],
+  ["medicaid", "HEALTH_PLAN_ID"],
+  ["medicare", "HEALTH_PLAN_ID"],
+  ["plan", "HEALTH_PLAN_ID"],
+  ["group", "HEALTH_PLAN_ID"],
+  ["subscriber", "HEALTH_PLAN_ID"],
+  ["license", "LICENSE_NUMBER"],
+  ["licence", "LICENSE_NUMBER"],
+  ["lic", "LICENSE_NUMBER"],
+  ["dea", "LICENSE_NUMBER"],
+  ["npi", "LICENSE_NUMBER"],
+  ["vin", "VEHICLE_ID"],
+  ["plate", "VEHICLE_ID"],
+  ["serial", "DEVICE_ID"],
+  ["device", "DEVICE_ID"],
+  ["model", "DEVICE_ID"],
+  ["lot", "DEVICE_ID"],
+  ["id", "ID"],
+  ["ref", "ID"],
+  ["reference", "ID"],
+  ["confirmation", "ID"],
+  ["conf", "ID"],
+  ["auth", "ID"],
+  ["authorization", "ID"],
+  ["authorisation", "ID"],
+  ["ticket", "ID"],
+  ["order", "ID"],
+  ["requisition", "ID"],
+  ["identifier", "ID"],
+  ["case", "ID"],
+  ["accession", "ID"],
+  ["specimen", "ID"],
+  ["ssn", "SSN"],
+  // Added for other writers and the UK: hospital numbers, device serials ("SN:", "S/N"),
+  // driving licences ("DL#"), UK professional registers (GMC, NMC, HCPC, GDC, GPhC), vehicle
+  // registrations ("car reg"), pathology numbers ("path no.").
+  ["hosp", "MRN"],
+  ["sn", "DEVICE_ID"],
+  ["s", "DEVICE_ID"],
+  ["dl", "LICENSE_NUMBER"],
+  ["gmc", "LICENSE_NUMBER"],
+  ["nmc", "LICENSE_NUMBER"],
+  ["hcpc", "LICENSE_NUMBER"],
+  ["gdc", "LICENSE_NUMBER"],
+  ["gphc", "LICENSE_NUMBER"],
+  ["reg", "VEHICLE_ID"],
+  ["vehicle", "VEHICLE_ID"],
+  ["registration", "ID"],
+  ["path", "ID"],
+  ["pathology", "ID"],
+  // Encounter and register numbers of other systems and countries: "FIN:", "CSN:", "Visit number:",
+  // "Episode no:", "Claim #:", "CHI No:" (Scotland), "UBRN:" (NHS e-Referral), "PAS No:", "PIN:".
+  ["fin", "ID"],
+  ["csn", "ID"],
+  ["har", "ID"],
+  ["visit", "ID"],
+  ["encounter", "ID"],
+  ["episode", "ID"],
+  ["admission", "ID"],
+  ["claim", "ID"],
+  ["chi", "MRN"],
+  ["pas", "MRN"],
+  ["ubrn", "ID"],
+  ["pin", "ID"],
+  ["prescriber", "ID"],
+  ["upin", "ID"],
+  ["booking", "ID"],
+  ["lab", "ID"],
+  ["provider", "ID"],
+  ["casenote", "MRN"],
+  ["casenotes", "MRN"],
+  ["emr", "MRN"],
+  ["crn", "MRN"],
+  ["rec", "MRN"],
+  ["car", "VEHICLE_ID"],
+  ["badge", "ID"],
+  ["staff", "ID"],
+  ["employee", "ID"],
+  ["prof", "ID"],
+]);
+/** Cues that are themselves the name of an identifier (S/N is read at its "s"): no mark needed. */
+const SELF_NAMING = new Set([
+  "mrn",
+  "npi",
+  "dea",
+  "gmc",
+  "nmc",
+  "hcpc",
+  "gdc",
+  "gphc",
+  "vin",
+  "sn",
+  "s",
+  "dl",
+  "ubrn",
+  "upin",
+]);
+/**
+ * Cues whose value may follow with no mark when it is clearly an identifier ("lot 22K1187",
+ * "serial 5076-52"); not the words nursing prose uses with counts (pt, unit, plan, group, case).
+ */
+const BARE_VALUE_CUES = new Set([
+  "serial",
+  "device",
+  "model",
+  "lot",
+  "sn",
+  "accession",
+  "specimen",
+  "member",
+  "policy",
+  "subscriber",
+  "medicaid",
+  "medicare",
+  "confirmation",
+  "reference",
+  "id",
+  "plate",
+  "reg",
+  "vehicle",
+]);
+/**
+ * Words before a long number that make it a code of a clinical terminology (SNOMED CT, LOINC,
+ * ICD, CPT, NDC, Read codes), which names a concept, not a person.
+ */
+const CODE_WORDS = new Set([
+  "code",
+  "codes",
+  "snomed",
+  "sctid",
+  "loinc",
+  "icd",
+  "cpt",
+  "ndc",
+  "read",
+  "concept",
+]);
+
+function isTerminologyCode(t: TokenStream, i: number): boolean {
+  let k = i - 1;
+  if (t.isPunct(k, ":") || t.isPunct(k, "#")) k--;
+  if (t.isWord(k) && (t.lower(k) === "id" || t.lower(k) === "ct")) k--;
+  return t.isWord(k) && CODE_WORDS.has(t.lower(k));
+}
+
+/** Units and counts after a number: a measurement, not an identifier ("pt 1500 mL out"). */
+const UNITS_AFTER = new Set(
+  "ml mls l cc mg mcg g gm kg kcal units unit u iu meq mmol cm mm ft feet hrs hours days weeks times x".split(
+    " ",
+  ),
+);
+export const RECORD_CUES: readonly string[] = [...CUES.keys()];
+const FILLERS = new Set([
+  "no",
+  "num",
+  "number",
+  "nbr",
+  "id",
+  "#",
+  "number:",
+  "is",
+  "pin",
+  "nr",
+  "reg",
+  "ref",
+  "registration",
+  "reference",
+]);
+
+/** Token index after skipping fillers such as ":", "#", "no.", "number". */
+function skipFillers(t: TokenStream, i: number): number {
+  let j = i;
+  for (let n = 0; n < 6 && j < t.count; n++) {
+    if (
+      t.kind[j] === PUNCT &&
+      (t.isPunct(j, ":") ||
+        t.isPunct(j, "#") ||
+        t.isPunct(j, ".") ||
+        t.isPunct(j, "=") ||
+        (t.isPunct(j, "(") && j === i) || // "GMC (4523198)"
+        (isDash(t, j) && !t.touches(j - 1) && !t.touches(j)) || // "GMC Number - 4523198"
+        (t.isPunct(j, "/") && j === i && t.touches(j - 1) && t.touches(j) && t.isNumber(j + 1)) || // "GMC/4523198"
+        (isDash(t, j) && t.touches(j - 1) && t.touches(j))) // "GMC-7012345", "MRN-1234567"
+    ) {
+      j++;
+    } else if (t.kind[j] === WORD && FILLERS.has(t.lower(j))) {
+      j++;
+    } else break;
+  }
+  return j;
+}
+
+/** Last token of an identifier (letters/digits joined by "-" or "/") with at least 3 digits. */
+function readIdentifier(t: TokenStream, i: number, minDigits: number, spaced = false): number {
+  let j = i;
+  let digits = 0;
+  let last = -1;
+  for (let n = 0; n < 12 && j < t.count; n++) {
+    if (t.kind[j] === NUMBER) digits += t.length(j);
+    else if (t.kind[j] !== WORD) break;
+    else if (t.length(j) > 4) {
+      // A word of up to six letters counts when run into digits ("ABCDE12345").
+      const runIn = (t.isNumber(j + 1) && t.touches(j)) || (j > i && t.isNumber(j - 1) && t.touches(j - 1));
+      if (t.length(j) > 6 || !runIn) break;
+    }
+    last = j;
+    if (t.touches(j) && t.touches(j + 1) && (t.isPunct(j + 1, "-") || t.isPunct(j + 1, "/"))) {
+      j += 2;
+    } else if (t.touches(j) && t.kind[j + 1] !== PUNCT) {
+      j += 1;
+    } else if (
+      spaced &&
+      t.kind[j] === NUMBER &&
+      t.isNumber(j + 1) &&
+      t.length(j + 1) >= 3 &&
+      t.start[j + 1]! - t.end[j]! === 1
+    ) {
+      // After a marked cue, digit groups of three or more joined by one space: "MRN: 123 456 789".
+      j += 1;
+    } else break;
+  }
+  return digits >= minDigits ? last : -1;
+}
+
+/**
+ * A UK vehicle registration (DVLA current format since 2001): two letters and two digits, a space,
+ * three letters ("AB12 CDE"), in capitals where the note uses case. The last token, or -1.
+ */
+function readPlate(t: TokenStream, mixedCase: boolean, i: number): number {
+  const digits = i + 1;
+  const tail = i + 2;
+  if (!t.isWord(i) || t.length(i) !== 2 || !t.isNumber(digits) || t.length(digits) !== 2) return -1;
+  if (!t.touches(i) || !t.isWord(tail) || t.length(tail) !== 3 || t.start[tail]! - t.end[digits]! !== 1)
+    return -1;
+  if (t.touches(tail)) return -1;
+  if (mixedCase && !(t.isAllCaps(i) && t.isAllCaps(tail))) return -1;
+  return tail;
+}
+
+/**
+ * A hospital or local record number standing alone: one to three capitals run into six to ten
+ * digits, with at most one letter after ("RXH1234567", "K123456", "A1234567B"). Clinical codes
+ * with letters have fewer digits (ICD-10 "I21.4", genes "BRCA1", "CKD3"). The first token, or -1.
+ */
+function prefixedNumberStart(t: TokenStream, i: number): number {
+  const w = i - 1;
+  if (t.length(i) > 10 || !t.isWord(w) || !t.touches(w) || t.length(w) > 3 || !t.isAllCaps(w)) return -1;
+  // "PLT150000", "WBC12000": a lab value run in; "NG7734102", "HX7712045": seven digits or more
+  // after a clinical abbreviation are a hospital number (no count or level is that long).
+  if ((t.bits(w) & CLINICAL) !== 0 && t.length(i) < 7) return -1;
+  if (w > 0 && t.touches(w - 1)) return -1;
+  if (t.touches(i)) {
+    const after = i + 1;
+    if (!t.isWord(after) || t.length(after) !== 1 || t.touches(after)) return -1;
+  }
+  return w;
+}
+
+/** A value strong enough to stand after a cue with no mark: 6+ digits, or letters run into 4+ digits. */
+function isStrongValue(t: TokenStream, from: number, last: number): boolean {
+  let digits = 0;
+  let mixed = false;
+  for (let k = from; k <= last; k++) {
+    if (t.kind[k] === NUMBER) {
+      digits += t.length(k);
+      if (
+        (t.isWord(k - 1) && t.touches(k - 1) && k > from) ||
+        (t.isWord(k + 1) && t.touches(k) && k < last)
+      ) {
+        mixed = true;
+      }
+    }
+  }
+  return digits >= 6 || (mixed && digits >= 4);
+}
+
+/** The cue at word `i` ("S/N" is read at its "s"): its type and last token, or undefined. */
+function cueAt(t: TokenStream, i: number): readonly [PhiType, number] | undefined {
+  const word = t.lower(i);
+  if (word === "s") {
+    // "S/N", "s/n": serial number
+    const n = i + 2;
+    if (t.isPunct(i + 1, "/") && t.touches(i) && t.touches(i + 1) && t.isWord(n) && t.lower(n) === "n") {
+      return ["DEVICE_ID", n];
+    }
+    return undefined;
+  }
+  const type = CUES.get(word);
+  return type === undefined ? undefined : [type, i];
+}
+
+/** Words of "number" that close a label of any identifier ("Professional body number:"); CUE_NUMBER_WORD. */
+export const NUMBER_WORDS: ReadonlySet<string> = new Set(["number", "no", "num", "nr", "nbr"]);
+/** Labels whose number is not an identifier of a person, or is a phone number read elsewhere. */
+const NOT_ID_LABELS = new Set(
+  "total count cell cells bed room bay floor cot page version step cycle dose day week line item question house flat apartment apt suite unit street phone telephone tel mobile cell contact fax pager bleep ext extension home work daytime landline direct switchboard emergency office the a an of this that your our their her his its".split(
+    " ",
+  ),
+);
+
+/**
+ * "<any word> number: 4523198", "Professional body no. 12A3456E": a word, a word of number and a
+ * mark, at a line's start or after a comma or an opening bracket, then a value with four digits or
+ * more. Whatever the register or system, a labelled number of that shape identifies someone.
+ */
+function findLabelledNumbers(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 1; i < t.count; i++) {
+    if ((t.cues(i) & CUE_NUMBER_WORD) === 0 || !NUMBER_WORDS.has(t.lower(i)) || t.startsLine(i)) continue;
+    const q = i - 1;
+    if (!t.isWord(q) || NOT_ID_LABELS.has(t.lower(q)) || (t.bits(q) & RECORD_CUE) !== 0) continue;
+    let j = i + 1;
+    if (t.isPunct(j, ".") && t.touches(i)) j++;
+    const marked = t.isPunct(j, ":") || t.isPunct(j, "#");
+    // "Casenote number 445566": no mark where the label opens its line and the value is long.
+    if (!marked && !(t.startsLine(q) && t.isNumber(j) && t.length(j) >= 5)) continue;
+    if (!marked) j--;
+    // The label opens its line or a field: "Visit number:", "…, Prescriber number:", "(PAS no:".
+    let p = q;
+    for (let n = 0; n < 3 && p > 0 && t.isWord(p - 1) && !t.startsLine(p); n++) p--;
+    const opens = t.startsLine(p) || t.isPunct(p - 1, ",") || t.isPunct(p - 1, "(") || t.isPunct(p - 1, "|");
+    if (!opens) continue;
+    const from = j + 1;
+    if (from >= t.count || t.startsLine(from)) continue;
+    const last = readIdentifier(t, from, 4, true);
+    if (last === -1) continue;
+    if (t.isPunct(last + 1, ".") && t.touches(last) && t.isNumber(last + 2) && t.touches(last + 1)) continue;
+    // Unmarked, the value closes its line or clause ("Casenote number 445566", not "… 123456 cells").
+    if (!marked && t.isWord(last + 1) && !t.startsLine(last + 1)) continue;
+    out.push(hit("id-after-cue", "ID", t.start[from]!, t.end[last]!));
+    i = last;
+  }
+}
+
+/**
+ * A digit run set off from other words and numbers: spaces, or brackets and closing punctuation
+ * ("(9434765919)", "9434765919."), but not a decimal, a range or a code ("12345678.5",
+ * "12345678-01", "AB12345678").
+ */
+function standsAlone(t: TokenStream, i: number): boolean {
+  if (t.touches(i - 1)) {
+    const p = i - 1;
+    if (!(t.isPunct(p, "(") || t.isPunct(p, "[") || t.isPunct(p, "#") || t.isPunct(p, ":"))) return false;
+    if (
+      t.touches(p - 1) &&
+      !t.isPunct(p - 1, "(") &&
+      t.kind[p - 1] !== PUNCT &&
+      !t.isPunct(p, ":") &&
+      !t.isPunct(p, "#")
+    )
+      return false;
+  }
+  if (t.touches(i)) {
+    const n = i + 1;
+    const closing =
+      t.isPunct(n, ")") || t.isPunct(n, "]") || t.isPunct(n, ",") || t.isPunct(n, ";") || t.isPunct(n, ".");
+    if (!closing) return false;
+    if (t.isPunct(n, ".") && t.touches(n) && t.isNumber(n + 1)) return false;
+  }
+  return true;
+}
+
+/** "4523198 (GMC)", "12A3456E (NMC)": a register's name in brackets after its number. */
+function findNumbersBeforeRegister(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 1; i + 2 < t.count; i++) {
+    if (!t.isPunct(i, "(") || !t.isWord(i + 1) || !t.isPunct(i + 2, ")")) continue;
+    const cue = t.lower(i + 1);
+    if (!SELF_NAMING.has(cue) || cue === "s" || cue === "sn") continue;
+    const last = i - 1;
+    if (t.touches(last)) continue;
+    // The value: letters and digits run together, ending right before the bracket.
+    let first = last;
+    let digits = 0;
+    for (let n = 0; n < 6 && (t.isNumber(first) || t.isWord(first)); n++) {
+      if (t.isNumber(first)) digits += t.length(first);
+      if (first === 0 || !t.touches(first - 1) || !(t.isNumber(first - 1) || t.isWord(first - 1))) break;
+      first--;
+    }
+    if (digits < 5) continue;
+    out.push(hit("id-after-cue", CUES.get(cue) ?? "ID", t.start[first]!, t.end[last]!));
+  }
+}
+
+export function findRecordNumbers(context: ScanContext, out: Span[]): void {
+  findLabelledNumbers(context, out);
+  findNumbersBeforeRegister(context, out);
+  const t = context.tokens;
+  for (let i = 0; i < t.count; i++) {
+    if (t.kind[i] === NUMBER && t.length(i) >= 8 && standsAlone(t, i)) {
+      if (!isTerminologyCode(t, i)) out.push(hit("id-long-number", "ID", t.start[i]!, t.end[i]!));
+      continue;
+    }
+    if (t.kind[i] === NUMBER && t.length(i) >= 6) {
+      const prefixed = prefixedNumberStart(t, i);
+      if (prefixed !== -1) {
+        const last = t.isWord(i + 1) && t.touches(i) ? i + 1 : i;
+        out.push(hit("id-prefixed-number", "ID", t.start[prefixed]!, t.end[last]!));
+        i = last;
+        continue;
+      }
+    }
+    if ((t.bits(i) & RECORD_CUE) === 0) continue;
+    const cue = cueAt(t, i);
+    if (cue === undefined || cue[0] === "SSN") continue;
+    const [type, cueEnd] = cue;
+    // "MR" is also mitral regurgitation: only with a "#" or ":" after it.
+    let j = cueEnd + 1;
+    if (t.isWord(j) && (t.lower(j) === "number" || t.lower(j) === "no" || t.lower(j) === "id")) j++;
+    const hasMark =
+      t.isPunct(j, ":") ||
+      t.isPunct(j, "#") ||
+      t.isPunct(j, "=") ||
+      j > cueEnd + 1 ||
+      SELF_NAMING.has(t.lower(i));
+    const free = type === "LICENSE_NUMBER" || type === "ACCOUNT_NUMBER";
+    const from = skipFillers(t, j);
+    // "Reg. number 4523198", "Prof. reg. no: 4523198": a mark or a word of number among the fillers.
+    let markedLater = false;
+    for (let k = j; k < from; k++) {
+      if (t.isPunct(k, ":") || t.isPunct(k, "#") || (t.isWord(k) && NUMBER_WORDS.has(t.lower(k))))
+        markedLater = true;
+    }
+    if (from >= t.count) continue;
+    // The value stands near the cue, or right after the fillers ("GMC registration number: …").
+    if (t.start[from]! - t.end[cueEnd]! > 12 && (from === j || t.start[from]! - t.end[from - 1]! > 3))
+      continue;
+    // With an explicit "#" or ":" a short code counts ("policy #kx42").
+    const marked = t.isPunct(from - 1, "#");
+    // "plan id HX 55120": a prefix of two or three capitals, a space, then a
+    // number of five digits or more ("ID: T 103.4" is a temperature, "PLAN: OR 0930" a time).
+    const prefix =
+      (t.isWord(from) &&
+        t.length(from) >= 2 &&
+        t.length(from) <= 3 &&
+        t.isAllCaps(from) &&
+        t.isNumber(from + 1) &&
+        t.length(from + 1) >= 5 &&
+        t.start[from + 1]! - t.end[from]! === 1) ||
+      // After a marked reference cue, a system's name in any case before its number ("Our Ref:
+      // RiO 2231987", "Ref: PAS 4471-229").
+      (hasMark &&
+        (t.lower(i) === "ref" || t.lower(i) === "reference") &&
+        t.isWord(from) &&
+        t.length(from) >= 2 &&
+        t.length(from) <= 4 &&
+        (t.flags[from]! & HAS_UPPER) !== 0 &&
+        (t.bits(from) & (TITLE | DATE_WORD)) === 0 &&
+        t.isNumber(from + 1) &&
+        t.length(from + 1) >= 4 &&
+        // Not a year ("Ref: Dr 2019 letter", "Ref: Jan 2024").
+        !(t.length(from + 1) === 4 && t.value(from + 1) >= 1900 && t.value(from + 1) <= 2099) &&
+        t.start[from + 1]! - t.end[from]! === 1);
+    const valueFrom = prefix ? from + 1 : from;
+    let last = readPlate(t, context.mixedCase, valueFrom);
+    const plate = last !== -1;
+    if (!plate) last = readIdentifier(t, valueFrom, marked ? 2 : 3, hasMark);
+    if (last === -1) continue;
+    // A unit or a decimal after it: a measurement ("pt 1500 mL", "ID: 103.4").
+    // The unit stands on the same line: "GMC No: 4523198" over a "cc: Dr Okafor" line is no volume.
+    if (t.isWord(last + 1) && !t.startsLine(last + 1) && UNITS_AFTER.has(t.lower(last + 1))) continue;
+    if (t.isPunct(last + 1, ".") && t.touches(last) && t.isNumber(last + 2) && t.touches(last + 1)) continue;
+    if (
+      !hasMark &&
+      !markedLater &&
+      !free &&
+      !plate &&
+      !(BARE_VALUE_CUES.has(t.lower(i)) && isStrongValue(t, valueFrom, last))
+    ) {
+      continue;
+    }
+    out.push(hit("id-after-cue", type, t.start[from]!, t.end[last]!));
+    i = last;
+  }
+}
+
+const RULES = defineRules({
+  "id-after-cue": {
+    types: ["ACCOUNT_NUMBER", "DEVICE_ID", "HEALTH_PLAN_ID", "ID", "LICENSE_NUMBER", "MRN", "VEHICLE_ID"],
+    level: "cued",
+    anchored: true,
+    about:
+      "a record, account, plan, licence, registration, vehicle or device number after its cue (any shape of letters, digits, - and /)",
+  },
+  "id-prefixed-number": {
+    types: ["ID"],
+    level: "shaped",
+    anchored: true,
+    about: "one to three capitals run into six to ten digits, standing alone (a hospital number)",
+  },
+  "id-long-number": {
+    types: ["ID"],
+    level: "list",
+    anchored: false,
+    about: "a bare number of eight or more digits, not a terminology code",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const recordNumberRecogniser: RecogniserModule = {
+  id: "record-number",
+  family: "numbers",
+  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  vocabulary: [
+    { mask: "words", bit: RECORD_CUE, words: RECORD_CUES },
+    { mask: "cues", bit: CUE_NUMBER_WORD, words: NUMBER_WORDS },
+  ],
+  rules: RULES,
+  scan: findRecordNumbers,
+};
+
+const hit = ruleHit(RULES);

@@ -1,0 +1,129 @@
+import { hasMedicalSuffix } from "../../clinical-lookalike.ts";
+import { SERVICE_WORDS, STOP_WORDS } from "../../readers/facility-words.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import {
+  CLINICAL,
+  CUE_EMPLOYER_PREPOSITION,
+  CUE_WORK,
+  DATE_WORD,
+  RELATIVE_CUE,
+  TITLE,
+  VOCABULARY,
+} from "../../word-bits.ts";
+
+/**
+ * Employers told a few words after a cue of work: "works as a porter for Greenway Logistics", "he
+ * is employed as a carer for Bright Horizons Homecare", "works nights for Fenwick Bakery",
+ * "volunteers for Age Concern", "retired from Allied Steel", "a driver for Castle Haulage". Social
+ * histories in every country name the employer after "for", "at", "with" or "from" in the clause
+ * of a work word; the name is one to four capitalised words (where the note has case), possibly
+ * joined by "&" or "and". Without case a word no list knows must be in it. Each preposition looks
+ * six tokens back and four forward: linear.
+ */
+/** Indexed under CUE_WORK. */
+export const WORK_CUES: ReadonlySet<string> = new Set(
+  "works worked working work employed employment job volunteers volunteer volunteered volunteering retired drives drove driver cleaner porter carer labourer laborer clerk manager cashier nurse teacher engineer mechanic builder electrician plumber secretary receptionist accountant chef cook waiter waitress".split(
+    " ",
+  ),
+);
+/** Indexed under CUE_EMPLOYER_PREPOSITION. */
+export const EMPLOYER_PREPOSITIONS: ReadonlySet<string> = new Set(["for", "at", "with", "from", "by"]);
+/** Cues that take "from" ("retired from"): others would read a journey ("drove from"). */
+const FROM_CUES = new Set(["retired", "redundant"]);
+
+function workCue(context: ScanContext, p: number): string | undefined {
+  const t = context.tokens;
+  for (let k = p - 1; k >= 0 && k >= p - 6; k--) {
+    if (!t.isWord(k)) return undefined;
+    if ((t.cues(k) & CUE_WORK) !== 0) {
+      const word = t.lower(k);
+      // "worked up for sepsis": a work-up, not a job.
+      if (WORK_CUES.has(word)) return t.isWord(k + 1) && t.lower(k + 1) === "up" ? undefined : word;
+    }
+    if (t.startsLine(k)) return undefined;
+  }
+  return undefined;
+}
+
+function isEmployerWord(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k) || t.length(k) < 2) return false;
+  if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) return false;
+  const word = t.lower(k);
+  if (STOP_WORDS.has(word)) return false;
+  if ((t.bits(k) & (TITLE | DATE_WORD | RELATIVE_CUE)) !== 0) return false;
+  if ((t.bits(k) & CLINICAL) !== 0 || context.lexicons.clinical.has(word)) return false;
+  if (hasMedicalSuffix(word)) return false;
+  // "… AND SUBSEQUENTLY PLACED": verb forms end a name.
+  const verbForm = word.endsWith("ed") || word.endsWith("ing") || word.endsWith("ly");
+  if (!context.mixedCase && (t.bits(k) & VOCABULARY) !== 0 && verbForm) return false;
+  return true;
+}
+
+export function findEmployers(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let p = 1; p + 1 < t.count; p++) {
+    if ((t.cues(p) & CUE_EMPLOYER_PREPOSITION) === 0 || !EMPLOYER_PREPOSITIONS.has(t.lower(p))) continue;
+    const cue = workCue(context, p);
+    if (cue === undefined) continue;
+    if (t.lower(p) === "from" && !FROM_CUES.has(cue)) continue;
+    // "Is A Retired Teacher At Local Primary School": in Title Case every word is capitalised.
+    if (context.mixedCase && t.isCapitalised(p)) continue;
+    // "works for the Post Office": "the" may lead the name.
+    let j = p + 1;
+    const the = t.isWord(j) && t.lower(j) === "the" && isEmployerWord(context, j + 1);
+    if (the) j++;
+    if (!isEmployerWord(context, j)) continue;
+    let last = j;
+    let unknown = (t.bits(j) & VOCABULARY) === 0 ? 1 : 0;
+    let plain = SERVICE_WORDS.has(t.lower(j)) ? 1 : 0;
+    for (let k = j + 1; k < t.count && k <= j + 4; k++) {
+      if (t.isPunct(k, "&") || (t.isWord(k) && t.lower(k) === "and")) {
+        if (isEmployerWord(context, k + 1) && !STOP_WORDS.has(t.lower(k + 1))) continue;
+        break;
+      }
+      if (!isEmployerWord(context, k)) break;
+      last = k;
+      if ((t.bits(k) & VOCABULARY) === 0) unknown++;
+      if (SERVICE_WORDS.has(t.lower(k))) plain++;
+    }
+    const words = last - j + 1;
+    // "works for Social Services", "a nurse at Day Surgery": services of a hospital, not employers.
+    if (plain >= words) continue;
+    if (!context.mixedCase && unknown === 0) continue;
+    // One English word in case ("works at Home", "porter for Radiology") needs a word no list knows.
+    if (words === 1 && unknown === 0) continue;
+    // "worked for the Post Office": English words after "the" name a national body or a kind.
+    if (the && unknown === 0) continue;
+    // "retired from KX": one word after "from" is left to the recognisers of places.
+    if (t.lower(p) === "from" && words === 1) continue;
+    out.push(hit("employer-after-work-cue", "ORGANIZATION", t.start[j]!, t.end[last]!));
+    p = last;
+  }
+}
+
+const RULES = defineRules({
+  "employer-after-work-cue": {
+    types: ["ORGANIZATION"],
+    level: "context",
+    anchored: false,
+    about: "capitalised words after for/at/with a few words after a work word (a porter for …)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const employerRecogniser: RecogniserModule = {
+  id: "employer",
+  family: "organisations",
+  wake: { everyToken: "work cues are read from the cue mask at every word" },
+  vocabulary: [
+    { mask: "cues", bit: CUE_WORK, words: WORK_CUES },
+    { mask: "cues", bit: CUE_EMPLOYER_PREPOSITION, words: EMPLOYER_PREPOSITIONS },
+  ],
+  rules: RULES,
+  scan: findEmployers,
+};
+
+const hit = ruleHit(RULES);

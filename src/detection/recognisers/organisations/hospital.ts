@@ -1,0 +1,267 @@
+import { nameEvidence, UNKNOWN_WORD } from "../../name-evidence.ts";
+import { matchPhrase } from "../../phrase-match.ts";
+import { isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import type { TokenStream } from "../../token-stream.ts";
+import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, VOCABULARY } from "../../word-bits.ts";
+
+/**
+ * Hospitals and other institutions: names from the CMS hospital list ("Eliza Coffee", "Mizell"),
+ * words before an institution word ("Alderwood hospital", "Linden Memorial", "VAMC HOSPITAL"),
+ * and capitalised hospital abbreviations ("GH", "MGH", "VAMC"). List names that are ordinary
+ * words ("Union", "Harbor") need an institution word after them.
+ */
+export const INSTITUTION_WORDS = new Set([
+  "hospital",
+  "hosp",
+  "hospitals",
+  "memorial",
+  "regional",
+  "clinic",
+  "rehab",
+  "rehabilitation",
+  "campus",
+  "infirmary",
+  "institute",
+  "sanitarium",
+  "hospice",
+  "manor",
+  "va",
+]);
+/** Words that name an institution only with the next word ("medical center", "nursing home"). */
+const INSTITUTION_PAIRS = new Map([
+  ["medical", new Set(["center", "centre", "ctr"])],
+  ["health", new Set(["center", "centre", "care"])],
+  ["nursing", new Set(["home", "facility"])],
+  ["general", new Set(["hospital", "hosp"])],
+  ["community", new Set(["hospital", "hosp"])],
+]);
+export const INSTITUTION_TRIGGERS: readonly string[] = [...INSTITUTION_WORDS, ...INSTITUTION_PAIRS.keys()];
+/** Words that may close an institution name ("Linden Memorial"). */
+const NAME_ENDINGS = new Set(["memorial", "regional", "general", "medical", "community", "county"]);
+const NOT_BEFORE_INSTITUTION = new Set([
+  "the",
+  "a",
+  "this",
+  "that",
+  "to",
+  "from",
+  "at",
+  "in",
+  "of",
+  "and",
+  "or",
+  "outside",
+  "another",
+  "other",
+  "same",
+  "our",
+  "his",
+  "her",
+  "their",
+  "local",
+  "state",
+  "private",
+  "teaching",
+  "community",
+  "general",
+]);
+
+function isInstitutionAt(t: TokenStream, i: number): boolean {
+  if (!t.isWord(i)) return false;
+  const word = t.lower(i);
+  if (INSTITUTION_WORDS.has(word)) return true;
+  const next = INSTITUTION_PAIRS.get(word);
+  return next !== undefined && t.isWord(i + 1) && next.has(t.lower(i + 1));
+}
+
+/**
+ * Headings of a clerking or a form that end in H like a hospital's abbreviation: family, drug,
+ * mental-health, past surgical and psychiatric history (UK and US clerking conventions).
+ */
+const HISTORY_HEADINGS = new Set(["fh", "dh", "mh", "psh", "pfsh", "pph", "poh", "pgh", "ash", "sh", "th"]);
+
+/** Capitalised hospital abbreviations: letters ending in H, MC or HC ("GH", "BIDMC"). */
+export function isHospitalAbbreviation(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  const len = t.length(i);
+  if (!t.isWord(i) || len < 2 || len > 5) return false;
+  const lastLetter = t.text.charCodeAt(t.end[i]! - 1) | 0x20;
+  if (lastLetter !== 104 && lastLetter !== 99) return false; // "h" or "c"
+  if ((t.bits(i) & (VOCABULARY | CLINICAL)) !== 0) return false;
+  const word = t.lower(i);
+  const lex = context.lexicons;
+  if (lex.states.has(word)) return false;
+  if (!/^[a-z]{1,3}h$|^[a-z]{0,3}(mc|hc)$/.test(word)) return false;
+  if (HISTORY_HEADINGS.has(word)) return false;
+  return t.isAllCaps(i) || !context.mixedCase;
+}
+
+/** Verbs of movement before "to", "from", "at" that make the words after them a destination. */
+const MOVEMENT_VERBS = new Set(
+  "transferred transfered transfer sent taken went go going presented arrived came admitted readmitted accepted discharged returned return transported brought".split(
+    " ",
+  ),
+);
+/** Institution words whose name may be ordinary words ("from lone pine hosp"). */
+const HOSPITAL_WORDS = new Set(["hospital", "hosp", "memorial", "regional"]);
+/** Words that describe a hospital rather than name it ("to a psychiatric hospital"). */
+const HOSPITAL_KINDS = new Set(
+  "psychiatric psych rehab rehabilitation children's women's university teaching veterans va city county acute chronic long short term care specialty military army navy referring receiving sending home nearest nearby closest big small new old".split(
+    " ",
+  ),
+);
+
+/**
+ * "arrived from lone pine hosp", "to rehab (quill ridge Memorial)": after a verb of movement and a
+ * preposition, up to two words before a hospital word are its name whatever their case, unless
+ * they are clinical or describe a kind of hospital. The first word of the name, or -1.
+ */
+function cuedNameStart(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  if (!HOSPITAL_WORDS.has(t.lower(i))) return -1;
+  let first = -1;
+  for (let k = i - 1; k >= 0 && k >= i - 2; k--) {
+    if (!t.isWord(k) || (t.startsLine(k + 1) && k + 1 !== i && first === -1)) break;
+    const word = t.lower(k);
+    if (NOT_BEFORE_INSTITUTION.has(word) || context.lexicons.clinical.has(word) || HOSPITAL_KINDS.has(word))
+      break;
+    first = k;
+    if (t.startsLine(k)) break;
+  }
+  if (first === -1) return -1;
+  let p = first - 1;
+  if (t.isPunct(p, "(")) {
+    // "rehab (quill ridge Memorial)": the name in brackets after an institution word.
+    return isInstitutionAt(t, p - 1) ? first : -1;
+  }
+  if (!t.isWord(p) || !["to", "from", "at", "into"].includes(t.lower(p))) return -1;
+  for (p--; p >= 0 && p >= first - 4; p--) {
+    if (t.isWord(p) && MOVEMENT_VERBS.has(t.lower(p))) return first;
+    if (!t.isWord(p)) return -1;
+  }
+  return -1;
+}
+
+export function findHospitals(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const lex = context.lexicons;
+  for (let i = 0; i < t.count; i++) {
+    const bits = t.bits(i);
+    if ((bits & (HOSPITAL_HEAD | INSTITUTION)) === 0 && !isHospitalAbbreviation(context, i)) continue;
+    const last = (bits & HOSPITAL_HEAD) !== 0 ? matchPhrase(context, i, lex.hospitals) : -1;
+    // "St. John's wort" is a herb, not St. John's hospital.
+    if (last !== -1 && !(t.isWord(last + 1) && t.lower(last + 1) === "wort")) {
+      const multiWord = last > i;
+      const distinctive = (bits & (VOCABULARY | CLINICAL)) === 0 && t.length(i) >= 4;
+      // "the Falls Clinic": a one-word listed name that names a service is no hospital.
+      if (!multiWord && isServiceWord(t.lower(i))) continue;
+      const caseOk = !context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i);
+      const institution = isInstitutionAt(t, last + 1);
+      if ((caseOk || institution) && (multiWord || distinctive || institution)) {
+        let end = last;
+        // Never across a line: "Hospital: St Mary's\nClinic: …" holds two fields.
+        const sameLine = (k: number) => !t.startsLine(k);
+        if (t.isWord(end + 1) && sameLine(end + 1) && NAME_ENDINGS.has(t.lower(end + 1))) end++;
+        // The institution words after the name: "Eliza Coffee Hospital", "Juniper Medical Center".
+        const pair = INSTITUTION_PAIRS.get(t.lower(end));
+        if (pair !== undefined && t.isWord(end + 1) && sameLine(end + 1) && pair.has(t.lower(end + 1))) end++;
+        else if (sameLine(end + 1) && isInstitutionAt(t, end + 1))
+          end += INSTITUTION_PAIRS.has(t.lower(end + 1)) ? 2 : 1;
+        out.push(
+          hit(multiWord ? "hospital-name" : "hospital-name-one-word", "HOSPITAL", t.start[i]!, t.end[end]!),
+        );
+        i = end;
+        continue;
+      }
+    }
+    if (isHospitalAbbreviation(context, i) && t.isAllCaps(i) && context.mixedCase) {
+      out.push(hit("hospital-abbreviation", "HOSPITAL", t.start[i]!, t.end[i]!));
+      continue;
+    }
+    // An institution word carries the INSTITUTION bit (INSTITUTION_TRIGGERS).
+    if ((bits & INSTITUTION) === 0 || !isInstitutionAt(t, i) || i === 0) continue;
+    // "Clinic: …", "Hospital: …" opening a line: a field's label, whose name is on the same line.
+    if (t.startsLine(i)) continue;
+    // Words before the institution word: "Alderwood hospital", "MIZELL MEMORIAL".
+    let first = -1;
+    // "Good Samaritan Hospital", "Sunrise Nursing Home": in a mixed-case note, capitalised words
+    // before a capitalised institution word are its name even when they are ordinary words.
+    const named = context.mixedCase && t.isCapitalised(i);
+    for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+      if (t.isPunct(k, ".") && t.touches(k - 1) && t.lower(k - 1) === "st" && first !== -1) {
+        first = k - 1; // "St. Elsewhere Hospital"
+        break;
+      }
+      if (!t.isWord(k) || NOT_BEFORE_INSTITUTION.has(t.lower(k))) break;
+      // "Radiology Clinic", "the Fracture Clinic": a service of our own hospital, not a name.
+      if (isServiceWord(t.lower(k)) && !NAME_ENDINGS.has(t.lower(k))) break;
+      if (isGeneSymbol(t.lower(k))) break;
+      // "EGFR clinic", "HIV clinic": capitals before a lower-case institution word in a mixed-case
+      // note are an abbreviation of a service, unless they read as a hospital's ("MGH clinic").
+      const lowerHead = !t.isCapitalised(i) && !t.isAllCaps(i);
+      if (context.mixedCase && lowerHead && t.isAllCaps(k) && !isHospitalAbbreviation(context, k)) break;
+      const placeLike =
+        (named && t.isCapitalised(k) && !lex.clinical.has(t.lower(k))) ||
+        nameEvidence(context, k) >= UNKNOWN_WORD ||
+        lex.hospitals.has(t.lower(k)) ||
+        (k === i - 1 && NAME_ENDINGS.has(t.lower(k))) ||
+        (t.isAllCaps(k) && t.length(k) === 2 && lex.states.has(t.lower(k)) && !context.upperCase) ||
+        lex.cities.has(t.lower(k)) ||
+        isHospitalAbbreviation(context, k);
+      if (!placeLike) break;
+      // "Attends Ashworth Community Hospital": a capitalised English word opening a sentence.
+      const opens = t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, ":");
+      if (opens && named && (t.bits(k) & VOCABULARY) !== 0 && first !== -1) break;
+      first = k;
+      if (t.startsLine(k)) break;
+    }
+    const cued = cuedNameStart(context, i);
+    if (cued !== -1 && (first === -1 || cued < first)) first = cued;
+    if (first === -1) continue;
+    // "Medical Center", "Nursing Home": the pair's second word belongs to the name.
+    const end = INSTITUTION_PAIRS.has(t.lower(i)) ? i + 1 : i;
+    out.push(hit("hospital-institution-words", "HOSPITAL", t.start[first]!, t.end[end]!));
+  }
+}
+
+const RULES = defineRules({
+  "hospital-name": {
+    types: ["HOSPITAL"],
+    level: "shaped",
+    anchored: true,
+    about: "several capitalised words before a hospital word, or a listed hospital",
+  },
+  "hospital-name-one-word": {
+    types: ["HOSPITAL"],
+    level: "weak",
+    anchored: false,
+    about: "one word before a hospital word",
+  },
+  "hospital-institution-words": {
+    types: ["HOSPITAL"],
+    level: "context",
+    anchored: false,
+    about: "name words closed by institution words",
+  },
+  "hospital-abbreviation": {
+    types: ["HOSPITAL"],
+    level: "plausible",
+    anchored: false,
+    about: "a hospital abbreviation in capitals",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const hospitalRecogniser: RecogniserModule = {
+  id: "hospital",
+  family: "organisations",
+  wake: { everyToken: "listed hospitals and institution words anywhere" },
+  vocabulary: [{ mask: "words", bit: INSTITUTION, words: INSTITUTION_TRIGGERS }],
+  rules: RULES,
+  scan: findHospitals,
+};
+
+const hit = ruleHit(RULES);

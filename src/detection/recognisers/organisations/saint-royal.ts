@@ -1,0 +1,73 @@
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { ADDRESS_CUE, FACILITY_HEAD } from "../../word-bits.ts";
+import { isNameWord, isUnknownWord } from "./facility.ts";
+
+/** Trigger words of saints' and royal names (word-bits.ts ADDRESS_CUE). */
+export const SAINT_TRIGGERS: readonly string[] = ["st", "saint", "royal"];
+
+/**
+ * "St Elspeth's", "ST. BRANNOCK'S": a saint's name in the possessive is a hospital, church or
+ * school wherever it stands (not "St John's wort", a herb); "the Royal Ashcombe", "at the Royal
+ * Marlow": "Royal" and a town-like word no English list knows (not "Royal Mail", "Royal College").
+ */
+export function findSaintsAndRoyals(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 0; i + 1 < t.count; i++) {
+    if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
+    const word = t.lower(i);
+    if (word === "st" || word === "saint") {
+      if (context.mixedCase && !t.isCapitalised(i)) continue;
+      let k = i + 1;
+      if (t.isPunct(k, ".") && t.touches(i)) k++;
+      if (!t.isWord(k) || t.startsLine(k) || !t.lower(k).endsWith("'s") || t.length(k) < 4) continue;
+      if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) continue;
+      if (t.isWord(k + 1) && t.lower(k + 1) === "wort") continue;
+      out.push(hit("facility-saint", "HOSPITAL", t.start[i]!, t.end[k]!));
+      i = k;
+      continue;
+    }
+    if (word !== "royal" || (context.mixedCase && !t.isCapitalised(i))) continue;
+    const prev = t.isWord(i - 1) ? t.lower(i - 1) : "";
+    if (prev !== "the" && prev !== "at" && prev !== "to" && prev !== "from") continue;
+    let last = -1;
+    for (let k = i + 1; k <= i + 2 && k < t.count; k++) {
+      if (!t.isWord(k) || t.startsLine(k) || !isNameWord(context, k, context.mixedCase)) break;
+      // A word no English list knows ("Ashcombe", "Marsden"), not "Royal Mail", "Royal College".
+      const listed = isUnknownWord(context, k) && (t.bits(k) & FACILITY_HEAD) === 0;
+      if (!listed) break;
+      last = k;
+    }
+    if (last === -1) continue;
+    out.push(hit("facility-royal", "HOSPITAL", t.start[i]!, t.end[last]!));
+    i = last;
+  }
+}
+
+const RULES = defineRules({
+  "facility-saint": {
+    types: ["HOSPITAL"],
+    level: "shaped",
+    anchored: true,
+    about: "a saint's name in the possessive (St Elspeth's)",
+  },
+  "facility-royal": {
+    types: ["HOSPITAL"],
+    level: "context",
+    anchored: false,
+    about: "Royal and a town-like word after 'the', 'at', 'to', 'from'",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const saintRoyalRecogniser: RecogniserModule = {
+  id: "saint-royal",
+  family: "organisations",
+  wake: { on: ADDRESS_CUE },
+  vocabulary: [{ mask: "words", bit: ADDRESS_CUE, words: SAINT_TRIGGERS }],
+  rules: RULES,
+  scan: findSaintsAndRoyals,
+};
+
+const hit = ruleHit(RULES);

@@ -1,0 +1,139 @@
+import { matchPhrase } from "../../phrase-match.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { CLINICAL, COUNTRY, MAJOR_CITY_HEAD, STATE_HEAD, VOCABULARY } from "../../word-bits.ts";
+
+/**
+ * Large cities that are no English word ("Baltimore", "San Francisco"), full US state names
+ * ("Maryland", "New York") and country names, wherever written; capitalised where case tells.
+ */
+export function findCitiesAndStates(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const lex = context.lexicons;
+  for (let i = 0; i < t.count; i++) {
+    if ((t.bits(i) & (STATE_HEAD | MAJOR_CITY_HEAD | COUNTRY)) === 0) continue;
+    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
+    const word = t.lower(i);
+    if (lex.clinical.has(word)) continue;
+    if (t.length(i) > 2) {
+      const state = matchPhrase(context, i, lex.states);
+      if (state !== -1 && (state > i || !lex.vocabulary.has(word))) {
+        out.push(hit("state-listed", "STATE", t.start[i]!, t.end[state]!));
+        i = state;
+        continue;
+      }
+    }
+    const city = matchPhrase(context, i, lex.majorCities);
+    if (city !== -1 && (city > i || !lex.vocabulary.has(word))) {
+      out.push(hit("city-listed", "CITY", t.start[i]!, t.end[city]!));
+      i = city;
+      continue;
+    }
+    if (lex.countries.has(word)) out.push(hit("country-listed", "COUNTRY", t.start[i]!, t.end[i]!));
+  }
+}
+
+/** State codes that are also credentials after a name ("Okafor, MD", "Lind, PA"). */
+const CREDENTIAL_CODES = new Set([
+  "md",
+  "pa",
+  "do",
+  "np",
+  "rn",
+  "me",
+  "de",
+  "co",
+  "or",
+  "in",
+  "ok",
+  "hi",
+  "oh",
+]);
+
+/**
+ * "Harrowgate, IL", "Tilden, NE.": a capitalised town (one or two words no English or clinical list
+ * knows, or a listed town) before a comma and a US state code in capitals, closed by the line end
+ * or punctuation, in a mixed-case note. The state itself is no identifier (HIPAA Safe Harbor keeps
+ * states); the town is. Not a credential after a name ("Okafor, MD"). Bounded work per comma.
+ */
+export function findTownsBeforeStateCodes(context: ScanContext, out: Span[]): void {
+  if (!context.mixedCase) return;
+  const t = context.tokens;
+  const lex = context.lexicons;
+  for (let i = 1; i + 1 < t.count; i++) {
+    if (!t.isPunct(i, ",")) continue;
+    const s = i + 1;
+    if (!t.isWord(s) || t.length(s) !== 2 || !t.isAllCaps(s) || t.startsLine(s)) continue;
+    const code = t.lower(s);
+    if (CREDENTIAL_CODES.has(code) || !lex.states.has(code)) continue;
+    const after = s + 1;
+    const closed =
+      after >= t.count ||
+      t.startsLine(after) ||
+      t.isPunct(after, ".") ||
+      t.isPunct(after, ",") ||
+      t.isPunct(after, ";") ||
+      t.isPunct(after, ")");
+    if (!closed) continue;
+    let first = -1;
+    for (let k = i - 1; k >= 0 && k >= i - 2; k--) {
+      if (!t.isWord(k) || !t.isCapitalised(k)) break;
+      const word = t.lower(k);
+      if ((t.bits(k) & (VOCABULARY | CLINICAL)) !== 0 && !lex.cities.has(word)) break;
+      first = k;
+      if (t.startsLine(k)) break;
+    }
+    if (first === -1) continue;
+    out.push(hit("town-before-state-code", "CITY", t.start[first]!, t.end[i - 1]!));
+  }
+}
+
+const CITY_STATE_RULES = defineRules({
+  "state-listed": {
+    types: ["STATE"],
+    level: "context",
+    anchored: false,
+    about: "a state name",
+  },
+  "city-listed": {
+    types: ["CITY"],
+    level: "context",
+    anchored: false,
+    about: "a listed city",
+  },
+  "country-listed": {
+    types: ["COUNTRY"],
+    level: "weak",
+    anchored: false,
+    about: "a country",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const cityStateRecogniser: RecogniserModule = {
+  id: "city-state",
+  family: "places",
+  wake: { everyToken: "listed cities and states anywhere" },
+  rules: CITY_STATE_RULES,
+  scan: findCitiesAndStates,
+};
+const TOWN_BEFORE_STATE_CODE_RULES = defineRules({
+  "town-before-state-code": {
+    types: ["CITY"],
+    level: "context",
+    anchored: false,
+    about: "a capitalised town before a comma and a US state code (Harrowgate, IL)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const townBeforeStateCodeRecogniser: RecogniserModule = {
+  id: "town-before-state-code",
+  family: "places",
+  wake: { everyToken: "state codes anywhere" },
+  rules: TOWN_BEFORE_STATE_CODE_RULES,
+  scan: findTownsBeforeStateCodes,
+};
+
+const hit = ruleHit({ ...CITY_STATE_RULES, ...TOWN_BEFORE_STATE_CODE_RULES });

@@ -1,0 +1,322 @@
+import { hasMedicalSuffix, isClinicalLookalike } from "../../clinical-lookalike.ts";
+import { isServiceWord } from "../../readers/facility-words.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { CLINICAL, HOME_CUE, RELATIVE_CUE, VOCABULARY } from "../../word-bits.ts";
+
+/**
+ * Towns and other places where people live, come from or travel: "originally from Doncaster", "a
+ * native of Tullamore", "resident of Thornaby", "born in Castlebar", "moved from hexworth",
+ * "ORIGINALLY FROM WREXLEY", "travelled to Marrakesh", "lives in Stowmarket, Suffolk". Writers in
+ * every country put the place right after a verb or noun of residence, origin or travel and a
+ * preposition; the place is found by that slot, not by a list of towns.
+ *
+ * The cue, up to two filler words ("moved back here from", "born and raised in"), a preposition,
+ * then one to three place words: capitalised where the note uses case (ordinary English words too:
+ * "Reading", "Little Hadham"), or in notes without case a word no English list knows (or a listed
+ * town). Not clinical words, not words for a kind of home or ward ("lives in sheltered housing",
+ * "returned from theatre", "moved to a side room"). An optional county or state after a comma
+ * ("Stowmarket, Suffolk", "Dayton, Ohio"). Bounded work per cue: linear.
+ */
+const CUES = [
+  "originally",
+  "native",
+  "natives",
+  "resident",
+  "residents",
+  "born",
+  "raised",
+  "grew",
+  "moved",
+  "moving",
+  "relocated",
+  "relocating",
+  "emigrated",
+  "immigrated",
+  "visiting",
+  "visited",
+  "travelled",
+  "traveled",
+  "travelling",
+  "traveling",
+  "returned",
+  "lives",
+  "lived",
+  "living",
+  "resides",
+  "resided",
+  "residing",
+  "hails",
+  "holiday",
+  "holidaying",
+  "vacation",
+  "vacationing",
+  "trip",
+  "flew",
+  "drove",
+  "commutes",
+  // travel, where the place may stand a few words after the verb ("flying in tomorrow from X")
+  "fly",
+  "flying",
+  "flies",
+  "flight",
+  "arrive",
+  "arrives",
+  "arriving",
+  "arrived",
+  "driving",
+  // orientation ("knows she is in X")
+  "knows",
+  "thinks",
+  "believes",
+];
+/** Verbs of travel: the place may stand up to six words after them, after "from" or "to". */
+const TRAVEL = new Set([
+  "fly",
+  "flying",
+  "flies",
+  "flew",
+  "flight",
+  "arrive",
+  "arrives",
+  "arriving",
+  "arrived",
+  "driving",
+  "drove",
+  "travelling",
+  "traveling",
+  "travelled",
+  "traveled",
+]);
+/** Orientation: "knows he is in X", "thinks she is at X". */
+const ORIENTATION = new Set(["knows", "thinks", "believes"]);
+const PERSONS = new Set(["he", "she", "pt", "patient", "they", "that"]);
+export const HOME_TOWN_TRIGGERS: readonly string[] = CUES;
+
+const FILLERS = new Set([
+  "here",
+  "back",
+  "up",
+  "over",
+  "away",
+  "out",
+  "down",
+  "recently",
+  "originally",
+  "and",
+  "raised",
+  "born",
+  "locally",
+  "alone",
+  "currently",
+  "now",
+  "previously",
+  "just",
+]);
+const PREPOSITIONS = new Set(["from", "of", "in", "to", "near", "outside"]);
+
+/** Words after the preposition that are no place ("lives in fear", "moved to the ward"). */
+const NOT_PLACES = new Set(
+  "a an the his her their this that these those our my your its same own another other one two holiday holidays vacation leave work job lunch dinner breakfast shopping gym walk visit trip wedlock breech position home homes house houses flat apartment apt bungalow housing accommodation residence care nursing residential sheltered supported assisted shelter hostel hotel motel hospital hospice rehab ward wards bay bed beds chair room rooms side unit theatre theater recovery clinic surgery department dept icu ccu hdu itu er ed a&e resus majors minors x-ray xray ct mri scan fear pain denial poverty squalor isolation town city country countryside village suburbs suburb area region community state county north south east west northern southern eastern western central england scotland wales ireland britain uk usa us america europe asia africa abroad overseas work school college university church jail prison custody court bed-bound bedbound wheelchair general private public local rural urban inner outer upper lower greater new old big small large nearby there here where which what when who whom whose today tomorrow yesterday tonight time first last next march may june august".split(
+    " ",
+  ),
+);
+/** Words that open English town names ("Little Hadham", "Upper Dunford", "Kings Lynn"). */
+export const TOWN_PREFIXES: ReadonlySet<string> = new Set(
+  "little great upper lower north south east west new old long high kings market chipping nether bishops castle port fort mount saint st".split(
+    " ",
+  ),
+);
+
+/** Kinds of home after which the words before are a description ("Warden Controlled Housing"). */
+const HOME_KINDS = new Set(
+  "home homes house houses flat flats apartment apartments bungalow housing accommodation residence hostel shelter unit ward wards room rooms lodge court".split(
+    " ",
+  ),
+);
+/** Words that end a place name going forward ("Leeds with her son"). */
+const BREAKS = new Set(
+  "and or but with w since until for who which where when while as is was has had will would pt patient per by on at to from in into of near".split(
+    " ",
+  ),
+);
+
+function isPlaceWord(context: ScanContext, k: number, first: boolean, loose = false): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) < (loose ? 2 : 3) || (!first && t.startsLine(k))) return false;
+  const word = t.lower(k);
+  if (NOT_PLACES.has(word) || BREAKS.has(word) || isServiceWord(word)) return false;
+  if ((t.bits(k) & (CLINICAL | RELATIVE_CUE)) !== 0 || context.lexicons.clinical.has(word)) return false;
+  const lex = context.lexicons;
+  if (hasMedicalSuffix(word)) return false;
+  // A misspelt clinical word is no English word; an English word near one ("Stoke") may be a town.
+  // Where case marks it, a capitalised word after the cue is the place whatever it looks like
+  // ("lives in Otley", not a misspelt clinical word).
+  const cased = context.mixedCase && t.isCapitalised(k);
+  if (!cased && (t.bits(k) & VOCABULARY) === 0 && isClinicalLookalike(word, lex.clinicalLookalikes))
+    return false;
+  for (let c = 0; c < word.length; c++) {
+    const code = word.charCodeAt(c);
+    if (!((code >= 97 && code <= 122) || code === 39 || code === 45 || code >= 0x80)) return false;
+  }
+  const known = (t.bits(k) & VOCABULARY) === 0 || lex.cities.has(word);
+  // After a verb of travel in a note without case, an English word may be the place ("FLY FROM
+  // GALENA"); it must then end the clause.
+  if (loose && !context.mixedCase) return known || t.length(k) >= 4;
+  if (context.mixedCase) {
+    if (t.isCapitalised(k)) return true;
+    // "knows he is in KW": an abbreviation of the place after an orientation cue.
+    if (loose && t.isAllCaps(k)) return true;
+    // A word in capitals inside a mixed-case note is mostly an abbreviation ("to ICU").
+    return t.isAllCaps(k) && t.length(k) >= 4 && known;
+  }
+  return known;
+}
+
+/** "…, Suffolk", "…, Ohio", "…, Co. Mayo": the last token of a county or state after a comma, or -1. */
+function countyEnd(context: ScanContext, comma: number): number {
+  const t = context.tokens;
+  if (!t.isPunct(comma, ",")) return -1;
+  let k = comma + 1;
+  if (t.isWord(k) && (t.lower(k) === "co" || t.lower(k) === "county") && !t.startsLine(k)) {
+    k++;
+    if (t.isPunct(k, ".")) k++;
+  }
+  if (!t.isWord(k) || t.startsLine(k)) return -1;
+  const word = t.lower(k);
+  const lex = context.lexicons;
+  const county = word.endsWith("shire") || lex.states.has(word);
+  if (!county && !(context.mixedCase && t.isCapitalised(k) && isPlaceWord(context, k, true))) return -1;
+  if (!county && !isPlaceWord(context, k, true)) return -1;
+  let end = k;
+  if (isPlaceWord(context, k + 1, false) && (!context.mixedCase || t.isCapitalised(k + 1))) end = k + 1;
+  const after = end + 1;
+  const boundary =
+    after >= t.count ||
+    t.startsLine(after) ||
+    t.isPunct(after, ".") ||
+    t.isPunct(after, ",") ||
+    t.isPunct(after, ";") ||
+    (t.isWord(after) && BREAKS.has(t.lower(after)));
+  return boundary ? end : -1;
+}
+
+const TIME_WORDS = new Set([
+  "tomorrow",
+  "today",
+  "tonight",
+  "yesterday",
+  "next",
+  "last",
+  "this",
+  "soon",
+  "later",
+]);
+
+/** True when token k ends a clause: punctuation, a line end, the text's end or a joining word. */
+function closesClause(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (k >= t.count || t.startsLine(k) || !t.isWord(k)) return true;
+  const word = t.lower(k);
+  return BREAKS.has(word) || TIME_WORDS.has(word);
+}
+
+export function findHomeTowns(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 0; i + 2 < t.count; i++) {
+    if ((t.bits(i) & HOME_CUE) === 0) continue;
+    const cue = t.lower(i);
+    let p = i + 1;
+    while (p < t.count && p <= i + 3 && t.isWord(p) && FILLERS.has(t.lower(p))) p++;
+    let loose = false;
+    if (ORIENTATION.has(cue)) {
+      // "knows he is in KW", "thinks that she is at Mercy".
+      p = i + 1;
+      if (t.isWord(p) && t.lower(p) === "that") p++;
+      if (!(t.isWord(p) && PERSONS.has(t.lower(p)))) continue;
+      p++;
+      if (!(t.isWord(p) && (t.lower(p) === "is" || t.lower(p) === "was"))) continue;
+      p++;
+      if (!(t.isWord(p) && (t.lower(p) === "in" || t.lower(p) === "at"))) continue;
+      loose = true;
+    } else if (TRAVEL.has(cue)) {
+      // "flying in at 6am tomorrow from Galena": "from" or "to" a few words on, in the same clause.
+      for (let q = i + 1; q < t.count && q <= i + 7; q++) {
+        if (t.startsLine(q) || t.isPunct(q, ".") || t.isPunct(q, ";") || t.isPunct(q, ",")) break;
+        if (t.isWord(q) && (t.lower(q) === "from" || t.lower(q) === "to")) {
+          p = q;
+          break;
+        }
+      }
+    }
+    if (!t.isWord(p) || !PREPOSITIONS.has(t.lower(p))) continue;
+    if (TRAVEL.has(cue) && (t.lower(p) === "from" || t.lower(p) === "to")) loose = true;
+    // "native of", "resident of": "of" only after a noun of origin or residence.
+    if (t.lower(p) === "of" && !cue.startsWith("native") && !cue.startsWith("resident")) continue;
+    let j = p + 1;
+    if (loose && t.isWord(j) && t.lower(j) === "the" && ORIENTATION.has(cue)) j++;
+    // "lives in little hadham", "FROM UPPER DUNFORD": a prefix of town names before a place word.
+    const prefixed =
+      !context.mixedCase &&
+      t.isWord(j) &&
+      TOWN_PREFIXES.has(t.lower(j)) &&
+      isPlaceWord(context, j + 1, false, loose) &&
+      (t.bits(j + 1) & VOCABULARY) === 0;
+    if (!prefixed && !isPlaceWord(context, j, false, loose)) continue;
+    // "Returned From Holiday", "Born In Wedlock": a capitalised preposition inside a sentence
+    // means the writer capitalises every word, so an English word is no evidence of a town.
+    const titleCase = context.mixedCase && t.isCapitalised(p) && !t.startsLine(p) && !t.isPunct(p - 1, ".");
+    const plainWord = titleCase && (t.bits(j) & VOCABULARY) !== 0 && !context.lexicons.cities.has(t.lower(j));
+    if (loose && !closesClause(context, j + 1) && !isPlaceWord(context, j + 1, false)) continue;
+    let last = prefixed ? j + 1 : j;
+    while (last < j + 2 && isPlaceWord(context, last + 1, false)) last++;
+    // "Stoke-on-Trent", "NEWCASTLE-UPON-TYNE": words joined by hyphens belong to the town.
+    while (
+      last + 2 < t.count &&
+      t.isPunct(last + 1, "-") &&
+      t.touches(last) &&
+      t.touches(last + 1) &&
+      t.isWord(last + 2)
+    )
+      last += 2;
+    // Four place words in a row are a phrase, not a town.
+    const after = last + 1;
+    if (isPlaceWord(context, after, false)) continue;
+    // "lives in Warden Controlled Housing": words before a kind of home or another capitalised
+    // word are a phrase, not a town.
+    if (t.isWord(after) && !t.startsLine(after)) {
+      const next = t.lower(after);
+      if (!BREAKS.has(next) && (HOME_KINDS.has(next) || isServiceWord(next))) continue;
+      if (context.mixedCase && t.isCapitalised(after) && !BREAKS.has(next)) continue;
+    }
+    const county = countyEnd(context, after);
+    // In Title Case an English word is a town only with its county or state after it
+    // ("Lives In Little Hadham, Hertfordshire").
+    if (plainWord && county === -1) continue;
+    const end = county !== -1 ? county : last;
+    out.push(hit("home-town", "LOCATION", t.start[j]!, t.end[end]!));
+    i = end;
+  }
+}
+
+const RULES = defineRules({
+  "home-town": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about: "a place after a cue of residence, origin or travel (originally from, native of, born in)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const homeTownRecogniser: RecogniserModule = {
+  id: "home-town",
+  family: "places",
+  wake: { on: HOME_CUE },
+  vocabulary: [{ mask: "words", bit: HOME_CUE, words: HOME_TOWN_TRIGGERS }],
+  rules: RULES,
+  scan: findHomeTowns,
+};
+
+const hit = ruleHit(RULES);

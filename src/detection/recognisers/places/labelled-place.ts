@@ -1,0 +1,171 @@
+import type { PhiType } from "../../phi-type.ts";
+import { SERVICE_WORDS, STOP_WORDS } from "../../readers/facility-words.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, TITLE, VOCABULARY } from "../../word-bits.ts";
+
+/**
+ * A place in a labelled field of a form, header or letter: "Ward: Oak", "WARD: 7 NORTH", "GP
+ * practice: Castlegate", "Care home: Fernhill", "Employer: Quenby Foods", "Place of birth: Tralee".
+ * Forms in every hospital name the field, and the value runs to the end of the line, a bar or a
+ * semicolon, or the next label. Not values that name a service or a kind ("Ward: Cardiology",
+ * "Residence: home", "Employer: retired"). Labels that also label clinical fields ("Location:",
+ * "Site:", "Unit:", "Surgery:") are left out. At most eight value tokens: linear.
+ */
+const LABELS = new Map<string, PhiType>([
+  ["ward", "LOCATION"],
+  ["hospital", "HOSPITAL"],
+  ["practice", "HOSPITAL"],
+  ["clinic", "HOSPITAL"],
+  ["facility", "HOSPITAL"],
+  ["home", "HOSPITAL"],
+  ["residence", "LOCATION"],
+  ["employer", "ORGANIZATION"],
+  ["school", "ORGANIZATION"],
+  ["town", "LOCATION"],
+  ["city", "LOCATION"],
+  ["county", "LOCATION"],
+  ["birth", "LOCATION"],
+  ["birthplace", "LOCATION"],
+  // Labels of clinical fields too ("Site: left forearm", "Location: RUQ"): their value must be
+  // capitalised words with a word no list knows ("Site: Freeman", "Location: Ashworth").
+  ["site", "HOSPITAL"],
+  ["location", "LOCATION"],
+  // "GP surgery: Millbrook", and a person field holding a practice: "GP: Kingsway Medical",
+  // "PCP: Oakmont Family Practice", "Primary care: Oakmont Medical" (the value ends in a word of
+  // practice; a doctor's name is left to the name recognisers).
+  ["surgery", "HOSPITAL"],
+  ["gp", "HOSPITAL"],
+  ["pcp", "HOSPITAL"],
+  ["care", "HOSPITAL"],
+]);
+/** Labels whose value is a place only when it ends in a word of practice. */
+const PRACTICE_VALUE_LABELS = new Set(["gp", "pcp", "care"]);
+const PRACTICE_ENDINGS = new Set(
+  "medical health practice surgery group centre center clinic partnership partners associates physicians doctors healthcare medicine".split(
+    " ",
+  ),
+);
+const STRICT_LABELS = new Set(["site", "location"]);
+/** Words before a label word that it needs ("GP practice:", "care home:", "place of birth:"). */
+const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
+  ["home", new Set(["care", "nursing", "residential"])],
+  ["birth", new Set(["of"])],
+  ["practice", new Set(["gp", "practice", "registered", "medical", "general"])],
+  ["clinic", new Set(["referring", "gp", "home", "usual"])],
+  ["surgery", new Set(["gp", "registered", "usual"])],
+  ["care", new Set(["primary"])],
+]);
+export const LABELLED_PLACE_TRIGGERS: readonly string[] = [...LABELS.keys()];
+
+/** Values that say no place ("Residence: home", "Employer: retired", "Ward: n/a"). */
+const NOT_VALUES = new Set(
+  "home none nil n/a na unknown not known retired unemployed student self-employed same as above see below usual tbc tba pending".split(
+    " ",
+  ),
+);
+
+/** Capitalised words only (where the note has case), one no list knows, no clinical word. */
+function strictValue(context: ScanContext, first: number, last: number): boolean {
+  const t = context.tokens;
+  if (!context.mixedCase) return false;
+  let unknown = false;
+  for (let k = first; k <= last; k++) {
+    if (!t.isWord(k)) continue;
+    if (!t.isCapitalised(k) && !(t.isAllCaps(k) && t.length(k) >= 2)) return false;
+    if ((t.bits(k) & CLINICAL) !== 0 || context.lexicons.clinical.has(t.lower(k))) return false;
+    // Capitals alone are an abbreviation ("Location: RUQ"); a name is written in mixed case.
+    if ((t.bits(k) & VOCABULARY) === 0 && t.isCapitalised(k)) unknown = true;
+    if ((t.bits(k) & FACILITY_HEAD) !== 0 && t.isCapitalised(k) && k > first) unknown = true;
+  }
+  return unknown;
+}
+
+export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 0; i + 2 < t.count; i++) {
+    if ((t.bits(i) & (FACILITY_HEAD | ADDRESS_CUE)) === 0) continue;
+    const type = LABELS.get(t.lower(i));
+    if (type === undefined || !t.isPunct(i + 1, ":")) continue;
+    const needs = NEEDS_BEFORE.get(t.lower(i));
+    if (needs !== undefined && !(t.isWord(i - 1) && needs.has(t.lower(i - 1)))) continue;
+    // "Discharging ward:", "Registered GP practice:": any words may qualify the label.
+    const first = i + 2;
+    if (first >= t.count || t.startsLine(first)) continue;
+    let last = -1;
+    let named = false;
+    for (let k = first; k < t.count && k < first + 8; k++) {
+      if (k > first && t.startsLine(k)) break;
+      if (t.isPunct(k, "|") || t.isPunct(k, ";") || t.isPunct(k, "(")) break;
+      // The next label: a word right before a colon.
+      if (t.isWord(k) && t.isPunct(k + 1, ":")) break;
+      if (t.isNumber(k)) {
+        named = true;
+        last = k;
+        continue;
+      }
+      if (!t.isWord(k)) {
+        if (
+          t.isPunct(k, ",") ||
+          t.isPunct(k, "'") ||
+          t.isPunct(k, "-") ||
+          t.isPunct(k, ".") ||
+          t.isPunct(k, "&")
+        )
+          continue;
+        break;
+      }
+      const word = t.lower(k);
+      if (NOT_VALUES.has(word) && last === -1) break;
+      const plain =
+        SERVICE_WORDS.has(word) ||
+        STOP_WORDS.has(word) ||
+        (t.bits(k) & CLINICAL) !== 0 ||
+        context.lexicons.clinical.has(word);
+      if (!plain) named = true;
+      last = k;
+    }
+    if (last === -1 || !named) continue;
+    if (STRICT_LABELS.has(t.lower(i)) && !strictValue(context, first, last)) continue;
+    if (PRACTICE_VALUE_LABELS.has(t.lower(i))) {
+      if (!t.isWord(last) || !PRACTICE_ENDINGS.has(t.lower(last)) || last === first) continue;
+      // "GP: Dr Rowe, Millbrook Medical": the practice after the doctor's name.
+      let from = first;
+      for (let k = last; k >= first; k--) {
+        if (t.isPunct(k, ",") || (t.isWord(k) && (t.bits(k) & TITLE) !== 0)) {
+          from = k + 1;
+          break;
+        }
+      }
+      if (from >= last) continue;
+      out.push(hit("labelled-place", type, t.start[from]!, t.end[last]!));
+      i = last;
+      continue;
+    }
+    out.push(hit("labelled-place", type, t.start[first]!, t.end[last]!));
+    i = last;
+  }
+}
+
+const RULES = defineRules({
+  "labelled-place": {
+    types: ["HOSPITAL", "LOCATION", "ORGANIZATION"],
+    level: "cued",
+    anchored: true,
+    about:
+      "the value of a labelled place field (Ward:, GP practice:, Care home:, Employer:, Place of birth:)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const labelledPlaceRecogniser: RecogniserModule = {
+  id: "labelled-place",
+  family: "places",
+  wake: { on: FACILITY_HEAD | ADDRESS_CUE },
+  vocabulary: [{ mask: "words", bit: ADDRESS_CUE, words: LABELLED_PLACE_TRIGGERS }],
+  rules: RULES,
+  scan: findLabelledPlaces,
+};
+
+const hit = ruleHit(RULES);

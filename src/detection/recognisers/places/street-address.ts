@@ -1,0 +1,325 @@
+import { addressTailEnd, FLAT_WORDS } from "../../readers/address-tail.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { NUMBER } from "../../token-stream.ts";
+
+/**
+ * Street addresses: a house number, one to four name words and a street suffix (USPS Publication
+ * 28, Appendix C1 common suffixes), with an optional unit ("Apt 4B", "#12"): "12 Harbor Rd.",
+ * "1600 Pennsylvania Avenue", and "P.O. Box 123".
+ */
+export const SUFFIXES: ReadonlySet<string> = new Set([
+  "street",
+  "st",
+  "avenue",
+  "ave",
+  "av",
+  "road",
+  "rd",
+  "boulevard",
+  "blvd",
+  "lane",
+  "ln",
+  "drive",
+  "dr",
+  "way",
+  "court",
+  "ct",
+  "place",
+  "pl",
+  "terrace",
+  "ter",
+  "circle",
+  "cir",
+  "highway",
+  "hwy",
+  "parkway",
+  "pkwy",
+  "square",
+  "sq",
+  "trail",
+  "trl",
+  "pike",
+  "turnpike",
+  "tpke",
+  "alley",
+  "row",
+  "plaza",
+  "crescent",
+  // UK street types (Royal Mail thoroughfare descriptors in common use)
+  "close",
+  "gardens",
+  "grove",
+  "mews",
+  "parade",
+  "walk",
+  "rise",
+  "hill",
+  "view",
+  "green",
+]);
+/**
+ * Street types that are also everyday words ("3 way catheter", "20 yards walk", "grade 3 close"):
+ * they need the note's case (name and type capitalised), or an address cue or an address tail.
+ */
+const COMMON_SUFFIXES = new Set([
+  "close",
+  "way",
+  "walk",
+  "rise",
+  "hill",
+  "view",
+  "green",
+  "row",
+  "place",
+  "square",
+  "circle",
+  "trail",
+  "grove",
+  "parade",
+  "court",
+  "drive",
+  "terrace",
+  "gardens",
+]);
+const UNITS = new Set(["apt", "apartment", "unit", "suite", "ste", "fl", "floor", "rm", "room"]);
+const NOT_STREET_WORDS = new Set([
+  "with",
+  "for",
+  "by",
+  "from",
+  "a",
+  "an",
+  "mg",
+  "ml",
+  "cc",
+  "units",
+  "of",
+  "and",
+  "the",
+  "to",
+  "at",
+  "x",
+  "in",
+  "on",
+]);
+
+/** Suffixes that are also clinical abbreviations ("1 ST DEGREE", "PER DR", "MEDIASTINAL CT"). */
+const SHORT_SUFFIXES = new Set(["st", "dr", "ct", "pl", "ter", "cir", "sq", "ln", "rd", "ave", "av"]);
+
+/** Street-name words must read as a name: capitalised in mixed case, not clinical, not filler. */
+function streetWordsOk(context: ScanContext, from: number, to: number, suffix: string): boolean {
+  const t = context.tokens;
+  const lex = context.lexicons;
+  for (let k = from; k < to; k++) {
+    if (!t.isWord(k)) continue;
+    const word = t.lower(k);
+    // "42nd", "N.": the ordinal of a numbered street and a compass point.
+    if ((ORDINALS.has(word) && t.isNumber(k - 1)) || (k === from && COMPASS.has(word))) continue;
+    if (lex.clinical.has(word) || SUFFIXES.has(word)) return false;
+    if (
+      SHORT_SUFFIXES.has(suffix) &&
+      context.upperCase &&
+      lex.vocabulary.has(word) &&
+      !lex.surnames.has(word)
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+export function findStreetAddresses(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = 0; i + 2 < t.count; i++) {
+    if (t.kind[i] !== NUMBER || t.length(i) > 6 || t.touches(i - 1)) continue;
+    // "14a Rowan Court": one letter run into the house number.
+    let nameStart = i + 1;
+    if (t.touches(i)) {
+      if (!(t.isWord(i + 1) && t.length(i + 1) === 1 && !t.touches(i + 1))) continue;
+      nameStart = i + 2;
+    }
+    let last = -1;
+    for (let k = nameStart; k < t.count && k <= nameStart + 5; k++) {
+      // "1208 N. Oakmont Ave": the full stop of a compass point.
+      if (t.isPunct(k, ".") && t.touches(k - 1) && k - 1 >= nameStart && COMPASS.has(t.lower(k - 1)))
+        continue;
+      // "500 W 42nd St": a numbered street.
+      if (
+        t.isNumber(k) &&
+        t.touches(k) &&
+        t.isWord(k + 1) &&
+        ORDINALS.has(t.lower(k + 1)) &&
+        !t.startsLine(k)
+      ) {
+        k++;
+        continue;
+      }
+      if (!t.isWord(k) || t.startsLine(k)) break;
+      // The first word is no suffix (one needs a word before it): in a note with case a word in
+      // lower case ends the run there whatever the lists say, so test its case first.
+      if (k === nameStart && context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
+      // "3 The Parade": a capitalised article may lead the street's name.
+      if (NOT_STREET_WORDS.has(t.lower(k)) && !(k === nameStart && t.raw(k) === "The")) break;
+      const suffix = t.lower(k);
+      if (k > nameStart && SUFFIXES.has(suffix) && streetWordsOk(context, nameStart, k, suffix)) {
+        let end = k;
+        if (t.isPunct(k + 1, ".") && t.touches(k)) end = k + 1;
+        if (!suffixOk(context, i, nameStart, k, suffix)) break;
+        last = end;
+        break;
+      }
+      if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
+    }
+    if (last === -1) continue;
+    // "Flat 3, 14 Alder Close": the flat or unit before the house number.
+    let from = i;
+    {
+      let p = i - 1;
+      if (t.isPunct(p, ",")) p--;
+      if (t.isWord(p) && t.length(p) === 1 && t.touches(p - 1)) p--;
+      if (t.isNumber(p) && t.isWord(p - 1) && FLAT_WORDS.has(t.lower(p - 1))) from = p - 1;
+    }
+    let end = last;
+    let u = last + 1;
+    if (t.isPunct(u, ",")) u++;
+    if ((t.isWord(u) && UNITS.has(t.lower(u))) || t.isPunct(u, "#")) {
+      let v = u + 1;
+      if (t.isPunct(v, ".") || t.isPunct(v, "#")) v++;
+      if (t.isNumber(v) || (t.isWord(v) && t.length(v) <= 2)) {
+        end = v;
+        if (t.touches(v) && (t.isWord(v + 1) || t.isNumber(v + 1)) && t.length(v + 1) <= 2) end = v + 1;
+      }
+    }
+    out.push(hit("street-address", "STREET_ADDRESS", t.start[from]!, t.end[end]!));
+    // The locality, town, county, state and postcode or ZIP after it, across commas and lines.
+    const tail = addressTailEnd(context, end);
+    if (tail > end) out.push(hit("address-tail", "STREET_ADDRESS", t.start[from]!, t.end[tail]!));
+    i = Math.max(end, tail);
+  }
+  // "P.O. Box 123"
+  for (let i = 0; i + 1 < t.count; i++) {
+    if (!t.isWord(i) || !t.isNumber(i + 1) || t.lower(i) !== "box") continue;
+    // The span takes "PO", "P.O." or "P. O." before "Box": strict coverage needs its letters.
+    let from = i;
+    let k = i - 1;
+    if (t.isPunct(k, ".")) k--;
+    if (t.isWord(k) && t.lower(k) === "po") from = k;
+    else if (t.isWord(k) && t.lower(k) === "o") {
+      from = k;
+      let p = k - 1;
+      if (t.isPunct(p, ".")) p--;
+      if (t.isWord(p) && t.lower(p) === "p") from = p;
+    }
+    // "601 Elmwood Ave, Box 679": a box after a comma that follows an address on its line.
+    const afterAddress =
+      from === i &&
+      t.isPunct(i - 1, ",") &&
+      !t.startsLine(i) &&
+      (!context.mixedCase || t.isCapitalised(i)) &&
+      lineHasNumberBefore(context, i - 1);
+    if (from === i && !afterAddress) continue;
+    out.push(hit("po-box", "STREET_ADDRESS", t.start[from]!, t.end[i + 1]!));
+  }
+}
+
+/** A number earlier on the line of token `k` (at most eight tokens back): a house number. */
+function lineHasNumberBefore(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  for (let p = k; p >= 0 && p >= k - 8; p--) {
+    if (t.isNumber(p)) return true;
+    if (t.startsLine(p)) return false;
+  }
+  return false;
+}
+
+const COMPASS = new Set(["n", "s", "e", "w", "ne", "nw", "se", "sw"]);
+const ORDINALS = new Set(["st", "nd", "rd", "th"]);
+
+/** Words before a house number that say an address follows. */
+const ADDRESS_CUES = new Set([
+  "address",
+  "addr",
+  "lives",
+  "live",
+  "living",
+  "resides",
+  "residing",
+  "home",
+  "at",
+  "flat",
+  "apt",
+  "apartment",
+  "unit",
+]);
+
+/** Suffixes that are everyday words or clinical shorthand need case, a cue or a tail. */
+function suffixOk(
+  context: ScanContext,
+  number: number,
+  nameStart: number,
+  k: number,
+  suffix: string,
+): boolean {
+  const t = context.tokens;
+  // "14a Rowan Court": a house number with a letter needs a cue or a tail in every note.
+  const lettered = nameStart > number + 1;
+  const weak = COMMON_SUFFIXES.has(suffix) || SHORT_SUFFIXES.has(suffix) || lettered;
+  if (!weak) return true;
+  if (context.mixedCase && !lettered) {
+    if (!t.isCapitalised(k) && !t.isAllCaps(k)) return false;
+    for (let p = nameStart; p < k; p++) {
+      if (!t.isWord(p) || ORDINALS.has(t.lower(p))) continue;
+      if (!t.isCapitalised(p) && !t.isAllCaps(p)) return false;
+    }
+    return true;
+  }
+  let end = k;
+  if (t.isPunct(k + 1, ".") && t.touches(k)) end = k + 1;
+  if (addressTailEnd(context, end) > end) return true;
+  let p = number - 1;
+  if (t.isPunct(p, ":")) p--;
+  return t.isWord(p) && ADDRESS_CUES.has(t.lower(p)) && (t.lower(p) !== "at" || livesBefore(context, p));
+}
+
+function livesBefore(context: ScanContext, at: number): boolean {
+  const t = context.tokens;
+  for (let p = at - 1; p >= 0 && p >= at - 3; p--) {
+    const w = t.lower(p);
+    if (w === "lives" || w === "living" || w === "resides" || w === "residing" || w === "live") return true;
+  }
+  return false;
+}
+
+const RULES = defineRules({
+  "street-address": {
+    types: ["STREET_ADDRESS"],
+    level: "shaped",
+    anchored: true,
+    about: "a house number, street words and a street suffix",
+  },
+  "po-box": {
+    types: ["STREET_ADDRESS"],
+    level: "shaped",
+    anchored: true,
+    about: "a P.O. box",
+  },
+  "address-tail": {
+    types: ["STREET_ADDRESS"],
+    level: "cued",
+    anchored: true,
+    about: "the town, county, state and postcode or ZIP after a street, across commas and lines",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const streetAddressRecogniser: RecogniserModule = {
+  id: "street-address",
+  family: "places",
+  wake: { everyToken: "house numbers and street words anywhere" },
+  rules: RULES,
+  scan: findStreetAddresses,
+};
+
+const hit = ruleHit(RULES);

@@ -1,0 +1,132 @@
+import { matchPhrase } from "../../phrase-match.ts";
+import { SERVICE_WORDS, STOP_WORDS } from "../../readers/facility-words.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import {
+  CLINICAL,
+  CUE_TOWN_PREPOSITION,
+  DATE_WORD,
+  RELATIVE_CUE,
+  TITLE,
+  VOCABULARY,
+} from "../../word-bits.ts";
+import { isNameWord } from "../organisations/facility.ts";
+import { TOWN_PREFIXES } from "./home-town.ts";
+
+/**
+ * Towns of two or three capitalised words, or joined by hyphens, after "in" or "near" inside a
+ * sentence of a mixed-case note: "her son in Market Harborough", "a fall in Long Melford", "lives
+ * near Leighton Buzzard", "daughter in Stoke-on-Trent". Whoever writes, capitalised words in a
+ * row after a lower-case "in" mid-sentence name a place (or an institution, also PHI) unless they
+ * are clinical terms, services, dates or titles. Not in Title Case (where "In" is capitalised
+ * too) and not one word alone (other recognisers weigh those). Bounded work per preposition.
+ */
+/** Indexed under CUE_TOWN_PREPOSITION (in lower case, as written here). */
+export const TOWN_PREPOSITIONS: ReadonlySet<string> = new Set(["in", "near", "outside", "around"]);
+
+function isTownWord(context: ScanContext, k: number, first = false): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k) || t.length(k) < 2 || !t.isCapitalised(k)) return false;
+  const word = t.lower(k);
+  // "Upper Brackley", "Long Melford": a town's prefix leads the name.
+  if (first && TOWN_PREFIXES.has(word)) return true;
+  if (!isNameWord(context, k, true)) return false;
+  if (SERVICE_WORDS.has(word) || STOP_WORDS.has(word)) return false;
+  if ((t.bits(k) & (CLINICAL | DATE_WORD | TITLE | RELATIVE_CUE)) !== 0) return false;
+  return !context.lexicons.clinical.has(word);
+}
+
+/** "Stoke-on-Trent", "Ashby-de-la-Zouch": the last token of a hyphen chain from `k`, or `k`. */
+function hyphenChainEnd(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  let last = k;
+  for (let n = 0; n < 4; n++) {
+    if (!(t.touches(last) && t.isPunct(last + 1, "-") && t.touches(last + 1) && t.isWord(last + 2))) break;
+    last += 2;
+  }
+  return last;
+}
+
+/** Lower-case particles inside hyphenated town names ("-on-", "-upon-", "-de-la-", "-le-"). */
+const PARTICLES = new Set([
+  "on",
+  "upon",
+  "under",
+  "by",
+  "le",
+  "la",
+  "de",
+  "en",
+  "in",
+  "super",
+  "sub",
+  "the",
+  "cum",
+]);
+
+function joinedByParticles(context: ScanContext, j: number, last: number): boolean {
+  const t = context.tokens;
+  for (let k = j + 2; k < last; k += 2) if (!PARTICLES.has(t.raw(k))) return false;
+  return t.isCapitalised(last);
+}
+
+function hasUnknownWord(context: ScanContext, j: number, last: number): boolean {
+  const t = context.tokens;
+  for (let k = j; k <= last; k++) if (t.isWord(k) && (t.bits(k) & VOCABULARY) === 0) return true;
+  return false;
+}
+
+export function findTownsAfterIn(context: ScanContext, out: Span[]): void {
+  if (!context.mixedCase) return;
+  const t = context.tokens;
+  for (let i = 1; i + 1 < t.count; i++) {
+    if ((t.cues(i) & CUE_TOWN_PREPOSITION) === 0 || !TOWN_PREPOSITIONS.has(t.raw(i))) continue;
+    const j = i + 1;
+    if (!isTownWord(context, j, true)) continue;
+    let last = hyphenChainEnd(context, j);
+    const chained = last > j && joinedByParticles(context, j, last);
+    if (last > j && !chained) continue;
+    if (!chained) {
+      if (!isTownWord(context, j + 1) || t.touches(j)) continue;
+      last = j + 1;
+      if (isTownWord(context, j + 2) && !t.touches(last)) last = j + 2;
+      last = hyphenChainEnd(context, last);
+    }
+    // The name ends the clause: punctuation, the line's end or a lower-case word.
+    const after = last + 1;
+    const closed = after >= t.count || t.startsLine(after) || !t.isWord(after) || !t.isCapitalised(after);
+    if (!closed || t.isNumber(after)) continue;
+    // "in Atrial Fibrillation", "in High Flow": English words in capitals may be a clinical
+    // phrase; a town has a word no English list knows, a listed city or a particle chain.
+    if (
+      !chained &&
+      !hasUnknownWord(context, j, last) &&
+      matchPhrase(context, j, context.lexicons.cities) !== last
+    )
+      continue;
+    out.push(hit("town-after-preposition", "LOCATION", t.start[j]!, t.end[last]!));
+    i = last;
+  }
+}
+
+const RULES = defineRules({
+  "town-after-preposition": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about: "two or three capitalised words, or a hyphen chain, after a lower-case in/near mid-sentence",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const townAfterInRecogniser: RecogniserModule = {
+  id: "town-after-in",
+  family: "places",
+  wake: { everyToken: "town prepositions are read from the cue mask at every word" },
+  vocabulary: [{ mask: "cues", bit: CUE_TOWN_PREPOSITION, words: TOWN_PREPOSITIONS }],
+  rules: RULES,
+  scan: findTownsAfterIn,
+};
+
+const hit = ruleHit(RULES);
