@@ -8,9 +8,9 @@ import { loadLexiconData } from "./load-lexicon-data.ts";
 import { extendBareInitials, extendHyphenatedNames, propagateNames } from "./propagate-names.ts";
 import type { RecogniserModule, ScanContext } from "./recogniser.ts";
 import { ENGINE_VOCABULARY } from "./recognisers/engine-vocabulary.ts";
-import { RECOGNISER_TABLE } from "./recognisers/table.ts";
+import { ENGINE_PASSES, RECOGNISER_TABLE } from "./recognisers/table.ts";
 import { resolveOverlaps } from "./resolve-overlaps.ts";
-import { RULES } from "./rules.ts";
+import { buildCatalogue, type CatalogueRule, RULES } from "./rules.ts";
 import type { Span } from "./span.ts";
 import { TokenStream } from "./token-stream.ts";
 import { detectWritingStyle } from "./writing-style.ts";
@@ -24,12 +24,15 @@ class Engine implements DetectionEngine {
   private readonly recognisers: readonly RecogniserModule["scan"][];
   /** Per recogniser, the trigger bits one of which the text must hold (0: always runs). */
   private readonly gates: Int32Array;
+  /** The rule catalogue of this engine's table (the shipped one unless a test gave another table). */
+  private readonly rules: ReadonlyMap<string, CatalogueRule>;
   private readonly tokens = new TokenStream();
   private evidence = new Int8Array(1024);
 
   constructor(lexicons: Lexicons, digest: string, table: readonly RecogniserModule[], gated: boolean) {
     this.lexicons = lexicons;
     this.recognisers = table.map((module) => module.scan);
+    this.rules = table === RECOGNISER_TABLE ? RULES : buildCatalogue([...table, ...ENGINE_PASSES]);
     this.gates = Int32Array.from(table, (module) => (gated && "on" in module.wake ? module.wake.on : 0));
     for (const vocabulary of [...ENGINE_VOCABULARY, ...table.flatMap((module) => module.vocabulary ?? [])]) {
       if (vocabulary.mask === "words") lexicons.wordBits.add(vocabulary.words, vocabulary.bit);
@@ -57,7 +60,7 @@ class Engine implements DetectionEngine {
       mixedCase: style.mixedCase,
       upperCase: style.upperCase,
       evidence: this.evidenceBuffer(tokens.count),
-      rules: RULES,
+      rules: this.rules,
     };
     const candidates: Span[] = [];
     const present = tokens.textBits;
@@ -75,14 +78,14 @@ class Engine implements DetectionEngine {
         s.end <= text.length &&
         s.start < s.end,
     );
-    const resolved = resolveOverlaps(valid);
+    const resolved = resolveOverlaps(valid, this.rules);
     const spread: Span[] = [];
     propagateNames(context, resolved, spread);
     extendHyphenatedNames(context, resolved, spread);
     extendBareInitials(context, resolved, spread);
     extendJoinedNames(context, resolved, spread);
     tokens.reset("");
-    return spread.length === 0 ? resolved : resolveOverlaps([...resolved, ...spread]);
+    return spread.length === 0 ? resolved : resolveOverlaps([...resolved, ...spread], this.rules);
   }
 }
 

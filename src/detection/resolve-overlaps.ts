@@ -1,6 +1,6 @@
 import { GENERAL_TYPE } from "./phi-type.ts";
 import { FAMILIES } from "./rule.ts";
-import { RULES } from "./rules.ts";
+import { type CatalogueRule, RULES } from "./rules.ts";
 import type { Span } from "./span.ts";
 
 /**
@@ -18,7 +18,10 @@ import type { Span } from "./span.ts";
  *   7. the smaller rule id, then the smaller type name (a total order, so no tie is left).
  * `parts` lists every rule that contributed, sorted. Never mutates its input.
  */
-export function resolveOverlaps(candidates: readonly Span[]): Span[] {
+export function resolveOverlaps(
+  candidates: readonly Span[],
+  rules: ReadonlyMap<string, CatalogueRule> = RULES,
+): Span[] {
   const sorted = candidates.slice().sort((a, b) => a.start - b.start || b.end - a.end);
   const result: Span[] = [];
   // The union being built: its bounds, the winning candidate (compared as written, never as the
@@ -52,20 +55,20 @@ export function resolveOverlaps(candidates: readonly Span[]): Span[] {
     parts ??= new Set(best.parts ?? [best.rule]);
     for (const part of span.parts ?? [span.rule]) parts.add(part);
     if (span.end > end) end = span.end;
-    if (isBetter(span, best)) best = span;
+    if (isBetter(span, best, rules)) best = span;
   }
   close();
   return result;
 }
 
 /** Rank of a rule's family (0 = strongest); rules outside the catalogue (known values) rank last. */
-function familyRank(rule: string): number {
-  const family = RULES.get(rule)?.family;
+function familyRank(rule: string, rules: ReadonlyMap<string, CatalogueRule>): number {
+  const family = rules.get(rule)?.family;
   return family === undefined ? FAMILIES.length : FAMILIES.indexOf(family);
 }
 
 /** True when `a` wins over `b` (see resolveOverlaps). */
-export function isBetter(a: Span, b: Span): boolean {
+export function isBetter(a: Span, b: Span, rules: ReadonlyMap<string, CatalogueRule> = RULES): boolean {
   if (a.confidence !== b.confidence) return a.confidence > b.confidence;
   const lengthA = a.end - a.start;
   const lengthB = b.end - b.start;
@@ -76,11 +79,11 @@ export function isBetter(a: Span, b: Span): boolean {
     if (GENERAL_TYPE.get(b.type) === a.type) return false;
   }
   if (a.rule !== b.rule) {
-    const familyA = familyRank(a.rule);
-    const familyB = familyRank(b.rule);
+    const familyA = familyRank(a.rule, rules);
+    const familyB = familyRank(b.rule, rules);
     if (familyA !== familyB) return familyA < familyB;
-    const priorityA = RULES.get(a.rule)?.priority ?? 0;
-    const priorityB = RULES.get(b.rule)?.priority ?? 0;
+    const priorityA = rules.get(a.rule)?.priority ?? 0;
+    const priorityB = rules.get(b.rule)?.priority ?? 0;
     if (priorityA !== priorityB) return priorityA > priorityB;
     return a.rule < b.rule;
   }

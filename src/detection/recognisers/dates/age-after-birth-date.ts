@@ -7,7 +7,7 @@ import { PUNCT } from "../../token-stream.ts";
  * The age in brackets after a date of birth, as patient labels and letter headers print it:
  * "DOB 12-Jan-1934 (91)", "Born: 02/03/1931 (93)". A bare number of 90 to 125 alone in brackets,
  * right after a year that closes a date, with a birth cue earlier on the line. Safe Harbor: ages
- * over 89 (docs/detection.md, Ages); younger ages are not PHI and are not marked.
+ * over 89 (docs/detection/ages.md); younger ages are not PHI and are not marked.
  */
 const BIRTH_CUES: ReadonlySet<string> = new Set(["dob", "birth", "born", "b", "d"]);
 
