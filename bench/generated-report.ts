@@ -4,7 +4,7 @@
  * by rule id; failures grouped by category with counts and abstract shapes, never the text.
  */
 import type { Span } from "../src/detection/span.ts";
-import type { GeneratedCorpus, GeneratedGold, GeneratedNote } from "./generator/generate-corpus.ts";
+import type { CorpusNote, GoldSpan } from "./corpus.ts";
 import { context, newScore, ratio, ruleOf, type Score, scoreNote } from "./score.ts";
 
 export interface Detector {
@@ -31,9 +31,34 @@ export interface GeneratedResult {
 }
 
 export const DIMENSIONS = ["type", "doc", "style", "locale", "origin", "slot", "kind"] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
+/** The world corpus (bench/world) adds `group`, the issue-19 category of a value. */
+export const WORLD_DIMENSIONS = [...DIMENSIONS, "group"] as const;
+export type Dimension = (typeof WORLD_DIMENSIONS)[number];
 
-function dimensionValue(g: GeneratedGold, d: Dimension): string {
+/** A note of any generated corpus (bench/generator, bench/fresh, bench/world). */
+export interface ScoredNote extends CorpusNote {
+  readonly docType: string;
+  readonly style: string;
+  readonly locale: string;
+}
+
+/** A gold span of any generated corpus; `group` only in the world corpus. */
+export interface ScoredGold extends GoldSpan {
+  readonly docType: string;
+  readonly style: string;
+  readonly locale: string;
+  readonly kind: string;
+  readonly slot: string;
+  readonly origin: string;
+  readonly group?: string;
+}
+
+export interface ScoredCorpus {
+  readonly notes: readonly ScoredNote[];
+  readonly gold: readonly ScoredGold[];
+}
+
+function dimensionValue(g: ScoredGold, d: Dimension): string {
   switch (d) {
     case "type":
       return g.type;
@@ -49,6 +74,8 @@ function dimensionValue(g: GeneratedGold, d: Dimension): string {
       return g.slot;
     case "kind":
       return g.kind;
+    case "group":
+      return g.group ?? "-";
   }
 }
 
@@ -76,18 +103,18 @@ function bump(
 }
 
 export function scoreGenerated(
-  corpus: GeneratedCorpus,
+  corpus: ScoredCorpus,
   engine: Detector,
   keepSnippets = false,
 ): GeneratedResult {
   const score = newScore();
-  const byDimension = new Map<string, Map<string, Cat>>(DIMENSIONS.map((d) => [d, new Map()]));
+  const byDimension = new Map<string, Map<string, Cat>>(WORLD_DIMENSIONS.map((d) => [d, new Map()]));
   const missGroups = new Map<string, { count: number; shapes: Map<string, number> }>();
   const fpGroups = new Map<string, { count: number; shapes: Map<string, number> }>();
   const fpByType = new Map<string, number>();
   const fpByRule = new Map<string, number>();
   const snippets: string[] = [];
-  const goldByNote = new Map<string, GeneratedGold[]>();
+  const goldByNote = new Map<string, ScoredGold[]>();
   for (const g of corpus.gold) goldByNote.set(g.patient, [...(goldByNote.get(g.patient) ?? []), g]);
   for (const note of corpus.notes) {
     const gold = goldByNote.get(note.patient) ?? [];
@@ -95,7 +122,7 @@ export function scoreGenerated(
     const result = scoreNote(score, note.patient, note.text, gold, spans, false);
     gold.forEach((g, k) => {
       const r = result.gold[k] as { strict: boolean; lenient: boolean };
-      for (const d of DIMENSIONS) {
+      for (const d of WORLD_DIMENSIONS) {
         const table = byDimension.get(d) as Map<string, Cat>;
         const key = dimensionValue(g, d);
         const cat = table.get(key) ?? { gold: 0, strict: 0, lenient: 0 };
@@ -128,7 +155,7 @@ export function scoreGenerated(
 
 /** Share of PHI-free snippets in which the engine marks anything. */
 export function touchedShare(
-  notes: readonly GeneratedNote[],
+  notes: readonly ScoredNote[],
   engine: Detector,
 ): { touched: number; total: number } {
   let touched = 0;
@@ -140,10 +167,11 @@ const DIMENSION_TITLE: Record<Dimension, string> = {
   type: "PHI type",
   doc: "document type",
   style: "style",
-  locale: "locale",
+  locale: "locale (country in the world corpus)",
   origin: "name origin (names only; '-' = not a name)",
   slot: "slot kind",
   kind: "value kind",
+  group: "category (issue 19)",
 };
 
 export function printBreakdowns(result: GeneratedResult, only: readonly Dimension[]): void {

@@ -1,0 +1,22 @@
+import { doc } from "../piece.ts";
+import { relation } from "./clinical.ts";
+import type { DocType } from "./doc-type.ts";
+
+export const CORONER: DocType = {
+  name: "coroner's report",
+  weight: 1,
+  build(c) {
+    const pt = c.person("PTName");
+    const rel = c.person("RelativeProxyName");
+    const gp = c.person("HCPName");
+    const [label, id] = c.id("header", "national-id");
+    return doc`REPORT TO THE CORONER
+Deceased: ${c.name(pt, "full", "header")}   ${label}: ${id}
+Date of birth: ${c.dob("header")}   Age: ${c.age("header")}
+Usual address: ${c.address("header")}
+Date of death: ${c.date("header")}, pronounced at ${c.facility("after-at", "care")} at ${c.pick(["0310", "14:52"])}.
+Identified by ${c.pick(["her", "his"])} ${relation(c)}, ${c.name(rel, "full", "kinship")}. Employed by ${c.facility("after-employed-by", "employer")}.
+Usual GP: Dr ${c.name(gp, "formal", "title")}, ${c.facility("after-gp", "care")}. Last seen ${c.date("prose")}.
+`;
+  },
+};

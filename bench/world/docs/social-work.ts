@@ -1,0 +1,20 @@
+import { doc } from "../piece.ts";
+import { relation } from "./clinical.ts";
+import type { DocType } from "./doc-type.ts";
+
+export const SOCIAL_WORK: DocType = {
+  name: "social work note",
+  weight: 2,
+  build(c) {
+    const pt = c.person("PTName");
+    const rel = c.person("RelativeProxyName");
+    const landlord = c.person("RelativeProxyName");
+    const sw = c.person("HCPName");
+    return doc`Social Work - home visit ${c.date("header")}
+Visited ${c.name(pt, "given", "free")} at ${c.address("prose")}. ${c.pick(["Her", "His"])} ${relation(c)} ${c.name(rel, "full", "kinship")} was present; grandson attends ${c.facility("after-attends", "school")}.
+Landlord ${c.name(landlord, "surname", "after-role")} has issued a notice; rent arrears since ${c.year("after-since")}.
+Referred to ${c.facility("after-referred-to", "care")} for food parcels. Next visit ${c.date("prose", "d-month")}.
+${c.name(sw, "full", "signature")}, Social Worker, ${c.phone("signature")}
+`;
+  },
+};
