@@ -42,6 +42,7 @@ export const FORMATS: Record<string, (t: Ymd) => string> = {
   "ordinal-month-y": (t) => `${ordinal(t.d)} ${MONTHS[t.m - 1]} ${t.y}`,
   "ordinal-of-month": (t) => `${ordinal(t.d)} of ${MONTHS[t.m - 1]}`,
   "d-month": (t) => `${t.d} ${MONTHS[t.m - 1]}`,
+  "ordinal-day": (t) => ordinal(t.d),
   iso: (t) => `${t.y}-${pad(t.m)}-${pad(t.d)}`,
   "month-d-y": (t) => `${MONTHS[t.m - 1]} ${t.d}, ${t.y}`,
   "mon-d-y": (t) => `${short(t.m)} ${t.d}, ${t.y}`,

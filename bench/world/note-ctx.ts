@@ -110,6 +110,14 @@ export class NoteCtx {
     return this.val(s.text, "Location", s.kind, slot, "address");
   }
 
+  /** A street named without its house number ("lives on Kōwhai Road"). */
+  streetName(slot: string): Piece {
+    let s = this.kit.street(this.r);
+    for (let k = 0; k < 40 && !/^(No )?\d+[A-Z]? [A-Za-zÀ-ž]/.test(s.text); k++) s = this.kit.street(this.r);
+    const text = s.text.replace(/^(No )?\d+[A-Z]? /, "");
+    return this.val(text, "Location", "street-name-only", slot, "address");
+  }
+
   townName(slot: string): Piece {
     return this.val(
       this.r.pick(this.kit.towns).name,

@@ -1,5 +1,5 @@
 import { doc } from "../piece.ts";
-import { relation } from "./clinical.ts";
+import { clinicalLine, relation } from "./clinical.ts";
 import type { DocType } from "./doc-type.ts";
 
 export const CORONER: DocType = {
@@ -16,6 +16,7 @@ Date of birth: ${c.dob("header")}   Age: ${c.age("header")}
 Usual address: ${c.address("header")}
 Date of death: ${c.date("header")}, pronounced at ${c.facility("after-at", "care")} at ${c.pick(["0310", "14:52"])}.
 Identified by ${c.pick(["her", "his"])} ${relation(c)}, ${c.name(rel, "full", "kinship")}. Employed by ${c.facility("after-employed-by", "employer")}.
+${clinicalLine(c)}
 Usual GP: Dr ${c.name(gp, "formal", "title")}, ${c.facility("after-gp", "care")}. Last seen ${c.date("prose")}.
 `;
   },

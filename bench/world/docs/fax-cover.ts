@@ -12,7 +12,7 @@ export const FAX_COVER: DocType = {
 To: ${c.facility("fax-to", "care")}   Attn: ${c.name(to, "full", "fax-attn")}
 Fax: ${c.phone("fax-to")}
 From: ${c.name(from, "full", "fax-from")}, ${c.facility("fax-from", "care")}
-Phone: ${c.phone("fax-from")}   Date: ${c.todayDate("fax-from")}   Pages: ${c.r.int(2, 9)}
+Phone: ${c.phone("fax-from")}   Email: ${c.email(from, "fax-from")}   Date: ${c.todayDate("fax-from")}   Pages: ${c.r.int(2, 9)}
 Re: ${c.name(pt, "last-first", "re-line")}   DOB ${c.dob("re-line")}
 CONFIDENTIAL: if received in error please phone the sender and destroy all pages.
 `;

@@ -13,7 +13,7 @@ export const GP_REFERRAL: DocType = {
     const [regLabel, reg] = c.registration("signature");
     return doc`${c.facility("letterhead", "care")}
 ${c.address("letterhead", "\n")}
-Ph ${c.phone("letterhead")}   Fax ${c.phone("letterhead")}
+Ph ${c.phone("letterhead")}   Fax ${c.phone("letterhead")}   ${c.email(gp, "letterhead")}
 
 ${c.todayDate("letter-date")}
 

@@ -11,7 +11,7 @@ export const HANDOVER: DocType = {
     for (let k = 0; k < n; k++) {
       const pt = c.person("PTName");
       rows.push(
-        doc`Bed ${c.r.int(1, 30)} - ${c.name(pt, c.pick(["last-first", "full", "surname"]), "list")} - ${c.age("list")} - ${c.pick(["#NOF day 2", "CAP on IV abx", "post-op lap chole", "delirium, 1:1 special"])}; ${relation(c)} ${c.name(c.person("RelativeProxyName"), "given", "kinship")} ${c.pick(["visiting pm", "aware", "to call back"])}`,
+        doc`Bed ${c.r.int(1, 30)} - ${c.name(pt, c.pick(["last-first", "full", "surname"]), "list")} - ${c.age("list")} - ${c.pick(["#NOF day 2", "CAP on IV abx", "post-op lap chole", "delirium, 1:1 special"])}; ${c.r.chance(0.4) ? c.pick(c.kit.lookalikes) : ""} ${relation(c)} ${c.name(c.person("RelativeProxyName"), "given", "kinship")} ${c.pick(["visiting pm", "aware", "to call back"])}`,
       );
     }
     const nurse = c.person("HCPName");

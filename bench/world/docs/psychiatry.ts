@@ -1,5 +1,5 @@
 import { doc } from "../piece.ts";
-import { relation } from "./clinical.ts";
+import { clinicalLine, relation } from "./clinical.ts";
 import type { DocType } from "./doc-type.ts";
 
 export const PSYCHIATRY: DocType = {
@@ -14,6 +14,7 @@ export const PSYCHIATRY: DocType = {
 ${label}: ${id}
 ${c.titled(pt, "title")} is a ${c.age("prose")} year old ${c.pick(["unemployed", "retired", "self-employed"])} ${c.pick(["man", "woman"])} who lives with ${c.pick(["her", "his"])} ${relation(c)} ${c.name(rel, "given", "kinship")} at ${c.street("prose")}, ${c.townName("prose")}. Previously worked at ${c.facility("after-works-at", "employer")} until ${c.year("after-until")}.
 Collateral from ${c.name(rel, "full", "contact-verb")} on ${c.phone("prose")}: low mood since ${c.date("after-since")}, not sleeping.
+${clinicalLine(c)}
 Risk: moderate. Plan: CATT follow-up; GP ${c.titled(c.person("HCPName"), "title")} informed.
 ${c.name(psy, "full", "signature")}, Consultant Psychiatrist
 `;

@@ -25,6 +25,12 @@ export const SNIPPET: DocType = {
         doc`Moved to ${c.street("after-to")} near ${c.townName("after-near")} since ${c.year("after-since")}.`,
       () => doc`Pager ${c.pager("after-label")} for ${c.name(dr, "initial-surname", "free")}.`,
       () => doc`${c.name(pt, "full", "free")}, ${c.age("after-name")}, ${label}: ${id}`,
+      () =>
+        doc`${c.age("prose")} yo ${c.pick(c.kit.code === "NZ" ? ["man", "woman", "kuia", "koro"] : ["man", "woman", "aunty"])} of ${c.townName("after-of")}, lives on ${c.streetName("after-on")}.`,
+      () =>
+        doc`${c.name(rel, "given", "free")} to visit on the ${c.date("after-on", "ordinal-day")}; ${c.pick(c.kit.lookalikes)}`,
+      () =>
+        doc`Pt ${c.name(pt, "full", "free")} - ${c.pick(c.kit.lookalikes)} ${c.pick(["Bleep", "Ext", "Pager"])} ${c.pager("after-label")}`,
     ];
     return c.pick(builders)();
   },

@@ -1,5 +1,5 @@
 import { doc } from "../piece.ts";
-import { relation } from "./clinical.ts";
+import { clinicalLine, relation } from "./clinical.ts";
 import type { DocType } from "./doc-type.ts";
 
 export const SOCIAL_WORK: DocType = {
@@ -13,7 +13,7 @@ export const SOCIAL_WORK: DocType = {
     return doc`Social Work - home visit ${c.date("header")}
 Visited ${c.name(pt, "given", "free")} at ${c.address("prose")}. ${c.pick(["Her", "His"])} ${relation(c)} ${c.name(rel, "full", "kinship")} was present; grandson attends ${c.facility("after-attends", "school")}.
 Landlord ${c.name(landlord, "surname", "after-role")} has issued a notice; rent arrears since ${c.year("after-since")}.
-Referred to ${c.facility("after-referred-to", "care")} for food parcels. Next visit ${c.date("prose", "d-month")}.
+${clinicalLine(c)} Referred to ${c.facility("after-referred-to", "care")} for food parcels. Next visit ${c.date("prose", "d-month")}.
 ${c.name(sw, "full", "signature")}, Social Worker, ${c.phone("signature")}
 `;
   },

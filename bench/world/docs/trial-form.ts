@@ -1,5 +1,5 @@
 import { doc } from "../piece.ts";
-import { trialSubject } from "./clinical.ts";
+import { clinicalLine, trialSubject } from "./clinical.ts";
 import type { DocType } from "./doc-type.ts";
 
 export const TRIAL_FORM: DocType = {
@@ -14,6 +14,7 @@ Site: ${c.facility("form-field", "care")}   Subject ID: ${trialSubject(c, "form-
 Year of birth: ${c.year("form-field")}   Screening date: ${c.date("form-field", "iso")}   Consent date: ${c.date("form-field")}
 Principal investigator: ${c.name(pi, "full", "form-field")} (${regLabel} ${reg})
 Study coordinator: ${c.name(coord, "initial-surname", "form-field")}, ${c.phone("form-field")}
+${clinicalLine(c)}
 AE: grade 2 nausea, resolved after 3/7. ECOG 1. Randomised 1:1.
 `;
   },

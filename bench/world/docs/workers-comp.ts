@@ -1,4 +1,5 @@
 import { doc } from "../piece.ts";
+import { clinicalLine } from "./clinical.ts";
 import type { DocType } from "./doc-type.ts";
 
 const SCHEME: Record<string, string> = {
@@ -32,6 +33,7 @@ Address: ${c.address("form-field")}   Phone: ${c.phone("form-field")}
 Employer: ${c.facility("form-field", "employer")}   Supervisor: ${c.name(sup, "full", "form-field")}
 Date of injury: ${c.date("form-field")}   First seen: ${c.date("form-field")}
 Injury: crush injury to the right hand at work; fit for modified duties from ${c.date("prose", "d-month")} for 2/52.
+${clinicalLine(c)}
 Treating practitioner: ${c.name(dr, "full", "signature")}   ${regLabel}: ${reg}
 `;
   },
