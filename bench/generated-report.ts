@@ -26,6 +26,11 @@ export interface GeneratedResult {
   readonly fpGroups: Map<string, { count: number; shapes: Map<string, number> }>;
   readonly fpByType: Map<string, number>;
   readonly fpByRule: Map<string, number>;
+  /**
+   * Predicted spans that overlap a gold span and run on into two or more letters or digits of
+   * text outside every gold span (a swallowed label: "Smith MRN"), grouped like false positives.
+   */
+  readonly overreach: Map<string, { count: number; shapes: Map<string, number> }>;
   /** Miss lines with context, only kept when `keepSnippets`. */
   readonly snippets: string[];
 }
@@ -113,6 +118,7 @@ export function scoreGenerated(
   const fpGroups = new Map<string, { count: number; shapes: Map<string, number> }>();
   const fpByType = new Map<string, number>();
   const fpByRule = new Map<string, number>();
+  const overreach = new Map<string, { count: number; shapes: Map<string, number> }>();
   const snippets: string[] = [];
   const goldByNote = new Map<string, ScoredGold[]>();
   for (const g of corpus.gold) goldByNote.set(g.patient, [...(goldByNote.get(g.patient) ?? []), g]);
@@ -138,6 +144,17 @@ export function scoreGenerated(
           snippets.push(`${r.lenient ? "PARTIAL" : "MISS"} ${key}: ${context(note.text, g.start, g.end)}`);
       }
     });
+    for (const s of spans) {
+      if (!gold.some((g) => g.start < s.end && s.start < g.end)) continue;
+      let outside = "";
+      for (let at = s.start; at < s.end; at++)
+        if (!gold.some((g) => g.start <= at && at < g.end)) outside += note.text[at] ?? "";
+      if ((outside.match(/[\p{L}\p{N}]/gu) ?? []).length < 2) continue;
+      const key = `${s.type} (${ruleOf(s)}) / ${note.docType} (${note.locale.toUpperCase()}) / ${note.style}`;
+      bump(overreach, key, shape(outside.trim()));
+      if (keepSnippets)
+        snippets.push(`OVERREACH ${s.type} ${ruleOf(s)}: ${context(note.text, s.start, s.end)}`);
+    }
     for (const s of result.falsePositives) {
       const rule = ruleOf(s);
       fpByType.set(s.type, (fpByType.get(s.type) ?? 0) + 1);
@@ -150,7 +167,7 @@ export function scoreGenerated(
       if (keepSnippets) snippets.push(`FP ${s.type} ${rule}: ${context(note.text, s.start, s.end)}`);
     }
   }
-  return { score, byDimension, missGroups, fpGroups, fpByType, fpByRule, snippets };
+  return { score, byDimension, missGroups, fpGroups, fpByType, fpByRule, overreach, snippets };
 }
 
 /** Share of PHI-free snippets in which the engine marks anything. */
@@ -187,6 +204,9 @@ export function printBreakdowns(result: GeneratedResult, only: readonly Dimensio
   }
 }
 
+const total = (groups: Map<string, { count: number }>): number =>
+  [...groups.values()].reduce((sum, g) => sum + g.count, 0);
+
 export function printFalsePositives(result: GeneratedResult): void {
   console.log("false positives by predicted type");
   for (const [t, n] of [...result.fpByType.entries()].sort((a, b) => b[1] - a[1])) {
@@ -196,6 +216,9 @@ export function printFalsePositives(result: GeneratedResult): void {
   for (const [t, n] of [...result.fpByRule.entries()].sort((a, b) => b[1] - a[1])) {
     console.log(`  ${t.padEnd(40)}${String(n).padStart(6)}`);
   }
+  console.log(
+    `predicted spans running past a gold span into unlabelled text (a swallowed label, a state): ${total(result.overreach)}`,
+  );
   console.log("");
 }
 
@@ -222,6 +245,15 @@ export function printFailureGroups(result: GeneratedResult, limit = 60): void {
     "false positives by category (predicted type (rule) / document (locale) / style), largest first",
   );
   for (const [key, g] of [...result.fpGroups.entries()]
+    .sort((a, b) => b[1].count - a[1].count)
+    .slice(0, limit)) {
+    console.log(`  ${String(g.count).padStart(4)}  ${key}   shapes: ${topShapes(g.shapes)}`);
+  }
+  console.log("");
+  console.log(
+    "spans running past gold into other text (predicted type (rule) / document (locale) / style; shapes of the extra text)",
+  );
+  for (const [key, g] of [...result.overreach.entries()]
     .sort((a, b) => b[1].count - a[1].count)
     .slice(0, limit)) {
     console.log(`  ${String(g.count).padStart(4)}  ${key}   shapes: ${topShapes(g.shapes)}`);

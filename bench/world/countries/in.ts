@@ -175,7 +175,7 @@ export const IN: CountryKit = {
       group: "phone",
       make: (r) => `(0${r.pick(["80", "40", "33"])}) ${r.digits(4)} ${r.digits(4)}`,
     },
-    { kind: "in-ext", label: "Ext", group: "phone", make: (r) => `Extn. ${r.digits(4)}` },
+    { kind: "in-ext", label: "Extn.", group: "phone", make: (r) => r.digits(4) },
   ],
   ids: [
     { kind: "in-aadhaar", label: "Aadhaar", checked: true, group: "national-id", make: aadhaar },
