@@ -99,6 +99,10 @@ describe("world corpus generator", () => {
       "mixed case, a name in capitals",
     ])
       assert.ok(styles.has(s), s);
+    assert.ok(
+      [...styles].some((s) => s.endsWith(", shorthand")),
+      "shorthand",
+    );
   });
 
   it("gives every country names of all its origins, phones, postcodes, addresses and identifiers", () => {

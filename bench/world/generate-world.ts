@@ -7,6 +7,7 @@
  */
 import type { CorpusNote, GoldSpan } from "../corpus.ts";
 import { COUNTRIES } from "./countries/index.ts";
+import { damage } from "./damage.ts";
 import { WORLD_DOC_TYPES } from "./docs/index.ts";
 import { type NameCasing, NoteCtx } from "./note-ctx.ts";
 import { phiFreeNote } from "./phi-free.ts";
@@ -39,6 +40,16 @@ export interface WorldCorpus {
   readonly notes: WorldNote[];
   readonly gold: WorldGold[];
 }
+
+/** Document types written in shorthand with typos about a third of the time. */
+const SHORTHAND_TYPES = new Set([
+  "SMS thread",
+  "nursing handover",
+  "snippet",
+  "telehealth consult",
+  "social work note",
+  "ED triage",
+]);
 
 const CASING_LABEL: Record<NoteCasing, string> = {
   mixed: "mixed case",
@@ -76,10 +87,13 @@ export function generateWorld(options: { seed: number; size?: number }): WorldCo
             [15, "a name in capitals"],
           ]);
     const ctx = new NoteCtx(r, kit, nameCasing);
-    const built = assemble(type.build(ctx), casing);
+    const short = SHORTHAND_TYPES.has(type.name) && r.chance(0.35);
+    const written = type.build(ctx);
+    const built = assemble(short ? damage(r, written) : written, casing);
     const patient = `W${k + 1}`;
-    const style =
+    const cased =
       nameCasing === "as written" ? CASING_LABEL[casing] : `${CASING_LABEL[casing]}, ${nameCasing}`;
+    const style = `${cased}${short ? ", shorthand" : ""}`;
     const tags: WorldNoteTags = { docType: type.name, style, locale: kit.code };
     notes.push({ patient, note: "1", text: built.text, ...tags });
     for (const s of built.spans) {

@@ -1,3 +1,4 @@
+import { label as lab } from "../labels.ts";
 import { doc } from "../piece.ts";
 import { clinicalLine, relation } from "./clinical.ts";
 import type { DocType } from "./doc-type.ts";
@@ -12,7 +13,7 @@ export const CORONER: DocType = {
     const [label, id] = c.id("header", "national-id");
     return doc`REPORT TO THE CORONER
 Deceased: ${c.name(pt, "full", "header")}   ${label}: ${id}
-Date of birth: ${c.dob("header")}   Age: ${c.age("header")}
+${lab(c.r, "dob")}${c.dob("header")}   Age: ${c.age("header")}
 Usual address: ${c.address("header")}
 Date of death: ${c.date("header")}, pronounced at ${c.facility("after-at", "care")} at ${c.pick(["0310", "14:52"])}.
 Identified by ${c.pick(["her", "his"])} ${relation(c)}, ${c.name(rel, "full", "kinship")}. Employed by ${c.facility("after-employed-by", "employer")}.

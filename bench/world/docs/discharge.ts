@@ -1,3 +1,4 @@
+import { label as lab } from "../labels.ts";
 import { doc } from "../piece.ts";
 import { clinicalLine, DRUGS } from "./clinical.ts";
 import type { DocType } from "./doc-type.ts";
@@ -11,9 +12,9 @@ export const DISCHARGE: DocType = {
     const gp = c.person("HCPName");
     const [label, id] = c.id("header");
     return doc`DISCHARGE SUMMARY - ${c.facility("letterhead", "care")}
-Patient: ${c.name(pt, "last-first", "header")}   ${label}: ${id}   DOB: ${c.dob("header")}
+${lab(c.r, "name")}${c.name(pt, "last-first", "header")}   ${label}: ${id}   ${lab(c.r, "dob")}${c.dob("header")}
 Admitted: ${c.date("header")}   Discharged: ${c.todayDate("header")}
-Consultant: ${c.titled(cons, "header")}   GP: Dr ${c.name(gp, "full", "header")}, ${c.facility("header", "care")}
+Consultant: ${c.titled(cons, "header")}   ${lab(c.r, "gp")}Dr ${c.name(gp, "full", "header")}, ${c.facility("header", "care")}
 Diagnosis: community-acquired pneumonia. ${clinicalLine(c)}
 Discharge medications: ${c.pick(DRUGS)}. d/c to ${c.facility("after-dc-to", "care")} with follow-up in 6/52.
 Contact ward on ${c.phone("prose")} with concerns. ${c.name(cons, "initial-surname", "signature")}

@@ -1,3 +1,4 @@
+import { label as lab } from "../labels.ts";
 import { doc } from "../piece.ts";
 import { COMPLAINTS, clinicalLine, clock, relation } from "./clinical.ts";
 import type { DocType } from "./doc-type.ts";
@@ -11,10 +12,10 @@ export const ED_TRIAGE: DocType = {
     const rn = c.person("HCPName");
     const [label, id] = c.id("header");
     return doc`EMERGENCY DEPARTMENT TRIAGE   ${c.pick(c.kit.triage)}   ${c.todayDate("header")} ${clock(c)}
-Name: ${c.name(pt, "last-first", "header")}    DOB: ${c.dob("header")}    ${label}: ${id}
-Address: ${c.address("header")}
-Ph: ${c.phone("header")}
-NOK: ${c.name(nok, "full", "header")} (${relation(c)}) ${c.phone("header")}
+${lab(c.r, "name")}${c.name(pt, "last-first", "header")}    ${lab(c.r, "dob")}${c.dob("header")}    ${label}: ${id}
+${lab(c.r, "address")}${c.address("header")}
+${lab(c.r, "phone")}${c.phone("header")}
+${lab(c.r, "nok")}${c.name(nok, "full", "header")} (${relation(c)}) ${c.phone("header")}
 PC: ${c.pick(COMPLAINTS)}. ${c.age("prose")} y/o, BIBA from ${c.facility("after-from", "care")}. ${clinicalLine(c)}
 Triage RN: ${c.name(rn, "initial-surname", "signature")}
 `;

@@ -1,3 +1,4 @@
+import { label as lab } from "../labels.ts";
 import { doc } from "../piece.ts";
 import type { DocType } from "./doc-type.ts";
 
@@ -11,7 +12,7 @@ export const OPERATIVE: DocType = {
     const anaes = c.person("HCPName");
     return doc`OPERATION NOTE - ${c.facility("letterhead", "care")}
 Date of operation: ${c.todayDate("header")}
-Patient: ${c.name(pt, "full", "header")}   DOB: ${c.dob("header")}
+${lab(c.r, "name")}${c.name(pt, "full", "header")}   ${lab(c.r, "dob")}${c.dob("header")}
 Surgeon: ${c.name(surgeon, "full", "list")}   Assistant: ${c.name(assist, "surname", "list")}   Anaesthetist: Dr ${c.name(anaes, "formal", "title")}
 Procedure: ${c.pick(["laparoscopic cholecystectomy", "ORIF left distal radius", "hemiarthroplasty right hip", "appendicectomy"])}
 Findings: ${c.pick(["gangrenous gallbladder, Calot's triangle clear", "comminuted fracture", "perforated appendix with local pus"])}.

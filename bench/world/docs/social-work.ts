@@ -1,3 +1,4 @@
+import { label as lab } from "../labels.ts";
 import { doc } from "../piece.ts";
 import { clinicalLine, relation } from "./clinical.ts";
 import type { DocType } from "./doc-type.ts";
@@ -10,7 +11,7 @@ export const SOCIAL_WORK: DocType = {
     const rel = c.person("RelativeProxyName");
     const landlord = c.person("RelativeProxyName");
     const sw = c.person("HCPName");
-    return doc`Social Work - home visit ${c.date("header")}
+    return doc`Social Work - home visit. ${lab(c.r, "date")}${c.date("header")}
 Visited ${c.name(pt, "given", "free")} at ${c.address("prose")}. ${c.pick(["Her", "His"])} ${relation(c)} ${c.name(rel, "full", "kinship")} was present; grandson attends ${c.facility("after-attends", "school")}.
 Landlord ${c.name(landlord, "surname", "after-role")} has issued a notice; rent arrears since ${c.year("after-since")}.
 ${clinicalLine(c)} Referred to ${c.facility("after-referred-to", "care")} for food parcels. Next visit ${c.date("prose", "d-month")}.

@@ -1,3 +1,4 @@
+import { label as lab } from "../labels.ts";
 import { doc } from "../piece.ts";
 import { clinicalLine } from "./clinical.ts";
 import type { DocType } from "./doc-type.ts";
@@ -28,8 +29,8 @@ export const WORKERS_COMP: DocType = {
     };
     return doc`${SCHEME[c.kit.code] ?? "Workers' compensation"}
 Claim no: ${claim}
-Worker: ${c.name(pt, "last-first", "form-field")}   DOB: ${c.dob("form-field")}   ${label}: ${id}
-Address: ${c.address("form-field")}   Phone: ${c.phone("form-field")}
+Worker: ${c.name(pt, "last-first", "form-field")}   ${lab(c.r, "dob")}${c.dob("form-field")}   ${label}: ${id}
+${lab(c.r, "address")}${c.address("form-field")}   ${lab(c.r, "phone")}${c.phone("form-field")}
 Employer: ${c.facility("form-field", "employer")}   Supervisor: ${c.name(sup, "full", "form-field")}
 Date of injury: ${c.date("form-field")}   First seen: ${c.date("form-field")}
 Injury: crush injury to the right hand at work; fit for modified duties from ${c.date("prose", "d-month")} for 2/52.
