@@ -1,24 +1,29 @@
 /** Clinical wording around the PHI of world notes (written for this generator). */
 import type { NoteCtx } from "../note-ctx.ts";
+import type { Person } from "../people.ts";
 import type { Piece } from "../piece.ts";
 
-export const RELATIONS = [
-  "daughter",
+const FEMALE_RELATIONS = ["daughter", "wife", "partner", "mum", "sister", "niece", "aunty", "neighbour"];
+const MALE_RELATIONS = [
   "son",
-  "wife",
   "husband",
   "partner",
-  "mum",
-  "sister",
+  "dad",
+  "brother",
   "nephew",
-  "aunty",
   "brother-in-law",
   "neighbour",
 ];
 
-export function relation(c: NoteCtx): string {
-  return c.kit.code === "NZ" && c.r.chance(0.3) ? "whānau member" : c.pick(RELATIONS);
+/** A relation word that fits the relative's sex (either when no relative is given). */
+export function relation(c: NoteCtx, p?: Person): string {
+  if (c.kit.code === "NZ" && c.r.chance(0.3)) return "whānau member";
+  const female = p === undefined ? c.r.chance(0.5) : p.female;
+  return c.pick(female ? FEMALE_RELATIONS : MALE_RELATIONS);
 }
+
+export const her = (p: Person): string => (p.female ? "her" : "his");
+export const woman = (p: Person): string => (p.female ? "woman" : "man");
 
 export const COMPLAINTS = [
   "fall at home with right hip pain",

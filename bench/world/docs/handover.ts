@@ -10,8 +10,9 @@ export const HANDOVER: DocType = {
     const n = c.r.int(2, 4);
     for (let k = 0; k < n; k++) {
       const pt = c.person("PTName");
+      const rel = c.person("RelativeProxyName");
       rows.push(
-        doc`Bed ${c.r.int(1, 30)} - ${c.name(pt, c.pick(["last-first", "full", "surname"]), "list")} - ${c.age("list")} - ${c.pick(["#NOF day 2", "CAP on IV abx", "post-op lap chole", "delirium, 1:1 special"])}; ${c.r.chance(0.4) ? c.pick(c.kit.lookalikes) : ""} ${relation(c)} ${c.name(c.person("RelativeProxyName"), "given", "kinship")} ${c.pick(["visiting pm", "aware", "to call back"])}`,
+        doc`Bed ${c.r.int(1, 30)} - ${c.name(pt, c.pick(["last-first", "full", "surname"]), "list")} - ${c.age("list")} - ${c.pick(["#NOF day 2", "CAP on IV abx", "post-op lap chole", "delirium, 1:1 special"])}; ${c.r.chance(0.4) ? c.pick(c.kit.lookalikes) : ""} ${relation(c, rel)} ${c.name(rel, "given", "kinship")} ${c.pick(["visiting pm", "aware", "to call back"])}`,
       );
     }
     const nurse = c.person("HCPName");
