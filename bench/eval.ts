@@ -56,6 +56,7 @@ import {
   WORLD_DEFAULT_SIZE,
 } from "./world/generate-world.ts";
 import { COUNTRY_CODES } from "./world/kit.ts";
+import { printWorldPhiFree } from "./world/phi-free-report.ts";
 
 const DEFAULT_DEV = fileURLToPath(new URL("../../shared/corpora/physionet-dev", import.meta.url));
 
@@ -205,13 +206,7 @@ function evalGenerated(args: readonly string[], kind: GeneratedKind = "generated
       seed,
       size: numberFlag(args, "--phi-free-size", WORLD_DEFAULT_PHI_FREE_SIZE),
     });
-    const all = touchedShare(free, engine);
-    console.log("");
-    console.log(
-      `PHI-free world notes touched (goal <= 0.05): ${ratio(all.touched, all.total)} of ${all.total}`,
-    );
-    for (const [code, t] of touchedByCountry(free, engine))
-      console.log(`  ${code}  ${ratio(t.touched, t.total)}  (${t.touched} of ${t.total})`);
+    printWorldPhiFree(free, engine, { errors: args.includes("--errors"), snippets: showSnippets });
   }
 }
 

@@ -33,6 +33,7 @@ describe("npm run eval -- --world", () => {
 
   it("prints failures by category and shape, never the note text", () => {
     assert.match(out, /misses by category/);
+    assert.match(out, /PHI-free marks by category \(predicted type \(rule\) \/ country \/ style\)/);
     const corpus = generateWorld({ seed: 1, size: 40 });
     for (const g of corpus.gold) {
       if (g.text.length < 6) continue;
