@@ -104,7 +104,8 @@ describe("npm run eval", () => {
       assert.match(out, new RegExp(`^${row} +`, "m"));
     }
     assert.match(out, /^notes +2 +1 +1 +30 +30 +20 +16 +16 +30$/m);
-    assert.match(out, /^ {2}world seed 2: AU \d\.\d{3} {2}NZ/m);
+    assert.match(out, /^ {2}AU +\d\.\d{3} +\d\.\d{3} +\d\.\d{3} +\d\.\d{3}$/m);
+    assert.match(out, /^ {2}ED triage +\d\.\d{3} +\d\.\d{3}$/m);
   });
 
   it("--fresh scores the held-out corpus by category and never prints its failures", () => {
