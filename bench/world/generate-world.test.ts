@@ -129,6 +129,15 @@ describe("world corpus generator", () => {
     }
   });
 
+  it("keeps each origin's female and male given names apart", () => {
+    for (const kit of COUNTRIES)
+      for (const o of kit.origins) {
+        const male = new Set(o.male);
+        for (const f of o.female) assert.ok(!male.has(f), `${o.name}: ${f} in both lists`);
+        assert.ok(o.female.length >= 5 && o.male.length >= 5 && o.surnames.length >= 5, o.name);
+      }
+  });
+
   it("writes valid check digits where the real scheme has them", () => {
     const big = generateWorld({ seed: 3, size: 1200 });
     const checked = big.gold.filter((g) => g.kind.endsWith("(checked)"));

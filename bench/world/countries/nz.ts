@@ -82,13 +82,22 @@ export const NZ: CountryKit = {
         "Manaia",
         "Tui",
         "Roimata",
+      ],
+      male: [
+        "Wiremu",
+        "Tama",
+        "Hēmi",
+        "Rāwiri",
+        "Tipene",
+        "Nikau",
+        "Mātiu",
+        "Te Ariki",
         "Hōhepa",
         "Pita",
         "Tamati",
         "Rewi",
         "Kahu",
       ],
-      male: ["Wiremu", "Tama", "Hēmi", "Rāwiri", "Tipene", "Nikau", "Mātiu", "Te Ariki"],
       surnames: [
         "Ngata",
         "Parata",
@@ -111,20 +120,8 @@ export const NZ: CountryKit = {
     },
     {
       name: "Samoan",
-      female: [
-        "Losa",
-        "Malia",
-        "Fetu",
-        "Sina",
-        "Leilani",
-        "Tausala",
-        "Aolele",
-        "Mele",
-        "Lemalu",
-        "Falaniko",
-        "Sione",
-      ],
-      male: ["Tavita", "Iosefa", "Pita", "Fa'amoe", "Sefo"],
+      female: ["Losa", "Malia", "Fetu", "Sina", "Leilani", "Tausala", "Aolele", "Mele"],
+      male: ["Tavita", "Iosefa", "Pita", "Fa'amoe", "Sefo", "Lemalu", "Falaniko", "Sione"],
       surnames: [
         "Faleolo",
         "Leota",
@@ -142,8 +139,8 @@ export const NZ: CountryKit = {
     },
     {
       name: "Tongan",
-      female: ["Mele", "Sālote", "Losana", "'Ana", "Lupe", "Seini", "Vika", "Feleti", "Semisi", "Lose"],
-      male: ["Sione", "Viliami", "Tevita", "Siaosi"],
+      female: ["Mele", "Sālote", "Losana", "'Ana", "Lupe", "Seini", "Vika"],
+      male: ["Sione", "Viliami", "Tevita", "Siaosi", "Feleti", "Semisi", "Lose"],
       surnames: [
         "Taufa",
         "Fifita",
@@ -160,8 +157,8 @@ export const NZ: CountryKit = {
     },
     {
       name: "Pākehā",
-      female: ["Sophie", "Brooke", "Georgia", "Ngaire", "Kate", "Olivia", "Rachel", "Sam", "Hamish", "Jack"],
-      male: ["Liam", "Blake", "Fraser", "Corey"],
+      female: ["Sophie", "Brooke", "Georgia", "Ngaire", "Kate", "Olivia", "Rachel"],
+      male: ["Liam", "Blake", "Fraser", "Corey", "Sam", "Hamish", "Jack"],
       surnames: [
         "McKenzie",
         "Tremain",

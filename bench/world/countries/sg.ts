@@ -83,20 +83,8 @@ export const SG: CountryKit = {
   origins: [
     {
       name: "Singapore Chinese (surname first)",
-      female: [
-        "Hui Min",
-        "Xin Yi",
-        "Mei Ling",
-        "Shu Fen",
-        "Jia Hui",
-        "Li Ting",
-        "Pei Shan",
-        "Siew Ling",
-        "Kah Hoe",
-        "Wei Jie",
-        "Teck Seng",
-      ],
-      male: ["Wei Ming", "Boon Keng", "Kok Wah", "Jun Jie", "Zhi Hao"],
+      female: ["Hui Min", "Xin Yi", "Mei Ling", "Shu Fen", "Jia Hui", "Li Ting", "Pei Shan", "Siew Ling"],
+      male: ["Wei Ming", "Boon Keng", "Kok Wah", "Jun Jie", "Zhi Hao", "Kah Hoe", "Wei Jie", "Teck Seng"],
       surnames: [
         "Tan",
         "Lim",
@@ -127,11 +115,16 @@ export const SG: CountryKit = {
         "Nurul Ain",
         "Siti Aminah",
         "Noraini",
+      ],
+      male: [
+        "Muhammad Faizal",
+        "Ahmad Syafiq",
+        "Mohamed Rizal",
+        "Hafiz",
         "Mohd Hafiz",
         "Muhammad Irfan",
         "Zulkifli",
       ],
-      male: ["Muhammad Faizal", "Ahmad Syafiq", "Mohamed Rizal", "Hafiz"],
       surnames: [
         "Abdullah",
         "Rahman",
@@ -150,17 +143,8 @@ export const SG: CountryKit = {
     },
     {
       name: "Singapore Indian (s/o)",
-      female: [
-        "Kavitha",
-        "Malathi",
-        "Revathi",
-        "Thilaga",
-        "Saraswathy",
-        "Jeyanthi",
-        "Kumaran",
-        "Palaniappan",
-      ],
-      male: ["Rajendran", "Suresh", "Ganesan", "Muthu"],
+      female: ["Kavitha", "Malathi", "Revathi", "Thilaga", "Saraswathy", "Jeyanthi"],
+      male: ["Rajendran", "Suresh", "Ganesan", "Muthu", "Kumaran", "Palaniappan"],
       surnames: [
         "Subramaniam",
         "Ramasamy",
@@ -175,8 +159,8 @@ export const SG: CountryKit = {
     },
     {
       name: "Eurasian",
-      female: ["Ashley", "Nicole", "Andrea", "Melissa", "Claire", "Bernard", "Adrian"],
-      male: ["Gerald", "Desmond", "Clement"],
+      female: ["Ashley", "Nicole", "Andrea", "Melissa", "Claire"],
+      male: ["Gerald", "Desmond", "Clement", "Bernard", "Adrian"],
       surnames: [
         "de Souza",
         "Pereira",

@@ -80,20 +80,8 @@ export const ZA: CountryKit = {
   origins: [
     {
       name: "Zulu",
-      female: [
-        "Thandeka",
-        "Nomvula",
-        "Nokuthula",
-        "Zanele",
-        "Sibongile",
-        "Nonhlanhla",
-        "Ntombi",
-        "Lungile",
-        "Mthokozisi",
-        "Sibusiso",
-        "Nkosinathi",
-      ],
-      male: ["Sipho", "Bongani", "Themba", "Mandla", "Sifiso"],
+      female: ["Thandeka", "Nomvula", "Nokuthula", "Zanele", "Sibongile", "Nonhlanhla", "Ntombi", "Lungile"],
+      male: ["Sipho", "Bongani", "Themba", "Mandla", "Sifiso", "Mthokozisi", "Sibusiso", "Nkosinathi"],
       surnames: [
         "Dlamini",
         "Ndlovu",
@@ -112,20 +100,8 @@ export const ZA: CountryKit = {
     },
     {
       name: "Xhosa",
-      female: [
-        "Nosipho",
-        "Lindiwe",
-        "Ayanda",
-        "Zintle",
-        "Nomsa",
-        "Nomvuyo",
-        "Siphokazi",
-        "Unathi",
-        "Mzwandile",
-        "Andile",
-        "Thembela",
-      ],
-      male: ["Lwazi", "Siyabonga", "Lungile", "Xolani", "Luvuyo"],
+      female: ["Nosipho", "Lindiwe", "Ayanda", "Zintle", "Nomsa", "Nomvuyo", "Siphokazi", "Unathi"],
+      male: ["Lwazi", "Siyabonga", "Lungile", "Xolani", "Luvuyo", "Mzwandile", "Andile", "Thembela"],
       surnames: [
         "Mthembu",
         "Nkosi",
@@ -144,19 +120,8 @@ export const ZA: CountryKit = {
     },
     {
       name: "Afrikaans",
-      female: [
-        "Annelie",
-        "Marietjie",
-        "Elsabé",
-        "Riana",
-        "Charlize",
-        "Liezl",
-        "Sunette",
-        "Gerrit",
-        "Francois",
-        "Stephanus",
-      ],
-      male: ["Pieter", "Johannes", "Hendrik", "Wynand", "Jaco"],
+      female: ["Annelie", "Marietjie", "Elsabé", "Riana", "Charlize", "Liezl", "Sunette"],
+      male: ["Pieter", "Johannes", "Hendrik", "Wynand", "Jaco", "Gerrit", "Francois", "Stephanus"],
       surnames: [
         "van der Merwe",
         "Botha",
@@ -175,19 +140,8 @@ export const ZA: CountryKit = {
     },
     {
       name: "Sotho/Tswana",
-      female: [
-        "Palesa",
-        "Lerato",
-        "Mpho",
-        "Dineo",
-        "Refilwe",
-        "Boitumelo",
-        "Keitumetse",
-        "Lebogang",
-        "Tshepo",
-        "Karabo",
-      ],
-      male: ["Tumelo", "Thabo", "Kagiso", "Katlego"],
+      female: ["Palesa", "Lerato", "Mpho", "Dineo", "Refilwe", "Boitumelo", "Keitumetse"],
+      male: ["Tumelo", "Thabo", "Kagiso", "Katlego", "Lebogang", "Tshepo", "Karabo"],
       surnames: [
         "Mokoena",
         "Molefe",
@@ -204,8 +158,8 @@ export const ZA: CountryKit = {
     },
     {
       name: "Indian South African",
-      female: ["Kamini", "Sharmila", "Verushka", "Priyanka", "Dhashni", "Vishen", "Rajen"],
-      male: ["Kriben", "Yugen", "Pravin"],
+      female: ["Kamini", "Sharmila", "Verushka", "Priyanka", "Dhashni"],
+      male: ["Kriben", "Yugen", "Pravin", "Vishen", "Rajen"],
       surnames: [
         "Naidoo",
         "Govender",
