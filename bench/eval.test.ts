@@ -75,6 +75,10 @@ describe("npm run eval", () => {
       "30",
       "--fresh-size",
       "20",
+      "--world-size",
+      "16",
+      "--world-phi-free-size",
+      "16",
     );
     const header = out.split("\n").find((l) => l.includes("gen seed 1")) ?? "";
     for (const col of [
@@ -84,6 +88,8 @@ describe("npm run eval", () => {
       "gen seed 1",
       "gen seed 2",
       "fresh seed 1",
+      "world seed 1",
+      "world seed 2",
       "PHI-free",
     ]) {
       assert.ok(header.includes(col), col);
@@ -97,7 +103,9 @@ describe("npm run eval", () => {
     ]) {
       assert.match(out, new RegExp(`^${row} +`, "m"));
     }
-    assert.match(out, /^notes +2 +1 +1 +30 +30 +20 +30$/m);
+    assert.match(out, /^notes +2 +1 +1 +30 +30 +20 +16 +16 +30$/m);
+    assert.match(out, /^ {2}AU +\d\.\d{3} +\d\.\d{3} +\d\.\d{3} +\d\.\d{3}$/m);
+    assert.match(out, /^ {2}ED triage +\d\.\d{3} +\d\.\d{3}$/m);
   });
 
   it("--fresh scores the held-out corpus by category and never prints its failures", () => {

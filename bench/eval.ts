@@ -2,12 +2,17 @@
  * Scores the detection engine.
  *   npm run eval                       summary table: dev corpus (all, odd half, even half),
  *                                      generated seed 1 and seed 2, PHI-free touched share
- *   npm run eval -- --all [--dev DIR] [--size N] [--phi-free-size N] [--fresh-size N]   the same,
- *                                      plus a "fresh seed 1" column (bench/fresh, 1,500 notes by default)
+ *   npm run eval -- --all [--dev DIR] [--size N] [--phi-free-size N] [--fresh-size N] [--world-size N]
+ *                                      [--world-phi-free-size N]   the same, plus "fresh seed 1" (bench/fresh)
+ *                                      and "world seed 1/2" columns (bench/world) and the world PHI-free
+ *                                      touched share per country
  *   npm run eval -- <corpus dir> [--errors] [--patients even|odd]      one PhysioNet-format corpus
  *   npm run eval -- --generated [--seed N] [--size N] [--by category|type|doc|style|locale|origin|slot|kind] [--errors]
  *   npm run eval -- --fresh [--seed N] [--size N] [--by …]   the fresh held-out corpus (bench/fresh):
  *                                      figures only, never its failures (docs/evaluation.md)
+ *   npm run eval -- --world [--seed N] [--size N] [--by country|group|type|doc|style|origin|slot|kind|category] [--errors]
+ *                                      the eight-country corpus (bench/world): seed 1 tune, seed 2 check;
+ *                                      PHI-free touched share per country
  *
  * `--patients even|odd` keeps only the notes of patients whose numeric id has that parity: read
  * errors on one half (the tuning half, even) and only measure the other (the check half, odd), so
@@ -29,11 +34,14 @@ import { FRESH_DEFAULT_SIZE, generateFresh } from "./fresh/generate-fresh.ts";
 import {
   DIMENSIONS,
   type Dimension,
+  type GeneratedResult,
   printBreakdowns,
   printFailureGroups,
   printFalsePositives,
+  type ScoredNote,
   scoreGenerated,
   touchedShare,
+  WORLD_DIMENSIONS,
 } from "./generated-report.ts";
 import {
   DEFAULT_PHI_FREE_SIZE,
@@ -42,6 +50,15 @@ import {
   generatePhiFree,
 } from "./generator/generate-corpus.ts";
 import { newScore, printScore, ratio, type Score, scoreNote } from "./score.ts";
+import {
+  generateWorld,
+  generateWorldPhiFree,
+  WORLD_DEFAULT_PHI_FREE_SIZE,
+  WORLD_DEFAULT_SIZE,
+} from "./world/generate-world.ts";
+import { COUNTRY_CODES } from "./world/kit.ts";
+import { printWorldPhiFree } from "./world/phi-free-report.ts";
+import { printWorldSideBySide } from "./world/world-summary.ts";
 
 const DEFAULT_DEV = fileURLToPath(new URL("../../shared/corpora/physionet-dev", import.meta.url));
 
@@ -110,22 +127,55 @@ function evalDir(args: readonly string[], dir: string): void {
   printScore(score);
 }
 
-function evalGenerated(args: readonly string[], fresh = false): void {
+type GeneratedKind = "generated" | "fresh" | "world";
+
+/** The dimensions `--by` names: all of them for "category", one otherwise ("country" = locale). */
+function dimensionsFor(by: string, kind: GeneratedKind): Dimension[] {
+  const all: readonly Dimension[] = kind === "world" ? WORLD_DIMENSIONS : DIMENSIONS;
+  if (by === "category" || by === "all") return [...all];
+  const name = by === "country" ? "locale" : by;
+  return (all as readonly string[]).includes(name) ? [name as Dimension] : [];
+}
+
+/** PHI-free notes touched, per country. */
+function touchedByCountry(
+  notes: readonly ScoredNote[],
+  engine: Engine,
+): Map<string, { touched: number; total: number }> {
+  const out = new Map<string, { touched: number; total: number }>();
+  for (const code of COUNTRY_CODES)
+    out.set(
+      code,
+      touchedShare(
+        notes.filter((n) => n.locale === code),
+        engine,
+      ),
+    );
+  return out;
+}
+
+function evalGenerated(args: readonly string[], kind: GeneratedKind = "generated"): void {
+  const fresh = kind === "fresh";
   const seed = numberFlag(args, "--seed", 1);
-  const size = numberFlag(args, "--size", fresh ? FRESH_DEFAULT_SIZE : DEFAULT_SIZE);
+  const size = numberFlag(
+    args,
+    "--size",
+    kind === "fresh" ? FRESH_DEFAULT_SIZE : kind === "world" ? WORLD_DEFAULT_SIZE : DEFAULT_SIZE,
+  );
   const by = flag(args, "--by") ?? "category";
-  const only: Dimension[] =
-    by === "category" || by === "all"
-      ? [...DIMENSIONS]
-      : (DIMENSIONS as readonly string[]).includes(by)
-        ? [by as Dimension]
-        : [];
+  const only = dimensionsFor(by, kind);
   if (only.length === 0) {
-    console.error(`--by takes category (all) or one of: ${DIMENSIONS.join(", ")}`);
+    const names = kind === "world" ? ["country", ...WORLD_DIMENSIONS] : DIMENSIONS;
+    console.error(`--by takes category (all) or one of: ${names.join(", ")}`);
     process.exitCode = 2;
     return;
   }
-  const corpus = fresh ? generateFresh({ seed, size }) : generateCorpus({ seed, size });
+  const corpus =
+    kind === "fresh"
+      ? generateFresh({ seed, size })
+      : kind === "world"
+        ? generateWorld({ seed, size })
+        : generateCorpus({ seed, size });
   const engine = engineOnce();
   // The fresh corpus is held out: no failure listings, only figures.
   const showSnippets = !fresh && args.includes("--show-snippets");
@@ -135,19 +185,31 @@ function evalGenerated(args: readonly string[], fresh = false): void {
     console.log("");
   }
   if (args.includes("--errors") && !fresh) printFailureGroups(result);
+  const role = seed === 1 ? "tune set" : seed === 2 ? "check set: quote only" : "other";
   if (fresh) {
     console.log(
       `fresh held-out corpus (bench/fresh): seed ${seed}, ${corpus.notes.length} notes and snippets, ${corpus.gold.length} gold spans; quote figures only, never read or tune to its failures`,
     );
+  } else if (kind === "world") {
+    console.log(
+      `world corpus (bench/world, AU NZ CA IE IN ZA NG SG): seed ${seed} (${role}), ${corpus.notes.length} notes, ${corpus.gold.length} gold spans`,
+    );
   } else
     console.log(
-      `generated corpus: seed ${seed} (${seed === 1 ? "tune set" : seed === 2 ? "check set: quote only" : "other"}), ${corpus.notes.length} notes and snippets, ${corpus.gold.length} gold spans`,
+      `generated corpus: seed ${seed} (${role}), ${corpus.notes.length} notes and snippets, ${corpus.gold.length} gold spans`,
     );
   console.log(`engine: ${engine.version}`);
   console.log("");
   printBreakdowns(result, only);
   printFalsePositives(result);
   printScore(result.score);
+  if (kind === "world") {
+    const free = generateWorldPhiFree({
+      seed,
+      size: numberFlag(args, "--phi-free-size", WORLD_DEFAULT_PHI_FREE_SIZE),
+    });
+    printWorldPhiFree(free, engine, { errors: args.includes("--errors"), snippets: showSnippets });
+  }
 }
 
 function evalSummary(args: readonly string[]): void {
@@ -155,7 +217,8 @@ function evalSummary(args: readonly string[]): void {
   const size = numberFlag(args, "--size", DEFAULT_SIZE);
   const phiFreeSize = numberFlag(args, "--phi-free-size", DEFAULT_PHI_FREE_SIZE);
   const engine = engineOnce();
-  const columns: { name: string; score: Score | undefined; extra: string }[] = [];
+  /** `touched`: the PHI-free touched share of the column's own PHI-free set (world columns). */
+  const columns: { name: string; score: Score | undefined; extra: string; touched?: string }[] = [];
   if (existsSync(devDir)) {
     const dev = readCorpus(devDir);
     columns.push({ name: "dev all", score: scoreCorpus(engine, dev, false), extra: `${dev.notes.length}` });
@@ -185,6 +248,24 @@ function evalSummary(args: readonly string[]): void {
     score: scoreGenerated(fresh, engine).score,
     extra: `${fresh.notes.length}`,
   });
+  const worldSize = numberFlag(args, "--world-size", WORLD_DEFAULT_SIZE);
+  const worldFreeSize = numberFlag(args, "--world-phi-free-size", WORLD_DEFAULT_PHI_FREE_SIZE);
+  const worldTouched = new Map<number, Map<string, { touched: number; total: number }>>();
+  const worldResults: GeneratedResult[] = [];
+  for (const seed of [1, 2]) {
+    const world = generateWorld({ seed, size: worldSize });
+    const worldFree = generateWorldPhiFree({ seed, size: worldFreeSize });
+    const all = touchedShare(worldFree, engine);
+    worldTouched.set(seed, touchedByCountry(worldFree, engine));
+    const worldResult = scoreGenerated(world, engine);
+    worldResults.push(worldResult);
+    columns.push({
+      name: `world seed ${seed}`,
+      score: worldResult.score,
+      extra: `${world.notes.length}`,
+      touched: ratio(all.touched, all.total),
+    });
+  }
   const free = touchedShare(generatePhiFree({ seed: 1, size: phiFreeSize }), engine);
   const cell = (s: Score | undefined, f: (s: Score) => string): string => (s === undefined ? "n/a" : f(s));
   const rows: [string, (s: Score) => string][] = [
@@ -210,7 +291,7 @@ function evalSummary(args: readonly string[]): void {
     );
   }
   console.log(
-    `${"touched share".padEnd(20)}${columns.map(() => "-".padStart(width)).join("")}${ratio(free.touched, free.total).padStart(width)}`,
+    `${"touched share".padEnd(20)}${columns.map((c) => (c.touched ?? "-").padStart(width)).join("")}${ratio(free.touched, free.total).padStart(width)}`,
   );
   console.log("");
   console.log("touched share: PHI-free snippets in which the engine marks anything (goal <= 0.05).");
@@ -218,6 +299,13 @@ function evalSummary(args: readonly string[]): void {
     "gen seed 1 is the tune set (read failures by category only), gen seed 2 the check set (quote only).",
   );
   console.log("fresh seed 1 is the independent held-out corpus (bench/fresh): quote only, never tune to it.");
+  console.log(
+    "world seed 1/2: eight-country corpus (bench/world); seed 1 tune (failures by category), seed 2 quote only.",
+  );
+  console.log(
+    `world touched share: the world PHI-free notes of that seed (${worldFreeSize}, bench/world/phi-free.ts); goal <= 0.05 in every country.`,
+  );
+  printWorldSideBySide(worldResults, [...worldTouched.values()]);
 }
 
 /** Runs the evaluation for command-line `args` (without the node and script paths). */
@@ -229,10 +317,13 @@ export function runEval(args: readonly string[]): void {
     "--size",
     "--phi-free-size",
     "--fresh-size",
+    "--world-size",
+    "--world-phi-free-size",
     "--by",
   ]);
   const dir = args.find((a, k) => !a.startsWith("--") && !valued.has(args[k - 1] ?? ""));
-  if (args.includes("--fresh")) evalGenerated(args, true);
+  if (args.includes("--fresh")) evalGenerated(args, "fresh");
+  else if (args.includes("--world")) evalGenerated(args, "world");
   else if (args.includes("--generated")) evalGenerated(args);
   else if (dir !== undefined) evalDir(args, dir);
   else evalSummary(args);

@@ -4,7 +4,7 @@
  * by rule id; failures grouped by category with counts and abstract shapes, never the text.
  */
 import type { Span } from "../src/detection/span.ts";
-import type { GeneratedCorpus, GeneratedGold, GeneratedNote } from "./generator/generate-corpus.ts";
+import type { CorpusNote, GoldSpan } from "./corpus.ts";
 import { context, newScore, ratio, ruleOf, type Score, scoreNote } from "./score.ts";
 
 export interface Detector {
@@ -26,14 +26,44 @@ export interface GeneratedResult {
   readonly fpGroups: Map<string, { count: number; shapes: Map<string, number> }>;
   readonly fpByType: Map<string, number>;
   readonly fpByRule: Map<string, number>;
+  /**
+   * Predicted spans that overlap a gold span and run on into two or more letters or digits of
+   * text outside every gold span (a swallowed label: "Smith MRN"), grouped like false positives.
+   */
+  readonly overreach: Map<string, { count: number; shapes: Map<string, number> }>;
   /** Miss lines with context, only kept when `keepSnippets`. */
   readonly snippets: string[];
 }
 
 export const DIMENSIONS = ["type", "doc", "style", "locale", "origin", "slot", "kind"] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
+/** The world corpus (bench/world) adds `group`, the issue-19 category of a value. */
+export const WORLD_DIMENSIONS = [...DIMENSIONS, "group"] as const;
+export type Dimension = (typeof WORLD_DIMENSIONS)[number];
 
-function dimensionValue(g: GeneratedGold, d: Dimension): string {
+/** A note of any generated corpus (bench/generator, bench/fresh, bench/world). */
+export interface ScoredNote extends CorpusNote {
+  readonly docType: string;
+  readonly style: string;
+  readonly locale: string;
+}
+
+/** A gold span of any generated corpus; `group` only in the world corpus. */
+export interface ScoredGold extends GoldSpan {
+  readonly docType: string;
+  readonly style: string;
+  readonly locale: string;
+  readonly kind: string;
+  readonly slot: string;
+  readonly origin: string;
+  readonly group?: string;
+}
+
+export interface ScoredCorpus {
+  readonly notes: readonly ScoredNote[];
+  readonly gold: readonly ScoredGold[];
+}
+
+function dimensionValue(g: ScoredGold, d: Dimension): string {
   switch (d) {
     case "type":
       return g.type;
@@ -49,6 +79,8 @@ function dimensionValue(g: GeneratedGold, d: Dimension): string {
       return g.slot;
     case "kind":
       return g.kind;
+    case "group":
+      return g.group ?? "-";
   }
 }
 
@@ -76,18 +108,19 @@ function bump(
 }
 
 export function scoreGenerated(
-  corpus: GeneratedCorpus,
+  corpus: ScoredCorpus,
   engine: Detector,
   keepSnippets = false,
 ): GeneratedResult {
   const score = newScore();
-  const byDimension = new Map<string, Map<string, Cat>>(DIMENSIONS.map((d) => [d, new Map()]));
+  const byDimension = new Map<string, Map<string, Cat>>(WORLD_DIMENSIONS.map((d) => [d, new Map()]));
   const missGroups = new Map<string, { count: number; shapes: Map<string, number> }>();
   const fpGroups = new Map<string, { count: number; shapes: Map<string, number> }>();
   const fpByType = new Map<string, number>();
   const fpByRule = new Map<string, number>();
+  const overreach = new Map<string, { count: number; shapes: Map<string, number> }>();
   const snippets: string[] = [];
-  const goldByNote = new Map<string, GeneratedGold[]>();
+  const goldByNote = new Map<string, ScoredGold[]>();
   for (const g of corpus.gold) goldByNote.set(g.patient, [...(goldByNote.get(g.patient) ?? []), g]);
   for (const note of corpus.notes) {
     const gold = goldByNote.get(note.patient) ?? [];
@@ -95,7 +128,7 @@ export function scoreGenerated(
     const result = scoreNote(score, note.patient, note.text, gold, spans, false);
     gold.forEach((g, k) => {
       const r = result.gold[k] as { strict: boolean; lenient: boolean };
-      for (const d of DIMENSIONS) {
+      for (const d of WORLD_DIMENSIONS) {
         const table = byDimension.get(d) as Map<string, Cat>;
         const key = dimensionValue(g, d);
         const cat = table.get(key) ?? { gold: 0, strict: 0, lenient: 0 };
@@ -111,6 +144,17 @@ export function scoreGenerated(
           snippets.push(`${r.lenient ? "PARTIAL" : "MISS"} ${key}: ${context(note.text, g.start, g.end)}`);
       }
     });
+    for (const s of spans) {
+      if (!gold.some((g) => g.start < s.end && s.start < g.end)) continue;
+      let outside = "";
+      for (let at = s.start; at < s.end; at++)
+        if (!gold.some((g) => g.start <= at && at < g.end)) outside += note.text[at] ?? "";
+      if ((outside.match(/[\p{L}\p{N}]/gu) ?? []).length < 2) continue;
+      const key = `${s.type} (${ruleOf(s)}) / ${note.docType} (${note.locale.toUpperCase()}) / ${note.style}`;
+      bump(overreach, key, shape(outside.trim()));
+      if (keepSnippets)
+        snippets.push(`OVERREACH ${s.type} ${ruleOf(s)}: ${context(note.text, s.start, s.end)}`);
+    }
     for (const s of result.falsePositives) {
       const rule = ruleOf(s);
       fpByType.set(s.type, (fpByType.get(s.type) ?? 0) + 1);
@@ -123,12 +167,12 @@ export function scoreGenerated(
       if (keepSnippets) snippets.push(`FP ${s.type} ${rule}: ${context(note.text, s.start, s.end)}`);
     }
   }
-  return { score, byDimension, missGroups, fpGroups, fpByType, fpByRule, snippets };
+  return { score, byDimension, missGroups, fpGroups, fpByType, fpByRule, overreach, snippets };
 }
 
 /** Share of PHI-free snippets in which the engine marks anything. */
 export function touchedShare(
-  notes: readonly GeneratedNote[],
+  notes: readonly ScoredNote[],
   engine: Detector,
 ): { touched: number; total: number } {
   let touched = 0;
@@ -140,10 +184,11 @@ const DIMENSION_TITLE: Record<Dimension, string> = {
   type: "PHI type",
   doc: "document type",
   style: "style",
-  locale: "locale",
+  locale: "locale (country in the world corpus)",
   origin: "name origin (names only; '-' = not a name)",
   slot: "slot kind",
   kind: "value kind",
+  group: "category (issue 19)",
 };
 
 export function printBreakdowns(result: GeneratedResult, only: readonly Dimension[]): void {
@@ -159,6 +204,9 @@ export function printBreakdowns(result: GeneratedResult, only: readonly Dimensio
   }
 }
 
+const total = (groups: Map<string, { count: number }>): number =>
+  [...groups.values()].reduce((sum, g) => sum + g.count, 0);
+
 export function printFalsePositives(result: GeneratedResult): void {
   console.log("false positives by predicted type");
   for (const [t, n] of [...result.fpByType.entries()].sort((a, b) => b[1] - a[1])) {
@@ -168,6 +216,9 @@ export function printFalsePositives(result: GeneratedResult): void {
   for (const [t, n] of [...result.fpByRule.entries()].sort((a, b) => b[1] - a[1])) {
     console.log(`  ${t.padEnd(40)}${String(n).padStart(6)}`);
   }
+  console.log(
+    `predicted spans running past a gold span into unlabelled text (a swallowed label, a state): ${total(result.overreach)}`,
+  );
   console.log("");
 }
 
@@ -194,6 +245,15 @@ export function printFailureGroups(result: GeneratedResult, limit = 60): void {
     "false positives by category (predicted type (rule) / document (locale) / style), largest first",
   );
   for (const [key, g] of [...result.fpGroups.entries()]
+    .sort((a, b) => b[1].count - a[1].count)
+    .slice(0, limit)) {
+    console.log(`  ${String(g.count).padStart(4)}  ${key}   shapes: ${topShapes(g.shapes)}`);
+  }
+  console.log("");
+  console.log(
+    "spans running past gold into other text (predicted type (rule) / document (locale) / style; shapes of the extra text)",
+  );
+  for (const [key, g] of [...result.overreach.entries()]
     .sort((a, b) => b[1].count - a[1].count)
     .slice(0, limit)) {
     console.log(`  ${String(g.count).padStart(4)}  ${key}   shapes: ${topShapes(g.shapes)}`);
