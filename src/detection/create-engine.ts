@@ -2,6 +2,7 @@ import { buildLexicons } from "./build-lexicons.ts";
 import type { DetectionEngine } from "./engine.ts";
 import { dropEponyms } from "./eponym-filter.ts";
 import { extendJoinedNames } from "./extend-joined-names.ts";
+import { extendLineageNames } from "./extend-lineage-names.ts";
 import type { LexiconData } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
 import { loadLexiconData } from "./load-lexicon-data.ts";
@@ -84,6 +85,7 @@ class Engine implements DetectionEngine {
     extendHyphenatedNames(context, resolved, spread);
     extendBareInitials(context, resolved, spread);
     extendJoinedNames(context, resolved, spread);
+    extendLineageNames(context, resolved, spread);
     tokens.reset("");
     return spread.length === 0 ? resolved : resolveOverlaps([...resolved, ...spread], this.rules);
   }
