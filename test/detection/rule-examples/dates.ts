@@ -21,6 +21,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "PT BROUGHT IN BY EMS [[OCTOBER 3, 2022]] AFTER A FALL",
       "Admitted [[14 Feb 2023]] from the ED in Perth.",
       "Delivered on the [[3rd of August 2021]] at 38 weeks.",
+      "Specimen collected [[14 Mar, 24]] 09:40, received same day.",
     ],
     leaves: ["Third of the tablets taken, August plan unchanged."],
   },
