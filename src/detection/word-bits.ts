@@ -88,6 +88,8 @@ export const CUE_WORK = 1 << 12;
 export const CUE_MESSAGE_OPEN = 1 << 13;
 /** Heads of an institution's name ("hospital", "trust", "clinic"; recognisers/institution-line.ts). */
 export const CUE_INSTITUTION_HEAD = 1 << 14;
+/** Spellings and drug names of Commonwealth English ("oedema", "paracetamol"; readers/commonwealth-words.ts). */
+export const CUE_COMMONWEALTH = 1 << 15;
 
 /** FNV-1a offset basis: the hash of the empty word. */
 export const HASH_SEED = 0x811c9dc5 | 0;

@@ -13,7 +13,11 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "date-numeric-partial",
     fires: ["Discharged [[14/3]], TTOs given, DN to visit."],
-    leaves: ["Pain 8/10 on movement, 1/2 tablet taken.", "BP 148/92 sitting, 140/88 standing."],
+    leaves: [
+      "Pain 8/10 on movement, 1/2 tablet taken.",
+      "BP 148/92 sitting, 140/88 standing.",
+      "Cough for 3/7 with fever; paracetamol 1 g given.",
+    ],
   },
   {
     rule: "date-written",
