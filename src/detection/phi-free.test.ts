@@ -35,6 +35,9 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Cough for 3/7, paracetamol 1 g QID.", "3/7"],
   ["Baby 4/12 old, anaemia screen sent.", "4/12"],
   ["Oedema worse over 2/7; review in 6/12.", "6/12"],
+  // Theatres, resus and bays are where care happens, not PHI.
+  ["Transferred to theatre 2 at 14:00 for washout.", "theatre"],
+  ["Moved to resus overnight, then to bay 4.", "resus"],
   ["Bristol stool chart type 5, 3 episodes.", "Bristol"],
   ["BRISTOL STOOL CHART TYPE 2, 3 EPISODES.", "BRISTOL"],
   ["bristol stool chart type 2, 1 episodes.", "bristol"],

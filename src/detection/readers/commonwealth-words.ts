@@ -8,7 +8,8 @@
  * - medicine names where British Approved Names differ from US Adopted Names (paracetamol vs
  *   acetaminophen, salbutamol vs albuterol, adrenaline vs epinephrine, pethidine vs meperidine,
  *   glyceryl trinitrate vs nitroglycerin, frusemide, lignocaine, co-amoxiclav), and dosing
- *   shorthand of those countries (mane, nocte).
+ *   shorthand of those countries (mane, nocte), and the names of emergency department areas
+ *   there (resus, majors, minors).
  * Read through a cue bit (CUE_COMMONWEALTH): a note has the convention when any word has it.
  */
 export const COMMONWEALTH_WORDS: readonly string[] = [
@@ -82,4 +83,7 @@ export const COMMONWEALTH_WORDS: readonly string[] = [
   "amoxiclav",
   "mane",
   "nocte",
+  "resus",
+  "majors",
+  "minors",
 ];
