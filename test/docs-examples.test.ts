@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
@@ -98,11 +98,52 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Whether any process of the group still exists. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Ends every process the examples started: bash, npm and the server npm spawned (npm does not
+ * pass signals to its child's children reliably, so the whole process group is signalled), then
+ * waits until the group is empty. SIGTERM first so the server drains and closes its database.
+ */
+async function stopGroup(pgid: number): Promise<void> {
+  for (const signal of ["SIGTERM", "SIGKILL"] as const) {
+    if (!groupAlive(pgid)) return;
+    try {
+      process.kill(-pgid, signal);
+    } catch {
+      return;
+    }
+    for (let i = 0; i < 100 && groupAlive(pgid); i++) await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Resolves true when something accepts a connection on the port, false when it is refused. */
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
 let sandbox: string;
+let group: number | undefined;
 before(async () => {
   sandbox = await mkdtemp(join(tmpdir(), "deid-docs-"));
 });
 after(async () => {
+  if (group !== undefined) await stopGroup(group);
   await rm(sandbox, { recursive: true, force: true });
 });
 
@@ -157,13 +198,20 @@ test("the docs' shell examples run as written against a live service", { timeout
         DATABASE_URL: "",
       },
       stdio: ["ignore", "pipe", "pipe"],
+      // Its own process group, so the server npm starts in the background can be stopped with it.
+      detached: true,
     });
+    group = child.pid;
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => (stderr += d));
     child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
+  assert.ok(group !== undefined, "bash started");
+  await stopGroup(group);
+  assert.equal(groupAlive(group), false, "every process the examples started has ended");
+  assert.equal(await portOpen(port), false, `nothing listens on port ${port} after the examples`);
   assert.equal(run.code, 0, `examples failed:\n${run.stderr.slice(-4000)}`);
   assert.match(run.stdout, /"text":"Pt \[NAM_[0-9a-f]{12}\] seen by Dr\. \[NAM_[0-9a-f]{12}\]/);
   assert.match(run.stdout, /Seen by Dr\. \[NAM_[0-9a-f]{12}\]/);
