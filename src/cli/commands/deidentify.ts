@@ -13,7 +13,9 @@ optionally, ${[...JSONL_FIELDS].filter((f) => f !== "text").join(", ")}
 de-identified text for a text note.
 
 Runs locally with the library on the service's storage (DEID_DATA_DIR or DATABASE_URL), so a
-server on the same data can re-identify the documents; or against a server with --url.
+server on the same data can re-identify the documents, and names that vault on stderr; it creates
+a vault only in a DEID_DATA_DIR or DATABASE_URL you set, or with --init. Or against a server with
+--url.
 
 Options:
   -o, --output <path>     output file (default stdout); a folder for several inputs or a folder
@@ -32,6 +34,7 @@ Options:
                           (default DEID_WORKERS, every core)
       --batch-size <n>    notes per batch request with --url (default 25)
       --tenant <name>     tenant the local documents belong to (default "default")
+      --init              create a vault (./data) when none exists and no data folder is set
   -q, --quiet             no progress bar and no summary
       --no-progress       no progress bar
       --stats             print a JSON summary with notes/s and peak memory on stderr
