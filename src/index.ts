@@ -6,9 +6,9 @@ export { PHI_TYPES, type PhiType, type Span } from "./detection/index.ts";
 export { DeidError, type ErrorCode } from "./errors.ts";
 export {
   createDeidentifier,
+  type Deidentifier,
   type DeidentifierOptions,
   type DeidentifierStorage,
-  type Deidentifier,
   type DeidentifyOptions,
   type InspectOptions,
 } from "./library/create-deidentifier.ts";

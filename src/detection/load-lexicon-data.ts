@@ -24,7 +24,8 @@ export function loadLexiconData(): LexiconData {
   for (const dir of SOURCE_DIRS) {
     const path = fileURLToPath(dir);
     for (const file of readdirSync(path).sort()) {
-      if (!file.endsWith(".ts") || file.endsWith(".test.ts")) continue;
+      // .ts in the sources, .js in the built package (whose digest is that of the emitted code).
+      if (!/\.(ts|js)$/.test(file) || /\.(test|d)\.ts$/.test(file)) continue;
       hash.update(file).update(readFileSync(new URL(file, dir)));
     }
   }
