@@ -24,14 +24,15 @@ const NOT_RUN: Readonly<Record<string, string>> = {
 /**
  * How a documented line is adapted to the test's sandbox: a free port instead of 8080, the
  * repository for npm, the id of a document this session created for the docs' placeholder id, the
- * repository's typed-client command for its npx form.
+ * repository's bins for their paths in a clone.
  */
 const ADAPT: readonly (readonly [RegExp, string])[] = [
   [/localhost:8080|127\.0\.0\.1:8080/g, "127.0.0.1:$PORT"],
   [/npm start &/g, 'npm --prefix "$REPO" start > server.log 2>&1 &\nwait_for_server'],
   [/\bdoc_abc\b/g, "$DOC"],
-  // npx looks only in the current directory's node_modules; the repository's bins are on the PATH.
-  [/\bnpx clinical-deid-client-types\b/g, "clinical-deid-client-types"],
+  // The examples run in a sandbox folder: a clone's ./bin and ./node_modules/.bin are the repository's.
+  [/(^|\s)\.\/node_modules\/\.bin\//g, '$1"$REPO"/node_modules/.bin/'],
+  [/(^|[\s(])\.\/bin\/clinical-deid\.js\b/g, '$1"$REPO"/bin/clinical-deid.js'],
 ];
 
 /** Commands run before the first line of a file's examples: the fixtures its examples read. */

@@ -50,7 +50,7 @@ export function references(markdown: string): { links: string[]; paths: string[]
     .map((m) => m[1]!)
     .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith("#"))
     .map((target) => target.replace(/#.*$/, ""));
-  const paths = [...markdown.matchAll(/`([A-Za-z0-9_.][A-Za-z0-9_./-]*\.(?:md|ts|js|json|yaml|yml|sh))`/g)]
+  const paths = [...markdown.matchAll(/`([A-Za-z0-9_][A-Za-z0-9_./-]*\.(?:md|ts|js|json|yaml|yml|sh))`/g)]
     .map((m) => m[1]!)
     .filter((path) => !path.startsWith("../"));
   return { links, paths };
@@ -83,4 +83,19 @@ test("every file the docs link to or name exists in the repository", async () =>
     }
   }
   assert.deepEqual(dead, [], `dead references:\n${dead.join("\n")}`);
+});
+
+test("no doc or page shows an npx command, which would ask the public registry outside the project", async () => {
+  const found: string[] = [];
+  const pages = ["src/http/public/index.html", "src/http/public/playground.js"];
+  for (const file of [...(await docFiles()).filter((f) => f !== "CHANGELOG.md"), ...pages]) {
+    const text = await readFile(join(REPO, file), "utf8");
+    // Code spans and code-block lines that run npx; the docs' warning names `npx clinical-deid` alone.
+    const spans = [...text.matchAll(/`([^`\n]*\bnpx\b[^`\n]*)`/g)].map((m) => m[1]!);
+    const lines = text.split("\n").filter((l) => /^\s*(KEY=\$\()?npx\b/.test(l));
+    for (const command of [...spans, ...lines])
+      if (command !== "npx clinical-deid") found.push(`${file}: ${command}`);
+    if (file.startsWith("src/") && /\bnpx\b/.test(text)) found.push(`${file}: npx`);
+  }
+  assert.deepEqual(found, []);
 });
