@@ -1,13 +1,12 @@
 import type { Config } from "../config/config.ts";
-import { createContext } from "../context.ts";
 import { DeidError } from "../errors.ts";
-import { createLogger } from "../logger.ts";
 import { DEFAULT_POLICY, isPolicyName, POLICY_NAMES } from "../policy/policies.ts";
 import { deidentifyDocument } from "../service/deidentify-document.ts";
 import { inspectText } from "../service/inspect-text.ts";
 import { knownPhiBytes } from "../service/known-phi.ts";
 import type { KnownValue } from "../service/known-values.ts";
 import { CliError, usageError } from "./exit-codes.ts";
+import { type LocalVault, openLocalContext } from "./local-vault.ts";
 import type { NoteFailure, NoteProcessor } from "./note-processor.ts";
 import type { NoteRecord } from "./note-record.ts";
 
@@ -21,8 +20,9 @@ export async function createLocalProcessor(
   config: Config,
   tenant: string,
   knownPhi: readonly KnownValue[] = [],
+  vault: LocalVault = { kind: "deidentify", create: true },
 ): Promise<NoteProcessor> {
-  const ctx = await createContext(config, { logger: createLogger("error", process.stderr) });
+  const ctx = await openLocalContext(config, vault);
   // The --known-phi file's values apply to every note, with the note's own.
   const knownOf = (note: NoteRecord) => [...knownPhi, ...(note.known_phi ?? [])];
   const tooLarge = (note: NoteRecord): NoteFailure | undefined =>

@@ -35,6 +35,7 @@ const DEIDENTIFY = {
   policy: { type: "string", short: "p" },
   "subject-id": { type: "string" },
   json: { type: "boolean" },
+  init: { type: "boolean" },
 } as const;
 
 /**
@@ -90,6 +91,7 @@ export async function runNotesCommand(
   if (url === undefined && (str("key") !== undefined || str("batch-size") !== undefined)) {
     throw usageError("--key and --batch-size need --url (a server to send the notes to)");
   }
+  if (url !== undefined && v.init === true) throw usageError("--init is for local runs");
   if (url !== undefined && str("tenant") !== undefined)
     throw usageError("--tenant is for local runs; a server takes the tenant from the key");
   const json = v.json === true;
@@ -108,10 +110,13 @@ export async function runNotesCommand(
     );
   } else {
     const workers = positiveInteger(str("concurrency"), "concurrency", config.workers);
+    // A vault is created only in a data folder the user named, or with --init (never a stray ./data).
+    const named = Boolean(io.env.DEID_DATA_DIR?.trim()) || config.databaseUrl !== undefined;
     processor = await createLocalProcessor(
       loadConfig(io.env, { workers, maxQueue: Math.max(config.maxQueue, workers * 8) }),
       str("tenant") ?? "default",
       knownPhi,
+      { kind, create: named || v.init === true, stderr: io.stderr },
     );
   }
   const cpuAtStart = process.cpuUsage();

@@ -6,7 +6,8 @@ const help = `Usage: clinical-deid inspect [options] [input ...]
 Finds PHI without changing the text and prints what it found: for a text note one JSON object
 {entities, phi_count, phi_types}; for JSONL input one object a line, in input order
 ({id?, subject_id?, entities, phi_count, phi_types} or {line, error}). Entity offsets count
-Unicode code points. Inputs as for deidentify: stdin, files, folders, JSONL.
+Unicode code points. Inputs as for deidentify: stdin, files, folders, JSONL. Stores nothing
+and never creates a vault: an existing one's deny and allow lists apply.
 
 Options:
   -o, --output <path>     output file (default stdout); a folder for several inputs or a folder

@@ -40,7 +40,7 @@ Follow up with Dr. Gonzalez on 3/28/2024. SSN 532-71-8842 on file.`;
 
 /** What a newcomer without a key needs to know (docs/cli.md, `keys`). */
 const NO_KEY_HINT =
-  "No key: ask your administrator, or run npx clinical-deid keys create --scopes deidentify,inspect,reidentify where the server runs";
+  "No key: ask your administrator, or run clinical-deid keys create --scopes deidentify,inspect,reidentify where the server runs";
 
 const $ = (id) => {
   const element = document.getElementById(id);
