@@ -1,7 +1,9 @@
 import { createReadStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Readable } from "node:stream";
+import { usageError } from "./exit-codes.ts";
 import type { InputJob } from "./input-jobs.ts";
+import { decodeAll, decodingStream, type InputEncoding, InputEncodingError } from "./input-encoding.ts";
 import { readJsonl } from "./jsonl-reader.ts";
 import type { InputRecord } from "./note-record.ts";
 
@@ -10,11 +12,16 @@ export type SourceItem =
   | { readonly kind: "record"; readonly job: InputJob; readonly record: InputRecord; readonly offset: number }
   | { readonly kind: "end"; readonly job: InputJob };
 
-async function readAll(stream: Readable): Promise<string> {
+async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream)
     chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/** An input its encoding cannot read ends the run with exit 2, naming the input and the place. */
+function refused(job: InputJob, error: unknown): unknown {
+  return error instanceof InputEncodingError ? usageError(`${job.name}: ${error.message}`) : error;
 }
 
 /**
@@ -26,27 +33,41 @@ export async function* noteSource(
   jobs: readonly InputJob[],
   stdin: Readable,
   signal: AbortSignal,
+  encoding: InputEncoding = "utf-8",
 ): AsyncGenerator<SourceItem> {
   let finishedBytes = 0;
   for (const job of jobs) {
     if (signal.aborted) return;
     if (job.format === "text") {
-      const text = job.path === undefined ? await readAll(stdin) : await readFile(job.path, "utf8");
-      finishedBytes += job.bytes ?? Buffer.byteLength(text);
+      const bytes = job.path === undefined ? await readAll(stdin) : await readFile(job.path);
+      let text: string;
+      try {
+        text = decodeAll(bytes, encoding);
+      } catch (error) {
+        throw refused(job, error);
+      }
+      finishedBytes += job.bytes ?? bytes.length;
       yield { kind: "record", job, record: { line: 1, text }, offset: finishedBytes };
     } else {
       const stream: Readable =
         job.path === undefined ? stdin : createReadStream(job.path, { highWaterMark: 256 * 1024 });
+      const decoded = stream.pipe(decodingStream(encoding));
+      // pipe() does not forward errors: a read error ends the decoded stream with it.
+      stream.once("error", (error) => decoded.destroy(error));
       let offset = finishedBytes;
       try {
-        for await (const record of readJsonl(stream, signal, (bytes) => {
+        for await (const record of readJsonl(decoded, signal, (bytes) => {
           offset += bytes;
         })) {
           if (signal.aborted) return;
           yield { kind: "record", job, record, offset };
         }
+      } catch (error) {
+        throw refused(job, error);
       } finally {
         if (job.path !== undefined) stream.destroy();
+        else stream.unpipe(decoded);
+        decoded.destroy();
       }
       finishedBytes = job.bytes === undefined ? offset : finishedBytes + job.bytes;
     }

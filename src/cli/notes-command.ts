@@ -6,6 +6,7 @@ import { checkKnownPhi } from "../service/known-phi.ts";
 import type { KnownValue } from "../service/known-values.ts";
 import type { CliIo } from "./cli-io.ts";
 import { EXIT, usageError } from "./exit-codes.ts";
+import { parseEncoding } from "./input-encoding.ts";
 import { type OutputKind, planInputJobs } from "./input-jobs.ts";
 import { createLocalProcessor } from "./local-processor.ts";
 import type { NoteProcessor } from "./note-processor.ts";
@@ -14,6 +15,7 @@ import { ProgressBar } from "./progress-bar.ts";
 import { createRemoteClient } from "./remote-client.ts";
 import { createRemoteProcessor } from "./remote-processor.ts";
 import { runNotes } from "./run-notes.ts";
+import { screenInputs } from "./screen-inputs.ts";
 
 const COMMON = {
   output: { type: "string", short: "o" },
@@ -28,6 +30,7 @@ const COMMON = {
   "no-progress": { type: "boolean" },
   stats: { type: "boolean" },
   "known-phi": { type: "string" },
+  encoding: { type: "string" },
 } as const;
 
 const DEIDENTIFY = {
@@ -94,7 +97,10 @@ export async function runNotesCommand(
     throw usageError("--tenant is for local runs; a server takes the tenant from the key");
   const json = v.json === true;
   const knownPhi = await readKnownPhiFile(str("known-phi"));
-  const jobs = await planInputJobs(positionals, str("output"), { format, kind, json });
+  const encoding = parseEncoding(str("encoding"));
+  const planned = await planInputJobs(positionals, str("output"), { format, kind, json });
+  const { jobs, binary } = await screenInputs(planned, encoding);
+  for (const job of binary) io.stderr.write(`${job.name}: a binary file, not a note (skipped, not written)\n`);
   const config = loadConfig(io.env);
 
   let processor: NoteProcessor;
@@ -120,13 +126,15 @@ export async function runNotesCommand(
     const summary = await runNotes(
       jobs,
       processor,
-      { kind, json, onError, deidentify: { policy, subjectId: str("subject-id") } },
+      { kind, json, onError, encoding, deidentify: { policy, subjectId: str("subject-id") } },
       { stdin: io.stdin, stdout: io.stdout, stderr: io.stderr, signal: io.signal, progress },
     );
     const seconds = summary.elapsedMs / 1000;
     const rate = seconds > 0 ? Math.round(summary.notes / seconds) : 0;
-    if (v.quiet !== true && (io.stderr.isTTY || summary.failed > 0 || jobs.length > 1)) {
-      const skipped = summary.failed > 0 ? `, ${summary.failed} skipped` : "";
+    if (v.quiet !== true && (io.stderr.isTTY || summary.failed > 0 || binary.length > 0 || jobs.length > 1)) {
+      const skipped =
+        (summary.failed > 0 ? `, ${summary.failed} skipped` : "") +
+        (binary.length > 0 ? `, ${binary.length} binary files skipped` : "");
       io.stderr.write(
         `${kind === "deidentify" ? "de-identified" : "inspected"} ${summary.notes} notes in ${seconds.toFixed(1)} s (${rate} notes/s)${skipped}\n`,
       );
@@ -139,6 +147,7 @@ export async function runNotesCommand(
         notes: summary.notes,
         failed: summary.failed,
         files: summary.files,
+        binary_skipped: binary.length,
         seconds,
         notes_per_second: rate,
         cpu_seconds: Math.round((cpu.user + cpu.system) / 1000) / 1000,
@@ -146,7 +155,7 @@ export async function runNotesCommand(
       };
       io.stderr.write(`${JSON.stringify(stats)}\n`);
     }
-    return summary.failed > 0 ? EXIT.partial : EXIT.ok;
+    return summary.failed > 0 || binary.length > 0 ? EXIT.partial : EXIT.ok;
   } finally {
     await processor.close();
   }

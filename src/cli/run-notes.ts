@@ -1,5 +1,6 @@
 import type { Readable, Writable } from "node:stream";
 import { CliError, EXIT } from "./exit-codes.ts";
+import type { InputEncoding } from "./input-encoding.ts";
 import type { InputJob, OutputKind } from "./input-jobs.ts";
 import type { DeidentifyOptions, NoteProcessor } from "./note-processor.ts";
 import { isBadRecord, type NoteRecord } from "./note-record.ts";
@@ -14,6 +15,8 @@ export interface RunNotesOptions {
   readonly json: boolean;
   readonly onError: "skip" | "stop";
   readonly deidentify: DeidentifyOptions;
+  /** How input bytes are read (`--encoding`; UTF-8, checked, by default). */
+  readonly encoding?: InputEncoding;
 }
 
 export interface RunNotesIo {
@@ -60,7 +63,7 @@ export async function runNotes(
   let files = 0;
   const fraction = (offset: number) =>
     totalBytes === undefined ? undefined : totalBytes === 0 ? 1 : Math.min(1, offset / totalBytes);
-  const source = noteSource(jobs, io.stdin, io.signal);
+  const source = noteSource(jobs, io.stdin, io.signal, options.encoding);
 
   const processChunk = async (items: SourceItem[]): Promise<Result[]> => {
     const notesIn = items.flatMap((item) =>

@@ -20,6 +20,8 @@ Options:
                           subject_id wins)
       --known-phi <file>  JSON array of {"type", "value"} known to be PHI, looked for in every
                           note (a JSONL line may add its own "known_phi")
+      --encoding <e>      utf-8 (default; invalid bytes refuse the input, naming line and byte),
+                          windows-1252, latin1 or utf-16 (with a byte-order mark)
       --json              for a text note, print the JSON response instead of the text
       --format <f>        auto (by extension, default), text or jsonl (e.g. JSONL on stdin)
       --on-error <mode>   skip (default: report the line on stderr, write {line, error}, go on)
