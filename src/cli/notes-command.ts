@@ -4,6 +4,7 @@ import { DeidError } from "../errors.ts";
 import { isPolicyName, POLICY_NAMES } from "../policy/policies.ts";
 import { checkKnownPhi } from "../service/known-phi.ts";
 import type { KnownValue } from "../service/known-values.ts";
+import { CsvColumnError, type CsvColumnOptions, parseColumnSpec } from "../structured/csv/column-map.ts";
 import type { CliIo } from "./cli-io.ts";
 import { EXIT, usageError } from "./exit-codes.ts";
 import { parseEncoding } from "./input-encoding.ts";
@@ -38,6 +39,10 @@ const DEIDENTIFY = {
   policy: { type: "string", short: "p" },
   "subject-id": { type: "string" },
   json: { type: "boolean" },
+  "text-column": { type: "string", multiple: true },
+  "subject-column": { type: "string" },
+  "id-column": { type: "string" },
+  column: { type: "string", multiple: true },
 } as const;
 
 /**
@@ -66,6 +71,29 @@ async function readKnownPhiFile(path: string | undefined): Promise<KnownValue[]>
   }
 }
 
+/** The CSV column options, or undefined when none is given. */
+function csvColumnOptions(v: Record<string, unknown>): CsvColumnOptions | undefined {
+  const list = (name: string) => (v[name] as string[] | undefined) ?? [];
+  const textColumns = list("text-column");
+  const specs = list("column");
+  const subjectColumn = v["subject-column"] as string | undefined;
+  const idColumn = v["id-column"] as string | undefined;
+  if (textColumns.length === 0 && specs.length === 0 && subjectColumn === undefined && idColumn === undefined)
+    return undefined;
+  const columns: Record<string, string> = {};
+  for (const spec of specs) {
+    try {
+      const [name, type] = parseColumnSpec(spec);
+      if (Object.hasOwn(columns, name)) throw usageError(`--column "${name}" is given twice`);
+      columns[name] = type;
+    } catch (error) {
+      if (error instanceof CsvColumnError) throw usageError(error.message);
+      throw error;
+    }
+  }
+  return { textColumns, columns, subjectColumn, idColumn };
+}
+
 /** `deidentify` and `inspect`: parse options, choose local or remote processing, run the pipeline. */
 export async function runNotesCommand(
   kind: OutputKind,
@@ -87,7 +115,7 @@ export async function runNotesCommand(
   const policy = str("policy");
   if (policy !== undefined && !isPolicyName(policy))
     throw usageError(`--policy must be one of ${POLICY_NAMES.join(", ")}`);
-  const format = oneOf(str("format"), "format", ["auto", "text", "jsonl"] as const, "auto");
+  const format = oneOf(str("format"), "format", ["auto", "text", "jsonl", "csv", "tsv"] as const, "auto");
   const onError = oneOf(str("on-error"), "on-error", ["skip", "stop"] as const, "skip");
   const url = str("url");
   if (url === undefined && (str("key") !== undefined || str("batch-size") !== undefined)) {
@@ -100,7 +128,20 @@ export async function runNotesCommand(
   const encoding = parseEncoding(str("encoding"));
   const planned = await planInputJobs(positionals, str("output"), { format, kind, json });
   const { jobs, binary } = await screenInputs(planned, encoding);
-  for (const job of binary) io.stderr.write(`${job.name}: a binary file, not a note (skipped, not written)\n`);
+  const csv = csvColumnOptions(v);
+  const tables = jobs.some((job) => job.format === "csv" || job.format === "tsv");
+  if (tables && kind === "inspect")
+    throw usageError(
+      "inspect reads text and JSONL; CSV and TSV files are for deidentify (or give --format text)",
+    );
+  if (tables && url !== undefined)
+    throw usageError(
+      "CSV and TSV files are de-identified locally (without --url): each typed cell is checked with the local engine's word lists",
+    );
+  if (!tables && csv !== undefined)
+    throw usageError("--text-column, --subject-column, --id-column and --column are for CSV and TSV input");
+  for (const job of binary)
+    io.stderr.write(`${job.name}: a binary file, not a note (skipped, not written)\n`);
   const config = loadConfig(io.env);
 
   let processor: NoteProcessor;
@@ -126,7 +167,14 @@ export async function runNotesCommand(
     const summary = await runNotes(
       jobs,
       processor,
-      { kind, json, onError, encoding, deidentify: { policy, subjectId: str("subject-id") } },
+      {
+        kind,
+        json,
+        onError,
+        encoding,
+        ...(csv ? { csv } : {}),
+        deidentify: { policy, subjectId: str("subject-id") },
+      },
       { stdin: io.stdin, stdout: io.stdout, stderr: io.stderr, signal: io.signal, progress },
     );
     const seconds = summary.elapsedMs / 1000;

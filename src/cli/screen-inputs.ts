@@ -1,7 +1,7 @@
 import { open } from "node:fs/promises";
 import { usageError } from "./exit-codes.ts";
-import type { InputJob } from "./input-jobs.ts";
 import { type InputEncoding, invalidUtf8Message } from "./input-encoding.ts";
+import type { InputJob } from "./input-jobs.ts";
 import { Utf8Scanner } from "./utf8-scanner.ts";
 
 /** Bytes looked at for a NUL, as git and grep do to call a file binary. */
@@ -25,7 +25,10 @@ const hasUtf16Bom = (head: Uint8Array) =>
  * line and the byte offset, so nothing is written from a file that would lose characters. stdin
  * is checked as it is read instead.
  */
-export async function screenInputs(jobs: readonly InputJob[], encoding: InputEncoding): Promise<ScreenedInputs> {
+export async function screenInputs(
+  jobs: readonly InputJob[],
+  encoding: InputEncoding,
+): Promise<ScreenedInputs> {
   const kept: InputJob[] = [];
   const binary: InputJob[] = [];
   for (const job of jobs) {
