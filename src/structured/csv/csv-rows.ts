@@ -32,15 +32,22 @@ export async function* readCsvRows(input: Readable, delimiter: string): AsyncGen
     .pipe(parse({ bom: true, delimiter, info: true, relax_column_count: true, skip_empty_lines: true }));
   tap.once("error", (error) => parser.destroy(error));
   let row = 0;
-  // csv-parse counts lines once a record's line break is read: the previous count is where this one starts.
-  let startLine = 1;
+  let doubled = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
       info: { lines: number };
     }>) {
-      yield { row: row++, line: startLine, cells: record, eol: eol ?? "\r\n" };
-      startLine = info.lines;
+      // csv-parse's info.lines is the line a record ends on, and it counts each CRLF inside a
+      // quoted cell twice, for the rest of the file: take those back, then the cell's line breaks.
+      let breaks = 0;
+      for (const cell of record) {
+        for (let at = cell.indexOf("\n"); at >= 0; at = cell.indexOf("\n", at + 1)) {
+          breaks++;
+          if (at > 0 && cell[at - 1] === "\r") doubled++;
+        }
+      }
+      yield { row: row++, line: info.lines - doubled - breaks, cells: record, eol: eol ?? "\r\n" };
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;
