@@ -8,6 +8,7 @@ import { parse } from "csv-parse/sync";
 import type { CliIo } from "../src/cli/cli-io.ts";
 import { main } from "../src/cli/main.ts";
 import type { RawEnv } from "../src/config/env.ts";
+import { syntheticBundle, syntheticPatient } from "./fhir/synthetic-bundle.ts";
 
 function collector() {
   const chunks: Buffer[] = [];
@@ -148,6 +149,28 @@ describe("the CLI on encodings, binary files and CSV", () => {
     assert.equal(run.code, 4);
     assert.match(run.stderr, /notes\.csv:3: row 2: /);
     await assert.rejects(readFile(out));
+  });
+
+  it("de-identifies a Bulk Data NDJSON export with --format fhir, naming a bad line", async () => {
+    const bundle = syntheticBundle(21) as { entry: { resource: object }[] };
+    const file = join(dir, "Export.ndjson");
+    await writeFile(
+      file,
+      `${bundle.entry.map((e) => JSON.stringify(e.resource)).join("\n")}\n{"resourceType": 3}\n`,
+    );
+    const run = await cli(["deidentify", "--format", "fhir", file, "--policy", "surrogate"], env);
+    assert.equal(run.code, 3, run.stderr);
+    const lines = run.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { resourceType: string });
+    assert.deepEqual(
+      lines.map((r) => r.resourceType),
+      ["Patient", "Encounter", "DocumentReference", "Observation", "DiagnosticReport"],
+    );
+    assert.match(run.stderr, /Export\.ndjson:6: \/: not a FHIR resource/);
+    const p = syntheticPatient(21);
+    for (const secret of [p.family, p.mrn, p.phone]) assert.ok(!run.stdout.includes(secret), secret);
   });
 
   it("refuses unmapped columns and CSV options without CSV input, with exit 2", async () => {

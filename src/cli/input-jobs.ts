@@ -2,7 +2,7 @@ import { readdir, stat } from "node:fs/promises";
 import { basename, extname, join, relative } from "node:path";
 import { usageError } from "./exit-codes.ts";
 
-export type InputFormat = "auto" | "text" | "jsonl" | "csv" | "tsv";
+export type InputFormat = "auto" | "text" | "jsonl" | "csv" | "tsv" | "fhir";
 export type JobFormat = Exclude<InputFormat, "auto">;
 export type OutputKind = "deidentify" | "inspect";
 

@@ -1,14 +1,15 @@
 import { readFile } from "node:fs/promises";
-import { loadConfig } from "../config/config.ts";
+import { type Config, loadConfig } from "../config/config.ts";
 import { DeidError } from "../errors.ts";
-import { isPolicyName, POLICY_NAMES } from "../policy/policies.ts";
+import { DEFAULT_POLICY, isPolicyName, POLICY_NAMES, type PolicyName } from "../policy/policies.ts";
 import { checkKnownPhi } from "../service/known-phi.ts";
 import type { KnownValue } from "../service/known-values.ts";
 import { CsvColumnError, type CsvColumnOptions, parseColumnSpec } from "../structured/csv/column-map.ts";
 import type { CliIo } from "./cli-io.ts";
 import { EXIT, usageError } from "./exit-codes.ts";
-import { parseEncoding } from "./input-encoding.ts";
-import { type OutputKind, planInputJobs } from "./input-jobs.ts";
+import { createLocalFhirProcessor, createRemoteFhirProcessor, runFhirFiles } from "./fhir-files.ts";
+import { type InputEncoding, parseEncoding } from "./input-encoding.ts";
+import { type InputJob, type OutputKind, planInputJobs } from "./input-jobs.ts";
 import { createLocalProcessor } from "./local-processor.ts";
 import type { NoteProcessor } from "./note-processor.ts";
 import { oneOf, parseOptions, positiveInteger } from "./parse-options.ts";
@@ -71,6 +72,67 @@ async function readKnownPhiFile(path: string | undefined): Promise<KnownValue[]>
   }
 }
 
+/** `deidentify --format fhir`: FHIR R4 resources from .ndjson (Bulk Data) or .json files. */
+async function runFhirCommand(
+  jobs: readonly InputJob[],
+  io: CliIo,
+  o: {
+    url: string | undefined;
+    key: string | undefined;
+    policy: string | undefined;
+    onError: "skip" | "stop";
+    encoding: InputEncoding;
+    config: Config;
+    v: Record<string, unknown>;
+  },
+): Promise<number> {
+  const str = (name: string) => o.v[name] as string | undefined;
+  const processor =
+    o.url !== undefined
+      ? createRemoteFhirProcessor(
+          createRemoteClient(o.url, o.key, io.signal),
+          positiveInteger(str("concurrency"), "concurrency", 4),
+          o.policy,
+        )
+      : await createLocalFhirProcessor(
+          loadConfig(io.env, {
+            workers: positiveInteger(str("concurrency"), "concurrency", o.config.workers),
+          }),
+          str("tenant") ?? "default",
+          (o.policy ?? DEFAULT_POLICY) as PolicyName,
+        );
+  const progress = new ProgressBar(io.stderr, o.v.quiet !== true && o.v["no-progress"] !== true);
+  try {
+    const summary = await runFhirFiles(
+      jobs,
+      processor,
+      { onError: o.onError, encoding: o.encoding },
+      {
+        stdin: io.stdin,
+        stdout: io.stdout,
+        signal: io.signal,
+        progress,
+      },
+    );
+    const seconds = summary.elapsedMs / 1000;
+    if (o.v.quiet !== true && (io.stderr.isTTY || summary.failed > 0 || jobs.length > 1)) {
+      const skipped = summary.failed > 0 ? `, ${summary.failed} skipped` : "";
+      io.stderr.write(
+        `de-identified ${summary.resources} FHIR resources in ${seconds.toFixed(1)} s${skipped}\n`,
+      );
+    }
+    if (o.v.stats === true) {
+      const rate = seconds > 0 ? Math.round(summary.resources / seconds) : 0;
+      io.stderr.write(
+        `${JSON.stringify({ resources: summary.resources, failed: summary.failed, files: summary.files, seconds, resources_per_second: rate })}\n`,
+      );
+    }
+    return summary.failed > 0 ? EXIT.partial : EXIT.ok;
+  } finally {
+    await processor.close();
+  }
+}
+
 /** The CSV column options, or undefined when none is given. */
 function csvColumnOptions(v: Record<string, unknown>): CsvColumnOptions | undefined {
   const list = (name: string) => (v[name] as string[] | undefined) ?? [];
@@ -115,7 +177,12 @@ export async function runNotesCommand(
   const policy = str("policy");
   if (policy !== undefined && !isPolicyName(policy))
     throw usageError(`--policy must be one of ${POLICY_NAMES.join(", ")}`);
-  const format = oneOf(str("format"), "format", ["auto", "text", "jsonl", "csv", "tsv"] as const, "auto");
+  const format = oneOf(
+    str("format"),
+    "format",
+    ["auto", "text", "jsonl", "csv", "tsv", "fhir"] as const,
+    "auto",
+  );
   const onError = oneOf(str("on-error"), "on-error", ["skip", "stop"] as const, "skip");
   const url = str("url");
   if (url === undefined && (str("key") !== undefined || str("batch-size") !== undefined)) {
@@ -143,6 +210,18 @@ export async function runNotesCommand(
   for (const job of binary)
     io.stderr.write(`${job.name}: a binary file, not a note (skipped, not written)\n`);
   const config = loadConfig(io.env);
+  if (format === "fhir") {
+    if (kind === "inspect") throw usageError("--format fhir is for deidentify");
+    return runFhirCommand(jobs, io, {
+      url,
+      key: str("key") ?? config.apiKey,
+      policy,
+      onError,
+      encoding,
+      config,
+      v,
+    });
+  }
 
   let processor: NoteProcessor;
   if (url !== undefined) {
