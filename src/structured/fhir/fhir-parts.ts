@@ -65,6 +65,13 @@ const TELECOM_TYPES: Readonly<Record<string, PhiType>> = {
   pager: "PHONE",
 };
 
+const VALUE_X: Readonly<Record<string, string>> = {
+  valueHumanName: "name",
+  valueAddress: "address",
+  valueContactPoint: "telecom",
+  valueIdentifier: "identifier",
+};
+
 /** FHIR date, dateTime and instant with at least a month (a year alone is not a Safe Harbor identifier). */
 export const FHIR_DATE =
   /^(\d{4}-\d{2}(?:-\d{2})?)(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
@@ -109,7 +116,9 @@ export function collectParts(resource: Record<string, unknown>): FhirPart[] {
       });
   };
 
-  const walk = (node: Json, path: JsonPath, key: string | number | undefined) => {
+  const walk = (node: Json, path: JsonPath, element: string | number | undefined) => {
+    // An extension's value[x] holds the same datatypes: valueAddress is an Address (birthPlace).
+    const key = typeof element === "string" ? (VALUE_X[element] ?? element) : element;
     if (Array.isArray(node)) {
       node.forEach((item, i) => {
         walk(item, [...path, i], key);
