@@ -117,7 +117,7 @@ test("every shell line in the docs is run by this test or listed with the reason
     assert.ok(known.has(line), `BEFORE_LINE names a line the docs no longer show: ${line}`);
 });
 
-test("the docs' shell examples run as written against a live service", { timeout: 240_000 }, async () => {
+test("the docs' shell examples run as written against a live service", { timeout: 360_000 }, async () => {
   const lines = (await allDocLines()).filter((l) => !(l.line in NOT_RUN));
   const bin = join(sandbox, "bin");
   await mkdir(bin);
