@@ -8,7 +8,7 @@ for (const dialect of testDialects()) {
   describe(`POST /api/v1/fhir/* on ${dialect}`, () => {
     let t: TestApp;
     before(async () => {
-      t = await createTestApp(dialect, { maxBatchItems: 6 });
+      t = await createTestApp(dialect, { maxBatchItems: 6, maxTextBytes: 2000 });
     });
     after(() => t.close());
 
@@ -65,6 +65,19 @@ for (const dialect of testDialects()) {
         polcy: "x",
       });
       assert.equal(typo.json().error.code, "invalid_request");
+    });
+
+    it("refuses a resource whose text is over DEID_MAX_TEXT_BYTES with 413", async () => {
+      const res = await post("/api/v1/fhir/deidentify", {
+        resource: {
+          resourceType: "Observation",
+          status: "final",
+          code: { text: "x" },
+          note: [{ text: "a ".repeat(1500) }],
+        },
+      });
+      assert.equal(res.statusCode, 413);
+      assert.match(res.json().error.message, /larger than 2000 bytes \(DEID_MAX_TEXT_BYTES\)/);
     });
 
     it("needs the reidentify scope to restore", async () => {

@@ -40,6 +40,7 @@ export async function createLocalFhirProcessor(
           tenant,
           policy,
           maxResources: config.maxBatchItems,
+          maxTextBytes: config.maxTextBytes,
           concurrency: Math.max(2, config.workers * 2),
         });
         return { resource: out.resource };

@@ -46,6 +46,7 @@ export function fhirRoutes(ctx: AppContext, bodyLimit: number) {
           const out = await deidentifyFhir(ctx.deps, request.body.resource, {
             tenant: principalOf(request).tenant,
             policy,
+            maxTextBytes: ctx.config.maxTextBytes,
             ...limits,
           });
           for (const document of out.documents) ctx.metrics.observeDocument(policy, document.phi_types);

@@ -80,7 +80,13 @@ export interface FhirDeidentifyResult {
 export async function deidentifyFhir(
   deps: ServiceDeps,
   body: unknown,
-  options: { tenant: string; policy: PolicyName; maxResources: number; concurrency: number },
+  options: {
+    tenant: string;
+    policy: PolicyName;
+    maxResources: number;
+    concurrency: number;
+    maxTextBytes?: number;
+  },
 ): Promise<FhirDeidentifyResult> {
   const root = checkResource(body, "");
   if (root.resourceType !== "Bundle") {

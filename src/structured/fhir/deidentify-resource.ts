@@ -1,3 +1,4 @@
+import { DeidError } from "../../errors.ts";
 import type { PolicyName } from "../../policy/policies.ts";
 import { deidentifyDocument } from "../../service/deidentify-document.ts";
 import type { KnownValue } from "../../service/known-values.ts";
@@ -15,6 +16,8 @@ export interface FhirDeidentifyOptions {
   readonly subjectId?: string | undefined;
   /** Values known for the subject elsewhere (its Patient resource in the same Bundle). */
   readonly knownPhi?: readonly KnownValue[];
+  /** Largest text of one resource (its free text and values), in UTF-8 bytes: DEID_MAX_TEXT_BYTES. */
+  readonly maxTextBytes?: number;
 }
 
 export interface FhirDocumentSummary {
@@ -80,9 +83,16 @@ export async function deidentifyResource(
       `${pointer(own.at[uncovered]!.path)} cannot be replaced whole as ${own.values[uncovered]!.type}`,
     );
   }
+  const text = parts.map((p) => p.value).join(PART_SEPARATOR);
+  if (options.maxTextBytes !== undefined && Buffer.byteLength(text, "utf8") > options.maxTextBytes) {
+    throw new DeidError(
+      "payload_too_large",
+      `a resource's text and values are larger than ${options.maxTextBytes} bytes (DEID_MAX_TEXT_BYTES)`,
+    );
+  }
   const { result } = await deidentifyDocument(deps, {
     tenant: options.tenant,
-    text: parts.map((p) => p.value).join(PART_SEPARATOR),
+    text,
     policy: options.policy,
     knownPhi: [...own.values, ...(options.knownPhi ?? [])].slice(0, 1000),
     subjectId: options.subjectId,
