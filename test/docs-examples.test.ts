@@ -43,6 +43,7 @@ const SETUP: Readonly<Record<string, string>> = {
     "URL=http://127.0.0.1:$PORT",
     "KEY=local-dev-key-change-me # the key the README started the service with",
   ].join("\n"),
+  "docs/structured.md": ["URL=http://127.0.0.1:$PORT", "KEY=local-dev-key-change-me"].join("\n"),
 };
 
 /** Commands run before a given documented line (to create what its placeholders refer to). */
@@ -158,7 +159,7 @@ test("every shell line in the docs is run by this test or listed with the reason
     assert.ok(known.has(line), `BEFORE_LINE names a line the docs no longer show: ${line}`);
 });
 
-test("the docs' shell examples run as written against a live service", { timeout: 240_000 }, async () => {
+test("the docs' shell examples run as written against a live service", { timeout: 360_000 }, async () => {
   const lines = (await allDocLines()).filter((l) => !(l.line in NOT_RUN));
   const bin = join(sandbox, "bin");
   await mkdir(bin);
@@ -219,6 +220,10 @@ test("the docs' shell examples run as written against a live service", { timeout
   assert.match(run.stdout, /receipt for doc_[a-z0-9]+: VALID/);
   assert.match(run.stdout, /output_matches/);
   assert.match(await readFile(join(sandbox, "clinical-deid-api.d.ts"), "utf8"), /export interface paths \{/);
+  const csv = await readFile(join(sandbox, "extract.deid.csv"), "utf8");
+  assert.match(csv, /^note_id,mrn,note_date,author,ward,note_text\r\n1,\[ID_/);
+  assert.doesNotMatch(csv, /Vexbridge|00482913|Quennell/);
+  assert.match(run.stdout, /"family":"Vexbridge"/, "the FHIR example restores the Patient");
   const deid = await readFile(join(sandbox, "notes.deid.jsonl"), "utf8");
   assert.match(deid, /"id":"n1"/);
   assert.doesNotMatch(deid, /Alice Brown/);

@@ -24,8 +24,17 @@ Options:
                           subject_id wins)
       --known-phi <file>  JSON array of {"type", "value"} known to be PHI, looked for in every
                           note (a JSONL line may add its own "known_phi")
+      --encoding <e>      utf-8 (default; invalid bytes refuse the input, naming line and byte),
+                          windows-1252, latin1 or utf-16 (with a byte-order mark)
       --json              for a text note, print the JSON response instead of the text
-      --format <f>        auto (by extension, default), text or jsonl (e.g. JSONL on stdin)
+      --text-column <c>   CSV/TSV: a free-text column (repeat for more); every other column
+                          must be typed by --subject-column, --id-column or --column
+      --subject-column <c> CSV/TSV: the subject's column (replaced as an MRN unless typed)
+      --id-column <c>     CSV/TSV: the row's document_id, written as it is
+      --column <c>=<kind> CSV/TSV: name, date, id, phone, email, address, zip, a PHI type,
+                          text, keep or drop (docs/structured.md)
+      --format <f>        auto (by extension, default), text, jsonl, csv, tsv or fhir (FHIR
+                          R4: .ndjson Bulk Data export, or a .json resource or Bundle)
       --on-error <mode>   skip (default: report the line on stderr, write {line, error}, go on)
                           or stop (end the run at the first bad line, exit 4, no output file)
       --url <url>         send the notes to this server instead of processing them locally

@@ -18,6 +18,8 @@ Options:
       --concurrency <n>   requests in flight with --url (default 4); worker threads locally
       --known-phi <file>  JSON array of {"type", "value"} known to be PHI, looked for in every
                           note (a JSONL line may add its own "known_phi")
+      --encoding <e>      utf-8 (default; invalid bytes refuse the input, naming line and byte),
+                          windows-1252, latin1 or utf-16 (with a byte-order mark)
       --tenant <name>     ignored for inspection; accepted for symmetry with deidentify
   -q, --quiet             no progress bar and no summary
       --no-progress       no progress bar
