@@ -83,7 +83,10 @@ test("position lists: nextNumber, nextBits and nextCues visit exactly the tokens
       ["bit 0", (i: number) => t.nextBits(i, 1), (i: number) => (t.bits(i) & 1) !== 0],
       ["cue 4", (i: number) => t.nextCues(i, 1 << 4), (i: number) => (t.cues(i) & (1 << 4)) !== 0],
     ] as const) {
-      for (let from = -1; from <= t.count + 1; from++) {
+      // Forwards, backwards and interleaved with numbers (the answers are cached between calls).
+      const froms = Array.from({ length: t.count + 3 }, (_, k) => k - 1);
+      for (const from of [...froms, ...[...froms].reverse(), ...froms.flatMap((f) => [f, f - 1])]) {
+        t.nextNumber(from + 1);
         let expected = Math.max(from, 0);
         while (expected < t.count && !has(expected)) expected++;
         assert.equal(

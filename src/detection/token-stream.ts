@@ -103,6 +103,13 @@ export class TokenStream {
   private flagged: Int32Array = new Int32Array(257);
   private flaggedCount = 0;
   private flaggedRank: Int32Array = new Int32Array(257);
+  /** The last nextBits and nextCues queries and answers, for this text (see reset). */
+  private bitsAsked = 0;
+  private bitsFrom = 1;
+  private bitsFound = -1;
+  private cuesAsked = 0;
+  private cuesFrom = 1;
+  private cuesFound = -1;
 
   /** OR of every word mask in the text. */
   textBits = 0;
@@ -262,6 +269,10 @@ export class TokenStream {
     flagged[flaggedCount] = count;
     this.numberCount = numberCount;
     this.flaggedCount = flaggedCount;
+    this.bitsFrom = 1;
+    this.bitsFound = -1;
+    this.cuesFrom = 1;
+    this.cuesFound = -1;
     this.textBits = textBits;
     this.textCues = textCues;
   }
@@ -324,10 +335,16 @@ export class TokenStream {
       while (k < count && (masks[k]! & bits) === 0) k++;
       return k;
     }
+    // The last answer stands for any i between the query and it: a loop that also walks numbers
+    // (Math.min of two lists) asks again before reaching it, and must not walk the gap again.
+    if (bits === this.bitsAsked && i >= this.bitsFrom && i <= this.bitsFound) return this.bitsFound;
     const flagged = this.flagged;
     let p = i <= 0 ? 0 : this.flaggedRank[i]!;
     let k = flagged[p]!;
     while (k < count && (masks[k]! & bits) === 0) k = flagged[++p]!;
+    this.bitsAsked = bits;
+    this.bitsFrom = i;
+    this.bitsFound = k;
     return k;
   }
 
@@ -335,11 +352,15 @@ export class TokenStream {
   nextCues(i: number, cues: number): number {
     const count = this.count;
     if (i >= count) return count;
+    if (cues === this.cuesAsked && i >= this.cuesFrom && i <= this.cuesFound) return this.cuesFound;
     const cueMasks = this.cueMasks;
     const flagged = this.flagged;
     let p = i <= 0 ? 0 : this.flaggedRank[i]!;
     let k = flagged[p]!;
     while (k < count && (cueMasks[k]! & cues) === 0) k = flagged[++p]!;
+    this.cuesAsked = cues;
+    this.cuesFrom = i;
+    this.cuesFound = k;
     return k;
   }
 

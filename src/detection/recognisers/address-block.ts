@@ -30,7 +30,7 @@ function findAddressesBeforePostcodes(context: ScanContext, out: Span[]): void {
   const kind = t.kind;
   const starts = t.start;
   const ends = t.end;
-  for (let i = 1; i + 1 < t.count; i++) {
+  for (let i = t.nextNumber(2) - 1; i + 1 < t.count; i = t.nextNumber(i + 2) - 1) {
     if (kind[i] !== WORD || ends[i]! - starts[i]! > 2 || kind[i + 1] !== NUMBER) continue;
     // A UK postcode ("CT9 4QX"), or a US state code and ZIP ("Harrowgate, IL 62704"), whose town
     // and street stand before it.

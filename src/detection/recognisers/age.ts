@@ -324,7 +324,7 @@ const UNITS = new Set(["one", "two", "three", "four", "five", "six", "seven", "e
 export function findAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   findSpelledAges(context, out);
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER || t.length(i) > 3) continue;
     const v = t.value(i);
     if (v < 90 || v > 130) continue;

@@ -416,7 +416,11 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
   findLabelledNumbers(context, out);
   findNumbersBeforeRegister(context, out);
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (
+    let i = Math.min(t.nextNumber(0), t.nextBits(0, RECORD_CUE));
+    i < t.count;
+    i = Math.min(t.nextNumber(i + 1), t.nextBits(i + 1, RECORD_CUE))
+  ) {
     if (t.kind[i] === NUMBER && t.length(i) >= 8 && standsAlone(t, i)) {
       if (!isTerminologyCode(t, i)) out.push(hit("id-long-number", "ID", t.start[i]!, t.end[i]!));
       continue;

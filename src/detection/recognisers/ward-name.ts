@@ -144,7 +144,7 @@ function findNamedWards(context: ScanContext, out: Span[]): void {
 
 function findCompassUnits(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i + 1 < t.count; i++) {
+  for (let i = t.nextNumber(0); i + 1 < t.count; i = t.nextNumber(i + 1)) {
     if (!t.isNumber(i) || t.length(i) > 2 || t.touches(i)) continue;
     const c = i + 1;
     if (!t.isWord(c) || !COMPASS.has(t.lower(c)) || t.startsLine(c)) continue;
