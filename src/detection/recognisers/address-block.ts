@@ -103,7 +103,7 @@ export const ADDRESS_TRIGGERS: readonly string[] = [...LABEL_WORDS, ...AT_VERBS]
  */
 function findLabelledAddresses(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i + 2 < t.count; i++) {
+  for (let i = t.nextBits(0, ADDRESS_CUE); i + 2 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
     if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
     const word = t.lower(i);
     let j = -1;

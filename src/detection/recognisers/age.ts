@@ -283,7 +283,7 @@ export const SPELLED_AGE_WORDS: readonly string[] = [
 /** Spelled-out ages: "ninety-two year old", "one hundred and one yo", "nonagenarian". */
 function findSpelledAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextBits(0, SPELLED_AGE); i < t.count; i = t.nextBits(i + 1, SPELLED_AGE)) {
     if ((t.bits(i) & SPELLED_AGE) === 0) continue;
     const word = t.lower(i);
     if (word === "nonagenarian" || word === "centenarian" || word === "supercentenarian") {

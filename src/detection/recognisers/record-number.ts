@@ -335,7 +335,7 @@ const NOT_ID_LABELS = new Set(
  */
 function findLabelledNumbers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 1; i < t.count; i++) {
+  for (let i = t.nextCues(1, CUE_NUMBER_WORD); i < t.count; i = t.nextCues(i + 1, CUE_NUMBER_WORD)) {
     if ((t.cues(i) & CUE_NUMBER_WORD) === 0 || !NUMBER_WORDS.has(t.lower(i)) || t.startsLine(i)) continue;
     const q = i - 1;
     if (!t.isWord(q) || NOT_ID_LABELS.has(t.lower(q)) || (t.bits(q) & RECORD_CUE) !== 0) continue;
