@@ -86,7 +86,7 @@ class Engine implements DetectionEngine {
     this.gates = Int32Array.from(recognisers, (r) => gates.get(r) ?? 0);
     for (const [bit, words] of TRIGGERS) lexicons.wordBits.add(words, bit);
     this.tokens.wordBits = lexicons.wordBits;
-    for (const [bit, words] of CUE_TRIGGERS) this.tokens.cueBits.add(words, bit);
+    for (const [bit, words] of CUE_TRIGGERS) lexicons.wordBits.addCues(words, bit);
     this.version = `${ENGINE_RULES_VERSION}+${digest}`;
   }
 

@@ -41,8 +41,8 @@ test("marks case and line starts", () => {
 
 test("reads each word's cue bits in any case, beyond ASCII too, and ORs them into textCues", () => {
   const t = new TokenStream();
-  t.cueBits.add(["ward", "café"], 1);
-  t.cueBits.add(["unit"], 2);
+  t.wordBits.addCues(["ward", "café"], 1);
+  t.wordBits.addCues(["unit"], 2);
   t.reset("WARD 4, Unit café wards 12");
   assert.deepEqual(
     Array.from({ length: t.count }, (_, i) => t.cues(i)),
@@ -62,7 +62,7 @@ test("position lists: nextNumber, nextBits and nextCues visit exactly the tokens
   t.wordBits.add(["ward", "café"], 1 << 12);
   t.wordBits.add(["unit"], 1 << 13);
   t.wordBits.add(["rounds"], 1); // VOCABULARY: not indexed, found by a plain scan
-  t.cueBits.add(["bed", "café"], 1 << 4);
+  t.wordBits.addCues(["bed", "café"], 1 << 4);
   const texts = [
     "WARD 4, Unit café wards 12\nbed 7 rounds 2024-01-02",
     "no numbers here",

@@ -71,13 +71,11 @@ export const INDEXED_BITS = ~(VOCABULARY | CLINICAL | SURNAME | PHRASE_TAIL | HO
 const NON_ASCII = -1;
 
 export class TokenStream {
-  /** Word masks of the engine (see word-bits.ts); empty until the engine sets it. */
-  wordBits: WordBits = new WordBits();
   /**
-   * The second word of trigger bits (CUE_* in word-bits.ts), a small table of recognisers' cue
-   * words only; empty until the engine fills it.
+   * Word and cue masks of the engine (see word-bits.ts), both read with one probe per word; empty
+   * until the engine sets it.
    */
-  cueBits: WordBits = new WordBits();
+  wordBits: WordBits = new WordBits();
   text = "";
   count = 0;
   start: Int32Array = new Int32Array(256);
@@ -87,7 +85,7 @@ export class TokenStream {
   private lowers: (string | undefined)[] = [];
   /** Word masks per token; 0 for numbers and punctuation. */
   private masks: Int32Array = new Int32Array(256);
-  /** Cue masks per token (see cueBits); 0 for numbers and punctuation. */
+  /** Cue masks per token (CUE_* in word-bits.ts); 0 for numbers and punctuation. */
   private cueMasks: Int32Array = new Int32Array(256);
 
   /**
@@ -122,7 +120,6 @@ export class TokenStream {
     this.lowers.fill(undefined, 0, this.count);
     this.text = text;
     const wordBits = this.wordBits;
-    const cueBits = this.cueBits;
     const length = text.length;
     let count = 0;
     let capacity = this.start.length;
@@ -216,7 +213,7 @@ export class TokenStream {
         kind = WORD;
         if (ascii) {
           mask = wordBits.getAscii(text, from, i, hash);
-          cue = cueBits.getAscii(text, from, i, hash);
+          cue = wordBits.cue;
           textCues |= cue;
           if ((mask & INDEXED_BITS) !== 0 || cue !== 0) flagged[flaggedCount++] = count;
         } else mask = NON_ASCII;
@@ -257,7 +254,7 @@ export class TokenStream {
         if (masks[n] === NON_ASCII) {
           const word = this.lower(n);
           masks[n] = wordBits.get(word);
-          cueMasks[n] = cueBits.get(word);
+          cueMasks[n] = wordBits.cue;
           textCues |= cueMasks[n]!;
         }
         flaggedRank[n] = flaggedCount;
