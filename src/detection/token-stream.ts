@@ -99,7 +99,6 @@ export class TokenStream {
   numberCount = 0;
   private numberRank: Int32Array = new Int32Array(257);
   private flagged: Int32Array = new Int32Array(257);
-  private flaggedCount = 0;
   private flaggedRank: Int32Array = new Int32Array(257);
   /** The last nextBits and nextCues queries and answers, for this text (see reset). */
   private bitsAsked = 0;
@@ -265,7 +264,6 @@ export class TokenStream {
     flaggedRank[count] = flaggedCount;
     flagged[flaggedCount] = count;
     this.numberCount = numberCount;
-    this.flaggedCount = flaggedCount;
     this.bitsFrom = 1;
     this.bitsFound = -1;
     this.cuesFrom = 1;
