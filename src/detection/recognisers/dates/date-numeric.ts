@@ -128,7 +128,7 @@ let dayFirstValue = false;
 function writesDayFirst(t: TokenStream): boolean {
   if (dayFirstText === t.text) return dayFirstValue;
   let found = false;
-  for (let i = 0; i + 4 < t.count && !found; i++) {
+  for (let i = t.nextNumber(0); i + 4 < t.count && !found; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER || t.length(i) > 2) continue;
     const d = t.value(i);
     // "30/11/24", and the dotted and dashed UK forms "23.10.2024", "19-03-2024".
@@ -197,7 +197,7 @@ const UK_FOLLOW_UP_BEFORE = new Set("clinic review opd appt appointment fu".spli
 
 /** The note writes a duration in weeks as "n/52" somewhere (one pass over the tokens). */
 function writesUkWeeks(t: TokenStream): boolean {
-  for (let i = 2; i < t.count; i++) {
+  for (let i = t.nextNumber(2); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER || t.length(i) !== 2 || t.value(i) !== 52) continue;
     if (
       t.isPunct(i - 1, "/") &&
@@ -348,7 +348,7 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const parts: number[] = [];
   let ukWeeks: boolean | undefined;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
     if (isSeparator(t, i - 1) && t.touches(i - 1) && t.isNumber(i - 2) && t.touches(i - 2)) continue;
     if (t.isPunct(i - 1, ".") && t.touches(i - 1) && t.isNumber(i - 2)) continue;

@@ -224,7 +224,7 @@ function afterMonth(t: TokenStream, i: number): number {
 
 export function findTextDates(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextBits(0, DATE_WORD); i < t.count; i = t.nextBits(i + 1, DATE_WORD)) {
     if ((t.bits(i) & DATE_WORD) === 0) continue;
     const standalone = monthAt(t, i);
     if (standalone !== undefined) {

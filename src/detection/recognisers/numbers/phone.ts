@@ -281,7 +281,7 @@ export function findPhones(context: ScanContext, out: Span[]): void {
     first: 0,
     last: 0,
   };
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
     // Not the middle of a longer number ("7.35", "12/03") or a code ("a1"); "HOME-410 …" is fine.
     if (
