@@ -441,7 +441,7 @@ function labelBefore(t: TokenStream, i: number): Scheme | undefined {
   return undefined;
 }
 
-function findWorldIds(context: ScanContext, out: Span[]): void {
+export function findWorldIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const v: Value = { parts: [], seps: [], ends: [] };
   for (let i = 0; i < t.count; i++) {
@@ -462,7 +462,7 @@ function findWorldIds(context: ScanContext, out: Span[]): void {
       const ramqHead = len === 4 && t.isNumber(i + 1) && t.start[i + 1]! - t.end[i]! === 1;
       const mask = len === 4 && isMaskWord(t.raw(i));
       if (!(runIn && len <= 5) && !ramqHead && !mask) continue;
-      if (context.mixedCase && !t.isAllCaps(i)) continue;
+      if (context.mixedCase && !t.isAllCaps(i) && !mask) continue;
     } else if (t.length(i) < 2) continue;
     readValue(t, i, v);
     if (v.parts.length === 0) continue;

@@ -161,7 +161,7 @@ function readValue(t: TokenStream, from: number, kind: Kind): number {
   return last;
 }
 
-function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
+export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const state = { numberWord: false };
   for (let i = 0; i < t.count; i++) {

@@ -166,7 +166,7 @@ function isDateLike(t: TokenStream, g: Groups): boolean {
   return g.idx.length === 3 && t.length(g.idx[0]!) <= 2 && t.length(g.idx[1]!) <= 2;
 }
 
-function findWorldPhones(context: ScanContext, out: Span[]): void {
+export function findWorldPhones(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const g: Groups = { idx: [], last: 0 };
   for (let i = 0; i < t.count; i++) {

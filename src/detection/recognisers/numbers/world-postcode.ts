@@ -184,7 +184,7 @@ function inRange(value: number, ranges: readonly number[]): boolean {
   return false;
 }
 
-function findWorldPostcodes(context: ScanContext, out: Span[]): void {
+export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const text = t.text;
   for (let i = 0; i < t.count; i++) {
