@@ -63,7 +63,7 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Address: 14 Kauri St, Remuera, Auckland [[1050]]\nNOK: husband",
       "12 Jan Smuts Ave, Sandton, Johannesburg, [[2196]]",
-      "Flat 4B, 5th Cross, Koramangala, Bengaluru - [[560034]]",
+      "Flat 4B, 5th Cross, Jeevan Bhima Nagar - [[560075]]",
     ],
     leaves: ["Moved to Auckland 2019\nNo further falls.", "Seen in clinic, Hb 1234, Cr 0810"],
   },

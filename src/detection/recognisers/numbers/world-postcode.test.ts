@@ -27,6 +27,8 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["1 Main St, Swords, Co. Dublin K67 Y2X4", "K67 Y2X4"],
   ["Eircode: D6W XY23", "D6W XY23"],
   ["Postcode 3065", "3065"],
+  ["Remuera, Auckland 1050", "1050"],
+  ["Moved from Bengaluru 560034 in May", "560034"],
 ];
 
 /** PHI-free lookalikes: lab values, doses, years, times, ward and bed numbers, scores, codes. */

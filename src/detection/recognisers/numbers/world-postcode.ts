@@ -155,8 +155,11 @@ const COUNTRY_AFTER = new Set([
   "au",
 ]);
 
-/** The line of token `i` reads as an address: commas, and a house number or opener at its start. */
-function addressLine(t: TokenStream, i: number, dashed: boolean): boolean {
+/**
+ * The line of token `i` reads as an address: commas, and a house number or opener at its start;
+ * one comma is enough with `strong` evidence (a dash before a PIN, a listed city before the code).
+ */
+function addressLine(t: TokenStream, i: number, strong: boolean): boolean {
   let commas = 0;
   let k = i - 1;
   for (let n = 0; n < 30 && k >= 0; n++, k--) {
@@ -165,7 +168,7 @@ function addressLine(t: TokenStream, i: number, dashed: boolean): boolean {
   }
   if (k < 0) k = 0;
   if (commas === 0) return false;
-  if (commas >= 2 || dashed) return true;
+  if (commas >= 2 || strong) return true;
   if (t.isNumber(k)) return true;
   if (t.isWord(k) && LINE_OPENERS.has(t.lower(k))) return true;
   // "Address: …" opening the line.
@@ -273,7 +276,9 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
       }
       if (length === 6 && capsOk && value >= 100000) {
         const india = IN_STATES.has(w) && value < 900000;
-        const nigeria = NG_STATES.has(w);
+        // A six-digit code after a listed city ("Bangalore 560034", "Ibadan 200284"): a year or a
+        // lab value has fewer digits.
+        const nigeria = NG_STATES.has(w) || (s === k && context.lexicons.cities.has(w) && value < 990000);
         if (india || nigeria) {
           out.push(hit("postcode-after-state", "ZIP", t.start[i]!, t.end[i]!));
           continue;
@@ -287,7 +292,11 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
     if (NOT_PLACE_BEFORE.has(t.lower(w))) continue;
     if (length === 6 && (value < 100000 || value >= 1000000)) continue;
     if (!(dashed || closesLine(t, i))) continue;
-    if (!addressLine(t, i, dashed)) continue;
+    // A listed city before it is evidence enough on a line with a comma ("Remuera, Auckland 1050").
+    // Not a year after a town ("moved to Auckland 2019") unless the line is plainly an address.
+    const yearLike = length === 4 && value >= 1900 && value <= 2099;
+    const cityBefore = !yearLike && context.lexicons.cities.has(t.lower(w));
+    if (!addressLine(t, i, dashed || cityBefore)) continue;
     out.push(hit("postcode-line-end", "ZIP", t.start[i]!, t.end[i]!));
   }
 }
