@@ -441,6 +441,38 @@ function labelBefore(t: TokenStream, i: number): Scheme | undefined {
   return undefined;
 }
 
+/** Letters and digits in the run of touching tokens from `i` (at most eight tokens). */
+function runLength(t: TokenStream, i: number): number {
+  let length = t.length(i);
+  for (
+    let j = i;
+    j < i + 8 &&
+    t.touches(j) &&
+    (t.kind[j + 1] === NUMBER || t.kind[j + 1] === WORD || t.isPunct(j + 1, "*"));
+    j++
+  )
+    length += t.length(j + 1);
+  return length;
+}
+
+/**
+ * Every identifier read from a digit run has seven digits or more: the run itself, or with the
+ * digit groups joined to it by one space or a touching dash. A cheap test before reading a value.
+ */
+function enoughDigits(t: TokenStream, i: number): boolean {
+  let digits = t.length(i);
+  let j = i;
+  for (let n = 0; n < 6 && digits < 7; n++) {
+    let k = j + 1;
+    if (t.touches(j) && isDash(t, k) && t.touches(k)) k++;
+    else if (t.start[k]! - t.end[j]! !== 1) return false;
+    if (!t.isNumber(k) || (t.flags[k]! & AFTER_NEWLINE) !== 0) return false;
+    digits += t.length(k);
+    j = k;
+  }
+  return digits >= 7;
+}
+
 export function findWorldIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const v: Value = { parts: [], seps: [], ends: [] };
@@ -458,12 +490,21 @@ export function findWorldIds(context: ScanContext, out: Span[]): void {
       // Letters open a value only when run into digits ("ZAC5361", "S1234567D", "ABCPE1234F"),
       // or as a four-letter RAMQ head before digits, or as a mask word ("XXXX XXXX 1234").
       const len = t.length(i);
+      if (len > 5) continue;
       const runIn = t.touches(i) && (t.isNumber(i + 1) || t.isPunct(i + 1, "*"));
-      const ramqHead = len === 4 && t.isNumber(i + 1) && t.start[i + 1]! - t.end[i]! === 1;
-      const mask = len === 4 && isMaskWord(t.raw(i));
-      if (!(runIn && len <= 5) && !ramqHead && !mask) continue;
+      const first = t.text.charCodeAt(t.start[i]!);
+      const mask = len === 4 && (first === 88 || first === 120) && isMaskWord(t.raw(i));
+      const ramqHead =
+        len === 4 &&
+        t.isAllCaps(i) &&
+        t.isNumber(i + 1) &&
+        t.length(i + 1) === 4 &&
+        t.start[i + 1]! - t.end[i]! === 1;
+      if (!runIn && !ramqHead && !mask) continue;
+      // A code run in from letters ("q4h", "T12", "x2") is shorter than any identifier.
+      if (runIn && !ramqHead && runLength(t, i) < 7) continue;
       if (context.mixedCase && !t.isAllCaps(i) && !mask) continue;
-    } else if (t.length(i) < 2) continue;
+    } else if (!enoughDigits(t, i)) continue;
     readValue(t, i, v);
     if (v.parts.length === 0) continue;
     const label = labelBefore(t, i);
@@ -479,6 +520,8 @@ export function findWorldIds(context: ScanContext, out: Span[]): void {
       // The value ends where no letter or digit touches it.
       if (t.touches(end) && (t.isNumber(end + 1) || t.isWord(end + 1))) continue;
       const value = prefixes[last]!;
+      // Every scheme's value has seven to sixteen letters and digits.
+      if (value.length < 7 || value.length > 16) continue;
       if (label !== undefined && labelledShape(label, value)) {
         out.push(hit("national-id-labelled", TYPES[label], t.start[i]!, t.end[end]!));
         found = true;

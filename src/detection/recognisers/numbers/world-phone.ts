@@ -180,6 +180,11 @@ export function findWorldPhones(context: ScanContext, out: Span[]): void {
     )
       continue;
     const len = t.length(i);
+    // Most numbers in notes are short and start with 1-9: no phone of this module starts so
+    // unless a "+" stands before it or it is five digits (an Indian mobile's first half).
+    const lead = t.text.charCodeAt(t.start[i]!);
+    const plusBefore = t.isPunct(i - 1, "+");
+    if (!plusBefore && lead !== 48 && len !== 5) continue;
     const raw = t.raw(i);
     // "+61 …", "0061 …": an international number.
     const plus = t.isPunct(i - 1, "+") && t.touches(i - 1);

@@ -56,6 +56,9 @@ const LINE_OPENERS = new Set(
   "unit flat lot plot blk block apt house no address addr residence res lives h.no shop villa".split(" "),
 );
 
+/** Lower-case words that may stand right before a postcode in a mixed-case note. */
+const LOWER_OK = new Set(["postcode", "pincode", "eircode", "code", "no", "pin", "s", "state"]);
+
 const CA_FIRST = "ABCEGHJKLMNPRSTVXY";
 const CA_LETTER = "ABCEGHJKLMNPRSTVWXYZ";
 const EIR = "ACDEFHKNPRTVWXY";
@@ -218,6 +221,12 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
     if (length !== 4 && length !== 6) continue;
     if (t.touches(i) && !(t.isPunct(i + 1, ",") || t.isPunct(i + 1, ".") || t.isPunct(i + 1, ")"))) continue;
     if (t.touches(i) && t.isPunct(i + 1, ".") && t.isNumber(i + 2) && t.touches(i + 1)) continue;
+    // The word before (across one mark) is a place or a label: in a mixed-case note a lower-case
+    // word other than a label ("at 0800", "in 2019") ends the matter at once.
+    let b = i - 1;
+    if (t.kind[b] === PUNCT) b--;
+    if (t.kind[b] !== WORD) continue;
+    if (context.mixedCase && (t.flags[b]! & 4) === 0 && !LOWER_OK.has(t.lower(b))) continue;
     const value = t.value(i);
     // "S(560123)", "Singapore 560123", "Singapore (560123)".
     let k = i - 1;
