@@ -108,6 +108,16 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["message ages", "pt is 102! she's 91 and mum is 94 now he is 95 kg "],
   ["number cues", "Incident no CAD4471902 ref PT-4482-1- ref. 5512 no no no 1234/"],
   ["relationship columns", "14:05  OYELARAN, Kemi   Relationship: daughter Visitor name: "],
+  [
+    "world identifiers",
+    "Medicare 2953 71047 1 NHI ZAC5361 S8532147A SXXXX147A TREM 5405 1512 ABCPE1234F XXXX ",
+  ],
+  [
+    "world phones and postcodes",
+    "+61 412 345 678 (02) 9876 5432 Toowong QLD 4066, M5V 2T6 D02 X285 S(560123) - ",
+  ],
+  ["world labels", "Passport no: PA1234567 Subject ID: eRx token: 2FK7 rego 1ABC 234 MCNZ "],
+  ["letters run into digits", "A1A1A1A1-"],
 ];
 
 for (const [name, unit] of ADVERSARIAL) {
