@@ -1,13 +1,16 @@
+import { credentials } from "../../cues/credentials.ts";
+import { practiceWords } from "../../cues/facilities.ts";
+import { blockLabels, segmentLabels } from "../../cues/layout-labels.ts";
+import { slotStop } from "../../cues/not-names.ts";
+import { providerTitles } from "../../cues/titles.ts";
 import type { PhiType } from "../../phi-type.ts";
 import {
   isTitleCased,
   nameEndOffset,
-  PROVIDER_TITLES,
   readSlotName,
   SLOT_NAMELIKE,
   SLOT_NO,
   SLOT_PLAIN,
-  SLOT_STOP,
   SLOT_TITLES,
   skipTitle,
   slotWordClass,
@@ -17,7 +20,10 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, PUNCT } from "../../token-stream.ts";
 import { CLINICAL, DATE_WORD, FIRST_NAME, LABEL_END, STAFF_ROLE } from "../../word-bits.ts";
-import { CREDENTIALS } from "../names/credential-name.ts";
+
+const SLOT_STOP = slotStop.words;
+const PROVIDER_TITLES = providerTitles.words;
+const CREDENTIALS = credentials.words;
 
 /**
  * Header fields: "Label: value", where the label says what the value is. Letters, referral
@@ -482,8 +488,7 @@ function readNames(context: ScanContext, from: number, kind: Kind, out: Span[]):
   return lastRead;
 }
 
-/** Fields whose name may be followed by the person's address: "Re: …", "cc: …", "To: …". */
-const BLOCK_LABELS: ReadonlySet<string> = new Set(["re", "cc", "to", "addressee"]);
+const BLOCK_LABELS = blockLabels.words;
 
 /**
  * The address that follows a name in a "Re:", "cc:" or "To:" field, on the same line after a
@@ -535,18 +540,7 @@ function addressBlock(context: ScanContext, last: number, out: Span[]): number {
   return end;
 }
 
-/** First words of the labelled pieces of a "Re:" line that are no address. */
-const SEGMENT_LABELS: ReadonlySet<string> = new Set([
-  "dob",
-  "d",
-  "nhs",
-  "mrn",
-  "hospital",
-  "hosp",
-  "unit",
-  "age",
-  "tel",
-]);
+const SEGMENT_LABELS = segmentLabels.words;
 
 /** True when a blank line stands before token `k`. */
 function blankBefore(context: ScanContext, k: number): boolean {
@@ -583,18 +577,7 @@ function addressSegment(context: ScanContext, k: number): number {
   return last;
 }
 
-/** Words that close the name of a practice or clinic. */
-const PRACTICE_WORDS: ReadonlySet<string> = new Set([
-  "surgery",
-  "practice",
-  "centre",
-  "center",
-  "clinic",
-  "hospital",
-  "infirmary",
-  "partnership",
-  "group",
-]);
+const PRACTICE_WORDS = practiceWords.words;
 
 /**
  * Last token of a practice name starting at `j` ("The Elms Surgery", "Riverside Medical

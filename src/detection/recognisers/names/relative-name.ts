@@ -1,4 +1,22 @@
 import { hasMedicalSuffix } from "../../clinical-lookalike.ts";
+import { sideLetters } from "../../cues/clinical.ts";
+import {
+  afterContacted,
+  contactVerbs,
+  strongContactVerbs,
+  toVerbs,
+  withVerbs,
+} from "../../cues/contact-verbs.ts";
+import { relativePossessives } from "../../cues/function-words.ts";
+import { notNamesAfterRole, slotStop } from "../../cues/not-names.ts";
+import {
+  afterRelative,
+  listOpeners,
+  notFamily,
+  pairUnsure,
+  relativeVisitWords,
+} from "../../cues/relatives.ts";
+import { providerRoles } from "../../cues/roles.ts";
 import {
   AMBIGUOUS_NAME,
   continuesName,
@@ -10,14 +28,7 @@ import {
   UNKNOWN_WORD,
 } from "../../name-evidence.ts";
 import type { PhiType } from "../../phi-type.ts";
-import {
-  CONTACT_VERBS,
-  NOT_FAMILY,
-  NOT_NAMES_AFTER_ROLE,
-  PROVIDER_ROLES,
-  RELATIVES,
-  STRONG_VERBS,
-} from "../../readers/person-cue-words.ts";
+import { RELATIVES } from "../../readers/person-cue-words.ts";
 import {
   compoundEnd,
   isSlotInitial,
@@ -25,7 +36,6 @@ import {
   readSlotName,
   SLOT_NAMELIKE,
   SLOT_PLAIN,
-  SLOT_STOP,
   SLOT_WORDLIKE,
   skipTitle,
   slotWordClass,
@@ -35,6 +45,13 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, PUNCT, type TokenStream } from "../../token-stream.ts";
 import { CLINICAL, FIRST_NAME, NAME_LISTED, RELATIVE_CUE, SURNAME, VOCABULARY } from "../../word-bits.ts";
+
+const PROVIDER_ROLES = providerRoles.words;
+const CONTACT_VERBS = contactVerbs.words;
+const NOT_FAMILY = notFamily.words;
+const STRONG_VERBS = strongContactVerbs.words;
+const NOT_NAMES_AFTER_ROLE = notNamesAfterRole.words;
+const SLOT_STOP = slotStop.words;
 
 /**
  * In a note without case (all lower case or ALL CAPS), a surname that is also an English word
@@ -51,21 +68,7 @@ function uncasedSurnameAfterRelative(context: ScanContext, j: number): boolean {
 }
 
 /** "w" of "d/w" (discussed with) and "law" of "brother-in-law" also wake the recogniser. */
-/** Words after a relative's name that say the person came, called or was told. */
-const VISIT_WORDS: ReadonlySet<string> = new Set([
-  "visited",
-  "called",
-  "phoned",
-  "rang",
-  "came",
-  "arrived",
-  "present",
-  "updated",
-  "aware",
-  "informed",
-  "notified",
-  "here",
-]);
+const VISIT_WORDS = relativeVisitWords.words;
 
 /**
  * Right after a family word, a listed name that is also an English word, when what follows says
@@ -87,31 +90,9 @@ function nameBeforeVisit(context: ScanContext, j: number): boolean {
 
 export const RELATIVE_TRIGGERS: readonly string[] = [...RELATIVES, ...CONTACT_VERBS, "w", "law", "other"];
 
-/** Verbs before "to" whose object is a person: "escalated to", "reported to", "given to". */
-const TO_VERBS: ReadonlySet<string> = new Set([
-  "escalated",
-  "reported",
-  "passed",
-  "given",
-  "explained",
-  "introduced",
-]);
+const TO_VERBS = toVerbs.words;
 
-/** Verbs before "with" that make it a contact: "spoke with", "discussed with", "d/w". */
-const WITH_VERBS: ReadonlySet<string> = new Set([
-  "spoke",
-  "speak",
-  "spoken",
-  "talked",
-  "discussed",
-  "met",
-  "conferred",
-  "consulted",
-  "reviewed",
-  "checked",
-  "agreed",
-  "liaised",
-]);
+const WITH_VERBS = withVerbs.words;
 
 /**
  * After a strong contact cue ("informed", "paged", "spoke with", "d/w"), a word with a name's shape
@@ -166,14 +147,7 @@ function slotNameAfterContact(context: ScanContext, j: number, withCue = false):
   return last;
 }
 
-/** Verbs and cues after a relative's name: "dtr hope visiting", "son will phoned". */
-const AFTER_RELATIVE: ReadonlySet<string> = new Set(
-  (
-    "visiting visited phoned rang called came brought present aware here at informed updated says said " +
-    "states stated wants wishes asked asks agrees agreed attended arrived left collected collecting " +
-    "staying lives helps helped"
-  ).split(" "),
-);
+const AFTER_RELATIVE = afterRelative.words;
 
 function familyNameBeforeVerb(context: ScanContext, j: number): boolean {
   const t = context.tokens;
@@ -186,8 +160,7 @@ function familyNameBeforeVerb(context: ScanContext, j: number): boolean {
   return t.length(j) >= 3 && (bits & FIRST_NAME) !== 0 && !context.lexicons.clinical.has(t.lower(j));
 }
 
-/** Words that say whose relative follows: "his niece farida", "pt's son emre". */
-const POSSESSIVES: ReadonlySet<string> = new Set(["his", "her", "their", "my", "pt's", "patient's", "pts"]);
+const POSSESSIVES = relativePossessives.words;
 
 /**
  * In a note without case, a word no English or clinical list has right after a family word, even
@@ -208,22 +181,7 @@ function openNameAfterFamily(context: ScanContext, cue: number, j: number): bool
   return AFTER_RELATIVE.has(next) || next === "is" || next === "was" || next === "who" || next === "has";
 }
 
-/** Words after a contacted person's name that end the phrase ("d/w hunter re plan"). */
-const AFTER_CONTACTED: ReadonlySet<string> = new Set([
-  "re",
-  "regarding",
-  "about",
-  "at",
-  "on",
-  "who",
-  "and",
-  "today",
-  "tonight",
-  "by",
-  "via",
-  "over",
-  "in",
-]);
+const AFTER_CONTACTED = afterContacted.words;
 
 function phraseEnds(context: ScanContext, j: number): boolean {
   const t = context.tokens;
@@ -328,10 +286,8 @@ function bracketedNames(context: ScanContext, last: number, type: PhiType, out: 
   }
 }
 
-/** "R. mainstem", "L. arm", "x. 2", "c. diff", "w. sats", "p. plan": sides and shorthand. */
-const SIDE_LETTERS = new Set(["r", "l", "x", "c", "w", "p"]);
-/** Cues after which two unknown words are as often shorthand ("with scatt cxs", "to maint adeq"). */
-const PAIR_UNSURE = new Set(["with", "to", "from", "and", "call", "md"]);
+const SIDE_LETTERS = sideLetters.words;
+const PAIR_UNSURE = pairUnsure.words;
 
 function skipPunct(t: TokenStream, i: number): number {
   let j = i;
@@ -477,16 +433,7 @@ function relativeColumnEnds(context: ScanContext, r: number): boolean {
  * or a list word ("NOK Amber (wife)", "visitors: rose (wife), will (son)"); its words have a
  * name's shape (a listed name even if a word, or a word no list knows). Returns the first token.
  */
-/** Words a list of visitors or next of kin opens with ("NOK Amber (wife)", "and Will (son)"). */
-const LIST_OPENERS: ReadonlySet<string> = new Set([
-  "nok",
-  "kin",
-  "and",
-  "visitors",
-  "visitor",
-  "contact",
-  "contacts",
-]);
+const LIST_OPENERS = listOpeners.words;
 
 function wordNameBefore(context: ScanContext, last: number): number {
   const t = context.tokens;

@@ -1,3 +1,6 @@
+import { bareValueCues, idFillers, numberWords, selfNaming } from "../../cues/id-cues.ts";
+import { codeWords, notIdLabels } from "../../cues/not-ids.ts";
+import { recordUnitsAfter } from "../../cues/units.ts";
 import type { PhiType } from "../../phi-type.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -108,63 +111,9 @@ const CUES = new Map<string, PhiType>([
   ["employee", "ID"],
   ["prof", "ID"],
 ]);
-/** Cues that are themselves the name of an identifier (S/N is read at its "s"): no mark needed. */
-const SELF_NAMING = new Set([
-  "mrn",
-  "npi",
-  "dea",
-  "gmc",
-  "nmc",
-  "hcpc",
-  "gdc",
-  "gphc",
-  "vin",
-  "sn",
-  "s",
-  "dl",
-  "ubrn",
-  "upin",
-]);
-/**
- * Cues whose value may follow with no mark when it is clearly an identifier ("lot 22K1187",
- * "serial 5076-52"); not the words nursing prose uses with counts (pt, unit, plan, group, case).
- */
-const BARE_VALUE_CUES = new Set([
-  "serial",
-  "device",
-  "model",
-  "lot",
-  "sn",
-  "accession",
-  "specimen",
-  "member",
-  "policy",
-  "subscriber",
-  "medicaid",
-  "medicare",
-  "confirmation",
-  "reference",
-  "id",
-  "plate",
-  "reg",
-  "vehicle",
-]);
-/**
- * Words before a long number that make it a code of a clinical terminology (SNOMED CT, LOINC,
- * ICD, CPT, NDC, Read codes), which names a concept, not a person.
- */
-const CODE_WORDS = new Set([
-  "code",
-  "codes",
-  "snomed",
-  "sctid",
-  "loinc",
-  "icd",
-  "cpt",
-  "ndc",
-  "read",
-  "concept",
-]);
+const SELF_NAMING = selfNaming.words;
+const BARE_VALUE_CUES = bareValueCues.words;
+const CODE_WORDS = codeWords.words;
 
 function isTerminologyCode(t: TokenStream, i: number): boolean {
   let k = i - 1;
@@ -173,29 +122,9 @@ function isTerminologyCode(t: TokenStream, i: number): boolean {
   return t.isWord(k) && CODE_WORDS.has(t.lower(k));
 }
 
-/** Units and counts after a number: a measurement, not an identifier ("pt 1500 mL out"). */
-const UNITS_AFTER = new Set(
-  "ml mls l cc mg mcg g gm kg kcal units unit u iu meq mmol cm mm ft feet hrs hours days weeks times x".split(
-    " ",
-  ),
-);
+const UNITS_AFTER = recordUnitsAfter.words;
 export const RECORD_CUES: readonly string[] = [...CUES.keys()];
-const FILLERS = new Set([
-  "no",
-  "num",
-  "number",
-  "nbr",
-  "id",
-  "#",
-  "number:",
-  "is",
-  "pin",
-  "nr",
-  "reg",
-  "ref",
-  "registration",
-  "reference",
-]);
+const FILLERS = idFillers.words;
 
 /** Token index after skipping fillers such as ":", "#", "no.", "number". */
 function skipFillers(t: TokenStream, i: number): number {
@@ -319,14 +248,8 @@ function cueAt(t: TokenStream, i: number): readonly [PhiType, number] | undefine
   return type === undefined ? undefined : [type, i];
 }
 
-/** Words of "number" that close a label of any identifier ("Professional body number:"); CUE_NUMBER_WORD. */
-export const NUMBER_WORDS: ReadonlySet<string> = new Set(["number", "no", "num", "nr", "nbr"]);
-/** Labels whose number is not an identifier of a person, or is a phone number read elsewhere. */
-const NOT_ID_LABELS = new Set(
-  "total count cell cells bed room bay floor cot page version step cycle dose day week line item question house flat apartment apt suite unit street phone telephone tel mobile cell contact fax pager bleep ext extension home work daytime landline direct switchboard emergency office the a an of this that your our their her his its".split(
-    " ",
-  ),
-);
+const NUMBER_WORDS = numberWords.words;
+const NOT_ID_LABELS = notIdLabels.words;
 
 /**
  * "<any word> number: 4523198", "Professional body no. 12A3456E": a word, a word of number and a

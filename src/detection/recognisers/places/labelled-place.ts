@@ -1,9 +1,15 @@
+import { facilityStopWords, practiceEndings } from "../../cues/facilities.ts";
+import { serviceWords } from "../../cues/hospital-services.ts";
+import { practiceValueLabels, strictPlaceLabels } from "../../cues/layout-labels.ts";
+import { notPlaceValues } from "../../cues/not-places.ts";
 import type { PhiType } from "../../phi-type.ts";
-import { SERVICE_WORDS, STOP_WORDS } from "../../readers/facility-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, TITLE, VOCABULARY } from "../../word-bits.ts";
+
+const SERVICE_WORDS = serviceWords.words;
+const STOP_WORDS = facilityStopWords.words;
 
 /**
  * A place in a labelled field of a form, header or letter: "Ward: Oak", "WARD: 7 NORTH", "GP
@@ -40,14 +46,9 @@ const LABELS = new Map<string, PhiType>([
   ["pcp", "HOSPITAL"],
   ["care", "HOSPITAL"],
 ]);
-/** Labels whose value is a place only when it ends in a word of practice. */
-const PRACTICE_VALUE_LABELS = new Set(["gp", "pcp", "care"]);
-const PRACTICE_ENDINGS = new Set(
-  "medical health practice surgery group centre center clinic partnership partners associates physicians doctors healthcare medicine".split(
-    " ",
-  ),
-);
-const STRICT_LABELS = new Set(["site", "location"]);
+const PRACTICE_VALUE_LABELS = practiceValueLabels.words;
+const PRACTICE_ENDINGS = practiceEndings.words;
+const STRICT_LABELS = strictPlaceLabels.words;
 /** Words before a label word that it needs ("GP practice:", "care home:", "place of birth:"). */
 const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
   ["home", new Set(["care", "nursing", "residential"])],
@@ -59,12 +60,7 @@ const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
 ]);
 export const LABELLED_PLACE_TRIGGERS: readonly string[] = [...LABELS.keys()];
 
-/** Values that say no place ("Residence: home", "Employer: retired", "Ward: n/a"). */
-const NOT_VALUES = new Set(
-  "home none nil n/a na unknown not known retired unemployed student self-employed same as above see below usual tbc tba pending".split(
-    " ",
-  ),
-);
+const NOT_VALUES = notPlaceValues.words;
 
 /** Capitalised words only (where the note has case), one no list knows, no clinical word. */
 function strictValue(context: ScanContext, first: number, last: number): boolean {

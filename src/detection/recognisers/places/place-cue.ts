@@ -1,4 +1,19 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../../clinical-lookalike.ts";
+import { organizationEndings } from "../../cues/businesses.ts";
+import { segmentWords } from "../../cues/clinical.ts";
+import { notEmployers, workVerbs } from "../../cues/employers.ts";
+import { notResidences, placeCueNotPlaces, placeCueShortWords } from "../../cues/not-places.ts";
+import { placeEndings } from "../../cues/place-names.ts";
+import {
+  placeFromCues,
+  placePrepositions,
+  placeVerbs,
+  residence,
+  visitWords,
+  weakPlacePrepositions,
+} from "../../cues/residence.ts";
+import { placeCueUnits } from "../../cues/units.ts";
+import { departments, handoverWords, notWards } from "../../cues/wards.ts";
 import { matchPhrase } from "../../phrase-match.ts";
 import { isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -26,101 +41,14 @@ import { isHospitalAbbreviation } from "../organisations/hospital.ts";
  * (a verb of transfer or residence and a preposition) any unknown word is a place; after a bare
  * preposition only listed cities, hospital abbreviations and unknown words before a unit number.
  */
-export const PLACE_VERBS: ReadonlySet<string> = new Set([
-  "transferred",
-  "transfered",
-  "transfer",
-  "transferring",
-  "admitted",
-  "readmitted",
-  "sent",
-  "taken",
-  "went",
-  "go",
-  "going",
-  "presented",
-  "arrived",
-  "came",
-  "accepted",
-  "discharged",
-  "returned",
-  "return",
-  "lives",
-  "living",
-  "live",
-  "lived",
-  "moved",
-  "resides",
-  "residing",
-  "born",
-  "visiting",
-  "fly",
-  "flying",
-  "flew",
-  "drove",
-  "driving",
-  "works",
-  "worked",
-  "working",
-  "employed",
-  "screened",
-  "seen",
-  "enroute",
-  "en",
-  "bed",
-  "d/c'd",
-  "dc'd",
-  "home",
-  "route",
-  "transported",
-  "brought",
-]);
-/** PLACE_VERBS, WORK_VERBS and RESIDENCE are indexed under CUE_PLACE_VERB, CUE_WORK_VERB, CUE_RESIDENCE. */
-export const WORK_VERBS: ReadonlySet<string> = new Set(["works", "worked", "working", "work", "employed"]);
-export const RESIDENCE: ReadonlySet<string> = new Set([
-  "lives",
-  "living",
-  "live",
-  "lived",
-  "resides",
-  "residing",
-  "moved",
-]);
-const PREPOSITIONS = new Set(["to", "from", "at", "in", "into", "@", "near", "by", "for", "outside", "on"]);
+const PLACE_VERBS = placeVerbs.words;
+const WORK_VERBS = workVerbs.words;
+const RESIDENCE = residence.words;
+const PREPOSITIONS = placePrepositions.words;
 export const PLACE_TRIGGERS: ReadonlySet<string> = PREPOSITIONS;
-const NOT_PLACES = new Set([
-  "the",
-  "a",
-  "an",
-  "his",
-  "her",
-  "their",
-  "this",
-  "today",
-  "tomorrow",
-  "am",
-  "pm",
-]);
+const NOT_PLACES = placeCueNotPlaces.words;
 
-/** Units after a number that make "word number" a dose or a setting, not a ward and floor. */
-const UNITS = new Set([
-  "mg",
-  "mcg",
-  "g",
-  "gm",
-  "gms",
-  "ml",
-  "cc",
-  "l",
-  "units",
-  "u",
-  "meq",
-  "hrs",
-  "hr",
-  "min",
-  "x",
-  "mm",
-]);
+const UNITS = placeCueUnits.words;
 
 function isClosingPunct(code: number): boolean {
   return code === 46 || code === 44 || code === 59 || code === 41 || code === 58;
@@ -144,49 +72,7 @@ function isPlaceWord(context: ScanContext, i: number): boolean {
   return /^[a-z][a-z'-]*$/.test(word);
 }
 
-/**
- * Words after "works for/at" that are no employer ("works at home", "works nights"), and function
- * words that end an employer's name ("works at Zentrix as an engineer").
- */
-const NOT_EMPLOYERS = new Set([
-  "as",
-  "and",
-  "but",
-  "since",
-  "until",
-  "when",
-  "where",
-  "while",
-  "because",
-  "who",
-  "which",
-  "home",
-  "night",
-  "nights",
-  "days",
-  "night-shift",
-  "part",
-  "full",
-  "a",
-  "an",
-  "the",
-  "his",
-  "her",
-  "this",
-  "that",
-  "same",
-  // public employers named by a common noun ("works for the council")
-  "council",
-  "government",
-  "army",
-  "navy",
-  "police",
-  "nhs",
-  "military",
-  "state",
-  "city",
-  "county",
-]);
+const NOT_EMPLOYERS = notEmployers.words;
 
 /** Last token of an employer's name (up to three words, not clinical), or -1. */
 function readEmployer(context: ScanContext, j: number): number {
@@ -205,15 +91,9 @@ function readEmployer(context: ScanContext, j: number): number {
   return last;
 }
 
-/** Generic last words of organisation names. */
-const ORGANIZATION_ENDINGS = new Set(
-  "health healthcare care medical pharmacy pharmaceuticals labs laboratories systems services group inc corp co company associates partners insurance bank university college school motors foods logistics".split(
-    " ",
-  ),
-);
+const ORGANIZATION_ENDINGS = organizationEndings.words;
 
-/** Prepositions after which a capitalised unknown word reads as a place ("to" and "on" do not: drugs). */
-const WEAK_PLACE_PREPOSITIONS = new Set(["from", "at", "in", "near", "outside"]);
+const WEAK_PLACE_PREPOSITIONS = weakPlacePrepositions.words;
 
 /** A capitalised word, or an ALL CAPS word of four letters or more, in a mixed-case note. */
 function standsOut(context: ScanContext, i: number): boolean {
@@ -255,16 +135,7 @@ function personBefore(context: ScanContext, prep: number): boolean {
   return false;
 }
 
-const VISIT_WORDS = new Set([
-  "visiting",
-  "visit",
-  "visited",
-  "visitor",
-  "visitors",
-  "family",
-  "friend",
-  "friends",
-]);
+const VISIT_WORDS = visitWords.words;
 
 function residenceBefore(context: ScanContext, prep: number): boolean {
   const t = context.tokens;
@@ -283,14 +154,8 @@ function hasStrongCue(context: ScanContext, prep: number): boolean {
   return false;
 }
 
-/** Hospital departments that follow a hospital's abbreviation ("presented to KX ED"). */
-const DEPARTMENTS = new Set(["ed", "er", "ew", "eu", "micu", "icu", "ccu", "sicu", "cath", "ccu", "nicu"]);
-/** Short English words that are never a hospital's abbreviation, in notes written in capitals. */
-const SHORT_WORDS = new Set(
-  "a an am as at be by do go he if in is it me my no of on or so to up us we the and for his her our its was has had not are she him who".split(
-    " ",
-  ),
-);
+const DEPARTMENTS = departments.words;
+const SHORT_WORDS = placeCueShortWords.words;
 
 /**
  * A hospital written as an abbreviation of two to four capitals that no list knows: after a strong
@@ -330,16 +195,7 @@ function isLowerAscii(word: string): boolean {
   return true;
 }
 
-/** Words before "from" that make the next abbreviation a hospital or employer. */
-const FROM_CUES = new Set([
-  "retired",
-  "records",
-  "transfer",
-  "transferred",
-  "transfered",
-  "notes",
-  "discharged",
-]);
+const FROM_CUES = placeFromCues.words;
 
 /**
  * "St. Elsewhere", "St Quill" after a preposition of place (not "on", "for"): the last token of the
@@ -362,24 +218,9 @@ function saintNameEnd(context: ScanContext, prep: number, j: number): number {
   return k;
 }
 
-/** Words before "to" that make the next word a person: "handed over to", "handover to". */
-const HANDOVER_WORDS: ReadonlySet<string> = new Set(["over", "handover", "handoff", "off"]);
+const HANDOVER_WORDS = handoverWords.words;
 
-/** Words after "ST." that make it the ECG segment. */
-const SEGMENT_WORDS = new Set([
-  "elevation",
-  "elevations",
-  "depression",
-  "depressions",
-  "segment",
-  "segments",
-  "changes",
-  "wave",
-  "waves",
-  "elev",
-  "depr",
-  "dep",
-]);
+const SEGMENT_WORDS = segmentWords.words;
 
 export function findCuedPlaces(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
@@ -552,12 +393,7 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
   }
 }
 
-/** Words that take a number after "to" or "on" but name no ward ("to level 2", "on day 3"). */
-const NOT_WARDS = new Set(
-  "day days pod grade level stage type class phase step room bed beds floor size number position setting settings zone lead leads times hour hours week weeks month months year years cycle round dose doses score page line lines item bag bags tube port lumen liter liters litre litres point points count total rate goal about around approx approximately only over under less more than least just nearly almost another other every each then past last next first weight temp pressure sats pain scale volume flow bolus drip hold unit units pack packs vial side mode vent ratio factor degree degrees plus minus down back from now still with without into onto over station stations times visit visits shift shifts night nights morning afternoon evening trial trials pump pumps card cards code codes number".split(
-    " ",
-  ),
-);
+const NOT_WARDS = notWards.words;
 /** Words after the floor number that make it a quantity ("on 2 L", "to 2 liters"). */
 const NOT_AFTER_FLOOR = new Set([
   ...UNITS,
@@ -646,12 +482,7 @@ function isWardWithFloor(context: ScanContext, prep: number, j: number, strong: 
   return !NOT_AFTER_FLOOR.has(next) && !plural;
 }
 
-/** Generic last words of place names ("Panorama City", "Eagle Butte", "Pine Hollow"). */
-const PLACE_ENDINGS = new Set(
-  "city falls beach springs heights hills valley lake lakes creek harbor harbour bay village county island grove hollow ridge junction mills rapids bluffs butte township park port haven crossing landing ferry glen shores woods fork forks".split(
-    " ",
-  ),
-);
+const PLACE_ENDINGS = placeEndings.words;
 
 /** The last token of one or two words closed by a generic place word, or -1. */
 function placeEndingEnd(context: ScanContext, j: number): number {
@@ -682,12 +513,7 @@ function residenceCue(context: ScanContext, prep: number): boolean {
   return false;
 }
 
-/** Words after "lives in" that are no town ("lives in a group home", "lives in fear"). */
-const NOT_RESIDENCES = new Set(
-  "sheltered accommodation bungalow terraced semi-detached detached warden caravan hostel home homes house apartment apt condo town area housing facility building complex community shelter fear pain assisted senior elderly group same private public rural city country suburbs suburb nursing rest retirement independent independently basement trailer room rooms hotel motel family alone together own law laws car street streets boarding rooming residence residential care sober halfway single first second third floor unit neighborhood neighbourhood local vicinity close proximity rehab south north east west southern northern eastern western part parts section low high long short good poor fair bad denial chronic constant daily this that these those which there here place places new old big small large state states".split(
-    " ",
-  ),
-);
+const NOT_RESIDENCES = notResidences.words;
 /** Words that end a residence phrase ("lives in galena with her son"). */
 const PHRASE_BREAKS = new Set([
   ...PREPOSITIONS,

@@ -1,0 +1,92 @@
+/** Labels of identifiers and record numbers ("MRN", "NHS", "SSN"). */
+import { type CueList, cueList } from "./cue-list.ts";
+
+export const niCues: CueList = cueList(
+  "ni-cues",
+  "id-cue",
+  `
+  ni nino insurance
+`,
+);
+
+export const badNiPrefixes: CueList = cueList(
+  "bad-ni-prefixes",
+  "not-an-id",
+  `
+  bg gb kn nk nt tn zz
+`,
+);
+
+/** "NHS", and "CHI" (Scotland's Community Health Index number: ten digits, the same check). */
+export const nhsWords: CueList = cueList(
+  "nhs-words",
+  "id-cue",
+  `
+  nhs chi
+`,
+);
+
+/** The cues, indexed under CUE_REFERENCE. */
+export const referenceCues: CueList = cueList(
+  "reference-cues",
+  "id-cue",
+  `
+  no number num nr ref reference id
+`,
+);
+
+/** Cues that are themselves the name of an identifier (S/N is read at its "s"): no mark needed. */
+export const selfNaming: CueList = cueList(
+  "self-naming",
+  "id-cue",
+  `
+  mrn npi dea gmc nmc hcpc gdc gphc vin sn s dl ubrn upin
+`,
+);
+
+/**
+ * Cues whose value may follow with no mark when it is clearly an identifier ("lot 22K1187",
+ * "serial 5076-52"); not the words nursing prose uses with counts (pt, unit, plan, group, case).
+ */
+export const bareValueCues: CueList = cueList(
+  "bare-value-cues",
+  "id-cue",
+  `
+  serial device model lot sn accession specimen member policy subscriber medicaid medicare
+  confirmation reference id plate reg vehicle
+`,
+);
+
+export const idFillers: CueList = cueList("id-fillers", "function-word", [
+  "no",
+  "num",
+  "number",
+  "nbr",
+  "id",
+  "#",
+  "number:",
+  "is",
+  "pin",
+  "nr",
+  "reg",
+  "ref",
+  "registration",
+  "reference",
+]);
+
+/** Words of "number" that close a label of any identifier ("Professional body number:"); CUE_NUMBER_WORD. */
+export const numberWords: CueList = cueList(
+  "number-words",
+  "id-cue",
+  `
+  number no num nr nbr
+`,
+);
+
+export const ssnCues: CueList = cueList(
+  "ssn-cues",
+  "id-cue",
+  `
+  ssn ss social ssno
+`,
+);

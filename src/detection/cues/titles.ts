@@ -1,0 +1,60 @@
+/** Titles and post-nominals written around a person's name (never the name itself). */
+import { type CueList, cueList } from "./cue-list.ts";
+
+/**
+ * Words written around a person's name that are not the name: titles before it ("Dr", "Mrs",
+ * "Rabbi") and post-nominals after it ("Jr", "MD", "MBBS"). One list, lower case, no dots, used by
+ * the surrogate generator (kept as written), known-value matching (never a name part alone) and
+ * the detection slots. The vault's normalisation keeps its own frozen copy (vault/normalise.ts):
+ * changing that one would change the lookup of every stored token.
+ */
+export const honorifics: CueList = cueList(
+  "honorifics",
+  "title",
+  `
+  dr doctor mr mrs ms miss mx master madam prof professor sir dame lady lord rev revd reverend
+  pastor rabbi imam father fr sister sr nurse capt col sra mme mlle herr frau
+`,
+);
+
+export const postNominals: CueList = cueList(
+  "post-nominals",
+  "title",
+  `
+  jr jnr sr snr ii iii iv md do phd rn np pa mbbs mrcp frcp
+`,
+);
+
+/** Provider titles: a value opening with one is a clinician's name. */
+export const providerTitles: CueList = cueList(
+  "provider-titles",
+  "title",
+  `
+  dr doctor prof professor sister nurse sr
+`,
+);
+
+export const agePersonTitles: CueList = cueList(
+  "age-person-titles",
+  "title",
+  `
+  mr mrs ms miss mx mister madam
+`,
+);
+
+/** Titles that are also clinical abbreviations even with a dot: the name must look like one. */
+export const unsureTitles: CueList = cueList(
+  "unsure-titles",
+  "title",
+  `
+  ms mr miss np pa rn nurse attending matron midwife hca physio ot sho registrar sr
+`,
+);
+
+export const ambiguousTitles: CueList = cueList(
+  "ambiguous-titles",
+  "title",
+  `
+  ms mr miss fr doctor chaplain pastor drs
+`,
+);
