@@ -113,8 +113,22 @@ export const ACCEPTED_OVERLAPS: readonly AcceptedOverlap[] = [
   {
     a: "numbered-not-phi",
     b: "*",
-    words: ["serial", "lot", "nhs", "ni"],
+    words: ["serial", "lot", "nhs", "ni", "unit"],
     reason:
-      "numbered-ref leaves these numbers to the recognisers that own them (device, NHS and NI numbers); those recognisers read the same words as cues",
+      "numbered-ref leaves these numbers to the recognisers that own them (device, NHS, NI and hospital unit numbers); those recognisers read the same words as cues",
+  },
+  {
+    a: "not-id-labels",
+    b: "record-cues",
+    words: ["unit"],
+    reason:
+      'the generic "<word> number" reader skips "unit" (a count or a ward unit); "unit no" as a hospital number is read by the record cue itself',
+  },
+  {
+    a: "lower-inward-words",
+    b: "record-cues",
+    words: ["pt"],
+    reason:
+      'lower-inward-words is read after a postcode\'s outward part ("p2 4hr"); as a record cue "pt no" stands before the number',
   },
 ];

@@ -106,3 +106,32 @@ function parseWords(text: string): string[] {
   }
   return out;
 }
+
+/** A cue list whose words carry a value (the PHI type a title implies, the kind of a label). */
+export interface CueMap<V extends string> extends CueList {
+  readonly values: ReadonlyMap<string, V>;
+}
+
+/**
+ * Declares a cue map. `text` holds one line per run of entries that share a value,
+ * "value: entry, entry, …" (entries may be phrases), with `#` lines as comments; the entries keep
+ * their order. A value not in `allowed` throws at load.
+ */
+export function cueMap<V extends string>(
+  id: string,
+  meaning: CueMeaning,
+  allowed: readonly V[],
+  text: string,
+): CueMap<V> {
+  const pairs: [string, V][] = [];
+  for (const line of text.split("\n")) {
+    const trimmed = line.trim();
+    if (trimmed === "" || trimmed.startsWith("#")) continue;
+    const colon = trimmed.indexOf(": ");
+    const value = trimmed.slice(0, colon) as V;
+    if (colon < 0 || !allowed.includes(value)) throw new Error(`cue map ${id}: no value in "${trimmed}"`);
+    for (const entry of trimmed.slice(colon + 2).split(",")) pairs.push([entry.trim(), value]);
+  }
+  const entries = pairs.map(([entry]) => entry);
+  return { id, meaning, entries, words: new Set(entries), values: new Map(pairs) };
+}

@@ -1,5 +1,6 @@
 /** Labels of identifiers and record numbers ("MRN", "NHS", "SSN"). */
-import { type CueList, cueList } from "./cue-list.ts";
+import { PHI_TYPES, type PhiType } from "../phi-type.ts";
+import { type CueList, type CueMap, cueList, cueMap } from "./cue-list.ts";
 
 export const niCues: CueList = cueList(
   "ni-cues",
@@ -88,5 +89,41 @@ export const ssnCues: CueList = cueList(
   "id-cue",
   `
   ssn ss social ssno
+`,
+);
+
+/** Words before an identifier and the PHI type of the number after them ("MRN", "acct no"). */
+export const recordCues: CueMap<PhiType> = cueMap(
+  "record-cues",
+  "id-cue",
+  PHI_TYPES,
+  `
+  MRN: mrn, mr, record, chart, unit, patient, pt, hospital
+  ACCOUNT_NUMBER: acct, acc
+  VEHICLE_ID: tag
+  ACCOUNT_NUMBER: account, billing, invoice
+  HEALTH_PLAN_ID: policy, member, insurance, medicaid, medicare, plan, group, subscriber
+  LICENSE_NUMBER: license, licence, lic, dea, npi
+  VEHICLE_ID: vin, plate
+  DEVICE_ID: serial, device, model, lot
+  ID: id, ref, reference, confirmation, conf, auth, authorization, authorisation, ticket, order
+  ID: requisition, identifier, case, accession, specimen
+  SSN: ssn
+  # Added for other writers and the UK: hospital numbers, device serials ("SN:", "S/N"),
+  # driving licences ("DL#"), UK professional registers (GMC, NMC, HCPC, GDC, GPhC), vehicle
+  # registrations ("car reg"), pathology numbers ("path no.").
+  MRN: hosp
+  DEVICE_ID: sn, s
+  LICENSE_NUMBER: dl, gmc, nmc, hcpc, gdc, gphc
+  VEHICLE_ID: reg, vehicle
+  ID: registration, path, pathology
+  # Encounter and register numbers of other systems and countries: "FIN:", "CSN:", "Visit number:",
+  # "Episode no:", "Claim #:", "CHI No:" (Scotland), "UBRN:" (NHS e-Referral), "PAS No:", "PIN:".
+  ID: fin, csn, har, visit, encounter, episode, admission, claim
+  MRN: chi, pas
+  ID: ubrn, pin, prescriber, upin, booking, lab, provider
+  MRN: casenote, casenotes, emr, crn, rec
+  VEHICLE_ID: car
+  ID: badge, staff, employee, prof
 `,
 );

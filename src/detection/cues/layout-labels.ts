@@ -1,5 +1,5 @@
 /** Labels of header fields, table columns and address blocks. */
-import { type CueList, cueList } from "./cue-list.ts";
+import { type CueList, type CueMap, cueList, cueMap } from "./cue-list.ts";
 
 /** Cues after which an address follows: "Address:", "lives at", "resides at", "c/o". */
 export const addressLabelWords: CueList = cueList(
@@ -117,5 +117,69 @@ export const strictPlaceLabels: CueList = cueList(
   "label",
   `
   site location
+`,
+);
+
+/** The kinds of value a header label announces (recognisers/layout/header-field.ts). */
+export const HEADER_KINDS = [
+  "patient",
+  "provider",
+  "relative",
+  "person",
+  "date",
+  "phone",
+  "fax",
+  "number",
+  "account",
+  "address",
+] as const;
+export type HeaderKind = (typeof HEADER_KINDS)[number];
+
+/** Header labels and the kind of value each announces ("DOB:" a date, "GP:" a clinician). */
+export const headerLabels: CueMap<HeaderKind> = cueMap(
+  "header-labels",
+  "label",
+  HEADER_KINDS,
+  `
+  # the patient
+  patient: patient, patient name, patient's name, patients name, pt, pt name, name, full name, re
+  patient: surname, last name, family name, forename, forenames, first name, given name
+  patient: given names, middle name, client, client name, resident, resident name
+  # Round 7 (letters): babies, children, claimants and the names people go by.
+  patient: baby's name, babys name, baby name, child's name, childs name, known as
+  patient: preferred name, aka, maiden name, previous name, applicant, claimant, employee
+  # clinicians
+  provider: documented by, referred by, referring clinician, referring doctor
+  provider: referring physician, referring provider, referrer, dictated by, transcribed by
+  provider: signed, signed by, electronically signed by, e-signed by, author, authored by
+  provider: written by, reviewed by, approved by, verified by, reported by, consultant
+  provider: responsible consultant, named consultant, gp, gp name, general practitioner, usual gp
+  provider: registered gp, attending, attending physician, attending of record, provider
+  provider: primary care provider, primary care physician, pcp, physician, surgeon, clinician
+  provider: seen by, examined by, named nurse, key worker, keyworker, care coordinator, typed by
+  provider: requested by, ordered by, performed by, operator, anaesthetist, anesthesiologist
+  provider: assistant, specialist, registrar, midwife, named midwife, health visitor
+  provider: social worker, case manager, pharmacist, therapist, dentist, interpreter, witness
+  provider: name of gp, name of consultant, referring gp, patient's gp
+  person: cc, present, attendees, in attendance
+  relative: visitors, visitor, visited by
+  person: copy to, copies to, from, to, addressee
+  # relatives
+  relative: nok, next of kin, emergency contact, contact, contact person, contact name, carer
+  relative: main carer, caregiver, guardian, spouse, informant, mother, father, parent, parents
+  relative: husband, wife, partner, son, daughter, relative, accompanied by, name of nok
+  # dates
+  date: dob, date of birth, birth date, birthdate
+  # phones
+  phone: tel, tel no, telephone, telephone number, phone, phone number, home phone, work phone
+  phone: mobile, mobile number, mob, cell, contact number, contact no, contact tel, pager, bleep
+  fax: fax, fax number
+  # record numbers
+  number: mrn, hospital no, hospital number, hosp no, nhs no, nhs number, chi, chi number
+  number: unit no, unit number, medical record number, record number, patient id, patient number
+  number: case number
+  account: account, account no, account number, acct, acct no
+  # addresses
+  address: address, home address, patient address, addr
 `,
 );

@@ -1,5 +1,6 @@
 /** Staff roles, grades and duties that stand before or after a clinician's name. */
-import { type CueList, cueList } from "./cue-list.ts";
+import { PHI_TYPES, type PhiType } from "../phi-type.ts";
+import { type CueList, type CueMap, cueList, cueMap } from "./cue-list.ts";
 
 /** Roles of the people who care for the patient: "NP Keane", "sw Imelda". */
 export const providerRoles: CueList = cueList(
@@ -39,6 +40,7 @@ export const separatorOnly: CueList = cueList(
 `,
 );
 
+/** Training grades written as letters before a digit ("F1", "FY2", "ST3", "CT1"). */
 export const grades: CueList = cueList(
   "grades",
   "role",
@@ -91,5 +93,26 @@ export const dutyStates: CueList = cueList(
   "name-cue",
   `
   nic covering on off in doing looking
+`,
+);
+
+/** Staff roles written before a name (one word) and the PHI type of the name. */
+export const roleTypes: CueMap<PhiType> = cueMap(
+  "role-types",
+  "role",
+  PHI_TYPES,
+  `
+  PROVIDER_NAME: rn, nurse, sn, hca, hcsw, hcw, hcp, cna, lpn, lvn, pca, aide, physio
+  PROVIDER_NAME: physiotherapist, ot, slt, salt, dietitian, dietician, pharmacist, sw, reg
+  PROVIDER_NAME: registrar, spr, sho, f1, f2, fy1, fy2, ct1, ct2, st1, st2, st3, st4, st5, st6
+  PROVIDER_NAME: st7, cons, consultant, attending, resident, intern, fellow, np, anp, acp, cns
+  PROVIDER_NAME: pa, midwife, mw, matron, anaesthetist, anesthetist, anaesthetics, surgeon
+  PROVIDER_NAME: radiographer, sonographer, paramedic, gp, doc, doctor, houseman, keyworker, nic
+  PROVIDER_NAME: tvn, cn, manager, coordinator, psychologist, psychiatrist, podiatrist
+  PROVIDER_NAME: optometrist, therapist, counsellor, counselor, interpreter, translator, porter
+  PROVIDER_NAME: phlebotomist, technician, practitioner, signature, clinician, physician, author
+  PROVIDER_NAME: assessor, referrer, dentist, optician, audiologist, orthoptist, ophthalmologist
+  PROVIDER_NAME: obstetrician, prescriber, receptionist, reception, secretary, navigator, tech
+  NAME: carer, caregiver, chaplain, volunteer, advocate, befriender, visitor
 `,
 );

@@ -1,5 +1,6 @@
 /** Titles and post-nominals written around a person's name (never the name itself). */
-import { type CueList, cueList } from "./cue-list.ts";
+import { PHI_TYPES, type PhiType } from "../phi-type.ts";
+import { type CueList, type CueMap, cueList, cueMap } from "./cue-list.ts";
 
 /**
  * Words written around a person's name that are not the name: titles before it ("Dr", "Mrs",
@@ -56,5 +57,23 @@ export const ambiguousTitles: CueList = cueList(
   "title",
   `
   ms mr miss fr doctor chaplain pastor drs
+`,
+);
+
+/** Titles before a name and the PHI type they imply ("Dr" a clinician, "Mrs" the patient). */
+export const titleTypes: CueMap<PhiType> = cueMap(
+  "title-types",
+  "title",
+  PHI_TYPES,
+  `
+  PROVIDER_NAME: dr, doctor, drs, prof, professor
+  PATIENT_NAME: mr, mx, mrs, ms, miss, mister
+  NAME: rabbi, rev, reverend, fr, pastor, chaplain
+  # Roles written before a name: "per NP Wolcott", "RN Tamsin aware", "Nurse Abernethy".
+  PROVIDER_NAME: np, pa, rn, nurse, attending
+  # UK ward roles written before a name: "Matron Okafor", "HCA Joy", "OT Priya", "SHO Ben Carter".
+  PROVIDER_NAME: matron, midwife, hca, physio, ot, sho, registrar
+  # A ward sister: "Sr Oyelaran", "Sr Hope in charge" (not sinus rhythm: the name must look like one).
+  PROVIDER_NAME: sr
 `,
 );

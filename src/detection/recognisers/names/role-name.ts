@@ -1,6 +1,6 @@
 import { notAgents, notNamesAfterRole, roleNotNames, slotStop } from "../../cues/not-names.ts";
 import { byVerbs } from "../../cues/person-verbs.ts";
-import { grades, roleHeads, separatorOnly } from "../../cues/roles.ts";
+import { grades, roleHeads, roleTypes, separatorOnly } from "../../cues/roles.ts";
 import type { PhiType } from "../../phi-type.ts";
 import {
   isSlotInitial,
@@ -34,117 +34,10 @@ const SLOT_STOP = slotStop.words;
  */
 
 /** Staff roles written before a name (one word). */
-const ROLES = new Map<string, PhiType>(
-  [
-    "rn",
-    "nurse",
-    "sn",
-    "hca",
-    "hcsw",
-    "hcw",
-    "hcp",
-    "cna",
-    "lpn",
-    "lvn",
-    "pca",
-    "aide",
-    "physio",
-    "physiotherapist",
-    "ot",
-    "slt",
-    "salt",
-    "dietitian",
-    "dietician",
-    "pharmacist",
-    "sw",
-    "reg",
-    "registrar",
-    "spr",
-    "sho",
-    "f1",
-    "f2",
-    "fy1",
-    "fy2",
-    "ct1",
-    "ct2",
-    "st1",
-    "st2",
-    "st3",
-    "st4",
-    "st5",
-    "st6",
-    "st7",
-    "cons",
-    "consultant",
-    "attending",
-    "resident",
-    "intern",
-    "fellow",
-    "np",
-    "anp",
-    "acp",
-    "cns",
-    "pa",
-    "midwife",
-    "mw",
-    "matron",
-    "anaesthetist",
-    "anesthetist",
-    "anaesthetics",
-    "surgeon",
-    "radiographer",
-    "sonographer",
-    "paramedic",
-    "gp",
-    "doc",
-    "doctor",
-    "houseman",
-    "keyworker",
-    "nic",
-    "tvn",
-    "cn",
-    "manager",
-    "coordinator",
-    "psychologist",
-    "psychiatrist",
-    "podiatrist",
-    "optometrist",
-    "therapist",
-    "counsellor",
-    "counselor",
-    "interpreter",
-    "translator",
-    "porter",
-    "phlebotomist",
-    "technician",
-    "practitioner",
-    "signature",
-    "clinician",
-    "physician",
-    "author",
-    "assessor",
-    "referrer",
-    "dentist",
-    "optician",
-    "audiologist",
-    "orthoptist",
-    "ophthalmologist",
-    "obstetrician",
-    "prescriber",
-    "receptionist",
-    "reception",
-    "secretary",
-    "navigator",
-    "tech",
-  ].map((w) => [w, "PROVIDER_NAME"] as const),
-);
-for (const w of ["carer", "caregiver", "chaplain", "volunteer", "advocate", "befriender", "visitor"]) {
-  ROLES.set(w, "NAME");
-}
+const ROLES = roleTypes.values;
 
 const SEPARATOR_ONLY = separatorOnly.words;
 
-/** Training grades written as letters before a digit ("F1", "FY2", "ST3", "CT1"). */
 const NOT_NAMES = roleNotNames.words;
 
 /** Endings of specialties and departments that follow a role ("Consultant Geriatrician"). */

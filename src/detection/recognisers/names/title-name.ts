@@ -1,7 +1,7 @@
 import { credentials } from "../../cues/credentials.ts";
 import { nameParticles } from "../../cues/name-particles.ts";
 import { notAfterTitle, slotStop } from "../../cues/not-names.ts";
-import { ambiguousTitles, unsureTitles } from "../../cues/titles.ts";
+import { ambiguousTitles, titleTypes, unsureTitles } from "../../cues/titles.ts";
 import { AMBIGUOUS_NAME, isInitial, isListedName, nameEvidence, UNKNOWN_WORD } from "../../name-evidence.ts";
 import type { PhiType } from "../../phi-type.ts";
 import {
@@ -27,41 +27,7 @@ const CREDENTIALS = credentials.words;
  * words join only when they look like names. Ambiguous titles ("MS" multiple sclerosis, "MR"
  * mitral regurgitation) need a dot or a name-looking word after them.
  */
-const TITLES = new Map<string, PhiType>([
-  ["dr", "PROVIDER_NAME"],
-  ["doctor", "PROVIDER_NAME"],
-  ["drs", "PROVIDER_NAME"],
-  ["prof", "PROVIDER_NAME"],
-  ["professor", "PROVIDER_NAME"],
-  ["mr", "PATIENT_NAME"],
-  ["mx", "PATIENT_NAME"],
-  ["mrs", "PATIENT_NAME"],
-  ["ms", "PATIENT_NAME"],
-  ["miss", "PATIENT_NAME"],
-  ["mister", "PATIENT_NAME"],
-  ["rabbi", "NAME"],
-  ["rev", "NAME"],
-  ["reverend", "NAME"],
-  ["fr", "NAME"],
-  ["pastor", "NAME"],
-  ["chaplain", "NAME"],
-  // Roles written before a name: "per NP Wolcott", "RN Tamsin aware", "Nurse Abernethy".
-  ["np", "PROVIDER_NAME"],
-  ["pa", "PROVIDER_NAME"],
-  ["rn", "PROVIDER_NAME"],
-  ["nurse", "PROVIDER_NAME"],
-  ["attending", "PROVIDER_NAME"],
-  // UK ward roles written before a name: "Matron Okafor", "HCA Joy", "OT Priya", "SHO Ben Carter".
-  ["matron", "PROVIDER_NAME"],
-  ["midwife", "PROVIDER_NAME"],
-  ["hca", "PROVIDER_NAME"],
-  ["physio", "PROVIDER_NAME"],
-  ["ot", "PROVIDER_NAME"],
-  ["sho", "PROVIDER_NAME"],
-  ["registrar", "PROVIDER_NAME"],
-  // A ward sister: "Sr Oyelaran", "Sr Hope in charge" (not sinus rhythm: the name must look like one).
-  ["sr", "PROVIDER_NAME"],
-]);
+const TITLES = titleTypes.values;
 const UNSURE_TITLES = unsureTitles.words;
 export const TITLE_WORDS: readonly string[] = [...TITLES.keys()];
 const AMBIGUOUS_TITLES = ambiguousTitles.words;
