@@ -135,3 +135,27 @@ export function cueMap<V extends string>(
   const entries = pairs.map(([entry]) => entry);
   return { id, meaning, entries, words: new Set(entries), values: new Map(pairs) };
 }
+
+/** A cue list of words, each with the words one of which must stand beside it ("care" ← "nursing"). */
+export interface CuePairs extends CueList {
+  readonly partners: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/**
+ * Declares cue pairs: one line per word, "word: partner partner …", with `#` lines as comments.
+ * The entries are the words before the colon.
+ */
+export function cuePairs(id: string, meaning: CueMeaning, text: string): CuePairs {
+  const partners = new Map<string, ReadonlySet<string>>();
+  const entries: string[] = [];
+  for (const line of text.split("\n")) {
+    const trimmed = line.trim();
+    if (trimmed === "" || trimmed.startsWith("#")) continue;
+    const colon = trimmed.indexOf(": ");
+    if (colon < 0) throw new Error(`cue pairs ${id}: no colon in "${trimmed}"`);
+    const word = trimmed.slice(0, colon);
+    entries.push(word);
+    partners.set(word, new Set(trimmed.slice(colon + 2).split(/\s+/)));
+  }
+  return { id, meaning, entries, words: new Set(entries), partners };
+}

@@ -1,5 +1,5 @@
 /** Head words of care facilities, practices and clinics. */
-import { type CueList, cueList } from "./cue-list.ts";
+import { type CueList, type CuePairs, cueList, cuePairs } from "./cue-list.ts";
 
 /** Generic words inside a name, kept in the span but never enough on their own. */
 export const genericNameWords: CueList = cueList(
@@ -138,5 +138,23 @@ export const practiceEndings: CueList = cueList(
   `
   medical health practice surgery group centre center clinic partnership partners associates
   physicians doctors healthcare medicine
+`,
+);
+
+/** Heads that name a facility only after one of their qualifiers ("care home", "family medicine", "NHS trust"). */
+export const facilityQualifiers: CuePairs = cuePairs(
+  "facility-qualifiers",
+  "organisation-head",
+  `
+  home: care nursing residential rest retirement funeral
+  homes: care nursing residential
+  living: assisted senior supported independent
+  care: primary urgent family eye home senior pediatric paediatric dental foot skin kids women's immediate express convenient
+  medicine: family internal sports integrative occupational travel functional preventive
+  group: medical health dental care practice physicians doctors
+  unit: rehabilitation rehab recovery injuries injury treatment
+  trust: nhs foundation
+  practice: medical family group dental health general veterinary gp
+  facility: nursing living care rehab rehabilitation correctional residential treatment
 `,
 );

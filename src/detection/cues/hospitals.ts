@@ -1,5 +1,5 @@
 /** Hospital and institution words, their kinds and the words around them. */
-import { type CueList, cueList } from "./cue-list.ts";
+import { type CueList, type CuePairs, cueList, cuePairs } from "./cue-list.ts";
 
 export const institutionWords: CueList = cueList(
   "institution-words",
@@ -143,5 +143,30 @@ export const saintTriggers: CueList = cueList(
   "organisation-head",
   `
   st saint royal
+`,
+);
+
+/** Heads that name an institution only after one of their qualifiers ("health board", "medical center"). */
+export const institutionQualifiers: CuePairs = cuePairs(
+  "institution-qualifiers",
+  "organisation-head",
+  `
+  board: health
+  system: health healthcare hospital medical
+  center: medical health cancer heart care surgical surgery rehabilitation
+  centre: medical health cancer heart care surgical surgery rehabilitation
+`,
+);
+
+/** Two-word institution words: the first word and the words that may follow it ("medical center", "general hospital"). */
+export const institutionPairs: CuePairs = cuePairs(
+  "institution-pairs",
+  "organisation-head",
+  `
+  medical: center centre ctr
+  health: center centre care
+  nursing: home facility
+  general: hospital hosp
+  community: hospital hosp
 `,
 );

@@ -20,6 +20,7 @@ import * as idCues from "./id-cues.ts";
 import * as layoutLabels from "./layout-labels.ts";
 import * as letters from "./letters.ts";
 import * as messaging from "./messaging.ts";
+import * as months from "./months.ts";
 import * as nameParticles from "./name-particles.ts";
 import * as notDates from "./not-dates.ts";
 import * as notIds from "./not-ids.ts";
@@ -56,6 +57,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   layoutLabels,
   letters,
   messaging,
+  months,
   nameParticles,
   notDates,
   notIds,

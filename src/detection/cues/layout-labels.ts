@@ -1,5 +1,6 @@
 /** Labels of header fields, table columns and address blocks. */
-import { type CueList, type CueMap, cueList, cueMap } from "./cue-list.ts";
+import { PHI_TYPES, type PhiType } from "../phi-type.ts";
+import { type CueList, type CueMap, type CuePairs, cueList, cueMap, cuePairs } from "./cue-list.ts";
 
 /** Cues after which an address follows: "Address:", "lives at", "resides at", "c/o". */
 export const addressLabelWords: CueList = cueList(
@@ -181,5 +182,41 @@ export const headerLabels: CueMap<HeaderKind> = cueMap(
   account: account, account no, account number, acct, acct no
   # addresses
   address: address, home address, patient address, addr
+`,
+);
+
+/** Words before a label word that it needs ("GP practice:", "care home:", "place of birth:"). */
+export const placeLabelQualifiers: CuePairs = cuePairs(
+  "place-label-qualifiers",
+  "label",
+  `
+  home: care nursing residential
+  birth: of
+  practice: gp practice registered medical general
+  clinic: referring gp home usual
+  surgery: gp registered usual
+  care: primary
+`,
+);
+
+/** Labels of place fields and the PHI type of their value ("Ward:", "GP practice:", "Employer:"). */
+export const placeLabels: CueMap<PhiType> = cueMap(
+  "place-labels",
+  "label",
+  PHI_TYPES,
+  `
+  LOCATION: ward
+  HOSPITAL: hospital, practice, clinic, facility, home
+  LOCATION: residence
+  ORGANIZATION: employer, school
+  LOCATION: town, city, county, birth, birthplace
+  # Labels of clinical fields too ("Site: left forearm", "Location: RUQ"): their value must be
+  # capitalised words with a word no list knows ("Site: Freeman", "Location: Ashworth").
+  HOSPITAL: site
+  LOCATION: location
+  # "GP surgery: Millbrook", and a person field holding a practice: "GP: Kingsway Medical",
+  # "PCP: Oakmont Family Practice", "Primary care: Oakmont Medical" (the value ends in a word of
+  # practice; a doctor's name is left to the name recognisers).
+  HOSPITAL: surgery, gp, pcp, care
 `,
 );

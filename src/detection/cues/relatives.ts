@@ -65,3 +65,18 @@ export const listOpeners: CueList = cueList(
   nok kin and visitors visitor contact contacts
 `,
 );
+
+/** Words that introduce a relative: "wife", "dtr", "nan"… (the staff roles are added where they are read). */
+export const relativeWords: CueList = cueList(
+  "relative-words",
+  "relative",
+  `
+  wife husband spouse daughter dtr daughters son sons brother bro sister sis mother mom
+  # UK and other family words: "mum Hodan", "nan Pearl", "grandchildren Tane and Aria".
+  mum mam nan nana gran granny grandma grandad grandpa grandchildren granddaughters grandsons
+  children twin stepmum stepdad stepmother stepfather father dad niece nephew grandson
+  granddaughter grandmother grandfather aunt uncle cousin friend girlfriend boyfriend fiance
+  fiancee partner proxy hcp guardian stepdaughter stepson daughter-in-law son-in-law sister-in-law
+  brother-in-law person neighbor neighbour companion caregiver rabbi priest minister chaplain
+`,
+);

@@ -157,3 +157,13 @@ export const townPrepositions: CueList = cueList(
   in near outside around
 `,
 );
+
+/** Words that end a residence phrase ("lives in galena with her son"); the place prepositions are added where it is read (place-cue.ts). */
+export const residencePhraseBreaks: CueList = cueList(
+  "residence-phrase-breaks",
+  "function-word",
+  `
+  and or but with w where since who which until alone independently per is was has had will pt as
+  of
+`,
+);

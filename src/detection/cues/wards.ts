@@ -116,3 +116,14 @@ export const notAfterWardName: CueList = cueList(
   round rounds
 `,
 );
+
+/** Words after the floor number that make it a quantity ("on 2 L", "to 2 liters"); the dose units are added where it is read (place-cue.ts). */
+export const notAfterFloor: CueList = cueList(
+  "not-after-floor",
+  "not-a-place",
+  `
+  lnc lpm nc liter liters litres times days day weeks wks wk hours hour h minutes mins doses dose
+  tabs puffs drops amps bags cm kg lb lbs percent of or to mmhg breaths bpm mls more point points
+  pm am
+`,
+);

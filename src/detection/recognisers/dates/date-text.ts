@@ -1,5 +1,6 @@
 import { afterLoneDay, monthLeads } from "../../cues/date-cues.ts";
 import { holidays, ordinalSuffixes, ordinalWords, verbMonths, weekdays } from "../../cues/date-words.ts";
+import { months } from "../../cues/months.ts";
 import { countNouns, settingWords } from "../../cues/not-dates.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -13,33 +14,10 @@ import { DATE_WORD } from "../../word-bits.ts";
  * ordinal days in a date context ("on the 11th") and named holidays. Months that are also common
  * words ("may", "march") count only next to a day or a year.
  */
-const MONTHS = new Map<string, boolean>([
-  // value: true when the bare word is a date on its own
-  ["january", true],
-  ["february", true],
-  ["march", false],
-  ["april", true],
-  ["may", false],
-  ["june", true],
-  ["july", true],
-  ["august", true],
-  ["september", true],
-  ["october", true],
-  ["november", true],
-  ["december", true],
-  ["jan", false],
-  ["feb", false],
-  ["mar", false],
-  ["apr", false],
-  ["jun", false],
-  ["jul", false],
-  ["aug", false],
-  ["sep", false],
-  ["sept", true],
-  ["oct", false],
-  ["nov", false],
-  ["dec", false],
-]);
+/** Month words; true when the bare word is a date on its own. */
+const MONTHS: ReadonlyMap<string, boolean> = new Map(
+  [...months.values].map(([word, reading]) => [word, reading === "alone"]),
+);
 const ORDINAL_SUFFIXES = ordinalSuffixes.words;
 const HOLIDAYS = holidays.words;
 const WEEKDAYS = weekdays.words;

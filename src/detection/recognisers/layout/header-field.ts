@@ -1,3 +1,6 @@
+// Over 400 lines (issue 18, point 6): the label scan and the value readers it calls (names,
+// numbers, address blocks) emit the recogniser's rules by the label's kind; apart, each reader
+// would need the rule table passed in.
 import { credentials } from "../../cues/credentials.ts";
 import { practiceWords } from "../../cues/facilities.ts";
 import { blockLabels, type HeaderKind, headerLabels, segmentLabels } from "../../cues/layout-labels.ts";

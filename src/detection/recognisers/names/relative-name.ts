@@ -1,3 +1,5 @@
+// Over 400 lines (issue 18, point 6): the relative and contact scan and the dozen name-slot
+// readers only it calls; they could move to readers/ as one module, not done yet.
 import { hasMedicalSuffix } from "../../clinical-lookalike.ts";
 import { sideLetters } from "../../cues/clinical.ts";
 import {

@@ -4,6 +4,7 @@ import {
   hospitalMovementVerbs,
   hospitalNameEndings,
   hospitalWords,
+  institutionPairs,
   institutionWords,
   notBeforeInstitution,
 } from "../../cues/hospitals.ts";
@@ -24,13 +25,7 @@ import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, VOCABULARY } from "../../word-bit
  */
 const INSTITUTION_WORDS = institutionWords.words;
 /** Words that name an institution only with the next word ("medical center", "nursing home"). */
-const INSTITUTION_PAIRS = new Map([
-  ["medical", new Set(["center", "centre", "ctr"])],
-  ["health", new Set(["center", "centre", "care"])],
-  ["nursing", new Set(["home", "facility"])],
-  ["general", new Set(["hospital", "hosp"])],
-  ["community", new Set(["hospital", "hosp"])],
-]);
+const INSTITUTION_PAIRS = institutionPairs.partners;
 export const INSTITUTION_TRIGGERS: readonly string[] = [...INSTITUTION_WORDS, ...INSTITUTION_PAIRS.keys()];
 const NAME_ENDINGS = hospitalNameEndings.words;
 const NOT_BEFORE_INSTITUTION = notBeforeInstitution.words;

@@ -5,6 +5,7 @@ import {
   institutionJoiners,
   institutionKinds,
   institutionLineRoles,
+  institutionQualifiers,
   letterheadWords,
   proseHeads,
   prosePrepositions,
@@ -41,18 +42,7 @@ const HEADS = institutionHeads.words;
 /** The heads, indexed under CUE_INSTITUTION_HEAD: every loop over heads skips words without the bit. */
 export const INSTITUTION_HEADS: readonly string[] = [...HEADS];
 /** Heads that need a particular word before them ("Health Board", "Medical Center"). */
-const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
-  ["board", new Set(["health"])],
-  ["system", new Set(["health", "healthcare", "hospital", "medical"])],
-  [
-    "center",
-    new Set(["medical", "health", "cancer", "heart", "care", "surgical", "surgery", "rehabilitation"]),
-  ],
-  [
-    "centre",
-    new Set(["medical", "health", "cancer", "heart", "care", "surgical", "surgery", "rehabilitation"]),
-  ],
-]);
+const NEEDS_BEFORE = institutionQualifiers.partners;
 const STRONG_HEADS = strongInstitutionHeads.words;
 const JOINERS = institutionJoiners.words;
 const SAINTS = saints.words;

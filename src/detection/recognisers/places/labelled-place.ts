@@ -1,8 +1,12 @@
 import { facilityStopWords, practiceEndings } from "../../cues/facilities.ts";
 import { serviceWords } from "../../cues/hospital-services.ts";
-import { practiceValueLabels, strictPlaceLabels } from "../../cues/layout-labels.ts";
+import {
+  placeLabelQualifiers,
+  placeLabels,
+  practiceValueLabels,
+  strictPlaceLabels,
+} from "../../cues/layout-labels.ts";
 import { notPlaceValues } from "../../cues/not-places.ts";
-import type { PhiType } from "../../phi-type.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -19,45 +23,12 @@ const STOP_WORDS = facilityStopWords.words;
  * "Residence: home", "Employer: retired"). Labels that also label clinical fields ("Location:",
  * "Site:", "Unit:", "Surgery:") are left out. At most eight value tokens: linear.
  */
-const LABELS = new Map<string, PhiType>([
-  ["ward", "LOCATION"],
-  ["hospital", "HOSPITAL"],
-  ["practice", "HOSPITAL"],
-  ["clinic", "HOSPITAL"],
-  ["facility", "HOSPITAL"],
-  ["home", "HOSPITAL"],
-  ["residence", "LOCATION"],
-  ["employer", "ORGANIZATION"],
-  ["school", "ORGANIZATION"],
-  ["town", "LOCATION"],
-  ["city", "LOCATION"],
-  ["county", "LOCATION"],
-  ["birth", "LOCATION"],
-  ["birthplace", "LOCATION"],
-  // Labels of clinical fields too ("Site: left forearm", "Location: RUQ"): their value must be
-  // capitalised words with a word no list knows ("Site: Freeman", "Location: Ashworth").
-  ["site", "HOSPITAL"],
-  ["location", "LOCATION"],
-  // "GP surgery: Millbrook", and a person field holding a practice: "GP: Kingsway Medical",
-  // "PCP: Oakmont Family Practice", "Primary care: Oakmont Medical" (the value ends in a word of
-  // practice; a doctor's name is left to the name recognisers).
-  ["surgery", "HOSPITAL"],
-  ["gp", "HOSPITAL"],
-  ["pcp", "HOSPITAL"],
-  ["care", "HOSPITAL"],
-]);
+const LABELS = placeLabels.values;
 const PRACTICE_VALUE_LABELS = practiceValueLabels.words;
 const PRACTICE_ENDINGS = practiceEndings.words;
 const STRICT_LABELS = strictPlaceLabels.words;
 /** Words before a label word that it needs ("GP practice:", "care home:", "place of birth:"). */
-const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
-  ["home", new Set(["care", "nursing", "residential"])],
-  ["birth", new Set(["of"])],
-  ["practice", new Set(["gp", "practice", "registered", "medical", "general"])],
-  ["clinic", new Set(["referring", "gp", "home", "usual"])],
-  ["surgery", new Set(["gp", "registered", "usual"])],
-  ["care", new Set(["primary"])],
-]);
+const NEEDS_BEFORE = placeLabelQualifiers.partners;
 export const LABELLED_PLACE_TRIGGERS: readonly string[] = [...LABELS.keys()];
 
 const NOT_VALUES = notPlaceValues.words;
