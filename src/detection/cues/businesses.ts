@@ -49,6 +49,7 @@ export const trailingHeads: CueList = cueList(
 `,
 );
 
+/** Legal forms that close a practice or company name after a comma ("…, PC", "…, LLC"). */
 export const trailingLegal: CueList = cueList(
   "trailing-legal",
   "organisation-head",
@@ -73,6 +74,7 @@ export const afterOrgName: CueList = cueList(
 `,
 );
 
+/** Words that name a building after a name no list knows ("the Fennimore Building"). */
 export const buildingWords: CueList = cueList(
   "building-words",
   "organisation-head",

@@ -1,6 +1,7 @@
 /** Verbs of contact ("spoke with", "paged", "aware") that stand before a person's name. */
 import { type CueList, cueList } from "./cue-list.ts";
 
+/** Verbs and particles of contact before a name ("phoned", "bleeped", "spoke with", "per"). */
 export const contactVerbs: CueList = cueList(
   "contact-verbs",
   "name-cue",
@@ -20,6 +21,7 @@ export const strongContactVerbs: CueList = cueList(
 `,
 );
 
+/** Words after a name that report who was told or who was there ("aware", "notified", "bedside"). */
 export const awareCues: CueList = cueList(
   "aware-cues",
   "name-cue",

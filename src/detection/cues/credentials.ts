@@ -1,6 +1,7 @@
 /** Professional credentials and degrees after a name ("Jane Smith RN", "MBChB"). */
 import { type CueList, cueList } from "./cue-list.ts";
 
+/** Credentials and degrees after a clinician's name ("Jane Doe, RN", "MBChB"). */
 export const credentials: CueList = cueList(
   "credentials",
   "credential",

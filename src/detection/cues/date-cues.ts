@@ -117,3 +117,12 @@ export const rangeWords: CueList = cueList(
   to until till through thru and
 `,
 );
+
+/** Culture and specimen words before a bare range ("BC from 3-5"): a microbiology date, read by date-fragment.ts. */
+export const cultureWords: CueList = cueList(
+  "culture-words",
+  "date-cue",
+  `
+  bc bcx bcs cx cxs culture cultures uc ucx sputum
+`,
+);

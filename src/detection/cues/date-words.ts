@@ -1,6 +1,7 @@
 /** Words that are themselves part of a date: weekdays, ordinals, seasons, holidays. */
 import { type CueList, cueList } from "./cue-list.ts";
 
+/** Ordinal suffixes after a number ("1st", "22nd"): a day of a date, or a street ("3rd Ave"). */
 export const ordinalSuffixes: CueList = cueList(
   "ordinal-suffixes",
   "date-word",
@@ -9,6 +10,7 @@ export const ordinalSuffixes: CueList = cueList(
 `,
 );
 
+/** Named holidays read as dates ("Christmas 2019", "over Easter"). */
 export const holidays: CueList = cueList(
   "holidays",
   "date-word",
@@ -46,6 +48,7 @@ export const verbMonths: CueList = cueList(
 `,
 );
 
+/** Seasons before a year ("summer 2019", "autumn of 2004"). */
 export const seasons: CueList = cueList(
   "seasons",
   "date-word",

@@ -85,6 +85,7 @@ export const institutionJoiners: CueList = cueList(
 `,
 );
 
+/** Saint and mount words that open a hospital's name ("St Mary's", "Mount Sinai"). */
 export const saints: CueList = cueList(
   "saints",
   "organisation-head",
@@ -103,6 +104,7 @@ export const institutionLineRoles: CueList = cueList(
 `,
 );
 
+/** Letterhead words of a department or service that are no institution name ("Department of", "Outpatients", "Tel"). */
 export const letterheadWords: CueList = cueList(
   "letterhead-words",
   "not-an-organisation",

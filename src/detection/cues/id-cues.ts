@@ -2,6 +2,7 @@
 import { PHI_TYPES, type PhiType } from "../phi-type.ts";
 import { type CueList, type CueMap, cueList, cueMap } from "./cue-list.ts";
 
+/** Labels before a UK National Insurance number ("NI", "NINO"). */
 export const niCues: CueList = cueList(
   "ni-cues",
   "id-cue",
@@ -10,6 +11,7 @@ export const niCues: CueList = cueList(
 `,
 );
 
+/** Letter pairs that never begin a National Insurance number (HMRC format, public facts). */
 export const badNiPrefixes: CueList = cueList(
   "bad-ni-prefixes",
   "not-an-id",
@@ -84,6 +86,7 @@ export const numberWords: CueList = cueList(
 `,
 );
 
+/** Labels before a US Social Security number ("SSN", "social"). */
 export const ssnCues: CueList = cueList(
   "ssn-cues",
   "id-cue",

@@ -19,6 +19,7 @@ export const letterGreetings: CueList = cueList(
 `,
 );
 
+/** Sign-off words of a letter before the signature ("Yours sincerely", "Kind regards"). */
 export const signOffWords: CueList = cueList(
   "sign-off-words",
   "name-cue",

@@ -22,6 +22,7 @@ export const youBefore: CueList = cueList(
 `,
 );
 
+/** Filler words of reported speech that may stand between a cue and a name ("spoke to um Jo"). */
 export const speechFillers: CueList = cueList(
   "speech-fillers",
   "function-word",
@@ -30,6 +31,7 @@ export const speechFillers: CueList = cueList(
 `,
 );
 
+/** Greetings and thanks that open or close a message around a name ("hi Ravi", "thx Ben"). */
 export const messageGreetings: CueList = cueList(
   "message-greetings",
   "name-cue",

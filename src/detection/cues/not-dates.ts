@@ -1,14 +1,6 @@
 /** Clinical words around a number that make it a score, setting, measurement or duration, not a date. */
 import { type CueList, cueList } from "./cue-list.ts";
 
-export const cultureWords: CueList = cueList(
-  "culture-words",
-  "not-a-date",
-  `
-  bc bcx bcs cx cxs culture cultures uc ucx sputum
-`,
-);
-
 /** Words around "10/5", "5/10", "1/2" that make it a ventilator setting, dose or score. */
 export const notDateBefore: CueList = cueList(
   "not-date-before",
@@ -98,6 +90,7 @@ export const ventilation: CueList = cueList(
 `,
 );
 
+/** Pain and rating words around "a/b" that make it a score ("pain 7/10"). */
 export const pain: CueList = cueList(
   "pain",
   "not-a-date",

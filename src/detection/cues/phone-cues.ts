@@ -9,6 +9,7 @@ export const niPhoneWords: CueList = cueList(
 `,
 );
 
+/** Labels before a phone number ("tel", "mobile", "home", "call"). */
 export const phoneCues: CueList = cueList(
   "phone-cues",
   "number-cue",
@@ -29,6 +30,7 @@ export const strongPhoneCues: CueList = cueList(
 `,
 );
 
+/** Labels before a pager, bleep or extension number ("bleep 4421", "ext 2231"). */
 export const pagerCues: CueList = cueList(
   "pager-cues",
   "number-cue",
@@ -37,6 +39,7 @@ export const pagerCues: CueList = cueList(
 `,
 );
 
+/** Labels before a fax number. */
 export const faxCues: CueList = cueList(
   "fax-cues",
   "number-cue",

@@ -70,6 +70,7 @@ export const featuresBefore: CueList = cueList(
 `,
 );
 
+/** Directions before a region's name ("Northern Ireland", "Upper Valley"). */
 export const directions: CueList = cueList(
   "directions",
   "place-head",

@@ -12,6 +12,7 @@ export const providerRoles: CueList = cueList(
 `,
 );
 
+/** Roles of language support before a name ("interpreter (Ana)"). */
 export const languageRoles: CueList = cueList(
   "language-roles",
   "role",

@@ -10,6 +10,7 @@ export const flatWords: CueList = cueList(
 `,
 );
 
+/** Street types after a street name ("Harbor Rd", "Elm Street", "Mill Close"). */
 export const streetSuffixes: CueList = cueList(
   "street-suffixes",
   "place-head",
@@ -35,6 +36,7 @@ export const commonStreetSuffixes: CueList = cueList(
 `,
 );
 
+/** Unit words inside an address before its number ("Apt 4B", "Suite 200"). */
 export const addressUnits: CueList = cueList(
   "address-units",
   "place-head",
@@ -60,6 +62,7 @@ export const shortStreetSuffixes: CueList = cueList(
 `,
 );
 
+/** Compass points before or after a street name ("12 N Main St", "Elm Ave SW"). */
 export const compassLetters: CueList = cueList(
   "compass-letters",
   "place-head",

@@ -18,6 +18,7 @@ export const honorifics: CueList = cueList(
 `,
 );
 
+/** Post-nominals after a name ("Jr", "III", "MBBS"): around the name, never part of it. */
 export const postNominals: CueList = cueList(
   "post-nominals",
   "title",
@@ -35,6 +36,7 @@ export const providerTitles: CueList = cueList(
 `,
 );
 
+/** Titles of a person (not a clinician) before a name whose age follows ("Mrs X, 93"). */
 export const agePersonTitles: CueList = cueList(
   "age-person-titles",
   "title",
@@ -52,6 +54,7 @@ export const unsureTitles: CueList = cueList(
 `,
 );
 
+/** Titles that are also clinical abbreviations or words ("MS", "MR", "Doctor"): they need a dot or a name-like word after them. */
 export const ambiguousTitles: CueList = cueList(
   "ambiguous-titles",
   "title",

@@ -10,6 +10,7 @@ export const doseUnits: CueList = cueList(
 `,
 );
 
+/** Units after a number that make it a measurement, not a date fragment. */
 export const measureUnits: CueList = cueList(
   "measure-units",
   "unit",

@@ -1,6 +1,7 @@
 /** URL schemes and top-level domains. */
 import { type CueList, cueList } from "./cue-list.ts";
 
+/** URL schemes that open a web address ("https://"). */
 export const urlSchemes: CueList = cueList(
   "url-schemes",
   "number-cue",

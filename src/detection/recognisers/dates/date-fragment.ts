@@ -1,5 +1,4 @@
-import { eightDigitCues, sixDigitCues } from "../../cues/date-cues.ts";
-import { cultureWords } from "../../cues/not-dates.ts";
+import { cultureWords, eightDigitCues, sixDigitCues } from "../../cues/date-cues.ts";
 import { measureUnits } from "../../cues/units.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
