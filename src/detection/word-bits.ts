@@ -164,7 +164,7 @@ export const CUE_WORK = cueBit("work");
 export const CUE_MESSAGE_OPEN = cueBit("message-open");
 /** Heads of an institution's name ("hospital", "trust", "clinic"; recognisers/institution-line.ts). */
 export const CUE_INSTITUTION_HEAD = cueBit("institution-head");
-/** Spellings and drug names of Commonwealth English ("oedema", "paracetamol"; readers/commonwealth-words.ts). */
+/** Spellings and drug names of Commonwealth English ("oedema", "paracetamol"; cues/writing-conventions.ts). */
 export const CUE_COMMONWEALTH = cueBit("commonwealth");
 
 /** FNV-1a offset basis: the hash of the empty word. */
