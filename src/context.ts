@@ -4,9 +4,11 @@ import { type AuditLog, createAuditLog } from "./audit/audit-log.ts";
 import { checkpointLogId, fileCheckpointMemory } from "./audit/checkpoint-memory.ts";
 import { createNoteSigner } from "./audit/note-signer.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./auth/api-key-store.ts";
+import { issuedKeyCheck } from "./auth/issued-key-check.ts";
 import type { Config } from "./config/config.ts";
 import { establishMasterKey, type MasterKeyStatus } from "./crypto/establish-master-key.ts";
 import { createKeyRing, type KeyRing } from "./crypto/key-ring.ts";
+import { createRowMac, type RowMac } from "./crypto/row-mac.ts";
 import { createEngine, loadLexiconData } from "./detection/index.ts";
 import { readList } from "./detection/lexicon-data.ts";
 import { createLogger } from "./logger.ts";
@@ -32,6 +34,8 @@ export interface AppContext {
   readonly logger: Logger;
   readonly db: Database;
   readonly keyRing: KeyRing;
+  /** MACs of the rows the service acts on (API keys, tenant lists, pending entries). */
+  readonly rowMac: RowMac;
   /** Where the master key came from, and whether start-up created or rotated it. */
   readonly masterKeyStatus: MasterKeyStatus;
   /** Where the data is, for messages: the SQLite file, or the PostgreSQL URL without its password. */
@@ -87,6 +91,8 @@ export async function createContext(config: Config, options: ContextOptions = {}
   // The engine version is read from an engine built from the same data the workers use.
   const engineVersion = createEngine(lexicons).version;
   const pool = createDetectionPool({ workers: config.workers, maxQueue: config.maxQueue, lexicons });
+  const metrics = createMetrics(() => pool.queueSize());
+  const rowMac = createRowMac(keyRing.secretKey("row-mac"));
   const audit = createAuditLog({
     db,
     signingSeed: keyRing.key("receipt-signing"),
@@ -100,11 +106,17 @@ export async function createContext(config: Config, options: ContextOptions = {}
     ),
     // Entries stay pending and are retried; an integrity error means the stored tree was altered.
     onError: (error) => logger.error({ err: error }, "audit log integration failed"),
+    rowMac,
+    keyCheck: issuedKeyCheck(rowMac),
+    // Never their content: the checks they failed, for the operator to look into audit_quarantine.
+    onQuarantine: (failures) => {
+      metrics.observeQuarantine(failures);
+      logger.error({ failures }, "pending audit entries failed validation and were quarantined, not signed");
+    },
   });
   const auditPort = auditPortFor(audit);
   // Every vault key, current and previous: values encrypted before a rotation stay readable.
   const cipher = createCipher(keyRing.vaultKeys(), keyRing.vaultKeyId);
-  const metrics = createMetrics(() => pool.queueSize());
   // Ordinary English and clinical words, read from the engine's lists the first time a name part
   // needs them.
   let ordinary: Set<string> | undefined;
@@ -141,6 +153,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
       lookupKey: keyRing.secretKey("lookup-hmac"),
       audit: auditPort,
       matcher: knownValues,
+      rowMac,
     }),
     ...(config.subjectMemory
       ? {
@@ -158,13 +171,14 @@ export async function createContext(config: Config, options: ContextOptions = {}
     logger,
     db,
     keyRing,
+    rowMac,
     masterKeyStatus: established.status,
     storageLocation,
     receiptVerifierKeys: [audit.publicKey(), ...previousVerifierKeys],
     pool,
     engineVersion,
     audit,
-    apiKeys: createApiKeyStore(db, auditPort, config.apiKey),
+    apiKeys: createApiKeyStore(db, auditPort, config.apiKey, rowMac),
     metrics,
     deps,
     close() {

@@ -38,7 +38,7 @@ export const ERROR_CATALOGUE = {
   },
   integrity_failure: {
     status: 409,
-    when: "Stored data the request needs fails its integrity check (a vault value or token map edited, swapped or moved); nothing is returned. `clinical-deid audit verify` names the failing check.",
+    when: "Stored data the request needs fails its integrity check (a vault value or token map edited, swapped or moved; an API key or tenant list row written, edited, moved or deleted without the master key, or contradicted by the audit log); nothing is returned. `clinical-deid audit verify` names the failing check.",
   },
   payload_too_large: {
     status: 413,

@@ -49,8 +49,17 @@ export function createMetrics(queueDepth: () => number) {
       this.set(queueDepth());
     },
   });
+  const quarantined = new Counter({
+    name: "deid_audit_quarantined_total",
+    help: "Pending audit entries quarantined instead of signed, by the check they failed.",
+    labelNames: ["failure"] as const,
+    registers: [registry],
+  });
   return {
     registry,
+    observeQuarantine(failures: readonly string[]) {
+      for (const failure of failures) quarantined.inc({ failure });
+    },
     observeRequest(route: string, method: string, status: number, seconds: number) {
       const labels = { route, method, status: String(status) };
       requests.inc(labels);

@@ -1,3 +1,5 @@
+import { createSecretKey, randomBytes } from "node:crypto";
+import { createRowMac, type RowMac } from "../crypto/row-mac.ts";
 import type { Database, SqlExecutor, SqlValue } from "../storage/database.ts";
 import { type AuditTrailEvent, toAuditTrailEvent } from "./audit-trail-event.ts";
 import { type CheckpointMemory, processCheckpointMemory } from "./checkpoint-memory.ts";
@@ -18,7 +20,9 @@ import {
 import { createNoteSigner } from "./note-signer.ts";
 import { type NoteVerifier, parseVerifierKey } from "./note-verifier.ts";
 import { parseAuditEntry } from "./parse-entry.ts";
+import { PENDING_TABLE, pendingMacFields } from "./pending-mac.ts";
 import type { Receipt } from "./receipt.ts";
+import type { KeyCheck, PendingFailure } from "./validate-pending.ts";
 import { type VerifyResult, verifyAgainstStorage } from "./verify-against-storage.ts";
 import {
   type DocumentEventsExpectations,
@@ -51,6 +55,15 @@ export interface AuditLogOptions {
    * back database is refused instead of signed again (checkpoint-memory.ts). Default: this process.
    */
   readonly checkpointMemory?: CheckpointMemory;
+  /**
+   * MACs pending rows when they are queued and checks them before they are signed (row-mac.ts; the
+   * service derives its key from the master key). Default: a key of this process only.
+   */
+  readonly rowMac?: RowMac;
+  /** Whether an entry's `key_id` names an issued key of its tenant; unchecked when absent. */
+  readonly keyCheck?: KeyCheck;
+  /** Told how many pending rows were quarantined, by failure. */
+  readonly onQuarantine?: (failures: readonly PendingFailure[]) => void;
   /** Benchmark only: `false` turns every write and integration into a no-op. Never in production. */
   readonly enabled?: boolean;
 }
@@ -122,6 +135,22 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     verifiers.push(parsed.value);
   }
   const trustedNotes = new Set<string>();
+  const rowMac = options.rowMac ?? createRowMac(createSecretKey(randomBytes(32)));
+  const pendingRow = (entry: AuditEntry) => {
+    const row = {
+      tenant: entry.tenant,
+      document_id: entryDocumentId(entry),
+      kind: entry.kind,
+      entry: entryText(entry),
+    };
+    return {
+      tenant: row.tenant,
+      documentId: row.document_id,
+      kind: row.kind,
+      entry: row.entry,
+      mac: rowMac.mac(PENDING_TABLE, pendingMacFields(row)),
+    };
+  };
   const context = {
     db,
     signer,
@@ -131,6 +160,8 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     batchLimit: options.batchLimit ?? 1000,
     trustedNotes,
     memory: options.checkpointMemory ?? processCheckpointMemory(),
+    validation: { rowMac, keyCheck: options.keyCheck },
+    ...(options.onQuarantine ? { onQuarantine: options.onQuarantine } : {}),
   };
   const integrate = coalesce(async () => {
     if (!enabled) return;
@@ -155,21 +186,11 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   return {
     async appendWith(tx, insert, entry) {
       if (!enabled) return (await tx.run(insert.sql, insert.params)).changes;
-      return insertWithPending(tx, insert, {
-        tenant: entry.tenant,
-        documentId: entryDocumentId(entry),
-        kind: entry.kind,
-        entry: entryText(entry),
-      });
+      return insertWithPending(tx, insert, pendingRow(entry));
     },
     async append(tx, entry) {
       if (!enabled) return;
-      await insertPending(tx, {
-        tenant: entry.tenant,
-        documentId: entryDocumentId(entry),
-        kind: entry.kind,
-        entry: entryText(entry),
-      });
+      await insertPending(tx, pendingRow(entry));
     },
     scheduleIntegration() {
       if (!enabled || closed) return;

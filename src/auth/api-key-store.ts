@@ -1,4 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { RowIntegrityError } from "../crypto/row-integrity-error.ts";
+import type { RowMac } from "../crypto/row-mac.ts";
 import type { AuditPort } from "../service/audit-port.ts";
 import type { Database } from "../storage/database.ts";
 import { isScope, type Principal, type Scope, TENANT_PATTERN } from "./scopes.ts";
@@ -28,9 +30,44 @@ const sha256 = (value: string) => createHash("sha256").update(value, "utf8").dig
 
 export const LOCAL_KEY_ID = "local";
 
+interface KeyRow {
+  readonly id: string;
+  readonly tenant: string;
+  readonly name: string;
+  readonly key_hash: Uint8Array;
+  readonly scopes: string;
+  readonly rate_limit_per_minute: number | null;
+  readonly created_at: string;
+  readonly revoked_at: string | null;
+  readonly mac: string | null;
+}
+
+/** Every column a key row's MAC covers, in order. */
+export function keyRowMacFields(row: Omit<KeyRow, "mac">) {
+  return [
+    row.id,
+    row.tenant,
+    row.name,
+    Buffer.from(row.key_hash),
+    row.scopes,
+    row.rate_limit_per_minute === null ? null : Number(row.rate_limit_per_minute),
+    row.created_at,
+    row.revoked_at,
+  ];
+}
+
+/** The canonical text a key's log entries hold it by: `"key_id":"<id>"` (RFC 8785, no spaces). */
+export const keyIdPattern = (id: string) => `%"key_id":"${id}"%`;
+
 /** API keys: created and printed once, stored hashed, scoped, per tenant, revocable. */
-export function createApiKeyStore(db: Database, audit: AuditPort, localKey: string | undefined) {
+export function createApiKeyStore(
+  db: Database,
+  audit: AuditPort,
+  localKey: string | undefined,
+  rowMac: RowMac,
+) {
   const localHash = localKey === undefined ? undefined : sha256(localKey);
+  const macOf = (row: Omit<KeyRow, "mac">) => rowMac.mac("api_keys", keyRowMacFields(row));
 
   return {
     async create(input: CreateKeyInput): Promise<{ key: string; info: ApiKeyInfo }> {
@@ -57,10 +94,20 @@ export function createApiKeyStore(db: Database, audit: AuditPort, localKey: stri
         created_at: new Date().toISOString(),
         revoked_at: null,
       };
+      const row = {
+        id,
+        tenant: info.tenant,
+        name: info.name,
+        key_hash: sha256(key),
+        scopes: info.scopes.join(" "),
+        rate_limit_per_minute: rate,
+        created_at: info.created_at,
+        revoked_at: null,
+      };
       await db.transaction(async (tx) => {
         await tx.run(
-          "INSERT INTO api_keys (id, tenant, name, key_hash, scopes, rate_limit_per_minute, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-          [id, info.tenant, info.name, sha256(key), info.scopes.join(" "), rate, info.created_at],
+          "INSERT INTO api_keys (id, tenant, name, key_hash, scopes, rate_limit_per_minute, created_at, mac) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          [id, row.tenant, row.name, row.key_hash, row.scopes, rate, row.created_at, macOf(row)],
         );
         await audit.recordKey(tx, {
           tenant: info.tenant,
@@ -74,25 +121,35 @@ export function createApiKeyStore(db: Database, audit: AuditPort, localKey: stri
       return { key, info };
     },
 
-    async list(tenant?: string): Promise<ApiKeyInfo[]> {
-      const rows = await db.all<Omit<ApiKeyInfo, "scopes"> & { scopes: string }>(
-        `SELECT id, tenant, name, scopes, rate_limit_per_minute, created_at, revoked_at FROM api_keys
+    /** Every key (of a tenant); `intact` is false for a row that fails its MAC or predates MACs. */
+    async list(tenant?: string): Promise<(ApiKeyInfo & { readonly intact: boolean })[]> {
+      const rows = await db.all<KeyRow>(
+        `SELECT id, tenant, name, key_hash, scopes, rate_limit_per_minute, created_at, revoked_at, mac FROM api_keys
          ${tenant ? "WHERE tenant = ?" : ""} ORDER BY created_at, id`,
         tenant ? [tenant] : [],
       );
-      return rows.map((row) => ({ ...row, scopes: row.scopes.split(" ") as Scope[] }));
+      return rows.map(({ key_hash: _hash, mac, ...row }) => ({
+        ...row,
+        scopes: row.scopes.split(" ") as Scope[],
+        intact: rowMac.verify("api_keys", keyRowMacFields({ ...row, key_hash: _hash }), mac),
+      }));
     },
 
     /** Returns false when there is no such active key. */
     async revoke(id: string): Promise<boolean> {
       const time = new Date().toISOString();
       return db.transaction(async (tx) => {
-        const row = await tx.get<{ tenant: string; scopes: string }>(
-          "SELECT tenant, scopes FROM api_keys WHERE id = ? AND revoked_at IS NULL",
+        const row = await tx.get<KeyRow>(
+          "SELECT id, tenant, name, key_hash, scopes, rate_limit_per_minute, created_at, revoked_at, mac FROM api_keys WHERE id = ? AND revoked_at IS NULL",
           [id],
         );
         if (!row) return false;
-        await tx.run("UPDATE api_keys SET revoked_at = ? WHERE id = ?", [time, id]);
+        // Revoking is always allowed, even a row that fails its MAC: it only takes rights away.
+        await tx.run("UPDATE api_keys SET revoked_at = ?, mac = ? WHERE id = ?", [
+          time,
+          macOf({ ...row, revoked_at: time }),
+          id,
+        ]);
         await audit.recordKey(tx, {
           tenant: row.tenant,
           kind: "key_revoked",
@@ -118,18 +175,34 @@ export function createApiKeyStore(db: Database, audit: AuditPort, localKey: stri
       }
       const match = KEY_FORMAT.exec(presented);
       if (!match) return undefined;
-      const row = await db.get<{
-        tenant: string;
-        key_hash: Uint8Array;
-        scopes: string;
-        rate_limit_per_minute: number | null;
-        revoked_at: string | null;
-      }>("SELECT tenant, key_hash, scopes, rate_limit_per_minute, revoked_at FROM api_keys WHERE id = ?", [
-        match[1]!,
-      ]);
+      // One round trip: the row, and whether the log (or its queue) holds a revocation of this key,
+      // so a row restored from before its revocation (its old MAC still valid) is refused.
+      const row = await db.get<KeyRow & { revocations: number | string }>(
+        `SELECT k.id, k.tenant, k.name, k.key_hash, k.scopes, k.rate_limit_per_minute, k.created_at, k.revoked_at, k.mac,
+           (SELECT COUNT(*) FROM audit_entries e WHERE e.tenant = k.tenant AND e.document_id IS NULL
+              AND e.kind = 'key_revoked' AND e.entry LIKE ?)
+           + (SELECT COUNT(*) FROM audit_pending p WHERE p.tenant = k.tenant AND p.kind = 'key_revoked'
+              AND p.entry LIKE ?) AS revocations
+         FROM api_keys k WHERE k.id = ?`,
+        [keyIdPattern(match[1]!), keyIdPattern(match[1]!), match[1]!],
+      );
       if (!row || row.revoked_at !== null) return undefined;
       const stored = Buffer.from(row.key_hash);
       if (stored.length !== hash.length || !timingSafeEqual(stored, hash)) return undefined;
+      // Only the holder of the key's secret gets this far: it learns its row was tampered with.
+      if (!rowMac.verify("api_keys", keyRowMacFields(row), row.mac)) {
+        throw new RowIntegrityError(
+          "api_key_rows",
+          row.mac === null
+            ? `API key ${row.id} predates row MACs and is not accepted; issue a new key (docs/decisions/0007-row-macs.md)`
+            : `API key ${row.id}: its row fails its MAC (written or edited without the master key)`,
+        );
+      }
+      if (Number(row.revocations) > 0)
+        throw new RowIntegrityError(
+          "api_key_rows",
+          `API key ${row.id}: the audit log revoked it but its row says active`,
+        );
       return {
         keyId: match[1]!,
         tenant: row.tenant,

@@ -1,5 +1,6 @@
 import { loadConfig } from "../../config/config.ts";
 import { createContext } from "../../context.ts";
+import { CLI_KEY_ID } from "../../auth/issued-key-check.ts";
 import { DeidError } from "../../errors.ts";
 import { createLogger } from "../../logger.ts";
 import { TENANT_LIST_NAMES, type TenantListName } from "../../service/tenant-lists.ts";
@@ -76,7 +77,7 @@ export const listsCommand: Command = {
         list === "deny" ? { type: values.type ?? "NAME", value } : { value },
       );
       const changed = await lists
-        .change({ tenant, keyId: "cli", list, action: sub, entries })
+        .change({ tenant, keyId: CLI_KEY_ID, list, action: sub, entries })
         .catch((error: unknown) => {
           // The message names the entry's position, never its value.
           throw error instanceof DeidError ? usageError(error.message) : error;
