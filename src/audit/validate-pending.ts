@@ -2,8 +2,8 @@ import type { RowMac } from "../crypto/row-mac.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import { entryDocumentId, entryText } from "./entry.ts";
 import type { PendingRow } from "./log-tables.ts";
-import { pendingMacIsValid } from "./pending-mac.ts";
 import { parseAuditEntry } from "./parse-entry.ts";
+import { pendingMacIsValid } from "./pending-mac.ts";
 
 /** Why a pending entry was quarantined instead of signed. */
 export const PENDING_FAILURES = ["mac", "schema", "key", "future_time"] as const;

@@ -1,6 +1,6 @@
+import { CLI_KEY_ID } from "../../auth/issued-key-check.ts";
 import { loadConfig } from "../../config/config.ts";
 import { createContext } from "../../context.ts";
-import { CLI_KEY_ID } from "../../auth/issued-key-check.ts";
 import { DeidError } from "../../errors.ts";
 import { createLogger } from "../../logger.ts";
 import { TENANT_LIST_NAMES, type TenantListName } from "../../service/tenant-lists.ts";
