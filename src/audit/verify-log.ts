@@ -17,6 +17,9 @@ export const LOG_CHECKS = [
   "reasons_match_entries",
   "vault_rows_match_entries",
   "token_maps_match_entries",
+  "api_key_rows",
+  "tenant_list_rows",
+  "pending_entries",
 ] as const;
 export type LogCheck = (typeof LOG_CHECKS)[number];
 
@@ -53,6 +56,8 @@ export interface VerifyLogDeps {
   ) => Promise<readonly ("vault_changed" | "token_map_changed")[]>;
   /** True when a re-identification reason row exists and matches its entry's MAC. */
   readonly reasonMatches: (tenant: string, ref: string, digest: string) => Promise<boolean>;
+  /** Problems of the rows the service acts on beside the log (keys, lists, the queue). */
+  readonly rowProblems?: () => Promise<readonly LogProblem[]>;
   readonly limit?: number;
 }
 
@@ -196,7 +201,14 @@ export async function verifyLog(deps: VerifyLogDeps): Promise<LogVerification> {
         "SELECT 1 AS p FROM audit_pending WHERE tenant = ? AND document_id = ?",
         [doc.tenant, doc.document_id],
       );
-      if (!pending) fail("documents_logged", at, "no de-identification entry in the log");
+      // Integrated since the entries were read (a server running beside this check): next time.
+      const since =
+        pending ??
+        (await deps.db.get(
+          "SELECT 1 AS p FROM audit_entries WHERE tenant = ? AND document_id = ? AND kind = 'deidentify'",
+          [doc.tenant, doc.document_id],
+        ));
+      if (!since) fail("documents_logged", at, "no de-identification entry in the log");
       continue;
     }
     deidentified.delete(key);
@@ -240,6 +252,8 @@ export async function verifyLog(deps: VerifyLogDeps): Promise<LogVerification> {
       "a logged de-identification whose row is gone",
     );
   }
+
+  for (const problem of (await deps.rowProblems?.()) ?? []) fail(problem.check, problem.at, problem.reason);
 
   const checks = Object.fromEntries(LOG_CHECKS.map((c) => [c, !failed.has(c)])) as Record<LogCheck, boolean>;
   return {

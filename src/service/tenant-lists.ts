@@ -97,19 +97,22 @@ export function createTenantLists(deps: {
        WHERE tenant = ? ORDER BY created_at, lookup`,
       [tenant],
     );
-    const fail = (list: string, why: string) => {
+    const fail = (list: string, why: string): never => {
       throw new RowIntegrityError("tenant_list_rows", `tenant ${list} list: ${why}`);
     };
     const decrypted = rows.map((row) => {
-      const value = deps.cipher.decrypt(row.value_ciphertext, aad(tenant, row.list, row.lookup), row.key_id);
-      if (row.mac === null) {
-        // Written before row MACs: the ciphertext binds the value to its tenant, list and lookup,
-        // and the lookup binds the type (docs/decisions/0007-row-macs.md).
-        if (lookupOf(tenant, row.list, row.type, value) !== row.lookup)
-          fail(row.list, "a row's type was changed");
-      } else if (!deps.rowMac.verify("tenant_list_values", macFields(row), row.mac)) {
-        fail(row.list, "a row fails its MAC (written or edited without the master key)");
+      if (row.mac !== null && !deps.rowMac.verify("tenant_list_values", macFields(row), row.mac))
+        fail(row.list, "a row fails its MAC (written, edited or moved without the master key)");
+      let value = "";
+      try {
+        value = deps.cipher.decrypt(row.value_ciphertext, aad(tenant, row.list, row.lookup), row.key_id);
+      } catch {
+        fail(row.list, "a value does not decrypt under its row (edited or moved)");
       }
+      // Written before row MACs: the ciphertext binds the value to its tenant, list and lookup,
+      // and the lookup binds the type (docs/decisions/0007-row-macs.md).
+      if (row.mac === null && lookupOf(tenant, row.list, row.type, value) !== row.lookup)
+        fail(row.list, "a row's type was changed");
       return { list: row.list, type: row.type, value, created_at: row.created_at, lookup: row.lookup };
     });
     const logged = await loggedTenantLists(deps.db, deps.rowMac, tenant);

@@ -6,6 +6,7 @@ import { deidentifyEntryOf } from "./audit-adapter.ts";
 import { readReason } from "./audit-reason.ts";
 import { checkDocumentBindings } from "./document-bindings.ts";
 import { loadDocumentRecord } from "./document-record.ts";
+import { verifyRows } from "./verify-rows.ts";
 
 /**
  * `clinical-deid audit verify`: the whole log recomputed from the database (`audit/verify-log.ts`),
@@ -36,5 +37,6 @@ export async function verifyWholeLog(ctx: AppContext): Promise<LogVerification> 
     async reasonMatches(tenant, ref, digest) {
       return (await readReason(ctx.db, ctx.deps, tenant, ref, digest)) !== null;
     },
+    rowProblems: () => verifyRows({ db: ctx.db, rowMac: ctx.rowMac, tenantLists: ctx.deps.tenantLists }),
   });
 }
