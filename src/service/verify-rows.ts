@@ -95,7 +95,10 @@ export async function verifyRows(deps: {
         problems.push({
           check: "tenant_list_rows",
           at: `tenant ${tenant}`,
-          reason: error instanceof RowIntegrityError ? error.message : "a list value does not decrypt under its row",
+          reason:
+            error instanceof RowIntegrityError
+              ? error.message
+              : "a list value does not decrypt under its row",
         });
       }
     }
