@@ -1,7 +1,13 @@
 import { join } from "node:path";
 import type { Logger } from "pino";
 import { type AuditLog, createAuditLog } from "./audit/audit-log.ts";
-import { checkpointLogId, fileCheckpointMemory } from "./audit/checkpoint-memory.ts";
+import {
+  type CheckpointMemory,
+  checkpointLogId,
+  fileCheckpointMemory,
+  unusableCheckpointMemory,
+} from "./audit/checkpoint-memory.ts";
+import { establishLogIdentity, type LogIdentityState, readLogIdentity } from "./audit/log-identity.ts";
 import { createNoteSigner } from "./audit/note-signer.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./auth/api-key-store.ts";
 import { issuedKeyCheck } from "./auth/issued-key-check.ts";
@@ -45,6 +51,9 @@ export interface AppContext {
   readonly pool: DetectionPool;
   readonly engineVersion: string;
   readonly audit: AuditLog;
+  /** The log's identity (stored with it) and the last checkpoint this service signed for it. */
+  readonly logIdentity: LogIdentityState;
+  readonly checkpointMemory: CheckpointMemory;
   readonly apiKeys: ApiKeyStore;
   readonly metrics: Metrics;
   readonly deps: ServiceDeps;
@@ -55,6 +64,8 @@ export interface ContextOptions {
   readonly logger?: Logger;
   /** false: refuse (StorageNotFoundError) rather than create a database that does not exist yet. */
   readonly createStorage?: boolean;
+  /** Never integrate or sign, nor create the log's identity (`audit verify`). */
+  readonly readOnly?: boolean;
 }
 
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
@@ -93,17 +104,39 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const pool = createDetectionPool({ workers: config.workers, maxQueue: config.maxQueue, lexicons });
   const metrics = createMetrics(() => pool.queueSize());
   const rowMac = createRowMac(keyRing.secretKey("row-mac"));
+  const readOnly = options.readOnly === true;
+  const logIdentity = readOnly ? await readLogIdentity(db, rowMac) : await establishLogIdentity(db, rowMac);
+  if (logIdentity.ok && logIdentity.identity.overExistingLog && !readOnly)
+    logger.warn(
+      { created_at: logIdentity.identity.createdAt },
+      "the audit log's identity was created over an existing log: expected once after upgrading; otherwise its row was deleted",
+    );
+  // The last signed checkpoint, remembered beside the master key under the log's own identity: a
+  // rolled-back database is refused however its location is spelled.
+  const memoryFile = join(config.dataDir, "audit-checkpoint.json");
+  const legacyLogId = checkpointLogId(storageLocation, config.logOrigin);
+  const checkpointMemory = logIdentity.ok
+    ? fileCheckpointMemory(
+        memoryFile,
+        checkpointLogId(`log ${logIdentity.identity.logId}`, config.logOrigin),
+        legacyLogId,
+      )
+    : readOnly && logIdentity.reason === "missing"
+      ? // Not started since upgrading: what it remembered under the database's location.
+        fileCheckpointMemory(memoryFile, legacyLogId)
+      : unusableCheckpointMemory(
+          logIdentity.reason === "mac"
+            ? "the audit log's identity row fails its MAC: it was written without the master key"
+            : "the audit log has no identity row",
+        );
   const audit = createAuditLog({
     db,
     signingSeed: keyRing.key("receipt-signing"),
     origin: config.logOrigin,
     enabled: config.receiptsEnabled,
     previousPublicKeys: previousVerifierKeys,
-    // The last signed checkpoint, remembered beside the master key: a rolled-back database is refused.
-    checkpointMemory: fileCheckpointMemory(
-      join(config.dataDir, "audit-checkpoint.json"),
-      checkpointLogId(storageLocation, config.logOrigin),
-    ),
+    checkpointMemory,
+    readOnly,
     // Entries stay pending and are retried; an integrity error means the stored tree was altered.
     onError: (error) => logger.error({ err: error }, "audit log integration failed"),
     rowMac,
@@ -178,6 +211,8 @@ export async function createContext(config: Config, options: ContextOptions = {}
     pool,
     engineVersion,
     audit,
+    logIdentity,
+    checkpointMemory,
     apiKeys: createApiKeyStore(db, auditPort, config.apiKey, rowMac),
     metrics,
     deps,

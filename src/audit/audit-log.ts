@@ -64,6 +64,8 @@ export interface AuditLogOptions {
   readonly keyCheck?: KeyCheck;
   /** Told how many pending rows were quarantined, by failure. */
   readonly onQuarantine?: (failures: readonly PendingFailure[]) => void;
+  /** Never integrate nor sign (`audit verify`): appends still queue, nothing is moved into the log. */
+  readonly readOnly?: boolean;
   /** Benchmark only: `false` turns every write and integration into a no-op. Never in production. */
   readonly enabled?: boolean;
 }
@@ -164,7 +166,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     ...(options.onQuarantine ? { onQuarantine: options.onQuarantine } : {}),
   };
   const integrate = coalesce(async () => {
-    if (!enabled) return;
+    if (!enabled || options.readOnly === true) return;
     while ((await integrateBatch(context)) === context.batchLimit) {
       // A full batch: more may be waiting.
     }

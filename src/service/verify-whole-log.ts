@@ -1,3 +1,4 @@
+import type { RememberedCheckpoint } from "../audit/checkpoint-memory.ts";
 import { entryText } from "../audit/entry.ts";
 import { parseVerifierKey } from "../audit/note-verifier.ts";
 import { type LogVerification, verifyLog } from "../audit/verify-log.ts";
@@ -14,7 +15,19 @@ import { verifyRows } from "./verify-rows.ts";
  * re-identification reason against its entry's MAC, and each document's vault rows and token map
  * against the digests its entry committed to.
  */
-export async function verifyWholeLog(ctx: AppContext): Promise<LogVerification> {
+export async function verifyWholeLog(
+  ctx: AppContext,
+  options: { readonly given?: { readonly note: string; readonly source: string } } = {},
+): Promise<LogVerification> {
+  let remembered: RememberedCheckpoint | null | { unreadable: string };
+  try {
+    remembered = ctx.checkpointMemory.read() ?? null;
+  } catch (error) {
+    remembered = {
+      unreadable: error instanceof Error ? error.message : "the checkpoint memory is unreadable",
+    };
+  }
+  const identity = ctx.logIdentity;
   const verifiers = ctx.receiptVerifierKeys.flatMap((key) => {
     const parsed = parseVerifierKey(key);
     return parsed.ok ? [parsed.value] : [];
@@ -37,6 +50,20 @@ export async function verifyWholeLog(ctx: AppContext): Promise<LogVerification> 
     async reasonMatches(tenant, ref, digest) {
       return (await readReason(ctx.db, ctx.deps, tenant, ref, digest)) !== null;
     },
+    remembered,
+    ...(options.given ? { given: options.given } : {}),
+    ...(identity.ok || (identity.reason === "missing" && !(await hasCheckpoints(ctx)))
+      ? {}
+      : {
+          identityProblem:
+            identity.reason === "mac"
+              ? "the log's identity row fails its MAC (written without the master key)"
+              : "the log has checkpoints but no identity row (not started since upgrading, or the row was deleted)",
+        }),
     rowProblems: () => verifyRows({ db: ctx.db, rowMac: ctx.rowMac, tenantLists: ctx.deps.tenantLists }),
   });
+}
+
+async function hasCheckpoints(ctx: AppContext): Promise<boolean> {
+  return (await ctx.db.get("SELECT 1 AS one FROM audit_checkpoints LIMIT 1")) !== undefined;
 }
