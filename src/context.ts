@@ -137,6 +137,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     previousPublicKeys: previousVerifierKeys,
     checkpointMemory,
     readOnly,
+    healthIntervalMs: config.auditHealthIntervalMs,
     // Entries stay pending and are retried; an integrity error means the stored tree was altered.
     onError: (error) => logger.error({ err: error }, "audit log integration failed"),
     rowMac,
@@ -147,6 +148,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
       logger.error({ failures }, "pending audit entries failed validation and were quarantined, not signed");
     },
   });
+  metrics.watchLogHealth(() => audit.health());
   const auditPort = auditPortFor(audit);
   // Every vault key, current and previous: values encrypted before a rotation stay readable.
   const cipher = createCipher(keyRing.vaultKeys(), keyRing.vaultKeyId);

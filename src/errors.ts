@@ -65,6 +65,10 @@ export const ERROR_CATALOGUE = {
     when: "Request headers larger than the server accepts; the connection is closed.",
   },
   internal_error: { status: 500, when: "A bug. The message never echoes internals or input text." },
+  audit_log_unavailable: {
+    status: 503,
+    when: "The audit log cannot be verified or signed (its newest checkpoint's signature, its tree, a rollback or fork against the checkpoint this service signed, or its checkpoint memory); the message names the failing check, as `/health` does. Receipts, their verification and the checkpoint are not served from such a log; de-identification goes on and its entries wait in the queue. `Retry-After` is set.",
+  },
   unavailable: {
     status: 503,
     when: "Storage is unreachable or the service is shedding load. `Retry-After` says when to try again.",

@@ -1,7 +1,8 @@
-import { createSecretKey, randomBytes } from "node:crypto";
+import { createSecretKey, hkdfSync } from "node:crypto";
 import { createRowMac, type RowMac } from "../crypto/row-mac.ts";
 import type { Database, SqlExecutor, SqlValue } from "../storage/database.ts";
 import { type AuditTrailEvent, toAuditTrailEvent } from "./audit-trail-event.ts";
+import { checkLogHead, type LogHealth } from "./check-log-head.ts";
 import { type CheckpointMemory, processCheckpointMemory } from "./checkpoint-memory.ts";
 import { coalesce } from "./coalesce.ts";
 import { type AuditEntry, entryDocumentId, entryText } from "./entry.ts";
@@ -57,13 +58,15 @@ export interface AuditLogOptions {
   readonly checkpointMemory?: CheckpointMemory;
   /**
    * MACs pending rows when they are queued and checks them before they are signed (row-mac.ts; the
-   * service derives its key from the master key). Default: a key of this process only.
+   * service derives its key from the master key). Default: a key derived from the signing seed.
    */
   readonly rowMac?: RowMac;
   /** Whether an entry's `key_id` names an issued key of its tenant; unchecked when absent. */
   readonly keyCheck?: KeyCheck;
   /** Told how many pending rows were quarantined, by failure. */
   readonly onQuarantine?: (failures: readonly PendingFailure[]) => void;
+  /** How long a health result is reused (default 5000 ms). */
+  readonly healthIntervalMs?: number;
   /** Never integrate nor sign (`audit verify`): appends still queue, nothing is moved into the log. */
   readonly readOnly?: boolean;
   /** Benchmark only: `false` turns every write and integration into a no-op. Never in production. */
@@ -105,6 +108,11 @@ export interface AuditLog {
     tenant: string,
     query: EntryQuery,
   ): Promise<{ readonly logIndex: number; readonly entry: AuditEntry }[]>;
+  /**
+   * Whether the log can be verified and signed (check-log-head.ts), checked at most every
+   * `healthIntervalMs` (default 5 s; a failed integration forces the next check).
+   */
+  health(): Promise<LogHealth>;
   /** The note-verifier key: `<origin>+<key id>+<base64 key>`. */
   publicKey(): string;
   /** A consistency proof from tree size `from` to the latest checkpoint (after integrating). */
@@ -137,7 +145,14 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     verifiers.push(parsed.value);
   }
   const trustedNotes = new Set<string>();
-  const rowMac = options.rowMac ?? createRowMac(createSecretKey(randomBytes(32)));
+  // Without a key of its own, one derived from the signing seed: processes sharing a log agree.
+  const rowMac =
+    options.rowMac ??
+    createRowMac(
+      createSecretKey(
+        new Uint8Array(hkdfSync("sha256", options.signingSeed, "", "clinical-deid pending-row-mac v1", 32)),
+      ),
+    );
   const pendingRow = (entry: AuditEntry) => {
     const row = {
       tenant: entry.tenant,
@@ -171,6 +186,18 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       // A full batch: more may be waiting.
     }
   });
+  let lastHealth: { at: number; result: Promise<LogHealth> } | undefined;
+  const health = (): Promise<LogHealth> => {
+    const now = Date.now();
+    if (!enabled) return Promise.resolve({ ok: true });
+    if (lastHealth && now - lastHealth.at < (options.healthIntervalMs ?? 5000)) return lastHealth.result;
+    const result = checkLogHead({ db, verifiers, origin, memory: context.memory });
+    lastHealth = { at: now, result };
+    result.catch(() => {
+      lastHealth = undefined; // storage errors are /health's storage check, not the log's
+    });
+    return result;
+  };
   let timer: NodeJS.Timeout | undefined;
   let scheduled = 0; // commits scheduled since the timer was set
   let closed = false;
@@ -178,7 +205,10 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     if (timer) clearTimeout(timer);
     timer = undefined;
     scheduled = 0;
-    integrate().catch((error) => options.onError?.(error));
+    integrate().catch((error) => {
+      lastHealth = undefined;
+      options.onError?.(error);
+    });
   };
 
   const integrateIfPending = async (tenant: string, documentId: string) => {
@@ -240,6 +270,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       }
       return verifyDocumentEvents({ db, verifiers, origin, remembered }, tenant, documentId, expected);
     },
+    health,
     publicKey: () => signer.verifierKey,
     async consistency(from) {
       // Answer from what is stored even when integration fails (e.g. it refuses a rolled-back log):

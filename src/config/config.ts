@@ -44,6 +44,8 @@ export interface Config {
   readonly dateShiftDays: number;
   /** Benchmark-only: skip the audit log to measure its cost. Never set from the environment. */
   readonly receiptsEnabled: boolean;
+  /** How long /health reuses the audit log's health check (ms). Never set from the environment. */
+  readonly auditHealthIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +145,7 @@ export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config
     subjectMemoryValues: integer(env, "DEID_SUBJECT_MEMORY_VALUES", 200_000, 1, 100_000_000),
     dateShiftDays: integer(env, "DEID_DATE_SHIFT_DAYS", 365, 7, 3650),
     receiptsEnabled: true,
+    auditHealthIntervalMs: 5000,
   };
   if (config.previousMasterKeys.length > 0 && config.masterKey === undefined) {
     throw new ConfigError("DEID_PREVIOUS_MASTER_KEYS needs DEID_MASTER_KEY (the key that replaced them)");

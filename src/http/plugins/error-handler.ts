@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { CheckpointMemoryError } from "../../audit/checkpoint-memory.ts";
+import { AuditLogIntegrityError } from "../../audit/integrate-batch.ts";
 import { RowIntegrityError } from "../../crypto/row-integrity-error.ts";
 import { DeidError, type ErrorCode, type ErrorDetail } from "../../errors.ts";
 import { isConnectionError, StorageUnavailableError } from "../../storage/database.ts";
@@ -73,6 +75,10 @@ export function toDeidError(
       "integrity_failure",
       `stored data for this request fails its integrity check (${error.check})`,
     );
+  if (error instanceof AuditLogIntegrityError || error instanceof CheckpointMemoryError)
+    return new DeidError("audit_log_unavailable", "the audit log cannot be verified or signed; see /health", {
+      retryAfterSeconds: 60,
+    });
   if (error instanceof StorageUnavailableError || isConnectionError(error))
     return new DeidError("unavailable", "storage is unavailable; retry shortly", { retryAfterSeconds: 5 });
   if (e.statusCode === 503)
