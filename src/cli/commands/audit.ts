@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { stringify } from "csv-stringify/sync";
 import type { LogVerification } from "../../audit/verify-log.ts";
 import { loadConfig } from "../../config/config.ts";
 import { verifyWholeLog } from "../../service/verify-whole-log.ts";
@@ -126,11 +127,24 @@ const CSV_COLUMNS = [
   "reason_intact",
 ] as const;
 
-/** RFC 4180: quote a field holding a comma, quote or line break; double the quotes. */
-function csvField(value: unknown): string {
-  if (value === undefined || value === null) return "";
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * One CSV record (RFC 4180, CRLF) by csv-stringify, with formula escaping: a cell starting with
+ * `=`, `+`, `-`, `@`, a tab or a carriage return (a reason typed by a user, say) is prefixed with
+ * `'`, so a spreadsheet shows it as text instead of running it (OWASP "CSV injection").
+ */
+export function csvRecord(cells: readonly unknown[]): string {
+  return stringify(
+    [
+      cells.map((value) =>
+        value === undefined || value === null
+          ? ""
+          : typeof value === "string"
+            ? value
+            : JSON.stringify(value),
+      ),
+    ],
+    { escape_formulas: true, record_delimiter: "windows", quoted_match: /[\r\n]/ },
+  );
 }
 
 export const auditCommand: Command = {
@@ -164,7 +178,7 @@ export const auditCommand: Command = {
     const format = values.format ?? "jsonl";
     if (format !== "jsonl" && format !== "csv") throw usageError("--format must be jsonl or csv");
     const client = createRemoteClient(values.url, values.key ?? loadConfig(io.env).apiKey, io.signal);
-    if (format === "csv") io.stdout.write(`${CSV_COLUMNS.join(",")}\r\n`);
+    if (format === "csv") io.stdout.write(csvRecord(CSV_COLUMNS));
     let cursor: string | undefined;
     do {
       const query = new URLSearchParams({ limit: "1000" });
@@ -179,9 +193,7 @@ export const auditCommand: Command = {
       const page = response.body as { events: Record<string, unknown>[]; next_cursor?: string };
       for (const event of page.events) {
         io.stdout.write(
-          format === "csv"
-            ? `${CSV_COLUMNS.map((c) => csvField(event[c])).join(",")}\r\n`
-            : `${JSON.stringify(event)}\n`,
+          format === "csv" ? csvRecord(CSV_COLUMNS.map((c) => event[c])) : `${JSON.stringify(event)}\n`,
         );
       }
       cursor = page.next_cursor;
