@@ -1,4 +1,4 @@
-import { CliError } from "./exit-codes.ts";
+import { CliError, EXIT } from "./exit-codes.ts";
 
 export interface BoundedFetchOptions {
   readonly method?: "GET" | "POST";
@@ -58,7 +58,7 @@ export async function boundedFetch(url: URL, options: BoundedFetchOptions): Prom
     }
   } catch (error) {
     if (error instanceof CliError) throw error;
-    if (options.signal?.aborted) throw options.signal.reason ?? error;
+    if (options.signal?.aborted) throw new CliError("interrupted", EXIT.interrupted);
     if (timeout.aborted)
       throw new CliError(`${origin} did not answer within ${Math.round(options.timeoutMs / 1000)} s`);
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
