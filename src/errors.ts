@@ -58,7 +58,7 @@ export const ERROR_CATALOGUE = {
   },
   rate_limited: {
     status: 429,
-    when: "The key is over its request rate. `Retry-After` says when to try again.",
+    when: "The key is over its request rate, or a client address sent too many requests without a valid key. `Retry-After` says when to try again.",
   },
   headers_too_large: {
     status: 431,

@@ -25,6 +25,8 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Default per-key request rate; 0 disables rate limiting. */
   readonly rateLimitPerMinute: number;
+  /** Requests without a valid API key, per client address a minute (0: unlimited). */
+  readonly unauthenticatedRatePerMinute: number;
   readonly requireReason: boolean;
   /** Origin line of the audit log's checkpoints (C2SP tlog-checkpoint). */
   readonly logOrigin: string;
@@ -135,6 +137,7 @@ export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config
     maxQueue: integer(env, "DEID_MAX_QUEUE", workers * 256, 1, 1_000_000),
     logLevel,
     rateLimitPerMinute: integer(env, "DEID_RATE_LIMIT_PER_MINUTE", 0, 0, 10_000_000),
+    unauthenticatedRatePerMinute: integer(env, "DEID_UNAUTHENTICATED_RATE_PER_MINUTE", 300, 0, 10_000_000),
     requireReason: boolean(env, "DEID_REQUIRE_REASON", false),
     logOrigin: env.DEID_LOG_ORIGIN?.trim() || "clinical-deid.local/audit-log",
     publicUrl: publicUrl(env.DEID_PUBLIC_URL),
