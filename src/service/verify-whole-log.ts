@@ -28,11 +28,17 @@ export async function verifyWholeLog(
     };
   }
   const identity = ctx.logIdentity;
+  const identityNote =
+    identity.ok && identity.identity.overExistingLog
+      ? [
+          `log_identity: created at ${identity.identity.createdAt} over a log that already had checkpoints (expected once after upgrading; otherwise its row was deleted and the checkpoint memory started afresh)`,
+        ]
+      : [];
   const verifiers = ctx.receiptVerifierKeys.flatMap((key) => {
     const parsed = parseVerifierKey(key);
     return parsed.ok ? [parsed.value] : [];
   });
-  return verifyLog({
+  const result = await verifyLog({
     db: ctx.db,
     verifiers,
     origin: ctx.config.logOrigin,
@@ -62,6 +68,7 @@ export async function verifyWholeLog(
         }),
     rowProblems: () => verifyRows({ db: ctx.db, rowMac: ctx.rowMac, tenantLists: ctx.deps.tenantLists }),
   });
+  return { ...result, notes: [...identityNote, ...result.notes] };
 }
 
 async function hasCheckpoints(ctx: AppContext): Promise<boolean> {
