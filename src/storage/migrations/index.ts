@@ -10,6 +10,7 @@ import { vaultBindingMigration } from "./009-vault-binding.ts";
 import { rowMacsMigration } from "./010-row-macs.ts";
 import { auditQuarantineMigration } from "./011-audit-quarantine.ts";
 import { logIdentityMigration } from "./012-log-identity.ts";
+import { auditEntriesKindMigration } from "./013-audit-entries-kind.ts";
 import type { Migration } from "./migration.ts";
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   rowMacsMigration,
   auditQuarantineMigration,
   logIdentityMigration,
+  auditEntriesKindMigration,
 ];
