@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { after, before, describe, test } from "node:test";
-import { reidentifyEntry } from "../src/audit/entry.ts";
+import { entryText, reidentifyEntry } from "../src/audit/entry.ts";
+import { pendingMacFields } from "../src/audit/pending-mac.ts";
 import { RowIntegrityError } from "../src/crypto/row-integrity-error.ts";
 import { createTenantLists } from "../src/service/tenant-lists.ts";
 import { verifyWholeLog } from "../src/service/verify-whole-log.ts";
@@ -222,6 +223,7 @@ for (const dialect of testDialects()) {
     });
 
     test("pending entries: forged, garbage, edited or moved rows are quarantined, never signed", async () => {
+      const inspectOnly = await t.ctx.apiKeys.create({ tenant: "default", scopes: ["inspect"] });
       await t.ctx.audit.integrate();
       const size = async () =>
         Number((await t.ctx.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM audit_entries"))!.n);
@@ -254,14 +256,29 @@ for (const dialect of testDialects()) {
         tokensRestored: 1,
         time: new Date(),
       });
-      await t.ctx.db.transaction((tx) => t.ctx.audit.append(tx, genuine));
-      await t.ctx.db.transaction((tx) => t.ctx.audit.append(tx, { ...genuine, document_id: "doc_moved" }));
-      await t.ctx.db.run(
-        "UPDATE audit_pending SET entry = replace(entry, '\"tokens_restored\":1', '\"tokens_restored\":7') WHERE document_id = 'doc_other'",
-      );
-      await t.ctx.db.run("UPDATE audit_pending SET tenant = 'acme' WHERE document_id = 'doc_moved'");
-      // Written with the key but naming a key never issued, or dated in the future.
+      // The genuine rows as the service would queue them (text and MAC), then edited and moved:
+      // written here with their MAC kept, as a writer would, so no background integration races it.
+      const queue = (
+        row: { tenant: string; document_id: string; kind: string; entry: string },
+        as: typeof row,
+      ) =>
+        t.ctx.db.run(
+          "INSERT INTO audit_pending (tenant, document_id, kind, entry, mac) VALUES (?, ?, ?, ?, ?)",
+          [
+            as.tenant,
+            as.document_id,
+            as.kind,
+            as.entry,
+            t.ctx.rowMac.mac("audit_pending", pendingMacFields(row)),
+          ],
+        );
+      const text = entryText(genuine);
+      const row = { tenant: "default", document_id: "doc_other", kind: "reidentify", entry: text };
+      await queue(row, { ...row, entry: text.replace('"tokens_restored":1', '"tokens_restored":7') });
+      await queue(row, { ...row, tenant: "acme" });
+      // Written with the key but naming a key never issued, a key without the scope, or dated in the future.
       await t.ctx.db.transaction((tx) => t.ctx.audit.append(tx, { ...genuine, key_id: "0123456789abcdef" }));
+      await t.ctx.db.transaction((tx) => t.ctx.audit.append(tx, { ...genuine, key_id: inspectOnly.info.id }));
       await t.ctx.db.transaction((tx) => t.ctx.audit.append(tx, forged));
       assert.deepEqual(await failed(false), ["pending_entries"]);
 
@@ -272,7 +289,7 @@ for (const dialect of testDialects()) {
       );
       assert.deepEqual(
         quarantined.map((r) => r.failure),
-        ["mac", "mac", "mac", "mac", "key", "future_time"],
+        ["mac", "mac", "mac", "mac", "key", "key", "future_time"],
       );
       assert.deepEqual(await failed(), ["pending_entries"]);
 

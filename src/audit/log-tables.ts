@@ -76,7 +76,8 @@ export async function insertWithPending(
 export async function takePending(tx: SqlExecutor, limit: number): Promise<PendingRow[]> {
   const rows = await tx.all<PendingRow>(
     tx.dialect === "postgres"
-      ? "SELECT seq, tenant, document_id, kind, entry, mac FROM audit_pending ORDER BY seq LIMIT ?"
+      ? // Locked: a row checked here cannot be edited before insertBatch moves its stored text.
+        "SELECT seq, tenant, document_id, kind, entry, mac FROM audit_pending ORDER BY seq LIMIT ? FOR UPDATE"
       : `DELETE FROM audit_pending WHERE seq IN (SELECT seq FROM audit_pending ORDER BY seq LIMIT ?)
          RETURNING seq, tenant, document_id, kind, entry, mac`,
     [limit],

@@ -9,8 +9,11 @@ import { pendingMacIsValid } from "./pending-mac.ts";
 export const PENDING_FAILURES = ["mac", "schema", "key", "future_time"] as const;
 export type PendingFailure = (typeof PENDING_FAILURES)[number];
 
-/** True when `keyId` names a key of `tenant` the service issued (its row authenticates), or a built-in. */
-export type KeyCheck = (tx: SqlExecutor, tenant: string, keyId: string) => Promise<boolean>;
+/**
+ * True when `keyId` names a key of `tenant` the service issued (its row authenticates) with a scope
+ * that allows an entry of `kind`, or a built-in key.
+ */
+export type KeyCheck = (tx: SqlExecutor, tenant: string, keyId: string, kind: string) => Promise<boolean>;
 
 export interface PendingValidation {
   readonly rowMac: RowMac;
@@ -64,10 +67,10 @@ export async function validatePending(
     const time = Date.parse(entry.time);
     if (!Number.isFinite(time) || time > latest) return "future_time";
     if ("key_id" in entry && options.keyCheck) {
-      const id = `${entry.tenant}\u0000${entry.key_id}`;
+      const id = `${entry.tenant}\u0000${entry.key_id}\u0000${entry.kind}`;
       let known = keys.get(id);
       if (known === undefined) {
-        known = await options.keyCheck(tx, entry.tenant, entry.key_id);
+        known = await options.keyCheck(tx, entry.tenant, entry.key_id, entry.kind);
         keys.set(id, known);
       }
       if (!known) return "key";
