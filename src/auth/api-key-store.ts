@@ -56,9 +56,6 @@ export function keyRowMacFields(row: Omit<KeyRow, "mac">) {
   ];
 }
 
-/** The canonical text a key's log entries hold it by: `"key_id":"<id>"` (RFC 8785, no spaces). */
-export const keyIdPattern = (id: string) => `%"key_id":"${id}"%`;
-
 /** API keys: created and printed once, stored hashed, scoped, per tenant, revocable. */
 export function createApiKeyStore(
   db: Database,
@@ -68,6 +65,28 @@ export function createApiKeyStore(
 ) {
   const localHash = localKey === undefined ? undefined : sha256(localKey);
   const macOf = (row: Omit<KeyRow, "mac">) => rowMac.mac("api_keys", keyRowMacFields(row));
+  // The key ids each tenant's integrated log revoked, read up to `through` (revocation is forever,
+  // so the set only grows): a request reads new revocations only when the log has some.
+  const revoked = new Map<string, { through: number; ids: Set<string> }>();
+  async function revokedInLog(tenant: string, last: number | string | null): Promise<ReadonlySet<string>> {
+    const known = revoked.get(tenant) ?? { through: -1, ids: new Set<string>() };
+    revoked.set(tenant, known);
+    if (last === null || Number(last) <= known.through) return known.ids;
+    const rows = await db.all<{ idx: number; entry: string }>(
+      "SELECT idx, entry FROM audit_entries WHERE tenant = ? AND kind = 'key_revoked' AND idx > ? ORDER BY idx",
+      [tenant, known.through],
+    );
+    for (const r of rows) {
+      try {
+        const id = (JSON.parse(r.entry) as { key_id?: unknown }).key_id;
+        if (typeof id === "string") known.ids.add(id);
+      } catch {
+        // not an entry: `audit verify` names it
+      }
+      known.through = Math.max(known.through, Number(r.idx));
+    }
+    return known.ids;
+  }
 
   return {
     async create(input: CreateKeyInput): Promise<{ key: string; info: ApiKeyInfo }> {
@@ -175,16 +194,13 @@ export function createApiKeyStore(
       }
       const match = KEY_FORMAT.exec(presented);
       if (!match) return undefined;
-      // One round trip: the row, and whether the log (or its queue) holds a revocation of this key,
-      // so a row restored from before its revocation (its old MAC still valid) is refused.
-      const row = await db.get<KeyRow & { revocations: number | string }>(
+      // One round trip: the row, and the newest revocation the log holds for its tenant (an index
+      // lookup on (tenant, kind, idx)). Revocations are read only when that moved.
+      const row = await db.get<KeyRow & { last_revocation: number | string | null }>(
         `SELECT k.id, k.tenant, k.name, k.key_hash, k.scopes, k.rate_limit_per_minute, k.created_at, k.revoked_at, k.mac,
-           (SELECT COUNT(*) FROM audit_entries e WHERE e.tenant = k.tenant AND e.document_id IS NULL
-              AND e.kind = 'key_revoked' AND e.entry LIKE ?)
-           + (SELECT COUNT(*) FROM audit_pending p WHERE p.tenant = k.tenant AND p.kind = 'key_revoked'
-              AND p.entry LIKE ?) AS revocations
+           (SELECT MAX(e.idx) FROM audit_entries e WHERE e.tenant = k.tenant AND e.kind = 'key_revoked') AS last_revocation
          FROM api_keys k WHERE k.id = ?`,
-        [keyIdPattern(match[1]!), keyIdPattern(match[1]!), match[1]!],
+        [match[1]!],
       );
       if (!row || row.revoked_at !== null) return undefined;
       const stored = Buffer.from(row.key_hash);
@@ -198,7 +214,8 @@ export function createApiKeyStore(
             : `API key ${row.id}: its row fails its MAC (written or edited without the master key)`,
         );
       }
-      if (Number(row.revocations) > 0)
+      // A row restored from before its revocation (its old MAC still valid) is refused.
+      if ((await revokedInLog(row.tenant, row.last_revocation)).has(row.id))
         throw new RowIntegrityError(
           "api_key_rows",
           `API key ${row.id}: the audit log revoked it but its row says active`,
