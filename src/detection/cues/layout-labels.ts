@@ -220,3 +220,47 @@ export const placeLabels: CueMap<PhiType> = cueMap(
   HOSPITAL: surgery, gp, pcp, care
 `,
 );
+
+/**
+ * Words that make a label ending in "name" (or opening "Name of …") the patient's, for labels no
+ * list holds: "Injured worker name:", "Name of claimant:", "Participant name:".
+ */
+export const patientLabelWords: CueList = cueList(
+  "patient-label-words",
+  "label",
+  `
+  patient pt client resident injured claimant member insured participant subject applicant deceased
+  child baby infant student employee worker's workers
+`,
+);
+
+/** Words that make such a label a relative's or a contact's ("Next of kin name:", "Name of guardian:"). */
+export const relativeLabelWords: CueList = cueList(
+  "relative-label-words",
+  "label",
+  `
+  kin nok mother father parent parents guardian spouse partner wife husband son daughter sibling
+  brother sister carer caregiver contact emergency informant witness
+`,
+);
+
+/** Words that make such a label a clinician's ("Doctor's name:", "Name of treating practitioner:"). */
+export const providerLabelWords: CueList = cueList(
+  "provider-label-words",
+  "label",
+  `
+  doctor doctor's doctors practitioner clinician physician surgeon nurse midwife therapist
+  consultant gp registrar treating referring attending prescriber prescribing reporting examiner
+`,
+);
+
+/** Words that make such a label name a thing, not a person ("Drug name:", "Ward name:", "File name:"). */
+export const thingLabelWords: CueList = cueList(
+  "thing-label-words",
+  "label",
+  `
+  drug drugs medication medicine brand generic product device test procedure operation ward unit
+  hospital practice facility clinic school employer company business file user
+  program programme study trial sample specimen organism
+`,
+);

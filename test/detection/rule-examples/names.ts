@@ -102,8 +102,16 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-after-label",
-    fires: ["NOK: [[Wei Ling Tan]] (daughter)", "Patient: [[Ruairi Breathnach]]"],
-    leaves: ["Re: Knee arthroscopy follow up", "Patient: settled, no complaints"],
+    fires: [
+      "NOK: [[Wei Ling Tan]] (daughter)",
+      "Patient: [[Ruairi Breathnach]]",
+      "Emergency contact name: [[Sipho Dlamini]]\nRelationship: brother",
+    ],
+    leaves: [
+      "Re: Knee arthroscopy follow up",
+      "Patient: settled, no complaints",
+      "Drug name: Ventolin Evohaler\nDose: 2 puffs",
+    ],
   },
   {
     rule: "name-after-greeting",

@@ -3,7 +3,16 @@
 // would need the rule table passed in.
 import { credentials } from "../../cues/credentials.ts";
 import { practiceWords } from "../../cues/facilities.ts";
-import { blockLabels, type HeaderKind, headerLabels, segmentLabels } from "../../cues/layout-labels.ts";
+import {
+  blockLabels,
+  type HeaderKind,
+  headerLabels,
+  patientLabelWords,
+  providerLabelWords,
+  relativeLabelWords,
+  segmentLabels,
+  thingLabelWords,
+} from "../../cues/layout-labels.ts";
 import { slotStop } from "../../cues/not-names.ts";
 import { providerTitles } from "../../cues/titles.ts";
 import type { PhiType } from "../../phi-type.ts";
@@ -74,8 +83,42 @@ function labelStart(context: ScanContext, e: number): { start: number; kind: Kin
     const longer = LABELS.get(phrase.replaceAll("-", " ")) ?? LABELS.get(phrase);
     if (longer !== undefined) found = { start: s, kind: longer };
   }
-  return found;
+  if (found !== undefined && opensField(context, found.start)) return found;
+  return namedPersonLabel(context, e) ?? found;
 }
+
+/**
+ * A label no list holds that says it names a person, by its shape: it ends in "name(s)" ("Injured
+ * worker name:", "Doctor's name:") or opens with "Name of" ("Name of guardian:"), two to four words
+ * from where the field opens. Its other words say whose: the patient's, a relative's or contact's, a
+ * clinician's; otherwise a person of no known role.
+ */
+function namedPersonLabel(context: ScanContext, e: number): { start: number; kind: Kind } | undefined {
+  const t = context.tokens;
+  const endsInName = t.lower(e) === "name" || t.lower(e) === "names";
+  for (let s = Math.max(0, e - 3); s < e; s++) {
+    if (!opensField(context, s)) continue;
+    let words = true;
+    for (let k = s; k <= e; k++) if (!t.isWord(k) || (k > s && t.startsLine(k))) words = false;
+    if (!words) continue;
+    if (!endsInName && !(t.lower(s) === "name" && t.lower(s + 1) === "of" && e >= s + 2)) continue;
+    let kind: Kind = "person";
+    for (let k = s; k <= e; k++) {
+      const word = t.lower(k);
+      if (THING_LABEL_WORDS.has(word)) return undefined;
+      if (PATIENT_LABEL_WORDS.has(word)) kind = "patient";
+      else if (kind === "person" && RELATIVE_LABEL_WORDS.has(word)) kind = "relative";
+      else if (kind === "person" && PROVIDER_LABEL_WORDS.has(word)) kind = "provider";
+    }
+    return { start: s, kind };
+  }
+  return undefined;
+}
+
+const PATIENT_LABEL_WORDS = patientLabelWords.words;
+const RELATIVE_LABEL_WORDS = relativeLabelWords.words;
+const PROVIDER_LABEL_WORDS = providerLabelWords.words;
+const THING_LABEL_WORDS = thingLabelWords.words;
 
 /** A field opens at token `s`: line start, after punctuation, or after a gap of two spaces. */
 function opensField(context: ScanContext, s: number): boolean {
