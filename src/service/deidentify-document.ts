@@ -2,6 +2,7 @@ import { createHash, createHmac, type KeyObject, randomBytes } from "node:crypto
 import type { Span } from "../detection/span.ts";
 import { DeidError } from "../errors.ts";
 import { POLICIES, type PolicyName } from "../policy/policies.ts";
+import { safeHarborAges } from "../policy/safe-harbor-ages.ts";
 import { countByType, planTransform, renderTransform } from "../policy/transform.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
@@ -48,7 +49,10 @@ export interface DeidentifyOutcome {
   readonly result: DeidentifyOutput;
   /** False when an identical earlier request's stored result was returned. */
   readonly created: boolean;
-  /** The spans found (engine, caller and subject memory), before the policy; empty for a replay. */
+  /**
+   * The spans found (engine, caller, subject memory and the Safe Harbor age pass), before the
+   * policy; empty for a replay.
+   */
   readonly spans: readonly Span[];
 }
 
@@ -109,7 +113,9 @@ export async function deidentifyDocument(
     caller: callerMatcher(known, deps.knownValues ?? {}),
     lists,
   });
-  const plan = withTokenFallbacks(planTransform(input.text, spans, policy), deps.dateShifter);
+  const now = deps.now?.() ?? new Date();
+  const aged = safeHarborAges(input.text, spans, now);
+  const plan = withTokenFallbacks(planTransform(input.text, aged, policy), deps.dateShifter);
   const requests = plan.flatMap((r) => ("token" in r ? [r.token] : []));
   const scope: TokenScope = {
     tenant: input.tenant,
@@ -117,7 +123,7 @@ export async function deidentifyDocument(
     persistent: subject !== null && policy.reversible,
     documentId,
   };
-  const time = (deps.now?.() ?? new Date()).toISOString();
+  const time = now.toISOString();
   const inputSalt = randomBytes(16).toString("hex");
   const inputDigest = inputCommitment(deps.inputKey, inputSalt, input.text);
 
@@ -188,7 +194,7 @@ export async function deidentifyDocument(
       return output;
     });
     deps.audit.scheduleIntegration();
-    return { result, created: true, spans };
+    return { result, created: true, spans: aged };
   } catch (error) {
     if (!(error instanceof DuplicateDocument)) throw error;
     // A concurrent request with the same document_id committed first.
