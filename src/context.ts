@@ -9,11 +9,11 @@ import { establishMasterKey, type MasterKeyStatus } from "./crypto/establish-mas
 import { createKeyRing, type KeyRing } from "./crypto/key-ring.ts";
 import { createEngine, loadLexiconData } from "./detection/index.ts";
 import { readList } from "./detection/lexicon-data.ts";
+import type { KnownValueOptions } from "./known-values/known-values.ts";
 import { createLogger } from "./logger.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { auditPortFor } from "./service/audit-adapter.ts";
 import { createDateShifter } from "./service/date-shifter.ts";
-import type { KnownValueOptions } from "./service/known-values.ts";
 import type { ServiceDeps } from "./service/service-deps.ts";
 import { createSubjectMemory } from "./service/subject-memory.ts";
 import { createTenantLists } from "./service/tenant-lists.ts";

@@ -1,4 +1,4 @@
-import type { KnownValue } from "../service/known-values.ts";
+import type { KnownValue } from "../known-values/known-values.ts";
 
 /** One note read from the input: a whole text file, or one JSONL line. */
 export interface NoteRecord {

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { loadConfig } from "../config/config.ts";
 import { DeidError } from "../errors.ts";
+import type { KnownValue } from "../known-values/known-values.ts";
 import { isPolicyName, POLICY_NAMES } from "../policy/policies.ts";
 import { checkKnownPhi } from "../service/known-phi.ts";
-import type { KnownValue } from "../service/known-values.ts";
 import type { CliIo } from "./cli-io.ts";
 import { EXIT, usageError } from "./exit-codes.ts";
 import { type OutputKind, planInputJobs } from "./input-jobs.ts";

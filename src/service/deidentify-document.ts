@@ -1,6 +1,8 @@
 import { createHash, createHmac, type KeyObject, randomBytes } from "node:crypto";
 import type { Span } from "../detection/span.ts";
 import { DeidError } from "../errors.ts";
+import { documentSpans } from "../known-values/document-spans.ts";
+import type { KnownValue } from "../known-values/known-values.ts";
 import { POLICIES, type PolicyName } from "../policy/policies.ts";
 import { safeHarborAges } from "../policy/safe-harbor-ages.ts";
 import { countByType, planTransform, renderTransform } from "../policy/transform.ts";
@@ -9,8 +11,7 @@ import type { TokenScope } from "../vault/token-vault.ts";
 import { documentBindings } from "./document-bindings.ts";
 import { checkDocumentId, generateDocumentId } from "./document-id.ts";
 import { insertDocumentStatement, storedResultRow } from "./document-store.ts";
-import { callerMatcher, documentSpans, knownPhiFingerprint } from "./known-phi.ts";
-import type { KnownValue } from "./known-values.ts";
+import { callerMatcher, knownPhiFingerprint } from "./known-phi.ts";
 import { placeSurrogates, surfaceOf } from "./place-surrogates.ts";
 import type { ServiceDeps } from "./service-deps.ts";
 import { checkSubjectId, subjectDigest } from "./subject.ts";

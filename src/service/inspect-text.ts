@@ -1,15 +1,16 @@
 import { isRuleId, RULES } from "../detection/rules.ts";
 import type { Span } from "../detection/span.ts";
-import { isSafeHarborAgeRule, SAFE_HARBOR_AGE_RULES, safeHarborAges } from "../policy/safe-harbor-ages.ts";
-import { countByType } from "../policy/transform.ts";
-import { checkText } from "./deidentify-document.ts";
-import { callerMatcher, documentSpans } from "./known-phi.ts";
+import { documentSpans } from "../known-values/document-spans.ts";
 import {
   isKnownValueRule,
   KNOWN_VALUE_RULES,
   type KnownValue,
   type KnownValueOptions,
-} from "./known-values.ts";
+} from "../known-values/known-values.ts";
+import { isSafeHarborAgeRule, SAFE_HARBOR_AGE_RULES, safeHarborAges } from "../policy/safe-harbor-ages.ts";
+import { countByType } from "../policy/transform.ts";
+import { checkText } from "./deidentify-document.ts";
+import { callerMatcher } from "./known-phi.ts";
 import type { TenantListMatchers } from "./tenant-lists.ts";
 
 export type OffsetEncoding = "codepoint" | "utf16";

@@ -1,10 +1,11 @@
 import { createHmac, type KeyObject } from "node:crypto";
 import { DeidError } from "../errors.ts";
+import type { ListMatchers } from "../known-values/document-spans.ts";
+import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "../known-values/known-values.ts";
 import type { Database } from "../storage/database.ts";
 import type { Cipher } from "../vault/cipher.ts";
 import type { AuditPort } from "./audit-port.ts";
 import { checkKnownPhi } from "./known-phi.ts";
-import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "./known-values.ts";
 
 /**
  * Per-tenant lists, managed by admin keys: the deny list holds typed values that are always PHI
@@ -23,10 +24,7 @@ export interface TenantListValue {
   readonly value: string;
 }
 
-export interface TenantListMatchers {
-  readonly deny: KnownValueMatcher | undefined;
-  readonly allow: KnownValueMatcher | undefined;
-}
+export type TenantListMatchers = ListMatchers;
 
 /** Allowed values are matched on their words, like an organisation's name. */
 const ALLOW_TYPE = "ORGANIZATION";

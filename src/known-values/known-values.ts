@@ -1,0 +1,482 @@
+import { HONORIFICS, POST_NOMINALS } from "../detection/honorifics.ts";
+import { PERSON_NAME_TYPES, type PhiType } from "../detection/phi-type.ts";
+import { SCORES } from "../detection/scores.ts";
+import type { Span } from "../detection/span.ts";
+import { calendarKey, parseCalendarDate } from "../policy/calendar-date.ts";
+
+/**
+ * Values the caller already knows are PHI (`known_phi`), or that earlier documents of the same
+ * subject held (subject memory), found in a text however they are written. One matcher holds any
+ * number of values and scans a text once:
+ *
+ * - **names** (`*_NAME`) are split into parts; every part of two or more letters that is not a stop
+ *   word or a title is looked up, word by word, in one Map. Adjacent matched parts (joined by spaces,
+ *   commas, periods or hyphens, with initials such as "A." between them) form one span, so "John
+ *   Smith", "SMITH, JOHN", "John A. Smith", "Smith-Jones" and "Smith's" (the possessive is left out
+ *   of the span) are found, and so is "Smith" alone. A part that is an ordinary English or clinical
+ *   word ("Brown", "Will", "Foley") matches on its own only when the caller listed it and it is
+ *   written as a name ("Brown", not "brown" or "BROWN"), never alone from subject memory; next to
+ *   another part of a known name it matches in any case. Stop words ("the", "and"…) never match.
+ * - **dates** (`DATE`, `YEAR`) are compared as calendar dates: "7/22/2019", "July 22, 2019" and
+ *   "22 Jul 2019" are one value (`calendar-date.ts`).
+ * - **everything else** (phones, IDs, e-mails, addresses…) is compared on its letters and digits,
+ *   lower-cased, with any separators between words and digit groups ("617-555-1234",
+ *   "(617) 555 1234", "6175551234"); street words are abbreviated ("Street" = "St"). A match starts
+ *   and ends at word boundaries; a phone's leading US country code is optional.
+ *
+ * Linear time: the text is tokenised once; a name costs one Map lookup per word; a sequence walk
+ * from each word start is bounded by MAX_WALK_TOKENS words and the longest value; the date shapes
+ * are bounded regular expressions.
+ */
+
+export interface KnownValue {
+  readonly type: PhiType;
+  readonly value: string;
+}
+
+/** Rule ids of spans found this way; `inspect` explains them like the engine's rules. */
+export const KNOWN_VALUE_RULES = {
+  "known.caller": { about: "A value the caller listed in known_phi." },
+  "known.subject": { about: "A value found in an earlier document of the same subject (subject memory)." },
+  "known.tenant": { about: "A value on the tenant's deny list." },
+} as const;
+
+export type KnownValueRule = keyof typeof KNOWN_VALUE_RULES;
+
+export function isKnownValueRule(rule: string): rule is KnownValueRule {
+  return Object.hasOwn(KNOWN_VALUE_RULES, rule);
+}
+
+/**
+ * Confidence of each source: the caller and the tenant's deny list are sure (their type wins an
+ * overlap); subject memory is the faintest (the engine's type wins when it found the value too).
+ */
+const CONFIDENCE: Readonly<Record<KnownValueRule, number>> = {
+  "known.caller": SCORES.certain,
+  "known.subject": SCORES.faint,
+  "known.tenant": SCORES.certain,
+};
+
+/** Longest normalised value a sequence walk follows, and the most words it crosses. */
+export const MAX_SEQUENCE_LENGTH = 256;
+const MAX_WALK_TOKENS = 16;
+/** Separators between the words or digit groups of one value: at most this many characters. */
+const MAX_GAP = 3;
+
+const DATE_TYPES: ReadonlySet<PhiType> = new Set(["DATE", "YEAR"]);
+
+/** Words that never match as a name part, even when the caller's value holds them. */
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "or",
+  "the",
+  "of",
+  "in",
+  "on",
+  "at",
+  "to",
+  "for",
+  "with",
+  "by",
+  "from",
+  "is",
+  "was",
+  "be",
+  "he",
+  "she",
+  "it",
+  "his",
+  "her",
+  "him",
+  "they",
+  "we",
+  "you",
+  "no",
+  "not",
+  "as",
+  "but",
+  "if",
+  "so",
+  "de",
+  "da",
+  "di",
+  "del",
+  "la",
+  "le",
+  "van",
+  "von",
+  "der",
+  "den",
+  "st",
+  ...HONORIFICS,
+  ...POST_NOMINALS,
+]);
+
+/** Street and place words written both ways; both sides of a comparison use the short form. */
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    street: "st",
+    avenue: "ave",
+    av: "ave",
+    road: "rd",
+    drive: "dr",
+    boulevard: "blvd",
+    lane: "ln",
+    court: "ct",
+    place: "pl",
+    square: "sq",
+    terrace: "ter",
+    highway: "hwy",
+    parkway: "pkwy",
+    circle: "cir",
+    apartment: "apt",
+    suite: "ste",
+    building: "bldg",
+    floor: "fl",
+    north: "n",
+    south: "s",
+    east: "e",
+    west: "w",
+    mount: "mt",
+    saint: "st",
+    hospital: "hosp",
+    center: "ctr",
+    centre: "ctr",
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Tokens: maximal runs of letters and digits (inner apostrophes kept in words: "O'Brien").
+
+interface Tokens {
+  readonly start: number[];
+  readonly end: number[];
+}
+
+function isAlnum(code: number): boolean {
+  if (code < 0x80) return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122);
+  return ALNUM_EXTENDED.test(String.fromCharCode(code));
+}
+const ALNUM_EXTENDED = /[\p{L}\p{M}\p{N}]|[\uD800-\uDFFF]/u;
+const isApostrophe = (code: number) => code === 39 || code === 0x2019;
+
+function tokenise(text: string): Tokens {
+  const start: number[] = [];
+  const end: number[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isAlnum(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const s = i;
+    i++;
+    while (i < n) {
+      const code = text.charCodeAt(i);
+      if (isAlnum(code)) i++;
+      else if (isApostrophe(code) && i + 1 < n && isAlnum(text.charCodeAt(i + 1))) i += 2;
+      else break;
+    }
+    start.push(s);
+    end.push(i);
+  }
+  return { start, end };
+}
+
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+function fold(word: string): string {
+  const lower = word.toLowerCase();
+  return NON_ASCII.test(lower) ? lower.replaceAll("\u2019", "'").normalize("NFKC") : lower;
+}
+
+/** A word as a sequence element: folded, apostrophes dropped, street words abbreviated. */
+function sequenceWord(word: string): string {
+  const folded = fold(word);
+  const bare = folded.includes("'") ? folded.replaceAll("'", "") : folded;
+  return ABBREVIATIONS.get(bare) ?? bare;
+}
+
+/** "smith's" → "smith", "jones'" is already cut by the tokeniser. */
+function withoutPossessive(folded: string): string {
+  return folded.endsWith("'s") ? folded.slice(0, -2) : folded;
+}
+
+/** The gap between two tokens may join the parts of one value. */
+function joinable(text: string, from: number, to: number, allowed: (code: number) => boolean): boolean {
+  if (to - from > MAX_GAP) return false;
+  for (let i = from; i < to; i++) if (!allowed(text.charCodeAt(i))) return false;
+  return true;
+}
+const notLineBreak = (code: number) => code !== 10 && code !== 13;
+// Space, tab, comma, period, hyphen.
+const nameGap = (code: number) => code === 32 || code === 9 || code === 44 || code === 46 || code === 45;
+
+// ---------------------------------------------------------------------------------------------
+
+interface Found {
+  readonly type: PhiType;
+  readonly rule: KnownValueRule;
+}
+
+interface NamePart extends Found {
+  readonly ordinary: boolean;
+}
+
+interface TrieNode {
+  next: Map<number, TrieNode> | undefined;
+  found: Found | undefined;
+}
+
+const newNode = (): TrieNode => ({ next: undefined, found: undefined });
+
+// Bounded repetition and a fixed set of alternatives: linear on any input.
+const DATE_SHAPES =
+  /(?:\d{1,4}[ ]?[/.-][ ]?\d{1,2}(?:[ ]?[/.-][ ]?(?:\d{4}|\d{2}))?|[A-Za-z]{3,9}\.?[ ]{1,3}\d{1,2}(?:st|nd|rd|th)?(?:,?[ ]{0,3}(?:\d{4}|'\d{2}))?|\d{1,2}(?:st|nd|rd|th)?[ ]{1,3}(?:of[ ]{1,3})?[A-Za-z]{3,9}\.?(?:,?[ ]{0,3}\d{4})?|[A-Za-z]{3,9}\.?,?[ ]{0,3}\d{4}|\d{4})(?![A-Za-z0-9])/iy;
+
+/** Words that may start a written date: month names and their abbreviations. */
+const MONTH_WORDS = new Set([
+  "jan",
+  "january",
+  "feb",
+  "february",
+  "mar",
+  "march",
+  "apr",
+  "april",
+  "may",
+  "jun",
+  "june",
+  "jul",
+  "july",
+  "aug",
+  "august",
+  "sep",
+  "sept",
+  "september",
+  "oct",
+  "october",
+  "nov",
+  "november",
+  "dec",
+  "december",
+]);
+
+export interface KnownValueOptions {
+  /** True for ordinary English words (lower case): such a name part alone needs a capital. */
+  readonly isOrdinaryWord?: (word: string) => boolean;
+}
+
+/**
+ * A matcher over any number of known values. `add` may be called again (subject memory grows);
+ * `find` is pure with respect to the text.
+ */
+export class KnownValueMatcher {
+  private readonly names = new Map<string, NamePart>();
+  /** First letter and length of every name part: most words are ruled out without slicing them. */
+  private readonly nameShapes = new Set<number>();
+  private readonly dates = new Map<string, Found>();
+  private readonly root: TrieNode = newNode();
+  private readonly isOrdinaryWord: (word: string) => boolean;
+  /** Values added (after de-duplication of identical entries). */
+  size = 0;
+
+  constructor(options: KnownValueOptions = {}) {
+    this.isOrdinaryWord = options.isOrdinaryWord ?? (() => false);
+  }
+
+  get isEmpty(): boolean {
+    return this.names.size === 0 && this.dates.size === 0 && this.root.next === undefined;
+  }
+
+  add(values: readonly KnownValue[], rule: KnownValueRule): this {
+    for (const { type, value } of values) {
+      this.size++;
+      const found: Found = { type, rule };
+      if (PERSON_NAME_TYPES.has(type)) {
+        const { start, end } = tokenise(value);
+        for (let k = 0; k < start.length; k++) {
+          const part = withoutPossessive(fold(value.slice(start[k], end[k])));
+          if (part.length < 2 || STOP_WORDS.has(part) || /\d/.test(part)) continue;
+          if (!this.names.has(part)) this.names.set(part, { ...found, ordinary: this.isOrdinaryWord(part) });
+          this.nameShapes.add(shapeOf(part.charCodeAt(0), part.length));
+        }
+        continue;
+      }
+      if (DATE_TYPES.has(type)) {
+        const date = parseCalendarDate(value);
+        if (date) {
+          const key = calendarKey(date);
+          if (!this.dates.has(key)) this.dates.set(key, found);
+          continue;
+        }
+      }
+      const key = this.sequenceKey(value);
+      if (key === "" || key.length > MAX_SEQUENCE_LENGTH) continue;
+      this.insert(key, found);
+      if ((type === "PHONE" || type === "FAX") && key.length === 11 && key.startsWith("1")) {
+        this.insert(key.slice(1), found);
+      }
+    }
+    return this;
+  }
+
+  private sequenceKey(value: string): string {
+    const { start, end } = tokenise(value);
+    let key = "";
+    for (let k = 0; k < start.length; k++) key += sequenceWord(value.slice(start[k], end[k]));
+    return key;
+  }
+
+  private insert(key: string, found: Found): void {
+    let node = this.root;
+    for (let i = 0; i < key.length; i++) {
+      const code = key.charCodeAt(i);
+      node.next ??= new Map();
+      let child = node.next.get(code);
+      if (!child) {
+        child = newNode();
+        node.next.set(code, child);
+      }
+      node = child;
+    }
+    node.found ??= found;
+  }
+
+  /** Every known value in `text`, as spans (sorted, possibly overlapping each other). */
+  find(text: string): Span[] {
+    if (this.isEmpty) return [];
+    const tokens = tokenise(text);
+    const spans: Span[] = [];
+    if (this.names.size > 0) this.findNames(text, tokens, spans);
+    if (this.root.next !== undefined) this.findSequences(text, tokens, spans);
+    if (this.dates.size > 0) this.findDates(text, tokens, spans);
+    return spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  }
+
+  private findNames(text: string, { start, end }: Tokens, spans: Span[]): void {
+    // The open group: its span so far, and where its last word (or initial) ends.
+    let group: { start: number; end: number; reach: number; found: Found; strong: boolean } | undefined;
+    const close = () => {
+      if (group?.strong) spans.push(spanOf(group.found, group.start, group.end));
+      group = undefined;
+    };
+    for (let k = 0; k < start.length; k++) {
+      const s = start[k]!;
+      let e = end[k]!;
+      let part: NamePart | undefined;
+      const first = text.charCodeAt(s);
+      const lower = first >= 65 && first <= 90 ? first | 32 : first;
+      if (
+        first >= 0x80 ||
+        this.nameShapes.has(shapeOf(lower, e - s)) ||
+        this.nameShapes.has(shapeOf(lower, e - s - 2))
+      ) {
+        const folded = fold(text.slice(s, e));
+        part = this.names.get(folded);
+        if (part === undefined && folded.endsWith("'s")) {
+          part = this.names.get(folded.slice(0, -2));
+          if (part !== undefined) e -= 2;
+        }
+      }
+      if (part === undefined) {
+        // An initial ("A" or "A.") after a part may lead to the next part of the name.
+        if (group && e - s === 1 && isLetter(text, s) && joinable(text, group.reach, s, nameGap)) {
+          group.reach = text.charCodeAt(e) === 46 ? e + 1 : e;
+          continue;
+        }
+        close();
+        continue;
+      }
+      // An ordinary word alone: from the caller when written as a name ("Brown", not "brown" or
+      // an all-capitals "BROWN"); from subject memory never (it may have been the engine's mistake).
+      const strong = !part.ordinary || (part.rule === "known.caller" && isTitleCase(text, s, e));
+      if (group && joinable(text, group.reach, s, nameGap)) {
+        // Two parts of a caller's names side by side are a name, whatever their case.
+        group.end = e;
+        group.reach = e;
+        group.strong ||= strong || part.rule === "known.caller";
+        continue;
+      }
+      close();
+      group = { start: s, end: e, reach: e, found: part, strong };
+    }
+    close();
+  }
+
+  private findSequences(text: string, { start, end }: Tokens, spans: Span[]): void {
+    const count = start.length;
+    const words: (string | undefined)[] = new Array(count);
+    let coveredTo = 0;
+    const firsts = this.root.next!;
+    for (let k = 0; k < count; k++) {
+      // Most words cannot start any value: one look-up of their first letter rules them out.
+      const c = text.charCodeAt(start[k]!);
+      if (c < 0x80 && !firsts.has(c >= 65 && c <= 90 ? c | 32 : c)) continue;
+      let node: TrieNode | undefined = this.root;
+      let best: { end: number; found: Found } | undefined;
+      let depth = 0;
+      for (let j = k; j < count && j < k + MAX_WALK_TOKENS && node; j++) {
+        if (j > k && !joinable(text, end[j - 1]!, start[j]!, notLineBreak)) break;
+        // Folding never lengthens a word by much; a word longer than any value ends the walk unread.
+        if (depth + end[j]! - start[j]! > MAX_SEQUENCE_LENGTH) break;
+        const word = words[j] ?? sequenceWord(text.slice(start[j], end[j]));
+        words[j] = word;
+        depth += word.length;
+        for (let i = 0; i < word.length && node; i++) node = node.next?.get(word.charCodeAt(i));
+        if (node?.found) best = { end: end[j]!, found: node.found };
+      }
+      if (best && best.end > coveredTo) {
+        spans.push(spanOf(best.found, start[k]!, best.end));
+        coveredTo = best.end;
+      }
+    }
+  }
+
+  private findDates(text: string, { start, end }: Tokens, spans: Span[]): void {
+    let coveredTo = 0;
+    for (let k = 0; k < start.length; k++) {
+      const s = start[k]!;
+      if (s < coveredTo) continue;
+      const first = text.charCodeAt(s);
+      const length = end[k]! - s;
+      // A date starts with one to four digits or a month name: anything else is skipped unread.
+      if (first >= 48 && first <= 57) {
+        if (length > 4) continue;
+      } else if (length < 3 || length > 9 || !MONTH_WORDS.has(fold(text.slice(s, end[k])))) continue;
+      DATE_SHAPES.lastIndex = s;
+      const m = DATE_SHAPES.exec(text);
+      if (m === null) continue;
+      const date = parseCalendarDate(m[0]);
+      const found = date ? this.dates.get(calendarKey(date)) : undefined;
+      if (found) {
+        spans.push(spanOf(found, s, s + m[0].length));
+        coveredTo = s + m[0].length;
+      }
+    }
+  }
+}
+
+function shapeOf(firstCode: number, length: number): number {
+  return firstCode * 256 + Math.min(Math.max(length, 0), 255);
+}
+
+function isLetter(text: string, at: number): boolean {
+  const c = text.charCodeAt(at) | 32;
+  return c >= 97 && c <= 122;
+}
+
+/** "Brown": a capital, then at least one lower-case letter. */
+function isTitleCase(text: string, start: number, end: number): boolean {
+  const first = text[start]!;
+  if (first === first.toLowerCase()) return false;
+  const rest = text.slice(start + 1, end);
+  return rest !== rest.toUpperCase();
+}
+
+function spanOf(found: Found, start: number, end: number): Span {
+  return { type: found.type, start, end, confidence: CONFIDENCE[found.rule], rule: found.rule };
+}
