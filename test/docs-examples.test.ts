@@ -165,7 +165,10 @@ test("the docs' shell examples run as written against a live service", { timeout
     child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
   assert.equal(run.code, 0, `examples failed:\n${run.stderr.slice(-4000)}`);
-  assert.match(run.stdout, /"text":"Pt \[NAM_[0-9a-f]{12}\] seen by Dr\. \[NAM_[0-9a-f]{12}\]/);
+  assert.match(
+    run.stdout,
+    /"text":"Pt \[NAM_[0-9a-f]{12}\] \[NAM_[0-9a-f]{12}\] seen by Dr\. \[NAM_[0-9a-f]{12}\]/,
+  );
   assert.match(run.stdout, /Seen by Dr\. \[NAM_[0-9a-f]{12}\]/);
   assert.match(run.stdout, /receipt for doc_[a-z0-9]+: VALID/);
   assert.match(run.stdout, /output_matches/);

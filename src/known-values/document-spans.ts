@@ -1,6 +1,7 @@
 import { resolveOverlaps } from "../detection/resolve-overlaps.ts";
 import type { Span } from "../detection/span.ts";
-import type { KnownValueMatcher } from "./known-values.ts";
+import type { KnownValueMatcher, KnownValueOptions } from "./known-values.ts";
+import { withNoteNames } from "./note-names.ts";
 
 /** A tenant's deny and allow lists as matchers (undefined for an empty list). */
 export interface ListMatchers {
@@ -9,7 +10,7 @@ export interface ListMatchers {
 }
 
 /**
- * A document's spans: the engine's and subject memory's, less what the tenant's allow list holds,
+ * A document's spans: the engine's with the note's own names propagated, and subject memory's, less what the tenant's allow list holds,
  * united with the caller's `known_phi` and the tenant's deny list (which the allow list never
  * overrides).
  */
@@ -20,11 +21,13 @@ export function documentSpans(
     readonly remembered?: KnownValueMatcher | undefined;
     readonly caller?: KnownValueMatcher | undefined;
     readonly lists?: ListMatchers | undefined;
+    /** Which words are ordinary English: the note's own names propagate with this (`note-names.ts`). */
+    readonly names?: KnownValueOptions | undefined;
   },
 ): Span[] {
   const found = withoutAllowed(
     text,
-    withKnownValues(text, engineSpans, [sources.remembered]),
+    withKnownValues(text, withNoteNames(text, engineSpans, sources.names ?? {}), [sources.remembered]),
     sources.lists?.allow,
   );
   return withKnownValues(text, found, [sources.caller, sources.lists?.deny]);

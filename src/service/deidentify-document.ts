@@ -6,7 +6,9 @@ import type { KnownValue } from "../known-values/known-values.ts";
 import { POLICIES, type PolicyName } from "../policy/policies.ts";
 import { safeHarborAges } from "../policy/safe-harbor-ages.ts";
 import { countByType, planTransform, renderTransform } from "../policy/transform.ts";
+import { splitNameTokens } from "../pseudonymise/name-tokens.ts";
 import type { SqlExecutor } from "../storage/database.ts";
+import { documentTokenMap } from "../tokens/restore.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
 import { documentBindings } from "./document-bindings.ts";
 import { checkDocumentId, generateDocumentId } from "./document-id.ts";
@@ -113,10 +115,13 @@ export async function deidentifyDocument(
     remembered,
     caller: callerMatcher(known, deps.knownValues ?? {}),
     lists,
+    names: deps.knownValues,
   });
   const now = deps.now?.() ?? new Date();
   const aged = safeHarborAges(input.text, spans, now);
-  const plan = withTokenFallbacks(planTransform(input.text, aged, policy), deps.dateShifter);
+  const decided = withTokenFallbacks(planTransform(input.text, aged, policy), deps.dateShifter);
+  // What is written: a person's name token per name word (the counts stay per name).
+  const plan = splitNameTokens(input.text, decided);
   const requests = plan.flatMap((r) => ("token" in r ? [r.token] : []));
   const scope: TokenScope = {
     tenant: input.tenant,
@@ -136,19 +141,23 @@ export async function deidentifyDocument(
       // The surrogate policy's choices (an empty map for the other policies).
       const surrogates = await placeSurrogates(tx, deps, scope, input.text, plan, tokenByIndex, time);
       const text = surrogates.text ?? renderTransform(input.text, plan, (i) => tokenByIndex[i]!);
-      const phiTypes = countByType(plan);
+      const phiTypes = countByType(decided);
       const output: DeidentifyOutput = {
         text,
         document_id: documentId,
-        phi_found: plan.length,
+        phi_found: decided.length,
         phi_types: phiTypes,
         processing_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
       };
-      // The document's own token → surface map (first surface seen in this document wins).
-      const surfaces: Record<string, string> = {};
-      plan.forEach((r, i) => {
-        if ("token" in r || surrogates.tokenAt.has(i)) surfaces[tokenByIndex[i]!] ??= surfaceOf(r);
-      });
+      // The document's own token → surface map: the first surface of each token, and each later
+      // occurrence written otherwise ("BAKER" after "Baker") under its occurrence number.
+      const surfaces = documentTokenMap(
+        plan.flatMap((r, i) =>
+          "token" in r || surrogates.tokenAt.has(i)
+            ? [{ token: tokenByIndex[i]!, surface: surfaceOf(r) }]
+            : [],
+        ),
+      );
       for (const { surrogate, value } of surrogates.pairs) surfaces[surrogate] ??= value;
       const outputDigest = createHash("sha256").update(text).digest("hex");
       const tokensCiphertext = policy.reversible
@@ -168,7 +177,7 @@ export async function deidentifyDocument(
           inputSalt,
           inputDigest,
           outputDigest,
-          phiFound: plan.length,
+          phiFound: decided.length,
           phiTypes,
           engineVersion: deps.engineVersion,
           resultCiphertext: deps.cipher.encrypt(JSON.stringify(output), resultAad(input.tenant, documentId)),

@@ -99,6 +99,7 @@ export async function inspectText(
     documentSpans(text, engineSpans, {
       caller: callerMatcher(known.values, known.options ?? {}),
       lists,
+      names: known.options,
     }),
     new Date(),
   );

@@ -1,5 +1,6 @@
 import { applyCasing, casingOf } from "./casing.ts";
 import { FAMILY_NAMES, GIVEN_NAMES, SUFFIXES, TITLES } from "./data/names.ts";
+import { keptWords, RELATION_OF } from "./name-particles.ts";
 import { pick, type Rng, randomUpper } from "./rng.ts";
 
 const TITLE_SET: ReadonlySet<string> = new Set(TITLES);
@@ -82,6 +83,16 @@ export function surrogateName(surface: string, rng: Rng, chooser?: NameChooser):
     if (k === 0 || keep.has(wordIndexes[k - 1]!)) break;
     keep.add(index);
   }
+  // "née", "van", "bin" before a name word, and "s/o", stay as written.
+  const kept = keptWords(wordIndexes.map((index) => pieces[index]!.toLowerCase()));
+  wordIndexes.forEach((index, k) => {
+    const word = pieces[index]!.toLowerCase();
+    if (kept[k] && !TITLE_SET.has(word) && !SUFFIX_SET.has(word)) keep.add(index);
+    if (RELATION_OF.test(`${word}${pieces[index + 1] ?? ""}${pieces[index + 2] ?? ""}`.toLowerCase())) {
+      keep.add(index);
+      keep.add(index + 2);
+    }
+  });
   const nameIndexes = wordIndexes.filter((index) => !keep.has(index));
   const hasTitle = wordIndexes.length > 0 && keep.has(wordIndexes[0]!);
   const commaAt = pieces.findIndex((piece, index) => piece.includes(",") && index > (nameIndexes[0] ?? 0));
