@@ -1868,6 +1868,11 @@ export interface operations {
                     "application/json": {
                         list: string;
                         added: number;
+                        /** @description Added deny entries whose name parts are ordinary English words, and how they will match (docs/lists.md); the values are never echoed. */
+                        warnings?: {
+                            path: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -1973,6 +1978,11 @@ export interface operations {
                     "application/json": {
                         list: string;
                         removed: number;
+                        /** @description Added deny entries whose name parts are ordinary English words, and how they will match (docs/lists.md); the values are never echoed. */
+                        warnings?: {
+                            path: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
