@@ -3,6 +3,7 @@ import type { Span } from "../detection/span.ts";
 import { DeidError } from "../errors.ts";
 import { documentSpans } from "../known-values/document-spans.ts";
 import type { KnownValue } from "../known-values/known-values.ts";
+import { placeParts } from "../policy/place-parts.ts";
 import { POLICIES, type PolicyName } from "../policy/policies.ts";
 import { safeHarborAges } from "../policy/safe-harbor-ages.ts";
 import { countByType, planTransform, renderTransform } from "../policy/transform.ts";
@@ -118,7 +119,7 @@ export async function deidentifyDocument(
     names: deps.knownValues,
   });
   const now = deps.now?.() ?? new Date();
-  const aged = safeHarborAges(input.text, spans, now);
+  const aged = safeHarborAges(input.text, placeParts(input.text, spans), now);
   const decided = withTokenFallbacks(planTransform(input.text, aged, policy), deps.dateShifter);
   // What is written: a person's name token per name word (the counts stay per name).
   const plan = splitNameTokens(input.text, decided);
