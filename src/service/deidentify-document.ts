@@ -7,6 +7,7 @@ import { placeParts } from "../policy/place-parts.ts";
 import { POLICIES, type PolicyName } from "../policy/policies.ts";
 import { safeHarborAges } from "../policy/safe-harbor-ages.ts";
 import { countByType, planTransform, renderTransform } from "../policy/transform.ts";
+import { DEFAULT_LOCALE, readsDayFirst } from "../pseudonymise/date-locale.ts";
 import { splitNameTokens } from "../pseudonymise/name-tokens.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import { documentTokenMap } from "../tokens/restore.ts";
@@ -38,6 +39,11 @@ export interface DeidentifyInput {
   readonly documentId?: string | undefined;
   /** Values the caller knows are PHI (`known_phi`), already checked with checkKnownPhi. */
   readonly knownPhi?: readonly KnownValue[] | undefined;
+  /**
+   * The document's locale (BCP 47, checked with checkLocale): how an ambiguous numeric date is read
+   * when the document does not settle it. `en-US` when omitted.
+   */
+  readonly locale?: string | undefined;
 }
 
 export interface DeidentifyOutput {
@@ -96,6 +102,8 @@ export async function deidentifyDocument(
   const fingerprint = createHmac("sha256", deps.lookupKey)
     .update(`${input.tenant}\u0000${input.policy}\u0000${subject ?? ""}\u0000${input.text}`)
     .update(knownDigest === "" ? "" : `\u0000known\u0000${knownDigest}`)
+    // Only when given, so the fingerprints of requests without a locale are unchanged.
+    .update(input.locale === undefined ? "" : `\u0000locale\u0000${input.locale}`)
     .digest("hex");
 
   if (input.documentId !== undefined) {
@@ -140,7 +148,16 @@ export async function deidentifyDocument(
       let next = 0;
       const tokenByIndex = plan.map((r) => ("token" in r ? tokens[next++]! : ""));
       // The surrogate policy's choices (an empty map for the other policies).
-      const surrogates = await placeSurrogates(tx, deps, scope, input.text, plan, tokenByIndex, time);
+      const surrogates = await placeSurrogates(
+        tx,
+        deps,
+        scope,
+        input.text,
+        plan,
+        tokenByIndex,
+        time,
+        readsDayFirst(input.locale ?? DEFAULT_LOCALE),
+      );
       const text = surrogates.text ?? renderTransform(input.text, plan, (i) => tokenByIndex[i]!);
       const phiTypes = countByType(decided);
       const output: DeidentifyOutput = {

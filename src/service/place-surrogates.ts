@@ -38,6 +38,7 @@ export async function placeSurrogates(
   plan: readonly Replacement[],
   tokenByIndex: string[],
   time: string,
+  localeDayFirst = false,
 ): Promise<PlacedSurrogates> {
   const tokenAt = new Set<number>();
   if (!plan.some((r) => "surrogate" in r || "shift" in r)) return { text: undefined, pairs: [], tokenAt };
@@ -45,6 +46,7 @@ export async function placeSurrogates(
     rng: cryptoRng,
     shifter: deps.dateShifter,
     today: new Date(time),
+    localeDayFirst,
   });
   const valueAt = (i: number) =>
     tokenAt.has(i) ? tokenByIndex[i]! : (chosen.get(i)?.text ?? tokenByIndex[i]!);

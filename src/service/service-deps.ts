@@ -1,12 +1,12 @@
 import type { KeyObject } from "node:crypto";
 import type { Span } from "../detection/span.ts";
 import type { KnownValueOptions } from "../known-values/known-values.ts";
+import type { DateShifter } from "../pseudonymise/date-shifter.ts";
 import type { Database } from "../storage/database.ts";
 import type { Cipher } from "../vault/cipher.ts";
 import type { SurrogateVault } from "../vault/surrogate-vault.ts";
 import type { TokenVault } from "../vault/token-vault.ts";
 import type { AuditPort } from "./audit-port.ts";
-import type { DateShifter } from "./date-shifter.ts";
 import type { SubjectMemory } from "./subject-memory.ts";
 import type { TenantLists } from "./tenant-lists.ts";
 

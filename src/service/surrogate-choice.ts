@@ -1,5 +1,6 @@
 import { PERSON_NAME_TYPES } from "../detection/phi-type.ts";
 import type { Replacement } from "../policy/transform.ts";
+import { type DateShifter, documentReadsDayFirst } from "../pseudonymise/date-shifter.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import { keepCase } from "../surrogates/casing.ts";
 import { freshInitial, freshName, inventedName, type NameRole, surrogateName } from "../surrogates/names.ts";
@@ -9,7 +10,6 @@ import { surrogateRowPrefix } from "../tokens/token.ts";
 import { normaliseValue } from "../vault/normalise.ts";
 import type { SurrogateRequest, SurrogateVault } from "../vault/surrogate-vault.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
-import { type DateShifter, documentReadsDayFirst } from "./date-shifter.ts";
 
 const NAME_WORD = /[\p{L}]+(?:['’][\p{L}]+)*/gu;
 
@@ -89,7 +89,13 @@ export async function chooseSurrogates(
   vault: SurrogateVault,
   scope: TokenScope,
   plan: readonly Replacement[],
-  options: { readonly rng: Rng; readonly shifter: DateShifter; readonly today: Date },
+  options: {
+    readonly rng: Rng;
+    readonly shifter: DateShifter;
+    readonly today: Date;
+    /** Ambiguous numeric dates read day first when the document does not settle it. */
+    readonly localeDayFirst?: boolean;
+  },
 ): Promise<{ chosen: Map<number, Chosen>; words: { surrogate: string; value: string }[] }> {
   const { rng } = options;
   const chosen = new Map<number, Chosen>();
@@ -162,7 +168,10 @@ export async function chooseSurrogates(
   const words = new Map<string, string>();
   const needsShift = plan.some((r) => "shift" in r);
   const offset = needsShift ? await vault.shiftDays(tx, scope, () => options.shifter.drawDays(rng)) : 0;
-  const dayFirst = documentReadsDayFirst(plan.flatMap((r) => ("shift" in r ? [r.shift.surface] : [])));
+  const dayFirst = documentReadsDayFirst(
+    plan.flatMap((r) => ("shift" in r ? [r.shift.surface] : [])),
+    options.localeDayFirst ?? false,
+  );
 
   plan.forEach((r, index) => {
     if ("surrogate" in r) {
