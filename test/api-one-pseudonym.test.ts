@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { testDialects } from "../src/storage/test-storage.ts";
+import { GIVEN_NAMES_BY_GENDER } from "../src/surrogates/name-gender.ts";
 import { createTestApp, post, type TestApp } from "./helpers/test-app.ts";
 
 // The examples of docs/policies.md "One person, one pseudonym".
@@ -74,6 +75,22 @@ for (const dialect of testDialects()) {
       );
       assert.match(later.out, /^\[NAM_[0-9a-f]{12}\] called about discharge\. The quill pen is fine\.$/);
       assert.equal(later.back, "Quill called about discharge. The quill pen is fine.");
+    });
+
+    test("a given name's surrogate keeps the gender of its title or kinship word", async () => {
+      // docs/policies.md: "His wife, Eleanor Whitaker" never becomes a man's name.
+      for (const [i, [text, gender]] of (
+        [
+          ["His wife, Eleanor Whitaker, called.", "female"],
+          ["Her husband, Leslie Whitaker, called.", "male"],
+          ["Mrs. Jordan Whitaker called.", "female"],
+        ] as const
+      ).entries()) {
+        const { out } = await roundTrip(text, "surrogate", `g-${i}`);
+        const given = /, (\p{L}+) \p{L}+, called|Mrs\. (\p{L}+) /u.exec(out);
+        assert.ok(given, out);
+        assert.ok(GIVEN_NAMES_BY_GENDER[gender].includes(given[1] ?? given[2]!), `${out}: ${gender}`);
+      }
     });
 
     test("née, s/o, van and bin stay as written", async () => {

@@ -36,12 +36,14 @@ test("a weak or propagated name does not propagate an English word", () => {
   assert.deepEqual(shown(text, withNoteNames(text, [weak], options)), ["Hope:name-propagated-capitalised"]);
 });
 
-test("the possessive and the o of s/o stay outside a name span", () => {
-  const text = "Baker's wife; s/o Ravi Kumar";
+test("the possessive, the o of s/o and a leading kinship word stay outside a name span", () => {
+  const text = "Baker's wife; s/o Ravi Kumar. Son James Whitaker";
   const possessive = span(text, "Baker's", "name-after-label", SCORES.labelled);
   const sonOf = span(text, "o Ravi Kumar", "name-after-relative", SCORES.anchored);
-  assert.deepEqual(shown(text, withNoteNames(text, [possessive, sonOf], options)), [
+  const son = span(text, "Son James Whitaker", "name-after-relative", SCORES.anchored);
+  assert.deepEqual(shown(text, withNoteNames(text, [possessive, sonOf, son], options)), [
     "Baker:name-after-label",
     "Ravi Kumar:name-after-relative",
+    "James Whitaker:name-after-relative",
   ]);
 });

@@ -28,12 +28,20 @@ export function withNoteNames(text: string, spans: readonly Span[], options: Kno
   return found.length === 0 ? trimmed : mergeNoteNames(trimmed, found);
 }
 
+const LEADING_KINSHIP =
+  /^(?:son|daughter|wife|husband|mother|father|brother|sister|partner|aunt|uncle|niece|nephew|grandson|granddaughter)\s+(?=\p{Lu})/iu;
+
 /**
- * A person's name span without what is not the name: "Baker's" → "Baker", "Jones'" → "Jones",
+ * A person's name span without what is not the name: a leading kinship word ("Son James"), "Baker's" → "Baker", "Jones'" → "Jones",
  * and "o Ravi" after "s/" → "Ravi" (son of); other spans as they are.
  */
 function withoutPossessive(text: string, span: Span): Span {
   if (!PERSON_NAME_TYPES.has(span.type)) return span;
+  // "Son James Whitaker": the kinship word that opened the slot is not the name.
+  const kin = LEADING_KINSHIP.exec(text.slice(span.start, span.end));
+  if (kin && span.end - span.start > kin[0].length + 1) {
+    return withoutPossessive(text, { ...span, start: span.start + kin[0].length });
+  }
   if (
     span.start >= 2 &&
     /^[sdwc]\/o\s$/i.test(text.slice(span.start - 2, span.start + 2)) &&

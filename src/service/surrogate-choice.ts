@@ -3,6 +3,7 @@ import type { Replacement } from "../policy/transform.ts";
 import { type DateShifter, documentReadsDayFirst } from "../pseudonymise/date-shifter.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import { keepCase } from "../surrogates/casing.ts";
+import { type Gender, genderOfGivenName } from "../surrogates/name-gender.ts";
 import { freshInitial, freshName, inventedName, type NameRole, surrogateName } from "../surrogates/names.ts";
 import type { Rng } from "../surrogates/rng.ts";
 import { hasSurrogate, surrogateFor } from "../surrogates/surrogate-for.ts";
@@ -95,6 +96,8 @@ export async function chooseSurrogates(
     readonly today: Date;
     /** Ambiguous numeric dates read day first when the document does not settle it. */
     readonly localeDayFirst?: boolean;
+    /** The gender a name's context suggests ("Mrs.", "his wife,"), by plan index. */
+    readonly genderHints?: ReadonlyMap<number, Gender>;
   },
 ): Promise<{ chosen: Map<number, Chosen>; words: { surrogate: string; value: string }[] }> {
   const { rng } = options;
@@ -107,20 +110,21 @@ export async function chooseSurrogates(
   }
 
   // A name word draws from the lists first, then invented names (a subject never runs out).
-  const drawName = (role: NameRole) => {
+  // A given name keeps the gender its context or its own census data suggests.
+  const drawName = (role: NameRole, gender: Gender | undefined) => {
     let draws = 0;
-    return () => (draws++ < 24 ? freshName(role, avoid, rng) : inventedName(rng));
+    return () => (draws++ < 24 ? freshName(role, avoid, rng, gender) : inventedName(rng));
   };
   // Requests: one per name word and one per other value.
   const requests: SurrogateRequest[] = [];
-  const collectWords = (surface: string) =>
+  const collectWords = (surface: string, hint: Gender | undefined) =>
     surrogateName(surface, rng, {
       word(word: string, role: NameRole) {
         requests.push({
           prefix: surrogateRowPrefix("NAM"),
           key: word.normalize("NFKC").toLowerCase(),
           surface: word,
-          draw: drawName(role),
+          draw: drawName(role, role === "given" ? (hint ?? genderOfGivenName(word)) : undefined),
         });
         return word;
       },
@@ -128,10 +132,10 @@ export async function chooseSurrogates(
     });
   const valueKey = (r: { prefix: Parameters<typeof normaliseValue>[0]; surface: string }) =>
     normaliseValue(r.prefix, r.surface);
-  plan.forEach((r) => {
+  plan.forEach((r, index) => {
     if (!("surrogate" in r)) return;
     if (PERSON_NAME_TYPES.has(r.type)) {
-      collectWords(r.surrogate.surface);
+      collectWords(r.surrogate.surface, options.genderHints?.get(index));
       return;
     }
     const { type } = r;
