@@ -3,23 +3,18 @@ import type { Span } from "../detection/span.ts";
 import { DeidError } from "../errors.ts";
 import { documentSpans } from "../known-values/document-spans.ts";
 import type { KnownValue } from "../known-values/known-values.ts";
-import { placeParts } from "../policy/place-parts.ts";
+import { decide } from "../policy/decide.ts";
 import { POLICIES, type PolicyName } from "../policy/policies.ts";
-import { safeHarborAges } from "../policy/safe-harbor-ages.ts";
-import { countByType, planTransform, renderTransform } from "../policy/transform.ts";
-import { DEFAULT_LOCALE, readsDayFirst } from "../pseudonymise/date-locale.ts";
-import { splitNameTokens } from "../pseudonymise/name-tokens.ts";
+import { countByType } from "../policy/transform.ts";
+import { planPseudonyms, pseudonymise } from "../pseudonymise/pseudonymise.ts";
 import type { SqlExecutor } from "../storage/database.ts";
-import { documentTokenMap } from "../tokens/restore.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
 import { documentBindings } from "./document-bindings.ts";
 import { checkDocumentId, generateDocumentId } from "./document-id.ts";
 import { insertDocumentStatement, storedResultRow } from "./document-store.ts";
 import { callerMatcher, knownPhiFingerprint } from "./known-phi.ts";
-import { placeSurrogates, surfaceOf } from "./place-surrogates.ts";
 import type { ServiceDeps } from "./service-deps.ts";
 import { checkSubjectId, subjectDigest } from "./subject.ts";
-import { withTokenFallbacks } from "./surrogate-choice.ts";
 
 /**
  * The receipt's commitment to the input: HMAC-SHA256 under a server key of the salt and the text.
@@ -81,8 +76,10 @@ export function checkText(text: string): void {
 }
 
 /**
- * De-identifies one text: detection, the policy's transform, tokens from the vault, then the
- * document row, its tokens and its audit entry in one transaction. A retry with the same
+ * De-identifies one text, downward through the stages: detect (the worker pool) → known values
+ * (`known-values/`: caller, subject memory, lists, the note's own names) → transform (`policy/`
+ * decide, then `pseudonymise/` plan) → pseudonymise and store (the vault port, the document row,
+ * its token map and its audit entry in one transaction). A retry with the same
  * document_id, text, policy and subject returns the first result; a different one is a conflict.
  */
 export async function deidentifyDocument(
@@ -127,11 +124,9 @@ export async function deidentifyDocument(
     names: deps.knownValues,
   });
   const now = deps.now?.() ?? new Date();
-  const aged = safeHarborAges(input.text, placeParts(input.text, spans), now);
-  const decided = withTokenFallbacks(planTransform(input.text, aged, policy), deps.dateShifter);
-  // What is written: a person's name token per name word (the counts stay per name).
-  const plan = splitNameTokens(input.text, decided);
-  const requests = plan.flatMap((r) => ("token" in r ? [r.token] : []));
+  // Transform: what the policy does to each span, then how it is written.
+  const policySpans = decide(input.text, spans, policy, now);
+  const { decided, written } = planPseudonyms(input.text, policySpans.plan, deps.dateShifter);
   const scope: TokenScope = {
     tenant: input.tenant,
     scope: subject ? `sub:${subject}` : `doc:${documentId}`,
@@ -144,21 +139,10 @@ export async function deidentifyDocument(
 
   try {
     const result = await deps.db.transaction(async (tx) => {
-      const tokens = await deps.vault.assign(tx, scope, requests);
-      let next = 0;
-      const tokenByIndex = plan.map((r) => ("token" in r ? tokens[next++]! : ""));
-      // The surrogate policy's choices (an empty map for the other policies).
-      const surrogates = await placeSurrogates(
-        tx,
-        deps,
-        scope,
-        input.text,
-        plan,
-        tokenByIndex,
+      const { text, map: surfaces } = await pseudonymise(tx, deps, scope, input.text, written, {
         time,
-        readsDayFirst(input.locale ?? DEFAULT_LOCALE),
-      );
-      const text = surrogates.text ?? renderTransform(input.text, plan, (i) => tokenByIndex[i]!);
+        locale: input.locale,
+      });
       const phiTypes = countByType(decided);
       const output: DeidentifyOutput = {
         text,
@@ -167,16 +151,6 @@ export async function deidentifyDocument(
         phi_types: phiTypes,
         processing_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
       };
-      // The document's own token → surface map: the first surface of each token, and each later
-      // occurrence written otherwise ("BAKER" after "Baker") under its occurrence number.
-      const surfaces = documentTokenMap(
-        plan.flatMap((r, i) =>
-          "token" in r || surrogates.tokenAt.has(i)
-            ? [{ token: tokenByIndex[i]!, surface: surfaceOf(r) }]
-            : [],
-        ),
-      );
-      for (const { surrogate, value } of surrogates.pairs) surfaces[surrogate] ??= value;
       const outputDigest = createHash("sha256").update(text).digest("hex");
       const tokensCiphertext = policy.reversible
         ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
@@ -222,7 +196,7 @@ export async function deidentifyDocument(
       return output;
     });
     deps.audit.scheduleIntegration();
-    return { result, created: true, spans: aged };
+    return { result, created: true, spans: policySpans.spans };
   } catch (error) {
     if (!(error instanceof DuplicateDocument)) throw error;
     // A concurrent request with the same document_id committed first.

@@ -1,6 +1,5 @@
 import { PERSON_NAME_TYPES } from "../detection/phi-type.ts";
 import type { Replacement } from "../policy/transform.ts";
-import { type DateShifter, documentReadsDayFirst } from "../pseudonymise/date-shifter.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import { keepCase } from "../surrogates/casing.ts";
 import { type Gender, genderOfGivenName } from "../surrogates/name-gender.ts";
@@ -11,6 +10,7 @@ import { surrogateRowPrefix } from "../tokens/token.ts";
 import { normaliseValue } from "../vault/normalise.ts";
 import type { SurrogateRequest, SurrogateVault } from "../vault/surrogate-vault.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
+import { type DateShifter, documentReadsDayFirst } from "./date-shifter.ts";
 
 const NAME_WORD = /[\p{L}]+(?:['’][\p{L}]+)*/gu;
 

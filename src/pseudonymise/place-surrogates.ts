@@ -5,7 +5,7 @@ import { type Gender, genderFromContext } from "../surrogates/name-gender.ts";
 import { cryptoRng } from "../surrogates/rng.ts";
 import { foldWritten, type SurrogatePair, straySurrogates } from "../tokens/restore.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
-import type { ServiceDeps } from "./service-deps.ts";
+import type { PseudonymVault } from "./pseudonym-vault.ts";
 import { chooseSurrogates } from "./surrogate-choice.ts";
 
 /** The value a planned replacement stands for, as written. */
@@ -34,7 +34,7 @@ export interface PlacedSurrogates {
  */
 export async function placeSurrogates(
   tx: SqlExecutor,
-  deps: ServiceDeps,
+  deps: PseudonymVault,
   scope: TokenScope,
   input: string,
   plan: readonly Replacement[],
