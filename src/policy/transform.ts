@@ -72,6 +72,11 @@ export function planTransform(
       case "ssn_surrogate": {
         // Digits only, poured into each occurrence's own layout ("123 45 6789" keeps its spaces).
         const key = surface.replace(/\D/g, "");
+        // Not the nine digits of an SSN (a span that took in more): one way, and visibly so.
+        if (key.length !== 9) {
+          out.push({ start, end, type, output: "[SSN_REDACTED]" });
+          break;
+        }
         let fresh = ssnSurrogates.get(key);
         if (fresh === undefined) {
           fresh = surrogateSsn(surface, rng).replace(/\D/g, "");
