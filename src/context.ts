@@ -127,6 +127,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     vault,
     surrogateVault,
     dateShifter: createDateShifter(config.dateShiftDays),
+    tenantLocale: (tenant) => config.tenantLocales[tenant],
     cipher,
     lookupKey: keyRing.secretKey("lookup-hmac"),
     subjectKey: keyRing.secretKey("subject-digest"),

@@ -54,6 +54,26 @@ for (const dialect of testDialects()) {
       assert.equal((dayMonth(a!) - dayMonth(b!)) / DAY, 5);
     });
 
+    test("a tenant's default locale (DEID_TENANT_LOCALES) applies when the request names none", async () => {
+      const uk = await createTestApp(dialect, { tenantLocales: { default: "en-GB" } });
+      try {
+        const dayMonth = ([d, m, y]: string[]) => Date.UTC(Number(y), Number(m) - 1, Number(d));
+        const monthDay = ([m, d, y]: string[]) => Date.UTC(Number(y), Number(m) - 1, Number(d));
+        const byTenant = await post(uk, "/api/v1/deidentify", { text: NOTE, policy: "surrogate" });
+        const [a, b] = dates(byTenant.body.text);
+        assert.equal((dayMonth(b!) - dayMonth(a!)) / DAY, 1, "the tenant's en-GB: day first");
+        const byRequest = await post(uk, "/api/v1/deidentify", {
+          text: NOTE,
+          policy: "surrogate",
+          locale: "en-US",
+        });
+        const [c, d] = dates(byRequest.body.text);
+        assert.equal((monthDay(d!) - monthDay(c!)) / DAY, 31, "the request's en-US wins");
+      } finally {
+        await uk.close();
+      }
+    });
+
     test("a locale that is no language tag is invalid_request, on deidentify and per batch item", async () => {
       const res = await post(t, "/api/v1/deidentify", { text: NOTE, locale: "not a locale!" });
       assert.equal(res.status, 400);

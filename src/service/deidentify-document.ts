@@ -141,7 +141,7 @@ export async function deidentifyDocument(
     const result = await deps.db.transaction(async (tx) => {
       const { text, map: surfaces } = await pseudonymise(tx, deps, scope, input.text, written, {
         time,
-        locale: input.locale,
+        locale: input.locale ?? deps.tenantLocale?.(input.tenant),
       });
       const phiTypes = countByType(decided);
       const output: DeidentifyOutput = {

@@ -36,5 +36,7 @@ export interface ServiceDeps {
   readonly knownValues?: KnownValueOptions;
   /** The tenants' deny and allow lists; none when undefined. */
   readonly tenantLists?: TenantLists;
+  /** A tenant's default document locale (`DEID_TENANT_LOCALES`); en-US when undefined. */
+  readonly tenantLocale?: (tenant: string) => string | undefined;
   readonly now?: () => Date;
 }
