@@ -17,11 +17,11 @@ import { createKeyRing, type KeyRing } from "./crypto/key-ring.ts";
 import { createRowMac, type RowMac } from "./crypto/row-mac.ts";
 import { createEngine, loadLexiconData } from "./detection/index.ts";
 import { readList } from "./detection/lexicon-data.ts";
+import type { KnownValueOptions } from "./known-values/known-values.ts";
 import { createLogger } from "./logger.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
+import { createDateShifter } from "./pseudonymise/date-shifter.ts";
 import { auditPortFor } from "./service/audit-adapter.ts";
-import { createDateShifter } from "./service/date-shifter.ts";
-import type { KnownValueOptions } from "./service/known-values.ts";
 import type { ServiceDeps } from "./service/service-deps.ts";
 import { createSubjectMemory } from "./service/subject-memory.ts";
 import { createTenantLists } from "./service/tenant-lists.ts";
@@ -178,6 +178,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     vault,
     surrogateVault,
     dateShifter: createDateShifter(config.dateShiftDays),
+    tenantLocale: (tenant) => config.tenantLocales[tenant],
     cipher,
     lookupKey: keyRing.secretKey("lookup-hmac"),
     subjectKey: keyRing.secretKey("subject-digest"),

@@ -54,7 +54,8 @@ for (const dialect of testDialects()) {
       assert.equal(back.status, 200);
       assert.equal(back.body.tokens_replaced, 3);
       assert.deepEqual(back.body.tokens_not_found, ["[NAM_ffffffffffff]"]);
-      assert.equal((back.body.text.match(/Moreno/g) ?? []).length, 3);
+      // One token per name word: the first one found is "Alice".
+      assert.equal((back.body.text.match(/Alice/g) ?? []).length, 3);
       assert.match(back.body.text, /E: \[NAM_fffff\]/);
     });
 

@@ -134,7 +134,10 @@ describe("the CLI on encodings, binary files and CSV", () => {
     const [id, mrn, author, text] = parse(`${lines[1]}\n`)[0] as string[];
     assert.equal(id, "cli-1");
     assert.ok(text!.includes(author!) && text!.includes(mrn!), lines[1]);
-    assert.match(lines[2]!, /^cli-3,\[ID_[0-9a-f]{12}\],\[NAM_[0-9a-f]{12}\],'=SUM\(A1\)$/);
+    assert.match(
+      lines[2]!,
+      /^cli-3,\[ID_[0-9a-f]{12}\],\[NAM_[0-9a-f]{12}\](?: \[NAM_[0-9a-f]{12}\])*,'=SUM\(A1\)$/,
+    );
     assert.match(run.stderr, /notes\.csv:3: row 2: column "author" is not read whole as NAME.*\(skipped\)/);
     for (const secret of ["Farquist", "00912277", "brown"])
       assert.ok(!(run.stdout + run.stderr).includes(secret));

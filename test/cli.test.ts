@@ -369,7 +369,8 @@ describe("the clinical-deid command", () => {
         .trim()
         .split("\n")
         .map((l) => JSON.parse(l));
-      assert.match(lines[0].text, /^\[NAM_[0-9a-f]{12}\] seen; badge 77 41 9\.$/);
+      // One token per name word: "vexbridge, orlaith" keeps its comma.
+      assert.match(lines[0].text, /^\[NAM_[0-9a-f]{12}\], \[NAM_[0-9a-f]{12}\] seen; badge 77 41 9\.$/);
       assert.match(lines[1].text, /^badge \[ID_[0-9a-f]{12}\] and \[NAM_[0-9a-f]{12}\]$/);
       assert.equal(lines[2].line, 3);
       assert.doesNotMatch(JSON.stringify(lines), /orlaith|vexbridge|77419/i, "known values are not echoed");

@@ -215,7 +215,10 @@ test("the docs' shell examples run as written against a live service", { timeout
   assert.equal(groupAlive(group), false, "every process the examples started has ended");
   assert.equal(await portOpen(port), false, `nothing listens on port ${port} after the examples`);
   assert.equal(run.code, 0, `examples failed:\n${run.stderr.slice(-4000)}`);
-  assert.match(run.stdout, /"text":"Pt \[NAM_[0-9a-f]{12}\] seen by Dr\. \[NAM_[0-9a-f]{12}\]/);
+  assert.match(
+    run.stdout,
+    /"text":"Pt \[NAM_[0-9a-f]{12}\] \[NAM_[0-9a-f]{12}\] seen by Dr\. \[NAM_[0-9a-f]{12}\]/,
+  );
   assert.match(run.stdout, /Seen by Dr\. \[NAM_[0-9a-f]{12}\]/);
   assert.match(run.stdout, /receipt for doc_[a-z0-9]+: VALID/);
   assert.match(run.stdout, /output_matches/);

@@ -116,9 +116,12 @@ describe("the playground in a real browser", { skip, timeout: 60_000 }, () => {
     await page.locator("#restored:not([hidden])").waitFor();
     assert.equal(await page.locator("#restored").textContent(), NOTE);
     assert.match((await page.locator("#reid-summary").textContent()) ?? "", /\d+ tokens restored/);
-    // The ML engineer's round trip: an answer a model wrote from the output, tokens re-cased.
-    const token = /\[NAM_[0-9a-f]{12}\]/.exec(output)![0];
-    await page.getByLabel("Text to restore").fill(`Summary: ${token.toLowerCase()} is improving.`);
+    // The ML engineer's round trip: an answer a model wrote from the output, tokens re-cased. A
+    // name is one token per word: "John Whitaker" is the output's first two tokens.
+    const [given, family] = output.match(/\[NAM_[0-9a-f]{12}\]/g)!;
+    await page
+      .getByLabel("Text to restore")
+      .fill(`Summary: ${given!.toLowerCase()} ${family!.toLowerCase()} is improving.`);
     await page.getByRole("button", { name: "Re-identify" }).click();
     await page.locator("#restored").getByText("Summary: John Whitaker is improving.").waitFor();
     await page.screenshot({ path: join(OUTPUT_DIR, "playground.png"), fullPage: true });

@@ -1,10 +1,10 @@
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { DeidError } from "../errors.ts";
+import type { KnownValue } from "../known-values/known-values.ts";
 import { isPolicyName, POLICY_NAMES } from "../policy/policies.ts";
 import { isValidDocumentId } from "../service/document-id.ts";
 import { checkKnownPhi } from "../service/known-phi.ts";
-import type { KnownValue } from "../service/known-values.ts";
 import type { InputRecord } from "./note-record.ts";
 
 /** The fields a JSONL line may carry; any other field is refused, as the API refuses it. */

@@ -1,10 +1,11 @@
 import type { Config } from "../config/config.ts";
 import { DeidError } from "../errors.ts";
+import type { KnownValue } from "../known-values/known-values.ts";
+import { createLogger } from "../logger.ts";
 import { DEFAULT_POLICY, isPolicyName, POLICY_NAMES } from "../policy/policies.ts";
 import { deidentifyDocument } from "../service/deidentify-document.ts";
 import { inspectText } from "../service/inspect-text.ts";
 import { knownPhiBytes } from "../service/known-phi.ts";
-import type { KnownValue } from "../service/known-values.ts";
 import { firstUncoveredCell } from "../structured/csv/cell-coverage.ts";
 import { CliError, usageError } from "./exit-codes.ts";
 import { type LocalVault, openLocalContext } from "./local-vault.ts";

@@ -1,4 +1,4 @@
-import type { KnownValue } from "../service/known-values.ts";
+import type { KnownValue } from "../known-values/known-values.ts";
 import type { CsvLayout } from "../structured/csv/column-map.ts";
 import type { RowDocument } from "../structured/csv/row-document.ts";
 

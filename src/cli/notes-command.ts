@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { type Config, loadConfig } from "../config/config.ts";
 import { DeidError } from "../errors.ts";
+import type { KnownValue } from "../known-values/known-values.ts";
 import { DEFAULT_POLICY, isPolicyName, POLICY_NAMES, type PolicyName } from "../policy/policies.ts";
 import { checkKnownPhi } from "../service/known-phi.ts";
-import type { KnownValue } from "../service/known-values.ts";
 import { CsvColumnError, type CsvColumnOptions, parseColumnSpec } from "../structured/csv/column-map.ts";
 import type { CliIo } from "./cli-io.ts";
 import { EXIT, usageError } from "./exit-codes.ts";

@@ -1,4 +1,4 @@
-import type { KnownValue } from "../service/known-values.ts";
+import type { KnownValue } from "../known-values/known-values.ts";
 import { CliError } from "./exit-codes.ts";
 import type {
   DeidentifiedNote,

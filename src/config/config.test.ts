@@ -56,3 +56,14 @@ test("reads previous master keys, oldest first", () => {
     [1, 2],
   );
 });
+
+test("reads each tenant's default locale and refuses a malformed list", () => {
+  assert.deepEqual(loadConfig({ DEID_TENANT_LOCALES: "acme=en-gb, beta = en-AU" }).tenantLocales, {
+    acme: "en-GB",
+    beta: "en-AU",
+  });
+  assert.deepEqual(loadConfig({}).tenantLocales, {});
+  for (const bad of ["acme", "acme=", "=en-GB", "acme=en-GB=x", "acme=not a tag!"]) {
+    assert.throws(() => loadConfig({ DEID_TENANT_LOCALES: bad }), ConfigError, bad);
+  }
+});

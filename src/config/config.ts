@@ -44,6 +44,8 @@ export interface Config {
   readonly subjectMemoryValues: number;
   /** The `surrogate` policy's date shift window: offsets are drawn from ±this many days. */
   readonly dateShiftDays: number;
+  /** Each tenant's default document locale (`tenant=en-GB,…`); a request's `locale` wins. */
+  readonly tenantLocales: Readonly<Record<string, string>>;
   /** Benchmark-only: skip the audit log to measure its cost. Never set from the environment. */
   readonly receiptsEnabled: boolean;
   /** How long /health reuses the audit log's health check (ms). Never set from the environment. */
@@ -105,6 +107,28 @@ function publicUrl(raw: string | undefined): string | undefined {
   return url.href;
 }
 
+/** "acme=en-GB, beta=en-AU": each tenant's default locale, checked as BCP 47 tags. */
+function tenantLocales(raw: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (raw ?? "").split(",")) {
+    if (pair.trim() === "") continue;
+    const [tenant, locale, extra] = pair.split("=").map((part) => part.trim());
+    let canonical: string | undefined;
+    try {
+      canonical = locale ? Intl.getCanonicalLocales(locale)[0] : undefined;
+    } catch {
+      canonical = undefined;
+    }
+    if (!tenant || canonical === undefined || extra !== undefined) {
+      throw new ConfigError(
+        "DEID_TENANT_LOCALES must be tenant=locale pairs separated by commas (acme=en-GB)",
+      );
+    }
+    out[tenant] = canonical;
+  }
+  return out;
+}
+
 /** Turns the raw environment into a validated config; a bad value throws a ConfigError naming it. */
 export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -147,6 +171,7 @@ export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config
     subjectMemory: boolean(env, "DEID_SUBJECT_MEMORY", true),
     subjectMemoryValues: integer(env, "DEID_SUBJECT_MEMORY_VALUES", 200_000, 1, 100_000_000),
     dateShiftDays: integer(env, "DEID_DATE_SHIFT_DAYS", 365, 7, 3650),
+    tenantLocales: tenantLocales(env.DEID_TENANT_LOCALES),
     receiptsEnabled: true,
     auditHealthIntervalMs: 5000,
   };

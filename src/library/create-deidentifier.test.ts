@@ -15,7 +15,7 @@ test("de-identifies and re-identifies a string in memory, with nothing written t
   const out = await deid.deidentify(NOTE, { subjectId: "p-1" });
   assert.match(
     out.text,
-    /^Pt \[NAM_[0-9a-f]{12}\] seen by Dr\. \[NAM_[0-9a-f]{12}\] on \[DAT_[0-9a-f]{12}\]/,
+    /^Pt \[NAM_[0-9a-f]{12}\] \[NAM_[0-9a-f]{12}\] seen by Dr\. \[NAM_[0-9a-f]{12}\] on \[DAT_[0-9a-f]{12}\]/,
   );
   assert.equal(out.phi_found, 4);
   assert.match(out.document_id, /^doc_/);

@@ -10,6 +10,7 @@ export const ACTIONS = [
   "keep",
   "redact",
   "ssn_redacted",
+  "ssn_surrogate",
   "year_only",
   "zip3",
   "age_90_plus",
@@ -82,10 +83,17 @@ export const POLICIES: Readonly<Record<PolicyName, Policy>> = {
   surrogate: {
     name: "surrogate",
     description:
-      "Text that still reads like a note: names, places, numbers and addresses become realistic fakes of the same shape, dates move by one offset per subject (weekdays and intervals kept), ages over 89 become 90+; reversible.",
+      "Text that still reads like a note: names, places, numbers and addresses become realistic fakes of the same shape, dates move by one offset per subject (weekdays and intervals kept), ages over 89 become 90+; reversible, except SSNs, which become fresh never-issued numbers with nothing kept.",
     reversible: true,
     actions: actions(
-      { DATE: "date_shift", YEAR: "date_shift", AGE: "age_90_plus", STATE: "keep", COUNTRY: "keep" },
+      {
+        DATE: "date_shift",
+        YEAR: "date_shift",
+        AGE: "age_90_plus",
+        STATE: "keep",
+        COUNTRY: "keep",
+        SSN: "ssn_surrogate",
+      },
       "surrogate",
     ),
   },

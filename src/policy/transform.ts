@@ -1,8 +1,11 @@
 import type { PhiType } from "../detection/phi-type.ts";
-import type { Span } from "../detection/span.ts";
+import { OVER_89 } from "../surrogates/date-shift.ts";
+import { cryptoRng, type Rng } from "../surrogates/rng.ts";
+import { surrogateSsn } from "../surrogates/values.ts";
 import { TOKEN_PREFIX, type TokenPrefix } from "../tokens/token.ts";
 import { generaliseAge, generaliseDateToYear, generaliseZip } from "./operators.ts";
 import type { Policy } from "./policies.ts";
+import type { PolicySpan } from "./safe-harbor-ages.ts";
 
 interface At {
   readonly start: number;
@@ -20,16 +23,40 @@ export type Replacement =
   | (At & { readonly surrogate: { readonly prefix: TokenPrefix; readonly surface: string } })
   | (At & { readonly shift: { readonly prefix: TokenPrefix; readonly surface: string } });
 
+/** Actions that would show an element of a date: a birth date over 89 years ago becomes OVER_89. */
+const SHOWS_DATE_ELEMENTS: ReadonlySet<string> = new Set([
+  "keep",
+  "year_only",
+  "date_shift",
+  "surrogate",
+  "zip3",
+  "age_90_plus",
+]);
+
 /**
  * Decides what the policy does to each span. Spans the policy keeps are left out, so the result's
  * length is the `phi_found` count. Spans must be sorted and non-overlapping (the engine's contract).
+ * A span marked `over89` (`safe-harbor-ages.ts`) is written `[90+ years ago]` by every action that
+ * would show any element of it; tokens and redaction show none and apply as usual. `rng` draws the
+ * one-way SSN surrogates (a CSPRNG unless a test gives its own).
  */
-export function planTransform(text: string, spans: readonly Span[], policy: Policy): Replacement[] {
+export function planTransform(
+  text: string,
+  spans: readonly PolicySpan[],
+  policy: Policy,
+  rng: Rng = cryptoRng,
+): Replacement[] {
   const out: Replacement[] = [];
-  for (const { type, start, end } of spans) {
+  // One fresh number per SSN written in this document, kept only for the call.
+  const ssnSurrogates = new Map<string, string>();
+  for (const { type, start, end, over89 } of spans) {
     const surface = text.slice(start, end);
     const tokenise = () => out.push({ start, end, type, token: { prefix: TOKEN_PREFIX[type], surface } });
     const action = policy.actions[type];
+    if (over89 === true && SHOWS_DATE_ELEMENTS.has(action)) {
+      out.push({ start, end, type, output: OVER_89 });
+      continue;
+    }
     switch (action) {
       case "keep":
         break;
@@ -42,6 +69,23 @@ export function planTransform(text: string, spans: readonly Span[], policy: Poli
       case "ssn_redacted":
         out.push({ start, end, type, output: "[SSN_REDACTED]" });
         break;
+      case "ssn_surrogate": {
+        // Digits only, poured into each occurrence's own layout ("123 45 6789" keeps its spaces).
+        const key = surface.replace(/\D/g, "");
+        // Not the nine digits of an SSN (a span that took in more): one way, and visibly so.
+        if (key.length !== 9) {
+          out.push({ start, end, type, output: "[SSN_REDACTED]" });
+          break;
+        }
+        let fresh = ssnSurrogates.get(key);
+        if (fresh === undefined) {
+          fresh = surrogateSsn(surface, rng).replace(/\D/g, "");
+          ssnSurrogates.set(key, fresh);
+        }
+        let k = 0;
+        out.push({ start, end, type, output: surface.replace(/\d/g, () => fresh[k++] ?? "0") });
+        break;
+      }
       case "age_90_plus":
         out.push({ start, end, type, output: generaliseAge(surface) });
         break;

@@ -1,19 +1,20 @@
 import { createHash, createHmac, type KeyObject, randomBytes } from "node:crypto";
 import type { Span } from "../detection/span.ts";
 import { DeidError } from "../errors.ts";
+import { documentSpans } from "../known-values/document-spans.ts";
+import type { KnownValue } from "../known-values/known-values.ts";
+import { decide } from "../policy/decide.ts";
 import { POLICIES, type PolicyName } from "../policy/policies.ts";
-import { countByType, planTransform, renderTransform } from "../policy/transform.ts";
+import { countByType } from "../policy/transform.ts";
+import { planPseudonyms, pseudonymise } from "../pseudonymise/pseudonymise.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
 import { documentBindings } from "./document-bindings.ts";
 import { checkDocumentId, generateDocumentId } from "./document-id.ts";
 import { insertDocumentStatement, storedResultRow } from "./document-store.ts";
-import { callerMatcher, documentSpans, knownPhiFingerprint } from "./known-phi.ts";
-import type { KnownValue } from "./known-values.ts";
-import { placeSurrogates, surfaceOf } from "./place-surrogates.ts";
+import { callerMatcher, knownPhiFingerprint } from "./known-phi.ts";
 import type { ServiceDeps } from "./service-deps.ts";
 import { checkSubjectId, subjectDigest } from "./subject.ts";
-import { withTokenFallbacks } from "./surrogate-choice.ts";
 
 /**
  * The receipt's commitment to the input: HMAC-SHA256 under a server key of the salt and the text.
@@ -33,6 +34,11 @@ export interface DeidentifyInput {
   readonly documentId?: string | undefined;
   /** Values the caller knows are PHI (`known_phi`), already checked with checkKnownPhi. */
   readonly knownPhi?: readonly KnownValue[] | undefined;
+  /**
+   * The document's locale (BCP 47, checked with checkLocale): how an ambiguous numeric date is read
+   * when the document does not settle it. `en-US` when omitted.
+   */
+  readonly locale?: string | undefined;
 }
 
 export interface DeidentifyOutput {
@@ -48,7 +54,10 @@ export interface DeidentifyOutcome {
   readonly result: DeidentifyOutput;
   /** False when an identical earlier request's stored result was returned. */
   readonly created: boolean;
-  /** The spans found (engine, caller and subject memory), before the policy; empty for a replay. */
+  /**
+   * The spans found (engine, caller, subject memory and the Safe Harbor age pass), before the
+   * policy; empty for a replay.
+   */
   readonly spans: readonly Span[];
 }
 
@@ -67,8 +76,10 @@ export function checkText(text: string): void {
 }
 
 /**
- * De-identifies one text: detection, the policy's transform, tokens from the vault, then the
- * document row, its tokens and its audit entry in one transaction. A retry with the same
+ * De-identifies one text, downward through the stages: detect (the worker pool) → known values
+ * (`known-values/`: caller, subject memory, lists, the note's own names) → transform (`policy/`
+ * decide, then `pseudonymise/` plan) → pseudonymise and store (the vault port, the document row,
+ * its token map and its audit entry in one transaction). A retry with the same
  * document_id, text, policy and subject returns the first result; a different one is a conflict.
  */
 export async function deidentifyDocument(
@@ -88,6 +99,8 @@ export async function deidentifyDocument(
   const fingerprint = createHmac("sha256", deps.lookupKey)
     .update(`${input.tenant}\u0000${input.policy}\u0000${subject ?? ""}\u0000${input.text}`)
     .update(knownDigest === "" ? "" : `\u0000known\u0000${knownDigest}`)
+    // Only when given, so the fingerprints of requests without a locale are unchanged.
+    .update(input.locale === undefined ? "" : `\u0000locale\u0000${input.locale}`)
     .digest("hex");
 
   if (input.documentId !== undefined) {
@@ -108,41 +121,36 @@ export async function deidentifyDocument(
     remembered,
     caller: callerMatcher(known, deps.knownValues ?? {}),
     lists,
+    names: deps.knownValues,
   });
-  const plan = withTokenFallbacks(planTransform(input.text, spans, policy), deps.dateShifter);
-  const requests = plan.flatMap((r) => ("token" in r ? [r.token] : []));
+  const now = deps.now?.() ?? new Date();
+  // Transform: what the policy does to each span, then how it is written.
+  const policySpans = decide(input.text, spans, policy, now);
+  const { decided, written } = planPseudonyms(input.text, policySpans.plan, deps.dateShifter);
   const scope: TokenScope = {
     tenant: input.tenant,
     scope: subject ? `sub:${subject}` : `doc:${documentId}`,
     persistent: subject !== null && policy.reversible,
     documentId,
   };
-  const time = (deps.now?.() ?? new Date()).toISOString();
+  const time = now.toISOString();
   const inputSalt = randomBytes(16).toString("hex");
   const inputDigest = inputCommitment(deps.inputKey, inputSalt, input.text);
 
   try {
     const result = await deps.db.transaction(async (tx) => {
-      const tokens = await deps.vault.assign(tx, scope, requests);
-      let next = 0;
-      const tokenByIndex = plan.map((r) => ("token" in r ? tokens[next++]! : ""));
-      // The surrogate policy's choices (an empty map for the other policies).
-      const surrogates = await placeSurrogates(tx, deps, scope, input.text, plan, tokenByIndex, time);
-      const text = surrogates.text ?? renderTransform(input.text, plan, (i) => tokenByIndex[i]!);
-      const phiTypes = countByType(plan);
+      const { text, map: surfaces } = await pseudonymise(tx, deps, scope, input.text, written, {
+        time,
+        locale: input.locale ?? deps.tenantLocale?.(input.tenant),
+      });
+      const phiTypes = countByType(decided);
       const output: DeidentifyOutput = {
         text,
         document_id: documentId,
-        phi_found: plan.length,
+        phi_found: decided.length,
         phi_types: phiTypes,
         processing_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
       };
-      // The document's own token → surface map (first surface seen in this document wins).
-      const surfaces: Record<string, string> = {};
-      plan.forEach((r, i) => {
-        if ("token" in r || surrogates.tokenAt.has(i)) surfaces[tokenByIndex[i]!] ??= surfaceOf(r);
-      });
-      for (const { surrogate, value } of surrogates.pairs) surfaces[surrogate] ??= value;
       const outputDigest = createHash("sha256").update(text).digest("hex");
       const tokensCiphertext = policy.reversible
         ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
@@ -161,7 +169,7 @@ export async function deidentifyDocument(
           inputSalt,
           inputDigest,
           outputDigest,
-          phiFound: plan.length,
+          phiFound: decided.length,
           phiTypes,
           engineVersion: deps.engineVersion,
           resultCiphertext: deps.cipher.encrypt(JSON.stringify(output), resultAad(input.tenant, documentId)),
@@ -188,7 +196,7 @@ export async function deidentifyDocument(
       return output;
     });
     deps.audit.scheduleIntegration();
-    return { result, created: true, spans };
+    return { result, created: true, spans: policySpans.spans };
   } catch (error) {
     if (!(error instanceof DuplicateDocument)) throw error;
     // A concurrent request with the same document_id committed first.

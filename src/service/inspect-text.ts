@@ -1,14 +1,16 @@
 import { RULES } from "../detection/rules.ts";
 import type { Span } from "../detection/span.ts";
-import { countByType } from "../policy/transform.ts";
-import { checkText } from "./deidentify-document.ts";
-import { callerMatcher, documentSpans } from "./known-phi.ts";
+import { documentSpans } from "../known-values/document-spans.ts";
 import {
   isKnownValueRule,
   KNOWN_VALUE_RULES,
   type KnownValue,
   type KnownValueOptions,
-} from "./known-values.ts";
+} from "../known-values/known-values.ts";
+import { isSafeHarborAgeRule, SAFE_HARBOR_AGE_RULES, safeHarborAges } from "../policy/safe-harbor-ages.ts";
+import { countByType } from "../policy/transform.ts";
+import { checkText } from "./deidentify-document.ts";
+import { callerMatcher } from "./known-phi.ts";
 import type { TenantListMatchers } from "./tenant-lists.ts";
 
 export type OffsetEncoding = "codepoint" | "utf16";
@@ -37,6 +39,7 @@ export interface Explanation {
 
 function describe(rule: string): { rule: string; about: string } {
   if (isKnownValueRule(rule)) return { rule, about: KNOWN_VALUE_RULES[rule].about };
+  if (isSafeHarborAgeRule(rule)) return { rule, about: SAFE_HARBOR_AGE_RULES[rule].about };
   return { rule, about: RULES.get(rule)?.about ?? "" };
 }
 
@@ -90,10 +93,16 @@ export async function inspectText(
 ): Promise<InspectOutput> {
   checkText(text);
   const [engineSpans, lists] = await Promise.all([detect(text), known.lists]);
-  const spans = documentSpans(text, engineSpans, {
-    caller: callerMatcher(known.values, known.options ?? {}),
-    lists,
-  });
+  // The ages over 89 that deidentify adds are reported too (the birth-date verdict needs a policy).
+  const spans = safeHarborAges(
+    text,
+    documentSpans(text, engineSpans, {
+      caller: callerMatcher(known.values, known.options ?? {}),
+      lists,
+      names: known.options,
+    }),
+    new Date(),
+  );
   const index = encoding === "utf16" ? (i: number) => i : codePointIndexer(text);
   const entities = spans.map((span) => ({
     type: span.type,

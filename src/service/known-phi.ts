@@ -1,10 +1,7 @@
 import { createHash } from "node:crypto";
 import { isPhiType } from "../detection/phi-type.ts";
-import { resolveOverlaps } from "../detection/resolve-overlaps.ts";
-import type { Span } from "../detection/span.ts";
 import { DeidError, type ErrorDetail } from "../errors.ts";
-import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "./known-values.ts";
-import type { TenantListMatchers } from "./tenant-lists.ts";
+import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "../known-values/known-values.ts";
 
 /** Most entries in one `known_phi` list (a batch may carry one for the batch and one per item). */
 export const MAX_KNOWN_PHI = 1000;
@@ -78,58 +75,4 @@ export function callerMatcher(
   options: KnownValueOptions,
 ): KnownValueMatcher | undefined {
   return entries.length === 0 ? undefined : new KnownValueMatcher(options).add(entries, "known.caller");
-}
-
-/**
- * A document's spans: the engine's and subject memory's, less what the tenant's allow list holds,
- * united with the caller's `known_phi` and the tenant's deny list (which the allow list never
- * overrides).
- */
-export function documentSpans(
-  text: string,
-  engineSpans: Span[],
-  sources: {
-    readonly remembered?: KnownValueMatcher | undefined;
-    readonly caller?: KnownValueMatcher | undefined;
-    readonly lists?: TenantListMatchers | undefined;
-  },
-): Span[] {
-  const found = withoutAllowed(
-    text,
-    withKnownValues(text, engineSpans, [sources.remembered]),
-    sources.lists?.allow,
-  );
-  return withKnownValues(text, found, [sources.caller, sources.lists?.deny]);
-}
-
-/** The engine's spans united with what the matchers find (`resolveOverlaps`: no letter is lost). */
-export function withKnownValues(
-  text: string,
-  engineSpans: Span[],
-  matchers: readonly (KnownValueMatcher | undefined)[],
-): Span[] {
-  const extra: Span[] = [];
-  for (const matcher of matchers) if (matcher) extra.push(...matcher.find(text));
-  return extra.length === 0 ? engineSpans : resolveOverlaps([...engineSpans, ...extra]);
-}
-
-/** Drops every span that lies inside an allowed value (both lists sorted by start). */
-export function withoutAllowed(text: string, spans: Span[], allow: KnownValueMatcher | undefined): Span[] {
-  if (!allow || spans.length === 0) return spans;
-  const allowed = allow.find(text);
-  if (allowed.length === 0) return spans;
-  let a = 0;
-  let reach = -1;
-  let reachStart = -1;
-  return spans.filter((span) => {
-    // The allowed span that starts at or before this one and reaches furthest.
-    while (a < allowed.length && allowed[a]!.start <= span.start) {
-      if (allowed[a]!.end > reach) {
-        reach = allowed[a]!.end;
-        reachStart = allowed[a]!.start;
-      }
-      a++;
-    }
-    return !(reachStart <= span.start && span.end <= reach);
-  });
 }

@@ -68,7 +68,11 @@ export async function reidentifyDocument(
       tokens.set(token, value);
     }
   }
-  const restored = restoreText(input.text, { tokens, surrogates: stored.surrogates });
+  const restored = restoreText(input.text, {
+    tokens,
+    surrogates: stored.surrogates,
+    ...(stored.variants ? { variants: stored.variants } : {}),
+  });
   const replaced = restored.replaced;
 
   // The reason may hold PHI: it is stored encrypted, and the log entry records only its reference

@@ -1,12 +1,12 @@
 import type { KeyObject } from "node:crypto";
 import type { Span } from "../detection/span.ts";
+import type { KnownValueOptions } from "../known-values/known-values.ts";
+import type { DateShifter } from "../pseudonymise/date-shifter.ts";
 import type { Database } from "../storage/database.ts";
 import type { Cipher } from "../vault/cipher.ts";
 import type { SurrogateVault } from "../vault/surrogate-vault.ts";
 import type { TokenVault } from "../vault/token-vault.ts";
 import type { AuditPort } from "./audit-port.ts";
-import type { DateShifter } from "./date-shifter.ts";
-import type { KnownValueOptions } from "./known-values.ts";
 import type { SubjectMemory } from "./subject-memory.ts";
 import type { TenantLists } from "./tenant-lists.ts";
 
@@ -36,5 +36,7 @@ export interface ServiceDeps {
   readonly knownValues?: KnownValueOptions;
   /** The tenants' deny and allow lists; none when undefined. */
   readonly tenantLists?: TenantLists;
+  /** A tenant's default document locale (`DEID_TENANT_LOCALES`); en-US when undefined. */
+  readonly tenantLocale?: (tenant: string) => string | undefined;
   readonly now?: () => Date;
 }

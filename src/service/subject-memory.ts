@@ -1,9 +1,9 @@
 import type { PhiType } from "../detection/phi-type.ts";
+import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "../known-values/known-values.ts";
 import { parseCalendarDate } from "../policy/calendar-date.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import { type TokenPrefix, tokenPrefixOfRow } from "../tokens/token.ts";
 import type { TokenVault } from "../vault/token-vault.ts";
-import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "./known-values.ts";
 
 /**
  * Subject memory: the values the vault holds for a subject (tenant + `sub:` scope) are looked for

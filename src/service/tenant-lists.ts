@@ -2,11 +2,12 @@ import { createHmac, type KeyObject } from "node:crypto";
 import { RowIntegrityError } from "../crypto/row-integrity-error.ts";
 import type { RowMac } from "../crypto/row-mac.ts";
 import { DeidError } from "../errors.ts";
+import type { ListMatchers } from "../known-values/document-spans.ts";
+import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "../known-values/known-values.ts";
 import type { Database, SqlExecutor } from "../storage/database.ts";
 import type { Cipher } from "../vault/cipher.ts";
 import type { AuditPort } from "./audit-port.ts";
 import { checkKnownPhi } from "./known-phi.ts";
-import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "./known-values.ts";
 import { listDifference, loggedTenantLists } from "./tenant-list-log.ts";
 
 /**
@@ -31,10 +32,7 @@ export interface TenantListValue {
   readonly value: string;
 }
 
-export interface TenantListMatchers {
-  readonly deny: KnownValueMatcher | undefined;
-  readonly allow: KnownValueMatcher | undefined;
-}
+export type TenantListMatchers = ListMatchers;
 
 // Any constant shared by every replica (with the tenant's hash): one list change per tenant at a time.
 const TENANT_LIST_LOCK = 7_214_003;

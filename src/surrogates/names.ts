@@ -1,5 +1,7 @@
 import { applyCasing, casingOf } from "./casing.ts";
 import { FAMILY_NAMES, GIVEN_NAMES, SUFFIXES, TITLES } from "./data/names.ts";
+import { type Gender, GIVEN_NAMES_BY_GENDER, genderOfGivenName } from "./name-gender.ts";
+import { keptWords, RELATION_OF } from "./name-particles.ts";
 import { pick, type Rng, randomUpper } from "./rng.ts";
 
 const TITLE_SET: ReadonlySet<string> = new Set(TITLES);
@@ -47,8 +49,8 @@ export function inventedName(rng: Rng): string {
 }
 
 /** A fresh given or family name, avoiding the (lower-case) words in `avoid` where it can. */
-export function freshName(role: Role, avoid: ReadonlySet<string>, rng: Rng): string {
-  const list = role === "given" ? GIVEN_NAMES : FAMILY_NAMES;
+export function freshName(role: Role, avoid: ReadonlySet<string>, rng: Rng, gender?: Gender): string {
+  const list = role === "given" ? (gender ? GIVEN_NAMES_BY_GENDER[gender] : GIVEN_NAMES) : FAMILY_NAMES;
   let name = pick(list, rng);
   for (let i = 0; i < 20 && avoid.has(name.toLowerCase()); i++) name = pick(list, rng);
   return name;
@@ -66,7 +68,7 @@ export function surrogateName(surface: string, rng: Rng, chooser?: NameChooser):
   });
   const avoid = new Set(pieces.filter(isWord).map((w) => w.toLowerCase()));
   const choose: NameChooser = chooser ?? {
-    word: (_word, role) => freshName(role, avoid, rng),
+    word: (word, role) => freshName(role, avoid, rng, role === "given" ? genderOfGivenName(word) : undefined),
     initial: (letter) => freshInitial(letter, rng),
   };
   const keep = new Set<number>();
@@ -82,6 +84,16 @@ export function surrogateName(surface: string, rng: Rng, chooser?: NameChooser):
     if (k === 0 || keep.has(wordIndexes[k - 1]!)) break;
     keep.add(index);
   }
+  // "née", "van", "bin" before a name word, and "s/o", stay as written.
+  const kept = keptWords(wordIndexes.map((index) => pieces[index]!.toLowerCase()));
+  wordIndexes.forEach((index, k) => {
+    const word = pieces[index]!.toLowerCase();
+    if (kept[k] && !TITLE_SET.has(word) && !SUFFIX_SET.has(word)) keep.add(index);
+    if (RELATION_OF.test(`${word}${pieces[index + 1] ?? ""}${pieces[index + 2] ?? ""}`.toLowerCase())) {
+      keep.add(index);
+      keep.add(index + 2);
+    }
+  });
   const nameIndexes = wordIndexes.filter((index) => !keep.has(index));
   const hasTitle = wordIndexes.length > 0 && keep.has(wordIndexes[0]!);
   const commaAt = pieces.findIndex((piece, index) => piece.includes(",") && index > (nameIndexes[0] ?? 0));

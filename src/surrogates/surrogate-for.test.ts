@@ -20,6 +20,12 @@ const ROWS: readonly [Parameters<typeof surrogateFor>[0], string, RegExp][] = [
   ["IP_ADDRESS", "fe80::1", /^2001:db8::[0-9a-f]+$/],
   ["CITY", "BOSTON", /^[A-Z]+$/],
   ["IP_ADDRESS", "10.1.2.3", /^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$/],
+  ["PHONE", "1-800-555-0199", /^1-[2-9]\d\d-555-01\d\d$/],
+  ["PHONE", "+1 617 555 0142", /^\+1 [2-9]\d\d 555 01\d\d$/],
+  ["PHONE", "555-1234", /^555-01\d\d$/],
+  ["ZIP", "02114", /^021\d\d$/],
+  ["ZIP", "82190", /^820\d\d$/],
+  ["ZIP", "03601-1234", /^030\d\d-\d{4}$/],
 ];
 
 describe("surrogateFor", () => {

@@ -99,7 +99,7 @@ export function surrogatePlace(
     const stem = keepCase(placeName(rng), surface);
     return [stem, ...words.slice(kindFrom)].join(" ");
   }
-  if (kind === "zip") return reshape(surface, rng);
+  if (kind === "zip") return surrogateZip(surface, rng);
   // Street: numbers and postcodes fresh of the same shape, each name word a fresh place name,
   // street, unit and building words kept ("Flat 29, 33 Vanapys View" → "Flat 71, 16 Oakcombe View").
   const KEEP =
@@ -117,6 +117,44 @@ export function surrogatePlace(
     .join("");
 }
 
+// SPEC: 45 CFR 164.514(b)(2)(i)(B) — the ZIP3 areas of 20,000 people or fewer (operators.ts). Each
+// maps to a populous ZIP3 of the same state (USPS prefix ranges: NH 030–038, VT 050–059, CT 060–069,
+// NY 100–149, DC 200–205, MN 550–567, NE 680–693, TX 750–799, WY 820–831, NM 870–884, NV 889–898).
+const POPULOUS_ZIP3_OF_SPARSE: Readonly<Record<string, string>> = {
+  "036": "030",
+  "059": "054",
+  "063": "060",
+  "102": "100",
+  "203": "200",
+  "556": "550",
+  "692": "680",
+  "790": "750",
+  "821": "820",
+  "823": "820",
+  "830": "820",
+  "831": "820",
+  "878": "870",
+  "879": "870",
+  "884": "870",
+  "890": "891",
+  "893": "891",
+};
+
+/**
+ * A US ZIP keeps its ZIP3 (so its state, which the policy keeps, still agrees; a sparse ZIP3 moves
+ * to a populous one of the same state) and gets fresh last digits, never the original ones; a
+ * ZIP+4 gets a fresh +4. Other postcodes (UK) keep their shape.
+ */
+export function surrogateZip(surface: string, rng: Rng): string {
+  const m = /^(\d{3})(\d{2})(\s*-\s*\d{4})?$/u.exec(surface.trim());
+  if (!m) return reshape(surface, rng);
+  const zip3 = POPULOUS_ZIP3_OF_SPARSE[m[1]!] ?? m[1]!;
+  let last = randomDigits(2, rng);
+  for (let i = 0; i < 20 && zip3 === m[1] && last === m[2]; i++) last = randomDigits(2, rng);
+  const plus4 = m[3] ? m[3].replace(/\d+$/u, () => randomDigits(4, rng)) : "";
+  return surface.replace(surface.trim(), `${zip3}${last}${plus4}`);
+}
+
 function pour(surface: string, digits: string): string {
   let k = 0;
   return surface.replace(/\d/gu, () => digits[k++] ?? "0");
@@ -132,9 +170,17 @@ export function surrogatePhone(surface: string, rng: Rng): string {
     return international[0] + (international[1] === "44" ? faked.slice(1) : faked);
   }
   const digits = surface.replace(/\D/gu, "");
+  // SPEC: NANP — 555-0100 to 555-0199 are reserved for fictional use in every area code.
   if (digits.length === 10 && /^[2-9]/u.test(digits)) {
     return pour(surface, String(2 + rng(8)) + randomDigits(2, rng) + "55501" + randomDigits(2, rng));
   }
+  // "1-800-555-0199": the country code 1 stays, the rest as a 10-digit number.
+  if (digits.length === 11 && digits.startsWith("1") && /^\D*1/u.test(surface)) {
+    const one = surface.indexOf("1");
+    return surface.slice(0, one + 1) + surrogatePhone(surface.slice(one + 1), rng);
+  }
+  // "555-1234": a 7-digit local number becomes one of the fictional 555-01XX lines.
+  if (digits.length === 7) return pour(surface, `55501${randomDigits(2, rng)}`);
   if (digits.length === 11 && digits.startsWith("0")) {
     const head = digits.startsWith("07") ? "07700900" : digits.startsWith("02") ? "02079460" : "01134960";
     return pour(surface, head + randomDigits(11 - head.length, rng));

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { readDocumentMap, restoreText, straySurrogates } from "./restore.ts";
+import { documentTokenMap, readDocumentMap, restoreText, straySurrogates } from "./restore.ts";
 
 const TOKEN = "[NAM_3f9a0c1b7e2d]";
 
@@ -53,4 +53,18 @@ describe("straySurrogates", () => {
     assert.deepEqual([...straySurrogates(output, pairs, [{ start: 8, end: 20 }])], ["okafor"]);
     assert.deepEqual([...straySurrogates("Seen by Kenji Okafor.", pairs, [{ start: 8, end: 20 }])], []);
   });
+});
+
+test("a token's later occurrences restore as each was written", () => {
+  const a = "[NAM_aaaaaaaaaaaa]";
+  const map = documentTokenMap([
+    { token: a, surface: "Baker" },
+    { token: a, surface: "Baker" },
+    { token: a, surface: "BAKER" },
+  ]);
+  assert.deepEqual(map, { [a]: "Baker", [`${a}#2`]: "BAKER" });
+  const read = readDocumentMap(map);
+  assert.deepEqual(read.surrogates, [], "an occurrence key is not a surrogate");
+  assert.equal(restoreText(`${a}, ${a}; ${a}!`, read).text, "Baker, Baker; BAKER!");
+  assert.equal(restoreText(a, readDocumentMap({ [a]: "Baker" })).text, "Baker", "maps without occurrences");
 });

@@ -608,6 +608,8 @@ export interface operations {
                         type: "PATIENT_NAME" | "PROVIDER_NAME" | "RELATIVE_NAME" | "NAME" | "DATE" | "YEAR" | "AGE" | "PHONE" | "FAX" | "EMAIL" | "SSN" | "MRN" | "HEALTH_PLAN_ID" | "ACCOUNT_NUMBER" | "LICENSE_NUMBER" | "VEHICLE_ID" | "DEVICE_ID" | "ID" | "URL" | "IP_ADDRESS" | "STREET_ADDRESS" | "CITY" | "ZIP" | "HOSPITAL" | "LOCATION" | "STATE" | "COUNTRY" | "ORGANIZATION";
                         value: string;
                     }[];
+                    /** @description The document's locale (BCP 47, default en-US): how an ambiguous numeric date such as 08/07/2025 is read by the surrogate policy when the document does not settle it (en-US month first; en-GB, en-AU, en-IN… day first). */
+                    locale?: string;
                 };
             };
         };
@@ -990,7 +992,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Items {text, policy?, subject_id?, document_id?, known_phi?}. */
+                    /** @description Items {text, policy?, subject_id?, document_id?, known_phi?, locale?}. */
                     texts: unknown[];
                     /** @description Values the caller knows are PHI (at most 1000, each at most 256 characters), found however they are written; their bytes count against the text size limit. Never logged or stored in plain text. */
                     known_phi?: {
@@ -2175,6 +2177,11 @@ export interface operations {
                     "application/json": {
                         list: string;
                         added: number;
+                        /** @description Added deny entries whose name parts are ordinary English words, and how they will match (docs/lists.md); the values are never echoed. */
+                        warnings?: {
+                            path: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -2280,6 +2287,11 @@ export interface operations {
                     "application/json": {
                         list: string;
                         removed: number;
+                        /** @description Added deny entries whose name parts are ordinary English words, and how they will match (docs/lists.md); the values are never echoed. */
+                        warnings?: {
+                            path: string;
+                            message: string;
+                        }[];
                     };
                 };
             };

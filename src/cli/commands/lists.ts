@@ -3,6 +3,7 @@ import { loadConfig } from "../../config/config.ts";
 import { createContext } from "../../context.ts";
 import { RowIntegrityError } from "../../crypto/row-integrity-error.ts";
 import { DeidError } from "../../errors.ts";
+import { ordinaryWordWarnings } from "../../known-values/list-warnings.ts";
 import { createLogger } from "../../logger.ts";
 import { TENANT_LIST_NAMES, type TenantListName } from "../../service/tenant-lists.ts";
 import type { Command } from "../cli-io.ts";
@@ -91,6 +92,12 @@ export const listsCommand: Command = {
       io.stderr.write(
         `${sub === "add" ? "added" : "removed"} ${changed} of ${entries.length} values (${list} list of ${tenant})\n`,
       );
+      if (sub === "add" && list === "deny") {
+        // Positions from 1, as the values were given; never the value itself.
+        for (const w of ordinaryWordWarnings(entries, ctx.deps.knownValues ?? {}, "")) {
+          io.stderr.write(`warning: value ${Number(w.path.slice(1)) + 1}: ${w.message}\n`);
+        }
+      }
       return EXIT.ok;
     } finally {
       await ctx.close();

@@ -1,6 +1,7 @@
 // Renders detected PHI as DOM nodes built from text: note text is never parsed as HTML.
 
 import { FAMILIES, FAMILY_OF_PREFIX, FAMILY_OF_TYPE } from "./phi-families.js";
+import { replacedRegions } from "./replaced-regions.js";
 
 export function renderLegend(target, entities) {
   const counts = new Map();
@@ -84,9 +85,36 @@ export function renderFindings(container, body, entities) {
 
 const TOKEN = /\[(?:([A-Z]{2,3})_[0-9a-f]{6,32}|REDACTED|SSN_REDACTED)\]/g;
 
+/**
+ * The output of the surrogate policy with each replaced value styled by its family and labelled
+ * "replaced <type>" (hover and screen readers), so a replaced name can be told from a missed real
+ * one; tokens the policy fell back to are styled as tokens.
+ */
+export function renderSurrogates(target, original, entities, text) {
+  const fragment = document.createDocumentFragment();
+  let at = 0;
+  for (const region of replacedRegions(original, entities, text)) {
+    if (region.start > at) appendTokens(fragment, text.slice(at, region.start));
+    const mark = document.createElement("span");
+    mark.className = `token token--surrogate phi--${FAMILY_OF_TYPE[region.type] ?? "other"}`;
+    mark.title = `replaced ${region.type}`;
+    mark.setAttribute("aria-label", `replaced ${region.type}: ${text.slice(region.start, region.end)}`);
+    mark.textContent = text.slice(region.start, region.end);
+    fragment.append(mark);
+    at = region.end;
+  }
+  if (at < text.length) appendTokens(fragment, text.slice(at));
+  target.replaceChildren(fragment);
+}
+
 /** The output with its tokens styled by family, built from text nodes. */
 export function renderTokens(target, text) {
   const fragment = document.createDocumentFragment();
+  appendTokens(fragment, text);
+  target.replaceChildren(fragment);
+}
+
+function appendTokens(fragment, text) {
   let at = 0;
   for (const match of text.matchAll(TOKEN)) {
     if (match.index > at) fragment.append(text.slice(at, match.index));
@@ -98,5 +126,4 @@ export function renderTokens(target, text) {
     at = match.index + match[0].length;
   }
   if (at < text.length) fragment.append(text.slice(at));
-  target.replaceChildren(fragment);
 }

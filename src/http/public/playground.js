@@ -1,7 +1,13 @@
 // The playground: a plain browser module (no build, no framework, no outside assets). Note text is
 // only ever put into the page with textContent, never parsed as HTML.
 
-import { renderFindings, renderHighlighted, renderLegend, renderTokens } from "./highlight.js";
+import {
+  renderFindings,
+  renderHighlighted,
+  renderLegend,
+  renderSurrogates,
+  renderTokens,
+} from "./highlight.js";
 
 const KEY_STORAGE = "clinical-deid.api-key";
 
@@ -70,6 +76,7 @@ const el = {
   policy: $("policy"),
   policyDescription: $("policy-description"),
   subject: $("subject-id"),
+  locale: $("locale"),
   knownPhi: $("known-phi"),
   run: $("run"),
   sample: $("sample"),
@@ -289,6 +296,7 @@ async function deidentify() {
         text,
         policy: el.policy.value,
         ...(subject ? { subject_id: subject } : {}),
+        ...(el.locale.value ? { locale: el.locale.value } : {}),
         ...withKnown,
       }),
     ]);
@@ -297,7 +305,8 @@ async function deidentify() {
     renderHighlighted(el.highlighted, text, found.entities, policy);
     renderFindings(el.findings, el.findingsBody, found.entities);
     el.foundCount.textContent = `${found.phi_count}`;
-    renderTokens(el.output, result.text);
+    if (el.policy.value === "surrogate") renderSurrogates(el.output, text, found.entities, result.text);
+    else renderTokens(el.output, result.text);
     el.documentId.textContent = result.document_id;
     el.phiFound.textContent = `${result.phi_found} span${result.phi_found === 1 ? "" : "s"}`;
     el.usedPolicy.textContent = el.policy.value;

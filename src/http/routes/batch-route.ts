@@ -4,6 +4,7 @@ import { Compile } from "typebox/compile";
 import type { AppContext } from "../../context.ts";
 import { DeidError } from "../../errors.ts";
 import { DEFAULT_POLICY } from "../../policy/policies.ts";
+import { checkLocale } from "../../pseudonymise/date-locale.ts";
 import { type DeidentifyOutput, deidentifyDocument } from "../../service/deidentify-document.ts";
 import { checkKnownPhi, knownPhiBytes } from "../../service/known-phi.ts";
 import { principalOf } from "../plugins/authenticate.ts";
@@ -102,6 +103,8 @@ export function batchRoute(ctx: AppContext, batchBodyLimit: number) {
               subjectId: item.subject_id,
               documentId: item.document_id,
               knownPhi: [...batchKnown, ...itemKnown],
+              locale:
+                item.locale === undefined ? undefined : checkLocale(item.locale, `/texts/${index}/locale`),
             });
             if (created) ctx.metrics.observeDocument(policy, result.phi_types);
             return { index, ...result };

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { DEFAULT_POLICY } from "../../policy/policies.ts";
+import { checkLocale } from "../../pseudonymise/date-locale.ts";
 import { deidentifyDocument } from "../../service/deidentify-document.ts";
 import { inspectText } from "../../service/inspect-text.ts";
 import { checkKnownPhi, knownPhiBytes } from "../../service/known-phi.ts";
@@ -39,7 +40,7 @@ export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
         },
       },
       async (request) => {
-        const { text, policy, subject_id, document_id, known_phi } = request.body;
+        const { text, policy, subject_id, document_id, known_phi, locale } = request.body;
         checkNotEmpty(text);
         checkTextSize(text, maxTextBytes, "/text", knownPhiBytes(known_phi));
         const chosen = policy ?? DEFAULT_POLICY;
@@ -50,6 +51,7 @@ export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
           subjectId: subject_id,
           documentId: document_id,
           knownPhi: checkKnownPhi(known_phi ?? []),
+          locale: locale === undefined ? undefined : checkLocale(locale),
         });
         if (created) ctx.metrics.observeDocument(chosen, result.phi_types);
         return result;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { AppContext } from "../../context.ts";
 import { DeidError } from "../../errors.ts";
+import { ordinaryWordWarnings } from "../../known-values/list-warnings.ts";
 import { TENANT_LIST_NAMES } from "../../service/tenant-lists.ts";
 import { principalOf } from "../plugins/authenticate.ts";
 import { AUTH_ERRORS, BODY_ERRORS } from "../schemas/common.ts";
@@ -27,6 +28,10 @@ const ListResponse = Type.Object({
     Type.Object({ type: Type.Optional(Type.String()), value: Type.String(), created_at: Type.String() }),
   ),
 });
+
+const Warning = Type.Object({ path: Type.String(), message: Type.String() });
+const WARNINGS_ABOUT =
+  "Added deny entries whose name parts are ordinary English words, and how they will match (docs/lists.md); the values are never echoed.";
 
 /**
  * GET, POST (add) and DELETE (remove) /tenant/lists/{deny|allow}: the key's tenant's lists, for
@@ -73,7 +78,11 @@ export function tenantListRoutes(ctx: AppContext) {
           params: Params,
           body: ChangeBody,
           response: {
-            200: Type.Object({ list: Type.String(), [field]: Type.Integer() }),
+            200: Type.Object({
+              list: Type.String(),
+              [field]: Type.Integer(),
+              warnings: Type.Optional(Type.Array(Warning, { description: WARNINGS_ABOUT })),
+            }),
             ...AUTH_ERRORS,
             ...BODY_ERRORS,
           },
@@ -87,7 +96,15 @@ export function tenantListRoutes(ctx: AppContext) {
             action,
             entries: request.body.entries,
           });
-          return { list: request.params.list, [field]: changed };
+          const warnings =
+            action === "add" && request.params.list === "deny"
+              ? ordinaryWordWarnings(request.body.entries, ctx.deps.knownValues ?? {})
+              : [];
+          return {
+            list: request.params.list,
+            [field]: changed,
+            ...(warnings.length > 0 ? { warnings } : {}),
+          };
         },
       });
     }

@@ -17,6 +17,12 @@ export const KnownPhiSchema = Type.Array(
   },
 );
 
+const LocaleSchema = Type.String({
+  maxLength: 35,
+  description:
+    "The document's locale (BCP 47, default en-US): how an ambiguous numeric date such as 08/07/2025 is read by the surrogate policy when the document does not settle it (en-US month first; en-GB, en-AU, en-IN… day first).",
+});
+
 export const DeidentifyBody = Type.Object(
   {
     text: Type.String({ description: "The clinical text." }),
@@ -24,6 +30,7 @@ export const DeidentifyBody = Type.Object(
     subject_id: Type.Optional(SubjectIdSchema),
     document_id: Type.Optional(DocumentIdSchema),
     known_phi: Type.Optional(KnownPhiSchema),
+    locale: Type.Optional(LocaleSchema),
   },
   { additionalProperties: false },
 );
@@ -43,6 +50,7 @@ export const BatchItem = Type.Object(
     subject_id: Type.Optional(SubjectIdSchema),
     document_id: Type.Optional(DocumentIdSchema),
     known_phi: Type.Optional(KnownPhiSchema),
+    locale: Type.Optional(LocaleSchema),
   },
   { additionalProperties: false },
 );
@@ -51,7 +59,7 @@ export const BatchBody = Type.Object(
   {
     // Items are validated one by one so that one bad item fails alone.
     texts: Type.Array(Type.Unknown(), {
-      description: "Items {text, policy?, subject_id?, document_id?, known_phi?}.",
+      description: "Items {text, policy?, subject_id?, document_id?, known_phi?, locale?}.",
     }),
     known_phi: Type.Optional(KnownPhiSchema),
   },

@@ -1,7 +1,7 @@
 import { HONORIFICS, POST_NOMINALS } from "../../detection/honorifics.ts";
 import { PERSON_NAME_TYPES } from "../../detection/phi-type.ts";
+import type { KnownValue, KnownValueOptions } from "../../known-values/known-values.ts";
 import { callerMatcher } from "../../service/known-phi.ts";
-import type { KnownValue, KnownValueOptions } from "../../service/known-values.ts";
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const TITLES: ReadonlySet<string> = new Set([...HONORIFICS, ...POST_NOMINALS]);

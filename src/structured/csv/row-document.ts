@@ -1,5 +1,5 @@
+import type { KnownValue } from "../../known-values/known-values.ts";
 import { isValidDocumentId } from "../../service/document-id.ts";
-import type { KnownValue } from "../../service/known-values.ts";
 import type { CsvLayout } from "./column-map.ts";
 
 /**

@@ -1,5 +1,5 @@
+import type { KnownValue } from "../../known-values/known-values.ts";
 import type { PolicyName } from "../../policy/policies.ts";
-import type { KnownValue } from "../../service/known-values.ts";
 import type { ServiceDeps } from "../../service/service-deps.ts";
 import { deidentifyResource, type FhirDocumentSummary, knownValuesOf } from "./deidentify-resource.ts";
 import { collectParts, FhirResourceError, patientReference } from "./fhir-parts.ts";

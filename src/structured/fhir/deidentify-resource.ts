@@ -1,7 +1,7 @@
 import { DeidError } from "../../errors.ts";
+import type { KnownValue } from "../../known-values/known-values.ts";
 import type { PolicyName } from "../../policy/policies.ts";
 import { deidentifyDocument } from "../../service/deidentify-document.ts";
-import type { KnownValue } from "../../service/known-values.ts";
 import type { ServiceDeps } from "../../service/service-deps.ts";
 import { firstUncoveredCell } from "../csv/cell-coverage.ts";
 import { PART_SEPARATOR } from "../csv/row-document.ts";

@@ -29,9 +29,10 @@ const NUMERIC = /^\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*\d{2,4}\s*$/;
 /**
  * Whether a document writes numeric dates day first (UK: 14/03/2021) or month first (US: 3/14/21),
  * from the dates that settle it (a first part over 12, or a second part over 12). Ties and
- * documents without such a date read month first.
+ * documents without such a date follow the locale (`date-locale.ts`; month first by default), so
+ * an ambiguous "08/07/2025" in an en-GB note is 8 July and never moves to an impossible "08/15".
  */
-export function documentReadsDayFirst(surfaces: readonly string[]): boolean {
+export function documentReadsDayFirst(surfaces: readonly string[], localeDayFirst = false): boolean {
   let dayFirst = 0;
   let monthFirst = 0;
   for (const surface of surfaces) {
@@ -43,5 +44,5 @@ export function documentReadsDayFirst(surfaces: readonly string[]): boolean {
     if (a > 12 && b <= 12) dayFirst++;
     else if (b > 12 && a <= 12) monthFirst++;
   }
-  return dayFirst > monthFirst;
+  return dayFirst === monthFirst ? localeDayFirst : dayFirst > monthFirst;
 }

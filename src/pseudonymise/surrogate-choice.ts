@@ -2,6 +2,7 @@ import { PERSON_NAME_TYPES } from "../detection/phi-type.ts";
 import type { Replacement } from "../policy/transform.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import { keepCase } from "../surrogates/casing.ts";
+import { type Gender, genderOfGivenName } from "../surrogates/name-gender.ts";
 import { freshInitial, freshName, inventedName, type NameRole, surrogateName } from "../surrogates/names.ts";
 import type { Rng } from "../surrogates/rng.ts";
 import { hasSurrogate, surrogateFor } from "../surrogates/surrogate-for.ts";
@@ -89,7 +90,15 @@ export async function chooseSurrogates(
   vault: SurrogateVault,
   scope: TokenScope,
   plan: readonly Replacement[],
-  options: { readonly rng: Rng; readonly shifter: DateShifter; readonly today: Date },
+  options: {
+    readonly rng: Rng;
+    readonly shifter: DateShifter;
+    readonly today: Date;
+    /** Ambiguous numeric dates read day first when the document does not settle it. */
+    readonly localeDayFirst?: boolean;
+    /** The gender a name's context suggests ("Mrs.", "his wife,"), by plan index. */
+    readonly genderHints?: ReadonlyMap<number, Gender>;
+  },
 ): Promise<{ chosen: Map<number, Chosen>; words: { surrogate: string; value: string }[] }> {
   const { rng } = options;
   const chosen = new Map<number, Chosen>();
@@ -101,20 +110,21 @@ export async function chooseSurrogates(
   }
 
   // A name word draws from the lists first, then invented names (a subject never runs out).
-  const drawName = (role: NameRole) => {
+  // A given name keeps the gender its context or its own census data suggests.
+  const drawName = (role: NameRole, gender: Gender | undefined) => {
     let draws = 0;
-    return () => (draws++ < 24 ? freshName(role, avoid, rng) : inventedName(rng));
+    return () => (draws++ < 24 ? freshName(role, avoid, rng, gender) : inventedName(rng));
   };
   // Requests: one per name word and one per other value.
   const requests: SurrogateRequest[] = [];
-  const collectWords = (surface: string) =>
+  const collectWords = (surface: string, hint: Gender | undefined) =>
     surrogateName(surface, rng, {
       word(word: string, role: NameRole) {
         requests.push({
           prefix: surrogateRowPrefix("NAM"),
           key: word.normalize("NFKC").toLowerCase(),
           surface: word,
-          draw: drawName(role),
+          draw: drawName(role, role === "given" ? (hint ?? genderOfGivenName(word)) : undefined),
         });
         return word;
       },
@@ -122,10 +132,10 @@ export async function chooseSurrogates(
     });
   const valueKey = (r: { prefix: Parameters<typeof normaliseValue>[0]; surface: string }) =>
     normaliseValue(r.prefix, r.surface);
-  plan.forEach((r) => {
+  plan.forEach((r, index) => {
     if (!("surrogate" in r)) return;
     if (PERSON_NAME_TYPES.has(r.type)) {
-      collectWords(r.surrogate.surface);
+      collectWords(r.surrogate.surface, options.genderHints?.get(index));
       return;
     }
     const { type } = r;
@@ -162,7 +172,10 @@ export async function chooseSurrogates(
   const words = new Map<string, string>();
   const needsShift = plan.some((r) => "shift" in r);
   const offset = needsShift ? await vault.shiftDays(tx, scope, () => options.shifter.drawDays(rng)) : 0;
-  const dayFirst = documentReadsDayFirst(plan.flatMap((r) => ("shift" in r ? [r.shift.surface] : [])));
+  const dayFirst = documentReadsDayFirst(
+    plan.flatMap((r) => ("shift" in r ? [r.shift.surface] : [])),
+    options.localeDayFirst ?? false,
+  );
 
   plan.forEach((r, index) => {
     if ("surrogate" in r) {

@@ -1,9 +1,11 @@
+import { PERSON_NAME_TYPES } from "../detection/phi-type.ts";
 import { type Replacement, renderTransform } from "../policy/transform.ts";
 import type { SqlExecutor } from "../storage/database.ts";
+import { type Gender, genderFromContext } from "../surrogates/name-gender.ts";
 import { cryptoRng } from "../surrogates/rng.ts";
 import { foldWritten, type SurrogatePair, straySurrogates } from "../tokens/restore.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
-import type { ServiceDeps } from "./service-deps.ts";
+import type { PseudonymVault } from "./pseudonym-vault.ts";
 import { chooseSurrogates } from "./surrogate-choice.ts";
 
 /** The value a planned replacement stands for, as written. */
@@ -32,12 +34,13 @@ export interface PlacedSurrogates {
  */
 export async function placeSurrogates(
   tx: SqlExecutor,
-  deps: ServiceDeps,
+  deps: PseudonymVault,
   scope: TokenScope,
   input: string,
   plan: readonly Replacement[],
   tokenByIndex: string[],
   time: string,
+  localeDayFirst = false,
 ): Promise<PlacedSurrogates> {
   const tokenAt = new Set<number>();
   if (!plan.some((r) => "surrogate" in r || "shift" in r)) return { text: undefined, pairs: [], tokenAt };
@@ -45,6 +48,8 @@ export async function placeSurrogates(
     rng: cryptoRng,
     shifter: deps.dateShifter,
     today: new Date(time),
+    localeDayFirst,
+    genderHints: genderHints(input, plan),
   });
   const valueAt = (i: number) =>
     tokenAt.has(i) ? tokenByIndex[i]! : (chosen.get(i)?.text ?? tokenByIndex[i]!);
@@ -104,4 +109,17 @@ function prefixOf(r: Replacement) {
   if ("shift" in r) return r.shift.prefix;
   if ("token" in r) return r.token.prefix;
   throw new Error("a fixed output has no token prefix");
+}
+
+/** The gender the words before each person's name suggest ("Mrs.", "his wife,"), by plan index. */
+function genderHints(input: string, plan: readonly Replacement[]): Map<number, Gender> {
+  const hints = new Map<number, Gender>();
+  plan.forEach((r, i) => {
+    if (!("surrogate" in r) || !PERSON_NAME_TYPES.has(r.type)) return;
+    // A title inside the span ("Mrs. Eleanor Whitaker") counts like one before it.
+    const title = /^(?:\p{L}{1,5}\.?\s+)?/u.exec(r.surrogate.surface)?.[0] ?? "";
+    const gender = genderFromContext(input.slice(Math.max(0, r.start - 24), r.start) + title);
+    if (gender) hints.set(i, gender);
+  });
+  return hints;
 }

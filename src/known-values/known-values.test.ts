@@ -33,15 +33,29 @@ test("name parts that are ordinary words need a capital alone, and stop words ne
   assert.deepEqual(found("the patient of the day", [name("The Dr. Of")]), []);
 });
 
-test("from subject memory, an ordinary word never matches alone", () => {
-  const matcher = new KnownValueMatcher({ isOrdinaryWord: (w) => ORDINARY.has(w) }).add(
-    [name("Will Zorbeck", "NAME")],
-    "known.subject",
-  );
-  const text = "Will return. Zorbeck called; will zorbeck visit? will brown";
+test("an ordinary word matches alone where written as a name, from every source", () => {
+  for (const rule of ["known.caller", "known.tenant", "known.subject", "known.note"] as const) {
+    const matcher = new KnownValueMatcher({ isOrdinaryWord: (w) => ORDINARY.has(w) }).add(
+      [name("Will Zorbeck", "NAME")],
+      rule,
+    );
+    const text = "Will return. Zorbeck called; will zorbeck visit? will brown. WILL again; saw mr will.";
+    assert.deepEqual(
+      matcher.find(text).map((s) => text.slice(s.start, s.end)),
+      ["Will", "Zorbeck", "will zorbeck", "will"],
+      rule,
+    );
+  }
+});
+
+test("an ordinary word after a title matches in any case", () => {
+  const v = [name("Jane Doe")];
+  const isOrdinary = new Set(["doe", "jane"]);
+  const matcher = new KnownValueMatcher({ isOrdinaryWord: (w) => isOrdinary.has(w) }).add(v, "known.tenant");
+  const text = "Mr. Doe is 61. mr doe agreed. MRS. DOE called. a doe ran; DOE.";
   assert.deepEqual(
     matcher.find(text).map((s) => text.slice(s.start, s.end)),
-    ["Zorbeck", "will zorbeck"],
+    ["Doe", "doe", "DOE"],
   );
 });
 

@@ -14,9 +14,11 @@ import { calendarKey, parseCalendarDate } from "../policy/calendar-date.ts";
  *   commas, periods or hyphens, with initials such as "A." between them) form one span, so "John
  *   Smith", "SMITH, JOHN", "John A. Smith", "Smith-Jones" and "Smith's" (the possessive is left out
  *   of the span) are found, and so is "Smith" alone. A part that is an ordinary English or clinical
- *   word ("Brown", "Will", "Foley") matches on its own only when the caller listed it and it is
- *   written as a name ("Brown", not "brown" or "BROWN"), never alone from subject memory; next to
- *   another part of a known name it matches in any case. Stop words ("the", "and"…) never match.
+ *   word ("Brown", "Will", "Foley") matches on its own only where it is written as a name: with a
+ *   capital and lower-case letters ("Brown", not "brown" or "BROWN"), or in any case right after a
+ *   title ("mr. brown"); next to another part of a known name it matches in any case ("BROWN,
+ *   WILL"). The same holds for every source (caller, deny list, subject memory, the note's own
+ *   names). Stop words ("the", "and"…) never match.
  * - **dates** (`DATE`, `YEAR`) are compared as calendar dates: "7/22/2019", "July 22, 2019" and
  *   "22 Jul 2019" are one value (`calendar-date.ts`).
  * - **everything else** (phones, IDs, e-mails, addresses…) is compared on its letters and digits,
@@ -39,6 +41,10 @@ export const KNOWN_VALUE_RULES = {
   "known.caller": { about: "A value the caller listed in known_phi." },
   "known.subject": { about: "A value found in an earlier document of the same subject (subject memory)." },
   "known.tenant": { about: "A value on the tenant's deny list." },
+  "known.note": {
+    about:
+      "A name found elsewhere in the same note in a strong slot (after a title, a relative word or a label).",
+  },
 } as const;
 
 export type KnownValueRule = keyof typeof KNOWN_VALUE_RULES;
@@ -55,6 +61,7 @@ const CONFIDENCE: Readonly<Record<KnownValueRule, number>> = {
   "known.caller": SCORES.certain,
   "known.subject": SCORES.faint,
   "known.tenant": SCORES.certain,
+  "known.note": SCORES.faint,
 };
 
 /** Longest normalised value a sequence walk follows, and the most words it crosses. */
@@ -113,6 +120,8 @@ const STOP_WORDS = new Set([
   ...HONORIFICS,
   ...POST_NOMINALS,
 ]);
+
+const TITLES: ReadonlySet<string> = new Set(HONORIFICS);
 
 /** Street and place words written both ways; both sides of a comparison use the short form. */
 const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(
@@ -391,20 +400,29 @@ export class KnownValueMatcher {
         close();
         continue;
       }
-      // An ordinary word alone: from the caller when written as a name ("Brown", not "brown" or
-      // an all-capitals "BROWN"); from subject memory never (it may have been the engine's mistake).
-      const strong = !part.ordinary || (part.rule === "known.caller" && isTitleCase(text, s, e));
+      // An ordinary word alone only where it is written as a name: "Brown" (not "brown" or an
+      // all-capitals "BROWN"), or any case after a title ("mr. brown").
+      const strong =
+        !part.ordinary ||
+        isTitleCase(text, s, e) ||
+        (k > 0 && this.afterTitle(text, start[k - 1]!, end[k - 1]!, s));
       if (group && joinable(text, group.reach, s, nameGap)) {
-        // Two parts of a caller's names side by side are a name, whatever their case.
+        // Two parts of known names side by side are a name, whatever their case.
         group.end = e;
         group.reach = e;
-        group.strong ||= strong || part.rule === "known.caller";
+        group.strong = true;
         continue;
       }
       close();
       group = { start: s, end: e, reach: e, found: part, strong };
     }
     close();
+  }
+
+  /** Whether the word before a name part is a title ("Mr", "dr.") joined to it by a space or a period. */
+  private afterTitle(text: string, titleStart: number, titleEnd: number, partStart: number): boolean {
+    if (titleEnd - titleStart > 9 || !joinable(text, titleEnd, partStart, nameGap)) return false;
+    return TITLES.has(fold(text.slice(titleStart, titleEnd)));
   }
 
   private findSequences(text: string, { start, end }: Tokens, spans: Span[]): void {
