@@ -236,6 +236,11 @@ const LABELS = new Map<string, Kind>([
   ["address", "address"],
   ["home address", "address"],
   ["patient address", "address"],
+  ["usual address", "address"],
+  ["residential address", "address"],
+  ["postal address", "address"],
+  ["current address", "address"],
+  ["permanent address", "address"],
   ["addr", "address"],
 ]);
 
