@@ -41,6 +41,12 @@ const MUST_MATCH: readonly (readonly [note: string, value: string])[] = [
   ["Lives at: Jalan Tenteram, with her daughter.", "Jalan Tenteram"],
   ["Farmer from Ballinrobe, Co. Mayo, attends with wife.", "Co. Mayo"],
   ["Born in County Offaly, now in the city.", "County Offaly"],
+  // a street with no house number, known by the parts after it
+  ["Mr P Doyle\nConvent Road\nAbbeyleix\nCo. Laois", "Convent Road\nAbbeyleix\nCo. Laois"],
+  ["Re: Siobhan Kiely, Quay Street, Dungarvan, Co. Waterford", "Quay Street, Dungarvan, Co. Waterford"],
+  ["8, Temple Road\nFrazer Town\nBengaluru 560005", "8, Temple Road\nFrazer Town\nBengaluru"],
+  ["Erf 912, Khayelitsha C, Cape Town", "Erf 912, Khayelitsha C, Cape Town"],
+  ["Apartment 4, Riverside Mill, Limerick", "Apartment 4, Riverside Mill, Limerick"],
   // address labels with a qualifier
   ["Usual address: 5 Pohutukawa Drive, Whitianga", "5 Pohutukawa Drive, Whitianga"],
   ["Residential address - 31 Church Street, Stellenbosch", "31 Church Street, Stellenbosch"],
@@ -63,6 +69,9 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Dose 2 of 3, Monday, given in clinic.", "Monday"],
   ["12 Main Street clinic\n\nDear colleague,", "colleague"],
   ["Walked 400 m, HR 88, BP 130/80 at 2067 hours.", "hours"],
+  ["Dose 2, Main Road traffic delayed the ambulance.", "Main"],
+  ["Seen in Church Street clinic, review in 6 weeks.", "review"],
+  ["Apartment 3, the stairs are a problem.", "stairs"],
 ];
 
 describe("places outside the US and UK (must match)", () => {

@@ -129,6 +129,20 @@ export function addressTailEnd(context: ScanContext, end: number): number {
           JOINING.has(t.lower(p)) &&
           (t.isCapitalised(p + 1) || t.isPunct(p + 1, "-"))) ||
           (hyphened && JOINING.has(t.lower(p))));
+      // "Mamelodi B", "Soshanguve Block H": a section letter in capitals ending the part.
+      if (
+        p > k &&
+        context.mixedCase &&
+        t.isWord(p) &&
+        t.length(p) === 1 &&
+        t.isAllCaps(p) &&
+        t.isWord(p - 1) &&
+        !t.touches(p - 1) &&
+        (p + 1 >= t.count || t.startsLine(p + 1) || t.isPunct(p + 1, ",") || t.isPunct(p + 1, "."))
+      ) {
+        p++;
+        continue;
+      }
       // "Lekki Phase 1", "Sector 15", "Dublin 8": a short number after a word of the part.
       if (p > k && t.isNumber(p) && t.length(p) <= 3 && t.isWord(p - 1) && !t.touches(p - 1)) {
         if (postalShapeEnd(context, p) !== -1) break;
@@ -141,7 +155,9 @@ export function addressTailEnd(context: ScanContext, end: number): number {
         t.length(p) <= 3 &&
         (t.isAllCaps(p) || !context.mixedCase) &&
         postalShapeEnd(context, p + 1) !== -1;
-      if (!joint && !stateCode && !isAddressWord(context, p)) break;
+      // "Co. Mayo": the county's abbreviation, though "CO" is also clinical shorthand.
+      const county = t.isPunct(p + 1, ".") && t.touches(p) && t.lower(p) === "co" && t.isWord(p + 2);
+      if (!joint && !stateCode && !county && !isAddressWord(context, p)) break;
       if (!joint && isUnknownPlace(context, p)) known = true;
       p++;
     }

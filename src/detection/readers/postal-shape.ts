@@ -7,12 +7,13 @@ import type { ScanContext } from "../recogniser.ts";
  * districts aside), six digits or three and three (India's PIN, Singapore, Nigeria), a Canadian
  * "A9A 9A9" (Canada Post, Addressing Guidelines) and an Irish Eircode "A99 X9X9" (routing key of
  * a letter and two digits or "D6W", then four letters and digits). The code must stand alone: no
- * letter, digit or time separator touching either end. Returns the last token of the code, or -1.
+ * letter, digit or time separator touching either end; on a line of its own only when `ownLine`
+ * (and then the line holds nothing else). Returns the last token of the code, or -1.
  * Reads at most twelve characters from `k`: constant work.
  */
-export function postalShapeEnd(context: ScanContext, k: number): number {
+export function postalShapeEnd(context: ScanContext, k: number, ownLine = false): number {
   const t = context.tokens;
-  if (k < 0 || k >= t.count || t.startsLine(k)) return -1;
+  if (k < 0 || k >= t.count || (t.startsLine(k) && !ownLine)) return -1;
   const text = t.text;
   const s = t.start[k]!;
   let end = -1;
@@ -29,7 +30,10 @@ export function postalShapeEnd(context: ScanContext, k: number): number {
   if (end === -1 || !standsAlone(text, end)) return -1;
   let last = k;
   while (last + 1 < t.count && t.end[last]! < end) last++;
-  return t.end[last] === end ? last : -1;
+  if (t.end[last] !== end) return -1;
+  // On a line of its own ("…\nJohannesburg\n2196"), the code must end its line too.
+  if (ownLine && t.startsLine(k) && last + 1 < t.count && !t.startsLine(last + 1)) return -1;
+  return last;
 }
 
 function isDigit(code: number): boolean {

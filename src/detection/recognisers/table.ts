@@ -64,6 +64,7 @@ import { localityHeadRecogniser } from "./places/locality-head.ts";
 import { placeCueRecogniser } from "./places/place-cue.ts";
 import { regionRecogniser } from "./places/region.ts";
 import { streetAddressRecogniser } from "./places/street-address.ts";
+import { streetLineRecogniser } from "./places/street-line.ts";
 import { townAfterInRecogniser } from "./places/town-after-in.ts";
 import { unitBlockRecogniser } from "./places/unit-block.ts";
 import { wardNameRecogniser } from "./places/ward-name.ts";
@@ -121,6 +122,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   ssnRecogniser,
   staffSubjectNameRecogniser,
   streetAddressRecogniser,
+  streetLineRecogniser,
   subjectNameRecogniser,
   tableNameRecogniser,
   titleNameRecogniser,

@@ -55,4 +55,13 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     ],
     leaves: ["Pump supplied by Harrow & Co. Ltd.", "Letter to the County Council about the ramp."],
   },
+  {
+    rule: "street-line",
+    fires: [
+      "Mrs K Walsh\n[[Bridge Street\nCastlebar\nCo. Mayo]]\nF23 H6K2",
+      "Re: Niamh Daly, [[Strand Road, Bantry, West Cork]].",
+      "[[27, Link Road\nMalleswaram\nBengaluru]] 560003",
+    ],
+    leaves: ["Discussed at Bridge Street clinic, Castlebar.", "Church Road traffic delayed the ambulance."],
+  },
 ];

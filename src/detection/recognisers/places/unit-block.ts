@@ -17,13 +17,15 @@ import { type TokenStream, WORD } from "../../token-stream.ts";
 function isPrefixWord(t: TokenStream, i: number): boolean {
   switch (t.end[i]! - t.start[i]!) {
     case 3:
-      return isWordAt(t, i, "blk") || isWordAt(t, i, "lot") || isWordAt(t, i, "erf");
+      return isWordAt(t, i, "blk") || isWordAt(t, i, "lot") || isWordAt(t, i, "erf") || isWordAt(t, i, "apt");
     case 4:
       return (
         isWordAt(t, i, "plot") || isWordAt(t, i, "flat") || isWordAt(t, i, "unit") || isWordAt(t, i, "door")
       );
     case 5:
       return isWordAt(t, i, "block") || isWordAt(t, i, "stand") || isWordAt(t, i, "house");
+    case 9:
+      return isWordAt(t, i, "apartment");
     default:
       return false;
   }
@@ -116,7 +118,8 @@ const RULES = defineRules({
     types: ["STREET_ADDRESS"],
     level: "shaped",
     anchored: true,
-    about: "a plot, lot, block, stand, erf, house or flat number, a comma and the address's parts after it",
+    about:
+      "a plot, lot, block, stand, erf, house, flat or apartment number, a comma and the address's parts after it",
   },
 });
 
