@@ -3,7 +3,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { type TokenStream, WORD } from "../../token-stream.ts";
-import { CLINICAL, FACILITY_HEAD, HOSPITAL_HEAD, TITLE, VOCABULARY } from "../../word-bits.ts";
+import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, HOSPITAL_HEAD, TITLE, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * Places named by their head word, read by position rather than looked up:
@@ -94,10 +94,11 @@ function unknownWord(t: TokenStream, k: number): boolean {
 function findLocalities(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 1; i < t.count; i++) {
-    if (t.kind[i] !== WORD || t.length(i) < 3 || t.length(i) > 8) continue;
+    if (t.kind[i] !== WORD || t.length(i) < 4 || t.length(i) > 8 || t.kind[i - 1] !== WORD) continue;
+    if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
+    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
     const head = t.lower(i);
     if (!LOCALITY_HEADS.has(head)) continue;
-    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
     // The name words before the head, on its line, back to a comma or a word that is no name.
     let first = i;
     let unknown = false;
@@ -127,9 +128,10 @@ function findMalayStreets(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = 0; i + 1 < t.count; i++) {
     if (t.kind[i] !== WORD || t.length(i) < 3 || t.length(i) > 6) continue;
+    if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
+    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
     const prefix = t.lower(i);
     if (!STREET_PREFIXES.has(prefix)) continue;
-    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
     const house = t.isNumber(i - 1) && t.length(i - 1) <= 5 && !t.touches(i - 1) ? i - 1 : -1;
     if (NUMBERED_PREFIXES.has(prefix) && house === -1) continue;
     let k = i + 1;
@@ -160,7 +162,8 @@ function findCounties(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   if (!context.mixedCase) return;
   for (let i = 0; i + 1 < t.count; i++) {
-    if (t.kind[i] !== WORD || !t.isCapitalised(i)) continue;
+    if (t.kind[i] !== WORD || (t.length(i) !== 2 && t.length(i) !== 6) || !t.isCapitalised(i)) continue;
+    if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
     const word = t.lower(i);
     let k = i + 1;
     if (word === "co") {
@@ -219,7 +222,10 @@ const RULES = defineRules({
 export const localityHeadRecogniser: RecogniserModule = {
   id: "locality-head",
   family: "places",
-  wake: { everyToken: "head words of localities, streets and counties are read at any token" },
+  wake: { on: ADDRESS_CUE },
+  vocabulary: [
+    { mask: "words", bit: ADDRESS_CUE, words: [...LOCALITY_HEADS, ...STREET_PREFIXES, "co", "county"] },
+  ],
   rules: RULES,
   scan: findPlaceHeads,
 };

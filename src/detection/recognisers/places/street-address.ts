@@ -138,8 +138,8 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
   for (let i = 0; i + 2 < t.count; i++) {
     if (t.kind[i] !== NUMBER || t.length(i) > 6) continue;
     // "12/45 Smith St", "12-345 Main St": a unit and the house number, joined by "/" or "-".
-    const unitStart = unitBeforeHouse(context, i);
-    if (t.touches(i - 1) && unitStart === -1) continue;
+    const unitStart = t.touches(i - 1) ? unitBeforeHouse(context, i) : -1;
+    if (unitStart === -1 && t.touches(i - 1)) continue;
     // "14a Rowan Court": one letter run into the house number.
     let nameStart = i + 1;
     if (t.touches(i)) {

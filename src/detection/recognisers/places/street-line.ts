@@ -3,8 +3,7 @@ import { postalShapeEnd } from "../../readers/postal-shape.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { WORD } from "../../token-stream.ts";
-import { CLINICAL, TITLE } from "../../word-bits.ts";
+import { ADDRESS_CUE, CLINICAL, TITLE } from "../../word-bits.ts";
 import { SUFFIXES } from "./street-address.ts";
 
 /**
@@ -20,7 +19,11 @@ function findStreetLines(context: ScanContext, out: Span[]): void {
   if (!context.mixedCase) return;
   const t = context.tokens;
   for (let i = 1; i + 1 < t.count; i++) {
-    if (t.kind[i] !== WORD || !t.isCapitalised(i) || !SUFFIXES.has(t.lower(i))) continue;
+    if ((t.bits(i) & ADDRESS_CUE) === 0 || !t.isCapitalised(i) || !t.isWord(i - 1)) continue;
+    // A street part ends at its type: a comma, a full stop or the line's end follows.
+    const next = i + 1;
+    if (!t.startsLine(next) && !t.isPunct(next, ",") && !t.isPunct(next, ".")) continue;
+    if (!SUFFIXES.has(t.lower(i))) continue;
     // The street's name words before its type, back to the line start or a comma.
     let first = i;
     for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
@@ -72,7 +75,8 @@ const RULES = defineRules({
 export const streetLineRecogniser: RecogniserModule = {
   id: "street-line",
   family: "places",
-  wake: { everyToken: "street types are read at every capitalised word" },
+  wake: { on: ADDRESS_CUE },
+  vocabulary: [{ mask: "words", bit: ADDRESS_CUE, words: SUFFIXES }],
   rules: RULES,
   scan: findStreetLines,
 };

@@ -2,7 +2,8 @@ import { addressTailEnd, isAddressWord } from "../../readers/address-tail.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { type TokenStream, WORD } from "../../token-stream.ts";
+import { NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
+import { ADDRESS_CUE } from "../../word-bits.ts";
 
 /**
  * A plot, lot, block, stand, erf, house or flat number that opens an address, followed by the
@@ -12,6 +13,22 @@ import { type TokenStream, WORD } from "../../token-stream.ts";
  * part the address tail reads (capitalised words where the note uses case, a word no English list
  * knows elsewhere, a postal code's shape closing a part). Bounded work per prefix word.
  */
+
+/** The prefix words (ADDRESS_CUE in the word mask wakes the module and marks them). */
+const PREFIX_WORDS: readonly string[] = [
+  "blk",
+  "lot",
+  "erf",
+  "apt",
+  "plot",
+  "flat",
+  "unit",
+  "door",
+  "block",
+  "stand",
+  "house",
+  "apartment",
+];
 
 /** Prefix words by length and letters; no string is built for other words. */
 function isPrefixWord(t: TokenStream, i: number): boolean {
@@ -90,7 +107,10 @@ export function findUnitBlocks(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const kind = t.kind;
   for (let i = 0; i + 3 < t.count; i++) {
-    if (kind[i] !== WORD || !isPrefixWord(t, i)) continue;
+    // The prefix's number, or "No", follows it: a cheap test before the prefix's letters.
+    const next = kind[i + 1];
+    if (kind[i] !== WORD || (next !== NUMBER && !(next === WORD && t.length(i + 1) === 2))) continue;
+    if ((t.bits(i) & ADDRESS_CUE) === 0 || !isPrefixWord(t, i)) continue;
     if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
     let k = i + 1;
     // "House No. 45", "Plot No 12": the number word.
@@ -127,7 +147,8 @@ const RULES = defineRules({
 export const unitBlockRecogniser: RecogniserModule = {
   id: "unit-block",
   family: "places",
-  wake: { everyToken: "plot, block and flat words are read by their letters, at any token" },
+  wake: { on: ADDRESS_CUE },
+  vocabulary: [{ mask: "words", bit: ADDRESS_CUE, words: PREFIX_WORDS }],
   rules: RULES,
   scan: findUnitBlocks,
 };
