@@ -110,6 +110,7 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["relationship columns", "14:05  OYELARAN, Kemi   Relationship: daughter Visitor name: "],
   ["plots and blocks", "Plot 12, Block 4, Flat 3, Erf 9, Lekki Phase 1, House No. 5, Lot 7, "],
   ["locality heads", "Gandhi Nagar Hosur Taluk BTM Layout Jalan Bukit Lorong 4 Co. Cork County "],
+  ["parts before a county", "Knockmore, Ballina, Co. Mayo\nCarrowmore\nCo. Sligo, Co. Co. "],
   ["street lines", "Church Road\nBallina\nCo. Mayo\nMain Street, Road Lane, MG Road, 12, Link Road\n"],
   ["world address lines", "12/45 Ave 3 #05-12, Toronto ON M5V 2T6, NSW 2067\nSingapore 560123\n"],
 ];

@@ -47,6 +47,8 @@ const MUST_MATCH: readonly (readonly [note: string, value: string])[] = [
   ["8, Temple Road\nFrazer Town\nBengaluru 560005", "8, Temple Road\nFrazer Town\nBengaluru"],
   ["Erf 912, Khayelitsha C, Cape Town", "Erf 912, Khayelitsha C, Cape Town"],
   ["Apartment 4, Riverside Mill, Limerick", "Apartment 4, Riverside Mill, Limerick"],
+  ["Home visit booked.\nDrumcliff, Carrick, Co. Donegal", "Drumcliff, Carrick, Co. Donegal"],
+  ["Kilbride Practice\nChapel Street\nAthy\nCo. Kildare", "Chapel Street\nAthy\nCo. Kildare"],
   // address labels with a qualifier
   ["Usual address: 5 Pohutukawa Drive, Whitianga", "5 Pohutukawa Drive, Whitianga"],
   ["Residential address - 31 Church Street, Stellenbosch", "31 Church Street, Stellenbosch"],

@@ -56,6 +56,14 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Pump supplied by Harrow & Co. Ltd.", "Letter to the County Council about the ramp."],
   },
   {
+    rule: "address-before-county",
+    fires: [
+      "Re: Aoife Ryan, [[Cloonfad, Ballyhaunis, Co. Roscommon]]",
+      "Mr T Burke\n[[Carrowmore\nCo. Sligo]]",
+    ],
+    leaves: ["Walks daily near Ballyhaunis, Co. Roscommon with the dog."],
+  },
+  {
     rule: "street-line",
     fires: [
       "Mrs K Walsh\n[[Bridge Street\nCastlebar\nCo. Mayo]]\nF23 H6K2",

@@ -1,4 +1,4 @@
-import { addressTailEnd } from "../../readers/address-tail.ts";
+import { addressTailEnd, isAddressWord } from "../../readers/address-tail.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -180,8 +180,50 @@ function findCounties(context: ScanContext, out: Span[]): void {
     )
       continue;
     out.push(hit("county-prefix", "LOCATION", t.start[i]!, t.end[k]!));
+    const first = partsBefore(context, i);
+    if (first !== -1) out.push(hit("address-before-county", "LOCATION", t.start[first]!, t.end[k]!));
     i = k;
   }
+}
+
+/**
+ * The address parts before a county ("Knockmore, Ballina, Co. Mayo", "Main Street\nBallina\nCo.
+ * Mayo"): up to three comma-separated parts or lines of one to three capitalised address words,
+ * back to a label, a title, a blank line or a word that is no address word. Returns the first
+ * token of the first part, or -1 when none stands there. At most twelve tokens back.
+ */
+function partsBefore(context: ScanContext, county: number): number {
+  const t = context.tokens;
+  let first = -1;
+  let k = county - 1;
+  const comma = t.isPunct(k, ",");
+  if (!comma && !t.startsLine(county)) return -1;
+  for (let part = 0; part < 3; part++) {
+    if (t.isPunct(k, ",")) k--;
+    let words = 0;
+    let from = -1;
+    while (k >= 0 && k >= county - 12 && words < 3) {
+      if (!isAddressWord(context, k) || !t.isCapitalised(k) || (t.bits(k) & (TITLE | CLINICAL)) !== 0) break;
+      from = k;
+      words++;
+      k--;
+      if (t.startsLine(from)) break;
+    }
+    if (from === -1) break;
+    // The part must end where it began: at a comma or a line's start.
+    const opens = t.startsLine(from) || t.isPunct(k, ",");
+    if (!opens) break;
+    first = from;
+    if (t.startsLine(from) && k >= 0 && blankLineAfter(t.text, t.end[k]!, t.start[from]!)) break;
+  }
+  return first;
+}
+
+/** Two line breaks between `from` and `to`. */
+function blankLineAfter(text: string, from: number, to: number): boolean {
+  let breaks = 0;
+  for (let p = from; p < to; p++) if (text.charCodeAt(p) === 10 && ++breaks === 2) return true;
+  return false;
 }
 
 export function findPlaceHeads(context: ScanContext, out: Span[]): void {
@@ -196,6 +238,13 @@ const RULES = defineRules({
     level: "context",
     anchored: false,
     about: "name words before a locality head noun (Nagar, Layout, Taluk, District, Colony, Vihar)",
+  },
+  "address-before-county": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about:
+      "the comma parts or lines of capitalised address words before an Irish county (Knockmore, Ballina, Co. Mayo)",
   },
   "locality-head-house": {
     types: ["STREET_ADDRESS"],
