@@ -49,6 +49,10 @@ const MUST_MATCH: readonly (readonly [note: string, value: string])[] = [
   ["Apartment 4, Riverside Mill, Limerick", "Apartment 4, Riverside Mill, Limerick"],
   ["Home visit booked.\nDrumcliff, Carrick, Co. Donegal", "Drumcliff, Carrick, Co. Donegal"],
   ["Kilbride Practice\nChapel Street\nAthy\nCo. Kildare", "Chapel Street\nAthy\nCo. Kildare"],
+  ["Blk 88 Jalan Membina #07-42, Singapore 160088", "Blk 88 Jalan Membina #07-42, Singapore"],
+  ["14 Ashgrove Park\nTralee\nCo. Kerry", "14 Ashgrove Park\nTralee\nCo. Kerry"],
+  ["Lives at 7 Kowhai Tce, Lyttelton.", "7 Kowhai Tce, Lyttelton"],
+  ["Post to 3 Banksia Cres, Mt Druitt NSW 2770", "3 Banksia Cres, Mt Druitt NSW"],
   // address labels with a qualifier
   ["Usual address: 5 Pohutukawa Drive, Whitianga", "5 Pohutukawa Drive, Whitianga"],
   ["Residential address - 31 Church Street, Stellenbosch", "31 Church Street, Stellenbosch"],
@@ -74,6 +78,8 @@ const MUST_NOT_MATCH: readonly (readonly [note: string, word: string])[] = [
   ["Dose 2, Main Road traffic delayed the ambulance.", "Main"],
   ["Seen in Church Street clinic, review in 6 weeks.", "review"],
   ["Apartment 3, the stairs are a problem.", "stairs"],
+  ["Walked 20 m in the park with 2 sticks, then 2 park benches.", "park"],
+  ["Left in the car park at 3 Park level, collected by son.", "level"],
 ];
 
 describe("places outside the US and UK (must match)", () => {

@@ -146,14 +146,35 @@ function findMalayStreets(context: ScanContext, out: Span[]): void {
         continue;
       }
       if (house !== -1 && FRENCH_JOINING.has(t.lower(k)) && nameWord(context, k + 1)) continue;
-      if (!nameWord(context, k)) break;
+      // "Jalan Bukit Ho Swee": a short clinical abbreviation written as a name inside the name.
+      const inName =
+        context.mixedCase &&
+        last !== -1 &&
+        t.length(k) <= 3 &&
+        t.isCapitalised(k) &&
+        (t.bits(k) & TITLE) === 0;
+      if (!inName && !nameWord(context, k)) break;
       if (unknownWord(t, k)) unknown = true;
       last = k;
     }
     if (last === -1 || (!context.mixedCase && !unknown)) continue;
+    // "#05-12": the floor and unit after the street (Singapore).
+    if (t.isPunct(last + 1, "#") && t.touches(last + 1) && t.isNumber(last + 2)) {
+      last += 2;
+      if (t.isPunct(last + 1, "-") && t.touches(last) && t.touches(last + 1) && t.isNumber(last + 2))
+        last += 2;
+    }
+    // "Blk 23 Jalan Bukit Ho Swee": the block word before the house number.
+    let from = house === -1 ? i : house;
+    if (
+      house !== -1 &&
+      t.isWord(house - 1) &&
+      (t.lower(house - 1) === "blk" || t.lower(house - 1) === "block")
+    )
+      from--;
     // The locality, province and postal code after the street, as after any street.
     const tail = addressTailEnd(context, last);
-    out.push(hit("street-prefix", "STREET_ADDRESS", t.start[house === -1 ? i : house]!, t.end[tail]!));
+    out.push(hit("street-prefix", "STREET_ADDRESS", t.start[from]!, t.end[tail]!));
     i = tail;
   }
 }

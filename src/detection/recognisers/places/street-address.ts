@@ -58,6 +58,13 @@ export const SUFFIXES: ReadonlySet<string> = new Set([
   "hill",
   "view",
   "green",
+  // Australian and New Zealand abbreviations, and Irish estates and parks (Australia Post
+  // street types; "12 Ashgrove Park")
+  "cres",
+  "pde",
+  "tce",
+  "estate",
+  "park",
 ]);
 /**
  * Street types that are also everyday words ("3 way catheter", "20 yards walk", "grade 3 close"):
@@ -82,6 +89,8 @@ const COMMON_SUFFIXES = new Set([
   "drive",
   "terrace",
   "gardens",
+  "estate",
+  "park",
 ]);
 const UNITS = new Set(["apt", "apartment", "unit", "suite", "ste", "fl", "floor", "rm", "room"]);
 const NOT_STREET_WORDS = new Set([
@@ -106,7 +115,22 @@ const NOT_STREET_WORDS = new Set([
 ]);
 
 /** Suffixes that are also clinical abbreviations ("1 ST DEGREE", "PER DR", "MEDIASTINAL CT"). */
-const SHORT_SUFFIXES = new Set(["st", "dr", "ct", "pl", "ter", "cir", "sq", "ln", "rd", "ave", "av"]);
+const SHORT_SUFFIXES = new Set([
+  "st",
+  "dr",
+  "ct",
+  "pl",
+  "ter",
+  "cir",
+  "sq",
+  "ln",
+  "rd",
+  "ave",
+  "av",
+  "cres",
+  "pde",
+  "tce",
+]);
 
 /** Street-name words must read as a name: capitalised in mixed case, not clinical, not filler. */
 function streetWordsOk(context: ScanContext, from: number, to: number, suffix: string): boolean {
