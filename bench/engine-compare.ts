@@ -1,12 +1,14 @@
 /**
  * Interleaved speed comparison of two checkouts' detection engines in one process, on the dev notes:
- *   node bench/engine-compare.ts <other checkout root> [rounds=9] [seconds per run=2] [corpus dir]
+ *   node bench/engine-compare.ts <other checkout root> [rounds=9] [seconds per run=2] [corpus dir | lab]
+ * `lab` reads the number-dense synthetic notes (labNotes in bench/lab-notes.ts) instead.
  * Loads both engines, warms them, then alternates runs (base, new / new, base...) and reports best,
  * median and paired ratios. Rates count CPU time of the process (user + system), so that waiting
  * for a core on a shared machine does not count; wall-clock rates there vary by ±40 %.
  */
 import { fileURLToPath } from "node:url";
 import { readCorpus } from "./corpus.ts";
+import { labNotes } from "./lab-notes.ts";
 
 interface Engine {
   detect(text: string): unknown[];
@@ -20,7 +22,7 @@ if (baseRoot === undefined) {
 const rounds = Number(roundsArg ?? 9);
 const seconds = Number(secondsArg ?? 2);
 const dir = dirArg ?? fileURLToPath(new URL("../../shared/corpora/physionet-dev/", import.meta.url));
-const texts = readCorpus(dir).notes.map((n) => n.text);
+const texts = dirArg === "lab" ? labNotes() : readCorpus(dir).notes.map((n) => n.text);
 const chars = texts.reduce((n, t) => n + t.length, 0);
 const here = fileURLToPath(new URL("..", import.meta.url));
 const engines: Record<string, Engine> = {};

@@ -19,6 +19,7 @@ import { requestIdOf } from "./http/request-id.ts";
 import { auditRoutes } from "./http/routes/audit-routes.ts";
 import { batchRoute } from "./http/routes/batch-route.ts";
 import { documentRoutes } from "./http/routes/document-routes.ts";
+import { fhirRoutes } from "./http/routes/fhir-routes.ts";
 import { receiptRoutes } from "./http/routes/receipt-routes.ts";
 import { serviceRoutes } from "./http/routes/service-routes.ts";
 import { tenantListRoutes } from "./http/routes/tenant-list-routes.ts";
@@ -138,6 +139,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(serviceRoutes(ctx));
   await app.register(documentRoutes(ctx, limits.single), { prefix: "/api/v1" });
   await app.register(batchRoute(ctx, limits.batch), { prefix: "/api/v1" });
+  await app.register(fhirRoutes(ctx, limits.batch), { prefix: "/api/v1" });
   await app.register(receiptRoutes(ctx), { prefix: "/api/v1" });
   await app.register(auditRoutes(ctx), { prefix: "/api/v1" });
   await app.register(tenantListRoutes(ctx), { prefix: "/api/v1" });

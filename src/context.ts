@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Logger } from "pino";
 import { type AuditLog, createAuditLog } from "./audit/audit-log.ts";
-import { checkpointLogId, fileCheckpointMemory } from "./audit/checkpoint-memory.ts";
+import { type CheckpointMemory, checkpointLogId, fileCheckpointMemory } from "./audit/checkpoint-memory.ts";
 import { createNoteSigner } from "./audit/note-signer.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./auth/api-key-store.ts";
 import type { Config } from "./config/config.ts";
@@ -51,6 +51,8 @@ export interface ContextOptions {
   readonly logger?: Logger;
   /** false: refuse (StorageNotFoundError) rather than create a database that does not exist yet. */
   readonly createStorage?: boolean;
+  /** Where the last signed checkpoint is remembered; default `<data dir>/audit-checkpoint.json`. */
+  readonly checkpointMemory?: CheckpointMemory;
 }
 
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
@@ -94,10 +96,12 @@ export async function createContext(config: Config, options: ContextOptions = {}
     enabled: config.receiptsEnabled,
     previousPublicKeys: previousVerifierKeys,
     // The last signed checkpoint, remembered beside the master key: a rolled-back database is refused.
-    checkpointMemory: fileCheckpointMemory(
-      join(config.dataDir, "audit-checkpoint.json"),
-      checkpointLogId(storageLocation, config.logOrigin),
-    ),
+    checkpointMemory:
+      options.checkpointMemory ??
+      fileCheckpointMemory(
+        join(config.dataDir, "audit-checkpoint.json"),
+        checkpointLogId(storageLocation, config.logOrigin),
+      ),
     // Entries stay pending and are retried; an integrity error means the stored tree was altered.
     onError: (error) => logger.error({ err: error }, "audit log integration failed"),
   });

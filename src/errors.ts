@@ -15,6 +15,10 @@ export const ERROR_CATALOGUE = {
     status: 400,
     when: "A de-identification `text` (single or batch item) that is empty or only white space: nothing is stored and nothing is logged.",
   },
+  invalid_resource: {
+    status: 400,
+    when: "A FHIR body that is not a resource or Bundle this service can de-identify or restore: no `resourceType`, an attachment that is not UTF-8 text in base64, a typed value (name, identifier, date…) that would not be replaced whole, or a resource without its de-identification tag. The message names the element (a JSON pointer), never its value.",
+  },
   unauthorized: {
     status: 401,
     when: "No API key, or an unknown or revoked key. The response carries `WWW-Authenticate: Bearer`.",

@@ -87,5 +87,5 @@ export function apiKeyHint(config: Config): string {
     : config.dataDir === "./data"
       ? "in this directory"
       : `with DEID_DATA_DIR=${config.dataDir}`;
-  return `no API key yet: create one with "npm run cli -- keys create --scopes deidentify,inspect,reidentify" ${env} (it prints the key once), or set DEID_API_KEY`;
+  return `no API key yet: create one with "clinical-deid keys create --scopes deidentify,inspect,reidentify" (./bin/clinical-deid.js in a clone) ${env} (it prints the key once), or set DEID_API_KEY`;
 }

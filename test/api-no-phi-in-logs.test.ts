@@ -66,6 +66,19 @@ for (const dialect of testDialects()) {
             { text: NOTE, known_phi: [{}] },
           ],
         });
+        const patient = {
+          resourceType: "Patient",
+          id: "4471923",
+          name: [{ family: "Quackenbush", given: ["Zebulon"] }],
+          telecom: [{ system: "email", value: "zeb.q@example.org" }],
+          text: { status: "generated", div: `<div xmlns="http://www.w3.org/1999/xhtml">${NOTE}</div>` },
+        };
+        const f = await post(t, "/api/v1/fhir/deidentify", { resource: patient });
+        assert.equal(f.status, 200);
+        await post(t, "/api/v1/fhir/reidentify", { resource: f.body.resource, reason: "review" });
+        await post(t, "/api/v1/fhir/deidentify", {
+          resource: { ...patient, photo: [{ contentType: "image/png", data: "AAAA" }] },
+        });
         await post(t, "/api/v1/deidentify", { text: NOTE, polcy: "x" });
         await post(t, "/api/v1/deidentify", `{"text": "${NOTE}",`);
         await t.app.inject({ url: "/api/v1/receipts/logs-1", headers: t.auth });

@@ -163,6 +163,16 @@ for (const dialect of testDialects()) {
       const unknown = await admin.POST("/api/v1/reidentify", { body: { text: "x", document_id: "nope" } });
       assert.equal(unknown.response.status, 404);
 
+      // FHIR.
+      const fhir = await admin.POST("/api/v1/fhir/deidentify", {
+        body: { resource: { resourceType: "Patient", id: "typed-p", name: [{ family: "Quennell" }] } },
+      });
+      assert.ok(fhir.data, JSON.stringify(fhir.error));
+      const fhirBack = await admin.POST("/api/v1/fhir/reidentify", {
+        body: { resource: fhir.data.resource },
+      });
+      assert.equal((fhirBack.data?.resource as { id?: string } | undefined)?.id, "typed-p");
+
       // Receipts and audit.
       const publicKey = await admin.GET("/api/v1/receipts/public-key", { parseAs: "text" });
       assert.ok(publicKey.data);

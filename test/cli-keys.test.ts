@@ -131,7 +131,7 @@ describe("keys and the database they go into", () => {
     );
     assert.equal(etl.code, 0, etl.stderr);
     assert.doesNotMatch(etl.stderr, /master key/);
-    // README: KEY=$(npx clinical-deid keys create --tenant research --scopes deidentify,reidentify)
+    // README: KEY=$(./bin/clinical-deid.js keys create --tenant research --scopes deidentify,reidentify)
     const research = await cli(
       ["keys", "create", "--tenant", "research", "--scopes", "deidentify,reidentify"],
       env,

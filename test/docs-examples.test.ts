@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
@@ -24,14 +24,15 @@ const NOT_RUN: Readonly<Record<string, string>> = {
 /**
  * How a documented line is adapted to the test's sandbox: a free port instead of 8080, the
  * repository for npm, the id of a document this session created for the docs' placeholder id, the
- * repository's typed-client command for its npx form.
+ * repository's bins for their paths in a clone.
  */
 const ADAPT: readonly (readonly [RegExp, string])[] = [
   [/localhost:8080|127\.0\.0\.1:8080/g, "127.0.0.1:$PORT"],
   [/npm start &/g, 'npm --prefix "$REPO" start > server.log 2>&1 &\nwait_for_server'],
   [/\bdoc_abc\b/g, "$DOC"],
-  // npx looks only in the current directory's node_modules; the repository's bins are on the PATH.
-  [/\bnpx clinical-deid-client-types\b/g, "clinical-deid-client-types"],
+  // The examples run in a sandbox folder: a clone's ./bin and ./node_modules/.bin are the repository's.
+  [/(^|\s)\.\/node_modules\/\.bin\//g, '$1"$REPO"/node_modules/.bin/'],
+  [/(^|[\s(])\.\/bin\/clinical-deid\.js\b/g, '$1"$REPO"/bin/clinical-deid.js'],
 ];
 
 /** Commands run before the first line of a file's examples: the fixtures its examples read. */
@@ -42,6 +43,7 @@ const SETUP: Readonly<Record<string, string>> = {
     "URL=http://127.0.0.1:$PORT",
     "KEY=local-dev-key-change-me # the key the README started the service with",
   ].join("\n"),
+  "docs/structured.md": ["URL=http://127.0.0.1:$PORT", "KEY=local-dev-key-change-me"].join("\n"),
 };
 
 /** Commands run before a given documented line (to create what its placeholders refer to). */
@@ -98,11 +100,52 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Whether any process of the group still exists. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Ends every process the examples started: bash, npm and the server npm spawned (npm does not
+ * pass signals to its child's children reliably, so the whole process group is signalled), then
+ * waits until the group is empty. SIGTERM first so the server drains and closes its database.
+ */
+async function stopGroup(pgid: number): Promise<void> {
+  for (const signal of ["SIGTERM", "SIGKILL"] as const) {
+    if (!groupAlive(pgid)) return;
+    try {
+      process.kill(-pgid, signal);
+    } catch {
+      return;
+    }
+    for (let i = 0; i < 100 && groupAlive(pgid); i++) await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Resolves true when something accepts a connection on the port, false when it is refused. */
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
 let sandbox: string;
+let group: number | undefined;
 before(async () => {
   sandbox = await mkdtemp(join(tmpdir(), "deid-docs-"));
 });
 after(async () => {
+  if (group !== undefined) await stopGroup(group);
   await rm(sandbox, { recursive: true, force: true });
 });
 
@@ -116,7 +159,7 @@ test("every shell line in the docs is run by this test or listed with the reason
     assert.ok(known.has(line), `BEFORE_LINE names a line the docs no longer show: ${line}`);
 });
 
-test("the docs' shell examples run as written against a live service", { timeout: 240_000 }, async () => {
+test("the docs' shell examples run as written against a live service", { timeout: 360_000 }, async () => {
   const lines = (await allDocLines()).filter((l) => !(l.line in NOT_RUN));
   const bin = join(sandbox, "bin");
   await mkdir(bin);
@@ -157,19 +200,30 @@ test("the docs' shell examples run as written against a live service", { timeout
         DATABASE_URL: "",
       },
       stdio: ["ignore", "pipe", "pipe"],
+      // Its own process group, so the server npm starts in the background can be stopped with it.
+      detached: true,
     });
+    group = child.pid;
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => (stderr += d));
     child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
+  assert.ok(group !== undefined, "bash started");
+  await stopGroup(group);
+  assert.equal(groupAlive(group), false, "every process the examples started has ended");
+  assert.equal(await portOpen(port), false, `nothing listens on port ${port} after the examples`);
   assert.equal(run.code, 0, `examples failed:\n${run.stderr.slice(-4000)}`);
   assert.match(run.stdout, /"text":"Pt \[NAM_[0-9a-f]{12}\] seen by Dr\. \[NAM_[0-9a-f]{12}\]/);
   assert.match(run.stdout, /Seen by Dr\. \[NAM_[0-9a-f]{12}\]/);
   assert.match(run.stdout, /receipt for doc_[a-z0-9]+: VALID/);
   assert.match(run.stdout, /output_matches/);
   assert.match(await readFile(join(sandbox, "clinical-deid-api.d.ts"), "utf8"), /export interface paths \{/);
+  const csv = await readFile(join(sandbox, "extract.deid.csv"), "utf8");
+  assert.match(csv, /^note_id,mrn,note_date,author,ward,note_text\r\n1,\[ID_/);
+  assert.doesNotMatch(csv, /Vexbridge|00482913|Quennell/);
+  assert.match(run.stdout, /"family":"Vexbridge"/, "the FHIR example restores the Patient");
   const deid = await readFile(join(sandbox, "notes.deid.jsonl"), "utf8");
   assert.match(deid, /"id":"n1"/);
   assert.doesNotMatch(deid, /Alice Brown/);

@@ -147,6 +147,32 @@ describe("the playground in a real browser", { skip, timeout: 60_000 }, () => {
     await page.getByLabel("Policy").selectOption("safe_harbor");
   });
 
+  it("takes a pasted FHIR resource: de-identified JSON out, restored JSON-equal", async () => {
+    const patient = {
+      resourceType: "Patient",
+      id: "pg-1",
+      name: [{ family: "Whitaker", given: ["Eleanor"] }],
+      birthDate: "1957-06-14",
+    };
+    await page.goto(`${url}/`);
+    await page.getByLabel("API key").fill(LOCAL_KEY);
+    await page.getByRole("button", { name: "Use key" }).click();
+    await page.getByText("Key set").waitFor();
+    await page.locator("#note").fill(JSON.stringify(patient));
+    await page.getByRole("button", { name: "De-identify" }).click();
+    await page
+      .locator("#document-id")
+      .getByText(/^Patient doc_/)
+      .waitFor();
+    const output = (await page.locator("#output").textContent()) ?? "";
+    for (const phi of ["Whitaker", "Eleanor", "1957-06-14", "pg-1"]) assert.ok(!output.includes(phi), phi);
+    await page.getByLabel("Reason").fill("Checking FHIR");
+    await page.getByRole("button", { name: "Re-identify" }).click();
+    await page.locator("#restored:not([hidden])").waitFor();
+    assert.deepEqual(JSON.parse((await page.locator("#restored").textContent()) ?? ""), patient);
+    assert.deepEqual(pageErrors, [], "no script errors and no CSP violations");
+  });
+
   it("has no accessibility violations axe-core can find (contrast included), with results shown", async () => {
     // Injected through the DevTools protocol, which the page's CSP does not govern.
     await page.evaluate(await readFile(AXE_SOURCE, "utf8"));

@@ -36,7 +36,11 @@ async function startReplica(
       if (match) resolve(match[1]!);
     });
     child.once("exit", (code) => reject(new Error(`replica exited with ${code}`)));
-    setTimeout(() => reject(new Error("replica did not start")), 30_000).unref();
+    setTimeout(() => {
+      // Never left behind: a replica that did not start in time is stopped before the test fails.
+      child.kill("SIGKILL");
+      reject(new Error("replica did not start"));
+    }, 30_000).unref();
   });
   return { url, child };
 }
@@ -62,10 +66,16 @@ test("two service replicas on one PostgreSQL share tokens and build one consiste
     dataDir: storage.config.dataDir,
     postgresSchema: schema,
   });
-  const replicas = await Promise.all([
+  const starting = [
     startReplica(databaseUrl, storage.config.dataDir),
     startReplica(databaseUrl, storage.config.dataDir),
-  ]);
+  ];
+  const replicas = await Promise.all(starting).catch(async (error: unknown) => {
+    // The replica that did start is stopped too, or its open pipe keeps this test process alive.
+    for (const started of await Promise.allSettled(starting))
+      if (started.status === "fulfilled") started.value.child.kill("SIGKILL");
+    throw error;
+  });
   try {
     const [a, b] = replicas.map((r) => r.url) as [string, string];
     const work = [a, b].flatMap((base, r) =>

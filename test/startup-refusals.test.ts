@@ -233,7 +233,7 @@ describe("a first plain start", () => {
       assert.match(out, /created a new master key file: back it up/);
       assert.match(
         out,
-        /no API key yet: create one with \\"npm run cli -- keys create --scopes deidentify,inspect,reidentify\\" with DEID_DATA_DIR=.*first-start/,
+        /no API key yet: create one with \\"clinical-deid keys create --scopes deidentify,inspect,reidentify\\" \(\.\/bin\/clinical-deid\.js in a clone\) with DEID_DATA_DIR=.*first-start/,
       );
       for (const file of ["master.key", "deid.sqlite"])
         assert.equal(statSync(join(dataDir, file)).mode & 0o777, 0o600, file);

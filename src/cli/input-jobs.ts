@@ -2,7 +2,8 @@ import { readdir, stat } from "node:fs/promises";
 import { basename, extname, join, relative } from "node:path";
 import { usageError } from "./exit-codes.ts";
 
-export type InputFormat = "auto" | "text" | "jsonl";
+export type InputFormat = "auto" | "text" | "jsonl" | "csv" | "tsv" | "fhir";
+export type JobFormat = Exclude<InputFormat, "auto">;
 export type OutputKind = "deidentify" | "inspect";
 
 /** One input (stdin or a file) and where its output goes. */
@@ -11,7 +12,7 @@ export interface InputJob {
   readonly path: string | undefined;
   /** Name used in messages: the path as given, or "stdin". */
   readonly name: string;
-  readonly format: "text" | "jsonl";
+  readonly format: JobFormat;
   /** Output file, or undefined for stdout. */
   readonly target: string | undefined;
   readonly bytes: number | undefined;
@@ -19,13 +20,15 @@ export interface InputJob {
 
 const JSONL_EXTENSIONS = new Set([".jsonl", ".ndjson"]);
 
-function formatOf(path: string | undefined, forced: InputFormat): "text" | "jsonl" {
+function formatOf(path: string | undefined, forced: InputFormat): JobFormat {
   if (forced !== "auto") return forced;
-  return path !== undefined && JSONL_EXTENSIONS.has(extname(path).toLowerCase()) ? "jsonl" : "text";
+  const extension = path === undefined ? "" : extname(path).toLowerCase();
+  if (JSONL_EXTENSIONS.has(extension)) return "jsonl";
+  return extension === ".csv" ? "csv" : extension === ".tsv" ? "tsv" : "text";
 }
 
 /** The output file name for an input file inside an output folder. */
-function targetName(file: string, format: "text" | "jsonl", kind: OutputKind, json: boolean): string {
+function targetName(file: string, format: JobFormat, kind: OutputKind, json: boolean): string {
   return format === "text" && (kind === "inspect" || json) ? `${file}.json` : file;
 }
 

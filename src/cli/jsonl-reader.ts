@@ -8,7 +8,7 @@ import type { KnownValue } from "../service/known-values.ts";
 import type { InputRecord } from "./note-record.ts";
 
 /** The fields a JSONL line may carry; any other field is refused, as the API refuses it. */
-const FIELDS: ReadonlySet<string> = new Set([
+export const JSONL_FIELDS: ReadonlySet<string> = new Set([
   "text",
   "id",
   "subject_id",
@@ -59,11 +59,11 @@ export function parseJsonlLine(content: string, line: number): InputRecord {
   if (typeof record.text !== "string") {
     return { line, error: record.text === undefined ? 'missing "text"' : '"text" must be a string' };
   }
-  const unknown = Object.keys(record).find((field) => !FIELDS.has(field));
+  const unknown = Object.keys(record).find((field) => !JSONL_FIELDS.has(field));
   if (unknown !== undefined) {
     return {
       line,
-      error: `unknown field ${JSON.stringify(unknown.slice(0, 40))} (allowed: ${[...FIELDS].join(", ")})`,
+      error: `unknown field ${JSON.stringify(unknown.slice(0, 40))} (allowed: ${[...JSONL_FIELDS].join(", ")})`,
     };
   }
   const { id, subject_id: subjectId, document_id: documentId, policy } = record;

@@ -1,13 +1,13 @@
 import type { Config } from "../config/config.ts";
-import { createContext } from "../context.ts";
 import { DeidError } from "../errors.ts";
-import { createLogger } from "../logger.ts";
 import { DEFAULT_POLICY, isPolicyName, POLICY_NAMES } from "../policy/policies.ts";
 import { deidentifyDocument } from "../service/deidentify-document.ts";
 import { inspectText } from "../service/inspect-text.ts";
 import { knownPhiBytes } from "../service/known-phi.ts";
 import type { KnownValue } from "../service/known-values.ts";
+import { firstUncoveredCell } from "../structured/csv/cell-coverage.ts";
 import { CliError, usageError } from "./exit-codes.ts";
+import { type LocalVault, openLocalContext } from "./local-vault.ts";
 import type { NoteFailure, NoteProcessor } from "./note-processor.ts";
 import type { NoteRecord } from "./note-record.ts";
 
@@ -21,8 +21,9 @@ export async function createLocalProcessor(
   config: Config,
   tenant: string,
   knownPhi: readonly KnownValue[] = [],
+  vault: LocalVault = { kind: "deidentify", create: true },
 ): Promise<NoteProcessor> {
-  const ctx = await createContext(config, { logger: createLogger("error", process.stderr) });
+  const ctx = await openLocalContext(config, vault);
   // The --known-phi file's values apply to every note, with the note's own.
   const knownOf = (note: NoteRecord) => [...knownPhi, ...(note.known_phi ?? [])];
   const tooLarge = (note: NoteRecord): NoteFailure | undefined =>
@@ -31,6 +32,16 @@ export async function createLocalProcessor(
           error: `text${knownOf(note).length > 0 ? " and known_phi values are" : " is"} larger than ${config.maxTextBytes} bytes (DEID_MAX_TEXT_BYTES)`,
         }
       : undefined;
+  // A CSV row's typed cell that its own value would not cover whole would pass partly unchanged.
+  const uncovered = (note: NoteRecord): NoteFailure | undefined => {
+    const document = note.csv?.document;
+    if (!document) return undefined;
+    const at = firstUncoveredCell(document.knownPhi, ctx.deps.knownValues ?? {});
+    if (at < 0) return undefined;
+    return {
+      error: `row ${note.csv!.row}: column "${document.knownColumns[at]}" is not read whole as ${document.knownPhi[at]!.type}; map it to another kind or to text`,
+    };
+  };
   const asFailure = (error: unknown): NoteFailure => {
     if (error instanceof DeidError && error.status < 500) return { error: error.message };
     throw error instanceof DeidError ? new CliError(error.message) : error;
@@ -44,7 +55,7 @@ export async function createLocalProcessor(
         throw usageError(`--policy must be one of ${POLICY_NAMES.join(", ")}`);
       return Promise.all(
         notes.map(async (note: NoteRecord) => {
-          const refused = tooLarge(note);
+          const refused = tooLarge(note) ?? uncovered(note);
           if (refused) return refused;
           try {
             const subjectId = note.subject_id ?? options.subjectId;

@@ -1,5 +1,9 @@
 import type { Readable, Writable } from "node:stream";
+import type { CsvColumnOptions } from "../structured/csv/column-map.ts";
+import { formatCsvRow } from "../structured/csv/format-csv-row.ts";
+import { assembleRow } from "../structured/csv/row-document.ts";
 import { CliError, EXIT } from "./exit-codes.ts";
+import type { InputEncoding } from "./input-encoding.ts";
 import type { InputJob, OutputKind } from "./input-jobs.ts";
 import type { DeidentifyOptions, NoteProcessor } from "./note-processor.ts";
 import { isBadRecord, type NoteRecord } from "./note-record.ts";
@@ -14,6 +18,10 @@ export interface RunNotesOptions {
   readonly json: boolean;
   readonly onError: "skip" | "stop";
   readonly deidentify: DeidentifyOptions;
+  /** How input bytes are read (`--encoding`; UTF-8, checked, by default). */
+  readonly encoding?: InputEncoding;
+  /** How CSV and TSV columns are typed (`--text-column`, `--column`…). */
+  readonly csv?: CsvColumnOptions;
 }
 
 export interface RunNotesIo {
@@ -36,7 +44,16 @@ const interrupted = () => new CliError("interrupted; no output file was left beh
 type Result = { readonly item: SourceItem; readonly outcome?: object };
 
 function where(job: InputJob, line: number): string {
-  return job.format === "jsonl" ? `${job.name}:${line}` : job.name;
+  return job.format === "text" ? job.name : `${job.name}:${line}`;
+}
+
+/** A CSV row's output line, or why the row cannot be written; undefined for other records. */
+function csvOutput(record: NoteRecord, outcome: object): string | { error: string } | undefined {
+  const csv = record.csv;
+  if (csv === undefined || "error" in outcome) return undefined;
+  const row = assembleRow(csv.layout, csv.cells, csv.document, (outcome as { text: string }).text);
+  if ("error" in row) return { error: `row ${csv.row}: ${row.error}` };
+  return formatCsvRow(row, csv.delimiter, csv.eol);
 }
 
 /**
@@ -60,7 +77,7 @@ export async function runNotes(
   let files = 0;
   const fraction = (offset: number) =>
     totalBytes === undefined ? undefined : totalBytes === 0 ? 1 : Math.min(1, offset / totalBytes);
-  const source = noteSource(jobs, io.stdin, io.signal);
+  const source = noteSource(jobs, io.stdin, io.signal, options.encoding, options.csv);
 
   const processChunk = async (items: SourceItem[]): Promise<Result[]> => {
     const notesIn = items.flatMap((item) =>
@@ -74,7 +91,7 @@ export async function runNotes(
           : await processor.inspect(notesIn);
     let next = 0;
     return items.map((item) => {
-      if (item.kind === "end") return { item };
+      if (item.kind !== "record") return { item };
       if (isBadRecord(item.record)) return { item, outcome: { error: item.record.error } };
       return { item, outcome: outcomes[next++]! };
     });
@@ -87,6 +104,10 @@ export async function runNotes(
     for await (const results of orderedMap(chunks, processor.window, processChunk)) {
       for (const { item, outcome } of results) {
         const job = item.job;
+        if (item.kind === "raw") {
+          await writer.write(job, item.text);
+          continue;
+        }
         if (item.kind === "end") {
           if (io.signal.aborted) throw interrupted();
           if (failedText === job) await writer.discard(job);
@@ -95,7 +116,17 @@ export async function runNotes(
           continue;
         }
         const record = item.record;
-        const error = outcome && "error" in outcome ? String(outcome.error) : undefined;
+        const csvRow = isBadRecord(record) ? undefined : csvOutput(record, outcome!);
+        const refusal = outcome && "error" in outcome ? String(outcome.error) : undefined;
+        const row = isBadRecord(record) ? undefined : record.csv?.row;
+        const error =
+          refusal !== undefined
+            ? row === undefined || refusal.startsWith("row ")
+              ? refusal
+              : `row ${row}: ${refusal}`
+            : csvRow !== undefined && typeof csvRow !== "string"
+              ? csvRow.error
+              : undefined;
         if (error !== undefined) {
           failed++;
           if (options.onError === "stop") {
@@ -108,10 +139,16 @@ export async function runNotes(
           if (job.format === "jsonl") {
             const id = isBadRecord(record) || record.id === undefined ? {} : { id: record.id };
             await writer.write(job, `${JSON.stringify({ line: record.line, ...id, error })}\n`);
-          } else failedText = job;
+          } else if (job.format === "text" || (isBadRecord(record) && record.wholeFile === true)) {
+            // A CSV row that failed is left out of the output; a file that cannot be read is not written.
+            failedText = job;
+          }
         } else {
           notes++;
-          await writer.write(job, formatOutcome(job, record as NoteRecord, outcome!, options));
+          await writer.write(
+            job,
+            typeof csvRow === "string" ? csvRow : formatOutcome(job, record as NoteRecord, outcome!, options),
+          );
         }
         io.progress.update(notes + failed, fraction(item.offset), failed);
       }

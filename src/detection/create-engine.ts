@@ -2,12 +2,13 @@ import { buildLexicons } from "./build-lexicons.ts";
 import type { DetectionEngine } from "./engine.ts";
 import { dropEponyms } from "./eponym-filter.ts";
 import { extendJoinedNames } from "./extend-joined-names.ts";
+import { extendLineageNames } from "./extend-lineage-names.ts";
+import { installVocabulary } from "./install-vocabulary.ts";
 import type { LexiconData } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
 import { loadLexiconData } from "./load-lexicon-data.ts";
 import { extendBareInitials, extendHyphenatedNames, propagateNames } from "./propagate-names.ts";
 import type { RecogniserModule, ScanContext } from "./recogniser.ts";
-import { ENGINE_VOCABULARY } from "./recognisers/engine-vocabulary.ts";
 import { ENGINE_PASSES, RECOGNISER_TABLE } from "./recognisers/table.ts";
 import { resolveOverlaps } from "./resolve-overlaps.ts";
 import { buildCatalogue, type CatalogueRule, RULES } from "./rules.ts";
@@ -34,10 +35,7 @@ class Engine implements DetectionEngine {
     this.recognisers = table.map((module) => module.scan);
     this.rules = table === RECOGNISER_TABLE ? RULES : buildCatalogue([...table, ...ENGINE_PASSES]);
     this.gates = Int32Array.from(table, (module) => (gated && "on" in module.wake ? module.wake.on : 0));
-    for (const vocabulary of [...ENGINE_VOCABULARY, ...table.flatMap((module) => module.vocabulary ?? [])]) {
-      if (vocabulary.mask === "words") lexicons.wordBits.add(vocabulary.words, vocabulary.bit);
-      else this.tokens.cueBits.add(vocabulary.words, vocabulary.bit);
-    }
+    installVocabulary(lexicons.wordBits, table);
     this.tokens.wordBits = lexicons.wordBits;
     this.version = `${ENGINE_RULES_VERSION}+${digest}`;
   }
@@ -84,6 +82,7 @@ class Engine implements DetectionEngine {
     extendHyphenatedNames(context, resolved, spread);
     extendBareInitials(context, resolved, spread);
     extendJoinedNames(context, resolved, spread);
+    extendLineageNames(context, resolved, spread);
     tokens.reset("");
     return spread.length === 0 ? resolved : resolveOverlaps([...resolved, ...spread], this.rules);
   }

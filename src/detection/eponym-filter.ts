@@ -66,6 +66,17 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       // "Rockwood Clinical Frailty Scale", "Abbey Pain Scale": capitalised ordinary words of the
       // instrument's name before its head noun.
       else if (t.isCapitalised(j) && !t.startsLine(j) && (t.bits(j) & (VOCABULARY | CLINICAL)) !== 0) j++;
+      // "Ottawa ankle rules", "Glasgow coma scale", "Framingham risk score", "Wells PE criteria":
+      // one ordinary word in lower case, or a short clinical abbreviation, right before the head noun.
+      else if (
+        t.isWord(j) &&
+        !t.startsLine(j) &&
+        t.isWord(j + 1) &&
+        EPONYM_HEADS.has(t.lower(j + 1)) &&
+        ((!t.isCapitalised(j) && !t.isAllCaps(j) && (t.bits(j) & (VOCABULARY | CLINICAL)) !== 0) ||
+          (t.isAllCaps(j) && t.length(j) <= 3 && (t.bits(j) & CLINICAL) !== 0))
+      )
+        j++;
       else break;
     }
     // "Started Hartmann's 1L over 8 hrs", "Ringer's 500 ml": a possessive surname alone before

@@ -24,9 +24,10 @@ export function loadLexiconData(): LexiconData {
     hash.update(name).update(bytes);
   }
   const root = fileURLToPath(SOURCE_ROOT);
+  // .ts in the sources, .js in the built package (whose digest is that of the emitted code).
   const files = (readdirSync(root, { recursive: true }) as string[])
     .map((file) => file.split(sep).join("/"))
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+    .filter((file) => /\.(ts|js)$/.test(file) && !/\.(test|d)\.ts$/.test(file) && !file.endsWith(".test.js"))
     .sort();
   for (const file of files) hash.update(file).update(readFileSync(new URL(file, SOURCE_ROOT)));
   return { digest: hash.digest("hex").slice(0, 12), lists };

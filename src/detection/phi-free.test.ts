@@ -28,6 +28,16 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Hb 156 g/L, glucose 199 mg/dL, HbA1c 62 mmol/mol.", "mol"],
   ["HB 125 G/L, GLUCOSE 205 MG/DL, HBA1C 79 MMOL/MOL.", "MOL"],
   // Eponymous charts, scales, airways, devices and fluids.
+  ["Ottawa ankle rules negative; X-ray not indicated.", "Ottawa"],
+  ["GCS 15. Glasgow coma scale documented hourly.", "Glasgow"],
+  ["Framingham risk score low; lipids repeat in a year.", "Framingham"],
+  // Commonwealth durations: days, weeks and months written over 7, 52 and 12.
+  ["Cough for 3/7, paracetamol 1 g QID.", "3/7"],
+  ["Baby 4/12 old, anaemia screen sent.", "4/12"],
+  ["Oedema worse over 2/7; review in 6/12.", "6/12"],
+  // Theatres, resus and bays are where care happens, not PHI.
+  ["Transferred to theatre 2 at 14:00 for washout.", "theatre"],
+  ["Moved to resus overnight, then to bay 4.", "resus"],
   ["Bristol stool chart type 5, 3 episodes.", "Bristol"],
   ["BRISTOL STOOL CHART TYPE 2, 3 EPISODES.", "BRISTOL"],
   ["bristol stool chart type 2, 1 episodes.", "bristol"],
@@ -61,6 +71,9 @@ const MUST_MATCH: readonly Row[] = [
   ["Bed 7: Ms. Adeyemi, for discharge.", "Adeyemi"],
   ["Seen by Dr Hartmann in clinic.", "Hartmann"],
   ["Mr. Wells was reviewed on the ward.", "Wells"],
+  // Commonwealth notes still date a fraction after a date word; a name before a score keeps its title.
+  ["Oedema improving, seen on 6/12 in clinic.", "6/12"],
+  ["Mrs Walker pain score 3 overnight.", "Walker"],
   // A listed name after a slash that is no unit.
   ["Covered by Dr Smith/Dr Kowalczyk overnight.", "Kowalczyk"],
   // Bristol as a place, not before a chart.

@@ -41,8 +41,8 @@ test("marks case and line starts", () => {
 
 test("reads each word's cue bits in any case, beyond ASCII too, and ORs them into textCues", () => {
   const t = new TokenStream();
-  t.cueBits.add(["ward", "café"], 1);
-  t.cueBits.add(["unit"], 2);
+  t.wordBits.addCues(["ward", "café"], 1);
+  t.wordBits.addCues(["unit"], 2);
   t.reset("WARD 4, Unit café wards 12");
   assert.deepEqual(
     Array.from({ length: t.count }, (_, i) => t.cues(i)),
@@ -55,4 +55,46 @@ test("reads each word's cue bits in any case, beyond ASCII too, and ORs them int
   assert.equal(t.textCues, 1);
   t.reset("no cue here");
   assert.equal(t.textCues, 0);
+});
+
+test("position lists: nextNumber, nextBits and nextCues visit exactly the tokens a full scan would", () => {
+  const t = new TokenStream();
+  t.wordBits.add(["ward", "café"], 1 << 12);
+  t.wordBits.add(["unit"], 1 << 13);
+  t.wordBits.add(["rounds"], 1); // VOCABULARY: not indexed, found by a plain scan
+  t.wordBits.addCues(["bed", "café"], 1 << 4);
+  const texts = [
+    "WARD 4, Unit café wards 12\nbed 7 rounds 2024-01-02",
+    "no numbers here",
+    "",
+    "12 34 ward",
+    "café unit 9 bed",
+  ];
+  for (const text of texts) {
+    t.reset(text);
+    for (const [name, next, has] of [
+      ["numbers", (i: number) => t.nextNumber(i), (i: number) => t.kind[i] === NUMBER],
+      ["bit 12", (i: number) => t.nextBits(i, 1 << 12), (i: number) => (t.bits(i) & (1 << 12)) !== 0],
+      [
+        "bits 12|13",
+        (i: number) => t.nextBits(i, (1 << 12) | (1 << 13)),
+        (i: number) => (t.bits(i) & 0x3000) !== 0,
+      ],
+      ["bit 0", (i: number) => t.nextBits(i, 1), (i: number) => (t.bits(i) & 1) !== 0],
+      ["cue 4", (i: number) => t.nextCues(i, 1 << 4), (i: number) => (t.cues(i) & (1 << 4)) !== 0],
+    ] as const) {
+      // Forwards, backwards and interleaved with numbers (the answers are cached between calls).
+      const froms = Array.from({ length: t.count + 3 }, (_, k) => k - 1);
+      for (const from of [...froms, ...[...froms].reverse(), ...froms.flatMap((f) => [f, f - 1])]) {
+        t.nextNumber(from + 1);
+        let expected = Math.max(from, 0);
+        while (expected < t.count && !has(expected)) expected++;
+        assert.equal(
+          next(from),
+          Math.min(expected, t.count),
+          `${name} from ${from} in ${JSON.stringify(text)}`,
+        );
+      }
+    }
+  }
 });

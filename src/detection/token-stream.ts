@@ -1,4 +1,14 @@
-import { HASH_SEED, hashStep, WordBits } from "./word-bits.ts";
+import {
+  CITY_TAIL,
+  CLINICAL,
+  HASH_SEED,
+  HOSPITAL_TAIL,
+  hashStep,
+  PHRASE_TAIL,
+  SURNAME,
+  VOCABULARY,
+  WordBits,
+} from "./word-bits.ts";
 
 /**
  * One-pass tokeniser. Splits text into words (letters, with inner apostrophes as in "O'Brien"
@@ -51,17 +61,21 @@ const ASCII_CASE = new Uint8Array(128);
 for (let c = 65; c <= 90; c++) ASCII_CASE[c] = HAS_UPPER;
 for (let c = 97; c <= 122; c++) ASCII_CASE[c] = HAS_LOWER;
 
+/**
+ * Word bits indexed in the position list of flagged words (see nextBits): every bit but the common
+ * lexicon and phrase-tail bits, which stand on a tenth or more of all words.
+ */
+export const INDEXED_BITS = ~(VOCABULARY | CLINICAL | SURNAME | PHRASE_TAIL | HOSPITAL_TAIL | CITY_TAIL);
+
 /** Mask placeholder of a word with code units >= 0x80 while tokenising (see reset). */
 const NON_ASCII = -1;
 
 export class TokenStream {
-  /** Word masks of the engine (see word-bits.ts); empty until the engine sets it. */
-  wordBits: WordBits = new WordBits();
   /**
-   * The second word of trigger bits (CUE_* in word-bits.ts), a small table of recognisers' cue
-   * words only; empty until the engine fills it.
+   * Word and cue masks of the engine (see word-bits.ts), both read with one probe per word; empty
+   * until the engine sets it.
    */
-  cueBits: WordBits = new WordBits();
+  wordBits: WordBits = new WordBits();
   text = "";
   count = 0;
   start: Int32Array = new Int32Array(256);
@@ -71,8 +85,28 @@ export class TokenStream {
   private lowers: (string | undefined)[] = [];
   /** Word masks per token; 0 for numbers and punctuation. */
   private masks: Int32Array = new Int32Array(256);
-  /** Cue masks per token (see cueBits); 0 for numbers and punctuation. */
+  /** Cue masks per token (CUE_* in word-bits.ts); 0 for numbers and punctuation. */
   private cueMasks: Int32Array = new Int32Array(256);
+
+  /**
+   * Position lists built in the tokenising pass, so that a recogniser that acts only at numbers
+   * or at its trigger words visits those tokens and skips the rest (see nextNumber, nextBits).
+   * `numbers` holds the indices of the NUMBER tokens in order, then `count`; `numberRank[i]` is
+   * the number of NUMBER tokens before token i. `flagged` and `flaggedRank` are the same for
+   * words carrying a cue bit or an indexed word bit (INDEXED_BITS).
+   */
+  numbers: Int32Array = new Int32Array(257);
+  numberCount = 0;
+  private numberRank: Int32Array = new Int32Array(257);
+  private flagged: Int32Array = new Int32Array(257);
+  private flaggedRank: Int32Array = new Int32Array(257);
+  /** The last nextBits and nextCues queries and answers, for this text (see reset). */
+  private bitsAsked = 0;
+  private bitsFrom = 1;
+  private bitsFound = -1;
+  private cuesAsked = 0;
+  private cuesFrom = 1;
+  private cuesFound = -1;
 
   /** OR of every word mask in the text. */
   textBits = 0;
@@ -85,7 +119,6 @@ export class TokenStream {
     this.lowers.fill(undefined, 0, this.count);
     this.text = text;
     const wordBits = this.wordBits;
-    const cueBits = this.cueBits;
     const length = text.length;
     let count = 0;
     let capacity = this.start.length;
@@ -95,6 +128,12 @@ export class TokenStream {
     let flagArray = this.flags;
     let masks = this.masks;
     let cueMasks = this.cueMasks;
+    let numbers = this.numbers;
+    let numberRank = this.numberRank;
+    let flagged = this.flagged;
+    let flaggedRank = this.flaggedRank;
+    let numberCount = 0;
+    let flaggedCount = 0;
     let textBits = 0;
     let textCues = 0;
     let i = 0;
@@ -117,7 +156,13 @@ export class TokenStream {
         flagArray = this.flags;
         masks = this.masks;
         cueMasks = this.cueMasks;
+        numbers = this.numbers;
+        numberRank = this.numberRank;
+        flagged = this.flagged;
+        flaggedRank = this.flaggedRank;
       }
+      numberRank[count] = numberCount;
+      flaggedRank[count] = flaggedCount;
       const from = i;
       let flags = pendingFlags;
       pendingFlags = 0;
@@ -167,8 +212,9 @@ export class TokenStream {
         kind = WORD;
         if (ascii) {
           mask = wordBits.getAscii(text, from, i, hash);
-          cue = cueBits.getAscii(text, from, i, hash);
+          cue = wordBits.cue;
           textCues |= cue;
+          if ((mask & INDEXED_BITS) !== 0 || cue !== 0) flagged[flaggedCount++] = count;
         } else mask = NON_ASCII;
         textBits |= mask;
       } else if (cls === CLASS_DIGIT) {
@@ -179,6 +225,7 @@ export class TokenStream {
           i++;
         }
         kind = NUMBER;
+        numbers[numberCount++] = count;
       } else {
         i++;
         kind = PUNCT;
@@ -192,22 +239,35 @@ export class TokenStream {
       count++;
     }
     this.count = count;
+    numberRank[count] = numberCount;
+    numbers[numberCount] = count;
     // A packed array, reused across texts: filling it out of order later keeps fast element access.
     if (this.lowers.length < count) this.lowers = new Array<string | undefined>(count * 2).fill(undefined);
     if (textBits === NON_ASCII) {
       // Words beyond ASCII are looked up through their lower-case string, here so that textBits is
       // exact and bits() a plain read.
+      // The flagged list is built again in this pass, in order, with those words in it.
       textBits = 0;
+      flaggedCount = 0;
       for (let n = 0; n < count; n++) {
         if (masks[n] === NON_ASCII) {
           const word = this.lower(n);
           masks[n] = wordBits.get(word);
-          cueMasks[n] = cueBits.get(word);
+          cueMasks[n] = wordBits.cue;
           textCues |= cueMasks[n]!;
         }
+        flaggedRank[n] = flaggedCount;
+        if ((masks[n]! & INDEXED_BITS) !== 0 || cueMasks[n] !== 0) flagged[flaggedCount++] = n;
         textBits |= masks[n]!;
       }
     }
+    flaggedRank[count] = flaggedCount;
+    flagged[flaggedCount] = count;
+    this.numberCount = numberCount;
+    this.bitsFrom = 1;
+    this.bitsFound = -1;
+    this.cuesFrom = 1;
+    this.cuesFound = -1;
     this.textBits = textBits;
     this.textCues = textCues;
   }
@@ -232,6 +292,71 @@ export class TokenStream {
     const cueMasks = new Int32Array(size);
     cueMasks.set(this.cueMasks);
     this.cueMasks = cueMasks;
+    // One more entry than tokens: the lists end with `count`, the ranks are read at `count`.
+    const numbers = new Int32Array(size + 1);
+    numbers.set(this.numbers);
+    this.numbers = numbers;
+    const numberRank = new Int32Array(size + 1);
+    numberRank.set(this.numberRank);
+    this.numberRank = numberRank;
+    const flagged = new Int32Array(size + 1);
+    flagged.set(this.flagged);
+    this.flagged = flagged;
+    const flaggedRank = new Int32Array(size + 1);
+    flaggedRank.set(this.flaggedRank);
+    this.flaggedRank = flaggedRank;
+  }
+
+  /**
+   * Index of the first NUMBER token at or after `i` (`count` when there is none), so that a loop
+   * over numbers reads `for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1))`.
+   */
+  nextNumber(i: number): number {
+    if (i <= 0) return this.numbers[0]!;
+    if (i >= this.count) return this.count;
+    return this.numbers[this.numberRank[i]!]!;
+  }
+
+  /**
+   * Index of the first word at or after `i` whose word mask has one of `bits` (`count` when there
+   * is none). Walks the flagged words only when every bit asked for is indexed (INDEXED_BITS).
+   */
+  nextBits(i: number, bits: number): number {
+    const count = this.count;
+    if (i >= count) return count;
+    const masks = this.masks;
+    if ((bits & ~INDEXED_BITS) !== 0) {
+      let k = i < 0 ? 0 : i;
+      while (k < count && (masks[k]! & bits) === 0) k++;
+      return k;
+    }
+    // The last answer stands for any i between the query and it: a loop that also walks numbers
+    // (Math.min of two lists) asks again before reaching it, and must not walk the gap again.
+    if (bits === this.bitsAsked && i >= this.bitsFrom && i <= this.bitsFound) return this.bitsFound;
+    const flagged = this.flagged;
+    let p = i <= 0 ? 0 : this.flaggedRank[i]!;
+    let k = flagged[p]!;
+    while (k < count && (masks[k]! & bits) === 0) k = flagged[++p]!;
+    this.bitsAsked = bits;
+    this.bitsFrom = i;
+    this.bitsFound = k;
+    return k;
+  }
+
+  /** Index of the first word at or after `i` whose cue mask has one of `cues` (`count` when none). */
+  nextCues(i: number, cues: number): number {
+    const count = this.count;
+    if (i >= count) return count;
+    if (cues === this.cuesAsked && i >= this.cuesFrom && i <= this.cuesFound) return this.cuesFound;
+    const cueMasks = this.cueMasks;
+    const flagged = this.flagged;
+    let p = i <= 0 ? 0 : this.flaggedRank[i]!;
+    let k = flagged[p]!;
+    while (k < count && (cueMasks[k]! & cues) === 0) k = flagged[++p]!;
+    this.cuesAsked = cues;
+    this.cuesFrom = i;
+    this.cuesFound = k;
+    return k;
   }
 
   /** The token's text as written. */

@@ -54,9 +54,10 @@ export const HOME_CUE = 1 << 30;
 export const NAME_LISTED = FIRST_NAME | SURNAME;
 
 /**
- * Cue bits: a second mask per word (TokenStream.cues), read from a small table of recognisers'
- * cue words only (recognisers/triggers.ts, CUE_TRIGGERS), for loops that would otherwise look a
- * lower-case string up in a Set at every token. A word lacking the bit is in none of the lists.
+ * Cue bits: a second mask per word (TokenStream.cues), kept in the same table slot as the word
+ * mask (WordBits.addCues; recognisers' cue words, recognisers/triggers.ts CUE_TRIGGERS), for loops
+ * that would otherwise look a lower-case string up in a Set at every token. A word lacking the bit
+ * is in none of the lists.
  */
 /** Shorthand of messages no name continues into ("u", "pls", "rang"; name-evidence.ts). */
 export const CUE_MESSAGE_WORD = 1;
@@ -88,6 +89,8 @@ export const CUE_WORK = 1 << 12;
 export const CUE_MESSAGE_OPEN = 1 << 13;
 /** Heads of an institution's name ("hospital", "trust", "clinic"; recognisers/institution-line.ts). */
 export const CUE_INSTITUTION_HEAD = 1 << 14;
+/** Spellings and drug names of Commonwealth English ("oedema", "paracetamol"; readers/commonwealth-words.ts). */
+export const CUE_COMMONWEALTH = 1 << 15;
 
 /** FNV-1a offset basis: the hash of the empty word. */
 export const HASH_SEED = 0x811c9dc5 | 0;
@@ -103,8 +106,22 @@ function hashString(word: string): number {
   return h;
 }
 
-/** Int32s per table slot: key hash, key length (0 = empty slot), key offset in the pool, mask. */
-const SLOT = 4;
+/**
+ * Int32s per table slot: key hash, key length (0 = empty slot), word mask, cue mask (CUE_*), then
+ * the key: up to INLINE code units stored in the slot, two to an Int32 (so that a probe for a
+ * short word reads one slot and nothing else), or, for a longer key, its offset in the pool.
+ * 32 bytes, so that a slot never straddles a cache line.
+ */
+const SLOT = 8;
+const MASK = 2;
+const CUE = 3;
+const KEY = 4;
+const INLINE = (SLOT - KEY) * 2;
+
+/** Lower case of an ASCII letter A-Z; every other code unit as it is. */
+function asciiLower(c: number): number {
+  return c >= 65 && c <= 90 ? c | 32 : c;
+}
 
 export class WordBits {
   private size = 0;
@@ -113,50 +130,87 @@ export class WordBits {
   private table = new Int32Array(1024 * SLOT);
   private pool = new Uint16Array(4096);
   private poolUsed = 0;
+  /** Cue mask of the word last looked up by get or getAscii (0 when it is not in the table). */
+  cue = 0;
 
+  /** Sets `bit` in the word mask of each word. */
   add(words: Iterable<string>, bit: number): void {
+    this.addAt(words, bit, MASK);
+  }
+
+  /**
+   * Sets `bit` in the cue mask of each word (CUE_* bits: a second mask in the same slot, so that the
+   * tokeniser reads both with one probe). A cue word in no list gets word mask 0.
+   */
+  addCues(words: Iterable<string>, bit: number): void {
+    this.addAt(words, bit, CUE);
+  }
+
+  private addAt(words: Iterable<string>, bit: number, field: number): void {
     for (const word of words) {
       if (word.length === 0) continue;
       const h = hashString(word);
       const at = this.find(word, h);
       if (this.table[at + 1] !== 0) {
-        this.table[at + 3]! |= bit;
+        this.table[at + field]! |= bit;
         continue;
       }
-      this.insert(at, word, h, bit);
+      this.insert(at, word, h);
+      this.table[at + field] = bit;
       if (this.size * 2 > this.slotMask) this.grow();
     }
   }
 
+  /** The word's mask (0 when absent); its cue mask is left in `cue`. */
   get(word: string): number {
-    if (word.length === 0) return 0;
+    if (word.length === 0) {
+      this.cue = 0;
+      return 0;
+    }
     const at = this.find(word, hashString(word));
-    return this.table[at + 1] === 0 ? 0 : this.table[at + 3]!;
+    if (this.table[at + 1] === 0) {
+      this.cue = 0;
+      return 0;
+    }
+    this.cue = this.table[at + CUE]!;
+    return this.table[at + MASK]!;
   }
 
   /**
    * Mask of the ASCII word text[from, to) read in lower case, `hash` being the FNV-1a hash of its
-   * lower-case code units. Letters A-Z compare as a-z; every other code unit as it is.
+   * lower-case code units; its cue mask is left in `cue`. Letters A-Z compare as a-z; every other
+   * code unit as it is.
    */
   getAscii(text: string, from: number, to: number, hash: number): number {
     const length = to - from;
     const mask = this.slotMask;
     const table = this.table;
-    const pool = this.pool;
     let slot = (hash ^ (hash >>> 16)) & mask;
     for (;;) {
       const at = slot * SLOT;
       const keyLength = table[at + 1]!;
-      if (keyLength === 0) return 0;
+      if (keyLength === 0) {
+        this.cue = 0;
+        return 0;
+      }
       if (keyLength === length && table[at] === hash) {
-        let k = table[at + 2]!;
         let p = from;
-        for (; p < to; p++, k++) {
-          let c = text.charCodeAt(p);
-          if (c >= 65 && c <= 90) c |= 32;
-          if (c !== pool[k]) break;
+        if (length <= INLINE) {
+          for (let k = at + KEY; p < to; p += 2, k++) {
+            const low = asciiLower(text.charCodeAt(p));
+            const high = p + 1 < to ? asciiLower(text.charCodeAt(p + 1)) : 0;
+            if ((low | (high << 16)) !== table[k]) break;
+          }
+        } else {
+          const pool = this.pool;
+          for (let k = table[at + KEY]!; p < to; p++, k++) {
+            if (asciiLower(text.charCodeAt(p)) !== pool[k]) break;
+          }
         }
-        if (p === to) return table[at + 3]!;
+        if (p >= to) {
+          this.cue = table[at + CUE]!;
+          return table[at + MASK]!;
+        }
       }
       slot = (slot + 1) & mask;
     }
@@ -173,28 +227,45 @@ export class WordBits {
       const keyLength = table[at + 1]!;
       if (keyLength === 0) return at;
       if (keyLength === word.length && table[at] === hash) {
-        const from = table[at + 2]!;
         let k = 0;
-        while (k < keyLength && pool[from + k] === word.charCodeAt(k)) k++;
-        if (k === keyLength) return at;
+        if (keyLength <= INLINE) {
+          for (; k < keyLength; k += 2) {
+            const high = k + 1 < keyLength ? word.charCodeAt(k + 1) : 0;
+            if ((word.charCodeAt(k) | (high << 16)) !== table[at + KEY + (k >> 1)]) break;
+          }
+        } else {
+          const from = table[at + KEY]!;
+          while (k < keyLength && pool[from + k] === word.charCodeAt(k)) k++;
+        }
+        if (k >= keyLength) return at;
       }
       slot = (slot + 1) & mask;
     }
   }
 
-  private insert(at: number, word: string, hash: number, value: number): void {
-    if (this.poolUsed + word.length > this.pool.length) {
-      const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolUsed + word.length));
-      pool.set(this.pool);
-      this.pool = pool;
+  /** Fills the empty slot at `at` with the key `word` (masks 0). */
+  private insert(at: number, word: string, hash: number): void {
+    const table = this.table;
+    table[at] = hash;
+    table[at + 1] = word.length;
+    table[at + MASK] = 0;
+    table[at + CUE] = 0;
+    if (word.length <= INLINE) {
+      for (let k = 0; k < word.length; k += 2) {
+        const high = k + 1 < word.length ? word.charCodeAt(k + 1) : 0;
+        table[at + KEY + (k >> 1)] = word.charCodeAt(k) | (high << 16);
+      }
+    } else {
+      if (this.poolUsed + word.length > this.pool.length) {
+        const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolUsed + word.length));
+        pool.set(this.pool);
+        this.pool = pool;
+      }
+      const from = this.poolUsed;
+      for (let k = 0; k < word.length; k++) this.pool[from + k] = word.charCodeAt(k);
+      this.poolUsed += word.length;
+      table[at + KEY] = from;
     }
-    const from = this.poolUsed;
-    for (let k = 0; k < word.length; k++) this.pool[from + k] = word.charCodeAt(k);
-    this.poolUsed += word.length;
-    this.table[at] = hash;
-    this.table[at + 1] = word.length;
-    this.table[at + 2] = from;
-    this.table[at + 3] = value;
     this.size++;
   }
 

@@ -20,7 +20,9 @@ export function createDetectionPool(options: {
   lexicons: LexiconData;
 }): DetectionPool {
   const pool = new Piscina({
-    filename: new URL("./detection-worker.ts", import.meta.url).href,
+    // The worker beside this file: .ts when run from the sources, .js in the built package.
+    filename: new URL(`./detection-worker${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url)
+      .href,
     minThreads: options.workers,
     maxThreads: options.workers,
     maxQueue: options.maxQueue,

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { buildLexicons } from "../../src/detection/build-lexicons.ts";
+import { installVocabulary } from "../../src/detection/install-vocabulary.ts";
 import type { Lexicons } from "../../src/detection/lexicons.ts";
 import { loadLexiconData } from "../../src/detection/load-lexicon-data.ts";
 import type { Recogniser, ScanContext } from "../../src/detection/recogniser.ts";
-import { ENGINE_VOCABULARY } from "../../src/detection/recognisers/engine-vocabulary.ts";
 import { RECOGNISER_TABLE } from "../../src/detection/recognisers/table.ts";
 import { RULES } from "../../src/detection/rules.ts";
 import type { Span } from "../../src/detection/span.ts";
@@ -23,10 +23,7 @@ function setUp(): { readonly lexicons: Lexicons; readonly tokens: TokenStream } 
   if (shared !== undefined) return shared;
   const lexicons = buildLexicons(loadLexiconData());
   const tokens = new TokenStream();
-  for (const vocabulary of [...ENGINE_VOCABULARY, ...RECOGNISER_TABLE.flatMap((m) => m.vocabulary ?? [])]) {
-    if (vocabulary.mask === "words") lexicons.wordBits.add(vocabulary.words, vocabulary.bit);
-    else tokens.cueBits.add(vocabulary.words, vocabulary.bit);
-  }
+  installVocabulary(lexicons.wordBits, RECOGNISER_TABLE);
   tokens.wordBits = lexicons.wordBits;
   shared = { lexicons, tokens };
   return shared;

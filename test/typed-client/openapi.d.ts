@@ -137,6 +137,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/fhir/deidentify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** De-identify a FHIR R4 resource or Bundle */
+        post: operations["deidentifyFhir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fhir/reidentify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a FHIR resource or Bundle de-identified by this service */
+        post: operations["reidentifyFhir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/receipts/public-key": {
         parameters: {
             query?: never;
@@ -1014,6 +1048,269 @@ export interface operations {
             };
             /** @description Every error has this shape (docs/errors.md). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deidentifyFhir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A FHIR R4 resource, or a Bundle of them. */
+                    resource: {
+                        /** @description The FHIR resource type, e.g. Patient or Bundle. */
+                        resourceType: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /**
+                     * @description De-identification policy; safe_harbor when omitted.
+                     * @enum {unknown}
+                     */
+                    policy?: "safe_harbor" | "llm_safe" | "analytics" | "redact_all" | "surrogate";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A FHIR R4 resource, or a Bundle of them. */
+                        resource: {
+                            /** @description The FHIR resource type, e.g. Patient or Bundle. */
+                            resourceType: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description One per resource that held anything to de-identify. */
+                        documents: {
+                            /** @description The resource's document: its receipt, and the key to restore it. */
+                            document_id: string;
+                            resource_type: string;
+                            phi_found: number;
+                            /** @description Count of PHI spans changed, by type. */
+                            phi_types: {
+                                [key: string]: number;
+                            };
+                        }[];
+                        processing_time_ms: number;
+                    };
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reidentifyFhir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A FHIR R4 resource, or a Bundle of them. */
+                    resource: {
+                        /** @description The FHIR resource type, e.g. Patient or Bundle. */
+                        resourceType: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description Why, recorded (encrypted) for the audit log. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A FHIR R4 resource, or a Bundle of them. */
+                        resource: {
+                            /** @description The FHIR resource type, e.g. Patient or Bundle. */
+                            resourceType: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        tokens_replaced: number;
+                        tokens_not_found: string[];
+                    };
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error has this shape (docs/errors.md). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

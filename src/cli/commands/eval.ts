@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Command } from "../cli-io.ts";
 import { EXIT, usageError } from "../exit-codes.ts";
@@ -30,6 +31,10 @@ export const evalCommand: Command = {
       return EXIT.ok;
     }
     if (positionals.length !== 1) throw usageError("eval needs exactly one corpus folder");
+    if (!existsSync(EVAL_SCRIPT))
+      throw usageError(
+        "eval runs the repository's bench/eval.ts: run it from a clone (the package leaves bench/ out)",
+      );
     const child = spawn(
       process.execPath,
       [EVAL_SCRIPT, positionals[0]!, ...(values.errors ? ["--errors"] : [])],

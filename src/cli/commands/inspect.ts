@@ -6,7 +6,8 @@ const help = `Usage: clinical-deid inspect [options] [input ...]
 Finds PHI without changing the text and prints what it found: for a text note one JSON object
 {entities, phi_count, phi_types}; for JSONL input one object a line, in input order
 ({id?, subject_id?, entities, phi_count, phi_types} or {line, error}). Entity offsets count
-Unicode code points. Inputs as for deidentify: stdin, files, folders, JSONL.
+Unicode code points. Inputs as for deidentify: stdin, files, folders, JSONL. Stores nothing
+and never creates a vault: an existing one's deny and allow lists apply.
 
 Options:
   -o, --output <path>     output file (default stdout); a folder for several inputs or a folder
@@ -17,6 +18,8 @@ Options:
       --concurrency <n>   requests in flight with --url (default 4); worker threads locally
       --known-phi <file>  JSON array of {"type", "value"} known to be PHI, looked for in every
                           note (a JSONL line may add its own "known_phi")
+      --encoding <e>      utf-8 (default; invalid bytes refuse the input, naming line and byte),
+                          windows-1252, latin1 or utf-16 (with a byte-order mark)
       --tenant <name>     ignored for inspection; accepted for symmetry with deidentify
   -q, --quiet             no progress bar and no summary
       --no-progress       no progress bar

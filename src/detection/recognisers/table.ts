@@ -2,6 +2,7 @@
 // checks). Adding a recogniser is one new file in its family folder plus one line here.
 
 import { extendJoinedNamesPass } from "../extend-joined-names.ts";
+import { extendLineageNamesPass } from "../extend-lineage-names.ts";
 import { propagateNamesPass } from "../propagate-names.ts";
 import type { RecogniserModule } from "../recogniser.ts";
 import type { EnginePass } from "../rule.ts";
@@ -138,4 +139,8 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
 ];
 
 /** The engine passes that declare rules of their own, sorted by id. */
-export const ENGINE_PASSES: readonly EnginePass[] = [extendJoinedNamesPass, propagateNamesPass];
+export const ENGINE_PASSES: readonly EnginePass[] = [
+  extendJoinedNamesPass,
+  extendLineageNamesPass,
+  propagateNamesPass,
+];

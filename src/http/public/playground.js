@@ -40,7 +40,7 @@ Follow up with Dr. Gonzalez on 3/28/2024. SSN 532-71-8842 on file.`;
 
 /** What a newcomer without a key needs to know (docs/cli.md, `keys`). */
 const NO_KEY_HINT =
-  "No key: ask your administrator, or run npx clinical-deid keys create --scopes deidentify,inspect,reidentify where the server runs";
+  "No key: ask your administrator, or run clinical-deid keys create --scopes deidentify,inspect,reidentify where the server runs";
 
 const $ = (id) => {
   const element = document.getElementById(id);
@@ -222,6 +222,36 @@ function setBusy(button, busy, label) {
   if (label) button.textContent = label;
 }
 
+/** A pasted FHIR resource or Bundle (JSON with a resourceType), or undefined for a note. */
+function fhirResourceOf(text) {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith("{")) return undefined;
+  try {
+    const value = JSON.parse(trimmed);
+    return value && typeof value.resourceType === "string" ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** FHIR JSON goes to POST /api/v1/fhir/deidentify; the output is the de-identified resource. */
+async function deidentifyFhir(resource, policy) {
+  const out = await api("POST", "/api/v1/fhir/deidentify", { resource, policy: el.policy.value });
+  const pretty = JSON.stringify(out.resource, null, 2);
+  state.result = { kind: "fhir", text: pretty, policy: el.policy.value };
+  renderLegend(el.legend, []);
+  renderHighlighted(el.highlighted, JSON.stringify(resource, null, 2), [], policy);
+  renderFindings(el.findings, el.findingsBody, []);
+  el.foundCount.textContent = `${out.documents.reduce((n, d) => n + d.phi_found, 0)}`;
+  renderTokens(el.output, pretty);
+  el.documentId.textContent = out.documents.map((d) => `${d.resource_type} ${d.document_id}`).join(", ");
+  const found = out.documents.reduce((n, d) => n + d.phi_found, 0);
+  el.phiFound.textContent = `${found} span${found === 1 ? "" : "s"} in ${out.documents.length} resource${out.documents.length === 1 ? "" : "s"}`;
+  el.usedPolicy.textContent = el.policy.value;
+  el.elapsed.textContent = `${Math.round(out.processing_time_ms * 10) / 10} ms`;
+  return pretty;
+}
+
 async function deidentify() {
   const text = el.note.value;
   if (!text.trim()) {
@@ -241,6 +271,18 @@ async function deidentify() {
   const known = knownPhi(el.knownPhi.value);
   const withKnown = known.length > 0 ? { known_phi: known } : {};
   try {
+    const resource = fhirResourceOf(text);
+    if (resource) {
+      const pretty = await deidentifyFhir(resource, policy);
+      el.meta.hidden = false;
+      el.copy.disabled = false;
+      el.reidForm.hidden = !(policy?.reversible ?? el.policy.value !== "redact_all");
+      el.reidText.value = pretty;
+      el.restored.hidden = true;
+      el.reidSummary.textContent = "";
+      document.body.classList.add("has-result");
+      return;
+    }
     const [found, result] = await Promise.all([
       api("POST", "/api/v1/inspect", { text, offset_encoding: "utf16", ...withKnown }),
       api("POST", "/api/v1/deidentify", {
@@ -336,6 +378,20 @@ el.reidForm.addEventListener("submit", async (event) => {
   setBusy(el.reidentify, true, "Working…");
   const reason = el.reason.value.trim();
   try {
+    if (state.result.kind === "fhir") {
+      let resource;
+      try {
+        resource = JSON.parse(el.reidText.value || state.result.text);
+      } catch {
+        showMessage("The text to restore is not the JSON of a FHIR resource.");
+        return;
+      }
+      const back = await api("POST", "/api/v1/fhir/reidentify", { resource, ...(reason ? { reason } : {}) });
+      el.restored.textContent = JSON.stringify(back.resource, null, 2);
+      el.restored.hidden = false;
+      el.reidSummary.textContent = `${back.tokens_replaced} token${back.tokens_replaced === 1 ? "" : "s"} restored. This re-identification was written to the audit log.`;
+      return;
+    }
     const restored = await api("POST", "/api/v1/reidentify", {
       text: el.reidText.value || state.result.text,
       document_id: state.result.document_id,

@@ -13,7 +13,11 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "date-numeric-partial",
     fires: ["Discharged [[14/3]], TTOs given, DN to visit."],
-    leaves: ["Pain 8/10 on movement, 1/2 tablet taken.", "BP 148/92 sitting, 140/88 standing."],
+    leaves: [
+      "Pain 8/10 on movement, 1/2 tablet taken.",
+      "BP 148/92 sitting, 140/88 standing.",
+      "Cough for 3/7 with fever; paracetamol 1 g given.",
+    ],
   },
   {
     rule: "date-written",
@@ -21,6 +25,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "PT BROUGHT IN BY EMS [[OCTOBER 3, 2022]] AFTER A FALL",
       "Admitted [[14 Feb 2023]] from the ED in Perth.",
       "Delivered on the [[3rd of August 2021]] at 38 weeks.",
+      "Specimen collected [[14 Mar, 24]] 09:40, received same day.",
     ],
     leaves: ["Third of the tablets taken, August plan unchanged."],
   },

@@ -103,4 +103,16 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
     fires: ["Consultants Haddad/[[Quillenby]] on the rota."],
     leaves: ["Consultant Haddad/SHO on the rota."],
   },
+  {
+    rule: "name-lineage",
+    fires: [
+      "Next of kin: Mrs [[Kavitha d/o Subramaniam]], wife, phone on file.",
+      "Collected by her son [[Arjun s/o Prakash]] this evening.",
+      "pt wife [[lakshmi w/o senthil]] called",
+    ],
+    leaves: [
+      "Seen with Mr Hafiz. Bin liners replaced on the ward.",
+      "Dr Lim reviewed. s/o fever for three days.",
+    ],
+  },
 ];

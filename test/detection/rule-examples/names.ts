@@ -138,8 +138,15 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-signing-line",
-    fires: ["Obs stable overnight.\n[[Bethan]]"],
-    leaves: ["Wound clean and dry.\n- Aspirin", "Obs stable overnight.\nPlan continue"],
+    fires: [
+      "Obs stable overnight.\n[[Bethan]]",
+      "Home visit done.\n\n[[kagiso mokoena]]\nsocial worker\nward 4",
+    ],
+    leaves: [
+      "Wound clean and dry.\n- Aspirin",
+      "Obs stable overnight.\nPlan continue",
+      "Plan: continue abx\nnurse to review\nward 4",
+    ],
   },
   {
     rule: "name-open-subject",

@@ -67,6 +67,7 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Son in Toronto: [[+1 416 555 0162]], call after 6pm our time.",
       "Wife can be reached at [[(503) 555-0187]] after 5pm.",
+      "Clinique externe: [[514-555-0143 poste 2231]] (Dr Gagnon).",
     ],
     leaves: ["NHS no. 401 023 2137 read back by the patient.", "Fluid in 250 300 2000 ml over three days."],
   },

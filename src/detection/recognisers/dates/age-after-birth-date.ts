@@ -29,7 +29,7 @@ function birthCueBefore(context: ScanContext, i: number): boolean {
 export function findAgesAfterBirthDates(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const kind = t.kind;
-  for (let i = 1; i + 2 < t.count; i++) {
+  for (let i = t.nextNumber(2) - 1; i + 2 < t.count; i = t.nextNumber(i + 2) - 1) {
     if (kind[i] !== PUNCT || t.text.charCodeAt(t.start[i]!) !== 40) continue;
     if (!t.isNumber(i + 1) || !t.isPunct(i + 2, ")")) continue;
     const n = i + 1;

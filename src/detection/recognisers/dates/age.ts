@@ -283,7 +283,7 @@ export const SPELLED_AGE_WORDS: readonly string[] = [
 /** Spelled-out ages: "ninety-two year old", "one hundred and one yo", "nonagenarian". */
 function findSpelledAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextBits(0, SPELLED_AGE); i < t.count; i = t.nextBits(i + 1, SPELLED_AGE)) {
     if ((t.bits(i) & SPELLED_AGE) === 0) continue;
     const word = t.lower(i);
     if (word === "nonagenarian" || word === "centenarian" || word === "supercentenarian") {
@@ -324,7 +324,7 @@ const UNITS = new Set(["one", "two", "three", "four", "five", "six", "seven", "e
 export function findAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   findSpelledAges(context, out);
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER || t.length(i) > 3) continue;
     const v = t.value(i);
     if (v < 90 || v > 130) continue;

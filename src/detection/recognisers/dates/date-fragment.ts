@@ -102,7 +102,7 @@ function isMeasured(context: ScanContext, i: number): boolean {
 
 export function findDateFragments(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i + 1 < t.count; i++) {
+  for (let i = t.nextBits(0, DATE_FRAGMENT_CUE); i + 1 < t.count; i = t.nextBits(i + 1, DATE_FRAGMENT_CUE)) {
     if ((t.bits(i) & DATE_FRAGMENT_CUE) === 0) continue;
     const word = t.lower(i);
     if (EIGHT_DIGIT_CUES.has(word)) {

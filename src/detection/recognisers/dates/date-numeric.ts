@@ -1,8 +1,10 @@
+import { COMMONWEALTH_WORDS } from "../../readers/commonwealth-words.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream } from "../../token-stream.ts";
+import { CUE_COMMONWEALTH } from "../../word-bits.ts";
 
 /**
  * Dates written with numbers: M/D/YY(YY), M-D-YY(YY), M.D.YY(YY), YYYY-MM-DD, M/D, M/YYYY and
@@ -126,7 +128,7 @@ let dayFirstValue = false;
 function writesDayFirst(t: TokenStream): boolean {
   if (dayFirstText === t.text) return dayFirstValue;
   let found = false;
-  for (let i = 0; i + 4 < t.count && !found; i++) {
+  for (let i = t.nextNumber(0); i + 4 < t.count && !found; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER || t.length(i) > 2) continue;
     const d = t.value(i);
     // "30/11/24", and the dotted and dashed UK forms "23.10.2024", "19-03-2024".
@@ -195,7 +197,7 @@ const UK_FOLLOW_UP_BEFORE = new Set("clinic review opd appt appointment fu".spli
 
 /** The note writes a duration in weeks as "n/52" somewhere (one pass over the tokens). */
 function writesUkWeeks(t: TokenStream): boolean {
-  for (let i = 2; i < t.count; i++) {
+  for (let i = t.nextNumber(2); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER || t.length(i) !== 2 || t.value(i) !== 52) continue;
     if (
       t.isPunct(i - 1, "/") &&
@@ -225,7 +227,12 @@ function isUkDuration(t: TokenStream, first: number, last: number, ukWeeks: bool
   if (t.isWord(before) && DURATION_BEFORE.has(t.lower(before))) return true;
 
   if (t.isWord(last + 1) && DURATION_AFTER.has(t.lower(last + 1))) return true;
-  return b === 52; // a month of 52 never starts a two-digit-year date in these notes
+  if (b === 52) return true; // a month of 52 never starts a two-digit-year date in these notes
+  // A note in Commonwealth English (readers/commonwealth-words.ts, or "n/52" weeks) writes days and
+  // months this way: "SOB for 3/7", "baby 4/12 old", "Sx 2/7" — a duration unless a date word or
+  // preposition stands before it ("on 6/12", "since 3/7", "dated 1/12").
+  if (!ukWeeks) return false;
+  return !(t.isWord(before) && (DATE_PREPOSITIONS.has(t.lower(before)) || DATE_LABELS.has(t.lower(before))));
 }
 
 const SHORTHAND_BEFORE = new Set(["x", "t", "c", "l", "s"]);
@@ -341,7 +348,7 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const parts: number[] = [];
   let ukWeeks: boolean | undefined;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
     if (isSeparator(t, i - 1) && t.touches(i - 1) && t.isNumber(i - 2) && t.touches(i - 2)) continue;
     if (t.isPunct(i - 1, ".") && t.touches(i - 1) && t.isNumber(i - 2)) continue;
@@ -362,7 +369,8 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
       }
       last = parts[parts.length - 1]!;
     }
-    if (count === 2 && ukWeeks === undefined) ukWeeks = writesUkWeeks(t);
+    if (count === 2 && ukWeeks === undefined)
+      ukWeeks = (t.textCues & CUE_COMMONWEALTH) !== 0 || writesUkWeeks(t);
     if (isSettingOrFraction(t, i, last, count, ukWeeks === true)) {
       i = last;
       continue;
@@ -393,6 +401,7 @@ export const dateNumericRecogniser: RecogniserModule = {
   id: "date-numeric",
   family: "dates",
   wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  vocabulary: [{ mask: "cues", bit: CUE_COMMONWEALTH, words: COMMONWEALTH_WORDS }],
   rules: RULES,
   scan: findNumericDates,
 };

@@ -120,6 +120,19 @@ function spacedShortYear(t: TokenStream, j: number): number {
   return loneDayEnds(t, j + 1) && !t.isPunct(j + 1, ":") ? j : -1;
 }
 
+/**
+ * A two-digit year after a day and month and a comma, ending the clause: the "DD Mon, YY" header of
+ * Commonwealth reports ("Collected 14 Mar, 24", "Mar 14, 24."); not a time ("14 Mar, 12:30") nor a
+ * count ("Mar 14, 24 hours"). The index or -1.
+ */
+function commaShortYear(t: TokenStream, j: number): number {
+  if (!t.isPunct(j, ",") || !t.isNumber(j + 1) || t.length(j + 1) !== 2) return -1;
+  if (t.startsLine(j + 1) || t.start[j + 1]! - t.end[j]! > 1) return -1;
+  const next = j + 2;
+  if (t.isPunct(next, ":") || (t.isPunct(next, ".") && t.touches(next) && t.isNumber(next + 1))) return -1;
+  return loneDayEnds(t, next) ? j + 1 : -1;
+}
+
 /** A day after "on" or "the" with nothing after it that makes it a count ("on the 27th."). */
 function loneDayEnds(t: TokenStream, next: number): boolean {
   if (next >= t.count || t.startsLine(next)) return true;
@@ -211,7 +224,7 @@ function afterMonth(t: TokenStream, i: number): number {
 
 export function findTextDates(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextBits(0, DATE_WORD); i < t.count; i = t.nextBits(i + 1, DATE_WORD)) {
     if ((t.bits(i) & DATE_WORD) === 0) continue;
     const standalone = monthAt(t, i);
     if (standalone !== undefined) {
@@ -223,6 +236,7 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
         last = day;
         let year = readYear(t, day + 1);
         if (year === -1) year = spacedShortYear(t, day + 1);
+        if (year === -1) year = commaShortYear(t, day + 1);
         if (year !== -1) {
           last = year;
           hasYear = true;
@@ -246,6 +260,7 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
         if (last === -1) last = i;
         let year = readYear(t, afterMonth(t, i), true);
         if (year === -1) year = spacedShortYear(t, afterMonth(t, i));
+        if (year === -1) year = commaShortYear(t, afterMonth(t, i));
         if (year !== -1) {
           last = Math.max(last, year);
           hasYear = true;

@@ -73,7 +73,7 @@ const AFTER: ReadonlySet<string> = new Set([
 
 export function findInformalAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let n = 1; n < t.count; n++) {
+  for (let n = t.nextNumber(1); n < t.count; n = t.nextNumber(n + 1)) {
     if (t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3) continue;
     const value = Number(t.raw(n));
     if (!(value >= 90 && value <= 125)) continue;

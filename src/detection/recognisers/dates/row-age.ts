@@ -39,7 +39,7 @@ function nameBefore(context: ScanContext, b: number): boolean {
 
 export function findRowAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let n = 1; n < t.count; n++) {
+  for (let n = t.nextNumber(1); n < t.count; n = t.nextNumber(n + 1)) {
     if (t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3 || t.startsLine(n)) continue;
     const value = t.value(n); // the digits' value, without slicing them
     if (!(value >= 90 && value <= 125)) continue;

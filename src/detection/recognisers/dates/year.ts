@@ -219,7 +219,7 @@ function isSplitYear(t: TokenStream, i: number): boolean {
 
 export function findYears(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
     const len = t.length(i);
     // "smoked 2001-2011": both ends of a range of years.

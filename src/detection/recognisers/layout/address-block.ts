@@ -30,7 +30,7 @@ function findAddressesBeforePostcodes(context: ScanContext, out: Span[]): void {
   const kind = t.kind;
   const starts = t.start;
   const ends = t.end;
-  for (let i = 1; i + 1 < t.count; i++) {
+  for (let i = t.nextNumber(2) - 1; i + 1 < t.count; i = t.nextNumber(i + 2) - 1) {
     if (kind[i] !== WORD || ends[i]! - starts[i]! > 2 || kind[i + 1] !== NUMBER) continue;
     // A UK postcode ("CT9 4QX"), or a US state code and ZIP ("Harrowgate, IL 62704"), whose town
     // and street stand before it.
@@ -103,7 +103,7 @@ export const ADDRESS_TRIGGERS: readonly string[] = [...LABEL_WORDS, ...AT_VERBS]
  */
 function findLabelledAddresses(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i + 2 < t.count; i++) {
+  for (let i = t.nextBits(0, ADDRESS_CUE); i + 2 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
     if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
     const word = t.lower(i);
     let j = -1;

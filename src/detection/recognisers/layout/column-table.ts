@@ -136,7 +136,11 @@ export function findColumnTables(context: ScanContext, out: Span[]): void {
   const header: number[] = [];
   const values: number[] = [];
   const kinds: number[] = [];
-  for (let s = 0; s < t.count; s++) {
+  for (
+    let s = t.nextBits(0, LABEL_END | RECORD_CUE);
+    s < t.count;
+    s = t.nextBits(s + 1, LABEL_END | RECORD_CUE)
+  ) {
     // Bit test first: a line that opens with a label word.
     if (!t.startsLine(s) || (t.bits(s) & (LABEL_END | RECORD_CUE)) === 0) continue;
     if (!splitLine(t, s, header)) continue;

@@ -329,7 +329,11 @@ export const ROW_TRIGGERS: readonly string[] = [...PERSON_COLUMN_LABELS, ...ROW_
 
 export function findRowNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (
+    let i = Math.min(t.nextNumber(0), t.nextCues(0, CUE_ROW));
+    i < t.count;
+    i = Math.min(t.nextNumber(i + 1), t.nextCues(i + 1, CUE_ROW))
+  ) {
     // Words outside PERSON_COLUMN_LABELS and ROW_HEADS lack CUE_ROW.
     const cue = (t.cues(i) & CUE_ROW) !== 0;
     if (cue && PERSON_COLUMN_LABELS.has(t.lower(i))) {

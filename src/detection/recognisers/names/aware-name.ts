@@ -66,7 +66,7 @@ const NOT_AWARE_NAMES: ReadonlySet<string> = new Set(
 
 export function findAwareNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 1; i < t.count; i++) {
+  for (let i = t.nextBits(1, AWARE_CUE); i < t.count; i = t.nextBits(i + 1, AWARE_CUE)) {
     if ((t.bits(i) & AWARE_CUE) === 0 || !AWARE_CUES.has(t.lower(i))) continue;
     let last = i - 1;
     if (t.isWord(last) && (t.lower(last) === "made" || t.lower(last) === "is" || t.lower(last) === "was"))

@@ -138,7 +138,11 @@ function namesInBracket(context: ScanContext, i: number, type: PhiType, out: Spa
 
 export function findBracketRoleNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (
+    let i = t.nextBits(0, STAFF_ROLE | RELATIVE_CUE);
+    i < t.count;
+    i = t.nextBits(i + 1, STAFF_ROLE | RELATIVE_CUE)
+  ) {
     const bits = t.bits(i);
     if ((bits & (STAFF_ROLE | RELATIVE_CUE)) === 0) continue;
     const word = t.lower(i);

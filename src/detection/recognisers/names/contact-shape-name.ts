@@ -137,7 +137,7 @@ function shapedLoneName(context: ScanContext, j: number): boolean {
 
 export function findContactShapeNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextBits(0, CONTACT_CUE); i < t.count; i = t.nextBits(i + 1, CONTACT_CUE)) {
     if ((t.bits(i) & CONTACT_CUE) === 0) continue;
     let j = slotAfterCue(context, i);
     if (j < 0 || !t.isWord(j) || t.startsLine(j)) continue;

@@ -130,7 +130,7 @@ function credentialCloses(context: ScanContext, i: number): boolean {
 
 export function findCredentialNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 1; i < t.count; i++) {
+  for (let i = t.nextBits(1, CREDENTIAL); i < t.count; i = t.nextBits(i + 1, CREDENTIAL)) {
     if ((t.bits(i) & CREDENTIAL) === 0) continue;
     if (t.lower(i) === "pa") {
       const first = initialDotName(context, i - 1);

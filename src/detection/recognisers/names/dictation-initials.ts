@@ -78,7 +78,7 @@ const GREETINGS: ReadonlySet<string> = new Set(["dear", "hi", "hello"]);
 /** Index of the first sign-off word of a letter ("sincerely", "regards"), or the token count. */
 function firstSignOff(t: TokenStream): number {
   if ((t.textBits & LETTER_CUE) === 0) return t.count;
-  for (let k = 0; k < t.count; k++) {
+  for (let k = t.nextBits(0, LETTER_CUE); k < t.count; k = t.nextBits(k + 1, LETTER_CUE)) {
     if ((t.bits(k) & LETTER_CUE) !== 0 && !GREETINGS.has(t.lower(k))) return k;
   }
   return t.count;

@@ -60,7 +60,7 @@ function nextLine(context: ScanContext, i: number): number {
 
 export function findLetterNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextBits(0, LETTER_CUE); i < t.count; i = t.nextBits(i + 1, LETTER_CUE)) {
     if ((t.bits(i) & LETTER_CUE) === 0) continue;
     const word = t.lower(i);
     if (word === "dear" || word === "hi" || word === "hello") {

@@ -357,7 +357,7 @@ function skipPunct(t: TokenStream, i: number): number {
  */
 export function findRelativeNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextBits(0, RELATIVE_CUE); i < t.count; i = t.nextBits(i + 1, RELATIVE_CUE)) {
     if ((t.bits(i) & RELATIVE_CUE) === 0) continue;
     let word = t.lower(i);
     // "brother-in-law Mehmet", "d/w Sandeep"
@@ -419,7 +419,7 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
   }
   // "Hank Wojcik (son)", "Rose (wife)", "LE, Minh (grandson)", "Hope J. Baker, niece,"
   // From the first bracket: a name may open the text ("Ayumi (wife) and Kenji (son) visited").
-  for (let i = 1; i < t.count; i++) {
+  for (let i = t.nextBits(2, RELATIVE_CUE) - 1; i + 1 < t.count; i = t.nextBits(i + 2, RELATIVE_CUE) - 1) {
     // RELATIVES are among the RELATIVE_CUE words.
     if ((t.bits(i + 1) & RELATIVE_CUE) === 0) continue;
     if (!t.isWord(i + 1) || !RELATIVES.has(t.lower(i + 1)) || PROVIDER_ROLES.has(t.lower(i + 1))) continue;

@@ -328,7 +328,7 @@ function agentAfterBy(context: ScanContext, i: number, out: Span[]): void {
 
 export function findRoleNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextCues(0, CUE_ROLE); i < t.count; i = t.nextCues(i + 1, CUE_ROLE)) {
     if ((t.cues(i) & CUE_ROLE) === 0) continue;
     if (t.isWord(i) && t.lower(i) === "by" && i > 0) {
       agentAfterBy(context, i, out);

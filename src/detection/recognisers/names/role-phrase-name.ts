@@ -59,7 +59,7 @@ function nameAt(context: ScanContext, j: number): boolean {
 
 export function findRolePhraseNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextBits(0, STAFF_ROLE); i < t.count; i = t.nextBits(i + 1, STAFF_ROLE)) {
     if ((t.bits(i) & STAFF_ROLE) === 0) continue;
     const word = t.lower(i);
     if (!PHRASE_ENDS.has(word)) continue;

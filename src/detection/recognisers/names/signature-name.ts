@@ -9,17 +9,24 @@ import {
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CREDENTIAL, NAME_LISTED } from "../../word-bits.ts";
+import { CLINICAL, CREDENTIAL, CUE_ROLE, NAME_LISTED, STAFF_ROLE, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * The writer's name signing an entry, the way nurses and carers close a note in any country:
  * - a line that is only a name, the last line of the note ("...obs stable.\nBethan", "\nK. Okoro");
  * - a line that is a dash and a name, anywhere ("-- Faith", "~ R. Mensah"), or a name and a
- *   bracketed role or credential ("- Faith (night RN)", "Hope Marsh (HCA)").
+ *   bracketed role or credential ("- Faith (night RN)", "Hope Marsh (HCA)");
+ * - a line that is only a name above a line that is only a role, the sign-off block of letters
+ *   and reports in any casing ("k. mokoena\nsurgical registrar", "A. NAIR\nCONSULTANT RADIOLOGIST").
  * The whole line must be the name (and its role), and its words must have a name's shape: a
  * listed name, even one that is an English word, or a word no list knows; ordinary and clinical
  * words ("Plan continue", "- Aspirin", "Obs stable") are no signature. Bounded work: one line each.
  */
+
+/** True when token `k` starts a new line or lies past the text (the name closed its line). */
+function lineEndsAt(context: ScanContext, k: number): boolean {
+  return k >= context.tokens.count || context.tokens.startsLine(k);
+}
 
 /** Token after the name: a line end, or "(role)" / ", role" / a credential closing the line. */
 function closesLine(context: ScanContext, k: number, roleNeeded: boolean): boolean {
@@ -46,7 +53,7 @@ const ROLE_WORDS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-function nameShaped(context: ScanContext, from: number, last: number): boolean {
+function nameShaped(context: ScanContext, from: number, last: number, anyCase = false): boolean {
   const t = context.tokens;
   let words = 0;
   let nameLike = 0;
@@ -58,13 +65,64 @@ function nameShaped(context: ScanContext, from: number, last: number): boolean {
     if (cls !== SLOT_NAMELIKE && cls !== SLOT_WORDLIKE) return false;
     // Without case, an English word alone needs the name lists ("settled" is no signature).
     if (cls === SLOT_WORDLIKE && (t.bits(k) & NAME_LISTED) === 0) return false;
-    // In a note with case, a signature is capitalised ("p full code" is shorthand).
-    if (context.mixedCase && !(t.isCapitalised(k) || t.isAllCaps(k))) return false;
+    // In a note with case, a signature is capitalised ("p full code" is shorthand), unless a role
+    // line under it says it signs ("kagiso mokoena\nsocial worker").
+    if (context.mixedCase && !anyCase && !(t.isCapitalised(k) || t.isAllCaps(k))) return false;
     if (cls === SLOT_NAMELIKE) nameLike++;
     words++;
   }
   // Without case, one word at least must be no English word ("hope marsh", not "full code").
-  return words > 0 && (context.mixedCase || nameLike > 0);
+  return words > 0 && ((context.mixedCase && !anyCase) || nameLike > 0);
+}
+
+/** Words that make a line an instruction, not a role ("nurse to check", "will review"). */
+const NOT_IN_ROLE_LINE: ReadonlySet<string> = new Set([
+  "to",
+  "will",
+  "please",
+  "pls",
+  "re",
+  "review",
+  "check",
+]);
+
+/** The line starting at `k` is only a role: role words, credentials and ordinary words, one role at least. */
+function roleLine(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (k >= t.count || !t.startsLine(k) || !t.isWord(k)) return false;
+  let roles = 0;
+  let m = k;
+  for (; m < t.count && (m === k || !t.startsLine(m)); m++) {
+    if (m - k > 8) return false;
+    if (t.isWord(m)) {
+      if (NOT_IN_ROLE_LINE.has(t.lower(m))) return false;
+      if (
+        (t.bits(m) & (CREDENTIAL | STAFF_ROLE)) !== 0 ||
+        (t.cues(m) & CUE_ROLE) !== 0 ||
+        ROLE_WORDS.has(t.lower(m))
+      )
+        roles++;
+      else if ((t.bits(m) & (VOCABULARY | CLINICAL)) === 0) return false;
+    } else if (t.isNumber(m)) {
+      // "CNM2", "FY1": a grade's number run into its word.
+      if (!t.touches(m - 1) || !t.isWord(m - 1)) return false;
+    } else if (
+      !(t.isPunct(m, ",") || t.isPunct(m, "/") || t.isPunct(m, "(") || t.isPunct(m, ")") || t.isPunct(m, "-"))
+    )
+      return false;
+  }
+  return roles > 0;
+}
+
+/** Tokens `from`..`to` are two to four words, with initials' stops ("k. mokoena", "Siti Aminah"). */
+function wholeLineOfWords(context: ScanContext, from: number, to: number): boolean {
+  const t = context.tokens;
+  let words = 0;
+  for (let k = from; k <= to; k++) {
+    if (t.isWord(k)) words++;
+    else if (!(t.isPunct(k, ".") && t.isWord(k - 1) && t.length(k - 1) === 1)) return false;
+  }
+  return words >= 2 && words <= 4;
 }
 
 function readLine(context: ScanContext, i: number, isLast: boolean, out: Span[]): void {
@@ -78,9 +136,18 @@ function readLine(context: ScanContext, i: number, isLast: boolean, out: Span[])
   }
   if (!t.isWord(j) || (j > i && t.startsLine(j))) return;
   const from = skipTitle(context, j);
-  const last = readSlotName(context, from, { trailingInitial: true });
-  if (last < from || !nameShaped(context, from, last)) return;
-  const roleNeeded = !dashed && !isLast;
+  // A role line under this one: the first word is then taken as a name whatever its case.
+  let next = from + 1;
+  while (next < t.count && !t.startsLine(next) && next - from < 8) next++;
+  const roleBelow = !dashed && roleLine(context, next);
+  let last = readSlotName(context, from, { trailingInitial: true, firstTaken: roleBelow });
+  // Above a role line the whole line is the name, in whatever case it is written ("kagiso mokoena").
+  if (roleBelow && last >= from && last < next - 1 && wholeLineOfWords(context, from, next - 1))
+    last = next - 1;
+  if (last < from) return;
+  const aboveRole = roleBelow && last + 1 === next;
+  if (!nameShaped(context, from, last, aboveRole)) return;
+  const roleNeeded = !dashed && !isLast && !aboveRole;
   if (!closesLine(context, last + 1, roleNeeded)) return;
   // A lone capitalised word on the last line in ALL CAPS is as often a heading ("STABLE").
   if (!context.mixedCase && from === last && slotWordClass(context, from) !== SLOT_NAMELIKE && !dashed)
@@ -108,7 +175,8 @@ const RULES = defineRules({
     types: ["PROVIDER_NAME"],
     level: "context",
     anchored: false,
-    about: "a line that is only a name: the note's last line, a dashed line, a name and its role",
+    about:
+      "a line that is only a name: the note's last line, a dashed line, a name and its role, a name above a role line",
   },
 });
 

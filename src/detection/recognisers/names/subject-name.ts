@@ -41,7 +41,7 @@ function ageFollows(context: ScanContext, n: number): boolean {
 
 export function findSubjectNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let n = 2; n < t.count; n++) {
+  for (let n = t.nextNumber(2); n < t.count; n = t.nextNumber(n + 1)) {
     // Cheap tests first: a number after a short word ("a", "an", "is", "was") or a comma.
     if (t.kind[n] !== NUMBER || t.length(n - 1) > 3 || !ageFollows(context, n)) continue;
     // "is a 70", "was an 81", ", a 54", "is 70"

@@ -256,7 +256,7 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
 
 export function findTitledNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextBits(0, TITLE); i < t.count; i = t.nextBits(i + 1, TITLE)) {
     if ((t.bits(i) & TITLE) === 0) continue;
     const type = TITLES.get(t.lower(i));
     if (type === undefined) continue;

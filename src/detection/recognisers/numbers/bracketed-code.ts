@@ -13,7 +13,7 @@ import { PUNCT } from "../../token-stream.ts";
 export function findBracketedCodes(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const kind = t.kind;
-  for (let i = 0; i + 3 < t.count; i++) {
+  for (let i = t.nextNumber(2) - 2; i + 3 < t.count; i = t.nextNumber(i + 3) - 2) {
     if (kind[i] !== PUNCT || t.text.charCodeAt(t.start[i]!) !== 40) continue;
     const w = i + 1;
     const n = i + 2;

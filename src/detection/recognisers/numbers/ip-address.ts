@@ -6,7 +6,7 @@ import { NUMBER } from "../../token-stream.ts";
 /** IPv4 dotted quads (four numbers 0-255), not inside a longer dotted number sequence. */
 export function findIpAddresses(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i + 6 < t.count; i++) {
+  for (let i = t.nextNumber(0); i + 6 < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
     if (t.isPunct(i - 1, ".") && t.touches(i - 1)) continue;
     let ok = true;

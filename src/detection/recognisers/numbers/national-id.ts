@@ -103,7 +103,7 @@ function validNiPrefix(prefix: string): boolean {
 
 export function findNationalIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
     // An NI number is found from its first digits, looking back at the two-letter prefix.
     const w = i - 1;

@@ -91,7 +91,7 @@ const CODE = /[ \t]{0,2}(?:[:#.][ \t]{0,2})?([A-Za-z]{0,4}[-/]?\d[A-Za-z0-9/-]{2
 export function findNumberedRefs(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const text = t.text;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextCues(0, CUE_REFERENCE); i < t.count; i = t.nextCues(i + 1, CUE_REFERENCE)) {
     if ((t.cues(i) & CUE_REFERENCE) === 0) continue;
     const cue = t.lower(i);
     if (!REFERENCE_CUES.has(cue)) continue;

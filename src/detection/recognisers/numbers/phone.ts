@@ -254,13 +254,16 @@ function isDateOrClock(t: TokenStream, run: Run): boolean {
   return true;
 }
 
+/** Words of an extension after a number: English, and Canadian French "poste" ("514-555-0143 poste 2231"). */
+const EXTENSION_WORDS: ReadonlySet<string> = new Set(["x", "ext", "extn", "extension", "poste"]);
+
 /** Last token of an extension after a phone number ("x45", "ext. 2231", ", extension 3321"). */
 function extensionEnd(t: TokenStream, last: number): number {
   let k = last + 1;
   if (t.isPunct(k, ",")) k++;
   if (!t.isWord(k) || t.start[k]! - t.end[k - 1]! > 2) return last;
   const word = t.lower(k);
-  if (word !== "x" && word !== "ext" && word !== "extn" && word !== "extension") return last;
+  if (!EXTENSION_WORDS.has(word)) return last;
   k++;
   if (t.isPunct(k, ".") || t.isPunct(k, ":")) k++;
   return t.isNumber(k) && t.length(k) <= 5 && t.start[k]! - t.end[k - 1]! <= 1 ? k : last;
@@ -278,7 +281,7 @@ export function findPhones(context: ScanContext, out: Span[]): void {
     first: 0,
     last: 0,
   };
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
     // Not the middle of a longer number ("7.35", "12/03") or a code ("a1"); "HOME-410 …" is fine.
     if (

@@ -335,7 +335,7 @@ const NOT_ID_LABELS = new Set(
  */
 function findLabelledNumbers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 1; i < t.count; i++) {
+  for (let i = t.nextCues(1, CUE_NUMBER_WORD); i < t.count; i = t.nextCues(i + 1, CUE_NUMBER_WORD)) {
     if ((t.cues(i) & CUE_NUMBER_WORD) === 0 || !NUMBER_WORDS.has(t.lower(i)) || t.startsLine(i)) continue;
     const q = i - 1;
     if (!t.isWord(q) || NOT_ID_LABELS.has(t.lower(q)) || (t.bits(q) & RECORD_CUE) !== 0) continue;
@@ -416,7 +416,11 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
   findLabelledNumbers(context, out);
   findNumbersBeforeRegister(context, out);
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (
+    let i = Math.min(t.nextNumber(0), t.nextBits(0, RECORD_CUE));
+    i < t.count;
+    i = Math.min(t.nextNumber(i + 1), t.nextBits(i + 1, RECORD_CUE))
+  ) {
     if (t.kind[i] === NUMBER && t.length(i) >= 8 && standsAlone(t, i)) {
       if (!isTerminologyCode(t, i)) out.push(hit("id-long-number", "ID", t.start[i]!, t.end[i]!));
       continue;

@@ -62,7 +62,7 @@ function isLastFour(context: ScanContext, i: number): boolean {
  */
 export function findSsns(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
     if (t.length(i) === 3) {
       const dash = isDash(t, i + 1);

@@ -119,7 +119,7 @@ export function findUkPostcodes(context: ScanContext, out: Span[]): void {
   const kind = t.kind;
   const starts = t.start;
   const ends = t.end;
-  for (let i = 0; i + 1 < t.count; i++) {
+  for (let i = t.nextNumber(1) - 1; i + 1 < t.count; i = t.nextNumber(i + 2) - 1) {
     // A word of one or two letters run into a number: "CT9", "sw1a", "EC1A".
     if (kind[i] !== WORD || ends[i]! - starts[i]! > 2 || ends[i] !== starts[i + 1] || kind[i + 1] !== NUMBER)
       continue;

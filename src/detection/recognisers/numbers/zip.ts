@@ -7,7 +7,7 @@ import { NUMBER } from "../../token-stream.ts";
 export function findZips(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const states = context.lexicons.states;
-  for (let i = 1; i < t.count; i++) {
+  for (let i = t.nextNumber(1); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER || t.length(i) !== 5) continue;
     if (t.touches(i - 1) && !t.isPunct(i - 1, ":")) continue;
     let k = i - 1;

@@ -64,7 +64,11 @@ function isEmployerWord(context: ScanContext, k: number): boolean {
 
 export function findEmployers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let p = 1; p + 1 < t.count; p++) {
+  for (
+    let p = t.nextCues(1, CUE_EMPLOYER_PREPOSITION);
+    p + 1 < t.count;
+    p = t.nextCues(p + 1, CUE_EMPLOYER_PREPOSITION)
+  ) {
     if ((t.cues(p) & CUE_EMPLOYER_PREPOSITION) === 0 || !EMPLOYER_PREPOSITIONS.has(t.lower(p))) continue;
     const cue = workCue(context, p);
     if (cue === undefined) continue;

@@ -256,7 +256,7 @@ function typeOf(head: string): PhiType {
 export function findFacilities(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const caseTells = context.mixedCase;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextBits(0, FACILITY_HEAD); i < t.count; i = t.nextBits(i + 1, FACILITY_HEAD)) {
     if ((t.bits(i) & FACILITY_HEAD) === 0) continue;
     // "WARD 14 - NIGHT NOTE": a ward's number may head a line; other heads need a name before.
     if (t.startsLine(i) && !(t.lower(i) === "ward" && t.isNumber(i + 1))) continue;

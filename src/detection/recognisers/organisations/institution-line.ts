@@ -118,7 +118,11 @@ function isPlainWord(context: ScanContext, k: number): boolean {
 function findDefinedAbbreviations(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const defined = new Set<string>();
-  for (let i = 0; i + 3 < t.count; i++) {
+  for (
+    let i = t.nextCues(0, CUE_INSTITUTION_HEAD);
+    i + 3 < t.count;
+    i = t.nextCues(i + 1, CUE_INSTITUTION_HEAD)
+  ) {
     if ((t.cues(i) & CUE_INSTITUTION_HEAD) === 0 || !HEADS.has(t.lower(i)) || !t.isPunct(i + 1, "("))
       continue;
     const a = i + 2;
@@ -212,7 +216,11 @@ const KINDS = new Set(
  */
 function findCuedInstitutions(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 1; i < t.count; i++) {
+  for (
+    let i = t.nextCues(1, CUE_INSTITUTION_HEAD);
+    i < t.count;
+    i = t.nextCues(i + 1, CUE_INSTITUTION_HEAD)
+  ) {
     if ((t.cues(i) & CUE_INSTITUTION_HEAD) === 0 || !PROSE_HEADS.has(t.lower(i))) continue;
     if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
     let first = -1;
@@ -282,7 +290,11 @@ export function findInstitutionLines(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const cased = context.mixedCase;
   let done = -1;
-  for (let i = 1; i < t.count; i++) {
+  for (
+    let i = t.nextCues(1, CUE_INSTITUTION_HEAD);
+    i < t.count;
+    i = t.nextCues(i + 1, CUE_INSTITUTION_HEAD)
+  ) {
     if (i <= done || (t.cues(i) & CUE_INSTITUTION_HEAD) === 0 || !HEADS.has(t.lower(i)) || t.startsLine(i))
       continue;
     const head = t.lower(i);

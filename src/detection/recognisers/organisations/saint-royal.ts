@@ -14,7 +14,7 @@ export const SAINT_TRIGGERS: readonly string[] = ["st", "saint", "royal"];
  */
 export function findSaintsAndRoyals(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i + 1 < t.count; i++) {
+  for (let i = t.nextBits(0, ADDRESS_CUE); i + 1 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
     if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
     const word = t.lower(i);
     if (word === "st" || word === "saint") {

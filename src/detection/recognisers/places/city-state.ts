@@ -11,7 +11,11 @@ import { CLINICAL, COUNTRY, MAJOR_CITY_HEAD, STATE_HEAD, VOCABULARY } from "../.
 export function findCitiesAndStates(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const lex = context.lexicons;
-  for (let i = 0; i < t.count; i++) {
+  for (
+    let i = t.nextBits(0, STATE_HEAD | MAJOR_CITY_HEAD | COUNTRY);
+    i < t.count;
+    i = t.nextBits(i + 1, STATE_HEAD | MAJOR_CITY_HEAD | COUNTRY)
+  ) {
     if ((t.bits(i) & (STATE_HEAD | MAJOR_CITY_HEAD | COUNTRY)) === 0) continue;
     if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
     const word = t.lower(i);

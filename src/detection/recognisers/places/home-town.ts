@@ -224,7 +224,7 @@ function closesClause(context: ScanContext, k: number): boolean {
 
 export function findHomeTowns(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i + 2 < t.count; i++) {
+  for (let i = t.nextBits(0, HOME_CUE); i + 2 < t.count; i = t.nextBits(i + 1, HOME_CUE)) {
     if ((t.bits(i) & HOME_CUE) === 0) continue;
     const cue = t.lower(i);
     let p = i + 1;

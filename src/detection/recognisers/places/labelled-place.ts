@@ -84,7 +84,11 @@ function strictValue(context: ScanContext, first: number, last: number): boolean
 
 export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i + 2 < t.count; i++) {
+  for (
+    let i = t.nextBits(0, FACILITY_HEAD | ADDRESS_CUE);
+    i + 2 < t.count;
+    i = t.nextBits(i + 1, FACILITY_HEAD | ADDRESS_CUE)
+  ) {
     if ((t.bits(i) & (FACILITY_HEAD | ADDRESS_CUE)) === 0) continue;
     const type = LABELS.get(t.lower(i));
     if (type === undefined || !t.isPunct(i + 1, ":")) continue;

@@ -93,7 +93,7 @@ function unknownWord(t: TokenStream, k: number): boolean {
 
 function findLocalities(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 1; i < t.count; i++) {
+  for (let i = t.nextBits(1, ADDRESS_CUE); i < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
     if (t.kind[i] !== WORD || t.length(i) < 4 || t.length(i) > 8 || t.kind[i - 1] !== WORD) continue;
     if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
     if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
@@ -126,7 +126,7 @@ function findLocalities(context: ScanContext, out: Span[]): void {
 
 function findMalayStreets(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i + 1 < t.count; i++) {
+  for (let i = t.nextBits(0, ADDRESS_CUE); i + 1 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
     if (t.kind[i] !== WORD || t.length(i) < 3 || t.length(i) > 6) continue;
     if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
     if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
@@ -182,7 +182,7 @@ function findMalayStreets(context: ScanContext, out: Span[]): void {
 function findCounties(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   if (!context.mixedCase) return;
-  for (let i = 0; i + 1 < t.count; i++) {
+  for (let i = t.nextBits(0, ADDRESS_CUE); i + 1 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
     if (t.kind[i] !== WORD || (t.length(i) !== 2 && t.length(i) !== 6) || !t.isCapitalised(i)) continue;
     if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
     const word = t.lower(i);

@@ -7,6 +7,7 @@ import type { Span } from "../../span.ts";
 import {
   CLINICAL,
   COUNTRY,
+  CUE_COMMONWEALTH,
   CUE_PLACE_VERB,
   CUE_RESIDENCE,
   CUE_WORK_VERB,
@@ -132,6 +133,8 @@ function isPlaceWord(context: ScanContext, i: number): boolean {
   if (!t.isWord(i) || t.length(i) < 3) return false;
   // Every test here only refuses: the cheapest first.
   if ((t.bits(i) & (VOCABULARY | CLINICAL | COUNTRY)) !== 0) return false;
+  // English words in Commonwealth spelling ("to theatre", "to resus"): no list of US words has them.
+  if ((t.cues(i) & CUE_COMMONWEALTH) !== 0) return false;
   if (isGeneSymbol(t.lower(i)) || isServiceWord(t.lower(i))) return false;
   // "went to friend's house": the possessive of an English word is a person's, not a place.
   const lower = t.lower(i);
@@ -554,7 +557,7 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
 
 /** Words that take a number after "to" or "on" but name no ward ("to level 2", "on day 3"). */
 const NOT_WARDS = new Set(
-  "day days pod grade level stage type class phase step room bed beds floor size number position setting settings zone lead leads times hour hours week weeks month months year years cycle round dose doses score page line lines item bag bags tube port lumen liter liters litre litres point points count total rate goal about around approx approximately only over under less more than least just nearly almost another other every each then past last next first weight temp pressure sats pain scale volume flow bolus drip hold unit units pack packs vial side mode vent ratio factor degree degrees plus minus down back from now still with without into onto over station stations times visit visits shift shifts night nights morning afternoon evening trial trials pump pumps card cards code codes number".split(
+  "day days pod grade level stage type class phase step room bed beds floor size number position setting settings zone lead leads times hour hours week weeks month months year years cycle round dose doses score page line lines item bag bags tube port lumen liter liters litre litres point points count total rate goal about around approx approximately only over under less more than least just nearly almost another other every each then past last next first weight temp pressure sats pain scale volume flow bolus drip hold unit units pack packs vial side mode vent ratio factor degree degrees plus minus down back from now still with without into onto over station stations times visit visits shift shifts night nights morning afternoon evening trial trials pump pumps card cards code codes number theater theatre theatres bay bays cubicle cubicles".split(
     " ",
   ),
 );
@@ -623,6 +626,7 @@ function isWardWithFloor(context: ScanContext, prep: number, j: number, strong: 
     return false;
   const lex = context.lexicons;
   if ((t.bits(j) & CLINICAL) !== 0 || lex.clinical.has(word)) return false;
+  if ((t.cues(j) & CUE_COMMONWEALTH) !== 0) return false;
   if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return false;
   // Where the note uses case, a ward is written capitalised or in capitals, or after a strong cue.
   if (context.mixedCase && !t.isCapitalised(j) && !t.isAllCaps(j) && !strong) return false;

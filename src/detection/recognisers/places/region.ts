@@ -52,7 +52,7 @@ function capitalised(context: ScanContext, i: number): boolean {
 
 export function findRegions(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 1; i < t.count; i++) {
+  for (let i = t.nextBits(1, REGION_WORD); i < t.count; i = t.nextBits(i + 1, REGION_WORD)) {
     if ((t.bits(i) & REGION_WORD) === 0) continue;
     const word = t.lower(i);
     let from = -1;

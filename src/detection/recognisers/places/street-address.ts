@@ -159,7 +159,7 @@ function streetWordsOk(context: ScanContext, from: number, to: number, suffix: s
 
 export function findStreetAddresses(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i + 2 < t.count; i++) {
+  for (let i = t.nextNumber(0); i + 2 < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER || t.length(i) > 6) continue;
     // "12/45 Smith St", "12-345 Main St": a unit and the house number, joined by "/" or "-".
     const unitStart = t.touches(i - 1) ? unitBeforeHouse(context, i) : -1;
@@ -233,7 +233,7 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     i = Math.max(end, tail);
   }
   // "P.O. Box 123"
-  for (let i = 0; i + 1 < t.count; i++) {
+  for (let i = t.nextNumber(1) - 1; i + 1 < t.count; i = t.nextNumber(i + 2) - 1) {
     if (!t.isWord(i) || !t.isNumber(i + 1) || t.lower(i) !== "box") continue;
     // The span takes "PO", "P.O." or "P. O." before "Box": strict coverage needs its letters.
     let from = i;

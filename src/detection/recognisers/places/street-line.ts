@@ -18,7 +18,7 @@ import { SUFFIXES } from "./street-address.ts";
 function findStreetLines(context: ScanContext, out: Span[]): void {
   if (!context.mixedCase) return;
   const t = context.tokens;
-  for (let i = 1; i + 1 < t.count; i++) {
+  for (let i = t.nextBits(1, ADDRESS_CUE); i + 1 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
     if ((t.bits(i) & ADDRESS_CUE) === 0 || !t.isCapitalised(i) || !t.isWord(i - 1)) continue;
     // A street part ends at its type: a comma, a full stop or the line's end follows.
     const next = i + 1;

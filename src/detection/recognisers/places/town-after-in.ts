@@ -80,7 +80,11 @@ function hasUnknownWord(context: ScanContext, j: number, last: number): boolean 
 export function findTownsAfterIn(context: ScanContext, out: Span[]): void {
   if (!context.mixedCase) return;
   const t = context.tokens;
-  for (let i = 1; i + 1 < t.count; i++) {
+  for (
+    let i = t.nextCues(1, CUE_TOWN_PREPOSITION);
+    i + 1 < t.count;
+    i = t.nextCues(i + 1, CUE_TOWN_PREPOSITION)
+  ) {
     if ((t.cues(i) & CUE_TOWN_PREPOSITION) === 0 || !TOWN_PREPOSITIONS.has(t.raw(i))) continue;
     const j = i + 1;
     if (!isTownWord(context, j, true)) continue;

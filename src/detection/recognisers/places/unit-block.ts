@@ -106,7 +106,7 @@ function capitalisedPartEnd(context: ScanContext, k: number, none: number): numb
 export function findUnitBlocks(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const kind = t.kind;
-  for (let i = 0; i + 3 < t.count; i++) {
+  for (let i = t.nextBits(0, ADDRESS_CUE); i + 3 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
     // The prefix's number, or "No", follows it: a cheap test before the prefix's letters.
     const next = kind[i + 1];
     if (kind[i] !== WORD || (next !== NUMBER && !(next === WORD && t.length(i + 1) === 2))) continue;

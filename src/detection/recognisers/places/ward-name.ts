@@ -98,7 +98,7 @@ export function wardCueBefore(context: ScanContext, k: number, end: number): boo
 function findNamedWards(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const cased = context.mixedCase;
-  for (let i = 1; i < t.count; i++) {
+  for (let i = t.nextCues(1, CUE_WARD_HEAD); i < t.count; i = t.nextCues(i + 1, CUE_WARD_HEAD)) {
     if ((t.cues(i) & CUE_WARD_HEAD) === 0 || !HEADS.has(t.lower(i)) || t.startsLine(i)) continue;
     if (t.isWord(i + 1) && NOT_AFTER.has(t.lower(i + 1))) continue;
     const head = t.lower(i);
@@ -144,7 +144,7 @@ function findNamedWards(context: ScanContext, out: Span[]): void {
 
 function findCompassUnits(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i + 1 < t.count; i++) {
+  for (let i = t.nextNumber(0); i + 1 < t.count; i = t.nextNumber(i + 1)) {
     if (!t.isNumber(i) || t.length(i) > 2 || t.touches(i)) continue;
     const c = i + 1;
     if (!t.isWord(c) || !COMPASS.has(t.lower(c)) || t.startsLine(c)) continue;

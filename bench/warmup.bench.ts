@@ -1,0 +1,108 @@
+/**
+ * How fast a fresh engine gets up to speed: in a new process, the rate over the dev notes 0-100,
+ * 100-500 and 500-1000 in corpus order, against the steady rate over the same 1,000 notes once
+ * they have been read several times, in CPU time (compiler threads count: their work is part of
+ * the cost).
+ *   node bench/warmup.bench.ts [runs=3] [corpus dir] [--warm | --warm-dev]
+ * Each run is a child process. `--warm` first runs warmEngine (bench/warm-up-notes.ts: synthetic
+ * notes only), as a worker could before taking work; `--warm-dev` (a diagnosis, not a start-up
+ * option) first reads the notes from 1000 on six times, so the windows measure a warm engine on
+ * notes it has not seen. Prints the median over runs of each window's rate and its share of steady.
+ */
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { readCorpus } from "./corpus.ts";
+
+const WINDOWS: readonly (readonly [number, number])[] = [
+  [0, 100],
+  [100, 500],
+  [500, 1000],
+];
+
+interface RunResult {
+  warmMs: number;
+  windows: number[];
+  steady: number;
+}
+
+const args = process.argv.slice(2);
+const warm = args.includes("--warm");
+const warmDev = args.includes("--warm-dev");
+const [runsArg, dirArg] = args.filter((a) => !a.startsWith("--"));
+const dir = dirArg ?? fileURLToPath(new URL("../../shared/corpora/physionet-dev/", import.meta.url));
+
+function cpuMs(): number {
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1000;
+}
+
+async function child(): Promise<void> {
+  const texts = readCorpus(dir).notes.map((n) => n.text);
+  const { createEngine } = await import("../src/detection/index.ts");
+  const engine = createEngine();
+  let warmMs = 0;
+  if (warm) {
+    const { warmEngine } = await import("./warm-up-notes.ts");
+    const c0 = cpuMs();
+    warmEngine(engine);
+    warmMs = cpuMs() - c0;
+  }
+  let sink = 0;
+  const rate = (from: number, to: number): number => {
+    let chars = 0;
+    const c0 = cpuMs();
+    for (let i = from; i < to && i < texts.length; i++) {
+      sink += engine.detect(texts[i]!).length;
+      chars += texts[i]!.length;
+    }
+    return chars / (cpuMs() - c0) / 1000;
+  };
+  if (warmDev) {
+    const c0 = cpuMs();
+    for (let pass = 0; pass < 6; pass++) rate(1000, texts.length);
+    warmMs = cpuMs() - c0;
+  }
+  const windows = WINDOWS.map(([from, to]) => rate(from, to));
+  for (let pass = 0; pass < 4; pass++) rate(0, texts.length);
+  const steady = Math.max(rate(0, 1000), rate(0, 1000), rate(0, 1000));
+  if (sink < 0) console.log(sink);
+  const result: RunResult = { warmMs, windows, steady };
+  console.log(JSON.stringify(result));
+}
+
+if (args.includes("--child")) {
+  await child();
+} else {
+  const runs = Number(runsArg ?? 3);
+  const results: RunResult[] = [];
+  for (let r = 0; r < runs; r++) {
+    const out = execFileSync(
+      process.execPath,
+      [
+        fileURLToPath(import.meta.url),
+        "--child",
+        String(runs),
+        dir,
+        ...(warm ? ["--warm"] : []),
+        ...(warmDev ? ["--warm-dev"] : []),
+      ],
+      { encoding: "utf8" },
+    );
+    results.push(JSON.parse(out.trim().split("\n").pop()!) as RunResult);
+  }
+  const median = (values: number[]): number =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const steady = median(results.map((r) => r.steady));
+  console.log(
+    `fresh engine warm-up, ${runs} processes, median (CPU time)${warm ? ", after warmEngine" : warmDev ? ", after 6 passes over notes 1000-" : ""}`,
+  );
+  if (warm)
+    console.log(`warmEngine                ${median(results.map((r) => r.warmMs)).toFixed(0)} ms CPU`);
+  WINDOWS.forEach(([from, to], w) => {
+    const rate = median(results.map((r) => r.windows[w]!));
+    console.log(
+      `notes ${`${from}-${to}`.padEnd(19)} ${rate.toFixed(2)} M chars/s  ${((100 * rate) / steady).toFixed(0)}% of steady`,
+    );
+  });
+  console.log(`steady (notes 0-1000)     ${steady.toFixed(2)} M chars/s`);
+}

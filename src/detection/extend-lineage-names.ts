@@ -1,0 +1,106 @@
+import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
+import type { ScanContext } from "./recogniser.ts";
+import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
+import type { Span } from "./span.ts";
+import { CLINICAL, CREDENTIAL, DATE_WORD, RELATIVE_CUE, STAFF_ROLE, TITLE } from "./word-bits.ts";
+
+/**
+ * A person's name carried on through a lineage connector, the way Indian, Malaysian, Singaporean,
+ * Bangladeshi and Pakistani records write a name with the father's or husband's: "Ravi Kumar s/o
+ * Ramasamy", "Siti Aminah binte Abdullah", "Muthu a/l Krishnan", "Priya d/o Venkatesh", "Meena w/o
+ * Suresh". The connector is the evidence that a name follows, so once one side is a found name the
+ * other side is taken by position: up to three words on the right (none a cue word, a number or
+ * punctuation), one to two words on the left. Runs after overlap resolution on the found spans;
+ * bounded: a fixed number of tokens around each span.
+ */
+
+/** Connectors written as one word. */
+const WORD_CONNECTORS: ReadonlySet<string> = new Set(["bin", "binte", "binti", "bte", "bt", "ibni", "ibnu"]);
+/** Connectors written letter, slash, letter ("s/o", "D/O", "a/l"). */
+const SLASH_CONNECTORS: ReadonlySet<string> = new Set(["s/o", "d/o", "w/o", "a/l", "a/p"]);
+/** Bits of words that are never part of the name after a connector. */
+const STOP_BITS = STAFF_ROLE | RELATIVE_CUE | TITLE | CREDENTIAL | DATE_WORD | CLINICAL;
+const MAX_RIGHT = 3;
+const MAX_LEFT = 2;
+
+/** Tokens the connector at `k` takes (1 or 3), or 0 when no connector stands at `k`. */
+function connectorAt(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  if (!t.isWord(k)) return 0;
+  if (WORD_CONNECTORS.has(t.lower(k))) return 1;
+  if (t.length(k) === 1 && t.isPunct(k + 1, "/") && t.touches(k) && t.touches(k + 1) && t.isWord(k + 2)) {
+    if (t.length(k + 2) === 1 && SLASH_CONNECTORS.has(`${t.lower(k)}/${t.lower(k + 2)}`)) return 3;
+  }
+  return 0;
+}
+
+/** A word that can stand in a name after or before a connector: letters, no cue, on the same line. */
+function nameWord(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k) || (t.bits(k) & STOP_BITS) !== 0) return false;
+  if (connectorAt(context, k) !== 0) return false;
+  // In a note with case, the name keeps its capital ("s/o Ramasamy"; not "s/o review").
+  return !context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k);
+}
+
+/** The span (first token `first`, last `last`) goes on through a connector: "Ravi s/o Ramasamy". */
+function extendRight(context: ScanContext, first: number, last: number, type: PhiType, out: Span[]): void {
+  const t = context.tokens;
+  // The connector after the span, or one whose first letter the span swallowed ("MUTHU A/L …").
+  let at = last + 1;
+  if (last > first && connectorAt(context, last) === 3) at = last;
+  const width = connectorAt(context, at);
+  if (width === 0 || t.startsLine(at)) return;
+  const from = at + width;
+  let end = -1;
+  for (let k = from; k < from + MAX_RIGHT && nameWord(context, k); k++) end = k;
+  if (end >= from) out.push(hit("name-lineage", type, t.start[first]!, t.end[end]!));
+}
+
+/** The span is the name after a connector: take the connector and the one or two words before it. */
+function extendLeft(context: ScanContext, first: number, last: number, type: PhiType, out: Span[]): void {
+  const t = context.tokens;
+  let connector = -1;
+  if (connectorAt(context, first - 1) === 1) connector = first - 1;
+  else if (first >= 3 && connectorAt(context, first - 3) === 3) connector = first - 3;
+  if (connector < 1 || t.startsLine(first) || t.startsLine(connector)) return;
+  let start = connector;
+  for (let k = connector - 1; k >= 0 && k >= connector - MAX_LEFT && nameWord(context, k); k--) {
+    start = k;
+    if (t.startsLine(k)) break;
+  }
+  if (start < connector) out.push(hit("name-lineage", type, t.start[start]!, t.end[last]!));
+}
+
+export function extendLineageNames(context: ScanContext, spans: readonly Span[], out: Span[]): void {
+  const t = context.tokens;
+  let i = 0;
+  for (const span of spans) {
+    if (!PERSON_NAME_TYPES.has(span.type)) continue;
+    while (i < t.count && t.end[i]! <= span.start) i++;
+    if (i >= t.count || t.start[i] !== span.start) continue;
+    let last = i;
+    while (last + 1 < t.count && t.end[last + 1]! <= span.end) last++;
+    if (t.end[last] !== span.end) continue;
+    extendLeft(context, i, last, span.type, out);
+    extendRight(context, i, last, span.type, out);
+  }
+}
+
+const RULES = defineRules({
+  "name-lineage": {
+    types: ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"],
+    level: "list",
+    anchored: false,
+    about: "a name joined to a found name by a lineage connector (s/o, d/o, w/o, a/l, a/p, bin, binte)",
+  },
+});
+
+/** The rules of the engine pass extendLineageNames (recognisers/table.ts lists it). */
+export const extendLineageNamesPass: EnginePass = {
+  id: "extend-lineage-names",
+  family: "names",
+  rules: RULES,
+};
+
+const hit = ruleHit(RULES);
