@@ -109,13 +109,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   // The error body is one shared schema: components/schemas/Error in the OpenAPI document.
   app.addSchema(SharedErrorSchema);
-  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true, uiConfig: { deepLinking: false } });
-
+  // The error handler first: plugins registered after it (the /docs UI) answer in the catalogue too.
   registerErrorHandling(
     app,
     (request: FastifyRequest) => request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT,
   );
-  registerAuthentication(app, ctx.apiKeys, ctx.config.rateLimitPerMinute);
+  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true, uiConfig: { deepLinking: false } });
+  registerAuthentication(
+    app,
+    ctx.apiKeys,
+    ctx.config.rateLimitPerMinute,
+    ctx.config.unauthenticatedRatePerMinute,
+  );
   app.addHook("onResponse", async (request, reply) => {
     ctx.metrics.observeRequest(
       request.routeOptions.url ?? "unmatched",

@@ -1,12 +1,20 @@
 import { join } from "node:path";
 import type { Logger } from "pino";
 import { type AuditLog, createAuditLog } from "./audit/audit-log.ts";
-import { type CheckpointMemory, checkpointLogId, fileCheckpointMemory } from "./audit/checkpoint-memory.ts";
+import {
+  type CheckpointMemory,
+  checkpointLogId,
+  fileCheckpointMemory,
+  unusableCheckpointMemory,
+} from "./audit/checkpoint-memory.ts";
+import { establishLogIdentity, type LogIdentityState, readLogIdentity } from "./audit/log-identity.ts";
 import { createNoteSigner } from "./audit/note-signer.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./auth/api-key-store.ts";
+import { issuedKeyCheck } from "./auth/issued-key-check.ts";
 import type { Config } from "./config/config.ts";
 import { establishMasterKey, type MasterKeyStatus } from "./crypto/establish-master-key.ts";
 import { createKeyRing, type KeyRing } from "./crypto/key-ring.ts";
+import { createRowMac, type RowMac } from "./crypto/row-mac.ts";
 import { createEngine, loadLexiconData } from "./detection/index.ts";
 import { readList } from "./detection/lexicon-data.ts";
 import { createLogger } from "./logger.ts";
@@ -32,6 +40,8 @@ export interface AppContext {
   readonly logger: Logger;
   readonly db: Database;
   readonly keyRing: KeyRing;
+  /** MACs of the rows the service acts on (API keys, tenant lists, pending entries). */
+  readonly rowMac: RowMac;
   /** Where the master key came from, and whether start-up created or rotated it. */
   readonly masterKeyStatus: MasterKeyStatus;
   /** Where the data is, for messages: the SQLite file, or the PostgreSQL URL without its password. */
@@ -41,6 +51,9 @@ export interface AppContext {
   readonly pool: DetectionPool;
   readonly engineVersion: string;
   readonly audit: AuditLog;
+  /** The log's identity (stored with it) and the last checkpoint this service signed for it. */
+  readonly logIdentity: LogIdentityState;
+  readonly checkpointMemory: CheckpointMemory;
   readonly apiKeys: ApiKeyStore;
   readonly metrics: Metrics;
   readonly deps: ServiceDeps;
@@ -53,6 +66,8 @@ export interface ContextOptions {
   readonly createStorage?: boolean;
   /** Where the last signed checkpoint is remembered; default `<data dir>/audit-checkpoint.json`. */
   readonly checkpointMemory?: CheckpointMemory;
+  /** Never integrate or sign, nor create the log's identity (`audit verify`). */
+  readonly readOnly?: boolean;
 }
 
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
@@ -89,26 +104,58 @@ export async function createContext(config: Config, options: ContextOptions = {}
   // The engine version is read from an engine built from the same data the workers use.
   const engineVersion = createEngine(lexicons).version;
   const pool = createDetectionPool({ workers: config.workers, maxQueue: config.maxQueue, lexicons });
+  const metrics = createMetrics(() => pool.queueSize());
+  const rowMac = createRowMac(keyRing.secretKey("row-mac"));
+  const readOnly = options.readOnly === true;
+  const logIdentity = readOnly ? await readLogIdentity(db, rowMac) : await establishLogIdentity(db, rowMac);
+  if (logIdentity.ok && logIdentity.identity.overExistingLog && !readOnly)
+    logger.warn(
+      { created_at: logIdentity.identity.createdAt },
+      "the audit log's identity was created over an existing log: expected once after upgrading; otherwise its row was deleted",
+    );
+  // The last signed checkpoint, remembered beside the master key under the log's own identity: a
+  // rolled-back database is refused however its location is spelled.
+  const memoryFile = join(config.dataDir, "audit-checkpoint.json");
+  const legacyLogId = checkpointLogId(storageLocation, config.logOrigin);
+  const checkpointMemory =
+    options.checkpointMemory ??
+    (logIdentity.ok
+      ? fileCheckpointMemory(
+          memoryFile,
+          checkpointLogId(`log ${logIdentity.identity.logId}`, config.logOrigin),
+          legacyLogId,
+        )
+      : readOnly && logIdentity.reason === "missing"
+        ? // Not started since upgrading: what it remembered under the database's location.
+          fileCheckpointMemory(memoryFile, legacyLogId)
+        : unusableCheckpointMemory(
+            logIdentity.reason === "mac"
+              ? "the audit log's identity row fails its MAC: it was written without the master key"
+              : "the audit log has no identity row",
+          ));
   const audit = createAuditLog({
     db,
     signingSeed: keyRing.key("receipt-signing"),
     origin: config.logOrigin,
     enabled: config.receiptsEnabled,
     previousPublicKeys: previousVerifierKeys,
-    // The last signed checkpoint, remembered beside the master key: a rolled-back database is refused.
-    checkpointMemory:
-      options.checkpointMemory ??
-      fileCheckpointMemory(
-        join(config.dataDir, "audit-checkpoint.json"),
-        checkpointLogId(storageLocation, config.logOrigin),
-      ),
+    checkpointMemory,
+    readOnly,
+    healthIntervalMs: config.auditHealthIntervalMs,
     // Entries stay pending and are retried; an integrity error means the stored tree was altered.
     onError: (error) => logger.error({ err: error }, "audit log integration failed"),
+    rowMac,
+    keyCheck: issuedKeyCheck(rowMac),
+    // Never their content: the checks they failed, for the operator to look into audit_quarantine.
+    onQuarantine: (failures) => {
+      metrics.observeQuarantine(failures);
+      logger.error({ failures }, "pending audit entries failed validation and were quarantined, not signed");
+    },
   });
+  metrics.watchLogHealth(() => audit.health());
   const auditPort = auditPortFor(audit);
   // Every vault key, current and previous: values encrypted before a rotation stay readable.
   const cipher = createCipher(keyRing.vaultKeys(), keyRing.vaultKeyId);
-  const metrics = createMetrics(() => pool.queueSize());
   // Ordinary English and clinical words, read from the engine's lists the first time a name part
   // needs them.
   let ordinary: Set<string> | undefined;
@@ -145,6 +192,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
       lookupKey: keyRing.secretKey("lookup-hmac"),
       audit: auditPort,
       matcher: knownValues,
+      rowMac,
     }),
     ...(config.subjectMemory
       ? {
@@ -162,13 +210,16 @@ export async function createContext(config: Config, options: ContextOptions = {}
     logger,
     db,
     keyRing,
+    rowMac,
     masterKeyStatus: established.status,
     storageLocation,
     receiptVerifierKeys: [audit.publicKey(), ...previousVerifierKeys],
     pool,
     engineVersion,
     audit,
-    apiKeys: createApiKeyStore(db, auditPort, config.apiKey),
+    logIdentity,
+    checkpointMemory,
+    apiKeys: createApiKeyStore(db, auditPort, config.apiKey, rowMac),
     metrics,
     deps,
     close() {

@@ -42,7 +42,7 @@ export const ERROR_CATALOGUE = {
   },
   integrity_failure: {
     status: 409,
-    when: "Stored data the request needs fails its integrity check (a vault value or token map edited, swapped or moved); nothing is returned. `clinical-deid audit verify` names the failing check.",
+    when: "Stored data the request needs fails its integrity check (a vault value or token map edited, swapped or moved; an API key or tenant list row written, edited, moved or deleted without the master key, or contradicted by the audit log); nothing is returned. `clinical-deid audit verify` names the failing check.",
   },
   payload_too_large: {
     status: 413,
@@ -62,13 +62,17 @@ export const ERROR_CATALOGUE = {
   },
   rate_limited: {
     status: 429,
-    when: "The key is over its request rate. `Retry-After` says when to try again.",
+    when: "The key is over its request rate, or a client address sent too many requests without a valid key. `Retry-After` says when to try again.",
   },
   headers_too_large: {
     status: 431,
     when: "Request headers larger than the server accepts; the connection is closed.",
   },
   internal_error: { status: 500, when: "A bug. The message never echoes internals or input text." },
+  audit_log_unavailable: {
+    status: 503,
+    when: "The audit log cannot be verified or signed (its newest checkpoint's signature, its tree, a rollback or fork against the checkpoint this service signed, or its checkpoint memory); the message names the failing check, as `/health` does. Receipts, their verification and the checkpoint are not served from such a log; de-identification goes on and its entries wait in the queue. `Retry-After` is set.",
+  },
   unavailable: {
     status: 503,
     when: "Storage is unreachable or the service is shedding load. `Retry-After` says when to try again.",

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { LOG_HEALTH_CHECKS, type LogHealth } from "./audit/check-log-head.ts";
 
 /**
  * The only place metrics are made. Labels are bounded: route templates, status codes, policy and
@@ -49,8 +50,33 @@ export function createMetrics(queueDepth: () => number) {
       this.set(queueDepth());
     },
   });
+  const quarantined = new Counter({
+    name: "deid_audit_quarantined_total",
+    help: "Pending audit entries quarantined instead of signed, by the check they failed.",
+    labelNames: ["failure"] as const,
+    registers: [registry],
+  });
+  let logHealth: (() => Promise<LogHealth>) | undefined;
+  new Gauge({
+    name: "deid_audit_log_failing",
+    help: "1 for the check the audit log fails (it cannot be verified or signed), 0 for the others.",
+    labelNames: ["check"] as const,
+    registers: [registry],
+    async collect() {
+      const health = await logHealth?.().catch(() => undefined);
+      for (const check of LOG_HEALTH_CHECKS)
+        this.set({ check }, health && !health.ok && health.check === check ? 1 : 0);
+    },
+  });
   return {
     registry,
+    /** Where the audit log's health comes from (set once the log exists). */
+    watchLogHealth(source: () => Promise<LogHealth>) {
+      logHealth = source;
+    },
+    observeQuarantine(failures: readonly string[]) {
+      for (const failure of failures) quarantined.inc({ failure });
+    },
     observeRequest(route: string, method: string, status: number, seconds: number) {
       const labels = { route, method, status: String(status) };
       requests.inc(labels);

@@ -62,9 +62,17 @@ export async function serveUntilSignalled(
     { url: server.url, workers: config.workers, storage: config.databaseUrl ? "postgres" : "sqlite" },
     "listening",
   );
-  if (config.apiKey === undefined && !(await server.ctx.apiKeys.list()).some((k) => !k.revoked_at)) {
+  const keys = await server.ctx.apiKeys.list();
+  if (config.apiKey === undefined && !keys.some((k) => !k.revoked_at && k.intact)) {
     logger.warn({ storage: storageLocation }, apiKeyHint(config));
   }
+  const refused = keys.filter((k) => !k.revoked_at && !k.intact).map((k) => k.id);
+  // Key ids only: issued before row MACs or written without the master key (decision 0007).
+  if (refused.length > 0)
+    logger.warn(
+      { key_ids: refused.slice(0, 20), count: refused.length },
+      "API keys that are refused: reissue them",
+    );
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down: draining in-flight requests");
     server.close().then(

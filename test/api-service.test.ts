@@ -44,7 +44,11 @@ for (const dialect of testDialects()) {
     test("answers health with the storage check, and 503 unavailable when storage is down", async () => {
       const ok = await t.app.inject({ url: "/health" });
       assert.equal(ok.statusCode, 200);
-      assert.deepEqual(ok.json(), { status: "ok", version: VERSION, checks: { storage: "ok" } });
+      assert.deepEqual(ok.json(), {
+        status: "ok",
+        version: VERSION,
+        checks: { storage: "ok", audit_log: "ok" },
+      });
       const down = await createTestApp(dialect);
       try {
         await down.ctx.db.close();

@@ -76,6 +76,7 @@ for (const dialect of testDialects()) {
         lookupKey: deps.lookupKey,
         audit: deps.audit,
         matcher: {},
+        rowMac: t.ctx.rowMac,
       });
       const text = "seen with Zindelbrot at the bedside";
       const found = async () => {
@@ -87,7 +88,7 @@ for (const dialect of testDialects()) {
         tenant: "replicas",
         list: "deny",
         action: "add",
-        keyId: "k",
+        keyId: "local",
         entries: [{ type: "NAME", value: "Zindelbrot" }],
       });
       assert.equal(await found(), 1);
@@ -95,7 +96,7 @@ for (const dialect of testDialects()) {
         tenant: "replicas",
         list: "deny",
         action: "remove",
-        keyId: "k",
+        keyId: "local",
         entries: [{ type: "NAME", value: "Zindelbrot" }],
       });
       assert.equal(await found(), 0);

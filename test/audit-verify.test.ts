@@ -58,7 +58,8 @@ for (const dialect of testDialects()) {
       ))!;
       const edited = row.entry.replace(/"tokens_restored":\d+/, '"tokens_restored":0');
       await t.ctx.db.run("UPDATE audit_entries SET entry = ? WHERE idx = ?", [edited, row.idx]);
-      assert.deepEqual(await failed(), ["checkpoint_roots", "tree_nodes"]);
+      // The root at the size this service signed differs too: the memory sees a fork.
+      assert.deepEqual(await failed(), ["checkpoint_memory", "checkpoint_roots", "tree_nodes"]);
       await t.ctx.db.run("UPDATE audit_entries SET entry = ? WHERE idx = ?", [row.entry, row.idx]);
 
       // A tree node deleted.

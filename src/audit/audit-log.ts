@@ -1,5 +1,8 @@
+import { createSecretKey, hkdfSync } from "node:crypto";
+import { createRowMac, type RowMac } from "../crypto/row-mac.ts";
 import type { Database, SqlExecutor, SqlValue } from "../storage/database.ts";
 import { type AuditTrailEvent, toAuditTrailEvent } from "./audit-trail-event.ts";
+import { checkLogHead, type LogHealth } from "./check-log-head.ts";
 import { type CheckpointMemory, processCheckpointMemory } from "./checkpoint-memory.ts";
 import { coalesce } from "./coalesce.ts";
 import { type AuditEntry, entryDocumentId, entryText } from "./entry.ts";
@@ -18,7 +21,9 @@ import {
 import { createNoteSigner } from "./note-signer.ts";
 import { type NoteVerifier, parseVerifierKey } from "./note-verifier.ts";
 import { parseAuditEntry } from "./parse-entry.ts";
+import { PENDING_TABLE, pendingMacFields } from "./pending-mac.ts";
 import type { Receipt } from "./receipt.ts";
+import type { KeyCheck, PendingFailure } from "./validate-pending.ts";
 import { type VerifyResult, verifyAgainstStorage } from "./verify-against-storage.ts";
 import {
   type DocumentEventsExpectations,
@@ -51,6 +56,19 @@ export interface AuditLogOptions {
    * back database is refused instead of signed again (checkpoint-memory.ts). Default: this process.
    */
   readonly checkpointMemory?: CheckpointMemory;
+  /**
+   * MACs pending rows when they are queued and checks them before they are signed (row-mac.ts; the
+   * service derives its key from the master key). Default: a key derived from the signing seed.
+   */
+  readonly rowMac?: RowMac;
+  /** Whether an entry's `key_id` names an issued key of its tenant; unchecked when absent. */
+  readonly keyCheck?: KeyCheck;
+  /** Told how many pending rows were quarantined, by failure. */
+  readonly onQuarantine?: (failures: readonly PendingFailure[]) => void;
+  /** How long a health result is reused (default 5000 ms). */
+  readonly healthIntervalMs?: number;
+  /** Never integrate nor sign (`audit verify`): appends still queue, nothing is moved into the log. */
+  readonly readOnly?: boolean;
   /** Benchmark only: `false` turns every write and integration into a no-op. Never in production. */
   readonly enabled?: boolean;
 }
@@ -90,6 +108,11 @@ export interface AuditLog {
     tenant: string,
     query: EntryQuery,
   ): Promise<{ readonly logIndex: number; readonly entry: AuditEntry }[]>;
+  /**
+   * Whether the log can be verified and signed (check-log-head.ts), checked at most every
+   * `healthIntervalMs` (default 5 s; a failed integration forces the next check).
+   */
+  health(): Promise<LogHealth>;
   /** The note-verifier key: `<origin>+<key id>+<base64 key>`. */
   publicKey(): string;
   /** A consistency proof from tree size `from` to the latest checkpoint (after integrating). */
@@ -122,6 +145,29 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     verifiers.push(parsed.value);
   }
   const trustedNotes = new Set<string>();
+  // Without a key of its own, one derived from the signing seed: processes sharing a log agree.
+  const rowMac =
+    options.rowMac ??
+    createRowMac(
+      createSecretKey(
+        new Uint8Array(hkdfSync("sha256", options.signingSeed, "", "clinical-deid pending-row-mac v1", 32)),
+      ),
+    );
+  const pendingRow = (entry: AuditEntry) => {
+    const row = {
+      tenant: entry.tenant,
+      document_id: entryDocumentId(entry),
+      kind: entry.kind,
+      entry: entryText(entry),
+    };
+    return {
+      tenant: row.tenant,
+      documentId: row.document_id,
+      kind: row.kind,
+      entry: row.entry,
+      mac: rowMac.mac(PENDING_TABLE, pendingMacFields(row)),
+    };
+  };
   const context = {
     db,
     signer,
@@ -131,13 +177,27 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     batchLimit: options.batchLimit ?? 1000,
     trustedNotes,
     memory: options.checkpointMemory ?? processCheckpointMemory(),
+    validation: { rowMac, keyCheck: options.keyCheck },
+    ...(options.onQuarantine ? { onQuarantine: options.onQuarantine } : {}),
   };
   const integrate = coalesce(async () => {
-    if (!enabled) return;
+    if (!enabled || options.readOnly === true) return;
     while ((await integrateBatch(context)) === context.batchLimit) {
       // A full batch: more may be waiting.
     }
   });
+  let lastHealth: { at: number; result: Promise<LogHealth> } | undefined;
+  const health = (): Promise<LogHealth> => {
+    const now = Date.now();
+    if (!enabled) return Promise.resolve({ ok: true });
+    if (lastHealth && now - lastHealth.at < (options.healthIntervalMs ?? 5000)) return lastHealth.result;
+    const result = checkLogHead({ db, verifiers, origin, memory: context.memory });
+    lastHealth = { at: now, result };
+    result.catch(() => {
+      lastHealth = undefined; // storage errors are /health's storage check, not the log's
+    });
+    return result;
+  };
   let timer: NodeJS.Timeout | undefined;
   let scheduled = 0; // commits scheduled since the timer was set
   let closed = false;
@@ -145,7 +205,10 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     if (timer) clearTimeout(timer);
     timer = undefined;
     scheduled = 0;
-    integrate().catch((error) => options.onError?.(error));
+    integrate().catch((error) => {
+      lastHealth = undefined;
+      options.onError?.(error);
+    });
   };
 
   const integrateIfPending = async (tenant: string, documentId: string) => {
@@ -155,21 +218,11 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   return {
     async appendWith(tx, insert, entry) {
       if (!enabled) return (await tx.run(insert.sql, insert.params)).changes;
-      return insertWithPending(tx, insert, {
-        tenant: entry.tenant,
-        documentId: entryDocumentId(entry),
-        kind: entry.kind,
-        entry: entryText(entry),
-      });
+      return insertWithPending(tx, insert, pendingRow(entry));
     },
     async append(tx, entry) {
       if (!enabled) return;
-      await insertPending(tx, {
-        tenant: entry.tenant,
-        documentId: entryDocumentId(entry),
-        kind: entry.kind,
-        entry: entryText(entry),
-      });
+      await insertPending(tx, pendingRow(entry));
     },
     scheduleIntegration() {
       if (!enabled || closed) return;
@@ -217,6 +270,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       }
       return verifyDocumentEvents({ db, verifiers, origin, remembered }, tenant, documentId, expected);
     },
+    health,
     publicKey: () => signer.verifierKey,
     async consistency(from) {
       // Answer from what is stored even when integration fails (e.g. it refuses a rolled-back log):

@@ -30,7 +30,7 @@ export class CheckpointMemoryError extends Error {
  * databases): each log's checkpoint is kept under its own `logId` (where its database is, and its
  * origin), so one log's memory never judges another's.
  */
-export function fileCheckpointMemory(path: string, logId: string): CheckpointMemory {
+export function fileCheckpointMemory(path: string, logId: string, legacyLogId?: string): CheckpointMemory {
   const unreadable = () =>
     new CheckpointMemoryError(
       `the remembered audit checkpoint ${path} is unreadable; restore it, or delete it to accept the database's log as it is`,
@@ -53,7 +53,10 @@ export function fileCheckpointMemory(path: string, logId: string): CheckpointMem
     }
   };
   const read = (): RememberedCheckpoint | undefined => {
-    const entry = readAll()[logId];
+    const all = readAll();
+    // Remembered before the log had an identity: under where its database was (read once; the
+    // next checkpoint is remembered under the identity).
+    const entry = all[logId] ?? (legacyLogId === undefined ? undefined : all[legacyLogId]);
     if (entry === undefined) return undefined;
     const root = typeof entry.root === "string" ? Buffer.from(entry.root, "base64") : undefined;
     if (
@@ -83,9 +86,23 @@ export function fileCheckpointMemory(path: string, logId: string): CheckpointMem
   };
 }
 
-/** The id a log is remembered under: a digest of where its database is and of its origin. */
-export function checkpointLogId(storageLocation: string, origin: string): string {
-  return createHash("sha256").update(`${storageLocation}\n${origin}`).digest("hex").slice(0, 32);
+/**
+ * The id a log is remembered under: a digest of its identity (log-identity.ts, stored with the
+ * log) and its origin. Before logs had identities it was where the database is, which changed with
+ * how the location was spelled; that id is still read once (`legacyLogId`).
+ */
+export function checkpointLogId(identityOrLocation: string, origin: string): string {
+  return createHash("sha256").update(`${identityOrLocation}\n${origin}`).digest("hex").slice(0, 32);
+}
+
+/** A memory that cannot be used: every read fails with why (the log's identity does not verify). */
+export function unusableCheckpointMemory(reason: string): CheckpointMemory {
+  return {
+    read() {
+      throw new CheckpointMemoryError(reason);
+    },
+    remember() {},
+  };
 }
 
 /** A memory that lives as long as the process (tests, and the benchmark-only disabled log). */

@@ -2,10 +2,17 @@ import type { Database, SqlExecutor } from "../storage/database.ts";
 import { formatCheckpoint } from "./checkpoint.ts";
 import type { CheckpointMemory } from "./checkpoint-memory.ts";
 import { compactRange, extendTree, rootFromCompactRange } from "./extend-tree.ts";
-import { insertBatch, lockAndReadLatestCheckpoint, readNodes, takePending } from "./log-tables.ts";
+import {
+  insertBatch,
+  lockAndReadLatestCheckpoint,
+  quarantinePending,
+  readNodes,
+  takePending,
+} from "./log-tables.ts";
 import { equalBytes, leafHash } from "./merkle-hash.ts";
 import type { NoteSigner } from "./note-signer.ts";
 import type { NoteVerifier } from "./note-verifier.ts";
+import { type PendingFailure, type PendingValidation, validatePending } from "./validate-pending.ts";
 import { openCheckpoint } from "./verify-receipt.ts";
 
 // Any constant shared by every replica: one integrator at a time across processes.
@@ -23,6 +30,10 @@ export interface IntegrationContext {
   readonly trustedNotes?: Set<string>;
   /** The last checkpoint this service signed, kept outside the database (checkpoint-memory.ts). */
   readonly memory?: CheckpointMemory;
+  /** How pending rows are checked before they are signed (their MAC, schema, key and time). */
+  readonly validation: Omit<PendingValidation, "now">;
+  /** Told after commit how many rows were quarantined, by failure (never their content). */
+  readonly onQuarantine?: (failures: readonly PendingFailure[]) => void;
 }
 
 /** Thrown when the stored tree no longer matches its latest signed checkpoint: the log will not extend it. */
@@ -33,8 +44,9 @@ export class AuditLogIntegrityError extends Error {
 /**
  * Moves up to `batchLimit` committed pending entries into the log, in one transaction: assigns the
  * next indices in queue order, stores their leaves and the subtrees they complete, and signs a new
- * checkpoint. Reads only the old tree's compact range, so the cost is O(batch + log n). Returns the
- * number of entries integrated (a checkpoint is written for an empty log too).
+ * checkpoint. Reads only the old tree's compact range, so the cost is O(batch + log n). Rows that
+ * fail validation (validate-pending.ts) are quarantined instead. Returns the number of rows taken
+ * from the queue (a checkpoint is written for an empty log too).
  */
 /** The entry's `time`, for the indexed column (null for an entry that is not ours to read). */
 function entryTimeOf(entry: string): string | null {
@@ -47,11 +59,15 @@ function entryTimeOf(entry: string): string | null {
 }
 
 export async function integrateBatch(ctx: IntegrationContext): Promise<number> {
-  const { count, signed } = await ctx.db.transaction(async (tx) => {
+  const { count, signed, quarantined } = await ctx.db.transaction(async (tx) => {
     const latest = await lockAndReadLatestCheckpoint(tx, POSTGRES_INTEGRATION_LOCK);
     // Taken inside the transaction: if anything below fails, the entries return to the queue.
-    const pending = await takePending(tx, ctx.batchLimit);
-    if (latest && pending.length === 0) return { count: 0, signed: undefined };
+    const taken = await takePending(tx, ctx.batchLimit);
+    // Nothing is signed unchecked: a row that fails is set aside, and the rest go on.
+    const { valid: pending, bad } = await validatePending(tx, taken, { ...ctx.validation, now: ctx.now });
+    await quarantinePending(tx, bad, ctx.now().toISOString());
+    const quarantined = bad.map((row) => row.failure);
+    if (latest && pending.length === 0) return { count: taken.length, signed: undefined, quarantined };
 
     const oldSize = latest ? Number(latest.tree_size) : 0;
     const range = await readNodes(tx, compactRange(oldSize));
@@ -103,10 +119,11 @@ export async function integrateBatch(ctx: IntegrationContext): Promise<number> {
       ctx.trustedNotes.clear();
       ctx.trustedNotes.add(note);
     }
-    return { count: pending.length, signed: { size: extension.size, root: extension.root } };
+    return { count: taken.length, signed: { size: extension.size, root: extension.root }, quarantined };
   });
   // Remembered only once committed: a memory ahead of the database would be a false alarm later.
   if (signed) ctx.memory?.remember(signed);
+  if (quarantined.length > 0) ctx.onQuarantine?.(quarantined);
   return count;
 }
 

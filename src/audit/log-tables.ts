@@ -20,19 +20,27 @@ export interface PendingRow {
   readonly document_id: string | null;
   readonly kind: string;
   readonly entry: string;
+  readonly mac: string | null;
+}
+
+/** A row to queue: its columns and its MAC (pending-mac.ts). */
+export interface NewPendingRow {
+  readonly tenant: string;
+  readonly documentId: string | null;
+  readonly kind: string;
+  readonly entry: string;
+  readonly mac: string;
 }
 
 const ROWS_PER_INSERT = 300;
 
-export async function insertPending(
-  tx: SqlExecutor,
-  row: { tenant: string; documentId: string | null; kind: string; entry: string },
-): Promise<void> {
-  await tx.run("INSERT INTO audit_pending (tenant, document_id, kind, entry) VALUES (?, ?, ?, ?)", [
+export async function insertPending(tx: SqlExecutor, row: NewPendingRow): Promise<void> {
+  await tx.run("INSERT INTO audit_pending (tenant, document_id, kind, entry, mac) VALUES (?, ?, ?, ?, ?)", [
     row.tenant,
     row.documentId,
     row.kind,
     row.entry,
+    row.mac,
   ]);
 }
 
@@ -44,13 +52,13 @@ export async function insertPending(
 export async function insertWithPending(
   tx: SqlExecutor,
   insert: { readonly sql: string; readonly params: readonly SqlValue[] },
-  row: { tenant: string; documentId: string | null; kind: string; entry: string },
+  row: NewPendingRow,
 ): Promise<number> {
   if (tx.dialect === "postgres") {
     const { changes } = await tx.run(
       `WITH inserted AS (${insert.sql} RETURNING 1)
-       INSERT INTO audit_pending (tenant, document_id, kind, entry) SELECT ?, ?, ?, ? FROM inserted`,
-      [...insert.params, row.tenant, row.documentId, row.kind, row.entry],
+       INSERT INTO audit_pending (tenant, document_id, kind, entry, mac) SELECT ?, ?, ?, ?, ? FROM inserted`,
+      [...insert.params, row.tenant, row.documentId, row.kind, row.entry, row.mac],
     );
     return changes;
   }
@@ -68,12 +76,36 @@ export async function insertWithPending(
 export async function takePending(tx: SqlExecutor, limit: number): Promise<PendingRow[]> {
   const rows = await tx.all<PendingRow>(
     tx.dialect === "postgres"
-      ? "SELECT seq, tenant, document_id, kind, entry FROM audit_pending ORDER BY seq LIMIT ?"
+      ? // Locked: a row checked here cannot be edited before insertBatch moves its stored text.
+        "SELECT seq, tenant, document_id, kind, entry, mac FROM audit_pending ORDER BY seq LIMIT ? FOR UPDATE"
       : `DELETE FROM audit_pending WHERE seq IN (SELECT seq FROM audit_pending ORDER BY seq LIMIT ?)
-         RETURNING seq, tenant, document_id, kind, entry`,
+         RETURNING seq, tenant, document_id, kind, entry, mac`,
     [limit],
   );
   return rows.sort((a, b) => Number(a.seq) - Number(b.seq));
+}
+
+/**
+ * Moves pending rows that failed validation (taken by `takePending`) to `audit_quarantine`, in the
+ * integration transaction: they are never signed and no longer block the queue.
+ */
+export async function quarantinePending(
+  tx: SqlExecutor,
+  rows: readonly (PendingRow & { readonly failure: string })[],
+  time: string,
+): Promise<void> {
+  if (rows.length === 0) return;
+  // SQLite's takePending already removed them from the queue; PostgreSQL's only read them.
+  if (tx.dialect === "postgres")
+    await tx.run(`DELETE FROM audit_pending WHERE seq IN (${rows.map(() => "?").join(", ")})`, [
+      ...rows.map((r) => r.seq),
+    ]);
+  for (const row of rows)
+    await tx.run(
+      `INSERT INTO audit_quarantine (pending_seq, tenant, document_id, kind, entry, mac, failure, quarantined_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [row.seq, row.tenant, row.document_id, row.kind, row.entry, row.mac, row.failure, time],
+    );
 }
 
 export async function hasPending(db: SqlExecutor, tenant: string, documentId: string): Promise<boolean> {

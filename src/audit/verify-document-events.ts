@@ -71,7 +71,7 @@ export interface DocumentEventsVerification {
    * signing (outside the database): `rolled_back` (the stored log is smaller: its tail was
    * deleted) or `forked` (the first leaves differ from the ones signed).
    */
-  readonly log_failure?: "rolled_back" | "forked";
+  readonly log_failure?: "rolled_back" | "forked" | "checkpoint_invalid";
 }
 
 export interface DocumentEventsContext {
@@ -203,8 +203,10 @@ export async function verifyDocumentEvents(
     });
   }
 
-  let logFailure: "rolled_back" | "forked" | undefined;
-  if (remembered && (size === null || remembered.size > size)) logFailure = "rolled_back";
+  let logFailure: "rolled_back" | "forked" | "checkpoint_invalid" | undefined;
+  // A stored checkpoint that does not verify is a bad signature (or origin), not a shorter log.
+  if (latest && size === null) logFailure = "checkpoint_invalid";
+  else if (remembered && (size === null || remembered.size > size)) logFailure = "rolled_back";
   else if (remembered && prefix !== undefined) {
     const root = subtreeHash({ start: 0, end: prefix }, lookup);
     if (!equalBytes(root, remembered.root)) logFailure = "forked";

@@ -1,5 +1,6 @@
 import type { SqlExecutor } from "../storage/database.ts";
 import { parseCheckpoint } from "./checkpoint.ts";
+import type { RememberedCheckpoint } from "./checkpoint-memory.ts";
 import { type AuditEntry, entryDocumentId } from "./entry.ts";
 import { EMPTY_ROOT_HASH, equalBytes, leafHash, nodeHash } from "./merkle-hash.ts";
 import type { NoteVerifier } from "./note-verifier.ts";
@@ -17,6 +18,13 @@ export const LOG_CHECKS = [
   "reasons_match_entries",
   "vault_rows_match_entries",
   "token_maps_match_entries",
+  "api_key_rows",
+  "tenant_list_rows",
+  "pending_entries",
+  "entries_signed",
+  "checkpoint_memory",
+  "given_checkpoint",
+  "log_identity",
 ] as const;
 export type LogCheck = (typeof LOG_CHECKS)[number];
 
@@ -34,6 +42,8 @@ export interface LogVerification {
   readonly checks: Record<LogCheck, boolean>;
   /** The first problems found (at most `limit`), each naming its check and where. */
   readonly problems: readonly LogProblem[];
+  /** What was not checked, and why (no remembered checkpoint, no checkpoint given). */
+  readonly notes: readonly string[];
 }
 
 export interface VerifyLogDeps {
@@ -53,6 +63,17 @@ export interface VerifyLogDeps {
   ) => Promise<readonly ("vault_changed" | "token_map_changed")[]>;
   /** True when a re-identification reason row exists and matches its entry's MAC. */
   readonly reasonMatches: (tenant: string, ref: string, digest: string) => Promise<boolean>;
+  /**
+   * The largest checkpoint this service remembers signing for this log (kept outside the
+   * database), `null` when it remembers none, or why it cannot be read.
+   */
+  readonly remembered?: RememberedCheckpoint | null | { readonly unreadable: string };
+  /** A checkpoint the operator kept (a signed note from a file or URL) the log must extend. */
+  readonly given?: { readonly note: string; readonly source: string };
+  /** Why the log's identity (under which the memory is kept) cannot be trusted, if it cannot. */
+  readonly identityProblem?: string;
+  /** Problems of the rows the service acts on beside the log (keys, lists, the queue). */
+  readonly rowProblems?: () => Promise<readonly LogProblem[]>;
   readonly limit?: number;
 }
 
@@ -196,7 +217,14 @@ export async function verifyLog(deps: VerifyLogDeps): Promise<LogVerification> {
         "SELECT 1 AS p FROM audit_pending WHERE tenant = ? AND document_id = ?",
         [doc.tenant, doc.document_id],
       );
-      if (!pending) fail("documents_logged", at, "no de-identification entry in the log");
+      // Integrated since the entries were read (a server running beside this check): next time.
+      const since =
+        pending ??
+        (await deps.db.get(
+          "SELECT 1 AS p FROM audit_entries WHERE tenant = ? AND document_id = ? AND kind = 'deidentify'",
+          [doc.tenant, doc.document_id],
+        ));
+      if (!since) fail("documents_logged", at, "no de-identification entry in the log");
       continue;
     }
     deidentified.delete(key);
@@ -241,6 +269,56 @@ export async function verifyLog(deps: VerifyLogDeps): Promise<LogVerification> {
     );
   }
 
+  // Integration writes a batch's entries and its checkpoint together: entries past the newest
+  // checkpoint mean newer checkpoints were deleted.
+  const newest = checkpoints.length === 0 ? 0 : Number(checkpoints[checkpoints.length - 1]!.tree_size);
+  if (leaves.length > newest)
+    fail(
+      "entries_signed",
+      `log index ${newest}`,
+      `${leaves.length - newest} entries past the newest checkpoint (${newest}): newer checkpoints were deleted`,
+    );
+
+  // Rollback: the log must extend what this service signed, and what the operator kept.
+  const extendsCheckpoint = (check: LogCheck, size: number, root: Uint8Array, what: string) => {
+    if (size > leaves.length)
+      fail(check, `checkpoint ${size}`, `rolled_back: the log has ${leaves.length} entries, ${what} ${size}`);
+    else if (!equalBytes(rootOfPrefix(levels, size), root))
+      fail(
+        check,
+        `checkpoint ${size}`,
+        `forked: the log's first ${size} entries differ from ${what} at that size`,
+      );
+    else if (!checkpoints.some((c) => Number(c.tree_size) >= size))
+      fail(check, `checkpoint ${size}`, `rolled_back: no stored checkpoint covers ${what} ${size}`);
+  };
+  const notes: string[] = [];
+  const remembered = deps.remembered;
+  if (remembered === null)
+    notes.push(
+      "checkpoint_memory: this service remembers no checkpoint of this log here; a rollback shows only against a kept checkpoint (--checkpoint)",
+    );
+  if (!deps.given) notes.push("given_checkpoint: none given (--checkpoint <file or URL>)");
+  if (remembered && "unreadable" in remembered) fail("checkpoint_memory", "memory", remembered.unreadable);
+  else if (remembered)
+    extendsCheckpoint(
+      "checkpoint_memory",
+      remembered.size,
+      remembered.root,
+      "this service signed a checkpoint of",
+    );
+  if (deps.given) {
+    const note = openSignedNote(deps.given.note, deps.verifiers);
+    const body = note.ok ? parseCheckpoint(note.value.body) : undefined;
+    if (!note.ok) fail("given_checkpoint", deps.given.source, `checkpoint_signature: ${note.reason}`);
+    else if (!body?.ok || body.value.origin !== deps.origin)
+      fail("given_checkpoint", deps.given.source, "checkpoint_signature: not a checkpoint of this log");
+    else extendsCheckpoint("given_checkpoint", body.value.size, body.value.root, "the given checkpoint has");
+  }
+  if (deps.identityProblem) fail("log_identity", "audit_log_identity", deps.identityProblem);
+
+  for (const problem of (await deps.rowProblems?.()) ?? []) fail(problem.check, problem.at, problem.reason);
+
   const checks = Object.fromEntries(LOG_CHECKS.map((c) => [c, !failed.has(c)])) as Record<LogCheck, boolean>;
   return {
     valid: failed.size === 0,
@@ -248,6 +326,7 @@ export async function verifyLog(deps: VerifyLogDeps): Promise<LogVerification> {
     checkpoints: checkpoints.length,
     checks,
     problems,
+    notes,
   };
 }
 

@@ -13,13 +13,14 @@ import { usageError } from "./exit-codes.ts";
 export async function withContext<T>(
   io: CliIo,
   fn: (ctx: AppContext) => Promise<T>,
-  options: { init?: boolean } = {},
+  options: { init?: boolean; readOnly?: boolean } = {},
 ): Promise<T> {
   const config = loadConfig(io.env, { workers: 1 });
   // A key made in a database the server does not use never works: only --init creates one.
   const ctx = await createContext(config, {
     logger: createLogger("error", process.stderr),
     createStorage: options.init === true,
+    readOnly: options.readOnly === true,
   }).catch((error: unknown) => {
     if (!(error instanceof StorageNotFoundError)) throw error;
     const init = options.init === undefined ? "" : ", or add --init to create a new one";

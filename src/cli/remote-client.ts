@@ -1,3 +1,4 @@
+import { boundedFetch } from "./bounded-fetch.ts";
 import { CliError } from "./exit-codes.ts";
 
 export interface RemoteResponse {
@@ -20,7 +21,12 @@ export function errorMessage(response: RemoteResponse): string {
  * `Retry-After` on 429 and 503, and one clear CliError when the server cannot be reached or
  * refuses the key. Other statuses are returned for the caller to judge.
  */
-export function createRemoteClient(baseUrl: string, key: string | undefined, signal?: AbortSignal) {
+export function createRemoteClient(
+  baseUrl: string,
+  key: string | undefined,
+  signal?: AbortSignal,
+  limits: { readonly maxBytes?: number; readonly timeoutMs?: number } = {},
+) {
   let base: URL;
   try {
     base = new URL(baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
@@ -33,29 +39,22 @@ export function createRemoteClient(baseUrl: string, key: string | undefined, sig
   async function request(method: "GET" | "POST", path: string, body?: unknown): Promise<RemoteResponse> {
     const url = new URL(path.replace(/^\//, ""), base);
     for (let attempt = 1; ; attempt++) {
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method,
-          headers: {
-            accept: "application/json",
-            ...(key ? { authorization: `Bearer ${key}` } : {}),
-            ...(body === undefined ? {} : { "content-type": "application/json" }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          signal: signal
-            ? AbortSignal.any([signal, AbortSignal.timeout(300_000)])
-            : AbortSignal.timeout(300_000),
-        });
-      } catch (error) {
-        if (signal?.aborted) throw error;
-        const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-        throw new CliError(`cannot reach ${base.origin} (${cause})`);
-      }
-      const text = await response.text();
+      const response = await boundedFetch(url, {
+        method,
+        headers: {
+          accept: "application/json",
+          ...(key ? { authorization: `Bearer ${key}` } : {}),
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        // A batch answer holds up to DEID_MAX_BATCH_BYTES of text, JSON-escaped.
+        maxBytes: limits.maxBytes ?? 256 * 1024 * 1024,
+        timeoutMs: limits.timeoutMs ?? 300_000,
+        ...(signal ? { signal } : {}),
+      });
       let parsed: unknown = null;
       try {
-        parsed = text === "" ? null : JSON.parse(text);
+        parsed = response.text === "" ? null : JSON.parse(response.text);
       } catch {
         parsed = null;
       }
@@ -77,7 +76,18 @@ export function createRemoteClient(baseUrl: string, key: string | undefined, sig
     }
   }
 
-  return { base, request };
+  /** A plain-text GET (e.g. the public key), under the same limits. */
+  async function getText(path: string): Promise<{ status: number; text: string }> {
+    const response = await boundedFetch(new URL(path.replace(/^\//, ""), base), {
+      headers: key ? { authorization: `Bearer ${key}` } : {},
+      maxBytes: limits.maxBytes ?? 256 * 1024 * 1024,
+      timeoutMs: limits.timeoutMs ?? 300_000,
+      ...(signal ? { signal } : {}),
+    });
+    return { status: response.status, text: response.text };
+  }
+
+  return { base, request, getText };
 }
 
 export type RemoteClient = ReturnType<typeof createRemoteClient>;

@@ -25,6 +25,8 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Default per-key request rate; 0 disables rate limiting. */
   readonly rateLimitPerMinute: number;
+  /** Requests without a valid API key, per client address a minute (0: unlimited). */
+  readonly unauthenticatedRatePerMinute: number;
   readonly requireReason: boolean;
   /** Origin line of the audit log's checkpoints (C2SP tlog-checkpoint). */
   readonly logOrigin: string;
@@ -44,6 +46,8 @@ export interface Config {
   readonly dateShiftDays: number;
   /** Benchmark-only: skip the audit log to measure its cost. Never set from the environment. */
   readonly receiptsEnabled: boolean;
+  /** How long /health reuses the audit log's health check (ms). Never set from the environment. */
+  readonly auditHealthIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +137,7 @@ export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config
     maxQueue: integer(env, "DEID_MAX_QUEUE", workers * 256, 1, 1_000_000),
     logLevel,
     rateLimitPerMinute: integer(env, "DEID_RATE_LIMIT_PER_MINUTE", 0, 0, 10_000_000),
+    unauthenticatedRatePerMinute: integer(env, "DEID_UNAUTHENTICATED_RATE_PER_MINUTE", 300, 0, 10_000_000),
     requireReason: boolean(env, "DEID_REQUIRE_REASON", false),
     logOrigin: env.DEID_LOG_ORIGIN?.trim() || "clinical-deid.local/audit-log",
     publicUrl: publicUrl(env.DEID_PUBLIC_URL),
@@ -143,6 +148,7 @@ export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config
     subjectMemoryValues: integer(env, "DEID_SUBJECT_MEMORY_VALUES", 200_000, 1, 100_000_000),
     dateShiftDays: integer(env, "DEID_DATE_SHIFT_DAYS", 365, 7, 3650),
     receiptsEnabled: true,
+    auditHealthIntervalMs: 5000,
   };
   if (config.previousMasterKeys.length > 0 && config.masterKey === undefined) {
     throw new ConfigError("DEID_PREVIOUS_MASTER_KEYS needs DEID_MASTER_KEY (the key that replaced them)");

@@ -8,6 +8,7 @@ export const KEY_PURPOSES = [
   "receipt-signing",
   "input-commitment",
   "audit-reason",
+  "row-mac",
 ] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
@@ -21,6 +22,8 @@ const STABLE_PURPOSES: ReadonlySet<KeyPurpose> = new Set([
   "subject-digest",
   "input-commitment",
   "audit-reason",
+  // Rows written under the original root must keep authenticating after a rotation.
+  "row-mac",
 ]);
 
 export interface KeyRing {

@@ -4,6 +4,8 @@
  * clinical word of four letters or more: the symmetric-delete method (Garbe, SymSpell), with an
  * index holding every clinical word and each of its one-letter deletions.
  */
+
+import { medicalSuffixes } from "./cues/clinical.ts";
 import { memoiseWordTest } from "./word-memo.ts";
 
 const MIN_LENGTH = 4;
@@ -32,75 +34,7 @@ const lookalike = memoiseWordTest((word, index) => {
   return false;
 });
 
-/**
- * Endings of medical terms (Greek and Latin suffixes, drug-class stems from the USAN council)
- * that personal names do not have.
- */
-const MEDICAL_SUFFIXES = [
-  "itis",
-  "osis",
-  "ectomy",
-  "otomy",
-  "ostomy",
-  "plasty",
-  "emia",
-  "algia",
-  "pathy",
-  "scopy",
-  "graphy",
-  "gram",
-  "cillin",
-  "mycin",
-  "olol",
-  "pril",
-  "sartan",
-  "statin",
-  "azole",
-  "oxacin",
-  "tidine",
-  "dipine",
-  "parin",
-  "semide",
-  "lamide",
-  "zepam",
-  "azepam",
-  "tropin",
-  "phylline",
-  "uria",
-  "plegia",
-  "paresis",
-  "trophy",
-  "megaly",
-  "cele",
-  "oma",
-  "cyte",
-  "cytes",
-  "philia",
-  "penia",
-  "rrhea",
-  "ptysis",
-  "contin",
-  "pidem",
-  "peridol",
-  "caine",
-  "floxacin",
-  "cycline",
-  "prazole",
-  "zodone",
-  "pramine",
-  "triptan",
-  "gliptin",
-  "glitazone",
-  "xaban",
-  "gatran",
-  "vastatin",
-  "lukast",
-  "sonide",
-  "curonium",
-  "curium",
-  "thiazide",
-  "pheresis",
-];
+const MEDICAL_SUFFIXES = medicalSuffixes.entries;
 
 export function hasMedicalSuffix(word: string): boolean {
   if (word.length < 6) return false;

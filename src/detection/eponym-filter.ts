@@ -1,3 +1,5 @@
+import { eponymHeads } from "./cues/clinical.ts";
+import { doseUnits } from "./cues/units.ts";
 import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import type { Span } from "./span.ts";
@@ -11,21 +13,7 @@ import { CLINICAL, VOCABULARY } from "./word-bits.ts";
  * "cell": a phone number follows a name, "Okafor cell 555-0101") (or by a capital letter and "lines": "Kerley B lines") are dropped before
  * overlaps are resolved. The head nouns are general clinical vocabulary, written by hand.
  */
-export const EPONYM_HEADS: ReadonlySet<string> = new Set(
-  `sign signs wort disease diseases syndrome syndromes phenomenon phenomena tube tubes catheter catheters
-  drain drains procedure procedures fundoplication maneuver maneuvers manoeuvre reflex reflexes
-  criteria score scale classification stockings stocking hose pouch palsy ulcer filter shunt triad
-  murmur stain staining tongs forceps retractor fracture hernia encephalopathy dementia lymphoma
-  sarcoma anomaly granules canal duct fistula respiration respirations breathing
-  test tests point points position manoeuvres maneuvers grade grading stage staging class index
-  thickness depth clamp clamps rule rules law incision operation repair technique approach splint
-  lines node nodes body bodies cells triangle space fossa ligament gland glands nerve loop valve
-  mask bag frame pump balloon needle graft flap solution tear nodule lesion lesions formula
-  equation effect pattern pupil pupils tumour tumor dystrophy carrier bottle oesophagus esophagus
-  contracture cyst neuroma neuralgia chart stool airway cfs stedy diverticulum type negative positive`
-    .split(/\s+/)
-    .filter((w) => w.length > 0),
-);
+const EPONYM_HEADS = eponymHeads.words;
 
 const WEAK_TYPES: ReadonlySet<PhiType> = new Set([
   "NAME",
@@ -119,10 +107,7 @@ function isNamedOperation(head: string): boolean {
   );
 }
 
-/** Volume and dose units written after a number ("1L", "500 ml", "2 g"). */
-const DOSE_UNITS: ReadonlySet<string> = new Set(
-  "l ml litre litres liter liters mg g mcg ug units iu mmol".split(" "),
-);
+const DOSE_UNITS = doseUnits.words;
 
 /** Word token `i` ends in "'s" (or "’s"). */
 function isPossessive(t: ScanContext["tokens"], i: number): boolean {

@@ -1,61 +1,8 @@
-/**
- * Words written around a person's name that are not the name: titles before it ("Dr", "Mrs",
- * "Rabbi") and post-nominals after it ("Jr", "MD", "MBBS"). One list, lower case, no dots, used by
- * the surrogate generator (kept as written), known-value matching (never a name part alone) and
- * the detection slots. The vault's normalisation keeps its own frozen copy (vault/normalise.ts):
- * changing that one would change the lookup of every stored token.
- */
-export const HONORIFICS: readonly string[] = [
-  "dr",
-  "doctor",
-  "mr",
-  "mrs",
-  "ms",
-  "miss",
-  "mx",
-  "master",
-  "madam",
-  "prof",
-  "professor",
-  "sir",
-  "dame",
-  "lady",
-  "lord",
-  "rev",
-  "revd",
-  "reverend",
-  "pastor",
-  "rabbi",
-  "imam",
-  "father",
-  "fr",
-  "sister",
-  "sr",
-  "nurse",
-  "capt",
-  "col",
-  "sra",
-  "mme",
-  "mlle",
-  "herr",
-  "frau",
-];
+import { honorifics, postNominals } from "./cues/titles.ts";
 
-export const POST_NOMINALS: readonly string[] = [
-  "jr",
-  "jnr",
-  "sr",
-  "snr",
-  "ii",
-  "iii",
-  "iv",
-  "md",
-  "do",
-  "phd",
-  "rn",
-  "np",
-  "pa",
-  "mbbs",
-  "mrcp",
-  "frcp",
-];
+// The title and post-nominal lists for code outside detection (known-value matching, the surrogate
+// generator), as arrays; the words live in cues/titles.ts.
+
+export const HONORIFICS: readonly string[] = honorifics.entries;
+
+export const POST_NOMINALS: readonly string[] = postNominals.entries;

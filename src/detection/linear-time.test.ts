@@ -113,6 +113,16 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["parts before a county", "Knockmore, Ballina, Co. Mayo\nCarrowmore\nCo. Sligo, Co. Co. "],
   ["street lines", "Church Road\nBallina\nCo. Mayo\nMain Street, Road Lane, MG Road, 12, Link Road\n"],
   ["world address lines", "12/45 Ave 3 #05-12, Toronto ON M5V 2T6, NSW 2067\nSingapore 560123\n"],
+  [
+    "world identifiers",
+    "Medicare 2953 71047 1 NHI ZAC5361 S8532147A SXXXX147A TREM 5405 1512 ABCPE1234F XXXX ",
+  ],
+  [
+    "world phones and postcodes",
+    "+61 412 345 678 (02) 9876 5432 Toowong QLD 4066, M5V 2T6 D02 X285 S(560123) - ",
+  ],
+  ["world labels", "Passport no: PA1234567 Subject ID: eRx token: 2FK7 rego 1ABC 234 MCNZ "],
+  ["letters run into digits", "A1A1A1A1-"],
 ];
 
 for (const [name, unit] of ADVERSARIAL) {

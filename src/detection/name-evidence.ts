@@ -1,4 +1,7 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "./clinical-lookalike.ts";
+import { oneLetterAbbreviations } from "./cues/clinical.ts";
+import { nameEvidenceStopWords } from "./cues/function-words.ts";
+import { messageWords } from "./cues/messaging.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { CLINICAL, CUE_MESSAGE_WORD, FIRST_NAME, NAME_LISTED, VOCABULARY } from "./word-bits.ts";
 
@@ -177,69 +180,9 @@ export function continuesName(
   return isListedName(context, i) && !STOP_WORDS.has(t.lower(i));
 }
 
-/**
- * Verbs and shorthand of messages next to names that no name continues into ("can u call Mrs X",
- * "wife ngozi rang"). Indexed under CUE_MESSAGE_WORD.
- */
-export const MESSAGE_WORDS: ReadonlySet<string> = new Set([
-  "u",
-  "ur",
-  "pls",
-  "plz",
-  "thx",
-  "rang",
-  "rung",
-  "phoned",
-  "call",
-  "ring",
-  "txt",
-  "texted",
-  "msg",
-]);
+const MESSAGE_WORDS = messageWords.words;
 
-/** Function words that never continue a name even when a name list has them. */
-const STOP_WORDS: ReadonlySet<string> = new Set([
-  "in",
-  "is",
-  "and",
-  "or",
-  "the",
-  "to",
-  "of",
-  "at",
-  "on",
-  "for",
-  "with",
-  "by",
-  "will",
-  "see",
-  "son",
-  "long",
-  "many",
-  "may",
-  "said",
-  "had",
-  "has",
-  "was",
-  "are",
-  "be",
-  "as",
-  "so",
-  "an",
-  "a",
-  "it",
-  "he",
-  "she",
-  "his",
-  "her",
-  "pt",
-  "called",
-  "aware",
-  "here",
-  "home",
-  "today",
-  "tonight",
-]);
+const STOP_WORDS = nameEvidenceStopWords.words;
 
 /** True for a one-letter initial ("V" or "V."). */
 export function isInitial(context: ScanContext, i: number): boolean {
@@ -250,67 +193,4 @@ export function isInitial(context: ScanContext, i: number): boolean {
   return t.isAllCaps(i) && !ONE_LETTER_ABBREVIATIONS.has(t.lower(i));
 }
 
-export const ONE_LETTER_ABBREVIATIONS: ReadonlySet<string> = new Set([
-  "w",
-  "r",
-  "l",
-  "x",
-  "c",
-  "s",
-  "p",
-  "a",
-  "o",
-  "h",
-  "q",
-  "i",
-  "k",
-]);
-
-/** Surname particles that belong to the name that follows ("Van Houten", "de la Cruz"). */
-export const PARTICLES: ReadonlySet<string> = new Set([
-  "van",
-  "von",
-  "de",
-  "del",
-  "della",
-  "da",
-  "di",
-  "la",
-  "le",
-  "st",
-  "mac",
-  "mc",
-  "o",
-  "bin",
-  "ben",
-  "al",
-  "el",
-  "ter",
-  "der",
-  "den",
-  "ten",
-  "du",
-  "des",
-  "dos",
-  "das",
-  "ni",
-  "nic",
-  "ibn",
-  "bint",
-  "binti",
-  "abu",
-  // Irish: "Seamus Ó Briain", "Áine Ní Bhriain", "Ó Conchúir" (Ni and Nic above).
-  "\u00f3",
-  "n\u00ed",
-  "u\u00ed",
-  "ua",
-  "mhic",
-  // The tokeniser lower-cases only ASCII capitals in its flags: the capital forms as written.
-  "\u00d3",
-  "N\u00ed",
-  "U\u00ed",
-  // Welsh patronymics: "Dafydd ap Gruffydd", "Gwen ferch Rhys".
-  "ap",
-  "ferch",
-  "verch",
-]);
+const ONE_LETTER_ABBREVIATIONS = oneLetterAbbreviations.words;

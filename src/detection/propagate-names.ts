@@ -1,18 +1,19 @@
-import {
-  AMBIGUOUS_NAME,
-  continuesName,
-  isListedName,
-  nameEvidence,
-  ONE_LETTER_ABBREVIATIONS,
-  UNKNOWN_WORD,
-} from "./name-evidence.ts";
+import { ageUnitBefore } from "./cues/ages.ts";
+import { oneLetterAbbreviations } from "./cues/clinical.ts";
+import { youBefore } from "./cues/messaging.ts";
+import { slotStop } from "./cues/not-names.ts";
+import { notAfterSubject, subjectVerbs } from "./cues/person-verbs.ts";
+import { AMBIGUOUS_NAME, continuesName, isListedName, nameEvidence, UNKNOWN_WORD } from "./name-evidence.ts";
 import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
-import { SLOT_STOP, SLOT_TITLES } from "./readers/slot-name.ts";
+import { SLOT_TITLES } from "./readers/slot-name.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
 import type { Span } from "./span.ts";
 import { WORD } from "./token-stream.ts";
 import { CLINICAL, NAME_LISTED, TITLE, VOCABULARY } from "./word-bits.ts";
+
+const ONE_LETTER_ABBREVIATIONS = oneLetterAbbreviations.words;
+const SLOT_STOP = slotStop.words;
 
 /**
  * Once a note names someone or somewhere ("Mr. Abernathy", "transferred to Ellsworth 2"),
@@ -221,28 +222,7 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
   }
 }
 
-/** Words after which a sentence-opening word is no subject's name ("Hope you are well"). */
-const NOT_AFTER_SUBJECT: ReadonlySet<string> = new Set([
-  "you",
-  "your",
-  "this",
-  "that",
-  "these",
-  "it",
-  "we",
-  "i",
-  "they",
-  "he",
-  "she",
-  "the",
-  "a",
-  "an",
-  "to",
-  "of",
-  "for",
-  "and",
-  "or",
-]);
+const NOT_AFTER_SUBJECT = notAfterSubject.words;
 
 /**
  * Where a person's name that is also an English word ("Rose", "Hope", "Hunter"), found once by
@@ -265,16 +245,7 @@ function spreadsHere(context: ScanContext, i: number): boolean {
   return (verb.length > 4 && verb.endsWith("ed") && !verb.endsWith("eed")) || SUBJECT_VERBS.has(verb);
 }
 
-/** Verbs that follow a person opening a sentence in notes ("Rose ate", "Hope remains", "Hunter aware"). */
-const SUBJECT_VERBS: ReadonlySet<string> = new Set(
-  (
-    "is was has had ate slept went came took felt said told saw sat rang left fell got made gave kept " +
-    "remains denies reports states says feels seems appears needs wants likes enjoys continues " +
-    "tolerates tolerating complains complaining requests asks agrees understands lives walks " +
-    "aware informed notified updated present visited attended called phoned rang declined refused " +
-    "will would can could does did"
-  ).split(" "),
-);
+const SUBJECT_VERBS = subjectVerbs.words;
 
 /**
  * Hyphenated names: a name found on one side of a hyphen takes the name-like word on the other
@@ -308,24 +279,8 @@ export function extendHyphenatedNames(context: ScanContext, spans: readonly Span
  * letter, not one of the letters notes use as abbreviations ("w", "r", "l", "x", "c", "s", "p"…),
  * on the same line and one space before the name.
  */
-/** Words before "u" for "you": "CAN U COVER", "WILL U RING". */
-const YOU_BEFORE: ReadonlySet<string> = new Set([
-  "can",
-  "could",
-  "will",
-  "would",
-  "did",
-  "do",
-  "r",
-  "are",
-  "if",
-  "thank",
-  "have",
-  "should",
-  "when",
-]);
-/** Age units before a sex letter: "78yo f", "92 yrs m". */
-const AGE_UNIT_BEFORE: ReadonlySet<string> = new Set(["yo", "y", "yr", "yrs", "years", "yoa"]);
+const YOU_BEFORE = youBefore.words;
+const AGE_UNIT_BEFORE = ageUnitBefore.words;
 
 export function extendBareInitials(context: ScanContext, spans: readonly Span[], out: Span[]): void {
   const t = context.tokens;

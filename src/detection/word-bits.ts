@@ -8,51 +8,126 @@
  * the tokeniser hashes an ASCII word from the text's char codes as it reads it and looks it up
  * without slicing or lower-casing a string; the stored key is compared only on a hash hit.
  */
-export const VOCABULARY = 1;
-export const CLINICAL = 1 << 1;
-export const FIRST_NAME = 1 << 2;
-export const SURNAME = 1 << 3;
-export const HOSPITAL_HEAD = 1 << 4;
-export const CITY_HEAD = 1 << 5;
-export const MAJOR_CITY_HEAD = 1 << 6;
-export const STATE_HEAD = 1 << 7;
-export const COUNTRY = 1 << 8;
-/** Trigger bits, one per recogniser family (see recognisers/triggers.ts). */
-export const TITLE = 1 << 10;
-export const CREDENTIAL = 1 << 11;
-export const RELATIVE_CUE = 1 << 12;
-export const DATE_WORD = 1 << 13;
-export const RECORD_CUE = 1 << 14;
-export const PLACE_PREPOSITION = 1 << 15;
-export const REGION_WORD = 1 << 16;
-export const INSTITUTION = 1 << 17;
-export const ORGANIZATION_CUE = 1 << 18;
-export const DATE_FRAGMENT_CUE = 1 << 19;
-export const AWARE_CUE = 1 << 20;
-export const SPELLED_AGE = 1 << 21;
+/**
+ * The bits of the word mask, by name, sorted: a bit's number is its place in this list, never
+ * written by hand (a test checks the list is sorted, unique and fits 31 bits). Add a name here and
+ * a constant below.
+ */
+const WORD_MASK_BITS = [
+  "address-cue",
+  "aware-cue",
+  "city-head",
+  "city-tail",
+  "clinical",
+  "contact-cue",
+  "country",
+  "credential",
+  "date-fragment-cue",
+  "date-word",
+  "facility-head",
+  "first-name",
+  "home-cue",
+  "hospital-head",
+  "hospital-tail",
+  "institution",
+  "label-end",
+  "letter-cue",
+  "major-city-head",
+  "organization-cue",
+  "phrase-tail",
+  "place-preposition",
+  "record-cue",
+  "region-word",
+  "relative-cue",
+  "spelled-age",
+  "staff-role",
+  "state-head",
+  "surname",
+  "title",
+  "vocabulary",
+] as const;
+
+/** The bits of the cue mask (TokenStream.cues), likewise by sorted name. */
+const CUE_MASK_BITS = [
+  "ask",
+  "commonwealth",
+  "employer-preposition",
+  "institution-head",
+  "message-open",
+  "message-word",
+  "number-word",
+  "place-verb",
+  "reference",
+  "residence",
+  "role",
+  "row",
+  "town-preposition",
+  "ward-head",
+  "work",
+  "work-verb",
+] as const;
+
+function wordBit(name: (typeof WORD_MASK_BITS)[number]): number {
+  return 1 << WORD_MASK_BITS.indexOf(name);
+}
+
+function cueBit(name: (typeof CUE_MASK_BITS)[number]): number {
+  return 1 << CUE_MASK_BITS.indexOf(name);
+}
+
+/** The names of both masks, for the test that keeps them sorted and within 31 bits. */
+export const MASK_BIT_NAMES = { words: WORD_MASK_BITS, cues: CUE_MASK_BITS } as const;
+
+export const VOCABULARY = wordBit("vocabulary");
+export const CLINICAL = wordBit("clinical");
+export const FIRST_NAME = wordBit("first-name");
+export const SURNAME = wordBit("surname");
+export const HOSPITAL_HEAD = wordBit("hospital-head");
+export const CITY_HEAD = wordBit("city-head");
+export const MAJOR_CITY_HEAD = wordBit("major-city-head");
+export const STATE_HEAD = wordBit("state-head");
+export const COUNTRY = wordBit("country");
+export const TITLE = wordBit("title");
+export const CREDENTIAL = wordBit("credential");
+export const RELATIVE_CUE = wordBit("relative-cue");
+export const DATE_WORD = wordBit("date-word");
+export const RECORD_CUE = wordBit("record-cue");
+export const PLACE_PREPOSITION = wordBit("place-preposition");
+export const REGION_WORD = wordBit("region-word");
+export const INSTITUTION = wordBit("institution");
+export const ORGANIZATION_CUE = wordBit("organization-cue");
+export const DATE_FRAGMENT_CUE = wordBit("date-fragment-cue");
+export const AWARE_CUE = wordBit("aware-cue");
+export const SPELLED_AGE = wordBit("spelled-age");
 /** A word that stands second or later in a phrase of an indexed PhraseSet (see matchPhrase). */
-export const PHRASE_TAIL = 1 << 22;
+export const PHRASE_TAIL = wordBit("phrase-tail");
 /** A word that stands second or later in a listed hospital's name (a narrower PHRASE_TAIL). */
-export const HOSPITAL_TAIL = 1 << 27;
+export const HOSPITAL_TAIL = wordBit("hospital-tail");
 /** A word that stands second or later in a listed city's name, major or not (a narrower PHRASE_TAIL). */
-export const CITY_TAIL = 1 << 28;
+export const CITY_TAIL = wordBit("city-tail");
 /** The last word of a header label ("name" in "Patient name:"; recognisers/header-field.ts). */
-export const LABEL_END = 1 << 23;
+export const LABEL_END = wordBit("label-end");
 /** Greetings and sign-offs of a letter ("dear", "sincerely"; recognisers/letter-name.ts). */
-export const LETTER_CUE = 1 << 24;
+export const LETTER_CUE = wordBit("letter-cue");
 /** Words that open an address or a saint's or royal name ("address", "lives", "St", "Royal"). */
-export const ADDRESS_CUE = 1 << 9;
+export const ADDRESS_CUE = wordBit("address-cue");
 /** Staff roles and group words beside a bracketed name ("Kwame (physio)"; recognisers/bracket-role-name.ts). */
-export const STAFF_ROLE = 1 << 25;
+export const STAFF_ROLE = wordBit("staff-role");
 /** Contact cues whose slot may hold a name by spelling alone ("d/w", "per", "via"; recognisers/contact-shape-name.ts). */
-export const CONTACT_CUE = 1 << 26;
+export const CONTACT_CUE = wordBit("contact-cue");
 /** Heads of places named by shape ("Care Home", "Surgery", "Ltd", "School"; recognisers/facility.ts). */
-export const FACILITY_HEAD = 1 << 29;
+export const FACILITY_HEAD = wordBit("facility-head");
 /** Verbs and nouns of residence, origin and travel ("originally", "native"; recognisers/home-town.ts). */
-export const HOME_CUE = 1 << 30;
+export const HOME_CUE = wordBit("home-cue");
 
 export const NAME_LISTED = FIRST_NAME | SURNAME;
 
+/**
+ * Cue bits: a second mask per word (TokenStream.cues), kept in the same table slot as the word
+ * mask (WordBits.addCues; the cue words each module declares in its vocabulary), for loops that
+ * would otherwise look a lower-case string up in a Set at every token. A word lacking the bit is in
+ * none of the lists.
+ */
 /**
  * Cue bits: a second mask per word (TokenStream.cues), kept in the same table slot as the word
  * mask (WordBits.addCues; recognisers' cue words, recognisers/triggers.ts CUE_TRIGGERS), for loops
@@ -60,37 +135,37 @@ export const NAME_LISTED = FIRST_NAME | SURNAME;
  * is in none of the lists.
  */
 /** Shorthand of messages no name continues into ("u", "pls", "rang"; name-evidence.ts). */
-export const CUE_MESSAGE_WORD = 1;
+export const CUE_MESSAGE_WORD = cueBit("message-word");
 /** Words of "number" closing a label ("number", "no", "nr"; recognisers/record-number.ts). */
-export const CUE_NUMBER_WORD = 1 << 1;
+export const CUE_NUMBER_WORD = cueBit("number-word");
 /** Staff roles, grades and "by" (recognisers/role-name.ts). */
-export const CUE_ROLE = 1 << 2;
+export const CUE_ROLE = cueBit("role");
 /** Cues of a reference number ("no", "ref", "id"; recognisers/numbered-ref.ts). */
-export const CUE_REFERENCE = 1 << 3;
+export const CUE_REFERENCE = cueBit("reference");
 /** Column labels and heads of a list row ("relationship", "bed", "bay"; recognisers/row-name.ts). */
-export const CUE_ROW = 1 << 4;
+export const CUE_ROW = cueBit("row");
 /** Prepositions before a town ("in", "near"; recognisers/town-after-in.ts). */
-export const CUE_TOWN_PREPOSITION = 1 << 5;
+export const CUE_TOWN_PREPOSITION = cueBit("town-preposition");
 /** Prepositions after a work cue ("for", "at"; recognisers/employer.ts). */
-export const CUE_EMPLOYER_PREPOSITION = 1 << 6;
+export const CUE_EMPLOYER_PREPOSITION = cueBit("employer-preposition");
 /** Verbs of movement before a place ("transferred", "admitted"; recognisers/place-cue.ts). */
-export const CUE_PLACE_VERB = 1 << 7;
+export const CUE_PLACE_VERB = cueBit("place-verb");
 /** Verbs of residence ("lives", "moved"; recognisers/place-cue.ts). */
-export const CUE_RESIDENCE = 1 << 8;
+export const CUE_RESIDENCE = cueBit("residence");
 /** Verbs of work ("works", "employed"; recognisers/place-cue.ts). */
-export const CUE_WORK_VERB = 1 << 9;
+export const CUE_WORK_VERB = cueBit("work-verb");
 /** Heads of a ward's name ("ward", "unit"; recognisers/ward-name.ts). */
-export const CUE_WARD_HEAD = 1 << 10;
+export const CUE_WARD_HEAD = cueBit("ward-head");
 /** Words after an addressed name ("pls", "can"; recognisers/message-name.ts). */
-export const CUE_ASK = 1 << 11;
+export const CUE_ASK = cueBit("ask");
 /** Words of work and occupations before an employer ("works", "retired", "cleaner"; recognisers/employer.ts). */
-export const CUE_WORK = 1 << 12;
+export const CUE_WORK = cueBit("work");
 /** Words that open a message slot ("hi", "thx", "its", "ring", "from"; recognisers/message-name.ts). */
-export const CUE_MESSAGE_OPEN = 1 << 13;
+export const CUE_MESSAGE_OPEN = cueBit("message-open");
 /** Heads of an institution's name ("hospital", "trust", "clinic"; recognisers/institution-line.ts). */
-export const CUE_INSTITUTION_HEAD = 1 << 14;
-/** Spellings and drug names of Commonwealth English ("oedema", "paracetamol"; readers/commonwealth-words.ts). */
-export const CUE_COMMONWEALTH = 1 << 15;
+export const CUE_INSTITUTION_HEAD = cueBit("institution-head");
+/** Spellings and drug names of Commonwealth English ("oedema", "paracetamol"; cues/writing-conventions.ts). */
+export const CUE_COMMONWEALTH = cueBit("commonwealth");
 
 /** FNV-1a offset basis: the hash of the empty word. */
 export const HASH_SEED = 0x811c9dc5 | 0;

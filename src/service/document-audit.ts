@@ -26,7 +26,7 @@ export interface DocumentAudit {
   /** The latest signed checkpoint's size the proofs were checked against. */
   readonly tree_size: number | null;
   /** The stored log does not extend the checkpoint this service remembers signing. */
-  readonly log_failure?: "rolled_back" | "forked";
+  readonly log_failure?: "rolled_back" | "forked" | "checkpoint_invalid";
 }
 
 /**

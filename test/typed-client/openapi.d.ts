@@ -410,6 +410,11 @@ export interface operations {
                         checks: {
                             /** @enum {unknown} */
                             storage: "ok" | "unavailable";
+                            /**
+                             * @description ok, or the check the audit log fails (docs/receipts.md)
+                             * @enum {unknown}
+                             */
+                            audit_log?: "ok" | "checkpoint_signature" | "tree_nodes" | "entries_signed" | "rolled_back" | "forked" | "checkpoint_memory";
                         };
                         request_id?: string;
                     };
@@ -437,6 +442,11 @@ export interface operations {
                         checks: {
                             /** @enum {unknown} */
                             storage: "ok" | "unavailable";
+                            /**
+                             * @description ok, or the check the audit log fails (docs/receipts.md)
+                             * @enum {unknown}
+                             */
+                            audit_log?: "ok" | "checkpoint_signature" | "tree_nodes" | "entries_signed" | "rolled_back" | "forked" | "checkpoint_memory";
                         };
                         request_id?: string;
                     };
@@ -1861,8 +1871,8 @@ export interface operations {
                         missing_leaves: number[];
                         /** @description events not integrated yet (not a failure) */
                         pending_events: number;
-                        /** @description the stored log does not extend the largest checkpoint this service remembers signing */
-                        log_failure?: "rolled_back" | "forked";
+                        /** @description the stored log does not extend the largest checkpoint this service remembers signing (rolled_back, forked), or its latest checkpoint is not signed by this log's key (checkpoint_invalid) */
+                        log_failure?: "rolled_back" | "forked" | "checkpoint_invalid";
                         /** @description size of the latest signed checkpoint the proofs were checked against */
                         tree_size: number | null;
                     };

@@ -32,7 +32,7 @@ Examples:
   clinical-deid keys create --init --scopes deidentify,inspect   # a new, empty data directory
 `;
 
-function table(keys: readonly ApiKeyInfo[]): string {
+function table(keys: readonly (ApiKeyInfo & { readonly intact?: boolean })[]): string {
   const rows = [["ID", "TENANT", "NAME", "SCOPES", "CREATED", "STATUS"]];
   for (const k of keys) {
     rows.push([
@@ -41,7 +41,8 @@ function table(keys: readonly ApiKeyInfo[]): string {
       k.name || "-",
       k.scopes.join(","),
       k.created_at.slice(0, 19).replace("T", " "),
-      k.revoked_at ? "revoked" : "active",
+      // A row that fails its MAC is refused when used (`audit verify` says why).
+      k.revoked_at ? "revoked" : k.intact === false ? "refused (integrity)" : "active",
     ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));

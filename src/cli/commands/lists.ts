@@ -1,5 +1,7 @@
+import { CLI_KEY_ID } from "../../auth/issued-key-check.ts";
 import { loadConfig } from "../../config/config.ts";
 import { createContext } from "../../context.ts";
+import { RowIntegrityError } from "../../crypto/row-integrity-error.ts";
 import { DeidError } from "../../errors.ts";
 import { createLogger } from "../../logger.ts";
 import { TENANT_LIST_NAMES, type TenantListName } from "../../service/tenant-lists.ts";
@@ -66,7 +68,12 @@ export const listsCommand: Command = {
       if (!lists) throw new CliError("tenant lists are not enabled");
       if (sub === "show") {
         if (positionals.length > 0) throw usageError("lists show takes no values");
-        const entries = await lists.list(tenant, list);
+        const entries = await lists.list(tenant, list).catch((error: unknown) => {
+          // Where, never a value: `audit verify` names the check too.
+          throw error instanceof RowIntegrityError
+            ? new CliError(`the stored lists fail their integrity check: ${error.message}`)
+            : error;
+        });
         if (values.json) io.stdout.write(`${JSON.stringify(entries)}\n`);
         else for (const e of entries) io.stdout.write(`${"type" in e ? `${e.type}\t` : ""}${e.value}\n`);
         return EXIT.ok;
@@ -76,7 +83,7 @@ export const listsCommand: Command = {
         list === "deny" ? { type: values.type ?? "NAME", value } : { value },
       );
       const changed = await lists
-        .change({ tenant, keyId: "cli", list, action: sub, entries })
+        .change({ tenant, keyId: CLI_KEY_ID, list, action: sub, entries })
         .catch((error: unknown) => {
           // The message names the entry's position, never its value.
           throw error instanceof DeidError ? usageError(error.message) : error;

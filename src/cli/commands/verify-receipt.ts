@@ -146,6 +146,10 @@ function keyLines(text: string): string[] {
     .filter((line) => line !== "");
 }
 
+/** A receipt is a few KiB (an entry and two proofs of log2(n) hashes); a server sending more is refused. */
+const RECEIPT_MAX_BYTES = 1024 * 1024;
+const RECEIPT_TIMEOUT_MS = 30_000;
+
 export const verifyReceiptCommand: Command = {
   name: "verify-receipt",
   summary: "verify a document's audit receipt offline",
@@ -189,13 +193,16 @@ export const verifyReceiptCommand: Command = {
     const client =
       values.url === undefined
         ? undefined
-        : createRemoteClient(values.url, values.key ?? loadConfig(io.env).apiKey, io.signal);
+        : // Receipts, keys and proofs are small: a server sending more, or stalling, is cut off.
+          createRemoteClient(values.url, values.key ?? loadConfig(io.env).apiKey, io.signal, {
+            maxBytes: RECEIPT_MAX_BYTES,
+            timeoutMs: RECEIPT_TIMEOUT_MS,
+          });
     if (client && publicKey === undefined) {
-      const keyResponse = await fetch(new URL("api/v1/receipts/public-key", client.base), {
-        headers: { authorization: `Bearer ${values.key ?? loadConfig(io.env).apiKey ?? ""}` },
-      });
-      if (!keyResponse.ok) throw new CliError(`cannot fetch the public key (HTTP ${keyResponse.status})`);
-      publicKey = keyLines(await keyResponse.text());
+      const keyResponse = await client.getText("api/v1/receipts/public-key");
+      if (keyResponse.status !== 200)
+        throw new CliError(`cannot fetch the public key (HTTP ${keyResponse.status})`);
+      publicKey = keyLines(keyResponse.text);
       io.stderr.write(
         "note: the public key came from the same server; pin it with --public-key for an independent check\n",
       );

@@ -1,28 +1,16 @@
+import { notPlaceWords } from "../cues/not-places.ts";
+import { placeNameJoiners } from "../cues/place-names.ts";
+import { flatWords } from "../cues/streets.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { postcodeEnd } from "../recognisers/numbers/uk-postcode.ts";
 import { CLINICAL, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
 import { postalShapeEnd } from "./postal-shape.ts";
 
-/** Flat and unit words before or after a street ("Flat 3, 14 …", "…, Apt 2B"). */
-export const FLAT_WORDS: ReadonlySet<string> = new Set([
-  "flat",
-  "apt",
-  "apartment",
-  "unit",
-  "suite",
-  "room",
-  "rm",
-]);
+const FLAT_WORDS = flatWords.words;
 
-/** Function words, verbs and clinical words that end an address tail ("…, has carers"). */
-const NOT_PLACE_WORDS = new Set(
-  "postcode post zip zipcode code address addr a an the and or but with without for to from of in on at by as is was are were has had have will would can could not no yes he she they his her their him them it this that who which when where while since until then also per pt patient lives living alone tel phone fax email dob nhs mrn ref re date".split(
-    " ",
-  ),
-);
+const NOT_PLACE_WORDS = notPlaceWords.words;
 
-/** Lower-case words inside place names ("Tyne and Wear", "Isle of Wight", "Newcastle upon Tyne"). */
-const JOINING = new Set(["and", "of", "upon", "on", "under", "in", "le", "la"]);
+const JOINING = placeNameJoiners.words;
 
 /** A word that may be part of a town, county or state in an address. */
 export function isAddressWord(context: ScanContext, k: number): boolean {

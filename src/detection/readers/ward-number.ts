@@ -1,32 +1,7 @@
+import { notAfterWard, wardNumberPrepositions } from "../cues/wards.ts";
 import type { ScanContext } from "../recogniser.ts";
 
-/** Words after a ward number that make it a count ("ward 2 units", "ward 3 times"). */
-const NOT_AFTER_WARD = new Set([
-  "units",
-  "unit",
-  "times",
-  "days",
-  "day",
-  "weeks",
-  "week",
-  "hours",
-  "hour",
-  "hrs",
-  "hr",
-  "h",
-  "mins",
-  "minutes",
-  "months",
-  "years",
-  "beds",
-  "patients",
-  "staff",
-  "nurses",
-  "l",
-  "mg",
-  "ml",
-  "x",
-]);
+const NOT_AFTER_WARD = notAfterWard.words;
 
 /** "Ward" capitalised in a mixed-case note, or after a preposition of place ("on ward 12"). */
 export function wardCue(context: ScanContext, i: number): boolean {
@@ -45,7 +20,7 @@ export function wardCue(context: ScanContext, i: number): boolean {
   return t.isWord(p) && WARD_PREPOSITIONS.has(t.lower(p));
 }
 
-const WARD_PREPOSITIONS = new Set(["to", "on", "from", "onto", "into", "in", "at", "off"]);
+const WARD_PREPOSITIONS = wardNumberPrepositions.words;
 
 /** "Ward 7B", "ward 12", "WARD 24": the last token of the ward's number, or -1. */
 export function wardNumberEnd(context: ScanContext, i: number): number {

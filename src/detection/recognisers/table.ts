@@ -49,6 +49,10 @@ import { recordNumberRecogniser } from "./numbers/record-number.ts";
 import { ssnRecogniser } from "./numbers/ssn.ts";
 import { ukPostcodeRecogniser } from "./numbers/uk-postcode.ts";
 import { urlRecogniser } from "./numbers/url.ts";
+import { worldIdRecogniser } from "./numbers/world-id.ts";
+import { worldLabelledIdRecogniser } from "./numbers/world-labelled-id.ts";
+import { worldPhoneRecogniser } from "./numbers/world-phone.ts";
+import { worldPostcodeRecogniser } from "./numbers/world-postcode.ts";
 import { zipRecogniser } from "./numbers/zip.ts";
 import { employerRecogniser } from "./organisations/employer.ts";
 import { facilityRecogniser } from "./organisations/facility.ts";
@@ -134,6 +138,10 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   urlRecogniser,
   wardNameRecogniser,
   wordNameRecogniser,
+  worldIdRecogniser,
+  worldLabelledIdRecogniser,
+  worldPhoneRecogniser,
+  worldPostcodeRecogniser,
   yearRecogniser,
   zipRecogniser,
 ];

@@ -43,18 +43,35 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/** Client addresses whose failed-authentication buckets are kept at once. */
+const MAX_ADDRESS_BUCKETS = 100_000;
+
 export function registerAuthentication(
   app: FastifyInstance,
   keys: ApiKeyStore,
   defaultRatePerMinute: number,
+  unauthenticatedPerMinute = 0,
 ): void {
   const limiter = createRateLimiter();
+  // Requests that present no valid key are limited per client address (request.ip: the peer, or
+  // the proxy's X-Forwarded-For when the app trusts a proxy), so guessing keys or flooding
+  // protected routes without one is answered 429 rather than a free 401 each time.
+  const addresses = createRateLimiter(undefined, MAX_ADDRESS_BUCKETS);
   app.addHook("onRequest", async (request, reply) => {
     const access = request.routeOptions.config?.access ?? "public";
     if (access === "public") return;
     const key = presentedKey(request);
     const principal = key === undefined || key === "" ? undefined : await keys.authenticate(key);
     if (!principal) {
+      if (unauthenticatedPerMinute > 0) {
+        const decision = addresses.take(request.ip, unauthenticatedPerMinute);
+        if (!decision.allowed)
+          throw new DeidError(
+            "rate_limited",
+            `too many requests without a valid API key from this address (${unauthenticatedPerMinute} a minute)`,
+            { retryAfterSeconds: decision.retryAfterSeconds },
+          );
+      }
       throw new DeidError(
         "unauthorized",
         key === undefined

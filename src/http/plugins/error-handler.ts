@@ -1,4 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { CheckpointMemoryError } from "../../audit/checkpoint-memory.ts";
+import { AuditLogIntegrityError } from "../../audit/integrate-batch.ts";
+import { RowIntegrityError } from "../../crypto/row-integrity-error.ts";
 import { DeidError, type ErrorCode, type ErrorDetail } from "../../errors.ts";
 import { isConnectionError, StorageUnavailableError } from "../../storage/database.ts";
 import { CiphertextIntegrityError } from "../../vault/ciphertext-integrity-error.ts";
@@ -67,6 +70,15 @@ export function toDeidError(
   if (e.statusCode === 400) return new DeidError("invalid_request", "the request is malformed");
   if (error instanceof CiphertextIntegrityError)
     return new DeidError("integrity_failure", "stored data for this request fails its integrity check");
+  if (error instanceof RowIntegrityError)
+    return new DeidError(
+      "integrity_failure",
+      `stored data for this request fails its integrity check (${error.check})`,
+    );
+  if (error instanceof AuditLogIntegrityError || error instanceof CheckpointMemoryError)
+    return new DeidError("audit_log_unavailable", "the audit log cannot be verified or signed; see /health", {
+      retryAfterSeconds: 60,
+    });
   if (error instanceof StorageUnavailableError || isConnectionError(error))
     return new DeidError("unavailable", "storage is unavailable; retry shortly", { retryAfterSeconds: 5 });
   if (e.statusCode === 503)

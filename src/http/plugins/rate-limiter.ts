@@ -13,10 +13,12 @@ export interface RateDecision {
 }
 
 /**
- * A token bucket per API key: `perMinute` requests a minute, bursting up to the same number.
- * Kept in process memory: with several replicas each enforces the limit on its own share.
+ * A token bucket per API key (or client address): `perMinute` requests a minute, bursting up to
+ * the same number. Kept in process memory: with several replicas each enforces the limit on its
+ * own share (docs/errors.md gives the arithmetic). At most `maxBuckets` are kept, the least
+ * recently used dropped first, so a spray of addresses cannot grow memory without bound.
  */
-export function createRateLimiter(now: () => number = () => performance.now()) {
+export function createRateLimiter(now: () => number = () => performance.now(), maxBuckets = Infinity) {
   const buckets = new Map<string, { tokens: number; at: number; perMinute: number }>();
   return {
     take(key: string, perMinute: number): RateDecision {
@@ -24,8 +26,11 @@ export function createRateLimiter(now: () => number = () => performance.now()) {
       let bucket = buckets.get(key);
       if (!bucket || bucket.perMinute !== perMinute) {
         bucket = { tokens: perMinute, at: t, perMinute };
-        buckets.set(key, bucket);
       }
+      // Re-inserted on every use: the Map's order is then least recently used first.
+      buckets.delete(key);
+      buckets.set(key, bucket);
+      if (buckets.size > maxBuckets) buckets.delete(buckets.keys().next().value!);
       const perMs = perMinute / 60_000;
       bucket.tokens = Math.min(perMinute, bucket.tokens + (t - bucket.at) * perMs);
       bucket.at = t;

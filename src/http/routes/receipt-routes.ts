@@ -21,6 +21,17 @@ function documentIdOf(raw: string): string {
   return raw;
 }
 
+/** Receipts are not served from a log that cannot be verified or signed (rolled back, forked…). */
+async function requireHealthyLog(ctx: AppContext): Promise<void> {
+  const health = await ctx.audit.health();
+  if (!health.ok)
+    throw new DeidError(
+      "audit_log_unavailable",
+      `the audit log cannot be verified or signed (${health.check}); see /health`,
+      { retryAfterSeconds: 60 },
+    );
+}
+
 /** Receipts, their verification, the log's public key and checkpoint, and a document's audit trail. */
 export function receiptRoutes(ctx: AppContext) {
   return async (root: FastifyInstance) => {
@@ -58,6 +69,7 @@ export function receiptRoutes(ctx: AppContext) {
         },
       },
       async (_request, reply) => {
+        await requireHealthyLog(ctx);
         await ctx.audit.integrate();
         return reply.type("text/plain; charset=utf-8").send(await ctx.audit.latestCheckpoint());
       },
@@ -120,6 +132,7 @@ export function receiptRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
+        await requireHealthyLog(ctx);
         const receipt = await ctx.audit.receipt(
           principalOf(request).tenant,
           documentIdOf(request.params.document_id),
@@ -157,6 +170,7 @@ export function receiptRoutes(ctx: AppContext) {
         } catch {
           expected = undefined; // a row too damaged to rebuild an entry from
         }
+        await requireHealthyLog(ctx);
         const result = await ctx.audit.verify(tenant, documentId, expected);
         if (!result) throw new DeidError("not_found", "no such document");
         return result;

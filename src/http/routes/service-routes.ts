@@ -111,7 +111,6 @@ export function serviceRoutes(ctx: AppContext) {
               setTimeout(() => reject(new Error("storage ping timed out")), 2000).unref(),
             ),
           ]);
-          return { status: "ok", version: VERSION, checks: { storage: "ok" } };
         } catch {
           reply.code(503).header("retry-after", "5");
           return {
@@ -121,6 +120,17 @@ export function serviceRoutes(ctx: AppContext) {
             request_id: request.id,
           };
         }
+        // An orchestrator must see a log that can no longer be verified or signed.
+        const log = await ctx.audit.health().catch(() => undefined);
+        if (log === undefined || log.ok)
+          return { status: "ok", version: VERSION, checks: { storage: "ok", audit_log: "ok" } };
+        reply.code(503).header("retry-after", "60");
+        return {
+          status: "unavailable",
+          version: VERSION,
+          checks: { storage: "ok", audit_log: log.check },
+          request_id: request.id,
+        };
       },
     );
 

@@ -78,8 +78,9 @@ export const AuditTrailSchema = Type.Object(
     }),
     pending_events: Type.Integer({ minimum: 0, description: "events not integrated yet (not a failure)" }),
     log_failure: Type.Optional(
-      Type.Union([Type.Literal("rolled_back"), Type.Literal("forked")], {
-        description: "the stored log does not extend the largest checkpoint this service remembers signing",
+      Type.Union([Type.Literal("rolled_back"), Type.Literal("forked"), Type.Literal("checkpoint_invalid")], {
+        description:
+          "the stored log does not extend the largest checkpoint this service remembers signing (rolled_back, forked), or its latest checkpoint is not signed by this log's key (checkpoint_invalid)",
       }),
     ),
     tree_size: Type.Union([Type.Integer(), Type.Null()], {

@@ -7,6 +7,10 @@ import { tenantListsMigration } from "./006-tenant-lists.ts";
 import { queueVacuumMigration } from "./007-queue-vacuum.ts";
 import { vaultSurrogatesMigration } from "./008-vault-surrogates.ts";
 import { vaultBindingMigration } from "./009-vault-binding.ts";
+import { rowMacsMigration } from "./010-row-macs.ts";
+import { auditQuarantineMigration } from "./011-audit-quarantine.ts";
+import { logIdentityMigration } from "./012-log-identity.ts";
+import { auditEntriesKindMigration } from "./013-audit-entries-kind.ts";
 import type { Migration } from "./migration.ts";
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
@@ -20,4 +24,8 @@ export const MIGRATIONS: readonly Migration[] = [
   queueVacuumMigration,
   vaultSurrogatesMigration,
   vaultBindingMigration,
+  rowMacsMigration,
+  auditQuarantineMigration,
+  logIdentityMigration,
+  auditEntriesKindMigration,
 ];

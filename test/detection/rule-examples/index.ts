@@ -3,12 +3,14 @@ import type { RuleExample } from "./example.ts";
 import { NAME_EVIDENCE_EXAMPLES } from "./name-evidence.ts";
 import { NAME_EXAMPLES } from "./names.ts";
 import { NUMBER_EXAMPLES } from "./numbers.ts";
+import { NUMBER_WORLD_EXAMPLES } from "./numbers-world.ts";
 import { PLACE_EXAMPLES } from "./places.ts";
 import { PLACE_WORLD_EXAMPLES } from "./places-world.ts";
 
 /** Every rule's examples, family by family (the families of src/detection/rules-*.ts). */
 export const RULE_EXAMPLES: readonly (readonly [family: string, examples: readonly RuleExample[]])[] = [
   ["numbers", NUMBER_EXAMPLES],
+  ["numbers-world", NUMBER_WORLD_EXAMPLES],
   ["dates", DATE_EXAMPLES],
   ["names", NAME_EXAMPLES],
   ["name-evidence", NAME_EVIDENCE_EXAMPLES],

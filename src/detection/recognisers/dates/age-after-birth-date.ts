@@ -1,3 +1,4 @@
+import { birthCues } from "../../cues/ages.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -9,7 +10,7 @@ import { PUNCT } from "../../token-stream.ts";
  * right after a year that closes a date, with a birth cue earlier on the line. Safe Harbor: ages
  * over 89 (docs/detection/ages.md); younger ages are not PHI and are not marked.
  */
-const BIRTH_CUES: ReadonlySet<string> = new Set(["dob", "birth", "born", "b", "d"]);
+const BIRTH_CUES = birthCues.words;
 
 function birthCueBefore(context: ScanContext, i: number): boolean {
   const t = context.tokens;

@@ -1,3 +1,20 @@
+import {
+  ageAfter,
+  ageBefore,
+  agePeople,
+  ageSubjects,
+  aggregateAfter,
+  decadeLead,
+  lifeEvents,
+  overWords,
+  sexBefore,
+  sexLetters,
+  spelledAgeWords,
+  spelledUnits,
+  temperatureWords,
+} from "../../cues/ages.ts";
+import { thirdPersonPossessives } from "../../cues/function-words.ts";
+import { agePersonTitles } from "../../cues/titles.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -24,34 +41,13 @@ import { CLINICAL, NAME_LISTED, SPELLED_AGE, TITLE, VOCABULARY } from "../../wor
  * - decades: "in her 90s", "in his late 90's".
  * Never: vitals and measurements ("HR 92", "sats 92", "92 kg", "temp 99 F", "BP in the 90s").
  */
-const AFTER = new Set([
-  "yo",
-  "y",
-  "yr",
-  "yrs",
-  "year",
-  "years",
-  "yom",
-  "yof",
-  "yowm",
-  "yowf",
-  "yobm",
-  "yobf",
-  "yf",
-  "ym",
-  "yoa",
-  "yearold",
-  "yoman",
-  "yowoman",
-]);
-const BEFORE = new Set(["age", "aged", "ages", "turned", "turns", "turning"]);
-/** Words after which "<number> M/F" reads as age and sex ("a 92 F", "pt 92M"). */
-const SEX_BEFORE = new Set(["a", "an", "pt", "patient", "is", "this", "hpi", "id"]);
-const SEX_LETTERS = new Set(["m", "f"]);
-/** Subjects of "<subject> is <age>" ("pt is 101", "she is 94"). */
-const SUBJECTS = new Set(["pt", "patient", "she", "he", "who", "pt.", "resident"]);
-const DECADE_LEAD = new Set(["her", "his", "their", "early", "mid", "late", "upper"]);
-const POSSESSIVES = new Set(["her", "his", "their"]);
+const AFTER = ageAfter.words;
+const BEFORE = ageBefore.words;
+const SEX_BEFORE = sexBefore.words;
+const SEX_LETTERS = sexLetters.words;
+const SUBJECTS = ageSubjects.words;
+const DECADE_LEAD = decadeLead.words;
+const POSSESSIVES = thirdPersonPossessives.words;
 
 function ageCueAfter(t: TokenStream, i: number): boolean {
   let j = i + 1;
@@ -109,62 +105,10 @@ function ageWithSex(t: TokenStream, i: number): boolean {
   }
   return t.isWord(k) && SEX_BEFORE.has(t.lower(k));
 }
-const TEMPERATURE_WORDS = new Set([
-  "t",
-  "temp",
-  "temperature",
-  "tmax",
-  "tm",
-  "febrile",
-  "to",
-  "of",
-  "spiked",
-  "max",
-]);
+const TEMPERATURE_WORDS = temperatureWords.words;
 
-/**
- * People whose age a note states ("her mother, now 98,", "she is now 94"): subjects and the
- * family words, so that "HR now 94" and "sats at 92" stay vitals.
- */
-const PEOPLE = new Set([
-  "she",
-  "he",
-  "pt",
-  "patient",
-  "who",
-  "mother",
-  "father",
-  "mom",
-  "dad",
-  "wife",
-  "husband",
-  "sister",
-  "brother",
-  "aunt",
-  "uncle",
-  "grandmother",
-  "grandfather",
-  "mum",
-  "partner",
-  "spouse",
-  "gentleman",
-  "lady",
-  "man",
-  "woman",
-  "resident",
-]);
-/** Life events told with "at <age>": "died at 91", "diagnosed at 93", "retired at 90". */
-const LIFE_EVENTS = new Set([
-  "died",
-  "passed",
-  "away",
-  "deceased",
-  "diagnosed",
-  "dx",
-  "retired",
-  "widowed",
-  "married",
-]);
+const PEOPLE = agePeople.words;
+const LIFE_EVENTS = lifeEvents.words;
 
 /**
  * "she is now 94 and", "her mother, now 98,", "died at 91 of": an age after "now" (after a
@@ -197,12 +141,8 @@ function isPerson(t: TokenStream, k: number): boolean {
   return cased && (t.bits(k) & NAME_LISTED) !== 0 && (t.bits(k) & CLINICAL) === 0;
 }
 
-/**
- * The aggregate Safe Harbor allows: "90 or older", "aged 90 and over", "over 90 years old",
- * "> 90 yo" (a category, as written in guidance and queries, not one person's age).
- */
-const OVER_WORDS = new Set(["over", "above", "older", "beyond"]);
-const AGGREGATE_AFTER = new Set(["older", "over", "above", "more"]);
+const OVER_WORDS = overWords.words;
+const AGGREGATE_AFTER = aggregateAfter.words;
 
 function isAggregate(t: TokenStream, i: number): boolean {
   let k = i - 1;
@@ -251,7 +191,7 @@ function appositiveAge(context: ScanContext, i: number, last = i): boolean {
   if (t.isPunct(title, ".")) title--;
   return t.isWord(title) && (t.bits(title) & TITLE) !== 0 && PERSON_TITLES.has(t.lower(title));
 }
-const PERSON_TITLES = new Set(["mr", "mrs", "ms", "miss", "mx", "mister", "madam"]);
+const PERSON_TITLES = agePersonTitles.words;
 
 /** "pt is 101", "she is 94.": "is" after a subject, then the number ending the clause. */
 function subjectIsAge(t: TokenStream, i: number, last = i): boolean {
@@ -269,16 +209,7 @@ function birthday(t: TokenStream, i: number): boolean {
   return w === "birthday" || w === "bday" || w === "birthdays";
 }
 
-/** The words findSpelledAges starts from. */
-export const SPELLED_AGE_WORDS: readonly string[] = [
-  "nonagenarian",
-  "centenarian",
-  "supercentenarian",
-  "nineties",
-  "ninetys",
-  "ninety",
-  "hundred",
-];
+const SPELLED_AGE_WORDS = spelledAgeWords.entries;
 
 /** Spelled-out ages: "ninety-two year old", "one hundred and one yo", "nonagenarian". */
 function findSpelledAges(context: ScanContext, out: Span[]): void {
@@ -319,7 +250,7 @@ function findSpelledAges(context: ScanContext, out: Span[]): void {
   }
 }
 
-const UNITS = new Set(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]);
+const UNITS = spelledUnits.words;
 
 export function findAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;

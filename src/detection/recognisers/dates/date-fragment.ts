@@ -1,3 +1,5 @@
+import { cultureWords, eightDigitCues, sixDigitCues } from "../../cues/date-cues.ts";
+import { measureUnits } from "../../cues/units.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -9,56 +11,11 @@ import { DATE_FRAGMENT_CUE } from "../../word-bits.ts";
  * "BC from 3-5", "cultures from 11/2" (month-day after a culture word and "from"). Without the
  * cue a six-digit number is an identifier or a lab value and "3-5" a range of values.
  */
-const SIX_DIGIT_CUES = new Set(["on", "dated", "date", "meeting", "mtg", "since", "dos", "dob"]);
-/**
- * Cues before an eight-digit date written without separators, as forms and exports do (HL7,
- * FHIR, EHR headers): "DOB: 19480112", "date of service 20210314", "admitted 20210314". Read as
- * YYYYMMDD, then as DDMMYYYY (UK) or MMDDYYYY (US) when the year comes last.
- */
-const EIGHT_DIGIT_CUES = new Set([
-  "dated",
-  "date",
-  "dos",
-  "dob",
-  "birth",
-  "born",
-  "service",
-  "admission",
-  "admitted",
-  "discharge",
-  "discharged",
-  "seen",
-  "visit",
-  "collected",
-]);
-const CULTURE_WORDS = new Set([
-  "bc",
-  "bcx",
-  "bcs",
-  "cx",
-  "cxs",
-  "culture",
-  "cultures",
-  "uc",
-  "ucx",
-  "sputum",
-]);
+const SIX_DIGIT_CUES = sixDigitCues.words;
+const EIGHT_DIGIT_CUES = eightDigitCues.words;
+const CULTURE_WORDS = cultureWords.words;
 
-const MEASURE_UNITS = new Set([
-  "mg",
-  "mcg",
-  "g",
-  "ml",
-  "cc",
-  "l",
-  "units",
-  "u",
-  "meq",
-  "days",
-  "hrs",
-  "mm",
-  "cm",
-]);
+const MEASURE_UNITS = measureUnits.words;
 
 export const DATE_FRAGMENT_TRIGGERS: readonly string[] = [
   ...SIX_DIGIT_CUES,

@@ -1,4 +1,16 @@
-import { COMMONWEALTH_WORDS } from "../../readers/commonwealth-words.ts";
+import { dashDateBefore, dateLabels, datePrepositions, ukFollowUpBefore } from "../../cues/date-cues.ts";
+import {
+  durationAfter,
+  durationBefore,
+  notDateAfter,
+  notDateBefore,
+  pain,
+  scoreAfter,
+  scoreBefore,
+  shorthandBefore,
+  ventilation,
+} from "../../cues/not-dates.ts";
+import { commonwealthWords } from "../../cues/writing-conventions.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -44,12 +56,7 @@ function sameSeparators(t: TokenStream, parts: number[], count: number): boolean
   return true;
 }
 
-/** Words after which a dashed month-day is a date ("sat" and "sun" are saturation and sunlight too). */
-const DASH_DATE_BEFORE = new Set(
-  "on since until till dated thru through mon monday tue tues tuesday wed weds wednesday thu thur thurs thursday fri friday saturday sunday".split(
-    " ",
-  ),
-);
+const DASH_DATE_BEFORE = dashDateBefore.words;
 
 /** Number of chain parts (from the first) forming a date, 0 when none. */
 function datePartCount(t: TokenStream, parts: number[]): number {
@@ -145,55 +152,16 @@ function writesDayFirst(t: TokenStream): boolean {
   return found;
 }
 
-/** Words around "10/5", "5/10", "1/2" that make it a ventilator setting, dose or score. */
-const NOT_DATE_BEFORE = new Set(
-  "ps psv peep cpap bipap simv imv vent settings setting pain d5 d5w strength x rated score bp nbp abp gcs pap pa cvp tv vt".split(
-    " ",
-  ),
-);
-const NOT_DATE_AFTER = new Set(
-  "ns nss strength peep ps pain hr hrs l cc tab tabs amp amps mg mcg units of x ml lpm mmhg cm mm cp dose doses puffs".split(
-    " ",
-  ),
-);
+const NOT_DATE_BEFORE = notDateBefore.words;
+const NOT_DATE_AFTER = notDateAfter.words;
 
-/**
- * Words around "a/b" that make it a score, grade or strength: murmur grades ("3/6 SEM", "grade
- * 2/6"), muscle power ("power 4/5", "MRC 4/5", "5/5 strength"), coma and cognitive scales ("GCS
- * 14/15", "AMTS 8/10", "Mini-Cog 3/5"), receptor scores ("ER 8/8"), reflexes and pulses ("2/4"),
- * Snellen visual acuity ("VA 6/12", "6/9 right eye") and the Clinical Frailty Scale ("CFS 6/9").
- * US and UK notes write all of these with a slash; none of them is a date.
- */
-const SCORE_BEFORE = new Set(
-  "grade gr power mrc strength motor gcs mmse moca amts cog score scores scored scoring murmur soft loud harsh er pr allred reflexes reflex pulses pulse dtr dtrs tone sensation obs apgar apgars vas nrs borg acuity vision visual snellen bcva pinhole corrected unaided aided eye eyes rockwood cfs".split(
-    " ",
-  ),
-);
-const SCORE_AFTER = new Set(
-  "sem hsm esm psm sm dm murmur murmurs systolic diastolic holosystolic pansystolic ejection strength power reflexes pulses throughout bilaterally bilat globally proximally distally acuity vision".split(
-    " ",
-  ),
-);
-/**
- * UK shorthand for durations: "2/7" days, "3/52" weeks, "6/12" months ("cough x2/7", "over past
- * 3/7", "3/52 hx", "review in 6/12"). Read as durations when a duration word stands before or
- * after, and the number before the slash is below the denominator. Not after "for", "about" or
- * "approx": US notes write dates there ("scheduled for 7/12", "approx 8/12 0930"), and the
- * same-hospital notes are US; "SOB for 3/7" stays a date unless a duration word follows.
- */
-const DURATION_BEFORE = new Set("x over past last in within next".split(" "));
+const SCORE_BEFORE = scoreBefore.words;
+const SCORE_AFTER = scoreAfter.words;
+const DURATION_BEFORE = durationBefore.words;
 
-const DURATION_AFTER = new Set(
-  "ago hx history hist later duration of post prior previously review fu follow followup time period course".split(
-    " ",
-  ),
-);
+const DURATION_AFTER = durationAfter.words;
 
-/**
- * Words before "3/12" that read as "in three months" in a note that writes weeks as "n/52"
- * ("Review in 4/52. Repeat bloods in 3/52, clinic 10/12."); in US notes ("clinic 3/12") a date.
- */
-const UK_FOLLOW_UP_BEFORE = new Set("clinic review opd appt appointment fu".split(" "));
+const UK_FOLLOW_UP_BEFORE = ukFollowUpBefore.words;
 
 /** The note writes a duration in weeks as "n/52" somewhere (one pass over the tokens). */
 function writesUkWeeks(t: TokenStream): boolean {
@@ -228,14 +196,14 @@ function isUkDuration(t: TokenStream, first: number, last: number, ukWeeks: bool
 
   if (t.isWord(last + 1) && DURATION_AFTER.has(t.lower(last + 1))) return true;
   if (b === 52) return true; // a month of 52 never starts a two-digit-year date in these notes
-  // A note in Commonwealth English (readers/commonwealth-words.ts, or "n/52" weeks) writes days and
+  // A note in Commonwealth English (cues/writing-conventions.ts, or "n/52" weeks) writes days and
   // months this way: "SOB for 3/7", "baby 4/12 old", "Sx 2/7" — a duration unless a date word or
   // preposition stands before it ("on 6/12", "since 3/7", "dated 1/12").
   if (!ukWeeks) return false;
   return !(t.isWord(before) && (DATE_PREPOSITIONS.has(t.lower(before)) || DATE_LABELS.has(t.lower(before))));
 }
 
-const SHORTHAND_BEFORE = new Set(["x", "t", "c", "l", "s"]);
+const SHORTHAND_BEFORE = shorthandBefore.words;
 
 function isSettingOrFraction(
   t: TokenStream,
@@ -299,22 +267,11 @@ function afterDateWord(t: TokenStream, a: number): boolean {
   return DATE_LABELS.has(word);
 }
 
-/** Labels and verbs of a dated event before a short a/b: "Date: 3/4", "seen 2/2", "reviewed 1/3". */
-const DATE_LABELS = new Set(
-  "date dated dob seen reviewed admitted discharged appt appointment clinic letter typed dictated visit review".split(
-    " ",
-  ),
-);
+const DATE_LABELS = dateLabels.words;
 
-/** Words before "8/23" that make it a date even among ventilator settings. */
-const DATE_PREPOSITIONS = new Set(["on", "since", "until", "till", "dated", "from", "of", "thru", "through"]);
-/** Words (and "%") around ventilator settings and other slash-written scores. */
-const VENTILATION = new Set(
-  "simv imv cpap bipap psv ps peep fio2 fio flowby ventilation settings setting trialed mask perrla perrl ipap epap pip".split(
-    " ",
-  ),
-);
-const PAIN = new Set("pain cp angina discomfort rating rated rates scale ache".split(" "));
+const DATE_PREPOSITIONS = datePrepositions.words;
+const VENTILATION = ventilation.words;
+const PAIN = pain.words;
 
 /** A score word one or two words before "a/b" (over a "(" or "-"), or right after it. */
 function nearScore(t: TokenStream, first: number, last: number): boolean {
@@ -401,7 +358,7 @@ export const dateNumericRecogniser: RecogniserModule = {
   id: "date-numeric",
   family: "dates",
   wake: { everyToken: "acts at number tokens, which can stand anywhere" },
-  vocabulary: [{ mask: "cues", bit: CUE_COMMONWEALTH, words: COMMONWEALTH_WORDS }],
+  vocabulary: [{ mask: "cues", bit: CUE_COMMONWEALTH, words: commonwealthWords.words }],
   rules: RULES,
   scan: findNumericDates,
 };

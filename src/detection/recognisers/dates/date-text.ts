@@ -1,3 +1,7 @@
+import { afterLoneDay, monthLeads } from "../../cues/date-cues.ts";
+import { holidays, ordinalSuffixes, ordinalWords, verbMonths, weekdays } from "../../cues/date-words.ts";
+import { months } from "../../cues/months.ts";
+import { countNouns, settingWords } from "../../cues/not-dates.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -10,55 +14,16 @@ import { DATE_WORD } from "../../word-bits.ts";
  * ordinal days in a date context ("on the 11th") and named holidays. Months that are also common
  * words ("may", "march") count only next to a day or a year.
  */
-const MONTHS = new Map<string, boolean>([
-  // value: true when the bare word is a date on its own
-  ["january", true],
-  ["february", true],
-  ["march", false],
-  ["april", true],
-  ["may", false],
-  ["june", true],
-  ["july", true],
-  ["august", true],
-  ["september", true],
-  ["october", true],
-  ["november", true],
-  ["december", true],
-  ["jan", false],
-  ["feb", false],
-  ["mar", false],
-  ["apr", false],
-  ["jun", false],
-  ["jul", false],
-  ["aug", false],
-  ["sep", false],
-  ["sept", true],
-  ["oct", false],
-  ["nov", false],
-  ["dec", false],
-]);
-const ORDINAL_SUFFIXES = new Set(["st", "nd", "rd", "th"]);
-const HOLIDAYS = new Set(["christmas", "thanksgiving", "xmas", "easter", "hanukkah", "halloween"]);
-/** Weekdays: not PHI themselves, but an ordinal after one is a day of the month ("Tues 14th"). */
-const WEEKDAYS = new Set(
-  "monday mon tuesday tue tues wednesday wed weds thursday thu thur thurs friday fri saturday sunday".split(
-    " ",
-  ),
+/** Month words; true when the bare word is a date on its own. */
+const MONTHS: ReadonlyMap<string, boolean> = new Map(
+  [...months.values].map(([word, reading]) => [word, reading === "alone"]),
 );
+const ORDINAL_SUFFIXES = ordinalSuffixes.words;
+const HOLIDAYS = holidays.words;
+const WEEKDAYS = weekdays.words;
 export const DATE_WORDS: readonly string[] = [...MONTHS.keys(), ...HOLIDAYS, ...WEEKDAYS, "the", "on"];
 
-/**
- * Words that may follow a lone ordinal day ("on the 27th with", "on 3rd at clinic"): the end of a
- * clause or a function word. A noun after it makes the ordinal a count ("the 3rd dose", "on 2nd
- * line therapy", "3rd degree").
- */
-const AFTER_LONE_DAY = new Set(
-  (
-    "of with at for and when in to by before after as this then or but so if while until " +
-    // "the CT on the 4th showed", "the scan on the 12th revealed": a finding's verb (letters).
-    "showed shows read revealed confirmed demonstrated"
-  ).split(" "),
-);
+const AFTER_LONE_DAY = afterLoneDay.words;
 
 /**
  * Day number (optionally with an ordinal suffix) at `i`: index of its last token, or -1. A number
@@ -141,26 +106,8 @@ function loneDayEnds(t: TokenStream, next: number): boolean {
   return AFTER_LONE_DAY.has(t.lower(next));
 }
 
-/** Days written as ordinal words: "the third of March", "March twenty-first". */
-const ORDINAL_WORDS = new Set(
-  "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth".split(
-    " ",
-  ),
-);
-/** Words after which a month name alone is a date ("seen in Nov", "since early Feb", "mid-March"). */
-const MONTH_LEADS = new Set([
-  "in",
-  "since",
-  "until",
-  "till",
-  "from",
-  "last",
-  "early",
-  "late",
-  "mid",
-  "by",
-  "during",
-]);
+const ORDINAL_WORDS = ordinalWords.words;
+const MONTH_LEADS = monthLeads.words;
 
 /** A spelled ordinal day ending at word `k` ("third", "twenty-first"): its first token, or -1. */
 function spelledDayStart(t: TokenStream, k: number): number {
@@ -190,26 +137,15 @@ function monthTakesWords(context: ScanContext, i: number): boolean {
   return !context.mixedCase || !lower;
 }
 
-/** Settings and values that "dec"/"mar" (decreased, MAR) follow: "PEEP DEC 2", "rate dec 5". */
-const SETTING_WORDS = new Set(
-  "peep fio fio2 rate uo uop dose ps psv tv vt gtt drip sbp map hr rr o2 vent levo neo insulin per".split(
-    " ",
-  ),
-);
-/** Nouns and units after a count: "2 doses", "12 units", "2 times", "10%". */
-const COUNT_NOUNS = new Set(
-  "dose doses time times unit units tab tabs tablet tablets mg mcg ml mls cc l lpm day days hr hrs hour hours min mins minute minutes amp amps bag bags puff puffs".split(
-    " ",
-  ),
-);
+const SETTING_WORDS = settingWords.words;
+const COUNT_NOUNS = countNouns.words;
 
 function isCountNoun(t: TokenStream, k: number): boolean {
   if (t.isPunct(k, "%")) return true;
   return t.isWord(k) && COUNT_NOUNS.has(t.lower(k));
 }
 
-/** Month abbreviations that are also shorthand verbs or words: "FiO2 dec to 40%", "5 mar". */
-const VERB_MONTHS = new Set(["dec", "mar", "may", "jan"]);
+const VERB_MONTHS = verbMonths.words;
 
 function monthAt(t: TokenStream, i: number): boolean | undefined {
   return t.isWord(i) ? MONTHS.get(t.lower(i)) : undefined;

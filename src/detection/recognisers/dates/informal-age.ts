@@ -1,3 +1,4 @@
+import { contractedSubjects, informalAgeAfter, informalAgeSubjects } from "../../cues/ages.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -10,66 +11,11 @@ import { NUMBER } from "../../token-stream.ts";
  * ("HR is 95", "sats are 92%", "he's 95 kg") is not an age. Bounded: a few tokens per number.
  */
 
-const SUBJECTS: ReadonlySet<string> = new Set([
-  "pt",
-  "patient",
-  "she",
-  "he",
-  "they",
-  "mum",
-  "mom",
-  "dad",
-  "nan",
-  "nana",
-  "gran",
-  "granny",
-  "grandma",
-  "grandad",
-  "grandpa",
-  "lady",
-  "gentleman",
-  "man",
-  "woman",
-  "resident",
-  "husband",
-  "wife",
-  "father",
-  "mother",
-]);
+const SUBJECTS = informalAgeSubjects.words;
 
-const CONTRACTED: ReadonlySet<string> = new Set([
-  "she's",
-  "he's",
-  "she\u2019s",
-  "he\u2019s",
-  "pt's",
-  "mum's",
-  "dad's",
-]);
+const CONTRACTED = contractedSubjects.words;
 
-/** Words after the age that end the statement. */
-const AFTER: ReadonlySet<string> = new Set([
-  "and",
-  "but",
-  "now",
-  "today",
-  "next",
-  "this",
-  "last",
-  "so",
-  "lol",
-  "on",
-  "in",
-  "yrs",
-  "years",
-  "yr",
-  "y",
-  "yo",
-  "with",
-  "who",
-  "tomorrow",
-  "tmrw",
-]);
+const AFTER = informalAgeAfter.words;
 
 export function findInformalAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;

@@ -1,3 +1,4 @@
+import { ageSexWords } from "../../cues/ages.ts";
 import { SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -12,7 +13,7 @@ import { NUMBER } from "../../token-stream.ts";
  * name's or a column break. Bounded: a few tokens around each number.
  */
 
-const AGE_UNITS: ReadonlySet<string> = new Set(["m", "f", "yo", "yof", "yom", "y", "yr", "yrs", "yf", "ym"]);
+const AGE_UNITS = ageSexWords.words;
 
 function isBreak(context: ScanContext, k: number): boolean {
   const t = context.tokens;

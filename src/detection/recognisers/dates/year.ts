@@ -1,3 +1,13 @@
+import { historyItems, rangeWords, spanStart } from "../../cues/date-cues.ts";
+import { seasons } from "../../cues/date-words.ts";
+import {
+  measurements,
+  numberedBefore,
+  publicationAfter,
+  timeAfter,
+  timeBefore,
+} from "../../cues/not-dates.ts";
+import { yearUnitsAfter } from "../../cues/units.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -9,84 +19,18 @@ import { NUMBER, type TokenStream } from "../../token-stream.ts";
  * that read as clock times ("at 1900", "0600-1900", "1930 hrs") are not years. Two-digit years
  * count only with an apostrophe or right after a history item ("CABG 81").
  */
-const TIME_BEFORE = new Set([
-  "aprox",
-  "approximately",
-  "apx",
-  "at",
-  "by",
-  "until",
-  "til",
-  "till",
-  "around",
-  "approx",
-  "about",
-  "before",
-  "after",
-  "@",
-  "from",
-  "between",
-  "since",
-  "starting",
-  "am",
-  "pm",
-]);
-const TIME_AFTER = new Set(["hr", "hrs", "h", "hours", "am", "pm", "today", "tonight", "and"]);
-/**
- * Words before a number that name when something began or ended ("since 2019", "from 2015 until
- * 2018"). In shift notes the same words open clock times ("since 2000", "from 1900 to 0700"), so
- * after them the number is a year when it cannot be a round clock time (see isRoundClock).
- */
-const SPAN_START = new Set(["since", "from", "until", "till", "til", "between", "starting"]);
-/** Units and counts after a number: a measurement or dose, not a year ("2000 kcal", "1950 feet"). */
-const UNITS_AFTER = new Set(
-  "ml mls l cc mg mcg g gm gms gram grams kg kcal kcals cal cals calories units unit u iu meq mmol mosm feet ft foot steps step m meters metres cm mm per x times ppm ng pg lb lbs oz beats bpm cells copies mcl ul patients people cases participants subjects adults children women men".split(
-    " ",
-  ),
-);
-const HISTORY_ITEMS = new Set([
-  "cabg",
-  "mi",
-  "cva",
-  "avr",
-  "mvr",
-  "ptca",
-  "pci",
-  "stent",
-  "tia",
-  "cabgx",
-  "appy",
-  "chole",
-  "dx",
-  "dx'd",
-  "tah",
-  "thr",
-  "tkr",
-  "ca",
-  "redo",
-  "hernia",
-  "lumpectomy",
-  "mastectomy",
-  "cholecystectomy",
-  "resection",
-  "nephrectomy",
-  "smoking",
-  "dvt",
-  "pe",
-  "chf",
-]);
+const TIME_BEFORE = timeBefore.words;
+const TIME_AFTER = timeAfter.words;
+const SPAN_START = spanStart.words;
+const UNITS_AFTER = yearUnitsAfter.words;
+const HISTORY_ITEMS = historyItems.words;
 
-const SEASONS = new Set(["winter", "spring", "summer", "fall", "autumn"]);
+const SEASONS = seasons.words;
 
 /** Characters that may touch a year on its right. */
 const CLOSERS = new Set(["'", ",", ".", ")", ";", "(", ":"]);
 
-/** Words after which a number is a measurement, not a year ("CK 2000", "HOB 30'"). */
-const MEASUREMENTS = new Set(
-  "ck cks cpk cpks ckmb trop plt plts platelets wbc hct glu glucose bs fs fsbs bun cr ldh ast alt amylase lipase inr ptt mv tv vt vts bp sbp map hr rr uo uop total out ml cc hob sats sat temp tmax is was of x ngt ogt ett dose rate k na mg po iv i o".split(
-    " ",
-  ),
-);
+const MEASUREMENTS = measurements.words;
 
 /**
  * A four-digit number that can only be a year, not a clock time: 1960-1999 (minutes over 59), or
@@ -120,7 +64,7 @@ function rangePartner(t: TokenStream, i: number): number {
   }
   return -1;
 }
-const RANGE_WORDS = new Set(["to", "until", "till", "through", "thru", "and"]);
+const RANGE_WORDS = rangeWords.words;
 
 /** Token `k` is a four-digit clock time below 1900 ("0800") joined to the number by `joiner`. */
 function isClockPartner(t: TokenStream, k: number, joiner: number): boolean {
@@ -168,12 +112,7 @@ function isTimeLike(t: TokenStream, i: number): boolean {
   return false;
 }
 
-/** Words after a year that make it the name of a publication or study: "the 2019 ESC guidelines". */
-const PUBLICATION_AFTER = new Set(
-  "guideline guidelines guidance criteria recommendation recommendations update edition version classification consensus statement trial trials study report survey cohort".split(
-    " ",
-  ),
-);
+const PUBLICATION_AFTER = publicationAfter.words;
 
 function namesPublication(t: TokenStream, i: number): boolean {
   for (let k = i + 1; k <= i + 2 && t.isWord(k); k++) {
@@ -182,15 +121,7 @@ function namesPublication(t: TokenStream, i: number): boolean {
   return false;
 }
 
-/**
- * Nouns that number a thing: the number after them is a label, not a year ("code 1999 called",
- * "room 2010", "bed 1950", "page 1995 of the chart", "pager 1995", "version 2019").
- */
-const NUMBERED_BEFORE = new Set(
-  "code codes room rm bed unit apt apartment no number page pg step lot version ver icd ward suite floor box ext extension pager pgr bleep beeper vol volume item question series batch model bay cubicle".split(
-    " ",
-  ),
-);
+const NUMBERED_BEFORE = numberedBefore.words;
 
 /** "h/o 2005 MI": the "o" of "h/o" (history of) is no intake/output. */
 function isHistoryOf(t: TokenStream, i: number): boolean {

@@ -1,10 +1,16 @@
-import { FLAT_WORDS, isAddressWord, postalCodeEnd, stateZip } from "../../readers/address-tail.ts";
+import { houseWords } from "../../cues/houses.ts";
+import { addressLabelWords } from "../../cues/layout-labels.ts";
+import { atVerbs } from "../../cues/residence.ts";
+import { flatWords, streetSuffixes } from "../../cues/streets.ts";
+import { isAddressWord, postalCodeEnd, stateZip } from "../../readers/address-tail.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, WORD } from "../../token-stream.ts";
 import { ADDRESS_CUE, FACILITY_HEAD, TITLE } from "../../word-bits.ts";
-import { SUFFIXES } from "../places/street-address.ts";
+
+const FLAT_WORDS = flatWords.words;
+const SUFFIXES = streetSuffixes.words;
 
 /** Address blocks anchored by a postcode, a state and ZIP, or a label, with or without a house number. */
 export function findAddressBlocks(context: ScanContext, out: Span[]): void {
@@ -12,12 +18,7 @@ export function findAddressBlocks(context: ScanContext, out: Span[]): void {
   findLabelledAddresses(context, out);
 }
 
-/** Words that name a house rather than a person ("Rose Cottage", "Mill Farm", "The Old Rectory"). */
-const HOUSE_WORDS: ReadonlySet<string> = new Set(
-  "cottage cottages house farm farmhouse lodge barn mill manor hall villa bungalow rectory vicarage grange court chambers mansions building buildings".split(
-    " ",
-  ),
-);
+const HOUSE_WORDS = houseWords.words;
 /**
  * The lines or comma-separated parts before a UK postcode: "Rose Cottage, Mill Lane, Upper
  * Dunford, Wiltshire SN8 2PQ", "The Old Forge\nChurch Street\nLittle Wexham\nNR12 8AB". A postcode
@@ -89,9 +90,8 @@ function findAddressesBeforePostcodes(context: ScanContext, out: Span[]): void {
   }
 }
 
-/** Cues after which an address follows: "Address:", "lives at", "resides at", "c/o". */
-const LABEL_WORDS = new Set(["address", "addr"]);
-const AT_VERBS = new Set(["lives", "living", "resides", "residing", "live"]);
+const LABEL_WORDS = addressLabelWords.words;
+const AT_VERBS = atVerbs.words;
 /** Trigger words of labelled addresses (word-bits.ts ADDRESS_CUE). */
 export const ADDRESS_TRIGGERS: readonly string[] = [...LABEL_WORDS, ...AT_VERBS];
 

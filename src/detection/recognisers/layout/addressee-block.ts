@@ -1,3 +1,6 @@
+import { addresseeOpeners } from "../../cues/layout-labels.ts";
+import { notAddress } from "../../cues/not-places.ts";
+import { addresseeJoiners } from "../../cues/place-names.ts";
 import { HONORIFICS } from "../../honorifics.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -22,21 +25,10 @@ import { CREDENTIAL, LETTER_CUE, TITLE } from "../../word-bits.ts";
  */
 
 const SIGN_OFF_OR_GREETING = LETTER_CUE;
-const OPENERS: ReadonlySet<string> = new Set(["to", "fao", "attn", "attention"]);
+const OPENERS = addresseeOpeners.words;
 const TITLES: ReadonlySet<string> = new Set(HONORIFICS);
-/** Words of a role, a department or a letter's matter: such a line is no address (hand-written). */
-const NOT_ADDRESS: ReadonlySet<string> = new Set(
-  (
-    "consultant consultants registrar physician surgeon practitioner practitioners doctor doctors nurse " +
-    "specialist secretary secretaries manager director lead team department dept division directorate " +
-    "outpatients private confidential urgent re dear dob nhs ref date patient copy cc tel telephone fax " +
-    "email mobile phone partners colleague colleagues sir madam"
-  ).split(" "),
-);
-/** Words that may stand in lower case inside a place name ("Newton upon Trent", "Bryn y Mor"). */
-const JOINERS: ReadonlySet<string> = new Set(
-  "of and the upon on by in under la le de del du des van der den y a".split(" "),
-);
+const NOT_ADDRESS = notAddress.words;
+const JOINERS = addresseeJoiners.words;
 
 function roleLike(word: string): boolean {
   return (

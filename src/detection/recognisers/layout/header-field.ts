@@ -1,13 +1,19 @@
+// Over 400 lines (issue 18, point 6): the label scan and the value readers it calls (names,
+// numbers, address blocks) emit the recogniser's rules by the label's kind; apart, each reader
+// would need the rule table passed in.
+import { credentials } from "../../cues/credentials.ts";
+import { practiceWords } from "../../cues/facilities.ts";
+import { blockLabels, type HeaderKind, headerLabels, segmentLabels } from "../../cues/layout-labels.ts";
+import { slotStop } from "../../cues/not-names.ts";
+import { providerTitles } from "../../cues/titles.ts";
 import type { PhiType } from "../../phi-type.ts";
 import {
   isTitleCased,
   nameEndOffset,
-  PROVIDER_TITLES,
   readSlotName,
   SLOT_NAMELIKE,
   SLOT_NO,
   SLOT_PLAIN,
-  SLOT_STOP,
   SLOT_TITLES,
   skipTitle,
   slotWordClass,
@@ -17,7 +23,10 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, PUNCT } from "../../token-stream.ts";
 import { CLINICAL, DATE_WORD, FIRST_NAME, LABEL_END, STAFF_ROLE } from "../../word-bits.ts";
-import { CREDENTIALS } from "../names/credential-name.ts";
+
+const SLOT_STOP = slotStop.words;
+const PROVIDER_TITLES = providerTitles.words;
+const CREDENTIALS = credentials.words;
 
 /**
  * Header fields: "Label: value", where the label says what the value is. Letters, referral
@@ -30,219 +39,9 @@ import { CREDENTIALS } from "../names/credential-name.ts";
  * name-shaped words for a person ("Diagnosis:", "Re: chest pain", "Seen by: physiotherapy" give
  * nothing), digits for a date, phone or number. Only PHI labels count.
  */
-type Kind =
-  | "patient"
-  | "provider"
-  | "relative"
-  | "person"
-  | "date"
-  | "phone"
-  | "fax"
-  | "number"
-  | "account"
-  | "address";
+type Kind = HeaderKind;
 
-const LABELS = new Map<string, Kind>([
-  // the patient
-  ["patient", "patient"],
-  ["patient name", "patient"],
-  ["patient's name", "patient"],
-  ["patients name", "patient"],
-  ["pt", "patient"],
-  ["pt name", "patient"],
-  ["name", "patient"],
-  ["full name", "patient"],
-  ["re", "patient"],
-  ["surname", "patient"],
-  ["last name", "patient"],
-  ["family name", "patient"],
-  ["forename", "patient"],
-  ["forenames", "patient"],
-  ["first name", "patient"],
-  ["given name", "patient"],
-  ["given names", "patient"],
-  ["middle name", "patient"],
-  ["client", "patient"],
-  ["client name", "patient"],
-  ["resident", "patient"],
-  ["resident name", "patient"],
-  // Round 7 (letters): babies, children, claimants and the names people go by.
-  ["baby's name", "patient"],
-  ["babys name", "patient"],
-  ["baby name", "patient"],
-  ["child's name", "patient"],
-  ["childs name", "patient"],
-  ["known as", "patient"],
-  ["preferred name", "patient"],
-  ["aka", "patient"],
-  ["maiden name", "patient"],
-  ["previous name", "patient"],
-  ["applicant", "patient"],
-  ["claimant", "patient"],
-  ["employee", "patient"],
-  // clinicians
-  ["documented by", "provider"],
-  ["referred by", "provider"],
-  ["referring clinician", "provider"],
-  ["referring doctor", "provider"],
-  ["referring physician", "provider"],
-  ["referring provider", "provider"],
-  ["referrer", "provider"],
-  ["dictated by", "provider"],
-  ["transcribed by", "provider"],
-  ["signed", "provider"],
-  ["signed by", "provider"],
-  ["electronically signed by", "provider"],
-  ["e-signed by", "provider"],
-  ["author", "provider"],
-  ["authored by", "provider"],
-  ["written by", "provider"],
-  ["reviewed by", "provider"],
-  ["approved by", "provider"],
-  ["verified by", "provider"],
-  ["reported by", "provider"],
-  ["consultant", "provider"],
-  ["responsible consultant", "provider"],
-  ["named consultant", "provider"],
-  ["gp", "provider"],
-  ["gp name", "provider"],
-  ["general practitioner", "provider"],
-  ["usual gp", "provider"],
-  ["registered gp", "provider"],
-  ["attending", "provider"],
-  ["attending physician", "provider"],
-  ["attending of record", "provider"],
-  ["provider", "provider"],
-  ["primary care provider", "provider"],
-  ["primary care physician", "provider"],
-  ["pcp", "provider"],
-  ["physician", "provider"],
-  ["surgeon", "provider"],
-  ["clinician", "provider"],
-  ["seen by", "provider"],
-  ["examined by", "provider"],
-  ["named nurse", "provider"],
-  ["key worker", "provider"],
-  ["keyworker", "provider"],
-  ["care coordinator", "provider"],
-  ["typed by", "provider"],
-  ["requested by", "provider"],
-  ["ordered by", "provider"],
-  ["performed by", "provider"],
-  ["operator", "provider"],
-  ["anaesthetist", "provider"],
-  ["anesthesiologist", "provider"],
-  ["assistant", "provider"],
-  ["specialist", "provider"],
-  ["registrar", "provider"],
-  ["midwife", "provider"],
-  ["named midwife", "provider"],
-  ["health visitor", "provider"],
-  ["social worker", "provider"],
-  ["case manager", "provider"],
-  ["pharmacist", "provider"],
-  ["therapist", "provider"],
-  ["dentist", "provider"],
-  ["interpreter", "provider"],
-  ["witness", "provider"],
-  ["name of gp", "provider"],
-  ["name of consultant", "provider"],
-  ["referring gp", "provider"],
-  ["patient's gp", "provider"],
-  ["cc", "person"],
-  ["present", "person"],
-  ["attendees", "person"],
-  ["in attendance", "person"],
-  ["visitors", "relative"],
-  ["visitor", "relative"],
-  ["visited by", "relative"],
-  ["copy to", "person"],
-  ["copies to", "person"],
-  ["from", "person"],
-  ["to", "person"],
-  ["addressee", "person"],
-  // relatives
-  ["nok", "relative"],
-  ["next of kin", "relative"],
-  ["emergency contact", "relative"],
-  ["contact", "relative"],
-  ["contact person", "relative"],
-  ["contact name", "relative"],
-  ["carer", "relative"],
-  ["main carer", "relative"],
-  ["caregiver", "relative"],
-  ["guardian", "relative"],
-  ["spouse", "relative"],
-  ["informant", "relative"],
-  ["mother", "relative"],
-  ["father", "relative"],
-  ["parent", "relative"],
-  ["parents", "relative"],
-  ["husband", "relative"],
-  ["wife", "relative"],
-  ["partner", "relative"],
-  ["son", "relative"],
-  ["daughter", "relative"],
-  ["relative", "relative"],
-  ["accompanied by", "relative"],
-  ["name of nok", "relative"],
-  // dates
-  ["dob", "date"],
-  ["date of birth", "date"],
-  ["birth date", "date"],
-  ["birthdate", "date"],
-  // phones
-  ["tel", "phone"],
-  ["tel no", "phone"],
-  ["telephone", "phone"],
-  ["telephone number", "phone"],
-  ["phone", "phone"],
-  ["phone number", "phone"],
-  ["home phone", "phone"],
-  ["work phone", "phone"],
-  ["mobile", "phone"],
-  ["mobile number", "phone"],
-  ["mob", "phone"],
-  ["cell", "phone"],
-  ["contact number", "phone"],
-  ["contact no", "phone"],
-  ["contact tel", "phone"],
-  ["pager", "phone"],
-  ["bleep", "phone"],
-  ["fax", "fax"],
-  ["fax number", "fax"],
-  // record numbers
-  ["mrn", "number"],
-  ["hospital no", "number"],
-  ["hospital number", "number"],
-  ["hosp no", "number"],
-  ["nhs no", "number"],
-  ["nhs number", "number"],
-  ["chi", "number"],
-  ["chi number", "number"],
-  ["unit no", "number"],
-  ["unit number", "number"],
-  ["medical record number", "number"],
-  ["record number", "number"],
-  ["patient id", "number"],
-  ["patient number", "number"],
-  ["case number", "number"],
-  ["account", "account"],
-  ["account no", "account"],
-  ["account number", "account"],
-  ["acct", "account"],
-  ["acct no", "account"],
-  // addresses
-  ["address", "address"],
-  ["home address", "address"],
-  ["patient address", "address"],
-  ["usual address", "address"],
-  ["residential address", "address"],
-  ["postal address", "address"],
-  ["current address", "address"],
-  ["permanent address", "address"],
-  ["addr", "address"],
-]);
+const LABELS = headerLabels.values;
 
 /** The last word of every label: the trigger bit that wakes this recogniser. */
 export const LABEL_TRIGGERS: readonly string[] = [
@@ -487,8 +286,7 @@ function readNames(context: ScanContext, from: number, kind: Kind, out: Span[]):
   return lastRead;
 }
 
-/** Fields whose name may be followed by the person's address: "Re: …", "cc: …", "To: …". */
-const BLOCK_LABELS: ReadonlySet<string> = new Set(["re", "cc", "to", "addressee"]);
+const BLOCK_LABELS = blockLabels.words;
 
 /**
  * The address that follows a name in a "Re:", "cc:" or "To:" field, on the same line after a
@@ -540,18 +338,7 @@ function addressBlock(context: ScanContext, last: number, out: Span[]): number {
   return end;
 }
 
-/** First words of the labelled pieces of a "Re:" line that are no address. */
-const SEGMENT_LABELS: ReadonlySet<string> = new Set([
-  "dob",
-  "d",
-  "nhs",
-  "mrn",
-  "hospital",
-  "hosp",
-  "unit",
-  "age",
-  "tel",
-]);
+const SEGMENT_LABELS = segmentLabels.words;
 
 /** True when a blank line stands before token `k`. */
 function blankBefore(context: ScanContext, k: number): boolean {
@@ -588,18 +375,7 @@ function addressSegment(context: ScanContext, k: number): number {
   return last;
 }
 
-/** Words that close the name of a practice or clinic. */
-const PRACTICE_WORDS: ReadonlySet<string> = new Set([
-  "surgery",
-  "practice",
-  "centre",
-  "center",
-  "clinic",
-  "hospital",
-  "infirmary",
-  "partnership",
-  "group",
-]);
+const PRACTICE_WORDS = practiceWords.words;
 
 /**
  * Last token of a practice name starting at `j` ("The Elms Surgery", "Riverside Medical

@@ -1,3 +1,6 @@
+import { ageSexWords } from "../../cues/ages.ts";
+import { personColumnLabels, rowHeads } from "../../cues/layout-labels.ts";
+import { slotStop } from "../../cues/not-names.ts";
 import {
   isSlotInitial,
   nameEndOffset,
@@ -5,7 +8,6 @@ import {
   SLOT_NAMELIKE,
   SLOT_NO,
   SLOT_PLAIN,
-  SLOT_STOP,
   SLOT_WORDLIKE,
   skipTitle,
   slotWordClass,
@@ -15,6 +17,8 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, PUNCT } from "../../token-stream.ts";
 import { CLINICAL, CUE_ROW, FIRST_NAME, NAME_LISTED } from "../../word-bits.ts";
+
+const SLOT_STOP = slotStop.words;
 
 /**
  * Patient names in the rows of ward lists, handover sheets and bed boards, whatever the writer's
@@ -26,25 +30,9 @@ import { CLINICAL, CUE_ROW, FIRST_NAME, NAME_LISTED } from "../../word-bits.ts";
  * pain 67M" stay). Bounded work: a handful of tokens around each cue.
  */
 
-/** Words that open a row with a place in the ward: "Bed 4", "Bay B", "Rm 12", "Cubicle 3". */
-const ROW_HEADS: ReadonlySet<string> = new Set([
-  "bed",
-  "bd",
-  "bay",
-  "rm",
-  "room",
-  "cubicle",
-  "cub",
-  "chair",
-  "trolley",
-  "sr",
-  "side",
-  "space",
-  "pod",
-]);
+const ROW_HEADS = rowHeads.words;
 
-/** Age-and-sex units written right after the age in a row: "67M", "81 F", "45yo", "72 yrs". */
-const AGE_SEX: ReadonlySet<string> = new Set(["m", "f", "yo", "yof", "yom", "y", "yr", "yrs", "yf", "ym"]);
+const AGE_SEX = ageSexWords.words;
 
 /** Separators between the columns of a row. */
 const SEPARATORS = "-|:,.)(/\u2013\u2014*\u2022>";
@@ -293,8 +281,7 @@ function ageSexAt(context: ScanContext, n: number): boolean {
   return after >= t.count || t.startsLine(after) || t.kind[after] === PUNCT || t.kind[after] === NUMBER;
 }
 
-/** Labels of a later column that say the row's first column is a person: "Relationship: son". */
-const PERSON_COLUMN_LABELS: ReadonlySet<string> = new Set(["relationship", "relation", "relative"]);
+const PERSON_COLUMN_LABELS = personColumnLabels.words;
 
 /**
  * "14:05  OYELARAN, Kemi   Relationship: daughter": the column before a relationship label,

@@ -1,3 +1,4 @@
+import { patientHeaders, relativeHeaders, staffHeaders } from "../../cues/layout-labels.ts";
 import type { PhiType } from "../../phi-type.ts";
 import {
   nameEndOffset,
@@ -24,52 +25,9 @@ import { readRowName } from "./row-name.ts";
  * Bounded work: each token is looked at a fixed number of times.
  */
 
-const PATIENT_HEADERS: ReadonlySet<string> = new Set([
-  "name",
-  "patient",
-  "pt",
-  "patient name",
-  "pt name",
-  "surname",
-]);
-const STAFF_HEADERS: ReadonlySet<string> = new Set([
-  "nurse",
-  "rn",
-  "named nurse",
-  "cons",
-  "consultant",
-  "dr",
-  "doctor",
-  "gp",
-  "surgeon",
-  "reg",
-  "registrar",
-  "sho",
-  "fy1",
-  "f1",
-  "hca",
-  "carer",
-  "key worker",
-  "keyworker",
-  "allocated",
-  "allocated nurse",
-  "seen by",
-  "clinician",
-  "staff",
-  "midwife",
-  "physio",
-  "ot",
-  "pharmacist",
-  "paramedic",
-  "crew",
-]);
-const RELATIVE_HEADERS: ReadonlySet<string> = new Set([
-  "nok",
-  "next of kin",
-  "relative",
-  "contact",
-  "family",
-]);
+const PATIENT_HEADERS = patientHeaders.words;
+const STAFF_HEADERS = staffHeaders.words;
+const RELATIVE_HEADERS = relativeHeaders.words;
 
 const MAX_CELLS = 24;
 const MAX_CELL_TOKENS = 12;

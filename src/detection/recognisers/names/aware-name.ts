@@ -1,3 +1,5 @@
+import { awareCues, initialOnlyCues } from "../../cues/contact-verbs.ts";
+import { notAwareNames } from "../../cues/not-names.ts";
 import { isInitial, isListedName, isOpenWord, KNOWN_NAME, nameEvidence } from "../../name-evidence.ts";
 import { isSlotInitial, SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -12,17 +14,8 @@ import { TITLE_WORDS } from "./title-name.ts";
  * "Vandermolen notified", "DR. X AND Y AWARE". The word before the cue must be no English or
  * clinical word ("team aware", "MD aware" are not names); a first name or initial before it joins.
  */
-export const AWARE_CUES: ReadonlySet<string> = new Set([
-  "aware",
-  "notified",
-  "informed",
-  "paged",
-  "updated",
-  "bedside",
-  "present",
-]);
-/** Cues that need an initial before the name ("K. OSEI AT BEDSIDE"): alone they follow anyone. */
-const INITIAL_ONLY_CUES: ReadonlySet<string> = new Set(["bedside", "present"]);
+const AWARE_CUES = awareCues.words;
+const INITIAL_ONLY_CUES = initialOnlyCues.words;
 
 /**
  * An initial and a name before the cue, in any case, the way ALL CAPS nursing notes report who
@@ -57,12 +50,7 @@ function listedWordName(context: ScanContext, k: number): boolean {
   return (t.bits(k) & FIRST_NAME) !== 0;
 }
 
-/** Words before "aware" that a name list has but that name a group or a role there. */
-const NOT_AWARE_NAMES: ReadonlySet<string> = new Set(
-  "charge bed site security ward night day bank agency house on call oncall manager coroner police school".split(
-    " ",
-  ),
-);
+const NOT_AWARE_NAMES = notAwareNames.words;
 
 export function findAwareNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;

@@ -1,3 +1,5 @@
+import { groupWords } from "../../cues/relatives.ts";
+import { languageRoles } from "../../cues/roles.ts";
 import type { PhiType } from "../../phi-type.ts";
 import { RELATIVES } from "../../readers/person-cue-words.ts";
 import {
@@ -33,19 +35,7 @@ import { ROLE_PHRASE_TRIGGERS } from "./role-phrase-name.ts";
  * Bounded work: one role word, at most four name words on each side, at most six listed names.
  */
 
-/** Words that are no role of their own but name who is in the bracket after them. */
-const GROUP_WORDS: readonly string[] = [
-  "pt",
-  "family",
-  "visitors",
-  "visitor",
-  "children",
-  "kids",
-  "parents",
-  "friends",
-  "carers",
-  "nok",
-];
+const GROUP_WORDS = groupWords.entries;
 const GROUPS: ReadonlySet<string> = new Set(GROUP_WORDS);
 
 export const BRACKET_ROLE_TRIGGERS: readonly string[] = [
@@ -57,7 +47,7 @@ export const BRACKET_ROLE_TRIGGERS: readonly string[] = [
   "student",
 ];
 
-const LANGUAGE_ROLES: ReadonlySet<string> = new Set(["interpreter", "translator"]);
+const LANGUAGE_ROLES = languageRoles.words;
 
 /** Bits of words that are cues themselves, never the name in a bracket ("Son (NOK)", "OT (Tues)"). */
 const CUE_BITS = STAFF_ROLE | RELATIVE_CUE | TITLE | DATE_WORD | CLINICAL;

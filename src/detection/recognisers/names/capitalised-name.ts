@@ -1,16 +1,22 @@
+import { capitalisedNameDeterminers, functionWords2 } from "../../cues/function-words.ts";
+import { nameParticles } from "../../cues/name-particles.ts";
+import { stopWordsPair } from "../../cues/not-names.ts";
+import { capitalisedPersonVerbs } from "../../cues/person-verbs.ts";
+import { roleNouns } from "../../cues/roles.ts";
 import {
   AMBIGUOUS_NAME,
   isInitial,
   isListedName,
   KNOWN_NAME,
   nameEvidence,
-  PARTICLES,
   UNKNOWN_WORD,
 } from "../../name-evidence.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CLINICAL, FIRST_NAME, RELATIVE_CUE, SURNAME, TITLE, VOCABULARY } from "../../word-bits.ts";
+
+const PARTICLES = nameParticles.words;
 
 /**
  * Two capitalised words side by side, at least one of them no English or clinical word:
@@ -143,9 +149,7 @@ function isWordNamePair(context: ScanContext, i: number, j: number): boolean {
   return standsAlone(context, i, j);
 }
 
-const DETERMINERS: ReadonlySet<string> = new Set(
-  "the a an this that these those our your their its every each any some no".split(" "),
-);
+const DETERMINERS = capitalisedNameDeterminers.words;
 
 function opensSentence(context: ScanContext, i: number): boolean {
   const t = context.tokens;
@@ -161,11 +165,7 @@ function actsLikePerson(context: ScanContext, k: number): boolean {
   return word.endsWith("ed") || word.endsWith("s") || PERSON_VERBS.has(word);
 }
 
-const PERSON_VERBS: ReadonlySet<string> = new Set(
-  "is was has had will can could would should may might did does and to said came went saw rang felt".split(
-    " ",
-  ),
-);
+const PERSON_VERBS = capitalisedPersonVerbs.words;
 
 /** Not inside a longer run of capitalised words, and not a heading before a colon. */
 function standsAlone(context: ScanContext, i: number, j: number): boolean {
@@ -176,29 +176,9 @@ function standsAlone(context: ScanContext, i: number, j: number): boolean {
   return !t.isPunct(j + 1, ":");
 }
 
-/** Role nouns that are also listed surnames. */
-const ROLE_NOUNS: ReadonlySet<string> = new Set(
-  "leader manager worker officer carer healer keeper visitor helper teacher member".split(" "),
-);
+const ROLE_NOUNS = roleNouns.words;
 
-/** Given names that are mostly other words in notes (months, verbs, titles). */
-const STOP_WORDS_PAIR: ReadonlySet<string> = new Set([
-  "may",
-  "june",
-  "april",
-  "august",
-  "will",
-  "see",
-  "case",
-  "major",
-  "general",
-  "sir",
-  "king",
-  "long",
-  "dean",
-  "chase",
-  "page",
-]);
+const STOP_WORDS_PAIR = stopWordsPair.words;
 
 /**
  * A given name followed by a two-letter surname in Title Case, in a mixed-case note: "Kevin Ng",
@@ -218,9 +198,7 @@ function isShortSurname(context: ScanContext, i: number, j: number): boolean {
   return first === KNOWN_NAME || (bits & VOCABULARY) === 0;
 }
 
-const FUNCTION_WORDS_2: ReadonlySet<string> = new Set(
-  "of in on at to is it as by be or an if up so no we he me my us go am id ok re vs pm hr".split(" "),
-);
+const FUNCTION_WORDS_2 = functionWords2.words;
 
 /**
  * A hyphenated given name with a lower-case second part before a surname, in a mixed-case note:

@@ -1,17 +1,16 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../../clinical-lookalike.ts";
+import { contactAlone, contactClosers, talkVerbs } from "../../cues/contact-verbs.ts";
+import { speechFillers } from "../../cues/messaging.ts";
+import { slotStop } from "../../cues/not-names.ts";
 import { foldDiacritics } from "../../name-evidence.ts";
 import { nameShapeScore } from "../../name-shape.ts";
-import {
-  isTitleCased,
-  readSlotName,
-  SLOT_NAMELIKE,
-  SLOT_STOP,
-  slotWordClass,
-} from "../../readers/slot-name.ts";
+import { isTitleCased, readSlotName, SLOT_NAMELIKE, slotWordClass } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CLINICAL, CONTACT_CUE, FIRST_NAME, NAME_LISTED, VOCABULARY } from "../../word-bits.ts";
+
+const SLOT_STOP = slotStop.words;
 
 /**
  * The person a note was discussed with, handed to or acted for, in the shorthand of ward notes and
@@ -25,67 +24,13 @@ import { CLINICAL, CONTACT_CUE, FIRST_NAME, NAME_LISTED, VOCABULARY } from "../.
  * Bounded work: a cue, at most two fillers, one name of at most four words.
  */
 
-/** Cue words that open the slot on their own ("per", "via", "informed") or after a verb ("with"). */
-const ALONE: ReadonlySet<string> = new Set([
-  "per",
-  "via",
-  "informed",
-  "bleeped",
-  "paged",
-  "rang",
-  "phoned",
-  "called",
-  "contacted",
-  "messaged",
-  "texted",
-  "told",
-]);
-/** Verbs before "with"/"to" that make the next word the person talked to. */
-const TALK_VERBS: ReadonlySet<string> = new Set([
-  "spoke",
-  "spoken",
-  "speak",
-  "talked",
-  "discussed",
-  "liaised",
-  "over",
-  "handover",
-  "escalated",
-  "reported",
-]);
-const FILLERS: ReadonlySet<string> = new Set(["um", "umm", "uh", "er", "erm", "ehm", "like"]);
+const ALONE = contactAlone.words;
+const TALK_VERBS = talkVerbs.words;
+const FILLERS = speechFillers.words;
 
 export const CONTACT_SHAPE_TRIGGERS: readonly string[] = [...ALONE, "w", "with", "to"];
 
-/** Words that close the phrase after a contacted person's name. */
-const CLOSERS: ReadonlySet<string> = new Set([
-  "re",
-  "regarding",
-  "about",
-  "at",
-  "on",
-  "in",
-  "who",
-  "and",
-  "today",
-  "tonight",
-  "so",
-  "for",
-  "from",
-  // a role after the name: "d/w moana ot", "per ferrante reg"
-  "ot",
-  "pt",
-  "physio",
-  "reg",
-  "sho",
-  "cons",
-  "nurse",
-  "rn",
-  "hca",
-  "sw",
-  "pharmacist",
-  "pharmacy",
-]);
+const CLOSERS = contactClosers.words;
 
 /** The token after the cue at `i` where the slot opens, or -1 when `i` is no cue. */
 function slotAfterCue(context: ScanContext, i: number): number {

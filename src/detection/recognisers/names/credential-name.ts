@@ -1,79 +1,21 @@
+import { credentials, weakCredentials } from "../../cues/credentials.ts";
+import { slotStop } from "../../cues/not-names.ts";
 import { AMBIGUOUS_NAME, isInitial, isListedName, isOpenWord, nameEvidence } from "../../name-evidence.ts";
-import { SLOT_STOP } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER } from "../../token-stream.ts";
 import { CREDENTIAL, FIRST_NAME, SURNAME } from "../../word-bits.ts";
 
+const SLOT_STOP = slotStop.words;
+
 /**
  * Names before a credential, as in signatures and sign-offs: "V. Keane, RRT", "q. harrow rrt",
  * "Peter Lindqvist RRT", "Jane Doe, RN, BSN". Up to three name words before the credential; an
  * ordinary word ends the name ("seen by MD" has none).
  */
-export const CREDENTIALS: ReadonlySet<string> = new Set([
-  "rn",
-  "md",
-  "np",
-  "rrt",
-  "crt",
-  "lpn",
-  "cna",
-  "crna",
-  "aprn",
-  "phd",
-  "pharmd",
-  "psyd",
-  "rph",
-  "msw",
-  "licsw",
-  "lcsw",
-  "bsn",
-  "msn",
-  "cnm",
-  "dpm",
-  "facc",
-  "facp",
-  "facs",
-  "mph",
-  "dds",
-  "ldn",
-  "dpt",
-  "otr",
-  "cnp",
-  "ccrn",
-  "snp",
-  "pa",
-  // UK and further US degrees and memberships after a signature: "Jane Smith MBChB FRCP".
-  "mbchb",
-  "mbbs",
-  "mbbch",
-  "bds",
-  "frcp",
-  "mrcp",
-  "frcs",
-  "mrcs",
-  "frcr",
-  "frca",
-  "frcpath",
-  "mrcgp",
-  "frcgp",
-  "frcem",
-  "frcpsych",
-  "mrcpsych",
-  "frcog",
-  "mrcog",
-  "frcpch",
-  "mrcpch",
-  "rgn",
-  "rmn",
-  "dclinpsy",
-  "fnp",
-  "dnp",
-  "facem",
-]);
-/** Credentials that are also common words or clinical abbreviations need a comma or a line end. */
-const WEAK_CREDENTIALS = new Set(["crt", "dpt", "otr"]);
+const CREDENTIALS = credentials.words;
+const WEAK_CREDENTIALS = weakCredentials.words;
 
 /**
  * A signature written in lower case in a note with case, closing a line: "…per oncology note.

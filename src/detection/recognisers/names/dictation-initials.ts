@@ -1,3 +1,4 @@
+import { dictationCues, letterGreetings } from "../../cues/letters.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -14,21 +15,7 @@ import { CLINICAL, LETTER_CUE, VOCABULARY } from "../../word-bits.ts";
  * on its line unless neither part is a word or an abbreviation any list knows.
  */
 
-/** Words that open the initials' slot on their line (hand-written). */
-const DICTATION_CUES: ReadonlySet<string> = new Set([
-  "dictated",
-  "dictation",
-  "dict",
-  "typed",
-  "typist",
-  "transcribed",
-  "transcription",
-  "ref",
-  "reference",
-  "dt",
-  "sec",
-  "secretary",
-]);
+const DICTATION_CUES = dictationCues.words;
 
 function isInitialsPart(t: TokenStream, k: number): boolean {
   if (!t.isWord(k)) return false;
@@ -72,8 +59,7 @@ function onlyNumbersBefore(t: TokenStream, i: number): boolean {
   return i === 0 || t.startsLine(i);
 }
 
-/** Greetings among the letter cues; the other letter cues are sign-offs. */
-const GREETINGS: ReadonlySet<string> = new Set(["dear", "hi", "hello"]);
+const GREETINGS = letterGreetings.words;
 
 /** Index of the first sign-off word of a letter ("sincerely", "regards"), or the token count. */
 function firstSignOff(t: TokenStream): number {

@@ -1,10 +1,15 @@
+import { credentials } from "../../cues/credentials.ts";
+import { signOffPassOver, signOffWords } from "../../cues/letters.ts";
+import { providerTitles } from "../../cues/titles.ts";
 import type { PhiType } from "../../phi-type.ts";
-import { nameEndOffset, PROVIDER_TITLES, readSlotName, skipTitle } from "../../readers/slot-name.ts";
+import { nameEndOffset, readSlotName, skipTitle } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { LETTER_CUE } from "../../word-bits.ts";
-import { CREDENTIALS } from "./credential-name.ts";
+
+const PROVIDER_TITLES = providerTitles.words;
+const CREDENTIALS = credentials.words;
 
 /**
  * Letter structure, as US and UK clinic letters are laid out: the name after a greeting ("Dear
@@ -14,28 +19,10 @@ import { CREDENTIALS } from "./credential-name.ts";
  * lines are passed over, and a role line ("Consultant Cardiologist", "The Diabetes Team") ends
  * the search. "Dear colleague", "Dear Sir/Madam" and "Dear Doctor" name nobody.
  */
-const SIGN_OFF_WORDS = [
-  "sincerely",
-  "faithfully",
-  "regards",
-  "wishes",
-  "thanks",
-  "truly",
-  "respectfully",
-  "cheers",
-  "best",
-  "warmly",
-];
+const SIGN_OFF_WORDS = signOffWords.entries;
 export const LETTER_TRIGGERS: readonly string[] = ["dear", "hi", "hello", ...SIGN_OFF_WORDS];
 const SIGN_OFFS: ReadonlySet<string> = new Set(SIGN_OFF_WORDS);
-/** Lines under a sign-off that stand between it and the name. */
-const PASS_OVER: ReadonlySet<string> = new Set([
-  "dictated",
-  "electronically",
-  "sent",
-  "typed",
-  "transcribed",
-]);
+const PASS_OVER = signOffPassOver.words;
 
 function typeAfter(context: ScanContext, titleAt: number, k: number, fallback: PhiType): PhiType {
   if (titleAt === k) return fallback;

@@ -1,10 +1,11 @@
+import { nameParticles } from "../../cues/name-particles.ts";
+import { notGiven, notSurnamesAfterGiven, shortSurnamesAlsoAbbreviations } from "../../cues/not-names.ts";
 import {
   AMBIGUOUS_NAME,
   continuesName,
   isOpenWord,
   KNOWN_NAME,
   nameEvidence,
-  PARTICLES,
   UNKNOWN_WORD,
 } from "../../name-evidence.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -13,6 +14,8 @@ import type { Span } from "../../span.ts";
 import { HAS_UPPER } from "../../token-stream.ts";
 import { CLINICAL, FIRST_NAME, SURNAME, VOCABULARY } from "../../word-bits.ts";
 import { memoiseWordTest } from "../../word-memo.ts";
+
+const PARTICLES = nameParticles.words;
 
 /**
  * Listed first names and surnames that are no English or clinical word ("Wojcik", "rosalind"),
@@ -59,8 +62,7 @@ function extendsName(context: ScanContext, i: number, leftwards = false): boolea
   return continuesName(context, i);
 }
 
-/** Frequent two-letter surnames that are also abbreviations (nasogastric, "history of"...). */
-const SHORT_SURNAMES_ALSO_ABBREVIATIONS: ReadonlySet<string> = new Set(["ng", "le", "ho"]);
+const SHORT_SURNAMES_ALSO_ABBREVIATIONS = shortSurnamesAlsoAbbreviations.words;
 
 /**
  * A two-letter listed surname right after a listed given name that is no English word, in any
@@ -79,8 +81,7 @@ function isTwoLetterSurnameAfter(context: ScanContext, i: number): boolean {
   return !t.isNumber(j + 1) && t.lower(j + 1) !== "tube";
 }
 
-/** Capitalised words after "Surname," that are seldom the given name there. */
-const NOT_GIVEN: ReadonlySet<string> = new Set("will may see case long major general page".split(" "));
+const NOT_GIVEN = notGiven.words;
 
 /**
  * "Last, First" order ("OKAFOR, Chidi A.", "Nguyen, Thi", "Kowalski, Marek"): a listed surname
@@ -122,12 +123,7 @@ function isUnitDenominator(context: ScanContext, i: number): boolean {
   return (t.bits(i - 2) & CLINICAL) !== 0;
 }
 
-/** Words that follow a lower-case given name without being its surname ("priya states"). */
-const NOT_SURNAMES_AFTER_GIVEN: ReadonlySet<string> = new Set(
-  "states reports says agrees notes wants feels aware called said has had was is will may can did does".split(
-    " ",
-  ),
-);
+const NOT_SURNAMES_AFTER_GIVEN = notSurnamesAfterGiven.words;
 
 /**
  * A given name and surname written in lower case inside a mixed-case note ("spoke with priya

@@ -1,9 +1,12 @@
-import { NOT_NAMES_AFTER_ROLE, PROVIDER_ROLES, RELATIVES } from "../../readers/person-cue-words.ts";
+import { afterGreeted, asks, messageGreetings, messages, messageVerbs } from "../../cues/messaging.ts";
+import { notGreeted, notNamesAfterRole, slotStop } from "../../cues/not-names.ts";
+import { familyAfter } from "../../cues/relatives.ts";
+import { providerRoles } from "../../cues/roles.ts";
+import { RELATIVES } from "../../readers/person-cue-words.ts";
 import {
   isTitleCased,
   readSlotName,
   SLOT_NAMELIKE,
-  SLOT_STOP,
   SLOT_WORDLIKE,
   slotWordClass,
 } from "../../readers/slot-name.ts";
@@ -11,6 +14,10 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CUE_ASK, CUE_MESSAGE_OPEN, FIRST_NAME } from "../../word-bits.ts";
+
+const PROVIDER_ROLES = providerRoles.words;
+const NOT_NAMES_AFTER_ROLE = notNamesAfterRole.words;
+const SLOT_STOP = slotStop.words;
 
 /**
  * Names in short informal messages between staff or with patients, found by the message's own
@@ -26,53 +33,11 @@ import { CUE_ASK, CUE_MESSAGE_OPEN, FIRST_NAME } from "../../word-bits.ts";
  * phrase ("hi Grace,").
  */
 
-const GREETINGS: ReadonlySet<string> = new Set([
-  "hi",
-  "hey",
-  "hiya",
-  "hello",
-  "morning",
-  "evening",
-  "afternoon",
-  "thx",
-  "thanks",
-  "thankyou",
-  "ta",
-  "cheers",
-  "bye",
-  // "sorry Bongani I missed ur call", "fyi Gaurav says CT booked"
-  "sorry",
-  "fyi",
-]);
+const GREETINGS = messageGreetings.words;
 
-/** Nouns of a message before "from": "msg from X", "text from X". */
-const MESSAGES: ReadonlySet<string> = new Set([
-  "msg",
-  "message",
-  "text",
-  "txt",
-  "sms",
-  "email",
-  "voicemail",
-  "vm",
-  "whatsapp",
-  "reply",
-  "call",
-  "note",
-  "lvm",
-  "callback",
-]);
+const MESSAGES = messages.words;
 
-/** Imperative verbs of messaging: "ring Bayo on…", "txt Dami re…". */
-const MESSAGE_VERBS: ReadonlySet<string> = new Set([
-  "ring",
-  "txt",
-  "text",
-  "msg",
-  "bleep",
-  "ping",
-  "whatsapp",
-]);
+const MESSAGE_VERBS = messageVerbs.words;
 
 /**
  * Every word at which findMessageNames reads a bracketed patient or a slot after it (its trigger
@@ -92,100 +57,9 @@ export const MESSAGE_TRIGGERS: readonly string[] = [
   "for",
 ];
 
-/** Words after a greeted or self-named person that end the slot ("hi priya can u", "its kemi from"). */
-const AFTER_GREETED: ReadonlySet<string> = new Set([
-  "its",
-  "it's",
-  "it\u2019s",
-  "this",
-  "can",
-  "could",
-  "would",
-  "pls",
-  "plz",
-  "please",
-  "just",
-  "u",
-  "r",
-  "are",
-  "hope",
-  "sorry",
-  "quick",
-  "x",
-  "xx",
-  "re",
-  "from",
-  "frm",
-  "here",
-  "calling",
-  "on",
-  "at",
-  "for",
-  "again",
-  "so",
-  "will",
-  "i",
-  "we",
-  "im",
-  "i'm",
-  "about",
-  "back",
-  "asap",
-  "when",
-  "if",
-  "and",
-  "to",
-  "says",
-  "said",
-]);
+const AFTER_GREETED = afterGreeted.words;
 
-/** Words a greeting or messaging verb is followed by that are never names. */
-const NOT_GREETED: ReadonlySet<string> = new Set([
-  "all",
-  "team",
-  "guys",
-  "everyone",
-  "there",
-  "again",
-  "both",
-  "folks",
-  "hun",
-  "mate",
-  "doc",
-  "you",
-  "u",
-  "ya",
-  "ye",
-  "so",
-  "much",
-  "lots",
-  "very",
-  "love",
-  "babe",
-  "dear",
-  "back",
-  "round",
-  "through",
-  "pls",
-  "plz",
-  "asap",
-  "me",
-  "us",
-  "them",
-  "him",
-  "her",
-  "ward",
-  "bleep",
-  "switchboard",
-  "pharmacy",
-  "gp",
-  "ok",
-  "okay",
-  "yes",
-  "no",
-  "nurse",
-  "sister",
-]);
+const NOT_GREETED = notGreeted.words;
 
 /** True when token `k` may open a message: a line start, after punctuation, after "ok"/"oh". */
 function opensMessage(context: ScanContext, k: number): boolean {
@@ -243,8 +117,7 @@ function messageName(context: ScanContext, j: number, needEnd: boolean): number 
   return last;
 }
 
-/** Family words after a possessive name: "Aarav's mum called", "mrs bui's dtr". */
-const FAMILY_AFTER: ReadonlySet<string> = new Set(["mum", "mam", "nan", "gran", "carer", "kids", "baby"]);
+const FAMILY_AFTER = familyAfter.words;
 
 /** "Aarav's mum called", "FYI tunde's dtr rang": a possessive name-shaped word before a family word. */
 function possessiveBeforeFamily(context: ScanContext, i: number, out: Span[]): void {
@@ -278,8 +151,7 @@ function patientInBrackets(context: ScanContext, i: number, out: Span[]): void {
   out.push(hit("name-in-message", "PATIENT_NAME", t.start[first]!, t.end[i - 2]!));
 }
 
-/** Words after an addressed name opening a message: "magnus can u…", "Kirsty pls…". */
-const ASKS: ReadonlySet<string> = new Set(["can", "could", "would", "will", "did", "r", "are", "have"]);
+const ASKS = asks.words;
 /** The words an addressee() is read before, indexed under CUE_ASK. */
 export const ASK_TRIGGERS: readonly string[] = [...ASKS, "pls", "plz", "please"];
 

@@ -1,5 +1,7 @@
+import { notAgents, notNamesAfterRole, roleNotNames, slotStop } from "../../cues/not-names.ts";
+import { byVerbs } from "../../cues/person-verbs.ts";
+import { grades, roleHeads, roleTypes, separatorOnly } from "../../cues/roles.ts";
 import type { PhiType } from "../../phi-type.ts";
-import { NOT_NAMES_AFTER_ROLE } from "../../readers/person-cue-words.ts";
 import {
   isSlotInitial,
   isTitleCased,
@@ -8,7 +10,6 @@ import {
   SLOT_NAMELIKE,
   SLOT_NO,
   SLOT_PLAIN,
-  SLOT_STOP,
   SLOT_WORDLIKE,
   skipTitle,
   slotWordClass,
@@ -18,6 +19,9 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, PUNCT } from "../../token-stream.ts";
 import { CUE_ROLE, NAME_LISTED, SURNAME } from "../../word-bits.ts";
+
+const NOT_NAMES_AFTER_ROLE = notNamesAfterRole.words;
+const SLOT_STOP = slotStop.words;
 
 /**
  * Names after the role of the person who did something, the way ward and care-home staff write
@@ -30,170 +34,16 @@ import { CUE_ROLE, NAME_LISTED, SURNAME } from "../../word-bits.ts";
  */
 
 /** Staff roles written before a name (one word). */
-const ROLES = new Map<string, PhiType>(
-  [
-    "rn",
-    "nurse",
-    "sn",
-    "hca",
-    "hcsw",
-    "hcw",
-    "hcp",
-    "cna",
-    "lpn",
-    "lvn",
-    "pca",
-    "aide",
-    "physio",
-    "physiotherapist",
-    "ot",
-    "slt",
-    "salt",
-    "dietitian",
-    "dietician",
-    "pharmacist",
-    "sw",
-    "reg",
-    "registrar",
-    "spr",
-    "sho",
-    "f1",
-    "f2",
-    "fy1",
-    "fy2",
-    "ct1",
-    "ct2",
-    "st1",
-    "st2",
-    "st3",
-    "st4",
-    "st5",
-    "st6",
-    "st7",
-    "cons",
-    "consultant",
-    "attending",
-    "resident",
-    "intern",
-    "fellow",
-    "np",
-    "anp",
-    "acp",
-    "cns",
-    "pa",
-    "midwife",
-    "mw",
-    "matron",
-    "anaesthetist",
-    "anesthetist",
-    "anaesthetics",
-    "surgeon",
-    "radiographer",
-    "sonographer",
-    "paramedic",
-    "gp",
-    "doc",
-    "doctor",
-    "houseman",
-    "keyworker",
-    "nic",
-    "tvn",
-    "cn",
-    "manager",
-    "coordinator",
-    "psychologist",
-    "psychiatrist",
-    "podiatrist",
-    "optometrist",
-    "therapist",
-    "counsellor",
-    "counselor",
-    "interpreter",
-    "translator",
-    "porter",
-    "phlebotomist",
-    "technician",
-    "practitioner",
-    "signature",
-    "clinician",
-    "physician",
-    "author",
-    "assessor",
-    "referrer",
-    "dentist",
-    "optician",
-    "audiologist",
-    "orthoptist",
-    "ophthalmologist",
-    "obstetrician",
-    "prescriber",
-    "receptionist",
-    "reception",
-    "secretary",
-    "navigator",
-    "tech",
-  ].map((w) => [w, "PROVIDER_NAME"] as const),
-);
-for (const w of ["carer", "caregiver", "chaplain", "volunteer", "advocate", "befriender", "visitor"]) {
-  ROLES.set(w, "NAME");
-}
+const ROLES = roleTypes.values;
 
-/** Roles that are also ordinary words or clinical abbreviations: they need a colon or dash. */
-const SEPARATOR_ONLY: ReadonlySet<string> = new Set([
-  "signature",
-  "clinician",
-  "physician",
-  "author",
-  "assessor",
-  "referrer",
-  "reception",
-  "receptionist",
-  "secretary",
-  "navigator",
-  "prescriber",
-  "sn",
-  "hcp",
-  "pa",
-  "ot",
-  "sw",
-  "reg",
-  "cons",
-  "resident",
-  "fellow",
-  "doc",
-  "manager",
-  "coordinator",
-  "tech",
-  "resp",
-  "rt",
-  "cn",
-  "nic",
-  "mw",
-  "visitor",
-  "advocate",
-  "aide",
-  "gp",
-  "st1",
-  "st2",
-  "st3",
-  "st4",
-  "st5",
-  "st6",
-  "st7",
-]);
+const SEPARATOR_ONLY = separatorOnly.words;
 
-/** Training grades written as letters before a digit ("F1", "FY2", "ST3", "CT1"). */
-/** Days and months that follow a role without naming anyone ("a counsellor Friday"). */
-const NOT_NAMES: ReadonlySet<string> = new Set(
-  "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun january february march april june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec today tomorrow tonight yesterday".split(
-    " ",
-  ),
-);
+const NOT_NAMES = roleNotNames.words;
 
 /** Endings of specialties and departments that follow a role ("Consultant Geriatrician"). */
 const SPECIALTY = /(?:ist|ician|ian|ics|ogy|ery|iatry|ine|geon|p(?:a)?edic|iatric|ical|ary)$/;
 
-const GRADES: ReadonlySet<string> = new Set(["f", "fy", "ct", "st"]);
+const GRADES = grades.words;
 
 /**
  * Every word at which findRoleNames starts reading (a role, the head of a two-word role, a grade,
@@ -208,29 +58,7 @@ export const ROLE_TRIGGERS: readonly string[] = [
   ...GRADES,
 ];
 
-/** Two-word roles ending in the word at the key: "staff nurse", "named nurse", "key worker". */
-const ROLE_HEADS = new Set([
-  "staff",
-  "named",
-  "charge",
-  "student",
-  "agency",
-  "bank",
-  "ward",
-  "key",
-  "social",
-  "care",
-  "support",
-  "team",
-  "shift",
-  "discharge",
-  "district",
-  "practice",
-  "community",
-  "specialist",
-  "night",
-  "day",
-]);
+const ROLE_HEADS = roleHeads.words;
 
 /** The one-word roles, for the trigger bits of recognisers that read them (bracket-role-name.ts). */
 export const ROLE_WORDS: readonly string[] = [...ROLES.keys()];
@@ -273,22 +101,9 @@ function initialShortSurname(context: ScanContext, j: number): number {
   return columnEnds(context, k) ? k : -1;
 }
 
-/** Participles before "by" whose agent is a person: "documented by", "seen by", "cared for by". */
-const BY_VERBS: ReadonlySet<string> = new Set(
-  (
-    "documented written entered recorded signed completed seen reviewed assessed examined noted reported " +
-    "given handed checked witnessed administered verified dictated typed taken prepared authored approved " +
-    "referred accompanied visited escorted supported treated managed cared countersigned co-signed cosigned " +
-    "updated amended triaged clerked admitted discharged"
-  ).split(" "),
-);
+const BY_VERBS = byVerbs.words;
 
-/** Words after "by" that name no one: "by phone", "by the team", "by physio". */
-const NOT_AGENTS: ReadonlySet<string> = new Set(
-  "phone telephone post email letter video team staff ward nurses doctors family patient pt self myself himself herself".split(
-    " ",
-  ),
-);
+const NOT_AGENTS = notAgents.words;
 
 /** "Documented by Faith Wood", "seen by b. hunter", "Cared for by Rose": the agent of a note. */
 function agentAfterBy(context: ScanContext, i: number, out: Span[]): void {

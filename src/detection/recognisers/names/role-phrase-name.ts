@@ -1,3 +1,4 @@
+import { rolePhraseBetween } from "../../cues/roles.ts";
 import { nameShapeScore } from "../../name-shape.ts";
 import { isTitleCased, readSlotName, SLOT_NAMELIKE, slotWordClass } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -40,7 +41,7 @@ const PHRASE_ENDS: ReadonlyMap<string, string | undefined> = new Map([
 
 export const ROLE_PHRASE_TRIGGERS: readonly string[] = [...PHRASE_ENDS.keys()];
 
-const BETWEEN: ReadonlySet<string> = new Set(["tonight", "today", "is", "=", "on", "nights", "days"]);
+const BETWEEN = rolePhraseBetween.words;
 const NOT_NAME_BITS = VOCABULARY | CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE;
 
 function nameAt(context: ScanContext, j: number): boolean {

@@ -1,3 +1,4 @@
+import { signatureRoleWords } from "../../cues/roles.ts";
 import {
   isSlotInitial,
   readSlotName,
@@ -45,13 +46,7 @@ function closesLine(context: ScanContext, k: number, roleNeeded: boolean): boole
   return roles > 0 && (m >= t.count || t.startsLine(m));
 }
 
-/** Roles in a bracket after a signing name. */
-const ROLE_WORDS: ReadonlySet<string> = new Set(
-  (
-    "rn nurse hca carer sn cna lpn physio ot slt dietitian pharmacist reg sho fy1 fy2 doctor consultant " +
-    "midwife matron sister charge senior staff night day agency bank student keyworker manager lead"
-  ).split(" "),
-);
+const ROLE_WORDS = signatureRoleWords.words;
 
 function nameShaped(context: ScanContext, from: number, last: number, anyCase = false): boolean {
   const t = context.tokens;

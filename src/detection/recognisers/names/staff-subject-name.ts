@@ -1,10 +1,14 @@
+import { slotStop } from "../../cues/not-names.ts";
+import { staffActions, staffTasks } from "../../cues/person-verbs.ts";
+import { duties, dutyStates } from "../../cues/roles.ts";
 import { isOpenWord } from "../../name-evidence.ts";
 import { nameShapeScore } from "../../name-shape.ts";
-import { SLOT_STOP } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CLINICAL, NAME_LISTED, RELATIVE_CUE, STAFF_ROLE, TITLE, VOCABULARY } from "../../word-bits.ts";
+
+const SLOT_STOP = slotStop.words;
 
 /**
  * A colleague or patient named by a word opening a line or sentence before what staff do or where
@@ -17,28 +21,10 @@ import { CLINICAL, NAME_LISTED, RELATIVE_CUE, STAFF_ROLE, TITLE, VOCABULARY } fr
  * stay clean. Where the note has no case the word must open a line. Bounded: three words ahead.
  */
 
-/** Verbs of a shift: what a named person did or does. */
-const ACTIONS: ReadonlySet<string> = new Set(
-  (
-    "did took gave escorted spoke chased checked covering covered doing taking giving helped assisted " +
-    "washed dressed cannulated catheterised bled bleeped rang phoned called saw tolerated mobilised " +
-    "mobilized ate slept declined refused settled remains remained walked showered transferred accompanied " +
-    "collected brought left arrived started finished swapped took"
-  ).split(" "),
-);
-/** Verbs after "to" or "will" in a task: "Oyinda to do 10pm meds", "Yaw will ring family". */
-const TASKS: ReadonlySet<string> = new Set(
-  (
-    "do chase ring call take give check see review collect bleep cover escalate update phone book order " +
-    "request cannulate catheterise take hand handover follow sort speak contact email fax"
-  ).split(" "),
-);
-/** Words after "on" that say a person's duty: "Kemi on bleep", "Mehmet on 2nd bleep". */
-const DUTIES: ReadonlySet<string> = new Set(
-  "bleep nights lates earlies days call break shift duty leave bay bays".split(" "),
-);
-/** Words after "is" that say a person's duty: "Shreya is NIC", "Bola is in charge". */
-const DUTY_STATES: ReadonlySet<string> = new Set("nic covering on off in doing looking".split(" "));
+const ACTIONS = staffActions.words;
+const TASKS = staffTasks.words;
+const DUTIES = duties.words;
+const DUTY_STATES = dutyStates.words;
 
 /** Bits of words that are no person's name at the head of a line. */
 const NOT_NAME_BITS = VOCABULARY | CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE;

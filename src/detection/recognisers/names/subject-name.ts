@@ -1,3 +1,4 @@
+import { subjectAgeUnits } from "../../cues/ages.ts";
 import { isTitleCased, readSlotName, SLOT_NAMELIKE, slotWordClass } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -11,26 +12,7 @@ import { NUMBER, PUNCT } from "../../token-stream.ts";
  * with its unit; the words in it must have a name's shape (no "Patient is a", "This is a", "CAD
  * is a"). Bounded work: triggered by number tokens, four words read back.
  */
-const AGE_UNITS: ReadonlySet<string> = new Set([
-  "yo",
-  "y",
-  "yr",
-  "yrs",
-  "year",
-  "years",
-  "yof",
-  "yom",
-  "m",
-  "f",
-  "male",
-  "female",
-  "man",
-  "woman",
-  "gentleman",
-  "lady",
-  "boy",
-  "girl",
-]);
+const AGE_UNITS = subjectAgeUnits.words;
 
 function ageFollows(context: ScanContext, n: number): boolean {
   const t = context.tokens;

@@ -1,11 +1,8 @@
-import {
-  AMBIGUOUS_NAME,
-  isInitial,
-  isListedName,
-  nameEvidence,
-  PARTICLES,
-  UNKNOWN_WORD,
-} from "../../name-evidence.ts";
+import { credentials } from "../../cues/credentials.ts";
+import { nameParticles } from "../../cues/name-particles.ts";
+import { notAfterTitle, slotStop } from "../../cues/not-names.ts";
+import { ambiguousTitles, titleTypes, unsureTitles } from "../../cues/titles.ts";
+import { AMBIGUOUS_NAME, isInitial, isListedName, nameEvidence, UNKNOWN_WORD } from "../../name-evidence.ts";
 import type { PhiType } from "../../phi-type.ts";
 import {
   isSlotInitial,
@@ -13,14 +10,16 @@ import {
   readSlotName,
   SLOT_NAMELIKE,
   SLOT_NO,
-  SLOT_STOP,
   slotWordClass,
 } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NAME_LISTED, SURNAME, TITLE, VOCABULARY } from "../../word-bits.ts";
-import { CREDENTIALS } from "./credential-name.ts";
+
+const PARTICLES = nameParticles.words;
+const SLOT_STOP = slotStop.words;
+const CREDENTIALS = credentials.words;
 
 /**
  * Names after a title: "Dr. Aldous", "dr pryce", "DR VANDERMOLEN", "Mr. Otto Wojcik",
@@ -28,98 +27,11 @@ import { CREDENTIALS } from "./credential-name.ts";
  * words join only when they look like names. Ambiguous titles ("MS" multiple sclerosis, "MR"
  * mitral regurgitation) need a dot or a name-looking word after them.
  */
-const TITLES = new Map<string, PhiType>([
-  ["dr", "PROVIDER_NAME"],
-  ["doctor", "PROVIDER_NAME"],
-  ["drs", "PROVIDER_NAME"],
-  ["prof", "PROVIDER_NAME"],
-  ["professor", "PROVIDER_NAME"],
-  ["mr", "PATIENT_NAME"],
-  ["mx", "PATIENT_NAME"],
-  ["mrs", "PATIENT_NAME"],
-  ["ms", "PATIENT_NAME"],
-  ["miss", "PATIENT_NAME"],
-  ["mister", "PATIENT_NAME"],
-  ["rabbi", "NAME"],
-  ["rev", "NAME"],
-  ["reverend", "NAME"],
-  ["fr", "NAME"],
-  ["pastor", "NAME"],
-  ["chaplain", "NAME"],
-  // Roles written before a name: "per NP Wolcott", "RN Tamsin aware", "Nurse Abernethy".
-  ["np", "PROVIDER_NAME"],
-  ["pa", "PROVIDER_NAME"],
-  ["rn", "PROVIDER_NAME"],
-  ["nurse", "PROVIDER_NAME"],
-  ["attending", "PROVIDER_NAME"],
-  // UK ward roles written before a name: "Matron Okafor", "HCA Joy", "OT Priya", "SHO Ben Carter".
-  ["matron", "PROVIDER_NAME"],
-  ["midwife", "PROVIDER_NAME"],
-  ["hca", "PROVIDER_NAME"],
-  ["physio", "PROVIDER_NAME"],
-  ["ot", "PROVIDER_NAME"],
-  ["sho", "PROVIDER_NAME"],
-  ["registrar", "PROVIDER_NAME"],
-  // A ward sister: "Sr Oyelaran", "Sr Hope in charge" (not sinus rhythm: the name must look like one).
-  ["sr", "PROVIDER_NAME"],
-]);
-/** Titles that are also clinical abbreviations even with a dot: the name must look like one. */
-const UNSURE_TITLES = new Set([
-  "ms",
-  "mr",
-  "miss",
-  "np",
-  "pa",
-  "rn",
-  "nurse",
-  "attending",
-  "matron",
-  "midwife",
-  "hca",
-  "physio",
-  "ot",
-  "sho",
-  "registrar",
-  "sr",
-]);
+const TITLES = titleTypes.values;
+const UNSURE_TITLES = unsureTitles.words;
 export const TITLE_WORDS: readonly string[] = [...TITLES.keys()];
-const AMBIGUOUS_TITLES = new Set(["ms", "mr", "miss", "fr", "doctor", "chaplain", "pastor", "drs"]);
-/** Words that follow a title without being a name ("Dr. aware", "MD/Dr. order"). */
-const NOT_AFTER_TITLE = new Set([
-  "aware",
-  "notified",
-  "paged",
-  "called",
-  "made",
-  "order",
-  "orders",
-  "ordered",
-  "office",
-  "team",
-  "here",
-  "in",
-  "at",
-  "on",
-  "to",
-  "and",
-  "of",
-  "the",
-  "was",
-  "is",
-  "said",
-  "note",
-  "with",
-  "for",
-  "re",
-  "who",
-  "will",
-  "has",
-  "by",
-  "or",
-  "a",
-  "an",
-  "x",
-]);
+const AMBIGUOUS_TITLES = ambiguousTitles.words;
+const NOT_AFTER_TITLE = notAfterTitle.words;
 
 /** Appends the name after the title token `i`; returns the last token used. */
 function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): number {

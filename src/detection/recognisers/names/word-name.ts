@@ -1,15 +1,22 @@
-import { isOpenWord, ONE_LETTER_ABBREVIATIONS } from "../../name-evidence.ts";
+import { oneLetterAbbreviations } from "../../cues/clinical.ts";
+import { wordNameDeterminers } from "../../cues/function-words.ts";
+import { slotStop } from "../../cues/not-names.ts";
 import {
-  isSlotInitial,
-  SLOT_NAMELIKE,
-  SLOT_STOP,
-  SLOT_WORDLIKE,
-  slotWordClass,
-} from "../../readers/slot-name.ts";
+  notAfterSubject,
+  personStates,
+  personVerbs,
+  predicates,
+  staffVerbs,
+} from "../../cues/person-verbs.ts";
+import { isOpenWord } from "../../name-evidence.ts";
+import { isSlotInitial, SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CLINICAL, DATE_WORD, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../../word-bits.ts";
+
+const ONE_LETTER_ABBREVIATIONS = oneLetterAbbreviations.words;
+const SLOT_STOP = slotStop.words;
 
 /**
  * Given names that are also English words ("Rose", "Hope", "Grace", "Amber", "Joy", "Robin") with
@@ -23,37 +30,11 @@ import { CLINICAL, DATE_WORD, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } fro
  * ("May", "Will", "June"). Bounded work: two neighbours per word.
  */
 
-/** Verbs that follow a person opening a sentence in a note ("Rose ate", "Hope remains"). */
-const PREDICATES: ReadonlySet<string> = new Set(
-  (
-    "is was has had ate slept went came took felt said told saw sat rang left fell got made gave kept " +
-    "remains denies reports states says feels seems appears needs wants likes enjoys enjoyed continues " +
-    "tolerates tolerating complains complaining requests asks agrees understands lives walks " +
-    "aware informed notified updated present visited attended called phoned declined refused " +
-    "settled mobilised mobilized slept became remained"
-  ).split(" "),
-);
+const PREDICATES = predicates.words;
 
-/** Verbs only a person does, after a sentence-opening word no list knows ("Tamsin denies"). */
-const PERSON_VERBS: ReadonlySet<string> = new Set(
-  (
-    "reports reported denies denied states stated says said feels felt complains complained understands " +
-    "understood agrees agreed declined refused ate slept walked mobilised mobilized attended visited " +
-    "wants wishes asks asked requested requests enjoys enjoyed lives smokes drinks works remembers recalls " +
-    "thinks told phoned rang called telephoned arrived presents presented attends requesting requests " +
-    "describes described mentions mentioned explains explained worries"
-  ).split(" "),
-);
+const PERSON_VERBS = personVerbs.words;
 
-/** A person's state after "is"/"was": "Rose is settled", "Zorvath was tearful", "is very anxious". */
-const STATES: ReadonlySet<string> = new Set(
-  (
-    "comfortable settled anxious alert stable agitated confused tearful calm pleasant asleep awake " +
-    "independent aware keen happy unhappy upset worried orientated oriented distressed drowsy chatty " +
-    "cheerful quiet withdrawn cooperative co-operative compliant reluctant able unable pain-free afebrile " +
-    "mobile bedbound sleeping eating drinking mobilising mobilizing resting smiling walking talking"
-  ).split(" "),
-);
+const STATES = personStates.words;
 
 function stateAt(context: ScanContext, k: number): boolean {
   const t = context.tokens;
@@ -67,15 +48,9 @@ function stateAt(context: ScanContext, k: number): boolean {
   return STATES.has(t.lower(m));
 }
 
-/** Words after a capitalised word that show it is no name ("Hope you are well"). */
-const NOT_AFTER: ReadonlySet<string> = new Set(
-  "you your this that these it we i they he she the a an of for and or to".split(" "),
-);
+const NOT_AFTER = notAfterSubject.words;
 
-/** Words before a capitalised word that make it a noun phrase ("the Rose unit", "our Hope fund"). */
-const DETERMINERS: ReadonlySet<string> = new Set(
-  "a an the this that these those our his her their its my your".split(" "),
-);
+const DETERMINERS = wordNameDeterminers.words;
 
 function isGivenWord(context: ScanContext, i: number): boolean {
   const t = context.tokens;
@@ -133,14 +108,7 @@ function openSubject(context: ScanContext, i: number, out: Span[]): void {
   out.push(hit("name-open-subject", "NAME", t.start[i]!, t.end[last]!));
 }
 
-/** Verbs of a clinician after an initial and a surname: "J. Field reviewed", "S OH EXAMINED". */
-const STAFF_VERBS: ReadonlySet<string> = new Set(
-  (
-    "reviewed saw examined assessed discussed spoke called phoned explained agreed advised prescribed " +
-    "referred aware notified informed updated documented wrote dressed redressed took gave administered " +
-    "inserted removed reports reported states stated visited attended"
-  ).split(" "),
-);
+const STAFF_VERBS = staffVerbs.words;
 
 /**
  * An initial and a surname opening a sentence before a clinician's verb, in any case: "J. Field

@@ -1,3 +1,5 @@
+import { badNiPrefixes, nhsWords, niCues } from "../../cues/id-cues.ts";
+import { niPhoneWords } from "../../cues/phone-cues.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -20,20 +22,9 @@ import { isRoundList } from "./phone.ts";
  *   (first letter not D, F, I, Q, U, V; second not D, F, I, O, Q, U, V; not BG, GB, KN, NK, NT,
  *   TN, ZZ).
  */
-const PHONE_WORDS = new Set([
-  "tel",
-  "phone",
-  "ph",
-  "mobile",
-  "mob",
-  "cell",
-  "fax",
-  "call",
-  "contact",
-  "ring",
-]);
-const NI_CUES = new Set(["ni", "nino", "insurance"]);
-const BAD_NI_PREFIXES = new Set(["bg", "gb", "kn", "nk", "nt", "tn", "zz"]);
+const PHONE_WORDS = niPhoneWords.words;
+const NI_CUES = niCues.words;
+const BAD_NI_PREFIXES = badNiPrefixes.words;
 
 /** True when the ten digits pass the NHS modulus 11 check. */
 export function isValidNhsNumber(digits: string): boolean {
@@ -135,8 +126,7 @@ export function findNationalIds(context: ScanContext, out: Span[]): void {
   }
 }
 
-/** "NHS", and "CHI" (Scotland's Community Health Index number: ten digits, the same check). */
-const NHS_WORDS = new Set(["nhs", "chi"]);
+const NHS_WORDS = nhsWords.words;
 
 const RULES = defineRules({
   "nhs-number-cued": {

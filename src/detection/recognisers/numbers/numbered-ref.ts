@@ -1,3 +1,5 @@
+import { referenceCues } from "../../cues/id-cues.ts";
+import { numberedNotPhi } from "../../cues/not-ids.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -12,79 +14,9 @@ import { CUE_REFERENCE } from "../../word-bits.ts";
  * per cue.
  */
 
-/** The cues, indexed under CUE_REFERENCE. */
-export const REFERENCE_CUES: ReadonlySet<string> = new Set([
-  "no",
-  "number",
-  "num",
-  "nr",
-  "ref",
-  "reference",
-  "id",
-]);
+const REFERENCE_CUES = referenceCues.words;
 
-/** Words before "no"/"number" whose number is no PHI or is read by another recogniser. */
-const NOT_PHI: ReadonlySet<string> = new Set([
-  "bed",
-  "room",
-  "rm",
-  "bay",
-  "ward",
-  "batch",
-  "lot",
-  "page",
-  "step",
-  "version",
-  "tablet",
-  "tab",
-  "size",
-  "dose",
-  "phone",
-  "tel",
-  "telephone",
-  "mob",
-  "mobile",
-  "contact",
-  "pager",
-  "bleep",
-  "ext",
-  "extension",
-  "fax",
-  "house",
-  "flat",
-  "unit",
-  "apt",
-  "level",
-  "floor",
-  "grade",
-  "stage",
-  "class",
-  "type",
-  "cycle",
-  "day",
-  "week",
-  "item",
-  "line",
-  "serial",
-  "nhs",
-  "ni",
-  "back",
-  "callback",
-  "cell",
-  "home",
-  "work",
-  "office",
-  "daytime",
-  "landline",
-  "direct",
-  "switchboard",
-  // Counts and totals: "Total number 123456 cells counted".
-  "total",
-  "count",
-  "sum",
-  "mean",
-  "average",
-]);
+const NOT_PHI = numberedNotPhi.words;
 
 const CODE = /[ \t]{0,2}(?:[:#.][ \t]{0,2})?([A-Za-z]{0,4}[-/]?\d[A-Za-z0-9/-]{2,19})/y;
 

@@ -1,3 +1,5 @@
+import { nhsWords } from "../../cues/id-cues.ts";
+import { faxCues, pagerCues, phoneCues, strongPhoneCues } from "../../cues/phone-cues.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -20,82 +22,11 @@ import { AFTER_NEWLINE, NUMBER, PUNCT, type TokenStream, WORD } from "../../toke
  * - pager, bleep and extension numbers of 3-7 digits after their cue ("bleep 1234", "ext 4567");
  * - extensions after a number ("x204", "ext. 45", ", extension 3321").
  */
-const PHONE_CUES = new Set([
-  "phone",
-  "phones",
-  "ph",
-  "tel",
-  "tele",
-  "telephone",
-  "cell",
-  "cellphone",
-  "mobile",
-  "mob",
-  "home",
-  "work",
-  "office",
-  "number",
-  "no",
-  "call",
-  "called",
-  "calling",
-  "ring",
-  "contact",
-  "reached",
-  "reach",
-  "fax",
-  "pager",
-  "beeper",
-  "pgr",
-  "page",
-  "paged",
-  "beep",
-  "bleep",
-  "ext",
-  "extension",
-  "landline",
-  "switchboard",
-  "hotline",
-  "line",
-]);
-/** Cues that name a phone explicitly: after them a number of odd shape is still a phone. */
-const STRONG_CUES = new Set([
-  "phone",
-  "phones",
-  "ph",
-  "tel",
-  "tele",
-  "telephone",
-  "cell",
-  "cellphone",
-  "mobile",
-  "mob",
-  "call",
-  "ring",
-  "contact",
-  "reached",
-  "reach",
-  "fax",
-  "landline",
-  "switchboard",
-  "hotline",
-]);
-const PAGER_CUES = new Set([
-  "pager",
-  "beeper",
-  "pgr",
-  "page",
-  "beep",
-  "bleep",
-  "bleeped",
-  "blp",
-  "pg",
-  "ext",
-  "extn",
-  "extension",
-]);
-const FAX_CUES = new Set(["fax", "facsimile"]);
-const NHS_CUES = new Set(["nhs", "chi"]);
+const PHONE_CUES = phoneCues.words;
+const STRONG_CUES = strongPhoneCues.words;
+const PAGER_CUES = pagerCues.words;
+const FAX_CUES = faxCues.words;
+const NHS_CUES = nhsWords.words;
 
 /** How far back a cue may stand (in tokens), with no other number between. */
 const CUE_WINDOW = 5;

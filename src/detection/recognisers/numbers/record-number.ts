@@ -1,3 +1,6 @@
+import { bareValueCues, idFillers, numberWords, recordCues, selfNaming } from "../../cues/id-cues.ts";
+import { codeWords, notIdLabels } from "../../cues/not-ids.ts";
+import { recordUnitsAfter } from "../../cues/units.ts";
 import type { PhiType } from "../../phi-type.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -11,160 +14,10 @@ import { CLINICAL, CUE_NUMBER_WORD, DATE_WORD, RECORD_CUE, TITLE } from "../../w
  * ("MRN: 1234567", "Medical record # A-4521", "acct no. 778812", "DEA AB1234563"), and long
  * digit runs (8+ digits) anywhere, which in notes are identifiers, not measurements.
  */
-const CUES = new Map<string, PhiType>([
-  ["mrn", "MRN"],
-  ["mr", "MRN"],
-  ["record", "MRN"],
-  ["chart", "MRN"],
-  ["unit", "MRN"],
-  ["patient", "MRN"],
-  ["pt", "MRN"],
-  ["hospital", "MRN"],
-  ["acct", "ACCOUNT_NUMBER"],
-  ["acc", "ACCOUNT_NUMBER"],
-  ["tag", "VEHICLE_ID"],
-  ["account", "ACCOUNT_NUMBER"],
-  ["billing", "ACCOUNT_NUMBER"],
-  ["invoice", "ACCOUNT_NUMBER"],
-  ["policy", "HEALTH_PLAN_ID"],
-  ["member", "HEALTH_PLAN_ID"],
-  ["insurance", "HEALTH_PLAN_ID"],
-  ["medicaid", "HEALTH_PLAN_ID"],
-  ["medicare", "HEALTH_PLAN_ID"],
-  ["plan", "HEALTH_PLAN_ID"],
-  ["group", "HEALTH_PLAN_ID"],
-  ["subscriber", "HEALTH_PLAN_ID"],
-  ["license", "LICENSE_NUMBER"],
-  ["licence", "LICENSE_NUMBER"],
-  ["lic", "LICENSE_NUMBER"],
-  ["dea", "LICENSE_NUMBER"],
-  ["npi", "LICENSE_NUMBER"],
-  ["vin", "VEHICLE_ID"],
-  ["plate", "VEHICLE_ID"],
-  ["serial", "DEVICE_ID"],
-  ["device", "DEVICE_ID"],
-  ["model", "DEVICE_ID"],
-  ["lot", "DEVICE_ID"],
-  ["id", "ID"],
-  ["ref", "ID"],
-  ["reference", "ID"],
-  ["confirmation", "ID"],
-  ["conf", "ID"],
-  ["auth", "ID"],
-  ["authorization", "ID"],
-  ["authorisation", "ID"],
-  ["ticket", "ID"],
-  ["order", "ID"],
-  ["requisition", "ID"],
-  ["identifier", "ID"],
-  ["case", "ID"],
-  ["accession", "ID"],
-  ["specimen", "ID"],
-  ["ssn", "SSN"],
-  // Added for other writers and the UK: hospital numbers, device serials ("SN:", "S/N"),
-  // driving licences ("DL#"), UK professional registers (GMC, NMC, HCPC, GDC, GPhC), vehicle
-  // registrations ("car reg"), pathology numbers ("path no.").
-  ["hosp", "MRN"],
-  ["sn", "DEVICE_ID"],
-  ["s", "DEVICE_ID"],
-  ["dl", "LICENSE_NUMBER"],
-  ["gmc", "LICENSE_NUMBER"],
-  ["nmc", "LICENSE_NUMBER"],
-  ["hcpc", "LICENSE_NUMBER"],
-  ["gdc", "LICENSE_NUMBER"],
-  ["gphc", "LICENSE_NUMBER"],
-  ["reg", "VEHICLE_ID"],
-  ["vehicle", "VEHICLE_ID"],
-  ["registration", "ID"],
-  ["path", "ID"],
-  ["pathology", "ID"],
-  // Encounter and register numbers of other systems and countries: "FIN:", "CSN:", "Visit number:",
-  // "Episode no:", "Claim #:", "CHI No:" (Scotland), "UBRN:" (NHS e-Referral), "PAS No:", "PIN:".
-  ["fin", "ID"],
-  ["csn", "ID"],
-  ["har", "ID"],
-  ["visit", "ID"],
-  ["encounter", "ID"],
-  ["episode", "ID"],
-  ["admission", "ID"],
-  ["claim", "ID"],
-  ["chi", "MRN"],
-  ["pas", "MRN"],
-  ["ubrn", "ID"],
-  ["pin", "ID"],
-  ["prescriber", "ID"],
-  ["upin", "ID"],
-  ["booking", "ID"],
-  ["lab", "ID"],
-  ["provider", "ID"],
-  ["casenote", "MRN"],
-  ["casenotes", "MRN"],
-  ["emr", "MRN"],
-  ["crn", "MRN"],
-  ["rec", "MRN"],
-  ["car", "VEHICLE_ID"],
-  ["badge", "ID"],
-  ["staff", "ID"],
-  ["employee", "ID"],
-  ["prof", "ID"],
-]);
-/** Cues that are themselves the name of an identifier (S/N is read at its "s"): no mark needed. */
-const SELF_NAMING = new Set([
-  "mrn",
-  "npi",
-  "dea",
-  "gmc",
-  "nmc",
-  "hcpc",
-  "gdc",
-  "gphc",
-  "vin",
-  "sn",
-  "s",
-  "dl",
-  "ubrn",
-  "upin",
-]);
-/**
- * Cues whose value may follow with no mark when it is clearly an identifier ("lot 22K1187",
- * "serial 5076-52"); not the words nursing prose uses with counts (pt, unit, plan, group, case).
- */
-const BARE_VALUE_CUES = new Set([
-  "serial",
-  "device",
-  "model",
-  "lot",
-  "sn",
-  "accession",
-  "specimen",
-  "member",
-  "policy",
-  "subscriber",
-  "medicaid",
-  "medicare",
-  "confirmation",
-  "reference",
-  "id",
-  "plate",
-  "reg",
-  "vehicle",
-]);
-/**
- * Words before a long number that make it a code of a clinical terminology (SNOMED CT, LOINC,
- * ICD, CPT, NDC, Read codes), which names a concept, not a person.
- */
-const CODE_WORDS = new Set([
-  "code",
-  "codes",
-  "snomed",
-  "sctid",
-  "loinc",
-  "icd",
-  "cpt",
-  "ndc",
-  "read",
-  "concept",
-]);
+const CUES = recordCues.values;
+const SELF_NAMING = selfNaming.words;
+const BARE_VALUE_CUES = bareValueCues.words;
+const CODE_WORDS = codeWords.words;
 
 function isTerminologyCode(t: TokenStream, i: number): boolean {
   let k = i - 1;
@@ -173,29 +26,9 @@ function isTerminologyCode(t: TokenStream, i: number): boolean {
   return t.isWord(k) && CODE_WORDS.has(t.lower(k));
 }
 
-/** Units and counts after a number: a measurement, not an identifier ("pt 1500 mL out"). */
-const UNITS_AFTER = new Set(
-  "ml mls l cc mg mcg g gm kg kcal units unit u iu meq mmol cm mm ft feet hrs hours days weeks times x".split(
-    " ",
-  ),
-);
+const UNITS_AFTER = recordUnitsAfter.words;
 export const RECORD_CUES: readonly string[] = [...CUES.keys()];
-const FILLERS = new Set([
-  "no",
-  "num",
-  "number",
-  "nbr",
-  "id",
-  "#",
-  "number:",
-  "is",
-  "pin",
-  "nr",
-  "reg",
-  "ref",
-  "registration",
-  "reference",
-]);
+const FILLERS = idFillers.words;
 
 /** Token index after skipping fillers such as ":", "#", "no.", "number". */
 function skipFillers(t: TokenStream, i: number): number {
@@ -319,14 +152,8 @@ function cueAt(t: TokenStream, i: number): readonly [PhiType, number] | undefine
   return type === undefined ? undefined : [type, i];
 }
 
-/** Words of "number" that close a label of any identifier ("Professional body number:"); CUE_NUMBER_WORD. */
-export const NUMBER_WORDS: ReadonlySet<string> = new Set(["number", "no", "num", "nr", "nbr"]);
-/** Labels whose number is not an identifier of a person, or is a phone number read elsewhere. */
-const NOT_ID_LABELS = new Set(
-  "total count cell cells bed room bay floor cot page version step cycle dose day week line item question house flat apartment apt suite unit street phone telephone tel mobile cell contact fax pager bleep ext extension home work daytime landline direct switchboard emergency office the a an of this that your our their her his its".split(
-    " ",
-  ),
-);
+const NUMBER_WORDS = numberWords.words;
+const NOT_ID_LABELS = notIdLabels.words;
 
 /**
  * "<any word> number: 4523198", "Professional body no. 12A3456E": a word, a word of number and a

@@ -1,3 +1,4 @@
+import { ssnCues } from "../../cues/id-cues.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -14,7 +15,7 @@ export function isValidSsn(area: number, group: number, serial: number): boolean
   return group !== 0 && serial !== 0;
 }
 
-const CUES = new Set(["ssn", "ss", "social", "ssno"]);
+const CUES = ssnCues.words;
 
 function hasCue(context: ScanContext, i: number): boolean {
   const t = context.tokens;

@@ -1,3 +1,4 @@
+import { lowerInwardWords } from "../../cues/not-ids.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -31,22 +32,7 @@ for (let c = 0; c < 26; c++) {
   if (!"cikmov".includes(ch)) f |= INWARD_OK;
   LETTER_FLAGS[c] = f;
 }
-/** Inward parts that read as ordinals or units in a lower-case note ("day 1 2nd", "p2 4hr"). */
-const LOWER_INWARD_WORDS = new Set([
-  "st",
-  "nd",
-  "rd",
-  "th",
-  "hr",
-  "wk",
-  "yr",
-  "lb",
-  "pt",
-  "dr",
-  "ft",
-  "yd",
-  "gr",
-]);
+const LOWER_INWARD_WORDS = lowerInwardWords.words;
 
 /** Flags of the letter at `code` (0 when it is no ASCII letter); bit 32 marks a capital. */
 function letterFlags(code: number): number {

@@ -1,3 +1,4 @@
+import { tlds, urlSchemes } from "../../cues/web.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -8,7 +9,7 @@ import type { Span } from "../../span.ts";
  * characters RFC 3986 allows in URLs, trailing punctuation trimmed.
  */
 const MAX_URL = 2048;
-const SCHEMES = new Set(["http", "https", "ftp", "sftp"]);
+const SCHEMES = urlSchemes.words;
 
 function isUrlChar(c: number): boolean {
   if (c <= 32 || c >= 127) return false;
@@ -30,23 +31,7 @@ function urlEnd(text: string, from: number): number {
   return to;
 }
 
-/** Top-level domains that end a bare host name ("portal.example.org/records", "clinic.nhs.uk"). */
-const TLDS = new Set([
-  "com",
-  "org",
-  "net",
-  "edu",
-  "gov",
-  "uk",
-  "us",
-  "io",
-  "info",
-  "biz",
-  "ca",
-  "au",
-  "ie",
-  "nz",
-]);
+const TLDS = tlds.words;
 
 function isLetterOrDigit(c: number): boolean {
   return isLetter(c) || (c >= 48 && c <= 57);

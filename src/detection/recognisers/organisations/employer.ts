@@ -1,5 +1,7 @@
 import { hasMedicalSuffix } from "../../clinical-lookalike.ts";
-import { SERVICE_WORDS, STOP_WORDS } from "../../readers/facility-words.ts";
+import { employerFromCues, employerPrepositions, workCues } from "../../cues/employers.ts";
+import { facilityStopWords } from "../../cues/facilities.ts";
+import { serviceWords } from "../../cues/hospital-services.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -13,6 +15,9 @@ import {
   VOCABULARY,
 } from "../../word-bits.ts";
 
+const SERVICE_WORDS = serviceWords.words;
+const STOP_WORDS = facilityStopWords.words;
+
 /**
  * Employers told a few words after a cue of work: "works as a porter for Greenway Logistics", "he
  * is employed as a carer for Bright Horizons Homecare", "works nights for Fenwick Bakery",
@@ -22,16 +27,9 @@ import {
  * joined by "&" or "and". Without case a word no list knows must be in it. Each preposition looks
  * six tokens back and four forward: linear.
  */
-/** Indexed under CUE_WORK. */
-export const WORK_CUES: ReadonlySet<string> = new Set(
-  "works worked working work employed employment job volunteers volunteer volunteered volunteering retired drives drove driver cleaner porter carer labourer laborer clerk manager cashier nurse teacher engineer mechanic builder electrician plumber secretary receptionist accountant chef cook waiter waitress".split(
-    " ",
-  ),
-);
-/** Indexed under CUE_EMPLOYER_PREPOSITION. */
-export const EMPLOYER_PREPOSITIONS: ReadonlySet<string> = new Set(["for", "at", "with", "from", "by"]);
-/** Cues that take "from" ("retired from"): others would read a journey ("drove from"). */
-const FROM_CUES = new Set(["retired", "redundant"]);
+const WORK_CUES = workCues.words;
+const EMPLOYER_PREPOSITIONS = employerPrepositions.words;
+const FROM_CUES = employerFromCues.words;
 
 function workCue(context: ScanContext, p: number): string | undefined {
   const t = context.tokens;

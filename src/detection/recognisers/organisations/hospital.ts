@@ -1,3 +1,13 @@
+import { historyHeadings } from "../../cues/clinical.ts";
+import {
+  hospitalKinds,
+  hospitalMovementVerbs,
+  hospitalNameEndings,
+  hospitalWords,
+  institutionPairs,
+  institutionWords,
+  notBeforeInstitution,
+} from "../../cues/hospitals.ts";
 import { nameEvidence, UNKNOWN_WORD } from "../../name-evidence.ts";
 import { matchPhrase } from "../../phrase-match.ts";
 import { isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
@@ -13,61 +23,12 @@ import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, VOCABULARY } from "../../word-bit
  * and capitalised hospital abbreviations ("GH", "MGH", "VAMC"). List names that are ordinary
  * words ("Union", "Harbor") need an institution word after them.
  */
-export const INSTITUTION_WORDS = new Set([
-  "hospital",
-  "hosp",
-  "hospitals",
-  "memorial",
-  "regional",
-  "clinic",
-  "rehab",
-  "rehabilitation",
-  "campus",
-  "infirmary",
-  "institute",
-  "sanitarium",
-  "hospice",
-  "manor",
-  "va",
-]);
+const INSTITUTION_WORDS = institutionWords.words;
 /** Words that name an institution only with the next word ("medical center", "nursing home"). */
-const INSTITUTION_PAIRS = new Map([
-  ["medical", new Set(["center", "centre", "ctr"])],
-  ["health", new Set(["center", "centre", "care"])],
-  ["nursing", new Set(["home", "facility"])],
-  ["general", new Set(["hospital", "hosp"])],
-  ["community", new Set(["hospital", "hosp"])],
-]);
+const INSTITUTION_PAIRS = institutionPairs.partners;
 export const INSTITUTION_TRIGGERS: readonly string[] = [...INSTITUTION_WORDS, ...INSTITUTION_PAIRS.keys()];
-/** Words that may close an institution name ("Linden Memorial"). */
-const NAME_ENDINGS = new Set(["memorial", "regional", "general", "medical", "community", "county"]);
-const NOT_BEFORE_INSTITUTION = new Set([
-  "the",
-  "a",
-  "this",
-  "that",
-  "to",
-  "from",
-  "at",
-  "in",
-  "of",
-  "and",
-  "or",
-  "outside",
-  "another",
-  "other",
-  "same",
-  "our",
-  "his",
-  "her",
-  "their",
-  "local",
-  "state",
-  "private",
-  "teaching",
-  "community",
-  "general",
-]);
+const NAME_ENDINGS = hospitalNameEndings.words;
+const NOT_BEFORE_INSTITUTION = notBeforeInstitution.words;
 
 function isInstitutionAt(t: TokenStream, i: number): boolean {
   if (!t.isWord(i)) return false;
@@ -77,11 +38,7 @@ function isInstitutionAt(t: TokenStream, i: number): boolean {
   return next !== undefined && t.isWord(i + 1) && next.has(t.lower(i + 1));
 }
 
-/**
- * Headings of a clerking or a form that end in H like a hospital's abbreviation: family, drug,
- * mental-health, past surgical and psychiatric history (UK and US clerking conventions).
- */
-const HISTORY_HEADINGS = new Set(["fh", "dh", "mh", "psh", "pfsh", "pph", "poh", "pgh", "ash", "sh", "th"]);
+const HISTORY_HEADINGS = historyHeadings.words;
 
 /** Capitalised hospital abbreviations: letters ending in H, MC or HC ("GH", "BIDMC"). */
 export function isHospitalAbbreviation(context: ScanContext, i: number): boolean {
@@ -99,20 +56,9 @@ export function isHospitalAbbreviation(context: ScanContext, i: number): boolean
   return t.isAllCaps(i) || !context.mixedCase;
 }
 
-/** Verbs of movement before "to", "from", "at" that make the words after them a destination. */
-const MOVEMENT_VERBS = new Set(
-  "transferred transfered transfer sent taken went go going presented arrived came admitted readmitted accepted discharged returned return transported brought".split(
-    " ",
-  ),
-);
-/** Institution words whose name may be ordinary words ("from lone pine hosp"). */
-const HOSPITAL_WORDS = new Set(["hospital", "hosp", "memorial", "regional"]);
-/** Words that describe a hospital rather than name it ("to a psychiatric hospital"). */
-const HOSPITAL_KINDS = new Set(
-  "psychiatric psych rehab rehabilitation children's women's university teaching veterans va city county acute chronic long short term care specialty military army navy referring receiving sending home nearest nearby closest big small new old".split(
-    " ",
-  ),
-);
+const MOVEMENT_VERBS = hospitalMovementVerbs.words;
+const HOSPITAL_WORDS = hospitalWords.words;
+const HOSPITAL_KINDS = hospitalKinds.words;
 
 /**
  * "arrived from lone pine hosp", "to rehab (quill ridge Memorial)": after a verb of movement and a

@@ -1,8 +1,25 @@
-import { GENERIC, SERVICE_WORDS, STOP_WORDS } from "../../readers/facility-words.ts";
+import { facilityStopWords, genericNameWords } from "../../cues/facilities.ts";
+import { serviceWords } from "../../cues/hospital-services.ts";
+import {
+  institutionHeads,
+  institutionJoiners,
+  institutionKinds,
+  institutionLineRoles,
+  institutionQualifiers,
+  letterheadWords,
+  proseHeads,
+  prosePrepositions,
+  saints,
+  strongInstitutionHeads,
+} from "../../cues/hospitals.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CLINICAL, CUE_INSTITUTION_HEAD, VOCABULARY } from "../../word-bits.ts";
+
+const GENERIC = genericNameWords.words;
+const SERVICE_WORDS = serviceWords.words;
+const STOP_WORDS = facilityStopWords.words;
 
 /**
  * A hospital, trust or practice that fills a line or a part of one, as letterheads, address
@@ -21,43 +38,14 @@ import { CLINICAL, CUE_INSTITUTION_HEAD, VOCABULARY } from "../../word-bits.ts";
  * strong head (trust, infirmary, hospitals) or an "of"/"for" tail. Each head looks at most ten
  * tokens back and ten forward: linear.
  */
-const HEADS: ReadonlySet<string> = new Set([
-  "hospital",
-  "hospitals",
-  "infirmary",
-  "trust",
-  "board",
-  "center",
-  "centre",
-  "clinic",
-  "surgery",
-  "practice",
-  "healthcare",
-  "health",
-  "hospice",
-  "institute",
-  "system",
-]);
+const HEADS = institutionHeads.words;
 /** The heads, indexed under CUE_INSTITUTION_HEAD: every loop over heads skips words without the bit. */
 export const INSTITUTION_HEADS: readonly string[] = [...HEADS];
 /** Heads that need a particular word before them ("Health Board", "Medical Center"). */
-const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
-  ["board", new Set(["health"])],
-  ["system", new Set(["health", "healthcare", "hospital", "medical"])],
-  [
-    "center",
-    new Set(["medical", "health", "cancer", "heart", "care", "surgical", "surgery", "rehabilitation"]),
-  ],
-  [
-    "centre",
-    new Set(["medical", "health", "cancer", "heart", "care", "surgical", "surgery", "rehabilitation"]),
-  ],
-]);
-/** Heads that make a name of English words without case. */
-const STRONG_HEADS = new Set(["trust", "infirmary", "hospitals", "board"]);
-/** Words inside a name that are neither names nor stops. */
-const JOINERS = new Set(["and", "of", "for", "the", "upon"]);
-const SAINTS = new Set(["st", "saint", "mt", "mount", "ste"]);
+const NEEDS_BEFORE = institutionQualifiers.partners;
+const STRONG_HEADS = strongInstitutionHeads.words;
+const JOINERS = institutionJoiners.words;
+const SAINTS = saints.words;
 const DASHES = ["-", "\u2013", "\u2014"];
 
 function isDashAt(context: ScanContext, k: number): boolean {
@@ -184,28 +172,13 @@ function lineNamesService(context: ScanContext, i: number): boolean {
   }
   return false;
 }
-/** Roles, fields and services written in capitals that are no hospital. */
-const ROLES = new Set(
-  "nhs gp gps pcp ae ed er icu itu hdu opd ot pt slt cpn dn hv mdt nok pals cc re ref fao attn tel fax dob mrn ps md rn np pa do".split(
-    " ",
-  ),
-);
-const LETTERHEAD_WORDS = new Set(
-  "department dept division service services unit outpatients directorate tel telephone fax switchboard clinic".split(
-    " ",
-  ),
-);
+const ROLES = institutionLineRoles.words;
+const LETTERHEAD_WORDS = letterheadWords.words;
 
 /** Heads strong enough to name a place in prose whatever the case. */
-/** A subset of HEADS (and so of CUE_INSTITUTION_HEAD). */
-const PROSE_HEADS = new Set(["hospital", "hospitals", "infirmary"]);
-const PROSE_PREPOSITIONS = new Set(["at", "to", "from", "in", "into", "of", "with", "under"]);
-/** Words that describe a hospital rather than name it ("to a big hospital", "at another hospital"). */
-const KINDS = new Set(
-  "big small new old nearest nearby local other another same different this that his her their our".split(
-    " ",
-  ),
-);
+const PROSE_HEADS = proseHeads.words;
+const PROSE_PREPOSITIONS = prosePrepositions.words;
+const KINDS = institutionKinds.words;
 
 /**
  * "SEEN AT HARROWBY ROYAL INFIRMARY", "to Queen Elizabeth the Queen Mother Hospital", "at the

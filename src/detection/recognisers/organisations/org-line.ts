@@ -1,10 +1,15 @@
+import { operationWords } from "../../cues/clinical.ts";
+import { facilityStopWords, weakOrgHeads } from "../../cues/facilities.ts";
+import { serviceWords } from "../../cues/hospital-services.ts";
 import type { PhiType } from "../../phi-type.ts";
-import { SERVICE_WORDS, STOP_WORDS } from "../../readers/facility-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { PUNCT, type TokenStream, WORD } from "../../token-stream.ts";
 import { CITY_HEAD, CLINICAL, TITLE, VOCABULARY } from "../../word-bits.ts";
+
+const SERVICE_WORDS = serviceWords.words;
+const STOP_WORDS = facilityStopWords.words;
 
 /**
  * A practice, clinic, company or building that fills a line or a comma-separated part of one, as
@@ -36,16 +41,8 @@ const STRONG_HEADS: ReadonlyMap<string, PhiType> = new Map([
   ["practice", "HOSPITAL"],
   ["hospice", "HOSPITAL"],
 ]);
-/** Heads that need a name word no English list knows (hand-written). */
-const WEAK_HEADS: ReadonlySet<string> = new Set(
-  "centre center service services hub unit clinic wing building suite pavilion campus institute academy".split(
-    " ",
-  ),
-);
-/** Words before "surgery" that name a kind of operation, not a practice (hand-written). */
-const OPERATION_WORDS: ReadonlySet<string> = new Set(
-  "cosmetic keyhole robotic laparoscopic elective open minor day-case bypass eye laser".split(" "),
-);
+const WEAK_HEADS = weakOrgHeads.words;
+const OPERATION_WORDS = operationWords.words;
 const SEPARATORS = [",", "(", "|", "\u2013", "\u2014"];
 
 function isSeparator(t: TokenStream, k: number): boolean {

@@ -1,4 +1,5 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../../clinical-lookalike.ts";
+import { afterOrgName, beforeOrgName, buildingWords } from "../../cues/businesses.ts";
 import { isListedName } from "../../name-evidence.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -11,20 +12,9 @@ import { ORGANIZATION_CUE } from "../../word-bits.ts";
  * ORGANIZATION), and "the Fennimore Building", "Ashgrove Pavilion", "in the FennimoreBuilding"
  * (a LOCATION). The named word must be capitalised where the note uses case.
  */
-const BEFORE_NAME = new Set(["business", "company", "employer", "firm", "corporation"]);
-const AFTER_NAME = new Set([
-  "rep",
-  "reps",
-  "representative",
-  "company",
-  "corporation",
-  "corp",
-  "inc",
-  "employee",
-  "employees",
-  "business",
-]);
-const BUILDING_WORDS = new Set(["building", "bldg", "wing", "pavilion", "tower", "annex"]);
+const BEFORE_NAME = beforeOrgName.words;
+const AFTER_NAME = afterOrgName.words;
+const BUILDING_WORDS = buildingWords.words;
 
 /** A word that no English, clinical or drug list knows, capitalised where case tells. */
 function isOpenName(context: ScanContext, i: number): boolean {

@@ -1,3 +1,4 @@
+import { saintTriggers } from "../../cues/hospitals.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -5,7 +6,7 @@ import { ADDRESS_CUE, FACILITY_HEAD } from "../../word-bits.ts";
 import { isNameWord, isUnknownWord } from "./facility.ts";
 
 /** Trigger words of saints' and royal names (word-bits.ts ADDRESS_CUE). */
-export const SAINT_TRIGGERS: readonly string[] = ["st", "saint", "royal"];
+const SAINT_TRIGGERS = saintTriggers.entries;
 
 /**
  * "St Elspeth's", "ST. BRANNOCK'S": a saint's name in the possessive is a hospital, church or

@@ -1,3 +1,4 @@
+import { credentialCodes } from "../../cues/credentials.ts";
 import { matchPhrase } from "../../phrase-match.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -38,22 +39,7 @@ export function findCitiesAndStates(context: ScanContext, out: Span[]): void {
   }
 }
 
-/** State codes that are also credentials after a name ("Okafor, MD", "Lind, PA"). */
-const CREDENTIAL_CODES = new Set([
-  "md",
-  "pa",
-  "do",
-  "np",
-  "rn",
-  "me",
-  "de",
-  "co",
-  "or",
-  "in",
-  "ok",
-  "hi",
-  "oh",
-]);
+const CREDENTIAL_CODES = credentialCodes.words;
 
 /**
  * "Harrowgate, IL", "Tilden, NE.": a capitalised town (one or two words no English or clinical list

@@ -1,8 +1,11 @@
+import { buildings } from "../../cues/houses.ts";
+import { streetSuffixes } from "../../cues/streets.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { type TokenStream, WORD } from "../../token-stream.ts";
-import { SUFFIXES } from "./street-address.ts";
+
+const SUFFIXES = streetSuffixes.words;
 
 /**
  * The flat, apartment or unit that opens an address before the building or street, and the
@@ -12,12 +15,7 @@ import { SUFFIXES } from "./street-address.ts";
  * and a capitalised word, or capitalised words closed by a street type or a building word. Rooms
  * and beds are not addresses (docs/evaluation.md): "Room 14, Ward 7" stays.
  */
-/** Building words that close an address part ("Cresswell Court", "Quayside Works"), hand-written. */
-const BUILDINGS: ReadonlySet<string> = new Set(
-  "court house mansions works mills mill park lodge tower towers buildings building wharf quay yard centre estate heights gardens place".split(
-    " ",
-  ),
-);
+const BUILDINGS = buildings.words;
 
 /** The unit's number: "6", "B", "2C", "11a"; returns its last token or -1. */
 function unitNumberEnd(t: TokenStream, k: number): number {

@@ -1,4 +1,17 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../../clinical-lookalike.ts";
+import { homeKinds } from "../../cues/houses.ts";
+import { homeTownNotPlaces } from "../../cues/not-places.ts";
+import { townPrefixes } from "../../cues/place-names.ts";
+import {
+  homeTownBreaks,
+  homeTownCues,
+  homeTownFillers,
+  homeTownPersons,
+  homeTownPrepositions,
+  homeTownTimeWords,
+  orientation,
+  travel,
+} from "../../cues/residence.ts";
 import { isServiceWord } from "../../readers/facility-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -19,128 +32,20 @@ import { CLINICAL, HOME_CUE, RELATIVE_CUE, VOCABULARY } from "../../word-bits.ts
  * "returned from theatre", "moved to a side room"). An optional county or state after a comma
  * ("Stowmarket, Suffolk", "Dayton, Ohio"). Bounded work per cue: linear.
  */
-const CUES = [
-  "originally",
-  "native",
-  "natives",
-  "resident",
-  "residents",
-  "born",
-  "raised",
-  "grew",
-  "moved",
-  "moving",
-  "relocated",
-  "relocating",
-  "emigrated",
-  "immigrated",
-  "visiting",
-  "visited",
-  "travelled",
-  "traveled",
-  "travelling",
-  "traveling",
-  "returned",
-  "lives",
-  "lived",
-  "living",
-  "resides",
-  "resided",
-  "residing",
-  "hails",
-  "holiday",
-  "holidaying",
-  "vacation",
-  "vacationing",
-  "trip",
-  "flew",
-  "drove",
-  "commutes",
-  // travel, where the place may stand a few words after the verb ("flying in tomorrow from X")
-  "fly",
-  "flying",
-  "flies",
-  "flight",
-  "arrive",
-  "arrives",
-  "arriving",
-  "arrived",
-  "driving",
-  // orientation ("knows she is in X")
-  "knows",
-  "thinks",
-  "believes",
-];
-/** Verbs of travel: the place may stand up to six words after them, after "from" or "to". */
-const TRAVEL = new Set([
-  "fly",
-  "flying",
-  "flies",
-  "flew",
-  "flight",
-  "arrive",
-  "arrives",
-  "arriving",
-  "arrived",
-  "driving",
-  "drove",
-  "travelling",
-  "traveling",
-  "travelled",
-  "traveled",
-]);
-/** Orientation: "knows he is in X", "thinks she is at X". */
-const ORIENTATION = new Set(["knows", "thinks", "believes"]);
-const PERSONS = new Set(["he", "she", "pt", "patient", "they", "that"]);
+const CUES = homeTownCues.entries;
+const TRAVEL = travel.words;
+const ORIENTATION = orientation.words;
+const PERSONS = homeTownPersons.words;
 export const HOME_TOWN_TRIGGERS: readonly string[] = CUES;
 
-const FILLERS = new Set([
-  "here",
-  "back",
-  "up",
-  "over",
-  "away",
-  "out",
-  "down",
-  "recently",
-  "originally",
-  "and",
-  "raised",
-  "born",
-  "locally",
-  "alone",
-  "currently",
-  "now",
-  "previously",
-  "just",
-]);
-const PREPOSITIONS = new Set(["from", "of", "in", "to", "near", "outside"]);
+const FILLERS = homeTownFillers.words;
+const PREPOSITIONS = homeTownPrepositions.words;
 
-/** Words after the preposition that are no place ("lives in fear", "moved to the ward"). */
-const NOT_PLACES = new Set(
-  "a an the his her their this that these those our my your its same own another other one two holiday holidays vacation leave work job lunch dinner breakfast shopping gym walk visit trip wedlock breech position home homes house houses flat apartment apt bungalow housing accommodation residence care nursing residential sheltered supported assisted shelter hostel hotel motel hospital hospice rehab ward wards bay bed beds chair room rooms side unit theatre theater recovery clinic surgery department dept icu ccu hdu itu er ed a&e resus majors minors x-ray xray ct mri scan fear pain denial poverty squalor isolation town city country countryside village suburbs suburb area region community state county north south east west northern southern eastern western central england scotland wales ireland britain uk usa us america europe asia africa abroad overseas work school college university church jail prison custody court bed-bound bedbound wheelchair general private public local rural urban inner outer upper lower greater new old big small large nearby there here where which what when who whom whose today tomorrow yesterday tonight time first last next march may june august".split(
-    " ",
-  ),
-);
-/** Words that open English town names ("Little Hadham", "Upper Dunford", "Kings Lynn"). */
-export const TOWN_PREFIXES: ReadonlySet<string> = new Set(
-  "little great upper lower north south east west new old long high kings market chipping nether bishops castle port fort mount saint st".split(
-    " ",
-  ),
-);
+const NOT_PLACES = homeTownNotPlaces.words;
+const TOWN_PREFIXES = townPrefixes.words;
 
-/** Kinds of home after which the words before are a description ("Warden Controlled Housing"). */
-const HOME_KINDS = new Set(
-  "home homes house houses flat flats apartment apartments bungalow housing accommodation residence hostel shelter unit ward wards room rooms lodge court".split(
-    " ",
-  ),
-);
-/** Words that end a place name going forward ("Leeds with her son"). */
-const BREAKS = new Set(
-  "and or but with w since until for who which where when while as is was has had will would pt patient per by on at to from in into of near".split(
-    " ",
-  ),
-);
+const HOME_KINDS = homeKinds.words;
+const BREAKS = homeTownBreaks.words;
 
 function isPlaceWord(context: ScanContext, k: number, first: boolean, loose = false): boolean {
   const t = context.tokens;
@@ -202,17 +107,7 @@ function countyEnd(context: ScanContext, comma: number): number {
   return boundary ? end : -1;
 }
 
-const TIME_WORDS = new Set([
-  "tomorrow",
-  "today",
-  "tonight",
-  "yesterday",
-  "next",
-  "last",
-  "this",
-  "soon",
-  "later",
-]);
+const TIME_WORDS = homeTownTimeWords.words;
 
 /** True when token k ends a clause: punctuation, a line end, the text's end or a joining word. */
 function closesClause(context: ScanContext, k: number): boolean {

@@ -1,9 +1,19 @@
-import type { PhiType } from "../../phi-type.ts";
-import { SERVICE_WORDS, STOP_WORDS } from "../../readers/facility-words.ts";
+import { facilityStopWords, practiceEndings } from "../../cues/facilities.ts";
+import { serviceWords } from "../../cues/hospital-services.ts";
+import {
+  placeLabelQualifiers,
+  placeLabels,
+  practiceValueLabels,
+  strictPlaceLabels,
+} from "../../cues/layout-labels.ts";
+import { notPlaceValues } from "../../cues/not-places.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, TITLE, VOCABULARY } from "../../word-bits.ts";
+
+const SERVICE_WORDS = serviceWords.words;
+const STOP_WORDS = facilityStopWords.words;
 
 /**
  * A place in a labelled field of a form, header or letter: "Ward: Oak", "WARD: 7 NORTH", "GP
@@ -13,58 +23,15 @@ import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, TITLE, VOCABULARY } from "../../w
  * "Residence: home", "Employer: retired"). Labels that also label clinical fields ("Location:",
  * "Site:", "Unit:", "Surgery:") are left out. At most eight value tokens: linear.
  */
-const LABELS = new Map<string, PhiType>([
-  ["ward", "LOCATION"],
-  ["hospital", "HOSPITAL"],
-  ["practice", "HOSPITAL"],
-  ["clinic", "HOSPITAL"],
-  ["facility", "HOSPITAL"],
-  ["home", "HOSPITAL"],
-  ["residence", "LOCATION"],
-  ["employer", "ORGANIZATION"],
-  ["school", "ORGANIZATION"],
-  ["town", "LOCATION"],
-  ["city", "LOCATION"],
-  ["county", "LOCATION"],
-  ["birth", "LOCATION"],
-  ["birthplace", "LOCATION"],
-  // Labels of clinical fields too ("Site: left forearm", "Location: RUQ"): their value must be
-  // capitalised words with a word no list knows ("Site: Freeman", "Location: Ashworth").
-  ["site", "HOSPITAL"],
-  ["location", "LOCATION"],
-  // "GP surgery: Millbrook", and a person field holding a practice: "GP: Kingsway Medical",
-  // "PCP: Oakmont Family Practice", "Primary care: Oakmont Medical" (the value ends in a word of
-  // practice; a doctor's name is left to the name recognisers).
-  ["surgery", "HOSPITAL"],
-  ["gp", "HOSPITAL"],
-  ["pcp", "HOSPITAL"],
-  ["care", "HOSPITAL"],
-]);
-/** Labels whose value is a place only when it ends in a word of practice. */
-const PRACTICE_VALUE_LABELS = new Set(["gp", "pcp", "care"]);
-const PRACTICE_ENDINGS = new Set(
-  "medical health practice surgery group centre center clinic partnership partners associates physicians doctors healthcare medicine".split(
-    " ",
-  ),
-);
-const STRICT_LABELS = new Set(["site", "location"]);
+const LABELS = placeLabels.values;
+const PRACTICE_VALUE_LABELS = practiceValueLabels.words;
+const PRACTICE_ENDINGS = practiceEndings.words;
+const STRICT_LABELS = strictPlaceLabels.words;
 /** Words before a label word that it needs ("GP practice:", "care home:", "place of birth:"). */
-const NEEDS_BEFORE = new Map<string, ReadonlySet<string>>([
-  ["home", new Set(["care", "nursing", "residential"])],
-  ["birth", new Set(["of"])],
-  ["practice", new Set(["gp", "practice", "registered", "medical", "general"])],
-  ["clinic", new Set(["referring", "gp", "home", "usual"])],
-  ["surgery", new Set(["gp", "registered", "usual"])],
-  ["care", new Set(["primary"])],
-]);
+const NEEDS_BEFORE = placeLabelQualifiers.partners;
 export const LABELLED_PLACE_TRIGGERS: readonly string[] = [...LABELS.keys()];
 
-/** Values that say no place ("Residence: home", "Employer: retired", "Ward: n/a"). */
-const NOT_VALUES = new Set(
-  "home none nil n/a na unknown not known retired unemployed student self-employed same as above see below usual tbc tba pending".split(
-    " ",
-  ),
-);
+const NOT_VALUES = notPlaceValues.words;
 
 /** Capitalised words only (where the note has case), one no list knows, no clinical word. */
 function strictValue(context: ScanContext, first: number, last: number): boolean {

@@ -1,5 +1,29 @@
+// Over 400 lines (issue 18, point 6): one scan over place prepositions that emits 14 rules; the
+// word readers it calls after a cue are in readers/cued-place.ts.
 import { hasMedicalSuffix, isClinicalLookalike } from "../../clinical-lookalike.ts";
+import { organizationEndings } from "../../cues/businesses.ts";
+import { segmentWords } from "../../cues/clinical.ts";
+import { notEmployers, workVerbs } from "../../cues/employers.ts";
+import { placeCueNotPlaces, placeCueShortWords } from "../../cues/not-places.ts";
+import {
+  placeFromCues,
+  placePrepositions,
+  placeVerbs,
+  residence,
+  visitWords,
+  weakPlacePrepositions,
+} from "../../cues/residence.ts";
+import { placeCueUnits } from "../../cues/units.ts";
+import { departments, handoverWords } from "../../cues/wards.ts";
 import { matchPhrase } from "../../phrase-match.ts";
+import {
+  isClosingPunct,
+  isWardWithFloor,
+  placeEndingEnd,
+  residenceCue,
+  residencePlaceEnd,
+  titleCaseRunEnd,
+} from "../../readers/cued-place.ts";
 import { isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -11,12 +35,10 @@ import {
   CUE_PLACE_VERB,
   CUE_RESIDENCE,
   CUE_WORK_VERB,
-  DATE_WORD,
   FACILITY_HEAD,
   PLACE_PREPOSITION,
   RELATIVE_CUE,
   STAFF_ROLE,
-  TITLE,
   VOCABULARY,
 } from "../../word-bits.ts";
 import { isHospitalAbbreviation } from "../organisations/hospital.ts";
@@ -27,105 +49,14 @@ import { isHospitalAbbreviation } from "../organisations/hospital.ts";
  * (a verb of transfer or residence and a preposition) any unknown word is a place; after a bare
  * preposition only listed cities, hospital abbreviations and unknown words before a unit number.
  */
-export const PLACE_VERBS: ReadonlySet<string> = new Set([
-  "transferred",
-  "transfered",
-  "transfer",
-  "transferring",
-  "admitted",
-  "readmitted",
-  "sent",
-  "taken",
-  "went",
-  "go",
-  "going",
-  "presented",
-  "arrived",
-  "came",
-  "accepted",
-  "discharged",
-  "returned",
-  "return",
-  "lives",
-  "living",
-  "live",
-  "lived",
-  "moved",
-  "resides",
-  "residing",
-  "born",
-  "visiting",
-  "fly",
-  "flying",
-  "flew",
-  "drove",
-  "driving",
-  "works",
-  "worked",
-  "working",
-  "employed",
-  "screened",
-  "seen",
-  "enroute",
-  "en",
-  "bed",
-  "d/c'd",
-  "dc'd",
-  "home",
-  "route",
-  "transported",
-  "brought",
-]);
-/** PLACE_VERBS, WORK_VERBS and RESIDENCE are indexed under CUE_PLACE_VERB, CUE_WORK_VERB, CUE_RESIDENCE. */
-export const WORK_VERBS: ReadonlySet<string> = new Set(["works", "worked", "working", "work", "employed"]);
-export const RESIDENCE: ReadonlySet<string> = new Set([
-  "lives",
-  "living",
-  "live",
-  "lived",
-  "resides",
-  "residing",
-  "moved",
-]);
-const PREPOSITIONS = new Set(["to", "from", "at", "in", "into", "@", "near", "by", "for", "outside", "on"]);
+const PLACE_VERBS = placeVerbs.words;
+const WORK_VERBS = workVerbs.words;
+const RESIDENCE = residence.words;
+const PREPOSITIONS = placePrepositions.words;
 export const PLACE_TRIGGERS: ReadonlySet<string> = PREPOSITIONS;
-const NOT_PLACES = new Set([
-  "the",
-  "a",
-  "an",
-  "his",
-  "her",
-  "their",
-  "this",
-  "today",
-  "tomorrow",
-  "am",
-  "pm",
-]);
+const NOT_PLACES = placeCueNotPlaces.words;
 
-/** Units after a number that make "word number" a dose or a setting, not a ward and floor. */
-const UNITS = new Set([
-  "mg",
-  "mcg",
-  "g",
-  "gm",
-  "gms",
-  "ml",
-  "cc",
-  "l",
-  "units",
-  "u",
-  "meq",
-  "hrs",
-  "hr",
-  "min",
-  "x",
-  "mm",
-]);
-
-function isClosingPunct(code: number): boolean {
-  return code === 46 || code === 44 || code === 59 || code === 41 || code === 58;
-}
+const UNITS = placeCueUnits.words;
 
 /** A word that may name a place: not English, not clinical, not a gene, whatever its case. */
 function isPlaceWord(context: ScanContext, i: number): boolean {
@@ -147,49 +78,7 @@ function isPlaceWord(context: ScanContext, i: number): boolean {
   return /^[a-z][a-z'-]*$/.test(word);
 }
 
-/**
- * Words after "works for/at" that are no employer ("works at home", "works nights"), and function
- * words that end an employer's name ("works at Zentrix as an engineer").
- */
-const NOT_EMPLOYERS = new Set([
-  "as",
-  "and",
-  "but",
-  "since",
-  "until",
-  "when",
-  "where",
-  "while",
-  "because",
-  "who",
-  "which",
-  "home",
-  "night",
-  "nights",
-  "days",
-  "night-shift",
-  "part",
-  "full",
-  "a",
-  "an",
-  "the",
-  "his",
-  "her",
-  "this",
-  "that",
-  "same",
-  // public employers named by a common noun ("works for the council")
-  "council",
-  "government",
-  "army",
-  "navy",
-  "police",
-  "nhs",
-  "military",
-  "state",
-  "city",
-  "county",
-]);
+const NOT_EMPLOYERS = notEmployers.words;
 
 /** Last token of an employer's name (up to three words, not clinical), or -1. */
 function readEmployer(context: ScanContext, j: number): number {
@@ -208,15 +97,9 @@ function readEmployer(context: ScanContext, j: number): number {
   return last;
 }
 
-/** Generic last words of organisation names. */
-const ORGANIZATION_ENDINGS = new Set(
-  "health healthcare care medical pharmacy pharmaceuticals labs laboratories systems services group inc corp co company associates partners insurance bank university college school motors foods logistics".split(
-    " ",
-  ),
-);
+const ORGANIZATION_ENDINGS = organizationEndings.words;
 
-/** Prepositions after which a capitalised unknown word reads as a place ("to" and "on" do not: drugs). */
-const WEAK_PLACE_PREPOSITIONS = new Set(["from", "at", "in", "near", "outside"]);
+const WEAK_PLACE_PREPOSITIONS = weakPlacePrepositions.words;
 
 /** A capitalised word, or an ALL CAPS word of four letters or more, in a mixed-case note. */
 function standsOut(context: ScanContext, i: number): boolean {
@@ -258,16 +141,7 @@ function personBefore(context: ScanContext, prep: number): boolean {
   return false;
 }
 
-const VISIT_WORDS = new Set([
-  "visiting",
-  "visit",
-  "visited",
-  "visitor",
-  "visitors",
-  "family",
-  "friend",
-  "friends",
-]);
+const VISIT_WORDS = visitWords.words;
 
 function residenceBefore(context: ScanContext, prep: number): boolean {
   const t = context.tokens;
@@ -286,14 +160,8 @@ function hasStrongCue(context: ScanContext, prep: number): boolean {
   return false;
 }
 
-/** Hospital departments that follow a hospital's abbreviation ("presented to KX ED"). */
-const DEPARTMENTS = new Set(["ed", "er", "ew", "eu", "micu", "icu", "ccu", "sicu", "cath", "ccu", "nicu"]);
-/** Short English words that are never a hospital's abbreviation, in notes written in capitals. */
-const SHORT_WORDS = new Set(
-  "a an am as at be by do go he if in is it me my no of on or so to up us we the and for his her our its was has had not are she him who".split(
-    " ",
-  ),
-);
+const DEPARTMENTS = departments.words;
+const SHORT_WORDS = placeCueShortWords.words;
 
 /**
  * A hospital written as an abbreviation of two to four capitals that no list knows: after a strong
@@ -333,16 +201,7 @@ function isLowerAscii(word: string): boolean {
   return true;
 }
 
-/** Words before "from" that make the next abbreviation a hospital or employer. */
-const FROM_CUES = new Set([
-  "retired",
-  "records",
-  "transfer",
-  "transferred",
-  "transfered",
-  "notes",
-  "discharged",
-]);
+const FROM_CUES = placeFromCues.words;
 
 /**
  * "St. Elsewhere", "St Quill" after a preposition of place (not "on", "for"): the last token of the
@@ -365,24 +224,9 @@ function saintNameEnd(context: ScanContext, prep: number, j: number): number {
   return k;
 }
 
-/** Words before "to" that make the next word a person: "handed over to", "handover to". */
-const HANDOVER_WORDS: ReadonlySet<string> = new Set(["over", "handover", "handoff", "off"]);
+const HANDOVER_WORDS = handoverWords.words;
 
-/** Words after "ST." that make it the ECG segment. */
-const SEGMENT_WORDS = new Set([
-  "elevation",
-  "elevations",
-  "depression",
-  "depressions",
-  "segment",
-  "segments",
-  "changes",
-  "wave",
-  "waves",
-  "elev",
-  "depr",
-  "dep",
-]);
+const SEGMENT_WORDS = segmentWords.words;
 
 export function findCuedPlaces(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
@@ -553,218 +397,6 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       i = last;
     }
   }
-}
-
-/** Words that take a number after "to" or "on" but name no ward ("to level 2", "on day 3"). */
-const NOT_WARDS = new Set(
-  "day days pod grade level stage type class phase step room bed beds floor size number position setting settings zone lead leads times hour hours week weeks month months year years cycle round dose doses score page line lines item bag bags tube port lumen liter liters litre litres point points count total rate goal about around approx approximately only over under less more than least just nearly almost another other every each then past last next first weight temp pressure sats pain scale volume flow bolus drip hold unit units pack packs vial side mode vent ratio factor degree degrees plus minus down back from now still with without into onto over station stations times visit visits shift shifts night nights morning afternoon evening trial trials pump pumps card cards code codes number theater theatre theatres bay bays cubicle cubicles".split(
-    " ",
-  ),
-);
-/** Words after the floor number that make it a quantity ("on 2 L", "to 2 liters"). */
-const NOT_AFTER_FLOOR = new Set([
-  ...UNITS,
-  "lnc",
-  "lpm",
-  "nc",
-  "liter",
-  "liters",
-  "litres",
-  "times",
-  "days",
-  "day",
-  "weeks",
-  "wks",
-  "wk",
-  "hours",
-  "hour",
-  "h",
-  "minutes",
-  "mins",
-  "doses",
-  "dose",
-  "tabs",
-  "puffs",
-  "drops",
-  "amps",
-  "bags",
-  "cm",
-  "kg",
-  "lb",
-  "lbs",
-  "percent",
-  "of",
-  "or",
-  "to",
-  "mmhg",
-  "breaths",
-  "bpm",
-  "mls",
-  "more",
-  "times",
-  "point",
-  "points",
-  "pm",
-  "am",
-]);
-
-/**
- * A word and a floor number after "to", "into" or "on" (or after a movement cue): "transferred to
- * Granite 2", "PLAN: TO WEST 2 WHEN BED AVAIL", "INTUBATED ON CASCADE 2". Not clinical words, not
- * words that take a count ("to level 2", "on day 3"), not a number that is a quantity or a
- * decimal, a range, a ratio, a time ("on levo 2 mcg", "to 2-3", "at 2/4", "on 2 L NC").
- */
-function isWardWithFloor(context: ScanContext, prep: number, j: number, strong: boolean): boolean {
-  const t = context.tokens;
-  const p = t.lower(prep);
-  if (!(p === "to" || p === "into" || p === "on" || (strong && (p === "from" || p === "at")))) return false;
-  if (!t.isWord(j) || t.length(j) < 4 || t.startsLine(j)) return false;
-  // The floor number first: every test up to the number's value only refuses.
-  if (!t.isNumber(j + 1) || t.touches(j) || t.startsLine(j + 1) || t.length(j + 1) > 2) return false;
-  const word = t.lower(j);
-  if (!/^[a-z]+'?s?$/.test(word) || NOT_WARDS.has(word) || NOT_PLACES.has(word) || SHORT_WORDS.has(word))
-    return false;
-  const lex = context.lexicons;
-  if ((t.bits(j) & CLINICAL) !== 0 || lex.clinical.has(word)) return false;
-  if ((t.cues(j) & CUE_COMMONWEALTH) !== 0) return false;
-  if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return false;
-  // Where the note uses case, a ward is written capitalised or in capitals, or after a strong cue.
-  if (context.mixedCase && !t.isCapitalised(j) && !t.isAllCaps(j) && !strong) return false;
-  const n = j + 1;
-  if (!t.isNumber(n) || t.touches(j) || t.startsLine(n) || t.length(n) > 2) return false;
-  const digits = t.text.slice(t.start[n]!, t.end[n]!);
-  const value = Number(digits);
-  if (digits.startsWith("0") || value < 1 || value > 20) return false;
-  const after = n + 1;
-  if (after >= t.count || t.startsLine(after)) return true;
-  if (t.touches(n)) {
-    const code = t.text.charCodeAt(t.end[n]!);
-    // "Granite 2." closes the sentence; "2.5", "2-3", "2/4", "2:30", "2%" are no floors.
-    if (!isClosingPunct(code) || t.isNumber(after + 1)) return false;
-    return code !== 58;
-  }
-  if (!t.isWord(after)) return !t.isNumber(after);
-  const next = t.lower(after);
-  // "to give 2 cans", "napped in 3 hour stretches": a count before a noun.
-  const plural = next.length > 3 && next.endsWith("s") && !next.endsWith("ss");
-  return !NOT_AFTER_FLOOR.has(next) && !plural;
-}
-
-/** Generic last words of place names ("Panorama City", "Eagle Butte", "Pine Hollow"). */
-const PLACE_ENDINGS = new Set(
-  "city falls beach springs heights hills valley lake lakes creek harbor harbour bay village county island grove hollow ridge junction mills rapids bluffs butte township park port haven crossing landing ferry glen shores woods fork forks".split(
-    " ",
-  ),
-);
-
-/** The last token of one or two words closed by a generic place word, or -1. */
-function placeEndingEnd(context: ScanContext, j: number): number {
-  const t = context.tokens;
-  const lex = context.lexicons;
-  for (let k = j; k < t.count && k <= j + 2; k++) {
-    if (!t.isWord(k) || (k > j && t.startsLine(k))) return -1;
-    const word = t.lower(k);
-    if (k > j && PLACE_ENDINGS.has(word)) return k;
-    if (lex.clinical.has(word) || NOT_PLACES.has(word) || SHORT_WORDS.has(word) || NOT_RESIDENCES.has(word))
-      return -1;
-    if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k) && (t.bits(k) & VOCABULARY) !== 0)
-      return -1;
-  }
-  return -1;
-}
-
-/** A residence verb earlier in the clause, up to six tokens before ("LIVES WITH HER NIECE IN"). */
-function residenceCue(context: ScanContext, prep: number): boolean {
-  const t = context.tokens;
-  if (t.lower(prep) !== "in") return false;
-  for (let k = prep - 1; k >= 0 && k >= prep - 8; k--) {
-    if ((t.cues(k) & CUE_RESIDENCE) !== 0 && RESIDENCE.has(t.lower(k))) return true;
-    // "LIVES WITH HER SON-IN-LAW IN …": hyphens join words of one clause.
-    const hyphen = t.isPunct(k, "-") && t.touches(k) && t.touches(k - 1);
-    if ((!t.isWord(k) && !hyphen) || t.startsLine(k)) return false;
-  }
-  return false;
-}
-
-/** Words after "lives in" that are no town ("lives in a group home", "lives in fear"). */
-const NOT_RESIDENCES = new Set(
-  "sheltered accommodation bungalow terraced semi-detached detached warden caravan hostel home homes house apartment apt condo town area housing facility building complex community shelter fear pain assisted senior elderly group same private public rural city country suburbs suburb nursing rest retirement independent independently basement trailer room rooms hotel motel family alone together own law laws car street streets boarding rooming residence residential care sober halfway single first second third floor unit neighborhood neighbourhood local vicinity close proximity rehab south north east west southern northern eastern western part parts section low high long short good poor fair bad denial chronic constant daily this that these those which there here place places new old big small large state states".split(
-    " ",
-  ),
-);
-/** Words that end a residence phrase ("lives in galena with her son"). */
-const PHRASE_BREAKS = new Set([
-  ...PREPOSITIONS,
-  "and",
-  "or",
-  "but",
-  "with",
-  "w",
-  "where",
-  "since",
-  "who",
-  "which",
-  "until",
-  "alone",
-  "independently",
-  "and",
-  "per",
-  "is",
-  "was",
-  "has",
-  "had",
-  "will",
-  "pt",
-  "as",
-  "of",
-]);
-
-/** One or two ordinary words after a residence cue, then a boundary; the last token, or -1. */
-function residencePlaceEnd(context: ScanContext, j: number): number {
-  const t = context.tokens;
-  const lex = context.lexicons;
-  let last = -1;
-  for (let k = j; k < t.count && k <= j + 2; k++) {
-    if (k > j && (!t.isWord(k) || t.startsLine(k) || PHRASE_BREAKS.has(t.lower(k)))) return last;
-    if (k === j + 2) return -1;
-    const word = t.lower(k);
-    if (!/^[a-z][a-z'-]*$/.test(word) || t.length(k) < 3) return -1;
-    if (
-      lex.clinical.has(word) ||
-      (t.bits(k) & CLINICAL) !== 0 ||
-      NOT_PLACES.has(word) ||
-      SHORT_WORDS.has(word)
-    )
-      return -1;
-    if (
-      NOT_RESIDENCES.has(word) ||
-      PHRASE_BREAKS.has(word) ||
-      isClinicalLookalike(word, lex.clinicalLookalikes)
-    )
-      return -1;
-    if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) return -1;
-    last = k;
-  }
-  return last;
-}
-
-/**
- * "at Belvoir Park Neurosciences", "at Marionville Community Fire Station": the Title Case words
- * right after a place word that stands out belong to its name, up to four, when the run ends
- * before a word that is not Title Case (a title or a day or month ends it: "in Brackwater Dr Lee").
- */
-function titleCaseRunEnd(context: ScanContext, last: number): number {
-  const t = context.tokens;
-  let end = last;
-  for (let n = 0; n < 4; n++) {
-    const k = end + 1;
-    if (!t.isWord(k) || t.startsLine(k) || t.start[k]! - t.end[end]! !== 1 || !t.isCapitalised(k)) break;
-    if ((t.bits(k) & (TITLE | DATE_WORD)) !== 0) break;
-    end = k;
-  }
-  const after = end + 1;
-  if (end > last && t.isWord(after) && !t.startsLine(after) && t.isCapitalised(after)) return last;
-  return end;
 }
 
 const RULES = defineRules({

@@ -1,3 +1,4 @@
+import { directions, featuresBefore, regionCues, regionFeatures } from "../../cues/place-names.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -8,40 +9,11 @@ import { REGION_WORD } from "../../word-bits.ts";
  * "Lake Tahoe", "Hilton Head Island". A capitalised word joined to a feature word; in ALL CAPS
  * notes only after "the" or a place preposition, where case cannot help.
  */
-const FEATURES = new Set([
-  "shore",
-  "county",
-  "valley",
-  "island",
-  "islands",
-  "coast",
-  "heights",
-  "springs",
-  "beach",
-  "hills",
-  "falls",
-  "harbor",
-  "harbour",
-  "peninsula",
-  "township",
-  "parish",
-  "borough",
-]);
-const FEATURES_BEFORE = new Set(["lake", "mount", "mt", "cape", "fort", "ft", "port", "lake", "isle"]);
+const FEATURES = regionFeatures.words;
+const FEATURES_BEFORE = featuresBefore.words;
 export const REGION_TRIGGERS: readonly string[] = [...FEATURES, ...FEATURES_BEFORE];
-const DIRECTIONS = new Set([
-  "eastern",
-  "western",
-  "northern",
-  "southern",
-  "upper",
-  "lower",
-  "north",
-  "south",
-  "east",
-  "west",
-]);
-const CUES = new Set(["the", "in", "from", "to", "at", "near", "on"]);
+const DIRECTIONS = directions.words;
+const CUES = regionCues.words;
 
 function capitalised(context: ScanContext, i: number): boolean {
   const t = context.tokens;

@@ -1,136 +1,33 @@
-import { addressTailEnd, FLAT_WORDS } from "../../readers/address-tail.ts";
+import { ordinalSuffixes } from "../../cues/date-words.ts";
+import {
+  addressCues,
+  addressUnits,
+  commonStreetSuffixes,
+  compassLetters,
+  flatWords,
+  notStreetWords,
+  shortStreetSuffixes,
+  streetSuffixes,
+} from "../../cues/streets.ts";
+import { addressTailEnd } from "../../readers/address-tail.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER } from "../../token-stream.ts";
+
+const FLAT_WORDS = flatWords.words;
 
 /**
  * Street addresses: a house number, one to four name words and a street suffix (USPS Publication
  * 28, Appendix C1 common suffixes), with an optional unit ("Apt 4B", "#12"): "12 Harbor Rd.",
  * "1600 Pennsylvania Avenue", and "P.O. Box 123".
  */
-export const SUFFIXES: ReadonlySet<string> = new Set([
-  "street",
-  "st",
-  "avenue",
-  "ave",
-  "av",
-  "road",
-  "rd",
-  "boulevard",
-  "blvd",
-  "lane",
-  "ln",
-  "drive",
-  "dr",
-  "way",
-  "court",
-  "ct",
-  "place",
-  "pl",
-  "terrace",
-  "ter",
-  "circle",
-  "cir",
-  "highway",
-  "hwy",
-  "parkway",
-  "pkwy",
-  "square",
-  "sq",
-  "trail",
-  "trl",
-  "pike",
-  "turnpike",
-  "tpke",
-  "alley",
-  "row",
-  "plaza",
-  "crescent",
-  // UK street types (Royal Mail thoroughfare descriptors in common use)
-  "close",
-  "gardens",
-  "grove",
-  "mews",
-  "parade",
-  "walk",
-  "rise",
-  "hill",
-  "view",
-  "green",
-  // Australian and New Zealand abbreviations, and Irish estates and parks (Australia Post
-  // street types; "12 Ashgrove Park")
-  "cres",
-  "pde",
-  "tce",
-  "estate",
-  "park",
-]);
-/**
- * Street types that are also everyday words ("3 way catheter", "20 yards walk", "grade 3 close"):
- * they need the note's case (name and type capitalised), or an address cue or an address tail.
- */
-const COMMON_SUFFIXES = new Set([
-  "close",
-  "way",
-  "walk",
-  "rise",
-  "hill",
-  "view",
-  "green",
-  "row",
-  "place",
-  "square",
-  "circle",
-  "trail",
-  "grove",
-  "parade",
-  "court",
-  "drive",
-  "terrace",
-  "gardens",
-  "estate",
-  "park",
-]);
-const UNITS = new Set(["apt", "apartment", "unit", "suite", "ste", "fl", "floor", "rm", "room"]);
-const NOT_STREET_WORDS = new Set([
-  "with",
-  "for",
-  "by",
-  "from",
-  "a",
-  "an",
-  "mg",
-  "ml",
-  "cc",
-  "units",
-  "of",
-  "and",
-  "the",
-  "to",
-  "at",
-  "x",
-  "in",
-  "on",
-]);
+const SUFFIXES = streetSuffixes.words;
+const COMMON_SUFFIXES = commonStreetSuffixes.words;
+const UNITS = addressUnits.words;
+const NOT_STREET_WORDS = notStreetWords.words;
 
-/** Suffixes that are also clinical abbreviations ("1 ST DEGREE", "PER DR", "MEDIASTINAL CT"). */
-const SHORT_SUFFIXES = new Set([
-  "st",
-  "dr",
-  "ct",
-  "pl",
-  "ter",
-  "cir",
-  "sq",
-  "ln",
-  "rd",
-  "ave",
-  "av",
-  "cres",
-  "pde",
-  "tce",
-]);
+const SHORT_SUFFIXES = shortStreetSuffixes.words;
 
 /** Street-name words must read as a name: capitalised in mixed case, not clinical, not filler. */
 function streetWordsOk(context: ScanContext, from: number, to: number, suffix: string): boolean {
@@ -310,25 +207,10 @@ function lineHasNumberBefore(context: ScanContext, k: number): boolean {
   return false;
 }
 
-const COMPASS = new Set(["n", "s", "e", "w", "ne", "nw", "se", "sw"]);
-const ORDINALS = new Set(["st", "nd", "rd", "th"]);
+const COMPASS = compassLetters.words;
+const ORDINALS = ordinalSuffixes.words;
 
-/** Words before a house number that say an address follows. */
-const ADDRESS_CUES = new Set([
-  "address",
-  "addr",
-  "lives",
-  "live",
-  "living",
-  "resides",
-  "residing",
-  "home",
-  "at",
-  "flat",
-  "apt",
-  "apartment",
-  "unit",
-]);
+const ADDRESS_CUES = addressCues.words;
 
 /** Suffixes that are everyday words or clinical shorthand need case, a cue or a tail. */
 function suffixOk(

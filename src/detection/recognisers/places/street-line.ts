@@ -1,10 +1,10 @@
+import { streetSuffixes } from "../../cues/streets.ts";
 import { addressTailEnd, isAddressWord, postalCodeEnd } from "../../readers/address-tail.ts";
 import { postalShapeEnd } from "../../readers/postal-shape.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { ADDRESS_CUE, CLINICAL, TITLE } from "../../word-bits.ts";
-import { SUFFIXES } from "./street-address.ts";
 
 /**
  * A street with no house number that opens an address block or a comma-separated address, read
@@ -15,6 +15,8 @@ import { SUFFIXES } from "./street-address.ts";
  * address tail reads, at least two of them or one closed by a postal code. Only where the note
  * uses case (a capitalised street type is the evidence). Bounded work per street type.
  */
+const SUFFIXES = streetSuffixes.words;
+
 function findStreetLines(context: ScanContext, out: Span[]): void {
   if (!context.mixedCase) return;
   const t = context.tokens;

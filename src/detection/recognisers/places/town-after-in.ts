@@ -1,5 +1,8 @@
+import { facilityStopWords } from "../../cues/facilities.ts";
+import { serviceWords } from "../../cues/hospital-services.ts";
+import { townParticles, townPrefixes } from "../../cues/place-names.ts";
+import { townPrepositions } from "../../cues/residence.ts";
 import { matchPhrase } from "../../phrase-match.ts";
-import { SERVICE_WORDS, STOP_WORDS } from "../../readers/facility-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -12,7 +15,10 @@ import {
   VOCABULARY,
 } from "../../word-bits.ts";
 import { isNameWord } from "../organisations/facility.ts";
-import { TOWN_PREFIXES } from "./home-town.ts";
+
+const SERVICE_WORDS = serviceWords.words;
+const STOP_WORDS = facilityStopWords.words;
+const TOWN_PREFIXES = townPrefixes.words;
 
 /**
  * Towns of two or three capitalised words, or joined by hyphens, after "in" or "near" inside a
@@ -22,8 +28,7 @@ import { TOWN_PREFIXES } from "./home-town.ts";
  * are clinical terms, services, dates or titles. Not in Title Case (where "In" is capitalised
  * too) and not one word alone (other recognisers weigh those). Bounded work per preposition.
  */
-/** Indexed under CUE_TOWN_PREPOSITION (in lower case, as written here). */
-export const TOWN_PREPOSITIONS: ReadonlySet<string> = new Set(["in", "near", "outside", "around"]);
+const TOWN_PREPOSITIONS = townPrepositions.words;
 
 function isTownWord(context: ScanContext, k: number, first = false): boolean {
   const t = context.tokens;
@@ -48,22 +53,7 @@ function hyphenChainEnd(context: ScanContext, k: number): number {
   return last;
 }
 
-/** Lower-case particles inside hyphenated town names ("-on-", "-upon-", "-de-la-", "-le-"). */
-const PARTICLES = new Set([
-  "on",
-  "upon",
-  "under",
-  "by",
-  "le",
-  "la",
-  "de",
-  "en",
-  "in",
-  "super",
-  "sub",
-  "the",
-  "cum",
-]);
+const PARTICLES = townParticles.words;
 
 function joinedByParticles(context: ScanContext, j: number, last: number): boolean {
   const t = context.tokens;

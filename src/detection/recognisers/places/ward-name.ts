@@ -1,9 +1,21 @@
-import { SERVICE_WORDS } from "../../readers/facility-words.ts";
+import { serviceWords } from "../../cues/hospital-services.ts";
+import { roadWords } from "../../cues/streets.ts";
+import {
+  notAfterWardName,
+  wardCompass,
+  wardCuePrepositions,
+  wardHeaderWords,
+  wardHeads,
+  wardMovementPrepositions,
+  wardMovementWords,
+} from "../../cues/wards.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CUE_WARD_HEAD, VOCABULARY } from "../../word-bits.ts";
 import { isNameWord } from "../organisations/facility.ts";
+
+const SERVICE_WORDS = serviceWords.words;
 
 /**
  * Wards and units named after people, trees, birds or places, and US units named by floor and
@@ -17,58 +29,24 @@ import { isNameWord } from "../organisations/facility.ts";
  * unit when the point is capitalised, or after such a cue. Each head looks back at most three
  * tokens: linear.
  */
-/** Indexed under CUE_WARD_HEAD. */
-export const WARD_HEADS: ReadonlySet<string> = new Set(["ward", "unit"]);
+const WARD_HEADS = wardHeads.words;
 const HEADS = WARD_HEADS;
-const COMPASS = new Set([
-  "north",
-  "south",
-  "east",
-  "west",
-  "northeast",
-  "northwest",
-  "southeast",
-  "southwest",
-]);
-const CUE_PREPOSITIONS = new Set(["to", "on", "from", "onto", "into", "off", "at"]);
-/** Prepositions that need a verb of movement before them ("moved to", not "need to leave unit"). */
-const MOVEMENT_PREPOSITIONS = new Set(["to", "into", "onto"]);
-const MOVEMENT_WORDS = new Set(
-  "down up over moved move moving transferred transfer transferring admitted admit returned return returning back went go going sent taken brought came discharged stepped stepdown step-down xfer xferred tx'd".split(
-    " ",
-  ),
-);
+const COMPASS = wardCompass.words;
+const CUE_PREPOSITIONS = wardCuePrepositions.words;
+const MOVEMENT_PREPOSITIONS = wardMovementPrepositions.words;
+const MOVEMENT_WORDS = wardMovementWords.words;
 /** Separators of a header's fields: "HANDOVER – OAK WARD – 14/03", "Night report | 4 West". */
 const SEPARATORS = [":", "-", "\u2013", "\u2014", "|", "(", ",", "/"];
 
-/** Words after a ward's name that open a header ("OAK WARD HANDOVER", "4 west night report"). */
-const HEADER_WORDS = new Set(
-  "handover handoff report reports notes note night nights day days shift list census board safety huddle".split(
-    " ",
-  ),
-);
+const HEADER_WORDS = wardHeaderWords.words;
 
 function isSeparator(context: ScanContext, p: number): boolean {
   const t = context.tokens;
   return SEPARATORS.some((ch) => t.isPunct(p, ch));
 }
 
-/** Words before a number that make "9 North" a road or a direction, not a unit. */
-const ROAD_WORDS = new Set([
-  "route",
-  "highway",
-  "hwy",
-  "interstate",
-  "exit",
-  "i",
-  "us",
-  "junction",
-  "j",
-  "a",
-  "m",
-]);
-/** Words after a head that make it a ward's round or staff, the name still before it. */
-const NOT_AFTER = new Set(["round", "rounds"]);
+const ROAD_WORDS = roadWords.words;
+const NOT_AFTER = notAfterWardName.words;
 
 /**
  * A field label, a header's separator or a preposition of movement right before token `k` (past

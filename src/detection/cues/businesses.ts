@@ -1,0 +1,95 @@
+/** Business, school and legal-form words that end an organisation's name. */
+import { type CueList, cueList } from "./cue-list.ts";
+
+/** Heads of companies (ORGANIZATION): the legal forms close a name in any note. */
+export const legalForms: CueList = cueList(
+  "legal-forms",
+  "organisation-head",
+  `
+  ltd limited plc llc llp inc corp corporation gmbh
+`,
+);
+
+/** Legal forms that are also clinical shorthand or English ("slowly inc", "limited ROM"): need case. */
+export const casedLegalForms: CueList = cueList(
+  "cased-legal-forms",
+  "organisation-head",
+  `
+  inc corp limited corporation
+`,
+);
+
+/** Heads of businesses, weaker: need a word no list knows, two name words, or a work cue. */
+export const businessHeads: CueList = cueList(
+  "business-heads",
+  "organisation-head",
+  `
+  logistics solutions systems foods construction supermarket supermarkets associates partners
+  industries motors engineering consulting transport haulage builders stores sons brothers
+`,
+);
+
+/** Heads of schools, universities and places of worship (ORGANIZATION). */
+export const schoolHeads: CueList = cueList(
+  "school-heads",
+  "organisation-head",
+  `
+  school academy college university nursery church chapel mosque synagogue temple cathedral
+`,
+);
+
+/** Words that may close a name after its head ("… Clinic", "… Associates", "…, PC"). */
+export const trailingHeads: CueList = cueList(
+  "trailing-heads",
+  "organisation-head",
+  `
+  associates partners partnership group team clinic clinics centre center practice surgery
+  services consultants specialists physicians doctors network institute hospital unit pc pllc llc
+  inc ltd llp
+`,
+);
+
+/** Legal forms that close a practice or company name after a comma ("…, PC", "…, LLC"). */
+export const trailingLegal: CueList = cueList(
+  "trailing-legal",
+  "organisation-head",
+  `
+  pc pllc llc inc ltd llp plc
+`,
+);
+
+export const beforeOrgName: CueList = cueList(
+  "before-org-name",
+  "organisation-cue",
+  `
+  business company employer firm corporation
+`,
+);
+
+export const afterOrgName: CueList = cueList(
+  "after-org-name",
+  "organisation-cue",
+  `
+  rep reps representative company corporation corp inc employee employees business
+`,
+);
+
+/** Words that name a building after a name no list knows ("the Fennimore Building"). */
+export const buildingWords: CueList = cueList(
+  "building-words",
+  "organisation-head",
+  `
+  building bldg wing pavilion tower annex
+`,
+);
+
+/** Generic last words of organisation names. */
+export const organizationEndings: CueList = cueList(
+  "organization-endings",
+  "organisation-head",
+  `
+  health healthcare care medical pharmacy pharmaceuticals labs laboratories systems services group
+  inc corp co company associates partners insurance bank university college school motors foods
+  logistics
+`,
+);

@@ -1,0 +1,98 @@
+/** Clinical words, gene symbols and abbreviations that are no name, place or organisation. */
+import { type CueList, cueList } from "./cue-list.ts";
+
+/**
+ * Endings of medical terms (Greek and Latin suffixes, drug-class stems from the USAN council)
+ * that personal names do not have.
+ */
+export const medicalSuffixes: CueList = cueList(
+  "medical-suffixes",
+  "clinical-term",
+  `
+  itis osis ectomy otomy ostomy plasty emia algia pathy scopy graphy gram cillin mycin olol pril
+  sartan statin azole oxacin tidine dipine parin semide lamide zepam azepam tropin phylline uria
+  plegia paresis trophy megaly cele oma cyte cytes philia penia rrhea ptysis contin pidem peridol
+  caine floxacin cycline prazole zodone pramine triptan gliptin glitazone xaban gatran vastatin
+  lukast sonide curonium curium thiazide pheresis
+`,
+);
+
+/** Clinical head nouns after an eponym ("Murphy's sign", "Levine tube"): eponym-filter.ts drops the name. */
+export const eponymHeads: CueList = cueList(
+  "eponym-heads",
+  "clinical-term",
+  `
+  sign signs wort disease diseases syndrome syndromes phenomenon phenomena tube tubes catheter
+  catheters drain drains procedure procedures fundoplication maneuver maneuvers manoeuvre reflex
+  reflexes criteria score scale classification stockings stocking hose pouch palsy ulcer filter
+  shunt triad murmur stain staining tongs forceps retractor fracture hernia encephalopathy
+  dementia lymphoma sarcoma anomaly granules canal duct fistula respiration respirations breathing
+  test tests point points position manoeuvres grade grading stage staging class index thickness
+  depth clamp clamps rule rules law incision operation repair technique approach splint lines node
+  nodes body bodies cells triangle space fossa ligament gland glands nerve loop valve mask bag
+  frame pump balloon needle graft flap solution tear nodule lesion lesions formula equation effect
+  pattern pupil pupils tumour tumor dystrophy carrier bottle oesophagus esophagus contracture cyst
+  neuroma neuralgia chart stool airway cfs stedy diverticulum type negative positive
+`,
+);
+
+export const oneLetterAbbreviations: CueList = cueList(
+  "one-letter-abbreviations",
+  "never-a-name",
+  `
+  w r l x c s p a o h q i k
+`,
+);
+
+/**
+ * Gene symbols of four letters or more, as the letters before their number ("BRCA1" is read as
+ * "brca" and "1"): kept out of data/clinical.txt, whose one-edit look-alikes would swallow
+ * surnames ("braf" ~ "Brad", "chek" ~ "Chen", "kras" ~ "Kraus"). Written by hand (HGNC symbols).
+ */
+export const geneSymbols: CueList = cueList(
+  "gene-symbols",
+  "clinical-term",
+  `
+  brca kras nras hras braf egfr mthfr calr ntrk erbb chek palb epcam pten smad dnmt asxl runx
+  cebpa cftr pdgfra
+`,
+);
+
+/** "R. mainstem", "L. arm", "x. 2", "c. diff", "w. sats", "p. plan": sides and shorthand. */
+export const sideLetters: CueList = cueList(
+  "side-letters",
+  "never-a-name",
+  `
+  r l x c w p
+`,
+);
+
+/**
+ * Headings of a clerking or a form that end in H like a hospital's abbreviation: family, drug,
+ * mental-health, past surgical and psychiatric history (UK and US clerking conventions).
+ */
+export const historyHeadings: CueList = cueList(
+  "history-headings",
+  "clinical-term",
+  `
+  fh dh mh psh pfsh pph poh pgh ash sh th
+`,
+);
+
+/** Words before "surgery" that name a kind of operation, not a practice (hand-written). */
+export const operationWords: CueList = cueList(
+  "operation-words",
+  "clinical-term",
+  `
+  cosmetic keyhole robotic laparoscopic elective open minor day-case bypass eye laser
+`,
+);
+
+/** Words after "ST." that make it the ECG segment. */
+export const segmentWords: CueList = cueList(
+  "segment-words",
+  "clinical-term",
+  `
+  elevation elevations depression depressions segment segments changes wave waves elev depr dep
+`,
+);

@@ -1,0 +1,160 @@
+/** Head words of care facilities, practices and clinics. */
+import { type CueList, type CuePairs, cueList, cuePairs } from "./cue-list.ts";
+
+/** Generic words inside a name, kept in the span but never enough on their own. */
+export const genericNameWords: CueList = cueList(
+  "generic-name-words",
+  "organisation-head",
+  `
+  house court care nursing residential rest retirement medical family health healthcare primary
+  community rehabilitation rehab assisted living senior supported group dental teaching university
+  hospitals nhs district cottage foundation general memorial regional high elementary middle
+  junior infant infants grammar secondary comprehensive catholic baptist methodist united reformed
+  fellowship evangelical pentecostal parish sons brothers logistics foods systems solutions
+  construction road street lane avenue lodge manor grange hall park view vale gardens green hill
+  practice veterinary surgery gp physicians doctors
+`,
+);
+
+/** Words that end a name walking backwards: verbs, prepositions, conjunctions, articles. */
+export const facilityStopWords: CueList = cueList(
+  "facility-stop-words",
+  "function-word",
+  `
+  the a an to from at in into of on by for with and or but as is was are were be been has had have
+  will would lives live living lived resides moved went go going seen sent discharged admitted
+  transferred returned attends attend attended works work worked employed registered followed
+  refer referred pt patient she he they her his their it its gp dr doctor mr mrs ms nurse staff
+  per via cc copy re
+`,
+);
+
+/** Generic words that are words of place ("Lodge", "Vale", "Road"): a name stands before them. */
+export const placeGeneric: CueList = cueList(
+  "place-generic",
+  "place-head",
+  `
+  house court lodge manor grange hall park view vale gardens green hill road street lane avenue
+`,
+);
+
+/** Words that close the name of a practice or clinic. */
+export const practiceWords: CueList = cueList(
+  "practice-words",
+  "organisation-head",
+  `
+  surgery practice centre center clinic hospital infirmary partnership group
+`,
+);
+
+/** Heads of health and care places (HOSPITAL). */
+export const careHeads: CueList = cueList(
+  "care-heads",
+  "organisation-head",
+  `
+  home homes living care medicine group unit trust practice surgery centre center clinic hospice
+  pharmacy chemist chemists lodge manor infirmary hospital partnership physicians doctors
+  institute facility healthcare rehab
+`,
+);
+
+/**
+ * Specialties that close a practice's name ("Lakeside Cardiology", "Northgate Pediatrics"): like
+ * business heads, they need a word no list knows, two name words or a cue.
+ */
+export const specialtyHeads: CueList = cueList(
+  "specialty-heads",
+  "organisation-head",
+  `
+  health pediatrics paediatrics cardiology orthopedics orthopaedics dermatology imaging radiology
+  oncology dialysis urology gastroenterology neurology ophthalmology optometry podiatry
+  physiotherapy chiropractic dentistry dental endocrinology pulmonology rheumatology nephrology
+  hematology haematology allergy psychiatry gynecology gynaecology obstetrics audiology wellness
+  specialists consultants
+`,
+);
+
+/** Heads that need the note's case: "Oak Ward", "Beechwood Court", "Oakfield House". */
+export const casedHeads: CueList = cueList(
+  "cased-heads",
+  "organisation-head",
+  `
+  ward house court cottage farm
+`,
+);
+
+/** Heads that "the" and one word of place may name ("the grange surgery", "THE HILL PRACTICE"). */
+export const namedByThe: CueList = cueList(
+  "named-by-the",
+  "organisation-head",
+  `
+  surgery practice clinic pharmacy centre center hospice
+`,
+);
+
+export const facilityCuePrepositions: CueList = cueList(
+  "facility-cue-prepositions",
+  "function-word",
+  `
+  at to from of with into in
+`,
+);
+
+/** Hyphenated kinds of service inside a clinic's name. */
+export const serviceCompounds: CueList = cueList(
+  "service-compounds",
+  "organisation-head",
+  `
+  walk-in drop-in same-day after-hours round-the-clock
+`,
+);
+
+/** Specialties that may stand inside a practice's or clinic's name. */
+export const specialtyInName: CueList = cueList(
+  "specialty-in-name",
+  "organisation-head",
+  `
+  urgent internal sports integrative occupational travel functional preventive cardiology cardiac
+  heart orthopedic orthopaedic orthopedics orthopaedics pediatric paediatric pediatrics
+  paediatrics women's womens children's childrens family dermatology skin eye vision dental
+  oncology cancer kidney renal spine surgical imaging radiology urology neurology gastroenterology
+  digestive pain sleep fertility behavioral behavioural mental
+`,
+);
+
+/** Heads that need a name word no English list knows (hand-written). */
+export const weakOrgHeads: CueList = cueList(
+  "weak-org-heads",
+  "organisation-head",
+  `
+  centre center service services hub unit clinic wing building suite pavilion campus institute
+  academy
+`,
+);
+
+export const practiceEndings: CueList = cueList(
+  "practice-endings",
+  "organisation-head",
+  `
+  medical health practice surgery group centre center clinic partnership partners associates
+  physicians doctors healthcare medicine
+`,
+);
+
+/** Heads that name a facility only after one of their qualifiers ("care home", "family medicine", "NHS trust"). */
+export const facilityQualifiers: CuePairs = cuePairs(
+  "facility-qualifiers",
+  "organisation-head",
+  `
+  home: care nursing residential rest retirement funeral
+  homes: care nursing residential
+  living: assisted senior supported independent
+  care: primary urgent family eye home senior pediatric paediatric dental foot skin kids women's immediate express convenient
+  medicine: family internal sports integrative occupational travel functional preventive
+  group: medical health dental care practice physicians doctors
+  unit: rehabilitation rehab recovery injuries injury treatment
+  trust: nhs foundation
+  practice: medical family group dental health general veterinary gp
+  facility: nursing living care rehab rehabilitation correctional residential treatment
+`,
+);

@@ -1,0 +1,174 @@
+/** Hospital and institution words, their kinds and the words around them. */
+import { type CueList, type CuePairs, cueList, cuePairs } from "./cue-list.ts";
+
+export const institutionWords: CueList = cueList(
+  "institution-words",
+  "organisation-head",
+  `
+  hospital hosp hospitals memorial regional clinic rehab rehabilitation campus infirmary institute
+  sanitarium hospice manor va
+`,
+);
+
+/** Words that may close an institution name ("Linden Memorial"). */
+export const hospitalNameEndings: CueList = cueList(
+  "hospital-name-endings",
+  "organisation-head",
+  `
+  memorial regional general medical community county
+`,
+);
+
+export const notBeforeInstitution: CueList = cueList(
+  "not-before-institution",
+  "function-word",
+  `
+  the a this that to from at in of and or outside another other same our his her their local state
+  private teaching community general
+`,
+);
+
+/** Verbs of movement before "to", "from", "at" that make the words after them a destination. */
+export const hospitalMovementVerbs: CueList = cueList(
+  "hospital-movement-verbs",
+  "place-cue",
+  `
+  transferred transfered transfer sent taken went go going presented arrived came admitted
+  readmitted accepted discharged returned return transported brought
+`,
+);
+
+/** Institution words whose name may be ordinary words ("from lone pine hosp"). */
+export const hospitalWords: CueList = cueList(
+  "hospital-words",
+  "organisation-head",
+  `
+  hospital hosp memorial regional
+`,
+);
+
+/** Words that describe a hospital rather than name it ("to a psychiatric hospital"). */
+export const hospitalKinds: CueList = cueList(
+  "hospital-kinds",
+  "organisation-head",
+  `
+  psychiatric psych rehab rehabilitation children's women's university teaching veterans va city
+  county acute chronic long short term care specialty military army navy referring receiving
+  sending home nearest nearby closest big small new old
+`,
+);
+
+export const institutionHeads: CueList = cueList(
+  "institution-heads",
+  "organisation-head",
+  `
+  hospital hospitals infirmary trust board center centre clinic surgery practice healthcare health
+  hospice institute system
+`,
+);
+
+/** Heads that make a name of English words without case. */
+export const strongInstitutionHeads: CueList = cueList(
+  "strong-institution-heads",
+  "organisation-head",
+  `
+  trust infirmary hospitals board
+`,
+);
+
+/** Words inside a name that are neither names nor stops. */
+export const institutionJoiners: CueList = cueList(
+  "institution-joiners",
+  "function-word",
+  `
+  and of for the upon
+`,
+);
+
+/** Saint and mount words that open a hospital's name ("St Mary's", "Mount Sinai"). */
+export const saints: CueList = cueList(
+  "saints",
+  "organisation-head",
+  `
+  st saint mt mount ste
+`,
+);
+
+/** Roles, fields and services written in capitals that are no hospital. */
+export const institutionLineRoles: CueList = cueList(
+  "institution-line-roles",
+  "not-an-organisation",
+  `
+  nhs gp gps pcp ae ed er icu itu hdu opd ot pt slt cpn dn hv mdt nok pals cc re ref fao attn tel
+  fax dob mrn ps md rn np pa do
+`,
+);
+
+/** Letterhead words of a department or service that are no institution name ("Department of", "Outpatients", "Tel"). */
+export const letterheadWords: CueList = cueList(
+  "letterhead-words",
+  "not-an-organisation",
+  `
+  department dept division service services unit outpatients directorate tel telephone fax
+  switchboard clinic
+`,
+);
+
+/** A subset of HEADS (and so of CUE_INSTITUTION_HEAD). */
+export const proseHeads: CueList = cueList(
+  "prose-heads",
+  "organisation-head",
+  `
+  hospital hospitals infirmary
+`,
+);
+
+export const prosePrepositions: CueList = cueList(
+  "prose-prepositions",
+  "function-word",
+  `
+  at to from in into of with under
+`,
+);
+
+/** Words that describe a hospital rather than name it ("to a big hospital", "at another hospital"). */
+export const institutionKinds: CueList = cueList(
+  "institution-kinds",
+  "function-word",
+  `
+  big small new old nearest nearby local other another same different this that his her their our
+`,
+);
+
+export const saintTriggers: CueList = cueList(
+  "saint-triggers",
+  "organisation-head",
+  `
+  st saint royal
+`,
+);
+
+/** Heads that name an institution only after one of their qualifiers ("health board", "medical center"). */
+export const institutionQualifiers: CuePairs = cuePairs(
+  "institution-qualifiers",
+  "organisation-head",
+  `
+  board: health
+  system: health healthcare hospital medical
+  center: medical health cancer heart care surgical surgery rehabilitation
+  centre: medical health cancer heart care surgical surgery rehabilitation
+`,
+);
+
+/** Two-word institution words: the first word and the words that may follow it ("medical center", "general hospital"). */
+export const institutionPairs: CuePairs = cuePairs(
+  "institution-pairs",
+  "organisation-head",
+  `
+  medical: center centre ctr
+  health: center centre care
+  nursing: home facility
+  general: hospital hosp
+  community: hospital hosp
+`,
+);

@@ -1,0 +1,132 @@
+/** Labels of identifiers and record numbers ("MRN", "NHS", "SSN"). */
+import { PHI_TYPES, type PhiType } from "../phi-type.ts";
+import { type CueList, type CueMap, cueList, cueMap } from "./cue-list.ts";
+
+/** Labels before a UK National Insurance number ("NI", "NINO"). */
+export const niCues: CueList = cueList(
+  "ni-cues",
+  "id-cue",
+  `
+  ni nino insurance
+`,
+);
+
+/** Letter pairs that never begin a National Insurance number (HMRC format, public facts). */
+export const badNiPrefixes: CueList = cueList(
+  "bad-ni-prefixes",
+  "not-an-id",
+  `
+  bg gb kn nk nt tn zz
+`,
+);
+
+/** "NHS", and "CHI" (Scotland's Community Health Index number: ten digits, the same check). */
+export const nhsWords: CueList = cueList(
+  "nhs-words",
+  "id-cue",
+  `
+  nhs chi
+`,
+);
+
+/** The cues, indexed under CUE_REFERENCE. */
+export const referenceCues: CueList = cueList(
+  "reference-cues",
+  "id-cue",
+  `
+  no number num nr ref reference id
+`,
+);
+
+/** Cues that are themselves the name of an identifier (S/N is read at its "s"): no mark needed. */
+export const selfNaming: CueList = cueList(
+  "self-naming",
+  "id-cue",
+  `
+  mrn npi dea gmc nmc hcpc gdc gphc vin sn s dl ubrn upin
+`,
+);
+
+/**
+ * Cues whose value may follow with no mark when it is clearly an identifier ("lot 22K1187",
+ * "serial 5076-52"); not the words nursing prose uses with counts (pt, unit, plan, group, case).
+ */
+export const bareValueCues: CueList = cueList(
+  "bare-value-cues",
+  "id-cue",
+  `
+  serial device model lot sn accession specimen member policy subscriber medicaid medicare
+  confirmation reference id plate reg vehicle
+`,
+);
+
+export const idFillers: CueList = cueList("id-fillers", "function-word", [
+  "no",
+  "num",
+  "number",
+  "nbr",
+  "id",
+  "#",
+  "number:",
+  "is",
+  "pin",
+  "nr",
+  "reg",
+  "ref",
+  "registration",
+  "reference",
+]);
+
+/** Words of "number" that close a label of any identifier ("Professional body number:"); CUE_NUMBER_WORD. */
+export const numberWords: CueList = cueList(
+  "number-words",
+  "id-cue",
+  `
+  number no num nr nbr
+`,
+);
+
+/** Labels before a US Social Security number ("SSN", "social"). */
+export const ssnCues: CueList = cueList(
+  "ssn-cues",
+  "id-cue",
+  `
+  ssn ss social ssno
+`,
+);
+
+/** Words before an identifier and the PHI type of the number after them ("MRN", "acct no"). */
+export const recordCues: CueMap<PhiType> = cueMap(
+  "record-cues",
+  "id-cue",
+  PHI_TYPES,
+  `
+  MRN: mrn, mr, record, chart, unit, patient, pt, hospital
+  ACCOUNT_NUMBER: acct, acc
+  VEHICLE_ID: tag
+  ACCOUNT_NUMBER: account, billing, invoice
+  HEALTH_PLAN_ID: policy, member, insurance, medicaid, medicare, plan, group, subscriber
+  LICENSE_NUMBER: license, licence, lic, dea, npi
+  VEHICLE_ID: vin, plate
+  DEVICE_ID: serial, device, model, lot
+  ID: id, ref, reference, confirmation, conf, auth, authorization, authorisation, ticket, order
+  ID: requisition, identifier, case, accession, specimen
+  SSN: ssn
+  # Added for other writers and the UK: hospital numbers, device serials ("SN:", "S/N"),
+  # driving licences ("DL#"), UK professional registers (GMC, NMC, HCPC, GDC, GPhC), vehicle
+  # registrations ("car reg"), pathology numbers ("path no.").
+  MRN: hosp
+  DEVICE_ID: sn, s
+  LICENSE_NUMBER: dl, gmc, nmc, hcpc, gdc, gphc
+  VEHICLE_ID: reg, vehicle
+  ID: registration, path, pathology
+  # Encounter and register numbers of other systems and countries: "FIN:", "CSN:", "Visit number:",
+  # "Episode no:", "Claim #:", "CHI No:" (Scotland), "UBRN:" (NHS e-Referral), "PAS No:", "PIN:".
+  ID: fin, csn, har, visit, encounter, episode, admission, claim
+  MRN: chi, pas
+  ID: ubrn, pin, prescriber, upin, booking, lab, provider
+  MRN: casenote, casenotes, emr, crn, rec
+  VEHICLE_ID: car
+  ID: badge, staff, employee, prof
+`,
+);

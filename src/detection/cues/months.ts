@@ -1,0 +1,25 @@
+/** Month names and their abbreviations. */
+import { type CueMap, cueMap } from "./cue-list.ts";
+
+/**
+ * How a month word reads on its own: "alone" when the bare word is a date ("January"),
+ * "in-context" when it needs a day or a year beside it ("may", "march", "jan").
+ */
+export const MONTH_READINGS = ["alone", "in-context"] as const;
+export type MonthReading = (typeof MONTH_READINGS)[number];
+
+export const months: CueMap<MonthReading> = cueMap(
+  "months",
+  "date-word",
+  MONTH_READINGS,
+  `
+  alone: january, february
+  in-context: march
+  alone: april
+  in-context: may
+  alone: june, july, august, september, october, november, december
+  in-context: jan, feb, mar, apr, jun, jul, aug, sep
+  alone: sept
+  in-context: oct, nov, dec
+`,
+);

@@ -1,0 +1,171 @@
+/** Clinical words around a number that make it a score, setting, measurement or duration, not a date. */
+import { type CueList, cueList } from "./cue-list.ts";
+
+/** Words around "10/5", "5/10", "1/2" that make it a ventilator setting, dose or score. */
+export const notDateBefore: CueList = cueList(
+  "not-date-before",
+  "not-a-date",
+  `
+  ps psv peep cpap bipap simv imv vent settings setting pain d5 d5w strength x rated score bp nbp
+  abp gcs pap pa cvp tv vt
+`,
+);
+
+export const notDateAfter: CueList = cueList(
+  "not-date-after",
+  "not-a-date",
+  `
+  ns nss strength peep ps pain hr hrs l cc tab tabs amp amps mg mcg units of x ml lpm mmhg cm mm
+  cp dose doses puffs
+`,
+);
+
+/**
+ * Words around "a/b" that make it a score, grade or strength: murmur grades ("3/6 SEM", "grade
+ * 2/6"), muscle power ("power 4/5", "MRC 4/5", "5/5 strength"), coma and cognitive scales ("GCS
+ * 14/15", "AMTS 8/10", "Mini-Cog 3/5"), receptor scores ("ER 8/8"), reflexes and pulses ("2/4"),
+ * Snellen visual acuity ("VA 6/12", "6/9 right eye") and the Clinical Frailty Scale ("CFS 6/9").
+ * US and UK notes write all of these with a slash; none of them is a date.
+ */
+export const scoreBefore: CueList = cueList(
+  "score-before",
+  "not-a-date",
+  `
+  grade gr power mrc strength motor gcs mmse moca amts cog score scores scored scoring murmur soft
+  loud harsh er pr allred reflexes reflex pulses pulse dtr dtrs tone sensation obs apgar apgars
+  vas nrs borg acuity vision visual snellen bcva pinhole corrected unaided aided eye eyes rockwood
+  cfs
+`,
+);
+
+export const scoreAfter: CueList = cueList(
+  "score-after",
+  "not-a-date",
+  `
+  sem hsm esm psm sm dm murmur murmurs systolic diastolic holosystolic pansystolic ejection
+  strength power reflexes pulses throughout bilaterally bilat globally proximally distally acuity
+  vision
+`,
+);
+
+/**
+ * UK shorthand for durations: "2/7" days, "3/52" weeks, "6/12" months ("cough x2/7", "over past
+ * 3/7", "3/52 hx", "review in 6/12"). Read as durations when a duration word stands before or
+ * after, and the number before the slash is below the denominator. Not after "for", "about" or
+ * "approx": US notes write dates there ("scheduled for 7/12", "approx 8/12 0930"), and the
+ * same-hospital notes are US; "SOB for 3/7" stays a date unless a duration word follows.
+ */
+export const durationBefore: CueList = cueList(
+  "duration-before",
+  "not-a-date",
+  `
+  x over past last in within next
+`,
+);
+
+export const durationAfter: CueList = cueList(
+  "duration-after",
+  "not-a-date",
+  `
+  ago hx history hist later duration of post prior previously review fu follow followup time
+  period course
+`,
+);
+
+export const shorthandBefore: CueList = cueList(
+  "shorthand-before",
+  "not-a-date",
+  `
+  x t c l s
+`,
+);
+
+/** Words (and "%") around ventilator settings and other slash-written scores. */
+export const ventilation: CueList = cueList(
+  "ventilation",
+  "not-a-date",
+  `
+  simv imv cpap bipap psv ps peep fio2 fio flowby ventilation settings setting trialed mask perrla
+  perrl ipap epap pip
+`,
+);
+
+/** Pain and rating words around "a/b" that make it a score ("pain 7/10"). */
+export const pain: CueList = cueList(
+  "pain",
+  "not-a-date",
+  `
+  pain cp angina discomfort rating rated rates scale ache
+`,
+);
+
+/** Settings and values that "dec"/"mar" (decreased, MAR) follow: "PEEP DEC 2", "rate dec 5". */
+export const settingWords: CueList = cueList(
+  "setting-words",
+  "not-a-date",
+  `
+  peep fio fio2 rate uo uop dose ps psv tv vt gtt drip sbp map hr rr o2 vent levo neo insulin per
+`,
+);
+
+/** Nouns and units after a count: "2 doses", "12 units", "2 times", "10%". */
+export const countNouns: CueList = cueList(
+  "count-nouns",
+  "not-a-date",
+  `
+  dose doses time times unit units tab tabs tablet tablets mg mcg ml mls cc l lpm day days hr hrs
+  hour hours min mins minute minutes amp amps bag bags puff puffs
+`,
+);
+
+export const timeBefore: CueList = cueList(
+  "time-before",
+  "not-a-date",
+  `
+  aprox approximately apx at by until til till around approx about before after @ from between
+  since starting am pm
+`,
+);
+
+export const timeAfter: CueList = cueList(
+  "time-after",
+  "not-a-date",
+  `
+  hr hrs h hours am pm today tonight and
+`,
+);
+
+/** Words after which a number is a measurement, not a year ("CK 2000", "HOB 30'"). */
+export const measurements: CueList = cueList(
+  "measurements",
+  "not-a-date",
+  `
+  ck cks cpk cpks ckmb trop plt plts platelets wbc hct glu glucose bs fs fsbs bun cr ldh ast alt
+  amylase lipase inr ptt mv tv vt vts bp sbp map hr rr uo uop total out ml cc hob sats sat temp
+  tmax is was of x ngt ogt ett dose rate k na mg po iv i o
+`,
+);
+
+/** Words after a year that make it the name of a publication or study: "the 2019 ESC guidelines". */
+export const publicationAfter: CueList = cueList(
+  "publication-after",
+  "not-a-date",
+  `
+  guideline guidelines guidance criteria recommendation recommendations update edition version
+  classification consensus statement trial trials study report survey cohort
+`,
+);
+
+/**
+ * Nouns that number a thing: the number after them is a label, not a year ("code 1999 called",
+ * "room 2010", "bed 1950", "page 1995 of the chart", "pager 1995", "version 2019").
+ */
+export const numberedBefore: CueList = cueList(
+  "numbered-before",
+  "not-a-date",
+  `
+  code codes room rm bed unit apt apartment no number page pg step lot version ver icd ward suite
+  floor box ext extension pager pgr bleep beeper vol volume item question series batch model bay
+  cubicle
+`,
+);

@@ -1,0 +1,49 @@
+/** Labels of phone, pager and fax numbers. */
+import { type CueList, cueList } from "./cue-list.ts";
+
+export const niPhoneWords: CueList = cueList(
+  "ni-phone-words",
+  "number-cue",
+  `
+  tel phone ph mobile mob cell fax call contact ring
+`,
+);
+
+/** Labels before a phone number ("tel", "mobile", "home", "call"). */
+export const phoneCues: CueList = cueList(
+  "phone-cues",
+  "number-cue",
+  `
+  phone phones ph tel tele telephone cell cellphone mobile mob home work office number no call
+  called calling ring contact reached reach fax pager beeper pgr page paged beep bleep ext
+  extension landline switchboard hotline line
+`,
+);
+
+/** Cues that name a phone explicitly: after them a number of odd shape is still a phone. */
+export const strongPhoneCues: CueList = cueList(
+  "strong-phone-cues",
+  "number-cue",
+  `
+  phone phones ph tel tele telephone cell cellphone mobile mob call ring contact reached reach fax
+  landline switchboard hotline
+`,
+);
+
+/** Labels before a pager, bleep or extension number ("bleep 4421", "ext 2231"). */
+export const pagerCues: CueList = cueList(
+  "pager-cues",
+  "number-cue",
+  `
+  pager beeper pgr page beep bleep bleeped blp pg ext extn extension
+`,
+);
+
+/** Labels before a fax number. */
+export const faxCues: CueList = cueList(
+  "fax-cues",
+  "number-cue",
+  `
+  fax facsimile
+`,
+);

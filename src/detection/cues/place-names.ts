@@ -1,0 +1,97 @@
+/** Words inside or around place names: endings, landscape features, directions, joiners. */
+import { type CueList, cueList } from "./cue-list.ts";
+
+/** Lower-case words inside place names ("Tyne and Wear", "Isle of Wight", "Newcastle upon Tyne"). */
+export const placeNameJoiners: CueList = cueList(
+  "place-name-joiners",
+  "function-word",
+  `
+  and of upon on under in le la
+`,
+);
+
+/** Words that may stand in lower case inside a place name ("Newton upon Trent", "Bryn y Mor"). */
+export const addresseeJoiners: CueList = cueList(
+  "addressee-joiners",
+  "function-word",
+  `
+  of and the upon on by in under la le de del du des van der den y a
+`,
+);
+
+/** Words of landscape that places are named after ("Valley", "Lakeside", "Summit", "Cedar"). */
+export const landscapeWords: CueList = cueList(
+  "landscape-words",
+  "place-head",
+  `
+  valley ridge creek harbor harbour bay lake lakes lakeside river riverside brook meadow meadows
+  summit point heights springs forest woods wood hills hill highland highlands mountain coast
+  coastal northside southside eastside westside bayview parkside seaside hillside pine pines oak
+  oaks cedar cedars maple willow willows elm elms birch beech ash rowan holly peak peaks crest
+  grove glen dale field fields orchard shore bluff canyon mesa prairie plains
+`,
+);
+
+/** Words that open English town names ("Little Hadham", "Upper Dunford", "Kings Lynn"). */
+export const townPrefixes: CueList = cueList(
+  "town-prefixes",
+  "place-head",
+  `
+  little great upper lower north south east west new old long high kings market chipping nether
+  bishops castle port fort mount saint st
+`,
+);
+
+/** Generic last words of place names ("Panorama City", "Eagle Butte", "Pine Hollow"). */
+export const placeEndings: CueList = cueList(
+  "place-endings",
+  "place-head",
+  `
+  city falls beach springs heights hills valley lake lakes creek harbor harbour bay village county
+  island grove hollow ridge junction mills rapids bluffs butte township park port haven crossing
+  landing ferry glen shores woods fork forks
+`,
+);
+
+export const regionFeatures: CueList = cueList(
+  "region-features",
+  "place-head",
+  `
+  shore county valley island islands coast heights springs beach hills falls harbor harbour
+  peninsula township parish borough
+`,
+);
+
+export const featuresBefore: CueList = cueList(
+  "features-before",
+  "place-head",
+  `
+  lake mount mt cape fort ft port isle
+`,
+);
+
+/** Directions before a region's name ("Northern Ireland", "Upper Valley"). */
+export const directions: CueList = cueList(
+  "directions",
+  "place-head",
+  `
+  eastern western northern southern upper lower north south east west
+`,
+);
+
+export const regionCues: CueList = cueList(
+  "region-cues",
+  "function-word",
+  `
+  the in from to at near on
+`,
+);
+
+/** Lower-case particles inside hyphenated town names ("-on-", "-upon-", "-de-la-", "-le-"). */
+export const townParticles: CueList = cueList(
+  "town-particles",
+  "function-word",
+  `
+  on upon under by le la de en in super sub the cum
+`,
+);

@@ -1,0 +1,169 @@
+/** Verbs and prepositions of residence, movement and travel before a place. */
+import { type CueList, cueList } from "./cue-list.ts";
+
+export const atVerbs: CueList = cueList(
+  "at-verbs",
+  "place-cue",
+  `
+  lives living resides residing live
+`,
+);
+
+/** Verbs and nouns after which "at/to/from/of/with" introduces a place. */
+export const facilityPlaceCueWords: CueList = cueList(
+  "facility-place-cue-words",
+  "place-cue",
+  `
+  lives living lived resides residing resident discharged transferred admitted returned returning
+  registered attends attending moved went sent back works worked employed
+`,
+);
+
+export const homeTownCues: CueList = cueList(
+  "home-town-cues",
+  "place-cue",
+  `
+  originally native natives resident residents born raised grew moved moving relocated relocating
+  emigrated immigrated visiting visited travelled traveled travelling traveling returned lives
+  lived living resides resided residing hails holiday holidaying vacation vacationing trip flew
+  drove commutes
+  # travel, where the place may stand a few words after the verb ("flying in tomorrow from X")
+  fly flying flies flight arrive arrives arriving arrived driving
+  # orientation ("knows she is in X")
+  knows thinks believes
+`,
+);
+
+/** Verbs of travel: the place may stand up to six words after them, after "from" or "to". */
+export const travel: CueList = cueList(
+  "travel",
+  "place-cue",
+  `
+  fly flying flies flew flight arrive arrives arriving arrived driving drove travelling traveling
+  travelled traveled
+`,
+);
+
+/** Orientation: "knows he is in X", "thinks she is at X". */
+export const orientation: CueList = cueList(
+  "orientation",
+  "function-word",
+  `
+  knows thinks believes
+`,
+);
+
+export const homeTownPersons: CueList = cueList(
+  "home-town-persons",
+  "function-word",
+  `
+  he she pt patient they that
+`,
+);
+
+export const homeTownFillers: CueList = cueList(
+  "home-town-fillers",
+  "function-word",
+  `
+  here back up over away out down recently originally and raised born locally alone currently now
+  previously just
+`,
+);
+
+export const homeTownPrepositions: CueList = cueList(
+  "home-town-prepositions",
+  "place-cue",
+  `
+  from of in to near outside
+`,
+);
+
+/** Words that end a place name going forward ("Leeds with her son"). */
+export const homeTownBreaks: CueList = cueList(
+  "home-town-breaks",
+  "function-word",
+  `
+  and or but with w since until for who which where when while as is was has had will would pt
+  patient per by on at to from in into of near
+`,
+);
+
+export const homeTownTimeWords: CueList = cueList(
+  "home-town-time-words",
+  "function-word",
+  `
+  tomorrow today tonight yesterday next last this soon later
+`,
+);
+
+export const placeVerbs: CueList = cueList(
+  "place-verbs",
+  "place-cue",
+  `
+  transferred transfered transfer transferring admitted readmitted sent taken went go going
+  presented arrived came accepted discharged returned return lives living live lived moved resides
+  residing born visiting fly flying flew drove driving works worked working employed screened seen
+  enroute en bed d/c'd dc'd home route transported brought
+`,
+);
+
+export const residence: CueList = cueList(
+  "residence",
+  "place-cue",
+  `
+  lives living live lived resides residing moved
+`,
+);
+
+export const placePrepositions: CueList = cueList(
+  "place-prepositions",
+  "place-cue",
+  `
+  to from at in into @ near by for outside on
+`,
+);
+
+/** Prepositions after which a capitalised unknown word reads as a place ("to" and "on" do not: drugs). */
+export const weakPlacePrepositions: CueList = cueList(
+  "weak-place-prepositions",
+  "place-cue",
+  `
+  from at in near outside
+`,
+);
+
+export const visitWords: CueList = cueList(
+  "visit-words",
+  "place-cue",
+  `
+  visiting visit visited visitor visitors family friend friends
+`,
+);
+
+/** Words before "from" that make the next abbreviation a hospital or employer. */
+export const placeFromCues: CueList = cueList(
+  "place-from-cues",
+  "place-cue",
+  `
+  retired records transfer transferred transfered notes discharged
+`,
+);
+
+/** Indexed under CUE_TOWN_PREPOSITION (in lower case, as written here). */
+export const townPrepositions: CueList = cueList(
+  "town-prepositions",
+  "place-cue",
+  `
+  in near outside around
+`,
+);
+
+/** Words that end a residence phrase ("lives in galena with her son"); the place prepositions are added where it is read (place-cue.ts). */
+export const residencePhraseBreaks: CueList = cueList(
+  "residence-phrase-breaks",
+  "function-word",
+  `
+  and or but with w where since who which until alone independently per is was has had will pt as
+  of
+`,
+);

@@ -1,0 +1,92 @@
+/** Street types, address units and address cues. */
+import { type CueList, cueList } from "./cue-list.ts";
+
+/** Flat and unit words before or after a street ("Flat 3, 14 …", "…, Apt 2B"). */
+export const flatWords: CueList = cueList(
+  "flat-words",
+  "place-head",
+  `
+  flat apt apartment unit suite room rm
+`,
+);
+
+/** Street types after a street name ("Harbor Rd", "Elm Street", "Mill Close"). */
+export const streetSuffixes: CueList = cueList(
+  "street-suffixes",
+  "place-head",
+  `
+  street st avenue ave av road rd boulevard blvd lane ln drive dr way court ct place pl terrace
+  ter circle cir highway hwy parkway pkwy square sq trail trl pike turnpike tpke alley row plaza
+  crescent
+  # UK street types (Royal Mail thoroughfare descriptors in common use)
+  close gardens grove mews parade walk rise hill view green
+  # Australian and New Zealand abbreviations (Australia Post street types), Irish estates and parks
+  cres pde tce estate park
+`,
+);
+
+/**
+ * Street types that are also everyday words ("3 way catheter", "20 yards walk", "grade 3 close"):
+ * they need the note's case (name and type capitalised), or an address cue or an address tail.
+ */
+export const commonStreetSuffixes: CueList = cueList(
+  "common-street-suffixes",
+  "place-head",
+  `
+  close way walk rise hill view green row place square circle trail grove parade court drive
+  terrace gardens estate park
+`,
+);
+
+/** Unit words inside an address before its number ("Apt 4B", "Suite 200"). */
+export const addressUnits: CueList = cueList(
+  "address-units",
+  "place-head",
+  `
+  apt apartment unit suite ste fl floor rm room
+`,
+);
+
+export const notStreetWords: CueList = cueList(
+  "not-street-words",
+  "not-a-place",
+  `
+  with for by from a an mg ml cc units of and the to at x in on
+`,
+);
+
+/** Suffixes that are also clinical abbreviations ("1 ST DEGREE", "PER DR", "MEDIASTINAL CT"). */
+export const shortStreetSuffixes: CueList = cueList(
+  "short-street-suffixes",
+  "place-head",
+  `
+  st dr ct pl ter cir sq ln rd ave av cres pde tce
+`,
+);
+
+/** Compass points before or after a street name ("12 N Main St", "Elm Ave SW"). */
+export const compassLetters: CueList = cueList(
+  "compass-letters",
+  "place-head",
+  `
+  n s e w ne nw se sw
+`,
+);
+
+/** Words before a house number that say an address follows. */
+export const addressCues: CueList = cueList(
+  "address-cues",
+  "place-cue",
+  `
+  address addr lives live living resides residing home at flat apt apartment unit
+`,
+);
+
+/** Words before a number that make "9 North" a road or a direction, not a unit. */
+export const roadWords: CueList = cueList(
+  "road-words",
+  "place-head",
+  `
+  route highway hwy interstate exit i us junction j a m
+`,
+);

@@ -1,0 +1,32 @@
+import { type CueList, cueList } from "./cue-list.ts";
+
+/**
+ * Words that tell a note was written in Commonwealth English — the UK, Ireland, Australia, New
+ * Zealand, South Africa, India, Nigeria, Singapore and, for the spellings, Canada — where "3/7"
+ * and "6/12" are durations (three days, six months) rather than US month/day dates. Two kinds,
+ * written by hand from general knowledge of the two standards (never from any corpus):
+ * - spellings that US English writes otherwise (oedema/edema, haemoglobin/hemoglobin,
+ *   paediatric/pediatric, theatre/theater, colour/color, centre/center, -ise verbs);
+ * - medicine names where British Approved Names differ from US Adopted Names (paracetamol vs
+ *   acetaminophen, salbutamol vs albuterol, adrenaline vs epinephrine, pethidine vs meperidine,
+ *   glyceryl trinitrate vs nitroglycerin, frusemide, lignocaine, co-amoxiclav), and dosing
+ *   shorthand of those countries (mane, nocte), and the names of emergency department areas
+ *   there (resus, majors, minors).
+ * Indexed under CUE_COMMONWEALTH (declared by recognisers/dates/date-numeric.ts): a note has the
+ * convention when any word has it.
+ */
+export const commonwealthWords: CueList = cueList(
+  "commonwealth-words",
+  "convention",
+  `
+  oedema oedematous oesophagus oesophageal oesophagitis haemoglobin haematology haematoma
+  haematuria haemorrhage haemodynamically haemodynamic haemolysed anaemia anaemic leukaemia
+  ischaemia ischaemic septicaemia hypoglycaemia hyperglycaemia hypokalaemia hyperkalaemia
+  hyponatraemia paediatric paediatrics paediatrician orthopaedic orthopaedics gynaecology
+  gynaecological foetal diarrhoea dyspnoea apnoea tumour tumours colour behaviour behaviours
+  labour centre theatre theatres litre litres millilitres programme mobilising mobilised
+  mobilise organised recognised catheterised anaesthetic anaesthetist anaesthesia paracetamol
+  panadol salbutamol adrenaline noradrenaline pethidine frusemide lignocaine trinitrate
+  co-amoxiclav amoxiclav mane nocte resus majors minors
+`,
+);

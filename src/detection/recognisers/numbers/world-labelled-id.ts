@@ -1,0 +1,271 @@
+import type { PhiType } from "../../phi-type.ts";
+import { isDash } from "../../readers/dash.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { AFTER_NEWLINE, NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
+
+/**
+ * Identifiers with no public check digit, known by their label: passports, licence plates,
+ * clinician registration numbers, trial subject IDs and e-prescription IDs. The label is the way
+ * in; the value must still have an identifier's shape (letters and digits, at least two digits,
+ * no unit after it), so "Passport: expired" or "Plate count 150" are left alone.
+ * - `passport-labelled`: after "passport" (and "no", "number", "#", ":"): AU PA1234567, IN
+ *   K1234567, NG A01234567, SG E1234567K, CA AB123456, IE PA1234567 …
+ * - `plate-labelled`: after "rego", "plate", "licence plate", "number plate", "vehicle reg":
+ *   AU 1ABC 234, NZ ABC123, IN KA 01 AB 1234, NG LSR 123 AB, SG SBA 1234 A, ZA CA 123-456, IE
+ *   191-D-12345 (up to four groups, one with a digit).
+ * - `register-number-labelled`: after a register's name (AHPRA MED0001234567, MCNZ 12345, CPSO
+ *   #65432, IMC 123456, MCI/NMC or a state council, HPCSA MP0123456, MDCN, SMC M12345A) or "prescriber
+ *   no": letters and digits with three digits or more.
+ * - `trial-subject-id`: after "subject", "participant", "screening", "randomisation" or "trial"
+ *   and a word of number or ID ("Subject ID: TRX-014-0032", "Participant no. 0457").
+ * - `erx-id`: after "eRx", "escript", "script ID", "prescription ID" or "token" ("eRx token:
+ *   2FK7QX9PL4MW3RZ8T1").
+ */
+
+type Kind = "passport" | "plate" | "register" | "trial" | "erx";
+
+/** Label words read where a value starts: the kind of identifier after them. */
+const LABELS = new Map<string, Kind>([
+  ["passport", "passport"],
+  ["rego", "plate"],
+  ["plate", "plate"],
+  ["vehicle", "plate"],
+  ["car", "plate"],
+  ["ahpra", "register"],
+  ["mcnz", "register"],
+  ["cpso", "register"],
+  ["cpsbc", "register"],
+  ["cpsa", "register"],
+  ["cmq", "register"],
+  ["imc", "register"],
+  ["mci", "register"],
+  ["nmc", "register"],
+  ["kmc", "register"],
+  ["tnmc", "register"],
+  ["mmc", "register"],
+  ["dmc", "register"],
+  ["hpcsa", "register"],
+  ["mdcn", "register"],
+  ["smc", "register"],
+  ["snb", "register"],
+  ["spc", "register"],
+  ["nmbi", "register"],
+  ["prescriber", "register"],
+  ["subject", "trial"],
+  ["participant", "trial"],
+  ["screening", "trial"],
+  ["randomisation", "trial"],
+  ["randomization", "trial"],
+  ["trial", "trial"],
+  ["study", "trial"],
+  ["erx", "erx"],
+  ["escript", "erx"],
+  ["script", "erx"],
+  ["prescription", "erx"],
+  ["token", "erx"],
+]);
+/** A slot for the first two letters of a word in any case (0-1023), or 1023 for other characters. */
+function prefixKey(a: number, b: number): number {
+  const x = (a | 32) - 97;
+  const y = (b | 32) - 97;
+  return x >= 0 && x < 26 && y >= 0 && y < 26 ? x * 32 + y : 1023;
+}
+/** The first two letters of every label: most words are turned away without a look-up. */
+const PREFIXES = new Uint8Array(1024);
+for (const label of LABELS.keys()) PREFIXES[prefixKey(label.charCodeAt(0), label.charCodeAt(1))] = 1;
+
+/** For these labels a word of number or ID must follow ("Subject ID", not "subject to review"). */
+const NEEDS_NUMBER_WORD = new Set([
+  "vehicle",
+  "car",
+  "subject",
+  "participant",
+  "screening",
+  "randomisation",
+  "randomization",
+  "trial",
+  "study",
+  "script",
+  "prescription",
+  "prescriber",
+]);
+const NUMBER_WORDS = new Set([
+  "no",
+  "number",
+  "num",
+  "nr",
+  "id",
+  "code",
+  "ref",
+  "reg",
+  "registration",
+  "token",
+  "#",
+]);
+const KIND_TYPES: Record<Kind, PhiType> = {
+  passport: "ID",
+  plate: "VEHICLE_ID",
+  register: "LICENSE_NUMBER",
+  trial: "ID",
+  erx: "ID",
+};
+const UNITS = new Set("mg mcg g kg ml l mmol units unit iu cm mm hrs hours days weeks x".split(" "));
+
+/** Skips marks and words of number after a label; `sawNumberWord` tells if one was there. */
+function skipToValue(t: TokenStream, i: number, state: { numberWord: boolean }): number {
+  let j = i + 1;
+  for (let n = 0; n < 5 && j < t.count; n++) {
+    if (
+      t.isPunct(j, ":") ||
+      t.isPunct(j, "#") ||
+      t.isPunct(j, ".") ||
+      t.isPunct(j, "=") ||
+      (isDash(t, j) && !t.touches(j))
+    ) {
+      if (t.isPunct(j, "#")) state.numberWord = true;
+      j++;
+    } else if (t.isWord(j) && NUMBER_WORDS.has(t.lower(j))) {
+      state.numberWord = true;
+      j++;
+    } else if (t.isWord(j) && (t.lower(j) === "card" || t.lower(j) === "reg" || t.lower(j) === "council")) {
+      j++;
+    } else break;
+  }
+  return j;
+}
+
+/** The value's last token: letter and digit groups joined by touching, a touching "-"/"/" or one space. */
+function readValue(t: TokenStream, from: number, kind: Kind): number {
+  let j = from;
+  let last = -1;
+  let digits = 0;
+  let groups = 0;
+  const maxGroups = kind === "plate" ? 4 : 1;
+  for (let n = 0; n < 24 && j < t.count; n++) {
+    if (t.kind[j] === NUMBER) digits += t.length(j);
+    else if (t.kind[j] !== WORD || t.length(j) > 20) break;
+    last = j;
+    const k = j + 1;
+    if (k >= t.count || (t.flags[k]! & AFTER_NEWLINE) !== 0) break;
+    if (t.touches(j) && (t.isNumber(k) || t.isWord(k))) j = k;
+    else if (
+      t.touches(j) &&
+      (isDash(t, k) || t.isPunct(k, "/")) &&
+      t.touches(k) &&
+      (t.isNumber(k + 1) || t.isWord(k + 1))
+    )
+      j = k + 1;
+    else if (
+      t.start[k]! - t.end[j]! === 1 &&
+      groups + 1 < maxGroups &&
+      (t.isNumber(k) || (t.isWord(k) && t.length(k) <= 3 && t.isAllCaps(k)))
+    ) {
+      groups++;
+      j = k;
+    } else break;
+  }
+  if (last === -1) return -1;
+  if (digits < (kind === "erx" ? 2 : kind === "trial" ? 2 : 3)) return -1;
+  return last;
+}
+
+export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const state = { numberWord: false };
+  for (let i = 0; i < t.count; i++) {
+    if (t.kind[i] !== WORD || t.length(i) < 3 || t.length(i) > 13) continue;
+    const p = t.start[i]!;
+    if (PREFIXES[prefixKey(t.text.charCodeAt(p), t.text.charCodeAt(p + 1))] === 0) continue;
+    const kind = LABELS.get(t.lower(i));
+    if (kind === undefined) continue;
+    // Short register names are also words or other codes: capitals in a mixed-case note.
+    if (kind === "register" && t.length(i) <= 4 && context.mixedCase && !t.isAllCaps(i)) continue;
+    state.numberWord = false;
+    const from = skipToValue(t, i, state);
+    if (from >= t.count || t.startsLine(from) || (from === i + 1 && t.start[from]! - t.end[i]! > 2)) continue;
+    const word = t.lower(i);
+    if (NEEDS_NUMBER_WORD.has(word) && !state.numberWord) continue;
+    if (
+      word === "token" &&
+      !(t.isWord(i - 1) && (t.lower(i - 1) === "erx" || t.lower(i - 1) === "escript"))
+    ) {
+      if (!state.numberWord) continue;
+    }
+    // "plate" of platelets or a plate (orthopaedics) needs "number plate", "licence plate" or a mark.
+    if (word === "plate") {
+      const before = t.lower(i - 1);
+      if (
+        before !== "number" &&
+        before !== "licence" &&
+        before !== "license" &&
+        before !== "reg" &&
+        !t.isPunct(i + 1, ":")
+      )
+        continue;
+    }
+    const last = readValue(t, from, kind);
+    if (last === -1) continue;
+    if (t.isWord(last + 1) && !t.startsLine(last + 1) && UNITS.has(t.lower(last + 1))) continue;
+    if (t.isPunct(last + 1, ".") && t.touches(last) && t.isNumber(last + 2)) continue;
+    const rule =
+      kind === "passport"
+        ? "passport-labelled"
+        : kind === "plate"
+          ? "plate-labelled"
+          : kind === "register"
+            ? "register-number-labelled"
+            : kind === "trial"
+              ? "trial-subject-id"
+              : "erx-id";
+    out.push(hit(rule, KIND_TYPES[kind], t.start[from]!, t.end[last]!));
+    i = last;
+  }
+}
+
+const RULES = defineRules({
+  "passport-labelled": {
+    types: ["ID"],
+    level: "cued",
+    anchored: true,
+    about: "a passport number (letters and digits, three digits or more) after 'passport'",
+  },
+  "plate-labelled": {
+    types: ["VEHICLE_ID"],
+    level: "cued",
+    anchored: true,
+    about:
+      "a licence plate (up to four groups of letters and digits) after 'rego', 'number plate' or 'licence plate'",
+  },
+  "register-number-labelled": {
+    types: ["LICENSE_NUMBER"],
+    level: "cued",
+    anchored: true,
+    about:
+      "a clinician registration number after its register (AHPRA, MCNZ, CPSO, IMC, MCI/NMC, HPCSA, MDCN, SMC)",
+  },
+  "trial-subject-id": {
+    types: ["ID"],
+    level: "cued",
+    anchored: true,
+    about: "a trial subject, participant, screening or randomisation ID after its label",
+  },
+  "erx-id": {
+    types: ["ID"],
+    level: "cued",
+    anchored: true,
+    about: "an electronic prescription ID or token after 'eRx', 'escript', 'script ID' or 'prescription ID'",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const worldLabelledIdRecogniser: RecogniserModule = {
+  id: "world-labelled-id",
+  family: "numbers",
+  wake: { everyToken: "acts at its label words, looked up in a module Set (no cue bit of its own)" },
+  rules: RULES,
+  scan: findLabelledWorldIds,
+};
+
+const hit = ruleHit(RULES);

@@ -1,0 +1,362 @@
+import { isDash } from "../../readers/dash.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { NUMBER, PUNCT, type TokenStream, WORD } from "../../token-stream.ts";
+import { CLINICAL, DATE_WORD } from "../../word-bits.ts";
+
+/**
+ * Postcodes outside the US and the UK, found by position and shape. A bare four- or six-digit
+ * number is a year, a dose or a lab value far more often than a postcode, so every numeric rule
+ * needs its address context: a state, a label, or the end of an address line.
+ * - `postcode-after-state`: AU (Australia Post ranges per state: NSW 1000-2599/2619-2899/2921-2999,
+ *   ACT 0200-0299/2600-2618/2900-2920, VIC 3000-3999/8000-8999, QLD 4000-4999/9000-9999, SA
+ *   5000-5999, WA 6000-6999, TAS 7000-7999, NT 0800-0999) after a suburb and the state's
+ *   abbreviation ("Toowong QLD 4066"); an Indian PIN (six digits, first 1-8, India Post) after a
+ *   state ("Karnataka 560034"); a Nigerian postcode (six digits, NIPOST) after a state ("Lagos
+ *   State 100271"), and a South African one after "KZN".
+ * - `postcode-labelled`: after "postcode", "post code", "postal code", "PIN (code)", "pincode",
+ *   "Eircode": four to six digits, or a Canadian or Irish code.
+ * - `postcode-line-end`: four or six digits closing an address line (a line with a comma that opens
+ *   with a house number, or with two commas) after a capitalised place word ("Remuera, Auckland
+ *   1050", "Sandton, Johannesburg, 2196", "Koramangala, Bengaluru - 560034").
+ * - `postcode-sg`: six digits (district 01-82) after "Singapore" or in "S(560123)".
+ * - `postcode-ca`: a Canadian postal code A1A 1A1 (Canada Post: no D F I O Q U; no W or Z first).
+ * - `postcode-eircode`: an Eircode, a routing key (a letter and two digits, or D6W) and a four
+ *   character unique identifier (Eircode address database specification: letters A C D E F H K N
+ *   P R T V W X Y and digits): "D02 X285", "T12 RX2F".
+ */
+
+const AU_STATES = new Map<string, readonly number[]>([
+  ["nsw", [1000, 2599, 2619, 2899, 2921, 2999]],
+  ["act", [200, 299, 2600, 2618, 2900, 2920]],
+  ["vic", [3000, 3999, 8000, 8999]],
+  ["qld", [4000, 4999, 9000, 9999]],
+  ["sa", [5000, 5999]],
+  ["wa", [6000, 6999]],
+  ["tas", [7000, 7999]],
+  ["nt", [800, 999]],
+  ["kzn", [1, 9999]],
+]);
+/** Indian states and union territories (last word of the name): a six-digit PIN after them. */
+const IN_STATES = new Set(
+  "karnataka kerala maharashtra nadu telangana pradesh gujarat rajasthan bengal punjab haryana delhi bihar odisha orissa assam goa jharkhand chhattisgarh uttarakhand puducherry pondicherry chandigarh kashmir sikkim tripura meghalaya manipur mizoram nagaland".split(
+    " ",
+  ),
+);
+/** Nigerian states and the FCT: a six-digit postcode after them (optionally "State"). */
+const NG_STATES = new Set(
+  "lagos abuja fct kano kaduna oyo rivers ogun ondo osun ekiti enugu anambra imo abia delta edo kwara kogi benue plateau niger sokoto katsina bauchi borno adamawa gombe jigawa kebbi nasarawa taraba yobe zamfara bayelsa ibom river ebonyi".split(
+    " ",
+  ),
+);
+const LABELS = new Set(["postcode", "postcodes", "pincode", "eircode", "postal", "post", "pin"]);
+/** Words that open an address line besides a house number. */
+const LINE_OPENERS = new Set(
+  "unit flat lot plot blk block apt house no address addr residence res lives h.no shop villa".split(" "),
+);
+
+/** Lower-case words that may stand right before a postcode in a mixed-case note. */
+const LOWER_OK = new Set(["postcode", "pincode", "eircode", "code", "no", "pin", "s", "state"]);
+
+const CA_FIRST = "ABCEGHJKLMNPRSTVXY";
+const CA_LETTER = "ABCEGHJKLMNPRSTVWXYZ";
+const EIR = "ACDEFHKNPRTVWXY";
+
+function isDigit(c: string | undefined): boolean {
+  return c !== undefined && c >= "0" && c <= "9";
+}
+
+function isAlnumAt(text: string, p: number): boolean {
+  const c = text.charCodeAt(p);
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** Length of a Canadian postal code at text offset `p` (6 or 7), or 0. */
+function canadianAt(text: string, p: number, spacedOk: boolean): number {
+  const s = text.slice(p, p + 7).toUpperCase();
+  if (!CA_FIRST.includes(s[0]!) || !isDigit(s[1]) || !CA_LETTER.includes(s[2] ?? "?")) return 0;
+  let q = 3;
+  if (s[3] === " ") q = 4;
+  if (!isDigit(s[q]) || !CA_LETTER.includes(s[q + 1] ?? "?") || !isDigit(s[q + 2])) return 0;
+  // TNM staging ("T2N 0M0") and Glasgow Coma Scale parts ("E4V3M6") are no postcode.
+  if (s[0] === "T" && s[2] === "N" && s[q + 1] === "M") return 0;
+  if (s[0] === "E" && s[2] === "V" && s[q + 1] === "M") return 0;
+  // Run together ("M5V2T6") only after a province code or a postcode label.
+  if (q === 3 && !spacedOk) return 0;
+  const length = q + 3;
+  return isAlnumAt(text, p + length) ? 0 : length;
+}
+
+const CA_PROVINCES = new Set("on bc qc ab mb sk ns nb nl pe yt nt nu pei que ont code postal".split(" "));
+
+/** A province code or a postcode label right before token `i` ("Toronto ON M5V2T6"). */
+function provinceBefore(t: TokenStream, i: number): boolean {
+  let k = i - 1;
+  if (t.isPunct(k, ",") || t.isPunct(k, ":")) k--;
+  return t.isWord(k) && CA_PROVINCES.has(t.lower(k));
+}
+
+/** Length of an Eircode at text offset `p` (7 or 8), or 0. */
+function eircodeAt(text: string, p: number): number {
+  const s = text.slice(p, p + 8).toUpperCase();
+  const key = (EIR.includes(s[0]!) && isDigit(s[1]) && isDigit(s[2])) || s.startsWith("D6W");
+  if (!key) return 0;
+  let q = 3;
+  if (s[3] === " ") q = 4;
+  let digits = 0;
+  for (let k = q; k < q + 4; k++) {
+    const c = s[k];
+    if (c === undefined || !(isDigit(c) || EIR.includes(c))) return 0;
+    if (isDigit(c)) digits++;
+  }
+  // A vertebra and a code ("T12 L1") or a word in capitals after a key ("D10 WARD") is no Eircode.
+  if (digits === 0 || digits === 4) return 0;
+  const length = q + 4;
+  return isAlnumAt(text, p + length) ? 0 : length;
+}
+
+/** The token whose end is at text offset `end`, searching forward from `i`, or -1. */
+function tokenEndingAt(t: TokenStream, i: number, end: number): number {
+  for (let k = i; k < t.count && k < i + 8; k++) {
+    if (t.end[k] === end) return k;
+    if (t.end[k]! > end) return -1;
+  }
+  return -1;
+}
+
+/** Token after the number closes its line: a line break, the end, or "," / "." then one. */
+function closesLine(t: TokenStream, last: number): boolean {
+  let k = last + 1;
+  if (k >= t.count || t.startsLine(k)) return true;
+  if (t.isPunct(k, ",") || t.isPunct(k, ".")) {
+    k++;
+    if (k >= t.count || t.startsLine(k)) return true;
+    // "…, 2196, South Africa", "… 1050, NZ"
+    return t.isWord(k) && COUNTRY_AFTER.has(t.lower(k));
+  }
+  return t.isWord(k) && COUNTRY_AFTER.has(t.lower(k));
+}
+
+/** Words that are no place before a number at a line's end ("… transferred at 2330."). */
+const NOT_PLACE_BEFORE = new Set(
+  "at by to from until till since after before about approx around on in of for with and or is was were am pm hrs hours day days".split(
+    " ",
+  ),
+);
+
+const COUNTRY_AFTER = new Set([
+  "australia",
+  "nz",
+  "new",
+  "south",
+  "rsa",
+  "za",
+  "india",
+  "nigeria",
+  "aus",
+  "au",
+]);
+
+/**
+ * The line of token `i` reads as an address: commas, and a house number or opener at its start;
+ * one comma is enough with `strong` evidence (a dash before a PIN, a listed city before the code).
+ */
+function addressLine(t: TokenStream, i: number, strong: boolean): boolean {
+  let commas = 0;
+  let k = i - 1;
+  for (let n = 0; n < 30 && k >= 0; n++, k--) {
+    if (t.isPunct(k, ",")) commas++;
+    if (t.startsLine(k)) break;
+  }
+  if (k < 0) k = 0;
+  if (commas === 0) return false;
+  if (commas >= 2 || strong) return true;
+  if (t.isNumber(k)) return true;
+  if (t.isWord(k) && LINE_OPENERS.has(t.lower(k))) return true;
+  // "Address: …" opening the line.
+  return t.isWord(k) && t.isPunct(k + 1, ":") && LINE_OPENERS.has(t.lower(k));
+}
+
+function placeWord(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k)) return false;
+  if ((t.bits(k) & (CLINICAL | DATE_WORD)) !== 0) return false;
+  return context.mixedCase ? (t.flags[k]! & 4) !== 0 : true;
+}
+
+function inRange(value: number, ranges: readonly number[]): boolean {
+  for (let r = 0; r < ranges.length; r += 2) if (value >= ranges[r]! && value <= ranges[r + 1]!) return true;
+  return false;
+}
+
+export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const text = t.text;
+  for (let i = 0; i < t.count; i++) {
+    const kind = t.kind[i];
+    if (
+      kind === WORD &&
+      t.length(i) === 1 &&
+      !(t.touches(i - 1) && !t.isPunct(i - 1, "(") && !t.isPunct(i - 1, ","))
+    ) {
+      // A Canadian or Irish code starts at a letter run into a digit.
+      if (!t.isNumber(i + 1) || !t.touches(i)) continue;
+      if (context.mixedCase && (t.flags[i]! & 1) === 0) continue;
+      const p = t.start[i]!;
+      const ca = t.length(i) === 1 ? canadianAt(text, p, provinceBefore(t, i)) : 0;
+      const eir = ca === 0 ? eircodeAt(text, p) : 0;
+      const length = ca || eir;
+      if (length === 0) continue;
+      if (context.mixedCase && text.slice(p, p + length) !== text.slice(p, p + length).toUpperCase())
+        continue;
+      const last = tokenEndingAt(t, i, p + length);
+      if (last === -1) continue;
+      out.push(hit(ca ? "postcode-ca" : "postcode-eircode", "ZIP", p, p + length));
+      i = last;
+      continue;
+    }
+    if (kind !== NUMBER) continue;
+    const length = t.length(i);
+    if (length !== 4 && length !== 6) continue;
+    if (t.touches(i) && !(t.isPunct(i + 1, ",") || t.isPunct(i + 1, ".") || t.isPunct(i + 1, ")"))) continue;
+    if (t.touches(i) && t.isPunct(i + 1, ".") && t.isNumber(i + 2) && t.touches(i + 1)) continue;
+    // The word before (across one mark) is a place or a label: in a mixed-case note a lower-case
+    // word other than a label ("at 0800", "in 2019") ends the matter at once.
+    let b = i - 1;
+    if (t.kind[b] === PUNCT) b--;
+    if (t.kind[b] !== WORD) continue;
+    if (context.mixedCase && (t.flags[b]! & 4) === 0 && !LOWER_OK.has(t.lower(b))) continue;
+    const value = t.value(i);
+    // "S(560123)", "Singapore 560123", "Singapore (560123)".
+    let k = i - 1;
+    const bracketed = t.isPunct(k, "(") && t.touches(k) && t.isPunct(i + 1, ")");
+    if (bracketed) k--;
+    if (length === 6 && t.isWord(k)) {
+      const w = t.lower(k);
+      const district = Math.floor(value / 10000);
+      if (
+        (w === "singapore" || (w === "s" && bracketed && t.touches(k))) &&
+        district >= 1 &&
+        district <= 82
+      ) {
+        const first = w === "s" ? k : i;
+        out.push(hit("postcode-sg", "ZIP", t.start[first]!, t.end[bracketed ? i + 1 : i]!));
+        i = bracketed ? i + 1 : i;
+        continue;
+      }
+    }
+    if (t.touches(i - 1) && !t.isPunct(i - 1, ":") && !t.isPunct(i - 1, "(")) continue;
+    // Labels: "Postcode: 4066", "PIN code - 560034", "Post code 0632".
+    k = i - 1;
+    let dashed = false;
+    if (t.isPunct(k, ":") || t.isPunct(k, ",") || isDash(t, k)) {
+      dashed = isDash(t, k);
+      k--;
+    }
+    if (t.isWord(k) && (t.lower(k) === "code" || t.lower(k) === "no")) {
+      const label = t.lower(k - 1);
+      if (label === "post" || label === "postal" || label === "pin") {
+        out.push(hit("postcode-labelled", "ZIP", t.start[i]!, t.end[i]!));
+        continue;
+      }
+    }
+    if (t.isWord(k) && LABELS.has(t.lower(k)) && t.lower(k) !== "post" && t.lower(k) !== "postal") {
+      // "pin" alone is also a personal number (record-number.ts): only a PIN's shape here.
+      if (t.lower(k) !== "pin" || (length === 6 && value >= 100000 && value < 900000)) {
+        out.push(hit("postcode-labelled", "ZIP", t.start[i]!, t.end[i]!));
+        continue;
+      }
+    }
+    // A state before the number: "Toowong QLD 4066", "Karnataka 560034", "Lagos State 100271".
+    let s = k;
+    if (t.isWord(s) && t.lower(s) === "state") s--;
+    if (t.isPunct(s, ",")) s--;
+    if (t.isWord(s)) {
+      const w = t.lower(s);
+      const ranges = length === 4 ? AU_STATES.get(w) : undefined;
+      const capsOk = !context.mixedCase || t.isAllCaps(s) || t.isCapitalised(s);
+      if (ranges !== undefined && capsOk && inRange(value, ranges)) {
+        const before = s - 1;
+        if (placeWord(context, before) || t.isPunct(before, ",")) {
+          out.push(hit("postcode-after-state", "ZIP", t.start[i]!, t.end[i]!));
+          continue;
+        }
+      }
+      if (length === 6 && capsOk && value >= 100000) {
+        const india = IN_STATES.has(w) && value < 900000;
+        // A six-digit code after a listed city ("Bangalore 560034", "Ibadan 200284"): a year or a
+        // lab value has fewer digits.
+        const nigeria = NG_STATES.has(w) || (s === k && context.lexicons.cities.has(w) && value < 990000);
+        if (india || nigeria) {
+          out.push(hit("postcode-after-state", "ZIP", t.start[i]!, t.end[i]!));
+          continue;
+        }
+      }
+    }
+    // The end of an address line: "Remuera, Auckland 1050", "Koramangala, Bengaluru - 560034".
+    let w = i - 1;
+    if (isDash(t, w) || t.isPunct(w, ",")) w--;
+    if (!placeWord(context, w) || t.kind[w] === PUNCT || (t.flags[w]! & 4) === 0) continue;
+    if (NOT_PLACE_BEFORE.has(t.lower(w))) continue;
+    if (length === 6 && (value < 100000 || value >= 1000000)) continue;
+    if (!(dashed || closesLine(t, i))) continue;
+    // A listed city before it is evidence enough on a line with a comma ("Remuera, Auckland 1050").
+    // Not a year after a town ("moved to Auckland 2019") unless the line is plainly an address.
+    const yearLike = length === 4 && value >= 1900 && value <= 2099;
+    const cityBefore = !yearLike && context.lexicons.cities.has(t.lower(w));
+    if (!addressLine(t, i, dashed || cityBefore)) continue;
+    out.push(hit("postcode-line-end", "ZIP", t.start[i]!, t.end[i]!));
+  }
+}
+
+const RULES = defineRules({
+  "postcode-after-state": {
+    types: ["ZIP"],
+    level: "cued",
+    anchored: true,
+    about:
+      "an AU postcode in its state's range after the state's abbreviation, or an IN/NG six-digit code after a state",
+  },
+  "postcode-labelled": {
+    types: ["ZIP"],
+    level: "cued",
+    anchored: true,
+    about: "four to six digits after 'postcode', 'postal code', 'PIN code', 'pincode' or 'Eircode'",
+  },
+  "postcode-line-end": {
+    types: ["ZIP"],
+    level: "context",
+    anchored: false,
+    about: "four or six digits closing an address line (commas, a house number) after a place word",
+  },
+  "postcode-sg": {
+    types: ["ZIP"],
+    level: "cued",
+    anchored: true,
+    about: "a Singapore postcode (six digits, district 01-82) after 'Singapore' or in 'S(…)'",
+  },
+  "postcode-ca": {
+    types: ["ZIP"],
+    level: "shaped",
+    anchored: true,
+    about: "a Canadian postal code A1A 1A1 (no D F I O Q U; not TNM staging)",
+  },
+  "postcode-eircode": {
+    types: ["ZIP"],
+    level: "shaped",
+    anchored: true,
+    about: "an Irish Eircode: routing key (letter + two digits, or D6W) and a four-character identifier",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const worldPostcodeRecogniser: RecogniserModule = {
+  id: "world-postcode",
+  family: "numbers",
+  wake: { everyToken: "acts at number tokens and letters run into digits, which can stand anywhere" },
+  rules: RULES,
+  scan: findWorldPostcodes,
+};
+
+const hit = ruleHit(RULES);

@@ -1,0 +1,215 @@
+import type { RuleExample } from "./example.ts";
+
+/**
+ * Identifiers, postcodes and phone numbers of Australia, New Zealand, Canada, Ireland, India,
+ * South Africa, Nigeria and Singapore (recognisers/numbers/world-*.ts). Every value was made up
+ * for these tests; the checked ones were given valid (or, in `leaves`, wrong) check digits by hand.
+ */
+export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
+  {
+    rule: "phone-international",
+    fires: [
+      "Daughter in Perth on [[+61 412 345 678]], happy to be called any time.",
+      "NOK: son (Lagos) [[+234 803 123 4567]], speaks Yoruba and English.",
+      "Wife reachable on [[+91 98450 12345]] after 6pm IST.",
+      "Sister in Cork, [[+353 87 123 4567]].",
+      "GP rooms [[+64 (0)9 376 5521]] faxed the referral.",
+    ],
+    leaves: ["Reflexes +2 bilaterally, oedema +1 to mid shin.", "Fluid balance +1250 mL over 24 h."],
+  },
+  {
+    rule: "phone-trunk",
+    fires: [
+      "GP surgery [[(02) 9876 5432]], ask for the practice nurse.",
+      "Husband's mobile [[0412 345 678]], please ring before discharge.",
+      "Mum rang from Soweto, [[082 555 1234]], wants an update.",
+      "Contact the hostel warden on [[011 555 1234]] before transfer.",
+    ],
+    leaves: [
+      "Reviewed on 03 04 2021, bloods repeated.",
+      "Intake 0 250 300 mL over the shift.",
+      "Feeds at 0600 1200 1800 2200 via NGT.",
+    ],
+  },
+  {
+    rule: "phone-mobile-in",
+    fires: ["Attendant (brother) mobile [[98450 12345]], Kannada speaker."],
+    leaves: ["Platelets 15000 20000 on serial counts.", "Counts 12345 67890 in the old lab format."],
+  },
+  {
+    rule: "postcode-after-state",
+    fires: [
+      "Lives alone at 14 Banksia Cres, Toowong QLD [[4066]] with her cat.",
+      "Home: 9 Wattle St, Fitzroy VIC [[3065]].",
+      "Residence: 12 Allen Ave, Ikeja, Lagos State [[100271]].",
+      "Permanent address 4th Cross, Jayanagar, Karnataka [[560041]].",
+    ],
+    leaves: [
+      "Given vit D 4066 units weekly (QLD protocol) per endo.",
+      "Lives in Toowong QLD 9999999 (typo).",
+    ],
+  },
+  {
+    rule: "postcode-labelled",
+    fires: [
+      "Postcode: [[0632]] (North Shore).",
+      "PIN code - [[560034]]",
+      "Eircode [[4066]] not given, postal code pending.",
+    ],
+    leaves: ["Post op day 2, code status full.", "PIN 1234 for the drug cupboard changed."],
+  },
+  {
+    rule: "postcode-line-end",
+    fires: [
+      "Address: 14 Kauri St, Remuera, Auckland [[1050]]\nNOK: husband",
+      "12 Jan Smuts Ave, Sandton, Johannesburg, [[2196]]",
+      "Flat 4B, 5th Cross, Jeevan Bhima Nagar - [[560075]]",
+    ],
+    leaves: ["Moved to Auckland 2019\nNo further falls.", "Seen in clinic, Hb 1234, Cr 0810"],
+  },
+  {
+    rule: "postcode-sg",
+    fires: [
+      "Blk 123 Ang Mo Kio Ave 3 #05-12 [[S(560123)]]",
+      "Resides at 8 Jurong West St 42, Singapore [[640808]].",
+    ],
+    leaves: ["Singapore 990000 is not a postcode (district 99).", "Ward S(12) bed 4."],
+  },
+  {
+    rule: "postcode-ca",
+    fires: [
+      "Lives at 220 King St W, Toronto ON [[M5V 2T6]] with partner.",
+      "Mailing: Box 12, Iqaluit NU [[X0A 0H0]].",
+    ],
+    leaves: ["Staged T2N 0M0 on CT.", "Lead V5 and V6 changes on the ECG."],
+  },
+  {
+    rule: "postcode-eircode",
+    fires: [
+      "Home address 12 Harbour Rd, Dublin [[D02 X285]].",
+      "Lives in Ballincollig, Co. Cork [[P31 KX67]].",
+    ],
+    leaves: ["Wedge fracture T12 L1 on the lateral film.", "Ward C12 WARD round at 10."],
+  },
+  {
+    rule: "national-id-labelled",
+    fires: [
+      "Medicare No: [[2953 71042 1]] exp 03/27",
+      "NHI: [[ZAC5362]] (check digit queried with records).",
+      "OHIP [[5837-261-949 AB]] valid.",
+      "RAMQ: [[TREM 5405 1512]]",
+      "PPSN [[1234567TA]] on the medical card form.",
+      "Aadhaar [[XXXX XXXX 0124]] seen by the clerk.",
+      "PAN [[ABCPE1234F]] for the insurance claim.",
+      "NRIC [[SXXXX147A]] verified at registration.",
+    ],
+    leaves: [
+      "Medicare card not brought today.",
+      "NHI unknown, temp number issued.",
+      "PAN-sensitive culture sent.",
+    ],
+  },
+  {
+    rule: "medicare-au",
+    fires: ["Card [[2953 71047 1]] presented at the desk."],
+    leaves: ["Card 2953 71042 1 presented at the desk (check digit wrong)."],
+  },
+  {
+    rule: "ihi-au",
+    fires: ["Identifier [[8003608176459121]] on the discharge summary."],
+    leaves: ["Identifier 8003608176459122 on the discharge summary (check digit wrong)."],
+  },
+  {
+    rule: "nhi-nz",
+    fires: ["Referral for [[ZAC5361]], Māori, 54, from Kaitaia.", "Booking for [[PRK4829]] at outpatients."],
+    leaves: ["Referral for ZAC5362 from Kaitaia (check digit wrong).", "Lab code ABC1234 repeated."],
+  },
+  {
+    rule: "ohip-ca",
+    fires: ["Health card on file [[5837-261-949-AB]] per clerk."],
+    leaves: ["Health card on file 5837-261-948-AB per clerk (check digit wrong)."],
+  },
+  {
+    rule: "ramq-ca",
+    fires: ["Carte [[TREM54051512]] présentée."],
+    leaves: ["Code TREM54991512 (no month 99)."],
+  },
+  {
+    rule: "sin-ca",
+    fires: ["Form completed, [[527 183 941]] for the WSIB claim."],
+    leaves: ["Form completed, 527 183 942 for the claim (check digit wrong).", "Doses 120 150 180 given."],
+  },
+  {
+    rule: "ppsn-ie",
+    fires: ["Medical card form: [[8463217G]] confirmed.", "Social welfare ref [[3728415BA]]."],
+    leaves: ["Medical card form: 8463217H confirmed (check letter wrong)."],
+  },
+  {
+    rule: "aadhaar-in",
+    fires: ["ID proof collected, [[2345 6789 0124]] photocopied."],
+    leaves: ["ID proof collected, 2345 6789 0125 photocopied (check digit wrong)."],
+  },
+  {
+    rule: "abha-in",
+    fires: ["Health account [[91-4521-7789-3310]] linked at registration."],
+    leaves: ["Batch 92-4521-7789-3310 of the vaccine."],
+  },
+  {
+    rule: "pan-in",
+    fires: ["Claim form: [[ABCPE1234F]] with the bank details."],
+    leaves: ["Claim form: ABCXE1234F (no holder type X).", "Mixed case note: AbcpE1234F typed."],
+  },
+  {
+    rule: "za-id",
+    fires: ["ID [[8506125123081]] on the RAF form."],
+    leaves: [
+      "Lab ref 8506125123082 on the form (check digit wrong).",
+      "Lab ref 8513125123081 (no month 13).",
+    ],
+  },
+  {
+    rule: "nric-sg",
+    fires: ["Patient [[S8532147A]] from Tampines, seen at polyclinic.", "Spouse [[T0412389H]] accompanied."],
+    leaves: ["Patient S8532147B from Tampines (check letter wrong)."],
+  },
+  {
+    rule: "nric-sg-masked",
+    fires: ["Identity checked: [[SXXXX147A]] on the appointment slip."],
+    leaves: ["Batch AXXXX147A on the vial."],
+  },
+  {
+    rule: "passport-labelled",
+    fires: [
+      "Passport no: [[PA1234567]] (Australian), travel insurance claim.",
+      "passport [[E1234567K]] sighted",
+    ],
+    leaves: ["Passport: expired last year, family bringing it."],
+  },
+  {
+    rule: "plate-labelled",
+    fires: ["Rego [[1ABC 234]] in the visitor car park.", "vehicle reg [[KA 01 AB 1234]] noted by security"],
+    leaves: ["Plate count 150 on the film.", "Plate and screws removed from the radius."],
+  },
+  {
+    rule: "register-number-labelled",
+    fires: [
+      "Dr Ruth Hemi MBChB FRACP, MCNZ [[34567]]",
+      "Signed: Dr P Naidoo, HPCSA [[MP0123456]]",
+      "Dr A Okafor, MDCN [[45821]]",
+    ],
+    leaves: ["Discussed with the SMC team re: funding.", "CPSO guidance on consent applies."],
+  },
+  {
+    rule: "trial-subject-id",
+    fires: [
+      "Subject ID: [[TRX-014-0032]], visit 3 per protocol.",
+      "Participant no. [[0457]] randomised to arm B.",
+    ],
+    leaves: ["Subject to review in 2 weeks.", "Screening bloods 2 weeks ago."],
+  },
+  {
+    rule: "erx-id",
+    fires: ["eRx token: [[2FK7QX9PL4MW3RZ8T1]] sent by SMS.", "Script ID [[4471-2290-8812]] dispensed."],
+    leaves: ["Prescription given for 500 mg amoxicillin.", "Script written for 7 days."],
+  },
+];
