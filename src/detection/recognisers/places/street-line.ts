@@ -4,7 +4,7 @@ import { postalShapeEnd } from "../../readers/postal-shape.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { ADDRESS_CUE, CLINICAL, TITLE } from "../../word-bits.ts";
+import { CLINICAL, TITLE } from "../../word-bits.ts";
 
 /**
  * A street with no house number that opens an address block or a comma-separated address, read
@@ -20,8 +20,10 @@ const SUFFIXES = streetSuffixes.words;
 function findStreetLines(context: ScanContext, out: Span[]): void {
   if (!context.mixedCase) return;
   const t = context.tokens;
-  for (let i = t.nextBits(1, ADDRESS_CUE); i + 1 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
-    if ((t.bits(i) & ADDRESS_CUE) === 0 || !t.isCapitalised(i) || !t.isWord(i - 1)) continue;
+  // Street types are frequent words ("Dr", "place", "way"): rather than flag them in the shared
+  // ADDRESS_CUE bit (which would wake other modules), the loop tests the cheap shape first.
+  for (let i = 1; i + 1 < t.count; i++) {
+    if (!t.isWord(i) || !t.isCapitalised(i) || !t.isWord(i - 1)) continue;
     // A street part ends at its type: a comma, a full stop or the line's end follows.
     const next = i + 1;
     if (!t.startsLine(next) && !t.isPunct(next, ",") && !t.isPunct(next, ".")) continue;
@@ -77,8 +79,7 @@ const RULES = defineRules({
 export const streetLineRecogniser: RecogniserModule = {
   id: "street-line",
   family: "places",
-  wake: { on: ADDRESS_CUE },
-  vocabulary: [{ mask: "words", bit: ADDRESS_CUE, words: SUFFIXES }],
+  wake: { everyToken: "a capitalised street type ending its part, at any word" },
   rules: RULES,
   scan: findStreetLines,
 };
