@@ -108,6 +108,11 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ["message ages", "pt is 102! she's 91 and mum is 94 now he is 95 kg "],
   ["number cues", "Incident no CAD4471902 ref PT-4482-1- ref. 5512 no no no 1234/"],
   ["relationship columns", "14:05  OYELARAN, Kemi   Relationship: daughter Visitor name: "],
+  ["plots and blocks", "Plot 12, Block 4, Flat 3, Erf 9, Lekki Phase 1, House No. 5, Lot 7, "],
+  ["locality heads", "Gandhi Nagar Hosur Taluk BTM Layout Jalan Bukit Lorong 4 Co. Cork County "],
+  ["parts before a county", "Knockmore, Ballina, Co. Mayo\nCarrowmore\nCo. Sligo, Co. Co. "],
+  ["street lines", "Church Road\nBallina\nCo. Mayo\nMain Street, Road Lane, MG Road, 12, Link Road\n"],
+  ["world address lines", "12/45 Ave 3 #05-12, Toronto ON M5V 2T6, NSW 2067\nSingapore 560123\n"],
   [
     "world identifiers",
     "Medicare 2953 71047 1 NHI ZAC5361 S8532147A SXXXX147A TREM 5405 1512 ABCPE1234F XXXX ",

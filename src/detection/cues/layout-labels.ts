@@ -182,6 +182,7 @@ export const headerLabels: CueMap<HeaderKind> = cueMap(
   account: account, account no, account number, acct, acct no
   # addresses
   address: address, home address, patient address, addr
+  address: usual address, residential address, postal address, current address, permanent address
 `,
 );
 

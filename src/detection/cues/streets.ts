@@ -20,6 +20,8 @@ export const streetSuffixes: CueList = cueList(
   crescent
   # UK street types (Royal Mail thoroughfare descriptors in common use)
   close gardens grove mews parade walk rise hill view green
+  # Australian and New Zealand abbreviations (Australia Post street types), Irish estates and parks
+  cres pde tce estate park
 `,
 );
 
@@ -32,7 +34,7 @@ export const commonStreetSuffixes: CueList = cueList(
   "place-head",
   `
   close way walk rise hill view green row place square circle trail grove parade court drive
-  terrace gardens
+  terrace gardens estate park
 `,
 );
 
@@ -58,7 +60,7 @@ export const shortStreetSuffixes: CueList = cueList(
   "short-street-suffixes",
   "place-head",
   `
-  st dr ct pl ter cir sq ln rd ave av
+  st dr ct pl ter cir sq ln rd ave av cres pde tce
 `,
 );
 

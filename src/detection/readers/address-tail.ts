@@ -4,6 +4,7 @@ import { flatWords } from "../cues/streets.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { postcodeEnd } from "../recognisers/numbers/uk-postcode.ts";
 import { CLINICAL, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
+import { postalShapeEnd } from "./postal-shape.ts";
 
 const FLAT_WORDS = flatWords.words;
 
@@ -77,6 +78,8 @@ export function addressTailEnd(context: ScanContext, end: number): number {
     const comma = t.isPunct(k, ",");
     if (comma) k++;
     if (k >= t.count || (!comma && !t.startsLine(k) && part > 0 && !postalStart(context, k))) break;
+    // A blank line ends the address block ("…\nEastleigh\n\nDear Mrs Kamau,").
+    if (t.startsLine(k) && blankLineBefore(t.text, t.end[k - 1]!, t.start[k]!)) break;
     if (!comma && !t.startsLine(k) && part === 0 && !postalStart(context, k)) break;
     // A unit after the street: ", Apt 2B", ", Suite 300".
     if (t.isWord(k) && FLAT_WORDS.has(t.lower(k)) && (t.isNumber(k + 1) || t.isPunct(k + 1, "#"))) {
@@ -114,26 +117,73 @@ export function addressTailEnd(context: ScanContext, end: number): number {
           JOINING.has(t.lower(p)) &&
           (t.isCapitalised(p + 1) || t.isPunct(p + 1, "-"))) ||
           (hyphened && JOINING.has(t.lower(p))));
-      if (!joint && !isAddressWord(context, p)) break;
+      // "Mamelodi B", "Soshanguve Block H": a section letter in capitals ending the part.
+      if (
+        p > k &&
+        context.mixedCase &&
+        t.isWord(p) &&
+        t.length(p) === 1 &&
+        t.isAllCaps(p) &&
+        t.isWord(p - 1) &&
+        !t.touches(p - 1) &&
+        (p + 1 >= t.count || t.startsLine(p + 1) || t.isPunct(p + 1, ",") || t.isPunct(p + 1, "."))
+      ) {
+        p++;
+        continue;
+      }
+      // "Lekki Phase 1", "Sector 15", "Dublin 8": a short number after a word of the part.
+      if (p > k && t.isNumber(p) && t.length(p) <= 3 && t.isWord(p - 1) && !t.touches(p - 1)) {
+        if (postalShapeEnd(context, p) !== -1) break;
+        p++;
+        continue;
+      }
+      // "Toronto ON M5V 2T6", "Chatswood NSW 2067": a state or province code before a postal code.
+      const stateCode =
+        t.isWord(p) &&
+        t.length(p) <= 3 &&
+        (t.isAllCaps(p) || !context.mixedCase) &&
+        postalShapeEnd(context, p + 1) !== -1;
+      // "Co. Mayo": the county's abbreviation, though "CO" is also clinical shorthand.
+      const county = t.isPunct(p + 1, ".") && t.touches(p) && t.lower(p) === "co" && t.isWord(p + 2);
+      if (!joint && !stateCode && !county && !isAddressWord(context, p)) break;
       if (!joint && isUnknownPlace(context, p)) known = true;
       p++;
     }
     if (p === k) break;
     // After the words: a postal code on the same line ("Kent CT9 4QX", "IL 62704") or a boundary.
     const code = p < t.count && !t.startsLine(p) ? postalCodeEnd(context, p) : -1;
+    // A postal code of another country ("Chatswood NSW 2067", "Kitchener, ON N2H 3K8", "Bengaluru
+    // - 560001"): it closes the part like a boundary and keeps out of the span.
+    if (code === -1 && p < t.count && !t.startsLine(p)) {
+      const dash = t.isPunct(p, "-") && !t.touches(p) && !t.touches(p - 1);
+      const world = postalShapeEnd(context, dash ? p + 1 : p);
+      if (world !== -1) {
+        last = world;
+        named = p - 1;
+        continue;
+      }
+    }
     const boundary =
       p >= t.count ||
       t.startsLine(p) ||
       t.isPunct(p, ",") ||
       t.isPunct(p, ".") ||
       t.isPunct(p, ";") ||
-      t.isPunct(p, ")");
+      t.isPunct(p, ")") ||
+      t.isPunct(p, "(");
     if (code === -1 && !boundary) break;
     if (!context.mixedCase && !known && code === -1) break;
     last = code !== -1 ? code : p - 1;
     named = p - 1;
   }
   return named;
+}
+
+/** Two line breaks between `from` and `to`: a paragraph ends there. */
+function blankLineBefore(text: string, from: number, to: number): boolean {
+  let breaks = 0;
+  for (let p = from; p < to; p++) if (text.charCodeAt(p) === 10 && ++breaks === 2) return true;
+  return false;
 }
 
 function postalStart(context: ScanContext, k: number): boolean {

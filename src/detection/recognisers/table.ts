@@ -65,10 +65,13 @@ import { cityStateRecogniser, townBeforeStateCodeRecogniser } from "./places/cit
 import { flatPrefixRecogniser } from "./places/flat-prefix.ts";
 import { homeTownRecogniser } from "./places/home-town.ts";
 import { labelledPlaceRecogniser } from "./places/labelled-place.ts";
+import { localityHeadRecogniser } from "./places/locality-head.ts";
 import { placeCueRecogniser } from "./places/place-cue.ts";
 import { regionRecogniser } from "./places/region.ts";
 import { streetAddressRecogniser } from "./places/street-address.ts";
+import { streetLineRecogniser } from "./places/street-line.ts";
 import { townAfterInRecogniser } from "./places/town-after-in.ts";
+import { unitBlockRecogniser } from "./places/unit-block.ts";
 import { wardNameRecogniser } from "./places/ward-name.ts";
 
 /** Every recogniser the engine runs, sorted by id. Order does not decide anything: overlaps are settled by declared level and priority (resolve-overlaps.ts). */
@@ -102,6 +105,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   labelledPlaceRecogniser,
   letterNameRecogniser,
   lexiconNameRecogniser,
+  localityHeadRecogniser,
   messageNameRecogniser,
   nationalIdRecogniser,
   numberedRefRecogniser,
@@ -123,12 +127,14 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   ssnRecogniser,
   staffSubjectNameRecogniser,
   streetAddressRecogniser,
+  streetLineRecogniser,
   subjectNameRecogniser,
   tableNameRecogniser,
   titleNameRecogniser,
   townAfterInRecogniser,
   townBeforeStateCodeRecogniser,
   ukPostcodeRecogniser,
+  unitBlockRecogniser,
   urlRecogniser,
   wardNameRecogniser,
   wordNameRecogniser,

@@ -5,6 +5,7 @@ import { NAME_EXAMPLES } from "./names.ts";
 import { NUMBER_EXAMPLES } from "./numbers.ts";
 import { NUMBER_WORLD_EXAMPLES } from "./numbers-world.ts";
 import { PLACE_EXAMPLES } from "./places.ts";
+import { PLACE_WORLD_EXAMPLES } from "./places-world.ts";
 
 /** Every rule's examples, family by family (the families of src/detection/rules-*.ts). */
 export const RULE_EXAMPLES: readonly (readonly [family: string, examples: readonly RuleExample[]])[] = [
@@ -14,6 +15,7 @@ export const RULE_EXAMPLES: readonly (readonly [family: string, examples: readon
   ["names", NAME_EXAMPLES],
   ["name-evidence", NAME_EVIDENCE_EXAMPLES],
   ["places", PLACE_EXAMPLES],
+  ["places-world", PLACE_WORLD_EXAMPLES],
 ];
 
 export const ALL_RULE_EXAMPLES: readonly RuleExample[] = RULE_EXAMPLES.flatMap(([, examples]) => examples);

@@ -108,7 +108,10 @@ function findLabelledAddresses(context: ScanContext, out: Span[]): void {
     const word = t.lower(i);
     let j = -1;
     if (LABEL_WORDS.has(word) && (t.isPunct(i + 1, ":") || t.isPunct(i + 1, "-"))) j = i + 2;
-    else if (AT_VERBS.has(word) && t.isWord(i + 1) && t.lower(i + 1) === "at") j = i + 2;
+    else if (AT_VERBS.has(word) && t.isWord(i + 1) && t.lower(i + 1) === "at") {
+      // "Lives at: Mill Farm, Aldbury": a colon after the cue.
+      j = t.isPunct(i + 2, ":") ? i + 3 : i + 2;
+    }
     if (j === -1 || t.isNumber(j)) continue;
     if (t.isWord(j) && t.lower(j) === "the" && !context.mixedCase) j++;
     let last = -1;

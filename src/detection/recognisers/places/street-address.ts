@@ -38,7 +38,10 @@ function streetWordsOk(context: ScanContext, from: number, to: number, suffix: s
     const word = t.lower(k);
     // "42nd", "N.": the ordinal of a numbered street and a compass point.
     if ((ORDINALS.has(word) && t.isNumber(k - 1)) || (k === from && COMPASS.has(word))) continue;
-    if (lex.clinical.has(word) || SUFFIXES.has(word)) return false;
+    // "Ang Mo Kio Ave 3": a short clinical abbreviation written as a name inside a street's name.
+    const inName =
+      context.mixedCase && k > from && t.length(k) <= 3 && t.isCapitalised(k) && t.isCapitalised(k - 1);
+    if ((lex.clinical.has(word) && !inName) || SUFFIXES.has(word)) return false;
     if (
       SHORT_SUFFIXES.has(suffix) &&
       context.upperCase &&
@@ -54,7 +57,10 @@ function streetWordsOk(context: ScanContext, from: number, to: number, suffix: s
 export function findStreetAddresses(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextNumber(0); i + 2 < t.count; i = t.nextNumber(i + 1)) {
-    if (t.kind[i] !== NUMBER || t.length(i) > 6 || t.touches(i - 1)) continue;
+    if (t.kind[i] !== NUMBER || t.length(i) > 6) continue;
+    // "12/45 Smith St", "12-345 Main St": a unit and the house number, joined by "/" or "-".
+    const unitStart = t.touches(i - 1) ? unitBeforeHouse(context, i) : -1;
+    if (unitStart === -1 && t.touches(i - 1)) continue;
     // "14a Rowan Court": one letter run into the house number.
     let nameStart = i + 1;
     if (t.touches(i)) {
@@ -88,15 +94,17 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
         let end = k;
         if (t.isPunct(k + 1, ".") && t.touches(k)) end = k + 1;
         if (!suffixOk(context, i, nameStart, k, suffix)) break;
-        last = end;
+        last = streetAfterSuffix(context, end);
         break;
       }
       if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
     }
     if (last === -1) continue;
     // "Flat 3, 14 Alder Close": the flat or unit before the house number.
-    let from = i;
-    {
+    let from = unitStart === -1 ? i : unitStart;
+    // "Blk 123 Ang Mo Kio Ave 3", "Lot 7 Hillside Rd": a block or lot word before the number.
+    if (from === i && t.isWord(i - 1) && BLOCK_WORDS.has(t.lower(i - 1)) && !t.touches(i - 1)) from = i - 1;
+    else {
       let p = i - 1;
       if (t.isPunct(p, ",")) p--;
       if (t.isWord(p) && t.length(p) === 1 && t.touches(p - 1)) p--;
@@ -111,6 +119,8 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
       if (t.isNumber(v) || (t.isWord(v) && t.length(v) <= 2)) {
         end = v;
         if (t.touches(v) && (t.isWord(v + 1) || t.isNumber(v + 1)) && t.length(v + 1) <= 2) end = v + 1;
+        // "#05-12": a floor and unit number (Singapore).
+        if (t.isPunct(v + 1, "-") && t.touches(v) && t.touches(v + 1) && t.isNumber(v + 2)) end = v + 2;
       }
     }
     out.push(hit("street-address", "STREET_ADDRESS", t.start[from]!, t.end[end]!));
@@ -143,6 +153,48 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     if (from === i && !afterAddress) continue;
     out.push(hit("po-box", "STREET_ADDRESS", t.start[from]!, t.end[i + 1]!));
   }
+}
+
+/** Words for a block, lot or stand before a house number ("Blk 123", "Lot 7", "Erf 1234"). */
+const BLOCK_WORDS = new Set(["blk", "block", "lot", "plot", "erf", "stand"]);
+/** Compass words that follow a street's type ("Queen Street West", "King St E"). */
+const AFTER_COMPASS = new Set(["north", "south", "east", "west", "n", "s", "e", "w"]);
+
+/** "12/45" or "12-345" before a street name: the unit's first token, or -1. */
+function unitBeforeHouse(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  const joint = i - 1;
+  if (!(t.isPunct(joint, "/") || t.isPunct(joint, "-")) || !t.touches(joint)) return -1;
+  const unit = joint - 1;
+  if (!t.isNumber(unit) || t.length(unit) > 4 || !t.touches(unit) || t.touches(unit - 1)) return -1;
+  // A unit ends in a letter at most ("3A/12"), never a date or a fraction before it.
+  return t.isPunct(unit - 1, "/") || t.isPunct(unit - 1, "-") ? -1 : unit;
+}
+
+/**
+ * After a street's type, on the same line: a compass word ("Queen Street West") or a short
+ * number ("Ang Mo Kio Ave 3", "Jurong West St 52"), when the street part ends there.
+ */
+function streetAfterSuffix(context: ScanContext, end: number): number {
+  const t = context.tokens;
+  const k = end + 1;
+  if (k >= t.count || t.startsLine(k) || t.touches(end)) return end;
+  const compass =
+    t.isWord(k) &&
+    AFTER_COMPASS.has(t.lower(k)) &&
+    (!context.mixedCase || !t.isCapitalised(k) || t.length(k) > 1);
+  const number =
+    t.isNumber(k) && t.length(k) <= 3 && (!t.touches(k) || t.isPunct(k + 1, ".") || t.isPunct(k + 1, ","));
+  if (!compass && !number) return end;
+  if (compass && context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) return end;
+  const after = k + 1;
+  const closes =
+    after >= t.count ||
+    t.startsLine(after) ||
+    t.isPunct(after, ",") ||
+    t.isPunct(after, "#") ||
+    (t.isPunct(after, ".") && !t.isNumber(after + 1));
+  return closes ? k : end;
 }
 
 /** A number earlier on the line of token `k` (at most eight tokens back): a house number. */

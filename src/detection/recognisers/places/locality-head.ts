@@ -1,0 +1,303 @@
+import { addressTailEnd, isAddressWord } from "../../readers/address-tail.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { type TokenStream, WORD } from "../../token-stream.ts";
+import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, HOSPITAL_HEAD, TITLE, VOCABULARY } from "../../word-bits.ts";
+
+/**
+ * Places named by their head word, read by position rather than looked up:
+ *
+ * - an Indian locality or administrative area, one to three name words before a head noun that
+ *   says what it is ("Gandhi Nagar", "BTM Layout", "Hosur Taluk", "Krishnagiri District",
+ *   "Rajaji Colony", "Mayur Vihar");
+ * - a Malay or Quebec street, a street word before its name ("Jalan Bukit Merah", "Lorong 4 Toa
+ *   Payoh", "77 Rue Principale": the French ones after a house number), with the parts after it;
+ * - an Irish county, "Co." or "County" before a capitalised name ("Co. Cork", "County Kerry").
+ *
+ * The name words must read as a name: capitalised where the note uses case, and at least one of
+ * them no everyday English word where it does not. At most four tokens back and five forward of
+ * each head: linear.
+ */
+
+/** Head nouns of Indian localities and administrative areas (the words themselves, not places). */
+const LOCALITY_HEADS: ReadonlySet<string> = new Set([
+  "nagar",
+  "colony",
+  "layout",
+  "taluk",
+  "taluka",
+  "tehsil",
+  "mandal",
+  "vihar",
+  "enclave",
+  "district",
+  "puram",
+  "peth",
+  "palya",
+  "halli",
+]);
+/** Heads that are everyday English words too: their name must hold a word no English list knows. */
+const COMMON_HEADS: ReadonlySet<string> = new Set(["colony", "layout", "district", "enclave"]);
+/** Heads of administrative areas, where no house number stands. */
+const AREA_HEADS: ReadonlySet<string> = new Set(["taluk", "taluka", "tehsil", "mandal", "district"]);
+/** Street words that stand before the street's name: Malay, and French as written in Quebec. */
+const STREET_PREFIXES: ReadonlySet<string> = new Set([
+  "jalan",
+  "jln",
+  "lorong",
+  "lor",
+  "rue",
+  "chemin",
+  "boul",
+  "rang",
+]);
+/** Of those, the ones that need a house number before them ("77 Rue Principale", "12 Chemin du Moulin"). */
+const NUMBERED_PREFIXES: ReadonlySet<string> = new Set(["rue", "chemin", "boul", "rang"]);
+/** Joining words inside a French street's name ("Chemin du Moulin", "Rue de la Gare"). */
+const FRENCH_JOINING: ReadonlySet<string> = new Set(["de", "du", "des", "la", "le", "l'"]);
+/** Words after a county's name that make it a company or an organisation ("Co. Ltd", "County Council"). */
+const NOT_COUNTY_AFTER: ReadonlySet<string> = new Set([
+  "ltd",
+  "limited",
+  "inc",
+  "pty",
+  "plc",
+  "llc",
+  "council",
+  "court",
+  "hall",
+  "road",
+  "rd",
+  "street",
+  "st",
+]);
+
+/** A name word of a place at `k`: capitalised or in capitals where case tells, never a clinical or function word. */
+function nameWord(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) < 2) return false;
+  if ((t.bits(k) & (CLINICAL | TITLE)) !== 0) return false;
+  if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) return false;
+  return !FUNCTION_WORDS.has(t.lower(k));
+}
+
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  "the a an of in at on to from near and or with for by lives living resides address re dear".split(" "),
+);
+
+/** The word is no everyday English word (or the note's case is the only evidence left). */
+function unknownWord(t: TokenStream, k: number): boolean {
+  return (t.bits(k) & VOCABULARY) === 0;
+}
+
+function findLocalities(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = t.nextBits(1, ADDRESS_CUE); i < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
+    if (t.kind[i] !== WORD || t.length(i) < 4 || t.length(i) > 8 || t.kind[i - 1] !== WORD) continue;
+    if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
+    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
+    const head = t.lower(i);
+    if (!LOCALITY_HEADS.has(head)) continue;
+    // The name words before the head, on its line, back to a comma or a word that is no name.
+    let first = i;
+    let unknown = false;
+    for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+      if (t.startsLine(k + 1) || !nameWord(context, k)) break;
+      if (unknownWord(t, k)) unknown = true;
+      first = k;
+    }
+    if (first === i) continue;
+    // Without case, or with a head that is an everyday word, a word of the name must be unknown.
+    if ((!context.mixedCase || COMMON_HEADS.has(head)) && !unknown) continue;
+    // "Ward District Nurse", "Colony Hospital": a facility or a role after the head.
+    if (t.isWord(i + 1) && (t.bits(i + 1) & (FACILITY_HEAD | HOSPITAL_HEAD)) !== 0) continue;
+    // "45 Gandhi Nagar": a house number before a neighbourhood makes it a street address.
+    const house =
+      !AREA_HEADS.has(head) &&
+      t.isNumber(first - 1) &&
+      t.length(first - 1) <= 5 &&
+      !t.touches(first - 1) &&
+      !t.touches(first - 2);
+    if (house) out.push(hit("locality-head-house", "STREET_ADDRESS", t.start[first - 1]!, t.end[i]!));
+    else out.push(hit("locality-head", "LOCATION", t.start[first]!, t.end[i]!));
+  }
+}
+
+function findMalayStreets(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = t.nextBits(0, ADDRESS_CUE); i + 1 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
+    if (t.kind[i] !== WORD || t.length(i) < 3 || t.length(i) > 6) continue;
+    if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
+    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
+    const prefix = t.lower(i);
+    if (!STREET_PREFIXES.has(prefix)) continue;
+    const house = t.isNumber(i - 1) && t.length(i - 1) <= 5 && !t.touches(i - 1) ? i - 1 : -1;
+    if (NUMBERED_PREFIXES.has(prefix) && house === -1) continue;
+    let k = i + 1;
+    if (t.isPunct(k, ".") && t.touches(i)) k++;
+    // "Lorong 4 Toa Payoh": the lane's number before its name.
+    if (t.isNumber(k) && t.length(k) <= 3) k++;
+    let last = -1;
+    let unknown = false;
+    for (; k < t.count && k <= i + 5 && !t.startsLine(k); k++) {
+      if (t.isNumber(k) && t.length(k) <= 3 && last !== -1) {
+        last = k;
+        continue;
+      }
+      if (house !== -1 && FRENCH_JOINING.has(t.lower(k)) && nameWord(context, k + 1)) continue;
+      // "Jalan Bukit Ho Swee": a short clinical abbreviation written as a name inside the name.
+      const inName =
+        context.mixedCase &&
+        last !== -1 &&
+        t.length(k) <= 3 &&
+        t.isCapitalised(k) &&
+        (t.bits(k) & TITLE) === 0;
+      if (!inName && !nameWord(context, k)) break;
+      if (unknownWord(t, k)) unknown = true;
+      last = k;
+    }
+    if (last === -1 || (!context.mixedCase && !unknown)) continue;
+    // "#05-12": the floor and unit after the street (Singapore).
+    if (t.isPunct(last + 1, "#") && t.touches(last + 1) && t.isNumber(last + 2)) {
+      last += 2;
+      if (t.isPunct(last + 1, "-") && t.touches(last) && t.touches(last + 1) && t.isNumber(last + 2))
+        last += 2;
+    }
+    // "Blk 23 Jalan Bukit Ho Swee": the block word before the house number.
+    let from = house === -1 ? i : house;
+    if (
+      house !== -1 &&
+      t.isWord(house - 1) &&
+      (t.lower(house - 1) === "blk" || t.lower(house - 1) === "block")
+    )
+      from--;
+    // The locality, province and postal code after the street, as after any street.
+    const tail = addressTailEnd(context, last);
+    out.push(hit("street-prefix", "STREET_ADDRESS", t.start[from]!, t.end[tail]!));
+    i = tail;
+  }
+}
+
+function findCounties(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  if (!context.mixedCase) return;
+  for (let i = t.nextBits(0, ADDRESS_CUE); i + 1 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
+    if (t.kind[i] !== WORD || (t.length(i) !== 2 && t.length(i) !== 6) || !t.isCapitalised(i)) continue;
+    if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
+    const word = t.lower(i);
+    let k = i + 1;
+    if (word === "co") {
+      if (t.isPunct(k, ".") && t.touches(i)) k++;
+      // "Smith & Co.", "Jones and Co": a company.
+      if (t.isPunct(i - 1, "&") || t.lower(i - 1) === "and") continue;
+    } else if (word !== "county") continue;
+    if (!t.isWord(k) || !t.isCapitalised(k) || t.startsLine(k)) continue;
+    if ((t.bits(k) & (CLINICAL | FACILITY_HEAD | TITLE)) !== 0) continue;
+    if (NOT_COUNTY_AFTER.has(t.lower(k))) continue;
+    if (
+      t.isWord(k + 1) &&
+      (NOT_COUNTY_AFTER.has(t.lower(k + 1)) || (t.bits(k + 1) & (FACILITY_HEAD | HOSPITAL_HEAD)) !== 0)
+    )
+      continue;
+    out.push(hit("county-prefix", "LOCATION", t.start[i]!, t.end[k]!));
+    const first = partsBefore(context, i);
+    if (first !== -1) out.push(hit("address-before-county", "LOCATION", t.start[first]!, t.end[k]!));
+    i = k;
+  }
+}
+
+/**
+ * The address parts before a county ("Knockmore, Ballina, Co. Mayo", "Main Street\nBallina\nCo.
+ * Mayo"): up to three comma-separated parts or lines of one to three capitalised address words,
+ * back to a label, a title, a blank line or a word that is no address word. Returns the first
+ * token of the first part, or -1 when none stands there. At most twelve tokens back.
+ */
+function partsBefore(context: ScanContext, county: number): number {
+  const t = context.tokens;
+  let first = -1;
+  let k = county - 1;
+  const comma = t.isPunct(k, ",");
+  if (!comma && !t.startsLine(county)) return -1;
+  for (let part = 0; part < 3; part++) {
+    if (t.isPunct(k, ",")) k--;
+    let words = 0;
+    let from = -1;
+    while (k >= 0 && k >= county - 12 && words < 3) {
+      if (!isAddressWord(context, k) || !t.isCapitalised(k) || (t.bits(k) & (TITLE | CLINICAL)) !== 0) break;
+      from = k;
+      words++;
+      k--;
+      if (t.startsLine(from)) break;
+    }
+    if (from === -1) break;
+    // The part must end where it began: at a comma or a line's start.
+    const opens = t.startsLine(from) || t.isPunct(k, ",");
+    if (!opens) break;
+    first = from;
+    if (t.startsLine(from) && k >= 0 && blankLineAfter(t.text, t.end[k]!, t.start[from]!)) break;
+  }
+  return first;
+}
+
+/** Two line breaks between `from` and `to`. */
+function blankLineAfter(text: string, from: number, to: number): boolean {
+  let breaks = 0;
+  for (let p = from; p < to; p++) if (text.charCodeAt(p) === 10 && ++breaks === 2) return true;
+  return false;
+}
+
+export function findPlaceHeads(context: ScanContext, out: Span[]): void {
+  findLocalities(context, out);
+  findMalayStreets(context, out);
+  findCounties(context, out);
+}
+
+const RULES = defineRules({
+  "locality-head": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about: "name words before a locality head noun (Nagar, Layout, Taluk, District, Colony, Vihar)",
+  },
+  "address-before-county": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about:
+      "the comma parts or lines of capitalised address words before an Irish county (Knockmore, Ballina, Co. Mayo)",
+  },
+  "locality-head-house": {
+    types: ["STREET_ADDRESS"],
+    level: "context",
+    anchored: false,
+    about: "a house number and name words before a neighbourhood head noun (45 Gandhi Nagar)",
+  },
+  "street-prefix": {
+    types: ["STREET_ADDRESS"],
+    level: "context",
+    anchored: false,
+    about:
+      "a street word before the street's name (Jalan Bukit Merah, Lorong 4 Toa Payoh, 77 Rue Principale) and the parts after it",
+  },
+  "county-prefix": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about: "an Irish county: 'Co.' or 'County' before a capitalised name, not a company or council",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const localityHeadRecogniser: RecogniserModule = {
+  id: "locality-head",
+  family: "places",
+  wake: { on: ADDRESS_CUE },
+  vocabulary: [
+    { mask: "words", bit: ADDRESS_CUE, words: [...LOCALITY_HEADS, ...STREET_PREFIXES, "co", "county"] },
+  ],
+  rules: RULES,
+  scan: findPlaceHeads,
+};
+
+const hit = ruleHit(RULES);

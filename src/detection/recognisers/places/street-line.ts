@@ -1,0 +1,87 @@
+import { streetSuffixes } from "../../cues/streets.ts";
+import { addressTailEnd, isAddressWord, postalCodeEnd } from "../../readers/address-tail.ts";
+import { postalShapeEnd } from "../../readers/postal-shape.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { CLINICAL, TITLE } from "../../word-bits.ts";
+
+/**
+ * A street with no house number that opens an address block or a comma-separated address, read
+ * by what follows it: "Church Road\nBallina\nCo. Mayo", "Re: Mary Byrne, Main Street, Kinsale, Co.
+ * Cork", "12, MG Road\nIndiranagar\nBengaluru 560038". Irish, Indian and many rural addresses
+ * have no house number, so the street is known by its position: capitalised words closed by a
+ * street type at a line's start or after a comma, then the locality, county or state parts the
+ * address tail reads, at least two of them or one closed by a postal code. Only where the note
+ * uses case (a capitalised street type is the evidence). Bounded work per street type.
+ */
+const SUFFIXES = streetSuffixes.words;
+
+function findStreetLines(context: ScanContext, out: Span[]): void {
+  if (!context.mixedCase) return;
+  const t = context.tokens;
+  // Street types are frequent words ("Dr", "place", "way"): rather than flag them in the shared
+  // ADDRESS_CUE bit (which would wake other modules), the loop tests the cheap shape first.
+  for (let i = 1; i + 1 < t.count; i++) {
+    if (!t.isWord(i) || !t.isCapitalised(i) || !t.isWord(i - 1)) continue;
+    // A street part ends at its type: a comma, a full stop or the line's end follows.
+    const next = i + 1;
+    if (!t.startsLine(next) && !t.isPunct(next, ",") && !t.isPunct(next, ".")) continue;
+    if (!SUFFIXES.has(t.lower(i))) continue;
+    // The street's name words before its type, back to the line start or a comma.
+    let first = i;
+    for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+      // "MG Road": an abbreviation in capitals right before the type names the street too.
+      const initials = k === i - 1 && t.isAllCaps(k) && t.length(k) <= 3 && t.isWord(k);
+      const named = isAddressWord(context, k) && t.isCapitalised(k) && (t.bits(k) & (CLINICAL | TITLE)) === 0;
+      if (!initials && !named) break;
+      if (SUFFIXES.has(t.lower(k))) break;
+      first = k;
+      if (t.startsLine(k)) break;
+    }
+    if (first === i) continue;
+    const opens = t.startsLine(first) || t.isPunct(first - 1, ",");
+    if (!opens) continue;
+    // "12, MG Road": a house number and a comma before the street, at a line's start.
+    let from = first;
+    const numbered =
+      t.isPunct(first - 1, ",") &&
+      t.isNumber(first - 2) &&
+      t.length(first - 2) <= 4 &&
+      t.startsLine(first - 2);
+    if (numbered) from = first - 2;
+    let end = i;
+    if (t.isPunct(i + 1, ".") && t.touches(i)) end = i + 1;
+    const tail = addressTailEnd(context, end);
+    if (tail <= end) continue;
+    let parts = 0;
+    for (let k = end + 1; k <= tail; k++) if (t.isPunct(k, ",") || t.startsLine(k)) parts++;
+    let after = tail + 1;
+    if (t.isPunct(after, ",")) after++;
+    const coded = postalShapeEnd(context, after, true) !== -1 || postalCodeEnd(context, after) !== -1;
+    if (parts < 2 && !coded && !numbered) continue;
+    out.push(hit("street-line", "STREET_ADDRESS", t.start[from]!, t.end[tail]!));
+    i = tail;
+  }
+}
+
+const RULES = defineRules({
+  "street-line": {
+    types: ["STREET_ADDRESS"],
+    level: "context",
+    anchored: true,
+    about:
+      "a street with no house number opening a line or a comma part, followed by two locality parts or one and a postal code",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const streetLineRecogniser: RecogniserModule = {
+  id: "street-line",
+  family: "places",
+  wake: { everyToken: "a capitalised street type ending its part, at any word" },
+  rules: RULES,
+  scan: findStreetLines,
+};
+
+const hit = ruleHit(RULES);

@@ -1,0 +1,156 @@
+import { addressTailEnd, isAddressWord } from "../../readers/address-tail.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
+import { ADDRESS_CUE } from "../../word-bits.ts";
+
+/**
+ * A plot, lot, block, stand, erf, house or flat number that opens an address, followed by the
+ * address's comma-separated parts: "Plot 12, Lekki Phase 1, Lagos", "Block 4, Flat 12, Jakande
+ * Estate", "Erf 1234, Kuils River", "Flat 4B, Sector 15, Dwarka", "House No. 45, Gandhi Nagar".
+ * The position decides, not a list of places: the word and its number, a comma, and at least one
+ * part the address tail reads (capitalised words where the note uses case, a word no English list
+ * knows elsewhere, a postal code's shape closing a part). Bounded work per prefix word.
+ */
+
+/** The prefix words (ADDRESS_CUE in the word mask wakes the module and marks them). */
+const PREFIX_WORDS: readonly string[] = [
+  "blk",
+  "lot",
+  "erf",
+  "apt",
+  "plot",
+  "flat",
+  "unit",
+  "door",
+  "block",
+  "stand",
+  "house",
+  "apartment",
+];
+
+/** Prefix words by length and letters; no string is built for other words. */
+function isPrefixWord(t: TokenStream, i: number): boolean {
+  switch (t.end[i]! - t.start[i]!) {
+    case 3:
+      return isWordAt(t, i, "blk") || isWordAt(t, i, "lot") || isWordAt(t, i, "erf") || isWordAt(t, i, "apt");
+    case 4:
+      return (
+        isWordAt(t, i, "plot") || isWordAt(t, i, "flat") || isWordAt(t, i, "unit") || isWordAt(t, i, "door")
+      );
+    case 5:
+      return isWordAt(t, i, "block") || isWordAt(t, i, "stand") || isWordAt(t, i, "house");
+    case 9:
+      return isWordAt(t, i, "apartment");
+    default:
+      return false;
+  }
+}
+
+/** Words of a hospital's rooms that follow a unit or block number ("Unit 4, Ward 7"). */
+const ROOM_WORDS: ReadonlySet<string> = new Set([
+  "ward",
+  "room",
+  "rm",
+  "bed",
+  "bay",
+  "level",
+  "floor",
+  "theatre",
+  "side",
+  "pod",
+  "cubicle",
+]);
+
+/** Prefix words that need "No." before their number ("House No. 45", "Door No 12"). */
+function needsNumberWord(t: TokenStream, i: number): boolean {
+  return isWordAt(t, i, "house") || isWordAt(t, i, "door");
+}
+
+/** Token `i` is `word` (lower case ASCII) in any case, compared by char codes. */
+function isWordAt(t: TokenStream, i: number, word: string): boolean {
+  const start = t.start[i]!;
+  if (t.end[i]! - start !== word.length) return false;
+  for (let p = 0; p < word.length; p++) {
+    if ((t.text.charCodeAt(start + p) | 0x20) !== word.charCodeAt(p)) return false;
+  }
+  return true;
+}
+
+/** The number after a prefix: "12", "4B", "12-3-456", "7/2"; returns its last token or -1. */
+function prefixNumberEnd(t: TokenStream, k: number): number {
+  if (!t.isNumber(k) || t.length(k) > 6) return -1;
+  let end = k;
+  if (t.touches(end) && t.isWord(end + 1) && t.length(end + 1) === 1) end++;
+  for (let n = 0; n < 3; n++) {
+    const joint = end + 1;
+    if (!(t.isPunct(joint, "-") || t.isPunct(joint, "/")) || !t.touches(end) || !t.touches(joint)) break;
+    if (!t.isNumber(joint + 1) || t.length(joint + 1) > 4) break;
+    end = joint + 1;
+  }
+  return t.touches(end) && (t.isWord(end + 1) || t.isNumber(end + 1)) ? -1 : end;
+}
+
+/** One to four capitalised address words from `k` ("Mitchells Plain", "Alausa Estate"): their last token, or `none`. */
+function capitalisedPartEnd(context: ScanContext, k: number, none: number): number {
+  const t = context.tokens;
+  let last = none;
+  for (let p = k; p < k + 4 && p < t.count && (p === k || !t.startsLine(p)); p++) {
+    if (!isAddressWord(context, p) || !t.isCapitalised(p)) break;
+    last = p;
+  }
+  return last;
+}
+
+export function findUnitBlocks(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const kind = t.kind;
+  for (let i = t.nextBits(0, ADDRESS_CUE); i + 3 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
+    // The prefix's number, or "No", follows it: a cheap test before the prefix's letters.
+    const next = kind[i + 1];
+    if (kind[i] !== WORD || (next !== NUMBER && !(next === WORD && t.length(i + 1) === 2))) continue;
+    if ((t.bits(i) & ADDRESS_CUE) === 0 || !isPrefixWord(t, i)) continue;
+    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
+    let k = i + 1;
+    // "House No. 45", "Plot No 12": the number word.
+    if (t.isWord(k) && isWordAt(t, k, "no")) {
+      k++;
+      if (t.isPunct(k, ".")) k++;
+    } else if (needsNumberWord(t, i)) continue;
+    const end = prefixNumberEnd(t, k);
+    if (end === -1 || !t.isPunct(end + 1, ",") || t.startsLine(end + 1)) continue;
+    // "Unit 4, Ward 7", "Block 2, Bay 3": a room in a hospital, not an address (docs/evaluation.md).
+    if (t.isWord(end + 2) && ROOM_WORDS.has(t.lower(end + 2))) continue;
+    let tail = addressTailEnd(context, end);
+    // In a note with case, a last part of capitalised words may run into prose ("Erf 5821,
+    // Mitchells Plain by the nurse"): the prefix and its number already say an address is here.
+    if (context.mixedCase && t.isPunct(tail + 1, ",") && !t.startsLine(tail + 2))
+      tail = capitalisedPartEnd(context, tail + 2, tail);
+    if (tail <= end) continue;
+    out.push(hit("address-unit-block", "STREET_ADDRESS", t.start[i]!, t.end[tail]!));
+    i = tail;
+  }
+}
+
+const RULES = defineRules({
+  "address-unit-block": {
+    types: ["STREET_ADDRESS"],
+    level: "shaped",
+    anchored: true,
+    about:
+      "a plot, lot, block, stand, erf, house, flat or apartment number, a comma and the address's parts after it",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const unitBlockRecogniser: RecogniserModule = {
+  id: "unit-block",
+  family: "places",
+  wake: { on: ADDRESS_CUE },
+  vocabulary: [{ mask: "words", bit: ADDRESS_CUE, words: PREFIX_WORDS }],
+  rules: RULES,
+  scan: findUnitBlocks,
+};
+
+const hit = ruleHit(RULES);

@@ -1,0 +1,75 @@
+import type { RuleExample } from "./example.ts";
+
+/**
+ * Places and addresses outside the US and UK, read by position and head word (issue 19):
+ * src/detection/recognisers/places/unit-block.ts and locality-head.ts. Written for these tests.
+ */
+export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
+  {
+    rule: "address-unit-block",
+    fires: [
+      "Home: [[Plot 27, Ogudu Phase 2, Ikeja]] (by the market).",
+      "Visited at [[Erf 5821, Mitchells Plain]] by the community nurse.",
+      "[[House No. 118, Shastri Colony, Nashik]]",
+      "Moved to [[Block 9, Flat 3, Alausa Estate]] last year.",
+    ],
+    leaves: [
+      "Unit 4, Ward 7 bed 2 for the night.",
+      "Block 2, left ulnar nerve, performed under ultrasound.",
+      "house no pets, stairs to bedroom",
+    ],
+  },
+  {
+    rule: "locality-head",
+    fires: [
+      "Grew up in [[Sadashiv Peth]] before moving away.",
+      "Registered at the PHC, [[Madurantakam Taluk]].",
+      "Family in [[Lajpat Nagar]], visits monthly.",
+      "Native of [[Thiruvallur District]], Tamil Nadu.",
+    ],
+    leaves: [
+      "Colony count on the urine plate was low.",
+      "Health District rules on notification apply.",
+      "Reviewed the page layout of the discharge form.",
+    ],
+  },
+  {
+    rule: "locality-head-house",
+    fires: ["Correspondence: [[27 Anand Vihar]], Delhi."],
+    leaves: ["Taluk survey: 27 Hosur Taluk villages screened."],
+  },
+  {
+    rule: "street-prefix",
+    fires: [
+      "Stays with son at [[Lorong 8 Geylang Bahru]].",
+      "Home at [[Jalan Kayu Manis, Singapore]].",
+      "Send the report to [[12 Chemin du Moulin, Magog]].",
+    ],
+    leaves: ["jalan-jalan with the family on Sunday (walks).", "Met her son on Rue Principale by chance."],
+  },
+  {
+    rule: "county-prefix",
+    fires: [
+      "Her brother farms near Bantry, [[Co. Cork]].",
+      "Originally from [[County Sligo]], retired teacher.",
+    ],
+    leaves: ["Pump supplied by Harrow & Co. Ltd.", "Letter to the County Council about the ramp."],
+  },
+  {
+    rule: "address-before-county",
+    fires: [
+      "Re: Aoife Ryan, [[Cloonfad, Ballyhaunis, Co. Roscommon]]",
+      "Mr T Burke\n[[Carrowmore\nCo. Sligo]]",
+    ],
+    leaves: ["Walks daily near Ballyhaunis, Co. Roscommon with the dog."],
+  },
+  {
+    rule: "street-line",
+    fires: [
+      "Mrs K Walsh\n[[Bridge Street\nCastlebar\nCo. Mayo]]\nF23 H6K2",
+      "Re: Niamh Daly, [[Strand Road, Bantry, West Cork]].",
+      "[[27, Link Road\nMalleswaram\nBengaluru]] 560003",
+    ],
+    leaves: ["Discussed at Bridge Street clinic, Castlebar.", "Church Road traffic delayed the ambulance."],
+  },
+];
