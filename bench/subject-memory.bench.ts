@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../src/config/config.ts";
 import { createContext } from "../src/context.ts";
+import type { KnownValue } from "../src/known-values/known-values.ts";
 import { createLogger } from "../src/logger.ts";
 import { deidentifyDocument } from "../src/service/deidentify-document.ts";
-import type { KnownValue } from "../src/known-values/known-values.ts";
 import { type CorpusNote, type GoldSpan, noteKey, readCorpus } from "./corpus.ts";
 import { newScore, ratio, type Score, scoreNote } from "./score.ts";
 

@@ -1,7 +1,6 @@
 import type { Config } from "../config/config.ts";
 import { DeidError } from "../errors.ts";
 import type { KnownValue } from "../known-values/known-values.ts";
-import { createLogger } from "../logger.ts";
 import { DEFAULT_POLICY, isPolicyName, POLICY_NAMES } from "../policy/policies.ts";
 import { deidentifyDocument } from "../service/deidentify-document.ts";
 import { inspectText } from "../service/inspect-text.ts";

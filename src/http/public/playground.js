@@ -105,6 +105,12 @@ const el = {
 
 const state = { policies: FALLBACK_POLICIES, result: undefined };
 
+// The output scrolls once long; a keyboard user must be able to reach and scroll it even when it
+// holds no focusable mark (surrogates are plain text), so it is a labelled, focusable region.
+el.output.tabIndex = 0;
+el.output.setAttribute("role", "region");
+el.output.setAttribute("aria-label", "De-identified text");
+
 // ---------- API ----------
 
 function apiKey() {

@@ -24,11 +24,6 @@ import { CLINICAL, CREDENTIAL, CUE_ROLE, NAME_LISTED, STAFF_ROLE, VOCABULARY } f
  * words ("Plan continue", "- Aspirin", "Obs stable") are no signature. Bounded work: one line each.
  */
 
-/** True when token `k` starts a new line or lies past the text (the name closed its line). */
-function lineEndsAt(context: ScanContext, k: number): boolean {
-  return k >= context.tokens.count || context.tokens.startsLine(k);
-}
-
 /** Token after the name: a line end, or "(role)" / ", role" / a credential closing the line. */
 function closesLine(context: ScanContext, k: number, roleNeeded: boolean): boolean {
   const t = context.tokens;
