@@ -58,7 +58,10 @@ test("deidentify --init creates ./data and names the vault and the new key on st
   const cwd = await mkdtemp(join(dir, "init-"));
   const run = clinicalDeid(["deidentify", "--init"], cwd);
   assert.equal(run.code, 0, run.stderr);
-  assert.match(run.stdout, /^Pt \[NAM_[0-9a-f]{12}\](?: \[NAM_[0-9a-f]{12}\])* seen on \[DAT_[0-9a-f]{12}\]\./);
+  assert.match(
+    run.stdout,
+    /^Pt \[NAM_[0-9a-f]{12}\](?: \[NAM_[0-9a-f]{12}\])* seen on \[DAT_[0-9a-f]{12}\]\./,
+  );
   assert.match(run.stderr, new RegExp(`vault ${join(cwd, "data", "deid.sqlite")}\\n`));
   assert.match(run.stderr, /created a new master key in .*master\.key/);
   // The second run writes to the vault that now exists, without --init, and says so.
