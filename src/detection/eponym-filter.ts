@@ -25,6 +25,18 @@ const WEAK_TYPES: ReadonlySet<PhiType> = new Set([
   "HOSPITAL",
 ]);
 
+/**
+ * An ordinary word in lower case (in a note without case, in any case: "OTTAWA ANKLE RULES"), or a
+ * short clinical abbreviation, that may stand between an eponym and its head noun.
+ */
+function ordinaryBeforeHead(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  const bits = t.bits(j);
+  const caseFree = !context.mixedCase || (!t.isCapitalised(j) && !t.isAllCaps(j));
+  if (caseFree && (bits & (VOCABULARY | CLINICAL)) !== 0) return true;
+  return t.isAllCaps(j) && t.length(j) <= 3 && (bits & CLINICAL) !== 0;
+}
+
 /** Returns the candidates without weak names and places that stand before an eponym head noun. */
 export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
   const t = context.tokens;
@@ -61,8 +73,7 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
         !t.startsLine(j) &&
         t.isWord(j + 1) &&
         EPONYM_HEADS.has(t.lower(j + 1)) &&
-        ((!t.isCapitalised(j) && !t.isAllCaps(j) && (t.bits(j) & (VOCABULARY | CLINICAL)) !== 0) ||
-          (t.isAllCaps(j) && t.length(j) <= 3 && (t.bits(j) & CLINICAL) !== 0))
+        ordinaryBeforeHead(context, j)
       )
         j++;
       else break;

@@ -29,6 +29,7 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["HB 125 G/L, GLUCOSE 205 MG/DL, HBA1C 79 MMOL/MOL.", "MOL"],
   // Eponymous charts, scales, airways, devices and fluids.
   ["Ottawa ankle rules negative; X-ray not indicated.", "Ottawa"],
+  ["OTTAWA ANKLE RULES NEGATIVE. XRAY NOT INDICATED.", "OTTAWA"],
   ["GCS 15. Glasgow coma scale documented hourly.", "Glasgow"],
   ["Framingham risk score low; lipids repeat in a year.", "Framingham"],
   // Commonwealth durations: days, weeks and months written over 7, 52 and 12.
