@@ -66,13 +66,10 @@ function isPlaceWord(context: ScanContext, i: number): boolean {
   if ((t.bits(i) & (VOCABULARY | CLINICAL | COUNTRY)) !== 0) return false;
   // English words in Commonwealth spelling ("to theatre", "to resus"): no list of US words has them.
   if ((t.cues(i) & CUE_COMMONWEALTH) !== 0) return false;
-  if (isGeneSymbol(t.lower(i)) || isServiceWord(t.lower(i))) return false;
-  // "went to friend's house": the possessive of an English word is a person's, not a place.
-  const lower = t.lower(i);
-  if (lower.endsWith("'s") && context.lexicons.vocabulary.has(lower.slice(0, -2))) return false;
-  // The word's mask holds its vocabulary, clinical and country memberships.
-  if ((t.bits(i) & (VOCABULARY | CLINICAL | COUNTRY)) !== 0) return false;
   const word = t.lower(i);
+  if (isGeneSymbol(word) || isServiceWord(word)) return false;
+  // "went to friend's house": the possessive of an English word is a person's, not a place.
+  if (word.endsWith("'s") && context.lexicons.vocabulary.has(word.slice(0, -2))) return false;
   const lex = context.lexicons;
   if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return false;
   return /^[a-z][a-z'-]*$/.test(word);
