@@ -7,6 +7,7 @@ import { DEFAULT_POLICY } from "../../policy/policies.ts";
 import { checkLocale } from "../../pseudonymise/date-locale.ts";
 import { type DeidentifyOutput, deidentifyDocument } from "../../service/deidentify-document.ts";
 import { checkKnownPhi, knownPhiBytes } from "../../service/known-phi.ts";
+import { mapBounded } from "../../service/map-bounded.ts";
 import { principalOf } from "../plugins/authenticate.ts";
 import { AUTH_ERRORS, BODY_ERRORS } from "../schemas/common.ts";
 import { BatchBody, BatchItem, BatchResponse } from "../schemas/documents.ts";
@@ -18,24 +19,6 @@ const itemValidator = Compile(BatchItem);
 type ItemResult =
   | ({ index: number } & DeidentifyOutput)
   | { index: number; error: { code: string; message: string } };
-
-/** Runs `fn` over `items` with at most `limit` in flight, keeping results in input order. */
-async function mapBounded<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]!, i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /** POST /batch/deidentify: one result per item, in order; one bad item never fails the others. */
 export function batchRoute(ctx: AppContext, batchBodyLimit: number) {

@@ -1,5 +1,6 @@
 import type { KnownValue } from "../../known-values/known-values.ts";
 import type { PolicyName } from "../../policy/policies.ts";
+import { mapBounded } from "../../service/map-bounded.ts";
 import type { ServiceDeps } from "../../service/service-deps.ts";
 import { deidentifyResource, type FhirDocumentSummary, knownValuesOf } from "./deidentify-resource.ts";
 import { collectParts, FhirResourceError, patientReference } from "./fhir-parts.ts";
@@ -39,30 +40,53 @@ function subjectOf(resource: Resource, byFullUrl: ReadonlyMap<string, string>): 
   return undefined;
 }
 
-/** Runs `fn` over `items` with at most `limit` in flight, results in input order. */
-async function mapBounded<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T, i: number) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]!, i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 /** A Bundle's `fullUrl` or `request.url` naming a Patient whose id was replaced: the same replacement. */
 function renamePatient(url: unknown, ids: ReadonlyMap<string, string>): unknown {
   if (typeof url !== "string") return url;
   const ref = patientReference(url);
   const id = ref && ids.get(ref.id);
   return ref && id !== undefined ? `${ref.before}${id}${ref.after}` : url;
+}
+
+/** A Bundle's entries and their resources, each checked, at most `maxResources` of them. */
+function bundleEntries(root: Resource, maxResources: number): { entries: Entry[]; resources: Resource[] } {
+  const entries = (root.entry ?? []) as Entry[];
+  if (!Array.isArray(entries)) throw new FhirResourceError("/entry: not an array");
+  if (entries.length > maxResources) {
+    throw new FhirResourceError(`a Bundle holds at most ${maxResources} entries (DEID_MAX_BATCH_ITEMS)`);
+  }
+  return {
+    entries,
+    resources: entries.map((entry, i) => checkResource(entry?.resource, `/entry/${i}/resource`)),
+  };
+}
+
+/**
+ * The Bundle again with each entry's resource replaced by its outcome, and every `fullUrl` or
+ * `request.url` naming a Patient whose id changed renamed the same way.
+ */
+function rebuildBundle(
+  root: Resource,
+  entries: readonly Entry[],
+  resources: readonly Resource[],
+  after: readonly Resource[],
+): Resource {
+  const ids = new Map<string, string>();
+  resources.forEach((resource, i) => {
+    const id = after[i]!.id;
+    if (resource.resourceType === "Patient" && typeof resource.id === "string" && typeof id === "string")
+      ids.set(resource.id, id);
+  });
+  const bundle = structuredClone(root);
+  bundle.entry = entries.map((entry, i) => ({
+    ...entry,
+    ...(entry.fullUrl === undefined ? {} : { fullUrl: renamePatient(entry.fullUrl, ids) }),
+    ...(isObject(entry.request)
+      ? { request: { ...entry.request, url: renamePatient(entry.request.url, ids) } }
+      : {}),
+    resource: after[i]!,
+  }));
+  return bundle;
 }
 
 export interface FhirDeidentifyResult {
@@ -96,14 +120,7 @@ export async function deidentifyFhir(
     });
     return { resource, documents: document ? [document] : [] };
   }
-  const entries = (root.entry ?? []) as Entry[];
-  if (!Array.isArray(entries)) throw new FhirResourceError("/entry: not an array");
-  if (entries.length > options.maxResources) {
-    throw new FhirResourceError(
-      `a Bundle holds at most ${options.maxResources} entries (DEID_MAX_BATCH_ITEMS)`,
-    );
-  }
-  const resources = entries.map((entry, i) => checkResource(entry?.resource, `/entry/${i}/resource`));
+  const { entries, resources } = bundleEntries(root, options.maxResources);
   const byFullUrl = new Map<string, string>();
   entries.forEach((entry, i) => {
     const resource = resources[i]!;
@@ -137,25 +154,12 @@ export async function deidentifyFhir(
       throw error;
     }
   });
-  const ids = new Map<string, string>();
-  resources.forEach((resource, i) => {
-    const after = outcomes[i]!.resource;
-    if (
-      resource.resourceType === "Patient" &&
-      typeof resource.id === "string" &&
-      typeof after.id === "string"
-    )
-      ids.set(resource.id, after.id);
-  });
-  const bundle = structuredClone(root);
-  bundle.entry = entries.map((entry, i) => ({
-    ...entry,
-    ...(entry.fullUrl === undefined ? {} : { fullUrl: renamePatient(entry.fullUrl, ids) }),
-    ...(isObject(entry.request)
-      ? { request: { ...entry.request, url: renamePatient(entry.request.url, ids) } }
-      : {}),
-    resource: outcomes[i]!.resource,
-  }));
+  const bundle = rebuildBundle(
+    root,
+    entries,
+    resources,
+    outcomes.map((o) => o.resource),
+  );
   return { resource: bundle, documents: outcomes.flatMap((o) => (o.document ? [o.document] : [])) };
 }
 
@@ -179,14 +183,7 @@ export async function reidentifyFhir(
 ): Promise<FhirReidentifyResult> {
   const root = checkResource(body, "");
   if (root.resourceType !== "Bundle") return reidentifyResource(deps, root, options);
-  const entries = (root.entry ?? []) as Entry[];
-  if (!Array.isArray(entries)) throw new FhirResourceError("/entry: not an array");
-  if (entries.length > options.maxResources) {
-    throw new FhirResourceError(
-      `a Bundle holds at most ${options.maxResources} entries (DEID_MAX_BATCH_ITEMS)`,
-    );
-  }
-  const resources = entries.map((entry, i) => checkResource(entry?.resource, `/entry/${i}/resource`));
+  const { entries, resources } = bundleEntries(root, options.maxResources);
   const outcomes = await mapBounded(resources, options.concurrency, async (resource, i) => {
     try {
       return await reidentifyResource(deps, resource, options);
@@ -196,25 +193,12 @@ export async function reidentifyFhir(
       throw error;
     }
   });
-  const ids = new Map<string, string>();
-  resources.forEach((resource, i) => {
-    const after = outcomes[i]!.resource;
-    if (
-      resource.resourceType === "Patient" &&
-      typeof resource.id === "string" &&
-      typeof after.id === "string"
-    )
-      ids.set(resource.id, after.id);
-  });
-  const bundle = structuredClone(root);
-  bundle.entry = entries.map((entry, i) => ({
-    ...entry,
-    ...(entry.fullUrl === undefined ? {} : { fullUrl: renamePatient(entry.fullUrl, ids) }),
-    ...(isObject(entry.request)
-      ? { request: { ...entry.request, url: renamePatient(entry.request.url, ids) } }
-      : {}),
-    resource: outcomes[i]!.resource,
-  }));
+  const bundle = rebuildBundle(
+    root,
+    entries,
+    resources,
+    outcomes.map((o) => o.resource),
+  );
   return {
     resource: bundle,
     tokens_replaced: outcomes.reduce((sum, o) => sum + o.tokens_replaced, 0),
