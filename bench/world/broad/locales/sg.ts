@@ -68,7 +68,7 @@ export const SG_VOCAB: LocalVocab = {
     "Pt c/o giddiness since morning, feels very sian and tired lah.",
     "Ah Ma says she cannot pang sai for 3 days.",
     "Family says she keeps taking heaty food; advised more water.",
-    "Took TCM herbal soup and had tui na before coming; no bruising.",
+    "Took TCM herbal soup and had tuina before coming; no bruising.",
     "Gua sha marks over the back noted, explained to the team.",
     "Drinks kopi-O 3 cups a day, teh at night; advised to cut down.",
     "Makcik says patient demam and batuk since 2 days, also pening.",
