@@ -115,10 +115,10 @@ function value(r: Rng, a: Analyte): string {
   return a[3] === 0 ? String(Math.round(v)) : v.toFixed(a[3]);
 }
 
-function line(r: Rng, a: Analyte, ranges: boolean): string {
+function line(r: Rng, v: LocalVocab, a: Analyte, ranges: boolean): string {
   const unit = a[4] === "" ? "" : ` ${a[4]}`;
   const range = ranges && a[5] !== "" ? ` (${a[5]})` : "";
-  return `${a[0]} ${value(r, a)}${unit}${range}`;
+  return `${v.analytes?.[a[0]] ?? a[0]} ${value(r, a)}${unit}${range}`;
 }
 
 function distinct(r: Rng, list: readonly Analyte[], n: number): Analyte[] {
@@ -147,7 +147,7 @@ export function panel(r: Rng, v: LocalVocab, which?: "blood" | "renal" | "liver"
   const name = kind === "other" ? "" : `${v.panels[kind]}: `;
   const ranges = r.chance(0.5);
   const table = r.chance(0.4);
-  const lines = list.map((a) => line(r, a, ranges || table));
+  const lines = list.map((a) => line(r, v, a, ranges || table));
   if (!table) return `${name}${lines.join(", ")}`;
   const body = lines.map((l) => `  ${l}`).join("\n");
   return name === "" ? body : `${name.trim()}\n${body}`;

@@ -33,6 +33,8 @@ export interface LocalVocab {
   readonly labs: LabStyle;
   /** Panel names ("FBE", "UEC", "E/U/Cr", "RP", "CBC"). */
   readonly panels: { readonly blood: string; readonly renal: string; readonly liver: string };
+  /** Analyte names the country's labs print differently ("WCC" is "WBC" in Canada, "TW" in Singapore). */
+  readonly analytes?: Readonly<Record<string, string>>;
   /** Tests written beside the panels (cultures, serology, local screens). */
   readonly tests: readonly string[];
   /** Intravenous fluids by their local names. */

@@ -2,6 +2,7 @@
 import type { BroadDoc } from "../kit.ts";
 import { CARE_PLAN } from "./care-plan.ts";
 import { COMMUNITY } from "./community.ts";
+import { DOSING } from "./dosing.ts";
 import { FRACTURE_CLINIC } from "./fracture-clinic.ts";
 import { GUIDELINE } from "./guideline.ts";
 import { HANDOVER } from "./handover.ts";
@@ -32,4 +33,5 @@ export const BROAD_DOCS: readonly BroadDoc[] = [
   MENTAL_HEALTH,
   FRACTURE_CLINIC,
   COMMUNITY,
+  DOSING,
 ];

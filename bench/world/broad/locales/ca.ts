@@ -49,6 +49,7 @@ export const CA_VOCAB: LocalVocab = {
   ews: ["NEWS2 5", "PEWS 4", "CCOT consult for NEWS 7", "rapid response team called"],
   labs: "si-gl",
   panels: { blood: "CBC", renal: "lytes/Cr", liver: "LFTs" },
+  analytes: { WCC: "WBC", Creat: "Cr", Bili: "T bili", Hct: "Hct", Neut: "ANC" },
   tests: [
     "urinalysis: LE 2+, nitrite +",
     "blood cultures x2 drawn",

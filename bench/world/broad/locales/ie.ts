@@ -54,6 +54,7 @@ export const IE_VOCAB: LocalVocab = {
   ews: ["INEWS 4, escalated to the team", "INEWS 7, ISBAR handover to the reg", "IMEWS 2 triggers", "PEWS 3"],
   labs: "si-gdl",
   panels: { blood: "FBC", renal: "U&E", liver: "LFTs" },
+  analytes: { WCC: "WBC", Creat: "Creatinine" },
   tests: ["bone profile normal", "MSU: mixed growth", "blood cultures x2", "COVID swab not detected"],
   fluids: ["Hartmann's", "0.9% NaCl", "5% dextrose", "Plasma-Lyte 148", "0.18% NaCl/4% dextrose"],
   schemes: [

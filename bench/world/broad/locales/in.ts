@@ -45,6 +45,8 @@ export const IN_VOCAB: LocalVocab = {
     { brand: "Budecort", generic: "budesonide", dose: "0.5 mg", route: "Neb." },
     { brand: "Foracort", generic: "formoterol/budesonide", dose: "200 2 puffs", route: "Inh." },
     { brand: "Nexito", generic: "escitalopram", dose: "10 mg", route: "Tab." },
+    { brand: "Forecox", generic: "RHZE", dose: "3 tabs", route: "Tab." },
+    { brand: "Falcigo", generic: "artesunate", dose: "120 mg", route: "Inj." },
     { brand: "Oleanz", generic: "olanzapine", dose: "5 mg", route: "Tab." },
     { brand: "Sizodon", generic: "risperidone", dose: "2 mg", route: "Tab." },
     { brand: "Clonotril", generic: "clonazepam", dose: "0.5 mg", route: "Tab." },

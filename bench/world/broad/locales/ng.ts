@@ -34,6 +34,7 @@ export const NG_VOCAB: LocalVocab = {
     { brand: "Astymin", generic: "amino acids/vitamins", dose: "1 cap", route: "PO" },
     { brand: "Chemiron", generic: "iron/vitamin syrup", dose: "10 mL", route: "PO" },
     { brand: "Emzolyn", generic: "diphenhydramine expectorant", dose: "10 mL", route: "PO" },
+    { brand: "RHZE FDC", generic: "RHZE", dose: "4 tabs", route: "PO" },
     { brand: "Serenace", generic: "haloperidol", dose: "5 mg", route: "IM" },
     { brand: "Largactil", generic: "chlorpromazine", dose: "100 mg", route: "PO" },
     {

@@ -50,6 +50,7 @@ export const NZ_VOCAB: LocalVocab = {
   ews: ["NZEWS 5", "EWS 6, escalated to the PAR team", "EWS 3, increase obs to 2-hourly", "MEWS 4"],
   labs: "si-gl",
   panels: { blood: "FBC", renal: "U&E", liver: "LFTs" },
+  analytes: { WCC: "WBC" },
   tests: ["MSU: E. coli >10^8", "throat swab for GAS", "blood cultures x2", "ASO titre raised"],
   fluids: ["Plasma-Lyte 148", "Hartmann's", "0.9% NaCl", "5% glucose", "glucose 5% + 0.45% NaCl"],
   schemes: [

@@ -46,6 +46,7 @@ export const SG_VOCAB: LocalVocab = {
   ews: ["NEWS 5, MO informed", "NEWS 7, RRT activated", "PEWS 3", "MEWS 4"],
   labs: "si-gdl",
   panels: { blood: "FBC", renal: "RP", liver: "LFT" },
+  analytes: { WCC: "TW", Creat: "Cr", Neut: "ANC" },
   tests: [
     "TW 13.2",
     "dengue NS1 positive",

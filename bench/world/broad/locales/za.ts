@@ -51,6 +51,7 @@ export const ZA_VOCAB: LocalVocab = {
   ews: ["TEWS 5, doctor called", "MEOWS: 2 yellow triggers", "NEWS 6", "PEWS 4"],
   labs: "si-gdl",
   panels: { blood: "FBC", renal: "U&E", liver: "LFT" },
+  analytes: { Creat: "Creatinine" },
   tests: [
     "CD4 count 182 cells/uL",
     "HIV viral load LDL (suppressed)",
