@@ -151,6 +151,12 @@ describe("broad world PHI-free set", () => {
       );
       assert.doesNotMatch(t, /\b(19|20)\d{2}\b(?!\s*[a-zµ/])/, `year in ${where}`);
       assert.doesNotMatch(t, /@|https?:|www\./, `e-mail or URL in ${where}`);
+      // The generated corpus labels numbered and named wards (`Ward 7B`, `Oak Ward`) as facilities.
+      assert.doesNotMatch(
+        t,
+        /\bward \d|\b[a-z]+ ward\b(?<!(medical|surgical|general|labour|medicine|private|class|the|tb|day|postnatal|a|to|on|male|female) ward)/,
+        `named ward in ${where}`,
+      );
       assert.doesNotMatch(t, /\+\d{1,3}[ (-]\d|\b0\d{1,4}[ -]\d{3,4}[ -]?\d{3,4}\b/, `phone in ${where}`);
       assert.doesNotMatch(t, /\d{6,}/, `long number in ${where}`);
       assert.doesNotMatch(

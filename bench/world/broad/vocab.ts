@@ -49,7 +49,10 @@ export interface LocalVocab {
   readonly emergency: string;
   /** National guideline publishers and formularies. */
   readonly guides: readonly string[];
-  /** Wards and units by number or function (not PHI: docs/detection.md). */
+  /**
+   * Units by function ("ICU", "the surgical ward", "Resus 3"), never a numbered or named ward: the
+   * generated corpus labels `Ward 7B` and `Oak Ward` as facilities (docs/evaluation.md).
+   */
   readonly wards: readonly string[];
   /** Canadian charts write North American spellings (hemoglobin, edema, pediatric). */
   readonly spelling: "british" | "north-american";

@@ -91,7 +91,7 @@ export const CA_VOCAB: LocalVocab = {
     "the department protocol",
   ],
   wards: [
-    "7 West",
+    "the medicine floor",
     "ICU",
     "CCU",
     "Resus 2",
@@ -99,7 +99,7 @@ export const CA_VOCAB: LocalVocab = {
     "the PACU",
     "Day Surgery",
     "the step-down unit",
-    "Unit 4B",
+    "the surgical floor",
   ],
   spelling: "north-american",
 };

@@ -90,6 +90,6 @@ export const IE_VOCAB: LocalVocab = {
     "the hospital protocol",
     "the Irish Medicines Formulary",
   ],
-  wards: ["ICU", "HDU", "the AMAU", "the MAU", "Resus 3", "Day Ward", "CCU", "Ward 4B"],
+  wards: ["ICU", "HDU", "the AMAU", "the MAU", "Resus 3", "Day Ward", "CCU", "the surgical ward"],
   spelling: "british",
 };

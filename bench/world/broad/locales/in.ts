@@ -138,7 +138,7 @@ export const IN_VOCAB: LocalVocab = {
     "the Labour Room",
     "the private ward",
     "the semi-private ward",
-    "Ward 12",
+    "the female medical ward",
   ],
   spelling: "british",
 };

@@ -106,7 +106,7 @@ export const ZA_VOCAB: LocalVocab = {
     "the provincial guideline",
   ],
   wards: [
-    "Ward 21",
+    "the medical ward",
     "ICU",
     "High Care",
     "the Resus room",
@@ -114,7 +114,7 @@ export const ZA_VOCAB: LocalVocab = {
     "the labour ward",
     "the TB ward",
     "Paeds",
-    "Ward 4 (surgical)",
+    "the surgical ward",
   ],
   spelling: "british",
 };
