@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import { COUNTRIES } from "../countries/index.ts";
 import { generateWorld } from "../generate-world.ts";
 import { COUNTRY_CODES } from "../kit.ts";
+import { DEVICES, EPONYMS } from "./common.ts";
 import { BROAD_DOCS } from "./docs/index.ts";
 import { generateWorldPhiFreeBroad, WORLD_DEFAULT_BROAD_SIZE } from "./generate-broad.ts";
 import { VOCABS } from "./locales/index.ts";
@@ -113,8 +114,15 @@ describe("broad world PHI-free set", () => {
       const first = v.trim().split(" ")[0] ?? "";
       if (first !== "") byFirst.set(first, [...(byFirst.get(first) ?? []), v]);
     }
+    // The set's own eponyms (Blake drain, Wong-Baker, Sister Mary Joseph nodule) are the lookalikes
+    // it is for: they are taken out before the search, so a pool name elsewhere is still found.
+    const eponyms = [...EPONYMS, ...Object.values(DEVICES).flat()]
+      .map((e) => e.toLowerCase())
+      .sort((a, b) => b.length - a.length);
     /** The first PHI value of the pools found in `text`, if any. */
-    const leak = (text: string): string | undefined => {
+    const leak = (raw: string): string | undefined => {
+      let text = raw.toLowerCase();
+      for (const e of eponyms) text = text.split(e).join(" ");
       const w = words(text);
       for (const v of single) if (w.has(v)) return v;
       const r = row(text);
@@ -125,6 +133,7 @@ describe("broad world PHI-free set", () => {
     // The check finds what it looks for: a pool name, a town, a multi-word facility or street.
     assert.equal(leak("Seen with Wiremu today."), "wiremu");
     assert.equal(leak("Transferred from Rotorua."), "rotorua");
+    assert.equal(leak("Blake drain in situ; Dr Blake to review."), "blake");
     const facility = phi.gold.find(
       (g) => g.type === "Location" && g.value.includes(" ") && /^\p{L}/u.test(g.value),
     );
