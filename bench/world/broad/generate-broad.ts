@@ -39,7 +39,7 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   [/\bright\b/g, "R"],
   [/\bminutes\b/g, "mins"],
   [/\bhours\b/g, "hrs"],
-  [/\bplan\b/gi, "P"],
+  [/^plan:/gim, "P:"],
 ];
 
 function shorthand(text: string): string {
