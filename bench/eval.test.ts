@@ -79,6 +79,8 @@ describe("npm run eval", () => {
       "16",
       "--world-phi-free-size",
       "16",
+      "--world-broad-size",
+      "16",
     );
     const header = out.split("\n").find((l) => l.includes("gen seed 1")) ?? "";
     for (const col of [
@@ -100,11 +102,15 @@ describe("npm run eval", () => {
       "lenient precision",
       "character recall",
       "touched share",
+      "touched, broad",
     ]) {
       assert.match(out, new RegExp(`^${row} +`, "m"));
     }
     assert.match(out, /^notes +2 +1 +1 +30 +30 +20 +16 +16 +30$/m);
-    assert.match(out, /^ {2}AU +\d\.\d{3} +\d\.\d{3} +\d\.\d{3} +\d\.\d{3}$/m);
+    // Strict recall seed 1 and 2, PHI-free touched seed 1 and 2, broad PHI-free touched seed 1 and 2.
+    assert.match(out, /^ {2}AU +\d\.\d{3} +\d\.\d{3} +\d\.\d{3} +\d\.\d{3} +\d\.\d{3} +\d\.\d{3}$/m);
+    assert.match(out, /^touched, broad +- +- +- +- +- +- +\d\.\d{3} +\d\.\d{3} +-$/m);
+    assert.match(out, /world PHI-free, broad \(16 documents, bench\/world\/broad\)/);
     assert.match(out, /^ {2}ED triage +\d\.\d{3} +\d\.\d{3}$/m);
   });
 

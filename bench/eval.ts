@@ -3,16 +3,18 @@
  *   npm run eval                       summary table: dev corpus (all, odd half, even half),
  *                                      generated seed 1 and seed 2, PHI-free touched share
  *   npm run eval -- --all [--dev DIR] [--size N] [--phi-free-size N] [--fresh-size N] [--world-size N]
- *                                      [--world-phi-free-size N]   the same, plus "fresh seed 1" (bench/fresh)
- *                                      and "world seed 1/2" columns (bench/world) and the world PHI-free
- *                                      touched share per country
+ *                                      [--world-phi-free-size N] [--world-broad-size N]   the same, plus
+ *                                      "fresh seed 1" (bench/fresh) and "world seed 1/2" columns (bench/world),
+ *                                      the world PHI-free touched share per country, and the broad world
+ *                                      PHI-free set's (bench/world/broad) on its own row and columns
  *   npm run eval -- <corpus dir> [--errors] [--patients even|odd]      one PhysioNet-format corpus
  *   npm run eval -- --generated [--seed N] [--size N] [--by category|type|doc|style|locale|origin|slot|kind] [--errors]
  *   npm run eval -- --fresh [--seed N] [--size N] [--by …]   the fresh held-out corpus (bench/fresh):
  *                                      figures only, never its failures (docs/evaluation.md)
- *   npm run eval -- --world [--seed N] [--size N] [--by country|group|type|doc|style|origin|slot|kind|category] [--errors]
+ *   npm run eval -- --world [--seed N] [--size N] [--phi-free-size N] [--broad-size N]
+ *                                      [--by country|group|type|doc|style|origin|slot|kind|category] [--errors]
  *                                      the eight-country corpus (bench/world): seed 1 tune, seed 2 check;
- *                                      PHI-free touched share per country
+ *                                      PHI-free touched share per country, then the broad PHI-free set's
  *
  * `--patients even|odd` keeps only the notes of patients whose numeric id has that parity: read
  * errors on one half (the tuning half, even) and only measure the other (the check half, odd), so
@@ -50,6 +52,7 @@ import {
   generatePhiFree,
 } from "./generator/generate-corpus.ts";
 import { newScore, printScore, ratio, type Score, scoreNote } from "./score.ts";
+import { generateWorldPhiFreeBroad, WORLD_DEFAULT_BROAD_SIZE } from "./world/broad/generate-broad.ts";
 import {
   generateWorld,
   generateWorldPhiFree,
@@ -209,6 +212,15 @@ function evalGenerated(args: readonly string[], kind: GeneratedKind = "generated
       size: numberFlag(args, "--phi-free-size", WORLD_DEFAULT_PHI_FREE_SIZE),
     });
     printWorldPhiFree(free, engine, { errors: args.includes("--errors"), snippets: showSnippets });
+    const broad = generateWorldPhiFreeBroad({
+      seed,
+      size: numberFlag(args, "--broad-size", WORLD_DEFAULT_BROAD_SIZE),
+    });
+    printWorldPhiFree(broad, engine, {
+      errors: args.includes("--errors"),
+      snippets: showSnippets,
+      broad: true,
+    });
   }
 }
 
@@ -217,8 +229,14 @@ function evalSummary(args: readonly string[]): void {
   const size = numberFlag(args, "--size", DEFAULT_SIZE);
   const phiFreeSize = numberFlag(args, "--phi-free-size", DEFAULT_PHI_FREE_SIZE);
   const engine = engineOnce();
-  /** `touched`: the PHI-free touched share of the column's own PHI-free set (world columns). */
-  const columns: { name: string; score: Score | undefined; extra: string; touched?: string }[] = [];
+  /** `touched`: the PHI-free touched share of the column's own PHI-free set (world columns); `broad`: its broad set's. */
+  const columns: {
+    name: string;
+    score: Score | undefined;
+    extra: string;
+    touched?: string;
+    broad?: string;
+  }[] = [];
   if (existsSync(devDir)) {
     const dev = readCorpus(devDir);
     columns.push({ name: "dev all", score: scoreCorpus(engine, dev, false), extra: `${dev.notes.length}` });
@@ -250,13 +268,28 @@ function evalSummary(args: readonly string[]): void {
   });
   const worldSize = numberFlag(args, "--world-size", WORLD_DEFAULT_SIZE);
   const worldFreeSize = numberFlag(args, "--world-phi-free-size", WORLD_DEFAULT_PHI_FREE_SIZE);
+  const worldBroadSize = numberFlag(args, "--world-broad-size", WORLD_DEFAULT_BROAD_SIZE);
   const worldTouched = new Map<number, Map<string, { touched: number; total: number }>>();
+  const broadTouched = new Map<number, Map<string, { touched: number; total: number }>>();
+  const broadAll = new Map<number, string>();
   const worldResults: GeneratedResult[] = [];
   for (const seed of [1, 2]) {
     const world = generateWorld({ seed, size: worldSize });
     const worldFree = generateWorldPhiFree({ seed, size: worldFreeSize });
     const all = touchedShare(worldFree, engine);
     worldTouched.set(seed, touchedByCountry(worldFree, engine));
+    const broad = generateWorldPhiFreeBroad({ seed, size: worldBroadSize });
+    // One detection pass per document: the all-country share is the sum of the countries'.
+    const byCountry = touchedByCountry(broad, engine);
+    const sum = [...byCountry.values()].reduce(
+      (x, t) => ({ touched: x.touched + t.touched, total: x.total + t.total }),
+      {
+        touched: 0,
+        total: 0,
+      },
+    );
+    broadAll.set(seed, ratio(sum.touched, sum.total));
+    broadTouched.set(seed, byCountry);
     const worldResult = scoreGenerated(world, engine);
     worldResults.push(worldResult);
     columns.push({
@@ -264,6 +297,7 @@ function evalSummary(args: readonly string[]): void {
       score: worldResult.score,
       extra: `${world.notes.length}`,
       touched: ratio(all.touched, all.total),
+      broad: broadAll.get(seed),
     });
   }
   const free = touchedShare(generatePhiFree({ seed: 1, size: phiFreeSize }), engine);
@@ -293,6 +327,9 @@ function evalSummary(args: readonly string[]): void {
   console.log(
     `${"touched share".padEnd(20)}${columns.map((c) => (c.touched ?? "-").padStart(width)).join("")}${ratio(free.touched, free.total).padStart(width)}`,
   );
+  console.log(
+    `${"touched, broad".padEnd(20)}${columns.map((c) => (c.broad ?? "-").padStart(width)).join("")}${"-".padStart(width)}`,
+  );
   console.log("");
   console.log("touched share: PHI-free snippets in which the engine marks anything (goal <= 0.05).");
   console.log(
@@ -305,7 +342,10 @@ function evalSummary(args: readonly string[]): void {
   console.log(
     `world touched share: the world PHI-free notes of that seed (${worldFreeSize}, bench/world/phi-free.ts); goal <= 0.05 in every country.`,
   );
-  printWorldSideBySide(worldResults, [...worldTouched.values()]);
+  console.log(
+    `world touched, broad: world PHI-free, broad (${worldBroadSize} documents, bench/world/broad); goal <= 0.05 in every country.`,
+  );
+  printWorldSideBySide(worldResults, [...worldTouched.values()], [...broadTouched.values()]);
 }
 
 /** Runs the evaluation for command-line `args` (without the node and script paths). */
@@ -319,6 +359,8 @@ export function runEval(args: readonly string[]): void {
     "--fresh-size",
     "--world-size",
     "--world-phi-free-size",
+    "--world-broad-size",
+    "--broad-size",
     "--by",
   ]);
   const dir = args.find((a, k) => !a.startsWith("--") && !valued.has(args[k - 1] ?? ""));
