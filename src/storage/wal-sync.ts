@@ -65,9 +65,13 @@ export function createWalSync(
 
   function start() {
     if (running || waiters.length === 0 || failure !== undefined) return;
-    const upTo = committed;
+    let upTo = 0;
     running = walHandle()
-      .then((h) => fsync(h))
+      .then((h) => {
+        // Every commit recorded by now has written its frames: this fsync covers them.
+        upTo = committed;
+        return fsync(h);
+      })
       .then(
         () => {
           synced = Math.max(synced, upTo);
