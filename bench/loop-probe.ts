@@ -18,29 +18,27 @@ if (isMainThread && typeof process.send === "function") {
   process.on("message", (message: unknown) => {
     if (message !== "read" && message !== "gc") return;
     if (message === "gc") gc();
-    {
-      const ms = (ns: number) => ns / 1e6;
-      const now = performance.eventLoopUtilization();
-      const used = process.cpuUsage(cpu);
-      const wall = now.idle + now.active - (elu.idle + elu.active);
-      const memory = process.memoryUsage();
-      process.send?.({
-        delay: {
-          p50: ms(histogram.percentile(50)),
-          p99: ms(histogram.percentile(99)),
-          max: ms(histogram.max),
-          count: histogram.count,
-        },
-        mainThreadUtilisation: performance.eventLoopUtilization(now, elu).utilization,
-        processCpuCores: wall > 0 ? (used.user + used.system) / 1000 / wall : 0,
-        rssMb: memory.rss / 2 ** 20,
-        heapUsedMb: memory.heapUsed / 2 ** 20,
-        externalMb: memory.external / 2 ** 20,
-      });
-      histogram.reset();
-      elu = performance.eventLoopUtilization();
-      cpu = process.cpuUsage();
-    }
+    const ms = (ns: number) => ns / 1e6;
+    const now = performance.eventLoopUtilization();
+    const used = process.cpuUsage(cpu);
+    const wall = now.idle + now.active - (elu.idle + elu.active);
+    const memory = process.memoryUsage();
+    process.send?.({
+      delay: {
+        p50: ms(histogram.percentile(50)),
+        p99: ms(histogram.percentile(99)),
+        max: ms(histogram.max),
+        count: histogram.count,
+      },
+      mainThreadUtilisation: performance.eventLoopUtilization(now, elu).utilization,
+      processCpuCores: wall > 0 ? (used.user + used.system) / 1000 / wall : 0,
+      rssMb: memory.rss / 2 ** 20,
+      heapUsedMb: memory.heapUsed / 2 ** 20,
+      externalMb: memory.external / 2 ** 20,
+    });
+    histogram.reset();
+    elu = performance.eventLoopUtilization();
+    cpu = process.cpuUsage();
   });
   // The channel must not keep the server alive after SIGTERM.
   process.channel?.unref();

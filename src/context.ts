@@ -167,7 +167,11 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const deps: ServiceDeps = {
     db,
     detect: (text) => pool.detect(text),
-    largeTexts: { aboveBytes: config.largeTextBytes, prepare: (job) => pool.prepare(job) },
+    largeTexts: {
+      aboveBytes: config.largeTextBytes,
+      prepare: (job) => pool.prepare(job),
+      inspect: (job) => pool.inspect(job),
+    },
     engineVersion,
     vault,
     surrogateVault,

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { deidentifyDocument } from "../src/service/deidentify-document.ts";
+import { inspectText } from "../src/service/inspect-text.ts";
 import type { ServiceDeps } from "../src/service/service-deps.ts";
 import { testDialects } from "../src/storage/test-storage.ts";
 import { createTestApp, post, type TestApp } from "./helpers/test-app.ts";
@@ -69,6 +70,22 @@ for (const dialect of testDialects()) {
       assert.equal(detectCalls, 2);
       assert.equal(inline.result.text, viaWorker.body.text);
       assert.deepEqual(inline.result.phi_types, viaWorker.body.phi_types);
+    });
+
+    test("inspect a large note in a worker, with the spans the event loop would report", async () => {
+      const text = `${NOTE.repeat(60)}Quill called back.`;
+      const known_phi = [{ type: "NAME", value: "Quill" }];
+      const calls = detectCalls;
+      const viaWorker = await post(t, "/api/v1/inspect", { text, known_phi, explain: true });
+      assert.equal(viaWorker.status, 200);
+      assert.equal(detectCalls, calls, "the event loop ran no detection for the large note");
+      const inline = await inspectText(t.ctx.deps.detect, text, "codepoint", true, {
+        values: known_phi as never,
+        ...(t.ctx.deps.knownValues ? { options: t.ctx.deps.knownValues } : {}),
+      });
+      assert.equal(detectCalls, calls + 1);
+      assert.ok(inline.phi_count > 60 * 5);
+      assert.deepEqual(viaWorker.body, JSON.parse(JSON.stringify(inline)));
     });
 
     // Once is enough: the storage plays no part in it.

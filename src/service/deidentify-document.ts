@@ -190,7 +190,7 @@ export async function deidentifyDocument(
 }
 
 /** Is the text over the large-text threshold (in UTF-8 bytes, counted only near it)? */
-function isLarge(text: string, aboveBytes: number): boolean {
+export function isLarge(text: string, aboveBytes: number): boolean {
   if (text.length > aboveBytes) return true;
   if (text.length * 3 <= aboveBytes) return false;
   return Buffer.byteLength(text, "utf8") > aboveBytes;

@@ -8,7 +8,7 @@ import {
 } from "../known-values/known-values.ts";
 import { decide } from "../policy/decide.ts";
 import { POLICIES, type PolicyName } from "../policy/policies.ts";
-import type { PolicySpan } from "../policy/safe-harbor-ages.ts";
+import { type PolicySpan, safeHarborAges } from "../policy/safe-harbor-ages.ts";
 import type { Replacement } from "../policy/transform.ts";
 import type { DateShifter } from "../pseudonymise/date-shifter.ts";
 import { planPseudonyms } from "../pseudonymise/pseudonymise.ts";
@@ -51,6 +51,19 @@ export function prepareDocument(
 }
 
 /**
+ * What `inspect` reports: the document's spans with the ages over 89 that `deidentify` adds (the
+ * birth-date verdict needs a policy). Inline for ordinary texts, in a worker for large ones.
+ */
+export function inspectSpans(
+  text: string,
+  engineSpans: Span[],
+  sources: PrepareSources,
+  now: Date,
+): PolicySpan[] {
+  return safeHarborAges(text, documentSpans(text, engineSpans, sources), now);
+}
+
+/**
  * What a worker thread needs to prepare a large document (`workers/detection-worker.ts`): the text,
  * the caller's values and the matchers' tables as plain data. Holds PHI: posted between threads of
  * one process only, never logged.
@@ -66,16 +79,29 @@ export interface PrepareJob {
   readonly allow?: KnownValueSnapshot | undefined;
 }
 
-export function prepareJob(
-  input: Omit<PrepareJob, "remembered" | "deny" | "allow">,
+/** A job (for `prepare`, or without a policy for `inspect`) with the matchers' tables. */
+export function prepareJob<T extends Omit<PrepareJob, "policy" | "remembered" | "deny" | "allow">>(
+  input: T,
   remembered: KnownValueMatcher | undefined,
   lists: ListMatchers | undefined,
-): PrepareJob {
+): T & Pick<PrepareJob, "remembered" | "deny" | "allow"> {
   return {
     ...input,
     remembered: remembered?.snapshot(),
     deny: lists?.deny?.snapshot(),
     allow: lists?.allow?.snapshot(),
+  };
+}
+
+/** The matchers a job carries, rebuilt in the worker. */
+function jobSources(job: Omit<PrepareJob, "policy">, names: KnownValueOptions): PrepareSources {
+  const matcher = (snapshot: KnownValueSnapshot | undefined) =>
+    snapshot && KnownValueMatcher.fromSnapshot(snapshot, names);
+  return {
+    remembered: matcher(job.remembered),
+    caller: callerMatcher(job.known, names),
+    lists: job.deny || job.allow ? { deny: matcher(job.deny), allow: matcher(job.allow) } : undefined,
+    names,
   };
 }
 
@@ -86,19 +112,15 @@ export function runPrepareJob(
   names: KnownValueOptions,
   shifter: DateShifter,
 ): PreparedDocument {
-  const matcher = (snapshot: KnownValueSnapshot | undefined) =>
-    snapshot && KnownValueMatcher.fromSnapshot(snapshot, names);
-  return prepareDocument(
-    job.text,
-    detect(job.text),
-    {
-      remembered: matcher(job.remembered),
-      caller: callerMatcher(job.known, names),
-      lists: job.deny || job.allow ? { deny: matcher(job.deny), allow: matcher(job.allow) } : undefined,
-      names,
-    },
-    job.policy,
-    new Date(job.now),
-    shifter,
-  );
+  const text = job.text;
+  return prepareDocument(text, detect(text), jobSources(job, names), job.policy, new Date(job.now), shifter);
+}
+
+/** The worker's side of a large `inspect`: detection, then `inspectSpans`. */
+export function runInspectJob(
+  job: Omit<PrepareJob, "policy">,
+  detect: (text: string) => Span[],
+  names: KnownValueOptions,
+): PolicySpan[] {
+  return inspectSpans(job.text, detect(job.text), jobSources(job, names), new Date(job.now));
 }

@@ -1,6 +1,7 @@
 import type { KeyObject } from "node:crypto";
 import type { Span } from "../detection/span.ts";
 import type { KnownValueOptions } from "../known-values/known-values.ts";
+import type { PolicySpan } from "../policy/safe-harbor-ages.ts";
 import type { DateShifter } from "../pseudonymise/date-shifter.ts";
 import type { Database } from "../storage/database.ts";
 import type { Cipher } from "../vault/cipher.ts";
@@ -25,6 +26,7 @@ export interface ServiceDeps {
   readonly largeTexts?: {
     readonly aboveBytes: number;
     readonly prepare: (job: PrepareJob) => Promise<PreparedDocument>;
+    readonly inspect: (job: Omit<PrepareJob, "policy">) => Promise<PolicySpan[]>;
   };
   readonly vault: TokenVault;
   /** The surrogate policy's values and date offsets (rows of the same vault table). */

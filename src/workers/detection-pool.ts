@@ -2,12 +2,15 @@ import { Piscina } from "piscina";
 import type { LexiconData } from "../detection/index.ts";
 import type { Span } from "../detection/span.ts";
 import { DeidError } from "../errors.ts";
+import type { PolicySpan } from "../policy/safe-harbor-ages.ts";
 import type { PreparedDocument, PrepareJob } from "../service/prepare-document.ts";
 
 export interface DetectionPool {
   detect(text: string): Promise<Span[]>;
   /** A large document's detection, known values and transform, in one task (`prepare-document.ts`). */
   prepare(job: PrepareJob): Promise<PreparedDocument>;
+  /** A large text's `inspect` spans (detection and known values) in one task. */
+  inspect(job: Omit<PrepareJob, "policy">): Promise<PolicySpan[]>;
   /** Tasks waiting for a worker (a metric and the load-shedding signal). */
   queueSize(): number;
   close(): Promise<void>;
@@ -61,6 +64,7 @@ export function createDetectionPool(options: {
   return {
     detect: (text) => run<Span[]>(text, undefined),
     prepare: (job) => run<PreparedDocument>(job, "prepare"),
+    inspect: (job) => run<PolicySpan[]>(job, "inspect"),
     queueSize: () => pool.queueSize,
     close() {
       closing = true;

@@ -4,8 +4,14 @@ import { workerData } from "node:worker_threads";
 import { createEngine, type LexiconData, loadLexiconData } from "../detection/index.ts";
 import type { Span } from "../detection/span.ts";
 import { ordinaryWordOptions } from "../known-values/ordinary-words.ts";
+import type { PolicySpan } from "../policy/safe-harbor-ages.ts";
 import { createDateShifter } from "../pseudonymise/date-shifter.ts";
-import { type PreparedDocument, type PrepareJob, runPrepareJob } from "../service/prepare-document.ts";
+import {
+  type PreparedDocument,
+  type PrepareJob,
+  runInspectJob,
+  runPrepareJob,
+} from "../service/prepare-document.ts";
 
 // Each worker builds its engine once from the lexicons the pool shares with it, and the ordinary
 // word list and date shifter a large document's preparation needs.
@@ -31,4 +37,11 @@ export function prepare(job: PrepareJob): PreparedDocument {
   const prepared = runPrepareJob(job, (text) => engine.detect(text), names, shifter);
   collect();
   return prepared;
+}
+
+/** A large text's `inspect`: detection and known values, off the event loop. */
+export function inspect(job: Omit<PrepareJob, "policy">): PolicySpan[] {
+  const spans = runInspectJob(job, (text) => engine.detect(text), names);
+  collect();
+  return spans;
 }
