@@ -43,6 +43,7 @@ const pool = createDetectionPool({
   workers: availableParallelism(),
   maxQueue: 10_000,
   lexicons: await loadLexiconData(),
+  dateShiftDays: 365,
 });
 const KEY = randomBytes(32);
 

@@ -16,8 +16,7 @@ import { establishMasterKey, type MasterKeyStatus } from "./crypto/establish-mas
 import { createKeyRing, type KeyRing } from "./crypto/key-ring.ts";
 import { createRowMac, type RowMac } from "./crypto/row-mac.ts";
 import { createEngine, loadLexiconData } from "./detection/index.ts";
-import { readList } from "./detection/lexicon-data.ts";
-import type { KnownValueOptions } from "./known-values/known-values.ts";
+import { ordinaryWordOptions } from "./known-values/ordinary-words.ts";
 import { createLogger } from "./logger.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { createDateShifter } from "./pseudonymise/date-shifter.ts";
@@ -103,7 +102,12 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const lexicons = loadLexiconData();
   // The engine version is read from an engine built from the same data the workers use.
   const engineVersion = createEngine(lexicons).version;
-  const pool = createDetectionPool({ workers: config.workers, maxQueue: config.maxQueue, lexicons });
+  const pool = createDetectionPool({
+    workers: config.workers,
+    maxQueue: config.maxQueue,
+    lexicons,
+    dateShiftDays: config.dateShiftDays,
+  });
   const metrics = createMetrics(() => pool.queueSize());
   const rowMac = createRowMac(keyRing.secretKey("row-mac"));
   const readOnly = options.readOnly === true;
@@ -156,24 +160,18 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const auditPort = auditPortFor(audit);
   // Every vault key, current and previous: values encrypted before a rotation stay readable.
   const cipher = createCipher(keyRing.vaultKeys(), keyRing.vaultKeyId);
-  // Ordinary English and clinical words, read from the engine's lists the first time a name part
-  // needs them.
-  let ordinary: Set<string> | undefined;
-  const knownValues: KnownValueOptions = {
-    isOrdinaryWord: (word) => {
-      ordinary ??= new Set(
-        [...readList(lexicons.lists.vocabulary), ...readList(lexicons.lists.clinical)].map((w) =>
-          w.toLowerCase(),
-        ),
-      );
-      return ordinary.has(word);
-    },
-  };
+  // Ordinary English and clinical words, from the engine's lists: built here, never during a request.
+  const knownValues = ordinaryWordOptions(lexicons);
   const vault = createTokenVault({ lookupKey: keyRing.secretKey("lookup-hmac"), cipher });
   const surrogateVault = createSurrogateVault({ lookupKey: keyRing.secretKey("lookup-hmac"), cipher });
   const deps: ServiceDeps = {
     db,
     detect: (text) => pool.detect(text),
+    largeTexts: {
+      aboveBytes: config.largeTextBytes,
+      prepare: (job) => pool.prepare(job),
+      inspect: (job) => pool.inspect(job),
+    },
     engineVersion,
     vault,
     surrogateVault,

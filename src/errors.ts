@@ -75,7 +75,7 @@ export const ERROR_CATALOGUE = {
   },
   unavailable: {
     status: 503,
-    when: "Storage is unreachable or the service is shedding load. `Retry-After` says when to try again.",
+    when: "Storage is unreachable, the service is shedding load, or a worker thread stopped while processing the text (it is replaced; nothing was stored). `Retry-After` says when to try again.",
   },
 } as const satisfies Record<string, { status: number; when: string }>;
 

@@ -20,6 +20,11 @@ export interface Config {
   readonly maxBatchItems: number;
   readonly maxBatchBytes: number;
   readonly workers: number;
+  /**
+   * Texts over this many UTF-8 bytes are prepared wholly in a worker thread (detection, known
+   * values, transform); smaller ones are detected on the pool and prepared on the event loop.
+   */
+  readonly largeTextBytes: number;
   /** Detection tasks allowed to wait for a worker before the service sheds load with 503. */
   readonly maxQueue: number;
   readonly logLevel: LogLevel;
@@ -159,6 +164,7 @@ export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config
     maxBatchBytes: integer(env, "DEID_MAX_BATCH_BYTES", 10 * MiB, 1, 512 * MiB),
     workers,
     maxQueue: integer(env, "DEID_MAX_QUEUE", workers * 256, 1, 1_000_000),
+    largeTextBytes: integer(env, "DEID_LARGE_TEXT_BYTES", 64 * 1024, 0, 64 * MiB),
     logLevel,
     rateLimitPerMinute: integer(env, "DEID_RATE_LIMIT_PER_MINUTE", 0, 0, 10_000_000),
     unauthenticatedRatePerMinute: integer(env, "DEID_UNAUTHENTICATED_RATE_PER_MINUTE", 300, 0, 10_000_000),

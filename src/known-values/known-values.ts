@@ -283,18 +283,55 @@ export interface KnownValueOptions {
  * A matcher over any number of known values. `add` may be called again (subject memory grows);
  * `find` is pure with respect to the text.
  */
+/**
+ * A matcher's tables as plain data (Maps, Sets and objects): what a worker thread receives to match
+ * a large text off the event loop (`KnownValueMatcher.fromSnapshot`). Never logged: it holds values.
+ */
+export interface KnownValueSnapshot {
+  readonly names: Map<string, NamePart>;
+  readonly nameShapes: Set<number>;
+  readonly dates: Map<string, Found>;
+  readonly root: TrieNode;
+  readonly size: number;
+}
+
 export class KnownValueMatcher {
-  private readonly names = new Map<string, NamePart>();
+  private names = new Map<string, NamePart>();
   /** First letter and length of every name part: most words are ruled out without slicing them. */
-  private readonly nameShapes = new Set<number>();
-  private readonly dates = new Map<string, Found>();
-  private readonly root: TrieNode = newNode();
+  private nameShapes = new Set<number>();
+  private dates = new Map<string, Found>();
+  private root: TrieNode = newNode();
   private readonly isOrdinaryWord: (word: string) => boolean;
   /** Values added (after de-duplication of identical entries). */
   size = 0;
 
   constructor(options: KnownValueOptions = {}) {
     this.isOrdinaryWord = options.isOrdinaryWord ?? (() => false);
+  }
+
+  /** The tables, shared, not copied: post them to another thread (a structured clone), never edit them. */
+  snapshot(): KnownValueSnapshot {
+    return {
+      names: this.names,
+      nameShapes: this.nameShapes,
+      dates: this.dates,
+      root: this.root,
+      size: this.size,
+    };
+  }
+
+  /**
+   * A matcher over a snapshot's tables (received from another thread). `find` needs no options:
+   * whether a name part is an ordinary word was decided when it was added; `options` serve later `add`s.
+   */
+  static fromSnapshot(snapshot: KnownValueSnapshot, options: KnownValueOptions = {}): KnownValueMatcher {
+    const matcher = new KnownValueMatcher(options);
+    matcher.names = snapshot.names;
+    matcher.nameShapes = snapshot.nameShapes;
+    matcher.dates = snapshot.dates;
+    matcher.root = snapshot.root;
+    matcher.size = snapshot.size;
+    return matcher;
   }
 
   get isEmpty(): boolean {

@@ -1,18 +1,17 @@
 import { createHash, createHmac, type KeyObject, randomBytes } from "node:crypto";
 import type { Span } from "../detection/span.ts";
 import { DeidError } from "../errors.ts";
-import { documentSpans } from "../known-values/document-spans.ts";
 import type { KnownValue } from "../known-values/known-values.ts";
-import { decide } from "../policy/decide.ts";
 import { POLICIES, type PolicyName } from "../policy/policies.ts";
 import { countByType } from "../policy/transform.ts";
-import { planPseudonyms, pseudonymise } from "../pseudonymise/pseudonymise.ts";
+import { pseudonymise } from "../pseudonymise/pseudonymise.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
 import { documentBindings } from "./document-bindings.ts";
 import { checkDocumentId, generateDocumentId } from "./document-id.ts";
 import { insertDocumentStatement, storedResultRow } from "./document-store.ts";
 import { callerMatcher, knownPhiFingerprint } from "./known-phi.ts";
+import { type PreparedDocument, prepareDocument, prepareJob } from "./prepare-document.ts";
 import type { ServiceDeps } from "./service-deps.ts";
 import { checkSubjectId, subjectDigest } from "./subject.ts";
 
@@ -109,24 +108,8 @@ export async function deidentifyDocument(
   }
 
   const policy = POLICIES[input.policy];
-  // Detection on the pool while the subject's memory is read (or found current in the cache).
-  const [engineSpans, remembered, lists] = await Promise.all([
-    deps.detect(input.text),
-    subject && deps.subjectMemory
-      ? deps.subjectMemory.matcherFor(deps.db, input.tenant, `sub:${subject}`)
-      : undefined,
-    deps.tenantLists?.matchers(input.tenant),
-  ]);
-  const spans = documentSpans(input.text, engineSpans, {
-    remembered,
-    caller: callerMatcher(known, deps.knownValues ?? {}),
-    lists,
-    names: deps.knownValues,
-  });
   const now = deps.now?.() ?? new Date();
-  // Transform: what the policy does to each span, then how it is written.
-  const policySpans = decide(input.text, spans, policy, now);
-  const { decided, written } = planPseudonyms(input.text, policySpans.plan, deps.dateShifter);
+  const { spans, decided, written } = await prepare(deps, input, subject, known, now);
   const scope: TokenScope = {
     tenant: input.tenant,
     scope: subject ? `sub:${subject}` : `doc:${documentId}`,
@@ -196,7 +179,7 @@ export async function deidentifyDocument(
       return output;
     });
     deps.audit.scheduleIntegration();
-    return { result, created: true, spans: policySpans.spans };
+    return { result, created: true, spans };
   } catch (error) {
     if (!(error instanceof DuplicateDocument)) throw error;
     // A concurrent request with the same document_id committed first.
@@ -204,6 +187,56 @@ export async function deidentifyDocument(
     if (earlier) return { result: earlier, created: false, spans: [] };
     throw new DeidError("conflict", "document_id is already in use for a different text, policy or subject");
   }
+}
+
+/** Is the text over the large-text threshold (in UTF-8 bytes, counted only near it)? */
+export function isLarge(text: string, aboveBytes: number): boolean {
+  if (text.length > aboveBytes) return true;
+  if (text.length * 3 <= aboveBytes) return false;
+  return Buffer.byteLength(text, "utf8") > aboveBytes;
+}
+
+/**
+ * Detection, known values and transform. An ordinary note is detected on the pool while the
+ * subject's memory and the tenant's lists are read, then prepared here; a large one goes to a
+ * worker thread whole, with the matchers' tables, so the event loop never runs its stages.
+ */
+async function prepare(
+  deps: ServiceDeps,
+  input: DeidentifyInput,
+  subject: string | null,
+  known: readonly KnownValue[],
+  now: Date,
+): Promise<PreparedDocument> {
+  const memory =
+    subject && deps.subjectMemory
+      ? deps.subjectMemory.matcherFor(deps.db, input.tenant, `sub:${subject}`)
+      : undefined;
+  const lists = deps.tenantLists?.matchers(input.tenant);
+  if (deps.largeTexts && isLarge(input.text, deps.largeTexts.aboveBytes)) {
+    const [remembered, listMatchers] = await Promise.all([memory, lists]);
+    return deps.largeTexts.prepare(
+      prepareJob(
+        { text: input.text, policy: input.policy, now: now.getTime(), known },
+        remembered,
+        listMatchers,
+      ),
+    );
+  }
+  const [engineSpans, remembered, listMatchers] = await Promise.all([deps.detect(input.text), memory, lists]);
+  return prepareDocument(
+    input.text,
+    engineSpans,
+    {
+      remembered,
+      caller: callerMatcher(known, deps.knownValues ?? {}),
+      lists: listMatchers,
+      names: deps.knownValues,
+    },
+    input.policy,
+    now,
+    deps.dateShifter,
+  );
 }
 
 async function storedResult(

@@ -1,16 +1,17 @@
 import { RULES } from "../detection/rules.ts";
 import type { Span } from "../detection/span.ts";
-import { documentSpans } from "../known-values/document-spans.ts";
 import {
   isKnownValueRule,
   KNOWN_VALUE_RULES,
   type KnownValue,
   type KnownValueOptions,
 } from "../known-values/known-values.ts";
-import { isSafeHarborAgeRule, SAFE_HARBOR_AGE_RULES, safeHarborAges } from "../policy/safe-harbor-ages.ts";
+import { isSafeHarborAgeRule, type PolicySpan, SAFE_HARBOR_AGE_RULES } from "../policy/safe-harbor-ages.ts";
 import { countByType } from "../policy/transform.ts";
-import { checkText } from "./deidentify-document.ts";
+import { checkText, isLarge } from "./deidentify-document.ts";
 import { callerMatcher } from "./known-phi.ts";
+import { inspectSpans, prepareJob } from "./prepare-document.ts";
+import type { ServiceDeps } from "./service-deps.ts";
 import type { TenantListMatchers } from "./tenant-lists.ts";
 
 export type OffsetEncoding = "codepoint" | "utf16";
@@ -89,20 +90,25 @@ export async function inspectText(
     readonly options?: KnownValueOptions;
     /** The tenant's deny and allow lists. */
     readonly lists?: Promise<TenantListMatchers> | undefined;
+    /** Where a large text goes (the service's worker pool); inline when undefined. */
+    readonly largeTexts?: ServiceDeps["largeTexts"];
   } = { values: [] },
 ): Promise<InspectOutput> {
   checkText(text);
-  const [engineSpans, lists] = await Promise.all([detect(text), known.lists]);
-  // The ages over 89 that deidentify adds are reported too (the birth-date verdict needs a policy).
-  const spans = safeHarborAges(
-    text,
-    documentSpans(text, engineSpans, {
-      caller: callerMatcher(known.values, known.options ?? {}),
-      lists,
-      names: known.options,
-    }),
-    new Date(),
-  );
+  const now = new Date();
+  const large = known.largeTexts;
+  let spans: PolicySpan[];
+  if (large && isLarge(text, large.aboveBytes)) {
+    // Detection and known values in one worker task: no stage of a large text on the event loop.
+    const lists = await known.lists;
+    spans = await large.inspect(
+      prepareJob({ text, now: now.getTime(), known: known.values }, undefined, lists),
+    );
+  } else {
+    const [engineSpans, lists] = await Promise.all([detect(text), known.lists]);
+    const caller = callerMatcher(known.values, known.options ?? {});
+    spans = inspectSpans(text, engineSpans, { caller, lists, names: known.options }, now);
+  }
   const index = encoding === "utf16" ? (i: number) => i : codePointIndexer(text);
   const entities = spans.map((span) => ({
     type: span.type,

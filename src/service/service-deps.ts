@@ -1,12 +1,14 @@
 import type { KeyObject } from "node:crypto";
 import type { Span } from "../detection/span.ts";
 import type { KnownValueOptions } from "../known-values/known-values.ts";
+import type { PolicySpan } from "../policy/safe-harbor-ages.ts";
 import type { DateShifter } from "../pseudonymise/date-shifter.ts";
 import type { Database } from "../storage/database.ts";
 import type { Cipher } from "../vault/cipher.ts";
 import type { SurrogateVault } from "../vault/surrogate-vault.ts";
 import type { TokenVault } from "../vault/token-vault.ts";
 import type { AuditPort } from "./audit-port.ts";
+import type { PreparedDocument, PrepareJob } from "./prepare-document.ts";
 import type { SubjectMemory } from "./subject-memory.ts";
 import type { TenantLists } from "./tenant-lists.ts";
 
@@ -16,6 +18,16 @@ export interface ServiceDeps {
   /** Runs the detection engine (on the worker pool in the service). */
   readonly detect: (text: string) => Promise<Span[]>;
   readonly engineVersion: string;
+  /**
+   * Large texts (over `aboveBytes` UTF-8 bytes) are prepared wholly in a worker thread — detection,
+   * known values and transform — so none holds the event loop; smaller ones are detected on the
+   * pool and prepared inline (cheaper than posting the matchers). Absent: always inline.
+   */
+  readonly largeTexts?: {
+    readonly aboveBytes: number;
+    readonly prepare: (job: PrepareJob) => Promise<PreparedDocument>;
+    readonly inspect: (job: Omit<PrepareJob, "policy">) => Promise<PolicySpan[]>;
+  };
   readonly vault: TokenVault;
   /** The surrogate policy's values and date offsets (rows of the same vault table). */
   readonly surrogateVault: SurrogateVault;

@@ -3,10 +3,14 @@ import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { AsyncMutex } from "./async-mutex.ts";
 import { type Database, type SqlExecutor, type SqlValue, StorageUnavailableError } from "./database.ts";
+import { createWalSync, type WalSync } from "./wal-sync.ts";
 
 /**
  * SQLite through node:sqlite. The driver is synchronous, so one connection serves the process and
  * a mutex keeps a transaction's statements from interleaving with other requests' statements.
+ * Commits do not fsync on the event loop: `synchronous = NORMAL`, and the WAL is flushed on libuv's
+ * thread pool before anyone hears of a commit (`wal-sync.ts`); nothing is returned, not even a read,
+ * before what it saw is on disk (decision 0011).
  */
 export function openSqliteDatabase(path: string): Database {
   // Owner-only: the database holds ciphertexts, digests and API key hashes.
@@ -18,12 +22,19 @@ export function openSqliteDatabase(path: string): Database {
   }
   const db = new DatabaseSync(path, { readBigInts: false });
   db.exec("PRAGMA journal_mode = WAL");
-  db.exec("PRAGMA synchronous = FULL");
+  const file = path !== ":memory:";
+  // WAL frames reach the disk through `sync` below, off the event loop (FULL would fsync in COMMIT).
+  db.exec(`PRAGMA synchronous = ${file ? "NORMAL" : "FULL"}`);
   db.exec("PRAGMA foreign_keys = ON");
   db.exec("PRAGMA busy_timeout = 5000");
   const statements = new Map<string, StatementSync>();
   const mutex = new AsyncMutex();
+  const sync: WalSync | undefined = file ? createWalSync(path) : undefined;
   let closed = false;
+  /** Waits until every commit up to `seq` is durable (nothing to wait for in memory). */
+  const durable = async (seq: number | undefined) => {
+    if (sync && seq !== undefined) await sync.durable(seq);
+  };
 
   const prepare = (sql: string): StatementSync => {
     if (closed) throw new StorageUnavailableError("database is closed");
@@ -47,6 +58,7 @@ export function openSqliteDatabase(path: string): Database {
     const group = pending.splice(0, pending.length);
     if (group.length === 0) return;
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    let seq: number | undefined;
     try {
       if (closed) throw new StorageUnavailableError("database is closed");
       db.exec("BEGIN IMMEDIATE");
@@ -62,8 +74,23 @@ export function openSqliteDatabase(path: string): Database {
         }
       }
       db.exec("COMMIT");
+      seq = sync?.committed();
     } catch (error) {
       if (!closed && db.isTransaction) db.exec("ROLLBACK");
+      for (const { reject } of group) reject(error);
+      return;
+    }
+    // The next group may run while this one's commit is flushed; its callers hear only after.
+    void settle(group, outcomes, seq);
+  };
+  const settle = async (
+    group: typeof pending,
+    outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[],
+    seq: number | undefined,
+  ) => {
+    try {
+      await durable(seq);
+    } catch (error) {
       for (const { reject } of group) reject(error);
       return;
     }
@@ -72,6 +99,17 @@ export function openSqliteDatabase(path: string): Database {
       if (outcome.ok) resolve(outcome.value);
       else reject(outcome.error);
     });
+  };
+  /** A statement outside a transaction: its answer waits until what it saw or wrote is durable. */
+  const outside = async <T>(write: boolean, fn: () => Promise<T>): Promise<T> => {
+    let seq: number | undefined;
+    const value = await mutex.lock(async () => {
+      const result = await fn();
+      seq = write ? sync?.committed() : sync?.latest();
+      return result;
+    });
+    await durable(seq);
+    return value;
   };
 
   const direct: SqlExecutor = {
@@ -90,9 +128,9 @@ export function openSqliteDatabase(path: string): Database {
 
   return {
     dialect: "sqlite",
-    all: (sql, params) => mutex.lock(() => direct.all(sql, params)),
-    get: (sql, params) => mutex.lock(() => direct.get(sql, params)),
-    run: (sql, params) => mutex.lock(() => direct.run(sql, params)),
+    all: (sql, params) => outside(false, () => direct.all(sql, params)),
+    get: (sql, params) => outside(false, () => direct.get(sql, params)),
+    run: (sql, params) => outside(true, () => direct.run(sql, params)),
     transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>) =>
       new Promise<T>((resolve, reject) => {
         pending.push({ fn, resolve: resolve as (value: unknown) => void, reject });
@@ -101,12 +139,14 @@ export function openSqliteDatabase(path: string): Database {
         if (pending.length === 1) setImmediate(() => void mutex.lock(commitGroup));
       }),
     async ping() {
-      await mutex.lock(() => direct.get("SELECT 1 AS ok"));
+      await outside(false, () => direct.get("SELECT 1 AS ok"));
     },
     async close() {
-      await mutex.lock(() => {
+      await mutex.lock(async () => {
         if (closed) return;
         closed = true;
+        // Commits already made are flushed before the connection goes.
+        await sync?.close();
         statements.clear();
         db.close();
       });

@@ -1,10 +1,47 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { workerData } from "node:worker_threads";
-import { createEngine, type LexiconData } from "../detection/index.ts";
+import { createEngine, type LexiconData, loadLexiconData } from "../detection/index.ts";
 import type { Span } from "../detection/span.ts";
+import { ordinaryWordOptions } from "../known-values/ordinary-words.ts";
+import type { PolicySpan } from "../policy/safe-harbor-ages.ts";
+import { createDateShifter } from "../pseudonymise/date-shifter.ts";
+import {
+  type PreparedDocument,
+  type PrepareJob,
+  runInspectJob,
+  runPrepareJob,
+} from "../service/prepare-document.ts";
 
-// Each worker builds its engine once from the lexicons the pool shares with it.
-const engine = createEngine((workerData as { lexicons?: LexiconData } | null)?.lexicons);
+// Each worker builds its engine once from the lexicons the pool shares with it, and the ordinary
+// word list and date shifter a large document's preparation needs.
+const data = workerData as { lexicons?: LexiconData; dateShiftDays?: number } | null;
+const lexicons = data?.lexicons ?? loadLexiconData();
+const engine = createEngine(lexicons);
+const names = ordinaryWordOptions(lexicons);
+const shifter = createDateShifter(data?.dateShiftDays ?? 365);
 
+/** Detection only (ordinary notes, and `inspect`). */
 export default function detect(text: string): Span[] {
   return engine.detect(text);
+}
+
+// A full collection after each large document: its garbage (tens of MB for 1 MB of text) would
+// otherwise keep this thread's heap, and the process's memory, grown until some later collection.
+// V8's gc() reached through a fresh context (the flag only exposes it there), as test runners do.
+setFlagsFromString("--expose-gc");
+const collect = runInNewContext("gc") as () => void;
+
+/** A large document: detection, known values and transform, all off the event loop. */
+export function prepare(job: PrepareJob): PreparedDocument {
+  const prepared = runPrepareJob(job, (text) => engine.detect(text), names, shifter);
+  collect();
+  return prepared;
+}
+
+/** A large text's `inspect`: detection and known values, off the event loop. */
+export function inspect(job: Omit<PrepareJob, "policy">): PolicySpan[] {
+  const spans = runInspectJob(job, (text) => engine.detect(text), names);
+  collect();
+  return spans;
 }

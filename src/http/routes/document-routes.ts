@@ -78,6 +78,7 @@ export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
           values: checkKnownPhi(known_phi ?? []),
           ...(ctx.deps.knownValues ? { options: ctx.deps.knownValues } : {}),
           lists: ctx.deps.tenantLists?.matchers(principalOf(request).tenant),
+          largeTexts: ctx.deps.largeTexts,
         });
       },
     );

@@ -1,0 +1,100 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { loadLexiconData } from "../detection/index.ts";
+import { DeidError } from "../errors.ts";
+import { KnownValueMatcher } from "../known-values/known-values.ts";
+import { ordinaryWordOptions } from "../known-values/ordinary-words.ts";
+import { createDateShifter } from "../pseudonymise/date-shifter.ts";
+import { prepareDocument, prepareJob } from "../service/prepare-document.ts";
+import { createDetectionPool } from "./detection-pool.ts";
+
+const lexicons = loadLexiconData();
+
+test("a large document prepared in a worker equals the one prepared on the event loop", async () => {
+  const pool = createDetectionPool({ workers: 1, maxQueue: 10, lexicons, dateShiftDays: 365 });
+  try {
+    const note =
+      "Pt Bill Baker seen 03/14/2021 at Mercy Hospital, MRN 1234567, phone 617-555-1212. " +
+      "Son Quill visited; Quill brought lunch. BAKER, BILL. Lives on 12 Elm Street, Salem. " +
+      "Now 93 years old. Seen by Dr. Okafor with Nurse Ada Wren; spoke with quillsby. ";
+    const text = note.repeat(400);
+    const names = ordinaryWordOptions(lexicons);
+    const remembered = new KnownValueMatcher(names).add(
+      [
+        { type: "NAME", value: "Quillsby" },
+        { type: "PHONE", value: "617 555 0000" },
+      ],
+      "known.subject",
+    );
+    const lists = {
+      deny: new KnownValueMatcher(names).add([{ type: "LOCATION", value: "Salem" }], "known.tenant"),
+      allow: new KnownValueMatcher(names).add([{ type: "NAME", value: "Okafor" }], "known.tenant"),
+    };
+    const known = [{ type: "ID" as const, value: "1234567" }];
+    const now = new Date("2026-01-02T03:04:05Z");
+    const inWorker = await pool.prepare(
+      prepareJob({ text, policy: "safe_harbor", now: now.getTime(), known }, remembered, lists),
+    );
+    const inline = prepareDocument(
+      text,
+      await pool.detect(text),
+      {
+        remembered,
+        caller: new KnownValueMatcher(names).add(known, "known.caller"),
+        lists,
+        names,
+      },
+      "safe_harbor",
+      now,
+      createDateShifter(365),
+    );
+    assert.ok(inline.decided.length > 400 * 5, "the note's PHI is found in every copy");
+    assert.ok(inline.spans.some((s) => s.rule === "known.subject"));
+    assert.ok(inline.spans.some((s) => s.rule === "known.tenant"));
+    assert.deepEqual(inWorker, inline);
+  } finally {
+    await pool.close();
+  }
+});
+
+test("a worker that dies mid-task fails that task alone with a 503, and is replaced", async () => {
+  const pool = createDetectionPool({
+    workers: 1,
+    maxQueue: 10,
+    lexicons,
+    dateShiftDays: 365,
+    filename: new URL("../../test/helpers/exiting-worker.ts", import.meta.url).href,
+  });
+  try {
+    const [before] = (await pool.detect("hello")) as unknown as { threadId: number }[];
+    const error = await pool.detect("exit").then(
+      () => assert.fail("the task must fail"),
+      (e: unknown) => e,
+    );
+    assert.ok(error instanceof DeidError);
+    assert.equal(error.code, "unavailable");
+    assert.doesNotMatch(error.message, /exit/);
+    const [after] = (await pool.detect("hello again")) as unknown as { threadId: number }[];
+    assert.notEqual(after?.threadId, before?.threadId, "a new thread serves the next task");
+  } finally {
+    await pool.close();
+  }
+});
+
+test("a full queue sheds load with a 503 (Retry-After), never an unbounded wait", async () => {
+  const pool = createDetectionPool({ workers: 1, maxQueue: 2, lexicons, dateShiftDays: 365 });
+  try {
+    const text = "Pt Bill Baker seen 03/14/2021. ".repeat(2000);
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => pool.detect(text)));
+    const refused = results.filter((r) => r.status === "rejected");
+    assert.ok(refused.length > 0, "over the queue, tasks are refused");
+    for (const r of refused) {
+      const reason = (r as PromiseRejectedResult).reason as DeidError;
+      assert.equal(reason.code, "unavailable");
+      assert.equal(reason.retryAfterSeconds, 1);
+    }
+    assert.ok(results.some((r) => r.status === "fulfilled"));
+  } finally {
+    await pool.close();
+  }
+});
