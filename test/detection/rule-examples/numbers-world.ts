@@ -187,8 +187,17 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "plate-labelled",
-    fires: ["Rego [[1ABC 234]] in the visitor car park.", "vehicle reg [[KA 01 AB 1234]] noted by security"],
-    leaves: ["Plate count 150 on the film.", "Plate and screws removed from the radius."],
+    fires: [
+      "Rego [[1ABC 234]] in the visitor car park.",
+      "vehicle reg [[KA 01 AB 1234]] noted by security",
+      "Vehicle: [[CA 123-456]] (silver sedan)",
+      "Vehicle rego: [[ABC12D]]",
+    ],
+    leaves: [
+      "Plate count 150 on the film.",
+      "Plate and screws removed from the radius.",
+      "Car: 12 mins away, daughter driving.",
+    ],
   },
   {
     rule: "register-number-labelled",
@@ -196,8 +205,19 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Dr Ruth Hemi MBChB FRACP, MCNZ [[34567]]",
       "Signed: Dr P Naidoo, HPCSA [[MP0123456]]",
       "Dr A Okafor, MDCN [[45821]]",
+      "Dr T Mokoena, HPCSA [[MP 0123456]]",
+      "Sister A Bello, NMCN: [[RN 123456]]",
+      "Dr R Iyer, [[KMC/MH 12345]]",
+      "Dr L Tan, MCR [[M12345A]]",
+      "J Rangi RN, Nursing Council of NZ (NCNZ) no. [[123456]]",
+      "Dr M Ngata, HPI CPN [[12ABCD]]",
     ],
-    leaves: ["Discussed with the SMC team re: funding.", "CPSO guidance on consent applies."],
+    leaves: [
+      "Discussed with the SMC team re: funding.",
+      "CPSO guidance on consent applies.",
+      "HPI: 45 yo man with chest pain.",
+      "HPCSA MP guidance on consent applies.",
+    ],
   },
   {
     rule: "trial-subject-id",
