@@ -24,6 +24,7 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Husband's mobile [[0412 345 678]], please ring before discharge.",
       "Mum rang from Soweto, [[082 555 1234]], wants an update.",
       "Contact the hostel warden on [[011 555 1234]] before transfer.",
+      "Practice line [[(02) 9876 5432 ext 214]] for results.",
     ],
     leaves: [
       "Reviewed on 03 04 2021, bloods repeated.",
@@ -33,8 +34,16 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "phone-mobile-in",
-    fires: ["Attendant (brother) mobile [[98450 12345]], Kannada speaker."],
+    fires: [
+      "Attendant (brother) mobile [[98450 12345]], Kannada speaker.",
+      "Son's mobile [[098450 12345]] for updates.",
+    ],
     leaves: ["Platelets 15000 20000 on serial counts.", "Counts 12345 67890 in the old lab format."],
+  },
+  {
+    rule: "phone-sg",
+    fires: ["Daughter HP: [[9123 4567]], speaks Mandarin.", "Clinic tel [[6123-4567]] for bookings."],
+    leaves: ["WCC 9123 4567 on the two counts.", "Tel: 6000 8000 was the fax before."],
   },
   {
     rule: "postcode-after-state",
