@@ -37,6 +37,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Admitted [[14 Feb 2023]] from the ED in Perth.",
       "Delivered on the [[3rd of August 2021]] at 38 weeks.",
       "Specimen collected [[14 Mar, 24]] 09:40, received same day.",
+      "Seen [[3 Jun 24]] Ward: 4B, bed 2.",
     ],
     leaves: ["Third of the tablets taken, August plan unchanged."],
   },
