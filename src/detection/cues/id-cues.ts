@@ -43,7 +43,7 @@ export const selfNaming: CueList = cueList(
   "self-naming",
   "id-cue",
   `
-  mrn npi dea gmc nmc hcpc gdc gphc vin sn s dl ubrn upin
+  mrn npi dea gmc nmc hcpc gdc gphc vin sn s dl ubrn upin urn uhid
 `,
 );
 
@@ -128,5 +128,8 @@ export const recordCues: CueMap<PhiType> = cueMap(
   MRN: casenote, casenotes, emr, crn, rec
   VEHICLE_ID: car
   ID: badge, staff, employee, prof
+  # Record numbers of other countries' hospitals: Australia's unit record number ("URN:", "UR
+  # No."), India's unique health ID ("UHID").
+  MRN: urn, ur, uhid
 `,
 );

@@ -35,6 +35,12 @@ export const scoreBefore: CueList = cueList(
   loud harsh er pr allred reflexes reflex pulses pulse dtr dtrs tone sensation obs apgar apgars
   vas nrs borg acuity vision visual snellen bcva pinhole corrected unaided aided eye eyes rockwood
   cfs
+  # Screening and nursing scales written "score/maximum" in every country: depression and anxiety
+  # (PHQ-9 /27, GAD-7 /21, EPDS /30, HADS, K10 /50), alcohol (AUDIT /40), cognition (AMT /10,
+  # 4AT, MoCA above), function (Barthel /20 or /100, ECOG), early warning (NEWS, MEWS), stroke
+  # (NIHSS /42), pressure injury and falls (Braden /23, Waterlow, Morse), sepsis (SOFA, qSOFA).
+  phq gad epds hads kessler k10 audit amt barthel ecog news mews nihss braden waterlow morse sofa
+  qsofa
 `,
 );
 

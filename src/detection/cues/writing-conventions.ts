@@ -28,5 +28,10 @@ export const commonwealthWords: CueList = cueList(
   mobilise organised recognised catheterised anaesthetic anaesthetist anaesthesia paracetamol
   panadol salbutamol adrenaline noradrenaline pethidine frusemide lignocaine trinitrate
   co-amoxiclav amoxiclav mane nocte resus majors minors
+  # Terms those countries write where US notes write others: full blood count (US "CBC"), twice
+  # daily "bd" (US "bid"), "mum" (US "mom"), "whilst", "fortnight", "physio" (US "PT"), "paeds",
+  # "GP" (US "PCP"), "registrar", "DNACPR" (US "DNR"), "TTO" (to take out: discharge medicines)
+  # and SI units (µmol/L; US mg/dL).
+  fbc bd mum whilst fortnight physio paeds gp registrar dnacpr tto umol µmol
 `,
 );

@@ -12,11 +12,22 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "date-numeric-partial",
-    fires: ["Discharged [[14/3]], TTOs given, DN to visit."],
+    fires: [
+      "Discharged [[14/3]], TTOs given, DN to visit.",
+      "Admitted 14/03/2021 with sepsis; wound reviewed on [[10/7]] and healing.",
+      "Seen 3/14 and [[3/16]] in clinic.",
+    ],
     leaves: [
       "Pain 8/10 on movement, 1/2 tablet taken.",
       "BP 148/92 sitting, 140/88 standing.",
       "Cough for 3/7 with fever; paracetamol 1 g given.",
+      // A day-first note: "4/15" has no day/month reading.
+      "Admitted 14/03/2021. Frailty 4/15 this morning.",
+      // Commonwealth English: ten days written "10/7".
+      "Whilst on the ward the sutures come out at 10/7.",
+      "VA R 6/9, L 6/12 with glasses.",
+      "Power 4/5 and 5/5 and 3/5 in the left leg.",
+      "PHQ-9 12/27 and GAD-7 8/21 today.",
     ],
   },
   {
@@ -26,6 +37,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Admitted [[14 Feb 2023]] from the ED in Perth.",
       "Delivered on the [[3rd of August 2021]] at 38 weeks.",
       "Specimen collected [[14 Mar, 24]] 09:40, received same day.",
+      "Seen [[3 Jun 24]] Ward: 4B, bed 2.",
     ],
     leaves: ["Third of the tablets taken, August plan unchanged."],
   },

@@ -24,6 +24,7 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Husband's mobile [[0412 345 678]], please ring before discharge.",
       "Mum rang from Soweto, [[082 555 1234]], wants an update.",
       "Contact the hostel warden on [[011 555 1234]] before transfer.",
+      "Practice line [[(02) 9876 5432 ext 214]] for results.",
     ],
     leaves: [
       "Reviewed on 03 04 2021, bloods repeated.",
@@ -33,8 +34,16 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "phone-mobile-in",
-    fires: ["Attendant (brother) mobile [[98450 12345]], Kannada speaker."],
+    fires: [
+      "Attendant (brother) mobile [[98450 12345]], Kannada speaker.",
+      "Son's mobile [[098450 12345]] for updates.",
+    ],
     leaves: ["Platelets 15000 20000 on serial counts.", "Counts 12345 67890 in the old lab format."],
+  },
+  {
+    rule: "phone-sg",
+    fires: ["Daughter HP: [[9123 4567]], speaks Mandarin.", "Clinic tel [[6123-4567]] for bookings."],
+    leaves: ["WCC 9123 4567 on the two counts.", "Tel: 6000 8000 was the fax before."],
   },
   {
     rule: "postcode-after-state",
@@ -187,8 +196,17 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "plate-labelled",
-    fires: ["Rego [[1ABC 234]] in the visitor car park.", "vehicle reg [[KA 01 AB 1234]] noted by security"],
-    leaves: ["Plate count 150 on the film.", "Plate and screws removed from the radius."],
+    fires: [
+      "Rego [[1ABC 234]] in the visitor car park.",
+      "vehicle reg [[KA 01 AB 1234]] noted by security",
+      "Vehicle: [[CA 123-456]] (silver sedan)",
+      "Vehicle rego: [[ABC12D]]",
+    ],
+    leaves: [
+      "Plate count 150 on the film.",
+      "Plate and screws removed from the radius.",
+      "Car: 12 mins away, daughter driving.",
+    ],
   },
   {
     rule: "register-number-labelled",
@@ -196,8 +214,19 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Dr Ruth Hemi MBChB FRACP, MCNZ [[34567]]",
       "Signed: Dr P Naidoo, HPCSA [[MP0123456]]",
       "Dr A Okafor, MDCN [[45821]]",
+      "Dr T Mokoena, HPCSA [[MP 0123456]]",
+      "Sister A Bello, NMCN: [[RN 123456]]",
+      "Dr R Iyer, [[KMC/MH 12345]]",
+      "Dr L Tan, MCR [[M12345A]]",
+      "J Rangi RN, Nursing Council of NZ (NCNZ) no. [[123456]]",
+      "Dr M Ngata, HPI CPN [[12ABCD]]",
     ],
-    leaves: ["Discussed with the SMC team re: funding.", "CPSO guidance on consent applies."],
+    leaves: [
+      "Discussed with the SMC team re: funding.",
+      "CPSO guidance on consent applies.",
+      "HPI: 45 yo man with chest pain.",
+      "HPCSA MP guidance on consent applies.",
+    ],
   },
   {
     rule: "trial-subject-id",

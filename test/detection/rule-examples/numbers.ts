@@ -110,10 +110,13 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Policy number: [[HLX-440-9921]] (BUPA).",
       "Vehicle reg [[KX19 ABC]] for the parking permit.",
       "Account no. [[ACC-772190]] settled by the insurer.",
+      "URN [[1234567]] Ward 4B",
+      "UHID: [[A12345678]]",
     ],
     leaves: [
       "Account given by the daughter, plan agreed.",
       "Account of the fall given by the patient herself.",
+      "ur welcome to come at 2 tmrw",
     ],
   },
   {

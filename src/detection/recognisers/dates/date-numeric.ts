@@ -1,4 +1,5 @@
 import { dashDateBefore, dateLabels, datePrepositions, ukFollowUpBefore } from "../../cues/date-cues.ts";
+import { weekdays } from "../../cues/date-words.ts";
 import {
   durationAfter,
   durationBefore,
@@ -12,6 +13,7 @@ import {
 } from "../../cues/not-dates.ts";
 import { commonwealthWords } from "../../cues/writing-conventions.ts";
 import { isDash } from "../../readers/dash.ts";
+import { type DateOrder, readDateOrder } from "../../readers/date-order.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -252,10 +254,89 @@ function isSettingOrFraction(
     }
     // "(3/02)": a date in parentheses, whatever surrounds it.
     if (t.isPunct(before, "(")) return false;
+    if (inListOfFractions(t, first, last)) return true;
     // Ventilator settings ("PS 10/5", "40%, & 5/10").
     if (nearVentilation(t, first - 3, last + 2)) return true;
   }
   return false;
+}
+
+const WEEKDAYS = weekdays.words;
+
+/**
+ * Whether a bare "a/b" may stand as a date in a note whose conventions are not the US ones, when
+ * no date word stands before it ("on", "since", "by", "for", a weekday, a date label; with one
+ * it may). True when `first`..`last` may stand as a date.
+ * - In a note that writes its full dates day first ("14/03/2021", "14 March 2021") and none month
+ *   first, a date is day/month: "4/15", "13/15", "6/24" (scores, fractions) cannot be one.
+ * - In a note in Commonwealth English (cues/writing-conventions.ts, or weeks as "n/52"), "3/7"
+ *   and "10/7" are days and "6/12" months (isUkDuration reads "n/7" and "n/12" below "n"; ten
+ *   days and more are written "10/7" too).
+ * Month/year ("03/2019", "7/81") keeps its own reading. ISO dates ("2021-03-14") are no evidence:
+ * US systems print them too.
+ */
+function mayBeDateInNote(
+  t: TokenStream,
+  first: number,
+  last: number,
+  commonwealth: boolean,
+  order: DateOrder,
+): boolean {
+  if (order.monthFirst || !(order.dayFirst || commonwealth)) return true;
+  if (!t.isPunct(first + 1, "/") || t.length(last) > 2 || t.value(last) > 31) return true;
+  if (afterDateWord(t, first)) return true;
+  const before = first - 1;
+  if (t.isWord(before)) {
+    const word = t.lower(before);
+    if (DATE_PREPOSITIONS.has(word) || word === "by" || word === "for" || WEEKDAYS.has(word)) return true;
+  }
+  const month = t.value(last);
+  if (month > 12) return !order.dayFirst;
+  const day = t.value(first);
+  return !(commonwealth && month === 7 && day >= 10 && day <= 12);
+}
+
+const LIST_REACH = 4;
+
+/** Metric Snellen denominators: visual acuity is written 6/5 … 6/60 ("R 6/9, L 6/12"). */
+const SNELLEN = new Set([5, 6, 9, 12, 18, 24, 36, 60]);
+const isSnellen = (a: number, b: number): boolean => a === 6 && SNELLEN.has(b);
+
+/**
+ * "R 6/9, L 6/60", "4/5 proximally, 5/5 distally … 3/5": a slash pair near another on the same
+ * line that shares its first or its second number, where that other pair has no day/month or
+ * month/day reading ("6/60", "13/15"), is a full mark over five or less ("5/5") or both are
+ * acuities (6 over a Snellen line) — a list of
+ * scores, acuities or strengths, so none of it is a date. Dates listed together ("3/12 and
+ * 3/14") all have a reading.
+ */
+function inListOfFractions(t: TokenStream, first: number, last: number): boolean {
+  const a = t.value(first);
+  const b = t.value(last);
+  const lo = Math.max(1, first - LIST_REACH);
+  for (let k = first - 2; k >= lo; k--) {
+    if (t.startsLine(k + 1)) break;
+    if (isListSibling(t, k, a, b)) return true;
+  }
+  for (let k = last + 1; k <= last + LIST_REACH && k + 1 < t.count; k++) {
+    if (t.startsLine(k)) break;
+    if (isListSibling(t, k, a, b)) return true;
+  }
+  return false;
+}
+
+/** A pair "c/d" whose "/" is token `k`, sharing c = a or d = b, that cannot be a date or is an acuity beside one. */
+function isListSibling(t: TokenStream, k: number, a: number, b: number): boolean {
+  if (!t.isPunct(k, "/") || !t.touches(k - 1) || !t.touches(k) || !t.isNumber(k - 1) || !t.isNumber(k + 1))
+    return false;
+  if (t.length(k - 1) > 2 || t.length(k + 1) > 2) return false;
+  const c = t.value(k - 1);
+  const d = t.value(k + 1);
+  if (c !== a && d !== b) return false;
+  if (isSnellen(a, b) && isSnellen(c, d)) return true;
+  // "5/5" beside "4/5": a grid of strengths or reflexes (a full mark over a scale of five or less).
+  if (c === d && d === b && d <= 5) return true;
+  return !(isMonth(c) && isDay(d)) && !(isDay(c) && isMonth(d));
 }
 
 /** A date label right before token `a` (over a ":"). */
@@ -273,10 +354,17 @@ const DATE_PREPOSITIONS = datePrepositions.words;
 const VENTILATION = ventilation.words;
 const PAIN = pain.words;
 
-/** A score word one or two words before "a/b" (over a "(" or "-"), or right after it. */
+/**
+ * A score word one or two words before "a/b" (over a "(" or "-", and over the number a scale
+ * carries in its name: "PHQ-9 12/27", "GAD-7: 8/21", "NEWS2 5/20"), or right after it.
+ */
 function nearScore(t: TokenStream, first: number, last: number): boolean {
   let k = first - 1;
   if (t.isPunct(k, "(") || t.isPunct(k, ":") || isDash(t, k)) k--;
+  if (t.isNumber(k) && t.length(k) <= 2 && t.touches(k - 1)) {
+    if (t.isWord(k - 1)) k--;
+    else if (isDash(t, k - 1) && t.isWord(k - 2) && t.touches(k - 2)) k -= 2;
+  }
   for (let n = 0; n < 2 && k >= 0; n++, k--) {
     if (!t.isWord(k)) break;
     if (SCORE_BEFORE.has(t.lower(k))) return true;
@@ -305,6 +393,7 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const parts: number[] = [];
   let ukWeeks: boolean | undefined;
+  let order: DateOrder | undefined;
   for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
     if (isSeparator(t, i - 1) && t.touches(i - 1) && t.isNumber(i - 2) && t.touches(i - 2)) continue;
@@ -326,8 +415,14 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
       }
       last = parts[parts.length - 1]!;
     }
-    if (count === 2 && ukWeeks === undefined)
+    if (count === 2 && ukWeeks === undefined) {
       ukWeeks = (t.textCues & CUE_COMMONWEALTH) !== 0 || writesUkWeeks(t);
+      order = readDateOrder(t);
+    }
+    if (count === 2 && order !== undefined && !mayBeDateInNote(t, i, last, ukWeeks === true, order)) {
+      i = last;
+      continue;
+    }
     if (isSettingOrFraction(t, i, last, count, ukWeeks === true)) {
       i = last;
       continue;

@@ -77,25 +77,23 @@ function rangeEnd(t: TokenStream, last: number): number {
 }
 
 /**
- * A two-digit year after a day and month, one space away, ending the clause: "DOB: 14 Mar 48",
- * "Mar 14 48." (not "Mar 14 12 units": a noun after it makes it a count). The index or -1.
+ * A two-digit year after a day and month, one space or a comma away: "DOB: 14 Mar 48", "Mar 14
+ * 48.", and the "DD Mon, YY" header of Commonwealth reports ("Collected 14 Mar, 24", "Mar 14,
+ * 24."). It ends the clause or comes before the next field's label ("14 Mar, 24 Time: 09:40"),
+ * and is neither a time ("14 Mar, 12:30"), a decimal, nor a count ("Mar 14 12 units", "Mar 14,
+ * 24 hours"). The index or -1.
  */
-function spacedShortYear(t: TokenStream, j: number): number {
-  if (!t.isNumber(j) || t.length(j) !== 2 || t.start[j]! - t.end[j - 1]! !== 1) return -1;
-  return loneDayEnds(t, j + 1) && !t.isPunct(j + 1, ":") ? j : -1;
-}
-
-/**
- * A two-digit year after a day and month and a comma, ending the clause: the "DD Mon, YY" header of
- * Commonwealth reports ("Collected 14 Mar, 24", "Mar 14, 24."); not a time ("14 Mar, 12:30") nor a
- * count ("Mar 14, 24 hours"). The index or -1.
- */
-function commaShortYear(t: TokenStream, j: number): number {
-  if (!t.isPunct(j, ",") || !t.isNumber(j + 1) || t.length(j + 1) !== 2) return -1;
-  if (t.startsLine(j + 1) || t.start[j + 1]! - t.end[j]! > 1) return -1;
-  const next = j + 2;
-  if (t.isPunct(next, ":") || (t.isPunct(next, ".") && t.touches(next) && t.isNumber(next + 1))) return -1;
-  return loneDayEnds(t, next) ? j + 1 : -1;
+function shortYear(t: TokenStream, j: number): number {
+  const comma = t.isPunct(j, ",");
+  const y = comma ? j + 1 : j;
+  if (!t.isNumber(y) || t.length(y) !== 2 || t.startsLine(y) || t.start[y]! - t.end[y - 1]! !== 1) {
+    if (!(comma && t.isNumber(y) && t.length(y) === 2 && !t.startsLine(y) && t.touches(j))) return -1;
+  }
+  const next = y + 1;
+  if (t.isPunct(next, ":") || (t.isPunct(next, ".") && t.touches(y) && t.isNumber(next + 1))) return -1;
+  if (loneDayEnds(t, next)) return y;
+  // The next field's label: "14 Mar, 24 Time: 09:40", "14 Mar 24 Ward: 4B".
+  return t.isWord(next) && t.isPunct(next + 1, ":") && !COUNT_NOUNS.has(t.lower(next)) ? y : -1;
 }
 
 /** A day after "on" or "the" with nothing after it that makes it a count ("on the 27th."). */
@@ -171,8 +169,7 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       if (day !== -1) {
         last = day;
         let year = readYear(t, day + 1);
-        if (year === -1) year = spacedShortYear(t, day + 1);
-        if (year === -1) year = commaShortYear(t, day + 1);
+        if (year === -1) year = shortYear(t, day + 1);
         if (year !== -1) {
           last = year;
           hasYear = true;
@@ -195,8 +192,7 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
         from = t.start[rangeStart(t, k)]!;
         if (last === -1) last = i;
         let year = readYear(t, afterMonth(t, i), true);
-        if (year === -1) year = spacedShortYear(t, afterMonth(t, i));
-        if (year === -1) year = commaShortYear(t, afterMonth(t, i));
+        if (year === -1) year = shortYear(t, afterMonth(t, i));
         if (year !== -1) {
           last = Math.max(last, year);
           hasYear = true;

@@ -16,8 +16,11 @@ import { AFTER_NEWLINE, NUMBER, type TokenStream, WORD } from "../../token-strea
  *   AU 1ABC 234, NZ ABC123, IN KA 01 AB 1234, NG LSR 123 AB, SG SBA 1234 A, ZA CA 123-456, IE
  *   191-D-12345 (up to four groups, one with a digit).
  * - `register-number-labelled`: after a register's name (AHPRA MED0001234567, MCNZ 12345, CPSO
- *   #65432, IMC 123456, MCI/NMC or a state council, HPCSA MP0123456, MDCN, SMC M12345A) or "prescriber
- *   no": letters and digits with three digits or more.
+ *   #65432, IMC 123456, MCI/NMC or a state council, HPCSA MP0123456, MDCN, SMC or MCR M12345A,
+ *   NMCN, Nursing Council of NZ) or "prescriber no": letters and digits with three digits or
+ *   more, or a register's short prefix, a space and the digits ("MP 0123456", "RN 123456",
+ *   "KMC/MH 12345"); after "HPI" or "CPN" the NZ Health Provider Index common person number,
+ *   two digits and four letters ("12ABCD").
  * - `trial-subject-id`: after "subject", "participant", "screening", "randomisation" or "trial"
  *   and a word of number or ID ("Subject ID: TRX-014-0032", "Participant no. 0457").
  * - `erx-id`: after "eRx", "escript", "script ID", "prescription ID" or "token" ("eRx token:
@@ -52,6 +55,11 @@ const LABELS = new Map<string, Kind>([
   ["snb", "register"],
   ["spc", "register"],
   ["nmbi", "register"],
+  ["mcr", "register"],
+  ["nmcn", "register"],
+  ["ncnz", "register"],
+  ["hpi", "register"],
+  ["cpn", "register"],
   ["prescriber", "register"],
   ["subject", "trial"],
   ["participant", "trial"],
@@ -101,6 +109,7 @@ const NUMBER_WORDS = new Set([
   "ref",
   "reg",
   "registration",
+  "rego",
   "token",
   "#",
 ]);
@@ -118,6 +127,7 @@ function skipToValue(t: TokenStream, i: number, state: { numberWord: boolean }):
   let j = i + 1;
   for (let n = 0; n < 5 && j < t.count; n++) {
     if (
+      (t.isPunct(j, ")") && j === i + 1) || // "Nursing Council (NCNZ) no. 123456"
       t.isPunct(j, ":") ||
       t.isPunct(j, "#") ||
       t.isPunct(j, ".") ||
@@ -137,15 +147,50 @@ function skipToValue(t: TokenStream, i: number, state: { numberWord: boolean }):
 }
 
 /** The value's last token: letter and digit groups joined by touching, a touching "-"/"/" or one space. */
+/**
+ * A register's value written as a short prefix, a space and digits: "MP 0123456" (HPCSA), "RN
+ * 123456" (NMCN), "KMC/MH 12345" (an Indian state council). The prefix is one to three letters
+ * (two parts joined by "/" at most), in capitals where the note uses case. Last token or -1.
+ */
+function readPrefixedRegister(t: TokenStream, from: number, mixedCase: boolean): number {
+  let j = from;
+  for (let part = 0; part < 2; part++) {
+    if (!t.isWord(j) || t.length(j) > 3 || (mixedCase && !t.isAllCaps(j))) return -1;
+    if (t.isPunct(j + 1, "/") && t.touches(j) && t.touches(j + 1) && part === 0) j += 2;
+    else break;
+  }
+  if (!t.isWord(j) || t.touches(j)) return -1;
+  const n = j + 1;
+  if (
+    !t.isNumber(n) ||
+    t.length(n) < 4 ||
+    t.start[n]! - t.end[j]! !== 1 ||
+    (t.flags[n]! & AFTER_NEWLINE) !== 0
+  )
+    return -1;
+  if (t.touches(n) && (t.isWord(n + 1) || t.isNumber(n + 1))) return -1;
+  return n;
+}
+
+/** "12ABCD": the NZ HPI common person number, two digits and four letters. Last token or -1. */
+function readHpiCpn(t: TokenStream, from: number): number {
+  if (!t.isNumber(from) || t.length(from) !== 2 || !t.touches(from)) return -1;
+  const w = from + 1;
+  if (!t.isWord(w) || t.length(w) !== 4 || t.touches(w)) return -1;
+  return w;
+}
+
 function readValue(t: TokenStream, from: number, kind: Kind): number {
   let j = from;
   let last = -1;
   let digits = 0;
+  let letters = 0;
   let groups = 0;
   const maxGroups = kind === "plate" ? 4 : 1;
   for (let n = 0; n < 24 && j < t.count; n++) {
     if (t.kind[j] === NUMBER) digits += t.length(j);
     else if (t.kind[j] !== WORD || t.length(j) > 20) break;
+    else letters += t.length(j);
     last = j;
     const k = j + 1;
     if (k >= t.count || (t.flags[k]! & AFTER_NEWLINE) !== 0) break;
@@ -167,7 +212,9 @@ function readValue(t: TokenStream, from: number, kind: Kind): number {
     } else break;
   }
   if (last === -1) return -1;
-  if (digits < (kind === "erx" ? 2 : kind === "trial" ? 2 : 3)) return -1;
+  // Plates of two digits among letters ("ABC12D", "CA 12 AB") are as common as longer ones.
+  if (digits < (kind === "erx" || kind === "trial" || kind === "plate" ? 2 : 3)) return -1;
+  if (kind === "plate" && letters === 0) return -1; // a plate has letters: "Car: 12 mins away" is no plate
   return last;
 }
 
@@ -186,7 +233,9 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
     const from = skipToValue(t, i, state);
     if (from >= t.count || t.startsLine(from) || (from === i + 1 && t.start[from]! - t.end[i]! > 2)) continue;
     const word = t.lower(i);
-    if (NEEDS_NUMBER_WORD.has(word) && !state.numberWord) continue;
+    // "Vehicle: CA 123-456": a vehicle or car word before a ":" names its plate.
+    const plateColon = kind === "plate" && t.isPunct(i + 1, ":");
+    if (NEEDS_NUMBER_WORD.has(word) && !state.numberWord && !plateColon) continue;
     if (
       word === "token" &&
       !(t.isWord(i - 1) && (t.lower(i - 1) === "erx" || t.lower(i - 1) === "escript"))
@@ -205,7 +254,16 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
       )
         continue;
     }
-    const last = readValue(t, from, kind);
+    let last = -1;
+    let start = from;
+    // "KMC/MH 12345", "MCI/KA 12345": the council's name is the first part of the number.
+    if (kind === "register" && t.isPunct(i + 1, "/") && t.touches(i)) {
+      last = readPrefixedRegister(t, i, false);
+      if (last !== -1) start = i;
+    }
+    if (last === -1 && kind === "register" && (word === "hpi" || word === "cpn")) last = readHpiCpn(t, from);
+    if (last === -1 && kind === "register") last = readPrefixedRegister(t, from, context.mixedCase);
+    if (last === -1) last = readValue(t, from, kind);
     if (last === -1) continue;
     if (t.isWord(last + 1) && !t.startsLine(last + 1) && UNITS.has(t.lower(last + 1))) continue;
     if (t.isPunct(last + 1, ".") && t.touches(last) && t.isNumber(last + 2)) continue;
@@ -219,7 +277,7 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
             : kind === "trial"
               ? "trial-subject-id"
               : "erx-id";
-    out.push(hit(rule, KIND_TYPES[kind], t.start[from]!, t.end[last]!));
+    out.push(hit(rule, KIND_TYPES[kind], t.start[start]!, t.end[last]!));
     i = last;
   }
 }

@@ -1,3 +1,4 @@
+import { strongPhoneCues } from "../../cues/phone-cues.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -17,7 +18,12 @@ import { AFTER_NEWLINE, NUMBER, type TokenStream, WORD } from "../../token-strea
  * - `phone-trunk`: a national number with its trunk 0 in two to four groups totalling 9 to 11 digits
  *   ("(02) 9876 5432", "(09) 376 5521", "021 456 7890", "087 123 4567", "082 555 1234",
  *   "0803 123 4567", "044-2456 7890"), no date, clock or round list.
- * - `phone-mobile-in`: an Indian mobile written 5-5 with a first digit 6-9 ("98450 12345").
+ * - `phone-mobile-in`: an Indian mobile written 5-5 with a first digit 6-9 ("98450 12345"), or
+ *   with its trunk 0 ("098450 12345").
+ * - `phone-sg`: a Singapore number, eight digits written 4-4 starting 6 (fixed), 8 or 9 (mobile),
+ *   after a phone word ("Tel", "HP" = handphone, "call", "contact") within four tokens: without
+ *   the country code the shape alone is any pair of four-digit numbers.
+ * A trunk number may carry its extension: "(02) 9876 5432 ext 214", "… x 214".
  */
 
 /** Country codes of the eight countries and a few common in notes (E.164). */
@@ -161,9 +167,41 @@ function isListOrClock(t: TokenStream, g: Groups, from: number): boolean {
   return round || clock;
 }
 
+/** Two four-digit groups that are round ("6000 8000") or clock times ("0800 0930"). */
+function isListOrClockPair(t: TokenStream, i: number, k: number): boolean {
+  const round = t.text.charCodeAt(t.end[i]! - 1) === 48 && t.text.charCodeAt(t.end[k]! - 1) === 48;
+  return round;
+}
+
 /** A date written with spaces or dashes ("03 04 2021", "03-04-2021"): small first groups. */
 function isDateLike(t: TokenStream, g: Groups): boolean {
   return g.idx.length === 3 && t.length(g.idx[0]!) <= 2 && t.length(g.idx[1]!) <= 2;
+}
+
+const STRONG_PHONE_CUES = strongPhoneCues.words;
+const EXTENSION_WORDS = new Set(["ext", "extn", "extension", "x"]);
+
+/** "… ext 214", "… x214", "… ext. 2140": the extension's last token after a phone ending at `last`, or `last`. */
+function extensionEnd(t: TokenStream, last: number): number {
+  let k = last + 1;
+  if (!t.isWord(k) || !EXTENSION_WORDS.has(t.lower(k)) || (t.flags[k]! & AFTER_NEWLINE) !== 0) return last;
+  if (t.start[k]! - t.end[last]! > 2) return last;
+  k++;
+  if (t.isPunct(k, ".") || t.isPunct(k, ":")) k++;
+  if (!t.isNumber(k) || t.length(k) > 5 || t.start[k]! - t.end[k - 1]! > 1) return last;
+  if (t.touches(k) && (t.isNumber(k + 1) || t.isWord(k + 1))) return last;
+  return k;
+}
+
+/** A phone word ("Tel", "HP", "call") within four tokens before token `i`. */
+function phoneWordBefore(t: TokenStream, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    if ((t.flags[k + 1]! & AFTER_NEWLINE) !== 0 && k + 1 !== i) return false;
+    if (!t.isWord(k)) continue;
+    const w = t.lower(k);
+    if (STRONG_PHONE_CUES.has(w) || w === "hp" || w === "handphone" || w === "tel") return true;
+  }
+  return false;
 }
 
 export function findWorldPhones(context: ScanContext, out: Span[]): void {
@@ -180,6 +218,26 @@ export function findWorldPhones(context: ScanContext, out: Span[]): void {
     )
       continue;
     const len = t.length(i);
+    // "Tel 6123 4567", "HP: 9123-4567": a Singapore number after a phone word.
+    if (len === 4 && !t.isPunct(i - 1, "+") && !t.touches(i - 1)) {
+      const c = t.text.charCodeAt(t.start[i]!);
+      let k = i + 1;
+      const dash = isDash(t, k) && t.touches(i) && t.touches(k);
+      if (dash) k++;
+      if (
+        (c === 54 || c === 56 || c === 57) &&
+        t.isNumber(k) &&
+        t.length(k) === 4 &&
+        (dash || t.start[k]! - t.end[i]! === 1) &&
+        !(t.touches(k) && (t.isNumber(k + 1) || t.isWord(k + 1) || isDash(t, k + 1))) &&
+        !isListOrClockPair(t, i, k) &&
+        phoneWordBefore(t, i)
+      ) {
+        out.push(hit("phone-sg", "PHONE", t.start[i]!, t.end[k]!));
+        i = k;
+        continue;
+      }
+    }
     // Most numbers in notes are short and start with 1-9: no phone of this module starts so
     // unless a "+" stands before it or it is five digits (an Indian mobile's first half).
     const lead = t.text.charCodeAt(t.start[i]!);
@@ -243,8 +301,18 @@ export function findWorldPhones(context: ScanContext, out: Span[]): void {
       const head = t.length(i);
       if (total === 11 && head >= 3 && head <= 5 && n <= 3 && !t.isPunct(i - 1, "(")) continue;
       const first = t.isPunct(i - 1, "(") && t.touches(i - 1) ? i - 1 : i;
-      out.push(hit("phone-trunk", "PHONE", t.start[first]!, t.end[g.last]!));
-      i = g.last;
+      const end = extensionEnd(t, g.last);
+      out.push(hit("phone-trunk", "PHONE", t.start[first]!, t.end[end]!));
+      i = end;
+      continue;
+    }
+    // "098450 12345": an Indian mobile with its trunk 0.
+    if (len === 6 && raw.charCodeAt(0) === 48 && raw.charCodeAt(1) >= 54 && !t.touches(i - 1)) {
+      const k = i + 1;
+      if (t.isNumber(k) && t.length(k) === 5 && t.start[k]! - t.end[i]! === 1 && !t.touches(k)) {
+        out.push(hit("phone-mobile-in", "PHONE", t.start[i]!, t.end[k]!));
+        i = k;
+      }
       continue;
     }
     // "98450 12345": an Indian mobile in two groups of five.
@@ -277,7 +345,13 @@ const RULES = defineRules({
     types: ["PHONE"],
     level: "shaped",
     anchored: true,
-    about: "an Indian mobile number written as two groups of five digits, starting 6-9",
+    about: "an Indian mobile number written as two groups of five digits, starting 6-9 (or 0 and 6-9)",
+  },
+  "phone-sg": {
+    types: ["PHONE"],
+    level: "cued",
+    anchored: true,
+    about: "a Singapore number (8 digits written 4-4, starting 6, 8 or 9) after a phone word",
   },
 });
 
