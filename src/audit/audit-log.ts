@@ -10,6 +10,7 @@ import { integrateBatch } from "./integrate-batch.ts";
 import { type ConsistencyOutcome, loadConsistency } from "./load-consistency.ts";
 import { loadReceipt } from "./load-receipt.ts";
 import {
+  countTenantPending,
   type EntryQuery,
   hasPending,
   insertPending,
@@ -103,11 +104,12 @@ export interface AuditLog {
     documentId: string,
     expected: DocumentEventsExpectations,
   ): Promise<DocumentEventsVerification | undefined>;
-  /** A tenant's parsed log entries, newest first, after integrating what is pending. */
-  events(
-    tenant: string,
-    query: EntryQuery,
-  ): Promise<{ readonly logIndex: number; readonly entry: AuditEntry }[]>;
+  /**
+   * A tenant's parsed log entries, newest first by (time, log index), as the log holds them now:
+   * listing never waits for integration (which runs within 200 ms of a commit). `pending` counts
+   * the tenant's entries committed but not integrated yet.
+   */
+  events(tenant: string, query: EntryQuery): Promise<TenantEvents>;
   /**
    * Whether the log can be verified and signed (check-log-head.ts), checked at most every
    * `healthIntervalMs` (default 5 s; a failed integration forces the next check).
@@ -120,6 +122,16 @@ export interface AuditLog {
   /** The latest signed checkpoint (a C2SP signed note). */
   latestCheckpoint(): Promise<string>;
   close(): Promise<void>;
+}
+
+export interface TenantEvents {
+  /** In order; `entry` is undefined for a row that is not an entry (skipped, but it holds a place). */
+  readonly rows: readonly {
+    readonly logIndex: number;
+    readonly time: string;
+    readonly entry: AuditEntry | undefined;
+  }[];
+  readonly pending: number;
 }
 
 const DEFAULT_INTEGRATION_DELAY_MS = 200;
@@ -244,13 +256,19 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       return verifyAgainstStorage({ db, verifiers, origin, now }, tenant, documentId, expected);
     },
     async events(tenant, query) {
-      if (!enabled) return [];
-      await integrate();
-      const rows = await tenantEntries(db, tenant, query);
-      return rows.flatMap((row) => {
-        const parsed = parseStoredEntry(row.entry);
-        return parsed === undefined ? [] : [{ logIndex: Number(row.idx), entry: parsed }];
-      });
+      if (!enabled) return { rows: [], pending: 0 };
+      const [rows, pending] = await Promise.all([
+        tenantEntries(db, tenant, query),
+        countTenantPending(db, tenant),
+      ]);
+      return {
+        rows: rows.map((row) => ({
+          logIndex: Number(row.idx),
+          time: row.time,
+          entry: parseStoredEntry(row.entry),
+        })),
+        pending,
+      };
     },
     async auditTrail(tenant, documentId) {
       if (!enabled) return [];

@@ -12,6 +12,7 @@ import { MAX_PATH_PARAM_LENGTH } from "../max-path-param-length.ts";
 import { principalOf } from "../plugins/authenticate.ts";
 import { AUTH_ERRORS, PATH_ID_ERRORS, plainText } from "../schemas/common.ts";
 import { AuditTrailSchema, ReceiptSchema, VerifyResultSchema } from "../schemas/receipts.ts";
+import { requireHealthyLog } from "./require-healthy-log.ts";
 
 // Any routable segment reaches the handler, which answers 404 for an id that cannot exist.
 const Params = Type.Object({ document_id: Type.String({ maxLength: MAX_PATH_PARAM_LENGTH }) });
@@ -19,17 +20,6 @@ const Params = Type.Object({ document_id: Type.String({ maxLength: MAX_PATH_PARA
 function documentIdOf(raw: string): string {
   if (!isValidDocumentId(raw)) throw new DeidError("not_found", "no such document");
   return raw;
-}
-
-/** Receipts are not served from a log that cannot be verified or signed (rolled back, forked…). */
-async function requireHealthyLog(ctx: AppContext): Promise<void> {
-  const health = await ctx.audit.health();
-  if (!health.ok)
-    throw new DeidError(
-      "audit_log_unavailable",
-      `the audit log cannot be verified or signed (${health.check}); see /health`,
-      { retryAfterSeconds: 60 },
-    );
 }
 
 /** Receipts, their verification, the log's public key and checkpoint, and a document's audit trail. */

@@ -12,6 +12,7 @@ import { auditQuarantineMigration } from "./011-audit-quarantine.ts";
 import { logIdentityMigration } from "./012-log-identity.ts";
 import { auditEntriesKindMigration } from "./013-audit-entries-kind.ts";
 import { subjectMemoryMigration } from "./014-subject-memory.ts";
+import { auditEntriesTimeOrderMigration } from "./015-audit-entries-time-order.ts";
 import type { Migration } from "./migration.ts";
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   logIdentityMigration,
   auditEntriesKindMigration,
   subjectMemoryMigration,
+  auditEntriesTimeOrderMigration,
 ];
