@@ -11,6 +11,7 @@ import { type ConsistencyOutcome, loadConsistency } from "./load-consistency.ts"
 import { loadReceipt } from "./load-receipt.ts";
 import {
   countTenantPending,
+  type DocumentPage,
   type EntryQuery,
   hasPending,
   insertPending,
@@ -103,6 +104,7 @@ export interface AuditLog {
     tenant: string,
     documentId: string,
     expected: DocumentEventsExpectations,
+    page?: DocumentPage,
   ): Promise<DocumentEventsVerification | undefined>;
   /**
    * A tenant's parsed log entries, newest first by (time, log index), as the log holds them now:
@@ -276,7 +278,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       const rows = await reidentifyEntries(db, tenant, documentId);
       return rows.flatMap((row) => toAuditTrailEvent(Number(row.idx), row.entry) ?? []);
     },
-    async verifyDocumentEvents(tenant, documentId, expected) {
+    async verifyDocumentEvents(tenant, documentId, expected, page) {
       if (!enabled) return undefined;
       // Integration may be refused (a rolled-back log): events then stay pending, reported so.
       await integrateIfPending(tenant, documentId).catch(() => {});
@@ -286,7 +288,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       } catch {
         remembered = undefined; // an unreadable memory is reported by integration, not here
       }
-      return verifyDocumentEvents({ db, verifiers, origin, remembered }, tenant, documentId, expected);
+      return verifyDocumentEvents({ db, verifiers, origin, remembered }, tenant, documentId, expected, page);
     },
     health,
     publicKey: () => signer.verifierKey,

@@ -368,16 +368,34 @@ export function reidentifyEntries(db: SqlExecutor, tenant: string, documentId: s
   );
 }
 
-/** Every log row of one document (its de-identification and re-identifications), in log order. */
-export function documentEntryRows(
+/** A page of one document's re-identifications, in log order: those after log index `after`. */
+export interface DocumentPage {
+  readonly after?: number | undefined;
+  readonly limit: number;
+}
+
+/**
+ * One document's log rows, in log order: its de-identification rows and one page of its
+ * re-identifications (at most `limit + 1`, so the caller knows whether another page follows).
+ * Each is a range read of the index (tenant, document_id, kind, idx).
+ */
+export async function documentEntryRows(
   db: SqlExecutor,
   tenant: string,
   documentId: string,
+  page: DocumentPage,
 ): Promise<(EntryRow & { readonly kind: string })[]> {
-  return db.all<EntryRow & { kind: string }>(
-    "SELECT idx, kind, entry FROM audit_entries WHERE tenant = ? AND document_id = ? ORDER BY idx",
-    [tenant, documentId],
-  );
+  const [deidentify, reidentify] = await Promise.all([
+    db.all<EntryRow & { kind: string }>(
+      "SELECT idx, kind, entry FROM audit_entries WHERE tenant = ? AND document_id = ? AND kind = 'deidentify' ORDER BY idx",
+      [tenant, documentId],
+    ),
+    db.all<EntryRow & { kind: string }>(
+      "SELECT idx, kind, entry FROM audit_entries WHERE tenant = ? AND document_id = ? AND kind = 'reidentify' AND idx > ? ORDER BY idx LIMIT ?",
+      [tenant, documentId, page.after ?? -1, page.limit + 1],
+    ),
+  ]);
+  return [...deidentify, ...reidentify].sort((a, b) => Number(a.idx) - Number(b.idx));
 }
 
 /** The kinds of one document's entries still waiting in the queue. */

@@ -2,10 +2,10 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { AppContext } from "../../context.ts";
-import { DeidError } from "../../errors.ts";
 import { AUDIT_EVENT_TYPES, listAuditEvents } from "../../service/audit-events.ts";
 import { principalOf } from "../plugins/authenticate.ts";
 import { AUTH_ERRORS } from "../schemas/common.ts";
+import { pageLimit } from "./page-limit.ts";
 import { requireHealthyLog } from "./require-healthy-log.ts";
 
 const Query = Type.Object(
@@ -41,16 +41,6 @@ const AuditEvent = Type.Object({
   action: Type.Optional(Type.Enum(["add", "remove"])),
   values_changed: Type.Optional(Type.Integer()),
 });
-
-function pageLimit(raw: string | undefined): number {
-  const limit = raw === undefined ? 100 : Number(raw);
-  if (limit < 1 || limit > 1000) {
-    throw new DeidError("invalid_request", "limit must be between 1 and 1000", {
-      details: [{ path: "/limit", message: "out of range" }],
-    });
-  }
-  return limit;
-}
 
 /**
  * GET /audit/events: the tenant's audit events by time and type, newest first by (time, log index),

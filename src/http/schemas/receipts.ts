@@ -86,6 +86,12 @@ export const AuditTrailSchema = Type.Object(
     tree_size: Type.Union([Type.Integer(), Type.Null()], {
       description: "size of the latest signed checkpoint the proofs were checked against",
     }),
+    next_cursor: Type.Optional(
+      Type.String({
+        description:
+          "pass as cursor for the next page of re-identifications (absent on the last page); each page's valid, failed_events and missing_leaves cover its events and its share of the log",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
