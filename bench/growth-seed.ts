@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { AppContext } from "../src/context.ts";
 import { deidentifyEntry } from "../src/audit/entry.ts";
+import type { AppContext } from "../src/context.ts";
 import { subjectDigest } from "../src/service/subject.ts";
 import type { TokenPrefix } from "../src/tokens/token.ts";
 
@@ -22,7 +22,10 @@ export function subjectHistory(subject: number, values: number): { prefix: Token
     const n = subject * 7919 + i * 104_729;
     switch (i % 6) {
       case 0:
-        out.push({ prefix: "NAM", surface: `${GIVEN[n % GIVEN.length]}${FAMILY[(n >> 3) % FAMILY.length]}${i}` });
+        out.push({
+          prefix: "NAM",
+          surface: `${GIVEN[n % GIVEN.length]}${FAMILY[(n >> 3) % FAMILY.length]}${i}`,
+        });
         break;
       case 1:
       case 2:
@@ -32,7 +35,10 @@ export function subjectHistory(subject: number, values: number): { prefix: Token
         });
         break;
       case 3:
-        out.push({ prefix: "PHN", surface: `(${200 + (n % 700)}) 555-${String(n % 10_000).padStart(4, "0")}` });
+        out.push({
+          prefix: "PHN",
+          surface: `(${200 + (n % 700)}) 555-${String(n % 10_000).padStart(4, "0")}`,
+        });
         break;
       case 4:
         out.push({ prefix: "ID", surface: `MRN-${String(n).padStart(9, "0").slice(-9)}` });
