@@ -12,6 +12,7 @@ interface AuditBody {
   valid: boolean;
   failed_events: number[];
   missing_leaves: number[];
+  leaves_unchecked: number;
   pending_events: number;
   tree_size: number | null;
   deidentification: { log_index: number | null; verified: boolean; failure?: string };
@@ -184,6 +185,41 @@ for (const dialect of testDialects()) {
         assert.equal(res.statusCode, 400, query);
         assert.equal(res.json().error.code, "invalid_request");
       }
+    });
+
+    test("a page checks the newest leaves of its share for missing rows and counts the rest", async () => {
+      const [a, b, c] = await documentWithEvents("p-window");
+      const verifiers = [parseVerifierKey(t.ctx.receiptVerifierKeys[0]!)].flatMap((k) =>
+        k.ok ? [k.value] : [],
+      );
+      const deid = (await audit("p-window")).deidentification.log_index!;
+      const check = () =>
+        verifyDocumentEvents(
+          { db: t.ctx.db, verifiers, origin: t.ctx.config.logOrigin, maxLeavesChecked: 2 },
+          "default",
+          "p-window",
+          { deidentifyEntry: undefined, reasonMatches: async () => true },
+          { limit: 100 },
+        );
+      const size = (await check()).tree_size!;
+      assert.equal((await check()).leaves_unchecked, size - 2 - deid);
+      for (const [idx, seen] of [
+        [a!, false],
+        [c!, true],
+      ] as const) {
+        const row = (await t.ctx.db.get<{ tenant: string; kind: string; entry: string; time: string }>(
+          "SELECT tenant, kind, entry, time FROM audit_entries WHERE idx = ?",
+          [idx],
+        ))!;
+        await t.ctx.db.run("DELETE FROM audit_entries WHERE idx = ?", [idx]);
+        assert.deepEqual((await check()).missing_leaves, seen ? [idx] : []);
+        await t.ctx.db.run(
+          "INSERT INTO audit_entries (idx, tenant, document_id, kind, entry, time) VALUES (?, ?, 'p-window', ?, ?, ?)",
+          [idx, row.tenant, row.kind, row.entry, row.time],
+        );
+      }
+      assert.ok(b! > a! && c! > b!);
+      assert.equal((await audit("p-window")).leaves_unchecked, 0);
     });
 
     test("deleting an event leaves a missing leaf; deleting the de-identification is not_in_log", async () => {

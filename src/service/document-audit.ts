@@ -22,6 +22,8 @@ export interface DocumentAudit {
   readonly failed_events: readonly number[];
   readonly deidentification: EventCheck;
   readonly missing_leaves: readonly number[];
+  /** Leaves of this page's share not checked for missing rows (`audit verify` checks them). */
+  readonly leaves_unchecked: number;
   readonly pending_events: number;
   /** The latest signed checkpoint's size the proofs were checked against. */
   readonly tree_size: number | null;
@@ -88,6 +90,7 @@ export async function documentAudit(
       failed_events: [],
       deidentification: { log_index: null, verified: false, failure: "pending" },
       missing_leaves: [],
+      leaves_unchecked: 0,
       pending_events: 0,
       tree_size: null,
     };
@@ -105,6 +108,7 @@ export async function documentAudit(
     failed_events: checked.failed_events,
     deidentification: checked.deidentification,
     missing_leaves: checked.missing_leaves,
+    leaves_unchecked: checked.leaves_unchecked,
     pending_events: checked.pending_events,
     tree_size: checked.tree_size,
     ...(checked.log_failure ? { log_failure: checked.log_failure } : {}),
