@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import { deidentifyEntry } from "../src/audit/entry.ts";
 import type { AppContext } from "../src/context.ts";
 import { subjectDigest } from "../src/service/subject.ts";
-import type { TokenPrefix } from "../src/tokens/token.ts";
+import type { SqlValue } from "../src/storage/database.ts";
+import { newToken, type TokenPrefix } from "../src/tokens/token.ts";
+import { normaliseValue } from "../src/vault/normalise.ts";
+import { vaultLookup, vaultValueAad } from "../src/vault/token-vault.ts";
 
 /**
  * Seeds a grown service directly through the storage layer (the soak's "years of history" in
@@ -50,7 +53,11 @@ export function subjectHistory(subject: number, values: number): { prefix: Token
   return out;
 }
 
-/** Subject memory of `subjects` subjects (`s-<n>`) with `values` values each, for one tenant. */
+/**
+ * Subject memory of `subjects` subjects (`s-<n>`) with `values` values each, for one tenant: vault
+ * rows exactly as `vault/token-vault.ts` writes them (keyed lookup, encrypted value bound to its
+ * row), inserted many to a statement (a row a round trip would take an hour on PostgreSQL).
+ */
 export async function seedSubjectMemory(
   ctx: AppContext,
   options: { tenant: string; subjects: number; values: number; progress?: (done: number) => void },
@@ -58,17 +65,49 @@ export async function seedSubjectMemory(
   const { deps } = ctx;
   const memory = deps.subjectMemory;
   const PER_TRANSACTION = 50;
+  const ROWS_PER_INSERT = 500;
+  const now = new Date().toISOString();
   for (let from = 0; from < options.subjects; from += PER_TRANSACTION) {
     const to = Math.min(options.subjects, from + PER_TRANSACTION);
     const scopes: string[] = [];
+    const rows: SqlValue[][] = [];
+    for (let s = from; s < to; s++) {
+      const scope = `sub:${subjectDigest(deps.subjectKey, options.tenant, `s-${s}`)}`;
+      scopes.push(scope);
+      const seen = new Set<string>();
+      for (const { prefix, surface } of subjectHistory(s, options.values)) {
+        const lookup = vaultLookup(
+          deps.lookupKey,
+          options.tenant,
+          scope,
+          prefix,
+          normaliseValue(prefix, surface),
+        );
+        if (seen.has(lookup)) continue;
+        seen.add(lookup);
+        const token = newToken(prefix);
+        const ciphertext = deps.cipher.encrypt(surface, vaultValueAad(options.tenant, scope, token));
+        rows.push([
+          options.tenant,
+          scope,
+          prefix,
+          lookup,
+          token,
+          ciphertext,
+          deps.cipher.keyId,
+          `seed-${s}`,
+          now,
+        ]);
+      }
+    }
     await ctx.db.transaction(async (tx) => {
-      for (let s = from; s < to; s++) {
-        const scope = `sub:${subjectDigest(deps.subjectKey, options.tenant, `s-${s}`)}`;
-        scopes.push(scope);
-        await deps.vault.assign(
-          tx,
-          { tenant: options.tenant, scope, persistent: true, documentId: `seed-${s}` },
-          subjectHistory(s, options.values),
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+        const chunk = rows.slice(i, i + ROWS_PER_INSERT);
+        await tx.run(
+          `INSERT INTO vault_tokens (tenant, scope, prefix, lookup, token, value_ciphertext, key_id, document_id, created_at)
+           VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?)").join(", ")}
+           ON CONFLICT (tenant, scope, prefix, lookup) DO NOTHING`,
+          chunk.flat(),
         );
       }
     });

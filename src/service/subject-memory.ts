@@ -15,9 +15,9 @@ import type { TokenVault } from "../vault/token-vault.ts";
  * added, and the whole matcher is rebuilt when the count still disagrees (a row committed late
  * with an older time). A subject not in the cache is read from its encrypted snapshot (one
  * decryption however long its history) plus the vault rows written since; the snapshot is
- * rewritten once it lags by WRITE_BACK_ROWS rows. A request for one subject touches only that
- * subject's rows. The memory never leaves its (tenant, scope) key, so it never crosses subjects or
- * tenants.
+ * rewritten once it lags by 8 rows or a quarter of the subject's. A request for one subject
+ * touches only that subject's rows. The memory never leaves its (tenant, scope) key, so it never
+ * crosses subjects or tenants.
  */
 
 /** The type a remembered value is looked for as, by token prefix. Ages are not remembered. */
@@ -54,8 +54,13 @@ interface Entry {
   stored: number;
 }
 
-/** A stored snapshot is rewritten once it lags the vault by this many rows. */
+/**
+ * A stored snapshot is rewritten once it lags the vault by this many rows, or by a quarter of the
+ * subject's rows if more: a cold read decrypts at most that many rows besides the snapshot, and a
+ * subject whose memory grows fast is not rewritten on every request.
+ */
 const WRITE_BACK_ROWS = 8;
+const writeBackLag = (rows: number) => Math.max(WRITE_BACK_ROWS, Math.floor(rows / 4));
 
 export interface SubjectMemory {
   /** The subject's matcher, current with the vault; undefined when the subject has no values yet. */
@@ -149,7 +154,7 @@ export function createSubjectMemory(options: {
       // Not cached, or a row committed late with an older time: read it again.
       if (!entry || entry.tokens.size !== count) entry = await load(db, tenant, scope, count);
       store(key, entry, previous);
-      if (options.snapshots && entry.rows.length - entry.stored >= WRITE_BACK_ROWS) {
+      if (options.snapshots && entry.rows.length - entry.stored >= writeBackLag(entry.rows.length)) {
         const covered = entry.rows.length;
         // A cache write: a failure (a read-only database, a conflict) costs the next cold read only.
         await options.snapshots.write(db, tenant, scope, { newest: entry.newest, rows: entry.rows }).then(
