@@ -16,6 +16,7 @@ const TINY = {
   SOAK_SEED_LOG: "300",
   SOAK_CONCURRENCY: "4",
   SOAK_COMPARE_DOCS: "20",
+  SOAK_PROBE_ROUNDS: "3",
 };
 
 async function soak(env: Record<string, string>): Promise<string> {
@@ -40,6 +41,7 @@ function assertReport(out: string, replicas: number): void {
       new RegExp(`${route.replace(/[{}/]/g, "\\$&")}\\s+\\d+\\s+p50\\s+[\\d.]+\\s+p99`),
       route,
     );
+  assert.match(out, /^audit listing p99, one at a time = [\d.]+ ms /m);
   assert.match(out, /^5xx: 0, other errors: 0, batch item errors: 0 /m);
   assert.equal(out.match(/^phase \d \(memory (on|off)\): \d+ documents\/s, 0 5xx$/gm)?.length, 4);
   assert.match(out, /^subject memory on \/ off = \d+ \/ \d+ documents\/s = \d+\.\d{3} /m);

@@ -20,6 +20,8 @@ export interface LoadCounts {
 export interface LoadResult {
   /** Completion time (ms since start) of every document, in completion order. */
   readonly doneAt: number[];
+  /** The most recent documents de-identified (for the quiet probe). */
+  readonly recent: readonly string[];
   readonly seconds: number;
   readonly counts: LoadCounts;
   readonly latencies: Latencies;
@@ -158,5 +160,40 @@ export async function runLoad(options: {
       }
     }),
   );
-  return { doneAt, seconds: (performance.now() - started) / 1000, counts, latencies };
+  return { doneAt, recent, seconds: (performance.now() - started) / 1000, counts, latencies };
+}
+
+/**
+ * The listing routes alone, one request at a time on an otherwise idle service: what a page costs
+ * on the grown log, apart from queueing behind the load on a shared machine.
+ */
+export async function probeListings(
+  url: string,
+  documents: readonly string[],
+  rounds: number,
+): Promise<Latencies> {
+  const latencies = new Latencies();
+  const headers = { authorization: `Bearer ${SOAK_KEY}` };
+  const until = new Date(Date.now() - 3_600_000).toISOString();
+  let cursor: string | undefined;
+  const get = async (route: string, path: string) => {
+    const t0 = performance.now();
+    const response = await fetch(`${url}${path}`, { headers });
+    const body = (await response.json()) as { next_cursor?: string };
+    latencies.add(route, performance.now() - t0);
+    if (response.status !== 200) throw new Error(`${route}: ${response.status}`);
+    return body;
+  };
+  for (let i = 0; i < rounds; i++) {
+    const page = await get(
+      "GET /audit/events",
+      `/api/v1/audit/events?limit=100${cursor ? `&cursor=${cursor}` : ""}`,
+    );
+    cursor = i % 10 === 9 ? undefined : page.next_cursor;
+    await get("GET /audit/events?type=reidentify", "/api/v1/audit/events?limit=100&type=reidentify");
+    await get("GET /audit/events?until=-1h", `/api/v1/audit/events?limit=100&until=${until}`);
+    if (documents.length > 0)
+      await get("GET /documents/{id}/audit", `/api/v1/documents/${documents[i % documents.length]}/audit`);
+  }
+  return latencies;
 }

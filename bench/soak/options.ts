@@ -17,6 +17,8 @@ export interface SoakOptions {
   readonly replicas: number;
   /** Documents in each of the four alternating phases (memory off, on, on, off); 0: no comparison. */
   readonly compareDocs: number;
+  /** Rounds of the listing routes probed one at a time after the load. */
+  readonly probeRounds: number;
 }
 
 function count(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -45,5 +47,6 @@ export function soakOptions(env: NodeJS.ProcessEnv): SoakOptions {
     dataDir: env.SOAK_DATA_DIR || undefined,
     replicas,
     compareDocs: count(env, "SOAK_COMPARE_DOCS", 4_000),
+    probeRounds: count(env, "SOAK_PROBE_ROUNDS", 200, 1),
   };
 }
