@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { Latencies } from "./latency.ts";
 import { SOAK_KEY } from "./servers.ts";
 
@@ -169,21 +170,25 @@ export async function runLoad(options: {
  */
 export async function probeListings(
   url: string,
+  pid: number | undefined,
   documents: readonly string[],
   rounds: number,
-): Promise<Latencies> {
+): Promise<{ latencies: Latencies; cpuMsPerRequest: number | undefined }> {
   const latencies = new Latencies();
   const headers = { authorization: `Bearer ${SOAK_KEY}` };
   const until = new Date(Date.now() - 3_600_000).toISOString();
   let cursor: string | undefined;
+  let requests = 0;
   const get = async (route: string, path: string) => {
     const t0 = performance.now();
     const response = await fetch(`${url}${path}`, { headers });
     const body = (await response.json()) as { next_cursor?: string };
     latencies.add(route, performance.now() - t0);
+    requests++;
     if (response.status !== 200) throw new Error(`${route}: ${response.status}`);
     return body;
   };
+  const cpuBefore = processCpuMs(pid);
   for (let i = 0; i < rounds; i++) {
     const page = await get(
       "GET /audit/events",
@@ -195,5 +200,26 @@ export async function probeListings(
     if (documents.length > 0)
       await get("GET /documents/{id}/audit", `/api/v1/documents/${documents[i % documents.length]}/audit`);
   }
-  return latencies;
+  const cpuAfter = processCpuMs(pid);
+  return {
+    latencies,
+    cpuMsPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / requests,
+  };
+}
+
+/**
+ * CPU time (user + system, ms) a process has used, from /proc (Linux): unlike response times on a
+ * shared machine, it does not grow while the process waits for a core.
+ */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // Fields 14 and 15 of stat (utime, stime), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
