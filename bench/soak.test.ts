@@ -24,7 +24,7 @@ async function soak(env: Record<string, string>): Promise<string> {
   // soak (which stops its servers on the way out) if it outlives the timeout.
   const { stdout } = await run(process.execPath, [SOAK], {
     env: { PATH: process.env.PATH ?? "", ...TINY, ...env },
-    timeout: 300_000,
+    timeout: 600_000,
     maxBuffer: 4 * 1024 * 1024,
   });
   return stdout;
@@ -47,13 +47,13 @@ function assertReport(out: string, replicas: number): void {
   assert.match(out, /^subject memory on \/ off = \d+ \/ \d+ documents\/s = \d+\.\d{3} /m);
 }
 
-test("the soak runs end to end at CI size on SQLite", { timeout: 320_000 }, async () => {
+test("the soak runs end to end at CI size on SQLite", { timeout: 620_000 }, async () => {
   assertReport(await soak({}), 1);
 });
 
 test("the soak runs end to end at CI size on two PostgreSQL replicas", {
   skip: !testDialects().includes("postgres") && "needs TEST_DATABASE_URL",
-  timeout: 320_000,
+  timeout: 620_000,
 }, async () => {
   const out = await soak({ SOAK_DATABASE_URL: process.env.TEST_DATABASE_URL!, SOAK_REPLICAS: "2" });
   assertReport(out, 2);
