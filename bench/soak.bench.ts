@@ -42,6 +42,20 @@ function tenths(result: LoadResult): number[] {
   return rates;
 }
 
+/** Servers running now: stopped on SIGTERM/SIGINT too, so an interrupted soak leaves none behind. */
+const running = new Set<Server>();
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    for (const server of running) server.child.kill("SIGTERM");
+    process.exitCode = 1;
+    setTimeout(() => {
+      for (const server of running) server.child.kill("SIGKILL");
+      process.exit(1);
+    }, 5_000).unref();
+    Promise.all([...running].map(stopServer)).then(() => process.exit(1));
+  });
+}
+
 async function withServers<T>(
   memory: boolean,
   env: Record<string, string>,
@@ -49,14 +63,20 @@ async function withServers<T>(
 ) {
   const servers: Server[] = [];
   try {
-    for (let i = 0; i < options.replicas; i++)
-      servers.push(await startServer({ ...env, DEID_SUBJECT_MEMORY: String(memory) }));
+    for (let i = 0; i < options.replicas; i++) {
+      const server = await startServer({ ...env, DEID_SUBJECT_MEMORY: String(memory) });
+      servers.push(server);
+      running.add(server);
+    }
     return await fn(
       servers.map((s) => s.url),
       servers,
     );
   } finally {
-    for (const server of servers) await stopServer(server);
+    for (const server of servers) {
+      await stopServer(server);
+      running.delete(server);
+    }
   }
 }
 
