@@ -138,7 +138,7 @@ try {
   );
   const { status5xx, otherErrors, batchItemErrors } = main.counts;
   log(
-    `5xx: ${status5xx}, other errors: ${otherErrors}, batch item errors: ${batchItemErrors} (goal: 0 5xx, 0 item errors)`,
+    `5xx: ${status5xx}, other errors: ${otherErrors} (${main.counts.timeouts} unanswered in 60 s), batch item errors: ${batchItemErrors} (goal: 0 5xx, 0 item errors)`,
   );
   failed = status5xx > 0 || otherErrors > 0 || batchItemErrors > 0;
 

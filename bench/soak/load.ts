@@ -12,8 +12,10 @@ import { SOAK_KEY } from "./servers.ts";
 export interface LoadCounts {
   requests: number;
   status5xx: number;
-  /** Other failures: unexpected 4xx, refused connections. */
+  /** Other failures: unexpected 4xx, refused connections, timeouts. */
   otherErrors: number;
+  /** Requests unanswered after 60 s (also among otherErrors). */
+  timeouts: number;
   batchItemErrors: number;
   reidentify: number;
 }
@@ -53,7 +55,14 @@ export async function runLoad(options: {
 }): Promise<LoadResult> {
   const random = rng(options.seed);
   const headers = { authorization: `Bearer ${SOAK_KEY}`, "content-type": "application/json" };
-  const counts: LoadCounts = { requests: 0, status5xx: 0, otherErrors: 0, batchItemErrors: 0, reidentify: 0 };
+  const counts: LoadCounts = {
+    requests: 0,
+    status5xx: 0,
+    otherErrors: 0,
+    timeouts: 0,
+    batchItemErrors: 0,
+    reidentify: 0,
+  };
   const latencies = new Latencies();
   const doneAt: number[] = [];
   const recent: string[] = [];
@@ -70,15 +79,18 @@ export async function runLoad(options: {
     let status = 0;
     let json: unknown;
     try {
+      // A request unanswered for a minute is an error, not a hung soak.
       const response = await fetch(`${url}${path}`, {
         method,
         headers,
+        signal: AbortSignal.timeout(60_000),
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       status = response.status;
       json = await response.json().catch(() => undefined);
-    } catch {
+    } catch (error) {
       status = 0;
+      if ((error as Error).name === "TimeoutError") counts.timeouts++;
     }
     latencies.add(route, performance.now() - t0);
     if (status >= 500) counts.status5xx++;
@@ -181,7 +193,7 @@ export async function probeListings(
   let requests = 0;
   const get = async (route: string, path: string) => {
     const t0 = performance.now();
-    const response = await fetch(`${url}${path}`, { headers });
+    const response = await fetch(`${url}${path}`, { headers, signal: AbortSignal.timeout(60_000) });
     const body = (await response.json()) as { next_cursor?: string };
     latencies.add(route, performance.now() - t0);
     requests++;
