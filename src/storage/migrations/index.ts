@@ -13,6 +13,7 @@ import { logIdentityMigration } from "./012-log-identity.ts";
 import { auditEntriesKindMigration } from "./013-audit-entries-kind.ts";
 import { subjectMemoryMigration } from "./014-subject-memory.ts";
 import { auditEntriesTimeOrderMigration } from "./015-audit-entries-time-order.ts";
+import { auditPendingTenantMigration } from "./016-audit-pending-tenant.ts";
 import type { Migration } from "./migration.ts";
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   auditEntriesKindMigration,
   subjectMemoryMigration,
   auditEntriesTimeOrderMigration,
+  auditPendingTenantMigration,
 ];
