@@ -1,172 +1,178 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
-import { cpus, tmpdir } from "node:os";
-import { join } from "node:path";
+import { cpus } from "node:os";
 import { generateCorpus } from "./generator/generate-corpus.ts";
+import { type LoadResult, probeListings, runLoad } from "./soak/load.ts";
+import { soakOptions } from "./soak/options.ts";
+import { type Server, startServer, stopServer } from "./soak/servers.ts";
+import { prepareStorage, seedStorage } from "./soak/storage.ts";
 
 /**
- * Soak: a bounded, reproducible run of SOAK_DOCS documents (default 200,000) against a real server
- * process, to show whether throughput declines as the database grows (issue 12 point 8). The load
- * is a fixed mix: single de-identifications for 2,000 subjects (so the vault grows), a 10-note batch
- * every 25th request, and a re-identification every 50th. Notes come from the synthetic generator
- * (seed 7), so the run needs no corpus and is the same on every machine.
+ * Soak: does throughput stay flat as data grows (issue 23 point 4)? A grown service is seeded
+ * through the storage layer — SOAK_SUBJECTS subjects (default 20,000) with SOAK_SEED_VALUES
+ * remembered values each (default 50: 1,000,000 values) and SOAK_SEED_LOG audit entries (default
+ * 1,000,000) — then real server processes take a mixed load (`soak/load.ts`: de-identifications
+ * of random subjects, batches, re-identifications, events listings, document audit trails) for
+ * SOAK_DOCS documents (default 40,000) at SOAK_CONCURRENCY connections (default 32).
  *
- * Reports documents/s in each tenth of the run (after a warm-up of the first 5%, at most 2,000), the last tenth against the first (goal: within 10%),
- * every 5xx and every batch item error (goal: none), and the database's size at the end.
+ * Reports documents/s in each tenth (after a warm-up of the first 5%, at most 2,000), the last
+ * tenth against the first (goal ≥ 0.90), p50/p99 by route under the load, the listing routes'
+ * p50/p99 one request at a time on the grown log (SOAK_PROBE_ROUNDS rounds; goal p99 < 50 ms),
+ * every 5xx, other error and batch item error (goal: none); then, with
+ * SOAK_COMPARE_DOCS > 0, four alternating phases (subject memory off, on, on, off) of that many
+ * documents each, and throughput with memory against without (goal ≥ 0.90).
  *
- *   npm run bench -- soak        (SOAK_DOCS, SOAK_CONCURRENCY; SOAK_DATABASE_URL for PostgreSQL)
+ *   npm run bench -- soak                                       (SQLite, full size: long)
+ *   SOAK_DATABASE_URL=postgres://… SOAK_REPLICAS=2 npm run bench -- soak   (two PostgreSQL replicas)
+ *   SOAK_SCHEMA=name / SOAK_DATA_DIR=dir keep the storage (and top it up) across runs.
+ * Sizes are environment variables, so a tiny run is a test (`bench/soak.test.ts`).
  */
-const DOCS = Number(process.env.SOAK_DOCS ?? 200_000);
-const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 16);
-const DATABASE_URL = process.env.SOAK_DATABASE_URL;
-const KEY = "soak-key-0123456789abcdef";
-const SUBJECTS = 2_000;
-const BATCH = 10;
-
+const options = soakOptions(process.env);
 const notes = generateCorpus({ seed: 7, size: 500 }).notes.map((n) => n.text);
-const dataDir = mkdtempSync(join(tmpdir(), "deid-soak-"));
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => resolve(port));
-  });
-});
-const url = `http://127.0.0.1:${port}`;
+const log = (line: string) => process.stdout.write(`${line}\n`);
 
-if (DATABASE_URL) {
-  // A clean schema so the figures start from an empty database, like the SQLite run.
-  const pg = await import("pg");
-  const client = new pg.default.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  await client.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public");
-  await client.end();
-}
-
-const server = spawn(process.execPath, [new URL("../src/main.ts", import.meta.url).pathname], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DEID_DATA_DIR: dataDir,
-    ...(DATABASE_URL ? { DATABASE_URL } : {}),
-    DEID_API_KEY: KEY,
-    DEID_LOG_LEVEL: "warn",
-    DEID_MAX_QUEUE: "100000",
-    DEID_RATE_LIMIT_PER_MINUTE: "10000000",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-for (let i = 0; ; i++) {
-  const ok = await fetch(`${url}/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (ok) break;
-  if (i > 300) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 100));
-}
-
-const headers = { authorization: `Bearer ${KEY}`, "content-type": "application/json" };
-const counts = { requests: 0, status5xx: 0, otherErrors: 0, batchItemErrors: 0, reidentify: 0 };
-/** Completion time (ms since start) of every document, in completion order. */
-const doneAt: number[] = [];
-const recent: string[] = [];
-let issued = 0;
-let request = 0;
-const started = performance.now();
-
-async function post(path: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  counts.requests++;
-  const response = await fetch(`${url}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
-  const json = await response.json().catch(() => undefined);
-  if (response.status >= 500) counts.status5xx++;
-  else if (response.status >= 400 && counts.otherErrors++ === 0) {
-    process.stderr.write(`first error: ${path} ${response.status} ${JSON.stringify(json).slice(0, 300)}\n`);
-  }
-  return { status: response.status, json };
-}
-
-async function step(): Promise<void> {
-  const n = request++;
-  if (n % 50 === 49 && recent.length > 0) {
-    const id = recent[n % recent.length]!;
-    await post("/api/v1/reidentify", { document_id: id, text: "restored [NAM_000000000000]" });
-    counts.reidentify++;
-    return;
-  }
-  if (n % 25 === 24 && issued + BATCH <= DOCS) {
-    const items = Array.from({ length: BATCH }, () => ({
-      text: notes[issued % notes.length]!,
-      subject_id: `s-${issued++ % SUBJECTS}`,
-    }));
-    const { status, json } = await post("/api/v1/batch/deidentify", { texts: items });
-    if (status === 200) {
-      const results = (json as { results?: { error?: unknown }[] }).results ?? [];
-      counts.batchItemErrors += results.filter((r) => r.error !== undefined).length;
-      for (let i = 0; i < BATCH; i++) doneAt.push(performance.now() - started);
-    }
-    return;
-  }
-  const i = issued++;
-  const { status, json } = await post("/api/v1/deidentify", {
-    text: notes[i % notes.length]!,
-    subject_id: `s-${i % SUBJECTS}`,
-  });
-  if (status === 200) {
-    doneAt.push(performance.now() - started);
-    const id = (json as { document_id: string }).document_id;
-    if (recent.length < 1000) recent.push(id);
-    else recent[i % 1000] = id;
-  }
-}
-
-function sizeMb(dir: string): number {
-  let bytes = 0;
-  for (const name of readdirSync(dir)) bytes += statSync(join(dir, name)).size;
-  return bytes / 1e6;
-}
-
-try {
-  let lastReport = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (issued < DOCS) {
-        await step();
-        if (doneAt.length - lastReport >= DOCS / 20) {
-          lastReport = doneAt.length;
-          process.stderr.write(`  ${doneAt.length} documents, ${counts.status5xx} 5xx\n`);
-        }
-      }
-    }),
-  );
-  const total = (performance.now() - started) / 1000;
+function tenths(result: LoadResult): number[] {
   // The first documents warm the JIT and the worker pool: they are left out of the tenths.
-  const measured = doneAt.slice(Math.min(2000, Math.floor(doneAt.length / 20)));
+  const measured = result.doneAt.slice(Math.min(2000, Math.floor(result.doneAt.length / 20)));
   const tenth = Math.floor((measured.length - 1) / 10);
   const rates: number[] = [];
   for (let t = 0; t < 10; t++) {
     const from = measured[t * tenth]!;
     const to = measured[(t + 1) * tenth]!;
-    rates.push(tenth / ((to - from) / 1000));
+    rates.push(tenth / Math.max(1e-3, (to - from) / 1000));
   }
-  console.log(
-    `machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Node ${process.versions.node}, ${DATABASE_URL ? "PostgreSQL" : "SQLite"}, ${CONCURRENCY} connections`,
-  );
-  console.log(
-    `${doneAt.length} documents in ${total.toFixed(0)} s (${counts.requests} requests, ${counts.reidentify} re-identifications) = ${(doneAt.length / total).toFixed(0)} documents/s`,
-  );
-  console.log(`documents/s by tenth: ${rates.map((r) => r.toFixed(0)).join(" ")}`);
-  const ratio = rates[9]! / rates[0]!;
-  console.log(
-    `last tenth / first tenth = ${ratio.toFixed(3)} (goal ≥ 0.90: ${ratio >= 0.9 ? "met" : "not met"})`,
-  );
-  console.log(
-    `5xx: ${counts.status5xx}, other errors: ${counts.otherErrors}, batch item errors: ${counts.batchItemErrors} (goal: 0 5xx, 0 item errors)`,
-  );
-  if (!DATABASE_URL) console.log(`database size at the end: ${sizeMb(dataDir).toFixed(0)} MB`);
-  if (counts.status5xx > 0 || counts.batchItemErrors > 0) process.exitCode = 1;
-} finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  return rates;
 }
+
+/** Servers running now: stopped on SIGTERM/SIGINT too, so an interrupted soak leaves none behind. */
+const running = new Set<Server>();
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    for (const server of running) server.child.kill("SIGTERM");
+    process.exitCode = 1;
+    setTimeout(() => {
+      for (const server of running) server.child.kill("SIGKILL");
+      process.exit(1);
+    }, 5_000).unref();
+    Promise.all([...running].map(stopServer)).then(() => process.exit(1));
+  });
+}
+
+async function withServers<T>(
+  memory: boolean,
+  env: Record<string, string>,
+  fn: (urls: string[], servers: readonly Server[]) => Promise<T>,
+) {
+  const servers: Server[] = [];
+  try {
+    for (let i = 0; i < options.replicas; i++) {
+      const server = await startServer({ ...env, DEID_SUBJECT_MEMORY: String(memory) });
+      servers.push(server);
+      running.add(server);
+    }
+    return await fn(
+      servers.map((s) => s.url),
+      servers,
+    );
+  } finally {
+    for (const server of servers) {
+      await stopServer(server);
+      running.delete(server);
+    }
+  }
+}
+
+const storage = await prepareStorage(options);
+let failed = false;
+try {
+  log(
+    `machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Node ${process.versions.node}; ${storage.describe}, ${options.replicas} replica(s), ${options.concurrency} connections`,
+  );
+  log(
+    `size: ${options.subjects} subjects × ${options.seedValues} seeded values, ${options.seedLog} seeded log entries, ${options.docs} documents`,
+  );
+  await seedStorage(storage, options, log);
+
+  const { main, quiet } = await withServers(true, storage.env, async (urls, servers) => {
+    const main = await runLoad({
+      urls,
+      docs: options.docs,
+      concurrency: options.concurrency,
+      subjects: options.subjects,
+      notes,
+      seed: 7,
+      onProgress: (docs, counts) => process.stderr.write(`  ${docs} documents, ${counts.status5xx} 5xx\n`),
+    });
+    return {
+      main,
+      quiet: await probeListings(urls[0]!, servers[0]?.child.pid, main.recent, options.probeRounds),
+    };
+  });
+  const rates = tenths(main);
+  log(
+    `${main.doneAt.length} documents in ${main.seconds.toFixed(0)} s (${main.counts.requests} requests, ${main.counts.reidentify} re-identifications) = ${(main.doneAt.length / main.seconds).toFixed(0)} documents/s`,
+  );
+  log(`documents/s by tenth: ${rates.map((r) => r.toFixed(0)).join(" ")}`);
+  const ratio = rates[9]! / rates[0]!;
+  log(`last tenth / first tenth = ${ratio.toFixed(3)} (goal ≥ 0.90: ${ratio >= 0.9 ? "met" : "not met"})`);
+  log("latency by route:");
+  for (const line of main.latencies.report()) log(`  ${line}`);
+  const loadedP99 = Math.max(
+    main.latencies.p99("GET /audit/events"),
+    main.latencies.p99("GET /documents/{id}/audit"),
+  );
+  log(`audit listings under the load: p99 ${loadedP99.toFixed(1)} ms`);
+  log(`audit listings one at a time on the grown log (${options.probeRounds} rounds):`);
+  for (const line of quiet.latencies.report()) log(`  ${line}`);
+  if (quiet.cpuMsPerRequest !== undefined)
+    log(
+      `  service CPU per listing request: ${quiet.cpuMsPerRequest.toFixed(2)} ms (its database's not counted)`,
+    );
+  const quietRoutes = [
+    "GET /audit/events",
+    "GET /audit/events?type=reidentify",
+    "GET /audit/events?until=-1h",
+    "GET /documents/{id}/audit",
+  ];
+  const quietP99 = Math.max(...quietRoutes.map((route) => quiet.latencies.p99(route)));
+  log(
+    `audit listing p99, one at a time = ${quietP99.toFixed(1)} ms (goal < 50 ms: ${quietP99 < 50 ? "met" : "not met"})`,
+  );
+  const { status5xx, otherErrors, batchItemErrors } = main.counts;
+  log(
+    `5xx: ${status5xx}, other errors: ${otherErrors} (${main.counts.timeouts} unanswered in 60 s), batch item errors: ${batchItemErrors} (goal: 0 5xx, 0 item errors)`,
+  );
+  failed = status5xx > 0 || otherErrors > 0 || batchItemErrors > 0;
+
+  if (options.compareDocs > 0) {
+    // Paired: memory off, on, on, off on the same grown storage, so drift cancels out.
+    const totals = { on: { docs: 0, seconds: 0 }, off: { docs: 0, seconds: 0 } };
+    for (const [i, memory] of [false, true, true, false].entries()) {
+      const phase = await withServers(memory, storage.env, (urls) =>
+        runLoad({
+          urls,
+          docs: options.compareDocs,
+          concurrency: options.concurrency,
+          subjects: options.subjects,
+          notes,
+          seed: 100 + i,
+        }),
+      );
+      const side = memory ? totals.on : totals.off;
+      side.docs += phase.doneAt.length;
+      side.seconds += phase.seconds;
+      log(
+        `phase ${i + 1} (memory ${memory ? "on" : "off"}): ${(phase.doneAt.length / phase.seconds).toFixed(0)} documents/s, ${phase.counts.status5xx} 5xx`,
+      );
+      failed ||= phase.counts.status5xx > 0 || phase.counts.batchItemErrors > 0;
+    }
+    const on = totals.on.docs / totals.on.seconds;
+    const off = totals.off.docs / totals.off.seconds;
+    log(
+      `subject memory on / off = ${on.toFixed(0)} / ${off.toFixed(0)} documents/s = ${(on / off).toFixed(3)} (goal ≥ 0.90: ${on / off >= 0.9 ? "met" : "not met"})`,
+    );
+  }
+  const size = storage.sizeMb();
+  if (size !== undefined) log(`database size at the end: ${size.toFixed(0)} MB`);
+} finally {
+  await storage.drop();
+}
+if (failed) process.exitCode = 1;

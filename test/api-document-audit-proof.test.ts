@@ -12,6 +12,7 @@ interface AuditBody {
   valid: boolean;
   failed_events: number[];
   missing_leaves: number[];
+  leaves_unchecked: number;
   pending_events: number;
   tree_size: number | null;
   deidentification: { log_index: number | null; verified: boolean; failure?: string };
@@ -135,6 +136,90 @@ for (const dialect of testDialects()) {
       await setEntry(a!, ea);
       await setEntry(c!, ec);
       assert.equal((await audit("p-order")).valid, true);
+    });
+
+    test("pages of re-identifications: each event once, in log order, each page proved", async () => {
+      const all = await documentWithEvents("p-page");
+      const page = async (query: string) => {
+        const res = await t.app.inject({ url: `/api/v1/documents/p-page/audit${query}`, headers: t.auth });
+        assert.equal(res.statusCode, 200, res.body);
+        return res.json() as AuditBody & { next_cursor?: string };
+      };
+      const first = await page("?limit=2");
+      assert.deepEqual(
+        first.events.map((e) => e.log_index),
+        all.slice(0, 2),
+      );
+      assert.equal(first.valid, true);
+      assert.match(first.next_cursor!, /^r\d+$/);
+      const second = await page(`?limit=2&cursor=${first.next_cursor}`);
+      assert.deepEqual(
+        second.events.map((e) => e.log_index),
+        all.slice(2),
+      );
+      assert.equal(second.next_cursor, undefined);
+      assert.equal(second.deidentification.verified, true);
+      // A deleted event's leaf is named on the page whose share of the log holds it.
+      const row = (await t.ctx.db.get<{ tenant: string; kind: string; entry: string; time: string }>(
+        "SELECT tenant, kind, entry, time FROM audit_entries WHERE idx = ?",
+        [all[1]!],
+      ))!;
+      await t.ctx.db.run("DELETE FROM audit_entries WHERE idx = ?", [all[1]!]);
+      const one = await page("?limit=1");
+      assert.deepEqual(one.missing_leaves, []);
+      assert.equal(one.valid, true);
+      const rest = await page(`?limit=1&cursor=${one.next_cursor}`);
+      assert.deepEqual(
+        rest.events.map((e) => e.log_index),
+        [all[2]],
+      );
+      assert.deepEqual(rest.missing_leaves, [all[1]]);
+      assert.equal(rest.valid, false);
+      await t.ctx.db.run(
+        "INSERT INTO audit_entries (idx, tenant, document_id, kind, entry, time) VALUES (?, ?, 'p-page', ?, ?, ?)",
+        [all[1]!, row.tenant, row.kind, row.entry, row.time],
+      );
+      assert.equal((await page("")).valid, true);
+      for (const query of ["?limit=0", "?limit=1001", "?cursor=zzz", "?cursor=c1", "?other=1"]) {
+        const res = await t.app.inject({ url: `/api/v1/documents/p-page/audit${query}`, headers: t.auth });
+        assert.equal(res.statusCode, 400, query);
+        assert.equal(res.json().error.code, "invalid_request");
+      }
+    });
+
+    test("a page checks the newest leaves of its share for missing rows and counts the rest", async () => {
+      const [a, b, c] = await documentWithEvents("p-window");
+      const verifiers = [parseVerifierKey(t.ctx.receiptVerifierKeys[0]!)].flatMap((k) =>
+        k.ok ? [k.value] : [],
+      );
+      const deid = (await audit("p-window")).deidentification.log_index!;
+      const check = () =>
+        verifyDocumentEvents(
+          { db: t.ctx.db, verifiers, origin: t.ctx.config.logOrigin, maxLeavesChecked: 2 },
+          "default",
+          "p-window",
+          { deidentifyEntry: undefined, reasonMatches: async () => true },
+          { limit: 100 },
+        );
+      const size = (await check()).tree_size!;
+      assert.equal((await check()).leaves_unchecked, size - 2 - deid);
+      for (const [idx, seen] of [
+        [a!, false],
+        [c!, true],
+      ] as const) {
+        const row = (await t.ctx.db.get<{ tenant: string; kind: string; entry: string; time: string }>(
+          "SELECT tenant, kind, entry, time FROM audit_entries WHERE idx = ?",
+          [idx],
+        ))!;
+        await t.ctx.db.run("DELETE FROM audit_entries WHERE idx = ?", [idx]);
+        assert.deepEqual((await check()).missing_leaves, seen ? [idx] : []);
+        await t.ctx.db.run(
+          "INSERT INTO audit_entries (idx, tenant, document_id, kind, entry, time) VALUES (?, ?, 'p-window', ?, ?, ?)",
+          [idx, row.tenant, row.kind, row.entry, row.time],
+        );
+      }
+      assert.ok(b! > a! && c! > b!);
+      assert.equal((await audit("p-window")).leaves_unchecked, 0);
     });
 
     test("deleting an event leaves a missing leaf; deleting the de-identification is not_in_log", async () => {

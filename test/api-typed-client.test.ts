@@ -190,9 +190,13 @@ for (const dialect of testDialects()) {
         404,
       );
       assert.ok((await admin.GET("/api/v1/receipts/{document_id}/verify", path)).data);
-      assert.ok((await admin.GET("/api/v1/documents/{document_id}/audit", path)).data);
+      const trail = await admin.GET("/api/v1/documents/{document_id}/audit", {
+        params: { ...path.params, query: { limit: "1" } },
+      });
+      assert.equal(trail.data?.leaves_unchecked, 0);
       const events = await admin.GET("/api/v1/audit/events", { params: { query: { limit: "5" } } });
       assert.ok(events.data, JSON.stringify(events.error));
+      assert.equal(typeof events.data.pending_events, "number");
       const badSince = await admin.GET("/api/v1/audit/events", { params: { query: { since: "yesterday" } } });
       assert.equal(badSince.response.status, 400);
 

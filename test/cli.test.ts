@@ -259,6 +259,8 @@ describe("the clinical-deid command", () => {
       headers: server.auth,
       payload: { text: done.json().text, document_id: "audit-cli-1", reason: 'billing query, "urgent"' },
     });
+    // The listing shows what the log holds; integration runs within 200 ms of a commit.
+    await server.ctx.audit.integrate();
     const run = await cli(
       [
         "audit",

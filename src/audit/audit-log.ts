@@ -10,6 +10,8 @@ import { integrateBatch } from "./integrate-batch.ts";
 import { type ConsistencyOutcome, loadConsistency } from "./load-consistency.ts";
 import { loadReceipt } from "./load-receipt.ts";
 import {
+  countTenantPending,
+  type DocumentPage,
   type EntryQuery,
   hasPending,
   insertPending,
@@ -102,12 +104,14 @@ export interface AuditLog {
     tenant: string,
     documentId: string,
     expected: DocumentEventsExpectations,
+    page?: DocumentPage,
   ): Promise<DocumentEventsVerification | undefined>;
-  /** A tenant's parsed log entries, newest first, after integrating what is pending. */
-  events(
-    tenant: string,
-    query: EntryQuery,
-  ): Promise<{ readonly logIndex: number; readonly entry: AuditEntry }[]>;
+  /**
+   * A tenant's parsed log entries, newest first by (time, log index), as the log holds them now:
+   * listing never waits for integration (which runs within 200 ms of a commit). `pending` counts
+   * the tenant's entries committed but not integrated yet.
+   */
+  events(tenant: string, query: EntryQuery): Promise<TenantEvents>;
   /**
    * Whether the log can be verified and signed (check-log-head.ts), checked at most every
    * `healthIntervalMs` (default 5 s; a failed integration forces the next check).
@@ -120,6 +124,16 @@ export interface AuditLog {
   /** The latest signed checkpoint (a C2SP signed note). */
   latestCheckpoint(): Promise<string>;
   close(): Promise<void>;
+}
+
+export interface TenantEvents {
+  /** In order; `entry` is undefined for a row that is not an entry (skipped, but it holds a place). */
+  readonly rows: readonly {
+    readonly logIndex: number;
+    readonly time: string;
+    readonly entry: AuditEntry | undefined;
+  }[];
+  readonly pending: number;
 }
 
 const DEFAULT_INTEGRATION_DELAY_MS = 200;
@@ -244,13 +258,19 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       return verifyAgainstStorage({ db, verifiers, origin, now }, tenant, documentId, expected);
     },
     async events(tenant, query) {
-      if (!enabled) return [];
-      await integrate();
-      const rows = await tenantEntries(db, tenant, query);
-      return rows.flatMap((row) => {
-        const parsed = parseStoredEntry(row.entry);
-        return parsed === undefined ? [] : [{ logIndex: Number(row.idx), entry: parsed }];
-      });
+      if (!enabled) return { rows: [], pending: 0 };
+      const [rows, pending] = await Promise.all([
+        tenantEntries(db, tenant, query),
+        countTenantPending(db, tenant),
+      ]);
+      return {
+        rows: rows.map((row) => ({
+          logIndex: Number(row.idx),
+          time: row.time,
+          entry: parseStoredEntry(row.entry),
+        })),
+        pending,
+      };
     },
     async auditTrail(tenant, documentId) {
       if (!enabled) return [];
@@ -258,7 +278,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       const rows = await reidentifyEntries(db, tenant, documentId);
       return rows.flatMap((row) => toAuditTrailEvent(Number(row.idx), row.entry) ?? []);
     },
-    async verifyDocumentEvents(tenant, documentId, expected) {
+    async verifyDocumentEvents(tenant, documentId, expected, page) {
       if (!enabled) return undefined;
       // Integration may be refused (a rolled-back log): events then stay pending, reported so.
       await integrateIfPending(tenant, documentId).catch(() => {});
@@ -268,7 +288,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       } catch {
         remembered = undefined; // an unreadable memory is reported by integration, not here
       }
-      return verifyDocumentEvents({ db, verifiers, origin, remembered }, tenant, documentId, expected);
+      return verifyDocumentEvents({ db, verifiers, origin, remembered }, tenant, documentId, expected, page);
     },
     health,
     publicKey: () => signer.verifierKey,

@@ -290,24 +290,39 @@ export function documentEntry(
   );
 }
 
+/** A position in a tenant's events, newest first: the last event of the previous page. */
+export interface EventPosition {
+  readonly time: string;
+  readonly idx: number;
+}
+
 export interface EntryQuery {
   readonly kind?: string | undefined;
   /** Inclusive lower and exclusive upper bound on the entry's time (ISO-8601 UTC). */
   readonly since?: string | undefined;
   readonly until?: string | undefined;
-  /** Only entries before this log index (the cursor of the previous page). */
-  readonly beforeIndex?: number | undefined;
+  /** Only entries after this one in the order (the cursor of the previous page). */
+  readonly after?: EventPosition | undefined;
   readonly limit: number;
 }
 
-/** A tenant's log entries, newest (highest index) first. */
-export function tenantEntries(db: SqlExecutor, tenant: string, query: EntryQuery): Promise<EntryRow[]> {
+/**
+ * A tenant's log entries, newest first by (time, log index): one range read of the index
+ * (tenant[, kind], time, idx) from the cursor on (migration 015), whatever the filters.
+ */
+export function tenantEntries(
+  db: SqlExecutor,
+  tenant: string,
+  query: EntryQuery,
+): Promise<(EntryRow & { readonly time: string })[]> {
   const where = ["tenant = ?"];
   const params: SqlValue[] = [tenant];
   if (query.kind !== undefined) {
     where.push("kind = ?");
     params.push(query.kind);
   }
+  // An entry without a time is not one this service wrote; it is never listed.
+  where.push("time IS NOT NULL");
   if (query.since !== undefined) {
     where.push("time >= ?");
     params.push(query.since);
@@ -316,15 +331,34 @@ export function tenantEntries(db: SqlExecutor, tenant: string, query: EntryQuery
     where.push("time < ?");
     params.push(query.until);
   }
-  if (query.beforeIndex !== undefined) {
-    where.push("idx < ?");
-    params.push(query.beforeIndex);
+  if (query.after !== undefined) {
+    // (time, idx) < (cursor): an index range on time, then the few rows of the cursor's time.
+    where.push("time <= ?", "(time < ? OR idx < ?)");
+    params.push(query.after.time, query.after.time, query.after.idx);
   }
   params.push(query.limit);
-  return db.all<EntryRow>(
-    `SELECT idx, entry FROM audit_entries WHERE ${where.join(" AND ")} ORDER BY idx DESC LIMIT ?`,
+  return db.all<EntryRow & { time: string }>(
+    `SELECT idx, entry, time FROM audit_entries WHERE ${where.join(" AND ")} ORDER BY time DESC, idx DESC LIMIT ?`,
     params,
   );
+}
+
+/** The time of the tenant's entry at log index `idx` (an older cursor's position), if any. */
+export async function entryTimeAt(db: SqlExecutor, tenant: string, idx: number): Promise<string | undefined> {
+  const row = await db.get<{ time: string | null }>(
+    "SELECT time FROM audit_entries WHERE idx = ? AND tenant = ?",
+    [idx, tenant],
+  );
+  return row?.time ?? undefined;
+}
+
+/** How many of the tenant's entries are committed but not integrated yet (not listed yet). */
+export async function countTenantPending(db: SqlExecutor, tenant: string): Promise<number> {
+  const row = await db.get<{ n: number | string }>(
+    "SELECT COUNT(*) AS n FROM audit_pending WHERE tenant = ?",
+    [tenant],
+  );
+  return Number(row?.n ?? 0);
 }
 
 export function reidentifyEntries(db: SqlExecutor, tenant: string, documentId: string): Promise<EntryRow[]> {
@@ -334,16 +368,34 @@ export function reidentifyEntries(db: SqlExecutor, tenant: string, documentId: s
   );
 }
 
-/** Every log row of one document (its de-identification and re-identifications), in log order. */
-export function documentEntryRows(
+/** A page of one document's re-identifications, in log order: those after log index `after`. */
+export interface DocumentPage {
+  readonly after?: number | undefined;
+  readonly limit: number;
+}
+
+/**
+ * One document's log rows, in log order: its de-identification rows and one page of its
+ * re-identifications (at most `limit + 1`, so the caller knows whether another page follows).
+ * Each is a range read of the index (tenant, document_id, kind, idx).
+ */
+export async function documentEntryRows(
   db: SqlExecutor,
   tenant: string,
   documentId: string,
+  page: DocumentPage,
 ): Promise<(EntryRow & { readonly kind: string })[]> {
-  return db.all<EntryRow & { kind: string }>(
-    "SELECT idx, kind, entry FROM audit_entries WHERE tenant = ? AND document_id = ? ORDER BY idx",
-    [tenant, documentId],
-  );
+  const [deidentify, reidentify] = await Promise.all([
+    db.all<EntryRow & { kind: string }>(
+      "SELECT idx, kind, entry FROM audit_entries WHERE tenant = ? AND document_id = ? AND kind = 'deidentify' ORDER BY idx",
+      [tenant, documentId],
+    ),
+    db.all<EntryRow & { kind: string }>(
+      "SELECT idx, kind, entry FROM audit_entries WHERE tenant = ? AND document_id = ? AND kind = 'reidentify' AND idx > ? ORDER BY idx LIMIT ?",
+      [tenant, documentId, page.after ?? -1, page.limit + 1],
+    ),
+  ]);
+  return [...deidentify, ...reidentify].sort((a, b) => Number(a.idx) - Number(b.idx));
 }
 
 /** The kinds of one document's entries still waiting in the queue. */

@@ -1,8 +1,10 @@
 import type { AuditLog } from "../audit/audit-log.ts";
+import type { AuditTrailEvent } from "../audit/audit-trail-event.ts";
 import type { AuditEntry } from "../audit/entry.ts";
+import { type EventPosition, entryTimeAt } from "../audit/log-tables.ts";
 import { DeidError } from "../errors.ts";
 import type { SqlExecutor } from "../storage/database.ts";
-import { auditTrailView } from "./audit-reason.ts";
+import { type AuditTrailView, auditTrailView } from "./audit-reason.ts";
 import type { ServiceDeps } from "./service-deps.ts";
 
 export const AUDIT_EVENT_TYPES = [
@@ -48,19 +50,43 @@ export interface AuditEventsPage {
   readonly events: AuditEventView[];
   /** Pass as `cursor` for the next (older) page; absent on the last page. */
   readonly next_cursor?: string;
+  /** The tenant's events committed but not in the log yet (listed within about 200 ms). */
+  readonly pending_events: number;
 }
 
-const CURSOR = /^c([0-9]{1,15})$/;
+/** Opaque to callers: the (time, log index) of the page's last event, base64url. */
+const CURSOR = /^e([A-Za-z0-9_-]{1,80})$/;
+const CURSOR_BODY = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\/([0-9]{1,15})$/;
+/** The cursor of earlier versions: a log index. */
+const LEGACY_CURSOR = /^c([0-9]{1,15})$/;
 
-function parseCursor(cursor: string | undefined): number | undefined {
+export function eventCursor(position: EventPosition): string {
+  return `e${Buffer.from(`${position.time}/${position.idx}`, "utf8").toString("base64url")}`;
+}
+
+function invalidCursor(): DeidError {
+  return new DeidError("invalid_request", "cursor is not one this service returned", {
+    details: [{ path: "/cursor", message: "invalid cursor" }],
+  });
+}
+
+async function parseCursor(
+  db: SqlExecutor,
+  tenant: string,
+  cursor: string | undefined,
+): Promise<EventPosition | undefined> {
   if (cursor === undefined) return undefined;
-  const match = CURSOR.exec(cursor);
-  if (!match) {
-    throw new DeidError("invalid_request", "cursor is not one this service returned", {
-      details: [{ path: "/cursor", message: "invalid cursor" }],
-    });
+  const legacy = LEGACY_CURSOR.exec(cursor);
+  if (legacy) {
+    const idx = Number(legacy[1]);
+    const time = await entryTimeAt(db, tenant, idx);
+    if (time === undefined) throw invalidCursor();
+    return { time, idx };
   }
-  return Number(match[1]);
+  const body = CURSOR.exec(cursor);
+  const match = body && CURSOR_BODY.exec(Buffer.from(body[1]!, "base64url").toString("utf8"));
+  if (!match) throw invalidCursor();
+  return { time: match[1]!, idx: Number(match[2]) };
 }
 
 /** An ISO-8601 time as the log stores it (UTC, milliseconds), or a 400 naming the parameter. */
@@ -89,27 +115,48 @@ export async function listAuditEvents(
 ): Promise<AuditEventsPage> {
   const since = parseTime(query.since, "since");
   const until = parseTime(query.until, "until");
-  const rows = await audit.events(tenant, {
+  const { rows, pending } = await audit.events(tenant, {
     kind: query.type,
     since,
     until,
-    beforeIndex: parseCursor(query.cursor),
+    after: await parseCursor(db, tenant, query.cursor),
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
+  // Re-identification reasons for the whole page at once: one read, not one a row.
+  const reidentifications = page.flatMap(({ logIndex, entry }) =>
+    entry?.kind === "reidentify" ? [trailEvent(logIndex, entry)] : [],
+  );
+  const trails = new Map(
+    (await auditTrailView(db, deps, tenant, reidentifications, withReasons)).map((t) => [t.log_index, t]),
+  );
   const events: AuditEventView[] = [];
-  for (const { logIndex, entry } of page) events.push(await view(db, deps, logIndex, entry, withReasons));
+  for (const { logIndex, entry } of page) if (entry) events.push(view(logIndex, entry, trails));
   const last = page.at(-1);
-  return rows.length > query.limit && last ? { events, next_cursor: `c${last.logIndex}` } : { events };
+  return rows.length > query.limit && last
+    ? { events, next_cursor: eventCursor({ time: last.time, idx: last.logIndex }), pending_events: pending }
+    : { events, pending_events: pending };
 }
 
-async function view(
-  db: SqlExecutor,
-  deps: Pick<ServiceDeps, "cipher" | "reasonKey">,
+function trailEvent(logIndex: number, entry: Extract<AuditEntry, { kind: "reidentify" }>): AuditTrailEvent {
+  const reason =
+    "reason" in entry
+      ? { reason_ref: null, reason_digest: null, legacy_reason: entry.reason }
+      : { reason_ref: entry.reason_ref, reason_digest: entry.reason_digest };
+  return {
+    log_index: logIndex,
+    time: entry.time,
+    key_id: entry.key_id,
+    tokens_restored: entry.tokens_restored,
+    ...reason,
+  };
+}
+
+function view(
   logIndex: number,
   entry: AuditEntry,
-  withReasons: boolean,
-): Promise<AuditEventView> {
+  trails: ReadonlyMap<number, AuditTrailView>,
+): AuditEventView {
   const base = { log_index: logIndex, type: entry.kind, time: entry.time };
   switch (entry.kind) {
     case "deidentify":
@@ -121,26 +168,7 @@ async function view(
         engine_version: entry.engine_version,
       };
     case "reidentify": {
-      const event =
-        "reason" in entry
-          ? { reason_ref: null, reason_digest: null, legacy_reason: entry.reason }
-          : { reason_ref: entry.reason_ref, reason_digest: entry.reason_digest };
-      const [trail] = await auditTrailView(
-        db,
-        deps,
-        entry.tenant,
-        [
-          {
-            log_index: logIndex,
-            time: entry.time,
-            key_id: entry.key_id,
-            tokens_restored: entry.tokens_restored,
-            ...event,
-          },
-        ],
-        withReasons,
-      );
-      const { log_index: _index, time: _time, ...rest } = trail!;
+      const { log_index: _index, time: _time, ...rest } = trails.get(logIndex)!;
       return { ...base, document_id: entry.document_id, ...rest };
     }
     case "key_created":

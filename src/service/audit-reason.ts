@@ -61,6 +61,10 @@ export async function auditTrailView(
   events: readonly AuditTrailEvent[],
   withReasons: boolean,
 ): Promise<AuditTrailView[]> {
+  const refs = withReasons
+    ? events.flatMap((e) => (e.legacy_reason === undefined && e.reason_ref !== null ? [e.reason_ref] : []))
+    : [];
+  const stored = await reasonRows(db, tenant, refs);
   const views: AuditTrailView[] = [];
   for (const event of events) {
     const base = {
@@ -84,23 +88,51 @@ export async function auditTrailView(
       });
       continue;
     }
-    const reason = await readReason(db, deps, tenant, event.reason_ref!, event.reason_digest);
+    const reason = openReason(
+      deps,
+      tenant,
+      event.reason_ref!,
+      event.reason_digest,
+      stored.get(event.reason_ref!),
+    );
     views.push({ ...base, reason_recorded: true, reason, reason_intact: reason !== null });
   }
   return views;
 }
 
-export async function readReason(
+interface ReasonRow {
+  readonly reason_ref: string;
+  readonly reason_ciphertext: Uint8Array;
+  readonly key_id: string;
+}
+
+/** The reason rows of `refs`, a bounded number of placeholders at a time. */
+async function reasonRows(
   db: SqlExecutor,
+  tenant: string,
+  refs: readonly string[],
+): Promise<Map<string, ReasonRow>> {
+  const rows = new Map<string, ReasonRow>();
+  const unique = [...new Set(refs)];
+  for (let i = 0; i < unique.length; i += 400) {
+    const chunk = unique.slice(i, i + 400);
+    for (const row of await db.all<ReasonRow>(
+      `SELECT reason_ref, reason_ciphertext, key_id FROM audit_reasons WHERE tenant = ? AND reason_ref IN (${chunk.map(() => "?").join(", ")})`,
+      [tenant, ...chunk],
+    ))
+      rows.set(row.reason_ref, row);
+  }
+  return rows;
+}
+
+/** The reason a row holds, if it decrypts and matches the entry's keyed MAC; else null. */
+function openReason(
   deps: { readonly cipher: Cipher; readonly reasonKey: KeyObject },
   tenant: string,
   ref: string,
   digest: string | null,
-): Promise<string | null> {
-  const row = await db.get<{ reason_ciphertext: Uint8Array; key_id: string }>(
-    "SELECT reason_ciphertext, key_id FROM audit_reasons WHERE tenant = ? AND reason_ref = ?",
-    [tenant, ref],
-  );
+  row: ReasonRow | undefined,
+): string | null {
   if (!row || digest === null) return null;
   let reason: string;
   try {
@@ -111,4 +143,14 @@ export async function readReason(
   const expected = Buffer.from(digest, "hex");
   const actual = Buffer.from(reasonDigest(deps.reasonKey, tenant, ref, reason), "hex");
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? reason : null;
+}
+
+export async function readReason(
+  db: SqlExecutor,
+  deps: { readonly cipher: Cipher; readonly reasonKey: KeyObject },
+  tenant: string,
+  ref: string,
+  digest: string | null,
+): Promise<string | null> {
+  return openReason(deps, tenant, ref, digest, (await reasonRows(db, tenant, [ref])).get(ref));
 }

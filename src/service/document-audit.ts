@@ -22,11 +22,29 @@ export interface DocumentAudit {
   readonly failed_events: readonly number[];
   readonly deidentification: EventCheck;
   readonly missing_leaves: readonly number[];
+  /** Leaves of this page's share not checked for missing rows (`audit verify` checks them). */
+  readonly leaves_unchecked: number;
   readonly pending_events: number;
   /** The latest signed checkpoint's size the proofs were checked against. */
   readonly tree_size: number | null;
   /** The stored log does not extend the checkpoint this service remembers signing. */
   readonly log_failure?: "rolled_back" | "forked" | "checkpoint_invalid";
+  /** Pass as `cursor` for the next page of re-identifications; absent on the last page. */
+  readonly next_cursor?: string;
+}
+
+/** Opaque to callers: the log index of the page's last re-identification. */
+const CURSOR = /^r([0-9]{1,15})$/;
+
+function parseCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  const match = CURSOR.exec(cursor);
+  if (!match) {
+    throw new DeidError("invalid_request", "cursor is not one this service returned", {
+      details: [{ path: "/cursor", message: "invalid cursor" }],
+    });
+  }
+  return Number(match[1]);
 }
 
 /**
@@ -41,7 +59,9 @@ export async function documentAudit(
   tenant: string,
   documentId: string,
   withReasons: boolean,
+  page: { readonly cursor?: string | undefined; readonly limit: number } = { limit: 100 },
 ): Promise<DocumentAudit> {
+  const after = parseCursor(page.cursor);
   if (!(await documentExists(db, tenant, documentId))) throw new DeidError("not_found", "no such document");
   const record = await loadDocumentRecord(db, deps.cipher, tenant, documentId);
   let deidentifyEntry: string | undefined;
@@ -51,11 +71,16 @@ export async function documentAudit(
     deidentifyEntry = undefined; // a row too damaged to rebuild an entry from
   }
   const [binding] = record ? await checkDocumentBindings(db, tenant, documentId, record) : [];
-  const checked = await audit.verifyDocumentEvents(tenant, documentId, {
-    deidentifyEntry,
-    deidentifyBinding: binding,
-    reasonMatches: async (ref, digest) => (await readReason(db, deps, tenant, ref, digest)) !== null,
-  });
+  const checked = await audit.verifyDocumentEvents(
+    tenant,
+    documentId,
+    {
+      deidentifyEntry,
+      deidentifyBinding: binding,
+      reasonMatches: async (ref, digest) => (await readReason(db, deps, tenant, ref, digest)) !== null,
+    },
+    { after, limit: page.limit },
+  );
   if (!checked) {
     // The log is disabled (benchmarks only): nothing to prove.
     return {
@@ -65,6 +90,7 @@ export async function documentAudit(
       failed_events: [],
       deidentification: { log_index: null, verified: false, failure: "pending" },
       missing_leaves: [],
+      leaves_unchecked: 0,
       pending_events: 0,
       tree_size: null,
     };
@@ -82,8 +108,10 @@ export async function documentAudit(
     failed_events: checked.failed_events,
     deidentification: checked.deidentification,
     missing_leaves: checked.missing_leaves,
+    leaves_unchecked: checked.leaves_unchecked,
     pending_events: checked.pending_events,
     tree_size: checked.tree_size,
     ...(checked.log_failure ? { log_failure: checked.log_failure } : {}),
+    ...(checked.next_after !== undefined ? { next_cursor: `r${checked.next_after}` } : {}),
   };
 }

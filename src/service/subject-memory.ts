@@ -3,16 +3,21 @@ import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "../k
 import { parseCalendarDate } from "../policy/calendar-date.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import { type TokenPrefix, tokenPrefixOfRow } from "../tokens/token.ts";
+import type { SnapshotRow, SubjectMemorySnapshots } from "../vault/subject-memory-snapshots.ts";
 import type { TokenVault } from "../vault/token-vault.ts";
 
 /**
  * Subject memory: the values the vault holds for a subject (tenant + `sub:` scope) are looked for
- * in the subject's later documents. One matcher per subject, cached in an LRU bounded by the
- * number of values it holds in total. A count of the subject's vault rows, read on every use,
- * tells whether the cached matcher is stale (this replica or another added values): then only the
- * rows created since the newest one it holds are read and added, and the whole matcher is rebuilt
- * when the count still disagrees (a row committed late with an older time). The memory never
- * leaves its (tenant, scope) key, so it never crosses subjects or tenants.
+ * in the subject's later documents. One matcher per subject (never one over all subjects), cached
+ * in an LRU over subjects bounded by the number of values it holds in total. A count of the
+ * subject's vault rows, read on every use, tells whether the cached matcher is stale (this replica
+ * or another added values): then only the rows created since the newest one it holds are read and
+ * added, and the whole matcher is rebuilt when the count still disagrees (a row committed late
+ * with an older time). A subject not in the cache is read from its encrypted snapshot (one
+ * decryption however long its history) plus the vault rows written since; the snapshot is
+ * rewritten once it lags by 8 rows or a quarter of the subject's. A request for one subject
+ * touches only that subject's rows. The memory never leaves its (tenant, scope) key, so it never
+ * crosses subjects or tenants.
  */
 
 /** The type a remembered value is looked for as, by token prefix. Ages are not remembered. */
@@ -42,8 +47,20 @@ function remembered(prefix: string, value: string): boolean {
 interface Entry {
   readonly matcher: KnownValueMatcher;
   readonly tokens: Set<string>;
+  /** Every row held, as a snapshot stores it. */
+  readonly rows: SnapshotRow[];
   newest: string;
+  /** Rows the stored snapshot is known to cover. */
+  stored: number;
 }
+
+/**
+ * A stored snapshot is rewritten once it lags the vault by this many rows, or by a quarter of the
+ * subject's rows if more: a cold read decrypts at most that many rows besides the snapshot, and a
+ * subject whose memory grows fast is not rewritten on every request.
+ */
+const WRITE_BACK_ROWS = 8;
+const writeBackLag = (rows: number) => Math.max(WRITE_BACK_ROWS, Math.floor(rows / 4));
 
 export interface SubjectMemory {
   /** The subject's matcher, current with the vault; undefined when the subject has no values yet. */
@@ -52,28 +69,61 @@ export interface SubjectMemory {
   cachedValues(): number;
 }
 
+type VaultRow = { token: string; prefix: string; value: string; createdAt: string };
+
 export function createSubjectMemory(options: {
-  readonly vault: TokenVault;
+  readonly vault: Pick<TokenVault, "count" | "values">;
+  /** Encrypted per-subject snapshots: a subject not cached costs one decryption, not one a value. */
+  readonly snapshots?: SubjectMemorySnapshots;
   /** Most values held over all cached subjects; the least recently used subjects go first. */
   readonly maxValues: number;
   readonly matcher: KnownValueOptions;
 }): SubjectMemory {
   const cache = new Map<string, Entry>();
   let held = 0;
+  const empty = (): Entry => ({
+    matcher: new KnownValueMatcher(options.matcher),
+    tokens: new Set(),
+    rows: [],
+    newest: "",
+    stored: 0,
+  });
 
-  function add(entry: Entry, rows: { token: string; prefix: string; value: string; createdAt: string }[]) {
+  function add(entry: Entry, rows: readonly VaultRow[]) {
     const values: KnownValue[] = [];
     for (const row of rows) {
       if (entry.tokens.has(row.token)) continue;
       entry.tokens.add(row.token);
       if (row.createdAt > entry.newest) entry.newest = row.createdAt;
       // Surrogate rows (`S:NAM` for a name word, `S:LOC` …) remember their value like tokens do;
-      // the date offset row and anything unknown are skipped.
+      // the date offset row and anything unknown are skipped (and kept out of the snapshot).
       const prefix = tokenPrefixOfRow(row.prefix);
-      const type = prefix && TYPE_OF_PREFIX[prefix];
-      if (type && remembered(prefix, row.value)) values.push({ type, value: row.value });
+      const type = prefix ? TYPE_OF_PREFIX[prefix] : undefined;
+      const kept = prefix !== undefined && type !== undefined && remembered(prefix, row.value);
+      entry.rows.push([row.token, row.prefix, kept ? row.value : ""]);
+      if (kept) values.push({ type, value: row.value });
     }
     entry.matcher.add(values, "known.subject");
+  }
+
+  /** A cold subject: its snapshot, the vault rows written since, or (if they disagree) the whole vault. */
+  async function load(db: SqlExecutor, tenant: string, scope: string, count: number): Promise<Entry> {
+    const snapshot = await options.snapshots?.read(db, tenant, scope);
+    if (snapshot) {
+      const entry = empty();
+      add(
+        entry,
+        snapshot.rows.map(([token, prefix, value]) => ({ token, prefix, value, createdAt: "" })),
+      );
+      entry.newest = snapshot.newest;
+      entry.stored = entry.rows.length;
+      if (entry.tokens.size < count)
+        add(entry, await options.vault.values(db, tenant, scope, entry.newest, entry.tokens));
+      if (entry.tokens.size === count) return entry;
+    }
+    const entry = empty();
+    add(entry, await options.vault.values(db, tenant, scope));
+    return entry;
   }
 
   function store(key: string, entry: Entry | undefined, previous: number) {
@@ -99,16 +149,21 @@ export function createSubjectMemory(options: {
         store(key, undefined, previous);
         return undefined;
       }
-      if (entry && entry.tokens.size === count) {
-        store(key, entry, previous);
-        return entry.matcher;
-      }
-      if (entry) add(entry, await options.vault.values(db, tenant, scope, entry.newest));
-      if (!entry || entry.tokens.size !== count) {
-        entry = { matcher: new KnownValueMatcher(options.matcher), tokens: new Set(), newest: "" };
-        add(entry, await options.vault.values(db, tenant, scope));
-      }
+      if (entry && entry.tokens.size !== count)
+        add(entry, await options.vault.values(db, tenant, scope, entry.newest, entry.tokens));
+      // Not cached, or a row committed late with an older time: read it again.
+      if (!entry || entry.tokens.size !== count) entry = await load(db, tenant, scope, count);
       store(key, entry, previous);
+      if (options.snapshots && entry.rows.length - entry.stored >= writeBackLag(entry.rows.length)) {
+        const covered = entry.rows.length;
+        // A cache write: a failure (a read-only database, a conflict) costs the next cold read only.
+        await options.snapshots.write(db, tenant, scope, { newest: entry.newest, rows: entry.rows }).then(
+          () => {
+            entry.stored = covered;
+          },
+          () => {},
+        );
+      }
       return entry.matcher;
     },
     cachedValues: () => held,

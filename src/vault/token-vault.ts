@@ -161,6 +161,8 @@ export function createTokenVault(deps: TokenVaultDeps) {
       tenant: string,
       scope: string,
       since?: string,
+      /** Tokens the caller holds already: their rows are not decrypted again. */
+      known?: ReadonlySet<string>,
     ): Promise<{ token: string; prefix: string; value: string; createdAt: string }[]> {
       const rows = await tx.all<{
         token: string;
@@ -173,12 +175,22 @@ export function createTokenVault(deps: TokenVaultDeps) {
          WHERE tenant = ? AND scope = ?${since === undefined ? "" : " AND created_at >= ?"}`,
         since === undefined ? [tenant, scope] : [tenant, scope, since],
       );
-      return rows.map((row) => ({
-        token: row.token,
-        prefix: row.prefix,
-        value: deps.cipher.decrypt(row.value_ciphertext, valueAad(tenant, scope, row.token), row.key_id),
-        createdAt: row.created_at,
-      }));
+      return rows.flatMap((row) =>
+        known?.has(row.token)
+          ? []
+          : [
+              {
+                token: row.token,
+                prefix: row.prefix,
+                value: deps.cipher.decrypt(
+                  row.value_ciphertext,
+                  valueAad(tenant, scope, row.token),
+                  row.key_id,
+                ),
+                createdAt: row.created_at,
+              },
+            ],
+      );
     },
 
     /** How many values a subject scope holds (subject memory's staleness check). */

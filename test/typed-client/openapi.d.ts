@@ -1828,7 +1828,12 @@ export interface operations {
     };
     getDocumentAudit: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description next_cursor of the previous page (opaque) */
+                cursor?: string;
+                /** @description 1–1000 re-identifications a page (default 100) */
+                limit?: string;
+            };
             header?: never;
             path: {
                 document_id: string;
@@ -1871,12 +1876,16 @@ export interface operations {
                         };
                         /** @description log indexes the checkpoint covers, from the de-identification on, with no entry */
                         missing_leaves: number[];
+                        /** @description leaves of this page's share of the log not checked for a missing entry (a page checks the newest 10,000; audit verify checks every leaf) */
+                        leaves_unchecked: number;
                         /** @description events not integrated yet (not a failure) */
                         pending_events: number;
                         /** @description the stored log does not extend the largest checkpoint this service remembers signing (rolled_back, forked), or its latest checkpoint is not signed by this log's key (checkpoint_invalid) */
                         log_failure?: "rolled_back" | "forked" | "checkpoint_invalid";
                         /** @description size of the latest signed checkpoint the proofs were checked against */
                         tree_size: number | null;
+                        /** @description pass as cursor for the next page of re-identifications (absent on the last page); each page's valid, failed_events and missing_leaves cover its events and its share of the log */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -1963,7 +1972,7 @@ export interface operations {
                 until?: string;
                 /** @description one kind of event */
                 type?: "deidentify" | "reidentify" | "key_created" | "key_revoked" | "tenant_list_changed";
-                /** @description next_cursor of the previous page */
+                /** @description next_cursor of the previous page (opaque) */
                 cursor?: string;
                 /** @description 1–1000 events a page (default 100) */
                 limit?: string;
@@ -2006,6 +2015,8 @@ export interface operations {
                             values_changed?: number;
                         }[];
                         next_cursor?: string;
+                        /** @description the tenant's events committed but not in the log yet (listed within about 200 ms) */
+                        pending_events: number;
                     };
                 };
             };

@@ -190,7 +190,15 @@ export const auditCommand: Command = {
       const response = await client.request("GET", `api/v1/audit/events?${query}`);
       if (response.status === 400) throw usageError(errorMessage(response));
       if (response.status !== 200) throw new CliError(`cannot list audit events (${errorMessage(response)})`);
-      const page = response.body as { events: Record<string, unknown>[]; next_cursor?: string };
+      const page = response.body as {
+        events: Record<string, unknown>[];
+        next_cursor?: string;
+        pending_events?: number;
+      };
+      if (cursor === undefined && (page.pending_events ?? 0) > 0)
+        io.stderr.write(
+          `${page.pending_events} events committed but not in the log yet (listed within a second)\n`,
+        );
       for (const event of page.events) {
         io.stdout.write(
           format === "csv" ? csvRecord(CSV_COLUMNS.map((c) => event[c])) : `${JSON.stringify(event)}\n`,

@@ -2,17 +2,20 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { AppContext } from "../../context.ts";
-import { DeidError } from "../../errors.ts";
 import { AUDIT_EVENT_TYPES, listAuditEvents } from "../../service/audit-events.ts";
 import { principalOf } from "../plugins/authenticate.ts";
 import { AUTH_ERRORS } from "../schemas/common.ts";
+import { pageLimit } from "./page-limit.ts";
+import { requireHealthyLog } from "./require-healthy-log.ts";
 
 const Query = Type.Object(
   {
     since: Type.Optional(Type.String({ maxLength: 40, description: "ISO-8601 date or time (inclusive)" })),
     until: Type.Optional(Type.String({ maxLength: 40, description: "ISO-8601 date or time (exclusive)" })),
     type: Type.Optional(Type.Enum([...AUDIT_EVENT_TYPES], { description: "one kind of event" })),
-    cursor: Type.Optional(Type.String({ maxLength: 32, description: "next_cursor of the previous page" })),
+    cursor: Type.Optional(
+      Type.String({ maxLength: 120, description: "next_cursor of the previous page (opaque)" }),
+    ),
     limit: Type.Optional(
       Type.String({ pattern: "^[0-9]{1,4}$", description: "1–1000 events a page (default 100)" }),
     ),
@@ -39,17 +42,10 @@ const AuditEvent = Type.Object({
   values_changed: Type.Optional(Type.Integer()),
 });
 
-function pageLimit(raw: string | undefined): number {
-  const limit = raw === undefined ? 100 : Number(raw);
-  if (limit < 1 || limit > 1000) {
-    throw new DeidError("invalid_request", "limit must be between 1 and 1000", {
-      details: [{ path: "/limit", message: "out of range" }],
-    });
-  }
-  return limit;
-}
-
-/** GET /audit/events: the tenant's audit events by time and type, newest first, paginated. */
+/**
+ * GET /audit/events: the tenant's audit events by time and type, newest first by (time, log index),
+ * keyset-paginated by an opaque cursor: each page is one index range read however long the log.
+ */
 export function auditRoutes(ctx: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -63,7 +59,15 @@ export function auditRoutes(ctx: AppContext) {
           summary: "The tenant's audit events (de-/re-identifications, key events), newest first",
           querystring: Query,
           response: {
-            200: Type.Object({ events: Type.Array(AuditEvent), next_cursor: Type.Optional(Type.String()) }),
+            200: Type.Object({
+              events: Type.Array(AuditEvent),
+              next_cursor: Type.Optional(Type.String()),
+              pending_events: Type.Integer({
+                minimum: 0,
+                description:
+                  "the tenant's events committed but not in the log yet (listed within about 200 ms)",
+              }),
+            }),
             ...AUTH_ERRORS,
           },
         },
@@ -71,6 +75,7 @@ export function auditRoutes(ctx: AppContext) {
       async (request) => {
         const principal = principalOf(request);
         const { since, until, type, cursor, limit } = request.query;
+        await requireHealthyLog(ctx);
         return listAuditEvents(
           ctx.audit,
           ctx.db,

@@ -12,6 +12,8 @@ import { MAX_PATH_PARAM_LENGTH } from "../max-path-param-length.ts";
 import { principalOf } from "../plugins/authenticate.ts";
 import { AUTH_ERRORS, PATH_ID_ERRORS, plainText } from "../schemas/common.ts";
 import { AuditTrailSchema, ReceiptSchema, VerifyResultSchema } from "../schemas/receipts.ts";
+import { pageLimit } from "./page-limit.ts";
+import { requireHealthyLog } from "./require-healthy-log.ts";
 
 // Any routable segment reaches the handler, which answers 404 for an id that cannot exist.
 const Params = Type.Object({ document_id: Type.String({ maxLength: MAX_PATH_PARAM_LENGTH }) });
@@ -21,16 +23,17 @@ function documentIdOf(raw: string): string {
   return raw;
 }
 
-/** Receipts are not served from a log that cannot be verified or signed (rolled back, forked…). */
-async function requireHealthyLog(ctx: AppContext): Promise<void> {
-  const health = await ctx.audit.health();
-  if (!health.ok)
-    throw new DeidError(
-      "audit_log_unavailable",
-      `the audit log cannot be verified or signed (${health.check}); see /health`,
-      { retryAfterSeconds: 60 },
-    );
-}
+const DocumentAuditQuery = Type.Object(
+  {
+    cursor: Type.Optional(
+      Type.String({ maxLength: 32, description: "next_cursor of the previous page (opaque)" }),
+    ),
+    limit: Type.Optional(
+      Type.String({ pattern: "^[0-9]{1,4}$", description: "1–1000 re-identifications a page (default 100)" }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /** Receipts, their verification, the log's public key and checkpoint, and a document's audit trail. */
 export function receiptRoutes(ctx: AppContext) {
@@ -186,6 +189,7 @@ export function receiptRoutes(ctx: AppContext) {
           operationId: "getDocumentAudit",
           summary: "A document's events, each proved included in the latest signed checkpoint",
           params: Params,
+          querystring: DocumentAuditQuery,
           response: {
             200: AuditTrailSchema,
             ...AUTH_ERRORS,
@@ -203,6 +207,7 @@ export function receiptRoutes(ctx: AppContext) {
           principal.tenant,
           documentIdOf(request.params.document_id),
           principal.scopes.has("admin"),
+          { cursor: request.query.cursor, limit: pageLimit(request.query.limit) },
         );
       },
     );

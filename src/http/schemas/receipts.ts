@@ -76,6 +76,11 @@ export const AuditTrailSchema = Type.Object(
     missing_leaves: Type.Array(Type.Integer(), {
       description: "log indexes the checkpoint covers, from the de-identification on, with no entry",
     }),
+    leaves_unchecked: Type.Integer({
+      minimum: 0,
+      description:
+        "leaves of this page's share of the log not checked for a missing entry (a page checks the newest 10,000; audit verify checks every leaf)",
+    }),
     pending_events: Type.Integer({ minimum: 0, description: "events not integrated yet (not a failure)" }),
     log_failure: Type.Optional(
       Type.Union([Type.Literal("rolled_back"), Type.Literal("forked"), Type.Literal("checkpoint_invalid")], {
@@ -86,6 +91,12 @@ export const AuditTrailSchema = Type.Object(
     tree_size: Type.Union([Type.Integer(), Type.Null()], {
       description: "size of the latest signed checkpoint the proofs were checked against",
     }),
+    next_cursor: Type.Optional(
+      Type.String({
+        description:
+          "pass as cursor for the next page of re-identifications (absent on the last page); each page's valid, failed_events and missing_leaves cover its events and its share of the log",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -11,6 +11,9 @@ import { rowMacsMigration } from "./010-row-macs.ts";
 import { auditQuarantineMigration } from "./011-audit-quarantine.ts";
 import { logIdentityMigration } from "./012-log-identity.ts";
 import { auditEntriesKindMigration } from "./013-audit-entries-kind.ts";
+import { subjectMemoryMigration } from "./014-subject-memory.ts";
+import { auditEntriesTimeOrderMigration } from "./015-audit-entries-time-order.ts";
+import { auditPendingTenantMigration } from "./016-audit-pending-tenant.ts";
 import type { Migration } from "./migration.ts";
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
@@ -28,4 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
   auditQuarantineMigration,
   logIdentityMigration,
   auditEntriesKindMigration,
+  subjectMemoryMigration,
+  auditEntriesTimeOrderMigration,
+  auditPendingTenantMigration,
 ];

@@ -1,0 +1,69 @@
+import type { SqlExecutor } from "../storage/database.ts";
+import type { Cipher } from "./cipher.ts";
+
+/** One vault row as subject memory holds it: its token, row prefix and value ("" when not remembered). */
+export type SnapshotRow = readonly [token: string, prefix: string, value: string];
+
+export interface Snapshot {
+  /** The newest `created_at` among the rows covered: later rows are read from the vault. */
+  readonly newest: string;
+  readonly rows: readonly SnapshotRow[];
+}
+
+/** What a snapshot's ciphertext is bound to: its subject scope (it cannot be moved or swapped). */
+const aad = (tenant: string, scope: string) => `subject-memory\u0000${tenant}\u0000${scope}`;
+
+/**
+ * The `subject_memory` table (migration 014): per subject scope, the vault rows' values as one
+ * encrypted snapshot. A cache: anything unreadable (a key no longer held, a tampered or moved row,
+ * bad JSON) reads as no snapshot, and the caller rebuilds from the vault. Written only forward
+ * (a snapshot covering fewer rows never replaces one covering more), so replicas writing at once
+ * cannot move it back.
+ */
+export function createSubjectMemorySnapshots(cipher: Cipher) {
+  return {
+    async read(db: SqlExecutor, tenant: string, scope: string): Promise<Snapshot | undefined> {
+      const row = await db.get<{ snapshot: Uint8Array; key_id: string }>(
+        "SELECT snapshot, key_id FROM subject_memory WHERE tenant = ? AND scope = ?",
+        [tenant, scope],
+      );
+      if (!row) return undefined;
+      try {
+        const parsed: unknown = JSON.parse(cipher.decrypt(row.snapshot, aad(tenant, scope), row.key_id));
+        return isSnapshot(parsed) ? parsed : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+
+    async write(db: SqlExecutor, tenant: string, scope: string, snapshot: Snapshot): Promise<void> {
+      await db.run(
+        `INSERT INTO subject_memory (tenant, scope, rows_covered, snapshot, key_id, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (tenant, scope) DO UPDATE SET rows_covered = excluded.rows_covered,
+           snapshot = excluded.snapshot, key_id = excluded.key_id, updated_at = excluded.updated_at
+         WHERE subject_memory.rows_covered < excluded.rows_covered`,
+        [
+          tenant,
+          scope,
+          snapshot.rows.length,
+          cipher.encrypt(JSON.stringify(snapshot), aad(tenant, scope)),
+          cipher.keyId,
+          new Date().toISOString(),
+        ],
+      );
+    },
+  };
+}
+
+export type SubjectMemorySnapshots = ReturnType<typeof createSubjectMemorySnapshots>;
+
+function isSnapshot(value: unknown): value is Snapshot {
+  if (typeof value !== "object" || value === null) return false;
+  const { newest, rows } = value as { newest?: unknown; rows?: unknown };
+  return (
+    typeof newest === "string" &&
+    Array.isArray(rows) &&
+    rows.every((r) => Array.isArray(r) && r.length === 3 && r.every((part) => typeof part === "string"))
+  );
+}
