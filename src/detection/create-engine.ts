@@ -22,6 +22,7 @@ const POSITION_BITS: Readonly<Record<Position, number>> = {
   lineStarts: 2,
   initialUpper: 4,
   punctuation: 8,
+  unknown: 16,
 };
 
 /** The POSITION_BITS of the text's non-empty position lists. */
@@ -30,7 +31,8 @@ function presentPositions(tokens: TokenStream): number {
     (tokens.numberCount > 0 ? POSITION_BITS.numbers : 0) |
     (tokens.lineStartCount > 0 ? POSITION_BITS.lineStarts : 0) |
     (tokens.initialUpperCount > 0 ? POSITION_BITS.initialUpper : 0) |
-    (tokens.punctCount > 0 ? POSITION_BITS.punctuation : 0)
+    (tokens.punctCount > 0 ? POSITION_BITS.punctuation : 0) |
+    (tokens.unknownCount > 0 ? POSITION_BITS.unknown : 0)
   );
 }
 

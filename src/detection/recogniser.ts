@@ -23,9 +23,10 @@ export type Recogniser = (context: ScanContext, out: Span[]) => void;
 /**
  * The position lists of the tokenising pass a recogniser can iterate (TokenStream): numbers
  * (nextNumber), tokens opening a line (nextLineStart), words whose first letter is a capital
- * (nextInitialUpper) and punctuation marks (nextPunct).
+ * (nextInitialUpper), punctuation marks (nextPunct) and unknown words, with no vocabulary or
+ * clinical bit (nextUnknown).
  */
-export type Position = "numbers" | "lineStarts" | "initialUpper" | "punctuation";
+export type Position = "numbers" | "lineStarts" | "initialUpper" | "punctuation" | "unknown";
 
 /**
  * When the engine runs a recogniser. Either the places it acts at — `on` word-mask bits

@@ -67,6 +67,9 @@ for (let c = 97; c <= 122; c++) ASCII_CASE[c] = HAS_LOWER;
  */
 export const INDEXED_BITS = ~(VOCABULARY | CLINICAL | SURNAME | PHRASE_TAIL | HOSPITAL_TAIL | CITY_TAIL);
 
+/** A word carrying none of these bits is an unknown word (see nextUnknown). */
+export const KNOWN_BITS = VOCABULARY | CLINICAL;
+
 /** Mask placeholder of a word with code units >= 0x80 while tokenising (see reset). */
 const NON_ASCII = -1;
 
@@ -108,8 +111,9 @@ export class TokenStream {
   /**
    * More position lists of the same pass, each with its rank array: tokens that open a line
    * (token 0 and every token after a line break), words whose first letter is an ASCII capital
-   * (INITIAL_UPPER: capitalised words and words in capitals), and punctuation marks. See
-   * nextLineStart, nextInitialUpper and nextPunct.
+   * (INITIAL_UPPER: capitalised words and words in capitals), punctuation marks, and unknown
+   * words (no VOCABULARY or CLINICAL bit: names, abbreviations, misspellings). See nextLineStart,
+   * nextInitialUpper, nextPunct and nextUnknown.
    */
   private lineStarts: Int32Array = new Int32Array(257);
   private lineStartRank: Int32Array = new Int32Array(257);
@@ -120,6 +124,9 @@ export class TokenStream {
   private puncts: Int32Array = new Int32Array(257);
   private punctRank: Int32Array = new Int32Array(257);
   punctCount = 0;
+  private unknowns: Int32Array = new Int32Array(257);
+  private unknownRank: Int32Array = new Int32Array(257);
+  unknownCount = 0;
   private flagged: Int32Array = new Int32Array(257);
   private flaggedRank: Int32Array = new Int32Array(257);
   /** The last nextBits and nextCues queries and answers, for this text (see reset). */
@@ -160,10 +167,13 @@ export class TokenStream {
     let initialUpperRank = this.initialUpperRank;
     let puncts = this.puncts;
     let punctRank = this.punctRank;
+    let unknowns = this.unknowns;
+    let unknownRank = this.unknownRank;
     let numberCount = 0;
     let lineStartCount = 0;
     let initialUpperCount = 0;
     let punctCount = 0;
+    let unknownCount = 0;
     let flaggedCount = 0;
     let textBits = 0;
     let textCues = 0;
@@ -197,12 +207,15 @@ export class TokenStream {
         initialUpperRank = this.initialUpperRank;
         puncts = this.puncts;
         punctRank = this.punctRank;
+        unknowns = this.unknowns;
+        unknownRank = this.unknownRank;
       }
       numberRank[count] = numberCount;
       flaggedRank[count] = flaggedCount;
       lineStartRank[count] = lineStartCount;
       initialUpperRank[count] = initialUpperCount;
       punctRank[count] = punctCount;
+      unknownRank[count] = unknownCount;
       if (count === 0 || (pendingFlags & AFTER_NEWLINE) !== 0) lineStarts[lineStartCount++] = count;
       const from = i;
       let flags = pendingFlags;
@@ -257,6 +270,7 @@ export class TokenStream {
           cue = wordBits.cue;
           textCues |= cue;
           if ((mask & INDEXED_BITS) !== 0 || cue !== 0) flagged[flaggedCount++] = count;
+          if ((mask & KNOWN_BITS) === 0) unknowns[unknownCount++] = count;
         } else mask = NON_ASCII;
         textBits |= mask;
       } else if (cls === CLASS_DIGIT) {
@@ -301,6 +315,7 @@ export class TokenStream {
       // The flagged list is built again in this pass, in order, with those words in it.
       textBits = 0;
       flaggedCount = 0;
+      unknownCount = 0;
       for (let n = 0; n < count; n++) {
         if (masks[n] === NON_ASCII) {
           const word = this.lower(n);
@@ -310,11 +325,16 @@ export class TokenStream {
         }
         flaggedRank[n] = flaggedCount;
         if ((masks[n]! & INDEXED_BITS) !== 0 || cueMasks[n] !== 0) flagged[flaggedCount++] = n;
+        unknownRank[n] = unknownCount;
+        if (kinds[n] === WORD && (masks[n]! & KNOWN_BITS) === 0) unknowns[unknownCount++] = n;
         textBits |= masks[n]!;
       }
     }
     flaggedRank[count] = flaggedCount;
     flagged[flaggedCount] = count;
+    unknownRank[count] = unknownCount;
+    unknowns[unknownCount] = count;
+    this.unknownCount = unknownCount;
     this.numberCount = numberCount;
     this.bitsFrom = 1;
     this.bitsFound = -1;
@@ -363,6 +383,8 @@ export class TokenStream {
     this.initialUpperRank = grown(this.initialUpperRank, size + 1);
     this.puncts = grown(this.puncts, size + 1);
     this.punctRank = grown(this.punctRank, size + 1);
+    this.unknowns = grown(this.unknowns, size + 1);
+    this.unknownRank = grown(this.unknownRank, size + 1);
   }
 
   /**
@@ -397,6 +419,13 @@ export class TokenStream {
     if (i <= 0) return this.puncts[0]!;
     if (i >= this.count) return this.count;
     return this.puncts[this.punctRank[i]!]!;
+  }
+
+  /** Index of the first unknown word (no KNOWN_BITS: see the lists above) at or after `i` (`count` when none). */
+  nextUnknown(i: number): number {
+    if (i <= 0) return this.unknowns[0]!;
+    if (i >= this.count) return this.count;
+    return this.unknowns[this.unknownRank[i]!]!;
   }
 
   /**
