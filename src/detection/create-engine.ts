@@ -8,13 +8,33 @@ import type { LexiconData } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
 import { loadLexiconData } from "./load-lexicon-data.ts";
 import { extendBareInitials, extendHyphenatedNames, propagateNames } from "./propagate-names.ts";
-import type { RecogniserModule, ScanContext } from "./recogniser.ts";
+import type { Position, RecogniserModule, ScanContext, Wake } from "./recogniser.ts";
 import { ENGINE_PASSES, RECOGNISER_TABLE } from "./recognisers/table.ts";
 import { resolveOverlaps } from "./resolve-overlaps.ts";
 import { buildCatalogue, type CatalogueRule, RULES } from "./rules.ts";
 import type { Span } from "./span.ts";
 import { TokenStream } from "./token-stream.ts";
 import { detectWritingStyle } from "./writing-style.ts";
+
+/** One bit per position list (Wake `at`), set in presentPositions when the list is not empty. */
+const POSITION_BITS: Readonly<Record<Position, number>> = {
+  numbers: 1,
+  lineStarts: 2,
+  initialUpper: 4,
+  punctuation: 8,
+  unknown: 16,
+};
+
+/** The POSITION_BITS of the text's non-empty position lists. */
+function presentPositions(tokens: TokenStream): number {
+  return (
+    (tokens.numberCount > 0 ? POSITION_BITS.numbers : 0) |
+    (tokens.lineStartCount > 0 ? POSITION_BITS.lineStarts : 0) |
+    (tokens.initialUpperCount > 0 ? POSITION_BITS.initialUpper : 0) |
+    (tokens.punctCount > 0 ? POSITION_BITS.punctuation : 0) |
+    (tokens.unknownCount > 0 ? POSITION_BITS.unknown : 0)
+  );
+}
 
 /** Bumped by hand when the rules change in a way the source digest would not show. */
 export const ENGINE_RULES_VERSION = "1.0.0";
@@ -23,8 +43,14 @@ class Engine implements DetectionEngine {
   readonly version: string;
   private readonly lexicons: Lexicons;
   private readonly recognisers: readonly RecogniserModule["scan"][];
-  /** Per recogniser, the trigger bits one of which the text must hold (0: always runs). */
-  private readonly gates: Int32Array;
+  /**
+   * Per recogniser, what the text must hold for it to run (see Wake): one of the word bits
+   * `gateBits`, one of the cue bits `gateCues`, or a non-empty position list of `gateAt`
+   * (POSITION_BITS). All three 0: it always runs.
+   */
+  private readonly gateBits: Int32Array;
+  private readonly gateCues: Int32Array;
+  private readonly gateAt: Int32Array;
   /** The rule catalogue of this engine's table (the shipped one unless a test gave another table). */
   private readonly rules: ReadonlyMap<string, CatalogueRule>;
   private readonly tokens = new TokenStream();
@@ -34,7 +60,12 @@ class Engine implements DetectionEngine {
     this.lexicons = lexicons;
     this.recognisers = table.map((module) => module.scan);
     this.rules = table === RECOGNISER_TABLE ? RULES : buildCatalogue([...table, ...ENGINE_PASSES]);
-    this.gates = Int32Array.from(table, (module) => (gated && "on" in module.wake ? module.wake.on : 0));
+    const wakes = table.map((module): Wake => (gated ? module.wake : { everyToken: "ungated engine" }));
+    this.gateBits = Int32Array.from(wakes, (wake) => ("everyToken" in wake ? 0 : (wake.on ?? 0)));
+    this.gateCues = Int32Array.from(wakes, (wake) => ("everyToken" in wake ? 0 : (wake.cues ?? 0)));
+    this.gateAt = Int32Array.from(wakes, (wake) =>
+      "everyToken" in wake ? 0 : (wake.at ?? []).reduce((bits, at) => bits | POSITION_BITS[at], 0),
+    );
     installVocabulary(lexicons.wordBits, table);
     this.tokens.wordBits = lexicons.wordBits;
     this.version = `${ENGINE_RULES_VERSION}+${digest}`;
@@ -61,12 +92,20 @@ class Engine implements DetectionEngine {
       rules: this.rules,
     };
     const candidates: Span[] = [];
-    const present = tokens.textBits;
+    const bits = tokens.textBits;
+    const cues = tokens.textCues;
+    const at = presentPositions(tokens);
     const recognisers = this.recognisers;
-    const gates = this.gates;
+    const gateBits = this.gateBits;
+    const gateCues = this.gateCues;
+    const gateAt = this.gateAt;
     for (let r = 0; r < recognisers.length; r++) {
-      const gate = gates[r]!;
-      if (gate === 0 || (present & gate) !== 0) recognisers[r]!(context, candidates);
+      const b = gateBits[r]!;
+      const c = gateCues[r]!;
+      const a = gateAt[r]!;
+      if ((b | c | a) === 0 || (bits & b) !== 0 || (cues & c) !== 0 || (at & a) !== 0) {
+        recognisers[r]!(context, candidates);
+      }
     }
     const valid = dropEponyms(context, candidates).filter(
       (s) =>

@@ -21,11 +21,23 @@ export interface ScanContext {
 export type Recogniser = (context: ScanContext, out: Span[]) => void;
 
 /**
- * When the engine runs a recogniser: `on` (word-mask bits, word-bits.ts) when the recogniser
- * finds nothing in a text where no word carries one of them — the engine then skips it; or
+ * The position lists of the tokenising pass a recogniser can iterate (TokenStream): numbers
+ * (nextNumber), tokens opening a line (nextLineStart), words whose first letter is a capital
+ * (nextInitialUpper), punctuation marks (nextPunct) and unknown words, with no vocabulary or
+ * clinical bit (nextUnknown).
+ */
+export type Position = "numbers" | "lineStarts" | "initialUpper" | "punctuation" | "unknown";
+
+/**
+ * When the engine runs a recogniser. Either the places it acts at — `on` word-mask bits
+ * (word-bits.ts), `cues` cue-mask bits and `at` position lists — when it finds nothing in a text
+ * where no word carries one of those bits and every listed position list is empty (the engine then
+ * skips it; its scan visits those positions through nextBits, nextCues, nextNumber, …); or
  * `everyToken` with the reason it must read every token.
  */
-export type Wake = { readonly on: number } | { readonly everyToken: string };
+export type Wake =
+  | { readonly on?: number; readonly cues?: number; readonly at?: readonly Position[] }
+  | { readonly everyToken: string };
 
 /** Words a recogniser adds to one bit of the word mask (`words`) or of the cue mask (`cues`). */
 export interface Vocabulary {

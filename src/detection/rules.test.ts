@@ -19,3 +19,14 @@ test("every rule has a known level, types and a description", () => {
     assert.match(id, /^[a-z][a-z0-9-]*$/);
   }
 });
+
+test("every recogniser wakes at something it declares, or says why it reads every token", () => {
+  for (const module of RECOGNISER_TABLE) {
+    const wake = module.wake;
+    if ("everyToken" in wake) {
+      assert.ok(wake.everyToken.length > 10, `${module.id}: a reason`);
+      continue;
+    }
+    assert.ok((wake.on ?? 0) !== 0 || (wake.cues ?? 0) !== 0 || (wake.at ?? []).length > 0, module.id);
+  }
+});

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { NUMBER, PUNCT, TokenStream, WORD } from "./token-stream.ts";
+import { KNOWN_BITS, NUMBER, PUNCT, TokenStream, WORD } from "./token-stream.ts";
+import { CLINICAL, VOCABULARY } from "./word-bits.ts";
 
 function tokens(text: string): string[] {
   const t = new TokenStream();
@@ -57,11 +58,14 @@ test("reads each word's cue bits in any case, beyond ASCII too, and ORs them int
   assert.equal(t.textCues, 0);
 });
 
-test("position lists: nextNumber, nextBits and nextCues visit exactly the tokens a full scan would", () => {
+test("position lists: nextNumber, nextLineStart, nextInitialUpper, nextPunct, nextBits and nextCues visit exactly the tokens a full scan would", () => {
   const t = new TokenStream();
   t.wordBits.add(["ward", "café"], 1 << 12);
   t.wordBits.add(["unit"], 1 << 13);
   t.wordBits.add(["rounds"], 1); // VOCABULARY: not indexed, found by a plain scan
+  // Known words (VOCABULARY, CLINICAL): every other word is on the unknown list.
+  t.wordBits.add(["bed", "unit", "ok"], VOCABULARY);
+  t.wordBits.add(["rounds", "école"], CLINICAL);
   t.wordBits.addCues(["bed", "café"], 1 << 4);
   const texts = [
     "WARD 4, Unit café wards 12\nbed 7 rounds 2024-01-02",
@@ -69,11 +73,26 @@ test("position lists: nextNumber, nextBits and nextCues visit exactly the tokens
     "",
     "12 34 ward",
     "café unit 9 bed",
+    "\n\nÉcole, Ward: 4\r\nO'Brien / MRN-12.\n",
+    "Bed 4, ward\nunit 7: OK café\n".repeat(30),
   ];
   for (const text of texts) {
     t.reset(text);
     for (const [name, next, has] of [
       ["numbers", (i: number) => t.nextNumber(i), (i: number) => t.kind[i] === NUMBER],
+      ["line starts", (i: number) => t.nextLineStart(i), (i: number) => t.startsLine(i)],
+      [
+        "initial upper",
+        (i: number) => t.nextInitialUpper(i),
+        (i: number) =>
+          t.isWord(i) && (t.isCapitalised(i) || t.isAllCaps(i)) && t.text.charCodeAt(t.start[i]!) < 0x80,
+      ],
+      ["punctuation", (i: number) => t.nextPunct(i), (i: number) => t.kind[i] === PUNCT],
+      [
+        "unknown",
+        (i: number) => t.nextUnknown(i),
+        (i: number) => t.isWord(i) && (t.bits(i) & KNOWN_BITS) === 0,
+      ],
       ["bit 12", (i: number) => t.nextBits(i, 1 << 12), (i: number) => (t.bits(i) & (1 << 12)) !== 0],
       [
         "bits 12|13",

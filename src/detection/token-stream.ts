@@ -67,8 +67,18 @@ for (let c = 97; c <= 122; c++) ASCII_CASE[c] = HAS_LOWER;
  */
 export const INDEXED_BITS = ~(VOCABULARY | CLINICAL | SURNAME | PHRASE_TAIL | HOSPITAL_TAIL | CITY_TAIL);
 
+/** A word carrying none of these bits is an unknown word (see nextUnknown). */
+export const KNOWN_BITS = VOCABULARY | CLINICAL;
+
 /** Mask placeholder of a word with code units >= 0x80 while tokenising (see reset). */
 const NON_ASCII = -1;
+
+/** A copy of `array` in a new array of `size` entries. */
+function grown(array: Int32Array, size: number): Int32Array {
+  const copy = new Int32Array(size);
+  copy.set(array);
+  return copy;
+}
 
 export class TokenStream {
   /**
@@ -98,6 +108,25 @@ export class TokenStream {
   numbers: Int32Array = new Int32Array(257);
   numberCount = 0;
   private numberRank: Int32Array = new Int32Array(257);
+  /**
+   * More position lists of the same pass, each with its rank array: tokens that open a line
+   * (token 0 and every token after a line break), words whose first letter is an ASCII capital
+   * (INITIAL_UPPER: capitalised words and words in capitals), punctuation marks, and unknown
+   * words (no VOCABULARY or CLINICAL bit: names, abbreviations, misspellings). See nextLineStart,
+   * nextInitialUpper, nextPunct and nextUnknown.
+   */
+  private lineStarts: Int32Array = new Int32Array(257);
+  private lineStartRank: Int32Array = new Int32Array(257);
+  lineStartCount = 0;
+  private initialUppers: Int32Array = new Int32Array(257);
+  private initialUpperRank: Int32Array = new Int32Array(257);
+  initialUpperCount = 0;
+  private puncts: Int32Array = new Int32Array(257);
+  private punctRank: Int32Array = new Int32Array(257);
+  punctCount = 0;
+  private unknowns: Int32Array = new Int32Array(257);
+  private unknownRank: Int32Array = new Int32Array(257);
+  unknownCount = 0;
   private flagged: Int32Array = new Int32Array(257);
   private flaggedRank: Int32Array = new Int32Array(257);
   /** The last nextBits and nextCues queries and answers, for this text (see reset). */
@@ -132,7 +161,19 @@ export class TokenStream {
     let numberRank = this.numberRank;
     let flagged = this.flagged;
     let flaggedRank = this.flaggedRank;
+    let lineStarts = this.lineStarts;
+    let lineStartRank = this.lineStartRank;
+    let initialUppers = this.initialUppers;
+    let initialUpperRank = this.initialUpperRank;
+    let puncts = this.puncts;
+    let punctRank = this.punctRank;
+    let unknowns = this.unknowns;
+    let unknownRank = this.unknownRank;
     let numberCount = 0;
+    let lineStartCount = 0;
+    let initialUpperCount = 0;
+    let punctCount = 0;
+    let unknownCount = 0;
     let flaggedCount = 0;
     let textBits = 0;
     let textCues = 0;
@@ -160,9 +201,22 @@ export class TokenStream {
         numberRank = this.numberRank;
         flagged = this.flagged;
         flaggedRank = this.flaggedRank;
+        lineStarts = this.lineStarts;
+        lineStartRank = this.lineStartRank;
+        initialUppers = this.initialUppers;
+        initialUpperRank = this.initialUpperRank;
+        puncts = this.puncts;
+        punctRank = this.punctRank;
+        unknowns = this.unknowns;
+        unknownRank = this.unknownRank;
       }
       numberRank[count] = numberCount;
       flaggedRank[count] = flaggedCount;
+      lineStartRank[count] = lineStartCount;
+      initialUpperRank[count] = initialUpperCount;
+      punctRank[count] = punctCount;
+      unknownRank[count] = unknownCount;
+      if (count === 0 || (pendingFlags & AFTER_NEWLINE) !== 0) lineStarts[lineStartCount++] = count;
       const from = i;
       let flags = pendingFlags;
       pendingFlags = 0;
@@ -210,11 +264,13 @@ export class TokenStream {
           } else break;
         }
         kind = WORD;
+        if ((flags & INITIAL_UPPER) !== 0) initialUppers[initialUpperCount++] = count;
         if (ascii) {
           mask = wordBits.getAscii(text, from, i, hash);
           cue = wordBits.cue;
           textCues |= cue;
           if ((mask & INDEXED_BITS) !== 0 || cue !== 0) flagged[flaggedCount++] = count;
+          if ((mask & KNOWN_BITS) === 0) unknowns[unknownCount++] = count;
         } else mask = NON_ASCII;
         textBits |= mask;
       } else if (cls === CLASS_DIGIT) {
@@ -229,6 +285,7 @@ export class TokenStream {
       } else {
         i++;
         kind = PUNCT;
+        puncts[punctCount++] = count;
       }
       starts[count] = from;
       ends[count] = i;
@@ -241,6 +298,15 @@ export class TokenStream {
     this.count = count;
     numberRank[count] = numberCount;
     numbers[numberCount] = count;
+    lineStartRank[count] = lineStartCount;
+    lineStarts[lineStartCount] = count;
+    initialUpperRank[count] = initialUpperCount;
+    initialUppers[initialUpperCount] = count;
+    punctRank[count] = punctCount;
+    puncts[punctCount] = count;
+    this.lineStartCount = lineStartCount;
+    this.initialUpperCount = initialUpperCount;
+    this.punctCount = punctCount;
     // A packed array, reused across texts: filling it out of order later keeps fast element access.
     if (this.lowers.length < count) this.lowers = new Array<string | undefined>(count * 2).fill(undefined);
     if (textBits === NON_ASCII) {
@@ -249,6 +315,7 @@ export class TokenStream {
       // The flagged list is built again in this pass, in order, with those words in it.
       textBits = 0;
       flaggedCount = 0;
+      unknownCount = 0;
       for (let n = 0; n < count; n++) {
         if (masks[n] === NON_ASCII) {
           const word = this.lower(n);
@@ -258,11 +325,16 @@ export class TokenStream {
         }
         flaggedRank[n] = flaggedCount;
         if ((masks[n]! & INDEXED_BITS) !== 0 || cueMasks[n] !== 0) flagged[flaggedCount++] = n;
+        unknownRank[n] = unknownCount;
+        if (kinds[n] === WORD && (masks[n]! & KNOWN_BITS) === 0) unknowns[unknownCount++] = n;
         textBits |= masks[n]!;
       }
     }
     flaggedRank[count] = flaggedCount;
     flagged[flaggedCount] = count;
+    unknownRank[count] = unknownCount;
+    unknowns[unknownCount] = count;
+    this.unknownCount = unknownCount;
     this.numberCount = numberCount;
     this.bitsFrom = 1;
     this.bitsFound = -1;
@@ -305,6 +377,14 @@ export class TokenStream {
     const flaggedRank = new Int32Array(size + 1);
     flaggedRank.set(this.flaggedRank);
     this.flaggedRank = flaggedRank;
+    this.lineStarts = grown(this.lineStarts, size + 1);
+    this.lineStartRank = grown(this.lineStartRank, size + 1);
+    this.initialUppers = grown(this.initialUppers, size + 1);
+    this.initialUpperRank = grown(this.initialUpperRank, size + 1);
+    this.puncts = grown(this.puncts, size + 1);
+    this.punctRank = grown(this.punctRank, size + 1);
+    this.unknowns = grown(this.unknowns, size + 1);
+    this.unknownRank = grown(this.unknownRank, size + 1);
   }
 
   /**
@@ -315,6 +395,37 @@ export class TokenStream {
     if (i <= 0) return this.numbers[0]!;
     if (i >= this.count) return this.count;
     return this.numbers[this.numberRank[i]!]!;
+  }
+
+  /** Index of the first token at or after `i` that opens a line (see startsLine; `count` when none). */
+  nextLineStart(i: number): number {
+    if (i <= 0) return this.lineStarts[0]!;
+    if (i >= this.count) return this.count;
+    return this.lineStarts[this.lineStartRank[i]!]!;
+  }
+
+  /**
+   * Index of the first word at or after `i` whose first letter is an ASCII capital (INITIAL_UPPER:
+   * every word isCapitalised or isAllCaps accepts; `count` when none).
+   */
+  nextInitialUpper(i: number): number {
+    if (i <= 0) return this.initialUppers[0]!;
+    if (i >= this.count) return this.count;
+    return this.initialUppers[this.initialUpperRank[i]!]!;
+  }
+
+  /** Index of the first punctuation mark at or after `i` (`count` when none). */
+  nextPunct(i: number): number {
+    if (i <= 0) return this.puncts[0]!;
+    if (i >= this.count) return this.count;
+    return this.puncts[this.punctRank[i]!]!;
+  }
+
+  /** Index of the first unknown word (no KNOWN_BITS: see the lists above) at or after `i` (`count` when none). */
+  nextUnknown(i: number): number {
+    if (i <= 0) return this.unknowns[0]!;
+    if (i >= this.count) return this.count;
+    return this.unknowns[this.unknownRank[i]!]!;
   }
 
   /**

@@ -57,7 +57,7 @@ const RULES = defineRules({
 export const ageAfterBirthDateRecogniser: RecogniserModule = {
   id: "age-after-birth-date",
   family: "dates",
-  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findAgesAfterBirthDates,
 };

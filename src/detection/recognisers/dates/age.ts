@@ -351,7 +351,7 @@ const RULES = defineRules({
 export const ageRecogniser: RecogniserModule = {
   id: "age",
   family: "dates",
-  wake: { everyToken: "numbers and spelled ages (SPELLED_AGE) anywhere" },
+  wake: { on: SPELLED_AGE, at: ["numbers"] },
   vocabulary: [{ mask: "words", bit: SPELLED_AGE, words: SPELLED_AGE_WORDS }],
   rules: RULES,
   scan: findAges,

@@ -122,7 +122,7 @@ const RULES = defineRules({
 export const dateFragmentRecogniser: RecogniserModule = {
   id: "date-fragment",
   family: "dates",
-  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  wake: { on: DATE_FRAGMENT_CUE },
   vocabulary: [{ mask: "words", bit: DATE_FRAGMENT_CUE, words: DATE_FRAGMENT_TRIGGERS }],
   rules: RULES,
   scan: findDateFragments,

@@ -452,7 +452,7 @@ const RULES = defineRules({
 export const dateNumericRecogniser: RecogniserModule = {
   id: "date-numeric",
   family: "dates",
-  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  wake: { at: ["numbers"] },
   vocabulary: [{ mask: "cues", bit: CUE_COMMONWEALTH, words: commonwealthWords.words }],
   rules: RULES,
   scan: findNumericDates,

@@ -323,10 +323,7 @@ const RULES = defineRules({
 export const dateTextRecogniser: RecogniserModule = {
   id: "date-text",
   family: "dates",
-  wake: {
-    everyToken:
-      "month names, weekdays and holidays are read at every word; a list of DATE_WORD positions is the next step",
-  },
+  wake: { on: DATE_WORD },
   vocabulary: [{ mask: "words", bit: DATE_WORD, words: DATE_WORDS }],
   rules: RULES,
   scan: findTextDates,

@@ -54,7 +54,7 @@ const RULES = defineRules({
 export const informalAgeRecogniser: RecogniserModule = {
   id: "informal-age",
   family: "dates",
-  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findInformalAges,
 };

@@ -80,7 +80,7 @@ const RULES = defineRules({
 export const rowAgeRecogniser: RecogniserModule = {
   id: "row-age",
   family: "dates",
-  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findRowAges,
 };

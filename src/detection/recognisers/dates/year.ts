@@ -247,7 +247,7 @@ const RULES = defineRules({
 export const yearRecogniser: RecogniserModule = {
   id: "year",
   family: "dates",
-  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findYears,
 };

@@ -169,7 +169,7 @@ const RULES = defineRules({
 export const addressBlockRecogniser: RecogniserModule = {
   id: "address-block",
   family: "layout",
-  wake: { everyToken: "address lines are recognised by their line shape, at any line" },
+  wake: { on: ADDRESS_CUE, at: ["numbers"] },
   vocabulary: [{ mask: "words", bit: ADDRESS_CUE, words: ADDRESS_TRIGGERS }],
   rules: RULES,
   scan: findAddressBlocks,

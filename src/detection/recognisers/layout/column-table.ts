@@ -198,7 +198,7 @@ const RULES = defineRules({
 export const columnTableRecogniser: RecogniserModule = {
   id: "column-table",
   family: "layout",
-  wake: { everyToken: "column tables are recognised by their line shape" },
+  wake: { on: LABEL_END | RECORD_CUE },
   rules: RULES,
   scan: findColumnTables,
 };

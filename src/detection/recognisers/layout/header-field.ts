@@ -132,7 +132,12 @@ function opensField(context: ScanContext, s: number): boolean {
 
 export function findHeaderFields(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let c = 0; c < t.count; c++) {
+  // Every field starts at a punctuation mark or at a LABEL_END word: only those are visited.
+  for (
+    let c = Math.min(t.nextPunct(0), t.nextBits(0, LABEL_END));
+    c < t.count;
+    c = Math.min(t.nextPunct(c + 1), t.nextBits(c + 1, LABEL_END))
+  ) {
     if (t.kind[c] !== PUNCT) {
       // Only "by", "pt" and "patient" open a field without a colon; test the length first.
       const length = t.length(c);
@@ -616,7 +621,7 @@ const RULES = defineRules({
 export const headerFieldRecogniser: RecogniserModule = {
   id: "header-field",
   family: "layout",
-  wake: { everyToken: "a label can end at any word before a colon" },
+  wake: { on: LABEL_END },
   vocabulary: [{ mask: "words", bit: LABEL_END, words: LABEL_TRIGGERS }],
   rules: RULES,
   scan: findHeaderFields,

@@ -354,7 +354,7 @@ const RULES = defineRules({
 export const rowNameRecogniser: RecogniserModule = {
   id: "row-name",
   family: "layout",
-  wake: { everyToken: "list rows are recognised by their shape, at any line" },
+  wake: { cues: CUE_ROW, at: ["numbers"] },
   vocabulary: [{ mask: "cues", bit: CUE_ROW, words: ROW_TRIGGERS }],
   rules: RULES,
   scan: findRowNames,

@@ -202,7 +202,7 @@ const RULES = defineRules({
 export const tableNameRecogniser: RecogniserModule = {
   id: "table-name",
   family: "layout",
-  wake: { everyToken: "table rows are recognised by their shape, at any line" },
+  wake: { everyToken: "a table is a run of lines split into cells: every line is read to find its cells" },
   rules: RULES,
   scan: findTableNames,
 };

@@ -74,7 +74,8 @@ export function findDictationInitials(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   let signed = -1;
   const kind = t.kind;
-  for (let i = 0; i + 2 < t.count; i++) {
+  // Each token before a punctuation mark: a slash touching a short word.
+  for (let i = t.nextPunct(1) - 1; i + 2 < t.count; i = t.nextPunct(i + 2) - 1) {
     // Array tests first: a slash touching a short word.
     if (kind[i + 1] !== PUNCT || kind[i] !== WORD || t.text.charCodeAt(t.start[i + 1]!) !== 47) continue;
     if (!t.touches(i)) continue;
@@ -131,7 +132,7 @@ const RULES = defineRules({
 export const dictationInitialsRecogniser: RecogniserModule = {
   id: "dictation-initials",
   family: "names",
-  wake: { everyToken: "dictation initials ('TW/kb') are a shape at any line" },
+  wake: { at: ["punctuation"] },
   rules: RULES,
   scan: findDictationInitials,
 };

@@ -174,7 +174,7 @@ const RULES = defineRules({
 export const relativeNameRecogniser: RecogniserModule = {
   id: "relative-name",
   family: "names",
-  wake: { everyToken: "relative words and contact cues are read from two masks at every word" },
+  wake: { on: RELATIVE_CUE },
   vocabulary: [{ mask: "words", bit: RELATIVE_CUE, words: RELATIVE_TRIGGERS }],
   rules: RULES,
   scan: findRelativeNames,

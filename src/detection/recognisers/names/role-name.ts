@@ -278,7 +278,7 @@ const RULES = defineRules({
 export const roleNameRecogniser: RecogniserModule = {
   id: "role-name",
   family: "names",
-  wake: { everyToken: "staff roles are read from the cue mask at every word" },
+  wake: { cues: CUE_ROLE },
   vocabulary: [{ mask: "cues", bit: CUE_ROLE, words: ROLE_TRIGGERS }],
   rules: RULES,
   scan: findRoleNames,

@@ -25,7 +25,8 @@ function endsLine(t: TokenStream, i: number): boolean {
 
 export function findSignatureInitials(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 1; i < t.count; i++) {
+  // After each punctuation mark (a dash), then the last line.
+  for (let i = t.nextPunct(0) + 1; i < t.count; i = t.nextPunct(i) + 1) {
     if (!t.isPunct(i - 1, "-") || !isBareInitials(context, i) || !endsLine(t, i)) continue;
     // The dash (or a run of them) opens the signature: line start, or after a sentence.
     let d = i - 1;
@@ -63,7 +64,7 @@ const RULES = defineRules({
 export const signatureInitialsRecogniser: RecogniserModule = {
   id: "signature-initials",
   family: "names",
-  wake: { everyToken: "initials are short capitalised words at any line end" },
+  wake: { at: ["punctuation", "lineStarts"] },
   rules: RULES,
   scan: findSignatureInitials,
 };

@@ -151,7 +151,7 @@ export function findSignatureNames(context: ScanContext, out: Span[]): void {
   // The first token of the last line.
   let lastLine = t.count - 1;
   while (lastLine > 0 && !t.startsLine(lastLine)) lastLine--;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextLineStart(1); i < t.count; i = t.nextLineStart(i + 1)) {
     if (!t.startsLine(i) || i === 0) continue;
     const isLast = i === lastLine;
     const opener = t.isPunct(i, "-") || t.isPunct(i, "~") || t.isPunct(i, "\u2013");
@@ -174,7 +174,7 @@ const RULES = defineRules({
 export const signatureNameRecogniser: RecogniserModule = {
   id: "signature-name",
   family: "names",
-  wake: { everyToken: "a signature is a line shape at any line" },
+  wake: { at: ["lineStarts"] },
   rules: RULES,
   scan: findSignatureNames,
 };

@@ -62,7 +62,7 @@ const RULES = defineRules({
 export const subjectNameRecogniser: RecogniserModule = {
   id: "subject-name",
   family: "names",
-  wake: { everyToken: "a name opening a clause before a person's verb, at any word" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findSubjectNames,
 };

@@ -39,7 +39,7 @@ const RULES = defineRules({
 export const bracketedCodeRecogniser: RecogniserModule = {
   id: "bracketed-code",
   family: "numbers",
-  wake: { everyToken: "a bracket can stand anywhere" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findBracketedCodes,
 };

@@ -36,7 +36,7 @@ const RULES = defineRules({
 export const ipAddressRecogniser: RecogniserModule = {
   id: "ip-address",
   family: "numbers",
-  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findIpAddresses,
 };

@@ -159,7 +159,7 @@ const RULES = defineRules({
 export const nationalIdRecogniser: RecogniserModule = {
   id: "national-id",
   family: "numbers",
-  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findNationalIds,
 };

@@ -67,7 +67,7 @@ const RULES = defineRules({
 export const numberedRefRecogniser: RecogniserModule = {
   id: "numbered-ref",
   family: "numbers",
-  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  wake: { cues: CUE_REFERENCE },
   vocabulary: [{ mask: "cues", bit: CUE_REFERENCE, words: REFERENCE_CUES }],
   rules: RULES,
   scan: findNumberedRefs,

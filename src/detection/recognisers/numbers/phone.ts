@@ -312,7 +312,7 @@ const RULES = defineRules({
 export const phoneRecogniser: RecogniserModule = {
   id: "phone",
   family: "numbers",
-  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findPhones,
 };

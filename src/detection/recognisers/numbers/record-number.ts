@@ -220,7 +220,7 @@ function standsAlone(t: TokenStream, i: number): boolean {
 /** "4523198 (GMC)", "12A3456E (NMC)": a register's name in brackets after its number. */
 function findNumbersBeforeRegister(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 1; i + 2 < t.count; i++) {
+  for (let i = t.nextPunct(1); i + 2 < t.count; i = t.nextPunct(i + 1)) {
     if (!t.isPunct(i, "(") || !t.isWord(i + 1) || !t.isPunct(i + 2, ")")) continue;
     const cue = t.lower(i + 1);
     if (!SELF_NAMING.has(cue) || cue === "s" || cue === "sn") continue;
@@ -361,7 +361,7 @@ const RULES = defineRules({
 export const recordNumberRecogniser: RecogniserModule = {
   id: "record-number",
   family: "numbers",
-  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  wake: { on: RECORD_CUE, cues: CUE_NUMBER_WORD, at: ["numbers"] },
   vocabulary: [
     { mask: "words", bit: RECORD_CUE, words: RECORD_CUES },
     { mask: "cues", bit: CUE_NUMBER_WORD, words: NUMBER_WORDS },

@@ -115,7 +115,7 @@ const RULES = defineRules({
 export const ssnRecogniser: RecogniserModule = {
   id: "ssn",
   family: "numbers",
-  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findSsns,
 };

@@ -131,7 +131,7 @@ const RULES = defineRules({
 export const ukPostcodeRecogniser: RecogniserModule = {
   id: "uk-postcode",
   family: "numbers",
-  wake: { everyToken: "postcodes mix letters and digits and can stand anywhere" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findUkPostcodes,
 };

@@ -207,7 +207,7 @@ function phoneWordBefore(t: TokenStream, i: number): boolean {
 export function findWorldPhones(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const g: Groups = { idx: [], last: 0 };
-  for (let i = 0; i < t.count; i++) {
+  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
     // Not inside a code or a decimal ("a1", "7.35").
     if (
@@ -359,7 +359,7 @@ const RULES = defineRules({
 export const worldPhoneRecogniser: RecogniserModule = {
   id: "world-phone",
   family: "numbers",
-  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findWorldPhones,
 };

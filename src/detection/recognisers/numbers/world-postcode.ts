@@ -354,7 +354,7 @@ const RULES = defineRules({
 export const worldPostcodeRecogniser: RecogniserModule = {
   id: "world-postcode",
   family: "numbers",
-  wake: { everyToken: "acts at number tokens and letters run into digits, which can stand anywhere" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findWorldPostcodes,
 };

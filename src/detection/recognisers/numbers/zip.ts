@@ -34,7 +34,7 @@ const RULES = defineRules({
 export const zipRecogniser: RecogniserModule = {
   id: "zip",
   family: "numbers",
-  wake: { everyToken: "acts at number tokens, which can stand anywhere" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findZips,
 };

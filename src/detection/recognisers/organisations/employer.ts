@@ -119,7 +119,7 @@ const RULES = defineRules({
 export const employerRecogniser: RecogniserModule = {
   id: "employer",
   family: "organisations",
-  wake: { everyToken: "work cues are read from the cue mask at every word" },
+  wake: { cues: CUE_EMPLOYER_PREPOSITION },
   vocabulary: [
     { mask: "cues", bit: CUE_WORK, words: WORK_CUES },
     { mask: "cues", bit: CUE_EMPLOYER_PREPOSITION, words: EMPLOYER_PREPOSITIONS },

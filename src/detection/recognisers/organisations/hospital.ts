@@ -94,7 +94,12 @@ function cuedNameStart(context: ScanContext, i: number): number {
 export function findHospitals(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const lex = context.lexicons;
-  for (let i = 0; i < t.count; i++) {
+  // Hospital heads, institution words and unknown words (an abbreviation is no known word).
+  for (
+    let i = Math.min(t.nextBits(0, HOSPITAL_HEAD | INSTITUTION), t.nextUnknown(0));
+    i < t.count;
+    i = Math.min(t.nextBits(i + 1, HOSPITAL_HEAD | INSTITUTION), t.nextUnknown(i + 1))
+  ) {
     const bits = t.bits(i);
     if ((bits & (HOSPITAL_HEAD | INSTITUTION)) === 0 && !isHospitalAbbreviation(context, i)) continue;
     const last = (bits & HOSPITAL_HEAD) !== 0 ? matchPhrase(context, i, lex.hospitals) : -1;
@@ -204,7 +209,7 @@ const RULES = defineRules({
 export const hospitalRecogniser: RecogniserModule = {
   id: "hospital",
   family: "organisations",
-  wake: { everyToken: "listed hospitals and institution words anywhere" },
+  wake: { on: HOSPITAL_HEAD | INSTITUTION, at: ["unknown"] },
   vocabulary: [{ mask: "words", bit: INSTITUTION, words: INSTITUTION_TRIGGERS }],
   rules: RULES,
   scan: findHospitals,

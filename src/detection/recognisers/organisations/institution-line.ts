@@ -370,7 +370,7 @@ const RULES = defineRules({
 export const institutionLineRecogniser: RecogniserModule = {
   id: "institution-line",
   family: "organisations",
-  wake: { everyToken: "institution heads are read from the cue mask at every word" },
+  wake: { everyToken: "abbreviations defined in the note and letterhead capitals are read at every word" },
   vocabulary: [{ mask: "cues", bit: CUE_INSTITUTION_HEAD, words: INSTITUTION_HEADS }],
   rules: RULES,
   scan: findInstitutionLines,

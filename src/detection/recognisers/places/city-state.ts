@@ -51,7 +51,7 @@ export function findTownsBeforeStateCodes(context: ScanContext, out: Span[]): vo
   if (!context.mixedCase) return;
   const t = context.tokens;
   const lex = context.lexicons;
-  for (let i = 1; i + 1 < t.count; i++) {
+  for (let i = t.nextPunct(1); i + 1 < t.count; i = t.nextPunct(i + 1)) {
     if (!t.isPunct(i, ",")) continue;
     const s = i + 1;
     if (!t.isWord(s) || t.length(s) !== 2 || !t.isAllCaps(s) || t.startsLine(s)) continue;
@@ -104,7 +104,7 @@ const CITY_STATE_RULES = defineRules({
 export const cityStateRecogniser: RecogniserModule = {
   id: "city-state",
   family: "places",
-  wake: { everyToken: "listed cities and states anywhere" },
+  wake: { on: STATE_HEAD | MAJOR_CITY_HEAD | COUNTRY },
   rules: CITY_STATE_RULES,
   scan: findCitiesAndStates,
 };
@@ -121,7 +121,7 @@ const TOWN_BEFORE_STATE_CODE_RULES = defineRules({
 export const townBeforeStateCodeRecogniser: RecogniserModule = {
   id: "town-before-state-code",
   family: "places",
-  wake: { everyToken: "state codes anywhere" },
+  wake: { at: ["punctuation"] },
   rules: TOWN_BEFORE_STATE_CODE_RULES,
   scan: findTownsBeforeStateCodes,
 };

@@ -228,7 +228,12 @@ const SEGMENT_WORDS = segmentWords.words;
 export function findCuedPlaces(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const lex = context.lexicons;
-  for (let i = 0; i + 1 < t.count; i++) {
+  // Prepositions and "@": the PLACE_PREPOSITION words and the punctuation marks are visited.
+  for (
+    let i = Math.min(t.nextBits(0, PLACE_PREPOSITION), t.nextPunct(0));
+    i + 1 < t.count;
+    i = Math.min(t.nextBits(i + 1, PLACE_PREPOSITION), t.nextPunct(i + 1))
+  ) {
     const isPrep = (t.bits(i) & PLACE_PREPOSITION) !== 0 || t.isPunct(i, "@");
     // "for" introduces a place only after work verbs ("works for Linden Health").
     if (
@@ -487,7 +492,7 @@ const RULES = defineRules({
 export const placeCueRecogniser: RecogniserModule = {
   id: "place-cue",
   family: "places",
-  wake: { everyToken: "prepositions and verbs of place from two masks at every word" },
+  wake: { on: PLACE_PREPOSITION, at: ["punctuation"] },
   vocabulary: [
     { mask: "words", bit: PLACE_PREPOSITION, words: PLACE_TRIGGERS },
     { mask: "cues", bit: CUE_PLACE_VERB, words: PLACE_VERBS },

@@ -275,7 +275,7 @@ const RULES = defineRules({
 export const streetAddressRecogniser: RecogniserModule = {
   id: "street-address",
   family: "places",
-  wake: { everyToken: "house numbers and street words anywhere" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findStreetAddresses,
 };

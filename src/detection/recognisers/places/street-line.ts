@@ -22,7 +22,7 @@ function findStreetLines(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   // Street types are frequent words ("Dr", "place", "way"): rather than flag them in the shared
   // ADDRESS_CUE bit (which would wake other modules), the loop tests the cheap shape first.
-  for (let i = 1; i + 1 < t.count; i++) {
+  for (let i = t.nextInitialUpper(1); i + 1 < t.count; i = t.nextInitialUpper(i + 1)) {
     if (!t.isWord(i) || !t.isCapitalised(i) || !t.isWord(i - 1)) continue;
     // A street part ends at its type: a comma, a full stop or the line's end follows.
     const next = i + 1;
@@ -79,7 +79,7 @@ const RULES = defineRules({
 export const streetLineRecogniser: RecogniserModule = {
   id: "street-line",
   family: "places",
-  wake: { everyToken: "a capitalised street type ending its part, at any word" },
+  wake: { at: ["initialUpper"] },
   rules: RULES,
   scan: findStreetLines,
 };

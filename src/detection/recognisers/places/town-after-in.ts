@@ -117,7 +117,7 @@ const RULES = defineRules({
 export const townAfterInRecogniser: RecogniserModule = {
   id: "town-after-in",
   family: "places",
-  wake: { everyToken: "town prepositions are read from the cue mask at every word" },
+  wake: { cues: CUE_TOWN_PREPOSITION },
   vocabulary: [{ mask: "cues", bit: CUE_TOWN_PREPOSITION, words: TOWN_PREPOSITIONS }],
   rules: RULES,
   scan: findTownsAfterIn,

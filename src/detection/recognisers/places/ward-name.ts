@@ -167,7 +167,7 @@ const RULES = defineRules({
 export const wardNameRecogniser: RecogniserModule = {
   id: "ward-name",
   family: "places",
-  wake: { everyToken: "ward heads are read from the cue mask at every word" },
+  wake: { cues: CUE_WARD_HEAD, at: ["numbers"] },
   vocabulary: [{ mask: "cues", bit: CUE_WARD_HEAD, words: WARD_HEADS }],
   rules: RULES,
   scan: findWardNames,
