@@ -68,8 +68,20 @@ function computeEvidence(context: ScanContext, i: number): number {
   if (isWord) return isName && context.mixedCase && t.isCapitalised(i) ? AMBIGUOUS_NAME : NOT_A_NAME;
   if (!caseOk || !isAlphabeticAt(t.text, t.start[i]!, end)) return NOT_A_NAME;
   word ??= t.lower(i);
+  // "NMCN", "SNB", "MDCN": a word no list knows with no vowel cannot be said as a name; it is
+  // spelt out, an acronym. Syllabic "ng" is a name's own ("Ng", "Sng", "Png", "Hng").
+  if (!hasVowel(word) && !(word.length <= 3 && word.endsWith("ng"))) return NOT_A_NAME;
   if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return NOT_A_NAME;
   return UNKNOWN_WORD;
+}
+
+/** True when the word has a vowel letter (y counts: "Llwyd", "Wynn"; non-ASCII letters count). */
+function hasVowel(word: string): boolean {
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c === 97 || c === 101 || c === 105 || c === 111 || c === 117 || c === 121 || c >= 0xc0) return true;
+  }
+  return false;
 }
 
 /** "Østergaard", "Łukasz": the tokeniser flags capitals in ASCII only. */

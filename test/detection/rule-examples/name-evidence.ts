@@ -12,7 +12,12 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
       "Discussed at MDT, [[Oluwaseun]] to attend next week.",
       "Family meeting held. [[Collins Mwangi]] attended with the ward clerk.",
     ],
-    leaves: ["Given Parkinson's medication on time.", "Family meeting held. Mark on the left shin noted."],
+    leaves: [
+      "Given Parkinson's medication on time.",
+      "Family meeting held. Mark on the left shin noted.",
+      "Prostate biopsy, left apex.\nGleason: 3 + 4 = 7, grade group 2.",
+      "Renal tumour | Fuhrman: grade 2",
+    ],
   },
   {
     rule: "name-lower-pair",

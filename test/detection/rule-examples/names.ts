@@ -22,7 +22,10 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Reviewed overnight by [[Rajesh Iyer]], MD.",
       "Wound reviewed, dressing changed.\n[[Hana Takeda]] RN",
     ],
-    leaves: ["Wound reviewed, dressing changed.\nTissue Viability RN"],
+    leaves: [
+      "Wound reviewed, dressing changed.\nTissue Viability RN",
+      "Nursing council NMCN RN 123456 on file.",
+    ],
   },
   {
     rule: "name-after-relative",
