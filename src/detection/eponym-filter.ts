@@ -1,5 +1,5 @@
-import { eponymHeads } from "./cues/clinical.ts";
-import { doseUnits } from "./cues/units.ts";
+import { eponymHeads, programmeHeads } from "./cues/clinical.ts";
+import { doseForms, doseUnits } from "./cues/units.ts";
 import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import type { Span } from "./span.ts";
@@ -14,6 +14,9 @@ import { CLINICAL, VOCABULARY } from "./word-bits.ts";
  * overlaps are resolved. The head nouns are general clinical vocabulary, written by hand.
  */
 const EPONYM_HEADS = eponymHeads.words;
+const PROGRAMME_HEADS = programmeHeads.words;
+
+const NAME_TYPES: ReadonlySet<PhiType> = new Set(["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"]);
 
 const WEAK_TYPES: ReadonlySet<PhiType> = new Set([
   "NAME",
@@ -89,8 +92,25 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       dropped = true;
       return false;
     }
+    // "Panadol Osteo 2 tabs", "Nurofen Plus 400 mg": capitalised words before a number and a
+    // dose unit or form name a preparation, not a person.
+    if (j === last + 1 && NAME_TYPES.has(span.type) && isDose(t, j, true)) {
+      dropped = true;
+      return false;
+    }
     if (!t.isWord(j)) return true;
     const head = t.lower(j);
+    // "Ayushman Bharat card", "Kaupapa Māori service": a programme's or document's name. Only
+    // right after the span, in lower case where case tells ("Smith Service Ltd" is a firm).
+    if (
+      j === last + 1 &&
+      NAME_TYPES.has(span.type) &&
+      PROGRAMME_HEADS.has(head) &&
+      (!context.mixedCase || (!t.isCapitalised(j) && !t.isAllCaps(j)))
+    ) {
+      dropped = true;
+      return false;
+    }
     const letterLines = head === "lines" && t.isWord(j - 1) && t.length(j - 1) === 1;
     // Two names joined by a hyphen before a lower-case clinical word name a formula or
     // device ("Cockcroft-Gault creatinine clearance", "Mallory-Weiss tear").
@@ -127,12 +147,19 @@ function isPossessive(t: ScanContext["tokens"], i: number): boolean {
   return word.endsWith("'s") || word.endsWith("\u2019s");
 }
 
-/** A number and a dose unit start at token `j` ("1L", "500 ml", "1.5 L"). */
-function isDose(t: ScanContext["tokens"], j: number): boolean {
+const DOSE_FORMS = doseForms.words;
+
+/**
+ * A number and a dose unit start at token `j` ("1L", "500 ml", "1.5 L"); with `forms`, a dose
+ * form too ("2 tabs", "2 puffs").
+ */
+function isDose(t: ScanContext["tokens"], j: number, forms = false): boolean {
   if (!t.isNumber(j)) return false;
   let k = j + 1;
   if (t.isPunct(k, ".") && t.touches(k - 1) && t.isNumber(k + 1) && t.touches(k)) k += 2;
-  return t.isWord(k) && t.start[k]! - t.end[k - 1]! <= 1 && DOSE_UNITS.has(t.lower(k));
+  if (!t.isWord(k) || t.start[k]! - t.end[k - 1]! > 1) return false;
+  const unit = t.lower(k);
+  return DOSE_UNITS.has(unit) || (forms && DOSE_FORMS.has(unit));
 }
 
 /** Index of the first token starting at or after `offset` (binary search over token ends). */
