@@ -32,6 +32,9 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Ayushman Bharat card seen; cashless admission.", "Ayushman Bharat"],
   ["AYUSHMAN BHARAT CARD SEEN; CASHLESS ADMISSION.", "AYUSHMAN BHARAT"],
   ["Kaupapa Māori service offered and accepted.", "Kaupapa Māori"],
+  // After "and" a word no list knows is no name unless a name stands before "and".
+  ["Safety plan shared: Shannondoc and Gardai re follow-up overnight.", "Gardai"],
+  ["Referred to psychology and Headspace re follow up.", "Headspace"],
 ];
 
 const MUST_MATCH: readonly Row[] = [
@@ -39,6 +42,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Son Kowalski: 0412 345 678, happy to be called.", "Kowalski"],
   ["Family meeting. Fuhrman to attend with his wife.", "Fuhrman"],
   ["Referred to Tavio Bressani for review.", "Tavio Bressani"],
+  ["Discussed with Aroha and Tevita re discharge.", "Tevita"],
+  ["Visited by Sarah and Tevita today.", "Tevita"],
   ["Signed: Ifeoma Chukwu RN 123456", "Ifeoma Chukwu"],
 ];
 

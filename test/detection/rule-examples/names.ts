@@ -40,8 +40,11 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-after-contact",
-    fires: ["Discussed with [[Tavita]], who agrees with the plan."],
-    leaves: ["Discussed with the pharmacist, who is happy."],
+    fires: ["Discussed with [[Tavita]], who agrees with the plan.", "Visited by Sarah and [[Tevita]] today."],
+    leaves: [
+      "Discussed with the pharmacist, who is happy.",
+      "Welfare concerns: Shannondoc and Gardai informed overnight.",
+    ],
   },
   {
     rule: "name-beside-bracketed-role",
