@@ -49,9 +49,16 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     if (!WEAK_TYPES.has(span.type) || context.rules.get(span.rule)?.anchored === true) return true;
     // The first token at or after the span's end.
     let j = tokenAt(t.end, t.count, span.end);
-    // "TED HOSE" read as first name and surname: the span ends on the head noun itself.
+    // "TED HOSE" read as first name and surname: the span ends on the head noun itself; so does
+    // "CHAS ORANGE CARD", a programme's card, in a note without case.
     const last = j - 1;
-    if (last >= 0 && t.start[last]! > span.start && t.isWord(last) && EPONYM_HEADS.has(t.lower(last))) {
+    if (
+      last >= 0 &&
+      t.start[last]! > span.start &&
+      t.isWord(last) &&
+      (EPONYM_HEADS.has(t.lower(last)) ||
+        (NAME_TYPES.has(span.type) && !context.mixedCase && PROGRAMME_HEADS.has(t.lower(last))))
+    ) {
       dropped = true;
       return false;
     }
@@ -100,14 +107,7 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     }
     if (!t.isWord(j)) return true;
     const head = t.lower(j);
-    // "Ayushman Bharat card", "Kaupapa Māori service": a programme's or document's name. Only
-    // right after the span, in lower case where case tells ("Smith Service Ltd" is a firm).
-    if (
-      j === last + 1 &&
-      NAME_TYPES.has(span.type) &&
-      PROGRAMME_HEADS.has(head) &&
-      (!context.mixedCase || (!t.isCapitalised(j) && !t.isAllCaps(j)))
-    ) {
+    if (NAME_TYPES.has(span.type) && beforeProgrammeHead(context, last + 1)) {
       dropped = true;
       return false;
     }
@@ -120,6 +120,22 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     return false;
   });
   return dropped ? candidates.filter((_, k) => keep[k]) : candidates;
+}
+
+/**
+ * "Ayushman Bharat card", "Kaupapa Māori service", "CHAS orange card": a programme's or a
+ * document's head noun at token `j`, or after one ordinary word, in lower case where case tells
+ * ("Smith Service Ltd" is a firm). The words before it name the programme, not a person.
+ */
+function beforeProgrammeHead(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  const lowerHead = (k: number): boolean =>
+    t.isWord(k) &&
+    !t.startsLine(k) &&
+    PROGRAMME_HEADS.has(t.lower(k)) &&
+    (!context.mixedCase || (!t.isCapitalised(k) && !t.isAllCaps(k)));
+  if (lowerHead(j)) return true;
+  return t.isWord(j) && !t.startsLine(j) && ordinaryBeforeHead(context, j) && lowerHead(j + 1);
 }
 
 /**

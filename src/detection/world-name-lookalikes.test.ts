@@ -32,6 +32,9 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Ayushman Bharat card seen; cashless admission.", "Ayushman Bharat"],
   ["AYUSHMAN BHARAT CARD SEEN; CASHLESS ADMISSION.", "AYUSHMAN BHARAT"],
   ["Kaupapa Māori service offered and accepted.", "Kaupapa Māori"],
+  ["CHAS orange card holder, consult subsidised.", "CHAS"],
+  ["CHAS ORANGE CARD HOLDER, CONSULT SUBSIDISED.", "CHAS"],
+  ["chas orange card holder, consult subsidised.", "chas"],
   // After "and" a word no list knows is no name unless a name stands before "and".
   ["Safety plan shared: Shannondoc and Gardai re follow-up overnight.", "Gardai"],
   ["Referred to psychology and Headspace re follow up.", "Headspace"],
