@@ -77,8 +77,8 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-propagated-whole",
-    fires: ["Patient: Tavita Field\nlater [[tavita field]] rang the ward"],
-    leaves: ["Patient: Tavita Field\nlater the field team rang the ward"],
+    fires: ["Patient: Tavrine Field\nlater [[tavrine field]] rang the ward"],
+    leaves: ["Patient: Tavrine Field\nlater the field team rang the ward"],
   },
   {
     rule: "name-propagated-capitalised",
