@@ -58,7 +58,7 @@ function computeEvidence(context: ScanContext, i: number): number {
     t.isAllCaps(i) ||
     startsWithNonAsciiCapital(t.text, t.start[i]!);
   const isName = (bits & NAME_LISTED) !== 0;
-  const isWord = (bits & VOCABULARY) !== 0;
+  const isWord = (bits & VOCABULARY) !== 0 || isWorldWord(context, i, word);
   if (isName && !isWord) {
     if ((bits & FIRST_NAME) === 0 && isClinicalLookalike(word ?? t.lower(i), lex.clinicalLookalikes)) {
       return NOT_A_NAME;
@@ -73,6 +73,18 @@ function computeEvidence(context: ScanContext, i: number): number {
   if (!hasVowel(word) && !(word.length <= 3 && word.endsWith("ng"))) return NOT_A_NAME;
   if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return NOT_A_NAME;
   return UNKNOWN_WORD;
+}
+
+/**
+ * "hui", "whānau", "braai": an everyday word of another language written in English notes
+ * (data/words-world.txt), folded like the lists. Read only for words English does not know.
+ */
+export function isWorldWord(context: ScanContext, i: number, lowered?: string): boolean {
+  const t = context.tokens;
+  if (t.length(i) < 3 || context.lexicons.worldWords.size === 0) return false;
+  let word = lowered ?? t.lower(i);
+  if (hasNonAscii(word, 0, word.length)) word = foldDiacritics(word);
+  return context.lexicons.worldWords.has(word);
 }
 
 /** True when the word has a vowel letter (y counts: "Llwyd", "Wynn"; non-ASCII letters count). */

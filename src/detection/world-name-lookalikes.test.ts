@@ -35,6 +35,10 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["CHAS orange card holder, consult subsidised.", "CHAS"],
   ["CHAS ORANGE CARD HOLDER, CONSULT SUBSIDISED.", "CHAS"],
   ["chas orange card holder, consult subsidised.", "chas"],
+  // Everyday words of te reo Māori (data/words-world.txt) in any casing.
+  ["Plan made with whānau; whānau hui held on the ward.", "hui"],
+  ["PLAN MADE WITH WHĀNAU; WHĀNAU HUI HELD ON THE WARD.", "HUI"],
+  ["plan made with whanau; whanau hui held on the ward.", "hui"],
   // After "and" a word no list knows is no name unless a name stands before "and".
   ["Safety plan shared: Shannondoc and Gardai re follow-up overnight.", "Gardai"],
   ["Referred to psychology and Headspace re follow up.", "Headspace"],
@@ -47,6 +51,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Referred to Tavio Bressani for review.", "Tavio Bressani"],
   ["Discussed with Aroha and Tevita re discharge.", "Tevita"],
   ["Visited by Sarah and Tevita today.", "Tevita"],
+  ["Whānau present: Aroha Ngata (daughter) and Hemi Ngata (son).", "Aroha Ngata"],
+  ["Reviewed by Dr Thandiwe Dlamini, medical officer.", "Thandiwe Dlamini"],
   ["Signed: Ifeoma Chukwu RN 123456", "Ifeoma Chukwu"],
 ];
 

@@ -17,12 +17,13 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
       "Family meeting held. Mark on the left shin noted.",
       "Prostate biopsy, left apex.\nGleason: 3 + 4 = 7, grade group 2.",
       "Renal tumour | Fuhrman: grade 2",
+      "PLAN MADE WITH WHĀNAU; WHĀNAU HUI HELD ON THE WARD.",
     ],
   },
   {
     rule: "name-lower-pair",
     fires: ["Mixed case note. Seen with [[chidi okonkwo]] today."],
-    leaves: ["Mixed case note. Seen with chest pain today."],
+    leaves: ["Mixed case note. Seen with chest pain today.", "Plan made with whānau; whānau hui held today."],
   },
   {
     rule: "name-last-first",

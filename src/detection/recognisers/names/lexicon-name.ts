@@ -4,6 +4,7 @@ import {
   AMBIGUOUS_NAME,
   continuesName,
   isOpenWord,
+  isWorldWord,
   KNOWN_NAME,
   nameEvidence,
   UNKNOWN_WORD,
@@ -152,6 +153,8 @@ function lowerCasePair(context: ScanContext, i: number): number {
   if (!context.mixedCase || t.flags[i]! & HAS_UPPER) return -1;
   const bits = t.bits(i);
   if ((bits & FIRST_NAME) === 0 || (bits & (VOCABULARY | CLINICAL)) !== 0) return -1;
+  // "whānau hui held": a given name that is an everyday word of another language.
+  if (isWorldWord(context, i)) return -1;
   const j = i + 1;
   if (!t.isWord(j) || t.length(j) < 2 || t.startsLine(j) || t.start[j]! - t.end[i]! !== 1) return -1;
   if (t.flags[j]! & HAS_UPPER) return -1;
