@@ -34,13 +34,26 @@ function connectorAt(context: ScanContext, k: number): number {
   return 0;
 }
 
-/** A word that can stand in a name after or before a connector: letters, no cue, on the same line. */
-function nameWord(context: ScanContext, k: number): boolean {
+/**
+ * A word that can stand in a name after or before a connector: letters, no cue, on the same line.
+ * `lowerName`: the found side is written in lower case inside a note with case ("son kannan s/o
+ * muthu"), so the other side may be too.
+ */
+function nameWord(context: ScanContext, k: number, lowerName = false): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.startsLine(k) || (t.bits(k) & STOP_BITS) !== 0) return false;
   if (connectorAt(context, k) !== 0) return false;
   // In a note with case, the name keeps its capital ("s/o Ramasamy"; not "s/o review").
-  return !context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k);
+  if (!context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k)) return true;
+  return lowerName && t.length(k) >= 2 && !context.lexicons.vocabulary.has(t.lower(k));
+}
+
+/** The found span's words are all in lower case, in a note with case. */
+function writtenLower(context: ScanContext, first: number, last: number): boolean {
+  const t = context.tokens;
+  if (!context.mixedCase) return false;
+  for (let k = first; k <= last; k++) if (t.isWord(k) && (t.isCapitalised(k) || t.isAllCaps(k))) return false;
+  return true;
 }
 
 /** The span (first token `first`, last `last`) goes on through a connector: "Ravi s/o Ramasamy". */
@@ -53,7 +66,8 @@ function extendRight(context: ScanContext, first: number, last: number, type: Ph
   if (width === 0 || t.startsLine(at)) return;
   const from = at + width;
   let end = -1;
-  for (let k = from; k < from + MAX_RIGHT && nameWord(context, k); k++) end = k;
+  const lower = writtenLower(context, first, last);
+  for (let k = from; k < from + MAX_RIGHT && nameWord(context, k, lower); k++) end = k;
   if (end >= from) out.push(hit("name-lineage", type, t.start[first]!, t.end[end]!));
 }
 
@@ -63,9 +77,13 @@ function extendLeft(context: ScanContext, first: number, last: number, type: Phi
   let connector = -1;
   if (connectorAt(context, first - 1) === 1) connector = first - 1;
   else if (first >= 3 && connectorAt(context, first - 3) === 3) connector = first - 3;
+  // "Kumaran s/o Rajendran" read as "o Rajendran" (the particle "o"): the span swallowed the
+  // connector's last letter.
+  else if (first >= 2 && first < last && connectorAt(context, first - 2) === 3) connector = first - 2;
   if (connector < 1 || t.startsLine(first) || t.startsLine(connector)) return;
   let start = connector;
-  for (let k = connector - 1; k >= 0 && k >= connector - MAX_LEFT && nameWord(context, k); k--) {
+  const lower = writtenLower(context, first, last);
+  for (let k = connector - 1; k >= 0 && k >= connector - MAX_LEFT && nameWord(context, k, lower); k--) {
     start = k;
     if (t.startsLine(k)) break;
   }

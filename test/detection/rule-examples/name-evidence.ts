@@ -115,10 +115,13 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
       "Next of kin: Mrs [[Kavitha d/o Subramaniam]], wife, phone on file.",
       "Collected by her son [[Arjun s/o Prakash]] this evening.",
       "pt wife [[lakshmi w/o senthil]] called",
+      "Attn: [[Kumaran s/o Rajendran]]",
+      "Plan: discussed with son [[kannan s/o muthusamy]] today.",
     ],
     leaves: [
       "Seen with Mr Hafiz. Bin liners replaced on the ward.",
       "Dr Lim reviewed. s/o fever for three days.",
+      "Seen with son kannan. s/o review in two weeks.",
     ],
   },
 ];
