@@ -53,6 +53,10 @@ const MUST_MATCH: readonly Row[] = [
   ["Visited by Sarah and Tevita today.", "Tevita"],
   ["Whānau present: Aroha Ngata (daughter) and Hemi Ngata (son).", "Aroha Ngata"],
   ["Reviewed by Dr Thandiwe Dlamini, medical officer.", "Thandiwe Dlamini"],
+  // Labels of workers' compensation forms.
+  ["Worker: OKORIE, Ngozika\nDOB: 01/02/1980", "OKORIE, Ngozika"],
+  ["worker: okorie, ngozika", "okorie, ngozika"],
+  ["treating practitioner: rawiri te kani (gp)", "rawiri te kani"],
   ["Signed: Ifeoma Chukwu RN 123456", "Ifeoma Chukwu"],
 ];
 
