@@ -117,11 +117,13 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
       "pt wife [[lakshmi w/o senthil]] called",
       "Attn: [[Kumaran s/o Rajendran]]",
       "Plan: discussed with son [[kannan s/o muthusamy]] today.",
+      "Bed 4 - [[selvamani s/o arumugam]] - for CT",
     ],
     leaves: [
       "Seen with Mr Hafiz. Bin liners replaced on the ward.",
       "Dr Lim reviewed. s/o fever for three days.",
       "Seen with son kannan. s/o review in two weeks.",
+      "CXR s/o pneumonia; CT w/o contrast tomorrow.",
     ],
   },
 ];
