@@ -88,7 +88,7 @@ export function isWorldWord(context: ScanContext, i: number, lowered?: string): 
 }
 
 /** True when the word has a vowel letter (y counts: "Llwyd", "Wynn"; non-ASCII letters count). */
-function hasVowel(word: string): boolean {
+export function hasVowel(word: string): boolean {
   for (let k = 0; k < word.length; k++) {
     const c = word.charCodeAt(k);
     if (c === 97 || c === 101 || c === 105 || c === 111 || c === 117 || c === 121 || c >= 0xc0) return true;

@@ -112,11 +112,13 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "NOK: [[Wei Ling Tan]] (daughter)",
       "Patient: [[Ruairi Breathnach]]",
       "Emergency contact name: [[Sipho Dlamini]]\nRelationship: brother",
+      "Worker: [[OKORIE, Ngozika]]\nClaim number: 12345",
     ],
     leaves: [
       "Re: Knee arthroscopy follow up",
       "Patient: settled, no complaints",
       "Drug name: Ventolin Evohaler\nDose: 2 puffs",
+      "Consultant: FRCS\nGrade: consultant",
     ],
   },
   {
