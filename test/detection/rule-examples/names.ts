@@ -140,7 +140,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-after-role",
     fires: ["Physio: [[K Oh]] saw her on the ward.", "RN: [[Bryony]], obs stable."],
-    leaves: ["RN: obs stable, no concerns."],
+    leaves: ["RN: obs stable, no concerns.", "Letter signed by the team.\nConsultant Surgeon"],
   },
   {
     rule: "name-word-subject",
