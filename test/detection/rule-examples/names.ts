@@ -157,11 +157,13 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Obs stable overnight.\n[[Bethan]]",
       "Home visit done.\n\n[[kagiso mokoena]]\nsocial worker\nward 4",
+      "Wound clean and dry. Review in clinic.\n[[harpreet sandhu]]",
     ],
     leaves: [
       "Wound clean and dry.\n- Aspirin",
       "Obs stable overnight.\nPlan continue",
       "Plan: continue abx\nnurse to review\nward 4",
+      "Wound clean and dry. Review in clinic.\nnil new",
     ],
   },
   {
