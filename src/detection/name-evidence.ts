@@ -69,8 +69,9 @@ function computeEvidence(context: ScanContext, i: number): number {
   if (!caseOk || !isAlphabeticAt(t.text, t.start[i]!, end)) return NOT_A_NAME;
   word ??= t.lower(i);
   // "NMCN", "SNB", "MDCN": a word no list knows with no vowel cannot be said as a name; it is
-  // spelt out, an acronym. Syllabic "ng" is a name's own ("Ng", "Sng", "Png", "Hng").
-  if (!hasVowel(word) && !(word.length <= 3 && word.endsWith("ng"))) return NOT_A_NAME;
+  // spelt out, an acronym. Syllabic "ng" is a name's own ("Ng", "Sng", "Png", "Hng"), and two
+  // letters may be a name's initials ("Okafor JC").
+  if (word.length > 2 && !hasVowel(word) && !(word.length === 3 && word.endsWith("ng"))) return NOT_A_NAME;
   if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return NOT_A_NAME;
   return UNKNOWN_WORD;
 }

@@ -53,6 +53,7 @@ const MUST_MATCH: readonly Row[] = [
   ["Visited by Sarah and Tevita today.", "Tevita"],
   ["Whānau present: Aroha Ngata (daughter) and Hemi Ngata (son).", "Aroha Ngata"],
   ["Reviewed by Dr Thandiwe Dlamini, medical officer.", "Thandiwe Dlamini"],
+  ["Handover list: Okafor JC for CT this morning.", "Okafor JC"],
   // Labels of workers' compensation forms.
   ["Worker: OKORIE, Ngozika\nDOB: 01/02/1980", "OKORIE, Ngozika"],
   ["worker: okorie, ngozika", "okorie, ngozika"],
