@@ -50,6 +50,10 @@ export function buildLexicons(data: LexiconData): Lexicons {
   };
   worldNames("given-names-world", firstNames);
   worldNames("surnames-world", surnames);
+  // Everyday words of other languages in English-language notes ("whānau", "hui", "braai"): name
+  // evidence reads them as ordinary words (name-evidence.ts); the vocabulary bit stays English, so
+  // the place and organisation rules still read "Hauora" in a provider's name as they did.
+  const worldWords = set("words-world");
   const hospitals = phrases("hospitals");
   const cities = phrases("cities");
   const majorCities = phrases("major-cities");
@@ -89,6 +93,7 @@ export function buildLexicons(data: LexiconData): Lexicons {
     countries,
     wordBits,
     clinicalLookalikes,
+    worldWords,
     nameShape: learnNameShape(namesNotWords(firstNames, surnames, vocabulary), [...vocabulary, ...clinical]),
     clinical,
   };

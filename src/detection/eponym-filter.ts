@@ -1,5 +1,5 @@
-import { eponymHeads } from "./cues/clinical.ts";
-import { doseUnits } from "./cues/units.ts";
+import { eponymHeads, programmeHeads } from "./cues/clinical.ts";
+import { doseForms, doseUnits } from "./cues/units.ts";
 import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import type { Span } from "./span.ts";
@@ -14,6 +14,9 @@ import { CLINICAL, VOCABULARY } from "./word-bits.ts";
  * overlaps are resolved. The head nouns are general clinical vocabulary, written by hand.
  */
 const EPONYM_HEADS = eponymHeads.words;
+const PROGRAMME_HEADS = programmeHeads.words;
+
+const NAME_TYPES: ReadonlySet<PhiType> = new Set(["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"]);
 
 const WEAK_TYPES: ReadonlySet<PhiType> = new Set([
   "NAME",
@@ -46,9 +49,16 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     if (!WEAK_TYPES.has(span.type) || context.rules.get(span.rule)?.anchored === true) return true;
     // The first token at or after the span's end.
     let j = tokenAt(t.end, t.count, span.end);
-    // "TED HOSE" read as first name and surname: the span ends on the head noun itself.
+    // "TED HOSE" read as first name and surname: the span ends on the head noun itself; so does
+    // "CHAS ORANGE CARD", a programme's card, in a note without case.
     const last = j - 1;
-    if (last >= 0 && t.start[last]! > span.start && t.isWord(last) && EPONYM_HEADS.has(t.lower(last))) {
+    if (
+      last >= 0 &&
+      t.start[last]! > span.start &&
+      t.isWord(last) &&
+      (EPONYM_HEADS.has(t.lower(last)) ||
+        (NAME_TYPES.has(span.type) && !context.mixedCase && PROGRAMME_HEADS.has(t.lower(last))))
+    ) {
       dropped = true;
       return false;
     }
@@ -89,8 +99,18 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       dropped = true;
       return false;
     }
+    // "Panadol Osteo 2 tabs", "Nurofen Plus 400 mg": capitalised words before a number and a
+    // dose unit or form name a preparation, not a person.
+    if (j === last + 1 && NAME_TYPES.has(span.type) && isDose(t, j, true)) {
+      dropped = true;
+      return false;
+    }
     if (!t.isWord(j)) return true;
     const head = t.lower(j);
+    if (NAME_TYPES.has(span.type) && beforeProgrammeHead(context, last + 1)) {
+      dropped = true;
+      return false;
+    }
     const letterLines = head === "lines" && t.isWord(j - 1) && t.length(j - 1) === 1;
     // Two names joined by a hyphen before a lower-case clinical word name a formula or
     // device ("Cockcroft-Gault creatinine clearance", "Mallory-Weiss tear").
@@ -100,6 +120,22 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     return false;
   });
   return dropped ? candidates.filter((_, k) => keep[k]) : candidates;
+}
+
+/**
+ * "Ayushman Bharat card", "Kaupapa Māori service", "CHAS orange card": a programme's or a
+ * document's head noun at token `j`, or after one ordinary word, in lower case where case tells
+ * ("Smith Service Ltd" is a firm). The words before it name the programme, not a person.
+ */
+function beforeProgrammeHead(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  const lowerHead = (k: number): boolean =>
+    t.isWord(k) &&
+    !t.startsLine(k) &&
+    PROGRAMME_HEADS.has(t.lower(k)) &&
+    (!context.mixedCase || (!t.isCapitalised(k) && !t.isAllCaps(k)));
+  if (lowerHead(j)) return true;
+  return t.isWord(j) && !t.startsLine(j) && ordinaryBeforeHead(context, j) && lowerHead(j + 1);
 }
 
 /**
@@ -127,12 +163,19 @@ function isPossessive(t: ScanContext["tokens"], i: number): boolean {
   return word.endsWith("'s") || word.endsWith("\u2019s");
 }
 
-/** A number and a dose unit start at token `j` ("1L", "500 ml", "1.5 L"). */
-function isDose(t: ScanContext["tokens"], j: number): boolean {
+const DOSE_FORMS = doseForms.words;
+
+/**
+ * A number and a dose unit start at token `j` ("1L", "500 ml", "1.5 L"); with `forms`, a dose
+ * form too ("2 tabs", "2 puffs").
+ */
+function isDose(t: ScanContext["tokens"], j: number, forms = false): boolean {
   if (!t.isNumber(j)) return false;
   let k = j + 1;
   if (t.isPunct(k, ".") && t.touches(k - 1) && t.isNumber(k + 1) && t.touches(k)) k += 2;
-  return t.isWord(k) && t.start[k]! - t.end[k - 1]! <= 1 && DOSE_UNITS.has(t.lower(k));
+  if (!t.isWord(k) || t.start[k]! - t.end[k - 1]! > 1) return false;
+  const unit = t.lower(k);
+  return DOSE_UNITS.has(unit) || (forms && DOSE_FORMS.has(unit));
 }
 
 /** Index of the first token starting at or after `offset` (binary search over token ends). */

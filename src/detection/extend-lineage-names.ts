@@ -1,8 +1,18 @@
+import { isOpenWord } from "./name-evidence.ts";
 import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
 import type { Span } from "./span.ts";
-import { CLINICAL, CREDENTIAL, DATE_WORD, RELATIVE_CUE, STAFF_ROLE, TITLE } from "./word-bits.ts";
+import {
+  CLINICAL,
+  CREDENTIAL,
+  DATE_WORD,
+  NAME_LISTED,
+  RELATIVE_CUE,
+  STAFF_ROLE,
+  TITLE,
+  VOCABULARY,
+} from "./word-bits.ts";
 
 /**
  * A person's name carried on through a lineage connector, the way Indian, Malaysian, Singaporean,
@@ -11,7 +21,8 @@ import { CLINICAL, CREDENTIAL, DATE_WORD, RELATIVE_CUE, STAFF_ROLE, TITLE } from
  * Suresh". The connector is the evidence that a name follows, so once one side is a found name the
  * other side is taken by position: up to three words on the right (none a cue word, a number or
  * punctuation), one to two words on the left. Runs after overlap resolution on the found spans;
- * bounded: a fixed number of tokens around each span.
+ * bounded: a fixed number of tokens around each span. A slash connector with a name word on each
+ * side ("selvamani s/o arumugam") is a name even when neither side was found.
  */
 
 /** Connectors written as one word. */
@@ -34,13 +45,26 @@ function connectorAt(context: ScanContext, k: number): number {
   return 0;
 }
 
-/** A word that can stand in a name after or before a connector: letters, no cue, on the same line. */
-function nameWord(context: ScanContext, k: number): boolean {
+/**
+ * A word that can stand in a name after or before a connector: letters, no cue, on the same line.
+ * `lowerName`: the found side is written in lower case inside a note with case ("son kannan s/o
+ * muthu"), so the other side may be too.
+ */
+function nameWord(context: ScanContext, k: number, lowerName = false): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.startsLine(k) || (t.bits(k) & STOP_BITS) !== 0) return false;
   if (connectorAt(context, k) !== 0) return false;
   // In a note with case, the name keeps its capital ("s/o Ramasamy"; not "s/o review").
-  return !context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k);
+  if (!context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k)) return true;
+  return lowerName && t.length(k) >= 2 && !context.lexicons.vocabulary.has(t.lower(k));
+}
+
+/** The found span's words are all in lower case, in a note with case. */
+function writtenLower(context: ScanContext, first: number, last: number): boolean {
+  const t = context.tokens;
+  if (!context.mixedCase) return false;
+  for (let k = first; k <= last; k++) if (t.isWord(k) && (t.isCapitalised(k) || t.isAllCaps(k))) return false;
+  return true;
 }
 
 /** The span (first token `first`, last `last`) goes on through a connector: "Ravi s/o Ramasamy". */
@@ -53,7 +77,8 @@ function extendRight(context: ScanContext, first: number, last: number, type: Ph
   if (width === 0 || t.startsLine(at)) return;
   const from = at + width;
   let end = -1;
-  for (let k = from; k < from + MAX_RIGHT && nameWord(context, k); k++) end = k;
+  const lower = writtenLower(context, first, last);
+  for (let k = from; k < from + MAX_RIGHT && nameWord(context, k, lower); k++) end = k;
   if (end >= from) out.push(hit("name-lineage", type, t.start[first]!, t.end[end]!));
 }
 
@@ -63,17 +88,63 @@ function extendLeft(context: ScanContext, first: number, last: number, type: Phi
   let connector = -1;
   if (connectorAt(context, first - 1) === 1) connector = first - 1;
   else if (first >= 3 && connectorAt(context, first - 3) === 3) connector = first - 3;
+  // "Kumaran s/o Rajendran" read as "o Rajendran" (the particle "o"): the span swallowed the
+  // connector's last letter.
+  else if (first >= 2 && first < last && connectorAt(context, first - 2) === 3) connector = first - 2;
   if (connector < 1 || t.startsLine(first) || t.startsLine(connector)) return;
   let start = connector;
-  for (let k = connector - 1; k >= 0 && k >= connector - MAX_LEFT && nameWord(context, k); k--) {
+  const lower = writtenLower(context, first, last);
+  for (let k = connector - 1; k >= 0 && k >= connector - MAX_LEFT && nameWord(context, k, lower); k--) {
     start = k;
     if (t.startsLine(k)) break;
   }
   if (start < connector) out.push(hit("name-lineage", type, t.start[start]!, t.end[last]!));
 }
 
+/**
+ * A word that is a name on its own evidence beside a connector: no English or clinical word (or a
+ * listed name that is no clinical word), letters only, on the connector's line.
+ */
+function bareNameWord(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k) || t.length(k) < 2 || (t.bits(k) & STOP_BITS) !== 0) return false;
+  if (connectorAt(context, k) !== 0) return false;
+  const bits = t.bits(k);
+  if ((bits & VOCABULARY) !== 0 && (bits & NAME_LISTED) === 0) return false;
+  return isOpenWord(context, k) || (bits & NAME_LISTED) !== 0;
+}
+
+/**
+ * "Attn: Kumaran s/o Rajendran", "bed 4 - selvam s/o arumugam -": a slash connector between
+ * name words on both sides is the evidence itself, when no rule found either side ("s/o
+ * pneumonia", "w/o contrast": the words beside it are English or clinical). In a note with case
+ * both sides share their case group.
+ */
+function bareLineageNames(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let k = 1; k + 2 < t.count; k++) {
+    if (!t.isPunct(k, "/") || connectorAt(context, k - 1) !== 3) continue;
+    const left = k - 2;
+    const right = k + 2;
+    if (t.startsLine(k - 1) || !bareNameWord(context, left) || !bareNameWord(context, right)) continue;
+    if (context.mixedCase && capital(t, left) !== capital(t, right)) continue;
+    let start = left;
+    if (bareNameWord(context, left - 1) && capital(t, left - 1) === capital(t, left) && !t.startsLine(left))
+      start = left - 1;
+    let end = right;
+    if (bareNameWord(context, right + 1) && capital(t, right + 1) === capital(t, right)) end = right + 1;
+    out.push(hit("name-lineage", "NAME", t.start[start]!, t.end[end]!));
+    k = end;
+  }
+}
+
+function capital(t: ScanContext["tokens"], k: number): boolean {
+  return t.isCapitalised(k) || t.isAllCaps(k);
+}
+
 export function extendLineageNames(context: ScanContext, spans: readonly Span[], out: Span[]): void {
   const t = context.tokens;
+  bareLineageNames(context, out);
   let i = 0;
   for (const span of spans) {
     if (!PERSON_NAME_TYPES.has(span.type)) continue;

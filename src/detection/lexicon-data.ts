@@ -9,6 +9,7 @@ export const LEXICON_NAMES = [
   "given-names-world",
   "surnames-world",
   "vocabulary",
+  "words-world",
   "clinical",
   "cities",
   "major-cities",

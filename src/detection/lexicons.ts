@@ -12,6 +12,11 @@ export interface Lexicons {
   readonly surnames: ReadonlySet<string>;
   /** Ordinary English words (SCOWL common levels, and rarer en_US words that are no name). */
   readonly vocabulary: ReadonlySet<string>;
+  /**
+   * Everyday words of other languages in English-language notes ("whanau", "hui", "braai"; hand
+   * written, without diacritics): ordinary words to the name evidence only.
+   */
+  readonly worldWords: ReadonlySet<string>;
   /** Clinical words and abbreviations that are never names or places (hand-written list). */
   readonly clinical: ReadonlySet<string>;
   /** Clinical words and their one-letter deletions, for misspelling look-ups. */
@@ -37,6 +42,7 @@ export function emptyLexicons(): Lexicons {
     firstNames: new Set(),
     surnames: new Set(),
     vocabulary: new Set(),
+    worldWords: new Set(),
     clinical: new Set(),
     clinicalLookalikes: new Set(),
     cities: new PhraseSet(),

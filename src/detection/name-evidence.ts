@@ -58,7 +58,7 @@ function computeEvidence(context: ScanContext, i: number): number {
     t.isAllCaps(i) ||
     startsWithNonAsciiCapital(t.text, t.start[i]!);
   const isName = (bits & NAME_LISTED) !== 0;
-  const isWord = (bits & VOCABULARY) !== 0;
+  const isWord = (bits & VOCABULARY) !== 0 || isWorldWord(context, i, word);
   if (isName && !isWord) {
     if ((bits & FIRST_NAME) === 0 && isClinicalLookalike(word ?? t.lower(i), lex.clinicalLookalikes)) {
       return NOT_A_NAME;
@@ -68,8 +68,33 @@ function computeEvidence(context: ScanContext, i: number): number {
   if (isWord) return isName && context.mixedCase && t.isCapitalised(i) ? AMBIGUOUS_NAME : NOT_A_NAME;
   if (!caseOk || !isAlphabeticAt(t.text, t.start[i]!, end)) return NOT_A_NAME;
   word ??= t.lower(i);
+  // "NMCN", "SNB", "MDCN": a word no list knows with no vowel cannot be said as a name; it is
+  // spelt out, an acronym. Syllabic "ng" is a name's own ("Ng", "Sng", "Png", "Hng"), and two
+  // letters may be a name's initials ("Okafor JC").
+  if (word.length > 2 && !hasVowel(word) && !(word.length === 3 && word.endsWith("ng"))) return NOT_A_NAME;
   if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return NOT_A_NAME;
   return UNKNOWN_WORD;
+}
+
+/**
+ * "hui", "whānau", "braai": an everyday word of another language written in English notes
+ * (data/words-world.txt), folded like the lists. Read only for words English does not know.
+ */
+export function isWorldWord(context: ScanContext, i: number, lowered?: string): boolean {
+  const t = context.tokens;
+  if (t.length(i) < 3 || context.lexicons.worldWords.size === 0) return false;
+  let word = lowered ?? t.lower(i);
+  if (hasNonAscii(word, 0, word.length)) word = foldDiacritics(word);
+  return context.lexicons.worldWords.has(word);
+}
+
+/** True when the word has a vowel letter (y counts: "Llwyd", "Wynn"; non-ASCII letters count). */
+export function hasVowel(word: string): boolean {
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c === 97 || c === 101 || c === 105 || c === 111 || c === 117 || c === 121 || c >= 0xc0) return true;
+  }
+  return false;
 }
 
 /** "Østergaard", "Łukasz": the tokeniser flags capitals in ASCII only. */

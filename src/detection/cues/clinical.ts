@@ -36,6 +36,23 @@ export const eponymHeads: CueList = cueList(
 `,
 );
 
+/**
+ * Nouns that make the capitalised words before them the name of a programme, service, scheme or
+ * document ("Ayushman Bharat card", "Kaupapa Māori service", "Whānau Ora navigator"), not a
+ * person: eponym-filter.ts drops weak name candidates before them as before a clinical head noun.
+ * General English, written by hand.
+ */
+export const programmeHeads: CueList = cueList(
+  "programme-heads",
+  "organisation-head",
+  `
+  card cards scheme schemes programme programmes program programs service services provider
+  providers navigator navigators initiative initiatives framework model models pathway pathways
+  guideline guidelines protocol protocols policy policies subsidy subsidies benefit benefits
+  entitlement entitlements insurance package packages yojana
+`,
+);
+
 export const oneLetterAbbreviations: CueList = cueList(
   "one-letter-abbreviations",
   "never-a-name",

@@ -149,6 +149,8 @@ export const headerLabels: CueMap<HeaderKind> = cueMap(
   # Round 7 (letters): babies, children, claimants and the names people go by.
   patient: baby's name, babys name, baby name, child's name, childs name, known as
   patient: preferred name, aka, maiden name, previous name, applicant, claimant, employee
+  # Workers' compensation forms (AU, NZ, CA, ZA): the injured worker is the patient.
+  patient: worker, injured worker, injured employee
   # clinicians
   provider: documented by, referred by, referring clinician, referring doctor
   provider: referring physician, referring provider, referrer, dictated by, transcribed by
@@ -162,6 +164,8 @@ export const headerLabels: CueMap<HeaderKind> = cueMap(
   provider: assistant, specialist, registrar, midwife, named midwife, health visitor
   provider: social worker, case manager, pharmacist, therapist, dentist, interpreter, witness
   provider: name of gp, name of consultant, referring gp, patient's gp
+  provider: practitioner, treating practitioner, nominated practitioner, nominated treating practitioner
+  provider: treating doctor, treating gp, medical practitioner, certifying practitioner
   person: cc, present, attendees, in attendance
   relative: visitors, visitor, visited by
   person: copy to, copies to, from, to, addressee

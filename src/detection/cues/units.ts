@@ -48,3 +48,17 @@ export const placeCueUnits: CueList = cueList(
   mg mcg g gm gms ml cc l units u meq hrs hr min x mm
 `,
 );
+
+/**
+ * Forms a dose is counted in after its number ("Panadol Osteo 2 tabs", "Ventolin 2 puffs"): with
+ * the dose units, what makes the capitalised words before the number a preparation's name.
+ */
+export const doseForms: CueList = cueList(
+  "dose-forms",
+  "unit",
+  `
+  tab tabs tablet tablets cap caps capsule capsules puff puffs sachet sachets drop drops patch
+  patches spray sprays suppository suppositories pessary pessaries ampoule ampoules vial vials
+  lozenge lozenges amp amps
+`,
+);

@@ -2,6 +2,7 @@ import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts"
 import { nameParticles } from "../cues/name-particles.ts";
 import { slotStop } from "../cues/not-names.ts";
 import { HONORIFICS } from "../honorifics.ts";
+import { hasVowel } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
@@ -81,6 +82,16 @@ function computeClass(context: ScanContext, k: number, continuing: boolean): num
   const listed = (bits & NAME_LISTED) !== 0;
   // "Dear AI", "To: ED": short capitals in a note with case are abbreviations.
   if (context.mixedCase && word.length <= 3 && t.isAllCaps(k) && !listed) return SLOT_NO;
+  // "Smith, MRCP", "Jones, FRCS": a word no list knows with no vowel, closing the slot, is spelt
+  // out (a credential, a label), not said as a name. Opening a longer name it is read with it
+  // ("To: CHSLD Saint-Laurent").
+  if (
+    !listed &&
+    !hasVowel(word) &&
+    !(word.length <= 3 && word.endsWith("ng")) &&
+    !(t.isWord(k + 1) && !t.startsLine(k + 1))
+  )
+    return SLOT_NO;
   if ((bits & CLINICAL) !== 0) {
     // "Ng", "Le": a two-letter surname written in Title Case, not the clinical capitals "NG", "LE".
     // A listed surname in Title Case after a name has begun: "Jane Doe", "Ana Lima" (not "DOE", "LIMA").

@@ -12,12 +12,18 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
       "Discussed at MDT, [[Oluwaseun]] to attend next week.",
       "Family meeting held. [[Collins Mwangi]] attended with the ward clerk.",
     ],
-    leaves: ["Given Parkinson's medication on time.", "Family meeting held. Mark on the left shin noted."],
+    leaves: [
+      "Given Parkinson's medication on time.",
+      "Family meeting held. Mark on the left shin noted.",
+      "Prostate biopsy, left apex.\nGleason: 3 + 4 = 7, grade group 2.",
+      "Renal tumour | Fuhrman: grade 2",
+      "PLAN MADE WITH WHĀNAU; WHĀNAU HUI HELD ON THE WARD.",
+    ],
   },
   {
     rule: "name-lower-pair",
     fires: ["Mixed case note. Seen with [[chidi okonkwo]] today."],
-    leaves: ["Mixed case note. Seen with chest pain today."],
+    leaves: ["Mixed case note. Seen with chest pain today.", "Plan made with whānau; whānau hui held today."],
   },
   {
     rule: "name-last-first",
@@ -72,8 +78,8 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-propagated-whole",
-    fires: ["Patient: Tavita Field\nlater [[tavita field]] rang the ward"],
-    leaves: ["Patient: Tavita Field\nlater the field team rang the ward"],
+    fires: ["Patient: Tavrine Field\nlater [[tavrine field]] rang the ward"],
+    leaves: ["Patient: Tavrine Field\nlater the field team rang the ward"],
   },
   {
     rule: "name-propagated-capitalised",
@@ -109,10 +115,15 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
       "Next of kin: Mrs [[Kavitha d/o Subramaniam]], wife, phone on file.",
       "Collected by her son [[Arjun s/o Prakash]] this evening.",
       "pt wife [[lakshmi w/o senthil]] called",
+      "Attn: [[Kumaran s/o Rajendran]]",
+      "Plan: discussed with son [[kannan s/o muthusamy]] today.",
+      "Bed 4 - [[selvamani s/o arumugam]] - for CT",
     ],
     leaves: [
       "Seen with Mr Hafiz. Bin liners replaced on the ward.",
       "Dr Lim reviewed. s/o fever for three days.",
+      "Seen with son kannan. s/o review in two weeks.",
+      "CXR s/o pneumonia; CT w/o contrast tomorrow.",
     ],
   },
 ];

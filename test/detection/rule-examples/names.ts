@@ -22,7 +22,10 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Reviewed overnight by [[Rajesh Iyer]], MD.",
       "Wound reviewed, dressing changed.\n[[Hana Takeda]] RN",
     ],
-    leaves: ["Wound reviewed, dressing changed.\nTissue Viability RN"],
+    leaves: [
+      "Wound reviewed, dressing changed.\nTissue Viability RN",
+      "Nursing council NMCN RN 123456 on file.",
+    ],
   },
   {
     rule: "name-after-relative",
@@ -37,8 +40,11 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-after-contact",
-    fires: ["Discussed with [[Tavita]], who agrees with the plan."],
-    leaves: ["Discussed with the pharmacist, who is happy."],
+    fires: ["Discussed with [[Tavita]], who agrees with the plan.", "Visited by Sarah and [[Tevita]] today."],
+    leaves: [
+      "Discussed with the pharmacist, who is happy.",
+      "Welfare concerns: Shannondoc and Gardai informed overnight.",
+    ],
   },
   {
     rule: "name-beside-bracketed-role",
@@ -106,11 +112,13 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "NOK: [[Wei Ling Tan]] (daughter)",
       "Patient: [[Ruairi Breathnach]]",
       "Emergency contact name: [[Sipho Dlamini]]\nRelationship: brother",
+      "Worker: [[OKORIE, Ngozika]]\nClaim number: 12345",
     ],
     leaves: [
       "Re: Knee arthroscopy follow up",
       "Patient: settled, no complaints",
       "Drug name: Ventolin Evohaler\nDose: 2 puffs",
+      "Consultant: FRCS\nGrade: consultant",
     ],
   },
   {
@@ -132,7 +140,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-after-role",
     fires: ["Physio: [[K Oh]] saw her on the ward.", "RN: [[Bryony]], obs stable."],
-    leaves: ["RN: obs stable, no concerns."],
+    leaves: ["RN: obs stable, no concerns.", "Letter signed by the team.\nConsultant Surgeon"],
   },
   {
     rule: "name-word-subject",
@@ -149,11 +157,13 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Obs stable overnight.\n[[Bethan]]",
       "Home visit done.\n\n[[kagiso mokoena]]\nsocial worker\nward 4",
+      "Wound clean and dry. Review in clinic.\n[[harpreet sandhu]]",
     ],
     leaves: [
       "Wound clean and dry.\n- Aspirin",
       "Obs stable overnight.\nPlan continue",
       "Plan: continue abx\nnurse to review\nward 4",
+      "Wound clean and dry. Review in clinic.\nnil new",
     ],
   },
   {

@@ -4,6 +4,7 @@ import {
   AMBIGUOUS_NAME,
   continuesName,
   isOpenWord,
+  isWorldWord,
   KNOWN_NAME,
   nameEvidence,
   UNKNOWN_WORD,
@@ -12,7 +13,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { HAS_UPPER } from "../../token-stream.ts";
-import { CLINICAL, FIRST_NAME, SURNAME, VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, FIRST_NAME, RELATIVE_CUE, SURNAME, TITLE, VOCABULARY } from "../../word-bits.ts";
 import { memoiseWordTest } from "../../word-memo.ts";
 
 const PARTICLES = nameParticles.words;
@@ -123,6 +124,21 @@ function isUnitDenominator(context: ScanContext, i: number): boolean {
   return (t.bits(i - 2) & CLINICAL) !== 0;
 }
 
+/**
+ * A single word right before a colon is a heading or a field label ("Hila:", "| Lung: clear",
+ * "Right Hila:"), not a name: a name stands after its label's colon.
+ */
+function isHeadingWord(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!t.isPunct(i + 1, ":") || !t.touches(i)) return false;
+  // "Son Ng:", "Dr Le:", "dtr - Ana Cruz:": after a family word or a title the word is still the name.
+  for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
+    if (t.isWord(k) && (t.bits(k) & (RELATIVE_CUE | TITLE)) !== 0) return false;
+    if (t.startsLine(k)) break;
+  }
+  return true;
+}
+
 const NOT_SURNAMES_AFTER_GIVEN = notSurnamesAfterGiven.words;
 
 /**
@@ -137,6 +153,8 @@ function lowerCasePair(context: ScanContext, i: number): number {
   if (!context.mixedCase || t.flags[i]! & HAS_UPPER) return -1;
   const bits = t.bits(i);
   if ((bits & FIRST_NAME) === 0 || (bits & (VOCABULARY | CLINICAL)) !== 0) return -1;
+  // "whānau hui held": a given name that is an everyday word of another language.
+  if (isWorldWord(context, i)) return -1;
   const j = i + 1;
   if (!t.isWord(j) || t.length(j) < 2 || t.startsLine(j) || t.start[j]! - t.end[i]! !== 1) return -1;
   if (t.flags[j]! & HAS_UPPER) return -1;
@@ -214,7 +232,7 @@ export function findListedNames(context: ScanContext, out: Span[]): void {
       last = k;
     }
     if (last === i && isTwoLetterSurnameAfter(context, i)) last = i + 1;
-    if (first === last && isUnitDenominator(context, i)) continue;
+    if (first === last && (isUnitDenominator(context, i) || isHeadingWord(context, i))) continue;
     out.push(hit("name-listed", "NAME", t.start[first]!, t.end[last]!));
     let given = last === i ? givenAfterComma(context, i) : -1;
     // "BALOGUN-OYELARAN, Folasade", "Mwangi-Otieno, Wairimu": a double-barrelled surname before the comma.

@@ -2,7 +2,14 @@ import { contactVerbs, strongContactVerbs, toVerbs, withVerbs } from "../../cues
 import { notNamesAfterRole, slotStop } from "../../cues/not-names.ts";
 import { notFamily, pairUnsure } from "../../cues/relatives.ts";
 import { providerRoles } from "../../cues/roles.ts";
-import { continuesName, nameEvidence, UNKNOWN_WORD } from "../../name-evidence.ts";
+import {
+  AMBIGUOUS_NAME,
+  continuesName,
+  isInitial,
+  KNOWN_NAME,
+  nameEvidence,
+  UNKNOWN_WORD,
+} from "../../name-evidence.ts";
 import type { PhiType } from "../../phi-type.ts";
 import { RELATIVES } from "../../readers/person-cue-words.ts";
 import {
@@ -48,6 +55,19 @@ function bracketedNames(context: ScanContext, last: number, type: PhiType, out: 
     out.push(hit("name-after-relative", type, t.start[k]!, t.end[end]!));
     m = end + 1;
   }
+}
+
+/**
+ * True when a listed name or an initial ends just before the "and" at `i`. A word no list knows
+ * before "and" says nothing by itself ("Shannondoc and Gardai"); when it is found as a name by its
+ * own cue, extend-joined-names.ts takes the name after "and" with it.
+ */
+function nameBeforeAnd(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  let k = i - 1;
+  if (t.isPunct(k, ".") || t.isPunct(k, ",")) k--;
+  const ev = nameEvidence(context, k);
+  return isInitial(context, k) || ev === KNOWN_NAME || ev === AMBIGUOUS_NAME;
 }
 
 /**
@@ -100,7 +120,10 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     const family = relative && !PROVIDER_ROLES.has(word) && !NOT_FAMILY.has(word) && j === i + 1;
     // "updated by MD, Husband called": after "md" only the very next word.
     if (word === "md" && j !== i + 1) continue;
-    let last = readNameAfter(context, j, strict, family);
+    // "GP and Gardai", "psychology and Headspace": after "and" a word no list knows is a name only
+    // when a name stands before "and" ("Aroha and Tevita"); a listed name is one anyway.
+    const bareAnd = word === "and" && !nameBeforeAnd(context, i) && nameEvidence(context, j) !== KNOWN_NAME;
+    let last = bareAnd ? -1 : readNameAfter(context, j, strict, family);
     // "dtr hope visiting", "husband will brought", "brother Ng called": a given name that is a
     // function word, or a two-letter surname, right after a family word and before a verb.
     if (last === -1 && family && familyNameBeforeVerb(context, j)) last = j;

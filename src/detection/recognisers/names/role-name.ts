@@ -186,6 +186,9 @@ export function findRoleNames(context: ScanContext, out: Span[]): void {
     if (NOT_NAMES.has(t.lower(j))) continue;
     // "Consultant Nephrologist", "Registrar Paediatrics": a specialty, not a name.
     if ((t.bits(j) & NAME_LISTED) === 0 && SPECIALTY.test(t.lower(j))) continue;
+    // "Consultant Surgeon", "Staff Nurse", "Consultant Physician": a second role word makes a
+    // two-word role, even when a list has it as a surname ("Surgeon").
+    if (!separated && isRole(context, j) !== undefined) continue;
     // "Consultant Old Age Psychiatrist", "Consultant Child and Adolescent Psychiatrist": a specialty
     // a few words on, on the same line.
     if (specialtySoon(t, j)) continue;

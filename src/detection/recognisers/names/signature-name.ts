@@ -1,4 +1,5 @@
 import { signatureRoleWords } from "../../cues/roles.ts";
+import { isOpenWord } from "../../name-evidence.ts";
 import {
   isSlotInitial,
   readSlotName,
@@ -115,6 +116,35 @@ function wholeLineOfWords(context: ScanContext, from: number, to: number): boole
   return words >= 2 && words <= 4;
 }
 
+/**
+ * A whole line in lower case inside a note with case, signing it ("j. smith", "harpreet sandhu"):
+ * an optional initial and its stop, then one or two words that are no English or clinical word:
+ * the first a listed name unless after an initial, the second listed or no list's word. Returns
+ * the last token, or -1.
+ */
+function lowerCaseSignature(context: ScanContext, from: number): number {
+  const t = context.tokens;
+  if (!context.mixedCase) return -1;
+  let k = from;
+  const initial = t.isWord(k) && t.length(k) === 1 && t.isPunct(k + 1, ".") && t.touches(k);
+  if (initial) k += 2;
+  let listed = initial;
+  let last = -1;
+  for (let n = 0; n < 2 && t.isWord(k) && (k === from || !t.startsLine(k)); n++, k++) {
+    if (t.length(k) < 2 || t.isCapitalised(k) || t.isAllCaps(k)) return -1;
+    const bits = t.bits(k);
+    if ((bits & (VOCABULARY | CLINICAL)) !== 0) return -1;
+    if ((bits & NAME_LISTED) !== 0) listed = true;
+    else if (!(initial || n > 0) || !isOpenWord(context, k)) return -1;
+    last = k;
+  }
+  if (last === -1 || !listed || t.isCapitalised(from) || t.isAllCaps(from)) return -1;
+  // The line ends here (a full stop may close it).
+  let end = last + 1;
+  if (t.isPunct(end, ".")) end++;
+  return end >= t.count || t.startsLine(end) ? last : -1;
+}
+
 function readLine(context: ScanContext, i: number, isLast: boolean, out: Span[]): void {
   const t = context.tokens;
   let j = i;
@@ -130,6 +160,13 @@ function readLine(context: ScanContext, i: number, isLast: boolean, out: Span[])
   let next = from + 1;
   while (next < t.count && !t.startsLine(next) && next - from < 8) next++;
   const roleBelow = !dashed && roleLine(context, next);
+  if (!dashed && (isLast || roleBelow)) {
+    const lower = lowerCaseSignature(context, from);
+    if (lower !== -1) {
+      out.push(hit("name-signing-line", "PROVIDER_NAME", t.start[from]!, t.end[lower]!));
+      return;
+    }
+  }
   let last = readSlotName(context, from, { trailingInitial: true, firstTaken: roleBelow });
   // Above a role line the whole line is the name, in whatever case it is written ("kagiso mokoena").
   if (roleBelow && last >= from && last < next - 1 && wholeLineOfWords(context, from, next - 1))
