@@ -58,6 +58,7 @@ import { employerRecogniser } from "./organisations/employer.ts";
 import { facilityRecogniser } from "./organisations/facility.ts";
 import { hospitalRecogniser } from "./organisations/hospital.ts";
 import { institutionLineRecogniser } from "./organisations/institution-line.ts";
+import { letterheadNameRecogniser } from "./organisations/letterhead-name.ts";
 import { orgLineRecogniser } from "./organisations/org-line.ts";
 import { organizationRecogniser } from "./organisations/organization.ts";
 import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
@@ -104,6 +105,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   ipAddressRecogniser,
   labelledPlaceRecogniser,
   letterNameRecogniser,
+  letterheadNameRecogniser,
   lexiconNameRecogniser,
   localityHeadRecogniser,
   messageNameRecogniser,

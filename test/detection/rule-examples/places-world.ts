@@ -72,4 +72,20 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     ],
     leaves: ["Discussed at Bridge Street clinic, Castlebar.", "Church Road traffic delayed the ambulance."],
   },
+  {
+    rule: "letterhead-name",
+    fires: [
+      "[[Tarawhiti]]\nDepartment of General Surgery\nTel 06 555 0142",
+      "[[CLSC des Érables]] | 4150 rue Principale\nRapport",
+      "Operative note \u2014 [[Kestrelmoor Base]]\nSurgeon: on call",
+      "[[Govt. General Hospital, Varenpur]]\nPhone 0866 555 123",
+    ],
+    leaves: [
+      "Discharge Summary\nDepartment of General Surgery\nTel 06 555 0142",
+      "WorkCover Claim Form\nPart 2, page 1",
+      "Kestrelmoor\nwas quiet overnight.",
+      "Consult note \u2014 Telehealth\nSeen by video.",
+      "NPN\nCV: BP 90s-100s, HR 60s.",
+    ],
+  },
 ];

@@ -97,8 +97,12 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "ward-with-floor",
-    fires: ["Stepped down to [[Harbourne]] 3 at noon."],
-    leaves: ["Increased to Bisoprolol 5 mg daily."],
+    fires: ["Stepped down to [[Harbourne]] 3 at noon.", "TRANSFERRED TO [[HARBOURNE]] 3 AT NOON."],
+    leaves: [
+      "Increased to Bisoprolol 5 mg daily.",
+      "Transferred to trolley 2 in the corridor, obs stable.",
+      "Moved to sideroom overnight, Mother with her.",
+    ],
   },
   {
     rule: "place-generic-head",
