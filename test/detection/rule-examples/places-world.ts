@@ -88,4 +88,18 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "NPN\nCV: BP 90s-100s, HR 60s.",
     ],
   },
+  {
+    rule: "facility-head-first",
+    fires: [
+      "Referred on by [[CLSC de la Rivière]] for home care.",
+      "Transferred from [[General Hospital Ikorodu]] yesterday.",
+      "Seen at [[PHC Kothur]] last week.",
+      "She attends [[Scoil Mhuire]] in second class.",
+    ],
+    leaves: [
+      "Seen in Clinic Tuesday with her mother.",
+      "Hospital Smith said he would call.",
+      "Seen at PHC last week.",
+    ],
+  },
 ];

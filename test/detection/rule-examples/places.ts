@@ -159,10 +159,13 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Registered at [[Brookvale Surgery]] for ten years.",
       "Going to [[Orchardgate Care Home]] for respite.",
+      "Discharged to [[Wattlebrook Aged Care]] for respite.",
+      "Referred from [[Bedok Polyclinic]] with chest pain.",
     ],
     leaves: [
       "Plastic Surgery review requested for the wound.",
       "Going home, carers to call morning and evening.",
+      "Needs aged care assessment before discharge.",
     ],
   },
   {
