@@ -33,7 +33,10 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "hospital-institution-words",
     fires: ["Referred on from [[Tauranga Hospital]] with a fractured wrist."],
-    leaves: ["Referred on from Fracture Clinic with a fractured wrist."],
+    leaves: [
+      "Referred on from Fracture Clinic with a fractured wrist.",
+      "collects arvs monthly from the arv clinic near home.",
+    ],
   },
   {
     rule: "hospital-abbreviation",
@@ -102,6 +105,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Increased to Bisoprolol 5 mg daily.",
       "Transferred to trolley 2 in the corridor, obs stable.",
       "Moved to sideroom overnight, Mother with her.",
+      "TRANSFERRED TO THE PMTCT CLINIC FOR BLOODS.",
     ],
   },
   {
@@ -166,6 +170,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Plastic Surgery review requested for the wound.",
       "Going home, carers to call morning and evening.",
       "Needs aged care assessment before discharge.",
+      "SEEN AT THE PMTCT CLINIC, BLOODS TAKEN.",
     ],
   },
   {

@@ -30,6 +30,7 @@ import { serviceWords } from "../../cues/hospital-services.ts";
 import { landscapeWords } from "../../cues/place-names.ts";
 import { facilityPlaceCueWords } from "../../cues/residence.ts";
 import type { PhiType } from "../../phi-type.ts";
+import { isAcronymShape } from "../../readers/facility-words.ts";
 import { wardCue, wardNumberEnd } from "../../readers/ward-number.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -260,7 +261,8 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       // ("the Castlegate surgery"); capitals are an abbreviation ("EGFR clinic", "HIV clinic").
       if (!cased && caseTells && !t.isCapitalised(k)) break;
       names++;
-      if (isUnknownWord(context, k)) unknown++;
+      // "the pmtct clinic", "THE ARV CLINIC": without case, an abbreviation's shape names no place.
+      if (isUnknownWord(context, k) && (caseTells || !isAcronymShape(word))) unknown++;
       // "Valley Internal Medicine", "Lakeside Cardiology Associates": a word of landscape names places.
       if (LANDSCAPE_WORDS.has(word)) placeGeneric++;
       first = k;

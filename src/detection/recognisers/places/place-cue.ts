@@ -24,7 +24,7 @@ import {
   residencePlaceEnd,
   titleCaseRunEnd,
 } from "../../readers/cued-place.ts";
-import { isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
+import { isAcronymShape, isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -376,7 +376,9 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     // "transferred to sideroom": where the note uses case, a ward named without its floor number
     // is capitalised; a word in lower case is a kind of room, whatever the cue.
     const lowerInCase = context.mixedCase && !t.isCapitalised(j) && !t.isAllCaps(j);
-    if ((strong && t.lower(i) !== "on" && !lowerInCase) || unitNumber) {
+    // "SEEN AT THE PMTCT CLINIC": without case, an abbreviation's shape is a service's.
+    const acronym = !context.mixedCase && last === j && isAcronymShape(t.lower(j));
+    if ((strong && t.lower(i) !== "on" && !lowerInCase && !acronym) || unitNumber) {
       const end = t.isNumber(last + 1) && t.touches(last) ? last + 1 : last;
       out.push(hit("ward-with-floor", "LOCATION", t.start[j]!, t.end[end]!));
       i = last;
