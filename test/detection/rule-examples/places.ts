@@ -165,6 +165,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Going to [[Orchardgate Care Home]] for respite.",
       "Discharged to [[Wattlebrook Aged Care]] for respite.",
       "Referred from [[Bedok Polyclinic]] with chest pain.",
+      "Repeat scripts from [[Oduya Pharmacy Ikeja]].",
     ],
     leaves: [
       "Plastic Surgery review requested for the wound.",
@@ -188,8 +189,9 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Grandson at [[St Ninian's Primary School]] has chickenpox.",
       "Attends [[Kilbride Academy]] in year 9.",
+      "He attends [[Tawa Intermediate]] and plays rugby.",
     ],
-    leaves: ["Attends the academy in year 9."],
+    leaves: ["Attends the academy in year 9.", "Moved up to intermediate this year."],
   },
   {
     rule: "facility-named-ward",

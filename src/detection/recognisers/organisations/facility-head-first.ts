@@ -58,7 +58,10 @@ function nameAfterEnd(context: ScanContext, i: number): number {
       if (!context.mixedCase ? (t.bits(k) & VOCABULARY) === 0 : isNameAfterHead(context, k)) unknown = true;
       continue;
     }
-    if (!isNameAfterHead(context, k)) break;
+    // "Saint-Joseph", "Notre-Dame": a hyphenated name, whatever its first part reads as alone.
+    const compound =
+      t.touches(k) && t.isPunct(k + 1, "-") && t.touches(k + 1) && isNameAfterHead(context, k + 2);
+    if (!compound && !isNameAfterHead(context, k)) break;
     if ((t.bits(k) & VOCABULARY) === 0 && t.length(k) >= 3) unknown = true;
     last = k;
     words++;
