@@ -12,11 +12,15 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Visited at [[Erf 5821, Mitchells Plain]] by the community nurse.",
       "[[House No. 118, Shastri Colony, Nashik]]",
       "Moved to [[Block 9, Flat 3, Alausa Estate]] last year.",
+      "Resides at [[H.No. 1-2-345]] near the temple.",
+      "[[No. 123, 4th Cross, 5th Main, Malleswaram]]\nBengaluru",
     ],
     leaves: [
       "Unit 4, Ward 7 bed 2 for the night.",
       "Block 2, left ulnar nerve, performed under ultrasound.",
       "house no pets, stairs to bedroom",
+      "Took the No. 2 bus, then walked home.",
+      "No. 3, 4th dose given, tolerated well.",
     ],
   },
   {
