@@ -80,7 +80,7 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     rule: "letterhead-name",
     fires: [
       "[[Tarawhiti]]\nDepartment of General Surgery\nTel 06 555 0142",
-      "[[CLSC des Érables]] | 4150 rue Principale\nRapport",
+      "[[CLSC des Érables]] | 4150 rue Principale\nTél. 819 555 0142",
       "Operative note \u2014 [[Kestrelmoor Base]]\nSurgeon: on call",
       "[[Govt. General Hospital, Varenpur]]\nPhone 0866 555 123",
     ],
@@ -90,6 +90,7 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Kestrelmoor\nwas quiet overnight.",
       "Consult note \u2014 Telehealth\nSeen by video.",
       "NPN\nCV: BP 90s-100s, HR 60s.",
+      "zorbeck, record 881234zz",
     ],
   },
   {

@@ -28,7 +28,7 @@ const GENERIC = genericNameWords.words;
 /** A capitalised word that may name the place after its head. */
 function isNameAfterHead(context: ScanContext, k: number): boolean {
   const t = context.tokens;
-  if (!t.isWord(k) || t.length(k) < 2) return false;
+  if (!t.isWord(k) || t.length(k) < 2 || t.length(k) > 40) return false;
   if ((t.bits(k) & (TITLE | CLINICAL | DATE_WORD | STAFF_ROLE)) !== 0) return false;
   const word = t.lower(k);
   if (STOP_WORDS.has(word) || HEADS.has(word) || GENERIC.has(word)) return false;

@@ -32,6 +32,7 @@ const JOINERS = letterheadJoiners.words;
 const FOLLOWERS = letterheadFollowers.words;
 const STOP_WORDS = facilityStopWords.words;
 const MAX_WORDS = 6;
+const MAX_WORD = 40;
 /** The letterhead is read in the note's first lines only. */
 const LINES = 3;
 const TITLE_WORDS = documentTitleWords.words;
@@ -59,7 +60,8 @@ function endsLine(context: ScanContext, k: number): boolean {
 /** A word that may stand in a letterhead's name. */
 function isNameWord(context: ScanContext, k: number): boolean {
   const t = context.tokens;
-  if (!t.isWord(k)) return false;
+  // No name is forty letters long; a longer run is no word to look up (and costs its length).
+  if (!t.isWord(k) || t.length(k) > MAX_WORD) return false;
   if ((t.bits(k) & (TITLE | CLINICAL | DATE_WORD | COUNTRY | STAFF_ROLE)) !== 0) return false;
   const word = t.lower(k);
   if (t.length(k) < 2 || STOP_WORDS.has(word) || context.lexicons.clinical.has(word)) return false;
@@ -93,21 +95,25 @@ function namedAfterTitle(context: ScanContext, first: number, last: number): boo
 
 /**
  * The line (or the rest of a line) starting at token `k` reads as a letterhead's next part: it
- * holds a department, address or phone word or a document's title, or a number of four digits or
- * more that is no part of a date, time or decimal (a postcode, a phone) and no field label.
+ * holds a department, address or phone word, or (on the next line) a document's title or a number
+ * of four digits or more that is no part of a date, time or decimal (a postcode, a phone), and no
+ * field label.
  */
-function followsLetterhead(context: ScanContext, k: number): boolean {
+function followsLetterhead(context: ScanContext, k: number, nextLine = true): boolean {
   const t = context.tokens;
   let longNumber = false;
   for (let m = k; m < t.count && m < k + 12; m++) {
     if (m > k && t.startsLine(m)) break;
     // A postcode or a phone's group: four digits or more, no part of a date, time or decimal.
     if (t.isNumber(m) && t.length(m) >= 4 && !nextToPunct(context, m)) longNumber = true;
-    if (t.isWord(m) && (FOLLOWERS.has(t.lower(m)) || TITLE_WORDS.has(t.lower(m)))) return true;
+    if (t.isWord(m) && t.length(m) <= MAX_WORD) {
+      const word = t.lower(m);
+      if (FOLLOWERS.has(word) || (nextLine && TITLE_WORDS.has(word))) return true;
+    }
     // "CV: BP 90s": a line opened by a field label other than a phone's is a note's, not a letterhead's.
     if (m === k + 1 && t.isPunct(m, ":") && !longNumber) return false;
   }
-  return longNumber;
+  return nextLine && longNumber;
 }
 
 /**
@@ -121,6 +127,7 @@ function titleSeparatorEnd(context: ScanContext, i: number): number {
   for (let k = i; k < t.count && k < i + 5; k++) {
     if (k > i && t.startsLine(k)) return -1;
     if (t.isWord(k)) {
+      if (t.length(k) > MAX_WORD) return -1;
       if (TITLE_WORDS.has(t.lower(k))) titles++;
       else if ((t.bits(k) & (VOCABULARY | CLINICAL)) === 0) return -1;
       continue;
@@ -147,6 +154,7 @@ function letterheadNameEnd(context: ScanContext, i: number, closing = false): nu
     if (k > i && t.startsLine(k)) break;
     if (isSeparator(context, k) || (closing && t.isPunct(k, ")"))) break;
     if (t.isWord(k)) {
+      if (t.length(k) > MAX_WORD) return -1;
       const word = t.lower(k);
       // "Cardiology Department", "Anaesthetic Services": a department's line, not the sender's name.
       if (TITLE_WORDS.has(word) || SERVICE_HEADS.has(word)) return -1;
@@ -187,12 +195,13 @@ function letterheadNameEnd(context: ScanContext, i: number, closing = false): nu
     }
   }
   if (unknown === 0) return -1;
-  // A department, an address or a phone after a separator on the line, or on the next line.
-  if (end === last && isSeparator(context, k) && followsLetterhead(context, k + 1)) return end;
+  // The note goes on under its letterhead: a one-line note has none ("zorbeck, record 881234").
   let next = end + 1;
   while (next < t.count && !t.startsLine(next)) next++;
-  if (next >= t.count || !followsLetterhead(context, next)) return -1;
-  return end;
+  if (next >= t.count) return -1;
+  // A department, an address or a phone word after a separator on the line, or the next line.
+  if (end === last && isSeparator(context, k) && followsLetterhead(context, k + 1, false)) return end;
+  return followsLetterhead(context, next) ? end : -1;
 }
 
 export function findLetterheadNames(context: ScanContext, out: Span[]): void {
