@@ -35,6 +35,9 @@ export const schoolHeads: CueList = cueList(
   "organisation-head",
   `
   school academy college university nursery church chapel mosque synagogue temple cathedral
+  # New Zealand and Australian schools and early-childhood centres ("Tawa Intermediate",
+  # "Te Kura Kaupapa", "Rosebank Kindy")
+  intermediate kura kindergarten kindy preschool creche montessori
 `,
 );
 

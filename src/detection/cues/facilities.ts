@@ -7,7 +7,7 @@ export const genericNameWords: CueList = cueList(
   "organisation-head",
   `
   house court care nursing residential rest retirement medical family health healthcare primary
-  community rehabilitation rehab assisted living senior supported group dental teaching university
+  aged community rehabilitation rehab assisted living senior supported group dental teaching university
   hospitals nhs district cottage foundation general memorial regional high elementary middle
   junior infant infants grammar secondary comprehensive catholic baptist methodist united reformed
   fellowship evangelical pentecostal parish sons brothers logistics foods systems solutions
@@ -54,7 +54,7 @@ export const careHeads: CueList = cueList(
   `
   home homes living care medicine group unit trust practice surgery centre center clinic hospice
   pharmacy chemist chemists lodge manor infirmary hospital partnership physicians doctors
-  institute facility healthcare rehab
+  institute facility healthcare rehab polyclinic
 `,
 );
 
@@ -149,12 +149,36 @@ export const facilityQualifiers: CuePairs = cuePairs(
   home: care nursing residential rest retirement funeral
   homes: care nursing residential
   living: assisted senior supported independent
-  care: primary urgent family eye home senior pediatric paediatric dental foot skin kids women's immediate express convenient
+  care: primary urgent family eye home senior pediatric paediatric dental foot skin kids women's immediate express convenient aged
   medicine: family internal sports integrative occupational travel functional preventive
   group: medical health dental care practice physicians doctors
   unit: rehabilitation rehab recovery injuries injury treatment
   trust: nhs foundation
   practice: medical family group dental health general veterinary gp
-  facility: nursing living care rehab rehabilitation correctional residential treatment
+  facility: nursing living care rehab rehabilitation correctional residential treatment aged
+`,
+);
+
+/**
+ * Kinds of facility written before the name in French, Irish, Indian and Nigerian usage ("CLSC de
+ * Rosemont", "CHSLD Saint-Laurent", "PHC Kothur", "École Saint-Joseph", "Scoil Mhuire", "General
+ * Hospital Ikorodu"): the head comes first and the name words follow it.
+ */
+export const leadingFacilityHeads: CueList = cueList(
+  "leading-facility-heads",
+  "organisation-head",
+  `
+  clsc chsld chu chum phc uphc chc cottage école ecole collège cégep cegep scoil gaelscoil
+  gaelcholáiste coláiste colaiste hôpital hopital clinique polyclinique polyclinic hospital
+  centre center clinic dispensary
+`,
+);
+
+/** Small words between a leading head and its name ("CLSC de la Montagne", "Scoil na Naomh"). */
+export const leadingFacilityJoiners: CueList = cueList(
+  "leading-facility-joiners",
+  "function-word",
+  `
+  de du des la le les na an
 `,
 );

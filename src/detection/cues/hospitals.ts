@@ -172,3 +172,38 @@ export const institutionPairs: CuePairs = cuePairs(
   community: hospital hosp
 `,
 );
+
+/**
+ * Small words inside an institution's name on a letterhead line, in the languages of the
+ * countries whose letters the engine reads ("CLSC de la Montagne", "Hôpital du Sacré-Cœur",
+ * "Centre d'hébergement", "Newcastle upon Tyne Hospitals").
+ */
+export const letterheadJoiners: CueList = cueList(
+  "letterhead-joiners",
+  "function-word",
+  `
+  and of for the upon de du des la le les van von
+`,
+);
+
+/** Words that make the line under a letterhead's first line part of the letterhead (a department, an address, a phone). */
+export const letterheadFollowers: CueList = cueList(
+  "letterhead-followers",
+  "not-an-organisation",
+  `
+  department dept division service services unit outpatients directorate tel telephone ph phone
+  fax switchboard email e-mail web www private bag po box p.o locked mail road rd street st avenue
+  ave lane drive highway hwy district county state province campus wing block floor level
+`,
+);
+
+/** Words of a document's title, which no letterhead's name holds ("WorkCover Claim Form", "Pathology Report"). */
+export const documentTitleWords: CueList = cueList(
+  "document-title-words",
+  "not-an-organisation",
+  `
+  form report summary note notes letter certificate claim referral record request assessment
+  consult consultation handover sheet triage discharge thread message plan chart results result
+  patient name
+`,
+);

@@ -21,6 +21,21 @@ export function isClosingPunct(code: number): boolean {
   return code === 46 || code === 44 || code === 59 || code === 41 || code === 58;
 }
 
+/**
+ * A clinical word as notes write it (listed, misspelt, or with a medical suffix), or an English
+ * word in Commonwealth spelling ("to theatre 2", "to resus"), which no list of US words has: no
+ * place, whatever the cue before it. The one test of these for every reader of a cued place.
+ */
+export function isClinicalOrCommonwealth(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if ((t.bits(i) & CLINICAL) !== 0 || (t.cues(i) & CUE_COMMONWEALTH) !== 0) return true;
+  const word = t.lower(i);
+  const lex = context.lexicons;
+  return (
+    lex.clinical.has(word) || isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)
+  );
+}
+
 const NOT_WARDS = notWards.words;
 /** Words after the floor number that make it a quantity ("on 2 L", "to 2 liters"). */
 const NOT_AFTER_FLOOR: ReadonlySet<string> = new Set([...UNITS, ...notAfterFloor.entries]);
@@ -41,13 +56,17 @@ export function isWardWithFloor(context: ScanContext, prep: number, j: number, s
   const word = t.lower(j);
   if (!/^[a-z]+'?s?$/.test(word) || NOT_WARDS.has(word) || NOT_PLACES.has(word) || SHORT_WORDS.has(word))
     return false;
-  const lex = context.lexicons;
-  if ((t.bits(j) & CLINICAL) !== 0 || lex.clinical.has(word)) return false;
-  // English words in Commonwealth spelling ("to theatre 2"): no list of US words has them.
-  if ((t.cues(j) & CUE_COMMONWEALTH) !== 0) return false;
-  if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return false;
-  // Where the note uses case, a ward is written capitalised or in capitals, or after a strong cue.
-  if (context.mixedCase && !t.isCapitalised(j) && !t.isAllCaps(j) && !strong) return false;
+  if (isClinicalOrCommonwealth(context, j)) return false;
+  // Where the note uses case, a ward is written capitalised or in capitals; in lower case it is
+  // a word no English list knows after a strong cue ("transferred to finard 4"), since an English
+  // word there is a kind of room or seat ("moved to trolley 2", "to chair 3").
+  if (
+    context.mixedCase &&
+    !t.isCapitalised(j) &&
+    !t.isAllCaps(j) &&
+    (!strong || (t.bits(j) & VOCABULARY) !== 0)
+  )
+    return false;
   const n = j + 1;
   if (!t.isNumber(n) || t.touches(j) || t.startsLine(n) || t.length(n) > 2) return false;
   const digits = t.text.slice(t.start[n]!, t.end[n]!);

@@ -18,3 +18,14 @@ const SERVICE_WORDS = serviceWords.words;
 export function isServiceWord(word: string): boolean {
   return SERVICE_WORDS.has(word);
 }
+
+/**
+ * Three letters or fewer, or no vowel at all ("arv", "pmtct"): the shape of an abbreviation of a
+ * programme or service. Where the note has no case, such a word before a facility head ("the
+ * pmtct clinic", "THE ARV CLINIC") is no name.
+ */
+export function isAcronymShape(word: string): boolean {
+  if (word.length <= 3) return true;
+  for (let k = 0; k < word.length; k++) if ("aeiouy".includes(word[k]!)) return false;
+  return true;
+}

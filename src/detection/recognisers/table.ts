@@ -56,8 +56,10 @@ import { worldPostcodeRecogniser } from "./numbers/world-postcode.ts";
 import { zipRecogniser } from "./numbers/zip.ts";
 import { employerRecogniser } from "./organisations/employer.ts";
 import { facilityRecogniser } from "./organisations/facility.ts";
+import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first.ts";
 import { hospitalRecogniser } from "./organisations/hospital.ts";
 import { institutionLineRecogniser } from "./organisations/institution-line.ts";
+import { letterheadNameRecogniser } from "./organisations/letterhead-name.ts";
 import { orgLineRecogniser } from "./organisations/org-line.ts";
 import { organizationRecogniser } from "./organisations/organization.ts";
 import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
@@ -95,6 +97,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   emailRecogniser,
   employerRecogniser,
   facilityRecogniser,
+  facilityHeadFirstRecogniser,
   flatPrefixRecogniser,
   headerFieldRecogniser,
   homeTownRecogniser,
@@ -104,6 +107,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   ipAddressRecogniser,
   labelledPlaceRecogniser,
   letterNameRecogniser,
+  letterheadNameRecogniser,
   lexiconNameRecogniser,
   localityHeadRecogniser,
   messageNameRecogniser,

@@ -12,11 +12,15 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Visited at [[Erf 5821, Mitchells Plain]] by the community nurse.",
       "[[House No. 118, Shastri Colony, Nashik]]",
       "Moved to [[Block 9, Flat 3, Alausa Estate]] last year.",
+      "Resides at [[H.No. 1-2-345]] near the temple.",
+      "[[No. 123, 4th Cross, 5th Main, Malleswaram]]\nBengaluru",
     ],
     leaves: [
       "Unit 4, Ward 7 bed 2 for the night.",
       "Block 2, left ulnar nerve, performed under ultrasound.",
       "house no pets, stairs to bedroom",
+      "Took the No. 2 bus, then walked home.",
+      "No. 3, 4th dose given, tolerated well.",
     ],
   },
   {
@@ -71,5 +75,36 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "[[27, Link Road\nMalleswaram\nBengaluru]] 560003",
     ],
     leaves: ["Discussed at Bridge Street clinic, Castlebar.", "Church Road traffic delayed the ambulance."],
+  },
+  {
+    rule: "letterhead-name",
+    fires: [
+      "[[Tarawhiti]]\nDepartment of General Surgery\nTel 06 555 0142",
+      "[[CLSC des Érables]] | 4150 rue Principale\nTél. 819 555 0142",
+      "Operative note \u2014 [[Kestrelmoor Base]]\nSurgeon: on call",
+      "[[Govt. General Hospital, Varenpur]]\nPhone 0866 555 123",
+    ],
+    leaves: [
+      "Discharge Summary\nDepartment of General Surgery\nTel 06 555 0142",
+      "WorkCover Claim Form\nPart 2, page 1",
+      "Kestrelmoor\nwas quiet overnight.",
+      "Consult note \u2014 Telehealth\nSeen by video.",
+      "NPN\nCV: BP 90s-100s, HR 60s.",
+      "zorbeck, record 881234zz",
+    ],
+  },
+  {
+    rule: "facility-head-first",
+    fires: [
+      "Referred on by [[CLSC de la Rivière]] for home care.",
+      "Transferred from [[General Hospital Ikorodu]] yesterday.",
+      "Seen at [[PHC Kothur]] last week.",
+      "She attends [[Scoil Mhuire]] in second class.",
+    ],
+    leaves: [
+      "Seen in Clinic Tuesday with her mother.",
+      "Hospital Smith said he would call.",
+      "Seen at PHC last week.",
+    ],
   },
 ];

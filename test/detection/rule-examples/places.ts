@@ -33,7 +33,10 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "hospital-institution-words",
     fires: ["Referred on from [[Tauranga Hospital]] with a fractured wrist."],
-    leaves: ["Referred on from Fracture Clinic with a fractured wrist."],
+    leaves: [
+      "Referred on from Fracture Clinic with a fractured wrist.",
+      "collects arvs monthly from the arv clinic near home.",
+    ],
   },
   {
     rule: "hospital-abbreviation",
@@ -97,8 +100,13 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "ward-with-floor",
-    fires: ["Stepped down to [[Harbourne]] 3 at noon."],
-    leaves: ["Increased to Bisoprolol 5 mg daily."],
+    fires: ["Stepped down to [[Harbourne]] 3 at noon.", "TRANSFERRED TO [[HARBOURNE]] 3 AT NOON."],
+    leaves: [
+      "Increased to Bisoprolol 5 mg daily.",
+      "Transferred to trolley 2 in the corridor, obs stable.",
+      "Moved to sideroom overnight, Mother with her.",
+      "TRANSFERRED TO THE PMTCT CLINIC FOR BLOODS.",
+    ],
   },
   {
     rule: "place-generic-head",
@@ -155,10 +163,15 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Registered at [[Brookvale Surgery]] for ten years.",
       "Going to [[Orchardgate Care Home]] for respite.",
+      "Discharged to [[Wattlebrook Aged Care]] for respite.",
+      "Referred from [[Bedok Polyclinic]] with chest pain.",
+      "Repeat scripts from [[Oduya Pharmacy Ikeja]].",
     ],
     leaves: [
       "Plastic Surgery review requested for the wound.",
       "Going home, carers to call morning and evening.",
+      "Needs aged care assessment before discharge.",
+      "SEEN AT THE PMTCT CLINIC, BLOODS TAKEN.",
     ],
   },
   {
@@ -176,8 +189,9 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Grandson at [[St Ninian's Primary School]] has chickenpox.",
       "Attends [[Kilbride Academy]] in year 9.",
+      "He attends [[Tawa Intermediate]] and plays rugby.",
     ],
-    leaves: ["Attends the academy in year 9."],
+    leaves: ["Attends the academy in year 9.", "Moved up to intermediate this year."],
   },
   {
     rule: "facility-named-ward",

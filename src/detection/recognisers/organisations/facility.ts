@@ -30,11 +30,12 @@ import { serviceWords } from "../../cues/hospital-services.ts";
 import { landscapeWords } from "../../cues/place-names.ts";
 import { facilityPlaceCueWords } from "../../cues/residence.ts";
 import type { PhiType } from "../../phi-type.ts";
+import { isAcronymShape } from "../../readers/facility-words.ts";
 import { wardCue, wardNumberEnd } from "../../readers/ward-number.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL, FACILITY_HEAD, RELATIVE_CUE, VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, FACILITY_HEAD, NAME_LISTED, RELATIVE_CUE, VOCABULARY } from "../../word-bits.ts";
 
 const GENE_SYMBOLS = geneSymbols.words;
 const GENERIC = genericNameWords.words;
@@ -260,7 +261,8 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       // ("the Castlegate surgery"); capitals are an abbreviation ("EGFR clinic", "HIV clinic").
       if (!cased && caseTells && !t.isCapitalised(k)) break;
       names++;
-      if (isUnknownWord(context, k)) unknown++;
+      // "the pmtct clinic", "THE ARV CLINIC": without case, an abbreviation's shape names no place.
+      if (isUnknownWord(context, k) && (caseTells || !isAcronymShape(word))) unknown++;
       // "Valley Internal Medicine", "Lakeside Cardiology Associates": a word of landscape names places.
       if (LANDSCAPE_WORDS.has(word)) placeGeneric++;
       first = k;
@@ -443,6 +445,21 @@ const SPECIALTY_IN_NAME = specialtyInName.words;
 /** ", Sheffield" after a hospital's name, closing the line or the sentence: its last token, or -1. */
 function townAfterEnd(context: ScanContext, head: number): number {
   const t = context.tokens;
+  // "Oduya Pharmacy Ikeja", "Hayes Pharmacy Ballina": without the comma, one word in no English
+  // list that closes the clause.
+  if (t.isWord(head + 1) && !t.startsLine(head + 1) && t.isCapitalised(head + 1)) {
+    const k = head + 1;
+    if (!isNameWord(context, k, true) || !isUnknownWord(context, k) || (t.bits(k) & NAME_LISTED) !== 0)
+      return -1;
+    const after = k + 1;
+    const closed =
+      after >= t.count ||
+      t.startsLine(after) ||
+      t.isPunct(after, ".") ||
+      t.isPunct(after, ",") ||
+      t.isPunct(after, ";");
+    return closed ? k : -1;
+  }
   const k = head + 2;
   if (!t.isPunct(head + 1, ",") || !t.isWord(k) || t.startsLine(k) || !t.isCapitalised(k)) return -1;
   if (!isNameWord(context, k, true)) return -1;

@@ -10,7 +10,7 @@ import {
 } from "../../cues/hospitals.ts";
 import { nameEvidence, UNKNOWN_WORD } from "../../name-evidence.ts";
 import { matchPhrase } from "../../phrase-match.ts";
-import { isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
+import { isAcronymShape, isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -156,7 +156,8 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       if (context.mixedCase && lowerHead && t.isAllCaps(k) && !isHospitalAbbreviation(context, k)) break;
       const placeLike =
         (named && t.isCapitalised(k) && !lex.clinical.has(t.lower(k))) ||
-        nameEvidence(context, k) >= UNKNOWN_WORD ||
+        // "the arv clinic": without case, an abbreviation's shape is a programme's, not a name.
+        (nameEvidence(context, k) >= UNKNOWN_WORD && (context.mixedCase || !isAcronymShape(t.lower(k)))) ||
         lex.hospitals.has(t.lower(k)) ||
         (k === i - 1 && NAME_ENDINGS.has(t.lower(k))) ||
         (t.isAllCaps(k) && t.length(k) === 2 && lex.states.has(t.lower(k)) && !context.upperCase) ||

@@ -1,6 +1,5 @@
 // Over 400 lines (issue 18, point 6): one scan over place prepositions that emits 14 rules; the
 // word readers it calls after a cue are in readers/cued-place.ts.
-import { hasMedicalSuffix, isClinicalLookalike } from "../../clinical-lookalike.ts";
 import { organizationEndings } from "../../cues/businesses.ts";
 import { segmentWords } from "../../cues/clinical.ts";
 import { notEmployers, workVerbs } from "../../cues/employers.ts";
@@ -17,6 +16,7 @@ import { placeCueUnits } from "../../cues/units.ts";
 import { departments, handoverWords } from "../../cues/wards.ts";
 import { matchPhrase } from "../../phrase-match.ts";
 import {
+  isClinicalOrCommonwealth,
   isClosingPunct,
   isWardWithFloor,
   placeEndingEnd,
@@ -24,14 +24,13 @@ import {
   residencePlaceEnd,
   titleCaseRunEnd,
 } from "../../readers/cued-place.ts";
-import { isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
+import { isAcronymShape, isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import {
   CLINICAL,
   COUNTRY,
-  CUE_COMMONWEALTH,
   CUE_PLACE_VERB,
   CUE_RESIDENCE,
   CUE_WORK_VERB,
@@ -64,14 +63,12 @@ function isPlaceWord(context: ScanContext, i: number): boolean {
   if (!t.isWord(i) || t.length(i) < 3) return false;
   // Every test here only refuses: the cheapest first.
   if ((t.bits(i) & (VOCABULARY | CLINICAL | COUNTRY)) !== 0) return false;
-  // English words in Commonwealth spelling ("to theatre", "to resus"): no list of US words has them.
-  if ((t.cues(i) & CUE_COMMONWEALTH) !== 0) return false;
   const word = t.lower(i);
   if (isGeneSymbol(word) || isServiceWord(word)) return false;
   // "went to friend's house": the possessive of an English word is a person's, not a place.
   if (word.endsWith("'s") && context.lexicons.vocabulary.has(word.slice(0, -2))) return false;
-  const lex = context.lexicons;
-  if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return false;
+  // "to theatre", "to resus", a misspelt drug.
+  if (isClinicalOrCommonwealth(context, i)) return false;
   return /^[a-z][a-z'-]*$/.test(word);
 }
 
@@ -381,7 +378,12 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       !(t.isWord(last + 2) && UNITS.has(t.lower(last + 2))) &&
       !t.isPunct(last + 2, "%") &&
       !t.isPunct(last + 2, "/");
-    if ((strong && t.lower(i) !== "on") || unitNumber) {
+    // "transferred to sideroom": where the note uses case, a ward named without its floor number
+    // is capitalised; a word in lower case is a kind of room, whatever the cue.
+    const lowerInCase = context.mixedCase && !t.isCapitalised(j) && !t.isAllCaps(j);
+    // "SEEN AT THE PMTCT CLINIC": without case, an abbreviation's shape is a service's.
+    const acronym = !context.mixedCase && last === j && isAcronymShape(t.lower(j));
+    if ((strong && t.lower(i) !== "on" && !lowerInCase && !acronym) || unitNumber) {
       const end = t.isNumber(last + 1) && t.touches(last) ? last + 1 : last;
       out.push(hit("ward-with-floor", "LOCATION", t.start[j]!, t.end[end]!));
       i = last;

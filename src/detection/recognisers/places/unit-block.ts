@@ -8,7 +8,9 @@ import { ADDRESS_CUE } from "../../word-bits.ts";
 /**
  * A plot, lot, block, stand, erf, house or flat number that opens an address, followed by the
  * address's comma-separated parts: "Plot 12, Lekki Phase 1, Lagos", "Block 4, Flat 12, Jakande
- * Estate", "Erf 1234, Kuils River", "Flat 4B, Sector 15, Dwarka", "House No. 45, Gandhi Nagar".
+ * Estate", "Erf 1234, Kuils River", "Flat 4B, Sector 15, Dwarka", "House No. 45, Gandhi Nagar",
+ * "No. 123, 4th Cross, 5th Main" (a door number opening a line or a labelled value). India's
+ * "H.No. 12-2-345" is an address on its own, with or without parts after it.
  * The position decides, not a list of places: the word and its number, a comma, and at least one
  * part the address tail reads (capitalised words where the note uses case, a word no English list
  * knows elsewhere, a postal code's shape closing a part). Bounded work per prefix word.
@@ -16,6 +18,8 @@ import { ADDRESS_CUE } from "../../word-bits.ts";
 
 /** The prefix words (ADDRESS_CUE in the word mask wakes the module and marks them). */
 const PREFIX_WORDS: readonly string[] = [
+  "h",
+  "no",
   "blk",
   "lot",
   "erf",
@@ -33,6 +37,10 @@ const PREFIX_WORDS: readonly string[] = [
 /** Prefix words by length and letters; no string is built for other words. */
 function isPrefixWord(t: TokenStream, i: number): boolean {
   switch (t.end[i]! - t.start[i]!) {
+    case 1:
+      return isWordAt(t, i, "h");
+    case 2:
+      return isWordAt(t, i, "no");
     case 3:
       return isWordAt(t, i, "blk") || isWordAt(t, i, "lot") || isWordAt(t, i, "erf") || isWordAt(t, i, "apt");
     case 4:
@@ -103,16 +111,71 @@ function capitalisedPartEnd(context: ScanContext, k: number, none: number): numb
   return last;
 }
 
+/** "H.No. 12-2-345", "H. No 4": the last token of the number after "H" at `i`, or -1. */
+function houseNumberEnd(t: TokenStream, i: number): number {
+  if (!t.isPunct(i + 1, ".") || !t.touches(i)) return -1;
+  let k = i + 2;
+  if (!t.isWord(k) || !isWordAt(t, k, "no") || t.startsLine(k)) return -1;
+  k++;
+  if (t.isPunct(k, ".")) k++;
+  return prefixNumberEnd(t, k);
+}
+
+/**
+ * ", 4th Cross, 5th Main, Malleswaram": parts that open with an ordinal and a capitalised word,
+ * then capitalised words, after token `end`; the last token read, or `end`.
+ */
+function ordinalPartsEnd(context: ScanContext, end: number): number {
+  const t = context.tokens;
+  let last = end;
+  for (let parts = 0; parts < 4 && t.isPunct(last + 1, ",") && !t.startsLine(last + 2); parts++) {
+    const k = last + 2;
+    const ordinal =
+      t.isNumber(k) && t.length(k) <= 3 && t.touches(k) && t.isWord(k + 1) && isOrdinalEnding(t, k + 1);
+    if (ordinal && t.isWord(k + 2) && !t.startsLine(k + 2) && t.isCapitalised(k + 2)) {
+      last = k + 2;
+      continue;
+    }
+    if (last === end) return end;
+    return capitalisedPartEnd(context, k, last);
+  }
+  return last;
+}
+
+function isOrdinalEnding(t: TokenStream, k: number): boolean {
+  return isWordAt(t, k, "st") || isWordAt(t, k, "nd") || isWordAt(t, k, "rd") || isWordAt(t, k, "th");
+}
+
+/** Token `i` opens a line or a labelled value (after ":", "," or "at"). */
+function opensValue(t: TokenStream, i: number): boolean {
+  if (t.startsLine(i)) return true;
+  return t.isPunct(i - 1, ":") || t.isPunct(i - 1, ",") || (t.isWord(i - 1) && isWordAt(t, i - 1, "at"));
+}
+
 export function findUnitBlocks(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const kind = t.kind;
   for (let i = t.nextBits(0, ADDRESS_CUE); i + 3 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
     // The prefix's number, or "No", follows it: a cheap test before the prefix's letters.
     const next = kind[i + 1];
-    if (kind[i] !== WORD || (next !== NUMBER && !(next === WORD && t.length(i + 1) === 2))) continue;
+    const stop = t.isPunct(i + 1, ".") && t.touches(i);
+    if (kind[i] !== WORD || (next !== NUMBER && !stop && !(next === WORD && t.length(i + 1) === 2))) continue;
     if ((t.bits(i) & ADDRESS_CUE) === 0 || !isPrefixWord(t, i)) continue;
     if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
-    let k = i + 1;
+    const short = t.length(i) <= 2;
+    // "H.No. 12-2-345": India's house number, an address on its own.
+    if (short && isWordAt(t, i, "h")) {
+      const end = houseNumberEnd(t, i);
+      if (end === -1) continue;
+      let tail = t.isPunct(end + 1, ",") && !t.startsLine(end + 1) ? addressTailEnd(context, end) : end;
+      if (tail < end) tail = end;
+      out.push(hit("address-unit-block", "STREET_ADDRESS", t.start[i]!, t.end[tail]!));
+      i = tail;
+      continue;
+    }
+    // "No. 123, 4th Cross, 5th Main": a door number opening a line or a labelled value.
+    if (short && (!stop || !opensValue(t, i) || !t.isNumber(i + 2))) continue;
+    let k = short ? i + 2 : i + 1;
     // "House No. 45", "Plot No 12": the number word.
     if (t.isWord(k) && isWordAt(t, k, "no")) {
       k++;
@@ -122,7 +185,7 @@ export function findUnitBlocks(context: ScanContext, out: Span[]): void {
     if (end === -1 || !t.isPunct(end + 1, ",") || t.startsLine(end + 1)) continue;
     // "Unit 4, Ward 7", "Block 2, Bay 3": a room in a hospital, not an address (docs/evaluation.md).
     if (t.isWord(end + 2) && ROOM_WORDS.has(t.lower(end + 2))) continue;
-    let tail = addressTailEnd(context, end);
+    let tail = Math.max(addressTailEnd(context, end), ordinalPartsEnd(context, end));
     // In a note with case, a last part of capitalised words may run into prose ("Erf 5821,
     // Mitchells Plain by the nurse"): the prefix and its number already say an address is here.
     if (context.mixedCase && t.isPunct(tail + 1, ",") && !t.startsLine(tail + 2))
