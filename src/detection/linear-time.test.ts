@@ -5,9 +5,12 @@ import { createEngine } from "./create-engine.ts";
 /**
  * Every recogniser runs in linear time. For each adversarial shape the engine scans a small and an
  * eight times larger input; linear work takes about eight times as long, quadratic work 64 times;
- * the bound (24) leaves a factor of three for a busy machine and still fails quadratic work.
- * Timings are the best of several runs of each size, interleaved, and a shape passes if any of a
- * few attempts shows linear growth: a busy machine slows single runs, but it cannot make
+ * the bound (24) leaves a factor of three for cache and collector effects and still fails
+ * quadratic work. Time is the CPU time of this thread (process.threadCpuUsage), not the wall
+ * clock: other processes on a busy machine take wall-clock time from a scan but not its own CPU
+ * time (full-suite runs under load showed 1 ms -> 100 ms wall-clock jumps on a single giant
+ * word). Timings are the best of several runs of each size, interleaved, and a shape passes if
+ * any of a few attempts shows linear growth: noise can slow single runs, but it cannot make
  * quadratic work look linear, nor linear work look quadratic in every attempt.
  */
 const engine = createEngine();
@@ -25,10 +28,12 @@ function repeat(unit: string, size: number): string {
   return unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 }
 
+/** Milliseconds of this thread's CPU time one scan of `text` takes. */
 function timeOnce(text: string): number {
-  const t0 = performance.now();
+  const t0 = process.threadCpuUsage();
   engine.detect(text);
-  return performance.now() - t0;
+  const t1 = process.threadCpuUsage(t0);
+  return (t1.user + t1.system) / 1000;
 }
 
 /**
