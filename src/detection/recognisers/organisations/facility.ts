@@ -451,14 +451,7 @@ function townAfterEnd(context: ScanContext, head: number): number {
     const k = head + 1;
     if (!isNameWord(context, k, true) || !isUnknownWord(context, k) || (t.bits(k) & NAME_LISTED) !== 0)
       return -1;
-    const after = k + 1;
-    const closed =
-      after >= t.count ||
-      t.startsLine(after) ||
-      t.isPunct(after, ".") ||
-      t.isPunct(after, ",") ||
-      t.isPunct(after, ";");
-    return closed ? k : -1;
+    return closesClause(context, k + 1) ? k : -1;
   }
   const k = head + 2;
   if (!t.isPunct(head + 1, ",") || !t.isWord(k) || t.startsLine(k) || !t.isCapitalised(k)) return -1;
@@ -466,14 +459,19 @@ function townAfterEnd(context: ScanContext, head: number): number {
   let last = k;
   if (t.isWord(k + 1) && !t.startsLine(k + 1) && t.isCapitalised(k + 1) && isNameWord(context, k + 1, true))
     last = k + 1;
-  const after = last + 1;
-  const closed =
+  return closesClause(context, last + 1) ? last : -1;
+}
+
+/** True when token `after` ends the clause: the text's end, a new line, or ".", "," or ";". */
+function closesClause(context: ScanContext, after: number): boolean {
+  const t = context.tokens;
+  return (
     after >= t.count ||
     t.startsLine(after) ||
     t.isPunct(after, ".") ||
     t.isPunct(after, ",") ||
-    t.isPunct(after, ";");
-  return closed ? last : -1;
+    t.isPunct(after, ";")
+  );
 }
 
 function ruleOf(head: string): keyof typeof RULES {
