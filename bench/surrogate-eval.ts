@@ -30,6 +30,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createEngine } from "../src/detection/index.ts";
 import { MONTH_NAMES } from "../src/policy/month-names.ts";
+import { mulberry32 } from "../src/surrogates/rng.ts";
 import { type GoldSpan, noteKey, readCorpus } from "./corpus.ts";
 import { newScore, printScore, ratio, type Score, scoreNote } from "./score.ts";
 
@@ -71,18 +72,6 @@ const GENERIC_PLACE_WORDS = new Set(
     " ",
   ),
 );
-
-/** mulberry32: small seeded generator, enough for sampling. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Pools {
   firstNames: string[];
@@ -170,7 +159,7 @@ class Surrogates {
 
   constructor(pools: Pools, seed: number, unseen = false) {
     this.pools = pools;
-    this.random = rng(seed);
+    this.random = mulberry32(seed);
     this.unseen = unseen;
   }
 

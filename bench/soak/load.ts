@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { mulberry32 } from "../../src/surrogates/rng.ts";
 import { Latencies } from "./latency.ts";
 import { SOAK_KEY } from "./servers.ts";
 
@@ -32,18 +33,6 @@ export interface LoadResult {
 
 const BATCH = 10;
 
-/** A small deterministic generator (mulberry32): the same load on every run. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export async function runLoad(options: {
   readonly urls: readonly string[];
   readonly docs: number;
@@ -53,7 +42,7 @@ export async function runLoad(options: {
   readonly seed: number;
   readonly onProgress?: (docs: number, counts: LoadCounts) => void;
 }): Promise<LoadResult> {
-  const random = rng(options.seed);
+  const random = mulberry32(options.seed);
   const headers = { authorization: `Bearer ${SOAK_KEY}`, "content-type": "application/json" };
   const counts: LoadCounts = {
     requests: 0,

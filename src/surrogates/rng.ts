@@ -6,15 +6,23 @@ export type Rng = (n: number) => number;
 /** The production source of randomness: node:crypto randomInt. */
 export const cryptoRng: Rng = (n: number): number => (n <= 1 ? 0 : randomInt(n));
 
-/** A deterministic generator for tests only (mulberry32); never use it for real surrogates. */
-export function seededRng(seed: number): Rng {
+/** mulberry32: a small seeded generator of floats in [0, 1), for tests and benches only. */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
-  return (n: number): number => {
+  return (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const x = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A deterministic generator for tests only (mulberry32); never use it for real surrogates. */
+export function seededRng(seed: number): Rng {
+  const next = mulberry32(seed);
+  return (n: number): number => {
+    const x = next();
     return n <= 1 ? 0 : Math.floor(x * n);
   };
 }
