@@ -4,6 +4,7 @@ import { test } from "node:test";
 import { assertOneConsistentLog } from "../src/audit/test-log-consistency.ts";
 import { openDatabase } from "../src/storage/open-database.ts";
 import { createTestStorage, testDialects } from "../src/storage/test-storage.ts";
+import { serverUrl } from "./server-url.ts";
 
 const KEY = "replica-test-key-0123456789";
 const ORIGIN = "clinical-deid.test/replicas";
@@ -28,20 +29,7 @@ async function startReplica(
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (out.length < 100_000) out += chunk.toString(); // keep draining the pipe either way
-      const match = /"url":"(http:[^"]+)"/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once("exit", (code) => reject(new Error(`replica exited with ${code}`)));
-    setTimeout(() => {
-      // Never left behind: a replica that did not start in time is stopped before the test fails.
-      child.kill("SIGKILL");
-      reject(new Error("replica did not start"));
-    }, 30_000).unref();
-  });
+  const url = await serverUrl(child, 30_000);
   return { url, child };
 }
 

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
+import { serverUrl } from "./server-url.ts";
 
 const KEY = "shutdown-test-key-0123456789";
 
@@ -22,16 +23,7 @@ test("SIGTERM drains in-flight requests and closes the database cleanly", async 
     stdio: ["ignore", "pipe", "pipe"],
   });
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /"url":"(http:[^"]+)"/.exec(out);
-        if (match) resolve(match[1]!);
-      });
-      child.once("exit", (code) => reject(new Error(`server exited early with ${code}`)));
-      setTimeout(() => reject(new Error("server did not start")), 20_000).unref();
-    });
+    const url = await serverUrl(child, 20_000);
     const line = "Seen by Dr. Alice Moreno on 7/22/2019, call 617-555-0142. BP 120/80. ";
     const text = line.repeat(Math.ceil((2 * 1024 * 1024) / line.length));
     const inFlight = fetch(`${url}/api/v1/deidentify`, {

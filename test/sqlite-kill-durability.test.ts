@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { openDatabase } from "../src/storage/open-database.ts";
+import { serverUrl } from "./server-url.ts";
 
 const KEY = "kill-test-key-0123456789abcdef";
 
@@ -13,17 +14,7 @@ function start(dataDir: string): { child: ChildProcessWithoutNullStreams; url: P
     cwd: new URL("..", import.meta.url).pathname,
     env: { PATH: process.env.PATH, PORT: "0", DEID_DATA_DIR: dataDir, DEID_API_KEY: KEY, DEID_WORKERS: "1" },
   });
-  const url = new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /"url":"(http:[^"]+)"/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once("exit", (code) => reject(new Error(`server exited early with ${code}`)));
-    setTimeout(() => reject(new Error("server did not start")), 30_000).unref();
-  });
-  return { child, url };
+  return { child, url: serverUrl(child, 30_000) };
 }
 
 // The WAL is flushed off the event loop (decision 0011): a document the service answered for

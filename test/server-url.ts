@@ -1,0 +1,23 @@
+import type { ChildProcess } from "node:child_process";
+
+/**
+ * The URL a service started as a child process (`node src/main.ts`, PORT=0) logs once it listens.
+ * Rejects when the process exits first or has not logged it within `timeoutMs`; a process that
+ * did not start in time is killed, so a failing test leaves none behind. Its stdout keeps being
+ * drained (only the first 100 kB are searched).
+ */
+export function serverUrl(child: ChildProcess, timeoutMs: number): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (out.length < 100_000) out += chunk.toString();
+      const match = /"url":"(http:[^"]+)"/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.once("exit", (code) => reject(new Error(`server exited early with ${code}`)));
+    setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error("server did not start"));
+    }, timeoutMs).unref();
+  });
+}
