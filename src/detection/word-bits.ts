@@ -56,6 +56,7 @@ const CUE_MASK_BITS = [
   "message-open",
   "message-word",
   "number-word",
+  "org-head",
   "place-verb",
   "reference",
   "residence",
@@ -166,6 +167,8 @@ export const CUE_MESSAGE_OPEN = cueBit("message-open");
 export const CUE_INSTITUTION_HEAD = cueBit("institution-head");
 /** Spellings and drug names of Commonwealth English ("oedema", "paracetamol"; cues/writing-conventions.ts). */
 export const CUE_COMMONWEALTH = cueBit("commonwealth");
+/** Heads closing an organisation's line ("Ltd", "Surgery", "Centre"; recognisers/organisations/org-line.ts). */
+export const CUE_ORG_HEAD = cueBit("org-head");
 
 /** FNV-1a offset basis: the hash of the empty word. */
 export const HASH_SEED = 0x811c9dc5 | 0;

@@ -120,7 +120,7 @@ const RULES = defineRules({
 export const facilityHeadFirstRecogniser: RecogniserModule = {
   id: "facility-head-first",
   family: "organisations",
-  wake: { everyToken: "leading heads are read from the cue mask at every word" },
+  wake: { cues: CUE_INSTITUTION_HEAD },
   vocabulary: [{ mask: "cues", bit: CUE_INSTITUTION_HEAD, words: HEADS }],
   rules: RULES,
   scan: findHeadFirstFacilities,

@@ -94,12 +94,15 @@ function cuedNameStart(context: ScanContext, i: number): number {
 export function findHospitals(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const lex = context.lexicons;
-  // Hospital heads, institution words and unknown words (an abbreviation is no known word).
-  for (
-    let i = Math.min(t.nextBits(0, HOSPITAL_HEAD | INSTITUTION), t.nextUnknown(0));
-    i < t.count;
-    i = Math.min(t.nextBits(i + 1, HOSPITAL_HEAD | INSTITUTION), t.nextUnknown(i + 1))
-  ) {
+  // Hospital heads, institution words and, where the note has case, abbreviations: unknown words
+  // in capitals (isHospitalAbbreviation), all in the shorter of the unknown and the capitalised
+  // words' lists. Without case an abbreviation alone is never a hospital (see below).
+  const heads = HOSPITAL_HEAD | INSTITUTION;
+  const byCapitals = t.initialUpperCount < t.unknownCount;
+  const next = !context.mixedCase
+    ? (i: number) => t.nextBits(i, heads)
+    : (i: number) => Math.min(t.nextBits(i, heads), byCapitals ? t.nextInitialUpper(i) : t.nextUnknown(i));
+  for (let i = next(0); i < t.count; i = next(i + 1)) {
     const bits = t.bits(i);
     if ((bits & (HOSPITAL_HEAD | INSTITUTION)) === 0 && !isHospitalAbbreviation(context, i)) continue;
     const last = (bits & HOSPITAL_HEAD) !== 0 ? matchPhrase(context, i, lex.hospitals) : -1;

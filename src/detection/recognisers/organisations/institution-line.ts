@@ -137,14 +137,14 @@ function findDefinedAbbreviations(context: ScanContext, out: Span[]): void {
 function findLetterheadAbbreviations(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   if (!context.mixedCase) return;
-  let lines = 0;
-  for (let i = 0; i < t.count; i++) {
-    if (t.startsLine(i)) {
-      lines++;
-      if (lines > 6) return;
-      const w = t.isWord(i) ? t.lower(i) : "";
-      if (w === "dear" || w === "re") return;
-    }
+  // The first six lines, up to a line opened by "Dear" or "Re".
+  let limit = 0;
+  for (let lines = 0; limit < t.count && lines < 6; lines++) {
+    const w = t.isWord(limit) ? t.lower(limit) : "";
+    if (w === "dear" || w === "re") break;
+    limit = t.nextLineStart(limit + 1);
+  }
+  for (let i = 0; i < limit; i++) {
     if (!t.isWord(i) || !t.isAllCaps(i) || t.length(i) < 2 || t.length(i) > 5) continue;
     if ((t.bits(i) & (VOCABULARY | CLINICAL)) !== 0) continue;
     const word = t.lower(i);
@@ -370,7 +370,7 @@ const RULES = defineRules({
 export const institutionLineRecogniser: RecogniserModule = {
   id: "institution-line",
   family: "organisations",
-  wake: { everyToken: "abbreviations defined in the note and letterhead capitals are read at every word" },
+  wake: { cues: CUE_INSTITUTION_HEAD, at: ["lineStarts"] },
   vocabulary: [{ mask: "cues", bit: CUE_INSTITUTION_HEAD, words: INSTITUTION_HEADS }],
   rules: RULES,
   scan: findInstitutionLines,

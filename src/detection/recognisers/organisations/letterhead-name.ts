@@ -196,8 +196,7 @@ function letterheadNameEnd(context: ScanContext, i: number, closing = false): nu
   }
   if (unknown === 0) return -1;
   // The note goes on under its letterhead: a one-line note has none ("zorbeck, record 881234").
-  let next = end + 1;
-  while (next < t.count && !t.startsLine(next)) next++;
+  const next = t.nextLineStart(end + 1);
   if (next >= t.count) return -1;
   // A department, an address or a phone word after a separator on the line, or the next line.
   if (end === last && isSeparator(context, k) && followsLetterhead(context, k + 1, false)) return end;
@@ -207,8 +206,7 @@ function letterheadNameEnd(context: ScanContext, i: number, closing = false): nu
 export function findLetterheadNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   let line = 0;
-  for (let i = 0; i < t.count && line < LINES; i++) {
-    if (i > 0 && !t.startsLine(i)) continue;
+  for (let i = 0; i < t.count && line < LINES; i = t.nextLineStart(i + 1)) {
     // A line closed by a full stop is prose: the letterhead is over, or there is none.
     if (i > 0 && t.isPunct(i - 1, ".")) return;
     // "Dr Thomas Whitlock\nConsultant Rheumatologist": a person's block, not an institution's.
@@ -243,7 +241,7 @@ const RULES = defineRules({
 export const letterheadNameRecogniser: RecogniserModule = {
   id: "letterhead-name",
   family: "organisations",
-  wake: { everyToken: "reads the first two lines of every note, whatever words they hold" },
+  wake: { at: ["lineStarts"] },
   rules: RULES,
   scan: findLetterheadNames,
 };

@@ -6,7 +6,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { PUNCT, type TokenStream, WORD } from "../../token-stream.ts";
-import { CITY_HEAD, CLINICAL, TITLE, VOCABULARY } from "../../word-bits.ts";
+import { CITY_HEAD, CLINICAL, CUE_ORG_HEAD, TITLE, VOCABULARY } from "../../word-bits.ts";
 
 const SERVICE_WORDS = serviceWords.words;
 const STOP_WORDS = facilityStopWords.words;
@@ -42,6 +42,8 @@ const STRONG_HEADS: ReadonlyMap<string, PhiType> = new Map([
   ["hospice", "HOSPITAL"],
 ]);
 const WEAK_HEADS = weakOrgHeads.words;
+/** Every head, indexed under CUE_ORG_HEAD: the scan visits those words only. */
+const HEAD_WORDS: readonly string[] = [...STRONG_HEADS.keys(), ...WEAK_HEADS];
 const OPERATION_WORDS = operationWords.words;
 const SEPARATORS = [",", "(", "|", "\u2013", "\u2014"];
 
@@ -102,7 +104,7 @@ function inLetterhead(t: TokenStream, s: number): boolean {
 export function findOrgLines(context: ScanContext, out: Span[]): void {
   if (!context.mixedCase && !context.upperCase) return;
   const t = context.tokens;
-  for (let i = 1; i < t.count; i++) {
+  for (let i = t.nextCues(1, CUE_ORG_HEAD); i < t.count; i = t.nextCues(i + 1, CUE_ORG_HEAD)) {
     // Array and flag tests first: a capitalised word of a head's length that ends its line or part.
     if (t.kind[i] !== WORD) continue;
     const n = t.end[i]! - t.start[i]!;
@@ -160,7 +162,8 @@ const RULES = defineRules({
 export const orgLineRecogniser: RecogniserModule = {
   id: "org-line",
   family: "organisations",
-  wake: { everyToken: "organisation lines are recognised by their line shape, at any line" },
+  wake: { cues: CUE_ORG_HEAD },
+  vocabulary: [{ mask: "cues", bit: CUE_ORG_HEAD, words: HEAD_WORDS }],
   rules: RULES,
   scan: findOrgLines,
 };

@@ -50,7 +50,13 @@ export const ORGANIZATION_TRIGGERS: readonly string[] = [...BEFORE_NAME, ...AFTE
 
 export function findOrganizations(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  // Cue words, and capitalised words where the note has case (joinedBuilding reads only those).
+  const capitals = context.mixedCase;
+  const next = (i: number) =>
+    capitals
+      ? Math.min(t.nextBits(i, ORGANIZATION_CUE), t.nextInitialUpper(i))
+      : t.nextBits(i, ORGANIZATION_CUE);
+  for (let i = next(0); i < t.count; i = next(i + 1)) {
     if (!t.isWord(i)) continue;
     if ((t.bits(i) & ORGANIZATION_CUE) === 0) {
       // Only long capitalised words can hide a building word ("FennimoreBuilding").
@@ -117,7 +123,7 @@ const RULES = defineRules({
 export const organizationRecogniser: RecogniserModule = {
   id: "organization",
   family: "organisations",
-  wake: { everyToken: "organisation cue words anywhere" },
+  wake: { on: ORGANIZATION_CUE, at: ["initialUpper"] },
   vocabulary: [{ mask: "words", bit: ORGANIZATION_CUE, words: ORGANIZATION_TRIGGERS }],
   rules: RULES,
   scan: findOrganizations,
