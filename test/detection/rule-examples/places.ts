@@ -40,8 +40,12 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "hospital-abbreviation",
-    fires: ["Came from [[KGH]] by ambulance."],
-    leaves: ["Came from the ED by ambulance."],
+    fires: ["Came from [[KGH]] by ambulance.", "Discussed with the [[RPH]] team today."],
+    leaves: [
+      "Came from the ED by ambulance.",
+      "Estimated blood loss 600 mL, PPH 600 managed with oxytocin.",
+      "Started prophylactic LMWH daily until discharge.",
+    ],
   },
   {
     rule: "hospital-saint",

@@ -1,4 +1,4 @@
-import { historyHeadings } from "../../cues/clinical.ts";
+import { eponymHeads, historyHeadings } from "../../cues/clinical.ts";
 import {
   hospitalKinds,
   hospitalMovementVerbs,
@@ -54,6 +54,67 @@ export function isHospitalAbbreviation(context: ScanContext, i: number): boolean
   if (!/^[a-z]{1,3}h$|^[a-z]{0,3}(mc|hc)$/.test(word)) return false;
   if (HISTORY_HEADINGS.has(word)) return false;
   return t.isAllCaps(i) || !context.mixedCase;
+}
+
+/** Words after which capitals may still name a hospital: prepositions of place, joiners, an article. */
+const BEFORE_ABBREVIATION = new Set([
+  "to",
+  "from",
+  "at",
+  "in",
+  "into",
+  "via",
+  "ex",
+  "per",
+  "with",
+  "the",
+  "and",
+  "or",
+]);
+
+/**
+ * "PPH 500 mL", "TSH 2.1", "LH/FSH", "prophylactic LMWH daily": capitals that carry a value (a
+ * number after them, or after ":", "=", "<", ">") or stand after a word of the clause that is no
+ * preposition or joiner are a test, a drug or a condition, not a place: a hospital's abbreviation
+ * stands after "to", "from", "at", "with", an article, or alone (a line, a list, a bracket).
+ */
+function isClinicalAbbreviationSlot(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  let n = i + 1;
+  if (!t.startsLine(n) && (t.isPunct(n, ":") || t.isPunct(n, "=") || t.isPunct(n, "<") || t.isPunct(n, ">")))
+    n++;
+  // A value is short ("SMC 12345", a register's letters before a number, is no value).
+  if (t.isNumber(n) && !t.startsLine(n) && t.length(n) <= 4) return !isPlacePrepositionAt(t, i - 1);
+  // "40 LMWH", "2 PPH": a count or dose before it.
+  if (t.isNumber(i - 1) && !t.startsLine(i)) return true;
+  // "LH/FSH": joined to another abbreviation by a slash.
+  if ((t.isPunct(i + 1, "/") && t.touches(i)) || (t.isPunct(i - 1, "/") && t.touches(i - 1))) return true;
+  const p = i - 1;
+  if (!t.isWord(p) || t.startsLine(i)) return false;
+  if (t.isCapitalised(p) || t.isAllCaps(p)) return false;
+  return !BEFORE_ABBREVIATION.has(t.lower(p));
+}
+
+function isPlacePrepositionAt(t: TokenStream, p: number): boolean {
+  if (!t.isWord(p)) return false;
+  const w = t.lower(p);
+  return w === "to" || w === "from" || w === "at" || w === "in" || w === "into" || w === "via" || w === "ex";
+}
+
+const EPONYM_HEADS = eponymHeads.words;
+
+/**
+ * "Mallory Weiss tear", "Glasgow Blatchford score": a listed name with no institution word after
+ * it, before the head noun of an eponym (at once or past one lower-case word), names a sign, a
+ * score or a device. (The eponym filter spares the anchored hospital rules, so they look here.)
+ */
+function beforeEponymHead(context: ScanContext, last: number): boolean {
+  const t = context.tokens;
+  for (let k = last + 1; k <= last + 2 && t.isWord(k) && !t.startsLine(k); k++) {
+    if (EPONYM_HEADS.has(t.lower(k))) return true;
+    if (context.mixedCase && (t.isCapitalised(k) || t.isAllCaps(k))) return false;
+  }
+  return false;
 }
 
 const MOVEMENT_VERBS = hospitalMovementVerbs.words;
@@ -114,7 +175,8 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       if (!multiWord && isServiceWord(t.lower(i))) continue;
       const caseOk = !context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i);
       const institution = isInstitutionAt(t, last + 1);
-      if ((caseOk || institution) && (multiWord || distinctive || institution)) {
+      const eponym = !institution && beforeEponymHead(context, last);
+      if ((caseOk || institution) && (multiWord || distinctive || institution) && !eponym) {
         let end = last;
         // Never across a line: "Hospital: St Mary's\nClinic: …" holds two fields.
         const sameLine = (k: number) => !t.startsLine(k);
@@ -131,7 +193,12 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
         continue;
       }
     }
-    if (isHospitalAbbreviation(context, i) && t.isAllCaps(i) && context.mixedCase) {
+    if (
+      isHospitalAbbreviation(context, i) &&
+      t.isAllCaps(i) &&
+      context.mixedCase &&
+      !isClinicalAbbreviationSlot(context, i)
+    ) {
       out.push(hit("hospital-abbreviation", "HOSPITAL", t.start[i]!, t.end[i]!));
       continue;
     }
