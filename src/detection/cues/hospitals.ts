@@ -197,6 +197,16 @@ export const letterheadFollowers: CueList = cueList(
 `,
 );
 
+/** A document's status, written alone above its title ("Urgent\nReferral Letter"): no sender's name. */
+export const documentStatusWords: CueList = cueList(
+  "document-status-words",
+  "not-an-organisation",
+  `
+  urgent confidential private draft copy final interim amended revised provisional preliminary
+  addendum original duplicate electronic internal external routine update updated new
+`,
+);
+
 /** Words of a document's title, which no letterhead's name holds ("WorkCover Claim Form", "Pathology Report"). */
 export const documentTitleWords: CueList = cueList(
   "document-title-words",

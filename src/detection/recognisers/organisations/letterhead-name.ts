@@ -1,5 +1,6 @@
 import { facilityStopWords } from "../../cues/facilities.ts";
 import {
+  documentStatusWords,
   documentTitleWords,
   letterheadFollowers,
   letterheadJoiners,
@@ -37,6 +38,7 @@ const MAX_WORD = 40;
 const LINES = 3;
 const TITLE_WORDS = documentTitleWords.words;
 const SERVICE_HEADS = letterheadWords.words;
+const STATUS_WORDS = documentStatusWords.words;
 
 function isSeparator(context: ScanContext, k: number): boolean {
   const t = context.tokens;
@@ -94,6 +96,48 @@ function namedAfterTitle(context: ScanContext, first: number, last: number): boo
 }
 
 /**
+ * "Operative note — Tarawhiti": one word alone after a document's title names the sender when it
+ * is long enough to be a place's name and is no compound of a mode of consultation ("Telehealth",
+ * "Videoconsult").
+ */
+function soleSenderWord(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (t.length(k) < 5) return false;
+  const word = t.lower(k);
+  return !MODE_PREFIXES.some((prefix) => word.startsWith(prefix));
+}
+const MODE_PREFIXES = ["tele", "video", "virtual", "phone", "web", "online", "remote"];
+
+/**
+ * "Tarawhiti (09) 555 0142", "MIDDLEMORE +64 9 555 0142": a phone closing the letterhead's line,
+ * numbers and the marks of a phone only, six digits or more. The token where it starts, or -1.
+ */
+function phoneClosesLine(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  let digits = 0;
+  for (let m = k; m < t.count && m < k + 12; m++) {
+    if (m > k && t.startsLine(m)) break;
+    if (t.isNumber(m)) digits += t.length(m);
+    else if (!(t.isPunct(m, "(") || t.isPunct(m, ")") || t.isPunct(m, "+") || t.isPunct(m, "-")))
+      return false;
+    if (m + 1 >= t.count || t.startsLine(m + 1)) return digits >= 6;
+  }
+  return false;
+}
+
+/** "14 Karaka Crescent": a line opened by a house number and a word written as a name, an address. */
+function opensWithAddress(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isNumber(k) || t.length(k) > 4 || !t.isWord(k + 1) || t.startsLine(k + 1) || t.touches(k))
+    return false;
+  const bits = t.bits(k + 1);
+  // Not a dose or a count ("4 mg", "2 Tablets"): a street's name, capitalised where the note has
+  // case and no word of any list where it has none.
+  if ((bits & CLINICAL) !== 0 || isClinicalOrCommonwealth(context, k + 1)) return false;
+  return context.mixedCase ? t.isCapitalised(k + 1) : (bits & VOCABULARY) === 0;
+}
+
+/**
  * The line (or the rest of a line) starting at token `k` reads as a letterhead's next part: it
  * holds a department, address or phone word, or (on the next line) a document's title or a number
  * of four digits or more that is no part of a date, time or decimal (a postcode, a phone), and no
@@ -101,6 +145,7 @@ function namedAfterTitle(context: ScanContext, first: number, last: number): boo
  */
 function followsLetterhead(context: ScanContext, k: number, nextLine = true): boolean {
   const t = context.tokens;
+  if (nextLine && opensWithAddress(context, k)) return true;
   let longNumber = false;
   for (let m = k; m < t.count && m < k + 12; m++) {
     if (m > k && t.startsLine(m)) break;
@@ -114,6 +159,46 @@ function followsLetterhead(context: ScanContext, k: number, nextLine = true): bo
     if (m === k + 1 && t.isPunct(m, ":") && !longNumber) return false;
   }
   return nextLine && longNumber;
+}
+
+/**
+ * The line from token `i` is a document's title and nothing else ("Discharge Summary", "OPERATION
+ * NOTE"): at most five English words, one of them a title word. The line's last token, or -1.
+ */
+function titleLineEnd(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  let titles = 0;
+  let k = i;
+  for (; k < t.count && k < i + 6; k++) {
+    if (k > i && t.startsLine(k)) break;
+    if (!t.isWord(k) || t.length(k) > MAX_WORD) return -1;
+    if (TITLE_WORDS.has(t.lower(k))) titles++;
+    else if ((t.bits(k) & (VOCABULARY | CLINICAL)) === 0) return -1;
+  }
+  return titles > 0 && k > i && (k >= t.count || t.startsLine(k)) ? k - 1 : -1;
+}
+
+/**
+ * "Riverside\nDischarge Summary", "mater\nOperation Note": one word alone on the note's first line,
+ * over a line that is the document's title, is its sender's name even when English words or a
+ * lower-case spelling say nothing of it; but not a status ("Urgent"), a kind of service or a
+ * clinical word, an adjective ("Surgical") or a verb form ("Amended").
+ */
+function bareLetterheadWord(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(i) || t.length(i) < 3 || t.length(i) > MAX_WORD) return false;
+  const next = i + 1;
+  if (next >= t.count || !t.startsLine(next) || titleLineEnd(context, next) === -1) return false;
+  if ((t.bits(i) & (TITLE | CLINICAL | DATE_WORD | COUNTRY | STAFF_ROLE)) !== 0) return false;
+  const word = t.lower(i);
+  if (STOP_WORDS.has(word) || STATUS_WORDS.has(word) || TITLE_WORDS.has(word) || SERVICE_HEADS.has(word))
+    return false;
+  if (JOINERS.has(word) || isClinicalOrCommonwealth(context, i)) return false;
+  const english = (t.bits(i) & VOCABULARY) !== 0;
+  if (english && /(?:al|ic|ary|ive|ory|ics|ial|ing|ed|ly|ous)$/.test(word)) return false;
+  // Written as a name where the note has case, or in lower case when no list knows it.
+  if (!context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i)) return true;
+  return !english && t.length(i) >= 4;
 }
 
 /**
@@ -149,6 +234,7 @@ function letterheadNameEnd(context: ScanContext, i: number, closing = false): nu
   let last = -1;
   let words = 0;
   let unknown = 0;
+  let phoned = false;
   let k = i;
   for (; k < t.count; k++) {
     if (k > i && t.startsLine(k)) break;
@@ -175,13 +261,18 @@ function letterheadNameEnd(context: ScanContext, i: number, closing = false): nu
     }
     if ((t.isPunct(k, "'") || t.isPunct(k, "\u2019") || t.isPunct(k, "-")) && t.touches(k - 1)) continue;
     if (t.isPunct(k, "&") && last !== -1) continue;
+    if (!closing && last !== -1 && phoneClosesLine(context, k)) {
+      phoned = true;
+      break;
+    }
     return -1;
   }
   if (last === -1) return -1;
   // After a title, capitals alone are a service's or a system's abbreviation ("Discharge summary
   // (NHS)"); a name needs a word of four letters or more in no list, written as a name.
   // One word after a title ("Consult — Telehealth") is as often a mode or a service as a sender.
-  if (closing && (words < 2 || !namedAfterTitle(context, i, last))) return -1;
+  if (closing && (!namedAfterTitle(context, i, last) || (words < 2 && !soleSenderWord(context, last))))
+    return -1;
   if (closing)
     return k >= t.count || t.startsLine(k) || (t.isPunct(k, ")") && endsLine(context, k)) ? last : -1;
   let end = last;
@@ -195,11 +286,15 @@ function letterheadNameEnd(context: ScanContext, i: number, closing = false): nu
     }
   }
   if (unknown === 0) return -1;
+  // "Tarawhiti (09) 555 0142": the phone on the name's line is the letterhead's follower.
+  if (phoned) return last;
   // The note goes on under its letterhead: a one-line note has none ("zorbeck, record 881234").
   const next = t.nextLineStart(end + 1);
   if (next >= t.count) return -1;
   // A department, an address or a phone word after a separator on the line, or the next line.
   if (end === last && isSeparator(context, k) && followsLetterhead(context, k + 1, false)) return end;
+  // "Middlemore — Discharge Summary": the document's title after a separator closes the line.
+  if (end === last && isSeparator(context, k) && titleLineEnd(context, k + 1) !== -1) return end;
   return followsLetterhead(context, next) ? end : -1;
 }
 
@@ -212,6 +307,10 @@ export function findLetterheadNames(context: ScanContext, out: Span[]): void {
     // "Dr Thomas Whitlock\nConsultant Rheumatologist": a person's block, not an institution's.
     if (t.isWord(i) && (t.bits(i) & TITLE) !== 0) return;
     line++;
+    if (i === 0 && bareLetterheadWord(context, i)) {
+      out.push(hit("letterhead-name", "HOSPITAL", t.start[i]!, t.end[i]!));
+      return;
+    }
     const end = letterheadNameEnd(context, i);
     if (end !== -1) {
       out.push(hit("letterhead-name", "HOSPITAL", t.start[i]!, t.end[end]!));
