@@ -40,6 +40,17 @@ test("marks case and line starts", () => {
   assert.equal(t.lower(1), "jones");
 });
 
+test("lower-cases a word whose only capital is beyond ASCII, and finds its cue bits", () => {
+  const t = new TokenStream();
+  t.wordBits.addCues(["école"], 2);
+  t.reset("École Ōtara ÉCOLE");
+  assert.equal(t.lower(0), "école");
+  assert.equal(t.lower(1), "ōtara");
+  assert.equal(t.lower(2), "école");
+  assert.equal(t.cues(0), 2);
+  assert.equal(t.cues(2), 2);
+});
+
 test("reads each word's cue bits in any case, beyond ASCII too, and ORs them into textCues", () => {
   const t = new TokenStream();
   t.wordBits.addCues(["ward", "café"], 1);

@@ -28,6 +28,8 @@ export const HAS_LOWER = 2;
 export const INITIAL_UPPER = 4;
 export const AFTER_NEWLINE = 8;
 export const AFTER_SPACE = 16;
+/** A word with a code unit >= 0x80 ("École", "Ōtara"), whose case the ASCII flags do not tell. */
+export const BEYOND_ASCII = 32;
 
 const CLASS_SPACE = 0;
 const CLASS_LETTER = 1;
@@ -264,6 +266,7 @@ export class TokenStream {
           } else break;
         }
         kind = WORD;
+        if (!ascii) flags |= BEYOND_ASCII;
         if ((flags & INITIAL_UPPER) !== 0) initialUppers[initialUpperCount++] = count;
         if (ascii) {
           mask = wordBits.getAscii(text, from, i, hash);
@@ -481,7 +484,8 @@ export class TokenStream {
     let value = this.lowers[i];
     if (value === undefined) {
       const raw = this.raw(i);
-      value = (this.flags[i]! & HAS_UPPER) === 0 ? raw : raw.toLowerCase();
+      // A capital beyond ASCII ("É") sets no HAS_UPPER: such words are lower-cased whatever their flags.
+      value = (this.flags[i]! & (HAS_UPPER | BEYOND_ASCII)) === 0 ? raw : raw.toLowerCase();
       this.lowers[i] = value;
     }
     return value;
