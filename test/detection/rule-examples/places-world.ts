@@ -108,11 +108,14 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Transferred from [[General Hospital Ikorodu]] yesterday.",
       "Seen at [[PHC Kothur]] last week.",
       "She attends [[Scoil Mhuire]] in second class.",
+      "REFERRED TO [[CLSC DU PLATEAU]] FOR HOME CARE.",
+      "She attends [[École Saint-Luc]] in grade 2.",
     ],
     leaves: [
       "Seen in Clinic Tuesday with her mother.",
       "Hospital Smith said he would call.",
       "Seen at PHC last week.",
+      "referred to phc an hour away by bus.",
     ],
   },
 ];

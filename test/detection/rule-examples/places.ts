@@ -242,8 +242,16 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "employer-after-work-cue",
-    fires: ["Works for [[Ridgeback Logistics]] as a driver."],
-    leaves: ["Works for himself as a driver."],
+    fires: [
+      "Works for [[Ridgeback Logistics]] as a driver.",
+      "he was employed by [[coastal freight]]. lives alone.",
+      "HE WAS EMPLOYED BY [[COASTAL FREIGHT]] AS A DRIVER.",
+    ],
+    leaves: [
+      "Works for himself as a driver.",
+      "he was employed by a local firm. lives alone.",
+      "he was employed by the council as a driver.",
+    ],
   },
   {
     rule: "ward-compass",

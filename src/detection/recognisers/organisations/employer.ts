@@ -60,6 +60,29 @@ function isEmployerWord(context: ScanContext, k: number): boolean {
   return true;
 }
 
+/** Words that open a kind of employer, not its name ("local", "family", "same"). */
+const GENERIC = new Set([
+  "local",
+  "family",
+  "same",
+  "private",
+  "another",
+  "various",
+  "several",
+  "own",
+  "self",
+]);
+
+/** Token `k` ends the clause of an employer: a stop, a comma, a line's end, or "as"/"since"/"until". */
+function closesClause(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (k >= t.count || t.startsLine(k)) return true;
+  if (t.isPunct(k, ".") || t.isPunct(k, ",") || t.isPunct(k, ";")) return true;
+  if (!t.isWord(k)) return false;
+  const w = t.lower(k);
+  return w === "as" || w === "since" || w === "until" || w === "for" || w === "from";
+}
+
 export function findEmployers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (
@@ -94,7 +117,12 @@ export function findEmployers(context: ScanContext, out: Span[]): void {
     const words = last - j + 1;
     // "works for Social Services", "a nurse at Day Surgery": services of a hospital, not employers.
     if (plain >= words) continue;
-    if (!context.mixedCase && unknown === 0) continue;
+    // "EMPLOYED BY COASTAL FREIGHT.", "employed by coastal freight, as a driver": the agent of
+    // "employed by" is the employer whatever its words, when two or more close the clause.
+    const agent = t.lower(p) === "by" && t.isWord(p - 1) && t.lower(p - 1) === "employed";
+    const clauseEnds =
+      agent && words >= 2 && !the && closesClause(context, last + 1) && !GENERIC.has(t.lower(j));
+    if (!context.mixedCase && unknown === 0 && !clauseEnds) continue;
     // One English word in case ("works at Home", "porter for Radiology") needs a word no list knows.
     if (words === 1 && unknown === 0) continue;
     // "worked for the Post Office": English words after "the" name a national body or a kind.

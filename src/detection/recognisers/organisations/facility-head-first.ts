@@ -25,15 +25,18 @@ const JOINERS = leadingFacilityJoiners.words;
 const STOP_WORDS = facilityStopWords.words;
 const GENERIC = genericNameWords.words;
 
+/** Joiners of French names ("de", "du", "la"), never an English word ("an" is one). */
+const FRENCH_JOINERS: ReadonlySet<string> = new Set(["de", "du", "des", "la", "le", "les"]);
+
 /** A capitalised word that may name the place after its head. */
-function isNameAfterHead(context: ScanContext, k: number): boolean {
+function isNameAfterHead(context: ScanContext, k: number, loose = false): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.length(k) < 2 || t.length(k) > 40) return false;
   if ((t.bits(k) & (TITLE | CLINICAL | DATE_WORD | STAFF_ROLE)) !== 0) return false;
   const word = t.lower(k);
   if (STOP_WORDS.has(word) || HEADS.has(word) || GENERIC.has(word)) return false;
   if (isClinicalOrCommonwealth(context, k)) return false;
-  if (!context.mixedCase) return (t.bits(k) & VOCABULARY) === 0;
+  if (!context.mixedCase) return loose || (t.bits(k) & VOCABULARY) === 0;
   if (t.isCapitalised(k) || t.isAllCaps(k)) return true;
   const first = t.text.charAt(t.start[k]!);
   return first !== first.toLowerCase();
@@ -46,8 +49,11 @@ function nameAfterEnd(context: ScanContext, i: number): number {
   if (t.isWord(k) && JOINERS.has(t.lower(k)) && !t.startsLine(k)) k++;
   // "de la Montagne".
   if (t.isWord(k) && JOINERS.has(t.lower(k)) && !t.startsLine(k)) k++;
+  // "CLSC du Plateau", "CHSLD DE LA MONTAGNE": a head no English list knows and a joiner of its
+  // language name the place whatever the name word's other meanings.
+  const loose = k > i + 1 && (t.bits(i) & VOCABULARY) === 0 && FRENCH_JOINERS.has(t.lower(i + 1));
   let last = -1;
-  let unknown = false;
+  let unknown = loose;
   for (let words = 0; k < t.count && words < 3; k++) {
     if (t.startsLine(k)) break;
     // "Saint-Laurent", "Côte-des-Neiges": a hyphen inside the name.
@@ -61,7 +67,7 @@ function nameAfterEnd(context: ScanContext, i: number): number {
     // "Saint-Joseph", "Notre-Dame": a hyphenated name, whatever its first part reads as alone.
     const compound =
       t.touches(k) && t.isPunct(k + 1, "-") && t.touches(k + 1) && isNameAfterHead(context, k + 2);
-    if (!compound && !isNameAfterHead(context, k)) break;
+    if (!compound && !isNameAfterHead(context, k, loose)) break;
     if ((t.bits(k) & VOCABULARY) === 0 && t.length(k) >= 3) unknown = true;
     last = k;
     words++;
