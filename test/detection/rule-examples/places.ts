@@ -170,6 +170,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Discharged to [[Wattlebrook Aged Care]] for respite.",
       "Referred from [[Bedok Polyclinic]] with chest pain.",
       "Repeat scripts from [[Oduya Pharmacy Ikeja]].",
+      "Admitted to [[Hayes Pharmacy Ballina]] yesterday for a blister pack.",
+      "repeat scripts from [[oduya pharmacy ikeja]].",
     ],
     leaves: [
       "Plastic Surgery review requested for the wound.",
@@ -194,8 +196,15 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Grandson at [[St Ninian's Primary School]] has chickenpox.",
       "Attends [[Kilbride Academy]] in year 9.",
       "He attends [[Tawa Intermediate]] and plays rugby.",
+      "Lives with mum; she attends [[Onerahi Primary]].",
+      "LIVES WITH MUM; SHE ATTENDS [[ROSEBANK HIGH]].",
     ],
-    leaves: ["Attends the academy in year 9.", "Moved up to intermediate this year."],
+    leaves: [
+      "Attends the academy in year 9.",
+      "Moved up to intermediate this year.",
+      "Biopsy shows Kestrel Primary features.",
+      "She attends Sunday primary classes.",
+    ],
   },
   {
     rule: "facility-named-ward",

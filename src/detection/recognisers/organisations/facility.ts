@@ -3,6 +3,7 @@
 // rewrite of its loop, left out of the vocabulary move.
 import { hasMedicalSuffix, isClinicalLookalike } from "../../clinical-lookalike.ts";
 import {
+  attendedSchoolHeads,
   businessHeads,
   casedLegalForms,
   legalForms,
@@ -70,6 +71,7 @@ const CASED_LEGAL_FORMS = casedLegalForms.words;
 const BUSINESS_HEADS = businessHeads.words;
 const SCHOOL_HEADS = schoolHeads.words;
 const CASED_HEADS = casedHeads.words;
+const ATTENDED_SCHOOL_HEADS = attendedSchoolHeads.words;
 
 export const FACILITY_TRIGGERS: readonly string[] = [
   ...CARE_HEADS,
@@ -77,8 +79,24 @@ export const FACILITY_TRIGGERS: readonly string[] = [
   ...LEGAL_FORMS,
   ...BUSINESS_HEADS,
   ...SCHOOL_HEADS,
+  ...ATTENDED_SCHOOL_HEADS,
   ...CASED_HEADS,
 ];
+
+/**
+ * "she attends Onerahi Primary.", "ATTENDS ROSEBANK HIGH": the name words between "attends" (or
+ * "attended", "attending") and a kind of school that is also an adjective, closing the clause.
+ */
+function attendsBefore(context: ScanContext, first: number, head: number): boolean {
+  const t = context.tokens;
+  const n = head + 1;
+  if (!(n >= t.count || t.startsLine(n) || t.isPunct(n, ".") || t.isPunct(n, ",") || t.isPunct(n, ";")))
+    return false;
+  const p = first - 1;
+  if (!t.isWord(p) || t.startsLine(first)) return false;
+  const cue = t.lower(p);
+  return cue === "attends" || cue === "attended" || cue === "attending";
+}
 
 export function isNameWord(context: ScanContext, k: number, cased: boolean): boolean {
   const t = context.tokens;
@@ -292,6 +310,7 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       generic--;
     }
     if (first === -1 || names === 0) continue;
+    if (ATTENDED_SCHOOL_HEADS.has(head) && !attendsBefore(context, first, i)) continue;
     if (the(first - 1) && !t.startsLine(first)) first--;
     const legal = LEGAL_FORMS.has(head);
     // Without case, English words before a head read as a kind or a clause ("sleep clinic",
@@ -349,8 +368,8 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     if (!cased && t.isWord(first - 1) && t.lower(first - 1) === "the" && !t.startsLine(first)) first--;
     let end = i;
     // "Royal Hallam Hospital, Sheffield": the town after a hospital's name, to the line's end.
-    if (CARE_HEADS.has(head) && cased) {
-      const town = townAfterEnd(context, i);
+    if (CARE_HEADS.has(head) && (cased || !caseTells)) {
+      const town = townAfterEnd(context, i, cased);
       if (town !== -1) end = town;
     }
     if (t.isPunct(i + 1, ".") && t.touches(i) && (head === "inc" || head === "corp" || head === "ltd"))
@@ -443,16 +462,21 @@ const SERVICE_COMPOUNDS = serviceCompounds.words;
 const SPECIALTY_IN_NAME = specialtyInName.words;
 
 /** ", Sheffield" after a hospital's name, closing the line or the sentence: its last token, or -1. */
-function townAfterEnd(context: ScanContext, head: number): number {
+function townAfterEnd(context: ScanContext, head: number, cased: boolean): number {
   const t = context.tokens;
   // "Oduya Pharmacy Ikeja", "Hayes Pharmacy Ballina": without the comma, one word in no English
-  // list that closes the clause.
-  if (t.isWord(head + 1) && !t.startsLine(head + 1) && t.isCapitalised(head + 1)) {
+  // list that closes the clause, or (where the note has case) goes on in lower case ("admitted
+  // to Hayes Pharmacy Ballina yesterday"). Without case: "ODUYA PHARMACY IKEJA.".
+  if (t.isWord(head + 1) && !t.startsLine(head + 1) && (!cased || t.isCapitalised(head + 1))) {
     const k = head + 1;
-    if (!isNameWord(context, k, true) || !isUnknownWord(context, k) || (t.bits(k) & NAME_LISTED) !== 0)
+    if (!isNameWord(context, k, cased) || !isUnknownWord(context, k) || (t.bits(k) & NAME_LISTED) !== 0)
       return -1;
-    return closesClause(context, k + 1) ? k : -1;
+    if (!cased) return closesClause(context, k + 1) && !isAcronymShape(t.lower(k)) ? k : -1;
+    const n = k + 1;
+    const lowerAfter = t.isWord(n) && !t.startsLine(n) && !t.isCapitalised(n) && !t.isAllCaps(n);
+    return closesClause(context, n) || lowerAfter ? k : -1;
   }
+  if (!cased) return -1;
   const k = head + 2;
   if (!t.isPunct(head + 1, ",") || !t.isWord(k) || t.startsLine(k) || !t.isCapitalised(k)) return -1;
   if (!isNameWord(context, k, true)) return -1;
@@ -477,7 +501,7 @@ function closesClause(context: ScanContext, after: number): boolean {
 function ruleOf(head: string): keyof typeof RULES {
   if (LEGAL_FORMS.has(head)) return "facility-company";
   if (BUSINESS_HEADS.has(head)) return "facility-business";
-  if (SCHOOL_HEADS.has(head)) return "facility-school";
+  if (SCHOOL_HEADS.has(head) || ATTENDED_SCHOOL_HEADS.has(head)) return "facility-school";
   if (CASED_HEADS.has(head)) return "facility-named-ward";
   return "facility-care";
 }
