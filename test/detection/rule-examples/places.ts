@@ -32,9 +32,14 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "hospital-institution-words",
-    fires: ["Referred on from [[Tauranga Hospital]] with a fractured wrist."],
+    fires: [
+      "Referred on from [[Tauranga Hospital]] with a fractured wrist.",
+      "Referred from [[Lakeshore General]].",
+      "D/C TO [[MARKHAM GENERAL]] WITH FOLLOW-UP.",
+    ],
     leaves: [
       "Referred on from Fracture Clinic with a fractured wrist.",
+      "Procedure under General anaesthetic, reviewed by the Surgeon General.",
       "collects arvs monthly from the arv clinic near home.",
     ],
   },

@@ -15,7 +15,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import type { TokenStream } from "../../token-stream.ts";
-import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, STAFF_ROLE, TITLE, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * Hospitals and other institutions: names from the CMS hospital list ("Eliza Coffee", "Mizell"),
@@ -117,6 +117,55 @@ function beforeEponymHead(context: ScanContext, last: number): boolean {
   return false;
 }
 
+/** Words after which "General" is a rank, not a hospital ("Surgeon General", "Attorney General"). */
+const GENERAL_RANKS: ReadonlySet<string> = new Set([
+  "attorney",
+  "surgeon",
+  "secretary",
+  "director",
+  "consul",
+  "governor",
+  "postmaster",
+  "adjutant",
+  "inspector",
+  "solicitor",
+  "auditor",
+  "registrar",
+  "accountant",
+]);
+
+/**
+ * "Referred from Stone Bridge General.", "d/c to Markham General with …": "General" closing the
+ * clause after a name is the hospital's short name, as Canada, Nigeria and the US write it; not
+ * "General Surgery", "general anaesthetic" (a word follows it) or a rank ("Surgeon General").
+ */
+function generalClosesName(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (t.lower(i) !== "general" || t.startsLine(i)) return false;
+  if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) return false;
+  const p = i - 1;
+  if (!t.isWord(p) || GENERAL_RANKS.has(t.lower(p)) || (t.bits(p) & (TITLE | STAFF_ROLE)) !== 0) return false;
+  const n = i + 1;
+  if (n >= t.count || t.startsLine(n)) return true;
+  if (t.isPunct(n, ".") || t.isPunct(n, ",") || t.isPunct(n, ";") || t.isPunct(n, ")")) return true;
+  return t.isWord(n) && AFTER_GENERAL.has(t.lower(n));
+}
+/** Words that may follow a hospital's short name in its clause ("Markham General with …"). */
+const AFTER_GENERAL: ReadonlySet<string> = new Set([
+  "with",
+  "at",
+  "for",
+  "on",
+  "in",
+  "via",
+  "and",
+  "today",
+  "yesterday",
+  "overnight",
+  "from",
+  "to",
+]);
+
 const MOVEMENT_VERBS = hospitalMovementVerbs.words;
 const HOSPITAL_WORDS = hospitalWords.words;
 const HOSPITAL_KINDS = hospitalKinds.words;
@@ -203,7 +252,9 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       continue;
     }
     // An institution word carries the INSTITUTION bit (INSTITUTION_TRIGGERS).
-    if ((bits & INSTITUTION) === 0 || !isInstitutionAt(t, i) || i === 0) continue;
+    if ((bits & INSTITUTION) === 0 || i === 0) continue;
+    const pair = isInstitutionAt(t, i);
+    if (!pair && !generalClosesName(context, i)) continue;
     // "Clinic: …", "Hospital: …" opening a line: a field's label, whose name is on the same line.
     if (t.startsLine(i)) continue;
     // Words before the institution word: "Alderwood hospital", "MIZELL MEMORIAL".
@@ -244,7 +295,7 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
     if (cued !== -1 && (first === -1 || cued < first)) first = cued;
     if (first === -1) continue;
     // "Medical Center", "Nursing Home": the pair's second word belongs to the name.
-    const end = INSTITUTION_PAIRS.has(t.lower(i)) ? i + 1 : i;
+    const end = pair && INSTITUTION_PAIRS.has(t.lower(i)) ? i + 1 : i;
     out.push(hit("hospital-institution-words", "HOSPITAL", t.start[first]!, t.end[end]!));
   }
 }
