@@ -87,6 +87,19 @@ export const FACILITY_TRIGGERS: readonly string[] = [
  * "she attends Onerahi Primary.", "ATTENDS ROSEBANK HIGH": the name words between "attends" (or
  * "attended", "attending") and a kind of school that is also an adjective, closing the clause.
  */
+/** "attends", "attended" or "attending" within the six tokens before `head`, on its line. */
+function attendsNear(context: ScanContext, head: number): boolean {
+  const t = context.tokens;
+  for (let p = head - 1; p >= 0 && p >= head - 6; p--) {
+    if (t.isWord(p)) {
+      const w = t.lower(p);
+      if (w === "attends" || w === "attended" || w === "attending") return true;
+    }
+    if (t.startsLine(p)) return false;
+  }
+  return false;
+}
+
 function attendsBefore(context: ScanContext, first: number, head: number): boolean {
   const t = context.tokens;
   const n = head + 1;
@@ -146,6 +159,8 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     // "WARD 14 - NIGHT NOTE": a ward's number may head a line; other heads need a name before.
     if (t.startsLine(i) && !(t.lower(i) === "ward" && t.isNumber(i + 1))) continue;
     const head = t.lower(i);
+    // "high", "primary": frequent adjectives; a head only right after "attends" and a name.
+    if (ATTENDED_SCHOOL_HEADS.has(head) && !attendsNear(context, i)) continue;
     if ((head === "university" || head === "college") && t.isWord(i + 1) && t.lower(i + 1) === "of") {
       const last = universityOfEnd(context, i);
       if (last !== -1) {
