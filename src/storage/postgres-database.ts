@@ -12,7 +12,7 @@ export interface PostgresOptions {
   /** Schema to use as search_path (tests isolate themselves in their own schema). */
   readonly schema?: string;
   readonly maxConnections?: number;
-  /** Connections of the pool for read-only requests (`Database.reads`; default 2). */
+  /** Connections of the pool for read-only requests (`Database.reads`; default 4). */
   readonly readConnections?: number;
 }
 
@@ -81,7 +81,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   const pool = newPool(options.maxConnections ?? 10);
   // Listings and audit trails read here: under load they wait for a core, not for a connection held
   // by a de-identification's transaction. Connections open on first use, like the main pool's.
-  const readPool = newPool(options.readConnections ?? 2);
+  const readPool = newPool(options.readConnections ?? 4);
   const translated = new Map<string, string>();
   const text = (sql: string): string => {
     let out = translated.get(sql);
