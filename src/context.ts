@@ -228,6 +228,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
       closed ??= (async () => {
         await pool.close();
         try {
+          await deps.subjectMemory?.settled();
           await audit.close();
         } finally {
           // The database closes even when the log cannot integrate (e.g. it refuses a rolled-back log).

@@ -98,3 +98,39 @@ test("the cache holds at most maxValues values, dropping the least recently used
   await Promise.all([memory.matcherFor(db, "t", "sub:b"), memory.matcherFor(db, "t", "sub:b")]);
   assert.equal(memory.cachedValues(), 3);
 });
+
+test("a snapshot write-back does not hold up the request, one at a time a subject", async () => {
+  const rows = new Map([
+    [
+      "t/sub:a",
+      Array.from({ length: 10 }, (_, i) =>
+        row(`n${i}`, `Velmorath${String.fromCharCode(97 + i)}`, "2026-01-01"),
+      ),
+    ],
+  ]);
+  const { source } = fakeRows(rows);
+  let release!: () => void;
+  const writes: number[] = [];
+  const snapshots = {
+    write: (_db: SqlExecutor, _tenant: string, _scope: string, snapshot: { rows: readonly unknown[] }) => {
+      writes.push(snapshot.rows.length);
+      return new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+  };
+  const memory = createSubjectMemory({ rows: source, snapshots, maxValues: 100, matcher: {} });
+  // The write has not ended, yet the matcher is returned; a second use starts no second write.
+  assert.equal((await memory.matcherFor(db, "t", "sub:a"))?.find("seen Velmorathd").length, 1);
+  assert.ok(await memory.matcherFor(db, "t", "sub:a"));
+  assert.deepEqual(writes, [10]);
+  let settled = false;
+  const done = memory.settled().then(() => {
+    settled = true;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(settled, false);
+  release();
+  await done;
+  assert.equal(settled, true);
+});

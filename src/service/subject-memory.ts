@@ -54,6 +54,8 @@ interface Entry {
   stored: number;
   /** Values the cache's total counts for this entry (its matcher grows in place). */
   counted: number;
+  /** A snapshot write of this entry is under way (one at a time). */
+  writing: boolean;
 }
 
 /**
@@ -69,6 +71,8 @@ export interface SubjectMemory {
   matcherFor(db: SqlExecutor, tenant: string, scope: string): Promise<KnownValueMatcher | undefined>;
   /** Values held in the cache, over every subject (a metric for tests and operators). */
   cachedValues(): number;
+  /** Resolves once every snapshot write begun so far has ended (before the database closes). */
+  settled(): Promise<void>;
 }
 
 export function createSubjectMemory(options: {
@@ -81,6 +85,8 @@ export function createSubjectMemory(options: {
   readonly matcher: KnownValueOptions;
 }): SubjectMemory {
   const cache = new Map<string, Entry>();
+  /** Snapshot writes under way. */
+  const writes = new Set<Promise<void>>();
   let held = 0;
   const empty = (): Entry => ({
     matcher: new KnownValueMatcher(options.matcher),
@@ -89,6 +95,7 @@ export function createSubjectMemory(options: {
     newest: "",
     stored: 0,
     counted: 0,
+    writing: false,
   });
 
   function add(entry: Entry, rows: readonly SubjectRow[]) {
@@ -165,18 +172,35 @@ export function createSubjectMemory(options: {
       const entry = cached ? await refresh(db, tenant, scope, cached) : await load(db, tenant, scope);
       store(key, entry);
       if (!entry) return undefined;
-      if (options.snapshots && entry.rows.length - entry.stored >= writeBackLag(entry.rows.length)) {
+      if (
+        options.snapshots &&
+        !entry.writing &&
+        entry.rows.length - entry.stored >= writeBackLag(entry.rows.length)
+      ) {
         const covered = entry.rows.length;
-        // A cache write: a failure (a read-only database, a conflict) costs the next cold read only.
-        await options.snapshots.write(db, tenant, scope, { newest: entry.newest, rows: entry.rows }).then(
-          () => {
-            entry.stored = covered;
-          },
-          () => {},
-        );
+        // A cache write, not waited for: the request goes on (on SQLite it would wait for an fsync
+        // of its own, on PostgreSQL for a round trip). A failure (a read-only database, a conflict)
+        // costs the next cold read only.
+        entry.writing = true;
+        const write = options.snapshots
+          .write(db, tenant, scope, { newest: entry.newest, rows: entry.rows })
+          .then(
+            () => {
+              entry.stored = covered;
+            },
+            () => {},
+          )
+          .finally(() => {
+            entry.writing = false;
+            writes.delete(write);
+          });
+        writes.add(write);
       }
       return entry.matcher;
     },
     cachedValues: () => held,
+    async settled() {
+      while (writes.size > 0) await Promise.all(writes);
+    },
   };
 }

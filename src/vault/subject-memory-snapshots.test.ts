@@ -40,7 +40,15 @@ function countingMemory(db: Database) {
     maxValues: 1000,
     matcher: {},
   });
-  return { matcherFor: (scope: string) => memory.matcherFor(executor, "t", scope), counted };
+  return {
+    // The snapshot write-back is not waited for by the request; here it is, to count it.
+    async matcherFor(scope: string) {
+      const matcher = await memory.matcherFor(executor, "t", scope);
+      await memory.settled();
+      return matcher;
+    },
+    counted,
+  };
 }
 
 for (const dialect of testDialects()) {
