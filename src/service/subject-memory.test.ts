@@ -18,7 +18,7 @@ function fakeRows(rows: Map<string, Row[]>) {
     const all = rows.get(`${tenant}/${scope}`) ?? [];
     return {
       count: all.length,
-      rows: all.filter((r) => r.createdAt >= since && !known?.has(r.token)),
+      rows: all.filter((r) => r.createdAt > since && !known?.has(r.token)),
     };
   };
   const source: SubjectRows = {
@@ -63,11 +63,16 @@ test("one matcher per subject, refreshed with new rows only, never shared across
     again?.find("on July 22, 2019 and 5/10").map((s) => s.type),
     ["DATE"],
   );
-  // A row committed late with an older time: the count disagrees, so the matcher is rebuilt.
+  // A row committed late with an older time: the count disagrees, so every row is read again.
   rows.get("t/sub:a")!.push(row("n2", "Quaxley", "2025-12-31"));
-  const rebuilt = await memory.matcherFor(db, "t", "sub:a");
-  assert.equal(rebuilt?.find("Quaxley").length, 1);
+  const again2 = await memory.matcherFor(db, "t", "sub:a");
+  assert.equal(again2?.find("Quaxley").length, 1);
   assert.deepEqual(reads.slice(5), ["t/sub:a since", "t/sub:a all"]);
+  // A row gone from the vault (the cache holds more than the count): the matcher is rebuilt.
+  rows.set("t/sub:a", [row("n1", "Zorbeck", "2026-01-01"), row("n3", "Plimwort", "2026-01-03")]);
+  const rebuilt = await memory.matcherFor(db, "t", "sub:a");
+  assert.deepEqual([rebuilt?.find("Quaxley").length, rebuilt?.find("Plimwort").length], [0, 1]);
+  assert.deepEqual(reads.slice(7), ["t/sub:a since", "t/sub:a all"]);
   // Its rows gone from the vault: no matcher, and nothing held for it.
   rows.delete("t/sub:a");
   assert.equal(await memory.matcherFor(db, "t", "sub:a"), undefined);

@@ -14,7 +14,7 @@ export interface SubjectRow {
 export interface SubjectRowsRead {
   /** How many vault rows the subject has (the truth the memory is checked against). */
   readonly count: number;
-  /** Rows created at or after the asked time (or the snapshot's), minus those already held. */
+  /** Rows created after the asked time (or the snapshot's), minus those already held. */
   readonly rows: SubjectRow[];
 }
 
@@ -30,7 +30,11 @@ export interface ColdRead extends SubjectRowsRead {
  * travels with the rows, and a cold subject's snapshot with the rows written after it.
  */
 export interface SubjectRows {
-  /** The count and the rows created at or after `since` ("" for all), not decrypting `known` tokens. */
+  /**
+   * The count and the rows created after `since` ("" for all), not decrypting `known` tokens. Rows
+   * of exactly `since` are not sent again: one committed in the same millisecond as the newest held
+   * shows as a count that disagrees, and the caller reads all rows (decrypting only new ones).
+   */
   since(
     db: SqlExecutor,
     tenant: string,
@@ -55,9 +59,9 @@ type Row = {
 const COUNT = "(SELECT COUNT(*) FROM vault_tokens WHERE tenant = ? AND scope = ?)";
 const ROWS_SINCE = (since: string) =>
   `SELECT 1, token, prefix, value_ciphertext, key_id, created_at, NULL FROM vault_tokens
-    WHERE tenant = ? AND scope = ? AND created_at >= ${since}`;
+    WHERE tenant = ? AND scope = ? AND created_at > ${since}`;
 
-/** The count row first (part 0), then the rows since the given time (part 1). */
+/** The count row first (part 0), then the rows after the given time (part 1). */
 const SINCE_SQL = `SELECT 0 AS part, NULL AS token, NULL AS prefix, NULL AS data, NULL AS key_id, NULL AS at,
   ${COUNT} AS n
   UNION ALL ${ROWS_SINCE("?")}`;

@@ -14,6 +14,9 @@ import { createTokenVault } from "./token-vault.ts";
 const cipher = createCipher(new Map([["k1", randomBytes(32)]]), "k1");
 const snapshots = createSubjectMemorySnapshots(cipher);
 
+/** Vault rows carry their commit time in milliseconds: the next rows come in a later one. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
+
 /** A subject memory whose reads count the vault rows they decrypt and the statements they send. */
 function countingMemory(db: Database) {
   const counted = { decrypted: 0, statements: 0 };
@@ -90,6 +93,7 @@ for (const dialect of testDialects()) {
       assert.equal((await cold.matcherFor("sub:a"))?.find(`seen ${names[39]}`).length, 1);
       assert.deepEqual(cold.counted, { decrypted: 0, statements: 1 });
       // Rows written since the snapshot come in the same statement; only those are decrypted.
+      await tick();
       await assign("sub:a", ["617-555-0199"], "PHN");
       const later = countingMemory(db);
       const matcher = await later.matcherFor("sub:a");
@@ -99,6 +103,7 @@ for (const dialect of testDialects()) {
       );
       assert.deepEqual(later.counted, { decrypted: 1, statements: 1 });
       // Cached: one statement a use, and only new rows decrypted.
+      await tick();
       await assign("sub:a", ["Quorvathzz"]);
       assert.equal((await later.matcherFor("sub:a"))?.find("Quorvathzz").length, 1);
       assert.deepEqual(later.counted, { decrypted: 2, statements: 2 });
@@ -117,12 +122,12 @@ for (const dialect of testDialects()) {
         "SELECT newest FROM subject_memory WHERE tenant = 't' AND scope = 'sub:f'",
       );
       assert.ok(row?.newest);
-      // A wrong time in the clear (later than the rows) costs a full read, never a value.
+      // A wrong time in the clear (later than the rows) costs a second read, never a value.
       await db.run("UPDATE subject_memory SET newest = '9999' WHERE tenant = 't' AND scope = 'sub:f'");
       await assign("sub:f", ["Tirrowenzz"]);
       const misled = countingMemory(db);
       assert.equal((await misled.matcherFor("sub:f"))?.find("Tirrowenzz").length, 1);
-      assert.equal(misled.counted.decrypted, 13);
+      assert.deepEqual(misled.counted, { decrypted: 1, statements: 2 });
     });
 
     test("a snapshot never crosses subjects or tenants, and never moves backwards", async () => {
