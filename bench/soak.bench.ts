@@ -104,6 +104,9 @@ try {
     `size: ${options.subjects} subjects × ${options.seedValues} seeded values, ${options.seedLog} seeded log entries, ${options.docs} documents`,
   );
   await seedStorage(storage, options, log);
+  const autovacuum = await storage.vacuum();
+  if (autovacuum !== undefined)
+    log(`seeded tables vacuumed and analysed; the server's autovacuum is ${autovacuum}`);
 
   const { main, quiet } = await withServers(true, storage.env, async (urls, servers) => {
     const main = await runLoad({
