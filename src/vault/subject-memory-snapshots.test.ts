@@ -68,7 +68,7 @@ for (const dialect of testDialects()) {
       await storage.drop();
     });
 
-    const assign = (scope: string, surfaces: readonly string[], prefix: "NAM" | "PHN" = "NAM") =>
+    const assign = (scope: string, surfaces: readonly string[], prefix: "NAM" | "PHN" | "DAT" = "NAM") =>
       db.transaction((tx) =>
         vault.assign(
           tx,
@@ -128,6 +128,22 @@ for (const dialect of testDialects()) {
       const misled = countingMemory(db);
       assert.equal((await misled.matcherFor("sub:f"))?.find("Tirrowenzz").length, 1);
       assert.deepEqual(misled.counted, { decrypted: 1, statements: 2 });
+    });
+
+    test("a snapshot holds a date as its calendar day, and finds it however it is written", async () => {
+      const dates = ["7/22/2019", "5/10", ...Array.from({ length: 8 }, (_, i) => `3/${i + 1}/2001`)];
+      await assign("sub:g", dates, "DAT");
+      await countingMemory(db).matcherFor("sub:g");
+      const stored = await snapshots.read(db, "t", "sub:g");
+      const values = stored?.rows.map(([, , value]) => value) ?? [];
+      assert.ok(values.includes("2019-07-22") && values.includes("") && !values.includes("7/22/2019"));
+      const cold = countingMemory(db);
+      const matcher = await cold.matcherFor("sub:g");
+      assert.equal(cold.counted.decrypted, 0);
+      assert.deepEqual(
+        matcher?.find("seen 07/22/2019, again on July 22, 2019; dose 5/10").map((s) => s.type),
+        ["DATE", "DATE"],
+      );
     });
 
     test("a snapshot never crosses subjects or tenants, and never moves backwards", async () => {
