@@ -1,6 +1,6 @@
 import { cpus } from "node:os";
 import { generateCorpus } from "./generator/generate-corpus.ts";
-import { type LoadResult, probeListings, runLoad } from "./soak/load.ts";
+import { probeListings, processCpuMs, runLoad } from "./soak/load.ts";
 import { soakOptions } from "./soak/options.ts";
 import { type Server, startServer, stopServer } from "./soak/servers.ts";
 import { prepareStorage, seedStorage } from "./soak/storage.ts";
@@ -29,9 +29,10 @@ const options = soakOptions(process.env);
 const notes = generateCorpus({ seed: 7, size: 500 }).notes.map((n) => n.text);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-function tenths(result: LoadResult): number[] {
+/** Per tenth of the documents (after the warm-up): documents a second of `at` (ms), e.g. wall or CPU time. */
+function tenths(at: readonly number[]): number[] {
   // The first documents warm the JIT and the worker pool: they are left out of the tenths.
-  const measured = result.doneAt.slice(Math.min(2000, Math.floor(result.doneAt.length / 20)));
+  const measured = at.slice(Math.min(2000, Math.floor(at.length / 20)));
   const tenth = Math.floor((measured.length - 1) / 10);
   const rates: number[] = [];
   for (let t = 0; t < 10; t++) {
@@ -40,6 +41,19 @@ function tenths(result: LoadResult): number[] {
     rates.push(tenth / Math.max(1e-3, (to - from) / 1000));
   }
   return rates;
+}
+
+/** The CPU time (ms) the given service processes have used, or undefined if `/proc` cannot say. */
+function cpuOf(servers: readonly Server[]): () => number | undefined {
+  return () => {
+    let total = 0;
+    for (const server of servers) {
+      const ms = processCpuMs(server.child.pid);
+      if (ms === undefined) return undefined;
+      total += ms;
+    }
+    return total;
+  };
 }
 
 /** Servers running now: stopped on SIGTERM/SIGINT too, so an interrupted soak leaves none behind. */
@@ -90,6 +104,9 @@ try {
     `size: ${options.subjects} subjects × ${options.seedValues} seeded values, ${options.seedLog} seeded log entries, ${options.docs} documents`,
   );
   await seedStorage(storage, options, log);
+  const autovacuum = await storage.vacuum();
+  if (autovacuum !== undefined)
+    log(`seeded tables vacuumed and analysed; the server's autovacuum is ${autovacuum}`);
 
   const { main, quiet } = await withServers(true, storage.env, async (urls, servers) => {
     const main = await runLoad({
@@ -99,6 +116,7 @@ try {
       subjects: options.subjects,
       notes,
       seed: 7,
+      cpuMs: cpuOf(servers),
       onProgress: (docs, counts) => process.stderr.write(`  ${docs} documents, ${counts.status5xx} 5xx\n`),
     });
     return {
@@ -106,13 +124,23 @@ try {
       quiet: await probeListings(urls[0]!, servers[0]?.child.pid, main.recent, options.probeRounds),
     };
   });
-  const rates = tenths(main);
+  const rates = tenths(main.doneAt);
   log(
     `${main.doneAt.length} documents in ${main.seconds.toFixed(0)} s (${main.counts.requests} requests, ${main.counts.reidentify} re-identifications) = ${(main.doneAt.length / main.seconds).toFixed(0)} documents/s`,
   );
   log(`documents/s by tenth: ${rates.map((r) => r.toFixed(0)).join(" ")}`);
   const ratio = rates[9]! / rates[0]!;
   log(`last tenth / first tenth = ${ratio.toFixed(3)} (goal ≥ 0.90: ${ratio >= 0.9 ? "met" : "not met"})`);
+  if (main.cpuAt.length === main.doneAt.length && main.cpuAt.length > 0) {
+    // What a document costs the service in CPU does not grow while it waits for a core on a shared
+    // machine: the same first/last comparison, free of the machine's load (the database's CPU aside).
+    const perCpuSecond = tenths(main.cpuAt);
+    const cpuRatio = perCpuSecond[9]! / perCpuSecond[0]!;
+    log(`service CPU ms per document by tenth: ${perCpuSecond.map((r) => (1000 / r).toFixed(1)).join(" ")}`);
+    log(
+      `documents per service CPU second, last tenth / first tenth = ${cpuRatio.toFixed(3)} (goal ≥ 0.90: ${cpuRatio >= 0.9 ? "met" : "not met"})`,
+    );
+  }
   log("latency by route:");
   for (const line of main.latencies.report()) log(`  ${line}`);
   const loadedP99 = Math.max(
@@ -144,9 +172,9 @@ try {
 
   if (options.compareDocs > 0) {
     // Paired: memory off, on, on, off on the same grown storage, so drift cancels out.
-    const totals = { on: { docs: 0, seconds: 0 }, off: { docs: 0, seconds: 0 } };
+    const totals = { on: { docs: 0, seconds: 0, cpu: 0 }, off: { docs: 0, seconds: 0, cpu: 0 } };
     for (const [i, memory] of [false, true, true, false].entries()) {
-      const phase = await withServers(memory, storage.env, (urls) =>
+      const phase = await withServers(memory, storage.env, (urls, servers) =>
         runLoad({
           urls,
           docs: options.compareDocs,
@@ -154,13 +182,16 @@ try {
           subjects: options.subjects,
           notes,
           seed: 100 + i,
+          cpuMs: cpuOf(servers),
         }),
       );
       const side = memory ? totals.on : totals.off;
       side.docs += phase.doneAt.length;
       side.seconds += phase.seconds;
+      const cpu = (phase.cpuAt.at(-1) ?? 0) - (phase.cpuAt[0] ?? 0);
+      side.cpu += cpu;
       log(
-        `phase ${i + 1} (memory ${memory ? "on" : "off"}): ${(phase.doneAt.length / phase.seconds).toFixed(0)} documents/s, ${phase.counts.status5xx} 5xx`,
+        `phase ${i + 1} (memory ${memory ? "on" : "off"}): ${(phase.doneAt.length / phase.seconds).toFixed(0)} documents/s, service CPU ${(cpu / Math.max(1, phase.cpuAt.length - 1)).toFixed(1)} ms a document, ${phase.counts.status5xx} 5xx`,
       );
       failed ||= phase.counts.status5xx > 0 || phase.counts.batchItemErrors > 0;
     }
@@ -169,6 +200,11 @@ try {
     log(
       `subject memory on / off = ${on.toFixed(0)} / ${off.toFixed(0)} documents/s = ${(on / off).toFixed(3)} (goal ≥ 0.90: ${on / off >= 0.9 ? "met" : "not met"})`,
     );
+    if (totals.on.cpu > 0 && totals.off.cpu > 0) {
+      // Documents per service CPU second: the same ratio without the machine's load (database aside).
+      const cpuRatio = totals.on.docs / totals.on.cpu / (totals.off.docs / totals.off.cpu);
+      log(`subject memory on / off, documents per service CPU second = ${cpuRatio.toFixed(3)}`);
+    }
   }
   const size = storage.sizeMb();
   if (size !== undefined) log(`database size at the end: ${size.toFixed(0)} MB`);

@@ -35,6 +35,8 @@ function assertReport(out: string, replicas: number, compared: boolean): void {
   assert.match(out, /seeded in \d+ s: \d+ vault values \(\d+ subject snapshots\), 300 log entries/);
   assert.match(out, /^documents\/s by tenth:( \d+){10}$/m);
   assert.match(out, /^last tenth \/ first tenth = \d+\.\d{3} /m);
+  assert.match(out, /^service CPU ms per document by tenth:( [\d.]+){10}$/m);
+  assert.match(out, /^documents per service CPU second, last tenth \/ first tenth = [\d.]+ /m);
   for (const route of ["GET /audit/events", "GET /documents/{id}/audit", "POST /deidentify", "all routes"])
     assert.match(
       out,
@@ -44,7 +46,11 @@ function assertReport(out: string, replicas: number, compared: boolean): void {
   assert.match(out, /^audit listing p99, one at a time = [\d.]+ ms /m);
   assert.match(out, /^5xx: 0, other errors: 0 \(0 unanswered in 60 s\), batch item errors: 0 /m);
   if (!compared) return;
-  assert.equal(out.match(/^phase \d \(memory (on|off)\): \d+ documents\/s, 0 5xx$/gm)?.length, 4);
+  assert.equal(
+    out.match(/^phase \d \(memory (on|off)\): \d+ documents\/s, service CPU [\d.]+ ms a document, 0 5xx$/gm)
+      ?.length,
+    4,
+  );
   assert.match(out, /^subject memory on \/ off = \d+ \/ \d+ documents\/s = \d+\.\d{3} /m);
 }
 

@@ -6,6 +6,7 @@ import { createContext } from "../src/context.ts";
 import { createLogger } from "../src/logger.ts";
 import { subjectDigest } from "../src/service/subject.ts";
 import { createSubjectMemory } from "../src/service/subject-memory.ts";
+import { createSubjectRows } from "../src/vault/subject-memory-rows.ts";
 import { createSubjectMemorySnapshots } from "../src/vault/subject-memory-snapshots.ts";
 import { seedSubjectMemory } from "./growth-seed.ts";
 
@@ -34,10 +35,15 @@ try {
   const matcher = ctx.deps.knownValues ?? {};
   // maxValues 1: every lookup is a cold subject.
   const ways = {
-    "vault rows": () => createSubjectMemory({ vault: ctx.deps.vault, maxValues: 1, matcher }),
+    "vault rows": () =>
+      createSubjectMemory({
+        rows: createSubjectRows(ctx.deps.cipher, { snapshots: false }),
+        maxValues: 1,
+        matcher,
+      }),
     snapshot: () =>
       createSubjectMemory({
-        vault: ctx.deps.vault,
+        rows: createSubjectRows(ctx.deps.cipher),
         snapshots: createSubjectMemorySnapshots(ctx.deps.cipher),
         maxValues: 1,
         matcher,

@@ -29,6 +29,7 @@ import { describeStorage } from "./storage/describe-storage.ts";
 import { openDatabase, type StorageConfig } from "./storage/open-database.ts";
 import { storageOpenError } from "./storage/storage-open-error.ts";
 import { createCipher } from "./vault/cipher.ts";
+import { createSubjectRows } from "./vault/subject-memory-rows.ts";
 import { createSubjectMemorySnapshots } from "./vault/subject-memory-snapshots.ts";
 import { createSurrogateVault } from "./vault/surrogate-vault.ts";
 import { createTokenVault } from "./vault/token-vault.ts";
@@ -197,7 +198,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     ...(config.subjectMemory
       ? {
           subjectMemory: createSubjectMemory({
-            vault,
+            rows: createSubjectRows(cipher),
             snapshots: createSubjectMemorySnapshots(cipher),
             maxValues: config.subjectMemoryValues,
             matcher: knownValues,
@@ -227,6 +228,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
       closed ??= (async () => {
         await pool.close();
         try {
+          await deps.subjectMemory?.settled();
           await audit.close();
         } finally {
           // The database closes even when the log cannot integrate (e.g. it refuses a rolled-back log).

@@ -24,6 +24,8 @@ export interface LoadCounts {
 export interface LoadResult {
   /** Completion time (ms since start) of every document, in completion order. */
   readonly doneAt: number[];
+  /** The services' CPU time (ms, `/proc`) when each document completed, when `cpuMs` was given. */
+  readonly cpuAt: number[];
   /** The most recent documents de-identified (for the quiet probe). */
   readonly recent: readonly string[];
   readonly seconds: number;
@@ -41,6 +43,8 @@ export async function runLoad(options: {
   readonly notes: readonly string[];
   readonly seed: number;
   readonly onProgress?: (docs: number, counts: LoadCounts) => void;
+  /** The services' CPU time so far (ms): sampled at each completion, it does not grow with queueing. */
+  readonly cpuMs?: () => number | undefined;
 }): Promise<LoadResult> {
   const random = mulberry32(options.seed);
   const headers = { authorization: `Bearer ${SOAK_KEY}`, "content-type": "application/json" };
@@ -54,6 +58,15 @@ export async function runLoad(options: {
   };
   const latencies = new Latencies();
   const doneAt: number[] = [];
+  const cpuAt: number[] = [];
+  const done = (documents: number) => {
+    const at = performance.now() - started;
+    const cpu = options.cpuMs?.();
+    for (let i = 0; i < documents; i++) {
+      doneAt.push(at);
+      if (cpu !== undefined) cpuAt.push(cpu);
+    }
+  };
   const recent: string[] = [];
   let cursor: string | undefined;
   let issued = 0;
@@ -132,7 +145,7 @@ export async function runLoad(options: {
       if (status === 200) {
         const results = (json as { results?: { error?: unknown }[] }).results ?? [];
         counts.batchItemErrors += results.filter((r) => r.error !== undefined).length;
-        for (let i = 0; i < BATCH; i++) doneAt.push(performance.now() - started);
+        done(BATCH);
       }
       return;
     }
@@ -143,7 +156,7 @@ export async function runLoad(options: {
       subject_id: subject(),
     });
     if (status === 200) {
-      doneAt.push(performance.now() - started);
+      done(1);
       const id = (json as { document_id: string }).document_id;
       if (recent.length < 1000) recent.push(id);
       else recent[issued % 1000] = id;
@@ -162,7 +175,7 @@ export async function runLoad(options: {
       }
     }),
   );
-  return { doneAt, recent, seconds: (performance.now() - started) / 1000, counts, latencies };
+  return { doneAt, cpuAt, recent, seconds: (performance.now() - started) / 1000, counts, latencies };
 }
 
 /**
@@ -213,7 +226,7 @@ export async function probeListings(
  * CPU time (user + system, ms) a process has used, from /proc (Linux): unlike response times on a
  * shared machine, it does not grow while the process waits for a core.
  */
-function processCpuMs(pid: number | undefined): number | undefined {
+export function processCpuMs(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");

@@ -13,11 +13,25 @@ import type { SoakOptions } from "./options.ts";
 export interface SoakStorage {
   readonly env: Record<string, string>;
   readonly describe: string;
+  /**
+   * PostgreSQL: VACUUM ANALYZE the seeded tables and say whether the server runs autovacuum. The
+   * seed writes a history in minutes (1,000,000 entries pass through the `audit_pending` queue);
+   * a server without autovacuum keeps every dead row, and each count of the queue then reads
+   * them all (seconds a listing), which no running service with autovacuum would see.
+   */
+  vacuum(): Promise<string | undefined>;
   sizeMb(): number | undefined;
   drop(): Promise<void>;
 }
 
 const TENANT = "default";
+const SEEDED_TABLES = [
+  "audit_pending",
+  "audit_entries",
+  "audit_tree_nodes",
+  "vault_tokens",
+  "subject_memory",
+];
 
 /** A fresh (or, with SOAK_SCHEMA / SOAK_DATA_DIR, a kept) database and data directory. */
 export async function prepareStorage(options: SoakOptions): Promise<SoakStorage> {
@@ -38,6 +52,19 @@ export async function prepareStorage(options: SoakOptions): Promise<SoakStorage>
     env,
     describe: options.databaseUrl ? `PostgreSQL (schema ${schema})` : `SQLite (${dataDir})`,
     sizeMb: () => (options.databaseUrl ? undefined : sizeMb(dataDir)),
+    async vacuum() {
+      if (!options.databaseUrl || !schema) return undefined;
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`SET search_path = ${schema}`);
+        for (const table of SEEDED_TABLES) await client.query(`VACUUM ANALYZE ${table}`);
+        const { rows } = await client.query<{ autovacuum: string }>("SHOW autovacuum");
+        return rows[0]?.autovacuum;
+      } finally {
+        await client.end();
+      }
+    },
     async drop() {
       if (keep) return;
       if (schema && options.databaseUrl)

@@ -225,8 +225,10 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     });
   };
 
+  // Read-only requests (listings, proofs) read through the database's read pool, if it has one.
+  const reads = db.reads ?? db;
   const integrateIfPending = async (tenant: string, documentId: string) => {
-    if (await hasPending(db, tenant, documentId)) await integrate();
+    if (await hasPending(reads, tenant, documentId)) await integrate();
   };
 
   return {
@@ -259,10 +261,9 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     },
     async events(tenant, query) {
       if (!enabled) return { rows: [], pending: 0 };
-      const [rows, pending] = await Promise.all([
-        tenantEntries(db, tenant, query),
-        countTenantPending(db, tenant),
-      ]);
+      const rows = await tenantEntries(reads, tenant, query);
+      // The pending count travels with the page; an empty page asks for it alone.
+      const pending = rows[0] ? Number(rows[0].pending) : await countTenantPending(reads, tenant);
       return {
         rows: rows.map((row) => ({
           logIndex: Number(row.idx),
@@ -288,7 +289,13 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       } catch {
         remembered = undefined; // an unreadable memory is reported by integration, not here
       }
-      return verifyDocumentEvents({ db, verifiers, origin, remembered }, tenant, documentId, expected, page);
+      return verifyDocumentEvents(
+        { db: reads, verifiers, origin, remembered },
+        tenant,
+        documentId,
+        expected,
+        page,
+      );
     },
     health,
     publicKey: () => signer.verifierKey,

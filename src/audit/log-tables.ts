@@ -308,15 +308,16 @@ export interface EntryQuery {
 
 /**
  * A tenant's log entries, newest first by (time, log index): one range read of the index
- * (tenant[, kind], time, idx) from the cursor on (migration 015), whatever the filters.
+ * (tenant[, kind], time, idx) from the cursor on (migration 015), whatever the filters. Each row
+ * also carries the tenant's pending count (an uncorrelated subquery, run once: a page is one statement).
  */
 export function tenantEntries(
   db: SqlExecutor,
   tenant: string,
   query: EntryQuery,
-): Promise<(EntryRow & { readonly time: string })[]> {
+): Promise<(EntryRow & { readonly time: string; readonly pending: number | string })[]> {
   const where = ["tenant = ?"];
-  const params: SqlValue[] = [tenant];
+  const params: SqlValue[] = [tenant, tenant];
   if (query.kind !== undefined) {
     where.push("kind = ?");
     params.push(query.kind);
@@ -337,8 +338,9 @@ export function tenantEntries(
     params.push(query.after.time, query.after.time, query.after.idx);
   }
   params.push(query.limit);
-  return db.all<EntryRow & { time: string }>(
-    `SELECT idx, entry, time FROM audit_entries WHERE ${where.join(" AND ")} ORDER BY time DESC, idx DESC LIMIT ?`,
+  return db.all<EntryRow & { time: string; pending: number | string }>(
+    `SELECT idx, entry, time, (SELECT COUNT(*) FROM audit_pending WHERE tenant = ?) AS pending
+       FROM audit_entries WHERE ${where.join(" AND ")} ORDER BY time DESC, idx DESC LIMIT ?`,
     params,
   );
 }

@@ -1,23 +1,24 @@
 import type { PhiType } from "../detection/phi-type.ts";
 import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "../known-values/known-values.ts";
-import { parseCalendarDate } from "../policy/calendar-date.ts";
+import { calendarKey, parseCalendarDate } from "../policy/calendar-date.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import { type TokenPrefix, tokenPrefixOfRow } from "../tokens/token.ts";
+import type { SubjectRow, SubjectRows } from "../vault/subject-memory-rows.ts";
 import type { SnapshotRow, SubjectMemorySnapshots } from "../vault/subject-memory-snapshots.ts";
-import type { TokenVault } from "../vault/token-vault.ts";
 
 /**
  * Subject memory: the values the vault holds for a subject (tenant + `sub:` scope) are looked for
  * in the subject's later documents. One matcher per subject (never one over all subjects), cached
- * in an LRU over subjects bounded by the number of values it holds in total. A count of the
- * subject's vault rows, read on every use, tells whether the cached matcher is stale (this replica
- * or another added values): then only the rows created since the newest one it holds are read and
- * added, and the whole matcher is rebuilt when the count still disagrees (a row committed late
- * with an older time). A subject not in the cache is read from its encrypted snapshot (one
+ * in an LRU over subjects bounded by the number of values it holds in total. Every use reads, in
+ * one statement, the subject's vault row count and the rows created after the newest one the
+ * cached matcher holds (this replica or another added values): those are added; when the count
+ * still disagrees (a row of the same millisecond, or committed late with an older time) all rows
+ * are read, only the missing ones decrypted, and the matcher is rebuilt if that does not agree. A
+ * subject not in the cache is read, again in one statement, as its encrypted snapshot (one
  * decryption however long its history) plus the vault rows written since; the snapshot is
- * rewritten once it lags by 8 rows or a quarter of the subject's. A request for one subject
- * touches only that subject's rows. The memory never leaves its (tenant, scope) key, so it never
- * crosses subjects or tenants.
+ * rewritten once it lags by 8 rows or a quarter of the subject's. So a request costs one round
+ * trip for its subject's memory, cached or not, and touches only that subject's rows. The memory
+ * never leaves its (tenant, scope) key, so it never crosses subjects or tenants.
  */
 
 /** The type a remembered value is looked for as, by token prefix. Ages are not remembered. */
@@ -35,13 +36,19 @@ const TYPE_OF_PREFIX: Readonly<Partial<Record<TokenPrefix, PhiType>>> = {
 };
 
 /**
- * Dates are remembered only when they name a whole calendar day: "5/10" or "July" found once
- * (rightly or not) would otherwise be found in every later note, where they are often settings.
+ * The value as remembered, or undefined. Dates are remembered only when they name a whole calendar
+ * day: "5/10" or "July" found once (rightly or not) would otherwise be found in every later note,
+ * where they are often settings. A date is held as its calendar key ("2019-07-22"): dates match
+ * as calendar days, so it finds what its written form found, and a cold load parses it about
+ * three times faster than "7/22/2019" (dates were most of a cold subject's matcher build).
  */
-function remembered(prefix: string, value: string): boolean {
-  if (prefix !== "DAT") return true;
+function rememberedValue(prefix: string, value: string): string | undefined {
+  if (prefix !== "DAT") return value;
   const date = parseCalendarDate(value);
-  return date?.year !== undefined && date.month !== undefined && date.day !== undefined;
+  if (date?.year === undefined || date.month === undefined || date.day === undefined) return undefined;
+  const key = calendarKey(date);
+  const again = parseCalendarDate(key);
+  return again && calendarKey(again) === key ? key : value;
 }
 
 interface Entry {
@@ -52,6 +59,10 @@ interface Entry {
   newest: string;
   /** Rows the stored snapshot is known to cover. */
   stored: number;
+  /** Values the cache's total counts for this entry (its matcher grows in place). */
+  counted: number;
+  /** A snapshot write of this entry is under way (one at a time). */
+  writing: boolean;
 }
 
 /**
@@ -67,19 +78,22 @@ export interface SubjectMemory {
   matcherFor(db: SqlExecutor, tenant: string, scope: string): Promise<KnownValueMatcher | undefined>;
   /** Values held in the cache, over every subject (a metric for tests and operators). */
   cachedValues(): number;
+  /** Resolves once every snapshot write begun so far has ended (before the database closes). */
+  settled(): Promise<void>;
 }
 
-type VaultRow = { token: string; prefix: string; value: string; createdAt: string };
-
 export function createSubjectMemory(options: {
-  readonly vault: Pick<TokenVault, "count" | "values">;
-  /** Encrypted per-subject snapshots: a subject not cached costs one decryption, not one a value. */
-  readonly snapshots?: SubjectMemorySnapshots;
+  /** The subject's vault rows (and its snapshot, if the reader has them), one statement a read. */
+  readonly rows: SubjectRows;
+  /** Where snapshots are written back; without it a cold subject is read from its vault rows. */
+  readonly snapshots?: Pick<SubjectMemorySnapshots, "write">;
   /** Most values held over all cached subjects; the least recently used subjects go first. */
   readonly maxValues: number;
   readonly matcher: KnownValueOptions;
 }): SubjectMemory {
   const cache = new Map<string, Entry>();
+  /** Snapshot writes under way. */
+  const writes = new Set<Promise<void>>();
   let held = 0;
   const empty = (): Entry => ({
     matcher: new KnownValueMatcher(options.matcher),
@@ -87,9 +101,15 @@ export function createSubjectMemory(options: {
     rows: [],
     newest: "",
     stored: 0,
+    counted: 0,
+    writing: false,
   });
 
-  function add(entry: Entry, rows: readonly VaultRow[]) {
+  /**
+   * `vetted`: rows from a snapshot, whose values were checked (and dates keyed) when it was written
+   * (a value not remembered is stored as ""): a date is not parsed twice on a cold load.
+   */
+  function add(entry: Entry, rows: readonly SubjectRow[], vetted = false) {
     const values: KnownValue[] = [];
     for (const row of rows) {
       if (entry.tokens.has(row.token)) continue;
@@ -99,73 +119,120 @@ export function createSubjectMemory(options: {
       // the date offset row and anything unknown are skipped (and kept out of the snapshot).
       const prefix = tokenPrefixOfRow(row.prefix);
       const type = prefix ? TYPE_OF_PREFIX[prefix] : undefined;
-      const kept = prefix !== undefined && type !== undefined && remembered(prefix, row.value);
-      entry.rows.push([row.token, row.prefix, kept ? row.value : ""]);
-      if (kept) values.push({ type, value: row.value });
+      const value =
+        prefix === undefined || type === undefined
+          ? undefined
+          : vetted
+            ? row.value || undefined
+            : rememberedValue(prefix, row.value);
+      entry.rows.push([row.token, row.prefix, value ?? ""]);
+      if (type !== undefined && value !== undefined) values.push({ type, value });
     }
     entry.matcher.add(values, "known.subject");
   }
 
-  /** A cold subject: its snapshot, the vault rows written since, or (if they disagree) the whole vault. */
-  async function load(db: SqlExecutor, tenant: string, scope: string, count: number): Promise<Entry> {
-    const snapshot = await options.snapshots?.read(db, tenant, scope);
-    if (snapshot) {
-      const entry = empty();
-      add(
-        entry,
-        snapshot.rows.map(([token, prefix, value]) => ({ token, prefix, value, createdAt: "" })),
-      );
-      entry.newest = snapshot.newest;
-      entry.stored = entry.rows.length;
-      if (entry.tokens.size < count)
-        add(entry, await options.vault.values(db, tenant, scope, entry.newest, entry.tokens));
-      if (entry.tokens.size === count) return entry;
+  /**
+   * The entry once it holds every one of the subject's `count` rows: fewer (a row of the same
+   * millisecond as the newest held, or committed late with an older time) reads all rows and
+   * decrypts the missing ones; more, or still fewer, rebuilds it from the vault.
+   */
+  async function complete(db: SqlExecutor, tenant: string, scope: string, entry: Entry, count: number) {
+    if (entry.tokens.size === count) return entry;
+    if (entry.tokens.size < count) {
+      const read = await options.rows.since(db, tenant, scope, "", entry.tokens);
+      add(entry, read.rows);
+      if (entry.tokens.size === read.count) return entry;
     }
+    return rebuild(db, tenant, scope);
+  }
+
+  /** Every row again: the cached or stored memory and the vault disagree. */
+  async function rebuild(db: SqlExecutor, tenant: string, scope: string): Promise<Entry | undefined> {
+    const read = await options.rows.since(db, tenant, scope, "");
+    if (read.count === 0) return undefined;
     const entry = empty();
-    add(entry, await options.vault.values(db, tenant, scope));
+    add(entry, read.rows);
     return entry;
   }
 
-  function store(key: string, entry: Entry | undefined, previous: number) {
-    held -= previous;
+  /** A cold subject: its snapshot and the rows written since, read together. */
+  async function load(db: SqlExecutor, tenant: string, scope: string): Promise<Entry | undefined> {
+    const read = await options.rows.cold(db, tenant, scope);
+    if (read.count === 0) return undefined;
+    const entry = empty();
+    if (read.snapshot) {
+      add(
+        entry,
+        read.snapshot.rows.map(([token, prefix, value]) => ({ token, prefix, value, createdAt: "" })),
+        true,
+      );
+      if (read.snapshot.newest > entry.newest) entry.newest = read.snapshot.newest;
+      // A snapshot without its time in the clear is rewritten (as soon as it is read).
+      entry.stored = read.unindexed ? -Infinity : entry.rows.length;
+    }
+    add(entry, read.rows);
+    return complete(db, tenant, scope, entry, read.count);
+  }
+
+  /** A cached subject: the rows since the newest it holds, with the count, read together. */
+  async function refresh(db: SqlExecutor, tenant: string, scope: string, entry: Entry) {
+    const read = await options.rows.since(db, tenant, scope, entry.newest, entry.tokens);
+    if (read.count === 0) return undefined;
+    add(entry, read.rows);
+    return complete(db, tenant, scope, entry, read.count);
+  }
+
+  function store(key: string, entry: Entry | undefined) {
+    const current = cache.get(key);
+    if (current) held -= current.counted;
     cache.delete(key);
     if (entry === undefined) return;
     cache.set(key, entry);
-    held += entry.tokens.size;
+    entry.counted = entry.tokens.size;
+    held += entry.counted;
     for (const [oldest, old] of cache) {
       if (held <= options.maxValues || oldest === key) break;
       cache.delete(oldest);
-      held -= old.tokens.size;
+      held -= old.counted;
     }
   }
 
   return {
     async matcherFor(db, tenant, scope) {
       const key = `${tenant}\u0000${scope}`;
-      const count = await options.vault.count(db, tenant, scope);
-      let entry = cache.get(key);
-      const previous = entry?.tokens.size ?? 0;
-      if (count === 0) {
-        store(key, undefined, previous);
-        return undefined;
-      }
-      if (entry && entry.tokens.size !== count)
-        add(entry, await options.vault.values(db, tenant, scope, entry.newest, entry.tokens));
-      // Not cached, or a row committed late with an older time: read it again.
-      if (!entry || entry.tokens.size !== count) entry = await load(db, tenant, scope, count);
-      store(key, entry, previous);
-      if (options.snapshots && entry.rows.length - entry.stored >= writeBackLag(entry.rows.length)) {
+      const cached = cache.get(key);
+      const entry = cached ? await refresh(db, tenant, scope, cached) : await load(db, tenant, scope);
+      store(key, entry);
+      if (!entry) return undefined;
+      if (
+        options.snapshots &&
+        !entry.writing &&
+        entry.rows.length - entry.stored >= writeBackLag(entry.rows.length)
+      ) {
         const covered = entry.rows.length;
-        // A cache write: a failure (a read-only database, a conflict) costs the next cold read only.
-        await options.snapshots.write(db, tenant, scope, { newest: entry.newest, rows: entry.rows }).then(
-          () => {
-            entry.stored = covered;
-          },
-          () => {},
-        );
+        // A cache write, not waited for: the request goes on (on SQLite it would wait for an fsync
+        // of its own, on PostgreSQL for a round trip). A failure (a read-only database, a conflict)
+        // costs the next cold read only.
+        entry.writing = true;
+        const write = options.snapshots
+          .write(db, tenant, scope, { newest: entry.newest, rows: entry.rows })
+          .then(
+            () => {
+              entry.stored = covered;
+            },
+            () => {},
+          )
+          .finally(() => {
+            entry.writing = false;
+            writes.delete(write);
+          });
+        writes.add(write);
       }
       return entry.matcher;
     },
     cachedValues: () => held,
+    async settled() {
+      while (writes.size > 0) await Promise.all(writes);
+    },
   };
 }

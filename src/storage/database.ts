@@ -16,6 +16,12 @@ export interface SqlExecutor {
 }
 
 export interface Database extends SqlExecutor {
+  /**
+   * Where read-only requests (audit listings, a document's audit trail) send their statements so
+   * they do not queue behind transactions for a connection: a small pool of its own on PostgreSQL.
+   * Absent on SQLite (one connection); use the database itself then.
+   */
+  readonly reads?: SqlExecutor;
   /** Runs `fn` in one transaction: every write inside commits together or not at all. */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer a trivial query. */

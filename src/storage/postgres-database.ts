@@ -12,6 +12,8 @@ export interface PostgresOptions {
   /** Schema to use as search_path (tests isolate themselves in their own schema). */
   readonly schema?: string;
   readonly maxConnections?: number;
+  /** Connections of the pool for read-only requests (`Database.reads`; default 4). */
+  readonly readConnections?: number;
 }
 
 const INT8_OID = 20;
@@ -64,15 +66,22 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
       return pg.types.getTypeParser(oid, format as "text");
     },
   };
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.maxConnections ?? 10,
-    connectionTimeoutMillis: 5000,
-    types: types as pg.CustomTypesConfig,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
-  // An idle client's error (e.g. the server restarting) must not crash the process.
-  pool.on("error", () => {});
+  const newPool = (max: number) => {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max,
+      connectionTimeoutMillis: 5000,
+      types: types as pg.CustomTypesConfig,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    // An idle client's error (e.g. the server restarting) must not crash the process.
+    pool.on("error", () => {});
+    return pool;
+  };
+  const pool = newPool(options.maxConnections ?? 10);
+  // Listings and audit trails read here: under load they wait for a core, not for a connection held
+  // by a de-identification's transaction. Connections open on first use, like the main pool's.
+  const readPool = newPool(options.readConnections ?? 4);
   const translated = new Map<string, string>();
   const text = (sql: string): string => {
     let out = translated.get(sql);
@@ -126,6 +135,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     },
   });
   const direct = executor((sql, params) => query(pool, sql, params));
+  const reads = executor((sql, params) => query(readPool, sql, params));
 
   const runTransaction = async <T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> => {
     const client = await pool.connect().catch((error: unknown) => {
@@ -155,6 +165,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
 
   return {
     ...direct,
+    reads,
     async transaction(fn) {
       // A deadlock or serialisation failure rolls the whole transaction back; the work is run again
       // from the start (every transaction body here only reads and writes the database), a few times.
@@ -171,7 +182,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
       await query(pool, "SELECT 1", []);
     },
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), readPool.end()]);
     },
   };
 }

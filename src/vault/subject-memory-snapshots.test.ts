@@ -3,28 +3,55 @@ import { randomBytes } from "node:crypto";
 import { after, before, describe, test } from "node:test";
 import { KnownValueMatcher } from "../known-values/known-values.ts";
 import { createSubjectMemory } from "../service/subject-memory.ts";
-import type { Database } from "../storage/database.ts";
+import type { Database, SqlExecutor } from "../storage/database.ts";
 import { openDatabase } from "../storage/open-database.ts";
 import { createTestStorage, type TestStorage, testDialects } from "../storage/test-storage.ts";
-import { createCipher } from "./cipher.ts";
+import { type Cipher, createCipher } from "./cipher.ts";
+import { createSubjectRows } from "./subject-memory-rows.ts";
 import { createSubjectMemorySnapshots } from "./subject-memory-snapshots.ts";
-import { createTokenVault, type TokenVault } from "./token-vault.ts";
+import { createTokenVault } from "./token-vault.ts";
 
 const cipher = createCipher(new Map([["k1", randomBytes(32)]]), "k1");
 const snapshots = createSubjectMemorySnapshots(cipher);
 
-/** The vault, counting the rows it decrypts for subject memory. */
-function countingVault(vault: TokenVault) {
-  const counted = { decrypted: 0 };
-  const wrapped: Pick<TokenVault, "count" | "values"> = {
-    count: vault.count,
-    async values(tx, tenant, scope, since, known) {
-      const rows = await vault.values(tx, tenant, scope, since, known);
-      counted.decrypted += rows.length;
-      return rows;
+/** Vault rows carry their commit time in milliseconds: the next rows come in a later one. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
+
+/** A subject memory whose reads count the vault rows they decrypt and the statements they send. */
+function countingMemory(db: Database) {
+  const counted = { decrypted: 0, statements: 0 };
+  const counting: Cipher = {
+    ...cipher,
+    decrypt(blob, aad, keyId) {
+      if (!aad.startsWith("subject-memory\u0000")) counted.decrypted++;
+      return cipher.decrypt(blob, aad, keyId);
     },
   };
-  return { wrapped, counted };
+  const sent = <T>(result: T): T => {
+    counted.statements++;
+    return result;
+  };
+  const executor: SqlExecutor = {
+    dialect: db.dialect,
+    all: (sql, params) => sent(db.all(sql, params)),
+    get: (sql, params) => sent(db.get(sql, params)),
+    run: (sql, params) => sent(db.run(sql, params)),
+  };
+  const memory = createSubjectMemory({
+    rows: createSubjectRows(counting),
+    snapshots,
+    maxValues: 1000,
+    matcher: {},
+  });
+  return {
+    // The snapshot write-back is not waited for by the request; here it is, to count it.
+    async matcherFor(scope: string) {
+      const matcher = await memory.matcherFor(executor, "t", scope);
+      await memory.settled();
+      return matcher;
+    },
+    counted,
+  };
 }
 
 for (const dialect of testDialects()) {
@@ -41,7 +68,7 @@ for (const dialect of testDialects()) {
       await storage.drop();
     });
 
-    const assign = (scope: string, surfaces: readonly string[], prefix: "NAM" | "PHN" = "NAM") =>
+    const assign = (scope: string, surfaces: readonly string[], prefix: "NAM" | "PHN" | "DAT" = "NAM") =>
       db.transaction((tx) =>
         vault.assign(
           tx,
@@ -56,25 +83,67 @@ for (const dialect of testDialects()) {
         (_, i) => `Quorvath${String.fromCharCode(97 + (i % 26), 97 + Math.floor(i / 26))}`,
       );
       await assign("sub:a", names);
-      const first = countingVault(vault);
-      const warm = createSubjectMemory({ vault: first.wrapped, snapshots, maxValues: 1000, matcher: {} });
-      assert.equal((await warm.matcherFor(db, "t", "sub:a"))?.find(`seen ${names[7]}`).length, 1);
+      const first = countingMemory(db);
+      assert.equal((await first.matcherFor("sub:a"))?.find(`seen ${names[7]}`).length, 1);
       assert.equal(first.counted.decrypted, 40);
+      // One statement reads the subject (count, snapshot, rows); one more writes its first snapshot.
+      assert.equal(first.counted.statements, 2);
       // Another process (or this one after the subject left its cache): one snapshot, no row decrypted.
-      const cold = countingVault(vault);
-      const other = createSubjectMemory({ vault: cold.wrapped, snapshots, maxValues: 1000, matcher: {} });
-      assert.equal((await other.matcherFor(db, "t", "sub:a"))?.find(`seen ${names[39]}`).length, 1);
-      assert.equal(cold.counted.decrypted, 0);
-      // Rows written since the snapshot are read from the vault; only those are decrypted.
+      const cold = countingMemory(db);
+      assert.equal((await cold.matcherFor("sub:a"))?.find(`seen ${names[39]}`).length, 1);
+      assert.deepEqual(cold.counted, { decrypted: 0, statements: 1 });
+      // Rows written since the snapshot come in the same statement; only those are decrypted.
+      await tick();
       await assign("sub:a", ["617-555-0199"], "PHN");
-      const later = countingVault(vault);
-      const third = createSubjectMemory({ vault: later.wrapped, snapshots, maxValues: 1000, matcher: {} });
-      const matcher = await third.matcherFor(db, "t", "sub:a");
+      const later = countingMemory(db);
+      const matcher = await later.matcherFor("sub:a");
       assert.deepEqual(
         matcher?.find(`call 6175550199 or ${names[0]}`).map((s) => s.type),
         ["PHONE", "NAME"],
       );
-      assert.equal(later.counted.decrypted, 1);
+      assert.deepEqual(later.counted, { decrypted: 1, statements: 1 });
+      // Cached: one statement a use, and only new rows decrypted.
+      await tick();
+      await assign("sub:a", ["Quorvathzz"]);
+      assert.equal((await later.matcherFor("sub:a"))?.find("Quorvathzz").length, 1);
+      assert.deepEqual(later.counted, { decrypted: 2, statements: 2 });
+    });
+
+    test("a snapshot stored before its time was in the clear is read whole once, then rewritten", async () => {
+      const names = Array.from({ length: 12 }, (_, i) => `Tirrowen${String.fromCharCode(97 + i)}`);
+      await assign("sub:f", names);
+      await countingMemory(db).matcherFor("sub:f");
+      await db.run("UPDATE subject_memory SET newest = NULL WHERE tenant = 't' AND scope = 'sub:f'");
+      const legacy = countingMemory(db);
+      assert.equal((await legacy.matcherFor("sub:f"))?.find(names[11]!).length, 1);
+      // Every row comes back (none decrypted: the snapshot holds them), and the snapshot is rewritten.
+      assert.deepEqual(legacy.counted, { decrypted: 0, statements: 2 });
+      const row = await db.get<{ newest: string | null }>(
+        "SELECT newest FROM subject_memory WHERE tenant = 't' AND scope = 'sub:f'",
+      );
+      assert.ok(row?.newest);
+      // A wrong time in the clear (later than the rows) costs a second read, never a value.
+      await db.run("UPDATE subject_memory SET newest = '9999' WHERE tenant = 't' AND scope = 'sub:f'");
+      await assign("sub:f", ["Tirrowenzz"]);
+      const misled = countingMemory(db);
+      assert.equal((await misled.matcherFor("sub:f"))?.find("Tirrowenzz").length, 1);
+      assert.deepEqual(misled.counted, { decrypted: 1, statements: 2 });
+    });
+
+    test("a snapshot holds a date as its calendar day, and finds it however it is written", async () => {
+      const dates = ["7/22/2019", "5/10", ...Array.from({ length: 8 }, (_, i) => `3/${i + 1}/2001`)];
+      await assign("sub:g", dates, "DAT");
+      await countingMemory(db).matcherFor("sub:g");
+      const stored = await snapshots.read(db, "t", "sub:g");
+      const values = stored?.rows.map(([, , value]) => value) ?? [];
+      assert.ok(values.includes("2019-07-22") && values.includes("") && !values.includes("7/22/2019"));
+      const cold = countingMemory(db);
+      const matcher = await cold.matcherFor("sub:g");
+      assert.equal(cold.counted.decrypted, 0);
+      assert.deepEqual(
+        matcher?.find("seen 07/22/2019, again on July 22, 2019; dose 5/10").map((s) => s.type),
+        ["DATE", "DATE"],
+      );
     });
 
     test("a snapshot never crosses subjects or tenants, and never moves backwards", async () => {
@@ -104,17 +173,15 @@ for (const dialect of testDialects()) {
     test("a tampered snapshot is ignored and the subject rebuilt from the vault", async () => {
       const names = Array.from({ length: 10 }, (_, i) => `Brellquist${String.fromCharCode(97 + i)}`);
       await assign("sub:e", names);
-      const memory = createSubjectMemory({ vault, snapshots, maxValues: 1000, matcher: {} });
-      await memory.matcherFor(db, "t", "sub:e");
+      await countingMemory(db).matcherFor("sub:e");
       const stored = await db.get<{ snapshot: Uint8Array }>(
         "SELECT snapshot FROM subject_memory WHERE tenant = 't' AND scope = 'sub:e'",
       );
       const bytes = new Uint8Array(stored!.snapshot);
       bytes[bytes.length - 1]! ^= 1;
       await db.run("UPDATE subject_memory SET snapshot = ? WHERE tenant = 't' AND scope = 'sub:e'", [bytes]);
-      const cold = countingVault(vault);
-      const other = createSubjectMemory({ vault: cold.wrapped, snapshots, maxValues: 1000, matcher: {} });
-      const matcher = await other.matcherFor(db, "t", "sub:e");
+      const cold = countingMemory(db);
+      const matcher = await cold.matcherFor("sub:e");
       assert.ok(matcher instanceof KnownValueMatcher);
       assert.equal(matcher.find(`and ${names[9]}`).length, 1);
       assert.equal(cold.counted.decrypted, 10);

@@ -18,7 +18,8 @@ const aad = (tenant: string, scope: string) => `subject-memory\u0000${tenant}\u0
  * encrypted snapshot. A cache: anything unreadable (a key no longer held, a tampered or moved row,
  * bad JSON) reads as no snapshot, and the caller rebuilds from the vault. Written only forward
  * (a snapshot covering fewer rows never replaces one covering more), so replicas writing at once
- * cannot move it back.
+ * cannot move it back; one without `newest` (written before migration 017) is replaced by one
+ * covering as many rows.
  */
 export function createSubjectMemorySnapshots(cipher: Cipher) {
   return {
@@ -27,22 +28,18 @@ export function createSubjectMemorySnapshots(cipher: Cipher) {
         "SELECT snapshot, key_id FROM subject_memory WHERE tenant = ? AND scope = ?",
         [tenant, scope],
       );
-      if (!row) return undefined;
-      try {
-        const parsed: unknown = JSON.parse(cipher.decrypt(row.snapshot, aad(tenant, scope), row.key_id));
-        return isSnapshot(parsed) ? parsed : undefined;
-      } catch {
-        return undefined;
-      }
+      return row ? openSnapshot(cipher, tenant, scope, row.snapshot, row.key_id) : undefined;
     },
 
     async write(db: SqlExecutor, tenant: string, scope: string, snapshot: Snapshot): Promise<void> {
       await db.run(
-        `INSERT INTO subject_memory (tenant, scope, rows_covered, snapshot, key_id, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?)
+        `INSERT INTO subject_memory (tenant, scope, rows_covered, snapshot, key_id, updated_at, newest)
+         VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (tenant, scope) DO UPDATE SET rows_covered = excluded.rows_covered,
-           snapshot = excluded.snapshot, key_id = excluded.key_id, updated_at = excluded.updated_at
-         WHERE subject_memory.rows_covered < excluded.rows_covered`,
+           snapshot = excluded.snapshot, key_id = excluded.key_id, updated_at = excluded.updated_at,
+           newest = excluded.newest
+         WHERE subject_memory.rows_covered < excluded.rows_covered
+            OR (subject_memory.newest IS NULL AND subject_memory.rows_covered = excluded.rows_covered)`,
         [
           tenant,
           scope,
@@ -50,6 +47,7 @@ export function createSubjectMemorySnapshots(cipher: Cipher) {
           cipher.encrypt(JSON.stringify(snapshot), aad(tenant, scope)),
           cipher.keyId,
           new Date().toISOString(),
+          snapshot.newest,
         ],
       );
     },
@@ -57,6 +55,22 @@ export function createSubjectMemorySnapshots(cipher: Cipher) {
 }
 
 export type SubjectMemorySnapshots = ReturnType<typeof createSubjectMemorySnapshots>;
+
+/** A stored snapshot's plaintext, or undefined when it does not decrypt (moved, tampered, old key) or parse. */
+export function openSnapshot(
+  cipher: Cipher,
+  tenant: string,
+  scope: string,
+  blob: Uint8Array,
+  keyId: string,
+): Snapshot | undefined {
+  try {
+    const parsed: unknown = JSON.parse(cipher.decrypt(blob, aad(tenant, scope), keyId));
+    return isSnapshot(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function isSnapshot(value: unknown): value is Snapshot {
   if (typeof value !== "object" || value === null) return false;

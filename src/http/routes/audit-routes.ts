@@ -78,7 +78,7 @@ export function auditRoutes(ctx: AppContext) {
         await requireHealthyLog(ctx);
         return listAuditEvents(
           ctx.audit,
-          ctx.db,
+          ctx.db.reads ?? ctx.db,
           ctx.deps,
           principal.tenant,
           { since, until, type, cursor, limit: pageLimit(limit) },

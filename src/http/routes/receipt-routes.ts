@@ -202,7 +202,7 @@ export function receiptRoutes(ctx: AppContext) {
         // Reasons may hold PHI: only admin keys read them (decrypted and checked against the log).
         return documentAudit(
           ctx.audit,
-          ctx.db,
+          ctx.db.reads ?? ctx.db,
           ctx.deps,
           principal.tenant,
           documentIdOf(request.params.document_id),

@@ -14,6 +14,7 @@ import { auditEntriesKindMigration } from "./013-audit-entries-kind.ts";
 import { subjectMemoryMigration } from "./014-subject-memory.ts";
 import { auditEntriesTimeOrderMigration } from "./015-audit-entries-time-order.ts";
 import { auditPendingTenantMigration } from "./016-audit-pending-tenant.ts";
+import { subjectMemoryNewestMigration } from "./017-subject-memory-newest.ts";
 import type { Migration } from "./migration.ts";
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   subjectMemoryMigration,
   auditEntriesTimeOrderMigration,
   auditPendingTenantMigration,
+  subjectMemoryNewestMigration,
 ];
