@@ -48,7 +48,9 @@ function looksLikeNamePart(context: ScanContext, i: number): boolean {
 export function findCapitalisedNames(context: ScanContext, out: Span[]): void {
   if (context.upperCase) return;
   const t = context.tokens;
-  for (let i = 0; i + 1 < t.count; i++) {
+  // Every name this reads opens at a word whose first letter is a capital: an initial in capitals,
+  // a capitalised hyphenated given name, or a word in Title Case (looksLikeNamePart).
+  for (let i = t.nextInitialUpper(0); i + 1 < t.count; i = t.nextInitialUpper(i + 1)) {
     // "D. Orloff": an initial, a dot and a capitalised surname.
     if (
       isInitial(context, i) &&
@@ -261,7 +263,7 @@ const RULES = defineRules({
 export const capitalisedNameRecogniser: RecogniserModule = {
   id: "capitalised-name",
   family: "names",
-  wake: { everyToken: "capitalised pairs can stand anywhere" },
+  wake: { at: ["initialUpper"] },
   rules: RULES,
   scan: findCapitalisedNames,
 };

@@ -200,10 +200,25 @@ function headingLastFirst(context: ScanContext, i: number): number {
   return k;
 }
 
+/**
+ * The next word at or after `i` that may open a name here: an unknown word (a listed name that is
+ * no English or clinical word, the given name of lowerCasePair), or in a note with case a word
+ * whose first letter is a capital (the surname of headingLastFirst). A possessive is read through
+ * its stem (nameEvidence), so this holds while no English or clinical entry is a possessive
+ * (name-positions.test.ts).
+ */
+function nextOpening(t: ScanContext["tokens"], i: number, mixedCase: boolean): number {
+  const unknown = t.nextUnknown(i);
+  if (!mixedCase) return unknown;
+  const upper = t.nextInitialUpper(i);
+  return upper < unknown ? upper : unknown;
+}
+
 export function findListedNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
-    if (!t.isWord(i) || t.length(i) < MIN_LENGTH) continue;
+  const mixedCase = context.mixedCase;
+  for (let i = nextOpening(t, 0, mixedCase); i < t.count; i = nextOpening(t, i + 1, mixedCase)) {
+    if (t.length(i) < MIN_LENGTH) continue;
     const heading = headingLastFirst(context, i);
     if (heading !== -1) {
       out.push(hit("name-last-first", "NAME", t.start[i]!, t.end[heading]!));
@@ -279,7 +294,7 @@ const RULES = defineRules({
 export const lexiconNameRecogniser: RecogniserModule = {
   id: "lexicon-name",
   family: "names",
-  wake: { everyToken: "list names can stand anywhere" },
+  wake: { at: ["unknown", "initialUpper"] },
   rules: RULES,
   scan: findListedNames,
 };

@@ -47,6 +47,18 @@ function introducedPair(context: ScanContext, i: number): number {
 
 export function findShapedNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  if (context.mixedCase) {
+    // Where case tells only the introduced pair is read, and its first word is unknown (isOpenWord).
+    for (let i = t.nextUnknown(0); i + 1 < t.count; i = t.nextUnknown(i + 1)) {
+      const intro = introducedPair(context, i);
+      if (intro === -1) continue;
+      out.push(hit("name-introduced", "NAME", t.start[i]!, t.end[intro]!));
+      i = intro;
+    }
+    return;
+  }
+  // Without case every pair of neighbours is read, each token once (a word already read as the
+  // second of a pair is not read again as the first).
   for (let i = 0; i + 1 < t.count; i++) {
     const intro = introducedPair(context, i);
     if (intro !== -1) {
