@@ -44,6 +44,19 @@ function closesLine(context: ScanContext, k: number, roleNeeded: boolean): boole
 
 const ROLE_WORDS = signatureRoleWords.words;
 
+/**
+ * False when the line ending before token `end` cannot close with a role as closesLine wants: its
+ * last token other than ")", ",", "." and "/" (within five) is no role word or credential.
+ */
+function mayCloseWithRole(context: ScanContext, end: number): boolean {
+  const t = context.tokens;
+  for (let m = end - 1; m >= 0 && m >= end - 5; m--) {
+    if (t.isWord(m)) return (t.bits(m) & CREDENTIAL) !== 0 || ROLE_WORDS.has(t.lower(m));
+    if (!(t.isPunct(m, ")") || t.isPunct(m, ",") || t.isPunct(m, ".") || t.isPunct(m, "/"))) return false;
+  }
+  return false;
+}
+
 function nameShaped(context: ScanContext, from: number, last: number, anyCase = false): boolean {
   const t = context.tokens;
   let words = 0;
@@ -160,6 +173,8 @@ function readLine(context: ScanContext, i: number, isLast: boolean, out: Span[])
   let next = from + 1;
   while (next < t.count && !t.startsLine(next) && next - from < 8) next++;
   const roleBelow = !dashed && roleLine(context, next);
+  // Elsewhere the name must close its line with a role (closesLine): "Hope Marsh (HCA)".
+  if (!dashed && !isLast && !roleBelow && !mayCloseWithRole(context, t.nextLineStart(from + 1))) return;
   if (!dashed && (isLast || roleBelow)) {
     const lower = lowerCaseSignature(context, from);
     if (lower !== -1) {
