@@ -263,19 +263,15 @@ export function bareInitialName(context: ScanContext, j: number): number {
 const SIDE_LETTERS = sideLetters.words;
 const _PAIR_UNSURE = pairUnsure.words;
 
+/** The marks skipPunct passes over: , : - ( and the quotes " and \u201c. */
+function isSkippedMark(code: number): boolean {
+  return code === 44 || code === 58 || code === 45 || code === 40 || code === 34 || code === 0x201c;
+}
+
 export function skipPunct(t: TokenStream, i: number): number {
   let j = i;
   // also quotes: daughter "Mai" at bedside
-  while (
-    j < t.count &&
-    j < i + 3 &&
-    (t.isPunct(j, ",") ||
-      t.isPunct(j, ":") ||
-      t.isPunct(j, "-") ||
-      t.isPunct(j, "(") ||
-      t.isPunct(j, '"') ||
-      t.isPunct(j, "\u201c"))
-  )
+  while (j < t.count && j < i + 3 && t.kind[j] === PUNCT && isSkippedMark(t.text.charCodeAt(t.start[j]!)))
     j++;
   return j;
 }

@@ -14,7 +14,15 @@ import {
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL, FIRST_NAME, RELATIVE_CUE, SURNAME, TITLE, VOCABULARY } from "../../word-bits.ts";
+import {
+  CLINICAL,
+  FIRST_NAME,
+  NAME_LISTED,
+  RELATIVE_CUE,
+  SURNAME,
+  TITLE,
+  VOCABULARY,
+} from "../../word-bits.ts";
 
 const PARTICLES = nameParticles.words;
 
@@ -39,16 +47,22 @@ function isTitleCase(context: ScanContext, i: number): boolean {
 
 function looksLikeNamePart(context: ScanContext, i: number): boolean {
   const t = context.tokens;
-  if (!t.isWord(i) || t.length(i) < 2 || !isTitleCase(context, i)) return false;
+  if (!t.isWord(i) || t.length(i) < 2) return false;
   // A word's CLINICAL bit says exactly whether the clinical list has it (build-lexicons.ts).
-  if ((t.bits(i) & CLINICAL) !== 0) return false;
+  const bits = t.bits(i);
+  if ((bits & CLINICAL) !== 0) return false;
+  // An English word no name list has is neither name evidence nor a listed name.
+  if ((bits & VOCABULARY) !== 0 && (bits & NAME_LISTED) === 0) return false;
+  if (!isTitleCase(context, i)) return false;
   return nameEvidence(context, i) >= UNKNOWN_WORD || isListedName(context, i);
 }
 
 export function findCapitalisedNames(context: ScanContext, out: Span[]): void {
   if (context.upperCase) return;
   const t = context.tokens;
-  for (let i = 0; i + 1 < t.count; i++) {
+  // Every name this reads opens at a word whose first letter is a capital: an initial in capitals,
+  // a capitalised hyphenated given name, or a word in Title Case (looksLikeNamePart).
+  for (let i = t.nextInitialUpper(0); i + 1 < t.count; i = t.nextInitialUpper(i + 1)) {
     // "D. Orloff": an initial, a dot and a capitalised surname.
     if (
       isInitial(context, i) &&
@@ -261,7 +275,7 @@ const RULES = defineRules({
 export const capitalisedNameRecogniser: RecogniserModule = {
   id: "capitalised-name",
   family: "names",
-  wake: { everyToken: "capitalised pairs can stand anywhere" },
+  wake: { at: ["initialUpper"] },
   rules: RULES,
   scan: findCapitalisedNames,
 };

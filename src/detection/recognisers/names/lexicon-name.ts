@@ -12,7 +12,7 @@ import {
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { HAS_UPPER } from "../../token-stream.ts";
+import { HAS_UPPER, KNOWN_BITS } from "../../token-stream.ts";
 import { CLINICAL, FIRST_NAME, RELATIVE_CUE, SURNAME, TITLE, VOCABULARY } from "../../word-bits.ts";
 import { memoiseWordTest } from "../../word-memo.ts";
 
@@ -185,10 +185,10 @@ function afterRowNumber(t: ScanContext["tokens"], i: number): boolean {
  */
 function headingLastFirst(context: ScanContext, i: number): number {
   const t = context.tokens;
-  if (!context.mixedCase || !t.isCapitalised(i) || nameEvidence(context, i) !== AMBIGUOUS_NAME) return -1;
-  if ((t.bits(i) & SURNAME) === 0 || !(t.startsLine(i) || t.isPunct(i - 1, ":") || afterRowNumber(t, i)))
-    return -1;
+  if (!context.mixedCase || !t.isCapitalised(i) || (t.bits(i) & SURNAME) === 0) return -1;
   if (!t.isPunct(i + 1, ",") || !t.touches(i)) return -1;
+  if (!(t.startsLine(i) || t.isPunct(i - 1, ":") || afterRowNumber(t, i))) return -1;
+  if (nameEvidence(context, i) !== AMBIGUOUS_NAME) return -1;
   const k = i + 2;
   if (!t.isWord(k) || t.startsLine(k) || !t.isCapitalised(k)) return -1;
   const ev = nameEvidence(context, k);
@@ -200,10 +200,25 @@ function headingLastFirst(context: ScanContext, i: number): number {
   return k;
 }
 
+/**
+ * The next word at or after `i` that may open a name here: an unknown word (a listed name that is
+ * no English or clinical word, the given name of lowerCasePair), or in a note with case a word
+ * whose first letter is a capital (the surname of headingLastFirst). A possessive is read through
+ * its stem (nameEvidence), so this holds while no English or clinical entry is a possessive
+ * (name-positions.test.ts).
+ */
+function nextOpening(t: ScanContext["tokens"], i: number, mixedCase: boolean): number {
+  const unknown = t.nextUnknown(i);
+  if (!mixedCase) return unknown;
+  const upper = t.nextInitialUpper(i);
+  return upper < unknown ? upper : unknown;
+}
+
 export function findListedNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
-    if (!t.isWord(i) || t.length(i) < MIN_LENGTH) continue;
+  const mixedCase = context.mixedCase;
+  for (let i = nextOpening(t, 0, mixedCase); i < t.count; i = nextOpening(t, i + 1, mixedCase)) {
+    if (t.length(i) < MIN_LENGTH) continue;
     const heading = headingLastFirst(context, i);
     if (heading !== -1) {
       out.push(hit("name-last-first", "NAME", t.start[i]!, t.end[heading]!));
@@ -216,6 +231,8 @@ export function findListedNames(context: ScanContext, out: Span[]): void {
       i = surname;
       continue;
     }
+    // A known name is no English or clinical word: an unknown word (a capitalised one is read above).
+    if ((t.bits(i) & KNOWN_BITS) !== 0) continue;
     if (nameEvidence(context, i) !== KNOWN_NAME || isDroppedLetterTypo(context, i)) continue;
     let first = i;
     for (let n = 0; n < 2; n++) {
@@ -279,7 +296,7 @@ const RULES = defineRules({
 export const lexiconNameRecogniser: RecogniserModule = {
   id: "lexicon-name",
   family: "names",
-  wake: { everyToken: "list names can stand anywhere" },
+  wake: { at: ["unknown", "initialUpper"] },
   rules: RULES,
   scan: findListedNames,
 };

@@ -168,10 +168,21 @@ function addressee(context: ScanContext, i: number): boolean {
   return ASKS.has(next) && (you === "u" || you === "you" || you === "ya");
 }
 
+/**
+ * The next word at or after `i` that a rule below may read: a word with CUE_MESSAGE_OPEN (the
+ * slots and the bracketed patient), or an unknown word. A possessive before a family word and an
+ * addressee are SLOT_NAMELIKE, no English or clinical word; a possessive is unknown while no
+ * English or clinical entry is a possessive (name-positions.test.ts).
+ */
+function nextReadable(t: ScanContext["tokens"], i: number): number {
+  const cue = t.nextCues(i, CUE_MESSAGE_OPEN);
+  const unknown = t.nextUnknown(i);
+  return cue < unknown ? cue : unknown;
+}
+
 export function findMessageNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
-    if (!t.isWord(i)) continue;
+  for (let i = nextReadable(t, 0); i < t.count; i = nextReadable(t, i + 1)) {
     possessiveBeforeFamily(context, i, out);
     const cue = (t.cues(i) & CUE_MESSAGE_OPEN) !== 0;
     if (cue && (t.lower(i) === "pt" || t.lower(i) === "patient")) patientInBrackets(context, i, out);
@@ -234,7 +245,7 @@ const RULES = defineRules({
 export const messageNameRecogniser: RecogniserModule = {
   id: "message-name",
   family: "names",
-  wake: { everyToken: "message openers and addressed names are read at every word" },
+  wake: { cues: CUE_MESSAGE_OPEN, at: ["unknown"] },
   vocabulary: [
     { mask: "cues", bit: CUE_ASK, words: ASK_TRIGGERS },
     { mask: "cues", bit: CUE_MESSAGE_OPEN, words: MESSAGE_TRIGGERS },

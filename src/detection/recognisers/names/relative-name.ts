@@ -28,6 +28,7 @@ import { readSlotName, SLOT_WORDLIKE, skipTitle, slotWordClass } from "../../rea
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
+import { KNOWN_BITS } from "../../token-stream.ts";
 import { RELATIVE_CUE } from "../../word-bits.ts";
 
 const PROVIDER_ROLES = providerRoles.words;
@@ -120,6 +121,10 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     const family = relative && !PROVIDER_ROLES.has(word) && !NOT_FAMILY.has(word) && j === i + 1;
     // "updated by MD, Husband called": after "md" only the very next word.
     if (word === "md" && j !== i + 1) continue;
+    // A weak contact verb ("to", "and", "by") before an English or clinical word: the readers
+    // below want a listed name that is no English word, an initial or a word no list knows there.
+    if (strict && !contactWith && word !== "per" && t.length(j) >= 2 && (t.bits(j) & KNOWN_BITS) !== 0)
+      continue;
     // "GP and Gardai", "psychology and Headspace": after "and" a word no list knows is a name only
     // when a name stands before "and" ("Aroha and Tevita"); a listed name is one anyway.
     const bareAnd = word === "and" && !nameBeforeAnd(context, i) && nameEvidence(context, j) !== KNOWN_NAME;

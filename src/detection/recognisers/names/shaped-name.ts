@@ -3,6 +3,7 @@ import { nameShapeScore } from "../../name-shape.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
+import type { TokenStream } from "../../token-stream.ts";
 import { CLINICAL, VOCABULARY } from "../../word-bits.ts";
 
 /**
@@ -38,6 +39,7 @@ function introducedPair(context: ScanContext, i: number): number {
   const opens = t.startsLine(i) || t.isPunct(i - 1, ".");
   // Tests that only refuse, the cheapest first.
   if (!opens || t.startsLine(j) || t.start[j]! - t.end[i]! !== 1) return -1;
+  if ((t.bits(i) & (VOCABULARY | CLINICAL)) !== 0 || (t.bits(j) & (VOCABULARY | CLINICAL)) !== 0) return -1;
   const verb = t.lower(j + 1);
   const article = t.lower(j + 2);
   if ((verb !== "is" && verb !== "was") || (article !== "a" && article !== "an")) return -1;
@@ -45,9 +47,48 @@ function introducedPair(context: ScanContext, i: number): number {
   return j;
 }
 
+/** Token `k` is a word on the line of the token before it, one space after it: a pair's second word. */
+function secondOfPair(t: TokenStream, k: number): boolean {
+  return t.isWord(k) && !t.startsLine(k) && t.start[k]! - t.end[k - 1]! === 1;
+}
+
+/**
+ * The first token at or after `i` that the loop of findShapedNames, reading token `i`, reads
+ * where a rule may fire: every rule reads an unknown word first (isOpenWord, shapeOf). Before
+ * the next unknown word `u` the loop reads every other token of a run of pairs (it reads a pair's
+ * second word as the first of no pair) and every token that is no pair's second word; so the
+ * token it reads at `u` or just before it follows from the last such token before `u`.
+ */
+function nextReadPair(t: TokenStream, i: number): number {
+  const u = t.nextUnknown(i);
+  if (u <= i || u >= t.count) return u;
+  let from = i;
+  for (let k = u; k > i; k--) {
+    if (!secondOfPair(t, k)) {
+      from = k;
+      break;
+    }
+  }
+  return u - ((u - from) & 1);
+}
+
 export function findShapedNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  if (context.mixedCase) {
+    // Where case tells only the introduced pair is read, and its first word is unknown (isOpenWord).
+    for (let i = t.nextUnknown(0); i + 1 < t.count; i = t.nextUnknown(i + 1)) {
+      const intro = introducedPair(context, i);
+      if (intro === -1) continue;
+      out.push(hit("name-introduced", "NAME", t.start[i]!, t.end[intro]!));
+      i = intro;
+    }
+    return;
+  }
+  // Without case every pair of neighbours is read, each token once (a word already read as the
+  // second of a pair is not read again as the first).
   for (let i = 0; i + 1 < t.count; i++) {
+    i = nextReadPair(t, i);
+    if (i + 1 >= t.count) break;
     const intro = introducedPair(context, i);
     if (intro !== -1) {
       out.push(hit("name-introduced", "NAME", t.start[i]!, t.end[intro]!));
@@ -88,7 +129,7 @@ const RULES = defineRules({
 export const shapedNameRecogniser: RecogniserModule = {
   id: "shaped-name",
   family: "names",
-  wake: { everyToken: "name shapes (Mc, O', -son) can stand anywhere" },
+  wake: { at: ["unknown"] },
   rules: RULES,
   scan: findShapedNames,
 };

@@ -11,6 +11,7 @@ import {
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
+import type { TokenStream } from "../../token-stream.ts";
 import { CLINICAL, CREDENTIAL, CUE_ROLE, NAME_LISTED, STAFF_ROLE, VOCABULARY } from "../../word-bits.ts";
 
 /**
@@ -43,6 +44,37 @@ function closesLine(context: ScanContext, k: number, roleNeeded: boolean): boole
 }
 
 const ROLE_WORDS = signatureRoleWords.words;
+
+/**
+ * The lengths and first code units of the ROLE_WORDS, so that most words are refused unread. An
+ * ASCII word keeps its length and first letter in lower case; any other word is read.
+ */
+const ROLE_LENGTHS = new Set([...ROLE_WORDS].map((word) => word.length));
+const ROLE_INITIALS = new Set([...ROLE_WORDS].map((word) => word.charCodeAt(0)));
+const ASCII_ROLE_WORDS = [...ROLE_WORDS].every((word) => /^[\x20-\x7e]*$/.test(word));
+
+/** False when word `m` cannot be one of the ROLE_WORDS: its length or first letter is no role word's. */
+function mayBeRoleWord(t: TokenStream, m: number): boolean {
+  if (!ASCII_ROLE_WORDS) return true;
+  const c = t.text.charCodeAt(t.start[m]!);
+  if (c >= 0x80) return true;
+  if (!ROLE_LENGTHS.has(t.length(m))) return false;
+  return ROLE_INITIALS.has(c >= 65 && c <= 90 ? c | 32 : c);
+}
+
+/**
+ * False when the line ending before token `end` cannot close with a role as closesLine wants: its
+ * last token other than ")", ",", "." and "/" (within five) is no role word or credential.
+ */
+function mayCloseWithRole(context: ScanContext, end: number): boolean {
+  const t = context.tokens;
+  for (let m = end - 1; m >= 0 && m >= end - 5; m--) {
+    if (t.isWord(m))
+      return (t.bits(m) & CREDENTIAL) !== 0 || (mayBeRoleWord(t, m) && ROLE_WORDS.has(t.lower(m)));
+    if (!(t.isPunct(m, ")") || t.isPunct(m, ",") || t.isPunct(m, ".") || t.isPunct(m, "/"))) return false;
+  }
+  return false;
+}
 
 function nameShaped(context: ScanContext, from: number, last: number, anyCase = false): boolean {
   const t = context.tokens;
@@ -160,6 +192,8 @@ function readLine(context: ScanContext, i: number, isLast: boolean, out: Span[])
   let next = from + 1;
   while (next < t.count && !t.startsLine(next) && next - from < 8) next++;
   const roleBelow = !dashed && roleLine(context, next);
+  // Elsewhere the name must close its line with a role (closesLine): "Hope Marsh (HCA)".
+  if (!dashed && !isLast && !roleBelow && !mayCloseWithRole(context, t.nextLineStart(from + 1))) return;
   if (!dashed && (isLast || roleBelow)) {
     const lower = lowerCaseSignature(context, from);
     if (lower !== -1) {

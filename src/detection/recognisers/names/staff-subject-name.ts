@@ -76,8 +76,9 @@ function dutyFollows(context: ScanContext, i: number): boolean {
 export function findStaffSubjectNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const lineOnly = !context.mixedCase;
-  for (let i = 0; i + 1 < t.count; i++) {
-    if (!t.isWord(i) || !opensLineOrSentence(context, i, lineOnly)) continue;
+  // The name is no English or clinical word (nameShaped refuses NOT_NAME_BITS): an unknown word.
+  for (let i = t.nextUnknown(0); i + 1 < t.count; i = t.nextUnknown(i + 1)) {
+    if (!opensLineOrSentence(context, i, lineOnly)) continue;
     if (
       context.mixedCase ? !t.isCapitalised(i) : context.upperCase ? !t.isAllCaps(i) : t.raw(i) !== t.lower(i)
     )
@@ -101,7 +102,7 @@ const RULES = defineRules({
 export const staffSubjectNameRecogniser: RecogniserModule = {
   id: "staff-subject-name",
   family: "names",
-  wake: { everyToken: "a staff name opening a clause, at any word" },
+  wake: { at: ["unknown"] },
   rules: RULES,
   scan: findStaffSubjectNames,
 };

@@ -133,9 +133,29 @@ function initialSubject(context: ScanContext, i: number, out: Span[]): void {
   out.push(hit("name-word-subject", "NAME", t.start[i]!, t.end[k]!));
 }
 
+/**
+ * The next word at or after `i` that a rule below may read: a listed given name (isGivenWord), an
+ * unknown word (openSubject), or a one-letter word opening a sentence (initialSubject): in a note
+ * with case an initial is a capital; without, it opens a line or follows a punctuation mark.
+ */
+function nextReadable(t: ScanContext["tokens"], i: number, mixedCase: boolean): number {
+  let next = t.nextBits(i, FIRST_NAME);
+  const unknown = t.nextUnknown(i);
+  if (unknown < next) next = unknown;
+  if (mixedCase) {
+    const upper = t.nextInitialUpper(i);
+    return upper < next ? upper : next;
+  }
+  const line = t.nextLineStart(i);
+  if (line < next) next = line;
+  const punct = i > 0 ? t.nextPunct(i - 1) + 1 : 0;
+  return punct < next ? punct : next;
+}
+
 export function findWordNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = 0; i < t.count; i++) {
+  const mixedCase = context.mixedCase;
+  for (let i = nextReadable(t, 0, mixedCase); i < t.count; i = nextReadable(t, i + 1, mixedCase)) {
     if (t.isWord(i) && t.length(i) === 1) {
       initialSubject(context, i, out);
       continue;
@@ -193,7 +213,7 @@ const RULES = defineRules({
 export const wordNameRecogniser: RecogniserModule = {
   id: "word-name",
   family: "names",
-  wake: { everyToken: "names that are English words, by their slot, at any word" },
+  wake: { on: FIRST_NAME, at: ["unknown", "initialUpper", "lineStarts"] },
   rules: RULES,
   scan: findWordNames,
 };
