@@ -3,6 +3,11 @@ import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { AsyncMutex } from "./async-mutex.ts";
 import { type Database, type SqlExecutor, type SqlValue, StorageUnavailableError } from "./database.ts";
+import {
+  createWalCheckpointer,
+  type WalCheckpointer,
+  type WalCheckpointerOptions,
+} from "./wal-checkpointer.ts";
 import { createWalSync, type WalSync } from "./wal-sync.ts";
 
 /**
@@ -10,9 +15,13 @@ import { createWalSync, type WalSync } from "./wal-sync.ts";
  * a mutex keeps a transaction's statements from interleaving with other requests' statements.
  * Commits do not fsync on the event loop: `synchronous = NORMAL`, and the WAL is flushed on libuv's
  * thread pool before anyone hears of a commit (`wal-sync.ts`); nothing is returned, not even a read,
- * before what it saw is on disk (decision 0011).
+ * before what it saw is on disk (decision 0011). Nor do checkpoints: a worker thread runs them on
+ * its own connection (`wal-checkpointer.ts`).
  */
-export function openSqliteDatabase(path: string): Database {
+export function openSqliteDatabase(
+  path: string,
+  options: { readonly checkpoint?: WalCheckpointerOptions } = {},
+): Database {
   // Owner-only: the database holds ciphertexts, digests and API key hashes.
   if (path !== ":memory:") {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
@@ -30,6 +39,23 @@ export function openSqliteDatabase(path: string): Database {
   const statements = new Map<string, StatementSync>();
   const mutex = new AsyncMutex();
   const sync: WalSync | undefined = file ? createWalSync(path) : undefined;
+  const checkpointer: WalCheckpointer | undefined = file
+    ? createWalCheckpointer(
+        path,
+        (pages) => db.exec(`PRAGMA wal_autocheckpoint = ${Math.trunc(pages)}`),
+        () => db.isTransaction,
+        options.checkpoint,
+      )
+    : undefined;
+  /** Waits, without blocking the loop, while the WAL is over its bound (a checkpoint is copying it). */
+  const writable = async () => {
+    for (let gate = checkpointer?.writable(); gate; gate = checkpointer?.writable()) await gate;
+  };
+  /** A commit made: its number for the fsync, and a checkpoint to follow. */
+  const committed = () => {
+    checkpointer?.committed();
+    return sync?.committed();
+  };
   let closed = false;
   /** Waits until every commit up to `seq` is durable (nothing to wait for in memory). */
   const durable = async (seq: number | undefined) => {
@@ -74,7 +100,7 @@ export function openSqliteDatabase(path: string): Database {
         }
       }
       db.exec("COMMIT");
-      seq = sync?.committed();
+      seq = committed();
     } catch (error) {
       if (!closed && db.isTransaction) db.exec("ROLLBACK");
       for (const { reject } of group) reject(error);
@@ -103,9 +129,10 @@ export function openSqliteDatabase(path: string): Database {
   /** A statement outside a transaction: its answer waits until what it saw or wrote is durable. */
   const outside = async <T>(write: boolean, fn: () => Promise<T>): Promise<T> => {
     let seq: number | undefined;
+    if (write) await writable();
     const value = await mutex.lock(async () => {
       const result = await fn();
-      seq = write ? sync?.committed() : sync?.latest();
+      seq = write ? committed() : sync?.latest();
       return result;
     });
     await durable(seq);
@@ -136,7 +163,8 @@ export function openSqliteDatabase(path: string): Database {
         pending.push({ fn, resolve: resolve as (value: unknown) => void, reject });
         // setImmediate, not a microtask: completions that arrived in this turn of the event loop (such
         // as detection results from the workers) join the same group and share its fsync.
-        if (pending.length === 1) setImmediate(() => void mutex.lock(commitGroup));
+        // While the WAL is over its bound the group waits (and grows) until a checkpoint copied it.
+        if (pending.length === 1) setImmediate(() => void writable().then(() => mutex.lock(commitGroup)));
       }),
     async ping() {
       await outside(false, () => direct.get("SELECT 1 AS ok"));
@@ -145,6 +173,8 @@ export function openSqliteDatabase(path: string): Database {
       await mutex.lock(async () => {
         if (closed) return;
         closed = true;
+        // The checkpoint thread's connection first: the service's own must be the last to close.
+        await checkpointer?.close();
         // Commits already made are flushed before the connection goes.
         await sync?.close();
         statements.clear();
