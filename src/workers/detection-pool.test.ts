@@ -98,3 +98,22 @@ test("a full queue sheds load with a 503 (Retry-After), never an unbounded wait"
     await pool.close();
   }
 });
+
+test("notes detected together in batches each get their own spans", async () => {
+  const pool = createDetectionPool({ workers: 2, maxQueue: 100, lexicons, dateShiftDays: 365 });
+  try {
+    const texts = Array.from(
+      { length: 70 },
+      (_, i) =>
+        `Pt ${["Bill Baker", "Ada Wren", "Quill Okafor"][i % 3]} seen ${(i % 12) + 1}/14/2021, MRN ${1000000 + i}.`,
+    );
+    const alone: unknown[] = [];
+    for (const text of texts) alone.push(await pool.detect(text));
+    // 70 at once: more than one batch per worker (at most 32 notes a task).
+    const together = await Promise.all(texts.map((text) => pool.detect(text)));
+    assert.deepEqual(together, alone);
+    assert.ok(together.every((spans) => spans.length >= 3));
+  } finally {
+    await pool.close();
+  }
+});

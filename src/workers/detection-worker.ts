@@ -21,9 +21,9 @@ const engine = createEngine(lexicons);
 const names = ordinaryWordOptions(lexicons);
 const shifter = createDateShifter(data?.dateShiftDays ?? 365);
 
-/** Detection only (ordinary notes, and `inspect`). */
-export default function detect(text: string): Span[] {
-  return engine.detect(text);
+/** Detection only: a batch of ordinary notes (`detection-pool.ts`), each note's spans in order. */
+export default function detect(texts: readonly string[]): Span[][] {
+  return texts.map((text) => engine.detect(text));
 }
 
 // A full collection after each large document: its garbage (tens of MB for 1 MB of text) would
