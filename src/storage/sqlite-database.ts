@@ -18,6 +18,9 @@ import { createWalSync, type WalSync } from "./wal-sync.ts";
  * before what it saw is on disk (decision 0011). Nor do checkpoints: a worker thread runs them on
  * its own connection (`wal-checkpointer.ts`).
  */
+/** The longest run of a transaction's statements between two turns of the event loop. */
+const SLICE_MS = 8;
+
 export function openSqliteDatabase(
   path: string,
   options: { readonly checkpoint?: WalCheckpointerOptions } = {},
@@ -72,6 +75,19 @@ export function openSqliteDatabase(
     return statement;
   };
   const bind = (params: readonly SqlValue[]): SQLInputValue[] => params as SQLInputValue[];
+  // A transaction's statements resolve as microtasks, so a long one (a 1 MB note's thousands of vault
+  // rows) would hold the event loop until COMMIT. Every SLICE_MS of statements it yields one turn of
+  // the loop: other requests are parsed and answered meanwhile, while their statements wait for the
+  // mutex (or the next group) as before — nothing interleaves with the open transaction.
+  let sliceStarted = performance.now();
+  const startSlice = () => {
+    sliceStarted = performance.now();
+  };
+  const pause = async () => {
+    if (performance.now() - sliceStarted < SLICE_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    startSlice();
+  };
 
   // Group commit: transactions that arrive together share one BEGIN … COMMIT (one fsync), each in
   // its own SAVEPOINT so a failing one rolls back alone. Each caller resolves only after COMMIT.
@@ -85,6 +101,7 @@ export function openSqliteDatabase(
     if (group.length === 0) return;
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     let seq: number | undefined;
+    startSlice();
     try {
       if (closed) throw new StorageUnavailableError("database is closed");
       db.exec("BEGIN IMMEDIATE");
@@ -131,6 +148,7 @@ export function openSqliteDatabase(
     let seq: number | undefined;
     if (write) await writable();
     const value = await mutex.lock(async () => {
+      startSlice();
       const result = await fn();
       seq = write ? committed() : sync?.latest();
       return result;
@@ -142,12 +160,15 @@ export function openSqliteDatabase(
   const direct: SqlExecutor = {
     dialect: "sqlite",
     async all<T>(sql: string, params: readonly SqlValue[] = []) {
+      await pause();
       return prepare(sql).all(...bind(params)) as T[];
     },
     async get<T>(sql: string, params: readonly SqlValue[] = []) {
+      await pause();
       return prepare(sql).get(...bind(params)) as T | undefined;
     },
     async run(sql: string, params: readonly SqlValue[] = []) {
+      await pause();
       const result = prepare(sql).run(...bind(params));
       return { changes: Number(result.changes) };
     },

@@ -71,3 +71,27 @@ test("a checkpoint thread that cannot start leaves SQLite's own checkpoints on",
     await db.close();
   }
 });
+
+test("a long transaction lets the event loop turn while its statements run", async (t) => {
+  const { dir, path } = tempPath();
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const db = openSqliteDatabase(path);
+  try {
+    await db.run("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)");
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    let ticksInside = 0;
+    const rows = 20_000;
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < rows; i++) await tx.run("INSERT INTO t (v) VALUES (?)", [`value ${i}`]);
+      ticksInside = ticks;
+    });
+    clearInterval(timer);
+    // 20,000 statements take far more than the 8 ms slice: timers ran between them. Without the
+    // yield the whole transaction is one chain of microtasks and no timer can fire before it ends.
+    assert.ok(ticksInside > 0, "the event loop never turned during the transaction");
+    assert.equal((await db.get<{ c: number }>("SELECT COUNT(*) AS c FROM t"))?.c, rows);
+  } finally {
+    await db.close();
+  }
+});
