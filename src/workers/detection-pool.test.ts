@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { loadLexiconData } from "../detection/index.ts";
+import { createEngine, loadLexiconData } from "../detection/index.ts";
 import { DeidError } from "../errors.ts";
 import { KnownValueMatcher } from "../known-values/known-values.ts";
 import { ordinaryWordOptions } from "../known-values/ordinary-words.ts";
@@ -113,6 +113,12 @@ test("notes detected together in batches each get their own spans", async () => 
     const together = await Promise.all(texts.map((text) => pool.detect(text)));
     assert.deepEqual(together, alone);
     assert.ok(together.every((spans) => spans.length >= 3));
+    // And they are the engine's own spans, exactly (the worker answers JSON text).
+    const engine = createEngine(lexicons);
+    assert.deepEqual(
+      alone,
+      texts.map((text) => engine.detect(text)),
+    );
   } finally {
     await pool.close();
   }

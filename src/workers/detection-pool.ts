@@ -71,13 +71,11 @@ export function createDetectionPool(options: {
     while (busy < options.workers && waiting.length > 0) {
       const free = options.workers - busy;
       const batch = waiting.splice(0, Math.min(MAX_BATCH, Math.ceil(waiting.length / free)));
-      void occupy(() =>
-        run<Span[][]>(
-          batch.map((w) => w.text),
-          undefined,
-        ),
-      ).then(
-        (results) => {
+      const texts = batch.map((w) => w.text);
+      // The worker answers JSON text (`detection-worker.ts`).
+      void occupy(() => run<string>(texts, undefined)).then(
+        (json) => {
+          const results = JSON.parse(json) as Span[][];
           for (const [i, w] of batch.entries()) w.resolve(results[i] ?? []);
         },
         (error: unknown) => {
@@ -108,8 +106,8 @@ export function createDetectionPool(options: {
         }
       });
     },
-    prepare: (job) => occupy(() => run<PreparedDocument>(job, "prepare")),
-    inspect: (job) => occupy(() => run<PolicySpan[]>(job, "inspect")),
+    prepare: async (job) => JSON.parse(await occupy(() => run<string>(job, "prepare"))) as PreparedDocument,
+    inspect: async (job) => JSON.parse(await occupy(() => run<string>(job, "inspect"))) as PolicySpan[],
     queueSize: () => waiting.length + pool.queueSize,
     close() {
       closing = true;
