@@ -4,7 +4,7 @@ import { Worker } from "node:worker_threads";
  * SQLite's WAL checkpoints off the event loop (decision 0011). SQLite checkpoints by itself inside
  * the COMMIT that crosses 1000 WAL pages: the copy into the database file and two fsyncs, run
  * synchronously on the thread that commits — the event loop. Here a worker thread with its own
- * connection runs PASSIVE checkpoints (`wal-checkpoint-worker.ts`) a little after commits, and the
+ * connection runs PASSIVE checkpoints (`wal-checkpoint-worker.ts`) a second after commits, and the
  * service's connection runs with `wal_autocheckpoint = 0` once that thread is ready.
  *
  * A PASSIVE checkpoint never blocks the writer, but the WAL restarts from its beginning only when a
@@ -31,7 +31,11 @@ export interface WalCheckpointerOptions {
   readonly startAfterCommits?: number;
   /** WAL frames at which writes wait for a complete checkpoint (default 4000: ~16 MB of 4 KiB pages). */
   readonly restartFrames?: number;
-  /** The delay between a commit and the background checkpoint that follows it (default 50 ms). */
+  /**
+   * The delay between a commit and the background checkpoint that follows it (default 1 s): each
+   * checkpoint costs two fsyncs (the WAL, then the database file), which compete on the disk with
+   * the commits' own; SQLite's default made one per 1000 pages.
+   */
   readonly intervalMs?: number;
   /** The worker module (a test gives another); the one beside this file by default. */
   readonly workerUrl?: URL;
@@ -58,7 +62,7 @@ export function createWalCheckpointer(
 ): WalCheckpointer {
   const startAfter = options.startAfterCommits ?? 64;
   const restartFrames = options.restartFrames ?? 4000;
-  const intervalMs = options.intervalMs ?? 50;
+  const intervalMs = options.intervalMs ?? 1000;
   const workerUrl =
     options.workerUrl ??
     new URL(`./wal-checkpoint-worker${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url);
