@@ -109,7 +109,7 @@ test("notes detected together in batches each get their own spans", async () => 
     );
     const alone: unknown[] = [];
     for (const text of texts) alone.push(await pool.detect(text));
-    // 70 at once: more than one batch per worker (at most 32 notes a task).
+    // 70 at once: more than one batch per worker (at most 16 notes a task).
     const together = await Promise.all(texts.map((text) => pool.detect(text)));
     assert.deepEqual(together, alone);
     assert.ok(together.every((spans) => spans.length >= 3));

@@ -60,7 +60,7 @@ export function createDetectionPool(options: {
   }
 
   // Ordinary notes are detected in batches: while every worker has a task, texts wait here, and
-  // when one finishes, those waiting go to it as one task (one message each way for up to
+  // when one finishes, its share of those waiting goes to it as one task (one message each way for up to
   // MAX_BATCH notes instead of one per note: messaging was ~12 % of the event loop). A large
   // document's task counts as a worker's task too, so no batch queues behind it in piscina.
   const waiting: { text: string; resolve: (spans: Span[]) => void; reject: (error: unknown) => void }[] = [];
@@ -69,8 +69,8 @@ export function createDetectionPool(options: {
   const flush = () => {
     scheduled = false;
     while (busy < options.workers && waiting.length > 0) {
-      const free = options.workers - busy;
-      const batch = waiting.splice(0, Math.min(MAX_BATCH, Math.ceil(waiting.length / free)));
+      // A share for each worker, not all for the first one free: the others finish soon after.
+      const batch = waiting.splice(0, Math.min(MAX_BATCH, Math.ceil(waiting.length / options.workers)));
       const texts = batch.map((w) => w.text);
       // The worker answers JSON text (`detection-worker.ts`).
       void occupy(() => run<string>(texts, undefined)).then(
@@ -117,7 +117,7 @@ export function createDetectionPool(options: {
 }
 
 /** The most notes one detection task carries. */
-const MAX_BATCH = 32;
+const MAX_BATCH = 16;
 
 const atCapacity = () =>
   new DeidError("unavailable", "the service is at capacity; retry shortly", { retryAfterSeconds: 1 });
