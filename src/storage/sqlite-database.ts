@@ -18,8 +18,11 @@ import { createWalSync, type WalSync } from "./wal-sync.ts";
  * before what it saw is on disk (decision 0011). Nor do checkpoints: a worker thread runs them on
  * its own connection (`wal-checkpointer.ts`).
  */
-/** The longest run of a transaction's statements between two turns of the event loop. */
-const SLICE_MS = 8;
+/**
+ * The most statements a transaction runs between two turns of the event loop (~5–10 ms of inserts
+ * on a quiet machine; an ordinary group commit runs a few hundred).
+ */
+const SLICE_STATEMENTS = 1000;
 
 export function openSqliteDatabase(
   path: string,
@@ -76,15 +79,17 @@ export function openSqliteDatabase(
   };
   const bind = (params: readonly SqlValue[]): SQLInputValue[] => params as SQLInputValue[];
   // A transaction's statements resolve as microtasks, so a long one (a 1 MB note's thousands of vault
-  // rows) would hold the event loop until COMMIT. Every SLICE_MS of statements it yields one turn of
-  // the loop: other requests are parsed and answered meanwhile, while their statements wait for the
-  // mutex (or the next group) as before — nothing interleaves with the open transaction.
-  let sliceStarted = performance.now();
+  // rows) would hold the event loop until COMMIT. Every SLICE_STATEMENTS statements it yields one
+  // turn of the loop: other requests are parsed and answered meanwhile, while their statements wait
+  // for the mutex (or the next group) as before — nothing interleaves with the open transaction.
+  // Counted, not timed: on a loaded machine the wall clock runs on while the thread is descheduled,
+  // and a timed slice would yield (holding the mutex a turn longer) in almost every group.
+  let sliceStatements = 0;
   const startSlice = () => {
-    sliceStarted = performance.now();
+    sliceStatements = 0;
   };
   const pause = async () => {
-    if (performance.now() - sliceStarted < SLICE_MS) return;
+    if (++sliceStatements < SLICE_STATEMENTS) return;
     await new Promise((resolve) => setImmediate(resolve));
     startSlice();
   };
