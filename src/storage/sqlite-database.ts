@@ -11,6 +11,12 @@ import {
 import { createWalSync, type WalSync } from "./wal-sync.ts";
 
 /**
+ * The most statements a transaction runs between two turns of the event loop (~5–10 ms of inserts
+ * on a quiet machine; an ordinary group commit runs a few hundred).
+ */
+const SLICE_STATEMENTS = 1000;
+
+/**
  * SQLite through node:sqlite. The driver is synchronous, so one connection serves the process and
  * a mutex keeps a transaction's statements from interleaving with other requests' statements.
  * Commits do not fsync on the event loop: `synchronous = NORMAL`, and the WAL is flushed on libuv's
@@ -18,12 +24,6 @@ import { createWalSync, type WalSync } from "./wal-sync.ts";
  * before what it saw is on disk (decision 0011). Nor do checkpoints: a worker thread runs them on
  * its own connection (`wal-checkpointer.ts`).
  */
-/**
- * The most statements a transaction runs between two turns of the event loop (~5–10 ms of inserts
- * on a quiet machine; an ordinary group commit runs a few hundred).
- */
-const SLICE_STATEMENTS = 1000;
-
 export function openSqliteDatabase(
   path: string,
   options: { readonly checkpoint?: WalCheckpointerOptions } = {},
