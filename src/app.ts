@@ -1,4 +1,3 @@
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, {
@@ -14,6 +13,7 @@ import { clientErrorHandler } from "./http/plugins/client-errors.ts";
 import { registerErrorHandling } from "./http/plugins/error-handler.ts";
 import { frameworkErrors } from "./http/plugins/framework-errors.ts";
 import { registerJsonBodyParser } from "./http/plugins/json-body-parser.ts";
+import { registerSecurityHeaders, SECURITY_HEADERS } from "./http/plugins/security-headers.ts";
 import { registerUnroutedRequests } from "./http/plugins/unrouted-requests.ts";
 import { requestIdOf } from "./http/request-id.ts";
 import { auditRoutes } from "./http/routes/audit-routes.ts";
@@ -65,24 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", "data:"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: false,
-  });
+  registerSecurityHeaders(app, SECURITY_HEADERS);
   // Before any route is added: it learns every route's path and methods as they are.
   registerUnroutedRequests(app);
   await app.register(swagger, {

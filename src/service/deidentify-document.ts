@@ -1,4 +1,5 @@
-import { createHash, createHmac, type KeyObject, randomBytes } from "node:crypto";
+import { createHash, createHmac, type KeyObject } from "node:crypto";
+import { randomBytesPooled } from "../crypto/random-pool.ts";
 import type { Span } from "../detection/span.ts";
 import { DeidError } from "../errors.ts";
 import type { KnownValue } from "../known-values/known-values.ts";
@@ -117,7 +118,7 @@ export async function deidentifyDocument(
     documentId,
   };
   const time = now.toISOString();
-  const inputSalt = randomBytes(16).toString("hex");
+  const inputSalt = randomBytesPooled(16).toString("hex");
   const inputDigest = inputCommitment(deps.inputKey, inputSalt, input.text);
 
   try {

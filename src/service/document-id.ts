@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytesPooled } from "../crypto/random-pool.ts";
 import { DeidError } from "../errors.ts";
 
 export const DOCUMENT_ID_PATTERN = "^[A-Za-z0-9._:-]{1,128}$";
@@ -9,10 +9,10 @@ const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
 /** `doc_` + 24 characters from a CSPRNG (~124 bits). */
 export function generateDocumentId(): string {
-  const bytes = randomBytes(24);
+  const bytes = randomBytesPooled(24);
   let out = "doc_";
   // 252 = 7 × 36: rejecting larger bytes keeps every character equally likely.
-  for (const byte of bytes) out += byte < 252 ? ALPHABET[byte % 36] : ALPHABET[randomBytes(1)[0]! % 36];
+  for (const byte of bytes) out += byte < 252 ? ALPHABET[byte % 36] : ALPHABET[randomBytesPooled(1)[0]! % 36];
   return out;
 }
 

@@ -21,6 +21,18 @@ function fixture() {
 /** Lets the sync's promise chain run (the fake fsync is the only thing it waits for). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/**
+ * Waits until `n` fsyncs have been asked for (opening the WAL and its directory goes through the
+ * thread pool, slow on a loaded machine), then lets the chain settle. Fails after 10 s.
+ */
+async function reach(calls: readonly unknown[], n: number): Promise<void> {
+  for (let waited = 0; calls.length < n; waited += 5) {
+    if (waited > 10_000) assert.fail(`expected ${n} fsync calls, saw ${calls.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await settle();
+}
+
 test("a commit is acknowledged only after an fsync that began after it", async (t) => {
   const { dir, path, calls, fsync } = fixture();
   t.after(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,11 +43,11 @@ test("a commit is acknowledged only after an fsync that began after it", async (
     firstDone = true;
   });
   assert.ok(firstDurable, "an unsynced commit must be waited for");
-  await settle();
+  await reach(calls, 1);
   // The directory of a newly opened WAL, then the WAL itself.
   assert.equal(calls.length, 1);
   calls[0]!.release();
-  await settle();
+  await reach(calls, 2);
   assert.equal(calls.length, 2);
   assert.equal(firstDone, false);
 
@@ -47,7 +59,7 @@ test("a commit is acknowledged only after an fsync that began after it", async (
   });
   calls[1]!.release();
   await firstDurable;
-  await settle();
+  await reach(calls, 3);
   assert.equal(firstDone, true);
   assert.equal(secondDone, false);
   assert.equal(calls.length, 3, "one more fsync for the commits that arrived meanwhile");
@@ -62,9 +74,9 @@ test("commits that arrive together share one fsync", async (t) => {
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const sync = createWalSync(path, fsync);
   const waits = Array.from({ length: 10 }, () => sync.durable(sync.committed()));
-  await settle();
+  await reach(calls, 1);
   calls[0]!.release(); // the directory
-  await settle();
+  await reach(calls, 2);
   assert.equal(calls.length, 2);
   calls[1]!.release();
   await Promise.all(waits);
@@ -77,9 +89,9 @@ test("a failed fsync fails its waiters and every later one: nothing more is ackn
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const sync = createWalSync(path, fsync);
   const waiting = sync.durable(sync.committed());
-  await settle();
+  await reach(calls, 1);
   calls[0]!.release();
-  await settle();
+  await reach(calls, 2);
   calls[1]!.fail(Object.assign(new Error("EIO: i/o error, fsync"), { code: "EIO" }));
   await assert.rejects(waiting!, StorageUnavailableError);
   await assert.rejects(sync.durable(sync.committed())!, StorageUnavailableError);

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytesPooled } from "../crypto/random-pool.ts";
 import type { PhiType } from "../detection/phi-type.ts";
 
 /**
@@ -67,7 +67,7 @@ export function isTokenPrefix(value: string): value is TokenPrefix {
 
 /** A fresh random token such as `[NAM_3f9a0c1b7e2d]`: CSPRNG, never derived from the value. */
 export function newToken(prefix: TokenPrefix): string {
-  return formatToken(prefix, randomBytes(6).toString("hex"));
+  return formatToken(prefix, randomBytesPooled(6).toString("hex"));
 }
 
 /** The canonical written form of a token: `[PREFIX_suffix]`, upper-case prefix, lower-case hex. */

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createSecretKey, type KeyObject, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createSecretKey, type KeyObject } from "node:crypto";
+import { randomBytesPooled } from "../crypto/random-pool.ts";
 import { CiphertextIntegrityError } from "./ciphertext-integrity-error.ts";
 
 /**
@@ -22,7 +23,7 @@ export function createCipher(keys: ReadonlyMap<string, Uint8Array>, currentKeyId
   return {
     keyId: currentKeyId,
     encrypt(plaintext, associatedData) {
-      const nonce = randomBytes(12);
+      const nonce = randomBytesPooled(12);
       const cipher = createCipheriv("aes-256-gcm", current, nonce);
       cipher.setAAD(Buffer.from(associatedData, "utf8"));
       const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);

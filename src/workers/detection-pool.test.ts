@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { loadLexiconData } from "../detection/index.ts";
+import { createEngine, loadLexiconData } from "../detection/index.ts";
 import { DeidError } from "../errors.ts";
 import { KnownValueMatcher } from "../known-values/known-values.ts";
 import { ordinaryWordOptions } from "../known-values/ordinary-words.ts";
@@ -94,6 +94,31 @@ test("a full queue sheds load with a 503 (Retry-After), never an unbounded wait"
       assert.equal(reason.retryAfterSeconds, 1);
     }
     assert.ok(results.some((r) => r.status === "fulfilled"));
+  } finally {
+    await pool.close();
+  }
+});
+
+test("notes detected together in batches each get their own spans", async () => {
+  const pool = createDetectionPool({ workers: 2, maxQueue: 100, lexicons, dateShiftDays: 365 });
+  try {
+    const texts = Array.from(
+      { length: 70 },
+      (_, i) =>
+        `Pt ${["Bill Baker", "Ada Wren", "Quill Okafor"][i % 3]} seen ${(i % 12) + 1}/14/2021, MRN ${1000000 + i}.`,
+    );
+    const alone: unknown[] = [];
+    for (const text of texts) alone.push(await pool.detect(text));
+    // 70 at once: more than one batch per worker (at most 16 notes a task).
+    const together = await Promise.all(texts.map((text) => pool.detect(text)));
+    assert.deepEqual(together, alone);
+    assert.ok(together.every((spans) => spans.length >= 3));
+    // And they are the engine's own spans, exactly (the worker answers JSON text).
+    const engine = createEngine(lexicons);
+    assert.deepEqual(
+      alone,
+      texts.map((text) => engine.detect(text)),
+    );
   } finally {
     await pool.close();
   }

@@ -1,10 +1,10 @@
 import { threadId } from "node:worker_threads";
 
 /**
- * A pool worker for `detection-pool.test.ts`: a task whose text is "exit" ends the thread the way
- * a crash would (the thread is gone mid-task); any other text answers which thread served it.
+ * A pool worker for `detection-pool.test.ts`: a batch holding the text "exit" ends the thread the
+ * way a crash would (the thread is gone mid-task); otherwise each text answers which thread served it (as JSON, like the real worker).
  */
-export default function detect(text: string): { threadId: number }[] {
-  if (text === "exit") process.exit(1);
-  return [{ threadId }];
+export default function detect(texts: readonly string[]): string {
+  if (texts.includes("exit")) process.exit(1);
+  return JSON.stringify(texts.map(() => [{ threadId }]));
 }
