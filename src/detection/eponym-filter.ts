@@ -2,6 +2,7 @@ import { eponymHeads, programmeHeads } from "./cues/clinical.ts";
 import { doseForms, doseUnits } from "./cues/units.ts";
 import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
+import { scoreAt } from "./score-slot.ts";
 import type { Span } from "./span.ts";
 import { CLINICAL, VOCABULARY } from "./word-bits.ts";
 
@@ -105,6 +106,22 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       dropped = true;
       return false;
     }
+    // "Incision: Pfannenstiel", "Position: Lloyd-Davies", "Drain: Blake": one name after a
+    // label that is an eponym's head noun names the incision, position or device.
+    if (NAME_TYPES.has(span.type) && isOneName(t, span.start, last) && afterHeadLabel(t, span.start)) {
+      dropped = true;
+      return false;
+    }
+    // "Braden 14", "Morse 55", "Wong-Baker 4", "Garden IV": one name word (or two joined by a
+    // hyphen) before a score or a grade names the scale.
+    if (
+      NAME_TYPES.has(span.type) &&
+      isOneName(t, span.start, last) &&
+      scoreAt(context, tokenAt(t.end, t.count, span.start), j)
+    ) {
+      dropped = true;
+      return false;
+    }
     if (!t.isWord(j)) return true;
     const head = t.lower(j);
     if (NAME_TYPES.has(span.type) && beforeProgrammeHead(context, last + 1)) {
@@ -120,6 +137,32 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     return false;
   });
   return dropped ? candidates.filter((_, k) => keep[k]) : candidates;
+}
+
+/**
+ * The span starting at offset `start` stands right after a label "<head noun>:" that opens its
+ * line or a clause ("Incision: ", "Skin closure, sutures: "), the head noun being an eponym's.
+ */
+function afterHeadLabel(t: ScanContext["tokens"], start: number): boolean {
+  let first = tokenAt(t.end, t.count, start);
+  // The second half of "Lloyd-Davies" stands after its first.
+  if (t.isPunct(first - 1, "-") && t.touches(first - 1) && t.touches(first - 2) && t.isWord(first - 2))
+    first -= 2;
+  if (!t.isPunct(first - 1, ":") || !t.isWord(first - 2) || !t.touches(first - 2)) return false;
+  if (!EPONYM_HEADS.has(t.lower(first - 2))) return false;
+  const before = first - 3;
+  return t.startsLine(first - 2) || !t.isWord(before) || t.startsLine(before) || !t.isWord(before - 1);
+}
+
+/**
+ * The span from `start` to token `last` is one name word, words joined by hyphens ("Wong-Baker"),
+ * or a word and a capital letter ("Pugh B"): no two words stand apart.
+ */
+function isOneName(t: ScanContext["tokens"], start: number, last: number): boolean {
+  for (let k = tokenAt(t.end, t.count, start) + 1; k <= last; k++) {
+    if (t.isWord(k) && !t.touches(k - 1) && !(t.length(k) === 1 && t.isAllCaps(k))) return false;
+  }
+  return true;
 }
 
 /**

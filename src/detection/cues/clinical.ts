@@ -33,6 +33,12 @@ export const eponymHeads: CueList = cueList(
   frame pump balloon needle graft flap solution tear nodule lesion lesions formula equation effect
   pattern pupil pupils tumour tumor dystrophy carrier bottle oesophagus esophagus contracture cyst
   neuroma neuralgia chart stool airway cfs stedy diverticulum type negative positive
+  # Devices, preparations, instruments and measures named after people or makers ("Webster pack",
+  # "Clark level", "Kirschner wires", "Beck inventory", "Towne view", "Roeder loops").
+  level levels pack packs boot collar cast traction plaster suture sutures
+  pessary wire wires nail plate screw screws prosthesis implant stent mesh spots
+  tremor gait facies reaction questionnaire inventory tool tools checklist screen screening
+  method ratio view views projection medium agar lactate bandage dressing dressings loops
 `,
 );
 

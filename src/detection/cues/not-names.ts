@@ -131,3 +131,24 @@ export const notAfterTitle: CueList = cueList(
   was is said note with for re who will has by or a an x
 `,
 );
+
+/**
+ * Words after "<name> <number>" that make the number an age or a time of life, not a score:
+ * "Kofi 3 months", "Ama 6 mths" (score-slot.ts; years and sex letters come from ages.ts).
+ */
+export const notScoreUnits: CueList = cueList(
+  "not-score-units",
+  "age-cue",
+  `
+  months month mo mos mth mths old
+`,
+);
+
+/** Words after "<name> <number>" that make the number a time of day: "Kofi 2pm", "Ama 10 am". */
+export const notScoreTimes: CueList = cueList(
+  "not-score-times",
+  "unit",
+  `
+  am pm hrs hr h oclock noon midday
+`,
+);

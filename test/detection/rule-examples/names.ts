@@ -40,10 +40,15 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-after-contact",
-    fires: ["Discussed with [[Tavita]], who agrees with the plan.", "Visited by Sarah and [[Tevita]] today."],
+    fires: [
+      "Discussed with [[Tavita]], who agrees with the plan.",
+      "Visited by Sarah and [[Tevita]] today.",
+      "Stayed with [[Tavita]] over the weekend.",
+    ],
     leaves: [
       "Discussed with the pharmacist, who is happy.",
       "Welfare concerns: Shannondoc and Gardai informed overnight.",
+      "Wound closed with Monocryl, dressing dry.",
     ],
   },
   {
