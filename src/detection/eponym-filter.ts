@@ -1,4 +1,4 @@
-import { eponymHeads, programmeHeads } from "./cues/clinical.ts";
+import { eponymHeads, eponymPairs, programmeHeads } from "./cues/clinical.ts";
 import { doseForms, doseUnits } from "./cues/units.ts";
 import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
@@ -106,6 +106,11 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       dropped = true;
       return false;
     }
+    // "Cockcroft-Gault", "Salter-Harris": a listed eponym of surnames joined by hyphens.
+    if (NAME_TYPES.has(span.type) && inEponymPair(t, span.start, last)) {
+      dropped = true;
+      return false;
+    }
     // "Incision: Pfannenstiel", "Position: Lloyd-Davies", "Drain: Blake": one name after a
     // label that is an eponym's head noun names the incision, position or device.
     if (NAME_TYPES.has(span.type) && isOneName(t, span.start, last) && afterHeadLabel(t, span.start)) {
@@ -137,6 +142,27 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     return false;
   });
   return dropped ? candidates.filter((_, k) => keep[k]) : candidates;
+}
+
+const EPONYM_PAIRS = eponymPairs.words;
+
+/**
+ * The words of the span (from offset `start` to token `last`) and the words joined to them by
+ * hyphens, read together, are a listed eponym ("Cockcroft-Gault", "Wolff-Parkinson-White").
+ */
+function inEponymPair(t: ScanContext["tokens"], start: number, last: number): boolean {
+  let first = tokenAt(t.end, t.count, start);
+  const joined = (k: number): boolean => t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k);
+  for (let n = 0; n < 3 && joined(first - 1) && t.isWord(first - 2); n++) first -= 2;
+  let end = last;
+  for (let n = 0; n < 3 && joined(end + 1) && t.isWord(end + 2); n++) end += 2;
+  if (end - first < 2 || end - first > 6) return false;
+  let form = "";
+  for (let k = first; k <= end; k++) {
+    if (k > first && !t.touches(k - 1)) return false;
+    form += t.lower(k);
+  }
+  return EPONYM_PAIRS.has(form);
 }
 
 /**

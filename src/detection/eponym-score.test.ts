@@ -39,6 +39,10 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Cystic duct clipped with Ligaclips.", "Ligaclips"],
   ["Skin closed with Monocryl.", "Monocryl"],
   ["Mesoappendix divided between Roeder loops.", "Roeder"],
+  ["Renal function: CrCl (Cockcroft-Gault) 45 mL/min.", "Cockcroft-Gault"],
+  ["Estimated CrCl 40 mL/min using Cockcroft-Gault.", "Cockcroft-Gault"],
+  ["cockcroft-gault estimated clearance 40 ml/min.", "cockcroft-gault"],
+  ["Cognition: MMSE (Folstein) 24/30.", "Folstein"],
   // Everyday words of the countries (data/words-world.txt).
   ["Okada accident last year, helmet worn.", "Okada"],
   ["Ute accident, thrown from the tray.", "Ute"],
@@ -56,6 +60,7 @@ const MUST_MATCH: readonly Row[] = [
   ["NOK: Yaw Mensah 14 Oak Street.", "Yaw Mensah"],
   ["Stayed with Tavita over the weekend.", "Tavita"],
   ["Discharged with Grace Okafor, her daughter.", "Grace Okafor"],
+  ["Seen with Okafor-Smith, daughter.", "Okafor-Smith"],
 ];
 
 function namedSpans(note: string, from: number, to: number): string[] {

@@ -18,6 +18,8 @@ export function scoreAt(context: ScanContext, first: number, j: number): boolean
   // number before the name is one less; "GCS 15. Rockwood 5." is no list).
   if (isItemNumber(t, first - 2) && isItemNumber(t, j) && t.value(first - 2) + 1 === t.value(j)) return false;
   let k = j;
+  // "MMSE (Folstein) 24/30", "CrCl (Cockcroft-Gault) 45": the scale's name alone in brackets.
+  if (t.isPunct(k, ")") && t.isPunct(first - 1, "(") && t.touches(k - 1)) k++;
   // "Lawton IADL 5/8", "Cockcroft-Gault CrCl 45": the scale's abbreviation before its value.
   if (!t.startsLine(k) && isAbbreviation(t, k) && (context.mixedCase || (t.bits(k) & CLINICAL) !== 0)) k++;
   // "Waterlow: 18", "Berg = 42" ("Okafor (2)" is a count of people, "Siti - 45 - chest pain" an

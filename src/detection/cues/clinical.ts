@@ -39,6 +39,28 @@ export const eponymHeads: CueList = cueList(
   pessary wire wires nail plate screw screws prosthesis implant stent mesh spots
   tremor gait facies reaction questionnaire inventory tool tools checklist screen screening
   method ratio view views projection medium agar lactate bandage dressing dressings loops
+  examination exam
+`,
+);
+
+/**
+ * Eponyms written as surnames joined by hyphens ("Cockcroft-Gault", "Salter-Harris"): the joined
+ * form names a formula, classification, syndrome or device, not a person with a double-barrelled
+ * surname. Written by hand from general clinical knowledge; read only as the whole joined form.
+ */
+export const eponymPairs: CueList = cueList(
+  "eponym-pairs",
+  "clinical-term",
+  `
+  cockcroft-gault salter-harris child-pugh wong-baker glasgow-blatchford jackson-pratt swan-ganz
+  guillain-barre creutzfeldt-jakob wolff-parkinson-white mallory-weiss stevens-johnson
+  lloyd-davies cheyne-stokes osgood-schlatter legg-calve-perthes charcot-marie-tooth
+  ehlers-danlos hoehn-yahr silverman-andersen sengstaken-blakemore cormack-lehane dix-hallpike
+  brandt-daroff ziehl-neelsen kleihauer-betke henoch-schonlein budd-chiari zollinger-ellison
+  peutz-jeghers wernicke-korsakoff arnold-chiari dandy-walker klippel-feil sturge-weber
+  von-hippel-lindau waterhouse-friderichsen fitz-hugh-curtis jarisch-herxheimer bence-jones
+  prader-willi beckwith-wiedemann lambert-eaton kaplan-meier mann-whitney bland-altman
+  green-armytage austin-flint marcus-gunn argyll-robertson brown-sequard hallpike-dix
 `,
 );
 
