@@ -8,6 +8,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Mrs [[Teresa Ó Dálaigh]] resting comfortably.",
       "DR [[VASQUEZ-ORTEGA]] NOTIFIED OF LACTATE 4.1",
       "Seen by Dr [[Okafor]] on the morning round.",
+      "Mdm [[Lim Hui Min]] attended with her son.",
     ],
     leaves: ["Mr Motor power 4/5 in the left arm.", "Reviewed by the doctor after lunch, Dr aware."],
   },
