@@ -1,4 +1,5 @@
 import { eponymHeads, eponymPairs, programmeHeads } from "./cues/clinical.ts";
+import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
 import { doseForms, doseUnits } from "./cues/units.ts";
 import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
@@ -96,6 +97,18 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       isPossessive(t, last) &&
       last === tokenAt(t.end, t.count, span.start) &&
       isDose(t, j)
+    ) {
+      dropped = true;
+      return false;
+    }
+    // "Use Hartmann's for maintenance", "Ringer's, 1 L": a possessive surname alone, before a
+    // preposition or a stop, names a preparation ("at Kofi's" is a home; "Kofi's wife" a person).
+    if (
+      j === last + 1 &&
+      NAME_TYPES.has(span.type) &&
+      isPossessive(t, last) &&
+      last === tokenAt(t.end, t.count, span.start) &&
+      possessiveAlone(t, last)
     ) {
       dropped = true;
       return false;
@@ -224,6 +237,18 @@ function isNamedOperation(head: string): boolean {
 }
 
 const DOSE_UNITS = doseUnits.words;
+const AFTER_EPONYM_POSSESSIVE = afterEponymPossessive.words;
+const BEFORE_PLACE_POSSESSIVE = beforePlacePossessive.words;
+
+/** The possessive word at `i` is followed by a preposition, a stop or a comma, not by a noun. */
+function possessiveAlone(t: ScanContext["tokens"], i: number): boolean {
+  if (BEFORE_PLACE_POSSESSIVE.has(t.lower(i - 1))) return false;
+  const next = i + 1;
+  if (next >= t.count || t.startsLine(next)) return false;
+  if (t.isPunct(next, ".") || t.isPunct(next, ",") || t.isPunct(next, ";") || t.isPunct(next, ")"))
+    return true;
+  return t.isWord(next) && AFTER_EPONYM_POSSESSIVE.has(t.lower(next));
+}
 
 /** Word token `i` ends in "'s" (or "’s"). */
 function isPossessive(t: ScanContext["tokens"], i: number): boolean {

@@ -43,6 +43,8 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Estimated CrCl 40 mL/min using Cockcroft-Gault.", "Cockcroft-Gault"],
   ["cockcroft-gault estimated clearance 40 ml/min.", "cockcroft-gault"],
   ["Cognition: MMSE (Folstein) 24/30.", "Folstein"],
+  ["Use Hartmann's for maintenance; avoid dextrose.", "Hartmann's"],
+  ["Prescribe per Kimmelstiel guidance.", "Kimmelstiel"],
   // Everyday words of the countries (data/words-world.txt).
   ["Okada accident last year, helmet worn.", "Okada"],
   ["Ute accident, thrown from the tray.", "Ute"],
@@ -61,6 +63,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Stayed with Tavita over the weekend.", "Tavita"],
   ["Discharged with Grace Okafor, her daughter.", "Grace Okafor"],
   ["Seen with Okafor-Smith, daughter.", "Okafor-Smith"],
+  ["Stayed overnight at Okonkwo's.", "Okonkwo"],
+  ["Okonkwo's daughter phoned.", "Okonkwo"],
 ];
 
 function namedSpans(note: string, from: number, to: number): string[] {

@@ -77,7 +77,7 @@ export const programmeHeads: CueList = cueList(
   card cards scheme schemes programme programmes program programs service services provider
   providers navigator navigators initiative initiatives framework model models pathway pathways
   guideline guidelines protocol protocols policy policies subsidy subsidies benefit benefits
-  entitlement entitlements insurance package packages yojana
+  entitlement entitlements insurance package packages yojana guidance
 `,
 );
 

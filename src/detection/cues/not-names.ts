@@ -152,3 +152,24 @@ export const notScoreTimes: CueList = cueList(
   am pm hrs hr h oclock noon midday
 `,
 );
+
+/**
+ * Words after a possessive name that make it a thing named after someone ("Hartmann's for
+ * maintenance", "Ringer's in theatre"): a person's possessive is followed by what is theirs.
+ */
+export const afterEponymPossessive: CueList = cueList(
+  "after-eponym-possessive",
+  "function-word",
+  `
+  for in with on via over or and at as if
+`,
+);
+
+/** Words before a possessive name that make it a place ("at Kofi's", "to Ama's"). */
+export const beforePlacePossessive: CueList = cueList(
+  "before-place-possessive",
+  "function-word",
+  `
+  at to from
+`,
+);
