@@ -1,7 +1,9 @@
-import { eponymHeads, programmeHeads } from "./cues/clinical.ts";
+import { eponymHeads, eponymPairs, programmeHeads } from "./cues/clinical.ts";
+import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
 import { doseForms, doseUnits } from "./cues/units.ts";
 import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
+import { scoreAt } from "./score-slot.ts";
 import type { Span } from "./span.ts";
 import { CLINICAL, VOCABULARY } from "./word-bits.ts";
 
@@ -99,9 +101,42 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       dropped = true;
       return false;
     }
+    // "Use Hartmann's for maintenance", "Ringer's, 1 L": a possessive surname alone, before a
+    // preposition or a stop, names a preparation ("at Kofi's" is a home; "Kofi's wife" a person).
+    if (
+      j === last + 1 &&
+      NAME_TYPES.has(span.type) &&
+      isPossessive(t, last) &&
+      last === tokenAt(t.end, t.count, span.start) &&
+      possessiveAlone(t, last)
+    ) {
+      dropped = true;
+      return false;
+    }
     // "Panadol Osteo 2 tabs", "Nurofen Plus 400 mg": capitalised words before a number and a
     // dose unit or form name a preparation, not a person.
     if (j === last + 1 && NAME_TYPES.has(span.type) && isDose(t, j, true)) {
+      dropped = true;
+      return false;
+    }
+    // "Cockcroft-Gault", "Salter-Harris": a listed eponym of surnames joined by hyphens.
+    if (NAME_TYPES.has(span.type) && inEponymPair(t, span.start, last)) {
+      dropped = true;
+      return false;
+    }
+    // "Incision: Pfannenstiel", "Position: Lloyd-Davies", "Drain: Blake": one name after a
+    // label that is an eponym's head noun names the incision, position or device.
+    if (NAME_TYPES.has(span.type) && isOneName(t, span.start, last) && afterHeadLabel(t, span.start)) {
+      dropped = true;
+      return false;
+    }
+    // "Braden 14", "Morse 55", "Wong-Baker 4", "Garden IV": one name word (or two joined by a
+    // hyphen) before a score or a grade names the scale.
+    if (
+      NAME_TYPES.has(span.type) &&
+      isOneName(t, span.start, last) &&
+      scoreAt(context, tokenAt(t.end, t.count, span.start), j)
+    ) {
       dropped = true;
       return false;
     }
@@ -120,6 +155,53 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     return false;
   });
   return dropped ? candidates.filter((_, k) => keep[k]) : candidates;
+}
+
+const EPONYM_PAIRS = eponymPairs.words;
+
+/**
+ * The words of the span (from offset `start` to token `last`) and the words joined to them by
+ * hyphens, read together, are a listed eponym ("Cockcroft-Gault", "Wolff-Parkinson-White").
+ */
+function inEponymPair(t: ScanContext["tokens"], start: number, last: number): boolean {
+  let first = tokenAt(t.end, t.count, start);
+  const joined = (k: number): boolean => t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k);
+  for (let n = 0; n < 3 && joined(first - 1) && t.isWord(first - 2); n++) first -= 2;
+  let end = last;
+  for (let n = 0; n < 3 && joined(end + 1) && t.isWord(end + 2); n++) end += 2;
+  if (end - first < 2 || end - first > 6) return false;
+  let form = "";
+  for (let k = first; k <= end; k++) {
+    if (k > first && !t.touches(k - 1)) return false;
+    form += t.lower(k);
+  }
+  return EPONYM_PAIRS.has(form);
+}
+
+/**
+ * The span starting at offset `start` stands right after a label "<head noun>:" that opens its
+ * line or a clause ("Incision: ", "Skin closure, sutures: "), the head noun being an eponym's.
+ */
+function afterHeadLabel(t: ScanContext["tokens"], start: number): boolean {
+  let first = tokenAt(t.end, t.count, start);
+  // The second half of "Lloyd-Davies" stands after its first.
+  if (t.isPunct(first - 1, "-") && t.touches(first - 1) && t.touches(first - 2) && t.isWord(first - 2))
+    first -= 2;
+  if (!t.isPunct(first - 1, ":") || !t.isWord(first - 2) || !t.touches(first - 2)) return false;
+  if (!EPONYM_HEADS.has(t.lower(first - 2))) return false;
+  const before = first - 3;
+  return t.startsLine(first - 2) || !t.isWord(before) || t.startsLine(before) || !t.isWord(before - 1);
+}
+
+/**
+ * The span from `start` to token `last` is one name word, words joined by hyphens ("Wong-Baker"),
+ * or a word and a capital letter ("Pugh B"): no two words stand apart.
+ */
+function isOneName(t: ScanContext["tokens"], start: number, last: number): boolean {
+  for (let k = tokenAt(t.end, t.count, start) + 1; k <= last; k++) {
+    if (t.isWord(k) && !t.touches(k - 1) && !(t.length(k) === 1 && t.isAllCaps(k))) return false;
+  }
+  return true;
 }
 
 /**
@@ -155,6 +237,18 @@ function isNamedOperation(head: string): boolean {
 }
 
 const DOSE_UNITS = doseUnits.words;
+const AFTER_EPONYM_POSSESSIVE = afterEponymPossessive.words;
+const BEFORE_PLACE_POSSESSIVE = beforePlacePossessive.words;
+
+/** The possessive word at `i` is followed by a preposition, a stop or a comma, not by a noun. */
+function possessiveAlone(t: ScanContext["tokens"], i: number): boolean {
+  if (BEFORE_PLACE_POSSESSIVE.has(t.lower(i - 1))) return false;
+  const next = i + 1;
+  if (next >= t.count || t.startsLine(next)) return false;
+  if (t.isPunct(next, ".") || t.isPunct(next, ",") || t.isPunct(next, ";") || t.isPunct(next, ")"))
+    return true;
+  return t.isWord(next) && AFTER_EPONYM_POSSESSIVE.has(t.lower(next));
+}
 
 /** Word token `i` ends in "'s" (or "’s"). */
 function isPossessive(t: ScanContext["tokens"], i: number): boolean {

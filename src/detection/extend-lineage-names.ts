@@ -91,6 +91,8 @@ function extendLeft(context: ScanContext, first: number, last: number, type: Phi
   // "Kumaran s/o Rajendran" read as "o Rajendran" (the particle "o"): the span swallowed the
   // connector's last letter.
   else if (first >= 2 && first < last && connectorAt(context, first - 2) === 3) connector = first - 2;
+  // "Muhammad Hafiz bin Ismail" read as "bin Ismail" (the particle "bin"): the span opens on it.
+  else if (first < last && connectorAt(context, first) === 1) connector = first;
   if (connector < 1 || t.startsLine(first) || t.startsLine(connector)) return;
   let start = connector;
   const lower = writtenLower(context, first, last);

@@ -33,6 +33,34 @@ export const eponymHeads: CueList = cueList(
   frame pump balloon needle graft flap solution tear nodule lesion lesions formula equation effect
   pattern pupil pupils tumour tumor dystrophy carrier bottle oesophagus esophagus contracture cyst
   neuroma neuralgia chart stool airway cfs stedy diverticulum type negative positive
+  # Devices, preparations, instruments and measures named after people or makers ("Webster pack",
+  # "Clark level", "Kirschner wires", "Beck inventory", "Towne view", "Roeder loops").
+  level levels pack packs boot collar cast traction plaster suture sutures
+  pessary wire wires nail plate screw screws prosthesis implant stent mesh spots
+  tremor gait facies reaction questionnaire inventory tool tools checklist screen screening
+  method ratio view views projection medium agar lactate bandage dressing dressings loops
+  examination exam
+`,
+);
+
+/**
+ * Eponyms written as surnames joined by hyphens ("Cockcroft-Gault", "Salter-Harris"): the joined
+ * form names a formula, classification, syndrome or device, not a person with a double-barrelled
+ * surname. Written by hand from general clinical knowledge; read only as the whole joined form.
+ */
+export const eponymPairs: CueList = cueList(
+  "eponym-pairs",
+  "clinical-term",
+  `
+  cockcroft-gault salter-harris child-pugh wong-baker glasgow-blatchford jackson-pratt swan-ganz
+  guillain-barre creutzfeldt-jakob wolff-parkinson-white mallory-weiss stevens-johnson
+  lloyd-davies cheyne-stokes osgood-schlatter legg-calve-perthes charcot-marie-tooth
+  ehlers-danlos hoehn-yahr silverman-andersen sengstaken-blakemore cormack-lehane dix-hallpike
+  brandt-daroff ziehl-neelsen kleihauer-betke henoch-schonlein budd-chiari zollinger-ellison
+  peutz-jeghers wernicke-korsakoff arnold-chiari dandy-walker klippel-feil sturge-weber
+  von-hippel-lindau waterhouse-friderichsen fitz-hugh-curtis jarisch-herxheimer bence-jones
+  prader-willi beckwith-wiedemann lambert-eaton kaplan-meier mann-whitney bland-altman
+  green-armytage austin-flint marcus-gunn argyll-robertson brown-sequard hallpike-dix
 `,
 );
 
@@ -49,7 +77,7 @@ export const programmeHeads: CueList = cueList(
   card cards scheme schemes programme programmes program programs service services provider
   providers navigator navigators initiative initiatives framework model models pathway pathways
   guideline guidelines protocol protocols policy policies subsidy subsidies benefit benefits
-  entitlement entitlements insurance package packages yojana
+  entitlement entitlements insurance package packages yojana guidance
 `,
 );
 

@@ -94,3 +94,16 @@ export const afterContacted: CueList = cueList(
   re regarding about at on who and today tonight by via over in
 `,
 );
+
+/**
+ * Participles before "with" whose object may be a person ("stayed with Tavita", "lived with"):
+ * after any other participle "with" takes a thing ("closed with Vicryl", "dressed with Mepilex").
+ */
+export const companionParticiples: CueList = cueList(
+  "companion-participles",
+  "name-cue",
+  `
+  stayed lived arrived attended visited travelled traveled settled accompanied worked played
+  argued fought married engaged involved connected linked reunited
+`,
+);

@@ -131,3 +131,45 @@ export const notAfterTitle: CueList = cueList(
   was is said note with for re who will has by or a an x
 `,
 );
+
+/**
+ * Words after "<name> <number>" that make the number an age or a time of life, not a score:
+ * "Kofi 3 months", "Ama 6 mths" (score-slot.ts; years and sex letters come from ages.ts).
+ */
+export const notScoreUnits: CueList = cueList(
+  "not-score-units",
+  "age-cue",
+  `
+  months month mo mos mth mths old
+`,
+);
+
+/** Words after "<name> <number>" that make the number a time of day: "Kofi 2pm", "Ama 10 am". */
+export const notScoreTimes: CueList = cueList(
+  "not-score-times",
+  "unit",
+  `
+  am pm hrs hr h oclock noon midday
+`,
+);
+
+/**
+ * Words after a possessive name that make it a thing named after someone ("Hartmann's for
+ * maintenance", "Ringer's in theatre"): a person's possessive is followed by what is theirs.
+ */
+export const afterEponymPossessive: CueList = cueList(
+  "after-eponym-possessive",
+  "function-word",
+  `
+  for in with on via over or and at as if
+`,
+);
+
+/** Words before a possessive name that make it a place ("at Kofi's", "to Ama's"). */
+export const beforePlacePossessive: CueList = cueList(
+  "before-place-possessive",
+  "function-word",
+  `
+  at to from
+`,
+);

@@ -15,6 +15,10 @@ export const honorifics: CueList = cueList(
   `
   dr doctor mr mrs ms miss mx master madam prof professor sir dame lady lord rev revd reverend
   pastor rabbi imam father fr sister sr nurse capt col sra mme mlle herr frau
+  # Titles of the Commonwealth countries: Singapore and Malaysia ("Mdm", Malay "Encik", "Puan",
+  # "Cik", "Haji", "Hajah"), India ("Smt", "Shri"), Nigeria ("Alhaji", "Alhaja", "Mallam"),
+  # South Africa (Afrikaans "Mnr", "Mev").
+  mdm encik puan cik haji hajah smt shri alhaji alhaja mallam mnr mev
 `,
 );
 
@@ -78,5 +82,9 @@ export const titleTypes: CueMap<PhiType> = cueMap(
   PROVIDER_NAME: matron, midwife, hca, physio, ot, sho, registrar
   # A ward sister: "Sr Oyelaran", "Sr Hope in charge" (not sinus rhythm: the name must look like one).
   PROVIDER_NAME: sr
+  # Titles of the Commonwealth countries: "Mdm Lim Hui Min", "Encik Ahmad", "Puan Siti", "Smt
+  # Lakshmi", "Shri Ravi", "Mnr Botha", "Mev Botha", "Alhaji Musa", "Alhaja Bisi", "Haji Osman".
+  PATIENT_NAME: mdm, encik, puan, smt, shri, mnr, mev
+  NAME: alhaji, alhaja, haji, hajah, mallam
 `,
 );

@@ -8,6 +8,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Mrs [[Teresa Ó Dálaigh]] resting comfortably.",
       "DR [[VASQUEZ-ORTEGA]] NOTIFIED OF LACTATE 4.1",
       "Seen by Dr [[Okafor]] on the morning round.",
+      "Mdm [[Lim Hui Min]] attended with her son.",
     ],
     leaves: ["Mr Motor power 4/5 in the left arm.", "Reviewed by the doctor after lunch, Dr aware."],
   },
@@ -40,10 +41,15 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-after-contact",
-    fires: ["Discussed with [[Tavita]], who agrees with the plan.", "Visited by Sarah and [[Tevita]] today."],
+    fires: [
+      "Discussed with [[Tavita]], who agrees with the plan.",
+      "Visited by Sarah and [[Tevita]] today.",
+      "Stayed with [[Tavita]] over the weekend.",
+    ],
     leaves: [
       "Discussed with the pharmacist, who is happy.",
       "Welfare concerns: Shannondoc and Gardai informed overnight.",
+      "Wound closed with Monocryl, dressing dry.",
     ],
   },
   {

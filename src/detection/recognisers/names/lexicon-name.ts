@@ -59,8 +59,14 @@ function extendsName(context: ScanContext, i: number, leftwards = false): boolea
   if (PARTICLES.has(t.lower(i)) && nameEvidence(context, i + 1) >= UNKNOWN_WORD) return true;
   // Leftwards, a word opening the line may still be the given name ("KOFI BOATENG"), if it is
   // no English word: a heading word before a name is ("PLAN BOATENG").
-  if (leftwards && t.startsLine(i)) return nameEvidence(context, i) >= UNKNOWN_WORD;
+  // "S. Ní Bhriain" opening a signature line: an initial with its dot is the given name's.
+  if (leftwards && t.startsLine(i)) return nameEvidence(context, i) >= UNKNOWN_WORD || isDottedInitial(t, i);
   return continuesName(context, i);
+}
+
+/** A capital letter and its dot ("S."), written as a given name's initial. */
+function isDottedInitial(t: ScanContext["tokens"], i: number): boolean {
+  return t.isWord(i) && t.length(i) === 1 && t.isAllCaps(i) && t.isPunct(i + 1, ".") && t.touches(i);
 }
 
 const SHORT_SURNAMES_ALSO_ABBREVIATIONS = shortSurnamesAlsoAbbreviations.words;

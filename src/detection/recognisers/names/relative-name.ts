@@ -25,6 +25,7 @@ import {
   wordNameBefore,
 } from "../../readers/relative-slots.ts";
 import { readSlotName, SLOT_WORDLIKE, skipTitle, slotWordClass } from "../../readers/slot-name.ts";
+import { thingAfterWith } from "../../readers/thing-after-with.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -114,6 +115,7 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // "his wife, Mrs Priya Patel": the title is no part of the name (title-name.ts reads it).
     if (relative) j = skipTitle(context, j);
     if (!t.isWord(j) || t.start[j]! - t.end[cueEnd]! > 4) continue;
+    if (!relative && thingAfterWith(context, i, j)) continue;
     // Contact verbs are weak cues: only a listed first name or an unknown name after them.
     const strict = !relative && !STRONG_VERBS.has(word);
     // Only family words right before the word, no comma between ("WIFE CORK", not "MOM GIVEN":

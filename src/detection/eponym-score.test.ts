@@ -1,0 +1,102 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { createEngine } from "./create-engine.ts";
+
+/**
+ * Scales, grades, incisions and devices named after people (score-slot.ts, eponym-filter.ts,
+ * readers/thing-after-with.ts), in each casing, and the names beside a number that must still be
+ * found: an age, a date, a phone number, a time, a list number, a house number. Every sentence is
+ * written for this test (no corpus text); the names are invented or common names.
+ * must-not-match: no name span touches `word`. must-match: every letter of `value` is in a name span.
+ */
+const engine = createEngine();
+const NAME_TYPES = new Set(["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"]);
+type Row = readonly [note: string, word: string];
+
+const MUST_NOT_MATCH: readonly Row[] = [
+  ["Pressure areas: Braden score 12. Waterlow 18 (high). Norton 11.", "Norton"],
+  ["GCS 15. Rockwood 5. 4AT 0.", "Rockwood"],
+  ["Falls: Morse 55, Stratify 3. Pain: Abbey 6, Wong-Baker 4.", "Morse"],
+  ["Falls: Morse 55, Stratify 3. Pain: Abbey 6, Wong-Baker 4.", "Wong-Baker"],
+  ["Function: Lawton IADL 5/8, Katz 6/6.", "Lawton"],
+  ["Function: Lawton IADL 5/8, Katz 6/6.", "Katz"],
+  ["NIHSS 4. Modified Rankin 2.", "Rankin"],
+  ["Liver: Child-Pugh B, MELD 18, Glasgow-Blatchford 6, Alvarado 7.", "Blatchford"],
+  ["Liver: Child-Pugh B, MELD 18, Glasgow-Blatchford 6, Alvarado 7.", "Alvarado"],
+  ["Fracture: Salter-Harris II distal radius, Garden IV neck of femur.", "Salter-Harris"],
+  ["Prostate: Gleason 3+4=7, grade group 2.", "Gleason"],
+  ["Sedation: RASS -2, Riker 3.", "Riker"],
+  ["Mood: Kessler 10: 28. Hamilton 18.", "Hamilton"],
+  ["QTc by Bazett 452 ms.", "Bazett"],
+  ["Cockcroft-Gault CrCl 45 mL/min.", "Cockcroft-Gault"],
+  ["Melanoma: Breslow 1.2 mm, Clark level III.", "Clark"],
+  ["Baby: Ballard 38 weeks.", "Ballard"],
+  ["NORTON 11. ROCKWOOD 5. MORSE 55.", "ROCKWOOD"],
+  ["norton 11. rockwood 5. morse 55.", "rockwood"],
+  ["Incision: Pfannenstiel. Uterus delivered.", "Pfannenstiel"],
+  ["Position: Lloyd-Davies. Midline laparotomy.", "Lloyd-Davies"],
+  ["Meds: Webster pack from the chemist.", "Webster"],
+  ["Cystic duct clipped with Ligaclips.", "Ligaclips"],
+  ["Skin closed with Monocryl.", "Monocryl"],
+  ["Mesoappendix divided between Roeder loops.", "Roeder"],
+  ["Renal function: CrCl (Cockcroft-Gault) 45 mL/min.", "Cockcroft-Gault"],
+  ["Estimated CrCl 40 mL/min using Cockcroft-Gault.", "Cockcroft-Gault"],
+  ["cockcroft-gault estimated clearance 40 ml/min.", "cockcroft-gault"],
+  ["Cognition: MMSE (Folstein) 24/30.", "Folstein"],
+  ["Use Hartmann's for maintenance; avoid dextrose.", "Hartmann's"],
+  ["Prescribe per Kimmelstiel guidance.", "Kimmelstiel"],
+  // Everyday words of the countries (data/words-world.txt).
+  ["Okada accident last year, helmet worn.", "Okada"],
+  ["Ute accident, thrown from the tray.", "Ute"],
+];
+
+const MUST_MATCH: readonly Row[] = [
+  ["Handover: Okafor 45M, chest pain.", "Okafor"],
+  ["Kofi 3 yrs, febrile convulsion.", "Kofi"],
+  ["Abena 6 weeks old, feeding well.", "Abena"],
+  ["1. Okonkwo 2. Mensah 3. Boateng", "Okonkwo"],
+  ["Okafor 12/03/1965 for theatre.", "Okafor"],
+  ["Contact Okonkwo 021 555 1234 if needed.", "Okonkwo"],
+  ["Visitors: Okonkwo 14:00-16:00.", "Okonkwo"],
+  ["Bed 9 - Siti binte Rahman - 45 - chest pain", "Siti binte Rahman"],
+  ["NOK: Yaw Mensah 14 Oak Street.", "Yaw Mensah"],
+  ["Stayed with Tavita over the weekend.", "Tavita"],
+  ["Discharged with Grace Okafor, her daughter.", "Grace Okafor"],
+  ["Seen with Okafor-Smith, daughter.", "Okafor-Smith"],
+  ["Stayed overnight at Okonkwo's.", "Okonkwo"],
+  ["Okonkwo's daughter phoned.", "Okonkwo"],
+];
+
+function namedSpans(note: string, from: number, to: number): string[] {
+  return engine
+    .detect(note)
+    .filter((s) => NAME_TYPES.has(s.type) && s.start < to && s.end > from)
+    .map((s) => `${s.rule}:${note.slice(s.start, s.end)}`);
+}
+
+describe("scales, grades and devices named after people are no names (must not match)", () => {
+  for (const [note, word] of MUST_NOT_MATCH) {
+    test(`keeps "${word}" in ${JSON.stringify(note)}`, () => {
+      const start = note.indexOf(word);
+      assert.notEqual(start, -1, "test row broken");
+      assert.deepEqual(namedSpans(note, start, start + word.length), []);
+    });
+  }
+});
+
+describe("names beside a number are still found (must match)", () => {
+  for (const [note, value] of MUST_MATCH) {
+    test(`finds "${value}" in ${JSON.stringify(note)}`, () => {
+      const start = note.indexOf(value);
+      assert.notEqual(start, -1, "test row broken");
+      const spans = engine.detect(note).filter((s) => NAME_TYPES.has(s.type));
+      for (let p = start; p < start + value.length; p++) {
+        if (!/[\p{L}\p{N}]/u.test(note[p]!)) continue;
+        assert.ok(
+          spans.some((s) => s.start <= p && s.end > p),
+          `${JSON.stringify(value)} letter ${p - start} uncovered: ${namedSpans(note, start, start + value.length).join(" | ")}`,
+        );
+      }
+    });
+  }
+});
