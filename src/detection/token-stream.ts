@@ -1,9 +1,8 @@
+import { APOSTROPHE_CODE, rollHigh, rollLow, SHORT_MAX } from "./short-words.ts";
 import {
   CITY_TAIL,
   CLINICAL,
-  HASH_SEED,
   HOSPITAL_TAIL,
-  hashStep,
   PHRASE_TAIL,
   SURNAME,
   VOCABULARY,
@@ -224,29 +223,33 @@ export class TokenStream {
       let mask = 0;
       let cue = 0;
       if (cls === CLASS_LETTER) {
-        // Hash the lower-case code units while reading; a word with a code unit >= 0x80 is
-        // looked up through its lower-case string instead (toLowerCase beyond ASCII).
+        // An ASCII word is looked up from the text's code units (WordBits.getText); a word with a
+        // code unit >= 0x80 through its lower-case string instead (toLowerCase beyond ASCII).
+        // Letters and apostrophes roll into the packed key of a short word (short-words.ts).
         let ascii = code < 0x80;
-        let hash: number;
+        let low = 0;
+        let high = 0;
         if (ascii) {
           const caseFlag = ASCII_CASE[code]!;
           flags |= caseFlag === HAS_UPPER ? INITIAL_UPPER | HAS_UPPER : caseFlag;
-          hash = hashStep(HASH_SEED, code | 32);
-        } else hash = hashStep(HASH_SEED, code);
+          low = (code | 32) - 96;
+        }
         i++;
         while (i < length) {
           const c = text.charCodeAt(i);
           if (c < 0x80) {
             const caseFlag = ASCII_CASE[c]!;
             if (caseFlag !== 0) {
-              // An ASCII letter: c | 32 is its lower case.
+              // An ASCII letter: (c | 32) - 96 is its code, a-z as 1-26.
               flags |= caseFlag;
-              hash = hashStep(hash, c | 32);
+              high = rollHigh(high, low);
+              low = rollLow(low, (c | 32) - 96);
               i++;
               continue;
             }
             if (c === 39 && i + 1 < length && classify(text.charCodeAt(i + 1)) === CLASS_LETTER) {
-              hash = hashStep(hash, c);
+              high = rollHigh(high, low);
+              low = rollLow(low, APOSTROPHE_CODE);
               i++;
               continue;
             }
@@ -255,18 +258,16 @@ export class TokenStream {
           const k = classify(c);
           if (k === CLASS_LETTER) {
             ascii = false;
-            hash = hashStep(hash, c);
             i++;
           } else if (c === 0x2019 && i + 1 < length && classify(text.charCodeAt(i + 1)) === CLASS_LETTER) {
             ascii = false;
-            hash = hashStep(hash, c);
             i++;
           } else break;
         }
         kind = WORD;
         if ((flags & INITIAL_UPPER) !== 0) initialUppers[initialUpperCount++] = count;
         if (ascii) {
-          mask = wordBits.getAscii(text, from, i, hash);
+          mask = i - from <= SHORT_MAX ? wordBits.getPacked(low, high) : wordBits.getText(text, from, i);
           cue = wordBits.cue;
           textCues |= cue;
           if ((mask & INDEXED_BITS) !== 0 || cue !== 0) flagged[flaggedCount++] = count;
