@@ -64,3 +64,16 @@ test("the compact table grows and keeps every word", () => {
   for (const word of words) assert.equal(bits.get(word), 2, word);
   assert.equal(bits.get("notaword"), 0);
 });
+
+test("a word looked up before the table changed reads its new masks after (the front cache is emptied)", () => {
+  const bits = new WordBits();
+  bits.add(["ward"], 1);
+  const t = new TokenStream();
+  t.wordBits = bits;
+  t.reset("ward unit");
+  assert.deepEqual([t.bits(0), t.bits(1)], [1, 0]);
+  bits.add(["ward", "unit"], 4);
+  bits.addCues(["unit"], 8);
+  t.reset("ward unit");
+  assert.deepEqual([t.bits(0), t.bits(1), t.cues(1)], [5, 4, 8]);
+});

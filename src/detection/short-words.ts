@@ -46,8 +46,20 @@ export function shortHash(k0: number, k1: number): number {
   return h ^ (h >>> 16);
 }
 
+/** Entries of the front cache (see lookUp): 64 KB. */
+const FRONT = 4096;
+
 export class ShortWords {
   private size = 0;
+  /**
+   * A direct-mapped cache of the words looked up lately, slots as the table's: a note's few
+   * hundred common words sit in 64 KB side by side instead of one to a cache line across the
+   * table. Exact (it holds whole keys) and emptied whenever the table changes.
+   */
+  private readonly front = new Int32Array(FRONT * SLOT);
+  private frontUsed = false;
+  /** Cue mask of the word last looked up by lookUp. */
+  cue = 0;
   private slotMask = 1023;
   private table = new Int32Array(1024 * SLOT);
   /** Key words of the last pack() call: the low and the high word. */
@@ -74,8 +86,42 @@ export class ShortWords {
     return true;
   }
 
+  /** Word mask of the word packed as (low, high), 0 when absent; its cue mask is left in `cue`. */
+  lookUp(low: number, high: number): number {
+    const hash = shortHash(low, high);
+    const front = this.front;
+    const f = (hash & (FRONT - 1)) * SLOT;
+    if (front[f] === low && front[f + 1] === high) {
+      this.cue = front[f + CUE]!;
+      return front[f + MASK]!;
+    }
+    const table = this.table;
+    const mask = this.slotMask;
+    let slot = hash & mask;
+    let at = slot * SLOT;
+    for (;;) {
+      const key = table[at]!;
+      if (key === 0 || (key === low && table[at + 1] === high)) break;
+      slot = (slot + 1) & mask;
+      at = slot * SLOT;
+    }
+    const wordMask = table[at + MASK]!;
+    const cue = table[at + CUE]!;
+    this.frontUsed = true;
+    front[f] = low;
+    front[f + 1] = high;
+    front[f + MASK] = wordMask;
+    front[f + CUE] = cue;
+    this.cue = cue;
+    return wordMask;
+  }
+
   /** ORs `bit` into field MASK or CUE of the word packed as (k0, k1), adding the word if absent. */
   orAt(k0: number, k1: number, field: number, bit: number): void {
+    if (this.frontUsed) {
+      this.front.fill(0);
+      this.frontUsed = false;
+    }
     const at = this.find(k0, k1);
     if (this.table[at] === 0) {
       this.table[at] = k0;

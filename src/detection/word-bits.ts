@@ -317,9 +317,9 @@ export class WordBits {
    */
   getPacked(low: number, high: number): number {
     const short = this.short;
-    const slot = short.find(low, high);
-    this.cue = short.cueAt(slot);
-    return short.maskAt(slot);
+    const mask = short.lookUp(low, high);
+    this.cue = short.cue;
+    return mask;
   }
 
   /** The hashed table's getAscii (`hash` of the lower-case code units). */
