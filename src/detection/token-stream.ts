@@ -27,6 +27,8 @@ export const HAS_LOWER = 2;
 export const INITIAL_UPPER = 4;
 export const AFTER_NEWLINE = 8;
 export const AFTER_SPACE = 16;
+/** A word with a code unit >= 0x80 ("café", "Nguyễn"): its lower case comes from toLowerCase. */
+export const NON_ASCII_WORD = 32;
 
 const CLASS_SPACE = 0;
 const CLASS_LETTER = 1;
@@ -272,7 +274,10 @@ export class TokenStream {
           textCues |= cue;
           if ((mask & INDEXED_BITS) !== 0 || cue !== 0) flagged[flaggedCount++] = count;
           if ((mask & KNOWN_BITS) === 0) unknowns[unknownCount++] = count;
-        } else mask = NON_ASCII;
+        } else {
+          mask = NON_ASCII;
+          flags |= NON_ASCII_WORD;
+        }
         textBits |= mask;
       } else if (cls === CLASS_DIGIT) {
         i++;

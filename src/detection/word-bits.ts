@@ -70,6 +70,7 @@ const CUE_MASK_BITS = [
   "ward-head",
   "work",
   "work-verb",
+  "world-word",
 ] as const;
 
 function wordBit(name: (typeof WORD_MASK_BITS)[number]): number {
@@ -169,6 +170,8 @@ export const CUE_WORK = cueBit("work");
 export const CUE_MESSAGE_OPEN = cueBit("message-open");
 /** Heads of an institution's name ("hospital", "trust", "clinic"; recognisers/institution-line.ts). */
 export const CUE_INSTITUTION_HEAD = cueBit("institution-head");
+/** Everyday words of other languages (lexicons.worldWords; name-evidence.ts isWorldWord). */
+export const CUE_WORLD_WORD = cueBit("world-word");
 /** Spellings and drug names of Commonwealth English ("oedema", "paracetamol"; cues/writing-conventions.ts). */
 export const CUE_COMMONWEALTH = cueBit("commonwealth");
 
