@@ -8,6 +8,7 @@ import {
   CITY_TAIL,
   CLINICAL,
   COUNTRY,
+  CUE_WORLD_WORD,
   FIRST_NAME,
   HOSPITAL_HEAD,
   HOSPITAL_TAIL,
@@ -65,6 +66,7 @@ export function buildLexicons(data: LexiconData): Lexicons {
   wordBits.add(firstNames, FIRST_NAME);
   wordBits.add(surnames, SURNAME);
   wordBits.add(countries, COUNTRY);
+  wordBits.addCues(worldWords, CUE_WORLD_WORD);
   const heads = (phraseSet: PhraseSet, bit: number, tailBit: number): void => {
     wordBits.add(phraseSet.heads.keys(), bit);
     if (phraseSet.heads.has("saint")) wordBits.add(["st"], bit);

@@ -3,7 +3,15 @@ import { oneLetterAbbreviations } from "./cues/clinical.ts";
 import { nameEvidenceStopWords } from "./cues/function-words.ts";
 import { messageWords } from "./cues/messaging.ts";
 import type { ScanContext } from "./recogniser.ts";
-import { CLINICAL, CUE_MESSAGE_WORD, FIRST_NAME, NAME_LISTED, VOCABULARY } from "./word-bits.ts";
+import { NON_ASCII_WORD } from "./token-stream.ts";
+import {
+  CLINICAL,
+  CUE_MESSAGE_WORD,
+  CUE_WORLD_WORD,
+  FIRST_NAME,
+  NAME_LISTED,
+  VOCABULARY,
+} from "./word-bits.ts";
 
 /**
  * How much a word looks like a personal name, from the lexicons and the note's casing.
@@ -83,6 +91,10 @@ function computeEvidence(context: ScanContext, i: number): number {
 export function isWorldWord(context: ScanContext, i: number, lowered?: string): boolean {
   const t = context.tokens;
   if (t.length(i) < 3 || context.lexicons.worldWords.size === 0) return false;
+  // An ASCII word read as written: its cue mask says, without a string (build-lexicons.ts sets
+  // CUE_WORLD_WORD on each world word).
+  if (lowered === undefined && (t.flags[i]! & NON_ASCII_WORD) === 0)
+    return (t.cues(i) & CUE_WORLD_WORD) !== 0;
   let word = lowered ?? t.lower(i);
   if (hasNonAscii(word, 0, word.length)) word = foldDiacritics(word);
   return context.lexicons.worldWords.has(word);

@@ -118,3 +118,15 @@ test("a hyphenated given name with a clinical syllable spreads whole ('Min-seo')
     JSON.stringify(spans),
   );
 });
+
+test("a found name spreads to its possessive, in any case, and beyond ASCII", () => {
+  for (const [note, mention] of [
+    ["Seen by Dr. Zovrandu Keltasho today. Keltasho's daughter called.", "Keltasho's"],
+    ["Seen by Dr. Zovrandu Keltasho today. KELTASHO'S daughter called.", "KELTASHO'S"],
+    ["Seen by Dr. Zovrandu Kéltasho today. Kéltasho rang back.", "Kéltasho rang"],
+  ] as const) {
+    const at = note.lastIndexOf(mention);
+    const name = mention.split(/['\s]/)[0]!;
+    assert.ok(coveredLetters(note, at, at + name.length), `${mention} in ${note}`);
+  }
+});

@@ -9,7 +9,7 @@ import { SLOT_TITLES } from "./readers/slot-name.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
 import type { Span } from "./span.ts";
-import { WORD } from "./token-stream.ts";
+import { NON_ASCII_WORD, type TokenStream, WORD } from "./token-stream.ts";
 import { CLINICAL, NAME_LISTED, TITLE, VOCABULARY } from "./word-bits.ts";
 
 const ONE_LETTER_ABBREVIATIONS = oneLetterAbbreviations.words;
@@ -178,6 +178,8 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
   }
   closeName();
   if (known.size === 0 && capitalised.size === 0 && whole.size === 0 && shortNames.size === 0) return;
+  const keys = new KeyShapes();
+  for (const map of [known, capitalised, whole, shortNames]) for (const key of map.keys()) keys.add(key);
   // Mentions already inside a found span add nothing: `p` walks the (sorted, disjoint) spans.
   let p = 0;
   const inside = (from: number, to: number): boolean => {
@@ -185,7 +187,7 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
     return p < spans.length && spans[p]!.start <= from && spans[p]!.end >= to;
   };
   for (let i = 0; i < t.count; i++) {
-    if (t.kind[i] !== WORD) continue;
+    if (t.kind[i] !== WORD || !keys.mayMatch(t, i)) continue;
     const word = bare(context, i);
     const names = whole.size === 0 ? undefined : whole.get(word);
     if (names !== undefined) {
@@ -219,6 +221,33 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
     if (capital !== undefined && spreadsHere(context, i)) {
       out.push(hit("name-propagated-capitalised", capital, t.start[i]!, t.end[i]!));
     }
+  }
+}
+
+/**
+ * The first letters and lengths of the words propagateNames looks for, so that it skips the
+ * note's other words without slicing them or looking them up: per first letter a-z (row 26 for
+ * any other), a mask of lengths (bit 31 for 31 and more).
+ */
+class KeyShapes {
+  private readonly rows = new Int32Array(27);
+
+  add(key: string): void {
+    const c = key.charCodeAt(0);
+    this.rows[c >= 97 && c <= 122 ? c - 97 : 26]! |= 1 << Math.min(key.length, 31);
+  }
+
+  /**
+   * False only when no key can be token `i` read as propagateNames reads it (lower case, less
+   * a possessive "'s" when longer than three). An ASCII word starts with a letter and keeps its
+   * length in lower case; a word beyond ASCII may not, and is always read.
+   */
+  mayMatch(t: TokenStream, i: number): boolean {
+    if ((t.flags[i]! & NON_ASCII_WORD) !== 0) return true;
+    const row = this.rows[(t.text.charCodeAt(t.start[i]!) | 32) - 97]!;
+    const length = t.length(i);
+    if ((row & (1 << Math.min(length, 31))) !== 0) return true;
+    return length > 3 && (row & (1 << Math.min(length - 2, 31))) !== 0;
   }
 }
 

@@ -1,9 +1,8 @@
+import { APOSTROPHE_CODE, rollHigh, rollLow, SHORT_MAX } from "./short-words.ts";
 import {
   CITY_TAIL,
   CLINICAL,
-  HASH_SEED,
   HOSPITAL_TAIL,
-  hashStep,
   PHRASE_TAIL,
   SURNAME,
   VOCABULARY,
@@ -28,8 +27,11 @@ export const HAS_LOWER = 2;
 export const INITIAL_UPPER = 4;
 export const AFTER_NEWLINE = 8;
 export const AFTER_SPACE = 16;
-/** A word with a code unit >= 0x80 ("École", "Ōtara"), whose case the ASCII flags do not tell. */
-export const BEYOND_ASCII = 32;
+/**
+ * A word with a code unit >= 0x80 ("École", "Nguyễn"): the ASCII flags do not tell its case, so its
+ * lower case always comes from toLowerCase.
+ */
+export const NON_ASCII_WORD = 32;
 
 const CLASS_SPACE = 0;
 const CLASS_LETTER = 1;
@@ -226,29 +228,33 @@ export class TokenStream {
       let mask = 0;
       let cue = 0;
       if (cls === CLASS_LETTER) {
-        // Hash the lower-case code units while reading; a word with a code unit >= 0x80 is
-        // looked up through its lower-case string instead (toLowerCase beyond ASCII).
+        // An ASCII word is looked up from the text's code units (WordBits.getText); a word with a
+        // code unit >= 0x80 through its lower-case string instead (toLowerCase beyond ASCII).
+        // Letters and apostrophes roll into the packed key of a short word (short-words.ts).
         let ascii = code < 0x80;
-        let hash: number;
+        let low = 0;
+        let high = 0;
         if (ascii) {
           const caseFlag = ASCII_CASE[code]!;
           flags |= caseFlag === HAS_UPPER ? INITIAL_UPPER | HAS_UPPER : caseFlag;
-          hash = hashStep(HASH_SEED, code | 32);
-        } else hash = hashStep(HASH_SEED, code);
+          low = (code | 32) - 96;
+        }
         i++;
         while (i < length) {
           const c = text.charCodeAt(i);
           if (c < 0x80) {
             const caseFlag = ASCII_CASE[c]!;
             if (caseFlag !== 0) {
-              // An ASCII letter: c | 32 is its lower case.
+              // An ASCII letter: (c | 32) - 96 is its code, a-z as 1-26.
               flags |= caseFlag;
-              hash = hashStep(hash, c | 32);
+              high = rollHigh(high, low);
+              low = rollLow(low, (c | 32) - 96);
               i++;
               continue;
             }
             if (c === 39 && i + 1 < length && classify(text.charCodeAt(i + 1)) === CLASS_LETTER) {
-              hash = hashStep(hash, c);
+              high = rollHigh(high, low);
+              low = rollLow(low, APOSTROPHE_CODE);
               i++;
               continue;
             }
@@ -257,24 +263,24 @@ export class TokenStream {
           const k = classify(c);
           if (k === CLASS_LETTER) {
             ascii = false;
-            hash = hashStep(hash, c);
             i++;
           } else if (c === 0x2019 && i + 1 < length && classify(text.charCodeAt(i + 1)) === CLASS_LETTER) {
             ascii = false;
-            hash = hashStep(hash, c);
             i++;
           } else break;
         }
         kind = WORD;
-        if (!ascii) flags |= BEYOND_ASCII;
         if ((flags & INITIAL_UPPER) !== 0) initialUppers[initialUpperCount++] = count;
         if (ascii) {
-          mask = wordBits.getAscii(text, from, i, hash);
+          mask = i - from <= SHORT_MAX ? wordBits.getPacked(low, high) : wordBits.getText(text, from, i);
           cue = wordBits.cue;
           textCues |= cue;
           if ((mask & INDEXED_BITS) !== 0 || cue !== 0) flagged[flaggedCount++] = count;
           if ((mask & KNOWN_BITS) === 0) unknowns[unknownCount++] = count;
-        } else mask = NON_ASCII;
+        } else {
+          mask = NON_ASCII;
+          flags |= NON_ASCII_WORD;
+        }
         textBits |= mask;
       } else if (cls === CLASS_DIGIT) {
         i++;
@@ -485,7 +491,7 @@ export class TokenStream {
     if (value === undefined) {
       const raw = this.raw(i);
       // A capital beyond ASCII ("É") sets no HAS_UPPER: such words are lower-cased whatever their flags.
-      value = (this.flags[i]! & (HAS_UPPER | BEYOND_ASCII)) === 0 ? raw : raw.toLowerCase();
+      value = (this.flags[i]! & (HAS_UPPER | NON_ASCII_WORD)) === 0 ? raw : raw.toLowerCase();
       this.lowers[i] = value;
     }
     return value;

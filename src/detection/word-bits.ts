@@ -1,12 +1,17 @@
+import { rollHigh, rollLow, SHORT_MAX, ShortWords, shortCode } from "./short-words.ts";
+
 /**
  * One look-up per word answers every lexicon question at once: the engine builds a table from
  * each lower-case word to a bit mask (lexicon memberships, plus the trigger words of the
- * recognisers) and the token stream stores each word token's mask while it tokenises. Recognisers
- * skip tokens whose mask lacks their trigger bit without touching a Set.
+ * recognisers) and a cue mask, and the token stream stores each word token's masks while it
+ * tokenises. Recognisers skip tokens whose mask lacks their trigger bit without touching a Set.
  *
- * The table is open-addressed and keyed by an FNV-1a hash of the lower-case UTF-16 code units, so
- * the tokeniser hashes an ASCII word from the text's char codes as it reads it and looks it up
- * without slicing or lower-casing a string; the stored key is compared only on a hash hit.
+ * Words of up to twelve letters a-z and apostrophes (nearly every token) live in a compact table
+ * keyed by the word packed into two integers (short-words.ts): one probe of one 16-byte slot,
+ * nothing else read. Every other word lives in an open-addressed table keyed by an FNV-1a hash of
+ * the UTF-16 code units, its key stored in the slot (up to eight code units) or in a pool and
+ * compared on a hash hit. The tokeniser looks an ASCII word up from the text's char codes
+ * (getText) without slicing or lower-casing a string.
  */
 /**
  * The bits of the word mask, by name, sorted: a bit's number is its place in this list, never
@@ -66,6 +71,7 @@ const CUE_MASK_BITS = [
   "ward-head",
   "work",
   "work-verb",
+  "world-word",
 ] as const;
 
 function wordBit(name: (typeof WORD_MASK_BITS)[number]): number {
@@ -165,6 +171,8 @@ export const CUE_WORK = cueBit("work");
 export const CUE_MESSAGE_OPEN = cueBit("message-open");
 /** Heads of an institution's name ("hospital", "trust", "clinic"; recognisers/institution-line.ts). */
 export const CUE_INSTITUTION_HEAD = cueBit("institution-head");
+/** Everyday words of other languages (lexicons.worldWords; name-evidence.ts isWorldWord). */
+export const CUE_WORLD_WORD = cueBit("world-word");
 /** Spellings and drug names of Commonwealth English ("oedema", "paracetamol"; cues/writing-conventions.ts). */
 export const CUE_COMMONWEALTH = cueBit("commonwealth");
 /** Heads closing an organisation's line ("Ltd", "Surgery", "Centre"; recognisers/organisations/org-line.ts). */
@@ -202,6 +210,8 @@ function asciiLower(c: number): number {
 }
 
 export class WordBits {
+  /** Words of up to SHORT_MAX letters a-z and apostrophes. */
+  private readonly short = new ShortWords();
   private size = 0;
   private slotMask = 1023;
   /** The slots, side by side so that a probe touches one cache line. */
@@ -225,8 +235,13 @@ export class WordBits {
   }
 
   private addAt(words: Iterable<string>, bit: number, field: number): void {
+    const short = this.short;
     for (const word of words) {
       if (word.length === 0) continue;
+      if (short.pack(word)) {
+        short.orAt(short.k0, short.k1, field, bit);
+        continue;
+      }
       const h = hashString(word);
       const at = this.find(word, h);
       if (this.table[at + 1] !== 0) {
@@ -245,6 +260,12 @@ export class WordBits {
       this.cue = 0;
       return 0;
     }
+    const short = this.short;
+    if (short.pack(word)) {
+      const slot = short.find(short.k0, short.k1);
+      this.cue = short.cueAt(slot);
+      return short.maskAt(slot);
+    }
     const at = this.find(word, hashString(word));
     if (this.table[at + 1] === 0) {
       this.cue = 0;
@@ -260,6 +281,55 @@ export class WordBits {
    * code unit as it is.
    */
   getAscii(text: string, from: number, to: number, hash: number): number {
+    if (to - from <= SHORT_MAX) {
+      const found = this.getShortText(text, from, to);
+      if (found !== -1) return found;
+    }
+    return this.getLongText(text, from, to, hash);
+  }
+
+  /**
+   * Mask of the ASCII word text[from, to) read in lower case (A-Z as a-z; every other code unit
+   * as it is); its cue mask is left in `cue`. The tokeniser's look-up: one probe of the compact
+   * table for a word of letters and apostrophes up to SHORT_MAX long, the hashed table otherwise.
+   */
+  getText(text: string, from: number, to: number): number {
+    if (to - from <= SHORT_MAX) {
+      const found = this.getShortText(text, from, to);
+      if (found !== -1) return found;
+    }
+    let hash = HASH_SEED;
+    for (let p = from; p < to; p++) hash = hashStep(hash, asciiLower(text.charCodeAt(p)));
+    return this.getLongText(text, from, to, hash);
+  }
+
+  /** getText for a word of at most SHORT_MAX code units; -1 when one is no letter or apostrophe. */
+  private getShortText(text: string, from: number, to: number): number {
+    let low = 0;
+    let high = 0;
+    for (let p = from; p < to; p++) {
+      const code = shortCode(asciiLower(text.charCodeAt(p)));
+      if (code === 0) return -1;
+      high = rollHigh(high, low);
+      low = rollLow(low, code);
+    }
+    return this.getPacked(low, high);
+  }
+
+  /**
+   * Mask of the short word whose packed key is (low, high) (short-words.ts: the tokeniser rolls
+   * each letter of a word of up to SHORT_MAX letters and apostrophes into it); its cue mask is
+   * left in `cue`.
+   */
+  getPacked(low: number, high: number): number {
+    const short = this.short;
+    const mask = short.lookUp(low, high);
+    this.cue = short.cue;
+    return mask;
+  }
+
+  /** The hashed table's getAscii (`hash` of the lower-case code units). */
+  private getLongText(text: string, from: number, to: number, hash: number): number {
     const length = to - from;
     const mask = this.slotMask;
     const table = this.table;
