@@ -68,6 +68,7 @@ const NAME_TYPES: Record<string, PhiType> = {
 function labelStart(context: ScanContext, e: number): { start: number; kind: Kind } | undefined {
   const t = context.tokens;
   let phrase = t.lower(e);
+  let hyphenated = phrase.includes("-");
   let found: { start: number; kind: Kind } | undefined;
   const kind = LABELS.get(phrase);
   if (kind !== undefined) found = { start: e, kind };
@@ -79,8 +80,11 @@ function labelStart(context: ScanContext, e: number): { start: number; kind: Kin
     if (hyphen) p--;
     if (!t.isWord(p) || t.startsLine(s)) break;
     phrase = `${t.lower(p)}${hyphen ? "-" : " "}${phrase}`;
+    if (hyphen) hyphenated = true;
     s = p;
-    const longer = LABELS.get(phrase.replaceAll("-", " ")) ?? LABELS.get(phrase);
+    // Only a phrase with a hyphen has a second spelling to look up.
+    const spaced = hyphenated ? phrase.replaceAll("-", " ") : phrase;
+    const longer = LABELS.get(spaced) ?? (spaced === phrase ? undefined : LABELS.get(phrase));
     if (longer !== undefined) found = { start: s, kind: longer };
   }
   if (found !== undefined && opensField(context, found.start)) return found;
@@ -97,11 +101,12 @@ function namedPersonLabel(context: ScanContext, e: number): { start: number; kin
   const t = context.tokens;
   const endsInName = t.lower(e) === "name" || t.lower(e) === "names";
   for (let s = Math.max(0, e - 3); s < e; s++) {
+    // The cheap test of the label's words first; every test here only refuses.
+    if (!endsInName && !(t.lower(s) === "name" && t.lower(s + 1) === "of" && e >= s + 2)) continue;
     if (!opensField(context, s)) continue;
     let words = true;
     for (let k = s; k <= e; k++) if (!t.isWord(k) || (k > s && t.startsLine(k))) words = false;
     if (!words) continue;
-    if (!endsInName && !(t.lower(s) === "name" && t.lower(s + 1) === "of" && e >= s + 2)) continue;
     let kind: Kind = "person";
     for (let k = s; k <= e; k++) {
       const word = t.lower(k);
@@ -126,8 +131,11 @@ function opensField(context: ScanContext, s: number): boolean {
   if (t.startsLine(s)) return true;
   const b = s - 1;
   if (t.kind[b] === PUNCT && !t.isPunct(b, "'")) return true;
-  const gap = t.text.slice(t.end[b]!, t.start[s]!);
-  return gap.length >= 2 || gap.includes("\t");
+  // The gap between the tokens: two characters or more, or a tab (no string is built).
+  const from = t.end[b]!;
+  const to = t.start[s]!;
+  if (to - from >= 2) return true;
+  return to - from === 1 && t.text.charCodeAt(from) === 9;
 }
 
 export function findHeaderFields(context: ScanContext, out: Span[]): void {
