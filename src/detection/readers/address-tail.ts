@@ -1,9 +1,9 @@
 import { notPlaceWords } from "../cues/not-places.ts";
-import { placeNameJoiners } from "../cues/place-names.ts";
+import { placeNameJoiners, provinceCodes } from "../cues/place-names.ts";
 import { flatWords } from "../cues/streets.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { postcodeEnd } from "../recognisers/numbers/uk-postcode.ts";
-import { CLINICAL, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
+import { CLINICAL, COUNTRY, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
 import { postalShapeEnd } from "./postal-shape.ts";
 
 const FLAT_WORDS = flatWords.words;
@@ -24,6 +24,31 @@ export function isAddressWord(context: ScanContext, k: number): boolean {
   if (context.lexicons.clinical.has(word)) return false;
   if (context.mixedCase) return t.isCapitalised(k) || t.isAllCaps(k);
   return true;
+}
+
+const PROVINCE_CODES = provinceCodes.words;
+
+/**
+ * An Australian state or Canadian province code after a town ("Chatswood NSW 2067", "Toronto,
+ * ON"), in capitals where the note has case, not before a five-digit ZIP (Washington's "WA"):
+ * no identifier, so an address ends before it. Likewise a country closing an address ("…,
+ * Canada").
+ */
+export function closesAddress(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k)) return false;
+  if ((t.bits(k) & COUNTRY) !== 0) {
+    // "Georgia", "Jersey": a country that is also a state or a town may be part of the address.
+    if (context.lexicons.states.has(t.lower(k)) || context.lexicons.cities.has(t.lower(k))) return false;
+    const after = k + 1;
+    return (
+      (!context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k)) &&
+      (after >= t.count || t.startsLine(after) || t.isPunct(after, ".") || t.isPunct(after, ","))
+    );
+  }
+  if (t.length(k) > 3 || (context.mixedCase && !t.isAllCaps(k))) return false;
+  if (t.isNumber(k + 1) && t.length(k + 1) === 5) return false;
+  return PROVINCE_CODES.has(t.lower(k));
 }
 
 /** True when the note tells nothing by case and the word is in no list of English words. */
@@ -96,9 +121,14 @@ export function addressTailEnd(context: ScanContext, end: number): number {
       last = postal;
       continue;
     }
+    // "…, Toronto, ON", "…, Sydney, Australia": a state code or country is no part of the address.
+    if (closesAddress(context, k)) break;
     let p = k;
     let known = false;
     while (p < t.count && p < k + 5 && (p === k || !t.startsLine(p))) {
+      // "Chatswood NSW 2067": the state code ends the part and stays out of the span.
+      if (p > k && closesAddress(context, p)) break;
+
       // "Co. Durham": the full stop of an abbreviation inside a part.
       if (p > k && t.isPunct(p, ".") && t.touches(p - 1) && t.length(p - 1) <= 3 && t.isWord(p + 1)) {
         p++;
@@ -150,6 +180,12 @@ export function addressTailEnd(context: ScanContext, end: number): number {
       p++;
     }
     if (p === k) break;
+    // "Chatswood NSW 2067", "Toronto ON M5V 2T6": the code closes the part; the postal code after
+    // it keeps its own span.
+    if (p > k && p < t.count && closesAddress(context, p)) {
+      if (context.mixedCase || known) named = p - 1;
+      break;
+    }
     // After the words: a postal code on the same line ("Kent CT9 4QX", "IL 62704") or a boundary.
     const code = p < t.count && !t.startsLine(p) ? postalCodeEnd(context, p) : -1;
     // A postal code of another country ("Chatswood NSW 2067", "Kitchener, ON N2H 3K8", "Bengaluru

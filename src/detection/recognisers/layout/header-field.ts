@@ -16,6 +16,7 @@ import {
 import { slotStop } from "../../cues/not-names.ts";
 import { providerTitles } from "../../cues/titles.ts";
 import type { PhiType } from "../../phi-type.ts";
+import { closesAddress } from "../../readers/address-tail.ts";
 import {
   isTitleCased,
   nameEndOffset,
@@ -573,17 +574,33 @@ function readAddress(context: ScanContext, j: number, out: Span[]): void {
   const t = context.tokens;
   let last = -1;
   let digit = false;
+  // "…, Kitchener, ON N2H 3K8": a state code or country is no identifier; the value is cut there
+  // and what follows it on the line (the postal code) is a second span.
+  let cut = -1;
+  let rest = -1;
   for (let k = j; k < t.count && k < j + 30; k++) {
     if (k > j && (t.startsLine(k) || t.start[k]! - t.end[k - 1]! > 3)) break;
     if (t.isPunct(k + 1, ":") && t.isWord(k) && k > j) break;
+    if (k > j && cut === -1 && last !== -1 && closesAddress(context, k)) {
+      cut = last;
+      continue;
+    }
     if (t.kind[k] === NUMBER) digit = true;
-    if (t.kind[k] !== PUNCT) last = k;
+    if (t.kind[k] !== PUNCT) {
+      last = k;
+      if (cut !== -1 && rest === -1) rest = k;
+    }
   }
   if (last < 0) return;
   // "Rose Cottage, Church Lane": two capitalised words where case tells; "see above" is none.
   const capital = context.mixedCase && t.isCapitalised(j) && t.isCapitalised(j + 1);
   if (!digit && !capital) return;
-  out.push(hit("label-address", "STREET_ADDRESS", t.start[j]!, t.end[last]!));
+  if (cut === -1) {
+    out.push(hit("label-address", "STREET_ADDRESS", t.start[j]!, t.end[last]!));
+    return;
+  }
+  out.push(hit("label-address", "STREET_ADDRESS", t.start[j]!, t.end[cut]!));
+  if (rest !== -1) out.push(hit("label-address", "STREET_ADDRESS", t.start[rest]!, t.end[last]!));
 }
 
 const RULES = defineRules({
