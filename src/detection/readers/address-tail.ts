@@ -3,7 +3,7 @@ import { placeNameJoiners, provinceCodes } from "../cues/place-names.ts";
 import { flatWords } from "../cues/streets.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { postcodeEnd } from "../recognisers/numbers/uk-postcode.ts";
-import { CLINICAL, COUNTRY, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
+import { CLINICAL, COUNTRY, LABEL_END, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
 import { postalShapeEnd } from "./postal-shape.ts";
 
 const FLAT_WORDS = flatWords.words;
@@ -100,7 +100,9 @@ export function addressTailEnd(context: ScanContext, end: number): number {
   for (let part = 0; part < 4; part++) {
     let k = last + 1;
     if (k >= t.count) break;
-    const comma = t.isPunct(k, ",");
+    // "erf 1234, kuils river | bellville | 7530": a bar between the parts of a one-line letterhead
+    // separates them as a comma does.
+    const comma = t.isPunct(k, ",") || t.isPunct(k, "|");
     if (comma) k++;
     if (k >= t.count || (!comma && !t.startsLine(k) && part > 0 && !postalStart(context, k))) break;
     // A blank line ends the address block ("…\nEastleigh\n\nDear Mrs Kamau,").
@@ -123,6 +125,8 @@ export function addressTailEnd(context: ScanContext, end: number): number {
     }
     // "…, Toronto, ON", "…, Sydney, Australia": a state code or country is no part of the address.
     if (closesAddress(context, k)) break;
+    // "…\nmthatha 5100\ntel 047 …": a field's label opening a line ends the address.
+    if (t.startsLine(k) && t.isWord(k) && ((t.bits(k) & LABEL_END) !== 0 || t.isPunct(k + 1, ":"))) break;
     let p = k;
     let known = false;
     while (p < t.count && p < k + 5 && (p === k || !t.startsLine(p))) {
@@ -203,6 +207,7 @@ export function addressTailEnd(context: ScanContext, end: number): number {
       p >= t.count ||
       t.startsLine(p) ||
       t.isPunct(p, ",") ||
+      t.isPunct(p, "|") ||
       t.isPunct(p, ".") ||
       t.isPunct(p, ";") ||
       t.isPunct(p, ")") ||

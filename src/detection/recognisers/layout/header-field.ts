@@ -382,6 +382,23 @@ function addressBlock(context: ScanContext, last: number, out: Span[]): number {
       continue;
     }
     if (segmentEnd < 0) break;
+    // "London ON N6B 1V9": a state code or country is no identifier; the segment ends before it
+    // and the rest of the line is read as a segment of its own.
+    let code = -1;
+    for (let p = k; p <= segmentEnd; p++) {
+      if (closesAddress(context, p)) {
+        code = p;
+        break;
+      }
+    }
+    if (code !== -1) {
+      let before = code - 1;
+      while (before >= k && t.kind[before] === PUNCT) before--;
+      if (before >= k) out.push(hit("label-address", "STREET_ADDRESS", t.start[k]!, t.end[before]!));
+      end = code;
+      k = code + 1;
+      continue;
+    }
     // "DOB 01/02/1950", "NHS 123 456 7890": a labelled piece is left to its own recogniser.
     const labelled = (t.bits(k) & LABEL_END) !== 0 || SEGMENT_LABELS.has(t.lower(k));
     if (!labelled) out.push(hit("label-address", "STREET_ADDRESS", t.start[k]!, t.end[segmentEnd]!));
