@@ -36,11 +36,15 @@ const PROVINCE_CODES = provinceCodes.words;
  */
 export function closesAddress(context: ScanContext, k: number): boolean {
   const t = context.tokens;
-  if (!t.isWord(k) || t.startsLine(k)) return false;
+  if (!t.isWord(k)) return false;
   if ((t.bits(k) & COUNTRY) !== 0) {
     // "Georgia", "Jersey": a country that is also a state or a town may be part of the address.
-    if (context.lexicons.states.has(t.lower(k)) || context.lexicons.cities.has(t.lower(k))) return false;
+    if (context.lexicons.states.has(t.lower(k))) return false;
     const after = k + 1;
+    // "…, #05-12, Singapore 560123": a country before a postal code, though also a city.
+    if (postalShapeEnd(context, after) !== -1)
+      return !context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k);
+    if (context.lexicons.cities.has(t.lower(k))) return false;
     return (
       (!context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k)) &&
       (after >= t.count || t.startsLine(after) || t.isPunct(after, ".") || t.isPunct(after, ","))
@@ -48,6 +52,8 @@ export function closesAddress(context: ScanContext, k: number): boolean {
   }
   if (t.length(k) > 3 || (context.mixedCase && !t.isAllCaps(k))) return false;
   if (t.isNumber(k + 1) && t.length(k + 1) === 5) return false;
+  // "SA1 2AB", "WC1A", "SK4": letters run into a digit are a UK postcode's area, not a state.
+  if (t.touches(k) && !t.isPunct(k + 1, ",") && !t.isPunct(k + 1, ".")) return false;
   return PROVINCE_CODES.has(t.lower(k));
 }
 

@@ -31,6 +31,8 @@ export function findCitiesAndStates(context: ScanContext, out: Span[]): void {
       }
     }
     const city = matchPhrase(context, i, lex.majorCities);
+    // "Singapore": a city that is also the country is no identifier, as a country is none.
+    if (city === i && (t.bits(i) & COUNTRY) !== 0) continue;
     // "Manchester Triage", "Montreal Cognitive Assessment": an instrument, not the patient's city.
     if (city !== -1 && (city > i || !lex.vocabulary.has(word)) && !namesInstrument(context, city)) {
       out.push(hit("city-listed", "CITY", t.start[i]!, t.end[city]!));
