@@ -16,10 +16,7 @@ const MUST_MATCH: readonly (readonly [note: string, value: string])[] = [
   // the locality line after a street, closed by a state and a postal code
   ["Wattlebank Clinic\n6 Banksia Parade\nMarrickville NSW 2204", "Marrickville"],
   ["Re: J. Tane, 3 Kowhai Street, Onehunga, Auckland 1061", "Onehunga, Auckland"],
-  [
-    "Lakeshore Family Health\n410 Dundas Street West\nLondon ON  N6B 1V9",
-    "410 Dundas Street West\nLondon",
-  ],
+  ["Lakeshore Family Health\n410 Dundas Street West\nLondon ON  N6B 1V9", "410 Dundas Street West\nLondon"],
   ["Return to 77 Rue Principale, Gatineau, QC J8T 4A2 by post.", "Gatineau"],
   ["Correspondence: 9 Strand Road, Sandymount, Dublin D04 KX27", "Sandymount, Dublin"],
   ["14 Kasturba Road\nShivajinagar\nBengaluru - 560001", "Shivajinagar\nBengaluru"],
@@ -49,7 +46,7 @@ const MUST_MATCH: readonly (readonly [note: string, value: string])[] = [
   ["Apartment 4, Riverside Mill, Limerick", "Apartment 4, Riverside Mill, Limerick"],
   ["Home visit booked.\nDrumcliff, Carrick, Co. Donegal", "Drumcliff, Carrick, Co. Donegal"],
   ["Kilbride Practice\nChapel Street\nAthy\nCo. Kildare", "Chapel Street\nAthy\nCo. Kildare"],
-  ["Blk 88 Jalan Membina #07-42, Singapore 160088", "Blk 88 Jalan Membina #07-42, Singapore"],
+  ["Blk 88 Jalan Membina #07-42, Singapore 160088", "Blk 88 Jalan Membina #07-42"],
   ["14 Ashgrove Park\nTralee\nCo. Kerry", "14 Ashgrove Park\nTralee\nCo. Kerry"],
   ["Lives at 7 Kowhai Tce, Lyttelton.", "7 Kowhai Tce, Lyttelton"],
   ["Post to 3 Banksia Cres, Mt Druitt NSW 2770", "3 Banksia Cres, Mt Druitt"],

@@ -99,6 +99,15 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     leaves: ["He attends dialysis three times a week.", "Attends church on Sundays.", "Attends AA meetings."],
   },
   {
+    rule: "town-after-copula-from",
+    fires: [
+      "patient is from [[ballina]] and lives alone.",
+      "HE IS ORIGINALLY FROM [[TRALEE]].",
+      "Her family are from [[Mthatha]].",
+    ],
+    leaves: ["Pain is from the knee.", "she is from home today", "Referral is from Dr Patel."],
+  },
+  {
     rule: "street-line",
     fires: [
       "Mrs K Walsh\n[[Bridge Street\nCastlebar\nCo. Mayo]]\nF23 H6K2",
