@@ -67,6 +67,7 @@ const CUE_MASK_BITS = [
   "residence",
   "role",
   "row",
+  "school-verb",
   "town-preposition",
   "ward-head",
   "work",
@@ -151,6 +152,8 @@ export const CUE_ROLE = cueBit("role");
 export const CUE_REFERENCE = cueBit("reference");
 /** Column labels and heads of a list row ("relationship", "bed", "bay"; recognisers/row-name.ts). */
 export const CUE_ROW = cueBit("row");
+/** Verbs of going to school ("attends", "enrolled"; recognisers/places/school-after-attends.ts). */
+export const CUE_SCHOOL_VERB = cueBit("school-verb");
 /** Prepositions before a town ("in", "near"; recognisers/town-after-in.ts). */
 export const CUE_TOWN_PREPOSITION = cueBit("town-preposition");
 /** Prepositions after a work cue ("for", "at"; recognisers/employer.ts). */

@@ -90,3 +90,20 @@ export const notResidences: CueList = cueList(
   there here place places new old big small large state states
 `,
 );
+
+/**
+ * Nouns that make a place name before them the name of a scale, score, classification, rule or
+ * other instrument ("Glasgow Coma Scale", "Manchester Triage", "Montreal Cognitive Assessment",
+ * "Ottawa ankle rules", "New York Heart Association class", "Sydney Swallow Questionnaire"): the
+ * place is then no place of the patient's. General clinical English, written by hand.
+ */
+export const instrumentHeads: CueList = cueList(
+  "instrument-heads",
+  "not-a-place",
+  `
+  scale scales score scores criteria classification classifications rule rules questionnaire
+  assessment triage model protocol pathway guidelines guideline chart staging grading grade class
+  type system inventory tool index method technique formula association consensus definition
+  definitions regimen diet fixator splint catheter solution
+`,
+);

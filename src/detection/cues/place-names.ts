@@ -95,3 +95,21 @@ export const townParticles: CueList = cueList(
   on upon under by le la de en in super sub the cum
 `,
 );
+
+/**
+ * Abbreviations of Australian states and territories and of Canadian provinces and territories
+ * (ISO 3166-2:AU, Canada Post's two-letter codes and South Africa's provincial abbreviations,
+ * public specifications). In an address they
+ * stand after the town ("Chatswood NSW 2067", "Kitchener, ON N2H 3K8"); like a US state they are
+ * no identifier, so an address span stops before them. "wa" is also Washington's code: the
+ * reader leaves a code before a five-digit ZIP alone.
+ */
+export const provinceCodes: CueList = cueList(
+  "province-codes",
+  "place-head",
+  `
+  nsw vic qld tas act nt sa wa on qc bc ab mb sk ns nb nl pe pei yt nu
+  # South African provinces as addresses abbreviate them
+  ec fs gp kzn lp mp nc nw wc
+`,
+);

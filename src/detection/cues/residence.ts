@@ -167,3 +167,25 @@ export const residencePhraseBreaks: CueList = cueList(
   of
 `,
 );
+
+/** Verbs of going to a school, before its name ("attends Westdale Secondary", "enrolled at …"). */
+export const schoolVerbs: CueList = cueList(
+  "school-verbs",
+  "place-cue",
+  `
+  attends attending attended attend enrolled pupil student
+`,
+);
+
+/**
+ * Words that close a school's name besides the heads of cues/businesses.ts ("Westdale Secondary",
+ * "Ridgeview Public School", "Cégep de Sherbrooke", "École Jean de Brébeuf"), hand-written.
+ */
+export const schoolNameWords: CueList = cueList(
+  "school-name-words",
+  "place-head",
+  `
+  secondary primary high grammar public state convent polytechnic institute cegep cégep école ecole
+  collège lycée gymnasium seminary madrasa
+`,
+);

@@ -1,9 +1,9 @@
 import { notPlaceWords } from "../cues/not-places.ts";
-import { placeNameJoiners } from "../cues/place-names.ts";
+import { placeNameJoiners, provinceCodes } from "../cues/place-names.ts";
 import { flatWords } from "../cues/streets.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { postcodeEnd } from "../recognisers/numbers/uk-postcode.ts";
-import { CLINICAL, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
+import { CLINICAL, COUNTRY, LABEL_END, RELATIVE_CUE, VOCABULARY } from "../word-bits.ts";
 import { postalShapeEnd } from "./postal-shape.ts";
 
 const FLAT_WORDS = flatWords.words;
@@ -24,6 +24,37 @@ export function isAddressWord(context: ScanContext, k: number): boolean {
   if (context.lexicons.clinical.has(word)) return false;
   if (context.mixedCase) return t.isCapitalised(k) || t.isAllCaps(k);
   return true;
+}
+
+const PROVINCE_CODES = provinceCodes.words;
+
+/**
+ * An Australian state or Canadian province code after a town ("Chatswood NSW 2067", "Toronto,
+ * ON"), in capitals where the note has case, not before a five-digit ZIP (Washington's "WA"):
+ * no identifier, so an address ends before it. Likewise a country closing an address ("…,
+ * Canada").
+ */
+export function closesAddress(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k)) return false;
+  if ((t.bits(k) & COUNTRY) !== 0) {
+    // "Georgia", "Jersey": a country that is also a state or a town may be part of the address.
+    if (context.lexicons.states.has(t.lower(k))) return false;
+    const after = k + 1;
+    // "…, #05-12, Singapore 560123": a country before a postal code, though also a city.
+    if (postalShapeEnd(context, after) !== -1)
+      return !context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k);
+    if (context.lexicons.cities.has(t.lower(k))) return false;
+    return (
+      (!context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k)) &&
+      (after >= t.count || t.startsLine(after) || t.isPunct(after, ".") || t.isPunct(after, ","))
+    );
+  }
+  if (t.length(k) > 3 || (context.mixedCase && !t.isAllCaps(k))) return false;
+  if (t.isNumber(k + 1) && t.length(k + 1) === 5) return false;
+  // "SA1 2AB", "WC1A", "SK4": letters run into a digit are a UK postcode's area, not a state.
+  if (t.touches(k) && !t.isPunct(k + 1, ",") && !t.isPunct(k + 1, ".")) return false;
+  return PROVINCE_CODES.has(t.lower(k));
 }
 
 /** True when the note tells nothing by case and the word is in no list of English words. */
@@ -75,7 +106,9 @@ export function addressTailEnd(context: ScanContext, end: number): number {
   for (let part = 0; part < 4; part++) {
     let k = last + 1;
     if (k >= t.count) break;
-    const comma = t.isPunct(k, ",");
+    // "erf 1234, kuils river | bellville | 7530": a bar between the parts of a one-line letterhead
+    // separates them as a comma does.
+    const comma = t.isPunct(k, ",") || t.isPunct(k, "|");
     if (comma) k++;
     if (k >= t.count || (!comma && !t.startsLine(k) && part > 0 && !postalStart(context, k))) break;
     // A blank line ends the address block ("…\nEastleigh\n\nDear Mrs Kamau,").
@@ -96,9 +129,16 @@ export function addressTailEnd(context: ScanContext, end: number): number {
       last = postal;
       continue;
     }
+    // "…, Toronto, ON", "…, Sydney, Australia": a state code or country is no part of the address.
+    if (closesAddress(context, k)) break;
+    // "…\nmthatha 5100\ntel 047 …": a field's label opening a line ends the address.
+    if (t.startsLine(k) && t.isWord(k) && ((t.bits(k) & LABEL_END) !== 0 || t.isPunct(k + 1, ":"))) break;
     let p = k;
     let known = false;
     while (p < t.count && p < k + 5 && (p === k || !t.startsLine(p))) {
+      // "Chatswood NSW 2067": the state code ends the part and stays out of the span.
+      if (p > k && closesAddress(context, p)) break;
+
       // "Co. Durham": the full stop of an abbreviation inside a part.
       if (p > k && t.isPunct(p, ".") && t.touches(p - 1) && t.length(p - 1) <= 3 && t.isWord(p + 1)) {
         p++;
@@ -150,6 +190,12 @@ export function addressTailEnd(context: ScanContext, end: number): number {
       p++;
     }
     if (p === k) break;
+    // "Chatswood NSW 2067", "Toronto ON M5V 2T6": the code closes the part; the postal code after
+    // it keeps its own span.
+    if (p > k && p < t.count && closesAddress(context, p)) {
+      if (context.mixedCase || known) named = p - 1;
+      break;
+    }
     // After the words: a postal code on the same line ("Kent CT9 4QX", "IL 62704") or a boundary.
     const code = p < t.count && !t.startsLine(p) ? postalCodeEnd(context, p) : -1;
     // A postal code of another country ("Chatswood NSW 2067", "Kitchener, ON N2H 3K8", "Bengaluru
@@ -167,6 +213,7 @@ export function addressTailEnd(context: ScanContext, end: number): number {
       p >= t.count ||
       t.startsLine(p) ||
       t.isPunct(p, ",") ||
+      t.isPunct(p, "|") ||
       t.isPunct(p, ".") ||
       t.isPunct(p, ";") ||
       t.isPunct(p, ")") ||

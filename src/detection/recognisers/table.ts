@@ -69,7 +69,9 @@ import { homeTownRecogniser } from "./places/home-town.ts";
 import { labelledPlaceRecogniser } from "./places/labelled-place.ts";
 import { localityHeadRecogniser } from "./places/locality-head.ts";
 import { placeCueRecogniser } from "./places/place-cue.ts";
+import { reLineTownRecogniser } from "./places/re-line-town.ts";
 import { regionRecogniser } from "./places/region.ts";
+import { schoolAfterAttendsRecogniser } from "./places/school-after-attends.ts";
 import { streetAddressRecogniser } from "./places/street-address.ts";
 import { streetLineRecogniser } from "./places/street-line.ts";
 import { townAfterInRecogniser } from "./places/town-after-in.ts";
@@ -117,6 +119,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   organizationRecogniser,
   phoneRecogniser,
   placeCueRecogniser,
+  reLineTownRecogniser,
   recordNumberRecogniser,
   regionRecogniser,
   relativeNameRecogniser,
@@ -125,6 +128,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   rowAgeRecogniser,
   rowNameRecogniser,
   saintRoyalRecogniser,
+  schoolAfterAttendsRecogniser,
   shapedNameRecogniser,
   signatureInitialsRecogniser,
   signatureNameRecogniser,

@@ -68,6 +68,46 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Walks daily near Ballyhaunis, Co. Roscommon with the dog."],
   },
   {
+    rule: "town-in-re-line",
+    fires: [
+      "Re: Thandi Mokoena, DOB 12/03/1980, [[Mthatha]]\nDear Dr Naidoo,",
+      "RE: JOHN OKAFOR (HOSP NO 4471203), [[ENUGU]]",
+      "re: priya nair, dob 04/05/1971, [[thrissur]]",
+    ],
+    leaves: ["Re: Thandi Mokoena, DOB 12/03/1980, follow-up", "Re: review of 12/03, Metformin"],
+  },
+  {
+    rule: "town-line",
+    fires: [
+      "Re: Mr John Smith\nDOB: 01/02/1960\n[[Kitchener]]\n\nDear Dr Chen,",
+      "Kowhai Health\n[[Whangarei]] 0140\nPhone 09 430 4101",
+      "RE: SIPHO DLAMINI\nHOSP NO 4471203\n[[MTHATHA]], EC",
+    ],
+    leaves: [
+      "Re: Mr John Smith\nDOB: 01/02/1960\nAssessment\n",
+      "Kowhai Health\nOutpatients\n",
+      "Notes\n\nKitchener clinic reviewed him.",
+    ],
+  },
+  {
+    rule: "school-after-attends",
+    fires: [
+      "Tama attends [[Westdale Secondary]] and plays netball.",
+      "Currently attends [[Ridgeview Public School]] in Grade 3.",
+      "she attends [[kings college lagos]].",
+    ],
+    leaves: ["He attends dialysis three times a week.", "Attends church on Sundays.", "Attends AA meetings."],
+  },
+  {
+    rule: "town-after-copula-from",
+    fires: [
+      "patient is from [[ballina]] and lives alone.",
+      "HE IS ORIGINALLY FROM [[TRALEE]].",
+      "Her family are from [[Mthatha]].",
+    ],
+    leaves: ["Pain is from the knee.", "she is from home today", "Referral is from Dr Patel."],
+  },
+  {
     rule: "street-line",
     fires: [
       "Mrs K Walsh\n[[Bridge Street\nCastlebar\nCo. Mayo]]\nF23 H6K2",

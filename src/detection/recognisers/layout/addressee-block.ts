@@ -2,6 +2,7 @@ import { addresseeOpeners } from "../../cues/layout-labels.ts";
 import { notAddress } from "../../cues/not-places.ts";
 import { addresseeJoiners } from "../../cues/place-names.ts";
 import { HONORIFICS } from "../../honorifics.ts";
+import { closesAddress } from "../../readers/address-tail.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -128,10 +129,12 @@ function isAddressLine(context: ScanContext, s: number, e: number): boolean {
   return words > 0 && words <= 8;
 }
 
-function pushParts(t: TokenStream, s: number, e: number, out: Span[]): void {
+function pushParts(context: ScanContext, s: number, e: number, out: Span[]): void {
+  const t = context.tokens;
   let from = s;
   for (let k = s; k <= e + 1; k++) {
-    if (k <= e && !t.isPunct(k, ",")) continue;
+    // A comma separates the parts; a state code or country ("London ON N6B 1V9") is no part.
+    if (k <= e && !t.isPunct(k, ",") && !closesAddress(context, k)) continue;
     let a = from;
     let b = k - 1;
     while (a <= b && !t.isWord(a) && !t.isNumber(a)) a++;
@@ -162,7 +165,7 @@ export function findAddresseeBlocks(context: ScanContext, out: Span[]): void {
       if (blankBefore(t, line) || (!t.isWord(line) && !t.isNumber(line))) break;
       const end = lineEnd(t, line);
       if (end < 0 || end >= limit || !isAddressLine(context, line, end)) break;
-      pushParts(t, line, end, out);
+      pushParts(context, line, end, out);
       line = end + 1;
     }
     s = line - 1;

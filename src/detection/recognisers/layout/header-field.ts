@@ -16,6 +16,7 @@ import {
 import { slotStop } from "../../cues/not-names.ts";
 import { providerTitles } from "../../cues/titles.ts";
 import type { PhiType } from "../../phi-type.ts";
+import { closesAddress } from "../../readers/address-tail.ts";
 import {
   isTitleCased,
   nameEndOffset,
@@ -68,6 +69,7 @@ const NAME_TYPES: Record<string, PhiType> = {
 function labelStart(context: ScanContext, e: number): { start: number; kind: Kind } | undefined {
   const t = context.tokens;
   let phrase = t.lower(e);
+  let hyphenated = phrase.includes("-");
   let found: { start: number; kind: Kind } | undefined;
   const kind = LABELS.get(phrase);
   if (kind !== undefined) found = { start: e, kind };
@@ -79,8 +81,11 @@ function labelStart(context: ScanContext, e: number): { start: number; kind: Kin
     if (hyphen) p--;
     if (!t.isWord(p) || t.startsLine(s)) break;
     phrase = `${t.lower(p)}${hyphen ? "-" : " "}${phrase}`;
+    if (hyphen) hyphenated = true;
     s = p;
-    const longer = LABELS.get(phrase.replaceAll("-", " ")) ?? LABELS.get(phrase);
+    // Only a phrase with a hyphen has a second spelling to look up.
+    const spaced = hyphenated ? phrase.replaceAll("-", " ") : phrase;
+    const longer = LABELS.get(spaced) ?? (spaced === phrase ? undefined : LABELS.get(phrase));
     if (longer !== undefined) found = { start: s, kind: longer };
   }
   if (found !== undefined && opensField(context, found.start)) return found;
@@ -97,11 +102,12 @@ function namedPersonLabel(context: ScanContext, e: number): { start: number; kin
   const t = context.tokens;
   const endsInName = t.lower(e) === "name" || t.lower(e) === "names";
   for (let s = Math.max(0, e - 3); s < e; s++) {
+    // The cheap test of the label's words first; every test here only refuses.
+    if (!endsInName && !(t.lower(s) === "name" && t.lower(s + 1) === "of" && e >= s + 2)) continue;
     if (!opensField(context, s)) continue;
     let words = true;
     for (let k = s; k <= e; k++) if (!t.isWord(k) || (k > s && t.startsLine(k))) words = false;
     if (!words) continue;
-    if (!endsInName && !(t.lower(s) === "name" && t.lower(s + 1) === "of" && e >= s + 2)) continue;
     let kind: Kind = "person";
     for (let k = s; k <= e; k++) {
       const word = t.lower(k);
@@ -126,8 +132,11 @@ function opensField(context: ScanContext, s: number): boolean {
   if (t.startsLine(s)) return true;
   const b = s - 1;
   if (t.kind[b] === PUNCT && !t.isPunct(b, "'")) return true;
-  const gap = t.text.slice(t.end[b]!, t.start[s]!);
-  return gap.length >= 2 || gap.includes("\t");
+  // The gap between the tokens: two characters or more, or a tab (no string is built).
+  const from = t.end[b]!;
+  const to = t.start[s]!;
+  if (to - from >= 2) return true;
+  return to - from === 1 && t.text.charCodeAt(from) === 9;
 }
 
 export function findHeaderFields(context: ScanContext, out: Span[]): void {
@@ -373,6 +382,23 @@ function addressBlock(context: ScanContext, last: number, out: Span[]): number {
       continue;
     }
     if (segmentEnd < 0) break;
+    // "London ON N6B 1V9": a state code or country is no identifier; the segment ends before it
+    // and the rest of the line is read as a segment of its own.
+    let code = -1;
+    for (let p = k; p <= segmentEnd; p++) {
+      if (closesAddress(context, p)) {
+        code = p;
+        break;
+      }
+    }
+    if (code !== -1) {
+      let before = code - 1;
+      while (before >= k && t.kind[before] === PUNCT) before--;
+      if (before >= k) out.push(hit("label-address", "STREET_ADDRESS", t.start[k]!, t.end[before]!));
+      end = code;
+      k = code + 1;
+      continue;
+    }
     // "DOB 01/02/1950", "NHS 123 456 7890": a labelled piece is left to its own recogniser.
     const labelled = (t.bits(k) & LABEL_END) !== 0 || SEGMENT_LABELS.has(t.lower(k));
     if (!labelled) out.push(hit("label-address", "STREET_ADDRESS", t.start[k]!, t.end[segmentEnd]!));
@@ -565,17 +591,33 @@ function readAddress(context: ScanContext, j: number, out: Span[]): void {
   const t = context.tokens;
   let last = -1;
   let digit = false;
+  // "…, Kitchener, ON N2H 3K8": a state code or country is no identifier; the value is cut there
+  // and what follows it on the line (the postal code) is a second span.
+  let cut = -1;
+  let rest = -1;
   for (let k = j; k < t.count && k < j + 30; k++) {
     if (k > j && (t.startsLine(k) || t.start[k]! - t.end[k - 1]! > 3)) break;
     if (t.isPunct(k + 1, ":") && t.isWord(k) && k > j) break;
+    if (k > j && cut === -1 && last !== -1 && closesAddress(context, k)) {
+      cut = last;
+      continue;
+    }
     if (t.kind[k] === NUMBER) digit = true;
-    if (t.kind[k] !== PUNCT) last = k;
+    if (t.kind[k] !== PUNCT) {
+      last = k;
+      if (cut !== -1 && rest === -1) rest = k;
+    }
   }
   if (last < 0) return;
   // "Rose Cottage, Church Lane": two capitalised words where case tells; "see above" is none.
   const capital = context.mixedCase && t.isCapitalised(j) && t.isCapitalised(j + 1);
   if (!digit && !capital) return;
-  out.push(hit("label-address", "STREET_ADDRESS", t.start[j]!, t.end[last]!));
+  if (cut === -1) {
+    out.push(hit("label-address", "STREET_ADDRESS", t.start[j]!, t.end[last]!));
+    return;
+  }
+  out.push(hit("label-address", "STREET_ADDRESS", t.start[j]!, t.end[cut]!));
+  if (rest !== -1) out.push(hit("label-address", "STREET_ADDRESS", t.start[rest]!, t.end[last]!));
 }
 
 const RULES = defineRules({

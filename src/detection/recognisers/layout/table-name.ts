@@ -146,8 +146,17 @@ export function findTableNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const cells: Cell[] = [];
   let columns: (PhiType | undefined)[] = [];
+  // Only lines holding a pipe can have cells: the pipes are visited, and a line without one (it
+  // has no cells and ends a table) is skipped, clearing the header as reading it would.
   let i = 0;
   while (i < t.count) {
+    let pipe = t.nextPunct(i);
+    while (pipe < t.count && !t.isPunct(pipe, "|")) pipe = t.nextPunct(pipe + 1);
+    if (pipe >= t.count) return;
+    let start = pipe;
+    while (start > i && !t.startsLine(start)) start--;
+    if (start > i) columns = [];
+    i = start;
     const next = lineCells(context, i, cells);
     if (cells.length === 0) {
       columns = [];
@@ -202,7 +211,7 @@ const RULES = defineRules({
 export const tableNameRecogniser: RecogniserModule = {
   id: "table-name",
   family: "layout",
-  wake: { everyToken: "a table is a run of lines split into cells: every line is read to find its cells" },
+  wake: { at: ["punctuation"] },
   rules: RULES,
   scan: findTableNames,
 };

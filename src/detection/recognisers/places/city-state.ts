@@ -1,5 +1,6 @@
 import { credentialCodes } from "../../cues/credentials.ts";
 import { matchPhrase } from "../../phrase-match.ts";
+import { namesInstrument } from "../../readers/instrument-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -30,7 +31,10 @@ export function findCitiesAndStates(context: ScanContext, out: Span[]): void {
       }
     }
     const city = matchPhrase(context, i, lex.majorCities);
-    if (city !== -1 && (city > i || !lex.vocabulary.has(word))) {
+    // "Singapore": a city that is also the country is no identifier, as a country is none.
+    if (city === i && (t.bits(i) & COUNTRY) !== 0) continue;
+    // "Manchester Triage", "Montreal Cognitive Assessment": an instrument, not the patient's city.
+    if (city !== -1 && (city > i || !lex.vocabulary.has(word)) && !namesInstrument(context, city)) {
       out.push(hit("city-listed", "CITY", t.start[i]!, t.end[city]!));
       i = city;
       continue;

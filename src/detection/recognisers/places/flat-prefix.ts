@@ -4,6 +4,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { type TokenStream, WORD } from "../../token-stream.ts";
+import { ADDRESS_CUE } from "../../word-bits.ts";
 
 const SUFFIXES = streetSuffixes.words;
 
@@ -63,6 +64,12 @@ function isWordAt(t: TokenStream, i: number, word: string): boolean {
   return true;
 }
 
+/**
+ * The unit and floor words (ADDRESS_CUE in the word mask wakes the module and marks them, with the
+ * other place modules' prefix words: isUnitWord and "floor" tell them apart).
+ */
+const UNIT_WORDS: readonly string[] = ["apt", "flat", "unit", "suite", "apartment", "maisonette", "floor"];
+
 /** The unit word at `i` ("flat", "Apartment", "UNIT"), by length and letters; no string is built. */
 function isUnitWord(t: TokenStream, i: number): boolean {
   switch (t.end[i]! - t.start[i]!) {
@@ -84,7 +91,7 @@ function isUnitWord(t: TokenStream, i: number): boolean {
 export function findFlatPrefixes(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const kind = t.kind;
-  for (let i = 0; i + 2 < t.count; i++) {
+  for (let i = t.nextBits(0, ADDRESS_CUE); i + 2 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
     if (kind[i] !== WORD) continue;
     if (isUnitWord(t, i)) {
       if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
@@ -116,7 +123,8 @@ const RULES = defineRules({
 export const flatPrefixRecogniser: RecogniserModule = {
   id: "flat-prefix",
   family: "places",
-  wake: { everyToken: "flat and floor words before a found address, anywhere" },
+  wake: { on: ADDRESS_CUE },
+  vocabulary: [{ mask: "words", bit: ADDRESS_CUE, words: UNIT_WORDS }],
   rules: RULES,
   scan: findFlatPrefixes,
 };

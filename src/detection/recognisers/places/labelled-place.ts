@@ -49,6 +49,16 @@ function strictValue(context: ScanContext, first: number, last: number): boolean
   return unknown;
 }
 
+/** Three spaces or more, or a tab, between token `k` and the one before it. */
+function columnGap(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  const from = t.end[k - 1]!;
+  const to = t.start[k]!;
+  if (to - from >= 3) return true;
+  for (let p = from; p < to; p++) if (t.text.charCodeAt(p) === 9) return true;
+  return false;
+}
+
 export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (
@@ -68,6 +78,10 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
     let named = false;
     for (let k = first; k < t.count && k < first + 8; k++) {
       if (k > first && t.startsLine(k)) break;
+      // "Site: Beaumont Hospital     Site no.: 12": a wide gap or a tab opens the next column.
+      if (k > first && columnGap(context, k)) break;
+      // "Bed no.: 4": a label closed by a full stop and a colon.
+      if (t.isWord(k) && t.isPunct(k + 1, ".") && t.isPunct(k + 2, ":")) break;
       if (t.isPunct(k, "|") || t.isPunct(k, ";") || t.isPunct(k, "(")) break;
       // The next label: a word right before a colon.
       if (t.isWord(k) && t.isPunct(k + 1, ":")) break;

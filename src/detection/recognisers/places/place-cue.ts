@@ -174,11 +174,12 @@ function isCuedAbbreviation(context: ScanContext, prep: number, j: number, stron
   // "to CDU", "from HDU", "to SICU": three or more letters ending in "u" name a unit of the hospital.
   if (!isLowerAscii(word) || (len >= 3 && word.endsWith("u")) || SHORT_WORDS.has(word)) return false;
   const lex = context.lexicons;
-  if (lex.clinical.has(word) || lex.states.has(word)) return false;
+  // The word mask holds the clinical and English lists' bits: no Set of the lists is probed.
+  if ((t.bits(j) & CLINICAL) !== 0 || lex.states.has(word)) return false;
   const department = t.isWord(j + 1) && DEPARTMENTS.has(t.lower(j + 1)) && !t.startsLine(j + 1);
   if (department) return t.lower(prep) !== "on" && t.lower(prep) !== "for";
   const p = t.lower(prep);
-  if (lex.vocabulary.has(word)) return false;
+  if ((t.bits(j) & VOCABULARY) !== 0) return false;
   // "retired from KP", "records from QMC", "followed at XO": the cue is the preposition itself.
   const fromCue = p === "from" && t.isWord(prep - 1) && FROM_CUES.has(t.lower(prep - 1));
   // After a bare "at" only two or three letters ("at XO", not "at TIHS point").
@@ -225,11 +226,17 @@ const SEGMENT_WORDS = segmentWords.words;
 export function findCuedPlaces(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const lex = context.lexicons;
-  // Prepositions and "@": the PLACE_PREPOSITION words and the punctuation marks are visited.
+  // Prepositions and "@": the PLACE_PREPOSITION words are visited, and the punctuation marks
+  // only in a text that holds an "@" (one native search of the text decides).
+  const at = t.text.indexOf("@") !== -1;
   for (
-    let i = Math.min(t.nextBits(0, PLACE_PREPOSITION), t.nextPunct(0));
+    let i = at
+      ? Math.min(t.nextBits(0, PLACE_PREPOSITION), t.nextPunct(0))
+      : t.nextBits(0, PLACE_PREPOSITION);
     i + 1 < t.count;
-    i = Math.min(t.nextBits(i + 1, PLACE_PREPOSITION), t.nextPunct(i + 1))
+    i = at
+      ? Math.min(t.nextBits(i + 1, PLACE_PREPOSITION), t.nextPunct(i + 1))
+      : t.nextBits(i + 1, PLACE_PREPOSITION)
   ) {
     const isPrep = (t.bits(i) & PLACE_PREPOSITION) !== 0 || t.isPunct(i, "@");
     // "for" introduces a place only after work verbs ("works for Linden Health").

@@ -131,9 +131,12 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
   }
   // "P.O. Box 123"
   for (let i = t.nextNumber(1) - 1; i + 1 < t.count; i = t.nextNumber(i + 2) - 1) {
-    if (!t.isWord(i) || !t.isNumber(i + 1) || t.lower(i) !== "box") continue;
+    if (!t.isWord(i) || !t.isNumber(i + 1)) continue;
+    // "Private Bag 3015" (New Zealand, South Africa): a box number of another name.
+    const bag = t.lower(i) === "bag" && t.isWord(i - 1) && t.lower(i - 1) === "private";
+    if (t.lower(i) !== "box" && !bag) continue;
     // The span takes "PO", "P.O." or "P. O." before "Box": strict coverage needs its letters.
-    let from = i;
+    let from = bag ? i - 1 : i;
     let k = i - 1;
     if (t.isPunct(k, ".")) k--;
     if (t.isWord(k) && t.lower(k) === "po") from = k;
@@ -152,6 +155,9 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
       lineHasNumberBefore(context, i - 1);
     if (from === i && !afterAddress) continue;
     out.push(hit("po-box", "STREET_ADDRESS", t.start[from]!, t.end[i + 1]!));
+    // "PO Box 4521\nWhangarei 0140": the town and postal code after the box, as after a street.
+    const tail = addressTailEnd(context, i + 1);
+    if (tail > i + 1) out.push(hit("address-tail", "STREET_ADDRESS", t.start[from]!, t.end[tail]!));
   }
 }
 

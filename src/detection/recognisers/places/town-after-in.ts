@@ -15,6 +15,7 @@ import {
   VOCABULARY,
 } from "../../word-bits.ts";
 import { isNameWord } from "../organisations/facility.ts";
+import { FROM_WORDS, findTownsAfterFrom } from "./town-after-from.ts";
 
 const SERVICE_WORDS = serviceWords.words;
 const STOP_WORDS = facilityStopWords.words;
@@ -111,6 +112,12 @@ const RULES = defineRules({
     anchored: false,
     about: "two or three capitalised words, or a hyphen chain, after a lower-case in/near mid-sentence",
   },
+  "town-after-copula-from": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about: "one or two unknown words closing a clause after 'is/are/was from': where a person is from",
+  },
 });
 
 /** The recogniser's declaration (recognisers/table.ts lists it). */
@@ -118,9 +125,15 @@ export const townAfterInRecogniser: RecogniserModule = {
   id: "town-after-in",
   family: "places",
   wake: { cues: CUE_TOWN_PREPOSITION },
-  vocabulary: [{ mask: "cues", bit: CUE_TOWN_PREPOSITION, words: TOWN_PREPOSITIONS }],
+  vocabulary: [
+    { mask: "cues", bit: CUE_TOWN_PREPOSITION, words: TOWN_PREPOSITIONS },
+    { mask: "cues", bit: CUE_TOWN_PREPOSITION, words: FROM_WORDS },
+  ],
   rules: RULES,
-  scan: findTownsAfterIn,
+  scan: (context, out) => {
+    findTownsAfterIn(context, out);
+    findTownsAfterFrom(context, out, (start, end) => hit("town-after-copula-from", "LOCATION", start, end));
+  },
 };
 
 const hit = ruleHit(RULES);

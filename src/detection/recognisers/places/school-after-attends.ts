@@ -1,0 +1,133 @@
+import { schoolHeads } from "../../cues/businesses.ts";
+import { schoolNameWords, schoolVerbs } from "../../cues/residence.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { CLINICAL, CUE_SCHOOL_VERB, FACILITY_HEAD, VOCABULARY } from "../../word-bits.ts";
+
+/**
+ * The school a child or student attends, named after the verb: "attends Westdale Secondary",
+ * "HE ATTENDS ST MARY'S COLLEGE", "she attends kings college lagos", "enrolled at Cégep de
+ * Sherbrooke". Schools in every country are named by a place or a person and a head word
+ * (School, College, Secondary, Intermediate, Kura, Cégep), so the name is the run of words up to
+ * a clause's end: it holds a school word, or (where the note uses case) is capitalised throughout
+ * with a word no English list knows. Not "attends clinic", "attends dialysis", "attends church".
+ * Bounded work: six tokens per cue.
+ */
+const VERBS = schoolVerbs.words;
+const HEADS: ReadonlySet<string> = new Set([...schoolHeads.words, ...schoolNameWords.words]);
+/** Words that may stand in lower case inside a school's name ("Cégep de Sherbrooke"). */
+const JOINERS: ReadonlySet<string> = new Set(["de", "du", "des", "la", "le", "of", "the"]);
+/** Words that end the name going forward ("… in grade 5", "… and plays rugby"). */
+const BREAKS: ReadonlySet<string> = new Set([
+  "and",
+  "in",
+  "where",
+  "with",
+  "for",
+  "since",
+  "on",
+  "at",
+  "from",
+  "but",
+  "as",
+  "year",
+  "grade",
+  "form",
+  "class",
+  "full",
+  "part",
+  "regularly",
+  "daily",
+  "weekly",
+  "who",
+  "which",
+  "until",
+]);
+
+function nameEnd(context: ScanContext, j: number): number {
+  const t = context.tokens;
+  let last = -1;
+  let head = -1;
+  let unknown = false;
+  for (let k = j; k < t.count && k < j + 6; k++) {
+    if (k > j && t.startsLine(k)) break;
+    // "St. Mary's", "Jean-de-Brébeuf": a full stop after an abbreviation, a hyphen inside a name.
+    if (
+      (t.isPunct(k, ".") && t.touches(k - 1) && t.length(k - 1) <= 3 && t.isWord(k + 1)) ||
+      (t.isPunct(k, "-") && t.touches(k) && t.touches(k - 1))
+    )
+      continue;
+    if (!t.isWord(k)) break;
+    const word = t.lower(k);
+    if (k > j && BREAKS.has(word)) break;
+    if (JOINERS.has(word) && k > j) {
+      if (context.mixedCase && !t.isCapitalised(k + 1)) break;
+      continue;
+    }
+    if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
+    if (HEADS.has(word)) head = k;
+    // "attends the Children's Hospital clinic": a hospital or clinic is no school.
+    else if ((t.bits(k) & FACILITY_HEAD) !== 0) return -1;
+    else if ((t.bits(k) & CLINICAL) !== 0) break;
+    // "Children's": the possessive of an English word is no unknown word.
+    else if (
+      (t.bits(k) & VOCABULARY) === 0 &&
+      // "attends AA meetings": capitals alone are an abbreviation; a name is written in mixed case.
+      !(context.mixedCase && t.isAllCaps(k)) &&
+      !(word.endsWith("'s") && context.lexicons.vocabulary.has(word.slice(0, -2)))
+    )
+      unknown = true;
+    last = k;
+  }
+  if (last === -1) return -1;
+  if (head !== -1) {
+    // "kings college lagos": one word no English list knows after the head names its town.
+    return last;
+  }
+  return context.mixedCase && unknown ? last : -1;
+}
+
+export function findSchoolsAfterAttends(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = t.nextCues(0, CUE_SCHOOL_VERB); i + 1 < t.count; i = t.nextCues(i + 1, CUE_SCHOOL_VERB)) {
+    if ((t.cues(i) & CUE_SCHOOL_VERB) === 0 || !VERBS.has(t.lower(i))) continue;
+    let j = i + 1;
+    const verb = t.lower(i);
+    // "enrolled at", "pupil at", "student at", "attends at": the preposition first.
+    if (t.isWord(j) && t.lower(j) === "at") j++;
+    else if (verb === "enrolled" || verb === "pupil" || verb === "student") continue;
+    if (t.isWord(j) && t.lower(j) === "the") j++;
+    if (!t.isWord(j) || t.startsLine(j)) continue;
+    // The name's first word is no clinical word ("attends dialysis", "attends Clinic 4").
+    if ((t.bits(j) & CLINICAL) !== 0) continue;
+    const last = nameEnd(context, j);
+    if (last === -1) continue;
+    // A bare head is a kind of place ("attends school", "attends church").
+    if (last === j && HEADS.has(t.lower(j))) continue;
+    out.push(hit("school-after-attends", "ORGANIZATION", t.start[j]!, t.end[last]!));
+    i = last;
+  }
+}
+
+const RULES = defineRules({
+  "school-after-attends": {
+    types: ["ORGANIZATION"],
+    level: "context",
+    anchored: false,
+    about:
+      "a school's name after 'attends' or 'enrolled at': a run with a school word or capitalised unknown words",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const schoolAfterAttendsRecogniser: RecogniserModule = {
+  id: "school-after-attends",
+  family: "places",
+  wake: { cues: CUE_SCHOOL_VERB },
+  vocabulary: [{ mask: "cues", bit: CUE_SCHOOL_VERB, words: VERBS }],
+  rules: RULES,
+  scan: findSchoolsAfterAttends,
+};
+
+const hit = ruleHit(RULES);

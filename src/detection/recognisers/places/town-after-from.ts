@@ -1,0 +1,78 @@
+import { isClinicalLookalike } from "../../clinical-lookalike.ts";
+import type { ScanContext } from "../../recogniser.ts";
+import type { Span } from "../../span.ts";
+import {
+  CLINICAL,
+  CUE_TOWN_PREPOSITION,
+  DATE_WORD,
+  RELATIVE_CUE,
+  TITLE,
+  VOCABULARY,
+} from "../../word-bits.ts";
+
+/**
+ * Where a person is from, after a copula: "patient is from ballina", "HE IS ORIGINALLY FROM
+ * TRALEE", "her family are from Mthatha.", in any casing. A copula and "from" say origin in every
+ * variety of English; the place is one or two words up to the clause's end, each no English or
+ * clinical word (or a listed town), capitalised where the note has case. Read by town-after-in.ts,
+ * whose cue bit marks "from" too. Bounded work per "from".
+ */
+const COPULAS: ReadonlySet<string> = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "originally",
+  "comes",
+  "come",
+  "came",
+]);
+/** Words that end the place going forward ("from ballina and lives alone"). */
+const BREAKS: ReadonlySet<string> = new Set(["and", "but", "with", "where", "who", "originally", "so", "or"]);
+
+export const FROM_WORDS: readonly string[] = ["from"];
+
+function placeWord(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k) || t.length(k) < 3) return false;
+  if ((t.bits(k) & (CLINICAL | DATE_WORD | TITLE | RELATIVE_CUE)) !== 0) return false;
+  if (context.mixedCase && !t.isCapitalised(k)) return false;
+  const word = t.lower(k);
+  const lex = context.lexicons;
+  if ((t.bits(k) & VOCABULARY) !== 0 && !lex.cities.has(word)) return false;
+  if (lex.clinical.has(word) || isClinicalLookalike(word, lex.clinicalLookalikes)) return false;
+  for (let c = 0; c < word.length; c++) {
+    const code = word.charCodeAt(c);
+    if (!((code >= 97 && code <= 122) || code === 39 || code === 45 || code >= 0x80)) return false;
+  }
+  return true;
+}
+
+export function findTownsAfterFrom(
+  context: ScanContext,
+  out: Span[],
+  hit: (start: number, end: number) => Span,
+): void {
+  const t = context.tokens;
+  for (
+    let i = t.nextCues(1, CUE_TOWN_PREPOSITION);
+    i + 1 < t.count;
+    i = t.nextCues(i + 1, CUE_TOWN_PREPOSITION)
+  ) {
+    if (!t.isWord(i) || t.length(i) !== 4 || t.lower(i) !== "from") continue;
+    if (!t.isWord(i - 1) || !COPULAS.has(t.lower(i - 1))) continue;
+    const j = i + 1;
+    if (!placeWord(context, j)) continue;
+    let last = j;
+    if (placeWord(context, j + 1) && !t.touches(j)) last = j + 1;
+    const after = last + 1;
+    const closed =
+      after >= t.count ||
+      t.startsLine(after) ||
+      (!t.isWord(after) && !t.isNumber(after)) ||
+      (t.isWord(after) && BREAKS.has(t.lower(after)));
+    if (!closed) continue;
+    out.push(hit(t.start[j]!, t.end[last]!));
+    i = last;
+  }
+}
