@@ -65,6 +65,7 @@ const CUE_MASK_BITS = [
   "ward-head",
   "work",
   "work-verb",
+  "world-id-label",
 ] as const;
 
 function wordBit(name: (typeof WORD_MASK_BITS)[number]): number {
@@ -166,6 +167,8 @@ export const CUE_MESSAGE_OPEN = cueBit("message-open");
 export const CUE_INSTITUTION_HEAD = cueBit("institution-head");
 /** Spellings and drug names of Commonwealth English ("oedema", "paracetamol"; cues/writing-conventions.ts). */
 export const CUE_COMMONWEALTH = cueBit("commonwealth");
+/** Labels of identifiers with no check digit ("passport", "rego", "AHPRA"; recognisers/world-labelled-id.ts). */
+export const CUE_WORLD_ID_LABEL = cueBit("world-id-label");
 
 /** FNV-1a offset basis: the hash of the empty word. */
 export const HASH_SEED = 0x811c9dc5 | 0;
