@@ -86,6 +86,22 @@ export const shorthandBefore: CueList = cueList(
 `,
 );
 
+/**
+ * Nouns that count a course, written "noun n/N" for "n of N" in every country: "day 3/7" (the
+ * third day of seven), "cycle 2/6", "dose 2/3", "fraction 5/25", "session 6/10",
+ * "week 12/40". Right before the pair (no mark between), with n at most N, the pair is a count,
+ * never a date ("Day: 3/4" with a mark stays a date label's). Not "visit": "visit 3/14" is a
+ * date label's (date-cues.ts).
+ */
+export const countOfBefore: CueList = cueList(
+  "count-of-before",
+  "not-a-date",
+  `
+  day days wk week weeks cycle cycles dose doses course session sessions fraction fractions
+  treatment treatments round rounds attempt attempts set sets stage step phase
+`,
+);
+
 /** Words (and "%") around ventilator settings and other slash-written scores. */
 export const ventilation: CueList = cueList(
   "ventilation",

@@ -28,6 +28,10 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "VA R 6/9, L 6/12 with glasses.",
       "Power 4/5 and 5/5 and 3/5 in the left leg.",
       "PHQ-9 12/27 and GAD-7 8/21 today.",
+      // Gestation over forty weeks, the n-th of a course, hours in a Commonwealth note.
+      "G2P1 at 36+2/40, booked at 9/40.",
+      "Day 3/7 of IV antibiotics, cycle 2/6 of chemotherapy.",
+      "Nil by mouth, obs 4/24 overnight.",
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { dashDateBefore, dateLabels, datePrepositions, ukFollowUpBefore } from "../../cues/date-cues.ts";
 import { weekdays } from "../../cues/date-words.ts";
 import {
+  countOfBefore,
   durationAfter,
   durationBefore,
   notDateAfter,
@@ -192,7 +193,9 @@ function isUkDuration(t: TokenStream, first: number, last: number, ukWeeks: bool
   if (isUkFollowUp(t, first, last, ukWeeks)) return true;
   const a = t.value(first);
   const b = t.value(last);
-  if (!(b === 7 || b === 12 || b === 52) || a < 1 || a >= b) return false;
+  if (b === GESTATION && a >= 1 && a <= 42) return true;
+  const units = b === 7 || b === 12 || b === 52;
+  if (!(units || ((b === HOURS || b === MINUTES) && ukWeeks)) || a < 1 || a >= b) return false;
   const before = first - 1;
   if (t.isWord(before) && DURATION_BEFORE.has(t.lower(before))) return true;
 
@@ -206,6 +209,21 @@ function isUkDuration(t: TokenStream, first: number, last: number, ukWeeks: bool
 }
 
 const SHORTHAND_BEFORE = shorthandBefore.words;
+const COUNT_OF_BEFORE = countOfBefore.words;
+
+/**
+ * Denominators that name a unit of time in Commonwealth shorthand, with the largest count written
+ * over them: "4/24" (four hours, "4/24 obs" four-hourly), "5/60" (five minutes). US notes write
+ * month/day there, so only in a note with the convention (isUkDuration).
+ */
+const HOURS = 24;
+const MINUTES = 60;
+
+/**
+ * Gestation over forty weeks ("36/40", "36+2/40", "at 4/40") in every country but the US, which
+ * writes weeks in words; a month over "40" has no day reading and would be a year of 1940.
+ */
+const GESTATION = 40;
 
 function isSettingOrFraction(
   t: TokenStream,
@@ -219,6 +237,16 @@ function isSettingOrFraction(
   // Shorthand run into the number: "x2/7" (times), "T10/11", "C5/6", "L4/5" (spine levels).
   if (t.isWord(before) && t.touches(before) && SHORTHAND_BEFORE.has(t.lower(before))) return true;
   if (t.isPunct(before, "/")) return true;
+  // "36+2/40": the pair continues a sum (weeks and days of gestation, "2+1/7").
+  if (t.isPunct(before, "+") && t.touches(before)) return true;
+  // "day 3/7", "cycle 2/6": the n-th of a course of N.
+  if (
+    count === 2 &&
+    t.isWord(before) &&
+    COUNT_OF_BEFORE.has(t.lower(before)) &&
+    t.value(first) <= t.value(last)
+  )
+    return true;
   const after = last + 1;
   if ((t.isPunct(after, "%") || t.isPunct(after, "/")) && t.touches(last)) return true;
   if (t.isWord(after) && NOT_DATE_AFTER.has(t.lower(after))) return true;
