@@ -73,8 +73,17 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Address: 14 Kauri St, Remuera, Auckland [[1050]]\nNOK: husband",
       "12 Jan Smuts Ave, Sandton, Johannesburg, [[2196]]",
       "Flat 4B, 5th Cross, Jeevan Bhima Nagar - [[560075]]",
+      // A town line under a street line of an address block, in any casing.
+      "parklands family practice\n12 main road\nrondebosch\n[[7700]]\ntel 021 555 0101",
+      // Mid-sentence after a street address.
+      "She lives at 4 Kloof Street, Gardens, [[8001]] with her sister.",
     ],
-    leaves: ["Moved to Auckland 2019\nNo further falls.", "Seen in clinic, Hb 1234, Cr 0810"],
+    leaves: [
+      "Moved to Auckland 2019\nNo further falls.",
+      "Seen in clinic, Hb 1234, Cr 0810",
+      "Sodium 140 | Potassium 4.1 | Glucose 5600 | Urea 7",
+      "1 Paracetamol 500 mg\n2 Ibuprofen 400 mg\nTotal 1500",
+    ],
   },
   {
     rule: "postcode-sg",
