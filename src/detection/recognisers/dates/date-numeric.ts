@@ -189,22 +189,34 @@ function isUkFollowUp(t: TokenStream, first: number, last: number, ukWeeks: bool
   return a >= 1 && a <= 12;
 }
 
-function isUkDuration(t: TokenStream, first: number, last: number, ukWeeks: boolean): boolean {
+/**
+ * How a note writes short durations: "commonwealth" (its words, or weeks as "n/52": "3/7" days,
+ * "6/12" months, "4/24" hours), "day-first" (its full dates are day first, none month first: "3/7"
+ * is three days, "6/12" may still be a date) or "us".
+ */
+type Convention = "us" | "day-first" | "commonwealth";
+
+function isUkDuration(t: TokenStream, first: number, last: number, convention: Convention): boolean {
+  const ukWeeks = convention === "commonwealth";
   if (isUkFollowUp(t, first, last, ukWeeks)) return true;
   const a = t.value(first);
   const b = t.value(last);
   if (b === GESTATION && a >= 1 && a <= 42) return true;
   const units = b === 7 || b === 12 || b === 52;
-  if (!(units || ((b === HOURS || b === MINUTES) && ukWeeks)) || a < 1 || a >= b) return false;
+  if (!(units || ((b === HOURS || b === MINUTES) && ukWeeks)) || a < 1) return false;
   const before = first - 1;
-  if (t.isWord(before) && DURATION_BEFORE.has(t.lower(before))) return true;
-
-  if (t.isWord(last + 1) && DURATION_AFTER.has(t.lower(last + 1))) return true;
+  // On the same line: "Consultation: 14/7" over a line opening "Hx …" is a date.
+  const durationWord =
+    (t.isWord(before) && !t.startsLine(first) && DURATION_BEFORE.has(t.lower(before))) ||
+    (t.isWord(last + 1) && !t.startsLine(last + 1) && DURATION_AFTER.has(t.lower(last + 1)));
+  // Days past a week are written over seven too: "over 14/7", "21/7 hx" — with a duration word.
+  if (a >= b) return b === 7 && a <= 31 && durationWord;
+  if (durationWord) return true;
   if (b === 52) return true; // a month of 52 never starts a two-digit-year date in these notes
   // A note in Commonwealth English (cues/writing-conventions.ts, or "n/52" weeks) writes days and
   // months this way: "SOB for 3/7", "baby 4/12 old", "Sx 2/7" — a duration unless a date word or
   // preposition stands before it ("on 6/12", "since 3/7", "dated 1/12").
-  if (!ukWeeks) return false;
+  if (!(ukWeeks || (convention === "day-first" && b === 7))) return false;
   return !(t.isWord(before) && (DATE_PREPOSITIONS.has(t.lower(before)) || DATE_LABELS.has(t.lower(before))));
 }
 
@@ -230,7 +242,7 @@ function isSettingOrFraction(
   first: number,
   last: number,
   count: number,
-  ukWeeks: boolean,
+  convention: Convention,
 ): boolean {
   const before = first - 1;
   if (t.isWord(before) && NOT_DATE_BEFORE.has(t.lower(before))) return true;
@@ -264,11 +276,11 @@ function isSettingOrFraction(
       !(
         label === first - 1 &&
         UK_FOLLOW_UP_BEFORE.has(t.lower(label)) &&
-        isUkDuration(t, first, last, ukWeeks)
+        isUkDuration(t, first, last, convention)
       )
     )
       return false;
-    if (isUkDuration(t, first, last, ukWeeks)) return true;
+    if (isUkDuration(t, first, last, convention)) return true;
     if (nearScore(t, first, last)) return true;
     // Pain scores ("8/10 CP", "#9/10", "chest pain (7/10)").
     if (b === 10 && a <= 10 && (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#"))) return true;
@@ -420,7 +432,7 @@ function nearVentilation(t: TokenStream, from: number, to: number): boolean {
 export function findNumericDates(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const parts: number[] = [];
-  let ukWeeks: boolean | undefined;
+  let convention: Convention | undefined;
   let order: DateOrder | undefined;
   for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
@@ -443,15 +455,25 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
       }
       last = parts[parts.length - 1]!;
     }
-    if (count === 2 && ukWeeks === undefined) {
-      ukWeeks = (t.textCues & CUE_COMMONWEALTH) !== 0 || writesUkWeeks(t);
+    if (count === 2 && convention === undefined) {
       order = readDateOrder(t);
+      // A note that writes its full dates day first, and none month first, writes days as "3/7".
+      convention =
+        (t.textCues & CUE_COMMONWEALTH) !== 0 || writesUkWeeks(t)
+          ? "commonwealth"
+          : order.dayFirst && !order.monthFirst
+            ? "day-first"
+            : "us";
     }
-    if (count === 2 && order !== undefined && !mayBeDateInNote(t, i, last, ukWeeks === true, order)) {
+    if (
+      count === 2 &&
+      order !== undefined &&
+      !mayBeDateInNote(t, i, last, convention === "commonwealth", order)
+    ) {
       i = last;
       continue;
     }
-    if (isSettingOrFraction(t, i, last, count, ukWeeks === true)) {
+    if (isSettingOrFraction(t, i, last, count, convention ?? "us")) {
       i = last;
       continue;
     }
