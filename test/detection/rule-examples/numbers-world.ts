@@ -42,8 +42,17 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "phone-sg",
-    fires: ["Daughter HP: [[9123 4567]], speaks Mandarin.", "Clinic tel [[6123-4567]] for bookings."],
-    leaves: ["WCC 9123 4567 on the two counts.", "Tel: 6000 8000 was the fax before."],
+    fires: [
+      "Daughter HP: [[9123 4567]], speaks Mandarin.",
+      "Clinic tel [[6123-4567]] for bookings.",
+      "Emergency contact (daughter, Mei Ling): [[9123 4567]]",
+      "Lives in Blk 123 Ang Mo Kio Ave 3 with his son ([[9876 5432]]).",
+    ],
+    leaves: [
+      "WCC 9123 4567 on the two counts.",
+      "Tel: 6000 8000 was the fax before.",
+      "Emergency contact (daughter) 4 visits, 9123 4567 counted.",
+    ],
   },
   {
     rule: "postcode-after-state",
