@@ -238,6 +238,7 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Dr L Tan, MCR [[M12345A]]",
       "J Rangi RN, Nursing Council of NZ (NCNZ) no. [[123456]]",
       "Dr M Ngata, HPI CPN [[12ABCD]]",
+      "Reported by Dr Jane Smith (HPI CPN: [[34KLMN]])",
     ],
     leaves: [
       "Discussed with the SMC team re: funding.",

@@ -167,7 +167,9 @@ function readPrefixedRegister(t: TokenStream, from: number, mixedCase: boolean):
 function readHpiCpn(t: TokenStream, from: number): number {
   if (!t.isNumber(from) || t.length(from) !== 2 || !t.touches(from)) return -1;
   const w = from + 1;
-  if (!t.isWord(w) || t.length(w) !== 4 || t.touches(w)) return -1;
+  // Closing marks may touch it: "(HPI CPN: 12ABCD)".
+  if (!t.isWord(w) || t.length(w) !== 4 || (t.touches(w) && (t.isWord(w + 1) || t.isNumber(w + 1))))
+    return -1;
   return w;
 }
 
