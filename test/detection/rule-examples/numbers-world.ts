@@ -82,6 +82,8 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Address: 14 Kauri St, Remuera, Auckland [[1050]]\nNOK: husband",
       "12 Jan Smuts Ave, Sandton, Johannesburg, [[2196]]",
       "Flat 4B, 5th Cross, Jeevan Bhima Nagar - [[560075]]",
+      // An Indian PIN written in two halves.
+      "12 Temple Street, Mylapore - [[600 004]]",
       // A town line under a street line of an address block, in any casing.
       "parklands family practice\n12 main road\nrondebosch\n[[7700]]\ntel 021 555 0101",
       // Mid-sentence after a street address.

@@ -278,6 +278,19 @@ function inRange(value: number, ranges: readonly number[]): boolean {
   return false;
 }
 
+/**
+ * "560 001": an Indian PIN (first digit 1-8) written as two groups of three digits with one space,
+ * nothing run on after it.
+ */
+function isSpacedPin(t: TokenStream, i: number): boolean {
+  const b = i + 1;
+  if (t.length(i) !== 3 || t.touches(i) || !t.isNumber(b) || t.length(b) !== 3) return false;
+  if (t.start[b]! - t.end[i]! !== 1 || t.startsLine(b)) return false;
+  const first = t.text.charCodeAt(t.start[i]!);
+  if (first < 49 || first > 56) return false;
+  return !(t.touches(b) && (t.isNumber(b + 1) || t.isWord(b + 1) || isDash(t, b + 1)));
+}
+
 export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const text = t.text;
@@ -305,22 +318,29 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
       continue;
     }
     if (kind !== NUMBER) continue;
-    const length = t.length(i);
+    // An Indian PIN written in two halves ("560 001"): read as one six-digit code ending at `last`.
+    const spaced = isSpacedPin(t, i);
+    const last = spaced ? i + 1 : i;
+    const length = spaced ? 6 : t.length(i);
     if (length !== 4 && length !== 6) continue;
-    if (t.touches(i) && !(t.isPunct(i + 1, ",") || t.isPunct(i + 1, ".") || t.isPunct(i + 1, ")"))) continue;
-    if (t.touches(i) && t.isPunct(i + 1, ".") && t.isNumber(i + 2) && t.touches(i + 1)) continue;
+    if (
+      t.touches(last) &&
+      !(t.isPunct(last + 1, ",") || t.isPunct(last + 1, ".") || t.isPunct(last + 1, ")"))
+    )
+      continue;
+    if (t.touches(last) && t.isPunct(last + 1, ".") && t.isNumber(last + 2) && t.touches(last + 1)) continue;
     // The word before (across one mark) is a place or a label: in a mixed-case note a lower-case
     // word other than a label ("at 0800", "in 2019") ends the matter at once.
     let b = i - 1;
     if (t.kind[b] === PUNCT) b--;
     if (t.kind[b] !== WORD) continue;
     if (context.mixedCase && (t.flags[b]! & 4) === 0 && !LOWER_OK.has(t.lower(b))) continue;
-    const value = t.value(i);
+    const value = spaced ? t.value(i) * 1000 + t.value(last) : t.value(i);
     // "S(560123)", "Singapore 560123", "Singapore (560123)".
     let k = i - 1;
     const bracketed = t.isPunct(k, "(") && t.touches(k) && t.isPunct(i + 1, ")");
     if (bracketed) k--;
-    if (length === 6 && t.isWord(k)) {
+    if (length === 6 && !spaced && t.isWord(k)) {
       const w = t.lower(k);
       const district = Math.floor(value / 10000);
       if (
@@ -345,14 +365,16 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
     if (t.isWord(k) && (t.lower(k) === "code" || t.lower(k) === "no")) {
       const label = t.lower(k - 1);
       if (label === "post" || label === "postal" || label === "pin") {
-        out.push(hit("postcode-labelled", "ZIP", t.start[i]!, t.end[i]!));
+        out.push(hit("postcode-labelled", "ZIP", t.start[i]!, t.end[last]!));
+        i = last;
         continue;
       }
     }
     if (t.isWord(k) && LABELS.has(t.lower(k)) && t.lower(k) !== "post" && t.lower(k) !== "postal") {
       // "pin" alone is also a personal number (record-number.ts): only a PIN's shape here.
       if (t.lower(k) !== "pin" || (length === 6 && value >= 100000 && value < 900000)) {
-        out.push(hit("postcode-labelled", "ZIP", t.start[i]!, t.end[i]!));
+        out.push(hit("postcode-labelled", "ZIP", t.start[i]!, t.end[last]!));
+        i = last;
         continue;
       }
     }
@@ -367,7 +389,8 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
       if (ranges !== undefined && capsOk && inRange(value, ranges)) {
         const before = s - 1;
         if (placeWord(context, before) || t.isPunct(before, ",")) {
-          out.push(hit("postcode-after-state", "ZIP", t.start[i]!, t.end[i]!));
+          out.push(hit("postcode-after-state", "ZIP", t.start[i]!, t.end[last]!));
+          i = last;
           continue;
         }
       }
@@ -377,7 +400,8 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
         // lab value has fewer digits.
         const nigeria = NG_STATES.has(w) || (s === k && context.lexicons.cities.has(w) && value < 990000);
         if (india || nigeria) {
-          out.push(hit("postcode-after-state", "ZIP", t.start[i]!, t.end[i]!));
+          out.push(hit("postcode-after-state", "ZIP", t.start[i]!, t.end[last]!));
+          i = last;
           continue;
         }
       }
@@ -392,7 +416,7 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
     // …"; in a note written all in lower case a town has no capital to show.
     const yearLike = length === 4 && value >= 1900 && value <= 2099;
     const street = placeBefore && !yearLike && streetBefore(context, i);
-    if (!(dashed || closesLine(t, i) || street)) continue;
+    if (!(dashed || closesLine(t, last) || street)) continue;
     // A listed city before it is evidence enough on a line with a comma ("Remuera, Auckland 1050").
     // Not a year after a town ("moved to Auckland 2019") unless the line is plainly an address.
     const cityBefore = !yearLike && context.lexicons.cities.has(t.lower(w));
@@ -402,7 +426,8 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
       const town = townLine(context, i);
       if (town === -1 || !addressBlockAbove(context, town)) continue;
     }
-    out.push(hit("postcode-line-end", "ZIP", t.start[i]!, t.end[i]!));
+    out.push(hit("postcode-line-end", "ZIP", t.start[i]!, t.end[last]!));
+    i = last;
   }
 }
 
