@@ -1,5 +1,6 @@
-import { phoneCues, singaporeWords, strongPhoneCues } from "../../cues/phone-cues.ts";
+import { phoneCues, strongPhoneCues } from "../../cues/phone-cues.ts";
 import { isDash } from "../../readers/dash.ts";
+import { writesSingapore } from "../../readers/note-origin.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -180,7 +181,6 @@ function isDateLike(t: TokenStream, g: Groups): boolean {
 
 const STRONG_PHONE_CUES = strongPhoneCues.words;
 const PHONE_CUES = phoneCues.words;
-const SINGAPORE_WORDS = singaporeWords.words;
 const EXTENSION_WORDS = new Set(["ext", "extn", "extension", "x"]);
 
 /** "… ext 214", "… x214", "… ext. 2140": the extension's last token after a phone ending at `last`, or `last`. */
@@ -210,23 +210,6 @@ function phoneWordBefore(t: TokenStream, i: number): boolean {
     const w = t.lower(k);
     if (near && (STRONG_PHONE_CUES.has(w) || w === "hp" || w === "handphone" || w === "tel")) return true;
     if (!sawNumber && (PHONE_CUES.has(w) || w === "hp" || w === "handphone")) return true;
-  }
-  return false;
-}
-
-/**
- * The note is Singaporean: a word only Singapore writes (cues/phone-cues.ts), or a number with
- * its country code "+65" ("(65)"). One pass over the tokens, made only when a bare 4-4 number
- * with no phone word is met.
- */
-function writesSingapore(t: TokenStream): boolean {
-  for (let k = 0; k < t.count; k++) {
-    if (t.kind[k] === WORD) {
-      if (t.length(k) >= 3 && t.length(k) <= 12 && SINGAPORE_WORDS.has(t.lower(k))) return true;
-    } else if (t.kind[k] === NUMBER && t.length(k) === 2 && t.value(k) === 65) {
-      if ((t.isPunct(k - 1, "+") && t.touches(k - 1)) || (t.isPunct(k - 1, "(") && t.isPunct(k + 1, ")")))
-        return true;
-    }
   }
   return false;
 }
