@@ -72,6 +72,7 @@ const CUE_MASK_BITS = [
   "ward-head",
   "work",
   "work-verb",
+  "world-id-label",
   "world-word",
 ] as const;
 
@@ -180,6 +181,8 @@ export const CUE_WORLD_WORD = cueBit("world-word");
 export const CUE_COMMONWEALTH = cueBit("commonwealth");
 /** Heads closing an organisation's line ("Ltd", "Surgery", "Centre"; recognisers/organisations/org-line.ts). */
 export const CUE_ORG_HEAD = cueBit("org-head");
+/** Labels of identifiers with no check digit ("passport", "rego", "AHPRA"; recognisers/world-labelled-id.ts). */
+export const CUE_WORLD_ID_LABEL = cueBit("world-id-label");
 
 /** FNV-1a offset basis: the hash of the empty word. */
 export const HASH_SEED = 0x811c9dc5 | 0;

@@ -72,6 +72,13 @@ export const ACCEPTED_OVERLAPS: readonly AcceptedOverlap[] = [
     reason: '"le" joins a surname ("le Roux") but alone is an abbreviation, never a surname by itself',
   },
   {
+    a: "shorthand-before",
+    b: "birth-cues",
+    words: ["d"],
+    reason:
+      'shorthand-before reads "d" only run into the first number of a slash pair ("D2/7": day two of seven); birth-cues read "d" of "d.o.b" before its dots',
+  },
+  {
     a: "time-before",
     b: "*",
     words: ["at", "by", "before", "after", "until", "since", "till", "from", "til", "between", "starting"],

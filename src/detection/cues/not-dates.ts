@@ -41,6 +41,9 @@ export const scoreBefore: CueList = cueList(
   # (NIHSS /42), pressure injury and falls (Braden /23, Waterlow, Morse), sepsis (SOFA, qSOFA).
   phq gad epds hads kessler k10 audit amt barthel ecog news mews nihss braden waterlow morse sofa
   qsofa
+  # Labour: the fetal head palpable in fifths ("head 3/5 palpable", "descent 2/5") and
+  # contractions counted in ten minutes ("contracting 3/10", "tightenings 4/10").
+  descent fifths palpable contractions contracting tightenings tightening
 `,
 );
 
@@ -50,7 +53,7 @@ export const scoreAfter: CueList = cueList(
   `
   sem hsm esm psm sm dm murmur murmurs systolic diastolic holosystolic pansystolic ejection
   strength power reflexes pulses throughout bilaterally bilat globally proximally distally acuity
-  vision
+  vision palpable fifths contractions tightenings
 `,
 );
 
@@ -78,11 +81,30 @@ export const durationAfter: CueList = cueList(
 `,
 );
 
+/** Letters run into a slash pair's first number: "x2/7" (times), "T10/11", "C5/6", "L4/5" (spine levels), "D2/7" (day two of seven). */
 export const shorthandBefore: CueList = cueList(
   "shorthand-before",
   "not-a-date",
   `
-  x t c l s
+  x t c l s d
+`,
+);
+
+/**
+ * Nouns that count a course, written "noun n/N" for "n of N" in every country: "day 3/7" (the
+ * third day of seven), "cycle 2/6", "dose 2/3", "fraction 5/25", "session 6/10",
+ * "week 12/40". Right before the pair (no mark between), with n at most N, the pair is a count,
+ * never a date ("Day: 3/4" with a mark stays a date label's). Not "visit": "visit 3/14" is a
+ * date label's (date-cues.ts).
+ */
+export const countOfBefore: CueList = cueList(
+  "count-of-before",
+  "not-a-date",
+  `
+  day days wk week weeks cycle cycles dose doses course session sessions fraction fractions
+  treatment treatments round rounds attempt attempts set sets stage step phase
+  # A form's page and parts ("Page 2/4", "Part 1/3"), and criteria met ("criteria 7/7").
+  page pages pg part parts level cohort item items question questions criteria criterion
 `,
 );
 
@@ -93,6 +115,9 @@ export const ventilation: CueList = cueList(
   `
   simv imv cpap bipap psv ps peep fio2 fio flowby ventilation settings setting trialed mask perrla
   perrl ipap epap pip
+  # Non-invasive and high-flow support written "IPAP/EPAP" or "flow/FiO2": "NIV 12/6", "HFNC
+  # 40/50", and the modes of a ventilator ("PRVC", "ASV").
+  niv nippv hfnc hfno optiflow airvo prvc asv ventilator ventilated
 `,
 );
 

@@ -47,3 +47,16 @@ export const faxCues: CueList = cueList(
   fax facsimile
 `,
 );
+
+/**
+ * Words only Singapore's notes write (its name, housing blocks "Blk"/"HDB", the identity card
+ * "NRIC", polyclinics, the CPF savings and MediSave/MediShield/CHAS schemes): in such a note a
+ * bare eight-digit number written 4-4 from 6, 8 or 9 is a phone (recognisers/numbers/world-phone.ts).
+ */
+export const singaporeWords: CueList = cueList(
+  "singapore-words",
+  "convention",
+  `
+  singapore singaporean blk hdb nric polyclinic polyclinics cpf medisave medishield chas
+`,
+);

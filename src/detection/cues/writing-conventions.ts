@@ -33,5 +33,10 @@ export const commonwealthWords: CueList = cueList(
   # "GP" (US "PCP"), "registrar", "DNACPR" (US "DNR"), "TTO" (to take out: discharge medicines)
   # and SI units (µmol/L; US mg/dL).
   fbc bd mum whilst fortnight physio paeds gp registrar dnacpr tto umol µmol
+  # Charting shorthand of those countries' wards, ICUs and labour suites: "nil" (US "none"), nil
+  # by mouth "NBM" (US "NPO"), "LSCS"/caesarean (US "C-section"), "CTG" (US "NST"), "GTN" (US
+  # "NTG"), "NOF" fracture, blood sugar "BSL"/"BGL" (US "FSBS"), "IDC" (US "Foley"), "nappy"
+  # (US "diaper"), "haem".
+  nil nbm lscs caesarean caesarian ctg gtn nof bsl bgl idc nappy nappies haem
 `,
 );

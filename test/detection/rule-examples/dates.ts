@@ -16,6 +16,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Discharged [[14/3]], TTOs given, DN to visit.",
       "Admitted 14/03/2021 with sepsis; wound reviewed on [[10/7]] and healing.",
       "Seen 3/14 and [[3/16]] in clinic.",
+      "Consent signed 14/03/2024; your letter of [[2/7]] noted.",
     ],
     leaves: [
       "Pain 8/10 on movement, 1/2 tablet taken.",
@@ -28,6 +29,13 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "VA R 6/9, L 6/12 with glasses.",
       "Power 4/5 and 5/5 and 3/5 in the left leg.",
       "PHQ-9 12/27 and GAD-7 8/21 today.",
+      // Gestation over forty weeks, the n-th of a course, hours in a Commonwealth note.
+      "G2P1 at 36+2/40, booked at 9/40.",
+      "Day 3/7 of IV antibiotics, cycle 2/6 of chemotherapy.",
+      "Nil by mouth, obs 4/24 overnight.",
+      // A note that writes its dates day first writes days over seven.
+      "Consent signed 14/03/2024. Rash for 3/7, settling.",
+      "Head 2/5 palpable, contracting 3/10.",
     ],
   },
   {

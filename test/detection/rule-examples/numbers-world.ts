@@ -42,8 +42,17 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "phone-sg",
-    fires: ["Daughter HP: [[9123 4567]], speaks Mandarin.", "Clinic tel [[6123-4567]] for bookings."],
-    leaves: ["WCC 9123 4567 on the two counts.", "Tel: 6000 8000 was the fax before."],
+    fires: [
+      "Daughter HP: [[9123 4567]], speaks Mandarin.",
+      "Clinic tel [[6123-4567]] for bookings.",
+      "Emergency contact (daughter, Mei Ling): [[9123 4567]]",
+      "Lives in Blk 123 Ang Mo Kio Ave 3 with his son ([[9876 5432]]).",
+    ],
+    leaves: [
+      "WCC 9123 4567 on the two counts.",
+      "Tel: 6000 8000 was the fax before.",
+      "Emergency contact (daughter) 4 visits, 9123 4567 counted.",
+    ],
   },
   {
     rule: "postcode-after-state",
@@ -73,8 +82,19 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Address: 14 Kauri St, Remuera, Auckland [[1050]]\nNOK: husband",
       "12 Jan Smuts Ave, Sandton, Johannesburg, [[2196]]",
       "Flat 4B, 5th Cross, Jeevan Bhima Nagar - [[560075]]",
+      // An Indian PIN written in two halves.
+      "12 Temple Street, Mylapore - [[600 004]]",
+      // A town line under a street line of an address block, in any casing.
+      "parklands family practice\n12 main road\nrondebosch\n[[7700]]\ntel 021 555 0101",
+      // Mid-sentence after a street address.
+      "She lives at 4 Kloof Street, Gardens, [[8001]] with her sister.",
     ],
-    leaves: ["Moved to Auckland 2019\nNo further falls.", "Seen in clinic, Hb 1234, Cr 0810"],
+    leaves: [
+      "Moved to Auckland 2019\nNo further falls.",
+      "Seen in clinic, Hb 1234, Cr 0810",
+      "Sodium 140 | Potassium 4.1 | Glucose 5600 | Urea 7",
+      "1 Paracetamol 500 mg\n2 Ibuprofen 400 mg\nTotal 1500",
+    ],
   },
   {
     rule: "postcode-sg",
@@ -220,6 +240,7 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Dr L Tan, MCR [[M12345A]]",
       "J Rangi RN, Nursing Council of NZ (NCNZ) no. [[123456]]",
       "Dr M Ngata, HPI CPN [[12ABCD]]",
+      "Reported by Dr Jane Smith (HPI CPN: [[34KLMN]])",
     ],
     leaves: [
       "Discussed with the SMC team re: funding.",

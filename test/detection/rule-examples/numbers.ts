@@ -102,7 +102,7 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Reg paged, ext [[2231]], awaiting call back.",
       "Surgical reg on bleep [[4417]] aware of the drain output.",
     ],
-    leaves: ["See page 112 of 140 in the drug chart."],
+    leaves: ["See page 112 of 140 in the drug chart.", "MCH 28 pg (27-32), MCHC 33 g/dL."],
   },
   {
     rule: "id-after-cue",
@@ -117,6 +117,8 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Account given by the daughter, plan agreed.",
       "Account of the fall given by the patient herself.",
       "ur welcome to come at 2 tmrw",
+      // "dL" of a unit is no driving licence: a reference range follows.
+      "Haemoglobin 13.5 g/dL 13-17",
     ],
   },
   {

@@ -1,16 +1,4 @@
-import { dashDateBefore, dateLabels, datePrepositions, ukFollowUpBefore } from "../../cues/date-cues.ts";
-import { weekdays } from "../../cues/date-words.ts";
-import {
-  durationAfter,
-  durationBefore,
-  notDateAfter,
-  notDateBefore,
-  pain,
-  scoreAfter,
-  scoreBefore,
-  shorthandBefore,
-  ventilation,
-} from "../../cues/not-dates.ts";
+import { dashDateBefore } from "../../cues/date-cues.ts";
 import { commonwealthWords } from "../../cues/writing-conventions.ts";
 import { isDash } from "../../readers/dash.ts";
 import { type DateOrder, readDateOrder } from "../../readers/date-order.ts";
@@ -19,6 +7,14 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream } from "../../token-stream.ts";
 import { CUE_COMMONWEALTH } from "../../word-bits.ts";
+import {
+  afterDateWord,
+  type Convention,
+  DATE_PREPOSITIONS,
+  isSettingOrFraction,
+  mayBeDateInNote,
+  writesUkWeeks,
+} from "./clinical-fractions.ts";
 
 /**
  * Dates written with numbers: M/D/YY(YY), M-D-YY(YY), M.D.YY(YY), YYYY-MM-DD, M/D, M/YYYY and
@@ -154,245 +150,10 @@ function writesDayFirst(t: TokenStream): boolean {
   return found;
 }
 
-const NOT_DATE_BEFORE = notDateBefore.words;
-const NOT_DATE_AFTER = notDateAfter.words;
-
-const SCORE_BEFORE = scoreBefore.words;
-const SCORE_AFTER = scoreAfter.words;
-const DURATION_BEFORE = durationBefore.words;
-
-const DURATION_AFTER = durationAfter.words;
-
-const UK_FOLLOW_UP_BEFORE = ukFollowUpBefore.words;
-
-/** The note writes a duration in weeks as "n/52" somewhere (one pass over the tokens). */
-function writesUkWeeks(t: TokenStream): boolean {
-  for (let i = t.nextNumber(2); i < t.count; i = t.nextNumber(i + 1)) {
-    if (t.kind[i] !== NUMBER || t.length(i) !== 2 || t.value(i) !== 52) continue;
-    if (
-      t.isPunct(i - 1, "/") &&
-      t.touches(i - 1) &&
-      t.isNumber(i - 2) &&
-      t.touches(i - 2) &&
-      t.value(i - 2) < 52
-    )
-      return true;
-  }
-  return false;
-}
-
-/** "clinic 12/12": a follow-up in n months (n <= 12), in a note that writes weeks as "n/52". */
-function isUkFollowUp(t: TokenStream, first: number, last: number, ukWeeks: boolean): boolean {
-  if (!ukWeeks || t.value(last) !== 12 || !UK_FOLLOW_UP_BEFORE.has(t.lower(first - 1))) return false;
-  const a = t.value(first);
-  return a >= 1 && a <= 12;
-}
-
-function isUkDuration(t: TokenStream, first: number, last: number, ukWeeks: boolean): boolean {
-  if (isUkFollowUp(t, first, last, ukWeeks)) return true;
-  const a = t.value(first);
-  const b = t.value(last);
-  if (!(b === 7 || b === 12 || b === 52) || a < 1 || a >= b) return false;
-  const before = first - 1;
-  if (t.isWord(before) && DURATION_BEFORE.has(t.lower(before))) return true;
-
-  if (t.isWord(last + 1) && DURATION_AFTER.has(t.lower(last + 1))) return true;
-  if (b === 52) return true; // a month of 52 never starts a two-digit-year date in these notes
-  // A note in Commonwealth English (cues/writing-conventions.ts, or "n/52" weeks) writes days and
-  // months this way: "SOB for 3/7", "baby 4/12 old", "Sx 2/7" — a duration unless a date word or
-  // preposition stands before it ("on 6/12", "since 3/7", "dated 1/12").
-  if (!ukWeeks) return false;
-  return !(t.isWord(before) && (DATE_PREPOSITIONS.has(t.lower(before)) || DATE_LABELS.has(t.lower(before))));
-}
-
-const SHORTHAND_BEFORE = shorthandBefore.words;
-
-function isSettingOrFraction(
-  t: TokenStream,
-  first: number,
-  last: number,
-  count: number,
-  ukWeeks: boolean,
-): boolean {
-  const before = first - 1;
-  if (t.isWord(before) && NOT_DATE_BEFORE.has(t.lower(before))) return true;
-  // Shorthand run into the number: "x2/7" (times), "T10/11", "C5/6", "L4/5" (spine levels).
-  if (t.isWord(before) && t.touches(before) && SHORTHAND_BEFORE.has(t.lower(before))) return true;
-  if (t.isPunct(before, "/")) return true;
-  const after = last + 1;
-  if ((t.isPunct(after, "%") || t.isPunct(after, "/")) && t.touches(last)) return true;
-  if (t.isWord(after) && NOT_DATE_AFTER.has(t.lower(after))) return true;
-  if (count === 2) {
-    const a = t.value(first);
-    const b = t.value(last);
-    // After a date label ("Date: 3/4", "seen 2/2", "DOB 1/3") it is a date, whatever it looks like.
-    let label = first - 1;
-    if (t.isPunct(label, ":") || t.isPunct(label, "-")) label--;
-    if (
-      t.isWord(label) &&
-      DATE_LABELS.has(t.lower(label)) &&
-      !nearScore(t, first, last) &&
-      // "review 2/52", "clinic 3/12" in a note that writes weeks as "n/52": a follow-up interval.
-      !(
-        label === first - 1 &&
-        UK_FOLLOW_UP_BEFORE.has(t.lower(label)) &&
-        isUkDuration(t, first, last, ukWeeks)
-      )
-    )
-      return false;
-    if (isUkDuration(t, first, last, ukWeeks)) return true;
-    if (nearScore(t, first, last)) return true;
-    // Pain scores ("8/10 CP", "#9/10", "chest pain (7/10)").
-    if (b === 10 && a <= 10 && (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#"))) return true;
-    // Common fractions ("1/2 NS", "3/4").
-    if (a < b && b <= 4) return true;
-    // "5/5", "2/2": pressure support over PEEP, strength, ratios, rarely a date without a year.
-    if (a === b && a <= 5) return true;
-    const dated = t.isWord(before) && DATE_PREPOSITIONS.has(t.lower(before));
-    if (dated && !nearVentilation(t, first - 4, first - 2) && !nearVentilation(t, last + 1, last + 2)) {
-      return false;
-    }
-    // "(3/02)": a date in parentheses, whatever surrounds it.
-    if (t.isPunct(before, "(")) return false;
-    if (inListOfFractions(t, first, last)) return true;
-    // Ventilator settings ("PS 10/5", "40%, & 5/10").
-    if (nearVentilation(t, first - 3, last + 2)) return true;
-  }
-  return false;
-}
-
-const WEEKDAYS = weekdays.words;
-
-/**
- * Whether a bare "a/b" may stand as a date in a note whose conventions are not the US ones, when
- * no date word stands before it ("on", "since", "by", "for", a weekday, a date label; with one
- * it may). True when `first`..`last` may stand as a date.
- * - In a note that writes its full dates day first ("14/03/2021", "14 March 2021") and none month
- *   first, a date is day/month: "4/15", "13/15", "6/24" (scores, fractions) cannot be one.
- * - In a note in Commonwealth English (cues/writing-conventions.ts, or weeks as "n/52"), "3/7"
- *   and "10/7" are days and "6/12" months (isUkDuration reads "n/7" and "n/12" below "n"; ten
- *   days and more are written "10/7" too).
- * Month/year ("03/2019", "7/81") keeps its own reading. ISO dates ("2021-03-14") are no evidence:
- * US systems print them too.
- */
-function mayBeDateInNote(
-  t: TokenStream,
-  first: number,
-  last: number,
-  commonwealth: boolean,
-  order: DateOrder,
-): boolean {
-  if (order.monthFirst || !(order.dayFirst || commonwealth)) return true;
-  if (!t.isPunct(first + 1, "/") || t.length(last) > 2 || t.value(last) > 31) return true;
-  if (afterDateWord(t, first)) return true;
-  const before = first - 1;
-  if (t.isWord(before)) {
-    const word = t.lower(before);
-    if (DATE_PREPOSITIONS.has(word) || word === "by" || word === "for" || WEEKDAYS.has(word)) return true;
-  }
-  const month = t.value(last);
-  if (month > 12) return !order.dayFirst;
-  const day = t.value(first);
-  return !(commonwealth && month === 7 && day >= 10 && day <= 12);
-}
-
-const LIST_REACH = 4;
-
-/** Metric Snellen denominators: visual acuity is written 6/5 … 6/60 ("R 6/9, L 6/12"). */
-const SNELLEN = new Set([5, 6, 9, 12, 18, 24, 36, 60]);
-const isSnellen = (a: number, b: number): boolean => a === 6 && SNELLEN.has(b);
-
-/**
- * "R 6/9, L 6/60", "4/5 proximally, 5/5 distally … 3/5": a slash pair near another on the same
- * line that shares its first or its second number, where that other pair has no day/month or
- * month/day reading ("6/60", "13/15"), is a full mark over five or less ("5/5") or both are
- * acuities (6 over a Snellen line) — a list of
- * scores, acuities or strengths, so none of it is a date. Dates listed together ("3/12 and
- * 3/14") all have a reading.
- */
-function inListOfFractions(t: TokenStream, first: number, last: number): boolean {
-  const a = t.value(first);
-  const b = t.value(last);
-  const lo = Math.max(1, first - LIST_REACH);
-  for (let k = first - 2; k >= lo; k--) {
-    if (t.startsLine(k + 1)) break;
-    if (isListSibling(t, k, a, b)) return true;
-  }
-  for (let k = last + 1; k <= last + LIST_REACH && k + 1 < t.count; k++) {
-    if (t.startsLine(k)) break;
-    if (isListSibling(t, k, a, b)) return true;
-  }
-  return false;
-}
-
-/** A pair "c/d" whose "/" is token `k`, sharing c = a or d = b, that cannot be a date or is an acuity beside one. */
-function isListSibling(t: TokenStream, k: number, a: number, b: number): boolean {
-  if (!t.isPunct(k, "/") || !t.touches(k - 1) || !t.touches(k) || !t.isNumber(k - 1) || !t.isNumber(k + 1))
-    return false;
-  if (t.length(k - 1) > 2 || t.length(k + 1) > 2) return false;
-  const c = t.value(k - 1);
-  const d = t.value(k + 1);
-  if (c !== a && d !== b) return false;
-  if (isSnellen(a, b) && isSnellen(c, d)) return true;
-  // "5/5" beside "4/5": a grid of strengths or reflexes (a full mark over a scale of five or less).
-  if (c === d && d === b && d <= 5) return true;
-  return !(isMonth(c) && isDay(d)) && !(isDay(c) && isMonth(d));
-}
-
-/** A date label right before token `a` (over a ":"). */
-function afterDateWord(t: TokenStream, a: number): boolean {
-  let k = a - 1;
-  if (t.isPunct(k, ":")) k--;
-  if (!t.isWord(k)) return false;
-  const word = t.lower(k);
-  return DATE_LABELS.has(word);
-}
-
-const DATE_LABELS = dateLabels.words;
-
-const DATE_PREPOSITIONS = datePrepositions.words;
-const VENTILATION = ventilation.words;
-const PAIN = pain.words;
-
-/**
- * A score word one or two words before "a/b" (over a "(" or "-", and over the number a scale
- * carries in its name: "PHQ-9 12/27", "GAD-7: 8/21", "NEWS2 5/20"), or right after it.
- */
-function nearScore(t: TokenStream, first: number, last: number): boolean {
-  let k = first - 1;
-  if (t.isPunct(k, "(") || t.isPunct(k, ":") || isDash(t, k)) k--;
-  if (t.isNumber(k) && t.length(k) <= 2 && t.touches(k - 1)) {
-    if (t.isWord(k - 1)) k--;
-    else if (isDash(t, k - 1) && t.isWord(k - 2) && t.touches(k - 2)) k -= 2;
-  }
-  for (let n = 0; n < 2 && k >= 0; n++, k--) {
-    if (!t.isWord(k)) break;
-    if (SCORE_BEFORE.has(t.lower(k))) return true;
-  }
-  let j = last + 1;
-  if (t.isPunct(j, ")")) j++;
-  return t.isWord(j) && SCORE_AFTER.has(t.lower(j));
-}
-
-function nearPain(t: TokenStream, from: number, to: number): boolean {
-  for (let k = Math.max(0, from); k <= to && k < t.count; k++) {
-    if (t.isWord(k) && PAIN.has(t.lower(k))) return true;
-  }
-  return false;
-}
-
-function nearVentilation(t: TokenStream, from: number, to: number): boolean {
-  for (let k = Math.max(0, from); k <= to && k < t.count; k++) {
-    if (t.isPunct(k, "%")) return true;
-    if (t.isWord(k) && VENTILATION.has(t.lower(k))) return true;
-  }
-  return false;
-}
-
 export function findNumericDates(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const parts: number[] = [];
-  let ukWeeks: boolean | undefined;
+  let convention: Convention | undefined;
   let order: DateOrder | undefined;
   for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
@@ -415,15 +176,25 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
       }
       last = parts[parts.length - 1]!;
     }
-    if (count === 2 && ukWeeks === undefined) {
-      ukWeeks = (t.textCues & CUE_COMMONWEALTH) !== 0 || writesUkWeeks(t);
+    if (count === 2 && convention === undefined) {
       order = readDateOrder(t);
+      // A note that writes its full dates day first, and none month first, writes days as "3/7".
+      convention =
+        (t.textCues & CUE_COMMONWEALTH) !== 0 || writesUkWeeks(t)
+          ? "commonwealth"
+          : order.dayFirst && !order.monthFirst
+            ? "day-first"
+            : "us";
     }
-    if (count === 2 && order !== undefined && !mayBeDateInNote(t, i, last, ukWeeks === true, order)) {
+    if (
+      count === 2 &&
+      order !== undefined &&
+      !mayBeDateInNote(t, i, last, convention === "commonwealth", order)
+    ) {
       i = last;
       continue;
     }
-    if (isSettingOrFraction(t, i, last, count, ukWeeks === true)) {
+    if (isSettingOrFraction(t, i, last, count, convention ?? "us")) {
       i = last;
       continue;
     }

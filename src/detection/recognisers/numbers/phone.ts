@@ -33,7 +33,8 @@ const CUE_WINDOW = 5;
 
 function cueBefore(t: TokenStream, i: number, cues: ReadonlySet<string>): boolean {
   for (let k = i - 1; k >= 0 && k >= i - CUE_WINDOW; k--) {
-    if (t.isWord(k) && cues.has(t.lower(k))) return true;
+    // "MCH 28 pg (27-32)", "B12 250 pg/mL": a pager cue after a number is a unit (picograms).
+    if (t.isWord(k) && cues.has(t.lower(k))) return !(cues === PAGER_CUES && t.isNumber(k - 1));
     // "wife's # 555-0142", "son's # is …": "#" for "number" counts as a (weak) phone cue.
     if (cues === PHONE_CUES && t.isPunct(k, "#")) return true;
     if (t.kind[k] === NUMBER) return false;

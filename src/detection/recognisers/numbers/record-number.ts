@@ -1,6 +1,6 @@
 import { bareValueCues, idFillers, numberWords, recordCues, selfNaming } from "../../cues/id-cues.ts";
 import { codeWords, notIdLabels } from "../../cues/not-ids.ts";
-import { recordUnitsAfter } from "../../cues/units.ts";
+import { doseUnits, recordUnitsAfter } from "../../cues/units.ts";
 import type { PhiType } from "../../phi-type.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -153,6 +153,22 @@ function cueAt(t: TokenStream, i: number): readonly [PhiType, number] | undefine
 }
 
 const NUMBER_WORDS = numberWords.words;
+const DOSE_UNITS = doseUnits.words;
+
+/**
+ * The cue at `i` is the denominator of a unit ("g/dL", "mg/dL": "dL" is no driving licence), the
+ * "/" run in from a unit of mass, volume or amount.
+ */
+function isUnitDenominator(t: TokenStream, i: number): boolean {
+  const slash = i - 1;
+  return (
+    t.isPunct(slash, "/") &&
+    t.touches(slash) &&
+    t.touches(slash - 1) &&
+    t.isWord(slash - 1) &&
+    DOSE_UNITS.has(t.lower(slash - 1))
+  );
+}
 const NOT_ID_LABELS = notIdLabels.words;
 
 /**
@@ -263,7 +279,7 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
     }
     if ((t.bits(i) & RECORD_CUE) === 0) continue;
     const cue = cueAt(t, i);
-    if (cue === undefined || cue[0] === "SSN") continue;
+    if (cue === undefined || cue[0] === "SSN" || isUnitDenominator(t, i)) continue;
     const [type, cueEnd] = cue;
     // "MR" is also mitral regurgitation: only with a "#" or ":" after it.
     let j = cueEnd + 1;

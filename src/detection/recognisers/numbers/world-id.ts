@@ -480,75 +480,96 @@ function enoughDigits(t: TokenStream, i: number): boolean {
   return digits >= 7;
 }
 
+/**
+ * Every scheme's value holds digits, and a value is at most eight parts joined by single
+ * separators, so its first number token stands at most this many tokens after its start.
+ */
+const START_REACH = 14;
+
+/**
+ * Reads an identifier starting at token `i` and appends it; returns its last token, or -1 when no
+ * identifier starts there.
+ */
+function readAt(context: ScanContext, t: TokenStream, i: number, v: Value, out: Span[]): number {
+  const kind = t.kind[i];
+  if (kind !== NUMBER && kind !== WORD) return -1;
+  // A value starts where no letter or digit touches it from the left.
+  if (
+    i > 0 &&
+    t.touches(i - 1) &&
+    (t.kind[i - 1] === NUMBER || t.kind[i - 1] === WORD || isDash(t, i - 1) || t.isPunct(i - 1, "."))
+  )
+    return -1;
+  if (kind === WORD) {
+    // Letters open a value only when run into digits ("ZAC5361", "S1234567D", "ABCPE1234F"),
+    // or as a four-letter RAMQ head before digits, or as a mask word ("XXXX XXXX 1234").
+    const len = t.length(i);
+    if (len > 5) return -1;
+    const runIn = t.touches(i) && (t.isNumber(i + 1) || t.isPunct(i + 1, "*"));
+    const first = t.text.charCodeAt(t.start[i]!);
+    const mask = len === 4 && (first === 88 || first === 120) && isMaskWord(t.raw(i));
+    const ramqHead =
+      len === 4 &&
+      t.isAllCaps(i) &&
+      t.isNumber(i + 1) &&
+      t.length(i + 1) === 4 &&
+      t.start[i + 1]! - t.end[i]! === 1;
+    if (!runIn && !ramqHead && !mask) return -1;
+    // A code run in from letters ("q4h", "T12", "x2") is shorter than any identifier.
+    if (runIn && !ramqHead && runLength(t, i) < 7) return -1;
+    if (context.mixedCase && !t.isAllCaps(i) && !mask) return -1;
+  } else if (!enoughDigits(t, i)) return -1;
+  readValue(t, i, v);
+  if (v.parts.length === 0) return -1;
+  const label = labelBefore(t, i);
+  let s = "";
+  const prefixes: string[] = [];
+  for (const part of v.parts) {
+    s += part;
+    prefixes.push(s);
+  }
+  for (let last = v.parts.length - 1; last >= 0; last--) {
+    const end = v.ends[last]!;
+    // The value ends where no letter or digit touches it.
+    if (t.touches(end) && (t.isNumber(end + 1) || t.isWord(end + 1))) continue;
+    const value = prefixes[last]!;
+    // Every scheme's value has seven to sixteen letters and digits.
+    if (value.length < 7 || value.length > 16) continue;
+    if (label !== undefined && labelledShape(label, value)) {
+      out.push(hit("national-id-labelled", TYPES[label], t.start[i]!, t.end[end]!));
+      return end;
+    }
+    const rule = checkedRule(t, v, last, value);
+    if (rule !== undefined) {
+      out.push(
+        hit(
+          rule,
+          rule === "medicare-au" || rule === "ohip-ca" || rule === "ramq-ca" ? "HEALTH_PLAN_ID" : "ID",
+          t.start[i]!,
+          t.end[end]!,
+        ),
+      );
+      return end;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Visits, in order, the tokens within START_REACH before each number and the number itself: no
+ * other token can start a value (each holds a digit).
+ */
 export function findWorldIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const v: Value = { parts: [], seps: [], ends: [] };
-  for (let i = 0; i < t.count; i++) {
-    const kind = t.kind[i];
-    if (kind !== NUMBER && kind !== WORD) continue;
-    // A value starts where no letter or digit touches it from the left.
-    if (
-      i > 0 &&
-      t.touches(i - 1) &&
-      (t.kind[i - 1] === NUMBER || t.kind[i - 1] === WORD || isDash(t, i - 1) || t.isPunct(i - 1, "."))
-    )
-      continue;
-    if (kind === WORD) {
-      // Letters open a value only when run into digits ("ZAC5361", "S1234567D", "ABCPE1234F"),
-      // or as a four-letter RAMQ head before digits, or as a mask word ("XXXX XXXX 1234").
-      const len = t.length(i);
-      if (len > 5) continue;
-      const runIn = t.touches(i) && (t.isNumber(i + 1) || t.isPunct(i + 1, "*"));
-      const first = t.text.charCodeAt(t.start[i]!);
-      const mask = len === 4 && (first === 88 || first === 120) && isMaskWord(t.raw(i));
-      const ramqHead =
-        len === 4 &&
-        t.isAllCaps(i) &&
-        t.isNumber(i + 1) &&
-        t.length(i + 1) === 4 &&
-        t.start[i + 1]! - t.end[i]! === 1;
-      if (!runIn && !ramqHead && !mask) continue;
-      // A code run in from letters ("q4h", "T12", "x2") is shorter than any identifier.
-      if (runIn && !ramqHead && runLength(t, i) < 7) continue;
-      if (context.mixedCase && !t.isAllCaps(i) && !mask) continue;
-    } else if (!enoughDigits(t, i)) continue;
-    readValue(t, i, v);
-    if (v.parts.length === 0) continue;
-    const label = labelBefore(t, i);
-    let s = "";
-    const prefixes: string[] = [];
-    for (const part of v.parts) {
-      s += part;
-      prefixes.push(s);
+  let from = 0;
+  for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(from)) {
+    let i = Math.max(from, n - START_REACH);
+    for (; i <= n; i++) {
+      const end = readAt(context, t, i, v, out);
+      if (end !== -1) i = end;
     }
-    let found = false;
-    for (let last = v.parts.length - 1; last >= 0 && !found; last--) {
-      const end = v.ends[last]!;
-      // The value ends where no letter or digit touches it.
-      if (t.touches(end) && (t.isNumber(end + 1) || t.isWord(end + 1))) continue;
-      const value = prefixes[last]!;
-      // Every scheme's value has seven to sixteen letters and digits.
-      if (value.length < 7 || value.length > 16) continue;
-      if (label !== undefined && labelledShape(label, value)) {
-        out.push(hit("national-id-labelled", TYPES[label], t.start[i]!, t.end[end]!));
-        found = true;
-        i = end;
-        break;
-      }
-      const rule = checkedRule(t, v, last, value);
-      if (rule !== undefined) {
-        out.push(
-          hit(
-            rule,
-            rule === "medicare-au" || rule === "ohip-ca" || rule === "ramq-ca" ? "HEALTH_PLAN_ID" : "ID",
-            t.start[i]!,
-            t.end[end]!,
-          ),
-        );
-        found = true;
-        i = end;
-      }
-    }
+    from = i;
   }
 }
 
@@ -645,7 +666,7 @@ const RULES = defineRules({
 export const worldIdRecogniser: RecogniserModule = {
   id: "world-id",
   family: "numbers",
-  wake: { everyToken: "acts at number tokens and capitals run into digits, which can stand anywhere" },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findWorldIds,
 };

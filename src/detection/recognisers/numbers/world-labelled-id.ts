@@ -4,6 +4,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { AFTER_NEWLINE, NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
+import { CUE_WORLD_ID_LABEL } from "../../word-bits.ts";
 
 /**
  * Identifiers with no public check digit, known by their label: passports, licence plates,
@@ -74,16 +75,6 @@ const LABELS = new Map<string, Kind>([
   ["prescription", "erx"],
   ["token", "erx"],
 ]);
-/** A slot for the first two letters of a word in any case (0-1023), or 1023 for other characters. */
-function prefixKey(a: number, b: number): number {
-  const x = (a | 32) - 97;
-  const y = (b | 32) - 97;
-  return x >= 0 && x < 26 && y >= 0 && y < 26 ? x * 32 + y : 1023;
-}
-/** The first two letters of every label: most words are turned away without a look-up. */
-const PREFIXES = new Uint8Array(1024);
-for (const label of LABELS.keys()) PREFIXES[prefixKey(label.charCodeAt(0), label.charCodeAt(1))] = 1;
-
 /** For these labels a word of number or ID must follow ("Subject ID", not "subject to review"). */
 const NEEDS_NUMBER_WORD = new Set([
   "vehicle",
@@ -176,7 +167,9 @@ function readPrefixedRegister(t: TokenStream, from: number, mixedCase: boolean):
 function readHpiCpn(t: TokenStream, from: number): number {
   if (!t.isNumber(from) || t.length(from) !== 2 || !t.touches(from)) return -1;
   const w = from + 1;
-  if (!t.isWord(w) || t.length(w) !== 4 || t.touches(w)) return -1;
+  // Closing marks may touch it: "(HPI CPN: 12ABCD)".
+  if (!t.isWord(w) || t.length(w) !== 4 || (t.touches(w) && (t.isWord(w + 1) || t.isNumber(w + 1))))
+    return -1;
   return w;
 }
 
@@ -221,10 +214,7 @@ function readValue(t: TokenStream, from: number, kind: Kind): number {
 export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const state = { numberWord: false };
-  for (let i = 0; i < t.count; i++) {
-    if (t.kind[i] !== WORD || t.length(i) < 3 || t.length(i) > 13) continue;
-    const p = t.start[i]!;
-    if (PREFIXES[prefixKey(t.text.charCodeAt(p), t.text.charCodeAt(p + 1))] === 0) continue;
+  for (let i = t.nextCues(0, CUE_WORLD_ID_LABEL); i < t.count; i = t.nextCues(i + 1, CUE_WORLD_ID_LABEL)) {
     const kind = LABELS.get(t.lower(i));
     if (kind === undefined) continue;
     // Short register names are also words or other codes: capitals in a mixed-case note.
@@ -321,7 +311,8 @@ const RULES = defineRules({
 export const worldLabelledIdRecogniser: RecogniserModule = {
   id: "world-labelled-id",
   family: "numbers",
-  wake: { everyToken: "acts at its label words, looked up in a module Set (no cue bit of its own)" },
+  wake: { cues: CUE_WORLD_ID_LABEL },
+  vocabulary: [{ mask: "cues", bit: CUE_WORLD_ID_LABEL, words: [...LABELS.keys()] }],
   rules: RULES,
   scan: findLabelledWorldIds,
 };

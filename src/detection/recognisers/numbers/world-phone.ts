@@ -1,5 +1,6 @@
-import { strongPhoneCues } from "../../cues/phone-cues.ts";
+import { phoneCues, strongPhoneCues } from "../../cues/phone-cues.ts";
 import { isDash } from "../../readers/dash.ts";
+import { writesSingapore } from "../../readers/note-origin.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -179,6 +180,7 @@ function isDateLike(t: TokenStream, g: Groups): boolean {
 }
 
 const STRONG_PHONE_CUES = strongPhoneCues.words;
+const PHONE_CUES = phoneCues.words;
 const EXTENSION_WORDS = new Set(["ext", "extn", "extension", "x"]);
 
 /** "… ext 214", "… x214", "… ext. 2140": the extension's last token after a phone ending at `last`, or `last`. */
@@ -193,19 +195,32 @@ function extensionEnd(t: TokenStream, last: number): number {
   return k;
 }
 
-/** A phone word ("Tel", "HP", "call") within four tokens before token `i`. */
+/**
+ * A phone word before token `i` on its line: a strong one ("Tel", "HP", "call") within four
+ * tokens, or any phone or number word within eight ("Emergency contact (daughter): 9123 4567",
+ * "Office line: 6123-4567") with no other number between.
+ */
 function phoneWordBefore(t: TokenStream, i: number): boolean {
-  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+  let sawNumber = false;
+  for (let k = i - 1; k >= Math.max(0, i - 8); k--) {
     if ((t.flags[k + 1]! & AFTER_NEWLINE) !== 0 && k + 1 !== i) return false;
+    const near = k >= i - 4;
+    if (t.kind[k] === NUMBER) sawNumber = true;
     if (!t.isWord(k)) continue;
     const w = t.lower(k);
-    if (STRONG_PHONE_CUES.has(w) || w === "hp" || w === "handphone" || w === "tel") return true;
+    if (near && (STRONG_PHONE_CUES.has(w) || w === "hp" || w === "handphone" || w === "tel")) return true;
+    if (!sawNumber && (PHONE_CUES.has(w) || w === "hp" || w === "handphone")) return true;
   }
   return false;
 }
 
 export function findWorldPhones(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  let sgNote: boolean | undefined;
+  const singaporean = (): boolean => {
+    if (sgNote === undefined) sgNote = writesSingapore(t);
+    return sgNote;
+  };
   const g: Groups = { idx: [], last: 0 };
   for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
@@ -219,7 +234,9 @@ export function findWorldPhones(context: ScanContext, out: Span[]): void {
       continue;
     const len = t.length(i);
     // "Tel 6123 4567", "HP: 9123-4567": a Singapore number after a phone word.
-    if (len === 4 && !t.isPunct(i - 1, "+") && !t.touches(i - 1)) {
+    // Run in from a mark too: "Tel:6123 4567", "(9123 4567)".
+    const apart = !t.touches(i - 1) || t.isPunct(i - 1, ":") || t.isPunct(i - 1, "(");
+    if (len === 4 && !t.isPunct(i - 1, "+") && apart) {
       const c = t.text.charCodeAt(t.start[i]!);
       let k = i + 1;
       const dash = isDash(t, k) && t.touches(i) && t.touches(k);
@@ -231,7 +248,7 @@ export function findWorldPhones(context: ScanContext, out: Span[]): void {
         (dash || t.start[k]! - t.end[i]! === 1) &&
         !(t.touches(k) && (t.isNumber(k + 1) || t.isWord(k + 1) || isDash(t, k + 1))) &&
         !isListOrClockPair(t, i, k) &&
-        phoneWordBefore(t, i)
+        (phoneWordBefore(t, i) || singaporean())
       ) {
         out.push(hit("phone-sg", "PHONE", t.start[i]!, t.end[k]!));
         i = k;

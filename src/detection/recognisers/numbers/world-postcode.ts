@@ -1,9 +1,17 @@
+import {
+  addressBlockAbove,
+  addressLine,
+  closesLine,
+  NOT_PLACE_BEFORE,
+  placeWord,
+  streetBefore,
+  townLine,
+} from "../../readers/address-lines.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { NUMBER, PUNCT, type TokenStream, WORD } from "../../token-stream.ts";
-import { CLINICAL, DATE_WORD } from "../../word-bits.ts";
+import { INITIAL_UPPER, NUMBER, PUNCT, type TokenStream, WORD } from "../../token-stream.ts";
 
 /**
  * Postcodes outside the US and the UK, found by position and shape. A bare four- or six-digit
@@ -51,11 +59,6 @@ const NG_STATES = new Set(
   ),
 );
 const LABELS = new Set(["postcode", "postcodes", "pincode", "eircode", "postal", "post", "pin"]);
-/** Words that open an address line besides a house number. */
-const LINE_OPENERS = new Set(
-  "unit flat lot plot blk block apt house no address addr residence res lives h.no shop villa".split(" "),
-);
-
 /** Lower-case words that may stand right before a postcode in a mixed-case note. */
 const LOWER_OK = new Set(["postcode", "pincode", "eircode", "code", "no", "pin", "s", "state"]);
 
@@ -125,69 +128,22 @@ function tokenEndingAt(t: TokenStream, i: number, end: number): number {
   return -1;
 }
 
-/** Token after the number closes its line: a line break, the end, or "," / "." then one. */
-function closesLine(t: TokenStream, last: number): boolean {
-  let k = last + 1;
-  if (k >= t.count || t.startsLine(k)) return true;
-  if (t.isPunct(k, ",") || t.isPunct(k, ".")) {
-    k++;
-    if (k >= t.count || t.startsLine(k)) return true;
-    // "…, 2196, South Africa", "… 1050, NZ"
-    return t.isWord(k) && COUNTRY_AFTER.has(t.lower(k));
-  }
-  return t.isWord(k) && COUNTRY_AFTER.has(t.lower(k));
-}
-
-/** Words that are no place before a number at a line's end ("… transferred at 2330."). */
-const NOT_PLACE_BEFORE = new Set(
-  "at by to from until till since after before about approx around on in of for with and or is was were am pm hrs hours day days".split(
-    " ",
-  ),
-);
-
-const COUNTRY_AFTER = new Set([
-  "australia",
-  "nz",
-  "new",
-  "south",
-  "rsa",
-  "za",
-  "india",
-  "nigeria",
-  "aus",
-  "au",
-]);
-
-/**
- * The line of token `i` reads as an address: commas, and a house number or opener at its start;
- * one comma is enough with `strong` evidence (a dash before a PIN, a listed city before the code).
- */
-function addressLine(t: TokenStream, i: number, strong: boolean): boolean {
-  let commas = 0;
-  let k = i - 1;
-  for (let n = 0; n < 30 && k >= 0; n++, k--) {
-    if (t.isPunct(k, ",")) commas++;
-    if (t.startsLine(k)) break;
-  }
-  if (k < 0) k = 0;
-  if (commas === 0) return false;
-  if (commas >= 2 || strong) return true;
-  if (t.isNumber(k)) return true;
-  if (t.isWord(k) && LINE_OPENERS.has(t.lower(k))) return true;
-  // "Address: …" opening the line.
-  return t.isWord(k) && t.isPunct(k + 1, ":") && LINE_OPENERS.has(t.lower(k));
-}
-
-function placeWord(context: ScanContext, k: number): boolean {
-  const t = context.tokens;
-  if (!t.isWord(k)) return false;
-  if ((t.bits(k) & (CLINICAL | DATE_WORD)) !== 0) return false;
-  return context.mixedCase ? (t.flags[k]! & 4) !== 0 : true;
-}
-
 function inRange(value: number, ranges: readonly number[]): boolean {
   for (let r = 0; r < ranges.length; r += 2) if (value >= ranges[r]! && value <= ranges[r + 1]!) return true;
   return false;
+}
+
+/**
+ * "560 001": an Indian PIN (first digit 1-8) written as two groups of three digits with one space,
+ * nothing run on after it.
+ */
+function isSpacedPin(t: TokenStream, i: number): boolean {
+  const b = i + 1;
+  if (t.length(i) !== 3 || t.touches(i) || !t.isNumber(b) || t.length(b) !== 3) return false;
+  if (t.start[b]! - t.end[i]! !== 1 || t.startsLine(b)) return false;
+  const first = t.text.charCodeAt(t.start[i]!);
+  if (first < 49 || first > 56) return false;
+  return !(t.touches(b) && (t.isNumber(b + 1) || t.isWord(b + 1) || isDash(t, b + 1)));
 }
 
 export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
@@ -217,22 +173,29 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
       continue;
     }
     if (kind !== NUMBER) continue;
-    const length = t.length(i);
+    // An Indian PIN written in two halves ("560 001"): read as one six-digit code ending at `last`.
+    const spaced = isSpacedPin(t, i);
+    const last = spaced ? i + 1 : i;
+    const length = spaced ? 6 : t.length(i);
     if (length !== 4 && length !== 6) continue;
-    if (t.touches(i) && !(t.isPunct(i + 1, ",") || t.isPunct(i + 1, ".") || t.isPunct(i + 1, ")"))) continue;
-    if (t.touches(i) && t.isPunct(i + 1, ".") && t.isNumber(i + 2) && t.touches(i + 1)) continue;
+    if (
+      t.touches(last) &&
+      !(t.isPunct(last + 1, ",") || t.isPunct(last + 1, ".") || t.isPunct(last + 1, ")"))
+    )
+      continue;
+    if (t.touches(last) && t.isPunct(last + 1, ".") && t.isNumber(last + 2) && t.touches(last + 1)) continue;
     // The word before (across one mark) is a place or a label: in a mixed-case note a lower-case
     // word other than a label ("at 0800", "in 2019") ends the matter at once.
     let b = i - 1;
     if (t.kind[b] === PUNCT) b--;
     if (t.kind[b] !== WORD) continue;
     if (context.mixedCase && (t.flags[b]! & 4) === 0 && !LOWER_OK.has(t.lower(b))) continue;
-    const value = t.value(i);
+    const value = spaced ? t.value(i) * 1000 + t.value(last) : t.value(i);
     // "S(560123)", "Singapore 560123", "Singapore (560123)".
     let k = i - 1;
     const bracketed = t.isPunct(k, "(") && t.touches(k) && t.isPunct(i + 1, ")");
     if (bracketed) k--;
-    if (length === 6 && t.isWord(k)) {
+    if (length === 6 && !spaced && t.isWord(k)) {
       const w = t.lower(k);
       const district = Math.floor(value / 10000);
       if (
@@ -257,14 +220,16 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
     if (t.isWord(k) && (t.lower(k) === "code" || t.lower(k) === "no")) {
       const label = t.lower(k - 1);
       if (label === "post" || label === "postal" || label === "pin") {
-        out.push(hit("postcode-labelled", "ZIP", t.start[i]!, t.end[i]!));
+        out.push(hit("postcode-labelled", "ZIP", t.start[i]!, t.end[last]!));
+        i = last;
         continue;
       }
     }
     if (t.isWord(k) && LABELS.has(t.lower(k)) && t.lower(k) !== "post" && t.lower(k) !== "postal") {
       // "pin" alone is also a personal number (record-number.ts): only a PIN's shape here.
       if (t.lower(k) !== "pin" || (length === 6 && value >= 100000 && value < 900000)) {
-        out.push(hit("postcode-labelled", "ZIP", t.start[i]!, t.end[i]!));
+        out.push(hit("postcode-labelled", "ZIP", t.start[i]!, t.end[last]!));
+        i = last;
         continue;
       }
     }
@@ -279,7 +244,8 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
       if (ranges !== undefined && capsOk && inRange(value, ranges)) {
         const before = s - 1;
         if (placeWord(context, before) || t.isPunct(before, ",")) {
-          out.push(hit("postcode-after-state", "ZIP", t.start[i]!, t.end[i]!));
+          out.push(hit("postcode-after-state", "ZIP", t.start[i]!, t.end[last]!));
+          i = last;
           continue;
         }
       }
@@ -289,7 +255,8 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
         // lab value has fewer digits.
         const nigeria = NG_STATES.has(w) || (s === k && context.lexicons.cities.has(w) && value < 990000);
         if (india || nigeria) {
-          out.push(hit("postcode-after-state", "ZIP", t.start[i]!, t.end[i]!));
+          out.push(hit("postcode-after-state", "ZIP", t.start[i]!, t.end[last]!));
+          i = last;
           continue;
         }
       }
@@ -297,16 +264,25 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
     // The end of an address line: "Remuera, Auckland 1050", "Koramangala, Bengaluru - 560034".
     let w = i - 1;
     if (isDash(t, w) || t.isPunct(w, ",")) w--;
-    if (!placeWord(context, w) || t.kind[w] === PUNCT || (t.flags[w]! & 4) === 0) continue;
-    if (NOT_PLACE_BEFORE.has(t.lower(w))) continue;
     if (length === 6 && (value < 100000 || value >= 1000000)) continue;
-    if (!(dashed || closesLine(t, i))) continue;
+    const placeBefore = placeWord(context, w) && t.kind[w] !== PUNCT && !NOT_PLACE_BEFORE.has(t.lower(w));
+    const capitalised = placeBefore && (t.flags[w]! & INITIAL_UPPER) !== 0;
+    // After a street address, mid-sentence too: "lives at 12 Smith Street, Rondebosch, 7700 with
+    // …"; in a note written all in lower case a town has no capital to show.
+    const yearLike = length === 4 && value >= 1900 && value <= 2099;
+    const street = placeBefore && !yearLike && streetBefore(context, i);
+    if (!(dashed || closesLine(t, last) || street)) continue;
     // A listed city before it is evidence enough on a line with a comma ("Remuera, Auckland 1050").
     // Not a year after a town ("moved to Auckland 2019") unless the line is plainly an address.
-    const yearLike = length === 4 && value >= 1900 && value <= 2099;
     const cityBefore = !yearLike && context.lexicons.cities.has(t.lower(w));
-    if (!addressLine(t, i, dashed || cityBefore)) continue;
-    out.push(hit("postcode-line-end", "ZIP", t.start[i]!, t.end[i]!));
+    if (!(street || (capitalised && addressLine(t, i, dashed || cityBefore)))) {
+      // A town line, or the number alone, under a street or postal line of an address block
+      // ("12 Main Road / Rondebosch / Cape Town 7700"), in any casing.
+      const town = townLine(context, i);
+      if (town === -1 || !addressBlockAbove(context, town)) continue;
+    }
+    out.push(hit("postcode-line-end", "ZIP", t.start[i]!, t.end[last]!));
+    i = last;
   }
 }
 
