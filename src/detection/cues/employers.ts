@@ -62,3 +62,12 @@ export const notEmployers: CueList = cueList(
   council government army navy police nhs military state city county
 `,
 );
+
+/** Words that open a kind of employer, not its name ("local", "family", "same"). */
+export const employerKindWords: CueList = cueList(
+  "employer-kind-words",
+  "not-an-organisation",
+  `
+  local family same private another various several own self
+`,
+);

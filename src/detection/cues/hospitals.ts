@@ -217,3 +217,31 @@ export const documentTitleWords: CueList = cueList(
   patient name
 `,
 );
+
+/** Words after which capitals may still name a hospital: prepositions of place, joiners, an article. */
+export const beforeHospitalAbbreviation: CueList = cueList(
+  "before-hospital-abbreviation",
+  "function-word",
+  `
+  to from at in into via ex per with the and or
+`,
+);
+
+/** Words after which "General" is a rank, not a hospital ("Surgeon General", "Attorney General"). */
+export const generalRanks: CueList = cueList(
+  "general-ranks",
+  "role",
+  `
+  attorney surgeon secretary director consul governor postmaster adjutant inspector solicitor auditor registrar
+  accountant
+`,
+);
+
+/** Words that may follow a hospital's short name in its clause ("Markham General with …"). */
+export const afterHospitalShortName: CueList = cueList(
+  "after-hospital-short-name",
+  "function-word",
+  `
+  with at for on in via and today yesterday overnight from to
+`,
+);

@@ -113,3 +113,12 @@ export const provinceCodes: CueList = cueList(
   ec fs gp kzn lp mp nc nw wc
 `,
 );
+
+/** A country, its code or its first word closing an address line ("…, Nigeria", "…, New Zealand", "…, RSA"). */
+export const countriesAfterAddress: CueList = cueList(
+  "countries-after-address",
+  "place-head",
+  `
+  australia nz new south rsa za india nigeria aus au
+`,
+);

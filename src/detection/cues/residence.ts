@@ -189,3 +189,40 @@ export const schoolNameWords: CueList = cueList(
   collège lycée gymnasium seminary madrasa
 `,
 );
+
+/** Words that may stand in lower case inside a school's name ("Cégep de Sherbrooke"). */
+export const schoolNameJoiners: CueList = cueList(
+  "school-name-joiners",
+  "function-word",
+  `
+  de du des la le of the
+`,
+);
+
+/** Words that end a school's name going forward ("… in grade 5", "… and plays rugby"). */
+export const schoolNameBreaks: CueList = cueList(
+  "school-name-breaks",
+  "not-an-organisation",
+  `
+  and in where with for since on at from but as year
+  grade form class full part regularly daily weekly who which until
+`,
+);
+
+/** A copula or its adverb before "from" saying where a person is from ("is originally from"). */
+export const originCopulas: CueList = cueList(
+  "origin-copulas",
+  "place-cue",
+  `
+  is are was were originally comes come came
+`,
+);
+
+/** Words that end the place after "is from" ("… and", "… who"). */
+export const originBreaks: CueList = cueList(
+  "origin-breaks",
+  "function-word",
+  `
+  and but with where who originally so or
+`,
+);

@@ -1,3 +1,4 @@
+import { countriesAfterAddress } from "../cues/place-names.ts";
 import { commonStreetSuffixes, streetSuffixes } from "../cues/streets.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { INITIAL_UPPER, type TokenStream } from "../token-stream.ts";
@@ -36,18 +37,7 @@ export const NOT_PLACE_BEFORE = new Set(
   ),
 );
 
-const COUNTRY_AFTER = new Set([
-  "australia",
-  "nz",
-  "new",
-  "south",
-  "rsa",
-  "za",
-  "india",
-  "nigeria",
-  "aus",
-  "au",
-]);
+const COUNTRY_AFTER: ReadonlySet<string> = countriesAfterAddress.words;
 
 /**
  * The line of token `i` reads as an address: commas, and a house number or opener at its start;

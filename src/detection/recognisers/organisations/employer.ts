@@ -1,5 +1,5 @@
 import { hasMedicalSuffix } from "../../clinical-lookalike.ts";
-import { employerFromCues, employerPrepositions, workCues } from "../../cues/employers.ts";
+import { employerFromCues, employerKindWords, employerPrepositions, workCues } from "../../cues/employers.ts";
 import { facilityStopWords } from "../../cues/facilities.ts";
 import { serviceWords } from "../../cues/hospital-services.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -60,18 +60,7 @@ function isEmployerWord(context: ScanContext, k: number): boolean {
   return true;
 }
 
-/** Words that open a kind of employer, not its name ("local", "family", "same"). */
-const GENERIC = new Set([
-  "local",
-  "family",
-  "same",
-  "private",
-  "another",
-  "various",
-  "several",
-  "own",
-  "self",
-]);
+const GENERIC: ReadonlySet<string> = employerKindWords.words;
 
 /** Token `k` ends the clause of an employer: a stop, a comma, a line's end, or "as"/"since"/"until". */
 function closesClause(context: ScanContext, k: number): boolean {

@@ -1,5 +1,8 @@
 import { eponymHeads, historyHeadings } from "../../cues/clinical.ts";
 import {
+  afterHospitalShortName,
+  beforeHospitalAbbreviation,
+  generalRanks,
   hospitalKinds,
   hospitalMovementVerbs,
   hospitalNameEndings,
@@ -56,21 +59,7 @@ export function isHospitalAbbreviation(context: ScanContext, i: number): boolean
   return t.isAllCaps(i) || !context.mixedCase;
 }
 
-/** Words after which capitals may still name a hospital: prepositions of place, joiners, an article. */
-const BEFORE_ABBREVIATION = new Set([
-  "to",
-  "from",
-  "at",
-  "in",
-  "into",
-  "via",
-  "ex",
-  "per",
-  "with",
-  "the",
-  "and",
-  "or",
-]);
+const BEFORE_ABBREVIATION: ReadonlySet<string> = beforeHospitalAbbreviation.words;
 
 /**
  * "PPH 500 mL", "TSH 2.1", "LH/FSH", "prophylactic LMWH daily": capitals that carry a value (a
@@ -117,22 +106,7 @@ function beforeEponymHead(context: ScanContext, last: number): boolean {
   return false;
 }
 
-/** Words after which "General" is a rank, not a hospital ("Surgeon General", "Attorney General"). */
-const GENERAL_RANKS: ReadonlySet<string> = new Set([
-  "attorney",
-  "surgeon",
-  "secretary",
-  "director",
-  "consul",
-  "governor",
-  "postmaster",
-  "adjutant",
-  "inspector",
-  "solicitor",
-  "auditor",
-  "registrar",
-  "accountant",
-]);
+const GENERAL_RANKS: ReadonlySet<string> = generalRanks.words;
 
 /**
  * "Referred from Stone Bridge General.", "d/c to Markham General with …": "General" closing the
@@ -150,21 +124,7 @@ function generalClosesName(context: ScanContext, i: number): boolean {
   if (t.isPunct(n, ".") || t.isPunct(n, ",") || t.isPunct(n, ";") || t.isPunct(n, ")")) return true;
   return t.isWord(n) && AFTER_GENERAL.has(t.lower(n));
 }
-/** Words that may follow a hospital's short name in its clause ("Markham General with …"). */
-const AFTER_GENERAL: ReadonlySet<string> = new Set([
-  "with",
-  "at",
-  "for",
-  "on",
-  "in",
-  "via",
-  "and",
-  "today",
-  "yesterday",
-  "overnight",
-  "from",
-  "to",
-]);
+const AFTER_GENERAL: ReadonlySet<string> = afterHospitalShortName.words;
 
 const MOVEMENT_VERBS = hospitalMovementVerbs.words;
 const HOSPITAL_WORDS = hospitalWords.words;

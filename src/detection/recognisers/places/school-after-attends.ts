@@ -1,5 +1,5 @@
 import { schoolHeads } from "../../cues/businesses.ts";
-import { schoolNameWords, schoolVerbs } from "../../cues/residence.ts";
+import { schoolNameBreaks, schoolNameJoiners, schoolNameWords, schoolVerbs } from "../../cues/residence.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -16,34 +16,8 @@ import { CLINICAL, CUE_SCHOOL_VERB, FACILITY_HEAD, VOCABULARY } from "../../word
  */
 const VERBS = schoolVerbs.words;
 const HEADS: ReadonlySet<string> = new Set([...schoolHeads.words, ...schoolNameWords.words]);
-/** Words that may stand in lower case inside a school's name ("Cégep de Sherbrooke"). */
-const JOINERS: ReadonlySet<string> = new Set(["de", "du", "des", "la", "le", "of", "the"]);
-/** Words that end the name going forward ("… in grade 5", "… and plays rugby"). */
-const BREAKS: ReadonlySet<string> = new Set([
-  "and",
-  "in",
-  "where",
-  "with",
-  "for",
-  "since",
-  "on",
-  "at",
-  "from",
-  "but",
-  "as",
-  "year",
-  "grade",
-  "form",
-  "class",
-  "full",
-  "part",
-  "regularly",
-  "daily",
-  "weekly",
-  "who",
-  "which",
-  "until",
-]);
+const JOINERS: ReadonlySet<string> = schoolNameJoiners.words;
+const BREAKS: ReadonlySet<string> = schoolNameBreaks.words;
 
 function nameEnd(context: ScanContext, j: number): number {
   const t = context.tokens;

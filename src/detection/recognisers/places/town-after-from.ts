@@ -1,4 +1,5 @@
 import { isClinicalLookalike } from "../../clinical-lookalike.ts";
+import { originBreaks, originCopulas } from "../../cues/residence.ts";
 import type { ScanContext } from "../../recogniser.ts";
 import type { Span } from "../../span.ts";
 import {
@@ -17,18 +18,8 @@ import {
  * clinical word (or a listed town), capitalised where the note has case. Read by town-after-in.ts,
  * whose cue bit marks "from" too. Bounded work per "from".
  */
-const COPULAS: ReadonlySet<string> = new Set([
-  "is",
-  "are",
-  "was",
-  "were",
-  "originally",
-  "comes",
-  "come",
-  "came",
-]);
-/** Words that end the place going forward ("from ballina and lives alone"). */
-const BREAKS: ReadonlySet<string> = new Set(["and", "but", "with", "where", "who", "originally", "so", "or"]);
+const COPULAS: ReadonlySet<string> = originCopulas.words;
+const BREAKS: ReadonlySet<string> = originBreaks.words;
 
 export const FROM_WORDS: readonly string[] = ["from"];
 
