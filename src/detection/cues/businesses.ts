@@ -30,18 +30,6 @@ export const businessHeads: CueList = cueList(
 );
 
 /** Heads of schools, universities and places of worship (ORGANIZATION). */
-/**
- * Kinds of school that are also English adjectives ("Onerahi Primary", "Rosebank High"): a head
- * only right after "attends" and a name, closing the clause.
- */
-export const attendedSchoolHeads: CueList = cueList(
-  "attended-school-heads",
-  "organisation-head",
-  `
-  primary high secondary grammar
-`,
-);
-
 export const schoolHeads: CueList = cueList(
   "school-heads",
   "organisation-head",

@@ -95,6 +95,8 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Tama attends [[Westdale Secondary]] and plays netball.",
       "Currently attends [[Ridgeview Public School]] in Grade 3.",
       "she attends [[kings college lagos]].",
+      "Lives with mum; she attends [[Onerahi Primary]].",
+      "LIVES WITH MUM; SHE ATTENDS [[ROSEBANK HIGH]].",
     ],
     leaves: ["He attends dialysis three times a week.", "Attends church on Sundays.", "Attends AA meetings."],
   },

@@ -201,8 +201,6 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Grandson at [[St Ninian's Primary School]] has chickenpox.",
       "Attends [[Kilbride Academy]] in year 9.",
       "He attends [[Tawa Intermediate]] and plays rugby.",
-      "Lives with mum; she attends [[Onerahi Primary]].",
-      "LIVES WITH MUM; SHE ATTENDS [[ROSEBANK HIGH]].",
     ],
     leaves: [
       "Attends the academy in year 9.",

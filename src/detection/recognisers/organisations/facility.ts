@@ -3,7 +3,6 @@
 // rewrite of its loop, left out of the vocabulary move.
 import { hasMedicalSuffix, isClinicalLookalike } from "../../clinical-lookalike.ts";
 import {
-  attendedSchoolHeads,
   businessHeads,
   casedLegalForms,
   legalForms,
@@ -71,7 +70,6 @@ const CASED_LEGAL_FORMS = casedLegalForms.words;
 const BUSINESS_HEADS = businessHeads.words;
 const SCHOOL_HEADS = schoolHeads.words;
 const CASED_HEADS = casedHeads.words;
-const ATTENDED_SCHOOL_HEADS = attendedSchoolHeads.words;
 
 export const FACILITY_TRIGGERS: readonly string[] = [
   ...CARE_HEADS,
@@ -79,37 +77,8 @@ export const FACILITY_TRIGGERS: readonly string[] = [
   ...LEGAL_FORMS,
   ...BUSINESS_HEADS,
   ...SCHOOL_HEADS,
-  ...ATTENDED_SCHOOL_HEADS,
   ...CASED_HEADS,
 ];
-
-/**
- * "she attends Onerahi Primary.", "ATTENDS ROSEBANK HIGH": the name words between "attends" (or
- * "attended", "attending") and a kind of school that is also an adjective, closing the clause.
- */
-/** "attends", "attended" or "attending" within the six tokens before `head`, on its line. */
-function attendsNear(context: ScanContext, head: number): boolean {
-  const t = context.tokens;
-  for (let p = head - 1; p >= 0 && p >= head - 6; p--) {
-    if (t.isWord(p)) {
-      const w = t.lower(p);
-      if (w === "attends" || w === "attended" || w === "attending") return true;
-    }
-    if (t.startsLine(p)) return false;
-  }
-  return false;
-}
-
-function attendsBefore(context: ScanContext, first: number, head: number): boolean {
-  const t = context.tokens;
-  const n = head + 1;
-  if (!(n >= t.count || t.startsLine(n) || t.isPunct(n, ".") || t.isPunct(n, ",") || t.isPunct(n, ";")))
-    return false;
-  const p = first - 1;
-  if (!t.isWord(p) || t.startsLine(first)) return false;
-  const cue = t.lower(p);
-  return cue === "attends" || cue === "attended" || cue === "attending";
-}
 
 export function isNameWord(context: ScanContext, k: number, cased: boolean): boolean {
   const t = context.tokens;
@@ -159,8 +128,6 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     // "WARD 14 - NIGHT NOTE": a ward's number may head a line; other heads need a name before.
     if (t.startsLine(i) && !(t.lower(i) === "ward" && t.isNumber(i + 1))) continue;
     const head = t.lower(i);
-    // "high", "primary": frequent adjectives; a head only right after "attends" and a name.
-    if (ATTENDED_SCHOOL_HEADS.has(head) && !attendsNear(context, i)) continue;
     if ((head === "university" || head === "college") && t.isWord(i + 1) && t.lower(i + 1) === "of") {
       const last = universityOfEnd(context, i);
       if (last !== -1) {
@@ -325,7 +292,6 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       generic--;
     }
     if (first === -1 || names === 0) continue;
-    if (ATTENDED_SCHOOL_HEADS.has(head) && !attendsBefore(context, first, i)) continue;
     if (the(first - 1) && !t.startsLine(first)) first--;
     const legal = LEGAL_FORMS.has(head);
     // Without case, English words before a head read as a kind or a clause ("sleep clinic",
@@ -516,7 +482,7 @@ function closesClause(context: ScanContext, after: number): boolean {
 function ruleOf(head: string): keyof typeof RULES {
   if (LEGAL_FORMS.has(head)) return "facility-company";
   if (BUSINESS_HEADS.has(head)) return "facility-business";
-  if (SCHOOL_HEADS.has(head) || ATTENDED_SCHOOL_HEADS.has(head)) return "facility-school";
+  if (SCHOOL_HEADS.has(head)) return "facility-school";
   if (CASED_HEADS.has(head)) return "facility-named-ward";
   return "facility-care";
 }
