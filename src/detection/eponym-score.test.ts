@@ -1,5 +1,4 @@
-import assert from "node:assert/strict";
-import { describe, test } from "node:test";
+import { type NameRow, nameRowSuites } from "../../test/detection/support/name-rows.ts";
 import { createEngine } from "./create-engine.ts";
 
 /**
@@ -10,10 +9,8 @@ import { createEngine } from "./create-engine.ts";
  * must-not-match: no name span touches `word`. must-match: every letter of `value` is in a name span.
  */
 const engine = createEngine();
-const NAME_TYPES = new Set(["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"]);
-type Row = readonly [note: string, word: string];
 
-const MUST_NOT_MATCH: readonly Row[] = [
+const MUST_NOT_MATCH: readonly NameRow[] = [
   ["Pressure areas: Braden score 12. Waterlow 18 (high). Norton 11.", "Norton"],
   ["GCS 15. Rockwood 5. 4AT 0.", "Rockwood"],
   ["Falls: Morse 55, Stratify 3. Pain: Abbey 6, Wong-Baker 4.", "Morse"],
@@ -50,7 +47,7 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Ute accident, thrown from the tray.", "Ute"],
 ];
 
-const MUST_MATCH: readonly Row[] = [
+const MUST_MATCH: readonly NameRow[] = [
   ["Handover: Okafor 45M, chest pain.", "Okafor"],
   ["Kofi 3 yrs, febrile convulsion.", "Kofi"],
   ["Abena 6 weeks old, feeding well.", "Abena"],
@@ -67,36 +64,12 @@ const MUST_MATCH: readonly Row[] = [
   ["Okonkwo's daughter phoned.", "Okonkwo"],
 ];
 
-function namedSpans(note: string, from: number, to: number): string[] {
-  return engine
-    .detect(note)
-    .filter((s) => NAME_TYPES.has(s.type) && s.start < to && s.end > from)
-    .map((s) => `${s.rule}:${note.slice(s.start, s.end)}`);
-}
-
-describe("scales, grades and devices named after people are no names (must not match)", () => {
-  for (const [note, word] of MUST_NOT_MATCH) {
-    test(`keeps "${word}" in ${JSON.stringify(note)}`, () => {
-      const start = note.indexOf(word);
-      assert.notEqual(start, -1, "test row broken");
-      assert.deepEqual(namedSpans(note, start, start + word.length), []);
-    });
-  }
-});
-
-describe("names beside a number are still found (must match)", () => {
-  for (const [note, value] of MUST_MATCH) {
-    test(`finds "${value}" in ${JSON.stringify(note)}`, () => {
-      const start = note.indexOf(value);
-      assert.notEqual(start, -1, "test row broken");
-      const spans = engine.detect(note).filter((s) => NAME_TYPES.has(s.type));
-      for (let p = start; p < start + value.length; p++) {
-        if (!/[\p{L}\p{N}]/u.test(note[p]!)) continue;
-        assert.ok(
-          spans.some((s) => s.start <= p && s.end > p),
-          `${JSON.stringify(value)} letter ${p - start} uncovered: ${namedSpans(note, start, start + value.length).join(" | ")}`,
-        );
-      }
-    });
-  }
-});
+nameRowSuites(
+  engine,
+  {
+    mustNotMatch: "scales, grades and devices named after people are no names (must not match)",
+    mustMatch: "names beside a number are still found (must match)",
+  },
+  MUST_NOT_MATCH,
+  MUST_MATCH,
+);

@@ -1,5 +1,4 @@
-import assert from "node:assert/strict";
-import { describe, test } from "node:test";
+import { type NameRow, nameRowSuites } from "../../test/detection/support/name-rows.ts";
 import { createEngine } from "./create-engine.ts";
 
 /**
@@ -13,11 +12,7 @@ import { createEngine } from "./create-engine.ts";
  */
 const engine = createEngine();
 
-type Row = readonly [note: string, word: string];
-
-const NAME_TYPES = new Set(["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"]);
-
-const MUST_NOT_MATCH: readonly Row[] = [
+const MUST_NOT_MATCH: readonly NameRow[] = [
   // A councils' or a scheme's acronym before a credential and its number.
   ["Nursing council NMCN RN 123456 on file.", "NMCN"],
   ["Registration: SNB RN 12345 current.", "SNB"],
@@ -44,7 +39,7 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Referred to psychology and Headspace re follow up.", "Headspace"],
 ];
 
-const MUST_MATCH: readonly Row[] = [
+const MUST_MATCH: readonly NameRow[] = [
   ["Reviewed by Dr Sng Wei Ling, registrar.", "Sng"],
   ["Son Kowalski: 0412 345 678, happy to be called.", "Kowalski"],
   ["Family meeting. Fuhrman to attend with his wife.", "Fuhrman"],
@@ -61,36 +56,12 @@ const MUST_MATCH: readonly Row[] = [
   ["Signed: Ifeoma Chukwu RN 123456", "Ifeoma Chukwu"],
 ];
 
-function namedSpans(note: string, from: number, to: number): string[] {
-  return engine
-    .detect(note)
-    .filter((s) => NAME_TYPES.has(s.type) && s.start < to && s.end > from)
-    .map((s) => `${s.rule}:${s.type}:${note.slice(s.start, s.end)}`);
-}
-
-describe("world notes: everyday words are no names (must not match)", () => {
-  for (const [note, word] of MUST_NOT_MATCH) {
-    test(`keeps "${word}" in ${JSON.stringify(note)}`, () => {
-      const start = note.indexOf(word);
-      assert.notEqual(start, -1, "test row broken");
-      assert.deepEqual(namedSpans(note, start, start + word.length), []);
-    });
-  }
-});
-
-describe("world notes: the names beside them are still found (must match)", () => {
-  for (const [note, value] of MUST_MATCH) {
-    test(`finds "${value}" in ${JSON.stringify(note)}`, () => {
-      const start = note.indexOf(value);
-      assert.notEqual(start, -1, "test row broken");
-      const spans = engine.detect(note).filter((s) => NAME_TYPES.has(s.type));
-      for (let p = start; p < start + value.length; p++) {
-        if (!/[\p{L}\p{N}]/u.test(note[p]!)) continue;
-        assert.ok(
-          spans.some((s) => s.start <= p && s.end > p),
-          `not covered: ${JSON.stringify(namedSpans(note, 0, note.length))}`,
-        );
-      }
-    });
-  }
-});
+nameRowSuites(
+  engine,
+  {
+    mustNotMatch: "world notes: everyday words are no names (must not match)",
+    mustMatch: "world notes: the names beside them are still found (must match)",
+  },
+  MUST_NOT_MATCH,
+  MUST_MATCH,
+);
