@@ -15,6 +15,11 @@
  *                                      [--by country|group|type|doc|style|origin|slot|kind|category] [--errors]
  *                                      the eight-country corpus (bench/world): seed 1 tune, seed 2 check;
  *                                      PHI-free touched share per country, then the broad PHI-free set's
+ *   npm run eval -- --abroad [--seed N] [--size N] [--phi-free-size N] [--by country|type|category|all]
+ *                                      the abroad corpus (bench/abroad, ten countries, written apart from the
+ *                                      other generators): strict recall, lenient precision, character recall
+ *                                      and PHI-free touched share; figures only, never its failures
+ *   `--all` ends with the abroad seeds 1 and 2 (`--abroad-size N`, `--abroad-phi-free-size N`)
  *
  * `--patients even|odd` keeps only the notes of patients whose numeric id has that parity: read
  * errors on one half (the tuning half, even) and only measure the other (the check half, odd), so
@@ -31,6 +36,13 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createEngine } from "../src/detection/index.ts";
+import { type AbroadBy, printAbroad, printAbroadSummary, scoreAbroad } from "./abroad/abroad-report.ts";
+import {
+  ABROAD_DEFAULT_PHI_FREE_SIZE,
+  ABROAD_DEFAULT_SIZE,
+  generateAbroad,
+  generateAbroadPhiFree,
+} from "./abroad/generate-abroad.ts";
 import { type Corpus, type GoldSpan, noteKey, readCorpus } from "./corpus.ts";
 import { FRESH_DEFAULT_SIZE, generateFresh } from "./fresh/generate-fresh.ts";
 import {
@@ -224,6 +236,25 @@ function evalGenerated(args: readonly string[], kind: GeneratedKind = "generated
   }
 }
 
+/** The abroad corpus (bench/abroad): quote only, figures and never failures, whatever flags are given. */
+function evalAbroad(args: readonly string[]): void {
+  const seed = numberFlag(args, "--seed", 1);
+  const by = flag(args, "--by") ?? "country";
+  if (!["country", "type", "category", "all"].includes(by)) {
+    console.error("--by takes country, type, category or all");
+    process.exitCode = 2;
+    return;
+  }
+  const engine = engineOnce();
+  const corpus = generateAbroad({ seed, size: numberFlag(args, "--size", ABROAD_DEFAULT_SIZE) });
+  const free = generateAbroadPhiFree({
+    seed,
+    size: numberFlag(args, "--phi-free-size", ABROAD_DEFAULT_PHI_FREE_SIZE),
+  });
+  console.log(`engine: ${engine.version}`);
+  printAbroad(scoreAbroad(seed, corpus, free, engine), by as AbroadBy);
+}
+
 function evalSummary(args: readonly string[]): void {
   const devDir = flag(args, "--dev") ?? DEFAULT_DEV;
   const size = numberFlag(args, "--size", DEFAULT_SIZE);
@@ -346,6 +377,18 @@ function evalSummary(args: readonly string[]): void {
     `world touched, broad: world PHI-free, broad (${worldBroadSize} documents, bench/world/broad); goal <= 0.05 in every country.`,
   );
   printWorldSideBySide(worldResults, [...worldTouched.values()], [...broadTouched.values()]);
+  const abroadSize = numberFlag(args, "--abroad-size", ABROAD_DEFAULT_SIZE);
+  const abroadFreeSize = numberFlag(args, "--abroad-phi-free-size", ABROAD_DEFAULT_PHI_FREE_SIZE);
+  printAbroadSummary(
+    [1, 2].map((seed) =>
+      scoreAbroad(
+        seed,
+        generateAbroad({ seed, size: abroadSize }),
+        generateAbroadPhiFree({ seed, size: abroadFreeSize }),
+        engine,
+      ),
+    ),
+  );
 }
 
 /** Runs the evaluation for command-line `args` (without the node and script paths). */
@@ -361,10 +404,13 @@ export function runEval(args: readonly string[]): void {
     "--world-phi-free-size",
     "--world-broad-size",
     "--broad-size",
+    "--abroad-size",
+    "--abroad-phi-free-size",
     "--by",
   ]);
   const dir = args.find((a, k) => !a.startsWith("--") && !valued.has(args[k - 1] ?? ""));
-  if (args.includes("--fresh")) evalGenerated(args, "fresh");
+  if (args.includes("--abroad")) evalAbroad(args);
+  else if (args.includes("--fresh")) evalGenerated(args, "fresh");
   else if (args.includes("--world")) evalGenerated(args, "world");
   else if (args.includes("--generated")) evalGenerated(args);
   else if (dir !== undefined) evalDir(args, dir);
