@@ -81,6 +81,10 @@ describe("npm run eval", () => {
       "16",
       "--world-broad-size",
       "16",
+      "--abroad-size",
+      "20",
+      "--abroad-phi-free-size",
+      "10",
     );
     const header = out.split("\n").find((l) => l.includes("gen seed 1")) ?? "";
     for (const col of [
@@ -112,6 +116,39 @@ describe("npm run eval", () => {
     assert.match(out, /^touched, broad +- +- +- +- +- +- +\d\.\d{3} +\d\.\d{3} +-$/m);
     assert.match(out, /world PHI-free, broad \(16 documents, bench\/world\/broad\)/);
     assert.match(out, /^ {2}ED triage +\d\.\d{3} +\d\.\d{3}$/m);
+    // The abroad lines come last: strict recall, precision, character recall and touched share, seeds 1 and 2.
+    const abroad = out.slice(out.indexOf("abroad (quote only)"));
+    assert.ok(abroad.length > 0 && out.indexOf("abroad (quote only)") > out.indexOf("ED triage"));
+    assert.match(abroad, /^ {2}all( +(\d\.\d{3}|-)){8}$/m);
+    assert.match(abroad, /^ {2}NG( +(\d\.\d{3}|-)){8}$/m);
+    assert.match(abroad, /20 documents and 10 PHI-free documents a seed/);
+  });
+
+  it("--abroad prints figures by country, type and category, never a failure or a text", () => {
+    const out = evalHere(
+      "--abroad",
+      "--size",
+      "24",
+      "--phi-free-size",
+      "10",
+      "--by",
+      "all",
+      "--errors",
+      "--show-snippets",
+    );
+    assert.match(out, /abroad corpus \(bench\/abroad, AU NZ CA IE IN ZA NG SG UK US\): seed 1, 24 documents/);
+    for (const heading of [
+      "by country",
+      "by document type",
+      "PHI-free documents by type",
+      "by PHI category",
+      "by gold type",
+    ])
+      assert.ok(out.includes(heading), heading);
+    assert.match(out, /^ {2}US +\d+ +(\d\.\d{3}|-)/m);
+    assert.match(out, /^ {2}ALL +\d+ +\d\.\d{3} +\d\.\d{3} +\d\.\d{3} +\d\.\d{3} +10 +\d\.\d{3}$/m);
+    assert.doesNotMatch(out, /^(MISS|PARTIAL|FP|OVERREACH) /m);
+    assert.ok(!out.includes("[[") && !out.includes("misses by category"));
   });
 
   it("--fresh scores the held-out corpus by category and never prints its failures", () => {
