@@ -16,6 +16,7 @@ import { matchPhrase } from "../../phrase-match.ts";
 import { isAcronymShape, isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
+import { scoreAt } from "../../score-slot.ts";
 import type { Span } from "../../span.ts";
 import type { TokenStream } from "../../token-stream.ts";
 import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, STAFF_ROLE, TITLE, VOCABULARY } from "../../word-bits.ts";
@@ -106,6 +107,18 @@ function beforeEponymHead(context: ScanContext, last: number): boolean {
   return false;
 }
 
+/**
+ * "Norton 12", "Salter-Harris II", "Garden III": a one-word listed name joined by a hyphen to the
+ * word before it, or followed by a score, grade or class, names a scale or a classification,
+ * unless a place preposition stands before it ("seen at Norton 2 days ago").
+ */
+function scaleOrCompound(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (t.isPunct(i - 1, "-") && t.touches(i - 1) && t.touches(i - 2) && t.isWord(i - 2)) return true;
+  if (isPlacePrepositionAt(t, i - 1)) return false;
+  return scoreAt(context, i, i + 1);
+}
+
 const GENERAL_RANKS: ReadonlySet<string> = generalRanks.words;
 
 /**
@@ -184,6 +197,7 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       if (!multiWord && isServiceWord(t.lower(i))) continue;
       const caseOk = !context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i);
       const institution = isInstitutionAt(t, last + 1);
+      if (!multiWord && !institution && scaleOrCompound(context, i)) continue;
       const eponym = !institution && beforeEponymHead(context, last);
       if ((caseOk || institution) && (multiWord || distinctive || institution) && !eponym) {
         let end = last;
