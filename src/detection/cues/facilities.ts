@@ -182,3 +182,26 @@ export const leadingFacilityJoiners: CueList = cueList(
   de du des la le les na an
 `,
 );
+
+/**
+ * Words of the state written before a public facility's kind in India, Nigeria and Ghana ("Govt.
+ * General Hospital, Guntur", "Government Medical College, Kozhikode"): the kind alone names no place,
+ * its town or name words after it do.
+ */
+export const governmentPrefixes: CueList = cueList(
+  "government-prefixes",
+  "organisation-head",
+  `
+  govt government gov
+`,
+);
+
+/** Heads that close a public facility's kind after a government prefix ("Govt. District Hospital"). */
+export const governmentFacilityHeads: CueList = cueList(
+  "government-facility-heads",
+  "organisation-head",
+  `
+  hospital hosp hospitals college dispensary clinic infirmary institute centre center phc chc
+  polyclinic sanatorium
+`,
+);

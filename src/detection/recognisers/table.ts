@@ -56,7 +56,9 @@ import { worldPostcodeRecogniser } from "./numbers/world-postcode.ts";
 import { zipRecogniser } from "./numbers/zip.ts";
 import { employerRecogniser } from "./organisations/employer.ts";
 import { facilityRecogniser } from "./organisations/facility.ts";
+import { facilityAfterMovementRecogniser } from "./organisations/facility-after-movement.ts";
 import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first.ts";
+import { governmentFacilityRecogniser } from "./organisations/government-facility.ts";
 import { hospitalRecogniser } from "./organisations/hospital.ts";
 import { institutionLineRecogniser } from "./organisations/institution-line.ts";
 import { letterheadNameRecogniser } from "./organisations/letterhead-name.ts";
@@ -99,8 +101,10 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   emailRecogniser,
   employerRecogniser,
   facilityRecogniser,
+  facilityAfterMovementRecogniser,
   facilityHeadFirstRecogniser,
   flatPrefixRecogniser,
+  governmentFacilityRecogniser,
   headerFieldRecogniser,
   homeTownRecogniser,
   hospitalRecogniser,

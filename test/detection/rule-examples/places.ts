@@ -13,7 +13,11 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "hospital-name-one-word",
     fires: ["Transferred from Waikato [[Valley Hospital]] overnight."],
-    leaves: ["Seen in the Falls Clinic today."],
+    leaves: [
+      "Seen in the Falls Clinic today.",
+      "Pressure areas: Norton 12, Braden 14.",
+      "Distal radius fracture, Salter-Harris II.",
+    ],
   },
   {
     rule: "address-unit",
@@ -221,8 +225,25 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "facility-saint",
-    fires: ["Was at [[St Brigid's]] last year for her hip."],
-    leaves: ["Was at St Brigid last year for her hip."],
+    fires: ["Was at [[St Brigid's]] last year for her hip.", "Referred to [[Our Lady's]] for respite."],
+    leaves: ["Was at St Brigid last year for her hip.", "Told her our lady's maid had gone."],
+  },
+  {
+    rule: "facility-after-movement",
+    fires: ["Pt d/c to [[Apollo]] today.", "Transferred from [[Tan Tock Seng]] for PCI."],
+    leaves: [
+      "Transferred to Theatre for washout.",
+      "Discharged to Home with carers.",
+      "d/c to apollo today.",
+    ],
+  },
+  {
+    rule: "facility-government",
+    fires: [
+      "Discharged to [[Govt. District Hospital, Tumkur]] with advice.",
+      "REFERRED FROM [[GOVT. MEDICAL COLLEGE, KOZHIKODE]] FOR MRI.",
+    ],
+    leaves: ["Shifted to Govt. General Hospital for dialysis.", "Govt. policy on clinic fees."],
   },
   {
     rule: "facility-royal",
