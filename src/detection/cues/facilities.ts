@@ -205,3 +205,34 @@ export const governmentFacilityHeads: CueList = cueList(
   polyclinic sanatorium
 `,
 );
+
+/**
+ * Heads of Māori and iwi health providers' names ("Ngāti Porou Hauora", "Te Rūnanga o Ngāi
+ * Tahu", "Raukawa Whānau Ora"): hauora (health), rūnanga (council), ora (wellbeing, after whānau,
+ * whare or puna). Folded without macrons, as the engine reads them.
+ */
+export const maoriProviderHeads: CueList = cueList(
+  "maori-provider-heads",
+  "organisation-head",
+  `
+  hauora rūnanga runanga ora
+`,
+);
+
+/** Words inside a Māori provider's name besides its head ("Te", "o", "Ngāti", "Whare"). */
+export const maoriProviderParts: CueList = cueList(
+  "maori-provider-parts",
+  "organisation-head",
+  `
+  te o ki nga ngā ngati ngāti ngai ngāi whanau whānau whare puna iwi tangata kaupapa
+`,
+);
+
+/** English heads closing a Māori provider's name ("Te Kōhao Health", "Hauora Trust"). */
+export const maoriProviderTails: CueList = cueList(
+  "maori-provider-tails",
+  "organisation-head",
+  `
+  health trust services service
+`,
+);

@@ -62,6 +62,7 @@ import { governmentFacilityRecogniser } from "./organisations/government-facilit
 import { hospitalRecogniser } from "./organisations/hospital.ts";
 import { institutionLineRecogniser } from "./organisations/institution-line.ts";
 import { letterheadNameRecogniser } from "./organisations/letterhead-name.ts";
+import { maoriProviderRecogniser } from "./organisations/maori-provider.ts";
 import { orgLineRecogniser } from "./organisations/org-line.ts";
 import { organizationRecogniser } from "./organisations/organization.ts";
 import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
@@ -116,6 +117,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   letterheadNameRecogniser,
   lexiconNameRecogniser,
   localityHeadRecogniser,
+  maoriProviderRecogniser,
   messageNameRecogniser,
   nationalIdRecogniser,
   numberedRefRecogniser,

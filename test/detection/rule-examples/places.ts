@@ -40,11 +40,14 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Referred on from [[Tauranga Hospital]] with a fractured wrist.",
       "Referred from [[Lakeshore General]].",
       "D/C TO [[MARKHAM GENERAL]] WITH FOLLOW-UP.",
+      "[[Brockton General]] | Department of Medicine",
+      "Arrived from [[Brockton General]] ED with chest pain.",
     ],
     leaves: [
       "Referred on from Fracture Clinic with a fractured wrist.",
       "Procedure under General anaesthetic, reviewed by the Surgeon General.",
       "collects arvs monthly from the arv clinic near home.",
+      "General surgery - review in clinic.",
     ],
   },
   {
@@ -236,6 +239,11 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Discharged to Home with carers.",
       "d/c to apollo today.",
     ],
+  },
+  {
+    rule: "facility-maori-provider",
+    fires: ["Referred to [[Ngāti Porou Hauora]] for support.", "SEEN AT [[HAUORA HOKIANGA]] TODAY"],
+    leaves: ["Whānau Ora navigator visited.", "Seen by the Hauora Māori team.", "Talked about her hauora."],
   },
   {
     rule: "facility-government",

@@ -11,6 +11,7 @@ import {
   institutionWords,
   notBeforeInstitution,
 } from "../../cues/hospitals.ts";
+import { departments } from "../../cues/wards.ts";
 import { nameEvidence, UNKNOWN_WORD } from "../../name-evidence.ts";
 import { matchPhrase } from "../../phrase-match.ts";
 import { isAcronymShape, isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
@@ -135,9 +136,17 @@ function generalClosesName(context: ScanContext, i: number): boolean {
   const n = i + 1;
   if (n >= t.count || t.startsLine(n)) return true;
   if (t.isPunct(n, ".") || t.isPunct(n, ",") || t.isPunct(n, ";") || t.isPunct(n, ")")) return true;
-  return t.isWord(n) && AFTER_GENERAL.has(t.lower(n));
+  // "Brockton General | Dept of Medicine", "Brockton General – Pathology": a separator on a line.
+  if (t.isPunct(n, "|") || (isDash(t, n) && !t.touches(i))) return true;
+  // "from Brockton General ED": its emergency department.
+  return t.isWord(n) && (AFTER_GENERAL.has(t.lower(n)) || DEPARTMENTS.has(t.lower(n)));
 }
 const AFTER_GENERAL: ReadonlySet<string> = afterHospitalShortName.words;
+const DEPARTMENTS = departments.words;
+
+function isDash(t: TokenStream, n: number): boolean {
+  return t.isPunct(n, "-") || t.isPunct(n, "\u2013") || t.isPunct(n, "\u2014");
+}
 
 const MOVEMENT_VERBS = hospitalMovementVerbs.words;
 const HOSPITAL_WORDS = hospitalWords.words;
