@@ -236,3 +236,34 @@ export const maoriProviderTails: CueList = cueList(
   health trust services service
 `,
 );
+
+/**
+ * Churches and missions that name hospitals in Nigeria, Ghana, India and elsewhere ("Baptist
+ * Medical Centre", "Methodist General Hospital", "ECWA Evangel Hospital"): with a hospital's head
+ * after them they name one place, though every word is ordinary.
+ */
+export const missionDenominations: CueList = cueList(
+  "mission-denominations",
+  "organisation-head",
+  `
+  baptist methodist catholic anglican adventist presbyterian lutheran ecwa evangel
+`,
+);
+
+/** Kind words between a denomination and its head ("Baptist Medical Centre", "Catholic General Hospital"). */
+export const missionKinds: CueList = cueList(
+  "mission-kinds",
+  "organisation-head",
+  `
+  general medical memorial mission community health specialist teaching guild maternity
+`,
+);
+
+/** Heads closing a mission hospital's name. */
+export const missionHeads: CueList = cueList(
+  "mission-heads",
+  "organisation-head",
+  `
+  hospital hosp centre center clinic infirmary
+`,
+);

@@ -63,6 +63,7 @@ import { hospitalRecogniser } from "./organisations/hospital.ts";
 import { institutionLineRecogniser } from "./organisations/institution-line.ts";
 import { letterheadNameRecogniser } from "./organisations/letterhead-name.ts";
 import { maoriProviderRecogniser } from "./organisations/maori-provider.ts";
+import { missionHospitalRecogniser } from "./organisations/mission-hospital.ts";
 import { orgLineRecogniser } from "./organisations/org-line.ts";
 import { organizationRecogniser } from "./organisations/organization.ts";
 import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
@@ -119,6 +120,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   localityHeadRecogniser,
   maoriProviderRecogniser,
   messageNameRecogniser,
+  missionHospitalRecogniser,
   nationalIdRecogniser,
   numberedRefRecogniser,
   orgLineRecogniser,

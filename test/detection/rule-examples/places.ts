@@ -246,6 +246,11 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Whānau Ora navigator visited.", "Seen by the Hauora Māori team.", "Talked about her hauora."],
   },
   {
+    rule: "facility-mission",
+    fires: ["From: [[BAPTIST MEDICAL CENTRE]]", "referred to [[catholic mission hospital]] for delivery"],
+    leaves: ["Baptist minister visited the ward.", "Seen at the mission clinic near home."],
+  },
+  {
     rule: "facility-government",
     fires: [
       "Discharged to [[Govt. District Hospital, Tumkur]] with advice.",
