@@ -184,6 +184,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Repeat scripts from [[Oduya Pharmacy Ikeja]].",
       "Admitted to [[Hayes Pharmacy Ballina]] yesterday for a blister pack.",
       "repeat scripts from [[oduya pharmacy ikeja]].",
+      "Fax to: [[Lloyds Chemist Ennis]]",
+      "blister pack from [[hickey's chemist clonmel]] today",
     ],
     leaves: [
       "Plastic Surgery review requested for the wound.",
