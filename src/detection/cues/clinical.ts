@@ -39,7 +39,7 @@ export const eponymHeads: CueList = cueList(
   pessary wire wires nail plate screw screws prosthesis implant stent mesh spots
   tremor gait facies reaction questionnaire inventory tool tools checklist screen screening
   method ratio view views projection medium agar lactate bandage dressing dressings loops
-  examination exam
+  examination exam stem stems cup brace braces harness hemiarthroplasty arthroplasty
 `,
 );
 

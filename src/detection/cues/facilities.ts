@@ -182,3 +182,88 @@ export const leadingFacilityJoiners: CueList = cueList(
   de du des la le les na an
 `,
 );
+
+/**
+ * Words of the state written before a public facility's kind in India, Nigeria and Ghana ("Govt.
+ * General Hospital, Guntur", "Government Medical College, Kozhikode"): the kind alone names no place,
+ * its town or name words after it do.
+ */
+export const governmentPrefixes: CueList = cueList(
+  "government-prefixes",
+  "organisation-head",
+  `
+  govt government gov
+`,
+);
+
+/** Heads that close a public facility's kind after a government prefix ("Govt. District Hospital"). */
+export const governmentFacilityHeads: CueList = cueList(
+  "government-facility-heads",
+  "organisation-head",
+  `
+  hospital hosp hospitals college dispensary clinic infirmary institute centre center phc chc
+  polyclinic sanatorium
+`,
+);
+
+/**
+ * Heads of Māori and iwi health providers' names ("Ngāti Porou Hauora", "Te Rūnanga o Ngāi
+ * Tahu", "Raukawa Whānau Ora"): hauora (health), rūnanga (council), ora (wellbeing, after whānau,
+ * whare or puna). Folded without macrons, as the engine reads them.
+ */
+export const maoriProviderHeads: CueList = cueList(
+  "maori-provider-heads",
+  "organisation-head",
+  `
+  hauora rūnanga runanga ora
+`,
+);
+
+/** Words inside a Māori provider's name besides its head ("Te", "o", "Ngāti", "Whare"). */
+export const maoriProviderParts: CueList = cueList(
+  "maori-provider-parts",
+  "organisation-head",
+  `
+  te o ki nga ngā ngati ngāti ngai ngāi whanau whānau whare puna iwi tangata kaupapa
+`,
+);
+
+/** English heads closing a Māori provider's name ("Te Kōhao Health", "Hauora Trust"). */
+export const maoriProviderTails: CueList = cueList(
+  "maori-provider-tails",
+  "organisation-head",
+  `
+  health trust services service
+`,
+);
+
+/**
+ * Churches and missions that name hospitals in Nigeria, Ghana, India and elsewhere ("Baptist
+ * Medical Centre", "Methodist General Hospital", "ECWA Evangel Hospital"): with a hospital's head
+ * after them they name one place, though every word is ordinary.
+ */
+export const missionDenominations: CueList = cueList(
+  "mission-denominations",
+  "organisation-head",
+  `
+  baptist methodist catholic anglican adventist presbyterian lutheran ecwa evangel
+`,
+);
+
+/** Kind words between a denomination and its head ("Baptist Medical Centre", "Catholic General Hospital"). */
+export const missionKinds: CueList = cueList(
+  "mission-kinds",
+  "organisation-head",
+  `
+  general medical memorial mission community health specialist teaching guild maternity
+`,
+);
+
+/** Heads closing a mission hospital's name. */
+export const missionHeads: CueList = cueList(
+  "mission-heads",
+  "organisation-head",
+  `
+  hospital hosp centre center clinic infirmary
+`,
+);

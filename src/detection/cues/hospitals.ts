@@ -145,6 +145,8 @@ export const saintTriggers: CueList = cueList(
   "organisation-head",
   `
   st saint royal
+  # "Our Lady's": the Virgin's name in the possessive, as Irish hospitals and hospices are known
+  lady's
 `,
 );
 
@@ -243,5 +245,14 @@ export const afterHospitalShortName: CueList = cueList(
   "function-word",
   `
   with at for on in via and today yesterday overnight from to
+`,
+);
+
+/** Words of time that may close a hospital's name after a verb of movement ("from Apollo yesterday"). */
+export const afterMovedFacility: CueList = cueList(
+  "after-moved-facility",
+  "function-word",
+  `
+  today yesterday overnight tonight this last
 `,
 );

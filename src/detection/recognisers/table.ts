@@ -56,10 +56,14 @@ import { worldPostcodeRecogniser } from "./numbers/world-postcode.ts";
 import { zipRecogniser } from "./numbers/zip.ts";
 import { employerRecogniser } from "./organisations/employer.ts";
 import { facilityRecogniser } from "./organisations/facility.ts";
+import { facilityAfterMovementRecogniser } from "./organisations/facility-after-movement.ts";
 import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first.ts";
+import { governmentFacilityRecogniser } from "./organisations/government-facility.ts";
 import { hospitalRecogniser } from "./organisations/hospital.ts";
 import { institutionLineRecogniser } from "./organisations/institution-line.ts";
 import { letterheadNameRecogniser } from "./organisations/letterhead-name.ts";
+import { maoriProviderRecogniser } from "./organisations/maori-provider.ts";
+import { missionHospitalRecogniser } from "./organisations/mission-hospital.ts";
 import { orgLineRecogniser } from "./organisations/org-line.ts";
 import { organizationRecogniser } from "./organisations/organization.ts";
 import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
@@ -99,8 +103,10 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   emailRecogniser,
   employerRecogniser,
   facilityRecogniser,
+  facilityAfterMovementRecogniser,
   facilityHeadFirstRecogniser,
   flatPrefixRecogniser,
+  governmentFacilityRecogniser,
   headerFieldRecogniser,
   homeTownRecogniser,
   hospitalRecogniser,
@@ -112,7 +118,9 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   letterheadNameRecogniser,
   lexiconNameRecogniser,
   localityHeadRecogniser,
+  maoriProviderRecogniser,
   messageNameRecogniser,
+  missionHospitalRecogniser,
   nationalIdRecogniser,
   numberedRefRecogniser,
   orgLineRecogniser,

@@ -13,7 +13,11 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "hospital-name-one-word",
     fires: ["Transferred from Waikato [[Valley Hospital]] overnight."],
-    leaves: ["Seen in the Falls Clinic today."],
+    leaves: [
+      "Seen in the Falls Clinic today.",
+      "Pressure areas: Norton 12, Braden 14.",
+      "Distal radius fracture, Salter-Harris II.",
+    ],
   },
   {
     rule: "address-unit",
@@ -36,11 +40,14 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Referred on from [[Tauranga Hospital]] with a fractured wrist.",
       "Referred from [[Lakeshore General]].",
       "D/C TO [[MARKHAM GENERAL]] WITH FOLLOW-UP.",
+      "[[Brockton General]] | Department of Medicine",
+      "Arrived from [[Brockton General]] ED with chest pain.",
     ],
     leaves: [
       "Referred on from Fracture Clinic with a fractured wrist.",
       "Procedure under General anaesthetic, reviewed by the Surgeon General.",
       "collects arvs monthly from the arv clinic near home.",
+      "General surgery - review in clinic.",
     ],
   },
   {
@@ -177,6 +184,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Repeat scripts from [[Oduya Pharmacy Ikeja]].",
       "Admitted to [[Hayes Pharmacy Ballina]] yesterday for a blister pack.",
       "repeat scripts from [[oduya pharmacy ikeja]].",
+      "Fax to: [[Lloyds Chemist Ennis]]",
+      "blister pack from [[hickey's chemist clonmel]] today",
     ],
     leaves: [
       "Plastic Surgery review requested for the wound.",
@@ -221,8 +230,35 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "facility-saint",
-    fires: ["Was at [[St Brigid's]] last year for her hip."],
-    leaves: ["Was at St Brigid last year for her hip."],
+    fires: ["Was at [[St Brigid's]] last year for her hip.", "Referred to [[Our Lady's]] for respite."],
+    leaves: ["Was at St Brigid last year for her hip.", "Told her our lady's maid had gone."],
+  },
+  {
+    rule: "facility-after-movement",
+    fires: ["Pt d/c to [[Apollo]] today.", "Transferred from [[Tan Tock Seng]] for PCI."],
+    leaves: [
+      "Transferred to Theatre for washout.",
+      "Discharged to Home with carers.",
+      "d/c to apollo today.",
+    ],
+  },
+  {
+    rule: "facility-maori-provider",
+    fires: ["Referred to [[Ngāti Porou Hauora]] for support.", "SEEN AT [[HAUORA HOKIANGA]] TODAY"],
+    leaves: ["Whānau Ora navigator visited.", "Seen by the Hauora Māori team.", "Talked about her hauora."],
+  },
+  {
+    rule: "facility-mission",
+    fires: ["From: [[BAPTIST MEDICAL CENTRE]]", "referred to [[catholic mission hospital]] for delivery"],
+    leaves: ["Baptist minister visited the ward.", "Seen at the mission clinic near home."],
+  },
+  {
+    rule: "facility-government",
+    fires: [
+      "Discharged to [[Govt. District Hospital, Tumkur]] with advice.",
+      "REFERRED FROM [[GOVT. MEDICAL COLLEGE, KOZHIKODE]] FOR MRI.",
+    ],
+    leaves: ["Shifted to Govt. General Hospital for dialysis.", "Govt. policy on clinic fees."],
   },
   {
     rule: "facility-royal",

@@ -27,6 +27,7 @@ import {
 } from "../../cues/facilities.ts";
 import { facilityDeterminers } from "../../cues/function-words.ts";
 import { serviceWords } from "../../cues/hospital-services.ts";
+import { afterMovedFacility } from "../../cues/hospitals.ts";
 import { landscapeWords } from "../../cues/place-names.ts";
 import { facilityPlaceCueWords } from "../../cues/residence.ts";
 import type { PhiType } from "../../phi-type.ts";
@@ -442,6 +443,8 @@ const SERVICE_COMPOUNDS = serviceCompounds.words;
 
 const SPECIALTY_IN_NAME = specialtyInName.words;
 
+const TIME_AFTER = afterMovedFacility.words;
+
 /** ", Sheffield" after a hospital's name, closing the line or the sentence: its last token, or -1. */
 function townAfterEnd(context: ScanContext, head: number, cased: boolean): number {
   const t = context.tokens;
@@ -450,9 +453,12 @@ function townAfterEnd(context: ScanContext, head: number, cased: boolean): numbe
   // to Hayes Pharmacy Ballina yesterday"). Without case: "ODUYA PHARMACY IKEJA.".
   if (t.isWord(head + 1) && !t.startsLine(head + 1) && (!cased || t.isCapitalised(head + 1))) {
     const k = head + 1;
-    if (!isNameWord(context, k, cased) || !isUnknownWord(context, k) || (t.bits(k) & NAME_LISTED) !== 0)
-      return -1;
-    if (!cased) return closesClause(context, k + 1) && !isAcronymShape(t.lower(k)) ? k : -1;
+    // A listed surname is no town unless a list of towns knows it too ("Lloyds Chemist Ennis").
+    const listed = (t.bits(k) & NAME_LISTED) !== 0 && !context.lexicons.cities.has(t.lower(k));
+    if (!isNameWord(context, k, cased) || !isUnknownWord(context, k) || listed) return -1;
+    // "from hickey's chemist clonmel today": a word of time may close the clause too.
+    const timeAfter = t.isWord(k + 1) && !t.startsLine(k + 1) && TIME_AFTER.has(t.lower(k + 1));
+    if (!cased) return (closesClause(context, k + 1) || timeAfter) && !isAcronymShape(t.lower(k)) ? k : -1;
     const n = k + 1;
     const lowerAfter = t.isWord(n) && !t.startsLine(n) && !t.isCapitalised(n) && !t.isAllCaps(n);
     return closesClause(context, n) || lowerAfter ? k : -1;

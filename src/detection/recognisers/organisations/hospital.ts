@@ -11,11 +11,13 @@ import {
   institutionWords,
   notBeforeInstitution,
 } from "../../cues/hospitals.ts";
+import { departments } from "../../cues/wards.ts";
 import { nameEvidence, UNKNOWN_WORD } from "../../name-evidence.ts";
 import { matchPhrase } from "../../phrase-match.ts";
 import { isAcronymShape, isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
+import { scoreAt } from "../../score-slot.ts";
 import type { Span } from "../../span.ts";
 import type { TokenStream } from "../../token-stream.ts";
 import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, STAFF_ROLE, TITLE, VOCABULARY } from "../../word-bits.ts";
@@ -106,6 +108,18 @@ function beforeEponymHead(context: ScanContext, last: number): boolean {
   return false;
 }
 
+/**
+ * "Norton 12", "Salter-Harris II", "Garden III": a one-word listed name joined by a hyphen to the
+ * word before it, or followed by a score, grade or class, names a scale or a classification,
+ * unless a place preposition stands before it ("seen at Norton 2 days ago").
+ */
+function scaleOrCompound(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (t.isPunct(i - 1, "-") && t.touches(i - 1) && t.touches(i - 2) && t.isWord(i - 2)) return true;
+  if (isPlacePrepositionAt(t, i - 1)) return false;
+  return scoreAt(context, i, i + 1);
+}
+
 const GENERAL_RANKS: ReadonlySet<string> = generalRanks.words;
 
 /**
@@ -122,9 +136,17 @@ function generalClosesName(context: ScanContext, i: number): boolean {
   const n = i + 1;
   if (n >= t.count || t.startsLine(n)) return true;
   if (t.isPunct(n, ".") || t.isPunct(n, ",") || t.isPunct(n, ";") || t.isPunct(n, ")")) return true;
-  return t.isWord(n) && AFTER_GENERAL.has(t.lower(n));
+  // "Brockton General | Dept of Medicine", "Brockton General – Pathology": a separator on a line.
+  if (t.isPunct(n, "|") || (isDash(t, n) && !t.touches(i))) return true;
+  // "from Brockton General ED": its emergency department.
+  return t.isWord(n) && (AFTER_GENERAL.has(t.lower(n)) || DEPARTMENTS.has(t.lower(n)));
 }
 const AFTER_GENERAL: ReadonlySet<string> = afterHospitalShortName.words;
+const DEPARTMENTS = departments.words;
+
+function isDash(t: TokenStream, n: number): boolean {
+  return t.isPunct(n, "-") || t.isPunct(n, "\u2013") || t.isPunct(n, "\u2014");
+}
 
 const MOVEMENT_VERBS = hospitalMovementVerbs.words;
 const HOSPITAL_WORDS = hospitalWords.words;
@@ -184,6 +206,7 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       if (!multiWord && isServiceWord(t.lower(i))) continue;
       const caseOk = !context.mixedCase || t.isCapitalised(i) || t.isAllCaps(i);
       const institution = isInstitutionAt(t, last + 1);
+      if (!multiWord && !institution && scaleOrCompound(context, i)) continue;
       const eponym = !institution && beforeEponymHead(context, last);
       if ((caseOk || institution) && (multiWord || distinctive || institution) && !eponym) {
         let end = last;

@@ -9,13 +9,13 @@ import { isNameWord, isUnknownWord } from "./facility.ts";
 const SAINT_TRIGGERS = saintTriggers.entries;
 
 /**
- * "St Elspeth's", "ST. BRANNOCK'S": a saint's name in the possessive is a hospital, church or
- * school wherever it stands (not "St John's wort", a herb); "the Royal Ashcombe", "at the Royal
+ * "St Elspeth's", "ST. BRANNOCK'S", "Our Lady's": a saint's name in the possessive is a hospital,
+ * church or school wherever it stands (not "St John's wort", a herb); "the Royal Ashcombe", "at the Royal
  * Marlow": "Royal" and a town-like word no English list knows (not "Royal Mail", "Royal College").
  */
 export function findSaintsAndRoyals(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextBits(0, ADDRESS_CUE); i + 1 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
+  for (let i = t.nextBits(0, ADDRESS_CUE); i < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
     if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
     const word = t.lower(i);
     if (word === "st" || word === "saint") {
@@ -27,6 +27,13 @@ export function findSaintsAndRoyals(context: ScanContext, out: Span[]): void {
       if (t.isWord(k + 1) && t.lower(k + 1) === "wort") continue;
       out.push(hit("facility-saint", "HOSPITAL", t.start[i]!, t.end[k]!));
       i = k;
+      continue;
+    }
+    if (word === "lady's") {
+      // "referred to Our Lady's", "OUR LADY'S": with "Our" before it, a hospital or hospice.
+      if (!t.isWord(i - 1) || t.lower(i - 1) !== "our" || t.startsLine(i)) continue;
+      if (context.mixedCase && !(t.isCapitalised(i - 1) && t.isCapitalised(i))) continue;
+      out.push(hit("facility-saint", "HOSPITAL", t.start[i - 1]!, t.end[i]!));
       continue;
     }
     if (word !== "royal" || (context.mixedCase && !t.isCapitalised(i))) continue;

@@ -1,0 +1,120 @@
+import { facilityStopWords } from "../../cues/facilities.ts";
+import { serviceWords } from "../../cues/hospital-services.ts";
+import {
+  afterMovedFacility,
+  hospitalKinds,
+  hospitalMovementVerbs,
+  institutionWords,
+} from "../../cues/hospitals.ts";
+import { homeTownNotPlaces } from "../../cues/not-places.ts";
+import { departments, notWards, wardHeads } from "../../cues/wards.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { CLINICAL, DATE_WORD, ORGANIZATION_CUE, STAFF_ROLE, TITLE } from "../../word-bits.ts";
+
+const VERBS = hospitalMovementVerbs.words;
+const KINDS = hospitalKinds.words;
+const INSTITUTION_WORDS = institutionWords.words;
+const SERVICE_WORDS = serviceWords.words;
+const NOT_PLACES = homeTownNotPlaces.words;
+const DEPARTMENTS = departments.words;
+const NOT_WARDS = notWards.words;
+const WARD_HEADS = wardHeads.words;
+
+/**
+ * "d/c to Riverside", "transferred from Apollo overnight", "Sent to Tan Tock Seng for PCI": in a
+ * note written with case, capitalised words straight after a verb of movement and "to", "from",
+ * "at" or "into", closing the clause, are the hospital the patient went to or came from, whatever
+ * list knows them (an abbreviation in capitals, a department, a ward, a service, a kind of place,
+ * a title or a day is none). Without case the words could be anything, so the note must have case.
+ * At most two tokens between verb and preposition and three name words: linear.
+ */
+export function findFacilitiesAfterMovement(context: ScanContext, out: Span[]): void {
+  if (!context.mixedCase) return;
+  const t = context.tokens;
+  for (let i = t.nextBits(0, ORGANIZATION_CUE); i < t.count; i = t.nextBits(i + 1, ORGANIZATION_CUE)) {
+    if (!t.isWord(i) || !isMovementVerb(context, i)) continue;
+    let p = i + 1;
+    // "transferred back to", "sent urgently to".
+    if (t.isWord(p) && !isPreposition(t.lower(p)) && (t.lower(p) === "back" || t.lower(p).endsWith("ly")))
+      p++;
+    if (!t.isWord(p) || !isPreposition(t.lower(p)) || t.startsLine(p)) continue;
+    let first = p + 1;
+    if (t.isWord(first) && t.lower(first) === "the" && !t.startsLine(first)) first++;
+    let last = -1;
+    for (let m = first; m < t.count && m <= first + 2; m++) {
+      if (!isNameWord(context, m)) break;
+      last = m;
+    }
+    if (last === -1 || !closesClause(context, last + 1)) continue;
+    // "arrived from Kalgoorlie": one word a list knows as a town is the town (the places read it).
+    if (last === first && context.lexicons.cities.has(t.lower(first))) continue;
+    out.push(hit("facility-after-movement", "HOSPITAL", t.start[first]!, t.end[last]!));
+    i = last;
+  }
+}
+
+function isPreposition(word: string): boolean {
+  return word === "to" || word === "from" || word === "at" || word === "into";
+}
+
+/** A verb of movement, or the "c" of "d/c". */
+function isMovementVerb(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  const word = t.lower(i);
+  if (VERBS.has(word)) return true;
+  return (
+    (word === "c" || word === "dc") && (word === "dc" || (t.isPunct(i - 1, "/") && t.lower(i - 2) === "d"))
+  );
+}
+
+/** A capitalised word that names no service, department, kind of place, role, title or day. */
+function isNameWord(context: ScanContext, m: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(m) || t.startsLine(m) || !t.isCapitalised(m) || t.isAllCaps(m) || t.length(m) < 3)
+    return false;
+  if (t.touches(m) && t.isPunct(m + 1, "-")) return false;
+  const word = t.lower(m);
+  if (NOT_PLACES.has(word) || SERVICE_WORDS.has(word) || KINDS.has(word) || DEPARTMENTS.has(word))
+    return false;
+  if (NOT_WARDS.has(word) || WARD_HEADS.has(word) || INSTITUTION_WORDS.has(word)) return false;
+  if ((t.bits(m) & (CLINICAL | TITLE | STAFF_ROLE | DATE_WORD)) !== 0) return false;
+  return !context.lexicons.clinical.has(word);
+}
+
+/** The name ends before token `n`: the text or line ends, punctuation, or a small word. */
+function closesClause(context: ScanContext, n: number): boolean {
+  const t = context.tokens;
+  if (n >= t.count || t.startsLine(n)) return true;
+  if (!t.isWord(n))
+    return !t.isPunct(n, "-") && !t.isPunct(n, "'") && !t.isPunct(n, "\u2019") && !t.isPunct(n, "&");
+  if (t.isCapitalised(n) || t.isAllCaps(n)) return false;
+  // "to Riverside for PCI", "from Apollo yesterday": a function word or a word of time follows.
+  const word = t.lower(n);
+  return STOP_WORDS.has(word) || AFTER_NAME.has(word);
+}
+
+const STOP_WORDS = facilityStopWords.words;
+const AFTER_NAME = afterMovedFacility.words;
+
+const RULES = defineRules({
+  "facility-after-movement": {
+    types: ["HOSPITAL"],
+    level: "context",
+    anchored: false,
+    about: "capitalised name words after a verb of movement and to/from/at (d/c to Riverside)",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const facilityAfterMovementRecogniser: RecogniserModule = {
+  id: "facility-after-movement",
+  family: "organisations",
+  wake: { on: ORGANIZATION_CUE },
+  vocabulary: [{ mask: "words", bit: ORGANIZATION_CUE, words: [...VERBS, "c", "dc"] }],
+  rules: RULES,
+  scan: findFacilitiesAfterMovement,
+};
+
+const hit = ruleHit(RULES);

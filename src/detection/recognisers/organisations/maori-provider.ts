@@ -1,0 +1,125 @@
+import {
+  facilityStopWords,
+  maoriProviderHeads,
+  maoriProviderParts,
+  maoriProviderTails,
+} from "../../cues/facilities.ts";
+import { isWorldWord } from "../../name-evidence.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { CLINICAL, ORGANIZATION_CUE, VOCABULARY } from "../../word-bits.ts";
+
+const HEADS = maoriProviderHeads.words;
+const PARTS = maoriProviderParts.words;
+const TAILS = maoriProviderTails.words;
+const STOP_WORDS = facilityStopWords.words;
+
+/**
+ * Māori and iwi health providers: "Ngāti Porou Hauora", "Te Rūnanga o Ngāi Tahu", "Raukawa
+ * Whānau Ora", "HAUORA HOKIANGA", "te whare ora": a head of te reo (hauora, rūnanga, ora) with the
+ * name words before and after it ("o" and name words; an English tail: Health, Trust). The run
+ * needs a word of te reo besides the head (a macron, a part such as Te, Ngāti, Whānau, or a word
+ * no English list knows) and, where the note has case, capitals. At most four words each side:
+ * linear.
+ */
+export function findMaoriProviders(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  let done = -1;
+  for (let i = t.nextBits(0, ORGANIZATION_CUE); i < t.count; i = t.nextBits(i + 1, ORGANIZATION_CUE)) {
+    if (i <= done || !t.isWord(i) || !HEADS.has(t.lower(i)) || !isNamePart(context, i)) continue;
+    let first = i;
+    let evidence = 0;
+    for (let k = i - 1; k >= 0 && k >= i - 4 && !t.startsLine(k + 1); k--) {
+      if (!isNamePart(context, k)) break;
+      first = k;
+      if (isReo(context, k)) evidence++;
+    }
+    // "o" and "ki" join, never open.
+    while (first < i && isJoiner(t.lower(first))) first++;
+    let last = i;
+    const k = i + 1;
+    if (t.isWord(k) && isJoiner(t.lower(k)) && !t.startsLine(k)) {
+      let m = k + 1;
+      for (; m < t.count && m <= k + 3 && !t.startsLine(m) && isNamePart(context, m); m++) {
+        if (isReo(context, m) || (t.bits(m) & VOCABULARY) === 0) evidence++;
+        last = m;
+      }
+    } else if (first === i) {
+      // "Hauora Hokianga", "HAUORA TAIRĀWHITI": the head first, a place-name after it.
+      for (let m = k; m < t.count && m <= k + 1 && !t.startsLine(m) && isNamePart(context, m); m++) {
+        // "Hauora Māori", "hauora tamariki": a word of te reo after the head says whose health.
+        if ((t.bits(m) & VOCABULARY) !== 0 || HEADS.has(fold(t.lower(m))) || isWorldWord(context, m)) break;
+        evidence++;
+        last = m;
+      }
+    }
+    if (
+      t.isWord(last + 1) &&
+      !t.startsLine(last + 1) &&
+      TAILS.has(t.lower(last + 1)) &&
+      isCased(context, last + 1)
+    )
+      last++;
+    if (evidence === 0 || (first === i && last === i)) continue;
+    // "ora" alone is a head only after whānau, whare or puna ("Whānau Ora", "Te Whare Ora").
+    if (t.lower(i) === "ora" && !(i > first && PARTS.has(fold(t.lower(i - 1))))) continue;
+    // "Whānau Ora" alone is the government's programme, not a provider.
+    if (t.lower(i) === "ora" && first === i - 1 && last === i) continue;
+    out.push(hit("facility-maori-provider", "HOSPITAL", t.start[first]!, t.end[last]!));
+    done = last;
+  }
+}
+
+function isJoiner(word: string): boolean {
+  return word === "o" || word === "ki";
+}
+
+function isCased(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  return !context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k);
+}
+
+/** A word that may stand in the name: capitalised where case tells (a joiner in lower case). */
+function isNamePart(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k)) return false;
+  const word = t.lower(k);
+  if (isJoiner(word)) return true;
+  if (!isCased(context, k) || t.length(k) < 2) return false;
+  if (STOP_WORDS.has(word) || (t.bits(k) & CLINICAL) !== 0) return false;
+  return (
+    PARTS.has(fold(word)) || HEADS.has(fold(word)) || isReo(context, k) || (t.bits(k) & VOCABULARY) === 0
+  );
+}
+
+/** A word of te reo: a macron, or a part of providers' names. */
+function isReo(context: ScanContext, k: number): boolean {
+  const word = context.tokens.lower(k);
+  return /[āēīōū]/.test(word) || PARTS.has(fold(word));
+}
+
+function fold(word: string): string {
+  return word.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+}
+
+const RULES = defineRules({
+  "facility-maori-provider": {
+    types: ["HOSPITAL"],
+    level: "context",
+    anchored: false,
+    about: "a Māori or iwi provider: hauora, rūnanga or whānau ora with its name words",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const maoriProviderRecogniser: RecogniserModule = {
+  id: "maori-provider",
+  family: "organisations",
+  wake: { on: ORGANIZATION_CUE },
+  vocabulary: [{ mask: "words", bit: ORGANIZATION_CUE, words: HEADS }],
+  rules: RULES,
+  scan: findMaoriProviders,
+};
+
+const hit = ruleHit(RULES);
