@@ -1,3 +1,4 @@
+import { flatWords } from "../../cues/streets.ts";
 import { addressTailEnd, isAddressWord } from "../../readers/address-tail.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -49,11 +50,18 @@ const STREET_PREFIXES: ReadonlySet<string> = new Set([
   "lor",
   "rue",
   "chemin",
+  "ch",
   "boul",
+  "av",
   "rang",
 ]);
-/** Of those, the ones that need a house number before them ("77 Rue Principale", "12 Chemin du Moulin"). */
-const NUMBERED_PREFIXES: ReadonlySet<string> = new Set(["rue", "chemin", "boul", "rang"]);
+/**
+ * Of those, the ones that need a house number before them ("77 Rue Principale", "12 Chemin du
+ * Moulin", "350 rue Sherbrooke Ouest", "45 av. du Parc"). Quebec writes them in lower case in a
+ * note with case; the capitalised name after them and the number before say a street.
+ */
+const NUMBERED_PREFIXES: ReadonlySet<string> = new Set(["rue", "chemin", "ch", "boul", "av", "rang"]);
+const FLAT_WORDS = flatWords.words;
 /** Joining words inside a French street's name ("Chemin du Moulin", "Rue de la Gare"). */
 const FRENCH_JOINING: ReadonlySet<string> = new Set(["de", "du", "des", "la", "le", "l'"]);
 /** Words after a county's name that make it a company or an organisation ("Co. Ltd", "County Council"). */
@@ -127,15 +135,21 @@ function findLocalities(context: ScanContext, out: Span[]): void {
 function findMalayStreets(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(0, ADDRESS_CUE); i + 1 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
-    if (t.kind[i] !== WORD || t.length(i) < 3 || t.length(i) > 6) continue;
+    if (t.kind[i] !== WORD || t.length(i) < 2 || t.length(i) > 6) continue;
     if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
-    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
     const prefix = t.lower(i);
     if (!STREET_PREFIXES.has(prefix)) continue;
     const house = t.isNumber(i - 1) && t.length(i - 1) <= 5 && !t.touches(i - 1) ? i - 1 : -1;
-    if (NUMBERED_PREFIXES.has(prefix) && house === -1) continue;
+    const numbered = NUMBERED_PREFIXES.has(prefix);
+    if (numbered && house === -1) continue;
     let k = i + 1;
-    if (t.isPunct(k, ".") && t.touches(i)) k++;
+    const stop = t.isPunct(k, ".") && t.touches(i);
+    if (stop) k++;
+    // "ch", "av" are abbreviations: only with their full stop ("12 ch. du Lac", "45 av. du Parc").
+    if (t.length(i) === 2 && !stop) continue;
+    // "350 rue Sherbrooke Ouest": in lower case after a house number, before a capitalised name.
+    const lowerPrefix = numbered && t.isWord(k) && (t.isCapitalised(k) || FRENCH_JOINING.has(t.lower(k)));
+    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i) && !lowerPrefix) continue;
     // "Lorong 4 Toa Payoh": the lane's number before its name.
     if (t.isNumber(k) && t.length(k) <= 3) k++;
     let last = -1;
@@ -146,6 +160,9 @@ function findMalayStreets(context: ScanContext, out: Span[]): void {
         continue;
       }
       if (house !== -1 && FRENCH_JOINING.has(t.lower(k)) && nameWord(context, k + 1)) continue;
+      // "René-Lévesque", "Saint-Denis": a hyphen inside the name.
+      if (last === k - 1 && t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k) && nameWord(context, k + 1))
+        continue;
       // "Jalan Bukit Ho Swee": a short clinical abbreviation written as a name inside the name.
       const inName =
         context.mixedCase &&
@@ -172,6 +189,29 @@ function findMalayStreets(context: ScanContext, out: Span[]): void {
       (t.lower(house - 1) === "blk" || t.lower(house - 1) === "block")
     )
       from--;
+    // "1204-350 rue Sherbrooke Ouest": a unit number joined to the house number by a hyphen.
+    if (
+      house !== -1 &&
+      t.isPunct(house - 1, "-") &&
+      t.touches(house - 1) &&
+      t.isNumber(house - 2) &&
+      t.touches(house - 2) &&
+      t.length(house - 2) <= 5
+    )
+      from = house - 2;
+    // "Apt 1204, 350 rue Sherbrooke Ouest": the unit before the house number, after a comma.
+    const unit = from - 2;
+    if (
+      house !== -1 &&
+      from === house &&
+      t.isPunct(from - 1, ",") &&
+      t.isNumber(unit) &&
+      t.length(unit) <= 5 &&
+      t.isWord(unit - 1) &&
+      FLAT_WORDS.has(t.lower(unit - 1)) &&
+      !t.startsLine(from - 1)
+    )
+      from = unit - 1;
     // The locality, province and postal code after the street, as after any street.
     const tail = addressTailEnd(context, last);
     out.push(hit("street-prefix", "STREET_ADDRESS", t.start[from]!, t.end[tail]!));

@@ -146,6 +146,34 @@ function isOrdinalEnding(t: TokenStream, k: number): boolean {
   return isWordAt(t, k, "st") || isWordAt(t, k, "nd") || isWordAt(t, k, "rd") || isWordAt(t, k, "th");
 }
 
+/** Land parcels of a township's register ("Erf 412", "Stand 311", "Plot 12", "Lot 7"). */
+function isParcelWord(t: TokenStream, i: number): boolean {
+  return isWordAt(t, i, "erf") || isWordAt(t, i, "stand") || isWordAt(t, i, "plot") || isWordAt(t, i, "lot");
+}
+
+/** Words for a section of a township or estate, before its letter or number ("Section B", "Zone 4"). */
+const SECTION_WORDS: ReadonlySet<string> = new Set(["section", "zone", "extension", "ext", "phase", "block"]);
+
+/**
+ * "section b", "Zone 4", "Ext. 12": a section word and a letter or a short number, closing its
+ * comma part; the last token, or -1. In any case: the parcel before it already says an address.
+ */
+function sectionPartEnd(t: TokenStream, k: number): number {
+  if (!t.isWord(k) || t.startsLine(k) || !SECTION_WORDS.has(t.lower(k))) return -1;
+  let v = k + 1;
+  if (t.isPunct(v, ".") && t.touches(k)) v++;
+  const value = (t.isNumber(v) && t.length(v) <= 3) || (t.isWord(v) && t.length(v) === 1);
+  if (!value || t.startsLine(v)) return -1;
+  const after = v + 1;
+  const closed =
+    after >= t.count ||
+    t.startsLine(after) ||
+    t.isPunct(after, ",") ||
+    t.isPunct(after, "|") ||
+    t.isPunct(after, ".");
+  return closed ? v : -1;
+}
+
 /** Token `i` opens a line or a labelled value (after ":", "," or "at"). */
 function opensValue(t: TokenStream, i: number): boolean {
   if (t.startsLine(i)) return true;
@@ -185,7 +213,10 @@ export function findUnitBlocks(context: ScanContext, out: Span[]): void {
     if (end === -1 || !t.isPunct(end + 1, ",") || t.startsLine(end + 1)) continue;
     // "Unit 4, Ward 7", "Block 2, Bay 3": a room in a hospital, not an address (docs/evaluation.md).
     if (t.isWord(end + 2) && ROOM_WORDS.has(t.lower(end + 2))) continue;
-    let tail = Math.max(addressTailEnd(context, end), ordinalPartsEnd(context, end));
+    // "erf 412, section b", "Stand 311, Zone 4": a township's section after a land parcel.
+    const section = isParcelWord(t, i) ? sectionPartEnd(t, end + 2) : -1;
+    const from = section === -1 ? end : section;
+    let tail = Math.max(addressTailEnd(context, from), ordinalPartsEnd(context, from), from);
     // In a note with case, a last part of capitalised words may run into prose ("Erf 5821,
     // Mitchells Plain by the nurse"): the prefix and its number already say an address is here.
     if (context.mixedCase && t.isPunct(tail + 1, ",") && !t.startsLine(tail + 2))
