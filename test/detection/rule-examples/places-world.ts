@@ -118,6 +118,11 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     leaves: ["He attends dialysis three times a week.", "Attends church on Sundays.", "Attends AA meetings."],
   },
   {
+    rule: "town-after-near",
+    fires: ["pt at home on a farm near [[kalgoorlie]], wife present.", "Family live near [[Whakatane]]."],
+    leaves: ["sats near normal, plan home.", "episode of near syncope today.", "Had a near miss at work."],
+  },
+  {
     rule: "town-after-copula-from",
     fires: [
       "patient is from [[ballina]] and lives alone.",
