@@ -52,11 +52,13 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Send the report to [[12 Chemin du Moulin, Magog]].",
       "Lives at [[1204-350 rue Sherbrooke Ouest, Montréal]].",
       "Home: [[Apt 12, 88 boul. René-Lévesque Est]]; lives alone.",
+      "Lives at [[14 Ard na Gréine, Ballincollig]], with her son.",
     ],
     leaves: [
       "jalan-jalan with the family on Sunday (walks).",
       "Met her son on Rue Principale by chance.",
       "Gave 2 av. doses, then 3 ch. changes overnight.",
+      "Scored 14 ARD on the scale.",
     ],
   },
   {

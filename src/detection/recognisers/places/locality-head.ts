@@ -42,7 +42,32 @@ const LOCALITY_HEADS: ReadonlySet<string> = new Set([
 const COMMON_HEADS: ReadonlySet<string> = new Set(["colony", "layout", "district", "enclave"]);
 /** Heads of administrative areas, where no house number stands. */
 const AREA_HEADS: ReadonlySet<string> = new Set(["taluk", "taluka", "tehsil", "mandal", "district"]);
-/** Street words that stand before the street's name: Malay, and French as written in Quebec. */
+/**
+ * Irish-language heads of streets and estates, before the name and after a house number: "14 Ard
+ * na Gréine", "22 Bóthar na Trá", "9 Páirc an Chrócaigh", "3 Radharc na Mara".
+ */
+const IRISH_STREET_HEADS: readonly string[] = [
+  "bóthar",
+  "bothar",
+  "sráid",
+  "sraid",
+  "ard",
+  "páirc",
+  "pairc",
+  "radharc",
+  "cois",
+  "cnoc",
+  "gleann",
+  "ascaill",
+  "céide",
+  "ceide",
+  "cúirt",
+  "cuirt",
+  "lána",
+  "garrán",
+  "garran",
+];
+/** Street words that stand before the street's name: Malay, French as written in Quebec, Irish. */
 const STREET_PREFIXES: ReadonlySet<string> = new Set([
   "jalan",
   "jln",
@@ -54,16 +79,25 @@ const STREET_PREFIXES: ReadonlySet<string> = new Set([
   "boul",
   "av",
   "rang",
+  ...IRISH_STREET_HEADS,
 ]);
 /**
  * Of those, the ones that need a house number before them ("77 Rue Principale", "12 Chemin du
  * Moulin", "350 rue Sherbrooke Ouest", "45 av. du Parc"). Quebec writes them in lower case in a
  * note with case; the capitalised name after them and the number before say a street.
  */
-const NUMBERED_PREFIXES: ReadonlySet<string> = new Set(["rue", "chemin", "ch", "boul", "av", "rang"]);
+const NUMBERED_PREFIXES: ReadonlySet<string> = new Set([
+  "rue",
+  "chemin",
+  "ch",
+  "boul",
+  "av",
+  "rang",
+  ...IRISH_STREET_HEADS,
+]);
 const FLAT_WORDS = flatWords.words;
-/** Joining words inside a French street's name ("Chemin du Moulin", "Rue de la Gare"). */
-const FRENCH_JOINING: ReadonlySet<string> = new Set(["de", "du", "des", "la", "le", "l'"]);
+/** Joining words inside a French or Irish street's name ("Chemin du Moulin", "Rue de la Gare", "Ard na Gréine"). */
+const FRENCH_JOINING: ReadonlySet<string> = new Set(["de", "du", "des", "la", "le", "l'", "na", "an"]);
 /** Words after a county's name that make it a company or an organisation ("Co. Ltd", "County Council"). */
 const NOT_COUNTY_AFTER: ReadonlySet<string> = new Set([
   "ltd",
@@ -135,7 +169,7 @@ function findLocalities(context: ScanContext, out: Span[]): void {
 function findMalayStreets(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(0, ADDRESS_CUE); i + 1 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
-    if (t.kind[i] !== WORD || t.length(i) < 2 || t.length(i) > 6) continue;
+    if (t.kind[i] !== WORD || t.length(i) < 2 || t.length(i) > 7) continue;
     if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
     const prefix = t.lower(i);
     if (!STREET_PREFIXES.has(prefix)) continue;
