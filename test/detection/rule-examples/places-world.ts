@@ -66,8 +66,15 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Her brother farms near Bantry, [[Co. Cork]].",
       "Originally from [[County Sligo]], retired teacher.",
+      "lives in skibbereen, [[co. cork]] with husband.",
+      "FARMER FROM [[COUNTY KERRY]], LIVES ALONE.",
     ],
-    leaves: ["Pump supplied by Harrow & Co. Ltd.", "Letter to the County Council about the ramp."],
+    leaves: [
+      "Pump supplied by Harrow & Co. Ltd.",
+      "Letter to the County Council about the ramp.",
+      "CO. DOWN TO 2 L/MIN OVERNIGHT.",
+      "SPO2 94%, CO 5.2, COUNTY COUNCIL INFORMED.",
+    ],
   },
   {
     rule: "address-before-county",

@@ -253,11 +253,28 @@ function findMalayStreets(context: ScanContext, out: Span[]): void {
   }
 }
 
+/**
+ * The island's 32 counties: without case ("CO. CORK", "co. mayo") the shape alone says too little
+ * ("CO" is carbon monoxide), so the county's own name is the evidence there.
+ */
+const IRISH_COUNTIES: ReadonlySet<string> = new Set(
+  "antrim armagh carlow cavan clare cork derry donegal down dublin fermanagh galway kerry kildare kilkenny laois leitrim limerick londonderry longford louth mayo meath monaghan offaly roscommon sligo tipperary tyrone waterford westmeath wexford wicklow".split(
+    " ",
+  ),
+);
+
 function findCounties(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  if (!context.mixedCase) return;
+  const cased = context.mixedCase;
   for (let i = t.nextBits(0, ADDRESS_CUE); i + 1 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
-    if (t.kind[i] !== WORD || (t.length(i) !== 2 && t.length(i) !== 6) || !t.isCapitalised(i)) continue;
+    if (t.kind[i] !== WORD || (t.length(i) !== 2 && t.length(i) !== 6)) continue;
+    if (cased && !t.isCapitalised(i)) continue;
+    if (
+      !cased &&
+      !(t.isWord(i + 2) && IRISH_COUNTIES.has(t.lower(i + 2))) &&
+      !IRISH_COUNTIES.has(t.lower(i + 1))
+    )
+      continue;
     if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
     const word = t.lower(i);
     let k = i + 1;
@@ -266,8 +283,10 @@ function findCounties(context: ScanContext, out: Span[]): void {
       // "Smith & Co.", "Jones and Co": a company.
       if (t.isPunct(i - 1, "&") || t.lower(i - 1) === "and") continue;
     } else if (word !== "county") continue;
-    if (!t.isWord(k) || !t.isCapitalised(k) || t.startsLine(k)) continue;
-    if ((t.bits(k) & (CLINICAL | FACILITY_HEAD | TITLE)) !== 0) continue;
+    if (!t.isWord(k) || t.startsLine(k)) continue;
+    // "CO. DOWN TO 2 L": without case a county that is an English verb says nothing.
+    if (cased ? !t.isCapitalised(k) : !IRISH_COUNTIES.has(t.lower(k)) || t.lower(k) === "down") continue;
+    if (cased && (t.bits(k) & (CLINICAL | FACILITY_HEAD | TITLE)) !== 0) continue;
     if (NOT_COUNTY_AFTER.has(t.lower(k))) continue;
     if (
       t.isWord(k + 1) &&
@@ -275,6 +294,10 @@ function findCounties(context: ScanContext, out: Span[]): void {
     )
       continue;
     out.push(hit("county-prefix", "LOCATION", t.start[i]!, t.end[k]!));
+    if (!cased) {
+      i = k;
+      continue;
+    }
     const first = partsBefore(context, i);
     if (first !== -1) out.push(hit("address-before-county", "LOCATION", t.start[first]!, t.end[k]!));
     i = k;
