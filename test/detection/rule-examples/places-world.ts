@@ -15,10 +15,12 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Resides at [[H.No. 1-2-345]] near the temple.",
       "[[No. 123, 4th Cross, 5th Main, Malleswaram]]\nBengaluru",
       "sunrise surgery\n[[erf 412, section b\nmthatha]]\n\ndear colleague,",
+      "Lives at [[Plot 12 Lekki Phase 1, Lagos]].",
     ],
     leaves: [
       "Unit 4, Ward 7 bed 2 for the night.",
       "lot 3, phase 2 trial drug given, no reaction.",
+      "Plot 3 Kaplan Meier curves for the cohort.",
       "Block 2, left ulnar nerve, performed under ultrasound.",
       "house no pets, stairs to bedroom",
       "Took the No. 2 bus, then walked home.",

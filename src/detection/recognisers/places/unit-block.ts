@@ -3,7 +3,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
-import { ADDRESS_CUE } from "../../word-bits.ts";
+import { ADDRESS_CUE, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * A plot, lot, block, stand, erf, house or flat number that opens an address, followed by the
@@ -151,6 +151,35 @@ function isParcelWord(t: TokenStream, i: number): boolean {
   return isWordAt(t, i, "erf") || isWordAt(t, i, "stand") || isWordAt(t, i, "plot") || isWordAt(t, i, "lot");
 }
 
+/** Words that end an estate's name going forward ("Plot 12 Ogudu Estate with her mother"). */
+const PARCEL_BREAKS: ReadonlySet<string> = new Set(["with", "and", "near", "in", "for", "since", "where"]);
+
+/**
+ * One to three address words on the parcel's line, capitalised where the note has case, one of
+ * them no English word, maybe closed by a short number ("Lekki Phase 1", "trans amadi layout"):
+ * the last token, or -1.
+ */
+function parcelNameEnd(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  let last = -1;
+  let unknown = false;
+  for (let p = k; p < k + 3 && p < t.count && !t.startsLine(p); p++) {
+    if (!isAddressWord(context, p)) break;
+    if ((t.bits(p) & VOCABULARY) === 0) unknown = true;
+    last = p;
+  }
+  if (last === -1 || !unknown) return -1;
+  if (t.isNumber(last + 1) && t.length(last + 1) <= 2 && !t.startsLine(last + 1) && !t.touches(last)) last++;
+  const after = last + 1;
+  const closed =
+    after >= t.count ||
+    t.startsLine(after) ||
+    t.isPunct(after, ",") ||
+    t.isPunct(after, ".") ||
+    (t.isWord(after) && PARCEL_BREAKS.has(t.lower(after)));
+  return closed ? last : -1;
+}
+
 /** Words for a section of a township or estate, before its letter or number ("Section B", "Zone 4"). */
 const SECTION_WORDS: ReadonlySet<string> = new Set(["section", "zone", "extension", "ext", "phase", "block"]);
 
@@ -210,7 +239,17 @@ export function findUnitBlocks(context: ScanContext, out: Span[]): void {
       if (t.isPunct(k, ".")) k++;
     } else if (needsNumberWord(t, i)) continue;
     const end = prefixNumberEnd(t, k);
-    if (end === -1 || !t.isPunct(end + 1, ",") || t.startsLine(end + 1)) continue;
+    if (end === -1) continue;
+    // "Plot 12 Lekki Phase 1, Lagos": a land parcel's number and the estate's name, no comma.
+    if (!t.isPunct(end + 1, ",") && isParcelWord(t, i) && (opensValue(t, i) || t.lower(i - 1) === "in")) {
+      const named = parcelNameEnd(context, end + 1);
+      if (named === -1) continue;
+      const tail = Math.max(addressTailEnd(context, named), named);
+      out.push(hit("address-unit-block", "STREET_ADDRESS", t.start[i]!, t.end[tail]!));
+      i = tail;
+      continue;
+    }
+    if (!t.isPunct(end + 1, ",") || t.startsLine(end + 1)) continue;
     // "Unit 4, Ward 7", "Block 2, Bay 3": a room in a hospital, not an address (docs/evaluation.md).
     if (t.isWord(end + 2) && ROOM_WORDS.has(t.lower(end + 2))) continue;
     // "erf 412, section b", "Stand 311, Zone 4": a township's section after a land parcel.
