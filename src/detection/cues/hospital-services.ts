@@ -46,6 +46,6 @@ export const serviceWords: CueList = cueList(
   side female male patients patient's outpatients inpatients skilled field veterans military army
   navy air force referring receiving transferring sending nearest outside osh psych prior
   different virtual frailty escalation dressing dressings internal intermediate continuing pathway
-  nurse-led led medicine
+  nurse-led led medicine labour labor birthing delivery
 `,
 );

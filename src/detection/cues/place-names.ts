@@ -7,6 +7,8 @@ export const placeNameJoiners: CueList = cueList(
   "function-word",
   `
   and of upon on under in le la
+  # Irish: "Cois na Habhann", "Páirc an Chrócaigh"
+  na an
 `,
 );
 

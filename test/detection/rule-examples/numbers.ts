@@ -174,8 +174,16 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "street-address",
-    fires: ["Home: [[1540 Maple Avenue]], with wife.", "Lives at [[27 Kowhai Crescent]] with her grandson."],
-    leaves: ["Took 3 Senna tablets at bedtime.", "Lives with her grandson, 27 tablets in the dosette."],
+    fires: [
+      "Home: [[1540 Maple Avenue]], with wife.",
+      "Lives at [[27 Kowhai Crescent]] with her grandson.",
+      "Bedok Family Clinic\n[[417A Tampines Street 42]]\nTel 6555 0142",
+    ],
+    leaves: [
+      "Took 3 Senna tablets at bedtime.",
+      "Lives with her grandson, 27 tablets in the dosette.",
+      "Bed 12A Ward Street side, 2 staff.",
+    ],
   },
   {
     rule: "po-box",

@@ -14,9 +14,13 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Moved to [[Block 9, Flat 3, Alausa Estate]] last year.",
       "Resides at [[H.No. 1-2-345]] near the temple.",
       "[[No. 123, 4th Cross, 5th Main, Malleswaram]]\nBengaluru",
+      "sunrise surgery\n[[erf 412, section b\nmthatha]]\n\ndear colleague,",
+      "Lives at [[Plot 12 Lekki Phase 1, Lagos]].",
     ],
     leaves: [
       "Unit 4, Ward 7 bed 2 for the night.",
+      "lot 3, phase 2 trial drug given, no reaction.",
+      "Plot 3 Kaplan Meier curves for the cohort.",
       "Block 2, left ulnar nerve, performed under ultrasound.",
       "house no pets, stairs to bedroom",
       "Took the No. 2 bus, then walked home.",
@@ -48,16 +52,31 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Stays with son at [[Lorong 8 Geylang Bahru]].",
       "Home at [[Jalan Kayu Manis, Singapore]].",
       "Send the report to [[12 Chemin du Moulin, Magog]].",
+      "Lives at [[1204-350 rue Sherbrooke Ouest, Montréal]].",
+      "Home: [[Apt 12, 88 boul. René-Lévesque Est]]; lives alone.",
+      "Lives at [[14 Ard na Gréine, Ballincollig]], with her son.",
     ],
-    leaves: ["jalan-jalan with the family on Sunday (walks).", "Met her son on Rue Principale by chance."],
+    leaves: [
+      "jalan-jalan with the family on Sunday (walks).",
+      "Met her son on Rue Principale by chance.",
+      "Gave 2 av. doses, then 3 ch. changes overnight.",
+      "Scored 14 ARD on the scale.",
+    ],
   },
   {
     rule: "county-prefix",
     fires: [
       "Her brother farms near Bantry, [[Co. Cork]].",
       "Originally from [[County Sligo]], retired teacher.",
+      "lives in skibbereen, [[co. cork]] with husband.",
+      "FARMER FROM [[COUNTY KERRY]], LIVES ALONE.",
     ],
-    leaves: ["Pump supplied by Harrow & Co. Ltd.", "Letter to the County Council about the ramp."],
+    leaves: [
+      "Pump supplied by Harrow & Co. Ltd.",
+      "Letter to the County Council about the ramp.",
+      "CO. DOWN TO 2 L/MIN OVERNIGHT.",
+      "SPO2 94%, CO 5.2, COUNTY COUNCIL INFORMED.",
+    ],
   },
   {
     rule: "address-before-county",
@@ -75,6 +94,15 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "re: priya nair, dob 04/05/1971, [[thrissur]]",
     ],
     leaves: ["Re: Thandi Mokoena, DOB 12/03/1980, follow-up", "Re: review of 12/03, Metformin"],
+  },
+  {
+    rule: "town-in-from-line",
+    fires: [
+      "From: Dr K Pillay, Sunrise Surgery, [[Mthatha]]\nTo: Dr Chen",
+      "FROM: ST LUKE'S CLINIC, [[NSUKKA]]",
+      "from: sunrise surgery, [[ballinasloe]]",
+    ],
+    leaves: ["From: Dr K Pillay, Cardiology", "From: ward 7, night staff"],
   },
   {
     rule: "town-line",
@@ -101,6 +129,11 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     leaves: ["He attends dialysis three times a week.", "Attends church on Sundays.", "Attends AA meetings."],
   },
   {
+    rule: "town-after-near",
+    fires: ["pt at home on a farm near [[kalgoorlie]], wife present.", "Family live near [[Whakatane]]."],
+    leaves: ["sats near normal, plan home.", "episode of near syncope today.", "Had a near miss at work."],
+  },
+  {
     rule: "town-after-copula-from",
     fires: [
       "patient is from [[ballina]] and lives alone.",
@@ -117,6 +150,11 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "[[27, Link Road\nMalleswaram\nBengaluru]] 560003",
     ],
     leaves: ["Discussed at Bridge Street clinic, Castlebar.", "Church Road traffic delayed the ambulance."],
+  },
+  {
+    rule: "street-after-lives-on",
+    fires: ["She lives on [[Quay Street]] with her husband.", "Lives off [[Convent Road, Abbeyleix]]."],
+    leaves: ["The car park on Hospital Road is closed.", "lives on convent road with her son"],
   },
   {
     rule: "letterhead-name",

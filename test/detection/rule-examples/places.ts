@@ -336,8 +336,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "labelled-place",
-    fires: ["Place of birth: [[Rawalpindi]]", "Ward: [[Kingfisher]]"],
-    leaves: ["Ward round: complete"],
+    fires: ["Place of birth: [[Rawalpindi]]", "Ward: [[Kingfisher]]", "ward: [[rata]] bed 12"],
+    leaves: ["Ward round: complete", "ward: postnatal ward bed 12", "ward: labour ward room 4"],
   },
   {
     rule: "uk-postcode",

@@ -23,6 +23,8 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["GP - Dr Rowe, Millbrook Surgery", "GP"],
   ["Surgery: appendicectomy 2010", "appendicectomy"],
   ["GP: aware of admission", "aware"],
+  ["ward: postnatal ward bed 12\nbaby feeding well", "bed"],
+  ["Ward: Neonatal Unit, cot 4", "cot"],
 ];
 
 describe("labelled places: the field's value", () => {

@@ -4,9 +4,11 @@ import {
   placeLabelQualifiers,
   placeLabels,
   practiceValueLabels,
+  rowHeads,
   strictPlaceLabels,
 } from "../../cues/layout-labels.ts";
 import { notPlaceValues } from "../../cues/not-places.ts";
+import { notWards } from "../../cues/wards.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -32,6 +34,24 @@ const NEEDS_BEFORE = placeLabelQualifiers.partners;
 export const LABELLED_PLACE_TRIGGERS: readonly string[] = [...LABELS.keys()];
 
 const NOT_VALUES = notPlaceValues.words;
+/** Rooms of a ward and kinds of ward ("bed 12", "cot 4", "unit", "labour ward"): no name of a place. */
+const ROOM_WORDS: ReadonlySet<string> = new Set([
+  ...rowHeads.words,
+  ...notWards.words,
+  "ward",
+  "cot",
+  "suite",
+  "incubator",
+  // kinds of maternity ward ("labour ward", "birth suite", "special care baby unit")
+  "labour",
+  "labor",
+  "birth",
+  "birthing",
+  "delivery",
+  "baby",
+  "babies",
+  "newborn",
+]);
 
 /** Capitalised words only (where the note has case), one no list knows, no clinical word. */
 function strictValue(context: ScanContext, first: number, last: number): boolean {
@@ -86,7 +106,8 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
       // The next label: a word right before a colon.
       if (t.isWord(k) && t.isPunct(k + 1, ":")) break;
       if (t.isNumber(k)) {
-        named = true;
+        // "postnatal ward bed 12", "Ward: neonatal unit cot 4": a bed or room number names no place.
+        if (!(t.isWord(k - 1) && k > first && ROOM_WORDS.has(t.lower(k - 1)))) named = true;
         last = k;
         continue;
       }
@@ -105,6 +126,7 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
       if (NOT_VALUES.has(word) && last === -1) break;
       const plain =
         SERVICE_WORDS.has(word) ||
+        ROOM_WORDS.has(word) ||
         STOP_WORDS.has(word) ||
         (t.bits(k) & CLINICAL) !== 0 ||
         context.lexicons.clinical.has(word);
@@ -112,6 +134,11 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
       last = k;
     }
     if (last === -1 || !named) continue;
+    // "Ward: Kowhai, bed 4": the bed or room after the ward's name is no part of it.
+    if (t.isNumber(last) && last - 2 >= first && t.isWord(last - 1) && ROOM_WORDS.has(t.lower(last - 1))) {
+      last -= 2;
+      if (t.isPunct(last, ",")) last--;
+    }
     if (STRICT_LABELS.has(t.lower(i)) && !strictValue(context, first, last)) continue;
     if (PRACTICE_VALUE_LABELS.has(t.lower(i))) {
       if (!t.isWord(last) || !PRACTICE_ENDINGS.has(t.lower(last)) || last === first) continue;

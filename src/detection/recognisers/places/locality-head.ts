@@ -1,3 +1,4 @@
+import { flatWords } from "../../cues/streets.ts";
 import { addressTailEnd, isAddressWord } from "../../readers/address-tail.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -41,7 +42,32 @@ const LOCALITY_HEADS: ReadonlySet<string> = new Set([
 const COMMON_HEADS: ReadonlySet<string> = new Set(["colony", "layout", "district", "enclave"]);
 /** Heads of administrative areas, where no house number stands. */
 const AREA_HEADS: ReadonlySet<string> = new Set(["taluk", "taluka", "tehsil", "mandal", "district"]);
-/** Street words that stand before the street's name: Malay, and French as written in Quebec. */
+/**
+ * Irish-language heads of streets and estates, before the name and after a house number: "14 Ard
+ * na Gréine", "22 Bóthar na Trá", "9 Páirc an Chrócaigh", "3 Radharc na Mara".
+ */
+const IRISH_STREET_HEADS: readonly string[] = [
+  "bóthar",
+  "bothar",
+  "sráid",
+  "sraid",
+  "ard",
+  "páirc",
+  "pairc",
+  "radharc",
+  "cois",
+  "cnoc",
+  "gleann",
+  "ascaill",
+  "céide",
+  "ceide",
+  "cúirt",
+  "cuirt",
+  "lána",
+  "garrán",
+  "garran",
+];
+/** Street words that stand before the street's name: Malay, French as written in Quebec, Irish. */
 const STREET_PREFIXES: ReadonlySet<string> = new Set([
   "jalan",
   "jln",
@@ -49,13 +75,29 @@ const STREET_PREFIXES: ReadonlySet<string> = new Set([
   "lor",
   "rue",
   "chemin",
+  "ch",
   "boul",
+  "av",
   "rang",
+  ...IRISH_STREET_HEADS,
 ]);
-/** Of those, the ones that need a house number before them ("77 Rue Principale", "12 Chemin du Moulin"). */
-const NUMBERED_PREFIXES: ReadonlySet<string> = new Set(["rue", "chemin", "boul", "rang"]);
-/** Joining words inside a French street's name ("Chemin du Moulin", "Rue de la Gare"). */
-const FRENCH_JOINING: ReadonlySet<string> = new Set(["de", "du", "des", "la", "le", "l'"]);
+/**
+ * Of those, the ones that need a house number before them ("77 Rue Principale", "12 Chemin du
+ * Moulin", "350 rue Sherbrooke Ouest", "45 av. du Parc"). Quebec writes them in lower case in a
+ * note with case; the capitalised name after them and the number before say a street.
+ */
+const NUMBERED_PREFIXES: ReadonlySet<string> = new Set([
+  "rue",
+  "chemin",
+  "ch",
+  "boul",
+  "av",
+  "rang",
+  ...IRISH_STREET_HEADS,
+]);
+const FLAT_WORDS = flatWords.words;
+/** Joining words inside a French or Irish street's name ("Chemin du Moulin", "Rue de la Gare", "Ard na Gréine"). */
+const FRENCH_JOINING: ReadonlySet<string> = new Set(["de", "du", "des", "la", "le", "l'", "na", "an"]);
 /** Words after a county's name that make it a company or an organisation ("Co. Ltd", "County Council"). */
 const NOT_COUNTY_AFTER: ReadonlySet<string> = new Set([
   "ltd",
@@ -127,15 +169,21 @@ function findLocalities(context: ScanContext, out: Span[]): void {
 function findMalayStreets(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(0, ADDRESS_CUE); i + 1 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
-    if (t.kind[i] !== WORD || t.length(i) < 3 || t.length(i) > 6) continue;
+    if (t.kind[i] !== WORD || t.length(i) < 2 || t.length(i) > 7) continue;
     if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
-    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
     const prefix = t.lower(i);
     if (!STREET_PREFIXES.has(prefix)) continue;
     const house = t.isNumber(i - 1) && t.length(i - 1) <= 5 && !t.touches(i - 1) ? i - 1 : -1;
-    if (NUMBERED_PREFIXES.has(prefix) && house === -1) continue;
+    const numbered = NUMBERED_PREFIXES.has(prefix);
+    if (numbered && house === -1) continue;
     let k = i + 1;
-    if (t.isPunct(k, ".") && t.touches(i)) k++;
+    const stop = t.isPunct(k, ".") && t.touches(i);
+    if (stop) k++;
+    // "ch", "av" are abbreviations: only with their full stop ("12 ch. du Lac", "45 av. du Parc").
+    if (t.length(i) === 2 && !stop) continue;
+    // "350 rue Sherbrooke Ouest": in lower case after a house number, before a capitalised name.
+    const lowerPrefix = numbered && t.isWord(k) && (t.isCapitalised(k) || FRENCH_JOINING.has(t.lower(k)));
+    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i) && !lowerPrefix) continue;
     // "Lorong 4 Toa Payoh": the lane's number before its name.
     if (t.isNumber(k) && t.length(k) <= 3) k++;
     let last = -1;
@@ -146,6 +194,9 @@ function findMalayStreets(context: ScanContext, out: Span[]): void {
         continue;
       }
       if (house !== -1 && FRENCH_JOINING.has(t.lower(k)) && nameWord(context, k + 1)) continue;
+      // "René-Lévesque", "Saint-Denis": a hyphen inside the name.
+      if (last === k - 1 && t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k) && nameWord(context, k + 1))
+        continue;
       // "Jalan Bukit Ho Swee": a short clinical abbreviation written as a name inside the name.
       const inName =
         context.mixedCase &&
@@ -172,6 +223,29 @@ function findMalayStreets(context: ScanContext, out: Span[]): void {
       (t.lower(house - 1) === "blk" || t.lower(house - 1) === "block")
     )
       from--;
+    // "1204-350 rue Sherbrooke Ouest": a unit number joined to the house number by a hyphen.
+    if (
+      house !== -1 &&
+      t.isPunct(house - 1, "-") &&
+      t.touches(house - 1) &&
+      t.isNumber(house - 2) &&
+      t.touches(house - 2) &&
+      t.length(house - 2) <= 5
+    )
+      from = house - 2;
+    // "Apt 1204, 350 rue Sherbrooke Ouest": the unit before the house number, after a comma.
+    const unit = from - 2;
+    if (
+      house !== -1 &&
+      from === house &&
+      t.isPunct(from - 1, ",") &&
+      t.isNumber(unit) &&
+      t.length(unit) <= 5 &&
+      t.isWord(unit - 1) &&
+      FLAT_WORDS.has(t.lower(unit - 1)) &&
+      !t.startsLine(from - 1)
+    )
+      from = unit - 1;
     // The locality, province and postal code after the street, as after any street.
     const tail = addressTailEnd(context, last);
     out.push(hit("street-prefix", "STREET_ADDRESS", t.start[from]!, t.end[tail]!));
@@ -179,11 +253,28 @@ function findMalayStreets(context: ScanContext, out: Span[]): void {
   }
 }
 
+/**
+ * The island's 32 counties: without case ("CO. CORK", "co. mayo") the shape alone says too little
+ * ("CO" is carbon monoxide), so the county's own name is the evidence there.
+ */
+const IRISH_COUNTIES: ReadonlySet<string> = new Set(
+  "antrim armagh carlow cavan clare cork derry donegal down dublin fermanagh galway kerry kildare kilkenny laois leitrim limerick londonderry longford louth mayo meath monaghan offaly roscommon sligo tipperary tyrone waterford westmeath wexford wicklow".split(
+    " ",
+  ),
+);
+
 function findCounties(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  if (!context.mixedCase) return;
+  const cased = context.mixedCase;
   for (let i = t.nextBits(0, ADDRESS_CUE); i + 1 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
-    if (t.kind[i] !== WORD || (t.length(i) !== 2 && t.length(i) !== 6) || !t.isCapitalised(i)) continue;
+    if (t.kind[i] !== WORD || (t.length(i) !== 2 && t.length(i) !== 6)) continue;
+    if (cased && !t.isCapitalised(i)) continue;
+    if (
+      !cased &&
+      !(t.isWord(i + 2) && IRISH_COUNTIES.has(t.lower(i + 2))) &&
+      !IRISH_COUNTIES.has(t.lower(i + 1))
+    )
+      continue;
     if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
     const word = t.lower(i);
     let k = i + 1;
@@ -192,8 +283,10 @@ function findCounties(context: ScanContext, out: Span[]): void {
       // "Smith & Co.", "Jones and Co": a company.
       if (t.isPunct(i - 1, "&") || t.lower(i - 1) === "and") continue;
     } else if (word !== "county") continue;
-    if (!t.isWord(k) || !t.isCapitalised(k) || t.startsLine(k)) continue;
-    if ((t.bits(k) & (CLINICAL | FACILITY_HEAD | TITLE)) !== 0) continue;
+    if (!t.isWord(k) || t.startsLine(k)) continue;
+    // "CO. DOWN TO 2 L": without case a county that is an English verb says nothing.
+    if (cased ? !t.isCapitalised(k) : !IRISH_COUNTIES.has(t.lower(k)) || t.lower(k) === "down") continue;
+    if (cased && (t.bits(k) & (CLINICAL | FACILITY_HEAD | TITLE)) !== 0) continue;
     if (NOT_COUNTY_AFTER.has(t.lower(k))) continue;
     if (
       t.isWord(k + 1) &&
@@ -201,6 +294,10 @@ function findCounties(context: ScanContext, out: Span[]): void {
     )
       continue;
     out.push(hit("county-prefix", "LOCATION", t.start[i]!, t.end[k]!));
+    if (!cased) {
+      i = k;
+      continue;
+    }
     const first = partsBefore(context, i);
     if (first !== -1) out.push(hit("address-before-county", "LOCATION", t.start[first]!, t.end[k]!));
     i = k;

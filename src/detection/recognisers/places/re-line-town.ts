@@ -11,6 +11,7 @@ import { CLINICAL, FACILITY_HEAD, LABEL_END, TITLE, VOCABULARY } from "../../wor
  *   12/03/1980, Mthatha", "RE: JOHN OKAFOR (HOSP NO 4471203), ENUGU";
  * - a line of its own in the block a subject line opens ("Re: Mr John Smith\nDOB: 01/02/1960\n
  *   Kitchener"), up to a blank line;
+ * - the last comma part of a sender's line: "From: Dr K Pillay, Sunrise Surgery, Mthatha";
  * - a line of its own under a practice or hospital line at the head of a letter ("Kowhai Health\n
  *   Whangarei"), before the first blank line.
  * Letters in every country lay these out the same way. A town line holds one to three address
@@ -75,6 +76,13 @@ function blankBefore(context: ScanContext, k: number): boolean {
   return false;
 }
 
+/** "From:", "FROM:", "from -": a sender's line opening at token `s`. */
+function fromLabel(context: ScanContext, s: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(s) || t.length(s) !== 4 || t.lower(s) !== "from") return false;
+  return t.isPunct(s + 1, ":") || (t.isPunct(s + 1, "-") && !t.touches(s));
+}
+
 export function findReLineTowns(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   // Lines left in the block a subject line opened, and whether the head of the letter is still read.
@@ -100,6 +108,15 @@ export function findReLineTowns(context: ScanContext, out: Span[]): void {
       if (first !== -1 && digit !== -1 && digit < first) {
         out.push(hit("town-in-re-line", "LOCATION", t.start[first]!, t.end[end]!));
       }
+    } else if (short && fromLabel(context, s)) {
+      // "From: Dr K Pillay, Sunrise Surgery, Mthatha": the sender's town closes the line.
+      const end = t.isPunct(e, ".") ? e - 1 : e;
+      for (let k = end; k > s + 3 && k >= end - 5; k--) {
+        if (!t.isPunct(k, ",")) continue;
+        const last = townLineEnd(context, k + 1, end);
+        if (last !== -1) out.push(hit("town-in-from-line", "LOCATION", t.start[k + 1]!, t.end[last]!));
+        break;
+      }
     } else if (short && (reLines > 0 || (head && facilityAbove)) && e - s <= 8) {
       const last = townLineEnd(context, s, e);
       if (last !== -1) out.push(hit("town-line", "LOCATION", t.start[s]!, t.end[last]!));
@@ -122,6 +139,12 @@ const RULES = defineRules({
     level: "context",
     anchored: false,
     about: "the last comma part of a 'Re:' line after a date or number: the patient's town",
+  },
+  "town-in-from-line": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about: "the last comma part of a 'From:' line after the sender's name or practice: the sender's town",
   },
   "town-line": {
     types: ["LOCATION"],

@@ -242,6 +242,10 @@ function suffixOk(
   let end = k;
   if (t.isPunct(k + 1, ".") && t.touches(k)) end = k + 1;
   if (addressTailEnd(context, end) > end) return true;
+  // "Blk 417A Tampines St 42", "417A Tampines Street 42": a block word before the number, or the
+  // street's own number after its type (Singapore's numbered streets), is the cue.
+  if (t.isWord(number - 1) && BLOCK_WORDS.has(t.lower(number - 1)) && !t.touches(number - 1)) return true;
+  if (lettered && streetAfterSuffix(context, end) > end && t.isNumber(end + 1)) return true;
   let p = number - 1;
   if (t.isPunct(p, ":")) p--;
   return t.isWord(p) && ADDRESS_CUES.has(t.lower(p)) && (t.lower(p) !== "at" || livesBefore(context, p));

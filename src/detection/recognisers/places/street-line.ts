@@ -1,3 +1,4 @@
+import { atVerbs } from "../../cues/residence.ts";
 import { streetSuffixes } from "../../cues/streets.ts";
 import { addressTailEnd, isAddressWord, postalCodeEnd } from "../../readers/address-tail.ts";
 import { postalShapeEnd } from "../../readers/postal-shape.ts";
@@ -24,9 +25,11 @@ function findStreetLines(context: ScanContext, out: Span[]): void {
   // ADDRESS_CUE bit (which would wake other modules), the loop tests the cheap shape first.
   for (let i = t.nextInitialUpper(1); i + 1 < t.count; i = t.nextInitialUpper(i + 1)) {
     if (!t.isWord(i) || !t.isCapitalised(i) || !t.isWord(i - 1)) continue;
-    // A street part ends at its type: a comma, a full stop or the line's end follows.
+    // A street part ends at its type: a comma, a full stop or the line's end follows (or, after
+    // "lives on", a lower-case word: "lives on Quay Street with her husband").
     const next = i + 1;
-    if (!t.startsLine(next) && !t.isPunct(next, ",") && !t.isPunct(next, ".")) continue;
+    const closedPart = t.startsLine(next) || t.isPunct(next, ",") || t.isPunct(next, ".");
+    if (!closedPart && !(t.isWord(next) && !t.isCapitalised(next) && !t.isAllCaps(next))) continue;
     if (!SUFFIXES.has(t.lower(i))) continue;
     // The street's name words before its type, back to the line start or a comma.
     let first = i;
@@ -40,7 +43,16 @@ function findStreetLines(context: ScanContext, out: Span[]): void {
       if (t.startsLine(k)) break;
     }
     if (first === i) continue;
-    const opens = t.startsLine(first) || t.isPunct(first - 1, ",");
+    const opens = closedPart && (t.startsLine(first) || t.isPunct(first - 1, ","));
+    // "lives on Kasturba Road", "resides off Main Street": the verb of residence is the cue.
+    if (!opens && livesOn(context, first - 1)) {
+      // "Main Rd., Kinsale": the abbreviation's full stop, not a sentence's.
+      const end = t.isPunct(i + 1, ".") && t.touches(i) && t.isPunct(i + 2, ",") ? i + 1 : i;
+      const tail = closedPart ? addressTailEnd(context, end) : end;
+      out.push(hit("street-after-lives-on", "STREET_ADDRESS", t.start[first]!, t.end[Math.max(tail, i)]!));
+      i = Math.max(tail, i);
+      continue;
+    }
     if (!opens) continue;
     // "12, MG Road": a house number and a comma before the street, at a line's start.
     let from = first;
@@ -65,6 +77,16 @@ function findStreetLines(context: ScanContext, out: Span[]): void {
   }
 }
 
+const AT_VERBS = atVerbs.words;
+
+/** "lives on", "living off", "resides on": a verb of residence and "on" or "off" ending at `k`. */
+function livesOn(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k) || !t.isWord(k - 1)) return false;
+  const word = t.lower(k);
+  return (word === "on" || word === "off") && AT_VERBS.has(t.lower(k - 1));
+}
+
 const RULES = defineRules({
   "street-line": {
     types: ["STREET_ADDRESS"],
@@ -72,6 +94,12 @@ const RULES = defineRules({
     anchored: true,
     about:
       "a street with no house number opening a line or a comma part, followed by two locality parts or one and a postal code",
+  },
+  "street-after-lives-on": {
+    types: ["STREET_ADDRESS"],
+    level: "context",
+    anchored: true,
+    about: "a street with no house number after 'lives on' or 'resides off', with the parts after it",
   },
 });
 

@@ -23,7 +23,7 @@ const BREAKS: ReadonlySet<string> = originBreaks.words;
 
 export const FROM_WORDS: readonly string[] = ["from"];
 
-function placeWord(context: ScanContext, k: number): boolean {
+export function placeWord(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.startsLine(k) || t.length(k) < 3) return false;
   if ((t.bits(k) & (CLINICAL | DATE_WORD | TITLE | RELATIVE_CUE)) !== 0) return false;
@@ -37,6 +37,49 @@ function placeWord(context: ScanContext, k: number): boolean {
     if (!((code >= 97 && code <= 122) || code === 39 || code === 45 || code >= 0x80)) return false;
   }
   return true;
+}
+
+/**
+ * A town after "near", in any casing: "lives on a farm near kalgoorlie", "STAYING NEAR WHAKATANE",
+ * "a property near Moree." One or two words no English or clinical list knows (or a listed town),
+ * capitalised where the note has case, closing the clause: "near" before such a word is where a
+ * place stands ("near syncope", "near normal" are English or clinical words). Bounded work per
+ * "near".
+ */
+export function findTownsAfterNear(
+  context: ScanContext,
+  out: Span[],
+  hit: (start: number, end: number) => Span,
+): void {
+  const t = context.tokens;
+  for (
+    let i = t.nextCues(1, CUE_TOWN_PREPOSITION);
+    i + 1 < t.count;
+    i = t.nextCues(i + 1, CUE_TOWN_PREPOSITION)
+  ) {
+    if (!t.isWord(i) || t.length(i) !== 4 || t.lower(i) !== "near") continue;
+    // "Near miss", a heading "Near:": the preposition inside a clause, after a word.
+    if (!t.isWord(i - 1) || t.startsLine(i)) continue;
+    if (context.mixedCase && !t.isCapitalised(i + 1)) continue;
+    const j = i + 1;
+    if (!placeWord(context, j) || (t.touches(j) && !t.isPunct(j + 1, ",") && !t.isPunct(j + 1, ".")))
+      continue;
+    let last = j;
+    if (placeWord(context, j + 1) && !t.touches(j)) last = j + 1;
+    const after = last + 1;
+    const closed =
+      after >= t.count ||
+      t.startsLine(after) ||
+      t.isPunct(after, ".") ||
+      t.isPunct(after, ",") ||
+      t.isPunct(after, ";") ||
+      (t.isWord(after) && BREAKS.has(t.lower(after)));
+    if (!closed) continue;
+    // "near normal", "near Gladstone"? A listed town that is also an English word is no evidence.
+    if ((t.bits(j) & VOCABULARY) !== 0 && (t.bits(last) & VOCABULARY) !== 0) continue;
+    out.push(hit(t.start[j]!, t.end[last]!));
+    i = last;
+  }
 }
 
 export function findTownsAfterFrom(

@@ -15,7 +15,7 @@ import {
   VOCABULARY,
 } from "../../word-bits.ts";
 import { isNameWord } from "../organisations/facility.ts";
-import { FROM_WORDS, findTownsAfterFrom } from "./town-after-from.ts";
+import { FROM_WORDS, findTownsAfterFrom, findTownsAfterNear } from "./town-after-from.ts";
 
 const SERVICE_WORDS = serviceWords.words;
 const STOP_WORDS = facilityStopWords.words;
@@ -112,6 +112,12 @@ const RULES = defineRules({
     anchored: false,
     about: "two or three capitalised words, or a hyphen chain, after a lower-case in/near mid-sentence",
   },
+  "town-after-near": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about: "one or two words no English or clinical list knows, closing a clause after 'near'",
+  },
   "town-after-copula-from": {
     types: ["LOCATION"],
     level: "context",
@@ -133,6 +139,7 @@ export const townAfterInRecogniser: RecogniserModule = {
   scan: (context, out) => {
     findTownsAfterIn(context, out);
     findTownsAfterFrom(context, out, (start, end) => hit("town-after-copula-from", "LOCATION", start, end));
+    findTownsAfterNear(context, out, (start, end) => hit("town-after-near", "LOCATION", start, end));
   },
 };
 

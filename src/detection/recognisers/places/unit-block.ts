@@ -3,7 +3,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
-import { ADDRESS_CUE } from "../../word-bits.ts";
+import { ADDRESS_CUE, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * A plot, lot, block, stand, erf, house or flat number that opens an address, followed by the
@@ -146,6 +146,63 @@ function isOrdinalEnding(t: TokenStream, k: number): boolean {
   return isWordAt(t, k, "st") || isWordAt(t, k, "nd") || isWordAt(t, k, "rd") || isWordAt(t, k, "th");
 }
 
+/** Land parcels of a township's register ("Erf 412", "Stand 311", "Plot 12", "Lot 7"). */
+function isParcelWord(t: TokenStream, i: number): boolean {
+  return isWordAt(t, i, "erf") || isWordAt(t, i, "stand") || isWordAt(t, i, "plot") || isWordAt(t, i, "lot");
+}
+
+/** Words that end an estate's name going forward ("Plot 12 Ogudu Estate with her mother"). */
+const PARCEL_BREAKS: ReadonlySet<string> = new Set(["with", "and", "near", "in", "for", "since", "where"]);
+
+/**
+ * One to three address words on the parcel's line, capitalised where the note has case, one of
+ * them no English word, maybe closed by a short number ("Lekki Phase 1", "trans amadi layout"):
+ * the last token, or -1.
+ */
+function parcelNameEnd(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  let last = -1;
+  let unknown = false;
+  for (let p = k; p < k + 3 && p < t.count && !t.startsLine(p); p++) {
+    if (!isAddressWord(context, p)) break;
+    if ((t.bits(p) & VOCABULARY) === 0) unknown = true;
+    last = p;
+  }
+  if (last === -1 || !unknown) return -1;
+  if (t.isNumber(last + 1) && t.length(last + 1) <= 2 && !t.startsLine(last + 1) && !t.touches(last)) last++;
+  const after = last + 1;
+  const closed =
+    after >= t.count ||
+    t.startsLine(after) ||
+    t.isPunct(after, ",") ||
+    t.isPunct(after, ".") ||
+    (t.isWord(after) && PARCEL_BREAKS.has(t.lower(after)));
+  return closed ? last : -1;
+}
+
+/** Words for a section of a township or estate, before its letter or number ("Section B", "Zone 4"). */
+const SECTION_WORDS: ReadonlySet<string> = new Set(["section", "zone", "extension", "ext", "phase", "block"]);
+
+/**
+ * "section b", "Zone 4", "Ext. 12": a section word and a letter or a short number, closing its
+ * comma part; the last token, or -1. In any case: the parcel before it already says an address.
+ */
+function sectionPartEnd(t: TokenStream, k: number): number {
+  if (!t.isWord(k) || t.startsLine(k) || !SECTION_WORDS.has(t.lower(k))) return -1;
+  let v = k + 1;
+  if (t.isPunct(v, ".") && t.touches(k)) v++;
+  const value = (t.isNumber(v) && t.length(v) <= 3) || (t.isWord(v) && t.length(v) === 1);
+  if (!value || t.startsLine(v)) return -1;
+  const after = v + 1;
+  const closed =
+    after >= t.count ||
+    t.startsLine(after) ||
+    t.isPunct(after, ",") ||
+    t.isPunct(after, "|") ||
+    t.isPunct(after, ".");
+  return closed ? v : -1;
+}
+
 /** Token `i` opens a line or a labelled value (after ":", "," or "at"). */
 function opensValue(t: TokenStream, i: number): boolean {
   if (t.startsLine(i)) return true;
@@ -182,10 +239,23 @@ export function findUnitBlocks(context: ScanContext, out: Span[]): void {
       if (t.isPunct(k, ".")) k++;
     } else if (needsNumberWord(t, i)) continue;
     const end = prefixNumberEnd(t, k);
-    if (end === -1 || !t.isPunct(end + 1, ",") || t.startsLine(end + 1)) continue;
+    if (end === -1) continue;
+    // "Plot 12 Lekki Phase 1, Lagos": a land parcel's number and the estate's name, no comma.
+    if (!t.isPunct(end + 1, ",") && isParcelWord(t, i) && (opensValue(t, i) || t.lower(i - 1) === "in")) {
+      const named = parcelNameEnd(context, end + 1);
+      if (named === -1) continue;
+      const tail = Math.max(addressTailEnd(context, named), named);
+      out.push(hit("address-unit-block", "STREET_ADDRESS", t.start[i]!, t.end[tail]!));
+      i = tail;
+      continue;
+    }
+    if (!t.isPunct(end + 1, ",") || t.startsLine(end + 1)) continue;
     // "Unit 4, Ward 7", "Block 2, Bay 3": a room in a hospital, not an address (docs/evaluation.md).
     if (t.isWord(end + 2) && ROOM_WORDS.has(t.lower(end + 2))) continue;
-    let tail = Math.max(addressTailEnd(context, end), ordinalPartsEnd(context, end));
+    // "erf 412, section b", "Stand 311, Zone 4": a township's section after a land parcel.
+    const section = isParcelWord(t, i) ? sectionPartEnd(t, end + 2) : -1;
+    const from = section === -1 ? end : section;
+    let tail = Math.max(addressTailEnd(context, from), ordinalPartsEnd(context, from), from);
     // In a note with case, a last part of capitalised words may run into prose ("Erf 5821,
     // Mitchells Plain by the nurse"): the prefix and its number already say an address is here.
     if (context.mixedCase && t.isPunct(tail + 1, ",") && !t.startsLine(tail + 2))
