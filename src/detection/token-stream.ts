@@ -1,4 +1,4 @@
-import { APOSTROPHE_CODE, rollHigh, rollLow, SHORT_MAX } from "./short-words.ts";
+import { APOSTROPHE_CODE, rollHigh, rollLow, SHORT_MAX, shortHash } from "./short-words.ts";
 import {
   CITY_TAIL,
   CLINICAL,
@@ -84,6 +84,14 @@ function grown(array: Int32Array, size: number): Int32Array {
   return copy;
 }
 
+/**
+ * Entries of the interned lower-case words (see lower): a direct-mapped cache keyed by the packed
+ * short-word key (short-words.ts), so that a word a note repeats from earlier notes is read as the
+ * same string: no slice or toLowerCase per use, and its hash is already computed when a Set or Map
+ * looks it up. Bounded: one string per entry, replaced on a collision.
+ */
+const INTERNED = 8192;
+
 export class TokenStream {
   /**
    * Word and cue masks of the engine (see word-bits.ts), both read with one probe per word; empty
@@ -97,6 +105,15 @@ export class TokenStream {
   kind: Uint8Array = new Uint8Array(256);
   flags: Uint8Array = new Uint8Array(256);
   private lowers: (string | undefined)[] = [];
+  /** Packed keys (short-words.ts) and strings of the interned lower-case words (see INTERNED). */
+  private readonly internLow = new Int32Array(INTERNED);
+  private readonly internHigh = new Int32Array(INTERNED);
+  private readonly interned: string[] = new Array<string>(INTERNED).fill("");
+  /**
+   * Per token, 1 + the code unit of a punctuation mark, 0 for words and numbers: isPunct reads one
+   * array instead of the token's kind, start and the text.
+   */
+  private punctCodes: Uint16Array = new Uint16Array(256);
   /** Word masks per token; 0 for numbers and punctuation. */
   private masks: Int32Array = new Int32Array(256);
   /** Cue masks per token (CUE_* in word-bits.ts); 0 for numbers and punctuation. */
@@ -161,6 +178,7 @@ export class TokenStream {
     let flagArray = this.flags;
     let masks = this.masks;
     let cueMasks = this.cueMasks;
+    let punctCodes = this.punctCodes;
     let numbers = this.numbers;
     let numberRank = this.numberRank;
     let flagged = this.flagged;
@@ -201,6 +219,7 @@ export class TokenStream {
         flagArray = this.flags;
         masks = this.masks;
         cueMasks = this.cueMasks;
+        punctCodes = this.punctCodes;
         numbers = this.numbers;
         numberRank = this.numberRank;
         flagged = this.flagged;
@@ -227,6 +246,7 @@ export class TokenStream {
       let kind: number;
       let mask = 0;
       let cue = 0;
+      let punctCode = 0;
       if (cls === CLASS_LETTER) {
         // An ASCII word is looked up from the text's code units (WordBits.getText); a word with a
         // code unit >= 0x80 through its lower-case string instead (toLowerCase beyond ASCII).
@@ -294,6 +314,7 @@ export class TokenStream {
       } else {
         i++;
         kind = PUNCT;
+        punctCode = code + 1;
         puncts[punctCount++] = count;
       }
       starts[count] = from;
@@ -302,6 +323,7 @@ export class TokenStream {
       flagArray[count] = flags;
       masks[count] = mask;
       cueMasks[count] = cue;
+      punctCodes[count] = punctCode;
       count++;
     }
     this.count = count;
@@ -373,6 +395,9 @@ export class TokenStream {
     const cueMasks = new Int32Array(size);
     cueMasks.set(this.cueMasks);
     this.cueMasks = cueMasks;
+    const punctCodes = new Uint16Array(size);
+    punctCodes.set(this.punctCodes);
+    this.punctCodes = punctCodes;
     // One more entry than tokens: the lists end with `count`, the ranks are read at `count`.
     const numbers = new Int32Array(size + 1);
     numbers.set(this.numbers);
@@ -489,12 +514,46 @@ export class TokenStream {
     if (i < 0 || i >= this.count) return "";
     let value = this.lowers[i];
     if (value === undefined) {
-      const raw = this.raw(i);
-      // A capital beyond ASCII ("É") sets no HAS_UPPER: such words are lower-cased whatever their flags.
-      value = (this.flags[i]! & (HAS_UPPER | NON_ASCII_WORD)) === 0 ? raw : raw.toLowerCase();
+      value = this.interns(i);
       this.lowers[i] = value;
     }
     return value;
+  }
+
+  /**
+   * The lower case of token `i`, from the interned words when it is an ASCII word of up to
+   * SHORT_MAX letters and apostrophes (its packed key tells the lower-case string exactly).
+   */
+  private interns(i: number): string {
+    const flags = this.flags[i]!;
+    const from = this.start[i]!;
+    const to = this.end[i]!;
+    if (this.kind[i] !== WORD || (flags & NON_ASCII_WORD) !== 0 || to - from > SHORT_MAX) {
+      return this.lowerOf(i, flags);
+    }
+    const text = this.text;
+    let low = 0;
+    let high = 0;
+    for (let p = from; p < to; p++) {
+      const c = text.charCodeAt(p) | 32;
+      // Letters a-z as 1-26 (capitals folded by | 32), the apostrophe (39 | 32 = 39) as 27.
+      high = rollHigh(high, low);
+      low = rollLow(low, c === 39 ? APOSTROPHE_CODE : c - 96);
+    }
+    const slot = shortHash(low, high) & (INTERNED - 1);
+    if (this.internLow[slot] === low && this.internHigh[slot] === high) return this.interned[slot]!;
+    const value = this.lowerOf(i, flags);
+    this.internLow[slot] = low;
+    this.internHigh[slot] = high;
+    this.interned[slot] = value;
+    return value;
+  }
+
+  /** The lower case of token `i` sliced from the text. */
+  private lowerOf(i: number, flags: number): string {
+    const raw = this.raw(i);
+    // A capital beyond ASCII ("É") sets no HAS_UPPER: such words are lower-cased whatever their flags.
+    return (flags & (HAS_UPPER | NON_ASCII_WORD)) === 0 ? raw : raw.toLowerCase();
   }
 
   /** The word's mask of lexicon and trigger bits (0 for numbers and punctuation). */
@@ -517,12 +576,7 @@ export class TokenStream {
 
   /** True when token `i` is the punctuation character `ch`. */
   isPunct(i: number, ch: string): boolean {
-    return (
-      i >= 0 &&
-      i < this.count &&
-      this.kind[i] === PUNCT &&
-      this.text.charCodeAt(this.start[i]!) === ch.charCodeAt(0)
-    );
+    return i >= 0 && i < this.count && this.punctCodes[i] === ch.charCodeAt(0) + 1;
   }
 
   /** True when tokens `i` and `i + 1` touch (no space between them). */
