@@ -1,4 +1,4 @@
-import { APOSTROPHE_CODE, rollHigh, rollLow, SHORT_MAX, shortHash } from "./short-words.ts";
+import { APOSTROPHE_CODE, rollHigh, rollLow, SHORT_MAX } from "./short-words.ts";
 import {
   CITY_TAIL,
   CLINICAL,
@@ -84,14 +84,6 @@ function grown(array: Int32Array, size: number): Int32Array {
   return copy;
 }
 
-/**
- * Entries of the interned lower-case words (see lower): a direct-mapped cache keyed by the packed
- * short-word key (short-words.ts), so that a word a note repeats from earlier notes is read as the
- * same string: no slice or toLowerCase per use, and its hash is already computed when a Set or Map
- * looks it up. Bounded: one string per entry, replaced on a collision.
- */
-const INTERNED = 8192;
-
 export class TokenStream {
   /**
    * Word and cue masks of the engine (see word-bits.ts), both read with one probe per word; empty
@@ -105,10 +97,6 @@ export class TokenStream {
   kind: Uint8Array = new Uint8Array(256);
   flags: Uint8Array = new Uint8Array(256);
   private lowers: (string | undefined)[] = [];
-  /** Packed keys (short-words.ts) and strings of the interned lower-case words (see INTERNED). */
-  private readonly internLow = new Int32Array(INTERNED);
-  private readonly internHigh = new Int32Array(INTERNED);
-  private readonly interned: string[] = new Array<string>(INTERNED).fill("");
   /**
    * Per token, 1 + the code unit of a punctuation mark, 0 for words and numbers: isPunct reads one
    * array instead of the token's kind, start and the text.
@@ -158,6 +146,14 @@ export class TokenStream {
   private cuesFrom = 1;
   private cuesFound = -1;
 
+  /**
+   * Case counts of the words of two code units or more, for the note's writing style
+   * (writing-style.ts), counted in the tokenising pass: all such words, those with a lower-case
+   * ASCII letter, and of these the capitalised ones (an ASCII capital first).
+   */
+  styleWords = 0;
+  styleLower = 0;
+  styleCapitalised = 0;
   /** OR of every word mask in the text. */
   textBits = 0;
   /** OR of every cue mask in the text. */
@@ -199,6 +195,9 @@ export class TokenStream {
     let flaggedCount = 0;
     let textBits = 0;
     let textCues = 0;
+    let styleWords = 0;
+    let styleLower = 0;
+    let styleCapitalised = 0;
     let i = 0;
     let pendingFlags = 0;
     while (i < length) {
@@ -291,6 +290,13 @@ export class TokenStream {
         }
         kind = WORD;
         if ((flags & INITIAL_UPPER) !== 0) initialUppers[initialUpperCount++] = count;
+        if (i - from >= 2) {
+          styleWords++;
+          if ((flags & HAS_LOWER) !== 0) {
+            styleLower++;
+            if ((flags & INITIAL_UPPER) !== 0 && (flags & HAS_UPPER) !== 0) styleCapitalised++;
+          }
+        }
         if (ascii) {
           mask = i - from <= SHORT_MAX ? wordBits.getPacked(low, high) : wordBits.getText(text, from, i);
           cue = wordBits.cue;
@@ -373,6 +379,9 @@ export class TokenStream {
     this.cuesFound = -1;
     this.textBits = textBits;
     this.textCues = textCues;
+    this.styleWords = styleWords;
+    this.styleLower = styleLower;
+    this.styleCapitalised = styleCapitalised;
   }
 
   private grow(): void {
@@ -514,46 +523,12 @@ export class TokenStream {
     if (i < 0 || i >= this.count) return "";
     let value = this.lowers[i];
     if (value === undefined) {
-      value = this.interns(i);
+      const raw = this.raw(i);
+      // A capital beyond ASCII ("É") sets no HAS_UPPER: such words are lower-cased whatever their flags.
+      value = (this.flags[i]! & (HAS_UPPER | NON_ASCII_WORD)) === 0 ? raw : raw.toLowerCase();
       this.lowers[i] = value;
     }
     return value;
-  }
-
-  /**
-   * The lower case of token `i`, from the interned words when it is an ASCII word of up to
-   * SHORT_MAX letters and apostrophes (its packed key tells the lower-case string exactly).
-   */
-  private interns(i: number): string {
-    const flags = this.flags[i]!;
-    const from = this.start[i]!;
-    const to = this.end[i]!;
-    if (this.kind[i] !== WORD || (flags & NON_ASCII_WORD) !== 0 || to - from > SHORT_MAX) {
-      return this.lowerOf(i, flags);
-    }
-    const text = this.text;
-    let low = 0;
-    let high = 0;
-    for (let p = from; p < to; p++) {
-      const c = text.charCodeAt(p) | 32;
-      // Letters a-z as 1-26 (capitals folded by | 32), the apostrophe (39 | 32 = 39) as 27.
-      high = rollHigh(high, low);
-      low = rollLow(low, c === 39 ? APOSTROPHE_CODE : c - 96);
-    }
-    const slot = shortHash(low, high) & (INTERNED - 1);
-    if (this.internLow[slot] === low && this.internHigh[slot] === high) return this.interned[slot]!;
-    const value = this.lowerOf(i, flags);
-    this.internLow[slot] = low;
-    this.internHigh[slot] = high;
-    this.interned[slot] = value;
-    return value;
-  }
-
-  /** The lower case of token `i` sliced from the text. */
-  private lowerOf(i: number, flags: number): string {
-    const raw = this.raw(i);
-    // A capital beyond ASCII ("É") sets no HAS_UPPER: such words are lower-cased whatever their flags.
-    return (flags & (HAS_UPPER | NON_ASCII_WORD)) === 0 ? raw : raw.toLowerCase();
   }
 
   /** The word's mask of lexicon and trigger bits (0 for numbers and punctuation). */
