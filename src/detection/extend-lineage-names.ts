@@ -124,7 +124,8 @@ function bareNameWord(context: ScanContext, k: number): boolean {
  */
 function bareLineageNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let k = 1; k + 2 < t.count; k++) {
+  // The slash is a punctuation mark: walk those only (the position list), not every token.
+  for (let k = t.nextPunct(1); k + 2 < t.count; k = t.nextPunct(k + 1)) {
     if (!t.isPunct(k, "/") || connectorAt(context, k - 1) !== 3) continue;
     const left = k - 2;
     const right = k + 2;

@@ -97,6 +97,11 @@ export class TokenStream {
   kind: Uint8Array = new Uint8Array(256);
   flags: Uint8Array = new Uint8Array(256);
   private lowers: (string | undefined)[] = [];
+  /**
+   * Per token, 1 + the code unit of a punctuation mark, 0 for words and numbers: isPunct reads one
+   * array instead of the token's kind, start and the text.
+   */
+  private punctCodes: Uint16Array = new Uint16Array(256);
   /** Word masks per token; 0 for numbers and punctuation. */
   private masks: Int32Array = new Int32Array(256);
   /** Cue masks per token (CUE_* in word-bits.ts); 0 for numbers and punctuation. */
@@ -141,6 +146,14 @@ export class TokenStream {
   private cuesFrom = 1;
   private cuesFound = -1;
 
+  /**
+   * Case counts of the words of two code units or more, for the note's writing style
+   * (writing-style.ts), counted in the tokenising pass: all such words, those with a lower-case
+   * ASCII letter, and of these the capitalised ones (an ASCII capital first).
+   */
+  styleWords = 0;
+  styleLower = 0;
+  styleCapitalised = 0;
   /** OR of every word mask in the text. */
   textBits = 0;
   /** OR of every cue mask in the text. */
@@ -161,6 +174,7 @@ export class TokenStream {
     let flagArray = this.flags;
     let masks = this.masks;
     let cueMasks = this.cueMasks;
+    let punctCodes = this.punctCodes;
     let numbers = this.numbers;
     let numberRank = this.numberRank;
     let flagged = this.flagged;
@@ -181,6 +195,9 @@ export class TokenStream {
     let flaggedCount = 0;
     let textBits = 0;
     let textCues = 0;
+    let styleWords = 0;
+    let styleLower = 0;
+    let styleCapitalised = 0;
     let i = 0;
     let pendingFlags = 0;
     while (i < length) {
@@ -201,6 +218,7 @@ export class TokenStream {
         flagArray = this.flags;
         masks = this.masks;
         cueMasks = this.cueMasks;
+        punctCodes = this.punctCodes;
         numbers = this.numbers;
         numberRank = this.numberRank;
         flagged = this.flagged;
@@ -227,6 +245,7 @@ export class TokenStream {
       let kind: number;
       let mask = 0;
       let cue = 0;
+      let punctCode = 0;
       if (cls === CLASS_LETTER) {
         // An ASCII word is looked up from the text's code units (WordBits.getText); a word with a
         // code unit >= 0x80 through its lower-case string instead (toLowerCase beyond ASCII).
@@ -271,6 +290,13 @@ export class TokenStream {
         }
         kind = WORD;
         if ((flags & INITIAL_UPPER) !== 0) initialUppers[initialUpperCount++] = count;
+        if (i - from >= 2) {
+          styleWords++;
+          if ((flags & HAS_LOWER) !== 0) {
+            styleLower++;
+            if ((flags & INITIAL_UPPER) !== 0 && (flags & HAS_UPPER) !== 0) styleCapitalised++;
+          }
+        }
         if (ascii) {
           mask = i - from <= SHORT_MAX ? wordBits.getPacked(low, high) : wordBits.getText(text, from, i);
           cue = wordBits.cue;
@@ -294,6 +320,7 @@ export class TokenStream {
       } else {
         i++;
         kind = PUNCT;
+        punctCode = code + 1;
         puncts[punctCount++] = count;
       }
       starts[count] = from;
@@ -302,6 +329,7 @@ export class TokenStream {
       flagArray[count] = flags;
       masks[count] = mask;
       cueMasks[count] = cue;
+      punctCodes[count] = punctCode;
       count++;
     }
     this.count = count;
@@ -351,6 +379,9 @@ export class TokenStream {
     this.cuesFound = -1;
     this.textBits = textBits;
     this.textCues = textCues;
+    this.styleWords = styleWords;
+    this.styleLower = styleLower;
+    this.styleCapitalised = styleCapitalised;
   }
 
   private grow(): void {
@@ -373,6 +404,9 @@ export class TokenStream {
     const cueMasks = new Int32Array(size);
     cueMasks.set(this.cueMasks);
     this.cueMasks = cueMasks;
+    const punctCodes = new Uint16Array(size);
+    punctCodes.set(this.punctCodes);
+    this.punctCodes = punctCodes;
     // One more entry than tokens: the lists end with `count`, the ranks are read at `count`.
     const numbers = new Int32Array(size + 1);
     numbers.set(this.numbers);
@@ -517,12 +551,7 @@ export class TokenStream {
 
   /** True when token `i` is the punctuation character `ch`. */
   isPunct(i: number, ch: string): boolean {
-    return (
-      i >= 0 &&
-      i < this.count &&
-      this.kind[i] === PUNCT &&
-      this.text.charCodeAt(this.start[i]!) === ch.charCodeAt(0)
-    );
+    return i >= 0 && i < this.count && this.punctCodes[i] === ch.charCodeAt(0) + 1;
   }
 
   /** True when tokens `i` and `i + 1` touch (no space between them). */

@@ -433,7 +433,8 @@ export class WordBits {
       const hash = old[from]!;
       let slot = (hash ^ (hash >>> 16)) & mask;
       while (table[slot * SLOT + 1] !== 0) slot = (slot + 1) & mask;
-      table.set(old.subarray(from, from + SLOT), slot * SLOT);
+      const to = slot * SLOT;
+      for (let f = 0; f < SLOT; f++) table[to + f] = old[from + f]!;
     }
     this.slotMask = mask;
     this.table = table;

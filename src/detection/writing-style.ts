@@ -1,4 +1,4 @@
-import { HAS_LOWER, HAS_UPPER, INITIAL_UPPER, type TokenStream, WORD } from "./token-stream.ts";
+import type { TokenStream } from "./token-stream.ts";
 
 export interface WritingStyle {
   /** Both cases in use, so lower case marks ordinary words and capitals mark names. */
@@ -13,21 +13,17 @@ export interface WritingStyle {
  * stands out; in mixed-case notes capitals mark names and places.
  */
 export function detectWritingStyle(tokens: TokenStream): WritingStyle {
-  let words = 0;
-  let lower = 0;
-  let capitalised = 0;
-  for (let i = 0; i < tokens.count; i++) {
-    if (tokens.kind[i] !== WORD || tokens.length(i) < 2) continue;
-    words++;
-    const f = tokens.flags[i]!;
-    if ((f & HAS_LOWER) !== 0) {
-      lower++;
-      if ((f & INITIAL_UPPER) !== 0 && (f & HAS_UPPER) !== 0) capitalised++;
-    }
-  }
-  if (words === 0) return { mixedCase: false, upperCase: false };
-  return {
-    mixedCase: lower >= words * 0.3 && capitalised >= Math.max(1, words * 0.03),
-    upperCase: lower < words * 0.3,
-  };
+  // Counted by the tokeniser in its one pass (TokenStream.styleWords and its kin).
+  const words = tokens.styleWords;
+  const lower = tokens.styleLower;
+  const capitalised = tokens.styleCapitalised;
+  if (words === 0) return STYLES[0]!;
+  const mixedCase = lower >= words * 0.3 && capitalised >= Math.max(1, words * 0.03);
+  const upperCase = lower < words * 0.3;
+  return STYLES[(mixedCase ? 1 : 0) | (upperCase ? 2 : 0)]!;
 }
+
+/** The four styles, indexed by mixedCase (1) | upperCase (2), shared so that no note allocates one. */
+const STYLES: readonly WritingStyle[] = [0, 1, 2, 3].map((k) =>
+  Object.freeze({ mixedCase: (k & 1) !== 0, upperCase: (k & 2) !== 0 }),
+);
