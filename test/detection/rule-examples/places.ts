@@ -240,6 +240,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Transferred to Theatre for washout.",
       "Discharged to Home with carers.",
       "d/c to apollo today.",
+      "Results sent to Faith Miller by post.",
     ],
   },
   {

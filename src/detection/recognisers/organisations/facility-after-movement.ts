@@ -11,7 +11,15 @@ import { departments, notWards, wardHeads } from "../../cues/wards.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL, DATE_WORD, ORGANIZATION_CUE, STAFF_ROLE, TITLE } from "../../word-bits.ts";
+import {
+  CLINICAL,
+  DATE_WORD,
+  FIRST_NAME,
+  ORGANIZATION_CUE,
+  STAFF_ROLE,
+  SURNAME,
+  TITLE,
+} from "../../word-bits.ts";
 
 const VERBS = hospitalMovementVerbs.words;
 const KINDS = hospitalKinds.words;
@@ -50,6 +58,8 @@ export function findFacilitiesAfterMovement(context: ScanContext, out: Span[]): 
     if (last === -1 || !closesClause(context, last + 1)) continue;
     // "arrived from Kalgoorlie": one word a list knows as a town is the town (the places read it).
     if (last === first && context.lexicons.cities.has(t.lower(first))) continue;
+    // "sent to Faith Miller by post": a listed given name then a listed surname is a person.
+    if (last > first && (t.bits(first) & FIRST_NAME) !== 0 && (t.bits(last) & SURNAME) !== 0) continue;
     out.push(hit("facility-after-movement", "HOSPITAL", t.start[first]!, t.end[last]!));
     i = last;
   }
