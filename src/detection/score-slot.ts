@@ -30,7 +30,8 @@ export function scoreAt(context: ScanContext, first: number, j: number): boolean
   if (!t.isNumber(k) || t.length(k) > 3) return false;
   let next = k + 1;
   // A time ("Priya 14:00-16:00", "Kofi 2.30pm") is a visit, not a score.
-  if (t.isPunct(next, ":") && t.touches(k) && t.isNumber(next + 1)) return false;
+  // "Kessler 10: 28" (the scale's short name, a colon and a space) is a score.
+  if (t.isPunct(next, ":") && t.touches(k) && t.isNumber(next + 1) && t.touches(next)) return false;
   // A decimal ("Breslow 1.2 mm") or a fraction of the scale's maximum ("Katz 6/6", "Berg 42/56").
   if (
     (t.isPunct(next, ".") || t.isPunct(next, "/")) &&

@@ -40,6 +40,8 @@ export const eponymHeads: CueList = cueList(
   tremor gait facies reaction questionnaire inventory tool tools checklist screen screening
   method ratio view views projection medium agar lactate bandage dressing dressings loops
   examination exam
+  # Plurals and kin of the heads above ("Finnegan scores", "Hamilton Anxiety Rating", "Syme amputation").
+  scores scales rating ratings amputation
 `,
 );
 

@@ -37,6 +37,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: [
       "Daughter Present throughout the consultation.",
       "Plan discussed with her daughter at the bedside.",
+      "mother dey worry say pikin never chop since morning.",
     ],
   },
   {
