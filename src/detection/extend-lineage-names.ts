@@ -73,6 +73,8 @@ function extendRight(context: ScanContext, first: number, last: number, type: Ph
   // The connector after the span, or one whose first letter the span swallowed ("MUTHU A/L …").
   let at = last + 1;
   if (last > first && connectorAt(context, last) === 3) at = last;
+  // "daughter nurul binte hassan" read as "nurul binte": the span ends on the connector word.
+  else if (last > first && connectorAt(context, last) === 1) at = last;
   const width = connectorAt(context, at);
   if (width === 0 || t.startsLine(at)) return;
   const from = at + width;
@@ -107,12 +109,14 @@ function extendLeft(context: ScanContext, first: number, last: number, type: Phi
  * A word that is a name on its own evidence beside a connector: no English or clinical word (or a
  * listed name that is no clinical word), letters only, on the connector's line.
  */
-function bareNameWord(context: ScanContext, k: number): boolean {
+function bareNameWord(context: ScanContext, k: number, strong = false): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.startsLine(k) || t.length(k) < 2 || (t.bits(k) & STOP_BITS) !== 0) return false;
   if (connectorAt(context, k) !== 0) return false;
   const bits = t.bits(k);
   if ((bits & VOCABULARY) !== 0 && (bits & NAME_LISTED) === 0) return false;
+  // Beside "binte" any word of letters no list knows ("siti", one letter from "situ").
+  if (strong && t.length(k) >= 3 && /^[a-z]+$/.test(t.lower(k))) return true;
   return isOpenWord(context, k) || (bits & NAME_LISTED) !== 0;
 }
 
@@ -125,10 +129,24 @@ function bareNameWord(context: ScanContext, k: number): boolean {
 function bareLineageNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let k = 1; k + 2 < t.count; k++) {
-    if (!t.isPunct(k, "/") || connectorAt(context, k - 1) !== 3) continue;
-    const left = k - 2;
-    const right = k + 2;
-    if (t.startsLine(k - 1) || !bareNameWord(context, left) || !bareNameWord(context, right)) continue;
+    let left: number;
+    let right: number;
+    if (t.isPunct(k, "/") && connectorAt(context, k - 1) === 3) {
+      left = k - 2;
+      right = k + 2;
+    } else if (isDaughterConnector(context, k)) {
+      // "siti binte ahmad", "NURUL BTE HASSAN": a daughter's connector is no English word.
+      left = k - 1;
+      right = k + 1;
+      if (t.startsLine(k)) continue;
+    } else continue;
+    const strong = right === k + 1;
+    if (
+      t.startsLine(left + 1) ||
+      !bareNameWord(context, left, strong) ||
+      !bareNameWord(context, right, strong)
+    )
+      continue;
     if (context.mixedCase && capital(t, left) !== capital(t, right)) continue;
     let start = left;
     if (bareNameWord(context, left - 1) && capital(t, left - 1) === capital(t, left) && !t.startsLine(left))
@@ -138,6 +156,14 @@ function bareLineageNames(context: ScanContext, out: Span[]): void {
     out.push(hit("name-lineage", "NAME", t.start[start]!, t.end[end]!));
     k = end;
   }
+}
+
+/** "binte", "binti", "bte": the connectors of a daughter's name, which no English text writes. */
+function isDaughterConnector(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) < 3 || t.length(k) > 5) return false;
+  const word = t.lower(k);
+  return word === "binte" || word === "binti" || word === "bte";
 }
 
 function capital(t: ScanContext["tokens"], k: number): boolean {

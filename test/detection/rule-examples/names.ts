@@ -80,8 +80,16 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-in-message",
-    fires: ["its [[folasade]] on 6B, pls ring back when free", "morning [[Nokuthula]], K+ for bay 3 is back"],
-    leaves: ["hi, thanks for the update on bed 8", "morning all, K+ for bay 3 is back"],
+    fires: [
+      "its [[folasade]] on 6B, pls ring back when free",
+      "morning [[Nokuthula]], K+ for bay 3 is back",
+      "[[Naidoo]] here, running 10 min late",
+    ],
+    leaves: [
+      "hi, thanks for the update on bed 8",
+      "morning all, K+ for bay 3 is back",
+      "Physio here, will review after lunch.",
+    ],
   },
   {
     rule: "name-in-table-cell",
