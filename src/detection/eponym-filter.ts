@@ -1,4 +1,4 @@
-import { eponymHeads, eponymPairs, programmeHeads } from "./cues/clinical.ts";
+import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
 import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
 import { doseForms, doseUnits } from "./cues/units.ts";
 import type { PhiType } from "./phi-type.ts";
@@ -115,7 +115,7 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     }
     // "Panadol Osteo 2 tabs", "Nurofen Plus 400 mg", "Relvar Ellipta 92/22", "Seretide Accuhaler
     // 250 1 puff": capitalised words before a dose, a strength or a dose form name a preparation.
-    if (j === last + 1 && NAME_TYPES.has(span.type) && (isDose(t, j, true) || isStrength(t, j))) {
+    if (j === last + 1 && NAME_TYPES.has(span.type) && preparationAfter(t, j, span.start)) {
       dropped = true;
       return false;
     }
@@ -146,6 +146,17 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       dropped = true;
       return false;
     }
+    // "Hamilton depression 18", "Kessler psychological distress 24", "Morse fall risk high": one
+    // name word, what the scale measures, and its score or level.
+    if (
+      (NAME_TYPES.has(span.type) || opensItem(t, span.start)) &&
+      j === last + 1 &&
+      isOneName(t, span.start, last) &&
+      domainThenScore(context, last, j)
+    ) {
+      dropped = true;
+      return false;
+    }
     if (!t.isWord(j)) return true;
     const head = t.lower(j);
     if (NAME_TYPES.has(span.type) && beforeProgrammeHead(context, last + 1)) {
@@ -164,6 +175,25 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
 }
 
 const EPONYM_PAIRS = eponymPairs.words;
+const SCALE_DOMAINS = scaleDomains.words;
+const RISK_LEVELS = riskLevels.words;
+
+/**
+ * One to three words of what a scale measures from token `j` on the name's line, then a score
+ * (score-slot.ts) or a level ("high"), after an optional colon or dash.
+ */
+function domainThenScore(context: ScanContext, last: number, j: number): boolean {
+  const t = context.tokens;
+  let k = j;
+  while (k < j + 3 && t.isWord(k) && !t.startsLine(k) && SCALE_DOMAINS.has(t.lower(k))) k++;
+  if (t.startsLine(k)) return false;
+  // "Braden moderate, Morse low.": a level alone, ending the item.
+  if (k === j) return t.isWord(k) && RISK_LEVELS.has(t.lower(k)) && itemEndsAfter(t, k);
+  if (scoreAt(context, last, k)) return true;
+  let m = k;
+  if ((t.isPunct(m, ":") || t.isPunct(m, "-")) && !t.startsLine(m)) m++;
+  return t.isWord(m) && !t.startsLine(m) && RISK_LEVELS.has(t.lower(m));
+}
 
 /**
  * The span's last word when it is no lone capital letter after a hyphen-joined name ("Child-Pugh
@@ -296,6 +326,13 @@ function isDose(t: ScanContext["tokens"], j: number, forms = false): boolean {
   return DOSE_UNITS.has(unit) || (forms && DOSE_FORMS.has(unit));
 }
 
+/** The item ends after token `k`: the text or the line ends, or a stop, comma, semicolon or bracket follows. */
+function itemEndsAfter(t: ScanContext["tokens"], k: number): boolean {
+  const n = k + 1;
+  if (n >= t.count || t.startsLine(n)) return true;
+  return t.isPunct(n, ".") || t.isPunct(n, ",") || t.isPunct(n, ";") || t.isPunct(n, ")");
+}
+
 /**
  * The span opens a line or a list item (after a stop, comma, colon, bracket or bar), as a scale's
  * name in a list of scores does: "Norton 14" after "MUST 1." ("transfer to Quartermain 2" is a ward).
@@ -315,6 +352,20 @@ function opensItem(t: ScanContext["tokens"], start: number): boolean {
     t.isPunct(p, "(") ||
     t.isPunct(p, "|")
   );
+}
+
+/**
+ * A dose, a strength or a dose form after capitalised words at `j`, straight after them or in the
+ * next column of a chart row ("Seretide Accuhaler | 1 puff | BD", "Laxido Orange sachet"); a
+ * dose form only for two words or more ("Kofi tabs" is no preparation's shape).
+ */
+function preparationAfter(t: ScanContext["tokens"], j: number, start: number): boolean {
+  let k = j;
+  if (t.isPunct(k, "|") && !t.startsLine(k + 1)) k++;
+  if (t.startsLine(k) && k !== j) return false;
+  if (isDose(t, k, true) || isStrength(t, k)) return true;
+  const twoWords = t.isWord(j - 2) && t.start[j - 2]! >= start;
+  return k === j && twoWords && t.isWord(k) && !t.startsLine(k) && DOSE_FORMS.has(t.lower(k));
 }
 
 /**

@@ -46,6 +46,32 @@ export const eponymHeads: CueList = cueList(
 );
 
 /**
+ * What a scale measures, written between a scale's name and its score ("Hamilton depression 18",
+ * "Kessler psychological distress 24", "Morse fall risk high"): eponym-filter.ts reads a name before
+ * one to three of these and a score or a risk level as the scale. General clinical English, by hand.
+ */
+export const scaleDomains: CueList = cueList(
+  "scale-domains",
+  "clinical-term",
+  `
+  depression depressive anxiety distress psychological sleepiness balance gait pain mobility frailty
+  cognition cognitive fall falls risk pressure mood delirium dependence disability functional
+  nutrition nutritional continence dementia memory sedation agitation withdrawal dyspnoea dyspnea
+  fatigue stress burden wellbeing severity activity activities extended postnatal ischaemic
+  ischemic symptom symptoms performance status motor sensory skin bleeding stroke coma
+`,
+);
+
+/** Levels a risk or severity scale is written as instead of a number ("Morse fall risk high"). */
+export const riskLevels: CueList = cueList(
+  "risk-levels",
+  "clinical-term",
+  `
+  low moderate medium high mild severe nil
+`,
+);
+
+/**
  * Eponyms written as surnames joined by hyphens ("Cockcroft-Gault", "Salter-Harris"): the joined
  * form names a formula, classification, syndrome or device, not a person with a double-barrelled
  * surname. Written by hand from general clinical knowledge; read only as the whole joined form.
