@@ -155,7 +155,11 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-after-role",
     fires: ["Physio: [[K Oh]] saw her on the ward.", "RN: [[Bryony]], obs stable."],
-    leaves: ["RN: obs stable, no concerns.", "Letter signed by the team.\nConsultant Surgeon"],
+    leaves: [
+      "RN: obs stable, no concerns.",
+      "Letter signed by the team.\nConsultant Surgeon",
+      "ward round done. intern: chase bloods.",
+    ],
   },
   {
     rule: "name-word-subject",
