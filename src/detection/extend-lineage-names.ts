@@ -10,6 +10,7 @@ import {
   NAME_LISTED,
   RELATIVE_CUE,
   STAFF_ROLE,
+  SURNAME,
   TITLE,
   VOCABULARY,
 } from "./word-bits.ts";
@@ -170,6 +171,59 @@ function capital(t: ScanContext["tokens"], k: number): boolean {
   return t.isCapitalised(k) || t.isAllCaps(k);
 }
 
+/**
+ * A surname in capitals before given names in Title Case, the way Singapore and Malaysian records
+ * write a Chinese name ("TAN Wei Ming", "LEE Ah Huat"), in a note with case: when a found name
+ * covers part of that shape, it takes the whole (the surname, and up to three given syllables).
+ */
+function capsSurname(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || !t.isAllCaps(k) || t.length(k) < 2 || t.length(k) > 5) return false;
+  const bits = t.bits(k);
+  // "HO Wai Kit": a surname that is also a staff role's letters, before two given syllables.
+  const stop =
+    (bits & STAFF_ROLE) !== 0 && givenSyllable(context, k + 1) && givenSyllable(context, k + 2)
+      ? STOP_BITS & ~STAFF_ROLE
+      : STOP_BITS;
+  return (bits & SURNAME) !== 0 && (bits & stop) === 0;
+}
+
+/** A given name's syllable in Title Case ("Wei", "Boon"), two to six letters, right after the word before. */
+function givenSyllable(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k) || !t.isCapitalised(k) || t.isAllCaps(k)) return false;
+  if (t.length(k) < 2 || t.length(k) > 6 || t.start[k]! - t.end[k - 1]! !== 1) return false;
+  const bits = t.bits(k);
+  if ((bits & STOP_BITS) !== 0) return false;
+  if ((bits & VOCABULARY) === 0 || (bits & NAME_LISTED) !== 0) return true;
+  // "Ah", "Min", "Kit": a syllable of three letters or fewer that is also an English word, not
+  // before a number ("Bed 4").
+  return t.length(k) <= 3 && !t.isNumber(k + 1);
+}
+
+function extendSurnameFirst(
+  context: ScanContext,
+  first: number,
+  last: number,
+  type: PhiType,
+  out: Span[],
+): void {
+  const t = context.tokens;
+  let surname = -1;
+  if (capsSurname(context, first)) surname = first;
+  else if (givenSyllable(context, first)) {
+    let k = first - 1;
+    for (let n = 0; n < 2 && givenSyllable(context, k); n++) k--;
+    if (capsSurname(context, k) && !t.startsLine(k + 1) && t.start[k + 1]! - t.end[k]! === 1) surname = k;
+  }
+  if (surname === -1) return;
+  let end = surname;
+  while (end - surname < 3 && givenSyllable(context, end + 1)) end++;
+  if (end === surname || end < last) return;
+  if (surname === first && end === last) return;
+  out.push(hit("name-surname-first", type, t.start[surname]!, t.end[end]!));
+}
+
 export function extendLineageNames(context: ScanContext, spans: readonly Span[], out: Span[]): void {
   const t = context.tokens;
   bareLineageNames(context, out);
@@ -183,6 +237,7 @@ export function extendLineageNames(context: ScanContext, spans: readonly Span[],
     if (t.end[last] !== span.end) continue;
     extendLeft(context, i, last, span.type, out);
     extendRight(context, i, last, span.type, out);
+    if (context.mixedCase) extendSurnameFirst(context, i, last, span.type, out);
   }
 }
 
@@ -192,6 +247,13 @@ const RULES = defineRules({
     level: "list",
     anchored: false,
     about: "a name joined to a found name by a lineage connector (s/o, d/o, w/o, a/l, a/p, bin, binte)",
+  },
+  "name-surname-first": {
+    types: ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"],
+    level: "list",
+    anchored: false,
+    about:
+      "a found name taken to a whole 'TAN Wei Ming': a surname in capitals, given syllables in Title Case",
   },
 });
 

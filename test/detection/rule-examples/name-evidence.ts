@@ -114,6 +114,11 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Consultant Haddad/SHO on the rota."],
   },
   {
+    rule: "name-surname-first",
+    fires: ["Name: [[LEE Ah Huat]]", "[[TAN Wei Ming]] (son) called this morning."],
+    leaves: ["Seen with son LIM. Bed 4 for review.", "Mr TAN Wei Ming attended with his son."],
+  },
+  {
     rule: "name-lineage",
     fires: [
       "Next of kin: Mrs [[Kavitha d/o Subramaniam]], wife, phone on file.",
