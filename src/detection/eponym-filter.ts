@@ -1,4 +1,4 @@
-import { eponymHeads, eponymPairs, programmeHeads } from "./cues/clinical.ts";
+import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
 import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
 import { doseForms, doseUnits } from "./cues/units.ts";
 import type { PhiType } from "./phi-type.ts";
@@ -113,14 +113,15 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       dropped = true;
       return false;
     }
-    // "Panadol Osteo 2 tabs", "Nurofen Plus 400 mg": capitalised words before a number and a
-    // dose unit or form name a preparation, not a person.
-    if (j === last + 1 && NAME_TYPES.has(span.type) && isDose(t, j, true)) {
+    // "Panadol Osteo 2 tabs", "Nurofen Plus 400 mg", "Relvar Ellipta 92/22", "Seretide Accuhaler
+    // 250 1 puff": capitalised words before a dose, a strength or a dose form name a preparation.
+    if (j === last + 1 && NAME_TYPES.has(span.type) && preparationAfter(t, j, span.start)) {
       dropped = true;
       return false;
     }
-    // "Cockcroft-Gault", "Salter-Harris": a listed eponym of surnames joined by hyphens.
-    if (NAME_TYPES.has(span.type) && inEponymPair(t, span.start, last)) {
+    // "Cockcroft-Gault", "Salter-Harris", "Child-Pugh B": a listed eponym of surnames joined by
+    // hyphens (a grade letter after it is the class, not an initial).
+    if (NAME_TYPES.has(span.type) && inEponymPair(t, span.start, gradeLetterBefore(t, span.start, last))) {
       dropped = true;
       return false;
     }
@@ -131,11 +132,27 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       return false;
     }
     // "Braden 14", "Morse 55", "Wong-Baker 4", "Garden IV": one name word (or two joined by a
-    // hyphen) before a score or a grade names the scale.
+    // hyphen) before a score or a grade names the scale; so does one word read as a hospital or a
+    // town ("Norton 14", "Spetzler-Martin 2", "Rutherford 4"). "Fontaine IIb", "Gustilo IIIB":
+    // one name word and a grade in Roman numerals with its subtype letter, read as one name.
     if (
-      NAME_TYPES.has(span.type) &&
+      (isOneName(t, span.start, last) &&
+        (NAME_TYPES.has(span.type) || opensItem(t, span.start)) &&
+        scoreAt(context, tokenAt(t.end, t.count, span.start), j)) ||
+      (NAME_TYPES.has(span.type) &&
+        endsOnSubtypeGrade(t, span.start, last) &&
+        isOneName(t, span.start, last - 1))
+    ) {
+      dropped = true;
+      return false;
+    }
+    // "Hamilton depression 18", "Kessler psychological distress 24", "Morse fall risk high": one
+    // name word, what the scale measures, and its score or level.
+    if (
+      (NAME_TYPES.has(span.type) || opensItem(t, span.start)) &&
+      j === last + 1 &&
       isOneName(t, span.start, last) &&
-      scoreAt(context, tokenAt(t.end, t.count, span.start), j)
+      domainThenScore(context, last, j)
     ) {
       dropped = true;
       return false;
@@ -158,6 +175,43 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
 }
 
 const EPONYM_PAIRS = eponymPairs.words;
+const SCALE_DOMAINS = scaleDomains.words;
+const RISK_LEVELS = riskLevels.words;
+
+/**
+ * One to three words of what a scale measures from token `j` on the name's line, then a score
+ * (score-slot.ts) or a level ("high"), after an optional colon or dash.
+ */
+function domainThenScore(context: ScanContext, last: number, j: number): boolean {
+  const t = context.tokens;
+  let k = j;
+  while (k < j + 3 && t.isWord(k) && !t.startsLine(k) && SCALE_DOMAINS.has(t.lower(k))) k++;
+  if (t.startsLine(k)) return false;
+  // "Braden moderate, Morse low.": a level alone, ending the item.
+  if (k === j) return t.isWord(k) && RISK_LEVELS.has(t.lower(k)) && itemEndsAfter(t, k);
+  if (scoreAt(context, last, k)) return true;
+  let m = k;
+  if ((t.isPunct(m, ":") || t.isPunct(m, "-")) && !t.startsLine(m)) m++;
+  return t.isWord(m) && !t.startsLine(m) && RISK_LEVELS.has(t.lower(m));
+}
+
+/**
+ * The span's last word when it is no lone capital letter after a hyphen-joined name ("Child-Pugh
+ * B" reads as "Child-Pugh"), else the word before it.
+ */
+function gradeLetterBefore(t: ScanContext["tokens"], start: number, last: number): number {
+  const name = last - 1;
+  if (name < 0 || t.start[name]! < start || t.length(last) !== 1 || !t.isAllCaps(last)) return last;
+  return t.isPunct(name - 1, "-") && t.touches(name - 1) ? name : last;
+}
+
+/** A grade in Roman numerals with a subtype letter, "IIb" or "IIIB", ends a one-name span of two words. */
+function endsOnSubtypeGrade(t: ScanContext["tokens"], start: number, last: number): boolean {
+  if (!t.isWord(last) || t.start[last]! <= start || t.length(last) < 3 || t.length(last) > 5) return false;
+  return SUBTYPE_GRADE.test(t.raw(last));
+}
+
+const SUBTYPE_GRADE = /^(I{1,3}|IV|VI{0,3})[a-dA-D]$|^(i{1,3}|iv|vi{0,3})[a-d]$/;
 
 /**
  * The words of the span (from offset `start` to token `last`) and the words joined to them by
@@ -270,6 +324,63 @@ function isDose(t: ScanContext["tokens"], j: number, forms = false): boolean {
   if (!t.isWord(k) || t.start[k]! - t.end[k - 1]! > 1) return false;
   const unit = t.lower(k);
   return DOSE_UNITS.has(unit) || (forms && DOSE_FORMS.has(unit));
+}
+
+/** The item ends after token `k`: the text or the line ends, or a stop, comma, semicolon or bracket follows. */
+function itemEndsAfter(t: ScanContext["tokens"], k: number): boolean {
+  const n = k + 1;
+  if (n >= t.count || t.startsLine(n)) return true;
+  return t.isPunct(n, ".") || t.isPunct(n, ",") || t.isPunct(n, ";") || t.isPunct(n, ")");
+}
+
+/**
+ * The span opens a line or a list item (after a stop, comma, colon, bracket or bar), as a scale's
+ * name in a list of scores does: "Norton 14" after "MUST 1." ("transfer to Quartermain 2" is a ward).
+ */
+function opensItem(t: ScanContext["tokens"], start: number): boolean {
+  let first = tokenAt(t.end, t.count, start);
+  // "Spetzler-Martin 2": the second of two names joined by a hyphen; the first opens the item.
+  if (t.isPunct(first - 1, "-") && t.touches(first - 1) && t.touches(first - 2) && t.isWord(first - 2))
+    first -= 2;
+  if (t.startsLine(first) || first === 0) return true;
+  const p = first - 1;
+  return (
+    t.isPunct(p, ".") ||
+    t.isPunct(p, ",") ||
+    t.isPunct(p, ";") ||
+    t.isPunct(p, ":") ||
+    t.isPunct(p, "(") ||
+    t.isPunct(p, "|")
+  );
+}
+
+/**
+ * A dose, a strength or a dose form after capitalised words at `j`, straight after them or in the
+ * next column of a chart row ("Seretide Accuhaler | 1 puff | BD", "Laxido Orange sachet"); a
+ * dose form only for two words or more ("Kofi tabs" is no preparation's shape).
+ */
+function preparationAfter(t: ScanContext["tokens"], j: number, start: number): boolean {
+  let k = j;
+  if (t.isPunct(k, "|") && !t.startsLine(k + 1)) k++;
+  if (t.startsLine(k) && k !== j) return false;
+  if (isDose(t, k, true) || isStrength(t, k)) return true;
+  const twoWords = t.isWord(j - 2) && t.start[j - 2]! >= start;
+  return k === j && twoWords && t.isWord(k) && !t.startsLine(k) && DOSE_FORMS.has(t.lower(k));
+}
+
+/**
+ * A preparation's strength at token `j`, "92/22", "200/6", "50/1000": two numbers joined by a
+ * slash that no date has (a first part over 31 or a second over 12), no third part.
+ */
+function isStrength(t: ScanContext["tokens"], j: number): boolean {
+  // "250 1 puff": a strength and the count of a dose form.
+  if (t.isNumber(j) && !t.touches(j) && isDose(t, j + 1, true)) return true;
+  if (!t.isNumber(j) || !t.isPunct(j + 1, "/") || !t.isNumber(j + 2)) return false;
+  if (!t.touches(j) || !t.touches(j + 1) || t.isPunct(j + 3, "/")) return false;
+  // "18/12", "40/52", "3/7": an age or a duration in months, weeks or days.
+  const under = t.value(j + 2);
+  if (under === 12 || under === 52 || under === 7) return false;
+  return t.value(j) > 31 || under > 12;
 }
 
 /** Index of the first token starting at or after `offset` (binary search over token ends). */

@@ -10,6 +10,7 @@ import {
   NAME_LISTED,
   RELATIVE_CUE,
   STAFF_ROLE,
+  SURNAME,
   TITLE,
   VOCABULARY,
 } from "./word-bits.ts";
@@ -73,6 +74,8 @@ function extendRight(context: ScanContext, first: number, last: number, type: Ph
   // The connector after the span, or one whose first letter the span swallowed ("MUTHU A/L …").
   let at = last + 1;
   if (last > first && connectorAt(context, last) === 3) at = last;
+  // "daughter nurul binte hassan" read as "nurul binte": the span ends on the connector word.
+  else if (last > first && connectorAt(context, last) === 1) at = last;
   const width = connectorAt(context, at);
   if (width === 0 || t.startsLine(at)) return;
   const from = at + width;
@@ -107,12 +110,14 @@ function extendLeft(context: ScanContext, first: number, last: number, type: Phi
  * A word that is a name on its own evidence beside a connector: no English or clinical word (or a
  * listed name that is no clinical word), letters only, on the connector's line.
  */
-function bareNameWord(context: ScanContext, k: number): boolean {
+function bareNameWord(context: ScanContext, k: number, strong = false): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.startsLine(k) || t.length(k) < 2 || (t.bits(k) & STOP_BITS) !== 0) return false;
   if (connectorAt(context, k) !== 0) return false;
   const bits = t.bits(k);
   if ((bits & VOCABULARY) !== 0 && (bits & NAME_LISTED) === 0) return false;
+  // Beside "binte" any word of letters no list knows ("siti", one letter from "situ").
+  if (strong && t.length(k) >= 3 && /^[a-z]+$/.test(t.lower(k))) return true;
   return isOpenWord(context, k) || (bits & NAME_LISTED) !== 0;
 }
 
@@ -124,12 +129,25 @@ function bareNameWord(context: ScanContext, k: number): boolean {
  */
 function bareLineageNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  // The slash is a punctuation mark: walk those only (the position list), not every token.
-  for (let k = t.nextPunct(1); k + 2 < t.count; k = t.nextPunct(k + 1)) {
-    if (!t.isPunct(k, "/") || connectorAt(context, k - 1) !== 3) continue;
-    const left = k - 2;
-    const right = k + 2;
-    if (t.startsLine(k - 1) || !bareNameWord(context, left) || !bareNameWord(context, right)) continue;
+  for (let k = 1; k + 2 < t.count; k++) {
+    let left: number;
+    let right: number;
+    if (t.isPunct(k, "/") && connectorAt(context, k - 1) === 3) {
+      left = k - 2;
+      right = k + 2;
+    } else if (isDaughterConnector(context, k)) {
+      // "siti binte ahmad", "NURUL BTE HASSAN": a daughter's connector is no English word.
+      left = k - 1;
+      right = k + 1;
+      if (t.startsLine(k)) continue;
+    } else continue;
+    const strong = right === k + 1;
+    if (
+      t.startsLine(left + 1) ||
+      !bareNameWord(context, left, strong) ||
+      !bareNameWord(context, right, strong)
+    )
+      continue;
     if (context.mixedCase && capital(t, left) !== capital(t, right)) continue;
     let start = left;
     if (bareNameWord(context, left - 1) && capital(t, left - 1) === capital(t, left) && !t.startsLine(left))
@@ -141,8 +159,69 @@ function bareLineageNames(context: ScanContext, out: Span[]): void {
   }
 }
 
+/** "binte", "binti", "bte": the connectors of a daughter's name, which no English text writes. */
+function isDaughterConnector(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) < 3 || t.length(k) > 5) return false;
+  const word = t.lower(k);
+  return word === "binte" || word === "binti" || word === "bte";
+}
+
 function capital(t: ScanContext["tokens"], k: number): boolean {
   return t.isCapitalised(k) || t.isAllCaps(k);
+}
+
+/**
+ * A surname in capitals before given names in Title Case, the way Singapore and Malaysian records
+ * write a Chinese name ("TAN Wei Ming", "LEE Ah Huat"), in a note with case: when a found name
+ * covers part of that shape, it takes the whole (the surname, and up to three given syllables).
+ */
+function capsSurname(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || !t.isAllCaps(k) || t.length(k) < 2 || t.length(k) > 5) return false;
+  const bits = t.bits(k);
+  // "HO Wai Kit": a surname that is also a staff role's letters, before two given syllables.
+  const stop =
+    (bits & STAFF_ROLE) !== 0 && givenSyllable(context, k + 1) && givenSyllable(context, k + 2)
+      ? STOP_BITS & ~STAFF_ROLE
+      : STOP_BITS;
+  return (bits & SURNAME) !== 0 && (bits & stop) === 0;
+}
+
+/** A given name's syllable in Title Case ("Wei", "Boon"), two to six letters, right after the word before. */
+function givenSyllable(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k) || !t.isCapitalised(k) || t.isAllCaps(k)) return false;
+  if (t.length(k) < 2 || t.length(k) > 6 || t.start[k]! - t.end[k - 1]! !== 1) return false;
+  const bits = t.bits(k);
+  if ((bits & STOP_BITS) !== 0) return false;
+  if ((bits & VOCABULARY) === 0 || (bits & NAME_LISTED) !== 0) return true;
+  // "Ah", "Min", "Kit": a syllable of three letters or fewer that is also an English word, not
+  // before a number ("Bed 4").
+  return t.length(k) <= 3 && !t.isNumber(k + 1);
+}
+
+function extendSurnameFirst(
+  context: ScanContext,
+  first: number,
+  last: number,
+  type: PhiType,
+  out: Span[],
+): void {
+  const t = context.tokens;
+  let surname = -1;
+  if (capsSurname(context, first)) surname = first;
+  else if (givenSyllable(context, first)) {
+    let k = first - 1;
+    for (let n = 0; n < 2 && givenSyllable(context, k); n++) k--;
+    if (capsSurname(context, k) && !t.startsLine(k + 1) && t.start[k + 1]! - t.end[k]! === 1) surname = k;
+  }
+  if (surname === -1) return;
+  let end = surname;
+  while (end - surname < 3 && givenSyllable(context, end + 1)) end++;
+  if (end === surname || end < last) return;
+  if (surname === first && end === last) return;
+  out.push(hit("name-surname-first", type, t.start[surname]!, t.end[end]!));
 }
 
 export function extendLineageNames(context: ScanContext, spans: readonly Span[], out: Span[]): void {
@@ -158,6 +237,7 @@ export function extendLineageNames(context: ScanContext, spans: readonly Span[],
     if (t.end[last] !== span.end) continue;
     extendLeft(context, i, last, span.type, out);
     extendRight(context, i, last, span.type, out);
+    if (context.mixedCase) extendSurnameFirst(context, i, last, span.type, out);
   }
 }
 
@@ -167,6 +247,13 @@ const RULES = defineRules({
     level: "list",
     anchored: false,
     about: "a name joined to a found name by a lineage connector (s/o, d/o, w/o, a/l, a/p, bin, binte)",
+  },
+  "name-surname-first": {
+    types: ["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"],
+    level: "list",
+    anchored: false,
+    about:
+      "a found name taken to a whole 'TAN Wei Ming': a surname in capitals, given syllables in Title Case",
   },
 });
 

@@ -22,6 +22,9 @@ export function scoreAt(context: ScanContext, first: number, j: number): boolean
   if (t.isPunct(k, ")") && t.isPunct(first - 1, "(") && t.touches(k - 1)) k++;
   // "Lawton IADL 5/8", "Cockcroft-Gault CrCl 45": the scale's abbreviation before its value.
   if (!t.startsLine(k) && isAbbreviation(t, k) && (context.mixedCase || (t.bits(k) & CLINICAL) !== 0)) k++;
+  // "Kessler-10: 28": the scale's number of items joined to its name, before the value.
+  if (t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k) && t.isNumber(k + 1) && t.isPunct(k + 2, ":"))
+    k += 2;
   // "Waterlow: 18", "Berg = 42" ("Okafor (2)" is a count of people, "Siti - 45 - chest pain" an
   // age in a handover list).
   if ((t.isPunct(k, ":") || t.isPunct(k, "=")) && !t.startsLine(k)) k++;
@@ -30,7 +33,8 @@ export function scoreAt(context: ScanContext, first: number, j: number): boolean
   if (!t.isNumber(k) || t.length(k) > 3) return false;
   let next = k + 1;
   // A time ("Priya 14:00-16:00", "Kofi 2.30pm") is a visit, not a score.
-  if (t.isPunct(next, ":") && t.touches(k) && t.isNumber(next + 1)) return false;
+  // "Kessler 10: 28" (the scale's short name, a colon and a space) is a score.
+  if (t.isPunct(next, ":") && t.touches(k) && t.isNumber(next + 1) && t.touches(next)) return false;
   // A decimal ("Breslow 1.2 mm") or a fraction of the scale's maximum ("Katz 6/6", "Berg 42/56").
   if (
     (t.isPunct(next, ".") || t.isPunct(next, "/")) &&

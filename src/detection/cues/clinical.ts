@@ -40,6 +40,34 @@ export const eponymHeads: CueList = cueList(
   tremor gait facies reaction questionnaire inventory tool tools checklist screen screening
   method ratio view views projection medium agar lactate bandage dressing dressings loops
   examination exam stem stems cup brace braces harness hemiarthroplasty arthroplasty
+  # Plurals and kin of the heads above ("Finnegan scores", "Hamilton Anxiety Rating", "Syme amputation").
+  scores scales rating ratings amputation
+`,
+);
+
+/**
+ * What a scale measures, written between a scale's name and its score ("Hamilton depression 18",
+ * "Kessler psychological distress 24", "Morse fall risk high"): eponym-filter.ts reads a name before
+ * one to three of these and a score or a risk level as the scale. General clinical English, by hand.
+ */
+export const scaleDomains: CueList = cueList(
+  "scale-domains",
+  "clinical-term",
+  `
+  depression depressive anxiety distress psychological sleepiness balance gait pain mobility frailty
+  cognition cognitive fall falls risk pressure mood delirium dependence disability functional
+  nutrition nutritional continence dementia memory sedation agitation withdrawal dyspnoea dyspnea
+  fatigue stress burden wellbeing severity activity activities extended postnatal ischaemic
+  ischemic symptom symptoms performance status motor sensory skin bleeding stroke coma
+`,
+);
+
+/** Levels a risk or severity scale is written as instead of a number ("Morse fall risk high"). */
+export const riskLevels: CueList = cueList(
+  "risk-levels",
+  "clinical-term",
+  `
+  low moderate medium high mild severe nil
 `,
 );
 

@@ -13,6 +13,8 @@ export const notNamesAfterRole: CueList = cueList(
   over after before again well much more most some any patient pt nurse doctor family friend
   bedside phone update updated spoke talked left arrived stayed went love care mother father
   brother sister daughter wife husband law proxy hcp
+  # Orders after a staff role that are given names too ("intern: chase bloods", "sho drew bloods").
+  chase drew
   # Ordinary words that Census lists as surnames and that follow a relative in notes.
   good young little close best strong sweet wise rich hope bell call north south east west early
   late back even only never always ever away quite upset tearful anxious happy ill sick alone

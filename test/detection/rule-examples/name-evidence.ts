@@ -17,12 +17,16 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
       "Family meeting held. Mark on the left shin noted.",
       "Prostate biopsy, left apex.\nGleason: 3 + 4 = 7, grade group 2.",
       "Renal tumour | Fuhrman: grade 2",
+      "home visit done. woman dey take herbs for malaria, counselled.",
       "PLAN MADE WITH WHĀNAU; WHĀNAU HUI HELD ON THE WARD.",
     ],
   },
   {
     rule: "name-lower-pair",
-    fires: ["Mixed case note. Seen with [[chidi okonkwo]] today."],
+    fires: [
+      "Mixed case note. Seen with [[chidi okonkwo]] today.",
+      "Theatre team: [[padraig ó briain]] and the scrub nurse.",
+    ],
     leaves: ["Mixed case note. Seen with chest pain today.", "Plan made with whānau; whānau hui held today."],
   },
   {
@@ -110,6 +114,11 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Consultant Haddad/SHO on the rota."],
   },
   {
+    rule: "name-surname-first",
+    fires: ["Name: [[LEE Ah Huat]]", "[[TAN Wei Ming]] (son) called this morning."],
+    leaves: ["Seen with son LIM. Bed 4 for review.", "Mr TAN Wei Ming attended with his son."],
+  },
+  {
     rule: "name-lineage",
     fires: [
       "Next of kin: Mrs [[Kavitha d/o Subramaniam]], wife, phone on file.",
@@ -118,6 +127,8 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
       "Attn: [[Kumaran s/o Rajendran]]",
       "Plan: discussed with son [[kannan s/o muthusamy]] today.",
       "Bed 4 - [[selvamani s/o arumugam]] - for CT",
+      "Plan discussed with daughter [[nurul binte hassan]] today.",
+      "Seen with daughter [[siti binte ahmad]].",
     ],
     leaves: [
       "Seen with Mr Hafiz. Bin liners replaced on the ward.",

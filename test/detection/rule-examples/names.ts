@@ -37,6 +37,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: [
       "Daughter Present throughout the consultation.",
       "Plan discussed with her daughter at the bedside.",
+      "mother dey worry say pikin never chop since morning.",
     ],
   },
   {
@@ -79,8 +80,16 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-in-message",
-    fires: ["its [[folasade]] on 6B, pls ring back when free", "morning [[Nokuthula]], K+ for bay 3 is back"],
-    leaves: ["hi, thanks for the update on bed 8", "morning all, K+ for bay 3 is back"],
+    fires: [
+      "its [[folasade]] on 6B, pls ring back when free",
+      "morning [[Nokuthula]], K+ for bay 3 is back",
+      "[[Naidoo]] here, running 10 min late",
+    ],
+    leaves: [
+      "hi, thanks for the update on bed 8",
+      "morning all, K+ for bay 3 is back",
+      "Physio here, will review after lunch.",
+    ],
   },
   {
     rule: "name-in-table-cell",
@@ -146,7 +155,11 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-after-role",
     fires: ["Physio: [[K Oh]] saw her on the ward.", "RN: [[Bryony]], obs stable."],
-    leaves: ["RN: obs stable, no concerns.", "Letter signed by the team.\nConsultant Surgeon"],
+    leaves: [
+      "RN: obs stable, no concerns.",
+      "Letter signed by the team.\nConsultant Surgeon",
+      "ward round done. intern: chase bloods.",
+    ],
   },
   {
     rule: "name-word-subject",

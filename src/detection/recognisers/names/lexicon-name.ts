@@ -162,8 +162,12 @@ function lowerCasePair(context: ScanContext, i: number): number {
   // "whānau hui held": a given name that is an everyday word of another language.
   if (isWorldWord(context, i)) return -1;
   const j = i + 1;
-  if (!t.isWord(j) || t.length(j) < 2 || t.startsLine(j) || t.start[j]! - t.end[i]! !== 1) return -1;
+  if (!t.isWord(j) || t.startsLine(j) || t.start[j]! - t.end[i]! !== 1) return -1;
   if (t.flags[j]! & HAS_UPPER) return -1;
+  // "padraig ó briain", "sinead nic giolla": an Irish particle and the surname it opens.
+  const particleSurname = afterIrishParticle(context, j);
+  if (particleSurname !== -1) return isDroppedLetterTypo(context, i) ? -1 : particleSurname;
+  if (t.length(j) < 2) return -1;
   const next = t.bits(j);
   if ((next & CLINICAL) !== 0) return -1;
   if ((next & VOCABULARY) === 0) {
@@ -175,6 +179,21 @@ function lowerCasePair(context: ScanContext, i: number): number {
   const verbForm = word.endsWith("ed") || word.endsWith("ing") || word.endsWith("ly");
   if (NOT_SURNAMES_AFTER_GIVEN.has(word) || verbForm) return -1;
   return isDroppedLetterTypo(context, i) ? -1 : j;
+}
+
+const IRISH_PARTICLES: ReadonlySet<string> = new Set(["ó", "ní", "nic", "mac", "mhic", "uí", "ua"]);
+
+/**
+ * An Irish surname's particle in lower case at `j` and the surname after it on the same line, no
+ * English or clinical word ("ó briain", "nic giolla", "mac suibhne"). Returns the surname's index, or -1.
+ */
+function afterIrishParticle(context: ScanContext, j: number): number {
+  const t = context.tokens;
+  if (!IRISH_PARTICLES.has(t.lower(j))) return -1;
+  const k = j + 1;
+  if (!t.isWord(k) || t.length(k) < 3 || t.startsLine(k) || t.start[k]! - t.end[j]! !== 1) return -1;
+  if (t.flags[k]! & HAS_UPPER || (t.bits(k) & (VOCABULARY | CLINICAL)) !== 0) return -1;
+  return (t.bits(k) & SURNAME) !== 0 || isOpenWord(context, k) ? k : -1;
 }
 
 /** A list row's number before the name: "Bed 4 - Baker, Rose", "3. Baker, Rose", "2) Baker, Rose". */

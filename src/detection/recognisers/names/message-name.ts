@@ -155,6 +155,31 @@ const ASKS = asks.words;
 /** The words an addressee() is read before, indexed under CUE_ASK. */
 export const ASK_TRIGGERS: readonly string[] = [...ASKS, "pls", "plz", "please"];
 
+/**
+ * "Naidoo here, running late", "Reshma here from the clinic": a writer naming themselves, a
+ * name-shaped word opening the message before "here" and the phrase's end or "from", "at", "with".
+ */
+function selfBeforeHere(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if ((i > 0 && !t.startsLine(i) && t.isWord(i - 1)) || !opensMessage(context, i)) return false;
+  if (t.lower(i + 1) !== "here" || t.startsLine(i + 1) || t.length(i) < 3) return false;
+  const after = i + 2;
+  const ends =
+    after >= t.count ||
+    t.startsLine(after) ||
+    t.isPunct(after, ",") ||
+    t.isPunct(after, ".") ||
+    t.isPunct(after, "-") ||
+    t.isPunct(after, "!") ||
+    HERE_FOLLOWERS.has(t.lower(after));
+  if (!ends || slotWordClass(context, i) !== SLOT_NAMELIKE) return false;
+  const word = t.lower(i);
+  if (NOT_GREETED.has(word) || context.lexicons.clinical.has(word)) return false;
+  return !context.mixedCase || isTitleCased(context, i) || t.isAllCaps(i);
+}
+
+const HERE_FOLLOWERS: ReadonlySet<string> = new Set(["from", "at", "with", "calling", "again", "re"]);
+
 function addressee(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if ((i > 0 && t.isWord(i - 1)) || !opensMessage(context, i)) return false;
@@ -193,6 +218,10 @@ export function findMessageNames(context: ScanContext, out: Span[]): void {
         out.push(hit("name-in-message", "NAME", t.start[i]!, t.end[i]!));
         continue;
       }
+    }
+    if (selfBeforeHere(context, i)) {
+      out.push(hit("name-in-message", "NAME", t.start[i]!, t.end[i]!));
+      continue;
     }
     // Every slot below opens at a word in MESSAGE_TRIGGERS.
     if (!cue) continue;

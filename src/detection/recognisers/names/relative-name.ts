@@ -6,6 +6,7 @@ import {
   AMBIGUOUS_NAME,
   continuesName,
   isInitial,
+  isWorldWord,
   KNOWN_NAME,
   nameEvidence,
   UNKNOWN_WORD,
@@ -116,6 +117,9 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (relative) j = skipTitle(context, j);
     if (!t.isWord(j) || t.start[j]! - t.end[cueEnd]! > 4) continue;
     if (!relative && thingAfterWith(context, i, j)) continue;
+    // "mother dey worry", "MAMA DEY VEX": an everyday word of another language after the cue,
+    // where case says nothing, is the sentence's verb or noun, not a name.
+    if (!(context.mixedCase && t.isCapitalised(j)) && isWorldWord(context, j)) continue;
     // Contact verbs are weak cues: only a listed first name or an unknown name after them.
     const strict = !relative && !STRONG_VERBS.has(word);
     // Only family words right before the word, no comma between ("WIFE CORK", not "MOM GIVEN":
