@@ -140,7 +140,13 @@ export async function deidentifyDocument(
         ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
         : null;
       // After every vault row of this document is written: bind them and the map to the log entry.
-      const bindings = await documentBindings(tx, input.tenant, documentId, tokensCiphertext);
+      const bindings = await documentBindings(
+        tx,
+        input.tenant,
+        documentId,
+        tokensCiphertext,
+        scope.persistent,
+      );
       const changes = await deps.audit.insertDeidentified(
         tx,
         insertDocumentStatement({
