@@ -12,10 +12,12 @@ import { readCorpus } from "./corpus.ts";
  * single-note requests at concurrency 16 after a JIT warm-up; the figure is the main thread's own
  * CPU time (/proc, `thread-cpu-probe.ts`) over the requests, so it measures the event loop's bound
  * even while the shared machine is loaded. With `--profile DIR`, one more round per server writes a
- * CPU profile of the main thread and prints its self time by area.
+ * CPU profile of the main thread and prints its self time by area. Then, per server in turn, 1 MB
+ * notes one after another (`BENCH_BIG` per turn, 3; `BENCH_BIG_TURNS`, 2): the longest main-thread stall in CPU
+ * time (`thread-cpu-probe.ts`), which a loaded machine does not inflate as it does loop delays.
  *
  *   node bench/main-thread-cpu.ts <other checkout> [rounds=4] [requests=4000] [--profile DIR]
- *   (CORPUS_DIR, BENCH_WARMUP=6000, BENCH_CONNECTIONS=16)
+ *   (CORPUS_DIR, BENCH_WARMUP=6000, BENCH_CONNECTIONS=16, BENCH_BIG=3, BENCH_BIG_TURNS=2)
  */
 const args = process.argv.slice(2);
 const profileAt = args.indexOf("--profile");
@@ -40,6 +42,11 @@ if (!existsSync(CORPUS)) {
   process.exit(0);
 }
 const notes = readCorpus(CORPUS).notes.map((n) => n.text);
+const BIG = Number(process.env.BENCH_BIG ?? 3);
+const BIG_TURNS = Number(process.env.BENCH_BIG_TURNS ?? 2);
+let bigNote = "";
+for (let i = 0; bigNote.length < 1_000_000; i++) bigNote += `${notes[i % notes.length]}\n\n`;
+bigNote = bigNote.slice(0, 1_000_000);
 
 async function freePort(): Promise<number> {
   return new Promise((done) => {
@@ -71,6 +78,7 @@ async function start(name: string, checkout: string): Promise<Server> {
         DEID_API_KEY: KEY,
         DEID_LOG_LEVEL: "warn",
         DEID_MAX_QUEUE: "100000",
+        DEID_MAX_TEXT_BYTES: "2000000",
       },
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     },
@@ -120,6 +128,21 @@ async function round(server: Server, profile?: string) {
   const errors = result.errors + result.timeouts + result.non2xx;
   if (errors > 0) throw new Error(`${server.name}: ${errors} failed requests`);
   return { cpu: cpuMs / result.requests.total, busy: busyMs / result.requests.total };
+}
+
+/** The longest main-thread stall (CPU ms) while `BIG` 1 MB notes are de-identified one by one. */
+async function bigStall(server: Server): Promise<number> {
+  await ask(server, { cmd: "start" });
+  for (let i = 0; i < BIG; i++) {
+    const response = await fetch(`${server.url}/api/v1/deidentify`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+      body: JSON.stringify({ text: bigNote }),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${server.name}: a 1 MB note answered ${response.status}`);
+  }
+  return (await ask<{ maxStallMs: number }>(server, { cmd: "stop" })).maxStallMs;
 }
 
 /**
@@ -195,10 +218,26 @@ try {
       `${server.name.padEnd(6)} ${server.name === "this" ? HERE : OTHER}: cpu ${rs.map((r) => r.cpu.toFixed(3)).join(" ")} ms (mean ${mean(rs.map((r) => r.cpu)).toFixed(3)}), loop busy ${mean(rs.map((r) => r.busy)).toFixed(3)} ms`,
     );
   }
-  const ratios = results.get("this")!.map((r, i) => r.cpu / results.get("other")![i]!.cpu);
-  console.log(
-    `ratio this/other per round: ${ratios.map((r) => r.toFixed(3)).join(" ")} (mean ${mean(ratios).toFixed(3)})`,
-  );
+  if (ROUNDS > 0) {
+    const ratios = results.get("this")!.map((r, i) => r.cpu / results.get("other")![i]!.cpu);
+    console.log(
+      `ratio this/other per round: ${ratios.map((r) => r.toFixed(3)).join(" ")} (mean ${mean(ratios).toFixed(3)})`,
+    );
+  }
+  if (BIG > 0) {
+    const stalls = new Map<string, number[]>(servers.map((s) => [s.name, []]));
+    for (let i = 0; i < BIG_TURNS; i++) {
+      const order = i % 2 === 0 ? servers : [...servers].reverse();
+      for (const server of order) stalls.get(server.name)!.push(await bigStall(server));
+    }
+    for (const server of servers)
+      console.log(
+        `${server.name.padEnd(6)} longest main-thread stall (CPU) over ${BIG} × 1 MB notes, per turn: ${stalls
+          .get(server.name)!
+          .map((ms) => ms.toFixed(1))
+          .join(" ")} ms`,
+      );
+  }
   if (profileDir) {
     for (const server of servers) {
       const file = join(profileDir, `${server.name}.cpuprofile`);

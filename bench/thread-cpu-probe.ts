@@ -8,7 +8,11 @@ import { isMainThread } from "node:worker_threads";
  * the same measurement runs in any checkout unchanged: the CPU time of the main thread alone (its
  * utime + stime from /proc, which the scheduler charges only while the thread runs, so a loaded
  * machine does not inflate it as it does wall-clock figures) and, when asked, a CPU profile of the
- * main thread between "start" and "stop" over the IPC channel. Worker threads skip it.
+ * main thread between "start" and "stop" over the IPC channel. Also the longest stall in CPU time:
+ * a 1 ms timer re-armed forever, and the most main-thread CPU (`process.threadCpuUsage`) spent
+ * between two of its firings — what one task held the loop for, without the time the scheduler
+ * kept the thread waiting (which the loop-delay histogram counts on a loaded machine). Worker
+ * threads skip it.
  */
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
@@ -21,6 +25,19 @@ function mainThreadCpuMs(): number {
 }
 
 if (isMainThread && typeof process.send === "function") {
+  const threadCpuMs = () => {
+    const { user, system } = process.threadCpuUsage();
+    return (user + system) / 1000;
+  };
+  let maxStall = 0;
+  let lastTick = threadCpuMs();
+  const tick = () => {
+    const now = threadCpuMs();
+    maxStall = Math.max(maxStall, now - lastTick);
+    lastTick = now;
+    setTimeout(tick, 1).unref();
+  };
+  setTimeout(tick, 1).unref();
   let session: Session | undefined;
   let cpu = 0;
   let elu = performance.eventLoopUtilization();
@@ -36,6 +53,7 @@ if (isMainThread && typeof process.send === "function") {
       }
       cpu = mainThreadCpuMs();
       elu = performance.eventLoopUtilization();
+      maxStall = 0;
       process.send?.({ started: true });
     } else if (m.cmd === "stop") {
       const cpuMs = mainThreadCpuMs() - cpu;
@@ -46,7 +64,7 @@ if (isMainThread && typeof process.send === "function") {
         session.disconnect();
         session = undefined;
       }
-      process.send?.({ cpuMs, busyMs });
+      process.send?.({ cpuMs, busyMs, maxStallMs: maxStall });
     }
   });
   process.channel?.unref();
