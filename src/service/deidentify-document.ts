@@ -88,6 +88,12 @@ export async function deidentifyDocument(
 ): Promise<DeidentifyOutcome> {
   const started = performance.now();
   checkText(input.text);
+  // A large text's stages on the main thread (its digests, rendering, encryption) each take several
+  // milliseconds: between them the event loop turns, so no one request holds it for all of them.
+  const large = deps.largeTexts !== undefined && isLarge(input.text, deps.largeTexts.aboveBytes);
+  const turn = (): Promise<void> | undefined =>
+    large ? new Promise((resolve) => setImmediate(resolve)) : undefined;
+  await turn();
   const documentId =
     input.documentId === undefined ? generateDocumentId() : checkDocumentId(input.documentId);
   const subject =
@@ -118,6 +124,7 @@ export async function deidentifyDocument(
     documentId,
   };
   const time = now.toISOString();
+  await turn();
   const inputSalt = randomBytesPooled(16).toString("hex");
   const inputDigest = inputCommitment(deps.inputKey, inputSalt, input.text);
 
@@ -127,6 +134,7 @@ export async function deidentifyDocument(
         time,
         locale: input.locale ?? deps.tenantLocale?.(input.tenant),
       });
+      await turn();
       const phiTypes = countByType(decided);
       const output: DeidentifyOutput = {
         text,
@@ -139,8 +147,15 @@ export async function deidentifyDocument(
       const tokensCiphertext = policy.reversible
         ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
         : null;
+      await turn();
       // After every vault row of this document is written: bind them and the map to the log entry.
-      const bindings = await documentBindings(tx, input.tenant, documentId, tokensCiphertext);
+      const bindings = await documentBindings(
+        tx,
+        input.tenant,
+        documentId,
+        tokensCiphertext,
+        scope.persistent,
+      );
       const changes = await deps.audit.insertDeidentified(
         tx,
         insertDocumentStatement({

@@ -1,5 +1,5 @@
 import type { SqlExecutor } from "../storage/database.ts";
-import { documentVaultDigest } from "../vault/vault-digest.ts";
+import { documentVaultDigest, NO_VAULT_ROWS_DIGEST } from "../vault/vault-digest.ts";
 import { tokenMapRow } from "./document-store.ts";
 import { tokenMapDigest } from "./token-map-digest.ts";
 
@@ -9,15 +9,21 @@ export interface DocumentBindings {
   readonly tokensDigest: string;
 }
 
-/** The bindings of a document being written, inside its transaction after its vault rows. */
+/**
+ * The bindings of a document being written, inside its transaction after its vault rows. The vault
+ * writes rows only for a persistent (subject) scope; for any other the digest is that of no rows,
+ * without a query (a row found later under the document's id was not written by it, and
+ * verification names it).
+ */
 export async function documentBindings(
   tx: SqlExecutor,
   tenant: string,
   documentId: string,
   tokensCiphertext: Uint8Array | null,
+  persistentScope: boolean,
 ): Promise<DocumentBindings> {
   return {
-    vaultDigest: await documentVaultDigest(tx, tenant, documentId),
+    vaultDigest: persistentScope ? await documentVaultDigest(tx, tenant, documentId) : NO_VAULT_ROWS_DIGEST,
     tokensDigest: tokenMapDigest(tokensCiphertext),
   };
 }

@@ -17,7 +17,10 @@ import { listDifference, loggedTenantLists } from "./tenant-list-log.ts";
  * still win). Values are stored encrypted and found by a keyed HMAC of their normalised form;
  * every change is audited with those digests only. Each process caches a tenant's matchers with
  * the list's stamp (row count and newest row); every request reads the stamp (one indexed query)
- * and rebuilds on a change, so a change made on any replica applies from the next request.
+ * and rebuilds on a change, so a change made on any replica applies from the next request. On
+ * SQLite the stamp is read only when another connection has committed to the file since (its
+ * `data_version`) or this one wrote a list row (`Database.tableVersion`): the query and its wait
+ * for the WAL's fsync were a statement per request on the event loop (decision 0011).
  *
  * Every row carries a keyed MAC (crypto/row-mac.ts) and, whenever the rows are read, the set of
  * lookups each list holds must be the one the tenant's audit events add up to
@@ -53,7 +56,12 @@ export function createTenantLists(deps: {
   readonly rowMac: RowMac;
   readonly now?: () => Date;
 }) {
-  const cache = new Map<string, { matchers: TenantListMatchers; stamp: string }>();
+  const cache = new Map<
+    string,
+    { matchers: TenantListMatchers; stamp: string; generation: number; version: string | undefined }
+  >();
+  // Bumped after each change this process commits: an entry built before it is not trusted unread.
+  let generation = 0;
   const lookupOf = (tenant: string, list: TenantListName, type: string, value: string) =>
     createHmac("sha256", deps.lookupKey)
       .update(`${tenant}\u0000list\u0000${list}\u0000${type}\u0000${normalised(value)}`)
@@ -161,13 +169,22 @@ export function createTenantLists(deps: {
   return {
     /** The tenant's matchers; undefined members for empty lists. */
     async matchers(tenant: string): Promise<TenantListMatchers> {
+      // On SQLite, while no other connection has committed since the entry was built and this one
+      // has written no list row, the rows are those it was built from: no stamp query.
+      const built = generation;
+      const version = deps.db.tableVersion?.("tenant_list_values");
+      const cached = cache.get(tenant);
+      if (cached && version !== undefined && cached.version === version && cached.generation === built)
+        return cached.matchers;
       const row = await deps.db.get<{ n: number; newest: string | null }>(
         "SELECT COUNT(*) AS n, MAX(created_at) AS newest FROM tenant_list_values WHERE tenant = ?",
         [tenant],
       );
       const stamp = `${row?.n ?? 0}\u0000${row?.newest ?? ""}`;
-      const cached = cache.get(tenant);
-      if (cached && cached.stamp === stamp) return cached.matchers;
+      if (cached && cached.stamp === stamp) {
+        cache.set(tenant, { ...cached, generation: built, version });
+        return cached.matchers;
+      }
       const rows = await values(tenant);
       const build = (list: TenantListName) => {
         const entries = rows.filter((r) => r.list === list) as unknown as KnownValue[];
@@ -176,7 +193,7 @@ export function createTenantLists(deps: {
           : new KnownValueMatcher(deps.matcher).add(entries, "known.tenant");
       };
       const matchers = { deny: build("deny"), allow: build("allow") };
-      cache.set(tenant, { matchers, stamp });
+      cache.set(tenant, { matchers, stamp, generation: built, version });
       return matchers;
     },
 
@@ -203,47 +220,52 @@ export function createTenantLists(deps: {
       if (entries.length === 0) return 0;
       const time = (deps.now?.() ?? new Date()).toISOString();
       const lookups = entries.map((e) => lookupOf(input.tenant, input.list, e.type, e.value));
-      const changed = await deps.db.transaction(async (tx) => {
-        // One change of a tenant's lists at a time, so the queue's order is their commit order and
-        // the log's events add up to the table (tenant-list-log.ts). SQLite has one writer already.
-        if (tx.dialect === "postgres")
-          await tx.run("SELECT pg_advisory_xact_lock(?, hashtext(?))", [TENANT_LIST_LOCK, input.tenant]);
-        let n = 0;
-        for (let i = 0; i < entries.length; i++) {
-          const lookup = lookups[i]!;
-          const { changes } =
-            input.action === "add"
-              ? await insertValue(tx, {
-                  tenant: input.tenant,
-                  list: input.list,
-                  type: entries[i]!.type,
-                  lookup,
-                  value_ciphertext: deps.cipher.encrypt(
-                    entries[i]!.value,
-                    aad(input.tenant, input.list, lookup),
-                  ),
-                  key_id: deps.cipher.keyId,
-                  created_at: time,
-                })
-              : await tx.run("DELETE FROM tenant_list_values WHERE tenant = ? AND list = ? AND lookup = ?", [
-                  input.tenant,
-                  input.list,
-                  lookup,
-                ]);
-          n += changes;
-        }
-        await deps.audit.recordTenantList(tx, {
-          tenant: input.tenant,
-          list: input.list,
-          action: input.action,
-          keyId: input.keyId,
-          valueDigests: lookups,
-          time,
+      let changed: number;
+      try {
+        changed = await deps.db.transaction(async (tx) => {
+          // One change of a tenant's lists at a time, so the queue's order is their commit order and
+          // the log's events add up to the table (tenant-list-log.ts). SQLite has one writer already.
+          if (tx.dialect === "postgres")
+            await tx.run("SELECT pg_advisory_xact_lock(?, hashtext(?))", [TENANT_LIST_LOCK, input.tenant]);
+          let n = 0;
+          for (let i = 0; i < entries.length; i++) {
+            const lookup = lookups[i]!;
+            const { changes } =
+              input.action === "add"
+                ? await insertValue(tx, {
+                    tenant: input.tenant,
+                    list: input.list,
+                    type: entries[i]!.type,
+                    lookup,
+                    value_ciphertext: deps.cipher.encrypt(
+                      entries[i]!.value,
+                      aad(input.tenant, input.list, lookup),
+                    ),
+                    key_id: deps.cipher.keyId,
+                    created_at: time,
+                  })
+                : await tx.run(
+                    "DELETE FROM tenant_list_values WHERE tenant = ? AND list = ? AND lookup = ?",
+                    [input.tenant, input.list, lookup],
+                  );
+            n += changes;
+          }
+          await deps.audit.recordTenantList(tx, {
+            tenant: input.tenant,
+            list: input.list,
+            action: input.action,
+            keyId: input.keyId,
+            valueDigests: lookups,
+            time,
+          });
+          return n;
         });
-        return n;
-      });
+      } finally {
+        // Even when the outcome is unknown (a commit whose fsync failed): read the rows again.
+        generation++;
+        cache.delete(input.tenant);
+      }
       deps.audit.scheduleIntegration();
-      cache.delete(input.tenant);
       return changed;
     },
   };

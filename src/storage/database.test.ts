@@ -143,3 +143,47 @@ test("a failing SQLite transaction in a commit group rolls back alone", async ()
     await storage.drop();
   }
 });
+
+test("a SQLite table's version moves with this connection's writes and other connections' commits", async () => {
+  const storage = await createTestStorage("sqlite");
+  const db = await openDatabase(storage.config);
+  const other = await openDatabase(storage.config);
+  try {
+    await db.run("CREATE TABLE w (k TEXT PRIMARY KEY)");
+    await db.run("CREATE TABLE x (k TEXT PRIMARY KEY)");
+    const version = () => db.tableVersion?.("w");
+    const first = version();
+    assert.ok(first !== undefined);
+    assert.equal(version(), first, "unchanged without writes");
+    await db.run("INSERT INTO x (k) VALUES ('a')");
+    await db.transaction((tx) => tx.run("INSERT INTO x (k) VALUES ('b')"));
+    assert.equal(version(), first, "writes to another table on this connection do not move it");
+
+    const changes: [string, () => Promise<unknown>][] = [
+      ["insert", () => db.run("INSERT INTO w (k) VALUES ('a')")],
+      ["update", () => db.run("UPDATE w SET k = 'b'")],
+      ["delete", () => db.run("DELETE FROM w")],
+      ["insert in a group", () => db.transaction((tx) => tx.run("INSERT INTO w (k) VALUES ('c')"))],
+      ["another connection's commit", () => other.run("INSERT INTO x (k) VALUES ('c')")],
+    ];
+    let last = version();
+    for (const [name, change] of changes) {
+      await change();
+      const now = version();
+      assert.notEqual(now, last, name);
+      last = now;
+    }
+    // Asked while a group's transaction is open, it cannot watch a new table yet: undefined.
+    let inside: string | undefined = "not asked";
+    await db.transaction(async (tx) => {
+      await tx.run("INSERT INTO x (k) VALUES ('d')");
+      inside = db.tableVersion?.("x");
+    });
+    assert.equal(inside, undefined);
+    assert.ok(db.tableVersion?.("x") !== undefined);
+  } finally {
+    await other.close();
+    await db.close();
+    await storage.drop();
+  }
+});

@@ -22,6 +22,14 @@ export interface Database extends SqlExecutor {
    * Absent on SQLite (one connection); use the database itself then.
    */
   readonly reads?: SqlExecutor;
+  /**
+   * SQLite only: a value that changes whenever the rows of `table` may have changed — a commit by
+   * another connection (`PRAGMA data_version`) or a write to the table on this one (a temporary
+   * trigger) — read without a statement queued behind transactions, so a cache of the table may
+   * trust itself while it is unchanged. Undefined when it cannot tell yet (ask again later), and
+   * absent on PostgreSQL (other replicas write without telling): read a stamp of the rows instead.
+   */
+  readonly tableVersion?: (table: string) => string | undefined;
   /** Runs `fn` in one transaction: every write inside commits together or not at all. */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer a trivial query. */

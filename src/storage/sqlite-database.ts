@@ -77,6 +77,20 @@ export function openSqliteDatabase(
     }
     return statement;
   };
+  // Transaction control as prepared statements, not `exec` (which parses the SQL on every call):
+  // four of them run per de-identification in a group commit.
+  const control = (sql: string) => {
+    let statement: StatementSync | undefined;
+    return () => {
+      statement ??= db.prepare(sql);
+      statement.run();
+    };
+  };
+  const begin = control("BEGIN IMMEDIATE");
+  const savepoint = control("SAVEPOINT tx");
+  const release = control("RELEASE tx");
+  const rollbackTo = control("ROLLBACK TO tx");
+  const commit = control("COMMIT");
   const bind = (params: readonly SqlValue[]): SQLInputValue[] => params as SQLInputValue[];
   // A transaction's statements resolve as microtasks, so a long one (a 1 MB note's thousands of vault
   // rows) would hold the event loop until COMMIT. Every SLICE_STATEMENTS statements it yields one
@@ -109,19 +123,19 @@ export function openSqliteDatabase(
     startSlice();
     try {
       if (closed) throw new StorageUnavailableError("database is closed");
-      db.exec("BEGIN IMMEDIATE");
+      begin();
       for (const { fn } of group) {
-        db.exec("SAVEPOINT tx");
+        savepoint();
         try {
           outcomes.push({ ok: true, value: await fn(direct) });
-          db.exec("RELEASE tx");
+          release();
         } catch (error) {
-          db.exec("ROLLBACK TO tx");
-          db.exec("RELEASE tx");
+          rollbackTo();
+          release();
           outcomes.push({ ok: false, error });
         }
       }
-      db.exec("COMMIT");
+      commit();
       seq = committed();
     } catch (error) {
       if (!closed && db.isTransaction) db.exec("ROLLBACK");
@@ -179,8 +193,36 @@ export function openSqliteDatabase(
     },
   };
 
+  // tableVersion: this connection's writes per watched table, counted by temporary triggers (they
+  // fire on this connection only; other connections' commits move `data_version` instead).
+  const tableWrites = new Map<string, number>();
+  let dataVersion: StatementSync | undefined;
+  const watch = (table: string): boolean => {
+    if (tableWrites.has(table)) return true;
+    // Created outside any transaction: inside a group's, a rollback would undo the triggers.
+    if (db.isTransaction || !/^[a-z_]+$/.test(table)) return false;
+    if (tableWrites.size === 0)
+      db.function("deid_table_written", { deterministic: false }, (name) => {
+        tableWrites.set(String(name), (tableWrites.get(String(name)) ?? 0) + 1);
+        return null;
+      });
+    for (const event of ["insert", "update", "delete"])
+      db.exec(
+        `CREATE TEMP TRIGGER IF NOT EXISTS deid_watch_${table}_${event} AFTER ${event.toUpperCase()} ON main.${table}
+         BEGIN SELECT deid_table_written('${table}'); END`,
+      );
+    tableWrites.set(table, 0);
+    return true;
+  };
   return {
     dialect: "sqlite",
+    tableVersion: (table) => {
+      if (closed) throw new StorageUnavailableError("database is closed");
+      if (!watch(table)) return undefined;
+      dataVersion ??= db.prepare("PRAGMA data_version");
+      const external = (dataVersion.get() as { data_version: number }).data_version;
+      return `${external}:${tableWrites.get(table)}`;
+    },
     all: (sql, params) => outside(false, () => direct.all(sql, params)),
     get: (sql, params) => outside(false, () => direct.get(sql, params)),
     run: (sql, params) => outside(true, () => direct.run(sql, params)),

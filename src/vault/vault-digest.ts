@@ -17,6 +17,13 @@ export async function documentVaultDigest(
     "SELECT * FROM vault_tokens WHERE tenant = ? AND document_id = ?",
     [tenant, documentId],
   );
+  return vaultDigestOf(rows);
+}
+
+function vaultDigestOf(rows: readonly VaultDigestRow[]): string {
   const lines = rows.map((row) => vaultRowDigestInput(row)).sort();
   return createHash("sha256").update(lines.join("\n")).digest("hex");
 }
+
+/** The digest of a document that inserted no vault row (any scope that is not a subject's). */
+export const NO_VAULT_ROWS_DIGEST = vaultDigestOf([]);
