@@ -1,4 +1,4 @@
-import { isKnownValueTables, type KnownValueTables } from "../known-values/known-values.ts";
+import { isKnownValueTables, type KnownValueTables } from "../known-values/known-value-tables.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import type { Cipher } from "./cipher.ts";
 
