@@ -95,8 +95,11 @@ export async function runLoad(options: {
       if ((error as Error).name === "TimeoutError") counts.timeouts++;
     }
     latencies.add(route, performance.now() - t0);
-    if (status >= 500) counts.status5xx++;
-    else if (status === 0 || status >= 400) {
+    if (status >= 500) {
+      // The route, status and catalogued error code only (never a body's values).
+      if (counts.status5xx++ === 0)
+        process.stderr.write(`first 5xx: ${route} ${status} ${errorCode(json)}\n`);
+    } else if (status === 0 || status >= 400) {
       if (counts.otherErrors++ === 0)
         process.stderr.write(`first error: ${route} ${status} ${JSON.stringify(json).slice(0, 300)}\n`);
     }
@@ -236,4 +239,10 @@ export function processCpuMs(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The catalogued error code of an error body (`{ error: { code } }`), or "-". */
+function errorCode(json: unknown): string {
+  const code = (json as { error?: { code?: unknown } } | undefined)?.error?.code;
+  return typeof code === "string" && /^[a-z_]{1,60}$/.test(code) ? code : "-";
 }

@@ -3,6 +3,8 @@ import { PERSON_NAME_TYPES, type PhiType } from "../detection/phi-type.ts";
 import { SCORES } from "../detection/scores.ts";
 import type { Span } from "../detection/span.ts";
 import { calendarKey, parseCalendarDate } from "../policy/calendar-date.ts";
+import type { KnownValueTables } from "./known-value-tables.ts";
+import { addSequences, continuesPast, newSequenceTable, type SequenceTable } from "./sequence-table.ts";
 
 /**
  * Values the caller already knows are PHI (`known_phi`), or that earlier documents of the same
@@ -27,7 +29,8 @@ import { calendarKey, parseCalendarDate } from "../policy/calendar-date.ts";
  *   and ends at word boundaries; a phone's leading US country code is optional.
  *
  * Linear time: the text is tokenised once; a name costs one Map lookup per word; a sequence walk
- * from each word start is bounded by MAX_WALK_TOKENS words and the longest value; the date shapes
+ * from each word start is bounded by MAX_WALK_TOKENS words and the longest value, each word one
+ * Map lookup and one binary search over the sorted values (`sequence-table.ts`); the date shapes
  * are bounded regular expressions.
  */
 
@@ -235,13 +238,6 @@ interface NamePart extends Found {
   readonly ordinary: boolean;
 }
 
-interface TrieNode {
-  next: Map<number, TrieNode> | undefined;
-  found: Found | undefined;
-}
-
-const newNode = (): TrieNode => ({ next: undefined, found: undefined });
-
 // Bounded repetition and a fixed set of alternatives: linear on any input.
 const DATE_SHAPES =
   /(?:\d{1,4}[ ]?[/.-][ ]?\d{1,2}(?:[ ]?[/.-][ ]?(?:\d{4}|\d{2}))?|[A-Za-z]{3,9}\.?[ ]{1,3}\d{1,2}(?:st|nd|rd|th)?(?:,?[ ]{0,3}(?:\d{4}|'\d{2}))?|\d{1,2}(?:st|nd|rd|th)?[ ]{1,3}(?:of[ ]{1,3})?[A-Za-z]{3,9}\.?(?:,?[ ]{0,3}\d{4})?|[A-Za-z]{3,9}\.?,?[ ]{0,3}\d{4}|\d{4})(?![A-Za-z0-9])/iy;
@@ -291,7 +287,7 @@ export interface KnownValueSnapshot {
   readonly names: Map<string, NamePart>;
   readonly nameShapes: Set<number>;
   readonly dates: Map<string, Found>;
-  readonly root: TrieNode;
+  readonly sequences: SequenceTable<Found>;
   readonly size: number;
 }
 
@@ -300,7 +296,7 @@ export class KnownValueMatcher {
   /** First letter and length of every name part: most words are ruled out without slicing them. */
   private nameShapes = new Set<number>();
   private dates = new Map<string, Found>();
-  private root: TrieNode = newNode();
+  private sequences: SequenceTable<Found> = newSequenceTable();
   private readonly isOrdinaryWord: (word: string) => boolean;
   /** Values added (after de-duplication of identical entries). */
   size = 0;
@@ -315,7 +311,7 @@ export class KnownValueMatcher {
       names: this.names,
       nameShapes: this.nameShapes,
       dates: this.dates,
-      root: this.root,
+      sequences: this.sequences,
       size: this.size,
     };
   }
@@ -329,16 +325,46 @@ export class KnownValueMatcher {
     matcher.names = snapshot.names;
     matcher.nameShapes = snapshot.nameShapes;
     matcher.dates = snapshot.dates;
-    matcher.root = snapshot.root;
+    matcher.sequences = snapshot.sequences;
     matcher.size = snapshot.size;
     return matcher;
   }
 
   get isEmpty(): boolean {
-    return this.names.size === 0 && this.dates.size === 0 && this.root.next === undefined;
+    return this.names.size === 0 && this.dates.size === 0 && this.sequences.keys.size === 0;
+  }
+
+  /** The tables to store (`KnownValueTables`); `addTables` rebuilds an equal matcher from them. */
+  tables(): KnownValueTables {
+    return {
+      names: Array.from(this.names, ([part, { type, ordinary }]) => [part, type, ordinary ? 1 : 0] as const),
+      dates: Array.from(this.dates, ([key, { type }]) => [key, type] as const),
+      sequences: this.sequences.sorted.map((key) => [key, this.sequences.keys.get(key)!.type] as const),
+      values: this.size,
+    };
+  }
+
+  /**
+   * Adds stored tables (`tables()`, checked by `isKnownValueTables`) as values of `rule`: Map
+   * entries only, nothing parsed. Whether a name part is ordinary is as it was when stored.
+   */
+  addTables(tables: KnownValueTables, rule: KnownValueRule): this {
+    this.size += tables.values;
+    for (const [part, type, ordinary] of tables.names) {
+      if (this.names.has(part)) continue;
+      this.names.set(part, { type, rule, ordinary: ordinary === 1 });
+      this.nameShapes.add(shapeOf(part.charCodeAt(0), part.length));
+    }
+    for (const [key, type] of tables.dates) if (!this.dates.has(key)) this.dates.set(key, { type, rule });
+    addSequences(
+      this.sequences,
+      tables.sequences.map(([key, type]) => [key, { type, rule }] as const),
+    );
+    return this;
   }
 
   add(values: readonly KnownValue[], rule: KnownValueRule): this {
+    const sequences: [string, Found][] = [];
     for (const { type, value } of values) {
       this.size++;
       const found: Found = { type, rule };
@@ -362,11 +388,12 @@ export class KnownValueMatcher {
       }
       const key = this.sequenceKey(value);
       if (key === "" || key.length > MAX_SEQUENCE_LENGTH) continue;
-      this.insert(key, found);
+      sequences.push([key, found]);
       if ((type === "PHONE" || type === "FAX") && key.length === 11 && key.startsWith("1")) {
-        this.insert(key.slice(1), found);
+        sequences.push([key.slice(1), found]);
       }
     }
+    addSequences(this.sequences, sequences);
     return this;
   }
 
@@ -377,28 +404,13 @@ export class KnownValueMatcher {
     return key;
   }
 
-  private insert(key: string, found: Found): void {
-    let node = this.root;
-    for (let i = 0; i < key.length; i++) {
-      const code = key.charCodeAt(i);
-      node.next ??= new Map();
-      let child = node.next.get(code);
-      if (!child) {
-        child = newNode();
-        node.next.set(code, child);
-      }
-      node = child;
-    }
-    node.found ??= found;
-  }
-
   /** Every known value in `text`, as spans (sorted, possibly overlapping each other). */
   find(text: string): Span[] {
     if (this.isEmpty) return [];
     const tokens = tokenise(text);
     const spans: Span[] = [];
     if (this.names.size > 0) this.findNames(text, tokens, spans);
-    if (this.root.next !== undefined) this.findSequences(text, tokens, spans);
+    if (this.sequences.keys.size > 0) this.findSequences(text, tokens, spans);
     if (this.dates.size > 0) this.findDates(text, tokens, spans);
     return spans.sort((a, b) => a.start - b.start || b.end - a.end);
   }
@@ -466,23 +478,23 @@ export class KnownValueMatcher {
     const count = start.length;
     const words: (string | undefined)[] = new Array(count);
     let coveredTo = 0;
-    const firsts = this.root.next!;
+    const table = this.sequences;
     for (let k = 0; k < count; k++) {
       // Most words cannot start any value: one look-up of their first letter rules them out.
       const c = text.charCodeAt(start[k]!);
-      if (c < 0x80 && !firsts.has(c >= 65 && c <= 90 ? c | 32 : c)) continue;
-      let node: TrieNode | undefined = this.root;
+      if (c < 0x80 && !table.firsts.has(c >= 65 && c <= 90 ? c | 32 : c)) continue;
+      let walked = "";
       let best: { end: number; found: Found } | undefined;
-      let depth = 0;
-      for (let j = k; j < count && j < k + MAX_WALK_TOKENS && node; j++) {
+      for (let j = k; j < count && j < k + MAX_WALK_TOKENS; j++) {
         if (j > k && !joinable(text, end[j - 1]!, start[j]!, notLineBreak)) break;
         // Folding never lengthens a word by much; a word longer than any value ends the walk unread.
-        if (depth + end[j]! - start[j]! > MAX_SEQUENCE_LENGTH) break;
+        if (walked.length + end[j]! - start[j]! > MAX_SEQUENCE_LENGTH) break;
         const word = words[j] ?? sequenceWord(text.slice(start[j], end[j]));
         words[j] = word;
-        depth += word.length;
-        for (let i = 0; i < word.length && node; i++) node = node.next?.get(word.charCodeAt(i));
-        if (node?.found) best = { end: end[j]!, found: node.found };
+        walked += word;
+        const found = table.keys.get(walked);
+        if (found) best = { end: end[j]!, found };
+        if (!continuesPast(table, walked)) break;
       }
       if (best && best.end > coveredTo) {
         spans.push(spanOf(best.found, start[k]!, best.end));

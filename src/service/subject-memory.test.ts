@@ -117,8 +117,8 @@ test("a snapshot write-back does not hold up the request, one at a time a subjec
   let release!: () => void;
   const writes: number[] = [];
   const snapshots = {
-    write: (_db: SqlExecutor, _tenant: string, _scope: string, snapshot: { rows: readonly unknown[] }) => {
-      writes.push(snapshot.rows.length);
+    write: (_db: SqlExecutor, _tenant: string, _scope: string, snapshot: { tokens: readonly unknown[] }) => {
+      writes.push(snapshot.tokens.length);
       return new Promise<void>((resolve) => {
         release = resolve;
       });

@@ -4,7 +4,7 @@ import { calendarKey, parseCalendarDate } from "../policy/calendar-date.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import { type TokenPrefix, tokenPrefixOfRow } from "../tokens/token.ts";
 import type { SubjectRow, SubjectRows } from "../vault/subject-memory-rows.ts";
-import type { SnapshotRow, SubjectMemorySnapshots } from "../vault/subject-memory-snapshots.ts";
+import type { SubjectMemorySnapshots } from "../vault/subject-memory-snapshots.ts";
 
 /**
  * Subject memory: the values the vault holds for a subject (tenant + `sub:` scope) are looked for
@@ -15,8 +15,9 @@ import type { SnapshotRow, SubjectMemorySnapshots } from "../vault/subject-memor
  * still disagrees (a row of the same millisecond, or committed late with an older time) all rows
  * are read, only the missing ones decrypted, and the matcher is rebuilt if that does not agree. A
  * subject not in the cache is read, again in one statement, as its encrypted snapshot (one
- * decryption however long its history) plus the vault rows written since; the snapshot is
- * rewritten once it lags by 8 rows or a quarter of the subject's. So a request costs one round
+ * decryption however long its history: the matcher's tables as built, so nothing is parsed or
+ * folded again) plus the vault rows written since; the snapshot is rewritten once it lags by 8
+ * rows or a quarter of the subject's. So a request costs one round
  * trip for its subject's memory, cached or not, and touches only that subject's rows. The memory
  * never leaves its (tenant, scope) key, so it never crosses subjects or tenants.
  */
@@ -53,9 +54,8 @@ function rememberedValue(prefix: string, value: string): string | undefined {
 
 interface Entry {
   readonly matcher: KnownValueMatcher;
+  /** The token of every row held (remembered or not). */
   readonly tokens: Set<string>;
-  /** Every row held, as a snapshot stores it. */
-  readonly rows: SnapshotRow[];
   newest: string;
   /** Rows the stored snapshot is known to cover. */
   stored: number;
@@ -95,37 +95,27 @@ export function createSubjectMemory(options: {
   /** Snapshot writes under way. */
   const writes = new Set<Promise<void>>();
   let held = 0;
-  const empty = (): Entry => ({
+  const empty = (tokens = new Set<string>()): Entry => ({
     matcher: new KnownValueMatcher(options.matcher),
-    tokens: new Set(),
-    rows: [],
+    tokens,
     newest: "",
     stored: 0,
     counted: 0,
     writing: false,
   });
 
-  /**
-   * `vetted`: rows from a snapshot, whose values were checked (and dates keyed) when it was written
-   * (a value not remembered is stored as ""): a date is not parsed twice on a cold load.
-   */
-  function add(entry: Entry, rows: readonly SubjectRow[], vetted = false) {
+  function add(entry: Entry, rows: readonly SubjectRow[]) {
     const values: KnownValue[] = [];
     for (const row of rows) {
       if (entry.tokens.has(row.token)) continue;
       entry.tokens.add(row.token);
       if (row.createdAt > entry.newest) entry.newest = row.createdAt;
       // Surrogate rows (`S:NAM` for a name word, `S:LOC` …) remember their value like tokens do;
-      // the date offset row and anything unknown are skipped (and kept out of the snapshot).
+      // the date offset row and anything unknown are skipped (held by token only).
       const prefix = tokenPrefixOfRow(row.prefix);
       const type = prefix ? TYPE_OF_PREFIX[prefix] : undefined;
       const value =
-        prefix === undefined || type === undefined
-          ? undefined
-          : vetted
-            ? row.value || undefined
-            : rememberedValue(prefix, row.value);
-      entry.rows.push([row.token, row.prefix, value ?? ""]);
+        prefix === undefined || type === undefined ? undefined : rememberedValue(prefix, row.value);
       if (type !== undefined && value !== undefined) values.push({ type, value });
     }
     entry.matcher.add(values, "known.subject");
@@ -159,16 +149,12 @@ export function createSubjectMemory(options: {
   async function load(db: SqlExecutor, tenant: string, scope: string): Promise<Entry | undefined> {
     const read = await options.rows.cold(db, tenant, scope);
     if (read.count === 0) return undefined;
-    const entry = empty();
+    const entry = empty(read.held);
     if (read.snapshot) {
-      add(
-        entry,
-        read.snapshot.rows.map(([token, prefix, value]) => ({ token, prefix, value, createdAt: "" })),
-        true,
-      );
-      if (read.snapshot.newest > entry.newest) entry.newest = read.snapshot.newest;
+      entry.matcher.addTables(read.snapshot.tables, "known.subject");
+      entry.newest = read.snapshot.newest;
       // A snapshot without its time in the clear is rewritten (as soon as it is read).
-      entry.stored = read.unindexed ? -Infinity : entry.rows.length;
+      entry.stored = read.unindexed ? -Infinity : entry.tokens.size;
     }
     add(entry, read.rows);
     return complete(db, tenant, scope, entry, read.count);
@@ -207,15 +193,19 @@ export function createSubjectMemory(options: {
       if (
         options.snapshots &&
         !entry.writing &&
-        entry.rows.length - entry.stored >= writeBackLag(entry.rows.length)
+        entry.tokens.size - entry.stored >= writeBackLag(entry.tokens.size)
       ) {
-        const covered = entry.rows.length;
+        const covered = entry.tokens.size;
         // A cache write, not waited for: the request goes on (on SQLite it would wait for an fsync
         // of its own, on PostgreSQL for a round trip). A failure (a read-only database, a conflict)
         // costs the next cold read only.
         entry.writing = true;
         const write = options.snapshots
-          .write(db, tenant, scope, { newest: entry.newest, rows: entry.rows })
+          .write(db, tenant, scope, {
+            newest: entry.newest,
+            tokens: [...entry.tokens],
+            tables: entry.matcher.tables(),
+          })
           .then(
             () => {
               entry.stored = covered;

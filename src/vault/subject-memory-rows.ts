@@ -21,6 +21,8 @@ export interface SubjectRowsRead {
 export interface ColdRead extends SubjectRowsRead {
   /** The subject's stored snapshot, when there is one and it decrypts. */
   readonly snapshot?: Snapshot;
+  /** The snapshot's tokens as a set (the rows it covers were not decrypted again). */
+  readonly held?: Set<string>;
   /** The stored snapshot has no `newest` in the clear (written before migration 017): rewrite it. */
   readonly unindexed?: boolean;
 }
@@ -108,10 +110,11 @@ export function createSubjectRows(cipher: Cipher, options: { snapshots?: boolean
       const snapshot = openSnapshot(cipher, tenant, scope, head.data, head.key_id ?? "");
       // Unreadable: the rows after it are not all the rows; the caller reads them all.
       if (!snapshot) return { count, rows: [] };
-      const held = new Set(snapshot.rows.map(([token]) => token));
+      const held = new Set(snapshot.tokens);
       return {
         count,
         snapshot,
+        held,
         rows: decrypt(tenant, scope, rows, held),
         ...(head.at === null ? { unindexed: true } : {}),
       };

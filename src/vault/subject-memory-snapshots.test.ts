@@ -8,11 +8,29 @@ import { openDatabase } from "../storage/open-database.ts";
 import { createTestStorage, type TestStorage, testDialects } from "../storage/test-storage.ts";
 import { type Cipher, createCipher } from "./cipher.ts";
 import { createSubjectRows } from "./subject-memory-rows.ts";
-import { createSubjectMemorySnapshots } from "./subject-memory-snapshots.ts";
+import { createSubjectMemorySnapshots, type Snapshot } from "./subject-memory-snapshots.ts";
 import { createTokenVault } from "./token-vault.ts";
 
 const cipher = createCipher(new Map([["k1", randomBytes(32)]]), "k1");
 const snapshots = createSubjectMemorySnapshots(cipher);
+
+/** A snapshot of name values by token, as subject memory writes one. */
+function snapshotOf(newest: string, names: Record<string, string>) {
+  const matcher = new KnownValueMatcher().add(
+    Object.values(names).map((value) => ({ type: "NAME" as const, value })),
+    "known.subject",
+  );
+  return { newest, tokens: Object.keys(names), tables: matcher.tables() };
+}
+
+/** A snapshot with its lists sorted (rows are read in no set order). */
+const inOrder = (snapshot: Snapshot | undefined) =>
+  snapshot && {
+    newest: snapshot.newest,
+    tokens: [...snapshot.tokens].sort(),
+    names: snapshot.tables.names.map(([part]) => part).sort(),
+    tables: { ...snapshot.tables, names: [] },
+  };
 
 /** Vault rows carry their commit time in milliseconds: the next rows come in a later one. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
@@ -135,8 +153,11 @@ for (const dialect of testDialects()) {
       await assign("sub:g", dates, "DAT");
       await countingMemory(db).matcherFor("sub:g");
       const stored = await snapshots.read(db, "t", "sub:g");
-      const values = stored?.rows.map(([, , value]) => value) ?? [];
-      assert.ok(values.includes("2019-07-22") && values.includes("") && !values.includes("7/22/2019"));
+      // Ten rows covered; nine whole days remembered, "5/10" not (no year).
+      assert.equal(stored?.tokens.length, 10);
+      const days = stored?.tables.dates.map(([day]) => day) ?? [];
+      assert.equal(days.length, 9);
+      assert.ok(days.includes("2019-07-22") && !days.includes("7/22/2019"));
       const cold = countingMemory(db);
       const matcher = await cold.matcherFor("sub:g");
       assert.equal(cold.counted.decrypted, 0);
@@ -148,7 +169,7 @@ for (const dialect of testDialects()) {
 
     test("a snapshot never crosses subjects or tenants, and never moves backwards", async () => {
       await assign("sub:b", ["Zelphinor"]);
-      await snapshots.write(db, "t", "sub:b", { newest: "x", rows: [["NAM_1", "NAM", "Zelphinor"]] });
+      await snapshots.write(db, "t", "sub:b", snapshotOf("x", { NAM_1: "Zelphinor" }));
       // Moved to another subject or tenant, the ciphertext no longer decrypts: read as none.
       await db.run("UPDATE subject_memory SET scope = 'sub:c' WHERE tenant = 't' AND scope = 'sub:b'");
       assert.equal(await snapshots.read(db, "t", "sub:c"), undefined);
@@ -158,16 +179,14 @@ for (const dialect of testDialects()) {
       assert.equal(await snapshots.read(db, "u", "sub:b"), undefined);
       assert.equal(await snapshots.read(db, "t", "sub:b"), undefined);
       // Forward only: a snapshot of fewer rows does not replace one of more.
-      const two = {
-        newest: "y",
-        rows: [
-          ["NAM_1", "NAM", "A"],
-          ["NAM_2", "NAM", "B"],
-        ] as const,
-      };
+      const two = snapshotOf("y", { NAM_1: "Anselm", NAM_2: "Bertrand" });
       await snapshots.write(db, "t", "sub:d", two);
-      await snapshots.write(db, "t", "sub:d", { newest: "z", rows: [["NAM_1", "NAM", "A"]] });
-      assert.deepEqual((await snapshots.read(db, "t", "sub:d"))?.rows, two.rows);
+      await snapshots.write(db, "t", "sub:d", snapshotOf("z", { NAM_1: "Anselm" }));
+      assert.deepEqual(await snapshots.read(db, "t", "sub:d"), two);
+      // As many rows replace it (a rebuild after an unreadable one); fewer never do.
+      const again = snapshotOf("w", { NAM_1: "Anselm", NAM_3: "Cosimo" });
+      await snapshots.write(db, "t", "sub:d", again);
+      assert.deepEqual(await snapshots.read(db, "t", "sub:d"), again);
     });
 
     test("a tampered snapshot is ignored and the subject rebuilt from the vault", async () => {
@@ -185,6 +204,36 @@ for (const dialect of testDialects()) {
       assert.ok(matcher instanceof KnownValueMatcher);
       assert.equal(matcher.find(`and ${names[9]}`).length, 1);
       assert.equal(cold.counted.decrypted, 10);
+      // The rebuild wrote it again: the next cold load decrypts no row.
+      const next = countingMemory(db);
+      assert.equal((await next.matcherFor("sub:e"))?.find(names[3]!).length, 1);
+      assert.deepEqual(next.counted, { decrypted: 0, statements: 1 });
+    });
+
+    test("a snapshot in an older form or with foreign tables reads as none, then is replaced", async () => {
+      const names = Array.from({ length: 9 }, (_, i) => `Quillmarsh${String.fromCharCode(97 + i)}`);
+      await assign("sub:h", names);
+      await countingMemory(db).matcherFor("sub:h");
+      const held = await snapshots.read(db, "t", "sub:h");
+      assert.ok(held);
+      const aad = "subject-memory\u0000t\u0000sub:h";
+      const forms = [
+        // The form before tables were stored: a row list.
+        { newest: held.newest, rows: held.tokens.map((token) => [token, "NAM", "Quillmarsha"]) },
+        // Properly encrypted and bound, but a type no matcher knows, or a name part not a string.
+        { ...held, tables: { ...held.tables, names: [["quillmarsha", "SECRET", 0]] } },
+        { ...held, tables: { ...held.tables, names: [[7, "NAME", 0]] } },
+      ];
+      for (const form of forms) {
+        await db.run("UPDATE subject_memory SET snapshot = ? WHERE tenant = 't' AND scope = 'sub:h'", [
+          cipher.encrypt(JSON.stringify(form), aad),
+        ]);
+        assert.equal(await snapshots.read(db, "t", "sub:h"), undefined);
+        const cold = countingMemory(db);
+        assert.equal((await cold.matcherFor("sub:h"))?.find(`and ${names[8]}`).length, 1);
+        assert.equal(cold.counted.decrypted, 9);
+        assert.deepEqual(inOrder(await snapshots.read(db, "t", "sub:h")), inOrder(held));
+      }
     });
   });
 }

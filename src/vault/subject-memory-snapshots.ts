@@ -1,13 +1,14 @@
+import { isKnownValueTables, type KnownValueTables } from "../known-values/known-value-tables.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import type { Cipher } from "./cipher.ts";
-
-/** One vault row as subject memory holds it: its token, row prefix and value ("" when not remembered). */
-export type SnapshotRow = readonly [token: string, prefix: string, value: string];
 
 export interface Snapshot {
   /** The newest `created_at` among the rows covered: later rows are read from the vault. */
   readonly newest: string;
-  readonly rows: readonly SnapshotRow[];
+  /** The token of every vault row covered (those not remembered too, such as the date offset row). */
+  readonly tokens: readonly string[];
+  /** The subject's matcher as built from those rows: a cold load parses nothing again. */
+  readonly tables: KnownValueTables;
 }
 
 /** What a snapshot's ciphertext is bound to: its subject scope (it cannot be moved or swapped). */
@@ -15,11 +16,12 @@ const aad = (tenant: string, scope: string) => `subject-memory\u0000${tenant}\u0
 
 /**
  * The `subject_memory` table (migration 014): per subject scope, the vault rows' values as one
- * encrypted snapshot. A cache: anything unreadable (a key no longer held, a tampered or moved row,
- * bad JSON) reads as no snapshot, and the caller rebuilds from the vault. Written only forward
- * (a snapshot covering fewer rows never replaces one covering more), so replicas writing at once
- * cannot move it back; one without `newest` (written before migration 017) is replaced by one
- * covering as many rows.
+ * encrypted snapshot of its matcher's tables. A cache: anything unreadable (a key no longer held, a
+ * tampered or moved row, bad JSON, the older form holding rows) reads as no snapshot, and the
+ * caller rebuilds from the vault and writes it again. Written only forward (a snapshot covering
+ * fewer rows never replaces one covering more), so replicas writing at once cannot move it back;
+ * one covering as many rows replaces it (an unreadable one, or one without `newest`, written
+ * before migration 017, is rewritten by the rebuild that follows).
  */
 export function createSubjectMemorySnapshots(cipher: Cipher) {
   return {
@@ -38,12 +40,11 @@ export function createSubjectMemorySnapshots(cipher: Cipher) {
          ON CONFLICT (tenant, scope) DO UPDATE SET rows_covered = excluded.rows_covered,
            snapshot = excluded.snapshot, key_id = excluded.key_id, updated_at = excluded.updated_at,
            newest = excluded.newest
-         WHERE subject_memory.rows_covered < excluded.rows_covered
-            OR (subject_memory.newest IS NULL AND subject_memory.rows_covered = excluded.rows_covered)`,
+         WHERE subject_memory.rows_covered <= excluded.rows_covered`,
         [
           tenant,
           scope,
-          snapshot.rows.length,
+          snapshot.tokens.length,
           cipher.encrypt(JSON.stringify(snapshot), aad(tenant, scope)),
           cipher.keyId,
           new Date().toISOString(),
@@ -74,10 +75,11 @@ export function openSnapshot(
 
 function isSnapshot(value: unknown): value is Snapshot {
   if (typeof value !== "object" || value === null) return false;
-  const { newest, rows } = value as { newest?: unknown; rows?: unknown };
+  const { newest, tokens, tables } = value as { newest?: unknown; tokens?: unknown; tables?: unknown };
   return (
     typeof newest === "string" &&
-    Array.isArray(rows) &&
-    rows.every((r) => Array.isArray(r) && r.length === 3 && r.every((part) => typeof part === "string"))
+    Array.isArray(tokens) &&
+    tokens.every((token) => typeof token === "string") &&
+    isKnownValueTables(tables)
   );
 }
