@@ -12,6 +12,7 @@ import {
   shorthandBefore,
   ventilation,
 } from "../../cues/not-dates.ts";
+import { clockBeside } from "../../readers/clock-beside.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { DateOrder } from "../../readers/date-order.ts";
 import { NUMBER, type TokenStream } from "../../token-stream.ts";
@@ -151,6 +152,7 @@ export function isSettingOrFraction(
     )
       return false;
     if (isUkDuration(t, first, last, convention)) return true;
+    if (isHourlyFrequency(t, first, last)) return true;
     if (nearScore(t, first, last)) return true;
     // Pain scores ("8/10 CP", "#9/10", "chest pain (7/10)").
     if (b === 10 && a <= 10 && (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#"))) return true;
@@ -172,6 +174,31 @@ export function isSettingOrFraction(
 }
 
 const WEEKDAYS = weekdays.words;
+
+/** Hours that divide a day: "1/24" hourly, "2/24", "4/24", "6/24", "12/24" (twice a day). */
+const HOURLY = new Set([1, 2, 3, 4, 6, 8, 12]);
+
+/**
+ * "mouth care 2/24", "4/24 obs", "turns 2/24", "BSL 6/24": a frequency in hours over a day, as
+ * charts and care plans write it in every country but the US (where "4/24" is a day of April).
+ * Read whatever the note's convention, as a date only with evidence: a date word before it
+ * ("on 4/24", "since", "by", "for", a weekday; a date label is read before this) or a clock time
+ * beside it ("4/24 0930", "at 2am 4/24"). After a duration word ("in 5/24", "over 10/24") any
+ * count of hours under a day is a span of hours.
+ */
+function isHourlyFrequency(t: TokenStream, first: number, last: number): boolean {
+  if (t.value(last) !== HOURS || t.length(last) !== 2) return false;
+  const before = first - 1;
+  if (t.isWord(before)) {
+    const word = t.lower(before);
+    // "no output in 5/24", "over 10/24": a span of hours after a duration word.
+    if (DURATION_BEFORE.has(word) && t.value(first) < HOURS && !t.startsLine(first))
+      return !clockBeside(t, first, last);
+    if (!HOURLY.has(t.value(first))) return false;
+    if (DATE_PREPOSITIONS.has(word) || word === "by" || word === "for" || WEEKDAYS.has(word)) return false;
+  } else if (!HOURLY.has(t.value(first))) return false;
+  return !clockBeside(t, first, last);
+}
 
 /**
  * Whether a bare "a/b" may stand as a date in a note whose conventions are not the US ones, when
