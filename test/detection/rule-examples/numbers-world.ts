@@ -236,9 +236,15 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "vehicle reg [[KA 01 AB 1234]] noted by security",
       "Vehicle: [[CA 123-456]] (silver sedan)",
       "Vehicle rego: [[ABC12D]]",
+      // A plate's shape after a bare "reg" or "registration".
+      "Reg: [[BXR 123 GP]] Employer: Sasol",
+      "Registration: [[AB 12 CD GP]] Colour: white",
     ],
     leaves: [
       "Plate count 150 on the film.",
+      "Reg: Dr Smith reviewed; Registration: 12 March 2024.",
+      "Reg: HB 12 today, insulin 12 units.",
+      "PT ON REG. DIET 4 WK F/U; REG: OF 5 MG DAILY.",
       "Plate and screws removed from the radius.",
       "Car: 12 mins away, daughter driving.",
     ],
