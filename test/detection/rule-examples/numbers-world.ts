@@ -37,8 +37,14 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Attendant (brother) mobile [[98450 12345]], Kannada speaker.",
       "Son's mobile [[098450 12345]] for updates.",
+      // In brackets or closing a clause.
+      "Spoke to son ([[098450 12345]]), he will come.",
     ],
-    leaves: ["Platelets 15000 20000 on serial counts.", "Counts 12345 67890 in the old lab format."],
+    leaves: [
+      "Platelets 15000 20000 on serial counts.",
+      "Counts 12345 67890 in the old lab format.",
+      "Reading 098450 12345.5 on the meter.",
+    ],
   },
   {
     rule: "phone-sg",
@@ -47,6 +53,8 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Clinic tel [[6123-4567]] for bookings.",
       "Emergency contact (daughter, Mei Ling): [[9123 4567]]",
       "Lives in Blk 123 Ang Mo Kio Ave 3 with his son ([[9876 5432]]).",
+      // A note that names a Singapore hospital or town.
+      "Discharged from TTSH to Tampines. Son Wei Ming [[9876 5432]] will collect.",
     ],
     leaves: [
       "WCC 9123 4567 on the two counts.",
