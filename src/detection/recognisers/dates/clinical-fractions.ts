@@ -2,6 +2,7 @@ import { dateLabels, datePrepositions, ukFollowUpBefore } from "../../cues/date-
 import { weekdays } from "../../cues/date-words.ts";
 import {
   countOfBefore,
+  doseWords,
   durationAfter,
   durationBefore,
   notDateAfter,
@@ -153,6 +154,7 @@ export function isSettingOrFraction(
       return false;
     if (isUkDuration(t, first, last, convention)) return true;
     if (isHourlyFrequency(t, first, last)) return true;
+    if (isCourseLength(t, first, last)) return true;
     if (nearScore(t, first, last)) return true;
     // Pain scores ("8/10 CP", "#9/10", "chest pain (7/10)").
     if (b === 10 && a <= 10 && (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#"))) return true;
@@ -174,6 +176,28 @@ export function isSettingOrFraction(
 }
 
 const WEEKDAYS = weekdays.words;
+
+const DOSE_WORDS = doseWords.words;
+const COURSE_REACH = 6;
+
+/**
+ * "amoxicillin 500 mg TDS 5/7", "prednisolone 40 mg OD for 5/7", "iron 200 mg daily 3/12": the
+ * length of a course in days, months or weeks (n/7, n/12, n/52, n below the unit; days up to
+ * fourteen) after a dose or its frequency in the same clause, as prescriptions are written in
+ * every country but the US. A date word right before it ("on", "since", "from") keeps a date.
+ */
+function isCourseLength(t: TokenStream, first: number, last: number): boolean {
+  const a = t.value(first);
+  const b = t.value(last);
+  if (!(b === 7 || b === 12 || b === 52) || a < 1 || (a >= b && !(b === 7 && a <= 14))) return false;
+  const before = first - 1;
+  if (t.isWord(before) && DATE_PREPOSITIONS.has(t.lower(before))) return false;
+  for (let k = first - 1, n = 0; k >= 0 && n < COURSE_REACH; k--, n++) {
+    if (t.isPunct(k, ";") || t.isPunct(k, ".") || t.startsLine(k + 1)) return false;
+    if (t.isWord(k) && DOSE_WORDS.has(t.lower(k))) return true;
+  }
+  return false;
+}
 
 /** Hours that divide a day: "1/24" hourly, "2/24", "4/24", "6/24", "12/24" (twice a day). */
 const HOURLY = new Set([1, 2, 3, 4, 6, 8, 12]);
