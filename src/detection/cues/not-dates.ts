@@ -108,6 +108,20 @@ export const countOfBefore: CueList = cueList(
 `,
 );
 
+/**
+ * A dose and its frequency, the head of a course whose length follows in the same clause:
+ * "amoxicillin 500 mg TDS 5/7", "prednisolone 40 mg OD 5/7", "ferrous sulfate 200 mg daily 3/12".
+ */
+export const doseWords: CueList = cueList(
+  "dose-words",
+  "not-a-date",
+  `
+  mg mcg microgram micrograms g gram grams ml units iu tab tabs tablet tablets cap caps capsule
+  capsules puff puffs sachet sachets bd tds qds od nocte mane daily bid tid qid prn stat weekly
+  twice once hourly
+`,
+);
+
 /** Words (and "%") around ventilator settings and other slash-written scores. */
 export const ventilation: CueList = cueList(
   "ventilation",

@@ -58,5 +58,9 @@ export const singaporeWords: CueList = cueList(
   "convention",
   `
   singapore singaporean blk hdb nric polyclinic polyclinics cpf medisave medishield chas
+  # Singapore's schemes and login (MediFund, Singpass), its public hospitals' short names (TTSH,
+  # KTPH, NTFGH, KKH, SGH, CGH, SKH) and towns of the HDB estates.
+  medifund singpass ttsh ktph ntfgh kkh sgh cgh skh tampines jurong yishun bedok punggol sengkang
+  serangoon clementi hougang kallang geylang toa payoh
 `,
 );

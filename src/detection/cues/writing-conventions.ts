@@ -33,6 +33,8 @@ export const commonwealthWords: CueList = cueList(
   # "GP" (US "PCP"), "registrar", "DNACPR" (US "DNR"), "TTO" (to take out: discharge medicines)
   # and SI units (µmol/L; US mg/dL).
   fbc bd mum whilst fortnight physio paeds gp registrar dnacpr tto umol µmol
+  # Three and four times daily "tds", "qds" (US "tid", "qid").
+  tds qds
   # Charting shorthand of those countries' wards, ICUs and labour suites: "nil" (US "none"), nil
   # by mouth "NBM" (US "NPO"), "LSCS"/caesarean (US "C-section"), "CTG" (US "NST"), "GTN" (US
   # "NTG"), "NOF" fracture, blood sugar "BSL"/"BGL" (US "FSBS"), "IDC" (US "Foley"), "nappy"

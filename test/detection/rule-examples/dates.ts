@@ -17,6 +17,10 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Admitted 14/03/2021 with sepsis; wound reviewed on [[10/7]] and healing.",
       "Seen 3/14 and [[3/16]] in clinic.",
       "Consent signed 14/03/2024; your letter of [[2/7]] noted.",
+      // "n/24" beside a clock time or after a date word is a day of April, as US notes write it.
+      "Extubated [[4/24]] at 0930 without stridor.",
+      "Foley catheter out on [[2/24]].",
+      "Lasix 40 mg daily since [[2/7]].",
     ],
     leaves: [
       "Pain 8/10 on movement, 1/2 tablet taken.",
@@ -33,6 +37,10 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "G2P1 at 36+2/40, booked at 9/40.",
       "Day 3/7 of IV antibiotics, cycle 2/6 of chemotherapy.",
       "Nil by mouth, obs 4/24 overnight.",
+      // Hours over a day in any note: a frequency, or a span after a duration word.
+      "Mouth care 2/24, turns 4/24; no urine output in 5/24.",
+      // The length of a course after its dose: days over seven, months over twelve.
+      "Amoxicillin 500 mg TDS 5/7, ferrous sulfate 200 mg daily 3/12.",
       // A note that writes its dates day first writes days over seven.
       "Consent signed 14/03/2024. Rash for 3/7, settling.",
       "Head 2/5 palpable, contracting 3/10.",

@@ -37,8 +37,14 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Attendant (brother) mobile [[98450 12345]], Kannada speaker.",
       "Son's mobile [[098450 12345]] for updates.",
+      // In brackets or closing a clause.
+      "Spoke to son ([[098450 12345]]), he will come.",
     ],
-    leaves: ["Platelets 15000 20000 on serial counts.", "Counts 12345 67890 in the old lab format."],
+    leaves: [
+      "Platelets 15000 20000 on serial counts.",
+      "Counts 12345 67890 in the old lab format.",
+      "Reading 098450 12345.5 on the meter.",
+    ],
   },
   {
     rule: "phone-sg",
@@ -47,6 +53,8 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Clinic tel [[6123-4567]] for bookings.",
       "Emergency contact (daughter, Mei Ling): [[9123 4567]]",
       "Lives in Blk 123 Ang Mo Kio Ave 3 with his son ([[9876 5432]]).",
+      // A note that names a Singapore hospital or town.
+      "Discharged from TTSH to Tampines. Son Wei Ming [[9876 5432]] will collect.",
     ],
     leaves: [
       "WCC 9123 4567 on the two counts.",
@@ -88,9 +96,18 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "parklands family practice\n12 main road\nrondebosch\n[[7700]]\ntel 021 555 0101",
       // Mid-sentence after a street address.
       "She lives at 4 Kloof Street, Gardens, [[8001]] with her sister.",
+      // A town line running on into its phone, and the code alone between town and phone.
+      "sunnyside clinic, arcadia pretoria [[0083]] tel (012) 555 1234",
+      "dr k naidoo\nrondebosch\n[[7700]]\ntel (021) 555 1234",
+      // A city, a comma and the code closing a clause; a PIN before a state.
+      "She lives in Observatory, Cape Town, [[7925]]. Her mother visits.",
+      "Family lives near Adyar [[600020]], Tamil Nadu.",
     ],
     leaves: [
       "Moved to Auckland 2019\nNo further falls.",
+      "Seen in 2019 tel 021 555 1234 about the results.",
+      "In Bed 4, Ward 7, 1500.",
+      "Plt 1500 (150) today, WBC 4500, Lagos team aware.",
       "Seen in clinic, Hb 1234, Cr 0810",
       "Sodium 140 | Potassium 4.1 | Glucose 5600 | Urea 7",
       "1 Paracetamol 500 mg\n2 Ibuprofen 400 mg\nTotal 1500",
@@ -117,8 +134,14 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Home address 12 Harbour Rd, Dublin [[D02 X285]].",
       "Lives in Ballincollig, Co. Cork [[P31 KX67]].",
+      // An identifier of letters only where an address puts it: after a comma or a county.
+      "Lives at 4 Main Street, Ballincollig, [[P31 FKRW]] with her mother.",
     ],
-    leaves: ["Wedge fracture T12 L1 on the lateral film.", "Ward C12 WARD round at 10."],
+    leaves: [
+      "Wedge fracture T12 L1 on the lateral film.",
+      "Ward C12 WARD round at 10.",
+      "TRANSFERRED TO ICU, D10 WARD AWARE.",
+    ],
   },
   {
     rule: "national-id-labelled",
@@ -221,9 +244,15 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "vehicle reg [[KA 01 AB 1234]] noted by security",
       "Vehicle: [[CA 123-456]] (silver sedan)",
       "Vehicle rego: [[ABC12D]]",
+      // A plate's shape after a bare "reg" or "registration".
+      "Reg: [[BXR 123 GP]] Employer: Sasol",
+      "Registration: [[AB 12 CD GP]] Colour: white",
     ],
     leaves: [
       "Plate count 150 on the film.",
+      "Reg: Dr Smith reviewed; Registration: 12 March 2024.",
+      "Reg: HB 12 today, insulin 12 units.",
+      "PT ON REG. DIET 4 WK F/U; REG: OF 5 MG DAILY.",
       "Plate and screws removed from the radius.",
       "Car: 12 mins away, daughter driving.",
     ],

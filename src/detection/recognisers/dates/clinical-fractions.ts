@@ -2,6 +2,7 @@ import { dateLabels, datePrepositions, ukFollowUpBefore } from "../../cues/date-
 import { weekdays } from "../../cues/date-words.ts";
 import {
   countOfBefore,
+  doseWords,
   durationAfter,
   durationBefore,
   notDateAfter,
@@ -12,6 +13,7 @@ import {
   shorthandBefore,
   ventilation,
 } from "../../cues/not-dates.ts";
+import { clockBeside } from "../../readers/clock-beside.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { DateOrder } from "../../readers/date-order.ts";
 import { NUMBER, type TokenStream } from "../../token-stream.ts";
@@ -151,6 +153,8 @@ export function isSettingOrFraction(
     )
       return false;
     if (isUkDuration(t, first, last, convention)) return true;
+    if (isHourlyFrequency(t, first, last)) return true;
+    if (isCourseLength(t, first, last)) return true;
     if (nearScore(t, first, last)) return true;
     // Pain scores ("8/10 CP", "#9/10", "chest pain (7/10)").
     if (b === 10 && a <= 10 && (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#"))) return true;
@@ -172,6 +176,53 @@ export function isSettingOrFraction(
 }
 
 const WEEKDAYS = weekdays.words;
+
+const DOSE_WORDS = doseWords.words;
+const COURSE_REACH = 6;
+
+/**
+ * "amoxicillin 500 mg TDS 5/7", "prednisolone 40 mg OD for 5/7", "iron 200 mg daily 3/12": the
+ * length of a course in days, months or weeks (n/7, n/12, n/52, n below the unit; days up to
+ * fourteen) after a dose or its frequency in the same clause, as prescriptions are written in
+ * every country but the US. A date word right before it ("on", "since", "from") keeps a date.
+ */
+function isCourseLength(t: TokenStream, first: number, last: number): boolean {
+  const a = t.value(first);
+  const b = t.value(last);
+  if (!(b === 7 || b === 12 || b === 52) || a < 1 || (a >= b && !(b === 7 && a <= 14))) return false;
+  const before = first - 1;
+  if (t.isWord(before) && DATE_PREPOSITIONS.has(t.lower(before))) return false;
+  for (let k = first - 1, n = 0; k >= 0 && n < COURSE_REACH; k--, n++) {
+    if (t.isPunct(k, ";") || t.isPunct(k, ".") || t.startsLine(k + 1)) return false;
+    if (t.isWord(k) && DOSE_WORDS.has(t.lower(k))) return true;
+  }
+  return false;
+}
+
+/** Hours that divide a day: "1/24" hourly, "2/24", "4/24", "6/24", "12/24" (twice a day). */
+const HOURLY = new Set([1, 2, 3, 4, 6, 8, 12]);
+
+/**
+ * "mouth care 2/24", "4/24 obs", "turns 2/24", "BSL 6/24": a frequency in hours over a day, as
+ * charts and care plans write it in every country but the US (where "4/24" is a day of April).
+ * Read whatever the note's convention, as a date only with evidence: a date word before it
+ * ("on 4/24", "since", "by", "for", a weekday; a date label is read before this) or a clock time
+ * beside it ("4/24 0930", "at 2am 4/24"). After a duration word ("in 5/24", "over 10/24") any
+ * count of hours under a day is a span of hours.
+ */
+function isHourlyFrequency(t: TokenStream, first: number, last: number): boolean {
+  if (t.value(last) !== HOURS || t.length(last) !== 2) return false;
+  const before = first - 1;
+  if (t.isWord(before)) {
+    const word = t.lower(before);
+    // "no output in 5/24", "over 10/24": a span of hours after a duration word.
+    if (DURATION_BEFORE.has(word) && t.value(first) < HOURS && !t.startsLine(first))
+      return !clockBeside(t, first, last);
+    if (!HOURLY.has(t.value(first))) return false;
+    if (DATE_PREPOSITIONS.has(word) || word === "by" || word === "for" || WEEKDAYS.has(word)) return false;
+  } else if (!HOURLY.has(t.value(first))) return false;
+  return !clockBeside(t, first, last);
+}
 
 /**
  * Whether a bare "a/b" may stand as a date in a note whose conventions are not the US ones, when

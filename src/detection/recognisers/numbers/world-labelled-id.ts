@@ -13,7 +13,8 @@ import { CUE_WORLD_ID_LABEL } from "../../word-bits.ts";
  * no unit after it), so "Passport: expired" or "Plate count 150" are left alone.
  * - `passport-labelled`: after "passport" (and "no", "number", "#", ":"): AU PA1234567, IN
  *   K1234567, NG A01234567, SG E1234567K, CA AB123456, IE PA1234567 …
- * - `plate-labelled`: after "rego", "plate", "licence plate", "number plate", "vehicle reg":
+ * - `plate-labelled`: after "rego", "plate", "licence plate", "number plate", "vehicle reg" (and a
+ *   plate's capitals-and-digits shape after a bare "reg" or "registration"):
  *   AU 1ABC 234, NZ ABC123, IN KA 01 AB 1234, NG LSR 123 AB, SG SBA 1234 A, ZA CA 123-456, IE
  *   191-D-12345 (up to four groups, one with a digit).
  * - `register-number-labelled`: after a register's name (AHPRA MED0001234567, MCNZ 12345, CPSO
@@ -37,6 +38,8 @@ const LABELS = new Map<string, Kind>([
   ["plate", "plate"],
   ["vehicle", "plate"],
   ["car", "plate"],
+  ["registration", "plate"],
+  ["reg", "plate"],
   ["ahpra", "register"],
   ["mcnz", "register"],
   ["cpso", "register"],
@@ -211,6 +214,25 @@ function readValue(t: TokenStream, from: number, kind: Kind): number {
   return last;
 }
 
+/**
+ * "Registration: CA 123-456", "Reg: ABC 123 GP", "Reg: AB 12 CD GP": after a bare
+ * "registration" or "reg" (also a clinician's, a birth's or the registrar) only a plate's shape,
+ * groups of up to three capitals and of digits, a capital group first and three digits or more
+ * (two between three capital groups).
+ */
+function plateShaped(t: TokenStream, from: number, last: number): boolean {
+  if (!t.isWord(from) || !t.isAllCaps(from) || t.length(from) > 3 || t.touches(from)) return false;
+  let digits = 0;
+  let capitals = 0;
+  for (let k = from; k <= last; k++) {
+    if (t.isNumber(k)) digits += t.length(k);
+    else if (t.isWord(k) && (!t.isAllCaps(k) || t.length(k) > 3)) return false;
+    else if (t.isWord(k)) capitals++;
+  }
+  // "AB 12 CD GP": two digits between capital groups.
+  return digits >= 3 || (digits === 2 && capitals >= 3);
+}
+
 export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const state = { numberWord: false };
@@ -255,6 +277,12 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
     if (last === -1 && kind === "register") last = readPrefixedRegister(t, from, context.mixedCase);
     if (last === -1) last = readValue(t, from, kind);
     if (last === -1) continue;
+    // Only as a label ("Reg:") in a mixed-case note, where capitals mean something.
+    if (
+      (word === "registration" || word === "reg") &&
+      !(context.mixedCase && t.isPunct(i + 1, ":") && plateShaped(t, from, last))
+    )
+      continue;
     if (t.isWord(last + 1) && !t.startsLine(last + 1) && UNITS.has(t.lower(last + 1))) continue;
     if (t.isPunct(last + 1, ".") && t.touches(last) && t.isNumber(last + 2)) continue;
     const rule =

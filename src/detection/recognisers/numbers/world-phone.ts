@@ -214,6 +214,13 @@ function phoneWordBefore(t: TokenStream, i: number): boolean {
   return false;
 }
 
+/** Nothing runs on from token `k`: a space, or ",", ")", ":" or a "." that opens no decimal. */
+function closesNumber(t: TokenStream, k: number): boolean {
+  if (!t.touches(k)) return true;
+  if (t.isPunct(k + 1, ",") || t.isPunct(k + 1, ")") || t.isPunct(k + 1, ":")) return true;
+  return t.isPunct(k + 1, ".") && !(t.touches(k + 1) && t.isNumber(k + 2));
+}
+
 export function findWorldPhones(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   let sgNote: boolean | undefined;
@@ -323,10 +330,11 @@ export function findWorldPhones(context: ScanContext, out: Span[]): void {
       i = end;
       continue;
     }
-    // "098450 12345": an Indian mobile with its trunk 0.
-    if (len === 6 && raw.charCodeAt(0) === 48 && raw.charCodeAt(1) >= 54 && !t.touches(i - 1)) {
+    // "098450 12345": an Indian mobile with its trunk 0, in brackets or closing a clause too.
+    const openBefore = !t.touches(i - 1) || t.isPunct(i - 1, "(");
+    if (len === 6 && raw.charCodeAt(0) === 48 && raw.charCodeAt(1) >= 54 && openBefore) {
       const k = i + 1;
-      if (t.isNumber(k) && t.length(k) === 5 && t.start[k]! - t.end[i]! === 1 && !t.touches(k)) {
+      if (t.isNumber(k) && t.length(k) === 5 && t.start[k]! - t.end[i]! === 1 && closesNumber(t, k)) {
         out.push(hit("phone-mobile-in", "PHONE", t.start[i]!, t.end[k]!));
         i = k;
       }

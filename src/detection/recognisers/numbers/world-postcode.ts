@@ -1,3 +1,4 @@
+import { clauseEnd, phoneAfter, phoneAt } from "../../readers/address-ends.ts";
 import {
   addressBlockAbove,
   addressLine,
@@ -27,12 +28,14 @@ import { INITIAL_UPPER, NUMBER, PUNCT, type TokenStream, WORD } from "../../toke
  *   "Eircode": four to six digits, or a Canadian or Irish code.
  * - `postcode-line-end`: four or six digits closing an address line (a line with a comma that opens
  *   with a house number, or with two commas) after a capitalised place word ("Remuera, Auckland
- *   1050", "Sandton, Johannesburg, 2196", "Koramangala, Bengaluru - 560034").
+ *   1050", "Sandton, Johannesburg, 2196", "Koramangala, Bengaluru - 560034"); a town's code before
+ *   the letterhead's phone ("Durban 4302 (031) …", on its own line too), a city's after a comma at
+ *   a clause end ("Cape Town, 7925."), a six-digit code before a state ("Adyar 600020, Tamil Nadu").
  * - `postcode-sg`: six digits (district 01-82) after "Singapore" or in "S(560123)".
  * - `postcode-ca`: a Canadian postal code A1A 1A1 (Canada Post: no D F I O Q U; no W or Z first).
  * - `postcode-eircode`: an Eircode, a routing key (a letter and two digits, or D6W) and a four
  *   character unique identifier (Eircode address database specification: letters A C D E F H K N
- *   P R T V W X Y and digits): "D02 X285", "T12 RX2F".
+ *   P R T V W X Y and digits): "D02 X285", "T12 RX2F"; letters only after an address part (", P31 FKRW").
  */
 
 const AU_STATES = new Map<string, readonly number[]>([
@@ -100,8 +103,12 @@ function provinceBefore(t: TokenStream, i: number): boolean {
   return t.isWord(k) && CA_PROVINCES.has(t.lower(k));
 }
 
-/** Length of an Eircode at text offset `p` (7 or 8), or 0. */
-function eircodeAt(text: string, p: number): number {
+/**
+ * Length of an Eircode at text offset `p` (7 or 8), or 0. A unique identifier of letters only
+ * ("A65 FKRW") only where an address puts it (`inAddress`: after a comma or a Dublin district
+ * number), since a key and a word ("D10 WARD") look the same.
+ */
+function eircodeAt(text: string, p: number, inAddress: boolean): number {
   const s = text.slice(p, p + 8).toUpperCase();
   const key = (EIR.includes(s[0]!) && isDigit(s[1]) && isDigit(s[2])) || s.startsWith("D6W");
   if (!key) return 0;
@@ -114,9 +121,33 @@ function eircodeAt(text: string, p: number): number {
     if (isDigit(c)) digits++;
   }
   // A vertebra and a code ("T12 L1") or a word in capitals after a key ("D10 WARD") is no Eircode.
-  if (digits === 0 || digits === 4) return 0;
+  if (digits === 4 || (digits === 0 && !inAddress)) return 0;
   const length = q + 4;
   return isAlnumAt(text, p + length) ? 0 : length;
+}
+
+/** Token `i` follows an address part: a comma, a county ("Co. Cork P31 …"), "Dublin 15 D15 …". */
+function eircodePlace(t: TokenStream, i: number): boolean {
+  if (t.isPunct(i - 1, ",")) return true;
+  if (t.isWord(i - 1) && t.isPunct(i - 2, ".") && t.isWord(i - 3) && t.lower(i - 3) === "co") return true;
+  return t.isNumber(i - 1) && t.length(i - 1) <= 2 && t.isWord(i - 2) && t.lower(i - 2) === "dublin";
+}
+
+/** An Eircode's unique identifier of letters only that is an English or clinical word. */
+function isWordIdentifier(context: ScanContext, identifier: string): boolean {
+  for (let k = 0; k < identifier.length; k++) if (isDigit(identifier[k])) return false;
+  const word = identifier.toLowerCase();
+  return context.lexicons.vocabulary.has(word) || context.lexicons.clinical.has(word);
+}
+
+/** ", Karnataka", ", Lagos State", ", Chennai": a comma and an Indian or Nigerian state or a listed city after `last`. */
+function regionAfter(context: ScanContext, last: number): boolean {
+  const t = context.tokens;
+  if (!t.isPunct(last + 1, ",") || !t.isWord(last + 2)) return false;
+  const w = t.lower(last + 2);
+  if (IN_STATES.has(w) || NG_STATES.has(w) || context.lexicons.cities.has(w)) return true;
+  // "Tamil Nadu", "Andhra Pradesh", "West Bengal": a state's name ends in its second word.
+  return t.isWord(last + 3) && !t.startsLine(last + 3) && IN_STATES.has(t.lower(last + 3));
 }
 
 /** The token whose end is at text offset `end`, searching forward from `i`, or -1. */
@@ -161,9 +192,11 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
       if (context.mixedCase && (t.flags[i]! & 1) === 0) continue;
       const p = t.start[i]!;
       const ca = t.length(i) === 1 ? canadianAt(text, p, provinceBefore(t, i)) : 0;
-      const eir = ca === 0 ? eircodeAt(text, p) : 0;
+      const eir = ca === 0 ? eircodeAt(text, p, eircodePlace(t, i)) : 0;
       const length = ca || eir;
       if (length === 0) continue;
+      // A key and a word ("ADMITTED, D10 WARD") is no Eircode.
+      if (eir !== 0 && isWordIdentifier(context, text.slice(p + length - 4, p + length))) continue;
       if (context.mixedCase && text.slice(p, p + length) !== text.slice(p, p + length).toUpperCase())
         continue;
       const last = tokenEndingAt(t, i, p + length);
@@ -263,7 +296,8 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
     }
     // The end of an address line: "Remuera, Auckland 1050", "Koramangala, Bengaluru - 560034".
     let w = i - 1;
-    if (isDash(t, w) || t.isPunct(w, ",")) w--;
+    const commaBefore = t.isPunct(w, ",");
+    if (isDash(t, w) || commaBefore) w--;
     if (length === 6 && (value < 100000 || value >= 1000000)) continue;
     const placeBefore = placeWord(context, w) && t.kind[w] !== PUNCT && !NOT_PLACE_BEFORE.has(t.lower(w));
     const capitalised = placeBefore && (t.flags[w]! & INITIAL_UPPER) !== 0;
@@ -271,10 +305,36 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
     // …"; in a note written all in lower case a town has no capital to show.
     const yearLike = length === 4 && value >= 1900 && value <= 2099;
     const street = placeBefore && !yearLike && streetBefore(context, i);
-    if (!(dashed || closesLine(t, last) || street)) continue;
     // A listed city before it is evidence enough on a line with a comma ("Remuera, Auckland 1050").
     // Not a year after a town ("moved to Auckland 2019") unless the line is plainly an address.
-    const cityBefore = !yearLike && context.lexicons.cities.has(t.lower(w));
+    const listedCity = context.lexicons.cities.has(t.lower(w));
+    const cityBefore = !yearLike && listedCity;
+    // "Durban 4302 (031) 555 1234", "johannesburg 2001 tel …": a letterhead's town line runs on
+    // into its phone (a year-like code after a listed city); "… Cape Town, 7925.": a city, a comma and the code end a clause; "Jayanagar
+    // 560041, Karnataka": a six-digit code before a state or a listed city.
+    const ends =
+      (placeBefore && (!yearLike || listedCity) && phoneAfter(t, last)) ||
+      (placeBefore &&
+        !yearLike &&
+        commaBefore &&
+        clauseEnd(t, last) &&
+        (cityBefore || addressLine(t, i, false))) ||
+      (placeBefore && length === 6 && regionAfter(context, last));
+    // A letterhead's code on a line of its own, between its town and its phone ("rondebosch /
+    // 7700 / tel (021) …").
+    const alone =
+      !yearLike &&
+      t.startsLine(i) &&
+      t.startsLine(last + 1) &&
+      placeWord(context, i - 1) &&
+      !NOT_PLACE_BEFORE.has(t.lower(i - 1)) &&
+      phoneAt(t, last + 1);
+    if (ends || alone) {
+      out.push(hit("postcode-line-end", "ZIP", t.start[i]!, t.end[last]!));
+      i = last;
+      continue;
+    }
+    if (!(dashed || closesLine(t, last) || street)) continue;
     if (!(street || (capitalised && addressLine(t, i, dashed || cityBefore)))) {
       // A town line, or the number alone, under a street or postal line of an address block
       // ("12 Main Road / Rondebosch / Cape Town 7700"), in any casing.
