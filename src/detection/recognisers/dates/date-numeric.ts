@@ -25,15 +25,22 @@ function isSeparator(t: TokenStream, i: number): boolean {
   return t.isPunct(i, "/") || isDash(t, i) || t.isPunct(i, ".");
 }
 
-/** Adjacent number-separator-number chain starting at `i`: token indexes of its numbers. */
-function readChain(t: TokenStream, i: number, parts: number[]): void {
-  parts.length = 0;
-  parts.push(i);
+/** Longest chain read: six numbers. */
+const MAX_PARTS = 6;
+
+/**
+ * Adjacent number-separator-number chain starting at `i`: token indexes of its numbers, written
+ * into `parts` (reused across calls, no allocation per number); returns how many.
+ */
+function readChain(t: TokenStream, i: number, parts: Int32Array): number {
+  parts[0] = i;
+  let n = 1;
   let j = i;
-  while (parts.length < 6 && isSeparator(t, j + 1) && t.touches(j) && t.isNumber(j + 2) && t.touches(j + 1)) {
+  while (n < MAX_PARTS && isSeparator(t, j + 1) && t.touches(j) && t.isNumber(j + 2) && t.touches(j + 1)) {
     j += 2;
-    parts.push(j);
+    parts[n++] = j;
   }
+  return n;
 }
 
 const isMonth = (n: number): boolean => n >= 1 && n <= 12;
@@ -46,35 +53,41 @@ function isYear(t: TokenStream, i: number): boolean {
   return len === 4 && v >= 1850 && v <= 2150;
 }
 
-function sameSeparators(t: TokenStream, parts: number[], count: number): boolean {
-  const first = t.text.charCodeAt(t.start[parts[0]! + 1]!);
+function sameSeparators(t: TokenStream, parts: Int32Array, from: number, count: number): boolean {
+  const first = t.text.charCodeAt(t.start[parts[from]! + 1]!);
   for (let k = 1; k < count - 1; k++) {
-    if (t.text.charCodeAt(t.start[parts[k]! + 1]!) !== first) return false;
+    if (t.text.charCodeAt(t.start[parts[from + k]! + 1]!) !== first) return false;
   }
   return true;
 }
 
 const DASH_DATE_BEFORE = dashDateBefore.words;
 
-/** Number of chain parts (from the first) forming a date, 0 when none. */
-function datePartCount(t: TokenStream, parts: number[]): number {
-  const [a, b, c] = parts;
-  if (a === undefined || b === undefined) return 0;
+/**
+ * Number of chain parts (the `n` parts from `parts[from]`) forming a date, 0 when none. A window
+ * on the one chain buffer rather than a slice of it: no array per number read.
+ */
+function datePartCount(t: TokenStream, parts: Int32Array, from: number, n: number): number {
+  if (n < 2) return 0;
+  const a = parts[from]!;
+  const b = parts[from + 1]!;
+  const c = n > 2 ? parts[from + 2] : undefined;
   const sepCode = t.text.charCodeAt(t.start[a + 1]!);
   const sep = sepCode >= 0x2010 && sepCode <= 0x2013 ? 45 : sepCode; // en dash and kin as "-"
   const va = t.value(a);
   const vb = t.value(b);
-  const d = parts[3];
+  const d = n > 3 ? parts[from + 3] : undefined;
   // "14-16/03/2021": a range of days before one full date.
-  if (d !== undefined && parts.length === 4 && sep === 45 && t.length(a) <= 2 && isDay(va) && va < vb) {
-    if (datePartCount(t, parts.slice(1)) === 3) return 4;
+  if (d !== undefined && n === 4 && sep === 45 && t.length(a) <= 2 && isDay(va) && va < vb) {
+    if (datePartCount(t, parts, from + 1, 3) === 3) return 4;
   }
-  if (d !== undefined && parts.length === 4 && sep === 47 && sameSeparators(t, parts, 4)) {
+  if (d !== undefined && n === 4 && sep === 47 && sameSeparators(t, parts, from, 4)) {
     // "TREATMENTS 10/03/10/04": two month/day dates written together.
-    const [va2, vb2, vc2, vd2] = [va, vb, t.value(c!), t.value(d)];
-    if (isMonth(va2) && isDay(vb2) && isMonth(vc2) && isDay(vd2) && vc2 >= va2) return 4;
+    const vc2 = t.value(c!);
+    const vd2 = t.value(d);
+    if (isMonth(va) && isDay(vb) && isMonth(vc2) && isDay(vd2) && vc2 >= va) return 4;
   }
-  if (c !== undefined && sameSeparators(t, parts, 3)) {
+  if (c !== undefined && sameSeparators(t, parts, from, 3)) {
     const vc = t.value(c);
     if (t.length(a) <= 2 && t.length(b) <= 2 && isMonth(va) && isDay(vb) && isYear(t, c)) return 3;
     if (t.length(a) === 4 && isYear(t, a) && isMonth(vb) && isDay(vc) && t.length(c) <= 2) return 3;
@@ -85,7 +98,7 @@ function datePartCount(t: TokenStream, parts: number[]): number {
     }
   }
   // "11/21.93": month/day, then the year after a dot.
-  if (c !== undefined && sep === 47 && t.text.charCodeAt(t.start[b + 1]!) === 46 && parts.length === 3) {
+  if (c !== undefined && sep === 47 && t.text.charCodeAt(t.start[b + 1]!) === 46 && n === 3) {
     if (t.length(a) <= 2 && t.length(b) <= 2 && isMonth(va) && isDay(vb) && t.length(c) === 2) return 3;
   }
   if (sep === 46) return 0;
@@ -97,16 +110,13 @@ function datePartCount(t: TokenStream, parts: number[]): number {
   // "on 14/11 she fell", "by 21/6": after a date preposition too (no month is over 12).
   // After "on" only in a note that writes full dates day first ("14/03/2021"): in US notes
   // "on 13/10" is a ventilator setting.
-  const prep = t.isWord(a - 1) ? t.lower(a - 1) : "";
-  const datePrep =
-    (DATE_PREPOSITIONS.has(prep) && prep !== "on") || prep === "by" || (prep === "on" && writesDayFirst(t));
   if (
     sep === 47 &&
     va > 12 &&
     isDay(va) &&
     t.length(b) <= 2 &&
     isMonth(vb) &&
-    (afterDateWord(t, a) || datePrep)
+    (afterDateWord(t, a) || datePrepositionBefore(t, a))
   )
     return 2;
   // "back to the OR on 3-9", "Tues 11-22", "since 11-22": a dashed month-day only right after
@@ -124,6 +134,18 @@ function datePartCount(t: TokenStream, parts: number[]): number {
   // "CABG 7/81", "11/92": month and two-digit year.
   if (sep === 47 && isMonth(va) && t.length(b) === 2 && vb > 31) return 2;
   return 0;
+}
+
+/**
+ * A date preposition before `a` ("by 21/6"), or "on" in a note that writes full dates day first.
+ * Read only for a day/month pair that needs it: the look-up of the word before every number
+ * pair cost more than the test.
+ */
+function datePrepositionBefore(t: TokenStream, a: number): boolean {
+  const prep = t.isWord(a - 1) ? t.lower(a - 1) : "";
+  return (
+    (DATE_PREPOSITIONS.has(prep) && prep !== "on") || prep === "by" || (prep === "on" && writesDayFirst(t))
+  );
 }
 
 let dayFirstText = "";
@@ -150,31 +172,34 @@ function writesDayFirst(t: TokenStream): boolean {
   return found;
 }
 
+/** The chain buffer findNumericDates reuses (scans run one at a time). */
+const chainParts = new Int32Array(MAX_PARTS);
+
 export function findNumericDates(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  const parts: number[] = [];
+  const parts = chainParts;
   let convention: Convention | undefined;
   let order: DateOrder | undefined;
   for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
     if (isSeparator(t, i - 1) && t.touches(i - 1) && t.isNumber(i - 2) && t.touches(i - 2)) continue;
     if (t.isPunct(i - 1, ".") && t.touches(i - 1) && t.isNumber(i - 2)) continue;
-    readChain(t, i, parts);
-    const count = datePartCount(t, parts);
+    const length = readChain(t, i, parts);
+    const count = datePartCount(t, parts, 0, length);
     if (count === 0) {
-      i = parts[parts.length - 1]!;
+      i = parts[length - 1]!;
       continue;
     }
     let last = parts[count - 1]!;
-    if (parts.length > count) {
+    if (length > count) {
       // "6/30-7/2" is a range of two dates; anything else that goes on is a ratio or a gas.
-      const rest = parts.slice(count);
-      const isRange = isDash(t, last + 1) && datePartCount(t, rest) === rest.length;
+      const rest = length - count;
+      const isRange = isDash(t, last + 1) && datePartCount(t, parts, count, rest) === rest;
       if (!isRange) {
-        i = parts[parts.length - 1]!;
+        i = parts[length - 1]!;
         continue;
       }
-      last = parts[parts.length - 1]!;
+      last = parts[length - 1]!;
     }
     if (count === 2 && convention === undefined) {
       order = readDateOrder(t);
