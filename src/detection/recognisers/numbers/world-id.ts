@@ -505,6 +505,8 @@ function readAt(context: ScanContext, t: TokenStream, i: number, v: Value, out: 
     // or as a four-letter RAMQ head before digits, or as a mask word ("XXXX XXXX 1234").
     const len = t.length(i);
     if (len > 5) return -1;
+    // Neither run in (touching) nor a four-letter head or mask: most words near a number.
+    if (len !== 4 && !t.touches(i)) return -1;
     const runIn = t.touches(i) && (t.isNumber(i + 1) || t.isPunct(i + 1, "*"));
     const first = t.text.charCodeAt(t.start[i]!);
     const mask = len === 4 && (first === 88 || first === 120) && isMaskWord(t.raw(i));
