@@ -49,24 +49,25 @@ function isWordChar(code: number): boolean {
   return isDigit(code) || letterFlags(code) !== 0 || code >= 0x80;
 }
 
+/** 1 for a capital's flags, 2 for a small letter's. */
+function caseBit(f: number): number {
+  return (f & 32) !== 0 ? 1 : 2;
+}
+
 /** End of a postcode starting at `from`, or -1. Reads at most eight characters. */
 export function postcodeEnd(text: string, from: number): number {
   const n = text.length;
   let p = from;
-  let upper = 0;
-  let lower = 0;
-  const count = (f: number) => {
-    if ((f & 32) !== 0) upper++;
-    else lower++;
-  };
+  // Cases seen: 1 a capital, 2 a small letter (a bit mask, not a closure: no allocation per call).
+  let cases = 0;
   const a = letterFlags(text.charCodeAt(p));
   if ((a & FIRST_OK) === 0) return -1;
-  count(a);
+  cases |= caseBit(a);
   p++;
   const b = letterFlags(text.charCodeAt(p));
   if (b !== 0) {
     if ((b & SECOND_OK) === 0) return -1;
-    count(b);
+    cases |= caseBit(b);
     p++;
   }
   if (!isDigit(text.charCodeAt(p))) return -1;
@@ -79,7 +80,7 @@ export function postcodeEnd(text: string, from: number): number {
     if ((l & (b !== 0 ? FOURTH_OK : THIRD_OK)) !== 0 && p + 1 < n) {
       const next = text.charCodeAt(p + 1);
       if (next === 32 || isDigit(next)) {
-        count(l);
+        cases |= caseBit(l);
         p++;
       }
     }
@@ -89,13 +90,13 @@ export function postcodeEnd(text: string, from: number): number {
   const x = letterFlags(text.charCodeAt(p + 1));
   const y = letterFlags(text.charCodeAt(p + 2));
   if ((x & INWARD_OK) === 0 || (y & INWARD_OK) === 0) return -1;
-  count(x);
-  count(y);
+  cases |= caseBit(x);
+  cases |= caseBit(y);
   const end = p + 3;
   if (end < n && isWordChar(text.charCodeAt(end))) return -1;
   // One case throughout: "sw1a 1aa" or "SW1A 1AA", not "Ab1 2cd" mixtures of words.
-  if (upper > 0 && lower > 0) return -1;
-  if (upper === 0 && LOWER_INWARD_WORDS.has(text.slice(end - 2, end))) return -1;
+  if (cases === 3) return -1;
+  if ((cases & 1) === 0 && LOWER_INWARD_WORDS.has(text.slice(end - 2, end))) return -1;
   return end;
 }
 
