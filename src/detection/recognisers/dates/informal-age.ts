@@ -21,7 +21,7 @@ export function findInformalAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let n = t.nextNumber(1); n < t.count; n = t.nextNumber(n + 1)) {
     if (t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3) continue;
-    const value = Number(t.raw(n));
+    const value = t.value(n);
     if (!(value >= 90 && value <= 125)) continue;
     const verb = t.lower(n - 1);
     let subject = false;
