@@ -75,6 +75,9 @@ function findBareHosts(text: string, out: Span[]): void {
   }
 }
 
+/** The two spellings of "www." searched for (an indexed loop over a constant: no array or iterator per note). */
+const WWW_MARKERS: readonly string[] = ["www.", "WWW."];
+
 export function findUrls(context: ScanContext, out: Span[]): void {
   const text = context.tokens.text;
   findBareHosts(text, out);
@@ -89,7 +92,8 @@ export function findUrls(context: ScanContext, out: Span[]): void {
       coveredTo = to;
     }
   }
-  for (const marker of ["www.", "WWW."]) {
+  for (let m = 0; m < WWW_MARKERS.length; m++) {
+    const marker = WWW_MARKERS[m]!;
     for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + 4)) {
       if (at > 0 && isUrlChar(text.charCodeAt(at - 1)) && text.charCodeAt(at - 1) !== 40) continue;
       const to = urlEnd(text, at);
