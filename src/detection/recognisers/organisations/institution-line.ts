@@ -105,7 +105,8 @@ function isPlainWord(context: ScanContext, k: number): boolean {
  */
 function findDefinedAbbreviations(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  const defined = new Set<string>();
+  // Made at the first definition: most notes define none, and a Set per note was garbage.
+  let defined: Set<string> | undefined;
   for (
     let i = t.nextCues(0, CUE_INSTITUTION_HEAD);
     i + 3 < t.count;
@@ -117,10 +118,11 @@ function findDefinedAbbreviations(context: ScanContext, out: Span[]): void {
     if (!t.isWord(a) || !t.isPunct(a + 1, ")") || t.length(a) < 2 || t.length(a) > 6) continue;
     if (context.mixedCase && (!t.isAllCaps(a) || !t.isCapitalised(i) || !t.isCapitalised(i - 1))) continue;
     if ((t.bits(a) & CLINICAL) !== 0 || context.lexicons.clinical.has(t.lower(a))) continue;
+    defined ??= new Set<string>();
     defined.add(t.lower(a));
     out.push(hit("institution-line", "HOSPITAL", t.start[a]!, t.end[a]!));
   }
-  if (defined.size === 0) return;
+  if (defined === undefined) return;
   for (let i = 0; i < t.count; i++) {
     if (!t.isWord(i) || !defined.has(t.lower(i))) continue;
     if (context.mixedCase && !t.isAllCaps(i)) continue;
