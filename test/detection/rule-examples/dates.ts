@@ -21,6 +21,8 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Extubated [[4/24]] at 0930 without stridor.",
       "Foley catheter out on [[2/24]].",
       "Lasix 40 mg daily since [[2/7]].",
+      // A score over ten on another line of a day-first note leaves "3/10" the third of October.
+      "Admitted 14/03/2024. Pain 6/10.\nWound reviewed [[3/10]].",
     ],
     leaves: [
       "Pain 8/10 on movement, 1/2 tablet taken.",
@@ -44,6 +46,9 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       // A note that writes its dates day first writes days over seven.
       "Consent signed 14/03/2024. Rash for 3/7, settling.",
       "Head 2/5 palpable, contracting 3/10.",
+      // The note scores over ten elsewhere: the other pairs over ten are scores too.
+      "Pain 6/10 at rest.\nNausea 3/10, fatigue 5/10.",
+      "Pain scores: resting 4/10, on movement 7/10.",
     ],
   },
   {

@@ -155,9 +155,7 @@ export function isSettingOrFraction(
     if (isUkDuration(t, first, last, convention)) return true;
     if (isHourlyFrequency(t, first, last)) return true;
     if (isCourseLength(t, first, last)) return true;
-    if (nearScore(t, first, last)) return true;
-    // Pain scores ("8/10 CP", "#9/10", "chest pain (7/10)").
-    if (b === 10 && a <= 10 && (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#"))) return true;
+    if (isScoreHere(t, first, last)) return true;
     // Common fractions ("1/2 NS", "3/4").
     if (a < b && b <= 4) return true;
     // "5/5", "2/2": pressure support over PEEP, strength, ratios, rarely a date without a year.
@@ -169,10 +167,65 @@ export function isSettingOrFraction(
     // "(3/02)": a date in parentheses, whatever surrounds it.
     if (t.isPunct(before, "(")) return false;
     if (inListOfFractions(t, first, last)) return true;
+    // "Pain 6/10 at rest … nausea 3/10": the note scores over this scale elsewhere. Where a date
+    // is day/month ("3/10" the third of October beside "pain 8/10"), only over a scale no month has.
+    if (a <= b && scoresOver(t, b) && (convention === "us" || b > 12 || scoreOnLine(t, first, last, b)))
+      return true;
     // Ventilator settings ("PS 10/5", "40%, & 5/10").
     if (nearVentilation(t, first - 3, last + 2)) return true;
   }
   return false;
+}
+
+/** A score or pain word beside "a/b" ("GCS 14/15", "8/10 CP", "#9/10", "chest pain (7/10)"). */
+function isScoreHere(t: TokenStream, first: number, last: number): boolean {
+  if (nearScore(t, first, last)) return true;
+  const a = t.value(first);
+  return t.value(last) === 10 && a <= 10 && (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#"));
+}
+
+let scalesText = "";
+let scales = 0;
+
+/**
+ * The note writes a score over `b` somewhere ("Pain 6/10 at rest", "GCS 14/15"): a bit per
+ * denominator up to 30, from one pass over the note, cached. Another "a/b" over the same scale
+ * (a <= b) in that note is a score too: "nausea 3/10", "on movement 7/10". Dates share a month
+ * or a day, not a scale word.
+ */
+function scoresOver(t: TokenStream, b: number): boolean {
+  if (b < 5 || b > 30) return false;
+  if (scalesText !== t.text) {
+    scalesText = t.text;
+    scales = 0;
+    for (let i = t.nextNumber(0); i + 2 < t.count; i = t.nextNumber(i + 1)) {
+      if (t.kind[i] !== NUMBER || t.length(i) > 2 || !t.isPunct(i + 1, "/") || !t.touches(i)) continue;
+      const d = i + 2;
+      if (!t.touches(i + 1) || !t.isNumber(d) || t.length(d) > 2) continue;
+      const den = t.value(d);
+      if (den < 5 || den > 30 || t.value(i) > den || t.isPunct(d + 1, "/")) continue;
+      if (isScoreHere(t, i, d)) scales |= 1 << den;
+    }
+  }
+  return (scales & (1 << b)) !== 0;
+}
+
+const LINE_REACH = 12;
+
+/** A scored pair "c/b" over the same scale within a few tokens on the line ("rest 4/10, moving 7/10"). */
+function scoreOnLine(t: TokenStream, first: number, last: number, b: number): boolean {
+  for (let k = first - 2, n = 0; k >= 1 && n < LINE_REACH && !t.startsLine(k + 1); k--, n++) {
+    if (isScoredSibling(t, k, b)) return true;
+  }
+  for (let k = last + 1, n = 0; k + 1 < t.count && n < LINE_REACH && !t.startsLine(k); k++, n++) {
+    if (isScoredSibling(t, k, b)) return true;
+  }
+  return false;
+}
+
+function isScoredSibling(t: TokenStream, k: number, b: number): boolean {
+  if (!t.isPunct(k, "/") || !t.isNumber(k - 1) || !t.isNumber(k + 1) || t.value(k + 1) !== b) return false;
+  return t.touches(k - 1) && t.touches(k) && isScoreHere(t, k - 1, k + 1);
 }
 
 const WEEKDAYS = weekdays.words;
