@@ -21,6 +21,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Extubated [[4/24]] at 0930 without stridor.",
       "Foley catheter out on [[2/24]].",
       "Lasix 40 mg daily since [[2/7]].",
+      "Keflex 500 mg QID, wound check on [[3/7]] in clinic.",
       // A score over ten on another line of a day-first note leaves "3/10" the third of October.
       "Admitted 14/03/2024. Pain 6/10.\nWound reviewed [[3/10]].",
     ],
@@ -43,6 +44,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Mouth care 2/24, turns 4/24; no urine output in 5/24.",
       // The length of a course after its dose: days over seven, months over twelve.
       "Amoxicillin 500 mg TDS 5/7, ferrous sulfate 200 mg daily 3/12.",
+      "Prednisolone 40 mg mane; wean by 5 mg every 3/7 until stopped.",
       // A note that writes its dates day first writes days over seven.
       "Consent signed 14/03/2024. Rash for 3/7, settling.",
       "Head 2/5 palpable, contracting 3/10.",
