@@ -22,6 +22,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Foley catheter out on [[2/24]].",
       "Lasix 40 mg daily since [[2/7]].",
       "Keflex 500 mg QID, wound check on [[3/7]] in clinic.",
+      "Sleep study on [[3/10]], results to follow.",
       // A score over ten on another line of a day-first note leaves "3/10" the third of October.
       "Admitted 14/03/2024. Pain 6/10.\nWound reviewed [[3/10]].",
     ],
@@ -51,6 +52,9 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       // The note scores over ten elsewhere: the other pairs over ten are scores too.
       "Pain 6/10 at rest.\nNausea 3/10, fatigue 5/10.",
       "Pain scores: resting 4/10, on movement 7/10.",
+      // Symptoms rated over ten, Beighton over nine.
+      "Mood 5/10, anxiety 7/10, sleep 4/10.",
+      "Beighton 6/9, no effusion.",
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { pain, scoreAfter, scoreBefore } from "../../cues/not-dates.ts";
+import { pain, ratedSymptoms, scoreAfter, scoreBefore } from "../../cues/not-dates.ts";
 import { isDash } from "../../readers/dash.ts";
 import { NUMBER, type TokenStream } from "../../token-stream.ts";
 
@@ -10,12 +10,19 @@ import { NUMBER, type TokenStream } from "../../token-stream.ts";
 const SCORE_BEFORE = scoreBefore.words;
 const SCORE_AFTER = scoreAfter.words;
 const PAIN = pain.words;
+const RATED_SYMPTOMS = ratedSymptoms.words;
 
-/** A score or pain word beside "a/b" ("GCS 14/15", "8/10 CP", "#9/10", "chest pain (7/10)"). */
+/**
+ * A score or pain word beside "a/b" ("GCS 14/15", "8/10 CP", "#9/10", "chest pain (7/10)"), or a
+ * rated symptom right before "a/10" ("nausea 3/10", "Mood: 5/10").
+ */
 export function isScoreHere(t: TokenStream, first: number, last: number): boolean {
   if (nearScore(t, first, last)) return true;
   const a = t.value(first);
-  return t.value(last) === 10 && a <= 10 && (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#"));
+  if (t.value(last) !== 10 || a > 10) return false;
+  if (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#")) return true;
+  const k = t.isPunct(first - 1, ":") ? first - 2 : first - 1;
+  return t.isWord(k) && RATED_SYMPTOMS.has(t.lower(k));
 }
 
 let scalesText = "";
