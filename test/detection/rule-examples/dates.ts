@@ -45,7 +45,9 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Mouth care 2/24, turns 4/24; no urine output in 5/24.",
       // The length of a course after its dose: days over seven, months over twelve.
       "Amoxicillin 500 mg TDS 5/7, ferrous sulfate 200 mg daily 3/12.",
-      "Prednisolone 40 mg mane; wean by 5 mg every 3/7 until stopped.",
+      // Days over seven after a dose earlier on the line or on the line above.
+      "Keflex 500 mg daily. Tolerating well, wound check 3/7, then stop.",
+      "Keflex 500 mg daily\nWound check 3/7, then stop.",
       // A note that writes its dates day first writes days over seven.
       "Consent signed 14/03/2024. Rash for 3/7, settling.",
       "Head 2/5 palpable, contracting 3/10.",

@@ -182,7 +182,7 @@ const LINE_COURSE_REACH = 20;
  * "amoxicillin 500 mg TDS 5/7", "prednisolone 40 mg OD for 5/7", "iron 200 mg daily 3/12": the
  * length of a course in days, months or weeks (n/7, n/12, n/52, n below the unit; days up to
  * fourteen) after a dose or its frequency in the same clause, as prescriptions are written in
- * every country but the US; days (n/7) after a dose earlier on the line. A date word right before
+ * every country but the US; days (n/7) after a dose earlier on the line or the line above. A date word right before
  * it ("on", "since", "from") keeps a date.
  */
 function isCourseLength(t: TokenStream, first: number, last: number): boolean {
@@ -195,10 +195,11 @@ function isCourseLength(t: TokenStream, first: number, last: number): boolean {
     if (t.isPunct(k, ";") || t.isPunct(k, ".") || t.startsLine(k + 1)) break;
     if (t.isWord(k) && DOSE_WORDS.has(t.lower(k))) return true;
   }
-  // Days over seven after a dose anywhere earlier on its line, over clause marks: "prednisolone
-  // 40 mg mane; wean by 5 mg every 3/7", "gentamicin 5 mg/kg. Check levels at 2/7".
+  // Days over seven after a dose earlier on its line or the line above, over clause marks:
+  // "Keflex 500 mg daily. Wound check 3/7", "Gentamicin 5 mg/kg OD" over "Check levels 2/7".
   if (b !== 7) return false;
-  for (let k = first - 1, n = 0; k >= 0 && n < LINE_COURSE_REACH && !t.startsLine(k + 1); k--, n++) {
+  for (let k = first - 1, n = 0, lines = 0; k >= 0 && n < LINE_COURSE_REACH; k--, n++) {
+    if (t.startsLine(k + 1) && ++lines > 1) break;
     if (t.isWord(k) && DOSE_WORDS.has(t.lower(k))) return true;
   }
   return false;
