@@ -182,8 +182,8 @@ const LINE_COURSE_REACH = 20;
  * "amoxicillin 500 mg TDS 5/7", "prednisolone 40 mg OD for 5/7", "iron 200 mg daily 3/12": the
  * length of a course in days, months or weeks (n/7, n/12, n/52, n below the unit; days up to
  * fourteen) after a dose or its frequency in the same clause, as prescriptions are written in
- * every country but the US; days (n/7) after a dose earlier on the line or the line above. A date word right before
- * it ("on", "since", "from") keeps a date.
+ * every country but the US; days (n/7) also after a dose earlier on the line or the line above.
+ * A date word right before it ("on", "since", "from") keeps a date.
  */
 function isCourseLength(t: TokenStream, first: number, last: number): boolean {
   const a = t.value(first);
