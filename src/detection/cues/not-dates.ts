@@ -40,6 +40,8 @@ export const scoreBefore: CueList = cueList(
   # 4AT, MoCA above), function (Barthel /20 or /100, ECOG), early warning (NEWS, MEWS), stroke
   # (NIHSS /42), pressure injury and falls (Braden /23, Waterlow, Morse), sepsis (SOFA, qSOFA).
   phq gad epds hads kessler k10 audit amt barthel ecog news mews nihss braden waterlow morse sofa
+  # Joint hypermobility (Beighton /9).
+  beighton
   qsofa
   # Labour: the fetal head palpable in fifths ("head 3/5 palpable", "descent 2/5") and
   # contractions counted in ten minutes ("contracting 3/10", "tightenings 4/10").
@@ -141,6 +143,20 @@ export const pain: CueList = cueList(
   "not-a-date",
   `
   pain cp angina discomfort rating rated rates scale ache
+`,
+);
+
+/**
+ * Symptoms and states rated over ten in every country, right before the pair ("nausea 3/10",
+ * "Mood: 5/10"): a self-rating, where "sleep study on 3/10" keeps its date.
+ */
+export const ratedSymptoms: CueList = cueList(
+  "rated-symptoms",
+  "not-a-date",
+  `
+  nausea fatigue tiredness mood anxiety distress breathlessness dyspnoea dyspnea itch itching
+  pruritus severity intensity craving cravings sleep stress worry energy appetite wellbeing
+  confidence satisfaction
 `,
 );
 

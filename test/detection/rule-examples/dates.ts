@@ -21,6 +21,10 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Extubated [[4/24]] at 0930 without stridor.",
       "Foley catheter out on [[2/24]].",
       "Lasix 40 mg daily since [[2/7]].",
+      "Keflex 500 mg QID, wound check on [[3/7]] in clinic.",
+      "Sleep study on [[3/10]], results to follow.",
+      // A score over ten on another line of a day-first note leaves "3/10" the third of October.
+      "Admitted 14/03/2024. Pain 6/10.\nWound reviewed [[3/10]].",
     ],
     leaves: [
       "Pain 8/10 on movement, 1/2 tablet taken.",
@@ -41,9 +45,18 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Mouth care 2/24, turns 4/24; no urine output in 5/24.",
       // The length of a course after its dose: days over seven, months over twelve.
       "Amoxicillin 500 mg TDS 5/7, ferrous sulfate 200 mg daily 3/12.",
+      // Days over seven after a dose earlier on the line or on the line above.
+      "Keflex 500 mg daily. Tolerating well, wound check 3/7, then stop.",
+      "Keflex 500 mg daily\nWound check 3/7, then stop.",
       // A note that writes its dates day first writes days over seven.
       "Consent signed 14/03/2024. Rash for 3/7, settling.",
       "Head 2/5 palpable, contracting 3/10.",
+      // The note scores over ten elsewhere: the other pairs over ten are scores too.
+      "Pain 6/10 at rest.\nNausea 3/10, fatigue 5/10.",
+      "Pain scores: resting 4/10, on movement 7/10.",
+      // Symptoms rated over ten, Beighton over nine.
+      "Mood 5/10, anxiety 7/10, sleep 4/10.",
+      "Beighton 6/9, no effusion.",
     ],
   },
   {

@@ -7,16 +7,13 @@ import {
   durationBefore,
   notDateAfter,
   notDateBefore,
-  pain,
-  scoreAfter,
-  scoreBefore,
   shorthandBefore,
   ventilation,
 } from "../../cues/not-dates.ts";
 import { clockBeside } from "../../readers/clock-beside.ts";
-import { isDash } from "../../readers/dash.ts";
 import type { DateOrder } from "../../readers/date-order.ts";
 import { NUMBER, type TokenStream } from "../../token-stream.ts";
+import { isScoreHere, nearScore, scoreOnLine, scoresOver } from "./score-scales.ts";
 
 /**
  * What a short numeric pair "a/b" means when it is no date (recognisers/dates/date-numeric.ts):
@@ -30,8 +27,6 @@ const isDay = (n: number): boolean => n >= 1 && n <= 31;
 const NOT_DATE_BEFORE = notDateBefore.words;
 const NOT_DATE_AFTER = notDateAfter.words;
 
-const SCORE_BEFORE = scoreBefore.words;
-const SCORE_AFTER = scoreAfter.words;
 const DURATION_BEFORE = durationBefore.words;
 
 const DURATION_AFTER = durationAfter.words;
@@ -155,9 +150,7 @@ export function isSettingOrFraction(
     if (isUkDuration(t, first, last, convention)) return true;
     if (isHourlyFrequency(t, first, last)) return true;
     if (isCourseLength(t, first, last)) return true;
-    if (nearScore(t, first, last)) return true;
-    // Pain scores ("8/10 CP", "#9/10", "chest pain (7/10)").
-    if (b === 10 && a <= 10 && (nearPain(t, first - 4, last + 2) || t.isPunct(first - 1, "#"))) return true;
+    if (isScoreHere(t, first, last)) return true;
     // Common fractions ("1/2 NS", "3/4").
     if (a < b && b <= 4) return true;
     // "5/5", "2/2": pressure support over PEEP, strength, ratios, rarely a date without a year.
@@ -169,6 +162,10 @@ export function isSettingOrFraction(
     // "(3/02)": a date in parentheses, whatever surrounds it.
     if (t.isPunct(before, "(")) return false;
     if (inListOfFractions(t, first, last)) return true;
+    // "Pain 6/10 at rest … nausea 3/10": the note scores over this scale elsewhere. Where a date
+    // is day/month ("3/10" the third of October beside "pain 8/10"), only over a scale no month has.
+    if (a <= b && scoresOver(t, b) && (convention === "us" || b > 12 || scoreOnLine(t, first, last, b)))
+      return true;
     // Ventilator settings ("PS 10/5", "40%, & 5/10").
     if (nearVentilation(t, first - 3, last + 2)) return true;
   }
@@ -179,12 +176,14 @@ const WEEKDAYS = weekdays.words;
 
 const DOSE_WORDS = doseWords.words;
 const COURSE_REACH = 6;
+const LINE_COURSE_REACH = 20;
 
 /**
  * "amoxicillin 500 mg TDS 5/7", "prednisolone 40 mg OD for 5/7", "iron 200 mg daily 3/12": the
  * length of a course in days, months or weeks (n/7, n/12, n/52, n below the unit; days up to
  * fourteen) after a dose or its frequency in the same clause, as prescriptions are written in
- * every country but the US. A date word right before it ("on", "since", "from") keeps a date.
+ * every country but the US; days (n/7) also after a dose earlier on the line or the line above.
+ * A date word right before it ("on", "since", "from") keeps a date.
  */
 function isCourseLength(t: TokenStream, first: number, last: number): boolean {
   const a = t.value(first);
@@ -193,7 +192,14 @@ function isCourseLength(t: TokenStream, first: number, last: number): boolean {
   const before = first - 1;
   if (t.isWord(before) && DATE_PREPOSITIONS.has(t.lower(before))) return false;
   for (let k = first - 1, n = 0; k >= 0 && n < COURSE_REACH; k--, n++) {
-    if (t.isPunct(k, ";") || t.isPunct(k, ".") || t.startsLine(k + 1)) return false;
+    if (t.isPunct(k, ";") || t.isPunct(k, ".") || t.startsLine(k + 1)) break;
+    if (t.isWord(k) && DOSE_WORDS.has(t.lower(k))) return true;
+  }
+  // Days over seven after a dose earlier on its line or the line above, over clause marks:
+  // "Keflex 500 mg daily. Wound check 3/7", "Gentamicin 5 mg/kg OD" over "Check levels 2/7".
+  if (b !== 7) return false;
+  for (let k = first - 1, n = 0, lines = 0; k >= 0 && n < LINE_COURSE_REACH; k--, n++) {
+    if (t.startsLine(k + 1) && ++lines > 1) break;
     if (t.isWord(k) && DOSE_WORDS.has(t.lower(k))) return true;
   }
   return false;
@@ -313,34 +319,6 @@ const DATE_LABELS = dateLabels.words;
 
 export const DATE_PREPOSITIONS = datePrepositions.words;
 const VENTILATION = ventilation.words;
-const PAIN = pain.words;
-
-/**
- * A score word one or two words before "a/b" (over a "(" or "-", and over the number a scale
- * carries in its name: "PHQ-9 12/27", "GAD-7: 8/21", "NEWS2 5/20"), or right after it.
- */
-function nearScore(t: TokenStream, first: number, last: number): boolean {
-  let k = first - 1;
-  if (t.isPunct(k, "(") || t.isPunct(k, ":") || isDash(t, k)) k--;
-  if (t.isNumber(k) && t.length(k) <= 2 && t.touches(k - 1)) {
-    if (t.isWord(k - 1)) k--;
-    else if (isDash(t, k - 1) && t.isWord(k - 2) && t.touches(k - 2)) k -= 2;
-  }
-  for (let n = 0; n < 2 && k >= 0; n++, k--) {
-    if (!t.isWord(k)) break;
-    if (SCORE_BEFORE.has(t.lower(k))) return true;
-  }
-  let j = last + 1;
-  if (t.isPunct(j, ")")) j++;
-  return t.isWord(j) && SCORE_AFTER.has(t.lower(j));
-}
-
-function nearPain(t: TokenStream, from: number, to: number): boolean {
-  for (let k = Math.max(0, from); k <= to && k < t.count; k++) {
-    if (t.isWord(k) && PAIN.has(t.lower(k))) return true;
-  }
-  return false;
-}
 
 function nearVentilation(t: TokenStream, from: number, to: number): boolean {
   for (let k = Math.max(0, from); k <= to && k < t.count; k++) {
