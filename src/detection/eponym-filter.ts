@@ -157,6 +157,22 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       dropped = true;
       return false;
     }
+    // "| Morse | 45 | High |": one name alone in a table cell, its score in the next cell and a
+    // risk level in the one after names the scale in a table of scores.
+    if (
+      NAME_TYPES.has(span.type) &&
+      j === last + 1 &&
+      isOneName(t, span.start, last) &&
+      scoreCell(t, span.start, j)
+    ) {
+      dropped = true;
+      return false;
+    }
+    // "Kessler et al. 2003", "Wells et al.": a name before "et al." is a cited author.
+    if (NAME_TYPES.has(span.type) && j === last + 1 && t.lower(j) === "et" && t.lower(j + 1) === "al") {
+      dropped = true;
+      return false;
+    }
     if (!t.isWord(j)) return true;
     const head = t.lower(j);
     if (NAME_TYPES.has(span.type) && beforeProgrammeHead(context, last + 1)) {
@@ -324,6 +340,20 @@ function isDose(t: ScanContext["tokens"], j: number, forms = false): boolean {
   if (!t.isWord(k) || t.start[k]! - t.end[k - 1]! > 1) return false;
   const unit = t.lower(k);
   return DOSE_UNITS.has(unit) || (forms && DOSE_FORMS.has(unit));
+}
+
+/**
+ * The span starting at offset `start` fills a table cell ("| Morse |") and the next cells hold a
+ * score of one to three digits (with its maximum, "14/23") and a risk level: "| Morse | 45 | High |".
+ */
+function scoreCell(t: ScanContext["tokens"], start: number, j: number): boolean {
+  const first = tokenAt(t.end, t.count, start);
+  if (!t.isPunct(first - 1, "|") || t.startsLine(first) || !t.isPunct(j, "|")) return false;
+  let k = j + 1;
+  if (!t.isNumber(k) || t.length(k) > 3 || t.startsLine(k)) return false;
+  if (t.isPunct(k + 1, "/") && t.touches(k) && t.isNumber(k + 2) && t.touches(k + 1)) k += 2;
+  if (!t.isPunct(k + 1, "|") || !t.isWord(k + 2) || t.startsLine(k + 2)) return false;
+  return RISK_LEVELS.has(t.lower(k + 2));
 }
 
 /** The item ends after token `k`: the text or the line ends, or a stop, comma, semicolon or bracket follows. */

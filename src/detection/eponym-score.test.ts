@@ -57,6 +57,12 @@ const MUST_NOT_MATCH: readonly NameRow[] = [
   ["Mood: Kessler-10: 28.", "Kessler"],
   ["Seretide Accuhaler | 1 puff | BD", "Accuhaler"],
   ["Laxido Orange sachet 1 daily", "Laxido"],
+  ["| Tool | Score | Risk |\n| Morse | 45 | High |\n| Kessler | 24 | Moderate |", "Kessler"],
+  ["Mood: Kessler K10 28, PHQ-9 12.", "Kessler"],
+  ["Distress: Kessler (K10): 28.", "Kessler"],
+  ["Mood: Kessler-10 30, GAD-7 12.", "Kessler"],
+  ["PE: Wells 4, Geneva revised 6.", "Geneva"],
+  ["Source: Kessler et al. 2003, adapted.", "Kessler"],
   // Everyday words of the countries (data/words-world.txt).
   ["home visit done. woman dey take herbs for malaria, counselled.", "dey"],
   ["mother dey worry say pikin never chop since morning.", "dey"],
@@ -81,6 +87,8 @@ const MUST_MATCH: readonly NameRow[] = [
   ["Seen with Okafor-Smith, daughter.", "Okafor-Smith"],
   ["Stayed overnight at Okonkwo's.", "Okonkwo"],
   ["Okonkwo's daughter phoned.", "Okonkwo"],
+  ["| Name | Age | Sex |\n| Okonkwo | 45 | M |", "Okonkwo"],
+  ["Reviewed with Okonkwo K 12 March.", "Okonkwo"],
 ];
 
 nameRowSuites(

@@ -59,6 +59,7 @@ export const scaleDomains: CueList = cueList(
   nutrition nutritional continence dementia memory sedation agitation withdrawal dyspnoea dyspnea
   fatigue stress burden wellbeing severity activity activities extended postnatal ischaemic
   ischemic symptom symptoms performance status motor sensory skin bleeding stroke coma
+  revised modified simplified
 `,
 );
 
