@@ -1,5 +1,6 @@
+import { spelledUnits } from "./cues/ages.ts";
 import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
-import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
+import { afterEponymPossessive, beforePlacePossessive, medicineLabels } from "./cues/not-names.ts";
 import { doseForms, doseUnits } from "./cues/units.ts";
 import type { PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
@@ -115,7 +116,13 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     }
     // "Panadol Osteo 2 tabs", "Nurofen Plus 400 mg", "Relvar Ellipta 92/22", "Seretide Accuhaler
     // 250 1 puff": capitalised words before a dose, a strength or a dose form name a preparation.
-    if (j === last + 1 && NAME_TYPES.has(span.type) && preparationAfter(t, j, span.start)) {
+    if (
+      NAME_TYPES.has(span.type) &&
+      (preparationAfter(t, last + 1, span.start) ||
+        afterMedicineLabel(t, span.start, last) ||
+        inMedicineColumn(t, tokenAt(t.end, t.count, span.start), last) ||
+        endsOnDoseForm(t, span.start, last))
+    ) {
       dropped = true;
       return false;
     }
@@ -391,11 +398,93 @@ function opensItem(t: ScanContext["tokens"], start: number): boolean {
  */
 function preparationAfter(t: ScanContext["tokens"], j: number, start: number): boolean {
   let k = j;
+  // "Salamol Easi-Breathe | 2 puffs": the rest of a joined brand word.
+  if (t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k) && t.isWord(k + 1) && !t.startsLine(k)) k += 2;
+  const brandEnd = k;
   if (t.isPunct(k, "|") && !t.startsLine(k + 1)) k++;
-  if (t.startsLine(k) && k !== j) return false;
+  if (t.startsLine(k) && k !== brandEnd) return false;
   if (isDose(t, k, true) || isStrength(t, k)) return true;
   const twoWords = t.isWord(j - 2) && t.start[j - 2]! >= start;
-  return k === j && twoWords && t.isWord(k) && !t.startsLine(k) && DOSE_FORMS.has(t.lower(k));
+  if (k !== brandEnd || !twoWords || !t.isWord(k) || t.startsLine(k)) return false;
+  if (DOSE_FORMS.has(t.lower(k))) return true;
+  // "- Fostair Nexthaler two puffs twice daily": a count in words and a dose form, on a line
+  // of a list ("gave Kofi Mensah two tablets" is no list line).
+  return (
+    SPELLED_COUNTS.has(t.lower(k)) &&
+    t.isWord(k + 1) &&
+    DOSE_FORMS.has(t.lower(k + 1)) &&
+    opensLine(t, tokenAt(t.end, t.count, start))
+  );
+}
+
+const SPELLED_COUNTS = spelledUnits.words;
+
+/**
+ * "08:00 | Fostair Evohaler | 1 | RN" under "Time | Medicine | Dose | Given by": the span fills a
+ * table cell (tokens `first` to `last`, bars around it) whose column is headed by a medicine's
+ * label on a table line above. Reads back at most MAX_TABLE_TOKENS tokens.
+ */
+function inMedicineColumn(t: ScanContext["tokens"], first: number, last: number): boolean {
+  if (!t.isPunct(last + 1, "|")) return false;
+  if (!t.isPunct(first - 1, "|") && !t.startsLine(first)) return false;
+  // The cell's column: the bars between the line's start and the span.
+  let column = 0;
+  let k = first;
+  const floor = Math.max(0, first - MAX_TABLE_TOKENS);
+  for (; k > floor && !t.startsLine(k); k--) if (t.isPunct(k - 1, "|")) column++;
+  if (!t.startsLine(k)) return false;
+  // The table's lines above, nearest first: the cell in the same column of each.
+  let label = false;
+  let hasBar = false;
+  for (let m = k - 1; m >= floor; m--) {
+    if (t.isPunct(m, "|")) hasBar = true;
+    else if (t.isWord(m) && MEDICINE_LABELS.has(t.lower(m))) label = true;
+    if (t.startsLine(m)) {
+      if (!hasBar) return false;
+      if (label && columnOfLabel(t, m, column)) return true;
+      label = false;
+      hasBar = false;
+    }
+  }
+  return false;
+}
+
+const MAX_TABLE_TOKENS = 400;
+
+/** On the line starting at token `m`, the cell after `column` bars holds a medicine's label. */
+function columnOfLabel(t: ScanContext["tokens"], m: number, column: number): boolean {
+  let bars = 0;
+  for (let k = m; k < t.count && (k === m || !t.startsLine(k)); k++) {
+    if (t.isPunct(k, "|")) {
+      bars++;
+      if (bars > column) return false;
+    } else if (bars === column && t.isWord(k) && MEDICINE_LABELS.has(t.lower(k))) return true;
+  }
+  return false;
+}
+
+/** "Difflam Spray", "Lacri Drops": two capitalised words or more, the last a dose form. */
+function endsOnDoseForm(t: ScanContext["tokens"], start: number, last: number): boolean {
+  return last > tokenAt(t.end, t.count, start) && t.isCapitalised(last) && DOSE_FORMS.has(t.lower(last));
+}
+const MEDICINE_LABELS = medicineLabels.words;
+
+/** Token `first` opens its line, alone or after a bullet ("- ", "* ", "• "). */
+function opensLine(t: ScanContext["tokens"], first: number): boolean {
+  if (t.startsLine(first)) return true;
+  const p = first - 1;
+  return t.startsLine(p) && (t.isPunct(p, "-") || t.isPunct(p, "*") || t.isPunct(p, "•"));
+}
+
+/**
+ * "Drug: Fostair Nexthaler  Dose: 100/6": capitalised words (two or more, or one joined by a
+ * hyphen) right after a medicine's label and its colon name the preparation.
+ */
+function afterMedicineLabel(t: ScanContext["tokens"], start: number, last: number): boolean {
+  const first = tokenAt(t.end, t.count, start);
+  if (last <= first || !t.isPunct(first - 1, ":") || !t.isWord(first - 2) || !t.touches(first - 2))
+    return false;
+  return MEDICINE_LABELS.has(t.lower(first - 2)) && !t.startsLine(first);
 }
 
 /**

@@ -63,6 +63,11 @@ const MUST_NOT_MATCH: readonly NameRow[] = [
   ["Mood: Kessler-10 30, GAD-7 12.", "Kessler"],
   ["PE: Wells 4, Geneva revised 6.", "Geneva"],
   ["Source: Kessler et al. 2003, adapted.", "Kessler"],
+  ["Regular medicines\n- Fostair Nexthaler two puffs twice daily", "Nexthaler"],
+  ["Drug: Calcichew Forte  Dose: one tab  Route: oral", "Calcichew"],
+  ["Salamol Easi-Breathe | 2 puffs | PRN", "Salamol"],
+  ["- Difflam Spray as required", "Difflam"],
+  ["Time | Medicine | Dose | Given by\n08:00 | Fostair Evohaler | 1 | RN", "Evohaler"],
   // Everyday words of the countries (data/words-world.txt).
   ["home visit done. woman dey take herbs for malaria, counselled.", "dey"],
   ["mother dey worry say pikin never chop since morning.", "dey"],
@@ -89,6 +94,9 @@ const MUST_MATCH: readonly NameRow[] = [
   ["Okonkwo's daughter phoned.", "Okonkwo"],
   ["| Name | Age | Sex |\n| Okonkwo | 45 | M |", "Okonkwo"],
   ["Reviewed with Okonkwo K 12 March.", "Okonkwo"],
+  ["Gave Kofi Mensah two tablets of paracetamol.", "Kofi Mensah"],
+  ["Drug: given by Kofi Mensah at 0800.", "Kofi Mensah"],
+  ["Time | Medicine | Given by\n08:00 | paracetamol | Kofi Mensah |", "Kofi Mensah"],
 ];
 
 nameRowSuites(
