@@ -1,8 +1,13 @@
-import { spelledUnits } from "./cues/ages.ts";
 import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
-import { afterEponymPossessive, beforePlacePossessive, medicineLabels } from "./cues/not-names.ts";
-import { doseForms, doseUnits } from "./cues/units.ts";
+import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
 import type { PhiType } from "./phi-type.ts";
+import {
+  afterMedicineLabel,
+  endsOnDoseForm,
+  inMedicineColumn,
+  isDose,
+  preparationAfter,
+} from "./readers/preparation.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { scoreAt } from "./score-slot.ts";
 import type { Span } from "./span.ts";
@@ -118,10 +123,10 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     // 250 1 puff": capitalised words before a dose, a strength or a dose form name a preparation.
     if (
       NAME_TYPES.has(span.type) &&
-      (preparationAfter(t, last + 1, span.start) ||
-        afterMedicineLabel(t, span.start, last) ||
+      (preparationAfter(t, last + 1, tokenAt(t.end, t.count, span.start)) ||
+        afterMedicineLabel(t, tokenAt(t.end, t.count, span.start), last) ||
         inMedicineColumn(t, tokenAt(t.end, t.count, span.start), last) ||
-        endsOnDoseForm(t, span.start, last))
+        endsOnDoseForm(t, tokenAt(t.end, t.count, span.start), last))
     ) {
       dropped = true;
       return false;
@@ -313,7 +318,6 @@ function isNamedOperation(head: string): boolean {
   );
 }
 
-const DOSE_UNITS = doseUnits.words;
 const AFTER_EPONYM_POSSESSIVE = afterEponymPossessive.words;
 const BEFORE_PLACE_POSSESSIVE = beforePlacePossessive.words;
 
@@ -332,21 +336,6 @@ function isPossessive(t: ScanContext["tokens"], i: number): boolean {
   if (!t.isWord(i) || t.length(i) < 4) return false;
   const word = t.lower(i);
   return word.endsWith("'s") || word.endsWith("\u2019s");
-}
-
-const DOSE_FORMS = doseForms.words;
-
-/**
- * A number and a dose unit start at token `j` ("1L", "500 ml", "1.5 L"); with `forms`, a dose
- * form too ("2 tabs", "2 puffs").
- */
-function isDose(t: ScanContext["tokens"], j: number, forms = false): boolean {
-  if (!t.isNumber(j)) return false;
-  let k = j + 1;
-  if (t.isPunct(k, ".") && t.touches(k - 1) && t.isNumber(k + 1) && t.touches(k)) k += 2;
-  if (!t.isWord(k) || t.start[k]! - t.end[k - 1]! > 1) return false;
-  const unit = t.lower(k);
-  return DOSE_UNITS.has(unit) || (forms && DOSE_FORMS.has(unit));
 }
 
 /**
@@ -389,117 +378,6 @@ function opensItem(t: ScanContext["tokens"], start: number): boolean {
     t.isPunct(p, "(") ||
     t.isPunct(p, "|")
   );
-}
-
-/**
- * A dose, a strength or a dose form after capitalised words at `j`, straight after them or in the
- * next column of a chart row ("Seretide Accuhaler | 1 puff | BD", "Laxido Orange sachet"); a
- * dose form only for two words or more ("Kofi tabs" is no preparation's shape).
- */
-function preparationAfter(t: ScanContext["tokens"], j: number, start: number): boolean {
-  let k = j;
-  // "Salamol Easi-Breathe | 2 puffs": the rest of a joined brand word.
-  if (t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k) && t.isWord(k + 1) && !t.startsLine(k)) k += 2;
-  const brandEnd = k;
-  if (t.isPunct(k, "|") && !t.startsLine(k + 1)) k++;
-  if (t.startsLine(k) && k !== brandEnd) return false;
-  if (isDose(t, k, true) || isStrength(t, k)) return true;
-  const twoWords = t.isWord(j - 2) && t.start[j - 2]! >= start;
-  if (k !== brandEnd || !twoWords || !t.isWord(k) || t.startsLine(k)) return false;
-  if (DOSE_FORMS.has(t.lower(k))) return true;
-  // "- Fostair Nexthaler two puffs twice daily": a count in words and a dose form, on a line
-  // of a list ("gave Kofi Mensah two tablets" is no list line).
-  return (
-    SPELLED_COUNTS.has(t.lower(k)) &&
-    t.isWord(k + 1) &&
-    DOSE_FORMS.has(t.lower(k + 1)) &&
-    opensLine(t, tokenAt(t.end, t.count, start))
-  );
-}
-
-const SPELLED_COUNTS = spelledUnits.words;
-
-/**
- * "08:00 | Fostair Evohaler | 1 | RN" under "Time | Medicine | Dose | Given by": the span fills a
- * table cell (tokens `first` to `last`, bars around it) whose column is headed by a medicine's
- * label on a table line above. Reads back at most MAX_TABLE_TOKENS tokens.
- */
-function inMedicineColumn(t: ScanContext["tokens"], first: number, last: number): boolean {
-  if (!t.isPunct(last + 1, "|")) return false;
-  if (!t.isPunct(first - 1, "|") && !t.startsLine(first)) return false;
-  // The cell's column: the bars between the line's start and the span.
-  let column = 0;
-  let k = first;
-  const floor = Math.max(0, first - MAX_TABLE_TOKENS);
-  for (; k > floor && !t.startsLine(k); k--) if (t.isPunct(k - 1, "|")) column++;
-  if (!t.startsLine(k)) return false;
-  // The table's lines above, nearest first: the cell in the same column of each.
-  let label = false;
-  let hasBar = false;
-  for (let m = k - 1; m >= floor; m--) {
-    if (t.isPunct(m, "|")) hasBar = true;
-    else if (t.isWord(m) && MEDICINE_LABELS.has(t.lower(m))) label = true;
-    if (t.startsLine(m)) {
-      if (!hasBar) return false;
-      if (label && columnOfLabel(t, m, column)) return true;
-      label = false;
-      hasBar = false;
-    }
-  }
-  return false;
-}
-
-const MAX_TABLE_TOKENS = 400;
-
-/** On the line starting at token `m`, the cell after `column` bars holds a medicine's label. */
-function columnOfLabel(t: ScanContext["tokens"], m: number, column: number): boolean {
-  let bars = 0;
-  for (let k = m; k < t.count && (k === m || !t.startsLine(k)); k++) {
-    if (t.isPunct(k, "|")) {
-      bars++;
-      if (bars > column) return false;
-    } else if (bars === column && t.isWord(k) && MEDICINE_LABELS.has(t.lower(k))) return true;
-  }
-  return false;
-}
-
-/** "Difflam Spray", "Lacri Drops": two capitalised words or more, the last a dose form. */
-function endsOnDoseForm(t: ScanContext["tokens"], start: number, last: number): boolean {
-  return last > tokenAt(t.end, t.count, start) && t.isCapitalised(last) && DOSE_FORMS.has(t.lower(last));
-}
-const MEDICINE_LABELS = medicineLabels.words;
-
-/** Token `first` opens its line, alone or after a bullet ("- ", "* ", "• "). */
-function opensLine(t: ScanContext["tokens"], first: number): boolean {
-  if (t.startsLine(first)) return true;
-  const p = first - 1;
-  return t.startsLine(p) && (t.isPunct(p, "-") || t.isPunct(p, "*") || t.isPunct(p, "•"));
-}
-
-/**
- * "Drug: Fostair Nexthaler  Dose: 100/6": capitalised words (two or more, or one joined by a
- * hyphen) right after a medicine's label and its colon name the preparation.
- */
-function afterMedicineLabel(t: ScanContext["tokens"], start: number, last: number): boolean {
-  const first = tokenAt(t.end, t.count, start);
-  if (last <= first || !t.isPunct(first - 1, ":") || !t.isWord(first - 2) || !t.touches(first - 2))
-    return false;
-  return MEDICINE_LABELS.has(t.lower(first - 2)) && !t.startsLine(first);
-}
-
-/**
- * A preparation's strength at token `j`, "92/22", "200/6", "50/1000": two numbers joined by a
- * slash that no date has (a first part over 31 or a second over 12), no third part.
- */
-function isStrength(t: ScanContext["tokens"], j: number): boolean {
-  // "250 1 puff": a strength and the count of a dose form.
-  if (t.isNumber(j) && !t.touches(j) && isDose(t, j + 1, true)) return true;
-  if (!t.isNumber(j) || !t.isPunct(j + 1, "/") || !t.isNumber(j + 2)) return false;
-  if (!t.touches(j) || !t.touches(j + 1) || t.isPunct(j + 3, "/")) return false;
-  // "18/12", "40/52", "3/7": an age or a duration in months, weeks or days.
-  const under = t.value(j + 2);
-  if (under === 12 || under === 52 || under === 7) return false;
-  return t.value(j) > 31 || under > 12;
 }
 
 /** Index of the first token starting at or after `offset` (binary search over token ends). */
