@@ -68,6 +68,9 @@ const MUST_NOT_MATCH: readonly NameRow[] = [
   ["Salamol Easi-Breathe | 2 puffs | PRN", "Salamol"],
   ["- Difflam Spray as required", "Difflam"],
   ["Time | Medicine | Dose | Given by\n08:00 | Fostair Evohaler | 1 | RN", "Evohaler"],
+  ["Use the Kessler Protocol for all admissions.", "Kessler"],
+  ["Follow the Padua Pathway on admission.", "Padua"],
+  ["USE THE HAMILTON GUIDELINES FOR ALL.", "HAMILTON"],
   // Everyday words of the countries (data/words-world.txt).
   ["home visit done. woman dey take herbs for malaria, counselled.", "dey"],
   ["mother dey worry say pikin never chop since morning.", "dey"],
@@ -97,6 +100,7 @@ const MUST_MATCH: readonly NameRow[] = [
   ["Gave Kofi Mensah two tablets of paracetamol.", "Kofi Mensah"],
   ["Drug: given by Kofi Mensah at 0800.", "Kofi Mensah"],
   ["Time | Medicine | Given by\n08:00 | paracetamol | Kofi Mensah |", "Kofi Mensah"],
+  ["Plan discussed with Kofi Mensah; protocol explained.", "Kofi Mensah"],
 ];
 
 nameRowSuites(
