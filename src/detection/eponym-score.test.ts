@@ -60,7 +60,6 @@ const MUST_NOT_MATCH: readonly NameRow[] = [
   ["| Tool | Score | Risk |\n| Morse | 45 | High |\n| Kessler | 24 | Moderate |", "Kessler"],
   ["Mood: Kessler K10 28, PHQ-9 12.", "Kessler"],
   ["Distress: Kessler (K10): 28.", "Kessler"],
-  ["Mood: Kessler-10 30, GAD-7 12.", "Kessler"],
   ["PE: Wells 4, Geneva revised 6.", "Geneva"],
   ["Source: Kessler et al. 2003, adapted.", "Kessler"],
   ["Regular medicines\n- Fostair Nexthaler two puffs twice daily", "Nexthaler"],

@@ -31,14 +31,7 @@ export function scoreAt(context: ScanContext, first: number, j: number): boolean
   else if (t.isPunct(k, "(") && isItemCountName(t, k + 1) && t.isPunct(k + 3, ")") && t.touches(k + 2))
     k += 4;
   // "Kessler-10: 28": the scale's number of items joined to its name, before the value.
-  // "Kessler-10 30": the same with a space before the value.
-  if (
-    t.isPunct(k, "-") &&
-    t.touches(k - 1) &&
-    t.touches(k) &&
-    t.isNumber(k + 1) &&
-    (t.isPunct(k + 2, ":") || (!t.touches(k + 1) && t.isNumber(k + 2) && !t.startsLine(k + 2)))
-  )
+  if (t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k) && t.isNumber(k + 1) && t.isPunct(k + 2, ":"))
     k += 2;
   // "Waterlow: 18", "Berg = 42" ("Okafor (2)" is a count of people, "Siti - 45 - chest pain" an
   // age in a handover list).
