@@ -1,7 +1,13 @@
 import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
 import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
-import { doseForms, doseUnits } from "./cues/units.ts";
 import type { PhiType } from "./phi-type.ts";
+import {
+  afterMedicineLabel,
+  endsOnDoseForm,
+  inMedicineColumn,
+  isDose,
+  preparationAfter,
+} from "./readers/preparation.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { scoreAt } from "./score-slot.ts";
 import type { Span } from "./span.ts";
@@ -115,7 +121,13 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     }
     // "Panadol Osteo 2 tabs", "Nurofen Plus 400 mg", "Relvar Ellipta 92/22", "Seretide Accuhaler
     // 250 1 puff": capitalised words before a dose, a strength or a dose form name a preparation.
-    if (j === last + 1 && NAME_TYPES.has(span.type) && preparationAfter(t, j, span.start)) {
+    if (
+      NAME_TYPES.has(span.type) &&
+      (preparationAfter(t, last + 1, tokenAt(t.end, t.count, span.start)) ||
+        afterMedicineLabel(t, tokenAt(t.end, t.count, span.start), last) ||
+        inMedicineColumn(t, tokenAt(t.end, t.count, span.start), last) ||
+        endsOnDoseForm(t, tokenAt(t.end, t.count, span.start), last))
+    ) {
       dropped = true;
       return false;
     }
@@ -154,6 +166,22 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       isOneName(t, span.start, last) &&
       domainThenScore(context, last, j)
     ) {
+      dropped = true;
+      return false;
+    }
+    // "| Morse | 45 | High |": one name alone in a table cell, its score in the next cell and a
+    // risk level in the one after names the scale in a table of scores.
+    if (
+      NAME_TYPES.has(span.type) &&
+      j === last + 1 &&
+      isOneName(t, span.start, last) &&
+      scoreCell(t, span.start, j)
+    ) {
+      dropped = true;
+      return false;
+    }
+    // "Kessler et al. 2003", "Wells et al.": a name before "et al." is a cited author.
+    if (NAME_TYPES.has(span.type) && j === last + 1 && t.lower(j) === "et" && t.lower(j + 1) === "al") {
       dropped = true;
       return false;
     }
@@ -290,7 +318,6 @@ function isNamedOperation(head: string): boolean {
   );
 }
 
-const DOSE_UNITS = doseUnits.words;
 const AFTER_EPONYM_POSSESSIVE = afterEponymPossessive.words;
 const BEFORE_PLACE_POSSESSIVE = beforePlacePossessive.words;
 
@@ -311,19 +338,18 @@ function isPossessive(t: ScanContext["tokens"], i: number): boolean {
   return word.endsWith("'s") || word.endsWith("\u2019s");
 }
 
-const DOSE_FORMS = doseForms.words;
-
 /**
- * A number and a dose unit start at token `j` ("1L", "500 ml", "1.5 L"); with `forms`, a dose
- * form too ("2 tabs", "2 puffs").
+ * The span starting at offset `start` fills a table cell ("| Morse |") and the next cells hold a
+ * score of one to three digits (with its maximum, "14/23") and a risk level: "| Morse | 45 | High |".
  */
-function isDose(t: ScanContext["tokens"], j: number, forms = false): boolean {
-  if (!t.isNumber(j)) return false;
+function scoreCell(t: ScanContext["tokens"], start: number, j: number): boolean {
+  const first = tokenAt(t.end, t.count, start);
+  if (!t.isPunct(first - 1, "|") || t.startsLine(first) || !t.isPunct(j, "|")) return false;
   let k = j + 1;
-  if (t.isPunct(k, ".") && t.touches(k - 1) && t.isNumber(k + 1) && t.touches(k)) k += 2;
-  if (!t.isWord(k) || t.start[k]! - t.end[k - 1]! > 1) return false;
-  const unit = t.lower(k);
-  return DOSE_UNITS.has(unit) || (forms && DOSE_FORMS.has(unit));
+  if (!t.isNumber(k) || t.length(k) > 3 || t.startsLine(k)) return false;
+  if (t.isPunct(k + 1, "/") && t.touches(k) && t.isNumber(k + 2) && t.touches(k + 1)) k += 2;
+  if (!t.isPunct(k + 1, "|") || !t.isWord(k + 2) || t.startsLine(k + 2)) return false;
+  return RISK_LEVELS.has(t.lower(k + 2));
 }
 
 /** The item ends after token `k`: the text or the line ends, or a stop, comma, semicolon or bracket follows. */
@@ -352,35 +378,6 @@ function opensItem(t: ScanContext["tokens"], start: number): boolean {
     t.isPunct(p, "(") ||
     t.isPunct(p, "|")
   );
-}
-
-/**
- * A dose, a strength or a dose form after capitalised words at `j`, straight after them or in the
- * next column of a chart row ("Seretide Accuhaler | 1 puff | BD", "Laxido Orange sachet"); a
- * dose form only for two words or more ("Kofi tabs" is no preparation's shape).
- */
-function preparationAfter(t: ScanContext["tokens"], j: number, start: number): boolean {
-  let k = j;
-  if (t.isPunct(k, "|") && !t.startsLine(k + 1)) k++;
-  if (t.startsLine(k) && k !== j) return false;
-  if (isDose(t, k, true) || isStrength(t, k)) return true;
-  const twoWords = t.isWord(j - 2) && t.start[j - 2]! >= start;
-  return k === j && twoWords && t.isWord(k) && !t.startsLine(k) && DOSE_FORMS.has(t.lower(k));
-}
-
-/**
- * A preparation's strength at token `j`, "92/22", "200/6", "50/1000": two numbers joined by a
- * slash that no date has (a first part over 31 or a second over 12), no third part.
- */
-function isStrength(t: ScanContext["tokens"], j: number): boolean {
-  // "250 1 puff": a strength and the count of a dose form.
-  if (t.isNumber(j) && !t.touches(j) && isDose(t, j + 1, true)) return true;
-  if (!t.isNumber(j) || !t.isPunct(j + 1, "/") || !t.isNumber(j + 2)) return false;
-  if (!t.touches(j) || !t.touches(j + 1) || t.isPunct(j + 3, "/")) return false;
-  // "18/12", "40/52", "3/7": an age or a duration in months, weeks or days.
-  const under = t.value(j + 2);
-  if (under === 12 || under === 52 || under === 7) return false;
-  return t.value(j) > 31 || under > 12;
 }
 
 /** Index of the first token starting at or after `offset` (binary search over token ends). */

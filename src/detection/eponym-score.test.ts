@@ -57,6 +57,19 @@ const MUST_NOT_MATCH: readonly NameRow[] = [
   ["Mood: Kessler-10: 28.", "Kessler"],
   ["Seretide Accuhaler | 1 puff | BD", "Accuhaler"],
   ["Laxido Orange sachet 1 daily", "Laxido"],
+  ["| Tool | Score | Risk |\n| Morse | 45 | High |\n| Kessler | 24 | Moderate |", "Kessler"],
+  ["Mood: Kessler K10 28, PHQ-9 12.", "Kessler"],
+  ["Distress: Kessler (K10): 28.", "Kessler"],
+  ["PE: Wells 4, Geneva revised 6.", "Geneva"],
+  ["Source: Kessler et al. 2003, adapted.", "Kessler"],
+  ["Regular medicines\n- Fostair Nexthaler two puffs twice daily", "Nexthaler"],
+  ["Drug: Calcichew Forte  Dose: one tab  Route: oral", "Calcichew"],
+  ["Salamol Easi-Breathe | 2 puffs | PRN", "Salamol"],
+  ["- Difflam Spray as required", "Difflam"],
+  ["Time | Medicine | Dose | Given by\n08:00 | Fostair Evohaler | 1 | RN", "Evohaler"],
+  ["Use the Kessler Protocol for all admissions.", "Kessler"],
+  ["Follow the Padua Pathway on admission.", "Padua"],
+  ["USE THE HAMILTON GUIDELINES FOR ALL.", "HAMILTON"],
   // Everyday words of the countries (data/words-world.txt).
   ["home visit done. woman dey take herbs for malaria, counselled.", "dey"],
   ["mother dey worry say pikin never chop since morning.", "dey"],
@@ -81,6 +94,12 @@ const MUST_MATCH: readonly NameRow[] = [
   ["Seen with Okafor-Smith, daughter.", "Okafor-Smith"],
   ["Stayed overnight at Okonkwo's.", "Okonkwo"],
   ["Okonkwo's daughter phoned.", "Okonkwo"],
+  ["| Name | Age | Sex |\n| Okonkwo | 45 | M |", "Okonkwo"],
+  ["Reviewed with Okonkwo K 12 March.", "Okonkwo"],
+  ["Gave Kofi Mensah two tablets of paracetamol.", "Kofi Mensah"],
+  ["Drug: given by Kofi Mensah at 0800.", "Kofi Mensah"],
+  ["Time | Medicine | Given by\n08:00 | paracetamol | Kofi Mensah |", "Kofi Mensah"],
+  ["Plan discussed with Kofi Mensah; protocol explained.", "Kofi Mensah"],
 ];
 
 nameRowSuites(

@@ -22,6 +22,14 @@ export function scoreAt(context: ScanContext, first: number, j: number): boolean
   if (t.isPunct(k, ")") && t.isPunct(first - 1, "(") && t.touches(k - 1)) k++;
   // "Lawton IADL 5/8", "Cockcroft-Gault CrCl 45": the scale's abbreviation before its value.
   if (!t.startsLine(k) && isAbbreviation(t, k) && (context.mixedCase || (t.bits(k) & CLINICAL) !== 0)) k++;
+  // "Kessler K10 28", "Kessler (K10): 28": the scale's short name of a capital and its number of
+  // items, alone or in brackets, before the value.
+  else if (!t.startsLine(k) && isItemCountName(t, k) && !t.touches(k + 1)) k += 2;
+  // "Kessler K10 28" where the capital was read past as an initial: the digits are its item count.
+  else if (t.isNumber(k) && k - 1 > first && isItemCountName(t, k - 1) && !t.touches(k) && t.isNumber(k + 1))
+    k++;
+  else if (t.isPunct(k, "(") && isItemCountName(t, k + 1) && t.isPunct(k + 3, ")") && t.touches(k + 2))
+    k += 4;
   // "Kessler-10: 28": the scale's number of items joined to its name, before the value.
   if (t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k) && t.isNumber(k + 1) && t.isPunct(k + 2, ":"))
     k += 2;
@@ -98,6 +106,15 @@ function isAbbreviation(t: ScanContext["tokens"], k: number): boolean {
     if (c >= 65 && c <= 90) capitals++;
   }
   return capitals >= 2;
+}
+
+/**
+ * A scale's short name of one or two capitals joined to its number of items, "K10", "K6": a word
+ * in capitals touching a number of one or two digits.
+ */
+function isItemCountName(t: ScanContext["tokens"], k: number): boolean {
+  if (!t.isWord(k) || t.length(k) > 2 || !t.isAllCaps(k) || !t.touches(k)) return false;
+  return t.isNumber(k + 1) && t.length(k + 1) <= 2;
 }
 
 /** A list item's number at `k`: one or two digits and "." or ")". */

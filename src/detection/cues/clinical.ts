@@ -42,6 +42,8 @@ export const eponymHeads: CueList = cueList(
   examination exam stem stems cup brace braces harness hemiarthroplasty arthroplasty
   # Plurals and kin of the heads above ("Finnegan scores", "Hamilton Anxiety Rating", "Syme amputation").
   scores scales rating ratings amputation
+  # A care plan named after its author, in Title Case too ("the Kessler Protocol", "Padua Pathway").
+  protocol protocols bundle bundles guideline guidelines pathway pathways
 `,
 );
 
@@ -59,6 +61,7 @@ export const scaleDomains: CueList = cueList(
   nutrition nutritional continence dementia memory sedation agitation withdrawal dyspnoea dyspnea
   fatigue stress burden wellbeing severity activity activities extended postnatal ischaemic
   ischemic symptom symptoms performance status motor sensory skin bleeding stroke coma
+  revised modified simplified
 `,
 );
 

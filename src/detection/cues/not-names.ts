@@ -167,6 +167,18 @@ export const afterEponymPossessive: CueList = cueList(
 `,
 );
 
+/**
+ * Labels of a medicine's field ("Drug: Fostair Nexthaler", "Medication: Calcichew Forte"): the
+ * capitalised words right after them, or in a table column under them, name a preparation.
+ */
+export const medicineLabels: CueList = cueList(
+  "medicine-labels",
+  "label",
+  `
+  drug drugs medication medications medicine medicines preparation
+`,
+);
+
 /** Words before a possessive name that make it a place ("at Kofi's", "to Ama's"). */
 export const beforePlacePossessive: CueList = cueList(
   "before-place-possessive",
