@@ -56,6 +56,7 @@ const WORD_MASK_BITS = [
 const CUE_MASK_BITS = [
   "ask",
   "commonwealth",
+  "daughter-connector",
   "employer-preposition",
   "institution-head",
   "message-open",
@@ -179,6 +180,8 @@ export const CUE_INSTITUTION_HEAD = cueBit("institution-head");
 export const CUE_WORLD_WORD = cueBit("world-word");
 /** Spellings and drug names of Commonwealth English ("oedema", "paracetamol"; cues/writing-conventions.ts). */
 export const CUE_COMMONWEALTH = cueBit("commonwealth");
+/** Connectors of a daughter's name ("binte", "binti", "bte"; extend-lineage-names.ts). */
+export const CUE_DAUGHTER_CONNECTOR = cueBit("daughter-connector");
 /** Heads closing an organisation's line ("Ltd", "Surgery", "Centre"; recognisers/organisations/org-line.ts). */
 export const CUE_ORG_HEAD = cueBit("org-head");
 /** Labels of identifiers with no check digit ("passport", "rego", "AHPRA"; recognisers/world-labelled-id.ts). */
