@@ -88,8 +88,11 @@ function nextGroupStart(t: TokenStream, j: number, run: Run): number {
 }
 
 function readRun(t: TokenStream, i: number, run: Run): void {
-  run.groups.length = 0;
-  run.lengths.length = 0;
+  // The arrays are written in place and cut to length at the end: `length = 0` would drop their
+  // backing stores, and the pushes after it allocate new ones at every run.
+  const groups = run.groups;
+  const lengths = run.lengths;
+  let n = 0;
   run.slash = false;
   run.dot = false;
   run.paren = false;
@@ -99,19 +102,22 @@ function readRun(t: TokenStream, i: number, run: Run): void {
   if (t.isPunct(run.first - 1, "+") && t.touches(run.first - 1)) run.first--;
   let j = i;
   for (;;) {
-    run.groups.push(j);
-    run.lengths.push(t.length(j));
+    groups[n] = j;
+    lengths[n] = t.length(j);
+    n++;
     let end = j;
     if (t.isPunct(j + 1, ")") && t.touches(j) && (t.isPunct(j - 1, "(") || run.first < i)) {
       run.paren = true;
       end = j + 1;
     }
     run.last = end;
-    if (run.groups.length === 6) return;
+    if (n === 6) break;
     const next = nextGroupStart(t, end, run);
-    if (next === -1) return;
+    if (next === -1) break;
     j = next;
   }
+  groups.length = n;
+  lengths.length = n;
 }
 
 function digitsOf(run: Run, from: number): number {
