@@ -63,6 +63,7 @@ const CUE_MASK_BITS = [
   "message-word",
   "number-word",
   "org-head",
+  "phone-cue",
   "place-verb",
   "reference",
   "residence",
@@ -182,6 +183,11 @@ export const CUE_WORLD_WORD = cueBit("world-word");
 export const CUE_COMMONWEALTH = cueBit("commonwealth");
 /** Connectors of a daughter's name ("binte", "binti", "bte"; extend-lineage-names.ts). */
 export const CUE_DAUGHTER_CONNECTOR = cueBit("daughter-connector");
+/**
+ * Any word of the phone, pager, fax and NHS cue lists (recognisers/numbers/phone.ts cueBefore): a
+ * word without it is in none of them, so the look-back skips it without a Set look-up.
+ */
+export const CUE_PHONE_CUE = cueBit("phone-cue");
 /** Heads closing an organisation's line ("Ltd", "Surgery", "Centre"; recognisers/organisations/org-line.ts). */
 export const CUE_ORG_HEAD = cueBit("org-head");
 /** Labels of identifiers with no check digit ("passport", "rego", "AHPRA"; recognisers/world-labelled-id.ts). */

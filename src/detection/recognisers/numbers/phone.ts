@@ -5,6 +5,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { AFTER_NEWLINE, NUMBER, PUNCT, type TokenStream, WORD } from "../../token-stream.ts";
+import { CUE_PHONE_CUE } from "../../word-bits.ts";
 
 /**
  * Phone, fax and pager numbers, read as a run of digit groups joined by "-", ".", "/", a short
@@ -34,7 +35,8 @@ const CUE_WINDOW = 5;
 function cueBefore(t: TokenStream, i: number, cues: ReadonlySet<string>): boolean {
   for (let k = i - 1; k >= 0 && k >= i - CUE_WINDOW; k--) {
     // "MCH 28 pg (27-32)", "B12 250 pg/mL": a pager cue after a number is a unit (picograms).
-    if (t.isWord(k) && cues.has(t.lower(k))) return !(cues === PAGER_CUES && t.isNumber(k - 1));
+    if ((t.cues(k) & CUE_PHONE_CUE) !== 0 && cues.has(t.lower(k)))
+      return !(cues === PAGER_CUES && t.isNumber(k - 1));
     // "wife's # 555-0142", "son's # is …": "#" for "number" counts as a (weak) phone cue.
     if (cues === PHONE_CUES && t.isPunct(k, "#")) return true;
     if (t.kind[k] === NUMBER) return false;
