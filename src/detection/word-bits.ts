@@ -70,6 +70,7 @@ const CUE_MASK_BITS = [
   "role",
   "row",
   "school-verb",
+  "slot-title",
   "town-preposition",
   "ward-head",
   "work",
@@ -188,6 +189,8 @@ export const CUE_DAUGHTER_CONNECTOR = cueBit("daughter-connector");
  * word without it is in none of them, so the look-back skips it without a Set look-up.
  */
 export const CUE_PHONE_CUE = cueBit("phone-cue");
+/** Titles a name slot may open with (honorifics.ts; readers/slot-name.ts skipTitle). */
+export const CUE_SLOT_TITLE = cueBit("slot-title");
 /** Heads closing an organisation's line ("Ltd", "Surgery", "Centre"; recognisers/organisations/org-line.ts). */
 export const CUE_ORG_HEAD = cueBit("org-head");
 /** Labels of identifiers with no check digit ("passport", "rego", "AHPRA"; recognisers/world-labelled-id.ts). */
