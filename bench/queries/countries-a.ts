@@ -5,7 +5,6 @@
  */
 import { makeIhi, makeMedicare, makeNhi, makeNhs, makeOhip, makePpsn } from "./checks.ts";
 import { type Country, list } from "./kit.ts";
-import type { Rng } from "./rng.ts";
 
 export const AU: Country = {
   code: "AU",

@@ -87,12 +87,12 @@ function row(label: string, c: Cell): string {
     s.padStart(7),
   );
   const figs = [strict(c), precision(c), chars(c), over(c), overFree(c), overPhi(c)].map((s) =>
-    s.padStart(9),
+    s.padStart(10),
   );
   return `  ${label.padEnd(16)}${nums.join("")}${figs.join("")}`;
 }
 
-const HEADER = `  ${"".padEnd(16)}${["queries", "w/ PHI", "gold"].map((s) => s.padStart(7)).join("")}${["strict", "l-prec", "char-rec", "over", "over-free", "over-PHI"].map((s) => s.padStart(9)).join("")}`;
+const HEADER = `  ${"".padEnd(16)}${["queries", "w/ PHI", "gold"].map((s) => s.padStart(7)).join("")}${["strict", "l-prec", "char-rec", "over", "over-free", "over-PHI"].map((s) => s.padStart(10)).join("")}`;
 
 /** `npm run eval -- --queries [--seed N] [--size N] [--by country|kind|casing]`. */
 export function printQueries(r: QueriesResult, only: readonly QueryDimension[] = QUERY_DIMENSIONS): void {
