@@ -46,6 +46,24 @@ export function typos(rng: Rng, text: string, per: number): string {
   });
 }
 
+const SHORT: readonly (readonly [RegExp, string])[] = [
+  [/\bpatient\b/g, "pt"],
+  [/\bwith\b/g, "w/"],
+  [/\bhistory\b/g, "hx"],
+  [/\bplease\b/g, "pls"],
+  [/\band\b/g, "&"],
+  [/\byou\b/g, "u"],
+  [/\babout\b/g, "abt"],
+  [/\btomorrow\b/g, "tmrw"],
+  [/\bbefore\b/g, "b4"],
+  [/\bwhat is\b/g, "whats"],
+];
+
+/** Typing shorthand between the PHI values: patient -> pt, with -> w/, and -> & … */
+export function shorthand(text: string): string {
+  return SHORT.reduce((t, [re, to]) => t.replace(re, to), text);
+}
+
 /** Words typed in capitals in a "mixed" query: abbreviations, drugs and a shout or two. */
 const SHOUTABLE = /^(urgent|asap|pls|please|help|dose|max|stat|not|now|high|low|why|what|how)$/i;
 
@@ -59,13 +77,14 @@ export function layout(
   parts: readonly Part[],
   casing: Casing,
   typoRate: number,
+  short = false,
 ): { text: string; gold: Gold[] } {
   let text = "";
   const gold: Gold[] = [];
   const lowerPhi = casing === "mixed" && rng.chance(0.6);
   for (const p of parts) {
     if (typeof p === "string") {
-      let t = typoRate > 0 ? typos(rng, p, typoRate) : p;
+      let t = typoRate > 0 ? typos(rng, short ? shorthand(p) : p, typoRate) : short ? shorthand(p) : p;
       if (casing === "mixed" && !lowerPhi)
         t = t.replace(/[A-Za-z]+/g, (w) => (SHOUTABLE.test(w) && rng.chance(0.5) ? upper(w) : w));
       text += t;

@@ -43,8 +43,8 @@ export const AU: Country = {
   paracetamol: ["paracetamol", "panadol", "pcm"],
   diseases: list(`Ross River virus|Murray Valley encephalitis|Barmah Forest virus|Hendra virus|
     Japanese encephalitis|Buruli ulcer|Queensland tick typhus|Bairnsdale ulcer`),
-  openers: list(`|||quick q - |hey, |reg here, `),
-  closers: list(`||| thanks| cheers| ta`),
+  openers: `|||quick q - |hey, |reg here, `.split("|"),
+  closers: `||| thanks| cheers| ta`.split("|"),
 };
 
 export const NZ: Country = {
@@ -79,8 +79,8 @@ export const NZ: Country = {
   gp: ["GP", "the GP", "my GP"],
   paracetamol: ["paracetamol", "panadol", "pamol"],
   diseases: list(`leptospirosis|Ross River virus|rheumatic fever|Japanese encephalitis|West Nile virus`),
-  openers: list(`|||kia ora, |quick one - `),
-  closers: list(`||| thanks| cheers| chur`),
+  openers: `|||kia ora, |quick one - `.split("|"),
+  closers: `||| thanks| cheers| chur`.split("|"),
 };
 
 export const CA: Country = {
@@ -120,8 +120,8 @@ export const CA: Country = {
   gp: ["family doctor", "family doc", "my GP", "the walk-in"],
   paracetamol: ["acetaminophen", "tylenol", "acetaminophen"],
   diseases: list(`Lyme disease|Powassan virus|West Nile virus|blastomycosis|Rocky Mountain spotted fever`),
-  openers: list(`|||hi, |quick question: `),
-  closers: list(`||| thanks| merci`),
+  openers: `|||hi, |quick question: `.split("|"),
+  closers: `||| thanks| merci`.split("|"),
 };
 
 export const IE: Country = {
@@ -159,8 +159,8 @@ export const IE: Country = {
   gp: ["GP", "the GP", "my GP", "the out of hours"],
   paracetamol: ["paracetamol", "panadol", "paracetamol"],
   diseases: ["Lyme disease", "Q fever", "leptospirosis", "Legionnaires' disease"],
-  openers: list(`|||hi, |sorry to bother, `),
-  closers: list(`||| thanks a mil| thanks`),
+  openers: `|||hi, |sorry to bother, `.split("|"),
+  closers: `||| thanks a mil| thanks`.split("|"),
 };
 
 export const UK: Country = {
@@ -200,6 +200,6 @@ export const UK: Country = {
   gp: ["GP", "the GP", "my GP", "111"],
   paracetamol: ["paracetamol", "paracetamol", "pcm"],
   diseases: list(`Lyme disease|Q fever|Legionnaires' disease|Bornholm disease|Norwalk virus`),
-  openers: list(`|||hi, |F2 here - |sorry if silly q, `),
-  closers: list(`||| thanks| ta| cheers`),
+  openers: `|||hi, |F2 here - |sorry if silly q, `.split("|"),
+  closers: `||| thanks| ta| cheers`.split("|"),
 };

@@ -59,8 +59,8 @@ export const IN: Country = {
   diseases: list(
     `Japanese encephalitis|Kyasanur Forest disease|Chandipura virus|Nipah virus|dengue|scrub typhus`,
   ),
-  openers: list(`||sir, |kindly advise, |pls tell |doctor, `),
-  closers: list(`|| pls| kindly reply| sir| thank you`),
+  openers: `||sir, |kindly advise, |pls tell |doctor, `.split("|"),
+  closers: `|| pls| kindly reply| sir| thank you`.split("|"),
 };
 
 export const ZA: Country = {
@@ -100,8 +100,8 @@ export const ZA: Country = {
   gp: ["GP", "the clinic", "the day hospital"],
   paracetamol: ["paracetamol", "panado", "pcm"],
   diseases: list(`tick bite fever|Rift Valley fever|Crimean-Congo haemorrhagic fever|malaria|Congo fever`),
-  openers: list(`|||hi doc, |howzit, `),
-  closers: list(`||| thanks| dankie`),
+  openers: `|||hi doc, |howzit, `.split("|"),
+  closers: `||| thanks| dankie`.split("|"),
 };
 
 export const NG: Country = {
@@ -141,8 +141,8 @@ export const NG: Country = {
   gp: ["the doctor", "the clinic", "PHC"],
   paracetamol: ["paracetamol", "PCM", "emzor"],
   diseases: list(`Lassa fever|Ebola|malaria|typhoid|yellow fever|Marburg virus`),
-  openers: list(`||good day doc, |pls |doc abeg, |sir, `),
-  closers: list(`|| pls| thanks| God bless| urgent pls`),
+  openers: `||good day doc, |pls |doc abeg, |sir, `.split("|"),
+  closers: `|| pls| thanks| God bless| urgent pls`.split("|"),
 };
 
 const SG_MALAY_GIVEN = list(`Muhammad Faiz|Nur Aisyah|Siti Nurhaliza|Ahmad Hafiz|Nurul Huda|Mohamed Rizal`);
@@ -194,8 +194,8 @@ export const SG: Country = {
   gp: ["GP", "polyclinic", "the polyclinic"],
   paracetamol: ["paracetamol", "panadol", "PCM"],
   diseases: list(`dengue|Japanese encephalitis|hand foot and mouth disease|Nipah virus|Zika|chikungunya`),
-  openers: list(`|||hi doc, |can ask, `),
-  closers: list(`|| thanks| can or not| lah| pls advise`),
+  openers: `|||hi doc, |can ask, `.split("|"),
+  closers: `|| thanks| can or not| lah| pls advise`.split("|"),
 };
 
 const MBI = "ACDEFGHJKMNPQRTUVWXY";
@@ -261,6 +261,6 @@ export const US: Country = {
   diseases:
     list(`Lyme disease|Rocky Mountain spotted fever|West Nile virus|Valley fever|St. Louis encephalitis|
     Powassan virus`),
-  openers: list(`|||hey, |quick question - |ms3 here, `),
-  closers: list(`||| thanks| thx| ty`),
+  openers: `|||hey, |quick question - |ms3 here, `.split("|"),
+  closers: `||| thanks| thx| ty`.split("|"),
 };

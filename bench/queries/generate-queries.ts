@@ -9,6 +9,7 @@ import { AU, CA, IE, NZ, UK } from "./countries-a.ts";
 import { IN, NG, SG, US, ZA } from "./countries-b.ts";
 import { FREE_TEMPLATES } from "./free-templates.ts";
 import { COUNTRIES, type Country, type CountryCode } from "./kit.ts";
+import { LOCAL, LOCAL_RECORD } from "./local-templates.ts";
 import { PHI_TEMPLATES } from "./phi-templates.ts";
 import { createRng, type Rng } from "./rng.ts";
 import { fill, newSlotCtx } from "./slots.ts";
@@ -42,6 +43,7 @@ const FREE_WEIGHTS: Record<string, number> = {
   "age-timing": 9,
   counselling: 7,
   admin: 5,
+  local: 9,
 };
 const PHI_WEIGHTS: Record<string, number> = {
   name: 18,
@@ -51,6 +53,7 @@ const PHI_WEIGHTS: Record<string, number> = {
   facility: 12,
   clinician: 12,
   dates: 12,
+  "local-record": 12,
 };
 const CASING_WEIGHTS: readonly (readonly [Casing, number])[] = [
   ["lower", 45],
@@ -71,12 +74,14 @@ function oneQuery(rng: Rng, id: number, country: CountryCode, casing: Casing, ha
   const parts: Part[] = [];
   const opener = rng.pick(c.openers);
   if (opener !== "") parts.push(opener);
-  parts.push(...fill(ctx, rng.pick(templates[kind] ?? [])));
+  const pool =
+    kind === "local" ? LOCAL[country] : kind === "local-record" ? LOCAL_RECORD[country] : templates[kind];
+  parts.push(...fill(ctx, rng.pick(pool ?? [])));
   const closer = rng.pick(c.closers);
   if (closer !== "") parts.push(closer);
   if (rng.chance(0.3)) parts.push(rng.pick(["?", "??", ".", " pls", "?"]));
   const typoRate = rng.chance(0.35) ? rng.int(6, 20) : 0;
-  const { text, gold } = layout(rng, parts, casing, typoRate);
+  const { text, gold } = layout(rng, parts, casing, typoRate, rng.chance(0.25));
   return { id, country, kind, casing, hasPhi, text, gold };
 }
 

@@ -22,6 +22,8 @@ export interface SlotCtx {
   readonly hcp: Person;
   /** Values already drawn for slots that appear twice ("{drug}" and "{drug2}" differ). */
   readonly memo: Map<string, string>;
+  /** The literal text written so far (an unlabelled "{idv}" takes the kind its label names). */
+  prev: string;
 }
 
 function person(rng: Rng, c: Country): Person {
@@ -31,7 +33,7 @@ function person(rng: Rng, c: Country): Person {
 }
 
 export function newSlotCtx(rng: Rng, c: Country): SlotCtx {
-  return { rng, c, pt: person(rng, c), rel: person(rng, c), hcp: person(rng, c), memo: new Map() };
+  return { rng, c, pt: person(rng, c), rel: person(rng, c), hcp: person(rng, c), memo: new Map(), prev: "" };
 }
 
 const COUNTRY_NAMES: Record<string, readonly string[]> = {
@@ -46,6 +48,19 @@ const COUNTRY_NAMES: Record<string, readonly string[]> = {
   UK: ["the UK", "England", "Scotland", "Wales"],
   US: ["the US", "Texas", "California", "Ohio"],
 };
+
+const IE_COUNTIES = [
+  "Cork",
+  "Galway",
+  "Mayo",
+  "Kerry",
+  "Donegal",
+  "Meath",
+  "Laois",
+  "Wexford",
+  "Clare",
+  "Sligo",
+];
 
 const AGE_FORMS = [
   (n: number) => `${n}yo`,
@@ -194,6 +209,8 @@ const FREE: Record<string, (x: SlotCtx) => string> = {
   ed: (x) => x.rng.pick(x.c.ed),
   gp: (x) => x.rng.pick(x.c.gp),
   bed: (x) => String(x.rng.pick([x.rng.int(1, 32), `${x.rng.int(1, 12)}${x.rng.pick(["A", "B"])}`])),
+  cd4: (x) => String(x.rng.int(12, 650)),
+  pcv: (x) => String(x.rng.int(9, 36)),
   trend: (x) => x.rng.pick(["rising", "falling", "up again", "stable", "worse"]),
 };
 
@@ -212,7 +229,9 @@ function street(x: SlotCtx): string {
 }
 
 function idParts(x: SlotCtx, withLabel: boolean): Part[] {
-  const kind = x.rng.pick(x.c.ids);
+  const before = x.prev.trimEnd().toLowerCase();
+  const named = x.c.ids.find((k) => k.labels.some((l) => before.endsWith(l.toLowerCase())));
+  const kind = withLabel || named === undefined ? x.rng.pick(x.c.ids) : named;
   const v = phi(kind.gold ?? "ID", kind.make(x.rng));
   return withLabel ? [`${x.rng.pick(kind.labels)}${x.rng.chance(0.3) ? ":" : ""} `, v] : [v];
 }
@@ -240,6 +259,8 @@ const PHI: Record<string, (x: SlotCtx) => Part[]> = {
   adm: (x) => [phi("Date", writeDate(x.rng, x.c, randomDate(x.rng, 2024, 2026), x.rng.chance(0.6)))],
   dis: (x) => [phi("Date", writeDate(x.rng, x.c, randomDate(x.rng, 2025, 2026), x.rng.chance(0.5)))],
   id: (x) => idParts(x, true),
+  idv: (x) => idParts(x, false),
+  county: (x) => [phi("Location", x.rng.pick(IE_COUNTIES))],
   phone: (x) => [phi("Phone", x.c.phone(x.rng))],
   street: (x) => [phi("Location", street(x))],
   sub: (x) => [phi("Location", x.rng.pick(x.c.suburbs))],
@@ -261,6 +282,7 @@ export function fill(ctx: SlotCtx, template: string): Part[] {
   for (const [k, piece] of template.split(/\{(\w+)\}/).entries()) {
     if (k % 2 === 0) {
       if (piece.length > 0) out.push(piece);
+      ctx.prev += piece;
       continue;
     }
     const base = piece.replace(/2$/, "");
@@ -273,6 +295,7 @@ export function fill(ctx: SlotCtx, template: string): Part[] {
     if (make === undefined) throw new Error(`unknown slot {${piece}}`);
     const v = piece.endsWith("2") ? distinct(ctx, base, () => make(ctx)) : make(ctx);
     ctx.memo.set(base, v);
+    ctx.prev += v;
     out.push(v);
   }
   return out;
