@@ -16,6 +16,9 @@ export const PHI_TEMPLATES: Record<string, readonly string[]> = {
     "how do I explain {eponym} to {ptG}",
     "{pt}'s {lab} is {trend}, repeat when",
     "re {ttl} {ptS}: {lab}, {lab2}",
+    "is it ok to tell {ptG}'s {relword} about her {cond}",
+    "{ptG} ({agen}{sexl}) {cond}, {lab} - {drug}?",
+    "explain {cond} to {ttl} {ptS} in simple words",
   ],
   "name-dob": [
     "pt {pt} dob {dob} {lab} on {drug} what now",
@@ -32,6 +35,7 @@ export const PHI_TEMPLATES: Record<string, readonly string[]> = {
     "referral for {pt}, {id}, {cond} to {fac}",
     "{id} {age} {sex} {frac} - urgent review?",
     "pt {pt} ({id}) for {proc} tmrw, stop {drug}?",
+    "is {idv} a valid number? pt {pt}",
   ],
   contact: [
     "call {pt} on {phone} re {lab}",
@@ -42,6 +46,8 @@ export const PHI_TEMPLATES: Record<string, readonly string[]> = {
     "text {phone} to remind {ptG} about {drug}",
     "{pt} email {email} asked for her {lab} results",
     "{relword} {rel} ({phone}) says {ptG} fell {time}",
+    "{relword} {rel} on {phone} is next of kin for {pt}",
+    "send {pt}'s results to {email}",
   ],
   facility: [
     "my dad {pt} at {fac} has {lab}",
@@ -56,6 +62,9 @@ export const PHI_TEMPLATES: Record<string, readonly string[]> = {
     "{pt} seen by Dr {hcp} at {fac}, {cond}",
     "message to Dr {hcp}: {ptG} {ptS} {lab}, please review",
     "reg Dr {hcpFull} said {drug} {dose}, is that right for {pt}",
+    "Sr {hcp} on the ward says {ptG} has {lab}",
+    "Prof {hcp}'s clinic - can {pt} be seen sooner",
+    "handover from Dr {hcpFull}: {pt}, {cond}, {frac}",
   ],
   dates: [
     "{pt} admitted {adm} with {cond}, still on {drug}",
@@ -65,5 +74,7 @@ export const PHI_TEMPLATES: Record<string, readonly string[]> = {
     "{pt} born in {born}, {cond}",
     "discharge letter {pt} admitted {adm} to {fac}",
     "{pt} last {lab} on {adm}",
+    "{pt} dob {dob}, admitted {adm}, {cond}",
+    "{ttl} {ptS} {age90} y/o, {cond}, {score}?",
   ],
 };
