@@ -52,7 +52,7 @@ export const PHI_TEMPLATES: Record<string, readonly string[]> = {
   facility: [
     "my dad {pt} at {fac} has {lab}",
     "{pt} transferred from {fac} with {cond}",
-    "{ttl} {ptS} in {fac} {ed} with {frac}, what next",
+    "{ttl} {ptS} in {ed} at {fac} with {frac}, what next",
     "does {fac} take direct referrals for {cond} - pt {pt}",
     "{pt} was seen at {fac} {time}, {drug} started",
   ],
