@@ -20,6 +20,10 @@
  *                                      other generators): strict recall, lenient precision, character recall
  *                                      and PHI-free touched share; figures only, never its failures
  *   `--all` ends with the abroad seeds 1 and 2 (`--abroad-size N`, `--abroad-phi-free-size N`)
+ *   npm run eval -- --queries [--seed N] [--size N] [--by country|kind|casing]
+ *                                      clinical queries (bench/queries, ten countries, ~70 % PHI-free): strict
+ *                                      recall, lenient precision, character recall and the over-redacted share;
+ *                                      quote only, figures only. `--all` ends with its seeds 1 and 2 (`--queries-size N`)
  *
  * `--patients even|odd` keeps only the notes of patients whose numeric id has that parity: read
  * errors on one half (the tuning half, even) and only measure the other (the check half, odd), so
@@ -63,6 +67,14 @@ import {
   generateCorpus,
   generatePhiFree,
 } from "./generator/generate-corpus.ts";
+import { QUERIES_DEFAULT_SIZE } from "./queries/generate-queries.ts";
+import {
+  printQueries,
+  printQueriesSummary,
+  QUERY_DIMENSIONS,
+  type QueryDimension,
+  scoreQueries,
+} from "./queries/queries-report.ts";
 import { newScore, printScore, ratio, type Score, scoreNote } from "./score.ts";
 import { generateWorldPhiFreeBroad, WORLD_DEFAULT_BROAD_SIZE } from "./world/broad/generate-broad.ts";
 import {
@@ -255,6 +267,24 @@ function evalAbroad(args: readonly string[]): void {
   printAbroad(scoreAbroad(seed, corpus, free, engine), by as AbroadBy);
 }
 
+/** The clinical queries (bench/queries): quote only, figures and never failures, whatever flags are given. */
+function evalQueries(args: readonly string[]): void {
+  const by = flag(args, "--by");
+  if (by !== undefined && !(QUERY_DIMENSIONS as readonly string[]).includes(by)) {
+    console.error(`--by takes ${QUERY_DIMENSIONS.join(", ")}`);
+    process.exitCode = 2;
+    return;
+  }
+  const engine = engineOnce();
+  const result = scoreQueries(
+    numberFlag(args, "--seed", 1),
+    engine,
+    numberFlag(args, "--size", QUERIES_DEFAULT_SIZE),
+  );
+  console.log(`engine: ${engine.version}`);
+  printQueries(result, by === undefined ? QUERY_DIMENSIONS : [by as QueryDimension]);
+}
+
 function evalSummary(args: readonly string[]): void {
   const devDir = flag(args, "--dev") ?? DEFAULT_DEV;
   const size = numberFlag(args, "--size", DEFAULT_SIZE);
@@ -389,6 +419,8 @@ function evalSummary(args: readonly string[]): void {
       ),
     ),
   );
+  const queriesSize = numberFlag(args, "--queries-size", QUERIES_DEFAULT_SIZE);
+  printQueriesSummary([1, 2].map((seed) => scoreQueries(seed, engine, queriesSize)));
 }
 
 /** Runs the evaluation for command-line `args` (without the node and script paths). */
@@ -406,10 +438,12 @@ export function runEval(args: readonly string[]): void {
     "--broad-size",
     "--abroad-size",
     "--abroad-phi-free-size",
+    "--queries-size",
     "--by",
   ]);
   const dir = args.find((a, k) => !a.startsWith("--") && !valued.has(args[k - 1] ?? ""));
-  if (args.includes("--abroad")) evalAbroad(args);
+  if (args.includes("--queries")) evalQueries(args);
+  else if (args.includes("--abroad")) evalAbroad(args);
   else if (args.includes("--fresh")) evalGenerated(args, "fresh");
   else if (args.includes("--world")) evalGenerated(args, "world");
   else if (args.includes("--generated")) evalGenerated(args);
