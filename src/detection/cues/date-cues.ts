@@ -52,6 +52,8 @@ export const dateLabels: CueList = cueList(
   `
   date dated dob seen reviewed admitted discharged appt appointment clinic letter typed dictated
   visit review
+  # The dates of a pregnancy: the last menstrual period and the due date ("LMP 2/3", "EDD 9/12").
+  lmp edd edc
 `,
 );
 

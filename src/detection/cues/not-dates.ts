@@ -80,6 +80,8 @@ export const durationAfter: CueList = cueList(
   `
   ago hx history hist later duration of post prior previously review fu follow followup time
   period course
+  # "baby 4/12 old", "a 3/52 old wound": an age or the age of a thing, in days, weeks or months.
+  old
 `,
 );
 

@@ -226,3 +226,17 @@ export const originBreaks: CueList = cueList(
   and but with where who originally so or
 `,
 );
+
+/**
+ * Labels of a field holding an address, where a form writes one in every country: the scene of
+ * an ambulance call, the place of an incident or of death, the usual residence, a pick-up
+ * address. Their value must hold a number or a name no list knows (labelled-place.ts), since
+ * "Scene: private residence" and "Place of death: home" name a kind of place.
+ */
+export const addressFieldLabels: CueList = cueList(
+  "address-field-labels",
+  "label",
+  `
+  scene incident death address residence
+`,
+);

@@ -11,6 +11,7 @@ import {
   ventilation,
 } from "../../cues/not-dates.ts";
 import { clockBeside } from "../../readers/clock-beside.ts";
+import { inDatedLines } from "../../readers/dated-lines.ts";
 import type { DateOrder } from "../../readers/date-order.ts";
 import { NUMBER, type TokenStream } from "../../token-stream.ts";
 import { isScoreHere, nearScore, scoreOnLine, scoresOver } from "./score-scales.ts";
@@ -139,6 +140,8 @@ export function isSettingOrFraction(
       t.isWord(label) &&
       DATE_LABELS.has(t.lower(label)) &&
       !nearScore(t, first, last) &&
+      // "admitted 10/7 ago", "seen 3/52 ago": a duration after all.
+      !(t.isWord(last + 1) && AGO_WORDS.has(t.lower(last + 1))) &&
       // "review 2/52", "clinic 3/12" in a note that writes weeks as "n/52": a follow-up interval.
       !(
         label === first - 1 &&
@@ -147,10 +150,25 @@ export function isSettingOrFraction(
       )
     )
       return false;
+    // "3/7 2200 pt settled", "14/3 - reviewed" over "15/3 - d/c": a clock beside the pair, or a
+    // sequence of lines opening with pairs, makes it a date in every convention.
+    // Not a full mark or a common fraction ("change to 5/5 at 0500" is a setting), not an
+    // hourly frequency (isHourlyFrequency reads its clock).
+    if (
+      !nearScore(t, first, last) &&
+      !(a === b && a <= 5) &&
+      !(a < b && b <= 4) &&
+      (inDatedLines(t, first) || (!isHourlyPair(t, last) && clockBeside(t, first, last))) &&
+      !nearVentilation(t, first - 3, last + 2)
+    )
+      return false;
     if (isUkDuration(t, first, last, convention)) return true;
     if (isHourlyFrequency(t, first, last)) return true;
     if (isCourseLength(t, first, last)) return true;
     if (isScoreHere(t, first, last)) return true;
+    // "seen on 3/4 by GP", "since 1/2": a date preposition before a pair that also reads as a
+    // fraction ("on 1/2 tab" has its dose word after it, read above).
+    if (a < b && b <= 4 && t.isWord(before) && DATE_ONLY_BEFORE.has(t.lower(before))) return false;
     // Common fractions ("1/2 NS", "3/4").
     if (a < b && b <= 4) return true;
     // "5/5", "2/2": pressure support over PEEP, strength, ratios, rarely a date without a year.
@@ -173,6 +191,15 @@ export function isSettingOrFraction(
 }
 
 const WEEKDAYS = weekdays.words;
+
+/** Words after "a/b" that make a date label's pair a duration ("seen 10/7 ago", "4/12 old"). */
+const AGO_WORDS: ReadonlySet<string> = new Set(["ago", "old"]);
+
+/** Prepositions that take a date and never a quantity ("on", "since", "until"). */
+const DATE_ONLY_BEFORE: ReadonlySet<string> = new Set(["on", "since", "until", "till", "dated"]);
+
+/** "4/24 0800": a frequency in hours may stand beside a clock time in a chart; isHourlyFrequency reads it. */
+const isHourlyPair = (t: TokenStream, last: number): boolean => t.value(last) === HOURS && t.length(last) === 2;
 
 const DOSE_WORDS = doseWords.words;
 const COURSE_REACH = 6;
@@ -252,6 +279,7 @@ export function mayBeDateInNote(
   if (order.monthFirst || !(order.dayFirst || commonwealth)) return true;
   if (!t.isPunct(first + 1, "/") || t.length(last) > 2 || t.value(last) > 31) return true;
   if (afterDateWord(t, first)) return true;
+  if (clockBeside(t, first, last) || inDatedLines(t, first)) return true;
   const before = first - 1;
   if (t.isWord(before)) {
     const word = t.lower(before);

@@ -1,6 +1,8 @@
 import { dashDateBefore } from "../../cues/date-cues.ts";
 import { commonwealthWords } from "../../cues/writing-conventions.ts";
+import { clockBeside } from "../../readers/clock-beside.ts";
 import { isDash } from "../../readers/dash.ts";
+import { inDatedLines } from "../../readers/dated-lines.ts";
 import { type DateOrder, readDateOrder } from "../../readers/date-order.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -108,6 +110,8 @@ function datePartCount(t: TokenStream, parts: Int32Array, from: number, n: numbe
   // "seen 14/3", "Date: 30/11": day first, where the first number cannot be a month (UK day/month),
   // only after a date label (in US notes such pairs are ratios and values, even after "on").
   // "on 14/11 she fell", "by 21/6": after a date preposition too (no month is over 12).
+  // "14/3 2200 pt settled": with a clock time beside it, or opening one of a sequence of dated
+  // lines (a nursing chart, a timeline; readers/dated-lines.ts).
   // After "on" only in a note that writes full dates day first ("14/03/2021"): in US notes
   // "on 13/10" is a ventilator setting.
   if (
@@ -116,7 +120,7 @@ function datePartCount(t: TokenStream, parts: Int32Array, from: number, n: numbe
     isDay(va) &&
     t.length(b) <= 2 &&
     isMonth(vb) &&
-    (afterDateWord(t, a) || datePrepositionBefore(t, a))
+    (afterDateWord(t, a) || datePrepositionBefore(t, a) || clockBeside(t, a, b) || inDatedLines(t, a))
   )
     return 2;
   // "back to the OR on 3-9", "Tues 11-22", "since 11-22": a dashed month-day only right after
@@ -172,6 +176,17 @@ function writesDayFirst(t: TokenStream): boolean {
   return found;
 }
 
+/**
+ * "H.No. 12-3-45", "Door No: 8-2-293": a dashed chain after "No." is a house number (India writes
+ * them so), never a date.
+ */
+function houseNumberBefore(t: TokenStream, i: number): boolean {
+  if (!isDash(t, i + 1)) return false;
+  let k = i - 1;
+  if (t.isPunct(k, ".") || t.isPunct(k, ":")) k--;
+  return t.isWord(k) && t.lower(k) === "no";
+}
+
 /** The chain buffer findNumericDates reuses (scans run one at a time). */
 const chainParts = new Int32Array(MAX_PARTS);
 
@@ -185,6 +200,10 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
     if (isSeparator(t, i - 1) && t.touches(i - 1) && t.isNumber(i - 2) && t.touches(i - 2)) continue;
     if (t.isPunct(i - 1, ".") && t.touches(i - 1) && t.isNumber(i - 2)) continue;
     const length = readChain(t, i, parts);
+    if (length > 1 && houseNumberBefore(t, i)) {
+      i = parts[length - 1]!;
+      continue;
+    }
     const count = datePartCount(t, parts, 0, length);
     if (count === 0) {
       i = parts[length - 1]!;
