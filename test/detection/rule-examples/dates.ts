@@ -25,6 +25,12 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Sleep study on [[3/10]], results to follow.",
       // A score over ten on another line of a day-first note leaves "3/10" the third of October.
       "Admitted 14/03/2024. Pain 6/10.\nWound reviewed [[3/10]].",
+      // A clock time beside a day/month, or a line of a chart opening with one.
+      "[[14/3]] 2200 pt settled, obs stable.",
+      "Nursing notes\n[[14/3]] - pt settled.\n15/3 - for d/c tomorrow.",
+      "Paracetamol 1 g QDS.\n[[3/7]] - mobilising with physio.\n4/7 - home.",
+      // A date preposition before a pair that also reads as a fraction.
+      "Seen on [[3/4]] by the GP.",
     ],
     leaves: [
       "Pain 8/10 on movement, 1/2 tablet taken.",
@@ -57,6 +63,12 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       // Symptoms rated over ten, Beighton over nine.
       "Mood 5/10, anxiety 7/10, sleep 4/10.",
       "Beighton 6/9, no effusion.",
+      // One line opening with a pair is a history, not a chart: "3/7 hx of cough".
+      "Paracetamol 1 g QDS.\n3/7 hx of cough and fevers.",
+      // A full mark beside a clock is a setting; "old" and "ago" after a pair make it an age.
+      "Plan to change to 5/5 at 0500 and extubate.",
+      "Baby 4/12 old, feeding well; admitted 10/7 ago.",
+      "Put on 1/2 tab of warfarin.",
     ],
   },
   {

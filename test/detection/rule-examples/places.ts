@@ -122,6 +122,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Transferred to trolley 2 in the corridor, obs stable.",
       "Moved to sideroom overnight, Mother with her.",
       "TRANSFERRED TO THE PMTCT CLINIC FOR BLOODS.",
+      "Moved to Recovery 1 post op, then to resus 2.",
     ],
   },
   {
@@ -337,8 +338,22 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "labelled-place",
-    fires: ["Place of birth: [[Rawalpindi]]", "Ward: [[Kingfisher]]", "ward: [[rata]] bed 12"],
-    leaves: ["Ward round: complete", "ward: postnatal ward bed 12", "ward: labour ward room 4"],
+    fires: [
+      "Place of birth: [[Rawalpindi]]",
+      "Ward: [[Kingfisher]]",
+      "ward: [[rata]] bed 12",
+      "Location of incident: [[12 Harbour View Terrace, Devonport, Auckland]] 0624",
+      "Place of death: [[Plot 7 Ward 3, Kano]]",
+      "Village: [[Ikeja]]\nLGA: Alimosho",
+    ],
+    leaves: [
+      "Ward round: complete",
+      "ward: postnatal ward bed 12",
+      "ward: labour ward room 4",
+      "Scene: Private residence, lounge room",
+      "Date and place of death: 14 March 2024, at home",
+      "Ward: special care nursery 12",
+    ],
   },
   {
     rule: "uk-postcode",

@@ -11,8 +11,8 @@ import {
   ventilation,
 } from "../../cues/not-dates.ts";
 import { clockBeside } from "../../readers/clock-beside.ts";
-import { inDatedLines } from "../../readers/dated-lines.ts";
 import type { DateOrder } from "../../readers/date-order.ts";
+import { inDatedLines } from "../../readers/dated-lines.ts";
 import { NUMBER, type TokenStream } from "../../token-stream.ts";
 import { isScoreHere, nearScore, scoreOnLine, scoresOver } from "./score-scales.ts";
 
@@ -199,7 +199,8 @@ const AGO_WORDS: ReadonlySet<string> = new Set(["ago", "old"]);
 const DATE_ONLY_BEFORE: ReadonlySet<string> = new Set(["on", "since", "until", "till", "dated"]);
 
 /** "4/24 0800": a frequency in hours may stand beside a clock time in a chart; isHourlyFrequency reads it. */
-const isHourlyPair = (t: TokenStream, last: number): boolean => t.value(last) === HOURS && t.length(last) === 2;
+const isHourlyPair = (t: TokenStream, last: number): boolean =>
+  t.value(last) === HOURS && t.length(last) === 2;
 
 const DOSE_WORDS = doseWords.words;
 const COURSE_REACH = 6;
