@@ -31,6 +31,10 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Paracetamol 1 g QDS.\n[[3/7]] - mobilising with physio.\n4/7 - home.",
       // A date preposition before a pair that also reads as a fraction.
       "Seen on [[3/4]] by the GP.",
+      // A weekday before a day/month, a heading closed by a colon, other days of its month.
+      "Chart:\nMon [[14/3]]: pt settled",
+      "[[14/3]]: obs stable",
+      "Hx: fall [[14/3]], GP 16/3.",
     ],
     leaves: [
       "Pain 8/10 on movement, 1/2 tablet taken.",
@@ -69,6 +73,9 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Plan to change to 5/5 at 0500 and extubate.",
       "Baby 4/12 old, feeding well; admitted 10/7 ago.",
       "Put on 1/2 tab of warfarin.",
+      // Days over seven in a list are durations ("10/7", "14/7"), not a timeline.
+      "Paracetamol 1 g QDS. Sutures out 10/7, drain out 14/7.",
+      "GCS 13/15 then 14/15.",
     ],
   },
   {

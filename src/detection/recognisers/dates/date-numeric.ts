@@ -1,4 +1,5 @@
 import { dashDateBefore } from "../../cues/date-cues.ts";
+import { weekdays } from "../../cues/date-words.ts";
 import { commonwealthWords } from "../../cues/writing-conventions.ts";
 import { clockBeside } from "../../readers/clock-beside.ts";
 import { isDash } from "../../readers/dash.ts";
@@ -120,7 +121,12 @@ function datePartCount(t: TokenStream, parts: Int32Array, from: number, n: numbe
     isDay(va) &&
     t.length(b) <= 2 &&
     isMonth(vb) &&
-    (afterDateWord(t, a) || datePrepositionBefore(t, a) || clockBeside(t, a, b) || inDatedLines(t, a))
+    (afterDateWord(t, a) ||
+      datePrepositionBefore(t, a) ||
+      clockBeside(t, a, b) ||
+      inDatedLines(t, a) ||
+      headsLine(t, a, b) ||
+      listedDayMonth(t, a, b))
   )
     return 2;
   // "back to the OR on 3-9", "Tues 11-22", "since 11-22": a dashed month-day only right after
@@ -147,9 +153,53 @@ function datePartCount(t: TokenStream, parts: Int32Array, from: number, n: numbe
  */
 function datePrepositionBefore(t: TokenStream, a: number): boolean {
   const prep = t.isWord(a - 1) ? t.lower(a - 1) : "";
+  // "Mon 14/3": a weekday before it. "on 14/3" in a note in Commonwealth English too.
+  if (WEEKDAYS.has(prep)) return true;
   return (
-    (DATE_PREPOSITIONS.has(prep) && prep !== "on") || prep === "by" || (prep === "on" && writesDayFirst(t))
+    (DATE_PREPOSITIONS.has(prep) && prep !== "on") ||
+    prep === "by" ||
+    (prep === "on" && ((t.textCues & CUE_COMMONWEALTH) !== 0 || writesDayFirst(t)))
   );
+}
+
+const WEEKDAYS = weekdays.words;
+
+/** "14/3: obs stable": a day/month opening its line as a heading, closed by a colon. */
+function headsLine(t: TokenStream, a: number, b: number): boolean {
+  return t.startsLine(a) && t.isPunct(b + 1, ":") && t.touches(b);
+}
+
+/** How far along its line a day/month looks for another: a clause or two. */
+const LIST_REACH = 12;
+
+/**
+ * "fall 14/3, GP 16/3, ED 18/3", "ECG 14/3 NSR. CXR 15/3 clear": another day of the same month on
+ * the same line, a timeline of events. Not over 7 or 12, which Commonwealth notes write for days
+ * and months ("sutures out 10/7, review 14/7", "14/12 old").
+ */
+function listedDayMonth(t: TokenStream, a: number, b: number): boolean {
+  const month = t.value(b);
+  if (month === 7 || month === 12) return false;
+  const day = t.value(a);
+  for (let k = a - 1; k >= 1 && k >= a - LIST_REACH; k--) {
+    if (t.startsLine(k + 1)) break;
+    if (sameMonthPair(t, k, day, month)) return true;
+  }
+  for (let k = b + 1; k + 1 < t.count && k <= b + LIST_REACH; k++) {
+    if (t.startsLine(k)) break;
+    if (sameMonthPair(t, k, day, month)) return true;
+  }
+  return false;
+}
+
+/** A "d/m" pair whose "/" is token `k`, of month `month` and another day, standing alone. */
+function sameMonthPair(t: TokenStream, k: number, day: number, month: number): boolean {
+  if (!t.isPunct(k, "/") || !t.isNumber(k - 1) || !t.isNumber(k + 1) || !t.touches(k - 1) || !t.touches(k))
+    return false;
+  if (t.length(k - 1) > 2 || t.length(k + 1) > 2 || t.value(k + 1) !== month) return false;
+  if (t.isPunct(k - 2, "/") || t.isPunct(k + 2, "/")) return false;
+  const other = t.value(k - 1);
+  return other !== day && other >= 1 && other <= 31;
 }
 
 let dayFirstText = "";

@@ -281,7 +281,13 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     // "on Post-Take", "to Walk-in": a word joined by a hyphen is part of a compound, no town.
     const compound = city === j && t.touches(j) && t.isPunct(j + 1, "-");
     // "with the Ottawa rules", "by Glasgow coma scale": an instrument named after a place.
-    if (city !== -1 && caseOk && (t.bits(j) & CLINICAL) === 0 && !compound && !namesInstrument(context, city)) {
+    if (
+      city !== -1 &&
+      caseOk &&
+      (t.bits(j) & CLINICAL) === 0 &&
+      !compound &&
+      !namesInstrument(context, city)
+    ) {
       const vocabulary = city === j && (t.bits(j) & VOCABULARY) !== 0;
       if (!vocabulary || hasStrongCue(context, i) || (context.mixedCase && t.isCapitalised(j))) {
         // "works for Larkspur Health": a place name leading an employer's name.
