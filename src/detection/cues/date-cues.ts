@@ -42,6 +42,8 @@ export const ukFollowUpBefore: CueList = cueList(
   "date-cue",
   `
   clinic review opd appt appointment fu
+  # Round 12: "return 2/12", "next visit 1/12", "see 6/12", "rv 3/12", "recheck 2/7".
+  return visit see rv recheck reassess repeat
 `,
 );
 

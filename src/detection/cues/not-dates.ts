@@ -71,6 +71,8 @@ export const durationBefore: CueList = cueList(
   "not-a-date",
   `
   x over past last in within next
+  # "aged 3/12", "age 18/12": an age in months or weeks.
+  aged age
 `,
 );
 

@@ -50,5 +50,9 @@ export const commonwealthWords: CueList = cueList(
   flucloxacillin fluclox benzylpenicillin benpen cefalexin amoxycillin clexane tazocin maxolon
   stemetil movicol endone panadeine nurofen buscopan oramorph coloxyl kpa hdu rmo jmo sho
   specialling specialled
+  # Words of Māori that New Zealand notes write in English (family "whānau", pregnant "hapū",
+  # children "tamariki", elders "kaumātua"), and services only there and in Australia (Plunket,
+  # Pharmac, the NDIS, Centrelink).
+  whanau whānau hapu hapū tamariki mokopuna kaumatua kaumātua plunket pharmac ndis centrelink
 `,
 );

@@ -76,6 +76,10 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       // Days over seven in a list are durations ("10/7", "14/7"), not a timeline.
       "Paracetamol 1 g QDS. Sutures out 10/7, drain out 14/7.",
       "GCS 13/15 then 14/15.",
+      // A follow-up in days in a note in Commonwealth English, a history and an age in months.
+      "Paracetamol 1 g QDS. Review 2/7, clinic 10/7.",
+      "Paracetamol 1 g QDS. Hx of 6/12 weight loss.",
+      "Whānau present. Infant aged 3/12, next visit 1/12.",
     ],
   },
   {

@@ -50,12 +50,19 @@ export function writesUkWeeks(t: TokenStream): boolean {
   return false;
 }
 
-/** "clinic 12/12": a follow-up in n months (n <= 12), in a note that writes weeks as "n/52". */
+/**
+ * "clinic 12/12", "review 2/7", "appt 10/7": a follow-up in n months (n <= 12) or n days (n <=
+ * 14), in a note in Commonwealth English (its words, or weeks written "n/52").
+ */
 function isUkFollowUp(t: TokenStream, first: number, last: number, ukWeeks: boolean): boolean {
-  if (!ukWeeks || t.value(last) !== 12 || !UK_FOLLOW_UP_BEFORE.has(t.lower(first - 1))) return false;
+  const unit = t.value(last);
+  if (!ukWeeks || (unit !== 12 && unit !== 7) || !UK_FOLLOW_UP_BEFORE.has(t.lower(first - 1))) return false;
   const a = t.value(first);
-  return a >= 1 && a <= 12;
+  return a >= 1 && a <= (unit === 12 ? 12 : FORTNIGHT);
 }
+
+/** Days written over seven up to a fortnight ("review 14/7"). */
+const FORTNIGHT = 14;
 
 /**
  * How a note writes short durations: "commonwealth" (its words, or weeks as "n/52": "3/7" days,
@@ -85,8 +92,13 @@ function isUkDuration(t: TokenStream, first: number, last: number, convention: C
   // months this way: "SOB for 3/7", "baby 4/12 old", "Sx 2/7" — a duration unless a date word or
   // preposition stands before it ("on 6/12", "since 3/7", "dated 1/12").
   if (!(ukWeeks || (convention === "day-first" && b === 7))) return false;
+  if (t.isWord(before) && t.lower(before) === "of" && t.isWord(before - 1) && HISTORY.has(t.lower(before - 1)))
+    return true; // "hx of 6/12 weight loss": a history of six months.
   return !(t.isWord(before) && (DATE_PREPOSITIONS.has(t.lower(before)) || DATE_LABELS.has(t.lower(before))));
 }
+
+/** Words for a history before "of" and a duration ("hx of 6/12", "history of 3/52"). */
+const HISTORY: ReadonlySet<string> = new Set(["hx", "history", "hist"]);
 
 const SHORTHAND_BEFORE = shorthandBefore.words;
 const COUNT_OF_BEFORE = countOfBefore.words;
