@@ -7,6 +7,8 @@ export const flatWords: CueList = cueList(
   "place-head",
   `
   flat apt apartment unit suite room rm
+  # Round 12: a shop, villa or townhouse before the house number ("Shop 3, 45 Main Road").
+  shop villa townhouse
 `,
 );
 
@@ -88,5 +90,14 @@ export const roadWords: CueList = cueList(
   "place-head",
   `
   route highway hwy interstate exit i us junction j a m
+`,
+);
+
+/** Words before two streets that meet ("corner of", "cnr", "intersection of", "junction of"). */
+export const cornerCues: CueList = cueList(
+  "corner-cues",
+  "place-cue",
+  `
+  corner cnr intersection junction
 `,
 );

@@ -198,4 +198,12 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "referred to phc an hour away by bus.",
     ],
   },
+  {
+    rule: "street-corner",
+    fires: [
+      "Patient found at the corner of [[Smith Street and King Street]].",
+      "Scene: Cnr [[Smith St & King St, Parramatta]]",
+    ],
+    leaves: ["Pain at the corner of the mouth and the lip.", "Junction of Left and Right ducts."],
+  },
 ];

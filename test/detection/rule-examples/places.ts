@@ -310,8 +310,12 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "address-tail",
-    fires: ["Lives at [[12 Kowhai Road, Hamilton]]."],
-    leaves: ["Lives at 12 Kowhai Road."],
+    fires: [
+      "Lives at [[12 Kowhai Road, Hamilton]].",
+      // The sentence going on after the town in lower case; a shop before the number.
+      "Crew attended [[Shop 3, 45 Main Road, Kenilworth]] for a collapse.",
+    ],
+    leaves: ["Lives at 12 Kowhai Road.", "Crew attended 45 Main Road, Then left for a collapse."],
   },
   {
     rule: "home-town",

@@ -92,7 +92,12 @@ function isUkDuration(t: TokenStream, first: number, last: number, convention: C
   // months this way: "SOB for 3/7", "baby 4/12 old", "Sx 2/7" — a duration unless a date word or
   // preposition stands before it ("on 6/12", "since 3/7", "dated 1/12").
   if (!(ukWeeks || (convention === "day-first" && b === 7))) return false;
-  if (t.isWord(before) && t.lower(before) === "of" && t.isWord(before - 1) && HISTORY.has(t.lower(before - 1)))
+  if (
+    t.isWord(before) &&
+    t.lower(before) === "of" &&
+    t.isWord(before - 1) &&
+    HISTORY.has(t.lower(before - 1))
+  )
     return true; // "hx of 6/12 weight loss": a history of six months.
   return !(t.isWord(before) && (DATE_PREPOSITIONS.has(t.lower(before)) || DATE_LABELS.has(t.lower(before))));
 }
