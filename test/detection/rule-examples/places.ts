@@ -349,6 +349,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Location of incident: [[12 Harbour View Terrace, Devonport, Auckland]] 0624",
       "Place of death: [[Plot 7 Ward 3, Kano]]",
       "Village: [[Ikeja]]\nLGA: Alimosho",
+      "Usual residence: [[c/o Ward 4, Ilorin]]",
     ],
     leaves: [
       "Ward round: complete",

@@ -10,6 +10,7 @@ import {
 import { notPlaceValues } from "../../cues/not-places.ts";
 import { addressFieldLabels } from "../../cues/residence.ts";
 import { notWards } from "../../cues/wards.ts";
+import { careOfEnd } from "../../readers/address-ends.ts";
 import { closesAddress } from "../../readers/address-tail.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -115,7 +116,9 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
     let numbered = false;
     const addressField = ADDRESS_LABELS.has(t.lower(i));
     const reach = addressField ? ADDRESS_REACH : VALUE_REACH;
-    for (let k = first; k < t.count && k < first + reach; k++) {
+    // "Usual residence: c/o Ward 4, Ilorin": "care of" opens the address and belongs to it.
+    const careOf = addressField ? careOfEnd(t, first) : -1;
+    for (let k = careOf === -1 ? first : careOf + 1; k < t.count && k < first + reach; k++) {
       if (k > first && t.startsLine(k)) break;
       // "Site: Beaumont Hospital     Site no.: 12": a wide gap or a tab opens the next column.
       if (k > first && columnGap(context, k)) break;
@@ -167,6 +170,7 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
       last -= 2;
       if (t.isPunct(last, ",")) last--;
     }
+    const valueFirst = careOf === -1 ? first : careOf + 1;
     if (STRICT_LABELS.has(t.lower(i)) && !strictValue(context, first, last)) continue;
     // "…, Paraparaumu 5032": the postcode closing an address field is its own span (the
     // postcode recognisers read it), as after a street (street-address.ts).
@@ -174,10 +178,10 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
       last--;
     }
     // "Scene: 45 Wattle Grove Drive, Bundoora": an address field needs a number or a name.
-    if (addressField && !numbered && !strictValue(context, first, last)) continue;
+    if (addressField && !numbered && !strictValue(context, valueFirst, last)) continue;
     // "Ward: special care nursery 12": in a note with case, ordinary words in lower case name a
     // kind of room, not a place.
-    if (context.mixedCase && lowerVocabulary(context, first, last)) continue;
+    if (context.mixedCase && lowerVocabulary(context, valueFirst, last)) continue;
     if (PRACTICE_VALUE_LABELS.has(t.lower(i))) {
       if (!t.isWord(last) || !PRACTICE_ENDINGS.has(t.lower(last)) || last === first) continue;
       // "GP: Dr Rowe, Millbrook Medical": the practice after the doctor's name.
