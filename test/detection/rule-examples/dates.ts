@@ -35,6 +35,10 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Chart:\nMon [[14/3]]: pt settled",
       "[[14/3]]: obs stable",
       "Hx: fall [[14/3]], GP 16/3.",
+      // A clock after a spaced dash; a dashed day/month written with the month's zero after a date word.
+      "Timeline: [[14/03]] - 0712 call received",
+      "Pt reviewed [[14-03]] in clinic.",
+      "Events: Mon [[4/4]] GP review.",
     ],
     leaves: [
       "Pain 8/10 on movement, 1/2 tablet taken.",
@@ -76,6 +80,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       // Days over seven in a list are durations ("10/7", "14/7"), not a timeline.
       "Paracetamol 1 g QDS. Sutures out 10/7, drain out 14/7.",
       "GCS 13/15 then 14/15.",
+      "Range 14-3 units, reviewed 14-3 times.",
       // A follow-up in days in a note in Commonwealth English, a history and an age in months.
       "Paracetamol 1 g QDS. Review 2/7, clinic 10/7.",
       "Paracetamol 1 g QDS. Hx of 6/12 weight loss.",

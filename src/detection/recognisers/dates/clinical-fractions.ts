@@ -167,6 +167,8 @@ export function isSettingOrFraction(
       )
     )
       return false;
+    // "Sun 3/3 fall", "Mon 4/3 GP": a weekday before the pair.
+    if (t.isWord(before) && WEEKDAYS.has(t.lower(before))) return false;
     // "3/7 2200 pt settled", "14/3 - reviewed" over "15/3 - d/c": a clock beside the pair, or a
     // sequence of lines opening with pairs, makes it a date in every convention.
     // Not a full mark or a common fraction ("change to 5/5 at 0500" is a setting), not an

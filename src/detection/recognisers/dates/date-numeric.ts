@@ -129,6 +129,18 @@ function datePartCount(t: TokenStream, parts: Int32Array, from: number, n: numbe
       listedDayMonth(t, a, b))
   )
     return 2;
+  // "reviewed 14-03", "on 21-03": a dashed day and a month written with its zero, after a date
+  // word (day first, as outside the US).
+  if (
+    sep === 45 &&
+    t.length(a) === 2 &&
+    t.length(b) === 2 &&
+    t.text.charCodeAt(t.start[b]!) === 48 &&
+    isDay(va) &&
+    isMonth(vb) &&
+    (afterDateWord(t, a) || datePrepositionBefore(t, a))
+  )
+    return 2;
   // "back to the OR on 3-9", "Tues 11-22", "since 11-22": a dashed month-day only right after
   // "on", a date preposition or a weekday (elsewhere "3-5" is a range of values).
   if (
