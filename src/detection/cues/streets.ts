@@ -101,3 +101,26 @@ export const cornerCues: CueList = cueList(
   corner cnr intersection junction
 `,
 );
+
+/**
+ * Street types that name a street wherever they stand after capitalised words (never a court, a
+ * close, a green or a park, which are also other places): read after a preposition of place with
+ * no house number ("found on Great North Road", "MVA on Smith Street, Parramatta").
+ */
+export const strongStreetTypes: CueList = cueList(
+  "strong-street-types",
+  "place-head",
+  `
+  street st road rd avenue ave highway hwy drive crescent cres terrace tce parade pde boulevard
+  blvd lane
+`,
+);
+
+/** Prepositions of place before a street with no house number ("on", "along", "off", "near"). */
+export const streetPrepositions: CueList = cueList(
+  "street-prepositions",
+  "place-cue",
+  `
+  on along off near outside onto down via
+`,
+);
