@@ -358,6 +358,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Scene: Private residence, lounge room",
       "Date and place of death: 14 March 2024, at home",
       "Ward: special care nursery 12",
+      "Place of death: Waikato Hospital",
     ],
   },
   {

@@ -151,7 +151,10 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
       const word = t.lower(k);
       if (NOT_VALUES.has(word) && last === -1) break;
       // "Date and place of death: 14 March 2024, at home": a month names a date, not an address.
-      if (addressField && (t.bits(k) & DATE_WORD) !== 0) {
+      // "Place of death: Ward 6B, Waikato Hospital, Hamilton": a facility's name is the hospital
+      // recognisers' to read, with the town after it.
+      const facility = (t.bits(k) & FACILITY_HEAD) !== 0 && !ROOM_WORDS.has(word);
+      if (addressField && ((t.bits(k) & DATE_WORD) !== 0 || facility)) {
         last = -1;
         break;
       }
