@@ -240,3 +240,16 @@ export const addressFieldLabels: CueList = cueList(
   scene incident death address residence
 `,
 );
+
+/**
+ * Heads of a place of care that end an address field's reading ("Place of death: Ward 6B, Waikato
+ * Hospital, Hamilton": the hospital recognisers read it). Only these: a lodge, a court, a centre
+ * or an estate is part of a residential address ("Unit 4, Protea Lodge").
+ */
+export const addressFieldFacilities: CueList = cueList(
+  "address-field-facilities",
+  "organisation-head",
+  `
+  hospital hospitals clinic infirmary hospice polyclinic
+`,
+);

@@ -350,6 +350,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Place of death: [[Plot 7 Ward 3, Kano]]",
       "Village: [[Ikeja]]\nLGA: Alimosho",
       "Usual residence: [[c/o Ward 4, Ilorin]]",
+      "Usual residence: [[Unit 4, Protea Lodge, Umhlanga]]",
     ],
     leaves: [
       "Ward round: complete",

@@ -8,7 +8,7 @@ import {
   strictPlaceLabels,
 } from "../../cues/layout-labels.ts";
 import { notPlaceValues } from "../../cues/not-places.ts";
-import { addressFieldLabels } from "../../cues/residence.ts";
+import { addressFieldFacilities, addressFieldLabels } from "../../cues/residence.ts";
 import { notWards } from "../../cues/wards.ts";
 import { careOfEnd } from "../../readers/address-ends.ts";
 import { closesAddress } from "../../readers/address-tail.ts";
@@ -38,6 +38,7 @@ export const LABELLED_PLACE_TRIGGERS: readonly string[] = [...LABELS.keys()];
 
 const NOT_VALUES = notPlaceValues.words;
 const ADDRESS_LABELS = addressFieldLabels.words;
+const ADDRESS_FACILITIES = addressFieldFacilities.words;
 /** Value tokens read after a label; an address field's value runs longer (street, town, postcode). */
 const VALUE_REACH = 8;
 const ADDRESS_REACH = 18;
@@ -153,7 +154,7 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
       // "Date and place of death: 14 March 2024, at home": a month names a date, not an address.
       // "Place of death: Ward 6B, Waikato Hospital, Hamilton": a facility's name is the hospital
       // recognisers' to read, with the town after it.
-      const facility = (t.bits(k) & FACILITY_HEAD) !== 0 && !ROOM_WORDS.has(word);
+      const facility = ADDRESS_FACILITIES.has(word);
       if (addressField && ((t.bits(k) & DATE_WORD) !== 0 || facility)) {
         last = -1;
         break;
