@@ -53,7 +53,7 @@ export const notWards: CueList = cueList(
   pumps card cards code codes theater theatre theatres bay bays cubicle cubicles
   # Round 12: areas of an emergency department and a theatre suite, numbered in every country
   # ("to resus 2", "moved to Recovery 1", "sent to triage 1", "majors 4").
-  recovery resus triage majors minors pacu chair chairs trolley trolleys stretcher lounge pod pods
+  recovery resus triage majors minors pacu chair chairs trolley trolleys stretcher lounge pods
 `,
 );
 
