@@ -77,6 +77,7 @@ import { reLineTownRecogniser } from "./places/re-line-town.ts";
 import { regionRecogniser } from "./places/region.ts";
 import { schoolAfterAttendsRecogniser } from "./places/school-after-attends.ts";
 import { streetAddressRecogniser } from "./places/street-address.ts";
+import { streetCornerRecogniser } from "./places/street-corner.ts";
 import { streetLineRecogniser } from "./places/street-line.ts";
 import { townAfterInRecogniser } from "./places/town-after-in.ts";
 import { unitBlockRecogniser } from "./places/unit-block.ts";
@@ -143,6 +144,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   ssnRecogniser,
   staffSubjectNameRecogniser,
   streetAddressRecogniser,
+  streetCornerRecogniser,
   streetLineRecogniser,
   subjectNameRecogniser,
   tableNameRecogniser,

@@ -178,11 +178,16 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Home: [[1540 Maple Avenue]], with wife.",
       "Lives at [[27 Kowhai Crescent]] with her grandson.",
       "Bedok Family Clinic\n[[417A Tampines Street 42]]\nTel 6555 0142",
+      // Two street types: one opening the name, one after another.
+      "Lives at [[45 Park Road]] with her son.",
+      "Lives at [[45 Wattle Grove Drive]] with her son.",
     ],
     leaves: [
       "Took 3 Senna tablets at bedtime.",
       "Lives with her grandson, 27 tablets in the dosette.",
       "Bed 12A Ward Street side, 2 staff.",
+      // A street type opening the name needs the note's case.
+      "lives at 45 park road with her son.",
     ],
   },
   {

@@ -122,6 +122,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Transferred to trolley 2 in the corridor, obs stable.",
       "Moved to sideroom overnight, Mother with her.",
       "TRANSFERRED TO THE PMTCT CLINIC FOR BLOODS.",
+      "Moved to Recovery 1 post op, then to resus 2.",
     ],
   },
   {
@@ -309,8 +310,12 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "address-tail",
-    fires: ["Lives at [[12 Kowhai Road, Hamilton]]."],
-    leaves: ["Lives at 12 Kowhai Road."],
+    fires: [
+      "Lives at [[12 Kowhai Road, Hamilton]].",
+      // The sentence going on after the town in lower case; a shop before the number.
+      "Crew attended [[Shop 3, 45 Main Road, Kenilworth]] for a collapse.",
+    ],
+    leaves: ["Lives at 12 Kowhai Road.", "Crew attended 45 Main Road, Then left for a collapse."],
   },
   {
     rule: "home-town",
@@ -337,8 +342,25 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "labelled-place",
-    fires: ["Place of birth: [[Rawalpindi]]", "Ward: [[Kingfisher]]", "ward: [[rata]] bed 12"],
-    leaves: ["Ward round: complete", "ward: postnatal ward bed 12", "ward: labour ward room 4"],
+    fires: [
+      "Place of birth: [[Rawalpindi]]",
+      "Ward: [[Kingfisher]]",
+      "ward: [[rata]] bed 12",
+      "Location of incident: [[12 Harbour View Terrace, Devonport, Auckland]] 0624",
+      "Place of death: [[Plot 7 Ward 3, Kano]]",
+      "Village: [[Ikeja]]\nLGA: Alimosho",
+      "Usual residence: [[c/o Ward 4, Ilorin]]",
+      "Usual residence: [[Unit 4, Protea Lodge, Umhlanga]]",
+    ],
+    leaves: [
+      "Ward round: complete",
+      "ward: postnatal ward bed 12",
+      "ward: labour ward room 4",
+      "Scene: Private residence, lounge room",
+      "Date and place of death: 14 March 2024, at home",
+      "Ward: special care nursery 12",
+      "Place of death: Waikato Hospital",
+    ],
   },
   {
     rule: "uk-postcode",
