@@ -57,6 +57,7 @@ import { zipRecogniser } from "./numbers/zip.ts";
 import { employerRecogniser } from "./organisations/employer.ts";
 import { facilityRecogniser } from "./organisations/facility.ts";
 import { facilityAfterMovementRecogniser } from "./organisations/facility-after-movement.ts";
+import { facilityFieldRecogniser } from "./organisations/facility-field.ts";
 import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first.ts";
 import { governmentFacilityRecogniser } from "./organisations/government-facility.ts";
 import { hospitalRecogniser } from "./organisations/hospital.ts";
@@ -104,6 +105,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   employerRecogniser,
   facilityRecogniser,
   facilityAfterMovementRecogniser,
+  facilityFieldRecogniser,
   facilityHeadFirstRecogniser,
   flatPrefixRecogniser,
   governmentFacilityRecogniser,

@@ -2,12 +2,15 @@ import { facilityStopWords } from "../../cues/facilities.ts";
 import { serviceWords } from "../../cues/hospital-services.ts";
 import {
   afterMovedFacility,
+  facilityVerbPrepositions,
   hospitalKinds,
   hospitalMovementVerbs,
+  hospitalShortNameClosers,
   institutionWords,
 } from "../../cues/hospitals.ts";
 import { homeTownNotPlaces } from "../../cues/not-places.ts";
 import { departments, notWards, wardHeads } from "../../cues/wards.ts";
+import { isAcronymShape } from "../../readers/facility-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -19,6 +22,7 @@ import {
   STAFF_ROLE,
   SURNAME,
   TITLE,
+  VOCABULARY,
 } from "../../word-bits.ts";
 
 const VERBS = hospitalMovementVerbs.words;
@@ -37,17 +41,28 @@ const WARD_HEADS = wardHeads.words;
  * list knows them (an abbreviation in capitals, a department, a ward, a service, a kind of place,
  * a title or a day is none). Without case the words could be anything, so the note must have case.
  * At most two tokens between verb and preposition and three name words: linear.
+ *
+ * Verbs that name a facility with one preposition only follow it too: "referred to Christchurch
+ * Public", "seen at Middlemore", "died at Baragwanath", "followed up at Bedok". Where the note has
+ * no case (or writes the name in lower case) the words must hold one no English list knows and
+ * that reads as no abbreviation: "sent to baragwanath for review", "TRANSFERRED FROM TYGERBERG".
  */
 export function findFacilitiesAfterMovement(context: ScanContext, out: Span[]): void {
-  if (!context.mixedCase) return;
   const t = context.tokens;
   for (let i = t.nextBits(0, ORGANIZATION_CUE); i < t.count; i = t.nextBits(i + 1, ORGANIZATION_CUE)) {
-    if (!t.isWord(i) || !isMovementVerb(context, i)) continue;
+    if (!t.isWord(i)) continue;
+    const verbPrepositions = VERB_PREPOSITIONS.get(t.lower(i));
+    if (verbPrepositions === undefined && !isMovementVerb(context, i)) continue;
     let p = i + 1;
-    // "transferred back to", "sent urgently to".
-    if (t.isWord(p) && !isPreposition(t.lower(p)) && (t.lower(p) === "back" || t.lower(p).endsWith("ly")))
+    // "transferred back to", "sent urgently to", "followed up at".
+    if (
+      t.isWord(p) &&
+      !isPreposition(t.lower(p)) &&
+      (t.lower(p) === "back" || t.lower(p) === "up" || t.lower(p).endsWith("ly"))
+    )
       p++;
     if (!t.isWord(p) || !isPreposition(t.lower(p)) || t.startsLine(p)) continue;
+    if (verbPrepositions !== undefined && !verbPrepositions.has(t.lower(p))) continue;
     let first = p + 1;
     if (t.isWord(first) && t.lower(first) === "the" && !t.startsLine(first)) first++;
     let last = -1;
@@ -55,9 +70,23 @@ export function findFacilitiesAfterMovement(context: ScanContext, out: Span[]): 
       if (!isNameWord(context, m)) break;
       last = m;
     }
-    if (last === -1 || !closesClause(context, last + 1)) continue;
+    // Without case: words of which one is no English word ("sent to tan tock seng").
+    // "return to kabaddi", "went to footy": after a verb of going, a lower-case word is an activity.
+    if (last === -1 && !GOING_VERBS.has(t.lower(i))) last = uncasedNameEnd(context, first);
+    if (last === -1) continue;
+    // "referred to Christchurch Public", "sent to dubbo base": a hospital's short name.
+    const closer = last + 1;
+    const closed =
+      t.isWord(closer) && !t.startsLine(closer) && SHORT_NAME_CLOSERS.has(t.lower(closer)) && closesClause(context, closer + 1);
+    if (closed) last = closer;
+    else if (!closesClause(context, last + 1)) continue;
     // "arrived from Kalgoorlie": one word a list knows as a town is the town (the places read it).
     if (last === first && context.lexicons.cities.has(t.lower(first))) continue;
+    if (closed && last === first + 1 && context.lexicons.cities.has(t.lower(first))) {
+      out.push(hit("facility-after-movement", "HOSPITAL", t.start[first]!, t.end[last]!));
+      i = last;
+      continue;
+    }
     // "sent to Faith Miller by post": a listed given name then a listed surname is a person.
     if (last > first && (t.bits(first) & FIRST_NAME) !== 0 && (t.bits(last) & SURNAME) !== 0) continue;
     out.push(hit("facility-after-movement", "HOSPITAL", t.start[first]!, t.end[last]!));
@@ -99,7 +128,7 @@ function closesClause(context: ScanContext, n: number): boolean {
   if (n >= t.count || t.startsLine(n)) return true;
   if (!t.isWord(n))
     return !t.isPunct(n, "-") && !t.isPunct(n, "'") && !t.isPunct(n, "\u2019") && !t.isPunct(n, "&");
-  if (t.isCapitalised(n) || t.isAllCaps(n)) return false;
+  if (context.mixedCase && (t.isCapitalised(n) || t.isAllCaps(n))) return false;
   // "to Riverside for PCI", "from Apollo yesterday": a function word or a word of time follows.
   const word = t.lower(n);
   return STOP_WORDS.has(word) || AFTER_NAME.has(word);
@@ -107,6 +136,47 @@ function closesClause(context: ScanContext, n: number): boolean {
 
 const STOP_WORDS = facilityStopWords.words;
 const AFTER_NAME = afterMovedFacility.words;
+const VERB_PREPOSITIONS = facilityVerbPrepositions.partners;
+const SHORT_NAME_CLOSERS = hospitalShortNameClosers.words;
+const GOING_VERBS: ReadonlySet<string> = new Set(["return", "returned", "go", "going", "went", "came"]);
+
+/** A word written without capitals (or in a note in capitals) that may stand in a name. */
+function isUncasedNameWord(context: ScanContext, m: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(m) || t.startsLine(m) || t.length(m) < 3) return false;
+  if (context.mixedCase && (t.isCapitalised(m) || t.isAllCaps(m))) return false;
+  if (t.touches(m) && t.isPunct(m + 1, "-")) return false;
+  const word = t.lower(m);
+  if (STOP_WORDS.has(word) || AFTER_NAME.has(word) || NOT_PLACES.has(word) || SERVICE_WORDS.has(word))
+    return false;
+  if (KINDS.has(word)) return false;
+  if (DEPARTMENTS.has(word) || NOT_WARDS.has(word) || WARD_HEADS.has(word) || INSTITUTION_WORDS.has(word))
+    return false;
+  if ((t.bits(m) & (CLINICAL | TITLE | STAFF_ROLE | DATE_WORD)) !== 0) return false;
+  return !context.lexicons.clinical.has(word);
+}
+
+/** A word no English list knows, of a name's shape, not an abbreviation's ("baragwanath", not "snf"). */
+function isUnknownNameWord(context: ScanContext, m: number): boolean {
+  const t = context.tokens;
+  if ((t.bits(m) & VOCABULARY) !== 0 || t.length(m) < 4) return false;
+  const word = t.lower(m);
+  // "referred to orthopaedician", "sent to the physiotherapists": a person's calling, no place.
+  if (/(?:ician|ist)s?$/.test(word)) return false;
+  return !isAcronymShape(word);
+}
+
+/** The last of up to three uncased name words from `first`, one of them unknown, or -1. */
+function uncasedNameEnd(context: ScanContext, first: number): number {
+  let last = -1;
+  let unknown = false;
+  for (let m = first; m < context.tokens.count && m <= first + 2; m++) {
+    if (!isUncasedNameWord(context, m)) break;
+    if (isUnknownNameWord(context, m)) unknown = true;
+    last = m;
+  }
+  return unknown ? last : -1;
+}
 
 const RULES = defineRules({
   "facility-after-movement": {
@@ -122,7 +192,7 @@ export const facilityAfterMovementRecogniser: RecogniserModule = {
   id: "facility-after-movement",
   family: "organisations",
   wake: { on: ORGANIZATION_CUE },
-  vocabulary: [{ mask: "words", bit: ORGANIZATION_CUE, words: [...VERBS, "c", "dc"] }],
+  vocabulary: [{ mask: "words", bit: ORGANIZATION_CUE, words: [...VERBS, ...VERB_PREPOSITIONS.keys(), "c", "dc"] }],
   rules: RULES,
   scan: findFacilitiesAfterMovement,
 };
