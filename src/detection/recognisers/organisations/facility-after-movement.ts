@@ -1,5 +1,6 @@
 import { facilityStopWords } from "../../cues/facilities.ts";
-import { serviceWords } from "../../cues/hospital-services.ts";
+import { serviceWords, traditionalCare } from "../../cues/hospital-services.ts";
+import { hasMedicalSuffix } from "../../clinical-lookalike.ts";
 import {
   afterMovedFacility,
   facilityVerbPrepositions,
@@ -72,7 +73,9 @@ export function findFacilitiesAfterMovement(context: ScanContext, out: Span[]): 
     }
     // Without case: words of which one is no English word ("sent to tan tock seng").
     // "return to kabaddi", "went to footy": after a verb of going, a lower-case word is an activity.
-    if (last === -1 && !GOING_VERBS.has(t.lower(i))) last = uncasedNameEnd(context, first);
+    // In a note with case a lower-case name needs a verb that moves the patient between places.
+    if (last === -1 && !GOING_VERBS.has(t.lower(i)) && (!context.mixedCase || STRONG_MOVES.has(t.lower(i))))
+      last = uncasedNameEnd(context, first);
     if (last === -1) continue;
     // "referred to Christchurch Public", "sent to dubbo base": a hospital's short name.
     const closer = last + 1;
@@ -138,6 +141,11 @@ const STOP_WORDS = facilityStopWords.words;
 const AFTER_NAME = afterMovedFacility.words;
 const VERB_PREPOSITIONS = facilityVerbPrepositions.partners;
 const SHORT_NAME_CLOSERS = hospitalShortNameClosers.words;
+const TRADITIONAL_CARE = traditionalCare.words;
+const STRONG_MOVES: ReadonlySet<string> = new Set([
+  ...["transferred", "transfered", "transfer", "transported", "conveyed", "retrieved", "airlifted"],
+  ...["evacuated", "repatriated", "discharged", "c", "dc"],
+]);
 const GOING_VERBS: ReadonlySet<string> = new Set(["return", "returned", "go", "going", "went", "came"]);
 
 /** A word written without capitals (or in a note in capitals) that may stand in a name. */
@@ -162,7 +170,7 @@ function isUnknownNameWord(context: ScanContext, m: number): boolean {
   if ((t.bits(m) & VOCABULARY) !== 0 || t.length(m) < 4) return false;
   const word = t.lower(m);
   // "referred to orthopaedician", "sent to the physiotherapists": a person's calling, no place.
-  if (/(?:ician|ist)s?$/.test(word)) return false;
+  if (/(?:ician|ist)s?$/.test(word) || TRADITIONAL_CARE.has(word) || hasMedicalSuffix(word)) return false;
   return !isAcronymShape(word);
 }
 
