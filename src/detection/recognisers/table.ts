@@ -56,6 +56,7 @@ import { worldPostcodeRecogniser } from "./numbers/world-postcode.ts";
 import { zipRecogniser } from "./numbers/zip.ts";
 import { employerRecogniser } from "./organisations/employer.ts";
 import { facilityRecogniser } from "./organisations/facility.ts";
+import { facilityAfterAddresseeRecogniser } from "./organisations/facility-after-addressee.ts";
 import { facilityAfterMovementRecogniser } from "./organisations/facility-after-movement.ts";
 import { facilityFieldRecogniser } from "./organisations/facility-field.ts";
 import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first.ts";
@@ -104,6 +105,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   emailRecogniser,
   employerRecogniser,
   facilityRecogniser,
+  facilityAfterAddresseeRecogniser,
   facilityAfterMovementRecogniser,
   facilityFieldRecogniser,
   facilityHeadFirstRecogniser,

@@ -1,7 +1,7 @@
 import { hasMedicalSuffix } from "../../clinical-lookalike.ts";
 import { facilityFieldLabels, facilityFieldNotValues, facilityStopWords } from "../../cues/facilities.ts";
 import { serviceWords } from "../../cues/hospital-services.ts";
-import { hospitalMovementVerbs, institutionLineRoles } from "../../cues/hospitals.ts";
+import { hospitalMovementVerbs, institutionLineRoles, letterheadWords } from "../../cues/hospitals.ts";
 import { doseUnits, measureUnits } from "../../cues/units.ts";
 import type { PhiType } from "../../phi-type.ts";
 import { isAcronymShape } from "../../readers/facility-words.ts";
@@ -9,7 +9,15 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import type { TokenStream } from "../../token-stream.ts";
-import { CLINICAL, FACILITY_HEAD, HOSPITAL_HEAD, ORGANIZATION_CUE, TITLE, VOCABULARY } from "../../word-bits.ts";
+import {
+  CLINICAL,
+  FACILITY_HEAD,
+  HOSPITAL_HEAD,
+  ORGANIZATION_CUE,
+  STAFF_ROLE,
+  TITLE,
+  VOCABULARY,
+} from "../../word-bits.ts";
 
 /**
  * The value of a form field that names a facility: "Nominated pharmacy: Harcourt Chemist",
@@ -30,6 +38,7 @@ const NOT_VALUES = facilityFieldNotValues.words;
 const STOP_WORDS = facilityStopWords.words;
 const SERVICE_WORDS = serviceWords.words;
 const ROLES = institutionLineRoles.words;
+const LETTERHEAD_WORDS = letterheadWords.words;
 const MOVEMENT_VERBS = hospitalMovementVerbs.words;
 const UNITS: ReadonlySet<string> = new Set([...doseUnits.words, ...measureUnits.words]);
 const WORKPLACE_LABELS: ReadonlySet<string> = new Set(["workplace", "company"]);
@@ -74,8 +83,8 @@ function labelStart(t: TokenStream, i: number): number {
   return -1;
 }
 
-/** A word that, alone, names nothing: a stop word, a service, a role, a clinical word. */
-function isPlain(context: ScanContext, k: number): boolean {
+/** A word that, alone, names nothing: a stop word, a service, a department, a role, a clinical word. */
+export function isPlainFacilityWord(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   const word = t.lower(k);
   return (
@@ -83,13 +92,17 @@ function isPlain(context: ScanContext, k: number): boolean {
     SERVICE_WORDS.has(word) ||
     ROLES.has(word) ||
     NOT_VALUES.has(word) ||
-    (t.bits(k) & CLINICAL) !== 0 ||
+    LETTERHEAD_WORDS.has(word) ||
+    (t.bits(k) & (CLINICAL | STAFF_ROLE)) !== 0 ||
     context.lexicons.clinical.has(word)
   );
 }
 
-/** The last token of the value starting at `first`, or -1 when it names no facility. */
-function valueEnd(context: ScanContext, first: number, strict: boolean): number {
+/**
+ * The last token of a field's value starting at `first`, or -1 when it names no facility (see
+ * above; `strict`: it needs a word of a name's shape no list knows).
+ */
+export function facilityValueEnd(context: ScanContext, first: number, strict: boolean): number {
   const t = context.tokens;
   if (first >= t.count || t.startsLine(first) || !t.isWord(first)) return -1;
   if ((t.bits(first) & TITLE) !== 0 || NOT_VALUES.has(t.lower(first))) return -1;
@@ -115,7 +128,7 @@ function valueEnd(context: ScanContext, first: number, strict: boolean): number 
       break;
     }
     words++;
-    const plain = isPlain(context, k);
+    const plain = isPlainFacilityWord(context, k);
     if (plain) plainWords++;
     if ((t.bits(k) & (VOCABULARY | CLINICAL)) === 0 && !plain && t.length(k) >= 3) unknown = true;
     if ((t.bits(k) & VOCABULARY) !== 0) vocabulary++;
@@ -128,7 +141,7 @@ function valueEnd(context: ScanContext, first: number, strict: boolean): number 
     )
       nameShaped = true;
     if (t.isCapitalised(k) || (t.isAllCaps(k) && t.length(k) >= 2)) capitalised++;
-    if (k > first && (t.bits(k) & (FACILITY_HEAD | HOSPITAL_HEAD)) !== 0 && !isPlain(context, k - 1))
+    if (k > first && (t.bits(k) & (FACILITY_HEAD | HOSPITAL_HEAD)) !== 0 && !isPlainFacilityWord(context, k - 1))
       headAfterName = true;
     last = k;
   }
@@ -140,7 +153,7 @@ function valueEnd(context: ScanContext, first: number, strict: boolean): number 
     // word of it is English ("Usual pharmacy: unichem remuera").
     const cased = unknown ? capitalised > 0 || vocabulary === 0 : capitalised === words;
     if (!cased) return -1;
-    // "Destination: RMH ED" is a name; "Destination: ED" (a service) is not, by isPlain above.
+    // "Destination: RMH ED" is a name; "Destination: ED" (a service) is not, by isPlainFacilityWord.
     return last;
   }
   return unknown || headAfterName ? last : -1;
@@ -166,7 +179,7 @@ export function findFacilityFields(context: ScanContext, out: Span[]): void {
     } else if (labelStart(t, i) === -1) continue;
     const colon = labelLast + 1;
     if (!t.isPunct(colon, ":") || (t.startsLine(colon) && colon !== 0)) continue;
-    const last = valueEnd(context, colon + 1, STRICT_LABELS.has(t.lower(labelLast)));
+    const last = facilityValueEnd(context, colon + 1, STRICT_LABELS.has(t.lower(labelLast)));
     if (last === -1) continue;
     out.push(hit("facility-field", typeFor(t.lower(labelLast)), t.start[colon + 1]!, t.end[last]!));
     i = last;
