@@ -129,6 +129,8 @@ function isNameWord(context: ScanContext, m: number): boolean {
 function closesClause(context: ScanContext, n: number): boolean {
   const t = context.tokens;
   if (n >= t.count || t.startsLine(n)) return true;
+  // "transfered to commode/chair": words joined by a slash are things, not a place.
+  if (t.isPunct(n, "/") && t.touches(n - 1)) return false;
   if (!t.isWord(n))
     return !t.isPunct(n, "-") && !t.isPunct(n, "'") && !t.isPunct(n, "\u2019") && !t.isPunct(n, "&");
   if (context.mixedCase && (t.isCapitalised(n) || t.isAllCaps(n))) return false;

@@ -11,6 +11,7 @@ import type { Span } from "../../span.ts";
 import type { TokenStream } from "../../token-stream.ts";
 import {
   CLINICAL,
+  CREDENTIAL,
   FACILITY_HEAD,
   HOSPITAL_HEAD,
   ORGANIZATION_CUE,
@@ -83,7 +84,7 @@ function labelStart(t: TokenStream, i: number): number {
   return -1;
 }
 
-/** A word that, alone, names nothing: a stop word, a service, a department, a role, a clinical word. */
+/** A word that, alone, names nothing: a stop word, a service, a department, a role, a credential, a clinical word. */
 export function isPlainFacilityWord(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   const word = t.lower(k);
@@ -93,7 +94,8 @@ export function isPlainFacilityWord(context: ScanContext, k: number): boolean {
     ROLES.has(word) ||
     NOT_VALUES.has(word) ||
     LETTERHEAD_WORDS.has(word) ||
-    (t.bits(k) & (CLINICAL | STAFF_ROLE)) !== 0 ||
+    t.length(k) === 1 ||
+    (t.bits(k) & (CLINICAL | STAFF_ROLE | CREDENTIAL)) !== 0 ||
     context.lexicons.clinical.has(word)
   );
 }
