@@ -235,12 +235,27 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "facility-after-movement",
-    fires: ["Pt d/c to [[Apollo]] today.", "Transferred from [[Tan Tock Seng]] for PCI."],
+    fires: [
+      "Pt d/c to [[Apollo]] today.",
+      "Transferred from [[Tan Tock Seng]] for PCI.",
+      "Referred to [[Christchurch Public]] for review.",
+      "Died at [[Baragwanath]] on the third.",
+      "Followed up at [[Bedok]].",
+      "pt sent to [[baragwanath]] for further management.",
+      "PT TRANSFERRED FROM [[TYGERBERG]] OVERNIGHT.",
+    ],
     leaves: [
       "Transferred to Theatre for washout.",
       "Discharged to Home with carers.",
       "d/c to apollo today.",
       "Results sent to Faith Miller by post.",
+      "Referred to Cardiology for echo.",
+      "Seen at 14:00 by the registrar.",
+      "Referred to orthopaedician for review.",
+      "Referred to ayurveda by family.",
+      "return to kabaddi in six weeks.",
+      "transfered to commonde/chair with assist.",
+      "TAKEN TO THEATRE FOR WASHOUT.",
     ],
   },
   {

@@ -1,0 +1,53 @@
+import type { RuleExample } from "./example.ts";
+
+/**
+ * Facilities read by a form field's label or an address line (issue 19):
+ * src/detection/recognisers/organisations/facility-field.ts and facility-after-addressee.ts.
+ * Written for these tests.
+ */
+export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
+  {
+    rule: "facility-field",
+    fires: [
+      "Nominated pharmacy: [[Harcourt Pharmacy, Ballarat]]\nAllergies: nil",
+      "Place of death: [[Tan Tock Seng]]",
+      "PLACE OF DEATH: [[KALAFONG]]",
+      "Usual pharmacy: [[unichem remuera]]",
+      "Destination: [[Royal Melbourne]]",
+      "Conveyed to: [[Groote Schuur]]",
+      "Referring practice: [[Kingsway]]",
+      "Workplace: [[Transnet Freight Rail]]",
+      "Study site: [[Tygerberg]]",
+      "site: [[middlemore]]",
+    ],
+    leaves: [
+      "Pharmacy: reviewed on ward round, no changes.",
+      "Pharmacy: Apixaban 5 mg BD",
+      "Pharmacy: none",
+      "Destination: ED",
+      "Place of death: Residence",
+      "PLACE OF DEATH: PRIVATE RESIDENCE",
+      "Transferred to: Dr Smith",
+      "Site: left forearm",
+      "Site: periumbilical",
+      "SITE: RUQ",
+      "The pharmacy: open till six.",
+    ],
+  },
+  {
+    rule: "facility-after-addressee",
+    fires: [
+      "To: dr khumalo, [[soweto chc]]",
+      "FROM: DR TANE, [[TE PUNA ORA]]\nRE: referral",
+      "Attn: Sr Ndlovu, Emergency Department, [[Tygerberg]]",
+    ],
+    leaves: [
+      "To: Dr Khumalo, Cardiology",
+      "From: Dr Naidoo, Consultant Physician",
+      "From: Dr Naidoo, Department of Medicine",
+      "To: Jane Doe, MD",
+      "From: John Smith, PA-C",
+      "Seen by Dr Khumalo, soweto chc to follow.",
+    ],
+  },
+];
