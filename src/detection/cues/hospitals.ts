@@ -277,6 +277,8 @@ export const facilityVerbPrepositions: CuePairs = cuePairs(
   managed: at
   booked: at into
   retrieved: to from
+  passed: at
+  pronounced: at
 `,
 );
 
@@ -285,6 +287,6 @@ export const hospitalShortNameClosers: CueList = cueList(
   "hospital-short-name-closers",
   "organisation-head",
   `
-  public general base private
+  public general base private western
 `,
 );

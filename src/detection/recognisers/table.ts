@@ -57,6 +57,7 @@ import { zipRecogniser } from "./numbers/zip.ts";
 import { employerRecogniser } from "./organisations/employer.ts";
 import { facilityRecogniser } from "./organisations/facility.ts";
 import { facilityAfterAddresseeRecogniser } from "./organisations/facility-after-addressee.ts";
+import { facilityAfterCallerRecogniser } from "./organisations/facility-after-caller.ts";
 import { facilityAfterMovementRecogniser } from "./organisations/facility-after-movement.ts";
 import { facilityFieldRecogniser } from "./organisations/facility-field.ts";
 import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first.ts";
@@ -106,6 +107,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   employerRecogniser,
   facilityRecogniser,
   facilityAfterAddresseeRecogniser,
+  facilityAfterCallerRecogniser,
   facilityAfterMovementRecogniser,
   facilityFieldRecogniser,
   facilityHeadFirstRecogniser,

@@ -50,4 +50,19 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "Seen by Dr Khumalo, soweto chc to follow.",
     ],
   },
+  {
+    rule: "facility-after-caller",
+    fires: [
+      "Hi, this is Sr Dlamini from [[baragwanath]]. Please call back.",
+      "HI THIS IS NURSE JOY FROM [[UNICHEM REMUERA]].",
+      "Dr Mensah from [[Korle Bu]] rang about the bed.",
+    ],
+    leaves: [
+      "Dr Smith from Cardiology called.",
+      "Dr Lee from Monday will cover.",
+      "Dr Smith from the ward rang.",
+      "Dr Patel from 9am to 5pm.",
+      "Results from Tygerberg are back.",
+    ],
+  },
 ];

@@ -243,6 +243,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Followed up at [[Bedok]].",
       "pt sent to [[baragwanath]] for further management.",
       "PT TRANSFERRED FROM [[TYGERBERG]] OVERNIGHT.",
+      "PASSED AWAY AT [[SUNNYBROOK]] ON 3/4.",
+      "d/c to [[toronto western]] for f/u.",
     ],
     leaves: [
       "Transferred to Theatre for washout.",

@@ -55,46 +55,56 @@ export function findFacilitiesAfterMovement(context: ScanContext, out: Span[]): 
     const verbPrepositions = VERB_PREPOSITIONS.get(t.lower(i));
     if (verbPrepositions === undefined && !isMovementVerb(context, i)) continue;
     let p = i + 1;
-    // "transferred back to", "sent urgently to", "followed up at".
+    // "transferred back to", "sent urgently to", "followed up at", "passed away at".
     if (
       t.isWord(p) &&
       !isPreposition(t.lower(p)) &&
-      (t.lower(p) === "back" || t.lower(p) === "up" || t.lower(p).endsWith("ly"))
+      (SKIP_AFTER_VERB.has(t.lower(p)) || t.lower(p).endsWith("ly"))
     )
       p++;
     if (!t.isWord(p) || !isPreposition(t.lower(p)) || t.startsLine(p)) continue;
     if (verbPrepositions !== undefined && !verbPrepositions.has(t.lower(p))) continue;
     let first = p + 1;
     if (t.isWord(first) && t.lower(first) === "the" && !t.startsLine(first)) first++;
-    let last = -1;
-    for (let m = first; m < t.count && m <= first + 2; m++) {
-      if (!isNameWord(context, m)) break;
-      last = m;
-    }
-    // Without case: words of which one is no English word ("sent to tan tock seng").
     // "return to kabaddi", "went to footy": after a verb of going, a lower-case word is an activity.
     // In a note with case a lower-case name needs a verb that moves the patient between places.
-    if (last === -1 && !GOING_VERBS.has(t.lower(i)) && (!context.mixedCase || STRONG_MOVES.has(t.lower(i))))
-      last = uncasedNameEnd(context, first);
+    const uncased = !GOING_VERBS.has(t.lower(i)) && (!context.mixedCase || STRONG_MOVES.has(t.lower(i)));
+    const last = facilityNameEnd(context, first, uncased);
     if (last === -1) continue;
-    // "referred to Christchurch Public", "sent to dubbo base": a hospital's short name.
-    const closer = last + 1;
-    const closed =
-      t.isWord(closer) && !t.startsLine(closer) && SHORT_NAME_CLOSERS.has(t.lower(closer)) && closesClause(context, closer + 1);
-    if (closed) last = closer;
-    else if (!closesClause(context, last + 1)) continue;
-    // "arrived from Kalgoorlie": one word a list knows as a town is the town (the places read it).
-    if (last === first && context.lexicons.cities.has(t.lower(first))) continue;
-    if (closed && last === first + 1 && context.lexicons.cities.has(t.lower(first))) {
-      out.push(hit("facility-after-movement", "HOSPITAL", t.start[first]!, t.end[last]!));
-      i = last;
-      continue;
-    }
-    // "sent to Faith Miller by post": a listed given name then a listed surname is a person.
-    if (last > first && (t.bits(first) & FIRST_NAME) !== 0 && (t.bits(last) & SURNAME) !== 0) continue;
     out.push(hit("facility-after-movement", "HOSPITAL", t.start[first]!, t.end[last]!));
     i = last;
   }
+}
+
+/**
+ * The last word of a facility's name from `first` that closes its clause, or -1: up to three
+ * capitalised name words, or (`uncased`) words of which one is no English word ("sent to tan tock
+ * seng"), then perhaps a short-name closer ("Christchurch Public"). One listed town alone, or a
+ * listed given name and surname, is left to the places and names.
+ */
+export function facilityNameEnd(context: ScanContext, first: number, uncased: boolean): number {
+  const t = context.tokens;
+  let last = -1;
+  for (let m = first; m < t.count && m <= first + 2; m++) {
+    if (!isNameWord(context, m)) break;
+    last = m;
+  }
+  if (last === -1 && uncased) last = uncasedNameEnd(context, first);
+  if (last === -1) return -1;
+  // "referred to Christchurch Public", "sent to dubbo base": a hospital's short name.
+  const closer = last + 1;
+  const closed =
+    t.isWord(closer) &&
+    !t.startsLine(closer) &&
+    SHORT_NAME_CLOSERS.has(t.lower(closer)) &&
+    closesClause(context, closer + 1);
+  if (closed) return closer;
+  if (!closesClause(context, last + 1)) return -1;
+  // "arrived from Kalgoorlie": one word a list knows as a town is the town (the places read it).
+  if (last === first && context.lexicons.cities.has(t.lower(first))) return -1;
+  // "sent to Faith Miller by post": a listed given name then a listed surname is a person.
+  if (last > first && (t.bits(first) & FIRST_NAME) !== 0 && (t.bits(last) & SURNAME) !== 0) return -1;
+  return last;
 }
 
 function isPreposition(word: string): boolean {
@@ -148,6 +158,7 @@ const STRONG_MOVES: ReadonlySet<string> = new Set([
   ...["transferred", "transfered", "transfer", "transported", "conveyed", "retrieved", "airlifted"],
   ...["evacuated", "repatriated", "discharged", "c", "dc"],
 ]);
+const SKIP_AFTER_VERB: ReadonlySet<string> = new Set(["back", "up", "away", "dead"]);
 const GOING_VERBS: ReadonlySet<string> = new Set(["return", "returned", "go", "going", "went", "came"]);
 
 /** A word written without capitals (or in a note in capitals) that may stand in a name. */
