@@ -55,7 +55,7 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Hi, this is Sr Dlamini from [[baragwanath]]. Please call back.",
       "HI THIS IS NURSE JOY FROM [[UNICHEM REMUERA]].",
-      "Dr Mensah from [[Korle Bu]] rang about the bed.",
+      "Call from Dr Mensah from [[Komfo Anokye]] re the bed.",
     ],
     leaves: [
       "Dr Smith from Cardiology called.",
