@@ -297,6 +297,7 @@ export const facilityFieldLabels: CuePairs = cuePairs(
   polyclinic: - usual
   to: conveyed transferred transported retrieved
   from: transferred transported retrieved conveyed
+  name: site centre center hospital facility practice pharmacy chemist school employer institution clinic organisation organization company workplace
 `,
 );
 

@@ -19,6 +19,7 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "Workplace: [[Transnet Freight Rail]]",
       "Study site: [[Tygerberg]]",
       "site: [[middlemore]]",
+      "Employer name: [[Shoprite Checkers]]",
     ],
     leaves: [
       "Pharmacy: reviewed on ward round, no changes.",
@@ -32,6 +33,7 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "Site: periumbilical",
       "SITE: RUQ",
       "The pharmacy: open till six.",
+      "Site name: site 04",
     ],
   },
   {

@@ -42,7 +42,9 @@ const ROLES = institutionLineRoles.words;
 const LETTERHEAD_WORDS = letterheadWords.words;
 const MOVEMENT_VERBS = hospitalMovementVerbs.words;
 const UNITS: ReadonlySet<string> = new Set([...doseUnits.words, ...measureUnits.words]);
-const WORKPLACE_LABELS: ReadonlySet<string> = new Set(["workplace", "company"]);
+const WORKPLACE_LABELS: ReadonlySet<string> = new Set([
+  ...["workplace", "company", "employer", "school", "organisation", "organization"],
+]);
 /** Labels of clinical fields too ("Site: left forearm"): their value needs a word of a name's shape no list knows. */
 const STRICT_LABELS: ReadonlySet<string> = new Set(["site", "centre", "center"]);
 const INCIDENT_LABELS: ReadonlySet<string> = new Set(["injury", "incident", "accident"]);
@@ -183,7 +185,9 @@ export function findFacilityFields(context: ScanContext, out: Span[]): void {
     if (!t.isPunct(colon, ":") || (t.startsLine(colon) && colon !== 0)) continue;
     const last = facilityValueEnd(context, colon + 1, STRICT_LABELS.has(t.lower(labelLast)));
     if (last === -1) continue;
-    out.push(hit("facility-field", typeFor(t.lower(labelLast)), t.start[colon + 1]!, t.end[last]!));
+    // "Site name:", "Employer name:": the word before "name" says what the value is.
+    const kind = t.lower(labelLast) === "name" ? t.lower(labelLast - 1) : t.lower(labelLast);
+    out.push(hit("facility-field", typeFor(kind), t.start[colon + 1]!, t.end[last]!));
     i = last;
   }
 }
