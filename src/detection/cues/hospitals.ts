@@ -279,6 +279,10 @@ export const facilityVerbPrepositions: CuePairs = cuePairs(
   retrieved: to from
   passed: at
   pronounced: at
+  diverted: to
+  flown: to from
+  supplied: by
+  dispensed: by
 `,
 );
 
@@ -288,5 +292,18 @@ export const hospitalShortNameClosers: CueList = cueList(
   "organisation-head",
   `
   public general base private western
+`,
+);
+
+/**
+ * Words between a verb of movement and its preposition: manner, the patient, the means ("sent
+ * back to", "passed away at", "conveyed pt to", "taken by ambulance to").
+ */
+export const movementManner: CueList = cueList(
+  "movement-manner",
+  "function-word",
+  `
+  back up away dead over pt patient him her them by ambulance road air helicopter rfds careflight
+  car taxi
 `,
 );

@@ -67,4 +67,18 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "Results from Tygerberg are back.",
     ],
   },
+  {
+    rule: "facility-usual-pharmacy",
+    fires: [
+      "Her usual pharmacy is [[Unichem Remuera]].",
+      "USUAL PHARMACY [[MCCABES]], DOSETTE WEEKLY.",
+      "nominated chemist - [[amcal warrnambool]] for blister packs.",
+    ],
+    leaves: [
+      "Her usual pharmacy is closed on Sundays.",
+      "Usual pharmacy is the same as before.",
+      "usual pharmacy is happy to blister pack.",
+      "The pharmacy Unichem Remuera rang.",
+    ],
+  },
 ];

@@ -245,6 +245,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "PT TRANSFERRED FROM [[TYGERBERG]] OVERNIGHT.",
       "PASSED AWAY AT [[SUNNYBROOK]] ON 3/4.",
       "d/c to [[toronto western]] for f/u.",
+      "CREW CONVEYED PT TO [[TYGERBERG]].",
+      "Ambulance diverted to [[Middlemore]] for bypass.",
     ],
     leaves: [
       "Transferred to Theatre for washout.",
@@ -258,6 +260,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "return to kabaddi in six weeks.",
       "transfered to commonde/chair with assist.",
       "TAKEN TO THEATRE FOR WASHOUT.",
+      "Crew conveyed pt to ED resus.",
     ],
   },
   {

@@ -7,6 +7,7 @@ import {
   hospitalKinds,
   hospitalMovementVerbs,
   hospitalShortNameClosers,
+  movementManner,
   institutionWords,
 } from "../../cues/hospitals.ts";
 import { homeTownNotPlaces } from "../../cues/not-places.ts";
@@ -55,15 +56,15 @@ export function findFacilitiesAfterMovement(context: ScanContext, out: Span[]): 
     const verbPrepositions = VERB_PREPOSITIONS.get(t.lower(i));
     if (verbPrepositions === undefined && !isMovementVerb(context, i)) continue;
     let p = i + 1;
-    // "transferred back to", "sent urgently to", "followed up at", "passed away at".
-    if (
-      t.isWord(p) &&
-      !isPreposition(t.lower(p)) &&
-      (SKIP_AFTER_VERB.has(t.lower(p)) || t.lower(p).endsWith("ly"))
-    )
+    // "transferred back to", "sent urgently to", "followed up at", "passed away at", "conveyed pt
+    // to", "taken by ambulance to": up to three words of manner, of the patient or of the means.
+    const isPrep = (w: string) => (verbPrepositions === undefined ? isPreposition(w) : verbPrepositions.has(w));
+    for (let n = 0; n < 3 && t.isWord(p) && !t.startsLine(p) && !isPrep(t.lower(p)); n++) {
+      const word = t.lower(p);
+      if (!(SKIP_AFTER_VERB.has(word) || word.endsWith("ly"))) break;
       p++;
-    if (!t.isWord(p) || !isPreposition(t.lower(p)) || t.startsLine(p)) continue;
-    if (verbPrepositions !== undefined && !verbPrepositions.has(t.lower(p))) continue;
+    }
+    if (!t.isWord(p) || !isPrep(t.lower(p)) || t.startsLine(p)) continue;
     let first = p + 1;
     if (t.isWord(first) && t.lower(first) === "the" && !t.startsLine(first)) first++;
     // "return to kabaddi", "went to footy": after a verb of going, a lower-case word is an activity.
@@ -158,7 +159,7 @@ const STRONG_MOVES: ReadonlySet<string> = new Set([
   ...["transferred", "transfered", "transfer", "transported", "conveyed", "retrieved", "airlifted"],
   ...["evacuated", "repatriated", "discharged", "c", "dc"],
 ]);
-const SKIP_AFTER_VERB: ReadonlySet<string> = new Set(["back", "up", "away", "dead"]);
+const SKIP_AFTER_VERB = movementManner.words;
 const GOING_VERBS: ReadonlySet<string> = new Set(["return", "returned", "go", "going", "went", "came"]);
 
 /** A word written without capitals (or in a note in capitals) that may stand in a name. */

@@ -5,6 +5,7 @@ import { hospitalMovementVerbs, institutionLineRoles, letterheadWords } from "..
 import { doseUnits, measureUnits } from "../../cues/units.ts";
 import type { PhiType } from "../../phi-type.ts";
 import { isAcronymShape } from "../../readers/facility-words.ts";
+import { facilityNameEnd } from "./facility-after-movement.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -163,6 +164,27 @@ export function facilityValueEnd(context: ScanContext, first: number, strict: bo
   return unknown || headAfterName ? last : -1;
 }
 
+const PHARMACY_WORDS: ReadonlySet<string> = new Set(["pharmacy", "chemist", "dispensary"]);
+const PHARMACY_QUALIFIERS: ReadonlySet<string> = new Set(["usual", "nominated", "regular", "preferred", "own"]);
+
+/**
+ * "Her usual pharmacy is Unichem Remuera", "USUAL CHEMIST MCCABES, RATHGAR": in prose, a pharmacy
+ * word after "usual", "nominated" or "regular", then perhaps "is", "was" or a dash, then a name
+ * closing its clause (read as after a verb of movement: facilityNameEnd).
+ */
+function usualPharmacyEnd(context: ScanContext, i: number): { first: number; last: number } | -1 {
+  const t = context.tokens;
+  if (!PHARMACY_WORDS.has(t.lower(i)) || !t.isWord(i - 1) || !PHARMACY_QUALIFIERS.has(t.lower(i - 1))) return -1;
+  let first = i + 1;
+  if (t.startsLine(first)) return -1;
+  if (t.isWord(first) && (t.lower(first) === "is" || t.lower(first) === "was")) first++;
+  else if (t.isPunct(first, "-") || t.isPunct(first, "\u2013")) first++;
+  if (first >= t.count || t.startsLine(first) || !t.isWord(first)) return -1;
+  if (t.lower(first) === "the") first++;
+  const last = facilityNameEnd(context, first, true);
+  return last === -1 ? -1 : { first, last };
+}
+
 function typeFor(label: string): PhiType {
   if (WORKPLACE_LABELS.has(label)) return "ORGANIZATION";
   if (INCIDENT_LABELS.has(label)) return "LOCATION";
@@ -180,8 +202,16 @@ export function findFacilityFields(context: ScanContext, out: Span[]): void {
       if (prep !== "to" && prep !== "from") continue;
       if (!opensField(t, i) || !LABELS.get(prep)?.has(t.lower(i))) continue;
       labelLast = i + 1;
-    } else if (labelStart(t, i) === -1) continue;
+    }
     const colon = labelLast + 1;
+    if (labelLast !== i || !t.isPunct(colon, ":") || labelStart(t, i) === -1) {
+      const prose = labelLast === i ? usualPharmacyEnd(context, i) : -1;
+      if (prose !== -1) {
+        out.push(hit("facility-usual-pharmacy", "HOSPITAL", t.start[prose.first]!, t.end[prose.last]!));
+        i = prose.last;
+      }
+      if (labelLast === i || prose !== -1) continue;
+    }
     if (!t.isPunct(colon, ":") || (t.startsLine(colon) && colon !== 0)) continue;
     const last = facilityValueEnd(context, colon + 1, STRICT_LABELS.has(t.lower(labelLast)));
     if (last === -1) continue;
@@ -193,6 +223,12 @@ export function findFacilityFields(context: ScanContext, out: Span[]): void {
 }
 
 const RULES = defineRules({
+  "facility-usual-pharmacy": {
+    types: ["HOSPITAL"],
+    level: "context",
+    anchored: false,
+    about: "the name after 'usual pharmacy' or 'nominated chemist' in prose (her usual pharmacy is Unichem Remuera)",
+  },
   "facility-field": {
     types: ["HOSPITAL", "ORGANIZATION", "LOCATION"],
     level: "cued",
