@@ -308,6 +308,7 @@ export const facilityFieldNotValues: CueList = cueList(
   `
   home none nil n/a na unknown not known same as above see below per usual tbc tba pending
   community hospital ward scene residence inpatient outpatient hospital's local nearest no yes
-  declined various any ed icu er
+  declined various any ed icu er resus resuscitation theatre theatres recovery majors minors triage
+  cathlab morgue mortuary hdu itu ccu pacu nicu scbu radiology imaging ct mri xray x-ray
 `,
 );

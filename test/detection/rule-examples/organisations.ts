@@ -26,6 +26,7 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "Pharmacy: Apixaban 5 mg BD",
       "Pharmacy: none",
       "Destination: ED",
+      "Destination: Resus",
       "Place of death: Residence",
       "PLACE OF DEATH: PRIVATE RESIDENCE",
       "Transferred to: Dr Smith",
