@@ -307,3 +307,15 @@ export const movementManner: CueList = cueList(
   car taxi
 `,
 );
+
+/**
+ * Hospitals known by letters that end in no H, MC or HC (so isHospitalAbbreviation cannot read
+ * them): India's institutes and a few others. Evidence only, read after a verb of movement.
+ */
+export const facilityAbbreviations: CueList = cueList(
+  "facility-abbreviations",
+  "organisation-head",
+  `
+  aiims pgimer jipmer nimhans sgpgi kem cmc rpa
+`,
+);

@@ -178,6 +178,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     rule: "facility-care",
     fires: [
       "Registered at [[Brookvale Surgery]] for ten years.",
+      "Seen at [[Sri Ramachandra Institute of Higher Education and Research]] last year.",
       "Going to [[Orchardgate Care Home]] for respite.",
       "Discharged to [[Wattlebrook Aged Care]] for respite.",
       "Referred from [[Bedok Polyclinic]] with chest pain.",
@@ -245,6 +246,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "PT TRANSFERRED FROM [[TYGERBERG]] OVERNIGHT.",
       "PASSED AWAY AT [[SUNNYBROOK]] ON 3/4.",
       "d/c to [[toronto western]] for f/u.",
+      "Transferred to [[PGIMER]] for surgery.",
       "CREW CONVEYED PT TO [[TYGERBERG]].",
       "Ambulance diverted to [[Middlemore]] for bypass.",
     ],
@@ -261,6 +263,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "transfered to commonde/chair with assist.",
       "TAKEN TO THEATRE FOR WASHOUT.",
       "Crew conveyed pt to ED resus.",
+      "Referred to NICE guidance.",
     ],
   },
   {

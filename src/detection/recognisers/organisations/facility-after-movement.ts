@@ -3,6 +3,7 @@ import { serviceWords, traditionalCare } from "../../cues/hospital-services.ts";
 import { hasMedicalSuffix } from "../../clinical-lookalike.ts";
 import {
   afterMovedFacility,
+  facilityAbbreviations,
   facilityVerbPrepositions,
   hospitalKinds,
   hospitalMovementVerbs,
@@ -125,8 +126,10 @@ function isMovementVerb(context: ScanContext, i: number): boolean {
 /** A capitalised word that names no service, department, kind of place, role, title or day. */
 function isNameWord(context: ScanContext, m: number): boolean {
   const t = context.tokens;
-  if (!t.isWord(m) || t.startsLine(m) || !t.isCapitalised(m) || t.isAllCaps(m) || t.length(m) < 3)
-    return false;
+  if (!t.isWord(m) || t.startsLine(m) || t.length(m) < 3) return false;
+  // "referred to AIIMS": a hospital known by its letters.
+  if (t.isAllCaps(m) && ABBREVIATIONS.has(t.lower(m))) return true;
+  if (!t.isCapitalised(m) || t.isAllCaps(m)) return false;
   if (t.touches(m) && t.isPunct(m + 1, "-")) return false;
   const word = t.lower(m);
   if (NOT_PLACES.has(word) || SERVICE_WORDS.has(word) || KINDS.has(word) || DEPARTMENTS.has(word))
@@ -153,6 +156,7 @@ function closesClause(context: ScanContext, n: number): boolean {
 const STOP_WORDS = facilityStopWords.words;
 const AFTER_NAME = afterMovedFacility.words;
 const VERB_PREPOSITIONS = facilityVerbPrepositions.partners;
+const ABBREVIATIONS = facilityAbbreviations.words;
 const SHORT_NAME_CLOSERS = hospitalShortNameClosers.words;
 const TRADITIONAL_CARE = traditionalCare.words;
 const STRONG_MOVES: ReadonlySet<string> = new Set([
