@@ -316,6 +316,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     rule: "employer-after-work-cue",
     fires: [
       "Works for [[Ridgeback Logistics]] as a driver.",
+      "He was employed by [[Tiger Brands (Pty) Ltd]] until 2019.",
       "he was employed by [[coastal freight]]. lives alone.",
       "HE WAS EMPLOYED BY [[COASTAL FREIGHT]] AS A DRIVER.",
     ],
