@@ -1,6 +1,6 @@
+import { hasMedicalSuffix } from "../../clinical-lookalike.ts";
 import { facilityStopWords } from "../../cues/facilities.ts";
 import { serviceWords, traditionalCare } from "../../cues/hospital-services.ts";
-import { hasMedicalSuffix } from "../../clinical-lookalike.ts";
 import {
   afterMovedFacility,
   facilityAbbreviations,
@@ -8,8 +8,8 @@ import {
   hospitalKinds,
   hospitalMovementVerbs,
   hospitalShortNameClosers,
-  movementManner,
   institutionWords,
+  movementManner,
 } from "../../cues/hospitals.ts";
 import { homeTownNotPlaces } from "../../cues/not-places.ts";
 import { departments, notWards, wardHeads } from "../../cues/wards.ts";
@@ -59,7 +59,8 @@ export function findFacilitiesAfterMovement(context: ScanContext, out: Span[]): 
     let p = i + 1;
     // "transferred back to", "sent urgently to", "followed up at", "passed away at", "conveyed pt
     // to", "taken by ambulance to": up to three words of manner, of the patient or of the means.
-    const isPrep = (w: string) => (verbPrepositions === undefined ? isPreposition(w) : verbPrepositions.has(w));
+    const isPrep = (w: string) =>
+      verbPrepositions === undefined ? isPreposition(w) : verbPrepositions.has(w);
     for (let n = 0; n < 3 && t.isWord(p) && !t.startsLine(p) && !isPrep(t.lower(p)); n++) {
       const word = t.lower(p);
       if (!(SKIP_AFTER_VERB.has(word) || word.endsWith("ly"))) break;
@@ -218,7 +219,9 @@ export const facilityAfterMovementRecogniser: RecogniserModule = {
   id: "facility-after-movement",
   family: "organisations",
   wake: { on: ORGANIZATION_CUE },
-  vocabulary: [{ mask: "words", bit: ORGANIZATION_CUE, words: [...VERBS, ...VERB_PREPOSITIONS.keys(), "c", "dc"] }],
+  vocabulary: [
+    { mask: "words", bit: ORGANIZATION_CUE, words: [...VERBS, ...VERB_PREPOSITIONS.keys(), "c", "dc"] },
+  ],
   rules: RULES,
   scan: findFacilitiesAfterMovement,
 };

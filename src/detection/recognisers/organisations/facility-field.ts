@@ -5,7 +5,6 @@ import { hospitalMovementVerbs, institutionLineRoles, letterheadWords } from "..
 import { doseUnits, measureUnits } from "../../cues/units.ts";
 import type { PhiType } from "../../phi-type.ts";
 import { isAcronymShape } from "../../readers/facility-words.ts";
-import { facilityNameEnd } from "./facility-after-movement.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -20,6 +19,7 @@ import {
   TITLE,
   VOCABULARY,
 } from "../../word-bits.ts";
+import { facilityNameEnd } from "./facility-after-movement.ts";
 
 /**
  * The value of a form field that names a facility: "Nominated pharmacy: Harcourt Chemist",
@@ -78,7 +78,8 @@ function labelStart(t: TokenStream, i: number): number {
   if (opensField(t, i)) return partners.has("-") ? i : -1;
   const p = i - 1;
   if (!t.isWord(p) || !partners.has(t.lower(p))) return -1;
-  if (t.lower(p) === "of") return t.isWord(p - 1) && t.lower(p - 1) === "place" && opensField(t, p - 1) ? p - 1 : -1;
+  if (t.lower(p) === "of")
+    return t.isWord(p - 1) && t.lower(p - 1) === "place" && opensField(t, p - 1) ? p - 1 : -1;
   // "Usual pharmacy:", "Patient's nominated pharmacy:", "Ambulance transport destination:".
   for (let k = p; k >= 0 && k >= p - 2; k--) {
     if (!t.isWord(k) && !t.isPunct(k, "'")) return -1;
@@ -146,7 +147,11 @@ export function facilityValueEnd(context: ScanContext, first: number, strict: bo
     )
       nameShaped = true;
     if (t.isCapitalised(k) || (t.isAllCaps(k) && t.length(k) >= 2)) capitalised++;
-    if (k > first && (t.bits(k) & (FACILITY_HEAD | HOSPITAL_HEAD)) !== 0 && !isPlainFacilityWord(context, k - 1))
+    if (
+      k > first &&
+      (t.bits(k) & (FACILITY_HEAD | HOSPITAL_HEAD)) !== 0 &&
+      !isPlainFacilityWord(context, k - 1)
+    )
       headAfterName = true;
     last = k;
   }
@@ -165,7 +170,13 @@ export function facilityValueEnd(context: ScanContext, first: number, strict: bo
 }
 
 const PHARMACY_WORDS: ReadonlySet<string> = new Set(["pharmacy", "chemist", "dispensary"]);
-const PHARMACY_QUALIFIERS: ReadonlySet<string> = new Set(["usual", "nominated", "regular", "preferred", "own"]);
+const PHARMACY_QUALIFIERS: ReadonlySet<string> = new Set([
+  "usual",
+  "nominated",
+  "regular",
+  "preferred",
+  "own",
+]);
 
 /**
  * "Her usual pharmacy is Unichem Remuera", "USUAL CHEMIST MCCABES, RATHGAR": in prose, a pharmacy
@@ -174,7 +185,8 @@ const PHARMACY_QUALIFIERS: ReadonlySet<string> = new Set(["usual", "nominated", 
  */
 function usualPharmacyEnd(context: ScanContext, i: number): { first: number; last: number } | -1 {
   const t = context.tokens;
-  if (!PHARMACY_WORDS.has(t.lower(i)) || !t.isWord(i - 1) || !PHARMACY_QUALIFIERS.has(t.lower(i - 1))) return -1;
+  if (!PHARMACY_WORDS.has(t.lower(i)) || !t.isWord(i - 1) || !PHARMACY_QUALIFIERS.has(t.lower(i - 1)))
+    return -1;
   let first = i + 1;
   if (t.startsLine(first)) return -1;
   if (t.isWord(first) && (t.lower(first) === "is" || t.lower(first) === "was")) first++;
@@ -227,7 +239,8 @@ const RULES = defineRules({
     types: ["HOSPITAL"],
     level: "context",
     anchored: false,
-    about: "the name after 'usual pharmacy' or 'nominated chemist' in prose (her usual pharmacy is Unichem Remuera)",
+    about:
+      "the name after 'usual pharmacy' or 'nominated chemist' in prose (her usual pharmacy is Unichem Remuera)",
   },
   "facility-field": {
     types: ["HOSPITAL", "ORGANIZATION", "LOCATION"],

@@ -393,7 +393,13 @@ function trailingHeadsEnd(context: ScanContext, i: number, cased: boolean): numb
   return end;
 }
 
-const OF_TAIL_HEADS: ReadonlySet<string> = new Set(["institute", "college", "academy", "university", "centre"]);
+const OF_TAIL_HEADS: ReadonlySet<string> = new Set([
+  "institute",
+  "college",
+  "academy",
+  "university",
+  "centre",
+]);
 
 /**
  * "All India Institute of Medical Sciences", "Postgraduate Institute of Medical Education and
