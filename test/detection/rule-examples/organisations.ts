@@ -82,4 +82,22 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "The pharmacy Unichem Remuera rang.",
     ],
   },
+  {
+    rule: "facility-after-referral",
+    fires: [
+      "Referred to [[Christchurch Public]] for review.",
+      "Died at [[Baragwanath]] on the third.",
+      "Followed up at [[Bedok]].",
+      "PASSED AWAY AT [[SUNNYBROOK]] ON 3/4.",
+      "referred to [[aiims delhi]].",
+    ],
+    leaves: [
+      "Referred to Cardiology for echo.",
+      "Seen at 14:00 by the registrar.",
+      "Referred to orthopaedician for review.",
+      "Referred to ayurveda by family.",
+      "Referred to NICE guidance.",
+      "Referred to Tom Harris for review.",
+    ],
+  },
 ];

@@ -74,7 +74,13 @@ export function findFacilitiesAfterMovement(context: ScanContext, out: Span[]): 
     const uncased = !GOING_VERBS.has(t.lower(i)) && (!context.mixedCase || STRONG_MOVES.has(t.lower(i)));
     const last = facilityNameEnd(context, first, uncased);
     if (last === -1) continue;
-    out.push(hit("facility-after-movement", "HOSPITAL", t.start[first]!, t.end[last]!));
+    // "Referred to Tavio Bressani", "seen at Ana's": after a verb that takes people as well as
+    // places, a given name first, or a surname closing two words, is a person.
+    if (verbPrepositions !== undefined && personLike(context, first, last)) continue;
+    // "referred to", "seen at": people stand there too, so the names read the same words first.
+    const moved = verbPrepositions === undefined || STRONG_MOVES.has(t.lower(i)) || FLIGHTS.has(t.lower(i));
+    const rule = moved ? "facility-after-movement" : "facility-after-referral";
+    out.push(hit(rule, "HOSPITAL", t.start[first]!, t.end[last]!));
     i = last;
   }
 }
@@ -108,6 +114,12 @@ export function facilityNameEnd(context: ScanContext, first: number, uncased: bo
   // "sent to Faith Miller by post": a listed given name then a listed surname is a person.
   if (last > first && (t.bits(first) & FIRST_NAME) !== 0 && (t.bits(last) & SURNAME) !== 0) return -1;
   return last;
+}
+
+function personLike(context: ScanContext, first: number, last: number): boolean {
+  const t = context.tokens;
+  if ((t.bits(first) & FIRST_NAME) !== 0 && !context.lexicons.cities.has(t.lower(first))) return true;
+  return last > first && (t.bits(last) & SURNAME) !== 0 && !context.lexicons.cities.has(t.lower(last));
 }
 
 function isPreposition(word: string): boolean {
@@ -165,6 +177,7 @@ const STRONG_MOVES: ReadonlySet<string> = new Set([
   ...["evacuated", "repatriated", "discharged", "c", "dc"],
 ]);
 const SKIP_AFTER_VERB = movementManner.words;
+const FLIGHTS: ReadonlySet<string> = new Set(["diverted", "flown"]);
 const GOING_VERBS: ReadonlySet<string> = new Set(["return", "returned", "go", "going", "went", "came"]);
 
 /** A word written without capitals (or in a note in capitals) that may stand in a name. */
@@ -206,6 +219,12 @@ function uncasedNameEnd(context: ScanContext, first: number): number {
 }
 
 const RULES = defineRules({
+  "facility-after-referral": {
+    types: ["HOSPITAL"],
+    level: "weak",
+    anchored: false,
+    about: "name words after referred to/from, seen/died/treated at (referred to Christchurch Public)",
+  },
   "facility-after-movement": {
     types: ["HOSPITAL"],
     level: "context",
