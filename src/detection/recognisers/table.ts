@@ -56,7 +56,10 @@ import { worldPostcodeRecogniser } from "./numbers/world-postcode.ts";
 import { zipRecogniser } from "./numbers/zip.ts";
 import { employerRecogniser } from "./organisations/employer.ts";
 import { facilityRecogniser } from "./organisations/facility.ts";
+import { facilityAfterAddresseeRecogniser } from "./organisations/facility-after-addressee.ts";
+import { facilityAfterCallerRecogniser } from "./organisations/facility-after-caller.ts";
 import { facilityAfterMovementRecogniser } from "./organisations/facility-after-movement.ts";
+import { facilityFieldRecogniser } from "./organisations/facility-field.ts";
 import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first.ts";
 import { governmentFacilityRecogniser } from "./organisations/government-facility.ts";
 import { hospitalRecogniser } from "./organisations/hospital.ts";
@@ -104,7 +107,10 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   emailRecogniser,
   employerRecogniser,
   facilityRecogniser,
+  facilityAfterAddresseeRecogniser,
+  facilityAfterCallerRecogniser,
   facilityAfterMovementRecogniser,
+  facilityFieldRecogniser,
   facilityHeadFirstRecogniser,
   flatPrefixRecogniser,
   governmentFacilityRecogniser,

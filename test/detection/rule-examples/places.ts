@@ -179,6 +179,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     rule: "facility-care",
     fires: [
       "Registered at [[Brookvale Surgery]] for ten years.",
+      "Seen at [[Sri Ramachandra Institute of Higher Education and Research]] last year.",
       "Going to [[Orchardgate Care Home]] for respite.",
       "Discharged to [[Wattlebrook Aged Care]] for respite.",
       "Referred from [[Bedok Polyclinic]] with chest pain.",
@@ -236,12 +237,25 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "facility-after-movement",
-    fires: ["Pt d/c to [[Apollo]] today.", "Transferred from [[Tan Tock Seng]] for PCI."],
+    fires: [
+      "Pt d/c to [[Apollo]] today.",
+      "Transferred from [[Tan Tock Seng]] for PCI.",
+      "pt sent to [[baragwanath]] for further management.",
+      "PT TRANSFERRED FROM [[TYGERBERG]] OVERNIGHT.",
+      "d/c to [[toronto western]] for f/u.",
+      "Transferred to [[PGIMER]] for surgery.",
+      "CREW CONVEYED PT TO [[TYGERBERG]].",
+      "Ambulance diverted to [[Middlemore]] for bypass.",
+    ],
     leaves: [
       "Transferred to Theatre for washout.",
       "Discharged to Home with carers.",
       "d/c to apollo today.",
       "Results sent to Faith Miller by post.",
+      "return to kabaddi in six weeks.",
+      "transfered to commonde/chair with assist.",
+      "TAKEN TO THEATRE FOR WASHOUT.",
+      "Crew conveyed pt to ED resus.",
     ],
   },
   {
@@ -294,6 +308,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     rule: "employer-after-work-cue",
     fires: [
       "Works for [[Ridgeback Logistics]] as a driver.",
+      "He was employed by [[Tiger Brands (Pty) Ltd]] until 2019.",
       "he was employed by [[coastal freight]]. lives alone.",
       "HE WAS EMPLOYED BY [[COASTAL FREIGHT]] AS A DRIVER.",
     ],
