@@ -57,6 +57,7 @@ const CUE_MASK_BITS = [
   "ask",
   "commonwealth",
   "employer-preposition",
+  "event-label",
   "institution-head",
   "message-open",
   "message-word",
@@ -181,6 +182,8 @@ export const CUE_WORLD_WORD = cueBit("world-word");
 export const CUE_COMMONWEALTH = cueBit("commonwealth");
 /** Heads closing an organisation's line ("Ltd", "Surgery", "Centre"; recognisers/organisations/org-line.ts). */
 export const CUE_ORG_HEAD = cueBit("org-head");
+/** Labels of event, service and inquiry references and call signs ("Incident", "CAD"; recognisers/numbers/event-ref.ts). */
+export const CUE_EVENT_LABEL = cueBit("event-label");
 /** Labels of identifiers with no check digit ("passport", "rego", "AHPRA"; recognisers/world-labelled-id.ts). */
 export const CUE_WORLD_ID_LABEL = cueBit("world-id-label");
 

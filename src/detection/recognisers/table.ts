@@ -41,6 +41,7 @@ import { titleNameRecogniser } from "./names/title-name.ts";
 import { wordNameRecogniser } from "./names/word-name.ts";
 import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
 import { emailRecogniser } from "./numbers/email.ts";
+import { eventRefRecogniser } from "./numbers/event-ref.ts";
 import { ipAddressRecogniser } from "./numbers/ip-address.ts";
 import { nationalIdRecogniser } from "./numbers/national-id.ts";
 import { numberedRefRecogniser } from "./numbers/numbered-ref.ts";
@@ -102,6 +103,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   dictationInitialsRecogniser,
   emailRecogniser,
   employerRecogniser,
+  eventRefRecogniser,
   facilityRecogniser,
   facilityAfterMovementRecogniser,
   facilityHeadFirstRecogniser,
