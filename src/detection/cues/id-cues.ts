@@ -145,7 +145,7 @@ export const eventLabels: CueList = cueList(
   "id-cue",
   `
   incident job cad dispatch epcr police garda saps coroner coroners coronial inquest claim
-  callsign call crew resource unit ambulance
+  callsign call crew resource unit ambulance run pcr event datix riskman
 `,
 );
 
@@ -154,7 +154,7 @@ export const eventLabelWords: CueList = cueList(
   "event-label-words",
   "function-word",
   `
-  case event incident job file report ref reference no number num nr id sign claim record
+  case event incident job file report ref reference no number num nr id sign claim record court
 `,
 );
 

@@ -44,6 +44,7 @@ function skipLabel(t: TokenStream, i: number, state: { marked: boolean }): numbe
       j++;
     } else if (t.isPunct(j, ".") && t.touches(j - 1)) j++;
     else if (isDash(t, j) && !t.touches(j) && !t.touches(j - 1)) j++;
+    else if (t.isPunct(j, "(") && t.isWord(j + 1) && t.isPunct(j + 2, ")")) j += 3; // "Incident number (CAD):"
     else if (t.isPunct(j, "'") && t.touches(j - 1) && t.isWord(j + 1) && t.lower(j + 1) === "s") j += 2;
     else if (t.isWord(j) && LABEL_WORDS.has(t.lower(j))) {
       const w = t.lower(j);
@@ -91,6 +92,17 @@ function readCode(t: TokenStream, from: number, callsign: boolean, mixedCase: bo
     ) {
       spaced = true;
       j = k;
+    } else if (
+      !callsign &&
+      t.isNumber(j) &&
+      t.isNumber(k) &&
+      t.length(k) >= 3 &&
+      t.start[k]! - t.end[j]! === 1 &&
+      digits + t.length(k) >= 7
+    ) {
+      // "COR 2024 001234", "ACC claim 10012 34567": digit groups one space apart, seven digits or more.
+      spaced = true;
+      j = k;
     } else break;
   }
   return { last, digits, letters, runIn, spaced };
@@ -112,6 +124,13 @@ export function findEventRefs(context: ScanContext, out: Span[]): void {
     let callsign = CALLSIGN_LABELS.has(word);
     if (word === "call") {
       if (!t.isWord(i + 1) || t.lower(i + 1) !== "sign") continue;
+    }
+    // "Run #4471", "PCR no. 4471": a word of other meanings only with a mark or a number word.
+    if (word === "run" || word === "pcr" || word === "event") {
+      const n = t.isPunct(i + 1, ".") ? i + 2 : i + 1;
+      const w = t.isWord(n) ? t.lower(n) : "";
+      if (!t.isPunct(n, "#") && !t.isPunct(n, ":") && w !== "no" && w !== "number" && w !== "id" && w !== "ref") continue;
+      if (word === "pcr" && context.mixedCase && !t.isAllCaps(i)) continue;
     }
     if (word === "crew" || word === "resource") {
       if (!t.isPunct(i + 1, ":") && !(t.isWord(i + 1) && t.lower(i + 1) === "id")) continue;
