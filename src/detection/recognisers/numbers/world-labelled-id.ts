@@ -329,8 +329,16 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
             : kind === "trial"
               ? "trial-subject-id"
               : "erx-id";
-    // "MDCN 34567", "CPSO 12345": the council's name one space before its number is written with it.
-    if (kind === "register" && start === from && from === i + 1 && t.isAllCaps(i) && t.start[from]! - t.end[i]! === 1)
+    // "Reg. No. KMC 12345", "Licence no. CPSO 12345": after another label, the council's name one
+    // space before its number is written as its part (a leading "MCNZ 12345" is the label alone).
+    if (
+      kind === "register" &&
+      start === from &&
+      from === i + 1 &&
+      t.isAllCaps(i) &&
+      t.start[from]! - t.end[i]! === 1 &&
+      (t.isPunct(i - 1, ".") || t.isPunct(i - 1, ":") || t.isPunct(i - 1, "#") || NUMBER_WORDS.has(t.lower(i - 1)))
+    )
       start = i;
     out.push(hit(rule, KIND_TYPES[kind], t.start[start]!, t.end[last]!));
     i = last;
