@@ -145,7 +145,9 @@ export const eventLabels: CueList = cueList(
   "id-cue",
   `
   incident job cad dispatch epcr police garda saps coroner coroners coronial inquest claim
-  callsign call crew resource unit ambulance run pcr event datix riskman
+  callsign call crew resource unit ambulance run pcr event datix riskman rx receipt request mortem
+  autopsy occurrence coroner's coroner’s booking confirmation conf pnr ref reference order voucher
+  tracking inc
 `,
 );
 
@@ -155,6 +157,7 @@ export const eventLabelWords: CueList = cueList(
   "function-word",
   `
   case event incident job file report ref reference no number num nr id sign claim record court
+  code
 `,
 );
 
@@ -165,5 +168,14 @@ export const notCallsignWords: CueList = cueList(
   `
   ward bed bay room level floor day week month year hour hours mins minutes pod cubicle theatre
   block wing house flat stage grade type step page the and of
+`,
+);
+
+/** Head words of an ambulance's call sign ("Medic 12", "Rescue 4", "MICA 21"; event-ref.ts). */
+export const callsignHeads: CueList = cueList(
+  "callsign-heads",
+  "id-cue",
+  `
+  medic rescue amb als bls mica icp paramedic rig squad intensive ambo
 `,
 );

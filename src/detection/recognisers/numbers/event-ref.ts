@@ -1,4 +1,4 @@
-import { eventLabels, eventLabelWords, notCallsignWords } from "../../cues/id-cues.ts";
+import { callsignHeads, eventLabels, eventLabelWords, notCallsignWords } from "../../cues/id-cues.ts";
 import { timeUnitsAfter } from "../../cues/not-ids.ts";
 import { recordUnitsAfter } from "../../cues/units.ts";
 import { isDash } from "../../readers/dash.ts";
@@ -33,22 +33,60 @@ const TIME_UNITS = timeUnitsAfter.words;
 /** Labels of a call sign rather than a reference. */
 const CALLSIGN_LABELS = new Set(["callsign", "call", "crew", "resource", "unit", "ambulance"]);
 /** Words before "unit" that make it an ambulance's ("Attending unit P341"). */
-const UNIT_OWNERS = new Set(["ambulance", "attending", "responding", "dispatched", "first", "paramedic", "ems"]);
+const CALLSIGN_HEADS = callsignHeads.words;
+/** Labels of a booking or confirmation code, read only when the code is one ("XJ7K2P"). */
+const ALNUM_ONLY = new Set([
+  "booking",
+  "confirmation",
+  "conf",
+  "pnr",
+  "ref",
+  "reference",
+  "order",
+  "voucher",
+  "tracking",
+]);
+/** Labels of other meanings too ("Rx: amoxicillin", "run 5 km"): only with "#", ":" or "no" after. */
+const NEEDS_MARK = new Set([
+  "inc",
+  "run",
+  "pcr",
+  "event",
+  "rx",
+  "receipt",
+  "request",
+  "mortem",
+  "autopsy",
+  "occurrence",
+]);
+const UNIT_OWNERS = new Set([
+  "ambulance",
+  "attending",
+  "responding",
+  "dispatched",
+  "first",
+  "paramedic",
+  "ems",
+]);
 
 /** Skips label words and marks after the label; tells if a mark or a number word was among them. */
 function skipLabel(t: TokenStream, i: number, state: { marked: boolean }): number {
   let j = i + 1;
   for (let n = 0; n < 5 && j < t.count; n++) {
-    if (t.isPunct(j, ":") || t.isPunct(j, "#") || t.isPunct(j, "=")) {
+    if (t.isPunct(j, ":") || t.isPunct(j, "#") || t.isPunct(j, "=") || t.isPunct(j, "|")) {
       state.marked = true;
       j++;
     } else if (t.isPunct(j, ".") && t.touches(j - 1)) j++;
     else if (isDash(t, j) && !t.touches(j) && !t.touches(j - 1)) j++;
-    else if (t.isPunct(j, "(") && t.isWord(j + 1) && t.isPunct(j + 2, ")")) j += 3; // "Incident number (CAD):"
+    else if (t.isPunct(j, "(") && t.isWord(j + 1) && t.isPunct(j + 2, ")"))
+      j += 3; // "Incident number (CAD):"
+    else if (t.isPunct(j, "(") && t.touches(j))
+      j++; // "your claim (4471882)"
     else if (t.isPunct(j, "'") && t.touches(j - 1) && t.isWord(j + 1) && t.lower(j + 1) === "s") j += 2;
     else if (t.isWord(j) && LABEL_WORDS.has(t.lower(j))) {
       const w = t.lower(j);
-      if (w === "no" || w === "number" || w === "num" || w === "nr" || w === "id" || w === "ref") state.marked = true;
+      if (w === "no" || w === "number" || w === "num" || w === "nr" || w === "id" || w === "ref")
+        state.marked = true;
       j++;
     } else break;
   }
@@ -56,7 +94,7 @@ function skipLabel(t: TokenStream, i: number, state: { marked: boolean }): numbe
 }
 
 /** A code: letters and digits joined by touching "-" or "/", a capital prefix one space before. */
-function readCode(t: TokenStream, from: number, callsign: boolean, mixedCase: boolean) {
+function readCode(t: TokenStream, from: number, callsign: boolean, own: boolean, mixedCase: boolean) {
   let j = from;
   let last = -1;
   let digits = 0;
@@ -86,7 +124,7 @@ function readCode(t: TokenStream, from: number, callsign: boolean, mixedCase: bo
       t.isWord(j) &&
       t.start[k]! - t.end[j]! === 1 &&
       t.isNumber(k) &&
-      (t.isAllCaps(j) ? t.length(j) <= 6 : callsign && t.isCapitalised(j) && t.length(j) <= 8) &&
+      (t.isAllCaps(j) ? t.length(j) <= 6 : callsign && t.length(j) <= 8 && (t.isCapitalised(j) || own)) &&
       !NOT_CALLSIGN.has(t.lower(j)) &&
       (!mixedCase || t.isAllCaps(j) || callsign)
     ) {
@@ -108,6 +146,29 @@ function readCode(t: TokenStream, from: number, callsign: boolean, mixedCase: bo
   return { last, digits, letters, runIn, spaced };
 }
 
+/**
+ * "XJ7K2P", "4F7H2K9M": a booking or confirmation code, five to twelve capitals and digits run
+ * together that change between letters and digits three times or more (not "COVID19", "T2DM",
+ * "HbA1c"), closing its word. The last token, or -1.
+ */
+function readMixedCode(t: TokenStream, from: number, mixedCase: boolean): number {
+  let j = from;
+  let runs = 0;
+  let length = 0;
+  let digits = 0;
+  for (let n = 0; n < 12 && (t.isWord(j) || t.isNumber(j)); n++) {
+    if (t.isWord(j) && mixedCase && !t.isAllCaps(j)) return -1;
+    if (t.isNumber(j)) digits += t.length(j);
+    runs++;
+    length += t.length(j);
+    if (!t.touches(j) || !(t.isWord(j + 1) || t.isNumber(j + 1))) break;
+    j++;
+  }
+  if (runs < 4 || length < 5 || length > 12 || digits === 0 || length - digits < 2) return -1;
+  if (t.touches(j) && !(t.isPunct(j + 1, ".") || t.isPunct(j + 1, ",") || t.isPunct(j + 1, ")"))) return -1;
+  return j;
+}
+
 /** "12/05/2024", "2024-05-12", "12-05": a date, read by the date recognisers. */
 function isDateLike(text: string): boolean {
   return /^\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/.test(text);
@@ -126,18 +187,29 @@ export function findEventRefs(context: ScanContext, out: Span[]): void {
       if (!t.isWord(i + 1) || t.lower(i + 1) !== "sign") continue;
     }
     // "Run #4471", "PCR no. 4471": a word of other meanings only with a mark or a number word.
-    if (word === "run" || word === "pcr" || word === "event") {
+    if (NEEDS_MARK.has(word)) {
       const n = t.isPunct(i + 1, ".") ? i + 2 : i + 1;
       const w = t.isWord(n) ? t.lower(n) : "";
-      if (!t.isPunct(n, "#") && !t.isPunct(n, ":") && w !== "no" && w !== "number" && w !== "id" && w !== "ref") continue;
+      if (
+        !t.isPunct(n, "#") &&
+        !t.isPunct(n, ":") &&
+        w !== "no" &&
+        w !== "number" &&
+        w !== "id" &&
+        w !== "ref"
+      )
+        continue;
       if (word === "pcr" && context.mixedCase && !t.isAllCaps(i)) continue;
     }
     if (word === "crew" || word === "resource") {
       if (!t.isPunct(i + 1, ":") && !(t.isWord(i + 1) && t.lower(i + 1) === "id")) continue;
     }
+    // "Unit: Medic 12", "attended by unit Medic 22": a call sign's head word after "unit".
+    const headed = (k: number) => t.isWord(k) && CALLSIGN_HEADS.has(t.lower(k)) && t.isNumber(k + 1);
     if (word === "unit") {
       const owner = t.isWord(i - 1) && UNIT_OWNERS.has(t.lower(i - 1)) && !t.startsLine(i);
-      if (!owner && !(t.isPunct(i + 1, ":") && t.startsLine(i))) continue;
+      const head = headed(i + 1) || (t.isPunct(i + 1, ":") && headed(i + 2));
+      if (!owner && !head && !(t.isPunct(i + 1, ":") && t.startsLine(i))) continue;
     }
     if (word === "ambulance") {
       // "Ambulance: Unit 512" names the vehicle; "Ambulance case AC2024-77812" a reference.
@@ -148,26 +220,47 @@ export function findEventRefs(context: ScanContext, out: Span[]): void {
     if (from >= t.count || t.startsLine(from)) continue;
     // The value stands near the label: no more than a few spaces between.
     if (t.start[from]! - t.end[from - 1]! > 8) continue;
-    const code = readCode(t, from, callsign, context.mixedCase);
+    if (ALNUM_ONLY.has(word) || !callsign) {
+      const codeEnd = readMixedCode(t, from, context.mixedCase);
+      if (codeEnd !== -1) {
+        out.push(hit("booking-code-labelled", "ID", t.start[from]!, t.end[codeEnd]!));
+        i = codeEnd;
+        continue;
+      }
+      if (ALNUM_ONLY.has(word)) continue;
+    }
+    const code = readCode(t, from, callsign, word === "callsign" || word === "call", context.mixedCase);
     if (code.last === -1 || code.digits === 0) continue;
     const last = code.last;
     const value = t.text.slice(t.start[from]!, t.end[last]!);
     // A measurement, a decimal or a time after it.
-    if (t.isWord(last + 1) && !t.startsLine(last + 1) && (UNITS_AFTER.has(t.lower(last + 1)) || TIME_UNITS.has(t.lower(last + 1))))
+    if (
+      t.isWord(last + 1) &&
+      !t.startsLine(last + 1) &&
+      (UNITS_AFTER.has(t.lower(last + 1)) || TIME_UNITS.has(t.lower(last + 1)))
+    )
       continue;
-    if ((t.isPunct(last + 1, ".") || t.isPunct(last + 1, ":")) && t.touches(last) && t.isNumber(last + 2) && t.touches(last + 1))
+    if (
+      (t.isPunct(last + 1, ".") || t.isPunct(last + 1, ":")) &&
+      t.touches(last) &&
+      t.isNumber(last + 2) &&
+      t.touches(last + 1)
+    )
       continue;
     if (t.isPunct(last + 1, "%")) continue;
     if (isDateLike(value)) continue;
     const unitValue = callsign && word === "unit";
     if (callsign) {
       // "P341", "MED-12": letters run into two digits or more; "MEDIC 41": a word and a number.
-      const firstIsWord = t.isWord(from);
-      if (!firstIsWord) continue;
+      // A number alone only after a call sign's own label ("Callsign: 412").
+      const own = word === "callsign" || word === "call";
+      const numeric = t.isNumber(from) && last === from && t.length(from) >= 2 && t.length(from) <= 5;
+      if (!t.isWord(from) && !(own && numeric)) continue;
       if (NOT_CALLSIGN.has(t.lower(from))) continue;
-      if (code.digits < 2 && !code.spaced) continue;
+      // One digit only after a call sign's own label ("Callsign: Bravo-2", "call sign red 4").
+      if (code.digits < 2 && !(own && code.letters > 0)) continue;
       if (code.digits > 10) continue;
-      if (unitValue && code.spaced) continue;
+      if (unitValue && code.spaced && !headed(from)) continue;
       out.push(hit("callsign-labelled", "ID", t.start[from]!, t.end[last]!));
       i = last;
       continue;
@@ -189,6 +282,13 @@ const RULES = defineRules({
     anchored: true,
     about:
       "an incident, job, CAD, police, coroner's or claim reference after its label (four digits or more, with letters, '-' and '/')",
+  },
+  "booking-code-labelled": {
+    types: ["ID"],
+    level: "cued",
+    anchored: true,
+    about:
+      "a booking or confirmation code of capitals and digits changing three times or more ('XJ7K2P') after its label",
   },
   "callsign-labelled": {
     types: ["ID"],

@@ -310,7 +310,8 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
     if (last === -1 && kind === "register") last = readPrefixedRegister(t, from, context.mixedCase);
     if (last === -1) last = readValue(t, from, kind);
     if (last === -1) continue;
-    if (trialColon && !/[-/]\d|[A-Za-z]\d|\d[A-Za-z]|\d{4}/.test(t.text.slice(t.start[start]!, t.end[last]!))) continue;
+    if (trialColon && !/[-/]\d|[A-Za-z]\d|\d[A-Za-z]|\d{4}/.test(t.text.slice(t.start[start]!, t.end[last]!)))
+      continue;
     // Only as a label ("Reg:") in a mixed-case note, where capitals mean something.
     if (
       (word === "registration" || word === "reg") &&
@@ -337,7 +338,10 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
       from === i + 1 &&
       t.isAllCaps(i) &&
       t.start[from]! - t.end[i]! === 1 &&
-      (t.isPunct(i - 1, ".") || t.isPunct(i - 1, ":") || t.isPunct(i - 1, "#") || NUMBER_WORDS.has(t.lower(i - 1)))
+      (t.isPunct(i - 1, ".") ||
+        t.isPunct(i - 1, ":") ||
+        t.isPunct(i - 1, "#") ||
+        NUMBER_WORDS.has(t.lower(i - 1)))
     )
       start = i;
     out.push(hit(rule, KIND_TYPES[kind], t.start[start]!, t.end[last]!));
