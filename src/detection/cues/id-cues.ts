@@ -157,7 +157,7 @@ export const eventLabelWords: CueList = cueList(
   "function-word",
   `
   case event incident job file report ref reference no number num nr id sign claim record court
-  code
+  code is was
 `,
 );
 
@@ -177,5 +177,17 @@ export const callsignHeads: CueList = cueList(
   "id-cue",
   `
   medic rescue amb als bls mica icp paramedic rig squad intensive ambo
+`,
+);
+
+/**
+ * Heads of a register's full name ("Medical Council of New Zealand", "College of Physicians and
+ * Surgeons of Ontario") and India's abbreviations of "registration" ("Regn", "Regd"); council-number.ts.
+ */
+export const councilHeads: CueList = cueList(
+  "council-heads",
+  "id-cue",
+  `
+  council college board regn regd
 `,
 );

@@ -184,6 +184,22 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "council-register-number",
+    fires: [
+      "Dr H Parata, Medical Council of New Zealand registration [[12345]]",
+      "College of Physicians and Surgeons of Ontario #[[54321]]",
+      "Health Professions Council of South Africa: [[MP0123456]]",
+      "Medical and Dental Council of Nigeria: [[MDCN/R/12345]]",
+      "Dr V Rao, Regn: [[45678]]",
+    ],
+    leaves: [
+      "Council of Europe 2019 report on care.",
+      "Board: 12 mg daily",
+      "Medical Council guidance 2024 applies.",
+      "Regn: pending",
+    ],
+  },
+  {
     rule: "callsign-labelled",
     fires: [
       "Callsign: [[MEDIC 41]] to scene.",

@@ -75,6 +75,7 @@ const LABELS = new Map<string, Kind>([
   ["mcrn", "register"],
   ["sanc", "register"],
   ["minc", "register"],
+  ["pcns", "register"],
   ["subject", "trial"],
   ["participant", "trial"],
   ["screening", "trial"],
