@@ -24,6 +24,7 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Crew: AMB 34", "AMB 34"],
   ["Booking ref: XJ7K2P", "XJ7K2P"],
   ["Confirmation code 4F7H2K9M", "4F7H2K9M"],
+  ["Incident number:\n2024-0012345\nCrew: 2", "2024-0012345"],
 ];
 
 /** Near misses: times, dates, units, wards, beds, clinical codes. */
@@ -44,6 +45,9 @@ const LEFT: readonly string[] = [
   "Order: FBC, U&E, LFT",
   "Inc: 2 mg increase",
   "Unit: north 4",
+  "Incident:\nNo 2 falls this week",
+  "Claim:\n12345 steps a day is the goal",
+  "Incident report\n2024-05-12 fall",
 ];
 
 test("event references and call signs are found by their label", () => {

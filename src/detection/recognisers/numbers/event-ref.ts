@@ -72,7 +72,7 @@ const UNIT_OWNERS = new Set([
 /** Skips label words and marks after the label; tells if a mark or a number word was among them. */
 function skipLabel(t: TokenStream, i: number, state: { marked: boolean }): number {
   let j = i + 1;
-  for (let n = 0; n < 5 && j < t.count; n++) {
+  for (let n = 0; n < 5 && j < t.count && !t.startsLine(j); n++) {
     if (t.isPunct(j, ":") || t.isPunct(j, "#") || t.isPunct(j, "=") || t.isPunct(j, "|")) {
       state.marked = true;
       j++;
@@ -217,12 +217,15 @@ export function findEventRefs(context: ScanContext, out: Span[]): void {
     }
     state.marked = false;
     const from = skipLabel(t, i, state);
-    if (from >= t.count || t.startsLine(from)) continue;
+    // "Incident number:" alone on its line, the value alone on the next (a form's layout).
+    const nextLine = from < t.count && t.startsLine(from);
+    if (from >= t.count || (nextLine && !(t.startsLine(i) && state.marked && !callsign))) continue;
     // The value stands near the label: no more than a few spaces between.
-    if (t.start[from]! - t.end[from - 1]! > 8) continue;
+    if (!nextLine && t.start[from]! - t.end[from - 1]! > 8) continue;
+    const alone = (last: number) => !nextLine || last + 1 >= t.count || t.startsLine(last + 1);
     if (ALNUM_ONLY.has(word) || !callsign) {
       const codeEnd = readMixedCode(t, from, context.mixedCase);
-      if (codeEnd !== -1) {
+      if (codeEnd !== -1 && alone(codeEnd)) {
         out.push(hit("booking-code-labelled", "ID", t.start[from]!, t.end[codeEnd]!));
         i = codeEnd;
         continue;
@@ -232,6 +235,7 @@ export function findEventRefs(context: ScanContext, out: Span[]): void {
     const code = readCode(t, from, callsign, word === "callsign" || word === "call", context.mixedCase);
     if (code.last === -1 || code.digits === 0) continue;
     const last = code.last;
+    if (!alone(last)) continue;
     const value = t.text.slice(t.start[from]!, t.end[last]!);
     // A measurement, a decimal or a time after it.
     if (
