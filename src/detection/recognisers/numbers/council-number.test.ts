@@ -10,6 +10,7 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Singapore Medical Council reg M12345A", "M12345A"],
   ["Karnataka Medical Council Reg. No. 12345", "12345"],
   ["Medical and Dental Council of Nigeria: MDCN/R/12345", "MDCN/R/12345"],
+  ["Nursing and Midwifery Council PIN 12A3456E", "12A3456E"],
   ["Regd. No.: 12345", "12345"],
 ];
 

@@ -32,6 +32,7 @@ const REGISTRATION_WORDS = new Set([
   "number",
   "num",
   "nr",
+  "pin",
 ]);
 
 /** The token after "of X Y" (capitalised words or "and"), or `i + 1` when no "of" follows. */
