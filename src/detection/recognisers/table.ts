@@ -40,7 +40,9 @@ import { subjectNameRecogniser } from "./names/subject-name.ts";
 import { titleNameRecogniser } from "./names/title-name.ts";
 import { wordNameRecogniser } from "./names/word-name.ts";
 import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
+import { councilNumberRecogniser } from "./numbers/council-number.ts";
 import { emailRecogniser } from "./numbers/email.ts";
+import { eventRefRecogniser } from "./numbers/event-ref.ts";
 import { ipAddressRecogniser } from "./numbers/ip-address.ts";
 import { nationalIdRecogniser } from "./numbers/national-id.ts";
 import { numberedRefRecogniser } from "./numbers/numbered-ref.ts";
@@ -99,6 +101,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   cityStateRecogniser,
   columnTableRecogniser,
   contactShapeNameRecogniser,
+  councilNumberRecogniser,
   credentialNameRecogniser,
   dateFragmentRecogniser,
   dateNumericRecogniser,
@@ -106,6 +109,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   dictationInitialsRecogniser,
   emailRecogniser,
   employerRecogniser,
+  eventRefRecogniser,
   facilityRecogniser,
   facilityAfterAddresseeRecogniser,
   facilityAfterCallerRecogniser,
