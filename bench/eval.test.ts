@@ -85,6 +85,8 @@ describe("npm run eval", () => {
       "20",
       "--abroad-phi-free-size",
       "10",
+      "--queries-size",
+      "20",
     );
     const header = out.split("\n").find((l) => l.includes("gen seed 1")) ?? "";
     for (const col of [
@@ -122,6 +124,25 @@ describe("npm run eval", () => {
     assert.match(abroad, /^ {2}all( +(\d\.\d{3}|-)){8}$/m);
     assert.match(abroad, /^ {2}NG( +(\d\.\d{3}|-)){8}$/m);
     assert.match(abroad, /20 documents and 10 PHI-free documents a seed/);
+    // The queries' two lines end the output: seeds 1 and 2 side by side, quote only.
+    const last = out.trimEnd().split("\n").slice(-2);
+    assert.match(last[0] ?? "", /^queries \(quote only, 20 a seed\) +strict s1 +strict s2 /);
+    assert.match(last[1] ?? "", /^ {2}all( +(\d\.\d{3}|-)){10}$/);
+  });
+
+  it("--queries prints figures by country, kind and casing, never a failure or a text", () => {
+    const out = evalHere("--queries", "--size", "40", "--seed", "2", "--errors", "--show-snippets");
+    assert.match(
+      out,
+      /clinical queries \(bench\/queries, AU NZ CA IE IN ZA NG SG UK US\): seed 2, 40 queries/,
+    );
+    for (const heading of ["by country", "by kind", "by casing"]) assert.ok(out.includes(heading), heading);
+    assert.match(out, /^ {2}SG +4 +\d+ +\d+/m);
+    assert.match(out, /^over-redacted +\d\.\d{3}/m);
+    assert.doesNotMatch(out, /^(MISS|PARTIAL|FP) /m);
+    assert.ok(!out.includes("[["));
+    const casing = evalHere("--queries", "--size", "40", "--by", "casing");
+    assert.ok(casing.includes("by casing") && !casing.includes("by kind"));
   });
 
   it("--abroad prints figures by country, type and category, never a failure or a text", () => {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
@@ -93,7 +93,7 @@ for (const dialect of testDialects()) {
       await withLog(async (db, open, dir) => {
         const path = join(dir, "audit-checkpoint.json");
         const other = fileCheckpointMemory(path, "log-b");
-        other.remember({ size: 50, root: new Uint8Array(32).fill(9) });
+        await other.remember({ size: 50, root: new Uint8Array(32).fill(9) });
         const log = open(fileCheckpointMemory(path, "log-a"));
         await addDocument(db, log, "d1");
         assert.equal(fileCheckpointMemory(path, "log-a").read()?.size, 1);
@@ -112,3 +112,41 @@ for (const dialect of testDialects()) {
     });
   });
 }
+
+describe("file checkpoint memory", () => {
+  const checkpoint = (size: number) => ({ size, root: new Uint8Array(32).fill(size) });
+
+  test("remembers off the event loop; reads answer with a write under way", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "deid-memory-"));
+    try {
+      const path = join(dir, "audit-checkpoint.json");
+      const memory = fileCheckpointMemory(path, "log-a");
+      const first = memory.remember(checkpoint(3));
+      const second = memory.remember(checkpoint(5));
+      // Not yet on disk, yet never judged against less than what was signed.
+      assert.equal(memory.read()?.size, 5);
+      await Promise.all([first, second]);
+      assert.equal(fileCheckpointMemory(path, "log-a").read()?.size, 5);
+      await memory.remember(checkpoint(4));
+      assert.equal(fileCheckpointMemory(path, "log-a").read()?.size, 5);
+      assert.deepEqual(await readdir(dir), ["audit-checkpoint.json"]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a failed write fails its caller, not the next one", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "deid-memory-"));
+    try {
+      const blocker = join(dir, "not-a-dir");
+      await writeFile(blocker, "");
+      const memory = fileCheckpointMemory(join(blocker, "audit-checkpoint.json"), "log-a");
+      await assert.rejects(Promise.resolve(memory.remember(checkpoint(2))));
+      await rm(blocker);
+      await memory.remember(checkpoint(3));
+      assert.equal(memory.read()?.size, 3);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

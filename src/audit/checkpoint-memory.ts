@@ -1,5 +1,6 @@
-import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 
 /** The size and root hash of the largest checkpoint this service signed. */
@@ -16,8 +17,11 @@ export interface RememberedCheckpoint {
  */
 export interface CheckpointMemory {
   read(): RememberedCheckpoint | undefined;
-  /** Records a newly signed checkpoint; a smaller one than remembered is ignored. */
-  remember(checkpoint: RememberedCheckpoint): void;
+  /**
+   * Records a newly signed checkpoint; a smaller one than remembered is ignored. Resolves once it
+   * is recorded (a file's memory writes off the event loop).
+   */
+  remember(checkpoint: RememberedCheckpoint): Promise<void> | void;
 }
 
 export class CheckpointMemoryError extends Error {
@@ -35,25 +39,23 @@ export function fileCheckpointMemory(path: string, logId: string, legacyLogId?: 
     new CheckpointMemoryError(
       `the remembered audit checkpoint ${path} is unreadable; restore it, or delete it to accept the database's log as it is`,
     );
-  const readAll = (): Record<string, { size: number; root: string }> => {
-    let text: string;
-    try {
-      text = readFileSync(path, "utf8");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return {};
-      throw error;
-    }
+  type Logs = Record<string, { size: number; root: string }>;
+  const parse = (text: string | undefined): Logs => {
+    if (text === undefined) return {};
     try {
       const value = JSON.parse(text) as { logs?: unknown };
       if (typeof value.logs !== "object" || value.logs === null || Array.isArray(value.logs))
         throw new Error();
-      return value.logs as Record<string, { size: number; root: string }>;
+      return value.logs as Logs;
     } catch {
       throw unreadable();
     }
   };
-  const read = (): RememberedCheckpoint | undefined => {
-    const all = readAll();
+  const missing = (error: unknown): undefined => {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  };
+  const entryOf = (all: Logs): RememberedCheckpoint | undefined => {
     // Remembered before the log had an identity: under where its database was (read once; the
     // next checkpoint is remembered under the identity).
     const entry = all[logId] ?? (legacyLogId === undefined ? undefined : all[legacyLogId]);
@@ -69,19 +71,50 @@ export function fileCheckpointMemory(path: string, logId: string, legacyLogId?: 
     }
     return { size: entry.size, root: new Uint8Array(root) };
   };
+  // The write of each remembered checkpoint runs on libuv's thread pool (a synchronous rename held
+  // the event loop for up to 20 ms on a loaded disk), one after another. While one is under way,
+  // `read` answers with what it writes: the file will hold it in a moment, and integration must
+  // never judge the next tree against an older memory than this process has already signed.
+  let writing: Promise<void> = Promise.resolve();
+  let inFlight: RememberedCheckpoint | undefined;
+  const read = (): RememberedCheckpoint | undefined => {
+    let text: string | undefined;
+    try {
+      text = readFileSync(path, "utf8");
+    } catch (error) {
+      text = missing(error);
+    }
+    const stored = entryOf(parse(text));
+    return inFlight && (!stored || inFlight.size > stored.size) ? inFlight : stored;
+  };
+  const write = async (checkpoint: RememberedCheckpoint): Promise<void> => {
+    // One read of the file: the other logs' entries are kept, and a larger one of ours wins.
+    const all = parse(await readFile(path, "utf8").catch(missing));
+    const current = entryOf(all);
+    if (current && current.size >= checkpoint.size) return;
+    const logs = {
+      ...all,
+      [logId]: { size: checkpoint.size, root: Buffer.from(checkpoint.root).toString("base64") },
+    };
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    // Named per write: two memories of one process on one file (two contexts) never share it.
+    const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+    await writeFile(temporary, `${JSON.stringify({ logs }, null, 1)}\n`, { mode: 0o600 });
+    await rename(temporary, path);
+  };
   return {
     read,
     remember(checkpoint) {
-      const current = read();
-      if (current && current.size >= checkpoint.size) return;
-      const logs = {
-        ...readAll(),
-        [logId]: { size: checkpoint.size, root: Buffer.from(checkpoint.root).toString("base64") },
-      };
-      mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-      const temporary = `${path}.${process.pid}.tmp`;
-      writeFileSync(temporary, `${JSON.stringify({ logs }, null, 1)}\n`, { mode: 0o600 });
-      renameSync(temporary, path);
+      if (!inFlight || checkpoint.size > inFlight.size) inFlight = checkpoint;
+      const done = writing.then(() => write(checkpoint));
+      // A failed write fails its caller (as the synchronous one did), never the next one.
+      writing = done.then(
+        () => undefined,
+        () => undefined,
+      );
+      return done.finally(() => {
+        if (inFlight === checkpoint) inFlight = undefined;
+      });
     },
   };
 }

@@ -122,7 +122,7 @@ export async function integrateBatch(ctx: IntegrationContext): Promise<number> {
     return { count: taken.length, signed: { size: extension.size, root: extension.root }, quarantined };
   });
   // Remembered only once committed: a memory ahead of the database would be a false alarm later.
-  if (signed) ctx.memory?.remember(signed);
+  if (signed) await ctx.memory?.remember(signed);
   if (quarantined.length > 0) ctx.onQuarantine?.(quarantined);
   return count;
 }

@@ -56,8 +56,10 @@ const WORD_MASK_BITS = [
 const CUE_MASK_BITS = [
   "ask",
   "commonwealth",
+  "council-head",
   "daughter-connector",
   "employer-preposition",
+  "event-label",
   "institution-head",
   "message-open",
   "message-word",
@@ -193,6 +195,10 @@ export const CUE_PHONE_CUE = cueBit("phone-cue");
 export const CUE_SLOT_TITLE = cueBit("slot-title");
 /** Heads closing an organisation's line ("Ltd", "Surgery", "Centre"; recognisers/organisations/org-line.ts). */
 export const CUE_ORG_HEAD = cueBit("org-head");
+/** Heads of a register's full name ("Council", "College"; recognisers/numbers/council-number.ts). */
+export const CUE_COUNCIL_HEAD = cueBit("council-head");
+/** Labels of event, service and inquiry references and call signs ("Incident", "CAD"; recognisers/numbers/event-ref.ts). */
+export const CUE_EVENT_LABEL = cueBit("event-label");
 /** Labels of identifiers with no check digit ("passport", "rego", "AHPRA"; recognisers/world-labelled-id.ts). */
 export const CUE_WORLD_ID_LABEL = cueBit("world-id-label");
 

@@ -64,12 +64,12 @@ const ROWS_SINCE = (since: string) =>
     WHERE tenant = ? AND scope = ? AND created_at > ${since}`;
 
 /** The count row first (part 0), then the rows after the given time (part 1). */
-const SINCE_SQL = `SELECT 0 AS part, NULL AS token, NULL AS prefix, NULL AS data, NULL AS key_id, NULL AS at,
+export const SINCE_SQL = `SELECT 0 AS part, NULL AS token, NULL AS prefix, NULL AS data, NULL AS key_id, NULL AS at,
   ${COUNT} AS n
   UNION ALL ${ROWS_SINCE("?")}`;
 
 /** The count with the snapshot (if any) first, then the rows since its `newest` (all without one). */
-const COLD_SQL = `SELECT 0 AS part, NULL AS token, NULL AS prefix, m.snapshot AS data, m.key_id AS key_id,
+export const COLD_SQL = `SELECT 0 AS part, NULL AS token, NULL AS prefix, m.snapshot AS data, m.key_id AS key_id,
   m.newest AS at, ${COUNT} AS n
   FROM (SELECT 1 AS one) AS o LEFT JOIN subject_memory AS m ON m.tenant = ? AND m.scope = ?
   UNION ALL ${ROWS_SINCE("COALESCE((SELECT newest FROM subject_memory WHERE tenant = ? AND scope = ?), '')")}`;

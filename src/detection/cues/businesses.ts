@@ -96,3 +96,25 @@ export const organizationEndings: CueList = cueList(
   logistics
 `,
 );
+
+/**
+ * Words of a company's legal form that stand before its last word, bracketed or not, in South
+ * Africa, Australia, Singapore, Malaysia, India and Nigeria: "(Pty) Ltd", "Pte Ltd", "Pvt Ltd",
+ * "Private Limited", "Sdn Bhd", "(Nig) Ltd".
+ */
+export const legalFormQualifiers: CueList = cueList(
+  "legal-form-qualifiers",
+  "organisation-head",
+  `
+  pty pte pvt private proprietary sdn nig
+`,
+);
+
+/** The last word of a legal form after a name or a qualifier ("Ltd", "Limited", "Bhd", "Plc"). */
+export const legalFormEnds: CueList = cueList(
+  "legal-form-ends",
+  "organisation-head",
+  `
+  ltd limited bhd plc inc llc corp
+`,
+);

@@ -126,6 +126,13 @@ export const ACCEPTED_OVERLAPS: readonly AcceptedOverlap[] = [
   },
   {
     a: "not-id-labels",
+    b: "event-labels",
+    words: ["unit"],
+    reason:
+      'the generic "<word> number" reader skips "unit"; event-ref reads an ambulance\'s "Unit: P341" only as a call sign (letters first, after an ambulance word or at a line\'s start)',
+  },
+  {
+    a: "not-id-labels",
     b: "record-cues",
     words: ["unit"],
     reason:

@@ -42,6 +42,8 @@ export const ukFollowUpBefore: CueList = cueList(
   "date-cue",
   `
   clinic review opd appt appointment fu
+  # Round 12: "return 2/12", "next visit 1/12", "see 6/12", "rv 3/12", "recheck 2/7".
+  return visit see rv recheck reassess repeat
 `,
 );
 
@@ -52,6 +54,8 @@ export const dateLabels: CueList = cueList(
   `
   date dated dob seen reviewed admitted discharged appt appointment clinic letter typed dictated
   visit review
+  # The dates of a pregnancy: the last menstrual period and the due date ("LMP 2/3", "EDD 9/12").
+  lmp edd edc
 `,
 );
 

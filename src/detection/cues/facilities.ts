@@ -54,7 +54,7 @@ export const careHeads: CueList = cueList(
   `
   home homes living care medicine group unit trust practice surgery centre center clinic hospice
   pharmacy chemist chemists lodge manor infirmary hospital partnership physicians doctors
-  institute facility healthcare rehab polyclinic
+  institute facility healthcare rehab polyclinic chc phc uphc cdc
 `,
 );
 
@@ -265,5 +265,50 @@ export const missionHeads: CueList = cueList(
   "organisation-head",
   `
   hospital hosp centre center clinic infirmary
+`,
+);
+
+/**
+ * Labels of form fields whose value is a facility, a pharmacy, a destination or a workplace, by
+ * the label's last word and the words one of which must stand right before it ("-": the word may
+ * label alone): "Nominated pharmacy:", "Place of death:", "Destination:", "Referring practice:",
+ * "Conveyed to:". Forms in every country write these; labels the place fields already read
+ * ("Hospital:", "GP practice:", "Employer:", "Facility:") are not here.
+ */
+export const facilityFieldLabels: CuePairs = cuePairs(
+  "facility-field-labels",
+  "label",
+  `
+  pharmacy: - usual nominated regular preferred community patient's dispensing local
+  chemist: - usual nominated regular preferred local
+  dispensary: - usual
+  destination: - ambulance transport conveyance receiving
+  death: of
+  injury: of
+  incident: of
+  accident: of
+  practice: referring usual nominated dental
+  institution: - referring receiving
+  workplace: -
+  company: -
+  centre: - health medical referring treating treatment study trial recruiting research
+  center: - health medical referring treating treatment study trial recruiting research
+  site: - study trial recruiting research referring
+  polyclinic: - usual
+  to: conveyed transferred transported retrieved
+  from: transferred transported retrieved conveyed
+  name: site centre center hospital facility practice pharmacy chemist school employer institution clinic organisation organization company workplace
+`,
+);
+
+/** The value of a facility field that names no facility ("Pharmacy: none", "Destination: home"). */
+export const facilityFieldNotValues: CueList = cueList(
+  "facility-field-not-values",
+  "not-an-organisation",
+  `
+  home none nil n/a na unknown not known same as above see below per usual tbc tba pending
+  community hospital ward scene residence inpatient outpatient hospital's local nearest no yes
+  declined various any ed icu er resus resuscitation theatre theatres recovery majors minors triage
+  cathlab morgue mortuary hdu itu ccu pacu nicu scbu radiology imaging ct mri xray x-ray
 `,
 );

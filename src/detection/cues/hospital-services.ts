@@ -49,3 +49,17 @@ export const serviceWords: CueList = cueList(
   nurse-led led medicine labour labor birthing delivery
 `,
 );
+
+/**
+ * Healers and systems of traditional medicine that a note names after "seen at", "referred to",
+ * "treated by" ("seen by a sangoma", "treated at ayurveda"): a kind of care, no facility's name.
+ */
+export const traditionalCare: CueList = cueList(
+  "traditional-care",
+  "not-an-organisation",
+  `
+  ayurveda ayurvedic unani siddha homoeopathy homeopathy homoeopathic homeopathic naturopathy
+  vaidya vaid hakim pehlwan bonesetter bone-setter sangoma inyanga izinyanga babalawo tohunga
+  rongoa rongoā herbalist herbalists
+`,
+);

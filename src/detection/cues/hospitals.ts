@@ -35,6 +35,7 @@ export const hospitalMovementVerbs: CueList = cueList(
   `
   transferred transfered transfer sent taken went go going presented arrived came admitted
   readmitted accepted discharged returned return transported brought
+  conveyed retrieved airlifted evacuated repatriated
 `,
 );
 
@@ -254,5 +255,67 @@ export const afterMovedFacility: CueList = cueList(
   "function-word",
   `
   today yesterday overnight tonight this last
+`,
+);
+
+/**
+ * Verbs that make a capitalised name after them a facility only with one preposition: "referred
+ * to/from", "seen at", "died at", "followed up at" (not "seen by", "referred for").
+ */
+export const facilityVerbPrepositions: CuePairs = cuePairs(
+  "facility-verb-prepositions",
+  "place-cue",
+  `
+  referred: to from
+  rereferred: to
+  seen: at
+  reviewed: at
+  treated: at
+  died: at
+  delivered: at
+  followed: at
+  managed: at
+  booked: at into
+  retrieved: to from
+  passed: at
+  pronounced: at
+  diverted: to
+  flown: to from
+  supplied: by
+  dispensed: by
+`,
+);
+
+/** Words that close a hospital's short name after a town or a name ("Christchurch Public", "Dubbo Base"). */
+export const hospitalShortNameClosers: CueList = cueList(
+  "hospital-short-name-closers",
+  "organisation-head",
+  `
+  public general base private western
+`,
+);
+
+/**
+ * Words between a verb of movement and its preposition: manner, the patient, the means ("sent
+ * back to", "passed away at", "conveyed pt to", "taken by ambulance to").
+ */
+export const movementManner: CueList = cueList(
+  "movement-manner",
+  "function-word",
+  `
+  back up away dead over pt patient him her them by ambulance road air helicopter rfds careflight
+  car taxi
+`,
+);
+
+/**
+ * Hospitals known by letters that end in no H, MC or HC (so isHospitalAbbreviation cannot read
+ * them): India's institutes and a few others. Evidence only, read after a verb of movement.
+ */
+export const facilityAbbreviations: CueList = cueList(
+  "facility-abbreviations",
+  "organisation-head",
+  `
+  aiims pgimer jipmer nimhans sgpgi kem cmc rpa
 `,
 );

@@ -133,3 +133,61 @@ export const recordCues: CueMap<PhiType> = cueMap(
   MRN: urn, ur, uhid
 `,
 );
+
+/**
+ * Labels of a reference of an event, a service or an inquiry, or of a call sign
+ * (recognisers/numbers/event-ref.ts): ambulance and dispatch ("Incident", "Job", "CAD",
+ * "Callsign", "Crew", "Unit"), police ("Police", "Garda", "SAPS"), coroners ("Coroner",
+ * "Coronial", "Inquest") and insurers ("Claim").
+ */
+export const eventLabels: CueList = cueList(
+  "event-labels",
+  "id-cue",
+  `
+  incident job cad dispatch epcr police garda saps coroner coroners coronial inquest claim
+  callsign call crew resource unit ambulance run pcr event datix riskman rx receipt request mortem
+  autopsy occurrence coroner's coroner’s booking confirmation conf pnr ref reference order voucher
+  tracking inc
+`,
+);
+
+/** Words between an event's label and its reference ("Coroner's case no.", "Police event ref"). */
+export const eventLabelWords: CueList = cueList(
+  "event-label-words",
+  "function-word",
+  `
+  case event incident job file report ref reference no number num nr id sign claim record court
+  code is was
+`,
+);
+
+/** Words that begin no call sign ("Unit: Ward 7", "Crew: bed 4", "Callsign: day 2"). */
+export const notCallsignWords: CueList = cueList(
+  "not-callsign-words",
+  "not-an-id",
+  `
+  ward bed bay room level floor day week month year hour hours mins minutes pod cubicle theatre
+  block wing house flat stage grade type step page the and of
+`,
+);
+
+/** Head words of an ambulance's call sign ("Medic 12", "Rescue 4", "MICA 21"; event-ref.ts). */
+export const callsignHeads: CueList = cueList(
+  "callsign-heads",
+  "id-cue",
+  `
+  medic rescue amb als bls mica icp paramedic rig squad intensive ambo
+`,
+);
+
+/**
+ * Heads of a register's full name ("Medical Council of New Zealand", "College of Physicians and
+ * Surgeons of Ontario") and India's abbreviations of "registration" ("Regn", "Regd"); council-number.ts.
+ */
+export const councilHeads: CueList = cueList(
+  "council-heads",
+  "id-cue",
+  `
+  council college board regn regd
+`,
+);

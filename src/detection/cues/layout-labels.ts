@@ -201,6 +201,11 @@ export const placeLabelQualifiers: CuePairs = cuePairs(
   clinic: referring gp home usual
   surgery: gp registered usual
   care: primary
+  # Round 12: ambulance and death forms ("Location of incident:", "Place of death:", "Pick-up
+  # address:", "Scene address:").
+  incident: of
+  death: of
+  address: up pickup scene incident collection attended
 `,
 );
 
@@ -223,6 +228,12 @@ export const placeLabels: CueMap<PhiType> = cueMap(
   # "PCP: Oakmont Family Practice", "Primary care: Oakmont Medical" (the value ends in a word of
   # practice; a doctor's name is left to the name recognisers).
   HOSPITAL: surgery, gp, pcp, care
+  # Round 12: where an ambulance was called and where a person died (recognisers/places/
+  # labelled-place.ts reads an address there: a number or names no list knows).
+  LOCATION: scene, incident, death, address
+  # The lines of an address form below the street in India and Nigeria (village, local government
+  # area "LGA", taluk, tehsil, mandal, district), and elsewhere (suburb, locality, parish, province).
+  LOCATION: village, lga, taluk, tehsil, mandal, district, suburb, locality, parish, province
 `,
 );
 

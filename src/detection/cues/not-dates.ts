@@ -71,6 +71,8 @@ export const durationBefore: CueList = cueList(
   "not-a-date",
   `
   x over past last in within next
+  # "aged 3/12", "age 18/12": an age in months or weeks.
+  aged age
 `,
 );
 
@@ -80,6 +82,8 @@ export const durationAfter: CueList = cueList(
   `
   ago hx history hist later duration of post prior previously review fu follow followup time
   period course
+  # "baby 4/12 old", "a 3/52 old wound": an age or the age of a thing, in days, weeks or months.
+  old
 `,
 );
 

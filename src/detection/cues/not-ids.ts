@@ -47,3 +47,12 @@ export const lowerInwardWords: CueList = cueList(
   st nd rd th hr wk yr lb pt dr ft yd gr
 `,
 );
+
+/** Units of time and distance after a number that make it no reference ("Incident 40 mins ago"). */
+export const timeUnitsAfter: CueList = cueList(
+  "time-units-after",
+  "unit",
+  `
+  min mins minute minutes sec secs second seconds hr am pm km
+`,
+);

@@ -105,5 +105,10 @@ export const instrumentHeads: CueList = cueList(
   assessment triage model protocol pathway guidelines guideline chart staging grading grade class
   type system inventory tool index method technique formula association consensus definition
   definitions regimen diet fixator splint catheter solution
+  # Round 12: dressings, appliances and manoeuvres named after places ("Melbourne foam", "Derby
+  # shoe", "Bradford sling", "Epley manoeuvre"), and diseases and organisms named after them
+  # ("Ross River virus", "Murray Valley encephalitis", "Lassa fever", "Lyme disease").
+  foam dressing dressings sling shoe bandage brace collar manoeuvre maneuver knot virus viruses
+  fever encephalitis disease
 `,
 );

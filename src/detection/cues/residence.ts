@@ -226,3 +226,30 @@ export const originBreaks: CueList = cueList(
   and but with where who originally so or
 `,
 );
+
+/**
+ * Labels of a field holding an address, where a form writes one in every country: the scene of
+ * an ambulance call, the place of an incident or of death, the usual residence, a pick-up
+ * address. Their value must hold a number or a name no list knows (labelled-place.ts), since
+ * "Scene: private residence" and "Place of death: home" name a kind of place.
+ */
+export const addressFieldLabels: CueList = cueList(
+  "address-field-labels",
+  "label",
+  `
+  scene incident death address residence
+`,
+);
+
+/**
+ * Heads of a place of care that end an address field's reading ("Place of death: Ward 6B, Waikato
+ * Hospital, Hamilton": the hospital recognisers read it). Only these: a lodge, a court, a centre
+ * or an estate is part of a residential address ("Unit 4, Protea Lodge").
+ */
+export const addressFieldFacilities: CueList = cueList(
+  "address-field-facilities",
+  "organisation-head",
+  `
+  hospital hospitals clinic infirmary hospice polyclinic
+`,
+);

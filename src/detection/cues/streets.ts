@@ -7,6 +7,8 @@ export const flatWords: CueList = cueList(
   "place-head",
   `
   flat apt apartment unit suite room rm
+  # Round 12: a shop, villa or townhouse before the house number ("Shop 3, 45 Main Road").
+  shop villa townhouse
 `,
 );
 
@@ -88,5 +90,37 @@ export const roadWords: CueList = cueList(
   "place-head",
   `
   route highway hwy interstate exit i us junction j a m
+`,
+);
+
+/** Words before two streets that meet ("corner of", "cnr", "intersection of", "junction of"). */
+export const cornerCues: CueList = cueList(
+  "corner-cues",
+  "place-cue",
+  `
+  corner cnr intersection junction
+`,
+);
+
+/**
+ * Street types that name a street wherever they stand after capitalised words (never a court, a
+ * close, a green or a park, which are also other places): read after a preposition of place with
+ * no house number ("found on Great North Road", "MVA on Smith Street, Parramatta").
+ */
+export const strongStreetTypes: CueList = cueList(
+  "strong-street-types",
+  "place-head",
+  `
+  street st road rd avenue ave highway hwy drive crescent cres terrace tce parade pde boulevard
+  blvd lane
+`,
+);
+
+/** Prepositions of place before a street with no house number ("on", "along", "off", "near"). */
+export const streetPrepositions: CueList = cueList(
+  "street-prepositions",
+  "place-cue",
+  `
+  on along off near outside onto down via
 `,
 );

@@ -51,6 +51,9 @@ export const notWards: CueList = cueList(
   factor degree degrees plus minus down back from now still with without into onto station
   stations visit visits shift shifts night nights morning afternoon evening trial trials pump
   pumps card cards code codes theater theatre theatres bay bays cubicle cubicles
+  # Round 12: areas of an emergency department and a theatre suite, numbered in every country
+  # ("to resus 2", "moved to Recovery 1", "sent to triage 1", "majors 4").
+  recovery resus triage majors minors pacu chair chairs trolley trolleys stretcher lounge pods
 `,
 );
 

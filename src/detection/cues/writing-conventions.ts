@@ -40,5 +40,19 @@ export const commonwealthWords: CueList = cueList(
   # "NTG"), "NOF" fracture, blood sugar "BSL"/"BGL" (US "FSBS"), "IDC" (US "Foley"), "nappy"
   # (US "diaper"), "haem".
   nil nbm lscs caesarean caesarian ctg gtn nof bsl bgl idc nappy nappies haem
+  # Round 12: medicine names of those countries (British Approved Names and brands sold there,
+  # not in the US: flucloxacillin, benzylpenicillin, cefalexin, amoxycillin; Clexane (US
+  # Lovenox), Tazocin (US Zosyn), Maxolon (US Reglan), Stemetil (US Compazine), Movicol, Endone,
+  # Panadeine, Nurofen, Buscopan, Oramorph, Coloxyl), blood gases in kPa (US mmHg), the wards
+  # and grades of those hospitals (high dependency unit "HDU", resident and junior medical
+  # officers "RMO", "JMO", senior house officer "SHO"), one-to-one nursing "specialling" and
+  # group and save (US "type and screen").
+  flucloxacillin fluclox benzylpenicillin benpen cefalexin amoxycillin clexane tazocin maxolon
+  stemetil movicol endone panadeine nurofen buscopan oramorph coloxyl kpa hdu rmo jmo sho
+  specialling specialled
+  # Words of Māori that New Zealand notes write in English (family "whānau", pregnant "hapū",
+  # children "tamariki", elders "kaumātua"), and services only there and in Australia (Plunket,
+  # Pharmac, the NDIS, Centrelink).
+  whanau whānau hapu hapū tamariki mokopuna kaumatua kaumātua plunket pharmac ndis centrelink
 `,
 );

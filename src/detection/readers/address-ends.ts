@@ -32,3 +32,13 @@ export function clauseEnd(t: TokenStream, last: number): boolean {
   if (!(t.isPunct(last + 1, ".") || t.isPunct(last + 1, ";")) || !t.touches(last)) return false;
   return !t.isNumber(last + 2) || !t.touches(last + 1);
 }
+
+/**
+ * "c/o" or "C/O" (care of) at token `k`, opening an address in every country ("c/o St Peter's
+ * Church, Ogbomoso", "Usual residence: c/o Ward 4, Ilorin"): its last token, or -1.
+ */
+export function careOfEnd(t: TokenStream, k: number): number {
+  if (!t.isWord(k) || t.lower(k) !== "c" || !t.isPunct(k + 1, "/") || !t.touches(k) || !t.touches(k + 1))
+    return -1;
+  return t.isWord(k + 2) && t.lower(k + 2) === "o" ? k + 2 : -1;
+}

@@ -11,6 +11,23 @@ const FLAT_WORDS = flatWords.words;
 const NOT_PLACE_WORDS = notPlaceWords.words;
 
 const JOINING = placeNameJoiners.words;
+/** Words in lower case that go on with the sentence after a town ("…, Footscray with partner"). */
+const TAIL_BREAKS: ReadonlySet<string> = new Set([
+  "for",
+  "with",
+  "at",
+  "on",
+  "after",
+  "by",
+  "since",
+  "who",
+  "where",
+  "when",
+  "via",
+  "to",
+  "in",
+  "and",
+]);
 
 /** A word that may be part of a town, county or state in an address. */
 export function isAddressWord(context: ScanContext, k: number): boolean {
@@ -217,7 +234,14 @@ export function addressTailEnd(context: ScanContext, end: number): number {
       t.isPunct(p, ".") ||
       t.isPunct(p, ";") ||
       t.isPunct(p, ")") ||
-      t.isPunct(p, "(");
+      t.isPunct(p, "(") ||
+      // "…, Kenilworth for a collapse", "…, Footscray with partner": the sentence goes on after
+      // the town in a word in lower case.
+      (context.mixedCase &&
+        t.isWord(p) &&
+        !t.isCapitalised(p) &&
+        !t.isAllCaps(p) &&
+        TAIL_BREAKS.has(t.lower(p)));
     if (code === -1 && !boundary) break;
     if (!context.mixedCase && !known && code === -1) break;
     last = code !== -1 ? code : p - 1;

@@ -48,7 +48,9 @@ function clockEndingAt(t: TokenStream, i: number): number {
 
 export function clockBeside(t: TokenStream, first: number, last: number): boolean {
   let j = last + 1;
-  if (t.isPunct(j, "@") || t.isPunct(j, "~") || t.isPunct(j, ",")) j++;
+  // "14/03 - 0712": a dash between spaces before the time, as timelines write it.
+  if (t.isPunct(j, "@") || t.isPunct(j, "~") || t.isPunct(j, ",") || (t.isPunct(j, "-") && !t.touches(j)))
+    j++;
   if (t.isWord(j) && DAY_PARTS.has(t.lower(j))) return true;
   // "a.m.", "p.m.".
   if (t.isWord(j) && (t.lower(j) === "a" || t.lower(j) === "p") && t.isPunct(j + 1, ".") && t.touches(j))

@@ -40,7 +40,9 @@ import { subjectNameRecogniser } from "./names/subject-name.ts";
 import { titleNameRecogniser } from "./names/title-name.ts";
 import { wordNameRecogniser } from "./names/word-name.ts";
 import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
+import { councilNumberRecogniser } from "./numbers/council-number.ts";
 import { emailRecogniser } from "./numbers/email.ts";
+import { eventRefRecogniser } from "./numbers/event-ref.ts";
 import { ipAddressRecogniser } from "./numbers/ip-address.ts";
 import { nationalIdRecogniser } from "./numbers/national-id.ts";
 import { numberedRefRecogniser } from "./numbers/numbered-ref.ts";
@@ -56,7 +58,10 @@ import { worldPostcodeRecogniser } from "./numbers/world-postcode.ts";
 import { zipRecogniser } from "./numbers/zip.ts";
 import { employerRecogniser } from "./organisations/employer.ts";
 import { facilityRecogniser } from "./organisations/facility.ts";
+import { facilityAfterAddresseeRecogniser } from "./organisations/facility-after-addressee.ts";
+import { facilityAfterCallerRecogniser } from "./organisations/facility-after-caller.ts";
 import { facilityAfterMovementRecogniser } from "./organisations/facility-after-movement.ts";
+import { facilityFieldRecogniser } from "./organisations/facility-field.ts";
 import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first.ts";
 import { governmentFacilityRecogniser } from "./organisations/government-facility.ts";
 import { hospitalRecogniser } from "./organisations/hospital.ts";
@@ -77,6 +82,7 @@ import { reLineTownRecogniser } from "./places/re-line-town.ts";
 import { regionRecogniser } from "./places/region.ts";
 import { schoolAfterAttendsRecogniser } from "./places/school-after-attends.ts";
 import { streetAddressRecogniser } from "./places/street-address.ts";
+import { streetCornerRecogniser } from "./places/street-corner.ts";
 import { streetLineRecogniser } from "./places/street-line.ts";
 import { townAfterInRecogniser } from "./places/town-after-in.ts";
 import { unitBlockRecogniser } from "./places/unit-block.ts";
@@ -95,6 +101,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   cityStateRecogniser,
   columnTableRecogniser,
   contactShapeNameRecogniser,
+  councilNumberRecogniser,
   credentialNameRecogniser,
   dateFragmentRecogniser,
   dateNumericRecogniser,
@@ -102,8 +109,12 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   dictationInitialsRecogniser,
   emailRecogniser,
   employerRecogniser,
+  eventRefRecogniser,
   facilityRecogniser,
+  facilityAfterAddresseeRecogniser,
+  facilityAfterCallerRecogniser,
   facilityAfterMovementRecogniser,
+  facilityFieldRecogniser,
   facilityHeadFirstRecogniser,
   flatPrefixRecogniser,
   governmentFacilityRecogniser,
@@ -143,6 +154,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   ssnRecogniser,
   staffSubjectNameRecogniser,
   streetAddressRecogniser,
+  streetCornerRecogniser,
   streetLineRecogniser,
   subjectNameRecogniser,
   tableNameRecogniser,

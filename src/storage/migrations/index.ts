@@ -15,6 +15,7 @@ import { subjectMemoryMigration } from "./014-subject-memory.ts";
 import { auditEntriesTimeOrderMigration } from "./015-audit-entries-time-order.ts";
 import { auditPendingTenantMigration } from "./016-audit-pending-tenant.ts";
 import { subjectMemoryNewestMigration } from "./017-subject-memory-newest.ts";
+import { vaultTokensCreatedMigration } from "./018-vault-tokens-created.ts";
 import type { Migration } from "./migration.ts";
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   auditEntriesTimeOrderMigration,
   auditPendingTenantMigration,
   subjectMemoryNewestMigration,
+  vaultTokensCreatedMigration,
 ];

@@ -25,6 +25,20 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Sleep study on [[3/10]], results to follow.",
       // A score over ten on another line of a day-first note leaves "3/10" the third of October.
       "Admitted 14/03/2024. Pain 6/10.\nWound reviewed [[3/10]].",
+      // A clock time beside a day/month, or a line of a chart opening with one.
+      "[[14/3]] 2200 pt settled, obs stable.",
+      "Nursing notes\n[[14/3]] - pt settled.\n15/3 - for d/c tomorrow.",
+      "Paracetamol 1 g QDS.\n[[3/7]] - mobilising with physio.\n4/7 - home.",
+      // A date preposition before a pair that also reads as a fraction.
+      "Seen on [[3/4]] by the GP.",
+      // A weekday before a day/month, a heading closed by a colon, other days of its month.
+      "Chart:\nMon [[14/3]]: pt settled",
+      "[[14/3]]: obs stable",
+      "Hx: fall [[14/3]], GP 16/3.",
+      // A clock after a spaced dash; a dashed day/month written with the month's zero after a date word.
+      "Timeline: [[14/03]] - 0712 call received",
+      "Pt reviewed [[14-03]] in clinic.",
+      "Events: Mon [[4/4]] GP review.",
     ],
     leaves: [
       "Pain 8/10 on movement, 1/2 tablet taken.",
@@ -57,6 +71,20 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       // Symptoms rated over ten, Beighton over nine.
       "Mood 5/10, anxiety 7/10, sleep 4/10.",
       "Beighton 6/9, no effusion.",
+      // One line opening with a pair is a history, not a chart: "3/7 hx of cough".
+      "Paracetamol 1 g QDS.\n3/7 hx of cough and fevers.",
+      // A full mark beside a clock is a setting; "old" and "ago" after a pair make it an age.
+      "Plan to change to 5/5 at 0500 and extubate.",
+      "Baby 4/12 old, feeding well; admitted 10/7 ago.",
+      "Put on 1/2 tab of warfarin.",
+      // Days over seven in a list are durations ("10/7", "14/7"), not a timeline.
+      "Paracetamol 1 g QDS. Sutures out 10/7, drain out 14/7.",
+      "GCS 13/15 then 14/15.",
+      "Range 14-3 units, reviewed 14-3 times.",
+      // A follow-up in days in a note in Commonwealth English, a history and an age in months.
+      "Paracetamol 1 g QDS. Review 2/7, clinic 10/7.",
+      "Paracetamol 1 g QDS. Hx of 6/12 weight loss.",
+      "Whānau present. Infant aged 3/12, next visit 1/12.",
     ],
   },
   {

@@ -4,6 +4,7 @@ import { NAME_EVIDENCE_EXAMPLES } from "./name-evidence.ts";
 import { NAME_EXAMPLES } from "./names.ts";
 import { NUMBER_EXAMPLES } from "./numbers.ts";
 import { NUMBER_WORLD_EXAMPLES } from "./numbers-world.ts";
+import { ORGANISATION_EXAMPLES } from "./organisations.ts";
 import { PLACE_EXAMPLES } from "./places.ts";
 import { PLACE_WORLD_EXAMPLES } from "./places-world.ts";
 
@@ -16,6 +17,7 @@ export const RULE_EXAMPLES: readonly (readonly [family: string, examples: readon
   ["name-evidence", NAME_EVIDENCE_EXAMPLES],
   ["places", PLACE_EXAMPLES],
   ["places-world", PLACE_WORLD_EXAMPLES],
+  ["organisations", ORGANISATION_EXAMPLES],
 ];
 
 export const ALL_RULE_EXAMPLES: readonly RuleExample[] = RULE_EXAMPLES.flatMap(([, examples]) => examples);

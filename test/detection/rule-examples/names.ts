@@ -227,7 +227,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "label-address",
-    fires: ["Address: [[4 Harbour View, Oban]]"],
-    leaves: ["Addressed: concerns about the diet"],
+    fires: ["Address: [[4 Harbour View, Oban]]", "Address: [[c/o St Peter's Church, Ogbomoso]]"],
+    leaves: ["Addressed: concerns about the diet", "Address: c/o see above"],
   },
 ];

@@ -270,12 +270,17 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "J Rangi RN, Nursing Council of NZ (NCNZ) no. [[123456]]",
       "Dr M Ngata, HPI CPN [[12ABCD]]",
       "Reported by Dr Jane Smith (HPI CPN: [[34KLMN]])",
+      "Dr S Rao, Reg. No. [[KMC 12345]]",
+      "Folio: [[MDCN/R/12345]]",
+      "Dr K Patel, DMC Regn. No. [[12345]]",
+      "Dr A MacLeod, CPSNS #[[12345]]",
     ],
     leaves: [
       "Discussed with the SMC team re: funding.",
       "CPSO guidance on consent applies.",
       "HPI: 45 yo man with chest pain.",
       "HPCSA MP guidance on consent applies.",
+      "MDCN/R guidance on consent applies.",
     ],
   },
   {
@@ -283,8 +288,9 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Subject ID: [[TRX-014-0032]], visit 3 per protocol.",
       "Participant no. [[0457]] randomised to arm B.",
+      "Subject: [[014-0032]]",
     ],
-    leaves: ["Subject to review in 2 weeks.", "Screening bloods 2 weeks ago."],
+    leaves: ["Subject to review in 2 weeks.", "Screening bloods 2 weeks ago.", "Subject: 45 yo male"],
   },
   {
     rule: "erx-id",

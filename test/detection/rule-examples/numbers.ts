@@ -159,8 +159,67 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Old notes filed under [[K0492117]] in records.",
       "Old notes under [[RX0048213]] requested from records.",
+      "Registered with the HPCSA under [[MP0123456]].",
     ],
-    leaves: ["Old notes under RX00482 requested from records."],
+    leaves: ["Old notes under RX00482 requested from records.", "Level under AB123456.5 on the strip."],
+  },
+  {
+    rule: "event-ref-labelled",
+    fires: [
+      "Incident: [[2024-0012345]], crew on scene 0312.",
+      "CAD: [[240312-0457]] closed by dispatch.",
+      "SAPS case [[CAS 123/04/2024]] opened at the station.",
+      "Coronial case [[CC 2024/123]] per the registrar.",
+      "Coroners Court reference [[COR 2024 001234]]",
+      "Insurer claim [[HX45-7781]] accepted.",
+      "Incident number (CAD): [[12345]]",
+    ],
+    leaves: [
+      "Incident: fall at 0300, no injury.",
+      "Incident occurred 40 mins ago.",
+      "CAD: EF 35% on echo.",
+      "Coroner: notified 12/03/2024.",
+      "Inquest: 2019",
+      "Rx: amoxicillin 500 mg tds",
+    ],
+  },
+  {
+    rule: "council-register-number",
+    fires: [
+      "Dr H Parata, Medical Council of New Zealand registration [[12345]]",
+      "College of Physicians and Surgeons of Ontario #[[54321]]",
+      "Health Professions Council of South Africa: [[MP0123456]]",
+      "Medical and Dental Council of Nigeria: [[MDCN/R/12345]]",
+      "Dr V Rao, Regn: [[45678]]",
+    ],
+    leaves: [
+      "Council of Europe 2019 report on care.",
+      "Board: 12 mg daily",
+      "Medical Council guidance 2024 applies.",
+      "Regn: pending",
+    ],
+  },
+  {
+    rule: "callsign-labelled",
+    fires: [
+      "Callsign: [[MEDIC 41]] to scene.",
+      "Attending unit [[P341]], two crew.",
+      "Call sign [[ECHO-31]] cleared at 0415.",
+      "Unit: [[Medic 12]]",
+      "Callsign: [[412]]",
+    ],
+    leaves: [
+      "Unit: 4B",
+      "Unit: Ward 7",
+      "Crew: 2 paramedics",
+      "Ambulance: arrived 1405",
+      "Callsign 2 mins out",
+    ],
+  },
+  {
+    rule: "booking-code-labelled",
+    fires: ["Booking ref: [[XJ7K2P]] for the flight home.", "Confirmation code [[4F7H2K9M]] sent by SMS."],
+    leaves: ["Ref: COVID19 swab negative.", "Booking: MRI L4S1 spine.", "Order: SLC2 panel"],
   },
   {
     rule: "id-long-number",
@@ -178,11 +237,16 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Home: [[1540 Maple Avenue]], with wife.",
       "Lives at [[27 Kowhai Crescent]] with her grandson.",
       "Bedok Family Clinic\n[[417A Tampines Street 42]]\nTel 6555 0142",
+      // Two street types: one opening the name, one after another.
+      "Lives at [[45 Park Road]] with her son.",
+      "Lives at [[45 Wattle Grove Drive]] with her son.",
     ],
     leaves: [
       "Took 3 Senna tablets at bedtime.",
       "Lives with her grandson, 27 tablets in the dosette.",
       "Bed 12A Ward Street side, 2 staff.",
+      // A street type opening the name needs the note's case.
+      "lives at 45 park road with her son.",
     ],
   },
   {

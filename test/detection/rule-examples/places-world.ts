@@ -198,4 +198,21 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "referred to phc an hour away by bus.",
     ],
   },
+  {
+    rule: "street-corner",
+    fires: [
+      "Patient found at the corner of [[Smith Street and King Street]].",
+      "Scene: Cnr [[Smith St & King St, Parramatta]]",
+    ],
+    leaves: ["Pain at the corner of the mouth and the lip.", "Junction of Left and Right ducts."],
+  },
+  {
+    rule: "street-after-preposition",
+    fires: [
+      "Pt found lying on [[Great North Road]] near the service station.",
+      "MVA on [[Smith Street, Parramatta]].",
+    ],
+    // A court or a green names other places; a weekday before "Dr" is a date and a title.
+    leaves: ["Hearing on Family Court matters.", "Seen on Monday Dr Smith reviewed."],
+  },
 ];

@@ -122,6 +122,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Transferred to trolley 2 in the corridor, obs stable.",
       "Moved to sideroom overnight, Mother with her.",
       "TRANSFERRED TO THE PMTCT CLINIC FOR BLOODS.",
+      "Moved to Recovery 1 post op, then to resus 2.",
     ],
   },
   {
@@ -178,6 +179,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     rule: "facility-care",
     fires: [
       "Registered at [[Brookvale Surgery]] for ten years.",
+      "Seen at [[Sri Ramachandra Institute of Higher Education and Research]] last year.",
       "Going to [[Orchardgate Care Home]] for respite.",
       "Discharged to [[Wattlebrook Aged Care]] for respite.",
       "Referred from [[Bedok Polyclinic]] with chest pain.",
@@ -235,12 +237,25 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "facility-after-movement",
-    fires: ["Pt d/c to [[Apollo]] today.", "Transferred from [[Tan Tock Seng]] for PCI."],
+    fires: [
+      "Pt d/c to [[Apollo]] today.",
+      "Transferred from [[Tan Tock Seng]] for PCI.",
+      "pt sent to [[baragwanath]] for further management.",
+      "PT TRANSFERRED FROM [[TYGERBERG]] OVERNIGHT.",
+      "d/c to [[toronto western]] for f/u.",
+      "Transferred to [[PGIMER]] for surgery.",
+      "CREW CONVEYED PT TO [[TYGERBERG]].",
+      "Ambulance diverted to [[Middlemore]] for bypass.",
+    ],
     leaves: [
       "Transferred to Theatre for washout.",
       "Discharged to Home with carers.",
       "d/c to apollo today.",
       "Results sent to Faith Miller by post.",
+      "return to kabaddi in six weeks.",
+      "transfered to commonde/chair with assist.",
+      "TAKEN TO THEATRE FOR WASHOUT.",
+      "Crew conveyed pt to ED resus.",
     ],
   },
   {
@@ -293,6 +308,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     rule: "employer-after-work-cue",
     fires: [
       "Works for [[Ridgeback Logistics]] as a driver.",
+      "He was employed by [[Tiger Brands (Pty) Ltd]] until 2019.",
       "he was employed by [[coastal freight]]. lives alone.",
       "HE WAS EMPLOYED BY [[COASTAL FREIGHT]] AS A DRIVER.",
     ],
@@ -309,8 +325,12 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "address-tail",
-    fires: ["Lives at [[12 Kowhai Road, Hamilton]]."],
-    leaves: ["Lives at 12 Kowhai Road."],
+    fires: [
+      "Lives at [[12 Kowhai Road, Hamilton]].",
+      // The sentence going on after the town in lower case; a shop before the number.
+      "Crew attended [[Shop 3, 45 Main Road, Kenilworth]] for a collapse.",
+    ],
+    leaves: ["Lives at 12 Kowhai Road.", "Crew attended 45 Main Road, Then left for a collapse."],
   },
   {
     rule: "home-town",
@@ -337,8 +357,25 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "labelled-place",
-    fires: ["Place of birth: [[Rawalpindi]]", "Ward: [[Kingfisher]]", "ward: [[rata]] bed 12"],
-    leaves: ["Ward round: complete", "ward: postnatal ward bed 12", "ward: labour ward room 4"],
+    fires: [
+      "Place of birth: [[Rawalpindi]]",
+      "Ward: [[Kingfisher]]",
+      "ward: [[rata]] bed 12",
+      "Location of incident: [[12 Harbour View Terrace, Devonport, Auckland]] 0624",
+      "Place of death: [[Plot 7 Ward 3, Kano]]",
+      "Village: [[Ikeja]]\nLGA: Alimosho",
+      "Usual residence: [[c/o Ward 4, Ilorin]]",
+      "Usual residence: [[Unit 4, Protea Lodge, Umhlanga]]",
+    ],
+    leaves: [
+      "Ward round: complete",
+      "ward: postnatal ward bed 12",
+      "ward: labour ward room 4",
+      "Scene: Private residence, lounge room",
+      "Date and place of death: 14 March 2024, at home",
+      "Ward: special care nursery 12",
+      "Place of death: Waikato Hospital",
+    ],
   },
   {
     rule: "uk-postcode",

@@ -12,6 +12,7 @@ import {
 } from "../../cues/not-dates.ts";
 import { clockBeside } from "../../readers/clock-beside.ts";
 import type { DateOrder } from "../../readers/date-order.ts";
+import { inDatedLines } from "../../readers/dated-lines.ts";
 import { NUMBER, type TokenStream } from "../../token-stream.ts";
 import { isScoreHere, nearScore, scoreOnLine, scoresOver } from "./score-scales.ts";
 
@@ -49,12 +50,19 @@ export function writesUkWeeks(t: TokenStream): boolean {
   return false;
 }
 
-/** "clinic 12/12": a follow-up in n months (n <= 12), in a note that writes weeks as "n/52". */
+/**
+ * "clinic 12/12", "review 2/7", "appt 10/7": a follow-up in n months (n <= 12) or n days (n <=
+ * 14), in a note in Commonwealth English (its words, or weeks written "n/52").
+ */
 function isUkFollowUp(t: TokenStream, first: number, last: number, ukWeeks: boolean): boolean {
-  if (!ukWeeks || t.value(last) !== 12 || !UK_FOLLOW_UP_BEFORE.has(t.lower(first - 1))) return false;
+  const unit = t.value(last);
+  if (!ukWeeks || (unit !== 12 && unit !== 7) || !UK_FOLLOW_UP_BEFORE.has(t.lower(first - 1))) return false;
   const a = t.value(first);
-  return a >= 1 && a <= 12;
+  return a >= 1 && a <= (unit === 12 ? 12 : FORTNIGHT);
 }
+
+/** Days written over seven up to a fortnight ("review 14/7"). */
+const FORTNIGHT = 14;
 
 /**
  * How a note writes short durations: "commonwealth" (its words, or weeks as "n/52": "3/7" days,
@@ -84,8 +92,18 @@ function isUkDuration(t: TokenStream, first: number, last: number, convention: C
   // months this way: "SOB for 3/7", "baby 4/12 old", "Sx 2/7" — a duration unless a date word or
   // preposition stands before it ("on 6/12", "since 3/7", "dated 1/12").
   if (!(ukWeeks || (convention === "day-first" && b === 7))) return false;
+  if (
+    t.isWord(before) &&
+    t.lower(before) === "of" &&
+    t.isWord(before - 1) &&
+    HISTORY.has(t.lower(before - 1))
+  )
+    return true; // "hx of 6/12 weight loss": a history of six months.
   return !(t.isWord(before) && (DATE_PREPOSITIONS.has(t.lower(before)) || DATE_LABELS.has(t.lower(before))));
 }
+
+/** Words for a history before "of" and a duration ("hx of 6/12", "history of 3/52"). */
+const HISTORY: ReadonlySet<string> = new Set(["hx", "history", "hist"]);
 
 const SHORTHAND_BEFORE = shorthandBefore.words;
 const COUNT_OF_BEFORE = countOfBefore.words;
@@ -139,6 +157,8 @@ export function isSettingOrFraction(
       t.isWord(label) &&
       DATE_LABELS.has(t.lower(label)) &&
       !nearScore(t, first, last) &&
+      // "admitted 10/7 ago", "seen 3/52 ago": a duration after all.
+      !(t.isWord(last + 1) && AGO_WORDS.has(t.lower(last + 1))) &&
       // "review 2/52", "clinic 3/12" in a note that writes weeks as "n/52": a follow-up interval.
       !(
         label === first - 1 &&
@@ -147,10 +167,27 @@ export function isSettingOrFraction(
       )
     )
       return false;
+    // "Sun 3/3 fall", "Mon 4/3 GP": a weekday before the pair.
+    if (t.isWord(before) && WEEKDAYS.has(t.lower(before))) return false;
+    // "3/7 2200 pt settled", "14/3 - reviewed" over "15/3 - d/c": a clock beside the pair, or a
+    // sequence of lines opening with pairs, makes it a date in every convention.
+    // Not a full mark or a common fraction ("change to 5/5 at 0500" is a setting), not an
+    // hourly frequency (isHourlyFrequency reads its clock).
+    if (
+      !nearScore(t, first, last) &&
+      !(a === b && a <= 5) &&
+      !(a < b && b <= 4) &&
+      (inDatedLines(t, first) || (!isHourlyPair(t, last) && clockBeside(t, first, last))) &&
+      !nearVentilation(t, first - 3, last + 2)
+    )
+      return false;
     if (isUkDuration(t, first, last, convention)) return true;
     if (isHourlyFrequency(t, first, last)) return true;
     if (isCourseLength(t, first, last)) return true;
     if (isScoreHere(t, first, last)) return true;
+    // "seen on 3/4 by GP", "since 1/2": a date preposition before a pair that also reads as a
+    // fraction ("on 1/2 tab" has its dose word after it, read above).
+    if (a < b && b <= 4 && t.isWord(before) && DATE_ONLY_BEFORE.has(t.lower(before))) return false;
     // Common fractions ("1/2 NS", "3/4").
     if (a < b && b <= 4) return true;
     // "5/5", "2/2": pressure support over PEEP, strength, ratios, rarely a date without a year.
@@ -173,6 +210,16 @@ export function isSettingOrFraction(
 }
 
 const WEEKDAYS = weekdays.words;
+
+/** Words after "a/b" that make a date label's pair a duration ("seen 10/7 ago", "4/12 old"). */
+const AGO_WORDS: ReadonlySet<string> = new Set(["ago", "old"]);
+
+/** Prepositions that take a date and never a quantity ("on", "since", "until"). */
+const DATE_ONLY_BEFORE: ReadonlySet<string> = new Set(["on", "since", "until", "till", "dated"]);
+
+/** "4/24 0800": a frequency in hours may stand beside a clock time in a chart; isHourlyFrequency reads it. */
+const isHourlyPair = (t: TokenStream, last: number): boolean =>
+  t.value(last) === HOURS && t.length(last) === 2;
 
 const DOSE_WORDS = doseWords.words;
 const COURSE_REACH = 6;
@@ -252,6 +299,7 @@ export function mayBeDateInNote(
   if (order.monthFirst || !(order.dayFirst || commonwealth)) return true;
   if (!t.isPunct(first + 1, "/") || t.length(last) > 2 || t.value(last) > 31) return true;
   if (afterDateWord(t, first)) return true;
+  if (clockBeside(t, first, last) || inDatedLines(t, first)) return true;
   const before = first - 1;
   if (t.isWord(before)) {
     const word = t.lower(before);

@@ -1,7 +1,10 @@
 import { dashDateBefore } from "../../cues/date-cues.ts";
+import { weekdays } from "../../cues/date-words.ts";
 import { commonwealthWords } from "../../cues/writing-conventions.ts";
+import { clockBeside } from "../../readers/clock-beside.ts";
 import { isDash } from "../../readers/dash.ts";
 import { type DateOrder, readDateOrder } from "../../readers/date-order.ts";
+import { inDatedLines } from "../../readers/dated-lines.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -108,6 +111,8 @@ function datePartCount(t: TokenStream, parts: Int32Array, from: number, n: numbe
   // "seen 14/3", "Date: 30/11": day first, where the first number cannot be a month (UK day/month),
   // only after a date label (in US notes such pairs are ratios and values, even after "on").
   // "on 14/11 she fell", "by 21/6": after a date preposition too (no month is over 12).
+  // "14/3 2200 pt settled": with a clock time beside it, or opening one of a sequence of dated
+  // lines (a nursing chart, a timeline; readers/dated-lines.ts).
   // After "on" only in a note that writes full dates day first ("14/03/2021"): in US notes
   // "on 13/10" is a ventilator setting.
   if (
@@ -115,6 +120,23 @@ function datePartCount(t: TokenStream, parts: Int32Array, from: number, n: numbe
     va > 12 &&
     isDay(va) &&
     t.length(b) <= 2 &&
+    isMonth(vb) &&
+    (afterDateWord(t, a) ||
+      datePrepositionBefore(t, a) ||
+      clockBeside(t, a, b) ||
+      inDatedLines(t, a) ||
+      headsLine(t, a, b) ||
+      listedDayMonth(t, a, b))
+  )
+    return 2;
+  // "reviewed 14-03", "on 21-03": a dashed day and a month written with its zero, after a date
+  // word (day first, as outside the US).
+  if (
+    sep === 45 &&
+    t.length(a) === 2 &&
+    t.length(b) === 2 &&
+    t.text.charCodeAt(t.start[b]!) === 48 &&
+    isDay(va) &&
     isMonth(vb) &&
     (afterDateWord(t, a) || datePrepositionBefore(t, a))
   )
@@ -143,9 +165,53 @@ function datePartCount(t: TokenStream, parts: Int32Array, from: number, n: numbe
  */
 function datePrepositionBefore(t: TokenStream, a: number): boolean {
   const prep = t.isWord(a - 1) ? t.lower(a - 1) : "";
+  // "Mon 14/3": a weekday before it. "on 14/3" in a note in Commonwealth English too.
+  if (WEEKDAYS.has(prep)) return true;
   return (
-    (DATE_PREPOSITIONS.has(prep) && prep !== "on") || prep === "by" || (prep === "on" && writesDayFirst(t))
+    (DATE_PREPOSITIONS.has(prep) && prep !== "on") ||
+    prep === "by" ||
+    (prep === "on" && ((t.textCues & CUE_COMMONWEALTH) !== 0 || writesDayFirst(t)))
   );
+}
+
+const WEEKDAYS = weekdays.words;
+
+/** "14/3: obs stable": a day/month opening its line as a heading, closed by a colon. */
+function headsLine(t: TokenStream, a: number, b: number): boolean {
+  return t.startsLine(a) && t.isPunct(b + 1, ":") && t.touches(b);
+}
+
+/** How far along its line a day/month looks for another: a clause or two. */
+const LIST_REACH = 12;
+
+/**
+ * "fall 14/3, GP 16/3, ED 18/3", "ECG 14/3 NSR. CXR 15/3 clear": another day of the same month on
+ * the same line, a timeline of events. Not over 7 or 12, which Commonwealth notes write for days
+ * and months ("sutures out 10/7, review 14/7", "14/12 old").
+ */
+function listedDayMonth(t: TokenStream, a: number, b: number): boolean {
+  const month = t.value(b);
+  if (month === 7 || month === 12) return false;
+  const day = t.value(a);
+  for (let k = a - 1; k >= 1 && k >= a - LIST_REACH; k--) {
+    if (t.startsLine(k + 1)) break;
+    if (sameMonthPair(t, k, day, month)) return true;
+  }
+  for (let k = b + 1; k + 1 < t.count && k <= b + LIST_REACH; k++) {
+    if (t.startsLine(k)) break;
+    if (sameMonthPair(t, k, day, month)) return true;
+  }
+  return false;
+}
+
+/** A "d/m" pair whose "/" is token `k`, of month `month` and another day, standing alone. */
+function sameMonthPair(t: TokenStream, k: number, day: number, month: number): boolean {
+  if (!t.isPunct(k, "/") || !t.isNumber(k - 1) || !t.isNumber(k + 1) || !t.touches(k - 1) || !t.touches(k))
+    return false;
+  if (t.length(k - 1) > 2 || t.length(k + 1) > 2 || t.value(k + 1) !== month) return false;
+  if (t.isPunct(k - 2, "/") || t.isPunct(k + 2, "/")) return false;
+  const other = t.value(k - 1);
+  return other !== day && other >= 1 && other <= 31;
 }
 
 let dayFirstText = "";
@@ -172,6 +238,17 @@ function writesDayFirst(t: TokenStream): boolean {
   return found;
 }
 
+/**
+ * "H.No. 12-3-45", "Door No: 8-2-293": a dashed chain after "No." is a house number (India writes
+ * them so), never a date.
+ */
+function houseNumberBefore(t: TokenStream, i: number): boolean {
+  if (!isDash(t, i + 1)) return false;
+  let k = i - 1;
+  if (t.isPunct(k, ".") || t.isPunct(k, ":")) k--;
+  return t.isWord(k) && t.lower(k) === "no";
+}
+
 /** The chain buffer findNumericDates reuses (scans run one at a time). */
 const chainParts = new Int32Array(MAX_PARTS);
 
@@ -185,6 +262,10 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
     if (isSeparator(t, i - 1) && t.touches(i - 1) && t.isNumber(i - 2) && t.touches(i - 2)) continue;
     if (t.isPunct(i - 1, ".") && t.touches(i - 1) && t.isNumber(i - 2)) continue;
     const length = readChain(t, i, parts);
+    if (length > 1 && houseNumberBefore(t, i)) {
+      i = parts[length - 1]!;
+      continue;
+    }
     const count = datePartCount(t, parts, 0, length);
     if (count === 0) {
       i = parts[length - 1]!;

@@ -16,6 +16,7 @@ import {
 import { slotStop } from "../../cues/not-names.ts";
 import { providerTitles } from "../../cues/titles.ts";
 import type { PhiType } from "../../phi-type.ts";
+import { careOfEnd } from "../../readers/address-ends.ts";
 import { closesAddress } from "../../readers/address-tail.ts";
 import {
   isTitleCased,
@@ -610,7 +611,10 @@ function readAddress(context: ScanContext, j: number, out: Span[]): void {
   }
   if (last < 0) return;
   // "Rose Cottage, Church Lane": two capitalised words where case tells; "see above" is none.
-  const capital = context.mixedCase && t.isCapitalised(j) && t.isCapitalised(j + 1);
+  // "c/o St Peter's Church, Ogbomoso": the words after "care of" tell.
+  const careOf = careOfEnd(t, j);
+  const s = careOf === -1 ? j : careOf + 1;
+  const capital = context.mixedCase && t.isCapitalised(s) && t.isCapitalised(s + 1);
   if (!digit && !capital) return;
   if (cut === -1) {
     out.push(hit("label-address", "STREET_ADDRESS", t.start[j]!, t.end[last]!));

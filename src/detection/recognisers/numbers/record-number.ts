@@ -114,7 +114,10 @@ function prefixedNumberStart(t: TokenStream, i: number): number {
   if (w > 0 && t.touches(w - 1)) return -1;
   if (t.touches(i)) {
     const after = i + 1;
-    if (!t.isWord(after) || t.length(after) !== 1 || t.touches(after)) return -1;
+    // "… under MP0123456.", "(RXH1234567)": closing marks, not a decimal or a longer code.
+    const closing =
+      (t.isPunct(after, ".") || t.isPunct(after, ")") || t.isPunct(after, ",")) && !t.isNumber(after + 1);
+    if (!closing && (!t.isWord(after) || t.length(after) !== 1 || t.touches(after))) return -1;
   }
   return w;
 }

@@ -65,6 +65,17 @@ const LABELS = new Map<string, Kind>([
   ["hpi", "register"],
   ["cpn", "register"],
   ["prescriber", "register"],
+  ["cpsns", "register"],
+  ["cpsm", "register"],
+  ["cpss", "register"],
+  ["cpsnb", "register"],
+  ["cpsnl", "register"],
+  ["cpspei", "register"],
+  ["nzmc", "register"],
+  ["mcrn", "register"],
+  ["sanc", "register"],
+  ["minc", "register"],
+  ["pcns", "register"],
   ["subject", "trial"],
   ["participant", "trial"],
   ["screening", "trial"],
@@ -107,6 +118,8 @@ const NUMBER_WORDS = new Set([
   "token",
   "#",
 ]);
+/** Words skipped between a label and its value ("KMC Regn. No.", "Nursing Council reg"). */
+const SKIPPED_WORDS = new Set(["card", "reg", "council", "regn", "regd", "registration"]);
 const KIND_TYPES: Record<Kind, PhiType> = {
   passport: "ID",
   plate: "VEHICLE_ID",
@@ -133,7 +146,7 @@ function skipToValue(t: TokenStream, i: number, state: { numberWord: boolean }):
     } else if (t.isWord(j) && NUMBER_WORDS.has(t.lower(j))) {
       state.numberWord = true;
       j++;
-    } else if (t.isWord(j) && (t.lower(j) === "card" || t.lower(j) === "reg" || t.lower(j) === "council")) {
+    } else if (t.isWord(j) && SKIPPED_WORDS.has(t.lower(j))) {
       j++;
     } else break;
   }
@@ -164,6 +177,21 @@ function readPrefixedRegister(t: TokenStream, from: number, mixedCase: boolean):
     return -1;
   if (t.touches(n) && (t.isWord(n + 1) || t.isNumber(n + 1))) return -1;
   return n;
+}
+
+/** "MDCN/R/12345", "DMC/R/12345", "KMC/12345": a council's name, "/"-joined parts, digits last. */
+function readRegisterPath(t: TokenStream, i: number): number {
+  let j = i;
+  for (let n = 0; n < 3 && t.isPunct(j + 1, "/") && t.touches(j) && t.touches(j + 1); n++) {
+    const k = j + 2;
+    if (t.isNumber(k)) {
+      if (t.length(k) < 4 || (t.touches(k) && (t.isWord(k + 1) || t.isNumber(k + 1)))) return -1;
+      return k;
+    }
+    if (!t.isWord(k) || t.length(k) > 3) return -1;
+    j = k;
+  }
+  return -1;
 }
 
 /** "12ABCD": the NZ HPI common person number, two digits and four letters. Last token or -1. */
@@ -247,7 +275,9 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
     const word = t.lower(i);
     // "Vehicle: CA 123-456": a vehicle or car word before a ":" names its plate.
     const plateColon = kind === "plate" && t.isPunct(i + 1, ":");
-    if (NEEDS_NUMBER_WORD.has(word) && !state.numberWord && !plateColon) continue;
+    // "Subject: 014-0032", "Participant: P-0457": a trial form's field, a code's shape checked below.
+    const trialColon = kind === "trial" && t.isPunct(i + 1, ":") && !state.numberWord;
+    if (NEEDS_NUMBER_WORD.has(word) && !state.numberWord && !plateColon && !trialColon) continue;
     if (
       word === "token" &&
       !(t.isWord(i - 1) && (t.lower(i - 1) === "erx" || t.lower(i - 1) === "escript"))
@@ -273,10 +303,16 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
       last = readPrefixedRegister(t, i, false);
       if (last !== -1) start = i;
     }
+    if (last === -1 && kind === "register" && t.isPunct(i + 1, "/") && t.touches(i)) {
+      last = readRegisterPath(t, i);
+      if (last !== -1) start = i;
+    }
     if (last === -1 && kind === "register" && (word === "hpi" || word === "cpn")) last = readHpiCpn(t, from);
     if (last === -1 && kind === "register") last = readPrefixedRegister(t, from, context.mixedCase);
     if (last === -1) last = readValue(t, from, kind);
     if (last === -1) continue;
+    if (trialColon && !/[-/]\d|[A-Za-z]\d|\d[A-Za-z]|\d{4}/.test(t.text.slice(t.start[start]!, t.end[last]!)))
+      continue;
     // Only as a label ("Reg:") in a mixed-case note, where capitals mean something.
     if (
       (word === "registration" || word === "reg") &&
@@ -295,6 +331,20 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
             : kind === "trial"
               ? "trial-subject-id"
               : "erx-id";
+    // "Reg. No. KMC 12345", "Licence no. CPSO 12345": after another label, the council's name one
+    // space before its number is written as its part (a leading "MCNZ 12345" is the label alone).
+    if (
+      kind === "register" &&
+      start === from &&
+      from === i + 1 &&
+      t.isAllCaps(i) &&
+      t.start[from]! - t.end[i]! === 1 &&
+      (t.isPunct(i - 1, ".") ||
+        t.isPunct(i - 1, ":") ||
+        t.isPunct(i - 1, "#") ||
+        NUMBER_WORDS.has(t.lower(i - 1)))
+    )
+      start = i;
     out.push(hit(rule, KIND_TYPES[kind], t.start[start]!, t.end[last]!));
     i = last;
   }

@@ -1,4 +1,5 @@
 import { hasMedicalSuffix } from "../../clinical-lookalike.ts";
+import { legalFormEnds, legalFormQualifiers } from "../../cues/businesses.ts";
 import { employerFromCues, employerKindWords, employerPrepositions, workCues } from "../../cues/employers.ts";
 import { facilityStopWords } from "../../cues/facilities.ts";
 import { serviceWords } from "../../cues/hospital-services.ts";
@@ -72,6 +73,24 @@ function closesClause(context: ScanContext, k: number): boolean {
   return w === "as" || w === "since" || w === "until" || w === "for" || w === "from";
 }
 
+const LEGAL_QUALIFIERS = legalFormQualifiers.words;
+const LEGAL_ENDS = legalFormEnds.words;
+
+/**
+ * "Tiger Brands (Pty) Ltd", "Keppel Shipyard pte ltd", "Dangote Cement Plc.": the company's legal
+ * form after its name, in any case, belongs to it. The last token of the name with it.
+ */
+function legalTailEnd(context: ScanContext, last: number): number {
+  const t = context.tokens;
+  let k = last + 1;
+  const sameLine = (m: number) => m < t.count && !t.startsLine(m);
+  if (t.isPunct(k, "(") && t.isWord(k + 1) && LEGAL_QUALIFIERS.has(t.lower(k + 1)) && t.isPunct(k + 2, ")"))
+    k += 3;
+  else if (sameLine(k) && t.isWord(k) && LEGAL_QUALIFIERS.has(t.lower(k))) k++;
+  if (!sameLine(k) || !t.isWord(k) || !LEGAL_ENDS.has(t.lower(k))) return last;
+  return k;
+}
+
 export function findEmployers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (
@@ -118,6 +137,7 @@ export function findEmployers(context: ScanContext, out: Span[]): void {
     if (the && unknown === 0) continue;
     // "retired from KX": one word after "from" is left to the recognisers of places.
     if (t.lower(p) === "from" && words === 1) continue;
+    last = legalTailEnd(context, last);
     out.push(hit("employer-after-work-cue", "ORGANIZATION", t.start[j]!, t.end[last]!));
     p = last;
   }

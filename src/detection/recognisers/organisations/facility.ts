@@ -359,6 +359,7 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     // "Harbourside Physiotherapy Clinic", "Bayview Internal Medicine Associates, PC": a second
     // head after the first belongs to the name.
     if (end === i) end = trailingHeadsEnd(context, i, cased);
+    if (end === i && cased) end = ofTailEnd(context, i);
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
   }
 }
@@ -389,6 +390,31 @@ function trailingHeadsEnd(context: ScanContext, i: number, cased: boolean): numb
     t.touches(end)
   )
     end++;
+  return end;
+}
+
+const OF_TAIL_HEADS: ReadonlySet<string> = new Set([
+  "institute",
+  "college",
+  "academy",
+  "university",
+  "centre",
+]);
+
+/**
+ * "All India Institute of Medical Sciences", "Postgraduate Institute of Medical Education and
+ * Research": where the note has case, "of" and capitalised words (with "and", "&") after an
+ * institute's or college's head belong to its name, whatever words they are. At most six tokens.
+ */
+function ofTailEnd(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  if (!OF_TAIL_HEADS.has(t.lower(i)) || !t.isWord(i + 1) || t.lower(i + 1) !== "of" || t.startsLine(i + 1))
+    return i;
+  let end = i;
+  for (let k = i + 2; k < t.count && k <= i + 7 && !t.startsLine(k); k++) {
+    if (t.isWord(k) && t.isCapitalised(k) && (t.bits(k) & CLINICAL) === 0) end = k;
+    else if (!(t.isWord(k) && (t.lower(k) === "and" || t.lower(k) === "&")) && !t.isPunct(k, "&")) break;
+  }
   return end;
 }
 

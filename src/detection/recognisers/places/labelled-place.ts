@@ -8,11 +8,14 @@ import {
   strictPlaceLabels,
 } from "../../cues/layout-labels.ts";
 import { notPlaceValues } from "../../cues/not-places.ts";
+import { addressFieldFacilities, addressFieldLabels } from "../../cues/residence.ts";
 import { notWards } from "../../cues/wards.ts";
+import { careOfEnd } from "../../readers/address-ends.ts";
+import { closesAddress } from "../../readers/address-tail.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, TITLE, VOCABULARY } from "../../word-bits.ts";
+import { ADDRESS_CUE, CLINICAL, DATE_WORD, FACILITY_HEAD, TITLE, VOCABULARY } from "../../word-bits.ts";
 
 const SERVICE_WORDS = serviceWords.words;
 const STOP_WORDS = facilityStopWords.words;
@@ -34,6 +37,11 @@ const NEEDS_BEFORE = placeLabelQualifiers.partners;
 export const LABELLED_PLACE_TRIGGERS: readonly string[] = [...LABELS.keys()];
 
 const NOT_VALUES = notPlaceValues.words;
+const ADDRESS_LABELS = addressFieldLabels.words;
+const ADDRESS_FACILITIES = addressFieldFacilities.words;
+/** Value tokens read after a label; an address field's value runs longer (street, town, postcode). */
+const VALUE_REACH = 8;
+const ADDRESS_REACH = 18;
 /** Rooms of a ward and kinds of ward ("bed 12", "cot 4", "unit", "labour ward"): no name of a place. */
 const ROOM_WORDS: ReadonlySet<string> = new Set([
   ...rowHeads.words,
@@ -69,6 +77,16 @@ function strictValue(context: ScanContext, first: number, last: number): boolean
   return unknown;
 }
 
+/** Every word from `first` to `last` in lower case and known to the English word list. */
+function lowerVocabulary(context: ScanContext, first: number, last: number): boolean {
+  const t = context.tokens;
+  for (let k = first; k <= last; k++) {
+    if (!t.isWord(k)) continue;
+    if (t.isCapitalised(k) || t.isAllCaps(k) || (t.bits(k) & VOCABULARY) === 0) return false;
+  }
+  return true;
+}
+
 /** Three spaces or more, or a tab, between token `k` and the one before it. */
 function columnGap(context: ScanContext, k: number): boolean {
   const t = context.tokens;
@@ -96,7 +114,12 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
     if (first >= t.count || t.startsLine(first)) continue;
     let last = -1;
     let named = false;
-    for (let k = first; k < t.count && k < first + 8; k++) {
+    let numbered = false;
+    const addressField = ADDRESS_LABELS.has(t.lower(i));
+    const reach = addressField ? ADDRESS_REACH : VALUE_REACH;
+    // "Usual residence: c/o Ward 4, Ilorin": "care of" opens the address and belongs to it.
+    const careOf = addressField ? careOfEnd(t, first) : -1;
+    for (let k = careOf === -1 ? first : careOf + 1; k < t.count && k < first + reach; k++) {
       if (k > first && t.startsLine(k)) break;
       // "Site: Beaumont Hospital     Site no.: 12": a wide gap or a tab opens the next column.
       if (k > first && columnGap(context, k)) break;
@@ -105,9 +128,13 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
       if (t.isPunct(k, "|") || t.isPunct(k, ";") || t.isPunct(k, "(")) break;
       // The next label: a word right before a colon.
       if (t.isWord(k) && t.isPunct(k + 1, ":")) break;
+      // "…, Bundoora VIC 3083": an address ends before a state code or a country (as in an
+      // "Address:" field; the postcode is read as its own span).
+      if (addressField && last !== -1 && closesAddress(context, k)) break;
       if (t.isNumber(k)) {
         // "postnatal ward bed 12", "Ward: neonatal unit cot 4": a bed or room number names no place.
         if (!(t.isWord(k - 1) && k > first && ROOM_WORDS.has(t.lower(k - 1)))) named = true;
+        numbered = true;
         last = k;
         continue;
       }
@@ -124,6 +151,14 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
       }
       const word = t.lower(k);
       if (NOT_VALUES.has(word) && last === -1) break;
+      // "Date and place of death: 14 March 2024, at home": a month names a date, not an address.
+      // "Place of death: Ward 6B, Waikato Hospital, Hamilton": a facility's name is the hospital
+      // recognisers' to read, with the town after it.
+      const facility = ADDRESS_FACILITIES.has(word);
+      if (addressField && ((t.bits(k) & DATE_WORD) !== 0 || facility)) {
+        last = -1;
+        break;
+      }
       const plain =
         SERVICE_WORDS.has(word) ||
         ROOM_WORDS.has(word) ||
@@ -139,7 +174,18 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
       last -= 2;
       if (t.isPunct(last, ",")) last--;
     }
+    const valueFirst = careOf === -1 ? first : careOf + 1;
     if (STRICT_LABELS.has(t.lower(i)) && !strictValue(context, first, last)) continue;
+    // "…, Paraparaumu 5032": the postcode closing an address field is its own span (the
+    // postcode recognisers read it), as after a street (street-address.ts).
+    if (addressField && t.isNumber(last) && t.length(last) >= 4 && last > first + 1 && t.isWord(last - 1)) {
+      last--;
+    }
+    // "Scene: 45 Wattle Grove Drive, Bundoora": an address field needs a number or a name.
+    if (addressField && !numbered && !strictValue(context, valueFirst, last)) continue;
+    // "Ward: special care nursery 12": in a note with case, ordinary words in lower case name a
+    // kind of room, not a place.
+    if (context.mixedCase && lowerVocabulary(context, valueFirst, last)) continue;
     if (PRACTICE_VALUE_LABELS.has(t.lower(i))) {
       if (!t.isWord(last) || !PRACTICE_ENDINGS.has(t.lower(last)) || last === first) continue;
       // "GP: Dr Rowe, Millbrook Medical": the practice after the doctor's name.

@@ -25,6 +25,7 @@ import {
   titleCaseRunEnd,
 } from "../../readers/cued-place.ts";
 import { isAcronymShape, isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
+import { namesInstrument } from "../../readers/instrument-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -279,7 +280,14 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     const caseOk = !context.mixedCase || t.isCapitalised(j) || t.isAllCaps(j);
     // "on Post-Take", "to Walk-in": a word joined by a hyphen is part of a compound, no town.
     const compound = city === j && t.touches(j) && t.isPunct(j + 1, "-");
-    if (city !== -1 && caseOk && (t.bits(j) & CLINICAL) === 0 && !compound) {
+    // "with the Ottawa rules", "by Glasgow coma scale": an instrument named after a place.
+    if (
+      city !== -1 &&
+      caseOk &&
+      (t.bits(j) & CLINICAL) === 0 &&
+      !compound &&
+      !namesInstrument(context, city)
+    ) {
       const vocabulary = city === j && (t.bits(j) & VOCABULARY) !== 0;
       if (!vocabulary || hasStrongCue(context, i) || (context.mixedCase && t.isCapitalised(j))) {
         // "works for Larkspur Health": a place name leading an employer's name.

@@ -41,7 +41,10 @@ function streetWordsOk(context: ScanContext, from: number, to: number, suffix: s
     // "Ang Mo Kio Ave 3": a short clinical abbreviation written as a name inside a street's name.
     const inName =
       context.mixedCase && k > from && t.length(k) <= 3 && t.isCapitalised(k) && t.isCapitalised(k - 1);
-    if ((lex.clinical.has(word) && !inName) || SUFFIXES.has(word)) return false;
+    // "45 Park Road", "12 Hill Street", "3 St Andrews Road": a street type opening the name,
+    // capitalised where the note uses case.
+    const leadingType = k === from && context.mixedCase && t.isCapitalised(k) && SUFFIXES.has(word);
+    if ((lex.clinical.has(word) && !inName) || (SUFFIXES.has(word) && !leadingType)) return false;
     if (
       SHORT_SUFFIXES.has(suffix) &&
       context.upperCase &&
@@ -91,9 +94,11 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
       if (NOT_STREET_WORDS.has(t.lower(k)) && !(k === nameStart && t.raw(k) === "The")) break;
       const suffix = t.lower(k);
       if (k > nameStart && SUFFIXES.has(suffix) && streetWordsOk(context, nameStart, k, suffix)) {
+        if (!suffixOk(context, i, nameStart, k, suffix)) break;
+        // "45 Wattle Grove Drive", "7 Ocean View Parade": a second street type after the first.
+        k = secondStreetType(context, k);
         let end = k;
         if (t.isPunct(k + 1, ".") && t.touches(k)) end = k + 1;
-        if (!suffixOk(context, i, nameStart, k, suffix)) break;
         last = streetAfterSuffix(context, end);
         break;
       }
@@ -165,6 +170,22 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
 const BLOCK_WORDS = new Set(["blk", "block", "lot", "plot", "erf", "stand"]);
 /** Compass words that follow a street's type ("Queen Street West", "King St E"). */
 const AFTER_COMPASS = new Set(["north", "south", "east", "west", "n", "s", "e", "w"]);
+
+/**
+ * The street type after the one at `k` on the same line ("Wattle Grove Drive", "Harbour View
+ * Terrace", "Green Lane Close"), written like it (capitalised where the note uses case, in
+ * capitals where it does not): its index, else `k`. One more at most.
+ */
+function secondStreetType(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  const n = k + 1;
+  if (n >= t.count || !t.isWord(n) || t.touches(k) || t.startsLine(n) || !SUFFIXES.has(t.lower(n))) return k;
+  if (context.mixedCase ? !t.isCapitalised(n) : !t.isAllCaps(n) || !t.isAllCaps(k)) return k;
+  // A short type is a type only when it closes the street ("… Grove Rd,"): "View Dr Smith" is a title.
+  if (SHORT_SUFFIXES.has(t.lower(n)) && t.isWord(n + 1) && !t.startsLine(n + 1) && !t.isPunct(n + 1, "."))
+    return k;
+  return n;
+}
 
 /** "12/45" or "12-345" before a street name: the unit's first token, or -1. */
 function unitBeforeHouse(context: ScanContext, i: number): number {

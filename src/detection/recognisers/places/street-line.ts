@@ -1,11 +1,11 @@
 import { atVerbs } from "../../cues/residence.ts";
-import { streetSuffixes } from "../../cues/streets.ts";
+import { streetPrepositions, streetSuffixes, strongStreetTypes } from "../../cues/streets.ts";
 import { addressTailEnd, isAddressWord, postalCodeEnd } from "../../readers/address-tail.ts";
 import { postalShapeEnd } from "../../readers/postal-shape.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL, TITLE } from "../../word-bits.ts";
+import { CLINICAL, DATE_WORD, TITLE } from "../../word-bits.ts";
 
 /**
  * A street with no house number that opens an address block or a comma-separated address, read
@@ -53,6 +53,15 @@ function findStreetLines(context: ScanContext, out: Span[]): void {
       i = Math.max(tail, i);
       continue;
     }
+    // "found on Great North Road", "MVA on Smith Street, Parramatta": a street type that names
+    // nothing else, after a preposition of place.
+    if (!opens && STRONG_TYPES.has(t.lower(i)) && streetPrepositionBefore(context, first)) {
+      const end = t.isPunct(i + 1, ".") && t.touches(i) && t.isPunct(i + 2, ",") ? i + 1 : i;
+      const tail = closedPart ? addressTailEnd(context, end) : end;
+      out.push(hit("street-after-preposition", "STREET_ADDRESS", t.start[first]!, t.end[Math.max(tail, i)]!));
+      i = Math.max(tail, i);
+      continue;
+    }
     if (!opens) continue;
     // "12, MG Road": a house number and a comma before the street, at a line's start.
     let from = first;
@@ -78,6 +87,16 @@ function findStreetLines(context: ScanContext, out: Span[]): void {
 }
 
 const AT_VERBS = atVerbs.words;
+const STRONG_TYPES = strongStreetTypes.words;
+const STREET_PREPOSITIONS = streetPrepositions.words;
+
+/** A preposition of place right before the street's first word `first`, which is no day or month ("on Monday Rd"). */
+function streetPrepositionBefore(context: ScanContext, first: number): boolean {
+  const t = context.tokens;
+  const k = first - 1;
+  if (!t.isWord(k) || t.startsLine(first) || (t.bits(first) & DATE_WORD) !== 0) return false;
+  return STREET_PREPOSITIONS.has(t.lower(k));
+}
 
 /** "lives on", "living off", "resides on": a verb of residence and "on" or "off" ending at `k`. */
 function livesOn(context: ScanContext, k: number): boolean {
@@ -94,6 +113,12 @@ const RULES = defineRules({
     anchored: true,
     about:
       "a street with no house number opening a line or a comma part, followed by two locality parts or one and a postal code",
+  },
+  "street-after-preposition": {
+    types: ["STREET_ADDRESS"],
+    level: "context",
+    anchored: true,
+    about: "a street with no house number after on, along, off or near (found on Great North Road)",
   },
   "street-after-lives-on": {
     types: ["STREET_ADDRESS"],

@@ -1,0 +1,103 @@
+import type { RuleExample } from "./example.ts";
+
+/**
+ * Facilities read by a form field's label or an address line (issue 19):
+ * src/detection/recognisers/organisations/facility-field.ts and facility-after-addressee.ts.
+ * Written for these tests.
+ */
+export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
+  {
+    rule: "facility-field",
+    fires: [
+      "Nominated pharmacy: [[Harcourt Pharmacy, Ballarat]]\nAllergies: nil",
+      "Place of death: [[Tan Tock Seng]]",
+      "PLACE OF DEATH: [[KALAFONG]]",
+      "Usual pharmacy: [[unichem remuera]]",
+      "Destination: [[Royal Melbourne]]",
+      "Conveyed to: [[Groote Schuur]]",
+      "Referring practice: [[Kingsway]]",
+      "Workplace: [[Transnet Freight Rail]]",
+      "Study site: [[Tygerberg]]",
+      "site: [[middlemore]]",
+      "Employer name: [[Shoprite Checkers]]",
+    ],
+    leaves: [
+      "Pharmacy: reviewed on ward round, no changes.",
+      "Pharmacy: Apixaban 5 mg BD",
+      "Pharmacy: none",
+      "Destination: ED",
+      "Destination: Resus",
+      "Place of death: Residence",
+      "PLACE OF DEATH: PRIVATE RESIDENCE",
+      "Transferred to: Dr Smith",
+      "Site: left forearm",
+      "Site: periumbilical",
+      "SITE: RUQ",
+      "The pharmacy: open till six.",
+      "Site name: site 04",
+    ],
+  },
+  {
+    rule: "facility-after-addressee",
+    fires: [
+      "To: dr khumalo, [[soweto chc]]",
+      "FROM: DR TANE, [[TE PUNA ORA]]\nRE: referral",
+      "Attn: Sr Ndlovu, Emergency Department, [[Tygerberg]]",
+    ],
+    leaves: [
+      "To: Dr Khumalo, Cardiology",
+      "From: Dr Naidoo, Consultant Physician",
+      "From: Dr Naidoo, Department of Medicine",
+      "To: Jane Doe, MD",
+      "From: John Smith, PA-C",
+      "Seen by Dr Khumalo, soweto chc to follow.",
+    ],
+  },
+  {
+    rule: "facility-after-caller",
+    fires: [
+      "Hi, this is Sr Dlamini from [[baragwanath]]. Please call back.",
+      "HI THIS IS NURSE JOY FROM [[UNICHEM REMUERA]].",
+      "Call from Dr Mensah from [[Komfo Anokye]] re the bed.",
+    ],
+    leaves: [
+      "Dr Smith from Cardiology called.",
+      "Dr Lee from Monday will cover.",
+      "Dr Smith from the ward rang.",
+      "Dr Patel from 9am to 5pm.",
+      "Results from Tygerberg are back.",
+    ],
+  },
+  {
+    rule: "facility-usual-pharmacy",
+    fires: [
+      "Her usual pharmacy is [[Unichem Remuera]].",
+      "USUAL PHARMACY [[MCCABES]], DOSETTE WEEKLY.",
+      "nominated chemist - [[amcal warrnambool]] for blister packs.",
+    ],
+    leaves: [
+      "Her usual pharmacy is closed on Sundays.",
+      "Usual pharmacy is the same as before.",
+      "usual pharmacy is happy to blister pack.",
+      "The pharmacy Unichem Remuera rang.",
+    ],
+  },
+  {
+    rule: "facility-after-referral",
+    fires: [
+      "Referred to [[Christchurch Public]] for review.",
+      "Died at [[Baragwanath]] on the third.",
+      "Followed up at [[Bedok]].",
+      "PASSED AWAY AT [[SUNNYBROOK]] ON 3/4.",
+      "referred to [[aiims delhi]].",
+    ],
+    leaves: [
+      "Referred to Cardiology for echo.",
+      "Seen at 14:00 by the registrar.",
+      "Referred to orthopaedician for review.",
+      "Referred to ayurveda by family.",
+      "Referred to NICE guidance.",
+      "Referred to Tom Harris for review.",
+    ],
+  },
+];
