@@ -1,3 +1,4 @@
+import { isClassificationItems } from "./classification-grade.ts";
 import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
 import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
 import type { PhiType } from "./phi-type.ts";
@@ -137,6 +138,15 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       dropped = true;
       return false;
     }
+    // "Weber B ankle fracture", "Classification: Weber C. Denis B. Frankel E.": names before
+    // grades name classifications (classification-grade.ts).
+    if (
+      NAME_TYPES.has(span.type) &&
+      isClassificationItems(context, tokenAt(t.end, t.count, span.start), last)
+    ) {
+      dropped = true;
+      return false;
+    }
     // "Incision: Pfannenstiel", "Position: Lloyd-Davies", "Drain: Blake": one name after a
     // label that is an eponym's head noun names the incision, position or device.
     if (NAME_TYPES.has(span.type) && isOneName(t, span.start, last) && afterHeadLabel(t, span.start)) {
@@ -160,11 +170,12 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     }
     // "Hamilton depression 18", "Kessler psychological distress 24", "Morse fall risk high": one
     // name word, what the scale measures, and its score or level.
+    // "Morse Fall 45", "Barnes Akathisia 1": the domain written in Title Case inside the span.
+    const nameWord = tokenAt(t.end, t.count, span.start);
     if (
       (NAME_TYPES.has(span.type) || opensItem(t, span.start)) &&
-      j === last + 1 &&
-      isOneName(t, span.start, last) &&
-      domainThenScore(context, last, j)
+      ((j === last + 1 && isOneName(t, span.start, last) && domainThenScore(context, last, j)) ||
+        (last > nameWord && last - nameWord <= 3 && domainThenScore(context, nameWord, nameWord + 1)))
     ) {
       dropped = true;
       return false;
