@@ -43,7 +43,8 @@ export const eponymHeads: CueList = cueList(
   # Plurals and kin of the heads above ("Finnegan scores", "Hamilton Anxiety Rating", "Syme amputation").
   scores scales rating ratings amputation
   # A care plan named after its author, in Title Case too ("the Kessler Protocol", "Padua Pathway").
-  protocol protocols bundle bundles guideline guidelines pathway pathways  # Regimens, pins and instruments named after people ("Pritchard regimen", "Steinmann pin",
+  protocol protocols bundle bundles guideline guidelines pathway pathways
+  # Regimens, pins and instruments named after people ("Pritchard regimen", "Steinmann pin",
   # "Pinard stethoscope", "Neer impingement").
   regimen regimens pin pins stethoscope impingement
 `,
