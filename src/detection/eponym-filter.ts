@@ -9,6 +9,7 @@ import {
   isDose,
   preparationAfter,
 } from "./readers/preparation.ts";
+import { isProductPair } from "./readers/product-pair.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { scoreAt } from "./score-slot.ts";
 import type { Span } from "./span.ts";
@@ -129,6 +130,11 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
         inMedicineColumn(t, tokenAt(t.end, t.count, span.start), last) ||
         endsOnDoseForm(t, tokenAt(t.end, t.count, span.start), last))
     ) {
+      dropped = true;
+      return false;
+    }
+    // "Calcichew Forte - one daily", "Aquacel Ag": a brand and its variant (readers/product-pair.ts).
+    if (NAME_TYPES.has(span.type) && isProductPair(context, tokenAt(t.end, t.count, span.start), last)) {
       dropped = true;
       return false;
     }
