@@ -16,16 +16,14 @@ import type { Span } from "./span.ts";
 import { CLINICAL, VOCABULARY } from "./word-bits.ts";
 
 /**
- * Eponyms: a surname before a clinical head noun names a sign, device or disease, not a person
- * or a place ("Murphy's sign", "Levine tube", "Whipple procedure", "Kerley B lines", "Jackson-Pratt
- * drain", "Ted hose", "Douglas pouch"). Weak name and place candidates (those without a title,
- * credential or relative cue: a rule not declared `anchored`) followed by such a noun (never
- * "cell": a phone number follows a name, "Okafor cell 555-0101") (or by a capital letter and "lines": "Kerley B lines") are dropped before
- * overlaps are resolved. The head nouns are general clinical vocabulary, written by hand.
+ * Eponyms: a surname before a clinical head noun names a sign, device or disease, not a person or
+ * a place ("Murphy's sign", "Levine tube", "Whipple procedure", "Kerley B lines", "Jackson-Pratt
+ * drain", "Ted hose", "Douglas pouch"). Weak name and place candidates (a rule not `anchored`)
+ * followed by such a noun (never "cell": "Okafor cell 555-0101") are dropped before overlaps are
+ * resolved. The head nouns are general clinical vocabulary, written by hand.
  */
 const EPONYM_HEADS = eponymHeads.words;
 const PROGRAMME_HEADS = programmeHeads.words;
-
 const NAME_TYPES: ReadonlySet<PhiType> = new Set(["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"]);
 
 const WEAK_TYPES: ReadonlySet<PhiType> = new Set([
@@ -133,22 +131,16 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       dropped = true;
       return false;
     }
-    // "Calcichew Forte - one daily", "Aquacel Ag": a brand and its variant (readers/product-pair.ts).
-    if (NAME_TYPES.has(span.type) && isProductPair(context, tokenAt(t.end, t.count, span.start), last)) {
-      dropped = true;
-      return false;
-    }
     // "Cockcroft-Gault", "Salter-Harris", "Child-Pugh B": a listed eponym of surnames joined by
-    // hyphens (a grade letter after it is the class, not an initial).
-    if (NAME_TYPES.has(span.type) && inEponymPair(t, span.start, gradeLetterBefore(t, span.start, last))) {
-      dropped = true;
-      return false;
-    }
-    // "Weber B ankle fracture", "Classification: Weber C. Denis B. Frankel E.": names before
-    // grades name classifications (classification-grade.ts).
+    // hyphens (a grade letter after it is the class, not an initial). "Calcichew Forte", "Aquacel
+    // Ag": a brand and its variant (readers/product-pair.ts). "Weber B ankle fracture",
+    // "Classification: Weber C. Denis B.": names before grades (classification-grade.ts).
+    const firstToken = tokenAt(t.end, t.count, span.start);
     if (
       NAME_TYPES.has(span.type) &&
-      isClassificationItems(context, tokenAt(t.end, t.count, span.start), last)
+      (inEponymPair(t, span.start, gradeLetterBefore(t, span.start, last)) ||
+        isProductPair(context, firstToken, last) ||
+        isClassificationItems(context, firstToken, last))
     ) {
       dropped = true;
       return false;
@@ -175,13 +167,11 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       return false;
     }
     // "Hamilton depression 18", "Kessler psychological distress 24", "Morse fall risk high": one
-    // name word, what the scale measures, and its score or level.
-    // "Morse Fall 45", "Barnes Akathisia 1": the domain written in Title Case inside the span.
-    const nameWord = tokenAt(t.end, t.count, span.start);
+    // name word, what the scale measures (in the span in Title Case: "Morse Fall 45"), a score or level.
     if (
       (NAME_TYPES.has(span.type) || opensItem(t, span.start)) &&
       ((j === last + 1 && isOneName(t, span.start, last) && domainThenScore(context, last, j)) ||
-        (last > nameWord && last - nameWord <= 3 && domainThenScore(context, nameWord, nameWord + 1)))
+        (last > firstToken && last - firstToken <= 3 && domainThenScore(context, firstToken, firstToken + 1)))
     ) {
       dropped = true;
       return false;
