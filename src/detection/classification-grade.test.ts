@@ -14,6 +14,8 @@ const MUST_NOT_MATCH: readonly NameRow[] = [
   ["Classification: Garden III. Weber C. Denis B. Frankel E.", "Frankel"],
   ["CLASSIFICATION: WEBER C. DENIS B. CROWE I. FICAT II.", "DENIS"],
   ["X-ray shows a Weber B ankle fracture.", "Weber"],
+  ["ASSESSMENT: RANSON 3. BALTHAZAR D. HINCHEY II. CAPRINI 5.", "HINCHEY"],
+  ["Scoliosis: Cobb angle 25 degrees.", "Cobb"],
   ["Falls: Morse Fall 45, high risk.", "Morse"],
   ["Movement: Barnes Akathisia 1, AIMS 0.", "Barnes"],
   ["Give magnesium by the Pritchard regimen.", "Pritchard"],
@@ -24,6 +26,7 @@ const MUST_NOT_MATCH: readonly NameRow[] = [
 
 const MUST_MATCH: readonly NameRow[] = [
   ["Checked by Kumar R. at 0800.", "Kumar"],
+  ["STAFF ON SHIFT: TAN S. LIM K. ONG W.", "LIM"],
   ["Seen by Denis Brennan today.", "Denis Brennan"],
   ["Obs stable.\nM Chetty EN", "M Chetty"],
   ["Stayed with Tavita over the weekend.", "Tavita"],

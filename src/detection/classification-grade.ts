@@ -49,12 +49,13 @@ export function isGradeToken(t: Tokens, k: number): boolean {
  * of it that is no grade stands right before a grade on the same line ("Weber C. Denis B. Frankel
  * E"), and either a grade cue opens the line before the span ("Classification:", "fracture
  * grades:"), or the span is one name and its letter grade before a lower-case clinical word
- * ("Weber B ankle fracture").
+ * ("Weber B ankle fracture"), or two names or more whose grades are not all single letters.
  */
 export function isClassificationItems(context: ScanContext, first: number, last: number): boolean {
   const t = context.tokens;
   let names = 0;
   let lastGrade = -1;
+  let longGrade = false;
   let k = first;
   // "C. Denis B.": a span read from the grade of the item before ("Weber C.") as an initial.
   if (
@@ -72,10 +73,14 @@ export function isClassificationItems(context: ScanContext, first: number, last:
     if (!isGradeToken(t, grade) || t.startsLine(grade)) return false;
     names++;
     lastGrade = grade;
+    if (t.length(grade) > 1 || t.isNumber(grade)) longGrade = true;
     k = grade + 1;
     if (t.isPunct(k, ".") || t.isPunct(k, ",") || t.isPunct(k, ";")) k++;
   }
   if (names === 1 && afterGradeClinical(context, lastGrade)) return true;
+  // "BALTHAZAR D. HINCHEY II": two names or more, each before its grade, one grade longer than a
+  // letter (a list of staff as surnames and initials has letters only: "TAN S. LIM K.").
+  if (names >= 2 && longGrade) return true;
   return gradeCueBefore(t, first);
 }
 

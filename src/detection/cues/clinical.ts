@@ -47,6 +47,9 @@ export const eponymHeads: CueList = cueList(
   # Regimens, pins and instruments named after people ("Pritchard regimen", "Steinmann pin",
   # "Pinard stethoscope", "Neer impingement").
   regimen regimens pin pins stethoscope impingement
+  # Angles, curves and signs of pregnancy named after people ("Cobb angle", "Friedman curve",
+  # "Braxton Hicks contractions", "Wharton jelly").
+  angle angles curve curves contractions jelly
 `,
 );
 
