@@ -199,7 +199,7 @@ export const preparationModifiers: CueList = cueList(
   "clinical-term",
   `
   forte plus max duo retard mite junior osteo extra ag gentle border lite rapid advance control
-  dual instants continus chrono paediatric pediatric infant xl sr cr la mr odt
+  dual instants continus chrono paediatric pediatric infant xl cr la odt
   # Inhaler and pen devices sold under a brand ("Seretide Diskus", "Spiriva Respimat"); words
   # ending in "-haler" are read by their ending (readers/product-pair.ts).
   diskus respimat ellipta genuair spiromax novolizer aerolizer easi mups flexpen kwikpen solostar
