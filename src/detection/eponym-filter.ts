@@ -1,3 +1,4 @@
+import { isClassificationItems } from "./classification-grade.ts";
 import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
 import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
 import type { PhiType } from "./phi-type.ts";
@@ -8,22 +9,21 @@ import {
   isDose,
   preparationAfter,
 } from "./readers/preparation.ts";
+import { isProductPair } from "./readers/product-pair.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { scoreAt } from "./score-slot.ts";
 import type { Span } from "./span.ts";
 import { CLINICAL, VOCABULARY } from "./word-bits.ts";
 
 /**
- * Eponyms: a surname before a clinical head noun names a sign, device or disease, not a person
- * or a place ("Murphy's sign", "Levine tube", "Whipple procedure", "Kerley B lines", "Jackson-Pratt
- * drain", "Ted hose", "Douglas pouch"). Weak name and place candidates (those without a title,
- * credential or relative cue: a rule not declared `anchored`) followed by such a noun (never
- * "cell": a phone number follows a name, "Okafor cell 555-0101") (or by a capital letter and "lines": "Kerley B lines") are dropped before
- * overlaps are resolved. The head nouns are general clinical vocabulary, written by hand.
+ * Eponyms: a surname before a clinical head noun names a sign, device or disease, not a person or
+ * a place ("Murphy's sign", "Levine tube", "Whipple procedure", "Kerley B lines", "Jackson-Pratt
+ * drain", "Ted hose", "Douglas pouch"). Weak name and place candidates (a rule not `anchored`)
+ * followed by such a noun (never "cell": "Okafor cell 555-0101") are dropped before overlaps are
+ * resolved. The head nouns are general clinical vocabulary, written by hand.
  */
 const EPONYM_HEADS = eponymHeads.words;
 const PROGRAMME_HEADS = programmeHeads.words;
-
 const NAME_TYPES: ReadonlySet<PhiType> = new Set(["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"]);
 
 const WEAK_TYPES: ReadonlySet<PhiType> = new Set([
@@ -132,8 +132,16 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       return false;
     }
     // "Cockcroft-Gault", "Salter-Harris", "Child-Pugh B": a listed eponym of surnames joined by
-    // hyphens (a grade letter after it is the class, not an initial).
-    if (NAME_TYPES.has(span.type) && inEponymPair(t, span.start, gradeLetterBefore(t, span.start, last))) {
+    // hyphens (a grade letter after it is the class, not an initial). "Calcichew Forte", "Aquacel
+    // Ag": a brand and its variant (readers/product-pair.ts). "Weber B ankle fracture",
+    // "Classification: Weber C. Denis B.": names before grades (classification-grade.ts).
+    const firstToken = tokenAt(t.end, t.count, span.start);
+    if (
+      NAME_TYPES.has(span.type) &&
+      (inEponymPair(t, span.start, gradeLetterBefore(t, span.start, last)) ||
+        isProductPair(context, firstToken, last) ||
+        isClassificationItems(context, firstToken, last))
+    ) {
       dropped = true;
       return false;
     }
@@ -159,12 +167,11 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       return false;
     }
     // "Hamilton depression 18", "Kessler psychological distress 24", "Morse fall risk high": one
-    // name word, what the scale measures, and its score or level.
+    // name word, what the scale measures (in the span in Title Case: "Morse Fall 45"), a score or level.
     if (
       (NAME_TYPES.has(span.type) || opensItem(t, span.start)) &&
-      j === last + 1 &&
-      isOneName(t, span.start, last) &&
-      domainThenScore(context, last, j)
+      ((j === last + 1 && isOneName(t, span.start, last) && domainThenScore(context, last, j)) ||
+        (last > firstToken && last - firstToken <= 3 && domainThenScore(context, firstToken, firstToken + 1)))
     ) {
       dropped = true;
       return false;

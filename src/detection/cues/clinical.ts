@@ -44,6 +44,12 @@ export const eponymHeads: CueList = cueList(
   scores scales rating ratings amputation
   # A care plan named after its author, in Title Case too ("the Kessler Protocol", "Padua Pathway").
   protocol protocols bundle bundles guideline guidelines pathway pathways
+  # Regimens, pins and instruments named after people ("Pritchard regimen", "Steinmann pin",
+  # "Pinard stethoscope", "Neer impingement").
+  regimen regimens pin pins stethoscope impingement
+  # Angles, curves and signs of pregnancy named after people ("Cobb angle", "Friedman curve",
+  # "Braxton Hicks contractions", "Wharton jelly").
+  angle angles curve curves contractions jelly
 `,
 );
 
@@ -62,6 +68,9 @@ export const scaleDomains: CueList = cueList(
   fatigue stress burden wellbeing severity activity activities extended postnatal ischaemic
   ischemic symptom symptoms performance status motor sensory skin bleeding stroke coma
   revised modified simplified
+  # Movement and psychiatric rating domains ("Barnes Akathisia 1", "Simpson-Angus Extrapyramidal 4").
+  akathisia dyskinesia extrapyramidal mania psychosis insomnia suicide obsessive compulsive
+  neglect spasticity
 `,
 );
 

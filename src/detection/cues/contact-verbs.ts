@@ -107,3 +107,18 @@ export const companionParticiples: CueList = cueList(
   argued fought married engaged involved connected linked reunited
 `,
 );
+
+/**
+ * Verbs of wound, splint and device care before "with" (base form, as in an instruction: "Cover
+ * with Mepilex", "pack with Aquacel Ag", "Secure with Hypafix"): the word after "with" is a
+ * product or material, not a person. Also read with "-ing" ("dressing with Jelonet").
+ */
+export const careVerbs: CueList = cueList(
+  "care-verbs",
+  "clinical-term",
+  `
+  cleanse clean pack repack cover dress redress secure irrigate flush wash rinse soak swab fill
+  fix wrap bandage protect line debride moisten close suture splint immobilise immobilize pad
+  tape strap apply paint moisturise moisturize lubricate treat manage replace
+`,
+);

@@ -11,6 +11,10 @@ export const credentials: CueList = cueList(
   # UK and further US degrees and memberships after a signature: "Jane Smith MBChB FRCP".
   mbchb mbbs mbbch bds frcp mrcp frcs mrcs frcr frca frcpath mrcgp frcgp frcem frcpsych mrcpsych
   frcog mrcog frcpch mrcpch rgn rmn dclinpsy fnp dnp facem
+  # Nursing and midwifery designations signing an entry across AU NZ IE ZA NG IN SG CA ("M Chetty
+  # EN", "A Tan, SSN", "K. Kaur (RM)"), and college fellowships of those countries.
+  en rm ssn sn apn cnc cns rpn epn anm gnm cmm anp fracp fracs franzcog fracgp frcpc frcsc ccfp
+  mrcpi frcsi micgp fwacs fwacp fmcp fmcs fmcog
 `,
 );
 
@@ -20,6 +24,8 @@ export const weakCredentials: CueList = cueList(
   "credential",
   `
   crt dpt otr
+  # Also words or clinical abbreviations: "en route", "side rm", "CNS intact", "SN ratio".
+  en rm sn cns cnc anm gnm
 `,
 );
 

@@ -94,6 +94,30 @@ export const staffHeaders: CueList = cueList("staff-headers", "label", [
   "pharmacist",
   "paramedic",
   "crew",
+  // Who prescribed, gave, checked or witnessed, in drug charts and medication reconciliation
+  // forms, and who referred, in referral e-forms (appended by the names engineer).
+  "prescriber",
+  "prescribed by",
+  "checked by",
+  "checker",
+  "second checker",
+  "witness",
+  "witnessed by",
+  "given by",
+  "administered by",
+  "signed by",
+  "completed by",
+  "entered by",
+  "recorded by",
+  "verified by",
+  "dispensed by",
+  "staff name",
+  "nurse name",
+  "doctor name",
+  "referrer",
+  "referred by",
+  "referring clinician",
+  "referring doctor",
 ]);
 
 export const relativeHeaders: CueList = cueList("relative-headers", "label", [

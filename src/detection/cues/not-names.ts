@@ -187,3 +187,31 @@ export const beforePlacePossessive: CueList = cueList(
   at to from
 `,
 );
+
+/**
+ * Words a maker adds to a brand to name a strength, a form or a variant of its product ("Calcichew
+ * Forte", "Nurofen Plus", "Aquacel Ag", "Mepilex Border", "Lemsip Max"): after a capitalised word
+ * that is no listed given name, the pair names a product, not a person. General knowledge of how
+ * medicines and dressings are sold, written by hand.
+ */
+export const preparationModifiers: CueList = cueList(
+  "preparation-modifiers",
+  "clinical-term",
+  `
+  forte plus max duo retard mite junior osteo extra ag gentle border lite rapid advance control
+  dual instants continus chrono paediatric pediatric infant xl cr la odt
+  # Inhaler and pen devices sold under a brand ("Seretide Diskus", "Spiriva Respimat"); words
+  # ending in "-haler" are read by their ending (readers/product-pair.ts).
+  diskus respimat ellipta genuair spiromax novolizer aerolizer easi mups flexpen kwikpen solostar
+  penfill
+`,
+);
+
+/** Frequencies after a preparation and a dash in a medication list ("Calcichew Forte - one daily"). */
+export const listFrequencies: CueList = cueList(
+  "list-frequencies",
+  "clinical-term",
+  `
+  daily once twice nocte mane bd tds qds qid prn stat weekly nightly
+`,
+);

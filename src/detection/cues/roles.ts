@@ -115,5 +115,6 @@ export const roleTypes: CueMap<PhiType> = cueMap(
   PROVIDER_NAME: assessor, referrer, dentist, optician, audiologist, orthoptist, ophthalmologist
   PROVIDER_NAME: obstetrician, prescriber, receptionist, reception, secretary, navigator, tech
   NAME: carer, caregiver, chaplain, volunteer, advocate, befriender, visitor
+  PROVIDER_NAME: icp, emt, ecp, medic, driver, cnm, ssn, en
 `,
 );

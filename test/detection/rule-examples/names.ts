@@ -22,10 +22,13 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Reviewed overnight by [[Rajesh Iyer]], MD.",
       "Wound reviewed, dressing changed.\n[[Hana Takeda]] RN",
+      "Obs stable overnight, IDC draining.\n[[M Chetty]] EN",
+      "Plan: review in clinic.\n[[rajan s/o subramaniam]], msw",
     ],
     leaves: [
       "Wound reviewed, dressing changed.\nTissue Viability RN",
       "Nursing council NMCN RN 123456 on file.",
+      "Transfer to CT en route, escorted by porter.",
     ],
   },
   {
@@ -51,6 +54,8 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Discussed with the pharmacist, who is happy.",
       "Welfare concerns: Shannondoc and Gardai informed overnight.",
       "Wound closed with Monocryl, dressing dry.",
+      "Secure with Hypafix, review in 3 days.",
+      "Dress with Jelonet and crepe bandage.",
     ],
   },
   {
@@ -66,7 +71,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-after-role-phrase",
     fires: ["NIC tonight is [[Priya]]."],
-    leaves: ["NIC tonight is aware."],
+    leaves: ["NIC tonight is aware.", "reg karakia before the procedure."],
   },
   {
     rule: "name-before-duty",
@@ -93,13 +98,23 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-in-table-cell",
-    fires: ["| Rm | Patient | Named RN |\n| 11 | [[Tamar Oduya]] | Pita |"],
-    leaves: ["| Rm | Diagnosis | Plan |\n| 11 | Cellulitis Leg | IV Flucloxacillin |"],
+    fires: [
+      "| Rm | Patient | Named RN |\n| 11 | [[Tamar Oduya]] | Pita |",
+      "| Drug | Dose | Given by | Witness |\n| Morphine | 2.5 mg | [[S Lim]] | |",
+    ],
+    leaves: [
+      "| Rm | Diagnosis | Plan |\n| 11 | Cellulitis Leg | IV Flucloxacillin |",
+      "| Drug | Dose | Given by |\n| Morphine | 2.5 mg | PRN |",
+    ],
   },
   {
     rule: "name-before-aware",
     fires: ["[[Wiremu]] aware of the potassium."],
-    leaves: ["Patient aware of the plan and agrees.", "Pharmacy aware of the potassium."],
+    leaves: [
+      "Patient aware of the plan and agrees.",
+      "Pharmacy aware of the potassium.",
+      "whānau aware of the plan.",
+    ],
   },
   {
     rule: "signature-initials",
@@ -154,8 +169,14 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-after-role",
-    fires: ["Physio: [[K Oh]] saw her on the ward.", "RN: [[Bryony]], obs stable."],
+    fires: [
+      "Physio: [[K Oh]] saw her on the ward.",
+      "RN: [[Bryony]], obs stable.",
+      "Crew: ICP [[T Henare]] on scene.",
+    ],
     leaves: [
+      "ward round done. reg: grand.",
+      "ward round: reg: whānau hui arranged.",
       "RN: obs stable, no concerns.",
       "Letter signed by the team.\nConsultant Surgeon",
       "ward round done. intern: chase bloods.",

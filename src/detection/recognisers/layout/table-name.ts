@@ -200,7 +200,7 @@ export function findTableNames(context: ScanContext, out: Span[]): void {
 
 const RULES = defineRules({
   "name-in-table-cell": {
-    types: ["PATIENT_NAME"],
+    types: ["PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME", "NAME"],
     level: "anchored",
     anchored: true,
     about: "a name in a pipe table's cell: under a person header, or after a row's leading number",

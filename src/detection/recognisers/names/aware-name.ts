@@ -1,6 +1,13 @@
 import { awareCues, initialOnlyCues } from "../../cues/contact-verbs.ts";
 import { notAwareNames } from "../../cues/not-names.ts";
-import { isInitial, isListedName, isOpenWord, KNOWN_NAME, nameEvidence } from "../../name-evidence.ts";
+import {
+  isInitial,
+  isListedName,
+  isOpenWord,
+  isWorldWord,
+  KNOWN_NAME,
+  nameEvidence,
+} from "../../name-evidence.ts";
 import { isSlotInitial, SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -68,6 +75,8 @@ export function findAwareNames(context: ScanContext, out: Span[]): void {
       out.push(hit("name-before-aware", "PROVIDER_NAME", t.start[initialled]!, t.end[last]!));
       continue;
     }
+    // "whānau aware", "WHANAU PRESENT": an everyday word of another language, where case says nothing.
+    if (!(context.mixedCase && t.isCapitalised(last)) && isWorldWord(context, last)) continue;
     // "Hunter aware", "ROSE AT BEDSIDE", "amber notified": a listed name that is also a word.
     const wordName = listedWordName(context, last);
     if (INITIAL_ONLY_CUES.has(cue) && !(wordName && (t.bits(last) & FIRST_NAME) !== 0)) continue;

@@ -70,6 +70,18 @@ function credentialCloses(context: ScanContext, i: number): boolean {
   return k >= t.count || t.startsLine(k) || t.kind[k] === NUMBER;
 }
 
+const PATRONYMIC_LINKS: ReadonlySet<string> = new Set(["s/o", "d/o", "a/l", "a/p", "w/o"]);
+
+/**
+ * Token `k` ends a patronymic link of the Singaporean and Malaysian way of writing ("s/o", "d/o",
+ * "a/l", "a/p"): two single letters joined by a slash, with a word before it on the same line.
+ */
+function isPatronymicLink(t: ScanContext["tokens"], k: number): boolean {
+  if (!t.isWord(k) || t.length(k) !== 1 || !t.isPunct(k - 1, "/") || !t.isWord(k - 2)) return false;
+  if (!t.touches(k - 2) || !t.touches(k - 1) || t.startsLine(k - 2) || !t.isWord(k - 3)) return false;
+  return PATRONYMIC_LINKS.has(`${t.lower(k - 2)}/${t.lower(k)}`);
+}
+
 export function findCredentialNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(1, CREDENTIAL); i < t.count; i = t.nextBits(i + 1, CREDENTIAL)) {
@@ -94,6 +106,8 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
     let first = -1;
     for (let n = 0; n < 4 && k >= 0; n++) {
       if (t.isPunct(k, ".") && isInitial(context, k - 1)) k--;
+      // "rajan s/o subramaniam, msw", "Muthu a/l Krishnan RN": a patronymic link inside the name.
+      if (first !== -1 && isPatronymicLink(t, k)) k -= 3;
       if (!t.isWord(k)) break;
       const ev = nameEvidence(context, k);
       const plainWord = (t.bits(k) & VOCABULARY) !== 0 && !(context.mixedCase && t.isCapitalised(k));

@@ -1,6 +1,7 @@
 import { notAgents, notNamesAfterRole, roleNotNames, slotStop } from "../../cues/not-names.ts";
 import { byVerbs } from "../../cues/person-verbs.ts";
 import { grades, roleHeads, roleTypes, separatorOnly } from "../../cues/roles.ts";
+import { isWorldWord } from "../../name-evidence.ts";
 import type { PhiType } from "../../phi-type.ts";
 import {
   isSlotInitial,
@@ -18,7 +19,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, PUNCT } from "../../token-stream.ts";
-import { CUE_ROLE, NAME_LISTED, SURNAME } from "../../word-bits.ts";
+import { CUE_ROLE, FIRST_NAME, NAME_LISTED, SURNAME } from "../../word-bits.ts";
 
 const NOT_NAMES_AFTER_ROLE = notNamesAfterRole.words;
 const SLOT_STOP = slotStop.words;
@@ -184,6 +185,9 @@ export function findRoleNames(context: ScanContext, out: Span[]): void {
     if (!separated && (SEPARATOR_ONLY.has(role) || roleEnd > i)) continue;
     // "sw" in "SW 2 cm", "RN aware": the slot reader stops at the cue words itself.
     if (NOT_NAMES.has(t.lower(j))) continue;
+    // "reg: whānau hui", "nurse - wahala dey": an everyday word of another language, where case
+    // says nothing, is the sentence's word, not a name.
+    if (!(context.mixedCase && t.isCapitalised(j)) && isWorldWord(context, j)) continue;
     // "Consultant Nephrologist", "Registrar Paediatrics": a specialty, not a name.
     if ((t.bits(j) & NAME_LISTED) === 0 && SPECIALTY.test(t.lower(j))) continue;
     // "Consultant Surgeon", "Staff Nurse", "Consultant Physician": a second role word makes a
@@ -222,6 +226,16 @@ export function findRoleNames(context: ScanContext, out: Span[]): void {
         // "Physio: Will review", "carer may visit": a modal or a verb, not a name.
         const casedMidLine = !separated && context.mixedCase && isTitleCased(context, from);
         if (NOT_NAMES_AFTER_ROLE.has(t.lower(from)) && !columnEnds(context, last) && !casedMidLine) continue;
+        // "reg: grand.", "sho: done.", "cons: press.": in a note written in lower case, a lone
+        // English word after the role is a listed name only as a given name ("rn: hope.").
+        if (
+          cls === SLOT_WORDLIKE &&
+          titled === j &&
+          !context.mixedCase &&
+          !t.isAllCaps(from) &&
+          (t.bits(from) & FIRST_NAME) === 0
+        )
+          continue;
         if (cls === SLOT_WORDLIKE && !separated && titled === j) {
           // After a bare space an English-word name needs case ("Carer Will helped") or a column end.
           const cased = context.mixedCase && isTitleCased(context, from);

@@ -1,4 +1,5 @@
 import { rolePhraseBetween } from "../../cues/roles.ts";
+import { isWorldWord } from "../../name-evidence.ts";
 import { nameShapeScore } from "../../name-shape.ts";
 import { isTitleCased, readSlotName, SLOT_NAMELIKE, slotWordClass } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -47,6 +48,9 @@ const NOT_NAME_BITS = VOCABULARY | CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE;
 function nameAt(context: ScanContext, j: number): boolean {
   const t = context.tokens;
   if (!t.isWord(j) || t.startsLine(j) || t.length(j) < 3) return false;
+  // "reg karakia", "cons korero with whanau": an everyday word of another language, where case
+  // says nothing.
+  if (!(context.mixedCase && t.isCapitalised(j)) && isWorldWord(context, j)) return false;
   const bits = t.bits(j);
   if ((bits & NOT_NAME_BITS) !== 0 && !((bits & FIRST_NAME) !== 0 && (bits & CLINICAL) === 0)) return false;
   if (context.mixedCase) {
