@@ -95,10 +95,18 @@ export function extendJoinedNames(context: ScanContext, spans: readonly Span[], 
   const t = context.tokens;
   if (spans.length === 0) return;
   let s = 0;
+  // Whether spans[s] is a person's name, read once per span rather than once per token.
+  let typed = -1;
+  let person = false;
   for (let i = 0; i < t.count && s < spans.length; i++) {
     while (s < spans.length && spans[s]!.end <= t.start[i]!) s++;
     const span = spans[s];
-    if (span === undefined || !PERSON_NAME_TYPES.has(span.type)) continue;
+    if (span === undefined) continue;
+    if (typed !== s) {
+      typed = s;
+      person = PERSON_NAME_TYPES.has(span.type);
+    }
+    if (!person) continue;
     // The first token of the span: look left of it; the last: look right.
     if (span.start === t.start[i] && isJoiner(context, i - 1)) joinLeft(context, i, span.type, out);
     if (span.end === t.end[i] && isJoiner(context, i + 1)) joinRight(context, i, span.type, out);

@@ -6,6 +6,7 @@ import type { Span } from "./span.ts";
 import {
   CLINICAL,
   CREDENTIAL,
+  CUE_DAUGHTER_CONNECTOR,
   DATE_WORD,
   NAME_LISTED,
   RELATIVE_CUE,
@@ -30,6 +31,12 @@ import {
 const WORD_CONNECTORS: ReadonlySet<string> = new Set(["bin", "binte", "binti", "bte", "bt", "ibni", "ibnu"]);
 /** Connectors written letter, slash, letter ("s/o", "D/O", "a/l"). */
 const SLASH_CONNECTORS: ReadonlySet<string> = new Set(["s/o", "d/o", "w/o", "a/l", "a/p"]);
+/**
+ * "binte", "binti", "bte": the connectors of a daughter's name, which no English text writes.
+ * Indexed under CUE_DAUGHTER_CONNECTOR (recognisers/engine-vocabulary.ts), so that
+ * bareLineageNames visits only them and the punctuation marks.
+ */
+export const DAUGHTER_CONNECTORS: ReadonlySet<string> = new Set(["binte", "binti", "bte"]);
 /** Bits of words that are never part of the name after a connector. */
 const STOP_BITS = STAFF_ROLE | RELATIVE_CUE | TITLE | CREDENTIAL | DATE_WORD | CLINICAL;
 const MAX_RIGHT = 3;
@@ -129,7 +136,8 @@ function bareNameWord(context: ScanContext, k: number, strong = false): boolean 
  */
 function bareLineageNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let k = 1; k + 2 < t.count; k++) {
+  // Only a slash or a daughter's connector opens a match: walk those two position lists in order.
+  for (let k = nextConnectorCandidate(t, 1); k + 2 < t.count; k = nextConnectorCandidate(t, k + 1)) {
     let left: number;
     let right: number;
     if (t.isPunct(k, "/") && connectorAt(context, k - 1) === 3) {
@@ -159,12 +167,14 @@ function bareLineageNames(context: ScanContext, out: Span[]): void {
   }
 }
 
-/** "binte", "binti", "bte": the connectors of a daughter's name, which no English text writes. */
+/** The first punctuation mark or daughter's connector at or after `i` (`count` when none). */
+function nextConnectorCandidate(t: ScanContext["tokens"], i: number): number {
+  return Math.min(t.nextPunct(i), t.nextCues(i, CUE_DAUGHTER_CONNECTOR));
+}
+
+/** "binte", "binti", "bte" (DAUGHTER_CONNECTORS): the connectors of a daughter's name. */
 function isDaughterConnector(context: ScanContext, k: number): boolean {
-  const t = context.tokens;
-  if (!t.isWord(k) || t.length(k) < 3 || t.length(k) > 5) return false;
-  const word = t.lower(k);
-  return word === "binte" || word === "binti" || word === "bte";
+  return (context.tokens.cues(k) & CUE_DAUGHTER_CONNECTOR) !== 0;
 }
 
 function capital(t: ScanContext["tokens"], k: number): boolean {

@@ -9,9 +9,18 @@ import type { ScanContext } from "./recogniser.ts";
 export function matchPhrase(context: ScanContext, i: number, set: PhraseSet): number {
   const t = context.tokens;
   if (!t.isWord(i)) return -1;
-  if (set.headBit !== 0 && (t.bits(i) & set.headBit) === 0) return -1;
-  const maxWords = set.heads.get(normalise(t.lower(i)));
-  if (maxWords === undefined) return -1;
+  let maxWords: number | undefined;
+  if (set.headBit !== 0) {
+    // An indexed set: the head bit rejects other words, and the set's longest phrase bounds the
+    // walk, which every later word must continue with the tail bit; `set.has` alone decides (a
+    // longer walk than the head's own longest phrase finds nothing more), so the heads Map is
+    // not read.
+    if ((t.bits(i) & set.headBit) === 0) return -1;
+    maxWords = set.maxWords;
+  } else {
+    maxWords = set.heads.get(normalise(t.lower(i)));
+    if (maxWords === undefined) return -1;
+  }
   let phrase = "";
   let best = -1;
   let k = i;

@@ -12,6 +12,8 @@ export class PhraseSet extends Set<string> {
   headBit = 0;
   /** The bit every later word of the set's phrases carries (PHRASE_TAIL or a narrower one). */
   tailBit = 0;
+  /** Words in the set's longest phrase. */
+  maxWords = 0;
 
   static from(phrases: Iterable<string>): PhraseSet {
     const set = new PhraseSet();
@@ -24,5 +26,6 @@ export class PhraseSet extends Set<string> {
     const words = phrase.split(" ");
     const head = words[0]!;
     this.heads.set(head, Math.max(this.heads.get(head) ?? 0, words.length));
+    this.maxWords = Math.max(this.maxWords, words.length);
   }
 }

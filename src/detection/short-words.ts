@@ -46,14 +46,18 @@ export function shortHash(k0: number, k1: number): number {
   return h ^ (h >>> 16);
 }
 
-/** Entries of the front cache (see lookUp): 64 KB. */
-const FRONT = 4096;
+/**
+ * Entries of the front cache (see lookUp): 256 KB. The dev notes use some 8,400 distinct short
+ * words; direct-mapped, 4,096 entries kept 87 % of look-ups in the cache and 16,384 keep 95 %,
+ * and every miss is a probe of the multi-megabyte table.
+ */
+const FRONT = 16384;
 
 export class ShortWords {
   private size = 0;
   /**
    * A direct-mapped cache of the words looked up lately, slots as the table's: a note's few
-   * hundred common words sit in 64 KB side by side instead of one to a cache line across the
+   * hundred common words sit in 256 KB side by side instead of one to a cache line across the
    * table. Exact (it holds whole keys) and emptied whenever the table changes.
    */
   private readonly front = new Int32Array(FRONT * SLOT);

@@ -57,6 +57,7 @@ const CUE_MASK_BITS = [
   "ask",
   "commonwealth",
   "council-head",
+  "daughter-connector",
   "employer-preposition",
   "event-label",
   "institution-head",
@@ -64,12 +65,14 @@ const CUE_MASK_BITS = [
   "message-word",
   "number-word",
   "org-head",
+  "phone-cue",
   "place-verb",
   "reference",
   "residence",
   "role",
   "row",
   "school-verb",
+  "slot-title",
   "town-preposition",
   "ward-head",
   "work",
@@ -181,6 +184,15 @@ export const CUE_INSTITUTION_HEAD = cueBit("institution-head");
 export const CUE_WORLD_WORD = cueBit("world-word");
 /** Spellings and drug names of Commonwealth English ("oedema", "paracetamol"; cues/writing-conventions.ts). */
 export const CUE_COMMONWEALTH = cueBit("commonwealth");
+/** Connectors of a daughter's name ("binte", "binti", "bte"; extend-lineage-names.ts). */
+export const CUE_DAUGHTER_CONNECTOR = cueBit("daughter-connector");
+/**
+ * Any word of the phone, pager, fax and NHS cue lists (recognisers/numbers/phone.ts cueBefore): a
+ * word without it is in none of them, so the look-back skips it without a Set look-up.
+ */
+export const CUE_PHONE_CUE = cueBit("phone-cue");
+/** Titles a name slot may open with (honorifics.ts; readers/slot-name.ts skipTitle). */
+export const CUE_SLOT_TITLE = cueBit("slot-title");
 /** Heads closing an organisation's line ("Ltd", "Surgery", "Centre"; recognisers/organisations/org-line.ts). */
 export const CUE_ORG_HEAD = cueBit("org-head");
 /** Heads of a register's full name ("Council", "College"; recognisers/numbers/council-number.ts). */

@@ -195,7 +195,7 @@ export function readNameAfter(context: ScanContext, j: number, strict: boolean, 
   const word = strict ? "" : t.lower(j);
   // "daughter pat", "wife, rose,": a first name that is also a word, right after a relative.
   const plainFirstName =
-    !strict && t.length(j) >= 3 && context.lexicons.firstNames.has(word) && !NOT_NAMES_AFTER_ROLE.has(word);
+    !strict && t.length(j) >= 3 && (t.bits(j) & FIRST_NAME) !== 0 && !NOT_NAMES_AFTER_ROLE.has(word);
   const accepted = strict
     ? ev === KNOWN_NAME || (capitalised && ev >= UNKNOWN_WORD)
     : ev >= AMBIGUOUS_NAME ||

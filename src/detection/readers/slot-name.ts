@@ -5,7 +5,7 @@ import { HONORIFICS } from "../honorifics.ts";
 import { hasVowel } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { TokenStream } from "../token-stream.ts";
-import { CLINICAL, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
+import { CLINICAL, CUE_SLOT_TITLE, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
 
 const PARTICLES = nameParticles.words;
 
@@ -387,7 +387,7 @@ export const SLOT_TITLES: ReadonlySet<string> = new Set(HONORIFICS);
 /** Skips a title and its dot at `j`; returns the first token after it (or `j`). */
 export function skipTitle(context: ScanContext, j: number): number {
   const t = context.tokens;
-  if (!t.isWord(j) || !SLOT_TITLES.has(t.lower(j))) return j;
+  if ((t.cues(j) & CUE_SLOT_TITLE) === 0 || !SLOT_TITLES.has(t.lower(j))) return j;
   let k = j + 1;
   if (t.isPunct(k, ".") && t.touches(j)) k++;
   if (!t.isWord(k) || t.startsLine(k)) return j;

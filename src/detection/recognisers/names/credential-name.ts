@@ -5,7 +5,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER } from "../../token-stream.ts";
-import { CREDENTIAL, FIRST_NAME, SURNAME } from "../../word-bits.ts";
+import { CREDENTIAL, FIRST_NAME, SURNAME, VOCABULARY } from "../../word-bits.ts";
 
 const SLOT_STOP = slotStop.words;
 
@@ -110,8 +110,7 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
       if (first !== -1 && isPatronymicLink(t, k)) k -= 3;
       if (!t.isWord(k)) break;
       const ev = nameEvidence(context, k);
-      const plainWord =
-        context.lexicons.vocabulary.has(t.lower(k)) && !(context.mixedCase && t.isCapitalised(k));
+      const plainWord = (t.bits(k) & VOCABULARY) !== 0 && !(context.mixedCase && t.isCapitalised(k));
       const namedBefore = isInitial(context, k - 1) || (t.isPunct(k - 1, ".") && isInitial(context, k - 2));
       // "HOLLY RN", "-joy rn": a given name alone opening a line or sentence before the credential
       // that closes it.

@@ -2,6 +2,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import type { TokenStream } from "../../token-stream.ts";
+import { CLINICAL, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * Writer's initials signing a note or an entry: "-- JS", "-JT", "- KLM" at the end of a line,
@@ -14,7 +15,7 @@ function isBareInitials(context: ScanContext, i: number): boolean {
   if (!t.isWord(i) || len < 2 || len > 3 || !t.isAllCaps(i)) return false;
   const word = t.lower(i);
   const lex = context.lexicons;
-  return !lex.vocabulary.has(word) && !lex.clinical.has(word) && !lex.states.has(word);
+  return (t.bits(i) & (VOCABULARY | CLINICAL)) === 0 && !lex.states.has(word);
 }
 
 function endsLine(t: TokenStream, i: number): boolean {

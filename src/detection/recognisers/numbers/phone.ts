@@ -5,6 +5,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { AFTER_NEWLINE, NUMBER, PUNCT, type TokenStream, WORD } from "../../token-stream.ts";
+import { CUE_PHONE_CUE } from "../../word-bits.ts";
 
 /**
  * Phone, fax and pager numbers, read as a run of digit groups joined by "-", ".", "/", a short
@@ -34,7 +35,8 @@ const CUE_WINDOW = 5;
 function cueBefore(t: TokenStream, i: number, cues: ReadonlySet<string>): boolean {
   for (let k = i - 1; k >= 0 && k >= i - CUE_WINDOW; k--) {
     // "MCH 28 pg (27-32)", "B12 250 pg/mL": a pager cue after a number is a unit (picograms).
-    if (t.isWord(k) && cues.has(t.lower(k))) return !(cues === PAGER_CUES && t.isNumber(k - 1));
+    if ((t.cues(k) & CUE_PHONE_CUE) !== 0 && cues.has(t.lower(k)))
+      return !(cues === PAGER_CUES && t.isNumber(k - 1));
     // "wife's # 555-0142", "son's # is …": "#" for "number" counts as a (weak) phone cue.
     if (cues === PHONE_CUES && t.isPunct(k, "#")) return true;
     if (t.kind[k] === NUMBER) return false;
@@ -88,8 +90,11 @@ function nextGroupStart(t: TokenStream, j: number, run: Run): number {
 }
 
 function readRun(t: TokenStream, i: number, run: Run): void {
-  run.groups.length = 0;
-  run.lengths.length = 0;
+  // The arrays are written in place and cut to length at the end: `length = 0` would drop their
+  // backing stores, and the pushes after it allocate new ones at every run.
+  const groups = run.groups;
+  const lengths = run.lengths;
+  let n = 0;
   run.slash = false;
   run.dot = false;
   run.paren = false;
@@ -99,19 +104,22 @@ function readRun(t: TokenStream, i: number, run: Run): void {
   if (t.isPunct(run.first - 1, "+") && t.touches(run.first - 1)) run.first--;
   let j = i;
   for (;;) {
-    run.groups.push(j);
-    run.lengths.push(t.length(j));
+    groups[n] = j;
+    lengths[n] = t.length(j);
+    n++;
     let end = j;
     if (t.isPunct(j + 1, ")") && t.touches(j) && (t.isPunct(j - 1, "(") || run.first < i)) {
       run.paren = true;
       end = j + 1;
     }
     run.last = end;
-    if (run.groups.length === 6) return;
+    if (n === 6) break;
     const next = nextGroupStart(t, end, run);
-    if (next === -1) return;
+    if (next === -1) break;
     j = next;
   }
+  groups.length = n;
+  lengths.length = n;
 }
 
 function digitsOf(run: Run, from: number): number {

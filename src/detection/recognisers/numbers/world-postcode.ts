@@ -177,10 +177,19 @@ function isSpacedPin(t: TokenStream, i: number): boolean {
   return !(t.touches(b) && (t.isNumber(b + 1) || t.isWord(b + 1) || isDash(t, b + 1)));
 }
 
+/**
+ * The first token at or after `i` that may open a code: a number, or the one-letter word right
+ * before a number (the loop below passes over every other token).
+ */
+function nextCandidate(t: TokenStream, i: number): number {
+  const n = t.nextNumber(i);
+  return n - 1 >= i && t.kind[n - 1] === WORD && t.length(n - 1) === 1 ? n - 1 : n;
+}
+
 export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const text = t.text;
-  for (let i = 0; i < t.count; i++) {
+  for (let i = nextCandidate(t, 0); i < t.count; i = nextCandidate(t, i + 1)) {
     const kind = t.kind[i];
     if (
       kind === WORD &&

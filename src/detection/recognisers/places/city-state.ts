@@ -21,7 +21,7 @@ export function findCitiesAndStates(context: ScanContext, out: Span[]): void {
     if ((t.bits(i) & (STATE_HEAD | MAJOR_CITY_HEAD | COUNTRY)) === 0) continue;
     if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
     const word = t.lower(i);
-    if (lex.clinical.has(word)) continue;
+    if ((t.bits(i) & CLINICAL) !== 0) continue;
     if (t.length(i) > 2) {
       const state = matchPhrase(context, i, lex.states);
       if (state !== -1 && (state > i || !lex.vocabulary.has(word))) {
