@@ -56,6 +56,8 @@ export const dateLabels: CueList = cueList(
   visit review
   # The dates of a pregnancy: the last menstrual period and the due date ("LMP 2/3", "EDD 9/12").
   lmp edd edc
+  # A birth ("born 2/52": February 1952, where "2/52" is otherwise two weeks).
+  born
 `,
 );
 

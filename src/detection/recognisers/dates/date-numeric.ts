@@ -10,14 +10,8 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream } from "../../token-stream.ts";
 import { CUE_COMMONWEALTH } from "../../word-bits.ts";
-import {
-  afterDateWord,
-  type Convention,
-  DATE_PREPOSITIONS,
-  isSettingOrFraction,
-  mayBeDateInNote,
-  writesUkWeeks,
-} from "./clinical-fractions.ts";
+import { afterDateWord, DATE_PREPOSITIONS, isSettingOrFraction, mayBeDateInNote } from "./clinical-fractions.ts";
+import { type Convention, isShortText, writesUkWeeks } from "./duration-shorthand.ts";
 
 /**
  * Dates written with numbers: M/D/YY(YY), M-D-YY(YY), M.D.YY(YY), YYYY-MM-DD, M/D, M/YYYY and
@@ -165,12 +159,13 @@ function datePartCount(t: TokenStream, parts: Int32Array, from: number, n: numbe
  */
 function datePrepositionBefore(t: TokenStream, a: number): boolean {
   const prep = t.isWord(a - 1) ? t.lower(a - 1) : "";
-  // "Mon 14/3": a weekday before it. "on 14/3" in a note in Commonwealth English too.
+  // "Mon 14/3": a weekday before it. "on 14/3" in a note in Commonwealth English too, and in a
+  // text too short to show its convention ("appt on 14/7"), where nothing says it is a US setting.
   if (WEEKDAYS.has(prep)) return true;
   return (
     (DATE_PREPOSITIONS.has(prep) && prep !== "on") ||
     prep === "by" ||
-    (prep === "on" && ((t.textCues & CUE_COMMONWEALTH) !== 0 || writesDayFirst(t)))
+    (prep === "on" && ((t.textCues & CUE_COMMONWEALTH) !== 0 || writesDayFirst(t) || isShortText(t)))
   );
 }
 
@@ -284,13 +279,16 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
     }
     if (count === 2 && convention === undefined) {
       order = readDateOrder(t);
-      // A note that writes its full dates day first, and none month first, writes days as "3/7".
+      // A note that writes its full dates day first, and none month first, writes days as "3/7";
+      // a short text that writes no full date shows no convention (duration-shorthand.ts).
       convention =
         (t.textCues & CUE_COMMONWEALTH) !== 0 || writesUkWeeks(t)
           ? "commonwealth"
           : order.dayFirst && !order.monthFirst
             ? "day-first"
-            : "us";
+            : !order.monthFirst && !order.dayFirst && isShortText(t)
+              ? "short"
+              : "us";
     }
     if (
       count === 2 &&
