@@ -174,6 +174,16 @@ export const complaints: CueList = cueList(
 `,
 );
 
+/** A child's checks and vaccines named after the age they fall at ("6/52 check", "12/12 vaccines"). */
+export const childChecks: CueList = cueList(
+  "child-checks",
+  "not-a-date",
+  `
+  check checks imms vaccines vaccine vaccination vaccinations immunisation immunisations
+  immunization immunizations jabs milestones
+`,
+);
+
 /** Words (and "%") around ventilator settings and other slash-written scores. */
 export const ventilation: CueList = cueList(
   "ventilation",
@@ -184,6 +194,8 @@ export const ventilation: CueList = cueList(
   # Non-invasive and high-flow support written "IPAP/EPAP" or "flow/FiO2": "NIV 12/6", "HFNC
   # 40/50", and the modes of a ventilator ("PRVC", "ASV").
   niv nippv hfnc hfno optiflow airvo prvc asv ventilator ventilated
+  # Weaning the settings ("weaned to 10/5", "on 13/10, weaning").
+  wean weaned weaning
 `,
 );
 

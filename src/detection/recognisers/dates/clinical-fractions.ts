@@ -283,6 +283,9 @@ const DATE_LABELS = dateLabels.words;
 export const DATE_PREPOSITIONS = datePrepositions.words;
 const VENTILATION = ventilation.words;
 
+/** A ventilator word anywhere in the text ("PEEP 5", "weaned"); read for short texts only. */
+export const mentionsVentilation = (t: TokenStream): boolean => nearVentilation(t, 0, t.count - 1);
+
 function nearVentilation(t: TokenStream, from: number, to: number): boolean {
   for (let k = Math.max(0, from); k <= to && k < t.count; k++) {
     if (t.isPunct(k, "%")) return true;

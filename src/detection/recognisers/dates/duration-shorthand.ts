@@ -1,5 +1,5 @@
-import { dateLabels, datePrepositions, ukFollowUpBefore } from "../../cues/date-cues.ts";
-import { complaints, courseWords, durationAfter, durationBefore } from "../../cues/not-dates.ts";
+import { bookedFor, dateLabels, datePrepositions, ukFollowUpBefore } from "../../cues/date-cues.ts";
+import { childChecks, complaints, courseWords, durationAfter, durationBefore } from "../../cues/not-dates.ts";
 import { NUMBER, type TokenStream } from "../../token-stream.ts";
 
 /**
@@ -17,9 +17,9 @@ import { NUMBER, type TokenStream } from "../../token-stream.ts";
  * - "day-first": its full dates are day first and none month first — "3/7" is three days, "6/12"
  *   may still be a date;
  * - "short": a text too short to show how it writes (a question typed into a search box, a line
- *   of a message: see `SHORT_TEXT`), with no full date or month name to show its order — read as
- *   "commonwealth", since no US reading is shown either, but an appointment or a visit keeps its
- *   date ("appt 3/7");
+ *   of a message: see `SHORT_TEXT`), with no full date written month first — read as
+ *   "commonwealth", since no US reading is shown either, but a date label keeps its date ("Clinic
+ *   3/12", "appt 3/7") and hours need a complaint beside them;
  * - "us": anything else; a pair is a duration only with a duration word beside it.
  */
 export type Convention = "us" | "day-first" | "commonwealth" | "short";
@@ -47,6 +47,7 @@ const DURATION_AFTER = durationAfter.words;
 const UK_FOLLOW_UP_BEFORE = ukFollowUpBefore.words;
 const DATE_LABELS = dateLabels.words;
 const DATE_PREPOSITIONS = datePrepositions.words;
+const BOOKED_FOR = bookedFor.words;
 
 /**
  * Denominators that name a unit of time in Commonwealth shorthand, with the largest count written
@@ -74,9 +75,6 @@ const MONTH_OF_DAYS = 31;
 /** Words for a history before "of" and a duration ("hx of 6/12", "history of 3/52"). */
 const HISTORY: ReadonlySet<string> = new Set(["hx", "history", "hist"]);
 
-/** Booked events: in a short text "appt 3/7" and "visit 6/12" keep their dates. */
-const BOOKED: ReadonlySet<string> = new Set(["appt", "appointment", "visit"]);
-
 /** The note writes a duration in weeks as "n/52" somewhere (one pass over the tokens). */
 export function writesUkWeeks(t: TokenStream): boolean {
   for (let i = t.nextNumber(2); i < t.count; i = t.nextNumber(i + 1)) {
@@ -98,13 +96,14 @@ const writesShorthand = (convention: Convention): boolean =>
 
 /**
  * "clinic 12/12", "review 2/7", "appt 10/7": a follow-up in n months (n <= 12) or n days (n <=
- * 14), in a note in Commonwealth English (its words, or weeks written "n/52") or a short text.
+ * 14), in a note in Commonwealth English (its words, or weeks written "n/52"). Not in a short
+ * text: there "Clinic 3/12" and "Review 10/12" keep the date a US writer means, and "f/u 6/12",
+ * "review in 6/12" and "rv 3/12" read as durations by the words around them.
  */
 function isUkFollowUp(t: TokenStream, first: number, last: number, convention: Convention): boolean {
   const unit = t.value(last);
-  if (!writesShorthand(convention) || (unit !== 12 && unit !== 7)) return false;
-  const word = t.isWord(first - 1) ? t.lower(first - 1) : "";
-  if (!UK_FOLLOW_UP_BEFORE.has(word) || (convention === "short" && BOOKED.has(word))) return false;
+  if (convention !== "commonwealth" || (unit !== 12 && unit !== 7)) return false;
+  if (!(t.isWord(first - 1) && UK_FOLLOW_UP_BEFORE.has(t.lower(first - 1)))) return false;
   const a = t.value(first);
   return a >= 1 && a <= (unit === 12 ? 12 : FORTNIGHT);
 }
@@ -155,7 +154,13 @@ export function isUkDuration(t: TokenStream, first: number, last: number, conven
     return false;
   // A whole unit ("7/7", "12/12") is also the seventh of July: a duration with a duration word,
   // or beside another count of the unit ("5/7 or 7/7").
-  if (a === b) return shorthand && (siblingCount(t, first, last) || courseBeside(t, first, last));
+  if (a === b)
+    return (
+      shorthand &&
+      (siblingCount(t, first, last) ||
+        courseBeside(t, first, last) ||
+        (convention === "short" && complaintBeside(t, first, last)))
+    );
   // Past a week without a duration word, only days up to a fortnight where the note writes
   // shorthand ("abx 13/7", "sutures out 10/7"; in a short text only past the twelfth, which no
   // month-first date has); "21/7" and "18/12" need the word ("18/12 old").
@@ -189,6 +194,8 @@ function dateWordBefore(t: TokenStream, first: number, convention: Convention): 
   if (!t.isWord(before)) return false;
   const word = t.lower(before);
   if (DATE_PREPOSITIONS.has(word) || DATE_LABELS.has(word) || DATE_BOUNDS.has(word)) return true;
+  // "scheduled for 7/12", "booked for 3/7": an event set for a day.
+  if (word === "for" && t.isWord(before - 1) && BOOKED_FOR.has(t.lower(before - 1))) return true;
   before -= 2;
   return t.isWord(before) && t.lower(before + 1) === "of" && t.lower(before) === "date";
 }
@@ -223,15 +230,20 @@ function isCourseWord(t: TokenStream, i: number): boolean {
 }
 
 const COMPLAINTS = complaints.words;
+const CHILD_CHECKS = childChecks.words;
 
-/** A complaint right before or after the pair ("chest pain 4/24", "pain for 6/24", "4/24 of vomiting"). */
+/**
+ * A complaint right before or after the pair ("chest pain 4/24", "pain for 6/24", "4/24 of
+ * vomiting"), or a child's check or vaccines at an age ("12/12 vaccines", "6/52 check").
+ */
 function complaintBeside(t: TokenStream, first: number, last: number): boolean {
   let before = first - 1;
   if (t.isWord(before) && t.lower(before) === "for") before--;
   let after = last + 1;
   if (t.isWord(after) && t.lower(after) === "of") after++;
   return (
-    (t.isWord(before) && COMPLAINTS.has(t.lower(before))) || (t.isWord(after) && COMPLAINTS.has(t.lower(after)))
+    (t.isWord(before) && COMPLAINTS.has(t.lower(before))) ||
+    (t.isWord(after) && (COMPLAINTS.has(t.lower(after)) || CHILD_CHECKS.has(t.lower(after))))
   );
 }
 
@@ -252,10 +264,10 @@ function siblingCount(t: TokenStream, first: number, last: number): boolean {
   return false;
 }
 
-/** A pair "c/unit" with c below the unit, whose "/" is token `k`. */
+/** A pair "c/unit" with c another count of the unit (up to a fortnight of days), whose "/" is token `k`. */
 function isCountOf(t: TokenStream, k: number, unit: number): boolean {
   if (!t.isPunct(k, "/") || !t.isNumber(k - 1) || !t.isNumber(k + 1) || !t.touches(k - 1) || !t.touches(k))
     return false;
   const c = t.value(k - 1);
-  return t.value(k + 1) === unit && c >= 1 && c < unit;
+  return t.value(k + 1) === unit && c >= 1 && c !== unit && c <= (unit === 7 ? FORTNIGHT : unit);
 }
