@@ -17,6 +17,8 @@ export const notDateAfter: CueList = cueList(
   `
   ns nss strength peep ps pain hr hrs l cc tab tabs amp amps mg mcg units of x ml lpm mmhg cm mm
   cp dose doses puffs
+  # A share of people ("8/10 patients", "1/5 women", "9/10 cases", "1/10 risk").
+  patients people cases women men children adults risk chance
 `,
 );
 
@@ -53,6 +55,9 @@ export const scoreBefore: CueList = cueList(
   # children's early warning (PEWS).
   centor mcisaac feverpain curb crb wells perc timi chads vasc hasbled abcd alvarado rockall
   blatchford pugh meld pews
+  # Bleeding risk ("HAS-BLED 3/9"), sleepiness and sleep apnoea (Epworth /24, STOP-BANG /8),
+  # cognition (6CIT /28), frailty and nutrition (MNA /14).
+  bled epworth ess stopbang bang cit frailty mna
 `,
 );
 
@@ -82,6 +87,9 @@ export const durationBefore: CueList = cueList(
   x over past last in within next
   # "aged 3/12", "age 18/12": an age in months or weeks.
   aged age
+  # More of a course, and a repeat interval: "a further 2/52", "another 5/7", "at least 3/7",
+  # "every 3/12", "hx 2/52".
+  further another additional extra least every hx
 `,
 );
 
@@ -93,6 +101,8 @@ export const durationAfter: CueList = cueList(
   period course
   # "baby 4/12 old", "a 3/52 old wound": an age or the age of a thing, in days, weeks or months.
   old
+  # After an operation or a birth, in a pregnancy: "3/7 postop", "6/52 postpartum", "12/40 pregnant".
+  postop postoperative postpartum postnatal pregnant gestation
 `,
 );
 

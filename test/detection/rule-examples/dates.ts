@@ -120,6 +120,15 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "3/12 night sweats and weight loss",
       "12/12 vaccines fever after",
       "cough >3/52 smoker cxr?",
+      "a course of 5/7 abx",
+      "at the age of 18/12 not walking",
+      "cough: 3/7, fever",
+      "sutures out 5/7 or 10/7?",
+      "for a further 2/52",
+      "3/7 postop fever",
+      // Shares of people and more scales.
+      "8/10 patients improve",
+      "Epworth 10/24, STOP-BANG 5/8",
       // Scores named after the pair.
       "12/15 GCS after fall",
       "3/5 centor, abx?",

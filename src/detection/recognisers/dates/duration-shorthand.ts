@@ -72,8 +72,31 @@ const TWO_YEARS = 24;
 /** Days past a week written over seven ("21/7 hx"), up to a month. */
 const MONTH_OF_DAYS = 31;
 
-/** Words for a history before "of" and a duration ("hx of 6/12", "history of 3/52"). */
-const HISTORY: ReadonlySet<string> = new Set(["hx", "history", "hist"]);
+/**
+ * Words before "of" and a duration: a history, a course, a span and an age ("hx of 6/12", "course
+ * of 5/7", "duration of 3/12", "at the age of 18/12", "infant of 4/12").
+ */
+const SPAN_OF: ReadonlySet<string> = new Set([
+  "hx",
+  "history",
+  "hist",
+  "course",
+  "duration",
+  "period",
+  "total",
+  "maximum",
+  "max",
+  "minimum",
+  "min",
+  "age",
+  "baby",
+  "infant",
+  "neonate",
+  "child",
+  "toddler",
+  "boy",
+  "girl",
+]);
 
 /** The note writes a duration in weeks as "n/52" somewhere (one pass over the tokens). */
 export function writesUkWeeks(t: TokenStream): boolean {
@@ -125,8 +148,8 @@ function durationWordBeside(t: TokenStream, first: number, last: number): boolea
   if (t.isWord(before) && !t.startsLine(first)) {
     const word = t.lower(before);
     if (DURATION_BEFORE.has(word)) return true;
-    // "hx of 6/12 weight loss": a history of six months.
-    if (word === "of" && t.isWord(before - 1) && HISTORY.has(t.lower(before - 1))) return true;
+    // "hx of 6/12 weight loss": a history of six months; "a course of 5/7".
+    if (word === "of" && t.isWord(before - 1) && SPAN_OF.has(t.lower(before - 1))) return true;
   }
   return t.isWord(last + 1) && !t.startsLine(last + 1) && DURATION_AFTER.has(t.lower(last + 1));
 }
@@ -153,22 +176,31 @@ export function isUkDuration(t: TokenStream, first: number, last: number, conven
   if (convention === "short" && (b === HOURS || b === MINUTES) && !complaintBeside(t, first, last))
     return false;
   // A whole unit ("7/7", "12/12") is also the seventh of July: a duration with a duration word,
-  // or beside another count of the unit ("5/7 or 7/7").
-  if (a === b)
-    return (
+  // or beside another count of the unit ("5/7 or 7/7"), a course ("abx 7/7") or, in a short
+  // text, a complaint ("12/12 cough").
+  const short = convention === "short" || (shorthand && isShortText(t));
+  if (
+    a === b &&
+    !(
       shorthand &&
-      (siblingCount(t, first, last) ||
-        courseBeside(t, first, last) ||
-        (convention === "short" && complaintBeside(t, first, last)))
-    );
+      (siblingCount(t, first, last) || courseBeside(t, first, last) || (short && complaintBeside(t, first, last)))
+    )
+  )
+    return false;
   // Past a week without a duration word, only days up to a fortnight where the note writes
-  // shorthand ("abx 13/7", "sutures out 10/7"; in a short text only past the twelfth, which no
-  // month-first date has); "21/7" and "18/12" need the word ("18/12 old").
-  if (a > b) {
-    if (!(shorthand && b === 7 && a <= FORTNIGHT)) return false;
-    // "abx 10/7", "fluclox for 10/7": a course of medicine; bare in a short text past the twelfth.
-    if (!((convention === "short" && a > 12) || courseBeside(t, first, last))) return false;
-  }
+  // shorthand, beside a course ("abx 10/7", "fluclox for 10/7") or bare in a short text past the
+  // twelfth, which no month-first date has ("14/7 cough"); "21/7" and "18/12" need the word
+  // ("18/12 old").
+  if (
+    a > b &&
+    !(
+      shorthand &&
+      b === 7 &&
+      a <= FORTNIGHT &&
+      ((short && a > 12) || courseBeside(t, first, last) || siblingCount(t, first, last))
+    )
+  )
+    return false;
   if (b === 52) return true; // a month of 52 never starts a two-digit-year date in these notes
   // A note in Commonwealth English (cues/writing-conventions.ts, or "n/52" weeks) writes days and
   // months this way: "SOB for 3/7", "baby 4/12 old", "Sx 2/7" — a duration unless a date word or
@@ -189,7 +221,12 @@ function dateWordBefore(t: TokenStream, first: number, convention: Convention): 
   let before = first - 1;
   if (convention === "short" && t.isPunct(before, ":") && t.isWord(before - 1)) {
     const label = t.lower(before - 1);
-    return !(DURATION_LABELS.has(label) || DURATION_BEFORE.has(label) || DURATION_AFTER.has(label));
+    return !(
+      SPAN_OF.has(label) ||
+      DURATION_BEFORE.has(label) ||
+      DURATION_AFTER.has(label) ||
+      COMPLAINTS.has(label)
+    );
   }
   if (!t.isWord(before)) return false;
   const word = t.lower(before);
@@ -200,8 +237,6 @@ function dateWordBefore(t: TokenStream, first: number, convention: Convention): 
   return t.isWord(before) && t.lower(before + 1) === "of" && t.lower(before) === "date";
 }
 
-/** Field labels that hold a duration ("Duration: 3/7", "Sx: 2/52"). */
-const DURATION_LABELS: ReadonlySet<string> = new Set(["duration", "sx", "symptoms", "onset", "hx", "history"]);
 
 /**
  * A course of medicine right beside the pair ("abx 7/7", "fluclox for 10/7", "7/7 amoxicillin"):
