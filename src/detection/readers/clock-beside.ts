@@ -67,7 +67,8 @@ export function clockBeside(t: TokenStream, first: number, last: number): boolea
   if (t.isPunct(j, "@") || t.isPunct(j, "~") || t.isPunct(j, ",") || (t.isPunct(j, "-") && !t.touches(j)))
     j++;
   // Not a symptom named after its time of day ("3/12 night sweats", "6/52 morning stiffness").
-  if (t.isWord(j) && DAY_PARTS.has(t.lower(j))) return !(t.isWord(j + 1) && TIMED_SYMPTOMS.has(t.lower(j + 1)));
+  if (t.isWord(j) && DAY_PARTS.has(t.lower(j)))
+    return !(t.isWord(j + 1) && TIMED_SYMPTOMS.has(t.lower(j + 1)));
   // "a.m.", "p.m.".
   if (t.isWord(j) && (t.lower(j) === "a" || t.lower(j) === "p") && t.isPunct(j + 1, ".") && t.touches(j))
     return t.isWord(j + 2) && t.lower(j + 2) === "m";

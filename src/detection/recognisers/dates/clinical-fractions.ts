@@ -13,7 +13,7 @@ import {
 import { clockBeside } from "../../readers/clock-beside.ts";
 import type { DateOrder } from "../../readers/date-order.ts";
 import { inDatedLines } from "../../readers/dated-lines.ts";
-import { NUMBER, type TokenStream } from "../../token-stream.ts";
+import type { TokenStream } from "../../token-stream.ts";
 import { type Convention, HOURS, isUkDuration } from "./duration-shorthand.ts";
 import { isScoreHere, nearScore, scoreOnLine, scoresOver } from "./score-scales.ts";
 

@@ -183,7 +183,9 @@ export function isUkDuration(t: TokenStream, first: number, last: number, conven
     a === b &&
     !(
       shorthand &&
-      (siblingCount(t, first, last) || courseBeside(t, first, last) || (short && complaintBeside(t, first, last)))
+      (siblingCount(t, first, last) ||
+        courseBeside(t, first, last) ||
+        (short && complaintBeside(t, first, last)))
     )
   )
     return false;
@@ -236,7 +238,6 @@ function dateWordBefore(t: TokenStream, first: number, convention: Convention): 
   before -= 2;
   return t.isWord(before) && t.lower(before + 1) === "of" && t.lower(before) === "date";
 }
-
 
 /**
  * A course of medicine right beside the pair ("abx 7/7", "fluclox for 10/7", "7/7 amoxicillin"):
