@@ -17,8 +17,6 @@ export const notDateAfter: CueList = cueList(
   `
   ns nss strength peep ps pain hr hrs l cc tab tabs amp amps mg mcg units of x ml lpm mmhg cm mm
   cp dose doses puffs
-  # A share of people ("8/10 patients", "1/5 women", "9/10 cases", "1/10 risk").
-  patients people cases women men children adults risk chance
 `,
 );
 
@@ -204,8 +202,6 @@ export const ventilation: CueList = cueList(
   # Non-invasive and high-flow support written "IPAP/EPAP" or "flow/FiO2": "NIV 12/6", "HFNC
   # 40/50", and the modes of a ventilator ("PRVC", "ASV").
   niv nippv hfnc hfno optiflow airvo prvc asv ventilator ventilated
-  # Weaning the settings ("weaned to 10/5", "on 13/10, weaning").
-  wean weaned weaning
 `,
 );
 

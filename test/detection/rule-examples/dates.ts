@@ -126,8 +126,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "sutures out 5/7 or 10/7?",
       "for a further 2/52",
       "3/7 postop fever",
-      // Shares of people and more scales.
-      "8/10 patients improve",
+      // More scales.
       "Epworth 10/24, STOP-BANG 5/8",
       // Scores named after the pair.
       "12/15 GCS after fall",

@@ -283,8 +283,15 @@ const DATE_LABELS = dateLabels.words;
 export const DATE_PREPOSITIONS = datePrepositions.words;
 const VENTILATION = ventilation.words;
 
+/** Weaning a ventilator's settings ("on 13/10, weaned later"): read with mentionsVentilation only. */
+const WEANING: ReadonlySet<string> = new Set(["wean", "weaned", "weaning"]);
+
 /** A ventilator word anywhere in the text ("PEEP 5", "weaned"); read for short texts only. */
-export const mentionsVentilation = (t: TokenStream): boolean => nearVentilation(t, 0, t.count - 1);
+export function mentionsVentilation(t: TokenStream): boolean {
+  if (nearVentilation(t, 0, t.count - 1)) return true;
+  for (let k = 0; k < t.count; k++) if (t.isWord(k) && WEANING.has(t.lower(k))) return true;
+  return false;
+}
 
 function nearVentilation(t: TokenStream, from: number, to: number): boolean {
   for (let k = Math.max(0, from); k <= to && k < t.count; k++) {
