@@ -47,6 +47,19 @@ export const ukFollowUpBefore: CueList = cueList(
 `,
 );
 
+/**
+ * Words before "for" that set an event for a day: "cath scheduled for 7/12", "booked for 3/7",
+ * "appt for 6/12". After them a pair is a date, in a note that writes durations "n/7" too.
+ */
+export const bookedFor: CueList = cueList(
+  "booked-for",
+  "date-cue",
+  `
+  scheduled rescheduled booked rebooked planned arranged slated listed postponed moved
+  deferred due confirmed appt appointment appointments surgery procedure
+`,
+);
+
 /** Labels and verbs of a dated event before a short a/b: "Date: 3/4", "seen 2/2", "reviewed 1/3". */
 export const dateLabels: CueList = cueList(
   "date-labels",
@@ -56,6 +69,8 @@ export const dateLabels: CueList = cueList(
   visit review
   # The dates of a pregnancy: the last menstrual period and the due date ("LMP 2/3", "EDD 9/12").
   lmp edd edc
+  # A birth ("born 2/52": February 1952, where "2/52" is otherwise two weeks).
+  born
 `,
 );
 

@@ -46,6 +46,16 @@ export const scoreBefore: CueList = cueList(
   # Labour: the fetal head palpable in fifths ("head 3/5 palpable", "descent 2/5") and
   # contractions counted in ten minutes ("contracting 3/10", "tightenings 4/10").
   descent fifths palpable contractions contracting tightenings tightening
+  # Bedside rules scored in points, as questions about them are typed ("Centor 3/4", "CURB65
+  # 2/5", "Wells 4/9"): sore throat (Centor, McIsaac, FeverPAIN), pneumonia (CURB-65, CRB-65),
+  # thrombosis (Wells, PERC), chest pain (TIMI), stroke risk (CHA2DS2-VASc, HAS-BLED, ABCD2),
+  # appendicitis (Alvarado), GI bleeding (Rockall, Blatchford), liver (Child-Pugh, MELD) and
+  # children's early warning (PEWS).
+  centor mcisaac feverpain curb crb wells perc timi chads vasc hasbled abcd alvarado rockall
+  blatchford pugh meld pews
+  # Bleeding risk ("HAS-BLED 3/9"), sleepiness and sleep apnoea (Epworth /24, STOP-BANG /8),
+  # cognition (6CIT /28), frailty and nutrition (MNA /14).
+  bled epworth ess stopbang bang cit frailty mna
 `,
 );
 
@@ -56,6 +66,8 @@ export const scoreAfter: CueList = cueList(
   sem hsm esm psm sm dm murmur murmurs systolic diastolic holosystolic pansystolic ejection
   strength power reflexes pulses throughout bilaterally bilat globally proximally distally acuity
   vision palpable fifths contractions tightenings
+  # A scale named after its score ("12/15 GCS", "3/5 Centor", "4/6 criteria", "2/5 CURB-65").
+  gcs centor curb wells criteria score points apgar apgars
 `,
 );
 
@@ -73,6 +85,9 @@ export const durationBefore: CueList = cueList(
   x over past last in within next
   # "aged 3/12", "age 18/12": an age in months or weeks.
   aged age
+  # More of a course, and a repeat interval: "a further 2/52", "another 5/7", "at least 3/7",
+  # "every 3/12", "hx 2/52".
+  further another additional extra least every hx
 `,
 );
 
@@ -84,6 +99,8 @@ export const durationAfter: CueList = cueList(
   period course
   # "baby 4/12 old", "a 3/52 old wound": an age or the age of a thing, in days, weeks or months.
   old
+  # After an operation or a birth, in a pregnancy: "3/7 postop", "6/52 postpartum", "12/40 pregnant".
+  postop postoperative postpartum postnatal pregnant gestation
 `,
 );
 
@@ -125,6 +142,53 @@ export const doseWords: CueList = cueList(
   mg mcg microgram micrograms g gram grams ml units iu tab tabs tablet tablets cap caps capsule
   capsules puff puffs sachet sachets bd tds qds od nocte mane daily bid tid qid prn stat weekly
   twice once hourly
+`,
+);
+
+/**
+ * Courses of medicine written beside their length in Commonwealth shorthand ("abx 7/7", "fluclox
+ * for 10/7", "7/7 amoxicillin"): the words for a course and the short names of common
+ * antibiotics, steroids and others given for a set number of days (duration-shorthand.ts reads
+ * medicine stems such as "-cillin" and "-mycin" as well).
+ */
+export const courseWords: CueList = cueList(
+  "course-words",
+  "not-a-date",
+  `
+  abx antibiotic antibiotics course courses steroid steroids pred prednisone prednisolone dex
+  dexamethasone amox amoxil augmentin fluclox flucloxacillin doxy doxycycline trimethoprim tmp
+  nitrofurantoin macrobid keflex cefalexin cephalexin clarith clarithromycin azithro
+  azithromycin metro metronidazole cipro ciprofloxacin coamox clinda clindamycin pen penicillin
+  fluconazole nystatin oseltamivir tamiflu aciclovir acyclovir valaciclovir iv oral po
+  # Sutures and staples come out after a number of days ("sutures out 10/7", "ROS 7/7").
+  sutures stitches staples
+`,
+);
+
+/**
+ * Complaints whose duration is written beside them ("chest pain 4/24", "6/24 vomiting", "3/24
+ * palpitations"): in a short text, where "n/24" is hours or a US month/day, a complaint right
+ * beside it reads it as hours (duration-shorthand.ts).
+ */
+export const complaints: CueList = cueList(
+  "complaints",
+  "not-a-date",
+  `
+  pain cp ache headache cough fever fevers febrile vomiting vomit nausea diarrhoea diarrhea
+  sob dyspnoea dyspnea breathlessness wheeze palpitations dizziness dizzy vertigo syncope
+  bleeding bleed haematemesis hematemesis melaena melena rash itch swelling weakness numbness
+  confusion seizures seizure fits agitation anuria oliguria retention constipation insomnia
+  symptoms sx hx history onset
+`,
+);
+
+/** A child's checks and vaccines named after the age they fall at ("6/52 check", "12/12 vaccines"). */
+export const childChecks: CueList = cueList(
+  "child-checks",
+  "not-a-date",
+  `
+  check checks imms vaccines vaccine vaccination vaccinations immunisation immunisations
+  immunization immunizations jabs milestones
 `,
 );
 

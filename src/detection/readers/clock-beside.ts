@@ -24,6 +24,21 @@ const DAY_PARTS: ReadonlySet<string> = new Set([
   "afternoon",
 ]);
 
+/** Symptoms named after a part of the day: "night sweats", "morning stiffness", "night terrors". */
+const TIMED_SYMPTOMS: ReadonlySet<string> = new Set([
+  "sweats",
+  "sweating",
+  "stiffness",
+  "terrors",
+  "cough",
+  "waking",
+  "wakening",
+  "pain",
+  "headaches",
+  "headache",
+  "sickness",
+]);
+
 /** Token `i` opens a clock time: "10:30", "0930" (minutes under 60), "2pm", "2 am", "6p". */
 function isClockAt(t: TokenStream, i: number): boolean {
   if (!t.isNumber(i)) return false;
@@ -51,7 +66,9 @@ export function clockBeside(t: TokenStream, first: number, last: number): boolea
   // "14/03 - 0712": a dash between spaces before the time, as timelines write it.
   if (t.isPunct(j, "@") || t.isPunct(j, "~") || t.isPunct(j, ",") || (t.isPunct(j, "-") && !t.touches(j)))
     j++;
-  if (t.isWord(j) && DAY_PARTS.has(t.lower(j))) return true;
+  // Not a symptom named after its time of day ("3/12 night sweats", "6/52 morning stiffness").
+  if (t.isWord(j) && DAY_PARTS.has(t.lower(j)))
+    return !(t.isWord(j + 1) && TIMED_SYMPTOMS.has(t.lower(j + 1)));
   // "a.m.", "p.m.".
   if (t.isWord(j) && (t.lower(j) === "a" || t.lower(j) === "p") && t.isPunct(j + 1, ".") && t.touches(j))
     return t.isWord(j + 2) && t.lower(j + 2) === "m";

@@ -7,6 +7,9 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Clinic review 2024-11-04, echo booked for [[2025-01-15]].",
       "Admitted [[12/03/2019]] through ED in Cork.",
+      // Full dates in short texts, where a bare "6/12" is a duration.
+      "DOB [[2/7/52]]",
+      "[[6/12/2024]] mri brain normal",
     ],
     leaves: ["Form code 45/17/2019 on the sticker, no such date."],
   },
@@ -39,6 +42,21 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Timeline: [[14/03]] - 0712 call received",
       "Pt reviewed [[14-03]] in clinic.",
       "Events: Mon [[4/4]] GP review.",
+      // Short texts (a question, a message): a date word, a birth, a clock or a full US date.
+      "seen on [[6/12]] with cough",
+      "on [[6/12]] she fell",
+      "admitted [[3/7]] 2200",
+      "born [[2/52]], now on warfarin",
+      "bloods due before [[6/12]]",
+      "appt [[3/7]] with cardiology",
+      "F/U: [[6/12]]",
+      "date of op [[6/12]], wound ok",
+      "cath scheduled for [[7/12]]",
+      "appt on [[14/7]]",
+      "Clinic [[3/12]], labs before.",
+      "pain from [[3/14]]",
+      // "n/24" with no complaint beside it: a US month/day.
+      "handover [[10/24]] four pts",
     ],
     leaves: [
       "Pain 8/10 on movement, 1/2 tablet taken.",
@@ -85,6 +103,35 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Paracetamol 1 g QDS. Review 2/7, clinic 10/7.",
       "Paracetamol 1 g QDS. Hx of 6/12 weight loss.",
       "Whānau present. Infant aged 3/12, next visit 1/12.",
+      // Short texts with no full date (questions typed into a search box): durations, whatever
+      // the country.
+      "2/52 hx of cough, 4yo, abx?",
+      "f/u 6/12 after thyroidectomy what bloods",
+      "pt 3/7 post op fever",
+      "vomiting x2/7",
+      "6/12 amenorrhoea, upt neg",
+      "9/12 infant not crawling",
+      "sore throat for 5/7 abx?",
+      "chest pain 4/24 radiating to jaw",
+      "abx 5/7 vs 7/7 for cellulitis",
+      "fluclox 10/7 for cellulitis",
+      "14/7 cough still",
+      "LMP 8/52, bleeding",
+      "3/12 night sweats and weight loss",
+      "12/12 vaccines fever after",
+      "cough >3/52 smoker cxr?",
+      "a course of 5/7 abx",
+      "at the age of 18/12 not walking",
+      "cough: 3/7, fever",
+      "sutures out 5/7 or 10/7?",
+      "for a further 2/52",
+      "3/7 postop fever",
+      // More scales.
+      "Epworth 10/24, STOP-BANG 5/8",
+      // Scores named after the pair.
+      "12/15 GCS after fall",
+      "3/5 centor, abx?",
+      "CURB65 2/5 admit?",
     ],
   },
   {

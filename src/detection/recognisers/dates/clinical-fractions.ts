@@ -1,9 +1,9 @@
+import { birthCues } from "../../cues/ages.ts";
 import { dateLabels, datePrepositions, ukFollowUpBefore } from "../../cues/date-cues.ts";
 import { weekdays } from "../../cues/date-words.ts";
 import {
   countOfBefore,
   doseWords,
-  durationAfter,
   durationBefore,
   notDateAfter,
   notDateBefore,
@@ -13,7 +13,8 @@ import {
 import { clockBeside } from "../../readers/clock-beside.ts";
 import type { DateOrder } from "../../readers/date-order.ts";
 import { inDatedLines } from "../../readers/dated-lines.ts";
-import { NUMBER, type TokenStream } from "../../token-stream.ts";
+import type { TokenStream } from "../../token-stream.ts";
+import { type Convention, HOURS, isUkDuration } from "./duration-shorthand.ts";
 import { isScoreHere, nearScore, scoreOnLine, scoresOver } from "./score-scales.ts";
 
 /**
@@ -27,100 +28,11 @@ const isDay = (n: number): boolean => n >= 1 && n <= 31;
 
 const NOT_DATE_BEFORE = notDateBefore.words;
 const NOT_DATE_AFTER = notDateAfter.words;
-
 const DURATION_BEFORE = durationBefore.words;
-
-const DURATION_AFTER = durationAfter.words;
-
 const UK_FOLLOW_UP_BEFORE = ukFollowUpBefore.words;
-
-/** The note writes a duration in weeks as "n/52" somewhere (one pass over the tokens). */
-export function writesUkWeeks(t: TokenStream): boolean {
-  for (let i = t.nextNumber(2); i < t.count; i = t.nextNumber(i + 1)) {
-    if (t.kind[i] !== NUMBER || t.length(i) !== 2 || t.value(i) !== 52) continue;
-    if (
-      t.isPunct(i - 1, "/") &&
-      t.touches(i - 1) &&
-      t.isNumber(i - 2) &&
-      t.touches(i - 2) &&
-      t.value(i - 2) < 52
-    )
-      return true;
-  }
-  return false;
-}
-
-/**
- * "clinic 12/12", "review 2/7", "appt 10/7": a follow-up in n months (n <= 12) or n days (n <=
- * 14), in a note in Commonwealth English (its words, or weeks written "n/52").
- */
-function isUkFollowUp(t: TokenStream, first: number, last: number, ukWeeks: boolean): boolean {
-  const unit = t.value(last);
-  if (!ukWeeks || (unit !== 12 && unit !== 7) || !UK_FOLLOW_UP_BEFORE.has(t.lower(first - 1))) return false;
-  const a = t.value(first);
-  return a >= 1 && a <= (unit === 12 ? 12 : FORTNIGHT);
-}
-
-/** Days written over seven up to a fortnight ("review 14/7"). */
-const FORTNIGHT = 14;
-
-/**
- * How a note writes short durations: "commonwealth" (its words, or weeks as "n/52": "3/7" days,
- * "6/12" months, "4/24" hours), "day-first" (its full dates are day first, none month first: "3/7"
- * is three days, "6/12" may still be a date) or "us".
- */
-export type Convention = "us" | "day-first" | "commonwealth";
-
-function isUkDuration(t: TokenStream, first: number, last: number, convention: Convention): boolean {
-  const ukWeeks = convention === "commonwealth";
-  if (isUkFollowUp(t, first, last, ukWeeks)) return true;
-  const a = t.value(first);
-  const b = t.value(last);
-  if (b === GESTATION && a >= 1 && a <= 42) return true;
-  const units = b === 7 || b === 12 || b === 52;
-  if (!(units || ((b === HOURS || b === MINUTES) && ukWeeks)) || a < 1) return false;
-  const before = first - 1;
-  // On the same line: "Consultation: 14/7" over a line opening "Hx …" is a date.
-  const durationWord =
-    (t.isWord(before) && !t.startsLine(first) && DURATION_BEFORE.has(t.lower(before))) ||
-    (t.isWord(last + 1) && !t.startsLine(last + 1) && DURATION_AFTER.has(t.lower(last + 1)));
-  // Days past a week are written over seven too: "over 14/7", "21/7 hx" — with a duration word.
-  if (a >= b) return b === 7 && a <= 31 && durationWord;
-  if (durationWord) return true;
-  if (b === 52) return true; // a month of 52 never starts a two-digit-year date in these notes
-  // A note in Commonwealth English (cues/writing-conventions.ts, or "n/52" weeks) writes days and
-  // months this way: "SOB for 3/7", "baby 4/12 old", "Sx 2/7" — a duration unless a date word or
-  // preposition stands before it ("on 6/12", "since 3/7", "dated 1/12").
-  if (!(ukWeeks || (convention === "day-first" && b === 7))) return false;
-  if (
-    t.isWord(before) &&
-    t.lower(before) === "of" &&
-    t.isWord(before - 1) &&
-    HISTORY.has(t.lower(before - 1))
-  )
-    return true; // "hx of 6/12 weight loss": a history of six months.
-  return !(t.isWord(before) && (DATE_PREPOSITIONS.has(t.lower(before)) || DATE_LABELS.has(t.lower(before))));
-}
-
-/** Words for a history before "of" and a duration ("hx of 6/12", "history of 3/52"). */
-const HISTORY: ReadonlySet<string> = new Set(["hx", "history", "hist"]);
 
 const SHORTHAND_BEFORE = shorthandBefore.words;
 const COUNT_OF_BEFORE = countOfBefore.words;
-
-/**
- * Denominators that name a unit of time in Commonwealth shorthand, with the largest count written
- * over them: "4/24" (four hours, "4/24 obs" four-hourly), "5/60" (five minutes). US notes write
- * month/day there, so only in a note with the convention (isUkDuration).
- */
-const HOURS = 24;
-const MINUTES = 60;
-
-/**
- * Gestation over forty weeks ("36/40", "36+2/40", "at 4/40") in every country but the US, which
- * writes weeks in words; a month over "40" has no day reading and would be a year of 1940.
- */
-const GESTATION = 40;
 
 export function isSettingOrFraction(
   t: TokenStream,
@@ -159,6 +71,8 @@ export function isSettingOrFraction(
       !nearScore(t, first, last) &&
       // "admitted 10/7 ago", "seen 3/52 ago": a duration after all.
       !(t.isWord(last + 1) && AGO_WORDS.has(t.lower(last + 1))) &&
+      // "LMP 8/52": weeks; "2/52" is February 1952 only after a birth ("DOB 2/52", "born 2/52").
+      !(b === 52 && !BIRTH.has(t.lower(label))) &&
       // "review 2/52", "clinic 3/12" in a note that writes weeks as "n/52": a follow-up interval.
       !(
         label === first - 1 &&
@@ -210,6 +124,7 @@ export function isSettingOrFraction(
 }
 
 const WEEKDAYS = weekdays.words;
+const BIRTH = birthCues.words;
 
 /** Words after "a/b" that make a date label's pair a duration ("seen 10/7 ago", "4/12 old"). */
 const AGO_WORDS: ReadonlySet<string> = new Set(["ago", "old"]);
@@ -367,6 +282,16 @@ const DATE_LABELS = dateLabels.words;
 
 export const DATE_PREPOSITIONS = datePrepositions.words;
 const VENTILATION = ventilation.words;
+
+/** Weaning a ventilator's settings ("on 13/10, weaned later"): read with mentionsVentilation only. */
+const WEANING: ReadonlySet<string> = new Set(["wean", "weaned", "weaning"]);
+
+/** A ventilator word anywhere in the text ("PEEP 5", "weaned"); read for short texts only. */
+export function mentionsVentilation(t: TokenStream): boolean {
+  if (nearVentilation(t, 0, t.count - 1)) return true;
+  for (let k = 0; k < t.count; k++) if (t.isWord(k) && WEANING.has(t.lower(k))) return true;
+  return false;
+}
 
 function nearVentilation(t: TokenStream, from: number, to: number): boolean {
   for (let k = Math.max(0, from); k <= to && k < t.count; k++) {

@@ -12,12 +12,12 @@ import { NUMBER, type TokenStream } from "../../token-stream.ts";
 import { CUE_COMMONWEALTH } from "../../word-bits.ts";
 import {
   afterDateWord,
-  type Convention,
   DATE_PREPOSITIONS,
   isSettingOrFraction,
   mayBeDateInNote,
-  writesUkWeeks,
+  mentionsVentilation,
 } from "./clinical-fractions.ts";
+import { type Convention, isShortText, writesUkWeeks } from "./duration-shorthand.ts";
 
 /**
  * Dates written with numbers: M/D/YY(YY), M-D-YY(YY), M.D.YY(YY), YYYY-MM-DD, M/D, M/YYYY and
@@ -165,12 +165,17 @@ function datePartCount(t: TokenStream, parts: Int32Array, from: number, n: numbe
  */
 function datePrepositionBefore(t: TokenStream, a: number): boolean {
   const prep = t.isWord(a - 1) ? t.lower(a - 1) : "";
-  // "Mon 14/3": a weekday before it. "on 14/3" in a note in Commonwealth English too.
+  // "Mon 14/3": a weekday before it. "on 14/3" in a note in Commonwealth English too, and in a
+  // text too short to show its convention that names no ventilator setting ("appt on 14/7";
+  // "on 13/10, PEEP 5" is a setting in a US note).
   if (WEEKDAYS.has(prep)) return true;
   return (
     (DATE_PREPOSITIONS.has(prep) && prep !== "on") ||
     prep === "by" ||
-    (prep === "on" && ((t.textCues & CUE_COMMONWEALTH) !== 0 || writesDayFirst(t)))
+    (prep === "on" &&
+      ((t.textCues & CUE_COMMONWEALTH) !== 0 ||
+        writesDayFirst(t) ||
+        (isShortText(t) && !mentionsVentilation(t))))
   );
 }
 
@@ -284,13 +289,16 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
     }
     if (count === 2 && convention === undefined) {
       order = readDateOrder(t);
-      // A note that writes its full dates day first, and none month first, writes days as "3/7".
+      // A note that writes its full dates day first, and none month first, writes days as "3/7";
+      // a short text that writes none month first shows no US convention (duration-shorthand.ts).
       convention =
         (t.textCues & CUE_COMMONWEALTH) !== 0 || writesUkWeeks(t)
           ? "commonwealth"
-          : order.dayFirst && !order.monthFirst
-            ? "day-first"
-            : "us";
+          : !order.monthFirst && isShortText(t)
+            ? "short"
+            : order.dayFirst && !order.monthFirst
+              ? "day-first"
+              : "us";
     }
     if (
       count === 2 &&
