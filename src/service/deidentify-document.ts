@@ -144,6 +144,7 @@ export async function deidentifyDocument(
         processing_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
       };
       const outputDigest = createHash("sha256").update(text).digest("hex");
+      await turn(); // the token map's JSON and encryption are the longest of these stages
       const tokensCiphertext = policy.reversible
         ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
         : null;

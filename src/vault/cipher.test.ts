@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { randomBytes } from "node:crypto";
+import { createDecipheriv, randomBytes } from "node:crypto";
 import { test } from "node:test";
 import { createCipher } from "./cipher.ts";
 
@@ -36,4 +36,18 @@ test("decrypts with an older key after rotation", () => {
     "k1",
   );
   assert.equal(rotated.decrypt(blob, "ad", "k0"), "value");
+});
+
+test("keeps the layout (version | nonce | tag | ciphertext) for a large multibyte text", () => {
+  const text = "Zoë Ñúñez, 東京 — ".repeat(40_000);
+  const blob = cipher.encrypt(text, "t|doc");
+  assert.equal(Object.getPrototypeOf(blob), Uint8Array.prototype);
+  assert.equal(blob.length, 1 + 12 + 16 + Buffer.byteLength(text, "utf8"));
+  assert.equal(blob[0], 1);
+  const bytes = Buffer.from(blob);
+  const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(1, 13));
+  decipher.setAAD(Buffer.from("t|doc", "utf8"));
+  decipher.setAuthTag(bytes.subarray(13, 29));
+  assert.equal(Buffer.concat([decipher.update(bytes.subarray(29)), decipher.final()]).toString("utf8"), text);
+  assert.equal(cipher.decrypt(blob, "t|doc", "k1"), text);
 });
