@@ -141,7 +141,9 @@ function columnEnds(context: ScanContext, last: number): boolean {
 
 function push(context: ScanContext, from: number, last: number, out: Span[]): void {
   const t = context.tokens;
-  out.push(hit("name-in-row", "PATIENT_NAME", t.start[from]!, nameEndOffset(context, last)));
+  // "mrs grace akpan 81f", "Mr Okafor, 64M": the title is no part of the name (title-name.ts).
+  const first = skipTitle(context, from);
+  out.push(hit("name-in-row", "PATIENT_NAME", t.start[first <= last ? first : from]!, nameEndOffset(context, last)));
   otherColumns(context, last + 1, out);
 }
 

@@ -9,6 +9,7 @@ import {
   nameEvidence,
   UNKNOWN_WORD,
 } from "../../name-evidence.ts";
+import { RELATIVES } from "../../readers/person-cue-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -57,6 +58,12 @@ function extendsName(context: ScanContext, i: number, leftwards = false): boolea
   const t = context.tokens;
   if (!t.isWord(i)) return false;
   if (PARTICLES.has(t.lower(i)) && nameEvidence(context, i + 1) >= UNKNOWN_WORD) return true;
+  // "her husband david", "HIS WIFE MAUREEN", "nurse grace": leftwards, a family word or a role
+  // where case says nothing is the cue before the name (relative-name.ts), not its first word
+  // (Husband and Nurse are also surnames; "Mrs Husband" still reads through title-name.ts).
+  if (leftwards && (t.bits(i) & RELATIVE_CUE) !== 0 && RELATIVES.has(t.lower(i))) {
+    if (!(context.mixedCase && t.isCapitalised(i))) return false;
+  }
   // Leftwards, a word opening the line may still be the given name ("KOFI BOATENG"), if it is
   // no English word: a heading word before a name is ("PLAN BOATENG").
   // "S. Ní Bhriain" opening a signature line: an initial with its dot is the given name's.
