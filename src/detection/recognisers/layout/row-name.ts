@@ -143,7 +143,9 @@ function push(context: ScanContext, from: number, last: number, out: Span[]): vo
   const t = context.tokens;
   // "mrs grace akpan 81f", "Mr Okafor, 64M": the title is no part of the name (title-name.ts).
   const first = skipTitle(context, from);
-  out.push(hit("name-in-row", "PATIENT_NAME", t.start[first <= last ? first : from]!, nameEndOffset(context, last)));
+  out.push(
+    hit("name-in-row", "PATIENT_NAME", t.start[first <= last ? first : from]!, nameEndOffset(context, last)),
+  );
   otherColumns(context, last + 1, out);
 }
 
