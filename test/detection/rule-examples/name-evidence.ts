@@ -15,6 +15,7 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
     leaves: [
       "Given Parkinson's medication on time.",
       "Family meeting held. Mark on the left shin noted.",
+      "my nan is visiting today, her husband and son too",
       "Prostate biopsy, left apex.\nGleason: 3 + 4 = 7, grade group 2.",
       "Renal tumour | Fuhrman: grade 2",
       "home visit done. woman dey take herbs for malaria, counselled.",

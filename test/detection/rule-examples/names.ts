@@ -36,6 +36,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Son [[Rangi]] will collect her at 2pm.",
       "Plan discussed with her daughter [[Marisol]] at the bedside.",
+      "her husband [[david]] called about the results",
     ],
     leaves: [
       "Daughter Present throughout the consultation.",
@@ -218,8 +219,18 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-in-row",
-    fires: ["[[Okafor, Chidi]] 67M - CAP - day 3 abx", "Bed 9 - [[Tran, Minh Chau]] - awaiting OT"],
-    leaves: ["Bed 3 - awaiting bloods 71F - for review", "Bed 5 - empty - for cleaning"],
+    fires: [
+      "[[Okafor, Chidi]] 67M - CAP - day 3 abx",
+      "Bed 9 - [[Tran, Minh Chau]] - awaiting OT",
+      "pt [[brown]] 64m on warfarin inr 4.2",
+      "mrs [[grace akpan]] 81f",
+    ],
+    leaves: [
+      "Bed 3 - awaiting bloods 71F - for review",
+      "Bed 5 - empty - for cleaning",
+      "pt denies chest pain 64m",
+      "pt alert 72f on warfarin",
+    ],
   },
   {
     rule: "name-before-age",

@@ -141,7 +141,11 @@ function columnEnds(context: ScanContext, last: number): boolean {
 
 function push(context: ScanContext, from: number, last: number, out: Span[]): void {
   const t = context.tokens;
-  out.push(hit("name-in-row", "PATIENT_NAME", t.start[from]!, nameEndOffset(context, last)));
+  // "mrs grace akpan 81f", "Mr Okafor, 64M": the title is no part of the name (title-name.ts).
+  const first = skipTitle(context, from);
+  out.push(
+    hit("name-in-row", "PATIENT_NAME", t.start[first <= last ? first : from]!, nameEndOffset(context, last)),
+  );
   otherColumns(context, last + 1, out);
 }
 
@@ -234,7 +238,7 @@ function afterPlace(context: ScanContext, i: number, out: Span[]): void {
 }
 
 /** The name column before an age and sex: "Okafor, Chidi - 67M", "grace fielding 77f". */
-function beforeAge(context: ScanContext, n: number, out: Span[]): void {
+function beforeAge(context: ScanContext, n: number, out: Span[], afterPt = false): void {
   const t = context.tokens;
   let end = n - 1;
   // "(67M)", "- 67M", "| 67 F", ", 67M"
@@ -261,6 +265,9 @@ function beforeAge(context: ScanContext, n: number, out: Span[]): void {
   // Words of the column that are the row's place ("Bed 4 Grace Fielding"): the name starts after.
   let j = first;
   while (j < end && ROW_HEADS.has(t.lower(j)) && isPlaceId(context, j + 1)) j += 2;
+  // "pt brown 64m", "patient rose 72f on warfarin": "pt" opening the text or line, then the name.
+  if (j === first && j < end && t.startsLine(j) && (t.lower(j) === "pt" || t.lower(j) === "patient")) j++;
+  else if (afterPt) return;
   if (!t.isWord(j)) return;
   const last = readRowName(context, j);
   if (last === end) push(context, j, last, out);
@@ -279,6 +286,15 @@ function ageSexAt(context: ScanContext, n: number): boolean {
   const after = u + 1;
   if (unit === "y" && t.isPunct(after, "/")) return true;
   return after >= t.count || t.startsLine(after) || t.kind[after] === PUNCT || t.kind[after] === NUMBER;
+}
+
+/** "64m", "72F": an age and a sex letter in one token, whatever follows ("64m on warfarin"). */
+function compactAgeSexAt(context: ScanContext, n: number): boolean {
+  const t = context.tokens;
+  if (t.kind[n] !== NUMBER || t.length(n) > 3 || t.value(n) > 120) return false;
+  const u = n + 1;
+  if (!t.isWord(u) || !t.touches(n) || t.length(u) !== 1) return false;
+  return t.lower(u) === "m" || t.lower(u) === "f";
 }
 
 const PERSON_COLUMN_LABELS = personColumnLabels.words;
@@ -329,6 +345,8 @@ export function findRowNames(context: ScanContext, out: Span[]): void {
     }
     if (t.kind[i] === NUMBER) {
       if (i > 0 && ageSexAt(context, i)) beforeAge(context, i, out);
+      // "pt brown 64m on warfarin": a compact age-sex in running text, only after an opening "pt".
+      else if (i > 0 && compactAgeSexAt(context, i)) beforeAge(context, i, out, true);
       continue;
     }
     if (cue && ROW_HEADS.has(t.lower(i))) afterPlace(context, i, out);

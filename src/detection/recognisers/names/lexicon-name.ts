@@ -9,6 +9,7 @@ import {
   nameEvidence,
   UNKNOWN_WORD,
 } from "../../name-evidence.ts";
+import { RELATIVES } from "../../readers/person-cue-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -57,11 +58,22 @@ function extendsName(context: ScanContext, i: number, leftwards = false): boolea
   const t = context.tokens;
   if (!t.isWord(i)) return false;
   if (PARTICLES.has(t.lower(i)) && nameEvidence(context, i + 1) >= UNKNOWN_WORD) return true;
+  // "her husband david", "HIS WIFE MAUREEN", "nurse grace": leftwards, a family word or a role
+  // where case says nothing is the cue before the name (relative-name.ts), not its first word
+  // (Husband and Nurse are also surnames; "Mrs Husband" still reads through title-name.ts).
+  if (leftwards && isFamilyCue(context, i)) return false;
   // Leftwards, a word opening the line may still be the given name ("KOFI BOATENG"), if it is
   // no English word: a heading word before a name is ("PLAN BOATENG").
   // "S. Ní Bhriain" opening a signature line: an initial with its dot is the given name's.
   if (leftwards && t.startsLine(i)) return nameEvidence(context, i) >= UNKNOWN_WORD || isDottedInitial(t, i);
   return continuesName(context, i);
+}
+
+/** A family word or a role ("husband", "nan", "nurse") not written with a capital in a note with case. */
+function isFamilyCue(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if ((t.bits(i) & RELATIVE_CUE) === 0 || !RELATIVES.has(t.lower(i))) return false;
+  return !(context.mixedCase && t.isCapitalised(i));
 }
 
 /** A capital letter and its dot ("S."), written as a given name's initial. */
@@ -259,6 +271,9 @@ export function findListedNames(context: ScanContext, out: Span[]): void {
     // A known name is no English or clinical word: an unknown word (a capitalised one is read above).
     if ((t.bits(i) & KNOWN_BITS) !== 0) continue;
     if (nameEvidence(context, i) !== KNOWN_NAME || isDroppedLetterTypo(context, i)) continue;
+    // "my nan joan fell": a family word that is also a listed name opens no name where case says
+    // nothing; relative-name.ts reads the name after it.
+    if (isFamilyCue(context, i)) continue;
     let first = i;
     for (let n = 0; n < 2; n++) {
       let k = first - 1;
