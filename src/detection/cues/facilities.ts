@@ -312,3 +312,18 @@ export const facilityFieldNotValues: CueList = cueList(
   cathlab morgue mortuary hdu itu ccu pacu nicu scbu radiology imaging ct mri xray x-ray
 `,
 );
+
+/**
+ * Words of a national programme, scheme or insurer's plan ("Ontario Health Insurance Plan", "HSE
+ * Primary Care Reimbursement Service", "Discovery Health Medical Scheme"): a body that every
+ * patient of a country shares names no patient's own provider. A facility name that runs into one
+ * of them is refused.
+ */
+export const programmeWords: CueList = cueList(
+  "programme-words",
+  "not-an-organisation",
+  `
+  insurance plan scheme reimbursement subsidy subsidies entitlement entitlements programme program
+  benefits levy
+`,
+);

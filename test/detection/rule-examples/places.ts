@@ -27,7 +27,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "org-line",
     fires: ["GP: Dr P Reddy, [[The Willows Surgery]]"],
-    leaves: ["GP: Dr P Reddy, to review in surgery"],
+    leaves: ["GP: Dr P Reddy, to review in surgery", "Claim via\nHSE Primary Care Reimbursement Service"],
   },
   {
     rule: "address-block-line",
@@ -194,6 +194,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Going home, carers to call morning and evening.",
       "Needs aged care assessment before discharge.",
       "SEEN AT THE PMTCT CLINIC, BLOODS TAKEN.",
+      "Is this covered by the Ontario Health Insurance Plan?",
     ],
   },
   {

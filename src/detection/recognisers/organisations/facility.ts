@@ -21,6 +21,7 @@ import {
   genericNameWords,
   namedByThe,
   placeGeneric,
+  programmeWords,
   serviceCompounds,
   specialtyHeads,
   specialtyInName,
@@ -39,6 +40,7 @@ import type { Span } from "../../span.ts";
 import { CLINICAL, FACILITY_HEAD, NAME_LISTED, RELATIVE_CUE, VOCABULARY } from "../../word-bits.ts";
 
 const GENE_SYMBOLS = geneSymbols.words;
+const PROGRAMME_WORDS = programmeWords.words;
 const GENERIC = genericNameWords.words;
 const SERVICE_WORDS = serviceWords.words;
 const STOP_WORDS = facilityStopWords.words;
@@ -360,6 +362,8 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     // head after the first belongs to the name.
     if (end === i) end = trailingHeadsEnd(context, i, cased);
     if (end === i && cased) end = ofTailEnd(context, i);
+    // "Ontario Health Insurance Plan": a name that runs into a programme's words is no facility.
+    if (t.isWord(end + 1) && PROGRAMME_WORDS.has(t.lower(end + 1))) continue;
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
   }
 }
