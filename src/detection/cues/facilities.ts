@@ -324,6 +324,19 @@ export const programmeWords: CueList = cueList(
   "not-an-organisation",
   `
   insurance plan scheme reimbursement subsidy subsidies entitlement entitlements programme program
-  benefits levy
+  benefits levy compensation regulatory products
+`,
+);
+
+/**
+ * Programme words that may stand inside a facility or company name's span and still refuse it
+ * ("Accident Compensation Corporation", NZ's national injury scheme). Not "insurance": an insurer
+ * may be the patient's employer ("Meridian Shield Insurance Ltd").
+ */
+export const programmeNameWords: CueList = cueList(
+  "programme-name-words",
+  "not-an-organisation",
+  `
+  reimbursement scheme subsidy subsidies entitlement entitlements compensation regulatory
 `,
 );

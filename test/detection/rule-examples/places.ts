@@ -195,12 +195,13 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Needs aged care assessment before discharge.",
       "SEEN AT THE PMTCT CLINIC, BLOODS TAKEN.",
       "Is this covered by the Ontario Health Insurance Plan?",
+      "Approved by the South African Health Products Regulatory Authority.",
     ],
   },
   {
     rule: "facility-company",
     fires: ["Employer: [[Tarrant Foods Ltd]]"],
-    leaves: ["Employer: retired"],
+    leaves: ["Employer: retired", "Lodged with the Accident Compensation Corporation today."],
   },
   {
     rule: "facility-business",
