@@ -242,6 +242,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Pt d/c to [[Apollo]] today.",
       "Transferred from [[Tan Tock Seng]] for PCI.",
+      "Transferred to [[AIIMS New Delhi]] for PCI.",
       "pt sent to [[baragwanath]] for further management.",
       "PT TRANSFERRED FROM [[TYGERBERG]] OVERNIGHT.",
       "d/c to [[toronto western]] for f/u.",
