@@ -54,7 +54,7 @@ export const careHeads: CueList = cueList(
   `
   home homes living care medicine group unit trust practice surgery centre center clinic hospice
   pharmacy chemist chemists lodge manor infirmary hospital partnership physicians doctors
-  institute facility healthcare rehab polyclinic chc phc uphc cdc
+  institute facility healthcare rehab polyclinic chc phc uphc cdc uth
 `,
 );
 

@@ -188,6 +188,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "repeat scripts from [[oduya pharmacy ikeja]].",
       "Fax to: [[Lloyds Chemist Ennis]]",
       "blister pack from [[hickey's chemist clonmel]] today",
+      "pt at [[lagos uth]] for dialysis",
     ],
     leaves: [
       "Plastic Surgery review requested for the wound.",
@@ -195,6 +196,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Needs aged care assessment before discharge.",
       "SEEN AT THE PMTCT CLINIC, BLOODS TAKEN.",
       "Is this covered by the Ontario Health Insurance Plan?",
+      "the uth said no beds",
       "Approved by the South African Health Products Regulatory Authority.",
     ],
   },
