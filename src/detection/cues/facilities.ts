@@ -54,7 +54,7 @@ export const careHeads: CueList = cueList(
   `
   home homes living care medicine group unit trust practice surgery centre center clinic hospice
   pharmacy chemist chemists lodge manor infirmary hospital partnership physicians doctors
-  institute facility healthcare rehab polyclinic chc phc uphc cdc
+  institute facility healthcare rehab polyclinic chc phc uphc cdc uth
 `,
 );
 
@@ -310,5 +310,33 @@ export const facilityFieldNotValues: CueList = cueList(
   community hospital ward scene residence inpatient outpatient hospital's local nearest no yes
   declined various any ed icu er resus resuscitation theatre theatres recovery majors minors triage
   cathlab morgue mortuary hdu itu ccu pacu nicu scbu radiology imaging ct mri xray x-ray
+`,
+);
+
+/**
+ * Words of a national programme, scheme or insurer's plan ("Ontario Health Insurance Plan", "HSE
+ * Primary Care Reimbursement Service", "Discovery Health Medical Scheme"): a body that every
+ * patient of a country shares names no patient's own provider. A facility name that runs into one
+ * of them is refused.
+ */
+export const programmeWords: CueList = cueList(
+  "programme-words",
+  "not-an-organisation",
+  `
+  insurance plan scheme reimbursement subsidy subsidies entitlement entitlements programme program
+  benefits levy compensation regulatory products
+`,
+);
+
+/**
+ * Programme words that may stand inside a facility or company name's span and still refuse it
+ * ("Accident Compensation Corporation", NZ's national injury scheme). Not "insurance": an insurer
+ * may be the patient's employer ("Meridian Shield Insurance Ltd").
+ */
+export const programmeNameWords: CueList = cueList(
+  "programme-name-words",
+  "not-an-organisation",
+  `
+  reimbursement scheme subsidy subsidies entitlement entitlements compensation regulatory
 `,
 );

@@ -7,6 +7,11 @@ import type { RuleExample } from "./example.ts";
  */
 export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
   {
+    rule: "facility-saint-bare",
+    fires: ["pt at [[st vincents]], needs bloods", "TRANSFERRED FROM [[ST GEORGES]] OVERNIGHT"],
+    leaves: ["lives at st marys road", "Pt at st vincents, needs bloods", "stopped st johns wort"],
+  },
+  {
     rule: "facility-field",
     fires: [
       "Nominated pharmacy: [[Harcourt Pharmacy, Ballarat]]\nAllergies: nil",

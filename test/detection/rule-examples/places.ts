@@ -27,7 +27,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "org-line",
     fires: ["GP: Dr P Reddy, [[The Willows Surgery]]"],
-    leaves: ["GP: Dr P Reddy, to review in surgery"],
+    leaves: ["GP: Dr P Reddy, to review in surgery", "Claim via\nHSE Primary Care Reimbursement Service"],
   },
   {
     rule: "address-block-line",
@@ -188,18 +188,22 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "repeat scripts from [[oduya pharmacy ikeja]].",
       "Fax to: [[Lloyds Chemist Ennis]]",
       "blister pack from [[hickey's chemist clonmel]] today",
+      "pt at [[lagos uth]] for dialysis",
     ],
     leaves: [
       "Plastic Surgery review requested for the wound.",
       "Going home, carers to call morning and evening.",
       "Needs aged care assessment before discharge.",
       "SEEN AT THE PMTCT CLINIC, BLOODS TAKEN.",
+      "Is this covered by the Ontario Health Insurance Plan?",
+      "the uth said no beds",
+      "Approved by the South African Health Products Regulatory Authority.",
     ],
   },
   {
     rule: "facility-company",
     fires: ["Employer: [[Tarrant Foods Ltd]]"],
-    leaves: ["Employer: retired"],
+    leaves: ["Employer: retired", "Lodged with the Accident Compensation Corporation today."],
   },
   {
     rule: "facility-business",
@@ -240,6 +244,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Pt d/c to [[Apollo]] today.",
       "Transferred from [[Tan Tock Seng]] for PCI.",
+      "Transferred to [[AIIMS New Delhi]] for PCI.",
       "pt sent to [[baragwanath]] for further management.",
       "PT TRANSFERRED FROM [[TYGERBERG]] OVERNIGHT.",
       "d/c to [[toronto western]] for f/u.",

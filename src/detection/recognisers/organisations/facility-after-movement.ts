@@ -95,7 +95,7 @@ export function facilityNameEnd(context: ScanContext, first: number, uncased: bo
   const t = context.tokens;
   let last = -1;
   for (let m = first; m < t.count && m <= first + 2; m++) {
-    if (!isNameWord(context, m)) break;
+    if (!isNameWord(context, m) && !newTownAfterLetters(context, first, m)) break;
     last = m;
   }
   if (last === -1 && uncased) last = uncasedNameEnd(context, first);
@@ -114,6 +114,17 @@ export function facilityNameEnd(context: ScanContext, first: number, uncased: bo
   // "sent to Faith Miller by post": a listed given name then a listed surname is a person.
   if (last > first && (t.bits(first) & FIRST_NAME) !== 0 && (t.bits(last) & SURNAME) !== 0) return -1;
   return last;
+}
+
+/**
+ * "AIIMS New Delhi": "New" ("new" is a kind of hospital word) opens the town after a hospital
+ * known by its letters, when a capitalised word follows it on the line.
+ */
+function newTownAfterLetters(context: ScanContext, first: number, m: number): boolean {
+  const t = context.tokens;
+  if (m !== first + 1 || t.raw(m) !== "New" || !t.isAllCaps(first) || !ABBREVIATIONS.has(t.lower(first)))
+    return false;
+  return t.isWord(m + 1) && !t.startsLine(m + 1) && t.isCapitalised(m + 1) && !t.isAllCaps(m + 1);
 }
 
 function personLike(context: ScanContext, first: number, last: number): boolean {

@@ -21,6 +21,8 @@ import {
   genericNameWords,
   namedByThe,
   placeGeneric,
+  programmeNameWords,
+  programmeWords,
   serviceCompounds,
   specialtyHeads,
   specialtyInName,
@@ -39,6 +41,8 @@ import type { Span } from "../../span.ts";
 import { CLINICAL, FACILITY_HEAD, NAME_LISTED, RELATIVE_CUE, VOCABULARY } from "../../word-bits.ts";
 
 const GENE_SYMBOLS = geneSymbols.words;
+const PROGRAMME_WORDS = programmeWords.words;
+const PROGRAMME_NAME_WORDS = programmeNameWords.words;
 const GENERIC = genericNameWords.words;
 const SERVICE_WORDS = serviceWords.words;
 const STOP_WORDS = facilityStopWords.words;
@@ -360,8 +364,21 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     // head after the first belongs to the name.
     if (end === i) end = trailingHeadsEnd(context, i, cased);
     if (end === i && cased) end = ofTailEnd(context, i);
+    // "Ontario Health Insurance Plan": a name that runs into a programme's words is no facility.
+    if (t.isWord(end + 1) && PROGRAMME_WORDS.has(t.lower(end + 1))) continue;
+    // "Accident Compensation Corporation": a programme's word inside the name, unless the patient
+    // works there ("works at Harrow Compensation Lawyers Ltd").
+    if (!cue && hasProgrammeWord(context, first, end)) continue;
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
   }
+}
+
+/** A word of tokens `first`…`last` is a programme's (bounded: a name spans a few words). */
+function hasProgrammeWord(context: ScanContext, first: number, last: number): boolean {
+  const t = context.tokens;
+  for (let k = first; k <= last && k <= first + 12; k++)
+    if (t.isWord(k) && PROGRAMME_NAME_WORDS.has(t.lower(k))) return true;
+  return false;
 }
 
 const TRAILING_HEADS = trailingHeads.words;

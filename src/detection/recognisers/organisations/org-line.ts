@@ -1,5 +1,5 @@
 import { operationWords } from "../../cues/clinical.ts";
-import { facilityStopWords, weakOrgHeads } from "../../cues/facilities.ts";
+import { facilityStopWords, programmeNameWords, weakOrgHeads } from "../../cues/facilities.ts";
 import { serviceWords } from "../../cues/hospital-services.ts";
 import type { PhiType } from "../../phi-type.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -10,6 +10,7 @@ import { CITY_HEAD, CLINICAL, CUE_ORG_HEAD, TITLE, VOCABULARY } from "../../word
 
 const SERVICE_WORDS = serviceWords.words;
 const STOP_WORDS = facilityStopWords.words;
+const PROGRAMME_NAME_WORDS = programmeNameWords.words;
 
 /**
  * A practice, clinic, company or building that fills a line or a comma-separated part of one, as
@@ -126,6 +127,11 @@ export function findOrgLines(context: ScanContext, out: Span[]): void {
       if (!t.isWord(k) || (k === s && opensThe)) continue;
       const w = t.lower(k);
       if (w === "of" || w === "and" || w === "for" || w === "the" || w === "llc" || w === "ltd") continue;
+      // "HSE Primary Care Reimbursement Service": a national programme, no patient's own provider.
+      if (PROGRAMME_NAME_WORDS.has(w)) {
+        named = false;
+        break;
+      }
       words++;
       if (strongHere) {
         if (head === "surgery" && OPERATION_WORDS.has(w)) {

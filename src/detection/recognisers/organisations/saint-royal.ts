@@ -1,8 +1,9 @@
 import { saintTriggers } from "../../cues/hospitals.ts";
+import { streetSuffixes } from "../../cues/streets.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { ADDRESS_CUE, FACILITY_HEAD } from "../../word-bits.ts";
+import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, VOCABULARY } from "../../word-bits.ts";
 import { isNameWord, isUnknownWord } from "./facility.ts";
 
 /** Trigger words of saints' and royal names (word-bits.ts ADDRESS_CUE). */
@@ -22,7 +23,14 @@ export function findSaintsAndRoyals(context: ScanContext, out: Span[]): void {
       if (context.mixedCase && !t.isCapitalised(i)) continue;
       let k = i + 1;
       if (t.isPunct(k, ".") && t.touches(i)) k++;
-      if (!t.isWord(k) || t.startsLine(k) || !t.lower(k).endsWith("'s") || t.length(k) < 4) continue;
+      if (!t.isWord(k) || t.startsLine(k)) continue;
+      if (!t.lower(k).endsWith("'s") || t.length(k) < 4) {
+        if (bareSaintAfterMove(context, i, k)) {
+          out.push(hit("facility-saint-bare", "HOSPITAL", t.start[i]!, t.end[k]!));
+          i = k;
+        }
+        continue;
+      }
       if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) continue;
       if (t.isWord(k + 1) && t.lower(k + 1) === "wort") continue;
       out.push(hit("facility-saint", "HOSPITAL", t.start[i]!, t.end[k]!));
@@ -53,12 +61,38 @@ export function findSaintsAndRoyals(context: ScanContext, out: Span[]): void {
   }
 }
 
+/** Prepositions of place and movement before a bare saint's name ("pt at st vincents"). */
+const BARE_SAINT_BEFORE = new Set(["at", "from", "to", "in", "into"]);
+
+/**
+ * "pt at st vincents", "transferred from st georges": in a note without case, a saint's name
+ * without its apostrophe after "at", "from", "to" or "in". The name ends in "s" as a possessive
+ * does, is no English or clinical word, and no street word follows ("at st marys road").
+ */
+function bareSaintAfterMove(context: ScanContext, i: number, k: number): boolean {
+  const t = context.tokens;
+  if (context.mixedCase || k !== i + 1 || !t.isWord(i - 1)) return false;
+  if (!BARE_SAINT_BEFORE.has(t.lower(i - 1))) return false;
+  const name = t.lower(k);
+  if (name.length < 5 || !name.endsWith("s") || name.includes("'")) return false;
+  if ((t.bits(k) & (VOCABULARY | CLINICAL)) !== 0) return false;
+  return !(t.isWord(k + 1) && STREET_WORDS.has(t.lower(k + 1)));
+}
+
+const STREET_WORDS = streetSuffixes.words;
+
 const RULES = defineRules({
   "facility-saint": {
     types: ["HOSPITAL"],
     level: "shaped",
     anchored: true,
     about: "a saint's name in the possessive (St Elspeth's)",
+  },
+  "facility-saint-bare": {
+    types: ["HOSPITAL"],
+    level: "context",
+    anchored: false,
+    about: "a saint's name without its apostrophe after 'at', 'from', 'to', 'in' in a note without case",
   },
   "facility-royal": {
     types: ["HOSPITAL"],
