@@ -49,7 +49,7 @@ export const selfNaming: CueList = cueList(
 
 /**
  * Cues whose value may follow with no mark when it is clearly an identifier ("lot 22K1187",
- * "serial 5076-52"); not the words nursing prose uses with counts (pt, unit, plan, group, case).
+ * "serial 5076-52", "ur 123456"); not the words nursing prose uses with counts (pt, unit, plan, group, case).
  */
 export const bareValueCues: CueList = cueList(
   "bare-value-cues",
@@ -57,6 +57,9 @@ export const bareValueCues: CueList = cueList(
   `
   serial device model lot sn accession specimen member policy subscriber medicaid medicare
   confirmation reference id plate reg vehicle
+  # A local record number typed fast after its label, six digits or more ("ur 123456",
+  # "crn 1234567", "hosp 123456", "chart 123456", "medical record 123456"): queries drop the mark.
+  ur crn hosp hospital chart casenote casenotes chi record emr
 `,
 );
 

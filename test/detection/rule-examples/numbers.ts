@@ -112,11 +112,15 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Account no. [[ACC-772190]] settled by the insurer.",
       "URN [[1234567]] Ward 4B",
       "UHID: [[A12345678]]",
+      // A query typed fast: a local record label and six digits or more, no mark.
+      "ur [[123456]] k 6.1",
+      "crn [[1234567]] on apixaban",
     ],
     leaves: [
       "Account given by the daughter, plan agreed.",
       "Account of the fall given by the patient herself.",
       "ur welcome to come at 2 tmrw",
+      "chart 1500 ml overnight, hospital 2 days",
       // "dL" of a unit is no driving licence: a reference range follows.
       "Haemoglobin 13.5 g/dL 13-17",
     ],
