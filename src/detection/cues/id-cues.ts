@@ -43,7 +43,7 @@ export const selfNaming: CueList = cueList(
   "self-naming",
   "id-cue",
   `
-  mrn npi dea gmc nmc hcpc gdc gphc vin sn s dl ubrn upin urn uhid
+  mrn npi dea gmc nmc hcpc gdc gphc vin sn s dl ubrn upin urn uhid dva ird nhis nin
 `,
 );
 
@@ -134,6 +134,11 @@ export const recordCues: CueMap<PhiType> = cueMap(
   # Record numbers of other countries' hospitals: Australia's unit record number ("URN:", "UR
   # No."), India's unique health ID ("UHID").
   MRN: urn, ur, uhid
+  # Numbers written after their system's bare name in short queries: Australia's veterans' file
+  # ("DVA NX123456"), New Zealand's tax number ("IRD 49-091-850"), Nigeria's health insurance
+  # and national identity numbers ("NHIS 1234567", "NIN 12345678901").
+  ID: dva, ird, nin
+  HEALTH_PLAN_ID: nhis
 `,
 );
 

@@ -115,12 +115,16 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       // A query typed fast: a local record label and six digits or more, no mark.
       "ur [[123456]] k 6.1",
       "crn [[1234567]] on apixaban",
+      "dva [[NX123456]] gold card",
+      "ird [[49-091-850]] for the ACC form",
+      "nhis [[1234567]] for the clinic",
     ],
     leaves: [
       "Account given by the daughter, plan agreed.",
       "Account of the fall given by the patient herself.",
       "ur welcome to come at 2 tmrw",
       "chart 1500 ml overnight, hospital 2 days",
+      "DVA: 12 days respite; NHIS enrolled, pays 10%",
       // "dL" of a unit is no driving licence: a reference range follows.
       "Haemoglobin 13.5 g/dL 13-17",
     ],
