@@ -59,7 +59,8 @@ export const bareValueCues: CueList = cueList(
   confirmation reference id plate reg vehicle
   # A local record number typed fast after its label, six digits or more ("ur 123456",
   # "crn 1234567", "hosp 123456", "chart 123456", "medical record 123456"): queries drop the mark.
-  ur crn hosp hospital chart casenote casenotes chi record emr
+  # Not "hospital": "Hospital" before a long number is a switchboard or an address as often.
+  ur crn hosp chart casenote casenotes chi record emr
 `,
 );
 
