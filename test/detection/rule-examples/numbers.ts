@@ -168,8 +168,15 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Old notes filed under [[K0492117]] in records.",
       "Old notes under [[RX0048213]] requested from records.",
       "Registered with the HPCSA under [[MP0123456]].",
+      // A query typed in lower case: the prefix keeps no capitals.
+      "seen today [[rxh1234567]] ct chest",
     ],
-    leaves: ["Old notes under RX00482 requested from records.", "Level under AB123456.5 on the strip."],
+    leaves: [
+      "Old notes under RX00482 requested from records.",
+      "Level under AB123456.5 on the strip.",
+      "plt150000 wbc12000 this am",
+      "Pt seen, k1234567 noted",
+    ],
   },
   {
     rule: "event-ref-labelled",
