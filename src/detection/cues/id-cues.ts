@@ -43,13 +43,13 @@ export const selfNaming: CueList = cueList(
   "self-naming",
   "id-cue",
   `
-  mrn npi dea gmc nmc hcpc gdc gphc vin sn s dl ubrn upin urn uhid
+  mrn npi dea gmc nmc hcpc gdc gphc vin sn s dl ubrn upin urn uhid dva ird nhis nin
 `,
 );
 
 /**
  * Cues whose value may follow with no mark when it is clearly an identifier ("lot 22K1187",
- * "serial 5076-52"); not the words nursing prose uses with counts (pt, unit, plan, group, case).
+ * "serial 5076-52", "ur 123456"); not the words nursing prose uses with counts (pt, unit, plan, group, case).
  */
 export const bareValueCues: CueList = cueList(
   "bare-value-cues",
@@ -57,6 +57,10 @@ export const bareValueCues: CueList = cueList(
   `
   serial device model lot sn accession specimen member policy subscriber medicaid medicare
   confirmation reference id plate reg vehicle
+  # A local record number typed fast after its label, six digits or more ("ur 123456",
+  # "crn 1234567", "hosp 123456", "chart 123456", "medical record 123456"): queries drop the mark.
+  # Not "hospital": "Hospital" before a long number is a switchboard or an address as often.
+  ur crn hosp chart casenote casenotes chi record emr
 `,
 );
 
@@ -131,6 +135,11 @@ export const recordCues: CueMap<PhiType> = cueMap(
   # Record numbers of other countries' hospitals: Australia's unit record number ("URN:", "UR
   # No."), India's unique health ID ("UHID").
   MRN: urn, ur, uhid
+  # Numbers written after their system's bare name in short queries: Australia's veterans' file
+  # ("DVA NX123456"), New Zealand's tax number ("IRD 49-091-850"), Nigeria's health insurance
+  # and national identity numbers ("NHIS 1234567", "NIN 12345678901").
+  ID: dva, ird, nin
+  HEALTH_PLAN_ID: nhis
 `,
 );
 

@@ -72,7 +72,11 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-after-role-phrase",
     fires: ["NIC tonight is [[Priya]]."],
-    leaves: ["NIC tonight is aware.", "reg karakia before the procedure."],
+    leaves: [
+      "NIC tonight is aware.",
+      "reg karakia before the procedure.",
+      "pls check nhi 1234567 for ct result",
+    ],
   },
   {
     rule: "name-before-duty",

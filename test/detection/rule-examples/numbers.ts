@@ -112,11 +112,19 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Account no. [[ACC-772190]] settled by the insurer.",
       "URN [[1234567]] Ward 4B",
       "UHID: [[A12345678]]",
+      // A query typed fast: a local record label and six digits or more, no mark.
+      "ur [[123456]] k 6.1",
+      "crn [[1234567]] on apixaban",
+      "dva [[NX123456]] gold card",
+      "ird [[49-091-850]] for the ACC form",
+      "nhis [[1234567]] for the clinic",
     ],
     leaves: [
       "Account given by the daughter, plan agreed.",
       "Account of the fall given by the patient herself.",
       "ur welcome to come at 2 tmrw",
+      "chart 1500 ml overnight, hospital 2 days",
+      "DVA: 12 days respite; NHIS enrolled, pays 10%",
       // "dL" of a unit is no driving licence: a reference range follows.
       "Haemoglobin 13.5 g/dL 13-17",
     ],
@@ -160,8 +168,15 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Old notes filed under [[K0492117]] in records.",
       "Old notes under [[RX0048213]] requested from records.",
       "Registered with the HPCSA under [[MP0123456]].",
+      // A query typed in lower case: the prefix keeps no capitals.
+      "seen today [[rxh1234567]] ct chest",
     ],
-    leaves: ["Old notes under RX00482 requested from records.", "Level under AB123456.5 on the strip."],
+    leaves: [
+      "Old notes under RX00482 requested from records.",
+      "Level under AB123456.5 on the strip.",
+      "plt150000 wbc12000 this am",
+      "Pt seen, k1234567 noted",
+    ],
   },
   {
     rule: "event-ref-labelled",

@@ -179,6 +179,8 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "ondansetron plan\n4 tablets daily",
       "NPN\nCV: BP 90s-100s, HR 60s.",
       "zorbeck, record 881234zz",
+      // A one-line query: its label before a number is no letterhead over a phone.
+      "ihi 8003 6012 3456 7890",
     ],
   },
   {

@@ -86,6 +86,10 @@ export function findRolePhraseNames(context: ScanContext, out: Span[]): void {
     if (!nameAt(context, j)) continue;
     if (!separated && j === i + 1 && (t.bits(j) & VOCABULARY) !== 0) continue;
     const last = Math.max(j, readSlotName(context, j));
+    // "pls check nhi 1234567", "check uhid 2024/12345": the verb "check" before a label and its
+    // number, as short queries write it in lower case ("2nd check Hakan 0412 345 678" keeps Hakan).
+    const labelled = t.isNumber(last + 1) && !t.startsLine(last + 1) && !t.isCapitalised(j);
+    if (word === "check" && !separated && labelled) continue;
     const type = word === "kin" ? "RELATIVE_NAME" : "PROVIDER_NAME";
     out.push(hit("name-after-role-phrase", type, t.start[j]!, t.end[last]!));
     i = last;

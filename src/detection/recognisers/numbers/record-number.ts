@@ -105,9 +105,11 @@ function readPlate(t: TokenStream, mixedCase: boolean, i: number): number {
  * digits, with at most one letter after ("RXH1234567", "K123456", "A1234567B"). Clinical codes
  * with letters have fewer digits (ICD-10 "I21.4", genes "BRCA1", "CKD3"). The first token, or -1.
  */
-function prefixedNumberStart(t: TokenStream, i: number): number {
+function prefixedNumberStart(t: TokenStream, i: number, mixedCase: boolean): number {
   const w = i - 1;
-  if (t.length(i) > 10 || !t.isWord(w) || !t.touches(w) || t.length(w) > 3 || !t.isAllCaps(w)) return -1;
+  if (t.length(i) > 10 || !t.isWord(w) || !t.touches(w) || t.length(w) > 3) return -1;
+  // A query typed in lower case keeps no capitals ("john smith k1234567").
+  if (!t.isAllCaps(w) && (mixedCase || t.isCapitalised(w))) return -1;
   // "PLT150000", "WBC12000": a lab value run in; "NG7734102", "HX7712045": seven digits or more
   // after a clinical abbreviation are a hospital number (no count or level is that long).
   if ((t.bits(w) & CLINICAL) !== 0 && t.length(i) < 7) return -1;
@@ -272,7 +274,7 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
       continue;
     }
     if (t.kind[i] === NUMBER && t.length(i) >= 6) {
-      const prefixed = prefixedNumberStart(t, i);
+      const prefixed = prefixedNumberStart(t, i, context.mixedCase);
       if (prefixed !== -1) {
         const last = t.isWord(i + 1) && t.touches(i) ? i + 1 : i;
         out.push(hit("id-prefixed-number", "ID", t.start[prefixed]!, t.end[last]!));

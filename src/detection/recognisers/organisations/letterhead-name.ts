@@ -286,11 +286,12 @@ function letterheadNameEnd(context: ScanContext, i: number, closing = false): nu
     }
   }
   if (unknown === 0) return -1;
-  // "Tarawhiti (09) 555 0142": the phone on the name's line is the letterhead's follower.
-  if (phoned) return last;
-  // The note goes on under its letterhead: a one-line note has none ("zorbeck, record 881234").
+  // The note goes on under its letterhead: a one-line note has none ("zorbeck, record 881234"),
+  // and a short query's label before its number is none either ("ihi 8003 6012 3456 7890").
   const next = t.nextLineStart(end + 1);
   if (next >= t.count) return -1;
+  // "Tarawhiti (09) 555 0142": the phone on the name's line is the letterhead's follower.
+  if (phoned) return last;
   // A department, an address or a phone word after a separator on the line, or the next line.
   if (end === last && isSeparator(context, k) && followsLetterhead(context, k + 1, false)) return end;
   // "Middlemore — Discharge Summary": the document's title after a separator closes the line.
