@@ -50,6 +50,8 @@ export const eponymHeads: CueList = cueList(
   # Angles, curves and signs of pregnancy named after people ("Cobb angle", "Friedman curve",
   # "Braxton Hicks contractions", "Wharton jelly").
   angle angles curve curves contractions jelly
+  # Infections named after places ("Ross River virus", "Murray Valley encephalitis").
+  virus viruses encephalitis
 `,
 );
 
