@@ -96,14 +96,15 @@ function afterRuleCue(context: ScanContext, k: number): boolean {
 const EPONYM_PAIRS = eponymPairs.words;
 
 /**
- * The span's words (tokens `first` to `last`, at most two) with their neighbours on the line make
- * a listed eponym pair written in lower case with spaces: "child pugh", "guillain barre".
+ * The span's first word (the span, tokens `first` to `last`, has at most three) with its neighbours
+ * on the line makes a listed eponym pair written in lower case with spaces: "child pugh", "guillain
+ * barre", "yale brown ocd" (a word of the pair may stand outside the span).
  */
 function spacedEponymPair(context: ScanContext, first: number, last: number): boolean {
   const t = context.tokens;
-  if (last - first > 1) return false;
+  if (last - first > 2) return false;
   for (let from = first - 2; from <= first; from++) {
-    for (let to = Math.max(last, from + 1); to <= from + 2; to++) {
+    for (let to = Math.max(first, from + 1); to <= from + 2; to++) {
       if (from < 0 || to >= t.count || !lowerWords(t, from, to)) continue;
       let form = t.lower(from);
       for (let k = from + 1; k <= to; k++) form += `-${t.lower(k)}`;

@@ -52,6 +52,8 @@ export const eponymHeads: CueList = cueList(
   angle angles curve curves contractions jelly
   # Infections named after places ("Ross River virus", "Murray Valley encephalitis").
   virus viruses encephalitis
+  # Groups of signs and zones named after people ("Reynolds pentad", "Kramer zones").
+  pentad zones
 `,
 );
 
@@ -103,6 +105,8 @@ export const eponymPairs: CueList = cueList(
   von-hippel-lindau waterhouse-friderichsen fitz-hugh-curtis jarisch-herxheimer bence-jones
   prader-willi beckwith-wiedemann lambert-eaton kaplan-meier mann-whitney bland-altman
   green-armytage austin-flint marcus-gunn argyll-robertson brown-sequard hallpike-dix
+  hawkins-kennedy ortolani-barlow lund-browder henderson-hasselbalch montgomery-asberg yale-brown
+  frank-starling kernig-brudzinski
 `,
 );
 
