@@ -54,6 +54,8 @@ export const eponymHeads: CueList = cueList(
   virus viruses encephalitis
   # Groups of signs and zones named after people ("Reynolds pentad", "Kramer zones").
   pentad zones
+  # Forms named by a word or an acronym read as a name ("TEP form", "ReSPECT forms").
+  form forms
 `,
 );
 
