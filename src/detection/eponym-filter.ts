@@ -1,7 +1,7 @@
 import { isClassificationItems } from "./classification-grade.ts";
-import { isNamedInstrument } from "./eponym-list.ts";
 import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
 import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
+import { isNamedInstrument } from "./eponym-list.ts";
 import type { PhiType } from "./phi-type.ts";
 import {
   afterMedicineLabel,

@@ -28,7 +28,6 @@ const JOINERS: ReadonlySet<string> = new Set(["vs", "versus", "or", "and"]);
 
 /** The one-word name at `k` stands in a list whose neighbour member is shown to be an instrument. */
 function inInstrumentList(context: ScanContext, k: number): boolean {
-  const t = context.tokens;
   // After: "katz/barthel", "katz vs barthel"; a clinical abbreviation may follow the name ("katz adl vs").
   let after = k + 1;
   if (isAbbreviationAt(context, after)) after++;
