@@ -1,6 +1,7 @@
 import { isClassificationItems } from "./classification-grade.ts";
 import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
 import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
+import { isNamedInstrument } from "./eponym-list.ts";
 import type { PhiType } from "./phi-type.ts";
 import {
   afterMedicineLabel,
@@ -17,10 +18,9 @@ import { CLINICAL, VOCABULARY } from "./word-bits.ts";
 
 /**
  * Eponyms: a surname before a clinical head noun names a sign, device or disease, not a person or
- * a place ("Murphy's sign", "Levine tube", "Whipple procedure", "Kerley B lines", "Jackson-Pratt
- * drain", "Ted hose", "Douglas pouch"). Weak name and place candidates (a rule not `anchored`)
- * followed by such a noun (never "cell": "Okafor cell 555-0101") are dropped before overlaps are
- * resolved. The head nouns are general clinical vocabulary, written by hand.
+ * a place ("Murphy's sign", "Levine tube", "Kerley B lines", "Jackson-Pratt drain", "Ted hose").
+ * Weak name and place candidates (a rule not `anchored`) followed by such a noun (never "cell":
+ * "Okafor cell 555-0101") are dropped before overlaps are resolved. Heads are written by hand.
  */
 const EPONYM_HEADS = eponymHeads.words;
 const PROGRAMME_HEADS = programmeHeads.words;
@@ -131,16 +131,16 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       dropped = true;
       return false;
     }
-    // "Cockcroft-Gault", "Salter-Harris", "Child-Pugh B": a listed eponym of surnames joined by
-    // hyphens (a grade letter after it is the class, not an initial). "Calcichew Forte", "Aquacel
-    // Ag": a brand and its variant (readers/product-pair.ts). "Weber B ankle fracture",
-    // "Classification: Weber C. Denis B.": names before grades (classification-grade.ts).
+    // "Child-Pugh B": listed eponyms joined by hyphens. "Aquacel Ag": a brand and its variant
+    // (readers/product-pair.ts). "Weber B ankle fracture": classification-grade.ts. "katz adl vs
+    // barthel", "Per Ottawa": an instrument in a list or after "per", of any weak type (eponym-list.ts).
     const firstToken = tokenAt(t.end, t.count, span.start);
     if (
-      NAME_TYPES.has(span.type) &&
-      (inEponymPair(t, span.start, gradeLetterBefore(t, span.start, last)) ||
-        isProductPair(context, firstToken, last) ||
-        isClassificationItems(context, firstToken, last))
+      (NAME_TYPES.has(span.type) &&
+        (inEponymPair(t, span.start, gradeLetterBefore(t, span.start, last)) ||
+          isProductPair(context, firstToken, last) ||
+          isClassificationItems(context, firstToken, last))) ||
+      isNamedInstrument(context, firstToken, last)
     ) {
       dropped = true;
       return false;

@@ -50,6 +50,12 @@ export const eponymHeads: CueList = cueList(
   # Angles, curves and signs of pregnancy named after people ("Cobb angle", "Friedman curve",
   # "Braxton Hicks contractions", "Wharton jelly").
   angle angles curve curves contractions jelly
+  # Infections named after places ("Ross River virus", "Murray Valley encephalitis").
+  virus viruses encephalitis
+  # Groups of signs and zones named after people ("Reynolds pentad", "Kramer zones").
+  pentad zones
+  # Forms named by a word or an acronym read as a name ("TEP form", "ReSPECT forms").
+  form forms
 `,
 );
 
@@ -101,6 +107,8 @@ export const eponymPairs: CueList = cueList(
   von-hippel-lindau waterhouse-friderichsen fitz-hugh-curtis jarisch-herxheimer bence-jones
   prader-willi beckwith-wiedemann lambert-eaton kaplan-meier mann-whitney bland-altman
   green-armytage austin-flint marcus-gunn argyll-robertson brown-sequard hallpike-dix
+  hawkins-kennedy ortolani-barlow lund-browder henderson-hasselbalch montgomery-asberg yale-brown
+  frank-starling kernig-brudzinski
 `,
 );
 
