@@ -130,8 +130,13 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
   for (let i = 0; i < t.count && s < spans.length; i++) {
     while (s < spans.length && spans[s]!.end <= t.start[i]!) s++;
     const span = spans[s];
-    if (span === undefined || span.start > t.start[i]! || !SPREADING.has(span.type)) continue;
-    if (t.kind[i] !== WORD) continue;
+    if (span === undefined) continue;
+    if (span.start > t.start[i]!) {
+      // The tokens before the span's start are skipped: jump to the last of them.
+      i = firstTokenFrom(t, span.start, i) - 1;
+      continue;
+    }
+    if (!SPREADING.has(span.type) || t.kind[i] !== WORD) continue;
     if (span !== owner) {
       closeName();
       owner = span;
@@ -222,6 +227,18 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
       out.push(hit("name-propagated-capitalised", capital, t.start[i]!, t.end[i]!));
     }
   }
+}
+
+/** The first token at or after `from` whose start is at or after `offset` (or the count). */
+function firstTokenFrom(t: TokenStream, offset: number, from: number): number {
+  let low = from;
+  let high = t.count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (t.start[middle]! < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
