@@ -302,7 +302,8 @@ export function extendHyphenatedNames(context: ScanContext, spans: readonly Span
   const t = context.tokens;
   if (spans.length === 0) return;
   let s = 0;
-  for (let i = 1; i + 1 < t.count; i++) {
+  // Only punctuation marks can be the hyphen: the others are skipped through the punctuation list.
+  for (let i = t.nextPunct(1); i + 1 < t.count; i = t.nextPunct(i + 1)) {
     if (!t.isPunct(i, "-") || !t.touches(i - 1) || !t.touches(i)) continue;
     while (s < spans.length && spans[s]!.end < t.end[i - 1]!) s++;
     const span = spans[s];
@@ -334,7 +335,12 @@ export function extendBareInitials(context: ScanContext, spans: readonly Span[],
   for (let i = 1; i < t.count && s < spans.length; i++) {
     while (s < spans.length && spans[s]!.end <= t.start[i]!) s++;
     const span = spans[s];
-    if (span === undefined || span.start !== t.start[i] || !PERSON_NAME_TYPES.has(span.type)) continue;
+    if (span === undefined) continue;
+    if (span.start > t.start[i]!) {
+      i = firstTokenFrom(t, span.start, i) - 1;
+      continue;
+    }
+    if (span.start !== t.start[i] || !PERSON_NAME_TYPES.has(span.type)) continue;
     const k = i - 1;
     if (!t.isWord(k) || t.length(k) !== 1 || t.startsLine(i) || t.start[i]! - t.end[k]! !== 1) continue;
     if (ONE_LETTER_ABBREVIATIONS.has(t.lower(k)) || t.isNumber(k - 1)) continue;
