@@ -130,8 +130,13 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
   for (let i = 0; i < t.count && s < spans.length; i++) {
     while (s < spans.length && spans[s]!.end <= t.start[i]!) s++;
     const span = spans[s];
-    if (span === undefined || span.start > t.start[i]! || !SPREADING.has(span.type)) continue;
-    if (t.kind[i] !== WORD) continue;
+    if (span === undefined) continue;
+    if (span.start > t.start[i]!) {
+      // The tokens before the span's start are skipped: jump to the last of them.
+      i = firstTokenFrom(t, span.start, i) - 1;
+      continue;
+    }
+    if (!SPREADING.has(span.type) || t.kind[i] !== WORD) continue;
     if (span !== owner) {
       closeName();
       owner = span;
@@ -224,6 +229,18 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
   }
 }
 
+/** The first token at or after `from` whose start is at or after `offset` (or the count). */
+function firstTokenFrom(t: TokenStream, offset: number, from: number): number {
+  let low = from;
+  let high = t.count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (t.start[middle]! < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
  * The first letters and lengths of the words propagateNames looks for, so that it skips the
  * note's other words without slicing them or looking them up: per first letter a-z (row 26 for
@@ -285,7 +302,8 @@ export function extendHyphenatedNames(context: ScanContext, spans: readonly Span
   const t = context.tokens;
   if (spans.length === 0) return;
   let s = 0;
-  for (let i = 1; i + 1 < t.count; i++) {
+  // Only punctuation marks can be the hyphen: the others are skipped through the punctuation list.
+  for (let i = t.nextPunct(1); i + 1 < t.count; i = t.nextPunct(i + 1)) {
     if (!t.isPunct(i, "-") || !t.touches(i - 1) || !t.touches(i)) continue;
     while (s < spans.length && spans[s]!.end < t.end[i - 1]!) s++;
     const span = spans[s];
@@ -317,7 +335,12 @@ export function extendBareInitials(context: ScanContext, spans: readonly Span[],
   for (let i = 1; i < t.count && s < spans.length; i++) {
     while (s < spans.length && spans[s]!.end <= t.start[i]!) s++;
     const span = spans[s];
-    if (span === undefined || span.start !== t.start[i] || !PERSON_NAME_TYPES.has(span.type)) continue;
+    if (span === undefined) continue;
+    if (span.start > t.start[i]!) {
+      i = firstTokenFrom(t, span.start, i) - 1;
+      continue;
+    }
+    if (span.start !== t.start[i] || !PERSON_NAME_TYPES.has(span.type)) continue;
     const k = i - 1;
     if (!t.isWord(k) || t.length(k) !== 1 || t.startsLine(i) || t.start[i]! - t.end[k]! !== 1) continue;
     if (ONE_LETTER_ABBREVIATIONS.has(t.lower(k)) || t.isNumber(k - 1)) continue;

@@ -289,7 +289,7 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       !namesInstrument(context, city)
     ) {
       const vocabulary = city === j && (t.bits(j) & VOCABULARY) !== 0;
-      if (!vocabulary || hasStrongCue(context, i) || (context.mixedCase && t.isCapitalised(j))) {
+      if (!vocabulary || strong || (context.mixedCase && t.isCapitalised(j))) {
         // "works for Larkspur Health": a place name leading an employer's name.
         const employer =
           (t.cues(i - 1) & CUE_WORK_VERB) !== 0 &&
@@ -348,7 +348,9 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       }
     }
     // "lives alone in white marsh": after a residence cue an ordinary word may lead the place name.
-    if (!isPlaceWord(context, j) && residenceBefore(context, i) && isPlaceWord(context, j + 1)) {
+    // Read once: the same word is tested again below.
+    const placeWord = isPlaceWord(context, j);
+    if (!placeWord && residenceBefore(context, i) && isPlaceWord(context, j + 1)) {
       if (!lex.clinical.has(t.lower(j)) && !NOT_PLACES.has(t.lower(j)) && !t.startsLine(j + 1)) {
         out.push(hit("place-after-residence-pair", "LOCATION", t.start[j]!, t.end[j + 1]!));
         i = j + 1;
@@ -380,7 +382,7 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       continue;
     }
     // "seen by TVN", "to NIC": a staff role is no place.
-    if (!isPlaceWord(context, j) || (t.bits(j) & STAFF_ROLE) !== 0) continue;
+    if (!placeWord || (t.bits(j) & STAFF_ROLE) !== 0) continue;
     let last = j;
     if (!t.startsLine(j + 1) && isPlaceWord(context, j + 1)) last = j + 1;
     // "to Ellsworth 3": a ward named after a place or person, with its floor number.
