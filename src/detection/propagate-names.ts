@@ -4,12 +4,13 @@ import { youBefore } from "./cues/messaging.ts";
 import { slotStop } from "./cues/not-names.ts";
 import { notAfterSubject, subjectVerbs } from "./cues/person-verbs.ts";
 import { AMBIGUOUS_NAME, continuesName, isListedName, nameEvidence, UNKNOWN_WORD } from "./name-evidence.ts";
+import { firstTokenFrom, KeyShapes } from "./name-key-shapes.ts";
 import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
 import { SLOT_TITLES } from "./readers/slot-name.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
 import type { Span } from "./span.ts";
-import { NON_ASCII_WORD, type TokenStream, WORD } from "./token-stream.ts";
+import { WORD } from "./token-stream.ts";
 import { CLINICAL, NAME_LISTED, TITLE, VOCABULARY } from "./word-bits.ts";
 
 const ONE_LETTER_ABBREVIATIONS = oneLetterAbbreviations.words;
@@ -226,45 +227,6 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
     if (capital !== undefined && spreadsHere(context, i)) {
       out.push(hit("name-propagated-capitalised", capital, t.start[i]!, t.end[i]!));
     }
-  }
-}
-
-/** The first token at or after `from` whose start is at or after `offset` (or the count). */
-function firstTokenFrom(t: TokenStream, offset: number, from: number): number {
-  let low = from;
-  let high = t.count;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (t.start[middle]! < offset) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/**
- * The first letters and lengths of the words propagateNames looks for, so that it skips the
- * note's other words without slicing them or looking them up: per first letter a-z (row 26 for
- * any other), a mask of lengths (bit 31 for 31 and more).
- */
-class KeyShapes {
-  private readonly rows = new Int32Array(27);
-
-  add(key: string): void {
-    const c = key.charCodeAt(0);
-    this.rows[c >= 97 && c <= 122 ? c - 97 : 26]! |= 1 << Math.min(key.length, 31);
-  }
-
-  /**
-   * False only when no key can be token `i` read as propagateNames reads it (lower case, less
-   * a possessive "'s" when longer than three). An ASCII word starts with a letter and keeps its
-   * length in lower case; a word beyond ASCII may not, and is always read.
-   */
-  mayMatch(t: TokenStream, i: number): boolean {
-    if ((t.flags[i]! & NON_ASCII_WORD) !== 0) return true;
-    const row = this.rows[(t.text.charCodeAt(t.start[i]!) | 32) - 97]!;
-    const length = t.length(i);
-    if ((row & (1 << Math.min(length, 31))) !== 0) return true;
-    return length > 3 && (row & (1 << Math.min(length - 2, 31))) !== 0;
   }
 }
 

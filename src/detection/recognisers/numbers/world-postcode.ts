@@ -13,6 +13,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { INITIAL_UPPER, NUMBER, PUNCT, type TokenStream, WORD } from "../../token-stream.ts";
+import { canadianAt, eircodeAt, isDigit } from "./postcode-shapes.ts";
 
 /**
  * Postcodes outside the US and the UK, found by position and shape. A bare four- or six-digit
@@ -65,35 +66,6 @@ const LABELS = new Set(["postcode", "postcodes", "pincode", "eircode", "postal",
 /** Lower-case words that may stand right before a postcode in a mixed-case note. */
 const LOWER_OK = new Set(["postcode", "pincode", "eircode", "code", "no", "pin", "s", "state"]);
 
-const CA_FIRST = "ABCEGHJKLMNPRSTVXY";
-const CA_LETTER = "ABCEGHJKLMNPRSTVWXYZ";
-const EIR = "ACDEFHKNPRTVWXY";
-
-function isDigit(c: string | undefined): boolean {
-  return c !== undefined && c >= "0" && c <= "9";
-}
-
-function isAlnumAt(text: string, p: number): boolean {
-  const c = text.charCodeAt(p);
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
-/** Length of a Canadian postal code at text offset `p` (6 or 7), or 0. */
-function canadianAt(text: string, p: number, spacedOk: boolean): number {
-  const s = text.slice(p, p + 7).toUpperCase();
-  if (!CA_FIRST.includes(s[0]!) || !isDigit(s[1]) || !CA_LETTER.includes(s[2] ?? "?")) return 0;
-  let q = 3;
-  if (s[3] === " ") q = 4;
-  if (!isDigit(s[q]) || !CA_LETTER.includes(s[q + 1] ?? "?") || !isDigit(s[q + 2])) return 0;
-  // TNM staging ("T2N 0M0") and Glasgow Coma Scale parts ("E4V3M6") are no postcode.
-  if (s[0] === "T" && s[2] === "N" && s[q + 1] === "M") return 0;
-  if (s[0] === "E" && s[2] === "V" && s[q + 1] === "M") return 0;
-  // Run together ("M5V2T6") only after a province code or a postcode label.
-  if (q === 3 && !spacedOk) return 0;
-  const length = q + 3;
-  return isAlnumAt(text, p + length) ? 0 : length;
-}
-
 const CA_PROVINCES = new Set("on bc qc ab mb sk ns nb nl pe yt nt nu pei que ont code postal".split(" "));
 
 /** A province code or a postcode label right before token `i` ("Toronto ON M5V2T6"). */
@@ -101,29 +73,6 @@ function provinceBefore(t: TokenStream, i: number): boolean {
   let k = i - 1;
   if (t.isPunct(k, ",") || t.isPunct(k, ":")) k--;
   return t.isWord(k) && CA_PROVINCES.has(t.lower(k));
-}
-
-/**
- * Length of an Eircode at text offset `p` (7 or 8), or 0. A unique identifier of letters only
- * ("A65 FKRW") only where an address puts it (`inAddress`: after a comma or a Dublin district
- * number), since a key and a word ("D10 WARD") look the same.
- */
-function eircodeAt(text: string, p: number, inAddress: boolean): number {
-  const s = text.slice(p, p + 8).toUpperCase();
-  const key = (EIR.includes(s[0]!) && isDigit(s[1]) && isDigit(s[2])) || s.startsWith("D6W");
-  if (!key) return 0;
-  let q = 3;
-  if (s[3] === " ") q = 4;
-  let digits = 0;
-  for (let k = q; k < q + 4; k++) {
-    const c = s[k];
-    if (c === undefined || !(isDigit(c) || EIR.includes(c))) return 0;
-    if (isDigit(c)) digits++;
-  }
-  // A vertebra and a code ("T12 L1") or a word in capitals after a key ("D10 WARD") is no Eircode.
-  if (digits === 4 || (digits === 0 && !inAddress)) return 0;
-  const length = q + 4;
-  return isAlnumAt(text, p + length) ? 0 : length;
 }
 
 /** Token `i` follows an address part: a comma, a county ("Co. Cork P31 …"), "Dublin 15 D15 …". */
