@@ -34,6 +34,21 @@ export function clauseEnd(t: TokenStream, last: number): boolean {
 }
 
 /**
+ * Token `after` closes the clause a place name ends: the text's or the line's end, a ".", "," or
+ * ";", or one of `breaks` ("near Whakatane and", "from Moree for"; each reader its own words).
+ */
+export function placeClauseClosesAt(t: TokenStream, after: number, breaks: ReadonlySet<string>): boolean {
+  return (
+    after >= t.count ||
+    t.startsLine(after) ||
+    t.isPunct(after, ".") ||
+    t.isPunct(after, ",") ||
+    t.isPunct(after, ";") ||
+    (t.isWord(after) && breaks.has(t.lower(after)))
+  );
+}
+
+/**
  * "c/o" or "C/O" (care of) at token `k`, opening an address in every country ("c/o St Peter's
  * Church, Ogbomoso", "Usual residence: c/o Ward 4, Ilorin"): its last token, or -1.
  */

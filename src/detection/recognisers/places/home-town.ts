@@ -12,6 +12,7 @@ import {
   orientation,
   travel,
 } from "../../cues/residence.ts";
+import { placeClauseClosesAt } from "../../readers/address-ends.ts";
 import { isServiceWord } from "../../readers/facility-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -96,15 +97,7 @@ function countyEnd(context: ScanContext, comma: number): number {
   if (!county && !isPlaceWord(context, k, true)) return -1;
   let end = k;
   if (isPlaceWord(context, k + 1, false) && (!context.mixedCase || t.isCapitalised(k + 1))) end = k + 1;
-  const after = end + 1;
-  const boundary =
-    after >= t.count ||
-    t.startsLine(after) ||
-    t.isPunct(after, ".") ||
-    t.isPunct(after, ",") ||
-    t.isPunct(after, ";") ||
-    (t.isWord(after) && BREAKS.has(t.lower(after)));
-  return boundary ? end : -1;
+  return placeClauseClosesAt(t, end + 1, BREAKS) ? end : -1;
 }
 
 const TIME_WORDS = homeTownTimeWords.words;

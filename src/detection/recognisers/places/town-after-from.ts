@@ -1,5 +1,6 @@
 import { isClinicalLookalike } from "../../clinical-lookalike.ts";
 import { originBreaks, originCopulas } from "../../cues/residence.ts";
+import { placeClauseClosesAt } from "../../readers/address-ends.ts";
 import type { ScanContext } from "../../recogniser.ts";
 import type { Span } from "../../span.ts";
 import {
@@ -66,15 +67,7 @@ export function findTownsAfterNear(
       continue;
     let last = j;
     if (placeWord(context, j + 1) && !t.touches(j)) last = j + 1;
-    const after = last + 1;
-    const closed =
-      after >= t.count ||
-      t.startsLine(after) ||
-      t.isPunct(after, ".") ||
-      t.isPunct(after, ",") ||
-      t.isPunct(after, ";") ||
-      (t.isWord(after) && BREAKS.has(t.lower(after)));
-    if (!closed) continue;
+    if (!placeClauseClosesAt(t, last + 1, BREAKS)) continue;
     // "near normal", "near Gladstone"? A listed town that is also an English word is no evidence.
     if ((t.bits(j) & VOCABULARY) !== 0 && (t.bits(last) & VOCABULARY) !== 0) continue;
     out.push(hit(t.start[j]!, t.end[last]!));
