@@ -11,8 +11,7 @@ import type { DocType } from "./doc-type.ts";
 import { ID_SLOTS, inSlot, regInSlot } from "./id-slots.ts";
 
 function plate(c: NoteCtx, slot: string): [string, Piece] {
-  const m = c.kit.ids.find((k) => k.kind.endsWith("-plate")) ?? c.kit.ids[0];
-  if (m === undefined) throw new Error("no ids");
+  const m = c.pick(c.kit.ids.filter((k) => k.kind.includes("-plate")));
   return [m.label, c.idOf(m, slot)];
 }
 

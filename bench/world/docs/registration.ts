@@ -17,9 +17,13 @@ export const REGISTRATION: DocType = {
     const n = c.r.int(2, 4);
     const lines: Piece[][] = [];
     const groups = ["health-id", "national-id", "other-id", "health-id", "record-id"];
+    const seen = new Set<string>();
     for (let k = 0; k < n; k++) {
       const slot = c.pick(ID_SLOTS);
       const [label, id] = c.id(slot, groups[k]);
+      // One number of a kind per record: a second draw of the same label is left out.
+      if (seen.has(label)) continue;
+      seen.add(label);
       lines.push(inSlot(c, slot, label, id, pt));
     }
     const [, unlabelled] = c.id("referral-line", "health-id");

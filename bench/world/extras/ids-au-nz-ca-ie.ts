@@ -41,6 +41,17 @@ const accession = (r: Rng): string =>
 
 export const AU_EXTRA: KitExtra = {
   ids: [
+    {
+      kind: "au-plate-2",
+      label: "Rego",
+      group: "other-id",
+      make: (r) =>
+        r.pick([
+          `${r.digits(3)}-${r.letters(3)}`,
+          `${r.letters(3)}${r.digits(2)}${r.letters(1)}`,
+          `${r.letters(2)}-${r.digits(2)}-${r.letters(2)}`,
+        ]),
+    },
     { kind: "au-ndis", label: "NDIS No", group: "health-id", make: (r) => `43${r.digits(7)}` },
     {
       kind: "au-health-fund",
@@ -104,6 +115,12 @@ export const AU_EXTRA: KitExtra = {
 
 export const NZ_EXTRA: KitExtra = {
   ids: [
+    {
+      kind: "nz-plate-2",
+      label: "Plate",
+      group: "other-id",
+      make: (r) => r.pick([`${r.letters(2)}${r.digits(4)}`, `${r.letters(3)}${r.digits(2)}`]),
+    },
     { kind: "nz-nhi-new", label: "NHI", checked: true, group: "health-id", make: nhiNew },
     {
       kind: "nz-southern-cross",
@@ -155,6 +172,17 @@ export const NZ_EXTRA: KitExtra = {
 export const CA_EXTRA: KitExtra = {
   ids: [
     {
+      kind: "ca-plate-2",
+      label: "Licence plate",
+      group: "other-id",
+      make: (r) =>
+        r.pick([
+          `${r.letters(1)}${r.digits(2)} ${r.letters(3)}`,
+          `${r.letters(2)}${r.digits(1)} ${r.digits(2)}${r.letters(1)}`,
+          `${r.letters(3)} ${r.digits(4)}`,
+        ]),
+    },
+    {
       kind: "ca-sk-hsn",
       label: "HSN",
       group: "health-id",
@@ -204,6 +232,13 @@ export const CA_EXTRA: KitExtra = {
 
 export const IE_EXTRA: KitExtra = {
   ids: [
+    {
+      kind: "ie-plate-2",
+      label: "Reg No",
+      group: "other-id",
+      make: (r) =>
+        `${r.pick(["06", "08", "11", "152", "181"])}-${r.pick(["D", "C", "KE", "MH", "WW", "L"])}-${r.int(100, 29999)}`,
+    },
     { kind: "ie-dps", label: "DPS No", group: "health-id", make: (r) => `${r.digits(7)}${r.letters(1)}` },
     { kind: "ie-vhi", label: "VHI member No", group: "health-id", make: (r) => r.digits(8) },
     {

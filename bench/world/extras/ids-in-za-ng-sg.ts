@@ -16,6 +16,17 @@ const accession = (r: Rng): string =>
 
 export const IN_EXTRA: KitExtra = {
   ids: [
+    {
+      kind: "in-plate-2",
+      label: "Vehicle No",
+      group: "other-id",
+      make: (r) =>
+        r.pick([
+          `${r.digits(2)} BH ${r.digits(4)} ${r.letters(2)}`,
+          `${r.pick(["MH", "KA", "UP", "GJ"])}${r.digits(2)}${r.letters(2)}${r.digits(4)}`,
+          `${r.pick(["MH", "TN"])}-${r.digits(2)}-${r.letters(1)}-${r.digits(4)}`,
+        ]),
+    },
     { kind: "in-abha-plain", label: "ABHA number", group: "health-id", make: (r) => `91${r.digits(12)}` },
     {
       kind: "in-pmjay",
@@ -89,6 +100,17 @@ export const IN_EXTRA: KitExtra = {
 export const ZA_EXTRA: KitExtra = {
   ids: [
     {
+      kind: "za-plate-2",
+      label: "Vehicle reg",
+      group: "other-id",
+      make: (r) =>
+        r.pick([
+          `${r.letters(3)} ${r.digits(3)} ${r.pick(["FS", "L", "NC"])}`,
+          `ND ${r.digits(3)}-${r.digits(3)}`,
+          `${r.letters(2)} ${r.digits(2)} ${r.letters(2)} ZN`,
+        ]),
+    },
+    {
       kind: "za-scheme-member",
       label: "Scheme member No",
       group: "health-id",
@@ -152,6 +174,16 @@ export const ZA_EXTRA: KitExtra = {
 
 export const NG_EXTRA: KitExtra = {
   ids: [
+    {
+      kind: "ng-plate-2",
+      label: "Plate No",
+      group: "other-id",
+      make: (r) =>
+        r.pick([
+          `${r.letters(3)}-${r.digits(3)}${r.letters(2)}`,
+          `${r.letters(2)} ${r.digits(3)} ${r.letters(3)}`,
+        ]),
+    },
     {
       kind: "ng-hmo-enrollee",
       label: "Enrollee ID",
