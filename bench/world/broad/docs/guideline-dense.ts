@@ -74,7 +74,7 @@ function roman4(r: Rng): string {
 }
 
 export const GUIDELINE_DENSE: BroadDoc = {
-  name: "guideline excerpt, classifications",
+  name: "guideline, classifications",
   weight: 6,
   build(r, v) {
     const first = r.pick(SECTIONS)(r, v);

@@ -6,7 +6,7 @@ import { type BroadDoc, some } from "../kit.ts";
 const SETTINGS = ["ortho", "gi", "cardio", "onc", "neuro", "misc"] as const;
 
 export const SCORE_SHEET: BroadDoc = {
-  name: "score and classification sheet",
+  name: "score or grading sheet",
   weight: 6,
   build(r, v) {
     const head = r.pick([
