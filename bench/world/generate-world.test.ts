@@ -11,6 +11,7 @@ import {
   verhoeffDigit,
   verhoeffValid,
 } from "./checks.ts";
+import { auProviderValid, deaValid, nhiNewCheck, nhiNewValid, npiValid } from "./checks-more.ts";
 import { COUNTRIES } from "./countries/index.ts";
 import { WORLD_DOC_TYPES } from "./docs/index.ts";
 import { generateWorld, generateWorldPhiFree } from "./generate-world.ts";
@@ -45,6 +46,10 @@ const VALIDATORS: Record<string, (s: string) => boolean> = {
   "za-id": luhnValid,
   "sg-nric": (s) => s.includes("X") || nricValid(s),
   "sg-plate": (s) => sgPlateValid(s.replace(/\s/g, "")),
+  "au-provider": auProviderValid,
+  "nz-nhi-new": nhiNewValid,
+  "us-npi": npiValid,
+  "us-dea": deaValid,
 };
 
 describe("world corpus generator", () => {
@@ -155,6 +160,14 @@ describe("world corpus generator", () => {
 
   it("validates known examples of each check-digit scheme", () => {
     assert.ok(luhnValid("046 454 286"), "SIN");
+    assert.ok(npiValid("1234567893"), "NPI, the CMS example");
+    assert.ok(!npiValid("1234567890"), "NPI with a wrong check digit");
+    assert.ok(deaValid("AB1234563"), "DEA");
+    assert.ok(!deaValid("AB1234564"), "DEA with a wrong check digit");
+    assert.ok(auProviderValid("2429581T"), "AU provider number, the Services Australia example");
+    assert.ok(!auProviderValid("2429581Y"), "AU provider number with a wrong check character");
+    const nhiBody = "ALU18K";
+    assert.ok(nhiNewValid(`${nhiBody}${nhiNewCheck(nhiBody)}`), "new NHI is valid with its own check letter");
     assert.ok(luhnValid("8001015009087"), "SA ID");
     assert.ok(medicareValid("2123 45670 1"), "Medicare");
     assert.ok(nhiValid("ZZZ0016") && !nhiValid("ZZZ0044"), "NHI test values");

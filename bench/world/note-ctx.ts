@@ -3,18 +3,20 @@
  * with their casing, phones, identifiers, addresses, facilities, dates, ages).
  */
 import { formatDate, randomDate, type Ymd } from "./dates.ts";
+import { EXTRAS } from "./extras/index.ts";
+import { type EventPurpose, FOREIGN_REGISTRATIONS, UNITS } from "./extras/kit-extra.ts";
 import type { AddressBit, CountryKit, Maker, Town } from "./kit.ts";
 import { makePerson, type NameShape, type Person, type Role, renderName, title } from "./people.ts";
 import type { Piece } from "./piece.ts";
 import type { Rng } from "./rng.ts";
 
-export type FacilityWant = "care" | "employer" | "school" | "any";
+export type FacilityWant = "care" | "employer" | "school" | "insurer" | "any";
 
 function fits(kind: string, want: FacilityWant): boolean {
   if (want === "any") return true;
-  if (want === "employer") return kind === "employer";
+  if (want === "employer" || want === "insurer") return kind === want;
   if (want === "school") return kind.endsWith("-school");
-  return kind !== "employer" && !kind.endsWith("-school");
+  return kind !== "employer" && kind !== "insurer" && !kind.endsWith("-school");
 }
 
 /** How names are cased inside a mixed-case note. */
@@ -138,7 +140,33 @@ export class NoteCtx {
     let f = this.kit.facility(this.r, this.r.pick(this.kit.towns));
     for (let k = 0; k < 40 && !fits(f.kind, want); k++)
       f = this.kit.facility(this.r, this.r.pick(this.kit.towns));
-    return this.val(f.text, "Location", f.kind, slot, "facility");
+    const piece = this.val(f.text, "Location", f.kind, slot, "facility");
+    // Letterheads and stamps write a facility in capitals inside a mixed-case note.
+    return (slot === "letterhead" && this.r.chance(0.5)) || this.r.chance(0.08)
+      ? { ...piece, caseAs: "upper" }
+      : piece;
+  }
+
+  /**
+   * A hospital with a unit after it ("Groote Schuur Hospital Trauma Unit", "RPA ED"): the gold span
+   * is the hospital alone; the unit is a department every hospital has (docs/evaluation.md).
+   */
+  facilityUnit(slot: string): Piece[] {
+    const f = EXTRAS[this.kit.code].hospital(this.r);
+    return [this.val(f.text, "Location", f.kind, slot, "facility"), { text: ` ${this.r.pick(UNITS)}` }];
+  }
+
+  /** A service reference (ambulance case, police event, coroner's case, claim, accession) with its label. */
+  event(purpose: EventPurpose, slot: string): [string, Piece] {
+    const pool = EXTRAS[this.kit.code].events.filter((m) => m.purpose === purpose);
+    const m = this.r.pick(pool);
+    return [m.label, this.idOf(m, slot)];
+  }
+
+  /** A visiting or locum clinician's UK or US registration. */
+  foreignRegistration(slot: string): [string, Piece] {
+    const m = this.r.pick(FOREIGN_REGISTRATIONS);
+    return [m.label, this.idOf(m, slot)];
   }
 
   private formatted(t: Ymd, slot: string, force?: string): Piece {

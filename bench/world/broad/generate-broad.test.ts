@@ -5,6 +5,7 @@ import { generateWorld } from "../generate-world.ts";
 import { COUNTRY_CODES } from "../kit.ts";
 import { DEVICES, EPONYMS } from "./common.ts";
 import { BROAD_DOCS } from "./docs/index.ts";
+import { EPONYM_HEADS, FIXED_EPONYMS } from "./eponyms-more.ts";
 import { generateWorldPhiFreeBroad, WORLD_DEFAULT_BROAD_SIZE } from "./generate-broad.ts";
 import { VOCABS } from "./locales/index.ts";
 
@@ -116,7 +117,7 @@ describe("broad world PHI-free set", () => {
     }
     // The set's own eponyms (Blake drain, Wong-Baker, Sister Mary Joseph nodule) are the lookalikes
     // it is for: they are taken out before the search, so a pool name elsewhere is still found.
-    const eponyms = [...EPONYMS, ...Object.values(DEVICES).flat()]
+    const eponyms = [...EPONYMS, ...FIXED_EPONYMS, ...EPONYM_HEADS, ...Object.values(DEVICES).flat()]
       .map((e) => e.toLowerCase())
       .sort((a, b) => b.length - a.length);
     /** The first PHI value of the pools found in `text`, if any. */

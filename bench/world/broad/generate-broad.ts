@@ -22,6 +22,9 @@ const SHORTHAND_DOCS = new Set([
   "ED triage",
   "community note",
   "ICU chart",
+  "examination note",
+  "antenatal note",
+  "drug chart",
 ]);
 
 const SHORTHAND: readonly (readonly [RegExp, string])[] = [

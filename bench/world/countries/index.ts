@@ -1,4 +1,5 @@
-/** The eight country kits of the world corpus, in report order. */
+/** The eight country kits of the world corpus, in report order, with their extras (extras/). */
+import { withExtras } from "../extras/index.ts";
 import type { CountryKit } from "../kit.ts";
 import { AU } from "./au.ts";
 import { CA } from "./ca.ts";
@@ -9,4 +10,4 @@ import { NZ } from "./nz.ts";
 import { SG } from "./sg.ts";
 import { ZA } from "./za.ts";
 
-export const COUNTRIES: readonly CountryKit[] = [AU, NZ, CA, IE, IN, ZA, NG, SG];
+export const COUNTRIES: readonly CountryKit[] = [AU, NZ, CA, IE, IN, ZA, NG, SG].map(withExtras);

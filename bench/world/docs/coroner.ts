@@ -11,7 +11,8 @@ export const CORONER: DocType = {
     const rel = c.person("RelativeProxyName");
     const gp = c.person("HCPName");
     const [label, id] = c.id("header", "national-id");
-    return doc`REPORT TO THE CORONER
+    const [corLabel, corNo] = c.event(c.r.chance(0.7) ? "coroner" : "police", "header");
+    return doc`REPORT TO THE CORONER   ${corLabel}: ${corNo}
 Deceased: ${c.name(pt, "full", "header")}   ${label}: ${id}
 ${lab(c.r, "dob")}${c.dob("header")}   Age: ${c.age("header")}
 Usual address: ${c.address("header")}

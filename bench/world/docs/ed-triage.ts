@@ -30,7 +30,7 @@ ${lab(c.r, "name")}${c.name(pt, "last-first", "header")}    ${lab(c.r, "dob")}${
 ${lab(c.r, "address")}${c.address("header")}
 ${lab(c.r, "phone")}${c.phone("header")}
 ${lab(c.r, "nok")}${c.name(nok, "full", "header")} (${relation(c, nok)}) ${c.phone("header")}
-PC: ${c.pick(COMPLAINTS)}. ${c.age("prose")} y/o, BIBA from ${c.facility("after-from", "care")}. ${clinicalLine(c)}
+PC: ${c.pick(COMPLAINTS)}. ${c.age("prose")} y/o, BIBA from ${c.r.chance(0.3) ? c.facilityUnit("after-from") : c.facility("after-from", "care")}. ${clinicalLine(c)}
 Triage RN: ${c.name(rn, "initial-surname", "signature")}
 `;
 }

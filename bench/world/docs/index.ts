@@ -1,4 +1,6 @@
 /** The document types of the world corpus. */
+import { AMBULANCE } from "./ambulance.ts";
+import { CLAIM } from "./claim.ts";
 import { CORONER } from "./coroner.ts";
 import { DISCHARGE } from "./discharge.ts";
 import type { DocType } from "./doc-type.ts";
@@ -10,6 +12,7 @@ import { OPERATIVE } from "./operative.ts";
 import { PATHOLOGY } from "./pathology.ts";
 import { PSYCHIATRY } from "./psychiatry.ts";
 import { RADIOLOGY } from "./radiology.ts";
+import { REGISTRATION } from "./registration.ts";
 import { SMS } from "./sms.ts";
 import { SNIPPET } from "./snippet.ts";
 import { SOCIAL_WORK } from "./social-work.ts";
@@ -34,4 +37,7 @@ export const WORLD_DOC_TYPES: readonly DocType[] = [
   GP_REFERRAL,
   HANDOVER,
   SNIPPET,
+  REGISTRATION,
+  AMBULANCE,
+  CLAIM,
 ];

@@ -17,7 +17,7 @@ ${c.pick([
   () =>
     doc`Collateral from ${c.name(rel, "full", "contact-verb")} on ${c.phone("prose")}: low mood since ${c.date("after-since")}, not sleeping.`,
   () =>
-    doc`Spoke with ${c.name(rel, "given", "contact-verb")} (${c.phone("prose")}), who is worried; first episode in ${c.year("after-in")}, admitted to ${c.facility("after-admitted-to", "care")} then.`,
+    doc`Spoke with ${c.name(rel, "given", "contact-verb")} (${c.phone("prose")}), who is worried; first episode in ${c.year("after-in")}, admitted to ${c.r.chance(0.3) ? c.facilityUnit("after-admitted-to") : c.facility("after-admitted-to", "care")} then.`,
   () =>
     doc`${c.name(rel, "formal", "free")} rang the team on ${c.date("after-on")} - says ${pt.female ? "she" : "he"} has stopped eating. Callback ${c.phone("prose")}.`,
 ])()}

@@ -11,7 +11,7 @@ export const SNIPPET: DocType = {
     const [label, id] = c.id("after-label");
     const builders = [
       () =>
-        doc`transferred from ${c.facility("after-from", "care")} ${c.date("after-on")}, ${c.name(pt, "given", "free")} settled.`,
+        doc`transferred from ${c.r.chance(0.3) ? c.facilityUnit("after-from") : c.facility("after-from", "care")} ${c.date("after-on")}, ${c.name(pt, "given", "free")} settled.`,
       () =>
         doc`${c.name(pt, "full", "free")} lives in ${c.townName("after-in")} with ${c.name(rel, "given", "free")}.`,
       () => doc`${c.name(rel, "given", "free")} rang re results, call back on ${c.phone("prose")}.`,

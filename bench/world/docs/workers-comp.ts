@@ -23,10 +23,12 @@ export const WORKERS_COMP: DocType = {
     const dr = c.person("HCPName");
     const [label, id] = c.id("form-field");
     const [regLabel, reg] = c.registration("form-field");
-    const claim = {
-      text: `${c.r.letters(2)}${c.r.digits(7)}`,
-      phi: { type: "ID", kind: "claim-number", slot: "form-field", origin: "-", group: "other-id" },
-    };
+    const claim = c.r.chance(0.5)
+      ? c.event("wc-claim", "form-field")[1]
+      : {
+          text: `${c.r.letters(2)}${c.r.digits(7)}`,
+          phi: { type: "ID", kind: "claim-number", slot: "form-field", origin: "-", group: "other-id" },
+        };
     return doc`${SCHEME[c.kit.code] ?? "Workers' compensation"}
 Claim no: ${claim}
 Worker: ${c.name(pt, "last-first", "form-field")}   ${lab(c.r, "dob")}${c.dob("form-field")}   ${label}: ${id}

@@ -1,11 +1,15 @@
 /** The document types of the broad PHI-free set. */
 import type { BroadDoc } from "../kit.ts";
 import { ALLIED_HEALTH } from "./allied-health.ts";
+import { ANTENATAL } from "./antenatal.ts";
 import { CARE_PLAN } from "./care-plan.ts";
 import { COMMUNITY } from "./community.ts";
 import { DOSING } from "./dosing.ts";
+import { DRUG_CHART } from "./drug-chart.ts";
+import { EXAM_NOTE } from "./exam-note.ts";
 import { FRACTURE_CLINIC } from "./fracture-clinic.ts";
 import { GUIDELINE } from "./guideline.ts";
+import { GUIDELINE_DENSE } from "./guideline-dense.ts";
 import { HANDOVER } from "./handover.ts";
 import { ICU_CHART } from "./icu-chart.ts";
 import { IMAGING } from "./imaging.ts";
@@ -15,6 +19,7 @@ import { MATERNITY } from "./maternity.ts";
 import { MED_CHART } from "./med-chart.ts";
 import { MENTAL_HEALTH } from "./mental-health.ts";
 import { OPERATIVE } from "./operative.ts";
+import { SCORE_SHEET } from "./score-sheet.ts";
 import { SCORES } from "./scores.ts";
 import { TRIAGE } from "./triage.ts";
 import { WARD_ROUND } from "./ward-round.ts";
@@ -40,4 +45,9 @@ export const BROAD_DOCS: readonly BroadDoc[] = [
   OPERATIVE,
   IMAGING,
   ALLIED_HEALTH,
+  GUIDELINE_DENSE,
+  SCORE_SHEET,
+  DRUG_CHART,
+  EXAM_NOTE,
+  ANTENATAL,
 ];
