@@ -10,6 +10,12 @@ import {
   streetSuffixes,
 } from "../../cues/streets.ts";
 import { addressTailEnd } from "../../readers/address-tail.ts";
+import {
+  commaAfterHouseOk,
+  complexBeforeStart,
+  hashBefore,
+  numberWordStart,
+} from "../../readers/house-number.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -63,10 +69,12 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     if (t.kind[i] !== NUMBER || t.length(i) > 6) continue;
     // "12/45 Smith St", "12-345 Main St": a unit and the house number, joined by "/" or "-".
     const unitStart = t.touches(i - 1) ? unitBeforeHouse(context, i) : -1;
-    if (unitStart === -1 && t.touches(i - 1)) continue;
+    if (unitStart === -1 && t.touches(i - 1) && !hashBefore(t, i)) continue;
     // "14a Rowan Court": one letter run into the house number.
     let nameStart = i + 1;
-    if (t.touches(i)) {
+    // "12, Gandhi Road", "#12, MG Road": a comma after a number that opens the address.
+    if (commaAfterHouseOk(context, i, ADDRESS_CUES)) nameStart = i + 2;
+    else if (t.touches(i)) {
       if (!(t.isWord(i + 1) && t.length(i + 1) === 1 && !t.touches(i + 1))) continue;
       nameStart = i + 2;
     }
@@ -94,7 +102,7 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
       if (NOT_STREET_WORDS.has(t.lower(k)) && !(k === nameStart && t.raw(k) === "The")) break;
       const suffix = t.lower(k);
       if (k > nameStart && SUFFIXES.has(suffix) && streetWordsOk(context, nameStart, k, suffix)) {
-        if (!suffixOk(context, i, nameStart, k, suffix)) break;
+        if (!suffixOk(context, i, nameStart, k, suffix, unitStart)) break;
         // "45 Wattle Grove Drive", "7 Ocean View Parade": a second street type after the first.
         k = secondStreetType(context, k);
         let end = k;
@@ -115,6 +123,10 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
       if (t.isWord(p) && t.length(p) === 1 && t.touches(p - 1)) p--;
       if (t.isNumber(p) && t.isWord(p - 1) && FLAT_WORDS.has(t.lower(p - 1))) from = p - 1;
     }
+    // "No 14 Awolowo Road", "#12, MG Road": the word or mark for "number" before the house number.
+    if (from === i) from = numberWordStart(context, i);
+    // "12 Sunset Villas, 45 Main Road": a complex and its unit number before the street.
+    from = complexBeforeStart(context, from);
     let end = last;
     let u = last + 1;
     if (t.isPunct(u, ",")) u++;
@@ -246,10 +258,15 @@ function suffixOk(
   nameStart: number,
   k: number,
   suffix: string,
+  unitStart: number,
 ): boolean {
   const t = context.tokens;
   // "14a Rowan Court": a house number with a letter needs a cue or a tail in every note.
-  const lettered = nameStart > number + 1;
+  const lettered = nameStart > number + 1 && !t.isPunct(number + 1, ",");
+  // "12A Kowhai Street": a house number with a letter before capitalised name words and a
+  // street type that is no everyday word, where the note has case.
+  if (lettered && context.mixedCase && !COMMON_SUFFIXES.has(suffix) && !SHORT_SUFFIXES.has(suffix))
+    if (capitalisedRun(context, nameStart, k)) return true;
   const weak = COMMON_SUFFIXES.has(suffix) || SHORT_SUFFIXES.has(suffix) || lettered;
   if (!weak) return true;
   if (context.mixedCase && !lettered) {
@@ -267,9 +284,17 @@ function suffixOk(
   // street's own number after its type (Singapore's numbered streets), is the cue.
   if (t.isWord(number - 1) && BLOCK_WORDS.has(t.lower(number - 1)) && !t.touches(number - 1)) return true;
   if (lettered && streetAfterSuffix(context, end) > end && t.isNumber(end + 1)) return true;
-  let p = number - 1;
+  // "lives at 12/45 smith st": the cue stands before the unit.
+  let p = (unitStart === -1 ? numberWordStart(context, number) : unitStart) - 1;
   if (t.isPunct(p, ":")) p--;
   return t.isWord(p) && ADDRESS_CUES.has(t.lower(p)) && (t.lower(p) !== "at" || livesBefore(context, p));
+}
+
+/** Every word of tokens `from`…`to` is capitalised or in capitals. */
+function capitalisedRun(context: ScanContext, from: number, to: number): boolean {
+  const t = context.tokens;
+  for (let p = from; p <= to; p++) if (t.isWord(p) && !t.isCapitalised(p) && !t.isAllCaps(p)) return false;
+  return true;
 }
 
 function livesBefore(context: ScanContext, at: number): boolean {
