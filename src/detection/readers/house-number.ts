@@ -35,20 +35,23 @@ export function numberWordStart(context: ScanContext, i: number): number {
 
 /**
  * "12, Gandhi Road", "#12, MG Road", "No. 4, Nehru Street": a comma between the house number at
- * `i` and the street may stand where the number opens the address — at a line's start, after a
- * colon, a "#", a word for "number" or a word of address ("lives at 12, …").
+ * `i` and the street may stand where the number opens the address — after a "#", a word for
+ * "number" or a word of address ("lives at 12, …", "Address: 12, …"). Not at a line's start alone:
+ * numbered lists write "1, …" there.
  */
-export function commaAfterHouseOk(context: ScanContext, i: number, cues: ReadonlySet<string>): boolean {
+export function commaAfterHouseOk(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if (!t.isPunct(i + 1, ",") || !t.touches(i) || t.startsLine(i + 2) || !t.isWord(i + 2)) return false;
   if (t.length(i) > 5) return false;
   const start = numberWordStart(context, i);
   if (start < i) return true;
-  if (t.startsLine(i)) return true;
-  const p = i - 1;
-  if (t.isPunct(p, ":")) return true;
-  return t.isWord(p) && cues.has(t.lower(p));
+  let p = i - 1;
+  if (t.isPunct(p, ":")) p--;
+  return t.isWord(p) && COMMA_CUES.has(t.lower(p));
 }
+
+/** Words of address right before "12, Gandhi Road". */
+const COMMA_CUES: ReadonlySet<string> = new Set(["address", "addr", "at", "lives", "resides", "residing"]);
 
 const COMPLEX_HEADS = complexHeads.words;
 

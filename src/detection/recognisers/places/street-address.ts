@@ -73,7 +73,7 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     // "14a Rowan Court": one letter run into the house number.
     let nameStart = i + 1;
     // "12, Gandhi Road", "#12, MG Road": a comma after a number that opens the address.
-    if (commaAfterHouseOk(context, i, ADDRESS_CUES)) nameStart = i + 2;
+    if (commaAfterHouseOk(context, i)) nameStart = i + 2;
     else if (t.touches(i)) {
       if (!(t.isWord(i + 1) && t.length(i + 1) === 1 && !t.touches(i + 1))) continue;
       nameStart = i + 2;
@@ -262,7 +262,14 @@ function suffixOk(
 ): boolean {
   const t = context.tokens;
   // "14a Rowan Court": a house number with a letter needs a cue or a tail in every note.
-  const lettered = nameStart > number + 1 && !t.isPunct(number + 1, ",");
+  const comma = t.isPunct(number + 1, ",");
+  const lettered = nameStart > number + 1 && !comma;
+  // "12, Gandhi Road": after a comma only a street type that is no everyday word, or a tail.
+  if (comma && (COMMON_SUFFIXES.has(suffix) || SHORT_SUFFIXES.has(suffix))) {
+    let end = k;
+    if (t.isPunct(k + 1, ".") && t.touches(k)) end = k + 1;
+    return addressTailEnd(context, end) > end;
+  }
   // "12A Kowhai Street": a house number with a letter before capitalised name words and a
   // street type that is no everyday word, where the note has case.
   if (lettered && context.mixedCase && !COMMON_SUFFIXES.has(suffix) && !SHORT_SUFFIXES.has(suffix))
