@@ -340,3 +340,16 @@ export const programmeNameWords: CueList = cueList(
   reimbursement scheme subsidy subsidies entitlement entitlements compensation regulatory
 `,
 );
+
+/**
+ * Words that open a facility's name joined by "of" ("Our Lady of Lourdes Hospital", "St John of
+ * God Hospital", "Sisters of Charity Hospital"): religious orders name hospitals this way in every
+ * English-speaking country. "our" is read with "lady" after it, "st" and "saint" with one name.
+ */
+export const ofNameLeads: CueList = cueList(
+  "of-name-leads",
+  "organisation-head",
+  `
+  our st saint sisters brothers daughters
+`,
+);

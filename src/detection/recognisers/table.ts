@@ -63,6 +63,7 @@ import { facilityAfterCallerRecogniser } from "./organisations/facility-after-ca
 import { facilityAfterMovementRecogniser } from "./organisations/facility-after-movement.ts";
 import { facilityFieldRecogniser } from "./organisations/facility-field.ts";
 import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first.ts";
+import { facilityOfNameRecogniser } from "./organisations/facility-of-name.ts";
 import { governmentFacilityRecogniser } from "./organisations/government-facility.ts";
 import { hospitalRecogniser } from "./organisations/hospital.ts";
 import { institutionLineRecogniser } from "./organisations/institution-line.ts";
@@ -116,6 +117,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   facilityAfterMovementRecogniser,
   facilityFieldRecogniser,
   facilityHeadFirstRecogniser,
+  facilityOfNameRecogniser,
   flatPrefixRecogniser,
   governmentFacilityRecogniser,
   headerFieldRecogniser,

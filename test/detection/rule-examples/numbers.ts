@@ -255,9 +255,16 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       // Two street types: one opening the name, one after another.
       "Lives at [[45 Park Road]] with her son.",
       "Lives at [[45 Wattle Grove Drive]] with her son.",
+      // Issue 19: "No", "#" or a comma around the house number, a letter after it, an estate.
+      "She lives at [[No 14 Awolowo Road]] with her sister.",
+      "She lives at [[12, Gandhi Road]] with her son.",
+      "Moved to [[12A Kowhai Street]] last month.",
+      "Moved to [[3 Ashgrove Lawns]] last month.",
     ],
     leaves: [
       "Took 3 Senna tablets at bedtime.",
+      "no 2 days alike, Road trip planned.",
+      "1, Main Street entrance closed.",
       "Lives with her grandson, 27 tablets in the dosette.",
       "Bed 12A Ward Street side, 2 staff.",
       // A street type opening the name needs the note's case.

@@ -217,4 +217,23 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     // A court or a green names other places; a weekday before "Dr" is a date and a title.
     leaves: ["Hearing on Family Court matters.", "Seen on Monday Dr Smith reviewed."],
   },
+  {
+    rule: "facility-of-name",
+    fires: [
+      "Transferred from [[Our Lady of Lourdes Hospital]], Drogheda.",
+      "Seen at [[St John of God Hospital]] last week.",
+      "Discharged from [[Sisters of Charity Hospital]] yesterday.",
+    ],
+    // "of" after a role or a department is no part of a name.
+    leaves: ["Head of Nursing Home services called.", "Director of Mercy Hospital attended."],
+  },
+  {
+    rule: "facility-for-tail",
+    fires: [
+      "Delivered at [[Mercy Hospital for Women]].",
+      "Seen at [[The Hospital for Sick Children]] today.",
+    ],
+    // Without case or a name before the head, "for" opens the reason.
+    leaves: ["Admitted to Hospital for Observation.", "ADMITTED TO HOSPITAL FOR CHEST PAIN."],
+  },
 ];

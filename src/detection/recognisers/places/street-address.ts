@@ -20,6 +20,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER } from "../../token-stream.ts";
+import { VOCABULARY } from "../../word-bits.ts";
 
 const FLAT_WORDS = flatWords.words;
 
@@ -270,10 +271,11 @@ function suffixOk(
     if (t.isPunct(k + 1, ".") && t.touches(k)) end = k + 1;
     return addressTailEnd(context, end) > end;
   }
-  // "12A Kowhai Street": a house number with a letter before capitalised name words and a
-  // street type that is no everyday word, where the note has case.
+  // "12A Kowhai Street": a house number with a letter before capitalised name words, one of them
+  // in no English list, and a street type that is no everyday word, where the note has case
+  // (not "Bed 12A Ward Street side").
   if (lettered && context.mixedCase && !COMMON_SUFFIXES.has(suffix) && !SHORT_SUFFIXES.has(suffix))
-    if (capitalisedRun(context, nameStart, k)) return true;
+    if (capitalisedRun(context, nameStart, k) && unknownIn(context, nameStart, k)) return true;
   const weak = COMMON_SUFFIXES.has(suffix) || SHORT_SUFFIXES.has(suffix) || lettered;
   if (!weak) return true;
   if (context.mixedCase && !lettered) {
@@ -302,6 +304,13 @@ function capitalisedRun(context: ScanContext, from: number, to: number): boolean
   const t = context.tokens;
   for (let p = from; p <= to; p++) if (t.isWord(p) && !t.isCapitalised(p) && !t.isAllCaps(p)) return false;
   return true;
+}
+
+/** Some word of tokens `from`…`to - 1` is in no English list ("Kowhai"). */
+function unknownIn(context: ScanContext, from: number, to: number): boolean {
+  const t = context.tokens;
+  for (let p = from; p < to; p++) if (t.isWord(p) && (t.bits(p) & VOCABULARY) === 0) return true;
+  return false;
 }
 
 function livesBefore(context: ScanContext, at: number): boolean {
