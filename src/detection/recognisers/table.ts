@@ -86,6 +86,7 @@ import { streetAddressRecogniser } from "./places/street-address.ts";
 import { streetCornerRecogniser } from "./places/street-corner.ts";
 import { streetLineRecogniser } from "./places/street-line.ts";
 import { townAfterInRecogniser } from "./places/town-after-in.ts";
+import { townAfterOfRecogniser } from "./places/town-after-of.ts";
 import { unitBlockRecogniser } from "./places/unit-block.ts";
 import { wardNameRecogniser } from "./places/ward-name.ts";
 
@@ -162,6 +163,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   tableNameRecogniser,
   titleNameRecogniser,
   townAfterInRecogniser,
+  townAfterOfRecogniser,
   townBeforeStateCodeRecogniser,
   ukPostcodeRecogniser,
   unitBlockRecogniser,

@@ -130,8 +130,17 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "town-after-near",
-    fires: ["pt at home on a farm near [[kalgoorlie]], wife present.", "Family live near [[Whakatane]]."],
-    leaves: ["sats near normal, plan home.", "episode of near syncope today.", "Had a near miss at work."],
+    fires: [
+      "pt at home on a farm near [[kalgoorlie]], wife present.",
+      "Family live near [[Whakatane]].",
+      "mva on the highway near [[gundagai]] this am",
+    ],
+    leaves: [
+      "sats near normal, plan home.",
+      "episode of near syncope today.",
+      "Had a near miss at work.",
+      "near fall this am, no injury.",
+    ],
   },
   {
     rule: "town-after-copula-from",
@@ -235,5 +244,15 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     ],
     // Without case or a name before the head, "for" opens the reason.
     leaves: ["Admitted to Hospital for Observation.", "ADMITTED TO HOSPITAL FOR CHEST PAIN."],
+  },
+  {
+    rule: "town-after-person-of",
+    fires: [
+      "A 45yo man of [[Masterton]] presented.",
+      "Seen Mr Peter Hanley of [[Ennis]], retired.",
+      "ELDERLY WOMAN OF [[KURUMAN]].",
+    ],
+    // A people, a kind or a ward after "of" is no town.
+    leaves: ["A man of Asian descent.", "A woman of Kerala origin presented.", "Head of Surgery called."],
   },
 ];
