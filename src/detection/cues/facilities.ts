@@ -351,5 +351,7 @@ export const ofNameLeads: CueList = cueList(
   "organisation-head",
   `
   our st saint sisters brothers daughters
+  # Royal titles name hospitals the same way ("Prince of Wales Hospital", "Countess of Chester").
+  prince princess duke duchess countess earl
 `,
 );

@@ -273,7 +273,11 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "po-box",
-    fires: ["Mail goes to [[P.O. Box 77]] in the village.", "Post to [[PO Box 1184]], Alice Springs."],
+    fires: [
+      "Mail goes to [[P.O. Box 77]] in the village.",
+      "Post to [[PO Box 1184]], Alice Springs.",
+      "Groote Schuur\n[[Private Bag X3]]\nTel 021 404 9111",
+    ],
     leaves: ["Post-op box dressing left in place."],
   },
 ];

@@ -232,6 +232,7 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Transferred from [[Our Lady of Lourdes Hospital]], Drogheda.",
       "Seen at [[St John of God Hospital]] last week.",
       "Discharged from [[Sisters of Charity Hospital]] yesterday.",
+      "Seen at [[Prince of Wales Hospital]] yesterday.",
     ],
     // "of" after a role or a department is no part of a name.
     leaves: ["Head of Nursing Home services called.", "Director of Mercy Hospital attended."],

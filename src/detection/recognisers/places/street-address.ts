@@ -150,6 +150,13 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
   // "P.O. Box 123"
   for (let i = t.nextNumber(1) - 1; i + 1 < t.count; i = t.nextNumber(i + 2) - 1) {
     if (!t.isWord(i) || !t.isNumber(i + 1)) continue;
+    // "Private Bag X3", "Private Bag X1005" (South Africa): the bag's number opens with an X.
+    if (bagLetterBefore(context, i)) {
+      out.push(hit("po-box", "STREET_ADDRESS", t.start[i - 2]!, t.end[i + 1]!));
+      const tail = addressTailEnd(context, i + 1);
+      if (tail > i + 1) out.push(hit("address-tail", "STREET_ADDRESS", t.start[i - 2]!, t.end[tail]!));
+      continue;
+    }
     // "Private Bag 3015" (New Zealand, South Africa): a box number of another name.
     const bag = t.lower(i) === "bag" && t.isWord(i - 1) && t.lower(i - 1) === "private";
     if (t.lower(i) !== "box" && !bag) continue;
@@ -177,6 +184,13 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     const tail = addressTailEnd(context, i + 1);
     if (tail > i + 1) out.push(hit("address-tail", "STREET_ADDRESS", t.start[from]!, t.end[tail]!));
   }
+}
+
+/** "Bag X3": token `x` is the X run into the bag's number, after "Private Bag". */
+function bagLetterBefore(context: ScanContext, x: number): boolean {
+  const t = context.tokens;
+  if (t.lower(x) !== "x" || !t.touches(x) || t.touches(x - 1)) return false;
+  return t.isWord(x - 1) && t.lower(x - 1) === "bag" && t.isWord(x - 2) && t.lower(x - 2) === "private";
 }
 
 /** Words for a block, lot or stand before a house number ("Blk 123", "Lot 7", "Erf 1234"). */
