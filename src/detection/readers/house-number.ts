@@ -1,6 +1,7 @@
 import { complexHeads } from "../cues/streets.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { TokenStream } from "../token-stream.ts";
+import { CLINICAL } from "../word-bits.ts";
 
 /**
  * The slots around a house number that writers in many countries fill (issue 19): "No 14 Awolowo
@@ -65,17 +66,21 @@ export function complexBeforeStart(context: ScanContext, from: number): number {
   const comma = from - 1;
   if (!t.isPunct(comma, ",") || t.startsLine(from) || t.startsLine(comma)) return from;
   const head = comma - 1;
-  if (!t.isWord(head) || !COMPLEX_HEADS.has(t.lower(head)) || !t.touches(head)) return from;
+  if (!t.isWord(head) || !t.touches(head)) return from;
   const written = (k: number) =>
     context.mixedCase ? t.isCapitalised(k) || t.isAllCaps(k) : !context.upperCase || t.isAllCaps(k);
   if (!written(head)) return from;
+  // Where the note has case, any capitalised name of no clinical word will do ("12 Sunset
+  // Palms, 45 Main Road"); without case the name must end in a complex's head.
+  if (!COMPLEX_HEADS.has(t.lower(head)) && (!context.mixedCase || (t.bits(head) & CLINICAL) !== 0))
+    return from;
   // One to three name words, then the complex's number.
   for (let k = head - 1; k >= 0 && k >= head - 3; k--) {
     if (t.isNumber(k)) {
       if (k === head - 1 || t.length(k) > 4 || t.touches(k)) return from;
       return t.startsLine(k) || !t.touches(k - 1) ? k : from;
     }
-    if (!t.isWord(k) || !written(k) || t.startsLine(k + 1)) return from;
+    if (!t.isWord(k) || !written(k) || t.startsLine(k + 1) || (t.bits(k) & CLINICAL) !== 0) return from;
   }
   return from;
 }

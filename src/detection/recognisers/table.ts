@@ -76,6 +76,7 @@ import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
 import { cityStateRecogniser, townBeforeStateCodeRecogniser } from "./places/city-state.ts";
 import { flatPrefixRecogniser } from "./places/flat-prefix.ts";
 import { homeTownRecogniser } from "./places/home-town.ts";
+import { houseNameWordsRecogniser } from "./places/house-name-words.ts";
 import { labelledPlaceRecogniser } from "./places/labelled-place.ts";
 import { localityHeadRecogniser } from "./places/locality-head.ts";
 import { placeCueRecogniser } from "./places/place-cue.ts";
@@ -123,6 +124,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   governmentFacilityRecogniser,
   headerFieldRecogniser,
   homeTownRecogniser,
+  houseNameWordsRecogniser,
   hospitalRecogniser,
   informalAgeRecogniser,
   institutionLineRecogniser,

@@ -256,4 +256,10 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     // A people, a kind or a ward after "of" is no town.
     leaves: ["A man of Asian descent.", "A woman of Kerala origin presented.", "Head of Surgery called."],
   },
+  {
+    rule: "house-name-words",
+    fires: ["Lives at [[12 Cluain Ard]] with her husband.", "Moved to [[14 Radharc na Mara]] last year."],
+    // English words after the number, or no verb of residence before it, say nothing.
+    leaves: ["Lives at 12 Main with her husband.", "Gave 2 Panadol today.", "Seen at 10 Kowhai Ward."],
+  },
 ];

@@ -289,7 +289,11 @@ function suffixOk(
   // in no English list, and a street type that is no everyday word, where the note has case
   // (not "Bed 12A Ward Street side").
   if (lettered && context.mixedCase && !COMMON_SUFFIXES.has(suffix) && !SHORT_SUFFIXES.has(suffix))
-    if (capitalisedRun(context, nameStart, k) && unknownIn(context, nameStart, k)) return true;
+    if (
+      capitalisedRun(context, nameStart, k) &&
+      (unknownIn(context, nameStart, k) || movedTo(context, number))
+    )
+      return true;
   const weak = COMMON_SUFFIXES.has(suffix) || SHORT_SUFFIXES.has(suffix) || lettered;
   if (!weak) return true;
   if (context.mixedCase && !lettered) {
@@ -325,6 +329,16 @@ function unknownIn(context: ScanContext, from: number, to: number): boolean {
   const t = context.tokens;
   for (let p = from; p < to; p++) if (t.isWord(p) && (t.bits(p) & VOCABULARY) === 0) return true;
   return false;
+}
+
+/** "moved to 12A Rata Street", "lives at 12A …": a cue of residence right before the number. */
+function movedTo(context: ScanContext, number: number): boolean {
+  const t = context.tokens;
+  const p = number - 1;
+  if (!t.isWord(p) || !t.isWord(p - 1)) return false;
+  const verb = t.lower(p - 1);
+  if (t.lower(p) === "to") return verb === "moved" || verb === "moving" || verb === "relocated";
+  return t.lower(p) === "at" && livesBefore(context, p);
 }
 
 function livesBefore(context: ScanContext, at: number): boolean {
