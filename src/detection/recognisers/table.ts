@@ -67,6 +67,7 @@ import { facilityOfNameRecogniser } from "./organisations/facility-of-name.ts";
 import { governmentFacilityRecogniser } from "./organisations/government-facility.ts";
 import { hospitalRecogniser } from "./organisations/hospital.ts";
 import { institutionLineRecogniser } from "./organisations/institution-line.ts";
+import { insurerFieldRecogniser } from "./organisations/insurer-field.ts";
 import { letterheadNameRecogniser } from "./organisations/letterhead-name.ts";
 import { maoriProviderRecogniser } from "./organisations/maori-provider.ts";
 import { missionHospitalRecogniser } from "./organisations/mission-hospital.ts";
@@ -128,6 +129,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   hospitalRecogniser,
   informalAgeRecogniser,
   institutionLineRecogniser,
+  insurerFieldRecogniser,
   ipAddressRecogniser,
   labelledPlaceRecogniser,
   letterNameRecogniser,

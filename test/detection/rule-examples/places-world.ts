@@ -262,4 +262,15 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     // English words after the number, or no verb of residence before it, say nothing.
     leaves: ["Lives at 12 Main with her husband.", "Gave 2 Panadol today.", "Seen at 10 Kowhai Ward."],
   },
+  {
+    rule: "insurer-field",
+    fires: [
+      "Insurer: [[Medibank]]    Member no: 1234567",
+      "Medical aid: [[Discovery Health]] (member 12345)",
+      "HMO: [[Hygeia HMO]]",
+      "INSURER: [[BUPA]]",
+    ],
+    // A value that names none, or an aid that is no medical aid.
+    leaves: ["Insurer: none", "First aid: given at scene", "Health fund: self-funded"],
+  },
 ];
