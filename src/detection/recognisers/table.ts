@@ -66,6 +66,7 @@ import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first
 import { facilityOfNameRecogniser } from "./organisations/facility-of-name.ts";
 import { governmentFacilityRecogniser } from "./organisations/government-facility.ts";
 import { hospitalRecogniser } from "./organisations/hospital.ts";
+import { hospitalAfterWardRecogniser } from "./organisations/hospital-after-ward.ts";
 import { institutionLineRecogniser } from "./organisations/institution-line.ts";
 import { insurerFieldRecogniser } from "./organisations/insurer-field.ts";
 import { letterheadNameRecogniser } from "./organisations/letterhead-name.ts";
@@ -125,8 +126,9 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   governmentFacilityRecogniser,
   headerFieldRecogniser,
   homeTownRecogniser,
-  houseNameWordsRecogniser,
   hospitalRecogniser,
+  hospitalAfterWardRecogniser,
+  houseNameWordsRecogniser,
   informalAgeRecogniser,
   institutionLineRecogniser,
   insurerFieldRecogniser,

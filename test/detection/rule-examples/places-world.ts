@@ -273,4 +273,10 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     // A value that names none, or an aid that is no medical aid.
     leaves: ["Insurer: none", "First aid: given at scene", "Health fund: self-funded"],
   },
+  {
+    rule: "hospital-after-ward",
+    fires: ["Ward 5A, [[Westmead]]", "Admitted to Ward 7, [[Tygerberg]]."],
+    // A bed or a service after the ward is no hospital.
+    leaves: ["Ward 4, bed 12", "Ward 3, Cardiology"],
+  },
 ];

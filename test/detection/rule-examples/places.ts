@@ -365,6 +365,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Place of birth: [[Rawalpindi]]",
       "Ward: [[Kingfisher]]",
+      "Campus: [[Westmead]]",
+      "Location: [[Westmead]] ED",
       "ward: [[rata]] bed 12",
       "Location of incident: [[12 Harbour View Terrace, Devonport, Auckland]] 0624",
       "Place of death: [[Plot 7 Ward 3, Kano]]",
