@@ -355,3 +355,16 @@ export const ofNameLeads: CueList = cueList(
   prince princess duke duchess countess earl
 `,
 );
+
+/**
+ * Kinds of school written after a saint's name in the possessive ("St Joseph's NS", "St Brigid's
+ * GNS", "ST MARY'S HS", "St Xavier's Convent"): Irish national schools (NS, BNS, GNS, SNS), the
+ * Christian Brothers' (CBS), and high, primary and secondary schools elsewhere.
+ */
+export const saintSchoolTails: CueList = cueList(
+  "saint-school-tails",
+  "organisation-head",
+  `
+  ns bns gns sns cbs hs ps ss hss nss convent
+`,
+);

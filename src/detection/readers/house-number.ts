@@ -52,7 +52,15 @@ export function commaAfterHouseOk(context: ScanContext, i: number): boolean {
 }
 
 /** Words of address right before "12, Gandhi Road". */
-const COMMA_CUES: ReadonlySet<string> = new Set(["address", "addr", "at", "lives", "resides", "residing"]);
+const COMMA_CUES: ReadonlySet<string> = new Set([
+  "address",
+  "addr",
+  "at",
+  "on",
+  "lives",
+  "resides",
+  "residing",
+]);
 
 const COMPLEX_HEADS = complexHeads.words;
 

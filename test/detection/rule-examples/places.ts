@@ -236,7 +236,11 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "facility-saint",
-    fires: ["Was at [[St Brigid's]] last year for her hip.", "Referred to [[Our Lady's]] for respite."],
+    fires: [
+      "Was at [[St Brigid's]] last year for her hip.",
+      "Referred to [[Our Lady's]] for respite.",
+      "Attends [[St Joseph's NS]] in Ballina.",
+    ],
     leaves: ["Was at St Brigid last year for her hip.", "Told her our lady's maid had gone."],
   },
   {
