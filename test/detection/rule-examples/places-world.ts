@@ -279,4 +279,13 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     // A bed or a service after the ward is no hospital.
     leaves: ["Ward 4, bed 12", "Ward 3, Cardiology"],
   },
+  {
+    rule: "facility-title-lead",
+    fires: [
+      "Referred to [[Dr. Ram Manohar Lohia Hospital]], New Delhi.",
+      "Transferred from [[Dr George Mukhari Academic Hospital]].",
+    ],
+    // A doctor seen at a hospital: a lower-case word between them.
+    leaves: ["Seen by Dr Smith at Westmead Hospital.", "Dr Patel, hospital doctor, called."],
+  },
 ];

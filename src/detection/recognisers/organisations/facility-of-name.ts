@@ -23,6 +23,8 @@ export function findFacilityOfNames(context: ScanContext, out: Span[]): void {
     if (!t.isWord(i) || !CARE_HEADS.has(t.lower(i)) || !written(context, i)) continue;
     const first = ofNameStart(context, i);
     if (first !== -1) out.push(hit("facility-of-name", "HOSPITAL", t.start[first]!, t.end[i]!));
+    const titled = titleLeadStart(context, i);
+    if (titled !== -1) out.push(hit("facility-title-lead", "HOSPITAL", t.start[titled]!, t.end[i]!));
     const last = forTailEnd(context, i);
     if (last !== -1) out.push(hit("facility-for-tail", "HOSPITAL", t.start[i - 1]!, t.end[last]!));
   }
@@ -75,6 +77,27 @@ function ofNameStart(context: ScanContext, head: number): number {
   return -1;
 }
 
+/**
+ * "Dr. Ram Manohar Lohia Hospital", "Dr George Mukhari Academic Hospital": a hospital named after
+ * a doctor keeps the title; the name recognisers read the words after it as a person's. The
+ * title's first token when one to four capitalised words stand between it and the head, else -1.
+ */
+function titleLeadStart(context: ScanContext, head: number): number {
+  const t = context.tokens;
+  if (!context.mixedCase || !t.isCapitalised(head) || t.lower(head) !== "hospital") return -1;
+  for (let k = head - 1; k >= 0 && k >= head - 5; k--) {
+    if (t.startsLine(k + 1) && k + 1 < head) return -1;
+    if (t.isPunct(k, ".") && t.touches(k - 1) && k < head - 1) k--;
+    if (!t.isWord(k)) return -1;
+    if (DOCTOR.has(t.raw(k)) && k < head - 1) return k;
+    if (!nameWord(context, k) || !t.isCapitalised(k)) return -1;
+  }
+  return -1;
+}
+
+/** "Dr" as a hospital's name writes it. */
+const DOCTOR: ReadonlySet<string> = new Set(["Dr", "DR"]);
+
 /** "Mercy Hospital for Women": the last token of the capitalised words after "for", or -1. */
 function forTailEnd(context: ScanContext, head: number): number {
   const t = context.tokens;
@@ -107,6 +130,12 @@ const RULES = defineRules({
     level: "context",
     anchored: false,
     about: "a saint's or an order's name, 'of' and capitalised words before a care head (Our Lady of …)",
+  },
+  "facility-title-lead": {
+    types: ["HOSPITAL"],
+    level: "context",
+    anchored: false,
+    about: "'Dr' and capitalised words before 'Hospital': a hospital named after a doctor",
   },
   "facility-for-tail": {
     types: ["HOSPITAL"],
