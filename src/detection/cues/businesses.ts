@@ -1,5 +1,5 @@
 /** Business, school and legal-form words that end an organisation's name. */
-import { type CueList, cueList } from "./cue-list.ts";
+import { type CueList, type CuePairs, cueList, cuePairs } from "./cue-list.ts";
 
 /** Heads of companies (ORGANIZATION): the legal forms close a name in any note. */
 export const legalForms: CueList = cueList(
@@ -116,5 +116,39 @@ export const legalFormEnds: CueList = cueList(
   "organisation-head",
   `
   ltd limited bhd plc inc llc corp
+`,
+);
+
+/**
+ * Labels of a form field holding the patient's insurer, health fund, medical aid or HMO
+ * ("Insurer:", "Health fund:", "Medical aid:", "Medical scheme:", "HMO:"), as forms in Australia,
+ * South Africa, Nigeria, Ireland and Singapore write them (a US plan after "Insurance:" is no PHI). "aid",
+ * "scheme" and "fund" need a word of health before them ("First aid:" is no insurer).
+ */
+export const insurerLabels: CueList = cueList(
+  "insurer-labels",
+  "label",
+  `
+  insurer insurers hmo
+`,
+);
+
+/** Insurer labels that need a word before them ("Health fund:", "Medical aid:", "Medical scheme:"). */
+export const insurerLabelQualifiers: CuePairs = cuePairs(
+  "insurer-label-qualifiers",
+  "label",
+  `
+  fund: health private medical
+  aid: medical
+  scheme: medical health
+`,
+);
+
+/** Values of an insurer's field that name none ("Insurer: none", "Medical aid: N/A", "self-funded"). */
+export const notInsurers: CueList = cueList(
+  "not-insurers",
+  "not-an-organisation",
+  `
+  none nil na n unknown self uninsured private public not no nr tbc pending cash yes
 `,
 );

@@ -340,3 +340,31 @@ export const programmeNameWords: CueList = cueList(
   reimbursement scheme subsidy subsidies entitlement entitlements compensation regulatory
 `,
 );
+
+/**
+ * Words that open a facility's name joined by "of" ("Our Lady of Lourdes Hospital", "St John of
+ * God Hospital", "Sisters of Charity Hospital"): religious orders name hospitals this way in every
+ * English-speaking country. "our" is read with "lady" after it, "st" and "saint" with one name.
+ */
+export const ofNameLeads: CueList = cueList(
+  "of-name-leads",
+  "organisation-head",
+  `
+  our st saint sisters brothers daughters
+  # Royal titles name hospitals the same way ("Prince of Wales Hospital", "Countess of Chester").
+  prince princess duke duchess countess earl
+`,
+);
+
+/**
+ * Kinds of school written after a saint's name in the possessive ("St Joseph's NS", "St Brigid's
+ * GNS", "ST MARY'S HS", "St Xavier's Convent"): Irish national schools (NS, BNS, GNS, SNS), the
+ * Christian Brothers' (CBS), and high, primary and secondary schools elsewhere.
+ */
+export const saintSchoolTails: CueList = cueList(
+  "saint-school-tails",
+  "organisation-head",
+  `
+  ns bns gns sns cbs hs ps ss hss nss convent
+`,
+);

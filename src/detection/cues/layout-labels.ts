@@ -258,6 +258,9 @@ export const placeLabels: CueMap<PhiType> = cueMap(
   # The lines of an address form below the street in India and Nigeria (village, local government
   # area "LGA", taluk, tehsil, mandal, district), and elsewhere (suburb, locality, parish, province).
   LOCATION: village, lga, taluk, tehsil, mandal, district, suburb, locality, parish, province
+  # Round 13 (issue 19): a hospital's campus and the short label for a hospital ("Campus:
+  # Westmead", "Hosp: Middlemore").
+  HOSPITAL: campus, hosp
 `,
 );
 

@@ -253,3 +253,33 @@ export const addressFieldFacilities: CueList = cueList(
   hospital hospitals clinic infirmary hospice polyclinic
 `,
 );
+
+/**
+ * Person nouns before "of" and a town ("a 45yo man of Masterton", "elderly woman of Oudtshoorn"):
+ * the old way, in every variety of English, to say where someone lives.
+ */
+export const personOfNouns: CueList = cueList(
+  "person-of-nouns",
+  "place-cue",
+  `
+  man woman male female boy girl gentleman lady gent resident native widow widower
+`,
+);
+
+/** Words after "a man of <word>" that make the word a people or a kind, not a town ("of Asian descent"). */
+export const notTownAfterOf: CueList = cueList(
+  "not-town-after-of",
+  "not-a-place",
+  `
+  descent origin heritage extraction background ancestry parentage stock appearance build
+`,
+);
+
+/** Words that close a clause after "near <town>" as a full stop would ("near gundagai this am"). */
+export const nearTownClosers: CueList = cueList(
+  "near-town-closers",
+  "function-word",
+  `
+  on at in when while after before this today yesterday tonight overnight last
+`,
+);

@@ -24,6 +24,8 @@ export const streetSuffixes: CueList = cueList(
   close gardens grove mews parade walk rise hill view green
   # Australian and New Zealand abbreviations (Australia Post street types), Irish estates and parks
   cres pde tce estate park
+  # Round 13 (issue 19): Irish and South African estates ("3 Ashgrove Lawns", "7 Willow Heights").
+  lawns heights meadows downs
 `,
 );
 
@@ -37,6 +39,8 @@ export const commonStreetSuffixes: CueList = cueList(
   `
   close way walk rise hill view green row place square circle trail grove parade court drive
   terrace gardens estate park
+  # Round 13 (issue 19): estate types that are everyday words too.
+  lawns heights meadows downs
 `,
 );
 
@@ -122,5 +126,18 @@ export const streetPrepositions: CueList = cueList(
   "place-cue",
   `
   on along off near outside onto down via
+`,
+);
+
+/**
+ * Heads of a complex, an estate or a block of flats whose unit number comes before the street
+ * ("12 Sunset Villas, 45 Main Road", "4 Rosewood Court, 18 Oak Avenue", "Flat 2 Harbour Mansions").
+ */
+export const complexHeads: CueList = cueList(
+  "complex-heads",
+  "place-head",
+  `
+  villas villa court courts gardens mews estate complex flats towers tower mansions heights place
+  lodge manor house residences apartments chambers close square park village
 `,
 );

@@ -63,9 +63,12 @@ import { facilityAfterCallerRecogniser } from "./organisations/facility-after-ca
 import { facilityAfterMovementRecogniser } from "./organisations/facility-after-movement.ts";
 import { facilityFieldRecogniser } from "./organisations/facility-field.ts";
 import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first.ts";
+import { facilityOfNameRecogniser } from "./organisations/facility-of-name.ts";
 import { governmentFacilityRecogniser } from "./organisations/government-facility.ts";
 import { hospitalRecogniser } from "./organisations/hospital.ts";
+import { hospitalAfterWardRecogniser } from "./organisations/hospital-after-ward.ts";
 import { institutionLineRecogniser } from "./organisations/institution-line.ts";
+import { insurerFieldRecogniser } from "./organisations/insurer-field.ts";
 import { letterheadNameRecogniser } from "./organisations/letterhead-name.ts";
 import { maoriProviderRecogniser } from "./organisations/maori-provider.ts";
 import { missionHospitalRecogniser } from "./organisations/mission-hospital.ts";
@@ -75,6 +78,7 @@ import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
 import { cityStateRecogniser, townBeforeStateCodeRecogniser } from "./places/city-state.ts";
 import { flatPrefixRecogniser } from "./places/flat-prefix.ts";
 import { homeTownRecogniser } from "./places/home-town.ts";
+import { houseNameWordsRecogniser } from "./places/house-name-words.ts";
 import { labelledPlaceRecogniser } from "./places/labelled-place.ts";
 import { localityHeadRecogniser } from "./places/locality-head.ts";
 import { placeCueRecogniser } from "./places/place-cue.ts";
@@ -85,6 +89,7 @@ import { streetAddressRecogniser } from "./places/street-address.ts";
 import { streetCornerRecogniser } from "./places/street-corner.ts";
 import { streetLineRecogniser } from "./places/street-line.ts";
 import { townAfterInRecogniser } from "./places/town-after-in.ts";
+import { townAfterOfRecogniser } from "./places/town-after-of.ts";
 import { unitBlockRecogniser } from "./places/unit-block.ts";
 import { wardNameRecogniser } from "./places/ward-name.ts";
 
@@ -116,13 +121,17 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   facilityAfterMovementRecogniser,
   facilityFieldRecogniser,
   facilityHeadFirstRecogniser,
+  facilityOfNameRecogniser,
   flatPrefixRecogniser,
   governmentFacilityRecogniser,
   headerFieldRecogniser,
   homeTownRecogniser,
   hospitalRecogniser,
+  hospitalAfterWardRecogniser,
+  houseNameWordsRecogniser,
   informalAgeRecogniser,
   institutionLineRecogniser,
+  insurerFieldRecogniser,
   ipAddressRecogniser,
   labelledPlaceRecogniser,
   letterNameRecogniser,
@@ -160,6 +169,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   tableNameRecogniser,
   titleNameRecogniser,
   townAfterInRecogniser,
+  townAfterOfRecogniser,
   townBeforeStateCodeRecogniser,
   ukPostcodeRecogniser,
   unitBlockRecogniser,

@@ -255,9 +255,17 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       // Two street types: one opening the name, one after another.
       "Lives at [[45 Park Road]] with her son.",
       "Lives at [[45 Wattle Grove Drive]] with her son.",
+      // Issue 19: "No", "#" or a comma around the house number, a letter after it, an estate.
+      "She lives at [[No 14 Awolowo Road]] with her sister.",
+      "She lives at [[12, Gandhi Road]] with her son.",
+      "Moved to [[12A Kowhai Street]] last month.",
+      "Moved to [[3 Ashgrove Lawns]] last month.",
+      "Lives at [[12 Sunset Palms, 45 Main Road]] with her son.",
     ],
     leaves: [
       "Took 3 Senna tablets at bedtime.",
+      "no 2 days alike, Road trip planned.",
+      "1, Main Street entrance closed.",
       "Lives with her grandson, 27 tablets in the dosette.",
       "Bed 12A Ward Street side, 2 staff.",
       // A street type opening the name needs the note's case.
@@ -266,7 +274,11 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "po-box",
-    fires: ["Mail goes to [[P.O. Box 77]] in the village.", "Post to [[PO Box 1184]], Alice Springs."],
+    fires: [
+      "Mail goes to [[P.O. Box 77]] in the village.",
+      "Post to [[PO Box 1184]], Alice Springs.",
+      "Groote Schuur\n[[Private Bag X3]]\nTel 021 404 9111",
+    ],
     leaves: ["Post-op box dressing left in place."],
   },
 ];

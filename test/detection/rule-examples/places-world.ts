@@ -130,8 +130,17 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "town-after-near",
-    fires: ["pt at home on a farm near [[kalgoorlie]], wife present.", "Family live near [[Whakatane]]."],
-    leaves: ["sats near normal, plan home.", "episode of near syncope today.", "Had a near miss at work."],
+    fires: [
+      "pt at home on a farm near [[kalgoorlie]], wife present.",
+      "Family live near [[Whakatane]].",
+      "mva on the highway near [[gundagai]] this am",
+    ],
+    leaves: [
+      "sats near normal, plan home.",
+      "episode of near syncope today.",
+      "Had a near miss at work.",
+      "near fall this am, no injury.",
+    ],
   },
   {
     rule: "town-after-copula-from",
@@ -216,5 +225,67 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     ],
     // A court or a green names other places; a weekday before "Dr" is a date and a title.
     leaves: ["Hearing on Family Court matters.", "Seen on Monday Dr Smith reviewed."],
+  },
+  {
+    rule: "facility-of-name",
+    fires: [
+      "Transferred from [[Our Lady of Lourdes Hospital]], Drogheda.",
+      "Seen at [[St John of God Hospital]] last week.",
+      "Discharged from [[Sisters of Charity Hospital]] yesterday.",
+      "Seen at [[Prince of Wales Hospital]] yesterday.",
+    ],
+    // "of" after a role or a department is no part of a name.
+    leaves: ["Head of Nursing Home services called.", "Director of Mercy Hospital attended."],
+  },
+  {
+    rule: "facility-for-tail",
+    fires: [
+      "Delivered at [[Mercy Hospital for Women]].",
+      "Seen at [[The Hospital for Sick Children]] today.",
+    ],
+    // Without case or a name before the head, "for" opens the reason.
+    leaves: ["Admitted to Hospital for Observation.", "ADMITTED TO HOSPITAL FOR CHEST PAIN."],
+  },
+  {
+    rule: "town-after-person-of",
+    fires: [
+      "A 45yo man of [[Masterton]] presented.",
+      "Seen Mr Peter Hanley of [[Ennis]], retired.",
+      "ELDERLY WOMAN OF [[KURUMAN]].",
+    ],
+    // A people, a kind or a ward after "of" is no town.
+    leaves: ["A man of Asian descent.", "A woman of Kerala origin presented.", "Head of Surgery called."],
+  },
+  {
+    rule: "house-name-words",
+    fires: ["Lives at [[12 Cluain Ard]] with her husband.", "Moved to [[14 Radharc na Mara]] last year."],
+    // English words after the number, or no verb of residence before it, say nothing.
+    leaves: ["Lives at 12 Main with her husband.", "Gave 2 Panadol today.", "Seen at 10 Kowhai Ward."],
+  },
+  {
+    rule: "insurer-field",
+    fires: [
+      "Insurer: [[Medibank]]    Member no: 1234567",
+      "Medical aid: [[Discovery Health]] (member 12345)",
+      "HMO: [[Hygeia HMO]]",
+      "INSURER: [[BUPA]]",
+    ],
+    // A value that names none, or an aid that is no medical aid.
+    leaves: ["Insurer: none", "First aid: given at scene", "Health fund: self-funded"],
+  },
+  {
+    rule: "hospital-after-ward",
+    fires: ["Ward 5A, [[Westmead]]", "Admitted to Ward 7, [[Tygerberg]]."],
+    // A bed or a service after the ward is no hospital.
+    leaves: ["Ward 4, bed 12", "Ward 3, Cardiology"],
+  },
+  {
+    rule: "facility-title-lead",
+    fires: [
+      "Referred to [[Dr. Ram Manohar Lohia Hospital]], New Delhi.",
+      "Transferred from [[Dr George Mukhari Academic Hospital]].",
+    ],
+    // A doctor seen at a hospital: a lower-case word between them.
+    leaves: ["Seen by Dr Smith at Westmead Hospital.", "Dr Patel, hospital doctor, called."],
   },
 ];

@@ -236,7 +236,11 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "facility-saint",
-    fires: ["Was at [[St Brigid's]] last year for her hip.", "Referred to [[Our Lady's]] for respite."],
+    fires: [
+      "Was at [[St Brigid's]] last year for her hip.",
+      "Referred to [[Our Lady's]] for respite.",
+      "Attends [[St Joseph's NS]] in Ballina.",
+    ],
     leaves: ["Was at St Brigid last year for her hip.", "Told her our lady's maid had gone."],
   },
   {
@@ -365,6 +369,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Place of birth: [[Rawalpindi]]",
       "Ward: [[Kingfisher]]",
+      "Campus: [[Westmead]]",
+      "Location: [[Westmead]] ED",
       "ward: [[rata]] bed 12",
       "Location of incident: [[12 Harbour View Terrace, Devonport, Auckland]] 0624",
       "Place of death: [[Plot 7 Ward 3, Kano]]",

@@ -513,6 +513,15 @@ function townAfterEnd(context: ScanContext, head: number, cased: boolean): numbe
   let last = k;
   if (t.isWord(k + 1) && !t.startsLine(k + 1) && t.isCapitalised(k + 1) && isNameWord(context, k + 1, true))
     last = k + 1;
+  // "Lagos University Teaching Hospital, Idi-Araba": a town joined by a hyphen.
+  else if (
+    t.isPunct(k + 1, "-") &&
+    t.touches(k) &&
+    t.touches(k + 1) &&
+    t.isWord(k + 2) &&
+    t.isCapitalised(k + 2)
+  )
+    last = k + 2;
   return closesClause(context, last + 1) ? last : -1;
 }
 

@@ -1,3 +1,4 @@
+import { saintSchoolTails } from "../../cues/facilities.ts";
 import { saintTriggers } from "../../cues/hospitals.ts";
 import { streetSuffixes } from "../../cues/streets.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -5,6 +6,16 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, VOCABULARY } from "../../word-bits.ts";
 import { isNameWord, isUnknownWord } from "./facility.ts";
+
+const SCHOOL_TAILS = saintSchoolTails.words;
+
+/** A kind of school at token `k` on the same line: in capitals ("NS") or capitalised ("Convent") where the note has case. */
+function schoolTail(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k) || !SCHOOL_TAILS.has(t.lower(k))) return false;
+  if (!context.mixedCase) return true;
+  return t.length(k) <= 3 ? t.isAllCaps(k) : t.isCapitalised(k);
+}
 
 /** Trigger words of saints' and royal names (word-bits.ts ADDRESS_CUE). */
 const SAINT_TRIGGERS = saintTriggers.entries;
@@ -33,6 +44,8 @@ export function findSaintsAndRoyals(context: ScanContext, out: Span[]): void {
       }
       if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) continue;
       if (t.isWord(k + 1) && t.lower(k + 1) === "wort") continue;
+      // "St Joseph's NS", "St Xavier's Convent": the kind of school after the saint's name.
+      if (schoolTail(context, k + 1)) k++;
       out.push(hit("facility-saint", "HOSPITAL", t.start[i]!, t.end[k]!));
       i = k;
       continue;

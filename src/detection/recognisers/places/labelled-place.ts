@@ -77,6 +77,14 @@ function strictValue(context: ScanContext, first: number, last: number): boolean
   return unknown;
 }
 
+/** `last` moved back past service or clinical words in capitals ("Westmead ED"), or -1. */
+function trailingServiceTrimmed(context: ScanContext, first: number, last: number): number {
+  const t = context.tokens;
+  let k = last;
+  while (k > first && t.isWord(k) && ((t.bits(k) & CLINICAL) !== 0 || SERVICE_WORDS.has(t.lower(k)))) k--;
+  return k === last || !t.isWord(k) ? -1 : k;
+}
+
 /** Every word from `first` to `last` in lower case and known to the English word list. */
 function lowerVocabulary(context: ScanContext, first: number, last: number): boolean {
   const t = context.tokens;
@@ -175,7 +183,11 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
       if (t.isPunct(last, ",")) last--;
     }
     const valueFirst = careOf === -1 ? first : careOf + 1;
-    if (STRICT_LABELS.has(t.lower(i)) && !strictValue(context, first, last)) continue;
+    // "Location: Westmead ED": a service after the place's name is no part of it.
+    if (STRICT_LABELS.has(t.lower(i)) && !strictValue(context, first, last)) {
+      last = trailingServiceTrimmed(context, first, last);
+      if (last === -1 || !strictValue(context, first, last)) continue;
+    }
     // "…, Paraparaumu 5032": the postcode closing an address field is its own span (the
     // postcode recognisers read it), as after a street (street-address.ts).
     if (addressField && t.isNumber(last) && t.length(last) >= 4 && last > first + 1 && t.isWord(last - 1)) {

@@ -10,10 +10,17 @@ import {
   streetSuffixes,
 } from "../../cues/streets.ts";
 import { addressTailEnd } from "../../readers/address-tail.ts";
+import {
+  commaAfterHouseOk,
+  complexBeforeStart,
+  hashBefore,
+  numberWordStart,
+} from "../../readers/house-number.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER } from "../../token-stream.ts";
+import { VOCABULARY } from "../../word-bits.ts";
 
 const FLAT_WORDS = flatWords.words;
 
@@ -63,10 +70,12 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     if (t.kind[i] !== NUMBER || t.length(i) > 6) continue;
     // "12/45 Smith St", "12-345 Main St": a unit and the house number, joined by "/" or "-".
     const unitStart = t.touches(i - 1) ? unitBeforeHouse(context, i) : -1;
-    if (unitStart === -1 && t.touches(i - 1)) continue;
+    if (unitStart === -1 && t.touches(i - 1) && !hashBefore(t, i)) continue;
     // "14a Rowan Court": one letter run into the house number.
     let nameStart = i + 1;
-    if (t.touches(i)) {
+    // "12, Gandhi Road", "#12, MG Road": a comma after a number that opens the address.
+    if (commaAfterHouseOk(context, i)) nameStart = i + 2;
+    else if (t.touches(i)) {
       if (!(t.isWord(i + 1) && t.length(i + 1) === 1 && !t.touches(i + 1))) continue;
       nameStart = i + 2;
     }
@@ -94,7 +103,7 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
       if (NOT_STREET_WORDS.has(t.lower(k)) && !(k === nameStart && t.raw(k) === "The")) break;
       const suffix = t.lower(k);
       if (k > nameStart && SUFFIXES.has(suffix) && streetWordsOk(context, nameStart, k, suffix)) {
-        if (!suffixOk(context, i, nameStart, k, suffix)) break;
+        if (!suffixOk(context, i, nameStart, k, suffix, unitStart)) break;
         // "45 Wattle Grove Drive", "7 Ocean View Parade": a second street type after the first.
         k = secondStreetType(context, k);
         let end = k;
@@ -115,6 +124,10 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
       if (t.isWord(p) && t.length(p) === 1 && t.touches(p - 1)) p--;
       if (t.isNumber(p) && t.isWord(p - 1) && FLAT_WORDS.has(t.lower(p - 1))) from = p - 1;
     }
+    // "No 14 Awolowo Road", "#12, MG Road": the word or mark for "number" before the house number.
+    if (from === i) from = numberWordStart(context, i);
+    // "12 Sunset Villas, 45 Main Road": a complex and its unit number before the street.
+    from = complexBeforeStart(context, from);
     let end = last;
     let u = last + 1;
     if (t.isPunct(u, ",")) u++;
@@ -137,6 +150,13 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
   // "P.O. Box 123"
   for (let i = t.nextNumber(1) - 1; i + 1 < t.count; i = t.nextNumber(i + 2) - 1) {
     if (!t.isWord(i) || !t.isNumber(i + 1)) continue;
+    // "Private Bag X3", "Private Bag X1005" (South Africa): the bag's number opens with an X.
+    if (bagLetterBefore(context, i)) {
+      out.push(hit("po-box", "STREET_ADDRESS", t.start[i - 2]!, t.end[i + 1]!));
+      const tail = addressTailEnd(context, i + 1);
+      if (tail > i + 1) out.push(hit("address-tail", "STREET_ADDRESS", t.start[i - 2]!, t.end[tail]!));
+      continue;
+    }
     // "Private Bag 3015" (New Zealand, South Africa): a box number of another name.
     const bag = t.lower(i) === "bag" && t.isWord(i - 1) && t.lower(i - 1) === "private";
     if (t.lower(i) !== "box" && !bag) continue;
@@ -164,6 +184,13 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     const tail = addressTailEnd(context, i + 1);
     if (tail > i + 1) out.push(hit("address-tail", "STREET_ADDRESS", t.start[from]!, t.end[tail]!));
   }
+}
+
+/** "Bag X3": token `x` is the X run into the bag's number, after "Private Bag". */
+function bagLetterBefore(context: ScanContext, x: number): boolean {
+  const t = context.tokens;
+  if (t.lower(x) !== "x" || !t.touches(x) || t.touches(x - 1)) return false;
+  return t.isWord(x - 1) && t.lower(x - 1) === "bag" && t.isWord(x - 2) && t.lower(x - 2) === "private";
 }
 
 /** Words for a block, lot or stand before a house number ("Blk 123", "Lot 7", "Erf 1234"). */
@@ -246,10 +273,27 @@ function suffixOk(
   nameStart: number,
   k: number,
   suffix: string,
+  unitStart: number,
 ): boolean {
   const t = context.tokens;
   // "14a Rowan Court": a house number with a letter needs a cue or a tail in every note.
-  const lettered = nameStart > number + 1;
+  const comma = t.isPunct(number + 1, ",");
+  const lettered = nameStart > number + 1 && !comma;
+  // "12, Gandhi Road": after a comma only a street type that is no everyday word, or a tail.
+  if (comma && (COMMON_SUFFIXES.has(suffix) || SHORT_SUFFIXES.has(suffix))) {
+    let end = k;
+    if (t.isPunct(k + 1, ".") && t.touches(k)) end = k + 1;
+    return addressTailEnd(context, end) > end;
+  }
+  // "12A Kowhai Street": a house number with a letter before capitalised name words, one of them
+  // in no English list, and a street type that is no everyday word, where the note has case
+  // (not "Bed 12A Ward Street side").
+  if (lettered && context.mixedCase && !COMMON_SUFFIXES.has(suffix) && !SHORT_SUFFIXES.has(suffix))
+    if (
+      capitalisedRun(context, nameStart, k) &&
+      (unknownIn(context, nameStart, k) || movedTo(context, number))
+    )
+      return true;
   const weak = COMMON_SUFFIXES.has(suffix) || SHORT_SUFFIXES.has(suffix) || lettered;
   if (!weak) return true;
   if (context.mixedCase && !lettered) {
@@ -267,9 +311,34 @@ function suffixOk(
   // street's own number after its type (Singapore's numbered streets), is the cue.
   if (t.isWord(number - 1) && BLOCK_WORDS.has(t.lower(number - 1)) && !t.touches(number - 1)) return true;
   if (lettered && streetAfterSuffix(context, end) > end && t.isNumber(end + 1)) return true;
-  let p = number - 1;
+  // "lives at 12/45 smith st": the cue stands before the unit.
+  let p = (unitStart === -1 ? numberWordStart(context, number) : unitStart) - 1;
   if (t.isPunct(p, ":")) p--;
   return t.isWord(p) && ADDRESS_CUES.has(t.lower(p)) && (t.lower(p) !== "at" || livesBefore(context, p));
+}
+
+/** Every word of tokens `from`…`to` is capitalised or in capitals. */
+function capitalisedRun(context: ScanContext, from: number, to: number): boolean {
+  const t = context.tokens;
+  for (let p = from; p <= to; p++) if (t.isWord(p) && !t.isCapitalised(p) && !t.isAllCaps(p)) return false;
+  return true;
+}
+
+/** Some word of tokens `from`…`to - 1` is in no English list ("Kowhai"). */
+function unknownIn(context: ScanContext, from: number, to: number): boolean {
+  const t = context.tokens;
+  for (let p = from; p < to; p++) if (t.isWord(p) && (t.bits(p) & VOCABULARY) === 0) return true;
+  return false;
+}
+
+/** "moved to 12A Rata Street", "lives at 12A …": a cue of residence right before the number. */
+function movedTo(context: ScanContext, number: number): boolean {
+  const t = context.tokens;
+  const p = number - 1;
+  if (!t.isWord(p) || !t.isWord(p - 1)) return false;
+  const verb = t.lower(p - 1);
+  if (t.lower(p) === "to") return verb === "moved" || verb === "moving" || verb === "relocated";
+  return t.lower(p) === "at" && livesBefore(context, p);
 }
 
 function livesBefore(context: ScanContext, at: number): boolean {

@@ -1,5 +1,5 @@
 import { isClinicalLookalike } from "../../clinical-lookalike.ts";
-import { originBreaks, originCopulas } from "../../cues/residence.ts";
+import { nearTownClosers, originBreaks, originCopulas } from "../../cues/residence.ts";
 import { placeClauseClosesAt } from "../../readers/address-ends.ts";
 import type { ScanContext } from "../../recogniser.ts";
 import type { Span } from "../../span.ts";
@@ -21,6 +21,7 @@ import {
  */
 const COPULAS: ReadonlySet<string> = originCopulas.words;
 const BREAKS: ReadonlySet<string> = originBreaks.words;
+const NEAR_CLOSERS: ReadonlySet<string> = nearTownClosers.words;
 
 export const FROM_WORDS: readonly string[] = ["from"];
 
@@ -67,7 +68,9 @@ export function findTownsAfterNear(
       continue;
     let last = j;
     if (placeWord(context, j + 1) && !t.touches(j)) last = j + 1;
-    if (!placeClauseClosesAt(t, last + 1, BREAKS)) continue;
+    // "near gundagai this am", "near upington on the n10": a word of time or place closes it too.
+    if (!placeClauseClosesAt(t, last + 1, BREAKS) && !placeClauseClosesAt(t, last + 1, NEAR_CLOSERS))
+      continue;
     // "near normal", "near Gladstone"? A listed town that is also an English word is no evidence.
     if ((t.bits(j) & VOCABULARY) !== 0 && (t.bits(last) & VOCABULARY) !== 0) continue;
     out.push(hit(t.start[j]!, t.end[last]!));
