@@ -110,6 +110,11 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Obs stable. x Wiremu aware."],
   },
   {
+    rule: "name-initial-dotted",
+    fires: ["Consultant: Dr Quillenby\n\n-- [[j. quillenby]], RN"],
+    leaves: ["Consultant: Dr Quillenby\n\nstarted on vitamin d. quillenby agreed"],
+  },
+  {
     rule: "name-slash-joined",
     fires: ["Consultants Haddad/[[Quillenby]] on the rota."],
     leaves: ["Consultant Haddad/SHO on the rota."],
