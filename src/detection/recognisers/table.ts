@@ -1,6 +1,7 @@
 // The one table of the engine: every recogniser module and engine pass, sorted by id (a test
 // checks). Adding a recogniser is one new file in its family folder plus one line here.
 
+import { extendCommaGivenPass } from "../extend-comma-given.ts";
 import { extendInitialsPass } from "../extend-initials.ts";
 import { extendJoinedNamesPass } from "../extend-joined-names.ts";
 import { extendLineageNamesPass } from "../extend-lineage-names.ts";
@@ -177,6 +178,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
 
 /** The engine passes that declare rules of their own, sorted by id. */
 export const ENGINE_PASSES: readonly EnginePass[] = [
+  extendCommaGivenPass,
   extendInitialsPass,
   extendJoinedNamesPass,
   extendLineageNamesPass,

@@ -115,6 +115,11 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Consultant: Dr Quillenby\n\nstarted on vitamin d. quillenby agreed"],
   },
   {
+    rule: "name-given-after-comma",
+    fires: ["1. OKAFOR, Chidi\n2. [[QUILLENBY, Amaka]]"],
+    leaves: ["Patient: QUILLENBY, Left knee pain"],
+  },
+  {
     rule: "name-slash-joined",
     fires: ["Consultants Haddad/[[Quillenby]] on the rota."],
     leaves: ["Consultant Haddad/SHO on the rota."],
