@@ -35,6 +35,7 @@ import { relativeNameRecogniser } from "./names/relative-name.ts";
 import { roleNameRecogniser } from "./names/role-name.ts";
 import { rolePhraseNameRecogniser } from "./names/role-phrase-name.ts";
 import { shapedNameRecogniser } from "./names/shaped-name.ts";
+import { signOffNameRecogniser } from "./names/sign-off-name.ts";
 import { signatureInitialsRecogniser } from "./names/signature-initials.ts";
 import { signatureNameRecogniser } from "./names/signature-name.ts";
 import { staffSubjectNameRecogniser } from "./names/staff-subject-name.ts";
@@ -152,6 +153,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   schoolAfterAttendsRecogniser,
   shapedNameRecogniser,
   signatureInitialsRecogniser,
+  signOffNameRecogniser,
   signatureNameRecogniser,
   ssnRecogniser,
   staffSubjectNameRecogniser,

@@ -89,6 +89,18 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: ["d/w pharmacy re: the discharge letter."],
   },
   {
+    rule: "name-signing-off",
+    fires: [
+      "[Me] back on the ward at 3pm. [[Kemi]]\n[RN] ok thanks",
+      "[RN] WILL CALL AFTER THE ROUND. [[TAVITA]]",
+    ],
+    leaves: [
+      "[Me] back on the ward at 3pm. Thanks\n[RN] ok",
+      "Back on the ward at 3pm. Kemi",
+      "[Me] chart it for tonight. Paracetamol",
+    ],
+  },
+  {
     rule: "name-in-message",
     fires: [
       "its [[folasade]] on 6B, pls ring back when free",

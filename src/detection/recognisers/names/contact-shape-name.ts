@@ -55,7 +55,7 @@ function phraseCloses(context: ScanContext, k: number): boolean {
 }
 
 /** Without case: one word no list knows, spelt like a name or with letters beyond ASCII. */
-function shapedLoneName(context: ScanContext, j: number): boolean {
+export function shapedLoneName(context: ScanContext, j: number): boolean {
   const t = context.tokens;
   if (t.length(j) < 4 || (t.bits(j) & (VOCABULARY | CLINICAL | NAME_LISTED)) !== 0) return false;
   const from = t.start[j]!;
