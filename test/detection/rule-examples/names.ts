@@ -106,11 +106,13 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "its [[folasade]] on 6B, pls ring back when free",
       "morning [[Nokuthula]], K+ for bay 3 is back",
       "[[Naidoo]] here, running 10 min late",
+      "hi Sarah its [[Quillenby]] from 4B, pls ring back",
     ],
     leaves: [
       "hi, thanks for the update on bed 8",
       "morning all, K+ for bay 3 is back",
       "Physio here, will review after lunch.",
+      "hi all its fine now",
     ],
   },
   {
