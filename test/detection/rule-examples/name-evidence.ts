@@ -139,6 +139,7 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
       "Plan: discussed with son [[kannan s/o muthusamy]] today.",
       "Bed 4 - [[selvamani s/o arumugam]] - for CT",
       "Plan discussed with daughter [[nurul binte hassan]] today.",
+      "Obs stable overnight.\n[[Kovalan s/o Rajakumar]], Staff Nurse",
       "Seen with daughter [[siti binte ahmad]].",
     ],
     leaves: [
