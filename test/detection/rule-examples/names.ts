@@ -85,8 +85,8 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-after-contact-shape",
-    fires: ["d/w [[Siobhan]] re: the discharge letter."],
-    leaves: ["d/w pharmacy re: the discharge letter."],
+    fires: ["d/w [[Siobhan]] re: the discharge letter.", "critical k+ phoned to [[kovalenkiu]] at 14:30"],
+    leaves: ["d/w pharmacy re: the discharge letter.", "CALLED TO SEE PT AT 14:30"],
   },
   {
     rule: "name-signing-off",
