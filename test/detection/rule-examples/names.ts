@@ -93,11 +93,13 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "[Me] back on the ward at 3pm. [[Kemi]]\n[RN] ok thanks",
       "[RN] WILL CALL AFTER THE ROUND. [[TAVITA]]",
+      "Obs stable overnight. [[A. Baker]]\nNext review 0800",
     ],
     leaves: [
       "[Me] back on the ward at 3pm. Thanks\n[RN] ok",
       "Back on the ward at 3pm. Kemi",
       "[Me] chart it for tonight. Paracetamol",
+      "Continue abx. B. Stable\nNext review 0800",
     ],
   },
   {

@@ -8,6 +8,7 @@ import {
   NAME_LISTED,
   RELATIVE_CUE,
   STAFF_ROLE,
+  SURNAME,
   TITLE,
   VOCABULARY,
 } from "../../word-bits.ts";
@@ -20,8 +21,9 @@ import { shapedLoneName } from "./contact-shape-name.ts";
  * full stop, an exclamation or a question mark; the name is one word ending the line (or the
  * text), shaped like a name in the note's case: Title Case where the note has case, a listed name
  * that is no English word, or a word no list knows spelt like a name. Cue words ("Thanks",
- * "Dr", "RN", "Mum") and clinical words ("Paracetamol") are no signature. Bounded: one word
- * before each line start.
+ * "Dr", "RN", "Mum") and clinical words ("Paracetamol") are no signature. In any note, an
+ * initial with its full stop and a surname close the line the same way ("... overnight. A. Baker").
+ * Bounded: the last four tokens before each line start.
  */
 
 const MAX_LINE_TOKENS = 24;
@@ -54,6 +56,27 @@ function messageLine(context: ScanContext, l: number): boolean {
   return context.tokens.isPunct(l, "[");
 }
 
+/**
+ * "Obs stable overnight. A. Baker", "PLAN AS ABOVE. K. MOKOENA": an initial and a surname closing
+ * the line after its last sentence, in any note. The initial's full stop is the evidence, so the
+ * surname may be a listed surname that is also a word ("Baker"); otherwise a word no list knows.
+ * Returns the initial's index, or -1.
+ */
+function initialSignsOff(context: ScanContext, j: number): number {
+  const t = context.tokens;
+  const initial = j - 2;
+  if (!t.isWord(j) || t.length(j) < 2 || (t.bits(j) & CUE_BITS) !== 0) return -1;
+  if (!t.isPunct(j - 1, ".") || !t.touches(initial) || t.start[j]! - t.end[j - 1]! > 2) return -1;
+  if (!t.isWord(initial) || t.length(initial) !== 1 || t.startsLine(initial) || t.startsLine(j)) return -1;
+  const mark = initial - 1;
+  if (!(t.isPunct(mark, ".") || t.isPunct(mark, "!") || t.isPunct(mark, "?")) || !t.touches(mark - 1))
+    return -1;
+  if (t.startsLine(mark) || !(t.isWord(mark - 1) || t.isNumber(mark - 1))) return -1;
+  if (context.mixedCase && !(t.isAllCaps(initial) && (t.isCapitalised(j) || t.isAllCaps(j)))) return -1;
+  if ((t.bits(j) & SURNAME) !== 0) return initial;
+  return slotWordClass(context, j) === SLOT_NAMELIKE && (t.bits(j) & VOCABULARY) === 0 ? initial : -1;
+}
+
 /** The last word of the line ending before token `next` (a line start or the text's end), or -1. */
 function lastWordBefore(context: ScanContext, next: number): number {
   const t = context.tokens;
@@ -72,6 +95,10 @@ export function findSignOffNames(context: ScanContext, out: Span[]): void {
     // A message is short: a long paragraph's last word is no sign-off.
     if (j > 2 && j - opens <= MAX_LINE_TOKENS && messageLine(context, opens) && signsOff(context, j))
       out.push(hit("name-signing-off", "NAME", t.start[j]!, t.end[j]!));
+    else if (j > 4) {
+      const initial = initialSignsOff(context, j);
+      if (initial >= 0) out.push(hit("name-signing-off", "NAME", t.start[initial]!, t.end[j]!));
+    }
     if (l >= t.count) break;
     opens = l;
   }
