@@ -64,7 +64,7 @@ function closes(context: ScanContext, k: number, strict: boolean): boolean {
 }
 
 /** The found span at tokens first..last opens a field: a colon, a dash or a list number before it. */
-function headsField(context: ScanContext, first: number): boolean {
+export function headsField(context: ScanContext, first: number): boolean {
   const t = context.tokens;
   if (t.startsLine(first)) return true;
   const before = first - 1;

@@ -2,6 +2,7 @@
 // checks). Adding a recogniser is one new file in its family folder plus one line here.
 
 import { extendCommaGivenPass } from "../extend-comma-given.ts";
+import { extendFieldSurnamePass } from "../extend-field-surname.ts";
 import { extendInitialsPass } from "../extend-initials.ts";
 import { extendJoinedNamesPass } from "../extend-joined-names.ts";
 import { extendLineageNamesPass } from "../extend-lineage-names.ts";
@@ -181,6 +182,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
 /** The engine passes that declare rules of their own, sorted by id. */
 export const ENGINE_PASSES: readonly EnginePass[] = [
   extendCommaGivenPass,
+  extendFieldSurnamePass,
   extendInitialsPass,
   extendJoinedNamesPass,
   extendLineageNamesPass,

@@ -120,6 +120,11 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Patient: QUILLENBY, Left knee pain"],
   },
   {
+    rule: "name-field-surname",
+    fires: ["NOK: [[MARY TABLE]]\nDOB: 01/02/1950"],
+    leaves: ["PLAN: MARY IMPROVING\nReview in the morning"],
+  },
+  {
     rule: "name-slash-joined",
     fires: ["Consultants Haddad/[[Quillenby]] on the rota."],
     leaves: ["Consultant Haddad/SHO on the rota."],
