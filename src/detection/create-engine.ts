@@ -1,6 +1,9 @@
 import { buildLexicons } from "./build-lexicons.ts";
 import type { DetectionEngine } from "./engine.ts";
 import { dropEponyms } from "./eponym-filter.ts";
+import { extendCommaGiven } from "./extend-comma-given.ts";
+import { extendFieldSurname } from "./extend-field-surname.ts";
+import { extendInitials } from "./extend-initials.ts";
 import { extendJoinedNames } from "./extend-joined-names.ts";
 import { extendLineageNames } from "./extend-lineage-names.ts";
 import { installVocabulary } from "./install-vocabulary.ts";
@@ -122,6 +125,9 @@ class Engine implements DetectionEngine {
     extendBareInitials(context, resolved, spread);
     extendJoinedNames(context, resolved, spread);
     extendLineageNames(context, resolved, spread);
+    extendInitials(context, resolved, spread, spread);
+    extendCommaGiven(context, resolved, spread);
+    extendFieldSurname(context, resolved, spread);
     tokens.reset("");
     return spread.length === 0 ? resolved : resolveOverlaps([...resolved, ...spread], this.rules);
   }

@@ -117,9 +117,10 @@ function extendLeft(context: ScanContext, first: number, last: number, type: Phi
  * A word that is a name on its own evidence beside a connector: no English or clinical word (or a
  * listed name that is no clinical word), letters only, on the connector's line.
  */
-function bareNameWord(context: ScanContext, k: number, strong = false): boolean {
+function bareNameWord(context: ScanContext, k: number, strong = false, opensLine = false): boolean {
   const t = context.tokens;
-  if (!t.isWord(k) || t.startsLine(k) || t.length(k) < 2 || (t.bits(k) & STOP_BITS) !== 0) return false;
+  if (!t.isWord(k) || (t.startsLine(k) && !opensLine) || t.length(k) < 2 || (t.bits(k) & STOP_BITS) !== 0)
+    return false;
   if (connectorAt(context, k) !== 0) return false;
   const bits = t.bits(k);
   if ((bits & VOCABULARY) !== 0 && (bits & NAME_LISTED) === 0) return false;
@@ -152,7 +153,8 @@ function bareLineageNames(context: ScanContext, out: Span[]): void {
     const strong = right === k + 1;
     if (
       t.startsLine(left + 1) ||
-      !bareNameWord(context, left, strong) ||
+      // "Kumaran s/o Rajendran, Staff Nurse": the name may open its line (a signature).
+      !bareNameWord(context, left, strong, true) ||
       !bareNameWord(context, right, strong)
     )
       continue;

@@ -78,5 +78,7 @@ export const relativeWords: CueList = cueList(
   granddaughter grandmother grandfather aunt uncle cousin friend girlfriend boyfriend fiance
   fiancee partner proxy hcp guardian stepdaughter stepson daughter-in-law son-in-law sister-in-law
   brother-in-law person neighbor neighbour companion caregiver rabbi priest minister chaplain
+  # Māori grandmother and grandfather, elder ("kuia Mere", "koro Hemi"); familiar family words.
+  kuia koro koroua aunty auntie hubby
 `,
 );

@@ -1,6 +1,9 @@
 // The one table of the engine: every recogniser module and engine pass, sorted by id (a test
 // checks). Adding a recogniser is one new file in its family folder plus one line here.
 
+import { extendCommaGivenPass } from "../extend-comma-given.ts";
+import { extendFieldSurnamePass } from "../extend-field-surname.ts";
+import { extendInitialsPass } from "../extend-initials.ts";
 import { extendJoinedNamesPass } from "../extend-joined-names.ts";
 import { extendLineageNamesPass } from "../extend-lineage-names.ts";
 import { propagateNamesPass } from "../propagate-names.ts";
@@ -33,6 +36,7 @@ import { relativeNameRecogniser } from "./names/relative-name.ts";
 import { roleNameRecogniser } from "./names/role-name.ts";
 import { rolePhraseNameRecogniser } from "./names/role-phrase-name.ts";
 import { shapedNameRecogniser } from "./names/shaped-name.ts";
+import { signOffNameRecogniser } from "./names/sign-off-name.ts";
 import { signatureInitialsRecogniser } from "./names/signature-initials.ts";
 import { signatureNameRecogniser } from "./names/signature-name.ts";
 import { staffSubjectNameRecogniser } from "./names/staff-subject-name.ts";
@@ -158,6 +162,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   saintRoyalRecogniser,
   schoolAfterAttendsRecogniser,
   shapedNameRecogniser,
+  signOffNameRecogniser,
   signatureInitialsRecogniser,
   signatureNameRecogniser,
   ssnRecogniser,
@@ -186,6 +191,9 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
 
 /** The engine passes that declare rules of their own, sorted by id. */
 export const ENGINE_PASSES: readonly EnginePass[] = [
+  extendCommaGivenPass,
+  extendFieldSurnamePass,
+  extendInitialsPass,
   extendJoinedNamesPass,
   extendLineageNamesPass,
   propagateNamesPass,

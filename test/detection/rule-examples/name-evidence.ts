@@ -110,6 +110,21 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Obs stable. x Wiremu aware."],
   },
   {
+    rule: "name-initial-dotted",
+    fires: ["Consultant: Dr Quillenby\n\n-- [[j. quillenby]], RN"],
+    leaves: ["Consultant: Dr Quillenby\n\nstarted on vitamin d. quillenby agreed"],
+  },
+  {
+    rule: "name-given-after-comma",
+    fires: ["1. OKAFOR, Chidi\n2. [[QUILLENBY, Amaka]]"],
+    leaves: ["Patient: QUILLENBY, Left knee pain"],
+  },
+  {
+    rule: "name-field-surname",
+    fires: ["NOK: [[MARY TABLE]]\nDOB: 01/02/1950"],
+    leaves: ["PLAN: MARY IMPROVING\nReview in the morning"],
+  },
+  {
     rule: "name-slash-joined",
     fires: ["Consultants Haddad/[[Quillenby]] on the rota."],
     leaves: ["Consultant Haddad/SHO on the rota."],
@@ -129,6 +144,7 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
       "Plan: discussed with son [[kannan s/o muthusamy]] today.",
       "Bed 4 - [[selvamani s/o arumugam]] - for CT",
       "Plan discussed with daughter [[nurul binte hassan]] today.",
+      "Obs stable overnight.\n[[Kovalan s/o Rajakumar]], Staff Nurse",
       "Seen with daughter [[siti binte ahmad]].",
     ],
     leaves: [

@@ -85,8 +85,22 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-after-contact-shape",
-    fires: ["d/w [[Siobhan]] re: the discharge letter."],
-    leaves: ["d/w pharmacy re: the discharge letter."],
+    fires: ["d/w [[Siobhan]] re: the discharge letter.", "critical k+ phoned to [[kovalenkiu]] at 14:30"],
+    leaves: ["d/w pharmacy re: the discharge letter.", "CALLED TO SEE PT AT 14:30"],
+  },
+  {
+    rule: "name-signing-off",
+    fires: [
+      "[Me] back on the ward at 3pm. [[Kemi]]\n[RN] ok thanks",
+      "[RN] WILL CALL AFTER THE ROUND. [[TAVITA]]",
+      "Obs stable overnight. [[A. Baker]]\nNext review 0800",
+    ],
+    leaves: [
+      "[Me] back on the ward at 3pm. Thanks\n[RN] ok",
+      "Back on the ward at 3pm. Kemi",
+      "[Me] chart it for tonight. Paracetamol",
+      "Continue abx. B. Stable\nNext review 0800",
+    ],
   },
   {
     rule: "name-in-message",
@@ -94,11 +108,13 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "its [[folasade]] on 6B, pls ring back when free",
       "morning [[Nokuthula]], K+ for bay 3 is back",
       "[[Naidoo]] here, running 10 min late",
+      "hi Sarah its [[Quillenby]] from 4B, pls ring back",
     ],
     leaves: [
       "hi, thanks for the update on bed 8",
       "morning all, K+ for bay 3 is back",
       "Physio here, will review after lunch.",
+      "hi all its fine now",
     ],
   },
   {

@@ -36,7 +36,8 @@ const CLOSERS = contactClosers.words;
 function slotAfterCue(context: ScanContext, i: number): number {
   const t = context.tokens;
   const word = t.lower(i);
-  if (ALONE.has(word)) return i + 1;
+  // "K+ phoned to kovalenkiu on ...", "results called to Tavita at 14:30": "to" before the person.
+  if (ALONE.has(word)) return t.lower(i + 1) === "to" && !t.startsLine(i + 1) ? i + 2 : i + 1;
   if (word === "w") {
     // "d/w X", "w/ X"
     if (t.isPunct(i - 1, "/") && t.lower(i - 2) === "d" && t.touches(i - 1)) return i + 1;
@@ -55,7 +56,7 @@ function phraseCloses(context: ScanContext, k: number): boolean {
 }
 
 /** Without case: one word no list knows, spelt like a name or with letters beyond ASCII. */
-function shapedLoneName(context: ScanContext, j: number): boolean {
+export function shapedLoneName(context: ScanContext, j: number): boolean {
   const t = context.tokens;
   if (t.length(j) < 4 || (t.bits(j) & (VOCABULARY | CLINICAL | NAME_LISTED)) !== 0) return false;
   const from = t.start[j]!;

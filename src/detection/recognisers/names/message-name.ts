@@ -180,6 +180,21 @@ function selfBeforeHere(context: ScanContext, i: number): boolean {
 
 const HERE_FOLLOWERS: ReadonlySet<string> = new Set(["from", "at", "with", "calling", "again", "re"]);
 
+/**
+ * "hi Sarah its Kemi from 4B", "Hello Mrs Ngata, this is Bongani": the self-introduction after the
+ * greeted person's name (one word, or a title and a name) that opens the message.
+ */
+function afterGreetedName(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  let k = i - 1;
+  if (t.isPunct(k, ",")) k--;
+  for (let m = k - 1; m >= k - 2 && m >= 0; m--) {
+    if (!t.isWord(m + 1) || t.startsLine(m + 1)) return false;
+    if (t.isWord(m) && GREETINGS.has(t.lower(m)) && opensMessage(context, m)) return true;
+  }
+  return false;
+}
+
 function addressee(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   if ((i > 0 && t.isWord(i - 1)) || !opensMessage(context, i)) return false;
@@ -235,12 +250,15 @@ export function findMessageNames(context: ScanContext, out: Span[]): void {
     } else if (word === "thank" && t.lower(i + 1) === "you" && opensMessage(context, i)) {
       j = i + 2;
       if (t.isPunct(j, ",")) j++;
-    } else if ((word === "its" || word === "it's" || word === "it\u2019s") && opensMessage(context, i)) {
+    } else if (
+      (word === "its" || word === "it's" || word === "it\u2019s") &&
+      (opensMessage(context, i) || afterGreetedName(context, i))
+    ) {
       j = i + 1;
     } else if (
       word === "is" &&
       (t.lower(i - 1) === "this" || t.lower(i - 1) === "it") &&
-      opensMessage(context, i - 1)
+      (opensMessage(context, i - 1) || afterGreetedName(context, i - 1))
     ) {
       j = i + 1;
     } else if ((word === "from" || word === "for") && MESSAGES.has(t.lower(i - 1))) {
