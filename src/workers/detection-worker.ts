@@ -58,5 +58,7 @@ export function inspect(job: Omit<PrepareJob, "policy">): string {
 
 /** A large output's stray-surrogate check (`pseudonymise/place-surrogates.ts`), off the event loop. */
 export function stray(job: StrayJob): string[] {
-  return strayInJob(job);
+  const found = strayInJob(job);
+  collect();
+  return found;
 }
