@@ -16,10 +16,20 @@ import { readCorpus } from "./corpus.ts";
  * CPU stall, which does not), so there is no pass/fail line.
  *
  *   node bench/big-notes-loop.ts   (CORPUS_DIR, BENCH_CHECKOUT, BENCH_BIG_ROUNDS=3,
- *   BENCH_BIG_PARALLEL=3, BENCH_IDLE_S=5, BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=DIR"
+ *   BENCH_BIG_PARALLEL=3, BENCH_IDLE_S=5, BENCH_BIG_POLICY, BENCH_BIG_SUBJECT=1 (a subject per
+ *   note), BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=DIR"
  *   or "--heapsnapshot-signal=SIGUSR2" with BENCH_SNAPSHOT=1 to write a heap snapshot when idle)
  */
 const MB = 1_000_000;
+// BENCH_BIG_POLICY=surrogate BENCH_BIG_SUBJECT=1: the policy of the 1 MB notes, and a subject for
+// each (a reversible policy then writes thousands of vault rows per note: the longest path).
+let bigSubjects = 0;
+const BIG_BODY = {
+  ...(process.env.BENCH_BIG_POLICY ? { policy: process.env.BENCH_BIG_POLICY } : {}),
+  get subject_id() {
+    return process.env.BENCH_BIG_SUBJECT ? `big-${++bigSubjects}` : undefined;
+  },
+};
 const ROUNDS = Number(process.env.BENCH_BIG_ROUNDS ?? 3);
 const PARALLEL = Number(process.env.BENCH_BIG_PARALLEL ?? 3);
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 5);
@@ -94,7 +104,7 @@ async function bigNote1(): Promise<number> {
   const response = await fetch(`${url}/api/v1/deidentify`, {
     method: "POST",
     headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
-    body: JSON.stringify({ text: bigNote }),
+    body: JSON.stringify({ text: bigNote, ...BIG_BODY }),
   });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`a 1 MB note answered ${response.status}`);

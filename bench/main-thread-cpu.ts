@@ -123,11 +123,23 @@ const load = (server: Server, amount: number) =>
 
 async function round(server: Server, profile?: string) {
   await ask(server, { cmd: "start", profile });
+  const driver0 = process.cpuUsage();
   const result = await load(server, REQUESTS);
-  const { cpuMs, busyMs } = await ask<{ cpuMs: number; busyMs: number }>(server, { cmd: "stop", profile });
+  const driver = process.cpuUsage(driver0);
+  const { cpuMs, processMs, busyMs } = await ask<{ cpuMs: number; processMs: number; busyMs: number }>(
+    server,
+    { cmd: "stop", profile },
+  );
   const errors = result.errors + result.timeouts + result.non2xx;
   if (errors > 0) throw new Error(`${server.name}: ${errors} failed requests`);
-  return { cpu: cpuMs / result.requests.total, busy: busyMs / result.requests.total };
+  const n = result.requests.total;
+  return {
+    cpu: cpuMs / n,
+    busy: busyMs / n,
+    // The server process (main thread, workers, compiler and GC) and this load generator's own CPU.
+    process: processMs / n,
+    driver: (driver.user + driver.system) / 1000 / n,
+  };
 }
 
 /** The longest main-thread stall (CPU ms) while `BIG` 1 MB notes are de-identified one by one. */
@@ -203,7 +215,9 @@ try {
   for (const server of servers) {
     await load(server, WARMUP);
   }
-  const results = new Map<string, { cpu: number; busy: number }[]>(servers.map((s) => [s.name, []]));
+  const results = new Map<string, { cpu: number; busy: number; process: number; driver: number }[]>(
+    servers.map((s) => [s.name, []]),
+  );
   for (let i = 0; i < ROUNDS; i++) {
     const order = i % 2 === 0 ? servers : [...servers].reverse();
     for (const server of order) results.get(server.name)!.push(await round(server));
@@ -216,6 +230,9 @@ try {
     const rs = results.get(server.name)!;
     console.log(
       `${server.name.padEnd(6)} ${server.name === "this" ? HERE : OTHER}: cpu ${rs.map((r) => r.cpu.toFixed(3)).join(" ")} ms (mean ${mean(rs.map((r) => r.cpu)).toFixed(3)}), loop busy ${mean(rs.map((r) => r.busy)).toFixed(3)} ms`,
+    );
+    console.log(
+      `       whole server process ${mean(rs.map((r) => r.process)).toFixed(3)} ms CPU per request, load generator ${mean(rs.map((r) => r.driver)).toFixed(3)} ms`,
     );
   }
   if (ROUNDS > 0) {

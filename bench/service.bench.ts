@@ -17,7 +17,9 @@ import { readCorpus } from "./corpus.ts";
  * `--import`, so the same script measures another checkout unchanged:
  *
  *   npm run bench -- service        (CORPUS_DIR, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_WARMUP,
- *                                    BENCH_CHECKOUT=<other checkout>, BENCH_SERVER_ARGS to override)
+ *                                    BENCH_CHECKOUT=<other checkout>, BENCH_SERVER_ARGS to override,
+ *                                    BENCH_BIG_POLICY and BENCH_BIG_SUBJECT=1 for the 1 MB notes:
+ *                                    surrogate with a subject is the longest main-thread path)
  *
  * The server runs in its own process with its default worker count; this process only drives load
  * (on the same machine: its CPU counts against the server's).
@@ -30,6 +32,14 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 8000);
 const CHECKOUT = resolve(process.env.BENCH_CHECKOUT ?? new URL("..", import.meta.url).pathname);
 const KEY = "bench-key-0123456789abcdef";
 const MB = 1_000_000;
+let bigSubjects = 0;
+/** The 1 MB notes' body: safe_harbor by default; BENCH_BIG_POLICY, and a subject each with BENCH_BIG_SUBJECT. */
+const bigBody = (text: string) =>
+  JSON.stringify({
+    text,
+    ...(process.env.BENCH_BIG_POLICY ? { policy: process.env.BENCH_BIG_POLICY } : {}),
+    ...(process.env.BENCH_BIG_SUBJECT ? { subject_id: `big-${++bigSubjects}` } : {}),
+  });
 
 if (!existsSync(CORPUS)) {
   console.log(`service bench: corpus not found at ${CORPUS}; skipped`);
@@ -159,7 +169,7 @@ async function bigNotes(count: number): Promise<number[]> {
     const response = await fetch(`${url}/api/v1/deidentify`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ text: bigNote }),
+      body: bigBody(bigNote),
     });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`a 1 MB note answered ${response.status}`);

@@ -28,6 +28,7 @@ import type { Database } from "./storage/database.ts";
 import { describeStorage } from "./storage/describe-storage.ts";
 import { openDatabase, type StorageConfig } from "./storage/open-database.ts";
 import { storageOpenError } from "./storage/storage-open-error.ts";
+import { loadGivenNameGenders } from "./surrogates/name-gender.ts";
 import { createCipher } from "./vault/cipher.ts";
 import { createSubjectRows } from "./vault/subject-memory-rows.ts";
 import { createSubjectMemorySnapshots } from "./vault/subject-memory-snapshots.ts";
@@ -164,6 +165,8 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const cipher = createCipher(keyRing.vaultKeys(), keyRing.vaultKeyId);
   // Ordinary English and clinical words, from the engine's lists: built here, never during a request.
   const knownValues = ordinaryWordOptions(lexicons);
+  // The surrogate policy's given-name genders too (loaded on first use otherwise: a first request's stall).
+  loadGivenNameGenders();
   const vault = createTokenVault({ lookupKey: keyRing.secretKey("lookup-hmac"), cipher });
   const surrogateVault = createSurrogateVault({ lookupKey: keyRing.secretKey("lookup-hmac"), cipher });
   const deps: ServiceDeps = {
@@ -173,6 +176,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
       aboveBytes: config.largeTextBytes,
       prepare: (job) => pool.prepare(job),
       inspect: (job) => pool.inspect(job),
+      stray: (job) => pool.stray(job),
     },
     engineVersion,
     vault,

@@ -72,6 +72,30 @@ for (const dialect of testDialects()) {
       assert.deepEqual(inline.result.phi_types, viaWorker.body.phi_types);
     });
 
+    test("a large note under the surrogate policy: the stray check on the pool, the output unchanged", async () => {
+      const strayCalls: number[] = [];
+      const large = t.ctx.deps.largeTexts!;
+      const deps: ServiceDeps = {
+        ...t.ctx.deps,
+        largeTexts: {
+          ...large,
+          stray: (job) => {
+            strayCalls.push(job.output.length);
+            return large.stray(job);
+          },
+        },
+      };
+      const text = `${NOTE.repeat(60)}Quill called back.`;
+      const input = { tenant: "acme", text, policy: "surrogate" as const, subjectId: "s-2" };
+      const viaPool = await deidentifyDocument(deps, input);
+      assert.equal(strayCalls.length, 1, "the stray-surrogate check ran on the pool");
+      assert.doesNotMatch(viaPool.result.text, /Baker|Quill|1234567|617-555/i);
+      // The subject's surrogates are remembered: the event loop's own run writes the same text.
+      const inline = await deidentifyDocument({ ...t.ctx.deps, largeTexts: undefined }, input);
+      assert.equal(strayCalls.length, 1);
+      assert.equal(inline.result.text, viaPool.result.text);
+    });
+
     test("inspect a large note in a worker, with the spans the event loop would report", async () => {
       const text = `${NOTE.repeat(60)}Quill called back.`;
       const known_phi = [{ type: "NAME", value: "Quill" }];

@@ -6,6 +6,7 @@ import { cryptoRng } from "../surrogates/rng.ts";
 import { foldWritten, type SurrogatePair, straySurrogates } from "../tokens/restore.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
 import type { PseudonymVault } from "./pseudonym-vault.ts";
+import type { LargeTextStages } from "./stray-job.ts";
 import { chooseSurrogates } from "./surrogate-choice.ts";
 
 /** The value a planned replacement stands for, as written. */
@@ -41,6 +42,7 @@ export async function placeSurrogates(
   tokenByIndex: string[],
   time: string,
   localeDayFirst = false,
+  large?: LargeTextStages,
 ): Promise<PlacedSurrogates> {
   const tokenAt = new Set<number>();
   if (!plan.some((r) => "surrogate" in r || "shift" in r)) return { text: undefined, pairs: [], tokenAt };
@@ -51,6 +53,7 @@ export async function placeSurrogates(
     localeDayFirst,
     genderHints: genderHints(input, plan),
   });
+  await large?.turn();
   const valueAt = (i: number) =>
     tokenAt.has(i) ? tokenByIndex[i]! : (chosen.get(i)?.text ?? tokenByIndex[i]!);
   const spanPairs = () =>
@@ -83,11 +86,15 @@ export async function placeSurrogates(
 
   const placed: { start: number; end: number }[] = [];
   let text = renderTransform(input, plan, valueAt, placed);
-  const stray = straySurrogates(
-    text,
-    [...spanPairs(), ...words],
-    spanPairs().map((p) => placed[p.index]!),
-  );
+  const strayJob = {
+    output: text,
+    pairs: [...spanPairs(), ...words],
+    placed: spanPairs().map((p) => placed[p.index]!),
+  };
+  // A large output is searched on the worker pool (the same function, `stray-job.ts`).
+  const stray: ReadonlySet<string> = large
+    ? new Set(await large.stray(strayJob))
+    : straySurrogates(strayJob.output, strayJob.pairs, strayJob.placed);
   let keptWords = words;
   if (stray.size > 0) {
     keptWords = words.filter((w) => !stray.has(foldWritten(w.surrogate)));

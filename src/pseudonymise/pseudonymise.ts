@@ -8,6 +8,7 @@ import type { DateShifter } from "./date-shifter.ts";
 import { splitNameTokens } from "./name-tokens.ts";
 import { placeSurrogates, surfaceOf } from "./place-surrogates.ts";
 import type { PseudonymVault } from "./pseudonym-vault.ts";
+import type { LargeTextStages } from "./stray-job.ts";
 import { withTokenFallbacks } from "./surrogate-choice.ts";
 
 /**
@@ -39,7 +40,12 @@ export async function pseudonymise(
   scope: TokenScope,
   text: string,
   plan: readonly Replacement[],
-  options: { readonly time: string; readonly locale?: string | undefined },
+  options: {
+    readonly time: string;
+    readonly locale?: string | undefined;
+    /** A large text's stages off the event loop (`stray-job.ts`); undefined for ordinary texts. */
+    readonly large?: LargeTextStages | undefined;
+  },
 ): Promise<Pseudonymised> {
   const requests = plan.flatMap((r) => ("token" in r ? [r.token] : []));
   const tokens = await port.vault.assign(tx, scope, requests);
@@ -55,7 +61,9 @@ export async function pseudonymise(
     tokenByIndex,
     options.time,
     readsDayFirst(options.locale ?? DEFAULT_LOCALE),
+    options.large,
   );
+  await options.large?.turn();
   const output = surrogates.text ?? renderTransform(text, plan, (i) => tokenByIndex[i]!);
   const map = documentTokenMap(
     plan.flatMap((r, i) =>

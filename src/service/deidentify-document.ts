@@ -91,8 +91,7 @@ export async function deidentifyDocument(
   // A large text's stages on the main thread (its digests, rendering, encryption) each take several
   // milliseconds: between them the event loop turns, so no one request holds it for all of them.
   const large = deps.largeTexts !== undefined && isLarge(input.text, deps.largeTexts.aboveBytes);
-  const turn = (): Promise<void> | undefined =>
-    large ? new Promise((resolve) => setImmediate(resolve)) : undefined;
+  const turn = (): Promise<void> | undefined => (large ? nextTurn() : undefined);
   await turn();
   const documentId =
     input.documentId === undefined ? generateDocumentId() : checkDocumentId(input.documentId);
@@ -133,6 +132,7 @@ export async function deidentifyDocument(
       const { text, map: surfaces } = await pseudonymise(tx, deps, scope, input.text, written, {
         time,
         locale: input.locale ?? deps.tenantLocale?.(input.tenant),
+        large: large && deps.largeTexts ? { turn: nextTurn, stray: deps.largeTexts.stray } : undefined,
       });
       await turn();
       const phiTypes = countByType(decided);
@@ -205,6 +205,8 @@ export async function deidentifyDocument(
     throw new DeidError("conflict", "document_id is already in use for a different text, policy or subject");
   }
 }
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Is the text over the large-text threshold (in UTF-8 bytes, counted only near it)? */
 export function isLarge(text: string, aboveBytes: number): boolean {

@@ -3,6 +3,7 @@ import type { Span } from "../detection/span.ts";
 import type { KnownValueOptions } from "../known-values/known-values.ts";
 import type { PolicySpan } from "../policy/safe-harbor-ages.ts";
 import type { DateShifter } from "../pseudonymise/date-shifter.ts";
+import type { LargeTextStages } from "../pseudonymise/stray-job.ts";
 import type { Database } from "../storage/database.ts";
 import type { Cipher } from "../vault/cipher.ts";
 import type { SurrogateVault } from "../vault/surrogate-vault.ts";
@@ -27,6 +28,8 @@ export interface ServiceDeps {
     readonly aboveBytes: number;
     readonly prepare: (job: PrepareJob) => Promise<PreparedDocument>;
     readonly inspect: (job: Omit<PrepareJob, "policy">) => Promise<PolicySpan[]>;
+    /** A large output's stray-surrogate check on the pool (`pseudonymise/stray-job.ts`). */
+    readonly stray: LargeTextStages["stray"];
   };
   readonly vault: TokenVault;
   /** The surrogate policy's values and date offsets (rows of the same vault table). */

@@ -144,6 +144,39 @@ test("a failing SQLite transaction in a commit group rolls back alone", async ()
   }
 });
 
+test("a SQLite transaction that spends its CPU between few statements lets the event loop turn", async () => {
+  const storage = await createTestStorage("sqlite");
+  const db = await openDatabase(storage.config);
+  const spin = (ms: number) => {
+    const until = process.threadCpuUsage().user + ms * 1000;
+    while (process.threadCpuUsage().user < until);
+  };
+  try {
+    // 64 statements (far fewer than the 1,000-statement slice), 1 ms of CPU before each: the
+    // loop turns within the transaction once it has used its CPU slice.
+    const turns = await db.transaction(async (tx) => {
+      let turned = 0;
+      let waiting = false;
+      for (let i = 0; i < 64; i++) {
+        if (!waiting) {
+          waiting = true;
+          setImmediate(() => {
+            turned++;
+            waiting = false;
+          });
+        }
+        spin(1);
+        await tx.get("SELECT 1 AS one");
+      }
+      return turned;
+    });
+    assert.ok(turns >= 2, `the loop turned ${turns} times inside a 64 ms transaction`);
+  } finally {
+    await db.close();
+    await storage.drop();
+  }
+});
+
 test("a SQLite table's version moves with this connection's writes and other connections' commits", async () => {
   const storage = await createTestStorage("sqlite");
   const db = await openDatabase(storage.config);

@@ -15,6 +15,15 @@ import { createWalSync, type WalSync } from "./wal-sync.ts";
  * on a quiet machine; an ordinary group commit runs a few hundred).
  */
 const SLICE_STATEMENTS = 1000;
+/**
+ * Nor more than this much of the main thread's CPU time (ms) between two turns: a few statements
+ * can take long (a SELECT of a large note's thousands of vault rows, or the callers' own work
+ * between statements — surrogates, HMACs, encryption). CPU time, not the wall clock, so a loaded
+ * machine that deschedules the thread does not make every group yield.
+ */
+const SLICE_CPU_MS = 8;
+/** The thread's CPU clock is read every this many statements (a few statements are well under 1 ms). */
+const CPU_CHECK_EVERY = 16;
 
 /**
  * SQLite through node:sqlite. The driver is synchronous, so one connection serves the process and
@@ -98,12 +107,17 @@ export function openSqliteDatabase(
   // for the mutex (or the next group) as before — nothing interleaves with the open transaction.
   // Counted, not timed: on a loaded machine the wall clock runs on while the thread is descheduled,
   // and a timed slice would yield (holding the mutex a turn longer) in almost every group.
+  // Also after SLICE_CPU_MS of the main thread's CPU time, read every CPU_CHECK_EVERY statements.
   let sliceStatements = 0;
+  let sliceCpuAt = 0;
   const startSlice = () => {
     sliceStatements = 0;
+    sliceCpuAt = threadCpuMs();
   };
   const pause = async () => {
-    if (++sliceStatements < SLICE_STATEMENTS) return;
+    ++sliceStatements;
+    if (sliceStatements % CPU_CHECK_EVERY !== 0) return;
+    if (sliceStatements < SLICE_STATEMENTS && threadCpuMs() - sliceCpuAt < SLICE_CPU_MS) return;
     await new Promise((resolve) => setImmediate(resolve));
     startSlice();
   };
@@ -250,4 +264,10 @@ export function openSqliteDatabase(
       });
     },
   };
+}
+
+/** The calling thread's CPU time in milliseconds (user + system). */
+function threadCpuMs(): number {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1000;
 }

@@ -36,6 +36,11 @@ function censusRanks() {
   return ranks;
 }
 
+/** Loads the census lists now (the service does at start-up: ~10–30 ms it would take from a request). */
+export function loadGivenNameGenders(): void {
+  censusRanks();
+}
+
 export function genderOfGivenName(word: string): Gender | undefined {
   const entry = censusRanks().get(word.toLowerCase());
   if (!entry || entry.male === entry.female) return undefined;

@@ -6,6 +6,7 @@ import { KnownValueMatcher } from "../known-values/known-values.ts";
 import { ordinaryWordOptions } from "../known-values/ordinary-words.ts";
 import { createDateShifter } from "../pseudonymise/date-shifter.ts";
 import { prepareDocument, prepareJob } from "../service/prepare-document.ts";
+import { straySurrogates } from "../tokens/restore.ts";
 import { createDetectionPool } from "./detection-pool.ts";
 
 const lexicons = loadLexiconData();
@@ -119,6 +120,24 @@ test("notes detected together in batches each get their own spans", async () => 
       alone,
       texts.map((text) => engine.detect(text)),
     );
+  } finally {
+    await pool.close();
+  }
+});
+
+test("a large output's stray-surrogate check in a worker answers as the event loop's", async () => {
+  const pool = createDetectionPool({ workers: 1, maxQueue: 10, lexicons, dateShiftDays: 365 });
+  try {
+    const output = "Seen by Kenji Okafor. Okafor is also a street here. ".repeat(50);
+    const pairs = [
+      { surrogate: "Kenji Okafor", value: "John Smith" },
+      { surrogate: "Okafor", value: "Smith" },
+      { surrogate: "Ada Wren", value: "Mary Jones" },
+    ];
+    const placed = [{ start: 8, end: 20 }];
+    const inWorker = await pool.stray({ output, pairs, placed });
+    assert.deepEqual(inWorker, [...straySurrogates(output, pairs, placed)]);
+    assert.deepEqual(inWorker.toSorted(), ["kenji okafor", "okafor"]);
   } finally {
     await pool.close();
   }

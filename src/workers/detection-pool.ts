@@ -3,6 +3,7 @@ import type { LexiconData } from "../detection/index.ts";
 import type { Span } from "../detection/span.ts";
 import { DeidError } from "../errors.ts";
 import type { PolicySpan } from "../policy/safe-harbor-ages.ts";
+import type { StrayJob } from "../pseudonymise/stray-job.ts";
 import type { PreparedDocument, PrepareJob } from "../service/prepare-document.ts";
 
 export interface DetectionPool {
@@ -11,6 +12,8 @@ export interface DetectionPool {
   prepare(job: PrepareJob): Promise<PreparedDocument>;
   /** A large text's `inspect` spans (detection and known values) in one task. */
   inspect(job: Omit<PrepareJob, "policy">): Promise<PolicySpan[]>;
+  /** A large output's stray-surrogate check: the folded surrogates found where they were not put. */
+  stray(job: StrayJob): Promise<string[]>;
   /** Tasks waiting for a worker (a metric and the load-shedding signal). */
   queueSize(): number;
   close(): Promise<void>;
@@ -108,6 +111,7 @@ export function createDetectionPool(options: {
     },
     prepare: async (job) => JSON.parse(await occupy(() => run<string>(job, "prepare"))) as PreparedDocument,
     inspect: async (job) => JSON.parse(await occupy(() => run<string>(job, "inspect"))) as PolicySpan[],
+    stray: (job) => occupy(() => run<string[]>(job, "stray")),
     queueSize: () => waiting.length + pool.queueSize,
     close() {
       closing = true;

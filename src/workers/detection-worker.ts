@@ -5,6 +5,7 @@ import { createEngine, type LexiconData, loadLexiconData } from "../detection/in
 import { ordinaryWordOptions } from "../known-values/ordinary-words.ts";
 import type { PolicySpan } from "../policy/safe-harbor-ages.ts";
 import { createDateShifter } from "../pseudonymise/date-shifter.ts";
+import { type StrayJob, strayInJob } from "../pseudonymise/stray-job.ts";
 import {
   type PreparedDocument,
   type PrepareJob,
@@ -53,4 +54,11 @@ export function inspect(job: Omit<PrepareJob, "policy">): string {
   const json = JSON.stringify(spans);
   collect();
   return json;
+}
+
+/** A large output's stray-surrogate check (`pseudonymise/place-surrogates.ts`), off the event loop. */
+export function stray(job: StrayJob): string[] {
+  const found = strayInJob(job);
+  collect();
+  return found;
 }
