@@ -18,7 +18,8 @@ import { prepareStorage, seedStorage } from "./soak/storage.ts";
  * p50/p99 one request at a time on the grown log (SOAK_PROBE_ROUNDS rounds; goal p99 < 50 ms),
  * every 5xx, other error and batch item error (goal: none); then, with
  * SOAK_COMPARE_DOCS > 0, four alternating phases (subject memory off, on, on, off) of that many
- * documents each, and throughput with memory against without (goal ≥ 0.90).
+ * documents each (SOAK_COMPARE_ROUNDS times, default 1, each round's ratio and the spread
+ * reported), and throughput with memory against without (goal ≥ 0.90).
  *
  *   npm run bench -- soak                                       (SQLite, full size: long)
  *   SOAK_DATABASE_URL=postgres://… SOAK_REPLICAS=2 npm run bench -- soak   (two PostgreSQL replicas)
@@ -171,29 +172,45 @@ try {
   failed = status5xx > 0 || otherErrors > 0 || batchItemErrors > 0;
 
   if (options.compareDocs > 0) {
-    // Paired: memory off, on, on, off on the same grown storage, so drift cancels out.
+    // Paired: memory off, on, on, off on the same grown storage, so drift cancels out; repeated
+    // SOAK_COMPARE_ROUNDS times, each round's ratio reported, so the spread shows.
     const totals = { on: { docs: 0, seconds: 0, cpu: 0 }, off: { docs: 0, seconds: 0, cpu: 0 } };
-    for (const [i, memory] of [false, true, true, false].entries()) {
-      const phase = await withServers(memory, storage.env, (urls, servers) =>
-        runLoad({
-          urls,
-          docs: options.compareDocs,
-          concurrency: options.concurrency,
-          subjects: options.subjects,
-          notes,
-          seed: 100 + i,
-          cpuMs: cpuOf(servers),
-        }),
-      );
-      const side = memory ? totals.on : totals.off;
-      side.docs += phase.doneAt.length;
-      side.seconds += phase.seconds;
-      const cpu = (phase.cpuAt.at(-1) ?? 0) - (phase.cpuAt[0] ?? 0);
-      side.cpu += cpu;
+    const rounds: { wall: number; cpu: number }[] = [];
+    for (let round = 0; round < options.compareRounds; round++) {
+      const side = { on: { docs: 0, seconds: 0, cpu: 0 }, off: { docs: 0, seconds: 0, cpu: 0 } };
+      for (const [i, memory] of [false, true, true, false].entries()) {
+        const phase = await withServers(memory, storage.env, (urls, servers) =>
+          runLoad({
+            urls,
+            docs: options.compareDocs,
+            concurrency: options.concurrency,
+            subjects: options.subjects,
+            notes,
+            seed: 100 + round * 4 + i,
+            cpuMs: cpuOf(servers),
+          }),
+        );
+        const cpu = (phase.cpuAt.at(-1) ?? 0) - (phase.cpuAt[0] ?? 0);
+        for (const into of [totals, side]) {
+          const s = memory ? into.on : into.off;
+          s.docs += phase.doneAt.length;
+          s.seconds += phase.seconds;
+          s.cpu += cpu;
+        }
+        log(
+          `round ${round + 1} phase ${i + 1} (memory ${memory ? "on" : "off"}): ${(phase.doneAt.length / phase.seconds).toFixed(0)} documents/s, service CPU ${(cpu / Math.max(1, phase.cpuAt.length - 1)).toFixed(1)} ms a document, ${phase.counts.status5xx} 5xx`,
+        );
+        failed ||= phase.counts.status5xx > 0 || phase.counts.batchItemErrors > 0;
+      }
+      const wall = side.on.docs / side.on.seconds / (side.off.docs / side.off.seconds);
+      const cpu =
+        side.on.cpu > 0 && side.off.cpu > 0
+          ? side.on.docs / side.on.cpu / (side.off.docs / side.off.cpu)
+          : Number.NaN;
+      rounds.push({ wall, cpu });
       log(
-        `phase ${i + 1} (memory ${memory ? "on" : "off"}): ${(phase.doneAt.length / phase.seconds).toFixed(0)} documents/s, service CPU ${(cpu / Math.max(1, phase.cpuAt.length - 1)).toFixed(1)} ms a document, ${phase.counts.status5xx} 5xx`,
+        `round ${round + 1}: memory on / off = ${wall.toFixed(3)} documents/s, ${cpu.toFixed(3)} per service CPU second`,
       );
-      failed ||= phase.counts.status5xx > 0 || phase.counts.batchItemErrors > 0;
     }
     const on = totals.on.docs / totals.on.seconds;
     const off = totals.off.docs / totals.off.seconds;
@@ -204,6 +221,12 @@ try {
       // Documents per service CPU second: the same ratio without the machine's load (database aside).
       const cpuRatio = totals.on.docs / totals.on.cpu / (totals.off.docs / totals.off.cpu);
       log(`subject memory on / off, documents per service CPU second = ${cpuRatio.toFixed(3)}`);
+    }
+    if (rounds.length > 1) {
+      const range = (xs: number[]) => `${Math.min(...xs).toFixed(3)}–${Math.max(...xs).toFixed(3)}`;
+      log(
+        `spread over ${rounds.length} rounds: documents/s ${range(rounds.map((r) => r.wall))}, per CPU second ${range(rounds.map((r) => r.cpu))}`,
+      );
     }
   }
   const size = storage.sizeMb();
