@@ -2,6 +2,7 @@ import { cpus } from "node:os";
 import { generateCorpus } from "./generator/generate-corpus.ts";
 import { probeListings, processCpuMs, runLoad } from "./soak/load.ts";
 import { soakOptions } from "./soak/options.ts";
+import { readBuckets, serverLatency } from "./soak/server-latency.ts";
 import { type Server, startServer, stopServer } from "./soak/servers.ts";
 import { prepareStorage, seedStorage } from "./soak/storage.ts";
 
@@ -109,7 +110,8 @@ try {
   if (autovacuum !== undefined)
     log(`seeded tables vacuumed and analysed; the server's autovacuum is ${autovacuum}`);
 
-  const { main, quiet } = await withServers(true, storage.env, async (urls, servers) => {
+  const { main, quiet, served } = await withServers(true, storage.env, async (urls, servers) => {
+    const atStart = await readBuckets(urls);
     const main = await runLoad({
       urls,
       docs: options.docs,
@@ -120,9 +122,16 @@ try {
       cpuMs: cpuOf(servers),
       onProgress: (docs, counts) => process.stderr.write(`  ${docs} documents, ${counts.status5xx} 5xx\n`),
     });
+    const afterLoad = await readBuckets(urls);
+    const quiet = await probeListings(urls[0]!, servers[0]?.child.pid, main.recent, options.probeRounds);
+    const afterProbe = await readBuckets(urls);
     return {
       main,
-      quiet: await probeListings(urls[0]!, servers[0]?.child.pid, main.recent, options.probeRounds),
+      quiet,
+      served: {
+        load: serverLatency(atStart, afterLoad, "/audit"),
+        probe: serverLatency(afterLoad, afterProbe, "/audit"),
+      },
     };
   });
   const rates = tenths(main.doneAt);
@@ -149,12 +158,16 @@ try {
     main.latencies.p99("GET /documents/{id}/audit"),
   );
   log(`audit listings under the load: p99 ${loadedP99.toFixed(1)} ms`);
+  log("audit listings under the load, as the service timed them (its /metrics histogram):");
+  for (const line of served.load) log(`  ${line}`);
   log(`audit listings one at a time on the grown log (${options.probeRounds} rounds):`);
   for (const line of quiet.latencies.report()) log(`  ${line}`);
   if (quiet.cpuMsPerRequest !== undefined)
     log(
       `  service CPU per listing request: ${quiet.cpuMsPerRequest.toFixed(2)} ms (its database's not counted)`,
     );
+  log("  as the service timed them (its /metrics histogram):");
+  for (const line of served.probe) log(`    ${line}`);
   const quietRoutes = [
     "GET /audit/events",
     "GET /audit/events?type=reidentify",
