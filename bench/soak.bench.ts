@@ -2,6 +2,7 @@ import { cpus } from "node:os";
 import { generateCorpus } from "./generator/generate-corpus.ts";
 import { probeListings, processCpuMs, runLoad } from "./soak/load.ts";
 import { soakOptions } from "./soak/options.ts";
+import { readBuckets, serverLatency } from "./soak/server-latency.ts";
 import { type Server, startServer, stopServer } from "./soak/servers.ts";
 import { prepareStorage, seedStorage } from "./soak/storage.ts";
 
@@ -18,7 +19,8 @@ import { prepareStorage, seedStorage } from "./soak/storage.ts";
  * p50/p99 one request at a time on the grown log (SOAK_PROBE_ROUNDS rounds; goal p99 < 50 ms),
  * every 5xx, other error and batch item error (goal: none); then, with
  * SOAK_COMPARE_DOCS > 0, four alternating phases (subject memory off, on, on, off) of that many
- * documents each, and throughput with memory against without (goal ≥ 0.90).
+ * documents each (SOAK_COMPARE_ROUNDS times, default 1, each round's ratio and the spread
+ * reported), and throughput with memory against without (goal ≥ 0.90).
  *
  *   npm run bench -- soak                                       (SQLite, full size: long)
  *   SOAK_DATABASE_URL=postgres://… SOAK_REPLICAS=2 npm run bench -- soak   (two PostgreSQL replicas)
@@ -108,7 +110,8 @@ try {
   if (autovacuum !== undefined)
     log(`seeded tables vacuumed and analysed; the server's autovacuum is ${autovacuum}`);
 
-  const { main, quiet } = await withServers(true, storage.env, async (urls, servers) => {
+  const { main, quiet, served } = await withServers(true, storage.env, async (urls, servers) => {
+    const atStart = await readBuckets(urls);
     const main = await runLoad({
       urls,
       docs: options.docs,
@@ -119,9 +122,16 @@ try {
       cpuMs: cpuOf(servers),
       onProgress: (docs, counts) => process.stderr.write(`  ${docs} documents, ${counts.status5xx} 5xx\n`),
     });
+    const afterLoad = await readBuckets(urls);
+    const quiet = await probeListings(urls[0]!, servers[0]?.child.pid, main.recent, options.probeRounds);
+    const afterProbe = await readBuckets(urls);
     return {
       main,
-      quiet: await probeListings(urls[0]!, servers[0]?.child.pid, main.recent, options.probeRounds),
+      quiet,
+      served: {
+        load: serverLatency(atStart, afterLoad, "/audit"),
+        probe: serverLatency(afterLoad, afterProbe, "/audit"),
+      },
     };
   });
   const rates = tenths(main.doneAt);
@@ -148,12 +158,16 @@ try {
     main.latencies.p99("GET /documents/{id}/audit"),
   );
   log(`audit listings under the load: p99 ${loadedP99.toFixed(1)} ms`);
+  log("audit listings under the load, as the service timed them (its /metrics histogram):");
+  for (const line of served.load) log(`  ${line}`);
   log(`audit listings one at a time on the grown log (${options.probeRounds} rounds):`);
   for (const line of quiet.latencies.report()) log(`  ${line}`);
   if (quiet.cpuMsPerRequest !== undefined)
     log(
       `  service CPU per listing request: ${quiet.cpuMsPerRequest.toFixed(2)} ms (its database's not counted)`,
     );
+  log("  as the service timed them (its /metrics histogram):");
+  for (const line of served.probe) log(`    ${line}`);
   const quietRoutes = [
     "GET /audit/events",
     "GET /audit/events?type=reidentify",
@@ -171,29 +185,45 @@ try {
   failed = status5xx > 0 || otherErrors > 0 || batchItemErrors > 0;
 
   if (options.compareDocs > 0) {
-    // Paired: memory off, on, on, off on the same grown storage, so drift cancels out.
+    // Paired: memory off, on, on, off on the same grown storage, so drift cancels out; repeated
+    // SOAK_COMPARE_ROUNDS times, each round's ratio reported, so the spread shows.
     const totals = { on: { docs: 0, seconds: 0, cpu: 0 }, off: { docs: 0, seconds: 0, cpu: 0 } };
-    for (const [i, memory] of [false, true, true, false].entries()) {
-      const phase = await withServers(memory, storage.env, (urls, servers) =>
-        runLoad({
-          urls,
-          docs: options.compareDocs,
-          concurrency: options.concurrency,
-          subjects: options.subjects,
-          notes,
-          seed: 100 + i,
-          cpuMs: cpuOf(servers),
-        }),
-      );
-      const side = memory ? totals.on : totals.off;
-      side.docs += phase.doneAt.length;
-      side.seconds += phase.seconds;
-      const cpu = (phase.cpuAt.at(-1) ?? 0) - (phase.cpuAt[0] ?? 0);
-      side.cpu += cpu;
+    const rounds: { wall: number; cpu: number }[] = [];
+    for (let round = 0; round < options.compareRounds; round++) {
+      const side = { on: { docs: 0, seconds: 0, cpu: 0 }, off: { docs: 0, seconds: 0, cpu: 0 } };
+      for (const [i, memory] of [false, true, true, false].entries()) {
+        const phase = await withServers(memory, storage.env, (urls, servers) =>
+          runLoad({
+            urls,
+            docs: options.compareDocs,
+            concurrency: options.concurrency,
+            subjects: options.subjects,
+            notes,
+            seed: 100 + round * 4 + i,
+            cpuMs: cpuOf(servers),
+          }),
+        );
+        const cpu = (phase.cpuAt.at(-1) ?? 0) - (phase.cpuAt[0] ?? 0);
+        for (const into of [totals, side]) {
+          const s = memory ? into.on : into.off;
+          s.docs += phase.doneAt.length;
+          s.seconds += phase.seconds;
+          s.cpu += cpu;
+        }
+        log(
+          `round ${round + 1} phase ${i + 1} (memory ${memory ? "on" : "off"}): ${(phase.doneAt.length / phase.seconds).toFixed(0)} documents/s, service CPU ${(cpu / Math.max(1, phase.cpuAt.length - 1)).toFixed(1)} ms a document, ${phase.counts.status5xx} 5xx`,
+        );
+        failed ||= phase.counts.status5xx > 0 || phase.counts.batchItemErrors > 0;
+      }
+      const wall = side.on.docs / side.on.seconds / (side.off.docs / side.off.seconds);
+      const cpu =
+        side.on.cpu > 0 && side.off.cpu > 0
+          ? side.on.docs / side.on.cpu / (side.off.docs / side.off.cpu)
+          : Number.NaN;
+      rounds.push({ wall, cpu });
       log(
-        `phase ${i + 1} (memory ${memory ? "on" : "off"}): ${(phase.doneAt.length / phase.seconds).toFixed(0)} documents/s, service CPU ${(cpu / Math.max(1, phase.cpuAt.length - 1)).toFixed(1)} ms a document, ${phase.counts.status5xx} 5xx`,
+        `round ${round + 1}: memory on / off = ${wall.toFixed(3)} documents/s, ${cpu.toFixed(3)} per service CPU second`,
       );
-      failed ||= phase.counts.status5xx > 0 || phase.counts.batchItemErrors > 0;
     }
     const on = totals.on.docs / totals.on.seconds;
     const off = totals.off.docs / totals.off.seconds;
@@ -204,6 +234,12 @@ try {
       // Documents per service CPU second: the same ratio without the machine's load (database aside).
       const cpuRatio = totals.on.docs / totals.on.cpu / (totals.off.docs / totals.off.cpu);
       log(`subject memory on / off, documents per service CPU second = ${cpuRatio.toFixed(3)}`);
+    }
+    if (rounds.length > 1) {
+      const range = (xs: number[]) => `${Math.min(...xs).toFixed(3)}–${Math.max(...xs).toFixed(3)}`;
+      log(
+        `spread over ${rounds.length} rounds: documents/s ${range(rounds.map((r) => r.wall))}, per CPU second ${range(rounds.map((r) => r.cpu))}`,
+      );
     }
   }
   const size = storage.sizeMb();

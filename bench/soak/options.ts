@@ -17,6 +17,8 @@ export interface SoakOptions {
   readonly replicas: number;
   /** Documents in each of the four alternating phases (memory off, on, on, off); 0: no comparison. */
   readonly compareDocs: number;
+  /** Rounds of those four phases (each round's ratio is reported, then the spread). */
+  readonly compareRounds: number;
   /** Rounds of the listing routes probed one at a time after the load. */
   readonly probeRounds: number;
 }
@@ -47,6 +49,7 @@ export function soakOptions(env: NodeJS.ProcessEnv): SoakOptions {
     dataDir: env.SOAK_DATA_DIR || undefined,
     replicas,
     compareDocs: count(env, "SOAK_COMPARE_DOCS", 4_000),
+    compareRounds: count(env, "SOAK_COMPARE_ROUNDS", 1, 1),
     probeRounds: count(env, "SOAK_PROBE_ROUNDS", 200, 1),
   };
 }

@@ -3,9 +3,10 @@ import type { SqlExecutor } from "../storage/database.ts";
 import { DATE_OFFSET_ROW_PREFIX } from "../tokens/token.ts";
 import type { Cipher } from "./cipher.ts";
 import {
-  selectByScope,
+  selectByLookup,
   type TokenScope,
   type TokenVaultDeps,
+  type VaultKey,
   vaultLookup,
   vaultValueAad,
 } from "./token-vault.ts";
@@ -66,15 +67,15 @@ export function createSurrogateVault(deps: TokenVaultDeps & { readonly cipher: C
   async function stored(
     tx: SqlExecutor,
     scope: TokenScope,
-    lookups: readonly string[],
+    keys: readonly VaultKey[],
   ): Promise<Map<string, string>> {
     const found = new Map<string, string>();
-    const rows = await selectByScope<{
+    const rows = await selectByLookup<{
       lookup: string;
       token: string;
       surrogate_ciphertext: Uint8Array | null;
       key_id: string;
-    }>(tx, "lookup, token, surrogate_ciphertext, key_id", "lookup", scope.tenant, scope.scope, lookups);
+    }>(tx, "lookup, token, surrogate_ciphertext, key_id", scope.tenant, scope.scope, keys);
     for (const row of rows) {
       if (row.surrogate_ciphertext === null) continue;
       found.set(
@@ -119,7 +120,11 @@ export function createSurrogateVault(deps: TokenVaultDeps & { readonly cipher: C
       }
       const lookups = new Map<string, string>();
       for (const [key, request] of distinct) lookups.set(key, lookupOf(scope, request.prefix, request.key));
-      const found = await stored(tx, scope, [...lookups.values()]);
+      const found = await stored(
+        tx,
+        scope,
+        [...distinct].map(([key, request]) => ({ prefix: request.prefix, lookup: lookups.get(key)! })),
+      );
       const now = new Date().toISOString();
       // A canonical insert order (by lookup) so concurrent documents of one subject cannot deadlock.
       const missing = [...distinct].sort(([a], [b]) => {
@@ -153,7 +158,7 @@ export function createSurrogateVault(deps: TokenVaultDeps & { readonly cipher: C
           if (changes === 1) surrogate = candidate;
           // Either a concurrent document stored this value first (use its surrogate) or the
           // candidate is another value's surrogate (draw again).
-          else surrogate = (await stored(tx, scope, [lookup])).get(lookup);
+          else surrogate = (await stored(tx, scope, [{ prefix: request.prefix, lookup }])).get(lookup);
         }
         out.set(key, surrogate);
       }

@@ -1,5 +1,5 @@
 import { createHmac, type KeyObject } from "node:crypto";
-import type { SqlExecutor } from "../storage/database.ts";
+import type { Dialect, SqlExecutor } from "../storage/database.ts";
 import { newToken, type TokenPrefix } from "../tokens/token.ts";
 import type { Cipher } from "./cipher.ts";
 import { normaliseValue } from "./normalise.ts";
@@ -30,7 +30,7 @@ const CHUNK = 400;
 export async function selectByScope<T>(
   tx: SqlExecutor,
   columns: string,
-  column: "lookup" | "token",
+  column: "token",
   tenant: string,
   scope: string,
   values: readonly string[],
@@ -42,6 +42,49 @@ export async function selectByScope<T>(
       ...(await tx.all<T>(
         `SELECT ${columns} FROM vault_tokens WHERE tenant = ? AND scope = ? AND ${column} IN (${chunk.map(() => "?").join(", ")})`,
         [tenant, scope, ...chunk],
+      )),
+    );
+  }
+  return rows;
+}
+
+/** A stored value's key in its scope: the row prefix and the keyed lookup of the normalised value. */
+export interface VaultKey {
+  readonly prefix: string;
+  readonly lookup: string;
+}
+
+/**
+ * The statement reading `n` values of one scope by (prefix, lookup). SQLite, asked by `lookup`
+ * alone, ran it on the (tenant, scope) part of whichever index came first and fetched every one of
+ * the subject's table rows to compare `lookup` (a cost that grew with the subject's history); by
+ * (prefix, lookup) it seeks the primary key (tenant, scope, prefix, lookup) once a value.
+ * PostgreSQL keeps `lookup IN (…)`: it reads the primary key's (tenant, scope) range with the list
+ * as an index condition (no table row unless found), where the pairs plan a join (twice the
+ * planning time, no fewer pages).
+ */
+export const lookupSql = (columns: string, n: number, dialect: Dialect = "sqlite") =>
+  dialect === "postgres"
+    ? `SELECT ${columns} FROM vault_tokens WHERE tenant = ? AND scope = ? AND lookup IN (${Array(n).fill("?").join(", ")})`
+    : `SELECT ${columns} FROM vault_tokens WHERE tenant = ? AND scope = ? AND (prefix, lookup) IN (VALUES ${Array(n).fill("(?, ?)").join(", ")})`;
+
+/** Rows of one scope stored under the given (prefix, lookup) keys, a bounded number at a time. */
+export async function selectByLookup<T>(
+  tx: SqlExecutor,
+  columns: string,
+  tenant: string,
+  scope: string,
+  keys: readonly VaultKey[],
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let i = 0; i < keys.length; i += CHUNK / 2) {
+    const chunk = keys.slice(i, i + CHUNK / 2);
+    rows.push(
+      ...(await tx.all<T>(
+        lookupSql(columns, chunk.length, tx.dialect),
+        tx.dialect === "postgres"
+          ? [tenant, scope, ...chunk.map((k) => k.lookup)]
+          : [tenant, scope, ...chunk.flatMap((k) => [k.prefix, k.lookup])],
       )),
     );
   }
@@ -77,16 +120,15 @@ export function createTokenVault(deps: TokenVaultDeps) {
   async function existing(
     tx: SqlExecutor,
     scope: TokenScope,
-    lookups: string[],
+    keys: readonly VaultKey[],
   ): Promise<Map<string, string>> {
     const found = new Map<string, string>();
-    const rows = await selectByScope<{ prefix: string; lookup: string; token: string }>(
+    const rows = await selectByLookup<{ prefix: string; lookup: string; token: string }>(
       tx,
       "prefix, lookup, token",
-      "lookup",
       scope.tenant,
       scope.scope,
-      lookups,
+      keys,
     );
     for (const row of rows) found.set(`${row.prefix}\u0000${row.lookup}`, row.token);
     return found;
@@ -106,11 +148,7 @@ export function createTokenVault(deps: TokenVaultDeps) {
             lookupByKey.set(key, { prefix: r.prefix, lookup, surface: r.surface });
           }
         });
-        const found = await existing(
-          tx,
-          scope,
-          [...lookupByKey.values()].map((v) => v.lookup),
-        );
+        const found = await existing(tx, scope, [...lookupByKey.values()]);
         const now = new Date().toISOString();
         // Rows are inserted in one canonical order (by lookup), not in text order, so two concurrent
         // documents of one subject lock the same index entries in the same order and cannot deadlock.
@@ -138,7 +176,9 @@ export function createTokenVault(deps: TokenVaultDeps) {
             );
             // A concurrent request for the same subject inserted it first: use theirs.
             token =
-              changes === 1 ? fresh : (await existing(tx, scope, [lookup])).get(`${prefix}\u0000${lookup}`);
+              changes === 1
+                ? fresh
+                : (await existing(tx, scope, [{ prefix, lookup }])).get(`${prefix}\u0000${lookup}`);
             if (!token) throw new Error("vault token vanished during assignment");
           }
           tokens.set(key, token);
