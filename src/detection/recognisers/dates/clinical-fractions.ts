@@ -107,6 +107,9 @@ export function isSettingOrFraction(
     // "5/5", "2/2": pressure support over PEEP, strength, ratios, rarely a date without a year.
     if (a === b && a <= 5) return true;
     const dated = t.isWord(before) && DATE_PREPOSITIONS.has(t.lower(before));
+    // "pain 6/10, down from 9/10": a score over ten (or over a scale no month has) beside
+    // another on its line, whatever word stands before it.
+    if (dated && a <= b && (b === 10 || b > 12) && scoreOnLine(t, first, last, b)) return true;
     if (dated && !nearVentilation(t, first - 4, first - 2) && !nearVentilation(t, last + 1, last + 2)) {
       return false;
     }
