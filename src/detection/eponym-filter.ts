@@ -1,3 +1,4 @@
+import { isBracketedSource } from "./bracketed-source.ts";
 import { isClassificationItems } from "./classification-grade.ts";
 import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
 import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
@@ -122,7 +123,8 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       (NAME_TYPES.has(span.type) &&
         (inEponymPair(t, span.start, gradeLetterBefore(t, span.start, last)) ||
           isProductPair(context, firstToken, last) ||
-          isClassificationItems(context, firstToken, last))) ||
+          isClassificationItems(context, firstToken, last) ||
+          isBracketedSource(context, firstToken, last))) ||
       isNamedInstrument(context, firstToken, last)
     ) {
       dropped = true;

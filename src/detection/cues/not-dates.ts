@@ -62,6 +62,10 @@ export const scoreBefore: CueList = cueList(
   bled epworth ess stopbang bang cit frailty mna
   # Activities of daily living scored over their items ("Katz ADL 6/6", "Lawton IADL 5/8").
   adl adls iadl iadls katz lawton
+  # Pain, sedation, function and symptom scales named by acronyms, scored over their maximum
+  # ("FLACC 3/10", "PAINAD 4/10", "CPOT 2/8", "WOMAC 40/96", "IPSS 12/35", "CIWA 8/67").
+  flacc painad cpot nips cries pipp vrs fps doloplus womac koos spadi odi ipss dass honos gmfcs
+  ciwa rass mmrc acq sppb tug mbi fim acer moca6 esas ipos
 `,
 );
 
