@@ -34,6 +34,7 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Frail. NEWS 3. On 4/24 obs overnight.", "4/24"],
   ["pain score 6/10 down from 9/10.", "9/10"],
   ["FLACC 3/10 after analgesia; CPOT 2/8.", "3/10"],
+  ["Targin 10/5 BD, Seretide 250/25 bd.", "10/5"],
   // The ward round after the take.
   ["seen on ward round, consultant post-take, plan as above.", "post"],
 ];
@@ -44,6 +45,7 @@ const MUST_MATCH: readonly Row[] = [
   ["Bed 4 (Okonkwo). Obs stable.", "Okonkwo"],
   ["Mensah 14 High Street, Leeds", "Mensah"],
   ["was 86 kg on 11/7", "11/7"],
+  ["Started on 10/5 daily dosing.", "10/5"],
 ];
 
 function touching(note: string, word: string): string[] {
