@@ -1,6 +1,8 @@
+import { isBracketedSource } from "./bracketed-source.ts";
 import { isClassificationItems } from "./classification-grade.ts";
 import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
 import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
+import { ordinaryBeforeHead, wordsBeforeHead } from "./eponym-head-run.ts";
 import { isNamedInstrument } from "./eponym-list.ts";
 import type { PhiType } from "./phi-type.ts";
 import {
@@ -35,18 +37,6 @@ const WEAK_TYPES: ReadonlySet<PhiType> = new Set([
   "LOCATION",
   "HOSPITAL",
 ]);
-
-/**
- * An ordinary word in lower case (in a note without case, in any case: "OTTAWA ANKLE RULES"), or a
- * short clinical abbreviation, that may stand between an eponym and its head noun.
- */
-function ordinaryBeforeHead(context: ScanContext, j: number): boolean {
-  const t = context.tokens;
-  const bits = t.bits(j);
-  const caseFree = !context.mixedCase || (!t.isCapitalised(j) && !t.isAllCaps(j));
-  if (caseFree && (bits & (VOCABULARY | CLINICAL)) !== 0) return true;
-  return t.isAllCaps(j) && t.length(j) <= 3 && (bits & CLINICAL) !== 0;
-}
 
 /** Returns the candidates without weak names and places that stand before an eponym head noun. */
 export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
@@ -86,14 +76,8 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       else if (t.isCapitalised(j) && !t.startsLine(j) && (t.bits(j) & (VOCABULARY | CLINICAL)) !== 0) j++;
       // "Ottawa ankle rules", "Glasgow coma scale", "Framingham risk score", "Wells PE criteria":
       // one ordinary word in lower case, or a short clinical abbreviation, right before the head noun.
-      else if (
-        t.isWord(j) &&
-        !t.startsLine(j) &&
-        t.isWord(j + 1) &&
-        EPONYM_HEADS.has(t.lower(j + 1)) &&
-        ordinaryBeforeHead(context, j)
-      )
-        j++;
+      // "Rockwood clinical frailty scale": two or three such words of what the scale measures.
+      else if (wordsBeforeHead(context, j) > 0) j += wordsBeforeHead(context, j);
       else break;
     }
     // "Started Hartmann's 1L over 8 hrs", "Ringer's 500 ml": a possessive surname alone before
@@ -139,7 +123,8 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
       (NAME_TYPES.has(span.type) &&
         (inEponymPair(t, span.start, gradeLetterBefore(t, span.start, last)) ||
           isProductPair(context, firstToken, last) ||
-          isClassificationItems(context, firstToken, last))) ||
+          isClassificationItems(context, firstToken, last) ||
+          isBracketedSource(context, firstToken, last))) ||
       isNamedInstrument(context, firstToken, last)
     ) {
       dropped = true;

@@ -1,4 +1,5 @@
 import { ageAfter, subjectAgeUnits } from "./cues/ages.ts";
+import { riskLevels } from "./cues/clinical.ts";
 import { notScoreTimes, notScoreUnits } from "./cues/not-names.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { CLINICAL, VOCABULARY } from "./word-bits.ts";
@@ -18,10 +19,20 @@ export function scoreAt(context: ScanContext, first: number, j: number): boolean
   // number before the name is one less; "GCS 15. Rockwood 5." is no list).
   if (isItemNumber(t, first - 2) && isItemNumber(t, j) && t.value(first - 2) + 1 === t.value(j)) return false;
   let k = j;
+  // "| Katz | 6/6 |": the scale's name alone in a table cell, its score over its maximum in the next.
+  if (t.isPunct(k, "|") && t.isPunct(first - 1, "|") && !t.startsLine(k + 1) && isCellFraction(t, k + 1))
+    return true;
   // "MMSE (Folstein) 24/30", "CrCl (Cockcroft-Gault) 45": the scale's name alone in brackets.
   if (t.isPunct(k, ")") && t.isPunct(first - 1, "(") && t.touches(k - 1)) k++;
-  // "Lawton IADL 5/8", "Cockcroft-Gault CrCl 45": the scale's abbreviation before its value.
-  if (!t.startsLine(k) && isAbbreviation(t, k) && (context.mixedCase || (t.bits(k) & CLINICAL) !== 0)) k++;
+  // "Lawton IADL 5/8", "Cockcroft-Gault CrCl 45": the scale's abbreviation before its value
+  // ("katz adl 6/6" where the note has no case: a clinical word no English word).
+  if (
+    !t.startsLine(k) &&
+    (isAbbreviation(t, k)
+      ? context.mixedCase || (t.bits(k) & CLINICAL) !== 0
+      : caseFreeAbbreviation(context, k))
+  )
+    k++;
   // "Kessler K10 28", "Kessler (K10): 28": the scale's short name of a capital and its number of
   // items, alone or in brackets, before the value.
   else if (!t.startsLine(k) && isItemCountName(t, k) && !t.touches(k + 1)) k += 2;
@@ -62,13 +73,28 @@ export function scoreAt(context: ScanContext, first: number, j: number): boolean
   // A second group of digits after a space is a phone number ("021 555 1234").
   if (t.isNumber(next) && !t.startsLine(next)) return false;
   if (!t.isWord(next) || t.startsLine(next)) return true;
-  // "Yaw Mensah 14 Oak Street": a house number before its street.
-  if (context.mixedCase && (t.isCapitalised(next) || t.isAllCaps(next)) && next === k + 1) return false;
   const word = t.lower(next);
+  // "Yaw Mensah 14 Oak Street": a house number before its street. "Norton   12   High": a risk
+  // level alone after the score, closing the row ("14 High Street" goes on).
+  if (
+    context.mixedCase &&
+    (t.isCapitalised(next) || t.isAllCaps(next)) &&
+    next === k + 1 &&
+    !(RISK_LEVELS.has(word) && levelClosesRow(t, next))
+  )
+    return false;
   if (TIME_WORDS.has(word) || AGE_AFTER.has(word) || AGE_UNITS.has(word) || NOT_SCORE_UNITS.has(word))
     return false;
   // "6 weeks old".
   return t.lower(next + 1) !== "old";
+}
+
+const RISK_LEVELS = riskLevels.words;
+
+/** Nothing but a stop, a bar or the end of the line follows the risk level at `k`. */
+function levelClosesRow(t: ScanContext["tokens"], k: number): boolean {
+  const n = k + 1;
+  return n >= t.count || t.startsLine(n) || t.isPunct(n, ".") || t.isPunct(n, "|") || t.isPunct(n, ",");
 }
 
 const AGE_AFTER = ageAfter.words;
@@ -115,6 +141,20 @@ function isAbbreviation(t: ScanContext["tokens"], k: number): boolean {
 function isItemCountName(t: ScanContext["tokens"], k: number): boolean {
   if (!t.isWord(k) || t.length(k) > 2 || !t.isAllCaps(k) || !t.touches(k)) return false;
   return t.isNumber(k + 1) && t.length(k + 1) <= 2;
+}
+
+/** In a note without case, a clinical word of three to six letters that is no English word ("adl"). */
+function caseFreeAbbreviation(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (context.mixedCase || !t.isWord(k) || t.length(k) < 3 || t.length(k) > 6) return false;
+  return (t.bits(k) & (VOCABULARY | CLINICAL)) === CLINICAL;
+}
+
+/** A score over its maximum alone in a cell at `k`: "6/6 |", "14/23 |" (a at most b). */
+function isCellFraction(t: ScanContext["tokens"], k: number): boolean {
+  if (!t.isNumber(k) || t.length(k) > 3 || !t.isPunct(k + 1, "/") || !t.touches(k)) return false;
+  if (!t.isNumber(k + 2) || !t.touches(k + 1) || t.value(k) > t.value(k + 2)) return false;
+  return t.isPunct(k + 3, "|") || k + 3 >= t.count || t.startsLine(k + 3);
 }
 
 /** A list item's number at `k`: one or two digits and "." or ")". */

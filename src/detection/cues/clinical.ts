@@ -77,6 +77,10 @@ export const scaleDomains: CueList = cueList(
   # Movement and psychiatric rating domains ("Barnes Akathisia 1", "Simpson-Angus Extrapyramidal 4").
   akathisia dyskinesia extrapyramidal mania psychosis insomnia suicide obsessive compulsive
   neglect spasticity
+  # A total written between the scale and its score ("Katz total 6", "Braden total 14").
+  total
+  # "Rockwood Clinical Frailty Scale", "Abbey Pain Scale" written in lower case.
+  clinical
 `,
 );
 

@@ -8,6 +8,8 @@ export const notDateBefore: CueList = cueList(
   `
   ps psv peep cpap bipap simv imv vent settings setting pain d5 d5w strength x rated score bp nbp
   abp gcs pap pa cvp tv vt
+  # Length of stay ("LOS 12/7"): a count of days, never a date.
+  los
 `,
 );
 
@@ -17,6 +19,8 @@ export const notDateAfter: CueList = cueList(
   `
   ns nss strength peep ps pain hr hrs l cc tab tabs amp amps mg mcg units of x ml lpm mmhg cm mm
   cp dose doses puffs
+  # Observations at a frequency in hours ("on 4/24 obs", "2/24 obs overnight").
+  obs observations
 `,
 );
 
@@ -56,6 +60,12 @@ export const scoreBefore: CueList = cueList(
   # Bleeding risk ("HAS-BLED 3/9"), sleepiness and sleep apnoea (Epworth /24, STOP-BANG /8),
   # cognition (6CIT /28), frailty and nutrition (MNA /14).
   bled epworth ess stopbang bang cit frailty mna
+  # Activities of daily living scored over their items ("Katz ADL 6/6", "Lawton IADL 5/8").
+  adl adls iadl iadls katz lawton
+  # Pain, sedation, function and symptom scales named by acronyms, scored over their maximum
+  # ("FLACC 3/10", "PAINAD 4/10", "CPOT 2/8", "WOMAC 40/96", "IPSS 12/35", "CIWA 8/67").
+  flacc painad cpot nips cries pipp vrs fps doloplus womac koos spadi odi ipss dass honos gmfcs
+  ciwa rass mmrc acq sppb tug mbi fim acer moca6 esas ipos
 `,
 );
 

@@ -111,6 +111,8 @@ export const roleNotNames: CueList = cueList(
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat
   sun january february march april june july august september october november december jan feb
   mar apr jun jul aug sep sept oct nov dec today tomorrow tonight yesterday
+  # The ward round after the take ("consultant post-take", "reg post take ward round").
+  post
 `,
 );
 

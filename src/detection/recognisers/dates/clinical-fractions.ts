@@ -59,6 +59,9 @@ export function isSettingOrFraction(
   const after = last + 1;
   if ((t.isPunct(after, "%") || t.isPunct(after, "/")) && t.touches(last)) return true;
   if (t.isWord(after) && NOT_DATE_AFTER.has(t.lower(after))) return true;
+  // "Targin 10/5 BD", "Seretide 250/25 bd": a combination's strengths before a frequency or a
+  // dose form, not after a date word ("on 10/5 daily" is left to the readings below).
+  if (count === 2 && strengthBeforeDose(t, before, after)) return true;
   if (count === 2) {
     const a = t.value(first);
     const b = t.value(last);
@@ -107,6 +110,9 @@ export function isSettingOrFraction(
     // "5/5", "2/2": pressure support over PEEP, strength, ratios, rarely a date without a year.
     if (a === b && a <= 5) return true;
     const dated = t.isWord(before) && DATE_PREPOSITIONS.has(t.lower(before));
+    // "pain 6/10, down from 9/10": a score over ten (or over a scale no month has) beside
+    // another on its line, whatever word stands before it.
+    if (dated && a <= b && (b === 10 || b > 12) && scoreOnLine(t, first, last, b)) return true;
     if (dated && !nearVentilation(t, first - 4, first - 2) && !nearVentilation(t, last + 1, last + 2)) {
       return false;
     }
@@ -165,6 +171,14 @@ function isCourseLength(t: TokenStream, first: number, last: number): boolean {
     if (t.isWord(k) && DOSE_WORDS.has(t.lower(k))) return true;
   }
   return false;
+}
+
+/** A dose word follows the pair on its line and no date word or label stands before it. */
+function strengthBeforeDose(t: TokenStream, before: number, after: number): boolean {
+  if (!t.isWord(after) || t.startsLine(after) || !DOSE_WORDS.has(t.lower(after))) return false;
+  if (!t.isWord(before)) return false;
+  const word = t.lower(before);
+  return !DATE_PREPOSITIONS.has(word) && !DATE_LABELS.has(word) && !WEEKDAYS.has(word);
 }
 
 /** Hours that divide a day: "1/24" hourly, "2/24", "4/24", "6/24", "12/24" (twice a day). */

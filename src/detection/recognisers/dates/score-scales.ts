@@ -75,7 +75,7 @@ function isScoredSibling(t: TokenStream, k: number, b: number): boolean {
  */
 export function nearScore(t: TokenStream, first: number, last: number): boolean {
   let k = first - 1;
-  if (t.isPunct(k, "(") || t.isPunct(k, ":") || isDash(t, k)) k--;
+  if (t.isPunct(k, "(") || t.isPunct(k, ":") || t.isPunct(k, "|") || isDash(t, k)) k--;
   if (t.isNumber(k) && t.length(k) <= 2 && t.touches(k - 1)) {
     if (t.isWord(k - 1)) k--;
     else if (isDash(t, k - 1) && t.isWord(k - 2) && t.touches(k - 2)) k -= 2;

@@ -18,6 +18,7 @@ import { providerTitles } from "../../cues/titles.ts";
 import type { PhiType } from "../../phi-type.ts";
 import { careOfEnd } from "../../readers/address-ends.ts";
 import { closesAddress } from "../../readers/address-tail.ts";
+import { isDepartmentName } from "../../readers/department-name.ts";
 import {
   isTitleCased,
   nameEndOffset,
@@ -445,6 +446,9 @@ function addressSegment(context: ScanContext, k: number): number {
     last = m;
   }
   if (last < 0) return -1;
+  // "cc: Dr J Smith, Vascular Surgery": a department after the name, no address.
+  if (!digit && t.isWord(last) && PRACTICE_WORDS.has(t.lower(last)) && isDepartmentName(t, k, last))
+    return -1;
   // Without case a piece with no digit is passed over ("the elms surgery"), not taken.
   if (!digit && !context.mixedCase) return -(last + 2);
   return last;
@@ -463,7 +467,7 @@ function practiceEnd(context: ScanContext, j: number): number {
   for (let k = j; k < t.count && k < j + 6; k++) {
     if (!t.isWord(k) || (k > j && (t.startsLine(k) || t.start[k]! - t.end[k - 1]! > 2))) return -1;
     if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) return -1;
-    if (PRACTICE_WORDS.has(t.lower(k))) return k;
+    if (PRACTICE_WORDS.has(t.lower(k))) return isDepartmentName(t, j, k) ? -1 : k;
     // Not a clause ("please review in the surgery"): no function word but a leading "The".
     if (SLOT_STOP.has(t.lower(k)) && !(k === j && t.lower(k) === "the")) return -1;
   }

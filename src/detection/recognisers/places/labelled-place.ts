@@ -12,6 +12,8 @@ import { addressFieldFacilities, addressFieldLabels } from "../../cues/residence
 import { notWards } from "../../cues/wards.ts";
 import { careOfEnd } from "../../readers/address-ends.ts";
 import { closesAddress } from "../../readers/address-tail.ts";
+import { isDepartmentName } from "../../readers/department-name.ts";
+import { isPlaceOfBirth, opensObstetricHistory } from "../../readers/obstetric-history.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -117,9 +119,13 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
     if (type === undefined || !t.isPunct(i + 1, ":")) continue;
     const needs = NEEDS_BEFORE.get(t.lower(i));
     if (needs !== undefined && !(t.isWord(i - 1) && needs.has(t.lower(i - 1)))) continue;
+    // "Mode of birth:", "Details of birth:" label the birth, not a place.
+    if (!isPlaceOfBirth(t, i)) continue;
     // "Discharging ward:", "Registered GP practice:": any words may qualify the label.
     const first = i + 2;
     if (first >= t.count || t.startsLine(first)) continue;
+    // "Ward: G2P1 at 39/40": a gravida and parity open an obstetric history, no place's name.
+    if (opensObstetricHistory(t, first)) continue;
     let last = -1;
     let named = false;
     let numbered = false;
@@ -208,7 +214,8 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
           break;
         }
       }
-      if (from >= last) continue;
+      // "GP: Dr Rowe, General Practice": a kind of service, no practice's name.
+      if (from >= last || isDepartmentName(t, from, last)) continue;
       out.push(hit("labelled-place", type, t.start[from]!, t.end[last]!));
       i = last;
       continue;
