@@ -92,7 +92,10 @@ export class ShortWords {
 
   /** Word mask of the word packed as (low, high), 0 when absent; its cue mask is left in `cue`. */
   lookUp(low: number, high: number): number {
-    const hash = shortHash(low, high);
+    return this.lookUpHashed(low, high, shortHash(low, high));
+  }
+
+  private lookUpHashed(low: number, high: number, hash: number): number {
     const front = this.front;
     const f = (hash & (FRONT - 1)) * SLOT;
     if (front[f] === low && front[f + 1] === high) {
@@ -119,6 +122,51 @@ export class ShortWords {
     this.cue = cue;
     return wordMask;
   }
+
+  /**
+   * lookUp for each token of `list` (the first `n` entries), keys from `lows` and `highs`, answers
+   * into `masks` and `cues`, all indexed by token. A first loop computes each hash and reads the
+   * word's front-cache slot without waiting for it, so that the slots' cache misses overlap; the
+   * second does the same for the table slots of the words the front cache lacks; the third probes
+   * as lookUp does. `hashes` holds at least `n` entries.
+   */
+  lookUpList(
+    list: Int32Array,
+    n: number,
+    lows: Int32Array,
+    highs: Int32Array,
+    masks: Int32Array,
+    cues: Int32Array,
+    hashes: Int32Array,
+  ): void {
+    const front = this.front;
+    let touched = 0;
+    for (let p = 0; p < n; p++) {
+      const token = list[p]!;
+      const hash = shortHash(lows[token]!, highs[token]!);
+      hashes[p] = hash;
+      touched |= front[(hash & (FRONT - 1)) * SLOT]!;
+    }
+    // The words missing from the front cache: their table slots, read the same way.
+    const table = this.table;
+    const slotMask = this.slotMask;
+    for (let p = 0; p < n; p++) {
+      const token = list[p]!;
+      const hash = hashes[p]!;
+      const f = (hash & (FRONT - 1)) * SLOT;
+      if (front[f] !== lows[token] || front[f + 1] !== highs[token])
+        touched |= table[(hash & slotMask) * SLOT]!;
+    }
+    for (let p = 0; p < n; p++) {
+      const token = list[p]!;
+      masks[token] = this.lookUpHashed(lows[token]!, highs[token]!, hashes[p]!);
+      cues[token] = this.cue;
+    }
+    this.touched = touched;
+  }
+
+  /** Whatever lookUpList's first loop read (kept so that its reads are not dropped). */
+  touched = 0;
 
   /** ORs `bit` into field MASK or CUE of the word packed as (k0, k1), adding the word if absent. */
   orAt(k0: number, k1: number, field: number, bit: number): void {
