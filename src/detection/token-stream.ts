@@ -182,6 +182,7 @@ export class TokenStream {
     let keyHighs = this.keyHighs;
     let shortList = this.shortList;
     let shortCount = 0;
+    let nonAscii = false;
     let numbers = this.numbers;
     let numberRank = this.numberRank;
     let flagged = this.flagged;
@@ -305,8 +306,10 @@ export class TokenStream {
             if ((flags & INITIAL_UPPER) !== 0 && (flags & HAS_UPPER) !== 0) styleCapitalised++;
           }
         }
-        if (!ascii) flags |= NON_ASCII_WORD;
-        else if (i - from <= SHORT_MAX) {
+        if (!ascii) {
+          flags |= NON_ASCII_WORD;
+          nonAscii = true;
+        } else if (i - from <= SHORT_MAX) {
           keyLows[count] = low;
           keyHighs[count] = high;
           shortList[shortCount++] = count;
@@ -357,25 +360,30 @@ export class TokenStream {
     // ASCII word by its packed key, a word beyond ASCII through its lower-case string, a longer
     // ASCII word was looked up in the pass. The flagged and unknown lists are built here too.
     wordBits.lookUpList(shortList, shortCount, keyLows, keyHighs, masks, cueMasks, this.shortHashes);
+    if (nonAscii) {
+      for (let n = 0; n < count; n++) {
+        if ((flagArray[n]! & NON_ASCII_WORD) === 0) continue;
+        masks[n] = wordBits.get(this.lower(n));
+        cueMasks[n] = wordBits.cue;
+      }
+    }
+    // Without branches (which word is flagged or unknown is not predictable): each token is
+    // written at the list's end, which moves on by 1 when the token belongs there.
     for (let n = 0; n < count; n++) {
       flaggedRank[n] = flaggedCount;
       unknownRank[n] = unknownCount;
-      if (kinds[n] !== WORD) continue;
-      let mask: number;
-      let cue: number;
-      if ((flagArray[n]! & NON_ASCII_WORD) !== 0) {
-        mask = wordBits.get(this.lower(n));
-        cue = wordBits.cue;
-      } else {
-        mask = masks[n]!;
-        cue = cueMasks[n]!;
-      }
-      masks[n] = mask;
-      cueMasks[n] = cue;
+      const mask = masks[n]!;
+      const cue = cueMasks[n]!;
       textBits |= mask;
       textCues |= cue;
-      if ((mask & INDEXED_BITS) !== 0 || cue !== 0) flagged[flaggedCount++] = n;
-      if ((mask & KNOWN_BITS) === 0) unknowns[unknownCount++] = n;
+      const indexed = (mask & INDEXED_BITS) | cue;
+      flagged[flaggedCount] = n;
+      flaggedCount += (indexed | -indexed) >>> 31;
+      // 1 for a word (kind 1), 0 for a number or a mark; and 1 when it has no KNOWN_BITS.
+      const word = ((kinds[n]! ^ WORD) - 1) >>> 31;
+      const known = mask & KNOWN_BITS;
+      unknowns[unknownCount] = n;
+      unknownCount += word & (~(known | -known) >>> 31);
     }
     flaggedRank[count] = flaggedCount;
     flagged[flaggedCount] = count;
