@@ -247,7 +247,10 @@ export class TokenStream {
       lineStartRank[count] = lineStartCount;
       initialUpperRank[count] = initialUpperCount;
       punctRank[count] = punctCount;
-      if (count === 0 || (pendingFlags & AFTER_NEWLINE) !== 0) lineStarts[lineStartCount++] = count;
+      // The position lists move on by 0 or 1 without a branch (AFTER_NEWLINE is bit 3,
+      // INITIAL_UPPER bit 2, HAS_LOWER bit 1, HAS_UPPER bit 0).
+      lineStarts[lineStartCount] = count;
+      lineStartCount += count === 0 ? 1 : (pendingFlags & AFTER_NEWLINE) >>> 3;
       const from = i;
       let flags = pendingFlags;
       pendingFlags = 0;
@@ -298,14 +301,15 @@ export class TokenStream {
           } else break;
         }
         kind = WORD;
-        if ((flags & INITIAL_UPPER) !== 0) initialUppers[initialUpperCount++] = count;
-        if (i - from >= 2) {
-          styleWords++;
-          if ((flags & HAS_LOWER) !== 0) {
-            styleLower++;
-            if ((flags & INITIAL_UPPER) !== 0 && (flags & HAS_UPPER) !== 0) styleCapitalised++;
-          }
-        }
+        initialUppers[initialUpperCount] = count;
+        const initialUpper = (flags & INITIAL_UPPER) >>> 2;
+        initialUpperCount += initialUpper;
+        // Two code units or more; with a lower-case letter; and capitalised.
+        const styled = (1 - (i - from)) >>> 31;
+        const lower = styled & ((flags & HAS_LOWER) >>> 1);
+        styleWords += styled;
+        styleLower += lower;
+        styleCapitalised += lower & initialUpper & flags & HAS_UPPER;
         if (!ascii) {
           flags |= NON_ASCII_WORD;
           nonAscii = true;
