@@ -24,6 +24,8 @@ export class PhraseSet extends Set<string> {
    * matchPhrase reads one Map entry a word and stops at the first run no phrase continues.
    */
   readonly steps = new Map<string, number>();
+  /** The phrases of one word: matchPhrase reads this small Set at a head word of an indexed set. */
+  readonly singles = new Set<string>();
 
   static from(phrases: Iterable<string>): PhraseSet {
     const set = new PhraseSet();
@@ -35,6 +37,7 @@ export class PhraseSet extends Set<string> {
     super.add(phrase);
     // Set's constructor adds nothing here (PhraseSet is built empty), so `steps` exists.
     this.steps.set(phrase, (this.steps.get(phrase) ?? 0) | PHRASE);
+    if (!phrase.includes(" ")) this.singles.add(phrase);
     for (let at = phrase.indexOf(" "); at !== -1; at = phrase.indexOf(" ", at + 1)) {
       const prefix = phrase.slice(0, at);
       this.steps.set(prefix, (this.steps.get(prefix) ?? 0) | PREFIX);
