@@ -1,4 +1,4 @@
-import type { PhraseSet } from "./phrase-set.ts";
+import { PHRASE, type PhraseSet, PREFIX } from "./phrase-set.ts";
 import type { ScanContext } from "./recogniser.ts";
 
 /**
@@ -29,7 +29,19 @@ export function matchPhrase(context: ScanContext, i: number, set: PhraseSet): nu
     // No indexed phrase has this word after its first: no longer match can start here.
     if (n > 0 && set.headBit !== 0 && (t.bits(k) & set.tailBit) === 0) break;
     phrase = n === 0 ? normalise(t.lower(k)) : `${phrase} ${normalise(t.lower(k))}`;
-    if (set.has(phrase)) best = k;
+    // A head word of an indexed set opens a phrase (its bit says so): only whether it is one
+    // alone is asked, of the small Set of one-word phrases; a run that no phrase continues is
+    // found missing at the next word.
+    const step =
+      n === 0 && set.headBit !== 0
+        ? set.singles.has(phrase)
+          ? PHRASE | PREFIX
+          : PREFIX
+        : set.steps.get(phrase);
+    if (step === undefined) break;
+    if ((step & PHRASE) !== 0) best = k;
+    // No phrase of the set goes on from here.
+    if ((step & PREFIX) === 0) break;
     let next = k + 1;
     if ((t.isPunct(next, ".") || t.isPunct(next, "-")) && t.touches(k)) next++;
     if (next >= t.count || t.start[next]! - t.end[k]! > 3 || t.startsLine(next)) break;

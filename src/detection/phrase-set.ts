@@ -1,3 +1,8 @@
+/** PhraseSet.steps: the run of words is a phrase of the set. */
+export const PHRASE = 1;
+/** PhraseSet.steps: a longer phrase of the set opens with the run of words. */
+export const PREFIX = 2;
+
 /**
  * A set of phrases (lower-case words joined by single spaces) that also knows, for each first
  * word, the longest phrase starting with it: most tokens are rejected with one Map look-up.
@@ -14,11 +19,30 @@ export class PhraseSet extends Set<string> {
   tailBit = 0;
   /** Words in the set's longest phrase. */
   maxWords = 0;
+  /**
+   * Every phrase (PHRASE) and every shorter run of words a phrase opens with (PREFIX), so that
+   * matchPhrase reads one Map entry a word and stops at the first run no phrase continues.
+   */
+  readonly steps = new Map<string, number>();
+  /** The phrases of one word: matchPhrase reads this small Set at a head word of an indexed set. */
+  readonly singles = new Set<string>();
 
   static from(phrases: Iterable<string>): PhraseSet {
     const set = new PhraseSet();
     for (const phrase of phrases) set.addPhrase(phrase);
     return set;
+  }
+
+  override add(phrase: string): this {
+    super.add(phrase);
+    // Set's constructor adds nothing here (PhraseSet is built empty), so `steps` exists.
+    this.steps.set(phrase, (this.steps.get(phrase) ?? 0) | PHRASE);
+    if (!phrase.includes(" ")) this.singles.add(phrase);
+    for (let at = phrase.indexOf(" "); at !== -1; at = phrase.indexOf(" ", at + 1)) {
+      const prefix = phrase.slice(0, at);
+      this.steps.set(prefix, (this.steps.get(prefix) ?? 0) | PREFIX);
+    }
+    return this;
   }
 
   addPhrase(phrase: string): void {

@@ -74,9 +74,6 @@ export const INDEXED_BITS = ~(VOCABULARY | CLINICAL | SURNAME | PHRASE_TAIL | HO
 /** A word carrying none of these bits is an unknown word (see nextUnknown). */
 export const KNOWN_BITS = VOCABULARY | CLINICAL;
 
-/** Mask placeholder of a word with code units >= 0x80 while tokenising (see reset). */
-const NON_ASCII = -1;
-
 /** A copy of `array` in a new array of `size` entries. */
 function grown(array: Int32Array, size: number): Int32Array {
   const copy = new Int32Array(size);
@@ -106,6 +103,12 @@ export class TokenStream {
   private masks: Int32Array = new Int32Array(256);
   /** Cue masks per token (CUE_* in word-bits.ts); 0 for numbers and punctuation. */
   private cueMasks: Int32Array = new Int32Array(256);
+  /** Packed keys (short-words.ts) of the short ASCII words, looked up after the tokenising pass. */
+  private keyLows: Int32Array = new Int32Array(256);
+  private keyHighs: Int32Array = new Int32Array(256);
+  /** The short ASCII words' token indices, in order, and scratch for their hashes. */
+  private shortList: Int32Array = new Int32Array(256);
+  private shortHashes: Int32Array = new Int32Array(256);
 
   /**
    * Position lists built in the tokenising pass, so that a recogniser that acts only at numbers
@@ -175,6 +178,11 @@ export class TokenStream {
     let masks = this.masks;
     let cueMasks = this.cueMasks;
     let punctCodes = this.punctCodes;
+    let keyLows = this.keyLows;
+    let keyHighs = this.keyHighs;
+    let shortList = this.shortList;
+    let shortCount = 0;
+    let nonAscii = false;
     let numbers = this.numbers;
     let numberRank = this.numberRank;
     let flagged = this.flagged;
@@ -219,6 +227,9 @@ export class TokenStream {
         masks = this.masks;
         cueMasks = this.cueMasks;
         punctCodes = this.punctCodes;
+        keyLows = this.keyLows;
+        keyHighs = this.keyHighs;
+        shortList = this.shortList;
         numbers = this.numbers;
         numberRank = this.numberRank;
         flagged = this.flagged;
@@ -233,12 +244,13 @@ export class TokenStream {
         unknownRank = this.unknownRank;
       }
       numberRank[count] = numberCount;
-      flaggedRank[count] = flaggedCount;
       lineStartRank[count] = lineStartCount;
       initialUpperRank[count] = initialUpperCount;
       punctRank[count] = punctCount;
-      unknownRank[count] = unknownCount;
-      if (count === 0 || (pendingFlags & AFTER_NEWLINE) !== 0) lineStarts[lineStartCount++] = count;
+      // The position lists move on by 0 or 1 without a branch (AFTER_NEWLINE is bit 3,
+      // INITIAL_UPPER bit 2, HAS_LOWER bit 1, HAS_UPPER bit 0).
+      lineStarts[lineStartCount] = count;
+      lineStartCount += count === 0 ? 1 : (pendingFlags & AFTER_NEWLINE) >>> 3;
       const from = i;
       let flags = pendingFlags;
       pendingFlags = 0;
@@ -289,25 +301,26 @@ export class TokenStream {
           } else break;
         }
         kind = WORD;
-        if ((flags & INITIAL_UPPER) !== 0) initialUppers[initialUpperCount++] = count;
-        if (i - from >= 2) {
-          styleWords++;
-          if ((flags & HAS_LOWER) !== 0) {
-            styleLower++;
-            if ((flags & INITIAL_UPPER) !== 0 && (flags & HAS_UPPER) !== 0) styleCapitalised++;
-          }
-        }
-        if (ascii) {
-          mask = i - from <= SHORT_MAX ? wordBits.getPacked(low, high) : wordBits.getText(text, from, i);
-          cue = wordBits.cue;
-          textCues |= cue;
-          if ((mask & INDEXED_BITS) !== 0 || cue !== 0) flagged[flaggedCount++] = count;
-          if ((mask & KNOWN_BITS) === 0) unknowns[unknownCount++] = count;
-        } else {
-          mask = NON_ASCII;
+        initialUppers[initialUpperCount] = count;
+        const initialUpper = (flags & INITIAL_UPPER) >>> 2;
+        initialUpperCount += initialUpper;
+        // Two code units or more; with a lower-case letter; and capitalised.
+        const styled = (1 - (i - from)) >>> 31;
+        const lower = styled & ((flags & HAS_LOWER) >>> 1);
+        styleWords += styled;
+        styleLower += lower;
+        styleCapitalised += lower & initialUpper & flags & HAS_UPPER;
+        if (!ascii) {
           flags |= NON_ASCII_WORD;
+          nonAscii = true;
+        } else if (i - from <= SHORT_MAX) {
+          keyLows[count] = low;
+          keyHighs[count] = high;
+          shortList[shortCount++] = count;
+        } else {
+          mask = wordBits.getText(text, from, i);
+          cue = wordBits.cue;
         }
-        textBits |= mask;
       } else if (cls === CLASS_DIGIT) {
         i++;
         while (i < length) {
@@ -346,26 +359,35 @@ export class TokenStream {
     this.punctCount = punctCount;
     // A packed array, reused across texts: filling it out of order later keeps fast element access.
     if (this.lowers.length < count) this.lowers = new Array<string | undefined>(count * 2).fill(undefined);
-    if (textBits === NON_ASCII) {
-      // Words beyond ASCII are looked up through their lower-case string, here so that textBits is
-      // exact and bits() a plain read.
-      // The flagged list is built again in this pass, in order, with those words in it.
-      textBits = 0;
-      flaggedCount = 0;
-      unknownCount = 0;
+    // The words are looked up here, after the pass, in a tight loop of independent probes whose
+    // cache misses overlap (inside the pass each waited for the text's next letters): a short
+    // ASCII word by its packed key, a word beyond ASCII through its lower-case string, a longer
+    // ASCII word was looked up in the pass. The flagged and unknown lists are built here too.
+    wordBits.lookUpList(shortList, shortCount, keyLows, keyHighs, masks, cueMasks, this.shortHashes);
+    if (nonAscii) {
       for (let n = 0; n < count; n++) {
-        if (masks[n] === NON_ASCII) {
-          const word = this.lower(n);
-          masks[n] = wordBits.get(word);
-          cueMasks[n] = wordBits.cue;
-          textCues |= cueMasks[n]!;
-        }
-        flaggedRank[n] = flaggedCount;
-        if ((masks[n]! & INDEXED_BITS) !== 0 || cueMasks[n] !== 0) flagged[flaggedCount++] = n;
-        unknownRank[n] = unknownCount;
-        if (kinds[n] === WORD && (masks[n]! & KNOWN_BITS) === 0) unknowns[unknownCount++] = n;
-        textBits |= masks[n]!;
+        if ((flagArray[n]! & NON_ASCII_WORD) === 0) continue;
+        masks[n] = wordBits.get(this.lower(n));
+        cueMasks[n] = wordBits.cue;
       }
+    }
+    // Without branches (which word is flagged or unknown is not predictable): each token is
+    // written at the list's end, which moves on by 1 when the token belongs there.
+    for (let n = 0; n < count; n++) {
+      flaggedRank[n] = flaggedCount;
+      unknownRank[n] = unknownCount;
+      const mask = masks[n]!;
+      const cue = cueMasks[n]!;
+      textBits |= mask;
+      textCues |= cue;
+      const indexed = (mask & INDEXED_BITS) | cue;
+      flagged[flaggedCount] = n;
+      flaggedCount += (indexed | -indexed) >>> 31;
+      // 1 for a word (kind 1), 0 for a number or a mark; and 1 when it has no KNOWN_BITS.
+      const word = ((kinds[n]! ^ WORD) - 1) >>> 31;
+      const known = mask & KNOWN_BITS;
+      unknowns[unknownCount] = n;
+      unknownCount += word & (~(known | -known) >>> 31);
     }
     flaggedRank[count] = flaggedCount;
     flagged[flaggedCount] = count;
@@ -404,6 +426,10 @@ export class TokenStream {
     const cueMasks = new Int32Array(size);
     cueMasks.set(this.cueMasks);
     this.cueMasks = cueMasks;
+    this.keyLows = grown(this.keyLows, size);
+    this.keyHighs = grown(this.keyHighs, size);
+    this.shortList = grown(this.shortList, size);
+    this.shortHashes = grown(this.shortHashes, size);
     const punctCodes = new Uint16Array(size);
     punctCodes.set(this.punctCodes);
     this.punctCodes = punctCodes;

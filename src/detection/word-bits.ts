@@ -165,6 +165,19 @@ export class WordBits {
     return mask;
   }
 
+  /** ShortWords.lookUpList: the masks of a list of short words, from their packed keys. */
+  lookUpList(
+    list: Int32Array,
+    n: number,
+    lows: Int32Array,
+    highs: Int32Array,
+    masks: Int32Array,
+    cues: Int32Array,
+    hashes: Int32Array,
+  ): void {
+    this.short.lookUpList(list, n, lows, highs, masks, cues, hashes);
+  }
+
   /** The hashed table's getAscii (`hash` of the lower-case code units). */
   private getLongText(text: string, from: number, to: number, hash: number): number {
     const length = to - from;

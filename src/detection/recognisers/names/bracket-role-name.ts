@@ -135,6 +135,8 @@ export function findBracketRoleNames(context: ScanContext, out: Span[]): void {
   ) {
     const bits = t.bits(i);
     if ((bits & (STAFF_ROLE | RELATIVE_CUE)) === 0) continue;
+    // Both readings below need a bracket right after the word.
+    if (!t.isPunct(i + 1, ")") && !t.isPunct(i + 1, "(")) continue;
     const word = t.lower(i);
     const staff =
       (bits & STAFF_ROLE) !== 0 && (isRole(context, i) !== undefined || word === "pt" || word === "student");

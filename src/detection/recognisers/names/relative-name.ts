@@ -156,6 +156,8 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
   for (let i = t.nextBits(2, RELATIVE_CUE) - 1; i + 1 < t.count; i = t.nextBits(i + 2, RELATIVE_CUE) - 1) {
     // RELATIVES are among the RELATIVE_CUE words.
     if ((t.bits(i + 1) & RELATIVE_CUE) === 0) continue;
+    // Only after "(", "," or "-" (tested below): most cue words are never sliced or looked up.
+    if (!t.isPunct(i, "(") && !t.isPunct(i, ",") && !t.isPunct(i, "-")) continue;
     if (!t.isWord(i + 1) || !RELATIVES.has(t.lower(i + 1)) || PROVIDER_ROLES.has(t.lower(i + 1))) continue;
     const bracket = t.isPunct(i, "(");
     if (!bracket && !((t.isPunct(i, ",") || t.isPunct(i, "-")) && relativeColumnEnds(context, i + 1)))

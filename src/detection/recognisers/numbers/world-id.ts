@@ -568,6 +568,9 @@ export function findWorldIds(context: ScanContext, out: Span[]): void {
   for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(from)) {
     let i = Math.max(from, n - START_REACH);
     for (; i <= n; i++) {
+      // What readAt rejects first, here without a call: a mark, a long word, a short word alone.
+      const kind = t.kind[i];
+      if (kind === WORD ? t.length(i) > 5 || (t.length(i) !== 4 && !t.touches(i)) : kind !== NUMBER) continue;
       const end = readAt(context, t, i, v, out);
       if (end !== -1) i = end;
     }
