@@ -43,6 +43,7 @@ import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
 import { councilNumberRecogniser } from "./numbers/council-number.ts";
 import { emailRecogniser } from "./numbers/email.ts";
 import { eventRefRecogniser } from "./numbers/event-ref.ts";
+import { fieldCellIdRecogniser } from "./numbers/field-cell-id.ts";
 import { ipAddressRecogniser } from "./numbers/ip-address.ts";
 import { nationalIdRecogniser } from "./numbers/national-id.ts";
 import { numberedRefRecogniser } from "./numbers/numbered-ref.ts";
@@ -116,6 +117,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   facilityAfterMovementRecogniser,
   facilityFieldRecogniser,
   facilityHeadFirstRecogniser,
+  fieldCellIdRecogniser,
   flatPrefixRecogniser,
   governmentFacilityRecogniser,
   headerFieldRecogniser,

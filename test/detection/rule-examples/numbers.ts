@@ -237,6 +237,25 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Ref: COVID19 swab negative.", "Booking: MRI L4S1 spine.", "Order: SLC2 panel"],
   },
   {
+    rule: "id-in-field-cell",
+    fires: [
+      "| Accession | [[RA24-118832]] |",
+      "| Reg No | [[KMC 12345]] |",
+      "Incident number\t[[2024-118832]]",
+      "Lab No              [[24-118832]]\nCollected   09:40",
+      "Subject ID:\n[[TRX-014-0032]]",
+      "| ahpra | [[med0001234567]] |",
+    ],
+    leaves: [
+      "| Bed No | 12A |",
+      "| Room number | 3124 |",
+      "| Specimen | Blood |",
+      "| Lab No | 12/03/2024 |",
+      "Accession   24 hr urine collection",
+      "| Claim No | 3348221 accepted by insurer |",
+    ],
+  },
+  {
     rule: "id-long-number",
     fires: ["Sample tube labelled [[4400129873]] sent to the lab."],
     leaves: ["Coded as SNOMED CT 22298006, myocardial infarction."],
