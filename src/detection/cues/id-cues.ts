@@ -157,6 +157,7 @@ export const eventLabels: CueList = cueList(
   callsign call crew resource unit ambulance run pcr event datix riskman rx receipt request mortem
   autopsy occurrence coroner's coroner’s booking confirmation conf pnr ref reference order voucher
   tracking inc
+  incid
 `,
 );
 
@@ -231,5 +232,14 @@ export const fieldNumberHeads: CueList = cueList(
   "function-word",
   `
   no number num nr nbr id identifier ref reference card
+`,
+);
+
+/** Words for an ambulance before its call sign with no mark ("Unit P341", "Veh A341"; callsign-shaped.ts). */
+export const callsignVehicleWords: CueList = cueList(
+  "callsign-vehicle-words",
+  "id-cue",
+  `
+  unit veh vehicle amb ambulance crew resource rig
 `,
 );

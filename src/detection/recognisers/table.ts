@@ -40,6 +40,7 @@ import { subjectNameRecogniser } from "./names/subject-name.ts";
 import { titleNameRecogniser } from "./names/title-name.ts";
 import { wordNameRecogniser } from "./names/word-name.ts";
 import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
+import { callsignShapedRecogniser } from "./numbers/callsign-shaped.ts";
 import { councilNumberRecogniser } from "./numbers/council-number.ts";
 import { emailRecogniser } from "./numbers/email.ts";
 import { eventRefRecogniser } from "./numbers/event-ref.ts";
@@ -98,6 +99,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   awareNameRecogniser,
   bracketRoleNameRecogniser,
   bracketedCodeRecogniser,
+  callsignShapedRecogniser,
   capitalisedNameRecogniser,
   cityStateRecogniser,
   columnTableRecogniser,

@@ -256,6 +256,15 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "callsign-after-vehicle",
+    fires: [
+      "Unit [[P341]] on scene 14:20, pt found on floor.",
+      "Veh [[A341]] dispatched, crew of two.",
+      "c/s [[med-12]] transported to ED.",
+    ],
+    leaves: ["Unit ICU2 full, divert.", "Unit 4B stable overnight.", "Insulin 12 unit IV over 1 hr."],
+  },
+  {
     rule: "id-long-number",
     fires: ["Sample tube labelled [[4400129873]] sent to the lab."],
     leaves: ["Coded as SNOMED CT 22298006, myocardial infarction."],
