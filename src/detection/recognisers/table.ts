@@ -49,6 +49,7 @@ import { ipAddressRecogniser } from "./numbers/ip-address.ts";
 import { nationalIdRecogniser } from "./numbers/national-id.ts";
 import { numberedRefRecogniser } from "./numbers/numbered-ref.ts";
 import { phoneRecogniser } from "./numbers/phone.ts";
+import { providerNumberRecogniser } from "./numbers/provider-number.ts";
 import { recordNumberRecogniser } from "./numbers/record-number.ts";
 import { ssnRecogniser } from "./numbers/ssn.ts";
 import { ukPostcodeRecogniser } from "./numbers/uk-postcode.ts";
@@ -142,6 +143,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   organizationRecogniser,
   phoneRecogniser,
   placeCueRecogniser,
+  providerNumberRecogniser,
   reLineTownRecogniser,
   recordNumberRecogniser,
   regionRecogniser,

@@ -265,6 +265,16 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Unit ICU2 full, divert.", "Unit 4B stable overnight.", "Insulin 12 unit IV over 1 hr."],
   },
   {
+    rule: "provider-number-au",
+    fires: ["Dr K Nguyen, Consultant Physician [[2345671A]]", "referred by dr nguyen, provider [[055123al]]"],
+    leaves: ["Dr K Nguyen, Consultant Physician 2345671B (check character wrong)", "Part no. 2345671AX"],
+  },
+  {
+    rule: "nmc-pin",
+    fires: ["Signed: S Adeyemi RN [[12A3456E]]", "checked by sn lee [[07k1234s]]"],
+    leaves: ["Signed: S Adeyemi RN 12Z3456E (no month letter)", "Lot 12A3456E7 on the vial"],
+  },
+  {
     rule: "id-long-number",
     fires: ["Sample tube labelled [[4400129873]] sent to the lab."],
     leaves: ["Coded as SNOMED CT 22298006, myocardial infarction."],
