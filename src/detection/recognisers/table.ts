@@ -44,6 +44,7 @@ import { callsignShapedRecogniser } from "./numbers/callsign-shaped.ts";
 import { councilNumberRecogniser } from "./numbers/council-number.ts";
 import { emailRecogniser } from "./numbers/email.ts";
 import { eventRefRecogniser } from "./numbers/event-ref.ts";
+import { extensionNumberRecogniser } from "./numbers/extension-number.ts";
 import { fieldCellIdRecogniser } from "./numbers/field-cell-id.ts";
 import { ipAddressRecogniser } from "./numbers/ip-address.ts";
 import { nationalIdRecogniser } from "./numbers/national-id.ts";
@@ -114,6 +115,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   emailRecogniser,
   employerRecogniser,
   eventRefRecogniser,
+  extensionNumberRecogniser,
   facilityRecogniser,
   facilityAfterAddresseeRecogniser,
   facilityAfterCallerRecogniser,

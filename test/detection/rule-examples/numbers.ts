@@ -275,6 +275,16 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Signed: S Adeyemi RN 12Z3456E (no month letter)", "Lot 12A3456E7 on the vial"],
   },
   {
+    rule: "extension-x",
+    fires: ["Tel 020 7946 0958 [[x4321]] for the secretary.", "CNS on bleep 1234 or [[x5678]]."],
+    leaves: ["Cells counted at x400, then x1000 under oil.", "Repeat x3 then review."],
+  },
+  {
+    rule: "extension-after-device",
+    fires: ["Charge nurse on Vocera [[4321]] overnight.", "Ring the ward phone [[4321]] first."],
+    leaves: ["Internal fixation 2019, removed 2021.", "Phone review 12 weeks."],
+  },
+  {
     rule: "id-long-number",
     fires: ["Sample tube labelled [[4400129873]] sent to the lab."],
     leaves: ["Coded as SNOMED CT 22298006, myocardial infarction."],
