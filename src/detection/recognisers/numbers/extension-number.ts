@@ -50,8 +50,8 @@ export function findExtensions(context: ScanContext, out: Span[]): void {
     }
     let w = i - 1;
     if (t.isPunct(w, ":") || t.isPunct(w, "#")) w--;
-    if (!t.isWord(w) || t.touches(w) || t.startsLine(i) || !DEVICE_WORDS.has(t.lower(w))) continue;
-    if (t.start[i]! - t.end[w]! > 2 && w === i - 1) continue;
+    if (!t.isWord(w) || t.touches(i - 1) || t.startsLine(i) || !DEVICE_WORDS.has(t.lower(w))) continue;
+    if (t.start[i]! - t.end[i - 1]! > 2) continue;
     // "phone 4321", "tel 4321": only the ward's or a handset's ("ward phone"); a bare "Phone: 4321" too.
     const word = t.lower(w);
     if ((word === "phone" || word === "tel" || word === "telephone") && !t.isPunct(w + 1, ":")) {
