@@ -55,6 +55,7 @@ import { recordNumberRecogniser } from "./numbers/record-number.ts";
 import { ssnRecogniser } from "./numbers/ssn.ts";
 import { ukPostcodeRecogniser } from "./numbers/uk-postcode.ts";
 import { urlRecogniser } from "./numbers/url.ts";
+import { uuidRecogniser } from "./numbers/uuid.ts";
 import { worldIdRecogniser } from "./numbers/world-id.ts";
 import { worldLabelledIdRecogniser } from "./numbers/world-labelled-id.ts";
 import { worldPhoneRecogniser } from "./numbers/world-phone.ts";
@@ -172,6 +173,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   ukPostcodeRecogniser,
   unitBlockRecogniser,
   urlRecogniser,
+  uuidRecogniser,
   wardNameRecogniser,
   wordNameRecogniser,
   worldIdRecogniser,

@@ -285,6 +285,11 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Internal fixation 2019, removed 2021.", "Phone review 12 weeks."],
   },
   {
+    rule: "uuid",
+    fires: ["eReferral [[3f2a9b1c-04d7-4e21-9a6b-7c0e5d8f1a23]] accepted by the clinic."],
+    leaves: ["Lot 3f2a9b1c-04d7-4e21-9a6b on the box (too short)."],
+  },
+  {
     rule: "id-long-number",
     fires: ["Sample tube labelled [[4400129873]] sent to the lab."],
     leaves: ["Coded as SNOMED CT 22298006, myocardial infarction."],
