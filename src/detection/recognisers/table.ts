@@ -39,6 +39,7 @@ import { staffSubjectNameRecogniser } from "./names/staff-subject-name.ts";
 import { subjectNameRecogniser } from "./names/subject-name.ts";
 import { titleNameRecogniser } from "./names/title-name.ts";
 import { wordNameRecogniser } from "./names/word-name.ts";
+import { abhaAddressRecogniser } from "./numbers/abha-address.ts";
 import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
 import { callsignShapedRecogniser } from "./numbers/callsign-shaped.ts";
 import { councilNumberRecogniser } from "./numbers/council-number.ts";
@@ -95,6 +96,7 @@ import { wardNameRecogniser } from "./places/ward-name.ts";
 
 /** Every recogniser the engine runs, sorted by id. Order does not decide anything: overlaps are settled by declared level and priority (resolve-overlaps.ts). */
 export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
+  abhaAddressRecogniser,
   addressBlockRecogniser,
   addresseeBlockRecogniser,
   ageRecogniser,

@@ -290,6 +290,11 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Lot 3f2a9b1c-04d7-4e21-9a6b on the box (too short)."],
   },
   {
+    rule: "abha-address",
+    fires: ["ABHA address: [[ravi.kumar@abdm]] linked at registration.", "abha [[rk1985@sbx]]"],
+    leaves: ["Write to help@abdm.gov.in for the card.", "Patient @ abdm counter"],
+  },
+  {
     rule: "id-long-number",
     fires: ["Sample tube labelled [[4400129873]] sent to the lab."],
     leaves: ["Coded as SNOMED CT 22298006, myocardial infarction."],

@@ -12,6 +12,9 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["ref PT-4482-1 in subject line", "PT-4482-1"],
   ["Job number: 5512-0934, crew 2", "5512-0934"],
   ["ref. 55120934.", "55120934"],
+  // A number in spaced groups, nine to twelve digits in all.
+  ["Personal Health Number 9123 456 789", "9123 456 789"],
+  ["health number 1234 567 890 on file", "1234 567 890"],
 ];
 
 for (const [note, value] of FOUND) {

@@ -20,6 +20,18 @@ const NOT_PHI = numberedNotPhi.words;
 
 const CODE = /[ \t]{0,2}(?:[:#.][ \t]{0,2})?([A-Za-z]{0,4}[-/]?\d[A-Za-z0-9/-]{2,19})/y;
 
+/** "1234 567 890", "912 345 678": digit groups one space apart, nine to twelve digits in all. */
+const SPACED_GROUPS = / \d{3,4}(?: \d{3,4}){0,2}(?![\p{L}\p{N}]|[.,]\d)/uy;
+
+/** The end of a number whose first group (`digits` long) ends at `end`, written in spaced groups. */
+function spacedEnd(text: string, end: number, digits: number): number {
+  SPACED_GROUPS.lastIndex = end;
+  const m = SPACED_GROUPS.exec(text);
+  if (m === null) return end;
+  const all = digits + m[0].length - m[0].split(" ").length + 1;
+  return all >= 9 && all <= 12 ? SPACED_GROUPS.lastIndex : end;
+}
+
 export function findNumberedRefs(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const text = t.text;
@@ -50,7 +62,14 @@ export function findNumberedRefs(context: ScanContext, out: Span[]): void {
     // dates and times are read elsewhere ("ref 12/05/2024")
     if (/^\d{1,2}[/-]\d{1,2}([/-]\d{2,4})?$/.test(code)) continue;
     const start = CODE.lastIndex - code.length;
-    out.push(hit("id-after-number-cue", "ID", start, end));
+    out.push(
+      hit(
+        "id-after-number-cue",
+        "ID",
+        start,
+        /^\d{3,4}$/.test(code) ? spacedEnd(text, end, code.length) : end,
+      ),
+    );
   }
 }
 

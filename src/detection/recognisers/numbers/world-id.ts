@@ -66,6 +66,8 @@ const LABELS = new Map<string, Scheme>([
   ["mcp", "provincial"],
   ["hsn", "provincial"],
   ["mhsc", "provincial"],
+  ["uli", "provincial"],
+  ["phin", "provincial"],
   ["ramq", "ramq"],
   ["sin", "sin"],
   ["nas", "sin"],
