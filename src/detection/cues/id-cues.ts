@@ -243,3 +243,12 @@ export const callsignVehicleWords: CueList = cueList(
   unit veh vehicle amb ambulance crew resource rig
 `,
 );
+
+/** Words of registration right before a clinician's bare number ("Reg. 56789"; registration-number.ts). */
+export const registrationWords: CueList = cueList(
+  "registration-words",
+  "id-cue",
+  `
+  reg regn regd registration
+`,
+);

@@ -53,6 +53,7 @@ import { numberedRefRecogniser } from "./numbers/numbered-ref.ts";
 import { phoneRecogniser } from "./numbers/phone.ts";
 import { providerNumberRecogniser } from "./numbers/provider-number.ts";
 import { recordNumberRecogniser } from "./numbers/record-number.ts";
+import { registrationNumberRecogniser } from "./numbers/registration-number.ts";
 import { ssnRecogniser } from "./numbers/ssn.ts";
 import { ukPostcodeRecogniser } from "./numbers/uk-postcode.ts";
 import { urlRecogniser } from "./numbers/url.ts";
@@ -152,6 +153,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   reLineTownRecogniser,
   recordNumberRecogniser,
   regionRecogniser,
+  registrationNumberRecogniser,
   relativeNameRecogniser,
   roleNameRecogniser,
   rolePhraseNameRecogniser,

@@ -295,6 +295,21 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Write to help@abdm.gov.in for the card.", "Patient @ abdm counter"],
   },
   {
+    rule: "register-number-bare",
+    fires: ["Dr A Rao, MBBS (Reg. [[56789]])", "Signed: Dr B Naidu\nReg [[123456]]"],
+    leaves: ["Registration 2019 with the practice.", "reg 1500 mL overnight"],
+  },
+  {
+    rule: "council-acronym-number",
+    fires: ["Dr S Bose, MBBS, [[WBMC 56789]]", "Dr P Reddy, [[TSMC 2012/03/1234]]"],
+    leaves: ["See the PMC 1234 article.", "RMC 2021 guidelines followed."],
+  },
+  {
+    rule: "hpcsa-number",
+    fires: ["Dr T Botha\nMBChB (Pret)\n[[MP 0123456]]"],
+    leaves: ["MP 1234567 on the form (no leading zero)."],
+  },
+  {
     rule: "id-long-number",
     fires: ["Sample tube labelled [[4400129873]] sent to the lab."],
     leaves: ["Coded as SNOMED CT 22298006, myocardial infarction."],
