@@ -157,7 +157,7 @@ export const eventLabels: CueList = cueList(
   callsign call crew resource unit ambulance run pcr event datix riskman rx receipt request mortem
   autopsy occurrence coroner's coroner’s booking confirmation conf pnr ref reference order voucher
   tracking inc
-  incid referral ereferral eref
+  incid referral ereferral eref fir mlc
 `,
 );
 

@@ -28,6 +28,8 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["eReferral: ER-24-118832", "ER-24-118832"],
   ["Referral # RF118832", "RF118832"],
   ["Incid. 2024-118832", "2024-118832"],
+  ["FIR 123/2024 lodged at the station", "123/2024"],
+  ["Police case: CAS 123/04/2024", "CAS 123/04/2024"],
 ];
 
 /** Near misses: times, dates, units, wards, beds, clinical codes. */
@@ -54,6 +56,8 @@ const LEFT: readonly string[] = [
   "Referral: 12 weeks wait",
   "Referral priority: P2 (30 days)",
   "Referral 2/52 ago",
+  "Fir pollen 123456 grains",
+  "Police informed 12/04/2024",
 ];
 
 test("event references and call signs are found by their label", () => {
