@@ -79,6 +79,7 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["SA ID: 9203040174089", "9203040174089"],
   ["Patient 9203040174089 on the form", "9203040174089"],
   ["NRIC: S8532147A", "S8532147A"],
+  ["NRIC: XXXXX147A (masked)", "XXXXX147A"],
   ["FIN G5123678K (work permit)", "G5123678K"],
   ["Slip shows SXXXX147A", "SXXXX147A"],
 ];

@@ -361,7 +361,8 @@ function labelledShape(scheme: Scheme, s: string): boolean {
     case "za":
       return /^\d{13}$/.test(s);
     case "nric":
-      return /^[STFGM](\d{7}|[X*]{4,5}\d{3,4}|[X*]{4}\d{3})[A-Z]$/.test(s);
+      // Masked as PDPA advises: the prefix letter kept ("SXXXX567D") or masked too ("XXXXX567D").
+      return /^([STFGM](\d{7}|[X*]{4,5}\d{3,4}|[X*]{4}\d{3})|X{5}\d{3})[A-Z]$/.test(s);
   }
 }
 
