@@ -49,6 +49,8 @@ const LEFT: readonly string[] = [
   "Claim number 3348221 accepted",
   "| NOK no | 0412 345 678 |",
   "Score\t1234",
+  "Sodium      138 mmol/L\nRef         135-145",
+  "| Ref | 3.5-5.0 |",
 ];
 
 test("an identifier alone in the value cell after its label cell is found", () => {

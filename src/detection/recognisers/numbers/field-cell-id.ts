@@ -104,7 +104,7 @@ function labelType(t: TokenStream, s: number, nextLine: boolean): PhiType | unde
   return LABELS.get(word) ?? "ID";
 }
 
-/** "12/03/2024", "2024-03-12", "14:20", "12.5": a date, a time or a decimal, read elsewhere. */
+/** "12/03/2024", "2024-03-12", "14:20", "12.5", "135-145": a date, a time, a decimal or a range. */
 function isDateTimeOrDecimal(value: string): boolean {
   const date = /^(\d{1,4})[/.-](\d{1,2})(?:[/.-](\d{2,4}))?$/.exec(value);
   if (date !== null) {
@@ -112,7 +112,9 @@ function isDateTimeOrDecimal(value: string): boolean {
     const b = Number(date[2]);
     if (a <= 31 || date[1]!.length === 4) return b >= 1 && (b <= 12 || a <= 12 || b <= 31);
   }
-  return /^\d{1,2}:\d{2}(?::\d{2})?$/.test(value) || /^\d+[.,]\d+$/.test(value);
+  if (/^\d{1,2}:\d{2}(?::\d{2})?$/.test(value) || /^\d+[.,]\d+$/.test(value)) return true;
+  // A reference range in a lab table's "Ref" row: "135-145", "3.5-5.0".
+  return /^\d{1,3}-\d{1,3}$/.test(value) || /^\d+\.\d+-\d+(?:\.\d+)?$/.test(value);
 }
 
 /** "0412 345 678" in a cell of a label that is no phone's: left to the phone readers. */
