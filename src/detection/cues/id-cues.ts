@@ -214,6 +214,7 @@ export const fieldIdLabels: CueMap<PhiType> = cueMap(
   `
   MRN: mrn, urn, ur, uhid, crn, casenote, hosp
   HEALTH_PLAN_ID: medicare, ohip, phn, ramq, ahcip, msp, hcn, nhis, policy, member, medicaid, subscriber
+  HEALTH_PLAN_ID: insurance, aid, hmo, nhia, uli, phin, hsn, msi, mcp, cghs, esi, pmjay
   ID: nhi, nhs, chi, ihi, ppsn, pps, aadhaar, aadhar, abha, pan, nric, fin, sin, nin, ird, dva, passport
   ID: accession, accn, specimen, sample, incident, claim, event, cad, ubrn, episode, encounter, barcode
   ID: requisition, docket, occurrence, callsign, case, subject, participant, screening, randomisation
@@ -222,6 +223,7 @@ export const fieldIdLabels: CueMap<PhiType> = cueMap(
   LICENSE_NUMBER: gmc, nmc, ahpra, mcnz, cpso, cpsbc, cpsa, imc, mci, kmc, tnmc, mmc, dmc, hpcsa, mdcn
   LICENSE_NUMBER: smc, mcr, nmcn, ncnz, sanc, npi, dea, pin, provider, prescriber, registration
   LICENSE_NUMBER: licence, license, lic, regn, regd, reg, gphc, hcpc, gdc, nmbi, folio
+  LICENSE_NUMBER: council, college, board
   VEHICLE_ID: plate, rego, vehicle
 `,
 );

@@ -17,6 +17,8 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["| Health card | 1234-567-897 |", "1234-567-897"],
   ["| Referral ID | RF-2403-0087 |", "RF-2403-0087"],
   ["| HPCSA | MP 0123456 |", "MP 0123456"],
+  ["| Medical Council | 123456 |", "123456"],
+  ["| Medical aid | 12345678 |", "12345678"],
   ["Patient: A Smith | Incident # | 2024-118832 | Crew 2", "2024-118832"],
   // Tab and aligned columns.
   ["Incident number\t2024-118832", "2024-118832"],
@@ -51,6 +53,7 @@ const LEFT: readonly string[] = [
   "Score\t1234",
   "Sodium      138 mmol/L\nRef         135-145",
   "| Ref | 3.5-5.0 |",
+  "| College | 1994 |",
 ];
 
 test("an identifier alone in the value cell after its label cell is found", () => {

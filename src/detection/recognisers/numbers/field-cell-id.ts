@@ -154,6 +154,7 @@ function readValue(t: TokenStream, s: number, mixedCase: boolean): number {
   if (digits < (letters > 0 || joined ? 3 : 4)) return -1;
   const value = t.text.slice(t.start[s]!, t.end[k]!);
   if (letters === 0 && (isDateTimeOrDecimal(value) || isPhoneLike(value))) return -1;
+  if (/^(19|20)\d\d$/.test(value)) return -1; // a year ("| College | 1994 |"), the year reader's
   return k;
 }
 
