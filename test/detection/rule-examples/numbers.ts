@@ -310,6 +310,14 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     leaves: ["MP 1234567 on the form (no leading zero)."],
   },
   {
+    rule: "id-in-column-cell",
+    fires: [
+      "| Incident No | Date | Callsign |\n| [[2024-118832]] | 12/03/2024 | P341 |",
+      "Accession\tCollected\n[[RA24-118832]]\t09:40",
+    ],
+    leaves: ["| Test | Result | Ref |\n| Sodium | 138 | 135-145 |", "| Bed No | Age |\n| 1204 | 67 |"],
+  },
+  {
     rule: "id-long-number",
     fires: ["Sample tube labelled [[4400129873]] sent to the lab."],
     leaves: ["Coded as SNOMED CT 22298006, myocardial infarction."],

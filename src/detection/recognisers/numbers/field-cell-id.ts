@@ -27,7 +27,7 @@ const NUMBER_HEADS = fieldNumberHeads.words;
 const NOT_LABELS = notIdLabels.words;
 
 /** Spaces between tokens `k - 1` and `k` that set off a cell: a tab, or two spaces or more. */
-function cellGap(t: TokenStream, k: number): boolean {
+export function cellGap(t: TokenStream, k: number): boolean {
   const from = t.end[k - 1]!;
   const to = t.start[k]!;
   if (to - from >= 2) return true;
@@ -35,7 +35,7 @@ function cellGap(t: TokenStream, k: number): boolean {
 }
 
 /** A joiner inside a value: "-", "/", "." or ":" touching letters or digits on both sides. */
-function isJoiner(t: TokenStream, k: number): boolean {
+export function isJoiner(t: TokenStream, k: number): boolean {
   return (
     (isDash(t, k) || t.isPunct(k, "/") || t.isPunct(k, ".") || t.isPunct(k, ":")) &&
     t.touches(k - 1) &&
@@ -45,13 +45,13 @@ function isJoiner(t: TokenStream, k: number): boolean {
   );
 }
 
-function isValueToken(t: TokenStream, k: number): boolean {
+export function isValueToken(t: TokenStream, k: number): boolean {
   const kind = t.kind[k];
   return kind === NUMBER || (kind === WORD && t.length(k) <= 8);
 }
 
 /** A cell boundary stands before token `k`: a line start, a "|" or a wide gap. */
-function cellStartsAt(t: TokenStream, k: number): boolean {
+export function cellStartsAt(t: TokenStream, k: number): boolean {
   return t.startsLine(k) || t.isPunct(k - 1, "|") || cellGap(t, k);
 }
 
@@ -92,6 +92,15 @@ function labelType(t: TokenStream, s: number, nextLine: boolean): PhiType | unde
   }
   if (!t.startsLine(first) && !t.isPunct(first - 1, "|")) return undefined;
   if (nextLine && first === k && head === "#") return undefined;
+  return headType(t, k, first);
+}
+
+/**
+ * The type a label cell names, its head (last word or "#") at token `k` and its first token at
+ * `first`; undefined when the cell names no identifier.
+ */
+export function headType(t: TokenStream, k: number, first: number): PhiType | undefined {
+  const head = t.isPunct(k, "#") ? "#" : t.lower(k);
   const own = LABELS.get(head);
   if (own !== undefined) return own;
   if (head !== "#" && !NUMBER_HEADS.has(head)) return undefined;
@@ -123,7 +132,7 @@ function isPhoneLike(value: string): boolean {
 }
 
 /** Reads the value cell from `s`; its last token, or -1 when the cell holds no identifier. */
-function readValue(t: TokenStream, s: number, mixedCase: boolean): number {
+export function readValue(t: TokenStream, s: number, mixedCase: boolean): number {
   let digits = 0;
   let letters = 0;
   let joined = false;
