@@ -34,7 +34,7 @@ import { AFTER_NEWLINE, NUMBER, type TokenStream, WORD } from "../../token-strea
  * - ZA identity number (Department of Home Affairs): YYMMDD, four digits, citizenship 0-2, a digit,
  *   and a Luhn check digit (thirteen digits).
  * - SG NRIC/FIN (ICA): S, T, F, G or M, seven digits and a check letter (digits x 2,7,6,5,4,3,2 plus 4
- *   for T and G, mod 11, into JZIHGFEDCBA or XWUTRQPNMLK); masked "SXXXX567D" as written by clinics.
+ *   for T and G, mod 11, into JZIHGFEDCBA or XWUTRQPNMLK); masked "SXXXX567D" (or "XXXXX567D" after its label) as written by clinics.
  */
 
 type Scheme =
@@ -361,7 +361,6 @@ function labelledShape(scheme: Scheme, s: string): boolean {
     case "za":
       return /^\d{13}$/.test(s);
     case "nric":
-      // Masked as PDPA advises: the prefix letter kept ("SXXXX567D") or masked too ("XXXXX567D").
       return /^([STFGM](\d{7}|[X*]{4,5}\d{3,4}|[X*]{4}\d{3})|X{5}\d{3})[A-Z]$/.test(s);
   }
 }
