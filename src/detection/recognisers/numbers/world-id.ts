@@ -34,7 +34,8 @@ import { AFTER_NEWLINE, NUMBER, type TokenStream, WORD } from "../../token-strea
  * - ZA identity number (Department of Home Affairs): YYMMDD, four digits, citizenship 0-2, a digit,
  *   and a Luhn check digit (thirteen digits).
  * - SG NRIC/FIN (ICA): S, T, F, G or M, seven digits and a check letter (digits x 2,7,6,5,4,3,2 plus 4
- *   for T and G, mod 11, into JZIHGFEDCBA or XWUTRQPNMLK); masked "SXXXX567D" (or "XXXXX567D" after its label) as written by clinics.
+ *   for T and G, mod 11, into JZIHGFEDCBA or XWUTRQPNMLK); masked "SXXXX567D" as written by clinics
+ *   (and "XXXXX567D" after its label).
  */
 
 type Scheme =
