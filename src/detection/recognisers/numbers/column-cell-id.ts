@@ -2,7 +2,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import type { TokenStream } from "../../token-stream.ts";
-import { cellGap, cellStartsAt, headType, isJoiner, isValueToken, readValue } from "./field-cell-id.ts";
+import { cellGap, cellStartsAt, headType, isValueToken, joinsBack, readValue } from "./field-cell-id.ts";
 
 /**
  * An identifier in a table row whose label stands in the header row right above, in the same
@@ -76,8 +76,7 @@ export function findColumnCellIds(context: ScanContext, out: Span[]): void {
   for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
     let s = n;
     for (let steps = 0; steps < 8 && s > 0 && !cellStartsAt(t, s); steps++) {
-      const p = s - 1;
-      if (isValueToken(t, p) || isJoiner(t, p)) s = p;
+      if (joinsBack(t, s, context.mixedCase)) s--;
       else break;
     }
     if (!cellStartsAt(t, s) || !isValueToken(t, s)) continue;

@@ -50,6 +50,19 @@ export function isValueToken(t: TokenStream, k: number): boolean {
   return kind === NUMBER || (kind === WORD && t.length(k) <= 8);
 }
 
+/**
+ * Token `s - 1` may belong to the value that holds token `s`: a joiner, a value token touching it,
+ * or one space before it a number or a short capital group ("KMC 12345") — as `readValue` joins
+ * them. Prose words stop the walk back from a number at once.
+ */
+export function joinsBack(t: TokenStream, s: number, mixedCase: boolean): boolean {
+  const p = s - 1;
+  if (isJoiner(t, p)) return true;
+  if (!isValueToken(t, p)) return false;
+  if (t.touches(p) || t.isNumber(p)) return true;
+  return t.start[s]! - t.end[p]! === 1 && t.length(p) <= 4 && (t.isAllCaps(p) || !mixedCase);
+}
+
 /** A cell boundary stands before token `k`: a line start, a "|" or a wide gap. */
 export function cellStartsAt(t: TokenStream, k: number): boolean {
   return t.startsLine(k) || t.isPunct(k - 1, "|") || cellGap(t, k);
@@ -178,8 +191,7 @@ export function findFieldCellIds(context: ScanContext, out: Span[]): void {
         found = true;
         break;
       }
-      const p = s - 1;
-      if (isValueToken(t, p) || isJoiner(t, p)) s = p;
+      if (joinsBack(t, s, context.mixedCase)) s--;
       else break;
     }
     if (!found && s === 0) found = true;
