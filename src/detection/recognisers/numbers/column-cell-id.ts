@@ -80,6 +80,9 @@ export function findColumnCellIds(context: ScanContext, out: Span[]): void {
       else break;
     }
     if (!cellStartsAt(t, s) || !isValueToken(t, s)) continue;
+    // The value first (cheap, and refuses most cells), then the header line above.
+    const last = readValue(t, s, context.mixedCase);
+    if (last === -1 || last < n) continue;
     const a = lineStart(t, s);
     if (a <= 0) continue;
     const bars = t.isPunct(s - 1, "|") || t.isPunct(a, "|");
@@ -96,8 +99,6 @@ export function findColumnCellIds(context: ScanContext, out: Span[]): void {
     if (cell === undefined) continue;
     const type = headType(t, cell.last, cell.first);
     if (type === undefined) continue;
-    const last = readValue(t, s, context.mixedCase);
-    if (last === -1 || last < n) continue;
     out.push(hit("id-in-column-cell", type, t.start[s]!, t.end[last]!));
     n = last;
   }

@@ -25,6 +25,10 @@ export function findUuids(context: ScanContext, out: Span[]): void {
   let done = 0;
   for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
     if (t.start[n]! < done) continue;
+    // A UUID's digits touch a dash or a hexadecimal letter: a number standing alone is skipped at once.
+    const before = text.charCodeAt(t.start[n]! - 1);
+    const after = text.charCodeAt(t.end[n]!);
+    if (!(isHexOrDash(before) || isHexOrDash(after))) continue;
     // The run of hexadecimal digits and dashes around the number, at most a UUID's length each way.
     let from = t.start[n]!;
     while (from > done && from > t.start[n]! - 36 && isHexOrDash(text.charCodeAt(from - 1))) from--;
