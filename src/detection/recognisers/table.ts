@@ -42,7 +42,6 @@ import { wordNameRecogniser } from "./names/word-name.ts";
 import { abhaAddressRecogniser } from "./numbers/abha-address.ts";
 import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
 import { callsignShapedRecogniser } from "./numbers/callsign-shaped.ts";
-import { columnCellIdRecogniser } from "./numbers/column-cell-id.ts";
 import { councilNumberRecogniser } from "./numbers/council-number.ts";
 import { emailRecogniser } from "./numbers/email.ts";
 import { eventRefRecogniser } from "./numbers/event-ref.ts";
@@ -109,7 +108,6 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   callsignShapedRecogniser,
   capitalisedNameRecogniser,
   cityStateRecogniser,
-  columnCellIdRecogniser,
   columnTableRecogniser,
   contactShapeNameRecogniser,
   councilNumberRecogniser,

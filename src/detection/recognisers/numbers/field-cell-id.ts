@@ -20,6 +20,11 @@ import { NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
  *   digits joined by touching "-", "/", "." or ":" or by single spaces, four digits or more (three
  *   when letters or joiners stand among them), up to the cell's end ("|", a tab, two spaces, the
  *   line's end). Not a date, a clock time, a decimal or a count with its unit.
+ * - `id-in-column-cell`: a value cell with no label cell before it, under a header row whose cell in
+ *   the same column names the identifier ("| Incident No | Date |" over "| 2024-118832 | 12/03 |").
+ *   Columns are "|" cells (counted by their bars, so empty cells keep their place) or cells set
+ *   off by tabs or two spaces; a markdown rule line ("|---|---|") between them is skipped; a line
+ *   of more than 64 tokens is no header.
  */
 
 const LABELS = fieldIdLabels.values;
@@ -180,28 +185,100 @@ export function readValue(t: TokenStream, s: number, mixedCase: boolean): number
   return k;
 }
 
+/** Lines longer than this many tokens are prose, not a table's header. */
+const MAX_LINE = 64;
+
+/** The first token of the line holding token `k` (at most MAX_LINE back), or -1. */
+function lineStart(t: TokenStream, k: number): number {
+  let a = k;
+  for (let n = 0; a > 0 && !t.startsLine(a); n++, a--) if (n >= MAX_LINE) return -1;
+  return a;
+}
+
+/** The column of token `s` in its line from token `a`: bars before it, or cell gaps when no bar. */
+function columnOf(t: TokenStream, a: number, s: number, bars: boolean): number {
+  let column = 0;
+  for (let k = a; k <= s; k++) {
+    if (bars ? k < s && t.isPunct(k, "|") : k > a && cellGap(t, k)) column++;
+  }
+  return column;
+}
+
+/** "|---|:--:|": a markdown table's rule line from token `a`; the next line's start, or -1. */
+function ruleLineEnd(t: TokenStream, a: number): number {
+  let k = a;
+  for (let n = 0; n < MAX_LINE && k < t.count && (k === a || !t.startsLine(k)); n++, k++) {
+    if (!(t.isPunct(k, "|") || t.isPunct(k, "-") || t.isPunct(k, ":") || t.isPunct(k, "="))) return -1;
+  }
+  return k;
+}
+
+/**
+ * The head token of column `column` in the line from token `h` to token `end` (exclusive), and
+ * the cell's first token; undefined when the line has no such cell or the cell holds a number.
+ */
+function headerCell(t: TokenStream, h: number, end: number, column: number, bars: boolean) {
+  let c = 0;
+  let first = -1;
+  let last = -1;
+  for (let k = h; k < end; k++) {
+    const opens = bars ? t.isPunct(k, "|") : k > h && cellGap(t, k);
+    if (opens) {
+      if (c === column && first !== -1) break;
+      c++;
+      if (bars) continue;
+    }
+    if (c !== column) continue;
+    if (t.isNumber(k)) return undefined;
+    if (t.isWord(k) || t.isPunct(k, "#")) {
+      if (first === -1) first = k;
+      last = k;
+    }
+  }
+  return last === -1 ? undefined : { first, last };
+}
+
+/**
+ * The type the header row names for the value cell opening at token `s`: the cell in the same
+ * column of the line above (or of the line above a markdown rule line); undefined if none.
+ */
+function columnHeaderType(t: TokenStream, s: number): PhiType | undefined {
+  const a = lineStart(t, s);
+  if (a <= 0) return undefined;
+  const bars = t.isPunct(s - 1, "|") || t.isPunct(a, "|");
+  const column = columnOf(t, a, s, bars);
+  let h = lineStart(t, a - 1);
+  if (h === -1) return undefined;
+  if (bars && ruleLineEnd(t, h) === a) h = h > 0 ? lineStart(t, h - 1) : -1;
+  if (h === -1 || (bars && t.isPunct(h, "|") !== t.isPunct(a, "|"))) return undefined;
+  let end = h + 1;
+  for (let m = 0; end < t.count && !t.startsLine(end) && m < MAX_LINE; m++) end++;
+  if (end < t.count && !t.startsLine(end)) return undefined;
+  const cell = headerCell(t, h, end, column, bars);
+  return cell === undefined ? undefined : headType(t, cell.last, cell.first);
+}
+
 export function findFieldCellIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
     // Walk back from the number to its cell's start, over the value's own tokens.
     let s = n;
-    let found = false;
-    for (let steps = 0; steps < 8 && s > 0; steps++) {
-      if (cellStartsAt(t, s)) {
-        found = true;
-        break;
-      }
+    for (let steps = 0; steps < 8 && s > 0 && !cellStartsAt(t, s); steps++) {
       if (joinsBack(t, s, context.mixedCase)) s--;
       else break;
     }
-    if (!found && s === 0) found = true;
-    if (!found || !isValueToken(t, s)) continue;
-    const nextLine = t.startsLine(s);
-    const type = s === 0 ? undefined : labelType(t, s, nextLine);
-    if (type === undefined) continue;
+    if (s === 0 || !cellStartsAt(t, s) || !isValueToken(t, s)) continue;
+    // The value first (cheap, and refuses most cells), then its label: the cell before it, or its
+    // column's header.
     const last = readValue(t, s, context.mixedCase);
     if (last === -1 || last < n) continue;
-    out.push(hit("id-in-field-cell", type, t.start[s]!, t.end[last]!));
+    const type = labelType(t, s, t.startsLine(s));
+    if (type !== undefined) out.push(hit("id-in-field-cell", type, t.start[s]!, t.end[last]!));
+    else {
+      const header = columnHeaderType(t, s);
+      if (header === undefined) continue;
+      out.push(hit("id-in-column-cell", header, t.start[s]!, t.end[last]!));
+    }
     n = last;
   }
 }
@@ -213,6 +290,13 @@ const RULES = defineRules({
     anchored: true,
     about:
       "an identifier alone in a field table's value cell after a label cell naming it ('| Accession | RA24-118832 |', 'Lab No<TAB>24-118832')",
+  },
+  "id-in-column-cell": {
+    types: ["HEALTH_PLAN_ID", "ID", "LICENSE_NUMBER", "MRN", "VEHICLE_ID"],
+    level: "cued",
+    anchored: true,
+    about:
+      "an identifier alone in a table cell whose column's header names it ('| Incident No |' above '| 2024-118832 |')",
   },
 });
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { runRecogniser } from "../../../../test/detection/rule-tester.ts";
-import { findColumnCellIds } from "./column-cell-id.ts";
+import { findFieldCellIds } from "./field-cell-id.ts";
 
 /** Tables written for these tests (no corpus text): the value is one span of this module. */
 const FOUND: readonly (readonly [note: string, value: string])[] = [
@@ -28,7 +28,7 @@ const LEFT: readonly string[] = [
 
 test("an identifier under its column's header is found", () => {
   for (const [note, value] of FOUND) {
-    const spans = runRecogniser(findColumnCellIds, note);
+    const spans = runRecogniser(findFieldCellIds, note);
     const at = note.indexOf(value);
     assert.ok(
       spans.some((s) => s.start === at && s.end === at + value.length),
@@ -39,7 +39,7 @@ test("an identifier under its column's header is found", () => {
 
 test("lab values, beds, doses, dates and rows under prose are left", () => {
   for (const note of LEFT) {
-    const spans = runRecogniser(findColumnCellIds, note).map((s) => note.slice(s.start, s.end));
+    const spans = runRecogniser(findFieldCellIds, note).map((s) => note.slice(s.start, s.end));
     // "| Lab No | Date |" names its first column only: the date under "Date" is left.
     assert.deepEqual(spans, note.startsWith("| Lab No") ? ["24-118832"] : [], note);
   }
