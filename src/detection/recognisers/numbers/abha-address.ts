@@ -12,6 +12,7 @@ const HANDLES = new Set(["abdm", "sbx"]);
 
 export function findAbhaAddresses(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  if (t.text.indexOf("@") === -1) return; // most notes hold no "@": no punctuation to visit
   for (let p = t.nextPunct(1); p < t.count; p = t.nextPunct(p + 1)) {
     if (!t.isPunct(p, "@") || !t.touches(p) || !t.touches(p - 1)) continue;
     const h = p + 1;

@@ -34,8 +34,11 @@ export function findExtensions(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextNumber(1); i < t.count; i = t.nextNumber(i + 1)) {
     const digits = t.length(i);
-    if (digits < 3 || digits > 5 || !closes(t, i) || round(t, i)) continue;
+    if (digits < 3 || digits > 5) continue;
     const x = i - 1;
+    // Only after "x" or a handset word: most numbers stop here.
+    if (!t.isWord(x) && !t.isPunct(x, ":") && !t.isPunct(x, "#")) continue;
+    if (!closes(t, i) || round(t, i)) continue;
     if (t.isWord(x) && t.touches(x) && t.lower(x) === "x" && (!t.touches(x - 1) || t.isPunct(x - 1, "("))) {
       const p = x - 1;
       const afterPhone =

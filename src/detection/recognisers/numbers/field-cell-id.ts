@@ -62,9 +62,9 @@ export function isValueToken(t: TokenStream, k: number): boolean {
  */
 export function joinsBack(t: TokenStream, s: number, mixedCase: boolean): boolean {
   const p = s - 1;
-  if (isJoiner(t, p)) return true;
+  if (t.touches(p)) return isJoiner(t, p) || isValueToken(t, p);
   if (!isValueToken(t, p)) return false;
-  if (t.touches(p) || t.isNumber(p)) return true;
+  if (t.isNumber(p)) return true;
   return t.start[s]! - t.end[p]! === 1 && t.length(p) <= 4 && (t.isAllCaps(p) || !mixedCase);
 }
 
