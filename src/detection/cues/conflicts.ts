@@ -145,4 +145,11 @@ export const ACCEPTED_OVERLAPS: readonly AcceptedOverlap[] = [
     reason:
       'lower-inward-words is read after a postcode\'s outward part ("p2 4hr"); as a record cue "pt no" stands before the number',
   },
+  {
+    a: "not-id-labels",
+    b: "callsign-vehicle-words",
+    words: ["unit"],
+    reason:
+      'the generic "<word> number" reader skips "unit"; callsign-shaped reads "Unit P341" only as a call sign (capitals run into two to four digits, no ward or service)',
+  },
 ];

@@ -157,6 +157,7 @@ export const eventLabels: CueList = cueList(
   callsign call crew resource unit ambulance run pcr event datix riskman rx receipt request mortem
   autopsy occurrence coroner's coroner’s booking confirmation conf pnr ref reference order voucher
   tracking inc
+  incid referral ereferral eref fir mlc
 `,
 );
 
@@ -198,5 +199,58 @@ export const councilHeads: CueList = cueList(
   "id-cue",
   `
   council college board regn regd
+`,
+);
+
+/**
+ * Head words of a field table's label cell and the PHI type of the value in the next cell ("|
+ * Accession | RA24-118832 |", "Incident number    2024-118832"; recognisers/numbers/field-cell-id.ts).
+ * A head of "number", "no", "ID", "ref" or "#" takes the type of the word before it, or ID.
+ */
+export const fieldIdLabels: CueMap<PhiType> = cueMap(
+  "field-id-labels",
+  "id-cue",
+  PHI_TYPES,
+  `
+  MRN: mrn, urn, ur, uhid, crn, casenote, hosp
+  HEALTH_PLAN_ID: medicare, ohip, phn, ramq, ahcip, msp, hcn, nhis, policy, member, medicaid, subscriber
+  HEALTH_PLAN_ID: insurance, aid, hmo, nhia, uli, phin, hsn, msi, mcp, cghs, esi, pmjay
+  ID: nhi, nhs, chi, ihi, ppsn, pps, aadhaar, aadhar, abha, pan, nric, fin, sin, nin, ird, dva, passport
+  ID: accession, accn, specimen, sample, incident, claim, event, cad, ubrn, episode, encounter, barcode
+  ID: requisition, docket, occurrence, callsign, case, subject, participant, screening, randomisation
+  ID: randomization, token, erx, escript, scid, dspid, lab, laboratory, histology, cytology, pathology
+  ID: referral, ereferral, booking, inquest, coroner, police, job, epcr, pcr
+  LICENSE_NUMBER: gmc, nmc, ahpra, mcnz, cpso, cpsbc, cpsa, imc, mci, kmc, tnmc, mmc, dmc, hpcsa, mdcn
+  LICENSE_NUMBER: smc, mcr, nmcn, ncnz, sanc, npi, dea, pin, provider, prescriber, registration
+  LICENSE_NUMBER: licence, license, lic, regn, regd, reg, gphc, hcpc, gdc, nmbi, folio
+  LICENSE_NUMBER: council, college, board
+  VEHICLE_ID: plate, rego, vehicle
+`,
+);
+
+/** Heads of a label that take the type of the word before them ("Lab No", "Subject ID", "Incident #"). */
+export const fieldNumberHeads: CueList = cueList(
+  "field-number-heads",
+  "function-word",
+  `
+  no number num nr nbr id identifier ref reference card
+`,
+);
+
+/** Words for an ambulance before its call sign with no mark ("Unit P341", "Veh A341"; callsign-shaped.ts). */
+export const callsignVehicleWords: CueList = cueList(
+  "callsign-vehicle-words",
+  "id-cue",
+  `
+  unit veh vehicle amb ambulance crew resource rig
+`,
+);
+
+/** Words of registration right before a clinician's bare number ("Reg. 56789"; registration-number.ts). */
+export const registrationWords: CueList = cueList(
+  "registration-words",
+  "id-cue",
+  `
+  reg regn regd registration
 `,
 );

@@ -64,3 +64,21 @@ export const singaporeWords: CueList = cueList(
   serangoon clementi hougang kallang geylang toa payoh
 `,
 );
+
+/** Words after which "x4321" is an extension to call ("on x4321", "bleep 1234 or x5678"; extension-number.ts). */
+export const extensionCallWords: CueList = cueList(
+  "extension-call-words",
+  "number-cue",
+  `
+  on or call ring dial via phone tel ext bleep pager contact page for
+`,
+);
+
+/** Ward handsets and phone words before a bare extension ("Vocera 4321", "DECT 4321"; extension-number.ts). */
+export const extensionDeviceWords: CueList = cueList(
+  "extension-device-words",
+  "number-cue",
+  `
+  vocera dect internal spectralink phone tel telephone
+`,
+);

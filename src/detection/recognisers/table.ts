@@ -43,18 +43,25 @@ import { staffSubjectNameRecogniser } from "./names/staff-subject-name.ts";
 import { subjectNameRecogniser } from "./names/subject-name.ts";
 import { titleNameRecogniser } from "./names/title-name.ts";
 import { wordNameRecogniser } from "./names/word-name.ts";
+import { abhaAddressRecogniser } from "./numbers/abha-address.ts";
 import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
+import { callsignShapedRecogniser } from "./numbers/callsign-shaped.ts";
 import { councilNumberRecogniser } from "./numbers/council-number.ts";
 import { emailRecogniser } from "./numbers/email.ts";
 import { eventRefRecogniser } from "./numbers/event-ref.ts";
+import { extensionNumberRecogniser } from "./numbers/extension-number.ts";
+import { fieldCellIdRecogniser } from "./numbers/field-cell-id.ts";
 import { ipAddressRecogniser } from "./numbers/ip-address.ts";
 import { nationalIdRecogniser } from "./numbers/national-id.ts";
 import { numberedRefRecogniser } from "./numbers/numbered-ref.ts";
 import { phoneRecogniser } from "./numbers/phone.ts";
+import { providerNumberRecogniser } from "./numbers/provider-number.ts";
 import { recordNumberRecogniser } from "./numbers/record-number.ts";
+import { registrationNumberRecogniser } from "./numbers/registration-number.ts";
 import { ssnRecogniser } from "./numbers/ssn.ts";
 import { ukPostcodeRecogniser } from "./numbers/uk-postcode.ts";
 import { urlRecogniser } from "./numbers/url.ts";
+import { uuidRecogniser } from "./numbers/uuid.ts";
 import { worldIdRecogniser } from "./numbers/world-id.ts";
 import { worldLabelledIdRecogniser } from "./numbers/world-labelled-id.ts";
 import { worldPhoneRecogniser } from "./numbers/world-phone.ts";
@@ -99,6 +106,7 @@ import { wardNameRecogniser } from "./places/ward-name.ts";
 
 /** Every recogniser the engine runs, sorted by id. Order does not decide anything: overlaps are settled by declared level and priority (resolve-overlaps.ts). */
 export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
+  abhaAddressRecogniser,
   addressBlockRecogniser,
   addresseeBlockRecogniser,
   ageRecogniser,
@@ -106,6 +114,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   awareNameRecogniser,
   bracketRoleNameRecogniser,
   bracketedCodeRecogniser,
+  callsignShapedRecogniser,
   capitalisedNameRecogniser,
   cityStateRecogniser,
   columnTableRecogniser,
@@ -119,6 +128,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   emailRecogniser,
   employerRecogniser,
   eventRefRecogniser,
+  extensionNumberRecogniser,
   facilityRecogniser,
   facilityAfterAddresseeRecogniser,
   facilityAfterCallerRecogniser,
@@ -126,6 +136,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   facilityFieldRecogniser,
   facilityHeadFirstRecogniser,
   facilityOfNameRecogniser,
+  fieldCellIdRecogniser,
   flatPrefixRecogniser,
   governmentFacilityRecogniser,
   headerFieldRecogniser,
@@ -151,9 +162,11 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   organizationRecogniser,
   phoneRecogniser,
   placeCueRecogniser,
+  providerNumberRecogniser,
   reLineTownRecogniser,
   recordNumberRecogniser,
   regionRecogniser,
+  registrationNumberRecogniser,
   relativeNameRecogniser,
   roleNameRecogniser,
   rolePhraseNameRecogniser,
@@ -179,6 +192,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   ukPostcodeRecogniser,
   unitBlockRecogniser,
   urlRecogniser,
+  uuidRecogniser,
   wardNameRecogniser,
   wordNameRecogniser,
   worldIdRecogniser,

@@ -237,6 +237,87 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Ref: COVID19 swab negative.", "Booking: MRI L4S1 spine.", "Order: SLC2 panel"],
   },
   {
+    rule: "id-in-field-cell",
+    fires: [
+      "| Accession | [[RA24-118832]] |",
+      "| Reg No | [[KMC 12345]] |",
+      "Incident number\t[[2024-118832]]",
+      "Lab No              [[24-118832]]\nCollected   09:40",
+      "Subject ID:\n[[TRX-014-0032]]",
+      "| ahpra | [[med0001234567]] |",
+    ],
+    leaves: [
+      "| Bed No | 12A |",
+      "| Room number | 3124 |",
+      "| Specimen | Blood |",
+      "| Lab No | 12/03/2024 |",
+      "Accession   24 hr urine collection",
+      "| Claim No | 3348221 accepted by insurer |",
+    ],
+  },
+  {
+    rule: "callsign-after-vehicle",
+    fires: [
+      "Unit [[P341]] on scene 14:20, pt found on floor.",
+      "Veh [[A341]] dispatched, crew of two.",
+      "c/s [[med-12]] transported to ED.",
+    ],
+    leaves: ["Unit ICU2 full, divert.", "Unit 4B stable overnight.", "Insulin 12 unit IV over 1 hr."],
+  },
+  {
+    rule: "provider-number-au",
+    fires: ["Dr K Nguyen, Consultant Physician [[2345671A]]", "referred by dr nguyen, provider [[055123al]]"],
+    leaves: ["Dr K Nguyen, Consultant Physician 2345671B (check character wrong)", "Part no. 2345671AX"],
+  },
+  {
+    rule: "nmc-pin",
+    fires: ["Signed: S Adeyemi RN [[12A3456E]]", "checked by sn lee [[07k1234s]]"],
+    leaves: ["Signed: S Adeyemi RN 12Z3456E (no month letter)", "Lot 12A3456E7 on the vial"],
+  },
+  {
+    rule: "extension-x",
+    fires: ["Tel 020 7946 0958 [[x4321]] for the secretary.", "CNS on bleep 1234 or [[x5678]]."],
+    leaves: ["Cells counted at x400, then x1000 under oil.", "Repeat x3 then review."],
+  },
+  {
+    rule: "extension-after-device",
+    fires: ["Charge nurse on Vocera [[4321]] overnight.", "Ring the ward phone [[4321]] first."],
+    leaves: ["Internal fixation 2019, removed 2021.", "Phone review 12 weeks."],
+  },
+  {
+    rule: "uuid",
+    fires: ["eReferral [[3f2a9b1c-04d7-4e21-9a6b-7c0e5d8f1a23]] accepted by the clinic."],
+    leaves: ["Lot 3f2a9b1c-04d7-4e21-9a6b on the box (too short)."],
+  },
+  {
+    rule: "abha-address",
+    fires: ["ABHA address: [[ravi.kumar@abdm]] linked at registration.", "abha [[rk1985@sbx]]"],
+    leaves: ["Write to help@abdm.gov.in for the card.", "Patient @ abdm counter"],
+  },
+  {
+    rule: "register-number-bare",
+    fires: ["Dr A Rao, MBBS (Reg. [[56789]])", "Signed: Dr B Naidu\nReg [[123456]]"],
+    leaves: ["Registration 2019 with the practice.", "reg 1500 mL overnight"],
+  },
+  {
+    rule: "council-acronym-number",
+    fires: ["Dr S Bose, MBBS, [[WBMC 56789]]", "Dr P Reddy, [[TSMC 2012/03/1234]]"],
+    leaves: ["See the PMC 1234 article.", "RMC 2021 guidelines followed."],
+  },
+  {
+    rule: "hpcsa-number",
+    fires: ["Dr T Botha\nMBChB (Pret)\n[[MP 0123456]]"],
+    leaves: ["MP 1234567 on the form (no leading zero)."],
+  },
+  {
+    rule: "id-in-column-cell",
+    fires: [
+      "| Incident No | Date | Callsign |\n| [[2024-118832]] | 12/03/2024 | P341 |",
+      "Accession\tCollected\n[[RA24-118832]]\t09:40",
+    ],
+    leaves: ["| Test | Result | Ref |\n| Sodium | 138 | 135-145 |", "| Bed No | Age |\n| 1204 | 67 |"],
+  },
+  {
     rule: "id-long-number",
     fires: ["Sample tube labelled [[4400129873]] sent to the lab."],
     leaves: ["Coded as SNOMED CT 22298006, myocardial infarction."],

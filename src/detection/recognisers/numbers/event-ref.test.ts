@@ -25,6 +25,11 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Booking ref: XJ7K2P", "XJ7K2P"],
   ["Confirmation code 4F7H2K9M", "4F7H2K9M"],
   ["Incident number:\n2024-0012345\nCrew: 2", "2024-0012345"],
+  ["eReferral: ER-24-118832", "ER-24-118832"],
+  ["Referral # RF118832", "RF118832"],
+  ["Incid. 2024-118832", "2024-118832"],
+  ["FIR 123/2024 lodged at the station", "123/2024"],
+  ["Police case: CAS 123/04/2024", "CAS 123/04/2024"],
 ];
 
 /** Near misses: times, dates, units, wards, beds, clinical codes. */
@@ -48,6 +53,11 @@ const LEFT: readonly string[] = [
   "Incident:\nNo 2 falls this week",
   "Claim:\n12345 steps a day is the goal",
   "Incident report\n2024-05-12 fall",
+  "Referral: 12 weeks wait",
+  "Referral priority: P2 (30 days)",
+  "Referral 2/52 ago",
+  "Fir pollen 123456 grains",
+  "Police informed 12/04/2024",
 ];
 
 test("event references and call signs are found by their label", () => {

@@ -169,9 +169,9 @@ function readMixedCode(t: TokenStream, from: number, mixedCase: boolean): number
   return j;
 }
 
-/** "12/05/2024", "2024-05-12", "12-05": a date, read by the date recognisers. */
+/** "12/05/2024", "2024-05-12", "12-05": a date, read by the date recognisers; "123/04/2024" is a serial. */
 function isDateLike(text: string): boolean {
-  return /^\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/.test(text);
+  return /^(?:\d{1,2}|\d{4})[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/.test(text);
 }
 
 export function findEventRefs(context: ScanContext, out: Span[]): void {
@@ -181,7 +181,12 @@ export function findEventRefs(context: ScanContext, out: Span[]): void {
     const word = t.lower(i);
     if (!LABELS.has(word)) continue;
     // "ePCR" and "CAD" are capitals in a mixed-case note ("cad" is no word of dispatch there).
-    if ((word === "cad" || word === "saps") && context.mixedCase && !t.isAllCaps(i)) continue;
+    if (
+      (word === "cad" || word === "saps" || word === "fir" || word === "mlc") &&
+      context.mixedCase &&
+      !t.isAllCaps(i)
+    )
+      continue;
     let callsign = CALLSIGN_LABELS.has(word);
     if (word === "call") {
       if (!t.isWord(i + 1) || t.lower(i + 1) !== "sign") continue;

@@ -18,7 +18,20 @@ const REFERENCE_CUES = referenceCues.words;
 
 const NOT_PHI = numberedNotPhi.words;
 
-const CODE = /[ \t]{0,2}(?:[:#.][ \t]{0,2})?([A-Za-z]{0,4}[-/]?\d[A-Za-z0-9/-]{2,19})/y;
+// A police or court register's capitals may stand one space before the digits ("CAS 123/04/2024").
+const CODE = /[ \t]{0,2}(?:[:#.][ \t]{0,2})?((?:[A-Z]{2,4} (?=\d))?[A-Za-z]{0,4}[-/]?\d[A-Za-z0-9/-]{2,19})/y;
+
+/** "1234 567 890", "912 345 678": digit groups one space apart, nine to twelve digits in all. */
+const SPACED_GROUPS = / \d{3,4}(?: \d{3,4}){0,2}(?![\p{L}\p{N}]|[.,]\d)/uy;
+
+/** The end of a number whose first group (`digits` long) ends at `end`, written in spaced groups. */
+function spacedEnd(text: string, end: number, digits: number): number {
+  SPACED_GROUPS.lastIndex = end;
+  const m = SPACED_GROUPS.exec(text);
+  if (m === null) return end;
+  const all = digits + m[0].length - m[0].split(" ").length + 1;
+  return all >= 9 && all <= 12 ? SPACED_GROUPS.lastIndex : end;
+}
 
 export function findNumberedRefs(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
@@ -49,8 +62,16 @@ export function findNumberedRefs(context: ScanContext, out: Span[]): void {
     if (digits < 4) continue;
     // dates and times are read elsewhere ("ref 12/05/2024")
     if (/^\d{1,2}[/-]\d{1,2}([/-]\d{2,4})?$/.test(code)) continue;
+    if (/^[A-Z]{2,4} (19|20)\d\d$/.test(code)) continue; // "Ref no. MRI 2024": a year
     const start = CODE.lastIndex - code.length;
-    out.push(hit("id-after-number-cue", "ID", start, end));
+    out.push(
+      hit(
+        "id-after-number-cue",
+        "ID",
+        start,
+        /^\d{3,4}$/.test(code) ? spacedEnd(text, end, code.length) : end,
+      ),
+    );
   }
 }
 

@@ -63,6 +63,8 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Pt PRK4829 seen in ED", "PRK4829"],
   ["OHIP # 5837 261 949 AB", "5837 261 949 AB"],
   ["Health card no. 9123456789 (BC PHN)", "9123456789"],
+  ["ULI 12345-6789", "12345-6789"],
+  ["Manitoba PHIN: 123456789", "123456789"],
   ["Card 5837-261-949-AB on file", "5837-261-949-AB"],
   ["RAMQ TREM54051512", "TREM54051512"],
   ["SIN: 527 183 941", "527 183 941"],
@@ -77,6 +79,7 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["SA ID: 9203040174089", "9203040174089"],
   ["Patient 9203040174089 on the form", "9203040174089"],
   ["NRIC: S8532147A", "S8532147A"],
+  ["NRIC: XXXXX147A (masked)", "XXXXX147A"],
   ["FIN G5123678K (work permit)", "G5123678K"],
   ["Slip shows SXXXX147A", "SXXXX147A"],
 ];

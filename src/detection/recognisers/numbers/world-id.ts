@@ -34,7 +34,8 @@ import { AFTER_NEWLINE, NUMBER, type TokenStream, WORD } from "../../token-strea
  * - ZA identity number (Department of Home Affairs): YYMMDD, four digits, citizenship 0-2, a digit,
  *   and a Luhn check digit (thirteen digits).
  * - SG NRIC/FIN (ICA): S, T, F, G or M, seven digits and a check letter (digits x 2,7,6,5,4,3,2 plus 4
- *   for T and G, mod 11, into JZIHGFEDCBA or XWUTRQPNMLK); masked "SXXXX567D" as written by clinics.
+ *   for T and G, mod 11, into JZIHGFEDCBA or XWUTRQPNMLK); masked "SXXXX567D" as written by clinics
+ *   (and "XXXXX567D" after its label).
  */
 
 type Scheme =
@@ -66,6 +67,8 @@ const LABELS = new Map<string, Scheme>([
   ["mcp", "provincial"],
   ["hsn", "provincial"],
   ["mhsc", "provincial"],
+  ["uli", "provincial"],
+  ["phin", "provincial"],
   ["ramq", "ramq"],
   ["sin", "sin"],
   ["nas", "sin"],
@@ -359,7 +362,7 @@ function labelledShape(scheme: Scheme, s: string): boolean {
     case "za":
       return /^\d{13}$/.test(s);
     case "nric":
-      return /^[STFGM](\d{7}|[X*]{4,5}\d{3,4}|[X*]{4}\d{3})[A-Z]$/.test(s);
+      return /^([STFGM](\d{7}|[X*]{4,5}\d{3,4}|[X*]{4}\d{3})|X{5}\d{3})[A-Z]$/.test(s);
   }
 }
 

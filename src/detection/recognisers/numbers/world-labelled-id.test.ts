@@ -18,6 +18,9 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["CPSO #65432", "65432"],
   ["IMC Reg No 412345", "412345"],
   ["KMC Reg. No. 98765", "98765"],
+  // India's councils write their name into the number wherever it stands.
+  ["Dr R Iyer MBBS, KMC 12345", "KMC 12345"],
+  ["dr iyer, tnmc 54321", "tnmc 54321"],
   ["HPCSA MP0123456", "MP0123456"],
   ["MDCN 45821", "45821"],
   ["SMC M12345A", "M12345A"],

@@ -118,6 +118,7 @@ const NUMBER_WORDS = new Set([
   "token",
   "#",
 ]);
+const PREFIXED_COUNCILS = new Set(["kmc", "tnmc", "mmc", "dmc", "mci"]);
 /** Words skipped between a label and its value ("KMC Regn. No.", "Nursing Council reg"). */
 const SKIPPED_WORDS = new Set(["card", "reg", "council", "regn", "regd", "registration"]);
 const KIND_TYPES: Record<Kind, PhiType> = {
@@ -153,7 +154,6 @@ function skipToValue(t: TokenStream, i: number, state: { numberWord: boolean }):
   return j;
 }
 
-/** The value's last token: letter and digit groups joined by touching, a touching "-"/"/" or one space. */
 /**
  * A register's value written as a short prefix, a space and digits: "MP 0123456" (HPCSA), "RN
  * 123456" (NMCN), "KMC/MH 12345" (an Indian state council). The prefix is one to three letters
@@ -331,18 +331,19 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
             : kind === "trial"
               ? "trial-subject-id"
               : "erx-id";
-    // "Reg. No. KMC 12345", "Licence no. CPSO 12345": after another label, the council's name one
-    // space before its number is written as its part (a leading "MCNZ 12345" is the label alone).
+    // "Reg. No. KMC 12345": after another label, or an Indian council's anywhere (PREFIXED_COUNCILS), the
+    // council's name one space before its number is its part (a leading "MCNZ 12345" is the label alone).
     if (
       kind === "register" &&
       start === from &&
       from === i + 1 &&
-      t.isAllCaps(i) &&
+      (t.isAllCaps(i) || (!context.mixedCase && PREFIXED_COUNCILS.has(word))) &&
       t.start[from]! - t.end[i]! === 1 &&
       (t.isPunct(i - 1, ".") ||
         t.isPunct(i - 1, ":") ||
         t.isPunct(i - 1, "#") ||
-        NUMBER_WORDS.has(t.lower(i - 1)))
+        NUMBER_WORDS.has(t.lower(i - 1)) ||
+        PREFIXED_COUNCILS.has(word))
     )
       start = i;
     out.push(hit(rule, KIND_TYPES[kind], t.start[start]!, t.end[last]!));

@@ -1,0 +1,54 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { runRecogniser } from "../../../../test/detection/rule-tester.ts";
+import { findExtensions } from "./extension-number.ts";
+
+/** Ward notes and letters written for these tests (no corpus text). */
+const FOUND: readonly (readonly [note: string, value: string])[] = [
+  ["Tel 020 7946 0958 x4321", "x4321"],
+  ["Bleep 1234 or x5678", "x5678"],
+  ["contact ward on x4321", "x4321"],
+  ["Dr Khan (x4321) is the registrar", "x4321"],
+  ["| Secretary | 9123 4567 x214 |", "x214"],
+  ["CALL SWITCH, ASK FOR X4321", "X4321"],
+  ["Charge nurse on Vocera 4321", "4321"],
+  ["DECT: 4321", "4321"],
+  ["internal 54321 after hours", "54321"],
+  ["ring the ward phone 4321", "4321"],
+  ["Phone: 4321", "4321"],
+];
+
+/** Magnifications, counts, years and codes run into the digits. */
+const LEFT: readonly string[] = [
+  "Viewed at x400 and x1000",
+  "Repeat x3 then review",
+  "150 mL x 250",
+  "Matrix 512x512",
+  "dims 4x4321",
+  "Internal fixation 2019",
+  "Phone review 2019",
+  "Telephone 2 times",
+  "on x1234abc",
+  "on x12.5 zoom",
+];
+
+test("extensions written x4321 or after a handset word are found", () => {
+  for (const [note, value] of FOUND) {
+    const spans = runRecogniser(findExtensions, note);
+    const at = note.indexOf(value);
+    assert.ok(
+      spans.some((s) => s.start === at && s.end === at + value.length),
+      `${note} → ${JSON.stringify(spans.map((s) => note.slice(s.start, s.end)))}`,
+    );
+  }
+});
+
+test("magnifications, counts, years and codes are left", () => {
+  for (const note of LEFT) {
+    assert.deepEqual(
+      runRecogniser(findExtensions, note).map((s) => note.slice(s.start, s.end)),
+      [],
+      note,
+    );
+  }
+});

@@ -1,0 +1,92 @@
+import { extensionCallWords, extensionDeviceWords, pagerCues } from "../../cues/phone-cues.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import type { TokenStream } from "../../token-stream.ts";
+
+/**
+ * Internal extensions, as ward notes and letters write them without "ext":
+ * - `extension-x`: "x" run into three to five digits ("x4321"), after a phone number ("020 7946
+ *   0958 x4321"), after "on", "or", "call", "ring", "dial", "via" or a phone or pager word ("bleep
+ *   1234 or x5678", "contact ward on x4321"), or in brackets after a name ("Dr Khan (x4321)").
+ *   Not a magnification or a count in hundreds ("x400", "x1000").
+ * - `extension-after-device`: three to five digits right after the ward's handset or its phone
+ *   word ("Vocera 4321", "DECT 4321", "internal 4321", "ward phone 4321", "tel 4321").
+ */
+
+const CUES = pagerCues.words;
+const CALL_WORDS = extensionCallWords.words;
+const DEVICE_WORDS = extensionDeviceWords.words;
+
+/** Digits `i` close their value: no letter, digit, decimal point or unit runs on. */
+function closes(t: TokenStream, i: number): boolean {
+  if (!t.touches(i)) return true;
+  const n = i + 1;
+  return !(t.isWord(n) || t.isNumber(n) || (t.isPunct(n, ".") && t.isNumber(n + 1)) || t.isPunct(n, "%"));
+}
+
+/** Not a round count: "x400", "x1000" are magnifications and multiples. */
+function round(t: TokenStream, i: number): boolean {
+  return t.text.endsWith("00", t.end[i]!);
+}
+
+export function findExtensions(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let i = t.nextNumber(1); i < t.count; i = t.nextNumber(i + 1)) {
+    const digits = t.length(i);
+    if (digits < 3 || digits > 5) continue;
+    const x = i - 1;
+    // Only after "x" or a handset word: most numbers stop here.
+    if (!t.isWord(x) && !t.isPunct(x, ":") && !t.isPunct(x, "#")) continue;
+    if (!closes(t, i) || round(t, i)) continue;
+    if (t.isWord(x) && t.touches(x) && t.lower(x) === "x" && (!t.touches(x - 1) || t.isPunct(x - 1, "("))) {
+      const p = x - 1;
+      const afterPhone =
+        t.isNumber(p) && t.length(p) >= 3 && !t.startsLine(x) && t.start[x]! - t.end[p]! <= 2;
+      const afterWord =
+        t.isWord(p) && (CALL_WORDS.has(t.lower(p)) || CUES.has(t.lower(p))) && !t.startsLine(x);
+      const bracket = t.isPunct(p, "(") && t.touches(p) && t.isPunct(i + 1, ")") && t.isWord(p - 1);
+      if (afterPhone || afterWord || bracket) {
+        out.push(hit("extension-x", "PHONE", t.start[x]!, t.end[i]!));
+      }
+      continue;
+    }
+    let w = i - 1;
+    if (t.isPunct(w, ":") || t.isPunct(w, "#")) w--;
+    if (!t.isWord(w) || t.touches(i - 1) || t.startsLine(i) || !DEVICE_WORDS.has(t.lower(w))) continue;
+    if (t.start[i]! - t.end[i - 1]! > 2) continue;
+    // "phone 4321", "tel 4321": only the ward's or a handset's ("ward phone"); a bare "Phone: 4321" too.
+    const word = t.lower(w);
+    if ((word === "phone" || word === "tel" || word === "telephone") && !t.isPunct(w + 1, ":")) {
+      const before = t.isWord(w - 1) ? t.lower(w - 1) : "";
+      if (before !== "ward" && before !== "desk" && !DEVICE_WORDS.has(before)) continue;
+    }
+    out.push(hit("extension-after-device", "PHONE", t.start[i]!, t.end[i]!));
+  }
+}
+
+const RULES = defineRules({
+  "extension-x": {
+    types: ["PHONE"],
+    level: "cued",
+    anchored: true,
+    about: "an internal extension written 'x4321' after a phone number, a call word or a name in brackets",
+  },
+  "extension-after-device": {
+    types: ["PHONE"],
+    level: "cued",
+    anchored: true,
+    about: "three to five digits after a ward handset or phone word ('Vocera 4321', 'ward phone 4321')",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const extensionNumberRecogniser: RecogniserModule = {
+  id: "extension-number",
+  family: "numbers",
+  wake: { at: ["numbers"] },
+  rules: RULES,
+  scan: findExtensions,
+};
+
+const hit = ruleHit(RULES);
