@@ -44,6 +44,7 @@ import { councilNumberRecogniser } from "./numbers/council-number.ts";
 import { emailRecogniser } from "./numbers/email.ts";
 import { eventRefRecogniser } from "./numbers/event-ref.ts";
 import { ipAddressRecogniser } from "./numbers/ip-address.ts";
+import { labelledReferenceRecogniser } from "./numbers/labelled-reference.ts";
 import { nationalIdRecogniser } from "./numbers/national-id.ts";
 import { numberedRefRecogniser } from "./numbers/numbered-ref.ts";
 import { phoneRecogniser } from "./numbers/phone.ts";
@@ -125,6 +126,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   institutionLineRecogniser,
   ipAddressRecogniser,
   labelledPlaceRecogniser,
+  labelledReferenceRecogniser,
   letterNameRecogniser,
   letterheadNameRecogniser,
   lexiconNameRecogniser,

@@ -1,0 +1,224 @@
+import { notIdLabels, numberedNotPhi, timeUnitsAfter } from "../../cues/not-ids.ts";
+import { notReferenceLabels, referenceHeads, weakReferenceHeads } from "../../cues/reference-labels.ts";
+import { recordUnitsAfter } from "../../cues/units.ts";
+import { isDash } from "../../readers/dash.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
+
+/**
+ * A reference after its label, whatever stands between them, the way forms and registration
+ * records of every country lay it out:
+ * - `reference-after-leader`: after a dotted leader ("Medical card no........ 123456A"), in the
+ *   next cell of a table row ("| Enrollee | LH/12345/A |"), after ":", "#" or "=" ("Medisave:
+ *   123-45678-9", "CGHS: 123456"), or after a word of number ("chas no. t1234567").
+ * - `reference-after-label`: right after a scheme's or register's name with no mark, as quick
+ *   lower-case notes write it ("chas s1234567", "dps 1234567a", "psi 12345").
+ * The label is a head word of reference-labels.ts within four words before the value, on the same
+ * line, with no word of a measurement, a date or a phone among them ("Bed no ..... 12" is left).
+ * The value is letters and digits joined by touching "-" or "/", or groups one space apart ("SBA
+ * 1234 K", "0 1234567 8", "abcd 1234 5678"), three digits or more, and no date, time, decimal or
+ * measurement. A check digit is never required: the label is the evidence.
+ */
+
+const HEADS = referenceHeads.words;
+const WEAK = weakReferenceHeads.words;
+const NOT_LABELS = new Set([...notIdLabels.words, ...numberedNotPhi.words, ...notReferenceLabels.words]);
+const UNITS_AFTER = new Set([...recordUnitsAfter.words, ...timeUnitsAfter.words]);
+const NUMBER_WORDS = new Set(["no", "number", "num", "nr", "id", "ref"]);
+const PLATE_WORDS = new Set(["plate", "rego", "vehicle", "vin", "chassis"]);
+
+const isLeaderWord = (t: TokenStream, j: number): boolean => t.isWord(j) && /^…+$/.test(t.raw(j));
+
+/** A separator token between a label and its value: dots of a leader, a cell's bar, a mark. */
+function isMark(t: TokenStream, j: number): boolean {
+  return (
+    t.isPunct(j, ".") ||
+    t.isPunct(j, ":") ||
+    t.isPunct(j, "#") ||
+    t.isPunct(j, "=") ||
+    t.isPunct(j, "|") ||
+    isLeaderWord(t, j) ||
+    (isDash(t, j) && !t.touches(j) && !t.touches(j - 1))
+  );
+}
+
+interface Value {
+  readonly last: number;
+  readonly digits: number;
+  readonly letters: number;
+  readonly runIn: boolean;
+}
+
+/** A short letter group that may stand in a spaced value ("SBA 1234 K", "abcd 1234 5678"). */
+function isShortGroup(t: TokenStream, j: number, mixedCase: boolean): boolean {
+  if (!t.isWord(j) || t.length(j) > 4) return false;
+  if (t.length(j) === 1) return true;
+  return mixedCase ? t.isAllCaps(j) : t.isNumber(j + 2) && t.start[j + 2]! - t.end[j + 1]! <= 1;
+}
+
+/** Reads a value from token `from`; null when it is no identifier. */
+function readValue(t: TokenStream, from: number, mixedCase: boolean): Value | null {
+  let j = from;
+  let digits = 0;
+  let letters = 0;
+  let runIn = false;
+  let last = -1;
+  for (let n = 0; n < 14 && j < t.count; n++) {
+    if (t.kind[j] === NUMBER) digits += t.length(j);
+    else if (t.kind[j] === WORD && t.length(j) <= 6 && !isLeaderWord(t, j)) letters += t.length(j);
+    else break;
+    if (j > from && t.touches(j - 1) && t.kind[j - 1] !== t.kind[j]) runIn = true;
+    last = j;
+    const k = j + 1;
+    if (k >= t.count || t.startsLine(k)) break;
+    if (t.touches(j) && (t.isNumber(k) || t.isWord(k))) j = k;
+    else if (
+      t.touches(j) &&
+      (t.isPunct(k, "-") || t.isPunct(k, "/")) &&
+      t.touches(k) &&
+      !t.isPunct(k + 1, "-")
+    )
+      j = k + 1;
+    else if (
+      t.start[k]! - t.end[j]! === 1 &&
+      t.text.charCodeAt(t.end[j]!) === 32 &&
+      (t.isNumber(k) || isShortGroup(t, k, mixedCase)) &&
+      (t.isNumber(j) || t.isNumber(k)) &&
+      !(t.isWord(k) && HEADS.has(t.lower(k)) && t.length(k) > 1)
+    )
+      j = k;
+    else break;
+  }
+  if (last < 0 || digits < 3 || digits + letters < 5) return null;
+  // The value ends where a word ends: not cut in a word, not a decimal, no unit after it.
+  const after = last + 1;
+  if (t.touches(last) && (t.isWord(after) || t.isNumber(after))) return null;
+  if (t.touches(last) && t.isPunct(after, ".") && t.isNumber(after + 1) && t.touches(after)) return null;
+  if (t.isWord(after) && !t.startsLine(after) && UNITS_AFTER.has(t.lower(after))) return null;
+  if (t.isPunct(after, "%")) return null;
+  return { last, digits, letters, runIn };
+}
+
+/** "12/05/2024", "2024-05-12", "09:30", "12.5": a date, a time or a decimal. */
+function isDateOrTime(text: string): boolean {
+  return /^\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/.test(text) || /^\d{1,2}[:h]\d{2}$/.test(text);
+}
+
+/**
+ * The label before token `v`: "marked" when a leader, bar, colon or word of number stands between;
+ * the head word's index, or -1 when no head stands within four words on the same line.
+ */
+function readLabel(t: TokenStream, v: number): { head: number; marked: boolean; plate: boolean } {
+  let j = v - 1;
+  let marked = false;
+  const none = { head: -1, marked: false, plate: false };
+  if (t.startsLine(v)) return none;
+  for (let n = 0; n < 24 && j >= 0 && isMark(t, j); n++) {
+    marked = true;
+    if (t.startsLine(j)) return none;
+    j--;
+  }
+  let head = -1;
+  let plate = false;
+  let strongHead = false;
+  for (let words = 0; words < 4 && j >= 0; ) {
+    if (t.isWord(j)) {
+      const w = t.lower(j);
+      // "Bed no", "Home phone number"; but "Work permit no" (a strong head nearer the value).
+      if (NOT_LABELS.has(w)) {
+        if (!strongHead) return none;
+        break;
+      }
+      if (HEADS.has(w)) {
+        if (head < 0) head = j;
+        if (!WEAK.has(w)) strongHead = true;
+        if (NUMBER_WORDS.has(w) && j === v - 1) marked = true;
+        if (PLATE_WORDS.has(w)) plate = true;
+      }
+      words++;
+    } else if ((t.isPunct(j, "-") || t.isPunct(j, "/")) && t.touches(j) && t.touches(j - 1)) {
+      // "PM-JAY", "e-script", "a/c"
+    } else if (t.isPunct(j, ".") && t.touches(j - 1) && t.isWord(j - 1)) {
+      // "reg.", "no."
+    } else break;
+    if (t.startsLine(j)) break;
+    j--;
+  }
+  if (head < 0) return none;
+  if (!marked && !strongHead) return none;
+  return { head, marked, plate };
+}
+
+export function findLabelledReferences(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const text = t.text;
+  let covered = -1;
+  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
+    if (t.start[i]! < covered) continue;
+    // The value may open with letters or a short spaced group before this number.
+    let v = i;
+    for (let n = 0; n < 6 && v > 0 && t.touches(v - 1); n++) {
+      const p = v - 1;
+      if (t.isWord(p) && !isLeaderWord(t, p)) v = p;
+      else if (
+        (t.isPunct(p, "-") || t.isPunct(p, "/")) &&
+        t.touches(p - 1) &&
+        (t.isWord(p - 1) || t.isNumber(p - 1))
+      )
+        v = p - 1;
+      else break;
+    }
+    if (t.start[v]! < covered) continue;
+    const p = v - 1;
+    if (
+      v === i &&
+      isShortGroup(t, p, context.mixedCase) &&
+      !HEADS.has(t.lower(p)) &&
+      t.start[v]! - t.end[p]! === 1 &&
+      !t.startsLine(v)
+    )
+      v = p;
+    const label = readLabel(t, v);
+    if (label.head < 0) continue;
+    const value = readValue(t, v, context.mixedCase);
+    if (value === null || value.last < i) continue;
+    const start = t.start[v]!;
+    const end = t.end[value.last]!;
+    const code = text.slice(start, end);
+    if (isDateOrTime(code)) continue;
+    // With no mark, only a strong value: letters run into digits, or six digits or more.
+    if (!label.marked && !value.runIn && value.digits < 6) continue;
+    covered = end;
+    const rule = label.marked ? "reference-after-leader" : "reference-after-label";
+    out.push(hit(rule, label.plate ? "VEHICLE_ID" : "ID", start, end));
+  }
+}
+
+const RULES = defineRules({
+  "reference-after-leader": {
+    types: ["ID", "VEHICLE_ID"],
+    level: "cued",
+    anchored: true,
+    about: "a reference after its label and a dotted leader, a table bar, ':' or a word of number",
+  },
+  "reference-after-label": {
+    types: ["ID", "VEHICLE_ID"],
+    level: "cued",
+    anchored: true,
+    about:
+      "a reference run into letters, or of six digits or more, right after a scheme's or register's name",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const labelledReferenceRecogniser: RecogniserModule = {
+  id: "labelled-reference",
+  family: "numbers",
+  wake: { at: ["numbers"] },
+  rules: RULES,
+  scan: findLabelledReferences,
+};
+
+const hit = ruleHit(RULES);
