@@ -26,8 +26,12 @@ const HEADS = referenceHeads.words;
 const WEAK = weakReferenceHeads.words;
 const NOT_LABELS = new Set([...notIdLabels.words, ...numberedNotPhi.words, ...notReferenceLabels.words]);
 const UNITS_AFTER = new Set([...recordUnitsAfter.words, ...timeUnitsAfter.words]);
-const NUMBER_WORDS = new Set(["no", "number", "num", "nr", "id", "ref"]);
+const NUMBER_WORDS = new Set(["no", "number", "num", "nr", "id", "ref", "reg", "regn"]);
 const PLATE_WORDS = new Set(["plate", "rego", "vehicle", "vin", "chassis"]);
+/** Heads of a vehicle's registration: a bare plate after them needs letters and digits. */
+const VEHICLE_HEADS = new Set([...PLATE_WORDS, "reg", "registration"]);
+/** Registers whose numbers are four or five digits ("PSI 12345", "NCNZ 1234"). */
+const REGISTERS = new Set(["psi", "imc", "ncnz", "sapc", "sanc", "hpcsa", "nmbi", "ahpra", "cpso", "mcr"]);
 
 const isLeaderWord = (t: TokenStream, j: number): boolean => t.isWord(j) && /^…+$/.test(t.raw(j));
 
@@ -55,7 +59,7 @@ interface Value {
 function isShortGroup(t: TokenStream, j: number, mixedCase: boolean): boolean {
   if (!t.isWord(j) || t.length(j) > 4) return false;
   if (t.length(j) === 1) return true;
-  return mixedCase ? t.isAllCaps(j) : t.isNumber(j + 2) && t.start[j + 2]! - t.end[j + 1]! <= 1;
+  return mixedCase ? t.isAllCaps(j) : t.isNumber(j + 1) && t.start[j + 1]! - t.end[j]! === 1;
 }
 
 /** Reads a value from token `from`; null when it is no identifier. */
@@ -101,19 +105,39 @@ function readValue(t: TokenStream, from: number, mixedCase: boolean): Value | nu
   return { last, digits, letters, runIn };
 }
 
+/**
+ * A value strong enough to stand with no mark after its label: letters run into digits or six
+ * digits or more; four after a register's name ("PSI 12345"); after a word of a vehicle, a plate's
+ * letters and digits ("vehicle SBA 1234 K"), capitals in a note that uses case.
+ */
+function strongValue(value: Value, label: Label, mixedCase: boolean, t: TokenStream, v: number): boolean {
+  if (label.vehicle && value.letters > 0) return !mixedCase || t.isAllCaps(v) || t.isNumber(v);
+  if (label.vehicle && value.letters === 0) return false;
+  if (label.register && value.digits >= 4) return true;
+  return value.runIn || value.digits >= 6;
+}
+
 /** "12/05/2024", "2024-05-12", "09:30", "12.5": a date, a time or a decimal. */
 function isDateOrTime(text: string): boolean {
-  return /^\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/.test(text) || /^\d{1,2}[:h]\d{2}$/.test(text);
+  return /^(?:\d{1,2}|\d{4})[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/.test(text) || /^\d{1,2}[:h]\d{2}$/.test(text);
 }
 
 /**
  * The label before token `v`: "marked" when a leader, bar, colon or word of number stands between;
  * the head word's index, or -1 when no head stands within four words on the same line.
  */
-function readLabel(t: TokenStream, v: number): { head: number; marked: boolean; plate: boolean } {
+interface Label {
+  readonly head: number;
+  readonly marked: boolean;
+  readonly plate: boolean;
+  readonly vehicle: boolean;
+  readonly register: boolean;
+}
+
+function readLabel(t: TokenStream, v: number): Label {
   let j = v - 1;
   let marked = false;
-  const none = { head: -1, marked: false, plate: false };
+  const none = { head: -1, marked: false, plate: false, vehicle: false, register: false };
   if (t.startsLine(v)) return none;
   for (let n = 0; n < 24 && j >= 0 && isMark(t, j); n++) {
     marked = true;
@@ -122,13 +146,15 @@ function readLabel(t: TokenStream, v: number): { head: number; marked: boolean; 
   }
   let head = -1;
   let plate = false;
+  let vehicle = false;
+  let register = false;
   let strongHead = false;
   for (let words = 0; words < 4 && j >= 0; ) {
     if (t.isWord(j)) {
       const w = t.lower(j);
       // "Bed no", "Home phone number"; but "Work permit no" (a strong head nearer the value).
       if (NOT_LABELS.has(w)) {
-        if (!strongHead) return none;
+        if (!strongHead && !vehicle) return none;
         break;
       }
       if (HEADS.has(w)) {
@@ -136,6 +162,8 @@ function readLabel(t: TokenStream, v: number): { head: number; marked: boolean; 
         if (!WEAK.has(w)) strongHead = true;
         if (NUMBER_WORDS.has(w) && j === v - 1) marked = true;
         if (PLATE_WORDS.has(w)) plate = true;
+        if (VEHICLE_HEADS.has(w)) vehicle = true;
+        if (REGISTERS.has(w)) register = true;
       }
       words++;
     } else if ((t.isPunct(j, "-") || t.isPunct(j, "/")) && t.touches(j) && t.touches(j - 1)) {
@@ -147,8 +175,8 @@ function readLabel(t: TokenStream, v: number): { head: number; marked: boolean; 
     j--;
   }
   if (head < 0) return none;
-  if (!marked && !strongHead) return none;
-  return { head, marked, plate };
+  if (!marked && !strongHead && !vehicle) return none;
+  return { head, marked, plate, vehicle, register };
 }
 
 export function findLabelledReferences(context: ScanContext, out: Span[]): void {
@@ -189,10 +217,10 @@ export function findLabelledReferences(context: ScanContext, out: Span[]): void 
     const code = text.slice(start, end);
     if (isDateOrTime(code)) continue;
     // With no mark, only a strong value: letters run into digits, or six digits or more.
-    if (!label.marked && !value.runIn && value.digits < 6) continue;
+    if (!label.marked && !strongValue(value, label, context.mixedCase, t, v)) continue;
     covered = end;
     const rule = label.marked ? "reference-after-leader" : "reference-after-label";
-    out.push(hit(rule, label.plate ? "VEHICLE_ID" : "ID", start, end));
+    out.push(hit(rule, label.plate || (label.vehicle && !label.marked) ? "VEHICLE_ID" : "ID", start, end));
   }
 }
 
