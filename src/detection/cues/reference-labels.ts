@@ -18,15 +18,29 @@ export const referenceHeads: CueList = cueList(
   "id-cue",
   `
   card permit scheme enrollee enrolee enrolment enrollment beneficiary member membership policy
-  claim incident occurrence event case cas cad job folio accession specimen episode sample
-  requisition rx escript erx script screening subject participant randomisation randomization
-  chas medisave medishield cghs pmjay jay abha ayushman esic dps gms ihi ppsn nhi nhis hmo nin
-  crn dva hsn phn ahcip ramq ohip msp hcn mcr psi imc ncnz mdcn sapc sanc hpcsa nmbi ahpra cpso
-  plate rego vehicle vin chassis fin nric passport asylum visa mrn urn uhid chart file account
-  acct certificate pension concession medicare medicaid insurance insurer tpa aadhaar epic voter
-  bvn ird acc raf iod wcb wsib piab coroner inquest police garda saps scdf ems dispatch booking
-  authorisation authorization auth approval preauth voucher referral ubrn registration reg regn
-  licence license id ref reference no number num nr pcn nmcn mcnz mci nmc ahc
+  claim incident occurrence event case job folio accession specimen episode sample requisition
+  escript screening subject participant randomisation randomization medisave medishield ayushman
+  plate rego vehicle chassis passport asylum visa chart file account certificate pension
+  concession medicare medicaid insurance insurer aadhaar voter coroner inquest police garda
+  dispatch booking authorisation authorization approval preauth voucher referral registration
+  reg regn licence license id ref reference no number num nr script hospital record folder
+`,
+);
+
+/**
+ * Short names of schemes and registers ("CHAS", "CGHS", "PM-JAY", "ABHA", "DPS", "IHI", "NHI",
+ * "PSI", "NCNZ", "SAPC", "MDCN", "CAS", "CAD", "SCDF"). Many are clinical abbreviations in lower
+ * case too ("cad", "raf", "pcn"), so in a note that uses case they are read in capitals only, and
+ * in a lower-case note only with a mark or a value of letters run into digits.
+ */
+export const referenceAcronyms: CueList = cueList(
+  "reference-acronyms",
+  "id-cue",
+  `
+  cas cad rx erx chas cghs pmjay jay abha esic dps gms ihi ppsn nhi nhis hmo nin crn dva hsn phn
+  ahcip ramq ohip msp hcn mcr psi imc ncnz mdcn sapc sanc hpcsa nmbi ahpra cpso vin fin nric mrn
+  urn uhid acct tpa epic bvn ird acc raf iod wcb wsib piab saps scdf ems auth ubrn pcn nmcn mcnz
+  mci nmc ahc
 `,
 );
 
@@ -40,7 +54,7 @@ export const weakReferenceHeads: CueList = cueList(
   `
   card case event job file sample episode account acct claim scheme member policy certificate
   registration reg licence license id ref reference no number num nr subject script referral
-  booking approval insurance insurer chart voucher vehicle
+  booking approval insurance insurer chart voucher vehicle hospital record folder
 `,
 );
 

@@ -1,11 +1,17 @@
 import { notIdLabels, numberedNotPhi, timeUnitsAfter } from "../../cues/not-ids.ts";
-import { notReferenceLabels, referenceHeads, weakReferenceHeads } from "../../cues/reference-labels.ts";
+import {
+  notReferenceLabels,
+  referenceAcronyms,
+  referenceHeads,
+  weakReferenceHeads,
+} from "../../cues/reference-labels.ts";
 import { recordUnitsAfter } from "../../cues/units.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
+import { CLINICAL, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * A reference after its label, whatever stands between them, the way forms and registration
@@ -22,7 +28,9 @@ import { NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
  * measurement. A check digit is never required: the label is the evidence.
  */
 
-const HEADS = referenceHeads.words;
+const WORD_HEADS = referenceHeads.words;
+const ACRONYMS = referenceAcronyms.words;
+const HEADS = new Set([...WORD_HEADS, ...ACRONYMS]);
 const WEAK = weakReferenceHeads.words;
 const NOT_LABELS = new Set([...notIdLabels.words, ...numberedNotPhi.words, ...notReferenceLabels.words]);
 const UNITS_AFTER = new Set([...recordUnitsAfter.words, ...timeUnitsAfter.words]);
@@ -38,7 +46,8 @@ const isLeaderWord = (t: TokenStream, j: number): boolean => t.isWord(j) && /^â€
 /** A separator token between a label and its value: dots of a leader, a cell's bar, a mark. */
 function isMark(t: TokenStream, j: number): boolean {
   return (
-    t.isPunct(j, ".") ||
+    // a leader's dots, never a sentence's full stop ("no ectopy. BP 90-100")
+    (t.isPunct(j, ".") && (t.isPunct(j - 1, ".") || t.isPunct(j + 1, "."))) ||
     t.isPunct(j, ":") ||
     t.isPunct(j, "#") ||
     t.isPunct(j, "=") ||
@@ -101,7 +110,7 @@ function readValue(t: TokenStream, from: number, mixedCase: boolean): Value | nu
   if (t.touches(last) && (t.isWord(after) || t.isNumber(after))) return null;
   if (t.touches(last) && t.isPunct(after, ".") && t.isNumber(after + 1) && t.touches(after)) return null;
   if (t.isWord(after) && !t.startsLine(after) && UNITS_AFTER.has(t.lower(after))) return null;
-  if (t.isPunct(after, "%")) return null;
+  if (t.isPunct(after, "%") || (t.isPunct(after, "'") && t.touches(last))) return null;
   return { last, digits, letters, runIn };
 }
 
@@ -111,11 +120,15 @@ function readValue(t: TokenStream, from: number, mixedCase: boolean): Value | nu
  * letters and digits ("vehicle SBA 1234 K"), capitals in a note that uses case.
  */
 function strongValue(value: Value, label: Label, mixedCase: boolean, t: TokenStream, v: number): boolean {
+  if (label.acronymOnly) return value.runIn || value.digits >= 5;
   if (label.vehicle && value.letters > 0) return !mixedCase || t.isAllCaps(v) || t.isNumber(v);
   if (label.vehicle && value.letters === 0) return false;
   if (label.register && value.digits >= 4) return true;
   return value.runIn || value.digits >= 6;
 }
+
+/** "90-100", "120/80", "110-150/60-80": a range or a pressure, not a reference. */
+const MEASURED = /^\d{1,3}(?:[-/]\d{1,3})+$/;
 
 /** "12/05/2024", "2024-05-12", "09:30", "12.5": a date, a time or a decimal. */
 function isDateOrTime(text: string): boolean {
@@ -132,33 +145,48 @@ interface Label {
   readonly plate: boolean;
   readonly vehicle: boolean;
   readonly register: boolean;
+  /** The head is a short name in lower case: the value needs letters run into digits, or five digits. */
+  readonly acronymOnly: boolean;
 }
 
-function readLabel(t: TokenStream, v: number): Label {
+function readLabel(t: TokenStream, v: number, mixedCase: boolean): Label {
   let j = v - 1;
   let marked = false;
-  const none = { head: -1, marked: false, plate: false, vehicle: false, register: false };
+  const none = { head: -1, marked: false, plate: false, vehicle: false, register: false, acronymOnly: false };
   if (t.startsLine(v)) return none;
   for (let n = 0; n < 24 && j >= 0 && isMark(t, j); n++) {
     marked = true;
     if (t.startsLine(j)) return none;
     j--;
   }
+  // "no.", "reg.": the dot of an abbreviated head word
+  if (t.isPunct(j, ".") && t.touches(j - 1) && t.isWord(j - 1) && HEADS.has(t.lower(j - 1))) {
+    marked = true;
+    j--;
+  }
   let head = -1;
+  let acronymOnly = false;
   let plate = false;
   let vehicle = false;
   let register = false;
   let strongHead = false;
+  let heads = 0;
   for (let words = 0; words < 4 && j >= 0; ) {
     if (t.isWord(j)) {
       const w = t.lower(j);
       // "Bed no", "Home phone number"; but "Work permit no" (a strong head nearer the value).
-      if (NOT_LABELS.has(w)) {
+      if (NOT_LABELS.has(w) && !(t.touches(j) && t.isPunct(j + 1, "/"))) {
         if (!strongHead && !vehicle) return none;
         break;
       }
+      // "CAD", "PSI" in capitals; in lower case ("cad" is coronary artery disease) a strong value
+      const acronym = ACRONYMS.has(w) && !WORD_HEADS.has(w);
       if (HEADS.has(w)) {
-        if (head < 0) head = j;
+        heads++;
+        if (head < 0) {
+          head = j;
+          acronymOnly = acronym && !t.isAllCaps(j);
+        }
         if (!WEAK.has(w)) strongHead = true;
         if (NUMBER_WORDS.has(w) && j === v - 1) marked = true;
         if (PLATE_WORDS.has(w)) plate = true;
@@ -175,8 +203,10 @@ function readLabel(t: TokenStream, v: number): Label {
     j--;
   }
   if (head < 0) return none;
+  // "ID: tmax 101" (a section of a note): a word of number needs another head ("card no", "Enrollee ID").
+  if (NUMBER_WORDS.has(t.lower(head)) && !strongHead && heads < 2) return none;
   if (!marked && !strongHead && !vehicle) return none;
-  return { head, marked, plate, vehicle, register };
+  return { head, marked, plate, vehicle, register, acronymOnly };
 }
 
 export function findLabelledReferences(context: ScanContext, out: Span[]): void {
@@ -204,19 +234,21 @@ export function findLabelledReferences(context: ScanContext, out: Span[]): void 
       v === i &&
       isShortGroup(t, p, context.mixedCase) &&
       !HEADS.has(t.lower(p)) &&
+      (t.isAllCaps(p) || (t.bits(p) & (CLINICAL | VOCABULARY)) === 0) &&
       t.start[v]! - t.end[p]! === 1 &&
       !t.startsLine(v)
     )
       v = p;
-    const label = readLabel(t, v);
+    const label = readLabel(t, v, context.mixedCase);
     if (label.head < 0) continue;
     const value = readValue(t, v, context.mixedCase);
     if (value === null || value.last < i) continue;
     const start = t.start[v]!;
     const end = t.end[value.last]!;
     const code = text.slice(start, end);
-    if (isDateOrTime(code)) continue;
+    if (isDateOrTime(code) || MEASURED.test(text.slice(t.start[i]!, end))) continue;
     // With no mark, only a strong value: letters run into digits, or six digits or more.
+    if (label.acronymOnly && !strongValue(value, label, context.mixedCase, t, v)) continue;
     if (!label.marked && !strongValue(value, label, context.mixedCase, t, v)) continue;
     covered = end;
     const rule = label.marked ? "reference-after-leader" : "reference-after-label";
