@@ -149,7 +149,7 @@ interface Label {
   readonly acronymOnly: boolean;
 }
 
-function readLabel(t: TokenStream, v: number, mixedCase: boolean): Label {
+function readLabel(t: TokenStream, v: number): Label {
   let j = v - 1;
   let marked = false;
   const none = { head: -1, marked: false, plate: false, vehicle: false, register: false, acronymOnly: false };
@@ -239,7 +239,7 @@ export function findLabelledReferences(context: ScanContext, out: Span[]): void 
       !t.startsLine(v)
     )
       v = p;
-    const label = readLabel(t, v, context.mixedCase);
+    const label = readLabel(t, v);
     if (label.head < 0) continue;
     const value = readValue(t, v, context.mixedCase);
     if (value === null || value.last < i) continue;
