@@ -209,6 +209,11 @@ function readLabel(t: TokenStream, v: number): Label {
   return { head, marked, plate, vehicle, register, acronymOnly };
 }
 
+/** A word that may open a value run into it ("LH/12345", "s1234567"): no label word ("IHI-…"). */
+function isValueWord(t: TokenStream, j: number): boolean {
+  return t.isWord(j) && t.length(j) <= 6 && !isLeaderWord(t, j) && (t.length(j) === 1 || !HEADS.has(t.lower(j)));
+}
+
 export function findLabelledReferences(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const text = t.text;
@@ -219,11 +224,11 @@ export function findLabelledReferences(context: ScanContext, out: Span[]): void 
     let v = i;
     for (let n = 0; n < 6 && v > 0 && t.touches(v - 1); n++) {
       const p = v - 1;
-      if (t.isWord(p) && !isLeaderWord(t, p)) v = p;
+      if (isValueWord(t, p)) v = p;
       else if (
         (t.isPunct(p, "-") || t.isPunct(p, "/")) &&
         t.touches(p - 1) &&
-        (t.isWord(p - 1) || t.isNumber(p - 1))
+        (isValueWord(t, p - 1) || t.isNumber(p - 1))
       )
         v = p - 1;
       else break;
