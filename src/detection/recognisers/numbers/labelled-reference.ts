@@ -71,6 +71,15 @@ function isShortGroup(t: TokenStream, j: number, mixedCase: boolean): boolean {
   return mixedCase ? t.isAllCaps(j) : t.isNumber(j + 1) && t.start[j + 1]! - t.end[j]! === 1;
 }
 
+/**
+ * A digit group one space after digits: three digits or more ("123 456 789"), or one closing the
+ * value ("0 1234567 8"), never an age or a count after a number ("MRN: 1234567 72 yo").
+ */
+function isNumberGroup(t: TokenStream, k: number): boolean {
+  if (t.length(k) >= 3) return true;
+  return t.length(k) === 1 && (k + 1 >= t.count || t.startsLine(k + 1) || t.kind[k + 1] !== WORD);
+}
+
 /** Reads a value from token `from`; null when it is no identifier. */
 function readValue(t: TokenStream, from: number, mixedCase: boolean): Value | null {
   let j = from;
@@ -98,6 +107,7 @@ function readValue(t: TokenStream, from: number, mixedCase: boolean): Value | nu
       t.start[k]! - t.end[j]! === 1 &&
       t.text.charCodeAt(t.end[j]!) === 32 &&
       (t.isNumber(k) || isShortGroup(t, k, mixedCase)) &&
+      !(t.isNumber(j) && t.isNumber(k) && !isNumberGroup(t, k)) &&
       (t.isNumber(j) || t.isNumber(k)) &&
       !(t.isWord(k) && HEADS.has(t.lower(k)) && t.length(k) > 1)
     )
@@ -211,7 +221,9 @@ function readLabel(t: TokenStream, v: number): Label {
 
 /** A word that may open a value run into it ("LH/12345", "s1234567"): no label word ("IHI-…"). */
 function isValueWord(t: TokenStream, j: number): boolean {
-  return t.isWord(j) && t.length(j) <= 6 && !isLeaderWord(t, j) && (t.length(j) === 1 || !HEADS.has(t.lower(j)));
+  return (
+    t.isWord(j) && t.length(j) <= 6 && !isLeaderWord(t, j) && (t.length(j) === 1 || !HEADS.has(t.lower(j)))
+  );
 }
 
 export function findLabelledReferences(context: ScanContext, out: Span[]): void {
