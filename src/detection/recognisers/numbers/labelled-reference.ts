@@ -41,7 +41,9 @@ const VEHICLE_HEADS = new Set([...PLATE_WORDS, "reg", "registration"]);
 /** Registers whose numbers are four or five digits ("PSI 12345", "NCNZ 1234"). */
 const REGISTERS = new Set(["psi", "imc", "ncnz", "sapc", "sanc", "hpcsa", "nmbi", "ahpra", "cpso", "mcr"]);
 
-const isLeaderWord = (t: TokenStream, j: number): boolean => t.isWord(j) && /^…+$/.test(t.raw(j));
+/** "…" (an ellipsis is a word character, code unit >= 0x80): a leader's dots. */
+const isLeaderWord = (t: TokenStream, j: number): boolean =>
+  t.isWord(j) && t.text.charCodeAt(t.start[j]!) === 0x2026;
 
 /** A separator token between a label and its value: dots of a leader, a cell's bar, a mark. */
 function isMark(t: TokenStream, j: number): boolean {
@@ -159,10 +161,19 @@ interface Label {
   readonly acronymOnly: boolean;
 }
 
+const NO_LABEL: Label = {
+  head: -1,
+  marked: false,
+  plate: false,
+  vehicle: false,
+  register: false,
+  acronymOnly: false,
+};
+
 function readLabel(t: TokenStream, v: number): Label {
   let j = v - 1;
   let marked = false;
-  const none = { head: -1, marked: false, plate: false, vehicle: false, register: false, acronymOnly: false };
+  const none = NO_LABEL;
   if (t.startsLine(v)) return none;
   for (let n = 0; n < 24 && j >= 0 && isMark(t, j); n++) {
     marked = true;
@@ -232,6 +243,14 @@ export function findLabelledReferences(context: ScanContext, out: Span[]): void 
   let covered = -1;
   for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.start[i]! < covered) continue;
+    // "HR 92", "x 2": two digits standing alone open no value (a value has three digits or more).
+    if (
+      t.length(i) <= 2 &&
+      !t.touches(i) &&
+      !t.touches(i - 1) &&
+      !(t.isNumber(i + 1) && t.start[i + 1]! - t.end[i]! === 1)
+    )
+      continue;
     // The value may open with letters or a short spaced group before this number.
     let v = i;
     for (let n = 0; n < 6 && v > 0 && t.touches(v - 1); n++) {
@@ -249,17 +268,18 @@ export function findLabelledReferences(context: ScanContext, out: Span[]): void 
     const p = v - 1;
     if (
       v === i &&
-      isShortGroup(t, p, context.mixedCase) &&
-      !HEADS.has(t.lower(p)) &&
-      (t.isAllCaps(p) || (t.bits(p) & (CLINICAL | VOCABULARY)) === 0) &&
       t.start[v]! - t.end[p]! === 1 &&
-      !t.startsLine(v)
+      !t.startsLine(v) &&
+      isShortGroup(t, p, context.mixedCase) &&
+      (t.isAllCaps(p) || (t.bits(p) & (CLINICAL | VOCABULARY)) === 0) &&
+      !HEADS.has(t.lower(p))
     )
       v = p;
-    const label = readLabel(t, v);
-    if (label.head < 0) continue;
+    // The value first: most numbers of a note (vitals, doses, counts) are no identifier's shape.
     const value = readValue(t, v, context.mixedCase);
     if (value === null || value.last < i) continue;
+    const label = readLabel(t, v);
+    if (label.head < 0) continue;
     const start = t.start[v]!;
     const end = t.end[value.last]!;
     const code = text.slice(start, end);
