@@ -248,7 +248,8 @@ export function findLabelledReferences(context: ScanContext, out: Span[]): void 
       t.length(i) <= 2 &&
       !t.touches(i) &&
       !t.touches(i - 1) &&
-      !(t.isNumber(i + 1) && t.start[i + 1]! - t.end[i]! === 1)
+      !(t.isNumber(i + 1) && t.start[i + 1]! - t.end[i]! === 1) &&
+      !(t.isWord(i + 1) && t.start[i + 1]! - t.end[i]! === 1 && t.isNumber(i + 2)) // "KA 01 AB 1234"
     )
       continue;
     // The value may open with letters or a short spaced group before this number.
