@@ -230,6 +230,15 @@ function readLabel(t: TokenStream, v: number): Label {
   return { head, marked, plate, vehicle, register, acronymOnly };
 }
 
+/** The token before a value may end a label: a mark, or a head word, or one of two words after one. */
+function endsLabel(t: TokenStream, j: number): boolean {
+  if (j < 0) return false;
+  if (!t.isWord(j)) return isMark(t, j) || t.isPunct(j, ".") || t.isPunct(j, "-") || t.isPunct(j, "/");
+  if (HEADS.has(t.lower(j))) return true;
+  // "NHIS under N/1234/56789", "vehicle, which"… : a head one or two words back
+  return (t.isWord(j - 1) && HEADS.has(t.lower(j - 1))) || (t.isWord(j - 2) && HEADS.has(t.lower(j - 2)));
+}
+
 /** A word that may open a value run into it ("LH/12345", "s1234567"): no label word ("IHI-…"). */
 function isValueWord(t: TokenStream, j: number): boolean {
   return (
@@ -276,6 +285,8 @@ export function findLabelledReferences(context: ScanContext, out: Span[]): void 
       !HEADS.has(t.lower(p))
     )
       v = p;
+    // A label ends right before a value: a mark, or a head word ("Hb 135", "Na 140" stop here).
+    if (!endsLabel(t, v - 1)) continue;
     // The value first: most numbers of a note (vitals, doses, counts) are no identifier's shape.
     const value = readValue(t, v, context.mixedCase);
     if (value === null || value.last < i) continue;
