@@ -287,11 +287,11 @@ export function findLabelledReferences(context: ScanContext, out: Span[]): void 
       v = p;
     // A label ends right before a value: a mark, or a head word ("Hb 135", "Na 140" stop here).
     if (!endsLabel(t, v - 1)) continue;
-    // The value first: most numbers of a note (vitals, doses, counts) are no identifier's shape.
-    const value = readValue(t, v, context.mixedCase);
-    if (value === null || value.last < i) continue;
+    // The label first: most numbers of a note ("Hb: 135", "Na 140") have no head before them.
     const label = readLabel(t, v);
     if (label.head < 0) continue;
+    const value = readValue(t, v, context.mixedCase);
+    if (value === null || value.last < i) continue;
     const start = t.start[v]!;
     const end = t.end[value.last]!;
     const code = text.slice(start, end);
