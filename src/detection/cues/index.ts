@@ -29,6 +29,7 @@ import * as notPlaces from "./not-places.ts";
 import * as personVerbs from "./person-verbs.ts";
 import * as phoneCues from "./phone-cues.ts";
 import * as placeNames from "./place-names.ts";
+import * as referenceLabels from "./reference-labels.ts";
 import * as relatives from "./relatives.ts";
 import * as residence from "./residence.ts";
 import * as roles from "./roles.ts";
@@ -67,6 +68,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   personVerbs,
   phoneCues,
   placeNames,
+  referenceLabels,
   relatives,
   residence,
   roles,

@@ -52,6 +52,7 @@ import { eventRefRecogniser } from "./numbers/event-ref.ts";
 import { extensionNumberRecogniser } from "./numbers/extension-number.ts";
 import { fieldCellIdRecogniser } from "./numbers/field-cell-id.ts";
 import { ipAddressRecogniser } from "./numbers/ip-address.ts";
+import { labelledReferenceRecogniser } from "./numbers/labelled-reference.ts";
 import { nationalIdRecogniser } from "./numbers/national-id.ts";
 import { numberedRefRecogniser } from "./numbers/numbered-ref.ts";
 import { phoneRecogniser } from "./numbers/phone.ts";
@@ -149,6 +150,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   insurerFieldRecogniser,
   ipAddressRecogniser,
   labelledPlaceRecogniser,
+  labelledReferenceRecogniser,
   letterNameRecogniser,
   letterheadNameRecogniser,
   lexiconNameRecogniser,

@@ -3,6 +3,7 @@ import type { RuleExample } from "./example.ts";
 import { NAME_EVIDENCE_EXAMPLES } from "./name-evidence.ts";
 import { NAME_EXAMPLES } from "./names.ts";
 import { NUMBER_EXAMPLES } from "./numbers.ts";
+import { NUMBER_LABEL_EXAMPLES } from "./numbers-labels.ts";
 import { NUMBER_WORLD_EXAMPLES } from "./numbers-world.ts";
 import { ORGANISATION_EXAMPLES } from "./organisations.ts";
 import { PLACE_EXAMPLES } from "./places.ts";
@@ -18,6 +19,7 @@ export const RULE_EXAMPLES: readonly (readonly [family: string, examples: readon
   ["places", PLACE_EXAMPLES],
   ["places-world", PLACE_WORLD_EXAMPLES],
   ["organisations", ORGANISATION_EXAMPLES],
+  ["numbers-labels", NUMBER_LABEL_EXAMPLES],
 ];
 
 export const ALL_RULE_EXAMPLES: readonly RuleExample[] = RULE_EXAMPLES.flatMap(([, examples]) => examples);
