@@ -111,7 +111,7 @@ class Engine implements DetectionEngine {
         recognisers[r]!(context, candidates);
       }
     }
-    const valid = dropIdLabels(text, style.mixedCase, dropEponyms(context, candidates)).filter(
+    const valid = dropIdLabels(context, dropEponyms(context, candidates)).filter(
       (s) =>
         Number.isInteger(s.start) &&
         Number.isInteger(s.end) &&

@@ -1,4 +1,6 @@
+import { CUE_COUNCIL_HEAD, CUE_WORLD_ID_LABEL, NAME_LISTED, RECORD_CUE } from "../../mask-bits.ts";
 import type { PhiType } from "../../phi-type.ts";
+import type { ScanContext } from "../../recogniser.ts";
 import type { Span } from "../../span.ts";
 
 /**
@@ -35,6 +37,8 @@ const LABEL_TAKERS: ReadonlySet<PhiType> = new Set([
   "LOCATION",
   "CITY",
 ]);
+
+const LABEL_CUES = CUE_WORLD_ID_LABEL | CUE_COUNCIL_HEAD;
 
 /** Words of number that end an identifier's label. */
 const NUMBER_HEADS: ReadonlySet<string> = new Set([
@@ -80,36 +84,26 @@ function isNumberHead(word: string): boolean {
 }
 
 /**
- * How an identifier candidate follows `end`: 0 not at all, 1 within MAX_GAP gap characters, 2
- * after a word of number in between ("Aadhaar" + " No " + value).
+ * The type of the identifier candidate that starts within MAX_GAP gap characters of `end`, or
+ * undefined when none does.
  */
-function valueFollows(text: string, end: number, idStarts: ReadonlySet<number>): number {
-  let head = false;
-  let gap = 0;
-  for (let p = end; p <= text.length; p++) {
-    if (idStarts.has(p)) return head ? 2 : 1;
+function valueAfter(text: string, end: number, idStarts: ReadonlyMap<number, PhiType>): PhiType | undefined {
+  for (let p = end; p <= end + MAX_GAP && p <= text.length; p++) {
+    const type = idStarts.get(p);
+    if (type !== undefined) return type;
     const c = text[p];
-    if (c === undefined) return 0;
-    if (isGapChar(c) || c === ".") {
-      if (++gap > MAX_GAP) return 0;
-      continue;
-    }
-    if (head || !/[A-Za-z]/.test(c)) return 0;
-    let q = p;
-    while (q < text.length && q - p < 8 && /[A-Za-z]/.test(text[q]!)) q++;
-    if (!isNumberHead(text.slice(p, q))) return 0;
-    head = true;
-    gap = 0;
-    p = q - 1;
+    if (c === undefined || !isGapChar(c)) return undefined;
   }
-  return 0;
+  return undefined;
 }
 
 /**
  * Where the label at the end of `span` starts, or -1 when its last words are no label. The tail
  * is read after the last comma, bracket, bar, tab or line break inside the span.
  */
-function labelStart(text: string, span: Span, mixedCase: boolean, headAfter: boolean): number {
+function labelStart(context: ScanContext, span: Span, register: boolean): number {
+  const text = context.tokens.text;
+  const mixedCase = context.mixedCase;
   let from = Math.max(span.start, span.end - MAX_TAIL);
   for (let p = span.end - 1; p >= from; p--) {
     const c = text[p];
@@ -123,26 +117,59 @@ function labelStart(text: string, span: Span, mixedCase: boolean, headAfter: boo
   const words = tail.trim().split(" ");
   if (words.length === 0 || words.length > 2 || words[0] === "") return -1;
   const last = words[words.length - 1]!;
-  const ok = isNumberHead(last) || (mixedCase && words.every(isAcronym)) || (headAfter && words.length === 1);
-  if (!ok) return -1;
-  return from + tail.indexOf(words[0]!);
+  const at = from + tail.indexOf(words[0]!);
+  const ok =
+    isNumberHead(last) ||
+    (context.mixedCase &&
+      words.every(isAcronym) &&
+      !afterCapitalised(text, at) &&
+      words.every((word) => knownLabel(context, word, span.type, register)));
+  return ok ? at : -1;
 }
 
-export function dropIdLabels(text: string, mixedCase: boolean, candidates: Span[]): Span[] {
-  let idStarts: Set<number> | undefined;
+/**
+ * Capitals read as a label: a word the identifier readers know as one (a record cue, a world
+ * identifier's or a council's label), or, for a name, capitals that are no listed name ("OHIP",
+ * "PHN"; "LEE" and "NG" stay surnames), or, for a facility, any capitals before a practitioner's
+ * register number ("KMC 12345"; "RMH 1234567" stays a hospital before its record number).
+ */
+function knownLabel(context: ScanContext, word: string, type: PhiType, register: boolean): boolean {
+  const wordBits = context.lexicons.wordBits;
+  const mask = wordBits.get(word.toLowerCase());
+  if ((mask & RECORD_CUE) !== 0 || (wordBits.cue & LABEL_CUES) !== 0) return true;
+  if (type === "HOSPITAL" || type === "ORGANIZATION") return register;
+  return (mask & NAME_LISTED) === 0;
+}
+
+/**
+ * True when a capitalised word stands right before `at` on its line ("Jane SMITH 1234567": a
+ * surname in capitals after a given name, not a label); a comma, bracket, bar or colon between
+ * them, or a word in lower case, leaves the capitals free to be a label.
+ */
+function afterCapitalised(text: string, at: number): boolean {
+  let p = at - 1;
+  while (p >= 0 && text[p] === " ") p--;
+  if (p < 0 || !/[A-Za-z.]/.test(text[p]!)) return false;
+  let q = p;
+  while (q > 0 && q > p - 40 && /[A-Za-z.'-]/.test(text[q - 1]!)) q--;
+  const c = text.charCodeAt(q);
+  return c >= 65 && c <= 90;
+}
+
+export function dropIdLabels(context: ScanContext, candidates: Span[]): Span[] {
+  const text = context.tokens.text;
+  let idStarts: Map<number, PhiType> | undefined;
   for (const span of candidates) {
-    if (ID_TYPES.has(span.type)) (idStarts ??= new Set()).add(span.start);
+    if (!ID_TYPES.has(span.type)) continue;
+    if (idStarts === undefined) idStarts = new Map();
+    idStarts.set(span.start, span.type);
   }
   if (idStarts === undefined) return candidates;
   let changed = false;
   const out: Span[] = [];
   for (const span of candidates) {
-    const follows = LABEL_TAKERS.has(span.type) ? valueFollows(text, span.end, idStarts) : 0;
-    if (follows === 0) {
-      out.push(span);
-      continue;
-    }
-    const at = labelStart(text, span, mixedCase, follows === 2);
+    const value = LABEL_TAKERS.has(span.type) ? valueAfter(text, span.end, idStarts) : undefined;
+    const at = value === undefined ? -1 : labelStart(context, span, value === "LICENSE_NUMBER");
     if (at < 0) {
       out.push(span);
       continue;
