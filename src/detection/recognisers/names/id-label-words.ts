@@ -83,16 +83,35 @@ function isNumberHead(word: string): boolean {
   return NUMBER_HEADS.has(w.toLowerCase());
 }
 
+/** What follows a candidate: the identifier's type, and whether a word of number stands between. */
+interface After {
+  type: PhiType;
+  head: boolean;
+}
+
 /**
- * The type of the identifier candidate that starts within MAX_GAP gap characters of `end`, or
- * undefined when none does.
+ * The identifier candidate that starts within MAX_GAP gap characters of `end` (or after one word
+ * of number: "GMC No 1234567"), or undefined when none does.
  */
-function valueAfter(text: string, end: number, idStarts: ReadonlyMap<number, PhiType>): PhiType | undefined {
-  for (let p = end; p <= end + MAX_GAP && p <= text.length; p++) {
+function valueAfter(text: string, end: number, idStarts: ReadonlyMap<number, PhiType>): After | undefined {
+  let head = false;
+  let gap = 0;
+  for (let p = end; p <= text.length; p++) {
     const type = idStarts.get(p);
-    if (type !== undefined) return type;
+    if (type !== undefined) return { type, head };
     const c = text[p];
-    if (c === undefined || !isGapChar(c)) return undefined;
+    if (c === undefined) return undefined;
+    if (isGapChar(c) || c === ".") {
+      if (++gap > MAX_GAP) return undefined;
+      continue;
+    }
+    if (head || !/[A-Za-z]/.test(c)) return undefined;
+    let q = p;
+    while (q < text.length && q - p < 8 && /[A-Za-z]/.test(text[q]!)) q++;
+    if (!isNumberHead(text.slice(p, q))) return undefined;
+    head = true;
+    gap = 0;
+    p = q - 1;
   }
   return undefined;
 }
@@ -101,9 +120,9 @@ function valueAfter(text: string, end: number, idStarts: ReadonlyMap<number, Phi
  * Where the label at the end of `span` starts, or -1 when its last words are no label. The tail
  * is read after the last comma, bracket, bar, tab or line break inside the span.
  */
-function labelStart(context: ScanContext, span: Span, register: boolean): number {
+function labelStart(context: ScanContext, span: Span, after: After): number {
+  const register = after.type === "LICENSE_NUMBER";
   const text = context.tokens.text;
-  const mixedCase = context.mixedCase;
   let from = Math.max(span.start, span.end - MAX_TAIL);
   for (let p = span.end - 1; p >= from; p--) {
     const c = text[p];
@@ -123,7 +142,8 @@ function labelStart(context: ScanContext, span: Span, register: boolean): number
     (context.mixedCase &&
       words.every(isAcronym) &&
       !afterCapitalised(text, at) &&
-      words.every((word) => knownLabel(context, word, span.type, register)));
+      words.every((word) => knownLabel(context, word, span.type, register))) ||
+    (after.head && words.length === 1 && labelBits(context, last));
   return ok ? at : -1;
 }
 
@@ -133,12 +153,16 @@ function labelStart(context: ScanContext, span: Span, register: boolean): number
  * "PHN"; "LEE" and "NG" stay surnames), or, for a facility, any capitals before a practitioner's
  * register number ("KMC 12345"; "RMH 1234567" stays a hospital before its record number).
  */
+/** True when the identifier readers know `word` as a label (record cue, world-id or council label). */
+function labelBits(context: ScanContext, word: string): boolean {
+  const mask = context.lexicons.wordBits.get(word.toLowerCase());
+  return (mask & RECORD_CUE) !== 0 || (context.lexicons.wordBits.cue & LABEL_CUES) !== 0;
+}
+
 function knownLabel(context: ScanContext, word: string, type: PhiType, register: boolean): boolean {
-  const wordBits = context.lexicons.wordBits;
-  const mask = wordBits.get(word.toLowerCase());
-  if ((mask & RECORD_CUE) !== 0 || (wordBits.cue & LABEL_CUES) !== 0) return true;
+  if (labelBits(context, word)) return true;
   if (type === "HOSPITAL" || type === "ORGANIZATION") return register;
-  return (mask & NAME_LISTED) === 0;
+  return (context.lexicons.wordBits.get(word.toLowerCase()) & NAME_LISTED) === 0;
 }
 
 /**
@@ -169,7 +193,7 @@ export function dropIdLabels(context: ScanContext, candidates: Span[]): Span[] {
   const out: Span[] = [];
   for (const span of candidates) {
     const value = LABEL_TAKERS.has(span.type) ? valueAfter(text, span.end, idStarts) : undefined;
-    const at = value === undefined ? -1 : labelStart(context, span, value === "LICENSE_NUMBER");
+    const at = value === undefined ? -1 : labelStart(context, span, value);
     if (at < 0) {
       out.push(span);
       continue;
