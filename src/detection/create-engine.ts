@@ -12,6 +12,7 @@ import type { Lexicons } from "./lexicons.ts";
 import { loadLexiconData } from "./load-lexicon-data.ts";
 import { extendBareInitials, extendHyphenatedNames, propagateNames } from "./propagate-names.ts";
 import type { Position, RecogniserModule, ScanContext, Wake } from "./recogniser.ts";
+import { dropIdLabels } from "./recognisers/names/id-label-words.ts";
 import { ENGINE_PASSES, RECOGNISER_TABLE } from "./recognisers/table.ts";
 import { resolveOverlaps } from "./resolve-overlaps.ts";
 import { buildCatalogue, type CatalogueRule, RULES } from "./rules.ts";
@@ -110,7 +111,7 @@ class Engine implements DetectionEngine {
         recognisers[r]!(context, candidates);
       }
     }
-    const valid = dropEponyms(context, candidates).filter(
+    const valid = dropIdLabels(context, dropEponyms(context, candidates)).filter(
       (s) =>
         Number.isInteger(s.start) &&
         Number.isInteger(s.end) &&
