@@ -147,6 +147,12 @@ function isDateOrTime(text: string): boolean {
   return /^(?:\d{1,2}|\d{4})[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/.test(text) || /^\d{1,2}[:h]\d{2}$/.test(text);
 }
 
+/** A word, one space, then a year closing the value ("MRI 2024"): no reference's shape. */
+function spacedYear(t: TokenStream, v: number, i: number, value: Value): boolean {
+  if (v === i || value.last !== i || value.runIn || !t.isWord(v) || t.length(i) !== 4) return false;
+  return /^(?:19|20)\d\d$/.test(t.text.slice(t.start[i]!, t.end[i]!));
+}
+
 /**
  * The label before token `v`: "marked" when a leader, bar, colon or word of number stands between;
  * the head word's index, or -1 when no head stands within four words on the same line.
@@ -296,6 +302,8 @@ export function findLabelledReferences(context: ScanContext, out: Span[]): void 
     const end = t.end[value.last]!;
     const code = text.slice(start, end);
     if (isDateOrTime(code) || MEASURED.test(text.slice(t.start[i]!, end))) continue;
+    // "Ref no. MRI 2024 report": a word and a year written apart name a study or an edition.
+    if (spacedYear(t, v, i, value) && !label.vehicle && !label.plate) continue;
     // With no mark, only a strong value: letters run into digits, or six digits or more.
     if (label.acronymOnly && !strongValue(value, label, context.mixedCase, t, v)) continue;
     if (!label.marked && !strongValue(value, label, context.mixedCase, t, v)) continue;
