@@ -262,12 +262,15 @@ export function findFieldCellIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
     // Walk back from the number to its cell's start, over the value's own tokens.
+    // `atStart` is cellStartsAt(t, s), read once per step.
     let s = n;
-    for (let steps = 0; steps < 8 && s > 0 && !cellStartsAt(t, s); steps++) {
-      if (joinsBack(t, s, context.mixedCase)) s--;
-      else break;
+    let atStart = cellStartsAt(t, s);
+    for (let steps = 0; steps < 8 && s > 0 && !atStart; steps++) {
+      if (!joinsBack(t, s, context.mixedCase)) break;
+      s--;
+      atStart = cellStartsAt(t, s);
     }
-    if (s === 0 || !cellStartsAt(t, s) || !isValueToken(t, s)) continue;
+    if (s === 0 || !atStart || !isValueToken(t, s)) continue;
     // The value first (cheap, and refuses most cells), then its label: the cell before it, or its
     // column's header.
     const last = readValue(t, s, context.mixedCase);
