@@ -39,7 +39,8 @@ export function findShapedCallsigns(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let n = t.nextNumber(1); n < t.count; n = t.nextNumber(n + 1)) {
     const digits = t.length(n);
-    if (digits < 2 || digits > 4) continue;
+    // The digits touch what stands before them in both readings below: most numbers stop here.
+    if (digits < 2 || digits > 4 || !t.touches(n - 1)) continue;
     // The letters: run into the digits, or one touching dash before them ("MED-12").
     let w = n - 1;
     if (isDash(t, w) && t.touches(w) && t.touches(w - 1)) w--;

@@ -39,7 +39,13 @@ export function findExtensions(context: ScanContext, out: Span[]): void {
     // Only after "x" or a handset word: most numbers stop here.
     if (!t.isWord(x) && !t.isPunct(x, ":") && !t.isPunct(x, "#")) continue;
     if (!closes(t, i) || round(t, i)) continue;
-    if (t.isWord(x) && t.touches(x) && t.lower(x) === "x" && (!t.touches(x - 1) || t.isPunct(x - 1, "("))) {
+    if (
+      t.isWord(x) &&
+      t.touches(x) &&
+      t.length(x) === 1 &&
+      t.lower(x) === "x" &&
+      (!t.touches(x - 1) || t.isPunct(x - 1, "("))
+    ) {
       const p = x - 1;
       const afterPhone =
         t.isNumber(p) && t.length(p) >= 3 && !t.startsLine(x) && t.start[x]! - t.end[p]! <= 2;

@@ -260,23 +260,40 @@ function columnHeaderType(t: TokenStream, s: number): PhiType | undefined {
 
 export function findFieldCellIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  // The last number that found no value: every step of a walk and every test after it depends
+  // only on the token reached, so a later walk that reaches it fails the same way ("12/03/2024":
+  // the walk from 2024 stops at 03).
+  let dead = -1;
   for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
     // Walk back from the number to its cell's start, over the value's own tokens.
+    // `atStart` is cellStartsAt(t, s), read once per step.
     let s = n;
-    for (let steps = 0; steps < 8 && s > 0 && !cellStartsAt(t, s); steps++) {
-      if (joinsBack(t, s, context.mixedCase)) s--;
-      else break;
+    let atStart = cellStartsAt(t, s);
+    for (let steps = 0; steps < 8 && s > 0 && !atStart; steps++) {
+      if (!joinsBack(t, s, context.mixedCase)) break;
+      s--;
+      if (s === dead) break;
+      atStart = cellStartsAt(t, s);
     }
-    if (s === 0 || !cellStartsAt(t, s) || !isValueToken(t, s)) continue;
+    if (s === dead || s === 0 || !atStart || !isValueToken(t, s)) {
+      dead = n;
+      continue;
+    }
     // The value first (cheap, and refuses most cells), then its label: the cell before it, or its
     // column's header.
     const last = readValue(t, s, context.mixedCase);
-    if (last === -1 || last < n) continue;
+    if (last === -1 || last < n) {
+      dead = n;
+      continue;
+    }
     const type = labelType(t, s, t.startsLine(s));
     if (type !== undefined) out.push(hit("id-in-field-cell", type, t.start[s]!, t.end[last]!));
     else {
       const header = columnHeaderType(t, s);
-      if (header === undefined) continue;
+      if (header === undefined) {
+        dead = n;
+        continue;
+      }
       out.push(hit("id-in-column-cell", header, t.start[s]!, t.end[last]!));
     }
     n = last;

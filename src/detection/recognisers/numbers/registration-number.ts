@@ -46,8 +46,10 @@ export function findRegistrationNumbers(context: ScanContext, out: Span[]): void
     if (t.isPunct(w, ".") || t.isPunct(w, ":")) w--;
     if (!t.isWord(w)) continue;
     // A year ("Registration 2019", "RMC 2021 guidelines") is read by the date readers.
-    const value = t.value(i);
-    if (digits === 4 && value >= 1900 && value <= 2099 && !(t.touches(i) && t.isPunct(i + 1, "/"))) continue;
+    if (digits === 4) {
+      const value = t.value(i);
+      if (value >= 1900 && value <= 2099 && !(t.touches(i) && t.isPunct(i + 1, "/"))) continue;
+    }
     const word = t.lower(w);
     if (REGISTRATION.has(word) && (w === i - 1 || t.touches(w))) {
       // "Reg" before a number in prose is a registrar's grade only with a letter ("Reg 2" is short anyway).

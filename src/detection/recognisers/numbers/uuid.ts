@@ -19,9 +19,32 @@ function isAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 }
 
+function isHex(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+}
+
+/**
+ * Whether the text holds a UUID's middle: a "-", four hexadecimal digits and a "-" (its dashes
+ * stand 8, 13, 18 and 23 characters in). Most notes hold none, and their numbers are not visited.
+ */
+function mayHoldUuid(text: string): boolean {
+  for (let d = text.indexOf("-"); d !== -1; d = text.indexOf("-", d + 1)) {
+    if (
+      text.charCodeAt(d + 5) === 45 &&
+      isHex(text.charCodeAt(d + 1)) &&
+      isHex(text.charCodeAt(d + 2)) &&
+      isHex(text.charCodeAt(d + 3)) &&
+      isHex(text.charCodeAt(d + 4))
+    )
+      return true;
+  }
+  return false;
+}
+
 export function findUuids(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const text = t.text;
+  if (!mayHoldUuid(text)) return;
   let done = 0;
   for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
     if (t.start[n]! < done) continue;
