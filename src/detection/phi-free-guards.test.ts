@@ -40,6 +40,7 @@ const MUST_NOT_MATCH: readonly Row[] = [
   // Fetal positions beside a presentation (readers/fetal-position.ts).
   ["ANTENATAL: G2P1 36/40. CEPHALIC, LOA; FH 140.", "LOA"],
   ["Abdo: SFH 35 cm, cephalic 3/5, ROA; FM present.", "ROA"],
+  ["Abdo: SFH 35 cm, cephalic 3/5, ROA; FM present.", "3/5"],
   // A brand opening a drug chart's row, its dose in the next cell (letterhead-name.ts).
   ["ZORVAK | 625 mg | PO | TDS\nPARACETAMOL | 1 g | PO | QID\nREVIEW DAILY", "ZORVAK"],
 ];
