@@ -5,6 +5,7 @@ import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.t
 import { ordinaryBeforeHead, wordsBeforeHead } from "./eponym-head-run.ts";
 import { isNamedInstrument } from "./eponym-list.ts";
 import type { PhiType } from "./phi-type.ts";
+import { isFetalPosition } from "./readers/fetal-position.ts";
 import {
   afterMedicineLabel,
   endsOnDoseForm,
@@ -124,7 +125,8 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
         (inEponymPair(t, span.start, gradeLetterBefore(t, span.start, last)) ||
           isProductPair(context, firstToken, last) ||
           isClassificationItems(context, firstToken, last) ||
-          isBracketedSource(context, firstToken, last))) ||
+          isBracketedSource(context, firstToken, last) ||
+          (firstToken === last && isFetalPosition(t, last)))) ||
       isNamedInstrument(context, firstToken, last)
     ) {
       dropped = true;

@@ -37,6 +37,12 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Targin 10/5 BD, Seretide 250/25 bd.", "10/5"],
   // The ward round after the take.
   ["seen on ward round, consultant post-take, plan as above.", "post"],
+  // Fetal positions beside a presentation (readers/fetal-position.ts).
+  ["ANTENATAL: G2P1 36/40. CEPHALIC, LOA; FH 140.", "LOA"],
+  ["Abdo: SFH 35 cm, cephalic 3/5, ROA; FM present.", "ROA"],
+  ["Abdo: SFH 35 cm, cephalic 3/5, ROA; FM present.", "3/5"],
+  // A brand opening a drug chart's row, its dose in the next cell (letterhead-name.ts).
+  ["ZORVAK | 625 mg | PO | TDS\nPARACETAMOL | 1 g | PO | QID\nREVIEW DAILY", "ZORVAK"],
 ];
 
 const MUST_MATCH: readonly Row[] = [
@@ -46,6 +52,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Mensah 14 High Street, Leeds", "Mensah"],
   ["was 86 kg on 11/7", "11/7"],
   ["Started on 10/5 daily dosing.", "10/5"],
+  ["Seen with her partner Tomas Roa; FH 140.", "Roa"],
+  ["Tarawhiti | Department of Radiology\n14 Karaka Crescent\nReport follows.", "Tarawhiti"],
 ];
 
 function touching(note: string, word: string): string[] {

@@ -10,6 +10,8 @@ export const notDateBefore: CueList = cueList(
   abp gcs pap pa cvp tv vt
   # Length of stay ("LOS 12/7"): a count of days, never a date.
   los
+  # Fifths of the head palpable above the brim ("cephalic 3/5", "vertex 2/5").
+  cephalic ceph vertex
 `,
 );
 

@@ -7,6 +7,7 @@ import {
   letterheadWords,
 } from "../../cues/hospitals.ts";
 import { isClinicalOrCommonwealth } from "../../readers/cued-place.ts";
+import { isDose } from "../../readers/preparation.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -286,6 +287,8 @@ function letterheadNameEnd(context: ScanContext, i: number, closing = false): nu
     }
   }
   if (unknown === 0) return -1;
+  // "AUGMENTIN | 625 mg | PO | TDS": a brand in a drug chart's row, its dose in the next cell.
+  if (t.isPunct(k, "|") && isDose(t, k + 1, true)) return -1;
   // The note goes on under its letterhead: a one-line note has none ("zorbeck, record 881234"),
   // and a short query's label before its number is none either ("ihi 8003 6012 3456 7890").
   const next = t.nextLineStart(end + 1);
