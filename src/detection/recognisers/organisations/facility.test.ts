@@ -38,6 +38,11 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
 /** Names that only case tells from a kind ("discharged to the family home"). */
 const FOUND_WITH_CASE: readonly (readonly [note: string, value: string])[] = [
   ["Discharged to The Friendly Home for rehab.", "The Friendly Home"],
+  ["She trained at Christian Medical College, Vellore.", "Christian Medical College, Vellore"],
+  [
+    "Seen at All India Institute of Medical Sciences, Bhopal.",
+    "All India Institute of Medical Sciences, Bhopal",
+  ],
 ];
 
 const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [

@@ -354,7 +354,8 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     if (!cased && t.isWord(first - 1) && t.lower(first - 1) === "the" && !t.startsLine(first)) first--;
     let end = i;
     // "Royal Hallam Hospital, Sheffield": the town after a hospital's name, to the line's end.
-    if (CARE_HEADS.has(head) && (cased || !caseTells)) {
+    // "Christian Medical College, Vellore": a college is named by its town as a hospital is.
+    if ((CARE_HEADS.has(head) || head === "college") && (cased || !caseTells)) {
       const town = townAfterEnd(context, i, cased);
       if (town !== -1) end = town;
     }
@@ -363,7 +364,11 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     // "Harbourside Physiotherapy Clinic", "Bayview Internal Medicine Associates, PC": a second
     // head after the first belongs to the name.
     if (end === i) end = trailingHeadsEnd(context, i, cased);
-    if (end === i && cased) end = ofTailEnd(context, i);
+    if (end === i && cased) {
+      end = ofTailEnd(context, i);
+      // "All India Institute of Medical Sciences, New Delhi": the town after the "of" tail.
+      if (end !== i && t.isPunct(end + 1, ",")) end = Math.max(end, townAfterEnd(context, end, cased));
+    }
     // "Ontario Health Insurance Plan": a name that runs into a programme's words is no facility.
     if (t.isWord(end + 1) && PROGRAMME_WORDS.has(t.lower(end + 1))) continue;
     // "Accident Compensation Corporation": a programme's word inside the name, unless the patient
