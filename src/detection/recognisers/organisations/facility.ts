@@ -198,6 +198,16 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       // "Sunnyside Nursing and Rehabilitation Center": "and" between generic words.
       if (names === 0 && generic > 0 && t.isWord(k) && t.lower(k) === "and" && GENERIC.has(t.lower(k - 1)))
         continue;
+      // "Royal Victorian Eye and Ear Hospital", "Bayside Heart and Vascular Center": "and" between
+      // two kinds of care inside the name.
+      if (
+        names === 0 &&
+        specialty > 0 &&
+        t.isWord(k) &&
+        t.lower(k) === "and" &&
+        careKindAt(context, k - 1, cased)
+      )
+        continue;
       // "Harwick and Dunmore NHS Trust": "and" between two capitalised names.
       if (
         names > 0 &&
@@ -376,6 +386,14 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     if (!cue && hasProgrammeWord(context, first, end)) continue;
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
   }
+}
+
+/** Token `k` is a kind of care that may stand in a name ("Eye", "Heart"), capitalised where the head is. */
+function careKindAt(context: ScanContext, k: number, cased: boolean): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k + 1) || (cased && !t.isCapitalised(k) && !t.isAllCaps(k))) return false;
+  const word = t.lower(k);
+  return SPECIALTY_IN_NAME.has(word) || (SERVICE_WORDS.has(word) && !STOP_WORDS.has(word));
 }
 
 /** A word of tokens `first`…`last` is a programme's (bounded: a name spans a few words). */
