@@ -41,6 +41,8 @@ const FOUND_WITH_CASE: readonly (readonly [note: string, value: string])[] = [
   ["Discharged to The Friendly Home for rehab.", "The Friendly Home"],
   ["Seen at the Royal Victorian Eye and Ear Hospital in March.", "Royal Victorian Eye and Ear Hospital"],
   ["Seen at Tan Tock Seng Hospital's emergency department.", "Tan Tock Seng Hospital"],
+  ["Seen at The Royal Melbourne Hospital's clinic.", "Royal Melbourne Hospital"],
+  ["Seen at Groote Schuur Hospital's unit.", "Groote Schuur Hospital"],
   ["She trained at Christian Medical College, Vellore.", "Christian Medical College, Vellore"],
   [
     "Seen at All India Institute of Medical Sciences, Bhopal.",

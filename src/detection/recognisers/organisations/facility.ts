@@ -39,6 +39,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CLINICAL, FACILITY_HEAD, NAME_LISTED, RELATIVE_CUE, VOCABULARY } from "../../word-bits.ts";
+import { isPossessiveHead } from "./possessive-hospital.ts";
 
 const GENE_SYMBOLS = geneSymbols.words;
 const PROGRAMME_WORDS = programmeWords.words;
@@ -224,7 +225,8 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
         first = saintDot ? k - 1 : k;
         break;
       }
-      if (!t.isWord(k)) break;
+      // "Tan Tock Seng Hospital's clinic": the name before belongs to the hospital (possessive-hospital.ts).
+      if (!t.isWord(k) || isPossessiveHead(context, k)) break;
       const word = t.lower(k);
       if (names === 0 && GENERIC.has(word) && (!cased || t.isCapitalised(k) || t.isAllCaps(k))) {
         generic++;

@@ -1,8 +1,7 @@
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL } from "../../word-bits.ts";
-import { isUnknownWord } from "./facility.ts";
+import { CLINICAL, VOCABULARY } from "../../word-bits.ts";
 
 /** Heads that close a hospital's name, here read in the possessive ("Hospital's"). */
 const HEADS: ReadonlySet<string> = new Set([
@@ -33,6 +32,14 @@ const NOT_NAME: ReadonlySet<string> = new Set([
 /** At most this many words of name before the head. */
 const MAX_WORDS = 5;
 
+/** Token `k` is a hospital's head in the possessive ("Hospital's"): the name before it is the hospital's. */
+export function isPossessiveHead(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k)) return false;
+  const word = t.lower(k);
+  return (word.endsWith("'s") || word.endsWith("\u2019s")) && HEADS.has(word.slice(0, -2));
+}
+
 /**
  * "Tan Tock Seng Hospital's emergency department", "Groote Schuur Hospital's trauma unit": the
  * head takes the possessive as one token ("Hospital's"), so the head-word readers, which look its
@@ -46,8 +53,7 @@ export function findPossessiveHospitals(context: ScanContext, out: Span[]): void
   const t = context.tokens;
   for (let i = t.nextInitialUpper(0); i < t.count; i = t.nextInitialUpper(i + 1)) {
     if (!t.isWord(i) || !t.isCapitalised(i) || t.startsLine(i)) continue;
-    const word = t.lower(i);
-    if (!(word.endsWith("'s") || word.endsWith("\u2019s")) || !HEADS.has(word.slice(0, -2))) continue;
+    if (!isPossessiveHead(context, i)) continue;
     let first = -1;
     let words = 0;
     let unknown = 0;
@@ -60,7 +66,7 @@ export function findPossessiveHospitals(context: ScanContext, out: Span[]): void
       if (!t.isCapitalised(k) || (t.bits(k) & CLINICAL) !== 0 || NOT_NAME.has(t.lower(k))) break;
       first = k;
       words++;
-      if (isUnknownWord(context, k)) unknown++;
+      if ((t.bits(k) & VOCABULARY) === 0) unknown++;
       if (t.startsLine(k)) break;
     }
     if (first === -1 || (unknown === 0 && words < 2)) continue;
