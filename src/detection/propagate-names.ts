@@ -138,6 +138,9 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
       continue;
     }
     if (!SPREADING.has(span.type) || t.kind[i] !== WORD) continue;
+    // "Hospital's" of a span that stops before the possessive ("Groote Schuur Hospital's"): the
+    // word is not the span's, so it neither spreads nor closes a whole name.
+    if (t.end[i]! > span.end) continue;
     if (span !== owner) {
       closeName();
       owner = span;

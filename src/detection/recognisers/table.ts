@@ -86,6 +86,7 @@ import { maoriProviderRecogniser } from "./organisations/maori-provider.ts";
 import { missionHospitalRecogniser } from "./organisations/mission-hospital.ts";
 import { orgLineRecogniser } from "./organisations/org-line.ts";
 import { organizationRecogniser } from "./organisations/organization.ts";
+import { possessiveHospitalRecogniser } from "./organisations/possessive-hospital.ts";
 import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
 import { cityStateRecogniser, townBeforeStateCodeRecogniser } from "./places/city-state.ts";
 import { flatPrefixRecogniser } from "./places/flat-prefix.ts";
@@ -164,6 +165,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   organizationRecogniser,
   phoneRecogniser,
   placeCueRecogniser,
+  possessiveHospitalRecogniser,
   providerNumberRecogniser,
   reLineTownRecogniser,
   recordNumberRecogniser,

@@ -105,4 +105,12 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "Referred to Tom Harris for review.",
     ],
   },
+  {
+    rule: "facility-possessive",
+    fires: [
+      "Seen in [[Tan Tock Seng Hospital]]'s emergency department.",
+      "[[Groote Schuur Hospital]]'s trauma unit took him.",
+    ],
+    leaves: ["The Hospital's policy applies.", "Per General Hospital's visiting rules."],
+  },
 ];

@@ -33,11 +33,21 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Dr Ann Cole\nGreen Lane Surgery\n14 Church Lane", "Green Lane Surgery"],
   ["Admitted from The Larches Nursing Home overnight.", "The Larches Nursing Home"],
   ["She was referred to Ashcombe Minor Injuries Unit by her GP.", "Ashcombe Minor Injuries Unit"],
+  ["Seen at Bayside Heart and Vascular Center today.", "Bayside Heart and Vascular Center"],
 ];
 
 /** Names that only case tells from a kind ("discharged to the family home"). */
 const FOUND_WITH_CASE: readonly (readonly [note: string, value: string])[] = [
   ["Discharged to The Friendly Home for rehab.", "The Friendly Home"],
+  ["Seen at the Royal Victorian Eye and Ear Hospital in March.", "Royal Victorian Eye and Ear Hospital"],
+  ["Seen at Tan Tock Seng Hospital's emergency department.", "Tan Tock Seng Hospital"],
+  ["Seen at The Royal Melbourne Hospital's clinic.", "Royal Melbourne Hospital"],
+  ["Seen at Groote Schuur Hospital's unit.", "Groote Schuur Hospital"],
+  ["She trained at Christian Medical College, Vellore.", "Christian Medical College, Vellore"],
+  [
+    "Seen at All India Institute of Medical Sciences, Bhopal.",
+    "All India Institute of Medical Sciences, Bhopal",
+  ],
 ];
 
 const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
@@ -50,6 +60,7 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["Dr Ann Cole\nGeneral Practice\n14 Church Lane", "General"],
   ["Seen in the Minor Injuries Unit overnight.", "Minor"],
   ["Seen in Orthopaedic Fracture Clinic.", "Orthopaedic"],
+  ["Seen in Cardiology and Renal Clinic today.", "Cardiology"],
 ];
 
 describe("practices and clinics: the whole name", () => {

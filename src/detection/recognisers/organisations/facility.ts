@@ -39,6 +39,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CLINICAL, FACILITY_HEAD, NAME_LISTED, RELATIVE_CUE, VOCABULARY } from "../../word-bits.ts";
+import { isPossessiveHead } from "./possessive-hospital.ts";
 
 const GENE_SYMBOLS = geneSymbols.words;
 const PROGRAMME_WORDS = programmeWords.words;
@@ -198,6 +199,16 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       // "Sunnyside Nursing and Rehabilitation Center": "and" between generic words.
       if (names === 0 && generic > 0 && t.isWord(k) && t.lower(k) === "and" && GENERIC.has(t.lower(k - 1)))
         continue;
+      // "Royal Victorian Eye and Ear Hospital", "Bayside Heart and Vascular Center": "and" between
+      // two kinds of care inside the name.
+      if (
+        names === 0 &&
+        specialty > 0 &&
+        t.isWord(k) &&
+        t.lower(k) === "and" &&
+        careKindAt(context, k - 1, cased)
+      )
+        continue;
       // "Harwick and Dunmore NHS Trust": "and" between two capitalised names.
       if (
         names > 0 &&
@@ -214,7 +225,8 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
         first = saintDot ? k - 1 : k;
         break;
       }
-      if (!t.isWord(k)) break;
+      // "Tan Tock Seng Hospital's clinic": the name before belongs to the hospital (possessive-hospital.ts).
+      if (!t.isWord(k) || isPossessiveHead(context, k)) break;
       const word = t.lower(k);
       if (names === 0 && GENERIC.has(word) && (!cased || t.isCapitalised(k) || t.isAllCaps(k))) {
         generic++;
@@ -354,7 +366,8 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     if (!cased && t.isWord(first - 1) && t.lower(first - 1) === "the" && !t.startsLine(first)) first--;
     let end = i;
     // "Royal Hallam Hospital, Sheffield": the town after a hospital's name, to the line's end.
-    if (CARE_HEADS.has(head) && (cased || !caseTells)) {
+    // "Christian Medical College, Vellore": a college is named by its town as a hospital is.
+    if ((CARE_HEADS.has(head) || head === "college") && (cased || !caseTells)) {
       const town = townAfterEnd(context, i, cased);
       if (town !== -1) end = town;
     }
@@ -363,7 +376,11 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     // "Harbourside Physiotherapy Clinic", "Bayview Internal Medicine Associates, PC": a second
     // head after the first belongs to the name.
     if (end === i) end = trailingHeadsEnd(context, i, cased);
-    if (end === i && cased) end = ofTailEnd(context, i);
+    if (end === i && cased) {
+      end = ofTailEnd(context, i);
+      // "All India Institute of Medical Sciences, New Delhi": the town after the "of" tail.
+      if (end !== i && t.isPunct(end + 1, ",")) end = Math.max(end, townAfterEnd(context, end, cased));
+    }
     // "Ontario Health Insurance Plan": a name that runs into a programme's words is no facility.
     if (t.isWord(end + 1) && PROGRAMME_WORDS.has(t.lower(end + 1))) continue;
     // "Accident Compensation Corporation": a programme's word inside the name, unless the patient
@@ -371,6 +388,14 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     if (!cue && hasProgrammeWord(context, first, end)) continue;
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
   }
+}
+
+/** Token `k` is a kind of care that may stand in a name ("Eye", "Heart"), capitalised where the head is. */
+function careKindAt(context: ScanContext, k: number, cased: boolean): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k + 1) || (cased && !t.isCapitalised(k) && !t.isAllCaps(k))) return false;
+  const word = t.lower(k);
+  return SPECIALTY_IN_NAME.has(word) || (SERVICE_WORDS.has(word) && !STOP_WORDS.has(word));
 }
 
 /** A word of tokens `first`…`last` is a programme's (bounded: a name spans a few words). */

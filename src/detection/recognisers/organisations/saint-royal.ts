@@ -6,6 +6,7 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, VOCABULARY } from "../../word-bits.ts";
 import { isNameWord, isUnknownWord } from "./facility.ts";
+import { isPossessiveHead } from "./possessive-hospital.ts";
 
 const SCHOOL_TAILS = saintSchoolTails.words;
 
@@ -63,6 +64,8 @@ export function findSaintsAndRoyals(context: ScanContext, out: Span[]): void {
     let last = -1;
     for (let k = i + 1; k <= i + 2 && k < t.count; k++) {
       if (!t.isWord(k) || t.startsLine(k) || !isNameWord(context, k, context.mixedCase)) break;
+      // "the Royal Melbourne Hospital's": the name is the hospital's (possessive-hospital.ts).
+      if (isPossessiveHead(context, k)) break;
       // A word no English list knows ("Ashcombe", "Marsden"), not "Royal Mail", "Royal College".
       const listed = isUnknownWord(context, k) && (t.bits(k) & FACILITY_HEAD) === 0;
       if (!listed) break;

@@ -14,6 +14,7 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CUE_WARD_HEAD, VOCABULARY } from "../../word-bits.ts";
 import { isNameWord } from "../organisations/facility.ts";
+import { isPossessiveHead } from "../organisations/possessive-hospital.ts";
 
 const SERVICE_WORDS = serviceWords.words;
 
@@ -83,7 +84,8 @@ function findNamedWards(context: ScanContext, out: Span[]): void {
     // Name words: up to two, on the head's line, joined by spaces.
     let first = -1;
     for (let k = i - 1; k >= 0 && k >= i - 2; k--) {
-      if (!t.isWord(k) || t.touches(k)) break;
+      // "Groote Schuur Hospital's unit": the name is the hospital's (possessive-hospital.ts).
+      if (!t.isWord(k) || t.touches(k) || isPossessiveHead(context, k)) break;
       if (!isNameWord(context, k, cased)) break;
       // A capitalised English word opening a sentence says nothing ("Then ward staff …").
       if (
