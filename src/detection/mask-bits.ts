@@ -54,6 +54,7 @@ const CUE_MASK_BITS = [
   "phone-cue",
   "place-verb",
   "reference",
+  "reference-head",
   "residence",
   "role",
   "row",
@@ -142,6 +143,8 @@ export const CUE_NUMBER_WORD = cueBit("number-word");
 export const CUE_ROLE = cueBit("role");
 /** Cues of a reference number ("no", "ref", "id"; recognisers/numbered-ref.ts). */
 export const CUE_REFERENCE = cueBit("reference");
+/** Head words of a reference's label ("card", "enrollee", "psi"; recognisers/numbers/labelled-reference.ts). */
+export const CUE_REFERENCE_HEAD = cueBit("reference-head");
 /** Column labels and heads of a list row ("relationship", "bed", "bay"; recognisers/row-name.ts). */
 export const CUE_ROW = cueBit("row");
 /** Verbs of going to school ("attends", "enrolled"; recognisers/places/school-after-attends.ts). */

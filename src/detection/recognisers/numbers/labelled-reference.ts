@@ -11,7 +11,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
-import { CLINICAL, VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, CUE_REFERENCE_HEAD, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * A reference after its label, whatever stands between them, the way forms and registration
@@ -31,6 +31,8 @@ import { CLINICAL, VOCABULARY } from "../../word-bits.ts";
 const WORD_HEADS = referenceHeads.words;
 const ACRONYMS = referenceAcronyms.words;
 const HEADS = new Set([...WORD_HEADS, ...ACRONYMS]);
+/** A head word of HEADS, read from the word's cue mask (the tokeniser's one look-up) rather than a Set. */
+const isHead = (t: TokenStream, j: number): boolean => (t.cues(j) & CUE_REFERENCE_HEAD) !== 0;
 const WEAK = weakReferenceHeads.words;
 const NOT_LABELS = new Set([...notIdLabels.words, ...numberedNotPhi.words, ...notReferenceLabels.words]);
 const UNITS_AFTER = new Set([...recordUnitsAfter.words, ...timeUnitsAfter.words]);
@@ -111,7 +113,7 @@ function readValue(t: TokenStream, from: number, mixedCase: boolean): Value | nu
       (t.isNumber(k) || isShortGroup(t, k, mixedCase)) &&
       !(t.isNumber(j) && t.isNumber(k) && !isNumberGroup(t, k)) &&
       (t.isNumber(j) || t.isNumber(k)) &&
-      !(t.isWord(k) && HEADS.has(t.lower(k)) && t.length(k) > 1)
+      !(t.isWord(k) && isHead(t, k) && t.length(k) > 1)
     )
       j = k;
     else break;
@@ -187,7 +189,7 @@ function readLabel(t: TokenStream, v: number): Label {
     j--;
   }
   // "no.", "reg.": the dot of an abbreviated head word
-  if (t.isPunct(j, ".") && t.touches(j - 1) && t.isWord(j - 1) && HEADS.has(t.lower(j - 1))) {
+  if (t.isPunct(j, ".") && t.touches(j - 1) && t.isWord(j - 1) && isHead(t, j - 1)) {
     marked = true;
     j--;
   }
@@ -240,23 +242,24 @@ function readLabel(t: TokenStream, v: number): Label {
 function endsLabel(t: TokenStream, j: number): boolean {
   if (j < 0) return false;
   if (!t.isWord(j)) return isMark(t, j) || t.isPunct(j, ".") || t.isPunct(j, "-") || t.isPunct(j, "/");
-  if (HEADS.has(t.lower(j))) return true;
+  if (isHead(t, j)) return true;
   // "NHIS under N/1234/56789", "vehicle, which"… : a head one or two words back
-  return (t.isWord(j - 1) && HEADS.has(t.lower(j - 1))) || (t.isWord(j - 2) && HEADS.has(t.lower(j - 2)));
+  return isHead(t, j - 1) || isHead(t, j - 2);
 }
 
 /** A word that may open a value run into it ("LH/12345", "s1234567"): no label word ("IHI-…"). */
 function isValueWord(t: TokenStream, j: number): boolean {
-  return (
-    t.isWord(j) && t.length(j) <= 6 && !isLeaderWord(t, j) && (t.length(j) === 1 || !HEADS.has(t.lower(j)))
-  );
+  return t.isWord(j) && t.length(j) <= 6 && !isLeaderWord(t, j) && (t.length(j) === 1 || !isHead(t, j));
 }
 
 export function findLabelledReferences(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const text = t.text;
+  // Every label holds a head word before its value: no number before the note's first head has one.
+  const firstHead = t.nextCues(0, CUE_REFERENCE_HEAD);
+  if (firstHead >= t.count) return;
   let covered = -1;
-  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
+  for (let i = t.nextNumber(firstHead + 1); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.start[i]! < covered) continue;
     // "HR 92", "x 2": two digits standing alone open no value (a value has three digits or more).
     if (
@@ -288,7 +291,7 @@ export function findLabelledReferences(context: ScanContext, out: Span[]): void 
       !t.startsLine(v) &&
       isShortGroup(t, p, context.mixedCase) &&
       (t.isAllCaps(p) || (t.bits(p) & (CLINICAL | VOCABULARY)) === 0) &&
-      !HEADS.has(t.lower(p))
+      !isHead(t, p)
     )
       v = p;
     // A label ends right before a value: a mark, or a head word ("Hb 135", "Na 140" stop here).
@@ -334,6 +337,7 @@ export const labelledReferenceRecogniser: RecogniserModule = {
   id: "labelled-reference",
   family: "numbers",
   wake: { at: ["numbers"] },
+  vocabulary: [{ mask: "cues", bit: CUE_REFERENCE_HEAD, words: [...HEADS] }],
   rules: RULES,
   scan: findLabelledReferences,
 };
