@@ -22,7 +22,8 @@ export function findTownsAfterOf(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let j = t.nextInitialUpper(2); j < t.count; j = t.nextInitialUpper(j + 1)) {
     const of = j - 1;
-    if (!t.isWord(of) || t.lower(of) !== "of" || t.startsLine(j) || t.startsLine(of)) continue;
+    if (t.length(of) !== 2 || !t.isWord(of) || t.lower(of) !== "of" || t.startsLine(j) || t.startsLine(of))
+      continue;
     if (context.mixedCase && t.raw(of) !== "of") continue;
     if (!personBefore(context, of - 1) || !placeWord(context, j)) continue;
     let last = j;
