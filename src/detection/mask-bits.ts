@@ -46,6 +46,7 @@ const CUE_MASK_BITS = [
   "daughter-connector",
   "employer-preposition",
   "event-label",
+  "field-id-label",
   "institution-head",
   "message-open",
   "message-word",
@@ -188,5 +189,7 @@ export const CUE_ORG_HEAD = cueBit("org-head");
 export const CUE_COUNCIL_HEAD = cueBit("council-head");
 /** Labels of event, service and inquiry references and call signs ("Incident", "CAD"; recognisers/numbers/event-ref.ts). */
 export const CUE_EVENT_LABEL = cueBit("event-label");
+/** Head words of a field table's identifier label ("accession", "mrn", "no"; recognisers/numbers/field-cell-id.ts). */
+export const CUE_FIELD_ID_LABEL = cueBit("field-id-label");
 /** Labels of identifiers with no check digit ("passport", "rego", "AHPRA"; recognisers/world-labelled-id.ts). */
 export const CUE_WORLD_ID_LABEL = cueBit("world-id-label");

@@ -6,6 +6,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
+import { CUE_FIELD_ID_LABEL } from "../../word-bits.ts";
 
 /**
  * An identifier in the value cell of a field table, whatever its register or system: referral
@@ -264,7 +265,11 @@ export function findFieldCellIds(context: ScanContext, out: Span[]): void {
   // only on the token reached, so a later walk that reaches it fails the same way ("12/03/2024":
   // the walk from 2024 stops at 03).
   let dead = -1;
-  for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
+  // Every label cell or header names its identifier by a word of LABELS or NUMBER_HEADS, or "#",
+  // and stands before the value: no number before the first of them has a label.
+  const firstLabel = t.text.indexOf("#") === -1 ? t.nextCues(0, CUE_FIELD_ID_LABEL) : 0;
+  if (firstLabel >= t.count) return;
+  for (let n = t.nextNumber(firstLabel); n < t.count; n = t.nextNumber(n + 1)) {
     // Walk back from the number to its cell's start, over the value's own tokens.
     // `atStart` is cellStartsAt(t, s), read once per step.
     let s = n;
@@ -322,6 +327,7 @@ export const fieldCellIdRecogniser: RecogniserModule = {
   id: "field-cell-id",
   family: "numbers",
   wake: { at: ["numbers"] },
+  vocabulary: [{ mask: "cues", bit: CUE_FIELD_ID_LABEL, words: [...LABELS.keys(), ...NUMBER_HEADS] }],
   rules: RULES,
   scan: findFieldCellIds,
 };
