@@ -51,6 +51,16 @@ export function runRecogniser(recogniser: Recogniser, text: string): Span[] {
   return out;
 }
 
+/** Asserts `recogniser` alone finds a span, of any rule, covering exactly the first `value` in `note`. */
+export function assertFindsValue(recogniser: Recogniser, note: string, value: string): void {
+  const spans = runRecogniser(recogniser, note);
+  const at = note.indexOf(value);
+  assert.ok(
+    spans.some((s) => s.start === at && s.end === at + value.length),
+    `${note} → ${JSON.stringify(spans.map((s) => note.slice(s.start, s.end)))}`,
+  );
+}
+
 /** A text with one `[[…]]` mark (read by test/fixtures/marked-text.ts): the plain text and the value's offsets. */
 export function readMarked(marked: string): { text: string; start: number; end: number } {
   const { text, gold } = parseMarkedText(marked, JSON.stringify(marked), (inner) => ({

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { runRecogniser } from "../../../../test/detection/rule-tester.ts";
+import { assertFindsValue, runRecogniser } from "../../../../test/detection/rule-tester.ts";
 import { findShapedCallsigns } from "./callsign-shaped.ts";
 
 /** Ambulance records written for these tests (no corpus text). */
@@ -32,14 +32,7 @@ const LEFT: readonly string[] = [
 ];
 
 test("a call sign after the word for the ambulance is found", () => {
-  for (const [note, value] of FOUND) {
-    const spans = runRecogniser(findShapedCallsigns, note);
-    const at = note.indexOf(value);
-    assert.ok(
-      spans.some((s) => s.start === at && s.end === at + value.length),
-      `${note} → ${JSON.stringify(spans.map((s) => note.slice(s.start, s.end)))}`,
-    );
-  }
+  for (const [note, value] of FOUND) assertFindsValue(findShapedCallsigns, note, value);
 });
 
 test("wards, services, doses and other codes after 'unit' are left", () => {

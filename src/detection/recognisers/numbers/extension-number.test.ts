@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { runRecogniser } from "../../../../test/detection/rule-tester.ts";
+import { assertFindsValue, runRecogniser } from "../../../../test/detection/rule-tester.ts";
 import { findExtensions } from "./extension-number.ts";
 
 /** Ward notes and letters written for these tests (no corpus text). */
@@ -33,14 +33,7 @@ const LEFT: readonly string[] = [
 ];
 
 test("extensions written x4321 or after a handset word are found", () => {
-  for (const [note, value] of FOUND) {
-    const spans = runRecogniser(findExtensions, note);
-    const at = note.indexOf(value);
-    assert.ok(
-      spans.some((s) => s.start === at && s.end === at + value.length),
-      `${note} → ${JSON.stringify(spans.map((s) => note.slice(s.start, s.end)))}`,
-    );
-  }
+  for (const [note, value] of FOUND) assertFindsValue(findExtensions, note, value);
 });
 
 test("magnifications, counts, years and codes are left", () => {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { runRecogniser } from "../../../../test/detection/rule-tester.ts";
+import { assertFindsValue, runRecogniser } from "../../../../test/detection/rule-tester.ts";
 import { findFieldCellIds } from "./field-cell-id.ts";
 
 /** Tables written for these tests (no corpus text): the value is one span of this module. */
@@ -27,14 +27,7 @@ const LEFT: readonly string[] = [
 ];
 
 test("an identifier under its column's header is found", () => {
-  for (const [note, value] of FOUND) {
-    const spans = runRecogniser(findFieldCellIds, note);
-    const at = note.indexOf(value);
-    assert.ok(
-      spans.some((s) => s.start === at && s.end === at + value.length),
-      `${note} → ${JSON.stringify(spans.map((s) => note.slice(s.start, s.end)))}`,
-    );
-  }
+  for (const [note, value] of FOUND) assertFindsValue(findFieldCellIds, note, value);
 });
 
 test("lab values, beds, doses, dates and rows under prose are left", () => {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { runRecogniser } from "../../../../test/detection/rule-tester.ts";
+import { assertFindsValue, runRecogniser } from "../../../../test/detection/rule-tester.ts";
 import { findFieldCellIds } from "./field-cell-id.ts";
 
 /** Field tables written for these tests (no corpus text): the value is one span of this module. */
@@ -57,14 +57,7 @@ const LEFT: readonly string[] = [
 ];
 
 test("an identifier alone in the value cell after its label cell is found", () => {
-  for (const [note, value] of FOUND) {
-    const spans = runRecogniser(findFieldCellIds, note);
-    const at = note.indexOf(value);
-    assert.ok(
-      spans.some((s) => s.start === at && s.end === at + value.length),
-      `${note} → ${JSON.stringify(spans.map((s) => note.slice(s.start, s.end)))}`,
-    );
-  }
+  for (const [note, value] of FOUND) assertFindsValue(findFieldCellIds, note, value);
 });
 
 test("beds, rooms, phones, dates, times and cells of prose are left", () => {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { runRecogniser } from "../../../../test/detection/rule-tester.ts";
+import { assertFindsValue, runRecogniser } from "../../../../test/detection/rule-tester.ts";
 import { findRegistrationNumbers } from "./registration-number.ts";
 
 /** Signature lines written for these tests (no corpus text). */
@@ -33,14 +33,7 @@ const LEFT: readonly string[] = [
 ];
 
 test("registration numbers after 'Reg', a council's acronym or an HPCSA prefix are found", () => {
-  for (const [note, value] of FOUND) {
-    const spans = runRecogniser(findRegistrationNumbers, note);
-    const at = note.indexOf(value);
-    assert.ok(
-      spans.some((s) => s.start === at && s.end === at + value.length),
-      `${note} → ${JSON.stringify(spans.map((s) => note.slice(s.start, s.end)))}`,
-    );
-  }
+  for (const [note, value] of FOUND) assertFindsValue(findRegistrationNumbers, note, value);
 });
 
 test("years, counts, decimals and other codes are left", () => {
