@@ -1,20 +1,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { createEngine } from "../../create-engine.ts";
+import { LABEL_TAKERS } from "./id-label-words.ts";
 
 /** Hand-written identifier labels beside their values, in several layouts and casings. */
 const engine = createEngine();
-const LABEL_TAKERS = new Set([
-  "NAME",
-  "PATIENT_NAME",
-  "PROVIDER_NAME",
-  "RELATIVE_NAME",
-  "HOSPITAL",
-  "ORGANIZATION",
-  "STREET_ADDRESS",
-  "LOCATION",
-  "CITY",
-]);
 
 /** [line, the label that must stay unmarked, the identifier value that must be found whole]. */
 const LABELS: readonly (readonly [string, string, string])[] = [

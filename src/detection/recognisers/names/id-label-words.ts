@@ -1,5 +1,5 @@
 import { CUE_COUNCIL_HEAD, CUE_WORLD_ID_LABEL, NAME_LISTED, RECORD_CUE } from "../../mask-bits.ts";
-import type { PhiType } from "../../phi-type.ts";
+import { PERSON_NAME_TYPES, type PhiType } from "../../phi-type.ts";
 import type { ScanContext } from "../../recogniser.ts";
 import type { Span } from "../../span.ts";
 
@@ -26,11 +26,9 @@ const ID_TYPES: ReadonlySet<PhiType> = new Set([
   "ID",
 ]);
 
-const LABEL_TAKERS: ReadonlySet<PhiType> = new Set([
-  "NAME",
-  "PATIENT_NAME",
-  "PROVIDER_NAME",
-  "RELATIVE_NAME",
+/** The types of a candidate that may have taken an identifier's label (a person, a place, a facility). */
+export const LABEL_TAKERS: ReadonlySet<PhiType> = new Set([
+  ...PERSON_NAME_TYPES,
   "HOSPITAL",
   "ORGANIZATION",
   "STREET_ADDRESS",
