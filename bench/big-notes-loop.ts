@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { readCorpus } from "./corpus.ts";
+import { waitForHealth } from "./wait-for-health.ts";
 
 /**
  * Issue 23 point 7 for large notes alone: one server (this checkout, or `BENCH_CHECKOUT`), with
@@ -72,17 +73,7 @@ const server: ChildProcess = spawn(
   },
 );
 const url = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  if (
-    await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 600) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 100));
-}
+await waitForHealth(url, 600);
 
 interface Probe {
   delay: { p50: number; p99: number; max: number; count: number };

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { readCorpus } from "./corpus.ts";
+import { waitForHealth } from "./wait-for-health.ts";
 
 /**
  * The service's main-thread CPU time per `POST /api/v1/deidentify`, this checkout against another,
@@ -84,17 +85,7 @@ async function start(name: string, checkout: string): Promise<Server> {
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 600) throw new Error(`${name}: server did not start`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForHealth(url, 600, `${name}: server`);
   return { name, url, child, dataDir };
 }
 

@@ -5,6 +5,7 @@ import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { readCorpus } from "./corpus.ts";
+import { waitForHealth } from "./wait-for-health.ts";
 
 /**
  * Service throughput and responsiveness: single-note POST /api/v1/deidentify over the dev corpus at
@@ -102,15 +103,7 @@ const server: ChildProcess = spawn(
 server.once("exit", (code) => {
   if (code !== 0 && code !== null) process.exitCode = 1;
 });
-for (let i = 0; ; i++) {
-  const ok = await fetch(`${url}/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (ok) break;
-  if (i > 300) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 100));
-}
+await waitForHealth(url, 300);
 
 interface Probe {
   delay: { p50: number; p99: number; max: number; count: number };
