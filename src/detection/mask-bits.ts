@@ -130,12 +130,6 @@ export const NAME_LISTED = FIRST_NAME | SURNAME;
  * would otherwise look a lower-case string up in a Set at every token. A word lacking the bit is in
  * none of the lists.
  */
-/**
- * Cue bits: a second mask per word (TokenStream.cues), kept in the same table slot as the word
- * mask (WordBits.addCues; recognisers' cue words, recognisers/triggers.ts CUE_TRIGGERS), for loops
- * that would otherwise look a lower-case string up in a Set at every token. A word lacking the bit
- * is in none of the lists.
- */
 /** Shorthand of messages no name continues into ("u", "pls", "rang"; name-evidence.ts). */
 export const CUE_MESSAGE_WORD = cueBit("message-word");
 /** Words of "number" closing a label ("number", "no", "nr"; recognisers/record-number.ts). */
