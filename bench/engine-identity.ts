@@ -5,16 +5,21 @@
  * Loads both checkouts' engines in one process (as engine-compare.ts does) and compares every
  * `detect()` span (type, start, end, rule, confidence and merged parts) on the dev notes (default
  * ../shared/corpora/physionet-dev), the generated corpus seeds 1 and 2 (default size), the PHI-free
- * lookalikes (seed 1) and the held-out fresh corpus (seed 1, 1500 notes). Prints the number of
- * notes whose spans differ per set and, for the dev and generated sets only, the first few
- * differences; the fresh corpus is counted only (its text is never printed). Exits 1 when any note
- * differs.
+ * lookalikes (seed 1), the held-out fresh corpus (seed 1, 1500 notes), the world corpus and its
+ * short and broad PHI-free sets (seed 1), and the quote-only abroad corpus, its PHI-free set and the
+ * queries (seed 1). Prints the number of notes whose spans differ per set and, for the dev and
+ * generated sets only, the first few differences; every other set is counted only (its text is
+ * never printed). Exits 1 when any note differs.
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { generateAbroad, generateAbroadPhiFree } from "./abroad/generate-abroad.ts";
 import { readCorpus } from "./corpus.ts";
 import { generateFresh } from "./fresh/generate-fresh.ts";
 import { generateCorpus, generatePhiFree } from "./generator/generate-corpus.ts";
+import { generateQueries } from "./queries/generate-queries.ts";
+import { generateWorldPhiFreeBroad } from "./world/broad/generate-broad.ts";
+import { generateWorld, generateWorldPhiFree } from "./world/generate-world.ts";
 
 interface SpanLike {
   type: string;
@@ -107,6 +112,36 @@ compare(
 compare(
   "fresh seed 1",
   generateFresh({ seed: 1, size: 1500 }).notes.map((n) => n.text),
+  false,
+);
+compare(
+  "world seed 1",
+  generateWorld({ seed: 1 }).notes.map((n) => n.text),
+  false,
+);
+compare(
+  "world PHI-free seed 1",
+  generateWorldPhiFree({ seed: 1 }).map((n) => n.text),
+  false,
+);
+compare(
+  "world broad seed 1",
+  generateWorldPhiFreeBroad({ seed: 1 }).map((n) => n.text),
+  false,
+);
+compare(
+  "abroad seed 1",
+  generateAbroad({ seed: 1 }).notes.map((n) => n.text),
+  false,
+);
+compare(
+  "abroad PHI-free seed 1",
+  generateAbroadPhiFree({ seed: 1 }).map((n) => n.text),
+  false,
+);
+compare(
+  "queries seed 1",
+  generateQueries({ seed: 1 }).map((q) => q.text),
   false,
 );
 console.log(total === 0 ? "identical" : `${total} notes differ`);
