@@ -8,6 +8,7 @@ import { BROAD_DOCS } from "./docs/index.ts";
 import { EPONYM_HEADS, FIXED_EPONYMS } from "./eponyms-more.ts";
 import { broadCoveringSize, generateWorldPhiFreeBroad, WORLD_DEFAULT_BROAD_SIZE } from "./generate-broad.ts";
 import { VOCABS } from "./locales/index.ts";
+import { EQUIPMENT_EPONYMS } from "./wide/equipment-check.ts";
 import { HELPLINE_NUMBERS } from "./wide/helplines.ts";
 import { WIDE_DOCS } from "./wide/index.ts";
 
@@ -123,7 +124,13 @@ describe("broad world PHI-free set", () => {
     }
     // The set's own eponyms (Blake drain, Wong-Baker, Sister Mary Joseph nodule) are the lookalikes
     // it is for: they are taken out before the search, so a pool name elsewhere is still found.
-    const eponyms = [...EPONYMS, ...FIXED_EPONYMS, ...EPONYM_HEADS, ...Object.values(DEVICES).flat()]
+    const eponyms = [
+      ...EPONYMS,
+      ...FIXED_EPONYMS,
+      ...EPONYM_HEADS,
+      ...Object.values(DEVICES).flat(),
+      ...EQUIPMENT_EPONYMS,
+    ]
       .map((e) => e.toLowerCase())
       .sort((a, b) => b.length - a.length);
     /** The first PHI value of the pools found in `text`, if any. */
