@@ -1,0 +1,115 @@
+// Where a facility's name ends after its head: a town after it, a second head or a legal form, an
+// "of" tail ("Institute of Medical Sciences"), the place after "University of". Each looks a few
+// tokens ahead: linear.
+import { trailingHeads, trailingLegal } from "../../cues/businesses.ts";
+import { afterMovedFacility } from "../../cues/hospitals.ts";
+import { isAcronymShape } from "../../readers/facility-words.ts";
+import type { ScanContext } from "../../recogniser.ts";
+import { CLINICAL, NAME_LISTED } from "../../word-bits.ts";
+import { closesClause } from "./facility-context.ts";
+import { isNameWord, isUnknownWord } from "./facility-name-word.ts";
+
+const TRAILING_HEADS = trailingHeads.words;
+const TRAILING_LEGAL = trailingLegal.words;
+
+/** The last token of heads that follow the head at `i` on its line (at most three), or `i`. */
+export function trailingHeadsEnd(context: ScanContext, i: number, cased: boolean): number {
+  const t = context.tokens;
+  let end = i;
+  for (let k = i + 1; k < t.count && k <= i + 4; k++) {
+    if (t.startsLine(k)) break;
+    // ", PC", ", LLC": a legal form after a comma.
+    if (t.isPunct(k, ",") && t.isWord(k + 1) && TRAILING_LEGAL.has(t.lower(k + 1)) && !t.startsLine(k + 1)) {
+      end = k + 1;
+      break;
+    }
+    if (!t.isWord(k) || !TRAILING_HEADS.has(t.lower(k))) break;
+    if (cased && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
+    end = k;
+  }
+  // "P.C.", "Inc.": the stop of a legal form.
+  if (
+    end > i &&
+    (t.lower(end) === "inc" || t.lower(end) === "ltd") &&
+    t.isPunct(end + 1, ".") &&
+    t.touches(end)
+  )
+    end++;
+  return end;
+}
+
+const OF_TAIL_HEADS: ReadonlySet<string> = new Set([
+  "institute",
+  "college",
+  "academy",
+  "university",
+  "centre",
+]);
+
+/**
+ * "All India Institute of Medical Sciences", "Postgraduate Institute of Medical Education and
+ * Research": where the note has case, "of" and capitalised words (with "and", "&") after an
+ * institute's or college's head belong to its name, whatever words they are. At most six tokens.
+ */
+export function ofTailEnd(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  if (!OF_TAIL_HEADS.has(t.lower(i)) || !t.isWord(i + 1) || t.lower(i + 1) !== "of" || t.startsLine(i + 1))
+    return i;
+  let end = i;
+  for (let k = i + 2; k < t.count && k <= i + 7 && !t.startsLine(k); k++) {
+    if (t.isWord(k) && t.isCapitalised(k) && (t.bits(k) & CLINICAL) === 0) end = k;
+    else if (!(t.isWord(k) && (t.lower(k) === "and" || t.lower(k) === "&")) && !t.isPunct(k, "&")) break;
+  }
+  return end;
+}
+
+const TIME_AFTER = afterMovedFacility.words;
+
+/** ", Sheffield" after a hospital's name, closing the line or the sentence: its last token, or -1. */
+export function townAfterEnd(context: ScanContext, head: number, cased: boolean): number {
+  const t = context.tokens;
+  // "Oduya Pharmacy Ikeja", "Hayes Pharmacy Ballina": without the comma, one word in no English
+  // list that closes the clause, or (where the note has case) goes on in lower case ("admitted
+  // to Hayes Pharmacy Ballina yesterday"). Without case: "ODUYA PHARMACY IKEJA.".
+  if (t.isWord(head + 1) && !t.startsLine(head + 1) && (!cased || t.isCapitalised(head + 1))) {
+    const k = head + 1;
+    // A listed surname is no town unless a list of towns knows it too ("Lloyds Chemist Ennis").
+    const listed = (t.bits(k) & NAME_LISTED) !== 0 && !context.lexicons.cities.has(t.lower(k));
+    if (!isNameWord(context, k, cased) || !isUnknownWord(context, k) || listed) return -1;
+    // "from hickey's chemist clonmel today": a word of time may close the clause too.
+    const timeAfter = t.isWord(k + 1) && !t.startsLine(k + 1) && TIME_AFTER.has(t.lower(k + 1));
+    if (!cased) return (closesClause(context, k + 1) || timeAfter) && !isAcronymShape(t.lower(k)) ? k : -1;
+    const n = k + 1;
+    const lowerAfter = t.isWord(n) && !t.startsLine(n) && !t.isCapitalised(n) && !t.isAllCaps(n);
+    return closesClause(context, n) || lowerAfter ? k : -1;
+  }
+  if (!cased) return -1;
+  const k = head + 2;
+  if (!t.isPunct(head + 1, ",") || !t.isWord(k) || t.startsLine(k) || !t.isCapitalised(k)) return -1;
+  if (!isNameWord(context, k, true)) return -1;
+  let last = k;
+  if (t.isWord(k + 1) && !t.startsLine(k + 1) && t.isCapitalised(k + 1) && isNameWord(context, k + 1, true))
+    last = k + 1;
+  // "Lagos University Teaching Hospital, Idi-Araba": a town joined by a hyphen.
+  else if (
+    t.isPunct(k + 1, "-") &&
+    t.touches(k) &&
+    t.touches(k + 1) &&
+    t.isWord(k + 2) &&
+    t.isCapitalised(k + 2)
+  )
+    last = k + 2;
+  return closesClause(context, last + 1) ? last : -1;
+}
+
+/** "University of Exmoor": the last token of the place after "of", or -1. */
+export function universityOfEnd(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  let last = -1;
+  for (let k = i + 2; k < t.count && k <= i + 4; k++) {
+    if (t.startsLine(k) || !isNameWord(context, k, context.mixedCase)) break;
+    if (!context.mixedCase && !isUnknownWord(context, k) && last === -1) break;
+    last = k;
+  }
+  return last;
+}
