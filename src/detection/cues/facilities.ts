@@ -233,7 +233,7 @@ export const maoriProviderTails: CueList = cueList(
   "maori-provider-tails",
   "organisation-head",
   `
-  health trust services service
+  health trust services service medical
 `,
 );
 

@@ -8,7 +8,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Old notes requested from [[Mercy General]] in Sacramento.",
       "Transferred to [[Mercy General]] overnight.",
     ],
-    leaves: ["Handed over to general surgery at 9pm."],
+    leaves: ["Handed over to general surgery at 9pm.", "Admitted to the Hospital for surgery."],
   },
   {
     rule: "hospital-name-one-word",
@@ -189,6 +189,13 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Fax to: [[Lloyds Chemist Ennis]]",
       "blister pack from [[hickey's chemist clonmel]] today",
       "pt at [[lagos uth]] for dialysis",
+      "Admitted under [[Wharerata District Health Board]] on Monday.",
+      "admitted under [[wharerata district health board]] on monday",
+      "Seen at [[Kowhai Bay Health Service]] last week.",
+      "transferred to [[pemberton health sciences centre]] by air",
+      "TREATED AT [[KESARI INSTITUTE OF MEDICAL SCIENCES]] IN 2018",
+      "Referred to [[Federal Medical Centre, Okenne]] for review.",
+      "[[GOLDEN KNOLL MEDICAL CENTRE Takaka]]\n12 Main Road\nDear Dr Lim,",
     ],
     leaves: [
       "Plastic Surgery review requested for the wound.",
@@ -269,7 +276,11 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "facility-maori-provider",
-    fires: ["Referred to [[Ngāti Porou Hauora]] for support.", "SEEN AT [[HAUORA HOKIANGA]] TODAY"],
+    fires: [
+      "Referred to [[Ngāti Porou Hauora]] for support.",
+      "SEEN AT [[HAUORA HOKIANGA]] TODAY",
+      "Seen at [[Whānau Ora Medical]] today.",
+    ],
     leaves: ["Whānau Ora navigator visited.", "Seen by the Hauora Māori team.", "Talked about her hauora."],
   },
   {

@@ -43,6 +43,49 @@ export interface NameBefore {
   specialty: number;
 }
 
+/**
+ * Prepositions that no list of the name's stop words holds ("admitted under waikato district
+ * health board"): a name never takes them in, whatever the note's case.
+ */
+const PREPOSITIONS: ReadonlySet<string> = new Set([
+  "under",
+  "over",
+  "near",
+  "beside",
+  "behind",
+  "outside",
+  "inside",
+  "within",
+  "between",
+  "through",
+  "across",
+  "towards",
+  "toward",
+  "since",
+  "until",
+  "after",
+  "before",
+  "during",
+  "about",
+  "against",
+  "opposite",
+]);
+
+/**
+ * "GOLDEN BAY MEDICAL CENTRE Takaka" heading a letter: after the head, one or two capitalised
+ * words that a list of towns knows or no English list does, and the line's end: the line holds
+ * the name and its town only.
+ */
+function townClosesLine(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  for (let k = i + 1; k <= i + 2; k++) {
+    if (!t.isWord(k) || t.startsLine(k) || !(t.isCapitalised(k) || t.isAllCaps(k))) return false;
+    if ((t.bits(k) & VOCABULARY) !== 0 && !context.lexicons.cities.has(t.lower(k))) return false;
+    if (closesLine(context, k)) return true;
+  }
+  return false;
+}
+
 /** Token `k` is a kind of care that may stand in a name ("Eye", "Heart"), capitalised where the head is. */
 function careKindAt(context: ScanContext, k: number, cased: boolean): boolean {
   const t = context.tokens;
@@ -143,14 +186,16 @@ export function nameBefore(context: ScanContext, i: number, cased: boolean, case
       break;
     }
     if (cased && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
-    if (word === "royal" || !isNameWord(context, k, cased)) break;
+    if (word === "royal" || !isNameWord(context, k, cased) || PREPOSITIONS.has(word)) break;
     // "Under Kelvingrove …": a capitalised English word opening a sentence says nothing.
     // A line that holds only the name ("Hawthorn Lane Surgery" in an address block or a
     // letterhead) is no sentence.
     if (
       cased &&
       (t.bits(k) & VOCABULARY) !== 0 &&
-      ((t.startsLine(k) && !closesLine(context, i)) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, "?"))
+      ((t.startsLine(k) && !closesLine(context, i) && !townClosesLine(context, i)) ||
+        t.isPunct(k - 1, ".") ||
+        t.isPunct(k - 1, "?"))
     )
       break;
     // Before a lower-case head in a mixed-case note only a capitalised word names the place

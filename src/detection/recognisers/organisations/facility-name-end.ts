@@ -5,7 +5,7 @@ import { trailingHeads, trailingLegal } from "../../cues/businesses.ts";
 import { afterMovedFacility } from "../../cues/hospitals.ts";
 import { isAcronymShape } from "../../readers/facility-words.ts";
 import type { ScanContext } from "../../recogniser.ts";
-import { CLINICAL, NAME_LISTED } from "../../word-bits.ts";
+import { CLINICAL, DATE_WORD, NAME_LISTED } from "../../word-bits.ts";
 import { closesClause } from "./facility-context.ts";
 import { isNameWord, isUnknownWord } from "./facility-name-word.ts";
 
@@ -46,18 +46,42 @@ const OF_TAIL_HEADS: ReadonlySet<string> = new Set([
   "centre",
 ]);
 
+/** Words of a field of care or study that may follow "of" in a name written without case. */
+const OF_TAIL_WORDS: ReadonlySet<string> = new Set([
+  "medical",
+  "sciences",
+  "science",
+  "health",
+  "mental",
+  "child",
+  "medicine",
+  "research",
+  "education",
+  "nursing",
+  "dental",
+  "neurosciences",
+  "postgraduate",
+  "technology",
+  "pharmacy",
+]);
+
 /**
  * "All India Institute of Medical Sciences", "Postgraduate Institute of Medical Education and
  * Research": where the note has case, "of" and capitalised words (with "and", "&") after an
- * institute's or college's head belong to its name, whatever words they are. At most six tokens.
+ * institute's or college's head belong to its name, whatever words they are. Without case
+ * (`cased` false) only words of a field of care or study do ("institute of mental health").
+ * At most six tokens.
  */
-export function ofTailEnd(context: ScanContext, i: number): number {
+export function ofTailEnd(context: ScanContext, i: number, cased = true): number {
   const t = context.tokens;
   if (!OF_TAIL_HEADS.has(t.lower(i)) || !t.isWord(i + 1) || t.lower(i + 1) !== "of" || t.startsLine(i + 1))
     return i;
   let end = i;
   for (let k = i + 2; k < t.count && k <= i + 7 && !t.startsLine(k); k++) {
-    if (t.isWord(k) && t.isCapitalised(k) && (t.bits(k) & CLINICAL) === 0) end = k;
+    const named = cased
+      ? t.isWord(k) && t.isCapitalised(k) && (t.bits(k) & CLINICAL) === 0
+      : t.isWord(k) && OF_TAIL_WORDS.has(t.lower(k));
+    if (named) end = k;
     else if (!(t.isWord(k) && (t.lower(k) === "and" || t.lower(k) === "&")) && !t.isPunct(k, "&")) break;
   }
   return end;
@@ -71,7 +95,13 @@ export function townAfterEnd(context: ScanContext, head: number, cased: boolean)
   // "Oduya Pharmacy Ikeja", "Hayes Pharmacy Ballina": without the comma, one word in no English
   // list that closes the clause, or (where the note has case) goes on in lower case ("admitted
   // to Hayes Pharmacy Ballina yesterday"). Without case: "ODUYA PHARMACY IKEJA.".
-  if (t.isWord(head + 1) && !t.startsLine(head + 1) && (!cased || t.isCapitalised(head + 1))) {
+  // "O'BRIEN'S PHARMACY ENNIS" in capitals in a mixed-case note: capitals after a head in capitals.
+  const capsAfter = (k: number) => t.isAllCaps(head) && t.isAllCaps(k) && t.length(k) >= 3;
+  if (
+    t.isWord(head + 1) &&
+    !t.startsLine(head + 1) &&
+    (!cased || t.isCapitalised(head + 1) || capsAfter(head + 1))
+  ) {
     const k = head + 1;
     // A listed surname is no town unless a list of towns knows it too ("Lloyds Chemist Ennis").
     const listed = (t.bits(k) & NAME_LISTED) !== 0 && !context.lexicons.cities.has(t.lower(k));
@@ -85,10 +115,12 @@ export function townAfterEnd(context: ScanContext, head: number, cased: boolean)
   }
   if (!cased) return -1;
   const k = head + 2;
-  if (!t.isPunct(head + 1, ",") || !t.isWord(k) || t.startsLine(k) || !t.isCapitalised(k)) return -1;
+  if (!t.isPunct(head + 1, ",") || !t.isWord(k) || t.startsLine(k) || !(t.isCapitalised(k) || capsAfter(k)))
+    return -1;
   if (!isNameWord(context, k, true)) return -1;
   let last = k;
-  if (t.isWord(k + 1) && !t.startsLine(k + 1) && t.isCapitalised(k + 1) && isNameWord(context, k + 1, true))
+  const townWord = (m: number) => t.isCapitalised(m) || capsAfter(m);
+  if (t.isWord(k + 1) && !t.startsLine(k + 1) && townWord(k + 1) && isNameWord(context, k + 1, true))
     last = k + 1;
   // "Lagos University Teaching Hospital, Idi-Araba": a town joined by a hyphen.
   else if (
@@ -99,7 +131,13 @@ export function townAfterEnd(context: ScanContext, head: number, cased: boolean)
     t.isCapitalised(k + 2)
   )
     last = k + 2;
-  return closesClause(context, last + 1) ? last : -1;
+  if (closesClause(context, last + 1)) return last;
+  // "Federal Medical Centre, Abeokuta for review": the clause goes on in lower case after a town
+  // (no date word, no listed name unless towns list it too).
+  const n = last + 1;
+  const lowerAfter = t.isWord(n) && !t.startsLine(n) && !t.isCapitalised(n) && !t.isAllCaps(n);
+  const listed = (t.bits(k) & NAME_LISTED) !== 0 && !context.lexicons.cities.has(t.lower(k));
+  return lowerAfter && !listed && (t.bits(k) & DATE_WORD) === 0 && isUnknownWord(context, k) ? last : -1;
 }
 
 /** "University of Exmoor": the last token of the place after "of", or -1. */

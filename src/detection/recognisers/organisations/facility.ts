@@ -216,8 +216,9 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     // "Harbourside Physiotherapy Clinic", "Bayview Internal Medicine Associates, PC": a second
     // head after the first belongs to the name.
     if (end === i) end = trailingHeadsEnd(context, i, cased);
-    if (end === i && cased) {
-      end = ofTailEnd(context, i);
+    // "all india institute of medical sciences": without case, words of a field of study.
+    if (end === i && (cased || !caseTells)) {
+      end = ofTailEnd(context, i, cased);
       // "All India Institute of Medical Sciences, New Delhi": the town after the "of" tail.
       if (end !== i && t.isPunct(end + 1, ",")) end = Math.max(end, townAfterEnd(context, end, cased));
     }
