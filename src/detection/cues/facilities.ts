@@ -224,7 +224,7 @@ export const maoriProviderParts: CueList = cueList(
   "maori-provider-parts",
   "organisation-head",
   `
-  te o ki nga ngā ngati ngāti ngai ngāi whanau whānau whare puna iwi tangata kaupapa
+  te o ki nga ngā ngati ngāti ngai ngāi whanau whānau whare puna iwi tangata kaupapa whatu
 `,
 );
 

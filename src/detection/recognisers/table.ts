@@ -79,6 +79,7 @@ import { facilityOfNameRecogniser } from "./organisations/facility-of-name.ts";
 import { governmentFacilityRecogniser } from "./organisations/government-facility.ts";
 import { hospitalRecogniser } from "./organisations/hospital.ts";
 import { hospitalAfterWardRecogniser } from "./organisations/hospital-after-ward.ts";
+import { hospitalBeforeUnitRecogniser } from "./organisations/hospital-before-unit.ts";
 import { institutionLineRecogniser } from "./organisations/institution-line.ts";
 import { insurerFieldRecogniser } from "./organisations/insurer-field.ts";
 import { letterheadNameRecogniser } from "./organisations/letterhead-name.ts";
@@ -145,6 +146,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   homeTownRecogniser,
   hospitalRecogniser,
   hospitalAfterWardRecogniser,
+  hospitalBeforeUnitRecogniser,
   houseNameWordsRecogniser,
   informalAgeRecogniser,
   institutionLineRecogniser,

@@ -7,6 +7,24 @@ import type { RuleExample } from "./example.ts";
  */
 export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
   {
+    rule: "hospital-before-unit",
+    fires: [
+      "Request form [[Kalafong]] Burns Unit",
+      "Seen in [[Tygerberg]] ED overnight.",
+      "TRANSPORTED TO [[KALAFONG]] RENAL UNIT.",
+      "transported to [[kalafong]] trauma unit.",
+      "Referred to [[Wellington]] Outpatients.",
+    ],
+    leaves: [
+      "Seen in the Main ED.",
+      "Dr Kalafong ICU registrar called.",
+      "Jones ICU review.",
+      "pt wnet to ed",
+      "Moved to Acute Medical Unit.",
+      "Seen at Lakeview Hospital's ED.",
+    ],
+  },
+  {
     rule: "facility-saint-bare",
     fires: ["pt at [[st vincents]], needs bloods", "TRANSFERRED FROM [[ST GEORGES]] OVERNIGHT"],
     leaves: ["lives at st marys road", "Pt at st vincents, needs bloods", "stopped st johns wort"],

@@ -43,6 +43,9 @@ export interface NameBefore {
   specialty: number;
 }
 
+/** Titles that may lead a hospital named after a person. */
+const LEADING_TITLES: ReadonlySet<string> = new Set(["dr", "sir", "lady", "dame"]);
+
 /**
  * Prepositions that no list of the name's stop words holds ("admitted under waikato district
  * health board"): a name never takes them in, whatever the note's case.
@@ -73,14 +76,14 @@ const PREPOSITIONS: ReadonlySet<string> = new Set([
 
 /**
  * "GOLDEN BAY MEDICAL CENTRE Takaka" heading a letter: after the head, one or two capitalised
- * words that a list of towns knows or no English list does, and the line's end: the line holds
- * the name and its town only.
+ * name words (no service, clinical or function word) and the line's end: the line holds the name
+ * and its town only.
  */
 function townClosesLine(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   for (let k = i + 1; k <= i + 2; k++) {
     if (!t.isWord(k) || t.startsLine(k) || !(t.isCapitalised(k) || t.isAllCaps(k))) return false;
-    if ((t.bits(k) & VOCABULARY) !== 0 && !context.lexicons.cities.has(t.lower(k))) return false;
+    if (!isNameWord(context, k, true)) return false;
     if (closesLine(context, k)) return true;
   }
   return false;
@@ -107,6 +110,8 @@ export function nameBefore(context: ScanContext, i: number, cased: boolean, case
   let generic = 0;
   let placeGeneric = 0;
   let specialty = 0;
+  /** The name word before a plural possessive's apostrophe ("Thomas'"), or -1. */
+  let plural = -1;
   let k = i - 1;
   for (; k >= 0 && k >= i - 7; k--) {
     if (t.startsLine(k + 1) && k + 1 <= i - 1) break;
@@ -147,8 +152,46 @@ export function nameBefore(context: ScanContext, i: number, cased: boolean, case
       first = saintDot ? k - 1 : k;
       break;
     }
+    // "St Thomas' Hospital": the apostrophe of a plural possessive after its name word.
+    if (
+      names === 0 &&
+      generic === 0 &&
+      (t.isPunct(k, "'") || t.isPunct(k, "\u2019")) &&
+      t.touches(k - 1) &&
+      t.isWord(k - 1) &&
+      t.lower(k - 1).endsWith("s")
+    ) {
+      plural = k - 1;
+      // "St Thomas' Hospital": after a saint the word is the saint's name, whatever lists hold it.
+      const saint = t.isPunct(k - 2, ".") && t.touches(k - 3) ? k - 3 : k - 2;
+      if (
+        t.isWord(saint) &&
+        (t.lower(saint) === "st" || t.lower(saint) === "saint") &&
+        !t.startsLine(k - 1)
+      ) {
+        first = saint;
+        names = 1;
+        break;
+      }
+      continue;
+    }
+    // "St. Jude Children's Research Hospital": a capitalised word of service between name words.
+    if (
+      names > 0 &&
+      cased &&
+      t.isWord(k) &&
+      t.isCapitalised(k) &&
+      (SPECIALTY_IN_NAME.has(t.lower(k)) || SERVICE_WORDS.has(t.lower(k))) &&
+      !DETERMINERS.has(t.lower(k)) &&
+      !STOP_WORDS.has(t.lower(k)) &&
+      t.isWord(k - 1) &&
+      t.isCapitalised(k - 1) &&
+      (t.bits(k - 1) & VOCABULARY) === 0 &&
+      !t.startsLine(k)
+    )
+      continue;
     // "Tan Tock Seng Hospital's clinic": the name before belongs to the hospital (possessive-hospital.ts).
-    if (!t.isWord(k) || isPossessiveHead(context, k)) break;
+    if (!t.isWord(k) || (k !== plural && isPossessiveHead(context, k))) break;
     const word = t.lower(k);
     if (names === 0 && GENERIC.has(word) && (!cased || t.isCapitalised(k) || t.isAllCaps(k))) {
       generic++;
@@ -208,6 +251,14 @@ export function nameBefore(context: ScanContext, i: number, cased: boolean, case
     if (LANDSCAPE_WORDS.has(word)) placeGeneric++;
     first = k;
     if (names === 3 || t.startsLine(k)) break;
+  }
+  // "Dr George Mukhari Academic Hospital", "Sir Charles Gairdner Hospital": a title before two
+  // name words leads the name.
+  if (names >= 2 && !t.startsLine(first)) {
+    const p = first - 1;
+    if (t.isWord(p) && LEADING_TITLES.has(t.lower(p))) first = p;
+    else if (t.isPunct(p, ".") && t.touches(p - 1) && t.lower(p - 1) === "dr" && !t.startsLine(p))
+      first = p - 1;
   }
   return { first, genericFirst, names, unknown, generic, placeGeneric, specialty };
 }

@@ -27,6 +27,21 @@ export function trailingHeadsEnd(context: ScanContext, i: number, cased: boolean
     if (cased && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
     end = k;
   }
+  // "Dunmore Hospital and Health Service": Queensland's joint name for a hospital and its district.
+  const and = end + 1;
+  if (
+    end === i &&
+    t.lower(i) === "hospital" &&
+    t.isWord(and) &&
+    t.lower(and) === "and" &&
+    t.lower(and + 1) === "health" &&
+    (t.lower(and + 2) === "service" || t.lower(and + 2) === "services") &&
+    !t.startsLine(and) &&
+    !t.startsLine(and + 1) &&
+    !t.startsLine(and + 2) &&
+    (!cased || t.isCapitalised(and + 1) || t.isAllCaps(and + 1))
+  )
+    end = and + 2;
   // "P.C.", "Inc.": the stop of a legal form.
   if (
     end > i &&
@@ -105,15 +120,19 @@ export function townAfterEnd(context: ScanContext, head: number, cased: boolean)
     const k = head + 1;
     // A listed surname is no town unless a list of towns knows it too ("Lloyds Chemist Ennis").
     const listed = (t.bits(k) & NAME_LISTED) !== 0 && !context.lexicons.cities.has(t.lower(k));
-    if (!isNameWord(context, k, cased) || !isUnknownWord(context, k) || listed) return -1;
+    // "Bon Secours Hospital Cork": a capitalised town a list knows, where the note has case.
+    const town = isUnknownWord(context, k) || (cased && context.lexicons.cities.has(t.lower(k)));
+    if (!isNameWord(context, k, cased) || !town || listed) return -1;
     // "from hickey's chemist clonmel today": a word of time may close the clause too.
     const timeAfter = t.isWord(k + 1) && !t.startsLine(k + 1) && TIME_AFTER.has(t.lower(k + 1));
     if (!cased) return (closesClause(context, k + 1) || timeAfter) && !isAcronymShape(t.lower(k)) ? k : -1;
     const n = k + 1;
     const lowerAfter = t.isWord(n) && !t.startsLine(n) && !t.isCapitalised(n) && !t.isAllCaps(n);
-    return closesClause(context, n) || lowerAfter ? k : -1;
+    // "To: Hayes Pharmacy Ballina Attn: …": the next field's label after the town.
+    const labelAfter = t.isWord(n) && !t.startsLine(n) && t.isPunct(n + 1, ":");
+    return closesClause(context, n) || lowerAfter || labelAfter ? k : -1;
   }
-  if (!cased) return -1;
+  if (!cased) return uncasedCommaTown(context, head);
   const k = head + 2;
   if (!t.isPunct(head + 1, ",") || !t.isWord(k) || t.startsLine(k) || !(t.isCapitalised(k) || capsAfter(k)))
     return -1;
@@ -138,6 +157,24 @@ export function townAfterEnd(context: ScanContext, head: number, cased: boolean)
   const lowerAfter = t.isWord(n) && !t.startsLine(n) && !t.isCapitalised(n) && !t.isAllCaps(n);
   const listed = (t.bits(k) & NAME_LISTED) !== 0 && !context.lexicons.cities.has(t.lower(k));
   return lowerAfter && !listed && (t.bits(k) & DATE_WORD) === 0 && isUnknownWord(context, k) ? last : -1;
+}
+
+const CLAUSE_GOES_ON: ReadonlySet<string> = new Set(["for", "with", "on", "in", "at", "and", "since", "via"]);
+
+/**
+ * "NNAMDI AZIKIWE UNIVERSITY TEACHING HOSPITAL, NNEWI FOR REVIEW" without case: one word no list
+ * knows after the comma (no abbreviation's shape, no listed name), closing the clause or followed
+ * by a preposition. Its token, or -1.
+ */
+function uncasedCommaTown(context: ScanContext, head: number): number {
+  const t = context.tokens;
+  const k = head + 2;
+  if (!t.isPunct(head + 1, ",") || !t.isWord(k) || t.startsLine(k) || t.length(k) < 4) return -1;
+  if (!isNameWord(context, k, false) || !isUnknownWord(context, k) || isAcronymShape(t.lower(k))) return -1;
+  if ((t.bits(k) & (NAME_LISTED | DATE_WORD)) !== 0) return -1;
+  const n = k + 1;
+  const goesOn = t.isWord(n) && !t.startsLine(n) && CLAUSE_GOES_ON.has(t.lower(n));
+  return closesClause(context, n) || goesOn ? k : -1;
 }
 
 /** "University of Exmoor": the last token of the place after "of", or -1. */
