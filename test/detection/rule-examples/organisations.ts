@@ -7,6 +7,18 @@ import type { RuleExample } from "./example.ts";
  */
 export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
   {
+    rule: "hospital-after-registration",
+    fires: [
+      "Dr A Rewi (MCNZ 12345), [[Kalafong]], Pretoria",
+      "dr a rewi (reg no 12345), [[kalafong]], pretoria",
+    ],
+    leaves: [
+      "BP (mmHg 120), Stable, Good",
+      "Dr A Rewi (MCNZ 12345), Consultant, Auckland",
+      "Dr A Rewi (MCNZ 12345), Kalafong, Pretoria on call",
+    ],
+  },
+  {
     rule: "hospital-before-unit",
     fires: [
       "Request form [[Kalafong]] Burns Unit",

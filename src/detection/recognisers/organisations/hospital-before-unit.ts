@@ -102,7 +102,8 @@ export function findHospitalsBeforeUnits(context: ScanContext, out: Span[]): voi
       // "Hutt Valley East CCU": a point of the compass after the name belongs to it.
       if (k === last && COMPASS.has(w) && t.isWord(k - 1) && !t.startsLine(k)) continue;
       if (isBareName(context, k)) bare = true;
-      else if (!(context.mixedCase && t.isCapitalised(k) && isNameWord(context, k, true))) break;
+      else if (!(context.mixedCase && (t.isCapitalised(k) || t.isAllCaps(k)) && isNameWord(context, k, true)))
+        break;
       first = k;
       if (t.startsLine(k)) break;
     }
