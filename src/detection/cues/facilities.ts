@@ -224,7 +224,7 @@ export const maoriProviderParts: CueList = cueList(
   "maori-provider-parts",
   "organisation-head",
   `
-  te o ki nga ngā ngati ngāti ngai ngāi whanau whānau whare puna iwi tangata kaupapa
+  te o ki nga ngā ngati ngāti ngai ngāi whanau whānau whare puna iwi tangata kaupapa whatu
 `,
 );
 
@@ -233,7 +233,7 @@ export const maoriProviderTails: CueList = cueList(
   "maori-provider-tails",
   "organisation-head",
   `
-  health trust services service
+  health trust services service medical
 `,
 );
 

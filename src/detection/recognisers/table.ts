@@ -78,7 +78,9 @@ import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first
 import { facilityOfNameRecogniser } from "./organisations/facility-of-name.ts";
 import { governmentFacilityRecogniser } from "./organisations/government-facility.ts";
 import { hospitalRecogniser } from "./organisations/hospital.ts";
+import { hospitalAfterRegistrationRecogniser } from "./organisations/hospital-after-registration.ts";
 import { hospitalAfterWardRecogniser } from "./organisations/hospital-after-ward.ts";
+import { hospitalBeforeUnitRecogniser } from "./organisations/hospital-before-unit.ts";
 import { institutionLineRecogniser } from "./organisations/institution-line.ts";
 import { insurerFieldRecogniser } from "./organisations/insurer-field.ts";
 import { letterheadNameRecogniser } from "./organisations/letterhead-name.ts";
@@ -144,7 +146,9 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   headerFieldRecogniser,
   homeTownRecogniser,
   hospitalRecogniser,
+  hospitalAfterRegistrationRecogniser,
   hospitalAfterWardRecogniser,
+  hospitalBeforeUnitRecogniser,
   houseNameWordsRecogniser,
   informalAgeRecogniser,
   institutionLineRecogniser,

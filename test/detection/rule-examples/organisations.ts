@@ -7,6 +7,36 @@ import type { RuleExample } from "./example.ts";
  */
 export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
   {
+    rule: "hospital-after-registration",
+    fires: [
+      "Dr A Rewi (MCNZ 12345), [[Kalafong]], Pretoria",
+      "dr a rewi (reg no 12345), [[kalafong]], pretoria",
+    ],
+    leaves: [
+      "BP (mmHg 120), Stable, Good",
+      "Dr A Rewi (MCNZ 12345), Consultant, Auckland",
+      "Dr A Rewi (MCNZ 12345), Kalafong, Pretoria on call",
+    ],
+  },
+  {
+    rule: "hospital-before-unit",
+    fires: [
+      "Request form [[Kalafong]] Burns Unit",
+      "Seen in [[Tygerberg]] ED overnight.",
+      "TRANSPORTED TO [[KALAFONG]] RENAL UNIT.",
+      "transported to [[kalafong]] trauma unit.",
+      "Referred to [[Wellington]] Outpatients.",
+    ],
+    leaves: [
+      "Seen in the Main ED.",
+      "Dr Kalafong ICU registrar called.",
+      "Jones ICU review.",
+      "pt wnet to ed",
+      "Moved to Acute Medical Unit.",
+      "Seen at Lakeview Hospital's ED.",
+    ],
+  },
+  {
     rule: "facility-saint-bare",
     fires: ["pt at [[st vincents]], needs bloods", "TRANSFERRED FROM [[ST GEORGES]] OVERNIGHT"],
     leaves: ["lives at st marys road", "Pt at st vincents, needs bloods", "stopped st johns wort"],

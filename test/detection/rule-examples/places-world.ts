@@ -201,8 +201,11 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "She attends [[Scoil Mhuire]] in second class.",
       "REFERRED TO [[CLSC DU PLATEAU]] FOR HOME CARE.",
       "She attends [[École Saint-Luc]] in grade 2.",
+      "Referred from [[General Hospital, Ikorodu]] for review.",
+      "seen at [[primary health care centre, ojukwe]] for immunisation",
     ],
     leaves: [
+      "Seen at General Hospital, Ikorodu Road branch.",
       "Seen in Clinic Tuesday with her mother.",
       "Hospital Smith said he would call.",
       "Seen at PHC last week.",
@@ -269,9 +272,16 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Medical aid: [[Discovery Health]] (member 12345)",
       "HMO: [[Hygeia HMO]]",
       "INSURER: [[BUPA]]",
+      "insurer: [[southern cross]] member no 1234",
     ],
     // A value that names none, or an aid that is no medical aid.
-    leaves: ["Insurer: none", "First aid: given at scene", "Health fund: self-funded"],
+    leaves: [
+      "Insurer: none",
+      "First aid: given at scene",
+      "Health fund: self-funded",
+      "insurer: to be confirmed",
+      "Insurer: southern cross, member 1234",
+    ],
   },
   {
     rule: "hospital-after-ward",

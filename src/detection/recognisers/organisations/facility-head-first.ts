@@ -75,6 +75,25 @@ function nameAfterEnd(context: ScanContext, i: number): number {
   return unknown ? last : -1;
 }
 
+/** Kinds of public facility that lead its name besides the generic words ("Federal Medical Centre"). */
+const KINDS: ReadonlySet<string> = new Set(["federal", "national", "provincial", "state", "specialist"]);
+
+/** Words after which the clause goes on past a place's name written without case. */
+const CLAUSE_GOES_ON: ReadonlySet<string> = new Set(["for", "with", "on", "in", "at", "and", "since", "via"]);
+
+/**
+ * Token `n` ends the name: the text's or line's end, ".", ",", ";" or ")", a lower-case word where
+ * the note has case, or a preposition where it has none.
+ */
+function closesName(context: ScanContext, n: number): boolean {
+  const t = context.tokens;
+  if (n >= t.count || t.startsLine(n)) return true;
+  if (t.isPunct(n, ".") || t.isPunct(n, ",") || t.isPunct(n, ";") || t.isPunct(n, ")")) return true;
+  if (!t.isWord(n)) return false;
+  if (context.mixedCase) return !t.isCapitalised(n) && !t.isAllCaps(n);
+  return CLAUSE_GOES_ON.has(t.lower(n));
+}
+
 function findHeadFirstFacilities(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const cased = context.mixedCase;
@@ -90,8 +109,12 @@ function findHeadFirstFacilities(context: ScanContext, out: Span[]): void {
       const first = t.text.charAt(t.start[i]!);
       if (first === first.toLowerCase()) continue;
     }
-    const end = nameAfterEnd(context, i);
-    if (end === -1) continue;
+    let end = nameAfterEnd(context, i);
+    // "General Hospital, Ikeja", "Primary Health Centre, Hosur": the town after a comma, when it
+    // closes the clause.
+    const comma = end === -1 && english && t.isPunct(i + 1, ",") && !t.startsLine(i + 2);
+    if (comma) end = nameAfterEnd(context, i + 1);
+    if (end === -1 || (comma && !closesName(context, end + 1))) continue;
     // The name closes its clause: a lower-case word, a number or a line end may follow, not a
     // further capitalised word (that would be a longer name or a new sentence read wrongly).
     let first = i;
@@ -99,8 +122,8 @@ function findHeadFirstFacilities(context: ScanContext, out: Span[]): void {
       // "General Hospital Ikorodu", "District Hospital Mandya": capitalised kind words before it.
       // Without them an English head before a name is a sentence ("Clinic Tuesday", "Hospital
       // Smith said"), so a kind word is needed.
-      for (let k = i - 1; k >= 0 && k >= i - 2; k--) {
-        if (!t.isWord(k) || t.startsLine(k + 1) || !GENERIC.has(t.lower(k))) break;
+      for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+        if (!t.isWord(k) || t.startsLine(k + 1) || !(GENERIC.has(t.lower(k)) || KINDS.has(t.lower(k)))) break;
         if (cased && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
         first = k;
         if (t.startsLine(k)) break;

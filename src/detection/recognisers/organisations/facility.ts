@@ -1,51 +1,29 @@
-// Over 400 lines (issue 18, point 6): findFacilities is one 245-line scan over facility heads, and
-// its helpers isNameWord and isUnknownWord serve three other recognisers; splitting the scan is a
-// rewrite of its loop, left out of the vocabulary move.
-import { hasMedicalSuffix, isClinicalLookalike } from "../../clinical-lookalike.ts";
-import {
-  businessHeads,
-  casedLegalForms,
-  legalForms,
-  schoolHeads,
-  trailingHeads,
-  trailingLegal,
-} from "../../cues/businesses.ts";
-import { geneSymbols } from "../../cues/clinical.ts";
-import { facilityWorkWords } from "../../cues/employers.ts";
+import { businessHeads, casedLegalForms, legalForms, schoolHeads } from "../../cues/businesses.ts";
 import {
   careHeads,
   casedHeads,
-  facilityCuePrepositions,
   facilityQualifiers,
   facilityStopWords,
-  genericNameWords,
   namedByThe,
   placeGeneric,
   programmeNameWords,
   programmeWords,
-  serviceCompounds,
   specialtyHeads,
-  specialtyInName,
 } from "../../cues/facilities.ts";
-import { facilityDeterminers } from "../../cues/function-words.ts";
-import { serviceWords } from "../../cues/hospital-services.ts";
-import { afterMovedFacility } from "../../cues/hospitals.ts";
-import { landscapeWords } from "../../cues/place-names.ts";
-import { facilityPlaceCueWords } from "../../cues/residence.ts";
 import type { PhiType } from "../../phi-type.ts";
-import { isAcronymShape } from "../../readers/facility-words.ts";
 import { wardCue, wardNumberEnd } from "../../readers/ward-number.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL, FACILITY_HEAD, NAME_LISTED, RELATIVE_CUE, VOCABULARY } from "../../word-bits.ts";
-import { isPossessiveHead } from "./possessive-hospital.ts";
+import { FACILITY_HEAD, VOCABULARY } from "../../word-bits.ts";
+import { closesLine, opensSentence, placeCueBefore, workCueBefore } from "./facility-context.ts";
+import { nameBefore } from "./facility-name-before.ts";
+import { ofTailEnd, townAfterEnd, trailingHeadsEnd, universityOfEnd } from "./facility-name-end.ts";
 
-const GENE_SYMBOLS = geneSymbols.words;
+export { isNameWord, isUnknownWord } from "./facility-name-word.ts";
+
 const PROGRAMME_WORDS = programmeWords.words;
 const PROGRAMME_NAME_WORDS = programmeNameWords.words;
-const GENERIC = genericNameWords.words;
-const SERVICE_WORDS = serviceWords.words;
 const STOP_WORDS = facilityStopWords.words;
 const PLACE_GENERIC = placeGeneric.words;
 
@@ -85,40 +63,6 @@ export const FACILITY_TRIGGERS: readonly string[] = [
   ...SCHOOL_HEADS,
   ...CASED_HEADS,
 ];
-
-export function isNameWord(context: ScanContext, k: number, cased: boolean): boolean {
-  const t = context.tokens;
-  if (!t.isWord(k) || t.length(k) < 2) return false;
-  if ((t.bits(k) & (CLINICAL | RELATIVE_CUE)) !== 0) return false;
-  const word = t.lower(k);
-  if (SERVICE_WORDS.has(word) || STOP_WORDS.has(word) || GENE_SYMBOLS.has(word)) return false;
-  if (context.lexicons.clinical.has(word)) return false;
-  const lex = context.lexicons;
-  if (hasMedicalSuffix(word)) return false;
-  // A misspelt clinical word is no English word; an English word near a clinical one ("tree") is
-  // still a word a place may be named by.
-  if ((t.bits(k) & VOCABULARY) === 0 && isClinicalLookalike(word, lex.clinicalLookalikes)) return false;
-  // "Awaiting Care Home placement", "Continuing Healthcare": verb forms are no names.
-  if ((t.bits(k) & VOCABULARY) !== 0 && (word.endsWith("ing") || word.endsWith("ed"))) return false;
-  if (cased) return t.isCapitalised(k) || (t.isAllCaps(k) && t.length(k) >= 3 && !context.upperCase);
-  return true;
-}
-
-/** True when the word is in no English list: a name or a coined word. */
-export function isUnknownWord(context: ScanContext, k: number): boolean {
-  return (context.tokens.bits(k) & VOCABULARY) === 0;
-}
-
-const WORK_WORDS = facilityWorkWords.words;
-
-function workCueBefore(context: ScanContext, k: number): boolean {
-  const t = context.tokens;
-  for (let p = k - 1; p >= 0 && p >= k - 4; p--) {
-    if (t.isWord(p) && WORK_WORDS.has(t.lower(p))) return true;
-    if (t.isPunct(p, ".") || t.startsLine(p + 1)) return false;
-  }
-  return false;
-}
 
 function typeOf(head: string): PhiType {
   if (CARE_HEADS.has(head) || SPECIALTY_HEADS.has(head)) return "HOSPITAL";
@@ -178,113 +122,9 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       continue;
     // Where the note uses case, a capitalised head makes the capitalised words before it a name.
     const cased = caseTells && (t.isCapitalised(i) || t.isAllCaps(i));
-    let first = -1;
-    let genericFirst = -1;
-    let names = 0;
-    let unknown = 0;
-    let generic = 0;
-    let placeGeneric = 0;
-    let specialty = 0;
-    let k = i - 1;
-    for (; k >= 0 && k >= i - 7; k--) {
-      if (t.startsLine(k + 1) && k + 1 <= i - 1) break;
-      if (t.isPunct(k, "&")) continue;
-      // "Stoke-on-Trent", "Weston-super-Mare": a hyphen inside a name word run; the words joined by
-      // it belong to the name whatever they are.
-      if (names > 0 && t.isPunct(k, "-") && t.touches(k) && t.touches(k - 1) && t.isWord(k - 1)) continue;
-      if (names > 0 && t.isWord(k) && t.touches(k) && t.isPunct(k + 1, "-") && first === k + 2) {
-        first = k;
-        continue;
-      }
-      // "Sunnyside Nursing and Rehabilitation Center": "and" between generic words.
-      if (names === 0 && generic > 0 && t.isWord(k) && t.lower(k) === "and" && GENERIC.has(t.lower(k - 1)))
-        continue;
-      // "Royal Victorian Eye and Ear Hospital", "Bayside Heart and Vascular Center": "and" between
-      // two kinds of care inside the name.
-      if (
-        names === 0 &&
-        specialty > 0 &&
-        t.isWord(k) &&
-        t.lower(k) === "and" &&
-        careKindAt(context, k - 1, cased)
-      )
-        continue;
-      // "Harwick and Dunmore NHS Trust": "and" between two capitalised names.
-      if (
-        names > 0 &&
-        cased &&
-        t.isWord(k) &&
-        t.lower(k) === "and" &&
-        t.isCapitalised(k - 1) &&
-        !t.isCapitalised(k)
-      )
-        continue;
-      // "St Aidan's", "St. Edmund's": a saint before a name word.
-      const saintDot = t.isPunct(k, ".") && t.touches(k - 1) && t.lower(k - 1) === "st";
-      if ((saintDot || (t.isWord(k) && (t.lower(k) === "st" || t.lower(k) === "saint"))) && names > 0) {
-        first = saintDot ? k - 1 : k;
-        break;
-      }
-      // "Tan Tock Seng Hospital's clinic": the name before belongs to the hospital (possessive-hospital.ts).
-      if (!t.isWord(k) || isPossessiveHead(context, k)) break;
-      const word = t.lower(k);
-      if (names === 0 && GENERIC.has(word) && (!cased || t.isCapitalised(k) || t.isAllCaps(k))) {
-        generic++;
-        if (PLACE_GENERIC.has(word)) placeGeneric++;
-        genericFirst = k;
-        continue;
-      }
-      // "Lakeside Cardiology Associates", "Harbor Women's Health Center": a specialty inside the
-      // name (capitalised where the note has case); a name word must still stand before it.
-      // "Rake Lane Day Hospital", "Elm Park Memory Clinic": a capitalised word of service between
-      // the name and the head, where the note has case.
-      const servicePart =
-        (!cased || t.isCapitalised(k)) &&
-        (cased || !caseTells) &&
-        SERVICE_WORDS.has(word) &&
-        !DETERMINERS.has(word) &&
-        !STOP_WORDS.has(word) &&
-        k < i;
-      if (names === 0 && (((!cased || t.isCapitalised(k)) && SPECIALTY_IN_NAME.has(word)) || servicePart)) {
-        specialty++;
-        continue;
-      }
-      // "Harbor Walk-in Clinic", "Eastside Same-Day Care": a hyphenated kind of service.
-      if (names === 0 && t.isPunct(k - 1, "-") && t.touches(k - 1) && t.touches(k - 2)) {
-        const compound = `${t.lower(k - 2)}-${word}`;
-        if (SERVICE_COMPOUNDS.has(compound)) {
-          specialty++;
-          k -= 2;
-          continue;
-        }
-      }
-      // "Royal Corbyn Infirmary": "Royal" leads the name.
-      if (names > 0 && word === "royal" && (!cased || t.isCapitalised(k) || t.isAllCaps(k))) {
-        first = k;
-        break;
-      }
-      if (cased && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
-      if (word === "royal" || !isNameWord(context, k, cased)) break;
-      // "Under Kelvingrove …": a capitalised English word opening a sentence says nothing.
-      // A line that holds only the name ("Hawthorn Lane Surgery" in an address block or a
-      // letterhead) is no sentence.
-      if (
-        cased &&
-        (t.bits(k) & VOCABULARY) !== 0 &&
-        ((t.startsLine(k) && !closesLine(context, i)) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, "?"))
-      )
-        break;
-      // Before a lower-case head in a mixed-case note only a capitalised word names the place
-      // ("the Castlegate surgery"); capitals are an abbreviation ("EGFR clinic", "HIV clinic").
-      if (!cased && caseTells && !t.isCapitalised(k)) break;
-      names++;
-      // "the pmtct clinic", "THE ARV CLINIC": without case, an abbreviation's shape names no place.
-      if (isUnknownWord(context, k) && (caseTells || !isAcronymShape(word))) unknown++;
-      // "Valley Internal Medicine", "Lakeside Cardiology Associates": a word of landscape names places.
-      if (LANDSCAPE_WORDS.has(word)) placeGeneric++;
-      first = k;
-      if (names === 3 || t.startsLine(k)) break;
-    }
+    const walk = nameBefore(context, i, cased, caseTells);
+    let { first, names, generic } = walk;
+    const { genericFirst, unknown, placeGeneric, specialty } = walk;
     // "The Grange Surgery", "The Manor House": a capitalised "The" before generic words names them.
     const the = (p: number) => cased && t.isWord(p) && t.raw(p) === "The";
     // "from the grange care home": without case, a place word after "the" before other generic words.
@@ -376,8 +216,9 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     // "Harbourside Physiotherapy Clinic", "Bayview Internal Medicine Associates, PC": a second
     // head after the first belongs to the name.
     if (end === i) end = trailingHeadsEnd(context, i, cased);
-    if (end === i && cased) {
-      end = ofTailEnd(context, i);
+    // "all india institute of medical sciences": without case, words of a field of study.
+    if (end === i && (cased || !caseTells)) {
+      end = ofTailEnd(context, i, cased);
       // "All India Institute of Medical Sciences, New Delhi": the town after the "of" tail.
       if (end !== i && t.isPunct(end + 1, ",")) end = Math.max(end, townAfterEnd(context, end, cased));
     }
@@ -390,14 +231,6 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
   }
 }
 
-/** Token `k` is a kind of care that may stand in a name ("Eye", "Heart"), capitalised where the head is. */
-function careKindAt(context: ScanContext, k: number, cased: boolean): boolean {
-  const t = context.tokens;
-  if (!t.isWord(k) || t.startsLine(k + 1) || (cased && !t.isCapitalised(k) && !t.isAllCaps(k))) return false;
-  const word = t.lower(k);
-  return SPECIALTY_IN_NAME.has(word) || (SERVICE_WORDS.has(word) && !STOP_WORDS.has(word));
-}
-
 /** A word of tokens `first`…`last` is a programme's (bounded: a name spans a few words). */
 function hasProgrammeWord(context: ScanContext, first: number, last: number): boolean {
   const t = context.tokens;
@@ -406,161 +239,7 @@ function hasProgrammeWord(context: ScanContext, first: number, last: number): bo
   return false;
 }
 
-const TRAILING_HEADS = trailingHeads.words;
-const TRAILING_LEGAL = trailingLegal.words;
-
-/** The last token of heads that follow the head at `i` on its line (at most three), or `i`. */
-function trailingHeadsEnd(context: ScanContext, i: number, cased: boolean): number {
-  const t = context.tokens;
-  let end = i;
-  for (let k = i + 1; k < t.count && k <= i + 4; k++) {
-    if (t.startsLine(k)) break;
-    // ", PC", ", LLC": a legal form after a comma.
-    if (t.isPunct(k, ",") && t.isWord(k + 1) && TRAILING_LEGAL.has(t.lower(k + 1)) && !t.startsLine(k + 1)) {
-      end = k + 1;
-      break;
-    }
-    if (!t.isWord(k) || !TRAILING_HEADS.has(t.lower(k))) break;
-    if (cased && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
-    end = k;
-  }
-  // "P.C.", "Inc.": the stop of a legal form.
-  if (
-    end > i &&
-    (t.lower(end) === "inc" || t.lower(end) === "ltd") &&
-    t.isPunct(end + 1, ".") &&
-    t.touches(end)
-  )
-    end++;
-  return end;
-}
-
-const OF_TAIL_HEADS: ReadonlySet<string> = new Set([
-  "institute",
-  "college",
-  "academy",
-  "university",
-  "centre",
-]);
-
-/**
- * "All India Institute of Medical Sciences", "Postgraduate Institute of Medical Education and
- * Research": where the note has case, "of" and capitalised words (with "and", "&") after an
- * institute's or college's head belong to its name, whatever words they are. At most six tokens.
- */
-function ofTailEnd(context: ScanContext, i: number): number {
-  const t = context.tokens;
-  if (!OF_TAIL_HEADS.has(t.lower(i)) || !t.isWord(i + 1) || t.lower(i + 1) !== "of" || t.startsLine(i + 1))
-    return i;
-  let end = i;
-  for (let k = i + 2; k < t.count && k <= i + 7 && !t.startsLine(k); k++) {
-    if (t.isWord(k) && t.isCapitalised(k) && (t.bits(k) & CLINICAL) === 0) end = k;
-    else if (!(t.isWord(k) && (t.lower(k) === "and" || t.lower(k) === "&")) && !t.isPunct(k, "&")) break;
-  }
-  return end;
-}
-
-/** True when the head ends its line, or a comma, a dash or a bar follows it. */
-function closesLine(context: ScanContext, i: number): boolean {
-  const t = context.tokens;
-  const n = i + 1;
-  return (
-    n >= t.count ||
-    t.startsLine(n) ||
-    t.isPunct(n, ",") ||
-    t.isPunct(n, "|") ||
-    t.isPunct(n, "\u2013") ||
-    (t.isPunct(n, "-") && !t.touches(i))
-  );
-}
-
-const DETERMINERS = facilityDeterminers.words;
-
 const NAMED_BY_THE = namedByThe.words;
-
-const PLACE_CUE_WORDS = facilityPlaceCueWords.words;
-const CUE_PREPOSITIONS = facilityCuePrepositions.words;
-
-/** A preposition right before `first` and a cue of residence or movement up to three words before it. */
-function placeCueBefore(context: ScanContext, first: number): boolean {
-  const t = context.tokens;
-  // "ADMITTED FROM THE LARCHES NURSING HOME": past an article.
-  let p = first - 1;
-  if (t.isWord(p) && t.lower(p) === "the" && !t.startsLine(first)) {
-    first = p;
-    p--;
-  }
-  if (!t.isWord(p) || !CUE_PREPOSITIONS.has(t.lower(p)) || t.startsLine(first)) return false;
-  for (let k = p - 1; k >= 0 && k >= p - 3; k--) {
-    if (!t.isWord(k)) return false;
-    if (PLACE_CUE_WORDS.has(t.lower(k))) return true;
-    if (t.startsLine(k)) return false;
-  }
-  return false;
-}
-
-/** True when token k opens a line or follows a full stop, a colon or a question mark. */
-function opensSentence(context: ScanContext, k: number): boolean {
-  const t = context.tokens;
-  return t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, ":") || t.isPunct(k - 1, "?");
-}
-
-const LANDSCAPE_WORDS = landscapeWords.words;
-
-const SERVICE_COMPOUNDS = serviceCompounds.words;
-
-const SPECIALTY_IN_NAME = specialtyInName.words;
-
-const TIME_AFTER = afterMovedFacility.words;
-
-/** ", Sheffield" after a hospital's name, closing the line or the sentence: its last token, or -1. */
-function townAfterEnd(context: ScanContext, head: number, cased: boolean): number {
-  const t = context.tokens;
-  // "Oduya Pharmacy Ikeja", "Hayes Pharmacy Ballina": without the comma, one word in no English
-  // list that closes the clause, or (where the note has case) goes on in lower case ("admitted
-  // to Hayes Pharmacy Ballina yesterday"). Without case: "ODUYA PHARMACY IKEJA.".
-  if (t.isWord(head + 1) && !t.startsLine(head + 1) && (!cased || t.isCapitalised(head + 1))) {
-    const k = head + 1;
-    // A listed surname is no town unless a list of towns knows it too ("Lloyds Chemist Ennis").
-    const listed = (t.bits(k) & NAME_LISTED) !== 0 && !context.lexicons.cities.has(t.lower(k));
-    if (!isNameWord(context, k, cased) || !isUnknownWord(context, k) || listed) return -1;
-    // "from hickey's chemist clonmel today": a word of time may close the clause too.
-    const timeAfter = t.isWord(k + 1) && !t.startsLine(k + 1) && TIME_AFTER.has(t.lower(k + 1));
-    if (!cased) return (closesClause(context, k + 1) || timeAfter) && !isAcronymShape(t.lower(k)) ? k : -1;
-    const n = k + 1;
-    const lowerAfter = t.isWord(n) && !t.startsLine(n) && !t.isCapitalised(n) && !t.isAllCaps(n);
-    return closesClause(context, n) || lowerAfter ? k : -1;
-  }
-  if (!cased) return -1;
-  const k = head + 2;
-  if (!t.isPunct(head + 1, ",") || !t.isWord(k) || t.startsLine(k) || !t.isCapitalised(k)) return -1;
-  if (!isNameWord(context, k, true)) return -1;
-  let last = k;
-  if (t.isWord(k + 1) && !t.startsLine(k + 1) && t.isCapitalised(k + 1) && isNameWord(context, k + 1, true))
-    last = k + 1;
-  // "Lagos University Teaching Hospital, Idi-Araba": a town joined by a hyphen.
-  else if (
-    t.isPunct(k + 1, "-") &&
-    t.touches(k) &&
-    t.touches(k + 1) &&
-    t.isWord(k + 2) &&
-    t.isCapitalised(k + 2)
-  )
-    last = k + 2;
-  return closesClause(context, last + 1) ? last : -1;
-}
-
-/** True when token `after` ends the clause: the text's end, a new line, or ".", "," or ";". */
-function closesClause(context: ScanContext, after: number): boolean {
-  const t = context.tokens;
-  return (
-    after >= t.count ||
-    t.startsLine(after) ||
-    t.isPunct(after, ".") ||
-    t.isPunct(after, ",") ||
-    t.isPunct(after, ";")
-  );
-}
 
 function ruleOf(head: string): keyof typeof RULES {
   if (LEGAL_FORMS.has(head)) return "facility-company";
@@ -568,18 +247,6 @@ function ruleOf(head: string): keyof typeof RULES {
   if (SCHOOL_HEADS.has(head)) return "facility-school";
   if (CASED_HEADS.has(head)) return "facility-named-ward";
   return "facility-care";
-}
-
-/** "University of Exmoor": the last token of the place after "of", or -1. */
-function universityOfEnd(context: ScanContext, i: number): number {
-  const t = context.tokens;
-  let last = -1;
-  for (let k = i + 2; k < t.count && k <= i + 4; k++) {
-    if (t.startsLine(k) || !isNameWord(context, k, context.mixedCase)) break;
-    if (!context.mixedCase && !isUnknownWord(context, k) && last === -1) break;
-    last = k;
-  }
-  return last;
 }
 
 const RULES = defineRules({

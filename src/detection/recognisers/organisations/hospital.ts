@@ -208,7 +208,15 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       const institution = isInstitutionAt(t, last + 1);
       if (!multiWord && !institution && scaleOrCompound(context, i)) continue;
       const eponym = !institution && beforeEponymHead(context, last);
-      if ((caseOk || institution) && (multiWord || distinctive || institution) && !eponym) {
+      // "Milpark Hospital for surgery": a listed name's last word in lower case where the note
+      // has case is the sentence going on ("Hospital for Surgery" is listed), not the name.
+      const tailOk =
+        !multiWord ||
+        !context.mixedCase ||
+        t.isCapitalised(last) ||
+        t.isAllCaps(last) ||
+        isInstitutionAt(t, last);
+      if ((caseOk || institution) && (multiWord || distinctive || institution) && !eponym && tailOk) {
         let end = last;
         // Never across a line: "Hospital: St Mary's\nClinic: …" holds two fields.
         const sameLine = (k: number) => !t.startsLine(k);

@@ -1,4 +1,5 @@
 import { insurerLabelQualifiers, insurerLabels, notInsurers } from "../../cues/businesses.ts";
+import { facilityStopWords } from "../../cues/facilities.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -7,6 +8,7 @@ import { CLINICAL, DATE_WORD, ORGANIZATION_CUE, VOCABULARY } from "../../word-bi
 const LABELS = insurerLabels.words;
 const QUALIFIED = insurerLabelQualifiers.partners;
 const NOT_INSURERS = notInsurers.words;
+const STOP_WORDS = facilityStopWords.words;
 
 /** Words in a value that open the next field on the line ("Bupa Member no 123", "HCF Policy 55"). */
 const FIELD_WORDS: ReadonlySet<string> = new Set([
@@ -29,8 +31,8 @@ const FIELD_WORDS: ReadonlySet<string> = new Set([
  * "Insurer: Medibank", "Health fund: HCF", "Medical aid: Discovery Health", "HMO: Hygeia". Not
  * "Insurance:" or "Payer:" alone: US letters write the plan there, which is no PHI. The label says what the value is in every country; the value runs to the
  * line's end, a wide gap, a bar, a semicolon, a bracket or the next label, and stops before the
- * member or policy number. Refused when it names none ("none", "self-funded", "N/A") or is only
- * English or clinical words in lower case. At most six value tokens: linear.
+ * member or policy number. Refused when it names none ("none", "self-funded", "N/A") or, where
+ * the note has case, is only English or clinical words in lower case. At most six value tokens: linear.
  */
 export function findInsurerFields(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
@@ -56,6 +58,9 @@ export function findInsurerFields(context: ScanContext, out: Span[]): void {
       if ((t.bits(k) & VOCABULARY) === 0 || cased) named = true;
       last = k;
     }
+    // "insurer: southern cross" in a note without case: the label says what the words are; only a
+    // function word opening the value ("to be confirmed", "as above") says it names none.
+    if (!context.mixedCase && last !== -1 && !STOP_WORDS.has(t.lower(first))) named = true;
     if (last === -1 || !named) continue;
     out.push(hit("insurer-field", "ORGANIZATION", t.start[first]!, t.end[last]!));
     i = last;

@@ -8,7 +8,7 @@ import { isWorldWord } from "../../name-evidence.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL, ORGANIZATION_CUE, VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, DATE_WORD, ORGANIZATION_CUE, VOCABULARY } from "../../word-bits.ts";
 
 const HEADS = maoriProviderHeads.words;
 const PARTS = maoriProviderParts.words;
@@ -61,6 +61,12 @@ export function findMaoriProviders(context: ScanContext, out: Span[]): void {
       isCased(context, last + 1)
     )
       last++;
+    // "Te Whatu Ora Counties Manukau", "Te Whatu Ora – Waitaha": the national body is named by
+    // its district after it; without a district it names no place.
+    if (t.lower(i) === "ora" && t.lower(i - 1) === "whatu") {
+      last = districtEnd(context, i);
+      if (last === i) continue;
+    }
     if (evidence === 0 || (first === i && last === i)) continue;
     // "ora" alone is a head only after whānau, whare or puna ("Whānau Ora", "Te Whare Ora").
     if (t.lower(i) === "ora" && !(i > first && PARTS.has(fold(t.lower(i - 1))))) continue;
@@ -69,6 +75,24 @@ export function findMaoriProviders(context: ScanContext, out: Span[]): void {
     out.push(hit("facility-maori-provider", "HOSPITAL", t.start[first]!, t.end[last]!));
     done = last;
   }
+}
+
+/**
+ * The last word of a district after "Te Whatu Ora" at `i` (past one dash): up to three capitalised
+ * words where the note has case, words no English list knows where it has none; or `i`.
+ */
+function districtEnd(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  let k = i + 1;
+  if ((t.isPunct(k, "-") || t.isPunct(k, "\u2013") || t.isPunct(k, "\u2014")) && !t.startsLine(k)) k++;
+  let last = i;
+  for (let m = k; m < t.count && m <= k + 2 && t.isWord(m) && !t.startsLine(m); m++) {
+    const word = t.lower(m);
+    if (STOP_WORDS.has(word) || (t.bits(m) & (CLINICAL | DATE_WORD)) !== 0) break;
+    if (context.mixedCase ? !t.isCapitalised(m) : (t.bits(m) & VOCABULARY) !== 0) break;
+    last = m;
+  }
+  return last;
 }
 
 function isJoiner(word: string): boolean {

@@ -5,7 +5,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { ADDRESS_CUE, CLINICAL, FACILITY_HEAD, VOCABULARY } from "../../word-bits.ts";
-import { isNameWord, isUnknownWord } from "./facility.ts";
+import { isNameWord, isUnknownWord } from "./facility-name-word.ts";
 import { isPossessiveHead } from "./possessive-hospital.ts";
 
 const SCHOOL_TAILS = saintSchoolTails.words;
