@@ -115,8 +115,7 @@ export class TokenStream {
    * or at its trigger words visits those tokens and skips the rest (see nextNumber, nextBits).
    * `numbers` holds the indices of the NUMBER tokens in order, then `count`; `numberRank[i]` is
    * the number of NUMBER tokens before token i. `flagged` and `flaggedRank` are the same for
-   * words carrying an indexed word bit (INDEXED_BITS), `cued` and `cuedRank` for words carrying
-   * a cue bit.
+   * words carrying a cue bit or an indexed word bit (INDEXED_BITS).
    */
   numbers: Int32Array = new Int32Array(257);
   numberCount = 0;
@@ -142,9 +141,6 @@ export class TokenStream {
   unknownCount = 0;
   private flagged: Int32Array = new Int32Array(257);
   private flaggedRank: Int32Array = new Int32Array(257);
-  /** The same for words carrying a cue bit (nextCues walks these only). */
-  private cued: Int32Array = new Int32Array(257);
-  private cuedRank: Int32Array = new Int32Array(257);
   /** The last nextBits and nextCues queries and answers, for this text (see reset). */
   private bitsAsked = 0;
   private bitsFrom = 1;
@@ -205,7 +201,6 @@ export class TokenStream {
     let punctCount = 0;
     let unknownCount = 0;
     let flaggedCount = 0;
-    let cuedCount = 0;
     let textBits = 0;
     let textCues = 0;
     let styleWords = 0;
@@ -378,21 +373,16 @@ export class TokenStream {
     }
     // Without branches (which word is flagged or unknown is not predictable): each token is
     // written at the list's end, which moves on by 1 when the token belongs there.
-    const cued = this.cued;
-    const cuedRank = this.cuedRank;
     for (let n = 0; n < count; n++) {
       flaggedRank[n] = flaggedCount;
-      cuedRank[n] = cuedCount;
       unknownRank[n] = unknownCount;
       const mask = masks[n]!;
       const cue = cueMasks[n]!;
       textBits |= mask;
       textCues |= cue;
-      const indexed = mask & INDEXED_BITS;
+      const indexed = (mask & INDEXED_BITS) | cue;
       flagged[flaggedCount] = n;
       flaggedCount += (indexed | -indexed) >>> 31;
-      cued[cuedCount] = n;
-      cuedCount += (cue | -cue) >>> 31;
       // 1 for a word (kind 1), 0 for a number or a mark; and 1 when it has no KNOWN_BITS.
       const word = ((kinds[n]! ^ WORD) - 1) >>> 31;
       const known = mask & KNOWN_BITS;
@@ -401,8 +391,6 @@ export class TokenStream {
     }
     flaggedRank[count] = flaggedCount;
     flagged[flaggedCount] = count;
-    cuedRank[count] = cuedCount;
-    cued[cuedCount] = count;
     unknownRank[count] = unknownCount;
     unknowns[unknownCount] = count;
     this.unknownCount = unknownCount;
@@ -458,8 +446,6 @@ export class TokenStream {
     const flaggedRank = new Int32Array(size + 1);
     flaggedRank.set(this.flaggedRank);
     this.flaggedRank = flaggedRank;
-    this.cued = grown(this.cued, size + 1);
-    this.cuedRank = grown(this.cuedRank, size + 1);
     this.lineStarts = grown(this.lineStarts, size + 1);
     this.lineStartRank = grown(this.lineStartRank, size + 1);
     this.initialUppers = grown(this.initialUppers, size + 1);
@@ -543,10 +529,10 @@ export class TokenStream {
     if (i >= count) return count;
     if (cues === this.cuesAsked && i >= this.cuesFrom && i <= this.cuesFound) return this.cuesFound;
     const cueMasks = this.cueMasks;
-    const cued = this.cued;
-    let p = i <= 0 ? 0 : this.cuedRank[i]!;
-    let k = cued[p]!;
-    while (k < count && (cueMasks[k]! & cues) === 0) k = cued[++p]!;
+    const flagged = this.flagged;
+    let p = i <= 0 ? 0 : this.flaggedRank[i]!;
+    let k = flagged[p]!;
+    while (k < count && (cueMasks[k]! & cues) === 0) k = flagged[++p]!;
     this.cuesAsked = cues;
     this.cuesFrom = i;
     this.cuesFound = k;
