@@ -60,6 +60,24 @@ export const LABEL_TRIGGERS: readonly string[] = [
   ...new Set([...LABELS.keys()].map((l) => l.split(" ").at(-1)!)),
 ];
 
+/**
+ * Every label and every tail of one that starts after a space or a hyphen ("signed by", "by";
+ * "of-kin", "kin"): labelStart stops reading back once its phrase is none of these.
+ */
+const LABEL_SUFFIXES: ReadonlySet<string> = labelSuffixes(LABELS.keys());
+
+function labelSuffixes(labels: Iterable<string>): Set<string> {
+  const suffixes = new Set<string>();
+  for (const label of labels) {
+    suffixes.add(label);
+    for (let p = 1; p < label.length; p++) {
+      const c = label[p - 1];
+      if (c === " " || c === "-") suffixes.add(label.slice(p));
+    }
+  }
+  return suffixes;
+}
+
 const NAME_TYPES: Record<string, PhiType> = {
   patient: "PATIENT_NAME",
   provider: "PROVIDER_NAME",
@@ -89,6 +107,8 @@ function labelStart(context: ScanContext, e: number): { start: number; kind: Kin
     const spaced = hyphenated ? phrase.replaceAll("-", " ") : phrase;
     const longer = LABELS.get(spaced) ?? (spaced === phrase ? undefined : LABELS.get(phrase));
     if (longer !== undefined) found = { start: s, kind: longer };
+    // A longer label ends with this phrase: when no label does, none is read further back.
+    if (!LABEL_SUFFIXES.has(spaced) && !LABEL_SUFFIXES.has(phrase)) break;
   }
   if (found !== undefined && opensField(context, found.start)) return found;
   return namedPersonLabel(context, e) ?? found;

@@ -344,6 +344,10 @@ export function findRowNames(context: ScanContext, out: Span[]): void {
       continue;
     }
     if (t.kind[i] === NUMBER) {
+      // Both readings need a number of up to three digits and a word on its line at most one
+      // space after it: most numbers fail here, before a value or a word is read.
+      const u = i + 1;
+      if (t.length(i) > 3 || !t.isWord(u) || t.start[u]! - t.end[i]! > 1 || t.startsLine(u)) continue;
       if (i > 0 && ageSexAt(context, i)) beforeAge(context, i, out);
       // "pt brown 64m on warfarin": a compact age-sex in running text, only after an opening "pt".
       else if (i > 0 && compactAgeSexAt(context, i)) beforeAge(context, i, out, true);

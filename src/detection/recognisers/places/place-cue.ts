@@ -224,6 +224,25 @@ const HANDOVER_WORDS = handoverWords.words;
 
 const SEGMENT_WORDS = segmentWords.words;
 
+/**
+ * In a note with case, a word in lower case that is an English, clinical or country word (or
+ * shorter than three letters) after a preposition with no strong cue: no reader below takes it
+ * (each needs a capital, a place word, a strong cue or one of the cues placeContextBefore tests),
+ * so the scan moves on without reading it. A fast refusal only: the readers decide the rest.
+ */
+function plainLowerWord(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  if (t.isCapitalised(j) || t.isAllCaps(j)) return false;
+  return t.length(j) < 3 || (t.bits(j) & (VOCABULARY | CLINICAL | COUNTRY)) !== 0;
+}
+
+/** A work verb right before the preposition, or a residence cue that residenceBefore or residenceCue reads. */
+function placeContextBefore(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if ((t.cues(i - 1) & CUE_WORK_VERB) !== 0) return true;
+  return residenceBefore(context, i) || residenceCue(context, i);
+}
+
 export function findCuedPlaces(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const lex = context.lexicons;
@@ -249,13 +268,15 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       continue;
     if (!isPrep) continue;
     let j = i + 1;
-    if (t.isWord(j) && t.lower(j) === "the") j++;
-    if (t.isNumber(j) && t.length(j) <= 4 && !t.touches(j) && t.isWord(j + 1) && hasStrongCue(context, i))
-      j++;
-    if (!t.isWord(j) || NOT_PLACES.has(t.lower(j))) continue;
+    if (t.isWord(j) && t.length(j) === 3 && t.lower(j) === "the") j++;
+    const strong = hasStrongCue(context, i);
+    if (t.isNumber(j) && t.length(j) <= 4 && !t.touches(j) && t.isWord(j + 1) && strong) j++;
+    if (!t.isWord(j)) continue;
+    if (context.mixedCase && !strong && plainLowerWord(context, j) && !placeContextBefore(context, i))
+      continue;
+    if (NOT_PLACES.has(t.lower(j))) continue;
     // "handed over to Grace", "handover to Rose": a person receives a handover, not a place.
     if (t.lower(i) === "to" && j === i + 1 && HANDOVER_WORDS.has(t.lower(i - 1))) continue;
-    const strong = hasStrongCue(context, i);
     // "accepted by St. Elsewhere", "TO GO TO ST. HIGHLANDS": a saint's name after a preposition.
     const saint = saintNameEnd(context, i, j);
     if (saint !== -1) {
