@@ -30,12 +30,14 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import {
+  CITY_HEAD,
   CLINICAL,
   COUNTRY,
   CUE_PLACE_VERB,
   CUE_RESIDENCE,
   CUE_WORK_VERB,
   FACILITY_HEAD,
+  HOSPITAL_HEAD,
   PLACE_PREPOSITION,
   RELATIVE_CUE,
   STAFF_ROLE,
@@ -236,6 +238,24 @@ function plainLowerWord(context: ScanContext, j: number): boolean {
   return t.length(j) < 3 || (t.bits(j) & (VOCABULARY | CLINICAL | COUNTRY)) !== 0;
 }
 
+/**
+ * In any note, an English or clinical word after a preposition with no strong cue, that heads no
+ * listed city or hospital, is no "St", stands before no floor number and (unless clinical) opens
+ * no abbreviation before a department: as plainLowerWord, no reader below takes it.
+ */
+function plainWord(context: ScanContext, i: number, j: number): boolean {
+  const t = context.tokens;
+  const bits = t.bits(j);
+  if ((bits & (VOCABULARY | CLINICAL)) === 0 || (bits & (CITY_HEAD | HOSPITAL_HEAD)) !== 0) return false;
+  const length = t.length(j);
+  if (length === 2 && t.lower(j) === "st") return false;
+  if ((bits & CLINICAL) !== 0) return true;
+  if (t.isNumber(j + 1)) return false;
+  // isCuedAbbreviation: a word of two to four letters right after the preposition, before a department.
+  if (j !== i + 1 || length < 2 || length > 4 || (context.mixedCase && !t.isAllCaps(j))) return true;
+  return !(t.isWord(j + 1) && DEPARTMENTS.has(t.lower(j + 1)));
+}
+
 /** A work verb right before the preposition, or a residence cue that residenceBefore or residenceCue reads. */
 function placeContextBefore(context: ScanContext, i: number): boolean {
   const t = context.tokens;
@@ -272,7 +292,11 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     const strong = hasStrongCue(context, i);
     if (t.isNumber(j) && t.length(j) <= 4 && !t.touches(j) && t.isWord(j + 1) && strong) j++;
     if (!t.isWord(j)) continue;
-    if (context.mixedCase && !strong && plainLowerWord(context, j) && !placeContextBefore(context, i))
+    if (
+      !strong &&
+      ((context.mixedCase && plainLowerWord(context, j)) || plainWord(context, i, j)) &&
+      !placeContextBefore(context, i)
+    )
       continue;
     if (NOT_PLACES.has(t.lower(j))) continue;
     // "handed over to Grace", "handover to Rose": a person receives a handover, not a place.
