@@ -289,13 +289,18 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
     if (!isPrep) continue;
     let j = i + 1;
     if (t.isWord(j) && t.length(j) === 3 && t.lower(j) === "the") j++;
-    const strong = hasStrongCue(context, i);
+    // The cue bits of the three words before: without a place, work or residence verb among
+    // them, no strong cue and no cue but residenceCue's (which reads further back) stands.
+    const near = t.cues(i - 1) | t.cues(i - 2) | t.cues(i - 3);
+    const strong = (near & CUE_PLACE_VERB) !== 0 && hasStrongCue(context, i);
     if (t.isNumber(j) && t.length(j) <= 4 && !t.touches(j) && t.isWord(j + 1) && strong) j++;
     if (!t.isWord(j)) continue;
     if (
       !strong &&
       ((context.mixedCase && plainLowerWord(context, j)) || plainWord(context, i, j)) &&
-      !placeContextBefore(context, i)
+      !((near & (CUE_WORK_VERB | CUE_RESIDENCE)) !== 0
+        ? placeContextBefore(context, i)
+        : residenceCue(context, i))
     )
       continue;
     if (NOT_PLACES.has(t.lower(j))) continue;
