@@ -105,6 +105,9 @@ function findLabelledAddresses(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(0, ADDRESS_CUE); i + 2 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
     if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
+    // A label before ":" or "-", or a verb before "at": nothing else after the cue is read.
+    const next = i + 1;
+    if (!t.isPunct(next, ":") && !t.isPunct(next, "-") && !(t.isWord(next) && t.length(next) === 2)) continue;
     const word = t.lower(i);
     let j = -1;
     if (LABEL_WORDS.has(word) && (t.isPunct(i + 1, ":") || t.isPunct(i + 1, "-"))) j = i + 2;

@@ -136,13 +136,10 @@ export function findColumnTables(context: ScanContext, out: Span[]): void {
   const header: number[] = [];
   const values: number[] = [];
   const kinds: number[] = [];
-  for (
-    let s = t.nextBits(0, LABEL_END | RECORD_CUE);
-    s < t.count;
-    s = t.nextBits(s + 1, LABEL_END | RECORD_CUE)
-  ) {
-    // Bit test first: a line that opens with a label word.
-    if (!t.startsLine(s) || (t.bits(s) & (LABEL_END | RECORD_CUE)) === 0) continue;
+  // A table's header opens a line with a label word: the line starts are fewer than the words
+  // that carry either bit, so those are walked and their first word tested.
+  for (let s = t.nextLineStart(0); s < t.count; s = t.nextLineStart(s + 1)) {
+    if ((t.bits(s) & (LABEL_END | RECORD_CUE)) === 0) continue;
     if (!splitLine(t, s, header)) continue;
     const cells = header.length - 1;
     kinds.length = 0;

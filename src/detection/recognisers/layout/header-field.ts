@@ -33,7 +33,7 @@ import {
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { NUMBER, PUNCT } from "../../token-stream.ts";
+import { NUMBER, PUNCT, type TokenStream } from "../../token-stream.ts";
 import { CLINICAL, DATE_WORD, FIRST_NAME, LABEL_END, STAFF_ROLE } from "../../word-bits.ts";
 
 const SLOT_STOP = slotStop.words;
@@ -59,6 +59,24 @@ const LABELS = headerLabels.values;
 export const LABEL_TRIGGERS: readonly string[] = [
   ...new Set([...LABELS.keys()].map((l) => l.split(" ").at(-1)!)),
 ];
+
+/**
+ * Every label and every tail of one that starts after a space or a hyphen ("signed by", "by";
+ * "of-kin", "kin"): labelStart stops reading back once its phrase is none of these.
+ */
+const LABEL_SUFFIXES: ReadonlySet<string> = labelSuffixes(LABELS.keys());
+
+function labelSuffixes(labels: Iterable<string>): Set<string> {
+  const suffixes = new Set<string>();
+  for (const label of labels) {
+    suffixes.add(label);
+    for (let p = 1; p < label.length; p++) {
+      const c = label[p - 1];
+      if (c === " " || c === "-") suffixes.add(label.slice(p));
+    }
+  }
+  return suffixes;
+}
 
 const NAME_TYPES: Record<string, PhiType> = {
   patient: "PATIENT_NAME",
@@ -89,6 +107,8 @@ function labelStart(context: ScanContext, e: number): { start: number; kind: Kin
     const spaced = hyphenated ? phrase.replaceAll("-", " ") : phrase;
     const longer = LABELS.get(spaced) ?? (spaced === phrase ? undefined : LABELS.get(phrase));
     if (longer !== undefined) found = { start: s, kind: longer };
+    // A longer label ends with this phrase: when no label does, none is read further back.
+    if (!LABEL_SUFFIXES.has(spaced) && !LABEL_SUFFIXES.has(phrase)) break;
   }
   if (found !== undefined && opensField(context, found.start)) return found;
   return namedPersonLabel(context, e) ?? found;
@@ -141,68 +161,88 @@ function opensField(context: ScanContext, s: number): boolean {
   return to - from === 1 && t.text.charCodeAt(from) === 9;
 }
 
+/**
+ * The label's colon or dash after LABEL_END word `e`: "Name:", "Hospital No.:", "Forename(s):",
+ * "NOK -"; the mark's token, or -1. findField reads the label back from that mark to this word.
+ */
+function markAfterLabel(t: TokenStream, e: number): number {
+  let c = e + 1;
+  if (t.isPunct(c, ".") && t.touches(e)) c++;
+  else if (t.isPunct(c, "(") && t.lower(c + 1) === "s" && t.isPunct(c + 2, ")")) c += 3;
+  if (c >= t.count || t.kind[c] !== PUNCT) return -1;
+  const code = t.text.charCodeAt(t.start[c]!);
+  return code === 58 || code === 45 || code === 0x2013 ? c : -1;
+}
+
+/**
+ * Every field starts at a LABEL_END word: "by", "pt" and "patient" without a colon, or any label
+ * before its colon or dash. The label words are walked and each mark found from its word, in
+ * token order; a reader's last token skips what it read, as when every mark was visited.
+ */
 export function findHeaderFields(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  // Every field starts at a punctuation mark or at a LABEL_END word: only those are visited.
-  for (
-    let c = Math.min(t.nextPunct(0), t.nextBits(0, LABEL_END));
-    c < t.count;
-    c = Math.min(t.nextPunct(c + 1), t.nextBits(c + 1, LABEL_END))
-  ) {
-    if (t.kind[c] !== PUNCT) {
+  let read = -1;
+  for (let e = t.nextBits(0, LABEL_END); e < t.count; e = t.nextBits(e + 1, LABEL_END)) {
+    if (e > read) {
       // Only "by", "pt" and "patient" open a field without a colon; test the length first.
-      const length = t.length(c);
-      if ((length === 2 || length === 7) && (t.bits(c) & LABEL_END) !== 0 && !t.isPunct(c + 1, ":")) {
-        c = t.lower(c) === "by" ? byCue(context, c, out) : patientCue(context, c, out);
-      }
-      continue;
+      const length = t.length(e);
+      if ((length === 2 || length === 7) && t.kind[e] !== PUNCT && !t.isPunct(e + 1, ":")) {
+        read = t.lower(e) === "by" ? byCue(context, e, out) : patientCue(context, e, out);
+      } else read = e;
     }
-    if (c === 0) continue;
-    const code = t.text.charCodeAt(t.start[c]!);
-    // "NOK - Kofi Mensah", "DOB - 03/04/1951": a dash between spaces after a label opening a line.
-    const dash = (code === 45 || code === 0x2013) && !t.touches(c) && !t.touches(c - 1);
-    if (code !== 58 && !dash) continue;
-    let e = c - 1;
-    // "Forename(s):", "Hospital No.:"
-    if (t.isPunct(e, ")") && t.lower(e - 1) === "s" && t.isPunct(e - 2, "(")) e -= 3;
-    else if (t.isPunct(e, ".") && t.touches(e - 1)) e--;
-    if (!t.isWord(e) || (t.bits(e) & LABEL_END) === 0) continue;
-    const label = labelStart(context, e);
-    if (label === undefined || !opensField(context, label.start)) continue;
-    if (dash && !t.startsLine(label.start)) continue;
-    const j = c + 1;
-    if (j >= t.count) continue;
-    if (t.startsLine(j)) {
-      // "Patient name:\nHope Baker": a person field whose value is the whole next line.
-      if (NAME_TYPES[label.kind] !== undefined) c = nameOnNextLine(context, j, label.kind, out);
-      continue;
-    }
-    switch (label.kind) {
-      case "date":
-        readDigits(context, j, "label-date", "DATE", true, out);
-        break;
-      case "phone":
-        readDigits(context, j, "label-phone", "PHONE", false, out);
-        break;
-      case "fax":
-        readDigits(context, j, "label-phone", "FAX", false, out);
-        break;
-      case "number":
-        readNumber(context, j, "MRN", out);
-        break;
-      case "account":
-        readNumber(context, j, "ACCOUNT_NUMBER", out);
-        break;
-      case "address":
-        readAddress(context, j, out);
-        break;
-      default: {
-        const last = readNames(context, j, label.kind, out);
-        if (last >= j && BLOCK_LABELS.has(t.lower(e))) c = addressBlock(context, last, out);
-        else c = last;
-      }
+    const c = markAfterLabel(t, e);
+    if (c > read) read = findField(context, c, out);
+  }
+}
+
+/** The field whose label ends before the colon or dash at `c`; returns the last token read. */
+function findField(context: ScanContext, c: number, out: Span[]): number {
+  const t = context.tokens;
+  const code = t.text.charCodeAt(t.start[c]!);
+  // "NOK - Kofi Mensah", "DOB - 03/04/1951": a dash between spaces after a label opening a line.
+  const dash = (code === 45 || code === 0x2013) && !t.touches(c) && !t.touches(c - 1);
+  if (code !== 58 && !dash) return c;
+  let e = c - 1;
+  // "Forename(s):", "Hospital No.:"
+  if (t.isPunct(e, ")") && t.lower(e - 1) === "s" && t.isPunct(e - 2, "(")) e -= 3;
+  else if (t.isPunct(e, ".") && t.touches(e - 1)) e--;
+  if (!t.isWord(e) || (t.bits(e) & LABEL_END) === 0) return c;
+  const label = labelStart(context, e);
+  if (label === undefined || !opensField(context, label.start)) return c;
+  if (dash && !t.startsLine(label.start)) return c;
+  const j = c + 1;
+  if (j >= t.count) return c;
+  if (t.startsLine(j)) {
+    // "Patient name:\nHope Baker": a person field whose value is the whole next line.
+    if (NAME_TYPES[label.kind] !== undefined) c = nameOnNextLine(context, j, label.kind, out);
+    return c;
+  }
+  switch (label.kind) {
+    case "date":
+      readDigits(context, j, "label-date", "DATE", true, out);
+      break;
+    case "phone":
+      readDigits(context, j, "label-phone", "PHONE", false, out);
+      break;
+    case "fax":
+      readDigits(context, j, "label-phone", "FAX", false, out);
+      break;
+    case "number":
+      readNumber(context, j, "MRN", out);
+      break;
+    case "account":
+      readNumber(context, j, "ACCOUNT_NUMBER", out);
+      break;
+    case "address":
+      readAddress(context, j, out);
+      break;
+    default: {
+      const last = readNames(context, j, label.kind, out);
+      if (last >= j && BLOCK_LABELS.has(t.lower(e))) c = addressBlock(context, last, out);
+      else c = last;
     }
   }
+  return c;
 }
 
 /**

@@ -33,6 +33,8 @@ const SLOT_STOP = slotStop.words;
 const ROW_HEADS = rowHeads.words;
 
 const AGE_SEX = ageSexWords.words;
+/** The longest age-sex word (one at least, for "64m"): a longer word after a number is none. */
+const AGE_SEX_LONGEST = Math.max(1, ...[...AGE_SEX].map((word) => word.length));
 
 /** Separators between the columns of a row. */
 const SEPARATORS = "-|:,.)(/\u2013\u2014*\u2022>";
@@ -344,6 +346,11 @@ export function findRowNames(context: ScanContext, out: Span[]): void {
       continue;
     }
     if (t.kind[i] === NUMBER) {
+      // Both readings need a number of up to three digits and a word on its line at most one
+      // space after it: most numbers fail here, before a value or a word is read.
+      const u = i + 1;
+      if (t.length(i) > 3 || !t.isWord(u) || t.length(u) > AGE_SEX_LONGEST) continue;
+      if (t.start[u]! - t.end[i]! > 1 || t.startsLine(u)) continue;
       if (i > 0 && ageSexAt(context, i)) beforeAge(context, i, out);
       // "pt brown 64m on warfarin": a compact age-sex in running text, only after an opening "pt".
       else if (i > 0 && compactAgeSexAt(context, i)) beforeAge(context, i, out, true);

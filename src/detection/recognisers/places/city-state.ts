@@ -4,6 +4,7 @@ import { namesInstrument } from "../../readers/instrument-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
+import { NON_ASCII_WORD } from "../../token-stream.ts";
 import { CLINICAL, COUNTRY, MAJOR_CITY_HEAD, STATE_HEAD, VOCABULARY } from "../../word-bits.ts";
 
 /**
@@ -39,7 +40,9 @@ export function findCitiesAndStates(context: ScanContext, out: Span[]): void {
       i = city;
       continue;
     }
-    if (lex.countries.has(word)) out.push(hit("country-listed", "COUNTRY", t.start[i]!, t.end[i]!));
+    // The COUNTRY bit marks the listed countries (a word beyond ASCII is looked up whatever its bits).
+    const listed = (t.bits(i) & COUNTRY) !== 0 || (t.flags[i]! & NON_ASCII_WORD) !== 0;
+    if (listed && lex.countries.has(word)) out.push(hit("country-listed", "COUNTRY", t.start[i]!, t.end[i]!));
   }
 }
 

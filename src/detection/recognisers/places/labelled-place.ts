@@ -115,8 +115,9 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
     i = t.nextBits(i + 1, FACILITY_HEAD | ADDRESS_CUE)
   ) {
     if ((t.bits(i) & (FACILITY_HEAD | ADDRESS_CUE)) === 0) continue;
+    if (!t.isPunct(i + 1, ":")) continue;
     const type = LABELS.get(t.lower(i));
-    if (type === undefined || !t.isPunct(i + 1, ":")) continue;
+    if (type === undefined) continue;
     const needs = NEEDS_BEFORE.get(t.lower(i));
     if (needs !== undefined && !(t.isWord(i - 1) && needs.has(t.lower(i - 1)))) continue;
     // "Mode of birth:", "Details of birth:" label the birth, not a place.

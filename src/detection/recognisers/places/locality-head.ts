@@ -133,124 +133,113 @@ function unknownWord(t: TokenStream, k: number): boolean {
   return (t.bits(k) & VOCABULARY) === 0;
 }
 
-function findLocalities(context: ScanContext, out: Span[]): void {
+/** A locality before its head word at ADDRESS_CUE word `i` (i ≥ 1). */
+function localityAt(context: ScanContext, i: number, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextBits(1, ADDRESS_CUE); i < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
-    if (t.kind[i] !== WORD || t.length(i) < 4 || t.length(i) > 8 || t.kind[i - 1] !== WORD) continue;
-    if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
-    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
-    const head = t.lower(i);
-    if (!LOCALITY_HEADS.has(head)) continue;
-    // The name words before the head, on its line, back to a comma or a word that is no name.
-    let first = i;
-    let unknown = false;
-    for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
-      if (t.startsLine(k + 1) || !nameWord(context, k)) break;
-      if (unknownWord(t, k)) unknown = true;
-      first = k;
-    }
-    if (first === i) continue;
-    // Without case, or with a head that is an everyday word, a word of the name must be unknown.
-    if ((!context.mixedCase || COMMON_HEADS.has(head)) && !unknown) continue;
-    // "Ward District Nurse", "Colony Hospital": a facility or a role after the head.
-    if (t.isWord(i + 1) && (t.bits(i + 1) & (FACILITY_HEAD | HOSPITAL_HEAD)) !== 0) continue;
-    // "45 Gandhi Nagar": a house number before a neighbourhood makes it a street address.
-    const house =
-      !AREA_HEADS.has(head) &&
-      t.isNumber(first - 1) &&
-      t.length(first - 1) <= 5 &&
-      !t.touches(first - 1) &&
-      !t.touches(first - 2);
-    if (house) out.push(hit("locality-head-house", "STREET_ADDRESS", t.start[first - 1]!, t.end[i]!));
-    else out.push(hit("locality-head", "LOCATION", t.start[first]!, t.end[i]!));
+  if (t.kind[i] !== WORD || t.length(i) < 4 || t.length(i) > 8 || t.kind[i - 1] !== WORD) return;
+  if ((t.bits(i) & ADDRESS_CUE) === 0) return;
+  if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) return;
+  const head = t.lower(i);
+  if (!LOCALITY_HEADS.has(head)) return;
+  // The name words before the head, on its line, back to a comma or a word that is no name.
+  let first = i;
+  let unknown = false;
+  for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+    if (t.startsLine(k + 1) || !nameWord(context, k)) break;
+    if (unknownWord(t, k)) unknown = true;
+    first = k;
   }
+  if (first === i) return;
+  // Without case, or with a head that is an everyday word, a word of the name must be unknown.
+  if ((!context.mixedCase || COMMON_HEADS.has(head)) && !unknown) return;
+  // "Ward District Nurse", "Colony Hospital": a facility or a role after the head.
+  if (t.isWord(i + 1) && (t.bits(i + 1) & (FACILITY_HEAD | HOSPITAL_HEAD)) !== 0) return;
+  // "45 Gandhi Nagar": a house number before a neighbourhood makes it a street address.
+  const house =
+    !AREA_HEADS.has(head) &&
+    t.isNumber(first - 1) &&
+    t.length(first - 1) <= 5 &&
+    !t.touches(first - 1) &&
+    !t.touches(first - 2);
+  if (house) out.push(hit("locality-head-house", "STREET_ADDRESS", t.start[first - 1]!, t.end[i]!));
+  else out.push(hit("locality-head", "LOCATION", t.start[first]!, t.end[i]!));
 }
 
-function findMalayStreets(context: ScanContext, out: Span[]): void {
+/** A street after its prefix word at ADDRESS_CUE word `i`: returns the last token read, or `i`. */
+function malayStreetAt(context: ScanContext, i: number, out: Span[]): number {
   const t = context.tokens;
-  for (let i = t.nextBits(0, ADDRESS_CUE); i + 1 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
-    if (t.kind[i] !== WORD || t.length(i) < 2 || t.length(i) > 7) continue;
-    if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
-    const prefix = t.lower(i);
-    if (!STREET_PREFIXES.has(prefix)) continue;
-    const house = t.isNumber(i - 1) && t.length(i - 1) <= 5 && !t.touches(i - 1) ? i - 1 : -1;
-    const numbered = NUMBERED_PREFIXES.has(prefix);
-    if (numbered && house === -1) continue;
-    let k = i + 1;
-    const stop = t.isPunct(k, ".") && t.touches(i);
-    if (stop) k++;
-    // "ch", "av" are abbreviations: only with their full stop ("12 ch. du Lac", "45 av. du Parc").
-    if (t.length(i) === 2 && !stop) continue;
-    // "350 rue Sherbrooke Ouest": in lower case after a house number, before a capitalised name.
-    const lowerPrefix = numbered && t.isWord(k) && (t.isCapitalised(k) || FRENCH_JOINING.has(t.lower(k)));
-    if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i) && !lowerPrefix) continue;
-    // "Lorong 4 Toa Payoh": the lane's number before its name.
-    if (t.isNumber(k) && t.length(k) <= 3) k++;
-    let last = -1;
-    let unknown = false;
-    for (; k < t.count && k <= i + 5 && !t.startsLine(k); k++) {
-      if (t.isNumber(k) && t.length(k) <= 3 && last !== -1) {
-        last = k;
-        continue;
-      }
-      if (house !== -1 && FRENCH_JOINING.has(t.lower(k)) && nameWord(context, k + 1)) continue;
-      // "René-Lévesque", "Saint-Denis": a hyphen inside the name.
-      if (last === k - 1 && t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k) && nameWord(context, k + 1))
-        continue;
-      // "Jalan Bukit Ho Swee": a short clinical abbreviation written as a name inside the name.
-      const inName =
-        context.mixedCase &&
-        last !== -1 &&
-        t.length(k) <= 3 &&
-        t.isCapitalised(k) &&
-        (t.bits(k) & TITLE) === 0;
-      if (!inName && !nameWord(context, k)) break;
-      if (unknownWord(t, k)) unknown = true;
+  if (t.kind[i] !== WORD || t.length(i) < 2 || t.length(i) > 7) return i;
+  if ((t.bits(i) & ADDRESS_CUE) === 0) return i;
+  const prefix = t.lower(i);
+  if (!STREET_PREFIXES.has(prefix)) return i;
+  const house = t.isNumber(i - 1) && t.length(i - 1) <= 5 && !t.touches(i - 1) ? i - 1 : -1;
+  const numbered = NUMBERED_PREFIXES.has(prefix);
+  if (numbered && house === -1) return i;
+  let k = i + 1;
+  const stop = t.isPunct(k, ".") && t.touches(i);
+  if (stop) k++;
+  // "ch", "av" are abbreviations: only with their full stop ("12 ch. du Lac", "45 av. du Parc").
+  if (t.length(i) === 2 && !stop) return i;
+  // "350 rue Sherbrooke Ouest": in lower case after a house number, before a capitalised name.
+  const lowerPrefix = numbered && t.isWord(k) && (t.isCapitalised(k) || FRENCH_JOINING.has(t.lower(k)));
+  if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i) && !lowerPrefix) return i;
+  // "Lorong 4 Toa Payoh": the lane's number before its name.
+  if (t.isNumber(k) && t.length(k) <= 3) k++;
+  let last = -1;
+  let unknown = false;
+  for (; k < t.count && k <= i + 5 && !t.startsLine(k); k++) {
+    if (t.isNumber(k) && t.length(k) <= 3 && last !== -1) {
       last = k;
+      continue;
     }
-    if (last === -1 || (!context.mixedCase && !unknown)) continue;
-    // "#05-12": the floor and unit after the street (Singapore).
-    if (t.isPunct(last + 1, "#") && t.touches(last + 1) && t.isNumber(last + 2)) {
-      last += 2;
-      if (t.isPunct(last + 1, "-") && t.touches(last) && t.touches(last + 1) && t.isNumber(last + 2))
-        last += 2;
-    }
-    // "Blk 23 Jalan Bukit Ho Swee": the block word before the house number.
-    let from = house === -1 ? i : house;
-    if (
-      house !== -1 &&
-      t.isWord(house - 1) &&
-      (t.lower(house - 1) === "blk" || t.lower(house - 1) === "block")
-    )
-      from--;
-    // "1204-350 rue Sherbrooke Ouest": a unit number joined to the house number by a hyphen.
-    if (
-      house !== -1 &&
-      t.isPunct(house - 1, "-") &&
-      t.touches(house - 1) &&
-      t.isNumber(house - 2) &&
-      t.touches(house - 2) &&
-      t.length(house - 2) <= 5
-    )
-      from = house - 2;
-    // "Apt 1204, 350 rue Sherbrooke Ouest": the unit before the house number, after a comma.
-    const unit = from - 2;
-    if (
-      house !== -1 &&
-      from === house &&
-      t.isPunct(from - 1, ",") &&
-      t.isNumber(unit) &&
-      t.length(unit) <= 5 &&
-      t.isWord(unit - 1) &&
-      FLAT_WORDS.has(t.lower(unit - 1)) &&
-      !t.startsLine(from - 1)
-    )
-      from = unit - 1;
-    // The locality, province and postal code after the street, as after any street.
-    const tail = addressTailEnd(context, last);
-    out.push(hit("street-prefix", "STREET_ADDRESS", t.start[from]!, t.end[tail]!));
-    i = tail;
+    if (house !== -1 && FRENCH_JOINING.has(t.lower(k)) && nameWord(context, k + 1)) continue;
+    // "René-Lévesque", "Saint-Denis": a hyphen inside the name.
+    if (last === k - 1 && t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k) && nameWord(context, k + 1))
+      continue;
+    // "Jalan Bukit Ho Swee": a short clinical abbreviation written as a name inside the name.
+    const inName =
+      context.mixedCase && last !== -1 && t.length(k) <= 3 && t.isCapitalised(k) && (t.bits(k) & TITLE) === 0;
+    if (!inName && !nameWord(context, k)) break;
+    if (unknownWord(t, k)) unknown = true;
+    last = k;
   }
+  if (last === -1 || (!context.mixedCase && !unknown)) return i;
+  // "#05-12": the floor and unit after the street (Singapore).
+  if (t.isPunct(last + 1, "#") && t.touches(last + 1) && t.isNumber(last + 2)) {
+    last += 2;
+    if (t.isPunct(last + 1, "-") && t.touches(last) && t.touches(last + 1) && t.isNumber(last + 2)) last += 2;
+  }
+  // "Blk 23 Jalan Bukit Ho Swee": the block word before the house number.
+  let from = house === -1 ? i : house;
+  if (house !== -1 && t.isWord(house - 1) && (t.lower(house - 1) === "blk" || t.lower(house - 1) === "block"))
+    from--;
+  // "1204-350 rue Sherbrooke Ouest": a unit number joined to the house number by a hyphen.
+  if (
+    house !== -1 &&
+    t.isPunct(house - 1, "-") &&
+    t.touches(house - 1) &&
+    t.isNumber(house - 2) &&
+    t.touches(house - 2) &&
+    t.length(house - 2) <= 5
+  )
+    from = house - 2;
+  // "Apt 1204, 350 rue Sherbrooke Ouest": the unit before the house number, after a comma.
+  const unit = from - 2;
+  if (
+    house !== -1 &&
+    from === house &&
+    t.isPunct(from - 1, ",") &&
+    t.isNumber(unit) &&
+    t.length(unit) <= 5 &&
+    t.isWord(unit - 1) &&
+    FLAT_WORDS.has(t.lower(unit - 1)) &&
+    !t.startsLine(from - 1)
+  )
+    from = unit - 1;
+  // The locality, province and postal code after the street, as after any street.
+  const tail = addressTailEnd(context, last);
+  out.push(hit("street-prefix", "STREET_ADDRESS", t.start[from]!, t.end[tail]!));
+  return tail;
 }
 
 /**
@@ -263,45 +252,43 @@ const IRISH_COUNTIES: ReadonlySet<string> = new Set(
   ),
 );
 
-function findCounties(context: ScanContext, out: Span[]): void {
+/** An Irish county after "Co." or "County" at ADDRESS_CUE word `i`: returns the last token read, or `i`. */
+function countyAt(context: ScanContext, i: number, out: Span[]): number {
   const t = context.tokens;
   const cased = context.mixedCase;
-  for (let i = t.nextBits(0, ADDRESS_CUE); i + 1 < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
-    if (t.kind[i] !== WORD || (t.length(i) !== 2 && t.length(i) !== 6)) continue;
-    if (cased && !t.isCapitalised(i)) continue;
-    if (
-      !cased &&
-      !(t.isWord(i + 2) && IRISH_COUNTIES.has(t.lower(i + 2))) &&
-      !IRISH_COUNTIES.has(t.lower(i + 1))
-    )
-      continue;
-    if ((t.bits(i) & ADDRESS_CUE) === 0) continue;
-    const word = t.lower(i);
-    let k = i + 1;
-    if (word === "co") {
-      if (t.isPunct(k, ".") && t.touches(i)) k++;
-      // "Smith & Co.", "Jones and Co": a company.
-      if (t.isPunct(i - 1, "&") || t.lower(i - 1) === "and") continue;
-    } else if (word !== "county") continue;
-    if (!t.isWord(k) || t.startsLine(k)) continue;
-    // "CO. DOWN TO 2 L": without case a county that is an English verb says nothing.
-    if (cased ? !t.isCapitalised(k) : !IRISH_COUNTIES.has(t.lower(k)) || t.lower(k) === "down") continue;
-    if (cased && (t.bits(k) & (CLINICAL | FACILITY_HEAD | TITLE)) !== 0) continue;
-    if (NOT_COUNTY_AFTER.has(t.lower(k))) continue;
-    if (
-      t.isWord(k + 1) &&
-      (NOT_COUNTY_AFTER.has(t.lower(k + 1)) || (t.bits(k + 1) & (FACILITY_HEAD | HOSPITAL_HEAD)) !== 0)
-    )
-      continue;
-    out.push(hit("county-prefix", "LOCATION", t.start[i]!, t.end[k]!));
-    if (!cased) {
-      i = k;
-      continue;
-    }
-    const first = partsBefore(context, i);
-    if (first !== -1) out.push(hit("address-before-county", "LOCATION", t.start[first]!, t.end[k]!));
-    i = k;
-  }
+  if (t.kind[i] !== WORD || (t.length(i) !== 2 && t.length(i) !== 6)) return i;
+  // Only "co" and "county" are read: every test before the word's own only refuses.
+  if ((t.bits(i) & ADDRESS_CUE) === 0) return i;
+  const word = t.lower(i);
+  if (word !== "co" && word !== "county") return i;
+  if (cased && !t.isCapitalised(i)) return i;
+  if (
+    !cased &&
+    !(t.isWord(i + 2) && IRISH_COUNTIES.has(t.lower(i + 2))) &&
+    !IRISH_COUNTIES.has(t.lower(i + 1))
+  )
+    return i;
+  let k = i + 1;
+  if (word === "co") {
+    if (t.isPunct(k, ".") && t.touches(i)) k++;
+    // "Smith & Co.", "Jones and Co": a company.
+    if (t.isPunct(i - 1, "&") || t.lower(i - 1) === "and") return i;
+  } else if (word !== "county") return i;
+  if (!t.isWord(k) || t.startsLine(k)) return i;
+  // "CO. DOWN TO 2 L": without case a county that is an English verb says nothing.
+  if (cased ? !t.isCapitalised(k) : !IRISH_COUNTIES.has(t.lower(k)) || t.lower(k) === "down") return i;
+  if (cased && (t.bits(k) & (CLINICAL | FACILITY_HEAD | TITLE)) !== 0) return i;
+  if (NOT_COUNTY_AFTER.has(t.lower(k))) return i;
+  if (
+    t.isWord(k + 1) &&
+    (NOT_COUNTY_AFTER.has(t.lower(k + 1)) || (t.bits(k + 1) & (FACILITY_HEAD | HOSPITAL_HEAD)) !== 0)
+  )
+    return i;
+  out.push(hit("county-prefix", "LOCATION", t.start[i]!, t.end[k]!));
+  if (!cased) return k;
+  const first = partsBefore(context, i);
+  if (first !== -1) out.push(hit("address-before-county", "LOCATION", t.start[first]!, t.end[k]!));
+  return k;
 }
 
 /**
@@ -344,10 +331,20 @@ function blankLineAfter(text: string, from: number, to: number): boolean {
   return false;
 }
 
+/**
+ * One walk over the ADDRESS_CUE words for the three readers; each reads on after the last token
+ * it took, as if it walked alone (the street and county readers skip what they read).
+ */
 export function findPlaceHeads(context: ScanContext, out: Span[]): void {
-  findLocalities(context, out);
-  findMalayStreets(context, out);
-  findCounties(context, out);
+  const t = context.tokens;
+  let streetFrom = 0;
+  let countyFrom = 0;
+  for (let i = t.nextBits(0, ADDRESS_CUE); i < t.count; i = t.nextBits(i + 1, ADDRESS_CUE)) {
+    if (i >= 1) localityAt(context, i, out);
+    if (i + 1 >= t.count) continue;
+    if (i >= streetFrom) streetFrom = malayStreetAt(context, i, out) + 1;
+    if (i >= countyFrom) countyFrom = countyAt(context, i, out) + 1;
+  }
 }
 
 const RULES = defineRules({

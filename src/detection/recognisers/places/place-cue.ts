@@ -1,22 +1,5 @@
-// Over 400 lines (issue 18, point 6): one scan over place prepositions that emits 14 rules; the
-// word readers it calls after a cue are in readers/cued-place.ts.
-import { organizationEndings } from "../../cues/businesses.ts";
-import { segmentWords } from "../../cues/clinical.ts";
-import { notEmployers, workVerbs } from "../../cues/employers.ts";
-import { placeCueNotPlaces, placeCueShortWords } from "../../cues/not-places.ts";
-import {
-  placeFromCues,
-  placePrepositions,
-  placeVerbs,
-  residence,
-  visitWords,
-  weakPlacePrepositions,
-} from "../../cues/residence.ts";
-import { placeCueUnits } from "../../cues/units.ts";
-import { departments, handoverWords } from "../../cues/wards.ts";
 import { matchPhrase } from "../../phrase-match.ts";
 import {
-  isClinicalOrCommonwealth,
   isClosingPunct,
   isWardWithFloor,
   placeEndingEnd,
@@ -24,24 +7,46 @@ import {
   residencePlaceEnd,
   titleCaseRunEnd,
 } from "../../readers/cued-place.ts";
-import { isAcronymShape, isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
+import { isAcronymShape, isServiceWord } from "../../readers/facility-words.ts";
 import { namesInstrument } from "../../readers/instrument-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import {
   CLINICAL,
-  COUNTRY,
   CUE_PLACE_VERB,
   CUE_RESIDENCE,
   CUE_WORK_VERB,
   FACILITY_HEAD,
   PLACE_PREPOSITION,
-  RELATIVE_CUE,
   STAFF_ROLE,
   VOCABULARY,
 } from "../../word-bits.ts";
 import { isHospitalAbbreviation } from "../organisations/hospital.ts";
+import {
+  HANDOVER_WORDS,
+  hasStrongCue,
+  isCuedAbbreviation,
+  isDose,
+  isPlaceWord,
+  NOT_PLACES,
+  ORGANIZATION_ENDINGS,
+  PLACE_TRIGGERS,
+  PLACE_VERBS,
+  personBefore,
+  placeContextBefore,
+  plainLowerWord,
+  plainWord,
+  RESIDENCE,
+  readEmployer,
+  residenceBefore,
+  saintNameEnd,
+  standsOut,
+  switchesTo,
+  UNITS,
+  WEAK_PLACE_PREPOSITIONS,
+  WORK_VERBS,
+} from "./place-cue-words.ts";
 
 /**
  * Places after movement and residence cues: "transferred to GH", "admitted to ELLSWORTH 3",
@@ -49,181 +54,6 @@ import { isHospitalAbbreviation } from "../organisations/hospital.ts";
  * (a verb of transfer or residence and a preposition) any unknown word is a place; after a bare
  * preposition only listed cities, hospital abbreviations and unknown words before a unit number.
  */
-const PLACE_VERBS = placeVerbs.words;
-const WORK_VERBS = workVerbs.words;
-const RESIDENCE = residence.words;
-const PREPOSITIONS = placePrepositions.words;
-export const PLACE_TRIGGERS: ReadonlySet<string> = PREPOSITIONS;
-const NOT_PLACES = placeCueNotPlaces.words;
-
-const UNITS = placeCueUnits.words;
-
-/** A word that may name a place: not English, not clinical, not a gene, whatever its case. */
-function isPlaceWord(context: ScanContext, i: number): boolean {
-  const t = context.tokens;
-  if (!t.isWord(i) || t.length(i) < 3) return false;
-  // Every test here only refuses: the cheapest first.
-  if ((t.bits(i) & (VOCABULARY | CLINICAL | COUNTRY)) !== 0) return false;
-  const word = t.lower(i);
-  if (isGeneSymbol(word) || isServiceWord(word)) return false;
-  // "went to friend's house": the possessive of an English word is a person's, not a place.
-  if (word.endsWith("'s") && context.lexicons.vocabulary.has(word.slice(0, -2))) return false;
-  // "to theatre", "to resus", a misspelt drug.
-  if (isClinicalOrCommonwealth(context, i)) return false;
-  return /^[a-z][a-z'-]*$/.test(word);
-}
-
-const NOT_EMPLOYERS = notEmployers.words;
-
-/** Last token of an employer's name (up to three words, not clinical), or -1. */
-function readEmployer(context: ScanContext, j: number): number {
-  const t = context.tokens;
-  let last = -1;
-  for (let k = j; k < t.count && k < j + 4; k++) {
-    // "works for Harper & Webb": an ampersand between two name words.
-    if (last !== -1 && t.isPunct(k, "&") && t.isWord(k + 1) && !t.startsLine(k + 1)) continue;
-    if (!t.isWord(k) || (k > j && t.startsLine(k))) break;
-    const word = t.lower(k);
-    // "works for Linden Health": a generic organisation word closes the name, even a clinical one.
-    if (last !== -1 && ORGANIZATION_ENDINGS.has(word)) return k;
-    if (NOT_EMPLOYERS.has(word) || context.lexicons.clinical.has(word) || PREPOSITIONS.has(word)) break;
-    last = k;
-  }
-  return last;
-}
-
-const ORGANIZATION_ENDINGS = organizationEndings.words;
-
-const WEAK_PLACE_PREPOSITIONS = weakPlacePrepositions.words;
-
-/** A capitalised word, or an ALL CAPS word of four letters or more, in a mixed-case note. */
-function standsOut(context: ScanContext, i: number): boolean {
-  const t = context.tokens;
-  if (!t.isWord(i) || t.startsLine(i) || !isPlaceWord(context, i)) return false;
-  // "in BRCA2", "at TP53": capitals run into a number are a gene or a code, not a place.
-  if (t.touches(i) && t.isNumber(i + 1)) return false;
-  const second = t.text.charCodeAt(t.start[i]! + 1);
-  if (t.isCapitalised(i) && second >= 97 && second <= 122) return true;
-  // "LE's", "PT's": capitals with an apostrophe are abbreviations in the possessive or plural.
-  return t.isAllCaps(i) && t.length(i) >= 4 && t.lower(i).indexOf("'") === -1;
-}
-
-/** A number and a unit ("Coreg 6.25 mg"): the word before it is a drug, not a place. */
-function isDose(context: ScanContext, i: number): boolean {
-  const t = context.tokens;
-  if (!t.isNumber(i)) return false;
-  let k = i + 1;
-  if (t.isPunct(k, ".") && t.isNumber(k + 1)) k += 2;
-  return t.isWord(k) && UNITS.has(t.lower(k));
-}
-
-/** "to" within the next three tokens, on the same line. */
-function switchesTo(context: ScanContext, i: number): boolean {
-  const t = context.tokens;
-  for (let k = i; k < i + 3 && k < t.count && !t.startsLine(k); k++) {
-    if (t.isWord(k) && t.lower(k) === "to") return true;
-  }
-  return false;
-}
-
-/** A relative or a visit within four words before ("daughter here from", "visiting from"). */
-function personBefore(context: ScanContext, prep: number): boolean {
-  const t = context.tokens;
-  for (let k = prep - 1; k >= 0 && k >= prep - 4; k--) {
-    if ((t.bits(k) & RELATIVE_CUE) !== 0 || VISIT_WORDS.has(t.lower(k))) return true;
-    if (t.startsLine(k) || t.isPunct(k, ".") || t.isPunct(k, ";")) return false;
-  }
-  return false;
-}
-
-const VISIT_WORDS = visitWords.words;
-
-function residenceBefore(context: ScanContext, prep: number): boolean {
-  const t = context.tokens;
-  for (let k = prep - 1; k >= 0 && k >= prep - 2; k--) {
-    if ((t.cues(k) & CUE_RESIDENCE) !== 0 && RESIDENCE.has(t.lower(k))) return true;
-  }
-  return false;
-}
-
-function hasStrongCue(context: ScanContext, prep: number): boolean {
-  const t = context.tokens;
-  for (let k = prep - 1; k >= 0 && k >= prep - 3; k--) {
-    if ((t.cues(k) & CUE_PLACE_VERB) !== 0 && PLACE_VERBS.has(t.lower(k))) return true;
-    if (t.isPunct(k, ".") || t.isPunct(k, ";") || t.isPunct(k, ",")) return false;
-  }
-  return false;
-}
-
-const DEPARTMENTS = departments.words;
-const SHORT_WORDS = placeCueShortWords.words;
-
-/**
- * A hospital written as an abbreviation of two to four capitals that no list knows: after a strong
- * movement cue ("transferred to KX", "sent to QMC for cath"), or before a department after a
- * preposition ("presented to ZB ED", "at UC EW"). Not clinical abbreviations ("to CCU", "to IR",
- * "to CT"), not units ending in "cu", not English words (two-letter ones only before a department).
- */
-function isCuedAbbreviation(context: ScanContext, prep: number, j: number, strong: boolean): boolean {
-  const t = context.tokens;
-  const len = t.length(j);
-  if (!t.isWord(j) || len < 2 || len > 4 || (t.touches(j) && t.isPunct(j + 1, "-"))) return false;
-  // "at TP53", "to HER2": capitals run into a number are a gene or a code.
-  if (t.touches(j) && t.isNumber(j + 1)) return false;
-  if (context.mixedCase && !t.isAllCaps(j)) return false;
-  const word = t.lower(j);
-  // "to CDU", "from HDU", "to SICU": three or more letters ending in "u" name a unit of the hospital.
-  if (!isLowerAscii(word) || (len >= 3 && word.endsWith("u")) || SHORT_WORDS.has(word)) return false;
-  const lex = context.lexicons;
-  // The word mask holds the clinical and English lists' bits: no Set of the lists is probed.
-  if ((t.bits(j) & CLINICAL) !== 0 || lex.states.has(word)) return false;
-  const department = t.isWord(j + 1) && DEPARTMENTS.has(t.lower(j + 1)) && !t.startsLine(j + 1);
-  if (department) return t.lower(prep) !== "on" && t.lower(prep) !== "for";
-  const p = t.lower(prep);
-  if ((t.bits(j) & VOCABULARY) !== 0) return false;
-  // "retired from KP", "records from QMC", "followed at XO": the cue is the preposition itself.
-  const fromCue = p === "from" && t.isWord(prep - 1) && FROM_CUES.has(t.lower(prep - 1));
-  // After a bare "at" only two or three letters ("at XO", not "at TIHS point").
-  return (strong && (p === "to" || p === "into" || p === "from")) || (p === "at" && len <= 3) || fromCue;
-}
-
-/** True when `word` is one or more of the letters a-z only (as /^[a-z]+$/ tests, without a regex). */
-function isLowerAscii(word: string): boolean {
-  if (word.length === 0) return false;
-  for (let k = 0; k < word.length; k++) {
-    const c = word.charCodeAt(k);
-    if (c < 97 || c > 122) return false;
-  }
-  return true;
-}
-
-const FROM_CUES = placeFromCues.words;
-
-/**
- * "St. Elsewhere", "St Quill" after a preposition of place (not "on", "for"): the last token of the
- * saint's name, or -1. In a mixed-case note "St" is capitalised and the name capitalised or in
- * capitals; elsewhere "St" needs its full stop (an ALL CAPS "ST" is mostly the ECG segment).
- */
-function saintNameEnd(context: ScanContext, prep: number, j: number): number {
-  const t = context.tokens;
-  if (!t.isWord(j) || t.lower(j) !== "st") return -1;
-  const p = t.lower(prep);
-  if (p === "on" || p === "for" || (p === "by" && !hasStrongCue(context, prep))) return -1;
-  const dot = t.isPunct(j + 1, ".");
-  if (context.mixedCase ? !t.isCapitalised(j) || t.isAllCaps(j) : !dot) return -1;
-  const k = dot ? j + 2 : j + 1;
-  if (!t.isWord(k) || t.startsLine(k) || t.length(k) < 2) return -1;
-  if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) return -1;
-  const word = t.lower(k);
-  if (context.lexicons.clinical.has(word) || NOT_PLACES.has(word) || SEGMENT_WORDS.has(word)) return -1;
-  if (t.isWord(k + 1) && t.lower(k + 1) === "wort") return -1; // St. John's wort, a herb
-  return k;
-}
-
-const HANDOVER_WORDS = handoverWords.words;
-
-const SEGMENT_WORDS = segmentWords.words;
-
 export function findCuedPlaces(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const lex = context.lexicons;
@@ -249,13 +79,24 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       continue;
     if (!isPrep) continue;
     let j = i + 1;
-    if (t.isWord(j) && t.lower(j) === "the") j++;
-    if (t.isNumber(j) && t.length(j) <= 4 && !t.touches(j) && t.isWord(j + 1) && hasStrongCue(context, i))
-      j++;
-    if (!t.isWord(j) || NOT_PLACES.has(t.lower(j))) continue;
+    if (t.isWord(j) && t.length(j) === 3 && t.lower(j) === "the") j++;
+    // The cue bits of the three words before: without a place, work or residence verb among
+    // them, no strong cue and no cue but residenceCue's (which reads further back) stands.
+    const near = t.cues(i - 1) | t.cues(i - 2) | t.cues(i - 3);
+    const strong = (near & CUE_PLACE_VERB) !== 0 && hasStrongCue(context, i);
+    if (t.isNumber(j) && t.length(j) <= 4 && !t.touches(j) && t.isWord(j + 1) && strong) j++;
+    if (!t.isWord(j)) continue;
+    if (
+      !strong &&
+      ((context.mixedCase && plainLowerWord(context, j)) || plainWord(context, i, j)) &&
+      !((near & (CUE_WORK_VERB | CUE_RESIDENCE)) !== 0
+        ? placeContextBefore(context, i)
+        : residenceCue(context, i))
+    )
+      continue;
+    if (NOT_PLACES.has(t.lower(j))) continue;
     // "handed over to Grace", "handover to Rose": a person receives a handover, not a place.
     if (t.lower(i) === "to" && j === i + 1 && HANDOVER_WORDS.has(t.lower(i - 1))) continue;
-    const strong = hasStrongCue(context, i);
     // "accepted by St. Elsewhere", "TO GO TO ST. HIGHLANDS": a saint's name after a preposition.
     const saint = saintNameEnd(context, i, j);
     if (saint !== -1) {

@@ -92,7 +92,8 @@ export function findReLineTowns(context: ScanContext, out: Span[]): void {
   for (let s = t.nextLineStart(0); s < t.count; ) {
     const next = t.nextLineStart(s + 1);
     const e = next - 1;
-    const blank = s > 0 && blankBefore(context, s);
+    // A blank line only resets the state below: once reset, the gap is not read.
+    const blank = (reLines > 0 || head || facilityAbove) && s > 0 && blankBefore(context, s);
     if (blank) {
       reLines = 0;
       head = false;

@@ -150,6 +150,9 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
   // "P.O. Box 123"
   for (let i = t.nextNumber(1) - 1; i + 1 < t.count; i = t.nextNumber(i + 2) - 1) {
     if (!t.isWord(i) || !t.isNumber(i + 1)) continue;
+    // "X", "bag" and "box" are the only words read here: any other length is no box.
+    const length = t.length(i);
+    if (length !== 1 && length !== 3) continue;
     // "Private Bag X3", "Private Bag X1005" (South Africa): the bag's number opens with an X.
     if (bagLetterBefore(context, i)) {
       out.push(hit("po-box", "STREET_ADDRESS", t.start[i - 2]!, t.end[i + 1]!));

@@ -3,14 +3,7 @@ import { nearTownClosers, originBreaks, originCopulas } from "../../cues/residen
 import { placeClauseClosesAt } from "../../readers/address-ends.ts";
 import type { ScanContext } from "../../recogniser.ts";
 import type { Span } from "../../span.ts";
-import {
-  CLINICAL,
-  CUE_TOWN_PREPOSITION,
-  DATE_WORD,
-  RELATIVE_CUE,
-  TITLE,
-  VOCABULARY,
-} from "../../word-bits.ts";
+import { CLINICAL, DATE_WORD, RELATIVE_CUE, TITLE, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * Where a person is from, after a copula: "patient is from ballina", "HE IS ORIGINALLY FROM
@@ -46,63 +39,48 @@ export function placeWord(context: ScanContext, k: number): boolean {
  * "a property near Moree." One or two words no English or clinical list knows (or a listed town),
  * capitalised where the note has case, closing the clause: "near" before such a word is where a
  * place stands ("near syncope", "near normal" are English or clinical words). Bounded work per
- * "near".
+ * "near": `i` is a word of CUE_TOWN_PREPOSITION; returns the town's last token, or -1.
  */
-export function findTownsAfterNear(
-  context: ScanContext,
-  out: Span[],
-  hit: (start: number, end: number) => Span,
-): void {
+export function townAfterNear(context: ScanContext, i: number, out: Span[], hit: TownHit): number {
   const t = context.tokens;
-  for (
-    let i = t.nextCues(1, CUE_TOWN_PREPOSITION);
-    i + 1 < t.count;
-    i = t.nextCues(i + 1, CUE_TOWN_PREPOSITION)
-  ) {
-    if (!t.isWord(i) || t.length(i) !== 4 || t.lower(i) !== "near") continue;
-    // "Near miss", a heading "Near:": the preposition inside a clause, after a word.
-    if (!t.isWord(i - 1) || t.startsLine(i)) continue;
-    if (context.mixedCase && !t.isCapitalised(i + 1)) continue;
-    const j = i + 1;
-    if (!placeWord(context, j) || (t.touches(j) && !t.isPunct(j + 1, ",") && !t.isPunct(j + 1, ".")))
-      continue;
-    let last = j;
-    if (placeWord(context, j + 1) && !t.touches(j)) last = j + 1;
-    // "near gundagai this am", "near upington on the n10": a word of time or place closes it too.
-    if (!placeClauseClosesAt(t, last + 1, BREAKS) && !placeClauseClosesAt(t, last + 1, NEAR_CLOSERS))
-      continue;
-    // "near normal", "near Gladstone"? A listed town that is also an English word is no evidence.
-    if ((t.bits(j) & VOCABULARY) !== 0 && (t.bits(last) & VOCABULARY) !== 0) continue;
-    out.push(hit(t.start[j]!, t.end[last]!));
-    i = last;
-  }
+  if (!t.isWord(i) || t.length(i) !== 4 || t.lower(i) !== "near") return -1;
+  // "Near miss", a heading "Near:": the preposition inside a clause, after a word.
+  if (!t.isWord(i - 1) || t.startsLine(i)) return -1;
+  if (context.mixedCase && !t.isCapitalised(i + 1)) return -1;
+  const j = i + 1;
+  if (!placeWord(context, j) || (t.touches(j) && !t.isPunct(j + 1, ",") && !t.isPunct(j + 1, "."))) return -1;
+  let last = j;
+  if (placeWord(context, j + 1) && !t.touches(j)) last = j + 1;
+  // "near gundagai this am", "near upington on the n10": a word of time or place closes it too.
+  if (!placeClauseClosesAt(t, last + 1, BREAKS) && !placeClauseClosesAt(t, last + 1, NEAR_CLOSERS)) return -1;
+  // "near normal", "near Gladstone"? A listed town that is also an English word is no evidence.
+  if ((t.bits(j) & VOCABULARY) !== 0 && (t.bits(last) & VOCABULARY) !== 0) return -1;
+  out.push(hit(t.start[j]!, t.end[last]!));
+  return last;
 }
 
-export function findTownsAfterFrom(
-  context: ScanContext,
-  out: Span[],
-  hit: (start: number, end: number) => Span,
-): void {
+/** The span of a town found by these readers, under the caller's rule. */
+export type TownHit = (start: number, end: number) => Span;
+
+/**
+ * Where a person is from after a copula (see above): `i` is a word of CUE_TOWN_PREPOSITION;
+ * returns the town's last token, or -1.
+ */
+export function townAfterFrom(context: ScanContext, i: number, out: Span[], hit: TownHit): number {
   const t = context.tokens;
-  for (
-    let i = t.nextCues(1, CUE_TOWN_PREPOSITION);
-    i + 1 < t.count;
-    i = t.nextCues(i + 1, CUE_TOWN_PREPOSITION)
-  ) {
-    if (!t.isWord(i) || t.length(i) !== 4 || t.lower(i) !== "from") continue;
-    if (!t.isWord(i - 1) || !COPULAS.has(t.lower(i - 1))) continue;
-    const j = i + 1;
-    if (!placeWord(context, j)) continue;
-    let last = j;
-    if (placeWord(context, j + 1) && !t.touches(j)) last = j + 1;
-    const after = last + 1;
-    const closed =
-      after >= t.count ||
-      t.startsLine(after) ||
-      (!t.isWord(after) && !t.isNumber(after)) ||
-      (t.isWord(after) && BREAKS.has(t.lower(after)));
-    if (!closed) continue;
-    out.push(hit(t.start[j]!, t.end[last]!));
-    i = last;
-  }
+  if (!t.isWord(i) || t.length(i) !== 4 || t.lower(i) !== "from") return -1;
+  if (!t.isWord(i - 1) || !COPULAS.has(t.lower(i - 1))) return -1;
+  const j = i + 1;
+  if (!placeWord(context, j)) return -1;
+  let last = j;
+  if (placeWord(context, j + 1) && !t.touches(j)) last = j + 1;
+  const after = last + 1;
+  const closed =
+    after >= t.count ||
+    t.startsLine(after) ||
+    (!t.isWord(after) && !t.isNumber(after)) ||
+    (t.isWord(after) && BREAKS.has(t.lower(after)));
+  if (!closed) return -1;
+  out.push(hit(t.start[j]!, t.end[last]!));
+  return last;
 }

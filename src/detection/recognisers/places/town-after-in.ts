@@ -6,6 +6,7 @@ import { matchPhrase } from "../../phrase-match.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
+import { HAS_UPPER, NON_ASCII_WORD } from "../../token-stream.ts";
 import {
   CLINICAL,
   CUE_TOWN_PREPOSITION,
@@ -15,7 +16,7 @@ import {
   VOCABULARY,
 } from "../../word-bits.ts";
 import { isNameWord } from "../organisations/facility.ts";
-import { FROM_WORDS, findTownsAfterFrom, findTownsAfterNear } from "./town-after-from.ts";
+import { FROM_WORDS, type TownHit, townAfterFrom, townAfterNear } from "./town-after-from.ts";
 
 const SERVICE_WORDS = serviceWords.words;
 const STOP_WORDS = facilityStopWords.words;
@@ -68,40 +69,71 @@ function hasUnknownWord(context: ScanContext, j: number, last: number): boolean 
   return false;
 }
 
-export function findTownsAfterIn(context: ScanContext, out: Span[]): void {
-  if (!context.mixedCase) return;
+/**
+ * The town after "in", "near", "outside" or "around" at cue word `i` (see above); returns its last
+ * token, or -1.
+ */
+function townAfterIn(context: ScanContext, i: number, out: Span[]): number {
   const t = context.tokens;
+  // The cue as written, in lower case: a word with a capital or beyond ASCII is none of the list's.
+  if ((t.flags[i]! & (HAS_UPPER | NON_ASCII_WORD)) !== 0 || !TOWN_PREPOSITIONS.has(t.lower(i))) return -1;
+  const j = i + 1;
+  if (!isTownWord(context, j, true)) return -1;
+  let last = hyphenChainEnd(context, j);
+  const chained = last > j && joinedByParticles(context, j, last);
+  if (last > j && !chained) return -1;
+  if (!chained) {
+    if (!isTownWord(context, j + 1) || t.touches(j)) return -1;
+    last = j + 1;
+    if (isTownWord(context, j + 2) && !t.touches(last)) last = j + 2;
+    last = hyphenChainEnd(context, last);
+  }
+  // The name ends the clause: punctuation, the line's end or a lower-case word.
+  const after = last + 1;
+  const closed = after >= t.count || t.startsLine(after) || !t.isWord(after) || !t.isCapitalised(after);
+  if (!closed || t.isNumber(after)) return -1;
+  // "in Atrial Fibrillation", "in High Flow": English words in capitals may be a clinical
+  // phrase; a town has a word no English list knows, a listed city or a particle chain.
+  if (
+    !chained &&
+    !hasUnknownWord(context, j, last) &&
+    matchPhrase(context, j, context.lexicons.cities) !== last
+  )
+    return -1;
+  out.push(hit("town-after-preposition", "LOCATION", t.start[j]!, t.end[last]!));
+  return last;
+}
+
+const hitFrom: TownHit = (start, end) => hit("town-after-copula-from", "LOCATION", start, end);
+const hitNear: TownHit = (start, end) => hit("town-after-near", "LOCATION", start, end);
+
+/**
+ * One walk over the cue words for the three readers (towns after "in", after a copula and
+ * "from", after "near"). Each reader reads on after the last town it found, as if it walked alone.
+ */
+export function findTownsAfterPrepositions(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  const cased = context.mixedCase;
+  let inFrom = 1;
+  let fromFrom = 1;
+  let nearFrom = 1;
   for (
     let i = t.nextCues(1, CUE_TOWN_PREPOSITION);
     i + 1 < t.count;
     i = t.nextCues(i + 1, CUE_TOWN_PREPOSITION)
   ) {
-    if ((t.cues(i) & CUE_TOWN_PREPOSITION) === 0 || !TOWN_PREPOSITIONS.has(t.raw(i))) continue;
-    const j = i + 1;
-    if (!isTownWord(context, j, true)) continue;
-    let last = hyphenChainEnd(context, j);
-    const chained = last > j && joinedByParticles(context, j, last);
-    if (last > j && !chained) continue;
-    if (!chained) {
-      if (!isTownWord(context, j + 1) || t.touches(j)) continue;
-      last = j + 1;
-      if (isTownWord(context, j + 2) && !t.touches(last)) last = j + 2;
-      last = hyphenChainEnd(context, last);
+    if (cased && i >= inFrom) {
+      const last = townAfterIn(context, i, out);
+      if (last !== -1) inFrom = last + 1;
     }
-    // The name ends the clause: punctuation, the line's end or a lower-case word.
-    const after = last + 1;
-    const closed = after >= t.count || t.startsLine(after) || !t.isWord(after) || !t.isCapitalised(after);
-    if (!closed || t.isNumber(after)) continue;
-    // "in Atrial Fibrillation", "in High Flow": English words in capitals may be a clinical
-    // phrase; a town has a word no English list knows, a listed city or a particle chain.
-    if (
-      !chained &&
-      !hasUnknownWord(context, j, last) &&
-      matchPhrase(context, j, context.lexicons.cities) !== last
-    )
-      continue;
-    out.push(hit("town-after-preposition", "LOCATION", t.start[j]!, t.end[last]!));
-    i = last;
+    if (i >= fromFrom) {
+      const last = townAfterFrom(context, i, out, hitFrom);
+      if (last !== -1) fromFrom = last + 1;
+    }
+    if (i >= nearFrom) {
+      const last = townAfterNear(context, i, out, hitNear);
+      if (last !== -1) nearFrom = last + 1;
+    }
   }
 }
 
@@ -136,11 +168,7 @@ export const townAfterInRecogniser: RecogniserModule = {
     { mask: "cues", bit: CUE_TOWN_PREPOSITION, words: FROM_WORDS },
   ],
   rules: RULES,
-  scan: (context, out) => {
-    findTownsAfterIn(context, out);
-    findTownsAfterFrom(context, out, (start, end) => hit("town-after-copula-from", "LOCATION", start, end));
-    findTownsAfterNear(context, out, (start, end) => hit("town-after-near", "LOCATION", start, end));
-  },
+  scan: findTownsAfterPrepositions,
 };
 
 const hit = ruleHit(RULES);

@@ -127,7 +127,7 @@ function findCompassUnits(context: ScanContext, out: Span[]): void {
   for (let i = t.nextNumber(0); i + 1 < t.count; i = t.nextNumber(i + 1)) {
     if (!t.isNumber(i) || t.length(i) > 2 || t.touches(i)) continue;
     const c = i + 1;
-    if (!t.isWord(c) || !COMPASS.has(t.lower(c)) || t.startsLine(c)) continue;
+    if (!t.isWord(c) || t.startsLine(c) || !COMPASS.has(t.lower(c))) continue;
     if (t.touches(i - 1) || (t.isWord(i - 1) && ROAD_WORDS.has(t.lower(i - 1)))) continue;
     const v = t.value(i);
     if (!(v >= 1 && v <= 30)) continue;
