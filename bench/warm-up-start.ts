@@ -109,7 +109,8 @@ for (let r = 0; r < runs; r++) {
     results[mode].push(await run(mode === "off" ? "0" : budget));
   }
 }
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 console.log(
   `service start-up and first ${notes.length} dev notes (POST /api/v1/inspect, ${concurrency} in flight), ${runs} runs each, median wall ms; warm-up on: DEID_WARM_UP_MS=${budget ?? "default"}${workers ? `, DEID_WORKERS=${workers}` : ""}`,
@@ -120,6 +121,7 @@ const row = (label: string, pick: (r: Run) => number) =>
     `${label.padEnd(17)}${median(results.off.map(pick)).toFixed(0).padStart(11)}${median(results.on.map(pick)).toFixed(0).padStart(13)}`,
   );
 row("start-up", (r) => r.startMs);
-for (let w = 0; w * WINDOW < notes.length; w++) row(`notes ${w * WINDOW}-${(w + 1) * WINDOW}`, (r) => r.windows[w]!);
+for (let w = 0; w * WINDOW < notes.length; w++)
+  row(`notes ${w * WINDOW}-${(w + 1) * WINDOW}`, (r) => r.windows[w]!);
 row("all notes", (r) => sum(r.windows));
 row("start-up + notes", (r) => r.startMs + sum(r.windows));

@@ -134,9 +134,45 @@ export function warmUpNotes(words: WarmUpWords, seed = 1): { next(): string } {
     }
   };
 
+  /** A value of the kind a typed cue-map entry names (`warm-up-words.ts` `typed`). */
+  const typedValue = (kind: string): string => {
+    if (/^(patient|provider|person|relative)$|NAME$/.test(kind)) return chance(0.5) ? person() : s.name();
+    if (kind === "date") return date();
+    if (kind === "phone" || kind === "fax") return phone();
+    if (kind === "SSN") return `${d.digits(3)}-${d.digits(2)}-${d.digits(4)}`;
+    if (/^(number|account)$|ID$|NUMBER$|^MRN$/.test(kind)) return identifier();
+    if (kind === "address") return address();
+    if (kind === "LOCATION") return chance(0.5) ? place() : `${cap(cue("place-head"))} ${int(1, 40)}`;
+    if (kind === "HOSPITAL") return hospital();
+    if (kind === "ORGANIZATION") return `${cap(pick(words.surnames))} ${cap(cue("organisation-head"))}`;
+    return value();
+  };
+  /** "DOB: 3/4/1950", a label of the engine's lists and a value of its kind. */
+  const labelled = (): string => {
+    const [label, kind] = pick(words.typed);
+    return `${cased(label)}${pick([":", ":", ": ", " -", "#:", ":\t", " no:", ""])} ${typedValue(kind)}`;
+  };
+  /** A header row of labels, cells apart by tabs or runs of spaces, and rows of values under it. */
+  const columnTable = (): string => {
+    const columns = Array.from({ length: int(2, 5) }, () => pick(words.typed));
+    const sep = pick(["\t", "  ", "   ", "\t\t", "    ", " | "]);
+    const rows = Array.from({ length: int(1, 4) }, () =>
+      columns.map(([, kind]) => typedValue(kind)).join(sep),
+    );
+    return [columns.map(([label]) => cased(label)).join(sep), ...rows].join("\n");
+  };
+
   const line = (): string => {
     let text: string;
-    switch (int(0, 15)) {
+    switch (int(0, 19)) {
+      case 12:
+      case 13:
+      case 14:
+        text = labelled();
+        break;
+      case 15:
+        text = columnTable();
+        break;
       case 8:
       case 9:
       case 10:

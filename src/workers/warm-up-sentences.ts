@@ -110,6 +110,27 @@ export function warmUpSentences(words: WarmUpWords, d: Dice, s: Shapes): () => s
       `${person()} ${cue("name-cue")} ${pick(["today", "this am", "overnight", `at ${time()}`])}; ${pick(["states", "reports", "denies", "says", "is"])} ${clinical(int(1, 3))}.`,
     () =>
       `Contact: ${name()} (${relative()}) - ${pick(["home", "mobile", "work", "cell"])} ${phone()}, email ${s.email()}`,
+    () =>
+      `${pick(["Now", "now", "Turned", "turns"])} ${int(60, 104)}${pick([" last week", " on her birthday", "", " today"])}; at ${int(18, 90)} ${pick(["she", "he"])} ${pick(["married", "retired", "moved"])}.`,
+    () =>
+      `${pick(["In her", "in his", "In their", "Early", "late"])} ${pick(["twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties"])}; ${pick(["eighty", "ninety", "seventy", "sixty"])}-${pick(["one", "two", "five", "eight"])} years old.`,
+    () =>
+      `DOB ${date()} (${int(1, 104)})${chance(0.5) ? `, ${int(1, 104)} ${pick(["yrs", "years", "y"])}` : ""}`,
+    () =>
+      `Re: ${name()}${pick([", DOB ", " - DOB: ", " (DOB ", ", born "])}${date()}${chance(0.5) ? `, ${pick(["MRN", "Hosp No", "NHS No"])} ${s.identifier()}` : ""}, ${city()}`,
+    () => `${org()}\n${city()}\n${s.postcode()}\n\n${date()}`,
+    () =>
+      `${pick(["Referred to", "Transferred to", "Seen at", "Followed at", "Attends"])} ${pick([`St ${given()}'s`, `Royal ${city()}`, `University of ${city()}`, `${city()} General`, `${surname()} Memorial`])} ${pick(["Hospital", "Infirmary", "Medical Center", "Clinic", "Health Centre"])}${chance(0.5) ? ` in ${city()}` : ""}.`,
+    () =>
+      `${pick(["lives on", "Lives on", "lives off", "resides on"])} ${surname()} ${cap(cue("place-head"))}${chance(0.5) ? ` near ${city()}` : ""}.`,
+    () =>
+      `${pick(["Portal", "Results", "Booking"])}: ${pick(words.english)}.${pick(words.english)}.${pick(["org", "com", "nhs.uk", "gov"])}/${digits(int(3, 6))}`,
+    () =>
+      `Device ${[8, 4, 4, 4, 12].map((n) => Array.from({ length: n }, () => "0123456789abcdef"[int(0, 15)]).join("")).join("-")}`,
+    () =>
+      `\n${name()}\n${pick(["Consultant", "Registrar", "Staff Nurse", "Physician Assistant", "GP"])}\n${letters(2)}/${letters(2).toLowerCase()}`,
+    () =>
+      `${pick(["PMH", "PSH", "Hx"])}: ${pick(["CABG", "MI", "CVA", "PCI", "AVR"])} ${int(1980, 2024)}, ${pick(["appendectomy", "TKR", "THR", "lap chole"])} ${pick(["in", "'"])}${int(70, 99)}.`,
   ];
   return () => pick(templates)();
 }

@@ -24,6 +24,11 @@ export interface WarmUpWords {
   readonly cues: ReadonlyMap<CueMeaning, readonly string[]>;
   /** Every cue meaning with at least one entry, in a fixed order. */
   readonly meanings: readonly CueMeaning[];
+  /**
+   * The entries of the cue maps with the value each carries: a header label and the kind of value
+   * it announces ("dob" → "date"), a place label and its PHI type ("ward" → "LOCATION").
+   */
+  readonly typed: readonly (readonly [entry: string, value: string])[];
 }
 
 /** Plain words of one list: a hospital list's "- name" continuation lines lose their dash. */
@@ -33,7 +38,10 @@ function words(lexicons: LexiconData, name: LexiconName): string[] {
 
 export function warmUpWords(lexicons: LexiconData): WarmUpWords {
   const cues = new Map<CueMeaning, string[]>();
+  const typed: [string, string][] = [];
   for (const list of CUE_LISTS) {
+    const values = (list as { values?: ReadonlyMap<string, string> }).values;
+    if (values instanceof Map) typed.push(...values.entries());
     const entries = cues.get(list.meaning) ?? [];
     entries.push(...list.entries);
     cues.set(list.meaning, entries);
@@ -50,5 +58,6 @@ export function warmUpWords(lexicons: LexiconData): WarmUpWords {
     world: words(lexicons, "words-world"),
     cues,
     meanings: [...cues.keys()],
+    typed,
   };
 }
