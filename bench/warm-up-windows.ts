@@ -8,28 +8,27 @@
  * - `synthetic`: a new engine after `warmEngine` (src/workers/warm-engine.ts, invented notes) for
  *   `--budget` ms of CPU time (default 2000), what each worker of the service runs at start-up
  *   before it takes work (DEID_WARM_UP_MS);
- * - `bench-notes`: a new engine after four passes over bench/warm-up-notes.ts's 300 notes (the
- *   earlier, bench-only warm-up), only when named in `--modes`;
- * - `steady`: an engine that has already read 4,000 varied unseen notes (the generated corpus and
+ * - `steady`: an engine that has already read 4,000 (`--steady`) varied unseen notes (the generated corpus and
  *   the world corpus at seed 1001, no evaluation seed), as a worker some minutes into its life:
  *   the reference. Its windows are still first readings of these notes.
  *
  * Re-reading the same notes is ~3× faster than any first reading, even for the steady engine (the
  * word caches hold every word then), so the re-read rate is printed too but is not the reference.
  *
- *   node bench/warm-up-windows.ts [runs=3] [corpus dir] [--budget ms] [--modes fresh,synthetic,steady]
+ *   node bench/warm-up-windows.ts [runs=3] [corpus dir] [--budget ms] [--modes fresh,synthetic]
+ *                                 [--notes 1000] [--window 100] [--steady 4000]
  *
- * Prints each mode's median rate per window and the fresh and synthetic rates as a share of steady
- * in the same window, with the first window from which a mode stays at 80 % or more.
+ * Prints each mode's median rate per window and its share of steady in the same window, with the
+ * first window from which a mode stays at 80 % or more; each mode's warm-up CPU, the mean of its
+ * windows, its re-read rate, and the CPU of its warm-up plus the first 500 and 1,000 notes (what a
+ * batch run pays in all: the CLI's choice of no warm-up).
  */
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { readCorpus } from "./corpus.ts";
 
-const ALL_MODES = ["fresh", "synthetic", "bench-notes", "steady"] as const;
+const ALL_MODES = ["fresh", "synthetic", "steady"] as const;
 type Mode = (typeof ALL_MODES)[number];
-const WINDOW = 100;
-const NOTES = 1000;
 
 interface RunResult {
   warmMs: number;
@@ -45,9 +44,18 @@ const option = (name: string): string | undefined => {
   const at = args.indexOf(name);
   return at === -1 ? undefined : args[at + 1];
 };
-const VALUED = ["--child", "--budget", "--modes"];
+const VALUED = ["--child", "--budget", "--modes", "--notes", "--window", "--steady"];
 const positional = args.filter((a, k) => !a.startsWith("--") && !VALUED.includes(args[k - 1]!));
 const budget = Number(option("--budget") ?? 2000);
+/** Notes read once from the start of the corpus, in windows of `WINDOW`; the steady engine's warm notes. */
+const NOTES = Number(option("--notes") ?? 1000);
+const WINDOW = Number(option("--window") ?? 100);
+const STEADY = Number(option("--steady") ?? 4000);
+/** The options a child needs, as given. */
+const forwarded = ["--budget", "--notes", "--window", "--steady"].flatMap((name) => {
+  const value = option(name);
+  return value === undefined ? [] : [name, value];
+});
 const MODES = (option("--modes") ?? "fresh,synthetic,steady")
   .split(",")
   .filter((m): m is Mode => (ALL_MODES as readonly string[]).includes(m));
@@ -71,15 +79,11 @@ async function child(mode: Mode): Promise<void> {
     const { warmEngine } = await import("../src/workers/warm-engine.ts");
     // No wall-time cap: the budget is CPU time of the thread, whatever the load.
     warmedMs = warmEngine(engine, budget, { maxWallMs: Number.POSITIVE_INFINITY }).cpuMs;
-  } else if (mode === "bench-notes") {
-    const { warmUpNotes } = await import("./warm-up-notes.ts");
-    const notes = warmUpNotes(300);
-    for (let r = 0; r < 4; r++) warm.push(...notes);
   } else if (mode === "steady") {
     const { generateCorpus } = await import("./generator/generate-corpus.ts");
     const { generateWorld } = await import("./world/generate-world.ts");
-    const a = generateCorpus({ seed: 1001, size: 2000 }).notes.map((n) => n.text);
-    const b = generateWorld({ seed: 1001, size: 2000 }).notes.map((n) => n.text);
+    const a = generateCorpus({ seed: 1001, size: STEADY / 2 }).notes.map((n) => n.text);
+    const b = generateWorld({ seed: 1001, size: STEADY / 2 }).notes.map((n) => n.text);
     for (let i = 0; i < Math.max(a.length, b.length); i++)
       warm.push(...[a[i], b[i]].filter((t) => t !== undefined));
   }
@@ -115,13 +119,13 @@ async function child(mode: Mode): Promise<void> {
 if (childAt >= 0) {
   await child(args[childAt + 1] as Mode);
 } else {
-  const results: Record<Mode, RunResult[]> = { fresh: [], synthetic: [], "bench-notes": [], steady: [] };
+  const results: Record<Mode, RunResult[]> = { fresh: [], synthetic: [], steady: [] };
   for (let r = 0; r < runs; r++) {
     // Interleaved, so a neighbour's burst of load does not fall on one mode alone.
     for (const mode of r % 2 === 0 ? MODES : [...MODES].reverse()) {
       const out = execFileSync(
         process.execPath,
-        [fileURLToPath(import.meta.url), "--child", mode, dir, "--budget", String(budget)],
+        [fileURLToPath(import.meta.url), "--child", mode, dir, ...forwarded],
         { encoding: "utf8" },
       );
       results[mode].push(JSON.parse(out.trim().split("\n").pop()!) as RunResult);
