@@ -241,9 +241,13 @@ export function warmUpNotes(words: WarmUpWords, seed = 1): { next(): string } {
       const count = chance(0.15) ? int(40, 120) : int(3, 30);
       for (let i = 0; i < count; i++) lines.push(line());
       const note = lines.join(chance(0.05) ? "\r\n" : "\n");
+      // Some notes wholly in capitals or in lower case, as some systems and writers keep them: the
+      // engine reads such notes by other branches (it asks whether a note mixes case).
+      const r = d.random();
+      const written = r < 0.08 ? note.toUpperCase() : r < 0.13 ? note.toLowerCase() : note;
       // Most notes in plain ASCII, as most notes are: V8 keeps such a string one byte a character,
       // and code that has mostly seen two-byte strings runs slower on one-byte ones.
-      return chance(UNICODE_NOTES) ? note : toAscii(note);
+      return chance(UNICODE_NOTES) ? written : toAscii(written);
     },
   };
 }

@@ -310,6 +310,35 @@ export function warmUpShapes(words: WarmUpWords, dice: Dice) {
         return `${v}${pick(["mg", "ml", "mmol/L", "g/dL", "%", "L", "cm", "mm"])}`;
     }
   };
+  /** Short forms of clinical shorthand around numbers and words: slashes, apostrophes, brackets. */
+  const fragment = (): string => {
+    switch (int(0, 11)) {
+      case 0:
+        return pick(["d/c", "D/C", "d/w", "c/o", "s/p", "w/", "h/o", "n/v", "r/o"]);
+      case 1:
+        return `s/n ${digits(int(5, 8))}`;
+      case 2:
+        return `${pick(["in her", "in his", "late", "early"])} ${int(2, 9)}0's`;
+      case 3:
+        return `${pick(["since", "in", "from", "summer"])} '${two(int(0, 99))}`;
+      case 4:
+        return `${int(1990, 2025)}/${two(int(0, 99))}`;
+      case 5:
+        return `(${digits(int(4, 7))})`;
+      case 6:
+        return `${given()} and ${given()}`;
+      case 7:
+        return `this is ${given()}${pick([" calling", " from the ward", ",", " speaking"])}`;
+      case 8:
+        return `${int(1, 31)}.${int(1, 12)}.${two(int(0, 99))}`;
+      case 9:
+        return `${int(1, 12)}/${int(1, 31)}-${int(1, 12)}/${int(1, 31)}`;
+      case 10:
+        return `${digits(int(1, 3))}.${digits(int(1, 2))}.${digits(int(1, 3))}`;
+      default:
+        return `#${int(1, 30)}`;
+    }
+  };
   const prose = (n: number): string => {
     const out: string[] = [];
     for (let i = 0; i < n; i++) {
@@ -325,7 +354,9 @@ export function warmUpShapes(words: WarmUpWords, dice: Dice) {
                 ? pick(words.world)
                 : r < 0.9
                   ? String(int(0, 999))
-                  : cap(pick(words.english));
+                  : r < 0.95
+                    ? fragment()
+                    : cap(pick(words.english));
       out.push(i === 0 ? cap(w) : w);
       if (chance(0.08)) out.push(pick(PUNCT));
     }
