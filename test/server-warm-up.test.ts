@@ -25,7 +25,7 @@ test("the service listens only once its workers have warmed (DEID_WARM_UP_MS)", 
 test("a context built for the CLI, the library or a test does not warm its workers", async () => {
   const storage = await createTestStorage("sqlite");
   const config = testConfig(storage);
-  assert.equal(config.warmUpMs, 2000, "the configured budget is the default");
+  assert.equal(config.warmUpMs, 3000, "the configured budget is the default");
   const ctx = await createContext(config, { logger: createLogger("silent") });
   try {
     assert.deepEqual(await ctx.pool.warmedUp(), { workers: [], wallMs: 0, complete: true });

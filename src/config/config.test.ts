@@ -68,8 +68,8 @@ test("reads each tenant's default locale and refuses a malformed list", () => {
   }
 });
 
-test("DEID_WARM_UP_MS sets the workers' warm-up budget: 2000 ms by default, 0 disables", () => {
-  assert.equal(loadConfig({}).warmUpMs, 2000);
+test("DEID_WARM_UP_MS sets the workers' warm-up budget: 3000 ms by default, 0 disables", () => {
+  assert.equal(loadConfig({}).warmUpMs, 3000);
   assert.equal(loadConfig({ DEID_WARM_UP_MS: "0" }).warmUpMs, 0);
   assert.equal(loadConfig({ DEID_WARM_UP_MS: " 750 " }).warmUpMs, 750);
   for (const raw of ["-5", "fast", "60001"])

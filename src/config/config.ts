@@ -183,7 +183,7 @@ export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config
     subjectMemoryValues: integer(env, "DEID_SUBJECT_MEMORY_VALUES", 200_000, 1, 100_000_000),
     dateShiftDays: integer(env, "DEID_DATE_SHIFT_DAYS", 365, 7, 3650),
     tenantLocales: tenantLocales(env.DEID_TENANT_LOCALES),
-    warmUpMs: integer(env, "DEID_WARM_UP_MS", 2000, 0, 60_000),
+    warmUpMs: integer(env, "DEID_WARM_UP_MS", 3000, 0, 60_000),
     receiptsEnabled: true,
     auditHealthIntervalMs: 5000,
   };
