@@ -6,7 +6,7 @@
  *
  * - `fresh`: a new engine, as a worker that has just started;
  * - `synthetic`: a new engine after `warmEngine` (src/workers/warm-engine.ts, invented notes) for
- *   `--budget` ms of CPU time (default 2000), what each worker of the service runs at start-up
+ *   `--budget` ms of CPU time (default 3000, DEID_WARM_UP_MS's), what each worker of the service runs at start-up
  *   before it takes work (DEID_WARM_UP_MS);
  * - `steady`: an engine that has already read 4,000 (`--steady`) varied unseen notes (the generated corpus and
  *   the world corpus at seed 1001, no evaluation seed), as a worker some minutes into its life:
@@ -46,7 +46,7 @@ const option = (name: string): string | undefined => {
 };
 const VALUED = ["--child", "--budget", "--modes", "--notes", "--window", "--steady"];
 const positional = args.filter((a, k) => !a.startsWith("--") && !VALUED.includes(args[k - 1]!));
-const budget = Number(option("--budget") ?? 2000);
+const budget = Number(option("--budget") ?? 3000);
 /** Notes read once from the start of the corpus, in windows of `WINDOW`; the steady engine's warm notes. */
 const NOTES = Number(option("--notes") ?? 1000);
 const WINDOW = Number(option("--window") ?? 100);

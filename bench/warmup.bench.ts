@@ -5,7 +5,7 @@
  * the cost).
  *   node bench/warmup.bench.ts [runs=3] [corpus dir] [--warm | --warm-dev] [--base <other checkout>]
  * Each run is a child process. `--warm` first runs warmEngine (src/workers/warm-engine.ts: invented
- * notes, 2,000 ms of CPU), as each worker of the service does before taking work; `--warm-dev` (a diagnosis, not a start-up
+ * notes, 3,000 ms of CPU, the service's default), as each worker of the service does before taking work; `--warm-dev` (a diagnosis, not a start-up
  * option) first reads the notes from 1000 on six times, so the windows measure a warm engine on
  * notes it has not seen. Prints the median over runs of each window's rate and its share of steady.
  * `--base <root>` alternates the child processes between that checkout's engine and this one's
@@ -57,7 +57,7 @@ async function child(): Promise<void> {
   if (warm) {
     const { warmEngine } = await import("../src/workers/warm-engine.ts");
     const c0 = cpuMs();
-    warmEngine(engine, 2000, { maxWallMs: Number.POSITIVE_INFINITY });
+    warmEngine(engine, 3000, { maxWallMs: Number.POSITIVE_INFINITY });
     warmMs = cpuMs() - c0;
   }
   let sink = 0;
