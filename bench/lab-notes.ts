@@ -57,8 +57,7 @@ const UNITS = ["mg", "mg", "units", "mEq", "mcg"];
 /**
  * Number-dense notes: lab panels, vitals, blood gases and drug doses, where nearly half the tokens
  * are numbers (8% in the dev notes). Values drawn at random within plausible ranges. Also the
- * number-dense case of the speed benches (bench/engine-compare.ts lab, bench/engine.bench.ts) and
- * part of the synthetic warm-up notes (bench/warm-up-notes.ts).
+ * number-dense case of the speed benches (bench/engine-compare.ts lab, bench/engine.bench.ts).
  */
 export function labNotes(count = 400, seed = 7): string[] {
   const random = generator(seed);

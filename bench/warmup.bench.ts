@@ -4,8 +4,8 @@
  * they have been read several times, in CPU time (compiler threads count: their work is part of
  * the cost).
  *   node bench/warmup.bench.ts [runs=3] [corpus dir] [--warm | --warm-dev] [--base <other checkout>]
- * Each run is a child process. `--warm` first runs warmEngine (bench/warm-up-notes.ts: synthetic
- * notes only), as a worker could before taking work; `--warm-dev` (a diagnosis, not a start-up
+ * Each run is a child process. `--warm` first runs warmEngine (src/workers/warm-engine.ts: invented
+ * notes, 3,000 ms of CPU, the service's default), as each worker of the service does before taking work; `--warm-dev` (a diagnosis, not a start-up
  * option) first reads the notes from 1000 on six times, so the windows measure a warm engine on
  * notes it has not seen. Prints the median over runs of each window's rate and its share of steady.
  * `--base <root>` alternates the child processes between that checkout's engine and this one's
@@ -55,9 +55,9 @@ async function child(): Promise<void> {
   const engine = createEngine();
   let warmMs = 0;
   if (warm) {
-    const { warmEngine } = await import("./warm-up-notes.ts");
+    const { warmEngine } = await import("../src/workers/warm-engine.ts");
     const c0 = cpuMs();
-    warmEngine(engine);
+    warmEngine(engine, 3000, { maxWallMs: Number.POSITIVE_INFINITY });
     warmMs = cpuMs() - c0;
   }
   let sink = 0;

@@ -70,6 +70,11 @@ export interface ContextOptions {
   readonly checkpointMemory?: CheckpointMemory;
   /** Never integrate or sign, nor create the log's identity (`audit verify`). */
   readonly readOnly?: boolean;
+  /**
+   * Warm each detection worker for `config.warmUpMs` before it takes work: the service only
+   * (`server.ts`). The CLI and the library read at once what they are given (docs/detection/speed.md).
+   */
+  readonly warmUp?: boolean;
 }
 
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
@@ -110,6 +115,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     maxQueue: config.maxQueue,
     lexicons,
     dateShiftDays: config.dateShiftDays,
+    warmUpMs: options.warmUp === true ? config.warmUpMs : 0,
   });
   const metrics = createMetrics(() => pool.queueSize());
   const rowMac = createRowMac(keyRing.secretKey("row-mac"));

@@ -4,20 +4,26 @@ import { buildApp } from "./app.ts";
 import type { Config } from "./config/config.ts";
 import { type AppContext, createContext } from "./context.ts";
 import { listenError } from "./listen-error.ts";
+import type { PoolWarmUp } from "./workers/detection-pool.ts";
 
 export interface RunningServer {
   readonly url: string;
   readonly app: FastifyInstance;
   readonly ctx: AppContext;
+  /** The detection workers' warm-up, which ended before the server listened (DEID_WARM_UP_MS). */
+  readonly warmUp: PoolWarmUp;
   /** Stops accepting, drains in-flight requests, then closes the pool, the log and the database. */
   close(): Promise<void>;
 }
 
 export async function startServer(config: Config, options: { logger?: Logger } = {}): Promise<RunningServer> {
-  const ctx = await createContext(config, options);
+  const ctx = await createContext(config, { ...options, warmUp: true });
   let app: FastifyInstance;
+  let warmUp: PoolWarmUp;
   try {
     app = await buildApp(ctx);
+    // Ready means warm: the workers warm while the app is built, and the port opens after them.
+    warmUp = await ctx.pool.warmedUp();
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await ctx.close();
@@ -31,6 +37,7 @@ export async function startServer(config: Config, options: { logger?: Logger } =
     url: `http://${host}:${port}`,
     app,
     ctx,
+    warmUp,
     close() {
       closing ??= (async () => {
         await app.close();
@@ -59,9 +66,16 @@ export async function serveUntilSignalled(
     );
   if (key.rotated) logger.info({ source: key.source }, "recorded the new master key (rotation)");
   logger.info(
-    { url: server.url, workers: config.workers, storage: config.databaseUrl ? "postgres" : "sqlite" },
+    {
+      url: server.url,
+      workers: config.workers,
+      storage: config.databaseUrl ? "postgres" : "sqlite",
+      warm_up_ms: Math.round(server.warmUp.wallMs),
+    },
     "listening",
   );
+  if (!server.warmUp.complete || server.warmUp.workers.some((w) => w.failed))
+    logger.warn("a detection worker did not finish its warm-up: its first notes are read slowly");
   const keys = await server.ctx.apiKeys.list();
   if (config.apiKey === undefined && !keys.some((k) => !k.revoked_at && k.intact)) {
     logger.warn({ storage: storageLocation }, apiKeyHint(config));

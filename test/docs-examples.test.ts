@@ -196,6 +196,8 @@ test("the docs' shell examples run as written against a live service", { timeout
         HOST: "127.0.0.1",
         DEID_DATA_DIR: join(sandbox, "data"),
         DEID_WORKERS: "1",
+        // No start-up warm-up (test/server-warm-up.test.ts covers it): the start must fit the wait.
+        DEID_WARM_UP_MS: "0",
         DEID_LOG_LEVEL: "warn",
         DATABASE_URL: "",
       },

@@ -26,6 +26,8 @@ async function startReplica(
       DEID_MASTER_KEY: MASTER,
       DEID_LOG_ORIGIN: ORIGIN,
       DEID_WORKERS: "1",
+      // No start-up warm-up (test/server-warm-up.test.ts covers it): starts must fit the timeout.
+      DEID_WARM_UP_MS: "0",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -18,6 +18,8 @@ test("SIGTERM drains in-flight requests and closes the database cleanly", async 
       DEID_DATA_DIR: dataDir,
       DEID_API_KEY: KEY,
       DEID_WORKERS: "1",
+      // No start-up warm-up: this test is about shutdown, and its start must fit its timeout.
+      DEID_WARM_UP_MS: "0",
       DEID_MAX_TEXT_BYTES: String(4 * 1024 * 1024),
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -12,7 +12,14 @@ const KEY = "kill-test-key-0123456789abcdef";
 function start(dataDir: string): { child: ChildProcessWithoutNullStreams; url: Promise<string> } {
   const child = spawn(process.execPath, ["src/main.ts"], {
     cwd: new URL("..", import.meta.url).pathname,
-    env: { PATH: process.env.PATH, PORT: "0", DEID_DATA_DIR: dataDir, DEID_API_KEY: KEY, DEID_WORKERS: "1" },
+    env: {
+      PATH: process.env.PATH,
+      PORT: "0",
+      DEID_DATA_DIR: dataDir,
+      DEID_API_KEY: KEY,
+      DEID_WORKERS: "1",
+      DEID_WARM_UP_MS: "0",
+    },
   });
   return { child, url: serverUrl(child, 30_000) };
 }

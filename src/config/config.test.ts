@@ -67,3 +67,14 @@ test("reads each tenant's default locale and refuses a malformed list", () => {
     assert.throws(() => loadConfig({ DEID_TENANT_LOCALES: bad }), ConfigError, bad);
   }
 });
+
+test("DEID_WARM_UP_MS sets the workers' warm-up budget: 3000 ms by default, 0 disables", () => {
+  assert.equal(loadConfig({}).warmUpMs, 3000);
+  assert.equal(loadConfig({ DEID_WARM_UP_MS: "0" }).warmUpMs, 0);
+  assert.equal(loadConfig({ DEID_WARM_UP_MS: " 750 " }).warmUpMs, 750);
+  for (const raw of ["-5", "fast", "60001"])
+    assert.throws(
+      () => loadConfig({ DEID_WARM_UP_MS: raw }),
+      (error: unknown) => error instanceof ConfigError && error.message.includes("DEID_WARM_UP_MS"),
+    );
+});

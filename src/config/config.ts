@@ -51,6 +51,11 @@ export interface Config {
   readonly dateShiftDays: number;
   /** Each tenant's default document locale (`tenant=en-GB,…`); a request's `locale` wins. */
   readonly tenantLocales: Readonly<Record<string, string>>;
+  /**
+   * CPU time (ms) each detection worker of the service spends on invented notes before it takes
+   * work (`workers/warm-engine.ts`); 0 disables. The service listens once every worker is warm.
+   */
+  readonly warmUpMs: number;
   /** Benchmark-only: skip the audit log to measure its cost. Never set from the environment. */
   readonly receiptsEnabled: boolean;
   /** How long /health reuses the audit log's health check (ms). Never set from the environment. */
@@ -178,6 +183,7 @@ export function loadConfig(env: RawEnv, overrides: Partial<Config> = {}): Config
     subjectMemoryValues: integer(env, "DEID_SUBJECT_MEMORY_VALUES", 200_000, 1, 100_000_000),
     dateShiftDays: integer(env, "DEID_DATE_SHIFT_DAYS", 365, 7, 3650),
     tenantLocales: tenantLocales(env.DEID_TENANT_LOCALES),
+    warmUpMs: integer(env, "DEID_WARM_UP_MS", 3000, 0, 60_000),
     receiptsEnabled: true,
     auditHealthIntervalMs: 5000,
   };

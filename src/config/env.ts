@@ -30,6 +30,7 @@ export const ENV_NAMES = [
   "DEID_SUBJECT_MEMORY_VALUES",
   "DEID_DATE_SHIFT_DAYS",
   "DEID_TENANT_LOCALES",
+  "DEID_WARM_UP_MS",
 ] as const;
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): RawEnv {

@@ -142,3 +142,32 @@ test("a large output's stray-surrogate check in a worker answers as the event lo
     await pool.close();
   }
 });
+
+test("with a warm-up, each worker warms before its first task and answers as an unwarmed engine", async () => {
+  const cold = createDetectionPool({ workers: 1, maxQueue: 10, lexicons, dateShiftDays: 365 });
+  const warm = createDetectionPool({ workers: 2, maxQueue: 10, lexicons, dateShiftDays: 365, warmUpMs: 100 });
+  try {
+    assert.deepEqual(await cold.warmedUp(), { workers: [], wallMs: 0, complete: true }, "off: ready at once");
+    const texts = [
+      "Pt Bill Baker seen 03/14/2021 at Mercy Hospital, MRN 1234567, phone 617-555-1212.",
+      "DAUGHTER: ADA WREN (07700 900123). Lives at 12 Elm Street, Salem, MA 01970.",
+    ];
+    // Sent before the warm-up ends: they wait for a warm worker.
+    const answers = Promise.all(texts.map((text) => warm.detect(text)));
+    const report = await warm.warmedUp();
+    assert.equal(report.complete, true);
+    assert.equal(report.workers.length, 2, "one report per worker");
+    for (const worker of report.workers) {
+      // The budget is CPU time, capped at three times as much wall time (a loaded machine).
+      assert.ok(worker.notes > 0 && (worker.cpuMs >= 100 || worker.wallMs >= 300), JSON.stringify(worker));
+      assert.equal(worker.failed, undefined);
+    }
+    assert.deepEqual(await answers, await Promise.all(texts.map((text) => cold.detect(text))));
+    assert.deepEqual(
+      await answers,
+      texts.map((text) => createEngine(lexicons).detect(text)),
+    );
+  } finally {
+    await Promise.all([cold.close(), warm.close()]);
+  }
+});

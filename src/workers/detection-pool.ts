@@ -5,6 +5,18 @@ import { DeidError } from "../errors.ts";
 import type { PolicySpan } from "../policy/safe-harbor-ages.ts";
 import type { StrayJob } from "../pseudonymise/stray-job.ts";
 import type { PreparedDocument, PrepareJob } from "../service/prepare-document.ts";
+import type { WarmUpReport } from "./warm-engine.ts";
+import { isWarmUpMessage, WARM_UP_MESSAGE } from "./warm-up-message.ts";
+
+/** The start-up warm-up of a pool's workers (`warmedUp`). */
+export interface PoolWarmUp {
+  /** Each initial worker's report, in the order they finished (empty when the warm-up is off). */
+  readonly workers: readonly (WarmUpReport & { readonly failed?: true })[];
+  /** Wall time from the pool's creation until the last initial worker was warm. */
+  readonly wallMs: number;
+  /** False when the wait gave up before every worker reported (`warmedUp`). */
+  readonly complete: boolean;
+}
 
 export interface DetectionPool {
   detect(text: string): Promise<Span[]>;
@@ -14,6 +26,12 @@ export interface DetectionPool {
   inspect(job: Omit<PrepareJob, "policy">): Promise<PolicySpan[]>;
   /** A large output's stray-surrogate check: the folded surrogates found where they were not put. */
   stray(job: StrayJob): Promise<string[]>;
+  /**
+   * Resolves once every initial worker has warmed its engine (`warmUpMs`), at once when the
+   * warm-up is off. Tasks sent before then wait for a warm worker; the service listens only after
+   * it. Never rejects: a wait beyond every worker's wall-time cap resolves with `complete: false`.
+   */
+  warmedUp(): Promise<PoolWarmUp>;
   /** Tasks waiting for a worker (a metric and the load-shedding signal). */
   queueSize(): number;
   close(): Promise<void>;
@@ -34,7 +52,14 @@ export function createDetectionPool(options: {
   dateShiftDays: number;
   /** The worker module; the one beside this file unless a test gives another. */
   filename?: string;
+  /**
+   * CPU ms each worker spends on invented notes before it takes work (`warm-engine.ts`); 0 or
+   * absent: none (the CLI, the library and the tests).
+   */
+  warmUpMs?: number;
 }): DetectionPool {
+  const started = performance.now();
+  const warmUpMs = options.warmUpMs ?? 0;
   const pool = new Piscina({
     // The worker beside this file: .ts when run from the sources, .js in the built package.
     filename:
@@ -44,8 +69,9 @@ export function createDetectionPool(options: {
     maxThreads: options.workers,
     maxQueue: options.maxQueue,
     idleTimeout: 60_000,
-    workerData: { lexicons: options.lexicons, dateShiftDays: options.dateShiftDays },
+    workerData: { lexicons: options.lexicons, dateShiftDays: options.dateShiftDays, warmUpMs },
   });
+  const warmed = warmUpMs > 0 ? watchWarmUp(pool, options.workers, warmUpMs, started) : undefined;
   let closing = false;
   async function run<T>(task: unknown, name: string | undefined): Promise<T> {
     try {
@@ -112,12 +138,38 @@ export function createDetectionPool(options: {
     prepare: async (job) => JSON.parse(await occupy(() => run<string>(job, "prepare"))) as PreparedDocument,
     inspect: async (job) => JSON.parse(await occupy(() => run<string>(job, "inspect"))) as PolicySpan[],
     stray: (job) => occupy(() => run<string[]>(job, "stray")),
+    warmedUp: () => warmed ?? Promise.resolve({ workers: [], wallMs: 0, complete: true }),
     queueSize: () => waiting.length + pool.queueSize,
     close() {
       closing = true;
       return pool.close();
     },
   };
+}
+
+/**
+ * Collects the warm-up reports of the first `workers` threads. A thread's warm-up is capped at three
+ * times the budget of wall time (`warm-engine.ts`); building the engine and loading the module
+ * come before it, so the wait gives up at three times the budget plus a minute, and the service
+ * then starts with the workers it has rather than never.
+ */
+function watchWarmUp(pool: Piscina, workers: number, warmUpMs: number, started: number): Promise<PoolWarmUp> {
+  return new Promise((resolve) => {
+    const reports: PoolWarmUp["workers"][number][] = [];
+    const finish = (complete: boolean) => {
+      pool.off("message", onMessage);
+      clearTimeout(timer);
+      resolve({ workers: reports, wallMs: performance.now() - started, complete });
+    };
+    const onMessage = (message: unknown) => {
+      if (!isWarmUpMessage(message)) return;
+      reports.push(message[WARM_UP_MESSAGE]);
+      if (reports.length >= workers) finish(true);
+    };
+    pool.on("message", onMessage);
+    const timer = setTimeout(() => finish(false), 3 * warmUpMs + 60_000);
+    timer.unref();
+  });
 }
 
 /** The most notes one detection task carries. */

@@ -1,6 +1,6 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { workerData } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { createEngine, type LexiconData, loadLexiconData } from "../detection/index.ts";
 import { ordinaryWordOptions } from "../known-values/ordinary-words.ts";
 import type { PolicySpan } from "../policy/safe-harbor-ages.ts";
@@ -12,14 +12,30 @@ import {
   runInspectJob,
   runPrepareJob,
 } from "../service/prepare-document.ts";
+import { warmEngine } from "./warm-engine.ts";
+import { WARM_UP_MESSAGE, type WarmUpMessage } from "./warm-up-message.ts";
 
 // Each worker builds its engine once from the lexicons the pool shares with it, and the ordinary
 // word list and date shifter a large document's preparation needs.
-const data = workerData as { lexicons?: LexiconData; dateShiftDays?: number } | null;
+const data = workerData as { lexicons?: LexiconData; dateShiftDays?: number; warmUpMs?: number } | null;
 const lexicons = data?.lexicons ?? loadLexiconData();
 const engine = createEngine(lexicons);
 const names = ordinaryWordOptions(lexicons);
 const shifter = createDateShifter(data?.dateShiftDays ?? 365);
+
+// The warm-up runs here, while piscina loads this module: tasks sent to this thread wait until it
+// ends, and a thread started in place of a lost one is warmed before it takes work too. The pool
+// counts the messages (`detection-pool.ts` `warmedUp`). A warm-up that fails leaves the engine as
+// built: it only costs speed, so the thread still serves.
+if ((data?.warmUpMs ?? 0) > 0) {
+  let message: WarmUpMessage;
+  try {
+    message = { [WARM_UP_MESSAGE]: warmEngine(engine, data?.warmUpMs ?? 0, { lexicons }) };
+  } catch {
+    message = { [WARM_UP_MESSAGE]: { notes: 0, characters: 0, cpuMs: 0, wallMs: 0, failed: true } };
+  }
+  parentPort?.postMessage(message);
+}
 
 // Results go back as JSON text: a string crosses threads as one copy, and the main thread's
 // JSON.parse is several times cheaper than the structured-clone reader for thousands of small
