@@ -71,7 +71,6 @@ export function readDateOrder(t: TokenStream): DateOrder {
   for (let i = t.nextNumber(0); i < t.count && !(monthFirst && dayFirst); i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
     const len = t.length(i);
-    const v = t.value(i);
     // "2021-03-14": a year, a month and a day.
     if (len === 4 && separatorAt(t, i + 1) === "-" && t.isNumber(i + 2) && t.length(i + 2) <= 2) {
       if (separatorAt(t, i + 3) === "-" && t.isNumber(i + 4) && t.length(i + 4) <= 2) {
@@ -80,7 +79,9 @@ export function readDateOrder(t: TokenStream): DateOrder {
       }
       continue;
     }
-    if (len > 2 || v < 1 || v > 31) continue;
+    if (len > 2) continue;
+    const v = t.value(i);
+    if (v < 1 || v > 31) continue;
     const sep = separatorAt(t, i + 1);
     if (sep !== "" && t.isNumber(i + 2) && t.length(i + 2) <= 2 && separatorAt(t, i + 3) === sep) {
       // "7.45/33/80", "14/5/40%": a blood gas or a ventilator setting goes on; a date stops.
