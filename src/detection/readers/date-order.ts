@@ -19,6 +19,30 @@ export interface DateOrder {
 
 const MONTH_NAMES: ReadonlySet<string> = new Set([...months.values.keys()].filter((m) => m !== "may"));
 
+/** Bit (letter - "a") of every letter a month name starts with, and the names' shortest and longest length. */
+let monthInitials = 0;
+let monthShortest = Number.POSITIVE_INFINITY;
+let monthLongest = 0;
+for (const name of MONTH_NAMES) {
+  monthInitials |= 1 << (name.charCodeAt(0) - 97);
+  monthShortest = Math.min(monthShortest, name.length);
+  monthLongest = Math.max(monthLongest, name.length);
+}
+
+/**
+ * Word `i` is a month name of MONTH_NAMES. Most words near a number are not: their length or first
+ * letter says so before the word is lower-cased and looked up. (Month names are ASCII; no letter
+ * beyond ASCII lower-cases to one of their first letters, and such a word is never one.)
+ */
+function isMonthName(t: TokenStream, i: number): boolean {
+  if (!t.isWord(i)) return false;
+  const length = t.length(i);
+  if (length < monthShortest || length > monthLongest) return false;
+  const letter = (t.text.charCodeAt(t.start[i]!) | 32) - 97;
+  if (letter < 0 || letter > 25 || (monthInitials & (1 << letter)) === 0) return false;
+  return MONTH_NAMES.has(t.lower(i));
+}
+
 function separatorAt(t: TokenStream, i: number): string {
   if (!t.touches(i - 1) || !t.touches(i)) return "";
   if (t.isPunct(i, "/")) return "/";
@@ -47,7 +71,6 @@ export function readDateOrder(t: TokenStream): DateOrder {
   for (let i = t.nextNumber(0); i < t.count && !(monthFirst && dayFirst); i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
     const len = t.length(i);
-    const v = t.value(i);
     // "2021-03-14": a year, a month and a day.
     if (len === 4 && separatorAt(t, i + 1) === "-" && t.isNumber(i + 2) && t.length(i + 2) <= 2) {
       if (separatorAt(t, i + 3) === "-" && t.isNumber(i + 4) && t.length(i + 4) <= 2) {
@@ -56,7 +79,9 @@ export function readDateOrder(t: TokenStream): DateOrder {
       }
       continue;
     }
-    if (len > 2 || v < 1 || v > 31) continue;
+    if (len > 2) continue;
+    const v = t.value(i);
+    if (v < 1 || v > 31) continue;
     const sep = separatorAt(t, i + 1);
     if (sep !== "" && t.isNumber(i + 2) && t.length(i + 2) <= 2 && separatorAt(t, i + 3) === sep) {
       // "7.45/33/80", "14/5/40%": a blood gas or a ventilator setting goes on; a date stops.
@@ -70,15 +95,15 @@ export function readDateOrder(t: TokenStream): DateOrder {
     }
     // "14 March 2021", "14-Mar-24", "14MAR2024", "3rd June 2021".
     let m = i + 1;
-    if (t.isWord(m) && t.touches(i) && t.length(m) === 2 && !MONTH_NAMES.has(t.lower(m))) m++;
+    if (t.isWord(m) && t.touches(i) && t.length(m) === 2 && !isMonthName(t, m)) m++;
     if (t.isPunct(m, "-") && t.touches(m - 1) && t.touches(m)) m++;
-    if (t.isWord(m) && MONTH_NAMES.has(t.lower(m)) && yearAfterMonth(t, m)) {
+    if (isMonthName(t, m) && yearAfterMonth(t, m)) {
       dayFirst = true;
       continue;
     }
     // "March 14, 2021", "Mar 14 2021".
     const before = i - 1;
-    if (t.isWord(before) && MONTH_NAMES.has(t.lower(before)) && !t.touches(before)) {
+    if (isMonthName(t, before) && !t.touches(before)) {
       let y = i + 1;
       if (t.isPunct(y, ",")) y++;
       if (t.isNumber(y) && t.length(y) === 4 && t.value(y) >= 1850 && t.value(y) <= 2150) monthFirst = true;

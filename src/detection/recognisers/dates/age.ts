@@ -15,6 +15,7 @@ import {
 } from "../../cues/ages.ts";
 import { thirdPersonPossessives } from "../../cues/function-words.ts";
 import { agePersonTitles } from "../../cues/titles.ts";
+import { mayBeListed, wordShapes } from "../../readers/word-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -49,10 +50,15 @@ const SUBJECTS = ageSubjects.words;
 const DECADE_LEAD = decadeLead.words;
 const POSSESSIVES = thirdPersonPossessives.words;
 
+/** The shapes of AFTER and of the age words run into sex letters (isAgeSexWord, up to "yrsmf"). */
+const AFTER_SHAPES = wordShapes([...AFTER, "yrsmf"]);
+/** The shapes of BEFORE and of "of" ("age of 92"). */
+const BEFORE_SHAPES = wordShapes([...BEFORE, "of"]);
+
 function ageCueAfter(t: TokenStream, i: number): boolean {
   let j = i + 1;
   if (t.isPunct(j, "-") || t.isPunct(j, "+")) j++;
-  if (!t.isWord(j)) return false;
+  if (!mayBeListed(t, j, AFTER_SHAPES)) return false;
   return (AFTER.has(t.lower(j)) || isAgeSexWord(t.lower(j))) && t.start[j]! - t.end[i]! <= 2;
 }
 
@@ -67,6 +73,7 @@ function isAgeSexWord(word: string): boolean {
 function ageCueBefore(t: TokenStream, i: number): boolean {
   let k = i - 1;
   if (t.isPunct(k, ":") || t.isPunct(k, "=")) k--;
+  if (!mayBeListed(t, k, BEFORE_SHAPES)) return false;
   if (t.isWord(k) && t.lower(k) === "of" && t.isWord(k - 1) && t.lower(k - 1) === "age") return true;
   return t.isWord(k) && BEFORE.has(t.lower(k));
 }

@@ -263,7 +263,8 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
   let convention: Convention | undefined;
   let order: DateOrder | undefined;
   for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
-    if (t.kind[i] !== NUMBER) continue;
+    // A number with a space or nothing after it is a chain of one, never a date: most numbers.
+    if (t.kind[i] !== NUMBER || !t.touches(i)) continue;
     if (isSeparator(t, i - 1) && t.touches(i - 1) && t.isNumber(i - 2) && t.touches(i - 2)) continue;
     if (t.isPunct(i - 1, ".") && t.touches(i - 1) && t.isNumber(i - 2)) continue;
     const length = readChain(t, i, parts);

@@ -100,8 +100,17 @@ const SPAN_OF: ReadonlySet<string> = new Set([
 
 /** The note writes a duration in weeks as "n/52" somewhere (one pass over the tokens). */
 export function writesUkWeeks(t: TokenStream): boolean {
+  const text = t.text;
   for (let i = t.nextNumber(2); i < t.count; i = t.nextNumber(i + 1)) {
-    if (t.kind[i] !== NUMBER || t.length(i) !== 2 || t.value(i) !== 52) continue;
+    // "52" read from its two code units ("5" 53, "2" 50).
+    const start = t.start[i]!;
+    if (
+      t.kind[i] !== NUMBER ||
+      t.length(i) !== 2 ||
+      text.charCodeAt(start) !== 53 ||
+      text.charCodeAt(start + 1) !== 50
+    )
+      continue;
     if (
       t.isPunct(i - 1, "/") &&
       t.touches(i - 1) &&

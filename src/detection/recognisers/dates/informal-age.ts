@@ -1,4 +1,5 @@
 import { contractedSubjects, informalAgeAfter, informalAgeSubjects } from "../../cues/ages.ts";
+import { mayBeListed, wordShapes } from "../../readers/word-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -17,12 +18,15 @@ const CONTRACTED = contractedSubjects.words;
 
 const AFTER = informalAgeAfter.words;
 
+/** The shapes of the words before an age below: a contracted subject, or a verb after one. */
+const VERB_SHAPES = wordShapes([...CONTRACTED, "is", "was", "turns", "turned"]);
+
 export function findInformalAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let n = t.nextNumber(1); n < t.count; n = t.nextNumber(n + 1)) {
     if (t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3) continue;
     const value = t.value(n);
-    if (!(value >= 90 && value <= 125)) continue;
+    if (!(value >= 90 && value <= 125) || !mayBeListed(t, n - 1, VERB_SHAPES)) continue;
     const verb = t.lower(n - 1);
     let subject = false;
     if (CONTRACTED.has(verb)) subject = true;

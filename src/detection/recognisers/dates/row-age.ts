@@ -1,5 +1,6 @@
 import { ageSexWords } from "../../cues/ages.ts";
 import { SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "../../readers/slot-name.ts";
+import { mayBeListed, wordShapes } from "../../readers/word-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -14,6 +15,7 @@ import { NUMBER } from "../../token-stream.ts";
  */
 
 const AGE_UNITS = ageSexWords.words;
+const AGE_UNIT_SHAPES = wordShapes(AGE_UNITS);
 
 function isBreak(context: ScanContext, k: number): boolean {
   const t = context.tokens;
@@ -47,7 +49,7 @@ export function findRowAges(context: ScanContext, out: Span[]): void {
     if (t.touches(n - 1) && !t.isWord(n - 1)) continue;
     const next = n + 1;
     const unit =
-      t.isWord(next) &&
+      mayBeListed(t, next, AGE_UNIT_SHAPES) &&
       !t.startsLine(next) &&
       AGE_UNITS.has(t.lower(next)) &&
       t.start[next]! - t.end[n]! <= 1;

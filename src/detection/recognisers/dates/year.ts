@@ -27,8 +27,10 @@ const HISTORY_ITEMS = historyItems.words;
 
 const SEASONS = seasons.words;
 
-/** Characters that may touch a year on its right. */
-const CLOSERS = new Set(["'", ",", ".", ")", ";", "(", ":"]);
+/** Characters that may touch a year on its right: ' , . ) ; ( : (code units, no one-character string and Set). */
+function isCloser(c: number): boolean {
+  return c === 39 || c === 44 || c === 46 || c === 41 || c === 59 || c === 40 || c === 58;
+}
 
 const MEASUREMENTS = measurements.words;
 
@@ -171,7 +173,7 @@ export function findYears(context: ScanContext, out: Span[]): void {
     }
     if (t.touches(i - 1) && !(t.isPunct(i - 1, "'") || t.isPunct(i - 1, "(") || circa)) continue;
     const split = len === 4 && isSplitYear(t, i);
-    if (t.touches(i) && !CLOSERS.has(t.text.charAt(t.end[i]!)) && !split) continue;
+    if (t.touches(i) && !isCloser(t.text.charCodeAt(t.end[i]!)) && !split) continue;
     if (len === 4) {
       const v = t.value(i);
       if (v < 1900 || v > 2039 || isTimeLike(t, i) || isMeasured(t, i)) continue;
@@ -193,16 +195,21 @@ export function findYears(context: ScanContext, out: Span[]): void {
     } else if (len === 2) {
       const leading = t.isPunct(i - 1, "'") && t.touches(i - 1);
       const trailing = t.isPunct(i + 1, "'") && t.touches(i) && !(t.isWord(i + 2) && t.touches(i + 1));
-      const measured = t.isWord(i - 1) && MEASUREMENTS.has(t.lower(i - 1));
-      const apostrophe = leading || (trailing && !measured && !t.isNumber(i + 2) && i > 0);
+      // The words before are looked up only where the answer counts (most two-digit numbers
+      // have neither an apostrophe nor a clause's end after them).
+      const apostrophe =
+        leading ||
+        (trailing && !(t.isWord(i - 1) && MEASUREMENTS.has(t.lower(i - 1))) && !t.isNumber(i + 2) && i > 0);
+      if (apostrophe) {
+        out.push(hit("year-apostrophe", "YEAR", t.start[i]!, t.end[i]!));
+        continue;
+      }
+      const ends = i + 1 >= t.count || t.isPunct(i + 1, ",") || t.isPunct(i + 1, ".") || t.startsLine(i + 1);
+      if (!ends) continue;
       // "CABG 81", and "DVT in 08", "MI in 99" (a history item, then "in" or "since").
       const inOrSince = t.isWord(i - 1) && (t.lower(i - 1) === "in" || t.lower(i - 1) === "since");
       const item = inOrSince ? i - 2 : i - 1;
-      const afterItem = t.isWord(item) && HISTORY_ITEMS.has(t.lower(item));
-      const ends = i + 1 >= t.count || t.isPunct(i + 1, ",") || t.isPunct(i + 1, ".") || t.startsLine(i + 1);
-      if (apostrophe) {
-        out.push(hit("year-apostrophe", "YEAR", t.start[i]!, t.end[i]!));
-      } else if (afterItem && ends) {
+      if (t.isWord(item) && HISTORY_ITEMS.has(t.lower(item))) {
         out.push(hit("year-after-history-item", "YEAR", t.start[i]!, t.end[i]!));
       }
     }

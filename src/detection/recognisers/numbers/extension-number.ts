@@ -1,4 +1,5 @@
 import { extensionCallWords, extensionDeviceWords, pagerCues } from "../../cues/phone-cues.ts";
+import { mayBeListed, wordShapes } from "../../readers/word-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -17,6 +18,7 @@ import type { TokenStream } from "../../token-stream.ts";
 const CUES = pagerCues.words;
 const CALL_WORDS = extensionCallWords.words;
 const DEVICE_WORDS = extensionDeviceWords.words;
+const DEVICE_SHAPES = wordShapes(DEVICE_WORDS);
 
 /** Digits `i` close their value: no letter, digit, decimal point or unit runs on. */
 function closes(t: TokenStream, i: number): boolean {
@@ -59,7 +61,13 @@ export function findExtensions(context: ScanContext, out: Span[]): void {
     }
     let w = i - 1;
     if (t.isPunct(w, ":") || t.isPunct(w, "#")) w--;
-    if (!t.isWord(w) || t.touches(i - 1) || t.startsLine(i) || !DEVICE_WORDS.has(t.lower(w))) continue;
+    if (
+      !mayBeListed(t, w, DEVICE_SHAPES) ||
+      t.touches(i - 1) ||
+      t.startsLine(i) ||
+      !DEVICE_WORDS.has(t.lower(w))
+    )
+      continue;
     if (t.start[i]! - t.end[i - 1]! > 2) continue;
     // "phone 4321", "tel 4321": only the ward's or a handset's ("ward phone"); a bare "Phone: 4321" too.
     const word = t.lower(w);

@@ -7,7 +7,8 @@ import { NUMBER } from "../../token-stream.ts";
 export function findIpAddresses(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextNumber(0); i + 6 < t.count; i = t.nextNumber(i + 1)) {
-    if (t.kind[i] !== NUMBER) continue;
+    // A quad's first number has a touching "." after it: most numbers stop here.
+    if (t.kind[i] !== NUMBER || !t.isPunct(i + 1, ".") || !t.touches(i)) continue;
     if (t.isPunct(i - 1, ".") && t.touches(i - 1)) continue;
     let ok = true;
     for (let k = 0; k < 4 && ok; k++) {

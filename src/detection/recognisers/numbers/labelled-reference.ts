@@ -178,6 +178,28 @@ const NO_LABEL: Label = {
   acronymOnly: false,
 };
 
+/**
+ * The walk of readLabel's word loop from `j` (four words, the marks joining them, to the line's
+ * start) meets a head word. It reads cue bits only: most numbers' labels ("Hb: 135") have none,
+ * and the loop's look-ups of every word in NOT_LABELS and HEADS are then skipped.
+ */
+function headAmong(t: TokenStream, from: number): boolean {
+  let j = from;
+  for (let words = 0; words < 4 && j >= 0; ) {
+    if (t.kind[j] === WORD) {
+      if (isHead(t, j)) return true;
+      words++;
+    } else if ((t.isPunct(j, "-") || t.isPunct(j, "/")) && t.touches(j) && t.touches(j - 1)) {
+      // joined as in readLabel
+    } else if (t.isPunct(j, ".") && t.touches(j - 1) && t.isWord(j - 1)) {
+      // joined as in readLabel
+    } else return false;
+    if (t.startsLine(j)) return false;
+    j--;
+  }
+  return false;
+}
+
 function readLabel(t: TokenStream, v: number): Label {
   let j = v - 1;
   let marked = false;
@@ -193,6 +215,8 @@ function readLabel(t: TokenStream, v: number): Label {
     marked = true;
     j--;
   }
+  // The words read below hold no head word (by its cue bit, before any look-up): no label.
+  if (!headAmong(t, j)) return none;
   let head = -1;
   let acronymOnly = false;
   let plate = false;

@@ -44,11 +44,19 @@ function cueBefore(t: TokenStream, i: number, cues: ReadonlySet<string>): boolea
   return false;
 }
 
-/** A run of digit groups: token indexes of the groups, and how they were joined. */
+/** Most digit groups a run reads. */
+const MAX_GROUPS = 6;
+
+/**
+ * A run of digit groups: token indexes of the groups, and how they were joined. The groups sit in
+ * two fixed buffers with a count (`n`), reused for every run: no array is allocated per number.
+ */
 interface Run {
-  groups: number[];
+  readonly groups: Int32Array;
   /** Digits in each group. */
-  lengths: number[];
+  readonly lengths: Int32Array;
+  /** How many groups the run holds. */
+  n: number;
   slash: boolean;
   dot: boolean;
   /** A group written in parentheses ("(617)", "(0)"). */
@@ -90,8 +98,6 @@ function nextGroupStart(t: TokenStream, j: number, run: Run): number {
 }
 
 function readRun(t: TokenStream, i: number, run: Run): void {
-  // The arrays are written in place and cut to length at the end: `length = 0` would drop their
-  // backing stores, and the pushes after it allocate new ones at every run.
   const groups = run.groups;
   const lengths = run.lengths;
   let n = 0;
@@ -113,18 +119,17 @@ function readRun(t: TokenStream, i: number, run: Run): void {
       end = j + 1;
     }
     run.last = end;
-    if (n === 6) break;
+    if (n === MAX_GROUPS) break;
     const next = nextGroupStart(t, end, run);
     if (next === -1) break;
     j = next;
   }
-  groups.length = n;
-  lengths.length = n;
+  run.n = n;
 }
 
 function digitsOf(run: Run, from: number): number {
   let n = 0;
-  for (let g = from; g < run.lengths.length; g++) n += run.lengths[g]!;
+  for (let g = from; g < run.n; g++) n += run.lengths[g]!;
   return n;
 }
 
@@ -132,11 +137,24 @@ function firstDigit(t: TokenStream, i: number): number {
   return t.text.charCodeAt(t.start[i]!) - 48;
 }
 
-/** Groups a/b/c of the run from `from` are exactly the lengths given. */
-function shaped(run: Run, from: number, ...lengths: number[]): boolean {
-  if (run.lengths.length - from !== lengths.length) return false;
-  for (let g = 0; g < lengths.length; g++) if (run.lengths[from + g] !== lengths[g]) return false;
-  return true;
+/** The run from group `from` is exactly one group of `a` digits. */
+function shaped1(run: Run, from: number, a: number): boolean {
+  return run.n - from === 1 && run.lengths[from] === a;
+}
+
+/** The run from group `from` is exactly two groups of `a` and `b` digits. */
+function shaped2(run: Run, from: number, a: number, b: number): boolean {
+  return run.n - from === 2 && run.lengths[from] === a && run.lengths[from + 1] === b;
+}
+
+/** The run from group `from` is exactly three groups of `a`, `b` and `c` digits. */
+function shaped3(run: Run, from: number, a: number, b: number, c: number): boolean {
+  return (
+    run.n - from === 3 &&
+    run.lengths[from] === a &&
+    run.lengths[from + 1] === b &&
+    run.lengths[from + 2] === c
+  );
 }
 
 /**
@@ -144,21 +162,27 @@ function shaped(run: Run, from: number, ...lengths: number[]): boolean {
  * 1000 cc") are a list of volumes or counts: one phone number in ten thousand looks like that.
  */
 export function isRoundList(t: TokenStream, run: { groups: readonly number[] }): boolean {
-  for (const g of run.groups) if (t.text.charCodeAt(t.end[g]! - 1) !== 48) return false;
-  const last = run.groups[run.groups.length - 1]!;
+  return isRoundGroups(t, run.groups, run.groups.length);
+}
+
+/** isRoundList over the first `n` token indexes of `groups` (a run's buffer). */
+function isRoundGroups(t: TokenStream, groups: ArrayLike<number>, n: number): boolean {
+  for (let k = 0; k < n; k++) if (t.text.charCodeAt(t.end[groups[k]!]! - 1) !== 48) return false;
+  const last = groups[n - 1]!;
   return t.length(last) >= 2 && t.text.charCodeAt(t.end[last]! - 2) === 48;
 }
 
 /** A North American number: optional 1, then 10 digits as 3-3-4 (or 3-7, 6-4, 10 with a cue). */
 function isNanp(t: TokenStream, run: Run, cued: boolean): boolean {
   let from = 0;
-  if (run.lengths[0] === 1 && t.value(run.groups[0]!) === 1 && run.groups.length > 1) from = 1;
+  if (run.lengths[0] === 1 && t.value(run.groups[0]!) === 1 && run.n > 1) from = 1;
   if (digitsOf(run, from) !== 10) return false;
   if (firstDigit(t, run.groups[from]!) < 2) return false;
-  if (shaped(run, from, 3, 3, 4)) return cued || from === 1 || !(run.spaceOnly && isRoundList(t, run));
+  if (shaped3(run, from, 3, 3, 4))
+    return cued || from === 1 || !(run.spaceOnly && isRoundGroups(t, run.groups, run.n));
   if (run.slash) return false;
-  if (shaped(run, from, 3, 7) || shaped(run, from, 6, 4)) return cued || run.paren;
-  return shaped(run, from, 10) && (cued || from === 1);
+  if (shaped2(run, from, 3, 7) || shaped2(run, from, 6, 4)) return cued || run.paren;
+  return shaped1(run, from, 10) && (cued || from === 1);
 }
 
 /** A UK number: 0 and ten digits, or +44 / 0044 (and an optional "(0)") and ten digits. */
@@ -166,28 +190,35 @@ function isUk(t: TokenStream, run: Run, cued: boolean): boolean {
   if (run.slash) return false;
   const g0 = run.groups[0]!;
   let from = 0;
-  const raw0 = t.raw(g0);
-  if (raw0 === "44" && t.isPunct(g0 - 1, "+")) from = 1;
-  else if (raw0 === "0044") from = 1;
-  else if (raw0.length > 4 && raw0.startsWith("0044")) return false;
+  // The first group's digits read in place (no string sliced): "44", "0044", "0044…", "07…".
+  const text = t.text;
+  const s0 = t.start[g0]!;
+  const len0 = run.lengths[0]!;
+  const d0 = text.charCodeAt(s0);
+  const d1 = len0 >= 2 ? text.charCodeAt(s0 + 1) : -1;
+  const leads0044 =
+    len0 >= 4 && d0 === 48 && d1 === 48 && text.charCodeAt(s0 + 2) === 52 && text.charCodeAt(s0 + 3) === 52;
+  if (len0 === 2 && d0 === 52 && d1 === 52 && t.isPunct(g0 - 1, "+")) from = 1;
+  else if (len0 === 4 && leads0044) from = 1;
+  else if (len0 > 4 && leads0044) return false;
   if (from === 1) {
     if (run.lengths[1] === 1 && t.value(run.groups[1]!) === 0) from = 2; // "(0)"
     if (digitsOf(run, from) !== 10 || firstDigit(t, run.groups[from]!) === 0) return false;
-    return run.groups.length - from <= 3;
+    return run.n - from <= 3;
   }
-  if (firstDigit(t, g0) !== 0 || raw0.charCodeAt(1) === 48 || digitsOf(run, 0) !== 11) return false;
+  if (d0 !== 48 || d1 === 48 || digitsOf(run, 0) !== 11) return false;
   // A mobile run together ("07700900123") is distinctive enough without a cue.
-  if (run.groups.length === 1) return cued || raw0.startsWith("07");
+  if (run.n === 1) return cued || d1 === 55;
   // Area codes of 3 to 5 digits (020, 0113, 01632, 07700), then one or two groups.
-  return run.lengths[0]! >= 3 && run.lengths[0]! <= 5 && run.groups.length <= 3;
+  return len0 >= 3 && len0 <= 5 && run.n <= 3;
 }
 
 /** Looks like a date (12-03-2021) or clock times (0800-1700, 0800 1200 1600), not a phone. */
 function isDateOrClock(t: TokenStream, run: Run): boolean {
   const n = run.lengths;
-  if (n.length === 3 && n[0]! <= 2 && n[1]! <= 2) return true;
+  if (run.n === 3 && n[0]! <= 2 && n[1]! <= 2) return true;
   // Clock times: "0800-1700", "called at 0800 1200 1600".
-  for (let g = 0; g < n.length; g++) {
+  for (let g = 0; g < run.n; g++) {
     const v = t.value(run.groups[g]!);
     if (n[g] !== 4 || v > 2359 || v % 100 >= 60) return false;
   }
@@ -212,8 +243,9 @@ function extensionEnd(t: TokenStream, last: number): number {
 export function findPhones(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const run: Run = {
-    groups: [],
-    lengths: [],
+    groups: new Int32Array(MAX_GROUPS),
+    lengths: new Int32Array(MAX_GROUPS),
+    n: 0,
     slash: false,
     dot: false,
     paren: false,
@@ -248,7 +280,7 @@ export function findPhones(context: ScanContext, out: Span[]): void {
     }
     readRun(t, i, run);
     const digits = digitsOf(run, 0);
-    if (digits < 7 && digits >= 4 && run.groups.length === 2 && isDash(t, i + 1)) {
+    if (digits < 7 && digits >= 4 && run.n === 2 && isDash(t, i + 1)) {
       // Internal pager and extension numbers in two groups after their cue: "pgr 5-1234".
       if (cueBefore(t, i, PAGER_CUES)) {
         out.push(hit("pager-number", "PHONE", t.start[i]!, t.end[run.last]!));
@@ -270,10 +302,10 @@ export function findPhones(context: ScanContext, out: Span[]): void {
       !run.slash &&
       digits <= 12 &&
       !isDateOrClock(t, run) &&
-      !(run.dot && run.groups.length === 2 && run.lengths[1]! <= 2)
+      !(run.dot && run.n === 2 && run.lengths[1]! <= 2)
     ) {
       rule = "phone-cued-run";
-    } else if (shaped(run, 0, 3, 4) && !run.slash && cued && (isDash(t, run.groups[0]! + 1) || run.dot)) {
+    } else if (shaped2(run, 0, 3, 4) && !run.slash && cued && (isDash(t, run.groups[0]! + 1) || run.dot)) {
       rule = "phone-seven-digit";
     }
     if (rule !== undefined) {

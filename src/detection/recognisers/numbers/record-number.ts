@@ -142,19 +142,12 @@ function isStrongValue(t: TokenStream, from: number, last: number): boolean {
   return digits >= 6 || (mixed && digits >= 4);
 }
 
-/** The cue at word `i` ("S/N" is read at its "s"): its type and last token, or undefined. */
-function cueAt(t: TokenStream, i: number): readonly [PhiType, number] | undefined {
-  const word = t.lower(i);
-  if (word === "s") {
-    // "S/N", "s/n": serial number
-    const n = i + 2;
-    if (t.isPunct(i + 1, "/") && t.touches(i) && t.touches(i + 1) && t.isWord(n) && t.lower(n) === "n") {
-      return ["DEVICE_ID", n];
-    }
-    return undefined;
-  }
-  const type = CUES.get(word);
-  return type === undefined ? undefined : [type, i];
+/** The last token of "S/N", "s/n" (serial number) read at its "s" `i`, or -1. */
+function serialNumberEnd(t: TokenStream, i: number): number {
+  const n = i + 2;
+  return t.isPunct(i + 1, "/") && t.touches(i) && t.touches(i + 1) && t.isWord(n) && t.lower(n) === "n"
+    ? n
+    : -1;
 }
 
 const NUMBER_WORDS = numberWords.words;
@@ -283,9 +276,11 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
       }
     }
     if ((t.bits(i) & RECORD_CUE) === 0) continue;
-    const cue = cueAt(t, i);
-    if (cue === undefined || cue[0] === "SSN" || isUnitDenominator(t, i)) continue;
-    const [type, cueEnd] = cue;
+    // The cue's type and last token ("S/N" is read at its "s"): two locals, no tuple per cue word.
+    const cueWord = t.lower(i);
+    const type: PhiType | undefined = cueWord === "s" ? "DEVICE_ID" : CUES.get(cueWord);
+    const cueEnd = cueWord === "s" ? serialNumberEnd(t, i) : i;
+    if (type === undefined || cueEnd === -1 || type === "SSN" || isUnitDenominator(t, i)) continue;
     // "MR" is also mitral regurgitation: only with a "#" or ":" after it.
     let j = cueEnd + 1;
     if (t.isWord(j) && (t.lower(j) === "number" || t.lower(j) === "no" || t.lower(j) === "id")) j++;

@@ -571,9 +571,19 @@ export function findWorldIds(context: ScanContext, out: Span[]): void {
   for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(from)) {
     let i = Math.max(from, n - START_REACH);
     for (; i <= n; i++) {
-      // What readAt rejects first, here without a call: a mark, a long word, a short word alone.
+      // What readAt rejects first, here without a call: a mark, a long word, a short word alone,
+      // a word neither run into digits nor a four-letter head or mask, a number of too few digits.
       const kind = t.kind[i];
-      if (kind === WORD ? t.length(i) > 5 || (t.length(i) !== 4 && !t.touches(i)) : kind !== NUMBER) continue;
+      if (kind === WORD) {
+        const length = t.length(i);
+        if (length > 5) continue;
+        const next = t.kind[i + 1];
+        if (!(t.touches(i) && (next === NUMBER || t.isPunct(i + 1, "*")))) {
+          if (length !== 4) continue;
+          const first = t.text.charCodeAt(t.start[i]!);
+          if (first !== 88 && first !== 120 && next !== NUMBER) continue;
+        }
+      } else if (kind !== NUMBER || !enoughDigits(t, i)) continue;
       const end = readAt(context, t, i, v, out);
       if (end !== -1) i = end;
     }
