@@ -16,6 +16,7 @@ import {
 } from "./readers/preparation.ts";
 import { isProductPair } from "./readers/product-pair.ts";
 import type { ScanContext } from "./recogniser.ts";
+import { dropReferenceNames } from "./reference-text.ts";
 import { afterReferenceLink } from "./reference-verb.ts";
 import { scoreAt } from "./score-slot.ts";
 import type { Span } from "./span.ts";
@@ -42,7 +43,8 @@ const WEAK_TYPES: ReadonlySet<PhiType> = new Set([
 ]);
 
 /** Returns the candidates without weak names and places that stand before an eponym head noun. */
-export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
+export function dropEponyms(context: ScanContext, all: Span[]): Span[] {
+  const candidates = dropReferenceNames(context, all);
   const t = context.tokens;
   if (t.count === 0) return candidates;
   let dropped = false;

@@ -9,7 +9,7 @@ type Tokens = ScanContext["tokens"];
  * A name followed by such a result names the sign or test, not a person (a person is "positive
  * for", "present at the bedside"). General clinical shorthand, written by hand.
  */
-const RESULTS: ReadonlySet<string> = new Set([
+export const FINDING_RESULTS: ReadonlySet<string> = new Set([
   "neg",
   "negative",
   "pos",
@@ -84,7 +84,7 @@ function resultEnd(t: Tokens, j: number, possessive: boolean): number {
   if ((t.isPunct(j, "+") || t.isPunct(j, "-")) && t.touches(j) && t.lower(j + 1) === "ve") return j + 1;
   if (!t.isWord(j)) return -1;
   const word = t.lower(j);
-  if (RESULTS.has(word)) return j;
+  if (FINDING_RESULTS.has(word)) return j;
   return possessive && POSSESSIVE_RESULTS.has(word) ? j : -1;
 }
 
