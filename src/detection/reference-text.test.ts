@@ -17,6 +17,8 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Neonatal scores\nApgar 7 at 1 min. Jaundice to chest, Kramer 2. Downes score 3.", "Kramer"],
   ["Eye examination\nAmsler grid normal. Relative afferent pupillary defect (Marcus Gunn) absent.", "Marcus"],
   ["Cardiovascular examination\nCorrigan's pulse absent. Quincke's sign absent.", "Corrigan"],
+  // A drug chart: doses and frequencies make reference text too.
+  ["Regular medicines\nTelma as charted.\nParacetamol 1 g QDS. Ondansetron 4 mg PRN.", "Telma"],
   // Findings: a name before its result.
   ["o/e knee: lachman's pos, mcmurray's neg, no effusion.", "mcmurray"],
   ["SHOULDER: NEER POS, HAWKINS POS, JOBE WEAK, YERGASON NEG, OBRIEN NEG.", "JOBE"],
@@ -36,6 +38,7 @@ const MUST_MATCH: readonly Row[] = [
   ["Weber A: below the syndesmosis. Seen with her son Okonkwo, grade 2.", "Okonkwo"],
   ["Kramer 2 jaundice, score 3. Dr Adeyemi aware. Priya to ring back.", "Priya"],
   ["Transfer to Quartermain 2, pressure score 14, grade 2 sore.", "Quartermain"],
+  ["Paracetamol 1 g QDS, ondansetron 4 mg PRN. Daughter Telma collects them.", "Telma"],
   // People beside findings, and a person present at the bedside.
   ["Lachman pos. Seen with Wojcik.", "Wojcik"],
   ["murphy's neg. Wojcik aware.", "Wojcik"],

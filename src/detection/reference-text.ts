@@ -30,6 +30,39 @@ const CLASS_WORDS: ReadonlySet<string> = new Set([
   "present",
 ]);
 
+/**
+ * Words of drug charts, dosing tables and medicine leaflets: units, dose forms, routes and
+ * frequencies (general prescribing shorthand, written by hand).
+ */
+const CHART_WORDS: ReadonlySet<string> = new Set([
+  "mg",
+  "mcg",
+  "ml",
+  "tab",
+  "tabs",
+  "tablet",
+  "tablets",
+  "cap",
+  "caps",
+  "capsule",
+  "capsules",
+  "puff",
+  "puffs",
+  "sachet",
+  "patch",
+  "dose",
+  "doses",
+  "bd",
+  "tds",
+  "qid",
+  "qds",
+  "od",
+  "nocte",
+  "mane",
+  "prn",
+  "stat",
+]);
+
 /** Words that speak of a person: a text holding one is about people, whatever else it cites. */
 const PERSON_WORDS: ReadonlySet<string> = new Set([
   "he",
@@ -70,7 +103,8 @@ function readsAsReference(context: ScanContext): boolean {
     if (!t.isWord(k) || t.length(k) < 2) continue;
     const word = t.lower(k);
     if (PERSON_WORDS.has(word) || RELATIVES.has(word)) return false;
-    if (EPONYM_HEADS.has(word) || CLASS_WORDS.has(word) || FINDING_RESULTS.has(word)) cues++;
+    if (EPONYM_HEADS.has(word) || CLASS_WORDS.has(word) || FINDING_RESULTS.has(word) || CHART_WORDS.has(word))
+      cues++;
   }
   return cues >= MIN_REFERENCE_WORDS;
 }
