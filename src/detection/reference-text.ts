@@ -1,4 +1,5 @@
 import { eponymHeads } from "./cues/clinical.ts";
+import { strongContactVerbs } from "./cues/contact-verbs.ts";
 import { FINDING_RESULTS } from "./eponym-finding.ts";
 import type { PhiType } from "./phi-type.ts";
 import { RELATIVES } from "./readers/person-cue-words.ts";
@@ -11,7 +12,7 @@ import type { Span } from "./span.ts";
  * towns' names ("Weber A: below the syndesmosis", "Kramer 2", "Corrigan's pulse absent", "(Marcus
  * Gunn)"), in every shape a list of head nouns cannot foresee. A text reads as reference text when
  * no candidate of an anchored rule stands in it (no title, family word, label, date or number
- * that is surely PHI), no word speaks of a person ("he", "her", "pt", "wife", "nurse") and at
+ * that is surely PHI), no word speaks of a person ("he", "her", "pt", "wife", "nurse", "called") and at
  * least two words name signs, scales or results ("score", "classification", "neg"). There a
  * weak name or place of one or two words, with no person context, is dropped: a person named in
  * a note comes with some context, a scale's author does not. A place after "to", "at", "from"
@@ -75,6 +76,9 @@ const PERSON_WORDS: ReadonlySet<string> = new Set([
   "patient",
 ]);
 
+/** Verbs of contact ("called", "phoned", "told"): a text holding one reports talking to people. */
+const CONTACT_VERBS = strongContactVerbs.words;
+
 const NAME_TYPES: ReadonlySet<PhiType> = new Set(["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"]);
 const PLACE_TYPES: ReadonlySet<PhiType> = new Set(["CITY", "HOSPITAL", "LOCATION"]);
 
@@ -102,7 +106,7 @@ function readsAsReference(context: ScanContext): boolean {
   for (let k = 0; k < t.count; k++) {
     if (!t.isWord(k) || t.length(k) < 2) continue;
     const word = t.lower(k);
-    if (PERSON_WORDS.has(word) || RELATIVES.has(word)) return false;
+    if (PERSON_WORDS.has(word) || RELATIVES.has(word) || CONTACT_VERBS.has(word)) return false;
     if (EPONYM_HEADS.has(word) || CLASS_WORDS.has(word) || FINDING_RESULTS.has(word) || CHART_WORDS.has(word))
       cues++;
   }
