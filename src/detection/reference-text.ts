@@ -5,6 +5,7 @@ import type { PhiType } from "./phi-type.ts";
 import { RELATIVES } from "./readers/person-cue-words.ts";
 import type { ScanContext } from "./recogniser.ts";
 import type { Span } from "./span.ts";
+import { RELATIVE_CUE } from "./word-bits.ts";
 
 /**
  * Reference text: guideline excerpts, classification and staging tables, score sheets, drug
@@ -65,16 +66,7 @@ const CHART_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Words that speak of a person: a text holding one is about people, whatever else it cites. */
-const PERSON_WORDS: ReadonlySet<string> = new Set([
-  "he",
-  "she",
-  "his",
-  "her",
-  "him",
-  "hers",
-  "pt",
-  "patient",
-]);
+const PERSON_PATTERN = /\b(?:he|she|his|her|him|hers|pt|patient)\b/i;
 
 /** Verbs of contact ("called", "phoned", "told"): a text holding one reports talking to people. */
 const CONTACT_VERBS = strongContactVerbs.words;
@@ -102,11 +94,16 @@ export function dropReferenceNames(context: ScanContext, candidates: Span[]): Sp
 /** No word speaks of a person and enough words name signs, scales, classes or results. */
 function readsAsReference(context: ScanContext): boolean {
   const t = context.tokens;
+  if (PERSON_PATTERN.test(t.text)) return false;
+  // Family and staff words and verbs of contact all carry the RELATIVE_CUE bit.
+  for (let k = t.nextBits(0, RELATIVE_CUE); k < t.count; k = t.nextBits(k + 1, RELATIVE_CUE)) {
+    const word = t.lower(k);
+    if (RELATIVES.has(word) || CONTACT_VERBS.has(word)) return false;
+  }
   let cues = 0;
-  for (let k = 0; k < t.count; k++) {
+  for (let k = 0; k < t.count && cues < MIN_REFERENCE_WORDS; k++) {
     if (!t.isWord(k) || t.length(k) < 2) continue;
     const word = t.lower(k);
-    if (PERSON_WORDS.has(word) || RELATIVES.has(word) || CONTACT_VERBS.has(word)) return false;
     if (EPONYM_HEADS.has(word) || CLASS_WORDS.has(word) || FINDING_RESULTS.has(word) || CHART_WORDS.has(word))
       cues++;
   }
