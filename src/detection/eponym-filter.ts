@@ -2,6 +2,7 @@ import { isBracketedSource } from "./bracketed-source.ts";
 import { isClassificationItems } from "./classification-grade.ts";
 import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
 import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
+import { isFindingEponym } from "./eponym-finding.ts";
 import { ordinaryBeforeHead, wordsBeforeHead } from "./eponym-head-run.ts";
 import { isNamedInstrument } from "./eponym-list.ts";
 import type { PhiType } from "./phi-type.ts";
@@ -15,6 +16,8 @@ import {
 } from "./readers/preparation.ts";
 import { isProductPair } from "./readers/product-pair.ts";
 import type { ScanContext } from "./recogniser.ts";
+import { dropReferenceNames } from "./reference-text.ts";
+import { afterReferenceLink } from "./reference-verb.ts";
 import { scoreAt } from "./score-slot.ts";
 import type { Span } from "./span.ts";
 import { CLINICAL, VOCABULARY } from "./word-bits.ts";
@@ -40,7 +43,8 @@ const WEAK_TYPES: ReadonlySet<PhiType> = new Set([
 ]);
 
 /** Returns the candidates without weak names and places that stand before an eponym head noun. */
-export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
+export function dropEponyms(context: ScanContext, all: Span[]): Span[] {
+  const candidates = dropReferenceNames(context, all);
   const t = context.tokens;
   if (t.count === 0) return candidates;
   let dropped = false;
@@ -66,7 +70,12 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
     let hyphenated = last >= 1 && t.start[last - 1]! >= span.start && t.isPunct(last - 1, "-");
     for (let n = 0; n < 3 && j < t.count; n++) {
       if (t.isWord(j) && EPONYM_HEADS.has(t.lower(j))) break;
-      if (t.isPunct(j, "-") && t.isWord(j + 1)) {
+      // "Simmonds' test", "Homans' sign": a plural possessive's apostrophe stands alone.
+      if ((t.isPunct(j, "'") || t.isPunct(j, "\u2019")) && t.touches(j - 1) && n === 0) j++;
+      // "Bamford (Oxford) classification", "Barcelona Clinic Liver Cancer (BCLC) staging": a
+      // short bracket (another name, an acronym) between the name and its head noun.
+      else if (t.isPunct(j, "(") && bracketBeforeHead(t, j) !== -1) j = bracketBeforeHead(t, j);
+      else if (t.isPunct(j, "-") && t.isWord(j + 1)) {
         j += 2;
         hyphenated = true;
       } else if (t.isWord(j) && t.length(j) === 1 && t.isAllCaps(j)) j++;
@@ -127,7 +136,9 @@ export function dropEponyms(context: ScanContext, candidates: Span[]): Span[] {
           isClassificationItems(context, firstToken, last) ||
           isBracketedSource(context, firstToken, last) ||
           (firstToken === last && isFetalPosition(t, last)))) ||
-      isNamedInstrument(context, firstToken, last)
+      isNamedInstrument(context, firstToken, last) ||
+      isFindingEponym(context, firstToken, last) ||
+      (NAME_TYPES.has(span.type) && afterReferenceLink(context, firstToken))
     ) {
       dropped = true;
       return false;
@@ -372,6 +383,20 @@ function opensItem(t: ScanContext["tokens"], start: number): boolean {
     t.isPunct(p, "(") ||
     t.isPunct(p, "|")
   );
+}
+
+/**
+ * The head noun's token after a bracket of at most four tokens opening at `j` on one line, when
+ * an eponym head noun stands right after it ("(Oxford) classification"), else -1.
+ */
+function bracketBeforeHead(t: ScanContext["tokens"], j: number): number {
+  for (let k = j + 1; k <= j + 5 && k < t.count; k++) {
+    if (t.startsLine(k) || t.isPunct(k, "(")) return -1;
+    if (!t.isPunct(k, ")")) continue;
+    const head = k + 1;
+    return k > j + 1 && t.isWord(head) && !t.startsLine(head) && EPONYM_HEADS.has(t.lower(head)) ? head : -1;
+  }
+  return -1;
 }
 
 /** Index of the first token starting at or after `offset` (binary search over token ends). */

@@ -56,6 +56,10 @@ export const eponymHeads: CueList = cueList(
   pentad zones
   # Forms named by a word or an acronym read as a name ("TEP form", "ReSPECT forms").
   form forms
+  # Plurals, charts and definitions named after people or places ("Bennett's and Rolando
+  # fractures", "Hartford nomogram", "Manchester Triage System", "Berlin definition", "Cotswolds
+  # modification", "Amsler grid", "Mulder's click", "Montevideo units", "Denis three-column model").
+  fractures nomogram nomograms system definition modification grid click units zone model
 `,
 );
 
