@@ -33,6 +33,7 @@ import * as referenceLabels from "./reference-labels.ts";
 import * as relatives from "./relatives.ts";
 import * as residence from "./residence.ts";
 import * as roles from "./roles.ts";
+import * as serviceLines from "./service-lines.ts";
 import * as streets from "./streets.ts";
 import * as titles from "./titles.ts";
 import * as units from "./units.ts";
@@ -72,6 +73,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   relatives,
   residence,
   roles,
+  serviceLines,
   streets,
   titles,
   units,

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { createEngine } from "../create-engine.ts";
+import { TokenStream } from "../token-stream.ts";
 import {
   eircodeRoutingKeys,
   isAtcCodeAt,
@@ -22,16 +23,29 @@ test("real keys pass, drug and diagnosis code openings do not", () => {
     assert.equal(isEircodeRoutingKey(key, 0), false, key);
 });
 
-test("a run-together ATC code is no Eircode, a spaced Eircode is", () => {
+test("a run-together ATC code of a coding list is no Eircode, a Dublin code alone is", () => {
   assert.equal(isAtcCodeAt("D01AC01 clotrimazole", 0), true);
   assert.equal(isAtcCodeAt("code D07AC01.", 5), true);
   assert.equal(isAtcCodeAt("D01 AC01", 0), false);
   assert.equal(isAtcCodeAt("D01AC01X", 0), false);
+  assert.equal(isAtcCodeAt("XD01AC01", 1), false);
   assert.equal(isAtcCodeAt("E01AC01", 0), false);
-  assert.equal(mayOpenEircode("D01AC01", 0), false);
-  assert.equal(mayOpenEircode("D01 AC01", 0), true);
-  assert.equal(mayOpenEircode("D02 X285", 0), true);
+  assert.equal(opens("ATC D01AC01 clotrimazole", "D01AC01"), false);
+  assert.equal(opens("D01AC01 clotrimazole\nD06AX09 mupirocin", "D01AC01"), false);
+  assert.equal(opens("12 Main St, Dublin 2, D02XY85", "D02XY85"), true);
+  assert.equal(opens("Eircode D02 X285", "D02"), true);
+  assert.equal(opens("Eircode N02 X285", "N02"), false);
 });
+
+/** mayOpenEircode at the first token of `code` in `text`. */
+function opens(text: string, code: string): boolean {
+  const t = new TokenStream();
+  t.reset(text);
+  const at = text.indexOf(code);
+  let i = 0;
+  while (t.start[i]! < at) i++;
+  return mayOpenEircode(t, i);
+}
 
 test("the engine marks no ATC code in a coding list, and still an Eircode", () => {
   const engine = createEngine();

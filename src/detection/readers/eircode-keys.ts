@@ -1,3 +1,5 @@
+import type { TokenStream } from "../token-stream.ts";
+
 /**
  * The 139 Eircode routing keys (the first three characters of an Irish postcode), as published
  * with the Eircode system in 2015 and unchanged since: a letter and two digits, or "D6W". A code
@@ -48,21 +50,44 @@ function isDigitCode(c: number): boolean {
 /**
  * Seven characters at `p` written as one WHO ATC code ("D07AC01", "A10BA02"): an anatomical group
  * letter, two digits, two letters, two digits, in capitals, run together and standing alone.
- * Where a key of the Dublin districts opens it ("D01AC01": an antifungal for the skin) it is read
- * as the drug code: an Eircode is written with its space ("D01 AC01").
  */
 export function isAtcCodeAt(text: string, p: number): boolean {
   if (!ATC_GROUPS.includes(text[p] ?? "?")) return false;
+  if (p > 0 && isAlnum(text.charCodeAt(p - 1))) return false;
   const c = (k: number): number => text.charCodeAt(p + k);
   if (!isDigitCode(c(1)) || !isDigitCode(c(2)) || !isUpper(c(3)) || !isUpper(c(4))) return false;
   if (!isDigitCode(c(5)) || !isDigitCode(c(6))) return false;
-  const after = c(7);
-  return !(isUpper(after) || isDigitCode(after) || (after >= 97 && after <= 122));
+  return !isAlnum(c(7));
 }
 
-/** An Eircode may open at `p`: a routing key, and not a run-together ATC code. */
-export function mayOpenEircode(text: string, p: number): boolean {
-  return isEircodeRoutingKey(text, p) && !isAtcCodeAt(text, p);
+function isAlnum(c: number): boolean {
+  return isUpper(c) || isDigitCode(c) || (c >= 97 && c <= 122);
+}
+
+/** Tokens read on each side of a code for the signs of a drug coding list: constant work. */
+const WINDOW = 30;
+
+/**
+ * Token `i` opens an ATC code in a drug coding list: the word "ATC", or another ATC code, within
+ * thirty tokens ("ATC D07AC01 betamethasone", "D01AC01 clotrimazole / D06AX09 mupirocin"). A
+ * Dublin Eircode run together ("D07XY85") looks the same, alone in an address.
+ */
+export function isListedAtcCode(t: TokenStream, i: number): boolean {
+  const text = t.text;
+  if (!isAtcCodeAt(text, t.start[i]!)) return false;
+  const to = Math.min(t.count - 1, i + WINDOW);
+  for (let k = Math.max(0, i - WINDOW); k <= to; k++) {
+    if (k === i || !t.isWord(k)) continue;
+    const n = t.length(k);
+    if (n === 3 && t.lower(k) === "atc") return true;
+    if (n === 1 && isAtcCodeAt(text, t.start[k]!)) return true;
+  }
+  return false;
+}
+
+/** An Eircode may open at token `i`: a routing key, and no ATC code of a coding list. */
+export function mayOpenEircode(t: TokenStream, i: number): boolean {
+  return isEircodeRoutingKey(t.text, t.start[i]!) && !isListedAtcCode(t, i);
 }
 
 /** For tests: every key. */

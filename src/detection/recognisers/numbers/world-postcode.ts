@@ -151,7 +151,7 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
       if (context.mixedCase && (t.flags[i]! & 1) === 0) continue;
       const p = t.start[i]!;
       const ca = t.length(i) === 1 ? canadianAt(text, p, provinceBefore(t, i)) : 0;
-      const eir = ca === 0 && mayOpenEircode(text, p) ? eircodeAt(text, p, eircodePlace(t, i)) : 0;
+      const eir = ca === 0 && mayOpenEircode(t, i) ? eircodeAt(text, p, eircodePlace(t, i)) : 0;
       const length = ca || eir;
       if (length === 0) continue;
       // A key and a word ("ADMITTED, D10 WARD") is no Eircode.
