@@ -35,6 +35,7 @@ import * as residence from "./residence.ts";
 import * as roles from "./roles.ts";
 import * as serviceLines from "./service-lines.ts";
 import * as streets from "./streets.ts";
+import * as tableHeads from "./table-heads.ts";
 import * as titles from "./titles.ts";
 import * as units from "./units.ts";
 import * as wards from "./wards.ts";
@@ -75,6 +76,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   roles,
   serviceLines,
   streets,
+  tableHeads,
   titles,
   units,
   wards,
