@@ -16,6 +16,7 @@ import { dropIdLabels } from "./recognisers/names/id-label-words.ts";
 import { ENGINE_PASSES, RECOGNISER_TABLE } from "./recognisers/table.ts";
 import { resolveOverlaps } from "./resolve-overlaps.ts";
 import { buildCatalogue, type CatalogueRule, RULES } from "./rules.ts";
+import { dropServiceNumbers } from "./service-number-filter.ts";
 import type { Span } from "./span.ts";
 import { TokenStream } from "./token-stream.ts";
 import { detectWritingStyle } from "./writing-style.ts";
@@ -111,7 +112,7 @@ class Engine implements DetectionEngine {
         recognisers[r]!(context, candidates);
       }
     }
-    const valid = dropIdLabels(context, dropEponyms(context, candidates)).filter(
+    const valid = dropServiceNumbers(context, dropIdLabels(context, dropEponyms(context, candidates))).filter(
       (s) =>
         Number.isInteger(s.start) &&
         Number.isInteger(s.end) &&

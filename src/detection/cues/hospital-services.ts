@@ -47,6 +47,7 @@ export const serviceWords: CueList = cueList(
   navy air force referring receiving transferring sending nearest outside osh psych prior
   different virtual frailty escalation dressing dressings internal intermediate continuing pathway
   nurse-led led medicine labour labor birthing delivery
+  midwifery midwife-led group caseload team shared
 `,
 );
 

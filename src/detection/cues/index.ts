@@ -33,7 +33,9 @@ import * as referenceLabels from "./reference-labels.ts";
 import * as relatives from "./relatives.ts";
 import * as residence from "./residence.ts";
 import * as roles from "./roles.ts";
+import * as serviceLines from "./service-lines.ts";
 import * as streets from "./streets.ts";
+import * as tableHeads from "./table-heads.ts";
 import * as titles from "./titles.ts";
 import * as units from "./units.ts";
 import * as wards from "./wards.ts";
@@ -72,7 +74,9 @@ const MODULES: readonly Record<string, unknown>[] = [
   relatives,
   residence,
   roles,
+  serviceLines,
   streets,
+  tableHeads,
   titles,
   units,
   wards,

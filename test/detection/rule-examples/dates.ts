@@ -59,6 +59,9 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "handover [[10/24]] four pts",
     ],
     leaves: [
+      // Weeks over 52 or gestation over 40 after "by"/"at", and counts of lymph nodes.
+      "Guideline: review by 6/52; deliver at 12/40 if stable.",
+      "Staging pT2 pN1 (3/14) M0.",
       "Pain 8/10 on movement, 1/2 tablet taken.",
       "BP 148/92 sitting, 140/88 standing.",
       "Cough for 3/7 with fever; paracetamol 1 g given.",

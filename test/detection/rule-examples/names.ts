@@ -155,7 +155,12 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "dictation-initials",
     fires: ["Dictated 2.9.25  Typed 4.9.25  [[HN]]/sd", "Dictated by: [[TW]]/kb"],
-    leaves: ["Referred OT/PT for assessment.", "Switched from IV/PO today."],
+    leaves: [
+      "Referred OT/PT for assessment.",
+      "Switched from IV/PO today.",
+      // Bodies joined by a slash in brackets, not a typist's initials.
+      "Dictated by the lab; ranges per (RCPA/AACB).",
+    ],
   },
   {
     rule: "name-after-label",

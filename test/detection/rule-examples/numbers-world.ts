@@ -141,6 +141,9 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Wedge fracture T12 L1 on the lateral film.",
       "Ward C12 WARD round at 10.",
       "TRANSFERRED TO ICU, D10 WARD AWARE.",
+      // No routing key ("C09" opens an ATC code), or an ATC code of a coding list.
+      "ATC C09AA05 ramipril, A10AE04 insulin glargine.",
+      "Topical (ATC): D07AC01 betamethasone.",
     ],
   },
   {

@@ -27,7 +27,12 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "org-line",
     fires: ["GP: Dr P Reddy, [[The Willows Surgery]]"],
-    leaves: ["GP: Dr P Reddy, to review in surgery", "Claim via\nHSE Primary Care Reimbursement Service"],
+    leaves: [
+      "GP: Dr P Reddy, to review in surgery",
+      "Claim via\nHSE Primary Care Reimbursement Service",
+      // A model of care named by kinds of service only.
+      "Booked with\nMidwifery Group Practice",
+    ],
   },
   {
     rule: "address-block-line",
@@ -57,6 +62,10 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Came from the ED by ambulance.",
       "Estimated blood loss 600 mL, PPH 600 managed with oxytocin.",
       "Started prophylactic LMWH daily until discharge.",
+      // A column head, a cell under a head that names no place, the capitals of the words before.
+      "| Date | SFH | FHR |\n| 12/03 | 28 cm | 140 |",
+      "| Date | Gest | FH |\n| 12/03 | 28/40 | FHH |",
+      "Per Ministry of Health (MOH) guidance.",
     ],
   },
   {
@@ -327,7 +336,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "institution-line",
     fires: ["[[Aldermoor Hospital NHS Trust]]\nClinic letter"],
-    leaves: ["Hospital letter\nClinic letter"],
+    leaves: ["Hospital letter\nClinic letter", "Booked with Midwifery Group Practice (MGP) caseload."],
   },
   {
     rule: "town-after-preposition",

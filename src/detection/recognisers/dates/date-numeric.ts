@@ -5,6 +5,7 @@ import { clockBeside } from "../../readers/clock-beside.ts";
 import { isDash } from "../../readers/dash.ts";
 import { type DateOrder, readDateOrder } from "../../readers/date-order.ts";
 import { inDatedLines } from "../../readers/dated-lines.ts";
+import { isWeeksOrCountPair } from "../../readers/weeks-or-count-pair.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -309,7 +310,10 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
       i = last;
       continue;
     }
-    if (isSettingOrFraction(t, i, last, count, convention ?? "us")) {
+    if (
+      isSettingOrFraction(t, i, last, count, convention ?? "us") ||
+      (count === 2 && isWeeksOrCountPair(t, i, last))
+    ) {
       i = last;
       continue;
     }

@@ -1,4 +1,5 @@
 import { dictationCues, letterGreetings } from "../../cues/letters.ts";
+import { isBracketedAcronyms } from "../../readers/bracketed-acronyms.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -111,7 +112,7 @@ export function findDictationInitials(context: ScanContext, out: Span[]): void {
       for (let k = i; k <= end; k += 2) if ((t.bits(k) & (VOCABULARY | CLINICAL)) === 0) unknownPart = true;
       signedOff = i > signed && unknownPart;
     }
-    if (cued || (alone && (secretarial || !known || signedOff))) {
+    if ((cued || (alone && (secretarial || !known || signedOff))) && !isBracketedAcronyms(t, i, end)) {
       for (let k = i; k <= end; k += 2)
         out.push(hit("dictation-initials", "PROVIDER_NAME", t.start[k]!, t.end[k]!));
     }

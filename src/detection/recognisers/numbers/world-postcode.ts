@@ -9,6 +9,7 @@ import {
   townLine,
 } from "../../readers/address-lines.ts";
 import { isDash } from "../../readers/dash.ts";
+import { mayOpenEircode } from "../../readers/eircode-keys.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -150,7 +151,7 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
       if (context.mixedCase && (t.flags[i]! & 1) === 0) continue;
       const p = t.start[i]!;
       const ca = t.length(i) === 1 ? canadianAt(text, p, provinceBefore(t, i)) : 0;
-      const eir = ca === 0 ? eircodeAt(text, p, eircodePlace(t, i)) : 0;
+      const eir = ca === 0 && mayOpenEircode(t, i) ? eircodeAt(text, p, eircodePlace(t, i)) : 0;
       const length = ca || eir;
       if (length === 0) continue;
       // A key and a word ("ADMITTED, D10 WARD") is no Eircode.

@@ -14,7 +14,9 @@ import {
 import { departments } from "../../cues/wards.ts";
 import { nameEvidence, UNKNOWN_WORD } from "../../name-evidence.ts";
 import { matchPhrase } from "../../phrase-match.ts";
+import { abbreviatesNonPlace } from "../../readers/defined-abbreviation.ts";
 import { isAcronymShape, isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
+import { inNonPlaceColumn } from "../../readers/table-column-head.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import { scoreAt } from "../../score-slot.ts";
@@ -237,7 +239,9 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       isHospitalAbbreviation(context, i) &&
       t.isAllCaps(i) &&
       context.mixedCase &&
-      !isClinicalAbbreviationSlot(context, i)
+      !isClinicalAbbreviationSlot(context, i) &&
+      !inNonPlaceColumn(t, i) &&
+      !abbreviatesNonPlace(t, i)
     ) {
       out.push(hit("hospital-abbreviation", "HOSPITAL", t.start[i]!, t.end[i]!));
       continue;

@@ -12,6 +12,7 @@ import {
   saints,
   strongInstitutionHeads,
 } from "../../cues/hospitals.ts";
+import { namesOnlyAKind } from "../../readers/service-kind-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -118,6 +119,7 @@ function findDefinedAbbreviations(context: ScanContext, out: Span[]): void {
     if (!t.isWord(a) || !t.isPunct(a + 1, ")") || t.length(a) < 2 || t.length(a) > 6) continue;
     if (context.mixedCase && (!t.isAllCaps(a) || !t.isCapitalised(i) || !t.isCapitalised(i - 1))) continue;
     if ((t.bits(a) & CLINICAL) !== 0 || context.lexicons.clinical.has(t.lower(a))) continue;
+    if (namesOnlyAKind(t, i)) continue;
     defined ??= new Set<string>();
     defined.add(t.lower(a));
     out.push(hit("institution-line", "HOSPITAL", t.start[a]!, t.end[a]!));
