@@ -20,6 +20,7 @@ import { dropReferenceNames } from "./reference-text.ts";
 import { afterReferenceLink } from "./reference-verb.ts";
 import { scoreAt } from "./score-slot.ts";
 import type { Span } from "./span.ts";
+import { tokenAt } from "./token-at.ts";
 import { CLINICAL, VOCABULARY } from "./word-bits.ts";
 
 /**
@@ -397,16 +398,4 @@ function bracketBeforeHead(t: ScanContext["tokens"], j: number): number {
     return k > j + 1 && t.isWord(head) && !t.startsLine(head) && EPONYM_HEADS.has(t.lower(head)) ? head : -1;
   }
   return -1;
-}
-
-/** Index of the first token starting at or after `offset` (binary search over token ends). */
-function tokenAt(ends: Int32Array, count: number, offset: number): number {
-  let lo = 0;
-  let hi = count;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (ends[mid]! <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

@@ -5,6 +5,7 @@ import type { PhiType } from "./phi-type.ts";
 import { RELATIVES } from "./readers/person-cue-words.ts";
 import type { ScanContext } from "./recogniser.ts";
 import type { Span } from "./span.ts";
+import { tokenAt } from "./token-at.ts";
 import { RELATIVE_CUE } from "./word-bits.ts";
 
 /**
@@ -126,16 +127,4 @@ function isWeakLone(context: ScanContext, span: Span): boolean {
   }
   if (words > 2) return false;
   return isName || !(first > 0 && t.isWord(first - 1) && PLACE_CUES.has(t.lower(first - 1)));
-}
-
-/** Index of the first token ending after `offset` (binary search over token ends). */
-function tokenAt(ends: Int32Array, count: number, offset: number): number {
-  let lo = 0;
-  let hi = count;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (ends[mid]! <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

@@ -9,6 +9,7 @@ import type { PhiType } from "./phi-type.ts";
 import { NOT_SERVICE, SHORT_NUMBER, serviceNumberKind } from "./readers/service-number.ts";
 import type { ScanContext } from "./recogniser.ts";
 import type { Span } from "./span.ts";
+import { tokenFrom } from "./token-at.ts";
 import { AFTER_NEWLINE } from "./token-stream.ts";
 
 /**
@@ -103,18 +104,6 @@ function labelledContact(t: Tokens, first: number): boolean {
     if ((t.flags[k]! & AFTER_NEWLINE) !== 0) return false;
   }
   return false;
-}
-
-/** The first token at or after text offset `offset` (binary search over token starts). */
-function tokenFrom(t: Tokens, offset: number): number {
-  let lo = 0;
-  let hi = t.count;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (t.start[mid]! < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Token `k` is a service word found with the number ("NHS 111", "Lifeline 13 11 14"). */

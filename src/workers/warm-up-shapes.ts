@@ -1,4 +1,5 @@
 import type { CueMeaning } from "../detection/cues/cue-list.ts";
+import { MONTH_NAMES } from "../policy/month-names.ts";
 import { capitalise as cap, type Dice, twoDigits as two } from "./warm-up-random.ts";
 import type { WarmUpWords } from "./warm-up-words.ts";
 
@@ -10,20 +11,8 @@ import type { WarmUpWords } from "./warm-up-words.ts";
  * nothing is copied from a note.
  */
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** January … December, capitalised, from the one month table outside detection. */
+const MONTHS = MONTH_NAMES.map(cap);
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const ACCENTED = ["José", "Zoë", "Müller", "Nuñez", "Søren", "Łukasz", "Chloé", "Dvořák", "Ōta", "Renée"];
 const PUNCT = [".", ",", ";", ":", " -", "?", "!", ")", "...", " /"];
