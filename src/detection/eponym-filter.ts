@@ -3,6 +3,7 @@ import { isClassificationItems } from "./classification-grade.ts";
 import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
 import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
 import { isFindingEponym } from "./eponym-finding.ts";
+import { endsOnSubtypeGrade, gradeLetterBefore } from "./eponym-grade.ts";
 import { ordinaryBeforeHead, wordsBeforeHead } from "./eponym-head-run.ts";
 import { isNamedInstrument } from "./eponym-list.ts";
 import type { PhiType } from "./phi-type.ts";
@@ -228,24 +229,6 @@ function domainThenScore(context: ScanContext, last: number, j: number): boolean
   if ((t.isPunct(m, ":") || t.isPunct(m, "-")) && !t.startsLine(m)) m++;
   return t.isWord(m) && !t.startsLine(m) && RISK_LEVELS.has(t.lower(m));
 }
-
-/**
- * The span's last word when it is no lone capital letter after a hyphen-joined name ("Child-Pugh
- * B" reads as "Child-Pugh"), else the word before it.
- */
-function gradeLetterBefore(t: ScanContext["tokens"], start: number, last: number): number {
-  const name = last - 1;
-  if (name < 0 || t.start[name]! < start || t.length(last) !== 1 || !t.isAllCaps(last)) return last;
-  return t.isPunct(name - 1, "-") && t.touches(name - 1) ? name : last;
-}
-
-/** A grade in Roman numerals with a subtype letter, "IIb" or "IIIB", ends a one-name span of two words. */
-function endsOnSubtypeGrade(t: ScanContext["tokens"], start: number, last: number): boolean {
-  if (!t.isWord(last) || t.start[last]! <= start || t.length(last) < 3 || t.length(last) > 5) return false;
-  return SUBTYPE_GRADE.test(t.raw(last));
-}
-
-const SUBTYPE_GRADE = /^(I{1,3}|IV|VI{0,3})[a-dA-D]$|^(i{1,3}|iv|vi{0,3})[a-d]$/;
 
 /**
  * The words of the span (from offset `start` to token `last`) and the words joined to them by
