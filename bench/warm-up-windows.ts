@@ -44,7 +44,7 @@ const option = (name: string): string | undefined => {
   const at = args.indexOf(name);
   return at === -1 ? undefined : args[at + 1];
 };
-const VALUED = ["--child", "--budget", "--modes", "--notes", "--window", "--steady"];
+const VALUED = ["--child", "--corpus", "--budget", "--modes", "--notes", "--window", "--steady"];
 const positional = args.filter((a, k) => !a.startsWith("--") && !VALUED.includes(args[k - 1]!));
 const budget = Number(option("--budget") ?? 3000);
 /** Notes read once from the start of the corpus, in windows of `WINDOW`; the steady engine's warm notes. */
@@ -61,7 +61,11 @@ const MODES = (option("--modes") ?? "fresh,synthetic,steady")
   .filter((m): m is Mode => (ALL_MODES as readonly string[]).includes(m));
 if (!MODES.includes("steady")) MODES.push("steady");
 const runs = Number(positional[0] ?? 3);
-const dir = positional[1] ?? fileURLToPath(new URL("../../shared/corpora/physionet-dev/", import.meta.url));
+// A child is given its corpus as `--corpus` (its positional arguments are not the parent's).
+const dir =
+  option("--corpus") ??
+  positional[1] ??
+  fileURLToPath(new URL("../../shared/corpora/physionet-dev/", import.meta.url));
 
 const cpuMs = (): number => {
   const c = process.cpuUsage();
@@ -125,7 +129,7 @@ if (childAt >= 0) {
     for (const mode of r % 2 === 0 ? MODES : [...MODES].reverse()) {
       const out = execFileSync(
         process.execPath,
-        [fileURLToPath(import.meta.url), "--child", mode, dir, ...forwarded],
+        [fileURLToPath(import.meta.url), "--child", mode, "--corpus", dir, ...forwarded],
         { encoding: "utf8" },
       );
       results[mode].push(JSON.parse(out.trim().split("\n").pop()!) as RunResult);

@@ -9,15 +9,24 @@ import type { ChildProcess } from "node:child_process";
 export function serverUrl(child: ChildProcess, timeoutMs: number): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     let out = "";
+    // Cleared once the URL is seen: a started server outlives this wait (a test that runs longer
+    // than `timeoutMs` on a loaded machine must not have its server killed under it).
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error("server did not start"));
+    }, timeoutMs);
+    timer.unref();
     child.stdout!.on("data", (chunk: Buffer) => {
       if (out.length < 100_000) out += chunk.toString();
       const match = /"url":"(http:[^"]+)"/.exec(out);
-      if (match) resolve(match[1]!);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
     });
-    child.once("exit", (code) => reject(new Error(`server exited early with ${code}`)));
-    setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error("server did not start"));
-    }, timeoutMs).unref();
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited early with ${code}`));
+    });
   });
 }

@@ -33,7 +33,21 @@ test("SIGTERM drains in-flight requests and closes the database cleanly", async 
       headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
       body: JSON.stringify({ text }),
     });
-    await new Promise((r) => setTimeout(r, 150));
+    // SIGTERM once the server has the request (its "incoming request" line): a signal that came
+    // before the server had read the request's head would close a connection that is idle to it,
+    // which is right, and is no drain (on a loaded machine a fixed wait came too early).
+    await new Promise<void>((resolve, reject) => {
+      let seen = "";
+      const onData = (chunk: Buffer): void => {
+        seen = (seen + chunk.toString()).slice(-4096);
+        if (seen.includes('"route":"/api/v1/deidentify"') && seen.includes("incoming request")) {
+          child.stdout!.off("data", onData);
+          resolve();
+        }
+      };
+      child.stdout!.on("data", onData);
+      setTimeout(() => reject(new Error("the server never logged the request")), 20_000).unref();
+    });
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     child.kill("SIGTERM");
     const response = await inFlight;
