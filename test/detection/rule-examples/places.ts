@@ -115,8 +115,18 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "country-listed",
-    fires: ["Back from [[Nigeria]] two weeks ago, fever since.", "Born in [[Kenya]], came to Leeds in 1998."],
-    leaves: ["Ate a turkey sandwich at lunch, came to the ward in 1998."],
+    fires: [
+      "Back from [[Nigeria]] two weeks ago, fever since.",
+      "Born in [[Kenya]], came to Leeds in 1998.",
+      "Visited [[Nigeria]] last month, fever since.",
+    ],
+    leaves: [
+      "Ate a turkey sandwich at lunch, came to the ward in 1998.",
+      // A country closing a national body's or publication's name is no place of the patient's.
+      "Targets as per Diabetes Canada guidance, A1c under 7%.",
+      "Schedule as in the Immunisation Guidelines for Ireland, chapter 2.",
+      "Worried? Call Lifeline Australia any time.",
+    ],
   },
   {
     rule: "region",
