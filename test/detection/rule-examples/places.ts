@@ -91,7 +91,11 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "state-listed",
     fires: ["Family live in [[Ohio]]."],
-    leaves: ["Family live nearby, oh well."],
+    leaves: [
+      "Family live nearby, oh well.",
+      // A state naming an instrument is no place of the patient's.
+      "Foot ulcer graded by the University of Texas classification, grade 1A.",
+    ],
   },
   {
     rule: "state-after-cue",
@@ -265,7 +269,11 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "facility-university-of",
     fires: ["Studied at [[University of Otago]] before the stroke."],
-    leaves: ["Studied at university before the stroke."],
+    leaves: [
+      "Studied at university before the stroke.",
+      // A university naming an instrument ("University of Texas classification") is no employer.
+      "Foot ulcer graded by the University of Texas classification, grade 1A.",
+    ],
   },
   {
     rule: "facility-saint",

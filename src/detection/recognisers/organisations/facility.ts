@@ -11,6 +11,7 @@ import {
   specialtyHeads,
 } from "../../cues/facilities.ts";
 import type { PhiType } from "../../phi-type.ts";
+import { namesInstrument } from "../../readers/instrument-name.ts";
 import { wardCue, wardNumberEnd } from "../../readers/ward-number.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -80,6 +81,11 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     const head = t.lower(i);
     if ((head === "university" || head === "college") && t.isWord(i + 1) && t.lower(i + 1) === "of") {
       const last = universityOfEnd(context, i);
+      // "University of Texas classification", "College of Rheumatology criteria": an instrument.
+      if (last !== -1 && namesInstrument(context, last)) {
+        i = last;
+        continue;
+      }
       if (last !== -1) {
         out.push(hit("facility-university-of", "ORGANIZATION", t.start[i]!, t.end[last]!));
         i = last;

@@ -26,7 +26,8 @@ export function findCitiesAndStates(context: ScanContext, out: Span[]): void {
     if ((t.bits(i) & CLINICAL) !== 0) continue;
     if (t.length(i) > 2) {
       const state = matchPhrase(context, i, lex.states);
-      if (state !== -1 && (state > i || !lex.vocabulary.has(word))) {
+      // "University of Texas classification": a state naming an instrument is no place either.
+      if (state !== -1 && (state > i || !lex.vocabulary.has(word)) && !namesInstrument(context, state)) {
         out.push(hit("state-listed", "STATE", t.start[i]!, t.end[state]!));
         i = state;
         continue;
