@@ -8,7 +8,13 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Old notes requested from [[Mercy General]] in Sacramento.",
       "Transferred to [[Mercy General]] overnight.",
     ],
-    leaves: ["Handed over to general surgery at 9pm.", "Admitted to the Hospital for surgery."],
+    leaves: [
+      "Handed over to general surgery at 9pm.",
+      "Admitted to the Hospital for surgery.",
+      // A place going on in Title Case to a rule or a class names the instrument.
+      "San Francisco Syncope Rule negative, discharged.",
+      "Dyspnoea, New York Heart Association class II.",
+    ],
   },
   {
     rule: "hospital-name-one-word",

@@ -105,7 +105,32 @@ function beforeEponymHead(context: ScanContext, last: number): boolean {
   const t = context.tokens;
   for (let k = last + 1; k <= last + 2 && t.isWord(k) && !t.startsLine(k); k++) {
     if (EPONYM_HEADS.has(t.lower(k))) return true;
-    if (context.mixedCase && (t.isCapitalised(k) || t.isAllCaps(k))) return false;
+    if (context.mixedCase && (t.isCapitalised(k) || t.isAllCaps(k))) return titledInstrument(context, last);
+  }
+  return false;
+}
+
+/** The heads that close a Title Case instrument's name after a place ("Syncope Rule"). */
+const TITLED_HEADS: ReadonlySet<string> = new Set([
+  "rule",
+  "rules",
+  "criteria",
+  "score",
+  "scale",
+  "classification",
+  "staging",
+  "class",
+]);
+
+/**
+ * "San Francisco Syncope Rule", "New York Heart Association class": where the note has case, the
+ * place goes on in one or two capitalised English or clinical words to a rule, score or class.
+ */
+function titledInstrument(context: ScanContext, last: number): boolean {
+  const t = context.tokens;
+  for (let k = last + 1; k <= last + 3 && t.isWord(k) && !t.startsLine(k); k++) {
+    if (k > last + 1 && TITLED_HEADS.has(t.lower(k))) return true;
+    if (!t.isCapitalised(k) || (t.bits(k) & (VOCABULARY | CLINICAL)) === 0) return false;
   }
   return false;
 }
