@@ -146,7 +146,11 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Specimen collected [[14 Mar, 24]] 09:40, received same day.",
       "Seen [[3 Jun 24]] Ward: 4B, bed 2.",
     ],
-    leaves: ["Third of the tablets taken, August plan unchanged."],
+    leaves: [
+      "Third of the tablets taken, August plan unchanged.",
+      // "may" in lower case before a verb is the modal, not the month.
+      "A score of 0 or 1 may be managed at home.",
+    ],
   },
   {
     rule: "date-month-alone",
