@@ -234,6 +234,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "referred to [[nnamdi azikiwe university teaching hospital, nnewi]] for review",
     ],
     leaves: [
+      // A facility going on in Title Case to a staging or a score names an instrument.
+      "Hepatocellular carcinoma, Barcelona Clinic Liver Cancer staging B.",
       "Plastic Surgery review requested for the wound.",
       "Going home, carers to call morning and evening.",
       "Needs aged care assessment before discharge.",

@@ -11,7 +11,7 @@ import {
   specialtyHeads,
 } from "../../cues/facilities.ts";
 import type { PhiType } from "../../phi-type.ts";
-import { namesInstrument } from "../../readers/instrument-name.ts";
+import { namesInstrument, titledInstrumentAfter } from "../../readers/instrument-name.ts";
 import { wardCue, wardNumberEnd } from "../../readers/ward-number.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -233,6 +233,8 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     // "Accident Compensation Corporation": a programme's word inside the name, unless the patient
     // works there ("works at Harrow Compensation Lawyers Ltd").
     if (!cue && hasProgrammeWord(context, first, end)) continue;
+    // "Barcelona Clinic Liver Cancer staging": the name of an instrument, no facility.
+    if (titledInstrumentAfter(context, end)) continue;
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
   }
 }
