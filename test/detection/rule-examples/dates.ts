@@ -199,6 +199,8 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Hip replaced in [[2008]], no problems since.",
     ],
     leaves: [
+      // A year after a word of revision, with a publication word before it, dates the publication.
+      "Managed as per NICE guideline NG51 (revised 2019).",
       "Walked 1500 metres with the physio.",
       "Glucose 2011 on the meter, clearly wrong, repeated.",
       "Meds given at 1400 and again at 2200.",
