@@ -65,6 +65,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     rule: "hospital-abbreviation",
     fires: ["Came from [[KGH]] by ambulance.", "Discussed with the [[RPH]] team today."],
     leaves: [
+      // An abbreviation before a country names its ministry or health service.
+      "Treated as per MOH Singapore guidelines.",
       "Came from the ED by ambulance.",
       "Estimated blood loss 600 mL, PPH 600 managed with oxytocin.",
       "Started prophylactic LMWH daily until discharge.",

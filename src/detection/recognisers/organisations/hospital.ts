@@ -266,7 +266,8 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       context.mixedCase &&
       !isClinicalAbbreviationSlot(context, i) &&
       !inNonPlaceColumn(t, i) &&
-      !abbreviatesNonPlace(t, i)
+      !abbreviatesNonPlace(t, i) &&
+      !beforeCountry(context, i)
     ) {
       out.push(hit("hospital-abbreviation", "HOSPITAL", t.start[i]!, t.end[i]!));
       continue;
@@ -358,3 +359,14 @@ export const hospitalRecogniser: RecogniserModule = {
 };
 
 const hit = ruleHit(RULES);
+
+/**
+ * "MOH Singapore", "HSE Ireland", "NHS England": an abbreviation right before a country's name, one
+ * space apart on the same line, names the country's ministry or health service, not a hospital.
+ */
+function beforeCountry(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  const k = i + 1;
+  if (!t.isWord(k) || t.startsLine(k) || t.start[k]! - t.end[i]! !== 1) return false;
+  return context.lexicons.countries.has(t.lower(k));
+}
