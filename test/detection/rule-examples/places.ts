@@ -238,6 +238,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     leaves: [
       // A facility going on in Title Case to a staging or a score names an instrument.
       "Hepatocellular carcinoma, Barcelona Clinic Liver Cancer staging B.",
+      // A group with its number is a class of a classification.
+      "Term labour, Robson Group 1, nulliparous.",
       "Plastic Surgery review requested for the wound.",
       "Going home, carers to call morning and evening.",
       "Needs aged care assessment before discharge.",

@@ -235,6 +235,9 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     if (!cue && hasProgrammeWord(context, first, end)) continue;
     // "Barcelona Clinic Liver Cancer staging": the name of an instrument, no facility.
     if (titledInstrumentAfter(context, end)) continue;
+    // "Robson group 5", "Robson Group 10": a group with its number is a class of a classification.
+    if (end === i && head === "group" && t.isNumber(i + 1) && t.length(i + 1) <= 2 && !t.startsLine(i + 1))
+      continue;
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
   }
 }
