@@ -146,7 +146,11 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Specimen collected [[14 Mar, 24]] 09:40, received same day.",
       "Seen [[3 Jun 24]] Ward: 4B, bed 2.",
     ],
-    leaves: ["Third of the tablets taken, August plan unchanged."],
+    leaves: [
+      "Third of the tablets taken, August plan unchanged.",
+      // "may" in lower case before a verb is the modal, not the month.
+      "A score of 0 or 1 may be managed at home.",
+    ],
   },
   {
     rule: "date-month-alone",
@@ -195,6 +199,8 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Hip replaced in [[2008]], no problems since.",
     ],
     leaves: [
+      // A year after a word of revision, with a publication word before it, dates the publication.
+      "Managed as per NICE guideline NG51 (revised 2019).",
       "Walked 1500 metres with the physio.",
       "Glucose 2011 on the meter, clearly wrong, repeated.",
       "Meds given at 1400 and again at 2200.",

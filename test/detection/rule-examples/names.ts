@@ -50,9 +50,13 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Discussed with [[Tavita]], who agrees with the plan.",
       "Visited by Sarah and [[Tevita]] today.",
       "Stayed with [[Tavita]] over the weekend.",
+      // A given name ending like a helpline ("Madeline": "made" + "line") is still a name.
+      "If no answer, call [[Madeline]] after 5pm.",
     ],
     leaves: [
       "Discussed with the pharmacist, who is happy.",
+      // A helpline named after a contact verb: an English word run into "line" is a service.
+      "Worried? Call Parentline or Mensline for advice.",
       "Welfare concerns: Shannondoc and Gardai informed overnight.",
       "Wound closed with Monocryl, dressing dry.",
       "Secure with Hypafix, review in 3 days.",

@@ -8,7 +8,13 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Old notes requested from [[Mercy General]] in Sacramento.",
       "Transferred to [[Mercy General]] overnight.",
     ],
-    leaves: ["Handed over to general surgery at 9pm.", "Admitted to the Hospital for surgery."],
+    leaves: [
+      "Handed over to general surgery at 9pm.",
+      "Admitted to the Hospital for surgery.",
+      // A place going on in Title Case to a rule or a class names the instrument.
+      "San Francisco Syncope Rule negative, discharged.",
+      "Dyspnoea, New York Heart Association class II.",
+    ],
   },
   {
     rule: "hospital-name-one-word",
@@ -59,6 +65,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     rule: "hospital-abbreviation",
     fires: ["Came from [[KGH]] by ambulance.", "Discussed with the [[RPH]] team today."],
     leaves: [
+      // An abbreviation before a country names its ministry or health service.
+      "Treated as per MOH Singapore guidelines.",
       "Came from the ED by ambulance.",
       "Estimated blood loss 600 mL, PPH 600 managed with oxytocin.",
       "Started prophylactic LMWH daily until discharge.",
@@ -91,7 +99,11 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "state-listed",
     fires: ["Family live in [[Ohio]]."],
-    leaves: ["Family live nearby, oh well."],
+    leaves: [
+      "Family live nearby, oh well.",
+      // A state naming an instrument is no place of the patient's.
+      "Foot ulcer graded by the University of Texas classification, grade 1A.",
+    ],
   },
   {
     rule: "state-after-cue",
@@ -115,8 +127,18 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "country-listed",
-    fires: ["Back from [[Nigeria]] two weeks ago, fever since.", "Born in [[Kenya]], came to Leeds in 1998."],
-    leaves: ["Ate a turkey sandwich at lunch, came to the ward in 1998."],
+    fires: [
+      "Back from [[Nigeria]] two weeks ago, fever since.",
+      "Born in [[Kenya]], came to Leeds in 1998.",
+      "Visited [[Nigeria]] last month, fever since.",
+    ],
+    leaves: [
+      "Ate a turkey sandwich at lunch, came to the ward in 1998.",
+      // A country closing a national body's or publication's name is no place of the patient's.
+      "Targets as per Diabetes Canada guidance, A1c under 7%.",
+      "Schedule as in the Immunisation Guidelines for Ireland, chapter 2.",
+      "Worried? Call Lifeline Australia any time.",
+    ],
   },
   {
     rule: "region",
@@ -214,6 +236,10 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "referred to [[nnamdi azikiwe university teaching hospital, nnewi]] for review",
     ],
     leaves: [
+      // A facility going on in Title Case to a staging or a score names an instrument.
+      "Hepatocellular carcinoma, Barcelona Clinic Liver Cancer staging B.",
+      // A group with its number is a class of a classification.
+      "Term labour, Robson Group 1, nulliparous.",
       "Plastic Surgery review requested for the wound.",
       "Going home, carers to call morning and evening.",
       "Needs aged care assessment before discharge.",
@@ -255,7 +281,11 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "facility-university-of",
     fires: ["Studied at [[University of Otago]] before the stroke."],
-    leaves: ["Studied at university before the stroke."],
+    leaves: [
+      "Studied at university before the stroke.",
+      // A university naming an instrument ("University of Texas classification") is no employer.
+      "Foot ulcer graded by the University of Texas classification, grade 1A.",
+    ],
   },
   {
     rule: "facility-saint",

@@ -253,6 +253,8 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       }
       // "PER MAR 2 DOSES GIVEN", "Mar 12 units", "2-3 Mar doses": a count with its noun, not a day.
       if (last !== -1 && !hasYear && isCountNoun(t, last + 1)) last = -1;
+      // "a score of 0 or 1 may be managed at home", "grade 3 may require surgery": the verb "may".
+      if (last !== -1 && !hasYear && last === i && modalMay(t, i)) last = -1;
       if (last !== -1) {
         // "March 14-16", "Jan-Mar 2021": the other end of a range of days or months.
         if (!hasYear && t.isNumber(last) && from === t.start[i]!) last = rangeEnd(t, last);
@@ -330,3 +332,16 @@ export const dateTextRecogniser: RecogniserModule = {
 };
 
 const hit = ruleHit(RULES);
+
+/** Verbs and words that follow the modal "may" ("may be", "may need", "may not"). */
+const AFTER_MODAL_MAY: ReadonlySet<string> = new Set(
+  `be not need require have benefit take also develop present occur help cause indicate suggest
+  go return still receive start stop use continue get become warrant`.split(/\s+/),
+);
+
+/** "may" in lower case before a verb: the modal, not the month (never "1 May" or "MAY"). */
+function modalMay(t: TokenStream, i: number): boolean {
+  if (t.lower(i) !== "may" || t.isCapitalised(i) || t.isAllCaps(i)) return false;
+  const k = i + 1;
+  return t.isWord(k) && !t.startsLine(k) && AFTER_MODAL_MAY.has(t.lower(k));
+}

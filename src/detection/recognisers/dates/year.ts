@@ -125,6 +125,23 @@ function namesPublication(t: TokenStream, i: number): boolean {
 
 const NUMBERED_BEFORE = numberedBefore.words;
 
+/** Words before a year that date a publication's revision ("guidelines, revised 2019"). */
+const REVISION_WORDS: ReadonlySet<string> = new Set(["revised", "rev", "updated", "amended", "reprinted"]);
+
+/**
+ * "NICE guideline NG51 (revised 2019)", "Immunisation Handbook, updated 2022": a year after a word
+ * of revision, with a publication's word (guideline, guidance, edition, version...) before it on
+ * the same line within ten tokens, dates the publication, not the patient's care.
+ */
+function datesRevision(t: TokenStream, i: number): boolean {
+  if (!t.isWord(i - 1) || !REVISION_WORDS.has(t.lower(i - 1))) return false;
+  for (let k = i - 2; k >= 0 && k >= i - 12; k--) {
+    if (t.isWord(k) && PUBLICATION_AFTER.has(t.lower(k))) return true;
+    if (t.startsLine(k)) return false;
+  }
+  return false;
+}
+
 /** "h/o 2005 MI": the "o" of "h/o" (history of) is no intake/output. */
 function isHistoryOf(t: TokenStream, i: number): boolean {
   return t.lower(i - 1) === "o" && t.isPunct(i - 2, "/") && t.lower(i - 3) === "h";
@@ -180,7 +197,7 @@ export function findYears(context: ScanContext, out: Span[]): void {
       // "winter of 2001", "spring 1998": a season names the year whatever the word before.
       const season = SEASONS.has(t.lower(i - 1)) || (t.lower(i - 1) === "of" && SEASONS.has(t.lower(i - 2)));
       if (!season && t.isWord(i - 1) && MEASUREMENTS.has(t.lower(i - 1)) && !isHistoryOf(t, i)) continue;
-      if (namesPublication(t, i)) continue;
+      if (namesPublication(t, i) || datesRevision(t, i)) continue;
       // "I/O 250 300 2000": the last of a list of values.
       if (t.isNumber(i - 1) && t.length(i - 1) <= 3) continue;
       if (!season && t.isWord(i - 1) && NUMBERED_BEFORE.has(t.lower(i - 1))) continue;

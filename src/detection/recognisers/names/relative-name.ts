@@ -25,6 +25,7 @@ import {
   surnameOpensColumn,
   wordNameBefore,
 } from "../../readers/relative-slots.ts";
+import { namesService } from "../../readers/service-name.ts";
 import { readSlotName, SLOT_WORDLIKE, skipTitle, slotWordClass } from "../../readers/slot-name.ts";
 import { thingAfterWith } from "../../readers/thing-after-with.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -146,6 +147,8 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
       last = slotNameAfterContact(context, j, contactWith || STRONG_VERBS.has(word));
     }
     if (last === -1) continue;
+    // "Call Healthline", "phone Kids Helpline": after a contact verb, a helpline is no person.
+    if (!relative && namesService(context, j, last)) continue;
     const type: PhiType = relative ? (PROVIDER_ROLES.has(word) ? "PROVIDER_NAME" : "RELATIVE_NAME") : "NAME";
     out.push(hit(relative ? "name-after-relative" : "name-after-contact", type, t.start[j]!, t.end[last]!));
     // "2 sons (Kofi and Yaw)", "daughters (Mai, Lan & Thu)": every item of a bracketed list.

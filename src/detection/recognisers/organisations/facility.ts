@@ -11,6 +11,7 @@ import {
   specialtyHeads,
 } from "../../cues/facilities.ts";
 import type { PhiType } from "../../phi-type.ts";
+import { namesInstrument, titledInstrumentAfter } from "../../readers/instrument-name.ts";
 import { wardCue, wardNumberEnd } from "../../readers/ward-number.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -80,6 +81,11 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     const head = t.lower(i);
     if ((head === "university" || head === "college") && t.isWord(i + 1) && t.lower(i + 1) === "of") {
       const last = universityOfEnd(context, i);
+      // "University of Texas classification", "College of Rheumatology criteria": an instrument.
+      if (last !== -1 && namesInstrument(context, last)) {
+        i = last;
+        continue;
+      }
       if (last !== -1) {
         out.push(hit("facility-university-of", "ORGANIZATION", t.start[i]!, t.end[last]!));
         i = last;
@@ -227,6 +233,11 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     // "Accident Compensation Corporation": a programme's word inside the name, unless the patient
     // works there ("works at Harrow Compensation Lawyers Ltd").
     if (!cue && hasProgrammeWord(context, first, end)) continue;
+    // "Barcelona Clinic Liver Cancer staging": the name of an instrument, no facility.
+    if (titledInstrumentAfter(context, end)) continue;
+    // "Robson group 5", "Robson Group 10": a group with its number is a class of a classification.
+    if (end === i && head === "group" && t.isNumber(i + 1) && t.length(i + 1) <= 2 && !t.startsLine(i + 1))
+      continue;
     out.push(hit(ruleOf(head), typeOf(head), t.start[first]!, t.end[end]!));
   }
 }

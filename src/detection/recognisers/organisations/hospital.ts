@@ -105,7 +105,32 @@ function beforeEponymHead(context: ScanContext, last: number): boolean {
   const t = context.tokens;
   for (let k = last + 1; k <= last + 2 && t.isWord(k) && !t.startsLine(k); k++) {
     if (EPONYM_HEADS.has(t.lower(k))) return true;
-    if (context.mixedCase && (t.isCapitalised(k) || t.isAllCaps(k))) return false;
+    if (context.mixedCase && (t.isCapitalised(k) || t.isAllCaps(k))) return titledInstrument(context, last);
+  }
+  return false;
+}
+
+/** The heads that close a Title Case instrument's name after a place ("Syncope Rule"). */
+const TITLED_HEADS: ReadonlySet<string> = new Set([
+  "rule",
+  "rules",
+  "criteria",
+  "score",
+  "scale",
+  "classification",
+  "staging",
+  "class",
+]);
+
+/**
+ * "San Francisco Syncope Rule", "New York Heart Association class": where the note has case, the
+ * place goes on in one or two capitalised English or clinical words to a rule, score or class.
+ */
+function titledInstrument(context: ScanContext, last: number): boolean {
+  const t = context.tokens;
+  for (let k = last + 1; k <= last + 3 && t.isWord(k) && !t.startsLine(k); k++) {
+    if (k > last + 1 && TITLED_HEADS.has(t.lower(k))) return true;
+    if (!t.isCapitalised(k) || (t.bits(k) & (VOCABULARY | CLINICAL)) === 0) return false;
   }
   return false;
 }
@@ -241,7 +266,8 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
       context.mixedCase &&
       !isClinicalAbbreviationSlot(context, i) &&
       !inNonPlaceColumn(t, i) &&
-      !abbreviatesNonPlace(t, i)
+      !abbreviatesNonPlace(t, i) &&
+      !beforeCountry(context, i)
     ) {
       out.push(hit("hospital-abbreviation", "HOSPITAL", t.start[i]!, t.end[i]!));
       continue;
@@ -333,3 +359,14 @@ export const hospitalRecogniser: RecogniserModule = {
 };
 
 const hit = ruleHit(RULES);
+
+/**
+ * "MOH Singapore", "HSE Ireland", "NHS England": an abbreviation right before a country's name, one
+ * space apart on the same line, names the country's ministry or health service, not a hospital.
+ */
+function beforeCountry(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  const k = i + 1;
+  if (!t.isWord(k) || t.startsLine(k) || t.start[k]! - t.end[i]! !== 1) return false;
+  return context.lexicons.countries.has(t.lower(k));
+}

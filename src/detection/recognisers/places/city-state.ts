@@ -1,5 +1,6 @@
 import { credentialCodes } from "../../cues/credentials.ts";
 import { matchPhrase } from "../../phrase-match.ts";
+import { countryOwnsName } from "../../readers/country-owner.ts";
 import { namesInstrument } from "../../readers/instrument-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -25,7 +26,8 @@ export function findCitiesAndStates(context: ScanContext, out: Span[]): void {
     if ((t.bits(i) & CLINICAL) !== 0) continue;
     if (t.length(i) > 2) {
       const state = matchPhrase(context, i, lex.states);
-      if (state !== -1 && (state > i || !lex.vocabulary.has(word))) {
+      // "University of Texas classification": a state naming an instrument is no place either.
+      if (state !== -1 && (state > i || !lex.vocabulary.has(word)) && !namesInstrument(context, state)) {
         out.push(hit("state-listed", "STATE", t.start[i]!, t.end[state]!));
         i = state;
         continue;
@@ -42,7 +44,9 @@ export function findCitiesAndStates(context: ScanContext, out: Span[]): void {
     }
     // The COUNTRY bit marks the listed countries (a word beyond ASCII is looked up whatever its bits).
     const listed = (t.bits(i) & COUNTRY) !== 0 || (t.flags[i]! & NON_ASCII_WORD) !== 0;
-    if (listed && lex.countries.has(word)) out.push(hit("country-listed", "COUNTRY", t.start[i]!, t.end[i]!));
+    // "Diabetes Canada", "HSE Ireland": a country closing a national body's name is no place.
+    if (listed && lex.countries.has(word) && !countryOwnsName(context, i))
+      out.push(hit("country-listed", "COUNTRY", t.start[i]!, t.end[i]!));
   }
 }
 
