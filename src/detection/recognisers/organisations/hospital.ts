@@ -16,6 +16,7 @@ import { nameEvidence, UNKNOWN_WORD } from "../../name-evidence.ts";
 import { matchPhrase } from "../../phrase-match.ts";
 import { abbreviatesNonPlace } from "../../readers/defined-abbreviation.ts";
 import { isAcronymShape, isGeneSymbol, isServiceWord } from "../../readers/facility-words.ts";
+import { titledInstrumentAfter } from "../../readers/instrument-name.ts";
 import { inNonPlaceColumn } from "../../readers/table-column-head.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -105,32 +106,8 @@ function beforeEponymHead(context: ScanContext, last: number): boolean {
   const t = context.tokens;
   for (let k = last + 1; k <= last + 2 && t.isWord(k) && !t.startsLine(k); k++) {
     if (EPONYM_HEADS.has(t.lower(k))) return true;
-    if (context.mixedCase && (t.isCapitalised(k) || t.isAllCaps(k))) return titledInstrument(context, last);
-  }
-  return false;
-}
-
-/** The heads that close a Title Case instrument's name after a place ("Syncope Rule"). */
-const TITLED_HEADS: ReadonlySet<string> = new Set([
-  "rule",
-  "rules",
-  "criteria",
-  "score",
-  "scale",
-  "classification",
-  "staging",
-  "class",
-]);
-
-/**
- * "San Francisco Syncope Rule", "New York Heart Association class": where the note has case, the
- * place goes on in one or two capitalised English or clinical words to a rule, score or class.
- */
-function titledInstrument(context: ScanContext, last: number): boolean {
-  const t = context.tokens;
-  for (let k = last + 1; k <= last + 3 && t.isWord(k) && !t.startsLine(k); k++) {
-    if (k > last + 1 && TITLED_HEADS.has(t.lower(k))) return true;
-    if (!t.isCapitalised(k) || (t.bits(k) & (VOCABULARY | CLINICAL)) === 0) return false;
+    if (context.mixedCase && (t.isCapitalised(k) || t.isAllCaps(k)))
+      return titledInstrumentAfter(context, last);
   }
   return false;
 }
