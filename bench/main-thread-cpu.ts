@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { readCorpus } from "./corpus.ts";
+import { freePort } from "./free-port.ts";
 import { waitForHealth } from "./wait-for-health.ts";
 
 /**
@@ -48,15 +48,6 @@ const BIG_TURNS = Number(process.env.BENCH_BIG_TURNS ?? 2);
 let bigNote = "";
 for (let i = 0; bigNote.length < 1_000_000; i++) bigNote += `${notes[i % notes.length]}\n\n`;
 bigNote = bigNote.slice(0, 1_000_000);
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
 
 interface Server {
   readonly name: string;

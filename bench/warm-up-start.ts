@@ -13,11 +13,11 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readCorpus } from "./corpus.ts";
+import { freePort } from "./free-port.ts";
 import { waitForHealth } from "./wait-for-health.ts";
 
 const WINDOW = 100;
@@ -38,14 +38,6 @@ const concurrency = Number(option("--concurrency") ?? 4);
 const notes = readCorpus(dir)
   .notes.map((n) => n.text)
   .slice(0, count);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 interface Run {
   startMs: number;

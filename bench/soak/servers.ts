@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { type AddressInfo, createServer } from "node:net";
+import { freePort } from "../free-port.ts";
 
 export interface Server {
   readonly url: string;
@@ -7,15 +7,6 @@ export interface Server {
 }
 
 export const SOAK_KEY = "soak-key-0123456789abcdef";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** One service process started from this checkout; resolves once `/health` answers 200. */
 export async function startServer(env: Record<string, string>): Promise<Server> {
