@@ -242,6 +242,21 @@ async function prepare(
       ),
     );
   }
+  // No subject's memory to read: once the tenant's lists are known to be empty (a cached answer on
+  // SQLite), nothing need be posted but the text and the caller's values, so the worker prepares
+  // the note whole, batched with others, and the event loop skips the known-value and transform
+  // stages. Both paths run the same `prepareDocument` (`detection-pool.test.ts` compares them).
+  if (deps.largeTexts && memory === undefined && deps.knownValues !== undefined) {
+    const listMatchers = await lists;
+    if (listMatchers?.deny === undefined && listMatchers?.allow === undefined)
+      return deps.largeTexts.prepare({
+        text: input.text,
+        policy: input.policy,
+        now: now.getTime(),
+        known,
+        ordinary: true,
+      });
+  }
   const [engineSpans, remembered, listMatchers] = await Promise.all([deps.detect(input.text), memory, lists]);
   return prepareDocument(
     input.text,

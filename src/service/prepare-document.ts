@@ -77,6 +77,11 @@ export interface PrepareJob {
   readonly remembered?: KnownValueSnapshot | undefined;
   readonly deny?: KnownValueSnapshot | undefined;
   readonly allow?: KnownValueSnapshot | undefined;
+  /**
+   * An ordinary note (under the large-text threshold) whose job posts no matcher: the pool batches
+   * it with other notes, and the worker does not collect its garbage after it.
+   */
+  readonly ordinary?: boolean;
 }
 
 /** A job (for `prepare`, or without a policy for `inspect`) with the matchers' tables. */

@@ -21,8 +21,10 @@ export interface ServiceDeps {
   readonly engineVersion: string;
   /**
    * Large texts (over `aboveBytes` UTF-8 bytes) are prepared wholly in a worker thread — detection,
-   * known values and transform — so none holds the event loop; smaller ones are detected on the
-   * pool and prepared inline (cheaper than posting the matchers). Absent: always inline.
+   * known values and transform — so none holds the event loop. Smaller ones with no matcher to post
+   * (no subject memory, no tenant list) are prepared in a worker too, batched (`ordinary` jobs);
+   * the others are detected on the pool and prepared inline (cheaper than posting the matchers).
+   * Absent: always inline.
    */
   readonly largeTexts?: {
     readonly aboveBytes: number;

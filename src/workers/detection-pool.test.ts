@@ -5,6 +5,7 @@ import { DeidError } from "../errors.ts";
 import { KnownValueMatcher } from "../known-values/known-values.ts";
 import { ordinaryWordOptions } from "../known-values/ordinary-words.ts";
 import { createDateShifter } from "../pseudonymise/date-shifter.ts";
+import { callerMatcher } from "../service/known-phi.ts";
 import { prepareDocument, prepareJob } from "../service/prepare-document.ts";
 import { straySurrogates } from "../tokens/restore.ts";
 import { createDetectionPool } from "./detection-pool.ts";
@@ -120,6 +121,45 @@ test("notes detected together in batches each get their own spans", async () => 
       alone,
       texts.map((text) => engine.detect(text)),
     );
+  } finally {
+    await pool.close();
+  }
+});
+
+test("ordinary notes prepared in batches on the pool equal those prepared on the event loop", async () => {
+  const pool = createDetectionPool({ workers: 2, maxQueue: 100, lexicons, dateShiftDays: 365 });
+  try {
+    const names = ordinaryWordOptions(lexicons);
+    const shifter = createDateShifter(365);
+    const now = new Date("2026-01-02T03:04:05Z");
+    const policies = ["safe_harbor", "surrogate", "redact_all"] as const;
+    const jobs = Array.from({ length: 40 }, (_, i) => ({
+      text: `Pt ${["Bill Baker", "Ada Wren", "Quill Okafor"][i % 3]} seen ${(i % 12) + 1}/14/2021, MRN ${1000000 + i}, now 93 years old; Quillsby called.`,
+      policy: policies[i % 3]!,
+      now: now.getTime(),
+      known: i % 2 === 0 ? [{ type: "NAME" as const, value: "Quillsby" }] : [],
+      ordinary: true,
+    }));
+    // Mixed with detection-only texts in the same batches.
+    const [prepared] = await Promise.all([
+      Promise.all(jobs.map((job) => pool.prepare(job))),
+      Promise.all(jobs.map((job) => pool.detect(job.text))),
+    ]);
+    const inline = await Promise.all(
+      jobs.map(async (job) =>
+        prepareDocument(
+          job.text,
+          await pool.detect(job.text),
+          { caller: callerMatcher(job.known, names), names },
+          job.policy,
+          now,
+          shifter,
+        ),
+      ),
+    );
+    assert.deepEqual(prepared, inline);
+    assert.ok(inline.every((p) => p.decided.length >= 3));
+    assert.ok(inline.some((p) => p.spans.some((s) => s.rule === "known.caller")));
   } finally {
     await pool.close();
   }

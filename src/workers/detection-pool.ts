@@ -20,7 +20,11 @@ export interface PoolWarmUp {
 
 export interface DetectionPool {
   detect(text: string): Promise<Span[]>;
-  /** A large document's detection, known values and transform, in one task (`prepare-document.ts`). */
+  /**
+   * A document's detection, known values and transform (`prepare-document.ts`): a large one in a
+   * task of its own; an `ordinary` job (a small note whose job posts no matcher) batched with other
+   * notes as `detect` is.
+   */
   prepare(job: PrepareJob): Promise<PreparedDocument>;
   /** A large text's `inspect` spans (detection and known values) in one task. */
   inspect(job: Omit<PrepareJob, "policy">): Promise<PolicySpan[]>;
@@ -92,7 +96,9 @@ export function createDetectionPool(options: {
   // when one finishes, its share of those waiting goes to it as one task (one message each way for up to
   // MAX_BATCH notes instead of one per note: messaging was ~12 % of the event loop). A large
   // document's task counts as a worker's task too, so no batch queues behind it in piscina.
-  const waiting: { text: string; resolve: (spans: Span[]) => void; reject: (error: unknown) => void }[] = [];
+  // A batch item is a text to detect or an ordinary note's whole preparation (`BatchItem`).
+  const waiting: { item: BatchItem; resolve: (result: never) => void; reject: (error: unknown) => void }[] =
+    [];
   let busy = 0;
   let scheduled = false;
   const flush = () => {
@@ -100,12 +106,12 @@ export function createDetectionPool(options: {
     while (busy < options.workers && waiting.length > 0) {
       // A share for each worker, not all for the first one free: the others finish soon after.
       const batch = waiting.splice(0, Math.min(MAX_BATCH, Math.ceil(waiting.length / options.workers)));
-      const texts = batch.map((w) => w.text);
-      // The worker answers JSON text (`detection-worker.ts`).
-      void occupy(() => run<string>(texts, undefined)).then(
+      const items = batch.map((w) => w.item);
+      // The worker answers JSON text (`detection-worker.ts`): each item's spans or prepared document.
+      void occupy(() => run<string>(items, undefined)).then(
         (json) => {
-          const results = JSON.parse(json) as Span[][];
-          for (const [i, w] of batch.entries()) w.resolve(results[i] ?? []);
+          const results = JSON.parse(json) as never[];
+          for (const [i, w] of batch.entries()) w.resolve(results[i]!);
         },
         (error: unknown) => {
           for (const w of batch) w.reject(error);
@@ -123,19 +129,23 @@ export function createDetectionPool(options: {
       flush();
     }
   }
+  function batched<T>(item: BatchItem): Promise<T> {
+    if (waiting.length >= options.maxQueue) return Promise.reject(atCapacity());
+    return new Promise<T>((resolve, reject) => {
+      waiting.push({ item, resolve: resolve as (result: never) => void, reject });
+      // setImmediate, not a microtask: texts that arrive in this turn of the event loop go together.
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    });
+  }
   return {
-    detect(text) {
-      if (waiting.length >= options.maxQueue) return Promise.reject(atCapacity());
-      return new Promise<Span[]>((resolve, reject) => {
-        waiting.push({ text, resolve, reject });
-        // setImmediate, not a microtask: texts that arrive in this turn of the event loop go together.
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(flush);
-        }
-      });
-    },
-    prepare: async (job) => JSON.parse(await occupy(() => run<string>(job, "prepare"))) as PreparedDocument,
+    detect: (text) => batched<Span[]>(text),
+    prepare: async (job) =>
+      job.ordinary === true
+        ? batched<PreparedDocument>(job)
+        : (JSON.parse(await occupy(() => run<string>(job, "prepare"))) as PreparedDocument),
     inspect: async (job) => JSON.parse(await occupy(() => run<string>(job, "inspect"))) as PolicySpan[],
     stray: (job) => occupy(() => run<string[]>(job, "stray")),
     warmedUp: () => warmed ?? Promise.resolve({ workers: [], wallMs: 0, complete: true }),
@@ -171,6 +181,13 @@ function watchWarmUp(pool: Piscina, workers: number, warmUpMs: number, started: 
     timer.unref();
   });
 }
+
+/**
+ * What a batch carries for one note: its text (detection only), or an ordinary note's whole
+ * preparation (`PrepareJob` with `ordinary`), which saves the event loop the known-value and
+ * transform stages when no matcher need be posted with the note.
+ */
+export type BatchItem = string | PrepareJob;
 
 /** The most notes one detection task carries. */
 const MAX_BATCH = 16;

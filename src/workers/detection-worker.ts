@@ -12,6 +12,7 @@ import {
   runInspectJob,
   runPrepareJob,
 } from "../service/prepare-document.ts";
+import type { BatchItem } from "./detection-pool.ts";
 import { warmEngine } from "./warm-engine.ts";
 import { WARM_UP_MESSAGE, type WarmUpMessage } from "./warm-up-message.ts";
 
@@ -43,11 +44,17 @@ if ((data?.warmUpMs ?? 0) > 0) {
 // data (no undefined members, Maps or Dates), so the round trip is exact; a test compares them.
 
 /**
- * Detection only: a batch of ordinary notes (`detection-pool.ts`), each note's spans in order, as
- * JSON (`Span[][]`).
+ * A batch of ordinary notes (`detection-pool.ts`), as JSON, in order: a text's spans (`Span[]`),
+ * or an ordinary job's prepared document (detection, known values and transform).
  */
-export default function detect(texts: readonly string[]): string {
-  return JSON.stringify(texts.map((text) => engine.detect(text)));
+export default function detect(items: readonly BatchItem[]): string {
+  return JSON.stringify(
+    items.map((item) =>
+      typeof item === "string"
+        ? engine.detect(item)
+        : runPrepareJob(item, (text) => engine.detect(text), names, shifter),
+    ),
+  );
 }
 
 // A full collection after each large document: its garbage (tens of MB for 1 MB of text) would
