@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { hash, randomBytes, timingSafeEqual } from "node:crypto";
 import { RowIntegrityError } from "../crypto/row-integrity-error.ts";
 import type { RowMac } from "../crypto/row-mac.ts";
 import type { AuditPort } from "../service/audit-port.ts";
@@ -26,9 +26,16 @@ export interface CreateKeyInput {
 // is compared in constant time. Keys carry 256 random bits, so a fast hash is enough.
 const KEY_FORMAT = /^cdk_([0-9a-f]{16})_[A-Za-z0-9_-]{43}$/;
 
-const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest();
+const sha256 = (value: string) => hash("sha256", value, "buffer");
 
 export const LOCAL_KEY_ID = "local";
+/** The configured key's principal: every scope, tenant "default", no rate limit of its own. */
+const localPrincipal = (): Principal => ({
+  keyId: LOCAL_KEY_ID,
+  tenant: "default",
+  scopes: new Set(["deidentify", "inspect", "reidentify", "receipts", "admin"]),
+  rateLimitPerMinute: null,
+});
 
 interface KeyRow {
   readonly id: string;
@@ -181,17 +188,18 @@ export function createApiKeyStore(
       });
     },
 
+    /**
+     * The configured key's principal (`DEID_API_KEY`) when `presented` is that key, else undefined:
+     * no database, no promise (the authentication hook's path for it).
+     */
+    localPrincipal(presented: string): Principal | undefined {
+      return localHash && timingSafeEqual(sha256(presented), localHash) ? localPrincipal() : undefined;
+    },
+
     /** The principal of a presented key, or undefined for an unknown, malformed or revoked key. */
     async authenticate(presented: string): Promise<Principal | undefined> {
-      const hash = sha256(presented);
-      if (localHash && timingSafeEqual(hash, localHash)) {
-        return {
-          keyId: LOCAL_KEY_ID,
-          tenant: "default",
-          scopes: new Set(["deidentify", "inspect", "reidentify", "receipts", "admin"]),
-          rateLimitPerMinute: null,
-        };
-      }
+      const digest = sha256(presented);
+      if (localHash && timingSafeEqual(digest, localHash)) return localPrincipal();
       const match = KEY_FORMAT.exec(presented);
       if (!match) return undefined;
       // One round trip: the row, and the newest revocation the log holds for its tenant (an index
@@ -204,7 +212,7 @@ export function createApiKeyStore(
       );
       if (!row || row.revoked_at !== null) return undefined;
       const stored = Buffer.from(row.key_hash);
-      if (stored.length !== hash.length || !timingSafeEqual(stored, hash)) return undefined;
+      if (stored.length !== digest.length || !timingSafeEqual(stored, digest)) return undefined;
       // Only the holder of the key's secret gets this far: it learns its row was tampered with.
       if (!rowMac.verify("api_keys", keyRowMacFields(row), row.mac)) {
         throw new RowIntegrityError(

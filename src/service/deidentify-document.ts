@@ -1,4 +1,4 @@
-import { createHash, createHmac, type KeyObject } from "node:crypto";
+import { createHmac, hash, type KeyObject } from "node:crypto";
 import { randomBytesPooled } from "../crypto/random-pool.ts";
 import type { Span } from "../detection/span.ts";
 import { DeidError } from "../errors.ts";
@@ -143,7 +143,7 @@ export async function deidentifyDocument(
         phi_types: phiTypes,
         processing_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
       };
-      const outputDigest = createHash("sha256").update(text).digest("hex");
+      const outputDigest = hash("sha256", text, "hex");
       await turn(); // the token map's JSON and encryption are the longest of these stages
       const tokensCiphertext = policy.reversible
         ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))

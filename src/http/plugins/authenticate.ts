@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiKeyStore } from "../../auth/api-key-store.ts";
 import { hasScope, type Principal, type Scope } from "../../auth/scopes.ts";
 import { DeidError } from "../../errors.ts";
@@ -57,11 +57,8 @@ export function registerAuthentication(
   // the proxy's X-Forwarded-For when the app trusts a proxy), so guessing keys or flooding
   // protected routes without one is answered 429 rather than a free 401 each time.
   const addresses = createRateLimiter(undefined, MAX_ADDRESS_BUCKETS);
-  app.addHook("onRequest", async (request, reply) => {
-    const access = request.routeOptions.config?.access ?? "public";
-    if (access === "public") return;
-    const key = presentedKey(request);
-    const principal = key === undefined || key === "" ? undefined : await keys.authenticate(key);
+  /** The checks after the key's principal is known; throws the catalogued error when refused. */
+  const admit = (request: FastifyRequest, reply: FastifyReply, access: Access, principal?: Principal) => {
     if (!principal) {
       if (unauthenticatedPerMinute > 0) {
         const decision = addresses.take(request.ip, unauthenticatedPerMinute);
@@ -74,12 +71,12 @@ export function registerAuthentication(
       }
       throw new DeidError(
         "unauthorized",
-        key === undefined
+        presentedKey(request) === undefined
           ? "an API key is required (Authorization: Bearer <key> or X-API-Key)"
           : "the API key is not valid",
       );
     }
-    if (access !== "any" && !access.some((scope) => hasScope(principal, scope))) {
+    if (access !== "any" && access !== "public" && !access.some((scope) => hasScope(principal, scope))) {
       throw new DeidError("forbidden", `this route needs a key with the ${access.join(" or ")} scope`);
     }
     const perMinute = principal.rateLimitPerMinute ?? defaultRatePerMinute;
@@ -98,5 +95,30 @@ export function registerAuthentication(
     }
     request.principal = principal;
     reply.header("cache-control", "no-store");
+  };
+  // With `done`, not async: public routes and the configured key (`DEID_API_KEY`, checked without
+  // the database) pass without a promise; an issued key waits for its row.
+  app.addHook("onRequest", (request, reply, done) => {
+    const access = request.routeOptions.config?.access ?? "public";
+    if (access === "public") {
+      done();
+      return;
+    }
+    const key = presentedKey(request);
+    const local = key === undefined || key === "" ? undefined : keys.localPrincipal(key);
+    if (local !== undefined || key === undefined || key === "") {
+      admit(request, reply, access, local); // a refusal throws: Fastify answers it
+      done();
+      return;
+    }
+    keys.authenticate(key).then((principal) => {
+      try {
+        admit(request, reply, access, principal);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done();
+    }, done);
   });
 }

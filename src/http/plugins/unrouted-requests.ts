@@ -15,7 +15,8 @@ function declaresBody(request: FastifyRequest): boolean {
  */
 export function registerUnroutedRequests(app: FastifyInstance): void {
   const methodsAt = trackRouteMethods(app);
-  app.addHook("onRequest", async (request, reply) => {
+  // With `done`, not async: it runs on every request, and a promise a request is not free.
+  app.addHook("onRequest", (request, reply, done) => {
     const hasBody = declaresBody(request);
     if (request.is404) {
       if (hasBody) reply.header("connection", "close");
@@ -23,13 +24,17 @@ export function registerUnroutedRequests(app: FastifyInstance): void {
       const allowed = methodsAt(path);
       if (allowed.length > 0 && !allowed.includes(request.method)) {
         reply.header("allow", allowed.join(", "));
-        throw new DeidError("method_not_allowed", `this path answers ${allowed.join(", ")}`);
+        done(new DeidError("method_not_allowed", `this path answers ${allowed.join(", ")}`));
+        return;
       }
-      throw new DeidError("not_found", "no such route");
+      done(new DeidError("not_found", "no such route"));
+      return;
     }
     if (hasBody && request.routeOptions.schema?.body === undefined) {
       reply.header("connection", "close");
-      throw new DeidError("payload_too_large", "this route takes no request body");
+      done(new DeidError("payload_too_large", "this route takes no request body"));
+      return;
     }
+    done();
   });
 }
