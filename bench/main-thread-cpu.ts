@@ -214,13 +214,17 @@ try {
       `${server.name.padEnd(6)} ${server.name === "this" ? HERE : OTHER}: cpu ${rs.map((r) => r.cpu.toFixed(3)).join(" ")} ms (mean ${mean(rs.map((r) => r.cpu)).toFixed(3)}), loop busy ${mean(rs.map((r) => r.busy)).toFixed(3)} ms`,
     );
     console.log(
-      `       whole server process ${mean(rs.map((r) => r.process)).toFixed(3)} ms CPU per request, load generator ${mean(rs.map((r) => r.driver)).toFixed(3)} ms`,
+      `       whole server process ${rs.map((r) => r.process.toFixed(3)).join(" ")} ms CPU per request (mean ${mean(rs.map((r) => r.process)).toFixed(3)}), load generator ${mean(rs.map((r) => r.driver)).toFixed(3)} ms`,
     );
   }
   if (ROUNDS > 0) {
     const ratios = results.get("this")!.map((r, i) => r.cpu / results.get("other")![i]!.cpu);
     console.log(
       `ratio this/other per round: ${ratios.map((r) => r.toFixed(3)).join(" ")} (mean ${mean(ratios).toFixed(3)})`,
+    );
+    const whole = results.get("this")!.map((r, i) => r.process / results.get("other")![i]!.process);
+    console.log(
+      `whole process, this/other per round: ${whole.map((r) => r.toFixed(3)).join(" ")} (mean ${mean(whole).toFixed(3)})`,
     );
   }
   if (BIG > 0) {

@@ -59,6 +59,11 @@ export interface DeidentifyOutcome {
    * policy; empty for a replay.
    */
   readonly spans: readonly Span[];
+  /**
+   * `result` as JSON, exactly as stored (encrypted) with the document: the route answers it as the
+   * body rather than serialise the same object a second time.
+   */
+  readonly json: string;
 }
 
 class DuplicateDocument extends Error {}
@@ -110,7 +115,7 @@ export async function deidentifyDocument(
 
   if (input.documentId !== undefined) {
     const earlier = await storedResult(deps, deps.db, input.tenant, documentId, fingerprint);
-    if (earlier) return { result: earlier, created: false, spans: [] };
+    if (earlier) return { ...earlier, created: false, spans: [] };
   }
 
   const policy = POLICIES[input.policy];
@@ -143,6 +148,7 @@ export async function deidentifyDocument(
         phi_types: phiTypes,
         processing_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
       };
+      const json = JSON.stringify(output);
       const outputDigest = hash("sha256", text, "hex");
       await turn(); // the token map's JSON and encryption are the longest of these stages
       const tokensCiphertext = policy.reversible
@@ -172,7 +178,7 @@ export async function deidentifyDocument(
           phiFound: decided.length,
           phiTypes,
           engineVersion: deps.engineVersion,
-          resultCiphertext: deps.cipher.encrypt(JSON.stringify(output), resultAad(input.tenant, documentId)),
+          resultCiphertext: deps.cipher.encrypt(json, resultAad(input.tenant, documentId)),
           tokensCiphertext,
           keyId: deps.cipher.keyId,
           createdAt: time,
@@ -193,15 +199,15 @@ export async function deidentifyDocument(
         },
       );
       if (changes === 0) throw new DuplicateDocument();
-      return output;
+      return { output, json };
     });
     deps.audit.scheduleIntegration();
-    return { result, created: true, spans };
+    return { result: result.output, json: result.json, created: true, spans };
   } catch (error) {
     if (!(error instanceof DuplicateDocument)) throw error;
     // A concurrent request with the same document_id committed first.
     const earlier = await storedResult(deps, deps.db, input.tenant, documentId, fingerprint);
-    if (earlier) return { result: earlier, created: false, spans: [] };
+    if (earlier) return { ...earlier, created: false, spans: [] };
     throw new DeidError("conflict", "document_id is already in use for a different text, policy or subject");
   }
 }
@@ -279,13 +285,12 @@ async function storedResult(
   tenant: string,
   documentId: string,
   fingerprint: string,
-): Promise<DeidentifyOutput | undefined> {
+): Promise<{ result: DeidentifyOutput; json: string } | undefined> {
   const row = await storedResultRow(db, tenant, documentId);
   if (!row) return undefined;
   if (row.fingerprint !== fingerprint) {
     throw new DeidError("conflict", "document_id is already in use for a different text, policy or subject");
   }
-  return JSON.parse(
-    deps.cipher.decrypt(row.result_ciphertext, resultAad(tenant, documentId), row.key_id),
-  ) as DeidentifyOutput;
+  const json = deps.cipher.decrypt(row.result_ciphertext, resultAad(tenant, documentId), row.key_id);
+  return { result: JSON.parse(json) as DeidentifyOutput, json };
 }

@@ -39,12 +39,12 @@ export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
           response: { 200: DeidentifyResponse, ...AUTH_ERRORS, ...BODY_ERRORS, 409: ErrorRef },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { text, policy, subject_id, document_id, known_phi, locale } = request.body;
         checkNotEmpty(text);
         checkTextSize(text, maxTextBytes, "/text", knownPhiBytes(known_phi));
         const chosen = policy ?? DEFAULT_POLICY;
-        const { result, created } = await deidentifyDocument(ctx.deps, {
+        const { result, json, created } = await deidentifyDocument(ctx.deps, {
           tenant: principalOf(request).tenant,
           text,
           policy: chosen,
@@ -54,7 +54,9 @@ export function documentRoutes(ctx: AppContext, singleBodyLimit: number) {
           locale: locale === undefined ? undefined : checkLocale(locale),
         });
         if (created) ctx.metrics.observeDocument(chosen, result.phi_types);
-        return result;
+        // The result's JSON as stored (the schema's fields, in its order): sent as it is, not
+        // serialised a second time (a JSON string with a JSON type skips the serializer).
+        return reply.type("application/json; charset=utf-8").send(json);
       },
     );
 
