@@ -248,20 +248,24 @@ async function prepare(
       ),
     );
   }
-  // No subject's memory to read: once the tenant's lists are known to be empty (a cached answer on
-  // SQLite), nothing need be posted but the text and the caller's values, so the worker prepares
-  // the note whole, batched with others, and the event loop skips the known-value and transform
-  // stages. Both paths run the same `prepareDocument` (`detection-pool.test.ts` compares them).
+  // No subject's memory to read: when the tenant's lists are empty, nothing need be posted but the
+  // text and the caller's values, so the worker prepares the note whole, batched with others, and
+  // the event loop skips the known-value and transform stages. Both paths run the same
+  // `prepareDocument` (`detection-pool.test.ts` compares them). The lists are still read for every
+  // request; when they were empty last time the note is posted meanwhile (no wait for the stamp
+  // query on PostgreSQL), and prepared again inline in the rare case that they no longer are.
   if (deps.largeTexts && memory === undefined && deps.knownValues !== undefined) {
+    const job = { text: input.text, policy: input.policy, now: now.getTime(), known, ordinary: true };
+    const early =
+      deps.tenantLists === undefined || deps.tenantLists.lastSeenEmpty(input.tenant)
+        ? deps.largeTexts.prepare(job)
+        : undefined;
+    // A rejected early job is awaited below whenever the lists are empty; if they are not, its
+    // outcome is not needed (and must not go unhandled).
+    early?.catch(() => {});
     const listMatchers = await lists;
     if (listMatchers?.deny === undefined && listMatchers?.allow === undefined)
-      return deps.largeTexts.prepare({
-        text: input.text,
-        policy: input.policy,
-        now: now.getTime(),
-        known,
-        ordinary: true,
-      });
+      return early ?? deps.largeTexts.prepare(job);
   }
   const [engineSpans, remembered, listMatchers] = await Promise.all([deps.detect(input.text), memory, lists]);
   return prepareDocument(

@@ -167,6 +167,15 @@ export function createTenantLists(deps: {
   }
 
   return {
+    /**
+     * Whether the tenant's lists were empty when last read (false when never read): a hint to act
+     * on before `matchers` answers, which a caller must still await and obey.
+     */
+    lastSeenEmpty(tenant: string): boolean {
+      const cached = cache.get(tenant)?.matchers;
+      return cached !== undefined && cached.deny === undefined && cached.allow === undefined;
+    },
+
     /** The tenant's matchers; undefined members for empty lists. */
     async matchers(tenant: string): Promise<TenantListMatchers> {
       // On SQLite, while no other connection has committed since the entry was built and this one
