@@ -3,7 +3,6 @@ import { PERSON_NAME_TYPES, type PhiType } from "../detection/phi-type.ts";
 import { SCORES } from "../detection/scores.ts";
 import type { Span } from "../detection/span.ts";
 import { calendarKey, parseCalendarDate } from "../policy/calendar-date.ts";
-import { type Found, foundOf, type NamePart, namePartOf } from "./found.ts";
 import type { KnownValueTables } from "./known-value-tables.ts";
 import { addSequences, continuesPast, newSequenceTable, type SequenceTable } from "./sequence-table.ts";
 
@@ -230,6 +229,15 @@ const nameGap = (code: number) => code === 32 || code === 9 || code === 44 || co
 
 // ---------------------------------------------------------------------------------------------
 
+interface Found {
+  readonly type: PhiType;
+  readonly rule: KnownValueRule;
+}
+
+interface NamePart extends Found {
+  readonly ordinary: boolean;
+}
+
 // Bounded repetition and a fixed set of alternatives: linear on any input.
 const DATE_SHAPES =
   /(?:\d{1,4}[ ]?[/.-][ ]?\d{1,2}(?:[ ]?[/.-][ ]?(?:\d{4}|\d{2}))?|[A-Za-z]{3,9}\.?[ ]{1,3}\d{1,2}(?:st|nd|rd|th)?(?:,?[ ]{0,3}(?:\d{4}|'\d{2}))?|\d{1,2}(?:st|nd|rd|th)?[ ]{1,3}(?:of[ ]{1,3})?[A-Za-z]{3,9}\.?(?:,?[ ]{0,3}\d{4})?|[A-Za-z]{3,9}\.?,?[ ]{0,3}\d{4}|\d{4})(?![A-Za-z0-9])/iy;
@@ -344,14 +352,13 @@ export class KnownValueMatcher {
     this.size += tables.values;
     for (const [part, type, ordinary] of tables.names) {
       if (this.names.has(part)) continue;
-      this.names.set(part, namePartOf(type, rule, ordinary === 1));
+      this.names.set(part, { type, rule, ordinary: ordinary === 1 });
       this.nameShapes.add(shapeOf(part.charCodeAt(0), part.length));
     }
-    for (const [key, type] of tables.dates)
-      if (!this.dates.has(key)) this.dates.set(key, foundOf(type, rule));
+    for (const [key, type] of tables.dates) if (!this.dates.has(key)) this.dates.set(key, { type, rule });
     addSequences(
       this.sequences,
-      tables.sequences.map(([key, type]) => [key, foundOf(type, rule)] as const),
+      tables.sequences.map(([key, type]) => [key, { type, rule }] as const),
     );
     return this;
   }
@@ -360,13 +367,13 @@ export class KnownValueMatcher {
     const sequences: [string, Found][] = [];
     for (const { type, value } of values) {
       this.size++;
-      const found = foundOf(type, rule);
+      const found: Found = { type, rule };
       if (PERSON_NAME_TYPES.has(type)) {
         const { start, end } = tokenise(value);
         for (let k = 0; k < start.length; k++) {
           const part = withoutPossessive(fold(value.slice(start[k], end[k])));
           if (part.length < 2 || STOP_WORDS.has(part) || /\d/.test(part)) continue;
-          if (!this.names.has(part)) this.names.set(part, namePartOf(type, rule, this.isOrdinaryWord(part)));
+          if (!this.names.has(part)) this.names.set(part, { ...found, ordinary: this.isOrdinaryWord(part) });
           this.nameShapes.add(shapeOf(part.charCodeAt(0), part.length));
         }
         continue;
