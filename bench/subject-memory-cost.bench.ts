@@ -6,18 +6,28 @@ import { createLogger } from "../src/logger.ts";
 import { DEFAULT_POLICY } from "../src/policy/policies.ts";
 import { deidentifyDocument } from "../src/service/deidentify-document.ts";
 import type { ServiceDeps } from "../src/service/service-deps.ts";
+import { subjectDigest } from "../src/service/subject.ts";
 import { generateCorpus } from "./generator/generate-corpus.ts";
 
 /**
  * What subject memory costs a de-identification on a grown storage, in process: the soak's notes
  * and random subjects of the seeded ones, one document at a time, memory on and off in alternating
  * blocks (the same service, with and without its `subjectMemory`), process CPU time (the worker
- * thread's detection included), the main thread's alone, and, with memory on, the main thread's
- * CPU in `matcherFor` (its statement runs synchronously there on SQLite).
+ * thread's detection included) and the main thread's alone. With memory on, each document's
+ * subject is first loaded on its own (`matcherFor`, nothing else running: the worker is idle), so
+ * its cost is measured exactly with `process.cpuUsage`; the document then finds it cached (a
+ * refresh, as a subject's second document would). `process.threadCpuUsage` is NOT used for short
+ * windows: it advances by scheduler ticks (4 ms), so a window under a few ms reads 0 most of the
+ * time and a window that sleeps absorbs the CPU used before it (a 50 µs busy loop read 0 in 190
+ * windows of 200); per-call figures taken with it are not measurements.
  * Run it on a COPY of a soak storage (`SOAK_DATA_DIR` of `npm run bench -- soak`): it writes
  * documents and vault rows.
  *
  *   GROWN_DATA_DIR=/copy [COST_BLOCKS=40 COST_BLOCK=25 COST_SUBJECTS=20000] npm run bench -- subject-memory-cost
+ * CPU time moves ±10 % from run to run on a loaded machine. Instructions do not: run one way only
+ * (COST_ONLY=on, then off, each on a fresh copy) under
+ * `valgrind --tool=cachegrind --cache-sim=no node --single-threaded bench/subject-memory-cost.bench.ts`
+ * at two COST_BLOCKS (8 and 16): (I16 − I8) / (8 × COST_BLOCK) is a document's instructions each way.
  */
 const dataDir = process.env.GROWN_DATA_DIR;
 if (!dataDir || !existsSync(join(dataDir, "deid.sqlite"))) {
@@ -56,28 +66,26 @@ const mainCpu = () => {
 try {
   const memory = ctx.deps.subjectMemory;
   if (!memory) throw new Error("subject memory is off in this configuration");
-  let matcherCpu = 0;
-  const timed: ServiceDeps = {
-    ...ctx.deps,
-    subjectMemory: {
-      ...memory,
-      async matcherFor(db, tenant, scope) {
-        // The read is synchronous on SQLite: the main thread's CPU until it resolves is the memory's.
-        const started = mainCpu();
-        const matcher = await memory.matcherFor(db, tenant, scope);
-        matcherCpu += mainCpu() - started;
-        return matcher;
-      },
-    },
-  };
+  const on: ServiceDeps = ctx.deps;
   const off: ServiceDeps = { ...ctx.deps, subjectMemory: undefined };
+  /** The subject's memory loaded alone (the worker idle): its CPU, exactly (`process.cpuUsage`). */
+  const load = async (subjectId: string): Promise<number> => {
+    const started = cpu();
+    await memory.matcherFor(
+      ctx.db,
+      "default",
+      `sub:${subjectDigest(ctx.deps.subjectKey, "default", subjectId)}`,
+    );
+    return cpu() - started;
+  };
   let seed = 99;
   const random = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return seed / 2147483648;
   };
   let n = 0;
-  const totals = { on: 0, off: 0, matcher: 0 };
+  /** Process CPU a document each way (with memory on, its subject's load included), and the loads. */
+  const totals = { on: 0, off: 0, load: 0 };
   /** PHI spans found, each way: the memory finds values the engine alone does not. */
   const spans = { on: 0, off: 0 };
   const main = { on: 0, off: 0 };
@@ -88,27 +96,30 @@ try {
     }));
     for (const way of block % 2 ? (["on", "off"] as const) : (["off", "on"] as const)) {
       if (ONLY !== undefined && way !== ONLY) continue;
-      const deps = way === "on" ? timed : off;
-      matcherCpu = 0;
+      const deps = way === "on" ? on : off;
       const started = cpu();
       const mainStarted = mainCpu();
       // The same notes both ways, each under its own document id (subject memory sees the first
-      // way's rows in the second: a cached subject, as a subject's second document would be).
+      // way's rows: the off way's when it ran first, as a subject's later document would).
       let found = 0;
-      for (const doc of docs)
+      let loads = 0;
+      for (const doc of docs) {
+        if (way === "on") loads += await load(doc.subjectId);
         found += (await deidentifyDocument(deps, { tenant: "default", policy: DEFAULT_POLICY, ...doc }))
           .result.phi_found;
+      }
       if (block >= 4) {
         totals[way] += cpu() - started;
         main[way] += mainCpu() - mainStarted;
-        if (way === "on") totals.matcher += matcherCpu;
+        totals.load += loads;
         spans[way] += found;
       }
     }
   }
   const docs = (BLOCKS - 4) * BLOCK;
+  const rest = totals.on - totals.load;
   console.log(
-    `memory off ${(totals.off / docs).toFixed(0)} µs, on ${(totals.on / docs).toFixed(0)} µs of process CPU a document = ${(totals.off / totals.on).toFixed(3)} (on/off throughput); main thread off ${(main.off / docs).toFixed(0)} µs, on ${(main.on / docs).toFixed(0)} µs, of which matcherFor ${(totals.matcher / docs).toFixed(0)} µs (${docs} documents each way, cache ${memory.cachedValues()} values); PHI spans a document off ${(spans.off / docs).toFixed(2)}, on ${(spans.on / docs).toFixed(2)}`,
+    `memory off ${(totals.off / docs).toFixed(0)} µs, on ${(totals.on / docs).toFixed(0)} µs of process CPU a document = ${(totals.off / totals.on).toFixed(3)} (on/off throughput), of which the subject's load ${(totals.load / docs).toFixed(0)} µs (without it ${(totals.off / rest).toFixed(3)}); main thread off ${(main.off / docs).toFixed(0)} µs, on ${(main.on / docs).toFixed(0)} µs (${docs} documents each way, cache ${memory.cachedValues()} values); PHI spans a document off ${(spans.off / docs).toFixed(2)}, on ${(spans.on / docs).toFixed(2)}`,
   );
 } finally {
   await ctx.close();
