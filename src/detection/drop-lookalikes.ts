@@ -1,0 +1,77 @@
+import { isClockTimeNumber } from "./clock-time-number.ts";
+import { isCountryInTitle } from "./country-in-title.ts";
+import { isBracketedBrand } from "./device-brand.ts";
+import { isFractionNotDate } from "./fraction-not-date.ts";
+import { inHeaderRow } from "./header-row-cell.ts";
+import { isLanguageName } from "./language-name.ts";
+import { endsOnMeasuredValue } from "./measured-value.ts";
+import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
+import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
+import { inMedicineColumn } from "./readers/preparation.ts";
+import type { ScanContext } from "./recogniser.ts";
+import type { Span } from "./span.ts";
+import { tokenAt } from "./token-at.ts";
+
+/**
+ * Candidates that PHI-free text of guidelines, leaflets, charts and score sheets shows to be no
+ * PHI, read by the shape of the value and its place (issue 19, false alarms in PHI-free text):
+ * - a four-digit clock time read as a postcode or a year ("due 1400", a timetable's lines);
+ * - a score or a follow-up interval read as a date ("Scale 10/24", "review at 6/12");
+ * - a laboratory value with its unit read as a reference ("Hb 125 g/L");
+ * - an ordinary word read as a place after a cue that was none ("live vaccines ... in pregnancy");
+ * - a header row's cell, a language, a country in a body's title, a brand in brackets after a
+ *   device, or a preparation in a chart's drug column read as a name or a place.
+ * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
+ * kept, save a time or a lab value, whose shape the anchor misread.
+ */
+
+const PLACE_TYPES: ReadonlySet<PhiType> = new Set([
+  "CITY",
+  "LOCATION",
+  "HOSPITAL",
+  "ORGANIZATION",
+  "COUNTRY",
+]);
+const NUMBER_TYPES: ReadonlySet<PhiType> = new Set(["ZIP", "YEAR"]);
+const ID_TYPES: ReadonlySet<PhiType> = new Set([
+  "ID",
+  "VEHICLE_ID",
+  "MRN",
+  "ACCOUNT_NUMBER",
+  "HEALTH_PLAN_ID",
+]);
+
+function isLookalike(context: ScanContext, span: Span, first: number, last: number): boolean {
+  const type = span.type;
+  if (NUMBER_TYPES.has(type)) return isClockTimeNumber(context, first, last);
+  if (type === "DATE") return isFractionNotDate(context, first, last);
+  if (ID_TYPES.has(type)) return endsOnMeasuredValue(context, first, last);
+  const name = PERSON_NAME_TYPES.has(type);
+  if (!name && !PLACE_TYPES.has(type)) return false;
+  if (inMedicineColumn(context.tokens, first, last)) return true;
+  if (context.rules.get(span.rule)?.anchored === true) return false;
+  // An employer or a firm named after a country is kept ("Nigerian Breweries", "Canadian Tire").
+  if ((type === "CITY" || type === "LOCATION") && isOrdinaryWordPlace(context, first, last)) return true;
+  return (
+    inHeaderRow(context, first, last) ||
+    isLanguageName(context, first, last) ||
+    ((name || type === "COUNTRY") && isCountryInTitle(context, first, last)) ||
+    (name && isBracketedBrand(context, first, last))
+  );
+}
+
+/** Returns the candidates without those the guards above read as no PHI. */
+export function dropLookalikes(context: ScanContext, candidates: Span[]): Span[] {
+  const t = context.tokens;
+  if (t.count === 0 || candidates.length === 0) return candidates;
+  let keep: boolean[] | null = null;
+  for (let k = 0; k < candidates.length; k++) {
+    const span = candidates[k]!;
+    const first = tokenAt(t.end, t.count, span.start);
+    const last = tokenAt(t.end, t.count, span.end - 1);
+    if (first >= t.count || last >= t.count || !isLookalike(context, span, first, last)) continue;
+    keep ??= candidates.map(() => true);
+    keep[k] = false;
+  }
+  return keep === null ? candidates : candidates.filter((_, k) => keep[k]);
+}
