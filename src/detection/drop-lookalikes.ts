@@ -1,10 +1,15 @@
 import { isClockTimeNumber } from "./clock-time-number.ts";
+import { inClosedSlot } from "./closed-slot.ts";
 import { isCountryInTitle } from "./country-in-title.ts";
 import { isBracketedBrand } from "./device-brand.ts";
 import { isFractionNotDate } from "./fraction-not-date.ts";
+import { endsOnGestation } from "./gestation-after-place.ts";
 import { inHeaderRow } from "./header-row-cell.ts";
+import { isIssuingBody } from "./issuing-body.ts";
+import { isKinOrOfficeWord } from "./kin-and-office-words.ts";
 import { isLanguageName } from "./language-name.ts";
 import { endsOnMeasuredValue } from "./measured-value.ts";
+import { holdsClauseWord } from "./name-run-words.ts";
 import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
 import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
 import { inMedicineColumn } from "./readers/preparation.ts";
@@ -20,7 +25,10 @@ import { tokenAt } from "./token-at.ts";
  * - a laboratory value with its unit read as a reference ("Hb 125 g/L");
  * - an ordinary word read as a place after a cue that was none ("live vaccines ... in pregnancy");
  * - a header row's cell, a language, a country in a body's title, a brand in brackets after a
- *   device, or a preparation in a chart's drug column read as a name or a place.
+ *   device, or a preparation in a chart's drug column read as a name or a place;
+ * - a place ending on a gestation ("born at 41+4/40"), a body issuing guidance read as a hospital
+ *   ("MOH licensed"), a name in a slot the text closed ("IPC nurse.⏎PIDAC"), a word of kin or
+ *   office ("Gardaí", "-in-law"), a run of words holding a clause ("THOMAS TEST SHOWS").
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -49,10 +57,23 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   const name = PERSON_NAME_TYPES.has(type);
   if (!name && !PLACE_TYPES.has(type)) return false;
   if (inMedicineColumn(context.tokens, first, last)) return true;
+  // What an anchor (a title, a role, a relative, a label) cannot make PHI: a slot the text closed,
+  // a word of kin or office, a gestation.
+  const rule = span.rule;
+  if (
+    name &&
+    (rule === "name-after-title" || rule === "name-after-role") &&
+    inClosedSlot(context, first, last)
+  )
+    return true;
+  if (name && isKinOrOfficeWord(context, first, last)) return true;
+  if (!name && endsOnGestation(context, last)) return true;
   if (context.rules.get(span.rule)?.anchored === true) return false;
   // An employer or a firm named after a country is kept ("Nigerian Breweries", "Canadian Tire").
   if ((type === "CITY" || type === "LOCATION") && isOrdinaryWordPlace(context, first, last)) return true;
+  if ((type === "HOSPITAL" || type === "ORGANIZATION") && isIssuingBody(context, first, last)) return true;
   return (
+    (name && holdsClauseWord(context, first, last)) ||
     inHeaderRow(context, first, last) ||
     isLanguageName(context, first, last) ||
     ((name || type === "COUNTRY") && isCountryInTitle(context, first, last)) ||

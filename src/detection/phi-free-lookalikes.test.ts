@@ -38,6 +38,20 @@ const MUST_NOT_MATCH: readonly Row[] = [
   // A preparation in a chart's drug column, however it was read (readers/preparation.ts).
   ["DRUG CHART - REGULAR\nDRUG | DOSE | ROUTE | FREQ\nSERETIDE ACCUHALER | 250/25 | INH | BD", "SERETIDE"],
   ["MEDICATION CHART\nDRUG | DOSE | ROUTE | FREQ | TIMES\nSERETIDE | 500/50 | INH | BD | 0800 2000", "2000"],
+  // A slot the text closed after a title or a role (closed-slot.ts).
+  ["Precautions reviewed daily by the IPC nurse.\nPIDAC routine practices apply.", "PIDAC"],
+  ["CONSULTANT WR DAY 2 OF ADMISSION\nS: FEELS BETTER", "WR"],
+  ["ward round\nconsultant wr pod 4\ns: feels better", "wr"],
+  // A body issuing a licence or guidance (issuing-body.ts).
+  ["Reference ranges\nCAP accredited laboratory; MOH licensed.", "MOH"],
+  // Words of kin and office (kin-and-office-words.ts).
+  ["Went to the shop and felt weak.\nGardaí attended the scene; no statement needed.", "Gardaí"],
+  ["LIVES WITH SON. DAUGHTER-IN-LAW (CAREGIVER) SPEAKS HOKKIEN TO THE PATIENT.", "LAW"],
+  // A place ending on a gestation (gestation-after-place.ts).
+  ["POSTNATAL WARD: BABY BORN AT 39+2/40, BW 3300 G.\nAPGAR 8 AT 1 MIN", "BORN"],
+  // A run of capitals holding a clause (name-run-words.ts).
+  ["HOMANS' SIGN NEGATIVE; THOMAS TEST SHOWS A FIXED FLEXION DEFORMITY.", "THOMAS"],
+  ["APGAR 8 AT 1 MIN. SURFACTANT GIVEN VIA LISA; VITAMIN K GIVEN IM.", "LISA"],
 ];
 
 const MUST_MATCH: readonly Row[] = [
@@ -51,6 +65,10 @@ const MUST_MATCH: readonly Row[] = [
   ["| Name | Bed | Nurse | Doctor |\n| Priya Naidoo | 4 | Kofi | Dr Ama Mensah |", "Priya"],
   ["Seen with her daughter Malay Tan today.", "Tan"],
   ["Lives in Whanganui with her son.", "Whanganui"],
+  ["Seen by the charge nurse Ama Mensah today.", "Ama"],
+  ["Consultant: Dr Wu, day 2 of admission.", "Wu"],
+  ["Her mother-in-law Priya Naidoo visited.", "Priya"],
+  ["Lisa Thomas, 41, seen in clinic today.", "Lisa"],
 ];
 
 function touching(note: string, word: string): string[] {
