@@ -1,3 +1,4 @@
+import { isCitationYear, onProvenanceLine } from "./citation-year.ts";
 import { isClockTimeNumber } from "./clock-time-number.ts";
 import { inClosedSlot } from "./closed-slot.ts";
 import { isCountryInTitle } from "./country-in-title.ts";
@@ -51,7 +52,8 @@ const ID_TYPES: ReadonlySet<PhiType> = new Set([
 
 function isLookalike(context: ScanContext, span: Span, first: number, last: number): boolean {
   const type = span.type;
-  if (NUMBER_TYPES.has(type)) return isClockTimeNumber(context, first, last);
+  if (NUMBER_TYPES.has(type))
+    return isClockTimeNumber(context, first, last) || isCitationYear(context, first, last);
   if (type === "DATE") return isFractionNotDate(context, first, last);
   if (ID_TYPES.has(type)) return endsOnMeasuredValue(context, first, last);
   const name = PERSON_NAME_TYPES.has(type);
@@ -72,6 +74,7 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   // An employer or a firm named after a country is kept ("Nigerian Breweries", "Canadian Tire").
   if ((type === "CITY" || type === "LOCATION") && isOrdinaryWordPlace(context, first, last)) return true;
   if ((type === "HOSPITAL" || type === "ORGANIZATION") && isIssuingBody(context, first, last)) return true;
+  if (!name && onProvenanceLine(context, first)) return true;
   return (
     (name && holdsClauseWord(context, first, last)) ||
     inHeaderRow(context, first, last) ||

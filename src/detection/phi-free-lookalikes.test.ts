@@ -52,6 +52,10 @@ const MUST_NOT_MATCH: readonly Row[] = [
   // A run of capitals holding a clause (name-run-words.ts).
   ["HOMANS' SIGN NEGATIVE; THOMAS TEST SHOWS A FIXED FLEXION DEFORMITY.", "THOMAS"],
   ["APGAR 8 AT 1 MIN. SURFACTANT GIVEN VIA LISA; VITAMIN K GIVEN IM.", "LISA"],
+  // The year of a publication (citation-year.ts).
+  ["Suspected DVT\nSource: NICE guideline NG158 (2020).", "2020"],
+  ["Ministry of Health Malaysia Clinical Practice Guidelines 2017.", "2017"],
+  ["Adapted from the Commission on Safety and Quality in Health Care, 2021.", "2021"],
 ];
 
 const MUST_MATCH: readonly Row[] = [
@@ -69,6 +73,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Consultant: Dr Wu, day 2 of admission.", "Wu"],
   ["Her mother-in-law Priya Naidoo visited.", "Priya"],
   ["Lisa Thomas, 41, seen in clinic today.", "Lisa"],
+  ["Appendicectomy 2019. Started on the protocol in 2020.", "2020"],
+  ["Source: patient and her daughter Ama, seen 2019.", "Ama"],
 ];
 
 function touching(note: string, word: string): string[] {
