@@ -6,6 +6,7 @@ import { isBracketedBrand } from "./device-brand.ts";
 import { isFractionNotDate } from "./fraction-not-date.ts";
 import { endsOnGestation } from "./gestation-after-place.ts";
 import { inHeaderRow } from "./header-row-cell.ts";
+import { isInstructionEponym } from "./instruction-eponym.ts";
 import { isIssuingBody } from "./issuing-body.ts";
 import { isKinOrOfficeWord } from "./kin-and-office-words.ts";
 import { isLanguageName } from "./language-name.ts";
@@ -76,7 +77,7 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   if ((type === "HOSPITAL" || type === "ORGANIZATION") && isIssuingBody(context, first, last)) return true;
   if (!name && onProvenanceLine(context, first)) return true;
   return (
-    (name && holdsClauseWord(context, first, last)) ||
+    (name && (holdsClauseWord(context, first, last) || isInstructionEponym(context, first, last))) ||
     inHeaderRow(context, first, last) ||
     isLanguageName(context, first, last) ||
     ((name || type === "COUNTRY") && isCountryInTitle(context, first, last)) ||

@@ -56,6 +56,8 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Suspected DVT\nSource: NICE guideline NG158 (2020).", "2020"],
   ["Ministry of Health Malaysia Clinical Practice Guidelines 2017.", "2017"],
   ["Adapted from the Commission on Safety and Quality in Health Care, 2021.", "2021"],
+  // An instruction to grade by an eponymous classification (instruction-eponym.ts).
+  ["Pauwels III patterns are unstable. Record Hawkins II on the operation note.", "Hawkins"],
 ];
 
 const MUST_MATCH: readonly Row[] = [
@@ -73,6 +75,7 @@ const MUST_MATCH: readonly Row[] = [
   ["Consultant: Dr Wu, day 2 of admission.", "Wu"],
   ["Her mother-in-law Priya Naidoo visited.", "Priya"],
   ["Lisa Thomas, 41, seen in clinic today.", "Lisa"],
+  ["Patient: James Hawkins II, seen in clinic today.", "Hawkins"],
   ["Appendicectomy 2019. Started on the protocol in 2020.", "2020"],
   ["Source: patient and her daughter Ama, seen 2019.", "Ama"],
 ];
