@@ -6,6 +6,7 @@ import { isBracketedBrand } from "./device-brand.ts";
 import { isFractionNotDate } from "./fraction-not-date.ts";
 import { endsOnGestation } from "./gestation-after-place.ts";
 import { inHeaderRow } from "./header-row-cell.ts";
+import { beforeServiceNumber } from "./helpline-name.ts";
 import { isInstructionEponym } from "./instruction-eponym.ts";
 import { isIssuingBody } from "./issuing-body.ts";
 import { isKinOrOfficeWord } from "./kin-and-office-words.ts";
@@ -71,6 +72,8 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     return true;
   if (name && isKinOrOfficeWord(context, first, last)) return true;
   if (!name && endsOnGestation(context, last)) return true;
+  // A helpline's name before its freephone or short number: a body, or one word.
+  if ((!name || first === last) && beforeServiceNumber(context, last)) return true;
   if (context.rules.get(span.rule)?.anchored === true) return false;
   // An employer or a firm named after a country is kept ("Nigerian Breweries", "Canadian Tire").
   if ((type === "CITY" || type === "LOCATION") && isOrdinaryWordPlace(context, first, last)) return true;

@@ -58,6 +58,9 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Adapted from the Commission on Safety and Quality in Health Care, 2021.", "2021"],
   // An instruction to grade by an eponymous classification (instruction-eponym.ts).
   ["Pauwels III patterns are unstable. Record Hawkins II on the operation note.", "Hawkins"],
+  // A helpline's name before its freephone or short number (helpline-name.ts).
+  ["Who to call\n• National Poisons Centre - 0800 764 766 (poisons)", "Poisons"],
+  ["Non-urgent advice from a registered nurse: Health811 / HealthLink, 811", "Health"],
 ];
 
 const MUST_MATCH: readonly Row[] = [
@@ -76,6 +79,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Her mother-in-law Priya Naidoo visited.", "Priya"],
   ["Lisa Thomas, 41, seen in clinic today.", "Lisa"],
   ["Patient: James Hawkins II, seen in clinic today.", "Hawkins"],
+  ["Contact: Ama Mensah 0800 123 456", "Ama"],
+  ["Bed 8 - Vo - 101 - CAP on IV abx\nBed 9 - Okafor - 88 - UTI", "Vo"],
   ["Appendicectomy 2019. Started on the protocol in 2020.", "2020"],
   ["Source: patient and her daughter Ama, seen 2019.", "Ama"],
 ];
