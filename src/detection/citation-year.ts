@@ -8,8 +8,8 @@ import type { ScanContext } from "./recogniser.ts";
  * - a year within three words after a publication's head word on its line ("guideline",
  *   "formulary", "edition", "updated", "published"…), with only codes, titles or towns between;
  * - a year, a town or a body on a line that opens with a word of provenance ("Adapted from",
- *   "Based on", "Produced by", "Copyright", "©"; "Source:" for a year only, since a history writes
- *   "Source: patient and daughter").
+ *   "Based on", "Produced by", "Copyright", "©"; "Citation" for a year only). "Source:" is none: a
+ *   history writes "Source: patient and daughter, seen 2019".
  */
 
 const PUBLICATION_HEADS: ReadonlySet<string> = new Set(
@@ -24,7 +24,7 @@ const PROVENANCE: ReadonlySet<string> = new Set([
   "copyright",
   "©",
 ]);
-const YEAR_PROVENANCE: ReadonlySet<string> = new Set(["source", "sources", "citation", "bibliography"]);
+const YEAR_PROVENANCE: ReadonlySet<string> = new Set(["citation", "citations", "bibliography"]);
 
 /** Words read back from the value, and tokens at most, on its line. */
 const WORDS_BACK = 3;

@@ -82,7 +82,7 @@ const MUST_MATCH: readonly Row[] = [
   ["Contact: Ama Mensah 0800 123 456", "Ama"],
   ["Bed 8 - Vo - 101 - CAP on IV abx\nBed 9 - Okafor - 88 - UTI", "Vo"],
   ["Appendicectomy 2019. Started on the protocol in 2020.", "2020"],
-  ["Source: patient and her daughter Ama, seen 2019.", "Ama"],
+  ["Source: patient and her daughter Ama, seen 2019.", "2019"],
 ];
 
 function touching(note: string, word: string): string[] {
