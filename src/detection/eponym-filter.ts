@@ -2,6 +2,8 @@ import { isBracketedSource } from "./bracketed-source.ts";
 import { isClassificationItems } from "./classification-grade.ts";
 import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
 import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
+import { isDeviceNoun } from "./device-brand.ts";
+import { dropLookalikes } from "./drop-lookalikes.ts";
 import { isFindingEponym } from "./eponym-finding.ts";
 import { endsOnSubtypeGrade, gradeLetterBefore } from "./eponym-grade.ts";
 import { ordinaryBeforeHead, wordsBeforeHead } from "./eponym-head-run.ts";
@@ -46,7 +48,7 @@ const WEAK_TYPES: ReadonlySet<PhiType> = new Set([
 
 /** Returns the candidates without weak names and places that stand before an eponym head noun. */
 export function dropEponyms(context: ScanContext, all: Span[]): Span[] {
-  const candidates = dropReferenceNames(context, all);
+  const candidates = dropLookalikes(context, dropReferenceNames(context, all));
   const t = context.tokens;
   if (t.count === 0) return candidates;
   let dropped = false;
@@ -202,7 +204,15 @@ export function dropEponyms(context: ScanContext, all: Span[]): Span[] {
     // Two names joined by a hyphen before a lower-case clinical word name a formula or
     // device ("Cockcroft-Gault creatinine clearance", "Mallory-Weiss tear").
     const jointEponym = hyphenated && (t.bits(j) & CLINICAL) !== 0 && !t.isCapitalised(j) && !t.isAllCaps(j);
-    if (!EPONYM_HEADS.has(head) && !letterLines && !jointEponym && !isNamedOperation(head)) return true;
+    // "Macintosh laryngoscope", "Hudson nebuliser": a maker's name before a device (device-brand.ts).
+    if (
+      !EPONYM_HEADS.has(head) &&
+      !letterLines &&
+      !jointEponym &&
+      !isNamedOperation(head) &&
+      !isDeviceNoun(head)
+    )
+      return true;
     dropped = true;
     return false;
   });

@@ -60,6 +60,9 @@ export const eponymHeads: CueList = cueList(
   # fractures", "Hartford nomogram", "Manchester Triage System", "Berlin definition", "Cotswolds
   # modification", "Amsler grid", "Mulder's click", "Montevideo units", "Denis three-column model").
   fractures nomogram nomograms system definition modification grid click units zone model
+  # Issue 19, PHI-free text: blades, views and radiographic signs named after people ("Macintosh
+  # blades", "Simpson's biplane", "Hampton's hump"), and principles named after a child ("Jordan's Principle").
+  blade blades biplane hump principle
 `,
 );
 

@@ -1,0 +1,52 @@
+import { countryOwnsName } from "./readers/country-owner.ts";
+import type { ScanContext } from "./recogniser.ts";
+import { CLINICAL, COUNTRY, REGION_WORD, VOCABULARY } from "./word-bits.ts";
+
+/**
+ * A country or a nationality inside the title of a body, a publication or a guideline, as
+ * guidelines, leaflets and signs cite their sources ("Accreditation Canada", "Hand Hygiene
+ * Australia", "Choosing Wisely Canada", "IPAC Canada",
+ * "Irish Medicines Formulary", "Australian Guidelines for ..."): a capitalised ordinary word, not
+ * opening a sentence, stands right before the country (or right after the nationality), so the
+ * country names an owner, not where a person lives ("moved from Canada", "born in India"). Read for
+ * names and countries only: a firm named after its country is an employer ("Canadian Tire"). A
+ * word after the country ("Canada Post") or "of" before it ("Bank of India") names firms too, so
+ * neither counts.
+ */
+
+/** Nationalities written before a body's or a publication's name (general knowledge, by hand). */
+const NATIONALITIES: ReadonlySet<string> = new Set(
+  `irish australian canadian indian nigerian singaporean singapore african zealand british english
+  scottish welsh american malaysian`.split(/\s+/),
+);
+/** Words of a country's own name, which are no title ("South Africa", "New Zealand", "United Kingdom"). */
+const COUNTRY_PARTS: ReadonlySet<string> = new Set(
+  "new south north east west united republic democratic great the of and saudi sri".split(" "),
+);
+
+/** Token `k` is a capitalised ordinary word of a title, one space from `from`, on its line. */
+function titleWord(context: ScanContext, k: number, from: number): boolean {
+  const t = context.tokens;
+  if (k < 0 || k >= t.count || !t.isWord(k)) return false;
+  const gap = k < from ? t.start[from]! - t.end[k]! : t.start[k]! - t.end[from]!;
+  if (gap !== 1 || t.startsLine(Math.max(k, from))) return false;
+  if (!t.isCapitalised(k) && !(context.mixedCase && t.isAllCaps(k))) return false;
+  const bits = t.bits(k);
+  if ((bits & (VOCABULARY | CLINICAL)) === 0 || (bits & (COUNTRY | REGION_WORD)) !== 0) return false;
+  if (COUNTRY_PARTS.has(t.lower(k))) return false;
+  // Not the first word of a sentence ("Visiting Canada next month").
+  return !(k < from && (t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, ":")));
+}
+
+/** Tokens `first`..`last` hold a country or a nationality in a title (see above). */
+export function isCountryInTitle(context: ScanContext, first: number, last: number): boolean {
+  if (!context.mixedCase) return false;
+  const t = context.tokens;
+  for (let c = first; c <= last; c++) {
+    if (!t.isWord(c)) continue;
+    if ((t.bits(c) & COUNTRY) !== 0) {
+      if (countryOwnsName(context, c) || titleWord(context, c - 1, c)) return true;
+    } else if (NATIONALITIES.has(t.lower(c)) && titleWord(context, c + 1, c)) return true;
+  }
+  return false;
+}

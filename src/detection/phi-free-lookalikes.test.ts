@@ -1,0 +1,107 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { createEngine } from "./create-engine.ts";
+
+/**
+ * Issue 19, PHI-free text of guidelines, leaflets, charts and score sheets (drop-lookalikes.ts and
+ * the guards it calls), and the PHI beside each guard that must still be found. Every line is
+ * written for this test (no corpus text); the names are invented or common names.
+ * must-not-match: no span touches `word`. must-match: some span touches `value`.
+ */
+const engine = createEngine();
+
+type Row = readonly [note: string, word: string];
+
+const MUST_NOT_MATCH: readonly Row[] = [
+  // Clock times read as postcodes or years (clock-time-number.ts).
+  ["BED 4: 71 M, CAP. OBS STABLE. IVC DAY 3, IV ABX DUE 1600.\nBED 5: 60 F, UTI.", "1600"],
+  ["Ward day\n0730 Handover\n1000 Physio sessions\n2000 Visiting hours end\n2130 Night handover", "2000"],
+  // Scores and follow-up intervals read as dates (fraction-not-date.ts).
+  ["TIMI 2; GRACE 150\nEpworth Sleepiness Scale 10/24\nCHA2DS2-VASc 4", "10/24"],
+  ["Treat a provoked DVT for 3 months; review at 6/12.\nCompression stockings not routine.", "6/12"],
+  // A blood result after a booking label (measured-value.ts).
+  ["ANTENATAL RECORD\nBOOKING BLOODS: HB 118 G/L, O RH POS, ANTIBODIES NEG.", "118"],
+  // An abstract noun after "live" read as a residence (ordinary-word-place.ts).
+  ["contraindications: live vaccines deferred in pregnancy and immunosuppression.", "pregnancy"],
+  // A table's header row (header-row-cell.ts).
+  ["ANTENATAL VISITS\n| Date | Gest | BP | Urine | SFH | FH |\n| | | | | | |", "Gest"],
+  // Languages (language-name.ts).
+  ["Consent\nExplained in English / Mandarin / Malay / Tamil / dialect.\nInterpreter used: no", "Malay"],
+  ["Home visit\nSpeaks Irish at home; tired all the time.", "Irish"],
+  // A country in a body's title (country-in-title.ts).
+  ["Reference intervals\nPaediatric intervals from CALIPER; Accreditation Canada Diagnostics.", "Canada"],
+  ["Isolation sign\nHand hygiene before and after contact. Hand Hygiene Australia.", "Australia"],
+  // Brands and eponyms of devices (device-brand.ts, cues/clinical.ts).
+  ["Drawer 1 - airway\nVideolaryngoscope (McGrath) charged .... Y / N", "McGrath"],
+  ["Drawer 1 - airway\nMacintosh laryngoscope blades 3 and 4 .... Y / N", "Macintosh"],
+  ["Echo (TTE)\nLVEF 40% (Simpson's biplane); TAPSE 19 mm.", "Simpson"],
+  // A preparation in a chart's drug column, however it was read (readers/preparation.ts).
+  ["DRUG CHART - REGULAR\nDRUG | DOSE | ROUTE | FREQ\nSERETIDE ACCUHALER | 250/25 | INH | BD", "SERETIDE"],
+  ["MEDICATION CHART\nDRUG | DOSE | ROUTE | FREQ | TIMES\nSERETIDE | 500/50 | INH | BD | 0800 2000", "2000"],
+  // A slot the text closed after a title or a role (closed-slot.ts).
+  ["Precautions reviewed daily by the IPC nurse.\nPIDAC routine practices apply.", "PIDAC"],
+  ["CONSULTANT WR DAY 2 OF ADMISSION\nS: FEELS BETTER", "WR"],
+  ["ward round\nconsultant wr pod 4\ns: feels better", "wr"],
+  // A body issuing a licence or guidance (issuing-body.ts).
+  ["Reference ranges\nCAP accredited laboratory; MOH licensed.", "MOH"],
+  // Words of kin and office (kin-and-office-words.ts).
+  ["Went to the shop and felt weak.\nGardaí attended the scene; no statement needed.", "Gardaí"],
+  ["LIVES WITH SON. DAUGHTER-IN-LAW (CAREGIVER) SPEAKS HOKKIEN TO THE PATIENT.", "LAW"],
+  // A place ending on a gestation (gestation-after-place.ts).
+  ["POSTNATAL WARD: BABY BORN AT 39+2/40, BW 3300 G.\nAPGAR 8 AT 1 MIN", "BORN"],
+  // A run of capitals holding a clause (name-run-words.ts).
+  ["HOMANS' SIGN NEGATIVE; THOMAS TEST SHOWS A FIXED FLEXION DEFORMITY.", "THOMAS"],
+  ["APGAR 8 AT 1 MIN. SURFACTANT GIVEN VIA LISA; VITAMIN K GIVEN IM.", "LISA"],
+  // The year of a publication (citation-year.ts).
+  ["Suspected DVT\nSource: NICE guideline NG158 (2020).", "2020"],
+  ["Ministry of Health Malaysia Clinical Practice Guidelines 2017.", "2017"],
+  ["Adapted from the Commission on Safety and Quality in Health Care, 2021.", "2021"],
+  // An instruction to grade by an eponymous classification (instruction-eponym.ts).
+  ["Pauwels III patterns are unstable. Record Hawkins II on the operation note.", "Hawkins"],
+  // A helpline's name before its freephone or short number (helpline-name.ts).
+  ["Who to call\n• National Poisons Centre - 0800 764 766 (poisons)", "Poisons"],
+  ["Non-urgent advice from a registered nurse: Health811 / HealthLink, 811", "Health"],
+];
+
+const MUST_MATCH: readonly Row[] = [
+  ["Lives at 14 Rata Street, Petone 5012.", "5012"],
+  ["Moved to Australia in 2019; lives in Perth.", "2019"],
+  ["DOB: 6/12/1980. Seen 3/4.", "3/4"],
+  ["Appendicectomy 1998 2004 cholecystectomy.", "2004"],
+  ["Follow up on 6/12 with the GP.", "6/12"],
+  ["Employed by Canadian Tire since March.", "Canadian Tire"],
+  ["Medicare no: 2123 45670 1", "2123"],
+  ["| Name | Bed | Nurse | Doctor |\n| Priya Naidoo | 4 | Kofi | Dr Ama Mensah |", "Priya"],
+  ["Seen with her daughter Malay Tan today.", "Tan"],
+  ["Lives in Whanganui with her son.", "Whanganui"],
+  ["Seen by the charge nurse Ama Mensah today.", "Ama"],
+  ["Consultant: Dr Wu, day 2 of admission.", "Wu"],
+  ["Her mother-in-law Priya Naidoo visited.", "Priya"],
+  ["Lisa Thomas, 41, seen in clinic today.", "Lisa"],
+  ["Patient: James Hawkins II, seen in clinic today.", "Hawkins"],
+  ["Contact: Ama Mensah 0800 123 456", "Ama"],
+  ["Bed 8 - Vo - 101 - CAP on IV abx\nBed 9 - Okafor - 88 - UTI", "Vo"],
+  ["Appendicectomy 2019. Started on the protocol in 2020.", "2020"],
+  ["Source: patient and her daughter Ama, seen 2019.", "2019"],
+];
+
+function touching(note: string, word: string): string[] {
+  const start = note.indexOf(word);
+  assert.notEqual(start, -1, "test row broken");
+  return engine
+    .detect(note)
+    .filter((s) => s.start < start + word.length && s.end > start)
+    .map((s) => `${s.rule}:${s.type}:${note.slice(s.start, s.end)}`);
+}
+
+describe("issue 19 look-alikes: PHI-free text is left alone (must not match)", () => {
+  for (const [note, word] of MUST_NOT_MATCH) {
+    test(`keeps "${word}" in ${JSON.stringify(note)}`, () => assert.deepEqual(touching(note, word), []));
+  }
+});
+
+describe("issue 19 look-alikes: the PHI beside them is still found (must match)", () => {
+  for (const [note, value] of MUST_MATCH) {
+    test(`finds "${value}" in ${JSON.stringify(note)}`, () => assert.notDeepEqual(touching(note, value), []));
+  }
+});
