@@ -73,6 +73,7 @@ import { facilityRecogniser } from "./organisations/facility.ts";
 import { facilityAfterAddresseeRecogniser } from "./organisations/facility-after-addressee.ts";
 import { facilityAfterCallerRecogniser } from "./organisations/facility-after-caller.ts";
 import { facilityAfterMovementRecogniser } from "./organisations/facility-after-movement.ts";
+import { facilityAfterSelfIntroductionRecogniser } from "./organisations/facility-after-self-introduction.ts";
 import { facilityFieldRecogniser } from "./organisations/facility-field.ts";
 import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first.ts";
 import { facilityOfNameRecogniser } from "./organisations/facility-of-name.ts";
@@ -90,6 +91,7 @@ import { orgLineRecogniser } from "./organisations/org-line.ts";
 import { organizationRecogniser } from "./organisations/organization.ts";
 import { possessiveHospitalRecogniser } from "./organisations/possessive-hospital.ts";
 import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
+import { titleLineSenderRecogniser } from "./organisations/title-line-sender.ts";
 import { cityStateRecogniser, townBeforeStateCodeRecogniser } from "./places/city-state.ts";
 import { flatPrefixRecogniser } from "./places/flat-prefix.ts";
 import { homeTownRecogniser } from "./places/home-town.ts";
@@ -137,6 +139,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   facilityAfterAddresseeRecogniser,
   facilityAfterCallerRecogniser,
   facilityAfterMovementRecogniser,
+  facilityAfterSelfIntroductionRecogniser,
   facilityFieldRecogniser,
   facilityHeadFirstRecogniser,
   facilityOfNameRecogniser,
@@ -193,6 +196,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   streetLineRecogniser,
   subjectNameRecogniser,
   tableNameRecogniser,
+  titleLineSenderRecogniser,
   titleNameRecogniser,
   townAfterInRecogniser,
   townAfterOfRecogniser,

@@ -11,11 +11,14 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Dr A Rewi (MCNZ 12345), [[Kalafong]], Pretoria",
       "dr a rewi (reg no 12345), [[kalafong]], pretoria",
+      "From: Tom Hill (IMC No 123456), [[Riverside]], Galway",
+      "FROM: TOM HILL (MCNZ 123456), [[RIVERSIDE]], HAMILTON",
     ],
     leaves: [
       "BP (mmHg 120), Stable, Good",
       "Dr A Rewi (MCNZ 12345), Consultant, Auckland",
       "Dr A Rewi (MCNZ 12345), Kalafong, Pretoria on call",
+      "Obs (HR 120), Settled, Home",
     ],
   },
   {
@@ -142,5 +145,59 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "[[Groote Schuur Hospital]]'s trauma unit took him.",
     ],
     leaves: ["The Hospital's policy applies.", "Per General Hospital's visiting rules."],
+  },
+  {
+    rule: "title-line-sender",
+    fires: [
+      "OPERATIVE NOTE - [[KESTREL]]\nDate of surgery: 12 Mar 2024",
+      "Registration record \u2013 [[Riverside]]\nPt name: Smith, John",
+      "discharge summary - [[kemh]]\nname: a b",
+      "[[Mercy Kestrel]] - Radiology Report\nName: Tan",
+      "[[KESTREL VALLEY]] PATHOLOGY\nLab number: 24-P-000123",
+      "[[Riverside]]   (09) 555 0142\nDischarge summary",
+      "INVESTIGATION REQUEST   [[KEMH]] LAB\nRequest no: 12345",
+      "ADT record - [[Tarawhiti]]\nPt name: Smith, John",
+    ],
+    leaves: [
+      "Discharge summary - Page 2\nName: X",
+      "Discharge Summary - Cardiology\nName: X",
+      "DRUG CHART - REGULAR\nDrug: paracetamol",
+      "Operative note - Left knee arthroscopy\nDate: 1/2/2020",
+      "Referral - Urgent",
+      "SCDF - Ambulance record\nCase no: 123",
+      "Clinic letter - Endocrinology\nDear Dr X",
+      "Clinic letter - New Jersey\nDear Dr X",
+      "ANATOMICAL PATHOLOGY\nLab number: 24-P-000123",
+      "OPERATION NOTE\nSurgeon: X",
+    ],
+  },
+  {
+    rule: "sender-over-title",
+    fires: [
+      "[[RIVERSIDE]]\nPre-authorisation request\nMember no 12345678",
+      "[[Kestrel Bupa]]\nClaim form - Part A\nMember no 12345678",
+    ],
+    leaves: ["Resus Trolley\nCheck sheet\nDate: 1/2/2020", "URGENT\nReferral letter\nDear Dr X"],
+  },
+  {
+    rule: "sender-over-address",
+    fires: [
+      "[[Riverside]]\n12/345 Karaka Road\nAuckland 1010",
+      "[[MERCY]]\nUnit 4, 12 SMITH STREET\nDublin 4",
+    ],
+    leaves: ["Discharge summary\n12 Main Road\nAuckland", "Riverside\nTake 2 tablets daily\nReview"],
+  },
+  {
+    rule: "facility-after-self-introduction",
+    fires: [
+      "hi Mere its Sarah from [[Kestrel]]. your appt is 3pm",
+      "This is Anil from [[Tarawhiti Pharmacy]], your script is ready.",
+      "hi its jo from [[baragwanath]], call back pls",
+    ],
+    leaves: [
+      "hi its Sarah from Reception, call back pls",
+      "its Sarah from the ward, call back pls",
+      "Its effect from Monday was good.",
+    ],
   },
 ];
