@@ -349,3 +349,26 @@ export const titleLineServices: CueList = cueList(
   pathology radiology imaging laboratory laboratories lab labs diagnostics
 `,
 );
+
+/** Remarks after a GP's name that are no practice ("GP: Dr Heng, aware.", "GP: Dr Rewi, retired."). */
+export const gpPracticeNotNames: CueList = cueList(
+  "gp-practice-not-names",
+  "not-an-organisation",
+  `
+  aware unaware informed notified contacted retired unknown none nil copied cc faxed emailed
+  phoned called letter sent same usual regular locum previous former new yes no n/a na tbc
+`,
+);
+
+/** Desks and teams a caller speaks for that name no place ("its Sarah from reception"). */
+export const introductionNotPlaces: CueList = cueList(
+  "introduction-not-places",
+  "not-an-organisation",
+  `
+  reception admin administration office front desk team bookings booking appointments appointment
+  scheduling billing accounts records pharmacy lab laboratory clinic surgery practice hospital
+  home work school church outpatients theatre theatres radiology imaging pathology physio
+  physiotherapy dental dentist dietetics social services council insurance head here there
+  your ur the a an my our
+`,
+);

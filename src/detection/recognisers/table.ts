@@ -90,6 +90,7 @@ import { missionHospitalRecogniser } from "./organisations/mission-hospital.ts";
 import { orgLineRecogniser } from "./organisations/org-line.ts";
 import { organizationRecogniser } from "./organisations/organization.ts";
 import { possessiveHospitalRecogniser } from "./organisations/possessive-hospital.ts";
+import { practiceAfterGpRecogniser } from "./organisations/practice-after-gp.ts";
 import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
 import { titleLineSenderRecogniser } from "./organisations/title-line-sender.ts";
 import { cityStateRecogniser, townBeforeStateCodeRecogniser } from "./places/city-state.ts";
@@ -173,6 +174,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   phoneRecogniser,
   placeCueRecogniser,
   possessiveHospitalRecogniser,
+  practiceAfterGpRecogniser,
   providerNumberRecogniser,
   reLineTownRecogniser,
   recordNumberRecogniser,

@@ -193,11 +193,27 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "hi Mere its Sarah from [[Kestrel]]. your appt is 3pm",
       "This is Anil from [[Tarawhiti Pharmacy]], your script is ready.",
       "hi its jo from [[baragwanath]], call back pls",
+      "ITS THABO FROM [[KESTREL VALLEY]]. UR SCRIPT IS READY",
     ],
     leaves: [
       "hi its Sarah from Reception, call back pls",
       "its Sarah from the ward, call back pls",
       "Its effect from Monday was good.",
+      "its sarah from reception. call back",
+    ],
+  },
+  {
+    rule: "practice-after-gp",
+    fires: [
+      "GP: Dr Cloutier, [[Kestrel Medical]]. Last seen 2 weeks ago.",
+      "GP: DR HENG, [[BEDOK KESTREL]]. LAST SEEN 12/03/2024.",
+      "gp: dr saxena, [[tarawhiti]]",
+    ],
+    leaves: [
+      "GP: Dr Cloutier, aware. Last seen 2 weeks ago.",
+      "GP: Dr Cloutier, Cardiology clinic.",
+      "GP: DR HENG, RETIRED.",
+      "Seen by GP, Kestrel Medical. Last seen 2 weeks ago.",
     ],
   },
 ];

@@ -1,4 +1,8 @@
 import { facilityStopWords } from "../../cues/facilities.ts";
+import { serviceWords } from "../../cues/hospital-services.ts";
+import { introductionNotPlaces } from "../../cues/hospitals.ts";
+import { homeTownNotPlaces } from "../../cues/not-places.ts";
+import { departments, wardHeads } from "../../cues/wards.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -15,6 +19,11 @@ import { facilityNameEnd } from "./facility-after-movement.ts";
  * At most six tokens from the cue to the place: linear.
  */
 const STOP_WORDS = facilityStopWords.words;
+const NOT_PLACES = homeTownNotPlaces.words;
+const DESKS = introductionNotPlaces.words;
+const SERVICES = serviceWords.words;
+const WARD_HEADS = wardHeads.words;
+const DEPARTMENTS = departments.words;
 const CUES: ReadonlySet<string> = new Set(["its", "it's", "it\u2019s", "this"]);
 
 /** A word of the writer's given name: no function, clinical or date word. */
@@ -24,6 +33,36 @@ function isGivenWord(context: ScanContext, k: number): boolean {
   if ((t.bits(k) & (CLINICAL | DATE_WORD)) !== 0) return false;
   const word = t.lower(k);
   return word !== "from" && !STOP_WORDS.has(word);
+}
+
+/**
+ * "ITS THABO FROM DIS-CHEM PHARMACY.", "its karabo from kestrel.": without case, one to four words
+ * that no list refuses (no function, clinical, date, service or ward word, no verb form), closing
+ * the sentence or the line. The introduction is the evidence that English words name a place here.
+ */
+function uncasedPlaceEnd(context: ScanContext, first: number): number {
+  const t = context.tokens;
+  let last = -1;
+  for (let k = first; k < t.count && k < first + 6; k++) {
+    if (t.startsLine(k)) break;
+    if (t.isWord(k)) {
+      const word = t.lower(k);
+      if (t.length(k) < 2 || (t.bits(k) & (CLINICAL | DATE_WORD)) !== 0 || STOP_WORDS.has(word)) return -1;
+      if (NOT_PLACES.has(word) || SERVICES.has(word) || WARD_HEADS.has(word) || DEPARTMENTS.has(word))
+        return -1;
+      if (k === first && DESKS.has(word)) return -1;
+      if (context.lexicons.clinical.has(word) || /(?:ing|ed|ly)$/.test(word)) return -1;
+      last = k;
+      continue;
+    }
+    if (t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k)) continue;
+    break;
+  }
+  if (last === -1 || last - first > 4) return -1;
+  const n = last + 1;
+  const closed =
+    n >= t.count || t.startsLine(n) || t.isPunct(n, ".") || t.isPunct(n, ",") || t.isPunct(n, "!");
+  return closed ? last : -1;
 }
 
 export function findFacilitiesAfterSelfIntroduction(context: ScanContext, out: Span[]): void {
@@ -42,7 +81,8 @@ export function findFacilitiesAfterSelfIntroduction(context: ScanContext, out: S
     let first = from + 1;
     if (t.isWord(first) && t.lower(first) === "the" && !t.startsLine(first)) first++;
     if (first >= t.count || t.startsLine(first)) continue;
-    const last = facilityNameEnd(context, first, true);
+    let last = facilityNameEnd(context, first, true);
+    if (last === -1 && !context.mixedCase) last = uncasedPlaceEnd(context, first);
     if (last === -1) continue;
     out.push(hit("facility-after-self-introduction", "HOSPITAL", t.start[first]!, t.end[last]!));
     i = last;
