@@ -337,7 +337,10 @@ export const titleLineNotSenders: CueList = cueList(
   infusions fluids fluid insulin warfarin oxygen observations obs ambulance ambulances police fire
   rescue defence defense force paramedic paramedics civil follow up followup initial review return
   visit visits first second third annual progress english french suivi lettre rapport sommaire
-  clinique externe dossier formulaire demande résumé congé médecin bilingual
+  clinique externe dossier formulaire demande résumé congé médecin bilingual morning evening
+  afternoon noon am pm sbar isbar isobar ipass sbarr handoff format template checklist male
+  female room rooms bay bays bed beds floor wing block side step down post pre recovery labour labor
+  delivery nursery casualty
 `,
 );
 

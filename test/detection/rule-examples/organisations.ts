@@ -169,6 +169,7 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "Clinic letter - New Jersey\nDear Dr X",
       "ANATOMICAL PATHOLOGY\nLab number: 24-P-000123",
       "OPERATION NOTE\nSurgeon: X",
+      "Nursing handover - Labour Room\nBed 4: stable",
     ],
   },
   {
