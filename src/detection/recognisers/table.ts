@@ -88,6 +88,7 @@ import { letterheadNameRecogniser } from "./organisations/letterhead-name.ts";
 import { maoriProviderRecogniser } from "./organisations/maori-provider.ts";
 import { missionHospitalRecogniser } from "./organisations/mission-hospital.ts";
 import { orgLineRecogniser } from "./organisations/org-line.ts";
+import { organisationBeforeAttentionRecogniser } from "./organisations/organisation-before-attention.ts";
 import { organizationRecogniser } from "./organisations/organization.ts";
 import { possessiveHospitalRecogniser } from "./organisations/possessive-hospital.ts";
 import { practiceAfterGpRecogniser } from "./organisations/practice-after-gp.ts";
@@ -170,6 +171,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   nationalIdRecogniser,
   numberedRefRecogniser,
   orgLineRecogniser,
+  organisationBeforeAttentionRecogniser,
   organizationRecogniser,
   phoneRecogniser,
   placeCueRecogniser,

@@ -217,4 +217,15 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "Seen by GP, Kestrel Medical. Last seen 2 weeks ago.",
     ],
   },
+  {
+    rule: "organisation-before-attention",
+    fires: [
+      "FAX\nTo: [[Kestrel Chemists]]   Attn: J Brown\nPhone: 09 555 0142",
+      "FAX\nto: [[tarawhiti medical centre]]   attn: records\nfax: 09 555 0142",
+    ],
+    leaves: [
+      "FAX\nTo: Dr Jane Brown   Attn: records\nPages: 2",
+      "FAX\nTo: Pharmacist   Attn: records\nPages: 2",
+    ],
+  },
 ];
