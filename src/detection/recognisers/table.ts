@@ -109,6 +109,7 @@ import { streetCornerRecogniser } from "./places/street-corner.ts";
 import { streetLineRecogniser } from "./places/street-line.ts";
 import { townAfterInRecogniser } from "./places/town-after-in.ts";
 import { townAfterOfRecogniser } from "./places/town-after-of.ts";
+import { townAfterStreetRecogniser } from "./places/town-after-street.ts";
 import { unitBlockRecogniser } from "./places/unit-block.ts";
 import { wardNameRecogniser } from "./places/ward-name.ts";
 
@@ -204,6 +205,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   titleNameRecogniser,
   townAfterInRecogniser,
   townAfterOfRecogniser,
+  townAfterStreetRecogniser,
   townBeforeStateCodeRecogniser,
   ukPostcodeRecogniser,
   unitBlockRecogniser,
