@@ -157,6 +157,8 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "[[Riverside]]   (09) 555 0142\nDischarge summary",
       "INVESTIGATION REQUEST   [[KEMH]] LAB\nRequest no: 12345",
       "ADT record - [[Tarawhiti]]\nPt name: Smith, John",
+      "OPERATION NOTE - [[BALLARAT GENERAL]]\nDate of surgery: 12 Mar 2024",
+      "INVESTIGATION REQUEST   [[KESTREL]] LABOUR WARD\nRequest no: 12345",
     ],
     leaves: [
       "Discharge summary - Page 2\nName: X",
@@ -170,6 +172,7 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "ANATOMICAL PATHOLOGY\nLab number: 24-P-000123",
       "OPERATION NOTE\nSurgeon: X",
       "Nursing handover - Labour Room\nBed 4: stable",
+      "Discharge summary - General Medicine\nName: X",
     ],
   },
   {

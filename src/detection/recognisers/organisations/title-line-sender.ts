@@ -23,6 +23,7 @@ import {
   TITLE,
   VOCABULARY,
 } from "../../word-bits.ts";
+import { UNIT_WORDS } from "./hospital-before-unit.ts";
 
 /**
  * The sender's name on a note's title line: "OPERATIVE NOTE - RIVERSIDE", "Registration record –
@@ -45,6 +46,7 @@ const DEPARTMENTS = departments.words;
 const NOT_SENDERS = titleLineNotSenders.words;
 const STREET_TYPES = streetSuffixes.words;
 const SERVICE_TITLES = titleLineServices.words;
+const UNITS: ReadonlySet<string> = new Set(UNIT_WORDS);
 const MAX_LINE = 16;
 const MAX_NAME = 5;
 const MAX_WORD = 40;
@@ -91,7 +93,10 @@ function isTitle(context: ScanContext, from: number, to: number): boolean {
  */
 function senderThenServiceEnd(context: ScanContext, from: number, end: number, heads: boolean): number {
   const t = context.tokens;
-  const isService = (word: string) => SERVICE_TITLES.has(word) || (heads && SERVICE_HEADS.has(word));
+  // "INVESTIGATION REQUEST   KEMH LABOUR WARD": after a gap, the unit the form comes from.
+  const isService = (word: string) =>
+    SERVICE_TITLES.has(word) ||
+    (heads && (SERVICE_HEADS.has(word) || UNITS.has(word) || SERVICES.has(word) || NOT_SENDERS.has(word)));
   let last = -1;
   for (let k = from; k <= end; k++) {
     if (!t.isWord(k) || isService(t.lower(k))) break;
@@ -115,15 +120,16 @@ function isPhone(context: ScanContext, from: number, end: number): boolean {
 }
 
 /** A word that may stand in a sender's name. */
-function isSenderWord(context: ScanContext, k: number): boolean {
+function isSenderWord(context: ScanContext, k: number, first = true): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.length(k) < 2 || t.length(k) > MAX_WORD) return false;
   // "Guardian": a relative's word may name a chain, so only a title, role or clinical word refuses.
   if ((t.bits(k) & (TITLE | CLINICAL | DATE_WORD | COUNTRY | STAFF_ROLE)) !== 0) return false;
   const word = t.lower(k);
-  if (TITLE_WORDS.has(word) || STATUS_WORDS.has(word) || SERVICE_HEADS.has(word) || NOT_SENDERS.has(word))
-    return false;
-  if (STOP_WORDS.has(word) || SERVICES.has(word) || DEPARTMENTS.has(word)) return false;
+  if (TITLE_WORDS.has(word) || STATUS_WORDS.has(word) || SERVICE_HEADS.has(word)) return false;
+  // "Ballarat General", "Kestrel Medical": a kind or a service may close a name, never open it.
+  if (first && (NOT_SENDERS.has(word) || SERVICES.has(word) || DEPARTMENTS.has(word))) return false;
+  if (STOP_WORDS.has(word)) return false;
   if (context.lexicons.clinical.has(word) || SPECIALTY.test(word)) return false;
   const english = (t.bits(k) & VOCABULARY) !== 0;
   // "KEMH", "LUTH": a hospital's letters in no list are no misspelt clinical word.
@@ -131,7 +137,7 @@ function isSenderWord(context: ScanContext, k: number): boolean {
   if (!letters && isClinicalOrCommonwealth(context, k)) return false;
   if (letters && (t.cues(k) & CUE_COMMONWEALTH) !== 0) return false;
   // "Surgical", "Amended", "Ongoing": an adjective or a verb form says what, not who.
-  if (english && ADJECTIVE.test(word)) return false;
+  if (first && english && ADJECTIVE.test(word)) return false;
   // Two letters are an abbreviation only in capitals ("GH"), never a word.
   if (t.length(k) === 2 && !t.isAllCaps(k)) return false;
   if (!context.mixedCase) return true;
@@ -139,7 +145,7 @@ function isSenderWord(context: ScanContext, k: number): boolean {
 }
 
 /** Tokens `from`..`to` are a sender's name: name words, with joiners, possessives and hyphens inside. */
-function isSenderName(context: ScanContext, from: number, to: number): boolean {
+function isSenderName(context: ScanContext, from: number, to: number, loose = false): boolean {
   const t = context.tokens;
   // "Clinic letter - Nova Scotia": a state or province is no sender and no identifier.
   if (context.lexicons.states.has(t.text.slice(t.start[from]!, t.end[to]!).toLowerCase())) return false;
@@ -150,7 +156,8 @@ function isSenderName(context: ScanContext, from: number, to: number): boolean {
       if (k > from && k < to && JOINERS.has(word)) continue;
       // "St Mary's": the "s" of a possessive.
       if (word === "s" && (t.isPunct(k - 1, "'") || t.isPunct(k - 1, "\u2019")) && t.touches(k - 1)) continue;
-      if (!isSenderWord(context, k) || ++words > MAX_NAME) return false;
+      // `loose` (beside a title on its line): later words may be a kind, a service or an adjective.
+      if (!isSenderWord(context, k, !loose || words === 0) || ++words > MAX_NAME) return false;
       continue;
     }
     const inner = k > from && k < to && t.touches(k - 1);
@@ -244,7 +251,7 @@ export function findTitleLineSenders(context: ScanContext, out: Span[]): void {
   }
   if (dash === -1 || dash === end) return;
   if (isTitle(context, 0, dash - 1)) {
-    const named = isSenderName(context, dash + 1, end)
+    const named = isSenderName(context, dash + 1, end, true)
       ? end
       : senderThenServiceEnd(context, dash + 1, end, true);
     if (named !== -1) out.push(hit("title-line-sender", "HOSPITAL", t.start[dash + 1]!, t.end[named]!));
@@ -252,7 +259,7 @@ export function findTitleLineSenders(context: ScanContext, out: Span[]): void {
   }
   // "SCDF - Ambulance record": letters alone before the title are a service's or an agency's.
   if (dash === 1 && (t.isAllCaps(0) || !context.mixedCase)) return;
-  if (isTitle(context, dash + 1, end) && isSenderName(context, 0, dash - 1))
+  if (isTitle(context, dash + 1, end) && isSenderName(context, 0, dash - 1, true))
     out.push(hit("title-line-sender", "HOSPITAL", t.start[0]!, t.end[dash - 1]!));
 }
 
