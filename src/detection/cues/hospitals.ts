@@ -35,7 +35,7 @@ export const hospitalMovementVerbs: CueList = cueList(
   `
   transferred transfered transfer sent taken went go going presented arrived came admitted
   readmitted accepted discharged returned return transported brought
-  conveyed retrieved airlifted evacuated repatriated
+  conveyed retrieved airlifted evacuated repatriated biba bib
 `,
 );
 
@@ -217,7 +217,8 @@ export const documentTitleWords: CueList = cueList(
   `
   form report summary note notes letter certificate claim referral record request assessment
   consult consultation handover sheet triage discharge thread message plan chart results result
-  patient name
+  patient name registration admission enrolment enrollment intake authorisation authorization
+  preauthorisation preauthorization approval requisition demographics claims auth preauth
 `,
 );
 
@@ -317,5 +318,60 @@ export const facilityAbbreviations: CueList = cueList(
   "organisation-head",
   `
   aiims pgimer jipmer nimhans sgpgi kem cmc rpa
+`,
+);
+
+/**
+ * Words beside a document's title on its first line that say which copy, part or mode it is, not
+ * who sends it ("Discharge summary - Page 2", "Consult - Video").
+ */
+export const titleLineNotSenders: CueList = cueList(
+  "title-line-not-senders",
+  "not-an-organisation",
+  `
+  page part copy continued cont section version addendum supplementary adult adults child children
+  paediatric pediatric inpatient inpatients outpatient day night shift video phone virtual online
+  telehealth telephone in-person person face walk-in self family carer parent school work sport
+  motor vehicle accident injury injuries employer worker workers staff student students overseas
+  visitor visitors private public general regular prn stat once only variable continuous infusion
+  infusions fluids fluid insulin warfarin oxygen observations obs ambulance ambulances police fire
+  rescue defence defense force paramedic paramedics civil follow up followup initial review return
+  visit visits first second third annual progress english french suivi lettre rapport sommaire
+  clinique externe dossier formulaire demande résumé congé médecin bilingual morning evening
+  afternoon noon am pm sbar isbar isobar ipass sbarr handoff format template checklist male
+  female room rooms bay bays bed beds floor wing block side step down post pre recovery labour labor
+  delivery nursery casualty
+`,
+);
+
+/** Services that head a form beside the sender's name ("Kestrel Pathology", "Mercy - Medical Imaging"). */
+export const titleLineServices: CueList = cueList(
+  "title-line-services",
+  "not-an-organisation",
+  `
+  pathology radiology imaging laboratory laboratories lab labs diagnostics
+`,
+);
+
+/** Remarks after a GP's name that are no practice ("GP: Dr Heng, aware.", "GP: Dr Rewi, retired."). */
+export const gpPracticeNotNames: CueList = cueList(
+  "gp-practice-not-names",
+  "not-an-organisation",
+  `
+  aware unaware informed notified contacted retired unknown none nil copied cc faxed emailed
+  phoned called letter sent same usual regular locum previous former new yes no n/a na tbc
+`,
+);
+
+/** Desks and teams a caller speaks for that name no place ("its Sarah from reception"). */
+export const introductionNotPlaces: CueList = cueList(
+  "introduction-not-places",
+  "not-an-organisation",
+  `
+  reception admin administration office front desk team bookings booking appointments appointment
+  scheduling billing accounts records pharmacy lab laboratory clinic surgery practice hospital
+  home work school church outpatients theatre theatres radiology imaging pathology physio
+  physiotherapy dental dentist dietetics social services council insurance head here there
+  your ur the a an my our
 `,
 );

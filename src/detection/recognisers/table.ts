@@ -73,6 +73,7 @@ import { facilityRecogniser } from "./organisations/facility.ts";
 import { facilityAfterAddresseeRecogniser } from "./organisations/facility-after-addressee.ts";
 import { facilityAfterCallerRecogniser } from "./organisations/facility-after-caller.ts";
 import { facilityAfterMovementRecogniser } from "./organisations/facility-after-movement.ts";
+import { facilityAfterSelfIntroductionRecogniser } from "./organisations/facility-after-self-introduction.ts";
 import { facilityFieldRecogniser } from "./organisations/facility-field.ts";
 import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first.ts";
 import { facilityOfNameRecogniser } from "./organisations/facility-of-name.ts";
@@ -87,9 +88,12 @@ import { letterheadNameRecogniser } from "./organisations/letterhead-name.ts";
 import { maoriProviderRecogniser } from "./organisations/maori-provider.ts";
 import { missionHospitalRecogniser } from "./organisations/mission-hospital.ts";
 import { orgLineRecogniser } from "./organisations/org-line.ts";
+import { organisationBeforeAttentionRecogniser } from "./organisations/organisation-before-attention.ts";
 import { organizationRecogniser } from "./organisations/organization.ts";
 import { possessiveHospitalRecogniser } from "./organisations/possessive-hospital.ts";
+import { practiceAfterGpRecogniser } from "./organisations/practice-after-gp.ts";
 import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
+import { titleLineSenderRecogniser } from "./organisations/title-line-sender.ts";
 import { cityStateRecogniser, townBeforeStateCodeRecogniser } from "./places/city-state.ts";
 import { flatPrefixRecogniser } from "./places/flat-prefix.ts";
 import { homeTownRecogniser } from "./places/home-town.ts";
@@ -105,6 +109,7 @@ import { streetCornerRecogniser } from "./places/street-corner.ts";
 import { streetLineRecogniser } from "./places/street-line.ts";
 import { townAfterInRecogniser } from "./places/town-after-in.ts";
 import { townAfterOfRecogniser } from "./places/town-after-of.ts";
+import { townAfterStreetRecogniser } from "./places/town-after-street.ts";
 import { unitBlockRecogniser } from "./places/unit-block.ts";
 import { wardNameRecogniser } from "./places/ward-name.ts";
 
@@ -137,6 +142,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   facilityAfterAddresseeRecogniser,
   facilityAfterCallerRecogniser,
   facilityAfterMovementRecogniser,
+  facilityAfterSelfIntroductionRecogniser,
   facilityFieldRecogniser,
   facilityHeadFirstRecogniser,
   facilityOfNameRecogniser,
@@ -166,10 +172,12 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   nationalIdRecogniser,
   numberedRefRecogniser,
   orgLineRecogniser,
+  organisationBeforeAttentionRecogniser,
   organizationRecogniser,
   phoneRecogniser,
   placeCueRecogniser,
   possessiveHospitalRecogniser,
+  practiceAfterGpRecogniser,
   providerNumberRecogniser,
   reLineTownRecogniser,
   recordNumberRecogniser,
@@ -193,9 +201,11 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   streetLineRecogniser,
   subjectNameRecogniser,
   tableNameRecogniser,
+  titleLineSenderRecogniser,
   titleNameRecogniser,
   townAfterInRecogniser,
   townAfterOfRecogniser,
+  townAfterStreetRecogniser,
   townBeforeStateCodeRecogniser,
   ukPostcodeRecogniser,
   unitBlockRecogniser,

@@ -11,11 +11,14 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Dr A Rewi (MCNZ 12345), [[Kalafong]], Pretoria",
       "dr a rewi (reg no 12345), [[kalafong]], pretoria",
+      "From: Tom Hill (IMC No 123456), [[Riverside]], Galway",
+      "FROM: TOM HILL (MCNZ 123456), [[RIVERSIDE]], HAMILTON",
     ],
     leaves: [
       "BP (mmHg 120), Stable, Good",
       "Dr A Rewi (MCNZ 12345), Consultant, Auckland",
       "Dr A Rewi (MCNZ 12345), Kalafong, Pretoria on call",
+      "Obs (HR 120), Settled, Home",
     ],
   },
   {
@@ -142,5 +145,90 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "[[Groote Schuur Hospital]]'s trauma unit took him.",
     ],
     leaves: ["The Hospital's policy applies.", "Per General Hospital's visiting rules."],
+  },
+  {
+    rule: "title-line-sender",
+    fires: [
+      "OPERATIVE NOTE - [[KESTREL]]\nDate of surgery: 12 Mar 2024",
+      "Registration record \u2013 [[Riverside]]\nPt name: Smith, John",
+      "discharge summary - [[kemh]]\nname: a b",
+      "[[Mercy Kestrel]] - Radiology Report\nName: Tan",
+      "[[KESTREL VALLEY]] PATHOLOGY\nLab number: 24-P-000123",
+      "[[Riverside]]   (09) 555 0142\nDischarge summary",
+      "INVESTIGATION REQUEST   [[KEMH]] LAB\nRequest no: 12345",
+      "ADT record - [[Tarawhiti]]\nPt name: Smith, John",
+      "OPERATION NOTE - [[BALLARAT GENERAL]]\nDate of surgery: 12 Mar 2024",
+      "INVESTIGATION REQUEST   [[KESTREL]] LABOUR WARD\nRequest no: 12345",
+    ],
+    leaves: [
+      "Discharge summary - Page 2\nName: X",
+      "Discharge Summary - Cardiology\nName: X",
+      "DRUG CHART - REGULAR\nDrug: paracetamol",
+      "Operative note - Left knee arthroscopy\nDate: 1/2/2020",
+      "Referral - Urgent",
+      "SCDF - Ambulance record\nCase no: 123",
+      "Clinic letter - Endocrinology\nDear Dr X",
+      "Clinic letter - New Jersey\nDear Dr X",
+      "ANATOMICAL PATHOLOGY\nLab number: 24-P-000123",
+      "OPERATION NOTE\nSurgeon: X",
+      "Nursing handover - Labour Room\nBed 4: stable",
+      "Discharge summary - General Medicine\nName: X",
+    ],
+  },
+  {
+    rule: "sender-over-title",
+    fires: [
+      "[[RIVERSIDE]]\nPre-authorisation request\nMember no 12345678",
+      "[[Kestrel Bupa]]\nClaim form - Part A\nMember no 12345678",
+    ],
+    leaves: ["Resus Trolley\nCheck sheet\nDate: 1/2/2020", "URGENT\nReferral letter\nDear Dr X"],
+  },
+  {
+    rule: "sender-over-address",
+    fires: [
+      "[[Riverside]]\n12/345 Karaka Road\nAuckland 1010",
+      "[[MERCY]]\nUnit 4, 12 SMITH STREET\nDublin 4",
+    ],
+    leaves: ["Discharge summary\n12 Main Road\nAuckland", "Riverside\nTake 2 tablets daily\nReview"],
+  },
+  {
+    rule: "facility-after-self-introduction",
+    fires: [
+      "hi Mere its Sarah from [[Kestrel]]. your appt is 3pm",
+      "This is Anil from [[Tarawhiti Pharmacy]], your script is ready.",
+      "hi its jo from [[baragwanath]], call back pls",
+      "ITS THABO FROM [[KESTREL VALLEY]]. UR SCRIPT IS READY",
+    ],
+    leaves: [
+      "hi its Sarah from Reception, call back pls",
+      "its Sarah from the ward, call back pls",
+      "Its effect from Monday was good.",
+      "its sarah from reception. call back",
+    ],
+  },
+  {
+    rule: "practice-after-gp",
+    fires: [
+      "GP: Dr Cloutier, [[Kestrel Medical]]. Last seen 2 weeks ago.",
+      "GP: DR HENG, [[BEDOK KESTREL]]. LAST SEEN 12/03/2024.",
+      "gp: dr saxena, [[tarawhiti]]",
+    ],
+    leaves: [
+      "GP: Dr Cloutier, aware. Last seen 2 weeks ago.",
+      "GP: Dr Cloutier, Cardiology clinic.",
+      "GP: DR HENG, RETIRED.",
+      "Seen by GP, Kestrel Medical. Last seen 2 weeks ago.",
+    ],
+  },
+  {
+    rule: "organisation-before-attention",
+    fires: [
+      "FAX\nTo: [[Kestrel Chemists]]   Attn: J Brown\nPhone: 09 555 0142",
+      "FAX\nto: [[tarawhiti medical centre]]   attn: records\nfax: 09 555 0142",
+    ],
+    leaves: [
+      "FAX\nTo: Dr Jane Brown   Attn: records\nPages: 2",
+      "FAX\nTo: Pharmacist   Attn: records\nPages: 2",
+    ],
   },
 ];

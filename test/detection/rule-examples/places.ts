@@ -459,4 +459,17 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Postcode unknown, HB 12.3 checked with the patient.",
     ],
   },
+  {
+    rule: "town-after-street",
+    fires: [
+      "She lives with her son at 14 Karaka Crescent, [[Otumoetai]]. She walks daily.",
+      "HE LIVES AT 1234 VILAKAZI STREET, [[ORLANDO]]. HE WORKS NIGHTS.",
+      "Lives at 1234 Vilakazi Mthembu, [[Orlando East]] 1804",
+    ],
+    leaves: [
+      "Scored 14 Points Total, Severe.",
+      "Given 2 Tabs Panadol, nocte.",
+      "Lives at 14 Karaka Crescent, with his wife.",
+    ],
+  },
 ];

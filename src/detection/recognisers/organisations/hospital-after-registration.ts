@@ -37,13 +37,16 @@ const REGISTER_WORDS: ReadonlySet<string> = new Set(["no", "reg", "registration"
  */
 function registerInside(context: ScanContext, open: number, i: number): boolean {
   const t = context.tokens;
+  // A register's number is long ("(IMC 123456)"); a reading is short ("(HR 120)").
+  const long = t.length(i) >= 5;
   let register = false;
   for (let p = open + 1; p < i; p++) {
     if (t.isPunct(p, "#")) register = true;
     if (!t.isWord(p)) continue;
-    if ((t.bits(p) & CLINICAL) !== 0) return false;
-    if (REGISTER_WORDS.has(t.lower(p)) || (t.isAllCaps(p) && t.length(p) >= 2 && context.mixedCase))
-      register = true;
+    // "(IMC No 123456)": a register's letters may spell a clinical abbreviation before a long number.
+    const acronym = t.isAllCaps(p) && t.length(p) >= 2;
+    if ((t.bits(p) & CLINICAL) !== 0 && !(acronym && long)) return false;
+    if (REGISTER_WORDS.has(t.lower(p)) || (acronym && (context.mixedCase || long))) register = true;
   }
   return register;
 }

@@ -13,7 +13,7 @@ import { isNameWord } from "./facility-name-word.ts";
  *
  * The unit is a department's abbreviation (ED, ICU, CCU…) or Outpatients, with words of service
  * before it, or Unit, Department or Ward after at least one word of service ("Burns Unit", "Labour
- * Ward"). Before it stand one to three name words: words no English list knows (not a listed
+ * Ward"). Before it stand one to four name words: words no English list knows (not a listed
  * given name or surname), towns a list knows, or (where the note has case, after "to", "from",
  * "at" or "in") capitalised English words. Where the note has case the unit is capitalised. Each
  * unit word looks back at most eight tokens: linear.
@@ -94,7 +94,7 @@ export function findHospitalsBeforeUnits(context: ScanContext, out: Span[]): voi
     const last = start - 1;
     let first = -1;
     let bare = false;
-    for (let k = last; k >= 0 && k >= start - 3; k--) {
+    for (let k = last; k >= 0 && k >= start - 4; k--) {
       if (!t.isWord(k) || !cased(context, k)) break;
       const w = t.lower(k);
       // "Lakeview Hospital's ED": a possessive is the hospital's own name (possessive-hospital.ts).

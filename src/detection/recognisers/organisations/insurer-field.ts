@@ -52,10 +52,16 @@ export function findInsurerFields(context: ScanContext, out: Span[]): void {
       if (!t.isWord(k) || t.isPunct(k + 1, ":")) break;
       const word = t.lower(k);
       if (k > first && FIELD_WORDS.has(word)) break;
-      if ((t.bits(k) & (CLINICAL | DATE_WORD)) !== 0) break;
+      if ((t.bits(k) & DATE_WORD) !== 0) break;
       const cased = t.isCapitalised(k) || t.isAllCaps(k);
-      if (context.mixedCase && !cased) break;
-      if ((t.bits(k) & VOCABULARY) === 0 || cased) named = true;
+      // "Max Bupa", "Care Health INS": a clinical word inside an insurer's name, written as a name
+      // where the note has case, or a short one after the first word where it has none.
+      const clinical = (t.bits(k) & CLINICAL) !== 0;
+      if (clinical && !(context.mixedCase ? cased : k > first && t.length(k) <= 4)) break;
+      // "Insurer: nib": a brand in lower case that no English list knows.
+      const unknown = (t.bits(k) & VOCABULARY) === 0 && !clinical;
+      if (context.mixedCase && !cased && !unknown) break;
+      if (!clinical && (unknown || cased)) named = true;
       last = k;
     }
     // "insurer: southern cross" in a note without case: the label says what the words are; only a
