@@ -26,9 +26,12 @@ import { tableNameRecogniser } from "./layout/table-name.ts";
 import { awareNameRecogniser } from "./names/aware-name.ts";
 import { bracketRoleNameRecogniser } from "./names/bracket-role-name.ts";
 import { capitalisedNameRecogniser } from "./names/capitalised-name.ts";
+import { contactFollowerNameRecogniser } from "./names/contact-follower-name.ts";
 import { contactShapeNameRecogniser } from "./names/contact-shape-name.ts";
 import { credentialNameRecogniser } from "./names/credential-name.ts";
 import { dictationInitialsRecogniser } from "./names/dictation-initials.ts";
+import { initialSurnameSlotRecogniser } from "./names/initial-surname-slot.ts";
+import { kinFollowerNameRecogniser } from "./names/kin-follower-name.ts";
 import { letterNameRecogniser } from "./names/letter-name.ts";
 import { lexiconNameRecogniser } from "./names/lexicon-name.ts";
 import { messageNameRecogniser } from "./names/message-name.ts";
@@ -40,8 +43,10 @@ import { signOffNameRecogniser } from "./names/sign-off-name.ts";
 import { signatureInitialsRecogniser } from "./names/signature-initials.ts";
 import { signatureNameRecogniser } from "./names/signature-name.ts";
 import { staffSubjectNameRecogniser } from "./names/staff-subject-name.ts";
+import { subjectFollowerNameRecogniser } from "./names/subject-follower-name.ts";
 import { subjectNameRecogniser } from "./names/subject-name.ts";
 import { titleNameRecogniser } from "./names/title-name.ts";
+import { visitObjectNameRecogniser } from "./names/visit-object-name.ts";
 import { wordNameRecogniser } from "./names/word-name.ts";
 import { abhaAddressRecogniser } from "./numbers/abha-address.ts";
 import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
@@ -122,6 +127,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   capitalisedNameRecogniser,
   cityStateRecogniser,
   columnTableRecogniser,
+  contactFollowerNameRecogniser,
   contactShapeNameRecogniser,
   councilNumberRecogniser,
   credentialNameRecogniser,
@@ -151,9 +157,11 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   hospitalBeforeUnitRecogniser,
   houseNameWordsRecogniser,
   informalAgeRecogniser,
+  initialSurnameSlotRecogniser,
   institutionLineRecogniser,
   insurerFieldRecogniser,
   ipAddressRecogniser,
+  kinFollowerNameRecogniser,
   labelledPlaceRecogniser,
   labelledReferenceRecogniser,
   letterNameRecogniser,
@@ -191,6 +199,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   streetAddressRecogniser,
   streetCornerRecogniser,
   streetLineRecogniser,
+  subjectFollowerNameRecogniser,
   subjectNameRecogniser,
   tableNameRecogniser,
   titleNameRecogniser,
@@ -201,6 +210,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   unitBlockRecogniser,
   urlRecogniser,
   uuidRecogniser,
+  visitObjectNameRecogniser,
   wardNameRecogniser,
   wordNameRecogniser,
   worldIdRecogniser,
