@@ -33,6 +33,8 @@ const NOT_NAME_BITS = CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE;
 /** Least mean trigram log-odds of a word no list knows, by whether its case says anything. */
 const SHAPE_TITLED = -0.6;
 const SHAPE_CASED = 0.1;
+/** In a strong slot (a person field closed by the field's end), any case. */
+const SHAPE_STRONG = -0.2;
 const SHAPE_UNCASED = 0.2;
 const SHAPE_LOOKALIKE = 1;
 const SHAPE_SUFFIXED = 0.25;
@@ -69,7 +71,13 @@ function titleInMixed(context: ScanContext, k: number): boolean {
  * True when token `k` may be a name in a two-sided slot. `minLength` is 3 for a word opening the
  * name and 2 for one continuing it ("kwok wing", "S. Ho").
  */
-export function slotFollower(context: ScanContext, k: number, wordOk: boolean, minLength = 3): boolean {
+export function slotFollower(
+  context: ScanContext,
+  k: number,
+  wordOk: boolean,
+  minLength = 3,
+  strong = false,
+): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.length(k) < minLength) return false;
   const from = t.start[k]!;
@@ -99,12 +107,9 @@ export function slotFollower(context: ScanContext, k: number, wordOk: boolean, m
   // A word one letter from a clinical word is a misspelling unless spelt very like a name ("neha").
   if (isClinicalLookalike(word, context.lexicons.clinicalLookalikes)) return score > SHAPE_LOOKALIKE;
   if (Number.isNaN(score)) return innerApostrophe(word);
-  const least = titleInMixed(context, k)
-    ? SHAPE_TITLED
-    : casedLikeName(context, k)
-      ? SHAPE_CASED
-      : SHAPE_UNCASED;
-  return score > least;
+  if (titleInMixed(context, k)) return score > SHAPE_TITLED;
+  if (strong) return score > SHAPE_STRONG;
+  return score > (casedLikeName(context, k) ? SHAPE_CASED : SHAPE_UNCASED);
 }
 
 /** "fa'amoe", "tu'ipulotu", "d'cruz": an apostrophe inside a name, letters on both sides (not "pt's", "rx'd"). */
@@ -136,7 +141,13 @@ export function dottedInitial(context: ScanContext, k: number): boolean {
  * `maxWords` name words written in one case. `wordOk` lets a listed name that is an English word
  * open the name ("Power", "Said", "jack"); after the first word a listed name always may join.
  */
-export function readFollowerName(context: ScanContext, j: number, wordOk: boolean, maxWords = 3): number {
+export function readFollowerName(
+  context: ScanContext,
+  j: number,
+  wordOk: boolean,
+  maxWords = 3,
+  strong = false,
+): number {
   const t = context.tokens;
   let k = j;
   let initial = false;
@@ -165,7 +176,7 @@ export function readFollowerName(context: ScanContext, j: number, wordOk: boolea
     }
     if (first !== -1 && !sameCase(context, first, k)) break;
     const opening = first === -1 && !initial;
-    if (!slotFollower(context, k, opening ? wordOk : true, opening ? 3 : 2)) break;
+    if (!slotFollower(context, k, opening ? wordOk : true, opening ? 3 : 2, strong)) break;
     if (first === -1) first = k;
     last = k;
     prev = k;

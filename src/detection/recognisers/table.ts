@@ -30,6 +30,7 @@ import { contactFollowerNameRecogniser } from "./names/contact-follower-name.ts"
 import { contactShapeNameRecogniser } from "./names/contact-shape-name.ts";
 import { credentialNameRecogniser } from "./names/credential-name.ts";
 import { dictationInitialsRecogniser } from "./names/dictation-initials.ts";
+import { fieldPersonNameRecogniser } from "./names/field-person-name.ts";
 import { initialSurnameSlotRecogniser } from "./names/initial-surname-slot.ts";
 import { kinFollowerNameRecogniser } from "./names/kin-follower-name.ts";
 import { letterNameRecogniser } from "./names/letter-name.ts";
@@ -147,6 +148,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   facilityHeadFirstRecogniser,
   facilityOfNameRecogniser,
   fieldCellIdRecogniser,
+  fieldPersonNameRecogniser,
   flatPrefixRecogniser,
   governmentFacilityRecogniser,
   headerFieldRecogniser,

@@ -334,4 +334,13 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     ],
     leaves: ["Home visit.\nVisited clinic at 10 am.", "Visited ED at 0300 with chest pain."],
   },
+  {
+    rule: "name-in-person-field",
+    fires: [
+      "Claim no: 4411\nWorker: [[bélanger, mélanie]]   D.O.B. 1975-12-03",
+      "Employer: Kestrel Foods   Supervisor: [[balpreet mann]]\nDate of injury: 2/1/20",
+      "Tel. 9240 7527    NOK - [[Ayọ̀délé Okafor]] 9760 7003",
+    ],
+    leaves: ["Worker: unknown   D.O.B. 1975-12-03", "Drug name: Panadol   Dose: 1 g"],
+  },
 ];
