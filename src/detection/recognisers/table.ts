@@ -24,6 +24,7 @@ import { headerFieldRecogniser } from "./layout/header-field.ts";
 import { rowNameRecogniser } from "./layout/row-name.ts";
 import { tableNameRecogniser } from "./layout/table-name.ts";
 import { awareNameRecogniser } from "./names/aware-name.ts";
+import { bedRowNameRecogniser } from "./names/bed-row-name.ts";
 import { bracketRoleNameRecogniser } from "./names/bracket-role-name.ts";
 import { capitalisedNameRecogniser } from "./names/capitalised-name.ts";
 import { contactFollowerNameRecogniser } from "./names/contact-follower-name.ts";
@@ -122,6 +123,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   ageRecogniser,
   ageAfterBirthDateRecogniser,
   awareNameRecogniser,
+  bedRowNameRecogniser,
   bracketRoleNameRecogniser,
   bracketedCodeRecogniser,
   callsignShapedRecogniser,

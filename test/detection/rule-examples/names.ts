@@ -343,4 +343,12 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     ],
     leaves: ["Worker: unknown   D.O.B. 1975-12-03", "Drug name: Panadol   Dose: 1 g"],
   },
+  {
+    rule: "name-in-bed-row",
+    fires: [
+      "NURSING HANDOVER PM shift\nBed 9 - [[gqola]] - 62 - post-op lap chole",
+      "BED 16 - [[CHUA LI TING]] - 96 - DELIRIUM, 1:1 SPECIAL;",
+    ],
+    leaves: ["NURSING HANDOVER PM shift\nBed 9 - empty - 2 - cleaned", "Bed 4 - side room - 2 staff"],
+  },
 ];

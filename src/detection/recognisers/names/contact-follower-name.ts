@@ -64,8 +64,9 @@ export function findContactFollowerNames(context: ScanContext, out: Span[]): voi
     let last = readFollowerName(context, j, false);
     let close = last === -1 ? 0 : closing(context, last + 1);
     if (close === 0) {
-      // An English word that is a listed name, only before a strong close ("phoned to jack on 06 …").
-      const wordy = readFollowerName(context, j, true);
+      // An English word that is a listed name, or a word less like a name, only before a strong
+      // close ("phoned to jack on 06 …", "handed over to mohd EN").
+      const wordy = readFollowerName(context, j, true, 3, true);
       if (wordy === -1 || closing(context, wordy + 1) !== 2) continue;
       last = wordy;
       close = 2;

@@ -34,7 +34,10 @@ function closesSlot(context: ScanContext, k: number): boolean {
 export function findKinFollowerNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(0, RELATIVE_CUE); i < t.count; i = t.nextBits(i + 1, RELATIVE_CUE)) {
-    const word = t.lower(i);
+    let word = t.lower(i);
+    // "brother-in-law pravin": the compound ends at "law".
+    if (word === "law" && t.isPunct(i - 1, "-") && t.lower(i - 2) === "in" && t.isPunct(i - 3, "-"))
+      word = `${t.lower(i - 4)}-in-law`;
     if (!FAMILY.has(word) || NOT_FAMILY.has(word)) continue;
     let j = i + 1;
     // "with her mum, IFEOMA.": a comma after a possessed family word.
@@ -42,13 +45,13 @@ export function findKinFollowerNames(context: ScanContext, out: Span[]): void {
     if (!t.isWord(j) || t.startsLine(j) || t.start[j]! - t.end[i]! > 3) continue;
     // A listed name that is an English word only where case marks it ("son Tapas at").
     const titled = context.mixedCase && t.isCapitalised(j);
-    if (!slotFollower(context, j, titled)) continue;
+    if (!slotFollower(context, j, titled, 3, true)) continue;
     let last = j;
     while (last - j + 1 < MAX_WORDS) {
       const k = last + 1;
       if (!t.isWord(k) || t.startsLine(k) || t.start[k]! - t.end[last]! !== 1) break;
       if (AFTER.has(t.lower(k)) || !sameCase(context, j, k)) break;
-      if (!slotFollower(context, k, true, 2)) break;
+      if (!slotFollower(context, k, true, 2, true)) break;
       last = k;
     }
     if (!closesSlot(context, last + 1)) continue;
