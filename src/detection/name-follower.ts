@@ -160,7 +160,7 @@ export function readFollowerName(
   let prev = -1;
   let first = -1;
   let words = 0;
-  while (words < maxWords && t.isWord(k) && !t.startsLine(k)) {
+  while (words < maxWords && t.isWord(k) && (k === j || !t.startsLine(k))) {
     if (prev !== -1 && t.start[k]! - t.end[prev]! !== 1) break;
     const next = k + 1;
     // A particle joins only with a name word after it on the line ("van der Merwe", "Ó Dónaill").

@@ -44,6 +44,7 @@ import { shapedNameRecogniser } from "./names/shaped-name.ts";
 import { signOffNameRecogniser } from "./names/sign-off-name.ts";
 import { signatureInitialsRecogniser } from "./names/signature-initials.ts";
 import { signatureNameRecogniser } from "./names/signature-name.ts";
+import { signatureRoleNameRecogniser } from "./names/signature-role-name.ts";
 import { staffSubjectNameRecogniser } from "./names/staff-subject-name.ts";
 import { subjectFollowerNameRecogniser } from "./names/subject-follower-name.ts";
 import { subjectNameRecogniser } from "./names/subject-name.ts";
@@ -198,6 +199,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   signOffNameRecogniser,
   signatureInitialsRecogniser,
   signatureNameRecogniser,
+  signatureRoleNameRecogniser,
   ssnRecogniser,
   staffSubjectNameRecogniser,
   streetAddressRecogniser,

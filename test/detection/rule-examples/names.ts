@@ -351,4 +351,12 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     ],
     leaves: ["NURSING HANDOVER PM shift\nBed 9 - empty - 2 - cleaned", "Bed 4 - side room - 2 staff"],
   },
+  {
+    rule: "name-on-signature-line",
+    fires: [
+      "Plan: follow-up in clinic.\n[[Ifeoma Nwachukwu]], Consultant Psychiatrist\n",
+      "Review by phone in 2/52.\n[[Heng KW]]\n",
+    ],
+    leaves: ["Plan: follow-up in clinic.\nObs stable, nurse aware\n", "Plan:\nTazocin BD\n"],
+  },
 ];
