@@ -40,7 +40,7 @@ const RULES = defineRules({
   "name-in-bed-row": {
     types: ["PATIENT_NAME"],
     level: "context",
-    anchored: false,
+    anchored: true,
     about: "a name in any case between 'Bed 9 -' opening a handover row and '- 62 -', the age",
   },
 });

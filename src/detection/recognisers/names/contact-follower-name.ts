@@ -79,7 +79,7 @@ const RULES = defineRules({
   "name-in-contact-slot": {
     types: ["NAME"],
     level: "context",
-    anchored: false,
+    anchored: true,
     about:
       "a name-shaped word in any case after 'handed over to', 'phoned to', 'collateral from', 'by' and before the phrase ends",
   },

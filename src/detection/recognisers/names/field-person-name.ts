@@ -79,7 +79,7 @@ const RULES = defineRules({
   "name-in-person-field": {
     types: ["NAME"],
     level: "context",
-    anchored: false,
+    anchored: true,
     about:
       "a whole name in any case filling a form field whose label names a person ('Worker:', 'Deceased:')",
   },

@@ -53,7 +53,7 @@ const RULES = defineRules({
   "name-initial-surname-slot": {
     types: ["NAME"],
     level: "context",
-    anchored: false,
+    anchored: true,
     about: "an initial and a surname in any case on a line of its own, after 'Signed' or in brackets",
   },
 });

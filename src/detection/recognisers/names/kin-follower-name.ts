@@ -63,7 +63,7 @@ const RULES = defineRules({
   "name-between-kin-and-visit": {
     types: ["RELATIVE_NAME"],
     level: "context",
-    anchored: false,
+    anchored: true,
     about: "a name-shaped word in any case between a family word and what the relative does",
   },
 });

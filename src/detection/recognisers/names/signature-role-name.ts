@@ -9,7 +9,7 @@ import { CLINICAL } from "../../word-bits.ts";
  * The whole signing name on a signature line, in any case: a line opened by a name and closed
  * by a comma and a role ("Ifeoma Nwachukwu, Consultant Psychiatrist", "RAKIYA SULE, Social
  * Worker", "mọ́nsúrá adéníyì, Consultant Psychiatrist"), or a surname and two initials alone on a
- * line ("Sim BK", "SEAH SL", "koh bk"). The name is read by readFollowerName (name-follower.ts),
+ * line or after "Signed" ("Sim BK", "SEAH SL", "koh bk"). The name is read by readFollowerName (name-follower.ts),
  * so a line opening with English, clinical or drug words ("Obs stable, nurse aware", "Hb 98")
  * stays clean; the initials are two letters in the note's capitals, no clinical abbreviation
  * ("Tazocin BD"). Bounded: the line starts, a few tokens each.
@@ -32,8 +32,15 @@ function lineEndsAt(context: ScanContext, k: number): boolean {
 
 export function findSignatureRoleNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let j = t.nextLineStart(0); j + 1 < t.count; j = t.nextLineStart(j + 1)) {
+  for (let b = t.nextLineStart(0); b + 1 < t.count; b = t.nextLineStart(b + 1)) {
+    let j = b;
     if (!t.isWord(j)) continue;
+    // "Signed Sim BK", "SIGNED: RAKIYA SULE, Social Worker"
+    if (t.lower(j) === "signed") {
+      j++;
+      if (t.isPunct(j, ":")) j++;
+      if (!t.isWord(j) || t.startsLine(j)) continue;
+    }
     const last = readFollowerName(context, j, true, 4, true);
     if (last === -1) continue;
     const after = last + 1;
@@ -53,7 +60,7 @@ const RULES = defineRules({
   "name-on-signature-line": {
     types: ["NAME"],
     level: "context",
-    anchored: false,
+    anchored: true,
     about:
       "a whole name in any case opening a line before ', Consultant …', or a surname and two initials alone on a line",
   },

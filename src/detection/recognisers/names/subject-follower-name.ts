@@ -60,7 +60,7 @@ const RULES = defineRules({
   "name-before-act": {
     types: ["NAME"],
     level: "context",
-    anchored: false,
+    anchored: true,
     about:
       "a name-shaped word in any case opening a clause before what only a person does ('translated', 'to visit on')",
   },

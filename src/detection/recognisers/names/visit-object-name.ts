@@ -44,7 +44,7 @@ const RULES = defineRules({
   "name-visited-at": {
     types: ["PATIENT_NAME"],
     level: "context",
-    anchored: false,
+    anchored: true,
     about: "a name-shaped word in any case between 'Visited' opening a sentence and 'at' an address",
   },
 });
