@@ -129,7 +129,7 @@ export const signatureRoleOpeners: CueList = cueList(
   "role",
   `
   consultant social registrar registered nurse physiotherapist psychiatrist psychologist pharmacist
-  paramedic midwife doctor surgeon specialist senior clinical charge staff medical general
+  paramedic midwife doctor surgeon specialist senior charge staff medical general
   occupational dietitian counsellor counselor case coordinator officer practitioner resident intern
 `,
 );
