@@ -80,6 +80,10 @@ export function slotFollower(
 ): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.length(k) < minLength) return false;
+  // The word's bits first: most words are refused here without a string.
+  const bits = t.bits(k);
+  const listed = (bits & NAME_LISTED) !== 0;
+  if ((bits & NOT_NAME_BITS) !== 0 || ((bits & VOCABULARY) !== 0 && !(wordOk && listed))) return false;
   const from = t.start[k]!;
   const to = t.end[k]!;
   if (!lettersOnly(t.text, from, to)) return false;
@@ -87,10 +91,7 @@ export function slotFollower(
   if ((t.touches(k) && t.isNumber(k + 1)) || (t.touches(k - 1) && t.isNumber(k - 1))) return false;
   const word = t.lower(k);
   if (SLOT_STOP.has(word) || NOT_AFTER_ROLE.has(word)) return false;
-  const bits = t.bits(k);
-  if ((bits & NOT_NAME_BITS) !== 0) return false;
-  const listed = (bits & NAME_LISTED) !== 0;
-  if ((bits & VOCABULARY) !== 0) return wordOk && listed;
+  if ((bits & VOCABULARY) !== 0) return true;
   if (isWorldWord(context, k)) return false;
   if (listed) {
     if ((bits & FIRST_NAME) !== 0 || !isClinicalLookalike(word, context.lexicons.clinicalLookalikes))

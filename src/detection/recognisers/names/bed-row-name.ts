@@ -20,7 +20,14 @@ function dashAt(context: ScanContext, k: number): boolean {
 export function findBedRowNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let b = t.nextLineStart(0); b + 4 < t.count; b = t.nextLineStart(b + 1)) {
-    if (!t.isWord(b) || t.lower(b) !== "bed" || !t.isNumber(b + 1) || !dashAt(context, b + 2)) continue;
+    if (
+      !t.isWord(b) ||
+      t.length(b) !== 3 ||
+      t.lower(b) !== "bed" ||
+      !t.isNumber(b + 1) ||
+      !dashAt(context, b + 2)
+    )
+      continue;
     const j = b + 3;
     if (!t.isWord(j) || t.startsLine(j)) continue;
     let last = readFollowerName(context, j, true, 4, true);

@@ -14,7 +14,7 @@ import type { Span } from "../../span.ts";
 
 function visitOpens(context: ScanContext, v: number): boolean {
   const t = context.tokens;
-  if (!t.isWord(v) || t.lower(v) !== "visited") return false;
+  if (!t.isWord(v) || t.length(v) !== 7 || t.lower(v) !== "visited") return false;
   if (v === 0 || t.startsLine(v)) return true;
   return t.isPunct(v - 1, ".") || t.isPunct(v - 1, ";");
 }
