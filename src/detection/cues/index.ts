@@ -26,6 +26,7 @@ import * as notDates from "./not-dates.ts";
 import * as notIds from "./not-ids.ts";
 import * as notNames from "./not-names.ts";
 import * as notPlaces from "./not-places.ts";
+import * as personFields from "./person-fields.ts";
 import * as personVerbs from "./person-verbs.ts";
 import * as phoneCues from "./phone-cues.ts";
 import * as placeNames from "./place-names.ts";
@@ -67,6 +68,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   notIds,
   notNames,
   notPlaces,
+  personFields,
   personVerbs,
   phoneCues,
   placeNames,

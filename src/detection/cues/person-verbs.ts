@@ -115,3 +115,31 @@ export const staffVerbs: CueList = cueList(
   administered inserted removed reports reported states stated visited attended
 `,
 );
+
+/**
+ * What follows a relative's name after a family word, closing the slot: "dtr kalaivani to call
+ * back", "son subhajit visiting pm", "neighbour vikas checks daily", "wife NEHA TO VISIT".
+ */
+export const afterKinName: CueList = cueList(
+  "after-kin-name",
+  "name-cue",
+  `
+  to visiting visited visits aware present will was is has had at checks checked rang called
+  phoned translated drives drove lives lived updated informed brings brought staying stays
+  collecting collected accompanying accompanied attended attending agrees agreed
+`,
+);
+
+/**
+ * What a person opening a sentence does, that no drug, test or abbreviation does: "Nneka
+ * translated.", "rakesh to visit on the 3rd", "Ifeoma rang re results", "Kumaran has our
+ * number", "Jeyanthi settled", "Wee Hui Min lives in Geylang" (read with what follows in
+ * subject-follower-name.ts).
+ */
+export const subjectActs: CueList = cueList(
+  "subject-acts",
+  "name-cue",
+  `
+  translated interpreted rang phoned settled lives
+`,
+);

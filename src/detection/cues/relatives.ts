@@ -80,5 +80,7 @@ export const relativeWords: CueList = cueList(
   brother-in-law person neighbor neighbour companion caregiver rabbi priest minister chaplain
   # Māori grandmother and grandfather, elder ("kuia Mere", "koro Hemi"); familiar family words.
   kuia koro koroua aunty auntie hubby
+  # Who the patient rents from, in social work notes ("Landlord Demetriou has issued a notice").
+  landlord landlady
 `,
 );

@@ -118,3 +118,18 @@ export const roleTypes: CueMap<PhiType> = cueMap(
   PROVIDER_NAME: icp, emt, ecp, medic, driver, cnm, ssn, en
 `,
 );
+
+/**
+ * Words that open a role after a signing name and a comma, on the line of the signature
+ * ("Ifeoma Nwachukwu, Consultant Psychiatrist", "RAKIYA SULE, Social Worker", "n. ní chonaill,
+ * registered under IMC No 3420").
+ */
+export const signatureRoleOpeners: CueList = cueList(
+  "signature-role-openers",
+  "role",
+  `
+  consultant social registrar registered nurse physiotherapist psychiatrist psychologist pharmacist
+  paramedic midwife doctor surgeon specialist senior charge staff medical general
+  occupational dietitian counsellor counselor case coordinator officer practitioner resident intern
+`,
+);

@@ -24,11 +24,16 @@ import { headerFieldRecogniser } from "./layout/header-field.ts";
 import { rowNameRecogniser } from "./layout/row-name.ts";
 import { tableNameRecogniser } from "./layout/table-name.ts";
 import { awareNameRecogniser } from "./names/aware-name.ts";
+import { bedRowNameRecogniser } from "./names/bed-row-name.ts";
 import { bracketRoleNameRecogniser } from "./names/bracket-role-name.ts";
 import { capitalisedNameRecogniser } from "./names/capitalised-name.ts";
+import { contactFollowerNameRecogniser } from "./names/contact-follower-name.ts";
 import { contactShapeNameRecogniser } from "./names/contact-shape-name.ts";
 import { credentialNameRecogniser } from "./names/credential-name.ts";
 import { dictationInitialsRecogniser } from "./names/dictation-initials.ts";
+import { fieldPersonNameRecogniser } from "./names/field-person-name.ts";
+import { initialSurnameSlotRecogniser } from "./names/initial-surname-slot.ts";
+import { kinFollowerNameRecogniser } from "./names/kin-follower-name.ts";
 import { letterNameRecogniser } from "./names/letter-name.ts";
 import { lexiconNameRecogniser } from "./names/lexicon-name.ts";
 import { messageNameRecogniser } from "./names/message-name.ts";
@@ -39,9 +44,12 @@ import { shapedNameRecogniser } from "./names/shaped-name.ts";
 import { signOffNameRecogniser } from "./names/sign-off-name.ts";
 import { signatureInitialsRecogniser } from "./names/signature-initials.ts";
 import { signatureNameRecogniser } from "./names/signature-name.ts";
+import { signatureRoleNameRecogniser } from "./names/signature-role-name.ts";
 import { staffSubjectNameRecogniser } from "./names/staff-subject-name.ts";
+import { subjectFollowerNameRecogniser } from "./names/subject-follower-name.ts";
 import { subjectNameRecogniser } from "./names/subject-name.ts";
 import { titleNameRecogniser } from "./names/title-name.ts";
+import { visitObjectNameRecogniser } from "./names/visit-object-name.ts";
 import { wordNameRecogniser } from "./names/word-name.ts";
 import { abhaAddressRecogniser } from "./numbers/abha-address.ts";
 import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
@@ -121,12 +129,14 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   ageRecogniser,
   ageAfterBirthDateRecogniser,
   awareNameRecogniser,
+  bedRowNameRecogniser,
   bracketRoleNameRecogniser,
   bracketedCodeRecogniser,
   callsignShapedRecogniser,
   capitalisedNameRecogniser,
   cityStateRecogniser,
   columnTableRecogniser,
+  contactFollowerNameRecogniser,
   contactShapeNameRecogniser,
   councilNumberRecogniser,
   credentialNameRecogniser,
@@ -147,6 +157,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   facilityHeadFirstRecogniser,
   facilityOfNameRecogniser,
   fieldCellIdRecogniser,
+  fieldPersonNameRecogniser,
   flatPrefixRecogniser,
   governmentFacilityRecogniser,
   headerFieldRecogniser,
@@ -157,9 +168,11 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   hospitalBeforeUnitRecogniser,
   houseNameWordsRecogniser,
   informalAgeRecogniser,
+  initialSurnameSlotRecogniser,
   institutionLineRecogniser,
   insurerFieldRecogniser,
   ipAddressRecogniser,
+  kinFollowerNameRecogniser,
   labelledPlaceRecogniser,
   labelledReferenceRecogniser,
   letterNameRecogniser,
@@ -194,11 +207,13 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   signOffNameRecogniser,
   signatureInitialsRecogniser,
   signatureNameRecogniser,
+  signatureRoleNameRecogniser,
   ssnRecogniser,
   staffSubjectNameRecogniser,
   streetAddressRecogniser,
   streetCornerRecogniser,
   streetLineRecogniser,
+  subjectFollowerNameRecogniser,
   subjectNameRecogniser,
   tableNameRecogniser,
   titleLineSenderRecogniser,
@@ -211,6 +226,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   unitBlockRecogniser,
   urlRecogniser,
   uuidRecogniser,
+  visitObjectNameRecogniser,
   wardNameRecogniser,
   wordNameRecogniser,
   worldIdRecogniser,

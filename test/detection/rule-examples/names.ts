@@ -291,4 +291,72 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     fires: ["Address: [[4 Harbour View, Oban]]", "Address: [[c/o St Peter's Church, Ogbomoso]]"],
     leaves: ["Addressed: concerns about the diet", "Address: c/o see above"],
   },
+  {
+    rule: "name-between-kin-and-visit",
+    fires: [
+      "Bed 4 - post-op day 2;  dtr [[kalaivani]] to call back",
+      "Lives alone; neighbour [[vikas]] checks daily.",
+      "BED 9 - CAP ON IV ABX;  WIFE [[NEHA]] TO CALL BACK",
+    ],
+    leaves: ["Bed 4 - post-op day 2;  son vsiting pm", "Lives alone; neighbour tearful at times."],
+  },
+  {
+    rule: "name-in-contact-slot",
+    fires: [
+      "Handed over to [[tanusree]] EN. Family of bed 7 to ring.",
+      "Critical K+ phoned to [[bernard]] on 0412 345 678.",
+      "Collateral from [[gráinne ó murchú]] on 074 991 9317: low mood.",
+    ],
+    leaves: ["Handed over to night staff.", "Switched over to Xarelto on 3/4."],
+  },
+  {
+    rule: "name-initial-surname-slot",
+    fires: [
+      "Review by phone in 2/52.\n[[t. letsoalo]]\n",
+      "Son updated by phone.\nSigned [[M. Power]]\n",
+      "Police on scene ([[S. Bandyopadhyay]]), report to follow.",
+    ],
+    leaves: ["Sputum grew (S. aureus), started flucloxacillin.", "Plan:\nA. Continue meds\n"],
+  },
+  {
+    rule: "name-before-act",
+    fires: [
+      "Video dropped, finished by phone. [[jagdeep]] translated.",
+      "Please review in 6/52; [[Kumaran]] has our number.",
+    ],
+    leaves: ["Video dropped, finished by phone. Pain settled.", "Nurse rang re results."],
+  },
+  {
+    rule: "name-visited-at",
+    fires: [
+      "Home visit.\nVisited [[Dinesh]] at Flat 11D, Sector 17",
+      "VISITED [[FA'AMOE]] AT FLAT 4, 82 MATAI STREET",
+    ],
+    leaves: ["Home visit.\nVisited clinic at 10 am.", "Visited ED at 0300 with chest pain."],
+  },
+  {
+    rule: "name-in-person-field",
+    fires: [
+      "Claim no: 4411\nWorker: [[bélanger, mélanie]]   D.O.B. 1975-12-03",
+      "Employer: Kestrel Foods   Supervisor: [[balpreet mann]]\nDate of injury: 2/1/20",
+      "Tel. 9240 7527    NOK - [[Ayọ̀délé Okafor]] 9760 7003",
+    ],
+    leaves: ["Worker: unknown   D.O.B. 1975-12-03", "Drug name: Panadol   Dose: 1 g"],
+  },
+  {
+    rule: "name-in-bed-row",
+    fires: [
+      "NURSING HANDOVER PM shift\nBed 9 - [[gqola]] - 62 - post-op lap chole",
+      "BED 16 - [[CHUA LI TING]] - 96 - DELIRIUM, 1:1 SPECIAL;",
+    ],
+    leaves: ["NURSING HANDOVER PM shift\nBed 9 - empty - 2 - cleaned", "Bed 4 - side room - 2 staff"],
+  },
+  {
+    rule: "name-on-signature-line",
+    fires: [
+      "Plan: follow-up in clinic.\n[[Ifeoma Nwachukwu]], Consultant Psychiatrist\n",
+      "Review by phone in 2/52.\n[[Heng KW]]\n",
+    ],
+    leaves: ["Plan: follow-up in clinic.\nObs stable, nurse aware\n", "Plan:\nTazocin BD\n"],
+  },
 ];

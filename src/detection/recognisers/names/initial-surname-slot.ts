@@ -1,0 +1,70 @@
+import { dottedInitial, readFollowerName } from "../../name-follower.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+
+/**
+ * An initial and a surname, in any case, where a signature or a bracketed witness stands: a line
+ * of its own ("S. Ho", "t. letsoalo", "L. YIP", "N. Cele - reg. no. …", "s. thampi (mci reg …)"),
+ * after "Signed" ("Signed M. Power") and in brackets ("Police on scene (S. Bandyopadhyay)",
+ * "Police (T. Fáṣọlá, constable)"). The surname is read by readFollowerName (name-follower.ts):
+ * particles join ("J. van der Merwe", "n. ní chonaill"); no English, clinical ("E. coli",
+ * "S. aureus"), misspelt or drug word. A surname that is an English word and a listed name
+ * ("M. Power", "p. gill") only on a line of its own or after "Signed". Bounded: the punctuation
+ * marks, a few tokens each.
+ */
+
+/** How the slot opens before the initial at `j`: 2 a line or "Signed", 1 a bracket, 0 none. */
+function opening(context: ScanContext, j: number): number {
+  const t = context.tokens;
+  if (j === 0 || t.startsLine(j)) return 2;
+  let p = j - 1;
+  if (t.isPunct(p, ":")) p--;
+  if (t.isWord(p) && t.lower(p) === "signed") return 2;
+  return t.isPunct(j - 1, "(") ? 1 : 0;
+}
+
+/** True when the name ending at `last` closes the slot opened as `open`. */
+function closes(context: ScanContext, last: number, open: number): boolean {
+  const t = context.tokens;
+  const k = last + 1;
+  if (k >= t.count || t.startsLine(k)) return open === 2;
+  if (open === 1) return t.isPunct(k, ")") || t.isPunct(k, ",");
+  return t.isPunct(k, ",") || t.isPunct(k, "(") || t.isPunct(k, "-");
+}
+
+export function findInitialSurnames(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let p = t.nextPunct(1); p < t.count; p = t.nextPunct(p + 1)) {
+    const j = p - 1;
+    if (!t.isPunct(p, ".") || !dottedInitial(context, j)) continue;
+    // In a note with case the initial is a capital, unless the whole name is in lower case.
+    const open = opening(context, j);
+    if (open === 0) continue;
+    let last = readFollowerName(context, j, false, 2);
+    if (last === -1 && open === 2) last = readFollowerName(context, j, true, 2);
+    if (last === -1 || !closes(context, last, open)) continue;
+    if (context.mixedCase && !t.isAllCaps(j) && t.raw(last) !== t.lower(last)) continue;
+    out.push(hit("name-initial-surname-slot", "NAME", t.start[j]!, t.end[last]!));
+  }
+}
+
+const RULES = defineRules({
+  "name-initial-surname-slot": {
+    types: ["NAME"],
+    level: "context",
+    anchored: true,
+    about: "an initial and a surname in any case on a line of its own, after 'Signed' or in brackets",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const initialSurnameSlotRecogniser: RecogniserModule = {
+  id: "initial-surname-slot",
+  family: "names",
+  wake: { at: ["punctuation"] },
+  rules: RULES,
+  scan: findInitialSurnames,
+};
+
+const hit = ruleHit(RULES);
