@@ -14,6 +14,7 @@ import { ageAfterBirthDateRecogniser } from "./dates/age-after-birth-date.ts";
 import { dateFragmentRecogniser } from "./dates/date-fragment.ts";
 import { dateNumericRecogniser } from "./dates/date-numeric.ts";
 import { dateTextRecogniser } from "./dates/date-text.ts";
+import { handoverRowAgeRecogniser } from "./dates/handover-row-age.ts";
 import { informalAgeRecogniser } from "./dates/informal-age.ts";
 import { rowAgeRecogniser } from "./dates/row-age.ts";
 import { yearRecogniser } from "./dates/year.ts";
@@ -51,6 +52,7 @@ import { emailRecogniser } from "./numbers/email.ts";
 import { eventRefRecogniser } from "./numbers/event-ref.ts";
 import { extensionNumberRecogniser } from "./numbers/extension-number.ts";
 import { fieldCellIdRecogniser } from "./numbers/field-cell-id.ts";
+import { idBesideLabelRecogniser } from "./numbers/id-beside-label.ts";
 import { ipAddressRecogniser } from "./numbers/ip-address.ts";
 import { labelledReferenceRecogniser } from "./numbers/labelled-reference.ts";
 import { nationalIdRecogniser } from "./numbers/national-id.ts";
@@ -58,11 +60,14 @@ import { numberedRefRecogniser } from "./numbers/numbered-ref.ts";
 import { phoneRecogniser } from "./numbers/phone.ts";
 import { providerNumberRecogniser } from "./numbers/provider-number.ts";
 import { recordNumberRecogniser } from "./numbers/record-number.ts";
+import { referralLineIdRecogniser } from "./numbers/referral-line-id.ts";
 import { registrationNumberRecogniser } from "./numbers/registration-number.ts";
+import { slashJoinedIdRecogniser } from "./numbers/slash-joined-id.ts";
 import { ssnRecogniser } from "./numbers/ssn.ts";
 import { ukPostcodeRecogniser } from "./numbers/uk-postcode.ts";
 import { urlRecogniser } from "./numbers/url.ts";
 import { uuidRecogniser } from "./numbers/uuid.ts";
+import { vehiclePlateSlotRecogniser } from "./numbers/vehicle-plate-slot.ts";
 import { worldIdRecogniser } from "./numbers/world-id.ts";
 import { worldLabelledIdRecogniser } from "./numbers/world-labelled-id.ts";
 import { worldPhoneRecogniser } from "./numbers/world-phone.ts";
@@ -143,6 +148,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   fieldCellIdRecogniser,
   flatPrefixRecogniser,
   governmentFacilityRecogniser,
+  handoverRowAgeRecogniser,
   headerFieldRecogniser,
   homeTownRecogniser,
   hospitalRecogniser,
@@ -150,6 +156,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   hospitalAfterWardRecogniser,
   hospitalBeforeUnitRecogniser,
   houseNameWordsRecogniser,
+  idBesideLabelRecogniser,
   informalAgeRecogniser,
   institutionLineRecogniser,
   insurerFieldRecogniser,
@@ -173,6 +180,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   providerNumberRecogniser,
   reLineTownRecogniser,
   recordNumberRecogniser,
+  referralLineIdRecogniser,
   regionRecogniser,
   registrationNumberRecogniser,
   relativeNameRecogniser,
@@ -186,6 +194,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   signOffNameRecogniser,
   signatureInitialsRecogniser,
   signatureNameRecogniser,
+  slashJoinedIdRecogniser,
   ssnRecogniser,
   staffSubjectNameRecogniser,
   streetAddressRecogniser,
@@ -201,6 +210,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   unitBlockRecogniser,
   urlRecogniser,
   uuidRecogniser,
+  vehiclePlateSlotRecogniser,
   wardNameRecogniser,
   wordNameRecogniser,
   worldIdRecogniser,
