@@ -47,6 +47,7 @@ import { wordNameRecogniser } from "./names/word-name.ts";
 import { abhaAddressRecogniser } from "./numbers/abha-address.ts";
 import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
 import { callsignShapedRecogniser } from "./numbers/callsign-shaped.ts";
+import { contactSlotPhoneRecogniser } from "./numbers/contact-slot-phone.ts";
 import { councilNumberRecogniser } from "./numbers/council-number.ts";
 import { emailRecogniser } from "./numbers/email.ts";
 import { eventRefRecogniser } from "./numbers/event-ref.ts";
@@ -128,6 +129,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   cityStateRecogniser,
   columnTableRecogniser,
   contactShapeNameRecogniser,
+  contactSlotPhoneRecogniser,
   councilNumberRecogniser,
   credentialNameRecogniser,
   dateFragmentRecogniser,

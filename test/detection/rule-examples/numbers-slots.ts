@@ -32,12 +32,12 @@ export const NUMBER_SLOT_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "id-after-label-short",
     fires: ["NHI: [[ZKT27QX]]", "| HPI-CPN | [[27QTRX]] |", "nhi: [[zkt27qx]]", "CPSA ....... [[048213]]"],
-    leaves: ["NHI: pending", "Lab: HbA1c 48", "Bed no 12345", "Code: ICD-10 E11"],
+    leaves: ["NHI: pending", "Lab: HbA1c 48", "Bed no 12345", "Code: ICD-10 E11", "Ref no: E11.9"],
   },
   {
     rule: "id-slash-joined",
     fires: ["Hosp No [[LUTH/21/48213]] on the folder.", "Enrollee [[HYG/48213/B]] verified."],
-    leaves: ["SIMV/PS 10/5, FiO2 0.4.", "Staged T2/N0/M0 on imaging."],
+    leaves: ["SIMV/PS 10/5, FiO2 0.4.", "Staged T2/N0/M0 on imaging.", "Vent A/C/14/500/5 overnight."],
   },
   {
     rule: "plate-in-vehicle-slot",
@@ -47,5 +47,17 @@ export const NUMBER_SLOT_EXAMPLES: readonly RuleExample[] = [
       "Vehicle [[KA 27 QT 4821]] towed from scene.",
     ],
     leaves: ["Pt was the driver of the car.", "Vehicle 2 occupants ok.", "Car at 12 PM outside ED."],
+  },
+  {
+    rule: "phone-in-contact-clause",
+    fires: [
+      "Collateral from Chidi Okafor on [[08031234567]]: low mood.",
+      "Critical K+ phoned to Wei on [[6482-1392]] by the lab.",
+      "Study coordinator: K. Tan, [[9123 4567]]",
+    ],
+    leaves: [
+      "Spoke with the team; weight 12 kg, 1 2 3 4 5 6 7 8 listed.",
+      "Study coordinator: K. Tan, 1234 5678",
+    ],
   },
 ];

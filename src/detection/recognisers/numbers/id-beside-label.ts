@@ -4,7 +4,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import type { TokenStream } from "../../token-stream.ts";
-import { CUE_FIELD_ID_LABEL } from "../../word-bits.ts";
+import { CUE_FIELD_ID_LABEL, VOCABULARY } from "../../word-bits.ts";
 import { isIdShaped, readIdRun } from "./id-run.ts";
 
 /**
@@ -109,11 +109,20 @@ export function findIdsBesideLabels(context: ScanContext, out: Span[]): void {
     }
     const from = valueAfter(t, i);
     if (from === -1) continue;
+    // A word of number in prose ("has no D50 running"): a label only with a mark after it.
+    if (!ownLabel(t, i) && from === i + 1 && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
     const run = readIdRun(t, from);
     // Digits alone only after an identifier's own name ("CPSA ...... 048213", not "Bed no 12345").
     if (run.letters === 0 ? run.digits < 5 || !ownLabel(t, i) : run.digits < 2) continue;
-    // A label typed in lower case takes its value in lower case too.
-    const lowerField = mixed && !t.isCapitalised(i) && !t.isAllCaps(i);
+    // A system's name typed in lower case ("nhi: zkt27qx", not "lab: ..."), then a mark, takes its
+    // value in lower case too.
+    const lowerField =
+      mixed &&
+      !t.isCapitalised(i) &&
+      !t.isAllCaps(i) &&
+      (t.bits(i) & VOCABULARY) === 0 &&
+      ownLabel(t, i) &&
+      from > i + 1;
     if (!isIdShaped(t, run, mixed && !lowerField)) continue;
     // "AB12:30", "CD45%": a time or a measure runs on.
     if (t.touches(run.last) && (t.isPunct(run.last + 1, ":") || t.isPunct(run.last + 1, "%"))) continue;

@@ -91,5 +91,7 @@ export function isIdShaped(t: TokenStream, run: IdRun, mixedCase: boolean): bool
   // "ICD-10", "E-11", "T-12": a code or a level with two digits after a joiner.
   if (run.digits === 2 && run.joiners > 0) return false;
   if (t.isWord(run.first) && CODE_WORDS.has(t.lower(run.first))) return false;
+  // "E11.9", "V458.1": a diagnosis code's letter, digits and a decimal point.
+  if (run.letters === 1 && t.isPunct(run.last - 1, ".")) return false;
   return run.capitals || !mixedCase;
 }

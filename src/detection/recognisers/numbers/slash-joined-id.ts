@@ -8,8 +8,9 @@ import { readIdRun } from "./id-run.ts";
  * A reference written as a system's or hospital's code and numbers joined by "/": "LUTH/21/48213"
  * (a hospital number), "HYG/48213/B" (an insurer's enrollee), "LASAMBUS/21/4821" (an ambulance
  * job), "NHIS/482/13927". Three parts or more, the first a word of two to ten letters (capitals
- * where the note uses case), five digits or more in all and one part of three digits or more. A
- * ratio, a fraction or a regimen ("SIMV/PS 10/5", "T2/N0/M0", "1/2/3") has no such shape.
+ * where the note uses case), five digits or more in all and one part of four digits or more. A
+ * ratio, a fraction, a regimen or a ventilator's settings ("SIMV/PS 10/5", "T2/N0/M0", "1/2/3",
+ * "SIMV/14/500/5") has no such shape.
  */
 
 export function findSlashJoinedIds(context: ScanContext, out: Span[]): void {
@@ -26,8 +27,9 @@ export function findSlashJoinedIds(context: ScanContext, out: Span[]): void {
     if (len < 2 || len > 10 || (context.mixedCase && !t.isAllCaps(first))) continue;
     const run = readIdRun(t, first);
     if (run.last < n || run.joiners < 2 || run.digits < 5) continue;
+    // One part of four digits or more: a ventilator's "SIMV/14/500/5" or "A/C/12/450/5" has none.
     let long = false;
-    for (let k = first; k <= run.last; k++) if (t.isNumber(k) && t.length(k) >= 3) long = true;
+    for (let k = first; k <= run.last; k++) if (t.isNumber(k) && t.length(k) >= 4) long = true;
     if (!long || (t.touches(run.last) && !closes(t.text.charCodeAt(t.end[run.last]!)))) continue;
     out.push(hit("id-slash-joined", "ID", t.start[first]!, t.end[run.last]!));
     n = run.last;
