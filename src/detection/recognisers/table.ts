@@ -11,6 +11,7 @@ import type { RecogniserModule } from "../recogniser.ts";
 import type { EnginePass } from "../rule.ts";
 import { ageRecogniser } from "./dates/age.ts";
 import { ageAfterBirthDateRecogniser } from "./dates/age-after-birth-date.ts";
+import { ageSlashSexRecogniser } from "./dates/age-slash-sex.ts";
 import { dateFragmentRecogniser } from "./dates/date-fragment.ts";
 import { dateNumericRecogniser } from "./dates/date-numeric.ts";
 import { dateTextRecogniser } from "./dates/date-text.ts";
@@ -121,6 +122,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   addresseeBlockRecogniser,
   ageRecogniser,
   ageAfterBirthDateRecogniser,
+  ageSlashSexRecogniser,
   awareNameRecogniser,
   bracketRoleNameRecogniser,
   bracketedCodeRecogniser,

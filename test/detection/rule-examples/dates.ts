@@ -281,6 +281,11 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Bed 4 Kowalczyk 67F NBM."],
   },
   {
+    rule: "age-slash-sex",
+    fires: ["Mrs Tane, [[94]]/F, presented with a fall.", "Age/Sex: [[101]]/M", "triage: f/[[92]], fall"],
+    leaves: ["Mrs Tane, 74/F, presented with a fall.", "BP 94/Fr catheter", "Dates 12/94/F"],
+  },
+  {
     rule: "age-in-handover-row",
     fires: ["Bed 12 - smith, john - [[94]] - #NOF day 2", "Rm 3 | tan wei ming | [[101]] | UTI"],
     leaves: ["Bed 4 - HR - 94 - stable", "Bed 4 - sats - 95 - RA"],

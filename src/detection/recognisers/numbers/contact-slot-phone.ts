@@ -1,5 +1,6 @@
 import { strongContactVerbs } from "../../cues/contact-verbs.ts";
 import { strongPhoneCues } from "../../cues/phone-cues.ts";
+import { serviceLineWords } from "../../cues/service-lines.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -35,6 +36,7 @@ const CUES: ReadonlySet<string> = new Set([
   "texted",
 ]);
 const LOOK_BACK = 12;
+const SERVICE_WORDS = serviceLineWords.words;
 
 /** The digit groups from number `n`: the last token and the digit count, or last -1. */
 function readGroups(t: TokenStream, n: number): { last: number; digits: number; groups: number } {
@@ -54,11 +56,24 @@ function readGroups(t: TokenStream, n: number): { last: number; digits: number; 
   return { last: k, digits, groups };
 }
 
-/** A calling or talking word earlier in the clause, on the same line. */
+/**
+ * A calling or talking word earlier in the clause, on the same line, and no word of a public
+ * service there ("call the crisis line on 6389 2222" is a service's number).
+ */
 function cuedBefore(t: TokenStream, n: number): boolean {
+  let cued = false;
   for (let k = n - 1; k >= 0 && k >= n - LOOK_BACK; k--) {
-    if (t.isWord(k) && CUES.has(t.lower(k))) return true;
-    if (t.startsLine(k) || t.isPunct(k, ".") || t.isPunct(k, ";")) return false;
+    if (t.isWord(k) && SERVICE_WORDS.has(t.lower(k))) return false;
+    if (t.isWord(k) && CUES.has(t.lower(k))) cued = true;
+    if (t.startsLine(k) || t.isPunct(k, ".") || t.isPunct(k, ";")) break;
+  }
+  return cued;
+}
+
+/** A word of a public service in the six tokens after the number ("6389 2222 (24-hour helpline)"). */
+function serviceAfter(t: TokenStream, last: number): boolean {
+  for (let k = last + 1; k <= last + 6 && k < t.count && !t.startsLine(k); k++) {
+    if (t.isWord(k) && SERVICE_WORDS.has(t.lower(k))) return true;
   }
   return false;
 }
@@ -70,7 +85,13 @@ function singaporeField(t: TokenStream, n: number, last: number): boolean {
   const lead = t.text.charCodeAt(t.start[n]!);
   if (lead !== 54 && lead !== 56 && lead !== 57) return false;
   const end = last + 1 >= t.count || t.startsLine(last + 1);
-  return end && t.isPunct(n - 1, ",") && t.isWord(n - 2);
+  if (!(end && t.isPunct(n - 1, ",") && t.isWord(n - 2))) return false;
+  // "Mental health helpline, 24 hours: Mental Health Helpline, 6389 2222": a service's line.
+  for (let k = n - 2; k >= 0 && k >= n - 24; k--) {
+    if (t.isWord(k) && SERVICE_WORDS.has(t.lower(k))) return false;
+    if (t.startsLine(k)) break;
+  }
+  return true;
 }
 
 export function findContactSlotPhones(context: ScanContext, out: Span[]): void {
@@ -93,7 +114,7 @@ export function findContactSlotPhones(context: ScanContext, out: Span[]): void {
       t.touches(after)
     )
       continue;
-    if (!(cuedBefore(t, n) || singaporeField(t, n, last))) continue;
+    if (!(cuedBefore(t, n) || singaporeField(t, n, last)) || serviceAfter(t, last)) continue;
     out.push(hit("phone-in-contact-clause", "PHONE", t.start[n]!, t.end[last]!));
     n = last;
   }

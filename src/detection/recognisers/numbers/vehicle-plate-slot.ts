@@ -24,15 +24,18 @@ const VEHICLE_WORDS = new Set([
   "taxi",
   "bus",
 ]);
+const PLATE_LABELS = new Set(["rego", "reg", "plate", "registration"]);
 const RIDERS = new Set(["driver", "passenger", "rider", "owner", "occupant"]);
 const MAX_GROUPS = 4;
 
 /** The slot opens right before token `s`: "driver of", "passenger in", "vehicle", "car". */
 function opensSlot(t: TokenStream, s: number): boolean {
   const p = s - 1;
-  if (!t.isWord(p) || t.startsLine(s)) return false;
+  if (!t.isWord(p) || t.startsLine(s) || PLATE_LABELS.has(t.lower(s))) return false;
   const word = t.lower(p);
   if (VEHICLE_WORDS.has(word)) return true;
+  // "vehicle rego kt 27 qa", "car reg. KT 27 QA": the label after the vehicle word.
+  if (PLATE_LABELS.has(word) && t.isWord(p - 1) && VEHICLE_WORDS.has(t.lower(p - 1))) return true;
   return (word === "of" || word === "in") && t.isWord(p - 1) && RIDERS.has(t.lower(p - 1));
 }
 
@@ -76,7 +79,7 @@ function readPlate(context: ScanContext, s: number): number {
     const nextPlate =
       t.kind[next] === NUMBER
         ? t.length(next) <= 5
-        : t.kind[next] === WORD && t.length(next) <= 4 && t.isAllCaps(next);
+        : t.kind[next] === WORD && t.length(next) <= 4 && (t.isAllCaps(next) || !context.mixedCase);
     if (!nextPlate) break;
     k = next;
   }
@@ -99,7 +102,8 @@ export function findVehiclePlateSlots(context: ScanContext, out: Span[]): void {
       const spaced =
         !t.touches(p) &&
         t.start[s]! - t.end[p]! === 1 &&
-        (t.kind[p] === NUMBER || (t.kind[p] === WORD && t.length(p) <= 4 && t.isAllCaps(p)));
+        (t.kind[p] === NUMBER ||
+          (t.kind[p] === WORD && t.length(p) <= 4 && (t.isAllCaps(p) || !context.mixedCase)));
       if (!joined && !spaced) break;
       s = p;
     }
