@@ -61,6 +61,11 @@ function valueAfter(t: TokenStream, i: number): number {
     if (t.isPunct(k, ":") || t.isPunct(k, "#") || t.isPunct(k, "|") || t.isPunct(k, ".")) continue;
     if (t.isPunct(k, "-") && !t.touches(k)) continue;
     if (n === 0 && t.isWord(k) && t.lower(k) === "is") continue;
+    // More words of the label ("Policy No-", "Enrollee ID-", "Medisave acct:"), a dash touching them.
+    if (t.isWord(k) && n < 3 && (NUMBER_HEADS.has(t.lower(k)) || ownLabel(t, k))) {
+      if (t.isPunct(k + 1, "-") && t.touches(k)) k++;
+      continue;
+    }
     return k;
   }
   return -1;

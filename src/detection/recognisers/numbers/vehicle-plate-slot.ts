@@ -24,7 +24,7 @@ const VEHICLE_WORDS = new Set([
   "taxi",
   "bus",
 ]);
-const PLATE_LABELS = new Set(["rego", "reg", "plate", "registration"]);
+const PLATE_LABELS = new Set(["rego", "reg", "plate", "registration", "no", "number", "num", "nr"]);
 const RIDERS = new Set(["driver", "passenger", "rider", "owner", "occupant"]);
 const MAX_GROUPS = 4;
 
@@ -34,8 +34,10 @@ function opensSlot(t: TokenStream, s: number): boolean {
   if (!t.isWord(p) || t.startsLine(s) || PLATE_LABELS.has(t.lower(s))) return false;
   const word = t.lower(p);
   if (VEHICLE_WORDS.has(word)) return true;
-  // "vehicle rego kt 27 qa", "car reg. KT 27 QA": the label after the vehicle word.
-  if (PLATE_LABELS.has(word) && t.isWord(p - 1) && VEHICLE_WORDS.has(t.lower(p - 1))) return true;
+  // "vehicle rego kt 27 qa", "vehicle reg no 08-d-4812": labels after the vehicle word.
+  let q = p;
+  for (let n = 0; n < 2 && t.isWord(q) && PLATE_LABELS.has(t.lower(q)); n++) q--;
+  if (q !== p && t.isWord(q) && VEHICLE_WORDS.has(t.lower(q))) return true;
   return (word === "of" || word === "in") && t.isWord(p - 1) && RIDERS.has(t.lower(p - 1));
 }
 
