@@ -94,6 +94,16 @@ function singaporeField(t: TokenStream, n: number, last: number): boolean {
   return true;
 }
 
+/** Every group is a 24-hour clock time of four digits: "called at 0800 1200 1600", "0800-1700". */
+function clockTimes(t: TokenStream, n: number, last: number): boolean {
+  for (let k = n; k <= last; k++) {
+    if (!t.isNumber(k)) continue;
+    const v = t.value(k);
+    if (t.length(k) !== 4 || Math.floor(v / 100) > 23 || v % 100 > 59) return false;
+  }
+  return true;
+}
+
 export function findContactSlotPhones(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
@@ -115,6 +125,7 @@ export function findContactSlotPhones(context: ScanContext, out: Span[]): void {
     )
       continue;
     if (!(cuedBefore(t, n) || singaporeField(t, n, last)) || serviceAfter(t, last)) continue;
+    if (clockTimes(t, n, last)) continue;
     out.push(hit("phone-in-contact-clause", "PHONE", t.start[n]!, t.end[last]!));
     n = last;
   }

@@ -2,6 +2,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
+import { VOCABULARY } from "../../word-bits.ts";
 
 /**
  * A licence plate where the sentence, not a label, says a vehicle stands: "Pt was the driver of
@@ -27,6 +28,10 @@ const VEHICLE_WORDS = new Set([
 const PLATE_LABELS = new Set(["rego", "reg", "plate", "registration", "no", "number", "num", "nr"]);
 const RIDERS = new Set(["driver", "passenger", "rider", "owner", "occupant"]);
 const MAX_GROUPS = 4;
+/** Short English words that are no plate's letters in a note without case. */
+const SHORT_WORDS = new Set(
+  "a an at in on is to of or by as it if be we he me my so no up us am do go".split(" "),
+);
 
 /** The slot opens right before token `s`: "driver of", "passenger in", "vehicle", "car". */
 function opensSlot(t: TokenStream, s: number): boolean {
@@ -63,7 +68,14 @@ function readPlate(context: ScanContext, s: number): number {
         if (t.length(k) > 4) return -1;
         letters += t.length(k);
         hasLetter = true;
-        if (!t.isAllCaps(k)) lowerLetters = true;
+        if (!t.isAllCaps(k)) {
+          lowerLetters = true;
+          // "van long is a 67": an English word in lower case stands alone, no plate's group.
+          const runIn = (t.touches(k) && t.isNumber(k + 1)) || (t.touches(k - 1) && t.isNumber(k - 1));
+          const word =
+            !runIn && (t.length(k) >= 3 ? (t.bits(k) & VOCABULARY) !== 0 : SHORT_WORDS.has(t.lower(k)));
+          if (word) return -1;
+        }
       } else return -1;
       last = k;
       if (!t.touches(k)) break;
