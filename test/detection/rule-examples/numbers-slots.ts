@@ -46,7 +46,12 @@ export const NUMBER_SLOT_EXAMPLES: readonly RuleExample[] = [
       "Passenger in [[FRD27]] when it left the road.",
       "Vehicle [[KA 27 QT 4821]] towed from scene.",
     ],
-    leaves: ["Pt was the driver of the car.", "Vehicle 2 occupants ok.", "Car at 12 PM outside ED."],
+    leaves: [
+      "Pt was the driver of the car.",
+      "Vehicle 2 occupants ok.",
+      "Car at 12 PM outside ED.",
+      "hpi: nguyen van long is a 67 yo m with chf.",
+    ],
   },
   {
     rule: "phone-in-contact-clause",
@@ -58,6 +63,8 @@ export const NUMBER_SLOT_EXAMPLES: readonly RuleExample[] = [
     leaves: [
       "Spoke with the team; weight 12 kg, 1 2 3 4 5 6 7 8 listed.",
       "Study coordinator: K. Tan, 1234 5678",
+      "called at 0800 1200 1600 re pain",
+      "Call the crisis helpline on 6389 2222 any time.",
     ],
   },
 ];
