@@ -46,9 +46,19 @@ function opensSlot(t: TokenStream, s: number): boolean {
   return (word === "of" || word === "in") && t.isWord(p - 1) && RIDERS.has(t.lower(p - 1));
 }
 
+/** "van long is a 67": an English word in lower case, not run into digits, is no plate's group. */
+function plainWord(t: TokenStream, k: number): boolean {
+  if (t.isAllCaps(k)) return false;
+  if ((t.touches(k) && t.isNumber(k + 1)) || (t.touches(k - 1) && t.isNumber(k - 1))) return false;
+  return t.length(k) >= 3 ? (t.bits(k) & VOCABULARY) !== 0 : SHORT_WORDS.has(t.lower(k));
+}
+
 /** Reads plate groups from `s`: the last token, or -1 when the shape is no plate. */
 function readPlate(context: ScanContext, s: number): number {
   const t = context.tokens;
+  // Letters in lower case: in a note without case, or after a slot typed in lower case ("vehicle
+  // reg kt 27 qa zn" in a note that otherwise uses case).
+  const lowerOk = !context.mixedCase || (!t.isCapitalised(s - 1) && !t.isAllCaps(s - 1));
   let digits = 0;
   let letters = 0;
   let lowerLetters = false;
@@ -70,11 +80,7 @@ function readPlate(context: ScanContext, s: number): number {
         hasLetter = true;
         if (!t.isAllCaps(k)) {
           lowerLetters = true;
-          // "van long is a 67": an English word in lower case stands alone, no plate's group.
-          const runIn = (t.touches(k) && t.isNumber(k + 1)) || (t.touches(k - 1) && t.isNumber(k - 1));
-          const word =
-            !runIn && (t.length(k) >= 3 ? (t.bits(k) & VOCABULARY) !== 0 : SHORT_WORDS.has(t.lower(k)));
-          if (word) return -1;
+          if (plainWord(t, k)) return -1;
         }
       } else return -1;
       last = k;
@@ -93,12 +99,14 @@ function readPlate(context: ScanContext, s: number): number {
     const nextPlate =
       t.kind[next] === NUMBER
         ? t.length(next) <= 5
-        : t.kind[next] === WORD && t.length(next) <= 4 && (t.isAllCaps(next) || !context.mixedCase);
+        : t.kind[next] === WORD &&
+          t.length(next) <= 4 &&
+          (t.isAllCaps(next) || (lowerOk && !plainWord(t, next)));
     if (!nextPlate) break;
     k = next;
   }
   if (last === -1 || digits < 2 || letters < 2 || digits + letters < 5 || digits + letters > 10) return -1;
-  if (context.mixedCase && lowerLetters && !mixedGroup) return -1;
+  if (!lowerOk && lowerLetters && !mixedGroup) return -1;
   // The plate ends its words: a word of capitals or digits touching it runs on.
   if (t.touches(last) && (t.kind[last + 1] === NUMBER || t.kind[last + 1] === WORD)) return -1;
   return last;
@@ -117,7 +125,7 @@ export function findVehiclePlateSlots(context: ScanContext, out: Span[]): void {
         !t.touches(p) &&
         t.start[s]! - t.end[p]! === 1 &&
         (t.kind[p] === NUMBER ||
-          (t.kind[p] === WORD && t.length(p) <= 4 && (t.isAllCaps(p) || !context.mixedCase)));
+          (t.kind[p] === WORD && t.length(p) <= 4 && (t.isAllCaps(p) || !t.isCapitalised(p))));
       if (!joined && !spaced) break;
       s = p;
     }
