@@ -51,6 +51,7 @@ export const NUMBER_SLOT_EXAMPLES: readonly RuleExample[] = [
       "Vehicle 2 occupants ok.",
       "Car at 12 PM outside ED.",
       "hpi: nguyen van long is a 67 yo m with chf.",
+      "HPI: NGUYEN VAN LONG IS A 67 YO M WITH CHF.",
     ],
   },
   {

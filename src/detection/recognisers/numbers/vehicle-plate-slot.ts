@@ -47,8 +47,9 @@ function opensSlot(t: TokenStream, s: number): boolean {
 }
 
 /** "van long is a 67": an English word in lower case, not run into digits, is no plate's group. */
-function plainWord(t: TokenStream, k: number): boolean {
-  if (t.isAllCaps(k)) return false;
+function plainWord(t: TokenStream, k: number, mixedCase: boolean): boolean {
+  // Capitals say "code" only in a note that uses case ("VAN LONG IS A 67" in an ALL CAPS note).
+  if (t.isAllCaps(k) && mixedCase) return false;
   if ((t.touches(k) && t.isNumber(k + 1)) || (t.touches(k - 1) && t.isNumber(k - 1))) return false;
   return t.length(k) >= 3 ? (t.bits(k) & VOCABULARY) !== 0 : SHORT_WORDS.has(t.lower(k));
 }
@@ -78,10 +79,8 @@ function readPlate(context: ScanContext, s: number): number {
         if (t.length(k) > 4) return -1;
         letters += t.length(k);
         hasLetter = true;
-        if (!t.isAllCaps(k)) {
-          lowerLetters = true;
-          if (plainWord(t, k)) return -1;
-        }
+        if (!t.isAllCaps(k)) lowerLetters = true;
+        if (plainWord(t, k, context.mixedCase)) return -1;
       } else return -1;
       last = k;
       if (!t.touches(k)) break;
@@ -101,7 +100,8 @@ function readPlate(context: ScanContext, s: number): number {
         ? t.length(next) <= 5
         : t.kind[next] === WORD &&
           t.length(next) <= 4 &&
-          (t.isAllCaps(next) || (lowerOk && !plainWord(t, next)));
+          (t.isAllCaps(next) || lowerOk) &&
+          !plainWord(t, next, context.mixedCase);
     if (!nextPlate) break;
     k = next;
   }
