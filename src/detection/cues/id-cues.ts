@@ -254,3 +254,17 @@ export const registrationWords: CueList = cueList(
   reg regn regd registration
 `,
 );
+
+/**
+ * More names of identifiers, read only by `id-beside-label.ts` (a value beside its label):
+ * accounts ("Medisave acct"), enrolments ("Enrollee ID"), Ireland's drugs payment and medical
+ * card schemes ("DPS No", "GMS No"), New Zealand's provider index ("HPI-CPN": its "CPN"; "HPI" is
+ * also the history of the present illness).
+ */
+export const besideLabelWords: CueList = cueList(
+  "beside-label-words",
+  "id-cue",
+  `
+  acct account enrollee enrolment enrollment dps gms medisave cpn scheme
+`,
+);

@@ -11,9 +11,11 @@ import type { RecogniserModule } from "../recogniser.ts";
 import type { EnginePass } from "../rule.ts";
 import { ageRecogniser } from "./dates/age.ts";
 import { ageAfterBirthDateRecogniser } from "./dates/age-after-birth-date.ts";
+import { ageSlashSexRecogniser } from "./dates/age-slash-sex.ts";
 import { dateFragmentRecogniser } from "./dates/date-fragment.ts";
 import { dateNumericRecogniser } from "./dates/date-numeric.ts";
 import { dateTextRecogniser } from "./dates/date-text.ts";
+import { handoverRowAgeRecogniser } from "./dates/handover-row-age.ts";
 import { informalAgeRecogniser } from "./dates/informal-age.ts";
 import { rowAgeRecogniser } from "./dates/row-age.ts";
 import { yearRecogniser } from "./dates/year.ts";
@@ -54,11 +56,13 @@ import { wordNameRecogniser } from "./names/word-name.ts";
 import { abhaAddressRecogniser } from "./numbers/abha-address.ts";
 import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
 import { callsignShapedRecogniser } from "./numbers/callsign-shaped.ts";
+import { contactSlotPhoneRecogniser } from "./numbers/contact-slot-phone.ts";
 import { councilNumberRecogniser } from "./numbers/council-number.ts";
 import { emailRecogniser } from "./numbers/email.ts";
 import { eventRefRecogniser } from "./numbers/event-ref.ts";
 import { extensionNumberRecogniser } from "./numbers/extension-number.ts";
 import { fieldCellIdRecogniser } from "./numbers/field-cell-id.ts";
+import { idBesideLabelRecogniser } from "./numbers/id-beside-label.ts";
 import { ipAddressRecogniser } from "./numbers/ip-address.ts";
 import { labelledReferenceRecogniser } from "./numbers/labelled-reference.ts";
 import { nationalIdRecogniser } from "./numbers/national-id.ts";
@@ -66,11 +70,14 @@ import { numberedRefRecogniser } from "./numbers/numbered-ref.ts";
 import { phoneRecogniser } from "./numbers/phone.ts";
 import { providerNumberRecogniser } from "./numbers/provider-number.ts";
 import { recordNumberRecogniser } from "./numbers/record-number.ts";
+import { referralLineIdRecogniser } from "./numbers/referral-line-id.ts";
 import { registrationNumberRecogniser } from "./numbers/registration-number.ts";
+import { slashJoinedIdRecogniser } from "./numbers/slash-joined-id.ts";
 import { ssnRecogniser } from "./numbers/ssn.ts";
 import { ukPostcodeRecogniser } from "./numbers/uk-postcode.ts";
 import { urlRecogniser } from "./numbers/url.ts";
 import { uuidRecogniser } from "./numbers/uuid.ts";
+import { vehiclePlateSlotRecogniser } from "./numbers/vehicle-plate-slot.ts";
 import { worldIdRecogniser } from "./numbers/world-id.ts";
 import { worldLabelledIdRecogniser } from "./numbers/world-labelled-id.ts";
 import { worldPhoneRecogniser } from "./numbers/world-phone.ts";
@@ -128,6 +135,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   addresseeBlockRecogniser,
   ageRecogniser,
   ageAfterBirthDateRecogniser,
+  ageSlashSexRecogniser,
   awareNameRecogniser,
   bedRowNameRecogniser,
   bracketRoleNameRecogniser,
@@ -138,6 +146,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   columnTableRecogniser,
   contactFollowerNameRecogniser,
   contactShapeNameRecogniser,
+  contactSlotPhoneRecogniser,
   councilNumberRecogniser,
   credentialNameRecogniser,
   dateFragmentRecogniser,
@@ -160,6 +169,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   fieldPersonNameRecogniser,
   flatPrefixRecogniser,
   governmentFacilityRecogniser,
+  handoverRowAgeRecogniser,
   headerFieldRecogniser,
   homeTownRecogniser,
   hospitalRecogniser,
@@ -167,6 +177,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   hospitalAfterWardRecogniser,
   hospitalBeforeUnitRecogniser,
   houseNameWordsRecogniser,
+  idBesideLabelRecogniser,
   informalAgeRecogniser,
   initialSurnameSlotRecogniser,
   institutionLineRecogniser,
@@ -194,6 +205,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   providerNumberRecogniser,
   reLineTownRecogniser,
   recordNumberRecogniser,
+  referralLineIdRecogniser,
   regionRecogniser,
   registrationNumberRecogniser,
   relativeNameRecogniser,
@@ -208,6 +220,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   signatureInitialsRecogniser,
   signatureNameRecogniser,
   signatureRoleNameRecogniser,
+  slashJoinedIdRecogniser,
   ssnRecogniser,
   staffSubjectNameRecogniser,
   streetAddressRecogniser,
@@ -226,6 +239,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   unitBlockRecogniser,
   urlRecogniser,
   uuidRecogniser,
+  vehiclePlateSlotRecogniser,
   visitObjectNameRecogniser,
   wardNameRecogniser,
   wordNameRecogniser,

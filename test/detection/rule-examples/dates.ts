@@ -145,6 +145,9 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Delivered on the [[3rd of August 2021]] at 38 weeks.",
       "Specimen collected [[14 Mar, 24]] 09:40, received same day.",
       "Seen [[3 Jun 24]] Ward: 4B, bed 2.",
+      "NURSING HANDOVER [[12 Mar, 21]] AM shift",
+      "Date of injury: [[05 Jun, 24]]   First seen: 07 Jun",
+      "Telehealth video consult [[03MAR21]]. Identity confirmed.",
     ],
     leaves: [
       "Third of the tablets taken, August plan unchanged.",
@@ -276,6 +279,16 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
     rule: "age-in-row",
     fires: ["Bed 4 Kowalczyk [[97]]F NBM."],
     leaves: ["Bed 4 Kowalczyk 67F NBM."],
+  },
+  {
+    rule: "age-slash-sex",
+    fires: ["Mrs Tane, [[94]]/F, presented with a fall.", "Age/Sex: [[101]]/M", "triage: f/[[92]], fall"],
+    leaves: ["Mrs Tane, 74/F, presented with a fall.", "BP 94/Fr catheter", "Dates 12/94/F"],
+  },
+  {
+    rule: "age-in-handover-row",
+    fires: ["Bed 12 - smith, john - [[94]] - #NOF day 2", "Rm 3 | tan wei ming | [[101]] | UTI"],
+    leaves: ["Bed 4 - HR - 94 - stable", "Bed 4 - sats - 95 - RA"],
   },
   {
     rule: "age-in-message",

@@ -4,6 +4,7 @@ import { NAME_EVIDENCE_EXAMPLES } from "./name-evidence.ts";
 import { NAME_EXAMPLES } from "./names.ts";
 import { NUMBER_EXAMPLES } from "./numbers.ts";
 import { NUMBER_LABEL_EXAMPLES } from "./numbers-labels.ts";
+import { NUMBER_SLOT_EXAMPLES } from "./numbers-slots.ts";
 import { NUMBER_WORLD_EXAMPLES } from "./numbers-world.ts";
 import { ORGANISATION_EXAMPLES } from "./organisations.ts";
 import { PLACE_EXAMPLES } from "./places.ts";
@@ -20,6 +21,7 @@ export const RULE_EXAMPLES: readonly (readonly [family: string, examples: readon
   ["places-world", PLACE_WORLD_EXAMPLES],
   ["organisations", ORGANISATION_EXAMPLES],
   ["numbers-labels", NUMBER_LABEL_EXAMPLES],
+  ["numbers-slots", NUMBER_SLOT_EXAMPLES],
 ];
 
 export const ALL_RULE_EXAMPLES: readonly RuleExample[] = RULE_EXAMPLES.flatMap(([, examples]) => examples);

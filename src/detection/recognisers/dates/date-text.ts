@@ -2,6 +2,7 @@ import { afterLoneDay, monthLeads } from "../../cues/date-cues.ts";
 import { holidays, ordinalSuffixes, ordinalWords, verbMonths, weekdays } from "../../cues/date-words.ts";
 import { months } from "../../cues/months.ts";
 import { countNouns, settingWords } from "../../cues/not-dates.ts";
+import { yearUnitsAfter } from "../../cues/units.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -51,9 +52,20 @@ function readYear(t: TokenStream, i: number, dayFirst = false): number {
   if (t.isPunct(j, ",")) j++;
   if (t.isPunct(j, "'") && t.isNumber(j + 1) && t.length(j + 1) === 2) return j + 1;
   if (t.isNumber(j) && t.length(j) === 4 && t.value(j) >= 1850 && t.value(j) <= 2150) return j;
-  if (dayFirst && j === i && t.isNumber(j) && t.length(j) === 2 && t.touches(j - 1) && !t.touches(j))
+  if (dayFirst && j === i && t.isNumber(j) && t.length(j) === 2 && t.touches(j - 1) && endsCompact(t, j))
     return j;
   return -1;
+}
+
+/**
+ * The two-digit year of a compact date ends it: nothing touches it, or only a clause's closing mark
+ * ("DOB 04APR51.", "seen 12MAR21,") that no digit follows ("12JAN48.5" is no date).
+ */
+function endsCompact(t: TokenStream, j: number): boolean {
+  if (!t.touches(j)) return true;
+  const n = j + 1;
+  if (!(t.isPunct(n, ".") || t.isPunct(n, ",") || t.isPunct(n, ";") || t.isPunct(n, ")"))) return false;
+  return !(t.touches(n) && t.isNumber(n + 1));
 }
 
 /** Joins of a range of days: "14-16 March", "3rd/4th June", "from 14 to 16 March". */
@@ -92,8 +104,25 @@ function shortYear(t: TokenStream, j: number): number {
   const next = y + 1;
   if (t.isPunct(next, ":") || (t.isPunct(next, ".") && t.touches(y) && t.isNumber(next + 1))) return -1;
   if (loneDayEnds(t, next)) return y;
-  // The next field's label: "14 Mar, 24 Time: 09:40", "14 Mar 24 Ward: 4B".
-  return t.isWord(next) && t.isPunct(next + 1, ":") && !COUNT_NOUNS.has(t.lower(next)) ? y : -1;
+  if (COUNT_NOUNS.has(t.lower(next))) return -1;
+  // The next field's label: "14 Mar, 24 Time: 09:40", "14 Mar 24 First seen: 16 Mar 24".
+  if (labelFollows(t, next)) return y;
+  // "14 Mar, 24 night shift", "14 Mar, 24 AM": after the comma of the "DD Mon, YY" header a word
+  // that no count takes; "14 Mar, 11 am" is a clock time.
+  if (!comma || !t.isWord(next)) return -1;
+  const clock = t.value(y) <= 12 && CLOCK_WORDS.has(t.lower(next));
+  return clock || UNIT_WORDS.has(t.lower(next)) ? -1 : y;
+}
+
+const CLOCK_WORDS: ReadonlySet<string> = new Set(["am", "pm", "h", "hr", "hrs", "o'clock", "oclock"]);
+const UNIT_WORDS = yearUnitsAfter.words;
+
+/** One to three words on the line, then ":" ("Time:", "First seen:", "Date of review:"). */
+function labelFollows(t: TokenStream, next: number): boolean {
+  for (let k = next; k < next + 3 && t.isWord(k) && (k === next || !t.startsLine(k)); k++) {
+    if (t.isPunct(k + 1, ":")) return true;
+  }
+  return false;
 }
 
 /** A day after "on" or "the" with nothing after it that makes it a count ("on the 27th."). */

@@ -102,7 +102,10 @@ function isTimeLike(t: TokenStream, i: number): boolean {
   // "since 2019", "around 1995", "about 2012", "by 2019": a number that cannot be a round clock
   // time is a year even after a word that often opens a time; after "at" only one that is no
   // clock at all.
-  if (t.isWord(before) && SPAN_START.has(t.lower(before))) return isRoundClock(v);
+  // "since 2015", "until 2015": a quarter past the hour is rarer in notes than the year (shift
+  // times are round hours: "since 2000", "until 2200").
+  if (t.isWord(before) && SPAN_START.has(t.lower(before)))
+    return isRoundClock(v) && !(v >= 2000 && v % 100 === 15);
   if (t.isWord(before) && TIME_BEFORE.has(t.lower(before))) {
     if (t.lower(before) === "at" || t.lower(before) === "am" || t.lower(before) === "pm") return v % 100 < 60;
     return isRoundClock(v);

@@ -204,7 +204,7 @@ function readHpiCpn(t: TokenStream, from: number): number {
   return w;
 }
 
-function readValue(t: TokenStream, from: number, kind: Kind): number {
+function readValue(t: TokenStream, from: number, kind: Kind, caps = true): number {
   let j = from;
   let last = -1;
   let digits = 0;
@@ -229,7 +229,7 @@ function readValue(t: TokenStream, from: number, kind: Kind): number {
     else if (
       t.start[k]! - t.end[j]! === 1 &&
       groups + 1 < maxGroups &&
-      (t.isNumber(k) || (t.isWord(k) && t.length(k) <= 3 && t.isAllCaps(k)))
+      (t.isNumber(k) || (t.isWord(k) && t.length(k) <= 3 && (t.isAllCaps(k) || !caps)))
     ) {
       groups++;
       j = k;
@@ -309,7 +309,7 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
     }
     if (last === -1 && kind === "register" && (word === "hpi" || word === "cpn")) last = readHpiCpn(t, from);
     if (last === -1 && kind === "register") last = readPrefixedRegister(t, from, context.mixedCase);
-    if (last === -1) last = readValue(t, from, kind);
+    if (last === -1) last = readValue(t, from, kind, context.mixedCase);
     if (last === -1) continue;
     if (trialColon && !/[-/]\d|[A-Za-z]\d|\d[A-Za-z]|\d{4}/.test(t.text.slice(t.start[start]!, t.end[last]!)))
       continue;

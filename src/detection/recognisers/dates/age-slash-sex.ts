@@ -1,0 +1,66 @@
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { NUMBER, type TokenStream } from "../../token-stream.ts";
+
+/**
+ * Ages over 89 written with the sex after a slash, the way triage and ward lists of every country
+ * write them: "94/F", "Age/Sex: 101/M", "F/92" (and in lower case or capitals). The letter stands
+ * alone (not "94/Fr", "F/92A"), the slash touches both sides, and the number is no part of a longer
+ * run ("12/94/F", "94/F/2"). Bounded: the two tokens around each number.
+ */
+
+function isSexLetter(t: TokenStream, k: number): boolean {
+  if (!t.isWord(k) || t.length(k) !== 1) return false;
+  const w = t.lower(k);
+  return w === "f" || w === "m";
+}
+
+/** Token `k` touches nothing more of a value on the side away from the number. */
+function endsLeft(t: TokenStream, k: number): boolean {
+  return !(t.touches(k - 1) && (t.isWord(k - 1) || t.isNumber(k - 1) || t.isPunct(k - 1, "/")));
+}
+
+function endsRight(t: TokenStream, k: number): boolean {
+  return !(t.touches(k) && (t.isWord(k + 1) || t.isNumber(k + 1) || t.isPunct(k + 1, "/")));
+}
+
+export function findAgeSlashSex(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
+    if (t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3) continue;
+    const value = t.value(n);
+    if (!(value >= 90 && value <= 125)) continue;
+    // "94/F": the number, a slash, the letter.
+    if (t.touches(n) && t.isPunct(n + 1, "/") && t.touches(n + 1) && isSexLetter(t, n + 2)) {
+      if (endsLeft(t, n) && endsRight(t, n + 2))
+        out.push(hit("age-slash-sex", "AGE", t.start[n]!, t.end[n]!));
+      continue;
+    }
+    // "F/94": the letter, a slash, the number.
+    if (t.touches(n - 1) && t.isPunct(n - 1, "/") && t.touches(n - 2) && isSexLetter(t, n - 2)) {
+      if (endsLeft(t, n - 2) && endsRight(t, n))
+        out.push(hit("age-slash-sex", "AGE", t.start[n]!, t.end[n]!));
+    }
+  }
+}
+
+const RULES = defineRules({
+  "age-slash-sex": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about: "an age over 89 joined to a sex letter by a slash ('94/F', 'F/101')",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const ageSlashSexRecogniser: RecogniserModule = {
+  id: "age-slash-sex",
+  family: "dates",
+  wake: { at: ["numbers"] },
+  rules: RULES,
+  scan: findAgeSlashSex,
+};
+
+const hit = ruleHit(RULES);

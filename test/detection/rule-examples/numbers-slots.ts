@@ -1,0 +1,71 @@
+import type { RuleExample } from "./example.ts";
+
+/**
+ * Identifiers read by their slot and shape rather than right after a label: the subject line of a
+ * letter, a value beside its label, "/"-joined references and plates after a vehicle word
+ * (recognisers/numbers/referral-line-id.ts, id-beside-label.ts, slash-joined-id.ts,
+ * vehicle-plate-slot.ts). Every value was made up for these tests.
+ */
+export const NUMBER_SLOT_EXAMPLES: readonly RuleExample[] = [
+  {
+    rule: "id-in-subject-line",
+    fires: [
+      "Re: Mere Tane, 4/5/61, [[ZKT2741]]",
+      "RE: John Smith ([[482-13927-4]])",
+      "Referral: Ana Lee, DOB 4/5/1961, [[4821392K]]",
+    ],
+    leaves: ["Re: Mere Tane, 4/5/1961, HbA1c 48", "Re: your letter of 12/03/2024, ward 4B"],
+  },
+  {
+    rule: "id-bracketed-after-label",
+    fires: [
+      "NHI checked against the card ([[ZKT27QX]]).",
+      "DPS No confirmed with the pharmacy ([[4821392K]]).",
+    ],
+    leaves: ["NHI checked against the card (expired).", "Claim lodged with insurer (ICD-10)."],
+  },
+  {
+    rule: "id-before-label",
+    fires: ["Card shows [[ZKT27QX]] as the NHI.", "Quoted [[482-13927-4]] as her Medisave acct."],
+    leaves: ["Card shows 12/03/2024 as the claim date.", "Listed ICD-10 as the code."],
+  },
+  {
+    rule: "id-after-label-short",
+    fires: ["NHI: [[ZKT27QX]]", "| HPI-CPN | [[27QTRX]] |", "nhi: [[zkt27qx]]", "CPSA ....... [[048213]]"],
+    leaves: ["NHI: pending", "Lab: HbA1c 48", "Bed no 12345", "Code: ICD-10 E11", "Ref no: E11.9"],
+  },
+  {
+    rule: "id-slash-joined",
+    fires: ["Hosp No [[LUTH/21/48213]] on the folder.", "Enrollee [[HYG/48213/B]] verified."],
+    leaves: ["SIMV/PS 10/5, FiO2 0.4.", "Staged T2/N0/M0 on imaging.", "Vent A/C/14/500/5 overnight."],
+  },
+  {
+    rule: "plate-in-vehicle-slot",
+    fires: [
+      "Pt was the driver of [[KTR 482 FS]].",
+      "Passenger in [[FRD27]] when it left the road.",
+      "Vehicle [[KA 27 QT 4821]] towed from scene.",
+    ],
+    leaves: [
+      "Pt was the driver of the car.",
+      "Vehicle 2 occupants ok.",
+      "Car at 12 PM outside ED.",
+      "hpi: nguyen van long is a 67 yo m with chf.",
+      "HPI: NGUYEN VAN LONG IS A 67 YO M WITH CHF.",
+    ],
+  },
+  {
+    rule: "phone-in-contact-clause",
+    fires: [
+      "Collateral from Chidi Okafor on [[08031234567]]: low mood.",
+      "Critical K+ phoned to Wei on [[6482-1392]] by the lab.",
+      "Study coordinator: K. Tan, [[9123 4567]]",
+    ],
+    leaves: [
+      "Spoke with the team; weight 12 kg, 1 2 3 4 5 6 7 8 listed.",
+      "Study coordinator: K. Tan, 1234 5678",
+      "called at 0800 1200 1600 re pain",
+      "Call the crisis helpline on 6389 2222 any time.",
+    ],
+  },
+];
