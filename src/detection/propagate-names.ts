@@ -78,33 +78,20 @@ function nextNameWord(context: ScanContext, k: number): number {
   return t.isWord(j) ? j : -1;
 }
 
-/**
- * What propagateNames collects from a note's spans, reused from note to note (detect runs one
- * note at a time) and emptied first: the words sought and their types, and their shapes.
- */
-const known = new Map<string, PhiType>();
-const capitalised = new Map<string, PhiType>();
-const whole = new Map<string, WholeName[]>();
-const shortNames = new Map<string, PhiType>();
-const seen = new Set<string>();
+/** The shapes of the words sought, reused from note to note (detect runs one note at a time). */
 const keys = new KeyShapes();
 
 export function propagateNames(context: ScanContext, spans: readonly Span[], out: Span[]): void {
+  const t = context.tokens;
   // Only a span of a spreading type gives words to look for: without one the maps stay empty.
   let spreading = false;
   for (let n = 0; n < spans.length && !spreading; n++) spreading = SPREADING.has(spans[n]!.type);
   if (!spreading) return;
-  spreadNames(context, spans, out);
-  // Emptied at once: no word of this note (a slice holding the whole text) outlives detect.
-  known.clear();
-  capitalised.clear();
-  whole.clear();
-  shortNames.clear();
-  seen.clear();
-}
-
-function spreadNames(context: ScanContext, spans: readonly Span[], out: Span[]): void {
-  const t = context.tokens;
+  const known = new Map<string, PhiType>();
+  const capitalised = new Map<string, PhiType>();
+  const whole = new Map<string, WholeName[]>();
+  const shortNames = new Map<string, PhiType>();
+  const seen = new Set<string>();
   let s = 0;
   let words: number[] = [];
   let owner: Span | undefined;
