@@ -564,11 +564,9 @@ function readAt(context: ScanContext, t: TokenStream, i: number, v: Value, out: 
  * Visits, in order, the tokens within START_REACH before each number and the number itself: no
  * other token can start a value (each holds a digit).
  */
-/** The value readAt reads, reused from note to note (readValue empties it first). */
-const v: Value = { parts: [], seps: [], ends: [] };
-
 export function findWorldIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  const v: Value = { parts: [], seps: [], ends: [] };
   let from = 0;
   for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(from)) {
     let i = Math.max(from, n - START_REACH);
