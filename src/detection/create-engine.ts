@@ -41,6 +41,21 @@ function presentPositions(tokens: TokenStream): number {
   );
 }
 
+/** The span's bounds are whole numbers that lie in a text of `length` code units. */
+function isValid(s: Span, length: number): boolean {
+  return (
+    Number.isInteger(s.start) && Number.isInteger(s.end) && s.start >= 0 && s.end <= length && s.start < s.end
+  );
+}
+
+/** The spans whose bounds lie in a text of `length` code units: `spans` itself when all do. */
+function validSpans(spans: Span[], length: number): Span[] {
+  for (let n = 0; n < spans.length; n++) {
+    if (!isValid(spans[n]!, length)) return spans.filter((s) => isValid(s, length));
+  }
+  return spans;
+}
+
 /** Bumped by hand when the rules change in a way the source digest would not show. */
 export const ENGINE_RULES_VERSION = "1.0.0";
 
@@ -112,15 +127,11 @@ class Engine implements DetectionEngine {
         recognisers[r]!(context, candidates);
       }
     }
-    const valid = dropServiceNumbers(context, dropIdLabels(context, dropEponyms(context, candidates))).filter(
-      (s) =>
-        Number.isInteger(s.start) &&
-        Number.isInteger(s.end) &&
-        s.start >= 0 &&
-        s.end <= text.length &&
-        s.start < s.end,
-    );
-    const resolved = resolveOverlaps(valid, this.rules);
+    const kept =
+      candidates.length === 0
+        ? candidates
+        : dropServiceNumbers(context, dropIdLabels(context, dropEponyms(context, candidates)));
+    const resolved = resolveOverlaps(validSpans(kept, text.length), this.rules);
     const spread: Span[] = [];
     propagateNames(context, resolved, spread);
     extendHyphenatedNames(context, resolved, spread);

@@ -3,6 +3,7 @@ import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
 import type { Span } from "./span.ts";
+import { NON_ASCII_WORD } from "./token-stream.ts";
 import {
   CLINICAL,
   CREDENTIAL,
@@ -46,7 +47,10 @@ const MAX_LEFT = 2;
 function connectorAt(context: ScanContext, k: number): number {
   const t = context.tokens;
   if (!t.isWord(k)) return 0;
-  if (WORD_CONNECTORS.has(t.lower(k))) return 1;
+  // A one-word connector has two to five letters: other ASCII words are not lower-cased.
+  const n = t.length(k);
+  const sized = (n >= 2 && n <= 5) || (t.flags[k]! & NON_ASCII_WORD) !== 0;
+  if (sized && WORD_CONNECTORS.has(t.lower(k))) return 1;
   if (t.length(k) === 1 && t.isPunct(k + 1, "/") && t.touches(k) && t.touches(k + 1) && t.isWord(k + 2)) {
     if (t.length(k + 2) === 1 && SLASH_CONNECTORS.has(`${t.lower(k)}/${t.lower(k + 2)}`)) return 3;
   }

@@ -21,6 +21,11 @@ export function firstTokenFrom(t: TokenStream, offset: number, from: number): nu
 export class KeyShapes {
   private readonly rows = new Int32Array(27);
 
+  /** Forgets every key. */
+  clear(): void {
+    this.rows.fill(0);
+  }
+
   add(key: string): void {
     const c = key.charCodeAt(0);
     this.rows[c >= 97 && c <= 122 ? c - 97 : 26]! |= 1 << Math.min(key.length, 31);

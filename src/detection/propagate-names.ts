@@ -78,8 +78,15 @@ function nextNameWord(context: ScanContext, k: number): number {
   return t.isWord(j) ? j : -1;
 }
 
+/** The shapes of the words sought, reused from note to note (detect runs one note at a time). */
+const keys = new KeyShapes();
+
 export function propagateNames(context: ScanContext, spans: readonly Span[], out: Span[]): void {
   const t = context.tokens;
+  // Only a span of a spreading type gives words to look for: without one the maps stay empty.
+  let spreading = false;
+  for (let n = 0; n < spans.length && !spreading; n++) spreading = SPREADING.has(spans[n]!.type);
+  if (!spreading) return;
   const known = new Map<string, PhiType>();
   const capitalised = new Map<string, PhiType>();
   const whole = new Map<string, WholeName[]>();
@@ -187,7 +194,7 @@ export function propagateNames(context: ScanContext, spans: readonly Span[], out
   }
   closeName();
   if (known.size === 0 && capitalised.size === 0 && whole.size === 0 && shortNames.size === 0) return;
-  const keys = new KeyShapes();
+  keys.clear();
   for (const map of [known, capitalised, whole, shortNames]) for (const key of map.keys()) keys.add(key);
   // Mentions already inside a found span add nothing: `p` walks the (sorted, disjoint) spans.
   let p = 0;

@@ -43,12 +43,8 @@ function roleLike(word: string): boolean {
 
 /** Last token of the line that starts at `s` (at most 16 tokens), or -1 when longer. */
 function lineEnd(t: TokenStream, s: number): number {
-  let k = s;
-  while (k + 1 < t.count && !t.startsLine(k + 1)) {
-    k++;
-    if (k - s > 16) return -1;
-  }
-  return k;
+  const k = t.nextLineStart(s + 1) - 1;
+  return k - s > 16 ? -1 : k;
 }
 
 /** True when a blank line stands between token `k - 1` and token `k`. */
@@ -66,7 +62,9 @@ function blankBefore(t: TokenStream, k: number): boolean {
 function afterConfidential(t: TokenStream, s: number): boolean {
   if (s === 0 || blankBefore(t, s)) return false;
   for (let k = s - 1; k >= 0 && k >= s - 10; k--) {
-    const w = t.lower(k);
+    // Only a word of 12 or 9 letters can be either word: the others are not lower-cased.
+    const length = t.length(k);
+    const w = length === 12 || length === 9 ? t.lower(k) : "";
     if (w === "confidential" || w === "addressee") return true;
     if (t.startsLine(k)) return false;
   }
@@ -148,15 +146,10 @@ export function findAddresseeBlocks(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   if ((t.textBits & SIGN_OFF_OR_GREETING) === 0) return;
   // The first greeting or sign-off: addressee blocks stand above it.
-  let limit = -1;
-  for (let i = 0; i < t.count; i++) {
-    if ((t.bits(i) & SIGN_OFF_OR_GREETING) !== 0) {
-      limit = i;
-      break;
-    }
-  }
-  for (let s = 0; s < limit; s++) {
-    if (!t.startsLine(s) || !t.isWord(s)) continue;
+  const limit = t.nextBits(0, SIGN_OFF_OR_GREETING);
+  // Only the line starts before the limit: the other tokens open no line.
+  for (let s = t.nextLineStart(0); s < limit; s = t.nextLineStart(s + 1)) {
+    if (!t.isWord(s)) continue;
     const e = lineEnd(t, s);
     if (e < 0 || e >= limit) continue;
     if (!isAnchor(context, s, e)) continue;

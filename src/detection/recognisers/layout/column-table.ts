@@ -131,11 +131,13 @@ function labelKind(t: TokenStream, from: number, to: number): number {
   return LABELS.get(key) ?? 0;
 }
 
+/** Scratch of findColumnTables, reused from note to note (emptied before each use). */
+const header: number[] = [];
+const values: number[] = [];
+const kinds: number[] = [];
+
 export function findColumnTables(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  const header: number[] = [];
-  const values: number[] = [];
-  const kinds: number[] = [];
   // A table's header opens a line with a label word: the line starts are fewer than the words
   // that carry either bit, so those are walked and their first word tested.
   for (let s = t.nextLineStart(0); s < t.count; s = t.nextLineStart(s + 1)) {

@@ -268,13 +268,15 @@ function nameOnNextLine(context: ScanContext, j: number, kind: Kind, out: Span[]
  */
 function byCue(context: ScanContext, i: number, out: Span[]): number {
   const t = context.tokens;
-  const label = labelStart(context, i);
-  if (label === undefined || label.kind !== "provider" || label.start === i) return i;
+  // The word after "by" first (each test only refuses): most "by"s open no name, and their
+  // label is then not read back.
   const j = i + 1;
   if (!t.isWord(j) || t.startsLine(j) || skipTitle(context, j) > j) return i;
   // "seen by TVN", "reviewed by NIC": a staff role, not a name.
   if ((t.bits(j) & STAFF_ROLE) !== 0) return i;
   if (context.mixedCase && !isTitleCased(context, j) && !t.isAllCaps(j)) return i;
+  const label = labelStart(context, i);
+  if (label === undefined || label.kind !== "provider" || label.start === i) return i;
   const last = readSlotName(context, j, { trailingInitial: true });
   if (last < 0 || runsOn(context, j, last)) return i;
   let namelike = false;
@@ -297,6 +299,8 @@ function patientCue(context: ScanContext, i: number, out: Span[]): number {
   if (cue !== "patient" && cue !== "pt") return i;
   let j = i + 1;
   if (t.lower(j) === "name" || t.lower(j) === "named") j++;
+  // Without case only "pt name …" / "patient named …" opens a name (see `caseless` below).
+  if (!context.mixedCase && j === i + 1) return i;
   if (!t.isWord(j) || t.startsLine(j) || t.start[j]! - t.end[j - 1]! > 2 || t.isPunct(j + 1, ":")) return i;
   if (skipTitle(context, j) > j) return i;
   if (context.mixedCase && !t.isCapitalised(j) && !t.isAllCaps(j)) return i;

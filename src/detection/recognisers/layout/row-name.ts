@@ -12,6 +12,7 @@ import {
   skipTitle,
   slotWordClass,
 } from "../../readers/slot-name.ts";
+import { mayBeListed, wordShapes } from "../../readers/word-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -33,6 +34,7 @@ const SLOT_STOP = slotStop.words;
 const ROW_HEADS = rowHeads.words;
 
 const AGE_SEX = ageSexWords.words;
+const AGE_SEX_SHAPES = wordShapes(AGE_SEX);
 /** The longest age-sex word (one at least, for "64m"): a longer word after a number is none. */
 const AGE_SEX_LONGEST = Math.max(1, ...[...AGE_SEX].map((word) => word.length));
 
@@ -281,6 +283,7 @@ function ageSexAt(context: ScanContext, n: number): boolean {
   if (t.kind[n] !== NUMBER || t.length(n) > 3 || t.value(n) > 120) return false;
   const u = n + 1;
   if (!t.isWord(u) || t.startsLine(u)) return false;
+  if (!mayBeListed(t, u, AGE_SEX_SHAPES)) return false;
   const unit = t.lower(u);
   if (!AGE_SEX.has(unit)) return false;
   if (t.start[u]! - t.end[n]! > 1) return false;

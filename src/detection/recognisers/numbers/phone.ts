@@ -240,19 +240,28 @@ function extensionEnd(t: TokenStream, last: number): number {
   return t.isNumber(k) && t.length(k) <= 5 && t.start[k]! - t.end[k - 1]! <= 1 ? k : last;
 }
 
+/** The run findPhones reads, reused from note to note (readRun sets every field; two typed arrays a note cost more). */
+const run: Run = {
+  groups: new Int32Array(MAX_GROUPS),
+  lengths: new Int32Array(MAX_GROUPS),
+  n: 0,
+  slash: false,
+  dot: false,
+  paren: false,
+  spaceOnly: true,
+  first: 0,
+  last: 0,
+};
+
 export function findPhones(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  const run: Run = {
-    groups: new Int32Array(MAX_GROUPS),
-    lengths: new Int32Array(MAX_GROUPS),
-    n: 0,
-    slash: false,
-    dot: false,
-    paren: false,
-    spaceOnly: true,
-    first: 0,
-    last: 0,
-  };
+  run.n = 0;
+  run.slash = false;
+  run.dot = false;
+  run.paren = false;
+  run.spaceOnly = true;
+  run.first = 0;
+  run.last = 0;
   for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
     if (t.kind[i] !== NUMBER) continue;
     // Not the middle of a longer number ("7.35", "12/03") or a code ("a1"); "HOME-410 …" is fine.
