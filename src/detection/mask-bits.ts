@@ -62,6 +62,7 @@ const CUE_MASK_BITS = [
   "school-verb",
   "slot-title",
   "town-preposition",
+  "vehicle",
   "ward-head",
   "work",
   "work-verb",
@@ -154,6 +155,8 @@ export const CUE_PLACE_VERB = cueBit("place-verb");
 export const CUE_RESIDENCE = cueBit("residence");
 /** Verbs of work ("works", "employed"; recognisers/place-cue.ts). */
 export const CUE_WORK_VERB = cueBit("work-verb");
+/** Vehicles and their riders ("car", "driver"; recognisers/numbers/vehicle-plate-slot.ts). */
+export const CUE_VEHICLE = cueBit("vehicle");
 /** Heads of a ward's name ("ward", "unit"; recognisers/ward-name.ts). */
 export const CUE_WARD_HEAD = cueBit("ward-head");
 /** Words after an addressed name ("pls", "can"; recognisers/message-name.ts). */

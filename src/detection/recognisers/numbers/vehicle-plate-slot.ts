@@ -2,7 +2,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
-import { VOCABULARY } from "../../word-bits.ts";
+import { CUE_VEHICLE, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * A licence plate where the sentence, not a label, says a vehicle stands: "Pt was the driver of
@@ -152,7 +152,9 @@ const RULES = defineRules({
 export const vehiclePlateSlotRecogniser: RecogniserModule = {
   id: "vehicle-plate-slot",
   family: "numbers",
-  wake: { at: ["numbers"] },
+  // Every slot has a vehicle or rider word (opensSlot): a note without one is not read.
+  wake: { cues: CUE_VEHICLE },
+  vocabulary: [{ mask: "cues", bit: CUE_VEHICLE, words: [...VEHICLE_WORDS, ...RIDERS] }],
   rules: RULES,
   scan: findVehiclePlateSlots,
 };
