@@ -166,10 +166,10 @@ export function readFollowerName(
     const next = k + 1;
     // A particle joins only with a name word after it on the line ("van der Merwe", "Ó Dónaill").
     if (
-      (PARTICLES.has(t.lower(k)) || PARTICLES.has(t.raw(k))) &&
       t.isWord(next) &&
       !t.startsLine(next) &&
-      t.start[next]! - t.end[k]! === 1
+      t.start[next]! - t.end[k]! === 1 &&
+      (PARTICLES.has(t.lower(k)) || PARTICLES.has(t.raw(k)))
     ) {
       prev = k;
       k = next;
