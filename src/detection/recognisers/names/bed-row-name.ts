@@ -2,6 +2,7 @@ import { readFollowerName } from "../../name-follower.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
+import { CUE_ROW } from "../../word-bits.ts";
 
 /**
  * The patient's name in a handover row, in any case: "Bed 9 - gqola - 62 - post-op lap chole",
@@ -56,7 +57,8 @@ const RULES = defineRules({
 export const bedRowNameRecogniser: RecogniserModule = {
   id: "bed-row-name",
   family: "names",
-  wake: { at: ["lineStarts"] },
+  // Every row opens with "bed", a word of CUE_ROW (layout/row-name.ts declares its vocabulary).
+  wake: { cues: CUE_ROW },
   rules: RULES,
   scan: findBedRowNames,
 };
