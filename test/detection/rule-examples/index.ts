@@ -8,6 +8,7 @@ import { NUMBER_SLOT_EXAMPLES } from "./numbers-slots.ts";
 import { NUMBER_WORLD_EXAMPLES } from "./numbers-world.ts";
 import { ORGANISATION_EXAMPLES } from "./organisations.ts";
 import { PLACE_EXAMPLES } from "./places.ts";
+import { PLACE_FACILITY_EXAMPLES } from "./places-facilities.ts";
 import { PLACE_WORLD_EXAMPLES } from "./places-world.ts";
 
 /** Every rule's examples, family by family (the families of src/detection/rules-*.ts). */
@@ -18,6 +19,7 @@ export const RULE_EXAMPLES: readonly (readonly [family: string, examples: readon
   ["names", NAME_EXAMPLES],
   ["name-evidence", NAME_EVIDENCE_EXAMPLES],
   ["places", PLACE_EXAMPLES],
+  ["places-facilities", PLACE_FACILITY_EXAMPLES],
   ["places-world", PLACE_WORLD_EXAMPLES],
   ["organisations", ORGANISATION_EXAMPLES],
   ["numbers-labels", NUMBER_LABEL_EXAMPLES],
