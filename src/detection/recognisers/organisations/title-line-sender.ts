@@ -147,8 +147,6 @@ function isSenderWord(context: ScanContext, k: number, first = true): boolean {
 /** Tokens `from`..`to` are a sender's name: name words, with joiners, possessives and hyphens inside. */
 function isSenderName(context: ScanContext, from: number, to: number, loose = false): boolean {
   const t = context.tokens;
-  // "Clinic letter - Nova Scotia": a state or province is no sender and no identifier.
-  if (context.lexicons.states.has(t.text.slice(t.start[from]!, t.end[to]!).toLowerCase())) return false;
   let words = 0;
   for (let k = from; k <= to; k++) {
     if (t.isWord(k)) {
@@ -166,7 +164,9 @@ function isSenderName(context: ScanContext, from: number, to: number, loose = fa
     if (inner && t.isPunct(k, "&")) continue;
     return false;
   }
-  return words > 0;
+  // "Clinic letter - Nova Scotia": a state or province is no sender and no identifier (last: the
+  // only check that builds a string).
+  return words > 0 && !context.lexicons.states.has(t.text.slice(t.start[from]!, t.end[to]!).toLowerCase());
 }
 
 /**
