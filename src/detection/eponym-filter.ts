@@ -2,12 +2,12 @@ import { isBracketedSource } from "./bracketed-source.ts";
 import { isClassificationItems } from "./classification-grade.ts";
 import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
 import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
-import { isDeviceNoun } from "./device-brand.ts";
-import { dropLookalikes } from "./drop-lookalikes.ts";
 import { isFindingEponym } from "./eponym-finding.ts";
 import { endsOnSubtypeGrade, gradeLetterBefore } from "./eponym-grade.ts";
 import { ordinaryBeforeHead, wordsBeforeHead } from "./eponym-head-run.ts";
 import { isNamedInstrument } from "./eponym-list.ts";
+import { isDeviceNoun } from "./lookalikes/device-brand.ts";
+import { dropLookalikes } from "./lookalikes/drop-lookalikes.ts";
 import type { PhiType } from "./phi-type.ts";
 import { isFetalPosition } from "./readers/fetal-position.ts";
 import {

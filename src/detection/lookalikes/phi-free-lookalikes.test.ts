@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { createEngine } from "./create-engine.ts";
+import { createEngine } from "../create-engine.ts";
 
 /**
  * Issue 19, PHI-free text of guidelines, leaflets, charts and score sheets (drop-lookalikes.ts and

@@ -1,5 +1,5 @@
-import { eponymHeads } from "./cues/clinical.ts";
-import type { ScanContext } from "./recogniser.ts";
+import { eponymHeads } from "../cues/clinical.ts";
+import type { ScanContext } from "../recogniser.ts";
 
 /**
  * A run of words read as one name that holds a word no name holds, as capitals and lower case

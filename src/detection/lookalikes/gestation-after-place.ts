@@ -1,4 +1,4 @@
-import type { ScanContext } from "./recogniser.ts";
+import type { ScanContext } from "../recogniser.ts";
 
 /**
  * A place candidate that ends on weeks of gestation ("Postnatal ward: baby born at 41+4/40"): the

@@ -1,4 +1,4 @@
-import type { ScanContext } from "./recogniser.ts";
+import type { ScanContext } from "../recogniser.ts";
 
 /**
  * Words of kin, respect and office that the Englishes of other countries write where a name could

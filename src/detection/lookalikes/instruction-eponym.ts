@@ -1,4 +1,4 @@
-import type { ScanContext } from "./recogniser.ts";
+import type { ScanContext } from "../recogniser.ts";
 
 /**
  * A guideline's instruction to grade or record by an eponymous classification, read as a name

@@ -1,4 +1,4 @@
-import type { ScanContext } from "./recogniser.ts";
+import type { ScanContext } from "../recogniser.ts";
 
 /**
  * A four-digit number that is a clock time of the 24-hour day, not a postcode or a year, by its

@@ -1,4 +1,4 @@
-import type { ScanContext } from "./recogniser.ts";
+import type { ScanContext } from "../recogniser.ts";
 
 /**
  * A reference that is a laboratory value: the candidate ends on a number and its unit of

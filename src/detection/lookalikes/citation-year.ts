@@ -1,4 +1,4 @@
-import type { ScanContext } from "./recogniser.ts";
+import type { ScanContext } from "../recogniser.ts";
 
 /**
  * The year, the town and the publisher of a citation, as guidelines, leaflets and formularies

@@ -1,6 +1,6 @@
-import { countryOwnsName } from "./readers/country-owner.ts";
-import type { ScanContext } from "./recogniser.ts";
-import { CLINICAL, COUNTRY, REGION_WORD, VOCABULARY } from "./word-bits.ts";
+import { countryOwnsName } from "../readers/country-owner.ts";
+import type { ScanContext } from "../recogniser.ts";
+import { CLINICAL, COUNTRY, REGION_WORD, VOCABULARY } from "../word-bits.ts";
 
 /**
  * A country or a nationality inside the title of a body, a publication or a guideline, as

@@ -1,4 +1,4 @@
-import type { ScanContext } from "./recogniser.ts";
+import type { ScanContext } from "../recogniser.ts";
 
 /**
  * An abbreviation of capitals that names a body issuing guidance, a licence or an accreditation,

@@ -1,4 +1,4 @@
-import type { ScanContext } from "./recogniser.ts";
+import type { ScanContext } from "../recogniser.ts";
 
 /**
  * A short pair "a/b" read as a date that a guideline, a leaflet or a score sheet writes as no date:

@@ -1,4 +1,4 @@
-import type { ScanContext } from "./recogniser.ts";
+import type { ScanContext } from "../recogniser.ts";
 import {
   CITY_HEAD,
   CITY_TAIL,
@@ -8,7 +8,7 @@ import {
   REGION_WORD,
   STATE_HEAD,
   VOCABULARY,
-} from "./word-bits.ts";
+} from "../word-bits.ts";
 
 /**
  * One ordinary English word read as a place after a residence or place cue, where the cue was no

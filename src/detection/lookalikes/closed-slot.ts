@@ -1,5 +1,5 @@
-import type { ScanContext } from "./recogniser.ts";
-import { NAME_LISTED } from "./word-bits.ts";
+import type { ScanContext } from "../recogniser.ts";
+import { NAME_LISTED } from "../word-bits.ts";
 
 /**
  * A name read in the slot after a title or a role that the text had closed, as guidelines, signs

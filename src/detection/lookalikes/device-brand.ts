@@ -1,5 +1,5 @@
-import { eponymHeads } from "./cues/clinical.ts";
-import type { ScanContext } from "./recogniser.ts";
+import { eponymHeads } from "../cues/clinical.ts";
+import type { ScanContext } from "../recogniser.ts";
 
 /**
  * Devices and the makers' names they carry, as resus trolley lists, drug charts and reports write

@@ -1,3 +1,8 @@
+import { PERSON_NAME_TYPES, type PhiType } from "../phi-type.ts";
+import { inMedicineColumn } from "../readers/preparation.ts";
+import type { ScanContext } from "../recogniser.ts";
+import type { Span } from "../span.ts";
+import { tokenAt } from "../token-at.ts";
 import { isCitationYear, onProvenanceLine } from "./citation-year.ts";
 import { isClockTimeNumber } from "./clock-time-number.ts";
 import { inClosedSlot } from "./closed-slot.ts";
@@ -14,11 +19,6 @@ import { isLanguageName } from "./language-name.ts";
 import { endsOnMeasuredValue } from "./measured-value.ts";
 import { holdsClauseWord } from "./name-run-words.ts";
 import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
-import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
-import { inMedicineColumn } from "./readers/preparation.ts";
-import type { ScanContext } from "./recogniser.ts";
-import type { Span } from "./span.ts";
-import { tokenAt } from "./token-at.ts";
 
 /**
  * Candidates that PHI-free text of guidelines, leaflets, charts and score sheets shows to be no
