@@ -52,8 +52,3 @@ export const DATE_SHAPES = {
 } as const;
 
 export type DateShape = keyof typeof DATE_SHAPES;
-
-/** A spoken date as a dictation transcript writes it ("the fourteenth of march twenty twenty four" is rare; "14th march 2024"). */
-export function spoken(t: Ymd): string {
-  return `${ordinal(t.d)} ${month(t.m).toLowerCase()} ${t.y}`;
-}
