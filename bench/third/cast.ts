@@ -55,7 +55,7 @@ export class Cast {
     return {
       pop,
       given: this.r.pick(male ? pop.men : pop.women),
-      family: this.r.pick(pop.families),
+      family: gendered(this.r.pick(pop.families), pop.origin, male),
       male,
       dob: { y: this.today.y - young, m: this.r.int(1, 12), d: this.r.int(1, 28) },
       role,
@@ -126,8 +126,10 @@ export class Cast {
     return val(this.r.pick(list), "Location", "facility", short ? "hospital bare" : "hospital full");
   }
 
-  facility(): Val {
-    const shape = this.r.pick(this.places.facilities);
+  /** A practice, pharmacy or care home of the town, by the country's patterns. */
+  facility(kind?: "practice" | "pharmacy" | "care"): Val {
+    const fits = this.places.facilities.filter((f) => kind === undefined || facilityKind(f) === kind);
+    const shape = this.r.pick(fits.length > 0 ? fits : this.places.facilities);
     const text = shape
       .replace("{town}", this.town.name)
       .replace("{street}", this.r.pick(this.places.streets));
@@ -215,6 +217,22 @@ export class Cast {
   region(t: Town = this.town): string {
     return t.region;
   }
+}
+
+function facilityKind(shape: string): "practice" | "pharmacy" | "care" {
+  if (/Pharmacy|Chem|Drug|Boots|Walgreens|Guardian|Clicks/.test(shape)) return "pharmacy";
+  if (/Care|Home|Lodge|Manor|Regis|Frail|Nursing|Rest/.test(shape)) return "care";
+  return "practice";
+}
+
+/** Irish Ó/Ní and Polish -ski/-ska follow the bearer's sex. */
+function gendered(family: string, origin: string, male: boolean): string {
+  if (origin === "irish") {
+    if (male && family.startsWith("Ní ")) return `Ó ${family.slice(3).replace(/^([BCDFGMPT])h/, "$1")}`;
+    if (!male && family.startsWith("Ó ")) return `Ní ${family.slice(2).replace(/^([BCDFGMPT])(?!h)/, "$1h")}`;
+  }
+  if (origin === "polish") return male ? family.replace(/ska$/, "ski") : family.replace(/ski$/, "ska");
+  return family;
 }
 
 function initialOf(s: string): string {

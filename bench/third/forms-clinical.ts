@@ -137,7 +137,7 @@ const pathology: Form = {
       `    Sex: ${SEX(p)}`,
     );
     s.line("Requested by: Dr ", [c.name(req, "initial"), "report field"], ", ", [
-      c.facility(),
+      c.facility("practice"),
       "report field",
     ]);
     s.line(
@@ -231,11 +231,11 @@ const reconciliation: Form = {
       " (",
       [c.phone(), "sources"],
       "); ",
-      [c.facility(), "sources"],
+      [c.facility("pharmacy"), "sources"],
       " dispensing history; ",
       familyDoctor(c.code),
       " list from ",
-      [c.facility(), "sources"],
+      [c.facility("practice"), "sources"],
     );
     s.line("Pre-admission | Admission chart | Discrepancy");
     for (const [pre, adm, dis] of c.r.some(

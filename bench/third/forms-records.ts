@@ -73,12 +73,15 @@ const ehrPrintout: Form = {
     s.line("Address: ", ...addressLine(c, "ehr cell"));
     const ph = c.phone();
     s.line("Phone:   ", [ph, "ehr cell"], to(ph, 26), "Email: ", [c.email(p), "ehr cell"]);
-    s.line("NOK:     ", [c.name(kin), "ehr cell"], ` (${kinWord(c, kin.male)})  Ph: `, [
-      c.phone(),
-      "ehr cell",
-    ]);
+    s.line(
+      "NOK:     ",
+      c.r.chance(0.4) ? `${c.title(kin)} ` : "",
+      [c.name(kin), "ehr cell"],
+      ` (${kinWord(c, kin.male)})  Ph: `,
+      [c.phone(), "ehr cell"],
+    );
     s.line(`${familyDoctor(c.code)}: `.padEnd(9), "Dr ", [c.name(gp, "initial"), "ehr cell"], ", ", [
-      c.facility(),
+      c.facility("practice"),
       "ehr cell",
     ]);
     s.line(
@@ -222,7 +225,7 @@ const clinicList: Form = {
       " - ",
       [c.date(c.today), "list heading"],
       " - ",
-      [c.facility(), "list heading"],
+      [c.facility("practice"), "list heading"],
     );
     s.line("Time   ID          Name                      Type  Note");
     for (let k = 0; k < c.r.int(4, 7); k++) {
@@ -264,7 +267,7 @@ const dischargeMeds: Form = {
       c.hospital(false),
       "header field",
     ]);
-    s.line("Medicine                   Dose      Freq   Status");
+    s.line("Medicine                   Dose      Freq     Status");
     for (const m of c.r.some(
       [
         "Amlodipine 5 mg",
@@ -282,7 +285,7 @@ const dischargeMeds: Form = {
       s.line(
         m.padEnd(27),
         c.r.pick(["1 tab", "2 tabs", "1 cap"]).padEnd(10),
-        c.r.pick(["mane", "BD", "nocte", "TDS", "QID PRN"]).padEnd(7),
+        c.r.pick(["mane", "BD", "nocte", "TDS", "QID PRN"]).padEnd(9),
         c.r.pick(["continued", "NEW", "dose changed", "STOPPED"]),
       );
     s.line(
@@ -300,7 +303,7 @@ const dischargeMeds: Form = {
       [c.name(ph, "natural"), "signature"],
       " (pharmacist)",
     );
-    s.line("Community pharmacy: ", [c.facility(), "footer"], ", ", [c.phone(), "footer"]);
+    s.line("Community pharmacy: ", [c.facility("pharmacy"), "footer"], ", ", [c.phone(), "footer"]);
   },
 };
 

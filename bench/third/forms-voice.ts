@@ -24,6 +24,7 @@ const dictated: Form = {
     const gp = c.person("HCPName");
     const id = c.id(p);
     const low = c.r.chance(0.4);
+    const kinIs = kinWord(c, kin.male);
     const nm = (v: Val): Val => (low ? { ...v, as: "lower" } : v);
     s.line(
       "Dictated by Dr ",
@@ -36,10 +37,15 @@ const dictated: Form = {
       c.r.pick(["unverified", "not proofread"]),
       ")",
     );
-    s.line("Re: ", [nm(c.name(p)), "re line"], ", date of birth ", [c.dob(p), "re line"], `, ${id.label} `, [
-      id.v,
-      "re line",
-    ]);
+    s.line(
+      "Re: ",
+      c.r.chance(0.5) ? `${c.title(p)} ` : "",
+      [nm(c.name(p)), "re line"],
+      ", date of birth ",
+      [c.dob(p), "re line"],
+      `, ${id.label} `,
+      [id.v, "re line"],
+    );
     addressBlock(s, c, "re address");
     s.line("Dear Dr ", [nm(c.name(gp, "family")), "salutation"], ",");
     s.line(
@@ -47,7 +53,7 @@ const dictated: Form = {
       age(c, p, "letter body"),
       ` year old ${p.male ? "man" : "woman"} whom I saw in clinic today. New paragraph. ${pronoun(p.male)} lives in `,
       [c.townVal(), "letter body"],
-      ` with ${p.male ? "his" : "her"} ${kinWord(c, kin.male)} `,
+      ` with ${p.male ? "his" : "her"} ${kinIs} `,
       [nm(c.name(kin, "given")), "letter body"],
       ` who came with ${p.male ? "him" : "her"} today. Full stop.`,
     );
@@ -62,7 +68,7 @@ const dictated: Form = {
       ". On examination chest clear, heart sounds dual, no oedema. Full stop. I have arranged bloods and a CT.",
     );
     s.line(
-      `${p.male ? "His" : "Her"} ${kinWord(c, kin.male)} can be reached on `,
+      `${p.male ? "His" : "Her"} ${kinIs} can be reached on `,
       [c.phone(), "letter body"],
       ". I will see them again in six weeks.",
     );
@@ -76,7 +82,7 @@ const dictated: Form = {
       `, ${cid.label} `,
       [cid.v, "signature"],
     );
-    s.line("cc ", [nm(c.name(gp, "initial")), "cc line"], ", ", [c.facility(), "cc line"]);
+    s.line("cc ", [nm(c.name(gp, "initial")), "cc line"], ", ", [c.facility("practice"), "cc line"]);
   },
 };
 
@@ -92,10 +98,9 @@ const whatsapp: Form = {
     const b = c.person("HCPName");
     const p = c.person("PTName");
     const day = c.past(5);
-    const stamp = (): [Val, string] => [
-      c.date(day, c.r.pick(["dd/mm/yyyy", "d/m/yy"] as const)),
-      "chat stamp",
-    ];
+    // One phone writes one stamp shape; US phones write the month first.
+    const stampShape = c.code === "US" ? "m/d/yyyy" : c.r.pick(["dd/mm/yyyy", "d/m/yy"] as const);
+    const stamp = (): [Val, string] => [c.date(day, stampShape), "chat stamp"];
     const nameA = c.name(a, c.r.pick(["natural", "given"] as const));
     const nameB = c.name(b, "given");
     const id = c.id(p);
@@ -140,7 +145,9 @@ const whatsapp: Form = {
       String(c.r.int(0, 9)),
       "] ",
       [c.phone(), "chat sender"],
-      ": this is the family, pls call when bed ready",
+      `: this is the family of ${c.title(p)} `,
+      [c.name(p, "family"), "chat message"],
+      ", pls call when bed ready",
     );
     s.line(
       "[",
@@ -218,7 +225,7 @@ const ambulance: Form = {
         "; usual ",
         familyDoctor(c.code),
         " at ",
-        [c.facility(), "isbar recommendation"],
+        [c.facility("practice"), "isbar recommendation"],
       );
     } else {
       s.line("ATMIST ", [incident, "form heading"], " ", [c.date(c.today), "form heading"], " crew ", [
@@ -282,6 +289,7 @@ const communityNursing: Form = {
     );
     s.line(
       "Client: ",
+      c.r.chance(0.5) ? `${c.title(p)} ` : "",
       [c.name(p), "header field"],
       " (",
       [c.id(p).v, "header field"],
@@ -292,7 +300,7 @@ const communityNursing: Form = {
       "Seen with carer ",
       [c.name(carer, c.r.pick(["given", "natural"] as const)), "with carer"],
       c.r.chance(0.5) ? " from " : " (",
-      [c.facility(), "with carer"],
+      [c.facility("care"), "with carer"],
       c.r.chance(0.5) ? ". " : "). ",
       "Wound L shin 3 x 2 cm, sloughy base, moderate exudate. Cleansed, Inadine + Kerlix, 2-layer compression.",
     );
@@ -363,7 +371,7 @@ const mentalHealth: Form = {
       "Plan: depot due ",
       [c.shortDate(c.past(0)), "plan"],
       " at ",
-      [c.facility(), "plan"],
+      [c.facility("practice"), "plan"],
       "; r/v with Dr ",
       [c.name(psy, "initial"), "plan"],
       " in 2/52.",

@@ -7,6 +7,7 @@
 
 import {
   CONDITIONS,
+  DEVICES,
   EPONYMS,
   FRACTIONS,
   LOOKALIKES,
@@ -160,7 +161,7 @@ const operationTemplate: FreeForm = {
       ". Closure with ",
       r.pick(["PDS loop", "Vicryl Rapide", "staples"]),
       ". ",
-      r.pick(PROCEDURES),
+      r.pick(DEVICES),
       " left in situ.",
     );
   },
@@ -171,7 +172,8 @@ const guideline: FreeForm = {
   weight: 3,
   write(r, v, _code, s) {
     s.line(r.pick(v.guidelines), " - summary for the ", r.pick(v.programmes));
-    s.line("Assess with ", r.pick(SCORES), " and ", r.pick(SCORES), "; examine for ", r.pick(EPONYMS), ".");
+    const [first, second] = r.some(SCORES, 2);
+    s.line("Assess with ", first, " and ", second, "; examine for ", r.pick(EPONYMS), ".");
     s.line(
       "First line ",
       r.pick(v.brands),

@@ -107,7 +107,10 @@ export const CONDITIONS = l(
   "Graves' disease|Hashimoto's thyroiditis|Addison's disease|Cushing's syndrome|Crohn's disease|Guillain-Barré syndrome|Bell's palsy|Wernicke's encephalopathy|Charcot foot|Osgood-Schlatter disease|Dupuytren's contracture|Colles fracture|Bennett's fracture|Paget's disease",
 );
 export const PROCEDURES = l(
-  "Whipple's procedure|Nissen fundoplication|Hartmann's procedure|Roux-en-Y bypass|Seldinger technique|Pfannenstiel incision|Kocher incision|Foley catheter|Yankauer sucker|Guedel airway|Thomas splint|Hickman line|Zimmer frame",
+  "Whipple's procedure|Nissen fundoplication|Hartmann's procedure|Roux-en-Y bypass|Seldinger chest drain|Pfannenstiel caesarean section|Kocher manoeuvre",
+);
+export const DEVICES = l(
+  "Foley catheter|Yankauer sucker|Guedel airway|Thomas splint|Hickman line|Zimmer frame|Redivac drain",
 );
 export const SCORES = l(
   "Wells score 4|CURB-65 of 2|CHA2DS2-VASc 3|HAS-BLED 2|Glasgow-Blatchford 6|Rockall 3|Alvarado 7|Centor 3|Waterlow 15|Braden 14|Barthel 60/100|MUST 2|PHQ-9 of 14|GAD-7 of 9|AUDIT-C 6|MoCA 22/30|Apgar 8 and 9|Bishop score 5|Gleason 3+4|Breslow 1.2 mm|Child-Pugh B|MELD 18|Mallampati 2|Killip II|NYHA II|modified Rankin 3|NIHSS 4|Epworth 14|STOP-BANG 5|Garden IV|Weber B|Salter-Harris II|Gustilo IIIa",
