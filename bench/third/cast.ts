@@ -93,8 +93,14 @@ export class Cast {
     return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
   }
 
-  year(): Val {
-    return val(String(this.r.int(1975, this.today.y - 1)), "DateYear", "year", "year yyyy");
+  /** A past year, not before `from` (a birth year, so events come after it). */
+  year(from = 1975): Val {
+    return val(
+      String(this.r.int(Math.min(from, this.today.y - 1), this.today.y - 1)),
+      "DateYear",
+      "year",
+      "year yyyy",
+    );
   }
 
   phone(): Val {

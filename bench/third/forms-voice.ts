@@ -60,7 +60,7 @@ const dictated: Form = {
     s.line(
       c.r.pick(["The breathlessness started", "The pain began", "Symptoms started", "The falls began"]),
       " around ",
-      [c.year(), "letter body"],
+      [c.year(p.dob.y + 1), "letter body"],
       " and worsened after ",
       c.r.pick(["a chest infection", "the hip operation", "the move", "a course of steroids"]),
       " at ",

@@ -32,7 +32,18 @@ const ward: FreeForm = {
   write(r, v, _code, s) {
     s.line(
       "Ward round - ",
-      r.pick(["AMU", "Gen Med", "HDU", "Ortho", "Stroke unit"]),
+      r.pick([
+        "AMU",
+        "Gen Med",
+        "HDU",
+        "Ortho",
+        "Stroke unit",
+        "SCBU",
+        "CCU",
+        "Burns Unit",
+        "Renal Dialysis Unit",
+        "MAU",
+      ]),
       " - bed state only, no identifiers",
     );
     s.line("Bed | Age/Sex | Issues | Plan");

@@ -13,6 +13,7 @@ import { Cast } from "./cast.ts";
 import type { Form } from "./form.ts";
 import { PLAIN_STYLES } from "./form.ts";
 import { CLINICAL_FORMS } from "./forms-clinical.ts";
+import { NARRATIVE_FORMS } from "./forms-narrative.ts";
 import { RECORD_FORMS } from "./forms-records.ts";
 import { VOICE_FORMS } from "./forms-voice.ts";
 import { FREE_FORMS, LOOKALIKES } from "./free-forms.ts";
@@ -23,7 +24,12 @@ import { Sheet, type Style } from "./sheet.ts";
 export const THIRD_DEFAULT_SIZE = 750;
 export const THIRD_DEFAULT_PHI_FREE_SIZE = 400;
 
-export const THIRD_FORMS: readonly Form[] = [...RECORD_FORMS, ...VOICE_FORMS, ...CLINICAL_FORMS];
+export const THIRD_FORMS: readonly Form[] = [
+  ...RECORD_FORMS,
+  ...VOICE_FORMS,
+  ...CLINICAL_FORMS,
+  ...NARRATIVE_FORMS,
+];
 
 export interface ThirdGold extends ScoredGold {
   readonly group: string;
