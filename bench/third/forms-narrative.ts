@@ -102,9 +102,8 @@ const referralEmail: Form = {
     s.line("From: ", [c.name(gp), "mail header"], " <", [c.email(gp), "mail header"], ">");
     s.line(
       "To: ",
-      c.r.pick(["referrals", "opd.bookings", "triage"]),
-      "@",
-      c.r.pick(["hospital.example.org", "health.example.net"]),
+      // A department's shared inbox names no person; it is written without an address.
+      c.r.pick(["Outpatient referrals", "OPD bookings", "Triage inbox"]),
     );
     s.line("Sent: ", [c.date(c.today), "mail header"], " 17:42");
     s.line("Subject: urgent referral - ", [
