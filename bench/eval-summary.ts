@@ -1,4 +1,4 @@
-/** `npm run eval` (and `-- --all`): every corpus side by side, then the world, abroad and queries summaries. */
+/** `npm run eval` (and `-- --all`): every corpus side by side, then the world, abroad, queries and third summaries. */
 import { existsSync } from "node:fs";
 import { printAbroadSummary, scoreAbroad } from "./abroad/abroad-report.ts";
 import {
@@ -28,6 +28,13 @@ import {
 import { QUERIES_DEFAULT_SIZE } from "./queries/generate-queries.ts";
 import { printQueriesSummary, scoreQueries } from "./queries/queries-report.ts";
 import { ratio, type Score } from "./score.ts";
+import {
+  generateThird,
+  generateThirdPhiFree,
+  THIRD_DEFAULT_PHI_FREE_SIZE,
+  THIRD_DEFAULT_SIZE,
+} from "./third/generate-third.ts";
+import { printThirdSummary, scoreThird } from "./third/third-report.ts";
 import { generateWorldPhiFreeBroad, WORLD_DEFAULT_BROAD_SIZE } from "./world/broad/generate-broad.ts";
 import {
   generateWorld,
@@ -173,4 +180,17 @@ export function evalSummary(args: readonly string[]): void {
   );
   const queriesSize = numberFlag(args, "--queries-size", QUERIES_DEFAULT_SIZE);
   printQueriesSummary([1, 2].map((seed) => scoreQueries(seed, engine, queriesSize)));
+  // The third corpus comes last, so every earlier line and column stays where it was.
+  const thirdSize = numberFlag(args, "--third-size", THIRD_DEFAULT_SIZE);
+  const thirdFreeSize = numberFlag(args, "--third-phi-free-size", THIRD_DEFAULT_PHI_FREE_SIZE);
+  printThirdSummary(
+    [1, 2].map((seed) =>
+      scoreThird(
+        seed,
+        generateThird({ seed, size: thirdSize }),
+        generateThirdPhiFree({ seed, size: thirdFreeSize }),
+        engine,
+      ),
+    ),
+  );
 }

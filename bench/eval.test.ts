@@ -87,6 +87,10 @@ describe("npm run eval", () => {
       "10",
       "--queries-size",
       "20",
+      "--third-size",
+      "20",
+      "--third-phi-free-size",
+      "10",
     );
     const header = out.split("\n").find((l) => l.includes("gen seed 1")) ?? "";
     for (const col of [
@@ -124,10 +128,46 @@ describe("npm run eval", () => {
     assert.match(abroad, /^ {2}all( +(\d\.\d{3}|-)){8}$/m);
     assert.match(abroad, /^ {2}NG( +(\d\.\d{3}|-)){8}$/m);
     assert.match(abroad, /20 documents and 10 PHI-free documents a seed/);
-    // The queries' two lines end the output: seeds 1 and 2 side by side, quote only.
-    const last = out.trimEnd().split("\n").slice(-2);
-    assert.match(last[0] ?? "", /^queries \(quote only, 20 a seed\) +strict s1 +strict s2 /);
-    assert.match(last[1] ?? "", /^ {2}all( +(\d\.\d{3}|-)){10}$/);
+    // The queries' two lines follow: seeds 1 and 2 side by side, quote only.
+    const lines = out.trimEnd().split("\n");
+    const q = lines.findIndex((l) => l.startsWith("queries (quote only"));
+    assert.ok(q > out.slice(0, out.indexOf("abroad (quote only)")).split("\n").length);
+    assert.match(lines[q] ?? "", /^queries \(quote only, 20 a seed\) +strict s1 +strict s2 /);
+    assert.match(lines[q + 1] ?? "", /^ {2}all( +(\d\.\d{3}|-)){10}$/);
+    // The third corpus ends the output, after everything else: overall and ten countries, then a footnote.
+    const third = lines.slice(q + 2);
+    assert.match(
+      third.find((l) => l.startsWith("third")) ?? "",
+      /^third \(s1 tune, s2 quote\) +strict s1 +strict s2 /,
+    );
+    assert.match(third.join("\n"), /^ {2}all( +(\d\.\d{3}|-)){8}$/m);
+    assert.match(third.join("\n"), /^ {2}SG( +(\d\.\d{3}|-)){8}$/m);
+    assert.match(lines.at(-1) ?? "", /^third: 20 documents and 10 PHI-free documents a seed/);
+  });
+
+  it("--third prints figures by country and form; failures by shape on seed 1 only, never text", () => {
+    const quote = evalHere(
+      "--third",
+      "--size",
+      "30",
+      "--phi-free-size",
+      "10",
+      "--seed",
+      "2",
+      "--by",
+      "all",
+      "--errors",
+    );
+    assert.match(quote, /third corpus \(bench\/third, AU NZ CA IE IN ZA NG SG UK US\): seed 2 \(quote only/);
+    for (const heading of ["by country", "by document form", "by category (issue 19)", "by slot kind"])
+      assert.ok(quote.includes(heading), heading);
+    assert.ok(!quote.includes("misses by category") && quote.includes("quote only: no failure listing"));
+    assert.match(quote, /^ {2}ALL +\d+ +\d\.\d{3} +\d\.\d{3} +\d\.\d{3} +\d\.\d{3} +10 +\d\.\d{3}$/m);
+    const tune = evalHere("--third", "--size", "30", "--phi-free-size", "10", "--errors", "--show-snippets");
+    assert.ok(tune.includes("misses by category") && tune.includes("PHI-free marks by category"));
+    assert.ok(!tune.includes("by document form") && tune.includes("by country"));
+    assert.doesNotMatch(tune, /^(MISS|PARTIAL|FP|OVERREACH) /m);
+    assert.ok(!tune.includes("[["));
   });
 
   it("--queries prints figures by country, kind and casing, never a failure or a text", () => {

@@ -20,6 +20,10 @@
  *                                      other generators): strict recall, lenient precision, character recall
  *                                      and PHI-free touched share; figures only, never its failures
  *   `--all` ends with the abroad seeds 1 and 2 (`--abroad-size N`, `--abroad-phi-free-size N`)
+ *   npm run eval -- --third [--seed N] [--size N] [--phi-free-size N] [--by country|form|category|all] [--errors]
+ *                                      the third corpus (bench/third, ten countries, a third writer's forms):
+ *                                      seed 1 tune (--errors: failures by category and shape), seed 2 quote only.
+ *                                      `--all` ends with its seeds 1 and 2 (`--third-size N`, `--third-phi-free-size N`)
  *   npm run eval -- --queries [--seed N] [--size N] [--by country|kind|casing]
  *                                      clinical queries (bench/queries, ten countries, ~70 % PHI-free): strict
  *                                      recall, lenient precision, character recall and the over-redacted share;
@@ -67,6 +71,13 @@ import {
   scoreQueries,
 } from "./queries/queries-report.ts";
 import { printScore } from "./score.ts";
+import {
+  generateThird,
+  generateThirdPhiFree,
+  THIRD_DEFAULT_PHI_FREE_SIZE,
+  THIRD_DEFAULT_SIZE,
+} from "./third/generate-third.ts";
+import { printThird, scoreThird, THIRD_BY, type ThirdBy } from "./third/third-report.ts";
 import { generateWorldPhiFreeBroad, WORLD_DEFAULT_BROAD_SIZE } from "./world/broad/generate-broad.ts";
 import {
   generateWorld,
@@ -196,6 +207,25 @@ function evalAbroad(args: readonly string[]): void {
   printAbroad(scoreAbroad(seed, corpus, free, engine), by as AbroadBy);
 }
 
+/** The third corpus (bench/third): seed 1 tune (failures by category with --errors), other seeds figures only. */
+function evalThird(args: readonly string[]): void {
+  const seed = numberFlag(args, "--seed", 1);
+  const by = flag(args, "--by") ?? "country";
+  if (!(THIRD_BY as readonly string[]).includes(by)) {
+    console.error(`--by takes ${THIRD_BY.join(", ")}`);
+    process.exitCode = 2;
+    return;
+  }
+  const engine = engineOnce();
+  const corpus = generateThird({ seed, size: numberFlag(args, "--size", THIRD_DEFAULT_SIZE) });
+  const free = generateThirdPhiFree({
+    seed,
+    size: numberFlag(args, "--phi-free-size", THIRD_DEFAULT_PHI_FREE_SIZE),
+  });
+  console.log(`engine: ${engine.version}`);
+  printThird(scoreThird(seed, corpus, free, engine), by as ThirdBy, args.includes("--errors"));
+}
+
 /** The clinical queries (bench/queries): quote only, figures and never failures, whatever flags are given. */
 function evalQueries(args: readonly string[]): void {
   const by = flag(args, "--by");
@@ -230,10 +260,13 @@ export function runEval(args: readonly string[]): void {
     "--abroad-size",
     "--abroad-phi-free-size",
     "--queries-size",
+    "--third-size",
+    "--third-phi-free-size",
     "--by",
   ]);
   const dir = args.find((a, k) => !a.startsWith("--") && !valued.has(args[k - 1] ?? ""));
-  if (args.includes("--queries")) evalQueries(args);
+  if (args.includes("--third")) evalThird(args);
+  else if (args.includes("--queries")) evalQueries(args);
   else if (args.includes("--abroad")) evalAbroad(args);
   else if (args.includes("--fresh")) evalGenerated(args, "fresh");
   else if (args.includes("--world")) evalGenerated(args, "world");
