@@ -1,7 +1,8 @@
 import type { RowMac } from "../crypto/row-mac.ts";
 import type { SqlExecutor } from "../storage/database.ts";
-import { entryDocumentId, entryText } from "./entry.ts";
+import { type AuditEntry, entryDocumentId, entryText } from "./entry.ts";
 import type { PendingRow } from "./log-tables.ts";
+import type { OwnPendingRows } from "./own-pending.ts";
 import { parseAuditEntry } from "./parse-entry.ts";
 import { pendingMacIsValid } from "./pending-mac.ts";
 
@@ -21,6 +22,11 @@ export interface PendingValidation {
   readonly keyCheck?: KeyCheck | undefined;
   /** How far in the future an entry's time may be (clock skew between replicas); default 5 minutes. */
   readonly maxSkewMs?: number;
+  /**
+   * Rows this process built: one stored exactly as built needs no MAC or schema check again
+   * (`own-pending.ts`); its time and key are still checked.
+   */
+  readonly own?: OwnPendingRows | undefined;
 }
 
 const DEFAULT_SKEW_MS = 5 * 60_000;
@@ -47,7 +53,10 @@ export async function validatePending(
   }
   return { valid, bad };
 
-  async function check(row: PendingRow): Promise<PendingFailure | undefined> {
+  /** The row's entry once its MAC and schema hold, else the first of them that fails. */
+  function authentic(row: PendingRow): AuditEntry | "mac" | "schema" {
+    const own = options.own?.take(row);
+    if (own !== undefined) return own;
     if (!pendingMacIsValid(options.rowMac, row)) return "mac";
     let parsed: ReturnType<typeof parseAuditEntry>;
     try {
@@ -64,6 +73,12 @@ export async function validatePending(
       entryDocumentId(entry) !== row.document_id
     )
       return "schema";
+    return entry;
+  }
+
+  async function check(row: PendingRow): Promise<PendingFailure | undefined> {
+    const entry = authentic(row);
+    if (typeof entry === "string") return entry;
     const time = Date.parse(entry.time);
     if (!Number.isFinite(time) || time > latest) return "future_time";
     if ("key_id" in entry && options.keyCheck) {
