@@ -37,19 +37,27 @@ const DEFAULT_SKEW_MS = 5 * 60_000;
  * entry's tenant) and its time (not in the future). Returns the rows to sign and the rest, each
  * with the first check it failed. Never throws on a row's content.
  */
+/** A row that passed every check, with its entry as parsed (or as this process built it). */
+export type ValidPendingRow = PendingRow & { readonly parsed: AuditEntry };
+
 export async function validatePending(
   tx: SqlExecutor,
   rows: readonly PendingRow[],
   options: PendingValidation,
-): Promise<{ valid: PendingRow[]; bad: (PendingRow & { failure: PendingFailure })[] }> {
-  const valid: PendingRow[] = [];
+): Promise<{ valid: ValidPendingRow[]; bad: (PendingRow & { failure: PendingFailure })[] }> {
+  const valid: ValidPendingRow[] = [];
   const bad: (PendingRow & { failure: PendingFailure })[] = [];
   const latest = options.now().getTime() + (options.maxSkewMs ?? DEFAULT_SKEW_MS);
   const keys = new Map<string, boolean>();
   for (const row of rows) {
-    const failure = await check(row);
+    const entry = authentic(row);
+    if (typeof entry === "string") {
+      bad.push({ ...row, failure: entry });
+      continue;
+    }
+    const failure = await check(entry);
     if (failure) bad.push({ ...row, failure });
-    else valid.push(row);
+    else valid.push({ ...row, parsed: entry });
   }
   return { valid, bad };
 
@@ -76,9 +84,8 @@ export async function validatePending(
     return entry;
   }
 
-  async function check(row: PendingRow): Promise<PendingFailure | undefined> {
-    const entry = authentic(row);
-    if (typeof entry === "string") return entry;
+  /** The time and key checks of an authentic entry. */
+  async function check(entry: AuditEntry): Promise<PendingFailure | undefined> {
     const time = Date.parse(entry.time);
     if (!Number.isFinite(time) || time > latest) return "future_time";
     if ("key_id" in entry && options.keyCheck) {
