@@ -16,6 +16,8 @@ import { waitForHealth } from "./wait-for-health.ts";
  * CPU profile of the main thread and prints its self time by area. Then, per server in turn, 1 MB
  * notes one after another (`BENCH_BIG` per turn, 3; `BENCH_BIG_TURNS`, 2): the longest main-thread stall in CPU
  * time (`thread-cpu-probe.ts`), which a loaded machine does not inflate as it does loop delays.
+ * With `BENCH_SYSCALLS=1`, each round also counts system calls (`perf stat -e raw_syscalls:sys_enter`)
+ * of the main thread and of the whole server per request: a count the machine's load does not inflate.
  *
  *   node bench/main-thread-cpu.ts <other checkout> [rounds=4] [requests=4000] [--profile DIR]
  *   (CORPUS_DIR, BENCH_WARMUP=6000, BENCH_CONNECTIONS=16, BENCH_BIG=3, BENCH_BIG_TURNS=2)
@@ -103,11 +105,40 @@ const load = (server: Server, amount: number) =>
     ],
   });
 
+const SYSCALLS = process.env.BENCH_SYSCALLS === "1";
+
+/** Counts system calls of a thread (`-t`) or a process (`-p`) until stopped; resolves the count. */
+function countSyscalls(flag: "-t" | "-p", pid: number): { stop(): Promise<number> } {
+  const out = join(tmpdir(), `deid-syscalls-${pid}${flag}-${Date.now()}.csv`);
+  const perf = spawn(
+    "perf",
+    ["stat", "-x", ",", "-o", out, "-e", "raw_syscalls:sys_enter", flag, String(pid)],
+    {
+      stdio: "ignore",
+    },
+  );
+  return {
+    async stop() {
+      perf.kill("SIGINT");
+      await new Promise((r) => perf.once("exit", r));
+      const line = readFileSync(out, "utf8")
+        .split("\n")
+        .find((l) => l.includes("raw_syscalls:sys_enter"));
+      rmSync(out, { force: true });
+      return Number(line?.split(",")[0] ?? Number.NaN);
+    },
+  };
+}
+
 async function round(server: Server, profile?: string) {
   await ask(server, { cmd: "start", profile });
+  const pid = server.child.pid!;
+  const counters = SYSCALLS ? [countSyscalls("-t", pid), countSyscalls("-p", pid)] : [];
+  if (SYSCALLS) await new Promise((r) => setTimeout(r, 300)); // perf attaches
   const driver0 = process.cpuUsage();
   const result = await load(server, REQUESTS);
   const driver = process.cpuUsage(driver0);
+  const [mainCalls, processCalls] = await Promise.all(counters.map((c) => c.stop()));
   const { cpuMs, processMs, busyMs } = await ask<{ cpuMs: number; processMs: number; busyMs: number }>(
     server,
     { cmd: "stop", profile },
@@ -121,6 +152,8 @@ async function round(server: Server, profile?: string) {
     // The server process (main thread, workers, compiler and GC) and this load generator's own CPU.
     process: processMs / n,
     driver: (driver.user + driver.system) / 1000 / n,
+    mainSyscalls: (mainCalls ?? Number.NaN) / n,
+    processSyscalls: (processCalls ?? Number.NaN) / n,
   };
 }
 
@@ -197,9 +230,7 @@ try {
   for (const server of servers) {
     await load(server, WARMUP);
   }
-  const results = new Map<string, { cpu: number; busy: number; process: number; driver: number }[]>(
-    servers.map((s) => [s.name, []]),
-  );
+  const results = new Map<string, Awaited<ReturnType<typeof round>>[]>(servers.map((s) => [s.name, []]));
   for (let i = 0; i < ROUNDS; i++) {
     const order = i % 2 === 0 ? servers : [...servers].reverse();
     for (const server of order) results.get(server.name)!.push(await round(server));
@@ -216,6 +247,10 @@ try {
     console.log(
       `       whole server process ${rs.map((r) => r.process.toFixed(3)).join(" ")} ms CPU per request (mean ${mean(rs.map((r) => r.process)).toFixed(3)}), load generator ${mean(rs.map((r) => r.driver)).toFixed(3)} ms`,
     );
+    if (SYSCALLS)
+      console.log(
+        `       system calls per request: main thread ${rs.map((r) => r.mainSyscalls.toFixed(2)).join(" ")} (mean ${mean(rs.map((r) => r.mainSyscalls)).toFixed(2)}), whole process ${mean(rs.map((r) => r.processSyscalls)).toFixed(2)}`,
+      );
   }
   if (ROUNDS > 0) {
     const ratios = results.get("this")!.map((r, i) => r.cpu / results.get("other")![i]!.cpu);

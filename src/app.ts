@@ -13,7 +13,7 @@ import { clientErrorHandler } from "./http/plugins/client-errors.ts";
 import { registerErrorHandling } from "./http/plugins/error-handler.ts";
 import { frameworkErrors } from "./http/plugins/framework-errors.ts";
 import { registerJsonBodyParser } from "./http/plugins/json-body-parser.ts";
-import { registerSecurityHeaders, SECURITY_HEADERS } from "./http/plugins/security-headers.ts";
+import { SECURITY_HEADERS, securityHeaderSetter } from "./http/plugins/security-headers.ts";
 import { registerUnroutedRequests } from "./http/plugins/unrouted-requests.ts";
 import { requestIdOf } from "./http/request-id.ts";
 import { auditRoutes } from "./http/routes/audit-routes.ts";
@@ -64,11 +64,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // First hook of all, so every answer (errors included) names its request.
   // Hooks that never wait are written with `done`: an async hook costs a promise and a turn of
   // the microtask queue per request.
+  // The security headers in the same hook: one hook fewer to run per request.
+  const setSecurityHeaders = securityHeaderSetter(SECURITY_HEADERS);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    setSecurityHeaders(reply);
     done();
   });
-  registerSecurityHeaders(app, SECURITY_HEADERS);
   // Before any route is added: it learns every route's path and methods as they are.
   registerUnroutedRequests(app);
   await app.register(swagger, {

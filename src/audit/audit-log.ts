@@ -22,6 +22,7 @@ import {
 } from "./log-tables.ts";
 import { createNoteSigner } from "./note-signer.ts";
 import { type NoteVerifier, parseVerifierKey } from "./note-verifier.ts";
+import { ownPendingRows } from "./own-pending.ts";
 import { parseAuditEntry } from "./parse-entry.ts";
 import { PENDING_TABLE, pendingMacFields } from "./pending-mac.ts";
 import type { Receipt } from "./receipt.ts";
@@ -167,6 +168,8 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         new Uint8Array(hkdfSync("sha256", options.signingSeed, "", "clinical-deid pending-row-mac v1", 32)),
       ),
     );
+  // What this process queued, so integrating it does not check its own rows' MAC and schema again.
+  const own = ownPendingRows();
   const pendingRow = (entry: AuditEntry) => {
     const row = {
       tenant: entry.tenant,
@@ -174,13 +177,15 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       kind: entry.kind,
       entry: entryText(entry),
     };
-    return {
+    const queued = {
       tenant: row.tenant,
       documentId: row.document_id,
       kind: row.kind,
       entry: row.entry,
       mac: rowMac.mac(PENDING_TABLE, pendingMacFields(row)),
     };
+    own.remember({ ...queued, parsed: entry });
+    return queued;
   };
   const context = {
     db,
@@ -191,11 +196,12 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     batchLimit: options.batchLimit ?? 1000,
     trustedNotes,
     memory: options.checkpointMemory ?? processCheckpointMemory(),
-    validation: { rowMac, keyCheck: options.keyCheck },
+    validation: { rowMac, keyCheck: options.keyCheck, own },
     ...(options.onQuarantine ? { onQuarantine: options.onQuarantine } : {}),
   };
   const integrate = coalesce(async () => {
     if (!enabled || options.readOnly === true) return;
+    own.turn();
     while ((await integrateBatch(context)) === context.batchLimit) {
       // A full batch: more may be waiting.
     }

@@ -48,16 +48,6 @@ export class AuditLogIntegrityError extends Error {
  * fail validation (validate-pending.ts) are quarantined instead. Returns the number of rows taken
  * from the queue (a checkpoint is written for an empty log too).
  */
-/** The entry's `time`, for the indexed column (null for an entry that is not ours to read). */
-function entryTimeOf(entry: string): string | null {
-  try {
-    const time = (JSON.parse(entry) as { time?: unknown }).time;
-    return typeof time === "string" ? time : null;
-  } catch {
-    return null;
-  }
-}
-
 export async function integrateBatch(ctx: IntegrationContext): Promise<number> {
   const { count, signed, quarantined } = await ctx.db.transaction(async (tx) => {
     const latest = await lockAndReadLatestCheckpoint(tx, POSTGRES_INTEGRATION_LOCK);
@@ -109,7 +99,7 @@ export async function integrateBatch(ctx: IntegrationContext): Promise<number> {
         document_id: row.document_id,
         kind: row.kind,
         entry: row.entry,
-        time: entryTimeOf(row.entry),
+        time: row.parsed.time,
       })),
       nodes: extension.nodes,
       checkpoint: { tree_size: extension.size, root_hash: extension.root, note },

@@ -1,7 +1,8 @@
 import type { RowMac } from "../crypto/row-mac.ts";
 import type { SqlExecutor } from "../storage/database.ts";
-import { entryDocumentId, entryText } from "./entry.ts";
+import { type AuditEntry, entryDocumentId, entryText } from "./entry.ts";
 import type { PendingRow } from "./log-tables.ts";
+import type { OwnPendingRows } from "./own-pending.ts";
 import { parseAuditEntry } from "./parse-entry.ts";
 import { pendingMacIsValid } from "./pending-mac.ts";
 
@@ -21,6 +22,11 @@ export interface PendingValidation {
   readonly keyCheck?: KeyCheck | undefined;
   /** How far in the future an entry's time may be (clock skew between replicas); default 5 minutes. */
   readonly maxSkewMs?: number;
+  /**
+   * Rows this process built: one stored exactly as built needs no MAC or schema check again
+   * (`own-pending.ts`); its time and key are still checked.
+   */
+  readonly own?: OwnPendingRows | undefined;
 }
 
 const DEFAULT_SKEW_MS = 5 * 60_000;
@@ -31,23 +37,34 @@ const DEFAULT_SKEW_MS = 5 * 60_000;
  * entry's tenant) and its time (not in the future). Returns the rows to sign and the rest, each
  * with the first check it failed. Never throws on a row's content.
  */
+/** A row that passed every check, with its entry as parsed (or as this process built it). */
+export type ValidPendingRow = PendingRow & { readonly parsed: AuditEntry };
+
 export async function validatePending(
   tx: SqlExecutor,
   rows: readonly PendingRow[],
   options: PendingValidation,
-): Promise<{ valid: PendingRow[]; bad: (PendingRow & { failure: PendingFailure })[] }> {
-  const valid: PendingRow[] = [];
+): Promise<{ valid: ValidPendingRow[]; bad: (PendingRow & { failure: PendingFailure })[] }> {
+  const valid: ValidPendingRow[] = [];
   const bad: (PendingRow & { failure: PendingFailure })[] = [];
   const latest = options.now().getTime() + (options.maxSkewMs ?? DEFAULT_SKEW_MS);
   const keys = new Map<string, boolean>();
   for (const row of rows) {
-    const failure = await check(row);
+    const entry = authentic(row);
+    if (typeof entry === "string") {
+      bad.push({ ...row, failure: entry });
+      continue;
+    }
+    const failure = await check(entry);
     if (failure) bad.push({ ...row, failure });
-    else valid.push(row);
+    else valid.push({ ...row, parsed: entry });
   }
   return { valid, bad };
 
-  async function check(row: PendingRow): Promise<PendingFailure | undefined> {
+  /** The row's entry once its MAC and schema hold, else the first of them that fails. */
+  function authentic(row: PendingRow): AuditEntry | "mac" | "schema" {
+    const own = options.own?.take(row);
+    if (own !== undefined) return own;
     if (!pendingMacIsValid(options.rowMac, row)) return "mac";
     let parsed: ReturnType<typeof parseAuditEntry>;
     try {
@@ -64,6 +81,11 @@ export async function validatePending(
       entryDocumentId(entry) !== row.document_id
     )
       return "schema";
+    return entry;
+  }
+
+  /** The time and key checks of an authentic entry. */
+  async function check(entry: AuditEntry): Promise<PendingFailure | undefined> {
     const time = Date.parse(entry.time);
     if (!Number.isFinite(time) || time > latest) return "future_time";
     if ("key_id" in entry && options.keyCheck) {

@@ -96,8 +96,8 @@ export async function deidentifyDocument(
   // A large text's stages on the main thread (its digests, rendering, encryption) each take several
   // milliseconds: between them the event loop turns, so no one request holds it for all of them.
   const large = deps.largeTexts !== undefined && isLarge(input.text, deps.largeTexts.aboveBytes);
-  const turn = (): Promise<void> | undefined => (large ? nextTurn() : undefined);
-  await turn();
+  // Only for a large text: an ordinary note's stages run on without a microtask hop between them.
+  if (large) await nextTurn();
   const documentId =
     input.documentId === undefined ? generateDocumentId() : checkDocumentId(input.documentId);
   const subject =
@@ -128,7 +128,7 @@ export async function deidentifyDocument(
     documentId,
   };
   const time = now.toISOString();
-  await turn();
+  if (large) await nextTurn();
   const inputSalt = randomBytesPooled(16).toString("hex");
   const inputDigest = inputCommitment(deps.inputKey, inputSalt, input.text);
 
@@ -139,7 +139,7 @@ export async function deidentifyDocument(
         locale: input.locale ?? deps.tenantLocale?.(input.tenant),
         large: large && deps.largeTexts ? { turn: nextTurn, stray: deps.largeTexts.stray } : undefined,
       });
-      await turn();
+      if (large) await nextTurn();
       const phiTypes = countByType(decided);
       const output: DeidentifyOutput = {
         text,
@@ -150,11 +150,11 @@ export async function deidentifyDocument(
       };
       const json = JSON.stringify(output);
       const outputDigest = hash("sha256", text, "hex");
-      await turn(); // the token map's JSON and encryption are the longest of these stages
+      if (large) await nextTurn(); // the token map's JSON and encryption are the longest of these stages
       const tokensCiphertext = policy.reversible
         ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
         : null;
-      await turn();
+      if (large) await nextTurn();
       // After every vault row of this document is written: bind them and the map to the log entry.
       const bindings = await documentBindings(
         tx,

@@ -126,6 +126,28 @@ test("notes detected together in batches each get their own spans", async () => 
   }
 });
 
+test("a lone note waits for company at most briefly while the other worker is busy", async () => {
+  const pool = createDetectionPool({ workers: 2, maxQueue: 100, lexicons, dateShiftDays: 365 });
+  try {
+    await pool.detect("warm the threads: Pt Ada Wren.");
+    // One worker busy with a large text's task for a while; one note alone meanwhile.
+    let big = "";
+    while (big.length < 400_000) big += "Pt Quill Okafor seen 3/14/2021 at Mercy Hospital, MRN 1234567.\n";
+    const busy = pool.inspect({ text: big, now: Date.now(), known: [] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    let bigDone = false;
+    void busy.then(() => {
+      bigDone = true;
+    });
+    const spans = await pool.detect("Pt Bill Baker seen 1/14/2021.");
+    assert.equal(bigDone, false, "the note did not wait for the busy worker");
+    assert.ok(spans.length >= 2);
+    await busy;
+  } finally {
+    await pool.close();
+  }
+});
+
 test("ordinary notes prepared in batches on the pool equal those prepared on the event loop", async () => {
   const pool = createDetectionPool({ workers: 2, maxQueue: 100, lexicons, dateShiftDays: 365 });
   try {

@@ -94,3 +94,21 @@ test("the warm-up notes are the same for a seed and reach every recogniser famil
   assert.ok(lines.some((l) => l === l.toUpperCase()));
   assert.ok(lines.some((l) => l === l.toLowerCase()));
 });
+
+test("a warm-up reads each note the way it is given", () => {
+  const engine = createEngine(lexicons);
+  const seen: number[] = [];
+  const report = warmEngine(engine, 50, {
+    lexicons,
+    maxWallMs: Number.POSITIVE_INFINITY,
+    read: (text, index) => {
+      seen.push(index);
+      return engine.detect(text).length;
+    },
+  });
+  assert.equal(seen.length, report.notes);
+  assert.deepEqual(
+    seen,
+    seen.map((_, i) => i),
+  );
+});

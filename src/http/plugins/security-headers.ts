@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type HelmetModule from "helmet";
 import type { HelmetOptions } from "helmet";
 
@@ -52,11 +52,19 @@ export function securityHeaders(options: HelmetOptions): readonly (readonly [str
   return headers;
 }
 
-/** Sets the headers on every response, as @fastify/helmet's global mode did (on the raw response). */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+/** Sets the headers on a response, as @fastify/helmet's global mode did (on the raw response). */
+export function securityHeaderSetter(options: HelmetOptions): (reply: FastifyReply) => void {
   const headers = securityHeaders(options);
-  app.addHook("onRequest", (_request, reply, done) => {
+  return (reply) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  };
+}
+
+/** Sets the headers on every response, in a hook of their own (the app sets them in its first hook). */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+  const set = securityHeaderSetter(options);
+  app.addHook("onRequest", (_request, reply, done) => {
+    set(reply);
     done();
   });
 }
