@@ -1,4 +1,4 @@
-import { PHRASE, type PhraseSet, PREFIX } from "./phrase-set.ts";
+import { PHRASE, type PhraseNode, type PhraseSet, PREFIX } from "./phrase-set.ts";
 import type { ScanContext } from "./recogniser.ts";
 
 /**
@@ -21,23 +21,30 @@ export function matchPhrase(context: ScanContext, i: number, set: PhraseSet): nu
     maxWords = set.heads.get(normalise(t.lower(i)));
     if (maxWords === undefined) return -1;
   }
-  let phrase = "";
   let best = -1;
   let k = i;
+  // The node of the words read so far: at an indexed head it is looked up only when a second
+  // word follows (the head's own step comes from `singles`).
+  let node: PhraseNode | undefined = set.root;
+  let head = "";
   for (let n = 0; n < maxWords && k < t.count; n++) {
     if (!t.isWord(k)) break;
     // No indexed phrase has this word after its first: no longer match can start here.
     if (n > 0 && set.headBit !== 0 && (t.bits(k) & set.tailBit) === 0) break;
-    phrase = n === 0 ? normalise(t.lower(k)) : `${phrase} ${normalise(t.lower(k))}`;
+    const word = normalise(t.lower(k));
     // A head word of an indexed set opens a phrase (its bit says so): only whether it is one
     // alone is asked, of the small Set of one-word phrases; a run that no phrase continues is
     // found missing at the next word.
-    const step =
-      n === 0 && set.headBit !== 0
-        ? set.singles.has(phrase)
-          ? PHRASE | PREFIX
-          : PREFIX
-        : set.steps.get(phrase);
+    let step: number | undefined;
+    if (n === 0 && set.headBit !== 0) {
+      head = word;
+      node = undefined;
+      step = set.singles.has(word) ? PHRASE | PREFIX : PREFIX;
+    } else {
+      if (node === undefined) node = set.root.next?.get(head);
+      node = node?.next?.get(word);
+      step = node?.step;
+    }
     if (step === undefined) break;
     if ((step & PHRASE) !== 0) best = k;
     // No phrase of the set goes on from here.

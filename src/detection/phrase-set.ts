@@ -3,6 +3,23 @@ export const PHRASE = 1;
 /** PhraseSet.steps: a longer phrase of the set opens with the run of words. */
 export const PREFIX = 2;
 
+/** A run of words in a PhraseSet's tree: its PHRASE and PREFIX bits and the words that go on from it. */
+export class PhraseNode {
+  step = 0;
+  next: Map<string, PhraseNode> | undefined = undefined;
+
+  /** The node of this run followed by `word`, made when missing. */
+  child(word: string): PhraseNode {
+    this.next ??= new Map();
+    let node = this.next.get(word);
+    if (node === undefined) {
+      node = new PhraseNode();
+      this.next.set(word, node);
+    }
+    return node;
+  }
+}
+
 /**
  * A set of phrases (lower-case words joined by single spaces) that also knows, for each first
  * word, the longest phrase starting with it: most tokens are rejected with one Map look-up.
@@ -20,10 +37,12 @@ export class PhraseSet extends Set<string> {
   /** Words in the set's longest phrase. */
   maxWords = 0;
   /**
-   * Every phrase (PHRASE) and every shorter run of words a phrase opens with (PREFIX), so that
-   * matchPhrase reads one Map entry a word and stops at the first run no phrase continues.
+   * A tree of the phrases' words: the node of a run of words holds PHRASE when the run is a phrase
+   * and PREFIX when a longer phrase opens with it, so that matchPhrase reads one Map entry a word
+   * (keyed by the word itself, whose hash the string keeps) and stops at the first run no phrase
+   * continues.
    */
-  readonly steps = new Map<string, number>();
+  readonly root = new PhraseNode();
   /** The phrases of one word: matchPhrase reads this small Set at a head word of an indexed set. */
   readonly singles = new Set<string>();
 
@@ -36,11 +55,12 @@ export class PhraseSet extends Set<string> {
   override add(phrase: string): this {
     super.add(phrase);
     // Set's constructor adds nothing here (PhraseSet is built empty), so `steps` exists.
-    this.steps.set(phrase, (this.steps.get(phrase) ?? 0) | PHRASE);
     if (!phrase.includes(" ")) this.singles.add(phrase);
-    for (let at = phrase.indexOf(" "); at !== -1; at = phrase.indexOf(" ", at + 1)) {
-      const prefix = phrase.slice(0, at);
-      this.steps.set(prefix, (this.steps.get(prefix) ?? 0) | PREFIX);
+    const words = phrase.split(" ");
+    let node = this.root;
+    for (let n = 0; n < words.length; n++) {
+      node = node.child(words[n]!);
+      node.step |= n === words.length - 1 ? PHRASE : PREFIX;
     }
     return this;
   }

@@ -141,6 +141,14 @@ export class TokenStream {
   unknownCount = 0;
   private flagged: Int32Array = new Int32Array(257);
   private flaggedRank: Int32Array = new Int32Array(257);
+  /**
+   * For each place p of the flagged list, the OR of the word masks (`bitsAfter`) and of the cue
+   * masks (`cuesAfter`) of flagged[p] and every flagged word after it (0 at the list's end): a
+   * walk of nextBits or nextCues that would find nothing more stops before its first step. Most
+   * cue walks were such walks (a cue the note lacks, or the last one passed).
+   */
+  private bitsAfter: Int32Array = new Int32Array(257);
+  private cuesAfter: Int32Array = new Int32Array(257);
   /** The last nextBits and nextCues queries and answers, for this text (see reset). */
   private bitsAsked = 0;
   private bitsFrom = 1;
@@ -391,6 +399,19 @@ export class TokenStream {
     }
     flaggedRank[count] = flaggedCount;
     flagged[flaggedCount] = count;
+    const bitsAfter = this.bitsAfter;
+    const cuesAfter = this.cuesAfter;
+    let bitsFrom = 0;
+    let cuesFrom = 0;
+    bitsAfter[flaggedCount] = 0;
+    cuesAfter[flaggedCount] = 0;
+    for (let p = flaggedCount - 1; p >= 0; p--) {
+      const n = flagged[p]!;
+      bitsFrom |= masks[n]!;
+      cuesFrom |= cueMasks[n]!;
+      bitsAfter[p] = bitsFrom;
+      cuesAfter[p] = cuesFrom;
+    }
     unknownRank[count] = unknownCount;
     unknowns[unknownCount] = count;
     this.unknownCount = unknownCount;
@@ -446,6 +467,8 @@ export class TokenStream {
     const flaggedRank = new Int32Array(size + 1);
     flaggedRank.set(this.flaggedRank);
     this.flaggedRank = flaggedRank;
+    this.bitsAfter = new Int32Array(size + 1);
+    this.cuesAfter = new Int32Array(size + 1);
     this.lineStarts = grown(this.lineStarts, size + 1);
     this.lineStartRank = grown(this.lineStartRank, size + 1);
     this.initialUppers = grown(this.initialUppers, size + 1);
@@ -515,7 +538,7 @@ export class TokenStream {
     if (bits === this.bitsAsked && i >= this.bitsFrom && i <= this.bitsFound) return this.bitsFound;
     const flagged = this.flagged;
     let p = i <= 0 ? 0 : this.flaggedRank[i]!;
-    let k = flagged[p]!;
+    let k = (this.bitsAfter[p]! & bits) === 0 ? count : flagged[p]!;
     while (k < count && (masks[k]! & bits) === 0) k = flagged[++p]!;
     this.bitsAsked = bits;
     this.bitsFrom = i;
@@ -531,7 +554,7 @@ export class TokenStream {
     const cueMasks = this.cueMasks;
     const flagged = this.flagged;
     let p = i <= 0 ? 0 : this.flaggedRank[i]!;
-    let k = flagged[p]!;
+    let k = (this.cuesAfter[p]! & cues) === 0 ? count : flagged[p]!;
     while (k < count && (cueMasks[k]! & cues) === 0) k = flagged[++p]!;
     this.cuesAsked = cues;
     this.cuesFrom = i;

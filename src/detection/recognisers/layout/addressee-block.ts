@@ -60,12 +60,13 @@ function blankBefore(t: TokenStream, k: number): boolean {
 
 /** The line before the one starting at `s` marks the letter private ("Private and Confidential"). */
 function afterConfidential(t: TokenStream, s: number): boolean {
-  if (s === 0 || blankBefore(t, s)) return false;
+  if (s === 0) return false;
   for (let k = s - 1; k >= 0 && k >= s - 10; k--) {
     // Only a word of 12 or 9 letters can be either word: the others are not lower-cased.
     const length = t.length(k);
     const w = length === 12 || length === 9 ? t.lower(k) : "";
-    if (w === "confidential" || w === "addressee") return true;
+    // The blank line is read last: most lines have no such word above them.
+    if (w === "confidential" || w === "addressee") return !blankBefore(t, s);
     if (t.startsLine(k)) return false;
   }
   return false;

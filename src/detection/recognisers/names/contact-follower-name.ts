@@ -37,13 +37,14 @@ function closing(context: ScanContext, k: number): number {
 function opensSlot(context: ScanContext, i: number): boolean {
   const t = context.tokens;
   const word = t.lower(i);
-  const before = t.lower(i - 1);
   // "handed over to", "hand over to", "handover to", "phoned to", "rang to" (not "switched over to").
+  // The word before is read only after "to" and "from" (most cue words are neither).
   if (word === "to") {
+    const before = t.lower(i - 1);
     if (before === "over") return t.lower(i - 2) === "handed" || t.lower(i - 2) === "hand";
     return BEFORE_TO.has(before);
   }
-  if (word === "from") return before === "collateral";
+  if (word === "from") return t.lower(i - 1) === "collateral";
   // "… phoned to Anjana on 0412 345 678 by Neha Verma.": who phoned a result, after the number.
   if (word === "by") return t.isNumber(i - 1);
   return false;

@@ -19,7 +19,7 @@ export function findFacilitiesAfterCaller(context: ScanContext, out: Span[]): vo
     if (!t.isWord(i) || (t.bits(i) & cue) === 0) continue;
     let from = -1;
     for (let k = i + 1; k < t.count && k <= i + 4 && !t.startsLine(k); k++) {
-      if (t.isWord(k) && t.lower(k) === "from") {
+      if (t.isWord(k) && t.length(k) === 4 && t.lower(k) === "from") {
         from = k;
         break;
       }
