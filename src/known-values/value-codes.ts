@@ -17,7 +17,11 @@ const TYPE_INDEX: ReadonlyMap<string, number> = new Map(PHI_TYPES.map((type, i) 
 const RULE_INDEX: ReadonlyMap<string, number> = new Map(RULES.map((rule, i) => [rule, i]));
 
 export function codeFor(type: PhiType, rule: KnownValueRule, ordinary = false): number {
-  return (TYPE_INDEX.get(type)! << 3) | (RULE_INDEX.get(rule)! << 1) | (ordinary ? 1 : 0);
+  const typeIndex = TYPE_INDEX.get(type);
+  const ruleIndex = RULE_INDEX.get(rule);
+  // Callers check types (`isPhiType`) before values get here; a type unchecked is a bug, never data.
+  if (typeIndex === undefined || ruleIndex === undefined) throw new TypeError("not a PHI type or rule");
+  return (typeIndex << 3) | (ruleIndex << 1) | (ordinary ? 1 : 0);
 }
 
 export const typeOfCode = (code: number): PhiType => PHI_TYPES[code >>> 3]!;
