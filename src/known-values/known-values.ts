@@ -243,10 +243,17 @@ export class KnownValueMatcher {
     return key;
   }
 
-  /** Every known value in `text`, as spans (sorted, possibly overlapping each other). */
-  find(text: string): Span[] {
+  /**
+   * Every known value in `text`, as spans (sorted, possibly overlapping each other). `tokens`, the
+   * text's tokens when the caller has them (`tokenise`): a document's matchers share one pass.
+   */
+  find(text: string, tokens?: () => Tokens): Span[] {
     if (this.isEmpty) return [];
-    const tokens = tokenise(text);
+    tokens = tokens ?? (() => tokenise(text));
+    return this.findIn(text, tokens());
+  }
+
+  private findIn(text: string, tokens: Tokens): Span[] {
     const spans: Span[] = [];
     if (tableSize(this.names) > 0) this.findNames(text, tokens, spans);
     if (tableSize(this.sequences) > 0) this.findSequences(text, tokens, spans);
