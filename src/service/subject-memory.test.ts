@@ -95,10 +95,11 @@ test("the cache holds at most maxValues values, dropping the least recently used
     reads.filter((r) => r.endsWith("cold")),
     ["t/sub:a cold", "t/sub:b cold", "t/sub:c cold", "t/sub:b cold"],
   );
-  // Concurrent uses of one subject count its values once.
+  // Concurrent uses of one subject count its values once, and neither rebuilds it.
   rows.get("t/sub:b")!.push(row("b3", "Namebthree", "2"));
   await Promise.all([memory.matcherFor(db, "t", "sub:b"), memory.matcherFor(db, "t", "sub:b")]);
   assert.equal(memory.cachedValues(), 3);
+  assert.deepEqual(reads.slice(-2), ["t/sub:b since", "t/sub:b since"]);
 });
 
 test("a snapshot write-back does not hold up the request, one at a time a subject", async () => {

@@ -125,7 +125,12 @@ export function createSubjectMemory(options: {
 
   function add(entry: Entry, rows: readonly SubjectRow[]) {
     const values: KnownValue[] = [];
+    // Every row held is at or before `newest`: a row not after it was added by a use of the same
+    // subject that read it at the same time as this one (counted once; a row of that time the
+    // other read did not see shows as a count that disagrees).
+    const after = entry.newest;
     for (const row of rows) {
+      if (row.createdAt <= after) continue;
       entry.rows++;
       if (row.createdAt > entry.newest) entry.newest = row.createdAt;
       // Surrogate rows (`S:NAM` for a name word, `S:LOC` …) remember their value like tokens do;
