@@ -16,20 +16,29 @@ import { vaultLookup, vaultValueAad } from "../src/vault/token-vault.ts";
 
 const GIVEN = ["Aldo", "Brisa", "Caius", "Delphine", "Evander", "Fenna", "Gideon", "Hester", "Ivo", "Juno"];
 const FAMILY = ["Quenby", "Rothwell", "Stroud", "Tamsin", "Ulverston", "Vantongeren", "Wexley", "Yarrow"];
+/** Family names are built from a stem and an ending, letters only, as real names are. */
+const ENDINGS = ["", "son", "ley", "ford", "ridge", "ton", "wick", "more", "dale", "field", "gate"];
 const STREETS = ["Alder", "Birch", "Cedar", "Dogwood", "Elm", "Fir", "Gum", "Hazel"];
 
-/** A subject's history: names, whole dates, phones, record numbers, places and organisations. */
+/**
+ * A subject's history: names, whole dates, phones, record numbers, places and organisations. Names
+ * are letters only ("Brisa Rothwellford"), so subject memory remembers their parts as it would a
+ * real patient's, relatives' and clinicians' names (a part with a digit is never remembered).
+ */
 export function subjectHistory(subject: number, values: number): { prefix: TokenPrefix; surface: string }[] {
   const out: { prefix: TokenPrefix; surface: string }[] = [];
+  const names = new Set<string>();
   for (let i = 0; out.length < values; i++) {
     const n = subject * 7919 + i * 104_729;
     switch (i % 6) {
-      case 0:
-        out.push({
-          prefix: "NAM",
-          surface: `${GIVEN[n % GIVEN.length]}${FAMILY[(n >> 3) % FAMILY.length]}${i}`,
-        });
+      case 0: {
+        const family = `${FAMILY[(n >> 3) % FAMILY.length]}${ENDINGS[(n >> 6) % ENDINGS.length]}`;
+        const name = `${GIVEN[n % GIVEN.length]} ${family}`;
+        // One history holds a name once (a repeated one would be one vault row).
+        if (!names.has(name)) out.push({ prefix: "NAM", surface: name });
+        names.add(name);
         break;
+      }
       case 1:
       case 2:
         out.push({

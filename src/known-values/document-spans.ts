@@ -1,5 +1,6 @@
 import { resolveOverlaps } from "../detection/resolve-overlaps.ts";
 import type { Span } from "../detection/span.ts";
+import { type Tokens, tokenise } from "./known-value-text.ts";
 import type { KnownValueMatcher, KnownValueOptions } from "./known-values.ts";
 import { withNoteNames } from "./note-names.ts";
 
@@ -25,12 +26,25 @@ export function documentSpans(
     readonly names?: KnownValueOptions | undefined;
   },
 ): Span[] {
+  // One tokenisation of the text for every matcher (subject memory's would otherwise be a pass
+  // of its own), made only when some matcher runs.
+  let held: Tokens | undefined;
+  const tokens = () => {
+    held ??= tokenise(text);
+    return held;
+  };
   const found = withoutAllowed(
     text,
-    withKnownValues(text, withNoteNames(text, engineSpans, sources.names ?? {}), [sources.remembered]),
+    withKnownValues(
+      text,
+      withNoteNames(text, engineSpans, sources.names ?? {}, tokens),
+      [sources.remembered],
+      tokens,
+    ),
     sources.lists?.allow,
+    tokens,
   );
-  return withKnownValues(text, found, [sources.caller, sources.lists?.deny]);
+  return withKnownValues(text, found, [sources.caller, sources.lists?.deny], tokens);
 }
 
 /** The engine's spans united with what the matchers find (`resolveOverlaps`: no letter is lost). */
@@ -38,16 +52,22 @@ export function withKnownValues(
   text: string,
   engineSpans: Span[],
   matchers: readonly (KnownValueMatcher | undefined)[],
+  tokens?: () => Tokens,
 ): Span[] {
   const extra: Span[] = [];
-  for (const matcher of matchers) if (matcher) extra.push(...matcher.find(text));
+  for (const matcher of matchers) if (matcher) extra.push(...matcher.find(text, tokens));
   return extra.length === 0 ? engineSpans : resolveOverlaps([...engineSpans, ...extra]);
 }
 
 /** Drops every span that lies inside an allowed value (both lists sorted by start). */
-export function withoutAllowed(text: string, spans: Span[], allow: KnownValueMatcher | undefined): Span[] {
+export function withoutAllowed(
+  text: string,
+  spans: Span[],
+  allow: KnownValueMatcher | undefined,
+  tokens?: () => Tokens,
+): Span[] {
   if (!allow || spans.length === 0) return spans;
-  const allowed = allow.find(text);
+  const allowed = allow.find(text, tokens);
   if (allowed.length === 0) return spans;
   let a = 0;
   let reach = -1;

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { isKnownValueTables } from "./known-value-tables.ts";
+import { readKnownValueTables } from "./known-value-tables.ts";
 import { type KnownValue, KnownValueMatcher } from "./known-values.ts";
 
 const ORDINARY = new Set(["brown", "will"]);
@@ -28,9 +28,10 @@ const spans = (matcher: KnownValueMatcher) =>
 test("a matcher rebuilt from its stored tables finds exactly what the original finds", () => {
   const original = new KnownValueMatcher(options).add(VALUES, "known.subject");
   const stored: unknown = JSON.parse(JSON.stringify(original.tables()));
-  assert.ok(isKnownValueTables(stored));
+  const read = readKnownValueTables(stored, "known.subject");
+  assert.ok(read);
   // Rebuilt without the ordinary-word list: whether a part is ordinary travels in the tables.
-  const rebuilt = new KnownValueMatcher().addTables(stored, "known.subject");
+  const rebuilt = new KnownValueMatcher().addTables(read);
   const expected = spans(original);
   assert.ok(expected.length >= 8, expected.join(" | "));
   assert.deepEqual(spans(rebuilt), expected);
@@ -41,20 +42,44 @@ test("a matcher rebuilt from its stored tables finds exactly what the original f
     spans(rebuilt.add(more, "known.subject")),
     spans(new KnownValueMatcher(options).add([...VALUES, ...more], "known.subject")),
   );
+  // Read as another source's tables, the spans name that source.
+  const asTenant = new KnownValueMatcher().addTables(readKnownValueTables(stored, "known.tenant")!);
+  assert.deepEqual(
+    spans(asTenant),
+    expected.map((s) => s.replace(/known\.subject$/, "known.tenant")),
+  );
+  // Added to a matcher that holds values already, they merge (a key held keeps its source).
+  const merged = new KnownValueMatcher(options)
+    .add([{ type: "ID", value: "MRN-004417" }], "known.caller")
+    .addTables(read);
+  assert.ok(spans(merged).includes("ID:MRN 004417:known.caller"));
+  assert.ok(spans(merged).includes("PHONE:617.555.0199:known.subject"));
+});
+
+test("a stored table is its keys in one string, not an object a value", () => {
+  const tables = new KnownValueMatcher(options).add(VALUES, "known.subject").tables();
+  assert.deepEqual(tables.names.keys.split("\n"), ["brown", "o'dare", "will", "zelphine"]);
+  assert.deepEqual(tables.dates.keys.split("\n"), ["2019-07-22"]);
+  assert.equal(tables.sequences.codes.length, tables.sequences.keys.split("\n").length);
 });
 
 test("stored tables of the wrong shape are refused", () => {
   const good = new KnownValueMatcher(options).add(VALUES, "known.subject").tables();
-  assert.ok(isKnownValueTables(good));
+  assert.ok(readKnownValueTables(good, "known.subject"));
   const bad: unknown[] = [
     null,
+    "tables",
     { ...good, values: -1 },
-    { ...good, names: [["brown", "NAME", 2]] },
-    { ...good, names: [["brown", "SECRET", 0]] },
-    { ...good, dates: [["2019-07-22"]] },
-    { ...good, sequences: [["", "ID"]] },
-    { ...good, sequences: [["x".repeat(257), "ID"]] },
+    { ...good, values: 1.5 },
+    { ...good, names: { ...good.names, codes: "~~~~" } }, // not a type
+    { ...good, names: { ...good.names, codes: good.names.codes.slice(1) } }, // a code short
+    { ...good, names: { keys: "will\nbrown", codes: "00" } }, // not in order
+    { ...good, dates: { keys: "2019-07-22", codes: "9" } }, // a date marked ordinary
+    { ...good, sequences: { keys: "", codes: "0" } },
+    { ...good, sequences: { keys: "x".repeat(257), codes: "0" } },
     { ...good, sequences: "12birchst" },
+    { ...good, sequences: [["12birchst", "ID"]] }, // the older form
   ];
-  for (const tables of bad) assert.equal(isKnownValueTables(tables), false, JSON.stringify(tables));
+  for (const tables of bad)
+    assert.equal(readKnownValueTables(tables, "known.subject"), undefined, JSON.stringify(tables));
 });

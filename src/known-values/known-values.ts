@@ -1,10 +1,37 @@
-import { HONORIFICS, POST_NOMINALS } from "../detection/honorifics.ts";
 import { PERSON_NAME_TYPES, type PhiType } from "../detection/phi-type.ts";
 import { SCORES } from "../detection/scores.ts";
 import type { Span } from "../detection/span.ts";
 import { calendarKey, parseCalendarDate } from "../policy/calendar-date.ts";
-import type { KnownValueTables } from "./known-value-tables.ts";
-import { addSequences, continuesPast, newSequenceTable, type SequenceTable } from "./sequence-table.ts";
+import {
+  codeOf,
+  emptyTable,
+  type FlatTable,
+  keyAt,
+  mayStartWith,
+  tableSize,
+  type Walked,
+  walk,
+  withEntries,
+} from "./flat-table.ts";
+import { type KnownValueTables, type ReadTables, storedTable } from "./known-value-tables.ts";
+import {
+  DATE_SHAPES,
+  fold,
+  hasShape,
+  joinable,
+  MONTH_WORDS,
+  nameGap,
+  notLineBreak,
+  STOP_WORDS,
+  sequenceWord,
+  shapeOf,
+  shapesOf,
+  TITLES,
+  type Tokens,
+  tokenise,
+  withoutPossessive,
+} from "./known-value-text.ts";
+import { codeFor, isOrdinaryCode, ruleOfCode, typeOfCode } from "./value-codes.ts";
 
 /**
  * Values the caller already knows are PHI (`known_phi`), or that earlier documents of the same
@@ -28,10 +55,10 @@ import { addSequences, continuesPast, newSequenceTable, type SequenceTable } fro
  *   "(617) 555 1234", "6175551234"); street words are abbreviated ("Street" = "St"). A match starts
  *   and ends at word boundaries; a phone's leading US country code is optional.
  *
- * Linear time: the text is tokenised once; a name costs one Map lookup per word; a sequence walk
- * from each word start is bounded by MAX_WALK_TOKENS words and the longest value, each word one
- * Map lookup and one binary search over the sorted values (`sequence-table.ts`); the date shapes
- * are bounded regular expressions.
+ * Linear time: the text is tokenised once; a name costs one binary search per word whose first
+ * letter and length some part has; a sequence walk from each word start is bounded by
+ * MAX_WALK_TOKENS words and the longest value, each word one binary search over the sorted values
+ * (`flat-table.ts`); the date shapes are bounded regular expressions.
  */
 
 export interface KnownValue {
@@ -70,205 +97,8 @@ const CONFIDENCE: Readonly<Record<KnownValueRule, number>> = {
 /** Longest normalised value a sequence walk follows, and the most words it crosses. */
 export const MAX_SEQUENCE_LENGTH = 256;
 const MAX_WALK_TOKENS = 16;
-/** Separators between the words or digit groups of one value: at most this many characters. */
-const MAX_GAP = 3;
 
 const DATE_TYPES: ReadonlySet<PhiType> = new Set(["DATE", "YEAR"]);
-
-/** Words that never match as a name part, even when the caller's value holds them. */
-const STOP_WORDS = new Set([
-  "a",
-  "an",
-  "and",
-  "or",
-  "the",
-  "of",
-  "in",
-  "on",
-  "at",
-  "to",
-  "for",
-  "with",
-  "by",
-  "from",
-  "is",
-  "was",
-  "be",
-  "he",
-  "she",
-  "it",
-  "his",
-  "her",
-  "him",
-  "they",
-  "we",
-  "you",
-  "no",
-  "not",
-  "as",
-  "but",
-  "if",
-  "so",
-  "de",
-  "da",
-  "di",
-  "del",
-  "la",
-  "le",
-  "van",
-  "von",
-  "der",
-  "den",
-  "st",
-  ...HONORIFICS,
-  ...POST_NOMINALS,
-]);
-
-const TITLES: ReadonlySet<string> = new Set(HONORIFICS);
-
-/** Street and place words written both ways; both sides of a comparison use the short form. */
-const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    street: "st",
-    avenue: "ave",
-    av: "ave",
-    road: "rd",
-    drive: "dr",
-    boulevard: "blvd",
-    lane: "ln",
-    court: "ct",
-    place: "pl",
-    square: "sq",
-    terrace: "ter",
-    highway: "hwy",
-    parkway: "pkwy",
-    circle: "cir",
-    apartment: "apt",
-    suite: "ste",
-    building: "bldg",
-    floor: "fl",
-    north: "n",
-    south: "s",
-    east: "e",
-    west: "w",
-    mount: "mt",
-    saint: "st",
-    hospital: "hosp",
-    center: "ctr",
-    centre: "ctr",
-  }),
-);
-
-// ---------------------------------------------------------------------------------------------
-// Tokens: maximal runs of letters and digits (inner apostrophes kept in words: "O'Brien").
-
-interface Tokens {
-  readonly start: number[];
-  readonly end: number[];
-}
-
-function isAlnum(code: number): boolean {
-  if (code < 0x80) return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122);
-  return ALNUM_EXTENDED.test(String.fromCharCode(code));
-}
-const ALNUM_EXTENDED = /[\p{L}\p{M}\p{N}]|[\uD800-\uDFFF]/u;
-const isApostrophe = (code: number) => code === 39 || code === 0x2019;
-
-function tokenise(text: string): Tokens {
-  const start: number[] = [];
-  const end: number[] = [];
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    if (!isAlnum(text.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    const s = i;
-    i++;
-    while (i < n) {
-      const code = text.charCodeAt(i);
-      if (isAlnum(code)) i++;
-      else if (isApostrophe(code) && i + 1 < n && isAlnum(text.charCodeAt(i + 1))) i += 2;
-      else break;
-    }
-    start.push(s);
-    end.push(i);
-  }
-  return { start, end };
-}
-
-const NON_ASCII = /[^\u0000-\u007f]/;
-
-function fold(word: string): string {
-  const lower = word.toLowerCase();
-  return NON_ASCII.test(lower) ? lower.replaceAll("\u2019", "'").normalize("NFKC") : lower;
-}
-
-/** A word as a sequence element: folded, apostrophes dropped, street words abbreviated. */
-function sequenceWord(word: string): string {
-  const folded = fold(word);
-  const bare = folded.includes("'") ? folded.replaceAll("'", "") : folded;
-  return ABBREVIATIONS.get(bare) ?? bare;
-}
-
-/** "smith's" → "smith", "jones'" is already cut by the tokeniser. */
-function withoutPossessive(folded: string): string {
-  return folded.endsWith("'s") ? folded.slice(0, -2) : folded;
-}
-
-/** The gap between two tokens may join the parts of one value. */
-function joinable(text: string, from: number, to: number, allowed: (code: number) => boolean): boolean {
-  if (to - from > MAX_GAP) return false;
-  for (let i = from; i < to; i++) if (!allowed(text.charCodeAt(i))) return false;
-  return true;
-}
-const notLineBreak = (code: number) => code !== 10 && code !== 13;
-// Space, tab, comma, period, hyphen.
-const nameGap = (code: number) => code === 32 || code === 9 || code === 44 || code === 46 || code === 45;
-
-// ---------------------------------------------------------------------------------------------
-
-interface Found {
-  readonly type: PhiType;
-  readonly rule: KnownValueRule;
-}
-
-interface NamePart extends Found {
-  readonly ordinary: boolean;
-}
-
-// Bounded repetition and a fixed set of alternatives: linear on any input.
-const DATE_SHAPES =
-  /(?:\d{1,4}[ ]?[/.-][ ]?\d{1,2}(?:[ ]?[/.-][ ]?(?:\d{4}|\d{2}))?|[A-Za-z]{3,9}\.?[ ]{1,3}\d{1,2}(?:st|nd|rd|th)?(?:,?[ ]{0,3}(?:\d{4}|'\d{2}))?|\d{1,2}(?:st|nd|rd|th)?[ ]{1,3}(?:of[ ]{1,3})?[A-Za-z]{3,9}\.?(?:,?[ ]{0,3}\d{4})?|[A-Za-z]{3,9}\.?,?[ ]{0,3}\d{4}|\d{4})(?![A-Za-z0-9])/iy;
-
-/** Words that may start a written date: month names and their abbreviations. */
-const MONTH_WORDS = new Set([
-  "jan",
-  "january",
-  "feb",
-  "february",
-  "mar",
-  "march",
-  "apr",
-  "april",
-  "may",
-  "jun",
-  "june",
-  "jul",
-  "july",
-  "aug",
-  "august",
-  "sep",
-  "sept",
-  "september",
-  "oct",
-  "october",
-  "nov",
-  "november",
-  "dec",
-  "december",
-]);
 
 export interface KnownValueOptions {
   /** True for ordinary English words (lower case): such a name part alone needs a capital. */
@@ -276,27 +106,28 @@ export interface KnownValueOptions {
 }
 
 /**
- * A matcher over any number of known values. `add` may be called again (subject memory grows);
- * `find` is pure with respect to the text.
- */
-/**
- * A matcher's tables as plain data (Maps, Sets and objects): what a worker thread receives to match
- * a large text off the event loop (`KnownValueMatcher.fromSnapshot`). Never logged: it holds values.
+ * A matcher's tables as plain data (flat tables, a typed array): what a worker thread receives to
+ * match a large text off the event loop (`KnownValueMatcher.fromSnapshot`). Never logged: it holds values.
  */
 export interface KnownValueSnapshot {
-  readonly names: Map<string, NamePart>;
-  readonly nameShapes: Set<number>;
-  readonly dates: Map<string, Found>;
-  readonly sequences: SequenceTable<Found>;
+  readonly names: FlatTable;
+  readonly nameShapes: Int32Array;
+  readonly dates: FlatTable;
+  readonly sequences: FlatTable;
   readonly size: number;
 }
 
+/**
+ * A matcher over any number of known values. `add` may be called again (subject memory grows);
+ * `find` is pure with respect to the text. Its tables are flat (`flat-table.ts`): a matcher is a
+ * dozen heap objects however many values it holds (subject memory caches thousands of them).
+ */
 export class KnownValueMatcher {
-  private names = new Map<string, NamePart>();
-  /** First letter and length of every name part: most words are ruled out without slicing them. */
-  private nameShapes = new Set<number>();
-  private dates = new Map<string, Found>();
-  private sequences: SequenceTable<Found> = newSequenceTable();
+  private names: FlatTable = emptyTable();
+  /** First letter and length of every name part, sorted: most words are ruled out without slicing them. */
+  private nameShapes: Int32Array = new Int32Array(0);
+  private dates: FlatTable = emptyTable();
+  private sequences: FlatTable = emptyTable();
   private readonly isOrdinaryWord: (word: string) => boolean;
   /** Values added (after de-duplication of identical entries). */
   size = 0;
@@ -331,69 +162,77 @@ export class KnownValueMatcher {
   }
 
   get isEmpty(): boolean {
-    return this.names.size === 0 && this.dates.size === 0 && this.sequences.keys.size === 0;
+    return tableSize(this.names) === 0 && tableSize(this.dates) === 0 && tableSize(this.sequences) === 0;
   }
 
   /** The tables to store (`KnownValueTables`); `addTables` rebuilds an equal matcher from them. */
   tables(): KnownValueTables {
     return {
-      names: Array.from(this.names, ([part, { type, ordinary }]) => [part, type, ordinary ? 1 : 0] as const),
-      dates: Array.from(this.dates, ([key, { type }]) => [key, type] as const),
-      sequences: this.sequences.sorted.map((key) => [key, this.sequences.keys.get(key)!.type] as const),
+      names: storedTable(this.names),
+      dates: storedTable(this.dates),
+      sequences: storedTable(this.sequences),
       values: this.size,
     };
   }
 
   /**
-   * Adds stored tables (`tables()`, checked by `isKnownValueTables`) as values of `rule`: Map
-   * entries only, nothing parsed. Whether a name part is ordinary is as it was when stored.
+   * Adds stored tables (`tables()`, read by `readKnownValueTables`) as values of their rule: into
+   * an empty matcher they are adopted as they are, nothing parsed or sorted. Whether a name part
+   * is ordinary is as it was when stored.
    */
-  addTables(tables: KnownValueTables, rule: KnownValueRule): this {
+  addTables(tables: ReadTables): this {
     this.size += tables.values;
-    for (const [part, type, ordinary] of tables.names) {
-      if (this.names.has(part)) continue;
-      this.names.set(part, { type, rule, ordinary: ordinary === 1 });
-      this.nameShapes.add(shapeOf(part.charCodeAt(0), part.length));
-    }
-    for (const [key, type] of tables.dates) if (!this.dates.has(key)) this.dates.set(key, { type, rule });
-    addSequences(
-      this.sequences,
-      tables.sequences.map(([key, type]) => [key, { type, rule }] as const),
-    );
+    this.names = this.merged(this.names, tables.names);
+    this.nameShapes = shapesOf(this.names);
+    this.dates = this.merged(this.dates, tables.dates);
+    this.sequences = this.merged(this.sequences, tables.sequences);
     return this;
   }
 
+  private merged(held: FlatTable, more: FlatTable): FlatTable {
+    if (tableSize(held) === 0) return more;
+    return withEntries(
+      held,
+      Array.from({ length: tableSize(more) }, (_, i) => [keyAt(more, i), more.codes[i]!] as const),
+    );
+  }
+
   add(values: readonly KnownValue[], rule: KnownValueRule): this {
-    const sequences: [string, Found][] = [];
+    const names: [string, number][] = [];
+    const dates: [string, number][] = [];
+    const sequences: [string, number][] = [];
     for (const { type, value } of values) {
       this.size++;
-      const found: Found = { type, rule };
+      const code = codeFor(type, rule);
       if (PERSON_NAME_TYPES.has(type)) {
         const { start, end } = tokenise(value);
         for (let k = 0; k < start.length; k++) {
           const part = withoutPossessive(fold(value.slice(start[k], end[k])));
           if (part.length < 2 || STOP_WORDS.has(part) || /\d/.test(part)) continue;
-          if (!this.names.has(part)) this.names.set(part, { ...found, ordinary: this.isOrdinaryWord(part) });
-          this.nameShapes.add(shapeOf(part.charCodeAt(0), part.length));
+          names.push([part, code | (this.isOrdinaryWord(part) ? 1 : 0)]);
         }
         continue;
       }
       if (DATE_TYPES.has(type)) {
         const date = parseCalendarDate(value);
         if (date) {
-          const key = calendarKey(date);
-          if (!this.dates.has(key)) this.dates.set(key, found);
+          dates.push([calendarKey(date), code]);
           continue;
         }
       }
       const key = this.sequenceKey(value);
       if (key === "" || key.length > MAX_SEQUENCE_LENGTH) continue;
-      sequences.push([key, found]);
+      sequences.push([key, code]);
       if ((type === "PHONE" || type === "FAX") && key.length === 11 && key.startsWith("1")) {
-        sequences.push([key.slice(1), found]);
+        sequences.push([key.slice(1), code]);
       }
     }
-    addSequences(this.sequences, sequences);
+    if (names.length > 0) {
+      this.names = withEntries(this.names, names);
+      this.nameShapes = shapesOf(this.names);
+    }
+    if (dates.length > 0) this.dates = withEntries(this.dates, dates);
+    if (sequences.length > 0) this.sequences = withEntries(this.sequences, sequences);
     return this;
   }
 
@@ -404,43 +243,50 @@ export class KnownValueMatcher {
     return key;
   }
 
-  /** Every known value in `text`, as spans (sorted, possibly overlapping each other). */
-  find(text: string): Span[] {
+  /**
+   * Every known value in `text`, as spans (sorted, possibly overlapping each other). `tokens`, the
+   * text's tokens when the caller has them (`tokenise`): a document's matchers share one pass.
+   */
+  find(text: string, tokens?: () => Tokens): Span[] {
     if (this.isEmpty) return [];
-    const tokens = tokenise(text);
+    tokens = tokens ?? (() => tokenise(text));
+    return this.findIn(text, tokens());
+  }
+
+  private findIn(text: string, tokens: Tokens): Span[] {
     const spans: Span[] = [];
-    if (this.names.size > 0) this.findNames(text, tokens, spans);
-    if (this.sequences.keys.size > 0) this.findSequences(text, tokens, spans);
-    if (this.dates.size > 0) this.findDates(text, tokens, spans);
+    if (tableSize(this.names) > 0) this.findNames(text, tokens, spans);
+    if (tableSize(this.sequences) > 0) this.findSequences(text, tokens, spans);
+    if (tableSize(this.dates) > 0) this.findDates(text, tokens, spans);
     return spans.sort((a, b) => a.start - b.start || b.end - a.end);
   }
 
   private findNames(text: string, { start, end }: Tokens, spans: Span[]): void {
     // The open group: its span so far, and where its last word (or initial) ends.
-    let group: { start: number; end: number; reach: number; found: Found; strong: boolean } | undefined;
+    let group: { start: number; end: number; reach: number; code: number; strong: boolean } | undefined;
     const close = () => {
-      if (group?.strong) spans.push(spanOf(group.found, group.start, group.end));
+      if (group?.strong) spans.push(spanOf(group.code, group.start, group.end));
       group = undefined;
     };
     for (let k = 0; k < start.length; k++) {
       const s = start[k]!;
       let e = end[k]!;
-      let part: NamePart | undefined;
+      let part = -1;
       const first = text.charCodeAt(s);
       const lower = first >= 65 && first <= 90 ? first | 32 : first;
       if (
         first >= 0x80 ||
-        this.nameShapes.has(shapeOf(lower, e - s)) ||
-        this.nameShapes.has(shapeOf(lower, e - s - 2))
+        hasShape(this.nameShapes, shapeOf(lower, e - s)) ||
+        hasShape(this.nameShapes, shapeOf(lower, e - s - 2))
       ) {
         const folded = fold(text.slice(s, e));
-        part = this.names.get(folded);
-        if (part === undefined && folded.endsWith("'s")) {
-          part = this.names.get(folded.slice(0, -2));
-          if (part !== undefined) e -= 2;
+        part = codeOf(this.names, folded);
+        if (part === -1 && folded.endsWith("'s")) {
+          part = codeOf(this.names, folded.slice(0, -2));
+          if (part !== -1) e -= 2;
         }
       }
-      if (part === undefined) {
+      if (part === -1) {
         // An initial ("A" or "A.") after a part may lead to the next part of the name.
         if (group && e - s === 1 && isLetter(text, s) && joinable(text, group.reach, s, nameGap)) {
           group.reach = text.charCodeAt(e) === 46 ? e + 1 : e;
@@ -452,7 +298,7 @@ export class KnownValueMatcher {
       // An ordinary word alone only where it is written as a name: "Brown" (not "brown" or an
       // all-capitals "BROWN"), or any case after a title ("mr. brown").
       const strong =
-        !part.ordinary ||
+        !isOrdinaryCode(part) ||
         isTitleCase(text, s, e) ||
         (k > 0 && this.afterTitle(text, start[k - 1]!, end[k - 1]!, s));
       if (group && joinable(text, group.reach, s, nameGap)) {
@@ -463,7 +309,7 @@ export class KnownValueMatcher {
         continue;
       }
       close();
-      group = { start: s, end: e, reach: e, found: part, strong };
+      group = { start: s, end: e, reach: e, code: part, strong };
     }
     close();
   }
@@ -479,12 +325,14 @@ export class KnownValueMatcher {
     const words: (string | undefined)[] = new Array(count);
     let coveredTo = 0;
     const table = this.sequences;
+    const step: Walked = { code: -1, goesOn: false };
     for (let k = 0; k < count; k++) {
       // Most words cannot start any value: one look-up of their first letter rules them out.
       const c = text.charCodeAt(start[k]!);
-      if (c < 0x80 && !table.firsts.has(c >= 65 && c <= 90 ? c | 32 : c)) continue;
+      if (!mayStartWith(table, c >= 65 && c <= 90 ? c | 32 : c)) continue;
       let walked = "";
-      let best: { end: number; found: Found } | undefined;
+      let bestEnd = -1;
+      let bestCode = -1;
       for (let j = k; j < count && j < k + MAX_WALK_TOKENS; j++) {
         if (j > k && !joinable(text, end[j - 1]!, start[j]!, notLineBreak)) break;
         // Folding never lengthens a word by much; a word longer than any value ends the walk unread.
@@ -492,13 +340,16 @@ export class KnownValueMatcher {
         const word = words[j] ?? sequenceWord(text.slice(start[j], end[j]));
         words[j] = word;
         walked += word;
-        const found = table.keys.get(walked);
-        if (found) best = { end: end[j]!, found };
-        if (!continuesPast(table, walked)) break;
+        walk(table, walked, step);
+        if (step.code !== -1) {
+          bestEnd = end[j]!;
+          bestCode = step.code;
+        }
+        if (!step.goesOn) break;
       }
-      if (best && best.end > coveredTo) {
-        spans.push(spanOf(best.found, start[k]!, best.end));
-        coveredTo = best.end;
+      if (bestCode !== -1 && bestEnd > coveredTo) {
+        spans.push(spanOf(bestCode, start[k]!, bestEnd));
+        coveredTo = bestEnd;
       }
     }
   }
@@ -518,17 +369,13 @@ export class KnownValueMatcher {
       const m = DATE_SHAPES.exec(text);
       if (m === null) continue;
       const date = parseCalendarDate(m[0]);
-      const found = date ? this.dates.get(calendarKey(date)) : undefined;
-      if (found) {
+      const found = date ? codeOf(this.dates, calendarKey(date)) : -1;
+      if (found !== -1) {
         spans.push(spanOf(found, s, s + m[0].length));
         coveredTo = s + m[0].length;
       }
     }
   }
-}
-
-function shapeOf(firstCode: number, length: number): number {
-  return firstCode * 256 + Math.min(Math.max(length, 0), 255);
 }
 
 function isLetter(text: string, at: number): boolean {
@@ -544,6 +391,7 @@ function isTitleCase(text: string, start: number, end: number): boolean {
   return rest !== rest.toUpperCase();
 }
 
-function spanOf(found: Found, start: number, end: number): Span {
-  return { type: found.type, start, end, confidence: CONFIDENCE[found.rule], rule: found.rule };
+function spanOf(code: number, start: number, end: number): Span {
+  const rule = ruleOfCode(code);
+  return { type: typeOfCode(code), start, end, confidence: CONFIDENCE[rule], rule };
 }

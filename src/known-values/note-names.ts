@@ -1,6 +1,7 @@
 import { PERSON_NAME_TYPES } from "../detection/phi-type.ts";
 import { SCORES } from "../detection/scores.ts";
 import type { Span } from "../detection/span.ts";
+import type { Tokens } from "./known-value-text.ts";
 import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "./known-values.ts";
 
 /**
@@ -15,7 +16,13 @@ import { type KnownValue, KnownValueMatcher, type KnownValueOptions } from "./kn
  * A policy-stage pass until the engine's own propagation (src/detection/propagate-names.ts) learns
  * to propagate English words from strong slots.
  */
-export function withNoteNames(text: string, spans: readonly Span[], options: KnownValueOptions): Span[] {
+export function withNoteNames(
+  text: string,
+  spans: readonly Span[],
+  options: KnownValueOptions,
+  /** The text's tokens, when the caller has them (shared with its other matchers). */
+  tokens?: () => Tokens,
+): Span[] {
   const trimmed = spans.map((span) => withoutPossessive(text, span));
   const strong: KnownValue[] = [];
   for (const span of trimmed) {
@@ -24,7 +31,7 @@ export function withNoteNames(text: string, spans: readonly Span[], options: Kno
     strong.push({ type: span.type, value: text.slice(span.start, span.end) });
   }
   if (strong.length === 0) return trimmed;
-  const found = new KnownValueMatcher(options).add(strong, "known.note").find(text);
+  const found = new KnownValueMatcher(options).add(strong, "known.note").find(text, tokens);
   return found.length === 0 ? trimmed : mergeNoteNames(trimmed, found);
 }
 

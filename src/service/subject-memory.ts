@@ -12,14 +12,16 @@ import type { SubjectMemorySnapshots } from "../vault/subject-memory-snapshots.t
  * in an LRU over subjects bounded by the number of values it holds in total. Every use reads, in
  * one statement, the subject's vault row count and the rows created after the newest one the
  * cached matcher holds (this replica or another added values): those are added; when the count
- * still disagrees (a row of the same millisecond, or committed late with an older time) all rows
- * are read, only the missing ones decrypted, and the matcher is rebuilt if that does not agree. A
- * subject not in the cache is read, again in one statement, as its encrypted snapshot (one
- * decryption however long its history: the matcher's tables as built, so nothing is parsed or
- * folded again) plus the vault rows written since; the snapshot is rewritten once it lags by 8
- * rows or a quarter of the subject's. So a request costs one round
- * trip for its subject's memory, cached or not, and touches only that subject's rows. The memory
- * never leaves its (tenant, scope) key, so it never crosses subjects or tenants.
+ * still disagrees (a row of the same millisecond, or committed late with an older time) the
+ * matcher is rebuilt from all rows. A subject not in the cache is read, again in one statement,
+ * as its encrypted snapshot (one decryption and one parse of a few strings however long its
+ * history: the matcher's flat tables as built, adopted as they are) plus the vault rows written
+ * since; the snapshot is rewritten once it lags by 8 rows or a quarter of the subject's. So a
+ * request costs one round trip for its subject's memory, cached or not, and touches only that
+ * subject's rows. A cached subject is a dozen heap objects (its matcher's tables are strings and
+ * typed arrays; rows are counted, not listed), so the cache's thousands of subjects cost the
+ * collector little to mark. The memory never leaves its (tenant, scope) key, so it never crosses
+ * subjects or tenants.
  */
 
 /** The type a remembered value is looked for as, by token prefix. Ages are not remembered. */
@@ -54,8 +56,11 @@ function rememberedValue(prefix: string, value: string): string | undefined {
 
 interface Entry {
   readonly matcher: KnownValueMatcher;
-  /** The token of every row held (remembered or not). */
-  readonly tokens: Set<string>;
+  /**
+   * Vault rows held (remembered or not). Every row held is at or before `newest`, so the rows after
+   * it are new; a count that then disagrees with the vault's means a row came late, and all are read.
+   */
+  rows: number;
   newest: string;
   /** Rows the stored snapshot is known to cover. */
   stored: number;
@@ -109,9 +114,9 @@ export function createSubjectMemory(options: {
   /** Snapshot writes under way. */
   const writes = new Set<Promise<void>>();
   let held = 0;
-  const empty = (tokens = new Set<string>()): Entry => ({
+  const empty = (): Entry => ({
     matcher: new KnownValueMatcher(options.matcher),
-    tokens,
+    rows: 0,
     newest: "",
     stored: 0,
     counted: 0,
@@ -120,9 +125,13 @@ export function createSubjectMemory(options: {
 
   function add(entry: Entry, rows: readonly SubjectRow[]) {
     const values: KnownValue[] = [];
+    // Every row held is at or before `newest`: a row not after it was added by a use of the same
+    // subject that read it at the same time as this one (counted once; a row of that time the
+    // other read did not see shows as a count that disagrees).
+    const after = entry.newest;
     for (const row of rows) {
-      if (entry.tokens.has(row.token)) continue;
-      entry.tokens.add(row.token);
+      if (row.createdAt <= after) continue;
+      entry.rows++;
       if (row.createdAt > entry.newest) entry.newest = row.createdAt;
       // Surrogate rows (`S:NAM` for a name word, `S:LOC` …) remember their value like tokens do;
       // the date offset row and anything unknown are skipped (held by token only).
@@ -136,18 +145,13 @@ export function createSubjectMemory(options: {
   }
 
   /**
-   * The entry once it holds every one of the subject's `count` rows: fewer (a row of the same
-   * millisecond as the newest held, or committed late with an older time) reads all rows and
-   * decrypts the missing ones; more, or still fewer, rebuilds it from the vault.
+   * The entry once it holds every one of the subject's `count` rows; otherwise (a row of the same
+   * millisecond as the newest held, or committed late with an older time: rare) it is rebuilt from
+   * all the vault's rows. Which rows are held is not kept (a token a row was ~60 strings a
+   * subject for the collector to mark), so the rare rebuild decrypts them all.
    */
   async function complete(db: SqlExecutor, tenant: string, scope: string, entry: Entry, count: number) {
-    if (entry.tokens.size === count) return entry;
-    if (entry.tokens.size < count) {
-      const read = await options.rows.since(db, tenant, scope, "", entry.tokens);
-      add(entry, read.rows);
-      if (entry.tokens.size === read.count) return entry;
-    }
-    return rebuild(db, tenant, scope);
+    return entry.rows === count ? entry : rebuild(db, tenant, scope);
   }
 
   /** Every row again: the cached or stored memory and the vault disagree. */
@@ -163,12 +167,13 @@ export function createSubjectMemory(options: {
   async function load(db: SqlExecutor, tenant: string, scope: string): Promise<Entry | undefined> {
     const read = await options.rows.cold(db, tenant, scope);
     if (read.count === 0) return undefined;
-    const entry = empty(read.held);
+    const entry = empty();
     if (read.snapshot) {
-      entry.matcher.addTables(read.snapshot.tables, "known.subject");
+      entry.matcher.addTables(read.snapshot.tables);
       entry.newest = read.snapshot.newest;
+      entry.rows = read.snapshot.rows;
       // A snapshot without its time in the clear is rewritten (as soon as it is read).
-      entry.stored = read.unindexed ? -Infinity : entry.tokens.size;
+      entry.stored = read.unindexed ? -Infinity : entry.rows;
     }
     add(entry, read.rows);
     return complete(db, tenant, scope, entry, read.count);
@@ -176,7 +181,7 @@ export function createSubjectMemory(options: {
 
   /** A cached subject: the rows since the newest it holds, with the count, read together. */
   async function refresh(db: SqlExecutor, tenant: string, scope: string, entry: Entry) {
-    const read = await options.rows.since(db, tenant, scope, entry.newest, entry.tokens);
+    const read = await options.rows.since(db, tenant, scope, entry.newest);
     if (read.count === 0) return undefined;
     add(entry, read.rows);
     return complete(db, tenant, scope, entry, read.count);
@@ -188,7 +193,7 @@ export function createSubjectMemory(options: {
     cache.delete(key);
     if (entry === undefined) return;
     cache.set(key, entry);
-    entry.counted = entry.tokens.size;
+    entry.counted = entry.rows;
     held += entry.counted;
     for (const [oldest, old] of cache) {
       if (held <= options.maxValues || oldest === key) break;
@@ -204,17 +209,13 @@ export function createSubjectMemory(options: {
       const entry = cached ? await refresh(db, tenant, scope, cached) : await load(db, tenant, scope);
       store(key, entry);
       if (!entry) return undefined;
-      if (
-        options.snapshots &&
-        !entry.writing &&
-        entry.tokens.size - entry.stored >= writeBackLag(entry.tokens.size)
-      ) {
-        const covered = entry.tokens.size;
+      if (options.snapshots && !entry.writing && entry.rows - entry.stored >= writeBackLag(entry.rows)) {
+        const covered = entry.rows;
         // A cache write, not waited for: the request goes on (on SQLite it would wait for an fsync
         // of its own, on PostgreSQL for a round trip). A failure (a read-only database, a conflict)
         // costs the next cold read only.
         entry.writing = true;
-        const snapshot = { newest: entry.newest, tokens: [...entry.tokens], tables: entry.matcher.tables() };
+        const snapshot = { newest: entry.newest, rows: covered, tables: entry.matcher.tables() };
         const snapshots = options.snapshots;
         const write = inGroupCommit(db, (tx) => snapshots.write(tx, tenant, scope, snapshot))
           .then(

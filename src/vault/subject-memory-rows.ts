@@ -1,6 +1,6 @@
 import type { SqlExecutor } from "../storage/database.ts";
 import type { Cipher } from "./cipher.ts";
-import { openSnapshot, type Snapshot } from "./subject-memory-snapshots.ts";
+import { type OpenedSnapshot, openSnapshot } from "./subject-memory-snapshots.ts";
 import { vaultValueAad } from "./token-vault.ts";
 
 /** A subject's vault row as subject memory reads it (value decrypted). */
@@ -14,15 +14,13 @@ export interface SubjectRow {
 export interface SubjectRowsRead {
   /** How many vault rows the subject has (the truth the memory is checked against). */
   readonly count: number;
-  /** Rows created after the asked time (or the snapshot's), minus those already held. */
+  /** Rows created after the asked time (or the snapshot's), values decrypted. */
   readonly rows: SubjectRow[];
 }
 
 export interface ColdRead extends SubjectRowsRead {
   /** The subject's stored snapshot, when there is one and it decrypts. */
-  readonly snapshot?: Snapshot;
-  /** The snapshot's tokens as a set (the rows it covers were not decrypted again). */
-  readonly held?: Set<string>;
+  readonly snapshot?: OpenedSnapshot;
   /** The stored snapshot has no `newest` in the clear (written before migration 017): rewrite it. */
   readonly unindexed?: boolean;
 }
@@ -33,17 +31,11 @@ export interface ColdRead extends SubjectRowsRead {
  */
 export interface SubjectRows {
   /**
-   * The count and the rows created after `since` ("" for all), not decrypting `known` tokens. Rows
-   * of exactly `since` are not sent again: one committed in the same millisecond as the newest held
-   * shows as a count that disagrees, and the caller reads all rows (decrypting only new ones).
+   * The count and the rows created after `since` ("" for all). Rows of exactly `since` are not
+   * sent again: one committed in the same millisecond as the newest held shows as a count that
+   * disagrees, and the caller reads all rows.
    */
-  since(
-    db: SqlExecutor,
-    tenant: string,
-    scope: string,
-    since: string,
-    known?: ReadonlySet<string>,
-  ): Promise<SubjectRowsRead>;
+  since(db: SqlExecutor, tenant: string, scope: string, since: string): Promise<SubjectRowsRead>;
   /** A subject not cached: the count, its snapshot, and the rows after it (all rows without one). */
   cold(db: SqlExecutor, tenant: string, scope: string): Promise<ColdRead>;
 }
@@ -79,10 +71,11 @@ export const COLD_SQL = `SELECT 0 AS part, NULL AS token, NULL AS prefix, m.snap
  * snapshots, kept for comparison (`bench/subject-memory-cold.bench.ts`).
  */
 export function createSubjectRows(cipher: Cipher, options: { snapshots?: boolean } = {}): SubjectRows {
-  const decrypt = (tenant: string, scope: string, rows: readonly Row[], known?: ReadonlySet<string>) => {
+  /** Rows of part 1 created after `after` (all of them for ""), decrypted. */
+  const decrypt = (tenant: string, scope: string, rows: readonly Row[], after = "") => {
     const out: SubjectRow[] = [];
     for (const row of rows) {
-      if (row.part !== 1 || row.token === null || known?.has(row.token)) continue;
+      if (row.part !== 1 || row.token === null || (row.at ?? "") <= after) continue;
       out.push({
         token: row.token,
         prefix: row.prefix ?? "",
@@ -94,9 +87,9 @@ export function createSubjectRows(cipher: Cipher, options: { snapshots?: boolean
   };
   const countOf = (rows: readonly Row[]) => Number(rows.find((r) => r.part === 0)?.n ?? 0);
 
-  const since: SubjectRows["since"] = async (db, tenant, scope, time, known) => {
+  const since: SubjectRows["since"] = async (db, tenant, scope, time) => {
     const rows = await db.all<Row>(SINCE_SQL, [tenant, scope, tenant, scope, time]);
-    return { count: countOf(rows), rows: decrypt(tenant, scope, rows, known) };
+    return { count: countOf(rows), rows: decrypt(tenant, scope, rows) };
   };
 
   return {
@@ -110,12 +103,12 @@ export function createSubjectRows(cipher: Cipher, options: { snapshots?: boolean
       const snapshot = openSnapshot(cipher, tenant, scope, head.data, head.key_id ?? "");
       // Unreadable: the rows after it are not all the rows; the caller reads them all.
       if (!snapshot) return { count, rows: [] };
-      const held = new Set(snapshot.tokens);
+      // The statement chose the rows by the time in the clear; the snapshot's own (authenticated)
+      // time decides which it covers: a clear time missing or wrong never adds a row twice.
       return {
         count,
         snapshot,
-        held,
-        rows: decrypt(tenant, scope, rows, held),
+        rows: decrypt(tenant, scope, rows, snapshot.newest),
         ...(head.at === null ? { unindexed: true } : {}),
       };
     },

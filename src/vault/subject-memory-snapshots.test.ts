@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { after, before, describe, test } from "node:test";
+import { type FlatTable, keyAt, tableSize } from "../known-values/flat-table.ts";
 import { KnownValueMatcher } from "../known-values/known-values.ts";
 import { createSubjectMemory } from "../service/subject-memory.ts";
 import type { Database, SqlExecutor } from "../storage/database.ts";
@@ -8,29 +9,50 @@ import { openDatabase } from "../storage/open-database.ts";
 import { createTestStorage, type TestStorage, testDialects } from "../storage/test-storage.ts";
 import { type Cipher, createCipher } from "./cipher.ts";
 import { createSubjectRows } from "./subject-memory-rows.ts";
-import { createSubjectMemorySnapshots, type Snapshot } from "./subject-memory-snapshots.ts";
+import {
+  createSubjectMemorySnapshots,
+  type OpenedSnapshot,
+  type Snapshot,
+} from "./subject-memory-snapshots.ts";
 import { createTokenVault } from "./token-vault.ts";
 
 const cipher = createCipher(new Map([["k1", randomBytes(32)]]), "k1");
 const snapshots = createSubjectMemorySnapshots(cipher);
 
-/** A snapshot of name values by token, as subject memory writes one. */
-function snapshotOf(newest: string, names: Record<string, string>) {
+/** A snapshot of name values, one row each, as subject memory writes one. */
+function snapshotOf(newest: string, names: readonly string[]): Snapshot {
   const matcher = new KnownValueMatcher().add(
-    Object.values(names).map((value) => ({ type: "NAME" as const, value })),
+    names.map((value) => ({ type: "NAME" as const, value })),
     "known.subject",
   );
-  return { newest, tokens: Object.keys(names), tables: matcher.tables() };
+  return { newest, rows: names.length, tables: matcher.tables() };
 }
 
-/** A snapshot with its lists sorted (rows are read in no set order). */
-const inOrder = (snapshot: Snapshot | undefined) =>
+const keysOf = (table: FlatTable) => Array.from({ length: tableSize(table) }, (_, i) => keyAt(table, i));
+
+/** What a snapshot read holds, comparable. */
+const contents = (snapshot: OpenedSnapshot | undefined) =>
   snapshot && {
     newest: snapshot.newest,
-    tokens: [...snapshot.tokens].sort(),
-    names: snapshot.tables.names.map(([part]) => part).sort(),
-    tables: { ...snapshot.tables, names: [] },
+    rows: snapshot.rows,
+    names: keysOf(snapshot.tables.names),
+    dates: keysOf(snapshot.tables.dates),
+    sequences: keysOf(snapshot.tables.sequences),
+    values: snapshot.tables.values,
   };
+
+/** What a snapshot written holds, comparable with `contents`. */
+const written = (snapshot: Snapshot) => {
+  const keys = (joined: string) => (joined === "" ? [] : joined.split("\n"));
+  return {
+    newest: snapshot.newest,
+    rows: snapshot.rows,
+    names: keys(snapshot.tables.names.keys),
+    dates: keys(snapshot.tables.dates.keys),
+    sequences: keys(snapshot.tables.sequences.keys),
+    values: snapshot.tables.values,
+  };
+};
 
 /** Vault rows carry their commit time in milliseconds: the next rows come in a later one. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
@@ -140,12 +162,36 @@ for (const dialect of testDialects()) {
         "SELECT newest FROM subject_memory WHERE tenant = 't' AND scope = 'sub:f'",
       );
       assert.ok(row?.newest);
-      // A wrong time in the clear (later than the rows) costs a second read, never a value.
+      // A wrong time in the clear (later than the rows) costs a rebuild, never a value: the count
+      // disagrees, every row is read and decrypted again, and the snapshot is rewritten.
       await db.run("UPDATE subject_memory SET newest = '9999' WHERE tenant = 't' AND scope = 'sub:f'");
       await assign("sub:f", ["Tirrowenzz"]);
       const misled = countingMemory(db);
       assert.equal((await misled.matcherFor("sub:f"))?.find("Tirrowenzz").length, 1);
-      assert.deepEqual(misled.counted, { decrypted: 1, statements: 2 });
+      assert.deepEqual(misled.counted, { decrypted: 13, statements: 3 });
+      const mended = countingMemory(db);
+      assert.equal((await mended.matcherFor("sub:f"))?.find("Tirrowenzz").length, 1);
+      assert.deepEqual(mended.counted, { decrypted: 0, statements: 1 });
+    });
+
+    test("a snapshot lists no row's token: its rows are counted, its tables are strings", async () => {
+      const names = Array.from({ length: 10 }, (_, i) => `Marrowick${String.fromCharCode(97 + i)}`);
+      const tokens = await assign("sub:j", names);
+      await countingMemory(db).matcherFor("sub:j");
+      const row = await db.get<{ snapshot: Uint8Array; key_id: string; rows_covered: number | string }>(
+        "SELECT snapshot, key_id, rows_covered FROM subject_memory WHERE tenant = 't' AND scope = 'sub:j'",
+      );
+      assert.ok(row);
+      assert.equal(Number(row.rows_covered), 10);
+      const plain = cipher.decrypt(row.snapshot, "subject-memory\u0000t\u0000sub:j", row.key_id);
+      const parsed = JSON.parse(plain) as { form: number; rows: number; tables: { names: { keys: string } } };
+      assert.equal(parsed.form, 2);
+      assert.equal(parsed.rows, 10);
+      assert.deepEqual(
+        parsed.tables.names.keys.split("\n"),
+        names.map((n) => n.toLowerCase()),
+      );
+      for (const token of tokens) assert.ok(!plain.includes(token), "no token in a snapshot");
     });
 
     test("a snapshot holds a date as its calendar day, and finds it however it is written", async () => {
@@ -154,8 +200,8 @@ for (const dialect of testDialects()) {
       await countingMemory(db).matcherFor("sub:g");
       const stored = await snapshots.read(db, "t", "sub:g");
       // Ten rows covered; nine whole days remembered, "5/10" not (no year).
-      assert.equal(stored?.tokens.length, 10);
-      const days = stored?.tables.dates.map(([day]) => day) ?? [];
+      assert.equal(stored?.rows, 10);
+      const days = stored ? keysOf(stored.tables.dates) : [];
       assert.equal(days.length, 9);
       assert.ok(days.includes("2019-07-22") && !days.includes("7/22/2019"));
       const cold = countingMemory(db);
@@ -169,7 +215,7 @@ for (const dialect of testDialects()) {
 
     test("a snapshot never crosses subjects or tenants, and never moves backwards", async () => {
       await assign("sub:b", ["Zelphinor"]);
-      await snapshots.write(db, "t", "sub:b", snapshotOf("x", { NAM_1: "Zelphinor" }));
+      await snapshots.write(db, "t", "sub:b", snapshotOf("x", ["Zelphinor"]));
       // Moved to another subject or tenant, the ciphertext no longer decrypts: read as none.
       await db.run("UPDATE subject_memory SET scope = 'sub:c' WHERE tenant = 't' AND scope = 'sub:b'");
       assert.equal(await snapshots.read(db, "t", "sub:c"), undefined);
@@ -179,14 +225,14 @@ for (const dialect of testDialects()) {
       assert.equal(await snapshots.read(db, "u", "sub:b"), undefined);
       assert.equal(await snapshots.read(db, "t", "sub:b"), undefined);
       // Forward only: a snapshot of fewer rows does not replace one of more.
-      const two = snapshotOf("y", { NAM_1: "Anselm", NAM_2: "Bertrand" });
+      const two = snapshotOf("y", ["Anselm", "Bertrand"]);
       await snapshots.write(db, "t", "sub:d", two);
-      await snapshots.write(db, "t", "sub:d", snapshotOf("z", { NAM_1: "Anselm" }));
-      assert.deepEqual(await snapshots.read(db, "t", "sub:d"), two);
+      await snapshots.write(db, "t", "sub:d", snapshotOf("z", ["Anselm"]));
+      assert.deepEqual(contents(await snapshots.read(db, "t", "sub:d")), written(two));
       // As many rows replace it (a rebuild after an unreadable one); fewer never do.
-      const again = snapshotOf("w", { NAM_1: "Anselm", NAM_3: "Cosimo" });
+      const again = snapshotOf("w", ["Anselm", "Cosimo"]);
       await snapshots.write(db, "t", "sub:d", again);
-      assert.deepEqual(await snapshots.read(db, "t", "sub:d"), again);
+      assert.deepEqual(contents(await snapshots.read(db, "t", "sub:d")), written(again));
     });
 
     test("a tampered snapshot is ignored and the subject rebuilt from the vault", async () => {
@@ -217,12 +263,29 @@ for (const dialect of testDialects()) {
       const held = await snapshots.read(db, "t", "sub:h");
       assert.ok(held);
       const aad = "subject-memory\u0000t\u0000sub:h";
+      const tables = snapshotOf(held.newest, names).tables;
       const forms = [
-        // The form before tables were stored: a row list.
-        { newest: held.newest, rows: held.tokens.map((token) => [token, "NAM", "Quillmarsha"]) },
-        // Properly encrypted and bound, but a type no matcher knows, or a name part not a string.
-        { ...held, tables: { ...held.tables, names: [["quillmarsha", "SECRET", 0]] } },
-        { ...held, tables: { ...held.tables, names: [[7, "NAME", 0]] } },
+        // The form before this one: every row's token, tables as arrays of entries.
+        {
+          newest: held.newest,
+          tokens: names.map((_, i) => `NAM_${i}`),
+          tables: {
+            names: keysOf(held.tables.names).map((p) => [p, "NAME", 0]),
+            dates: [],
+            sequences: [],
+            values: 9,
+          },
+        },
+        // The current form without its marker, or properly encrypted and bound with a type no
+        // matcher knows, or a name part not a string.
+        { newest: held.newest, rows: 9, tables },
+        {
+          form: 2,
+          newest: held.newest,
+          rows: 9,
+          tables: { ...tables, names: { keys: "quillmarsha", codes: "~" } },
+        },
+        { form: 2, newest: held.newest, rows: 9, tables: { ...tables, names: { keys: 7, codes: "0" } } },
       ];
       for (const form of forms) {
         await db.run("UPDATE subject_memory SET snapshot = ? WHERE tenant = 't' AND scope = 'sub:h'", [
@@ -232,7 +295,7 @@ for (const dialect of testDialects()) {
         const cold = countingMemory(db);
         assert.equal((await cold.matcherFor("sub:h"))?.find(`and ${names[8]}`).length, 1);
         assert.equal(cold.counted.decrypted, 9);
-        assert.deepEqual(inOrder(await snapshots.read(db, "t", "sub:h")), inOrder(held));
+        assert.deepEqual(contents(await snapshots.read(db, "t", "sub:h")), contents(held));
       }
     });
   });
