@@ -6,6 +6,7 @@ import { hasVowel } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, CUE_SLOT_TITLE, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
+import { trailingInitials } from "./trailing-initials.ts";
 
 const PARTICLES = nameParticles.words;
 
@@ -339,6 +340,15 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
     const end = compoundEnd(context, k);
     // "Dr Ho Thanh Son": the Vietnamese given name, in Title Case inside a name.
     const givenSon = !first && word === "son" && context.mixedCase && t.isCapitalised(k);
+    // "Mdm Tan Ah Moi", "LEE Ah Huat": the Hokkien and Cantonese "Ah" before a given name in Title Case.
+    const givenAh =
+      !first &&
+      word === "ah" &&
+      context.mixedCase &&
+      t.isCapitalised(k) &&
+      t.isWord(k + 1) &&
+      !t.startsLine(k + 1) &&
+      t.isCapitalised(k + 1);
     // "Will Baker", "May Oduya": a given name that is a function word, opening the slot in Title
     // Case before a surname in Title Case.
     const givenStop =
@@ -351,6 +361,14 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
       !t.startsLine(k + 1) &&
       t.isCapitalised(k + 1) &&
       ((t.bits(k + 1) & SURNAME) !== 0 || slotWordClass(context, k + 1) === SLOT_NAMELIKE);
+    if (givenAh) {
+      // The syllable after "Ah" is the given name whatever the lists say ("Ah Moi", "Ah Hock").
+      last = compoundEnd(context, k + 1);
+      words += 2;
+      first = false;
+      k = last + 1;
+      continue;
+    }
     const ok =
       givenSon ||
       givenStop ||
@@ -362,7 +380,11 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
         (slotWordClass(context, k) !== SLOT_NO || (context.mixedCase && isTitleCased(context, k)))) ||
       (first && end === k && clinicalGivenName(context, k)) ||
       (lookalikeOnly(context, k) && pairedWithName(context, k, first));
-    if (!ok) break;
+    if (!ok) {
+      // "Lee KS", "TAN WM", "Ng K H": run-together initials after the surname.
+      if (options.trailingInitial && !first) last = Math.max(last, trailingInitials(context, k));
+      break;
+    }
     last = end;
     words++;
     first = false;
