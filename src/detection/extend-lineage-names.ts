@@ -103,13 +103,29 @@ function extendRight(context: ScanContext, first: number, last: number, type: Ph
   else if (last > first && connectorAt(context, last) === 1) at = last;
   // "Ahmad Faris b. Kamarudin" read as "Ahmad Faris b": the span took the short connector's letter.
   else if (last > first && connectorAt(context, last) === 2) at = last;
-  const width = connectorAt(context, at);
+  let width = connectorAt(context, at);
+  // "Nurul Ain binte Said" read as "Nurul": a word the lists refuse (AIN) between the found name
+  // and a connector belongs to the name, in the name's case.
+  if (width === 0 && at === last + 1 && bridgeWord(context, at, last)) {
+    at++;
+    width = connectorAt(context, at);
+  }
   if (width === 0 || t.startsLine(at)) return;
   const from = at + width;
   let end = -1;
   const lower = writtenLower(context, first, last);
   for (let k = from; k < from + MAX_RIGHT && nameWord(context, k, lower); k++) end = k;
   if (end >= from) out.push(hit("name-lineage", type, t.start[first]!, t.end[end]!));
+}
+
+/** Token `k`, right after the found name's last token, reads as one more given name before a connector. */
+function bridgeWord(context: ScanContext, k: number, last: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k) || t.length(k) < 2 || t.start[k]! - t.end[last]! !== 1) return false;
+  if ((t.bits(k) & (STOP_BITS & ~CLINICAL)) !== 0 || SLOT_STOP.has(t.lower(k))) return false;
+  if (!context.mixedCase) return true;
+  const capital = (i: number): boolean => t.isCapitalised(i) || t.isAllCaps(i);
+  return capital(k) === capital(last);
 }
 
 /** The span is the name after a connector: take the connector and the one or two words before it. */

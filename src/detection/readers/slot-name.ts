@@ -361,6 +361,29 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
       !t.startsLine(k + 1) &&
       t.isCapitalised(k + 1) &&
       ((t.bits(k + 1) & SURNAME) !== 0 || slotWordClass(context, k + 1) === SLOT_NAMELIKE);
+    // "SAID, Siti", "LONG, Mei Ling": a listed surname in capitals before a comma and a given name
+    // in Title Case, in a note with case, even when the surname is a function word.
+    const capsBeforeGiven =
+      first &&
+      context.mixedCase &&
+      t.isAllCaps(k) &&
+      t.length(k) >= 2 &&
+      (t.bits(k) & SURNAME) !== 0 &&
+      t.isPunct(k + 1, ",") &&
+      t.touches(k) &&
+      t.isWord(k + 2) &&
+      !t.startsLine(k + 2) &&
+      isTitleCased(context, k + 2);
+    // "Siti Said", "Mei Long": a listed surname in Title Case that is also a function word, closing
+    // the slot after a given name (the line or the field ends after it).
+    const stopSurnameLast =
+      !first &&
+      context.mixedCase &&
+      isTitleCased(context, k) &&
+      SLOT_STOP.has(word) &&
+      (t.bits(k) & SURNAME) !== 0 &&
+      capital &&
+      slotClosesAfter(context, k);
     if (givenAh) {
       // The syllable after "Ah" is the given name whatever the lists say ("Ah Moi", "Ah Hock").
       last = compoundEnd(context, k + 1);
@@ -370,6 +393,8 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
       continue;
     }
     const ok =
+      capsBeforeGiven ||
+      stopSurnameLast ||
       givenSon ||
       givenStop ||
       (first && options.firstTaken === true) ||
@@ -393,6 +418,15 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
     k = end + 1;
   }
   return last;
+}
+
+/** The slot ends after token `k`: the text or line ends, a comma, semicolon or bracket follows, or a column gap. */
+function slotClosesAfter(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  const next = k + 1;
+  if (next >= t.count || t.startsLine(next)) return true;
+  if (t.start[next]! - t.end[k]! >= 2) return true;
+  return t.isPunct(next, ",") || t.isPunct(next, ";") || t.isPunct(next, "(");
 }
 
 /** End offset of token `k` without a possessive "'s" ("Lee's" → "Lee"). */

@@ -15,6 +15,18 @@ export function trailingInitials(context: ScanContext, k: number): number {
   const t = context.tokens;
   // One space from the name; a column gap or letters run into digits ("RXH1234567") are no initials.
   if (!t.isWord(k) || t.startsLine(k) || t.start[k]! - t.end[k - 1]! !== 1) return -1;
+  // "Dr Tan WM MCR 12345": after initials already read ("Tan WM"), capitals are a register's letters.
+  const before = k - 1;
+  if (
+    context.mixedCase &&
+    t.length(before) <= 3 &&
+    t.isAllCaps(before) &&
+    t.isWord(before - 1) &&
+    !t.startsLine(before) &&
+    t.isCapitalised(before - 1) &&
+    (t.bits(before - 1) & TITLE) === 0
+  )
+    return -1;
   let last = -1;
   if (t.length(k) === 1) {
     // "Ng K H", "Tan W M": two or three spaced capitals.

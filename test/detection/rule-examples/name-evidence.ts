@@ -111,7 +111,7 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-initial-dotted",
-    fires: ["Consultant: Dr Quillenby\n\n-- [[j. quillenby]], RN"],
+    fires: ["Consultant: Dr Quillenby\n\nRN [[j. quillenby]] aware"],
     leaves: ["Consultant: Dr Quillenby\n\nstarted on vitamin d. quillenby agreed"],
   },
   {

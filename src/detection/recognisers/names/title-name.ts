@@ -177,7 +177,9 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   const slotLast = readSlotName(context, j, { plainFirst: true, firstTaken: true });
   if (slotLast > last) last = slotLast;
   // "Dr Goh CL", "Dr Ng K H": run-together or spaced initials after the surname.
-  const initials = trailingInitials(context, last + 1);
+  // Not after initials already read ("Dr Tan WM MCR 12345": the register's letters).
+  const initials =
+    last === j || !(t.isAllCaps(last) && t.length(last) <= 3) ? trailingInitials(context, last + 1) : -1;
   if (initials > last) last = initials;
   out.push(hit("name-after-title", type, from, nameEndOffset(context, last)));
   // "Dr. Halloran and Vandermolen", "Drs. Smith, Jones"
