@@ -6,6 +6,13 @@ import { hasVowel } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, CUE_SLOT_TITLE, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
+import {
+  capsBeforeGiven,
+  isGivenAh,
+  lookalikeOnly,
+  sandwiched,
+  stopSurnameLast,
+} from "./slot-name-shapes.ts";
 import { trailingInitials } from "./trailing-initials.ts";
 
 const PARTICLES = nameParticles.words;
@@ -195,24 +202,6 @@ function clinicalGivenName(context: ScanContext, k: number): boolean {
   return t.isCapitalised(next) && slotWordClass(context, next) === SLOT_NAMELIKE;
 }
 
-/**
- * A word no list has that reads as a misspelt clinical word ("zoran": "zofran" less a letter) or
- * ends in "-oma": in a slot it is still a name beside another name-shaped word ("nok: zoran
- * petrovic", "CONTACT PERSON CHIOMA EZE").
- */
-function lookalikeOnly(context: ScanContext, k: number): boolean {
-  const t = context.tokens;
-  if (!t.isWord(k) || t.length(k) < 3 || (t.bits(k) & (VOCABULARY | CLINICAL | NAME_LISTED)) !== 0)
-    return false;
-  const word = t.lower(k);
-  if (SLOT_STOP.has(word) || !/^[a-z]+$/.test(word)) return false;
-  // Igbo and other given names end like a tumour ("Chioma", "Ifeoma"): unlisted "-oma" words
-  // count here too, never alone.
-  if (word.endsWith("oma")) return true;
-  if (hasMedicalSuffix(word)) return false;
-  return isClinicalLookalike(word, context.lexicons.clinicalLookalikes);
-}
-
 /** True when the word after `k` (or, inside a name, the name so far) has a name's own shape. */
 function pairedWithName(context: ScanContext, k: number, first: boolean): boolean {
   const t = context.tokens;
@@ -340,15 +329,7 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
     const end = compoundEnd(context, k);
     // "Dr Ho Thanh Son": the Vietnamese given name, in Title Case inside a name.
     const givenSon = !first && word === "son" && context.mixedCase && t.isCapitalised(k);
-    // "Mdm Tan Ah Moi", "LEE Ah Huat": the Hokkien and Cantonese "Ah" before a given name in Title Case.
-    const givenAh =
-      !first &&
-      word === "ah" &&
-      context.mixedCase &&
-      t.isCapitalised(k) &&
-      t.isWord(k + 1) &&
-      !t.startsLine(k + 1) &&
-      t.isCapitalised(k + 1);
+    const givenAh = !first && isGivenAh(context, k);
     // "Will Baker", "May Oduya": a given name that is a function word, opening the slot in Title
     // Case before a surname in Title Case.
     const givenStop =
@@ -361,40 +342,19 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
       !t.startsLine(k + 1) &&
       t.isCapitalised(k + 1) &&
       ((t.bits(k + 1) & SURNAME) !== 0 || slotWordClass(context, k + 1) === SLOT_NAMELIKE);
-    // "SAID, Siti", "LONG, Mei Ling": a listed surname in capitals before a comma and a given name
-    // in Title Case, in a note with case, even when the surname is a function word.
-    const capsBeforeGiven =
-      first &&
-      context.mixedCase &&
-      t.isAllCaps(k) &&
-      t.length(k) >= 2 &&
-      (t.bits(k) & SURNAME) !== 0 &&
-      t.isPunct(k + 1, ",") &&
-      t.touches(k) &&
-      t.isWord(k + 2) &&
-      !t.startsLine(k + 2) &&
-      isTitleCased(context, k + 2);
-    // "Siti Said", "Mei Long": a listed surname in Title Case that is also a function word, closing
-    // the slot after a given name (the line or the field ends after it).
-    const stopSurnameLast =
-      !first &&
-      context.mixedCase &&
-      isTitleCased(context, k) &&
-      SLOT_STOP.has(word) &&
-      (t.bits(k) & SURNAME) !== 0 &&
-      capital &&
-      slotClosesAfter(context, k);
+    const ok0 =
+      (first && capsBeforeGiven(context, k)) ||
+      (!first && capital && stopSurnameLast(context, k)) ||
+      (!first && sandwiched(context, k) && acceptable(context, k + 1, capital, false, true));
     if (givenAh) {
-      // The syllable after "Ah" is the given name whatever the lists say ("Ah Moi", "Ah Hock").
-      last = compoundEnd(context, k + 1);
+      last = compoundEnd(context, k + 1); // "Ah Moi": the syllable after "Ah" is the given name.
       words += 2;
       first = false;
       k = last + 1;
       continue;
     }
     const ok =
-      capsBeforeGiven ||
-      stopSurnameLast ||
+      ok0 ||
       givenSon ||
       givenStop ||
       (first && options.firstTaken === true) ||
@@ -405,11 +365,9 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
         (slotWordClass(context, k) !== SLOT_NO || (context.mixedCase && isTitleCased(context, k)))) ||
       (first && end === k && clinicalGivenName(context, k)) ||
       (lookalikeOnly(context, k) && pairedWithName(context, k, first));
-    if (!ok) {
-      // "Lee KS", "TAN WM", "Ng K H": run-together initials after the surname.
-      if (options.trailingInitial && !first) last = Math.max(last, trailingInitials(context, k));
-      break;
-    }
+    // "Lee KS", "TAN WM", "Ng K H": run-together initials after the surname end the slot.
+    if (!ok && options.trailingInitial && !first) last = Math.max(last, trailingInitials(context, k));
+    if (!ok) break;
     last = end;
     words++;
     first = false;
@@ -418,15 +376,6 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
     k = end + 1;
   }
   return last;
-}
-
-/** The slot ends after token `k`: the text or line ends, a comma, semicolon or bracket follows, or a column gap. */
-function slotClosesAfter(context: ScanContext, k: number): boolean {
-  const t = context.tokens;
-  const next = k + 1;
-  if (next >= t.count || t.startsLine(next)) return true;
-  if (t.start[next]! - t.end[k]! >= 2) return true;
-  return t.isPunct(next, ",") || t.isPunct(next, ";") || t.isPunct(next, "(");
 }
 
 /** End offset of token `k` without a possessive "'s" ("Lee's" → "Lee"). */

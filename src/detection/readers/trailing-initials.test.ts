@@ -32,6 +32,7 @@ const UNTOUCHED: readonly (readonly [string, string])[] = [
   ["Dr Lee RN reviewed", "RN"],
   ["Informed daughter nur aisyah bte rosli via phone.", "via"],
   ["Hx: 3 mo ago had MI", "ago"],
+  ["AND FUNCTIONAL B/P STABLE PA LINE DC/D ALINE OUT", "LINE"],
   ["Vit B. Smith said", "Vit"],
   ["Seen by Dr Goh CL today.", "today"],
 ];

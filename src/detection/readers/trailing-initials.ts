@@ -1,5 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
-import { CREDENTIAL, STAFF_ROLE, TITLE } from "../word-bits.ts";
+import { CLINICAL, CREDENTIAL, STAFF_ROLE, TITLE } from "../word-bits.ts";
 
 /**
  * Initials run together after a surname, the way Singapore, Malaysian, Hong Kong and Vancouver-style
@@ -41,7 +41,12 @@ export function trailingInitials(context: ScanContext, k: number): number {
     last = m - 1;
   } else if (isLetter(context, k, t.length(k)) && t.length(k) <= 3) {
     if ((t.bits(k) & (CREDENTIAL | STAFF_ROLE | TITLE)) !== 0) return -1;
-    if (!context.mixedCase && (/[aeiouy]/i.test(t.raw(k)) || t.lower(k) === "ng")) return -1;
+    // Without case, no vowel and no clinical letters ("kh", "WM"; not "DC", "CXR").
+    if (
+      !context.mixedCase &&
+      (/[aeiouy]/i.test(t.raw(k)) || (t.bits(k) & CLINICAL) !== 0 || t.lower(k) === "ng")
+    )
+      return -1;
     last = k;
   } else if (lowerAfterLower(context, k)) {
     // "signed: lim kh" in a note with case: a name written in lower case keeps its initials so.

@@ -107,7 +107,8 @@ function initialShortSurname(context: ScanContext, j: number): number {
 function surnameWithInitials(context: ScanContext, j: number): boolean {
   const t = context.tokens;
   if (!t.isWord(j) || t.length(j) < 2 || (t.bits(j) & CLINICAL) !== 0) return false;
-  if (context.mixedCase ? !(t.isCapitalised(j) || t.isAllCaps(j)) : (t.bits(j) & SURNAME) === 0) return false;
+  // Only where case tells: in capitals "PA LINE DC/D" is a line taken out.
+  if (!context.mixedCase || !(t.isCapitalised(j) || t.isAllCaps(j))) return false;
   const last = trailingInitials(context, j + 1);
   return last > j + 1 || (last === j + 1 && t.length(last) >= 2);
 }

@@ -52,6 +52,15 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   let j = i + 1;
   const dotted = t.isPunct(j, ".") && t.touches(i);
   if (dotted) j++;
+  // "Dr. (Mrs.) S. Lakshmi", "Dr (Ms) Meena Kumari": a second title in brackets after the first.
+  let anchor = i;
+  if (t.isPunct(j, "(") && TITLES.has(t.lower(j + 1))) {
+    const close = t.isPunct(j + 2, ".") ? j + 3 : j + 2;
+    if (t.isPunct(close, ")") && !t.startsLine(close + 1)) {
+      anchor = close;
+      j = close + 1;
+    }
+  }
   if (!t.isWord(j)) return i;
   // "dr a okafor": a lone "a" is an initial when a name-shaped word follows it.
   const initialA =
@@ -62,7 +71,7 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
       (t.length(j + 1) === 2 && (t.bits(j + 1) & SURNAME) !== 0 && t.isCapitalised(j + 1))) &&
     readSlotName(context, j) > j;
   if (NOT_AFTER_TITLE.has(t.lower(j)) && !(context.mixedCase && t.isCapitalised(j)) && !initialA) return i;
-  if (t.start[j]! - t.end[i]! > 3) return i;
+  if (t.start[j]! - t.end[anchor]! > 3) return i;
   const firstEvidence = nameEvidence(context, j);
   const word = t.lower(j);
   // "Dr Ng", "Dr J P Stone", "Dr van der Berg": a Title Case listed surname, an initial or a

@@ -14,6 +14,9 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["Patient name: SAID, Siti   NRIC: on file", "SAID, Siti"],
   ["Patient name: Siti Said", "Siti Said"],
   ["hey siti, pls bring ic", "siti"],
+  ["Patient name: Mak Hoi Lam", "Mak Hoi Lam"],
+  ["Dr.(Mrs) Meena Kumari", "Meena Kumari"],
+  ["Mdm Tan Ah Moi, 78F, from nursing home.", "Tan Ah Moi"],
   ["Wound clean.\n-- Goh CL\n", "Goh CL"],
   ["Plan as above.\n-- J. Smith\n", "J. Smith"],
 ];
