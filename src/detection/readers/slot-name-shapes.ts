@@ -10,17 +10,32 @@ import { CLINICAL, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
  */
 const SLOT_STOP = slotStop.words;
 
-/** "Mdm Tan Ah Moi", "LEE Ah Huat": the Hokkien and Cantonese "Ah" before a given name in Title Case. */
-export function isGivenAh(context: ScanContext, k: number): boolean {
+/**
+ * Two tokens a name takes together inside the slot, whatever the lists say; returns the last, or -1:
+ * the Hokkien and Cantonese "Ah" and the given name after it in Title Case ("Mdm Tan Ah Moi",
+ * "LEE Ah Huat"), and a nickname in quotes between name words ("Robert 'Bob' Jenkins",
+ * "Margaret \u201cPeggy\u201d Hill").
+ */
+export function pairEnd(context: ScanContext, k: number): number {
   const t = context.tokens;
-  return (
-    context.mixedCase &&
-    t.lower(k) === "ah" &&
-    t.isCapitalised(k) &&
-    t.isWord(k + 1) &&
-    !t.startsLine(k + 1) &&
-    t.isCapitalised(k + 1)
-  );
+  if (!context.mixedCase || !t.isWord(k + 1) || t.startsLine(k + 1) || !t.isCapitalised(k + 1)) return -1;
+  if (t.lower(k) === "ah" && t.isCapitalised(k)) return compoundEndAt(context, k + 1);
+  const open = t.raw(k);
+  if (!QUOTES.has(open) || !t.touches(k)) return -1;
+  const close = k + 2;
+  if (!QUOTES.has(t.raw(close)) || !t.touches(k + 1) || t.startsLine(close)) return -1;
+  // A name word must follow the nickname on the line.
+  return t.isWord(close + 1) && !t.startsLine(close + 1) && t.isCapitalised(close + 1) ? close : -1;
+}
+
+const QUOTES: ReadonlySet<string> = new Set(["'", '"', "\u2018", "\u2019", "\u201c", "\u201d"]);
+
+/** The last token of a hyphenated compound from `k` ("Ah Hock-Seng"), or `k`. */
+function compoundEndAt(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  let end = k;
+  while (t.isPunct(end + 1, "-") && t.touches(end) && t.touches(end + 1) && t.isWord(end + 2)) end += 2;
+  return end;
 }
 
 /**

@@ -6,13 +6,7 @@ import { hasVowel } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, CUE_SLOT_TITLE, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
-import {
-  capsBeforeGiven,
-  isGivenAh,
-  lookalikeOnly,
-  sandwiched,
-  stopSurnameLast,
-} from "./slot-name-shapes.ts";
+import { capsBeforeGiven, lookalikeOnly, pairEnd, sandwiched, stopSurnameLast } from "./slot-name-shapes.ts";
 import { trailingInitials } from "./trailing-initials.ts";
 
 const PARTICLES = nameParticles.words;
@@ -273,6 +267,9 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
   // Initials do not count as words; the loop still stops after a bounded number of tokens.
   for (let steps = 0; k < t.count && words < MAX_WORDS && steps < 2 * MAX_WORDS; steps++) {
     if (!first && (t.startsLine(k) || t.start[k]! - t.end[k - 1]! > 2)) break;
+    const pair = first ? -1 : pairEnd(context, k); // "Tan Ah Moi", "Robert 'Bob' Jenkins"
+    if (pair > k) [last, words, k] = [pair, words + 2, pair + 1];
+    if (pair > k) continue;
     if (!t.isWord(k)) break;
     if (beforeColon(context, k) && !first) break;
     // An initial: "J", "J.", needs a name word after it unless the slot allows it to end.
@@ -329,7 +326,6 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
     const end = compoundEnd(context, k);
     // "Dr Ho Thanh Son": the Vietnamese given name, in Title Case inside a name.
     const givenSon = !first && word === "son" && context.mixedCase && t.isCapitalised(k);
-    const givenAh = !first && isGivenAh(context, k);
     // "Will Baker", "May Oduya": a given name that is a function word, opening the slot in Title
     // Case before a surname in Title Case.
     const givenStop =
@@ -346,13 +342,6 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
       (first && capsBeforeGiven(context, k)) ||
       (!first && capital && stopSurnameLast(context, k)) ||
       (!first && sandwiched(context, k) && acceptable(context, k + 1, capital, false, true));
-    if (givenAh) {
-      last = compoundEnd(context, k + 1); // "Ah Moi": the syllable after "Ah" is the given name.
-      words += 2;
-      first = false;
-      k = last + 1;
-      continue;
-    }
     const ok =
       ok0 ||
       givenSon ||

@@ -16,6 +16,8 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["hey siti, pls bring ic", "siti"],
   ["Patient name: Mak Hoi Lam", "Mak Hoi Lam"],
   ["Dr.(Mrs) Meena Kumari", "Meena Kumari"],
+  ["Pt Robert \"Bob\" Jenkins, 72M", "Robert \"Bob\" Jenkins"],
+  ["Her husband Piet came in.", "Piet"],
   ["Mdm Tan Ah Moi, 78F, from nursing home.", "Tan Ah Moi"],
   ["Wound clean.\n-- Goh CL\n", "Goh CL"],
   ["Plan as above.\n-- J. Smith\n", "J. Smith"],
@@ -28,6 +30,7 @@ for (const [note, value] of FOUND) {
 const UNTOUCHED: readonly (readonly [string, string])[] = [
   ["hi all, meeting at 3", "all"],
   ["hey doc, pt stable", "doc"],
+  ["wife Present at bedside", "Present"],
   ["Patient: John Was seen", "Was"],
   ["Plan:\n- Renal USS\n- Bloods FBC\n", "USS"],
   ["Vaccines given (Prevnar PCV) today.", "PCV"],
