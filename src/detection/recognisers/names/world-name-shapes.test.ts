@@ -31,6 +31,7 @@ const UNTOUCHED: readonly (readonly [string, string])[] = [
   ["hi all, meeting at 3", "all"],
   ["hey doc, pt stable", "doc"],
   ["wife Present at bedside", "Present"],
+  ["Pt well.\nRegards,\nJohn Smith\nMedical Officer", "Regards"],
   ["Patient: John Was seen", "Was"],
   ["Plan:\n- Renal USS\n- Bloods FBC\n", "USS"],
   ["Vaccines given (Prevnar PCV) today.", "PCV"],
