@@ -16,7 +16,7 @@ const FOUND: readonly (readonly [string, string])[] = [
   ["hey siti, pls bring ic", "siti"],
   ["Patient name: Mak Hoi Lam", "Mak Hoi Lam"],
   ["Dr.(Mrs) Meena Kumari", "Meena Kumari"],
-  ["Pt Robert \"Bob\" Jenkins, 72M", "Robert \"Bob\" Jenkins"],
+  ['Pt Robert "Bob" Jenkins, 72M', 'Robert "Bob" Jenkins'],
   ["Her husband Piet came in.", "Piet"],
   ["Mdm Tan Ah Moi, 78F, from nursing home.", "Tan Ah Moi"],
   ["Wound clean.\n-- Goh CL\n", "Goh CL"],
