@@ -96,7 +96,8 @@ export function extendCommaGiven(context: ScanContext, spans: readonly Span[], o
     if (!PERSON_NAME_TYPES.has(span.type)) continue;
     if (span.start === t.start[i + 1] && span.start > t.end[i]!) {
       // "ADEYEMI, Folasade" with only the given name found: the surname before the comma.
-      if (!surnameWord(context, surname) || span.start - t.end[i]! > 2) continue;
+      // "Regards,\nJohn Smith": a given name on the next line is no surname's.
+      if (!surnameWord(context, surname) || span.start - t.end[i]! > 2 || t.startsLine(i + 1)) continue;
       let end = i + 1;
       while (end + 1 < t.count && t.end[end]! < span.end) end++;
       if (!closes(context, end + 1, false)) continue;

@@ -1,3 +1,4 @@
+import { slotStop } from "./cues/not-names.ts";
 import { isOpenWord } from "./name-evidence.ts";
 import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
@@ -41,6 +42,7 @@ export const DAUGHTER_CONNECTORS: ReadonlySet<string> = new Set(["binte", "binti
 /** Bits of words that are never part of the name after a connector. */
 const STOP_BITS = STAFF_ROLE | RELATIVE_CUE | TITLE | CREDENTIAL | DATE_WORD | CLINICAL;
 const MAX_RIGHT = 3;
+const SLOT_STOP = slotStop.words;
 const MAX_LEFT = 2;
 
 /** Tokens the connector at `k` takes (1 or 3), or 0 when no connector stands at `k`. */
@@ -50,7 +52,14 @@ function connectorAt(context: ScanContext, k: number): number {
   // A one-word connector has two to five letters: other ASCII words are not lower-cased.
   const n = t.length(k);
   const sized = (n >= 2 && n <= 5) || (t.flags[k]! & NON_ASCII_WORD) !== 0;
-  if (sized && WORD_CONNECTORS.has(t.lower(k))) return 1;
+  if (sized && WORD_CONNECTORS.has(t.lower(k))) {
+    // "Ahmad Faris b. Kamarudin", "Siti bt. Yusof": the short forms with a full stop.
+    if (t.isPunct(k + 1, ".") && t.touches(k) && t.isWord(k + 2) && !t.startsLine(k + 2)) return 2;
+    return 1;
+  }
+  if (n === 1 && t.lower(k) === "b" && t.isPunct(k + 1, ".") && t.touches(k) && t.isWord(k + 2)) {
+    return t.startsLine(k + 2) || !(t.isCapitalised(k + 2) || t.isAllCaps(k + 2)) ? 0 : 2;
+  }
   if (t.length(k) === 1 && t.isPunct(k + 1, "/") && t.touches(k) && t.touches(k + 1) && t.isWord(k + 2)) {
     if (t.length(k + 2) === 1 && SLASH_CONNECTORS.has(`${t.lower(k)}/${t.lower(k + 2)}`)) return 3;
   }
@@ -68,7 +77,12 @@ function nameWord(context: ScanContext, k: number, lowerName = false): boolean {
   if (connectorAt(context, k) !== 0) return false;
   // In a note with case, the name keeps its capital ("s/o Ramasamy"; not "s/o review").
   if (!context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k)) return true;
-  return lowerName && t.length(k) >= 2 && !context.lexicons.vocabulary.has(t.lower(k));
+  return (
+    lowerName &&
+    t.length(k) >= 2 &&
+    !context.lexicons.vocabulary.has(t.lower(k)) &&
+    !SLOT_STOP.has(t.lower(k))
+  );
 }
 
 /** The found span's words are all in lower case, in a note with case. */
@@ -87,7 +101,15 @@ function extendRight(context: ScanContext, first: number, last: number, type: Ph
   if (last > first && connectorAt(context, last) === 3) at = last;
   // "daughter nurul binte hassan" read as "nurul binte": the span ends on the connector word.
   else if (last > first && connectorAt(context, last) === 1) at = last;
-  const width = connectorAt(context, at);
+  // "Ahmad Faris b. Kamarudin" read as "Ahmad Faris b": the span took the short connector's letter.
+  else if (last > first && connectorAt(context, last) === 2) at = last;
+  let width = connectorAt(context, at);
+  // "Nurul Ain binte Said" read as "Nurul": a word the lists refuse (AIN) between the found name
+  // and a connector belongs to the name, in the name's case.
+  if (width === 0 && at === last + 1 && bridgeWord(context, at, last)) {
+    at++;
+    width = connectorAt(context, at);
+  }
   if (width === 0 || t.startsLine(at)) return;
   const from = at + width;
   let end = -1;
@@ -96,12 +118,23 @@ function extendRight(context: ScanContext, first: number, last: number, type: Ph
   if (end >= from) out.push(hit("name-lineage", type, t.start[first]!, t.end[end]!));
 }
 
+/** Token `k`, right after the found name's last token, reads as one more given name before a connector. */
+function bridgeWord(context: ScanContext, k: number, last: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k) || t.length(k) < 2 || t.start[k]! - t.end[last]! !== 1) return false;
+  if ((t.bits(k) & (STOP_BITS & ~CLINICAL)) !== 0 || SLOT_STOP.has(t.lower(k))) return false;
+  if (!context.mixedCase) return true;
+  const capital = (i: number): boolean => t.isCapitalised(i) || t.isAllCaps(i);
+  return capital(k) === capital(last);
+}
+
 /** The span is the name after a connector: take the connector and the one or two words before it. */
 function extendLeft(context: ScanContext, first: number, last: number, type: PhiType, out: Span[]): void {
   const t = context.tokens;
   let connector = -1;
   if (connectorAt(context, first - 1) === 1) connector = first - 1;
   else if (first >= 3 && connectorAt(context, first - 3) === 3) connector = first - 3;
+  else if (first >= 2 && connectorAt(context, first - 2) === 2) connector = first - 2;
   // "Kumaran s/o Rajendran" read as "o Rajendran" (the particle "o"): the span swallowed the
   // connector's last letter.
   else if (first >= 2 && first < last && connectorAt(context, first - 2) === 3) connector = first - 2;
@@ -125,7 +158,7 @@ function bareNameWord(context: ScanContext, k: number, strong = false, opensLine
   const t = context.tokens;
   if (!t.isWord(k) || (t.startsLine(k) && !opensLine) || t.length(k) < 2 || (t.bits(k) & STOP_BITS) !== 0)
     return false;
-  if (connectorAt(context, k) !== 0) return false;
+  if (connectorAt(context, k) !== 0 || SLOT_STOP.has(t.lower(k))) return false;
   const bits = t.bits(k);
   if ((bits & VOCABULARY) !== 0 && (bits & NAME_LISTED) === 0) return false;
   // Beside "binte" any word of letters no list knows ("siti", one letter from "situ").

@@ -126,7 +126,8 @@ export const afterKinName: CueList = cueList(
   `
   to visiting visited visits aware present will was is has had at checks checked rang called
   phoned translated drives drove lives lived updated informed brings brought staying stays
-  collecting collected accompanying accompanied attended attending agrees agreed
+  collecting collected accompanying accompanied attended attending agrees agreed came comes
+  arrived arrives left stayed asked asks
 `,
 );
 

@@ -37,7 +37,7 @@ export const separatorOnly: CueList = cueList(
   `
   signature clinician physician author assessor referrer reception receptionist secretary
   navigator prescriber sn hcp pa ot sw reg cons resident fellow doc manager coordinator tech resp
-  rt cn nic mw visitor advocate aide gp st1 st2 st3 st4 st5 st6 st7
+  rt cn nic mw visitor advocate aide gp st1 st2 st3 st4 st5 st6 st7 mo ho rmo jmo smo
 `,
 );
 
@@ -116,6 +116,7 @@ export const roleTypes: CueMap<PhiType> = cueMap(
   PROVIDER_NAME: obstetrician, prescriber, receptionist, reception, secretary, navigator, tech
   NAME: carer, caregiver, chaplain, volunteer, advocate, befriender, visitor
   PROVIDER_NAME: icp, emt, ecp, medic, driver, cnm, ssn, en
+  PROVIDER_NAME: mo, ho, rmo, jmo, smo
 `,
 );
 

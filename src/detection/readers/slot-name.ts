@@ -6,6 +6,8 @@ import { hasVowel } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, CUE_SLOT_TITLE, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
+import { capsBeforeGiven, lookalikeOnly, pairEnd, sandwiched, stopSurnameLast } from "./slot-name-shapes.ts";
+import { trailingInitials } from "./trailing-initials.ts";
 
 const PARTICLES = nameParticles.words;
 
@@ -194,24 +196,6 @@ function clinicalGivenName(context: ScanContext, k: number): boolean {
   return t.isCapitalised(next) && slotWordClass(context, next) === SLOT_NAMELIKE;
 }
 
-/**
- * A word no list has that reads as a misspelt clinical word ("zoran": "zofran" less a letter) or
- * ends in "-oma": in a slot it is still a name beside another name-shaped word ("nok: zoran
- * petrovic", "CONTACT PERSON CHIOMA EZE").
- */
-function lookalikeOnly(context: ScanContext, k: number): boolean {
-  const t = context.tokens;
-  if (!t.isWord(k) || t.length(k) < 3 || (t.bits(k) & (VOCABULARY | CLINICAL | NAME_LISTED)) !== 0)
-    return false;
-  const word = t.lower(k);
-  if (SLOT_STOP.has(word) || !/^[a-z]+$/.test(word)) return false;
-  // Igbo and other given names end like a tumour ("Chioma", "Ifeoma"): unlisted "-oma" words
-  // count here too, never alone.
-  if (word.endsWith("oma")) return true;
-  if (hasMedicalSuffix(word)) return false;
-  return isClinicalLookalike(word, context.lexicons.clinicalLookalikes);
-}
-
 /** True when the word after `k` (or, inside a name, the name so far) has a name's own shape. */
 function pairedWithName(context: ScanContext, k: number, first: boolean): boolean {
   const t = context.tokens;
@@ -283,6 +267,9 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
   // Initials do not count as words; the loop still stops after a bounded number of tokens.
   for (let steps = 0; k < t.count && words < MAX_WORDS && steps < 2 * MAX_WORDS; steps++) {
     if (!first && (t.startsLine(k) || t.start[k]! - t.end[k - 1]! > 2)) break;
+    const pair = first ? -1 : pairEnd(context, k); // "Tan Ah Moi", "Robert 'Bob' Jenkins"
+    if (pair > k) [last, words, k] = [pair, words + 2, pair + 1];
+    if (pair > k) continue;
     if (!t.isWord(k)) break;
     if (beforeColon(context, k) && !first) break;
     // An initial: "J", "J.", needs a name word after it unless the slot allows it to end.
@@ -351,7 +338,12 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
       !t.startsLine(k + 1) &&
       t.isCapitalised(k + 1) &&
       ((t.bits(k + 1) & SURNAME) !== 0 || slotWordClass(context, k + 1) === SLOT_NAMELIKE);
+    const ok0 =
+      (first && capsBeforeGiven(context, k)) ||
+      (!first && capital && stopSurnameLast(context, k)) ||
+      (!first && sandwiched(context, k) && acceptable(context, k + 1, capital, false, true));
     const ok =
+      ok0 ||
       givenSon ||
       givenStop ||
       (first && options.firstTaken === true) ||
@@ -362,6 +354,8 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
         (slotWordClass(context, k) !== SLOT_NO || (context.mixedCase && isTitleCased(context, k)))) ||
       (first && end === k && clinicalGivenName(context, k)) ||
       (lookalikeOnly(context, k) && pairedWithName(context, k, first));
+    // "Lee KS", "TAN WM", "Ng K H": run-together initials after the surname end the slot.
+    if (!ok && options.trailingInitial && !first) last = Math.max(last, trailingInitials(context, k));
     if (!ok) break;
     last = end;
     words++;

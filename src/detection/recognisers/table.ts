@@ -39,6 +39,7 @@ import { kinFollowerNameRecogniser } from "./names/kin-follower-name.ts";
 import { letterNameRecogniser } from "./names/letter-name.ts";
 import { lexiconNameRecogniser } from "./names/lexicon-name.ts";
 import { messageNameRecogniser } from "./names/message-name.ts";
+import { numberedRowNameRecogniser } from "./names/numbered-row-name.ts";
 import { relativeNameRecogniser } from "./names/relative-name.ts";
 import { roleNameRecogniser } from "./names/role-name.ts";
 import { rolePhraseNameRecogniser } from "./names/role-phrase-name.ts";
@@ -195,6 +196,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   missionHospitalRecogniser,
   nationalIdRecogniser,
   numberedRefRecogniser,
+  numberedRowNameRecogniser,
   orgLineRecogniser,
   organisationBeforeAttentionRecogniser,
   organizationRecogniser,

@@ -111,7 +111,7 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-initial-dotted",
-    fires: ["Consultant: Dr Quillenby\n\n-- [[j. quillenby]], RN"],
+    fires: ["Consultant: Dr Quillenby\n\nRN [[j. quillenby]] aware"],
     leaves: ["Consultant: Dr Quillenby\n\nstarted on vitamin d. quillenby agreed"],
   },
   {
@@ -131,7 +131,7 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-surname-first",
-    fires: ["Name: [[LEE Ah Huat]]", "[[TAN Wei Ming]] (son) called this morning."],
+    fires: ["Seen: [[LEE Ah Huat]]", "[[TAN Wei Ming]] (son) called this morning."],
     leaves: ["Seen with son LIM. Bed 4 for review.", "Mr TAN Wei Ming attended with his son."],
   },
   {

@@ -319,6 +319,19 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Sputum grew (S. aureus), started flucloxacillin.", "Plan:\nA. Continue meds\n"],
   },
   {
+    rule: "name-in-numbered-row",
+    fires: ["Theatre list:\n1. [[Okafor, Ngozi]] - lap chole\n2. Mensah, Kwame - hernia\n"],
+    leaves: ["Plan:\n1. Chest pain - resolved, d/c\n2. AKI - improving\n3. Falls - physio\n"],
+  },
+  {
+    rule: "name-surname-initials-slot",
+    fires: [
+      "Wound clean, for review in 1/52.\n-- [[Goh CL]]\n",
+      "Discussed with family.\n\u2014 [[LIM KH]], MO\n",
+    ],
+    leaves: ["Plan:\n- Renal USS\n- Bloods FBC\n", "Vaccines given (Prevnar PCV) today."],
+  },
+  {
     rule: "name-before-act",
     fires: [
       "Video dropped, finished by phone. [[jagdeep]] translated.",

@@ -1,7 +1,10 @@
+import { nameEvidence, UNKNOWN_WORD } from "../../name-evidence.ts";
 import { dottedInitial, readFollowerName } from "../../name-follower.ts";
+import { trailingInitials } from "../../readers/trailing-initials.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
+import { CLINICAL, CREDENTIAL, STAFF_ROLE, SURNAME, TITLE } from "../../word-bits.ts";
 
 /**
  * An initial and a surname, in any case, where a signature or a bracketed witness stands: a line
@@ -18,6 +21,14 @@ import type { Span } from "../../span.ts";
 function opening(context: ScanContext, j: number): number {
   const t = context.tokens;
   if (j === 0 || t.startsLine(j)) return 2;
+  // "-- J. Smith", "— Tan WM", "~ k. ly": a dash run opening the line signs it.
+  let d = j - 1;
+  while (
+    d >= 0 &&
+    (t.isPunct(d, "-") || t.isPunct(d, "\u2014") || t.isPunct(d, "\u2013") || t.isPunct(d, "~"))
+  )
+    d--;
+  if (d < j - 1 && (d < 0 || t.startsLine(d + 1))) return 2;
   let p = j - 1;
   if (t.isPunct(p, ":")) p--;
   if (t.isWord(p) && t.lower(p) === "signed") return 2;
@@ -47,6 +58,35 @@ export function findInitialSurnames(context: ScanContext, out: Span[]): void {
     if (context.mixedCase && !t.isAllCaps(j) && t.raw(last) !== t.lower(last)) continue;
     out.push(hit("name-initial-surname-slot", "NAME", t.start[j]!, t.end[last]!));
   }
+  surnameInitials(context, out);
+}
+
+/**
+ * "-- Tan WM", "— LIM KH", "Signed: Goh CL": a surname and its run-together initials where a
+ * signature opens. Visits only the words after a punctuation mark.
+ */
+function surnameInitials(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  for (let p = t.nextPunct(0); p < t.count; p = t.nextPunct(p + 1)) {
+    const j = p + 1;
+    if (!t.isWord(j) || t.length(j) < 2 || t.startsLine(j)) continue;
+    // Only a signing dash run or "Signed": a bracket or a one-hyphen bullet opens lists of vaccines
+    // and tests ("(Prevnar PCV)", "- Renal USS") as often as a name.
+    const open = opening(context, j);
+    if (open !== 2 || (t.isPunct(p, "-") && t.startsLine(p))) continue;
+    if (!surnameWord(context, j)) continue;
+    const last = trailingInitials(context, j + 1);
+    if (last === -1 || !closes(context, last, open)) continue;
+    out.push(hit("name-surname-initials-slot", "NAME", t.start[j]!, t.end[last]!));
+  }
+}
+
+/** A surname opening the slot: a listed surname or an unknown name-shaped word, in the note's case. */
+function surnameWord(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  if (context.mixedCase && !t.isCapitalised(j) && !t.isAllCaps(j)) return false;
+  if ((t.bits(j) & (CLINICAL | STAFF_ROLE | TITLE | CREDENTIAL)) !== 0) return false;
+  return (t.bits(j) & SURNAME) !== 0 || nameEvidence(context, j) >= UNKNOWN_WORD;
 }
 
 const RULES = defineRules({
@@ -55,6 +95,12 @@ const RULES = defineRules({
     level: "context",
     anchored: true,
     about: "an initial and a surname in any case on a line of its own, after 'Signed' or in brackets",
+  },
+  "name-surname-initials-slot": {
+    types: ["NAME"],
+    level: "context",
+    anchored: true,
+    about: "a surname and run-together initials after a signing dash run or 'Signed'",
   },
 });
 

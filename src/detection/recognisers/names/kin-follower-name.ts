@@ -1,10 +1,11 @@
+import { slotStop } from "../../cues/not-names.ts";
 import { afterKinName } from "../../cues/person-verbs.ts";
 import { notFamily, relativeWords } from "../../cues/relatives.ts";
 import { sameCase, slotFollower } from "../../name-follower.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { RELATIVE_CUE } from "../../word-bits.ts";
+import { CLINICAL, DATE_WORD, RELATIVE_CUE, STAFF_ROLE, TITLE } from "../../word-bits.ts";
 
 /**
  * A relative's name between a family word and what the relative does, in any case: "dtr
@@ -21,6 +22,7 @@ const NOT_FAMILY = notFamily.words;
 const AFTER = afterKinName.words;
 const POSSESSIVES = new Set(["his", "her", "my", "their", "your", "the"]);
 const MAX_WORDS = 3;
+const SLOT_STOP = slotStop.words;
 
 function closesSlot(context: ScanContext, k: number): boolean {
   const t = context.tokens;
@@ -29,6 +31,14 @@ function closesSlot(context: ScanContext, k: number): boolean {
   return (
     t.isPunct(k, ",") || t.isPunct(k, ".") || t.isPunct(k, ";") || t.isPunct(k, "(") || t.isPunct(k, ")")
   );
+}
+
+/** A capitalised English word that no list marks as clinical, a role, a relative, a title or a date. */
+function titledWord(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (t.length(k) < 3 || (t.bits(k) & (CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE | DATE_WORD)) !== 0)
+    return false;
+  return !SLOT_STOP.has(t.lower(k)) && t.start[k + 1]! - t.end[k]! === 1;
 }
 
 export function findKinFollowerNames(context: ScanContext, out: Span[]): void {
@@ -45,7 +55,11 @@ export function findKinFollowerNames(context: ScanContext, out: Span[]): void {
     if (!t.isWord(j) || t.startsLine(j) || t.start[j]! - t.end[i]! > 3) continue;
     // A listed name that is an English word only where case marks it ("son Tapas at").
     const titled = context.mixedCase && t.isCapitalised(j);
-    if (!slotFollower(context, j, titled, 3, true)) continue;
+    // "husband Piet came in", "son Will visited": a word English has, capitalised after a family
+    // word written in lower case, before what a visitor does (not mere punctuation).
+    const wordName = !slotFollower(context, j, titled, 3, true);
+    if (wordName && !(titled && !t.isCapitalised(i) && titledWord(context, j) && AFTER.has(t.lower(j + 1))))
+      continue;
     let last = j;
     while (last - j + 1 < MAX_WORDS) {
       const k = last + 1;

@@ -1,15 +1,17 @@
 import { credentials } from "../../cues/credentials.ts";
 import { signOffPassOver, signOffWords } from "../../cues/letters.ts";
+import { slotStop } from "../../cues/not-names.ts";
 import { providerTitles } from "../../cues/titles.ts";
 import type { PhiType } from "../../phi-type.ts";
 import { nameEndOffset, readSlotName, skipTitle } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { LETTER_CUE } from "../../word-bits.ts";
+import { CLINICAL, LETTER_CUE, RELATIVE_CUE, STAFF_ROLE, TITLE, VOCABULARY } from "../../word-bits.ts";
 
 const PROVIDER_TITLES = providerTitles.words;
 const CREDENTIALS = credentials.words;
+const SLOT_STOP = slotStop.words;
 
 /**
  * Letter structure, as US and UK clinic letters are laid out: the name after a greeting ("Dear
@@ -20,7 +22,7 @@ const CREDENTIALS = credentials.words;
  * the search. "Dear colleague", "Dear Sir/Madam" and "Dear Doctor" name nobody.
  */
 const SIGN_OFF_WORDS = signOffWords.entries;
-export const LETTER_TRIGGERS: readonly string[] = ["dear", "hi", "hello", ...SIGN_OFF_WORDS];
+export const LETTER_TRIGGERS: readonly string[] = ["dear", "hi", "hello", "hey", ...SIGN_OFF_WORDS];
 const SIGN_OFFS: ReadonlySet<string> = new Set(SIGN_OFF_WORDS);
 const PASS_OVER = signOffPassOver.words;
 
@@ -38,6 +40,16 @@ function endsNameLine(context: ScanContext, last: number): boolean {
   return CREDENTIALS.has(t.lower(m));
 }
 
+/** Token `k` is one word of letters before a comma, no English, clinical or stop word. */
+function loneGreeted(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.length(k) < 3 || !t.isPunct(k + 1, ",") || !t.touches(k)) return false;
+  if ((t.bits(k) & (VOCABULARY | CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE)) !== 0) return false;
+  const word = t.lower(k);
+  if (SLOT_STOP.has(word) || !/^[a-z]+$/.test(word)) return false;
+  return !context.mixedCase || t.isCapitalised(k) || t.raw(k) === word;
+}
+
 /** First token of the line after the one holding token `i` (bounded look-ahead), or -1. */
 function nextLine(context: ScanContext, i: number): number {
   const t = context.tokens;
@@ -50,7 +62,7 @@ export function findLetterNames(context: ScanContext, out: Span[]): void {
   for (let i = t.nextBits(0, LETTER_CUE); i < t.count; i = t.nextBits(i + 1, LETTER_CUE)) {
     if ((t.bits(i) & LETTER_CUE) === 0) continue;
     const word = t.lower(i);
-    if (word === "dear" || word === "hi" || word === "hello") {
+    if (word === "dear" || word === "hi" || word === "hello" || word === "hey") {
       if (!(t.startsLine(i) || t.isPunct(i - 1, ",") || t.isPunct(i - 1, ":"))) continue;
       // "Hi Tom," opens a message only with the comma after the name.
       const strict = word !== "dear";
@@ -58,7 +70,10 @@ export function findLetterNames(context: ScanContext, out: Span[]): void {
       if (t.startsLine(k)) continue;
       // "Dear AI": two letters after "Dear" name someone only in Title Case ("Dear Ai,") or after a title.
       if (k === i + 1 && t.length(k) === 2 && !(context.mixedCase && t.isCapitalised(k))) continue;
-      const last = readSlotName(context, k, { plainFirst: k > i + 1 });
+      let last = readSlotName(context, k, { plainFirst: k > i + 1 });
+      // "hi siti,", "hey ah lam,": one word between the greeting and its comma, that no list
+      // knows as English or clinical, is the name whatever its spelling looks like.
+      if (last < 0 && strict && loneGreeted(context, k)) last = k;
       if (last < 0) continue;
       if (strict && !t.isPunct(last + 1, ",")) continue;
       const type = typeAfter(context, i + 1, k, k > i + 1 ? "PATIENT_NAME" : "NAME");

@@ -1,5 +1,10 @@
 import { nameParticles } from "../../cues/name-particles.ts";
-import { notGiven, notSurnamesAfterGiven, shortSurnamesAlsoAbbreviations } from "../../cues/not-names.ts";
+import {
+  notGiven,
+  notSurnamesAfterGiven,
+  shortSurnamesAlsoAbbreviations,
+  slotStop,
+} from "../../cues/not-names.ts";
 import {
   AMBIGUOUS_NAME,
   continuesName,
@@ -158,6 +163,7 @@ function isHeadingWord(context: ScanContext, i: number): boolean {
 }
 
 const NOT_SURNAMES_AFTER_GIVEN = notSurnamesAfterGiven.words;
+const SLOT_STOP = slotStop.words;
 
 /**
  * A given name and surname written in lower case inside a mixed-case note ("spoke with priya
@@ -182,6 +188,8 @@ function lowerCasePair(context: ScanContext, i: number): number {
   if (t.length(j) < 2) return -1;
   const next = t.bits(j);
   if ((next & CLINICAL) !== 0) return -1;
+  // "rosli via phone", "aminah per daughter": a function word no English list has is no surname.
+  if (SLOT_STOP.has(t.lower(j))) return -1;
   if ((next & VOCABULARY) === 0) {
     if ((next & SURNAME) !== 0 || isOpenWord(context, j)) return isDroppedLetterTypo(context, i) ? -1 : j;
     return -1;

@@ -15,11 +15,12 @@ import {
   skipTitle,
   slotWordClass,
 } from "../../readers/slot-name.ts";
+import { trailingInitials } from "../../readers/trailing-initials.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, PUNCT } from "../../token-stream.ts";
-import { CUE_ROLE, FIRST_NAME, NAME_LISTED, SURNAME } from "../../word-bits.ts";
+import { CLINICAL, CUE_ROLE, FIRST_NAME, NAME_LISTED, SURNAME } from "../../word-bits.ts";
 
 const NOT_NAMES_AFTER_ROLE = notNamesAfterRole.words;
 const SLOT_STOP = slotStop.words;
@@ -102,6 +103,16 @@ function initialShortSurname(context: ScanContext, j: number): number {
   return columnEnds(context, k) ? k : -1;
 }
 
+/** A capitalised word and the run-together initials after it at `j` ("Tan WM", "LIM KH"). */
+function surnameWithInitials(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(j) || t.length(j) < 2 || (t.bits(j) & CLINICAL) !== 0) return false;
+  // Only where case tells: in capitals "PA LINE DC/D" is a line taken out.
+  if (!context.mixedCase || !(t.isCapitalised(j) || t.isAllCaps(j))) return false;
+  const last = trailingInitials(context, j + 1);
+  return last > j + 1 || (last === j + 1 && t.length(last) >= 2);
+}
+
 const BY_VERBS = byVerbs.words;
 
 const NOT_AGENTS = notAgents.words;
@@ -182,7 +193,8 @@ export function findRoleNames(context: ScanContext, out: Span[]): void {
     }
     if (!t.isWord(j) || t.startsLine(j)) continue;
     const role = t.lower(i);
-    if (!separated && (SEPARATOR_ONLY.has(role) || roleEnd > i)) continue;
+    // "MO Tan WM reviewed", "d/w reg Goh CL": a surname and its run-together initials need no separator.
+    if (!separated && (SEPARATOR_ONLY.has(role) || roleEnd > i) && !surnameWithInitials(context, j)) continue;
     // "sw" in "SW 2 cm", "RN aware": the slot reader stops at the cue words itself.
     if (NOT_NAMES.has(t.lower(j))) continue;
     // "reg: whānau hui", "nurse - wahala dey": an everyday word of another language, where case

@@ -12,6 +12,7 @@ import {
   SLOT_NO,
   slotWordClass,
 } from "../../readers/slot-name.ts";
+import { trailingInitials } from "../../readers/trailing-initials.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -20,6 +21,17 @@ import { NAME_LISTED, SURNAME, TITLE, VOCABULARY } from "../../word-bits.ts";
 const PARTICLES = nameParticles.words;
 const SLOT_STOP = slotStop.words;
 const CREDENTIALS = credentials.words;
+const DETERMINERS: ReadonlySet<string> = new Set([
+  "the",
+  "a",
+  "an",
+  "his",
+  "her",
+  "their",
+  "this",
+  "that",
+  "all",
+]);
 
 /**
  * Names after a title: "Dr. Aldous", "dr pryce", "DR VANDERMOLEN", "Mr. Otto Wojcik",
@@ -40,6 +52,15 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   let j = i + 1;
   const dotted = t.isPunct(j, ".") && t.touches(i);
   if (dotted) j++;
+  // "Dr. (Mrs.) S. Lakshmi", "Dr (Ms) Meena Kumari": a second title in brackets after the first.
+  let anchor = i;
+  if (t.isPunct(j, "(") && TITLES.has(t.lower(j + 1))) {
+    const close = t.isPunct(j + 2, ".") ? j + 3 : j + 2;
+    if (t.isPunct(close, ")") && !t.startsLine(close + 1)) {
+      anchor = close;
+      j = close + 1;
+    }
+  }
   if (!t.isWord(j)) return i;
   // "dr a okafor": a lone "a" is an initial when a name-shaped word follows it.
   const initialA =
@@ -50,7 +71,7 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
       (t.length(j + 1) === 2 && (t.bits(j + 1) & SURNAME) !== 0 && t.isCapitalised(j + 1))) &&
     readSlotName(context, j) > j;
   if (NOT_AFTER_TITLE.has(t.lower(j)) && !(context.mixedCase && t.isCapitalised(j)) && !initialA) return i;
-  if (t.start[j]! - t.end[i]! > 3) return i;
+  if (t.start[j]! - t.end[anchor]! > 3) return i;
   const firstEvidence = nameEvidence(context, j);
   const word = t.lower(j);
   // "Dr Ng", "Dr J P Stone", "Dr van der Berg": a Title Case listed surname, an initial or a
@@ -78,7 +99,19 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
     t.length(j) === 2 &&
     (t.bits(j) & SURNAME) !== 0 &&
     !(t.isWord(j + 1) && context.lexicons.clinical.has(t.lower(j + 1)));
-  const slotOpens = shortSurname || (opener && readSlotName(context, j) >= j);
+  // "Dr LEE", "Mdm TAN Mei Ling": a listed surname in capitals inside a mixed-case note, the way
+  // Singapore, Malaysian and Hong Kong notes write the family name, even when it is an English word.
+  const capitalsSurname =
+    context.mixedCase &&
+    t.isAllCaps(j) &&
+    t.length(j) >= 2 &&
+    t.length(j) <= 4 &&
+    (t.bits(j) & SURNAME) !== 0 &&
+    !SLOT_STOP.has(word) &&
+    !context.lexicons.clinical.has(word) &&
+    // "Dr CALL the family": a verb before its object is an instruction, not a name.
+    !(t.isWord(j + 1) && DETERMINERS.has(t.lower(j + 1)));
+  const slotOpens = shortSurname || capitalsSurname || (opener && readSlotName(context, j) >= j);
   // "Dr regarding", "drs.rt": an ordinary lower-case word or a short abbreviation is no name.
   if (
     !slotOpens &&
@@ -152,6 +185,11 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
   // BROWN", "mrs hope baker came", "Mr Ji-hoon Park", "Dr van der Berg".
   const slotLast = readSlotName(context, j, { plainFirst: true, firstTaken: true });
   if (slotLast > last) last = slotLast;
+  // "Dr Goh CL", "Dr Ng K H": run-together or spaced initials after the surname.
+  // Not after initials already read ("Dr Tan WM MCR 12345": the register's letters).
+  const initials =
+    last === j || !(t.isAllCaps(last) && t.length(last) <= 3) ? trailingInitials(context, last + 1) : -1;
+  if (initials > last) last = initials;
   out.push(hit("name-after-title", type, from, nameEndOffset(context, last)));
   // "Dr. Halloran and Vandermolen", "Drs. Smith, Jones"
   let m = last + 1;
