@@ -1,6 +1,13 @@
 import { isBracketedSource } from "./bracketed-source.ts";
 import { isClassificationItems } from "./classification-grade.ts";
-import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
+import {
+  eponymHeads,
+  eponymPairs,
+  foreignProgrammeHeads,
+  programmeHeads,
+  riskLevels,
+  scaleDomains,
+} from "./cues/clinical.ts";
 import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
 import { isFindingEponym } from "./eponym-finding.ts";
 import { endsOnSubtypeGrade, gradeLetterBefore } from "./eponym-grade.ts";
@@ -34,6 +41,7 @@ import { CLINICAL, VOCABULARY } from "./word-bits.ts";
  */
 const EPONYM_HEADS = eponymHeads.words;
 const PROGRAMME_HEADS = programmeHeads.words;
+const FOREIGN_PROGRAMME_HEADS = foreignProgrammeHeads.words;
 const NAME_TYPES: ReadonlySet<PhiType> = new Set(["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"]);
 
 const WEAK_TYPES: ReadonlySet<PhiType> = new Set([
@@ -288,15 +296,16 @@ function isOneName(t: ScanContext["tokens"], start: number, last: number): boole
 /**
  * "Ayushman Bharat card", "Kaupapa Māori service", "CHAS orange card": a programme's or a
  * document's head noun at token `j`, or after one ordinary word, in lower case where case tells
- * ("Smith Service Ltd" is a firm). The words before it name the programme, not a person.
+ * ("Smith Service Ltd" is a firm), or a head in Hindi in any case ("Janani Suraksha Yojana").
+ * The words before it name the programme, not a person.
  */
 function beforeProgrammeHead(context: ScanContext, j: number): boolean {
   const t = context.tokens;
   const lowerHead = (k: number): boolean =>
     t.isWord(k) &&
     !t.startsLine(k) &&
-    PROGRAMME_HEADS.has(t.lower(k)) &&
-    (!context.mixedCase || (!t.isCapitalised(k) && !t.isAllCaps(k)));
+    (FOREIGN_PROGRAMME_HEADS.has(t.lower(k)) ||
+      (PROGRAMME_HEADS.has(t.lower(k)) && (!context.mixedCase || (!t.isCapitalised(k) && !t.isAllCaps(k)))));
   if (lowerHead(j)) return true;
   return t.isWord(j) && !t.startsLine(j) && ordinaryBeforeHead(context, j) && lowerHead(j + 1);
 }

@@ -136,7 +136,20 @@ export const programmeHeads: CueList = cueList(
   card cards scheme schemes programme programmes program programs service services provider
   providers navigator navigators initiative initiatives framework model models pathway pathways
   guideline guidelines protocol protocols policy policies subsidy subsidies benefit benefits
-  entitlement entitlements insurance package packages yojana guidance
+  entitlement entitlements insurance package packages guidance
+`,
+);
+
+/**
+ * Programme heads in Hindi, written in Title Case as part of the name ("Janani Suraksha Yojana",
+ * "Pradhan Mantri Surakshit Matritva Abhiyan"): unlike "Service", never a firm's suffix, so
+ * eponym-filter.ts reads them in any case. Government of India scheme names (public), by hand.
+ */
+export const foreignProgrammeHeads: CueList = cueList(
+  "foreign-programme-heads",
+  "organisation-head",
+  `
+  yojana yojna abhiyan abhiyaan karyakram
 `,
 );
 

@@ -73,6 +73,20 @@ export const shortSurnamesAlsoAbbreviations: CueList = cueList(
 `,
 );
 
+/**
+ * Ordinary Māori words of the name of New Zealand's national health body ("Te Whatu Ora", Health
+ * New Zealand), which are no personal names. From Te Aka Māori Dictionary (public) by hand. Words
+ * of local providers' and services' names ("hauora", "whānau", "kaupapa") stay out: a provider is
+ * a facility, PHI, and a name candidate over it helps find it.
+ */
+export const maoriServiceWords: CueList = cueList(
+  "maori-service-words",
+  "never-a-name",
+  `
+  whatu
+`,
+);
+
 /** Capitalised words after "Surname," that are seldom the given name there. */
 export const notGiven: CueList = cueList(
   "not-given",

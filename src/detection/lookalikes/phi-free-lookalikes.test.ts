@@ -61,6 +61,37 @@ const MUST_NOT_MATCH: readonly Row[] = [
   // A helpline's name before its freephone or short number (helpline-name.ts).
   ["Who to call\n• National Poisons Centre - 0800 764 766 (poisons)", "Poisons"],
   ["Non-urgent advice from a registered nurse: Health811 / HealthLink, 811", "Health"],
+  // Citations: a journal's year before its volume, a year after "et al.", a year before a study
+  // noun and its author, a year closing a guideline's title, a guideline's number, an imprint
+  // (citation-shapes.ts).
+  ["Journal club\nPaper: NEJM 2021;384:1491. Critique per CASP checklist.", "2021"],
+  ["Ankle rules (Stiell et al., JAMA 1993): X-ray only if bone tenderness.", "JAMA"],
+  ["Ankle rules (Stiell et al., JAMA 1993): X-ray only if bone tenderness.", "1993"],
+  ["Discussed the RCT; Chua 2019 meta-analysis showed no benefit.", "Chua"],
+  ["Treat as per the 2019 ART Clinical Guidelines for adults.", "2019"],
+  ["Type 2 diabetes in adults (2015, updated 2022). Offer metformin.", "2015"],
+  [
+    "Source: National Guidelines for the Prevention and Control of Malaria, 2015.\nConfirm with mRDT.",
+    "2015",
+  ],
+  ["Extract: MOH Clinical Practice Guidelines 1/2014 Diabetes Mellitus.", "1/2014"],
+  ["Source: Therapeutic Guidelines. Melbourne: Therapeutic Guidelines Limited; 2019.", "Melbourne"],
+  ["Source: Therapeutic Guidelines. Melbourne: Therapeutic Guidelines Limited; 2019.", "Limited"],
+  ["Developed by the National Clinical Effectiveness Committee, Department of Health, 2021.", "2021"],
+  ["Journal club\nPaper: Lim CC, Tan HK. Early mobilisation. Singapore Med J. 2021;62(3):120-5.", "Lim"],
+  // An abbreviation defined in brackets (defined-abbreviation.ts).
+  ["Irish Maternity Early Warning System (IMEWS) triggers escalation to the registrar.", "IMEWS"],
+  // A national body ending on its country (national-body.ts) and Māori words of a service.
+  ["From the Immunisation Handbook.\nTe Whatu Ora Health New Zealand; Pharmac funded.", "Health"],
+  ["INFECTION CONTROL\nKia ora - please clean your hands.\nTe Whatu Ora infection prevention team.", "Whatu"],
+  // A programme's head in Hindi, capitalised (eponym-filter.ts, cues/clinical.ts).
+  ["Enrol on Nikshay; Nikshay Poshan Yojana provides Rs 500 per month.", "Poshan"],
+  // An ordinary word after a relative (ordinary-after-relative.ts).
+  ["Neonatal unit\nSkin-to-skin as Kangaroo Mother Care; feeds 3-hourly.", "Care"],
+  // A medicine's registration number (product-registration.ts).
+  ["Paracetamol 500 mg tablets. NAFDAC Reg. No. A4-1234. Emzor Ltd.", "A4-1234"],
+  // A tick box before an option read as an initial (propagate-names.ts).
+  ["REQUEST FORM\nUrgent ☐ Routine ☐\nRisk ☐ Tan ☐ Other", "☐ Tan"],
 ];
 
 const MUST_MATCH: readonly Row[] = [
@@ -83,6 +114,18 @@ const MUST_MATCH: readonly Row[] = [
   ["Bed 8 - Vo - 101 - CAP on IV abx\nBed 9 - Okafor - 88 - UTI", "Vo"],
   ["Appendicectomy 2019. Started on the protocol in 2020.", "2020"],
   ["Source: patient and her daughter Ama, seen 2019.", "2019"],
+  ["Seen 2019; stable. Echo 2021 normal. Follow up 2022.", "2021"],
+  ["Moved 2015, updated GP details with the practice.", "2015"],
+  ["Lives in Melbourne: 12 Smith St; 2019 moved in.", "Melbourne"],
+  ["Transferred to Royal North Shore Hospital (RNSH) on the ward.", "RNSH"],
+  ["Transferred to Auckland City Hospital New Zealand on the 4th.", "Auckland City Hospital"],
+  ["Works at Fonterra New Zealand as a driver.", "Fonterra"],
+  ["Ambulance: vehicle reg no. AB-1234, crew of two.", "AB-1234"],
+  ["Patient: Mere Tamihana, 34, whānau present.", "Mere Tamihana"],
+  ["Patient: Bharat Kumar, 54, enrolled in the scheme.", "Bharat Kumar"],
+  ["Dr Chua 2019 saw her in clinic.", "2019"],
+  ["Lim CC, 54, reviewed 2021; stable on 62 mg.", "Lim"],
+  ["Seen with her daughter Hope and son Will.", "Hope"],
 ];
 
 function touching(note: string, word: string): string[] {
