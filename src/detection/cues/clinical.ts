@@ -153,6 +153,23 @@ export const foreignProgrammeHeads: CueList = cueList(
 `,
 );
 
+/**
+ * Abbreviations of bodies and programmes that publish clinical guidelines, cited with the year of
+ * their edition ("GINA 2023", "KDIGO 2012", "SOMANZ 2014", "ATS/IDSA 2019"): citation-shapes.ts
+ * reads the year after one (in capitals) as a publication's. The bodies' own public short names,
+ * written by hand.
+ */
+export const guidelineBodies: CueList = cueList(
+  "guideline-bodies",
+  "clinical-term",
+  `
+  gina gold kdigo kdoqi somanz ranzcog racgp acem anzcor csanz nhfa esc esh ish aha acc ats idsa
+  bts ers ada easd nice sign rcog acog sogc figo ilcor nccn esmo asco eular acr aasld easl bsg
+  bhiva bashh uspstf who cdc ccs cts sahpra ncec hse icmr ntep nmep nhmrc pharmac bpac nzgg ace
+  acg moh
+`,
+);
+
 export const oneLetterAbbreviations: CueList = cueList(
   "one-letter-abbreviations",
   "never-a-name",

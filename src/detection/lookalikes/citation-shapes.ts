@@ -1,3 +1,4 @@
+import { guidelineBodies } from "../cues/clinical.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { PUBLICATION_HEADS } from "./citation-year.ts";
 
@@ -12,6 +13,8 @@ import { PUBLICATION_HEADS } from "./citation-year.ts";
  *   one-word name right before such a year ("Chua 2019 meta-analysis");
  * - a year closing a line that cites a publication by its title ("Guidelines for the Control of
  *   Malaria, 2015.");
+ * - a year after a guideline body's abbreviation ("GINA 2023", "ATS/IDSA 2019"), and that
+ *   abbreviation read as a name ("GINA");
  * - a guideline's number over its year ("Clinical Practice Guidelines 1/2014");
  * - the authors, title and journal on the line of a journal reference ("Lim CC, Tan HK. ... Singapore
  *   Med J. 2021;62(3):120-5.");
@@ -27,6 +30,24 @@ const STUDY_NOUNS: ReadonlySet<string> = new Set(
 );
 
 type Tokens = ScanContext["tokens"];
+
+const GUIDELINE_BODIES = guidelineBodies.words;
+
+/** Token `k` is a guideline body's abbreviation in capitals ("GINA", "KDIGO"). */
+function isGuidelineBody(t: Tokens, k: number): boolean {
+  return t.isWord(k) && t.isAllCaps(k) && GUIDELINE_BODIES.has(t.lower(k));
+}
+
+/**
+ * "GINA 2023", "(SOMANZ 2014", "ATS/IDSA 2019", "(ATS/IDSA) 2019": the year right after a
+ * guideline body's abbreviation, or after two joined by "/", or after the bracket closing them.
+ */
+function afterGuidelineBody(t: Tokens, k: number): boolean {
+  let j = k - 1;
+  if (t.isPunct(j, ")")) j--;
+  if (j < 0 || t.startsLine(k) || !isGuidelineBody(t, j)) return false;
+  return !t.isPunct(j - 1, "/") || isGuidelineBody(t, j - 2);
+}
 
 function isYear(t: Tokens, k: number): boolean {
   if (!t.isNumber(k) || t.length(k) !== 4) return false;
@@ -72,7 +93,11 @@ export function isCitedYear(context: ScanContext, first: number, last: number): 
   const t = context.tokens;
   if (first !== last || !isYear(t, last)) return false;
   return (
-    beforeVolume(t, last) || afterEtAl(t, first) || beforeStudyNoun(t, last) || closesCitationLine(t, last)
+    beforeVolume(t, last) ||
+    afterEtAl(t, first) ||
+    beforeStudyNoun(t, last) ||
+    closesCitationLine(t, last) ||
+    (context.mixedCase && afterGuidelineBody(t, last))
   );
 }
 
@@ -97,11 +122,15 @@ function closesCitationLine(t: Tokens, k: number): boolean {
   return false;
 }
 
-/** "Chua 2019 meta-analysis", "Lancet 2019;393:31", "et al., JAMA 1993": one word, then a cited year. */
+/**
+ * "Chua 2019 meta-analysis", "Lancet 2019;393:31", "et al., JAMA 1993": one word, then a cited
+ * year; or a guideline body's abbreviation before its year ("GINA 2023"), in a note with case.
+ */
 export function isCitedAuthor(context: ScanContext, first: number, last: number): boolean {
   const t = context.tokens;
   if (first !== last || !t.isWord(last)) return false;
   const year = last + 1;
+  if (context.mixedCase && isGuidelineBody(t, last) && isYear(t, year) && !t.startsLine(year)) return true;
   return (
     isYear(t, year) &&
     !t.startsLine(year) &&

@@ -16,6 +16,7 @@ import { inClosedSlot } from "./closed-slot.ts";
 import { isCountryInTitle } from "./country-in-title.ts";
 import { expansionStart } from "./defined-abbreviation.ts";
 import { isBracketedBrand } from "./device-brand.ts";
+import { isDocumentControlDate } from "./document-control-date.ts";
 import { isFractionNotDate } from "./fraction-not-date.ts";
 import { endsOnGestation } from "./gestation-after-place.ts";
 import { inHeaderRow } from "./header-row-cell.ts";
@@ -31,6 +32,8 @@ import { endsOnOwningCountry } from "./national-body.ts";
 import { isOrdinaryAfterRelative } from "./ordinary-after-relative.ts";
 import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
 import { isProductRegistration } from "./product-registration.ts";
+import { isCountryAfterBodyOf, isProfessionalCollege } from "./professional-body.ts";
+import { isStateHealthBody } from "./state-health-body.ts";
 
 /**
  * Candidates that PHI-free text of guidelines, leaflets, charts and score sheets shows to be no
@@ -76,14 +79,22 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     return (
       isClockTimeNumber(context, first, last) ||
       isCitationYear(context, first, last) ||
-      isCitedYear(context, first, last)
+      isCitedYear(context, first, last) ||
+      isDocumentControlDate(context, first)
     );
   if (type === "DATE")
-    return isFractionNotDate(context, first, last) || isGuidelineNumber(context, first, last);
+    return (
+      isFractionNotDate(context, first, last) ||
+      isGuidelineNumber(context, first, last) ||
+      isDocumentControlDate(context, first)
+    );
   if (ID_TYPES.has(type))
     return endsOnMeasuredValue(context, first, last) || isProductRegistration(context, first);
   const name = PERSON_NAME_TYPES.has(type);
   if (!name && !PLACE_TYPES.has(type)) return false;
+  // A month read as a name in a control block's date ("Issued: June 2021").
+  if (name && first === last && context.tokens.isNumber(last + 1) && isDocumentControlDate(context, first))
+    return true;
   if (inMedicineColumn(context.tokens, first, last)) return true;
   // What an anchor (a title, a role, a relative, a label) cannot make PHI: a slot the text closed,
   // a word of kin or office, a gestation.
@@ -105,8 +116,13 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   if (!name && endsOnGestation(context, last)) return true;
   // A helpline's name before its freephone or short number: a body, or one word.
   if ((!name || first === last) && beforeServiceNumber(context, last)) return true;
-  if ((type === "HOSPITAL" || type === "ORGANIZATION") && endsOnOwningCountry(context, first, last))
+  if (
+    (type === "HOSPITAL" || type === "ORGANIZATION") &&
+    (endsOnOwningCountry(context, first, last) || isProfessionalCollege(context, first, last))
+  )
     return true;
+  // A state's health department ("Queensland Health"); a name only where no anchor stands.
+  if (!name && isStateHealthBody(context, first, last)) return true;
   if (onJournalReferenceLine(context, first, last)) return true;
   // The town and the publisher of an imprint ("Melbourne: Therapeutic Guidelines Limited; 2019").
   if (!name && inImprint(context, first, last)) return true;
@@ -115,12 +131,13 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   if ((type === "CITY" || type === "LOCATION") && isOrdinaryWordPlace(context, first, last)) return true;
   if ((type === "HOSPITAL" || type === "ORGANIZATION") && isIssuingBody(context, first, last)) return true;
   if (!name && onProvenanceLine(context, first)) return true;
-  if (name && isCitedAuthor(context, first, last)) return true;
+  if (name && (isCitedAuthor(context, first, last) || isStateHealthBody(context, first, last))) return true;
   return (
     (name && (holdsClauseWord(context, first, last) || isInstructionEponym(context, first, last))) ||
     inHeaderRow(context, first, last) ||
     isLanguageName(context, first, last) ||
     ((name || type === "COUNTRY") && isCountryInTitle(context, first, last)) ||
+    (name && isCountryAfterBodyOf(context, first, last)) ||
     (name && isBracketedBrand(context, first, last))
   );
 }

@@ -79,6 +79,15 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Source: Therapeutic Guidelines. Melbourne: Therapeutic Guidelines Limited; 2019.", "Limited"],
   ["Developed by the National Clinical Effectiveness Committee, Department of Health, 2021.", "2021"],
   ["Journal club\nPaper: Lim CC, Tan HK. Early mobilisation. Singapore Med J. 2021;62(3):120-5.", "Lim"],
+  ["Asthma. Follow the GINA 2023 stepwise approach; review inhaler technique.", "GINA"],
+  ["Asthma. Follow the GINA 2023 stepwise approach; review inhaler technique.", "2023"],
+  ["Pneumonia: Infectious Diseases Society of America (ATS/IDSA) 2019. Use CURB-65.", "2019"],
+  // Professional colleges and agencies (professional-body.ts).
+  ["Endorsed by the Royal College of Physicians of Ireland and the ICGP.", "College"],
+  // A control block's dates (document-control-date.ts).
+  ["Hypoglycaemia\nDocument owner: Diabetes CNC. Version 4.1. Last reviewed: March 2023.", "March 2023"],
+  ["Issued: June 2021. Review due June 2024. Uncontrolled when printed.", "June 2021"],
+  ["Issued: June 2021. Review due June 2024. Uncontrolled when printed.", "2024"],
   // An abbreviation defined in brackets (defined-abbreviation.ts).
   ["Irish Maternity Early Warning System (IMEWS) triggers escalation to the registrar.", "IMEWS"],
   // A national body ending on its country (national-body.ts) and Māori words of a service.
@@ -86,6 +95,10 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["INFECTION CONTROL\nKia ora - please clean your hands.\nTe Whatu Ora infection prevention team.", "Whatu"],
   // A programme's head in Hindi, capitalised (eponym-filter.ts, cues/clinical.ts).
   ["Enrol on Nikshay; Nikshay Poshan Yojana provides Rs 500 per month.", "Poshan"],
+  // A state's health department (state-health-body.ts).
+  ["Guideline: Sepsis\nEndorsed by Queensland Health and NSW Health.", "Queensland"],
+  ["Bronchiolitis (Alberta Health Services; BC Children's Hospital).", "Alberta"],
+  ["Snakebite - Western Cape Government Health; polyvalent antivenom.", "Western Cape"],
   // An ordinary word after a relative (ordinary-after-relative.ts).
   ["Neonatal unit\nSkin-to-skin as Kangaroo Mother Care; feeds 3-hourly.", "Care"],
   // A medicine's registration number (product-registration.ts).
@@ -126,6 +139,14 @@ const MUST_MATCH: readonly Row[] = [
   ["Dr Chua 2019 saw her in clinic.", "2019"],
   ["Lim CC, 54, reviewed 2021; stable on 62 mg.", "Lim"],
   ["Seen with her daughter Hope and son Will.", "Hope"],
+  ["CABG 2015 at the Royal; MRI 2019 normal. Seen by Gina 2020.", "2019"],
+  ["Seen by Gina 2020 in clinic; GINA step 3.", "Gina"],
+  ["Works at Bank of India as a clerk.", "Bank of India"],
+  ["Care plan: falls. Review date: 12/03/2026. Pt to be reweighed. Version 2.", "12/03/2026"],
+  ["DISCHARGE: reviewed 12/04/2024 by registrar. Policy: follow up in clinic.", "12/04/2024"],
+  ["She studies at the College of Nursing in Lagos.", "Lagos"],
+  ["Patient: Victoria Health, 44, seen today.", "Victoria Health"],
+  ["Transferred from Queensland Health facility at Toowoomba.", "Queensland Health"],
 ];
 
 function touching(note: string, word: string): string[] {
