@@ -74,8 +74,9 @@ export const shortSurnamesAlsoAbbreviations: CueList = cueList(
 );
 
 /**
- * Ordinary Māori words of the name of New Zealand's national health body ("Te Whatu Ora", Health
- * New Zealand), which are no personal names. From Te Aka Māori Dictionary (public) by hand. Words
+ * Ordinary Māori words of the names of New Zealand's national health bodies ("Te Whatu Ora",
+ * Health New Zealand; "Whakarongorau Aotearoa", "Aotearoa" being New Zealand), which are no
+ * personal names. From Te Aka Māori Dictionary (public) by hand. Words
  * of local providers' and services' names ("hauora", "whānau", "kaupapa") stay out: a provider is
  * a facility, PHI, and a name candidate over it helps find it.
  */
@@ -83,7 +84,7 @@ export const maoriServiceWords: CueList = cueList(
   "maori-service-words",
   "never-a-name",
   `
-  whatu
+  whatu aotearoa
 `,
 );
 

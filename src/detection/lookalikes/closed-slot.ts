@@ -18,9 +18,18 @@ export function inClosedSlot(context: ScanContext, first: number, last: number):
   const t = context.tokens;
   const p = first - 1;
   if (t.isPunct(p, ".") && t.isWord(p - 1) && t.length(p - 1) >= 5 && t.touches(p - 1)) return true;
+  if (t.lower(first) === "on" && (t.lower(first + 1) === "call" || t.lower(first + 1) === "duty"))
+    return true;
   if (!t.isWord(first) || t.length(first) > 2 || (t.bits(first) & NAME_LISTED) !== 0) return false;
   // The day count after the abbreviation, inside the span or right after it.
   const k = first + 1;
   if (k >= t.count || t.startsLine(k) || !t.isWord(k) || !DAY_COUNTS.has(t.lower(k))) return false;
   return k <= last + 1 && (t.isNumber(k + 1) || (t.touches(k) && t.isNumber(k + 1)));
+}
+
+/** "Nurse On Call", "Doctor on duty": the one word "on" before "call" or "duty", a service or a rota. */
+export function isOnCall(context: ScanContext, first: number, last: number): boolean {
+  const t = context.tokens;
+  if (first !== last || t.lower(first) !== "on" || t.startsLine(first + 1)) return false;
+  return t.lower(first + 1) === "call" || t.lower(first + 1) === "duty";
 }

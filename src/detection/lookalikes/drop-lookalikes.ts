@@ -12,7 +12,7 @@ import {
 } from "./citation-shapes.ts";
 import { isCitationYear, onProvenanceLine } from "./citation-year.ts";
 import { isClockTimeNumber } from "./clock-time-number.ts";
-import { inClosedSlot } from "./closed-slot.ts";
+import { inClosedSlot, isOnCall } from "./closed-slot.ts";
 import { isCountryInTitle } from "./country-in-title.ts";
 import { expansionStart } from "./defined-abbreviation.ts";
 import { isBracketedBrand } from "./device-brand.ts";
@@ -20,7 +20,7 @@ import { isDocumentControlDate } from "./document-control-date.ts";
 import { isFractionNotDate } from "./fraction-not-date.ts";
 import { endsOnGestation } from "./gestation-after-place.ts";
 import { inHeaderRow } from "./header-row-cell.ts";
-import { beforeServiceNumber } from "./helpline-name.ts";
+import { beforeServiceNumber, isNamedLine } from "./helpline-name.ts";
 import { isInstructionEponym } from "./instruction-eponym.ts";
 import { isIssuingBody } from "./issuing-body.ts";
 import { isKinOrOfficeWord } from "./kin-and-office-words.ts";
@@ -116,6 +116,7 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   if (!name && endsOnGestation(context, last)) return true;
   // A helpline's name before its freephone or short number: a body, or one word.
   if ((!name || first === last) && beforeServiceNumber(context, last)) return true;
+  if (name && (isNamedLine(context, first, last) || isOnCall(context, first, last))) return true;
   if (
     (type === "HOSPITAL" || type === "ORGANIZATION") &&
     (endsOnOwningCountry(context, first, last) || isProfessionalCollege(context, first, last))

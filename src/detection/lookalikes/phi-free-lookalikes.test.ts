@@ -95,6 +95,10 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["INFECTION CONTROL\nKia ora - please clean your hands.\nTe Whatu Ora infection prevention team.", "Whatu"],
   // A programme's head in Hindi, capitalised (eponym-filter.ts, cues/clinical.ts).
   ["Enrol on Nikshay; Nikshay Poshan Yojana provides Rs 500 per month.", "Poshan"],
+  // Helplines by their "Line" and a service on call (helpline-name.ts, closed-slot.ts).
+  ["If you need support, contact Healthline or contact Plunket Line.", "Plunket"],
+  ["Who to call: Phone Nurse On Call (24 hours).", "On"],
+  ["Who to call: contact Whakarongorau Aotearoa.", "Aotearoa"],
   // A state's health department (state-health-body.ts).
   ["Guideline: Sepsis\nEndorsed by Queensland Health and NSW Health.", "Queensland"],
   ["Bronchiolitis (Alberta Health Services; BC Children's Hospital).", "Alberta"],
@@ -142,6 +146,7 @@ const MUST_MATCH: readonly Row[] = [
   ["CABG 2015 at the Royal; MRI 2019 normal. Seen by Gina 2020.", "2019"],
   ["Seen by Gina 2020 in clinic; GINA step 3.", "Gina"],
   ["Works at Bank of India as a clerk.", "Bank of India"],
+  ["Call Anne Line on her mobile today.", "Anne Line"],
   ["Care plan: falls. Review date: 12/03/2026. Pt to be reweighed. Version 2.", "12/03/2026"],
   ["DISCHARGE: reviewed 12/04/2024 by registrar. Policy: follow up in clinic.", "12/04/2024"],
   ["She studies at the College of Nursing in Lagos.", "Lagos"],
