@@ -170,6 +170,20 @@ export const guidelineBodies: CueList = cueList(
 `,
 );
 
+/**
+ * Abbreviations of national health schemes, funders, roles and meetings of the Commonwealth
+ * countries, written alone in capitals in notes and forms ("LMC" lead maternity carer, "PHO",
+ * "CHAS", "NDIS", "NHIS", "ASHA" worker, "MDM" meeting): no hospital and no person. The schemes'
+ * own public short names, written by hand; no hospital's abbreviation is among them.
+ */
+export const schemeAbbreviations: CueList = cueList(
+  "scheme-abbreviations",
+  "clinical-term",
+  `
+  lmc pho dhb nasc hdc wcto ndis pbs mbs chas cdmp pgp medisave medishield ohip nihb ramq odb
+  nhis nhif pmjay esic cghs abha asha mdm mdt`,
+);
+
 export const oneLetterAbbreviations: CueList = cueList(
   "one-letter-abbreviations",
   "never-a-name",

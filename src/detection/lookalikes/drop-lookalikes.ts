@@ -25,6 +25,7 @@ import { isInstructionEponym } from "./instruction-eponym.ts";
 import { isIssuingBody } from "./issuing-body.ts";
 import { isKinOrOfficeWord } from "./kin-and-office-words.ts";
 import { isLanguageName } from "./language-name.ts";
+import { isLimitedAdjective } from "./limited-adjective.ts";
 import { holdsMaoriServiceWord } from "./maori-service-word.ts";
 import { endsOnMeasuredValue } from "./measured-value.ts";
 import { holdsClauseWord } from "./name-run-words.ts";
@@ -33,6 +34,7 @@ import { isOrdinaryAfterRelative } from "./ordinary-after-relative.ts";
 import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
 import { isProductRegistration } from "./product-registration.ts";
 import { isCountryAfterBodyOf, isProfessionalCollege } from "./professional-body.ts";
+import { isSchemeAbbreviation } from "./scheme-abbreviation.ts";
 import { isStateHealthBody } from "./state-health-body.ts";
 
 /**
@@ -117,9 +119,13 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   // A helpline's name before its freephone or short number: a body, or one word.
   if ((!name || first === last) && beforeServiceNumber(context, last)) return true;
   if (name && (isNamedLine(context, first, last) || isOnCall(context, first, last))) return true;
+  if ((name || type === "HOSPITAL" || type === "ORGANIZATION") && isSchemeAbbreviation(context, first, last))
+    return true;
   if (
     (type === "HOSPITAL" || type === "ORGANIZATION") &&
-    (endsOnOwningCountry(context, first, last) || isProfessionalCollege(context, first, last))
+    (endsOnOwningCountry(context, first, last) ||
+      isProfessionalCollege(context, first, last) ||
+      isLimitedAdjective(context, first, last))
   )
     return true;
   // A state's health department ("Queensland Health"); a name only where no anchor stands.

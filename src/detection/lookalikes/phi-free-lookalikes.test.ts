@@ -99,6 +99,13 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["If you need support, contact Healthline or contact Plunket Line.", "Plunket"],
   ["Who to call: Phone Nurse On Call (24 hours).", "On"],
   ["Who to call: contact Whakarongorau Aotearoa.", "Aotearoa"],
+  // Schemes, roles and meetings in capitals (scheme-abbreviation.ts, closed-slot.ts, issuing-body.ts).
+  ["ANTENATAL CARD\nLMC: midwife. Booking with LMC at 10/40.", "LMC"],
+  ["Community note: enrolled with PHO; CHAS. Seen at the polyclinic.", "CHAS"],
+  ["MDT outcome\nDiscussed at regional MDM. Refer to surgeons for resection.", "Refer"],
+  ["Infection control sign\nPer MOH advisory: mask in clinical areas.", "MOH"],
+  // "Limited" as an adjective of a listing (limited-adjective.ts).
+  ["Formulary: ODB Limited Use code 434 for second line.", "Limited"],
   // A state's health department (state-health-body.ts).
   ["Guideline: Sepsis\nEndorsed by Queensland Health and NSW Health.", "Queensland"],
   ["Bronchiolitis (Alberta Health Services; BC Children's Hospital).", "Alberta"],
@@ -147,6 +154,9 @@ const MUST_MATCH: readonly Row[] = [
   ["Seen by Gina 2020 in clinic; GINA step 3.", "Gina"],
   ["Works at Bank of India as a clerk.", "Bank of India"],
   ["Call Anne Line on her mobile today.", "Anne Line"],
+  ["Seen with Mdm Tan today; her son Wei Ming present.", "Tan"],
+  ["Reviewed with Priya ASHA in clinic.", "ASHA"],
+  ["Works for Dangote Limited in Lagos as a driver.", "Dangote"],
   ["Care plan: falls. Review date: 12/03/2026. Pt to be reweighed. Version 2.", "12/03/2026"],
   ["DISCHARGE: reviewed 12/04/2024 by registrar. Policy: follow up in clinic.", "12/04/2024"],
   ["She studies at the College of Nursing in Lagos.", "Lagos"],
