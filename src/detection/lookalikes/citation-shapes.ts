@@ -8,6 +8,7 @@ import { PUBLICATION_HEADS } from "./citation-year.ts";
  * publication's head word or on a line of provenance):
  * - a year in a journal reference, before its volume ("NEJM 2021;384:1491", "Lancet 2019;393:31");
  * - a year after "et al." ("Stiell et al., JAMA 1993", "Tan et al. (2020)");
+ * - an author's one-word name before a year in brackets ("Tan (2020)", "Tan and Lim (2020)");
  * - a year before a study's or a publication's noun ("a 2019 meta-analysis", "Chua 2019 trial",
  *   "(2019 update)", "(2015, updated 2022)", "the 2019 ART Clinical Guidelines"), and the author's
  *   one-word name right before such a year ("Chua 2019 meta-analysis");
@@ -88,6 +89,12 @@ function beforeStudyNoun(t: Tokens, k: number): boolean {
   return false;
 }
 
+/** "(2020)", "(2020,": a year in brackets opening at token `k`, on its line. */
+function bracketedYearAfter(t: Tokens, k: number): boolean {
+  if (!t.isPunct(k, "(") || t.startsLine(k) || !isYear(t, k + 1)) return false;
+  return t.isPunct(k + 2, ")") || t.isPunct(k + 2, ",") || t.isPunct(k + 2, ";");
+}
+
 /** Token `k` is the year of a cited paper or publication (see above). */
 export function isCitedYear(context: ScanContext, first: number, last: number): boolean {
   const t = context.tokens;
@@ -131,6 +138,16 @@ export function isCitedAuthor(context: ScanContext, first: number, last: number)
   if (first !== last || !t.isWord(last)) return false;
   const year = last + 1;
   if (context.mixedCase && isGuidelineBody(t, last) && isYear(t, year) && !t.startsLine(year)) return true;
+  // "Tan (2020)", "Tan and Lim (2020)": an author, then the year in brackets.
+  if (context.mixedCase && t.isCapitalised(last) && bracketedYearAfter(t, last + 1)) return true;
+  if (
+    context.mixedCase &&
+    t.isCapitalised(last) &&
+    t.lower(last + 1) === "and" &&
+    t.isCapitalised(last + 2) &&
+    bracketedYearAfter(t, last + 3)
+  )
+    return true;
   return (
     isYear(t, year) &&
     !t.startsLine(year) &&

@@ -88,6 +88,8 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Hypoglycaemia\nDocument owner: Diabetes CNC. Version 4.1. Last reviewed: March 2023.", "March 2023"],
   ["Issued: June 2021. Review due June 2024. Uncontrolled when printed.", "June 2021"],
   ["Issued: June 2021. Review due June 2024. Uncontrolled when printed.", "2024"],
+  ["Journal club: Tan (2020) showed benefit; Ang and Lim (2019, Lancet) did not.", "Tan"],
+  ["Journal club: Tan (2020) showed benefit; Ang and Lim (2019, Lancet) did not.", "Ang"],
   // An abbreviation defined in brackets (defined-abbreviation.ts).
   ["Irish Maternity Early Warning System (IMEWS) triggers escalation to the registrar.", "IMEWS"],
   // A national body ending on its country (national-body.ts) and Māori words of a service.
@@ -154,6 +156,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Seen by Gina 2020 in clinic; GINA step 3.", "Gina"],
   ["Works at Bank of India as a clerk.", "Bank of India"],
   ["Call Anne Line on her mobile today.", "Anne Line"],
+  ["Patient: Mary Tan (1954). Son: Wei (2001).", "Wei"],
+  ["Patient: Mary Tan (1954). Son: Wei (2001).", "1954"],
   ["Seen with Mdm Tan today; her son Wei Ming present.", "Tan"],
   ["Reviewed with Priya ASHA in clinic.", "ASHA"],
   ["Works for Dangote Limited in Lagos as a driver.", "Dangote"],
