@@ -1,13 +1,6 @@
 import { isBracketedSource } from "./bracketed-source.ts";
 import { isClassificationItems } from "./classification-grade.ts";
-import {
-  eponymHeads,
-  eponymPairs,
-  foreignProgrammeHeads,
-  programmeHeads,
-  riskLevels,
-  scaleDomains,
-} from "./cues/clinical.ts";
+import { eponymHeads, eponymPairs, programmeHeads, riskLevels, scaleDomains } from "./cues/clinical.ts";
 import { afterEponymPossessive, beforePlacePossessive } from "./cues/not-names.ts";
 import { isFindingEponym } from "./eponym-finding.ts";
 import { endsOnSubtypeGrade, gradeLetterBefore } from "./eponym-grade.ts";
@@ -15,6 +8,7 @@ import { ordinaryBeforeHead, wordsBeforeHead } from "./eponym-head-run.ts";
 import { isNamedInstrument } from "./eponym-list.ts";
 import { isDeviceNoun } from "./lookalikes/device-brand.ts";
 import { dropLookalikes } from "./lookalikes/drop-lookalikes.ts";
+import { FOREIGN_PROGRAMME_HEADS } from "./lookalikes/programme-heads.ts";
 import type { PhiType } from "./phi-type.ts";
 import { isFetalPosition } from "./readers/fetal-position.ts";
 import {
@@ -41,7 +35,6 @@ import { CLINICAL, VOCABULARY } from "./word-bits.ts";
  */
 const EPONYM_HEADS = eponymHeads.words;
 const PROGRAMME_HEADS = programmeHeads.words;
-const FOREIGN_PROGRAMME_HEADS = foreignProgrammeHeads.words;
 const NAME_TYPES: ReadonlySet<PhiType> = new Set(["NAME", "PATIENT_NAME", "PROVIDER_NAME", "RELATIVE_NAME"]);
 
 const WEAK_TYPES: ReadonlySet<PhiType> = new Set([
