@@ -8,6 +8,7 @@ import { ordinaryBeforeHead, wordsBeforeHead } from "./eponym-head-run.ts";
 import { isNamedInstrument } from "./eponym-list.ts";
 import { isDeviceNoun } from "./lookalikes/device-brand.ts";
 import { dropLookalikes } from "./lookalikes/drop-lookalikes.ts";
+import { FOREIGN_PROGRAMME_HEADS } from "./lookalikes/programme-heads.ts";
 import type { PhiType } from "./phi-type.ts";
 import { isFetalPosition } from "./readers/fetal-position.ts";
 import {
@@ -288,15 +289,16 @@ function isOneName(t: ScanContext["tokens"], start: number, last: number): boole
 /**
  * "Ayushman Bharat card", "Kaupapa Māori service", "CHAS orange card": a programme's or a
  * document's head noun at token `j`, or after one ordinary word, in lower case where case tells
- * ("Smith Service Ltd" is a firm). The words before it name the programme, not a person.
+ * ("Smith Service Ltd" is a firm), or a head in Hindi in any case ("Janani Suraksha Yojana").
+ * The words before it name the programme, not a person.
  */
 function beforeProgrammeHead(context: ScanContext, j: number): boolean {
   const t = context.tokens;
   const lowerHead = (k: number): boolean =>
     t.isWord(k) &&
     !t.startsLine(k) &&
-    PROGRAMME_HEADS.has(t.lower(k)) &&
-    (!context.mixedCase || (!t.isCapitalised(k) && !t.isAllCaps(k)));
+    (FOREIGN_PROGRAMME_HEADS.has(t.lower(k)) ||
+      (PROGRAMME_HEADS.has(t.lower(k)) && (!context.mixedCase || (!t.isCapitalised(k) && !t.isAllCaps(k)))));
   if (lowerHead(j)) return true;
   return t.isWord(j) && !t.startsLine(j) && ordinaryBeforeHead(context, j) && lowerHead(j + 1);
 }

@@ -299,6 +299,7 @@ export function extendHyphenatedNames(context: ScanContext, spans: readonly Span
  * on the same line and one space before the name.
  */
 const YOU_BEFORE = youBefore.words;
+const LETTER = /\p{L}/u;
 const AGE_UNIT_BEFORE = ageUnitBefore.words;
 
 export function extendBareInitials(context: ScanContext, spans: readonly Span[], out: Span[]): void {
@@ -316,6 +317,8 @@ export function extendBareInitials(context: ScanContext, spans: readonly Span[],
     const k = i - 1;
     if (!t.isWord(k) || t.length(k) !== 1 || t.startsLine(i) || t.start[i]! - t.end[k]! !== 1) continue;
     if (ONE_LETTER_ABBREVIATIONS.has(t.lower(k)) || t.isNumber(k - 1)) continue;
+    // "☐ Tan", a tick box before an option: an initial is a letter (issue 19).
+    if (!LETTER.test(t.raw(k))) continue;
     // "can u call", "will u ring": "u" for "you" in a message, written in lower case.
     if (t.lower(k) === "u" && (!t.isAllCaps(k) || YOU_BEFORE.has(t.lower(k - 1)))) continue;
     // "78yo f edith okoro", "94 M Kofi": a sex letter after an age.

@@ -136,8 +136,52 @@ export const programmeHeads: CueList = cueList(
   card cards scheme schemes programme programmes program programs service services provider
   providers navigator navigators initiative initiatives framework model models pathway pathways
   guideline guidelines protocol protocols policy policies subsidy subsidies benefit benefits
-  entitlement entitlements insurance package packages yojana guidance
+  entitlement entitlements insurance package packages guidance
 `,
+);
+
+/**
+ * Programme heads in Hindi, written in Title Case as part of the name ("Janani Suraksha Yojana",
+ * "Pradhan Mantri Surakshit Matritva Abhiyan"): unlike "Service", never a firm's suffix, so
+ * eponym-filter.ts reads them in any case. Government of India scheme names (public), by hand.
+ */
+export const foreignProgrammeHeads: CueList = cueList(
+  "foreign-programme-heads",
+  "organisation-head",
+  `
+  yojana yojna abhiyan abhiyaan karyakram
+`,
+);
+
+/**
+ * Abbreviations of bodies and programmes that publish clinical guidelines, cited with the year of
+ * their edition ("GINA 2023", "KDIGO 2012", "SOMANZ 2014", "ATS/IDSA 2019"): citation-shapes.ts
+ * reads the year after one (in capitals) as a publication's. The bodies' own public short names,
+ * written by hand.
+ */
+export const guidelineBodies: CueList = cueList(
+  "guideline-bodies",
+  "clinical-term",
+  `
+  gina gold kdigo kdoqi somanz ranzcog racgp acem anzcor csanz nhfa esc esh ish aha acc ats idsa
+  bts ers ada easd nice sign rcog acog sogc figo ilcor nccn esmo asco eular acr aasld easl bsg
+  bhiva bashh uspstf who cdc ccs cts sahpra ncec hse icmr ntep nmep nhmrc pharmac bpac nzgg ace
+  acg moh
+`,
+);
+
+/**
+ * Abbreviations of national health schemes, funders, roles and meetings of the Commonwealth
+ * countries, written alone in capitals in notes and forms ("LMC" lead maternity carer, "PHO",
+ * "CHAS", "NDIS", "NHIS", "ASHA" worker, "MDM" meeting): no hospital and no person. The schemes'
+ * own public short names, written by hand; no hospital's abbreviation is among them.
+ */
+export const schemeAbbreviations: CueList = cueList(
+  "scheme-abbreviations",
+  "clinical-term",
+  `
+  lmc pho dhb nasc hdc wcto ndis pbs mbs chas cdmp pgp medisave medishield ohip nihb ramq odb
+  nhis nhif pmjay esic cghs abha asha mdm mdt`,
 );
 
 export const oneLetterAbbreviations: CueList = cueList(

@@ -45,6 +45,13 @@ export const ACCEPTED_OVERLAPS: readonly AcceptedOverlap[] = [
       'message-words refuses the word itself as a name ("rang" is no surname); the same verbs announce the name after them',
   },
   {
+    a: "scheme-abbreviations",
+    b: "*",
+    words: ["mdm"],
+    reason:
+      'alone in capitals in a note with case "MDM" is a meeting ("discussed at MDM"); before a name, "Mdm Tan", a title',
+  },
+  {
     a: "not-given",
     b: "*",
     words: ["will", "may", "page", "see"],

@@ -73,6 +73,21 @@ export const shortSurnamesAlsoAbbreviations: CueList = cueList(
 `,
 );
 
+/**
+ * Ordinary Māori words of the names of New Zealand's national health bodies ("Te Whatu Ora",
+ * Health New Zealand; "Whakarongorau Aotearoa", "Aotearoa" being New Zealand), which are no
+ * personal names. From Te Aka Māori Dictionary (public) by hand. Words
+ * of local providers' and services' names ("hauora", "whānau", "kaupapa") stay out: a provider is
+ * a facility, PHI, and a name candidate over it helps find it.
+ */
+export const maoriServiceWords: CueList = cueList(
+  "maori-service-words",
+  "never-a-name",
+  `
+  whatu aotearoa
+`,
+);
+
 /** Capitalised words after "Surname," that are seldom the given name there. */
 export const notGiven: CueList = cueList(
   "not-given",

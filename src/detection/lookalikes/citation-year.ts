@@ -8,23 +8,26 @@ import type { ScanContext } from "../recogniser.ts";
  * - a year within three words after a publication's head word on its line ("guideline",
  *   "formulary", "edition", "updated", "published"…), with only codes, titles or towns between;
  * - a year, a town or a body on a line that opens with a word of provenance ("Adapted from",
- *   "Based on", "Produced by", "Copyright", "©"; "Citation" for a year only). "Source:" is none: a
+ *   "Based on", "Produced by", "Developed by", "Published by", "Copyright", "©"; "Citation" or
+ *   "References" for a year only). "Source:" is none: a
  *   history writes "Source: patient and daughter, seen 2019".
  */
 
-const PUBLICATION_HEADS: ReadonlySet<string> = new Set(
+export const PUBLICATION_HEADS: ReadonlySet<string> = new Set(
   `guideline guidelines guidance formulary handbook standard standards policy protocol edition
   version update updated published issued revised statement consensus monograph bnf amh`.split(/\s+/),
 );
 const PROVENANCE: ReadonlySet<string> = new Set([
   "adapted",
+  "developed",
+  "published",
   "based",
   "produced",
   "reproduced",
   "copyright",
   "©",
 ]);
-const YEAR_PROVENANCE: ReadonlySet<string> = new Set(["citation", "citations", "bibliography"]);
+const YEAR_PROVENANCE: ReadonlySet<string> = new Set(["citation", "citations", "bibliography", "references"]);
 
 /** Words read back from the value, and tokens at most, on its line. */
 const WORDS_BACK = 3;

@@ -3,22 +3,39 @@ import { inMedicineColumn } from "../readers/preparation.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 import { tokenAt } from "../token-at.ts";
+import {
+  inImprint,
+  isCitedAuthor,
+  isCitedYear,
+  isGuidelineNumber,
+  onJournalReferenceLine,
+} from "./citation-shapes.ts";
 import { isCitationYear, onProvenanceLine } from "./citation-year.ts";
 import { isClockTimeNumber } from "./clock-time-number.ts";
-import { inClosedSlot } from "./closed-slot.ts";
+import { inClosedSlot, isOnCall } from "./closed-slot.ts";
 import { isCountryInTitle } from "./country-in-title.ts";
+import { expansionStart } from "./defined-abbreviation.ts";
 import { isBracketedBrand } from "./device-brand.ts";
+import { isDocumentControlDate } from "./document-control-date.ts";
 import { isFractionNotDate } from "./fraction-not-date.ts";
 import { endsOnGestation } from "./gestation-after-place.ts";
 import { inHeaderRow } from "./header-row-cell.ts";
-import { beforeServiceNumber } from "./helpline-name.ts";
+import { beforeServiceNumber, isNamedLine } from "./helpline-name.ts";
 import { isInstructionEponym } from "./instruction-eponym.ts";
 import { isIssuingBody } from "./issuing-body.ts";
 import { isKinOrOfficeWord } from "./kin-and-office-words.ts";
 import { isLanguageName } from "./language-name.ts";
+import { isLimitedAdjective } from "./limited-adjective.ts";
+import { holdsMaoriServiceWord } from "./maori-service-word.ts";
 import { endsOnMeasuredValue } from "./measured-value.ts";
 import { holdsClauseWord } from "./name-run-words.ts";
+import { endsOnOwningCountry } from "./national-body.ts";
+import { isOrdinaryAfterRelative } from "./ordinary-after-relative.ts";
 import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
+import { isProductRegistration } from "./product-registration.ts";
+import { isCountryAfterBodyOf, isProfessionalCollege } from "./professional-body.ts";
+import { isSchemeAbbreviation } from "./scheme-abbreviation.ts";
+import { isStateHealthBody } from "./state-health-body.ts";
 
 /**
  * Candidates that PHI-free text of guidelines, leaflets, charts and score sheets shows to be no
@@ -31,7 +48,13 @@ import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
  *   device, or a preparation in a chart's drug column read as a name or a place;
  * - a place ending on a gestation ("born at 41+4/40"), a body issuing guidance read as a hospital
  *   ("MOH licensed"), a name in a slot the text closed ("IPC nurse.⏎PIDAC"), a word of kin or
- *   office ("Gardaí", "-in-law"), a run of words holding a clause ("THOMAS TEST SHOWS").
+ *   office ("Gardaí", "-in-law"), a run of words holding a clause ("THOMAS TEST SHOWS");
+ * - a cited paper's year, author or journal ("NEJM 2021;384:1491", "Chua 2019 meta-analysis",
+ *   "et al., JAMA 1993"), a guideline's number ("Guidelines 1/2014"), an imprint's town and
+ *   publisher ("Melbourne: Therapeutic Guidelines Limited; 2019");
+ * - an abbreviation defined by the words before it ("Early Warning System (IMEWS)"), a national
+ *   body ending on its country ("Te Whatu Ora Health New Zealand"), a Māori word of a service's
+ *   name ("Te Whatu Ora"), a medicine's registration number ("NAFDAC Reg. No. A4-1234").
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -55,11 +78,25 @@ const ID_TYPES: ReadonlySet<PhiType> = new Set([
 function isLookalike(context: ScanContext, span: Span, first: number, last: number): boolean {
   const type = span.type;
   if (NUMBER_TYPES.has(type))
-    return isClockTimeNumber(context, first, last) || isCitationYear(context, first, last);
-  if (type === "DATE") return isFractionNotDate(context, first, last);
-  if (ID_TYPES.has(type)) return endsOnMeasuredValue(context, first, last);
+    return (
+      isClockTimeNumber(context, first, last) ||
+      isCitationYear(context, first, last) ||
+      isCitedYear(context, first, last) ||
+      isDocumentControlDate(context, first)
+    );
+  if (type === "DATE")
+    return (
+      isFractionNotDate(context, first, last) ||
+      isGuidelineNumber(context, first, last) ||
+      isDocumentControlDate(context, first)
+    );
+  if (ID_TYPES.has(type))
+    return endsOnMeasuredValue(context, first, last) || isProductRegistration(context, first);
   const name = PERSON_NAME_TYPES.has(type);
   if (!name && !PLACE_TYPES.has(type)) return false;
+  // A month read as a name in a control block's date ("Issued: June 2021").
+  if (name && first === last && context.tokens.isNumber(last + 1) && isDocumentControlDate(context, first))
+    return true;
   if (inMedicineColumn(context.tokens, first, last)) return true;
   // What an anchor (a title, a role, a relative, a label) cannot make PHI: a slot the text closed,
   // a word of kin or office, a gestation.
@@ -70,22 +107,61 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     inClosedSlot(context, first, last)
   )
     return true;
-  if (name && isKinOrOfficeWord(context, first, last)) return true;
+  if (name && (isKinOrOfficeWord(context, first, last) || holdsMaoriServiceWord(context, first, last)))
+    return true;
+  if (
+    type === "RELATIVE_NAME" &&
+    rule === "name-after-relative" &&
+    isOrdinaryAfterRelative(context, first, last)
+  )
+    return true;
   if (!name && endsOnGestation(context, last)) return true;
   // A helpline's name before its freephone or short number: a body, or one word.
   if ((!name || first === last) && beforeServiceNumber(context, last)) return true;
+  if (name && (isNamedLine(context, first, last) || isOnCall(context, first, last))) return true;
+  if ((name || type === "HOSPITAL" || type === "ORGANIZATION") && isSchemeAbbreviation(context, first, last))
+    return true;
+  if (
+    (type === "HOSPITAL" || type === "ORGANIZATION") &&
+    (endsOnOwningCountry(context, first, last) ||
+      isProfessionalCollege(context, first, last) ||
+      isLimitedAdjective(context, first, last))
+  )
+    return true;
+  // A state's health department ("Queensland Health"); a name only where no anchor stands.
+  if (!name && isStateHealthBody(context, first, last)) return true;
+  if (onJournalReferenceLine(context, first, last)) return true;
+  // The town and the publisher of an imprint ("Melbourne: Therapeutic Guidelines Limited; 2019").
+  if (!name && inImprint(context, first, last)) return true;
   if (context.rules.get(span.rule)?.anchored === true) return false;
   // An employer or a firm named after a country is kept ("Nigerian Breweries", "Canadian Tire").
   if ((type === "CITY" || type === "LOCATION") && isOrdinaryWordPlace(context, first, last)) return true;
   if ((type === "HOSPITAL" || type === "ORGANIZATION") && isIssuingBody(context, first, last)) return true;
   if (!name && onProvenanceLine(context, first)) return true;
+  if (name && (isCitedAuthor(context, first, last) || isStateHealthBody(context, first, last))) return true;
   return (
     (name && (holdsClauseWord(context, first, last) || isInstructionEponym(context, first, last))) ||
     inHeaderRow(context, first, last) ||
     isLanguageName(context, first, last) ||
     ((name || type === "COUNTRY") && isCountryInTitle(context, first, last)) ||
+    (name && isCountryAfterBodyOf(context, first, last)) ||
     (name && isBracketedBrand(context, first, last))
   );
+}
+
+/**
+ * An abbreviation in brackets defined by the words before it ("Early Warning System (IMEWS)")
+ * names what they name: no PHI when no candidate covers those words (defined-abbreviation.ts).
+ */
+function isDefinedAbbreviation(context: ScanContext, candidates: Span[], span: Span, k: number): boolean {
+  if (!PLACE_TYPES.has(span.type) && !PERSON_NAME_TYPES.has(span.type)) return false;
+  const from = expansionStart(context, k);
+  if (from === -1) return false;
+  const t = context.tokens;
+  // A candidate over the last word the abbreviation stands for ("Hospital" of "(RNSH)").
+  const start = t.start[k - 2]!;
+  const end = t.end[k - 2]!;
+  return !candidates.some((c) => c !== span && c.start < end && c.end > start);
 }
 
 /** Returns the candidates without those the guards above read as no PHI. */
@@ -97,7 +173,12 @@ export function dropLookalikes(context: ScanContext, candidates: Span[]): Span[]
     const span = candidates[k]!;
     const first = tokenAt(t.end, t.count, span.start);
     const last = tokenAt(t.end, t.count, span.end - 1);
-    if (first >= t.count || last >= t.count || !isLookalike(context, span, first, last)) continue;
+    if (first >= t.count || last >= t.count) continue;
+    if (
+      !isLookalike(context, span, first, last) &&
+      !(first === last && isDefinedAbbreviation(context, candidates, span, first))
+    )
+      continue;
     keep ??= candidates.map(() => true);
     keep[k] = false;
   }

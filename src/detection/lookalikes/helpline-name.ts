@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { FIRST_NAME } from "../word-bits.ts";
 
 /**
  * The name of a helpline or a national service before its freephone or short number, as leaflets
@@ -43,4 +44,22 @@ export function beforeServiceNumber(context: ScanContext, last: number): boolean
   if (t.isPunct(k, ",") || t.isPunct(k, "-") || t.isPunct(k, ":") || t.isPunct(k, "\u2013")) k++;
   if (k >= t.count || t.startsLine(k)) return false;
   return serviceNumberAt(t, k);
+}
+
+/** Head words of a helpline's name ("Plunket Line", "Parent Line", "Quit Line"). */
+const LINE_HEADS: ReadonlySet<string> = new Set(["line", "helpline", "lines"]);
+/** Verbs of contact a leaflet puts before a service ("contact", "call", "ring", "phone", "text"). */
+const CONTACT_VERBS: ReadonlySet<string> = new Set(["contact", "call", "ring", "phone", "text", "try"]);
+
+/**
+ * Tokens `first`..`last`, two or three capitalised words after a verb of contact, end on a
+ * helpline's head word ("contact Plunket Line", "call Parent Line"): a service, whose number may
+ * stand elsewhere. A first word a list gives as a first name is a person's ("call Anne Line").
+ */
+export function isNamedLine(context: ScanContext, first: number, last: number): boolean {
+  const t = context.tokens;
+  if (last === first || last - first > 2 || !t.isWord(last) || !LINE_HEADS.has(t.lower(last))) return false;
+  if (!t.isCapitalised(last) && !t.isAllCaps(last)) return false;
+  if ((t.bits(first) & FIRST_NAME) !== 0) return false;
+  return t.isWord(first - 1) && CONTACT_VERBS.has(t.lower(first - 1)) && !t.startsLine(first);
 }

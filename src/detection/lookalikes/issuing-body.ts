@@ -3,7 +3,8 @@ import type { ScanContext } from "../recogniser.ts";
 /**
  * An abbreviation of capitals that names a body issuing guidance, a licence or an accreditation,
  * not a hospital ("MOH licensed", "the MOH ACE guidance", "CAP accredited", "HSE guidelines"): the
- * abbreviation (two to six capitals), and at most one more, is followed by a word of regulation in
+ * abbreviation (two to six capitals), and at most one more, is followed by a word of regulation
+ * ("licensed", "guidance", "advisory", "circular"…) in
  * lower case. A hospital is written as where someone is ("transferred to RNSH").
  */
 const REGULATION: ReadonlySet<string> = new Set([
@@ -19,6 +20,9 @@ const REGULATION: ReadonlySet<string> = new Set([
   "policy",
   "standards",
   "recommendations",
+  "advisory",
+  "directive",
+  "alert",
 ]);
 
 function isCapitals(t: ScanContext["tokens"], k: number): boolean {

@@ -61,6 +61,63 @@ const MUST_NOT_MATCH: readonly Row[] = [
   // A helpline's name before its freephone or short number (helpline-name.ts).
   ["Who to call\n• National Poisons Centre - 0800 764 766 (poisons)", "Poisons"],
   ["Non-urgent advice from a registered nurse: Health811 / HealthLink, 811", "Health"],
+  // Citations: a journal's year before its volume, a year after "et al.", a year before a study
+  // noun and its author, a year closing a guideline's title, a guideline's number, an imprint
+  // (citation-shapes.ts).
+  ["Journal club\nPaper: NEJM 2021;384:1491. Critique per CASP checklist.", "2021"],
+  ["Ankle rules (Stiell et al., JAMA 1993): X-ray only if bone tenderness.", "JAMA"],
+  ["Ankle rules (Stiell et al., JAMA 1993): X-ray only if bone tenderness.", "1993"],
+  ["Discussed the RCT; Chua 2019 meta-analysis showed no benefit.", "Chua"],
+  ["Treat as per the 2019 ART Clinical Guidelines for adults.", "2019"],
+  ["Type 2 diabetes in adults (2015, updated 2022). Offer metformin.", "2015"],
+  [
+    "Source: National Guidelines for the Prevention and Control of Malaria, 2015.\nConfirm with mRDT.",
+    "2015",
+  ],
+  ["Extract: MOH Clinical Practice Guidelines 1/2014 Diabetes Mellitus.", "1/2014"],
+  ["Source: Therapeutic Guidelines. Melbourne: Therapeutic Guidelines Limited; 2019.", "Melbourne"],
+  ["Source: Therapeutic Guidelines. Melbourne: Therapeutic Guidelines Limited; 2019.", "Limited"],
+  ["Developed by the National Clinical Effectiveness Committee, Department of Health, 2021.", "2021"],
+  ["Journal club\nPaper: Lim CC, Tan HK. Early mobilisation. Singapore Med J. 2021;62(3):120-5.", "Lim"],
+  ["Asthma. Follow the GINA 2023 stepwise approach; review inhaler technique.", "GINA"],
+  ["Asthma. Follow the GINA 2023 stepwise approach; review inhaler technique.", "2023"],
+  ["Pneumonia: Infectious Diseases Society of America (ATS/IDSA) 2019. Use CURB-65.", "2019"],
+  // Professional colleges and agencies (professional-body.ts).
+  ["Endorsed by the Royal College of Physicians of Ireland and the ICGP.", "College"],
+  // A control block's dates (document-control-date.ts).
+  ["Hypoglycaemia\nDocument owner: Diabetes CNC. Version 4.1. Last reviewed: March 2023.", "March 2023"],
+  ["Issued: June 2021. Review due June 2024. Uncontrolled when printed.", "June 2021"],
+  ["Issued: June 2021. Review due June 2024. Uncontrolled when printed.", "2024"],
+  ["Journal club: Tan (2020) showed benefit; Ang and Lim (2019, Lancet) did not.", "Tan"],
+  ["Journal club: Tan (2020) showed benefit; Ang and Lim (2019, Lancet) did not.", "Ang"],
+  // An abbreviation defined in brackets (defined-abbreviation.ts).
+  ["Irish Maternity Early Warning System (IMEWS) triggers escalation to the registrar.", "IMEWS"],
+  // A national body ending on its country (national-body.ts) and Māori words of a service.
+  ["From the Immunisation Handbook.\nTe Whatu Ora Health New Zealand; Pharmac funded.", "Health"],
+  ["INFECTION CONTROL\nKia ora - please clean your hands.\nTe Whatu Ora infection prevention team.", "Whatu"],
+  // A programme's head in Hindi, capitalised (eponym-filter.ts, cues/clinical.ts).
+  ["Enrol on Nikshay; Nikshay Poshan Yojana provides Rs 500 per month.", "Poshan"],
+  // Helplines by their "Line" and a service on call (helpline-name.ts, closed-slot.ts).
+  ["If you need support, contact Healthline or contact Plunket Line.", "Plunket"],
+  ["Who to call: Phone Nurse On Call (24 hours).", "On"],
+  ["Who to call: contact Whakarongorau Aotearoa.", "Aotearoa"],
+  // Schemes, roles and meetings in capitals (scheme-abbreviation.ts, closed-slot.ts, issuing-body.ts).
+  ["ANTENATAL CARD\nLMC: midwife. Booking with LMC at 10/40.", "LMC"],
+  ["Community note: enrolled with PHO; CHAS. Seen at the polyclinic.", "CHAS"],
+  ["MDT outcome\nDiscussed at regional MDM. Refer to surgeons for resection.", "Refer"],
+  ["Infection control sign\nPer MOH advisory: mask in clinical areas.", "MOH"],
+  // "Limited" as an adjective of a listing (limited-adjective.ts).
+  ["Formulary: ODB Limited Use code 434 for second line.", "Limited"],
+  // A state's health department (state-health-body.ts).
+  ["Guideline: Sepsis\nEndorsed by Queensland Health and NSW Health.", "Queensland"],
+  ["Bronchiolitis (Alberta Health Services; BC Children's Hospital).", "Alberta"],
+  ["Snakebite - Western Cape Government Health; polyvalent antivenom.", "Western Cape"],
+  // An ordinary word after a relative (ordinary-after-relative.ts).
+  ["Neonatal unit\nSkin-to-skin as Kangaroo Mother Care; feeds 3-hourly.", "Care"],
+  // A medicine's registration number (product-registration.ts).
+  ["Paracetamol 500 mg tablets. NAFDAC Reg. No. A4-1234. Emzor Ltd.", "A4-1234"],
+  // A tick box before an option read as an initial (propagate-names.ts).
+  ["REQUEST FORM\nUrgent ☐ Routine ☐\nRisk ☐ Tan ☐ Other", "☐ Tan"],
 ];
 
 const MUST_MATCH: readonly Row[] = [
@@ -83,6 +140,32 @@ const MUST_MATCH: readonly Row[] = [
   ["Bed 8 - Vo - 101 - CAP on IV abx\nBed 9 - Okafor - 88 - UTI", "Vo"],
   ["Appendicectomy 2019. Started on the protocol in 2020.", "2020"],
   ["Source: patient and her daughter Ama, seen 2019.", "2019"],
+  ["Seen 2019; stable. Echo 2021 normal. Follow up 2022.", "2021"],
+  ["Moved 2015, updated GP details with the practice.", "2015"],
+  ["Lives in Melbourne: 12 Smith St; 2019 moved in.", "Melbourne"],
+  ["Transferred to Royal North Shore Hospital (RNSH) on the ward.", "RNSH"],
+  ["Transferred to Auckland City Hospital New Zealand on the 4th.", "Auckland City Hospital"],
+  ["Works at Fonterra New Zealand as a driver.", "Fonterra"],
+  ["Ambulance: vehicle reg no. AB-1234, crew of two.", "AB-1234"],
+  ["Patient: Mere Tamihana, 34, whānau present.", "Mere Tamihana"],
+  ["Patient: Bharat Kumar, 54, enrolled in the scheme.", "Bharat Kumar"],
+  ["Dr Chua 2019 saw her in clinic.", "2019"],
+  ["Lim CC, 54, reviewed 2021; stable on 62 mg.", "Lim"],
+  ["Seen with her daughter Hope and son Will.", "Hope"],
+  ["CABG 2015 at the Royal; MRI 2019 normal. Seen by Gina 2020.", "2019"],
+  ["Seen by Gina 2020 in clinic; GINA step 3.", "Gina"],
+  ["Works at Bank of India as a clerk.", "Bank of India"],
+  ["Call Anne Line on her mobile today.", "Anne Line"],
+  ["Patient: Mary Tan (1954). Son: Wei (2001).", "Wei"],
+  ["Patient: Mary Tan (1954). Son: Wei (2001).", "1954"],
+  ["Seen with Mdm Tan today; her son Wei Ming present.", "Tan"],
+  ["Reviewed with Priya ASHA in clinic.", "ASHA"],
+  ["Works for Dangote Limited in Lagos as a driver.", "Dangote"],
+  ["Care plan: falls. Review date: 12/03/2026. Pt to be reweighed. Version 2.", "12/03/2026"],
+  ["DISCHARGE: reviewed 12/04/2024 by registrar. Policy: follow up in clinic.", "12/04/2024"],
+  ["She studies at the College of Nursing in Lagos.", "Lagos"],
+  ["Patient: Victoria Health, 44, seen today.", "Victoria Health"],
+  ["Transferred from Queensland Health facility at Toowoomba.", "Queensland Health"],
 ];
 
 function touching(note: string, word: string): string[] {

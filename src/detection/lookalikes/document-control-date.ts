@@ -1,0 +1,47 @@
+import type { ScanContext } from "../recogniser.ts";
+
+/**
+ * The dates of a document's control block, as guidelines, policies and leaflets of every country
+ * print them ("Version 4.1. Last reviewed: March 2023. Next review: March 2026.", "Date of issue
+ * 14/02/2022", "Issued: June 2021. Review due June 2024. Uncontrolled when printed."): a date
+ * within four tokens after a word of issue or review, on a line that, or a line next to which,
+ * holds a word of document control ("version", "uncontrolled", "authorised", "owner"…), in a
+ * text with no word for a person ("he", "her", "pt", "patient"). A care plan's review date
+ * ("Review date: 12/03, pt to be reweighed") stands in a text about a person, so it is kept.
+ */
+const ISSUE_WORDS: ReadonlySet<string> = new Set(
+  `reviewed review issued issue effective updated update published approved ratified authorised
+  authorized valid`.split(/\s+/),
+);
+const CONTROL_WORDS: ReadonlySet<string> = new Set(
+  "version uncontrolled ratified authorised authorized owner".split(" "),
+);
+const PERSON = /\b(?:he|she|his|her|him|pt|patient|patients'?|client|resident)\b/i;
+
+type Tokens = ScanContext["tokens"];
+
+/** A word of document control on the line of `k` or the two lines before or after it. */
+function nearControlWord(t: Tokens, k: number): boolean {
+  let lines = 0;
+  for (let j = k; j >= 0 && lines <= 2 && k - j <= 80; j--) {
+    if (t.isWord(j) && CONTROL_WORDS.has(t.lower(j))) return true;
+    if (t.startsLine(j)) lines++;
+  }
+  lines = 0;
+  for (let j = k + 1; j < t.count && j - k <= 80; j++) {
+    if (t.startsLine(j) && ++lines > 2) break;
+    if (t.isWord(j) && CONTROL_WORDS.has(t.lower(j))) return true;
+  }
+  return false;
+}
+
+/** Tokens `first`..`last`, a date, are a document control block's (see above). */
+export function isDocumentControlDate(context: ScanContext, first: number): boolean {
+  const t = context.tokens;
+  let issued = false;
+  for (let k = first - 1; k >= 0 && first - k <= 4; k--) {
+    if (t.isWord(k) && ISSUE_WORDS.has(t.lower(k))) issued = true;
+    if (t.startsLine(k)) break;
+  }
+  return issued && nearControlWord(t, first) && !PERSON.test(t.text);
+}
