@@ -23,6 +23,7 @@ import { addressBlockRecogniser } from "./layout/address-block.ts";
 import { addresseeBlockRecogniser } from "./layout/addressee-block.ts";
 import { columnTableRecogniser } from "./layout/column-table.ts";
 import { headerFieldRecogniser } from "./layout/header-field.ts";
+import { rowIdRecogniser } from "./layout/row-id.ts";
 import { rowNameRecogniser } from "./layout/row-name.ts";
 import { tableNameRecogniser } from "./layout/table-name.ts";
 import { awareNameRecogniser } from "./names/aware-name.ts";
@@ -212,6 +213,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   roleNameRecogniser,
   rolePhraseNameRecogniser,
   rowAgeRecogniser,
+  rowIdRecogniser,
   rowNameRecogniser,
   saintRoyalRecogniser,
   schoolAfterAttendsRecogniser,

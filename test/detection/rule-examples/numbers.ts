@@ -314,8 +314,13 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "| Incident No | Date | Callsign |\n| [[2024-118832]] | 12/03/2024 | P341 |",
       "Accession\tCollected\n[[RA24-118832]]\t09:40",
+      "Time   Name             Chart #   Reason\n09:00  Roy, Marc        483920    AF\n09:20  Lam, Kit Yee     [[572019]]    new",
     ],
-    leaves: ["| Test | Result | Ref |\n| Sodium | 138 | 135-145 |", "| Bed No | Age |\n| 1204 | 67 |"],
+    leaves: [
+      "| Test | Result | Ref |\n| Sodium | 138 | 135-145 |",
+      "| Bed No | Age |\n| 1204 | 67 |",
+      "Drug        Dose    Lot\nAmoxicillin 500mg   4471\nCo-amox     625mg   4472823",
+    ],
   },
   {
     rule: "id-long-number",

@@ -18,6 +18,9 @@ import { cellGap, headType } from "./field-cell-id.ts";
  * every cell to its column, so an empty cell or a wide name keeps the count but not the position).
  */
 
+/** Words of number that name no identifier alone in a header cell. */
+const BARE_HEADS: ReadonlySet<string> = new Set(["no", "number", "num", "nr", "nbr"]);
+
 /** Lines longer than this many tokens are prose, not a table's row. */
 const MAX_LINE = 64;
 /** Rows walked up from a value to its header. */
@@ -134,6 +137,16 @@ function cellCount(t: TokenStream, h: number, end: number, bars: boolean): numbe
   return n;
 }
 
+/** The value s..last is one piece (no space inside) holding six digits or more. */
+function wholeNumber(t: TokenStream, s: number, last: number): boolean {
+  let digits = 0;
+  for (let k = s; k <= last; k++) {
+    if (k < last && !t.touches(k)) return false;
+    if (t.isNumber(k)) digits += t.length(k);
+  }
+  return digits >= 6;
+}
+
 /** True when a blank line stands between the line ending at token `last` and token `a`. */
 function blankBefore(t: TokenStream, last: number, a: number): boolean {
   const gap = t.text.slice(t.end[last]!, t.start[a]!);
@@ -141,11 +154,11 @@ function blankBefore(t: TokenStream, last: number, a: number): boolean {
 }
 
 /**
- * The type the header row names for the value cell opening at token `s`: the cell in the same
+ * The type the header row names for the value cell of tokens `s` to `last`: the cell in the same
  * column of the nearest line above holding words there, over rows of the same table; undefined
  * if none.
  */
-export function columnHeaderType(t: TokenStream, s: number): PhiType | undefined {
+export function columnHeaderType(t: TokenStream, s: number, last: number): PhiType | undefined {
   const a = lineStart(t, s);
   if (a <= 0) return undefined;
   const bars = t.isPunct(s - 1, "|") || t.isPunct(a, "|");
@@ -165,6 +178,12 @@ export function columnHeaderType(t: TokenStream, s: number): PhiType | undefined
     let cell = rows === 0 || bars ? cellAt(t, h, end, column, bars) : undefined;
     if (!bars && (cell === undefined || cell.number)) cell = alignedCell(t, h, end, col) ?? cell;
     if (cell === undefined || cell.number) continue;
+    // A header of one bare word of number ("Number", "No.", "#") names an identifier only over a
+    // value of six digits or more in one piece: a leaflet's "Service / Number" columns list
+    // helplines ("1767", "6389 2222"). "ID" and "Ref" alone name one.
+    const bare =
+      cell.first === cell.last && (t.isPunct(cell.last, "#") || BARE_HEADS.has(t.lower(cell.last)));
+    if (bare && !wholeNumber(t, s, last)) return undefined;
     return headType(t, cell.last, cell.first);
   }
   return undefined;

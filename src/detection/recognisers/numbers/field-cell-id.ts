@@ -222,7 +222,7 @@ export function findFieldCellIds(context: ScanContext, out: Span[]): void {
     const type = labelType(t, s, t.startsLine(s));
     if (type !== undefined) out.push(hit("id-in-field-cell", type, t.start[s]!, t.end[last]!));
     else {
-      const header = columnHeaderType(t, s);
+      const header = columnHeaderType(t, s, last);
       if (header === undefined) {
         dead = n;
         continue;
