@@ -66,6 +66,7 @@ import { fieldCellIdRecogniser } from "./numbers/field-cell-id.ts";
 import { idBesideLabelRecogniser } from "./numbers/id-beside-label.ts";
 import { ipAddressRecogniser } from "./numbers/ip-address.ts";
 import { labelledReferenceRecogniser } from "./numbers/labelled-reference.ts";
+import { medicareMbiRecogniser } from "./numbers/medicare-mbi.ts";
 import { nationalIdRecogniser } from "./numbers/national-id.ts";
 import { numberedRefRecogniser } from "./numbers/numbered-ref.ts";
 import { phoneRecogniser } from "./numbers/phone.ts";
@@ -192,6 +193,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   lexiconNameRecogniser,
   localityHeadRecogniser,
   maoriProviderRecogniser,
+  medicareMbiRecogniser,
   messageNameRecogniser,
   missionHospitalRecogniser,
   nationalIdRecogniser,
