@@ -130,6 +130,8 @@ export const recordCues: CueMap<PhiType> = cueMap(
   MRN: chi, pas
   # The US Medicare Beneficiary Identifier and its predecessor ("MBI: 1EG4-TE5-MK73").
   HEALTH_PLAN_ID: mbi, hicn
+  # An Indian hospital's in-patient number with its year ("IP: 10234/2024", "IPD No. 10234/2024").
+  MRN: ip, ipd
   ID: ubrn, pin, prescriber, upin, booking, lab, provider
   MRN: casenote, casenotes, emr, crn, rec
   VEHICLE_ID: car
