@@ -43,7 +43,7 @@ export const selfNaming: CueList = cueList(
   "self-naming",
   "id-cue",
   `
-  mrn npi dea gmc nmc hcpc gdc gphc vin sn s dl ubrn upin urn uhid dva ird nhis nin
+  mrn npi dea gmc nmc hcpc gdc gphc vin sn s dl ubrn upin urn uhid dva ird nhis nin mbi hicn
 `,
 );
 
@@ -128,6 +128,10 @@ export const recordCues: CueMap<PhiType> = cueMap(
   # "Episode no:", "Claim #:", "CHI No:" (Scotland), "UBRN:" (NHS e-Referral), "PAS No:", "PIN:".
   ID: fin, csn, har, visit, encounter, episode, admission, claim
   MRN: chi, pas
+  # The US Medicare Beneficiary Identifier and its predecessor ("MBI: 1EG4-TE5-MK73").
+  HEALTH_PLAN_ID: mbi, hicn
+  # An Indian hospital's in-patient number with its year ("IP: 10234/2024", "IPD No. 10234/2024").
+  MRN: ip, ipd
   ID: ubrn, pin, prescriber, upin, booking, lab, provider
   MRN: casenote, casenotes, emr, crn, rec
   VEHICLE_ID: car
@@ -215,6 +219,8 @@ export const fieldIdLabels: CueMap<PhiType> = cueMap(
   MRN: mrn, urn, ur, uhid, crn, casenote, hosp
   HEALTH_PLAN_ID: medicare, ohip, phn, ramq, ahcip, msp, hcn, nhis, policy, member, medicaid, subscriber
   HEALTH_PLAN_ID: insurance, aid, hmo, nhia, uli, phin, hsn, msi, mcp, cghs, esi, pmjay
+  # A Medicare card's individual reference number column ("Medicare/IRN"), the US MBI and HICN.
+  HEALTH_PLAN_ID: irn, mbi, hicn
   ID: nhi, nhs, chi, ihi, ppsn, pps, aadhaar, aadhar, abha, pan, nric, fin, sin, nin, ird, dva, passport
   ID: accession, accn, specimen, sample, incident, claim, event, cad, ubrn, episode, encounter, barcode
   ID: requisition, docket, occurrence, callsign, case, subject, participant, screening, randomisation

@@ -35,6 +35,7 @@ export const notIdLabels: CueList = cueList(
   total count cell cells bed room bay floor cot page version step cycle dose day week line item
   question house flat apartment apt suite unit street phone telephone tel mobile contact fax pager
   bleep ext extension home work daytime landline direct switchboard emergency office the a an of
+  helpline hotline quitline
   this that your our their her his its
 `,
 );

@@ -23,6 +23,7 @@ import { addressBlockRecogniser } from "./layout/address-block.ts";
 import { addresseeBlockRecogniser } from "./layout/addressee-block.ts";
 import { columnTableRecogniser } from "./layout/column-table.ts";
 import { headerFieldRecogniser } from "./layout/header-field.ts";
+import { rowIdRecogniser } from "./layout/row-id.ts";
 import { rowNameRecogniser } from "./layout/row-name.ts";
 import { tableNameRecogniser } from "./layout/table-name.ts";
 import { awareNameRecogniser } from "./names/aware-name.ts";
@@ -66,6 +67,7 @@ import { fieldCellIdRecogniser } from "./numbers/field-cell-id.ts";
 import { idBesideLabelRecogniser } from "./numbers/id-beside-label.ts";
 import { ipAddressRecogniser } from "./numbers/ip-address.ts";
 import { labelledReferenceRecogniser } from "./numbers/labelled-reference.ts";
+import { medicareMbiRecogniser } from "./numbers/medicare-mbi.ts";
 import { nationalIdRecogniser } from "./numbers/national-id.ts";
 import { numberedRefRecogniser } from "./numbers/numbered-ref.ts";
 import { phoneRecogniser } from "./numbers/phone.ts";
@@ -192,6 +194,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   lexiconNameRecogniser,
   localityHeadRecogniser,
   maoriProviderRecogniser,
+  medicareMbiRecogniser,
   messageNameRecogniser,
   missionHospitalRecogniser,
   nationalIdRecogniser,
@@ -214,6 +217,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   roleNameRecogniser,
   rolePhraseNameRecogniser,
   rowAgeRecogniser,
+  rowIdRecogniser,
   rowNameRecogniser,
   saintRoyalRecogniser,
   schoolAfterAttendsRecogniser,

@@ -8,6 +8,30 @@ import type { RuleExample } from "./example.ts";
  */
 export const NUMBER_SLOT_EXAMPLES: readonly RuleExample[] = [
   {
+    rule: "id-beside-age-sex",
+    fires: [
+      "Bed 4  KOVAC, Ana  72F  [[4839201]]  CCF  diuresis",
+      "2. Tan Wei Ling F/54 [[12-345678]] - breast - adjuvant",
+      "B12 | Nguyen Van An | 80/M | [[99A12345]] | falls",
+      "bed 6 murphy sean [[10234/2024]] 67m cap",
+    ],
+    leaves: [
+      "Bed 8  KOVAC, Ana  72F  CCF  K 4.1  Hb 102  dose 1000 mg",
+      "Bed 9  REID, Al  70M  ph 0412345678",
+      "72F 2/7 hx of falls, Plt 150 x10^9/L",
+    ],
+  },
+  {
+    rule: "id-after-item-name",
+    fires: ["1. Jones, Mary ([[1234567]]) - rectal ca", "3  ADEYEMI Tunde   [[483920]]   liver mets"],
+    leaves: [
+      "1. Blood culture 2345678 - pending",
+      "Patient Jones, Mary 1234567",
+      "2. ICD 10 I50.9 heart failure",
+      "1. amoxicillin capsules 500000 units",
+    ],
+  },
+  {
     rule: "id-in-subject-line",
     fires: [
       "Re: Mere Tane, 4/5/61, [[ZKT2741]]",

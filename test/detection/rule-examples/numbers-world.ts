@@ -166,8 +166,21 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "medicare-au",
-    fires: ["Card [[2953 71047 1]] presented at the desk."],
-    leaves: ["Card 2953 71042 1 presented at the desk (check digit wrong)."],
+    fires: ["Card [[2953 71047 1]] presented at the desk.", "09:00  Roy, Ann   [[2953710471-1]]   review"],
+    leaves: [
+      "Card 2953 71042 1 presented at the desk (check digit wrong).",
+      "Batch 2953710421-1 (check digit wrong).",
+    ],
+  },
+  {
+    rule: "phn-bc",
+    fires: ["09:20  Lee, Bo   [[9698 658 215]]   new referral"],
+    leaves: ["09:20  Lee, Bo   9698 658 216   (check digit wrong)", "Lot 4698 658 215 (no 9 first)"],
+  },
+  {
+    rule: "medicare-mbi",
+    fires: ["her medicare is [[1EG4-TE5-MK73]] pls", "0910  LEE, BO  [[1EG4TE5MK73]]  NEW"],
+    leaves: ["lot 2AB3-CD4-EF56 (B is never used)", "typed 1eg4te5mk73 in lower case"],
   },
   {
     rule: "ihi-au",

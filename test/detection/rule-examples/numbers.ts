@@ -112,6 +112,8 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Account no. [[ACC-772190]] settled by the insurer.",
       "URN [[1234567]] Ward 4B",
       "UHID: [[A12345678]]",
+      "IP: [[10234/2024]]  Ward: Female Medical",
+      "MBI: [[1EG4-TE5-MK73]]",
       // A query typed fast: a local record label and six digits or more, no mark.
       "ur [[123456]] k 6.1",
       "crn [[1234567]] on apixaban",
@@ -125,6 +127,7 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "ur welcome to come at 2 tmrw",
       "chart 1500 ml overnight, hospital 2 days",
       "DVA: 12 days respite; NHIS enrolled, pays 10%",
+      "IP: day 3 of abx, plan home",
       // "dL" of a unit is no driving licence: a reference range follows.
       "Haemoglobin 13.5 g/dL 13-17",
     ],
@@ -314,8 +317,13 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "| Incident No | Date | Callsign |\n| [[2024-118832]] | 12/03/2024 | P341 |",
       "Accession\tCollected\n[[RA24-118832]]\t09:40",
+      "Time   Name             Chart #   Reason\n09:00  Roy, Marc        483920    AF\n09:20  Lam, Kit Yee     [[572019]]    new",
     ],
-    leaves: ["| Test | Result | Ref |\n| Sodium | 138 | 135-145 |", "| Bed No | Age |\n| 1204 | 67 |"],
+    leaves: [
+      "| Test | Result | Ref |\n| Sodium | 138 | 135-145 |",
+      "| Bed No | Age |\n| 1204 | 67 |",
+      "Drug        Dose    Lot\nAmoxicillin 500mg   4471\nCo-amox     625mg   4472823",
+    ],
   },
   {
     rule: "id-long-number",

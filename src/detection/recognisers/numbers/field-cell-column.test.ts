@@ -37,3 +37,33 @@ test("lab values, beds, doses, dates and rows under prose are left", () => {
     assert.deepEqual(spans, note.startsWith("| Lab No") ? ["24-118832"] : [], note);
   }
 });
+
+/** A list's one header over many rows (fixed-width and "|" columns), written for these tests. */
+const LIST =
+  "Time   Name                 DOB          Chart #   Reason\n" +
+  "09:00  Tremblay, Marc       12/04/1956   483920    AF review\n" +
+  "09:20  Singh, Harpreet      03/11/1970   572019    new referral\n" +
+  "09:40  Li, Bo                            634120    (no DOB on file)\n";
+
+test("every row's identifier under one header is found, by position", () => {
+  const spans = runRecogniser(findFieldCellIds, LIST).map((s) => LIST.slice(s.start, s.end));
+  assert.deepEqual(spans, ["483920", "572019", "634120"]);
+  const bars = "| Bed | Name | MRN |\n|---|---|---|\n| 1 | Ann Lee | 1234567 |\n| 2 | Bo Li | 2345678 |";
+  assert.deepEqual(
+    runRecogniser(findFieldCellIds, bars).map((s) => bars.slice(s.start, s.end)),
+    ["1234567", "2345678"],
+  );
+});
+
+test("a header of a bare 'Number', rows of another column and a blank line stop the walk", () => {
+  const notes = [
+    "Service                  Number\nSamaritans               1767\nMental health line       6389 2222",
+    "Drug        Dose    Lot\nAmoxicillin 500mg   4471\nCo-amox     625mg   4472823",
+    "Name       MRN\nAnn Lee    1234567\n\nTotal      4472823",
+    "Name       MRN\nAnn Lee    1234567\nSummary of the list follows\nBo Li      4472823",
+  ];
+  for (const note of notes) {
+    const spans = runRecogniser(findFieldCellIds, note).map((s) => note.slice(s.start, s.end));
+    assert.deepEqual(spans, note.includes("MRN") ? ["1234567"] : [], note);
+  }
+});

@@ -7,6 +7,7 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
 import { CUE_FIELD_ID_LABEL } from "../../word-bits.ts";
+import { columnHeaderType } from "./column-header.ts";
 
 /**
  * An identifier in the value cell of a field table, whatever its register or system: referral
@@ -186,79 +187,6 @@ export function readValue(t: TokenStream, s: number, mixedCase: boolean): number
   return k;
 }
 
-/** Lines longer than this many tokens are prose, not a table's header. */
-const MAX_LINE = 64;
-
-/** The first token of the line holding token `k` (at most MAX_LINE back), or -1. */
-function lineStart(t: TokenStream, k: number): number {
-  let a = k;
-  for (let n = 0; a > 0 && !t.startsLine(a); n++, a--) if (n >= MAX_LINE) return -1;
-  return a;
-}
-
-/** The column of token `s` in its line from token `a`: bars before it, or cell gaps when no bar. */
-function columnOf(t: TokenStream, a: number, s: number, bars: boolean): number {
-  let column = 0;
-  for (let k = a; k <= s; k++) {
-    if (bars ? k < s && t.isPunct(k, "|") : k > a && cellGap(t, k)) column++;
-  }
-  return column;
-}
-
-/** "|---|:--:|": a markdown table's rule line from token `a`; the next line's start, or -1. */
-function ruleLineEnd(t: TokenStream, a: number): number {
-  let k = a;
-  for (let n = 0; n < MAX_LINE && k < t.count && (k === a || !t.startsLine(k)); n++, k++) {
-    if (!(t.isPunct(k, "|") || t.isPunct(k, "-") || t.isPunct(k, ":") || t.isPunct(k, "="))) return -1;
-  }
-  return k;
-}
-
-/**
- * The head token of column `column` in the line from token `h` to token `end` (exclusive), and
- * the cell's first token; undefined when the line has no such cell or the cell holds a number.
- */
-function headerCell(t: TokenStream, h: number, end: number, column: number, bars: boolean) {
-  let c = 0;
-  let first = -1;
-  let last = -1;
-  for (let k = h; k < end; k++) {
-    const opens = bars ? t.isPunct(k, "|") : k > h && cellGap(t, k);
-    if (opens) {
-      if (c === column && first !== -1) break;
-      c++;
-      if (bars) continue;
-    }
-    if (c !== column) continue;
-    if (t.isNumber(k)) return undefined;
-    if (t.isWord(k) || t.isPunct(k, "#")) {
-      if (first === -1) first = k;
-      last = k;
-    }
-  }
-  return last === -1 ? undefined : { first, last };
-}
-
-/**
- * The type the header row names for the value cell opening at token `s`: the cell in the same
- * column of the line above (or of the line above a markdown rule line); undefined if none.
- */
-function columnHeaderType(t: TokenStream, s: number): PhiType | undefined {
-  const a = lineStart(t, s);
-  if (a <= 0) return undefined;
-  const bars = t.isPunct(s - 1, "|") || t.isPunct(a, "|");
-  const column = columnOf(t, a, s, bars);
-  let h = lineStart(t, a - 1);
-  if (h === -1) return undefined;
-  if (bars && ruleLineEnd(t, h) === a) h = h > 0 ? lineStart(t, h - 1) : -1;
-  if (h === -1 || (bars && t.isPunct(h, "|") !== t.isPunct(a, "|"))) return undefined;
-  let end = h + 1;
-  for (let m = 0; end < t.count && !t.startsLine(end) && m < MAX_LINE; m++) end++;
-  if (end < t.count && !t.startsLine(end)) return undefined;
-  const cell = headerCell(t, h, end, column, bars);
-  return cell === undefined ? undefined : headType(t, cell.last, cell.first);
-}
-
 export function findFieldCellIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   // The last number that found no value: every step of a walk and every test after it depends
@@ -294,7 +222,7 @@ export function findFieldCellIds(context: ScanContext, out: Span[]): void {
     const type = labelType(t, s, t.startsLine(s));
     if (type !== undefined) out.push(hit("id-in-field-cell", type, t.start[s]!, t.end[last]!));
     else {
-      const header = columnHeaderType(t, s);
+      const header = columnHeaderType(t, s, last);
       if (header === undefined) {
         dead = n;
         continue;

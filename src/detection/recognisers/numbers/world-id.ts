@@ -155,6 +155,16 @@ export function medicareValid(s: string): boolean {
   return sum % 10 === digitAt(s, 8);
 }
 
+const PHN_WEIGHTS = [2, 4, 8, 5, 10, 9, 7, 3];
+/** BC Personal Health Number: ten digits opening with 9; the tenth checks digits 2-9 (mod 11). */
+export function phnBcValid(s: string): boolean {
+  if (!/^9\d{9}$/.test(s)) return false;
+  let sum = 0;
+  for (let k = 0; k < 8; k++) sum += digitAt(s, k + 1) * PHN_WEIGHTS[k]!;
+  const check = 11 - (sum % 11);
+  return check < 10 && check === digitAt(s, 9);
+}
+
 const NHI_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
 /** NZ NHI, both formats (HISO 10046). */
 export function nhiValid(s: string): boolean {
@@ -371,6 +381,7 @@ type CheckedRule =
   | "ihi-au"
   | "nhi-nz"
   | "ohip-ca"
+  | "phn-bc"
   | "ramq-ca"
   | "sin-ca"
   | "ppsn-ie"
@@ -387,8 +398,11 @@ function checkedRule(t: TokenStream, v: Value, last: number, s: string): Checked
   const one = last === 0 || (groups === undefined && v.seps.slice(1, last + 1).every((x) => x === ""));
   if (groups !== undefined) {
     if (/^80036[0-2]\d{10}$/.test(s) && luhnValid(s)) return "ihi-au";
-    if ((groupsAre(groups, 4, 5, 1) || groupsAre(groups, 4, 5, 1, 1)) && medicareValid(s))
+    // "2123456701-1": a Medicare number printed whole, its IRN after a hyphen.
+    const irn = groupsAre(groups, 10, 1) && v.seps[1] === "-";
+    if ((groupsAre(groups, 4, 5, 1) || groupsAre(groups, 4, 5, 1, 1) || irn) && medicareValid(s))
       return "medicare-au";
+    if (groupsAre(groups, 4, 3, 3) && sameSeps(v, last) && phnBcValid(s)) return "phn-bc";
     if (groupsAre(groups, 3, 3, 3) && sameSeps(v, last) && /^[1-79]/.test(s) && luhnValid(s)) {
       if (!v.parts.slice(0, 3).every((p) => p.endsWith("0"))) return "sin-ca";
     }
@@ -549,7 +563,9 @@ function readAt(context: ScanContext, t: TokenStream, i: number, v: Value, out: 
       out.push(
         hit(
           rule,
-          rule === "medicare-au" || rule === "ohip-ca" || rule === "ramq-ca" ? "HEALTH_PLAN_ID" : "ID",
+          rule === "medicare-au" || rule === "ohip-ca" || rule === "ramq-ca" || rule === "phn-bc"
+            ? "HEALTH_PLAN_ID"
+            : "ID",
           t.start[i]!,
           t.end[end]!,
         ),
@@ -623,6 +639,12 @@ const RULES = defineRules({
     level: "shaped",
     anchored: true,
     about: "an Ontario health card: ten digits (4-3-3) with a Luhn check digit and a two-letter version code",
+  },
+  "phn-bc": {
+    types: ["HEALTH_PLAN_ID"],
+    level: "shaped",
+    anchored: true,
+    about: "a BC Personal Health Number written 4-3-3, opening with 9, with a valid mod-11 check digit",
   },
   "ramq-ca": {
     types: ["HEALTH_PLAN_ID"],
