@@ -129,6 +129,22 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     leaves: ["He attends dialysis three times a week.", "Attends church on Sundays.", "Attends AA meetings."],
   },
   {
+    rule: "town-after-in-uncased",
+    fires: [
+      "mva in [[toowoomba]] last night, driver.",
+      "works in [[kelowna]], off work since june.",
+      "her son is in [[tauranga]], visits weekly",
+    ],
+    leaves: [
+      // In capitals a word no list knows is as often a misspelling.
+      "COVERED IN BRUSIES AND PETECHIAE, NEW AREAS ON NECK.",
+      "pt in nad, obs stable.",
+      "rise in troponin overnight.",
+      "started in quetiapine, calmer.",
+      "Her son is in tauranga, visits weekly.",
+    ],
+  },
+  {
     rule: "town-after-near",
     fires: [
       "pt at home on a farm near [[kalgoorlie]], wife present.",
@@ -245,9 +261,17 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Delivered at [[Mercy Hospital for Women]].",
       "Seen at [[The Hospital for Sick Children]] today.",
+      "REFERRED TO [[HOMERTON HOSPITAL FOR WOMEN]] ON 3/4.",
+      "counselling at [[lakeshore centre for addiction and mental health]], weekly",
     ],
-    // Without case or a name before the head, "for" opens the reason.
-    leaves: ["Admitted to Hospital for Observation.", "ADMITTED TO HOSPITAL FOR CHEST PAIN."],
+    // Without case or a name before the head, "for" opens the reason; without case only words
+    // of who a place is for follow it.
+    leaves: [
+      "Admitted to Hospital for Observation.",
+      "ADMITTED TO HOSPITAL FOR CHEST PAIN.",
+      "ADMITTED TO HOMERTON HOSPITAL FOR SURGERY ON 3/4.",
+      "seen at riverside hospital for children's asthma review",
+    ],
   },
   {
     rule: "town-after-person-of",
