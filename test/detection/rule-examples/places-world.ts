@@ -13,6 +13,8 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "[[House No. 118, Shastri Colony, Nashik]]",
       "Moved to [[Block 9, Flat 3, Alausa Estate]] last year.",
       "Resides at [[H.No. 1-2-345]] near the temple.",
+      "LIVES AT [[NO. 123, 12TH CROSS, 4TH MAIN]] WITH PARENTS.",
+      "lives at [[no. 45, 3rd cross, 2nd main, jayanagar]]",
       "[[No. 123, 4th Cross, 5th Main, Malleswaram]]\nBengaluru",
       "sunrise surgery\n[[erf 412, section b\nmthatha]]\n\ndear colleague,",
       "Lives at [[Plot 12 Lekki Phase 1, Lagos]].",
@@ -25,6 +27,7 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "house no pets, stairs to bedroom",
       "Took the No. 2 bus, then walked home.",
       "No. 3, 4th dose given, tolerated well.",
+      "NO. 3, 4TH DOSE GIVEN, TOLERATED WELL.",
     ],
   },
   {
