@@ -131,12 +131,14 @@ export const PLACE_FACILITY_EXAMPLES: readonly RuleExample[] = [
       "SEEN AT [[HAUORA HOKIANGA]] TODAY",
       "Seen at [[Whānau Ora Medical]] today.",
       "Seen at [[Te Whatu Ora Counties Manukau]] last year.",
+      "Seen at [[Te Puna Hauora o Te Raki Paewhenua]] today.",
     ],
     leaves: [
       "Te Whatu Ora guidelines were followed.",
       "Whānau Ora navigator visited.",
       "Seen by the Hauora Māori team.",
       "Talked about her hauora.",
+      "Hauora o te whānau discussed, plan made.",
     ],
   },
   {

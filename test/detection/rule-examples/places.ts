@@ -262,8 +262,9 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Native of [[Kumasi]], moved to Leeds in 1994.",
       "Originally from [[Kumasi]], moved here in 2001.",
+      "Lives in [[Cnoc na Gréine, Ballinasloe]] with her son.",
     ],
-    leaves: ["Originally from a large family, moved here in 2001."],
+    leaves: ["Originally from a large family, moved here in 2001.", "Lives in town, an Hour away by bus."],
   },
   {
     rule: "address-before-postcode",
