@@ -250,7 +250,10 @@ export function addressTailEnd(context: ScanContext, end: number): number {
         t.isWord(p) &&
         !t.isCapitalised(p) &&
         !t.isAllCaps(p) &&
-        TAIL_BREAKS.has(t.lower(p)));
+        TAIL_BREAKS.has(t.lower(p))) ||
+      // "14 smith st, fitzroy north with partner": without case, after a part holding a word no
+      // English list knows.
+      (!context.mixedCase && known && t.isWord(p) && TAIL_BREAKS.has(t.lower(p)));
     if (code === -1 && !boundary) break;
     if (!context.mixedCase && !known && code === -1) break;
     last = code !== -1 ? code : p - 1;

@@ -254,8 +254,14 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Lives at [[12 Kowhai Road, Hamilton]].",
       // The sentence going on after the town in lower case; a shop before the number.
       "Crew attended [[Shop 3, 45 Main Road, Kenilworth]] for a collapse.",
+      "lives at [[14 smith st, fitzroy north]] with partner",
+      "Pt resides at [[7/22 Beach Rd, St Kilda]] VIC 3182.",
     ],
-    leaves: ["Lives at 12 Kowhai Road.", "Crew attended 45 Main Road, Then left for a collapse."],
+    leaves: [
+      "Lives at 12 Kowhai Road.",
+      "Crew attended 45 Main Road, Then left for a collapse.",
+      "lives at 14 smith st, then walked with partner",
+    ],
   },
   {
     rule: "home-town",
