@@ -48,7 +48,7 @@ export const trailingHeads: CueList = cueList(
   `
   associates partners partnership group team clinic clinics centre center practice surgery
   services consultants specialists physicians doctors network institute hospital unit pc pllc llc
-  inc ltd llp service board sciences campus trust
+  inc ltd llp service board sciences campus trust complex
 `,
 );
 

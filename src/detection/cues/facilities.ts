@@ -54,7 +54,7 @@ export const careHeads: CueList = cueList(
   `
   home homes living care medicine group unit trust practice surgery centre center clinic hospice
   pharmacy chemist chemists lodge manor infirmary hospital partnership physicians doctors
-  institute facility healthcare rehab polyclinic chc phc uphc cdc uth
+  institute facility healthcare rehab polyclinic chc phc uphc cdc uth hospitals
 `,
 );
 
@@ -79,7 +79,7 @@ export const casedHeads: CueList = cueList(
   "cased-heads",
   "organisation-head",
   `
-  ward house court cottage farm
+  ward house court cottage farm village
 `,
 );
 
@@ -149,7 +149,7 @@ export const facilityQualifiers: CuePairs = cuePairs(
   home: care nursing residential rest retirement funeral
   homes: care nursing residential
   living: assisted senior supported independent
-  care: primary urgent family eye home senior pediatric paediatric dental foot skin kids women's immediate express convenient aged
+  care: primary urgent family eye home senior pediatric paediatric dental foot skin kids women's immediate express convenient aged health
   medicine: family internal sports integrative occupational travel functional preventive
   group: medical health dental care practice physicians doctors
   unit: rehabilitation rehab recovery injuries injury treatment
@@ -282,7 +282,7 @@ export const facilityFieldLabels: CuePairs = cuePairs(
   pharmacy: - usual nominated regular preferred community patient's dispensing local
   chemist: - usual nominated regular preferred local
   dispensary: - usual
-  destination: - ambulance transport conveyance receiving
+  destination: - ambulance transport conveyance receiving discharge
   death: of
   injury: of
   incident: of
@@ -295,8 +295,8 @@ export const facilityFieldLabels: CuePairs = cuePairs(
   center: - health medical referring treating treatment study trial recruiting research
   site: - study trial recruiting research referring
   polyclinic: - usual
-  to: conveyed transferred transported retrieved
-  from: transferred transported retrieved conveyed
+  to: conveyed transferred transported retrieved discharged referred admitted transfer sent
+  from: transferred transported retrieved conveyed referred admitted transfer
   name: site centre center hospital facility practice pharmacy chemist school employer institution clinic organisation organization company workplace
 `,
 );
@@ -366,5 +366,19 @@ export const saintSchoolTails: CueList = cueList(
   "organisation-head",
   `
   ns bns gns sns cbs hs ps ss hss nss convent
+`,
+);
+
+/**
+ * Who a facility is for, after "for" in its name ("Hospital for Sick Children", "Royal Hospital
+ * for Women", "Centre for Addiction and Mental Health", "Home for the Aged"): words a name may end
+ * on even where the note has no case.
+ */
+export const facilityForWords: CueList = cueList(
+  "facility-for-words",
+  "organisation-head",
+  `
+  children child sick women woman mothers infants babies aged elderly incurables blind deaf
+  mental health addiction special needs disabled the and
 `,
 );

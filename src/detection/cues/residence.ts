@@ -283,3 +283,22 @@ export const nearTownClosers: CueList = cueList(
   on at in when while after before this today yesterday tonight overnight last
 `,
 );
+
+/**
+ * Words before "in" after which a place stands in a note without case ("son in tauranga", "was in
+ * kelowna", "mva in toowoomba", "family in napier"): copulas and verbs of staying, words of a
+ * person's people, home and work, and events that happen somewhere. Kin words are read by their
+ * bit.
+ */
+export const townInLeads: CueList = cueList(
+  "town-in-leads",
+  "place-cue",
+  `
+  is was are were be been being stays stay staying stayed lives live living lived based settled
+  family families friends friend relatives relative people folks kids children grandchildren
+  home house farm flat unit property place job work works working worked employed school college
+  university studies studying study holiday holidays trip visit visiting visited vacation
+  mva mvc rta accident crash collision incident assault assaulted party funeral wedding
+  arrested found stranded
+`,
+);

@@ -156,6 +156,15 @@ export function addressTailEnd(context: ScanContext, end: number): number {
       // "Chatswood NSW 2067": the state code ends the part and stays out of the span.
       if (p > k && closesAddress(context, p)) break;
 
+      // "St Kilda", "St. Albans": a saint's abbreviation opening a suburb or town, though "ST"
+      // is clinical shorthand too, where a capitalised word follows.
+      if (context.mixedCase && t.isWord(p) && t.isCapitalised(p) && t.lower(p) === "st") {
+        const q = t.isPunct(p + 1, ".") && t.touches(p) ? p + 2 : p + 1;
+        if (t.isWord(q) && !t.startsLine(q) && t.isCapitalised(q) && !t.touches(q)) {
+          p = q;
+          continue;
+        }
+      }
       // "Co. Durham": the full stop of an abbreviation inside a part.
       if (p > k && t.isPunct(p, ".") && t.touches(p - 1) && t.length(p - 1) <= 3 && t.isWord(p + 1)) {
         p++;
@@ -241,7 +250,10 @@ export function addressTailEnd(context: ScanContext, end: number): number {
         t.isWord(p) &&
         !t.isCapitalised(p) &&
         !t.isAllCaps(p) &&
-        TAIL_BREAKS.has(t.lower(p)));
+        TAIL_BREAKS.has(t.lower(p))) ||
+      // "14 smith st, fitzroy north with partner": without case, after a part holding a word no
+      // English list knows.
+      (!context.mixedCase && known && t.isWord(p) && TAIL_BREAKS.has(t.lower(p)));
     if (code === -1 && !boundary) break;
     if (!context.mixedCase && !known && code === -1) break;
     last = code !== -1 ? code : p - 1;

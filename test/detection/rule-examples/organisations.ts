@@ -180,8 +180,15 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "[[RIVERSIDE]]\nPre-authorisation request\nMember no 12345678",
       "[[Kestrel Bupa]]\nClaim form - Part A\nMember no 12345678",
+      "[[Discovery Health]]\nPre-authorisation request form\nMember no 12345678",
+      "[[AIA Singapore]]\nClaim form\nName: Tan Wei",
     ],
-    leaves: ["Resus Trolley\nCheck sheet\nDate: 1/2/2020", "URGENT\nReferral letter\nDear Dr X"],
+    leaves: [
+      "Resus Trolley\nCheck sheet\nDate: 1/2/2020",
+      "URGENT\nReferral letter\nDear Dr X",
+      // A kind of care, not an organisation: its first word says what, not who.
+      "Sexual Health\nReferral form\nName: John",
+    ],
   },
   {
     rule: "sender-over-address",

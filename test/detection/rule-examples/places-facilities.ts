@@ -30,8 +30,16 @@ export const PLACE_FACILITY_EXAMPLES: readonly RuleExample[] = [
       "Seen at [[Dunmore Hospital and Health Service]] on Monday.",
       "Admitted to [[Bon Secours Hospital Richmond]] for surgery.",
       "referred to [[nnamdi azikiwe university teaching hospital, nnewi]] for review",
+      "Referred to [[Royal Melbourne Hospital - City Campus]] for review.",
+      "SEEN AT [[OBAFEMI AWOLOWO UNIVERSITY TEACHING HOSPITALS COMPLEX]] ON 3/4.",
+      "Transferred to [[Royal Prince Alfred Hospital (RPA)]] for ECMO.",
+      "Referred to [[Lagos State University Teaching Hospital (LASUTH), Ikeja]].",
+      "Seen at [[Ora Toa Medical Centre Cannons Creek]] yesterday.",
+      "She attends [[Pukekohe Family Health Care]] weekly.",
     ],
     leaves: [
+      // A clinical abbreviation in brackets after a service's name names no place.
+      "Seen in the Diabetes Clinic (DM) today.",
       // A facility going on in Title Case to a staging or a score names an instrument.
       "Hepatocellular carcinoma, Barcelona Clinic Liver Cancer staging B.",
       // A group with its number is a class of a classification.
@@ -71,8 +79,8 @@ export const PLACE_FACILITY_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "facility-named-ward",
-    fires: ["Moved to [[Larchfield House]] for respite."],
-    leaves: ["Moved to the house for respite."],
+    fires: ["Moved to [[Larchfield House]] for respite.", "Resident of [[Ocean Grove Retirement Village]]."],
+    leaves: ["Moved to the house for respite.", "Grew up in a small village near the coast."],
   },
   {
     rule: "facility-university-of",
@@ -123,12 +131,14 @@ export const PLACE_FACILITY_EXAMPLES: readonly RuleExample[] = [
       "SEEN AT [[HAUORA HOKIANGA]] TODAY",
       "Seen at [[Whānau Ora Medical]] today.",
       "Seen at [[Te Whatu Ora Counties Manukau]] last year.",
+      "Seen at [[Te Puna Hauora o Te Raki Paewhenua]] today.",
     ],
     leaves: [
       "Te Whatu Ora guidelines were followed.",
       "Whānau Ora navigator visited.",
       "Seen by the Hauora Māori team.",
       "Talked about her hauora.",
+      "Hauora o te whānau discussed, plan made.",
     ],
   },
   {

@@ -13,6 +13,8 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "[[House No. 118, Shastri Colony, Nashik]]",
       "Moved to [[Block 9, Flat 3, Alausa Estate]] last year.",
       "Resides at [[H.No. 1-2-345]] near the temple.",
+      "LIVES AT [[NO. 123, 12TH CROSS, 4TH MAIN]] WITH PARENTS.",
+      "lives at [[no. 45, 3rd cross, 2nd main, jayanagar]]",
       "[[No. 123, 4th Cross, 5th Main, Malleswaram]]\nBengaluru",
       "sunrise surgery\n[[erf 412, section b\nmthatha]]\n\ndear colleague,",
       "Lives at [[Plot 12 Lekki Phase 1, Lagos]].",
@@ -25,6 +27,7 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "house no pets, stairs to bedroom",
       "Took the No. 2 bus, then walked home.",
       "No. 3, 4th dose given, tolerated well.",
+      "NO. 3, 4TH DOSE GIVEN, TOLERATED WELL.",
     ],
   },
   {
@@ -127,6 +130,22 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "LIVES WITH MUM; SHE ATTENDS [[ROSEBANK HIGH]].",
     ],
     leaves: ["He attends dialysis three times a week.", "Attends church on Sundays.", "Attends AA meetings."],
+  },
+  {
+    rule: "town-after-in-uncased",
+    fires: [
+      "mva in [[toowoomba]] last night, driver.",
+      "works in [[kelowna]], off work since june.",
+      "her son is in [[tauranga]], visits weekly",
+    ],
+    leaves: [
+      // In capitals a word no list knows is as often a misspelling.
+      "COVERED IN BRUSIES AND PETECHIAE, NEW AREAS ON NECK.",
+      "pt in nad, obs stable.",
+      "rise in troponin overnight.",
+      "started in quetiapine, calmer.",
+      "Her son is in tauranga, visits weekly.",
+    ],
   },
   {
     rule: "town-after-near",
@@ -245,9 +264,17 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Delivered at [[Mercy Hospital for Women]].",
       "Seen at [[The Hospital for Sick Children]] today.",
+      "REFERRED TO [[HOMERTON HOSPITAL FOR WOMEN]] ON 3/4.",
+      "counselling at [[lakeshore centre for addiction and mental health]], weekly",
     ],
-    // Without case or a name before the head, "for" opens the reason.
-    leaves: ["Admitted to Hospital for Observation.", "ADMITTED TO HOSPITAL FOR CHEST PAIN."],
+    // Without case or a name before the head, "for" opens the reason; without case only words
+    // of who a place is for follow it.
+    leaves: [
+      "Admitted to Hospital for Observation.",
+      "ADMITTED TO HOSPITAL FOR CHEST PAIN.",
+      "ADMITTED TO HOMERTON HOSPITAL FOR SURGERY ON 3/4.",
+      "seen at riverside hospital for children's asthma review",
+    ],
   },
   {
     rule: "town-after-person-of",

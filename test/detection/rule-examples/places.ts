@@ -254,16 +254,23 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Lives at [[12 Kowhai Road, Hamilton]].",
       // The sentence going on after the town in lower case; a shop before the number.
       "Crew attended [[Shop 3, 45 Main Road, Kenilworth]] for a collapse.",
+      "lives at [[14 smith st, fitzroy north]] with partner",
+      "Pt resides at [[7/22 Beach Rd, St Kilda]] VIC 3182.",
     ],
-    leaves: ["Lives at 12 Kowhai Road.", "Crew attended 45 Main Road, Then left for a collapse."],
+    leaves: [
+      "Lives at 12 Kowhai Road.",
+      "Crew attended 45 Main Road, Then left for a collapse.",
+      "lives at 14 smith st, then walked with partner",
+    ],
   },
   {
     rule: "home-town",
     fires: [
       "Native of [[Kumasi]], moved to Leeds in 1994.",
       "Originally from [[Kumasi]], moved here in 2001.",
+      "Lives in [[Cnoc na Gréine, Ballinasloe]] with her son.",
     ],
-    leaves: ["Originally from a large family, moved here in 2001."],
+    leaves: ["Originally from a large family, moved here in 2001.", "Lives in town, an Hour away by bus."],
   },
   {
     rule: "address-before-postcode",

@@ -3,6 +3,7 @@
 // tokens ahead: linear.
 import { trailingHeads, trailingLegal } from "../../cues/businesses.ts";
 import { afterMovedFacility } from "../../cues/hospitals.ts";
+import { landscapeWords } from "../../cues/place-names.ts";
 import { isAcronymShape } from "../../readers/facility-words.ts";
 import type { ScanContext } from "../../recogniser.ts";
 import { CLINICAL, DATE_WORD, NAME_LISTED } from "../../word-bits.ts";
@@ -42,6 +43,9 @@ export function trailingHeadsEnd(context: ScanContext, i: number, cased: boolean
     (!cased || t.isCapitalised(and + 1) || t.isAllCaps(and + 1))
   )
     end = and + 2;
+  // "Royal Melbourne Hospital - City Campus", "The Ottawa Hospital – General Campus": a campus
+  // after a dash, one to three words, is the hospital's site.
+  if (end === i) end = dashCampusEnd(context, i, cased);
   // "P.C.", "Inc.": the stop of a legal form.
   if (
     end > i &&
@@ -51,6 +55,32 @@ export function trailingHeadsEnd(context: ScanContext, i: number, cased: boolean
   )
     end++;
   return end;
+}
+
+/** " - City Campus" after the head at `i`: the campus word's token, or `i`. */
+function dashCampusEnd(context: ScanContext, i: number, cased: boolean): number {
+  const t = context.tokens;
+  const dash = i + 1;
+  if (!(t.isPunct(dash, "-") || t.isPunct(dash, "\u2013")) || t.touches(i) || t.startsLine(dash)) return i;
+  for (let k = dash + 1; k <= dash + 3 && k < t.count; k++) {
+    if (!t.isWord(k) || t.startsLine(k) || (cased && !t.isCapitalised(k) && !t.isAllCaps(k))) return i;
+    if (t.lower(k) === "campus") return k;
+    if ((t.bits(k) & (CLINICAL | DATE_WORD)) !== 0) return i;
+  }
+  return i;
+}
+
+/**
+ * "Ang Mo Kio Polyclinic (AMKP)", "Lagos State University Teaching Hospital (LASUTH)": the short
+ * name in brackets right after a facility's name (two to eight capitals) is the same place's: the
+ * closing bracket's token, or `end`.
+ */
+export function bracketAbbreviationEnd(context: ScanContext, end: number): number {
+  const t = context.tokens;
+  const k = end + 2;
+  if (!t.isPunct(end + 1, "(") || !t.isWord(k) || !t.isAllCaps(k) || !t.isPunct(k + 1, ")")) return end;
+  if (t.length(k) < 2 || t.length(k) > 8 || t.startsLine(end + 1) || !t.touches(k)) return end;
+  return k + 1;
 }
 
 const OF_TAIL_HEADS: ReadonlySet<string> = new Set([
@@ -118,6 +148,12 @@ export function townAfterEnd(context: ScanContext, head: number, cased: boolean)
     (!cased || t.isCapitalised(head + 1) || capsAfter(head + 1))
   ) {
     const k = head + 1;
+    // "Ora Toa Medical Centre Cannons Creek", "Eastern Health Clinic Box Hill": where the note
+    // has case, two capitalised words ending in a word of landscape close the name as its suburb.
+    if (cased) {
+      const two = suburbAfterHead(context, k);
+      if (two !== -1) return two;
+    }
     // A listed surname is no town unless a list of towns knows it too ("Lloyds Chemist Ennis").
     const listed = (t.bits(k) & NAME_LISTED) !== 0 && !context.lexicons.cities.has(t.lower(k));
     // "Bon Secours Hospital Cork": a capitalised town a list knows, where the note has case.
@@ -157,6 +193,25 @@ export function townAfterEnd(context: ScanContext, head: number, cased: boolean)
   const lowerAfter = t.isWord(n) && !t.startsLine(n) && !t.isCapitalised(n) && !t.isAllCaps(n);
   const listed = (t.bits(k) & NAME_LISTED) !== 0 && !context.lexicons.cities.has(t.lower(k));
   return lowerAfter && !listed && (t.bits(k) & DATE_WORD) === 0 && isUnknownWord(context, k) ? last : -1;
+}
+
+const LANDSCAPE = landscapeWords.words;
+
+/**
+ * Two capitalised words at `k` after a care head, the second a word of landscape ("Cannons
+ * Creek", "Box Hill", "Cockle Bay"), then the clause's end or lower case: the second word's
+ * token, or -1.
+ */
+function suburbAfterHead(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  const n = k + 1;
+  if (!t.isWord(n) || t.startsLine(n) || !t.isCapitalised(k) || !t.isCapitalised(n)) return -1;
+  if (!LANDSCAPE.has(t.lower(n)) || !isNameWord(context, k, true)) return -1;
+  if ((t.bits(k) & (DATE_WORD | CLINICAL)) !== 0) return -1;
+  const after = n + 1;
+  const lowerAfter =
+    t.isWord(after) && !t.startsLine(after) && !t.isCapitalised(after) && !t.isAllCaps(after);
+  return closesClause(context, after) || lowerAfter ? n : -1;
 }
 
 const CLAUSE_GOES_ON: ReadonlySet<string> = new Set(["for", "with", "on", "in", "at", "and", "since", "via"]);

@@ -1,4 +1,4 @@
-import { careHeads, facilityStopWords, ofNameLeads } from "../../cues/facilities.ts";
+import { careHeads, facilityForWords, facilityStopWords, ofNameLeads } from "../../cues/facilities.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -7,6 +7,7 @@ import { CLINICAL, FACILITY_HEAD } from "../../word-bits.ts";
 const CARE_HEADS = careHeads.words;
 const LEADS = ofNameLeads.words;
 const STOP_WORDS = facilityStopWords.words;
+const FOR_WORDS = facilityForWords.words;
 
 /**
  * Facility names with "of" or "for" inside (issue 19: extents). "Our Lady of Lourdes Hospital",
@@ -14,18 +15,23 @@ const STOP_WORDS = facilityStopWords.words;
  * "of" and capitalised words before a care head; the walk back from the head stops at "of", so the
  * name would lose its first words. "Mercy Hospital for Women", "Hospital for Sick Children": "for"
  * and capitalised words after the head, closing the clause. Capitals are the evidence: "of" names
- * where the note has case or is in capitals (the saint or order says it), "for" only with case. Each head reads at most six tokens back and four
- * forward: linear.
+ * where the note has case or is in capitals (the saint or order says it), "for" with case, or
+ * without it only before words of who the place is for ("HOSPITAL FOR SICK CHILDREN"). Each
+ * head reads at most six tokens back and six forward: linear.
  */
 export function findFacilityOfNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(0, FACILITY_HEAD); i < t.count; i = t.nextBits(i + 1, FACILITY_HEAD)) {
-    if (!t.isWord(i) || !CARE_HEADS.has(t.lower(i)) || !written(context, i)) continue;
-    const first = ofNameStart(context, i);
-    if (first !== -1) out.push(hit("facility-of-name", "HOSPITAL", t.start[first]!, t.end[i]!));
-    const titled = titleLeadStart(context, i);
-    if (titled !== -1) out.push(hit("facility-title-lead", "HOSPITAL", t.start[titled]!, t.end[i]!));
-    const last = forTailEnd(context, i);
+    if (!t.isWord(i) || !CARE_HEADS.has(t.lower(i))) continue;
+    const cased = written(context, i);
+    if (cased) {
+      const first = ofNameStart(context, i);
+      if (first !== -1) out.push(hit("facility-of-name", "HOSPITAL", t.start[first]!, t.end[i]!));
+      const titled = titleLeadStart(context, i);
+      if (titled !== -1) out.push(hit("facility-title-lead", "HOSPITAL", t.start[titled]!, t.end[i]!));
+    }
+    // Without case: "PRINCESS MARGARET HOSPITAL FOR CHILDREN", "starship hospital for children".
+    const last = context.mixedCase ? (cased ? forTailEnd(context, i) : -1) : uncasedForTailEnd(context, i);
     if (last !== -1) out.push(hit("facility-for-tail", "HOSPITAL", t.start[i - 1]!, t.end[last]!));
   }
 }
@@ -97,6 +103,34 @@ function titleLeadStart(context: ScanContext, head: number): number {
 
 /** "Dr" as a hospital's name writes it. */
 const DOCTOR: ReadonlySet<string> = new Set(["Dr", "DR"]);
+
+/**
+ * "HOSPITAL FOR SICK CHILDREN", "centre for addiction and mental health" in a note without case:
+ * capitals cannot tell a name from a reason ("HOSPITAL FOR CHEST PAIN"), so only words of who a
+ * place is for (with "the", "and") after "for", a name word before the head, and the clause's end
+ * after them. The last token, or -1; at most six tokens forward.
+ */
+function uncasedForTailEnd(context: ScanContext, head: number): number {
+  const t = context.tokens;
+  const before = head - 1;
+  if (!t.isWord(before) || t.startsLine(head) || t.length(before) < 2) return -1;
+  // "THE HOSPITAL FOR SICK CHILDREN": "the" may stand for the name.
+  if ((STOP_WORDS.has(t.lower(before)) && t.lower(before) !== "the") || (t.bits(before) & CLINICAL) !== 0)
+    return -1;
+  const f = head + 1;
+  if (!t.isWord(f) || t.lower(f) !== "for" || t.startsLine(f)) return -1;
+  let last = -1;
+  for (let k = f + 1; k < t.count && k <= f + 6 && !t.startsLine(k); k++) {
+    if (t.isPunct(k, "&")) continue;
+    if (!t.isWord(k) || !FOR_WORDS.has(t.lower(k))) break;
+    const w = t.lower(k);
+    if (w !== "and" && w !== "the") last = k;
+  }
+  if (last === -1) return -1;
+  const n = last + 1;
+  const closes = n >= t.count || t.startsLine(n) || !t.isWord(n) || STOP_WORDS.has(t.lower(n));
+  return closes ? last : -1;
+}
 
 /** "Mercy Hospital for Women": the last token of the capitalised words after "for", or -1. */
 function forTailEnd(context: ScanContext, head: number): number {

@@ -19,7 +19,13 @@ import type { Span } from "../../span.ts";
 import { FACILITY_HEAD, VOCABULARY } from "../../word-bits.ts";
 import { closesLine, opensSentence, placeCueBefore, workCueBefore } from "./facility-context.ts";
 import { nameBefore } from "./facility-name-before.ts";
-import { ofTailEnd, townAfterEnd, trailingHeadsEnd, universityOfEnd } from "./facility-name-end.ts";
+import {
+  bracketAbbreviationEnd,
+  ofTailEnd,
+  townAfterEnd,
+  trailingHeadsEnd,
+  universityOfEnd,
+} from "./facility-name-end.ts";
 
 export { isNameWord, isUnknownWord } from "./facility-name-word.ts";
 
@@ -227,6 +233,11 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       end = ofTailEnd(context, i, cased);
       // "All India Institute of Medical Sciences, New Delhi": the town after the "of" tail.
       if (end !== i && t.isPunct(end + 1, ",")) end = Math.max(end, townAfterEnd(context, end, cased));
+    }
+    // "Ang Mo Kio Polyclinic (AMKP)": its short name in brackets, then perhaps its town.
+    if (CARE_HEADS.has(head) || SCHOOL_HEADS.has(head)) {
+      const bracket = bracketAbbreviationEnd(context, end);
+      if (bracket !== end) end = Math.max(bracket, townAfterEnd(context, bracket, cased));
     }
     // "Ontario Health Insurance Plan": a name that runs into a programme's words is no facility.
     if (t.isWord(end + 1) && PROGRAMME_WORDS.has(t.lower(end + 1))) continue;

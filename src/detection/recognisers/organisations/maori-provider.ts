@@ -41,7 +41,7 @@ export function findMaoriProviders(context: ScanContext, out: Span[]): void {
     const k = i + 1;
     if (t.isWord(k) && isJoiner(t.lower(k)) && !t.startsLine(k)) {
       let m = k + 1;
-      for (; m < t.count && m <= k + 3 && !t.startsLine(m) && isNamePart(context, m); m++) {
+      for (; m < t.count && m <= k + 3 && !t.startsLine(m) && isJoinedPart(context, m); m++) {
         if (isReo(context, m) || (t.bits(m) & VOCABULARY) === 0) evidence++;
         last = m;
       }
@@ -102,6 +102,18 @@ function isJoiner(word: string): boolean {
 function isCased(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   return !context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k);
+}
+
+/**
+ * A word of the place or people after "o" or "ki" ("o Te Raki Paewhenua"): a name part, or where
+ * the note has case any capitalised word that is no stop or clinical word (a place-name may be
+ * spelt like an English word).
+ */
+function isJoinedPart(context: ScanContext, k: number): boolean {
+  if (isNamePart(context, k)) return true;
+  const t = context.tokens;
+  if (!context.mixedCase || !t.isWord(k) || !t.isCapitalised(k) || t.length(k) < 2) return false;
+  return !STOP_WORDS.has(t.lower(k)) && (t.bits(k) & (CLINICAL | DATE_WORD)) === 0;
 }
 
 /** A word that may stand in the name: capitalised where case tells (a joiner in lower case). */

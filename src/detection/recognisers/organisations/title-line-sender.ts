@@ -47,6 +47,11 @@ const NOT_SENDERS = titleLineNotSenders.words;
 const STREET_TYPES = streetSuffixes.words;
 const SERVICE_TITLES = titleLineServices.words;
 const UNITS: ReadonlySet<string> = new Set(UNIT_WORDS);
+/** Words that close an insurer's or a provider's name on a letterhead ("STAR HEALTH", "Sun Life Assurance"). */
+const SENDER_KINDS: ReadonlySet<string> = new Set([
+  ...["health", "healthcare", "insurance", "assurance", "financial", "life", "medical", "care"],
+  ...["group", "holdings", "network", "services"],
+]);
 const MAX_LINE = 16;
 const MAX_NAME = 5;
 const MAX_WORD = 40;
@@ -171,8 +176,9 @@ function isSenderName(context: ScanContext, from: number, to: number, loose = fa
 
 /**
  * "SOUTHERN CROSS\nClaim form - Part A": a name alone on the first line (`end` its last token) over
- * a line that opens with a document's title. One word, or words of which one is in no English
- * list or an abbreviation in capitals ("Resus Trolley\nCheck sheet" is a thing, not a sender).
+ * a line that opens with a document's title. One word, words closed by a kind of organisation or
+ * a country ("STAR HEALTH", "AIA Singapore"), or words of which one is in no English list or an
+ * abbreviation in capitals ("Resus Trolley\nCheck sheet" is a thing, not a sender).
  */
 function senderOverTitle(context: ScanContext, end: number): boolean {
   const t = context.tokens;
@@ -182,9 +188,15 @@ function senderOverTitle(context: ScanContext, end: number): boolean {
     if (!t.isWord(k) && !(t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k))) break;
     last = k;
   }
-  if (!t.isWord(last) || !isTitle(context, next, last) || !isSenderName(context, 0, end)) return false;
-  if (end === 0) return true;
-  for (let k = 0; k <= end; k++) {
+  if (!t.isWord(last) || !isTitle(context, next, last)) return false;
+  // "STAR HEALTH", "AIA Singapore": a kind of organisation or a country closing the name (a
+  // branch's), after name words that carry the evidence.
+  const kindLast =
+    end > 0 && t.isWord(end) && (SENDER_KINDS.has(t.lower(end)) || (t.bits(end) & COUNTRY) !== 0);
+  const nameEnd = kindLast ? end - 1 : end;
+  if (!isSenderName(context, 0, nameEnd)) return false;
+  if (end === 0 || kindLast) return true;
+  for (let k = 0; k <= nameEnd; k++) {
     if (!t.isWord(k)) continue;
     if ((t.bits(k) & VOCABULARY) === 0 && t.length(k) >= 3) return true;
     if (context.mixedCase && t.isAllCaps(k) && t.length(k) >= 2 && t.length(k) <= 5) return true;

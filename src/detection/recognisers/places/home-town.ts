@@ -102,6 +102,15 @@ function countyEnd(context: ScanContext, comma: number): number {
 
 const TIME_WORDS = homeTownTimeWords.words;
 
+/** "na" or "an" in lower case at `k` between a place word and a capitalised place word, where the note has case. */
+function irishJoinerAt(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!context.mixedCase || !t.isWord(k) || t.startsLine(k) || t.isCapitalised(k)) return false;
+  const word = t.lower(k);
+  if (word !== "na" && word !== "an") return false;
+  return t.isCapitalised(k + 1) && !t.startsLine(k + 1) && isPlaceWord(context, k + 1, false);
+}
+
 /** True when token k ends a clause: punctuation, a line end, the text's end or a joining word. */
 function closesClause(context: ScanContext, k: number): boolean {
   const t = context.tokens;
@@ -159,6 +168,9 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
     if (loose && !closesClause(context, j + 1) && !isPlaceWord(context, j + 1, false)) continue;
     let last = prefixed ? j + 1 : j;
     while (last < j + 2 && isPlaceWord(context, last + 1, false)) last++;
+    // "Cnoc na Gréine", "Ard na Mara", "Páirc an Chrócaigh": Irish names join words with "na" or
+    // "an" in lower case between capitalised words.
+    while (last < j + 5 && irishJoinerAt(context, last + 1)) last += 2;
     // "Stoke-on-Trent", "NEWCASTLE-UPON-TYNE": words joined by hyphens belong to the town.
     while (
       last + 2 < t.count &&

@@ -1,6 +1,7 @@
 import { isClinicalLookalike } from "../../clinical-lookalike.ts";
-import { nearTownClosers, originBreaks, originCopulas } from "../../cues/residence.ts";
+import { nearTownClosers, originBreaks, originCopulas, townInLeads } from "../../cues/residence.ts";
 import { placeClauseClosesAt } from "../../readers/address-ends.ts";
+import { isAcronymShape } from "../../readers/facility-words.ts";
 import type { ScanContext } from "../../recogniser.ts";
 import type { Span } from "../../span.ts";
 import { CLINICAL, DATE_WORD, RELATIVE_CUE, TITLE, VOCABULARY } from "../../word-bits.ts";
@@ -15,6 +16,7 @@ import { CLINICAL, DATE_WORD, RELATIVE_CUE, TITLE, VOCABULARY } from "../../word
 const COPULAS: ReadonlySet<string> = originCopulas.words;
 const BREAKS: ReadonlySet<string> = originBreaks.words;
 const NEAR_CLOSERS: ReadonlySet<string> = nearTownClosers.words;
+const TOWN_IN_LEADS: ReadonlySet<string> = townInLeads.words;
 
 export const FROM_WORDS: readonly string[] = ["from"];
 
@@ -54,6 +56,38 @@ export function townAfterNear(context: ScanContext, i: number, out: Span[], hit:
   // "near gundagai this am", "near upington on the n10": a word of time or place closes it too.
   if (!placeClauseClosesAt(t, last + 1, BREAKS) && !placeClauseClosesAt(t, last + 1, NEAR_CLOSERS)) return -1;
   // "near normal", "near Gladstone"? A listed town that is also an English word is no evidence.
+  if ((t.bits(j) & VOCABULARY) !== 0 && (t.bits(last) & VOCABULARY) !== 0) return -1;
+  out.push(hit(t.start[j]!, t.end[last]!));
+  return last;
+}
+
+/**
+ * A town after "in", "outside" or "around" mid-clause in a note written in lower case, where
+ * capitals cannot tell a name: "mva in toowoomba last night", "works as a teacher in kelowna,
+ * off work", "her son is in tauranga, visits weekly". As after "near", one
+ * or two words no English or clinical list knows (or a listed town), at least four letters and
+ * no abbreviation's shape, closing the clause; only after a kin word, a copula or a word of home,
+ * work or an event (drugs, tests and misspellings are words no list knows too). Mixed-case notes are read by the capitalised
+ * reader. Bounded work per preposition: `i` is a word of CUE_TOWN_PREPOSITION; returns the
+ * town's last token, or -1.
+ */
+export function townAfterInUncased(context: ScanContext, i: number, out: Span[], hit: TownHit): number {
+  const t = context.tokens;
+  if (context.mixedCase || !t.isWord(i) || t.lower(i) === "near" || t.lower(i) === "from") return -1;
+  if (!t.isWord(i - 1) || t.startsLine(i) || t.startsLine(i + 1)) return -1;
+  // "son in tauranga", "was in kelowna", "mva in toowoomba": a person's people, a copula or an
+  // event before "in". Not "rise in troponin", "started in quetiapine", "covered in brusies":
+  // drugs, tests and misspellings are words no list knows too.
+  if ((t.bits(i - 1) & RELATIVE_CUE) === 0 && !TOWN_IN_LEADS.has(t.lower(i - 1))) return -1;
+  const j = i + 1;
+  // In capitals, words no list knows are as often misspellings and other languages' words
+  // ("COVERED IN BRUSIES"): lower case only.
+  if (!placeWord(context, j) || t.length(j) < 4 || t.isAllCaps(j) || isAcronymShape(t.lower(j))) return -1;
+  if (t.touches(j) && !t.isPunct(j + 1, ",") && !t.isPunct(j + 1, ".")) return -1;
+  let last = j;
+  if (placeWord(context, j + 1) && !t.touches(j) && !t.isAllCaps(j + 1) && !isAcronymShape(t.lower(j + 1)))
+    last = j + 1;
+  if (!placeClauseClosesAt(t, last + 1, BREAKS) && !placeClauseClosesAt(t, last + 1, NEAR_CLOSERS)) return -1;
   if ((t.bits(j) & VOCABULARY) !== 0 && (t.bits(last) & VOCABULARY) !== 0) return -1;
   out.push(hit(t.start[j]!, t.end[last]!));
   return last;

@@ -16,7 +16,13 @@ import {
   VOCABULARY,
 } from "../../word-bits.ts";
 import { isNameWord } from "../organisations/facility.ts";
-import { FROM_WORDS, type TownHit, townAfterFrom, townAfterNear } from "./town-after-from.ts";
+import {
+  FROM_WORDS,
+  type TownHit,
+  townAfterFrom,
+  townAfterInUncased,
+  townAfterNear,
+} from "./town-after-from.ts";
 
 const SERVICE_WORDS = serviceWords.words;
 const STOP_WORDS = facilityStopWords.words;
@@ -106,6 +112,7 @@ function townAfterIn(context: ScanContext, i: number, out: Span[]): number {
 
 const hitFrom: TownHit = (start, end) => hit("town-after-copula-from", "LOCATION", start, end);
 const hitNear: TownHit = (start, end) => hit("town-after-near", "LOCATION", start, end);
+const hitUncased: TownHit = (start, end) => hit("town-after-in-uncased", "LOCATION", start, end);
 
 /**
  * One walk over the cue words for the three readers (towns after "in", after a copula and
@@ -122,8 +129,8 @@ export function findTownsAfterPrepositions(context: ScanContext, out: Span[]): v
     i + 1 < t.count;
     i = t.nextCues(i + 1, CUE_TOWN_PREPOSITION)
   ) {
-    if (cased && i >= inFrom) {
-      const last = townAfterIn(context, i, out);
+    if (i >= inFrom) {
+      const last = cased ? townAfterIn(context, i, out) : townAfterInUncased(context, i, out, hitUncased);
       if (last !== -1) inFrom = last + 1;
     }
     if (i >= fromFrom) {
@@ -149,6 +156,13 @@ const RULES = defineRules({
     level: "context",
     anchored: false,
     about: "one or two words no English or clinical list knows, closing a clause after 'near'",
+  },
+  "town-after-in-uncased": {
+    types: ["LOCATION"],
+    level: "context",
+    anchored: false,
+    about:
+      "one or two words no English or clinical list knows, closing a clause after 'in' in a note without case",
   },
   "town-after-copula-from": {
     types: ["LOCATION"],

@@ -122,8 +122,9 @@ function houseNumberEnd(t: TokenStream, i: number): number {
 }
 
 /**
- * ", 4th Cross, 5th Main, Malleswaram": parts that open with an ordinal and a capitalised word,
- * then capitalised words, after token `end`; the last token read, or `end`.
+ * ", 4th Cross, 5th Main, Malleswaram": parts that open with an ordinal and a capitalised word
+ * (any address word where the note has no case: "12TH CROSS"), then capitalised words, after
+ * token `end`; the last token read, or `end`.
  */
 function ordinalPartsEnd(context: ScanContext, end: number): number {
   const t = context.tokens;
@@ -132,7 +133,11 @@ function ordinalPartsEnd(context: ScanContext, end: number): number {
     const k = last + 2;
     const ordinal =
       t.isNumber(k) && t.length(k) <= 3 && t.touches(k) && t.isWord(k + 1) && isOrdinalEnding(t, k + 1);
-    if (ordinal && t.isWord(k + 2) && !t.startsLine(k + 2) && t.isCapitalised(k + 2)) {
+    // "4TH CROSS", "4th cross": where the note has no case, a word of a street or a section.
+    const written = context.mixedCase
+      ? t.isCapitalised(k + 2)
+      : t.isWord(k + 2) && ORDINAL_PART_WORDS.has(t.lower(k + 2));
+    if (ordinal && t.isWord(k + 2) && !t.startsLine(k + 2) && written) {
       last = k + 2;
       continue;
     }
@@ -141,6 +146,12 @@ function ordinalPartsEnd(context: ScanContext, end: number): number {
   }
   return last;
 }
+
+/** Words after an ordinal that make it an address's part where case cannot tell ("12TH CROSS"). */
+const ORDINAL_PART_WORDS: ReadonlySet<string> = new Set([
+  ...["cross", "main", "road", "rd", "street", "st", "avenue", "ave", "lane", "block", "sector"],
+  ...["phase", "stage", "layout", "floor"],
+]);
 
 function isOrdinalEnding(t: TokenStream, k: number): boolean {
   return isWordAt(t, k, "st") || isWordAt(t, k, "nd") || isWordAt(t, k, "rd") || isWordAt(t, k, "th");
@@ -255,7 +266,11 @@ export function findUnitBlocks(context: ScanContext, out: Span[]): void {
     // "erf 412, section b", "Stand 311, Zone 4": a township's section after a land parcel.
     const section = isParcelWord(t, i) ? sectionPartEnd(t, end + 2) : -1;
     const from = section === -1 ? end : section;
-    let tail = Math.max(addressTailEnd(context, from), ordinalPartsEnd(context, from), from);
+    const ordinals = ordinalPartsEnd(context, from);
+    let tail = Math.max(addressTailEnd(context, from), ordinals, from);
+    // "no. 45, 3rd cross, 2nd main, jayanagar": the locality after the ordinal parts.
+    if (!context.mixedCase && ordinals > from && tail === ordinals)
+      tail = Math.max(tail, addressTailEnd(context, ordinals));
     // In a note with case, a last part of capitalised words may run into prose ("Erf 5821,
     // Mitchells Plain by the nurse"): the prefix and its number already say an address is here.
     if (context.mixedCase && t.isPunct(tail + 1, ",") && !t.startsLine(tail + 2))
