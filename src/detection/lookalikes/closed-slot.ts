@@ -37,9 +37,13 @@ export function inClosedSlot(context: ScanContext, first: number, last: number):
   return k <= last + 1 && (t.isNumber(k + 1) || (t.touches(k) && t.isNumber(k + 1)));
 }
 
-/** "Nurse On Call", "Doctor on duty": the one word "on" before "call" or "duty", a service or a rota. */
+/**
+ * "Nurse On Call", "Doctor on duty": the word "on" before "call" or "duty", a service or a rota,
+ * read as a name alone or with its second word ("On Call", as a reader of two-word given names does).
+ */
 export function isOnCall(context: ScanContext, first: number, last: number): boolean {
   const t = context.tokens;
-  if (first !== last || t.lower(first) !== "on" || t.startsLine(first + 1)) return false;
+  if (t.lower(first) !== "on" || t.startsLine(first + 1)) return false;
+  if (last !== first && last !== first + 1) return false;
   return t.lower(first + 1) === "call" || t.lower(first + 1) === "duty";
 }
