@@ -45,7 +45,11 @@ function givenWord(context: ScanContext, k: number, surname: number): number {
   const lower = t.raw(k) === t.lower(k);
   // In a note with case, a lower-case word follows only a lower-case surname ("okafor, chidi").
   if (context.mixedCase && lower && t.raw(surname) !== t.lower(surname)) return 0;
-  if (t.length(k) === 1) return t.isAllCaps(k) || !context.mixedCase ? 2 : 0;
+  // "Lee, Ann  N12345A": a letter run into digits opens a code (a DVA or file number), no initial.
+  if (t.length(k) === 1) {
+    if (t.touches(k) && t.isNumber(k + 1)) return 0;
+    return t.isAllCaps(k) || !context.mixedCase ? 2 : 0;
+  }
   if ((bits & FIRST_NAME) !== 0 || (bits & VOCABULARY) === 0) return 2;
   return context.mixedCase && !lower ? 1 : 0;
 }

@@ -62,6 +62,10 @@ const dropsLetterOfWord = memoiseWordTest((word, vocabulary) => {
 function extendsName(context: ScanContext, i: number, leftwards = false): boolean {
   const t = context.tokens;
   if (!t.isWord(i)) return false;
+  // "78F Royal", "Lee N12345A": a letter run into a number is a sex after an age or a code's
+  // prefix, never an initial.
+  if (t.length(i) === 1 && ((t.isNumber(i - 1) && t.touches(i - 1)) || (t.touches(i) && t.isNumber(i + 1))))
+    return false;
   if (PARTICLES.has(t.lower(i)) && nameEvidence(context, i + 1) >= UNKNOWN_WORD) return true;
   // "her husband david", "HIS WIFE MAUREEN", "nurse grace": leftwards, a family word or a role
   // where case says nothing is the cue before the name (relative-name.ts), not its first word
