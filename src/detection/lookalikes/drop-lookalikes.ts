@@ -3,6 +3,8 @@ import { inMedicineColumn } from "../readers/preparation.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 import { tokenAt } from "../token-at.ts";
+import { holdsAlveolarConcentration } from "./alveolar-concentration.ts";
+import { isBedNumberNotDate } from "./bed-number-not-date.ts";
 import { isCitationYear, onProvenanceLine } from "./citation-year.ts";
 import { isClockTimeNumber } from "./clock-time-number.ts";
 import { inClosedSlot } from "./closed-slot.ts";
@@ -12,6 +14,7 @@ import { isFractionNotDate } from "./fraction-not-date.ts";
 import { endsOnGestation } from "./gestation-after-place.ts";
 import { inHeaderRow } from "./header-row-cell.ts";
 import { beforeServiceNumber } from "./helpline-name.ts";
+import { isInfusionModel } from "./infusion-model.ts";
 import { isInstructionEponym } from "./instruction-eponym.ts";
 import { isIssuingBody } from "./issuing-body.ts";
 import { isKinOrOfficeWord } from "./kin-and-office-words.ts";
@@ -19,6 +22,7 @@ import { isLanguageName } from "./language-name.ts";
 import { endsOnMeasuredValue } from "./measured-value.ts";
 import { holdsClauseWord } from "./name-run-words.ts";
 import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
+import { isProgrammeName } from "./programme-name.ts";
 
 /**
  * Candidates that PHI-free text of guidelines, leaflets, charts and score sheets shows to be no
@@ -56,7 +60,8 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   const type = span.type;
   if (NUMBER_TYPES.has(type))
     return isClockTimeNumber(context, first, last) || isCitationYear(context, first, last);
-  if (type === "DATE") return isFractionNotDate(context, first, last);
+  if (type === "DATE")
+    return isFractionNotDate(context, first, last) || isBedNumberNotDate(context, first, last);
   if (ID_TYPES.has(type)) return endsOnMeasuredValue(context, first, last);
   const name = PERSON_NAME_TYPES.has(type);
   if (!name && !PLACE_TYPES.has(type)) return false;
@@ -84,7 +89,10 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     inHeaderRow(context, first, last) ||
     isLanguageName(context, first, last) ||
     ((name || type === "COUNTRY") && isCountryInTitle(context, first, last)) ||
-    (name && isBracketedBrand(context, first, last))
+    (name && isBracketedBrand(context, first, last)) ||
+    (name && isProgrammeName(context, first, last)) ||
+    holdsAlveolarConcentration(context, first, last) ||
+    (name && isInfusionModel(context, first, last))
   );
 }
 
