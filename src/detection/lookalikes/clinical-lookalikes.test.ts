@@ -4,6 +4,7 @@ import { createEngine } from "../create-engine.ts";
 
 /**
  * Issue 19, false alarms in clinical text of any hospital (bed-number-not-date.ts,
+ * scale-score-not-date.ts,
  * programme-name.ts, alveolar-concentration.ts, infusion-model.ts), each beside the PHI of the same
  * shape that must still be found. Every line is written for this test (no corpus text); the names
  * are invented or common names.
@@ -19,6 +20,10 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["WARD LIST\nBED 9/4: 55M CELLULITIS, ELEVATE LEG.", "9/4"],
   ["bay 2 bed 3/8 - 80f - fall - for ot", "3/8"],
   ["Theatre 2/5 list running late; anaesthetic room ready.", "2/5"],
+  // A bedside score after its scale's name, a town or a surname (scale-score-not-date.ts).
+  ["Pancreatitis: Glasgow 2/8, Ranson 3/11, CRP 210.", "2/8"],
+  ["Pancreatitis: Glasgow 2/8, Ranson 3/11, CRP 210.", "3/11"],
+  ["Nutrition screen: MUST 2/6, refer dietitian.", "2/6"],
   // A programme's name and its workers (programme-name.ts).
   ["Refer eligible mothers to Janani Suraksha Yojana for the cash benefit.", "Janani"],
   ["Under Nikshay Poshan Yojana patients receive Rs 500 a month.", "Poshan"],
@@ -37,6 +42,9 @@ const MUST_MATCH: readonly Row[] = [
   // A day and month after a date word, beside a bed number.
   ["Admitted 12/3 with chest pain. Bed 12/3 reviewed.", "12/3"],
   ["WARD LIST\nSEEN ON 9/4 BY TEAM. BED 9/4: 55M CELLULITIS.", "9/4"],
+  // A day and month after a town or a clinician who share a scale's name.
+  ["Arrived from Glasgow 2/8, seen today.", "2/8"],
+  ["Seen by Dr Ranson 6/8, plan home.", "6/8"],
   // A person of the same name before a worker's role.
   ["Referred by Asha Kumari, ASHA worker, to the PHC.", "Asha Kumari"],
   ["Seen with Janani Raman (daughter) today.", "Janani Raman"],

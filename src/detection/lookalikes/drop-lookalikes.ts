@@ -23,6 +23,7 @@ import { endsOnMeasuredValue } from "./measured-value.ts";
 import { holdsClauseWord } from "./name-run-words.ts";
 import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
 import { isProgrammeName } from "./programme-name.ts";
+import { isScaleScoreNotDate } from "./scale-score-not-date.ts";
 
 /**
  * Candidates that PHI-free text of guidelines, leaflets, charts and score sheets shows to be no
@@ -61,7 +62,11 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   if (NUMBER_TYPES.has(type))
     return isClockTimeNumber(context, first, last) || isCitationYear(context, first, last);
   if (type === "DATE")
-    return isFractionNotDate(context, first, last) || isBedNumberNotDate(context, first, last);
+    return (
+      isFractionNotDate(context, first, last) ||
+      isBedNumberNotDate(context, first, last) ||
+      isScaleScoreNotDate(context, first, last)
+    );
   if (ID_TYPES.has(type)) return endsOnMeasuredValue(context, first, last);
   const name = PERSON_NAME_TYPES.has(type);
   if (!name && !PLACE_TYPES.has(type)) return false;
