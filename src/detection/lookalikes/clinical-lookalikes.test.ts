@@ -4,7 +4,7 @@ import { createEngine } from "../create-engine.ts";
 
 /**
  * Issue 19, false alarms in clinical text of any hospital (bed-number-not-date.ts,
- * scale-score-not-date.ts,
+ * scale-score-not-date.ts, copy-marking.ts,
  * programme-name.ts, alveolar-concentration.ts, infusion-model.ts), each beside the PHI of the same
  * shape that must still be found. Every line is written for this test (no corpus text); the names
  * are invented or common names.
@@ -24,6 +24,11 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Pancreatitis: Glasgow 2/8, Ranson 3/11, CRP 210.", "2/8"],
   ["Pancreatitis: Glasgow 2/8, Ranson 3/11, CRP 210.", "3/11"],
   ["Nutrition screen: MUST 2/6, refer dietitian.", "2/6"],
+  // A form's marking or placeholder where a sender's name stands (copy-marking.ts).
+  ["OPERATION NOTE - SPECIMEN COPY\nPROCEDURE: LAPAROSCOPIC APPENDICECTOMY", "SPECIMEN"],
+  ["operation note - sample text\nprocedure: laparoscopic appendicectomy", "sample"],
+  ["Operation note - example only\nProcedure: laparoscopic appendicectomy", "example"],
+  ["xxx hospital - operation record\nprocedure: hernia repair", "xxx"],
   // A programme's name and its workers (programme-name.ts).
   ["Refer eligible mothers to Janani Suraksha Yojana for the cash benefit.", "Janani"],
   ["Under Nikshay Poshan Yojana patients receive Rs 500 a month.", "Poshan"],
@@ -42,6 +47,9 @@ const MUST_MATCH: readonly Row[] = [
   // A day and month after a date word, beside a bed number.
   ["Admitted 12/3 with chest pain. Bed 12/3 reviewed.", "12/3"],
   ["WARD LIST\nSEEN ON 9/4 BY TEAM. BED 9/4: 55M CELLULITIS.", "9/4"],
+  // A sender on the title line, and a hospital before a copy's marking.
+  ["OPERATION NOTE - RIVERSIDE\nPROCEDURE: HERNIA REPAIR", "RIVERSIDE"],
+  ["Operation note - Riverside Hospital - ward copy\nProcedure: hernia repair", "Riverside Hospital"],
   // A day and month after a town or a clinician who share a scale's name.
   ["Arrived from Glasgow 2/8, seen today.", "2/8"],
   ["Seen by Dr Ranson 6/8, plan home.", "6/8"],

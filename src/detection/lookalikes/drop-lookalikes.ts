@@ -8,6 +8,7 @@ import { isBedNumberNotDate } from "./bed-number-not-date.ts";
 import { isCitationYear, onProvenanceLine } from "./citation-year.ts";
 import { isClockTimeNumber } from "./clock-time-number.ts";
 import { inClosedSlot } from "./closed-slot.ts";
+import { isCopyMarking } from "./copy-marking.ts";
 import { isCountryInTitle } from "./country-in-title.ts";
 import { isBracketedBrand } from "./device-brand.ts";
 import { isFractionNotDate } from "./fraction-not-date.ts";
@@ -82,6 +83,7 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     return true;
   if (name && isKinOrOfficeWord(context, first, last)) return true;
   if (!name && endsOnGestation(context, last)) return true;
+  if (!name && isCopyMarking(context, first, last)) return true;
   // A helpline's name before its freephone or short number: a body, or one word.
   if ((!name || first === last) && beforeServiceNumber(context, last)) return true;
   if (context.rules.get(span.rule)?.anchored === true) return false;
