@@ -29,6 +29,8 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["operation note - sample text\nprocedure: laparoscopic appendicectomy", "sample"],
   ["Operation note - example only\nProcedure: laparoscopic appendicectomy", "example"],
   ["xxx hospital - operation record\nprocedure: hernia repair", "xxx"],
+  // Dictation without punctuation running a greeting on (recognisers/names/letter-name.ts).
+  ["dear doctor thank you for seeing this lady with chest pain", "thank"],
   // A programme's name and its workers (programme-name.ts).
   ["Refer eligible mothers to Janani Suraksha Yojana for the cash benefit.", "Janani"],
   ["Under Nikshay Poshan Yojana patients receive Rs 500 a month.", "Poshan"],
@@ -50,6 +52,8 @@ const MUST_MATCH: readonly Row[] = [
   // A sender on the title line, and a hospital before a copy's marking.
   ["OPERATION NOTE - RIVERSIDE\nPROCEDURE: HERNIA REPAIR", "RIVERSIDE"],
   ["Operation note - Riverside Hospital - ward copy\nProcedure: hernia repair", "Riverside Hospital"],
+  // A name after a dictated greeting.
+  ["dear doctor okafor thank you for seeing this lady with chest pain", "okafor"],
   // A day and month after a town or a clinician who share a scale's name.
   ["Arrived from Glasgow 2/8, seen today.", "2/8"],
   ["Seen by Dr Ranson 6/8, plan home.", "6/8"],
