@@ -46,6 +46,8 @@ const MUST_NOT_MATCH: readonly Row[] = [
 ];
 
 const MUST_MATCH: readonly Row[] = [
+  // A US date after an activity with a bed ("out of bed" on 3/8).
+  ["Pt got out of bed 3/8 with PT, ambulated in hall.", "3/8"],
   // A day and month after a date word, beside a bed number.
   ["Admitted 12/3 with chest pain. Bed 12/3 reviewed.", "12/3"],
   ["WARD LIST\nSEEN ON 9/4 BY TEAM. BED 9/4: 55M CELLULITIS.", "9/4"],
