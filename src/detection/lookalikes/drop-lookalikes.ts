@@ -3,6 +3,8 @@ import { inMedicineColumn } from "../readers/preparation.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 import { tokenAt } from "../token-at.ts";
+import { holdsAlveolarConcentration } from "./alveolar-concentration.ts";
+import { isBedNumberNotDate } from "./bed-number-not-date.ts";
 import {
   inImprint,
   isCitedAuthor,
@@ -13,6 +15,7 @@ import {
 import { isCitationYear, onProvenanceLine } from "./citation-year.ts";
 import { isClockTimeNumber } from "./clock-time-number.ts";
 import { inClosedSlot, isOnCall } from "./closed-slot.ts";
+import { isCopyMarking } from "./copy-marking.ts";
 import { isCountryInTitle } from "./country-in-title.ts";
 import { expansionStart } from "./defined-abbreviation.ts";
 import { isBracketedBrand } from "./device-brand.ts";
@@ -21,6 +24,7 @@ import { isFractionNotDate } from "./fraction-not-date.ts";
 import { endsOnGestation } from "./gestation-after-place.ts";
 import { inHeaderRow } from "./header-row-cell.ts";
 import { beforeServiceNumber, isNamedLine } from "./helpline-name.ts";
+import { isInfusionModel } from "./infusion-model.ts";
 import { isInstructionEponym } from "./instruction-eponym.ts";
 import { isIssuingBody } from "./issuing-body.ts";
 import { isKinOrOfficeWord } from "./kin-and-office-words.ts";
@@ -34,6 +38,8 @@ import { isOrdinaryAfterRelative } from "./ordinary-after-relative.ts";
 import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
 import { isProductRegistration } from "./product-registration.ts";
 import { isCountryAfterBodyOf, isProfessionalCollege } from "./professional-body.ts";
+import { isProgrammeName } from "./programme-name.ts";
+import { isScaleScoreNotDate } from "./scale-score-not-date.ts";
 import { isSchemeAbbreviation } from "./scheme-abbreviation.ts";
 import { isStateHealthBody } from "./state-health-body.ts";
 
@@ -54,7 +60,11 @@ import { isStateHealthBody } from "./state-health-body.ts";
  *   publisher ("Melbourne: Therapeutic Guidelines Limited; 2019");
  * - an abbreviation defined by the words before it ("Early Warning System (IMEWS)"), a national
  *   body ending on its country ("Te Whatu Ora Health New Zealand"), a Māori word of a service's
- *   name ("Te Whatu Ora"), a medicine's registration number ("NAFDAC Reg. No. A4-1234").
+ *   name ("Te Whatu Ora"), a medicine's registration number ("NAFDAC Reg. No. A4-1234");
+ * - a bed or theatre number read as a date ("Bed 12/3"), a bedside score after a scale named for a
+ *   town or a person ("Glasgow 2/8"), a programme's name ("Janani Suraksha Yojana"), an
+ *   anaesthetic's "1 MAC", a pump model ("TCI (Marsh)"), a form's copy marking where a sender
+ *   stands ("OPERATION NOTE - SPECIMEN COPY").
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -87,6 +97,8 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   if (type === "DATE")
     return (
       isFractionNotDate(context, first, last) ||
+      isBedNumberNotDate(context, first, last) ||
+      isScaleScoreNotDate(context, first, last) ||
       isGuidelineNumber(context, first, last) ||
       isDocumentControlDate(context, first)
     );
@@ -116,6 +128,7 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   )
     return true;
   if (!name && endsOnGestation(context, last)) return true;
+  if (!name && isCopyMarking(context, first, last)) return true;
   // A helpline's name before its freephone or short number: a body, or one word.
   if ((!name || first === last) && beforeServiceNumber(context, last)) return true;
   if (name && (isNamedLine(context, first, last) || isOnCall(context, first, last))) return true;
@@ -145,7 +158,10 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     isLanguageName(context, first, last) ||
     ((name || type === "COUNTRY") && isCountryInTitle(context, first, last)) ||
     (name && isCountryAfterBodyOf(context, first, last)) ||
-    (name && isBracketedBrand(context, first, last))
+    (name && isBracketedBrand(context, first, last)) ||
+    (name && isProgrammeName(context, first, last)) ||
+    holdsAlveolarConcentration(context, first, last) ||
+    (name && isInfusionModel(context, first, last))
   );
 }
 

@@ -68,6 +68,8 @@ export function findLetterNames(context: ScanContext, out: Span[]): void {
       const strict = word !== "dear";
       const k = skipTitle(context, i + 1);
       if (t.startsLine(k)) continue;
+      // "dear doctor thank you for ...": dictation without punctuation runs the greeting on.
+      if (k > i + 1 && (t.lower(k) === "thank" || t.lower(k) === "thanks")) continue;
       // "Dear AI": two letters after "Dear" name someone only in Title Case ("Dear Ai,") or after a title.
       if (k === i + 1 && t.length(k) === 2 && !(context.mixedCase && t.isCapitalised(k))) continue;
       let last = readSlotName(context, k, { plainFirst: k > i + 1 });

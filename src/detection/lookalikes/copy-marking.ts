@@ -1,0 +1,43 @@
+import type { ScanContext } from "../recogniser.ts";
+
+/**
+ * A form's marking read as its sender on the title line: "OPERATION NOTE - SPECIMEN COPY",
+ * "operation note - sample text", "Discharge summary - example only", "- not for filing",
+ * "- anonymised example", "- mock up", "- pharmacy copy", and a template's placeholders ("INSERT LOGO -
+ * OPERATION RECORD", "xxx hospital - operation record"). Templates, teaching examples and the
+ * copies of a form say so where a sender's name would stand; no hospital or firm is named by
+ * these words. The marking word is in the candidate or right after it on its line ("Riverside
+ * Hospital" followed by "- ward copy" has a dash between and is kept).
+ */
+const MARKINGS: ReadonlySet<string> = new Set([
+  "copy",
+  "copies",
+  "example",
+  "examples",
+  "sample",
+  "specimen",
+  "template",
+  "draft",
+  "mock",
+  "demo",
+  "dummy",
+  "filing",
+  "anonymised",
+  "anonymized",
+  "fictional",
+  "illustrative",
+  "placeholder",
+  // A template's placeholders where the sender goes: "INSERT LOGO - OPERATION RECORD", "xxx hospital".
+  "logo",
+  "insert",
+  "xxx",
+  "xxxx",
+]);
+
+/** Tokens `first`..`last` hold a form's marking, or are followed by one on their line. */
+export function isCopyMarking(context: ScanContext, first: number, last: number): boolean {
+  const t = context.tokens;
+  for (let k = first; k <= last; k++) if (t.isWord(k) && MARKINGS.has(t.lower(k))) return true;
+  const next = last + 1;
+  return t.isWord(next) && !t.startsLine(next) && MARKINGS.has(t.lower(next));
+}
