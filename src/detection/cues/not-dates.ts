@@ -68,6 +68,8 @@ export const scoreBefore: CueList = cueList(
   # ("FLACC 3/10", "PAINAD 4/10", "CPOT 2/8", "WOMAC 40/96", "IPSS 12/35", "CIWA 8/67").
   flacc painad cpot nips cries pipp vrs fps doloplus womac koos spadi odi ipss dass honos gmfcs
   ciwa rass mmrc acq sppb tug mbi fim acer moca6 esas ipos
+  # Disability after a stroke, the modified Rankin Scale over six ("mRS 2/6", "Rankin 3/6").
+  mrs rankin
 `,
 );
 
@@ -174,6 +176,8 @@ export const courseWords: CueList = cueList(
   fluconazole nystatin oseltamivir tamiflu aciclovir acyclovir valaciclovir iv oral po
   # Sutures and staples come out after a number of days ("sutures out 10/7", "ROS 7/7").
   sutures stitches staples
+  # Medicines to take out (or away) on discharge, for so many days ("TTO 7/7", "TTA 5/7").
+  tto ttos tta ttas
 `,
 );
 

@@ -131,6 +131,9 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "3/7 postop fever",
       // More scales.
       "Epworth 10/24, STOP-BANG 5/8",
+      "Stroke day 3, mRS 2/6, NIHSS 4/42.",
+      // Discharge medicines for so many days.
+      "Bed 6 - #NOF. TTO 7/7 co-amox.",
       // Scores named after the pair.
       "12/15 GCS after fall",
       "3/5 centor, abx?",

@@ -128,6 +128,8 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "chart 1500 ml overnight, hospital 2 days",
       "DVA: 12 days respite; NHIS enrolled, pays 10%",
       "IP: day 3 of abx, plan home",
+      // A short "a/b" after a label is a date or an interval, no plan number.
+      "Plan: 3/12 f/u with bloods",
       // "dL" of a unit is no driving licence: a reference range follows.
       "Haemoglobin 13.5 g/dL 13-17",
     ],

@@ -53,6 +53,21 @@ function skipFillers(t: TokenStream, i: number): number {
   return j;
 }
 
+/**
+ * "Plan: 3/12 f/u", "Group 2/6": two numbers of one or two digits joined by "/" are a date, a
+ * fraction or a Commonwealth interval, which the date readers weigh; no number a record prints.
+ */
+function isShortPair(t: TokenStream, first: number, last: number): boolean {
+  return (
+    last === first + 2 &&
+    t.isNumber(first) &&
+    t.isPunct(first + 1, "/") &&
+    t.isNumber(last) &&
+    t.length(first) <= 2 &&
+    t.length(last) <= 2
+  );
+}
+
 /** Last token of an identifier (letters/digits joined by "-" or "/") with at least 3 digits. */
 function readIdentifier(t: TokenStream, i: number, minDigits: number, spaced = false): number {
   let j = i;
@@ -332,7 +347,7 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
     let last = readPlate(t, context.mixedCase, valueFrom);
     const plate = last !== -1;
     if (!plate) last = readIdentifier(t, valueFrom, marked ? 2 : 3, hasMark);
-    if (last === -1) continue;
+    if (last === -1 || isShortPair(t, valueFrom, last)) continue;
     // A unit or a decimal after it: a measurement ("pt 1500 mL", "ID: 103.4").
     // The unit stands on the same line: "GMC No: 4523198" over a "cc: Dr Okafor" line is no volume.
     if (t.isWord(last + 1) && !t.startsLine(last + 1) && UNITS_AFTER.has(t.lower(last + 1))) continue;
