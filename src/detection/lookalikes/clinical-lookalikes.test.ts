@@ -4,7 +4,7 @@ import { createEngine } from "../create-engine.ts";
 
 /**
  * Issue 19, false alarms in clinical text of any hospital (bed-number-not-date.ts,
- * scale-score-not-date.ts, copy-marking.ts,
+ * scale-score-not-date.ts, copy-marking.ts, state-health-body.ts's isStateName,
  * programme-name.ts, alveolar-concentration.ts, infusion-model.ts), each beside the PHI of the same
  * shape that must still be found. Every line is written for this test (no corpus text); the names
  * are invented or common names.
@@ -43,9 +43,13 @@ const MUST_NOT_MATCH: readonly Row[] = [
   // A target-controlled infusion's model (infusion-model.ts).
   ["PROPOFOL TCI (MARSH / SCHNIDER). KETAMINE 20 MG.", "SCHNIDER"],
   ["induction: propofol. maintenance: remi tci minto.", "minto"],
+  // A province named alone in a notice: state-level, no PHI (state-health-body.ts, isStateName).
+  ["Measles cases are rising across the Western Cape and Eastern Cape.", "Western"],
 ];
 
 const MUST_MATCH: readonly Row[] = [
+  // The same province inside an address, and a place of care named after it.
+  ["Lives at 12 Long St, Cape Town, Western Cape 8001.", "Western Cape"],
   // A US date after an activity with a bed ("out of bed" on 3/8).
   ["Pt got out of bed 3/8 with PT, ambulated in hall.", "3/8"],
   // A day and month after a date word, beside a bed number.

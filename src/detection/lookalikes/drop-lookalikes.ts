@@ -41,7 +41,7 @@ import { isCountryAfterBodyOf, isProfessionalCollege } from "./professional-body
 import { isProgrammeName } from "./programme-name.ts";
 import { isScaleScoreNotDate } from "./scale-score-not-date.ts";
 import { isSchemeAbbreviation } from "./scheme-abbreviation.ts";
-import { isStateHealthBody } from "./state-health-body.ts";
+import { isStateHealthBody, isStateName } from "./state-health-body.ts";
 
 /**
  * Candidates that PHI-free text of guidelines, leaflets, charts and score sheets shows to be no
@@ -143,6 +143,8 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     return true;
   // A state's health department ("Queensland Health"); a name only where no anchor stands.
   if (!name && isStateHealthBody(context, first, last)) return true;
+  // A province named alone in prose ("across the Western Cape"): state-level, no PHI.
+  if (type === "LOCATION" && span.rule === "region" && isStateName(context, first, last)) return true;
   if (onJournalReferenceLine(context, first, last)) return true;
   // The town and the publisher of an imprint ("Melbourne: Therapeutic Guidelines Limited; 2019").
   if (!name && inImprint(context, first, last)) return true;

@@ -64,3 +64,18 @@ export function isStateHealthBody(context: ScanContext, first: number, last: num
   if (end === -1 || last >= end) return false;
   return !(t.isWord(end) && PLACE_OF_CARE.has(t.lower(end)));
 }
+
+/**
+ * Tokens `first`..`last` are exactly a state or province of two words or more ("Western Cape",
+ * "New South Wales", "KwaZulu-Natal", "Tamil Nadu") standing alone in prose, as a notice names the
+ * province it serves: a state is no PHI (HIPAA keeps states; so do the other countries' rules).
+ * In an address — after a comma or before a postcode — it stays with the address.
+ */
+export function isStateName(context: ScanContext, first: number, last: number): boolean {
+  const t = context.tokens;
+  if (last === first || !t.isWord(first) || !TWO_WORD_FIRSTS.has(t.lower(first))) return false;
+  for (let k = first + 1; k <= last; k++)
+    if (!STATE_PARTS.has(t.lower(k)) && !t.isPunct(k, "-")) return false;
+  if (t.isPunct(first - 1, ",") || t.isNumber(last + 1) || t.isNumber(last + 2)) return false;
+  return !(t.isWord(last + 1) && PLACE_OF_CARE.has(t.lower(last + 1)));
+}
