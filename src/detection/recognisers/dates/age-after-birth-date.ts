@@ -1,4 +1,5 @@
 import { birthCues } from "../../cues/ages.ts";
+import { NUMBER_AGE, NUMBER_PAREN_BEFORE } from "../../number-features.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -57,7 +58,7 @@ const RULES = defineRules({
 export const ageAfterBirthDateRecogniser: RecogniserModule = {
   id: "age-after-birth-date",
   family: "dates",
-  wake: { at: ["numbers"] },
+  wake: { at: ["numbers"], numbersWith: NUMBER_AGE | NUMBER_PAREN_BEFORE },
   rules: RULES,
   scan: findAgesAfterBirthDates,
 };

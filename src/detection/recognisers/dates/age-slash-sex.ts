@@ -1,3 +1,4 @@
+import { NUMBER_AGE } from "../../number-features.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -58,7 +59,7 @@ const RULES = defineRules({
 export const ageSlashSexRecogniser: RecogniserModule = {
   id: "age-slash-sex",
   family: "dates",
-  wake: { at: ["numbers"] },
+  wake: { at: ["numbers"], numbersWith: NUMBER_AGE },
   rules: RULES,
   scan: findAgeSlashSex,
 };

@@ -1,4 +1,5 @@
 import { nameParticles } from "../../cues/name-particles.ts";
+import { NUMBER_AGE, NUMBER_APART } from "../../number-features.ts";
 import { SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -77,7 +78,7 @@ const RULES = defineRules({
 export const handoverRowAgeRecogniser: RecogniserModule = {
   id: "handover-row-age",
   family: "dates",
-  wake: { at: ["numbers"] },
+  wake: { at: ["numbers"], numbersWith: NUMBER_AGE | NUMBER_APART },
   rules: RULES,
   scan: findHandoverRowAges,
 };

@@ -1,4 +1,5 @@
 import { ageSexWords } from "../../cues/ages.ts";
+import { NUMBER_AGE } from "../../number-features.ts";
 import { SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "../../readers/slot-name.ts";
 import { mayBeListed, wordShapes } from "../../readers/word-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -82,7 +83,7 @@ const RULES = defineRules({
 export const rowAgeRecogniser: RecogniserModule = {
   id: "row-age",
   family: "dates",
-  wake: { at: ["numbers"] },
+  wake: { at: ["numbers"], numbersWith: NUMBER_AGE },
   rules: RULES,
   scan: findRowAges,
 };

@@ -1,3 +1,4 @@
+import { NUMBER_DOT_AFTER } from "../../number-features.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -37,7 +38,7 @@ const RULES = defineRules({
 export const ipAddressRecogniser: RecogniserModule = {
   id: "ip-address",
   family: "numbers",
-  wake: { at: ["numbers"] },
+  wake: { at: ["numbers"], numbersWith: NUMBER_DOT_AFTER },
   rules: RULES,
   scan: findIpAddresses,
 };

@@ -1,3 +1,4 @@
+import { NUMBER_SLASH_BEFORE } from "../../number-features.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -54,7 +55,7 @@ const RULES = defineRules({
 export const slashJoinedIdRecogniser: RecogniserModule = {
   id: "slash-joined-id",
   family: "numbers",
-  wake: { at: ["numbers"] },
+  wake: { at: ["numbers"], numbersWith: NUMBER_SLASH_BEFORE },
   rules: RULES,
   scan: findSlashJoinedIds,
 };

@@ -1,3 +1,4 @@
+import { NUMBER_FIVE_DIGITS } from "../../number-features.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -34,7 +35,7 @@ const RULES = defineRules({
 export const zipRecogniser: RecogniserModule = {
   id: "zip",
   family: "numbers",
-  wake: { at: ["numbers"] },
+  wake: { at: ["numbers"], numbersWith: NUMBER_FIVE_DIGITS },
   rules: RULES,
   scan: findZips,
 };
