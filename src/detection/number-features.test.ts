@@ -7,7 +7,8 @@ import {
   NUMBER_APART,
   NUMBER_DOT_AFTER,
   NUMBER_FEATURE_WORDS,
-  NUMBER_FIVE_DIGITS,
+  NUMBER_FOUR_DIGITS,
+  NUMBER_LONG,
   NUMBER_PAREN_BEFORE,
   NUMBER_SLASH_BEFORE,
   numberFeatures,
@@ -34,15 +35,18 @@ test("a number's features: age value, digits, touching marks", () => {
     ["89", NUMBER_SLASH_BEFORE],
   ]);
   assert.deepEqual(features("1934 (91)"), [
-    ["1934", NUMBER_APART],
+    ["1934", NUMBER_FOUR_DIGITS | NUMBER_APART],
     ["91", NUMBER_AGE | NUMBER_PAREN_BEFORE],
   ]);
   assert.deepEqual(features("MA 02114 at 10.4"), [
-    ["02114", NUMBER_FIVE_DIGITS | NUMBER_APART],
+    ["02114", NUMBER_FOUR_DIGITS | NUMBER_LONG | NUMBER_APART],
     ["10", NUMBER_DOT_AFTER],
     ["4", 0],
   ]);
-  assert.deepEqual(features("a 0125 code"), [["0125", NUMBER_APART]]);
+  assert.deepEqual(features("a 0125 code, 1234567X"), [
+    ["0125", NUMBER_FOUR_DIGITS | NUMBER_APART],
+    ["1234567", NUMBER_FOUR_DIGITS | NUMBER_LONG],
+  ]);
 });
 
 test("a note's distinct feature words, and whether one has every needed feature", () => {
@@ -52,14 +56,18 @@ test("a note's distinct feature words, and whether one has every needed feature"
   const n = distinctNumberFeatures(t, words);
   assert.deepEqual(
     [...words.subarray(0, n)].sort((a, b) => a - b),
-    [NUMBER_AGE, NUMBER_APART, NUMBER_AGE | NUMBER_APART, NUMBER_AGE | NUMBER_PAREN_BEFORE].sort(
-      (a, b) => a - b,
-    ),
+    [
+      NUMBER_AGE,
+      NUMBER_APART,
+      NUMBER_AGE | NUMBER_APART,
+      NUMBER_FOUR_DIGITS | NUMBER_APART,
+      NUMBER_AGE | NUMBER_PAREN_BEFORE,
+    ].sort((a, b) => a - b),
   );
   assert.ok(someNumberHas(words, n, NUMBER_AGE | NUMBER_PAREN_BEFORE));
   assert.ok(someNumberHas(words, n, NUMBER_AGE | NUMBER_APART));
   assert.ok(!someNumberHas(words, n, NUMBER_AGE | NUMBER_SLASH_BEFORE));
-  assert.ok(!someNumberHas(words, n, NUMBER_FIVE_DIGITS));
+  assert.ok(!someNumberHas(words, n, NUMBER_LONG));
 });
 
 test("the engine wakes a numbersWith module only in a note with such a number", () => {
@@ -76,7 +84,7 @@ test("the engine wakes a numbersWith module only in a note with such a number", 
   const lines: RecogniserModule = {
     id: "lines",
     family: "numbers",
-    wake: { at: ["numbers", "lineStarts"], numbersWith: NUMBER_FIVE_DIGITS },
+    wake: { at: ["numbers", "lineStarts"], numbersWith: NUMBER_LONG },
     rules: {},
     scan: (context) => {
       called.push(`lines: ${context.tokens.text}`);

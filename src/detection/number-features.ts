@@ -10,17 +10,19 @@ import { NUMBER, type TokenStream } from "./token-stream.ts";
 export const NUMBER_AGE = 1;
 /** No token touches the number on either side. */
 export const NUMBER_APART = 2;
-/** Five digits (a ZIP code). */
-export const NUMBER_FIVE_DIGITS = 4;
+/** Five digits or more (a ZIP code, most identifiers). */
+export const NUMBER_LONG = 4;
 /** A "." touches the number's end. */
 export const NUMBER_DOT_AFTER = 8;
 /** A "/" touches the number's start. */
 export const NUMBER_SLASH_BEFORE = 16;
 /** A "(" touches the number's start. */
 export const NUMBER_PAREN_BEFORE = 32;
+/** Four digits or more. */
+export const NUMBER_FOUR_DIGITS = 64;
 
-/** How many distinct feature words there can be (the six bits above). */
-export const NUMBER_FEATURE_WORDS = 64;
+/** How many distinct feature words there can be (the seven bits above). */
+export const NUMBER_FEATURE_WORDS = 128;
 
 /** The features of number `i` of `t`. */
 export function numberFeatures(t: TokenStream, i: number): number {
@@ -29,7 +31,7 @@ export function numberFeatures(t: TokenStream, i: number): number {
   if (length <= 3) {
     const value = t.value(i);
     if (value >= 90 && value <= 130) features |= NUMBER_AGE;
-  } else if (length === 5) features |= NUMBER_FIVE_DIGITS;
+  } else features |= length === 4 ? NUMBER_FOUR_DIGITS : NUMBER_FOUR_DIGITS | NUMBER_LONG;
   const after = t.touches(i);
   const before = t.touches(i - 1);
   if (!after && !before) features |= NUMBER_APART;
@@ -41,7 +43,7 @@ export function numberFeatures(t: TokenStream, i: number): number {
 
 /**
  * The distinct feature words of the note's numbers, written to `into` (NUMBER_FEATURE_WORDS
- * entries: six features make at most 64 words); returns how many.
+ * entries: seven features make at most 128 words); returns how many.
  */
 export function distinctNumberFeatures(t: TokenStream, into: Int32Array): number {
   let n = 0;

@@ -1,5 +1,6 @@
 import { registrationWords } from "../../cues/id-cues.ts";
 import { recordUnitsAfter } from "../../cues/units.ts";
+import { NUMBER_FOUR_DIGITS } from "../../number-features.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -102,7 +103,7 @@ const RULES = defineRules({
 export const registrationNumberRecogniser: RecogniserModule = {
   id: "registration-number",
   family: "numbers",
-  wake: { at: ["numbers"] },
+  wake: { at: ["numbers"], numbersWith: NUMBER_FOUR_DIGITS },
   rules: RULES,
   scan: findRegistrationNumbers,
 };

@@ -1,4 +1,4 @@
-import { NUMBER_FIVE_DIGITS } from "../../number-features.ts";
+import { NUMBER_LONG } from "../../number-features.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -35,7 +35,7 @@ const RULES = defineRules({
 export const zipRecogniser: RecogniserModule = {
   id: "zip",
   family: "numbers",
-  wake: { at: ["numbers"], numbersWith: NUMBER_FIVE_DIGITS },
+  wake: { at: ["numbers"], numbersWith: NUMBER_LONG },
   rules: RULES,
   scan: findZips,
 };
