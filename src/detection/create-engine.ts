@@ -10,7 +10,6 @@ import { installVocabulary } from "./install-vocabulary.ts";
 import type { LexiconData } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
 import { loadLexiconData } from "./load-lexicon-data.ts";
-import { distinctNumberFeatures, NUMBER_FEATURE_WORDS, someNumberHas } from "./number-features.ts";
 import { extendBareInitials, extendHyphenatedNames, propagateNames } from "./propagate-names.ts";
 import type { Position, RecogniserModule, ScanContext, Wake } from "./recogniser.ts";
 import { dropIdLabels } from "./recognisers/names/id-label-words.ts";
@@ -72,14 +71,6 @@ class Engine implements DetectionEngine {
   private readonly gateBits: Int32Array;
   private readonly gateCues: Int32Array;
   private readonly gateAt: Int32Array;
-  /**
-   * Per recogniser, the features one number must have all of to wake it (Wake `numbersWith`; 0:
-   * any number). Such a recogniser's numbers bit is not in `gateAt`.
-   */
-  private readonly gateNumbers: Int32Array;
-  /** Whether some recogniser has a `gateNumbers` entry (else the numbers' features are not read). */
-  private readonly readsNumberFeatures: boolean;
-  private readonly numberWords = new Int32Array(NUMBER_FEATURE_WORDS);
   /** The rule catalogue of this engine's table (the shipped one unless a test gave another table). */
   private readonly rules: ReadonlyMap<string, CatalogueRule>;
   private readonly tokens = new TokenStream();
@@ -92,16 +83,9 @@ class Engine implements DetectionEngine {
     const wakes = table.map((module): Wake => (gated ? module.wake : { everyToken: "ungated engine" }));
     this.gateBits = Int32Array.from(wakes, (wake) => ("everyToken" in wake ? 0 : (wake.on ?? 0)));
     this.gateCues = Int32Array.from(wakes, (wake) => ("everyToken" in wake ? 0 : (wake.cues ?? 0)));
-    this.gateNumbers = Int32Array.from(wakes, (wake) =>
-      "everyToken" in wake || !(wake.at ?? []).includes("numbers") ? 0 : (wake.numbersWith ?? 0),
+    this.gateAt = Int32Array.from(wakes, (wake) =>
+      "everyToken" in wake ? 0 : (wake.at ?? []).reduce((bits, at) => bits | POSITION_BITS[at], 0),
     );
-    this.gateAt = Int32Array.from(wakes, (wake, r) =>
-      "everyToken" in wake
-        ? 0
-        : (wake.at ?? []).reduce((bits, at) => bits | POSITION_BITS[at], 0) &
-          ~(this.gateNumbers[r] !== 0 ? POSITION_BITS.numbers : 0),
-    );
-    this.readsNumberFeatures = this.gateNumbers.some((need) => need !== 0);
     installVocabulary(lexicons.wordBits, table);
     this.tokens.wordBits = lexicons.wordBits;
     this.version = `${ENGINE_RULES_VERSION}+${digest}`;
@@ -135,21 +119,11 @@ class Engine implements DetectionEngine {
     const gateBits = this.gateBits;
     const gateCues = this.gateCues;
     const gateAt = this.gateAt;
-    const gateNumbers = this.gateNumbers;
-    const numberWords = this.numberWords;
-    const words = this.readsNumberFeatures ? distinctNumberFeatures(tokens, numberWords) : 0;
     for (let r = 0; r < recognisers.length; r++) {
       const b = gateBits[r]!;
       const c = gateCues[r]!;
       const a = gateAt[r]!;
-      const n = gateNumbers[r]!;
-      if (
-        (b | c | a | n) === 0 ||
-        (bits & b) !== 0 ||
-        (cues & c) !== 0 ||
-        (at & a) !== 0 ||
-        (n !== 0 && someNumberHas(numberWords, words, n))
-      ) {
+      if ((b | c | a) === 0 || (bits & b) !== 0 || (cues & c) !== 0 || (at & a) !== 0) {
         recognisers[r]!(context, candidates);
       }
     }

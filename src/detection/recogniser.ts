@@ -36,16 +36,7 @@ export type Position = "numbers" | "lineStarts" | "initialUpper" | "punctuation"
  * `everyToken` with the reason it must read every token.
  */
 export type Wake =
-  | {
-      readonly on?: number;
-      readonly cues?: number;
-      readonly at?: readonly Position[];
-      /**
-       * With `at: ["numbers"]`: the features (number-features.ts) one number must have all of for
-       * the recogniser to find anything there; the numbers wake it only when one has them.
-       */
-      readonly numbersWith?: number;
-    }
+  | { readonly on?: number; readonly cues?: number; readonly at?: readonly Position[] }
   | { readonly everyToken: string };
 
 /** Words a recogniser adds to one bit of the word mask (`words`) or of the cue mask (`cues`). */

@@ -1,5 +1,4 @@
 import { birthCues } from "../../cues/ages.ts";
-import { NUMBER_AGE, NUMBER_PAREN_BEFORE } from "../../number-features.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -58,7 +57,7 @@ const RULES = defineRules({
 export const ageAfterBirthDateRecogniser: RecogniserModule = {
   id: "age-after-birth-date",
   family: "dates",
-  wake: { at: ["numbers"], numbersWith: NUMBER_AGE | NUMBER_PAREN_BEFORE },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findAgesAfterBirthDates,
 };

@@ -1,4 +1,3 @@
-import { NUMBER_AGE } from "../../number-features.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -59,7 +58,7 @@ const RULES = defineRules({
 export const ageSlashSexRecogniser: RecogniserModule = {
   id: "age-slash-sex",
   family: "dates",
-  wake: { at: ["numbers"], numbersWith: NUMBER_AGE },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findAgeSlashSex,
 };

@@ -15,7 +15,6 @@ import {
 } from "../../cues/ages.ts";
 import { thirdPersonPossessives } from "../../cues/function-words.ts";
 import { agePersonTitles } from "../../cues/titles.ts";
-import { NUMBER_AGE } from "../../number-features.ts";
 import { mayBeListed, wordShapes } from "../../readers/word-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -359,7 +358,7 @@ const RULES = defineRules({
 export const ageRecogniser: RecogniserModule = {
   id: "age",
   family: "dates",
-  wake: { on: SPELLED_AGE, at: ["numbers"], numbersWith: NUMBER_AGE },
+  wake: { on: SPELLED_AGE, at: ["numbers"] },
   vocabulary: [{ mask: "words", bit: SPELLED_AGE, words: SPELLED_AGE_WORDS }],
   rules: RULES,
   scan: findAges,

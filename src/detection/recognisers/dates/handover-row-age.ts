@@ -1,5 +1,4 @@
 import { nameParticles } from "../../cues/name-particles.ts";
-import { NUMBER_AGE, NUMBER_APART } from "../../number-features.ts";
 import { SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -78,7 +77,7 @@ const RULES = defineRules({
 export const handoverRowAgeRecogniser: RecogniserModule = {
   id: "handover-row-age",
   family: "dates",
-  wake: { at: ["numbers"], numbersWith: NUMBER_AGE | NUMBER_APART },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findHandoverRowAges,
 };

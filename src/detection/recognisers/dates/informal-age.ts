@@ -1,5 +1,4 @@
 import { contractedSubjects, informalAgeAfter, informalAgeSubjects } from "../../cues/ages.ts";
-import { NUMBER_AGE } from "../../number-features.ts";
 import { mayBeListed, wordShapes } from "../../readers/word-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -59,7 +58,7 @@ const RULES = defineRules({
 export const informalAgeRecogniser: RecogniserModule = {
   id: "informal-age",
   family: "dates",
-  wake: { at: ["numbers"], numbersWith: NUMBER_AGE },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findInformalAges,
 };

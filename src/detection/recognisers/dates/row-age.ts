@@ -1,5 +1,4 @@
 import { ageSexWords } from "../../cues/ages.ts";
-import { NUMBER_AGE } from "../../number-features.ts";
 import { SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "../../readers/slot-name.ts";
 import { mayBeListed, wordShapes } from "../../readers/word-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -83,7 +82,7 @@ const RULES = defineRules({
 export const rowAgeRecogniser: RecogniserModule = {
   id: "row-age",
   family: "dates",
-  wake: { at: ["numbers"], numbersWith: NUMBER_AGE },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findRowAges,
 };

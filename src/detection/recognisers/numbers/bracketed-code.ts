@@ -1,4 +1,3 @@
-import { NUMBER_LONG } from "../../number-features.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -40,7 +39,7 @@ const RULES = defineRules({
 export const bracketedCodeRecogniser: RecogniserModule = {
   id: "bracketed-code",
   family: "numbers",
-  wake: { at: ["numbers"], numbersWith: NUMBER_LONG },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findBracketedCodes,
 };

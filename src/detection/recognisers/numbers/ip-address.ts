@@ -1,4 +1,3 @@
-import { NUMBER_DOT_AFTER } from "../../number-features.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -38,7 +37,7 @@ const RULES = defineRules({
 export const ipAddressRecogniser: RecogniserModule = {
   id: "ip-address",
   family: "numbers",
-  wake: { at: ["numbers"], numbersWith: NUMBER_DOT_AFTER },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findIpAddresses,
 };

@@ -1,6 +1,5 @@
 import { registrationWords } from "../../cues/id-cues.ts";
 import { recordUnitsAfter } from "../../cues/units.ts";
-import { NUMBER_FOUR_DIGITS } from "../../number-features.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -103,7 +102,7 @@ const RULES = defineRules({
 export const registrationNumberRecogniser: RecogniserModule = {
   id: "registration-number",
   family: "numbers",
-  wake: { at: ["numbers"], numbersWith: NUMBER_FOUR_DIGITS },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findRegistrationNumbers,
 };

@@ -1,4 +1,3 @@
-import { NUMBER_SLASH_BEFORE } from "../../number-features.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -55,7 +54,7 @@ const RULES = defineRules({
 export const slashJoinedIdRecogniser: RecogniserModule = {
   id: "slash-joined-id",
   family: "numbers",
-  wake: { at: ["numbers"], numbersWith: NUMBER_SLASH_BEFORE },
+  wake: { at: ["numbers"] },
   rules: RULES,
   scan: findSlashJoinedIds,
 };
