@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { touchingSpans } from "../../test/detection/support/table-rows.ts";
 import { createEngine } from "./create-engine.ts";
 
 /**
@@ -56,14 +57,7 @@ const MUST_MATCH: readonly Row[] = [
   ["Tarawhiti | Department of Radiology\n14 Karaka Crescent\nReport follows.", "Tarawhiti"],
 ];
 
-function touching(note: string, word: string): string[] {
-  const start = note.indexOf(word);
-  assert.notEqual(start, -1, "test row broken");
-  return engine
-    .detect(note)
-    .filter((s) => s.start < start + word.length && s.end > start)
-    .map((s) => `${s.rule}:${s.type}:${note.slice(s.start, s.end)}`);
-}
+const touching = (note: string, word: string): string[] => touchingSpans(engine, note, word);
 
 describe("issue 19 guards: PHI-free text is left alone (must not match)", () => {
   for (const [note, word] of MUST_NOT_MATCH) {

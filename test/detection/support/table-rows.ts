@@ -40,13 +40,17 @@ export function assertFound(
   );
 }
 
-/** Asserts no span touches `word` in `note`. */
-export function assertUntouched(engine: DetectionEngine, note: string, word: string): void {
+/** The spans that touch `word` in `note`, as "rule:type:text" (empty when none does). */
+export function touchingSpans(engine: DetectionEngine, note: string, word: string): string[] {
   const start = note.indexOf(word);
   assert.notEqual(start, -1, "test row broken");
-  const hits = engine.detect(note).filter((s) => s.start < start + word.length && s.end > start);
-  assert.deepEqual(
-    hits.map((s) => `${s.type}:${s.rule}:${note.slice(s.start, s.end)}`),
-    [],
-  );
+  return engine
+    .detect(note)
+    .filter((s) => s.start < start + word.length && s.end > start)
+    .map((s) => `${s.rule}:${s.type}:${note.slice(s.start, s.end)}`);
+}
+
+/** Asserts no span touches `word` in `note`. */
+export function assertUntouched(engine: DetectionEngine, note: string, word: string): void {
+  assert.deepEqual(touchingSpans(engine, note, word), []);
 }
