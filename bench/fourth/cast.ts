@@ -1,0 +1,240 @@
+/**
+ * One document's people, places, dates and identifiers, and the makers of labelled values.
+ */
+import { type Born, type Code, type Idv, LANDS, type Land, type Town } from "./lands.ts";
+import { at, type Placed, type Val } from "./page.ts";
+import { nameForm, natural, type Person, POPULATIONS, person } from "./people.ts";
+import type { Rng } from "./rng.ts";
+
+const EIR = "ACDEFHKNPRTVWXY0123456789";
+const CA_LETTERS = "ABCEGHJKLMNPRSTVWXYZ";
+
+export function addDays(d: Born, days: number): Born {
+  const x = new Date(Date.UTC(d.y, d.m - 1, d.d + days));
+  return { y: x.getUTCFullYear(), m: x.getUTCMonth() + 1, d: x.getUTCDate() };
+}
+
+/** Clinicians of every country come from everywhere: these populations join the local ones. */
+const STAFF_EXTRA = [
+  POPULATIONS.hindi,
+  POPULATIONS.igbo,
+  POPULATIONS.anglo,
+  POPULATIONS.malayali,
+  POPULATIONS.sgChinese,
+];
+
+export class Cast {
+  readonly land: Land;
+  readonly pt: Person;
+  readonly born: Born;
+  readonly age: number;
+  readonly seen: Born;
+  readonly town: Town;
+  readonly ids: Idv[];
+  private readonly staff: Person[] = [];
+
+  readonly r: Rng;
+  readonly code: Code;
+
+  constructor(r: Rng, code: Code) {
+    this.r = r;
+    this.code = code;
+    this.land = LANDS[code];
+    const pop = r.weigh(this.land.pops);
+    this.pt = person(r, pop);
+    this.seen = { y: r.int(2022, 2025), m: r.int(1, 12), d: r.int(1, 28) };
+    this.age = r.chance(0.08) ? r.int(90, 101) : r.int(1, 88);
+    this.born = { y: this.seen.y - this.age - (r.chance(0.5) ? 1 : 0), m: r.int(1, 12), d: r.int(1, 28) };
+    this.town = r.pick(this.land.towns);
+    this.ids = this.land.ids(r, this.born, this.pt.male, this.pt.surname, this.pt.given);
+  }
+
+  get male(): boolean {
+    return this.pt.male;
+  }
+
+  private v(text: string, type: string, group: string, kind: string, origin: string, slot: string): Placed {
+    return at({ text, type, group, kind, origin } as Val, slot);
+  }
+
+  /** The patient's name in one of the record forms. */
+  ptName(slot: string): Placed {
+    const f = nameForm(this.r, this.pt);
+    return this.v(f.text, "PTName", "name", f.kind, this.pt.pop.origin, slot);
+  }
+
+  ptFull(slot: string): Placed {
+    return this.v(this.pt.full, "PTName", "name", "full", this.pt.pop.origin, slot);
+  }
+
+  ptNatural(slot: string): Placed {
+    return this.v(natural(this.pt), "PTName", "name", "natural", this.pt.pop.origin, slot);
+  }
+
+  ptGiven(slot: string): Placed {
+    return this.v(this.pt.given, "PTName", "name", "given", this.pt.pop.origin, slot);
+  }
+
+  ptSurname(slot: string): Placed {
+    return this.v(this.pt.surname, "PTName", "name", "surname", this.pt.pop.origin, slot);
+  }
+
+  /** A relative of the patient's population (same surname unless `other`). */
+  kin(male: boolean, sameSurname = true): Person {
+    const pop = this.pt.pop;
+    return person(this.r, pop, male, sameSurname && pop.order === "western" ? this.pt.surname : undefined);
+  }
+
+  name(
+    p: Person,
+    type: "RelativeProxyName" | "HCPName",
+    slot: string,
+    form: "full" | "natural" | "given" | "surname" | "initial" = "full",
+  ): Placed {
+    const text =
+      form === "full"
+        ? p.full
+        : form === "natural"
+          ? natural(p)
+          : form === "given"
+            ? p.given
+            : form === "surname"
+              ? p.surname
+              : `${p.given[0]}. ${p.surname}`;
+    return this.v(text, type, "name", form, p.pop.origin, slot);
+  }
+
+  /** Clinician k of this document (made on first use). */
+  doc(k: number): Person {
+    while (this.staff.length <= k) {
+      const pop = this.r.chance(0.7) ? this.r.weigh(this.land.pops) : this.r.pick(STAFF_EXTRA);
+      this.staff.push(person(this.r, pop as NonNullable<typeof pop>));
+    }
+    return this.staff[k] as Person;
+  }
+
+  /** A clinician's name as signatures and notes write it: "Dr" outside the span. */
+  hcp(k: number, slot: string): Placed {
+    const p = this.doc(k);
+    const f = this.r.int(0, 5);
+    const text =
+      f === 0
+        ? `${p.given[0]}. ${p.surname}`
+        : f === 1
+          ? p.surname
+          : f === 2 && p.pop.order === "western"
+            ? `${p.given} ${p.surname.toUpperCase()}`
+            : natural(p);
+    return this.v(text, "HCPName", "name", "clinician", p.pop.origin, slot);
+  }
+
+  date(d: Born, slot: string, shape = this.r.pick(this.land.dateShapes)): Placed {
+    return this.v(shape(this.r, d), "Date", "date", "date", "-", slot);
+  }
+
+  dob(slot: string): Placed {
+    return this.date(this.born, slot);
+  }
+
+  /** A date k days after the visit. */
+  day(k: number, slot: string): Placed {
+    return this.date(addDays(this.seen, k), slot);
+  }
+
+  year(y: number, slot: string): Placed {
+    return this.v(String(y), "DateYear", "year", "year", "-", slot);
+  }
+
+  /** The age as a value when over 89 (PHI), else plain text. */
+  ageText(slot: string): string | Placed {
+    return this.age > 89 ? this.v(String(this.age), "Age", "age", "over 89", "-", slot) : String(this.age);
+  }
+
+  mobile(slot: string): Placed {
+    return this.v(this.land.mobile(this.r), "Phone", "phone", "mobile", "-", slot);
+  }
+
+  landline(slot: string): Placed {
+    return this.v(this.land.landline(this.r), "Phone", "phone", "landline", "-", slot);
+  }
+
+  id(k: number, slot: string): Placed | undefined {
+    const i = this.ids[k];
+    return i === undefined ? undefined : this.v(i.text, "ID", i.group, i.kind, "-", slot);
+  }
+
+  idv(i: Idv, slot: string): Placed {
+    return this.v(i.text, "ID", i.group, i.kind, "-", slot);
+  }
+
+  reg(slot: string): { label: string; val: Placed } {
+    const g = this.land.reg(this.r);
+    return { label: g.label, val: this.idv(g, slot) };
+  }
+
+  street(slot: string, t = this.town): Placed {
+    return this.v(this.land.street(this.r, t), "Location", "address", "street", "-", slot);
+  }
+
+  townName(slot: string, t = this.town): Placed {
+    return this.v(t.town, "Location", "town", "town", "-", slot);
+  }
+
+  district(slot: string, t = this.town): Placed | undefined {
+    return t.district === undefined
+      ? undefined
+      : this.v(t.district, "Location", "town", "district", "-", slot);
+  }
+
+  postcode(slot: string, t = this.town): Placed {
+    let code = t.post(this.r);
+    if (this.code === "CA")
+      code = `${code} ${this.r.int(0, 9)}${this.r.letter(CA_LETTERS)}${this.r.int(0, 9)}`;
+    if (this.code === "IE")
+      code = `${code} ${this.r.letter(EIR)}${this.r.letter(EIR)}${this.r.letter(EIR)}${this.r.letter(EIR)}`;
+    return this.v(code, "Location", "postcode", this.code === "IE" ? "Eircode" : "postcode", "-", slot);
+  }
+
+  hospital(slot: string, short = false): Placed {
+    const list = short ? this.land.shortHospitals : this.land.hospitals;
+    return this.v(
+      this.r.pick(list),
+      "Location",
+      "facility",
+      short ? "hospital, short" : "hospital",
+      "-",
+      slot,
+    );
+  }
+
+  clinic(slot: string): Placed {
+    return this.v(this.r.pick(this.land.clinics), "Location", "facility", "clinic", "-", slot);
+  }
+
+  /** An e-mail of a person (given.surname@provider). */
+  email(p: Person, slot: string): Placed {
+    const clean = (s: string) =>
+      s
+        .normalize("NFD")
+        .replace(/[^A-Za-z]/g, "")
+        .toLowerCase();
+    const dom = this.r.pick(["gmail.com", "yahoo.com", "outlook.com", `health.${this.code.toLowerCase()}`]);
+    return this.v(
+      `${clean(p.given)}${this.r.pick([".", "_", ""])}${clean(p.surname)}${this.r.chance(0.4) ? this.r.int(1, 99) : ""}@${dom}`,
+      "Email",
+      "email",
+      "email",
+      "-",
+      slot,
+    );
+  }
+
+  /** A free-standing value of any kind (for forms that need one). */
+  loose(text: string, type: string, group: string, kind: string, slot: string): Placed {
+    return this.v(text, type, group, kind, "-", slot);
+  }
+
+  honorific(p: Person = this.pt): string {
+    return this.r.pick(p.male ? this.land.honorifics.m : this.land.honorifics.f);
+  }
+}

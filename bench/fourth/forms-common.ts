@@ -1,0 +1,392 @@
+/**
+ * PHI forms every country writes, in its own values: messaging threads, telehealth notes, fax cover
+ * sheets, radiology reports, ED triage, social-work and workers' compensation notes, and dictation
+ * transcripts (spoken punctuation, numbers as said).
+ */
+import type { Cast } from "./cast.ts";
+import { type Form, TYPED } from "./forms-local.ts";
+
+const he = (c: Cast): string => (c.male ? "he" : "she");
+
+export const MESSAGES: Form = {
+  name: "messaging thread",
+  styles: [
+    [5, "mixed"],
+    [4, "lower"],
+  ],
+  write(c, p) {
+    const r = c.r;
+    const a = c.doc(0);
+    const b = c.doc(1);
+    const time = () => `${r.int(0, 23)}:${String(r.int(0, 59)).padStart(2, "0")}`;
+    p.line(
+      `[`,
+      c.date(c.seen, "thread-stamp", r.pick(c.land.dateShapes.slice(0, 3))),
+      `, ${time()}] `,
+      c.name(a, "HCPName", "sender", "natural"),
+      `: ${r.pick(["hi", "hello", "hey"])}, ${r.pick(["u on call for med?", "got a min?", "can u take a referral"])}`,
+    );
+    p.line(
+      `[${time()}] `,
+      c.name(b, "HCPName", "sender", "given"),
+      `: ${r.pick(["ya go", "yes shoot", "sure"])}`,
+    );
+    p.line(
+      `[${time()}] `,
+      c.name(a, "HCPName", "sender", "natural"),
+      `: ${c.age > 89 ? "" : `${c.age}${c.male ? "m" : "f"} `}`,
+      c.ptName("message"),
+      ` ${r.pick(["uhid", "mrn", "hosp no", "folder"])} `,
+      c.id(0, "message") ?? c.mobile("message"),
+      ` ${r.pick(["sob ++ sats 86 ra", "fever 3/7 plt 24k", "k 6.8 on ecg peaked t", "gcs dropped 15->11"])}`,
+    );
+    p.line(
+      `[${time()}] `,
+      c.name(a, "HCPName", "sender", "natural"),
+      `: from `,
+      c.townName("from"),
+      `, ${r.pick(["came by ambulance", "family brought", "referred by gp"])} — son `,
+      c.name(c.kin(true), "RelativeProxyName", "message", "given"),
+      ` ${r.pick(["no.", "#", "ph"])} `,
+      c.mobile("message"),
+    );
+    p.line(
+      `[${time()}] `,
+      c.name(b, "HCPName", "sender", "given"),
+      `: ok send to ${r.pick(["resus 2", "obs ward", "MAU bed 14"])}, will see after ${r.pick(["rounds", "theatre", "clinic"])} 👍`,
+    );
+    if (r.chance(0.5))
+      p.line(
+        `[${time()}] `,
+        c.name(a, "HCPName", "sender", "natural"),
+        `: tx. bloods sent, cxr done. ${he(c)} was at `,
+        c.hospital("at", true),
+        ` last month fyi`,
+      );
+  },
+};
+
+export const TELEHEALTH: Form = {
+  name: "telehealth note",
+  styles: TYPED,
+  write(c, p) {
+    const r = c.r;
+    p.line(`TELEHEALTH CONSULTATION (${r.pick(["video", "phone", "video — dropped to phone"])})`);
+    p.line(`Patient: `, c.ptName("label"), `   DOB: `, c.dob("label"));
+    const id = c.id(0, "label");
+    if (id !== undefined) p.line(`${c.ids[0]?.label ?? "ID"} `, id);
+    p.line(`Patient location: home, `, c.townName("label"), `  Clinician location: `, c.hospital("label"));
+    p.line(
+      `Consent: verbal consent obtained. Identity confirmed (name + DOB). Also present: ${r.pick(["daughter", "husband", "support worker", "interpreter"])} `,
+      c.name(c.kin(r.chance(0.5)), "RelativeProxyName", "after-role", "natural"),
+      `.`,
+    );
+    p.line(`Call-back number: `, c.mobile("label"));
+    p.line(`Date/time: `, c.day(0, "label"), ` ${r.int(8, 17)}:${r.pick(["00", "20", "40"])}`);
+    p.blank();
+    p.line(
+      `${r.pick(["Review of bloods", "Post-discharge follow-up", "Antenatal check", "Medication review"])}. ${r.pick(["Feeling better, no SOB at rest.", "Ankles still swollen.", "Sugars 8-14 fasting.", "BP at pharmacy 152/94."])} Connection poor at times (rural). Plan: repeat ${r.pick(["U&E", "HbA1c", "INR", "FBC"])} at local lab, review in ${r.int(1, 6)}/52.`,
+    );
+    p.line(`Clinician: `, c.hcp(0, "signature"), ` ${r.pick(["(NP)", "(GP)", "(Consultant)", "(CNS)"])}`);
+  },
+};
+
+export const FAX_COVER: Form = {
+  name: "fax cover sheet",
+  styles: [
+    [3, "mixed"],
+    [2, "upper"],
+    [3, "ocr"],
+  ],
+  write(c, p) {
+    const r = c.r;
+    p.line(`FAX — CONFIDENTIAL`);
+    p.line(`From: `, c.clinic("label"));
+    p.line(`Fax: `, c.landline("label"), `   Ph: `, c.landline("label"));
+    p.line(
+      `To: ${r.pick(["Medical Records", "Bookings", "Outpatients", "Pharmacy"])}, `,
+      c.hospital("label"),
+    );
+    p.line(`Attn: Dr `, c.hcp(0, "after-title"));
+    p.line(`Date: `, c.day(0, "label"), `   Pages (incl. cover): ${r.int(2, 9)}`);
+    p.line(`RE: `, c.ptName("after-re"), `  DOB `, c.dob("label"));
+    p.blank();
+    p.line(
+      `${r.pick(["Please find attached referral and recent bloods.", "Urgent: please expedite appointment.", "Discharge summary as requested.", "Completed consent form attached."])}`,
+    );
+    p.line(
+      `If you have received this fax in error please notify the sender on the number above and destroy all pages.`,
+    );
+    p.line(
+      `Sent by: `,
+      c.name(c.doc(2), "HCPName", "label", "natural"),
+      ` (${r.pick(["practice manager", "receptionist", "ward clerk"])})`,
+    );
+  },
+};
+
+export const RADIOLOGY: Form = {
+  name: "radiology report",
+  styles: TYPED,
+  write(c, p) {
+    const r = c.r;
+    p.line(
+      `${r.pick(["CT BRAIN NON-CONTRAST", "CHEST X-RAY PA", "US ABDOMEN", "CT PULMONARY ANGIOGRAM", "MRI LUMBAR SPINE"])}`,
+    );
+    p.line(
+      `Patient: `,
+      c.ptName("label"),
+      `   ${c.ids[0]?.label ?? "ID"} `,
+      c.id(0, "label") ?? c.dob("label"),
+    );
+    p.line(
+      `DOB: `,
+      c.dob("label"),
+      `   Exam date: `,
+      c.day(0, "label"),
+      `   Acc#: `,
+      c.loose(`${r.pick(["RAD", "CT", "XR", ""])}${r.digits(8)}`, "ID", "other-id", "accession", "label"),
+    );
+    p.line(
+      `Referrer: Dr `,
+      c.hcp(1, "after-title"),
+      `, ${r.pick(["ED", "Medical Ward", "GP"])}  Site: `,
+      c.hospital("label", r.chance(0.4)),
+    );
+    p.line(
+      `Clinical: ${r.pick(["fall, on apixaban", "?PE, pleuritic CP, D-dimer raised", "RUQ pain, deranged LFTs", "LBP with L5 radiculopathy"])}`,
+    );
+    p.line(
+      `Comparison: `,
+      c.date({ y: c.seen.y - 1, m: r.int(1, 12), d: r.int(1, 28) }, "comparison"),
+      r.chance(0.5) ? ` (outside films from ` : ` (`,
+      c.hospital("comparison", true),
+      `)`,
+    );
+    p.line(
+      `Findings: ${r.pick(["No intracranial haemorrhage. Mild small vessel change.", "Filling defects in R lower lobe segmental arteries.", "Gallbladder contains calculi; CBD 6 mm.", "L4/5 broad-based disc bulge contacting the traversing L5 root."])}`,
+    );
+    p.line(
+      `Conclusion: ${r.pick(["No acute abnormality.", "Segmental PE, RV not strained.", "Cholelithiasis.", "L4/5 disc as above."])} Discussed with Dr `,
+      c.hcp(1, "after-title"),
+      ` by phone at ${r.int(10, 23)}:${r.pick(["05", "32", "48"])}.`,
+    );
+    p.line(
+      `Reported by: Dr `,
+      c.hcp(0, "signature"),
+      `, ${r.pick(["FRANZCR", "FRCPC", "FFRRCSI", "MMed (Rad)", "FMCR", "MD (Radiodiagnosis)", "FRCR"])}`,
+    );
+  },
+};
+
+export const ED_TRIAGE: Form = {
+  name: "ED triage",
+  styles: [
+    [4, "mixed"],
+    [3, "upper"],
+    [1, "lower"],
+  ],
+  write(c, p) {
+    const r = c.r;
+    const cat = {
+      AU: "ATS",
+      NZ: "ATS",
+      CA: "CTAS",
+      IE: "MTS",
+      IN: "ESI",
+      ZA: "SATS",
+      NG: "SATS",
+      SG: "PACS",
+    }[c.code];
+    p.line(
+      `TRIAGE  `,
+      c.day(0, "label"),
+      ` ${r.int(0, 23)}:${String(r.int(0, 59)).padStart(2, "0")}   ${cat} ${r.int(1, 5)}`,
+    );
+    p.line(`Name `, c.ptName("label"), `  Age `, c.ageText("label"), `  ${c.male ? "M" : "F"}`);
+    const id = c.id(0, "label");
+    if (id !== undefined) p.line(`${c.ids[0]?.label ?? "ID"} `, id);
+    p.line(
+      `BIBA from `,
+      r.chance(0.5) ? c.street("scene") : c.clinic("from"),
+      `, `,
+      c.townName("scene"),
+      `. ${r.pick(["Incident no.", "Case #", "Job"])} `,
+      c.loose(`${r.pick(["E", "C", ""])}${r.digits(7)}`, "ID", "other-id", "incident number", "label"),
+    );
+    p.line(
+      `PC: ${r.pick(["CP radiating L arm 2/24", "fall at home, long lie ?hrs", "SOB, wheeze, speaking in phrases", "abdo pain RIF, vomiting x4", "DKA? BSL HI"])}`,
+    );
+    p.line(
+      `Obs: HR ${r.int(50, 150)} BP ${r.int(80, 200)}/${r.int(40, 110)} RR ${r.int(12, 36)} SpO2 ${r.int(84, 100)}% T ${r.int(35, 40)}.${r.int(0, 9)} GCS ${r.int(9, 15)} BSL ${r.int(3, 30)}.${r.int(0, 9)}`,
+    );
+    p.line(
+      `Hx: ${r.pick(["IHD, T2DM, CKD3", "Asthma, nil else", "AF on warfarin, INR ?", "HTN, gout, OA knees"])}. Allergies: ${r.pick(["NKDA", "penicillin (rash)", "sulfa", "codeine (vomiting)"])}`,
+    );
+    p.line(
+      `NOK `,
+      c.name(c.kin(r.chance(0.5)), "RelativeProxyName", "label", r.chance(0.5) ? "natural" : "given"),
+      ` `,
+      c.mobile("label"),
+    );
+    p.line(
+      `Triage RN: `,
+      c.name(c.doc(2), "HCPName", "label", r.chance(0.5) ? "given" : "natural"),
+      `  -> ${r.pick(["Resus", "Acute", "Fast track", "Majors"])}`,
+    );
+  },
+};
+
+export const SOCIAL_WORK: Form = {
+  name: "social work / workers' comp",
+  styles: TYPED,
+  write(c, p) {
+    const r = c.r;
+    const comp = r.chance(0.5);
+    p.line(comp ? `WORK INJURY — PROGRESS REPORT / CERTIFICATE OF CAPACITY` : `SOCIAL WORK ASSESSMENT`);
+    p.line(`Client: `, c.ptName("label"), `  DOB `, c.dob("label"));
+    if (comp) {
+      p.line(
+        `Employer: `,
+        c.loose(
+          r.pick([
+            "Riverbend Poultry",
+            "Kestrel Freight Lines",
+            "Sunshine Bakery (Pty) Ltd",
+            "Obi & Sons Building Works",
+            "Hua Yang Engineering Pte Ltd",
+            "Ballyroan Meats",
+            "Fraser Valley Packers",
+            "Sri Balaji Textiles",
+          ]),
+          "Location",
+          "facility",
+          "employer",
+          "label",
+        ),
+        `   Claim no. `,
+        c.loose(`${r.pick(["WC", "CL", ""])}${r.digits(8)}`, "ID", "other-id", "claim number", "label"),
+      );
+      p.line(
+        `Injury date: `,
+        c.day(-r.int(10, 200), "label"),
+        `   Mechanism: ${r.pick(["lifting carton ~25kg, felt pop in low back", "crush injury L hand in press", "fell from ladder ~2m"])}`,
+      );
+      p.line(`Case manager: `, c.name(c.doc(3), "HCPName", "label", "natural"), `, ph `, c.landline("label"));
+      p.line(
+        `Capacity: ${r.pick(["unfit for work", "suitable duties 4h/day, no lifting >5kg", "fit for pre-injury duties"])} from `,
+        c.day(0, "from"),
+        ` to `,
+        c.day(r.int(7, 28), "to"),
+        `.`,
+      );
+    } else {
+      p.line(
+        `Lives: ${r.pick(["alone", "with partner", "with daughter and grandchildren", "in a backyard flat"])} at `,
+        c.street("address"),
+        `, `,
+        c.townName("address"),
+      );
+      p.line(
+        `Supports: ${r.pick(["sister", "cousin", "neighbour", "church elder"])} `,
+        c.name(c.kin(r.chance(0.5), false), "RelativeProxyName", "after-role", "natural"),
+        ` (`,
+        c.mobile("bracket"),
+        `) visits ${r.pick(["daily", "weekly", "rarely"])}. Income: ${r.pick(["pension", "disability grant", "none", "casual work"])}.`,
+      );
+      p.line(
+        `Concerns: ${r.pick(["financial abuse by grandson suspected", "carer burnout", "unsafe home, hoarding", "food insecurity"])}. Discussed with `,
+        c.name(c.doc(3), "HCPName", "label", "given"),
+        ` (SW team leader).`,
+      );
+    }
+    p.line(
+      `Signed: `,
+      c.hcp(0, "signature"),
+      ` ${comp ? "(treating practitioner)" : "(Social Worker)"}   `,
+      c.day(0, "signature"),
+    );
+  },
+};
+
+const SPOKEN_MONTH =
+  "January February March April May June July August September October November December".split(" ");
+const SPOKEN = "zero one two three four five six seven eight nine".split(" ");
+
+export const DICTATION: Form = {
+  name: "dictation transcript",
+  styles: [
+    [5, "mixed"],
+    [3, "lower"],
+  ],
+  write(c, p) {
+    const r = c.r;
+    const d = c.seen;
+    p.line(
+      `this is doctor `,
+      c.hcp(0, "dictation"),
+      ` dictating a clinic letter for `,
+      c.ptNatural("dictation"),
+      ` date of birth `,
+      c.loose(
+        `${c.born.d} ${SPOKEN_MONTH[c.born.m - 1]} ${c.born.y}`,
+        "Date",
+        "date",
+        "spoken date",
+        "dictation",
+      ),
+      ` ${c.ids[0]?.kind ?? "number"} `,
+      c.loose(
+        (c.ids[0]?.text ?? c.land.mobile(r))
+          .split("")
+          .map((ch) => (/\d/.test(ch) ? (SPOKEN[Number(ch)] as string) : ch.toLowerCase()))
+          .join(" ")
+          .replace(/\s+/g, " "),
+        "ID",
+        c.ids[0]?.group ?? "record-id",
+        "spelled out",
+        "dictation",
+      ),
+      ` full stop`,
+    );
+    p.line(
+      `to doctor `,
+      c.hcp(1, "dictation"),
+      ` at `,
+      c.clinic("dictation"),
+      ` comma `,
+      c.townName("dictation"),
+      ` new paragraph`,
+    );
+    p.line(
+      `dear doctor `,
+      c.name(c.doc(1), "HCPName", "dictation", "surname"),
+      ` comma thank you for referring this ${r.pick(["pleasant", "delightful", "anxious"])} ${c.male ? "man" : "lady"} whom I saw in clinic on the `,
+      c.loose(
+        `${d.d}${d.d === 1 ? "st" : d.d === 2 ? "nd" : d.d === 3 ? "rd" : "th"} of ${SPOKEN_MONTH[d.m - 1]}`,
+        "Date",
+        "date",
+        "spoken date",
+        "dictation",
+      ),
+      ` full stop ${he(c)} ${r.pick([c.male ? "attended with his wife" : "attended with her husband", "came with a relative", c.male ? "attended with his son" : "attended with her son"])} `,
+      c.name(c.kin(r.chance(0.5)), "RelativeProxyName", "dictation", "given"),
+      ` full stop ${r.pick(["the main issue is breathlessness on exertion", "she has had three falls since Christmas", "his sugars remain erratic", "the rash has not settled with topical steroid"])} full stop new paragraph`,
+    );
+    p.line(
+      `${r.pick(["on examination", "examination revealed", "today"])} ${r.pick(["heart sounds dual no murmur", "chest clear", "BMI thirty four"])} full stop plan ${r.pick(["echo and review in three months", "increase furosemide to eighty milligrams", "dermatology referral"])} full stop ${he(c)} can be contacted on `,
+      c.mobile("dictation"),
+      ` full stop yours sincerely end of dictation`,
+    );
+  },
+};
+
+export const COMMON_FORMS: readonly Form[] = [
+  MESSAGES,
+  TELEHEALTH,
+  FAX_COVER,
+  RADIOLOGY,
+  ED_TRIAGE,
+  SOCIAL_WORK,
+  DICTATION,
+];
