@@ -44,7 +44,7 @@ const VP = [
   [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
   [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
 ];
-const VINV = [0, 4, 3, 2, 1, 5, 9, 8, 7, 6];
+const VINV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
 function verhoeffSum(digits: string, offset: number): number {
   let c = 0;
