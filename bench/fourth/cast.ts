@@ -85,6 +85,28 @@ export class Cast {
     return person(this.r, pop, male, sameSurname && pop.order === "western" ? this.pt.surname : undefined);
   }
 
+  /**
+   * A relative and the word for them, the word agreeing with the person: `kinds` from child,
+   * spouse, sibling, parent, other; `short` gives ward shorthand (dau, hubby).
+   */
+  relative(
+    kinds: readonly ("child" | "spouse" | "sibling" | "parent" | "other")[],
+    short = false,
+  ): [string, Person] {
+    const kind = this.r.pick(kinds);
+    const male = kind === "spouse" ? !this.pt.male : this.r.chance(0.5);
+    const words: Record<string, [string, string, string, string]> = {
+      child: ["son", "daughter", "son", "dau"],
+      spouse: ["husband", "wife", "hubby", "wife"],
+      sibling: ["brother", "sister", "bro", "sis"],
+      parent: ["father", "mother", "dad", "mum"],
+      other: ["nephew", "niece", "nephew", "niece"],
+    };
+    const w = words[kind] as [string, string, string, string];
+    const word = short ? (male ? w[2] : w[3]) : male ? w[0] : w[1];
+    return [word, this.kin(male, kind !== "other" && kind !== "spouse" ? true : this.r.chance(0.5))];
+  }
+
   name(
     p: Person,
     type: "RelativeProxyName" | "HCPName",

@@ -76,9 +76,10 @@ export const TELEHEALTH: Form = {
     const id = c.id(0, "label");
     if (id !== undefined) p.line(`${c.ids[0]?.label ?? "ID"} `, id);
     p.line(`Patient location: home, `, c.townName("label"), `  Clinician location: `, c.hospital("label"));
+    const [word, present] = c.relative(["child", "spouse", "sibling"]);
     p.line(
-      `Consent: verbal consent obtained. Identity confirmed (name + DOB). Also present: ${r.pick(["daughter", "husband", "support worker", "interpreter"])} `,
-      c.name(c.kin(r.chance(0.5)), "RelativeProxyName", "after-role", "natural"),
+      `Consent: verbal consent obtained. Identity confirmed (name + DOB). Also present: ${word} `,
+      c.name(present, "RelativeProxyName", "after-role", "natural"),
       `.`,
     );
     p.line(`Call-back number: `, c.mobile("label"));
@@ -287,9 +288,10 @@ export const SOCIAL_WORK: Form = {
         `, `,
         c.townName("address"),
       );
+      const [word, support] = c.relative(["sibling", "other", "child"]);
       p.line(
-        `Supports: ${r.pick(["sister", "cousin", "neighbour", "church elder"])} `,
-        c.name(c.kin(r.chance(0.5), false), "RelativeProxyName", "after-role", "natural"),
+        `Supports: ${word} `,
+        c.name(support, "RelativeProxyName", "after-role", "natural"),
         ` (`,
         c.mobile("bracket"),
         `) visits ${r.pick(["daily", "weekly", "rarely"])}. Income: ${r.pick(["pension", "disability grant", "none", "casual work"])}.`,
@@ -322,6 +324,7 @@ export const DICTATION: Form = {
   write(c, p) {
     const r = c.r;
     const d = c.seen;
+    const rel = c.relative(["child", "spouse"]);
     p.line(
       `this is doctor `,
       c.hcp(0, "dictation"),
@@ -369,8 +372,8 @@ export const DICTATION: Form = {
         "spoken date",
         "dictation",
       ),
-      ` full stop ${he(c)} ${r.pick([c.male ? "attended with his wife" : "attended with her husband", "came with a relative", c.male ? "attended with his son" : "attended with her son"])} `,
-      c.name(c.kin(r.chance(0.5)), "RelativeProxyName", "dictation", "given"),
+      ` full stop ${he(c)} attended with ${c.male ? "his" : "her"} ${rel[0]} `,
+      c.name(rel[1], "RelativeProxyName", "dictation", "given"),
       ` full stop ${r.pick(["the main issue is breathlessness on exertion", "she has had three falls since Christmas", "his sugars remain erratic", "the rash has not settled with topical steroid"])} full stop new paragraph`,
     );
     p.line(

@@ -420,6 +420,150 @@ const TEACHING: FreeForm = {
   },
 };
 
+const SCHEDULE: FreeForm = {
+  name: "immunisation schedule",
+  styles: STYLES,
+  write(r, code, p) {
+    const v = LOOKALIKES[code];
+    p.line(`NATIONAL IMMUNISATION SCHEDULE — CHILDHOOD`);
+    p.line(
+      `Source: `,
+      look(r.pick(v.authors), "author organisation"),
+      r.chance(0.5) ? "" : ". Changes apply from ",
+      ...(r.chance(0.5) ? [] : [look(`1 ${r.pick(MON)} ${r.int(2023, 2026)}`, "policy effective date")]),
+    );
+    p.line(`Birth      BCG, OPV-0, Hep B birth dose (within 24 h)`);
+    p.line(`6 weeks    ${r.pick(["DTaP-IPV-Hib-HepB", "Pentavalent-1", "Hexavalent"])}, PCV13, Rotavirus-1`);
+    p.line(`10 weeks   ${r.pick(["Pentavalent-2", "Hexavalent"])}, Rotavirus-2`);
+    p.line(`14 weeks   ${r.pick(["Pentavalent-3", "Hexavalent"])}, PCV13, IPV`);
+    p.line(`9 months   MR-1 / MMR-1, Vitamin A 1 lakh IU`);
+    p.line(`12 months  MMRV, MenC, PCV booster`);
+    p.line(`4 years    DTaP-IPV, MMR-2`);
+    p.line(
+      `Catch-up: children up to 10 years; use the minimum interval of 4 weeks between doses. Premature infants (< 32 weeks) receive an extra PCV dose. Funded under `,
+      look(r.pick(v.programmes), "programme"),
+      `.`,
+    );
+    p.line(
+      `Cold chain: store at +2 to +8 °C; report excursions to the `,
+      look(r.pick(v.roles), "role title"),
+      `.`,
+    );
+  },
+};
+
+const CONSENT: FreeForm = {
+  name: "consent form (blank)",
+  styles: [
+    [6, "mixed"],
+    [2, "upper"],
+    [2, "ocr"],
+  ],
+  write(r, code, p) {
+    const v = LOOKALIKES[code];
+    p.line(
+      `CONSENT FOR ${r.pick(["BLOOD TRANSFUSION", "GENERAL ANAESTHESIA", "ENDOSCOPY", "CAESAREAN SECTION", "HIV TESTING"])}`,
+    );
+    p.line(
+      `I, ______________________________ (name of patient / parent / guardian), ${code === "IN" ? "S/o / D/o / W/o ____________________, " : ""}aged ____ years, have been explained the nature of the procedure in a language I understand.`,
+    );
+    p.line(
+      `Risks explained: bleeding, infection, reaction, need for further procedures. Alternatives discussed: [ ] yes [ ] no`,
+    );
+    p.line(`Interpreter used: [ ] yes — language ________ ID no. ________`);
+    p.line(`Signature / thumb impression of patient: ______________   Date: __/__/____   Time: ____`);
+    p.line(`Witness (name and signature): ______________   Relationship: ______`);
+    p.line(
+      `Doctor (name, designation, reg. no.): ______________   `,
+      look(r.pick(v.roles), "role title"),
+      ` countersign: ______`,
+    );
+    p.line(
+      `Form ${r.pick(["MR", "CF", "HF"])}-${r.int(10, 99)} rev. ${r.int(1, 9)} — `,
+      look(r.pick(v.authors), "author organisation"),
+    );
+  },
+};
+
+const TIMETABLE: FreeForm = {
+  name: "clinic timetable",
+  styles: STYLES,
+  write(r, code, p) {
+    const v = LOOKALIKES[code];
+    p.line(
+      `OUTPATIENT CLINIC TIMETABLE — ${r.pick(["LEVEL 2, BLOCK B", "GROUND FLOOR, EAST WING", "LEVEL 4, BUILDING 7"])}`,
+    );
+    for (const day of r.some(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], r.int(3, 5)))
+      p.line(
+        `${day.padEnd(10)} ${r.pick(["Diabetes", "Fracture", "Antenatal", "Renal", "Memory", "TB/DOTS", "ARV"])} clinic  ${r.pick(["08:30–12:00", "13:30–16:30", "09:00–13:00"])}  Room ${r.int(1, 40)}`,
+      );
+    p.line(
+      `Bring your referral letter, medicines list and ${r.pick(["your card", "the Road to Health booklet", "previous reports"])}.`,
+    );
+    if (r.chance(0.5))
+      p.line(
+        `Bookings and cancellations: `,
+        look(
+          r.pick([
+            "(07) 4690 0000",
+            "0800 800 717",
+            "1800 123 456",
+            "040-2345 0000",
+            "011 933 0000",
+            "6555 0000",
+            "(705) 523-0000",
+            "091 544 000",
+          ]),
+          "service phone",
+        ),
+        ` (8 am – 4 pm, weekdays).`,
+      );
+    else
+      p.line(
+        `Bookings: ask at the front desk or call `,
+        look(r.pick(v.helplines), "national helpline"),
+        ` for general advice.`,
+      );
+    p.line(
+      `Clinics may close on public holidays. ${r.pick(["Parking is limited.", "Wheelchairs are available at the entrance.", "Interpreters can be booked in advance."])}`,
+    );
+  },
+};
+
+const CODING: FreeForm = {
+  name: "coding sheet",
+  styles: [
+    [6, "mixed"],
+    [4, "upper"],
+  ],
+  write(r, code, p) {
+    const v = LOOKALIKES[code];
+    p.line(`CLINICAL CODING QUICK REFERENCE — ${r.pick(["ICD-10-AM", "ICD-10-CA", "ICD-10", "ICD-11"])}`);
+    for (const row of r.some(
+      [
+        ["E11.9", "Type 2 diabetes mellitus without complications"],
+        ["J18.9", "Pneumonia, unspecified organism"],
+        ["I50.0", "Congestive heart failure"],
+        ["A09", "Infectious gastroenteritis and colitis"],
+        ["B54", "Unspecified malaria"],
+        ["A15.0", "Tuberculosis of lung"],
+        ["N17.9", "Acute kidney failure, unspecified"],
+        ["O80", "Single spontaneous delivery"],
+        ["S72.00", "Fracture of neck of femur"],
+        ["Z51.1", "Chemotherapy session for neoplasm"],
+      ],
+      r.int(5, 8),
+    ))
+      p.line(`${(row[0] as string).padEnd(8)}${row[1]}`);
+    p.line(
+      `Do not code `,
+      look(r.pick(SHARED.eponyms), "eponym"),
+      ` without documented confirmation. Sequence the principal diagnosis first. DRG grouper v${r.int(8, 12)}.0.`,
+    );
+    p.line(`Queries to the `, look(r.pick(v.roles), "role title"), ` or the coding manager.`);
+  },
+};
+
 export const FREE_FORMS: readonly FreeForm[] = [
   GUIDELINE,
   MONOGRAPH,
@@ -430,4 +574,8 @@ export const FREE_FORMS: readonly FreeForm[] = [
   MDT_TEMPLATE,
   BULLETIN,
   TEACHING,
+  SCHEDULE,
+  CONSENT,
+  TIMETABLE,
+  CODING,
 ];

@@ -105,7 +105,7 @@ export const INDIA_DISCHARGE: Form = {
       `. Pt improved symptomatically.`,
     );
     p.line(
-      `Relatives (${rel[0] === "S/o" ? "father" : "husband"} Mr. `,
+      `Relatives (${rel[0] === "W/o" ? "husband" : "father"} Mr. `,
       c.name(rel[1] as ReturnType<Cast["kin"]>, "RelativeProxyName", "after-title", "natural"),
       `) explained about the condition in local language.`,
     );
@@ -232,11 +232,11 @@ export const ZA_FOLDER_NOTE: Form = {
       r.chance(0.5) ? ", " : " ",
       c.postcode("address"),
     );
-    const nok = c.kin(r.chance(0.5), r.chance(0.7));
+    const [word, nok] = c.relative(["parent", "sibling", "child", "spouse"]);
     p.line(
       `NOK: `,
       c.name(nok, "RelativeProxyName", "label", "natural"),
-      ` (${r.pick(["mother", "sister", "gogo", "partner", "son"])}) cell `,
+      ` (${word === "mother" && r.chance(0.4) ? "gogo" : word}) cell `,
       c.mobile("label"),
     );
     p.blank();
@@ -300,11 +300,12 @@ export const SG_MEMO: Form = {
       c.postcode("address"),
       r.chance(0.5) ? "" : ")",
     );
+    const [careWord, carer] = c.relative(["child", "spouse", "sibling"]);
     p.line(
       `HP: `,
       c.mobile("label"),
-      `   Caregiver (${r.pick(["daughter", "son", "maid", "wife"])}): `,
-      c.name(c.kin(r.chance(0.5), false), "RelativeProxyName", "label", "natural"),
+      `   Caregiver (${careWord}): `,
+      c.name(carer, "RelativeProxyName", "label", "natural"),
       ` `,
       c.mobile("label"),
     );
@@ -410,11 +411,12 @@ export const NZ_REFERRAL: Form = {
       c.ptGiven("prose"),
       `, a ${c.age > 89 ? "very elderly" : String(c.age)}-year-old ${c.male ? "tāne" : "wahine"} with ${r.pick(["rheumatic heart disease on monthly bicillin", "gout flares despite allopurinol 300", "worsening CKD and HbA1c 94", "recurrent cellulitis"])}.`,
     );
+    const whanau = c.relative(["child", "spouse", "parent"]);
     p.line(
       `${c.male ? "He" : "She"} lives with whānau in `,
       c.townName("lives-in"),
-      ` and ${c.male ? "his" : "her"} ${r.pick(["daughter", "son", "partner", "nan"])} `,
-      c.name(c.kin(r.chance(0.5)), "RelativeProxyName", "prose", "given"),
+      ` and ${c.male ? "his" : "her"} ${whanau[0]} `,
+      c.name(whanau[1], "RelativeProxyName", "prose", "given"),
       ` usually brings ${c.male ? "him" : "her"} to appointments (ph `,
       c.mobile("prose"),
       `). Would prefer a whānau hui with the team; kaumātua support has been offered through `,

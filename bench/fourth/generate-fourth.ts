@@ -13,6 +13,7 @@ import { Cast } from "./cast.ts";
 import { COMMON_FORMS } from "./forms-common.ts";
 import { FREE_FORMS } from "./forms-free.ts";
 import { type Form, LOCAL_FORMS } from "./forms-local.ts";
+import { MORE_FORMS } from "./forms-more.ts";
 import { CODES, type Code } from "./lands.ts";
 import { Page, STYLE_NAMES } from "./page.ts";
 import { Rng } from "./rng.ts";
@@ -20,7 +21,7 @@ import { Rng } from "./rng.ts";
 export const FOURTH_DEFAULT_SIZE = 480;
 export const FOURTH_DEFAULT_PHI_FREE_SIZE = 480;
 
-export const FOURTH_FORMS: readonly Form[] = [...LOCAL_FORMS, ...COMMON_FORMS];
+export const FOURTH_FORMS: readonly Form[] = [...LOCAL_FORMS, ...COMMON_FORMS, ...MORE_FORMS];
 
 export interface FourthGold extends ScoredGold {
   readonly group: string;

@@ -232,7 +232,7 @@ export interface Person {
 
 export function person(r: Rng, pop: Population, male = r.chance(0.5), surname?: string): Person {
   const given = r.pick(male ? pop.male : pop.female);
-  let sur = surname ?? r.pick(pop.surnames);
+  const sur = surname ?? r.pick(pop.surnames);
   let full: string;
   switch (pop.order) {
     case "surname-first":
@@ -247,7 +247,6 @@ export function person(r: Rng, pop: Population, male = r.chance(0.5), surname?: 
     case "initials": {
       const ini = `${sur[0]}.`;
       full = r.chance(0.5) ? `${ini} ${given}` : `${given} ${sur}`;
-      if (full.startsWith(ini)) sur = given;
       break;
     }
     case "single-with-father":
