@@ -1,8 +1,8 @@
 /**
  * One document's people, places, dates and identifiers, and the makers of labelled values.
  */
-import { type Born, type Code, type Idv, LANDS, type Land, type Town } from "./lands.ts";
-import { at, type Placed, type Val } from "./page.ts";
+import { type Born, type Code, type DateShape, type Idv, LANDS, type Land, type Town } from "./lands.ts";
+import { at, type Part, type Placed, type Val } from "./page.ts";
 import { nameForm, natural, type Person, POPULATIONS, person } from "./people.ts";
 import type { Rng } from "./rng.ts";
 
@@ -158,9 +158,9 @@ export class Cast {
     return this.date(this.born, slot);
   }
 
-  /** A date k days after the visit. */
-  day(k: number, slot: string): Placed {
-    return this.date(addDays(this.seen, k), slot);
+  /** A date k days after the visit, in the country's shapes or the one given. */
+  day(k: number, slot: string, shape?: DateShape): Placed {
+    return this.date(addDays(this.seen, k), slot, shape);
   }
 
   year(y: number, slot: string): Placed {
@@ -210,11 +210,75 @@ export class Cast {
 
   postcode(slot: string, t = this.town): Placed {
     let code = t.post(this.r);
+    const gap = this.r.chance(0.8) ? " " : "";
     if (this.code === "CA")
-      code = `${code} ${this.r.int(0, 9)}${this.r.letter(CA_LETTERS)}${this.r.int(0, 9)}`;
+      code = `${code}${gap}${this.r.int(0, 9)}${this.r.letter(CA_LETTERS)}${this.r.int(0, 9)}`;
     if (this.code === "IE")
-      code = `${code} ${this.r.letter(EIR)}${this.r.letter(EIR)}${this.r.letter(EIR)}${this.r.letter(EIR)}`;
+      code = `${code}${gap}${this.r.letter(EIR)}${this.r.letter(EIR)}${this.r.letter(EIR)}${this.r.letter(EIR)}`;
+    if (this.code === "IN" && this.r.chance(0.25)) code = `${code.slice(0, 3)} ${code.slice(3)}`;
     return this.v(code, "Location", "postcode", this.code === "IE" ? "Eircode" : "postcode", "-", slot);
+  }
+
+  /**
+   * An address as a letter or label block writes it, line by line: street, then town and postcode
+   * in the country's manner (a PIN after a dash, a Singapore code after "Singapore" or in `S(…)`,
+   * an Australian town in capitals before state and postcode), the region on its own line at times.
+   */
+  addressBlock(slot: string, t = this.town): Part[][] {
+    const r = this.r;
+    const lines: Part[][] = [[this.street(slot, t)]];
+    const town = this.townName(slot, t);
+    const post = this.postcode(slot, t);
+    switch (this.code) {
+      case "IN":
+        lines.push([town, r.pick([" - ", " – ", ", PIN: ", " "]), post]);
+        if (r.chance(0.6)) lines.push([`${t.region}`]);
+        break;
+      case "SG":
+        lines.push(
+          r.chance(0.5) ? ["Singapore ", post] : r.chance(0.5) ? ["S(", post, ")"] : ["SINGAPORE ", post],
+        );
+        break;
+      case "AU":
+        lines.push([
+          r.chance(0.5) ? { ...town, text: town.text.toUpperCase() } : town,
+          `  ${t.region.toUpperCase()}  `,
+          post,
+        ]);
+        break;
+      case "NG":
+        lines.push([town, ...(r.chance(0.5) ? [" ", post] : [])]);
+        lines.push([`${t.region}`]);
+        break;
+      default:
+        lines.push([town, r.chance(0.5) ? " " : ", ", post]);
+        if (t.region !== "" && r.chance(0.5)) lines.push([t.region]);
+    }
+    return lines;
+  }
+
+  /** A sticker or wristband line: name, identifier, sex/age, date of birth, no labels. */
+  sticker(): Part[] {
+    const r = this.r;
+    const id = this.id(0, "sticker");
+    const name = r.chance(0.6)
+      ? this.loose(
+          `${this.pt.surname.toUpperCase()} ${this.pt.given}`,
+          "PTName",
+          "name",
+          "SURNAME Given",
+          "sticker",
+        )
+      : this.ptName("sticker");
+    return [
+      name,
+      "  ",
+      ...(id === undefined ? [] : [id, "  "]),
+      `${this.male ? "M" : "F"}/`,
+      this.ageText("sticker"),
+      `  `,
+      this.dob("sticker"),
+    ];
   }
 
   hospital(slot: string, short = false): Placed {

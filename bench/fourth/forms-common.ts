@@ -384,7 +384,55 @@ export const DICTATION: Form = {
   },
 };
 
+export const APPOINTMENT: Form = {
+  name: "appointment letter",
+  styles: [
+    [6, "mixed"],
+    [2, "upper"],
+    [2, "ocr"],
+  ],
+  write(c, p) {
+    const r = c.r;
+    p.line(
+      c.hospital("letterhead"),
+      ` — ${r.pick(["Outpatient Department", "Booking Centre", "Specialist Clinics", "Patient Access"])}`,
+    );
+    const fax = r.chance(0.4);
+    p.line(`Tel `, c.landline("letterhead"), ...(fax ? [`   Fax `, c.landline("letterhead")] : []));
+    p.blank();
+    p.line(c.day(-r.int(3, 20), "letter-date"));
+    p.blank();
+    p.line(`${c.honorific()} `, c.ptNatural("address-block"));
+    for (const l of c.addressBlock("address-block")) p.line(...l);
+    p.blank();
+    p.line(
+      `Our ref: `,
+      c.id(0, "after-ref") ?? c.loose(r.digits(7), "ID", "record-id", "reference", "after-ref"),
+    );
+    p.blank();
+    p.line(`Dear ${c.honorific()} `, c.ptSurname("after-title"), `,`);
+    p.line(
+      `An appointment has been made for you at the ${r.pick(["Diabetes", "Fracture", "Eye", "Cardiology", "Antenatal", "Respiratory"])} Clinic with Dr `,
+      c.hcp(0, "after-title"),
+      ` on `,
+      c.day(r.int(10, 60), "on", r.pick(c.land.dateShapes.filter((_, k) => k < 5))),
+      ` at ${r.int(8, 15)}:${r.pick(["00", "15", "30", "45"])}.`,
+    );
+    p.line(
+      `Please bring this letter, your medicines and any recent results. If you cannot attend, please telephone `,
+      c.landline("prose"),
+      ` at least 48 hours before.`,
+    );
+    p.line(`Missed appointments may be discharged back to your GP, Dr `, c.hcp(1, "after-title"), `.`);
+    p.blank();
+    p.line(`Yours sincerely,`);
+    p.line(c.name(c.doc(2), "HCPName", "signature", "natural"));
+    p.line(`${r.pick(["Booking Clerk", "Clinic Coordinator", "Medical Secretary"])}`);
+  },
+};
+
 export const COMMON_FORMS: readonly Form[] = [
+  APPOINTMENT,
   MESSAGES,
   TELEHEALTH,
   FAX_COVER,

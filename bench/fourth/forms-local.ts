@@ -167,6 +167,7 @@ export const NIGERIA_CASE_NOTE: Form = {
       c.name(nok, "RelativeProxyName", "label", "full"),
       ` (${nok.male ? "husband" : "wife"}) — `,
       c.mobile("label"),
+      ...(r.chance(0.35) ? [r.pick([" / ", ", ", " or "]), c.mobile("joined")] : []),
     );
     p.line(`Date: `, c.day(0, "label"));
     p.blank();
@@ -216,12 +217,14 @@ export const ZA_FOLDER_NOTE: Form = {
   write(c, p) {
     const r = c.r;
     p.l`${c.hospital("letterhead")} — ${r.pick(["Casualty", "Medical OPD", "Ward 21 (Female Medical)", "ARV Clinic"])}`;
-    p.line(
-      `Folder no: `,
-      c.idv(c.ids[0] ?? { text: "0", kind: "x", group: "record-id", label: "" }, "label"),
-      `    Sticker: `,
-      c.ptName("sticker"),
-    );
+    if (r.chance(0.5)) p.line(...c.sticker());
+    else
+      p.line(
+        `Folder no: `,
+        c.idv(c.ids[0] ?? { text: "0", kind: "x", group: "record-id", label: "" }, "label"),
+        `    Sticker: `,
+        c.ptName("sticker"),
+      );
     p.line(`DOB: `, c.dob("label"), `   Age `, c.ageText("label"), `   Sex ${sex(c)}`);
     for (const i of c.ids.slice(1)) p.line(`${i.label} `, c.idv(i, "label"));
     p.line(
@@ -523,7 +526,9 @@ export const IE_DISCHARGE: Form = {
     p.blank();
     p.line(`Dr `, c.hcp(1, "address-to"));
     p.line(c.clinic("address-to"));
-    p.line(c.townName("address-to"));
+    const gpTown = r.pick(c.land.towns);
+    if (r.chance(0.6)) for (const l of c.addressBlock("address-to", gpTown)) p.line(...l);
+    else p.line(c.townName("address-to", gpTown));
     p.blank();
     p.line(
       `Re: `,

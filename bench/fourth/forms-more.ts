@@ -111,6 +111,7 @@ export const PATHOLOGY: Form = {
     p.line(`Requested by: Dr `, c.hcp(0, "after-title"), `, `, c.clinic("label"));
     p.line(`Copy to: Dr `, c.hcp(1, "after-title"), ` (`, c.hospital("bracket", r.chance(0.5)), `)`);
     p.blank();
+    if (r.chance(0.5)) p.line(...c.sticker());
     p.line(`Test                Result      Units       Ref range`);
     for (const row of r.some(
       [
@@ -170,13 +171,15 @@ export const PRESCRIPTION: Form = {
     p.line(`${reg.label} `, reg.val);
     p.line(c.clinic("letterhead"));
     const t = r.pick(c.land.towns);
-    p.line(
-      c.street("letterhead", t),
-      `, `,
-      c.townName("letterhead", t),
-      r.chance(0.5) ? ` - ` : `, `,
-      c.postcode("letterhead", t),
-    );
+    if (r.chance(0.5)) for (const l of c.addressBlock("letterhead", t)) p.line(...l);
+    else
+      p.line(
+        c.street("letterhead", t),
+        `, `,
+        c.townName("letterhead", t),
+        r.chance(0.5) ? ` - ` : `, `,
+        c.postcode("letterhead", t),
+      );
     p.line(
       `Ph: `,
       c.landline("letterhead"),

@@ -82,6 +82,11 @@ export const D = {
   french: (_: Rng, d: Born) => `${d.d === 1 ? "1er" : d.d} ${MOIS[d.m - 1]} ${d.y}`,
   monShort: (_: Rng, d: Born) => `${d.d} ${MON[d.m - 1]} ${d.y}`,
   monShortYY: (_: Rng, d: Born) => `${d.d} ${MON[d.m - 1]} '${String(d.y).slice(2)}`,
+  slashYY: (_: Rng, d: Born) => `${p2(d.d)}/${p2(d.m)}/${String(d.y).slice(2)}`,
+  dotShort: (_: Rng, d: Born) => `${d.d}.${d.m}.${String(d.y).slice(2)}`,
+  dayMonth: (_: Rng, d: Born) => `${ord(d.d)} ${d.m === 9 ? "Sept" : MON[d.m - 1]}`,
+  monthDay: (_: Rng, d: Born) => `${MON[d.m - 1]} ${d.d}`,
+  dayMonthSlash: (_: Rng, d: Born) => `${d.d}/${d.m}`,
 };
 
 const fixed = (s: string) => () => s;
@@ -181,7 +186,7 @@ const AU: Land = {
     return out;
   },
   reg: (r) => ({ text: `MED${r.digits(10)}`, kind: "AHPRA", group: "clinician-id", label: "AHPRA" }),
-  dateShapes: [D.slash, D.slash, D.slashShort, D.monShort, D.long, D.monDash],
+  dateShapes: [D.slash, D.slash, D.slashShort, D.monShort, D.long, D.monDash, D.slashYY, D.dayMonth],
   honorifics: { m: ["Mr", "Mr."], f: ["Mrs", "Ms", "Miss"] },
 };
 
@@ -256,7 +261,7 @@ const NZ: Land = {
     return out;
   },
   reg: (r) => ({ text: r.digits(5), kind: "MCNZ", group: "clinician-id", label: "MCNZ" }),
-  dateShapes: [D.slash, D.slashShort, D.monShort, D.long, D.dot],
+  dateShapes: [D.slash, D.slashShort, D.monShort, D.long, D.dot, D.dotShort, D.dayMonthSlash],
   honorifics: { m: ["Mr", "Matua"], f: ["Mrs", "Ms", "Whaea"] },
 };
 
@@ -366,7 +371,7 @@ const CA: Land = {
       { text: r.digits(5), kind: "CPSO", group: "clinician-id", label: "CPSO #" },
       { text: r.digits(5), kind: "CMQ", group: "clinician-id", label: "permis" },
     ]),
-  dateShapes: [D.iso, D.iso, D.us, D.french, D.slash, D.monShort],
+  dateShapes: [D.iso, D.iso, D.us, D.french, D.slash, D.monShort, D.monthDay],
   honorifics: { m: ["Mr.", "M."], f: ["Mrs.", "Ms.", "Mme"] },
 };
 
@@ -454,7 +459,7 @@ const IE: Land = {
     return out;
   },
   reg: (r) => ({ text: r.digits(6), kind: "IMC", group: "clinician-id", label: "IMC No." }),
-  dateShapes: [D.slash, D.slash, D.long, D.ordinal, D.monDash, D.slashShort],
+  dateShapes: [D.slash, D.slash, D.long, D.ordinal, D.monDash, D.slashShort, D.slashYY, D.dayMonth],
   honorifics: { m: ["Mr", "Mr."], f: ["Mrs", "Ms", "Miss"] },
 };
 
@@ -584,7 +589,7 @@ const IN: Land = {
     group: "clinician-id",
     label: "Reg. No.",
   }),
-  dateShapes: [D.slash, D.dash, D.dash, D.dot, D.monDash, D.slashShort],
+  dateShapes: [D.slash, D.dash, D.dash, D.dot, D.monDash, D.slashShort, D.dotShort, D.slashYY],
   honorifics: { m: ["Mr.", "Shri", "Sri"], f: ["Mrs.", "Smt.", "Kum."] },
 };
 
@@ -637,7 +642,11 @@ const ZA: Land = {
       `+27 ${r.pick([82, 72, 83])} ${r.digits(3)} ${r.digits(4)}`,
       `0${r.pick([82, 72])}${r.digits(7)}`,
     ]),
-  landline: (r) => `0${r.pick(["11", "21", "31", "47", "51", "43"])} ${r.digits(3)} ${r.digits(4)}`,
+  landline: (r) =>
+    r.pick([
+      `0${r.pick(["11", "21", "31", "47", "51", "43"])} ${r.digits(3)} ${r.digits(4)}`,
+      `(0${r.pick(["21", "31"])}) ${r.digits(3)}-${r.digits(4)}`,
+    ]),
   ids: (r, born, male) => {
     const out: Idv[] = [
       {
@@ -668,7 +677,7 @@ const ZA: Land = {
     return out;
   },
   reg: (r) => ({ text: `MP ${r.digits(7)}`, kind: "HPCSA", group: "clinician-id", label: "HPCSA" }),
-  dateShapes: [D.isoSlash, D.isoSlash, D.slash, D.monShort, D.iso, D.long],
+  dateShapes: [D.isoSlash, D.isoSlash, D.slash, D.monShort, D.iso, D.long, D.slashYY],
   honorifics: { m: ["Mr", "Mnr", "Baba"], f: ["Mrs", "Ms", "Mev", "Mama", "Gogo"] },
 };
 
@@ -762,7 +771,7 @@ const NG: Land = {
     group: "clinician-id",
     label: "MDCN Folio",
   }),
-  dateShapes: [D.slash, D.slash, D.ordinal, D.dash, D.slashShort, D.ordinalOf],
+  dateShapes: [D.slash, D.slash, D.ordinal, D.dash, D.slashShort, D.ordinalOf, D.slashYY, D.dayMonth],
   honorifics: { m: ["Mr.", "Alhaji", "Chief", "Mazi", "Pa"], f: ["Mrs.", "Hajiya", "Madam", "Mama"] },
 };
 
@@ -834,7 +843,7 @@ const SG: Land = {
     return out;
   },
   reg: (r) => ({ text: `M${r.digits(5)}${r.letter()}`, kind: "MCR", group: "clinician-id", label: "MCR" }),
-  dateShapes: [D.slash, D.monShort, D.monShort, D.long, D.monDash, D.slashShort],
+  dateShapes: [D.slash, D.monShort, D.monShort, D.long, D.monDash, D.slashShort, D.monShortYY],
   honorifics: { m: ["Mr", "Encik", "Tuan"], f: ["Mdm", "Ms", "Puan", "Cik"] },
 };
 

@@ -147,8 +147,10 @@ export const POPULATIONS: Record<string, Population> = {
   },
   zulu: {
     origin: "zulu",
-    male: w("Sipho, Themba, Bongani, Sibusiso, Mandla, Nkosinathi, Siyabonga, Lwazi"),
-    female: w("Nomvula, Thandeka, Zanele, Lindiwe, Nokuthula, Sbongile, Ntombi, Zodwa"),
+    male: w("Sipho, Themba, Bongani, Sibusiso, Mandla, Nkosinathi, Siyabonga, Lwazi, Gift, Justice, Wiseman"),
+    female: w(
+      "Nomvula, Thandeka, Zanele, Lindiwe, Nokuthula, Sbongile, Ntombi, Zodwa, Precious, Memory, Beauty",
+    ),
     surnames: w("Dlamini, Ngcobo, Mkhize, Zungu, Shabalala, Khumalo, Ntuli, Mthembu, Cele, Zulu"),
     order: "western",
   },
@@ -177,8 +179,12 @@ export const POPULATIONS: Record<string, Population> = {
   },
   yoruba: {
     origin: "yoruba",
-    male: w("Oluwaseun, Adewale, Babatunde, Olumide, Ayodeji, Oluwafẹmi, Adébáyọ̀, Kehinde, Tunde"),
-    female: w("Folasade, Omolara, Adetoun, Yetunde, Bọ́lá, Titilayo, Funmilayo, Oluwakemi"),
+    male: w(
+      "Oluwaseun, Adewale, Babatunde, Olumide, Ayodeji, Oluwafẹmi, Adébáyọ̀, Kehinde, Tunde, Sunday, Godwin, Emmanuel",
+    ),
+    female: w(
+      "Folasade, Omolara, Adetoun, Yetunde, Bọ́lá, Titilayo, Funmilayo, Oluwakemi, Blessing, Comfort, Patience",
+    ),
     surnames: w(
       "Adeyemi, Ogunleye, Okonkwo-Bello, Oyelaran, Adéṣínà, Balógun, Ajayi, Olatunji, Fashola, Akinwale",
     ),
@@ -186,8 +192,10 @@ export const POPULATIONS: Record<string, Population> = {
   },
   igbo: {
     origin: "igbo",
-    male: w("Chukwuemeka, Obinna, Ikenna, Nnamdi, Chidiebere, Uchenna, Ifeanyi, Kelechi"),
-    female: w("Ngozi, Chiamaka, Adaeze, Ifeoma, Nneka, Chioma, Obiageli, Uzoamaka"),
+    male: w(
+      "Chukwuemeka, Obinna, Ikenna, Nnamdi, Chidiebere, Uchenna, Ifeanyi, Kelechi, Godspower, Innocent, Lucky",
+    ),
+    female: w("Ngozi, Chiamaka, Adaeze, Ifeoma, Nneka, Chioma, Obiageli, Uzoamaka, Favour, Precious, Mercy"),
     surnames: w("Okafor, Eze, Nwosu, Obi, Okeke, Nwachukwu, Onyekachi, Anyanwu, Igwe, Ezeudu"),
     order: "surname-first",
   },
@@ -200,7 +208,7 @@ export const POPULATIONS: Record<string, Population> = {
   },
   sgChinese: {
     origin: "singapore chinese",
-    male: w("Wei Ming, Jun Jie, Kok Leong, Boon Hock, Zhi Hao, Chee Keong, Teck Seng"),
+    male: w("Wei Ming, Jun Jie, Kok Leong, Boon Hock, Zhi Hao, Chee Keong, Teck Seng, Ah Kow"),
     female: w("Mei Ling, Hui Min, Siew Lan, Li Ting, Xin Yi, Bee Choo, Pei Shan"),
     surnames: w("Tan, Lim, Ng, Goh, Ong, Teo, Koh, Chua, Lee, Wong, Yeo, Sim"),
     order: "surname-first",
@@ -221,6 +229,13 @@ export const POPULATIONS: Record<string, Population> = {
   },
 };
 
+/** Given names above that are everyday English words: a PHI-free text may hold the word. */
+export const WORD_NAMES: ReadonlySet<string> = new Set(
+  w(
+    "Sunday, Comfort, Patience, Innocent, Lucky, Favour, Precious, Mercy, Gift, Justice, Memory, Beauty, Blessing",
+  ),
+);
+
 export interface Person {
   readonly given: string;
   readonly surname: string;
@@ -236,7 +251,10 @@ export function person(r: Rng, pop: Population, male = r.chance(0.5), surname?: 
   let full: string;
   switch (pop.order) {
     case "surname-first":
-      full = `${sur} ${given}`;
+      full =
+        pop.origin === "singapore chinese" && r.chance(0.3)
+          ? `${r.pick(male ? ["Jason", "Kelvin", "Alvin", "Desmond"] : ["Michelle", "Jasmine", "Evelyn", "Grace"])} ${sur} ${given}`
+          : `${sur} ${given}`;
       break;
     case "malay":
       full = `${given} ${male ? r.pick(["bin", "bin", "b."]) : r.pick(["binti", "binte", "bte"])} ${sur}`;
