@@ -172,6 +172,12 @@ export class Cast {
     return this.age > 89 ? this.v(String(this.age), "Age", "age", "over 89", "-", slot) : String(this.age);
   }
 
+  /** A pager, bleep or extension of a named clinician: PHI, as in the label conventions. */
+  pager(slot: string): Placed {
+    const text = this.r.chance(0.5) ? String(this.r.int(100, 999)) : String(this.r.int(1000, 9999));
+    return this.v(text, "Phone", "phone", "pager/ext", "-", slot);
+  }
+
   mobile(slot: string): Placed {
     return this.v(this.land.mobile(this.r), "Phone", "phone", "mobile", "-", slot);
   }

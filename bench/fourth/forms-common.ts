@@ -5,6 +5,7 @@
  */
 import type { Cast } from "./cast.ts";
 import { type Form, TYPED } from "./forms-local.ts";
+import type { DateShape } from "./lands.ts";
 
 const he = (c: Cast): string => (c.male ? "he" : "she");
 
@@ -431,7 +432,143 @@ export const APPOINTMENT: Form = {
   },
 };
 
+export const SMS: Form = {
+  name: "SMS reminders and replies",
+  styles: [
+    [6, "mixed"],
+    [3, "lower"],
+    [1, "upper"],
+  ],
+  write(c, p) {
+    const r = c.r;
+    const from = r.pick(["CLINIC", "HOSPITAL", "NoReply", "BOOKINGS"]);
+    p.line(`To: `, c.mobile("sms-header"), `   From: ${from}`);
+    p.line(
+      `${r.pick(["Hi", "Dear", "Hello"])} `,
+      c.ptGiven("sms"),
+      `, ${r.pick(["reminder", "this is a reminder of"])} your appt at `,
+      r.chance(0.5) ? c.clinic("at") : c.hospital("at", true),
+      ` on `,
+      c.day(
+        r.int(1, 14),
+        "on",
+        r.pick<DateShape>([
+          (_, d) => `${d.d}/${d.m}`,
+          (_, d) => `${d.d}/${String(d.m).padStart(2, "0")}`,
+          ...c.land.dateShapes.slice(0, 2),
+        ]),
+      ),
+      ` at ${r.int(7, 16)}:${r.pick(["00", "30"])} with ${r.pick(["Dr", "Sr", "Nurse"])} `,
+      c.name(c.doc(0), "HCPName", "after-title", "surname"),
+      `. Reply Y to confirm or call `,
+      c.landline("prose"),
+      `.`,
+    );
+    p.line(
+      `[reply ${r.int(7, 21)}:${r.pick(["02", "41"])}] ${r.pick(["Y", "yes thanks", "ok"])} ${r.pick(["", "pls note new no. ", "my son will bring me "])}`.trimEnd(),
+      ...(r.chance(0.4) ? [" ", c.mobile("sms-reply")] : []),
+    );
+    if (r.chance(0.5))
+      p.line(
+        `[reply] ${r.pick(["cant come, at funeral in", "stuck in", "went home to"])} `,
+        c.townName("sms-reply"),
+        ` ${r.pick(["till next wk", "sorry", "pls reschedule"])}`,
+      );
+    const replier = c.relative(["child", "spouse"]);
+    if (r.chance(0.4))
+      p.line(
+        `[reply] this is `,
+        c.name(replier[1], "RelativeProxyName", "sms-reply", "given"),
+        ` ${`${c.male ? "his" : "her"} ${replier[0]}`}, ${r.pick([`${c.male ? "he" : "she"} is in hospital`, `${c.male ? "he" : "she"} passed away last week`, "we moved"])}`,
+      );
+  },
+};
+
+export const PSYCHIATRY: Form = {
+  name: "psychiatry review",
+  styles: TYPED,
+  write(c, p) {
+    const r = c.r;
+    const kin = c.relative(["spouse", "parent", "sibling"]);
+    p.line(
+      `${r.pick(["CONSULTATION-LIAISON PSYCHIATRY", "COMMUNITY MENTAL HEALTH REVIEW", "CAMHS ASSESSMENT", "PSYCHIATRY ON-CALL NOTE"])}`,
+    );
+    p.line(
+      `Name: `,
+      c.ptName("label"),
+      `   DOB: `,
+      c.dob("label"),
+      `   `,
+      `${c.ids[0]?.label ?? "ID"} `,
+      c.id(0, "label") ?? c.dob("label"),
+    );
+    p.line(
+      `Legal status: ${r.pick(["informal", "MHA s.2 (assessment)", "involuntary (Form 1)", "Mental Health Care Act 72-hour assessment", "Section 94 (Mental Health Act 2008)"])}`,
+    );
+    p.line(
+      `Seen with: ${kin[0]} `,
+      c.name(kin[1], "RelativeProxyName", "after-kin", r.chance(0.5) ? "natural" : "given"),
+      ` and `,
+      c.name(c.doc(1), "HCPName", "after-role", "given"),
+      ` (${r.pick(["CPN", "key worker", "social worker"])}).`,
+    );
+    p.line(
+      `HPC: ${r.pick(["low mood x 3/12 after retrenchment from", "paranoid ideation about neighbours since leaving", "overdose of 20 x paracetamol after argument; works at", "school refusal and self-harm; attends"])} `,
+      c.loose(
+        r.pick([
+          "Kestrel Freight Lines",
+          "Sunshine Bakery (Pty) Ltd",
+          "Hua Yang Engineering Pte Ltd",
+          "Ballyroan Meats",
+          "Sri Balaji Textiles",
+          "St Columba's Community School",
+          "Ōtara Primary",
+          "Queen's College Lagos",
+          "École secondaire des Érables",
+        ]),
+        "Location",
+        "facility",
+        "employer/school",
+        "after-work",
+      ),
+      `. Lives with ${kin[0]} in `,
+      c.townName("lives-in"),
+      `.`,
+    );
+    p.line(
+      `Collateral from ${kin[0]} (`,
+      c.mobile("bracket"),
+      `): ${r.pick(["not sleeping, talking to himself", "gave away belongings", "drinking more since the funeral", "no concerns before this week"])}.`,
+    );
+    p.line(
+      `MSE: ${r.pick(["dishevelled, poor eye contact, PMR", "guarded, suspicious, no FTD", "tearful, reactive affect"])}. Risk: ${r.pick(["moderate", "high", "low"])} to self; no access to means.`,
+    );
+    p.line(
+      `Plan: ${r.pick(["admit to", "HTT follow-up from", "review in clinic at"])} `,
+      r.chance(0.5)
+        ? c.loose(
+            r.pick(["Ward 5 (acute mental health)", "Te Whare Ahuru", "Hanover Unit", "Weskoppies ward 12"]),
+            "Location",
+            "facility",
+            "ward",
+            "after-plan",
+          )
+        : c.hospital("after-plan", true),
+      `; depot due `,
+      c.day(r.int(3, 28), "due"),
+      `.`,
+    );
+    p.line(
+      `Dr `,
+      c.hcp(0, "signature"),
+      ` (${r.pick(["psychiatry registrar", "consultant psychiatrist", "MO psychiatry"])})`,
+    );
+  },
+};
+
 export const COMMON_FORMS: readonly Form[] = [
+  SMS,
+  PSYCHIATRY,
   APPOINTMENT,
   MESSAGES,
   TELEHEALTH,

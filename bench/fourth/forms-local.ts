@@ -216,7 +216,21 @@ export const ZA_FOLDER_NOTE: Form = {
   ],
   write(c, p) {
     const r = c.r;
-    p.l`${c.hospital("letterhead")} — ${r.pick(["Casualty", "Medical OPD", "Ward 21 (Female Medical)", "ARV Clinic"])}`;
+    const unit = r.pick(["Casualty", "Medical OPD", "ward", "ARV Clinic"]);
+    if (unit === "ward")
+      p.line(
+        c.hospital("letterhead"),
+        ` — `,
+        c.loose(
+          `Ward ${r.int(1, 30)}${r.pick(["", "A", "B"])}`,
+          "Location",
+          "facility",
+          "ward",
+          "letterhead",
+        ),
+        ` (${r.pick(["Female Medical", "Male Surgical", "TB"])})`,
+      );
+    else p.line(c.hospital("letterhead"), ` — ${unit}`);
     if (r.chance(0.5)) p.line(...c.sticker());
     else
       p.line(
@@ -363,7 +377,8 @@ export const AU_HITH: Form = {
     p.line(
       `Referring: Dr `,
       c.hcp(0, "after-title"),
-      ` ${r.pick(["Gen Med reg", "ED consultant", "ID AT"])} pg ${r.int(1000, 9999)}`,
+      ` ${r.pick(["Gen Med reg", "ED consultant", "ID AT"])} pg `,
+      c.pager("after-pager"),
     );
     p.blank();
     p.line(

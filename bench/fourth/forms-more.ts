@@ -52,7 +52,20 @@ export const WARD_ROUND: Form = {
       );
       const [rel, kin] = x.relative(["child", "spouse", "sibling", "other"], true);
       p.line(
-        `  - ${r.pick(["sw to PO abx", "cont IV abx", "physio/OT", "uptitrate frusemide"])}; ?home ${r.pick(["tmrw", "Mon", "when mobile"])} if ${rel} `,
+        `  - ${r.pick(["sw to PO abx", "cont IV abx", "physio/OT", "uptitrate frusemide"])}; ?home `,
+        r.chance(0.3)
+          ? x.loose(
+              `${r.pick(["Mon", "Fri", "the"])} ${[1, 21, 31].includes(x.seen.d) ? `${x.seen.d}st` : [2, 22].includes(x.seen.d) ? `${x.seen.d}nd` : [3, 23].includes(x.seen.d) ? `${x.seen.d}rd` : `${x.seen.d}th`}`.replace(
+                /^(Mon|Fri|the) /,
+                "",
+              ),
+              "Date",
+              "date",
+              "day alone",
+              "after-home",
+            )
+          : r.pick(["tmrw", "Mon", "when mobile"]),
+        ` if ${rel} `,
         x.name(kin, "RelativeProxyName", "after-kin", r.chance(0.5) ? "given" : "natural"),
         ` (`,
         x.mobile("bracket"),
@@ -133,7 +146,9 @@ export const PATHOLOGY: Form = {
     p.line(
       `Comment: ${r.pick(["Critical potassium phoned to", "Low platelets confirmed on film; phoned to", "Result discussed with", "Please repeat in 2/52. Phoned to"])} `,
       c.name(c.doc(2), "HCPName", "after-phoned", r.chance(0.5) ? "natural" : "given"),
-      ` (${r.pick(["RMO", "ward RN", "registrar"])}) at ${r.int(10, 23)}:${r.pick(["12", "47"])} by `,
+      ` (${r.pick(["RMO", "ward RN", "registrar"])}, ${r.pick(["bleep", "ext", "x"])} `,
+      c.pager("after-pager"),
+      `) at ${r.int(10, 23)}:${r.pick(["12", "47"])} by `,
       c.name(c.doc(3), "HCPName", "after-by", "initial"),
       `.`,
     );
