@@ -100,6 +100,7 @@ const AU: Land = {
     [1, P.greek as Population],
     [1, P.vietnamese as Population],
     [1, P.punjabi as Population],
+    [1, P.filipino as Population],
   ],
   towns: [
     t("Dubbo", "NSW", fixed("2830")),
@@ -139,6 +140,9 @@ const AU: Land = {
     "Wattle Grove Family Practice",
     "Bluegum GP Clinic",
     "Nunkuwarrin Yunti",
+    "Banksia Gardens Aged Care",
+    "Coolabah Pharmacy",
+    "Wiradjuri Aboriginal Medical Service",
   ],
   mobile: (r) =>
     r.pick([
@@ -195,7 +199,8 @@ const NZ: Land = {
   pops: [
     [4, P.pakeha as Population],
     [4, P.maori as Population],
-    [2, P.pasifika as Population],
+    [1, P.pasifika as Population],
+    [1, P.samoanTongan as Population],
     [1, P.hindi as Population],
   ],
   towns: [
@@ -234,6 +239,8 @@ const NZ: Land = {
     "Ōtara Family Health Centre",
     "Tūwharetoa Health",
     "Kowhai Medical Centre",
+    "Rata Lodge rest home",
+    "Unichem Kaitaia",
   ],
   mobile: (r) =>
     r.pick([
@@ -272,6 +279,9 @@ const CA: Land = {
     [4, P.quebecois as Population],
     [1, P.punjabi as Population],
     [1, P.vietnamese as Population],
+    [1, P.cantonese as Population],
+    [1, P.creeMetis as Population],
+    [1, P.filipino as Population],
   ],
   towns: [
     t("Rimouski", "QC", fixed("G5L"), undefined),
@@ -311,6 +321,8 @@ const CA: Land = {
     "GMF des Érables",
     "Kingsway Family Health Team",
     "Portage Walk-in Clinic",
+    "Résidence Le Florilège",
+    "Pharmacie Jean Coutu Laval",
   ],
   mobile: (r) => {
     const a = r.pick(["418", "819", "450", "705", "905", "604", "250", "403", "506", "709"]);
@@ -420,6 +432,8 @@ const IE: Land = {
     "Ionad Sláinte an Daingin",
     "Ashgrove Family Practice",
     "Primary Care Centre, Bóthar na Trá",
+    "Áras Mhuire Nursing Home",
+    "Hickey's Pharmacy",
   ],
   mobile: (r) =>
     r.pick([
@@ -488,6 +502,7 @@ const IN: Land = {
     [1, P.bengali as Population],
     [1, P.malayali as Population],
     [1, P.muslimIndian as Population],
+    [2, P.marathiOdia as Population],
   ],
   towns: [
     t("Hyderabad", "Telangana", (r) => `5000${p2(r.int(1, 99))}`, "Ranga Reddy District"),
@@ -526,6 +541,8 @@ const IN: Land = {
     "Lakshmi Clinic",
     "Urban PHC Ashok Nagar",
     "Apollo Clinic, Indira Nagar",
+    "CHC Bhagwanpur",
+    "MedPlus, Kukatpally",
   ],
   mobile: (r) =>
     r.pick([
@@ -600,6 +617,7 @@ const ZA: Land = {
     [2, P.xhosa as Population],
     [2, P.afrikaans as Population],
     [2, P.sotho as Population],
+    [2, P.vendaTsonga as Population],
     [1, P.anglo as Population],
   ],
   towns: [
@@ -635,7 +653,14 @@ const ZA: Land = {
     "Tembisa Provincial Hospital",
   ],
   shortHospitals: ["Bara", "PMMH", "KDH", "NMAH", "Cecilia Mak"],
-  clinics: ["Zola Clinic", "Site B CHC", "Lancet lab drop-off, Umlazi Mega City", "Mitchells Plain CHC"],
+  clinics: [
+    "Zola Clinic",
+    "Site B CHC",
+    "Lancet lab drop-off, Umlazi Mega City",
+    "Mitchells Plain CHC",
+    "Dischem Tembisa",
+    "Ikhwezi Frail Care",
+  ],
   mobile: (r) =>
     r.pick([
       `0${r.pick([82, 83, 72, 73, 71, 79, 84, 61])} ${r.digits(3)} ${r.digits(4)}`,
@@ -687,6 +712,7 @@ const NG: Land = {
     [4, P.yoruba as Population],
     [3, P.igbo as Population],
     [3, P.hausa as Population],
+    [2, P.minorityNg as Population],
   ],
   towns: [
     t("Ibadan", "Oyo State", (r) => `2000${p2(r.int(1, 99))}`, "Ibadan North LGA"),
@@ -726,6 +752,8 @@ const NG: Land = {
     "St. Mary's Catholic Hospital, Eleta",
     "Mokola Primary Health Centre",
     "Bethel Maternity",
+    "Living Faith Clinic, Agbowo",
+    "HealthPlus Pharmacy Surulere",
   ],
   mobile: (r) =>
     r.pick([
@@ -778,7 +806,9 @@ const NG: Land = {
 const SG: Land = {
   code: "SG",
   pops: [
-    [5, P.sgChinese as Population],
+    [4, P.sgChinese as Population],
+    [2, P.teochew as Population],
+    [1, P.filipino as Population],
     [2, P.malay as Population],
     [2, P.sgTamil as Population],
     [1, P.anglo as Population],
@@ -809,7 +839,14 @@ const SG: Land = {
     "Singapore General Hospital",
   ],
   shortHospitals: ["TTSH", "KTPH", "CGH", "NTFGH", "SKH", "SGH"],
-  clinics: ["Ang Mo Kio Polyclinic", "Bedok Polyclinic", "Woodlands Health Campus", "Tampines Family Clinic"],
+  clinics: [
+    "Ang Mo Kio Polyclinic",
+    "Bedok Polyclinic",
+    "Woodlands Health Campus",
+    "Tampines Family Clinic",
+    "Guardian Tampines Hub",
+    "Ren Ci Nursing Home",
+  ],
   mobile: (r) =>
     r.pick([
       `${r.pick([8, 9])}${r.digits(3)} ${r.digits(4)}`,

@@ -227,6 +227,62 @@ export const POPULATIONS: Record<string, Population> = {
     surnames: w("Muthusamy, Ramasamy, Krishnasamy, Sinnathamby, Pillay, Arumugam"),
     order: "tamil",
   },
+  filipino: {
+    origin: "filipino",
+    male: w("Jose Mari, Rodel, Jericho, Ramil, Arnel, Jun-Jun"),
+    female: w("Ma. Cristina, Rowena, Jocelyn, Marites, Liezel, Analyn"),
+    surnames: w("Dela Cruz, Bautista, Macaraeg, Villanueva, Dimaculangan, Sta. Maria, Pangilinan"),
+    order: "western",
+  },
+  cantonese: {
+    origin: "cantonese (canada)",
+    male: w("Ka Wai, Siu Ming, Chi Keung, Wing Hong, Kwok Leung"),
+    female: w("Wai Ling, Suk Yee, Mei Kuen, Yuk Lan, Siu Fong"),
+    surnames: w("Chan, Leung, Yip, Cheung, Lau, Tse, Fung"),
+    order: "surname-first",
+  },
+  teochew: {
+    origin: "singapore chinese",
+    male: w("Ah Huat, Beng Kiat, Swee Heng, Tiong Hwa, Kim Seng"),
+    female: w("Ah Moi, Geok Hwa, Lay Hoon, Swee Lian, Bee Leng"),
+    surnames: w("Tay, Chia, Quek, Heng, Seah, Toh, Pang, Lau"),
+    order: "surname-first",
+  },
+  marathiOdia: {
+    origin: "marathi/odia/assamese",
+    male: w("Prashant, Shrikant, Sudhakar, Pradeep Kumar, Bikash, Dhrubajyoti, Satyabrata"),
+    female: w("Manisha, Snehal, Ashwini, Sasmita, Jyotirmayee, Pranjal, Bornali"),
+    surnames: w("Kulkarni, Deshpande, Patil, Jadhav, Mohapatra, Patnaik, Hazarika, Gogoi, Bora, Sahoo"),
+    order: "western",
+  },
+  minorityNg: {
+    origin: "tiv/efik/ijaw/edo",
+    male: w("Terver, Aondona, Effiong, Tamunosiki, Ebikabowei, Osagie, Ehigiator"),
+    female: w("Mnena, Ekaette, Ibiere, Timipre, Osarumen, Iveren, Ofonime"),
+    surnames: w("Iorfa, Akaaer, Bassey, Etim, Okoroafor-Briggs, Ebiowei, Osagiede, Igbinedion, Tarila"),
+    order: "western",
+  },
+  vendaTsonga: {
+    origin: "venda/tsonga/ndebele",
+    male: w("Rudzani, Tshilidzi, Hlulani, Ntsako, Mpfareleni, Vusi"),
+    female: w("Mulalo, Khathutshelo, Tsakani, Nyiko, Rirhandzu, Thulisile"),
+    surnames: w("Ramaphosa, Netshitenzhe, Baloyi, Chauke, Mathebula, Maluleke, Nemavhola, Ndlovu"),
+    order: "western",
+  },
+  creeMetis: {
+    origin: "first nations/métis",
+    male: w("Wayne, Darcy, Lyle, Clifford, Tanner"),
+    female: w("Cheyenne, Shawna, Tamara, Delphine, Raven"),
+    surnames: w("Cardinal, Bearspaw, Morin, Laboucane, Sinclair-Bird, Whitehead, Ahenakew, Sasakamoose"),
+    order: "western",
+  },
+  samoanTongan: {
+    origin: "pasifika",
+    male: w("Ioane, Fa'amoana, Taniela, Semisi, Paulo"),
+    female: w("Losana, Fa'auuga, Vaimoana, Seini, Malia"),
+    surnames: w("Tupou, Fa'alogo, Vaifale, Ah Chong, Tuimavave, Lemalu, Kata"),
+    order: "western",
+  },
 };
 
 /** Given names above that are everyday English words: a PHI-free text may hold the word. */
