@@ -214,6 +214,14 @@ export class Cast {
       : this.v(t.district, "Location", "town", "district", "-", slot);
   }
 
+  /**
+   * The region as written: an Irish county or Dublin postal district is labelled (a subdivision of
+   * the country, as the UK county is); a state, province or NZ region is not (Safe Harbor keeps it).
+   */
+  region(slot: string, t = this.town): Part {
+    return this.code === "IE" ? this.v(t.region, "Location", "town", "county", "-", slot) : t.region;
+  }
+
   postcode(slot: string, t = this.town): Placed {
     let code = t.post(this.r);
     const gap = this.r.chance(0.8) ? " " : "";
@@ -258,7 +266,7 @@ export class Cast {
         break;
       default:
         lines.push([town, r.chance(0.5) ? " " : ", ", post]);
-        if (t.region !== "" && r.chance(0.5)) lines.push([t.region]);
+        if (t.region !== "" && r.chance(0.5)) lines.push([this.region(slot, t)]);
     }
     return lines;
   }

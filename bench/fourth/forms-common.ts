@@ -375,7 +375,7 @@ export const DICTATION: Form = {
       ),
       ` full stop ${he(c)} attended with ${c.male ? "his" : "her"} ${rel[0]} `,
       c.name(rel[1], "RelativeProxyName", "dictation", "given"),
-      ` full stop ${r.pick(["the main issue is breathlessness on exertion", "she has had three falls since Christmas", "his sugars remain erratic", "the rash has not settled with topical steroid"])} full stop new paragraph`,
+      ` full stop ${r.pick(["the main issue is breathlessness on exertion", "there have been three falls in the last two months", "his sugars remain erratic", "the rash has not settled with topical steroid"])} full stop new paragraph`,
     );
     p.line(
       `${r.pick(["on examination", "examination revealed", "today"])} ${r.pick(["heart sounds dual no murmur", "chest clear", "BMI thirty four"])} full stop plan ${r.pick(["echo and review in three months", "increase furosemide to eighty milligrams", "dermatology referral"])} full stop ${he(c)} can be contacted on `,

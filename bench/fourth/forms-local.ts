@@ -268,7 +268,10 @@ export const ZA_FOLDER_NOTE: Form = {
       c.year(c.seen.y - r.int(2, 12), "dx"),
       `, last CD4 ${r.int(12, 350)} (`,
       c.date({ y: c.seen.y - 1, m: r.int(1, 12), d: r.int(1, 28) }, "bracket"),
-      `), VL ${r.pick(["LDL", "45 000", "unsuppressed"])}. TB ${r.pick(["2019 completed Rx", "never"])}.`,
+      `), VL ${r.pick(["LDL", "45 000", "unsuppressed"])}. TB `,
+      ...(r.chance(0.5)
+        ? [c.year(c.seen.y - r.int(2, 9), "before-treatment"), " completed Rx."]
+        : ["never."]),
     );
     p.line(
       `O: GCS 15/15, apyrexial, BP ${r.int(90, 160)}/${r.int(50, 100)}, HR ${r.int(70, 130)}, sats ${r.int(88, 99)}% RA. Oral thrush +. Chest: coarse creps R base.`,
@@ -552,7 +555,9 @@ export const IE_DISCHARGE: Form = {
       c.street("address"),
       `, `,
       c.townName("address"),
-      `, ${c.town.region}, `,
+      `, `,
+      c.region("address"),
+      `, `,
       c.postcode("address"),
     );
     p.line(`DOB: `, c.dob("label"));
@@ -565,7 +570,7 @@ export const IE_DISCHARGE: Form = {
       c.ptSurname("after-title"),
       ` who was admitted under the care of Dr `,
       c.hcp(0, "after-title"),
-      ` with ${r.pick(["an infective exacerbation of COPD", "a fall and #NOF", "decompensated heart failure", "community-acquired pneumonia"])}. ${c.pt.male ? "He" : "She"} is ${r.pick(["a retired farmer", "a native Irish speaker", "a full-time carer for her husband", "living alone since 2019"])} from `,
+      ` with ${r.pick(["an infective exacerbation of COPD", "a fall and #NOF", "decompensated heart failure", "community-acquired pneumonia"])}. ${c.pt.male ? "He" : "She"} is ${r.pick(["a retired farmer", "a native Irish speaker", c.male ? "a full-time carer for his wife" : "a full-time carer for her husband", "living alone"])} from `,
       c.townName("from"),
       `.`,
     );
