@@ -86,6 +86,30 @@ export const INDIA_DISCHARGE: Form = {
       ]),
     );
     p.blank();
+    if (r.chance(0.6))
+      p.line(
+        `${c.male ? "Mr." : "Mrs."} `,
+        r.chance(0.5) ? c.ptGiven("prose") : c.ptNatural("prose"),
+        `, ${c.age > 89 ? "elderly" : `${c.age} yrs old`} ${c.male ? "male" : "female"}, resident of `,
+        c.loose(
+          r.pick([
+            "Kukatpally",
+            "Ashok Nagar",
+            "Anna Nagar",
+            "Gomti Nagar",
+            "Salt Lake",
+            "Katpadi",
+            "Rajajinagar",
+          ]),
+          "Location",
+          "town",
+          "locality",
+          "resident-of",
+        ),
+        `, `,
+        c.townName("resident-of"),
+        `, ${r.pick(["agriculturist", "auto driver", "homemaker", "retd. govt. employee", "daily wage labourer"])} by occupation, was brought by ${c.male ? "his" : "her"} ${r.pick(["son", "brother", "relatives"])} with the following complaints.`,
+      );
     p.line("PRESENTING COMPLAINTS:");
     p.line(
       `c/o fever x ${r.int(2, 9)} days, h/o vomiting ${r.int(2, 6)} episodes, decreased urine output since 2 days.`,
@@ -119,6 +143,27 @@ export const INDIA_DISCHARGE: Form = {
     p.line(`In case of emergency contact: `, c.landline("emergency"));
     p.blank();
     p.line("Signature of Resident: ", "Dr. ", c.hcp(3, "signature"));
+    const chief = c.doc(4);
+    p.line(
+      chief.male ? "Dr. " : r.pick(["Dr. (Mrs.) ", "Dr. (Ms.) ", "Dr. (Smt.) "]),
+      c.name(chief, "HCPName", "signature", "natural"),
+      `, ${r.pick(["Prof. & HOD", "Associate Professor", "Chief Medical Officer"])}`,
+    );
+    if (r.chance(0.5)) {
+      const t = r.pick(c.land.towns);
+      p.line(
+        `${r.pick(["Hospital address", "Regd. office", "Address"])}: `,
+        c.street("footer", t),
+        `, `,
+        c.townName("footer", t),
+        ` - `,
+        c.postcode("footer", t),
+        `. Ph: `,
+        c.landline("footer"),
+        r.chance(0.5) ? `, ` : ` / `,
+        c.landline("footer"),
+      );
+    }
   },
 };
 
