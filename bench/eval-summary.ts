@@ -17,6 +17,13 @@ import {
   scoreCorpus,
   touchedByCountry,
 } from "./eval-kit.ts";
+import { printFourthSummary, scoreFourth } from "./fourth/fourth-report.ts";
+import {
+  FOURTH_DEFAULT_PHI_FREE_SIZE,
+  FOURTH_DEFAULT_SIZE,
+  generateFourth,
+  generateFourthPhiFree,
+} from "./fourth/generate-fourth.ts";
 import { FRESH_DEFAULT_SIZE, generateFresh } from "./fresh/generate-fresh.ts";
 import { type GeneratedResult, scoreGenerated, touchedShare } from "./generated-report.ts";
 import {
@@ -189,6 +196,19 @@ export function evalSummary(args: readonly string[]): void {
         seed,
         generateThird({ seed, size: thirdSize }),
         generateThirdPhiFree({ seed, size: thirdFreeSize }),
+        engine,
+      ),
+    ),
+  );
+  // The fourth corpus comes after the third, so every earlier line and column stays where it was.
+  const fourthSize = numberFlag(args, "--fourth-size", FOURTH_DEFAULT_SIZE);
+  const fourthFreeSize = numberFlag(args, "--fourth-phi-free-size", FOURTH_DEFAULT_PHI_FREE_SIZE);
+  printFourthSummary(
+    [1, 2].map((seed) =>
+      scoreFourth(
+        seed,
+        generateFourth({ seed, size: fourthSize }),
+        generateFourthPhiFree({ seed, size: fourthFreeSize }),
         engine,
       ),
     ),

@@ -91,6 +91,10 @@ describe("npm run eval", () => {
       "20",
       "--third-phi-free-size",
       "10",
+      "--fourth-size",
+      "16",
+      "--fourth-phi-free-size",
+      "8",
     );
     const header = out.split("\n").find((l) => l.includes("gen seed 1")) ?? "";
     for (const col of [
@@ -142,7 +146,20 @@ describe("npm run eval", () => {
     );
     assert.match(third.join("\n"), /^ {2}all( +(\d\.\d{3}|-)){8}$/m);
     assert.match(third.join("\n"), /^ {2}SG( +(\d\.\d{3}|-)){8}$/m);
-    assert.match(lines.at(-1) ?? "", /^third: 20 documents and 10 PHI-free documents a seed/);
+    const thirdEnd = lines.findIndex((l) =>
+      l.startsWith("third: 20 documents and 10 PHI-free documents a seed"),
+    );
+    assert.ok(thirdEnd > q);
+    // The fourth corpus comes after the third: overall and eight countries, then its footnote last.
+    const fourth = lines.slice(thirdEnd + 1);
+    assert.match(
+      fourth.find((l) => l.startsWith("fourth")) ?? "",
+      /^fourth \(s1 tune, s2 quote\) +strict s1 +strict s2 +prec s1 +prec s2 +char s1 +char s2 +touched s1 +touched s2$/,
+    );
+    assert.match(fourth.join("\n"), /^ {2}all( +(\d\.\d{3}|-)){8}$/m);
+    assert.match(fourth.join("\n"), /^ {2}NG( +(\d\.\d{3}|-)){8}$/m);
+    assert.ok(!fourth.join("\n").includes("  UK "));
+    assert.match(lines.at(-1) ?? "", /^fourth: 16 documents and 8 PHI-free documents a seed/);
   });
 
   it("--third prints figures by country and form; failures by shape on seed 1 only, never text", () => {

@@ -24,6 +24,11 @@
  *                                      the third corpus (bench/third, ten countries, a third writer's forms):
  *                                      seed 1 tune (--errors: failures by category and shape), seed 2 quote only.
  *                                      `--all` ends with its seeds 1 and 2 (`--third-size N`, `--third-phi-free-size N`)
+ *   npm run eval -- --fourth [--seed N] [--size N] [--phi-free-size N] [--by country|form|category|all] [--errors]
+ *                                      the fourth corpus (bench/fourth, eight countries, a fourth writer's forms and a
+ *                                      PHI-free half of guidelines, leaflets, formularies …): seed 1 tune (--errors:
+ *                                      failures and PHI-free marks by category and shape), seed 2 quote only.
+ *                                      `--all` ends with its seeds 1 and 2 (`--fourth-size N`, `--fourth-phi-free-size N`)
  *   npm run eval -- --queries [--seed N] [--size N] [--by country|kind|casing]
  *                                      clinical queries (bench/queries, ten countries, ~70 % PHI-free): strict
  *                                      recall, lenient precision, character recall and the over-redacted share;
@@ -52,6 +57,13 @@ import {
 import { readCorpus } from "./corpus.ts";
 import { byParity, engineOnce, flag, numberFlag, scoreCorpus } from "./eval-kit.ts";
 import { evalSummary } from "./eval-summary.ts";
+import { FOURTH_BY, type FourthBy, printFourth, scoreFourth } from "./fourth/fourth-report.ts";
+import {
+  FOURTH_DEFAULT_PHI_FREE_SIZE,
+  FOURTH_DEFAULT_SIZE,
+  generateFourth,
+  generateFourthPhiFree,
+} from "./fourth/generate-fourth.ts";
 import { FRESH_DEFAULT_SIZE, generateFresh } from "./fresh/generate-fresh.ts";
 import {
   DIMENSIONS,
@@ -226,6 +238,25 @@ function evalThird(args: readonly string[]): void {
   printThird(scoreThird(seed, corpus, free, engine), by as ThirdBy, args.includes("--errors"));
 }
 
+/** The fourth corpus (bench/fourth): seed 1 tune (failures by category with --errors), other seeds figures only. */
+function evalFourth(args: readonly string[]): void {
+  const seed = numberFlag(args, "--seed", 1);
+  const by = flag(args, "--by") ?? "country";
+  if (!(FOURTH_BY as readonly string[]).includes(by)) {
+    console.error(`--by takes ${FOURTH_BY.join(", ")}`);
+    process.exitCode = 2;
+    return;
+  }
+  const engine = engineOnce();
+  const corpus = generateFourth({ seed, size: numberFlag(args, "--size", FOURTH_DEFAULT_SIZE) });
+  const free = generateFourthPhiFree({
+    seed,
+    size: numberFlag(args, "--phi-free-size", FOURTH_DEFAULT_PHI_FREE_SIZE),
+  });
+  console.log(`engine: ${engine.version}`);
+  printFourth(scoreFourth(seed, corpus, free, engine), by as FourthBy, args.includes("--errors"));
+}
+
 /** The clinical queries (bench/queries): quote only, figures and never failures, whatever flags are given. */
 function evalQueries(args: readonly string[]): void {
   const by = flag(args, "--by");
@@ -262,10 +293,13 @@ export function runEval(args: readonly string[]): void {
     "--queries-size",
     "--third-size",
     "--third-phi-free-size",
+    "--fourth-size",
+    "--fourth-phi-free-size",
     "--by",
   ]);
   const dir = args.find((a, k) => !a.startsWith("--") && !valued.has(args[k - 1] ?? ""));
-  if (args.includes("--third")) evalThird(args);
+  if (args.includes("--fourth")) evalFourth(args);
+  else if (args.includes("--third")) evalThird(args);
   else if (args.includes("--queries")) evalQueries(args);
   else if (args.includes("--abroad")) evalAbroad(args);
   else if (args.includes("--fresh")) evalGenerated(args, "fresh");
