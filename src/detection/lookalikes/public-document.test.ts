@@ -105,6 +105,16 @@ describe("documents written for everyone (public-document.ts)", () => {
     );
   });
 
+  test("a blank form and a timetable are documents for everyone", () => {
+    const form =
+      "MDT referral template\nDOB: __/__/____\nReason for referral: ..........\nConsultant: ______";
+    assert.equal(verdict(form), "public");
+    const week =
+      "Outpatient clinics\nMonday: fracture clinic\nTuesday: hand clinic\nWednesday: paediatric clinic";
+    assert.equal(verdict(`${week}\nBookings: see the policy and its guideline.`), "public");
+    assert.equal(verdict(week), "words");
+  });
+
   test("a short note without those words is never public", () => {
     const note = "Seen at Ibadan clinic 12/03/2024 with daughter Ada. Plan: review 2 weeks.";
     assert.equal(verdict(note), "words");

@@ -61,6 +61,8 @@ const IDENTITY_LABELS: ReadonlySet<string> = new Set(
 
 const NEEDED = 3;
 
+const WEEKDAYS: readonly string[] = "monday tuesday wednesday thursday friday saturday sunday".split(" ");
+
 type Tokens = ScanContext["tokens"];
 
 /** The word after `k`, past one full stop ("Mr. Tan"), or -1. */
@@ -106,13 +108,21 @@ export type DocumentVerdict = "public" | "words" | "title" | "label" | "age" | "
 export function documentVerdict(t: Tokens): DocumentVerdict {
   let found = 0;
   let seen: Set<string> | null = null;
+  let blanks = 0;
+  let days = 0;
   for (let k = 0; k < t.count; k++) {
     if (t.isNumber(k)) {
       if (isAgeAt(t, k)) return "age";
       continue;
     }
-    if (!t.isWord(k)) continue;
+    if (!t.isWord(k)) {
+      if (t.isPunct(k, ":") && isBlank(t, k + 1)) blanks++;
+      continue;
+    }
     const w = t.lower(k);
+    if (w === "\u2610") blanks++;
+    const day = WEEKDAYS.indexOf(w);
+    if (day !== -1) days |= 1 << day;
     if (PERSON_WORDS.has(w)) return "shorthand";
     if (w.length === 1 && t.isPunct(k + 1, "/") && t.isWord(k + 2) && t.length(k + 2) === 1) {
       if (SLASH_PAIRS.has(w + t.lower(k + 2))) return "shorthand";
@@ -135,7 +145,22 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
       }
     }
   }
+  // A form's blank fields ("DOB: ____", "Signature: ......", "\u2610") and a week's days
+  // (a timetable, a roster) are what documents for everyone are made of.
+  if (blanks >= 2) found += 2;
+  if (bitCount(days) >= 3) found++;
   return found >= NEEDED ? "public" : "words";
+}
+
+function bitCount(bits: number): number {
+  let n = 0;
+  for (let b = bits; b !== 0; b &= b - 1) n++;
+  return n;
+}
+
+/** Token `k` opens a blank to fill: underscores, or three dots. */
+function isBlank(t: Tokens, k: number): boolean {
+  return t.isPunct(k, "_") || (t.isPunct(k, ".") && t.isPunct(k + 1, ".") && t.isPunct(k + 2, "."));
 }
 
 /** True when `context`'s text is written for everyone and about no one (see above). */
