@@ -12,7 +12,8 @@ import type { Span } from "../span.ts";
  * the PHI-free documents of eight countries had something marked.
  *
  * A document is public when it holds at least three distinct words of a document for everyone
- * (below) and no sign of an individual: a courtesy title before a name ("Mr Okafor", "Dr Tan"), an
+ * (below), one of them a word of its genre ("guideline", "bulletin", "surveillance") or a form's
+ * blank fields, and no sign of an individual: a courtesy title before a name ("Mr Okafor", "Dr Tan"), an
  * identity field with a value ("DOB 12/03/1961", "MRN: 123456", "Patient: Smith"), a person's age
  * ("45yo", "62-year-old", "M/45"), or a note's shorthand for the person in hand ("pt", "c/o",
  * "NOK", "Dear Dr"). One sign is enough to keep every candidate: a teaching case's "54-year-old
@@ -21,20 +22,31 @@ import type { Span } from "../span.ts";
  * e-mail addresses and anchored names are kept.
  */
 
-/** Words of a document written for everyone, as guidelines, policies, leaflets and bulletins print them. */
-const PUBLIC_WORDS: ReadonlySet<string> = new Set(
-  `guideline guidelines guidance policy procedure leaflet pamphlet brochure factsheet bulletin
-  formulary monograph timetable template audit scope purpose audience objectives responsibilities
-  recommendation recommendations recommended indications contraindications contraindicated
-  dosage precautions surveillance epidemiological incidence prevalence notifications notified
-  uncontrolled version ratified authorised authorized approved appendix definitions references
-  eligibility eligible you your compliance standards criteria pathway flowchart algorithm
-  frequently questions information services schedule intervals population programme program
-  coverage campaign advisory adults children infants women people individuals staff clinicians
-  practitioners services facilities settings reference range ranges interval analyte specimen
-  method cases outbreak deaths weekly epidemiology vaccine vaccines immunisation immunization doses
-  booster adverse interactions pregnancy breastfeeding impairment maximum should must`.split(/\s+/),
-);
+/**
+ * Words that name a document written for everyone or its parts: one of them must stand in the
+ * text. A clinical note may hold "range", "doses" or "information", rarely "guideline",
+ * "surveillance" or "contraindications".
+ */
+const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy procedure leaflet pamphlet
+  brochure factsheet bulletin formulary monograph timetable template audit scope audience objectives
+  responsibilities recommendations contraindications contraindicated surveillance epidemiological
+  epidemiology incidence prevalence notifications uncontrolled ratified appendix definitions
+  references eligibility eligible flowchart algorithm frequently intervals analyte outbreak
+  vaccine vaccines immunisation immunization campaign advisory`.split(/\s+/);
+
+/** Words of such a document that notes write too; they count towards the three, not alone. */
+const COMMON_WORDS: readonly string[] = `purpose recommendation recommended indications dosage
+  precautions notified version authorised authorized approved you your compliance standards criteria
+  pathway questions information services schedule population programme program coverage adults
+  children infants women people individuals staff clinicians practitioners facilities settings
+  reference range interval specimen method cases deaths weekly doses booster adverse interactions
+  pregnancy breastfeeding impairment`.split(/\s+/);
+
+/** Each word of a document for everyone: 2 for a genre word, 1 for a common one. */
+const PUBLIC_WORDS: ReadonlyMap<string, number> = new Map([
+  ...COMMON_WORDS.map((w): [string, number] => [w, 1]),
+  ...GENRE_WORDS.map((w): [string, number] => [w, 2]),
+]);
 
 /** Courtesy titles before a person's name (capitalised; checked on the word after). */
 const TITLES: ReadonlySet<string> = new Set(
@@ -108,6 +120,7 @@ export type DocumentVerdict = "public" | "words" | "title" | "label" | "age" | "
 export function documentVerdict(t: Tokens): DocumentVerdict {
   let found = 0;
   let seen: Set<string> | null = null;
+  let genre = false;
   let blanks = 0;
   let days = 0;
   for (let k = 0; k < t.count; k++) {
@@ -129,7 +142,8 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
     }
     if (TITLES.has(w) && (t.isCapitalised(k) || t.isAllCaps(k))) {
       const j = wordAfter(t, k);
-      if (j !== -1 && (t.isCapitalised(j) || t.isAllCaps(j)) && !PUBLIC_WORDS.has(t.lower(j))) return "title";
+      if (j !== -1 && (t.isCapitalised(j) || t.isAllCaps(j)) && PUBLIC_WORDS.get(t.lower(j)) === undefined)
+        return "title";
     }
     if (IDENTITY_LABELS.has(w) && valueFollows(t, k)) return "label";
     // "Dear John", "Dear Dr Tan": a letter to or about one person ("Dear colleague" is to many).
@@ -137,19 +151,26 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
       const j = wordAfter(t, k);
       if (j !== -1 && !ADDRESSEES.has(t.lower(j))) return "salutation";
     }
-    if (found < NEEDED && PUBLIC_WORDS.has(w)) {
+    const kind = PUBLIC_WORDS.get(w);
+    if (kind !== undefined && (found < NEEDED || !genre)) {
+      // "range" and "ranges", "guideline" and "guidelines" are one word.
+      const key = w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w;
       seen ??= new Set();
-      if (!seen.has(w)) {
-        seen.add(w);
+      if (!seen.has(key)) {
+        seen.add(key);
         found++;
+        if (kind === 2) genre = true;
       }
     }
   }
   // A form's blank fields ("DOB: ____", "Signature: ......", "\u2610") and a week's days
   // (a timetable, a roster) are what documents for everyone are made of.
-  if (blanks >= 2) found += 2;
+  if (blanks >= 2) {
+    found += 2;
+    genre = true;
+  }
   if (bitCount(days) >= 3) found++;
-  return found >= NEEDED ? "public" : "words";
+  return found >= NEEDED && genre ? "public" : "words";
 }
 
 function bitCount(bits: number): number {
