@@ -10,6 +10,7 @@ import { installVocabulary } from "./install-vocabulary.ts";
 import type { LexiconData } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
 import { loadLexiconData } from "./load-lexicon-data.ts";
+import { dropInPublicDocument } from "./lookalikes/public-document.ts";
 import { extendBareInitials, extendHyphenatedNames, propagateNames } from "./propagate-names.ts";
 import type { Position, RecogniserModule, ScanContext, Wake } from "./recogniser.ts";
 import { dropIdLabels } from "./recognisers/names/id-label-words.ts";
@@ -130,7 +131,10 @@ class Engine implements DetectionEngine {
     const kept =
       candidates.length === 0
         ? candidates
-        : dropServiceNumbers(context, dropIdLabels(context, dropEponyms(context, candidates)));
+        : dropInPublicDocument(
+            context,
+            dropServiceNumbers(context, dropIdLabels(context, dropEponyms(context, candidates))),
+          );
     const resolved = resolveOverlaps(validSpans(kept, text.length), this.rules);
     const spread: Span[] = [];
     propagateNames(context, resolved, spread);

@@ -1,0 +1,222 @@
+import { PERSON_NAME_TYPES, type PhiType } from "../phi-type.ts";
+import type { ScanContext } from "../recogniser.ts";
+import type { Span } from "../span.ts";
+
+/**
+ * A document written for everyone and about no one: a guideline, a policy, a leaflet, a
+ * formulary entry, a bulletin, a table of reference intervals, a blank template. Its dates are
+ * the document's (published, reviewed, an epidemiological week), its numbers a service's or a
+ * role's ("ext. 4021", "Lifeline 13 11 14"), its places and bodies its authors or its scope
+ * ("Te Whatu Ora", "Lagos State"); none of them is about an individual (Safe Harbor removes the
+ * identifiers of the individual, their relatives, employers and household). Issue 19: half of
+ * the PHI-free documents of eight countries had something marked.
+ *
+ * A document is public when it holds at least three distinct words of a document for everyone
+ * (below), one of them a word of its genre ("guideline", "bulletin", "surveillance") or a form's
+ * blank fields, and no sign of an individual: a courtesy title before a name ("Mr Okafor", "Dr Tan"), an
+ * identity field with a value ("DOB 12/03/1961", "MRN: 123456", "Patient: Smith"), a person's age
+ * ("45yo", "62-year-old", "M/45"), or a note's shorthand for the person in hand ("pt", "c/o",
+ * "NOK", "Dear Dr"). One sign is enough to keep every candidate: a teaching case's "54-year-old
+ * man" makes it a document about a person. In a public document, dates, years, telephone numbers
+ * and places are dropped, and names that no anchor (a title, a role, a label) made; identifiers,
+ * e-mail addresses and anchored names are kept.
+ */
+
+/**
+ * Words that name a document written for everyone or its parts: one of them must stand in the
+ * text. A clinical note may hold "range", "doses" or "information", rarely "guideline",
+ * "surveillance" or "contraindications".
+ */
+const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy procedure leaflet pamphlet
+  brochure factsheet bulletin formulary monograph timetable template audit scope audience objectives
+  responsibilities recommendations contraindications contraindicated surveillance epidemiological
+  epidemiology incidence prevalence notifications uncontrolled ratified appendix definitions
+  references eligibility eligible flowchart algorithm frequently intervals analyte outbreak
+  vaccine vaccines immunisation immunization campaign advisory`.split(/\s+/);
+
+/** Words of such a document that notes write too; they count towards the three, not alone. */
+const COMMON_WORDS: readonly string[] = `purpose recommendation recommended indications dosage
+  precautions notified version authorised authorized approved you your compliance standards criteria
+  pathway questions information services schedule population programme program coverage adults
+  children infants women people individuals staff clinicians practitioners facilities settings
+  reference range interval specimen method cases deaths weekly doses booster adverse interactions
+  pregnancy breastfeeding impairment`.split(/\s+/);
+
+/** Each word of a document for everyone: 2 for a genre word, 1 for a common one. */
+const PUBLIC_WORDS: ReadonlyMap<string, number> = new Map([
+  ...COMMON_WORDS.map((w): [string, number] => [w, 1]),
+  ...GENRE_WORDS.map((w): [string, number] => [w, 2]),
+]);
+
+/** Courtesy titles before a person's name (capitalised; checked on the word after). */
+const TITLES: ReadonlySet<string> = new Set(
+  "mr mrs ms miss mx mstr dr prof mdm madam alhaji alhaja hajiya smt shri sri encik puan".split(" "),
+);
+
+/** A note's shorthand for the person in hand, and a letter's salutation to a colleague. */
+const PERSON_WORDS: ReadonlySet<string> = new Set("pt pts nok yo".split(" "));
+
+/** The same written with a slash ("c/o", "h/o", "o/e", "y/o", "s/b", "d/w"): first and second letters. */
+const SLASH_PAIRS: ReadonlySet<string> = new Set("co ho oe yo sb dw".split(" "));
+
+/** Whom a letter for everyone greets ("Dear colleague", "Dear parent/guardian"). */
+const ADDRESSEES: ReadonlySet<string> = new Set(
+  `colleague colleagues all parent parents guardian guardians caregiver caregivers carer carers sir
+  madam reader readers member members staff team teams practitioner practitioners prescriber
+  prescribers patient patients resident residents client clients family families friend friends`.split(/\s+/),
+);
+
+/** Identity fields that hold a person's value when a digit or a capitalised word follows. */
+const IDENTITY_LABELS: ReadonlySet<string> = new Set(
+  "dob mrn urn ur nhi uhid nric fin chi ihi ppsn medicare hosp folder patient surname".split(" "),
+);
+
+const NEEDED = 3;
+
+const WEEKDAYS: readonly string[] = "monday tuesday wednesday thursday friday saturday sunday".split(" ");
+
+type Tokens = ScanContext["tokens"];
+
+/** The word after `k`, past one full stop ("Mr. Tan"), or -1. */
+function wordAfter(t: Tokens, k: number): number {
+  let j = k + 1;
+  if (j < t.count && t.isPunct(j, ".")) j++;
+  return j < t.count && t.isWord(j) ? j : -1;
+}
+
+/** A value after an identity label: past ":", "#", "No", "number", a digit or a capitalised word. */
+function valueFollows(t: Tokens, k: number): boolean {
+  let j = k + 1;
+  for (let n = 0; n < 3 && j < t.count; n++, j++) {
+    if (t.isPunct(j, ":") || t.isPunct(j, "#") || t.isPunct(j, ".")) continue;
+    if (t.isWord(j) && (t.lower(j) === "no" || t.lower(j) === "number")) continue;
+    break;
+  }
+  if (j >= t.count || t.startsLine(j)) return false;
+  // "MRN 4471902", "NHI ZAC1234": a number, or letters joined to one.
+  if (t.isNumber(j) || (t.isWord(j) && t.touches(j) && t.isNumber(j + 1))) return true;
+  // "Patient: Smith", "DOB: 12 March": a capitalised word after the label's colon.
+  return t.isPunct(j - 1, ":") && t.isWord(j) && (t.isCapitalised(j) || t.isAllCaps(j));
+}
+
+/** "45yo", "62-year-old", "45 y/o", "M/45": a person's age. */
+function isAgeAt(t: Tokens, k: number): boolean {
+  if (!t.isNumber(k)) return false;
+  let j = k + 1;
+  if (j < t.count && t.isPunct(j, "-")) j++;
+  if (j >= t.count || !t.isWord(j)) return false;
+  const w = t.lower(j);
+  if (w === "yo" || w === "yrs" || w === "y" || w === "yr") return true;
+  return w === "year" && t.isPunct(j + 1, "-") && t.isWord(j + 2) && t.lower(j + 2) === "old";
+}
+
+/**
+ * Why a text is or is not public: "public", "words" (fewer than three words of a document for
+ * everyone), or the first sign of an individual ("title", "label", "age", "shorthand", "salutation").
+ */
+export type DocumentVerdict = "public" | "words" | "title" | "label" | "age" | "shorthand" | "salutation";
+
+/** The verdict on the tokenised text `t` (see above). */
+export function documentVerdict(t: Tokens): DocumentVerdict {
+  let found = 0;
+  let seen: Set<string> | null = null;
+  let genre = false;
+  let blanks = 0;
+  let days = 0;
+  for (let k = 0; k < t.count; k++) {
+    if (t.isNumber(k)) {
+      if (isAgeAt(t, k)) return "age";
+      continue;
+    }
+    if (!t.isWord(k)) {
+      if (t.isPunct(k, ":") && isBlank(t, k + 1)) blanks++;
+      continue;
+    }
+    const w = t.lower(k);
+    if (w === "\u2610") blanks++;
+    const day = WEEKDAYS.indexOf(w);
+    if (day !== -1) days |= 1 << day;
+    if (PERSON_WORDS.has(w)) return "shorthand";
+    if (w.length === 1 && t.isPunct(k + 1, "/") && t.isWord(k + 2) && t.length(k + 2) === 1) {
+      if (SLASH_PAIRS.has(w + t.lower(k + 2))) return "shorthand";
+    }
+    if (TITLES.has(w) && (t.isCapitalised(k) || t.isAllCaps(k))) {
+      const j = wordAfter(t, k);
+      if (j !== -1 && (t.isCapitalised(j) || t.isAllCaps(j)) && PUBLIC_WORDS.get(t.lower(j)) === undefined)
+        return "title";
+    }
+    if (IDENTITY_LABELS.has(w) && valueFollows(t, k)) return "label";
+    // "Dear John", "Dear Dr Tan": a letter to or about one person ("Dear colleague" is to many).
+    if (w === "dear") {
+      const j = wordAfter(t, k);
+      if (j !== -1 && !ADDRESSEES.has(t.lower(j))) return "salutation";
+    }
+    const kind = PUBLIC_WORDS.get(w);
+    if (kind !== undefined && (found < NEEDED || !genre)) {
+      // "range" and "ranges", "guideline" and "guidelines" are one word.
+      const key = w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w;
+      seen ??= new Set();
+      if (!seen.has(key)) {
+        seen.add(key);
+        found++;
+        if (kind === 2) genre = true;
+      }
+    }
+  }
+  // A form's blank fields ("DOB: ____", "Signature: ......", "\u2610") and a week's days
+  // (a timetable, a roster) are what documents for everyone are made of.
+  if (blanks >= 2) {
+    found += 2;
+    genre = true;
+  }
+  if (bitCount(days) >= 3) found++;
+  return found >= NEEDED && genre ? "public" : "words";
+}
+
+function bitCount(bits: number): number {
+  let n = 0;
+  for (let b = bits; b !== 0; b &= b - 1) n++;
+  return n;
+}
+
+/** Token `k` opens a blank to fill: underscores, or three dots. */
+function isBlank(t: Tokens, k: number): boolean {
+  return t.isPunct(k, "_") || (t.isPunct(k, ".") && t.isPunct(k + 1, ".") && t.isPunct(k + 2, "."));
+}
+
+/** True when `context`'s text is written for everyone and about no one (see above). */
+export function isPublicDocument(context: ScanContext): boolean {
+  return documentVerdict(context.tokens) === "public";
+}
+
+/** What a public document's text cannot make PHI: its dates, numbers of services and places. */
+const DOCUMENT_TYPES: ReadonlySet<PhiType> = new Set([
+  "DATE",
+  "YEAR",
+  "PHONE",
+  "FAX",
+  "CITY",
+  "LOCATION",
+  "HOSPITAL",
+  "ORGANIZATION",
+  "COUNTRY",
+  "STATE",
+  "ZIP",
+  "STREET_ADDRESS",
+]);
+
+function droppable(context: ScanContext, span: Span): boolean {
+  if (DOCUMENT_TYPES.has(span.type)) return true;
+  if (!PERSON_NAME_TYPES.has(span.type)) return false;
+  // One word after a role where no person is named is a department or a body ("Owner: Director
+  // Nursing", "Approved by Manager, Pharmacy"): a person would have had a title or a label.
+  if (span.rule === "name-after-role") return !context.tokens.text.slice(span.start, span.end).includes(" ");
+  return context.rules.get(span.rule)?.anchored !== true;
+}
+
+/** Returns the candidates without those a public document cannot make PHI (see above). */
+export function dropInPublicDocument(context: ScanContext, candidates: Span[]): Span[] {
+  if (!candidates.some((span) => droppable(context, span))) return candidates;
+  if (!isPublicDocument(context)) return candidates;
+  return candidates.filter((span) => !droppable(context, span));
+}
