@@ -83,9 +83,6 @@ export async function createContext(config: Config, options: ContextOptions = {}
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     ...(config.postgresSchema ? { postgresSchema: config.postgresSchema } : {}),
-    ...(config.sqliteWriterAfterCommits === undefined
-      ? {}
-      : { sqliteWriterAfterCommits: config.sqliteWriterAfterCommits }),
   };
   const storageLocation = describeStorage(storage);
   // The database first: the master key is checked against the fingerprints recorded with the data,

@@ -1,6 +1,6 @@
 import { createSecretKey, hkdfSync } from "node:crypto";
 import { createRowMac, type RowMac } from "../crypto/row-mac.ts";
-import type { Database, Dialect, SqlExecutor, SqlStatement, SqlValue } from "../storage/database.ts";
+import type { Database, SqlExecutor, SqlValue } from "../storage/database.ts";
 import { type AuditTrailEvent, toAuditTrailEvent } from "./audit-trail-event.ts";
 import { checkLogHead, type LogHealth } from "./check-log-head.ts";
 import { type CheckpointMemory, processCheckpointMemory } from "./checkpoint-memory.ts";
@@ -16,7 +16,6 @@ import {
   hasPending,
   insertPending,
   insertWithPending,
-  insertWithPendingStatements,
   latestCheckpointRow,
   reidentifyEntries,
   tenantEntries,
@@ -90,12 +89,6 @@ export interface AuditLog {
     insert: { readonly sql: string; readonly params: readonly SqlValue[] },
     entry: AuditEntry,
   ): Promise<number>;
-  /**
-   * `appendWith` as statements given as data, for a write-only transaction (`Database.writeOnly`):
-   * the caller's INSERT (whose changes are the first statement's) and the queue's, which inserts
-   * only if the first did.
-   */
-  appendStatements(dialect: Dialect, insert: SqlStatement, entry: AuditEntry): SqlStatement[];
   /** Integrates soon, batching with other requests; call after the appending transaction commits. */
   scheduleIntegration(): void;
   /** Integrates every entry committed so far, now. */
@@ -248,10 +241,6 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     async appendWith(tx, insert, entry) {
       if (!enabled) return (await tx.run(insert.sql, insert.params)).changes;
       return insertWithPending(tx, insert, pendingRow(entry));
-    },
-    appendStatements(dialect, insert, entry) {
-      if (!enabled) return [insert];
-      return insertWithPendingStatements(dialect, insert, pendingRow(entry));
     },
     async append(tx, entry) {
       if (!enabled) return;

@@ -1,4 +1,4 @@
-import type { Dialect, SqlExecutor, SqlStatement, SqlValue } from "../storage/database.ts";
+import type { SqlExecutor, SqlValue } from "../storage/database.ts";
 import { type NodeRef, nodeKey } from "./tree-nodes.ts";
 
 /** SQL over the audit tables (migration 002); the only file that names them. */
@@ -42,35 +42,6 @@ export async function insertPending(tx: SqlExecutor, row: NewPendingRow): Promis
     row.entry,
     row.mac,
   ]);
-}
-
-/**
- * `insertWithPending` as statements given as data, for a write-only transaction
- * (`Database.writeOnly`): the caller's INSERT, then the queue's, which inserts only if the first did
- * (SQLite's `changes()` is the row count of the connection's previous statement). On PostgreSQL
- * the one statement `insertWithPending` runs. The first statement's changes are the caller's.
- */
-export function insertWithPendingStatements(
-  dialect: Dialect,
-  insert: SqlStatement,
-  row: NewPendingRow,
-): SqlStatement[] {
-  const pending = [row.tenant, row.documentId, row.kind, row.entry, row.mac];
-  if (dialect === "postgres")
-    return [
-      {
-        sql: `WITH inserted AS (${insert.sql} RETURNING 1)
-       INSERT INTO audit_pending (tenant, document_id, kind, entry, mac) SELECT ?, ?, ?, ?, ? FROM inserted`,
-        params: [...insert.params, ...pending],
-      },
-    ];
-  return [
-    insert,
-    {
-      sql: "INSERT INTO audit_pending (tenant, document_id, kind, entry, mac) SELECT ?, ?, ?, ?, ? WHERE changes() > 0",
-      params: pending,
-    },
-  ];
 }
 
 /**

@@ -60,11 +60,6 @@ export interface Config {
   readonly receiptsEnabled: boolean;
   /** How long /health reuses the audit log's health check (ms). Never set from the environment. */
   readonly auditHealthIntervalMs: number;
-  /**
-   * Commits on the service's own SQLite connection before the writer thread starts (default 64;
-   * tests give 0 to use it at once). Never set from the environment.
-   */
-  readonly sqliteWriterAfterCommits?: number;
 }
 
 export class ConfigError extends Error {

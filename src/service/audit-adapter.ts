@@ -24,8 +24,6 @@ export function deidentifyEntryOf(record: DeidentifyRecord) {
 export function auditPortFor(log: AuditLog): AuditPort {
   return {
     insertDeidentified: (tx, insert, record) => log.appendWith(tx, insert, deidentifyEntryOf(record)),
-    deidentifiedStatements: (dialect, insert, record) =>
-      log.appendStatements(dialect, insert, deidentifyEntryOf(record)),
     recordReidentify: (tx, record) =>
       log.append(
         tx,

@@ -1,4 +1,4 @@
-import type { Dialect, SqlExecutor, SqlStatement, SqlValue } from "../storage/database.ts";
+import type { SqlExecutor, SqlValue } from "../storage/database.ts";
 
 /** The fields of a de-identification's log entry, exactly as the documents row stores them. */
 export interface DeidentifyRecord {
@@ -56,11 +56,6 @@ export interface AuditPort {
     insert: { readonly sql: string; readonly params: readonly SqlValue[] },
     record: DeidentifyRecord,
   ): Promise<number>;
-  /**
-   * `insertDeidentified` as statements given as data, for a write-only transaction
-   * (`Database.writeOnly`); the first statement's changes are the document INSERT's.
-   */
-  deidentifiedStatements(dialect: Dialect, insert: SqlStatement, record: DeidentifyRecord): SqlStatement[];
   recordReidentify(tx: SqlExecutor, record: ReidentifyRecord): Promise<void>;
   recordKey(tx: SqlExecutor, record: KeyRecord): Promise<void>;
   recordTenantList(tx: SqlExecutor, record: TenantListRecord): Promise<void>;

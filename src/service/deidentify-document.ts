@@ -6,9 +6,8 @@ import type { KnownValue } from "../known-values/known-values.ts";
 import { POLICIES, type PolicyName } from "../policy/policies.ts";
 import { countByType } from "../policy/transform.ts";
 import { pseudonymise } from "../pseudonymise/pseudonymise.ts";
-import type { SqlExecutor, SqlStatement } from "../storage/database.ts";
+import type { SqlExecutor } from "../storage/database.ts";
 import type { TokenScope } from "../vault/token-vault.ts";
-import type { DeidentifyRecord } from "./audit-port.ts";
 import { documentBindings } from "./document-bindings.ts";
 import { checkDocumentId, generateDocumentId } from "./document-id.ts";
 import { insertDocumentStatement, storedResultRow } from "./document-store.ts";
@@ -133,89 +132,75 @@ export async function deidentifyDocument(
   const inputSalt = randomBytesPooled(16).toString("hex");
   const inputDigest = inputCommitment(deps.inputKey, inputSalt, input.text);
 
-  // Everything the document's transaction writes, given its executor and how the documents INSERT
-  // and its audit entry are stored; returns the output, or throws DuplicateDocument.
-  const write = async (
-    tx: SqlExecutor,
-    insert: (statement: SqlStatement, record: DeidentifyRecord) => Promise<number>,
-  ) => {
-    const { text, map: surfaces } = await pseudonymise(tx, deps, scope, input.text, written, {
-      time,
-      locale: input.locale ?? deps.tenantLocale?.(input.tenant),
-      large: large && deps.largeTexts ? { turn: nextTurn, stray: deps.largeTexts.stray } : undefined,
-    });
-    if (large) await nextTurn();
-    const phiTypes = countByType(decided);
-    const output: DeidentifyOutput = {
-      text,
-      document_id: documentId,
-      phi_found: decided.length,
-      phi_types: phiTypes,
-      processing_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
-    };
-    const json = JSON.stringify(output);
-    const outputDigest = hash("sha256", text, "hex");
-    if (large) await nextTurn(); // the token map's JSON and encryption are the longest of these stages
-    const tokensCiphertext = policy.reversible
-      ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
-      : null;
-    if (large) await nextTurn();
-    // After every vault row of this document is written: bind them and the map to the log entry.
-    const bindings = await documentBindings(tx, input.tenant, documentId, tokensCiphertext, scope.persistent);
-    const changes = await insert(
-      insertDocumentStatement({
-        tenant: input.tenant,
-        documentId,
-        policy: input.policy,
-        scope: scope.scope,
-        subjectDigest: subject,
-        fingerprint,
-        inputSalt,
-        inputDigest,
-        outputDigest,
-        phiFound: decided.length,
-        phiTypes,
-        engineVersion: deps.engineVersion,
-        resultCiphertext: deps.cipher.encrypt(json, resultAad(input.tenant, documentId)),
-        tokensCiphertext,
-        keyId: deps.cipher.keyId,
-        createdAt: time,
-        ...bindings,
-      }),
-      {
-        tenant: input.tenant,
-        documentId,
-        policy: input.policy,
-        phiTypes,
-        engineVersion: deps.engineVersion,
-        time,
-        subjectDigest: subject,
-        inputSalt,
-        inputDigest,
-        outputDigest,
-        ...bindings,
-      },
-    );
-    if (changes === 0) throw new DuplicateDocument();
-    return { output, json };
-  };
-
   try {
-    // A scope that keeps nothing (no subject, or a policy that is not reversible) reads and writes
-    // no vault row: the transaction is the documents INSERT and its audit entry alone, computed here
-    // and committed as data — on SQLite by the writer thread, off the event loop (decision 0011).
-    const writeOnly = deps.db.writeOnly;
-    const result =
-      writeOnly !== undefined && !scope.persistent
-        ? await write(NO_STATEMENTS, async (statement, record) => {
-            const changes = await writeOnly(
-              deps.audit.deidentifiedStatements(deps.db.dialect, statement, record),
-            );
-            return changes[0]!;
-          })
-        : await deps.db.transaction((tx) =>
-            write(tx, (statement, record) => deps.audit.insertDeidentified(tx, statement, record)),
-          );
+    const result = await deps.db.transaction(async (tx) => {
+      const { text, map: surfaces } = await pseudonymise(tx, deps, scope, input.text, written, {
+        time,
+        locale: input.locale ?? deps.tenantLocale?.(input.tenant),
+        large: large && deps.largeTexts ? { turn: nextTurn, stray: deps.largeTexts.stray } : undefined,
+      });
+      if (large) await nextTurn();
+      const phiTypes = countByType(decided);
+      const output: DeidentifyOutput = {
+        text,
+        document_id: documentId,
+        phi_found: decided.length,
+        phi_types: phiTypes,
+        processing_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
+      };
+      const json = JSON.stringify(output);
+      const outputDigest = hash("sha256", text, "hex");
+      if (large) await nextTurn(); // the token map's JSON and encryption are the longest of these stages
+      const tokensCiphertext = policy.reversible
+        ? deps.cipher.encrypt(JSON.stringify(surfaces), documentTokensAad(input.tenant, documentId))
+        : null;
+      if (large) await nextTurn();
+      // After every vault row of this document is written: bind them and the map to the log entry.
+      const bindings = await documentBindings(
+        tx,
+        input.tenant,
+        documentId,
+        tokensCiphertext,
+        scope.persistent,
+      );
+      const changes = await deps.audit.insertDeidentified(
+        tx,
+        insertDocumentStatement({
+          tenant: input.tenant,
+          documentId,
+          policy: input.policy,
+          scope: scope.scope,
+          subjectDigest: subject,
+          fingerprint,
+          inputSalt,
+          inputDigest,
+          outputDigest,
+          phiFound: decided.length,
+          phiTypes,
+          engineVersion: deps.engineVersion,
+          resultCiphertext: deps.cipher.encrypt(json, resultAad(input.tenant, documentId)),
+          tokensCiphertext,
+          keyId: deps.cipher.keyId,
+          createdAt: time,
+          ...bindings,
+        }),
+        {
+          tenant: input.tenant,
+          documentId,
+          policy: input.policy,
+          phiTypes,
+          engineVersion: deps.engineVersion,
+          time,
+          subjectDigest: subject,
+          inputSalt,
+          inputDigest,
+          outputDigest,
+          ...bindings,
+        },
+      );
+      if (changes === 0) throw new DuplicateDocument();
+      return { output, json };
+    });
     deps.audit.scheduleIntegration();
     return { result: result.output, json: result.json, created: true, spans };
   } catch (error) {
@@ -226,17 +211,6 @@ export async function deidentifyDocument(
     throw new DeidError("conflict", "document_id is already in use for a different text, policy or subject");
   }
 }
-
-/**
- * The executor of a write-only transaction's preparation: a scope that keeps nothing issues no
- * statement, and one that did would be a bug (its statement would not be in the transaction).
- */
-const NO_STATEMENTS: SqlExecutor = {
-  dialect: "sqlite",
-  all: () => Promise.reject(new Error("a write-only transaction read the database")),
-  get: () => Promise.reject(new Error("a write-only transaction read the database")),
-  run: () => Promise.reject(new Error("a write-only transaction ran a statement outside its data")),
-};
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

@@ -3,12 +3,6 @@ export type SqlValue = string | number | bigint | null | Uint8Array;
 
 export type Dialect = "sqlite" | "postgres";
 
-/** A statement given as data: SQL with `?` placeholders and its parameters. */
-export interface SqlStatement {
-  readonly sql: string;
-  readonly params: readonly SqlValue[];
-}
-
 /**
  * The portable SQL surface every repository uses. SQL is written once with `?` placeholders
  * and the subset both SQLite and PostgreSQL accept; the PostgreSQL adapter renumbers
@@ -36,15 +30,6 @@ export interface Database extends SqlExecutor {
    * absent on PostgreSQL (other replicas write without telling): read a stamp of the rows instead.
    */
   readonly tableVersion?: (table: string) => string | undefined;
-  /**
-   * SQLite only: a write-only transaction given as data. Runs `statements` in order in a transaction
-   * of their own (group-committed with others, nothing read between them) and resolves with each
-   * one's `changes` once the commit is durable; a failing statement rolls the whole transaction
-   * back. On a file its statements and COMMIT run on a writer thread with a connection of its own,
-   * off the event loop (`sqlite-writer.ts`). Absent on PostgreSQL (already asynchronous I/O): use
-   * `transaction`.
-   */
-  readonly writeOnly?: (statements: readonly SqlStatement[]) => Promise<number[]>;
   /** Runs `fn` in one transaction: every write inside commits together or not at all. */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer a trivial query. */

@@ -13,8 +13,6 @@ export interface StorageConfig {
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
   readonly postgresSchema?: string;
-  /** SQLite: commits on the service's connection before its writer thread starts (default 64). */
-  readonly sqliteWriterAfterCommits?: number;
 }
 
 /** `create: false` and no database there yet: nothing was created. */
@@ -42,12 +40,7 @@ export async function openDatabase(config: StorageConfig & { readonly create?: b
     if (!create && !existsSync(path))
       throw new StorageNotFoundError(`no database at ${describeStorage(config)}`);
     prepareDataDir(config.dataDir);
-    db = openSqliteDatabase(
-      path,
-      config.sqliteWriterAfterCommits === undefined
-        ? {}
-        : { writer: { startAfterCommits: config.sqliteWriterAfterCommits } },
-    );
+    db = openSqliteDatabase(path);
   }
   try {
     if (!create && db.dialect === "postgres") {

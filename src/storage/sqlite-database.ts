@@ -2,14 +2,7 @@ import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { AsyncMutex } from "./async-mutex.ts";
-import {
-  type Database,
-  type SqlExecutor,
-  type SqlStatement,
-  type SqlValue,
-  StorageUnavailableError,
-} from "./database.ts";
-import { createSqliteWriter, type SqliteWriterOptions } from "./sqlite-writer.ts";
+import { type Database, type SqlExecutor, type SqlValue, StorageUnavailableError } from "./database.ts";
 import {
   createWalCheckpointer,
   type WalCheckpointer,
@@ -38,18 +31,11 @@ const CPU_CHECK_EVERY = 16;
  * Commits do not fsync on the event loop: `synchronous = NORMAL`, and the WAL is flushed on libuv's
  * thread pool before anyone hears of a commit (`wal-sync.ts`); nothing is returned, not even a read,
  * before what it saw is on disk (decision 0011). Nor do checkpoints: a worker thread runs them on
- * its own connection (`wal-checkpointer.ts`). Nor do write-only transactions (`writeOnly`, an
- * ordinary de-identification's two INSERTs): a writer thread commits them on a connection of its
- * own (`sqlite-writer.ts`). The two connections never write at once: a write lock here orders this
- * connection's write transactions and the thread's groups, so neither waits in SQLite's busy handler.
+ * its own connection (`wal-checkpointer.ts`).
  */
 export function openSqliteDatabase(
   path: string,
-  options: {
-    readonly checkpoint?: WalCheckpointerOptions;
-    /** The writer thread's options; false keeps every write on this connection. */
-    readonly writer?: SqliteWriterOptions | false;
-  } = {},
+  options: { readonly checkpoint?: WalCheckpointerOptions } = {},
 ): Database {
   // Owner-only: the database holds ciphertexts, digests and API key hashes.
   if (path !== ":memory:") {
@@ -72,24 +58,15 @@ export function openSqliteDatabase(
   db.exec("PRAGMA temp_store = MEMORY");
   const statements = new Map<string, StatementSync>();
   const mutex = new AsyncMutex();
-  // Held by whoever writes — this connection's group or autocommit write, or a writer-thread group —
-  // from BEGIN to COMMIT; taken before `mutex`, never inside it.
-  const writeLock = new AsyncMutex();
   const sync: WalSync | undefined = file ? createWalSync(path) : undefined;
-  const writer = file && options.writer !== false ? createSqliteWriter(path, options.writer) : undefined;
   const checkpointer: WalCheckpointer | undefined = file
     ? createWalCheckpointer(
         path,
-        (pages) => {
-          db.exec(`PRAGMA wal_autocheckpoint = ${Math.trunc(pages)}`);
-          writer?.autocheckpoint(pages);
-        },
-        () => db.isTransaction || (writer?.busy ?? false),
+        (pages) => db.exec(`PRAGMA wal_autocheckpoint = ${Math.trunc(pages)}`),
+        () => db.isTransaction,
         options.checkpoint,
       )
     : undefined;
-  let ownCommits = 0;
-  writer?.committedOnMain(ownCommits);
   /** Waits, without blocking the loop, while the WAL is over its bound (a checkpoint is copying it). */
   const writable = async () => {
     for (let gate = checkpointer?.writable(); gate; gate = checkpointer?.writable()) await gate;
@@ -97,7 +74,6 @@ export function openSqliteDatabase(
   /** A commit made: its number for the fsync, and a checkpoint to follow. */
   const committed = () => {
     checkpointer?.committed();
-    writer?.committedOnMain(++ownCommits);
     return sync?.committed();
   };
   let closed = false;
@@ -208,17 +184,13 @@ export function openSqliteDatabase(
   /** A statement outside a transaction: its answer waits until what it saw or wrote is durable. */
   const outside = async <T>(write: boolean, fn: () => Promise<T>): Promise<T> => {
     let seq: number | undefined;
-    const body = async () => {
+    if (write) await writable();
+    const value = await mutex.lock(async () => {
       startSlice();
       const result = await fn();
       seq = write ? committed() : sync?.latest();
       return result;
-    };
-    let value: T;
-    if (write) {
-      await writable();
-      value = await writeLock.lock(() => mutex.lock(body));
-    } else value = await mutex.lock(body);
+    });
     await durable(seq);
     return value;
   };
@@ -239,60 +211,6 @@ export function openSqliteDatabase(
       return { changes: Number(result.changes) };
     },
   };
-
-  // Write-only transactions on the writer thread: those that arrive in one turn of the event loop (or
-  // while a group is being committed) go as one group, one group in flight at a time.
-  const batches: {
-    statements: readonly SqlStatement[];
-    resolve: (changes: number[]) => void;
-    reject: (error: unknown) => void;
-  }[] = [];
-  const onMainConnection = (statements: readonly SqlStatement[]) =>
-    transaction(async (tx) => {
-      const changes: number[] = [];
-      for (const { sql, params } of statements) changes.push((await tx.run(sql, params)).changes);
-      return changes;
-    });
-  const commitBatches = () =>
-    writeLock.lock(async () => {
-      const group = batches.splice(0, batches.length);
-      if (group.length === 0) return;
-      if (closed) {
-        const error = new StorageUnavailableError("database is closed");
-        for (const { reject } of group) reject(error);
-        return;
-      }
-      if (!writer?.ready) {
-        // The thread has failed since these were queued: this connection takes them (after this lock).
-        for (const { statements, resolve, reject } of group)
-          onMainConnection(statements).then(resolve, reject);
-        return;
-      }
-      let outcomes: Awaited<ReturnType<typeof writer.commit>>;
-      try {
-        outcomes = await writer.commit(group.map((b) => b.statements));
-      } catch (error) {
-        for (const { reject } of group) reject(error);
-        return;
-      }
-      checkpointer?.committed();
-      group.forEach(({ resolve, reject }, i) => {
-        const outcome = outcomes[i];
-        if (outcome === undefined)
-          reject(new StorageUnavailableError("the writer thread lost a transaction"));
-        else if ("error" in outcome) reject(outcome.error);
-        else resolve(outcome.changes);
-      });
-    });
-  const transaction = <T>(fn: (tx: SqlExecutor) => Promise<T>) =>
-    new Promise<T>((resolve, reject) => {
-      pending.push({ fn, resolve: resolve as (value: unknown) => void, reject });
-      // setImmediate, not a microtask: completions that arrived in this turn of the event loop (such
-      // as detection results from the workers) join the same group and share its fsync.
-      // While the WAL is over its bound the group waits (and grows) until a checkpoint copied it.
-      if (pending.length === 1)
-        setImmediate(() => void writable().then(() => writeLock.lock(() => mutex.lock(commitGroup))));
-    });
 
   // tableVersion: this connection's writes per watched table, counted by temporary triggers (they
   // fire on this connection only; other connections' commits move `data_version` instead).
@@ -338,31 +256,28 @@ export function openSqliteDatabase(
     all: (sql, params) => outside(false, () => direct.all(sql, params)),
     get: (sql, params) => outside(false, () => direct.get(sql, params)),
     run: (sql, params) => outside(true, () => direct.run(sql, params)),
-    transaction,
-    writeOnly: (statements) => {
-      if (!writer?.ready) return onMainConnection(statements);
-      return new Promise<number[]>((resolve, reject) => {
-        batches.push({ statements, resolve, reject });
-        if (batches.length === 1) setImmediate(() => void writable().then(commitBatches));
-      });
-    },
+    transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>) =>
+      new Promise<T>((resolve, reject) => {
+        pending.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+        // setImmediate, not a microtask: completions that arrived in this turn of the event loop (such
+        // as detection results from the workers) join the same group and share its fsync.
+        // While the WAL is over its bound the group waits (and grows) until a checkpoint copied it.
+        if (pending.length === 1) setImmediate(() => void writable().then(() => mutex.lock(commitGroup)));
+      }),
     async ping() {
       await outside(false, () => direct.get("SELECT 1 AS ok"));
     },
     async close() {
-      await writeLock.lock(() =>
-        mutex.lock(async () => {
-          if (closed) return;
-          closed = true;
-          // The threads' connections first: the service's own must be the last to close.
-          await writer?.close();
-          await checkpointer?.close();
-          // Commits already made are flushed before the connection goes.
-          await sync?.close();
-          statements.clear();
-          db.close();
-        }),
-      );
+      await mutex.lock(async () => {
+        if (closed) return;
+        closed = true;
+        // The checkpoint thread's connection first: the service's own must be the last to close.
+        await checkpointer?.close();
+        // Commits already made are flushed before the connection goes.
+        await sync?.close();
+        statements.clear();
+        db.close();
+      });
     },
   };
 }

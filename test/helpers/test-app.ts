@@ -29,8 +29,6 @@ export function testConfig(storage: TestStorage, overrides: Partial<Config> = {}
       apiKey: LOCAL_KEY,
       workers: 1,
       logLevel: "silent",
-      // SQLite: write-only transactions go to the writer thread from the start, as under load.
-      sqliteWriterAfterCommits: 0,
       ...overrides,
     },
   );
