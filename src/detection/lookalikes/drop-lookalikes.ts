@@ -15,7 +15,7 @@ import {
 import { isCitationYear, onProvenanceLine } from "./citation-year.ts";
 import { isClockTimeNumber } from "./clock-time-number.ts";
 import { inClosedSlot, isOnCall } from "./closed-slot.ts";
-import { isCopyMarking } from "./copy-marking.ts";
+import { isCopyMarking, isPurposeMarking } from "./copy-marking.ts";
 import { isCountryInTitle } from "./country-in-title.ts";
 import { expansionStart } from "./defined-abbreviation.ts";
 import { isBracketedBrand } from "./device-brand.ts";
@@ -39,6 +39,7 @@ import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
 import { isProductRegistration } from "./product-registration.ts";
 import { isCountryAfterBodyOf, isProfessionalCollege } from "./professional-body.ts";
 import { isProgrammeName } from "./programme-name.ts";
+import { isRowDiagnosis } from "./row-diagnosis.ts";
 import { isScaleScoreNotDate } from "./scale-score-not-date.ts";
 import { isSchemeAbbreviation } from "./scheme-abbreviation.ts";
 import { isStateHealthBody, isStateName } from "./state-health-body.ts";
@@ -127,8 +128,11 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     isOrdinaryAfterRelative(context, first, last)
   )
     return true;
+  // A ward row's diagnosis in its name column ("Bed 2 - Hartmann's,", "Rm 3: Hinchey II").
+  if (rule === "name-in-row" && isRowDiagnosis(context, first, last)) return true;
   if (!name && endsOnGestation(context, last)) return true;
   if (!name && isCopyMarking(context, first, last)) return true;
+  if (rule === "title-line-sender" && isPurposeMarking(context, first, last)) return true;
   // A helpline's name before its freephone or short number: a body, or one word.
   if ((!name || first === last) && beforeServiceNumber(context, last)) return true;
   if (name && (isNamedLine(context, first, last) || isOnCall(context, first, last))) return true;
