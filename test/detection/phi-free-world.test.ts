@@ -31,6 +31,8 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Ward round list - 4 East\nBed 11 - CAP, CURB-65 2. Day 2 abx.\nBed 12 - ACS, troponin rising.", "ACS"],
   ["Ward round list\nBed 7 - AKI, IVF, repeat U&E.\nBed 8 - UTI, oral abx.", "AKI"],
   ["Ward round\nRm 10: falls, PT eval, lying and standing BP.\nRm 11: delirium, 4AT done.", "falls"],
+  ["Ward round list\nBed 1 - day 3/7 abx, plan as per team.\nBed 2 - NBM 8/24, surgical review.", "day"],
+  ["Ward round list\nBed 1 - day 3/7 abx, plan as per team.\nBed 2 - NBM 8/24, surgical review.", "NBM"],
   // A form's teaching, audit or release marking where a sender stands (copy-marking.ts).
   ["OPERATION NOTE - CASE STUDY\nPROCEDURE: LAPAROSCOPIC CHOLECYSTECTOMY", "CASE"],
   ["operation record - model answer\nprocedure: open inguinal hernia repair", "model"],
@@ -81,6 +83,9 @@ const MUST_MATCH: readonly Row[] = [
   ["Ward round\nBed 3 - LEE, 67M, CAP.\nBed 4 - Nguyen, Thi 77F, UTI.", "Nguyen"],
   ["Ward round\nRm 12 - hunter, rose, 88f, CAP.\nRm 13 - Okafor, Chidi 64M.", "hunter"],
   ["Ward round\nRm 2: Braden-Okafor, Ada 71F, cellulitis.", "Braden-Okafor"],
+  ["Ward round\nBed 3 - TAN, 67M, CAP.\nBed 4 - BO 3/7 post TKR.", "TAN"],
+  ["Ward round\nBed 3 - TAN, 67M, CAP.\nBed 4 - BO 3/7 post TKR.", "BO"],
+  ["Ward round\nBed 8 - Day, Rose 81F - falls", "Day"],
   ["Ward round\nBed 5 - Turner, Amelia 58F - pneumonia", "Turner"],
   ["Ward round\nBed 6 - Smith-Jones, Tia 45F - DKA", "Smith-Jones"],
   // A sender on the title line is kept beside the markings.

@@ -18,9 +18,12 @@ import { CLINICAL, NAME_LISTED, VOCABULARY } from "../word-bits.ts";
  * - a bedside scale's name before its score ("Rm 2: Braden 14,", "Morse 45"): scales named after
  *   people or towns that are written with a score (cues/not-dates.ts, scoreBefore; score-slot.ts
  *   refuses an age with its sex, a date and a phone number);
+ * - an English word in lower case where the note writes case, before a duration or a score
+ *   ("Bed 1 - day 3/7 abx") or a clinical column ("Rm 10: falls, PT eval");
  * - a clinical abbreviation of two to four capitals in a note that writes case ("Bed 11 - AKI,",
- *   "Bed 12 - ACS,"): a clinical word, a word no name list holds, or an English word before a
- *   clinical column ("CAP, CURB-65 2"); "LEE, 67M" is kept.
+ *   "Bed 12 - ACS,"): a word no name list holds (not before an age: "OYE, 45M"), or a listed one
+ *   before a clinical column ("CAP, CURB-65 2"), a clinical word before a duration ("NBM
+ *   8/24"); "LEE, 67M" and "BO 3/7" are kept.
  * Reads the candidate's tokens and the two after it: no work outside the rows' candidates.
  */
 
@@ -82,8 +85,7 @@ export function isRowDiagnosis(context: ScanContext, first: number, last: number
     context.mixedCase &&
     t.raw(first) === t.lower(first) &&
     (t.bits(first) & VOCABULARY) !== 0 &&
-    closesColumn(context, next) &&
-    clinicalColumnAt(context, next + 1)
+    (fractionAt(context, next) || (closesColumn(context, next) && clinicalColumnAt(context, next + 1)))
   )
     return true;
   // "AKI", "ACS", "CAP": a clinical abbreviation in capitals where the note writes case.
@@ -92,13 +94,24 @@ export function isRowDiagnosis(context: ScanContext, first: number, last: number
     !context.mixedCase ||
     !t.isAllCaps(first) ||
     t.length(first) < 2 ||
-    t.length(first) > 4 ||
-    !closesColumn(context, next)
+    t.length(first) > 4
   )
     return false;
   const bits = t.bits(first);
-  if ((bits & CLINICAL) !== 0 || (bits & NAME_LISTED) === 0) return true;
-  return (bits & VOCABULARY) !== 0 && clinicalColumnAt(context, next + 1);
+  // "ACS", "UTI", "NBM 8/24": capitals no name list holds.
+  if ((bits & NAME_LISTED) === 0)
+    return fractionAt(context, next) || (closesColumn(context, next) && !t.isNumber(next + 1));
+  // "AKI, IVF", "CAP, CURB-65 2", "NG 3/7": capitals a name list holds too, before a clinical column
+  // or (a clinical word) a duration; "LEE, 67M" is kept.
+  if ((bits & CLINICAL) !== 0 && fractionAt(context, next)) return true;
+  return closesColumn(context, next) && clinicalColumnAt(context, next + 1);
+}
+
+/** Tokens from `k` are a duration or a score written "a/b" ("3/7", "8/24", "14/15"). */
+function fractionAt(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isNumber(k) || t.startsLine(k) || !t.isPunct(k + 1, "/") || !t.isNumber(k + 2)) return false;
+  return t.touches(k) && t.touches(k + 1) && !t.isPunct(k + 3, "/");
 }
 
 /** Token `k` opens a clinical column: a clinical word, or an abbreviation in capitals no name list holds. */
