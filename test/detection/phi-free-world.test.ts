@@ -33,6 +33,10 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Ward round\nRm 10: falls, PT eval, lying and standing BP.\nRm 11: delirium, 4AT done.", "falls"],
   ["Ward round list\nBed 1 - day 3/7 abx, plan as per team.\nBed 2 - NBM 8/24, surgical review.", "day"],
   ["Ward round list\nBed 1 - day 3/7 abx, plan as per team.\nBed 2 - NBM 8/24, surgical review.", "NBM"],
+  // Places in a public notice about no one (lookalikes/notice-place.ts).
+  ["PUBLIC HEALTH NOTICE\nDiphtheria cases in the Cape Winelands and Garden Route districts.", "Winelands"],
+  ["Outbreak bulletin\nMeasles cases reported in Gauteng and KwaZulu-Natal. Vaccinate contacts.", "KwaZulu"],
+  ["HEAT WARNING\nHigh temperatures expected across the Lowveld this week. Drink water.", "Lowveld"],
   // A form's teaching, audit or release marking where a sender stands (copy-marking.ts).
   ["OPERATION NOTE - CASE STUDY\nPROCEDURE: LAPAROSCOPIC CHOLECYSTECTOMY", "CASE"],
   ["operation record - model answer\nprocedure: open inguinal hernia repair", "model"],
@@ -88,6 +92,9 @@ const MUST_MATCH: readonly Row[] = [
   ["Ward round\nBed 8 - Day, Rose 81F - falls", "Day"],
   ["Ward round\nBed 5 - Turner, Amelia 58F - pneumonia", "Turner"],
   ["Ward round\nBed 6 - Smith-Jones, Tia 45F - DKA", "Smith-Jones"],
+  // A town in a note about a person is kept, whatever the notice words.
+  ["Outbreak notice\nShe lives in Soweto and attended the clinic with measles.", "Soweto"],
+  ["Measles outbreak. Patient from Khayelitsha, unvaccinated, rash for 3 days.", "Khayelitsha"],
   // A sender on the title line is kept beside the markings.
   ["OPERATION NOTE - KESTREL\nPROCEDURE: TKR", "KESTREL"],
   [

@@ -34,6 +34,7 @@ import { holdsMaoriServiceWord } from "./maori-service-word.ts";
 import { endsOnMeasuredValue } from "./measured-value.ts";
 import { holdsClauseWord } from "./name-run-words.ts";
 import { endsOnOwningCountry } from "./national-body.ts";
+import { isNoticeAboutNoOne } from "./notice-place.ts";
 import { isOrdinaryAfterRelative } from "./ordinary-after-relative.ts";
 import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
 import { isProductRegistration } from "./product-registration.ts";
@@ -65,7 +66,11 @@ import { isStateHealthBody, isStateName } from "./state-health-body.ts";
  * - a bed or theatre number read as a date ("Bed 12/3"), a bedside score after a scale named for a
  *   town or a person ("Glasgow 2/8"), a programme's name ("Janani Suraksha Yojana"), an
  *   anaesthetic's "1 MAC", a pump model ("TCI (Marsh)"), a form's copy marking where a sender
- *   stands ("OPERATION NOTE - SPECIMEN COPY").
+ *   stands ("OPERATION NOTE - SPECIMEN COPY"), or its teaching or release marking ("- case study",
+ *   "- not for release");
+ * - a ward row's diagnosis in its name column ("Bed 2 - Hartmann's,", "Rm 3: Hinchey II", "Bed
+ *   11 - CAP, CURB-65 2", "Bed 1 - day 3/7"), a place in a public notice about no one ("Measles
+ *   cases in the Cape Winelands").
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -153,6 +158,9 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   // The town and the publisher of an imprint ("Melbourne: Therapeutic Guidelines Limited; 2019").
   if (!name && inImprint(context, first, last)) return true;
   if (context.rules.get(span.rule)?.anchored === true) return false;
+  // A district or a town in a public notice about no one ("cases in the Cape Winelands").
+  if ((type === "CITY" || type === "LOCATION" || type === "HOSPITAL") && isNoticeAboutNoOne(context))
+    return true;
   // An employer or a firm named after a country is kept ("Nigerian Breweries", "Canadian Tire").
   if ((type === "CITY" || type === "LOCATION") && isOrdinaryWordPlace(context, first, last)) return true;
   if ((type === "HOSPITAL" || type === "ORGANIZATION") && isIssuingBody(context, first, last)) return true;
