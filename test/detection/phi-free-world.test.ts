@@ -44,6 +44,8 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["OPERATION NOTE - NOT FOR RELEASE\nPROCEDURE: TONSILLECTOMY", "RELEASE"],
   ["OPERATION NOTE - DE-IDENTIFIED\nPROCEDURE: TURP", "IDENTIFIED"],
   ["operation record - quality review\nprocedure: emergency laparotomy", "quality"],
+  ["OPERATION RECORD - SIGN OUT\nPROCEDURE: LAP CHOLE\nSWAB COUNT CORRECT", "SIGN"],
+  ["operation record - list one\nprocedure: hernia repair", "list"],
   // Eponymous signs, tests, drains and operations in running text (already left alone).
   ["Murphy's sign positive; Rovsing's sign negative. Trendelenburg gait noted.", "Murphy"],
   ["McMurray's test positive medially, Lachman negative, no effusion.", "McMurray"],
@@ -67,6 +69,10 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Te Whatu Ora - Health New Zealand\nPertussis: offer Boostrix from 16 weeks of pregnancy.", "Zealand"],
   ["HSE guidance for GPs: influenza vaccination 2025/2026 season. Claim via PCRS.", "PCRS"],
   ["SA STANDARD TREATMENT GUIDELINES (HOSPITAL LEVEL)\nEssential Medicines List, 2019.", "GUIDELINES"],
+  // A role's title where a name stands (lookalikes/role-title.ts).
+  ["OPERATION RECORD\nSurgeon: Consultant General Surgeon\nAnaesthetist: Consultant Anaesthetist", "General"],
+  ["Operation record\nSurgeon: Consultant Orthopaedic Surgeon\nAssistant: Senior House Officer", "House"],
+  ["Referral\nFrom: Charge Nurse, Ward 5\nTo: Clinical Nurse Specialist, Tissue Viability", "Charge"],
   // Roles and ward words (already left alone).
   ["Handed over to the Charge Nurse. Sister aware of the plan.", "Sister"],
   ["Reviewed with the Registrar, who agreed with the plan.", "Registrar"],
@@ -95,6 +101,10 @@ const MUST_MATCH: readonly Row[] = [
   // A town in a note about a person is kept, whatever the notice words.
   ["Outbreak notice\nShe lives in Soweto and attended the clinic with measles.", "Soweto"],
   ["Measles outbreak. Patient from Khayelitsha, unvaccinated, rash for 3 days.", "Khayelitsha"],
+  // A name after a role or a label is kept beside the role words.
+  ["Surgeon: Consultant Okafor\nAssistant: Sister Mary Ward", "Okafor"],
+  ["Surgeon: Consultant Okafor\nAssistant: Sister Mary Ward", "Mary Ward"],
+  ["Assistant: Registrar Chidi Nwosu\nScrub: Staff Nurse Aroha Ngata", "Aroha Ngata"],
   // A sender on the title line is kept beside the markings.
   ["OPERATION NOTE - KESTREL\nPROCEDURE: TKR", "KESTREL"],
   [

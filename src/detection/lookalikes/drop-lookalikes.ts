@@ -40,6 +40,7 @@ import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
 import { isProductRegistration } from "./product-registration.ts";
 import { isCountryAfterBodyOf, isProfessionalCollege } from "./professional-body.ts";
 import { isProgrammeName } from "./programme-name.ts";
+import { isRoleTitle } from "./role-title.ts";
 import { isRowDiagnosis } from "./row-diagnosis.ts";
 import { isScaleScoreNotDate } from "./scale-score-not-date.ts";
 import { isSchemeAbbreviation } from "./scheme-abbreviation.ts";
@@ -70,7 +71,8 @@ import { isStateHealthBody, isStateName } from "./state-health-body.ts";
  *   "- not for release");
  * - a ward row's diagnosis in its name column ("Bed 2 - Hartmann's,", "Rm 3: Hinchey II", "Bed
  *   11 - CAP, CURB-65 2", "Bed 1 - day 3/7"), a place in a public notice about no one ("Measles
- *   cases in the Cape Winelands").
+ *   cases in the Cape Winelands"), a role's title where a name stands ("Surgeon: Consultant
+ *   General Surgeon", "Assistant: Senior House Officer").
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -125,7 +127,12 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     inClosedSlot(context, first, last)
   )
     return true;
-  if (name && (isKinOrOfficeWord(context, first, last) || holdsMaoriServiceWord(context, first, last)))
+  if (
+    name &&
+    (isKinOrOfficeWord(context, first, last) ||
+      holdsMaoriServiceWord(context, first, last) ||
+      isRoleTitle(context, first, last))
+  )
     return true;
   if (
     type === "RELATIVE_NAME" &&
