@@ -68,6 +68,19 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["Reference: British Thoracic Society guideline, 2019 update. NICE NG138.", "2019"],
   ["Te Whatu Ora - Health New Zealand\nPertussis: offer Boostrix from 16 weeks of pregnancy.", "Zealand"],
   ["HSE guidance for GPs: influenza vaccination 2025/2026 season. Claim via PCRS.", "PCRS"],
+  // A nation's health body (lookalikes/government-body.ts).
+  ["NIGERIA CENTRE FOR DISEASE CONTROL\nCholera: oral rehydration salts; zinc for children.", "CENTRE"],
+  ["NIGERIA CENTRE FOR DISEASE CONTROL\nCholera: oral rehydration salts; zinc for children.", "NIGERIA"],
+  ["Nigeria Centre for Disease Control guidance on cholera.", "Centre"],
+  ["South African National Department of Health, Essential Drugs Programme.", "Department"],
+  [
+    "guideline excerpt\nnational institute for health and care excellence\nhypertension in adults",
+    "institute",
+  ],
+  [
+    "Health Service Executive, National Clinical Programme for Surgery\nINEWS score 3 triggers review.",
+    "Programme",
+  ],
   ["SA STANDARD TREATMENT GUIDELINES (HOSPITAL LEVEL)\nEssential Medicines List, 2019.", "GUIDELINES"],
   // A role's title where a name stands (lookalikes/role-title.ts).
   ["OPERATION RECORD\nSurgeon: Consultant General Surgeon\nAnaesthetist: Consultant Anaesthetist", "General"],
@@ -105,6 +118,9 @@ const MUST_MATCH: readonly Row[] = [
   ["Surgeon: Consultant Okafor\nAssistant: Sister Mary Ward", "Okafor"],
   ["Surgeon: Consultant Okafor\nAssistant: Sister Mary Ward", "Mary Ward"],
   ["Assistant: Registrar Chidi Nwosu\nScrub: Staff Nurse Aroha Ngata", "Aroha Ngata"],
+  // A national hospital is kept.
+  ["Transferred to National Hospital Abuja for dialysis.", "National Hospital Abuja"],
+  ["Referred to Singapore National Eye Centre for review.", "Singapore National Eye Centre"],
   // A sender on the title line is kept beside the markings.
   ["OPERATION NOTE - KESTREL\nPROCEDURE: TKR", "KESTREL"],
   [

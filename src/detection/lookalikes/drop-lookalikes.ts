@@ -22,6 +22,7 @@ import { isBracketedBrand } from "./device-brand.ts";
 import { isDocumentControlDate } from "./document-control-date.ts";
 import { isFractionNotDate } from "./fraction-not-date.ts";
 import { endsOnGestation } from "./gestation-after-place.ts";
+import { isGovernmentBody } from "./government-body.ts";
 import { inHeaderRow } from "./header-row-cell.ts";
 import { beforeServiceNumber, isNamedLine } from "./helpline-name.ts";
 import { isInfusionModel } from "./infusion-model.ts";
@@ -72,7 +73,8 @@ import { isStateHealthBody, isStateName } from "./state-health-body.ts";
  * - a ward row's diagnosis in its name column ("Bed 2 - Hartmann's,", "Rm 3: Hinchey II", "Bed
  *   11 - CAP, CURB-65 2", "Bed 1 - day 3/7"), a place in a public notice about no one ("Measles
  *   cases in the Cape Winelands"), a role's title where a name stands ("Surgeon: Consultant
- *   General Surgeon", "Assistant: Senior House Officer").
+ *   General Surgeon", "Assistant: Senior House Officer"), a nation's health body ("Nigeria Centre
+ *   for Disease Control", "South African National Department of Health").
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -143,6 +145,8 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   // A ward row's diagnosis in its name column ("Bed 2 - Hartmann's,", "Rm 3: Hinchey II").
   if (rule === "name-in-row" && isRowDiagnosis(context, first, last)) return true;
   if (!name && endsOnGestation(context, last)) return true;
+  // The country opening a nation's health body ("Nigeria Centre for Disease Control").
+  if (type === "COUNTRY" && isGovernmentBody(context, first, last)) return true;
   if (!name && isCopyMarking(context, first, last)) return true;
   if (rule === "title-line-sender" && isPurposeMarking(context, first, last)) return true;
   // A helpline's name before its freephone or short number: a body, or one word.
@@ -153,6 +157,7 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   if (
     (type === "HOSPITAL" || type === "ORGANIZATION") &&
     (endsOnOwningCountry(context, first, last) ||
+      isGovernmentBody(context, first, last) ||
       isProfessionalCollege(context, first, last) ||
       isLimitedAdjective(context, first, last))
   )
