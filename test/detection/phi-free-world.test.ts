@@ -81,6 +81,8 @@ const MUST_NOT_MATCH: readonly Row[] = [
     "Health Service Executive, National Clinical Programme for Surgery\nINEWS score 3 triggers review.",
     "Programme",
   ],
+  ["Sepsis guideline. Version 2.1. Approved by Drugs and Therapeutics Committee 03/2022.", "03/2022"],
+  ["ADA Standards of Care recommend a target HbA1c below 53 mmol/mol.", "ADA"],
   ["SA STANDARD TREATMENT GUIDELINES (HOSPITAL LEVEL)\nEssential Medicines List, 2019.", "GUIDELINES"],
   // A role's title where a name stands (lookalikes/role-title.ts).
   ["OPERATION RECORD\nSurgeon: Consultant General Surgeon\nAnaesthetist: Consultant Anaesthetist", "General"],
@@ -118,6 +120,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Surgeon: Consultant Okafor\nAssistant: Sister Mary Ward", "Okafor"],
   ["Surgeon: Consultant Okafor\nAssistant: Sister Mary Ward", "Mary Ward"],
   ["Assistant: Registrar Chidi Nwosu\nScrub: Staff Nurse Aroha Ngata", "Aroha Ngata"],
+  ["Care plan version 2. Approved by the MDT group 12/03/2026: she is to be reweighed.", "12/03/2026"],
+  ["Patient: GINA SMITH, 44. Guidelines discussed.", "GINA"],
   // A national hospital is kept.
   ["Transferred to National Hospital Abuja for dialysis.", "National Hospital Abuja"],
   ["Referred to Singapore National Eye Centre for review.", "Singapore National Eye Centre"],

@@ -178,6 +178,8 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   if ((type === "HOSPITAL" || type === "ORGANIZATION") && isIssuingBody(context, first, last)) return true;
   if (!name && onProvenanceLine(context, first)) return true;
   if (name && (isCitedAuthor(context, first, last) || isStateHealthBody(context, first, last))) return true;
+  // A body's letters before its guidance, read as a name in capitals ("ADA Standards of Care").
+  if (name && isIssuingBody(context, first, last)) return true;
   return (
     (name && (holdsClauseWord(context, first, last) || isInstructionEponym(context, first, last))) ||
     inHeaderRow(context, first, last) ||
