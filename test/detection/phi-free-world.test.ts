@@ -37,6 +37,15 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["PUBLIC HEALTH NOTICE\nDiphtheria cases in the Cape Winelands and Garden Route districts.", "Winelands"],
   ["Outbreak bulletin\nMeasles cases reported in Gauteng and KwaZulu-Natal. Vaccinate contacts.", "KwaZulu"],
   ["HEAT WARNING\nHigh temperatures expected across the Lowveld this week. Drink water.", "Lowveld"],
+  [
+    "PUBLIC HEALTH NOTICE\nFREE TREATMENT UNDER AYUSHMAN BHARAT PM-JAY. CONTACT YOUR ASHA OR ANM.",
+    "AYUSHMAN",
+  ],
+  [
+    "PUBLIC HEALTH NOTICE\nSURAKSHIT MATRITVA AASHWASAN (SUMAN): FREE DELIVERY AT GOVERNMENT FACILITIES.",
+    "SUMAN",
+  ],
+  ["PUBLIC HEALTH NOTICE\nDENGUE: NO STAGNANT WATER. DRINK NIMBU PANI AND ORS. SWACHH BHARAT.", "NIMBU"],
   // A form's teaching, audit or release marking where a sender stands (copy-marking.ts).
   ["OPERATION NOTE - CASE STUDY\nPROCEDURE: LAPAROSCOPIC CHOLECYSTECTOMY", "CASE"],
   ["operation record - model answer\nprocedure: open inguinal hernia repair", "model"],
@@ -125,6 +134,9 @@ const MUST_MATCH: readonly Row[] = [
   // A national hospital is kept.
   ["Transferred to National Hospital Abuja for dialysis.", "National Hospital Abuja"],
   ["Referred to Singapore National Eye Centre for review.", "Singapore National Eye Centre"],
+  ["PUBLIC HEALTH NOTICE\nFor vaccination queries call Priya Sharma on 98765 43210.", "Priya Sharma"],
+  ["Outbreak notice\nMeasles clinic run by Aroha Ngata at the marae.", "Aroha Ngata"],
+  ["Campaign notice\nMr Ravi Kumar, 45, died of heat stroke; his son was treated.", "Ravi Kumar"],
   // A sender on the title line is kept beside the markings.
   ["OPERATION NOTE - KESTREL\nPROCEDURE: TKR", "KESTREL"],
   [

@@ -95,6 +95,9 @@ const ID_TYPES: ReadonlySet<PhiType> = new Set([
   "HEALTH_PLAN_ID",
 ]);
 
+/** Levels of the name rules a public notice about no one overrules (rule.ts, scores.ts). */
+const WEAK_NAME_LEVELS: ReadonlySet<string> = new Set(["weak", "list", "faint", "plausible"]);
+
 function isLookalike(context: ScanContext, span: Span, first: number, last: number): boolean {
   const type = span.type;
   if (NUMBER_TYPES.has(type))
@@ -170,9 +173,13 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   // The town and the publisher of an imprint ("Melbourne: Therapeutic Guidelines Limited; 2019").
   if (!name && inImprint(context, first, last)) return true;
   if (context.rules.get(span.rule)?.anchored === true) return false;
-  // A district or a town in a public notice about no one ("cases in the Cape Winelands").
+  // A district or a town in a public notice about no one ("cases in the Cape Winelands"); a
+  // programme read as a name there ("AYUSHMAN BHARAT", "SUMAN"), by a weak rule not after a
+  // contact verb ("call Priya" keeps its name).
   if ((type === "CITY" || type === "LOCATION" || type === "HOSPITAL") && isNoticeAboutNoOne(context))
     return true;
+  if (name && WEAK_NAME_LEVELS.has(context.rules.get(rule)?.level ?? "") && !rule.includes("contact"))
+    if (isNoticeAboutNoOne(context)) return true;
   // An employer or a firm named after a country is kept ("Nigerian Breweries", "Canadian Tire").
   if ((type === "CITY" || type === "LOCATION") && isOrdinaryWordPlace(context, first, last)) return true;
   if ((type === "HOSPITAL" || type === "ORGANIZATION") && isIssuingBody(context, first, last)) return true;

@@ -10,8 +10,9 @@ import type { ScanContext } from "../recogniser.ts";
  * "warning" in its first line) and no word for a person ("he", "her", "pt", "patient", "client",
  * "mother", "baby", "lives", "admitted"…, or a title "Mr", "Dr"): a referral with a person in it
  * keeps its towns. "alert" is no notice word: a nursing note writes "neuro: alert" with no person
- * word. Weak place candidates only (the caller keeps anchored ones). Reads the text once per note,
- * and only when such a candidate stands in it.
+ * word. Weak place candidates, and names of weak rules not after a contact verb (a programme in
+ * capitals: "AYUSHMAN BHARAT", "SUMAN"; "call Priya Sharma" is kept); the caller keeps anchored
+ * ones. Reads the text once per note, and only when such a candidate stands in it.
  */
 const NOTICE = /\b(?:notices?|advisory|advisories|outbreaks?|campaigns?|bulletin|circular)\b/i;
 /** Words that make a notice only in its title, the first line ("HEAT WARNING", "Measles alert"). */
