@@ -15,7 +15,7 @@ import type { ScanContext } from "../recogniser.ts";
  * ones. Reads the text once per note, and only when such a candidate stands in it.
  */
 const NOTICE = /\b(?:notices?|advisory|advisories|outbreaks?|campaigns?|bulletin|circular)\b/i;
-/** Words that make a notice only in its title, the first line ("HEAT WARNING", "Measles alert"). */
+/** Words that make a notice only in its title, the first line ("HEAT WARNING", "Storm warning"). */
 const TITLE_NOTICE = /\bwarnings?\b/i;
 const PERSON =
   /\b(?:he|she|his|her|him|hers|pt|pts|patient|patients|client|resident|mother|father|baby|son|daughter|wife|husband|mr|mrs|ms|miss|mdm|dr|prof|nurse|seen|lives|admitted|referred|married|born)\b/i;
