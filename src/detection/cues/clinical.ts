@@ -120,6 +120,8 @@ export const eponymPairs: CueList = cueList(
   green-armytage austin-flint marcus-gunn argyll-robertson brown-sequard hallpike-dix
   hawkins-kennedy ortolani-barlow lund-browder henderson-hasselbalch montgomery-asberg yale-brown
   frank-starling kernig-brudzinski
+  # Caesarean entries named for their authors ("Joel-Cohen entry", "Misgav-Ladach technique").
+  joel-cohen misgav-ladach
 `,
 );
 

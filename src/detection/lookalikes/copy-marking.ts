@@ -41,3 +41,31 @@ export function isCopyMarking(context: ScanContext, first: number, last: number)
   const next = last + 1;
   return t.isWord(next) && !t.startsLine(next) && MARKINGS.has(t.lower(next));
 }
+
+/**
+ * Words of a teaching, audit or release marking on the title line ("OPERATION NOTE - CASE STUDY",
+ * "operation record - model answer", "- for education only", "- not for release", "- de-identified",
+ * "- no PHI", "- quality review"), or a part of the form or of the list ("- sign out", "- time out",
+ * "- WHO checklist", "- list one", "- page two", "- priority one"). Read only where every word of a title-line sender is one of them:
+ * "Lagos University Teaching Hospital" names a hospital.
+ */
+const PURPOSE_WORDS: ReadonlySet<string> = new Set(
+  `case study model answer education educational teaching training release identified deidentified
+  de phi audit quality review internal use only for not no of the purposes purpose
+  sign in out time who checklist list page part section sheet priority one two three four`.split(/\s+/),
+);
+
+/** Every word of tokens `first`..`last` is a word of a purpose marking (above). */
+export function isPurposeMarking(context: ScanContext, first: number, last: number): boolean {
+  const t = context.tokens;
+  let words = 0;
+  for (let k = first; k <= last; k++) {
+    if (!t.isWord(k)) {
+      if (t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k)) continue;
+      return false;
+    }
+    if (!PURPOSE_WORDS.has(t.lower(k))) return false;
+    words++;
+  }
+  return words > 0;
+}

@@ -4,7 +4,8 @@ import type { ScanContext } from "../recogniser.ts";
  * The dates of a document's control block, as guidelines, policies and leaflets of every country
  * print them ("Version 4.1. Last reviewed: March 2023. Next review: March 2026.", "Date of issue
  * 14/02/2022", "Issued: June 2021. Review due June 2024. Uncontrolled when printed."): a date
- * within four tokens after a word of issue or review, on a line that, or a line next to which,
+ * within four tokens after a word of issue or review (ten after an approving body's head:
+ * "Approved by Drugs and Therapeutics Committee 03/2022"), on a line that, or a line next to which,
  * holds a word of document control ("version", "uncontrolled", "authorised", "owner"…), in a
  * text with no word for a person ("he", "her", "pt", "patient"). A care plan's review date
  * ("Review date: 12/03, pt to be reweighed") stands in a text about a person, so it is kept.
@@ -16,6 +17,8 @@ const ISSUE_WORDS: ReadonlySet<string> = new Set(
 const CONTROL_WORDS: ReadonlySet<string> = new Set(
   "version uncontrolled ratified authorised authorized owner".split(" "),
 );
+/** Heads of the body that approves a document ("Medicines Committee", "Clinical Governance Board"). */
+const APPROVING_BODIES: ReadonlySet<string> = new Set(["committee", "board", "group", "panel", "council"]);
 const PERSON = /\b(?:he|she|his|her|him|pt|patient|patients'?|client|resident)\b/i;
 
 type Tokens = ScanContext["tokens"];
@@ -39,7 +42,12 @@ function nearControlWord(t: Tokens, k: number): boolean {
 export function isDocumentControlDate(context: ScanContext, first: number): boolean {
   const t = context.tokens;
   let issued = false;
-  for (let k = first - 1; k >= 0 && first - k <= 4; k--) {
+  // "Approved by Drugs and Therapeutics Committee 03/2022": the approving body between the word
+  // of issue and the date, so the word may stand further back on the line.
+  let before = first - 1;
+  if (t.isPunct(before, ":")) before--;
+  const reach = t.isWord(before) && APPROVING_BODIES.has(t.lower(before)) ? 10 : 4;
+  for (let k = first - 1; k >= 0 && first - k <= reach; k--) {
     if (t.isWord(k) && ISSUE_WORDS.has(t.lower(k))) issued = true;
     if (t.startsLine(k)) break;
   }

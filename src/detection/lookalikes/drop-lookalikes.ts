@@ -15,13 +15,14 @@ import {
 import { isCitationYear, onProvenanceLine } from "./citation-year.ts";
 import { isClockTimeNumber } from "./clock-time-number.ts";
 import { inClosedSlot, isOnCall } from "./closed-slot.ts";
-import { isCopyMarking } from "./copy-marking.ts";
+import { isCopyMarking, isPurposeMarking } from "./copy-marking.ts";
 import { isCountryInTitle } from "./country-in-title.ts";
 import { expansionStart } from "./defined-abbreviation.ts";
 import { isBracketedBrand } from "./device-brand.ts";
 import { isDocumentControlDate } from "./document-control-date.ts";
 import { isFractionNotDate } from "./fraction-not-date.ts";
 import { endsOnGestation } from "./gestation-after-place.ts";
+import { isGovernmentBody } from "./government-body.ts";
 import { inHeaderRow } from "./header-row-cell.ts";
 import { beforeServiceNumber, isNamedLine } from "./helpline-name.ts";
 import { isInfusionModel } from "./infusion-model.ts";
@@ -34,11 +35,14 @@ import { holdsMaoriServiceWord } from "./maori-service-word.ts";
 import { endsOnMeasuredValue } from "./measured-value.ts";
 import { holdsClauseWord } from "./name-run-words.ts";
 import { endsOnOwningCountry } from "./national-body.ts";
+import { isNoticeAboutNoOne } from "./notice-place.ts";
 import { isOrdinaryAfterRelative } from "./ordinary-after-relative.ts";
 import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
 import { isProductRegistration } from "./product-registration.ts";
 import { isCountryAfterBodyOf, isProfessionalCollege } from "./professional-body.ts";
 import { isProgrammeName } from "./programme-name.ts";
+import { isRoleTitle } from "./role-title.ts";
+import { isRowDiagnosis } from "./row-diagnosis.ts";
 import { isScaleScoreNotDate } from "./scale-score-not-date.ts";
 import { isSchemeAbbreviation } from "./scheme-abbreviation.ts";
 import { isStateHealthBody, isStateName } from "./state-health-body.ts";
@@ -64,7 +68,13 @@ import { isStateHealthBody, isStateName } from "./state-health-body.ts";
  * - a bed or theatre number read as a date ("Bed 12/3"), a bedside score after a scale named for a
  *   town or a person ("Glasgow 2/8"), a programme's name ("Janani Suraksha Yojana"), an
  *   anaesthetic's "1 MAC", a pump model ("TCI (Marsh)"), a form's copy marking where a sender
- *   stands ("OPERATION NOTE - SPECIMEN COPY").
+ *   stands ("OPERATION NOTE - SPECIMEN COPY"), or its teaching or release marking ("- case study",
+ *   "- not for release");
+ * - a ward row's diagnosis in its name column ("Bed 2 - Hartmann's,", "Rm 3: Hinchey II", "Bed
+ *   11 - CAP, CURB-65 2", "Bed 1 - day 3/7"), a place in a public notice about no one ("Measles
+ *   cases in the Cape Winelands"), a role's title where a name stands ("Surgeon: Consultant
+ *   General Surgeon", "Assistant: Senior House Officer"), a nation's health body ("Nigeria Centre
+ *   for Disease Control", "South African National Department of Health").
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -84,6 +94,9 @@ const ID_TYPES: ReadonlySet<PhiType> = new Set([
   "ACCOUNT_NUMBER",
   "HEALTH_PLAN_ID",
 ]);
+
+/** Levels of the name rules a public notice about no one overrules (rule.ts, scores.ts). */
+const WEAK_NAME_LEVELS: ReadonlySet<string> = new Set(["weak", "list", "faint", "plausible"]);
 
 function isLookalike(context: ScanContext, span: Span, first: number, last: number): boolean {
   const type = span.type;
@@ -119,7 +132,12 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     inClosedSlot(context, first, last)
   )
     return true;
-  if (name && (isKinOrOfficeWord(context, first, last) || holdsMaoriServiceWord(context, first, last)))
+  if (
+    name &&
+    (isKinOrOfficeWord(context, first, last) ||
+      holdsMaoriServiceWord(context, first, last) ||
+      isRoleTitle(context, first, last))
+  )
     return true;
   if (
     type === "RELATIVE_NAME" &&
@@ -127,8 +145,13 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     isOrdinaryAfterRelative(context, first, last)
   )
     return true;
+  // A ward row's diagnosis in its name column ("Bed 2 - Hartmann's,", "Rm 3: Hinchey II").
+  if (rule === "name-in-row" && isRowDiagnosis(context, first, last)) return true;
   if (!name && endsOnGestation(context, last)) return true;
+  // The country opening a nation's health body ("Nigeria Centre for Disease Control").
+  if (type === "COUNTRY" && isGovernmentBody(context, first, last)) return true;
   if (!name && isCopyMarking(context, first, last)) return true;
+  if (rule === "title-line-sender" && isPurposeMarking(context, first, last)) return true;
   // A helpline's name before its freephone or short number: a body, or one word.
   if ((!name || first === last) && beforeServiceNumber(context, last)) return true;
   if (name && (isNamedLine(context, first, last) || isOnCall(context, first, last))) return true;
@@ -137,6 +160,7 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   if (
     (type === "HOSPITAL" || type === "ORGANIZATION") &&
     (endsOnOwningCountry(context, first, last) ||
+      isGovernmentBody(context, first, last) ||
       isProfessionalCollege(context, first, last) ||
       isLimitedAdjective(context, first, last))
   )
@@ -149,11 +173,20 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   // The town and the publisher of an imprint ("Melbourne: Therapeutic Guidelines Limited; 2019").
   if (!name && inImprint(context, first, last)) return true;
   if (context.rules.get(span.rule)?.anchored === true) return false;
+  // A district or a town in a public notice about no one ("cases in the Cape Winelands"); a
+  // programme read as a name there ("AYUSHMAN BHARAT", "SUMAN"), by a weak rule not after a
+  // contact verb ("call Priya" keeps its name).
+  if ((type === "CITY" || type === "LOCATION" || type === "HOSPITAL") && isNoticeAboutNoOne(context))
+    return true;
+  if (name && WEAK_NAME_LEVELS.has(context.rules.get(rule)?.level ?? "") && !rule.includes("contact"))
+    if (isNoticeAboutNoOne(context)) return true;
   // An employer or a firm named after a country is kept ("Nigerian Breweries", "Canadian Tire").
   if ((type === "CITY" || type === "LOCATION") && isOrdinaryWordPlace(context, first, last)) return true;
   if ((type === "HOSPITAL" || type === "ORGANIZATION") && isIssuingBody(context, first, last)) return true;
   if (!name && onProvenanceLine(context, first)) return true;
   if (name && (isCitedAuthor(context, first, last) || isStateHealthBody(context, first, last))) return true;
+  // A body's letters before its guidance, read as a name in capitals ("ADA Standards of Care").
+  if (name && isIssuingBody(context, first, last)) return true;
   return (
     (name && (holdsClauseWord(context, first, last) || isInstructionEponym(context, first, last))) ||
     inHeaderRow(context, first, last) ||

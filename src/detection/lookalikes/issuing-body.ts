@@ -5,7 +5,7 @@ import type { ScanContext } from "../recogniser.ts";
  * not a hospital ("MOH licensed", "the MOH ACE guidance", "CAP accredited", "HSE guidelines"): the
  * abbreviation (two to six capitals), and at most one more, is followed by a word of regulation
  * ("licensed", "guidance", "advisory", "circular"…) in
- * lower case. A hospital is written as where someone is ("transferred to RNSH").
+ * lower case, or by a document's title word capitalised ("ADA Standards of Care"). A hospital is written as where someone is ("transferred to RNSH").
  */
 const REGULATION: ReadonlySet<string> = new Set([
   "licensed",
@@ -36,7 +36,11 @@ export function isIssuingBody(context: ScanContext, first: number, last: number)
   if (!isCapitals(t, first)) return false;
   let k = last + 1;
   if (isCapitals(t, k) && !t.startsLine(k)) k++;
-  return (
-    t.isWord(k) && !t.startsLine(k) && !t.isCapitalised(k) && !t.isAllCaps(k) && REGULATION.has(t.lower(k))
-  );
+  if (!t.isWord(k) || t.startsLine(k) || !REGULATION.has(t.lower(k))) return false;
+  if (!t.isCapitalised(k) && !t.isAllCaps(k)) return true;
+  // "ADA Standards of Care", "RCH Clinical Practice Guidelines": a document's title in capitals.
+  return TITLED.has(t.lower(k)) && t.isCapitalised(k);
 }
+
+/** Regulation words that a document's title writes capitalised after its body ("ADA Standards of Care"). */
+const TITLED: ReadonlySet<string> = new Set(["standards", "guidelines", "guidance", "recommendations"]);
