@@ -228,7 +228,12 @@ test("ordinary notes with a subject's memory and the tenant's lists batched on t
         prepareDocument(
           job.text,
           await pool.detect(job.text),
-          { remembered, caller: callerMatcher(job.known, names), lists: i % 3 === 0 ? undefined : lists, names },
+          {
+            remembered,
+            caller: callerMatcher(job.known, names),
+            lists: i % 3 === 0 ? undefined : lists,
+            names,
+          },
           job.policy,
           now,
           shifter,
@@ -237,7 +242,10 @@ test("ordinary notes with a subject's memory and the tenant's lists batched on t
     );
     assert.deepEqual(prepared, inline);
     for (const rule of ["known.subject", "known.tenant"])
-      assert.ok(inline.some((p) => p.spans.some((s) => s.rule === rule)), rule);
+      assert.ok(
+        inline.some((p) => p.spans.some((s) => s.rule === rule)),
+        rule,
+      );
   } finally {
     await pool.close();
   }
