@@ -252,8 +252,9 @@ async function prepare(
   // wrote), then the note goes to the pool whole with the matcher's flat tables (a few strings and
   // typed arrays: a cheap structured clone), batched like any ordinary note. The event loop then
   // runs no known-value or transform stage for it: with those stages inline, memory cost the main
-  // thread 36 % more a document than without (1,655 → 2,247 µs, `subject-memory-cost`), where the
-  // service's throughput is bound. Detection waits for the statement instead of overlapping it.
+  // thread (where the service's throughput is bound) ~500 µs more a document than without, now
+  // ~320 (`subject-memory-cost` on the 1,000,000-value store, docs/architecture.md). Detection
+  // waits for the statement instead of overlapping it.
   if (deps.largeTexts && memory !== undefined && deps.knownValues !== undefined) {
     const [remembered, listMatchers] = await Promise.all([memory, lists]);
     return deps.largeTexts.prepare(
