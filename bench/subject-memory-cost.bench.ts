@@ -19,7 +19,8 @@ import { generateCorpus } from "./generator/generate-corpus.ts";
  * refresh, as a subject's second document would). `process.threadCpuUsage` is NOT used for short
  * windows: it advances by scheduler ticks (4 ms), so a window under a few ms reads 0 most of the
  * time and a window that sleeps absorbs the CPU used before it (a 50 µs busy loop read 0 in 190
- * windows of 200); per-call figures taken with it are not measurements.
+ * windows of 200); per-call figures taken with it are not measurements. Summed over hundreds of
+ * loads it estimates their main-thread share (printed beside the load).
  * That preload makes a document of the "on" way pay a cold load AND a refresh (two statements),
  * where a service's document pays one or the other: COST_PRELOAD=0 leaves each document to load
  * its own subject (one statement, inside the document, as the service does), the figure to compare
@@ -75,14 +76,19 @@ try {
   const on: ServiceDeps = ctx.deps;
   const off: ServiceDeps = { ...ctx.deps, subjectMemory: undefined };
   /** The subject's memory loaded alone (the worker idle): its CPU, exactly (`process.cpuUsage`). */
+  /** The loads' main-thread CPU: one window reads 0 or a tick, but their sum over hundreds estimates it. */
+  let loadMain = 0;
   const load = async (subjectId: string): Promise<number> => {
     const started = cpu();
+    const mainStarted = mainCpu();
     await memory.matcherFor(
       ctx.db,
       "default",
       `sub:${subjectDigest(ctx.deps.subjectKey, "default", subjectId)}`,
     );
-    return cpu() - started;
+    const used = cpu() - started;
+    loadMain += mainCpu() - mainStarted;
+    return used;
   };
   let seed = 99;
   const random = () => {
@@ -91,7 +97,7 @@ try {
   };
   let n = 0;
   /** Process CPU a document each way (with memory on, its subject's load included), and the loads. */
-  const totals = { on: 0, off: 0, load: 0 };
+  const totals = { on: 0, off: 0, load: 0, loadMain: 0 };
   /** PHI spans found, each way: the memory finds values the engine alone does not. */
   const spans = { on: 0, off: 0 };
   const main = { on: 0, off: 0 };
@@ -109,6 +115,7 @@ try {
       // way's rows: the off way's when it ran first, as a subject's later document would).
       let found = 0;
       let loads = 0;
+      const loadMainStarted = loadMain;
       for (const doc of docs) {
         if (way === "on" && PRELOAD) loads += await load(doc.subjectId);
         found += (await deidentifyDocument(deps, { tenant: "default", policy: DEFAULT_POLICY, ...doc }))
@@ -118,6 +125,7 @@ try {
         totals[way] += cpu() - started;
         main[way] += mainCpu() - mainStarted;
         totals.load += loads;
+        totals.loadMain += loadMain - loadMainStarted;
         spans[way] += found;
       }
     }
@@ -125,7 +133,7 @@ try {
   const docs = (BLOCKS - 4) * BLOCK;
   const rest = totals.on - totals.load;
   console.log(
-    `memory off ${(totals.off / docs).toFixed(0)} µs, on ${(totals.on / docs).toFixed(0)} µs of process CPU a document = ${(totals.off / totals.on).toFixed(3)} (on/off throughput), ${PRELOAD ? `of which the subject's load ${(totals.load / docs).toFixed(0)} µs (without it ${(totals.off / rest).toFixed(3)})` : "each subject loaded by its document (COST_PRELOAD=0)"}; main thread off ${(main.off / docs).toFixed(0)} µs, on ${(main.on / docs).toFixed(0)} µs (${docs} documents each way, cache ${memory.cachedValues()} values); PHI spans a document off ${(spans.off / docs).toFixed(2)}, on ${(spans.on / docs).toFixed(2)}`,
+    `memory off ${(totals.off / docs).toFixed(0)} µs, on ${(totals.on / docs).toFixed(0)} µs of process CPU a document = ${(totals.off / totals.on).toFixed(3)} (on/off throughput), ${PRELOAD ? `of which the subject's load ${(totals.load / docs).toFixed(0)} µs, ${(totals.loadMain / docs).toFixed(0)} on the main thread (without it ${(totals.off / rest).toFixed(3)})` : "each subject loaded by its document (COST_PRELOAD=0)"}; main thread off ${(main.off / docs).toFixed(0)} µs, on ${(main.on / docs).toFixed(0)} µs (${docs} documents each way, cache ${memory.cachedValues()} values); PHI spans a document off ${(spans.off / docs).toFixed(2)}, on ${(spans.on / docs).toFixed(2)}`,
   );
 } finally {
   await ctx.close();

@@ -95,8 +95,15 @@ export interface DocumentEventsContext {
 export interface DocumentEventsExpectations {
   /** The de-identification entry rebuilt from the documents row; undefined if it cannot be. */
   readonly deidentifyEntry: string | undefined;
-  /** The caller's check of the document's vault rows and token map against the entry's digests. */
-  readonly deidentifyBinding?: "vault_changed" | "token_map_changed" | undefined;
+  /**
+   * The caller's check of the document's vault rows and token map against the entry's digests; a
+   * promise may be given, so its reads run while the log's are made (awaited only once needed).
+   */
+  readonly deidentifyBinding?:
+    | "vault_changed"
+    | "token_map_changed"
+    | undefined
+    | Promise<"vault_changed" | "token_map_changed" | undefined>;
   /** True when the reason row `ref` exists and matches the entry's keyed MAC. */
   readonly reasonMatches: (ref: string, digest: string) => Promise<boolean>;
 }
@@ -208,7 +215,7 @@ export async function verifyDocumentEvents(
   }
 
   if (deidFailure === undefined && first && proofFailed.has(Number(first.idx))) deidFailure = "proof_invalid";
-  if (deidFailure === undefined && first) deidFailure = expected.deidentifyBinding;
+  if (deidFailure === undefined && first) deidFailure = await expected.deidentifyBinding;
   // The page's reasons are checked together (on PostgreSQL, over several pool connections).
   const reidentifications: ReidentifyEventCheck[] = await Promise.all(
     reidChecks.map(async (check) => {

@@ -78,8 +78,9 @@ export interface PrepareJob {
   readonly deny?: KnownValueSnapshot | undefined;
   readonly allow?: KnownValueSnapshot | undefined;
   /**
-   * An ordinary note (under the large-text threshold) whose job posts no matcher: the pool batches
-   * it with other notes, and the worker does not collect its garbage after it.
+   * An ordinary note (under the large-text threshold), whose job posts at most flat matcher tables
+   * (a subject's memory, the tenant's lists): the pool batches it with other notes, and the worker
+   * does not collect its garbage after it.
    */
   readonly ordinary?: boolean;
 }

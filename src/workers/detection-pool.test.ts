@@ -187,6 +187,70 @@ test("ordinary notes prepared in batches on the pool equal those prepared on the
   }
 });
 
+test("ordinary notes with a subject's memory and the tenant's lists batched on the pool equal those prepared inline", async () => {
+  // The service posts a subject's note whole with its memory's flat tables (deidentify-document.ts).
+  const pool = createDetectionPool({ workers: 2, maxQueue: 100, lexicons, dateShiftDays: 365 });
+  try {
+    const names = ordinaryWordOptions(lexicons);
+    const shifter = createDateShifter(365);
+    const now = new Date("2026-01-02T03:04:05Z");
+    const remembered = new KnownValueMatcher(names).add(
+      [
+        { type: "NAME", value: "Quillsby Rothwellford" },
+        { type: "DATE", value: "2019-07-22" },
+        { type: "PHONE", value: "(617) 555-0000" },
+        { type: "LOCATION", value: "12 Birch Street" },
+        { type: "ID", value: "QZX 4471" },
+      ],
+      "known.subject",
+    );
+    const lists = {
+      deny: new KnownValueMatcher(names).add([{ type: "LOCATION", value: "Salem" }], "known.tenant"),
+      allow: new KnownValueMatcher(names).add([{ type: "NAME", value: "Okafor" }], "known.tenant"),
+    };
+    const policies = ["safe_harbor", "surrogate", "redact_all"] as const;
+    const jobs = Array.from({ length: 30 }, (_, i) =>
+      prepareJob(
+        {
+          text: `Pt seen ${(i % 12) + 1}/14/2021 by Dr. Okafor in Salem; Rothwellford called from 617 555 0000 on 7/22/2019, lives at 12 Birch Street, kit qzx-4471. MRN ${1000000 + i}.`,
+          policy: policies[i % 3]!,
+          now: now.getTime(),
+          known: i % 2 === 0 ? [{ type: "NAME" as const, value: "Quillsby" }] : [],
+          ordinary: true,
+        },
+        remembered,
+        i % 3 === 0 ? undefined : lists,
+      ),
+    );
+    const prepared = await Promise.all(jobs.map((job) => pool.prepare(job)));
+    const inline = await Promise.all(
+      jobs.map(async (job, i) =>
+        prepareDocument(
+          job.text,
+          await pool.detect(job.text),
+          {
+            remembered,
+            caller: callerMatcher(job.known, names),
+            lists: i % 3 === 0 ? undefined : lists,
+            names,
+          },
+          job.policy,
+          now,
+          shifter,
+        ),
+      ),
+    );
+    assert.deepEqual(prepared, inline);
+    for (const rule of ["known.subject", "known.tenant"])
+      assert.ok(
+        inline.some((p) => p.spans.some((s) => s.rule === rule)),
+        rule,
+      );
+  } finally {
+    await pool.close();
+  }
+});
+
 test("a large output's stray-surrogate check in a worker answers as the event loop's", async () => {
   const pool = createDetectionPool({ workers: 1, maxQueue: 10, lexicons, dateShiftDays: 365 });
   try {
