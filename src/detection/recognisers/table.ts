@@ -90,6 +90,7 @@ import { employerRecogniser } from "./organisations/employer.ts";
 import { facilityRecogniser } from "./organisations/facility.ts";
 import { facilityAfterAddresseeRecogniser } from "./organisations/facility-after-addressee.ts";
 import { facilityAfterCallerRecogniser } from "./organisations/facility-after-caller.ts";
+import { facilityAfterClinicianRecogniser } from "./organisations/facility-after-clinician.ts";
 import { facilityAfterMovementRecogniser } from "./organisations/facility-after-movement.ts";
 import { facilityAfterSelfIntroductionRecogniser } from "./organisations/facility-after-self-introduction.ts";
 import { facilityFieldRecogniser } from "./organisations/facility-field.ts";
@@ -163,6 +164,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   facilityRecogniser,
   facilityAfterAddresseeRecogniser,
   facilityAfterCallerRecogniser,
+  facilityAfterClinicianRecogniser,
   facilityAfterMovementRecogniser,
   facilityAfterSelfIntroductionRecogniser,
   facilityFieldRecogniser,

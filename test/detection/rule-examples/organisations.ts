@@ -92,6 +92,28 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "facility-after-clinician",
+    fires: [
+      "1. Smith, John, D 12/3/24. Referrer: Dr Jones ([[Middlemore]]). Dx lung.",
+      "Ref: Mr Byrne ([[the Mater]]) for PET.",
+      "REF: DR OKAFOR ([[LUTH]]). DX LUNG.",
+      "REF: DR JONES ([[ROYAL FREE]]). DX COLON.",
+      "ref: dr jones ([[middlemore]]). dx lung",
+      "Requesting doctor: Dr Tan WL, [[Raffles Medical Tampines]]",
+    ],
+    leaves: [
+      "Seen by Dr Jones (GP) and Dr Patel (Registrar).",
+      "Discussed with Dr Jones (Oncology) and Dr Lee (ICU).",
+      "Dr Jones (Endocrinology), Dr Singh (Renal)",
+      "Dr Smith, Consultant Physician",
+      "Dr A Smith, MBBS FRACP",
+      "Mrs Ng (daughter) phoned.",
+      "Mrs Ng (Mary) phoned.",
+      "dr smith (away) dr khan (surgeons)",
+      "DR TAN (ON CALL) DR NG (LOCUM) DR SMITH (NEW)",
+    ],
+  },
+  {
     rule: "facility-after-caller",
     fires: [
       "Hi, this is Sr Dlamini from [[baragwanath]]. Please call back.",
