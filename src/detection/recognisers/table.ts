@@ -93,6 +93,7 @@ import { facilityAfterCallerRecogniser } from "./organisations/facility-after-ca
 import { facilityAfterClinicianRecogniser } from "./organisations/facility-after-clinician.ts";
 import { facilityAfterMovementRecogniser } from "./organisations/facility-after-movement.ts";
 import { facilityAfterSelfIntroductionRecogniser } from "./organisations/facility-after-self-introduction.ts";
+import { facilityAfterUnderRecogniser } from "./organisations/facility-after-under.ts";
 import { facilityFieldRecogniser } from "./organisations/facility-field.ts";
 import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first.ts";
 import { facilityOfNameRecogniser } from "./organisations/facility-of-name.ts";
@@ -167,6 +168,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   facilityAfterClinicianRecogniser,
   facilityAfterMovementRecogniser,
   facilityAfterSelfIntroductionRecogniser,
+  facilityAfterUnderRecogniser,
   facilityFieldRecogniser,
   facilityHeadFirstRecogniser,
   facilityOfNameRecogniser,

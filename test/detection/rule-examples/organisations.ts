@@ -114,6 +114,25 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "facility-after-under",
+    fires: [
+      "Diagnosed in 2019 and is under [[Middlemore]] gastro team.",
+      "He is under [[the Mater]] for his diabetes.",
+      "diagnosed in 2019 and is under [[middlemore]] gastro team.",
+      "DIAGNOSED IN 2019 AND IS UNDER [[LUTH]] GASTRO TEAM.",
+      "She was under [[Groote Schuur]] until last year.",
+    ],
+    leaves: [
+      "He is under Dr Smith for his diabetes.",
+      "He is under the care of the diabetes team.",
+      "Under review by cardiology.",
+      "under Cardiology for follow-up",
+      "procedure done under GA for comfort",
+      "is under review since Monday",
+      "diagnosed in 2019 and is under gastro team.",
+    ],
+  },
+  {
     rule: "facility-after-caller",
     fires: [
       "Hi, this is Sr Dlamini from [[baragwanath]]. Please call back.",
