@@ -72,6 +72,7 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Re: John Smith\n12 Smith Street\nBrunswick vic [[3056]]\nDOB 1/2/1950",
       "re John Smith of 14 Smith Street Brunswick Victoria [[3056]] date of birth",
       "Scene: 123 Smith Street, Brunswick VIC [[3056]]; found on floor",
+      "Re: Mr Chidi Okafor\n14 Zik Avenue\nAwka anambra [[420001]]\nDOB 1/2/1960",
     ],
     leaves: [
       "Given vit D 4066 units weekly (QLD protocol) per endo.",
@@ -123,6 +124,7 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Blk 123 Ang Mo Kio Ave 3 #05-12 [[S(560123)]]",
       "Resides at 8 Jurong West St 42, Singapore [[640808]].",
+      "Re: Mdm Tan\nBlk 481B Jurong West St 41 #05-123\nsingapore [[641481]]\nNRIC",
     ],
     leaves: ["Singapore 990000 is not a postcode (district 99).", "Ward S(12) bed 4."],
   },

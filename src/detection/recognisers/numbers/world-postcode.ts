@@ -66,8 +66,8 @@ const AU_STATE_NAMES = new Map<string, readonly number[]>([
 ]);
 
 /**
- * "12 Smith Street / Brunswick vic 3056": an AU postcode in its state's range after a state
- * written in lower case (dictated and typed letters), on a town line of capitalised place words
+ * "12 Smith Street / Brunswick vic 3056": an AU postcode in its state's range (or an Indian or
+ * Nigerian six-digit code) after a state written in lower case (dictated and typed letters), on a town line of capitalised place words
  * (at most four) under a street line of an address block.
  */
 function lowerStateLine(context: ScanContext, i: number, value: number): boolean {
@@ -75,8 +75,14 @@ function lowerStateLine(context: ScanContext, i: number, value: number): boolean
   const s = i - 1;
   if (!t.isWord(s) || (t.flags[s]! & INITIAL_UPPER) !== 0) return false;
   const w = t.lower(s);
-  const ranges = w === "kzn" ? undefined : (AU_STATES.get(w) ?? AU_STATE_NAMES.get(w));
-  if (ranges === undefined || !inRange(value, ranges)) return false;
+  if (t.length(i) === 6) {
+    // "Awka anambra 420001", "Jayanagar karnataka 560041": an Indian or Nigerian state.
+    if (!((IN_STATES.has(w) && value >= 100000 && value < 900000) || (NG_STATES.has(w) && value >= 100000)))
+      return false;
+  } else {
+    const ranges = w === "kzn" ? undefined : (AU_STATES.get(w) ?? AU_STATE_NAMES.get(w));
+    if (ranges === undefined || !inRange(value, ranges)) return false;
+  }
   const from = lineStartOf(t, s);
   if (from === -1 || from >= s || s - from > 4) return false;
   for (let k = from; k < s; k++) {
@@ -100,7 +106,7 @@ const NG_STATES = new Set(
 );
 const LABELS = new Set(["postcode", "postcodes", "pincode", "eircode", "postal", "post", "pin"]);
 /** Lower-case words that may stand right before a postcode in a mixed-case note. */
-const LOWER_OK = new Set(["postcode", "pincode", "eircode", "code", "no", "pin", "s", "state"]);
+const LOWER_OK = new Set(["postcode", "pincode", "eircode", "code", "no", "pin", "s", "state", "singapore"]);
 
 const CA_PROVINCES = new Set("on bc qc ab mb sk ns nb nl pe yt nt nu pei que ont code postal".split(" "));
 
@@ -218,7 +224,7 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
     if (t.touches(last) && t.isPunct(last + 1, ".") && t.isNumber(last + 2) && t.touches(last + 1)) continue;
     // The word before (across one mark) is a place or a label: in a mixed-case note a lower-case
     // word other than a label ("at 0800", "in 2019") ends the matter at once.
-    if (length === 4 && !spaced && context.mixedCase && lowerStateLine(context, i, t.value(i))) {
+    if (!spaced && context.mixedCase && lowerStateLine(context, i, t.value(i))) {
       out.push(hit("postcode-after-state", "ZIP", t.start[i]!, t.end[i]!));
       continue;
     }
