@@ -94,6 +94,7 @@ import { facilityAfterClinicianRecogniser } from "./organisations/facility-after
 import { facilityAfterMovementRecogniser } from "./organisations/facility-after-movement.ts";
 import { facilityAfterSelfIntroductionRecogniser } from "./organisations/facility-after-self-introduction.ts";
 import { facilityAfterUnderRecogniser } from "./organisations/facility-after-under.ts";
+import { facilityBranchRecogniser } from "./organisations/facility-branch.ts";
 import { facilityFieldRecogniser } from "./organisations/facility-field.ts";
 import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first.ts";
 import { facilityOfNameRecogniser } from "./organisations/facility-of-name.ts";
@@ -169,6 +170,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   facilityAfterMovementRecogniser,
   facilityAfterSelfIntroductionRecogniser,
   facilityAfterUnderRecogniser,
+  facilityBranchRecogniser,
   facilityFieldRecogniser,
   facilityHeadFirstRecogniser,
   facilityOfNameRecogniser,

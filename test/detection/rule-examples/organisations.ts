@@ -133,6 +133,22 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "facility-branch",
+    fires: [
+      "Sources: patient; GP letter from [[Raffles Medical Tampines]]",
+      "cc [[raffles medical tampines]]",
+      "[[Healthway Medical Bedok]] (6789 1234)",
+    ],
+    leaves: [
+      "Registered with General Medical Council.",
+      "Guidance from the Royal Pharmacy Society.",
+      "He is a Chinese Medical Practitioner.",
+      "British Medical Journal 2019",
+      "The Medical Director approved.",
+      "Seen in Acute Medical Unit.",
+    ],
+  },
+  {
     rule: "facility-after-caller",
     fires: [
       "Hi, this is Sr Dlamini from [[baragwanath]]. Please call back.",
