@@ -130,6 +130,7 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "procedure done under GA for comfort",
       "is under review since Monday",
       "diagnosed in 2019 and is under gastro team.",
+      "Funded under Pharmac Special Authority from 2024.",
     ],
   },
   {

@@ -67,6 +67,8 @@ function nameWord(context: ScanContext, k: number, opening: boolean): boolean {
 function serviceAfter(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.startsLine(k)) return false;
+  // "under Pharmac Special Authority": in a note with case a capitalised word runs the name on.
+  if (context.mixedCase && (t.isCapitalised(k) || t.isAllCaps(k))) return false;
   const word = t.lower(k);
   if (FOLLOWERS.has(word) || DEPARTMENTS.has(word) || SPECIALTY.test(word)) return true;
   return SERVICE_WORDS.has(word) && !GENERIC.has(word);
