@@ -104,7 +104,6 @@ export const PLACE_FACILITY_EXAMPLES: readonly RuleExample[] = [
     rule: "facility-after-movement",
     fires: [
       "Pt d/c to [[Apollo]] today.",
-      "78F, transferred from [[the Alfred]] yesterday.",
       "Transferred from [[Tan Tock Seng]] for PCI.",
       "Transferred to [[AIIMS New Delhi]] for PCI.",
       "pt sent to [[baragwanath]] for further management.",

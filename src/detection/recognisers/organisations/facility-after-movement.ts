@@ -68,8 +68,6 @@ export function findFacilitiesAfterMovement(context: ScanContext, out: Span[]): 
     }
     if (!t.isWord(p) || !isPrep(t.lower(p)) || t.startsLine(p)) continue;
     let first = p + 1;
-    // "transferred from the Alfred": the article is part of such a hospital's name.
-    const article = first;
     if (t.isWord(first) && t.lower(first) === "the" && !t.startsLine(first)) first++;
     // "return to kabaddi", "went to footy": after a verb of going, a lower-case word is an activity.
     // In a note with case a lower-case name needs a verb that moves the patient between places.
@@ -82,7 +80,7 @@ export function findFacilitiesAfterMovement(context: ScanContext, out: Span[]): 
     // "referred to", "seen at": people stand there too, so the names read the same words first.
     const moved = verbPrepositions === undefined || STRONG_MOVES.has(t.lower(i)) || FLIGHTS.has(t.lower(i));
     const rule = moved ? "facility-after-movement" : "facility-after-referral";
-    out.push(hit(rule, "HOSPITAL", t.start[first === article + 1 ? article : first]!, t.end[last]!));
+    out.push(hit(rule, "HOSPITAL", t.start[first]!, t.end[last]!));
     i = last;
   }
 }
