@@ -131,6 +131,7 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "is under review since Monday",
       "diagnosed in 2019 and is under gastro team.",
       "Funded under Pharmac Special Authority from 2024.",
+      "Under Nikshay Poshan Yojana patients receive Rs 50 a month.",
     ],
   },
   {

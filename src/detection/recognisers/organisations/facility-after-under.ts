@@ -1,3 +1,5 @@
+import { foreignProgrammeHeads, programmeHeads } from "../../cues/clinical.ts";
+import { programmeWords } from "../../cues/facilities.ts";
 import { serviceWords } from "../../cues/hospital-services.ts";
 import { hospitalKinds, institutionWords } from "../../cues/hospitals.ts";
 import { homeTownNotPlaces } from "../../cues/not-places.ts";
@@ -60,6 +62,8 @@ function nameWord(context: ScanContext, k: number, opening: boolean): boolean {
   if (SERVICE_WORDS.has(word) || DEPARTMENTS.has(word) || SPECIALTY.test(word) || NOT_WARDS.has(word))
     return false;
   if (WARD_HEADS.has(word) || context.lexicons.clinical.has(word)) return false;
+  // "Under Nikshay Poshan Yojana", "under the Medicare Benefits Schedule": a programme, no hospital.
+  if (PROGRAMMES.has(word) || PROGRAMME_HEADS.has(word) || FOREIGN_PROGRAMME_HEADS.has(word)) return false;
   return !(opening && (KINDS.has(word) || INSTITUTION_WORDS.has(word) || NOT_PLACES.has(word)));
 }
 
@@ -88,6 +92,9 @@ const GENERIC: ReadonlySet<string> = new Set([
   ...["other", "another", "new", "old", "high", "low", "day", "night", "call", "upper", "lower", "back"],
 ]);
 const SERVICE_WORDS = serviceWords.words;
+const PROGRAMMES = programmeWords.words;
+const PROGRAMME_HEADS = programmeHeads.words;
+const FOREIGN_PROGRAMME_HEADS = foreignProgrammeHeads.words;
 const KINDS = hospitalKinds.words;
 const INSTITUTION_WORDS = institutionWords.words;
 const NOT_PLACES = homeTownNotPlaces.words;
