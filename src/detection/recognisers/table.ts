@@ -111,6 +111,7 @@ import { missionHospitalRecogniser } from "./organisations/mission-hospital.ts";
 import { orgLineRecogniser } from "./organisations/org-line.ts";
 import { organisationBeforeAttentionRecogniser } from "./organisations/organisation-before-attention.ts";
 import { organizationRecogniser } from "./organisations/organization.ts";
+import { pharmacyBeforeDispensingRecogniser } from "./organisations/pharmacy-before-dispensing.ts";
 import { possessiveHospitalRecogniser } from "./organisations/possessive-hospital.ts";
 import { practiceAfterGpRecogniser } from "./organisations/practice-after-gp.ts";
 import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
@@ -209,6 +210,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   orgLineRecogniser,
   organisationBeforeAttentionRecogniser,
   organizationRecogniser,
+  pharmacyBeforeDispensingRecogniser,
   phoneRecogniser,
   placeCueRecogniser,
   possessiveHospitalRecogniser,

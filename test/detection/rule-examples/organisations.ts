@@ -151,6 +151,19 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "pharmacy-before-dispensing",
+    fires: [
+      "Sources: patient; [[Shoppers Drug Mart Kanata]] dispensing record; GP",
+      "Sources: [[Dis-Chem Menlyn]] dispensing history; patient",
+      "SOURCES: [[BOOTS CHATSWOOD]] DISPENSING RECORD; PATIENT",
+    ],
+    leaves: [
+      "Sources: Hospital dispensing record; GP dispensing list; Community Pharmacy dispensing history",
+      "Sources: MyHR dispensing history",
+      "Sources: PharmaNet dispensing record",
+    ],
+  },
+  {
     rule: "facility-after-caller",
     fires: [
       "Hi, this is Sr Dlamini from [[baragwanath]]. Please call back.",
