@@ -90,8 +90,11 @@ import { employerRecogniser } from "./organisations/employer.ts";
 import { facilityRecogniser } from "./organisations/facility.ts";
 import { facilityAfterAddresseeRecogniser } from "./organisations/facility-after-addressee.ts";
 import { facilityAfterCallerRecogniser } from "./organisations/facility-after-caller.ts";
+import { facilityAfterClinicianRecogniser } from "./organisations/facility-after-clinician.ts";
 import { facilityAfterMovementRecogniser } from "./organisations/facility-after-movement.ts";
 import { facilityAfterSelfIntroductionRecogniser } from "./organisations/facility-after-self-introduction.ts";
+import { facilityAfterUnderRecogniser } from "./organisations/facility-after-under.ts";
+import { facilityBranchRecogniser } from "./organisations/facility-branch.ts";
 import { facilityFieldRecogniser } from "./organisations/facility-field.ts";
 import { facilityHeadFirstRecogniser } from "./organisations/facility-head-first.ts";
 import { facilityOfNameRecogniser } from "./organisations/facility-of-name.ts";
@@ -108,6 +111,7 @@ import { missionHospitalRecogniser } from "./organisations/mission-hospital.ts";
 import { orgLineRecogniser } from "./organisations/org-line.ts";
 import { organisationBeforeAttentionRecogniser } from "./organisations/organisation-before-attention.ts";
 import { organizationRecogniser } from "./organisations/organization.ts";
+import { pharmacyBeforeDispensingRecogniser } from "./organisations/pharmacy-before-dispensing.ts";
 import { possessiveHospitalRecogniser } from "./organisations/possessive-hospital.ts";
 import { practiceAfterGpRecogniser } from "./organisations/practice-after-gp.ts";
 import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
@@ -163,8 +167,11 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   facilityRecogniser,
   facilityAfterAddresseeRecogniser,
   facilityAfterCallerRecogniser,
+  facilityAfterClinicianRecogniser,
   facilityAfterMovementRecogniser,
   facilityAfterSelfIntroductionRecogniser,
+  facilityAfterUnderRecogniser,
+  facilityBranchRecogniser,
   facilityFieldRecogniser,
   facilityHeadFirstRecogniser,
   facilityOfNameRecogniser,
@@ -203,6 +210,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   orgLineRecogniser,
   organisationBeforeAttentionRecogniser,
   organizationRecogniser,
+  pharmacyBeforeDispensingRecogniser,
   phoneRecogniser,
   placeCueRecogniser,
   possessiveHospitalRecogniser,

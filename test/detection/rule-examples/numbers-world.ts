@@ -69,9 +69,15 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Home: 9 Wattle St, Fitzroy VIC [[3065]].",
       "Residence: 12 Allen Ave, Ikeja, Lagos State [[100271]].",
       "Permanent address 4th Cross, Jayanagar, Karnataka [[560041]].",
+      "Re: John Smith\n12 Smith Street\nBrunswick vic [[3056]]\nDOB 1/2/1950",
+      "re John Smith of 14 Smith Street Brunswick Victoria [[3056]] date of birth",
+      "Scene: 123 Smith Street, Brunswick VIC [[3056]]; found on floor",
+      "Re: Mr Chidi Okafor\n14 Zik Avenue\nAwka anambra [[420001]]\nDOB 1/2/1960",
     ],
     leaves: [
       "Given vit D 4066 units weekly (QLD protocol) per endo.",
+      "Dose\n12 mg daily\nTaken vic 3056",
+      "Re: John Smith\n12 Smith Street\nBrunswick vic 4066",
       "Lives in Toowong QLD 9999999 (typo).",
     ],
   },
@@ -118,6 +124,7 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Blk 123 Ang Mo Kio Ave 3 #05-12 [[S(560123)]]",
       "Resides at 8 Jurong West St 42, Singapore [[640808]].",
+      "Re: Mdm Tan\nBlk 481B Jurong West St 41 #05-123\nsingapore [[641481]]\nNRIC",
     ],
     leaves: ["Singapore 990000 is not a postcode (district 99).", "Ward S(12) bed 4."],
   },

@@ -92,6 +92,78 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "facility-after-clinician",
+    fires: [
+      "1. Smith, John, D 12/3/24. Referrer: Dr Jones ([[Middlemore]]). Dx lung.",
+      "Ref: Mr Byrne ([[the Mater]]) for PET.",
+      "REF: DR OKAFOR ([[LUTH]]). DX LUNG.",
+      "REF: DR JONES ([[ROYAL FREE]]). DX COLON.",
+      "ref: dr jones ([[middlemore]]). dx lung",
+      "Requesting doctor: Dr Tan WL, [[Raffles Medical Tampines]]",
+    ],
+    leaves: [
+      "Seen by Dr Jones (GP) and Dr Patel (Registrar).",
+      "Discussed with Dr Jones (Oncology) and Dr Lee (ICU).",
+      "Dr Jones (Endocrinology), Dr Singh (Renal)",
+      "Dr Smith, Consultant Physician",
+      "Dr A Smith, MBBS FRACP",
+      "Mrs Ng (daughter) phoned.",
+      "Mrs Ng (Mary) phoned.",
+      "dr smith (away) dr khan (surgeons)",
+      "DR TAN (ON CALL) DR NG (LOCUM) DR SMITH (NEW)",
+    ],
+  },
+  {
+    rule: "facility-after-under",
+    fires: [
+      "Diagnosed in 2019 and is under [[Middlemore]] gastro team.",
+      "He is under [[the Mater]] for his diabetes.",
+      "diagnosed in 2019 and is under [[middlemore]] gastro team.",
+      "DIAGNOSED IN 2019 AND IS UNDER [[LUTH]] GASTRO TEAM.",
+      "She was under [[Groote Schuur]] until last year.",
+    ],
+    leaves: [
+      "He is under Dr Smith for his diabetes.",
+      "He is under the care of the diabetes team.",
+      "Under review by cardiology.",
+      "under Cardiology for follow-up",
+      "procedure done under GA for comfort",
+      "is under review since Monday",
+      "diagnosed in 2019 and is under gastro team.",
+      "Funded under Pharmac Special Authority from 2024.",
+      "Under Nikshay Poshan Yojana patients receive Rs 50 a month.",
+    ],
+  },
+  {
+    rule: "facility-branch",
+    fires: [
+      "Sources: patient; GP letter from [[Raffles Medical Tampines]]",
+      "cc [[raffles medical tampines]]",
+      "[[Healthway Medical Bedok]] (6789 1234)",
+    ],
+    leaves: [
+      "Registered with General Medical Council.",
+      "Guidance from the Royal Pharmacy Society.",
+      "He is a Chinese Medical Practitioner.",
+      "British Medical Journal 2019",
+      "The Medical Director approved.",
+      "Seen in Acute Medical Unit.",
+    ],
+  },
+  {
+    rule: "pharmacy-before-dispensing",
+    fires: [
+      "Sources: patient; [[Shoppers Drug Mart Kanata]] dispensing record; GP",
+      "Sources: [[Dis-Chem Menlyn]] dispensing history; patient",
+      "SOURCES: [[BOOTS CHATSWOOD]] DISPENSING RECORD; PATIENT",
+    ],
+    leaves: [
+      "Sources: Hospital dispensing record; GP dispensing list; Community Pharmacy dispensing history",
+      "Sources: MyHR dispensing history",
+      "Sources: PharmaNet dispensing record",
+    ],
+  },
+  {
     rule: "facility-after-caller",
     fires: [
       "Hi, this is Sr Dlamini from [[baragwanath]]. Please call back.",

@@ -244,6 +244,7 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Pt found lying on [[Great North Road]] near the service station.",
       "MVA on [[Smith Street, Parramatta]].",
+      "Lives at 7 Adeyemi Close, [[off Allen Avenue]].",
     ],
     // A court or a green names other places; a weekday before "Dr" is a date and a title.
     leaves: ["Hearing on Family Court matters.", "Seen on Monday Dr Smith reviewed."],

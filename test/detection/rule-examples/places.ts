@@ -292,6 +292,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Place of birth: [[Rawalpindi]]",
       "Ward: [[Kingfisher]]",
+      "Specimen: MSU  Ward/Clinic: [[Middlemore]]\nOrganism: E. coli",
+      "WARD/CLINIC: [[RVI]]\nORGANISM: E COLI",
       "Campus: [[Westmead]]",
       "Location: [[Westmead]] ED",
       "ward: [[rata]] bed 12",
@@ -309,6 +311,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Date and place of death: 14 March 2024, at home",
       "Ward: special care nursery 12",
       "Place of death: Waikato Hospital",
+      "Ward/Clinic: Outpatients\nOrganism: E. coli",
+      "Ward/Clinic: ED\nOrganism: E. coli",
     ],
   },
   {

@@ -3,6 +3,7 @@ import {
   addressBlockAbove,
   addressLine,
   closesLine,
+  lineStartOf,
   NOT_PLACE_BEFORE,
   placeWord,
   streetBefore,
@@ -51,6 +52,46 @@ const AU_STATES = new Map<string, readonly number[]>([
   ["nt", [800, 999]],
   ["kzn", [1, 9999]],
 ]);
+/**
+ * Australian states written out, by their last word: "Victoria 3056", "New South Wales 2000",
+ * "Western Australia 6000" (the ranges of both states ending in "Australia", of both territories).
+ */
+const AU_STATE_NAMES = new Map<string, readonly number[]>([
+  ["victoria", [3000, 3999, 8000, 8999]],
+  ["queensland", [4000, 4999, 9000, 9999]],
+  ["tasmania", [7000, 7999]],
+  ["wales", [1000, 2599, 2619, 2899, 2921, 2999]],
+  ["australia", [5000, 6999]],
+  ["territory", [200, 299, 800, 999, 2600, 2618, 2900, 2920]],
+]);
+
+/**
+ * "12 Smith Street / Brunswick vic 3056": an AU postcode in its state's range (or an Indian or
+ * Nigerian six-digit code) after a state written in lower case (dictated and typed letters), on a town line of capitalised place words
+ * (at most four) under a street line of an address block.
+ */
+function lowerStateLine(context: ScanContext, i: number, value: number): boolean {
+  const t = context.tokens;
+  const s = i - 1;
+  if (!t.isWord(s) || (t.flags[s]! & INITIAL_UPPER) !== 0) return false;
+  const w = t.lower(s);
+  if (t.length(i) === 6) {
+    // "Awka anambra 420001", "Jayanagar karnataka 560041": an Indian or Nigerian state.
+    if (!((IN_STATES.has(w) && value >= 100000 && value < 900000) || (NG_STATES.has(w) && value >= 100000)))
+      return false;
+  } else {
+    const ranges = w === "kzn" ? undefined : (AU_STATES.get(w) ?? AU_STATE_NAMES.get(w));
+    if (ranges === undefined || !inRange(value, ranges)) return false;
+  }
+  const from = lineStartOf(t, s);
+  if (from === -1 || from >= s || s - from > 4) return false;
+  for (let k = from; k < s; k++) {
+    if (t.isPunct(k, ",")) continue;
+    if (!placeWord(context, k) || NOT_PLACE_BEFORE.has(t.lower(k))) return false;
+  }
+  return addressBlockAbove(context, from);
+}
+
 /** Indian states and union territories (last word of the name): a six-digit PIN after them. */
 const IN_STATES = new Set(
   "karnataka kerala maharashtra nadu telangana pradesh gujarat rajasthan bengal punjab haryana delhi bihar odisha orissa assam goa jharkhand chhattisgarh uttarakhand puducherry pondicherry chandigarh kashmir sikkim tripura meghalaya manipur mizoram nagaland".split(
@@ -65,7 +106,7 @@ const NG_STATES = new Set(
 );
 const LABELS = new Set(["postcode", "postcodes", "pincode", "eircode", "postal", "post", "pin"]);
 /** Lower-case words that may stand right before a postcode in a mixed-case note. */
-const LOWER_OK = new Set(["postcode", "pincode", "eircode", "code", "no", "pin", "s", "state"]);
+const LOWER_OK = new Set(["postcode", "pincode", "eircode", "code", "no", "pin", "s", "state", "singapore"]);
 
 const CA_PROVINCES = new Set("on bc qc ab mb sk ns nb nl pe yt nt nu pei que ont code postal".split(" "));
 
@@ -172,12 +213,21 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
     if (length !== 4 && length !== 6) continue;
     if (
       t.touches(last) &&
-      !(t.isPunct(last + 1, ",") || t.isPunct(last + 1, ".") || t.isPunct(last + 1, ")"))
+      !(
+        t.isPunct(last + 1, ",") ||
+        t.isPunct(last + 1, ".") ||
+        t.isPunct(last + 1, ")") ||
+        t.isPunct(last + 1, ";")
+      )
     )
       continue;
     if (t.touches(last) && t.isPunct(last + 1, ".") && t.isNumber(last + 2) && t.touches(last + 1)) continue;
     // The word before (across one mark) is a place or a label: in a mixed-case note a lower-case
     // word other than a label ("at 0800", "in 2019") ends the matter at once.
+    if (!spaced && context.mixedCase && lowerStateLine(context, i, t.value(i))) {
+      out.push(hit("postcode-after-state", "ZIP", t.start[i]!, t.end[i]!));
+      continue;
+    }
     let b = i - 1;
     if (t.kind[b] === PUNCT) b--;
     if (t.kind[b] !== WORD) continue;
@@ -231,7 +281,7 @@ export function findWorldPostcodes(context: ScanContext, out: Span[]): void {
     if (t.isPunct(s, ",")) s--;
     if (t.isWord(s)) {
       const w = t.lower(s);
-      const ranges = length === 4 ? AU_STATES.get(w) : undefined;
+      const ranges = length === 4 ? (AU_STATES.get(w) ?? AU_STATE_NAMES.get(w)) : undefined;
       const capsOk = !context.mixedCase || t.isAllCaps(s) || t.isCapitalised(s);
       if (ranges !== undefined && capsOk && inRange(value, ranges)) {
         const before = s - 1;

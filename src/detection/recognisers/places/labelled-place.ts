@@ -116,10 +116,13 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
   ) {
     if ((t.bits(i) & (FACILITY_HEAD | ADDRESS_CUE)) === 0) continue;
     if (!t.isPunct(i + 1, ":")) continue;
-    const type = LABELS.get(t.lower(i));
+    // "Ward/Clinic:", "Hospital/Site:": a label of two words joined by a slash, read by its first.
+    const joined = t.isPunct(i - 1, "/") && t.touches(i - 1) && t.touches(i - 2) && t.isWord(i - 2);
+    const label = joined && LABELS.has(t.lower(i - 2)) ? i - 2 : i;
+    const type = LABELS.get(t.lower(label));
     if (type === undefined) continue;
-    const needs = NEEDS_BEFORE.get(t.lower(i));
-    if (needs !== undefined && !(t.isWord(i - 1) && needs.has(t.lower(i - 1)))) continue;
+    const needs = NEEDS_BEFORE.get(t.lower(label));
+    if (needs !== undefined && !(t.isWord(label - 1) && needs.has(t.lower(label - 1)))) continue;
     // "Mode of birth:", "Details of birth:" label the birth, not a place.
     if (!isPlaceOfBirth(t, i)) continue;
     // "Discharging ward:", "Registered GP practice:": any words may qualify the label.
@@ -130,7 +133,7 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
     let last = -1;
     let named = false;
     let numbered = false;
-    const addressField = ADDRESS_LABELS.has(t.lower(i));
+    const addressField = ADDRESS_LABELS.has(t.lower(label));
     const reach = addressField ? ADDRESS_REACH : VALUE_REACH;
     // "Usual residence: c/o Ward 4, Ilorin": "care of" opens the address and belongs to it.
     const careOf = addressField ? careOfEnd(t, first) : -1;
@@ -191,7 +194,7 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
     }
     const valueFirst = careOf === -1 ? first : careOf + 1;
     // "Location: Westmead ED": a service after the place's name is no part of it.
-    if (STRICT_LABELS.has(t.lower(i)) && !strictValue(context, first, last)) {
+    if (STRICT_LABELS.has(t.lower(label)) && !strictValue(context, first, last)) {
       last = trailingServiceTrimmed(context, first, last);
       if (last === -1 || !strictValue(context, first, last)) continue;
     }
@@ -205,7 +208,7 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
     // "Ward: special care nursery 12": in a note with case, ordinary words in lower case name a
     // kind of room, not a place.
     if (context.mixedCase && lowerVocabulary(context, valueFirst, last)) continue;
-    if (PRACTICE_VALUE_LABELS.has(t.lower(i))) {
+    if (PRACTICE_VALUE_LABELS.has(t.lower(label))) {
       if (!t.isWord(last) || !PRACTICE_ENDINGS.has(t.lower(last)) || last === first) continue;
       // "GP: Dr Rowe, Millbrook Medical": the practice after the doctor's name.
       let from = first;

@@ -58,7 +58,10 @@ function findStreetLines(context: ScanContext, out: Span[]): void {
     if (!opens && STRONG_TYPES.has(t.lower(i)) && streetPrepositionBefore(context, first)) {
       const end = t.isPunct(i + 1, ".") && t.touches(i) && t.isPunct(i + 2, ",") ? i + 1 : i;
       const tail = closedPart ? addressTailEnd(context, end) : end;
-      out.push(hit("street-after-preposition", "STREET_ADDRESS", t.start[first]!, t.end[Math.max(tail, i)]!));
+      // "No. 7 Adeyemi Street, off Allen Avenue": after an address's comma, "off" belongs to it.
+      const off =
+        t.isWord(first - 1) && t.lower(first - 1) === "off" && t.isPunct(first - 2, ",") ? first - 1 : first;
+      out.push(hit("street-after-preposition", "STREET_ADDRESS", t.start[off]!, t.end[Math.max(tail, i)]!));
       i = Math.max(tail, i);
       continue;
     }
