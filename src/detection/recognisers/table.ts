@@ -6,6 +6,7 @@ import { extendFieldSurnamePass } from "../extend-field-surname.ts";
 import { extendInitialsPass } from "../extend-initials.ts";
 import { extendJoinedNamesPass } from "../extend-joined-names.ts";
 import { extendLineageNamesPass } from "../extend-lineage-names.ts";
+import { extendTrailingInitialPass } from "../extend-trailing-initial.ts";
 import { propagateNamesPass } from "../propagate-names.ts";
 import type { RecogniserModule } from "../recogniser.ts";
 import type { EnginePass } from "../rule.ts";
@@ -30,6 +31,7 @@ import { awareNameRecogniser } from "./names/aware-name.ts";
 import { bedRowNameRecogniser } from "./names/bed-row-name.ts";
 import { bracketRoleNameRecogniser } from "./names/bracket-role-name.ts";
 import { capitalisedNameRecogniser } from "./names/capitalised-name.ts";
+import { chatSenderNameRecogniser } from "./names/chat-sender-name.ts";
 import { contactFollowerNameRecogniser } from "./names/contact-follower-name.ts";
 import { contactShapeNameRecogniser } from "./names/contact-shape-name.ts";
 import { credentialNameRecogniser } from "./names/credential-name.ts";
@@ -145,6 +147,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   bracketedCodeRecogniser,
   callsignShapedRecogniser,
   capitalisedNameRecogniser,
+  chatSenderNameRecogniser,
   cityStateRecogniser,
   columnTableRecogniser,
   contactFollowerNameRecogniser,
@@ -264,5 +267,6 @@ export const ENGINE_PASSES: readonly EnginePass[] = [
   extendInitialsPass,
   extendJoinedNamesPass,
   extendLineageNamesPass,
+  extendTrailingInitialPass,
   propagateNamesPass,
 ];

@@ -115,6 +115,16 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Consultant: Dr Quillenby\n\nstarted on vitamin d. quillenby agreed"],
   },
   {
+    rule: "name-initial-after",
+    fires: ["Result phoned 14:20 to Dr [[Mensah K]] (reg)", "plan: r/v by dr [[quillenby j]] on 12/3."],
+    leaves: [
+      "Seen by Dr Quillenby A&E",
+      "Dr Quillenby I think agreed",
+      "dr quillenby x 2 today",
+      "Dr Quillenby O/E well",
+    ],
+  },
+  {
     rule: "name-given-after-comma",
     fires: ["1. OKAFOR, Chidi\n2. [[QUILLENBY, Amaka]]"],
     leaves: ["Patient: QUILLENBY, Left knee pain"],

@@ -319,6 +319,19 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Sputum grew (S. aureus), started flucloxacillin.", "Plan:\nA. Continue meds\n"],
   },
   {
+    rule: "name-chat-sender",
+    fires: [
+      "[12/03/24, 14:22] [[Thandiwe]]: bed 4 ready?",
+      "12/03/2024, 9:05 am - [[Quillenby]]: ok will review",
+      "[09:41] Dr [[Okonkwo]]: on my way",
+    ],
+    leaves: [
+      "[09:41] ward clerk: on my way",
+      "[12/03/24, 14:22] Plan: bloods",
+      "12/03/2024 - Discharge: home",
+    ],
+  },
+  {
     rule: "name-in-numbered-row",
     fires: ["Theatre list:\n1. [[Okafor, Ngozi]] - lap chole\n2. Mensah, Kwame - hernia\n"],
     leaves: ["Plan:\n1. Chest pain - resolved, d/c\n2. AKI - improving\n3. Falls - physio\n"],
