@@ -58,6 +58,8 @@ function givenWord(context: ScanContext, k: number, surname: number): number {
 function closes(context: ScanContext, k: number, strict: boolean): boolean {
   const t = context.tokens;
   if (k >= t.count || t.startsLine(k)) return true;
+  // "OKAFOR, Chidi    New    Dr Lee": a column gap ends the cell.
+  if (t.start[k]! - t.end[k - 1]! >= 2) return true;
   if (!t.isWord(k)) return !strict || t.isPunct(k, "(") || t.isPunct(k, "|");
   if (t.isPunct(k + 1, ":")) return true;
   // "D.O.B. 03/04/51": a dotted label.
@@ -73,9 +75,17 @@ export function headsField(context: ScanContext, first: number): boolean {
   if (t.startsLine(first)) return true;
   const before = first - 1;
   if (t.isPunct(before, ":") || t.isPunct(before, "-") || t.isPunct(before, "|")) return true;
-  // "3. ADEYEMI, Folasade", "1) Okafor, Chidi"
+  // "0930    OKAFOR, Chidi", "Bed 4\tSMITH, Ann": a column gap opens a list's or table's cell.
+  if (t.start[first]! - t.end[before]! >= 2) return true;
+  // "10A OKAFOR, Chidi", "0930 Smith, Ann": a time, bed or number closing a row's first cell.
+  if (t.isNumber(before) || (t.isWord(before) && t.touches(before - 1) && t.isNumber(before - 1)))
+    return t.startsLine(before) || t.startsLine(before - 1) || t.start[before]! - t.end[before - 1]! >= 2;
+  // "3. ADEYEMI, Folasade", "1) Okafor, Chidi", "Case 2 3. OKAFOR, Chidi"
   return (
-    (t.isPunct(before, ".") || t.isPunct(before, ")")) && t.isNumber(before - 1) && t.startsLine(before - 1)
+    (t.isPunct(before, ".") || t.isPunct(before, ")")) &&
+    t.isNumber(before - 1) &&
+    t.length(before - 1) <= 2 &&
+    (t.startsLine(before - 1) || t.isNumber(before - 2))
   );
 }
 
@@ -115,6 +125,8 @@ export function extendCommaGiven(context: ScanContext, spans: readonly Span[], o
     const held = last;
     let english = false;
     for (let k = last + 1; k - i <= MAX_GIVEN; k++) {
+      // A given name is one space from the word before it ("SMITH, Ann    New" ends at the gap).
+      if (k < t.count && t.start[k]! - t.end[k - 1]! > (k === i + 1 ? 2 : 1)) break;
       const given = givenWord(context, k, surname);
       if (given === 0) break;
       if (given === 1) english = true;

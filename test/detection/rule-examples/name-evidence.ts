@@ -126,8 +126,8 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-given-after-comma",
-    fires: ["1. OKAFOR, Chidi\n2. [[QUILLENBY, Amaka]]"],
-    leaves: ["Patient: QUILLENBY, Left knee pain"],
+    fires: ["1. OKAFOR, Chidi\n2. [[QUILLENBY, Amaka]]", "0930 [[FIELD, Adaeze]]    F/U"],
+    leaves: ["Patient: QUILLENBY, Left knee pain", "0930  OKAFOR, Chidinma    New    Dr Lee"],
   },
   {
     rule: "name-field-surname",

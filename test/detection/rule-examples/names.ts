@@ -333,8 +333,14 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-in-numbered-row",
-    fires: ["Theatre list:\n1. [[Okafor, Ngozi]] - lap chole\n2. Mensah, Kwame - hernia\n"],
-    leaves: ["Plan:\n1. Chest pain - resolved, d/c\n2. AKI - improving\n3. Falls - physio\n"],
+    fires: [
+      "Theatre list:\n1. [[Okafor, Ngozi]] - lap chole\n2. Mensah, Kwame - hernia\n",
+      "MDT:\n1. [[OKAFOR, Ngozi]], 67F, breast\n2. MENSAH, Kwame, 54M, colon\n",
+    ],
+    leaves: [
+      "Plan:\n1. Chest pain - resolved, d/c\n2. AKI - improving\n3. Falls - physio\n",
+      "Plan:\n1. Chest pain, 2 days\n2. Low sodium, 128 today\n",
+    ],
   },
   {
     rule: "name-surname-initials-slot",
