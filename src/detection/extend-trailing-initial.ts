@@ -15,8 +15,8 @@ import { CREDENTIAL, STAFF_ROLE, TITLE } from "./word-bits.ts";
  * The token one space after the name, on its line, is one ASCII letter or a cluster the reader
  * `trailingInitials` accepts ("KS", "K H"). A single letter is taken only where it closes the name:
  * the line or text ends, or a mark, a bracket or a number follows (never one touching it: "A&E",
- * "O/E", "C-section"), a name found next ("cc Byrne P Walsh T"), or a lower-case word ("Smith J on
- * 12/3"; without case only a grammar word: "dr smith j on 12/3"). In a note
+ * "O/E", "C-section"), a name found next, or, in a note with case, any word ("cc Byrne P Walsh T",
+ * "Smith J on 12/3"; without case only a grammar word: "dr smith j on 12/3"). In a note
  * with case the letter must be a capital unless the name itself is written in lower case. Never
  * "I" or "A" before a word (the pronoun, the article), nor a sex letter before an age ("Smith M 45").
  * Runs after overlap resolution on the found and spread spans; linear in spans.
@@ -46,8 +46,9 @@ function closesName(context: ScanContext, k: number, starts: ReadonlySet<number>
   if (!t.isWord(n)) return true;
   // "cc Byrne P Walsh T": the next found name follows.
   if (starts.has(t.start[n]!)) return true;
-  if (t.raw(n) !== t.lower(n)) return false;
-  // Without case, only a grammar word after the letter ends the name ("dr smith j on 12/3").
+  // In a note with case a capital after a surname is an initial whatever follows ("cc Byrne P
+  // Walsh T", "Smith J on 12/3"); without case, only a grammar word after the letter ends the
+  // name ("dr smith j on 12/3").
   return context.mixedCase || STOP_WORDS.has(t.lower(n));
 }
 

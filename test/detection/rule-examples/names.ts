@@ -126,10 +126,12 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "| Rm | Patient | Named RN |\n| 11 | [[Tamar Oduya]] | Pita |",
       "| Drug | Dose | Given by | Witness |\n| Morphine | 2.5 mg | [[S Lim]] | |",
+      "| Date | Author | Entry |\n| 12/03/2024 | [[Quillenby]] | Reviewed |",
     ],
     leaves: [
       "| Rm | Diagnosis | Plan |\n| 11 | Cellulitis Leg | IV Flucloxacillin |",
       "| Drug | Dose | Given by |\n| Morphine | 2.5 mg | PRN |",
+      "| Date | Author | Entry |\n| 12/03/2024 | Pharmacy | Reviewed |",
     ],
   },
   {
