@@ -47,6 +47,7 @@ import { relativeNameRecogniser } from "./names/relative-name.ts";
 import { roleNameRecogniser } from "./names/role-name.ts";
 import { rolePhraseNameRecogniser } from "./names/role-phrase-name.ts";
 import { shapedNameRecogniser } from "./names/shaped-name.ts";
+import { signMarkNameRecogniser } from "./names/sign-mark-name.ts";
 import { signOffNameRecogniser } from "./names/sign-off-name.ts";
 import { signatureInitialsRecogniser } from "./names/signature-initials.ts";
 import { signatureNameRecogniser } from "./names/signature-name.ts";
@@ -225,6 +226,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   saintRoyalRecogniser,
   schoolAfterAttendsRecogniser,
   shapedNameRecogniser,
+  signMarkNameRecogniser,
   signOffNameRecogniser,
   signatureInitialsRecogniser,
   signatureNameRecogniser,

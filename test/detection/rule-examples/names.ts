@@ -321,6 +321,15 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Sputum grew (S. aureus), started flucloxacillin.", "Plan:\nA. Continue meds\n"],
   },
   {
+    rule: "name-after-sign-mark",
+    fires: [
+      "Pt settled overnight, obs stable. /[[Ngozika]]",
+      "Rang pharmacy re dose. -- [[Thandeka Mokoena]]\n",
+      "PT SETTLED. /[[GRACE]]",
+    ],
+    leaves: ["obs stable. / Night staff", "see above. - RN", "Seen 12/3. - Monitor", "Dose given / Grace"],
+  },
+  {
     rule: "name-chat-sender",
     fires: [
       "[12/03/24, 14:22] [[Thandiwe]]: bed 4 ready?",
