@@ -41,6 +41,7 @@ import { initialSurnameSlotRecogniser } from "./names/initial-surname-slot.ts";
 import { kinFollowerNameRecogniser } from "./names/kin-follower-name.ts";
 import { letterNameRecogniser } from "./names/letter-name.ts";
 import { lexiconNameRecogniser } from "./names/lexicon-name.ts";
+import { mentionNameRecogniser } from "./names/mention-name.ts";
 import { messageNameRecogniser } from "./names/message-name.ts";
 import { numberedRowNameRecogniser } from "./names/numbered-row-name.ts";
 import { relativeNameRecogniser } from "./names/relative-name.ts";
@@ -199,6 +200,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   localityHeadRecogniser,
   maoriProviderRecogniser,
   medicareMbiRecogniser,
+  mentionNameRecogniser,
   messageNameRecogniser,
   missionHospitalRecogniser,
   nationalIdRecogniser,

@@ -330,6 +330,11 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: ["obs stable. / Night staff", "see above. - RN", "Seen 12/3. - Monitor", "Dose given / Grace"],
   },
   {
+    rule: "name-mentioned",
+    fires: ["Pt sats 88. @[[PRIYA]] pls review", "thanks @[[Thandiwe]]"],
+    leaves: ["email me at kemi@nhs.net", "back @home by 5", "meet @ 5pm", "sent to @ward"],
+  },
+  {
     rule: "name-chat-sender",
     fires: [
       "[12/03/24, 14:22] [[Thandiwe]]: bed 4 ready?",
