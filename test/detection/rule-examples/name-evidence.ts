@@ -111,7 +111,10 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-initial-dotted",
-    fires: ["Consultant: Dr Quillenby\n\nRN [[j. quillenby]] aware"],
+    fires: [
+      "Consultant: Dr Quillenby\n\nRN [[j. quillenby]] aware",
+      "Dear Dr Quillenby\n\nThank you.\n\ncc [[j. quillenby]] GP",
+    ],
     leaves: ["Consultant: Dr Quillenby\n\nstarted on vitamin d. quillenby agreed"],
   },
   {
