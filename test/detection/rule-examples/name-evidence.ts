@@ -159,6 +159,7 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
       "Plan discussed with daughter [[nurul binte hassan]] today.",
       "Obs stable overnight.\n[[Kovalan s/o Rajakumar]], Staff Nurse",
       "Seen with daughter [[siti binte ahmad]].",
+      "pt [[ravi a/l muthu]] seen today",
     ],
     leaves: [
       "Seen with Mr Hafiz. Bin liners replaced on the ward.",
