@@ -128,6 +128,11 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "name-short-surname-first",
+    fires: ["Seen: [[NG WEI MING]] bed 4", "Clinic 09:30 [[Ho Mei Ling]] review"],
+    leaves: ["insert NG Wei Ming", "ng tube. Wei Ming"],
+  },
+  {
     rule: "name-given-after-comma",
     fires: ["1. OKAFOR, Chidi\n2. [[QUILLENBY, Amaka]]", "0930 [[FIELD, Adaeze]]    F/U"],
     leaves: ["Patient: QUILLENBY, Left knee pain", "0930  OKAFOR, Chidinma    New    Dr Lee"],
