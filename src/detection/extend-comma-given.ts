@@ -1,3 +1,4 @@
+import { nameParticles } from "./cues/name-particles.ts";
 import { PERSON_NAME_TYPES } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
@@ -27,6 +28,7 @@ import {
  */
 
 const MAX_GIVEN = 3;
+const PARTICLES = nameParticles.words;
 /** Bits of words that are never a given name. */
 const STOP_BITS = TITLE | CREDENTIAL | STAFF_ROLE | RELATIVE_CUE | DATE_WORD | CLINICAL;
 
@@ -89,11 +91,24 @@ export function headsField(context: ScanContext, first: number): boolean {
   );
 }
 
+/** "VAN DER MERWE, Anna", "de Souza, Maria": the particles before the surname at `k`, in its line. */
+function particleStart(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  let first = k;
+  for (let n = 0; n < 2; n++) {
+    const p = first - 1;
+    if (!t.isWord(p) || t.startsLine(first) || t.start[first]! - t.end[p]! !== 1) break;
+    if (!(PARTICLES.has(t.lower(p)) || PARTICLES.has(t.raw(p)))) break;
+    first = p;
+  }
+  return first;
+}
+
 /** The word at `k`, before a comma and a found given name, may be the surname heading a field. */
 function surnameWord(context: ScanContext, k: number): boolean {
   const t = context.tokens;
-  if (!t.isWord(k) || t.length(k) < 2 || (t.bits(k) & STOP_BITS) !== 0 || !headsField(context, k))
-    return false;
+  if (!t.isWord(k) || t.length(k) < 2 || (t.bits(k) & STOP_BITS) !== 0) return false;
+  if (!headsField(context, particleStart(context, k))) return false;
   if (!context.mixedCase) return (t.bits(k) & VOCABULARY) === 0 || (t.bits(k) & SURNAME) !== 0;
   return t.isCapitalised(k) || t.isAllCaps(k) || t.raw(k) === t.lower(k);
 }
@@ -115,10 +130,12 @@ export function extendCommaGiven(context: ScanContext, spans: readonly Span[], o
       let end = i + 1;
       while (end + 1 < t.count && t.end[end]! < span.end) end++;
       if (!closes(context, end + 1, false)) continue;
-      out.push(hit("name-given-after-comma", span.type, t.start[surname]!, span.end));
+      out.push(hit("name-given-after-comma", span.type, t.start[particleStart(context, surname)]!, span.end));
       continue;
     }
-    if (span.start !== t.start[surname] || !headsField(context, surname)) continue;
+    // "VAN DER MERWE, Anneke": the found surname may open on its particles.
+    const opens = span.start === t.start[surname] ? surname : particleStart(context, surname);
+    if (span.start !== t.start[opens] || !headsField(context, opens)) continue;
     // The given names the span already holds, then more up to three in all.
     let last = i;
     while (last + 1 < t.count && t.end[last + 1]! <= span.end && last - i < MAX_GIVEN) last++;

@@ -134,7 +134,11 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-given-after-comma",
-    fires: ["1. OKAFOR, Chidi\n2. [[QUILLENBY, Amaka]]", "0930 [[FIELD, Adaeze]]    F/U"],
+    fires: [
+      "1. OKAFOR, Chidi\n2. [[QUILLENBY, Amaka]]",
+      "0930 [[FIELD, Adaeze]]    F/U",
+      "0930  [[VAN DER MERWE, Anneke]]    F/U",
+    ],
     leaves: ["Patient: QUILLENBY, Left knee pain", "0930  OKAFOR, Chidinma    New    Dr Lee"],
   },
   {
