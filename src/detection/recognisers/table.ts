@@ -33,6 +33,7 @@ import { bedRowNameRecogniser } from "./names/bed-row-name.ts";
 import { bracketRoleNameRecogniser } from "./names/bracket-role-name.ts";
 import { capitalisedNameRecogniser } from "./names/capitalised-name.ts";
 import { chatSenderNameRecogniser } from "./names/chat-sender-name.ts";
+import { commaRowNameRecogniser } from "./names/comma-row-name.ts";
 import { contactFollowerNameRecogniser } from "./names/contact-follower-name.ts";
 import { contactShapeNameRecogniser } from "./names/contact-shape-name.ts";
 import { credentialNameRecogniser } from "./names/credential-name.ts";
@@ -153,6 +154,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   chatSenderNameRecogniser,
   cityStateRecogniser,
   columnTableRecogniser,
+  commaRowNameRecogniser,
   contactFollowerNameRecogniser,
   contactShapeNameRecogniser,
   contactSlotPhoneRecogniser,

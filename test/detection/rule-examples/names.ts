@@ -335,6 +335,11 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: ["email me at kemi@nhs.net", "back @home by 5", "meet @ 5pm", "sent to @ward"],
   },
   {
+    rule: "name-comma-row",
+    fires: ["Visitors\n[[OKAFOR, CHIDI]] 14:00\nTREMBLAY, MARIE 15:30\n"],
+    leaves: ["Plan, review 2/52\nBloods, repeat 3/7\n", "Visitors\nOKAFOR, CHIDI 14:00\n"],
+  },
+  {
     rule: "name-chat-sender",
     fires: [
       "[12/03/24, 14:22] [[Thandiwe]]: bed 4 ready?",
