@@ -65,8 +65,12 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-beside-bracketed-role",
-    fires: ["OT ([[Dervla]]) to assess the kitchen.", "[[Nkemdirim]] (physio) saw pt this morning."],
-    leaves: ["Family (2 sons) visited.", "Referral (physio) sent this morning."],
+    fires: [
+      "OT ([[Dervla]]) to assess the kitchen.",
+      "[[Nkemdirim]] (physio) saw pt this morning.",
+      "RESULT PHONED AT 14:30 TO [[MENSAH K]] (SHO)",
+    ],
+    leaves: ["Family (2 sons) visited.", "Referral (physio) sent this morning.", "Referral B (physio) sent."],
   },
   {
     rule: "name-before-relative",
