@@ -119,7 +119,10 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-initial-after",
-    fires: ["Result phoned 14:20 to Dr [[Mensah K]] (reg)", "plan: r/v by dr [[quillenby j]] on 12/3."],
+    fires: [
+      "Consultant: Dr Quillenby\nSeen on ward round by [[Quillenby P]] and team",
+      "plan: r/v by dr [[quillenby j]] on 12/3.",
+    ],
     leaves: [
       "Seen by Dr Quillenby A&E",
       "Dr Quillenby I think agreed",
