@@ -6,6 +6,8 @@ import { extendFieldSurname } from "./extend-field-surname.ts";
 import { extendInitials } from "./extend-initials.ts";
 import { extendJoinedNames } from "./extend-joined-names.ts";
 import { extendLineageNames } from "./extend-lineage-names.ts";
+import { extendSurnameFirst } from "./extend-surname-first.ts";
+import { extendTrailingInitial } from "./extend-trailing-initial.ts";
 import { installVocabulary } from "./install-vocabulary.ts";
 import type { LexiconData } from "./lexicon-data.ts";
 import type { Lexicons } from "./lexicons.ts";
@@ -145,6 +147,8 @@ class Engine implements DetectionEngine {
     extendInitials(context, resolved, spread, spread);
     extendCommaGiven(context, resolved, spread);
     extendFieldSurname(context, resolved, spread);
+    extendSurnameFirst(context, resolved, spread, spread);
+    extendTrailingInitial(context, resolved, spread, spread);
     tokens.reset("");
     return spread.length === 0 ? resolved : resolveOverlaps([...resolved, ...spread], this.rules);
   }

@@ -1,3 +1,4 @@
+import { nameParticles } from "./cues/name-particles.ts";
 import { PERSON_NAME_TYPES } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
@@ -27,6 +28,7 @@ import {
  */
 
 const MAX_GIVEN = 3;
+const PARTICLES = nameParticles.words;
 /** Bits of words that are never a given name. */
 const STOP_BITS = TITLE | CREDENTIAL | STAFF_ROLE | RELATIVE_CUE | DATE_WORD | CLINICAL;
 
@@ -58,6 +60,8 @@ function givenWord(context: ScanContext, k: number, surname: number): number {
 function closes(context: ScanContext, k: number, strict: boolean): boolean {
   const t = context.tokens;
   if (k >= t.count || t.startsLine(k)) return true;
+  // "OKAFOR, Chidi    New    Dr Lee": a column gap ends the cell.
+  if (t.start[k]! - t.end[k - 1]! >= 2) return true;
   if (!t.isWord(k)) return !strict || t.isPunct(k, "(") || t.isPunct(k, "|");
   if (t.isPunct(k + 1, ":")) return true;
   // "D.O.B. 03/04/51": a dotted label.
@@ -73,17 +77,38 @@ export function headsField(context: ScanContext, first: number): boolean {
   if (t.startsLine(first)) return true;
   const before = first - 1;
   if (t.isPunct(before, ":") || t.isPunct(before, "-") || t.isPunct(before, "|")) return true;
-  // "3. ADEYEMI, Folasade", "1) Okafor, Chidi"
+  // "0930    OKAFOR, Chidi", "Bed 4\tSMITH, Ann": a column gap opens a list's or table's cell.
+  if (t.start[first]! - t.end[before]! >= 2) return true;
+  // "10A OKAFOR, Chidi", "0930 Smith, Ann": a time, bed or number closing a row's first cell.
+  if (t.isNumber(before) || (t.isWord(before) && t.touches(before - 1) && t.isNumber(before - 1)))
+    return t.startsLine(before) || t.startsLine(before - 1) || t.start[before]! - t.end[before - 1]! >= 2;
+  // "3. ADEYEMI, Folasade", "1) Okafor, Chidi", "Case 2 3. OKAFOR, Chidi"
   return (
-    (t.isPunct(before, ".") || t.isPunct(before, ")")) && t.isNumber(before - 1) && t.startsLine(before - 1)
+    (t.isPunct(before, ".") || t.isPunct(before, ")")) &&
+    t.isNumber(before - 1) &&
+    t.length(before - 1) <= 2 &&
+    (t.startsLine(before - 1) || t.isNumber(before - 2))
   );
+}
+
+/** "VAN DER MERWE, Anna", "de Souza, Maria": the particles before the surname at `k`, in its line. */
+function particleStart(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  let first = k;
+  for (let n = 0; n < 2; n++) {
+    const p = first - 1;
+    if (!t.isWord(p) || t.startsLine(first) || t.start[first]! - t.end[p]! !== 1) break;
+    if (!(PARTICLES.has(t.lower(p)) || PARTICLES.has(t.raw(p)))) break;
+    first = p;
+  }
+  return first;
 }
 
 /** The word at `k`, before a comma and a found given name, may be the surname heading a field. */
 function surnameWord(context: ScanContext, k: number): boolean {
   const t = context.tokens;
-  if (!t.isWord(k) || t.length(k) < 2 || (t.bits(k) & STOP_BITS) !== 0 || !headsField(context, k))
-    return false;
+  if (!t.isWord(k) || t.length(k) < 2 || (t.bits(k) & STOP_BITS) !== 0) return false;
+  if (!headsField(context, particleStart(context, k))) return false;
   if (!context.mixedCase) return (t.bits(k) & VOCABULARY) === 0 || (t.bits(k) & SURNAME) !== 0;
   return t.isCapitalised(k) || t.isAllCaps(k) || t.raw(k) === t.lower(k);
 }
@@ -105,16 +130,20 @@ export function extendCommaGiven(context: ScanContext, spans: readonly Span[], o
       let end = i + 1;
       while (end + 1 < t.count && t.end[end]! < span.end) end++;
       if (!closes(context, end + 1, false)) continue;
-      out.push(hit("name-given-after-comma", span.type, t.start[surname]!, span.end));
+      out.push(hit("name-given-after-comma", span.type, t.start[particleStart(context, surname)]!, span.end));
       continue;
     }
-    if (span.start !== t.start[surname] || !headsField(context, surname)) continue;
+    // "VAN DER MERWE, Anneke": the found surname may open on its particles.
+    const opens = span.start === t.start[surname] ? surname : particleStart(context, surname);
+    if (span.start !== t.start[opens] || !headsField(context, opens)) continue;
     // The given names the span already holds, then more up to three in all.
     let last = i;
     while (last + 1 < t.count && t.end[last + 1]! <= span.end && last - i < MAX_GIVEN) last++;
     const held = last;
     let english = false;
     for (let k = last + 1; k - i <= MAX_GIVEN; k++) {
+      // A given name is one space from the word before it ("SMITH, Ann    New" ends at the gap).
+      if (k < t.count && t.start[k]! - t.end[k - 1]! > (k === i + 1 ? 2 : 1)) break;
       const given = givenWord(context, k, surname);
       if (given === 0) break;
       if (given === 1) english = true;

@@ -6,7 +6,7 @@ import { extendBareInitials } from "./propagate-names.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
 import type { Span } from "./span.ts";
-import { CREDENTIAL, STAFF_ROLE, TITLE } from "./word-bits.ts";
+import { CREDENTIAL, LABEL_END, STAFF_ROLE, TITLE } from "./word-bits.ts";
 
 /**
  * Initials written with a full stop before a name already found, the way signatures, sign-offs
@@ -59,6 +59,8 @@ function opensName(context: ScanContext, k: number): boolean {
   if (t.isNumber(before)) return false;
   if (!t.isWord(before)) return true;
   if ((t.bits(before) & OPENER_BITS) !== 0) return true;
+  // "cc j. okafor", "attn: r. singh": a label opening its line ("cc" carries no colon when dictated).
+  if ((t.bits(before) & LABEL_END) !== 0 && t.startsLine(before)) return true;
   const word = t.lower(before);
   return VERB_LISTS.some((list) => list.has(word));
 }

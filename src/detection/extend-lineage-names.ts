@@ -114,7 +114,12 @@ function extendRight(context: ScanContext, first: number, last: number, type: Ph
   const from = at + width;
   let end = -1;
   const lower = writtenLower(context, first, last);
-  for (let k = from; k < from + MAX_RIGHT && nameWord(context, k, lower); k++) end = k;
+  for (let k = from; k < from + MAX_RIGHT && nameWord(context, k, lower); k++) {
+    // "ravi a/l muthu seen today": after the first word, an English word no list has ends the name.
+    const bits = t.bits(k);
+    if (k > from && (bits & VOCABULARY) !== 0 && (bits & NAME_LISTED) === 0) break;
+    end = k;
+  }
   if (end >= from) out.push(hit("name-lineage", type, t.start[first]!, t.end[end]!));
 }
 

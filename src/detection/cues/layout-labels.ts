@@ -118,6 +118,30 @@ export const staffHeaders: CueList = cueList("staff-headers", "label", [
   "referred by",
   "referring clinician",
   "referring doctor",
+  // Who wrote, signed or ordered an entry, in EHR print-outs and audit trails of any country
+  // (appended by names11, round 17).
+  "author",
+  "by",
+  "user",
+  "provider",
+  "signed",
+  "signatory",
+  "done by",
+  "performed by",
+  "reviewed by",
+  "authorised by",
+  "authorized by",
+  "requested by",
+  "ordered by",
+  "reported by",
+  "attending",
+  "resident",
+  "mo",
+  "rmo",
+  "jmo",
+  "ho",
+  "intern",
+  "responsible clinician",
 ]);
 
 export const relativeHeaders: CueList = cueList("relative-headers", "label", [

@@ -6,6 +6,8 @@ import { extendFieldSurnamePass } from "../extend-field-surname.ts";
 import { extendInitialsPass } from "../extend-initials.ts";
 import { extendJoinedNamesPass } from "../extend-joined-names.ts";
 import { extendLineageNamesPass } from "../extend-lineage-names.ts";
+import { extendSurnameFirstPass } from "../extend-surname-first.ts";
+import { extendTrailingInitialPass } from "../extend-trailing-initial.ts";
 import { propagateNamesPass } from "../propagate-names.ts";
 import type { RecogniserModule } from "../recogniser.ts";
 import type { EnginePass } from "../rule.ts";
@@ -30,6 +32,8 @@ import { awareNameRecogniser } from "./names/aware-name.ts";
 import { bedRowNameRecogniser } from "./names/bed-row-name.ts";
 import { bracketRoleNameRecogniser } from "./names/bracket-role-name.ts";
 import { capitalisedNameRecogniser } from "./names/capitalised-name.ts";
+import { chatSenderNameRecogniser } from "./names/chat-sender-name.ts";
+import { commaRowNameRecogniser } from "./names/comma-row-name.ts";
 import { contactFollowerNameRecogniser } from "./names/contact-follower-name.ts";
 import { contactShapeNameRecogniser } from "./names/contact-shape-name.ts";
 import { credentialNameRecogniser } from "./names/credential-name.ts";
@@ -39,12 +43,14 @@ import { initialSurnameSlotRecogniser } from "./names/initial-surname-slot.ts";
 import { kinFollowerNameRecogniser } from "./names/kin-follower-name.ts";
 import { letterNameRecogniser } from "./names/letter-name.ts";
 import { lexiconNameRecogniser } from "./names/lexicon-name.ts";
+import { mentionNameRecogniser } from "./names/mention-name.ts";
 import { messageNameRecogniser } from "./names/message-name.ts";
 import { numberedRowNameRecogniser } from "./names/numbered-row-name.ts";
 import { relativeNameRecogniser } from "./names/relative-name.ts";
 import { roleNameRecogniser } from "./names/role-name.ts";
 import { rolePhraseNameRecogniser } from "./names/role-phrase-name.ts";
 import { shapedNameRecogniser } from "./names/shaped-name.ts";
+import { signMarkNameRecogniser } from "./names/sign-mark-name.ts";
 import { signOffNameRecogniser } from "./names/sign-off-name.ts";
 import { signatureInitialsRecogniser } from "./names/signature-initials.ts";
 import { signatureNameRecogniser } from "./names/signature-name.ts";
@@ -149,8 +155,10 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   bracketedCodeRecogniser,
   callsignShapedRecogniser,
   capitalisedNameRecogniser,
+  chatSenderNameRecogniser,
   cityStateRecogniser,
   columnTableRecogniser,
+  commaRowNameRecogniser,
   contactFollowerNameRecogniser,
   contactShapeNameRecogniser,
   contactSlotPhoneRecogniser,
@@ -202,6 +210,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   localityHeadRecogniser,
   maoriProviderRecogniser,
   medicareMbiRecogniser,
+  mentionNameRecogniser,
   messageNameRecogniser,
   missionHospitalRecogniser,
   nationalIdRecogniser,
@@ -230,6 +239,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   saintRoyalRecogniser,
   schoolAfterAttendsRecogniser,
   shapedNameRecogniser,
+  signMarkNameRecogniser,
   signOffNameRecogniser,
   signatureInitialsRecogniser,
   signatureNameRecogniser,
@@ -272,5 +282,7 @@ export const ENGINE_PASSES: readonly EnginePass[] = [
   extendInitialsPass,
   extendJoinedNamesPass,
   extendLineageNamesPass,
+  extendSurnameFirstPass,
+  extendTrailingInitialPass,
   propagateNamesPass,
 ];

@@ -111,13 +111,38 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-initial-dotted",
-    fires: ["Consultant: Dr Quillenby\n\nRN [[j. quillenby]] aware"],
+    fires: [
+      "Consultant: Dr Quillenby\n\nRN [[j. quillenby]] aware",
+      "Dear Dr Quillenby\n\nThank you.\n\ncc [[j. quillenby]] GP",
+    ],
     leaves: ["Consultant: Dr Quillenby\n\nstarted on vitamin d. quillenby agreed"],
   },
   {
+    rule: "name-initial-after",
+    fires: [
+      "Consultant: Dr Quillenby\nSeen on ward round by [[Quillenby P]] and team",
+      "plan: r/v by dr [[quillenby j]] on 12/3.",
+    ],
+    leaves: [
+      "Seen by Dr Quillenby A&E",
+      "Dr Quillenby I think agreed",
+      "dr quillenby x 2 today",
+      "Dr Quillenby O/E well",
+    ],
+  },
+  {
+    rule: "name-short-surname-first",
+    fires: ["Seen: [[NG WEI MING]] bed 4", "Clinic 09:30 [[Ho Mei Ling]] review"],
+    leaves: ["insert NG Wei Ming", "ng tube. Wei Ming"],
+  },
+  {
     rule: "name-given-after-comma",
-    fires: ["1. OKAFOR, Chidi\n2. [[QUILLENBY, Amaka]]"],
-    leaves: ["Patient: QUILLENBY, Left knee pain"],
+    fires: [
+      "1. OKAFOR, Chidi\n2. [[QUILLENBY, Amaka]]",
+      "0930 [[FIELD, Adaeze]]    F/U",
+      "0930  [[VAN DER MERWE, Anneke]]    F/U",
+    ],
+    leaves: ["Patient: QUILLENBY, Left knee pain", "0930  OKAFOR, Chidinma    New    Dr Lee"],
   },
   {
     rule: "name-field-surname",
@@ -146,6 +171,7 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
       "Plan discussed with daughter [[nurul binte hassan]] today.",
       "Obs stable overnight.\n[[Kovalan s/o Rajakumar]], Staff Nurse",
       "Seen with daughter [[siti binte ahmad]].",
+      "pt [[ravi a/l muthu]] seen today",
     ],
     leaves: [
       "Seen with Mr Hafiz. Bin liners replaced on the ward.",

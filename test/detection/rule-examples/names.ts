@@ -65,8 +65,12 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "name-beside-bracketed-role",
-    fires: ["OT ([[Dervla]]) to assess the kitchen.", "[[Nkemdirim]] (physio) saw pt this morning."],
-    leaves: ["Family (2 sons) visited.", "Referral (physio) sent this morning."],
+    fires: [
+      "OT ([[Dervla]]) to assess the kitchen.",
+      "[[Nkemdirim]] (physio) saw pt this morning.",
+      "RESULT PHONED AT 14:30 TO [[MENSAH K]] (SHO)",
+    ],
+    leaves: ["Family (2 sons) visited.", "Referral (physio) sent this morning.", "Referral B (physio) sent."],
   },
   {
     rule: "name-before-relative",
@@ -126,10 +130,12 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "| Rm | Patient | Named RN |\n| 11 | [[Tamar Oduya]] | Pita |",
       "| Drug | Dose | Given by | Witness |\n| Morphine | 2.5 mg | [[S Lim]] | |",
+      "| Date | Author | Entry |\n| 12/03/2024 | [[Quillenby]] | Reviewed |",
     ],
     leaves: [
       "| Rm | Diagnosis | Plan |\n| 11 | Cellulitis Leg | IV Flucloxacillin |",
       "| Drug | Dose | Given by |\n| Morphine | 2.5 mg | PRN |",
+      "| Date | Author | Entry |\n| 12/03/2024 | Pharmacy | Reviewed |",
     ],
   },
   {
@@ -319,9 +325,47 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Sputum grew (S. aureus), started flucloxacillin.", "Plan:\nA. Continue meds\n"],
   },
   {
+    rule: "name-after-sign-mark",
+    fires: [
+      "Pt settled overnight, obs stable. /[[Ngozika]]",
+      "Rang pharmacy re dose. -- [[Thandeka Mokoena]]\n",
+      "PT SETTLED. /[[GRACE]]",
+    ],
+    leaves: ["obs stable. / Night staff", "see above. - RN", "Seen 12/3. - Monitor", "Dose given / Grace"],
+  },
+  {
+    rule: "name-mentioned",
+    fires: ["Pt sats 88. @[[PRIYA]] pls review", "thanks @[[Thandiwe]]"],
+    leaves: ["email me at kemi@nhs.net", "back @home by 5", "meet @ 5pm", "sent to @ward"],
+  },
+  {
+    rule: "name-comma-row",
+    fires: ["Visitors\n[[OKAFOR, CHIDI]] 14:00\nTREMBLAY, MARIE 15:30\n"],
+    leaves: ["Plan, review 2/52\nBloods, repeat 3/7\n", "Visitors\nOKAFOR, CHIDI 14:00\n"],
+  },
+  {
+    rule: "name-chat-sender",
+    fires: [
+      "[12/03/24, 14:22] [[Thandiwe]]: bed 4 ready?",
+      "12/03/2024, 9:05 am - [[Quillenby]]: ok will review",
+      "[09:41] Dr [[Okonkwo]]: on my way",
+    ],
+    leaves: [
+      "[09:41] ward clerk: on my way",
+      "[12/03/24, 14:22] Plan: bloods",
+      "12/03/2024 - Discharge: home",
+    ],
+  },
+  {
     rule: "name-in-numbered-row",
-    fires: ["Theatre list:\n1. [[Okafor, Ngozi]] - lap chole\n2. Mensah, Kwame - hernia\n"],
-    leaves: ["Plan:\n1. Chest pain - resolved, d/c\n2. AKI - improving\n3. Falls - physio\n"],
+    fires: [
+      "Theatre list:\n1. [[Okafor, Ngozi]] - lap chole\n2. Mensah, Kwame - hernia\n",
+      "MDT:\n1. [[OKAFOR, Ngozi]], 67F, breast\n2. MENSAH, Kwame, 54M, colon\n",
+    ],
+    leaves: [
+      "Plan:\n1. Chest pain - resolved, d/c\n2. AKI - improving\n3. Falls - physio\n",
+      "Plan:\n1. Chest pain, 2 days\n2. Low sodium, 128 today\n",
+    ],
   },
   {
     rule: "name-surname-initials-slot",

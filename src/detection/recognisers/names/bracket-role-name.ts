@@ -84,14 +84,24 @@ function allNameWords(context: ScanContext, first: number, last: number): boolea
 /** "Ravindran (med reg)": the name ending right before the bracket at `open`; pushes it. */
 function nameBeforeBracket(context: ScanContext, open: number, type: PhiType, out: Span[]): void {
   const t = context.tokens;
-  const end = open - 1;
-  if (!t.isWord(end) || t.startsLine(open)) return;
+  const close = open - 1;
+  if (!t.isWord(close) || t.startsLine(open)) return;
+  // "Mensah K (reg)", "SMITH J (SHO)": a capital initial after the surname closes the name.
+  const initial =
+    t.length(close) === 1 &&
+    (t.isAllCaps(close) || !context.mixedCase) &&
+    t.isWord(close - 1) &&
+    !t.startsLine(close) &&
+    t.start[close]! - t.end[close - 1]! === 1 &&
+    t.length(close - 1) >= 2;
+  const end = initial ? close - 1 : close;
   // The leftmost start whose slot name runs exactly to the word before the bracket.
   for (let first = Math.max(0, end - 3); first <= end; first++) {
     if (!t.isWord(first)) continue;
     if (readSlotName(context, first) !== end && !(first === end && nameWord(context, end))) continue;
     if (!allNameWords(context, first, end)) continue;
-    out.push(hit("name-beside-bracketed-role", type, t.start[first]!, nameEndOffset(context, end)));
+    const to = initial ? t.end[close]! : nameEndOffset(context, end);
+    out.push(hit("name-beside-bracketed-role", type, t.start[first]!, to));
     return;
   }
 }

@@ -298,6 +298,8 @@ export function findListedNames(context: ScanContext, out: Span[]): void {
       let k = last + 1;
       if (t.isPunct(k, ".") && t.length(last) === 1) k++;
       if (!extendsName(context, k) || t.startsLine(k) || t.start[k]! - t.end[k - 1]! > 2) break;
+      // "TAMSIN OKAFOR  New": two spaces and a change of case are a column's edge.
+      if (t.start[k]! - t.end[k - 1]! === 2 && t.isAllCaps(k) !== t.isAllCaps(k - 1)) break;
       last = k;
     }
     if (last === i && isTwoLetterSurnameAfter(context, i)) last = i + 1;

@@ -8,7 +8,8 @@ import type { Span } from "../../span.ts";
  * handovers are written: "1. BAKER, Hope - lap chole - Mr Fox", "2) Siti Aminah - TKR",
  * "3. HILL Rose – hernia". The item opens its line with a number and "." or ")"; the name (read by
  * readFollowerName, name-follower.ts: no English, clinical, misspelt or drug word, or a surname
- * and a comma and given names) is closed by a dash with more of the item after it. A list is the
+ * and a comma and given names) is closed by a dash with more of the item after it, or by a comma
+ * and the row's age or number ("4. ADEYEMI, Folasade, 67F, ..."). A list is the
  * evidence: two or more items of the note have that shape ("1. Chest pain - resolved" has no name
  * the reader takes). Bounded: the line starts, a few tokens each; refuses a line that does not
  * open with a number at once.
@@ -19,6 +20,13 @@ const CONNECTORS: ReadonlySet<string> = new Set(["bin", "binte", "binti", "bte",
 function dashAt(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   return t.isPunct(k, "-") || t.isPunct(k, "\u2013") || t.isPunct(k, "\u2014");
+}
+
+/** Token `k` is a row's number or code: "67", "67M", "F67", "12/3". */
+function rowValue(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (t.isNumber(k)) return true;
+  return t.isWord(k) && t.length(k) <= 2 && t.touches(k) && t.isNumber(k + 1);
 }
 
 /** The item opening at line start `b`: the first token after "N." or "N)", or -1. */
@@ -46,6 +54,8 @@ function itemName(context: ScanContext, j: number): number {
   if (last === -1) return -1;
   // "Siti Aminah bte Salleh - TKR": a lineage connector carries the name on (extend-lineage-names.ts).
   if (CONNECTORS.has(t.lower(last + 1))) return last;
+  // "1. OKAFOR, Chidi, 67M, ...": a comma and the row's age, number or code close it too.
+  if (t.isPunct(last + 1, ",") && !t.startsLine(last + 2) && rowValue(context, last + 2)) return last;
   if (!dashAt(context, last + 1)) return -1;
   const after = last + 2;
   return after < t.count && !t.startsLine(after) ? last : -1;
