@@ -120,6 +120,8 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "dva [[NX123456]] gold card",
       "ird [[49-091-850]] for the ACC form",
       "nhis [[1234567]] for the clinic",
+      // A register's letter and a dot before its digits.
+      "Dr A Obi, MDCN reg no [[M.12345]]",
     ],
     leaves: [
       "Account given by the daughter, plan agreed.",
@@ -328,8 +330,26 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "accession-shaped",
+    fires: [
+      "MICRO [[M24-012345]] Urine MC&S, final report",
+      "Specimen [[24-11-01234]] received 28-Nov-26",
+      "blood culture [[24-1234567]] no growth at 48h",
+      "sputum [[m24/01234]] mcs pending",
+    ],
+    leaves: [
+      "Batch A24-01234 expiry 03/2027",
+      "Call 09-1234567 for results",
+      "Seen 12-03-2024, range 12-15, ICD-10 A09",
+    ],
+  },
+  {
     rule: "id-long-number",
-    fires: ["Sample tube labelled [[4400129873]] sent to the lab."],
+    fires: [
+      "Sample tube labelled [[4400129873]] sent to the lab.",
+      // A chat's sender saved as a bare number, before the colon of the message.
+      "[12/3/24, 14:20] [[98765432101]]: pt is stable",
+    ],
     leaves: ["Coded as SNOMED CT 22298006, myocardial infarction."],
   },
   {
