@@ -59,6 +59,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Clinic 14/03/2024.\nPlan: see again [[28/5]] with her daughter.",
       // The day a list's title gives, a Commonwealth interval's shape or not.
       "Post-take list [[3/12]] - Consultant: Dr Obi\n1. Bed 4 ...",
+      "Ward round [[3/11]] - Consultant: Dr Obi\n1. Bed 4 ...",
       "POST-TAKE LIST [[28/4]]\n1. Bed 4 ...",
       // The lines of a chart open with a day and a clock, even a day that reads as a fraction.
       "Progress notes\n[[1/2]] 0800 RN: obs stable.\n1/2 1430 RMO: reviewed.",
@@ -161,6 +162,8 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       // A chart's stamp: a day and a month that is also a word, then a four-digit clock.
       "ward notes\n[[8 dec]] 1430 dr: reviewed\n9 dec 0800 rn: settled",
       "[[may 9]] 0800 rn: obs stable",
+      // The next field's label after the date, not a count's noun.
+      "Date: [[3 May]] Time: 14:30",
     ],
     leaves: [
       "Third of the tablets taken, August plan unchanged.",
@@ -220,6 +223,8 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Emigrated from Sri Lanka in [[2011]] with her husband.",
       "Hip replaced in [[2008]], no problems since.",
+      // The year 2000 after "until" or "since" in a note that writes no four-digit clock.
+      "He worked as a teacher until [[2000]].",
     ],
     leaves: [
       // A year after a word of revision, with a publication word before it, dates the publication.
@@ -227,6 +232,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Walked 1500 metres with the physio.",
       "Glucose 2011 on the meter, clearly wrong, repeated.",
       "Meds given at 1400 and again at 2200.",
+      "Obs 0800 ok, settled since 2000.",
     ],
   },
   {

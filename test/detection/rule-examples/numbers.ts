@@ -85,8 +85,18 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "phone-seven-digit",
-    fires: ["Neighbour's home [[555-0143]] if no answer."],
-    leaves: ["Potassium 555-0143 is not a plausible result, repeat sent."],
+    fires: [
+      "Neighbour's home [[555-0143]] if no answer.",
+      // A contact list's letter for home, cell, work or mobile; a relative's word; "at".
+      "Daughter Mary Smith (c) [[555-0142]], aware.",
+      "NOK: MARY SMITH (DAUGHTER) [[555-0142]] | REL: X",
+      "The family may be contacted at any time at [[555-0142]].",
+    ],
+    leaves: [
+      "Potassium 555-0143 is not a plausible result, repeat sent.",
+      "Clinic open at 930-1030 daily.",
+      "Increased tv to 900-1000cc with VT 800-1000 overnight.",
+    ],
   },
   {
     rule: "phone-cued-run",

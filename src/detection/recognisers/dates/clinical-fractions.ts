@@ -54,7 +54,8 @@ export function isSettingOrFraction(
     count === 2 &&
     t.isWord(before) &&
     COUNT_OF_BEFORE.has(t.lower(before)) &&
-    t.value(first) <= t.value(last)
+    t.value(first) <= t.value(last) &&
+    !wardRound(t, before)
   )
     return true;
   const after = last + 1;
@@ -143,6 +144,13 @@ export function isSettingOrFraction(
 
 const WEEKDAYS = weekdays.words;
 const BIRTH = birthCues.words;
+
+/** "Ward round 3/11", "post-take round 3/11": the round of a ward is an event on a day, not the n-th of a course. */
+function wardRound(t: TokenStream, k: number): boolean {
+  if (t.lower(k) !== "round" || !t.isWord(k - 1)) return false;
+  const w = t.lower(k - 1);
+  return w === "ward" || w === "take";
+}
 
 /** Words after "a/b" that make a date label's pair a duration ("seen 10/7 ago", "4/12 old"). */
 const AGO_WORDS: ReadonlySet<string> = new Set(["ago", "old"]);

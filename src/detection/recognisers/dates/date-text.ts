@@ -169,7 +169,8 @@ const COUNT_NOUNS = countNouns.words;
 
 function isCountNoun(t: TokenStream, k: number): boolean {
   if (t.isPunct(k, "%")) return true;
-  return t.isWord(k) && COUNT_NOUNS.has(t.lower(k));
+  // "Date: 3 May Time: 14:30": the next field's label, not a count's noun.
+  return t.isWord(k) && COUNT_NOUNS.has(t.lower(k)) && !(t.isPunct(k + 1, ":") && t.touches(k));
 }
 
 const VERB_MONTHS = verbMonths.words;
