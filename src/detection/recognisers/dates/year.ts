@@ -85,30 +85,6 @@ function isYearRange(t: TokenStream, i: number): boolean {
   return !isRoundClock(t.value(a)) || !isRoundClock(t.value(b));
 }
 
-let clocksText = "";
-let clocksAt = -1;
-
-/**
- * The note writes a four-digit clock time other than token `i` — one no year of a life can be
- * ("0800", "1430", "2200"): under 1940 or from 2040 to 2359, minutes under 60. The first such
- * number is cached per text (one pass over the numbers).
- */
-function writesClocks(t: TokenStream, i: number): boolean {
-  if (clocksText !== t.text) {
-    clocksText = t.text;
-    clocksAt = -1;
-    for (let k = t.nextNumber(0), n = 0; k < t.count && n < 2; k = t.nextNumber(k + 1)) {
-      if (t.kind[k] !== NUMBER || t.length(k) !== 4) continue;
-      const v = t.value(k);
-      if (v % 100 >= 60 || (v >= 1940 && v < 2040) || v > 2359) continue;
-      if (clocksAt === -1) clocksAt = k;
-      n++;
-      if (n === 2) clocksAt = -2; // two or more: some other than `i`
-    }
-  }
-  return clocksAt === -2 || (clocksAt >= 0 && clocksAt !== i);
-}
-
 function isTimeLike(t: TokenStream, i: number): boolean {
   const before = i - 1;
   const v = t.value(i);
@@ -128,9 +104,8 @@ function isTimeLike(t: TokenStream, i: number): boolean {
   // clock at all.
   // "since 2015", "until 2015": a quarter past the hour is rarer in notes than the year (shift
   // times are round hours: "since 2000", "until 2200").
-  // "worked there until 2000.": the year 2000 in a note that writes no other four-digit clock.
   if (t.isWord(before) && SPAN_START.has(t.lower(before)))
-    return isRoundClock(v) && !(v >= 2000 && v % 100 === 15) && !(v === 2000 && !writesClocks(t, i));
+    return isRoundClock(v) && !(v >= 2000 && v % 100 === 15);
   if (t.isWord(before) && TIME_BEFORE.has(t.lower(before))) {
     if (t.lower(before) === "at" || t.lower(before) === "am" || t.lower(before) === "pm") return v % 100 < 60;
     return isRoundClock(v);
