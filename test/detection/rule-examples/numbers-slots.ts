@@ -55,6 +55,7 @@ export const NUMBER_SLOT_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Patient: Mary Rose Smith ([[483920]]) aged 82, lives alone",
       "Client: Mr Chidi Okafor ([[A/12/3456]]) at home",
+      "Claim form\nPatient: Ana Lee ([[1234 567 890]])\nDx: x",
     ],
     leaves: ["Diagnosis: Acute Kidney Injury (483920)", "Patient: Mary Smith (2019-2024)"],
   },
@@ -72,8 +73,13 @@ export const NUMBER_SLOT_EXAMPLES: readonly RuleExample[] = [
       "Re: Mere Tane, 4/5/61, [[ZKT2741]]",
       "RE: John Smith ([[482-13927-4]])",
       "Referral: Ana Lee, DOB 4/5/1961, [[4821392K]]",
+      "Referral: Ana Lee, DOB 4/5/1961, [[1234 567 890]]",
     ],
-    leaves: ["Re: Mere Tane, 4/5/1961, HbA1c 48", "Re: your letter of 12/03/2024, ward 4B"],
+    leaves: [
+      "Re: Mere Tane, 4/5/1961, HbA1c 48",
+      "Re: your letter of 12/03/2024, ward 4B",
+      "Re: Mere Tane, 4/5/1961, 0412 345 678",
+    ],
   },
   {
     rule: "id-bracketed-after-label",

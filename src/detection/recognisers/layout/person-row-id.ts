@@ -9,6 +9,7 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream } from "../../token-stream.ts";
 import { CLINICAL, TITLE } from "../../word-bits.ts";
+import { readSpacedDigits } from "../numbers/id-run.ts";
 import { ageSexEndingAt, cellAfter, cellBefore, isSeparator, isSex, readValue } from "./row-id.ts";
 
 /**
@@ -174,6 +175,16 @@ function closesTitleLine(context: ScanContext, s: number, e: number): boolean {
 export function findPersonRowIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
+    if (t.length(n) < 3) continue;
+    // "Patient: Ana Lee (1234 567 890)": a health card's spaced groups in the name's bracket.
+    if (t.isPunct(n - 1, "(") && t.touches(n - 1) && t.length(n) <= 4) {
+      const last = readSpacedDigits(t, n);
+      if (last !== -1 && t.isPunct(last + 1, ")") && nameAfterLabel(context, n - 2)) {
+        out.push(hit("id-bracketed-after-name", "ID", t.start[n]!, t.end[last]!));
+        n = last;
+        continue;
+      }
+    }
     if (t.length(n) < 4 || (t.length(n) === 4 && !(t.touches(n - 1) && t.kind[n - 1] !== NUMBER))) continue;
     const value = readValue(t, n);
     if (value === undefined) continue;
