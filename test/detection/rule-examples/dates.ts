@@ -310,8 +310,14 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "age-in-handover-row",
-    fires: ["Bed 12 - smith, john - [[94]] - #NOF day 2", "Rm 3 | tan wei ming | [[101]] | UTI"],
-    leaves: ["Bed 4 - HR - 94 - stable", "Bed 4 - sats - 95 - RA"],
+    fires: [
+      "Bed 12 - smith, john - [[94]] - #NOF day 2",
+      "Rm 3 | tan wei ming | [[101]] | UTI",
+      // A surname that is an English word, in a "SURNAME, Given" column; one with an apostrophe.
+      "Bed 7 - MOANA, Marsh - [[97]] - falls",
+      "Bed 8 - O'Rourke - [[102]] - UTI",
+    ],
+    leaves: ["Bed 4 - HR - 94 - stable", "Bed 4 - sats - 95 - RA", "bed 2 - stable - 98 - home"],
   },
   {
     rule: "age-in-message",
