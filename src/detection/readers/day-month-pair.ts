@@ -42,6 +42,8 @@ const TITLE_REACH = 6;
 
 /** The pair `first` "/" `last` heads the text's first line after its title words. */
 export function titleLineDate(t: TokenStream, first: number, last: number): boolean {
+  // Most pairs stand past a title's reach from the text's first token: one test refuses them.
+  if (first > TITLE_REACH + 2) return false;
   // The first line of the text: no line break before the title's first word.
   let k = first - 1;
   let words = 0;

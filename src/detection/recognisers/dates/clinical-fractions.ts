@@ -93,6 +93,7 @@ export function isSettingOrFraction(
     // "2/3 0800 RN: obs stable" over "2/3 1400 Dr: …": the lines of a chart open with a day and a
     // clock, even a day that reads as a fraction or a full mark.
     if (
+      ((a === b && a <= 5) || (a < b && b <= 4)) &&
       inDatedLines(t, first) &&
       clockBeside(t, first, last) &&
       !nearScore(t, first, last) &&

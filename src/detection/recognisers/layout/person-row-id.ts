@@ -10,7 +10,15 @@ import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream } from "../../token-stream.ts";
 import { CLINICAL, TITLE } from "../../word-bits.ts";
 import { readSpacedDigits } from "../numbers/id-run.ts";
-import { ageSexEndingAt, cellAfter, cellBefore, isSeparator, isSex, readValue } from "./row-id.ts";
+import {
+  ageSexEndingAt,
+  cellAfter,
+  cellBefore,
+  isSeparator,
+  isSex,
+  readValue,
+  yearOfDate,
+} from "./row-id.ts";
 
 /**
  * A patient's record number with no label, in a line that says whose it is by its other cells —
@@ -185,7 +193,11 @@ export function findPersonRowIds(context: ScanContext, out: Span[]): void {
         continue;
       }
     }
-    if (t.length(n) < 4 || (t.length(n) === 4 && !(t.touches(n - 1) && t.kind[n - 1] !== NUMBER))) continue;
+    if (
+      t.length(n) < 4 ||
+      (t.length(n) === 4 && (!(t.touches(n - 1) && t.kind[n - 1] !== NUMBER) || yearOfDate(t, n)))
+    )
+      continue;
     const value = readValue(t, n);
     if (value === undefined) continue;
     const [s, e] = value;

@@ -88,6 +88,13 @@ function joins(t: TokenStream, k: number): boolean {
   return (isDash(t, k) || t.isPunct(k, "/")) && t.touches(k - 1) && t.touches(k);
 }
 
+/** The four digits at `n` close a date's chain of two short numbers ("12/03/2024", "3-4-1961"). */
+export function yearOfDate(t: TokenStream, n: number): boolean {
+  return (
+    t.isNumber(n - 2) && t.length(n - 2) <= 2 && t.isNumber(n - 4) && t.length(n - 4) <= 2 && t.touches(n - 3)
+  );
+}
+
 /** Reads the value around the number at `n`: [first, last] tokens, or undefined. */
 export function readValue(t: TokenStream, n: number): readonly [number, number] | undefined {
   let s = n;
@@ -158,7 +165,7 @@ export function findRowIds(context: ScanContext, out: Span[]): void {
   for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
     // Most numbers are short: every value this rule reads has a group of five digits or more, or
     // of four after a joiner ("91-2345-6789-0123").
-    if (t.length(n) < 4 || (t.length(n) === 4 && !joins(t, n - 1))) continue;
+    if (t.length(n) < 4 || (t.length(n) === 4 && (!joins(t, n - 1) || yearOfDate(t, n)))) continue;
     const value = readValue(t, n);
     if (value === undefined) continue;
     const [s, e] = value;

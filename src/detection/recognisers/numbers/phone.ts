@@ -43,7 +43,7 @@ function cueBefore(t: TokenStream, i: number, cues: ReadonlySet<string>): boolea
     if (cues === PHONE_CUES && t.isPunct(k, "#")) return true;
     // "Mary Smith (h) 555-0142", "(c)", "(w)", "(m)": a contact list's letter for home, cell,
     // work or mobile in brackets.
-    if (cues === PHONE_CUES && phoneLetter(t, k)) return true;
+    if (cues === PHONE_CUES && k >= i - 3 && phoneLetter(t, k)) return true;
     if (t.kind[k] === NUMBER) return false;
   }
   return false;
