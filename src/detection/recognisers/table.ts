@@ -19,12 +19,14 @@ import { dateNumericRecogniser } from "./dates/date-numeric.ts";
 import { dateTextRecogniser } from "./dates/date-text.ts";
 import { handoverRowAgeRecogniser } from "./dates/handover-row-age.ts";
 import { informalAgeRecogniser } from "./dates/informal-age.ts";
+import { ordinalDayRecogniser } from "./dates/ordinal-day.ts";
 import { rowAgeRecogniser } from "./dates/row-age.ts";
 import { yearRecogniser } from "./dates/year.ts";
 import { addressBlockRecogniser } from "./layout/address-block.ts";
 import { addresseeBlockRecogniser } from "./layout/addressee-block.ts";
 import { columnTableRecogniser } from "./layout/column-table.ts";
 import { headerFieldRecogniser } from "./layout/header-field.ts";
+import { personRowIdRecogniser } from "./layout/person-row-id.ts";
 import { rowIdRecogniser } from "./layout/row-id.ts";
 import { rowNameRecogniser } from "./layout/row-name.ts";
 import { tableNameRecogniser } from "./layout/table-name.ts";
@@ -62,6 +64,7 @@ import { titleNameRecogniser } from "./names/title-name.ts";
 import { visitObjectNameRecogniser } from "./names/visit-object-name.ts";
 import { wordNameRecogniser } from "./names/word-name.ts";
 import { abhaAddressRecogniser } from "./numbers/abha-address.ts";
+import { accessionShapedRecogniser } from "./numbers/accession-shaped.ts";
 import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
 import { callsignShapedRecogniser } from "./numbers/callsign-shaped.ts";
 import { contactSlotPhoneRecogniser } from "./numbers/contact-slot-phone.ts";
@@ -144,6 +147,7 @@ import { wardNameRecogniser } from "./places/ward-name.ts";
 /** Every recogniser the engine runs, sorted by id. Order does not decide anything: overlaps are settled by declared level and priority (resolve-overlaps.ts). */
 export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   abhaAddressRecogniser,
+  accessionShapedRecogniser,
   addressBlockRecogniser,
   addresseeBlockRecogniser,
   ageRecogniser,
@@ -216,9 +220,11 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   nationalIdRecogniser,
   numberedRefRecogniser,
   numberedRowNameRecogniser,
+  ordinalDayRecogniser,
   orgLineRecogniser,
   organisationBeforeAttentionRecogniser,
   organizationRecogniser,
+  personRowIdRecogniser,
   pharmacyBeforeDispensingRecogniser,
   phoneRecogniser,
   placeCueRecogniser,

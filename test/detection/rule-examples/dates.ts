@@ -55,6 +55,14 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "appt on [[14/7]]",
       "Clinic [[3/12]], labs before.",
       "pain from [[3/14]]",
+      // A day over twelve before a month that is no duration's unit, in a day-first note.
+      "Clinic 14/03/2024.\nPlan: see again [[28/5]] with her daughter.",
+      // The day a list's title gives, a Commonwealth interval's shape or not.
+      "Post-take list [[3/12]] - Consultant: Dr Obi\n1. Bed 4 ...",
+      "Ward round [[3/11]] - Consultant: Dr Obi\n1. Bed 4 ...",
+      "POST-TAKE LIST [[28/4]]\n1. Bed 4 ...",
+      // The lines of a chart open with a day and a clock, even a day that reads as a fraction.
+      "Progress notes\n[[1/2]] 0800 RN: obs stable.\n1/2 1430 RMO: reviewed.",
       // "n/24" with no complaint beside it: a US month/day.
       "handover [[10/24]] four pts",
     ],
@@ -151,9 +159,16 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "NURSING HANDOVER [[12 Mar, 21]] AM shift",
       "Date of injury: [[05 Jun, 24]]   First seen: 07 Jun",
       "Telehealth video consult [[03MAR21]]. Identity confirmed.",
+      // A chart's stamp: a day and a month that is also a word, then a four-digit clock.
+      "ward notes\n[[8 dec]] 1430 dr: reviewed\n9 dec 0800 rn: settled",
+      "[[may 9]] 0800 rn: obs stable",
+      // The next field's label after the date, not a count's noun.
+      "Date: [[3 May]] Time: 14:30",
     ],
     leaves: [
       "Third of the tablets taken, August plan unchanged.",
+      // "dec" before a number is a setting's verb where no chart stamps its line.
+      "fio2 dec 40 overnight, peep 5",
       // "may" in lower case before a verb is the modal, not the month.
       "A score of 0 or 1 may be managed at home.",
     ],
@@ -177,6 +192,11 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
     rule: "date-day-ordinal",
     fires: ["Bloods due on Monday the [[3rd]].", "Drain removed on the [[14th]]."],
     leaves: ["Drain removed, 14th day of antibiotics completed today and 2nd line considered."],
+  },
+  {
+    rule: "date-ordinal-after-preposition",
+    fires: ["Daughter away until [[12th]], will ring then.", "Off work since [[21st]], back from 3rd."],
+    leaves: ["Fever after 2nd dose of the vaccine.", "Healing by 2nd intention, since 1st line failed."],
   },
   {
     rule: "date-run-together",
@@ -290,8 +310,14 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "age-in-handover-row",
-    fires: ["Bed 12 - smith, john - [[94]] - #NOF day 2", "Rm 3 | tan wei ming | [[101]] | UTI"],
-    leaves: ["Bed 4 - HR - 94 - stable", "Bed 4 - sats - 95 - RA"],
+    fires: [
+      "Bed 12 - smith, john - [[94]] - #NOF day 2",
+      "Rm 3 | tan wei ming | [[101]] | UTI",
+      // A surname that is an English word, in a "SURNAME, Given" column; one with an apostrophe.
+      "Bed 7 - MOANA, Marsh - [[97]] - falls",
+      "Bed 8 - O'Rourke - [[102]] - UTI",
+    ],
+    leaves: ["Bed 4 - HR - 94 - stable", "Bed 4 - sats - 95 - RA", "bed 2 - stable - 98 - home"],
   },
   {
     rule: "age-in-message",

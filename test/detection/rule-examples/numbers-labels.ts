@@ -35,6 +35,7 @@ export const NUMBER_LABEL_EXAMPLES: readonly RuleExample[] = [
       "Patient was a passenger in vehicle [[SBA 1234 K]] which hit a wall.",
       "SAPS opened a case, CAS [[123/04/2024]], at the scene.",
       "IHI [[1234567890]] confirmed.",
+      "dr ada obi mbbs mdcn [[m.12345]]\nconsultant physician",
     ],
     leaves: [
       "rate of 150s raf w/bp 124/70, team aware.",

@@ -32,13 +32,54 @@ export const NUMBER_SLOT_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "id-in-person-row",
+    fires: [
+      "[12/03, 14:20] Dr Rao: 67F chest pain, [[4839201]], in ED now",
+      "ANAESTHETIC RECORD\nMOLOI T | 72F | Wt 60 kg | [[4839201]]\nASA 2",
+      "MDT\n3. Tan, Mei Ling, [[NHIS-4839201]], DOB 5th March, 1954.",
+      "Name: Ana Lee F 12/03/1954 [[N12345A]]\nGP: Dr X",
+    ],
+    leaves: [
+      "67M, troponin 150000, repeat at 6h",
+      "Bed 4, 72F, BP 120/80, 1500000 units penicillin",
+      "72F, admitted 2019-2024 thrice",
+    ],
+  },
+  {
+    rule: "id-after-clinic-time",
+    fires: ["Clinic list\n09:30 [[91-2345-6789-0123]] R. Kumar review", "09:45  [[A1234567]]  S. Patel  new"],
+    leaves: ["09:30 1500000 units given", "Clinic at 09:30 4839201 on the form"],
+  },
+  {
+    rule: "id-bracketed-after-name",
+    fires: [
+      "Patient: Mary Rose Smith ([[483920]]) aged 82, lives alone",
+      "Client: Mr Chidi Okafor ([[A/12/3456]]) at home",
+      "Claim form\nPatient: Ana Lee ([[1234 567 890]])\nDx: x",
+    ],
+    leaves: ["Diagnosis: Acute Kidney Injury (483920)", "Patient: Mary Smith (2019-2024)"],
+  },
+  {
+    rule: "id-closing-title-line",
+    fires: ["MED REC - Ana Lee - [[483920]]\nAllergies: nil"],
+    leaves: [
+      "MED REC - Ana Lee\nAllergies: nil - 483920",
+      "Medicines reconciliation - warfarin - 483920\nok",
+    ],
+  },
+  {
     rule: "id-in-subject-line",
     fires: [
       "Re: Mere Tane, 4/5/61, [[ZKT2741]]",
       "RE: John Smith ([[482-13927-4]])",
       "Referral: Ana Lee, DOB 4/5/1961, [[4821392K]]",
+      "Referral: Ana Lee, DOB 4/5/1961, [[1234 567 890]]",
     ],
-    leaves: ["Re: Mere Tane, 4/5/1961, HbA1c 48", "Re: your letter of 12/03/2024, ward 4B"],
+    leaves: [
+      "Re: Mere Tane, 4/5/1961, HbA1c 48",
+      "Re: your letter of 12/03/2024, ward 4B",
+      "Re: Mere Tane, 4/5/1961, 0412 345 678",
+    ],
   },
   {
     rule: "id-bracketed-after-label",

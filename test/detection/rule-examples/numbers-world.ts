@@ -55,6 +55,8 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Lives in Blk 123 Ang Mo Kio Ave 3 with his son ([[9876 5432]]).",
       // A note that names a Singapore hospital or town.
       "Discharged from TTSH to Tampines. Son Wei Ming [[9876 5432]] will collect.",
+      // A bracket of its own after a contact's name.
+      "14:00 RN: d/w Dr Mary Tan ([[9123 4567]]), to review at 5 pm.",
     ],
     leaves: [
       "WCC 9123 4567 on the two counts.",

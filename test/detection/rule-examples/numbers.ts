@@ -85,8 +85,18 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "phone-seven-digit",
-    fires: ["Neighbour's home [[555-0143]] if no answer."],
-    leaves: ["Potassium 555-0143 is not a plausible result, repeat sent."],
+    fires: [
+      "Neighbour's home [[555-0143]] if no answer.",
+      // A contact list's letter for home, cell, work or mobile; a relative's word; "at".
+      "Daughter Mary Smith (c) [[555-0142]], aware.",
+      "NOK: MARY SMITH (DAUGHTER) [[555-0142]] | REL: X",
+      "The family may be contacted at any time at [[555-0142]].",
+    ],
+    leaves: [
+      "Potassium 555-0143 is not a plausible result, repeat sent.",
+      "Clinic open at 930-1030 daily.",
+      "Increased tv to 900-1000cc with VT 800-1000 overnight.",
+    ],
   },
   {
     rule: "phone-cued-run",
@@ -120,6 +130,8 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "dva [[NX123456]] gold card",
       "ird [[49-091-850]] for the ACC form",
       "nhis [[1234567]] for the clinic",
+      // A register's letter and a dot before its digits.
+      "Dr A Obi, MDCN reg no [[M.12345]]",
     ],
     leaves: [
       "Account given by the daughter, plan agreed.",
@@ -328,8 +340,26 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "accession-shaped",
+    fires: [
+      "MICRO [[M24-012345]] Urine MC&S, final report",
+      "Specimen [[24-11-01234]] received 28-Nov-26",
+      "blood culture [[24-1234567]] no growth at 48h",
+      "sputum [[m24/01234]] mcs pending",
+    ],
+    leaves: [
+      "Batch A24-01234 expiry 03/2027",
+      "Call 09-1234567 for results",
+      "Seen 12-03-2024, range 12-15, ICD-10 A09",
+    ],
+  },
+  {
     rule: "id-long-number",
-    fires: ["Sample tube labelled [[4400129873]] sent to the lab."],
+    fires: [
+      "Sample tube labelled [[4400129873]] sent to the lab.",
+      // A chat's sender saved as a bare number, before the colon of the message.
+      "[12/3/24, 14:20] [[98765432101]]: pt is stable",
+    ],
     leaves: ["Coded as SNOMED CT 22298006, myocardial infarction."],
   },
   {

@@ -13,6 +13,7 @@ import {
 import { clockBeside } from "../../readers/clock-beside.ts";
 import type { DateOrder } from "../../readers/date-order.ts";
 import { inDatedLines } from "../../readers/dated-lines.ts";
+import { titleLineDate } from "../../readers/day-month-pair.ts";
 import type { TokenStream } from "../../token-stream.ts";
 import { type Convention, HOURS, isUkDuration } from "./duration-shorthand.ts";
 import { isScoreHere, nearScore, scoreOnLine, scoresOver } from "./score-scales.ts";
@@ -53,7 +54,8 @@ export function isSettingOrFraction(
     count === 2 &&
     t.isWord(before) &&
     COUNT_OF_BEFORE.has(t.lower(before)) &&
-    t.value(first) <= t.value(last)
+    t.value(first) <= t.value(last) &&
+    !wardRound(t, before)
   )
     return true;
   const after = last + 1;
@@ -84,8 +86,20 @@ export function isSettingOrFraction(
       )
     )
       return false;
+    // "Ward round 3/12 - Consultant: …": the day a list's title line gives, not an interval.
+    if (titleLineDate(t, first, last) && !nearScore(t, first, last)) return false;
     // "Sun 3/3 fall", "Mon 4/3 GP": a weekday before the pair.
     if (t.isWord(before) && WEEKDAYS.has(t.lower(before))) return false;
+    // "2/3 0800 RN: obs stable" over "2/3 1400 Dr: …": the lines of a chart open with a day and a
+    // clock, even a day that reads as a fraction or a full mark.
+    if (
+      ((a === b && a <= 5) || (a < b && b <= 4)) &&
+      inDatedLines(t, first) &&
+      clockBeside(t, first, last) &&
+      !nearScore(t, first, last) &&
+      !nearVentilation(t, first - 3, last + 2)
+    )
+      return false;
     // "3/7 2200 pt settled", "14/3 - reviewed" over "15/3 - d/c": a clock beside the pair, or a
     // sequence of lines opening with pairs, makes it a date in every convention.
     // Not a full mark or a common fraction ("change to 5/5 at 0500" is a setting), not an
@@ -131,6 +145,13 @@ export function isSettingOrFraction(
 
 const WEEKDAYS = weekdays.words;
 const BIRTH = birthCues.words;
+
+/** "Ward round 3/11", "post-take round 3/11": the round of a ward is an event on a day, not the n-th of a course. */
+function wardRound(t: TokenStream, k: number): boolean {
+  if (t.lower(k) !== "round" || !t.isWord(k - 1)) return false;
+  const w = t.lower(k - 1);
+  return w === "ward" || w === "take";
+}
 
 /** Words after "a/b" that make a date label's pair a duration ("seen 10/7 ago", "4/12 old"). */
 const AGO_WORDS: ReadonlySet<string> = new Set(["ago", "old"]);

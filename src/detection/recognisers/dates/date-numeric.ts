@@ -5,6 +5,7 @@ import { clockBeside } from "../../readers/clock-beside.ts";
 import { isDash } from "../../readers/dash.ts";
 import { type DateOrder, readDateOrder } from "../../readers/date-order.ts";
 import { inDatedLines } from "../../readers/dated-lines.ts";
+import { plainDayMonth, titleLineDate } from "../../readers/day-month-pair.ts";
 import { isWeeksOrCountPair } from "../../readers/weeks-or-count-pair.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -127,7 +128,9 @@ function datePartCount(t: TokenStream, parts: Int32Array, from: number, n: numbe
       clockBeside(t, a, b) ||
       inDatedLines(t, a) ||
       headsLine(t, a, b) ||
-      listedDayMonth(t, a, b))
+      listedDayMonth(t, a, b) ||
+      plainDayMonth(t, a, b) ||
+      titleLineDate(t, a, b))
   )
     return 2;
   // "reviewed 14-03", "on 21-03": a dashed day and a month written with its zero, after a date

@@ -169,7 +169,8 @@ const COUNT_NOUNS = countNouns.words;
 
 function isCountNoun(t: TokenStream, k: number): boolean {
   if (t.isPunct(k, "%")) return true;
-  return t.isWord(k) && COUNT_NOUNS.has(t.lower(k));
+  // "Date: 3 May Time: 14:30": the next field's label, not a count's noun.
+  return t.isWord(k) && COUNT_NOUNS.has(t.lower(k)) && !(t.isPunct(k + 1, ":") && t.touches(k));
 }
 
 const VERB_MONTHS = verbMonths.words;
@@ -256,7 +257,9 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       // "FiO2 DEC FROM 80%", "PEEP 5 dec to 4", "PEEP DEC 2": shorthand for a verb, not a month.
       // Not after an ordinal day ("3rd dec 07:00") nor before a clock time.
       const ordinalBefore = from !== t.start[i]! && t.isWord(i - 1) && ORDINAL_SUFFIXES.has(t.lower(i - 1));
-      const clockAfter = t.isNumber(last + 1) && t.isPunct(last + 2, ":");
+      const clockAfter =
+        t.isNumber(last + 1) &&
+        (t.isPunct(last + 2, ":") || stampClock(t, from === t.start[i]! ? i : i - 1, last));
       if (
         last !== -1 &&
         !hasYear &&
@@ -315,6 +318,21 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       }
     }
   }
+}
+
+/**
+ * "8 dec 1430 RN: …", "mar 8 0800 dr: …": a date opening its line before a clock of four digits
+ * (hours under 24, minutes under 60), as charts stamp their entries; the month is no verb there.
+ * `first` is the date's first token (its day or its month) or the token after its day.
+ */
+function stampClock(t: TokenStream, first: number, last: number): boolean {
+  let f = first;
+  if (!t.startsLine(f) && t.isNumber(f - 1) && t.startsLine(f - 1)) f--;
+  if (!t.startsLine(f)) return false;
+  const c = last + 1;
+  if (t.length(c) !== 4 || t.touches(c) || t.start[c]! - t.end[last]! > 2) return false;
+  const v = t.value(c);
+  return v < 2400 && v % 100 < 60;
 }
 
 const RULES = defineRules({

@@ -4,6 +4,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER } from "../../token-stream.ts";
+import { CLINICAL } from "../../word-bits.ts";
 
 /**
  * Ages over 89 as a column of their own in a handover row whose name column is written in any
@@ -29,6 +30,18 @@ function nameLike(context: ScanContext, k: number): boolean {
   return cls === SLOT_NAMELIKE || cls === SLOT_WORDLIKE || PARTICLES.has(context.tokens.lower(k));
 }
 
+/**
+ * A word of a name column that the lists do not call a name's, taken where the column shows its
+ * name otherwise: no clinical word, and either capitalised in a note with case, short ("Ng",
+ * "Wu"), holding an apostrophe ("O'Neill"), or in a column written "SURNAME, Given".
+ */
+function looseNameWord(context: ScanContext, k: number, comma: boolean): boolean {
+  const t = context.tokens;
+  if ((t.bits(k) & CLINICAL) !== 0) return false;
+  if (comma || t.length(k) <= 3 || t.raw(k).includes("'")) return true;
+  return context.mixedCase && (t.isCapitalised(k) || t.isAllCaps(k));
+}
+
 const PARTICLES = nameParticles.words;
 
 /**
@@ -38,14 +51,22 @@ const PARTICLES = nameParticles.words;
 function nameColumnBefore(context: ScanContext, b: number): boolean {
   const t = context.tokens;
   let words = 0;
+  let loose = -1;
+  let comma = false;
   let k = b - 1;
   for (; k >= 0 && b - k <= MAX_COLUMN; k--) {
     if (t.isWord(k)) {
-      if (!nameLike(context, k)) return false;
+      if (!nameLike(context, k)) {
+        if (loose !== -1) return false;
+        loose = k;
+      }
       words++;
-    } else if (!(t.isPunct(k, ",") || t.isPunct(k, "'") || (t.isPunct(k, "-") && t.touches(k)))) break;
+    } else if (t.isPunct(k, ",")) comma = true;
+    else if (!(t.isPunct(k, "'") || (t.isPunct(k, "-") && t.touches(k)))) break;
     if (t.startsLine(k)) return false;
   }
+  // One word the lists do not know as a name's, where the column shows a name otherwise.
+  if (loose !== -1 && !looseNameWord(context, loose, comma)) return false;
   if (words === 0 || words > 5 || !isColumnBreak(context, k)) return false;
   const row = k - 1;
   return t.isNumber(row) && t.length(row) <= 3 && !t.touches(row);

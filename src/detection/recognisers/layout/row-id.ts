@@ -6,6 +6,7 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
 import { CLINICAL } from "../../word-bits.ts";
+import { isDateOrMeasure } from "../numbers/id-run.ts";
 
 /**
  * A patient's record number in a row of a ward-round, handover or MDT list with no label, beside
@@ -33,12 +34,12 @@ const UNITS = yearUnitsAfter.words;
 /** Separators between the cells of a row. */
 const SEPARATORS = "-|,:;()[]\u2013\u2014";
 
-function isSeparator(t: TokenStream, k: number): boolean {
+export function isSeparator(t: TokenStream, k: number): boolean {
   return t.kind[k] !== WORD && t.kind[k] !== NUMBER && t.length(k) === 1 && SEPARATORS.includes(t.raw(k));
 }
 
 /** "m", "f", "male", "female" (any case). */
-function isSex(t: TokenStream, k: number): boolean {
+export function isSex(t: TokenStream, k: number): boolean {
   if (t.kind[k] !== WORD) return false;
   const w = t.lower(k);
   return w === "m" || w === "f" || w === "male" || w === "female";
@@ -55,7 +56,7 @@ const AGE_UNITS = new Set(["y", "yo", "yr", "yrs", "years"]);
  * The age-sex mark ending at token `p` (its last token): "72F", "72 F", "54/M", "F/54", "F, 67",
  * "67yo M", "72yof". Returns its first token, or -1.
  */
-function ageSexEndingAt(t: TokenStream, p: number): number {
+export function ageSexEndingAt(t: TokenStream, p: number): number {
   if (isSex(t, p)) {
     let q = p - 1;
     if (q >= 0 && (t.isPunct(q, "/") || t.isPunct(q, ","))) q--;
@@ -87,8 +88,15 @@ function joins(t: TokenStream, k: number): boolean {
   return (isDash(t, k) || t.isPunct(k, "/")) && t.touches(k - 1) && t.touches(k);
 }
 
+/** The four digits at `n` close a date's chain of two short numbers ("12/03/2024", "3-4-1961"). */
+export function yearOfDate(t: TokenStream, n: number): boolean {
+  return (
+    t.isNumber(n - 2) && t.length(n - 2) <= 2 && t.isNumber(n - 4) && t.length(n - 4) <= 2 && t.touches(n - 3)
+  );
+}
+
 /** Reads the value around the number at `n`: [first, last] tokens, or undefined. */
-function readValue(t: TokenStream, n: number): readonly [number, number] | undefined {
+export function readValue(t: TokenStream, n: number): readonly [number, number] | undefined {
   let s = n;
   while (
     s > 0 &&
@@ -111,27 +119,42 @@ function readValue(t: TokenStream, n: number): readonly [number, number] | undef
   let digits = 0;
   let letters = 0;
   let longest = 0;
+  let joiners = 0;
+  let capitals = true;
   for (let k = s; k <= e; k++) {
     if (t.kind[k] === NUMBER) {
       digits += t.length(k);
       longest = Math.max(longest, t.length(k));
-    } else if (t.kind[k] === WORD) letters += t.length(k);
+    } else if (t.kind[k] === WORD) {
+      letters += t.length(k);
+      if (!t.isAllCaps(k)) capitals = false;
+    } else joiners++;
   }
-  if (digits < 6 || longest < 5 || letters > 3) return undefined;
+  // Six digits with a group of five ("4839201", "12-345678"); five in a group among letters
+  // ("N12345A"); or groups of four joined ("91-2345-6789-0123", "A/24/1234").
+  const shaped =
+    (digits >= 6 && longest >= 5) ||
+    (letters > 0 && digits >= 5 && longest >= 5) ||
+    (joiners > 0 && digits >= 6);
+  // Three letters at most, or up to five capitals of a scheme or a site before six digits or more
+  // ("NHIS-12345678", "AIIMS123456789").
+  const lettered = letters <= 3 || (capitals && letters <= 5 && digits >= 6);
+  if (!shaped || !lettered || longest < 4) return undefined;
   const raw = t.text.slice(t.start[s]!, t.end[e]!);
   if (/^0\d{7,}$/.test(raw)) return undefined;
+  if (letters === 0 && joiners > 0 && isDateOrMeasure(raw)) return undefined;
   return [s, e];
 }
 
 /** The token before `k` over separators on its line (at most three), or -1. */
-function cellBefore(t: TokenStream, k: number): number {
+export function cellBefore(t: TokenStream, k: number): number {
   let p = k - 1;
   for (let n = 0; n < 3 && p >= 0 && isSeparator(t, p) && !t.startsLine(p + 1); n++) p--;
   return p < 0 || t.startsLine(p + 1) ? -1 : p;
 }
 
 /** The token after `k` over separators on its line (at most three), or -1. */
-function cellAfter(t: TokenStream, k: number): number {
+export function cellAfter(t: TokenStream, k: number): number {
   let q = k + 1;
   for (let n = 0; n < 3 && q < t.count && isSeparator(t, q) && !t.startsLine(q); n++) q++;
   return q >= t.count || t.startsLine(q) ? -1 : q;
@@ -140,8 +163,9 @@ function cellAfter(t: TokenStream, k: number): number {
 export function findRowIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
-    // Most numbers are short: every value this rule reads has a group of five digits or more.
-    if (t.length(n) < 5) continue;
+    // Most numbers are short: every value this rule reads has a group of five digits or more, or
+    // of four after a joiner ("91-2345-6789-0123").
+    if (t.length(n) < 4 || (t.length(n) === 4 && (!joins(t, n - 1) || yearOfDate(t, n)))) continue;
     const value = readValue(t, n);
     if (value === undefined) continue;
     const [s, e] = value;

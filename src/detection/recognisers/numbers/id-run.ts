@@ -95,3 +95,36 @@ export function isIdShaped(t: TokenStream, run: IdRun, mixedCase: boolean): bool
   if (run.letters === 1 && t.isPunct(run.last - 1, ".")) return false;
   return run.capitals || !mixedCase;
 }
+
+/**
+ * Digit groups of three or four joined by single spaces, as health-card and insurance numbers
+ * are printed ("1234 567 890", "123 456 789"): two to four groups, nine to twelve digits, the
+ * first digit no "0" (a phone's trunk) and nothing run into the last group. The last token, or -1.
+ */
+export function readSpacedDigits(t: TokenStream, from: number): number {
+  if (!t.isNumber(from) || t.text.charCodeAt(t.start[from]!) === 48) return -1;
+  let digits = 0;
+  let k = from;
+  for (let n = 0; n < 4; n++) {
+    const len = t.length(k);
+    if (len < 3 || len > 4) return -1;
+    digits += len;
+    const next = k + 1;
+    if (
+      next < t.count &&
+      t.isNumber(next) &&
+      t.start[next]! - t.end[k]! === 1 &&
+      t.text.charCodeAt(t.end[k]!) === 32 &&
+      n < 3
+    )
+      k = next;
+    else break;
+  }
+  if (k === from || digits < 9 || digits > 12) return -1;
+  if (
+    t.touches(k) &&
+    (t.isWord(k + 1) || t.isNumber(k + 1) || t.isPunct(k + 1, "-") || t.isPunct(k + 1, "/"))
+  )
+    return -1;
+  return k;
+}

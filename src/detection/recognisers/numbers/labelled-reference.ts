@@ -84,6 +84,11 @@ function isNumberGroup(t: TokenStream, k: number): boolean {
   return t.length(k) === 1 && (k + 1 >= t.count || t.startsLine(k + 1) || t.kind[k + 1] !== WORD);
 }
 
+/** "M.12345": a dot after a single letter `j`, run into the digits of a register's number. */
+function initialDot(t: TokenStream, j: number, k: number): boolean {
+  return t.isPunct(k, ".") && t.isWord(j) && t.length(j) === 1 && t.isNumber(k + 1) && t.touches(k);
+}
+
 /** Reads a value from token `from`; null when it is no identifier. */
 function readValue(t: TokenStream, from: number, mixedCase: boolean): Value | null {
   let j = from;
@@ -102,7 +107,7 @@ function readValue(t: TokenStream, from: number, mixedCase: boolean): Value | nu
     if (t.touches(j) && (t.isNumber(k) || t.isWord(k))) j = k;
     else if (
       t.touches(j) &&
-      (t.isPunct(k, "-") || t.isPunct(k, "/")) &&
+      (t.isPunct(k, "-") || t.isPunct(k, "/") || initialDot(t, j, k)) &&
       t.touches(k) &&
       !t.isPunct(k + 1, "-")
     )
@@ -305,6 +310,7 @@ export function findLabelledReferences(context: ScanContext, out: Span[]): void 
         (isValueWord(t, p - 1) || t.isNumber(p - 1))
       )
         v = p - 1;
+      else if (initialDot(t, p - 1, p) && t.touches(p - 1)) v = p - 1;
       else break;
     }
     if (t.start[v]! < covered) continue;

@@ -1,11 +1,12 @@
 import { nhsWords } from "../../cues/id-cues.ts";
 import { faxCues, pagerCues, phoneCues, strongPhoneCues } from "../../cues/phone-cues.ts";
+import { relativeWords } from "../../cues/relatives.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { AFTER_NEWLINE, NUMBER, PUNCT, type TokenStream, WORD } from "../../token-stream.ts";
-import { CUE_PHONE_CUE } from "../../word-bits.ts";
+import { CUE_PHONE_CUE, RELATIVE_CUE } from "../../word-bits.ts";
 
 /**
  * Phone, fax and pager numbers, read as a run of digit groups joined by "-", ".", "/", a short
@@ -28,6 +29,7 @@ const STRONG_CUES = strongPhoneCues.words;
 const PAGER_CUES = pagerCues.words;
 const FAX_CUES = faxCues.words;
 const NHS_CUES = nhsWords.words;
+const RELATIVES = relativeWords.words;
 
 /** How far back a cue may stand (in tokens), with no other number between. */
 const CUE_WINDOW = 5;
@@ -39,7 +41,42 @@ function cueBefore(t: TokenStream, i: number, cues: ReadonlySet<string>): boolea
       return !(cues === PAGER_CUES && t.isNumber(k - 1));
     // "wife's # 555-0142", "son's # is …": "#" for "number" counts as a (weak) phone cue.
     if (cues === PHONE_CUES && t.isPunct(k, "#")) return true;
+    // "Mary Smith (h) 555-0142", "(c)", "(w)", "(m)": a contact list's letter for home, cell,
+    // work or mobile in brackets.
+    if (cues === PHONE_CUES && k >= i - 3 && phoneLetter(t, k)) return true;
     if (t.kind[k] === NUMBER) return false;
+  }
+  return false;
+}
+
+/** "(h)", "(C)": a home, cell, work or mobile letter in brackets closing at `k`. */
+function phoneLetter(t: TokenStream, k: number): boolean {
+  if (!t.isPunct(k, ")") || !t.isPunct(k - 2, "(") || !t.isWord(k - 1) || t.length(k - 1) !== 1) return false;
+  const c = t.text.charCodeAt(t.start[k - 1]!) | 32;
+  return c === 104 || c === 99 || c === 119 || c === 109; // h c w m
+}
+
+/**
+ * "call her daughter at 555-0142": a local number after "at" — an exchange of 200 or more, and no
+ * range of clock times running forward ("at 930-1030", "at 800-1700").
+ */
+function localAfterAt(t: TokenStream, first: number, run: Run): boolean {
+  if (!t.isWord(first - 1) || t.lower(first - 1) !== "at") return false;
+  const a = t.value(run.groups[0]!);
+  const b = t.value(run.groups[1]!);
+  if (a < 200) return false;
+  const clock = (v: number): boolean => v % 100 < 60 && v <= 2400;
+  return !(clock(a) && clock(b) && b > a);
+}
+
+/**
+ * "Mary Smith (daughter) 555-0142", "NOK: son John 555-0142": a relative's word within a few
+ * tokens before a local number, no other number between (a contact's line).
+ */
+function relativeBefore(t: TokenStream, first: number): boolean {
+  for (let k = first - 1; k >= 0 && k >= first - CUE_WINDOW; k--) {
+    if (t.kind[k] === NUMBER || t.startsLine(k + 1)) return false;
+    if ((t.bits(k) & RELATIVE_CUE) !== 0 && RELATIVES.has(t.lower(k))) return true;
   }
   return false;
 }
@@ -314,7 +351,12 @@ export function findPhones(context: ScanContext, out: Span[]): void {
       !(run.dot && run.n === 2 && run.lengths[1]! <= 2)
     ) {
       rule = "phone-cued-run";
-    } else if (shaped2(run, 0, 3, 4) && !run.slash && cued && (isDash(t, run.groups[0]! + 1) || run.dot)) {
+    } else if (
+      shaped2(run, 0, 3, 4) &&
+      !run.slash &&
+      (cued || localAfterAt(t, first, run) || relativeBefore(t, first)) &&
+      (isDash(t, run.groups[0]! + 1) || run.dot)
+    ) {
       rule = "phone-seven-digit";
     }
     if (rule !== undefined) {

@@ -82,7 +82,9 @@ function readIdentifier(t: TokenStream, i: number, minDigits: number, spaced = f
       if (t.length(j) > 6 || !runIn) break;
     }
     last = j;
-    if (t.touches(j) && t.touches(j + 1) && (t.isPunct(j + 1, "-") || t.isPunct(j + 1, "/"))) {
+    // "M.12345": a register's letter and a dot before its digits.
+    const initialDot = t.isPunct(j + 1, ".") && t.kind[j] === WORD && t.length(j) === 1 && t.isNumber(j + 2);
+    if (t.touches(j) && t.touches(j + 1) && (t.isPunct(j + 1, "-") || t.isPunct(j + 1, "/") || initialDot)) {
       j += 2;
     } else if (t.touches(j) && t.kind[j + 1] !== PUNCT) {
       j += 1;
@@ -238,10 +240,16 @@ function standsAlone(t: TokenStream, i: number): boolean {
   }
   if (t.touches(i)) {
     const n = i + 1;
+    // "9876543210: on my way": a chat's sender saved as a bare number closes with a colon.
     const closing =
-      t.isPunct(n, ")") || t.isPunct(n, "]") || t.isPunct(n, ",") || t.isPunct(n, ";") || t.isPunct(n, ".");
+      t.isPunct(n, ")") ||
+      t.isPunct(n, "]") ||
+      t.isPunct(n, ",") ||
+      t.isPunct(n, ";") ||
+      t.isPunct(n, ".") ||
+      t.isPunct(n, ":");
     if (!closing) return false;
-    if (t.isPunct(n, ".") && t.touches(n) && t.isNumber(n + 1)) return false;
+    if ((t.isPunct(n, ".") || t.isPunct(n, ":")) && t.touches(n) && t.isNumber(n + 1)) return false;
   }
   return true;
 }

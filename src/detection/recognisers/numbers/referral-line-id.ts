@@ -1,7 +1,7 @@
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { isIdShaped, readIdRun } from "./id-run.ts";
+import { isIdShaped, readIdRun, readSpacedDigits } from "./id-run.ts";
 
 /**
  * The patient's number written with no label in the subject line of a letter or referral: "Re:
@@ -43,9 +43,12 @@ export function findReferralLineIds(context: ScanContext, out: Span[]): void {
     for (let k = from + 1; k < from + MAX_LINE && k < t.count && !t.startsLine(k); k++) {
       if (!(t.isPunct(k - 1, ",") || t.isPunct(k - 1, "("))) continue;
       const run = readIdRun(t, k);
-      if (!isIdShaped(t, run, context.mixedCase) || !endsField(context, run.last + 1)) continue;
-      out.push(hit("id-in-subject-line", "ID", t.start[k]!, t.end[run.last]!));
-      k = run.last;
+      // "Re: Ana Lee, 12/03/1961, 1234 567 890": a health card's spaced groups.
+      const spaced = readSpacedDigits(t, k);
+      const last = isIdShaped(t, run, context.mixedCase) ? run.last : spaced;
+      if (last === -1 || !endsField(context, last + 1)) continue;
+      out.push(hit("id-in-subject-line", "ID", t.start[k]!, t.end[last]!));
+      k = last;
     }
   }
 }

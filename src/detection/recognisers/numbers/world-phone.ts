@@ -221,6 +221,11 @@ function closesNumber(t: TokenStream, k: number): boolean {
   return t.isPunct(k + 1, ".") && !(t.touches(k + 1) && t.isNumber(k + 2));
 }
 
+/** "(9123 4567)": the pair fills a bracket of its own, as a contact's number after a name. */
+function bracketedAlone(t: TokenStream, i: number, k: number): boolean {
+  return t.isPunct(i - 1, "(") && t.touches(i - 1) && t.isPunct(k + 1, ")") && t.touches(k);
+}
+
 export function findWorldPhones(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   let sgNote: boolean | undefined;
@@ -255,7 +260,7 @@ export function findWorldPhones(context: ScanContext, out: Span[]): void {
         (dash || t.start[k]! - t.end[i]! === 1) &&
         !(t.touches(k) && (t.isNumber(k + 1) || t.isWord(k + 1) || isDash(t, k + 1))) &&
         !isListOrClockPair(t, i, k) &&
-        (phoneWordBefore(t, i) || singaporean())
+        (phoneWordBefore(t, i) || bracketedAlone(t, i, k) || singaporean())
       ) {
         out.push(hit("phone-sg", "PHONE", t.start[i]!, t.end[k]!));
         i = k;
@@ -376,7 +381,8 @@ const RULES = defineRules({
     types: ["PHONE"],
     level: "cued",
     anchored: true,
-    about: "a Singapore number (8 digits written 4-4, starting 6, 8 or 9) after a phone word",
+    about:
+      "a Singapore number (8 digits written 4-4, starting 6, 8 or 9) after a phone word or in a bracket of its own",
   },
 });
 
