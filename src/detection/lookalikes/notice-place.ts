@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { documentVerdict, isSignOfIndividual } from "./public-document.ts";
 
 /**
  * A place named in a public notice about no one ("Measles cases in the Cape Winelands and Garden
@@ -20,16 +21,21 @@ const TITLE_NOTICE = /\bwarnings?\b/i;
 const PERSON =
   /\b(?:he|she|his|her|him|hers|pt|pts|patient|patients|client|resident|mother|father|baby|son|daughter|wife|husband|mr|mrs|ms|miss|mdm|dr|prof|nurse|seen|lives|admitted|referred|married|born)\b/i;
 
-let readFor: ScanContext | null = null;
-let readValue = false;
+/** Per text (a ScanContext lives for one detect call), the answer once read. */
+const read = new WeakMap<ScanContext, boolean>();
 
 /** The note is a public notice about no one (above). */
 export function isNoticeAboutNoOne(context: ScanContext): boolean {
-  if (readFor === context) return readValue;
-  readFor = context;
+  const known = read.get(context);
+  if (known !== undefined) return known;
   const text = context.tokens.text;
   const lineEnd = text.indexOf("\n");
   const title = lineEnd === -1 ? text : text.slice(0, lineEnd);
-  readValue = (NOTICE.test(text) || TITLE_NOTICE.test(title)) && !PERSON.test(text);
-  return readValue;
+  // No sign of an individual either, as public-document.ts reads them ("45yo", "DOB 12/03/61").
+  const value =
+    (NOTICE.test(text) || TITLE_NOTICE.test(title)) &&
+    !PERSON.test(text) &&
+    !isSignOfIndividual(documentVerdict(context.tokens));
+  read.set(context, value);
+  return value;
 }

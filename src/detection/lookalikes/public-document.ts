@@ -184,6 +184,11 @@ function isBlank(t: Tokens, k: number): boolean {
   return t.isPunct(k, "_") || (t.isPunct(k, ".") && t.isPunct(k + 1, ".") && t.isPunct(k + 2, "."));
 }
 
+/** The verdict names a sign of an individual (not "public", not "words"). */
+export function isSignOfIndividual(verdict: DocumentVerdict): boolean {
+  return verdict !== "public" && verdict !== "words";
+}
+
 /** True when `context`'s text is written for everyone and about no one (see above). */
 export function isPublicDocument(context: ScanContext): boolean {
   return documentVerdict(context.tokens) === "public";
