@@ -44,6 +44,7 @@ const CUE_MASK_BITS = [
   "commonwealth",
   "council-head",
   "daughter-connector",
+  "document-word",
   "employer-preposition",
   "event-label",
   "field-id-label",
@@ -173,6 +174,8 @@ export const CUE_WORLD_WORD = cueBit("world-word");
 export const CUE_COMMONWEALTH = cueBit("commonwealth");
 /** Connectors of a daughter's name ("binte", "binti", "bte"; extend-lineage-names.ts). */
 export const CUE_DAUGHTER_CONNECTOR = cueBit("daughter-connector");
+/** The words the public-document verdict reads (lookalikes/public-document.ts DOCUMENT_VOCABULARY). */
+export const CUE_DOCUMENT_WORD = cueBit("document-word");
 /**
  * Any word of the phone, pager, fax and NHS cue lists (recognisers/numbers/phone.ts cueBefore): a
  * word without it is in none of them, so the look-back skips it without a Set look-up.

@@ -1,6 +1,7 @@
 import { PERSON_NAME_TYPES, type PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
+import { CUE_DOCUMENT_WORD } from "../word-bits.ts";
 
 /**
  * A document written for everyone and about no one: a guideline, a policy, a leaflet, a
@@ -116,22 +117,33 @@ function isAgeAt(t: Tokens, k: number): boolean {
  */
 export type DocumentVerdict = "public" | "words" | "title" | "label" | "age" | "shorthand" | "salutation";
 
-/** The verdict on the tokenised text `t` (see above). */
+/**
+ * The words the verdict reads, for the cue bit CUE_DOCUMENT_WORD (engine-vocabulary.ts): it walks
+ * those words and the numbers only, not every token.
+ */
+export const DOCUMENT_VOCABULARY: readonly string[] = [
+  ...PUBLIC_WORDS.keys(),
+  ...TITLES,
+  ...PERSON_WORDS,
+  ...IDENTITY_LABELS,
+  ...WEEKDAYS,
+  ..."choysd".split(""),
+  "dear",
+  "\u2610",
+];
+
+/** A form's blank field after its label: "DOB: ____", "Signature: ......". */
+const BLANK = /:[ \t]*(?:_|\.\.\.)/g;
+
+/** The verdict on the tokenised text `t` (see above); its cue masks must carry CUE_DOCUMENT_WORD. */
 export function documentVerdict(t: Tokens): DocumentVerdict {
+  for (let k = t.nextNumber(0); k < t.count; k = t.nextNumber(k + 1)) if (isAgeAt(t, k)) return "age";
   let found = 0;
   let seen: Set<string> | null = null;
   let genre = false;
   let blanks = 0;
   let days = 0;
-  for (let k = 0; k < t.count; k++) {
-    if (t.isNumber(k)) {
-      if (isAgeAt(t, k)) return "age";
-      continue;
-    }
-    if (!t.isWord(k)) {
-      if (t.isPunct(k, ":") && isBlank(t, k + 1)) blanks++;
-      continue;
-    }
+  for (let k = t.nextCues(0, CUE_DOCUMENT_WORD); k < t.count; k = t.nextCues(k + 1, CUE_DOCUMENT_WORD)) {
     const w = t.lower(k);
     if (w === "\u2610") blanks++;
     const day = WEEKDAYS.indexOf(w);
@@ -165,6 +177,10 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
   }
   // A form's blank fields ("DOB: ____", "Signature: ......", "\u2610") and a week's days
   // (a timetable, a roster) are what documents for everyone are made of.
+  if (!(found >= NEEDED && genre) && blanks < 2) {
+    BLANK.lastIndex = 0;
+    while (blanks < 2 && BLANK.test(t.text)) blanks++;
+  }
   if (blanks >= 2) {
     found += 2;
     genre = true;
@@ -177,11 +193,6 @@ function bitCount(bits: number): number {
   let n = 0;
   for (let b = bits; b !== 0; b &= b - 1) n++;
   return n;
-}
-
-/** Token `k` opens a blank to fill: underscores, or three dots. */
-function isBlank(t: Tokens, k: number): boolean {
-  return t.isPunct(k, "_") || (t.isPunct(k, ".") && t.isPunct(k + 1, ".") && t.isPunct(k + 2, "."));
 }
 
 /** The verdict names a sign of an individual (not "public", not "words"). */
