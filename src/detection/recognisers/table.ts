@@ -12,6 +12,7 @@ import type { EnginePass } from "../rule.ts";
 import { ageRecogniser } from "./dates/age.ts";
 import { ageAfterBirthDateRecogniser } from "./dates/age-after-birth-date.ts";
 import { ageSlashSexRecogniser } from "./dates/age-slash-sex.ts";
+import { dayAfterPlanRecogniser } from "./dates/day-after-plan.ts";
 import { dateFragmentRecogniser } from "./dates/date-fragment.ts";
 import { dateNumericRecogniser } from "./dates/date-numeric.ts";
 import { dateTextRecogniser } from "./dates/date-text.ts";
@@ -35,6 +36,7 @@ import { contactShapeNameRecogniser } from "./names/contact-shape-name.ts";
 import { credentialNameRecogniser } from "./names/credential-name.ts";
 import { dictationInitialsRecogniser } from "./names/dictation-initials.ts";
 import { fieldPersonNameRecogniser } from "./names/field-person-name.ts";
+import { initialsFieldRecogniser } from "./names/initials-field.ts";
 import { initialSurnameSlotRecogniser } from "./names/initial-surname-slot.ts";
 import { kinFollowerNameRecogniser } from "./names/kin-follower-name.ts";
 import { letterNameRecogniser } from "./names/letter-name.ts";
@@ -75,6 +77,7 @@ import { providerNumberRecogniser } from "./numbers/provider-number.ts";
 import { recordNumberRecogniser } from "./numbers/record-number.ts";
 import { referralLineIdRecogniser } from "./numbers/referral-line-id.ts";
 import { registrationNumberRecogniser } from "./numbers/registration-number.ts";
+import { spokenDigitsRecogniser } from "./numbers/spoken-digits.ts";
 import { slashJoinedIdRecogniser } from "./numbers/slash-joined-id.ts";
 import { ssnRecogniser } from "./numbers/ssn.ts";
 import { ukPostcodeRecogniser } from "./numbers/uk-postcode.ts";
@@ -155,6 +158,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   dateFragmentRecogniser,
   dateNumericRecogniser,
   dateTextRecogniser,
+  dayAfterPlanRecogniser,
   dictationInitialsRecogniser,
   emailRecogniser,
   employerRecogniser,
@@ -183,6 +187,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   idBesideLabelRecogniser,
   informalAgeRecogniser,
   initialSurnameSlotRecogniser,
+  initialsFieldRecogniser,
   institutionLineRecogniser,
   insurerFieldRecogniser,
   ipAddressRecogniser,
@@ -227,6 +232,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   signatureNameRecogniser,
   signatureRoleNameRecogniser,
   slashJoinedIdRecogniser,
+  spokenDigitsRecogniser,
   ssnRecogniser,
   staffSubjectNameRecogniser,
   streetAddressRecogniser,
