@@ -54,6 +54,7 @@ import { signatureRoleNameRecogniser } from "./names/signature-role-name.ts";
 import { staffSubjectNameRecogniser } from "./names/staff-subject-name.ts";
 import { subjectFollowerNameRecogniser } from "./names/subject-follower-name.ts";
 import { subjectNameRecogniser } from "./names/subject-name.ts";
+import { threadSenderRecogniser } from "./names/thread-sender.ts";
 import { titleNameRecogniser } from "./names/title-name.ts";
 import { visitObjectNameRecogniser } from "./names/visit-object-name.ts";
 import { wordNameRecogniser } from "./names/word-name.ts";
@@ -241,6 +242,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   subjectFollowerNameRecogniser,
   subjectNameRecogniser,
   tableNameRecogniser,
+  threadSenderRecogniser,
   titleLineSenderRecogniser,
   titleNameRecogniser,
   townAfterInRecogniser,
