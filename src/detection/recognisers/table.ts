@@ -123,6 +123,7 @@ import { houseNameWordsRecogniser } from "./places/house-name-words.ts";
 import { labelledPlaceRecogniser } from "./places/labelled-place.ts";
 import { localityHeadRecogniser } from "./places/locality-head.ts";
 import { placeCueRecogniser } from "./places/place-cue.ts";
+import { policeStationRecogniser } from "./places/police-station.ts";
 import { reLineTownRecogniser } from "./places/re-line-town.ts";
 import { regionRecogniser } from "./places/region.ts";
 import { schoolAfterAttendsRecogniser } from "./places/school-after-attends.ts";
@@ -211,6 +212,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   organizationRecogniser,
   phoneRecogniser,
   placeCueRecogniser,
+  policeStationRecogniser,
   possessiveHospitalRecogniser,
   practiceAfterGpRecogniser,
   providerNumberRecogniser,

@@ -1,0 +1,101 @@
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import type { TokenStream } from "../../token-stream.ts";
+import { CLINICAL } from "../../word-bits.ts";
+
+/**
+ * A police station named by its place, as medico-legal, coroner's, assault and injury reports of
+ * every country write it: "the SHO of Kotwali PS", "Hazratganj P.S.", "PS Kotwali" (India,
+ * Pakistan, Bangladesh), "Nyanga SAPS" (South Africa), "Mylapore police station", "Store Street
+ * Garda Station" (Ireland), "Ikeja Police Division". The station's place names where the patient
+ * was, lived or was brought from.
+ *
+ * `police-station-named`: one to three capitalised words (or a "Sector 20"-like word and number)
+ * before a station head: "PS", "P.S.", "SAPS", "Thana", "Police/Garda Station", "Police Post",
+ * "Police Division", "police station" in any case; or "PS" or "Thana" before one to three
+ * capitalised words ("PS Kotwali"). "PS" with a number after it (performance status, pressure
+ * support: "ECOG PS 1", "PS 10") is never a station, and a clinical word is never its name.
+ */
+
+/** Second words after "police" or "garda" that make a station's head. */
+const STATION_WORDS: ReadonlySet<string> = new Set(["station", "post", "division", "stn"]);
+
+/** A capitalised word that may be (part of) a station's place name. */
+function isPlaceWord(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (k < 0 || !t.isWord(k) || t.length(k) < 2) return false;
+  // In a note with case a place is written in Title Case ("ECOG PS", "GOOD PS" are no places).
+  if (context.mixedCase ? !t.isCapitalised(k) || t.isAllCaps(k) : !t.isAllCaps(k)) return false;
+  if ((t.bits(k) & CLINICAL) !== 0) return false;
+  const w = t.lower(k);
+  return w !== "the" && w !== "of" && w !== "at" && w !== "from" && w !== "by" && w !== "to";
+}
+
+/** The last token of a station head starting at `k` ("PS", "P.S.", "SAPS", "Police Station"), or -1. */
+function headEnd(t: TokenStream, k: number): number {
+  if (!t.isWord(k)) return -1;
+  const w = t.lower(k);
+  if (w === "ps" || w === "saps") return t.isAllCaps(k) ? k : -1;
+  if (w === "thana") return k;
+  if (w === "p" && t.isAllCaps(k) && t.isPunct(k + 1, ".") && t.lower(k + 2) === "s" && t.isAllCaps(k + 2))
+    return t.isPunct(k + 3, ".") ? k + 3 : k + 2;
+  if ((w === "police" || w === "garda") && t.isWord(k + 1) && STATION_WORDS.has(t.lower(k + 1))) return k + 1;
+  return -1;
+}
+
+export function findPoliceStations(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  let done = -1;
+  for (let k = t.nextInitialUpper(0); k < t.count; k = t.nextInitialUpper(k + 1)) {
+    if (k <= done) continue;
+    // The place name first: "Kotwali PS", "Mylapore police station", "Sector 20 PS".
+    if (isPlaceWord(context, k) && headEnd(t, k) === -1) {
+      let last = k;
+      for (let n = 0; n < 2 && !t.startsLine(last + 1) && isPlaceWord(context, last + 1); n++) {
+        if (headEnd(t, last + 1) !== -1) break;
+        last++;
+      }
+      // "Sector 20 PS", "Phase 2 Police Station": a number closing the name.
+      if (t.isNumber(last + 1) && t.length(last + 1) <= 3 && !t.startsLine(last + 1)) last++;
+      const head = last + 1 < t.count && !t.startsLine(last + 1) ? headEnd(t, last + 1) : -1;
+      if (head === -1) continue;
+      // "PS 10": the head of performance status or pressure support, with its value after it.
+      if (t.isNumber(head + 1)) continue;
+      // In capitals a bare "PS" may be any abbreviation ("POOR PS"): only the spelt-out heads count.
+      if (!context.mixedCase && head === last + 1 && t.lower(head) === "ps") continue;
+      out.push(hit("police-station-named", "LOCATION", t.start[k]!, t.end[head]!));
+      done = head;
+      continue;
+    }
+    // The head first: "PS Kotwali", "Thana Gulberg".
+    const w = t.lower(k);
+    if (context.mixedCase && ((w === "ps" && t.isAllCaps(k)) || w === "thana")) {
+      let last = -1;
+      for (let j = k + 1; j <= k + 3 && !t.startsLine(j) && isPlaceWord(context, j); j++) last = j;
+      if (last === -1) continue;
+      out.push(hit("police-station-named", "LOCATION", t.start[k]!, t.end[last]!));
+      done = last;
+    }
+  }
+}
+
+const RULES = defineRules({
+  "police-station-named": {
+    types: ["LOCATION"],
+    level: "cued",
+    anchored: false,
+    about: "a police station named by its place ('Kotwali PS', 'Nyanga SAPS', 'Mylapore police station')",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const policeStationRecogniser: RecogniserModule = {
+  id: "police-station",
+  family: "places",
+  wake: { at: ["initialUpper"] },
+  rules: RULES,
+  scan: findPoliceStations,
+};
+
+const hit = ruleHit(RULES);
