@@ -2,7 +2,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import type { TokenStream } from "../../token-stream.ts";
-import { CLINICAL } from "../../word-bits.ts";
+import { CLINICAL, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * A police station named by its place, as medico-legal, coroner's, assault and injury reports of
@@ -14,7 +14,8 @@ import { CLINICAL } from "../../word-bits.ts";
  * `police-station-named`: one to three capitalised words (or a "Sector 20"-like word and number)
  * before a station head: "PS", "P.S.", "SAPS", "Thana", "Police/Garda Station", "Police Post",
  * "Police Division", "police station" in any case; or "PS" or "Thana" before one to three
- * capitalised words ("PS Kotwali"). "PS" with a number after it (performance status, pressure
+ * capitalised words ("PS Kotwali"). Before a bare "PS" the place's last word is no English word
+ * ("Decreased PS", "Attempted PS" are pressure support being weaned). "PS" with a number after it (performance status, pressure
  * support: "ECOG PS 1", "PS 10") is never a station, and a clinical word is never its name.
  */
 
@@ -44,6 +45,15 @@ function headEnd(t: TokenStream, k: number): number {
   return -1;
 }
 
+const SLOT_OPENERS: ReadonlySet<string> = new Set(["of", "at", "from", "by", "the", "to", "in", "under", "via"]);
+
+/** Whether token `p`, before a place and a bare "PS", opens a station's slot. */
+function opensStationSlot(t: TokenStream, p: number): boolean {
+  if (p < 0 || t.startsLine(p + 1)) return true;
+  if (t.isPunct(p, ":") || t.isPunct(p, "(") || t.isPunct(p, ",")) return true;
+  return t.isWord(p) && SLOT_OPENERS.has(t.lower(p));
+}
+
 export function findPoliceStations(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   let done = -1;
@@ -63,7 +73,13 @@ export function findPoliceStations(context: ScanContext, out: Span[]): void {
       // "PS 10": the head of performance status or pressure support, with its value after it.
       if (t.isNumber(head + 1)) continue;
       // In capitals a bare "PS" may be any abbreviation ("POOR PS"): only the spelt-out heads count.
-      if (!context.mixedCase && head === last + 1 && t.lower(head) === "ps") continue;
+      const bare = t.lower(last + 1) === "ps" || t.lower(last + 1) === "p";
+      if (!context.mixedCase && bare) continue;
+      // "Decreased PS", "Attempted PS": before a bare "PS" the place is a word English does not have.
+      if (bare && t.isWord(last) && (t.bits(last) & VOCABULARY) !== 0) continue;
+      // …and a preposition, a label's colon or the line opens its slot ("SHO of Kotwali PS"), not a
+      // sentence ("Attemped PS wean": a misspelt verb).
+      if (bare && !opensStationSlot(t, k - 1)) continue;
       out.push(hit("police-station-named", "LOCATION", t.start[k]!, t.end[head]!));
       done = head;
       continue;
@@ -73,7 +89,7 @@ export function findPoliceStations(context: ScanContext, out: Span[]): void {
     if (context.mixedCase && ((w === "ps" && t.isAllCaps(k)) || w === "thana")) {
       let last = -1;
       for (let j = k + 1; j <= k + 3 && !t.startsLine(j) && isPlaceWord(context, j); j++) last = j;
-      if (last === -1) continue;
+      if (last === -1 || (t.bits(k + 1) & VOCABULARY) !== 0) continue; // "PS Trial", "PS Weaned"
       out.push(hit("police-station-named", "LOCATION", t.start[k]!, t.end[last]!));
       done = last;
     }
