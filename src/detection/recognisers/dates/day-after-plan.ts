@@ -65,7 +65,8 @@ export function findDaysAfterPlans(context: ScanContext, out: Span[]): void {
     if (v < 1 || v > 31 || !ORDINAL_SUFFIXES.has(t.lower(n + 1))) continue;
     if (t.touches(n - 1) && !t.isPunct(n - 1, "(")) continue; // "x14th", "12-14th", "3/14th"
     const next = n + 2;
-    if (!(next >= t.count || t.startsLine(next) || !t.isWord(next) || AFTER_LONE_DAY.has(t.lower(next)))) continue;
+    if (!(next >= t.count || t.startsLine(next) || !t.isWord(next) || AFTER_LONE_DAY.has(t.lower(next))))
+      continue;
     let p = n - 1;
     for (let k = 0; k < 2 && t.isWord(p) && BETWEEN.has(t.lower(p)); k++) p--;
     if (t.startsLine(n) || !isPlanWord(t, p)) continue;

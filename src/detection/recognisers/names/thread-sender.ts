@@ -71,7 +71,9 @@ function isStampToken(t: TokenStream, k: number): boolean {
     const w = t.lower(k);
     return w === "am" || w === "pm" || w === "at" || MONTHS.has(w) || WEEKDAYS.has(w);
   }
-  return t.isPunct(k, "/") || t.isPunct(k, ":") || t.isPunct(k, ".") || t.isPunct(k, ",") || t.isPunct(k, "-");
+  return (
+    t.isPunct(k, "/") || t.isPunct(k, ":") || t.isPunct(k, ".") || t.isPunct(k, ",") || t.isPunct(k, "-")
+  );
 }
 
 /**

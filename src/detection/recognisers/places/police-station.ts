@@ -45,11 +45,21 @@ function headEnd(t: TokenStream, k: number): number {
   return -1;
 }
 
-const SLOT_OPENERS: ReadonlySet<string> = new Set(["of", "at", "from", "by", "the", "to", "in", "under", "via"]);
+const SLOT_OPENERS: ReadonlySet<string> = new Set([
+  "of",
+  "at",
+  "from",
+  "by",
+  "the",
+  "to",
+  "in",
+  "under",
+  "via",
+]);
 
 /** Whether token `p`, before a place and a bare "PS", opens a station's slot. */
 function opensStationSlot(t: TokenStream, p: number): boolean {
-  if (p < 0 || t.startsLine(p + 1)) return true;
+  if (p < 0 || t.startsLine(p + 1)) return false;
   if (t.isPunct(p, ":") || t.isPunct(p, "(") || t.isPunct(p, ",")) return true;
   return t.isWord(p) && SLOT_OPENERS.has(t.lower(p));
 }
@@ -77,8 +87,8 @@ export function findPoliceStations(context: ScanContext, out: Span[]): void {
       if (!context.mixedCase && bare) continue;
       // "Decreased PS", "Attempted PS": before a bare "PS" the place is a word English does not have.
       if (bare && t.isWord(last) && (t.bits(last) & VOCABULARY) !== 0) continue;
-      // …and a preposition, a label's colon or the line opens its slot ("SHO of Kotwali PS"), not a
-      // sentence ("Attemped PS wean": a misspelt verb).
+      // …and a preposition, a label's colon, a comma or a bracket opens its slot ("SHO of Kotwali
+      // PS"), not a sentence or a line ("Attemped PS wean": a misspelt verb).
       if (bare && !opensStationSlot(t, k - 1)) continue;
       out.push(hit("police-station-named", "LOCATION", t.start[k]!, t.end[head]!));
       done = head;
