@@ -61,6 +61,7 @@ import { wordNameRecogniser } from "./names/word-name.ts";
 import { abhaAddressRecogniser } from "./numbers/abha-address.ts";
 import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
 import { callsignShapedRecogniser } from "./numbers/callsign-shaped.ts";
+import { checkLetterCodesRecogniser } from "./numbers/check-letter-codes.ts";
 import { contactSlotPhoneRecogniser } from "./numbers/contact-slot-phone.ts";
 import { councilNumberRecogniser } from "./numbers/council-number.ts";
 import { emailRecogniser } from "./numbers/email.ts";
@@ -150,6 +151,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   bracketedCodeRecogniser,
   callsignShapedRecogniser,
   capitalisedNameRecogniser,
+  checkLetterCodesRecogniser,
   cityStateRecogniser,
   columnTableRecogniser,
   contactFollowerNameRecogniser,

@@ -93,4 +93,18 @@ export const WORLD_FORM_EXAMPLES: readonly RuleExample[] = [
       "POOR PS, FOR PALLIATIVE CARE.",
     ],
   },
+  {
+    rule: "number-dash-check-digit",
+    fires: [
+      "Bed 3 Thandi Mokoena ([[A123456-7]]) pneumonia",
+      "Folder [[123456-7]] on the sticker.",
+      "Bed 6 - [[1234567-8]] - sepsis",
+    ],
+    leaves: ["Version v1.123456-7 of the app.", "Range 100-250 mL, 2-3 times.", "Dated 2024-11-28."],
+  },
+  {
+    rule: "code-letter-digits-letter",
+    fires: ["Dr Tan Wei Ming ([[M12345A]]) reviewed.", "Memo from Dr Lim Hui Min ([[M54321Z]]), polyclinic."],
+    leaves: ["Dr Tan Wei Ming (M12345) reviewed.", "Part M12345A in stock."],
+  },
 ];
