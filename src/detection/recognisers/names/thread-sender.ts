@@ -33,13 +33,17 @@ const MAX_STAMP_TOKENS = 12;
 function isThread(text: string): boolean {
   let lines = 0;
   let lineStart = 0;
+  // The next line break at or after lineStart, walked forward only: linear in the text.
+  let nextBreak = text.indexOf("\n");
   let counted = -1;
   for (let c = text.indexOf(":"); c !== -1; c = text.indexOf(":", c + 1)) {
     const d = text.charCodeAt(c - 1);
     const e = text.charCodeAt(c + 1);
     if (!(d >= 48 && d <= 57 && e >= 48 && e <= 57 && isDigitCode(text.charCodeAt(c + 2)))) continue;
-    const nl = text.lastIndexOf("\n", c);
-    lineStart = nl + 1;
+    while (nextBreak !== -1 && nextBreak < c) {
+      lineStart = nextBreak + 1;
+      nextBreak = text.indexOf("\n", lineStart);
+    }
     if (c - lineStart > 32 || lineStart === counted) continue;
     counted = lineStart;
     if (++lines >= 2) return true;
