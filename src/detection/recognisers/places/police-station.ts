@@ -64,8 +64,23 @@ function opensStationSlot(t: TokenStream, p: number): boolean {
   return t.isWord(p) && SLOT_OPENERS.has(t.lower(p));
 }
 
+/** Whether the text may hold a station's head at all: a few native searches, no token visited. */
+function mayHoldStation(text: string): boolean {
+  return (
+    text.includes("PS") ||
+    text.includes("P.S.") ||
+    text.includes("olice") ||
+    text.includes("OLICE") ||
+    text.includes("hana") ||
+    text.includes("HANA") ||
+    text.includes("arda") ||
+    text.includes("ARDA")
+  );
+}
+
 export function findPoliceStations(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  if (!mayHoldStation(t.text)) return;
   let done = -1;
   for (let k = t.nextInitialUpper(0); k < t.count; k = t.nextInitialUpper(k + 1)) {
     if (k <= done) continue;
