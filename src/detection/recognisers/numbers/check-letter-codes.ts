@@ -11,8 +11,9 @@ import type { TokenStream } from "../../token-stream.ts";
  *   Canadian and Irish chart numbers, many laboratory systems print the check digit so. Not part
  *   of a longer run of dashes, slashes or dots (a date, a range, a version).
  * - `code-letter-digits-letter`: in brackets, one capital letter, five digits and one capital
- *   letter ("Dr Tan Wei Ming (M12345A)"): the Singapore Medical Council's registration number and
- *   codes of its shape, that a letter's signature or a memo puts after the doctor's name.
+ *   letter, wherever the bracket stands ("Dr Tan Wei Ming (M12345A)"): the Singapore Medical
+ *   Council's registration number, which a letter's signature or a memo puts after the doctor's
+ *   name, and any code of its shape (a bracketed code names one record or person either way).
  */
 
 function isCapital(t: TokenStream, k: number): boolean {
@@ -67,7 +68,8 @@ const RULES = defineRules({
     types: ["LICENSE_NUMBER"],
     level: "shaped",
     anchored: true,
-    about: "a bracketed letter, five digits and a letter after a name (a Singapore MCR number)",
+    about:
+      "a letter, five digits and a letter in brackets, as after a doctor's name (a Singapore MCR number)",
   },
 });
 
