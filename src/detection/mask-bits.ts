@@ -62,6 +62,7 @@ const CUE_MASK_BITS = [
   "row",
   "school-verb",
   "slot-title",
+  "spoken-digit",
   "town-preposition",
   "vehicle",
   "ward-head",
@@ -146,6 +147,8 @@ export const CUE_REFERENCE_HEAD = cueBit("reference-head");
 export const CUE_ROW = cueBit("row");
 /** Verbs of going to school ("attends", "enrolled"; recognisers/places/school-after-attends.ts). */
 export const CUE_SCHOOL_VERB = cueBit("school-verb");
+/** Digits said as words ("four", "oh", "double"; recognisers/numbers/spoken-digits.ts). */
+export const CUE_SPOKEN_DIGIT = cueBit("spoken-digit");
 /** Prepositions before a town ("in", "near"; recognisers/town-after-in.ts). */
 export const CUE_TOWN_PREPOSITION = cueBit("town-preposition");
 /** Prepositions after a work cue ("for", "at"; recognisers/employer.ts). */

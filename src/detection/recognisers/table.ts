@@ -17,6 +17,7 @@ import { ageSlashSexRecogniser } from "./dates/age-slash-sex.ts";
 import { dateFragmentRecogniser } from "./dates/date-fragment.ts";
 import { dateNumericRecogniser } from "./dates/date-numeric.ts";
 import { dateTextRecogniser } from "./dates/date-text.ts";
+import { dayAfterPlanRecogniser } from "./dates/day-after-plan.ts";
 import { handoverRowAgeRecogniser } from "./dates/handover-row-age.ts";
 import { informalAgeRecogniser } from "./dates/informal-age.ts";
 import { ordinalDayRecogniser } from "./dates/ordinal-day.ts";
@@ -42,6 +43,7 @@ import { credentialNameRecogniser } from "./names/credential-name.ts";
 import { dictationInitialsRecogniser } from "./names/dictation-initials.ts";
 import { fieldPersonNameRecogniser } from "./names/field-person-name.ts";
 import { initialSurnameSlotRecogniser } from "./names/initial-surname-slot.ts";
+import { initialsFieldRecogniser } from "./names/initials-field.ts";
 import { kinFollowerNameRecogniser } from "./names/kin-follower-name.ts";
 import { letterNameRecogniser } from "./names/letter-name.ts";
 import { lexiconNameRecogniser } from "./names/lexicon-name.ts";
@@ -60,6 +62,7 @@ import { signatureRoleNameRecogniser } from "./names/signature-role-name.ts";
 import { staffSubjectNameRecogniser } from "./names/staff-subject-name.ts";
 import { subjectFollowerNameRecogniser } from "./names/subject-follower-name.ts";
 import { subjectNameRecogniser } from "./names/subject-name.ts";
+import { threadSenderRecogniser } from "./names/thread-sender.ts";
 import { titleNameRecogniser } from "./names/title-name.ts";
 import { visitObjectNameRecogniser } from "./names/visit-object-name.ts";
 import { wordNameRecogniser } from "./names/word-name.ts";
@@ -67,6 +70,7 @@ import { abhaAddressRecogniser } from "./numbers/abha-address.ts";
 import { accessionShapedRecogniser } from "./numbers/accession-shaped.ts";
 import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
 import { callsignShapedRecogniser } from "./numbers/callsign-shaped.ts";
+import { checkLetterCodesRecogniser } from "./numbers/check-letter-codes.ts";
 import { contactSlotPhoneRecogniser } from "./numbers/contact-slot-phone.ts";
 import { councilNumberRecogniser } from "./numbers/council-number.ts";
 import { emailRecogniser } from "./numbers/email.ts";
@@ -85,6 +89,7 @@ import { recordNumberRecogniser } from "./numbers/record-number.ts";
 import { referralLineIdRecogniser } from "./numbers/referral-line-id.ts";
 import { registrationNumberRecogniser } from "./numbers/registration-number.ts";
 import { slashJoinedIdRecogniser } from "./numbers/slash-joined-id.ts";
+import { spokenDigitsRecogniser } from "./numbers/spoken-digits.ts";
 import { ssnRecogniser } from "./numbers/ssn.ts";
 import { ukPostcodeRecogniser } from "./numbers/uk-postcode.ts";
 import { urlRecogniser } from "./numbers/url.ts";
@@ -132,6 +137,7 @@ import { houseNameWordsRecogniser } from "./places/house-name-words.ts";
 import { labelledPlaceRecogniser } from "./places/labelled-place.ts";
 import { localityHeadRecogniser } from "./places/locality-head.ts";
 import { placeCueRecogniser } from "./places/place-cue.ts";
+import { policeStationRecogniser } from "./places/police-station.ts";
 import { reLineTownRecogniser } from "./places/re-line-town.ts";
 import { regionRecogniser } from "./places/region.ts";
 import { schoolAfterAttendsRecogniser } from "./places/school-after-attends.ts";
@@ -160,6 +166,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   callsignShapedRecogniser,
   capitalisedNameRecogniser,
   chatSenderNameRecogniser,
+  checkLetterCodesRecogniser,
   cityStateRecogniser,
   columnTableRecogniser,
   commaRowNameRecogniser,
@@ -171,6 +178,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   dateFragmentRecogniser,
   dateNumericRecogniser,
   dateTextRecogniser,
+  dayAfterPlanRecogniser,
   dictationInitialsRecogniser,
   emailRecogniser,
   employerRecogniser,
@@ -202,6 +210,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   idBesideLabelRecogniser,
   informalAgeRecogniser,
   initialSurnameSlotRecogniser,
+  initialsFieldRecogniser,
   institutionLineRecogniser,
   insurerFieldRecogniser,
   ipAddressRecogniser,
@@ -228,6 +237,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   pharmacyBeforeDispensingRecogniser,
   phoneRecogniser,
   placeCueRecogniser,
+  policeStationRecogniser,
   possessiveHospitalRecogniser,
   practiceAfterGpRecogniser,
   providerNumberRecogniser,
@@ -251,6 +261,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   signatureNameRecogniser,
   signatureRoleNameRecogniser,
   slashJoinedIdRecogniser,
+  spokenDigitsRecogniser,
   ssnRecogniser,
   staffSubjectNameRecogniser,
   streetAddressRecogniser,
@@ -259,6 +270,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   subjectFollowerNameRecogniser,
   subjectNameRecogniser,
   tableNameRecogniser,
+  threadSenderRecogniser,
   titleLineSenderRecogniser,
   titleNameRecogniser,
   townAfterInRecogniser,

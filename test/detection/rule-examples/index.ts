@@ -10,6 +10,7 @@ import { ORGANISATION_EXAMPLES } from "./organisations.ts";
 import { PLACE_EXAMPLES } from "./places.ts";
 import { PLACE_FACILITY_EXAMPLES } from "./places-facilities.ts";
 import { PLACE_WORLD_EXAMPLES } from "./places-world.ts";
+import { WORLD_FORM_EXAMPLES } from "./world-forms.ts";
 
 /** Every rule's examples, family by family (the families of src/detection/rules-*.ts). */
 export const RULE_EXAMPLES: readonly (readonly [family: string, examples: readonly RuleExample[]])[] = [
@@ -24,6 +25,7 @@ export const RULE_EXAMPLES: readonly (readonly [family: string, examples: readon
   ["organisations", ORGANISATION_EXAMPLES],
   ["numbers-labels", NUMBER_LABEL_EXAMPLES],
   ["numbers-slots", NUMBER_SLOT_EXAMPLES],
+  ["world-forms", WORLD_FORM_EXAMPLES],
 ];
 
 export const ALL_RULE_EXAMPLES: readonly RuleExample[] = RULE_EXAMPLES.flatMap(([, examples]) => examples);
