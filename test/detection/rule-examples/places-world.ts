@@ -162,6 +162,29 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "town-opening-from",
+    fires: [
+      "[10:32] sipho m: from [[mthatha]], came by ambulance",
+      "Hx: From [[Kamloops]], referred by GP for review.",
+      "from [[upington]]; family at bedside",
+    ],
+    leaves: [
+      "[10:32] Sipho M: from home, came by taxi",
+      "From: Dr Smith, Kelowna General",
+      "from mum, she is on her way",
+      "Referred from Kamloops, seen today.",
+    ],
+  },
+  {
+    rule: "place-after-was-at",
+    fires: [
+      "ok she was at [[middlemore]] last night",
+      "He is at [[Baragwanath]] now.",
+      "mum was at [[tygerberg]] yesterday",
+    ],
+    leaves: ["she was at risk of falls", "He is at home now.", "BP was at 140 last night", "she was at baseline."],
+  },
+  {
     rule: "town-after-copula-from",
     fires: [
       "patient is from [[ballina]] and lives alone.",

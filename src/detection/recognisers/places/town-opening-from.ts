@@ -33,7 +33,7 @@ function townOpeningFrom(context: ScanContext, i: number, out: Span[]): number {
 export function findTownsOpeningFrom(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (
-    let i = t.nextCues(1, CUE_TOWN_PREPOSITION);
+    let i = t.nextCues(0, CUE_TOWN_PREPOSITION);
     i + 1 < t.count;
     i = t.nextCues(i + 1, CUE_TOWN_PREPOSITION)
   ) {
