@@ -291,7 +291,12 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "- lives alone; GP [[Lakeshore Medical]]\nBed 5B",
       "- lives with wife; gp [[tarawhiti health]]\nbed 6",
     ],
-    leaves: ["- lives alone; GP aware.", "- lives alone; GP to review.", "gp letter sent.", "; GP Dr Tan\nBed 5"],
+    leaves: [
+      "- lives alone; GP aware.",
+      "- lives alone; GP to review.",
+      "gp letter sent.",
+      "; GP Dr Tan\nBed 5",
+    ],
   },
   {
     rule: "practice-after-gp",

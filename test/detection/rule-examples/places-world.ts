@@ -182,7 +182,12 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "He is at [[Baragwanath]] now.",
       "mum was at [[tygerberg]] yesterday",
     ],
-    leaves: ["she was at risk of falls", "He is at home now.", "BP was at 140 last night", "she was at baseline."],
+    leaves: [
+      "she was at risk of falls",
+      "He is at home now.",
+      "BP was at 140 last night",
+      "she was at baseline.",
+    ],
   },
   {
     rule: "town-after-copula-from",
