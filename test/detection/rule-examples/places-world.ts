@@ -167,12 +167,14 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "[10:32] sipho m: from [[mthatha]], came by ambulance",
       "Hx: From [[Kamloops]], referred by GP for review.",
       "from [[upington]]; family at bedside",
+      "[09:14] mum: from [[trois-rivières]], came by car",
     ],
     leaves: [
       "[10:32] Sipho M: from home, came by taxi",
       "From: Dr Smith, Kelowna General",
       "from mum, she is on her way",
       "Referred from Kamloops, seen today.",
+      "[09:14] mum: from home-visit, came by car",
     ],
   },
   {

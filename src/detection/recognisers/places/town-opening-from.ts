@@ -1,7 +1,8 @@
+import { townPrefixes } from "../../cues/place-names.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CUE_TOWN_PREPOSITION } from "../../word-bits.ts";
+import { CLINICAL, CUE_TOWN_PREPOSITION, DATE_WORD, TITLE } from "../../word-bits.ts";
 import { FROM_WORDS, placeWord } from "./town-after-from.ts";
 
 /**
@@ -13,6 +14,8 @@ import { FROM_WORDS, placeWord } from "./town-after-from.ts";
  * title, a relative or a date word ("from Dr Smith,", "from mum,", "From 3 May,"), which
  * placeWord refuses. Bounded work per "from".
  */
+const PREFIXES = townPrefixes.words;
+
 function townOpeningFrom(context: ScanContext, i: number, out: Span[]): number {
   const t = context.tokens;
   if (!t.isWord(i) || t.lower(i) !== "from") return -1;
@@ -20,9 +23,27 @@ function townOpeningFrom(context: ScanContext, i: number, out: Span[]): number {
   if (!t.startsLine(i) && !(t.isPunct(i - 1, ":") && !t.touches(i - 1))) return -1;
   // "From:" heading a fax or an email is a label, no clause.
   const j = i + 1;
-  if (t.startsLine(j) || !placeWord(context, j)) return -1;
-  let last = j;
-  while (last < j + 2 && !t.startsLine(last + 1) && placeWord(context, last + 1)) last++;
+  if (t.startsLine(j)) return -1;
+  // "from port elizabeth,", "FROM NEW PLYMOUTH,": a prefix of town names before a place word.
+  // "trois-rivières", "saint-jérôme": any word joined by a hyphen to a place word.
+  const joined = t.isPunct(j + 1, "-") && t.touches(j) && t.touches(j + 1);
+  const prefixed =
+    t.isWord(j) &&
+    (PREFIXES.has(t.lower(j)) || joined) &&
+    (t.bits(j) & (CLINICAL | TITLE | DATE_WORD)) === 0 &&
+    (!context.mixedCase || t.isCapitalised(j)) &&
+    !t.startsLine(j + 1) &&
+    placeWord(context, joined ? j + 2 : j + 1);
+  if (!prefixed && !placeWord(context, j)) return -1;
+  let last = prefixed && joined ? j + 2 : j;
+  for (let n = 0; n < 4; n++) {
+    const k = last + 1;
+    if (t.startsLine(k)) break;
+    // "trois-rivières", "Stoke-on-Trent": words joined by hyphens belong to the town.
+    if (t.isPunct(k, "-") && t.touches(last) && t.touches(k) && t.isWord(k + 1)) last = k + 1;
+    else if (last < j + 2 && placeWord(context, k)) last = k;
+    else break;
+  }
   if (!(t.isPunct(last + 1, ",") || t.isPunct(last + 1, ";"))) return -1;
   // The clause goes on after the comma: a word on the same line ("from kelowna, came by car").
   if (!t.isWord(last + 2) || t.startsLine(last + 2)) return -1;
