@@ -139,6 +139,7 @@ import { localityHeadRecogniser } from "./places/locality-head.ts";
 import { placeAfterWasAtRecogniser } from "./places/place-after-was-at.ts";
 import { placeCueRecogniser } from "./places/place-cue.ts";
 import { policeStationRecogniser } from "./places/police-station.ts";
+import { priorStudySiteRecogniser } from "./places/prior-study-site.ts";
 import { reLineTownRecogniser } from "./places/re-line-town.ts";
 import { regionRecogniser } from "./places/region.ts";
 import { schoolAfterAttendsRecogniser } from "./places/school-after-attends.ts";
@@ -243,6 +244,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   policeStationRecogniser,
   possessiveHospitalRecogniser,
   practiceAfterGpRecogniser,
+  priorStudySiteRecogniser,
   providerNumberRecogniser,
   reLineTownRecogniser,
   recordNumberRecogniser,

@@ -178,6 +178,19 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "prior-study-site",
+    fires: [
+      "COMPARISON: CT CHEST 12-03-2024 ([[LUTH]])\nFINDINGS: normal",
+      "Comparison: CT 12/03/2024 ([[Tygerberg]])\nFindings: normal",
+      "Prior: 3 May 2024 (CT from [[RPA]])\nFindings: normal",
+    ],
+    leaves: [
+      "Comparison: 3 May 2024 (CT)\nFindings: normal",
+      "Comparison: CXR 12/03/2024 (portable)\nFindings: normal",
+      "Indication: fall 12/03/2024 (LUTH)\nFindings: normal",
+    ],
+  },
+  {
     rule: "place-after-was-at",
     fires: [
       "ok she was at [[middlemore]] last night",
