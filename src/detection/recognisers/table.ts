@@ -136,8 +136,10 @@ import { homeTownRecogniser } from "./places/home-town.ts";
 import { houseNameWordsRecogniser } from "./places/house-name-words.ts";
 import { labelledPlaceRecogniser } from "./places/labelled-place.ts";
 import { localityHeadRecogniser } from "./places/locality-head.ts";
+import { placeAfterWasAtRecogniser } from "./places/place-after-was-at.ts";
 import { placeCueRecogniser } from "./places/place-cue.ts";
 import { policeStationRecogniser } from "./places/police-station.ts";
+import { priorStudySiteRecogniser } from "./places/prior-study-site.ts";
 import { reLineTownRecogniser } from "./places/re-line-town.ts";
 import { regionRecogniser } from "./places/region.ts";
 import { schoolAfterAttendsRecogniser } from "./places/school-after-attends.ts";
@@ -147,6 +149,7 @@ import { streetLineRecogniser } from "./places/street-line.ts";
 import { townAfterInRecogniser } from "./places/town-after-in.ts";
 import { townAfterOfRecogniser } from "./places/town-after-of.ts";
 import { townAfterStreetRecogniser } from "./places/town-after-street.ts";
+import { townOpeningFromRecogniser } from "./places/town-opening-from.ts";
 import { unitBlockRecogniser } from "./places/unit-block.ts";
 import { wardNameRecogniser } from "./places/ward-name.ts";
 
@@ -236,10 +239,12 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   personRowIdRecogniser,
   pharmacyBeforeDispensingRecogniser,
   phoneRecogniser,
+  placeAfterWasAtRecogniser,
   placeCueRecogniser,
   policeStationRecogniser,
   possessiveHospitalRecogniser,
   practiceAfterGpRecogniser,
+  priorStudySiteRecogniser,
   providerNumberRecogniser,
   reLineTownRecogniser,
   recordNumberRecogniser,
@@ -277,6 +282,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   townAfterOfRecogniser,
   townAfterStreetRecogniser,
   townBeforeStateCodeRecogniser,
+  townOpeningFromRecogniser,
   ukPostcodeRecogniser,
   unitBlockRecogniser,
   urlRecogniser,

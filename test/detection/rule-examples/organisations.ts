@@ -286,6 +286,19 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "practice-after-bare-gp",
+    fires: [
+      "- lives alone; GP [[Lakeshore Medical]]\nBed 5B",
+      "- lives with wife; gp [[tarawhiti health]]\nbed 6",
+    ],
+    leaves: [
+      "- lives alone; GP aware.",
+      "- lives alone; GP to review.",
+      "gp letter sent.",
+      "; GP Dr Tan\nBed 5",
+    ],
+  },
+  {
     rule: "practice-after-gp",
     fires: [
       "GP: Dr Cloutier, [[Kestrel Medical]]. Last seen 2 weeks ago.",

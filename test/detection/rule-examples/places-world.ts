@@ -162,6 +162,49 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "town-opening-from",
+    fires: [
+      "[10:32] sipho m: from [[mthatha]], came by ambulance",
+      "Hx: From [[Kamloops]], referred by GP for review.",
+      "from [[upington]]; family at bedside",
+      "[09:14] mum: from [[trois-rivières]], came by car",
+    ],
+    leaves: [
+      "[10:32] Sipho M: from home, came by taxi",
+      "From: Dr Smith, Kelowna General",
+      "from mum, she is on her way",
+      "Referred from Kamloops, seen today.",
+      "[09:14] mum: from home-visit, came by car",
+    ],
+  },
+  {
+    rule: "prior-study-site",
+    fires: [
+      "COMPARISON: CT CHEST 12-03-2024 ([[LUTH]])\nFINDINGS: normal",
+      "Comparison: CT 12/03/2024 ([[Tygerberg]])\nFindings: normal",
+      "Prior: 3 May 2024 (CT from [[RPA]])\nFindings: normal",
+    ],
+    leaves: [
+      "Comparison: 3 May 2024 (CT)\nFindings: normal",
+      "Comparison: CXR 12/03/2024 (portable)\nFindings: normal",
+      "Indication: fall 12/03/2024 (LUTH)\nFindings: normal",
+    ],
+  },
+  {
+    rule: "place-after-was-at",
+    fires: [
+      "ok she was at [[middlemore]] last night",
+      "He is at [[Baragwanath]] now.",
+      "mum was at [[tygerberg]] yesterday",
+    ],
+    leaves: [
+      "she was at risk of falls",
+      "He is at home now.",
+      "BP was at 140 last night",
+      "she was at baseline.",
+    ],
+  },
+  {
     rule: "town-after-copula-from",
     fires: [
       "patient is from [[ballina]] and lives alone.",

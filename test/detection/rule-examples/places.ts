@@ -269,8 +269,17 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Native of [[Kumasi]], moved to Leeds in 1994.",
       "Originally from [[Kumasi]], moved here in 2001.",
       "Lives in [[Cnoc na Gréine, Ballinasloe]] with her son.",
+      "- lives alone / with wife in [[Red Deer]]; GP Kanata Clinic",
+      "- LIVES W/ WIFE IN [[KAMLOOPS]]; GP AWARE",
+      "- lives alone at [[Red Deer]]; GP Kanata Clinic",
+      "- lives alone nr [[Castlebar]]; GP aware",
     ],
-    leaves: ["Originally from a large family, moved here in 2001.", "Lives in town, an Hour away by bus."],
+    leaves: [
+      "Originally from a large family, moved here in 2001.",
+      "Lives in town, an Hour away by bus.",
+      "- lives alone at home; GP aware",
+      "- LIVES ALONE / WIFE AT HOME; GP AWARE",
+    ],
   },
   {
     rule: "address-before-postcode",

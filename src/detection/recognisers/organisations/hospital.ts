@@ -266,6 +266,8 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
         break;
       }
       if (!t.isWord(k) || NOT_BEFORE_INSTITUTION.has(t.lower(k))) break;
+      // "; GP Kanata Clinic": "GP" opening the clause labels the practice ("Hervey Bay GP Super Clinic" keeps it).
+      if (first !== -1 && t.lower(k) === "gp" && (t.startsLine(k) || !t.isWord(k - 1))) break;
       // "Radiology Clinic", "the Fracture Clinic": a service of our own hospital, not a name.
       if (isServiceWord(t.lower(k)) && !NAME_ENDINGS.has(t.lower(k))) break;
       if (isGeneSymbol(t.lower(k))) break;

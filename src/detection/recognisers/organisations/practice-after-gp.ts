@@ -4,7 +4,14 @@ import { gpPracticeNotNames } from "../../cues/hospitals.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL, DATE_WORD, ORGANIZATION_CUE, STAFF_ROLE, VOCABULARY } from "../../word-bits.ts";
+import {
+  CLINICAL,
+  DATE_WORD,
+  FACILITY_HEAD,
+  ORGANIZATION_CUE,
+  STAFF_ROLE,
+  VOCABULARY,
+} from "../../word-bits.ts";
 
 /**
  * "GP: Dr Cloutier, Kestrel Medical.", "GP: DR HENG, BEDOK CENTRAL FAMILY CLINIC.": the practice
@@ -69,7 +76,14 @@ function practiceEnd(context: ScanContext, first: number): number {
 export function findPracticesAfterGp(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(0, ORGANIZATION_CUE); i < t.count; i = t.nextBits(i + 1, ORGANIZATION_CUE)) {
-    if (!t.isWord(i) || !LABELS.has(t.lower(i)) || !t.isPunct(i + 1, ":") || t.startsLine(i + 1)) continue;
+    if (!t.isWord(i) || !LABELS.has(t.lower(i))) continue;
+    const bare = practiceAfterBareGp(context, i);
+    if (bare !== -1) {
+      out.push(hit("practice-after-bare-gp", "HOSPITAL", t.start[i + 1]!, t.end[bare]!));
+      i = bare;
+      continue;
+    }
+    if (!t.isPunct(i + 1, ":") || t.startsLine(i + 1)) continue;
     // The doctor's name: words, stops and apostrophes up to a comma on the line.
     let comma = -1;
     for (let k = i + 2; k < t.count && k <= i + 10 && !t.startsLine(k); k++) {
@@ -87,7 +101,35 @@ export function findPracticesAfterGp(context: ScanContext, out: Span[]): void {
   }
 }
 
+/**
+ * "- lives alone in Ōtara; GP Ōtara Family Health Centre", "; gp riverside medical clinic": a
+ * practice straight after "GP" opening a clause (after ";", "," or "-", or opening a line) and
+ * closing it, as ward lists and handovers write a patient's practice. Two to four practice
+ * words, one of them no English list knows or a facility's head ("Clinic", "Centre", "Health",
+ * "Medical"); "GP aware.", "GP to review", "GP Dr Tan", "gp letter sent" are refused. Returns
+ * the name's last token, or -1.
+ */
+function practiceAfterBareGp(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  if (t.startsLine(i + 1) || !t.isWord(i + 1)) return -1;
+  if (!t.startsLine(i) && !t.isPunct(i - 1, ";") && !t.isPunct(i - 1, ",") && !t.isPunct(i - 1, "-"))
+    return -1;
+  const last = practiceEnd(context, i + 1);
+  if (last === -1 || last === i + 1) return -1;
+  let evidence = false;
+  for (let k = i + 1; k <= last; k++)
+    if (t.isWord(k) && ((t.bits(k) & VOCABULARY) === 0 || (t.bits(k) & FACILITY_HEAD) !== 0)) evidence = true;
+  return evidence ? last : -1;
+}
+
 const RULES = defineRules({
+  "practice-after-bare-gp": {
+    types: ["HOSPITAL"],
+    level: "context",
+    anchored: false,
+    about:
+      "two to four practice words straight after 'GP' opening and closing a clause (; GP Ōtara Family Health)",
+  },
   "practice-after-gp": {
     types: ["HOSPITAL"],
     level: "context",

@@ -119,6 +119,15 @@ function closesClause(context: ScanContext, k: number): boolean {
   return BREAKS.has(word) || TIME_WORDS.has(word);
 }
 
+/** After the slash at `p`: "with", then a relative ("/ with wife", "/ WIFE"); the token after, or `p`. */
+function companyAfterSlash(context: ScanContext, p: number): number {
+  const t = context.tokens;
+  let k = p + 1;
+  if (t.isWord(k) && t.lower(k) === "with" && !t.startsLine(k)) k++;
+  if (!t.isWord(k) || t.startsLine(k) || (t.bits(k) & RELATIVE_CUE) === 0) return p;
+  return k + 1;
+}
+
 export function findHomeTowns(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(0, HOME_CUE); i + 2 < t.count; i = t.nextBits(i + 1, HOME_CUE)) {
@@ -126,6 +135,14 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
     const cue = t.lower(i);
     let p = i + 1;
     while (p < t.count && p <= i + 3 && t.isWord(p) && FILLERS.has(t.lower(p))) p++;
+    // "lives alone / with wife in Kamloops", "LIVES ALONE / WIFE AT RED DEER": a ward list's
+    // company of the home, after a slash, before the preposition.
+    if (t.isPunct(p, "/") && p > i + 1 && !t.startsLine(p)) p = companyAfterSlash(context, p);
+    // "lives w/ wife in Ōtaki", "LIVES W/ SON NEAR KAMLOOPS": "w/" is "with".
+    else if (t.isWord(p) && t.lower(p) === "w" && t.isPunct(p + 1, "/") && t.touches(p)) {
+      const k = p + 2;
+      if (t.isWord(k) && !t.startsLine(k) && (t.bits(k) & RELATIVE_CUE) !== 0) p = k + 1;
+    }
     let loose = false;
     if (ORIENTATION.has(cue)) {
       // "knows he is in KW", "thinks that she is at Mercy".
@@ -147,7 +164,11 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
         }
       }
     }
-    if (!t.isWord(p) || !PREPOSITIONS.has(t.lower(p))) continue;
+    // "lives alone at Red Deer;": "at" after a verb of living, the place closing the clause.
+    const livesAt = t.isWord(p) && t.lower(p) === "at" && cue.startsWith("live") && p > i + 1;
+    // "lives alone nr Kilkenny": "nr" is "near" in handovers of every country.
+    const nr = t.isWord(p) && t.lower(p) === "nr" && p > i + 1 && !TRAVEL.has(cue);
+    if (!t.isWord(p) || (!PREPOSITIONS.has(t.lower(p)) && !livesAt && !nr)) continue;
     if (TRAVEL.has(cue) && (t.lower(p) === "from" || t.lower(p) === "to")) loose = true;
     // "native of", "resident of": "of" only after a noun of origin or residence.
     if (t.lower(p) === "of" && !cue.startsWith("native") && !cue.startsWith("resident")) continue;
@@ -195,6 +216,7 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
     // ("Lives In Little Hadham, Hertfordshire").
     if (plainWord && county === -1) continue;
     const end = county !== -1 ? county : last;
+    if (livesAt && !(t.isPunct(end + 1, ";") || t.isPunct(end + 1, ",") || t.isPunct(end + 1, "."))) continue;
     out.push(hit("home-town", "LOCATION", t.start[j]!, t.end[end]!));
     i = end;
   }
