@@ -6,6 +6,7 @@ import { extendFieldSurname } from "./extend-field-surname.ts";
 import { extendInitials } from "./extend-initials.ts";
 import { extendJoinedNames } from "./extend-joined-names.ts";
 import { extendLineageNames } from "./extend-lineage-names.ts";
+import { extendParticleSurname } from "./extend-particle-surname.ts";
 import { extendSurnameFirst } from "./extend-surname-first.ts";
 import { extendTrailingInitial } from "./extend-trailing-initial.ts";
 import { installVocabulary } from "./install-vocabulary.ts";
@@ -144,6 +145,7 @@ class Engine implements DetectionEngine {
     extendBareInitials(context, resolved, spread);
     extendJoinedNames(context, resolved, spread);
     extendLineageNames(context, resolved, spread);
+    extendParticleSurname(context, resolved, spread);
     extendInitials(context, resolved, spread, spread);
     extendCommaGiven(context, resolved, spread);
     extendFieldSurname(context, resolved, spread);

@@ -6,6 +6,7 @@ import { extendFieldSurnamePass } from "../extend-field-surname.ts";
 import { extendInitialsPass } from "../extend-initials.ts";
 import { extendJoinedNamesPass } from "../extend-joined-names.ts";
 import { extendLineageNamesPass } from "../extend-lineage-names.ts";
+import { extendParticleSurnamePass } from "../extend-particle-surname.ts";
 import { extendSurnameFirstPass } from "../extend-surname-first.ts";
 import { extendTrailingInitialPass } from "../extend-trailing-initial.ts";
 import { propagateNamesPass } from "../propagate-names.ts";
@@ -300,6 +301,7 @@ export const ENGINE_PASSES: readonly EnginePass[] = [
   extendInitialsPass,
   extendJoinedNamesPass,
   extendLineageNamesPass,
+  extendParticleSurnamePass,
   extendSurnameFirstPass,
   extendTrailingInitialPass,
   propagateNamesPass,

@@ -131,6 +131,20 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "name-particle-surname",
+    fires: [
+      "Seen by Dr [[Aoife ní hEadhra]] today.",
+      "Thanks, Dr [[Máire Ó hUallacháin]]",
+      "Discharging consultant: Dr [[Aoife Nic an tSaoir]]",
+      "Next of kin: [[Gráinne Mac an Bhaird]] (sister)",
+    ],
+    leaves: [
+      "Seen by Dr Quillenby de novo lesion on the scan.",
+      "Seen by Dr Quillenby at St James today.",
+      "Reviewed by Dr Quillenby van transport arranged.",
+    ],
+  },
+  {
     rule: "name-short-surname-first",
     fires: ["Seen: [[NG WEI MING]] bed 4", "Clinic 09:30 [[Ho Mei Ling]] review"],
     leaves: ["insert NG Wei Ming", "ng tube. Wei Ming"],
