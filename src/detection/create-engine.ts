@@ -3,6 +3,7 @@ import type { DetectionEngine } from "./engine.ts";
 import { dropEponyms } from "./eponym-filter.ts";
 import { extendCommaGiven } from "./extend-comma-given.ts";
 import { extendFieldSurname } from "./extend-field-surname.ts";
+import { extendGivenBefore } from "./extend-given-before.ts";
 import { extendInitials } from "./extend-initials.ts";
 import { extendJoinedNames } from "./extend-joined-names.ts";
 import { extendLineageNames } from "./extend-lineage-names.ts";
@@ -151,6 +152,7 @@ class Engine implements DetectionEngine {
     extendFieldSurname(context, resolved, spread);
     extendSurnameFirst(context, resolved, spread, spread);
     extendTrailingInitial(context, resolved, spread, spread);
+    extendGivenBefore(context, resolved, spread, spread);
     tokens.reset("");
     return spread.length === 0 ? resolved : resolveOverlaps([...resolved, ...spread], this.rules);
   }

@@ -73,8 +73,9 @@ function particleSurname(context: ScanContext, first: number, last: number): num
   // The found name's last name word (the span may end on its particle: "Aoife ní").
   let word = last;
   let k = last + 1;
-  if (last > first && isParticle(context, last)) {
-    word = last - 1;
+  // "Mac" alone found before "an tSaoir": the particle opens the surname.
+  if (isParticle(context, last) && (last > first || irishArticle(context, last + 1))) {
+    word = last > first ? last - 1 : last;
     k = last + 1;
   } else {
     if (!nextTo(context, k) || !isParticle(context, k)) return -1;

@@ -3,6 +3,7 @@
 
 import { extendCommaGivenPass } from "../extend-comma-given.ts";
 import { extendFieldSurnamePass } from "../extend-field-surname.ts";
+import { extendGivenBeforePass } from "../extend-given-before.ts";
 import { extendInitialsPass } from "../extend-initials.ts";
 import { extendJoinedNamesPass } from "../extend-joined-names.ts";
 import { extendLineageNamesPass } from "../extend-lineage-names.ts";
@@ -298,6 +299,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
 export const ENGINE_PASSES: readonly EnginePass[] = [
   extendCommaGivenPass,
   extendFieldSurnamePass,
+  extendGivenBeforePass,
   extendInitialsPass,
   extendJoinedNamesPass,
   extendLineageNamesPass,

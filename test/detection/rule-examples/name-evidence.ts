@@ -145,6 +145,18 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "name-given-before",
+    fires: [
+      "NAME: QUILLENBY (F)\n\n[[ZANOKUHLE QUILLENBY]]  2024/001",
+      "Name: Quillenby (F)\nward round: [[Chiamaka Quillenby]] 2024/001",
+    ],
+    leaves: [
+      "NAME: QUILLENBY (F)\n\nREVIEW QUILLENBY  2024/001",
+      "NAME: QUILLENBY (F)\n\nCXR QUILLENBY  2024/001",
+      "Name: Quillenby (F)\n\nsaw quillenby today",
+    ],
+  },
+  {
     rule: "name-short-surname-first",
     fires: ["Seen: [[NG WEI MING]] bed 4", "Clinic 09:30 [[Ho Mei Ling]] review"],
     leaves: ["insert NG Wei Ming", "ng tube. Wei Ming"],
