@@ -69,7 +69,6 @@ function surnameAfterParticle(context: ScanContext, k: number, word: number): bo
 
 /** The last token of the surname after the span ending at token `last`, or -1. */
 function particleSurname(context: ScanContext, first: number, last: number): number {
-  const t = context.tokens;
   // The found name's last name word (the span may end on its particle: "Aoife ní").
   let word = last;
   let k = last + 1;
