@@ -3,9 +3,11 @@ import type { DetectionEngine } from "./engine.ts";
 import { dropEponyms } from "./eponym-filter.ts";
 import { extendCommaGiven } from "./extend-comma-given.ts";
 import { extendFieldSurname } from "./extend-field-surname.ts";
+import { extendGivenBefore } from "./extend-given-before.ts";
 import { extendInitials } from "./extend-initials.ts";
 import { extendJoinedNames } from "./extend-joined-names.ts";
 import { extendLineageNames } from "./extend-lineage-names.ts";
+import { extendParticleSurname } from "./extend-particle-surname.ts";
 import { extendSurnameFirst } from "./extend-surname-first.ts";
 import { extendTrailingInitial } from "./extend-trailing-initial.ts";
 import { installVocabulary } from "./install-vocabulary.ts";
@@ -144,11 +146,13 @@ class Engine implements DetectionEngine {
     extendBareInitials(context, resolved, spread);
     extendJoinedNames(context, resolved, spread);
     extendLineageNames(context, resolved, spread);
+    extendParticleSurname(context, resolved, spread);
     extendInitials(context, resolved, spread, spread);
     extendCommaGiven(context, resolved, spread);
     extendFieldSurname(context, resolved, spread);
     extendSurnameFirst(context, resolved, spread, spread);
     extendTrailingInitial(context, resolved, spread, spread);
+    extendGivenBefore(context, resolved, spread, spread);
     tokens.reset("");
     return spread.length === 0 ? resolved : resolveOverlaps([...resolved, ...spread], this.rules);
   }

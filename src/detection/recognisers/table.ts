@@ -3,9 +3,11 @@
 
 import { extendCommaGivenPass } from "../extend-comma-given.ts";
 import { extendFieldSurnamePass } from "../extend-field-surname.ts";
+import { extendGivenBeforePass } from "../extend-given-before.ts";
 import { extendInitialsPass } from "../extend-initials.ts";
 import { extendJoinedNamesPass } from "../extend-joined-names.ts";
 import { extendLineageNamesPass } from "../extend-lineage-names.ts";
+import { extendParticleSurnamePass } from "../extend-particle-surname.ts";
 import { extendSurnameFirstPass } from "../extend-surname-first.ts";
 import { extendTrailingInitialPass } from "../extend-trailing-initial.ts";
 import { propagateNamesPass } from "../propagate-names.ts";
@@ -303,9 +305,11 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
 export const ENGINE_PASSES: readonly EnginePass[] = [
   extendCommaGivenPass,
   extendFieldSurnamePass,
+  extendGivenBeforePass,
   extendInitialsPass,
   extendJoinedNamesPass,
   extendLineageNamesPass,
+  extendParticleSurnamePass,
   extendSurnameFirstPass,
   extendTrailingInitialPass,
   propagateNamesPass,

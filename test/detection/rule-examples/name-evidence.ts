@@ -131,6 +131,32 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "name-particle-surname",
+    fires: [
+      "Seen by Dr [[Aoife ní hEadhra]] today.",
+      "Thanks, Dr [[Máire Ó hUallacháin]]",
+      "Discharging consultant: Dr [[Aoife Nic an tSaoir]]",
+      "Next of kin: [[Gráinne Mac an Bhaird]] (sister)",
+    ],
+    leaves: [
+      "Seen by Dr Quillenby de novo lesion on the scan.",
+      "Seen by Dr Quillenby at St James today.",
+      "Reviewed by Dr Quillenby van transport arranged.",
+    ],
+  },
+  {
+    rule: "name-given-before",
+    fires: [
+      "NAME: QUILLENBY (F)\n\n[[ZANOKUHLE QUILLENBY]]  2024/001",
+      "Name: Quillenby (F)\nward round: [[Chiamaka Quillenby]] 2024/001",
+    ],
+    leaves: [
+      "NAME: QUILLENBY (F)\n\nREVIEW QUILLENBY  2024/001",
+      "NAME: QUILLENBY (F)\n\nCXR QUILLENBY  2024/001",
+      "Name: Quillenby (F)\n\nsaw quillenby today",
+    ],
+  },
+  {
     rule: "name-short-surname-first",
     fires: ["Seen: [[NG WEI MING]] bed 4", "Clinic 09:30 [[Ho Mei Ling]] review"],
     leaves: ["insert NG Wei Ming", "ng tube. Wei Ming"],
