@@ -78,12 +78,44 @@ function mayHoldStation(text: string): boolean {
   );
 }
 
+/**
+ * Whether token `j` may open a station's head (headEnd not -1): its length and first letter only,
+ * no string built. "P" and "PS" (1, 2: "P"), "SAPS" (4: "S"), "thana", "garda" (5), "police" (6).
+ */
+function mayOpenHead(t: TokenStream, j: number): boolean {
+  if (!t.isWord(j)) return false;
+  const c = t.text.charCodeAt(t.start[j]!);
+  switch (t.length(j)) {
+    case 1:
+    case 2:
+      return c === 80; // P
+    case 4:
+      return c === 83; // S
+    case 5:
+      return (c | 32) === 116 || (c | 32) === 103; // t, g
+    case 6:
+      return (c | 32) === 112; // p
+    default:
+      return false;
+  }
+}
+
 export function findPoliceStations(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   if (!mayHoldStation(t.text)) return;
   let done = -1;
   for (let k = t.nextInitialUpper(0); k < t.count; k = t.nextInitialUpper(k + 1)) {
     if (k <= done) continue;
+    // A station's head stands at the word or within the four after it (a name of up to three
+    // words, or two and a number): with none there, the word starts no station.
+    if (
+      !mayOpenHead(t, k) &&
+      !mayOpenHead(t, k + 1) &&
+      !mayOpenHead(t, k + 2) &&
+      !mayOpenHead(t, k + 3) &&
+      !mayOpenHead(t, k + 4)
+    )
+      continue;
     // The place name first: "Kotwali PS", "Mylapore police station", "Sector 20 PS".
     if (isPlaceWord(context, k) && headEnd(t, k) === -1) {
       let last = k;
