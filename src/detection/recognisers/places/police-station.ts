@@ -78,23 +78,32 @@ function mayHoldStation(text: string): boolean {
   );
 }
 
+/** Whether the text at `start` spells `word` (lower-case ASCII) in any case, no string built. */
+function spells(text: string, start: number, word: string): boolean {
+  for (let i = 0; i < word.length; i++)
+    if ((text.charCodeAt(start + i) | 32) !== word.charCodeAt(i)) return false;
+  return true;
+}
+
 /**
- * Whether token `j` may open a station's head (headEnd not -1): its length and first letter only,
- * no string built. "P" and "PS" (1, 2: "P"), "SAPS" (4: "S"), "thana", "garda" (5), "police" (6).
+ * Whether token `j` may open a station's head (headEnd not -1), read from its letters with no
+ * string built: "P" before a full stop, "PS", "SAPS", "thana", "garda", "police" in any case.
  */
 function mayOpenHead(t: TokenStream, j: number): boolean {
   if (!t.isWord(j)) return false;
-  const c = t.text.charCodeAt(t.start[j]!);
+  const text = t.text;
+  const at = t.start[j]!;
   switch (t.length(j)) {
     case 1:
+      return text.charCodeAt(at) === 80 && t.isPunct(j + 1, "."); // "P.S."
     case 2:
-      return c === 80; // P
+      return text.charCodeAt(at) === 80 && text.charCodeAt(at + 1) === 83; // "PS"
     case 4:
-      return c === 83; // S
+      return text.startsWith("SAPS", at);
     case 5:
-      return (c | 32) === 116 || (c | 32) === 103; // t, g
+      return spells(text, at, "thana") || spells(text, at, "garda");
     case 6:
-      return (c | 32) === 112; // p
+      return spells(text, at, "police");
     default:
       return false;
   }
