@@ -113,18 +113,28 @@ export function findPoliceStations(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   if (!mayHoldStation(t.text)) return;
   let done = -1;
+  // A station's head stands at the word or within the four after it (a name of up to three words,
+  // or two and a number): with none there, the word starts no station. `opener` is the next token
+  // that may open one, `read` the first token not yet asked, so each token is asked once.
+  let opener = -1;
+  let read = 0;
   for (let k = t.nextInitialUpper(0); k < t.count; k = t.nextInitialUpper(k + 1)) {
     if (k <= done) continue;
-    // A station's head stands at the word or within the four after it (a name of up to three
-    // words, or two and a number): with none there, the word starts no station.
-    if (
-      !mayOpenHead(t, k) &&
-      !mayOpenHead(t, k + 1) &&
-      !mayOpenHead(t, k + 2) &&
-      !mayOpenHead(t, k + 3) &&
-      !mayOpenHead(t, k + 4)
-    )
-      continue;
+    if (opener < k) {
+      opener = -1;
+      let j = read > k ? read : k;
+      for (; j < t.count && j <= k + 4; j++) {
+        if (mayOpenHead(t, j)) {
+          opener = j;
+          break;
+        }
+      }
+      read = opener === -1 ? j : opener + 1;
+      if (opener === -1) {
+        if (j >= t.count) return;
+        continue;
+      }
+    }
     // The place name first: "Kotwali PS", "Mylapore police station", "Sector 20 PS".
     if (isPlaceWord(context, k) && headEnd(t, k) === -1) {
       let last = k;
