@@ -32,9 +32,11 @@ export function isNoticeAboutNoOne(context: ScanContext): boolean {
   const lineEnd = text.indexOf("\n");
   const title = lineEnd === -1 ? text : text.slice(0, lineEnd);
   // No sign of an individual either, as public-document.ts reads them ("45yo", "DOB 12/03/61").
+  // The person test first: a clinical note names its person early ("he", "pt"), so the search
+  // stops within its first lines, where the notice words must read the whole text to refuse.
   const value =
-    (NOTICE.test(text) || TITLE_NOTICE.test(title)) &&
     !PERSON.test(text) &&
+    (NOTICE.test(text) || TITLE_NOTICE.test(title)) &&
     !isSignOfIndividual(documentVerdict(context.tokens));
   read.set(context, value);
   return value;

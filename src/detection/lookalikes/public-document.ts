@@ -105,7 +105,8 @@ function isAgeAt(t: Tokens, k: number): boolean {
   if (!t.isNumber(k)) return false;
   let j = k + 1;
   if (j < t.count && t.isPunct(j, "-")) j++;
-  if (j >= t.count || !t.isWord(j)) return false;
+  // "yo", "y", "yr", "yrs", "year": a longer word ("mg/dl", "hours") refuses with no string built.
+  if (j >= t.count || !t.isWord(j) || t.length(j) > 4) return false;
   const w = t.lower(j);
   if (w === "yo" || w === "yrs" || w === "y" || w === "yr") return true;
   return w === "year" && t.isPunct(j + 1, "-") && t.isWord(j + 2) && t.lower(j + 2) === "old";

@@ -60,7 +60,8 @@ function isPlanWord(t: TokenStream, k: number): boolean {
 export function findDaysAfterPlans(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
-    if (t.length(n) > 2 || !t.touches(n) || !t.isWord(n + 1)) continue;
+    // The suffix is two letters: "10mg", "5cm" refuse before a lower-cased string is built.
+    if (t.length(n) > 2 || !t.touches(n) || !t.isWord(n + 1) || t.length(n + 1) !== 2) continue;
     const v = t.value(n);
     if (v < 1 || v > 31 || !ORDINAL_SUFFIXES.has(t.lower(n + 1))) continue;
     if (t.touches(n - 1) && !t.isPunct(n - 1, "(")) continue; // "x14th", "12-14th", "3/14th"

@@ -31,13 +31,25 @@ function rowName(context: ScanContext, b: number): number {
   return -1;
 }
 
+/**
+ * Whether the words opening the line at `b` (after a dotted initial, "S. Smith") run unbroken to a
+ * comma: the surname rowName reads ends such a run, so a line whose first words end otherwise is
+ * passed over before any word is read as a name.
+ */
+function commaAfterWords(context: ScanContext, b: number): boolean {
+  const t = context.tokens;
+  let k = t.length(b) === 1 && t.isPunct(b + 1, ".") ? b + 2 : b;
+  while (t.isWord(k) && (k === b || !t.startsLine(k))) k++;
+  return t.isPunct(k, ",");
+}
+
 export function findCommaRowNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   let firstRow = -1;
   let firstLast = -1;
   let rows = 0;
   for (let b = t.nextLineStart(0); b < t.count; b = t.nextLineStart(b + 1)) {
-    if (!t.isWord(b)) continue;
+    if (!t.isWord(b) || !commaAfterWords(context, b)) continue;
     const last = rowName(context, b);
     if (last === -1) continue;
     rows++;

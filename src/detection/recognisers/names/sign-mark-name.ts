@@ -60,13 +60,26 @@ function signedAfterSentence(context: ScanContext, first: number): boolean {
   return (t.isWord(end - 1) || t.isNumber(end - 1)) && !t.startsLine(end - 1);
 }
 
+/** Whether token `k` is a signing mark (signedAfterSentence): "/", "-", "\u2013", "\u2014" or "~". */
+function isMark(t: ScanContext["tokens"], k: number): boolean {
+  return (
+    t.isPunct(k, "/") ||
+    t.isPunct(k, "-") ||
+    t.isPunct(k, "\u2013") ||
+    t.isPunct(k, "\u2014") ||
+    t.isPunct(k, "~")
+  );
+}
+
 export function findSignMarkNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let l = t.nextLineStart(1); ; l = t.nextLineStart(l + 1)) {
     const next = l < t.count ? l : t.count;
     let last = next - 1;
     if ((t.isPunct(last, ".") || t.isPunct(last, "!")) && t.touches(last - 1)) last--;
-    if (last > 3 && signWord(context, last)) {
+    // The mark stands before the name's first word, one or two words before the line's end: a
+    // line with no mark there is passed over before its words are read.
+    if (last > 3 && (isMark(t, last - 1) || isMark(t, last - 2)) && signWord(context, last)) {
       let first = last;
       // "- Thandeka Mokoena": a second name word one space before, on the line.
       if (!t.startsLine(last) && t.start[last]! - t.end[last - 1]! === 1 && signWord(context, last - 1))

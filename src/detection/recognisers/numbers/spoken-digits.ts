@@ -49,7 +49,8 @@ function isDigitWord(t: TokenStream, k: number): boolean {
 function isJoiner(t: TokenStream, k: number): boolean {
   if (k >= t.count) return false;
   if (t.isPunct(k, ",") || t.isPunct(k, "-") || t.isPunct(k, "/")) return true;
-  return t.isWord(k) && JOIN_WORDS.has(t.lower(k));
+  // "dash", "slash", "hyphen", "stroke": a word of another length refuses with no string built.
+  return t.isWord(k) && t.length(k) >= 4 && t.length(k) <= 6 && JOIN_WORDS.has(t.lower(k));
 }
 
 /** A single letter word beside the run ("s", "k"). */

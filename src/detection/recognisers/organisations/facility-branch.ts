@@ -29,7 +29,8 @@ export function findFacilityBranches(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const cue = HOSPITAL_HEAD | FACILITY_HEAD;
   for (let i = t.nextBits(0, cue); i < t.count; i = t.nextBits(i + 1, cue)) {
-    if (!t.isWord(i) || !KINDS.has(t.lower(i)) || t.startsLine(i)) continue;
+    if (!t.isWord(i) || t.startsLine(i) || !mayBeKind(t.text, t.start[i]!, t.length(i))) continue;
+    if (!KINDS.has(t.lower(i))) continue;
     const brand = i - 1;
     if (!t.isWord(brand) || !brandWord(context, brand)) continue;
     let last = -1;
@@ -87,6 +88,16 @@ function closes(context: ScanContext, n: number): boolean {
   if (n >= t.count || t.startsLine(n)) return true;
   if (!t.isWord(n)) return !(t.isPunct(n, "-") || t.isPunct(n, "'") || t.isPunct(n, "&"));
   return context.mixedCase && !t.isCapitalised(n) && !t.isAllCaps(n);
+}
+
+/**
+ * Whether a word of `length` code units at `start` may be a kind word (KINDS), by its length and
+ * first letter: most head words ("hospital", "clinic", "centre") refuse with no string built.
+ */
+function mayBeKind(text: string, start: number, length: number): boolean {
+  if (length < 6 || length > 10 || length === 9) return false;
+  const c = text.charCodeAt(start) | 32;
+  return c === 109 || c === 112 || c === 99 || c === 100 || c === 104; // m p c d h
 }
 
 const KINDS: ReadonlySet<string> = new Set([

@@ -78,12 +78,63 @@ function mayHoldStation(text: string): boolean {
   );
 }
 
+/** Whether the text at `start` spells `word` (lower-case ASCII) in any case, no string built. */
+function spells(text: string, start: number, word: string): boolean {
+  for (let i = 0; i < word.length; i++)
+    if ((text.charCodeAt(start + i) | 32) !== word.charCodeAt(i)) return false;
+  return true;
+}
+
+/**
+ * Whether token `j` may open a station's head (headEnd not -1), read from its letters with no
+ * string built: "P" before a full stop, "PS", "SAPS", "thana", "garda", "police" in any case.
+ */
+function mayOpenHead(t: TokenStream, j: number): boolean {
+  if (!t.isWord(j)) return false;
+  const text = t.text;
+  const at = t.start[j]!;
+  switch (t.length(j)) {
+    case 1:
+      return text.charCodeAt(at) === 80 && t.isPunct(j + 1, "."); // "P.S."
+    case 2:
+      return text.charCodeAt(at) === 80 && text.charCodeAt(at + 1) === 83; // "PS"
+    case 4:
+      return text.startsWith("SAPS", at);
+    case 5:
+      return spells(text, at, "thana") || spells(text, at, "garda");
+    case 6:
+      return spells(text, at, "police");
+    default:
+      return false;
+  }
+}
+
 export function findPoliceStations(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   if (!mayHoldStation(t.text)) return;
   let done = -1;
+  // A station's head stands at the word or within the four after it (a name of up to three words,
+  // or two and a number): with none there, the word starts no station. `opener` is the next token
+  // that may open one, `read` the first token not yet asked, so each token is asked once.
+  let opener = -1;
+  let read = 0;
   for (let k = t.nextInitialUpper(0); k < t.count; k = t.nextInitialUpper(k + 1)) {
     if (k <= done) continue;
+    if (opener < k) {
+      opener = -1;
+      let j = read > k ? read : k;
+      for (; j < t.count && j <= k + 4; j++) {
+        if (mayOpenHead(t, j)) {
+          opener = j;
+          break;
+        }
+      }
+      read = opener === -1 ? j : opener + 1;
+      if (opener === -1) {
+        if (j >= t.count) return;
+        continue;
+      }
+    }
     // The place name first: "Kotwali PS", "Mylapore police station", "Sector 20 PS".
     if (isPlaceWord(context, k) && headEnd(t, k) === -1) {
       let last = k;
