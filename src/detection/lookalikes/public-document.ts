@@ -14,13 +14,13 @@ import { CUE_DOCUMENT_WORD } from "../word-bits.ts";
  *
  * A document is public when it holds at least three distinct words of a document for everyone
  * (below), one of them a word of its genre ("guideline", "bulletin", "surveillance") or a form's
- * blank fields, and no sign of an individual: a courtesy title before a name ("Mr Okafor", "Dr Tan"), an
- * identity field with a value ("DOB 12/03/1961", "MRN: 123456", "Patient: Smith"), a person's age
- * ("45yo", "62-year-old", "M/45"), or a note's shorthand for the person in hand ("pt", "c/o",
- * "NOK", "Dear Dr"). One sign is enough to keep every candidate: a teaching case's "54-year-old
- * man" makes it a document about a person. In a public document, dates, years, telephone numbers
- * and places are dropped, and names that no anchor (a title, a role, a label) made; identifiers,
- * e-mail addresses and anchored names are kept.
+ * blank fields, and no sign of an individual: a courtesy title before a name ("Mr Okafor", "Dr
+ * Tan"), an identity field with a value ("DOB 12/03/1961", "MRN: 123456", "Patient: Smith"), a
+ * person's age ("45yo", "62-year-old"), a note's shorthand for the person in hand ("pt", "c/o",
+ * "NOK"), or a salutation to a person ("Dear Aroha"; not "Dear colleague"). One sign is enough to
+ * keep every candidate: a teaching case's "54-year-old man" makes it a document about a person.
+ * In a public document, dates, years, telephone numbers and places are dropped, and names that no
+ * anchor (a title, a role, a label) made; identifiers, e-mail addresses and anchored names are kept.
  */
 
 /**
@@ -54,7 +54,7 @@ const TITLES: ReadonlySet<string> = new Set(
   "mr mrs ms miss mx mstr dr prof mdm madam alhaji alhaja hajiya smt shri sri encik puan".split(" "),
 );
 
-/** A note's shorthand for the person in hand, and a letter's salutation to a colleague. */
+/** A note's shorthand for the person in hand. */
 const PERSON_WORDS: ReadonlySet<string> = new Set("pt pts nok yo".split(" "));
 
 /** The same written with a slash ("c/o", "h/o", "o/e", "y/o", "s/b", "d/w"): first and second letters. */
