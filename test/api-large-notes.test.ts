@@ -100,7 +100,7 @@ for (const dialect of testDialects()) {
       const input = { tenant: "acme", text, policy: "surrogate" as const, subjectId: "s-2" };
       const viaPool = await deidentifyDocument(deps, input);
       assert.equal(strayCalls.length, 1, "the stray-surrogate check ran on the pool");
-      assert.doesNotMatch(viaPool.result.text, /Baker|Quill|1234567|617-555/i);
+      assert.doesNotMatch(viaPool.result.text, /Baker|Quill|1234567|617-555-1212/i);
       // The subject's surrogates are remembered: the event loop's own run writes the same text.
       const inline = await deidentifyDocument({ ...t.ctx.deps, largeTexts: undefined }, input);
       assert.equal(strayCalls.length, 1);
