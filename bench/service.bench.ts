@@ -103,7 +103,15 @@ const server: ChildProcess = spawn(
 server.once("exit", (code) => {
   if (code !== 0 && code !== null) process.exitCode = 1;
 });
-await waitForHealth(url, 300);
+// A loaded machine starts the server (and warms its workers) slowly: wait up to 2 minutes, and stop
+// it if it never answers, so a failed start leaves no server running.
+try {
+  await waitForHealth(url, 1200);
+} catch (error) {
+  server.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
+}
 
 interface Probe {
   delay: { p50: number; p99: number; max: number; count: number };
