@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -20,7 +21,8 @@ import { waitForHealth } from "./wait-for-health.ts";
  * of the main thread and of the whole server per request: a count the machine's load does not inflate.
  *
  *   node bench/main-thread-cpu.ts <other checkout> [rounds=4] [requests=4000] [--profile DIR]
- *   (CORPUS_DIR, BENCH_WARMUP=6000, BENCH_CONNECTIONS=16, BENCH_BIG=3, BENCH_BIG_TURNS=2)
+ *   (CORPUS_DIR, BENCH_WARMUP=6000, BENCH_CONNECTIONS=16, BENCH_BIG=3, BENCH_BIG_TURNS=2,
+ *    BENCH_IDS and BENCH_OTHER_IDS: generated | random | ordered document ids, see `documentId`)
  */
 const args = process.argv.slice(2);
 const profileAt = args.indexOf("--profile");
@@ -78,7 +80,13 @@ async function start(name: string, checkout: string): Promise<Server> {
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, 600, `${name}: server`);
+  try {
+    await waitForHealth(url, 600, `${name}: server`);
+  } catch (error) {
+    child.kill("SIGKILL"); // a failed start leaves no server running
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return { name, url, child, dataDir };
 }
 
@@ -89,8 +97,37 @@ function ask<T>(server: Server, message: object): Promise<T> {
   });
 }
 
+/**
+ * Who names the documents: `generated` (the default: no `document_id`, the service draws one), or the
+ * caller with `random` ids (`doc_` + 24 random characters, like the service's) or `ordered` ones
+ * (`doc_` + the time in ms and a counter in base 36, then random characters), for measuring what
+ * time-ordered ids would save: each document then appends to the right edge of the documents key
+ * index and of `audit_entries_document` instead of dirtying a random leaf of each.
+ * `BENCH_IDS` for this checkout's server, `BENCH_OTHER_IDS` for the other (both `generated` unless set).
+ */
+type IdMode = "generated" | "random" | "ordered";
+const idMode = (name: string): IdMode => {
+  const mode = (name === "this" ? process.env.BENCH_IDS : process.env.BENCH_OTHER_IDS) ?? "generated";
+  if (mode !== "generated" && mode !== "random" && mode !== "ordered")
+    throw new Error(`unknown id mode ${mode}`);
+  return mode;
+};
+let idCounter = 0;
+const randomChars = (n: number) => {
+  let out = "";
+  for (const byte of randomBytes(n)) out += ALPHABET[byte % 36];
+  return out;
+};
+const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+function documentId(mode: IdMode): string | undefined {
+  if (mode === "generated") return undefined;
+  if (mode === "random") return `doc_${randomChars(24)}`;
+  const counter = (idCounter++ % 36 ** 3).toString(36).padStart(3, "0");
+  return `doc_${Date.now().toString(36).padStart(9, "0")}${counter}${randomChars(12)}`;
+}
+
 let next = 0;
-const load = (server: Server, amount: number) =>
+const load = (server: Server, amount: number, mode = idMode(server.name)) =>
   autocannon({
     url: `${server.url}/api/v1/deidentify`,
     connections: CONNECTIONS,
@@ -100,7 +137,10 @@ const load = (server: Server, amount: number) =>
     requests: [
       {
         path: "/api/v1/deidentify",
-        setupRequest: (r) => ({ ...r, body: JSON.stringify({ text: notes[next++ % notes.length] }) }),
+        setupRequest: (r) => ({
+          ...r,
+          body: JSON.stringify({ text: notes[next++ % notes.length], document_id: documentId(mode) }),
+        }),
       },
     ],
   });
