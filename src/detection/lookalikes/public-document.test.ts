@@ -128,6 +128,16 @@ describe("documents written for everyone (public-document.ts)", () => {
     assert.equal(verdict(week), "words");
   });
 
+  test("three blank fields are a blank form; two need a word of a document for everyone", () => {
+    const mdt =
+      "MDT MEETING - Form v2, Ministry of Health of Ghana\nName: ______\nNHI: ______\nOutcome: ______";
+    assert.equal(verdict(mdt), "public");
+    assertUntouched(engine, mdt, "Ghana");
+    assert.equal(verdict("MDT MEETING\nName: ______\nOutcome: ______"), "words");
+    // A filled value is still a sign of an individual.
+    assert.equal(verdict(`${mdt}\nNHI: ZAC1234`), "label");
+  });
+
   test("a report's week counts as its genre: a bulletin with no genre word", () => {
     const report = `Notifiable diseases, week 9, 2025
 Measles: 4 cases notified in Kano and Zaria this week; no deaths.

@@ -204,12 +204,15 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
   }
   // A form's blank fields ("DOB: ____", "Signature: ......", "\u2610") and a week's days
   // (a timetable, a roster) are what documents for everyone are made of.
-  if (!(found >= NEEDED && genre) && blanks < 2) {
+  // Three blank fields after their labels are a blank form on their own (an MDT or referral
+  // template: "Name: ______ Date: ______ Outcome: ______"); a tick box may stand in a filled form.
+  let fields = 0;
+  if (!(found >= NEEDED && genre)) {
     BLANK.lastIndex = 0;
-    while (blanks < 2 && BLANK.test(t.text)) blanks++;
+    while (fields < 3 && BLANK.test(t.text)) fields++;
   }
-  if (blanks >= 2) {
-    found += 2;
+  if (blanks + fields >= 2) {
+    found += fields >= 3 ? NEEDED : 2;
     genre = true;
   }
   if (bitCount(days) >= 3) found++;
