@@ -1,4 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
+import { isAboutSomeone } from "./about-someone.ts";
 
 /**
  * The dates of a document's control block, as guidelines, policies and leaflets of every country
@@ -7,7 +8,8 @@ import type { ScanContext } from "../recogniser.ts";
  * within four tokens after a word of issue or review (ten after an approving body's head:
  * "Approved by Drugs and Therapeutics Committee 03/2022"), on a line that, or a line next to which,
  * holds a word of document control ("version", "uncontrolled", "authorised", "owner"…), in a
- * text with no word for a person ("he", "her", "pt", "patient"). A care plan's review date
+ * text about no one (about-someone.ts: no word for a person, "he", "her", "pt", "patient", and
+ * no sign of an individual). A care plan's review date
  * ("Review date: 12/03, pt to be reweighed") stands in a text about a person, so it is kept.
  */
 const ISSUE_WORDS: ReadonlySet<string> = new Set(
@@ -19,7 +21,6 @@ const CONTROL_WORDS: ReadonlySet<string> = new Set(
 );
 /** Heads of the body that approves a document ("Medicines Committee", "Clinical Governance Board"). */
 const APPROVING_BODIES: ReadonlySet<string> = new Set(["committee", "board", "group", "panel", "council"]);
-const PERSON = /\b(?:he|she|his|her|him|pt|patient|patients'?|client|resident)\b/i;
 
 type Tokens = ScanContext["tokens"];
 
@@ -51,5 +52,5 @@ export function isDocumentControlDate(context: ScanContext, first: number): bool
     if (t.isWord(k) && ISSUE_WORDS.has(t.lower(k))) issued = true;
     if (t.startsLine(k)) break;
   }
-  return issued && nearControlWord(t, first) && !PERSON.test(t.text);
+  return issued && nearControlWord(t, first) && !isAboutSomeone(context);
 }

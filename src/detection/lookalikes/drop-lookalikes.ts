@@ -46,6 +46,7 @@ import { isRowDiagnosis } from "./row-diagnosis.ts";
 import { isScaleScoreNotDate } from "./scale-score-not-date.ts";
 import { isSchemeAbbreviation } from "./scheme-abbreviation.ts";
 import { isStateHealthBody, isStateName } from "./state-health-body.ts";
+import { onWrittenForLine } from "./written-for-line.ts";
 
 /**
  * Candidates that PHI-free text of guidelines, leaflets, charts and score sheets shows to be no
@@ -74,7 +75,9 @@ import { isStateHealthBody, isStateName } from "./state-health-body.ts";
  *   11 - CAP, CURB-65 2", "Bed 1 - day 3/7"), a place in a public notice about no one ("Measles
  *   cases in the Cape Winelands"), a role's title where a name stands ("Surgeon: Consultant
  *   General Surgeon", "Assistant: Senior House Officer"), a nation's health body ("Nigeria Centre
- *   for Disease Control", "South African National Department of Health").
+ *   for Disease Control", "South African National Department of Health"), the authors' unit and
+ *   institution on a line that says whom the document was written for ("Written for the registrar
+ *   teaching programme by the Department of Medicine, Christchurch Hospital").
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -172,7 +175,11 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   if (onJournalReferenceLine(context, first, last)) return true;
   // The town and the publisher of an imprint ("Melbourne: Therapeutic Guidelines Limited; 2019").
   if (!name && inImprint(context, first, last)) return true;
-  if (context.rules.get(span.rule)?.anchored === true) return false;
+  // "Written for the registrar teaching programme by the Department of Medicine, …": its bodies
+  // and places, and a name no anchor made.
+  const anchored = context.rules.get(span.rule)?.anchored === true;
+  if ((!name || !anchored) && onWrittenForLine(context, first)) return true;
+  if (anchored) return false;
   // A district or a town in a public notice about no one ("cases in the Cape Winelands"); a
   // programme read as a name there ("AYUSHMAN BHARAT", "SUMAN"), by a weak rule not after a
   // contact verb ("call Priya" keeps its name).

@@ -1,5 +1,5 @@
 import type { ScanContext } from "../recogniser.ts";
-import { documentVerdict, isSignOfIndividual } from "./public-document.ts";
+import { isAboutSomeone } from "./about-someone.ts";
 
 /**
  * A place named in a public notice about no one ("Measles cases in the Cape Winelands and Garden
@@ -18,8 +18,6 @@ import { documentVerdict, isSignOfIndividual } from "./public-document.ts";
 const NOTICE = /\b(?:notices?|advisory|advisories|outbreaks?|campaigns?|bulletin|circular)\b/i;
 /** Words that make a notice only in its title, the first line ("HEAT WARNING", "Storm warning"). */
 const TITLE_NOTICE = /\bwarnings?\b/i;
-const PERSON =
-  /\b(?:he|she|his|her|him|hers|pt|pts|patient|patients|client|resident|mother|father|baby|son|daughter|wife|husband|mr|mrs|ms|miss|mdm|dr|prof|nurse|seen|lives|admitted|referred|married|born)\b/i;
 
 /** Per text (a ScanContext lives for one detect call), the answer once read. */
 const read = new WeakMap<ScanContext, boolean>();
@@ -31,13 +29,9 @@ export function isNoticeAboutNoOne(context: ScanContext): boolean {
   const text = context.tokens.text;
   const lineEnd = text.indexOf("\n");
   const title = lineEnd === -1 ? text : text.slice(0, lineEnd);
-  // No sign of an individual either, as public-document.ts reads them ("45yo", "DOB 12/03/61").
-  // The person test first: a clinical note names its person early ("he", "pt"), so the search
-  // stops within its first lines, where the notice words must read the whole text to refuse.
-  const value =
-    !PERSON.test(text) &&
-    (NOTICE.test(text) || TITLE_NOTICE.test(title)) &&
-    !isSignOfIndividual(documentVerdict(context.tokens));
+  // No word for a person and no sign of an individual (about-someone.ts), read first: a
+  // clinical note names its person early, where the notice words must read the whole text.
+  const value = !isAboutSomeone(context) && (NOTICE.test(text) || TITLE_NOTICE.test(title));
   read.set(context, value);
   return value;
 }

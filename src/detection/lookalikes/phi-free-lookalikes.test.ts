@@ -13,13 +13,33 @@ const engine = createEngine();
 
 type Row = readonly [note: string, word: string];
 
+/** A ward round's rows with their review intervals ("r/v 3/7": in three days). */
+const WARD_ROUND = `Ward round list
+1 | Cellulitis L leg, IV abx, r/v 3/7
+2 | CAP, on oral abx, r/v 2/7
+3 | NSTEMI, for angio, r/v 4/7
+4 | UTI, r/v in 2/7
+5 | Falls, PT/OT input, r/v in 5/7
+6 | AKI, IV fluids, r/v 1/7`;
+
+/** A teaching case: about a person, written for an audience by a named unit. */
+const TEACHING_CASE = `Case study: chest pain
+A 58-year-old man presents with central chest pain.
+What would you do next?
+Written for the registrar teaching programme by the Department of Medicine, Christchurch Hospital, New Zealand.`;
+
 const MUST_NOT_MATCH: readonly Row[] = [
   // Clock times read as postcodes or years (clock-time-number.ts).
   ["BED 4: 71 M, CAP. OBS STABLE. IVC DAY 3, IV ABX DUE 1600.\nBED 5: 60 F, UTI.", "1600"],
   ["Ward day\n0730 Handover\n1000 Physio sessions\n2000 Visiting hours end\n2130 Night handover", "2000"],
   // Scores and follow-up intervals read as dates (fraction-not-date.ts).
   ["TIMI 2; GRACE 150\nEpworth Sleepiness Scale 10/24\nCHA2DS2-VASc 4", "10/24"],
+  // The authors' unit on a "Written for" line (written-for-line.ts).
+  [TEACHING_CASE, "Christchurch Hospital"],
   ["Treat a provoked DVT for 3 months; review at 6/12.\nCompression stockings not routine.", "6/12"],
+  [WARD_ROUND, "3/7"],
+  [WARD_ROUND, "4/7"],
+  [WARD_ROUND, "1/7"],
   // A blood result after a booking label (measured-value.ts).
   ["ANTENATAL RECORD\nBOOKING BLOODS: HB 118 G/L, O RH POS, ANTIBODIES NEG.", "118"],
   // An abstract noun after "live" read as a residence (ordinary-word-place.ts).
@@ -127,6 +147,9 @@ const MUST_MATCH: readonly Row[] = [
   ["DOB: 6/12/1980. Seen 3/4.", "3/4"],
   ["Appendicectomy 1998 2004 cholecystectomy.", "2004"],
   ["Follow up on 6/12 with the GP.", "6/12"],
+  ["Written by Dr Aroha Ngata, Christchurch Hospital, for the GP.", "Christchurch Hospital"],
+  ["Written for the registrar teaching programme by Dr Aroha Ngata.", "Aroha Ngata"],
+  ["Review 10/12 with cardiology; r/v on 3/7.", "3/7"],
   ["Employed by Canadian Tire since March.", "Canadian Tire"],
   ["Medicare no: 2123 45670 1", "2123"],
   ["| Name | Bed | Nurse | Doctor |\n| Priya Naidoo | 4 | Kofi | Dr Ama Mensah |", "Priya"],

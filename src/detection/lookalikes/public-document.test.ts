@@ -128,6 +128,38 @@ describe("documents written for everyone (public-document.ts)", () => {
     assert.equal(verdict(week), "words");
   });
 
+  test("three blank fields are a blank form; two need a word of a document for everyone", () => {
+    const mdt =
+      "MDT MEETING - Form v2, Ministry of Health of Ghana\nName: ______\nNHI: ______\nOutcome: ______";
+    assert.equal(verdict(mdt), "public");
+    assertUntouched(engine, mdt, "Ghana");
+    assert.equal(verdict("MDT MEETING\nName: ______\nOutcome: ______"), "words");
+    // A filled value is still a sign of an individual.
+    assert.equal(verdict(`${mdt}\nNHI: ZAC1234`), "label");
+  });
+
+  test("a report's week counts as its genre: a bulletin with no genre word", () => {
+    const report = `Notifiable diseases, week 9, 2025
+Measles: 4 cases notified in Kano and Zaria this week; no deaths.
+Clinicians should give a second MMR dose to children who missed it.`;
+    assert.equal(verdict(report), "public");
+    for (const word of ["2025", "Zaria"]) assertUntouched(engine, report, word);
+    // The same week in a note about someone, and a pregnancy's week with no year, are no sign.
+    assert.equal(verdict(`62-year-old man. ${report}`), "age");
+    assert.equal(verdict("Week 9 of pregnancy: cases notified, deaths and doses discussed."), "words");
+  });
+
+  test("an audit's standard, method and results make it a document for everyone", () => {
+    const audit = `Antibiotic prescribing audit, Ward 7
+Standard: every prescription states an indication.
+Method: 50 charts in March 2024.
+Results: 41 of 50 met the standard.`;
+    assert.equal(verdict(audit), "public");
+    assertUntouched(engine, audit, "March 2024");
+    // An operation note's findings stay a note (no word of an audit's layout in it).
+    assert.equal(verdict("operation note\nprocedure: laparoscopy\nfindings: normal appendix"), "words");
+  });
+
   test("a short note without those words is never public", () => {
     const note = "Seen at Ibadan clinic 12/03/2024 with daughter Ada. Plan: review 2 weeks.";
     assert.equal(verdict(note), "words");

@@ -1,3 +1,4 @@
+import { weekdays } from "../cues/date-words.ts";
 import { PERSON_NAME_TYPES, type PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
@@ -13,8 +14,8 @@ import { CUE_DOCUMENT_WORD } from "../word-bits.ts";
  * the PHI-free documents of eight countries had something marked.
  *
  * A document is public when it holds at least three distinct words of a document for everyone
- * (below), one of them a word of its genre ("guideline", "bulletin", "surveillance") or a form's
- * blank fields, and no sign of an individual: a courtesy title before a name ("Mr Okafor", "Dr
+ * (below), one of them a word of its genre ("guideline", "bulletin", "surveillance"), a periodic
+ * report's week ("Week 14, 2024") or a form's blank fields, and no sign of an individual: a courtesy title before a name ("Mr Okafor", "Dr
  * Tan"), an identity field with a value ("DOB 12/03/1961", "MRN: 123456", "Patient: Smith"), a
  * person's age ("45yo", "62-year-old"), a note's shorthand for the person in hand ("pt", "c/o",
  * "NOK"), or a salutation to a person ("Dear Aroha"; not "Dear colleague"). One sign is enough to
@@ -41,7 +42,7 @@ const COMMON_WORDS: readonly string[] = `purpose recommendation recommended indi
   pathway questions information services schedule population programme program coverage adults
   children infants women people individuals staff clinicians practitioners facilities settings
   reference range interval specimen method cases deaths weekly doses booster adverse interactions
-  pregnancy breastfeeding impairment`.split(/\s+/);
+  pregnancy breastfeeding impairment results standard`.split(/\s+/);
 
 /** Each word of a document for everyone: 2 for a genre word, 1 for a common one. */
 const PUBLIC_WORDS: ReadonlyMap<string, number> = new Map([
@@ -74,7 +75,8 @@ const IDENTITY_LABELS: ReadonlySet<string> = new Set(
 
 const NEEDED = 3;
 
-const WEEKDAYS: readonly string[] = "monday tuesday wednesday thursday friday saturday sunday".split(" ");
+/** The seven weekdays in full (cues/date-words.ts), one bit each: a week's days make a timetable. */
+const WEEKDAYS: readonly string[] = weekdays.entries.filter((w) => w.endsWith("day"));
 
 type Tokens = ScanContext["tokens"];
 
@@ -83,6 +85,19 @@ function wordAfter(t: Tokens, k: number): number {
   let j = k + 1;
   if (j < t.count && t.isPunct(j, ".")) j++;
   return j < t.count && t.isWord(j) ? j : -1;
+}
+
+/**
+ * "Week 14, 2024", "week 9 of 2023", "Wk 52 2022": a calendar week of a year, as a periodic
+ * report (a surveillance bulletin, a notifiable-disease table) dates itself. A person's record
+ * dates a visit by its day; a pregnancy's week has no year after it.
+ */
+function isReportingWeek(t: Tokens, k: number): boolean {
+  let j = k + 1;
+  if (!t.isNumber(j) || t.length(j) > 2 || t.value(j) < 1 || t.value(j) > 53) return false;
+  j++;
+  if (t.isPunct(j, ",") || (t.isWord(j) && t.lower(j) === "of")) j++;
+  return t.isNumber(j) && t.length(j) === 4 && t.value(j) >= 1900 && t.value(j) <= 2099;
 }
 
 /** A value after an identity label: past ":", "#", "No", "number", a digit or a capitalised word. */
@@ -130,6 +145,8 @@ export const DOCUMENT_VOCABULARY: readonly string[] = [
   ...WEEKDAYS,
   ..."choysd".split(""),
   "dear",
+  "week",
+  "wk",
   "\u2610",
 ];
 
@@ -164,6 +181,15 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
       const j = wordAfter(t, k);
       if (j !== -1 && !ADDRESSEES.has(t.lower(j))) return "salutation";
     }
+    // The reporting week of a periodic report counts as a word of its genre (above).
+    if ((w === "week" || w === "wk") && !(found >= NEEDED && genre) && isReportingWeek(t, k)) {
+      seen ??= new Set();
+      if (!seen.has("week")) {
+        seen.add("week");
+        found++;
+        genre = true;
+      }
+    }
     const kind = PUBLIC_WORDS.get(w);
     if (kind !== undefined && (found < NEEDED || !genre)) {
       // "range" and "ranges", "guideline" and "guidelines" are one word.
@@ -178,12 +204,15 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
   }
   // A form's blank fields ("DOB: ____", "Signature: ......", "\u2610") and a week's days
   // (a timetable, a roster) are what documents for everyone are made of.
-  if (!(found >= NEEDED && genre) && blanks < 2) {
+  // Three blank fields after their labels are a blank form on their own (an MDT or referral
+  // template: "Name: ______ Date: ______ Outcome: ______"); a tick box may stand in a filled form.
+  let fields = 0;
+  if (!(found >= NEEDED && genre)) {
     BLANK.lastIndex = 0;
-    while (blanks < 2 && BLANK.test(t.text)) blanks++;
+    while (fields < 3 && BLANK.test(t.text)) fields++;
   }
-  if (blanks >= 2) {
-    found += 2;
+  if (blanks + fields >= 2) {
+    found += fields >= 3 ? NEEDED : 2;
     genre = true;
   }
   if (bitCount(days) >= 3) found++;
