@@ -111,6 +111,8 @@ export const recordCues: CueMap<PhiType> = cueMap(
   ACCOUNT_NUMBER: account, billing, invoice
   HEALTH_PLAN_ID: policy, member, insurance, medicaid, medicare, plan, group, subscriber
   LICENSE_NUMBER: license, licence, lic, dea, npi
+  # French for a licence ("Dre Julie Roy, permis 12345": a Quebec physician's CMQ number).
+  LICENSE_NUMBER: permis
   VEHICLE_ID: vin, plate
   DEVICE_ID: serial, device, model, lot
   ID: id, ref, reference, confirmation, conf, auth, authorization, authorisation, ticket, order

@@ -21,5 +21,9 @@ export const months: CueMap<MonthReading> = cueMap(
   in-context: jan, feb, mar, apr, jun, jul, aug, sep
   alone: sept
   in-context: oct, nov, dec
+  # French, as Quebec's and New Brunswick's notes and bilingual forms write them ("le 3 mars 2024",
+  # "12 févr. 2024"), with and without accents (typed or OCR'd): each needs a day or a year beside it.
+  in-context: janvier, fevrier, février, mars, avril, mai, juin, juillet, aout, août, septembre, octobre
+  in-context: novembre, decembre, décembre, janv, fevr, févr, fev, fév, avr, juil, déc
 `,
 );

@@ -90,6 +90,7 @@ import { providerNumberRecogniser } from "./numbers/provider-number.ts";
 import { recordNumberRecogniser } from "./numbers/record-number.ts";
 import { referralLineIdRecogniser } from "./numbers/referral-line-id.ts";
 import { registrationNumberRecogniser } from "./numbers/registration-number.ts";
+import { rowSpacedIdRecogniser } from "./numbers/row-spaced-id.ts";
 import { slashJoinedIdRecogniser } from "./numbers/slash-joined-id.ts";
 import { spokenDigitsRecogniser } from "./numbers/spoken-digits.ts";
 import { ssnRecogniser } from "./numbers/ssn.ts";
@@ -259,6 +260,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   rowAgeRecogniser,
   rowIdRecogniser,
   rowNameRecogniser,
+  rowSpacedIdRecogniser,
   saintRoyalRecogniser,
   schoolAfterAttendsRecogniser,
   shapedNameRecogniser,

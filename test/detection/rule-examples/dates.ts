@@ -164,6 +164,9 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "[[may 9]] 0800 rn: obs stable",
       // The next field's label after the date, not a count's noun.
       "Date: [[3 May]] Time: 14:30",
+      // French months of a Quebec or bilingual note, and the first of the month as "1er".
+      "Date de naissance : [[12 mars 1954]]",
+      "Vu le [[1er févr. 2024]] en clinique.",
     ],
     leaves: [
       "Third of the tablets taken, August plan unchanged.",

@@ -22,6 +22,19 @@ export const NUMBER_SLOT_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "spaced-id-beside-age-sex",
+    fires: [
+      "Bed 12  ROY, Marc  67M  ([[9123 456 789]])  CAP  abx day 3",
+      "Nkosi, Thandi  [[123 456 789]]  F/45  TB  day 14",
+      "bed 3 lee ann 45f [[2123 45678 1]] falls",
+    ],
+    leaves: [
+      "Bed 4  LEE, Ann  45F  0412 345 678 rang",
+      "Bed 4  LEE, Ann  45F  Hb 120 135 140 falling",
+      "Bed 4  LEE, Ann  45F  fluids 1000 1000 mls",
+    ],
+  },
+  {
     rule: "id-after-item-name",
     fires: ["1. Jones, Mary ([[1234567]]) - rectal ca", "3  ADEYEMI Tunde   [[483920]]   liver mets"],
     leaves: [

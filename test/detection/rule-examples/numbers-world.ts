@@ -39,9 +39,11 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Son's mobile [[098450 12345]] for updates.",
       // In brackets or closing a clause.
       "Spoke to son ([[098450 12345]]), he will come.",
+      "Attender wife Priya ([[98765-43210]]) aware of plan.",
     ],
     leaves: [
       "Platelets 15000 20000 on serial counts.",
+      "Target range 65000-68000 on the old assay.",
       "Counts 12345 67890 in the old lab format.",
       "Reading 098450 12345.5 on the meter.",
     ],
@@ -135,6 +137,8 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Lives at 220 King St W, Toronto ON [[M5V 2T6]] with partner.",
       "Mailing: Box 12, Iqaluit NU [[X0A 0H0]].",
+      // Run together after a province code and a dash, as a letterhead prints it.
+      "123 RUE PRINCIPALE, LAVAL, QC - [[H7N1A1]] TEL: (450) 555-0100",
     ],
     leaves: ["Staged T2N 0M0 on CT.", "Lead V5 and V6 changes on the ECG."],
   },
@@ -208,8 +212,8 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "ramq-ca",
-    fires: ["Carte [[TREM54051512]] présentée."],
-    leaves: ["Code TREM54991512 (no month 99)."],
+    fires: ["Carte [[TREM54051512]] présentée.", "bed 4 roy marie 45f ([[trem 5405 1512]]) t2"],
+    leaves: ["Code TREM54991512 (no month 99).", "pls call back 5405 1512 re bloods"],
   },
   {
     rule: "sin-ca",
@@ -297,6 +301,7 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Reported by Dr Jane Smith (HPI CPN: [[34KLMN]])",
       "Dr S Rao, Reg. No. [[KMC 12345]]",
       "Folio: [[MDCN/R/12345]]",
+      "Dr C Okafor — MDCN Folio [[MDCN 12345]]",
       "Dr K Patel, DMC Regn. No. [[12345]]",
       "Dr A MacLeod, CPSNS #[[12345]]",
     ],

@@ -132,6 +132,8 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "nhis [[1234567]] for the clinic",
       // A register's letter and a dot before its digits.
       "Dr A Obi, MDCN reg no [[M.12345]]",
+      // French for a licence: a Quebec physician's CMQ number.
+      "Dre Julie Tremblay, permis [[12345]]",
     ],
     leaves: [
       "Account given by the daughter, plan agreed.",
@@ -323,8 +325,8 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "hpcsa-number",
-    fires: ["Dr T Botha\nMBChB (Pret)\n[[MP 0123456]]"],
-    leaves: ["MP 1234567 on the form (no leading zero)."],
+    fires: ["Dr T Botha\nMBChB (Pret)\n[[MP 0123456]]", "Dr N Dlamini, clinical psychologist [[PS 1234567]]"],
+    leaves: ["MP 123456 on the form (six digits).", "Ward MX 1234567 (no register's letters)."],
   },
   {
     rule: "id-in-column-cell",

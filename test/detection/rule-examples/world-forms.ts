@@ -17,6 +17,8 @@ export const WORLD_FORM_EXAMPLES: readonly RuleExample[] = [
       // Letters spelled around the digits: an NHI's three, an NRIC's prefix and check letter.
       "her NHI is [[c k l one two three four]], confirmed with her.",
       "NRIC [[s one two three four five six seven d]] and she is",
+      // A RAMQ number read out: four letters, then eight digits.
+      "carte soleil [[t r e m five four zero five one five one two]] merci",
       "OHIP [[one two three four - five six seven - eight nine zero - a b]] please.",
     ],
     leaves: [

@@ -38,6 +38,8 @@ function readDay(t: TokenStream, i: number): number {
   if (t.isWord(i - 1) && t.touches(i - 1)) return -1;
   if (t.isPunct(i + 1, ":") && t.touches(i) && t.isNumber(i + 2)) return -1; // "10:30" is a time
   if (t.touches(i) && t.isWord(i + 1) && ORDINAL_SUFFIXES.has(t.lower(i + 1))) return i + 1;
+  // "le 1er mars 2024": French writes the first of the month as an ordinal, before its month.
+  if (v === 1 && t.touches(i) && t.lower(i + 1) === "er" && MONTHS.has(t.lower(i + 2))) return i + 1;
   if (t.touches(i) && t.isWord(i + 1) && !MONTHS.has(t.lower(i + 1))) return -1;
   return i;
 }
@@ -216,7 +218,7 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       // "22 July", "the 20th of Oct", "14-MAR-21", "14MAR2021"
       let k = i - 1;
       if (t.isWord(k) && t.lower(k) === "of") k--;
-      if (t.isWord(k) && ORDINAL_SUFFIXES.has(t.lower(k)) && t.touches(k - 1)) k--;
+      if (t.isWord(k) && (ORDINAL_SUFFIXES.has(t.lower(k)) || t.lower(k) === "er") && t.touches(k - 1)) k--;
       if (isDash(t, k) && t.touches(k)) k--;
       if (readDay(t, k) !== -1 && k !== i) {
         from = t.start[rangeStart(t, k)]!;

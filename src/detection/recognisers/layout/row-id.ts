@@ -75,7 +75,7 @@ export function ageSexEndingAt(t: TokenStream, p: number): number {
 }
 
 /** The age-sex mark opening at token `q`; its last token, or -1. */
-function ageSexOpeningAt(t: TokenStream, q: number): number {
+export function ageSexOpeningAt(t: TokenStream, q: number): number {
   for (let p = q; p < q + 4 && p < t.count; p++) {
     if (p > q && t.startsLine(p)) return -1;
     if (ageSexEndingAt(t, p) === q && (p + 1 >= t.count || !t.touches(p) || isSeparator(t, p + 1))) return p;

@@ -16,6 +16,9 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Dr K Iyer, APMC 12345.", "APMC 12345"],
   ["Dr T Botha\nMP 0123456", "MP 0123456"],
   ["Dr L Naidoo, DP 0012345", "DP 0012345"],
+  // Any seven digits, any register's prefix: the shape, not a leading zero, is the register's.
+  ["Dr T Nkosi MP 1234567 (sgd)", "MP 1234567"],
+  ["N Dlamini, clinical psychologist, PS 0123456", "PS 0123456"],
 ];
 
 /** Years, counts with units, decimals, registrars' grades and short or long numbers. */
@@ -27,7 +30,8 @@ const LEFT: readonly string[] = [
   "See the PMC 1234 article",
   "Reg 4.5 cm lesion",
   "Reg 12345678901",
-  "MP 1234567",
+  "MP 123456",
+  "MX 1234567",
   "mp 0123456 in a note with Case",
   "Dr Rao reviewed, reg 56789 noted",
 ];

@@ -14,11 +14,18 @@ import type { TokenStream } from "../../token-stream.ts";
  * - `council-acronym-number`: an Indian state medical council's acronym, capitals ending in "MC"
  *   ("WBMC", "APMC", "TSMC", "RMC"), one space and its number ("WBMC 56789", "MMC 2012/03/1234");
  *   the span keeps the acronym, which the council writes into the number.
- * - `hpcsa-number`: a South African HPCSA number, "MP" (medical) or "DP" (dental), a space, and
- *   seven digits from 0 ("MP 0123456"); run together it is read as a prefixed number.
+ * - `hpcsa-number`: a South African HPCSA number, a register's two capitals ("MP" medical, "DP"
+ *   dental, "PS" psychology …), a space, and seven digits ("MP 0123456"); run together it is read
+ *   as a prefixed number.
  */
 
 const REGISTRATION = registrationWords.words;
+/**
+ * HPCSA registers whose numbers are two capitals and seven digits: medical, dental, psychology,
+ * physiotherapy, occupational therapy, dietetics, radiography, optometry. Numbers are issued
+ * from 0000001 upward, so most start with 0 today, but the register's shape does not require it.
+ */
+const HPCSA_REGISTERS: ReadonlySet<string> = new Set(["MP", "DP", "PS", "PT", "OT", "DT", "RA", "OD"]);
 const UNITS_AFTER = recordUnitsAfter.words;
 
 /** Digits `i` (and any "/"-joined parts) close the value; its last token, or -1. */
@@ -68,7 +75,7 @@ export function findRegistrationNumbers(context: ScanContext, out: Span[]): void
         out.push(hit("council-acronym-number", "LICENSE_NUMBER", t.start[w]!, t.end[last]!));
       continue;
     }
-    if ((raw === "MP" || raw === "DP") && digits === 7 && t.raw(i).startsWith("0")) {
+    if (HPCSA_REGISTERS.has(raw) && digits === 7) {
       const last = valueEnd(t, i, false);
       if (last !== -1) out.push(hit("hpcsa-number", "LICENSE_NUMBER", t.start[w]!, t.end[last]!));
     }
@@ -94,7 +101,8 @@ const RULES = defineRules({
     types: ["LICENSE_NUMBER"],
     level: "shaped",
     anchored: true,
-    about: "a South African HPCSA number written 'MP 0123456' (MP or DP, a space, seven digits from 0)",
+    about:
+      "a South African HPCSA number written 'MP 0123456' (a register's two capitals, a space, seven digits)",
   },
 });
 

@@ -13,9 +13,9 @@ import { CUE_SPOKEN_DIGIT } from "../../word-bits.ts";
  * `spoken-digit-run`: six or more digits said as words ("zero", "oh", "nought", "one" … "nine";
  * "double"/"triple" before one counts it twice or three times) in one run, joined by spaces,
  * commas, dashes, slashes or the words "dash", "hyphen", "slash", "stroke". Six digits are more
- * than any count, score or grade read out in a note ("power four four four four" is four); a
- * single letter opening or closing the run is part of the value ("s one two three four five six
- * seven a", an NRIC's prefix and check letter).
+ * than any count, score or grade read out in a note ("power four four four four" is four); single
+ * letters opening (up to four: a RAMQ head "t r e m …") or closing (up to two) the run are part
+ * of the value ("s one two three four five six seven a", an NRIC's prefix and check letter).
  */
 
 const DIGITS: ReadonlyMap<string, number> = new Map([
@@ -90,9 +90,10 @@ export function findSpokenDigits(context: ScanContext, out: Span[]): void {
     }
     done = k;
     if (digits < MIN_LETTERED) continue;
-    // Letters spelled before the digits: an NHI's three ("c k l one two three four"), an NRIC's one.
+    // Letters spelled before the digits: a RAMQ number's four ("t r e m five four …"), an NHI's
+    // three ("c k l one two three four"), an NRIC's one.
     let from = i;
-    for (let n = 0; n < 3 && isLoneLetter(t, from - 1) && !t.startsLine(from); n++) from--;
+    for (let n = 0; n < 4 && isLoneLetter(t, from - 1) && !t.startsLine(from); n++) from--;
     while (from < i && isArticle(t, from)) from++;
     // Letters after: a check letter, a version code ("… nine zero - a b"), at most two.
     let to = last;

@@ -4,6 +4,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { AFTER_NEWLINE, NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
+import { VOCABULARY } from "../../word-bits.ts";
 
 /**
  * National and health identifiers of Australia, New Zealand, Canada, Ireland, India, South Africa
@@ -527,9 +528,11 @@ function readAt(context: ScanContext, t: TokenStream, i: number, v: Value, out: 
     const runIn = t.touches(i) && (t.isNumber(i + 1) || t.isPunct(i + 1, "*"));
     const first = t.text.charCodeAt(t.start[i]!);
     const mask = len === 4 && (first === 88 || first === 120) && isMaskWord(t.raw(i));
+    // A four-letter RAMQ head: in capitals where the note has case; where it has none, a word of no
+    // dictionary ("trem 5405 1512", not "CALL BACK 5405 1512").
     const ramqHead =
       len === 4 &&
-      t.isAllCaps(i) &&
+      (context.mixedCase ? t.isAllCaps(i) : (t.bits(i) & VOCABULARY) === 0) &&
       t.isNumber(i + 1) &&
       t.length(i + 1) === 4 &&
       t.start[i + 1]! - t.end[i]! === 1;

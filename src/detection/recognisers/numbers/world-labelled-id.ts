@@ -116,6 +116,7 @@ const NUMBER_WORDS = new Set([
   "registration",
   "rego",
   "token",
+  "folio", // Nigeria's MDCN numbers a registrant's folio ("MDCN Folio No. 12345")
   "#",
 ]);
 const PREFIXED_COUNCILS = new Set(["kmc", "tnmc", "mmc", "dmc", "mci"]);

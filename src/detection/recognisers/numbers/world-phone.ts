@@ -345,10 +345,13 @@ export function findWorldPhones(context: ScanContext, out: Span[]): void {
       }
       continue;
     }
-    // "98450 12345": an Indian mobile in two groups of five.
-    if (len === 5 && raw.charCodeAt(0) >= 54 && !t.touches(i - 1)) {
-      const k = i + 1;
-      if (!t.isNumber(k) || t.length(k) !== 5 || t.start[k]! - t.end[i]! !== 1) continue;
+    // "98450 12345", "(98450-12345)": an Indian mobile in two groups of five.
+    if (len === 5 && raw.charCodeAt(0) >= 54 && openBefore) {
+      const hyphen = t.touches(i) && t.isPunct(i + 1, "-") && t.touches(i + 1);
+      const k = hyphen ? i + 2 : i + 1;
+      if (!t.isNumber(k) || t.length(k) !== 5 || (!hyphen && t.start[k]! - t.end[i]! !== 1)) continue;
+      // "65000-68000": a range runs upward within its order; a phone's halves need not.
+      if (hyphen && raw.charCodeAt(0) === t.text.charCodeAt(t.start[k]!) && t.value(i) < t.value(k)) continue;
       if (t.touches(k) && !t.isPunct(k + 1, ",") && !t.isPunct(k + 1, ".") && !t.isPunct(k + 1, ")"))
         continue;
       if (t.text.charCodeAt(t.end[k]! - 1) === 48 && t.text.charCodeAt(t.end[i]! - 1) === 48) continue;

@@ -110,10 +110,10 @@ const LOWER_OK = new Set(["postcode", "pincode", "eircode", "code", "no", "pin",
 
 const CA_PROVINCES = new Set("on bc qc ab mb sk ns nb nl pe yt nt nu pei que ont code postal".split(" "));
 
-/** A province code or a postcode label right before token `i` ("Toronto ON M5V2T6"). */
+/** A province code or a postcode label right before token `i` ("Toronto ON M5V2T6", "QC - H2X1Y4"). */
 function provinceBefore(t: TokenStream, i: number): boolean {
   let k = i - 1;
-  if (t.isPunct(k, ",") || t.isPunct(k, ":")) k--;
+  if (t.isPunct(k, ",") || t.isPunct(k, ":") || (isDash(t, k) && !t.touches(k))) k--;
   return t.isWord(k) && CA_PROVINCES.has(t.lower(k));
 }
 
