@@ -10,7 +10,9 @@ import { NUMBER, PUNCT, WORD } from "../token-stream.ts";
  * - `joined`: a number run into a following "/", "-", "." or dash (U+2010 to U+2013): "12/03",
  *   "7.45", "24-1234" — dates, decimals, accessions, IP addresses;
  * - `intoWord`: a number run into a following word: "14th", "5mg", "1EG4" — ordinals, codes;
- * - `old`: a number of two or three digits from 90 to 130 — an age over 89.
+ * - `old`: a number of two or three digits from 90 to 130 — an age over 89;
+ * - `wide`: a number of three digits or more, and `long`, of four or more — IDs, phones, codes;
+ * - `afterTouch`: a number run into the token before it: "A34", "MED-12", "12/03".
  *
  * Each list holds token indices in order; a recogniser's own tests still decide, the list only
  * spares it the numbers that cannot pass its first test.
@@ -22,6 +24,12 @@ export interface NumberShapes {
   readonly intoWordCount: number;
   readonly old: Int32Array;
   readonly oldCount: number;
+  readonly wide: Int32Array;
+  readonly wideCount: number;
+  readonly long: Int32Array;
+  readonly longCount: number;
+  readonly afterTouch: Int32Array;
+  readonly afterTouchCount: number;
 }
 
 interface Lists {
@@ -31,6 +39,12 @@ interface Lists {
   intoWordCount: number;
   old: Int32Array;
   oldCount: number;
+  wide: Int32Array;
+  wideCount: number;
+  long: Int32Array;
+  longCount: number;
+  afterTouch: Int32Array;
+  afterTouchCount: number;
 }
 
 const lists: Lists = {
@@ -40,6 +54,12 @@ const lists: Lists = {
   intoWordCount: 0,
   old: new Int32Array(64),
   oldCount: 0,
+  wide: new Int32Array(64),
+  wideCount: 0,
+  long: new Int32Array(64),
+  longCount: 0,
+  afterTouch: new Int32Array(64),
+  afterTouchCount: 0,
 };
 
 /** The note the lists were built for (scans run one at a time; a new note is a new context). */
@@ -55,11 +75,17 @@ export function numberShapes(context: ScanContext): NumberShapes {
     lists.joined = new Int32Array(count * 2);
     lists.intoWord = new Int32Array(count * 2);
     lists.old = new Int32Array(count * 2);
+    lists.wide = new Int32Array(count * 2);
+    lists.long = new Int32Array(count * 2);
+    lists.afterTouch = new Int32Array(count * 2);
   }
-  const { joined, intoWord, old } = lists;
+  const { joined, intoWord, old, wide, long, afterTouch } = lists;
   let joinedCount = 0;
   let intoWordCount = 0;
   let oldCount = 0;
+  let wideCount = 0;
+  let longCount = 0;
+  let afterTouchCount = 0;
   const numbers = t.numbers;
   const start = t.start;
   const end = t.end;
@@ -78,15 +104,23 @@ export function numberShapes(context: ScanContext): NumberShapes {
         if (c === 47 || c === 45 || c === 46 || (c >= 0x2010 && c <= 0x2013)) joined[joinedCount++] = i;
       } else if (next === WORD) intoWord[intoWordCount++] = i;
     }
+    if (i > 0 && end[i - 1] === from) afterTouch[afterTouchCount++] = i;
     const length = to - from;
     if (length === 2 || length === 3) {
       let v = 0;
       for (let p = from; p < to; p++) v = v * 10 + (text.charCodeAt(p) - 48);
       if (v >= 90 && v <= 130) old[oldCount++] = i;
     }
+    if (length >= 3) {
+      wide[wideCount++] = i;
+      if (length >= 4) long[longCount++] = i;
+    }
   }
   lists.joinedCount = joinedCount;
   lists.intoWordCount = intoWordCount;
   lists.oldCount = oldCount;
+  lists.wideCount = wideCount;
+  lists.longCount = longCount;
+  lists.afterTouchCount = afterTouchCount;
   return lists;
 }
