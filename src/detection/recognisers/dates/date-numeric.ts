@@ -303,7 +303,7 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
       // A note that writes its full dates day first, and none month first, writes days as "3/7";
       // a short text that writes none month first shows no US convention (duration-shorthand.ts).
       convention =
-        (t.textCues & CUE_COMMONWEALTH) !== 0 || writesUkWeeks(t)
+        (t.textCues & CUE_COMMONWEALTH) !== 0 || writesUkWeeks(context)
           ? "commonwealth"
           : !order.monthFirst && isShortText(t)
             ? "short"
