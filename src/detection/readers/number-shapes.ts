@@ -124,3 +124,18 @@ export function numberShapes(context: ScanContext): NumberShapes {
   lists.afterTouchCount = afterTouchCount;
   return lists;
 }
+
+/**
+ * The first of the first `count` entries of the ascending `list` that is `i` or more, or `end`
+ * when none is: a binary search, for a loop that walks a shape's list beside another position list.
+ */
+export function nextListed(list: Int32Array, count: number, i: number, end: number): number {
+  let lo = 0;
+  let hi = count;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < i) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < count ? list[lo]! : end;
+}

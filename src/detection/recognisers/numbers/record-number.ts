@@ -3,6 +3,7 @@ import { codeWords, notIdLabels } from "../../cues/not-ids.ts";
 import { doseUnits, recordUnitsAfter } from "../../cues/units.ts";
 import type { PhiType } from "../../phi-type.ts";
 import { isDash } from "../../readers/dash.ts";
+import { nextListed, numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -280,10 +281,15 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
   findLabelledNumbers(context, out);
   findNumbersBeforeRegister(context, out);
   const t = context.tokens;
+  // Numbers of six digits or more and cue words: a shorter number is read by neither test below,
+  // so only numbers of four digits or more are visited (numberShapes lists them once a note).
+  const shapes = numberShapes(context);
+  const long = shapes.long;
+  const longCount = shapes.longCount;
   for (
-    let i = Math.min(t.nextNumber(0), t.nextBits(0, RECORD_CUE));
+    let i = Math.min(nextListed(long, longCount, 0, t.count), t.nextBits(0, RECORD_CUE));
     i < t.count;
-    i = Math.min(t.nextNumber(i + 1), t.nextBits(i + 1, RECORD_CUE))
+    i = Math.min(nextListed(long, longCount, i + 1, t.count), t.nextBits(i + 1, RECORD_CUE))
   ) {
     if (t.kind[i] === NUMBER && t.length(i) >= 8 && standsAlone(t, i)) {
       if (!isTerminologyCode(t, i)) out.push(hit("id-long-number", "ID", t.start[i]!, t.end[i]!));
