@@ -3,6 +3,7 @@ import { codeWords, notIdLabels } from "../../cues/not-ids.ts";
 import { doseUnits, recordUnitsAfter } from "../../cues/units.ts";
 import type { PhiType } from "../../phi-type.ts";
 import { isDash } from "../../readers/dash.ts";
+import { markShapes } from "../../readers/mark-shapes.ts";
 import { nextListed, numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -258,7 +259,12 @@ function standsAlone(t: TokenStream, i: number): boolean {
 /** "4523198 (GMC)", "12A3456E (NMC)": a register's name in brackets after its number. */
 function findNumbersBeforeRegister(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextPunct(1); i + 2 < t.count; i = t.nextPunct(i + 1)) {
+  // Only opening brackets are read (markShapes lists them once a note).
+  const marks = markShapes(context);
+  for (let r = 0; r < marks.parenCount; r++) {
+    const i = marks.paren[r]!;
+    if (i < 1) continue;
+    if (i + 2 >= t.count) break;
     if (!t.isPunct(i, "(") || !t.isWord(i + 1) || !t.isPunct(i + 2, ")")) continue;
     const cue = t.lower(i + 1);
     if (!SELF_NAMING.has(cue) || cue === "s" || cue === "sn") continue;
