@@ -1,3 +1,4 @@
+import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -27,7 +28,10 @@ function endsRight(t: TokenStream, k: number): boolean {
 
 export function findAgeSlashSex(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
+  // Only numbers from 90 to 130 are read (numberShapes lists them once a note).
+  const shapes = numberShapes(context);
+  for (let k = 0; k < shapes.oldCount; k++) {
+    const n = shapes.old[k]!;
     if (t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3) continue;
     const value = t.value(n);
     if (!(value >= 90 && value <= 125)) continue;

@@ -15,6 +15,7 @@ import {
 } from "../../cues/ages.ts";
 import { thirdPersonPossessives } from "../../cues/function-words.ts";
 import { agePersonTitles } from "../../cues/titles.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
 import { mayBeListed, wordShapes } from "../../readers/word-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -262,7 +263,10 @@ const UNITS = spelledUnits.words;
 export function findAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   findSpelledAges(context, out);
-  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
+  // Only numbers from 90 to 130 are read (numberShapes lists them once a note).
+  const shapes = numberShapes(context);
+  for (let k = 0; k < shapes.oldCount; k++) {
+    const i = shapes.old[k]!;
     if (t.kind[i] !== NUMBER || t.length(i) > 3) continue;
     const v = t.value(i);
     if (v < 90 || v > 130) continue;

@@ -6,6 +6,7 @@ import { isDash } from "../../readers/dash.ts";
 import { type DateOrder, readDateOrder } from "../../readers/date-order.ts";
 import { inDatedLines } from "../../readers/dated-lines.ts";
 import { plainDayMonth, titleLineDate } from "../../readers/day-month-pair.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
 import { isWeeksOrCountPair } from "../../readers/weeks-or-count-pair.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -266,7 +267,12 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
   const parts = chainParts;
   let convention: Convention | undefined;
   let order: DateOrder | undefined;
-  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
+  // A number with no joiner run into it is a chain of one, never a date: only numbers run into a
+  // "/", "-", "." or dash are read (numberShapes lists them once a note), each after the last chain.
+  const shapes = numberShapes(context);
+  for (let r = 0, i = -1; r < shapes.joinedCount; r++) {
+    if (shapes.joined[r]! <= i) continue;
+    i = shapes.joined[r]!;
     // A number with a space or nothing after it is a chain of one, never a date: most numbers.
     if (t.kind[i] !== NUMBER || !t.touches(i)) continue;
     if (isSeparator(t, i - 1) && t.touches(i - 1) && t.isNumber(i - 2) && t.touches(i - 2)) continue;
@@ -297,7 +303,7 @@ export function findNumericDates(context: ScanContext, out: Span[]): void {
       // A note that writes its full dates day first, and none month first, writes days as "3/7";
       // a short text that writes none month first shows no US convention (duration-shorthand.ts).
       convention =
-        (t.textCues & CUE_COMMONWEALTH) !== 0 || writesUkWeeks(t)
+        (t.textCues & CUE_COMMONWEALTH) !== 0 || writesUkWeeks(context)
           ? "commonwealth"
           : !order.monthFirst && isShortText(t)
             ? "short"

@@ -1,4 +1,5 @@
 import { afterLoneDay } from "../../cues/date-cues.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -59,7 +60,10 @@ function isPlanWord(t: TokenStream, k: number): boolean {
 
 export function findDaysAfterPlans(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
+  // Only numbers run into a word are read (numberShapes lists them once a note).
+  const shapes = numberShapes(context);
+  for (let r = 0; r < shapes.intoWordCount; r++) {
+    const n = shapes.intoWord[r]!;
     // The suffix is two letters: "10mg", "5cm" refuse before a lower-cased string is built.
     if (t.length(n) > 2 || !t.touches(n) || !t.isWord(n + 1) || t.length(n + 1) !== 2) continue;
     const v = t.value(n);

@@ -1,5 +1,7 @@
 import { bookedFor, dateLabels, datePrepositions, ukFollowUpBefore } from "../../cues/date-cues.ts";
 import { childChecks, complaints, courseWords, durationAfter, durationBefore } from "../../cues/not-dates.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
+import type { ScanContext } from "../../recogniser.ts";
 import { NUMBER, type TokenStream } from "../../token-stream.ts";
 
 /**
@@ -98,10 +100,17 @@ const SPAN_OF: ReadonlySet<string> = new Set([
   "girl",
 ]);
 
-/** The note writes a duration in weeks as "n/52" somewhere (one pass over the tokens). */
-export function writesUkWeeks(t: TokenStream): boolean {
+/**
+ * The note writes a duration in weeks as "n/52" somewhere (one pass over the numbers run into the
+ * token before them, which numberShapes lists once a note).
+ */
+export function writesUkWeeks(context: ScanContext): boolean {
+  const t = context.tokens;
   const text = t.text;
-  for (let i = t.nextNumber(2); i < t.count; i = t.nextNumber(i + 1)) {
+  const shapes = numberShapes(context);
+  for (let r = 0; r < shapes.afterTouchCount; r++) {
+    const i = shapes.afterTouch[r]!;
+    if (i < 2) continue;
     // "52" read from its two code units ("5" 53, "2" 50).
     const start = t.start[i]!;
     if (

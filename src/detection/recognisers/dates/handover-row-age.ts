@@ -1,4 +1,5 @@
 import { nameParticles } from "../../cues/name-particles.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
 import { SLOT_NAMELIKE, SLOT_WORDLIKE, slotWordClass } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -74,8 +75,11 @@ function nameColumnBefore(context: ScanContext, b: number): boolean {
 
 export function findHandoverRowAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let n = t.nextNumber(1); n < t.count; n = t.nextNumber(n + 1)) {
-    if (t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3 || t.startsLine(n)) continue;
+  // Only numbers from 90 to 130 are read (numberShapes lists them once a note).
+  const shapes = numberShapes(context);
+  for (let k = 0; k < shapes.oldCount; k++) {
+    const n = shapes.old[k]!;
+    if (n < 1 || t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3 || t.startsLine(n)) continue;
     const value = t.value(n);
     if (!(value >= 90 && value <= 125)) continue;
     if (t.touches(n) || t.touches(n - 1)) continue;

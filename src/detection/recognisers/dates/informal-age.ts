@@ -1,4 +1,5 @@
 import { contractedSubjects, informalAgeAfter, informalAgeSubjects } from "../../cues/ages.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
 import { mayBeListed, wordShapes } from "../../readers/word-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -23,8 +24,11 @@ const VERB_SHAPES = wordShapes([...CONTRACTED, "is", "was", "turns", "turned"]);
 
 export function findInformalAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let n = t.nextNumber(1); n < t.count; n = t.nextNumber(n + 1)) {
-    if (t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3) continue;
+  // Only numbers from 90 to 130 are read (numberShapes lists them once a note).
+  const shapes = numberShapes(context);
+  for (let k = 0; k < shapes.oldCount; k++) {
+    const n = shapes.old[k]!;
+    if (n < 1 || t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3) continue;
     const value = t.value(n);
     if (!(value >= 90 && value <= 125) || !mayBeListed(t, n - 1, VERB_SHAPES)) continue;
     const verb = t.lower(n - 1);

@@ -1,5 +1,6 @@
 import { afterLoneDay } from "../../cues/date-cues.ts";
 import { ordinalSuffixes } from "../../cues/date-words.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -30,7 +31,12 @@ const AFTER = afterLoneDay.words;
 
 export function findOrdinalDays(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextNumber(1); i < t.count; i = t.nextNumber(i + 1)) {
+  // Only numbers run into a word are read (numberShapes lists them once a note), each after the
+  // last day found.
+  const shapes = numberShapes(context);
+  for (let r = 0, i = 0; r < shapes.intoWordCount; r++) {
+    if (shapes.intoWord[r]! <= i) continue;
+    i = shapes.intoWord[r]!;
     // Most numbers have no word run into them: one test refuses them.
     if (t.kind[i] !== NUMBER || !t.touches(i) || !t.isWord(i + 1) || t.length(i) > 2) continue;
     const suffix = i + 1;

@@ -3,6 +3,7 @@ import { months } from "../../cues/months.ts";
 import { personFieldLabels } from "../../cues/person-fields.ts";
 import { yearUnitsAfter } from "../../cues/units.ts";
 import { isDash } from "../../readers/dash.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
 import { SLOT_NO, SLOT_PLAIN, slotWordClass } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -182,7 +183,12 @@ function closesTitleLine(context: ScanContext, s: number, e: number): boolean {
 
 export function findPersonRowIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
+  // Only numbers of three digits or more are read (numberShapes lists them once a note), each after
+  // the last value read.
+  const shapes = numberShapes(context);
+  for (let r = 0, n = -1; r < shapes.wideCount; r++) {
+    if (shapes.wide[r]! <= n) continue;
+    n = shapes.wide[r]!;
     if (t.length(n) < 3) continue;
     // "Patient: Ana Lee (1234 567 890)": a health card's spaced groups in the name's bracket.
     if (t.isPunct(n - 1, "(") && t.touches(n - 1) && t.length(n) <= 4) {

@@ -1,5 +1,6 @@
 import { yearUnitsAfter } from "../../cues/units.ts";
 import { isDash } from "../../readers/dash.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
 import { SLOT_NO, SLOT_PLAIN, slotWordClass } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -162,7 +163,12 @@ export function cellAfter(t: TokenStream, k: number): number {
 
 export function findRowIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
+  // Only numbers of four digits or more are read (numberShapes lists them once a note), each after
+  // the last value read.
+  const shapes = numberShapes(context);
+  for (let r = 0, n = -1; r < shapes.longCount; r++) {
+    if (shapes.long[r]! <= n) continue;
+    n = shapes.long[r]!;
     // Most numbers are short: every value this rule reads has a group of five digits or more, or
     // of four after a joiner ("91-2345-6789-0123").
     if (t.length(n) < 4 || (t.length(n) === 4 && (!joins(t, n - 1) || yearOfDate(t, n)))) continue;

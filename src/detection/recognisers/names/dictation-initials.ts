@@ -1,5 +1,6 @@
 import { dictationCues, letterGreetings } from "../../cues/letters.ts";
 import { isBracketedAcronyms } from "../../readers/bracketed-acronyms.ts";
+import { markShapes } from "../../readers/mark-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -76,7 +77,12 @@ export function findDictationInitials(context: ScanContext, out: Span[]): void {
   let signed = -1;
   const kind = t.kind;
   // Each token before a punctuation mark: a slash touching a short word.
-  for (let i = t.nextPunct(1) - 1; i + 2 < t.count; i = t.nextPunct(i + 2) - 1) {
+  // Only slashes are read (markShapes lists them once a note), each after the last run read.
+  const marks = markShapes(context);
+  for (let r = 0, i = -1; r < marks.slashCount; r++) {
+    if (marks.slash[r]! - 1 <= i) continue;
+    i = marks.slash[r]! - 1;
+    if (i + 2 >= t.count) break;
     // Array tests first: a slash touching a short word.
     if (kind[i + 1] !== PUNCT || kind[i] !== WORD || t.text.charCodeAt(t.start[i + 1]!) !== 47) continue;
     if (!t.touches(i)) continue;

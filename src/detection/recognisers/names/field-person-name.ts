@@ -1,5 +1,6 @@
 import { personFieldLabels } from "../../cues/person-fields.ts";
 import { readFollowerName } from "../../name-follower.ts";
+import { markShapes } from "../../readers/mark-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -51,7 +52,12 @@ function endsField(context: ScanContext, last: number): boolean {
 
 export function findFieldPersonNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let p = t.nextPunct(1); p + 1 < t.count; p = t.nextPunct(p + 1)) {
+  // Only colons and hyphens are read (markShapes lists them once a note).
+  const marks = markShapes(context);
+  for (let r = 0; r < marks.colonOrHyphenCount; r++) {
+    const p = marks.colonOrHyphen[r]!;
+    if (p < 1) continue;
+    if (p + 1 >= t.count) break;
     const dash = t.isPunct(p, "-");
     if (!t.isPunct(p, ":") && !dash) continue;
     // "NOK - MOHD HAFIZ": a dash with a space on each side.

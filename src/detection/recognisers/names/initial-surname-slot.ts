@@ -1,5 +1,6 @@
 import { nameEvidence, UNKNOWN_WORD } from "../../name-evidence.ts";
 import { dottedInitial, readFollowerName } from "../../name-follower.ts";
+import { markShapes } from "../../readers/mark-shapes.ts";
 import { trailingInitials } from "../../readers/trailing-initials.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -46,7 +47,11 @@ function closes(context: ScanContext, last: number, open: number): boolean {
 
 export function findInitialSurnames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let p = t.nextPunct(1); p < t.count; p = t.nextPunct(p + 1)) {
+  // Only full stops are read (markShapes lists them once a note).
+  const marks = markShapes(context);
+  for (let r = 0; r < marks.periodCount; r++) {
+    const p = marks.period[r]!;
+    if (p < 1) continue;
     const j = p - 1;
     if (!t.isPunct(p, ".") || !dottedInitial(context, j)) continue;
     // In a note with case the initial is a capital, unless the whole name is in lower case.

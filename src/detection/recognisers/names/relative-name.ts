@@ -117,21 +117,22 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // "his wife, Mrs Priya Patel": the title is no part of the name (title-name.ts reads it).
     if (relative) j = skipTitle(context, j);
     if (!t.isWord(j) || t.start[j]! - t.end[cueEnd]! > 4) continue;
+    // Contact verbs are weak cues: only a listed first name or an unknown name after them.
+    const strict = !relative && !STRONG_VERBS.has(word);
+    // A weak contact verb ("to", "and", "by") before an English or clinical word: the readers
+    // below want a listed name that is no English word, an initial or a word no list knows there.
+    // (Tested first: most cue words are such verbs before such words.)
+    if (strict && !contactWith && word !== "per" && t.length(j) >= 2 && (t.bits(j) & KNOWN_BITS) !== 0)
+      continue;
     if (!relative && thingAfterWith(context, i, j)) continue;
     // "mother dey worry", "MAMA DEY VEX": an everyday word of another language after the cue,
     // where case says nothing, is the sentence's verb or noun, not a name.
     if (!(context.mixedCase && t.isCapitalised(j)) && isWorldWord(context, j)) continue;
-    // Contact verbs are weak cues: only a listed first name or an unknown name after them.
-    const strict = !relative && !STRONG_VERBS.has(word);
     // Only family words right before the word, no comma between ("WIFE CORK", not "MOM GIVEN":
     // milk of magnesia; not "person, place"; not "resident rounds").
     const family = relative && !PROVIDER_ROLES.has(word) && !NOT_FAMILY.has(word) && j === i + 1;
     // "updated by MD, Husband called": after "md" only the very next word.
     if (word === "md" && j !== i + 1) continue;
-    // A weak contact verb ("to", "and", "by") before an English or clinical word: the readers
-    // below want a listed name that is no English word, an initial or a word no list knows there.
-    if (strict && !contactWith && word !== "per" && t.length(j) >= 2 && (t.bits(j) & KNOWN_BITS) !== 0)
-      continue;
     // "GP and Gardai", "psychology and Headspace": after "and" a word no list knows is a name only
     // when a name stands before "and" ("Aroha and Tevita"); a listed name is one anyway.
     const bareAnd = word === "and" && !nameBeforeAnd(context, i) && nameEvidence(context, j) !== KNOWN_NAME;

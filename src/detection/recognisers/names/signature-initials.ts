@@ -1,3 +1,4 @@
+import { markShapes } from "../../readers/mark-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -27,7 +28,11 @@ function endsLine(t: TokenStream, i: number): boolean {
 export function findSignatureInitials(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   // After each punctuation mark (a dash), then the last line.
-  for (let i = t.nextPunct(0) + 1; i < t.count; i = t.nextPunct(i) + 1) {
+  // Only hyphens are read (markShapes lists them once a note).
+  const marks = markShapes(context);
+  for (let r = 0; r < marks.hyphenCount; r++) {
+    const i = marks.hyphen[r]! + 1;
+    if (i >= t.count) break;
     if (!t.isPunct(i - 1, "-") || !isBareInitials(context, i) || !endsLine(t, i)) continue;
     // The dash (or a run of them) opens the signature: line start, or after a sentence.
     let d = i - 1;

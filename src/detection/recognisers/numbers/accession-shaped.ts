@@ -1,5 +1,6 @@
 import { numberedNotPhi } from "../../cues/not-ids.ts";
 import { isDash } from "../../readers/dash.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -67,7 +68,12 @@ function accessionEnd(t: TokenStream, n: number, first: number): number {
 
 export function findAccessionShaped(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
+  // Only numbers run into a joiner are read (numberShapes lists them once a note), each after the
+  // last accession found.
+  const shapes = numberShapes(context);
+  for (let r = 0, n = -1; r < shapes.joinedCount; r++) {
+    if (shapes.joined[r]! <= n) continue;
+    n = shapes.joined[r]!;
     // Most numbers are no two-digit year with a joiner after it: two tests refuse them.
     if (t.kind[n] !== NUMBER || t.length(n) !== 2 || !t.touches(n)) continue;
     let first = n;

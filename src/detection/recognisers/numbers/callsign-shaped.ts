@@ -1,6 +1,7 @@
 import { callsignVehicleWords, notCallsignWords } from "../../cues/id-cues.ts";
 import { recordUnitsAfter } from "../../cues/units.ts";
 import { isDash } from "../../readers/dash.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -37,7 +38,10 @@ function vehicleBefore(t: TokenStream, w: number): number {
 
 export function findShapedCallsigns(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let n = t.nextNumber(1); n < t.count; n = t.nextNumber(n + 1)) {
+  // Only numbers run into the token before them are read (numberShapes lists them once a note).
+  const shapes = numberShapes(context);
+  for (let r = 0; r < shapes.afterTouchCount; r++) {
+    const n = shapes.afterTouch[r]!;
     const digits = t.length(n);
     // The digits touch what stands before them in both readings below: most numbers stop here.
     if (digits < 2 || digits > 4 || !t.touches(n - 1)) continue;

@@ -1,3 +1,4 @@
+import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -36,7 +37,12 @@ function startsFree(t: TokenStream, k: number): boolean {
 
 export function findCheckLetterCodes(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
+  // Only numbers of four digits or more are read (numberShapes lists them once a note), each after
+  // the last code found.
+  const shapes = numberShapes(context);
+  for (let r = 0, i = -1; r < shapes.longCount; r++) {
+    if (shapes.long[r]! <= i) continue;
+    i = shapes.long[r]!;
     const digits = t.length(i);
     if (digits >= 6 && digits <= 8 && t.touches(i) && t.isPunct(i + 1, "-") && t.touches(i + 1)) {
       const check = i + 2;

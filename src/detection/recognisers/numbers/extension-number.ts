@@ -1,4 +1,5 @@
 import { extensionCallWords, extensionDeviceWords, pagerCues } from "../../cues/phone-cues.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
 import { mayBeListed, wordShapes } from "../../readers/word-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -34,7 +35,11 @@ function round(t: TokenStream, i: number): boolean {
 
 export function findExtensions(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextNumber(1); i < t.count; i = t.nextNumber(i + 1)) {
+  // Only numbers of three digits or more are read (numberShapes lists them once a note).
+  const shapes = numberShapes(context);
+  for (let r = 0; r < shapes.wideCount; r++) {
+    const i = shapes.wide[r]!;
+    if (i < 1) continue;
     const digits = t.length(i);
     if (digits < 3 || digits > 5) continue;
     const x = i - 1;

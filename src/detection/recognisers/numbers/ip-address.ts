@@ -1,3 +1,4 @@
+import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -6,8 +7,13 @@ import { NUMBER } from "../../token-stream.ts";
 /** IPv4 dotted quads (four numbers 0-255), not inside a longer dotted number sequence. */
 export function findIpAddresses(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextNumber(0); i + 6 < t.count; i = t.nextNumber(i + 1)) {
-    // A quad's first number has a touching "." after it: most numbers stop here.
+  // A quad's first number has a touching "." after it: only numbers run into a joiner are read
+  // (numberShapes lists them once a note), each after the last quad found.
+  const shapes = numberShapes(context);
+  for (let r = 0, i = -1; r < shapes.joinedCount; r++) {
+    if (shapes.joined[r]! <= i) continue;
+    i = shapes.joined[r]!;
+    if (i + 6 >= t.count) break;
     if (t.kind[i] !== NUMBER || !t.isPunct(i + 1, ".") || !t.touches(i)) continue;
     if (t.isPunct(i - 1, ".") && t.touches(i - 1)) continue;
     let ok = true;

@@ -1,3 +1,4 @@
+import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -19,7 +20,10 @@ const WHOLE = new RegExp(`^[1-9]${L}${LD}\\d${L}${LD}\\d${L}${L}\\d\\d(?![\\p{L}
 
 export function findMbis(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
+  // Only numbers run into a word are read (numberShapes lists them once a note).
+  const shapes = numberShapes(context);
+  for (let r = 0; r < shapes.intoWordCount; r++) {
+    const n = shapes.intoWord[r]!;
     if (t.length(n) !== 1 || !t.touches(n) || t.kind[n + 1] !== WORD) continue;
     const from = t.start[n]!;
     if (from > 0 && /[\p{L}\p{N}]/u.test(t.text[from - 1]!)) continue;

@@ -1,3 +1,4 @@
+import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -46,7 +47,12 @@ function standsAlone(t: TokenStream, first: number, last: number): boolean {
 
 export function findProviderNumbers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
+  // Only numbers run into a word are read (numberShapes lists them once a note), each after the
+  // last number found.
+  const shapes = numberShapes(context);
+  for (let r = 0, i = -1; r < shapes.intoWordCount; r++) {
+    if (shapes.intoWord[r]! <= i) continue;
+    i = shapes.intoWord[r]!;
     const w = i + 1;
     if (!t.touches(i) || !t.isWord(w)) continue;
     if (context.mixedCase && !t.isAllCaps(w)) continue;

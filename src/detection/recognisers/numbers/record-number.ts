@@ -3,6 +3,8 @@ import { codeWords, notIdLabels } from "../../cues/not-ids.ts";
 import { doseUnits, recordUnitsAfter } from "../../cues/units.ts";
 import type { PhiType } from "../../phi-type.ts";
 import { isDash } from "../../readers/dash.ts";
+import { markShapes } from "../../readers/mark-shapes.ts";
+import { nextListed, numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -257,7 +259,12 @@ function standsAlone(t: TokenStream, i: number): boolean {
 /** "4523198 (GMC)", "12A3456E (NMC)": a register's name in brackets after its number. */
 function findNumbersBeforeRegister(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextPunct(1); i + 2 < t.count; i = t.nextPunct(i + 1)) {
+  // Only opening brackets are read (markShapes lists them once a note).
+  const marks = markShapes(context);
+  for (let r = 0; r < marks.parenCount; r++) {
+    const i = marks.paren[r]!;
+    if (i < 1) continue;
+    if (i + 2 >= t.count) break;
     if (!t.isPunct(i, "(") || !t.isWord(i + 1) || !t.isPunct(i + 2, ")")) continue;
     const cue = t.lower(i + 1);
     if (!SELF_NAMING.has(cue) || cue === "s" || cue === "sn") continue;
@@ -280,10 +287,15 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
   findLabelledNumbers(context, out);
   findNumbersBeforeRegister(context, out);
   const t = context.tokens;
+  // Numbers of six digits or more and cue words: a shorter number is read by neither test below,
+  // so only numbers of four digits or more are visited (numberShapes lists them once a note).
+  const shapes = numberShapes(context);
+  const long = shapes.long;
+  const longCount = shapes.longCount;
   for (
-    let i = Math.min(t.nextNumber(0), t.nextBits(0, RECORD_CUE));
+    let i = Math.min(nextListed(long, longCount, 0, t.count), t.nextBits(0, RECORD_CUE));
     i < t.count;
-    i = Math.min(t.nextNumber(i + 1), t.nextBits(i + 1, RECORD_CUE))
+    i = Math.min(nextListed(long, longCount, i + 1, t.count), t.nextBits(i + 1, RECORD_CUE))
   ) {
     if (t.kind[i] === NUMBER && t.length(i) >= 8 && standsAlone(t, i)) {
       if (!isTerminologyCode(t, i)) out.push(hit("id-long-number", "ID", t.start[i]!, t.end[i]!));

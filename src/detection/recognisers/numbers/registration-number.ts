@@ -1,5 +1,6 @@
 import { registrationWords } from "../../cues/id-cues.ts";
 import { recordUnitsAfter } from "../../cues/units.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -46,7 +47,11 @@ function valueEnd(t: TokenStream, i: number, joined: boolean): number {
 
 export function findRegistrationNumbers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextNumber(1); i < t.count; i = t.nextNumber(i + 1)) {
+  // Only numbers of four digits or more are read (numberShapes lists them once a note).
+  const shapes = numberShapes(context);
+  for (let r = 0; r < shapes.longCount; r++) {
+    const i = shapes.long[r]!;
+    if (i < 1) continue;
     const digits = t.length(i);
     if (digits < 4 || digits > 8 || t.startsLine(i) || (t.touches(i - 1) && !t.isPunct(i - 1, ":"))) continue;
     let w = i - 1;

@@ -1,3 +1,4 @@
+import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -15,7 +16,12 @@ import { readIdRun } from "./id-run.ts";
 
 export function findSlashJoinedIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
+  // Only numbers run into the token before them are read (numberShapes lists them once a note), each
+  // after the last ID found.
+  const shapes = numberShapes(context);
+  for (let r = 0, n = -1; r < shapes.afterTouchCount; r++) {
+    if (shapes.afterTouch[r]! <= n) continue;
+    n = shapes.afterTouch[r]!;
     if (t.kind[n] !== NUMBER || !t.isPunct(n - 1, "/") || !t.touches(n - 1) || !t.touches(n - 2)) continue;
     // Back over "/"-joined parts to the first (bounded: four parts).
     let first = n - 2;

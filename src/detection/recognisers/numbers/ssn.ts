@@ -1,5 +1,6 @@
 import { ssnCues } from "../../cues/id-cues.ts";
 import { isDash } from "../../readers/dash.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -63,7 +64,12 @@ function isLastFour(context: ScanContext, i: number): boolean {
  */
 export function findSsns(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextNumber(0); i < t.count; i = t.nextNumber(i + 1)) {
+  // Only numbers of three digits or more are read (numberShapes lists them once a note), each after
+  // the last number found.
+  const shapes = numberShapes(context);
+  for (let r = 0, i = -1; r < shapes.wideCount; r++) {
+    if (shapes.wide[r]! <= i) continue;
+    i = shapes.wide[r]!;
     if (t.kind[i] !== NUMBER) continue;
     if (t.length(i) === 3) {
       const dash = isDash(t, i + 1);

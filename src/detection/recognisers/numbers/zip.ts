@@ -1,3 +1,4 @@
+import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -7,7 +8,11 @@ import { NUMBER } from "../../token-stream.ts";
 export function findZips(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const states = context.lexicons.states;
-  for (let i = t.nextNumber(1); i < t.count; i = t.nextNumber(i + 1)) {
+  // Only numbers of four digits or more are read (numberShapes lists them once a note).
+  const shapes = numberShapes(context);
+  for (let r = 0; r < shapes.longCount; r++) {
+    const i = shapes.long[r]!;
+    if (i < 1) continue;
     if (t.kind[i] !== NUMBER || t.length(i) !== 5) continue;
     if (t.touches(i - 1) && !t.isPunct(i - 1, ":")) continue;
     let k = i - 1;

@@ -2,6 +2,7 @@ import { credentialCodes } from "../../cues/credentials.ts";
 import { matchPhrase } from "../../phrase-match.ts";
 import { countryOwnsName } from "../../readers/country-owner.ts";
 import { namesInstrument } from "../../readers/instrument-name.ts";
+import { markShapes } from "../../readers/mark-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -62,7 +63,12 @@ export function findTownsBeforeStateCodes(context: ScanContext, out: Span[]): vo
   if (!context.mixedCase) return;
   const t = context.tokens;
   const lex = context.lexicons;
-  for (let i = t.nextPunct(1); i + 1 < t.count; i = t.nextPunct(i + 1)) {
+  // Only commas are read (markShapes lists them once a note).
+  const marks = markShapes(context);
+  for (let r = 0; r < marks.commaCount; r++) {
+    const i = marks.comma[r]!;
+    if (i < 1) continue;
+    if (i + 1 >= t.count) break;
     if (!t.isPunct(i, ",")) continue;
     const s = i + 1;
     if (!t.isWord(s) || t.length(s) !== 2 || !t.isAllCaps(s) || t.startsLine(s)) continue;

@@ -1,5 +1,6 @@
 import { notPlaceWords } from "../../cues/not-places.ts";
 import { streetSuffixes } from "../../cues/streets.ts";
+import { markShapes } from "../../readers/mark-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -77,7 +78,11 @@ function townEnd(context: ScanContext, first: number): number {
 
 export function findTownsAfterStreets(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let c = t.nextPunct(1); c < t.count; c = t.nextPunct(c + 1)) {
+  // Only commas are read (markShapes lists them once a note), each after the last town found.
+  const marks = markShapes(context);
+  for (let r = 0, c = 0; r < marks.commaCount; r++) {
+    if (marks.comma[r]! <= c) continue;
+    c = marks.comma[r]!;
     if (!t.isPunct(c, ",") || c + 1 >= t.count || t.startsLine(c + 1)) continue;
     if (!t.isWord(c - 1) || !streetBefore(context, c)) continue;
     const last = townEnd(context, c + 1);
