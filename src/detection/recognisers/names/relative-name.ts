@@ -117,6 +117,8 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // "his wife, Mrs Priya Patel": the title is no part of the name (title-name.ts reads it).
     if (relative) j = skipTitle(context, j);
     if (!t.isWord(j) || t.start[j]! - t.end[cueEnd]! > 4) continue;
+    // "…, Practice Nurse\nTo: Dr Smith": a cue closing its line, the next line's label.
+    if (t.startsLine(j) && t.isPunct(j + 1, ":")) continue;
     if (!relative && thingAfterWith(context, i, j)) continue;
     // "mother dey worry", "MAMA DEY VEX": an everyday word of another language after the cue,
     // where case says nothing, is the sentence's verb or noun, not a name.
