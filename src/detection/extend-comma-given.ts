@@ -110,7 +110,9 @@ function surnameWord(context: ScanContext, k: number): boolean {
   if (!t.isWord(k) || t.length(k) < 2 || (t.bits(k) & STOP_BITS) !== 0) return false;
   if (!headsField(context, particleStart(context, k))) return false;
   if (!context.mixedCase) return (t.bits(k) & VOCABULARY) === 0 || (t.bits(k) & SURNAME) !== 0;
-  return t.isCapitalised(k) || t.isAllCaps(k) || t.raw(k) === t.lower(k);
+  if (t.isCapitalised(k) || t.isAllCaps(k)) return true;
+  // "Present: patient, wiremu (son)": a lower-case English word is no surname unless listed as one.
+  return t.raw(k) === t.lower(k) && ((t.bits(k) & VOCABULARY) === 0 || (t.bits(k) & SURNAME) !== 0);
 }
 
 export function extendCommaGiven(context: ScanContext, spans: readonly Span[], out: Span[]): void {

@@ -1,7 +1,7 @@
 import { slotStop } from "./cues/not-names.ts";
 import { hasVowel, isOpenWord, nameEvidence, UNKNOWN_WORD } from "./name-evidence.ts";
 import { firstTokenFrom } from "./name-key-shapes.ts";
-import { PERSON_NAME_TYPES } from "./phi-type.ts";
+import { personNameSpans } from "./phi-type.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
 import type { Span } from "./span.ts";
@@ -68,9 +68,7 @@ export function extendGivenBefore(
   out: Span[],
 ): void {
   const t = context.tokens;
-  const people: Span[] = [];
-  for (const s of resolved) if (PERSON_NAME_TYPES.has(s.type)) people.push(s);
-  for (const s of spread) if (PERSON_NAME_TYPES.has(s.type)) people.push(s);
+  const people = personNameSpans(resolved, spread);
   if (people.length === 0) return;
   const maxEnd = new Int32Array(resolved.length);
   let furthest = 0;

@@ -1,6 +1,6 @@
 import { nameEvidenceStopWords } from "./cues/function-words.ts";
 import { firstTokenFrom } from "./name-key-shapes.ts";
-import { PERSON_NAME_TYPES } from "./phi-type.ts";
+import { personNameSpans } from "./phi-type.ts";
 import { trailingInitials } from "./readers/trailing-initials.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
@@ -87,9 +87,7 @@ export function extendTrailingInitial(
   out: Span[],
 ): void {
   const t = context.tokens;
-  const people: Span[] = [];
-  for (const s of resolved) if (PERSON_NAME_TYPES.has(s.type)) people.push(s);
-  for (const s of spread) if (PERSON_NAME_TYPES.has(s.type)) people.push(s);
+  const people = personNameSpans(resolved, spread);
   if (people.length === 0) return;
   people.sort((a, b) => a.end - b.end);
   const starts = new Set<number>();

@@ -40,6 +40,17 @@ export const PERSON_NAME_TYPES: ReadonlySet<PhiType> = new Set([
   "RELATIVE_NAME",
 ]);
 
+/** The person-name spans of `resolved` then of `spread`, in that order (the name passes read both). */
+export function personNameSpans<S extends { readonly type: PhiType }>(
+  resolved: readonly S[],
+  spread: readonly S[],
+): S[] {
+  const people: S[] = [];
+  for (const s of resolved) if (PERSON_NAME_TYPES.has(s.type)) people.push(s);
+  for (const s of spread) if (PERSON_NAME_TYPES.has(s.type)) people.push(s);
+  return people;
+}
+
 const PHI_TYPE_SET: ReadonlySet<string> = new Set(PHI_TYPES);
 
 export function isPhiType(value: string): value is PhiType {

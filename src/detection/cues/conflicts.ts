@@ -159,4 +159,11 @@ export const ACCEPTED_OVERLAPS: readonly AcceptedOverlap[] = [
     reason:
       'the generic "<word> number" reader skips "unit"; callsign-shaped reads "Unit P341" only as a call sign (capitals run into two to four digits, no ward or service)',
   },
+  {
+    a: "abbreviated-given-names",
+    b: "slot-stop",
+    words: ["md"],
+    reason:
+      'alone "md" is a doctor of medicine and ends a name; the slot reader takes "Md." as a given name only in Title Case with its dot, before a name word ("Md. Rafiqul Islam")',
+  },
 ];

@@ -36,3 +36,18 @@ export const signOffPassOver: CueList = cueList(
   dictated electronically sent typed transcribed
 `,
 );
+
+/**
+ * Who a greeting addresses when it names nobody: "Hi there,", "Hello all,", "Hi team,". Any other
+ * one word in Title Case between "Hi" and its comma is read as the name, even an English word
+ * ("Hi Mere,", "Hi Grace,").
+ */
+export const greetingAddressees: CueList = cueList(
+  "greeting-addressees",
+  "name-stop",
+  `
+  there all everyone everybody team folks guys again both doctor doc nurse sir madam colleague
+  colleagues friend friends you love dear darling mate mum mom dad mummy mama papa ladies gentlemen
+  morning afternoon evening patient patients family whanau
+`,
+);

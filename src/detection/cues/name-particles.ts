@@ -17,3 +17,16 @@ export const nameParticles: CueList = cueList(
 `,
   { cased: "the tokeniser lower-cases only ASCII capitals: Ó, Ní, Uí are matched as written" },
 );
+
+/**
+ * Given names written short with a dot before the rest of the name: the Filipino "Ma." (María),
+ * the Bangladeshi and Indian "Md." (Muhammad), the Malay "Mohd."/"Muhd." (Mohamed, Muhammad).
+ * Public descriptions of each tradition's naming; "Ma. Cristina Santos", "Md. Rafiqul Islam".
+ */
+export const abbreviatedGivenNames: CueList = cueList(
+  "abbreviated-given-names",
+  "name-part",
+  `
+  ma md mohd muhd mhd
+`,
+);

@@ -86,5 +86,8 @@ export const titleTypes: CueMap<PhiType> = cueMap(
   # Lakshmi", "Shri Ravi", "Mnr Botha", "Mev Botha", "Alhaji Musa", "Alhaja Bisi", "Haji Osman".
   PATIENT_NAME: mdm, encik, puan, smt, shri, mnr, mev
   NAME: alhaji, alhaja, haji, hajah, mallam
+  # Police and service ranks before a name, in coroner's, police and ambulance reports of every
+  # country: "Sergeant Tan", "Senior Constable Grace Walker", "Det Sgt Ho Wai Kit".
+  NAME: sergeant, sgt, constable, detective, inspector, trooper, corporal, lieutenant
 `,
 );

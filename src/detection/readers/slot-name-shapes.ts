@@ -13,12 +13,22 @@ const SLOT_STOP = slotStop.words;
 /**
  * Two tokens a name takes together inside the slot, whatever the lists say; returns the last, or -1:
  * the Hokkien and Cantonese "Ah" and the given name after it in Title Case ("Mdm Tan Ah Moi",
- * "LEE Ah Huat"), and a nickname in quotes between name words ("Robert 'Bob' Jenkins",
+ * "LEE Ah Huat") or, after a surname in capitals, in capitals ("TAN AH KOW"), and a nickname in quotes between name words ("Robert 'Bob' Jenkins",
  * "Margaret \u201cPeggy\u201d Hill").
  */
 export function pairEnd(context: ScanContext, k: number): number {
   const t = context.tokens;
-  if (!context.mixedCase || !t.isWord(k + 1) || t.startsLine(k + 1) || !t.isCapitalised(k + 1)) return -1;
+  if (!context.mixedCase || !t.isWord(k + 1) || t.startsLine(k + 1)) return -1;
+  // "TAN AH KOW": the same in capitals, the name after it in capitals too.
+  if (
+    t.lower(k) === "ah" &&
+    t.isAllCaps(k) &&
+    t.isAllCaps(k + 1) &&
+    t.length(k + 1) >= 2 &&
+    t.isAllCaps(k - 1)
+  )
+    return compoundEndAt(context, k + 1);
+  if (!t.isCapitalised(k + 1)) return -1;
   if (t.lower(k) === "ah" && t.isCapitalised(k)) return compoundEndAt(context, k + 1);
   const open = t.raw(k);
   if (!QUOTES.has(open) || !t.touches(k)) return -1;
@@ -129,4 +139,24 @@ function isTitleCasedAt(context: ScanContext, k: number): boolean {
   const first = t.text[t.start[k]!]!;
   const rest = t.text.slice(t.start[k]! + 1, t.end[k]!);
   return first !== first.toLowerCase() && rest !== rest.toUpperCase();
+}
+
+const VIETNAMESE_MIDDLE: ReadonlySet<string> = new Set(["van", "thi", "v\u0103n", "th\u1ecb"]);
+
+/**
+ * "NGUYEN VAN AN", "tran thi be", "Pham Van Ba": after the Vietnamese middle name "Van" or "Thi",
+ * a given name of one short syllable that is also an English word, written in the same case and
+ * closing the slot (the line, a comma, a bracket or a column gap follows).
+ */
+export function vietnameseGivenLast(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  const middle = k - 1;
+  if (!t.isWord(k) || !t.isWord(middle) || t.startsLine(k) || t.length(k) < 2 || t.length(k) > 4)
+    return false;
+  if (!VIETNAMESE_MIDDLE.has(t.lower(middle)) || t.start[k]! - t.end[middle]! !== 1) return false;
+  if (!/^[\p{L}]+$/u.test(t.raw(k))) return false;
+  const caps = t.isAllCaps(k);
+  if (caps !== t.isAllCaps(middle)) return false;
+  if (!caps && (t.raw(k) === t.lower(k)) !== (t.raw(middle) === t.lower(middle))) return false;
+  return slotClosesAfter(context, k);
 }

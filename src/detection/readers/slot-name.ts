@@ -1,15 +1,23 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
-import { nameParticles } from "../cues/name-particles.ts";
+import { abbreviatedGivenNames, nameParticles } from "../cues/name-particles.ts";
 import { slotStop } from "../cues/not-names.ts";
 import { HONORIFICS } from "../honorifics.ts";
 import { hasVowel } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, CUE_SLOT_TITLE, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
-import { capsBeforeGiven, lookalikeOnly, pairEnd, sandwiched, stopSurnameLast } from "./slot-name-shapes.ts";
+import {
+  capsBeforeGiven,
+  lookalikeOnly,
+  pairEnd,
+  sandwiched,
+  stopSurnameLast,
+  vietnameseGivenLast,
+} from "./slot-name-shapes.ts";
 import { trailingInitials } from "./trailing-initials.ts";
 
 const PARTICLES = nameParticles.words;
+const ABBREVIATED_GIVEN = abbreviatedGivenNames.words;
 
 /**
  * Reading a name out of a slot: the place after a title, a header label, a greeting or a
@@ -297,6 +305,12 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
     }
     // A particle: "van der Berg", "de la Cruz", "bin Rashid", "al-Farsi".
     const word = t.lower(k);
+    const short = abbreviatedGiven(context, k, word);
+    if (short > k) {
+      if (first) capital = capitalFirst(context, k + 2);
+      [last, words, k, first] = [short, words + 2, short + 1, false];
+      continue;
+    }
     if (PARTICLES.has(word) || word === "der" || word === "den" || word === "du" || word === "ibn") {
       let m = k + 1;
       while (m < k + 3 && t.isWord(m) && (PARTICLES.has(t.lower(m)) || t.lower(m) === "der")) m++;
@@ -320,6 +334,10 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
         words++;
         first = false;
         continue;
+      }
+      if (!first && vietnameseGivenLast(context, k + 1)) {
+        last = k + 1;
+        break;
       }
       if (!(word === "le" || word === "la" || word === "da" || word === "do")) break;
     }
@@ -353,6 +371,7 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
         capitalFirst(context, k) === capital &&
         (slotWordClass(context, k) !== SLOT_NO || (context.mixedCase && isTitleCased(context, k)))) ||
       (first && end === k && clinicalGivenName(context, k)) ||
+      (!first && vietnameseGivenLast(context, k)) ||
       (lookalikeOnly(context, k) && pairedWithName(context, k, first));
     // "Lee KS", "TAN WM", "Ng K H": run-together initials after the surname end the slot.
     if (!ok && options.trailingInitial && !first) last = Math.max(last, trailingInitials(context, k));
@@ -365,6 +384,24 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
     k = end + 1;
   }
   return last;
+}
+
+/**
+ * "Ma. Cristina Santos", "Md. Rafiqul Islam", "Mohd. Hafiz": a given name written short with its
+ * dot, before a name word in the same case on the line (in a note with case, in Title Case);
+ * returns the last token of that word, or -1.
+ */
+function abbreviatedGiven(context: ScanContext, k: number, word: string): number {
+  const t = context.tokens;
+  if (!ABBREVIATED_GIVEN.has(word) || !t.isPunct(k + 1, ".") || !t.touches(k)) return -1;
+  // In a note with case "MD." and "MA." in capitals are degrees ("J Smith MD. Cardiology").
+  if (context.mixedCase && !t.isCapitalised(k)) return -1;
+  const next = k + 2;
+  if (!t.isWord(next) || t.startsLine(next) || t.start[next]! - t.end[k + 1]! > 2) return -1;
+  const capital = capitalFirst(context, next);
+  if (capital !== capitalFirst(context, k)) return -1;
+  // The short given name says a name follows: an English word may carry it on ("Mohd. Hafiz").
+  return acceptable(context, next, capital, true, true) ? compoundEnd(context, next) : -1;
 }
 
 /** End offset of token `k` without a possessive "'s" ("Lee's" → "Lee"). */

@@ -1,5 +1,15 @@
 import type { ScanContext } from "../recogniser.ts";
-import { CLINICAL, CREDENTIAL, STAFF_ROLE, TITLE } from "../word-bits.ts";
+import {
+  CLINICAL,
+  CREDENTIAL,
+  CUE_FIELD_ID_LABEL,
+  CUE_REFERENCE_HEAD,
+  CUE_WORLD_ID_LABEL,
+  LABEL_END,
+  RECORD_CUE,
+  STAFF_ROLE,
+  TITLE,
+} from "../word-bits.ts";
 
 /**
  * Initials run together after a surname, the way Singapore, Malaysian, Hong Kong and Vancouver-style
@@ -54,8 +64,29 @@ export function trailingInitials(context: ScanContext, k: number): number {
   } else return -1;
   const next = last + 1;
   if (next < t.count && t.touches(last) && (t.isNumber(next) || t.isWord(next))) return -1;
+  // "John Smith MRN: 1234", "Ade Obi DOB 12/03/1980", "Tan Mei UR 123456": the next field's label.
+  if (opensNextField(context, k, next)) return -1;
   if (next >= t.count || t.startsLine(next) || !t.isWord(next)) return last;
   return context.mixedCase && !t.isAllCaps(next) && !t.isCapitalised(next) ? last : -1;
+}
+
+const LABEL_BITS = RECORD_CUE | LABEL_END;
+const LABEL_CUES = CUE_FIELD_ID_LABEL | CUE_WORLD_ID_LABEL | CUE_REFERENCE_HEAD;
+
+/**
+ * The letters from `k` open the next field rather than close the name: a colon follows them, or
+ * they are a label the identifier and header readers know ("MRN", "UR", "DOB", "NHI") with its
+ * value after them (a number, a hash, "No").
+ */
+function opensNextField(context: ScanContext, k: number, next: number): boolean {
+  const t = context.tokens;
+  if (t.isPunct(next, ":")) return true;
+  if (t.length(k) < 2 || ((t.bits(k) & LABEL_BITS) === 0 && (t.cues(k) & LABEL_CUES) === 0)) return false;
+  if (next >= t.count || t.startsLine(next)) return false;
+  // "NHI ABC1234": letters run into digits are an identifier too.
+  if (t.isNumber(next) || t.isPunct(next, "#") || (t.touches(next) && t.isNumber(next + 1))) return true;
+  const word = t.lower(next);
+  return (word === "no" || word === "number") && !t.startsLine(next);
 }
 
 /** Token `k` is `n` ASCII letters, all capitals in a note with case. */

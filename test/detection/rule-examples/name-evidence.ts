@@ -128,6 +128,9 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
       "Dr Quillenby I think agreed",
       "dr quillenby x 2 today",
       "Dr Quillenby O/E well",
+      // The next field's label, not initials.
+      "Patient: Ade Quillenby MRN: 1234567",
+      "Patient: Ade Quillenby UR 123456",
     ],
   },
   {

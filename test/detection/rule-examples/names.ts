@@ -9,8 +9,15 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "DR [[VASQUEZ-ORTEGA]] NOTIFIED OF LACTATE 4.1",
       "Seen by Dr [[Okafor]] on the morning round.",
       "Mdm [[Lim Hui Min]] attended with her son.",
+      // A police rank before the name, as coroner's and police reports write it.
+      "Statement taken by Senior Constable [[Grace Walker]] at the scene.",
     ],
-    leaves: ["Mr Motor power 4/5 in the left arm.", "Reviewed by the doctor after lunch, Dr aware."],
+    leaves: [
+      "Mr Motor power 4/5 in the left arm.",
+      "Reviewed by the doctor after lunch, Dr aware.",
+      // A title closing its line before the next line's label.
+      "From: Kim Lee, Practice Nurse\nTo: the ward",
+    ],
   },
   {
     rule: "name-after-title-list",
@@ -179,6 +186,12 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Patient: [[Ruairi Breathnach]]",
       "Emergency contact name: [[Sipho Dlamini]]\nRelationship: brother",
       "Worker: [[OKORIE, Ngozika]]\nClaim number: 12345",
+      // Hokkien "Ah" in capitals; an English word opening a name in capitals.
+      "Ward list\nPATIENT: [[TAN AH KOW]]\nSeen today.",
+      "Ward list\nNOK: [[BOLA OGUNLESI]] (WIFE)\nSeen today.",
+      // A given name written short with its dot; a Vietnamese one-syllable given name after "Van".
+      "Patient: [[Ma. Cristina Santos]]\nSeen today.",
+      "Ward list\nPatient: [[NGUYEN VAN AN]]\nSeen today.",
     ],
     leaves: [
       "Re: Knee arthroscopy follow up",
@@ -192,10 +205,13 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Dear [[Kofi]],\nHere is your clinic summary.",
       "Dear Dr [[Okonjo]],\nPlease could you review this gentleman.",
+      // One Title Case word before the comma, even an English word.
+      "Hi [[Mere]], your appointment is on Tuesday at 3pm.",
     ],
     leaves: [
       "Dear Sir/Madam,\nPlease find enclosed the results.",
       "Dear colleague,\nPlease could you review this gentleman.",
+      "Hi There, your appointment is on Tuesday at 3pm.",
     ],
   },
   {

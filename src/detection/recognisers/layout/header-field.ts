@@ -339,8 +339,9 @@ function readNames(context: ScanContext, from: number, kind: Kind, out: Span[]):
     const titled = k > j;
     const title = titled ? t.lower(j) : "";
     let last = readSlotName(context, k, { trailingInitial: true, plainFirst: titled });
-    // "Name: Sky Rivers": in Title Case an English word may open a name that closes on a name word.
-    if (last < 0 && context.mixedCase && isTitleCased(context, k)) {
+    // "Name: Sky Rivers", "NOK: BOLA OGUNLESI": in Title Case or capitals an English word may open
+    // a name that closes on a name word.
+    if (last < 0 && context.mixedCase && (isTitleCased(context, k) || t.isAllCaps(k))) {
       const plain = readSlotName(context, k, { trailingInitial: true, plainFirst: true });
       if (plain > k && slotWordClass(context, plain) !== SLOT_PLAIN && !runsOn(context, k, plain))
         last = plain;

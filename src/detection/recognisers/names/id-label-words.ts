@@ -1,4 +1,10 @@
-import { CUE_COUNCIL_HEAD, CUE_WORLD_ID_LABEL, NAME_LISTED, RECORD_CUE } from "../../mask-bits.ts";
+import {
+  CUE_COUNCIL_HEAD,
+  CUE_FIELD_ID_LABEL,
+  CUE_WORLD_ID_LABEL,
+  NAME_LISTED,
+  RECORD_CUE,
+} from "../../mask-bits.ts";
 import { PERSON_NAME_TYPES, type PhiType } from "../../phi-type.ts";
 import type { ScanContext } from "../../recogniser.ts";
 import type { Span } from "../../span.ts";
@@ -132,7 +138,8 @@ function labelStart(context: ScanContext, span: Span, after: After): number {
   if (from === span.end - MAX_TAIL && from > span.start && text[from - 1] !== " ") return -1;
   const tail = text.slice(from, span.end);
   const words = tail.trim().split(" ");
-  if (words.length === 0 || words.length > 2 || words[0] === "") return -1;
+  if (words.length === 0 || words[0] === "") return -1;
+  if (words.length > 2) return personLabelTail(context, span, words.at(-1)!, after);
   const last = words[words.length - 1]!;
   const at = from + tail.indexOf(words[0]!);
   const ok =
@@ -143,6 +150,23 @@ function labelStart(context: ScanContext, span: Span, after: After): number {
       words.every((word) => knownLabel(context, word, span.type, register))) ||
     (after.head && words.length === 1 && labelBits(context, last));
   return ok ? at : -1;
+}
+
+/**
+ * "Adebayo Ogunlesi NHI ABC1234", "Mei Ling Tan Hosp No 12345": a person's name of two words or
+ * more that ran on into the identifier's label loses its last word when that word alone is a label
+ * the identifier readers know (capitals in a note with case, or any case before a word of number).
+ */
+function personLabelTail(context: ScanContext, span: Span, last: string, after: After): number {
+  if (!PERSON_NAME_TYPES.has(span.type)) return -1;
+  const bits = context.lexicons.wordBits;
+  const mask = bits.get(last.toLowerCase());
+  const known = (mask & RECORD_CUE) !== 0 || (bits.cue & (LABEL_CUES | CUE_FIELD_ID_LABEL)) !== 0;
+  if (!known) return -1;
+  if (!after.head && !(context.mixedCase && isAcronym(last))) return -1;
+  const text = context.tokens.text;
+  const at = span.end - last.length;
+  return text[at - 1] === " " ? at : -1;
 }
 
 /**

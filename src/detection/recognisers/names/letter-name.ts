@@ -1,5 +1,5 @@
 import { credentials } from "../../cues/credentials.ts";
-import { signOffPassOver, signOffWords } from "../../cues/letters.ts";
+import { greetingAddressees, signOffPassOver, signOffWords } from "../../cues/letters.ts";
 import { slotStop } from "../../cues/not-names.ts";
 import { providerTitles } from "../../cues/titles.ts";
 import type { PhiType } from "../../phi-type.ts";
@@ -50,6 +50,20 @@ function loneGreeted(context: ScanContext, k: number): boolean {
   return !context.mixedCase || t.isCapitalised(k) || t.raw(k) === word;
 }
 
+const GREETING_ADDRESSEES = greetingAddressees.words;
+
+/**
+ * "Hi Mere,", "Hi Grace,": in a note with case, one Title Case word before the greeting's comma
+ * is the name even when it is an English word, unless it addresses nobody ("Hi There,", "Hi Team,").
+ */
+function greetedWord(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!context.mixedCase || !t.isCapitalised(k) || t.length(k) < 3 || !t.isPunct(k + 1, ",")) return false;
+  if (!t.touches(k) || (t.bits(k) & (CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE)) !== 0) return false;
+  const word = t.lower(k);
+  return !SLOT_STOP.has(word) && !GREETING_ADDRESSEES.has(word) && /^[a-z]+$/.test(word);
+}
+
 /** First token of the line after the one holding token `i` (bounded look-ahead), or -1. */
 function nextLine(context: ScanContext, i: number): number {
   const t = context.tokens;
@@ -75,7 +89,7 @@ export function findLetterNames(context: ScanContext, out: Span[]): void {
       let last = readSlotName(context, k, { plainFirst: k > i + 1 });
       // "hi siti,", "hey ah lam,": one word between the greeting and its comma, that no list
       // knows as English or clinical, is the name whatever its spelling looks like.
-      if (last < 0 && strict && loneGreeted(context, k)) last = k;
+      if (last < 0 && strict && (loneGreeted(context, k) || greetedWord(context, k))) last = k;
       if (last < 0) continue;
       if (strict && !t.isPunct(last + 1, ",")) continue;
       const type = typeAfter(context, i + 1, k, k > i + 1 ? "PATIENT_NAME" : "NAME");

@@ -71,6 +71,9 @@ function extendsName(context: ScanContext, i: number, leftwards = false): boolea
   // where case says nothing is the cue before the name (relative-name.ts), not its first word
   // (Husband and Nurse are also surnames; "Mrs Husband" still reads through title-name.ts).
   if (leftwards && isFamilyCue(context, i)) return false;
+  // "Constable Mokoena", "Sergeant Lim": leftwards, a title or rank is no part of the name, even a
+  // listed surname (title-name.ts reads the name after it).
+  if (leftwards && (t.bits(i) & TITLE) !== 0 && !t.startsLine(i + 1)) return false;
   // Leftwards, a word opening the line may still be the given name ("KOFI BOATENG"), if it is
   // no English word: a heading word before a name is ("PLAN BOATENG").
   // "S. Ní Bhriain" opening a signature line: an initial with its dot is the given name's.

@@ -124,6 +124,8 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // (Tested first: most cue words are such verbs before such words.)
     if (strict && !contactWith && word !== "per" && t.length(j) >= 2 && (t.bits(j) & KNOWN_BITS) !== 0)
       continue;
+    // "…, Practice Nurse\nTo: Dr Smith": a cue closing its line, the next line's label.
+    if (t.startsLine(j) && t.isPunct(j + 1, ":")) continue;
     if (!relative && thingAfterWith(context, i, j)) continue;
     // "mother dey worry", "MAMA DEY VEX": an everyday word of another language after the cue,
     // where case says nothing, is the sentence's verb or noun, not a name.

@@ -62,6 +62,8 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
     }
   }
   if (!t.isWord(j)) return i;
+  // "From: Kim Lee, Practice Nurse\nTo: Dr Smith": a title closing its line, the next line's label.
+  if (t.startsLine(j) && t.isPunct(j + 1, ":")) return i;
   // "dr a okafor": a lone "a" is an initial when a name-shaped word follows it.
   const initialA =
     t.length(j) === 1 &&
