@@ -1,4 +1,5 @@
 import { buildLexicons } from "./build-lexicons.ts";
+import { compileDispatch, type Dispatch } from "./dispatch.ts";
 import type { DetectionEngine } from "./engine.ts";
 import { dropEponyms } from "./eponym-filter.ts";
 import { extendCommaGiven } from "./extend-comma-given.ts";
@@ -67,15 +68,11 @@ export const ENGINE_RULES_VERSION = "1.0.0";
 class Engine implements DetectionEngine {
   readonly version: string;
   private readonly lexicons: Lexicons;
-  private readonly recognisers: readonly RecogniserModule["scan"][];
   /**
-   * Per recogniser, what the text must hold for it to run (see Wake): one of the word bits
-   * `gateBits`, one of the cue bits `gateCues`, or a non-empty position list of `gateAt`
-   * (POSITION_BITS). All three 0: it always runs.
+   * Calls each recogniser whose gate the text opens (see Wake and dispatch.ts): one of its word
+   * bits, one of its cue bits, or a non-empty position list of its `at` (POSITION_BITS).
    */
-  private readonly gateBits: Int32Array;
-  private readonly gateCues: Int32Array;
-  private readonly gateAt: Int32Array;
+  private readonly dispatch: Dispatch;
   /** The rule catalogue of this engine's table (the shipped one unless a test gave another table). */
   private readonly rules: ReadonlyMap<string, CatalogueRule>;
   private readonly tokens = new TokenStream();
@@ -83,13 +80,17 @@ class Engine implements DetectionEngine {
 
   constructor(lexicons: Lexicons, digest: string, table: readonly RecogniserModule[], gated: boolean) {
     this.lexicons = lexicons;
-    this.recognisers = table.map((module) => module.scan);
     this.rules = table === RECOGNISER_TABLE ? RULES : buildCatalogue([...table, ...ENGINE_PASSES]);
     const wakes = table.map((module): Wake => (gated ? module.wake : { everyToken: "ungated engine" }));
-    this.gateBits = Int32Array.from(wakes, (wake) => ("everyToken" in wake ? 0 : (wake.on ?? 0)));
-    this.gateCues = Int32Array.from(wakes, (wake) => ("everyToken" in wake ? 0 : (wake.cues ?? 0)));
-    this.gateAt = Int32Array.from(wakes, (wake) =>
-      "everyToken" in wake ? 0 : (wake.at ?? []).reduce((bits, at) => bits | POSITION_BITS[at], 0),
+    this.dispatch = compileDispatch(
+      table.map((module) => module.scan),
+      {
+        bits: Int32Array.from(wakes, (wake) => ("everyToken" in wake ? 0 : (wake.on ?? 0))),
+        cues: Int32Array.from(wakes, (wake) => ("everyToken" in wake ? 0 : (wake.cues ?? 0))),
+        at: Int32Array.from(wakes, (wake) =>
+          "everyToken" in wake ? 0 : (wake.at ?? []).reduce((bits, at) => bits | POSITION_BITS[at], 0),
+        ),
+      },
     );
     installVocabulary(lexicons.wordBits, table);
     this.tokens.wordBits = lexicons.wordBits;
@@ -117,21 +118,7 @@ class Engine implements DetectionEngine {
       rules: this.rules,
     };
     const candidates: Span[] = [];
-    const bits = tokens.textBits;
-    const cues = tokens.textCues;
-    const at = presentPositions(tokens);
-    const recognisers = this.recognisers;
-    const gateBits = this.gateBits;
-    const gateCues = this.gateCues;
-    const gateAt = this.gateAt;
-    for (let r = 0; r < recognisers.length; r++) {
-      const b = gateBits[r]!;
-      const c = gateCues[r]!;
-      const a = gateAt[r]!;
-      if ((b | c | a) === 0 || (bits & b) !== 0 || (cues & c) !== 0 || (at & a) !== 0) {
-        recognisers[r]!(context, candidates);
-      }
-    }
+    this.dispatch(context, candidates, tokens.textBits, tokens.textCues, presentPositions(tokens));
     const kept =
       candidates.length === 0
         ? candidates

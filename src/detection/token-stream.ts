@@ -94,6 +94,9 @@ export class TokenStream {
   kind: Uint8Array = new Uint8Array(256);
   flags: Uint8Array = new Uint8Array(256);
   private lowers: (string | undefined)[] = [];
+  /** The tokens whose lower case `lowers` holds, in the order asked (reset forgets only these). */
+  private lowered: Int32Array = new Int32Array(256);
+  private loweredCount = 0;
   /**
    * Per token, 1 + the code unit of a punctuation mark, 0 for words and numbers: isPunct reads one
    * array instead of the token's kind, start and the text.
@@ -173,7 +176,10 @@ export class TokenStream {
   /** Tokenises `text`, reusing this stream's buffers, and stores each word's mask. */
   reset(text: string): void {
     // Forget the previous text's lower-case words (and so the text they were sliced from).
-    this.lowers.fill(undefined, 0, this.count);
+    const lowers = this.lowers;
+    const lowered = this.lowered;
+    for (let k = 0; k < this.loweredCount; k++) lowers[lowered[k]!] = undefined;
+    this.loweredCount = 0;
     this.text = text;
     const wordBits = this.wordBits;
     const length = text.length;
@@ -450,6 +456,7 @@ export class TokenStream {
     this.keyLows = grown(this.keyLows, size);
     this.keyHighs = grown(this.keyHighs, size);
     this.shortList = grown(this.shortList, size);
+    this.lowered = grown(this.lowered, size);
     this.shortHashes = grown(this.shortHashes, size);
     const punctCodes = new Uint16Array(size);
     punctCodes.set(this.punctCodes);
@@ -576,6 +583,7 @@ export class TokenStream {
       // A capital beyond ASCII ("É") sets no HAS_UPPER: such words are lower-cased whatever their flags.
       value = (this.flags[i]! & (HAS_UPPER | NON_ASCII_WORD)) === 0 ? raw : raw.toLowerCase();
       this.lowers[i] = value;
+      this.lowered[this.loweredCount++] = i;
     }
     return value;
   }
