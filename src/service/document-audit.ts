@@ -5,7 +5,7 @@ import type { EventCheck } from "../audit/verify-document-events.ts";
 import { DeidError } from "../errors.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import { deidentifyEntryOf } from "./audit-adapter.ts";
-import { type AuditTrailView, auditTrailView, readReason } from "./audit-reason.ts";
+import { type AuditTrailView, auditTrailView, reasonReader } from "./audit-reason.ts";
 import { checkDocumentBindings } from "./document-bindings.ts";
 import { loadDocumentRecord } from "./document-record.ts";
 import { documentExists } from "./document-store.ts";
@@ -77,6 +77,8 @@ export async function documentAudit(
   // The document's own rows are checked while the log's rows are read (on PostgreSQL the bindings'
   // reads and the log's would otherwise be round trips one after the other). Awaited with the
   // verification, so a failure of either fails the request as before and none goes unhandled.
+  // The reason rows are read once, for the events' verification, and reused by their view.
+  const reasons = reasonReader(db, tenant);
   const binding = record
     ? checkDocumentBindings(db, tenant, documentId, record).then(([failure]) => failure)
     : undefined;
@@ -87,7 +89,7 @@ export async function documentAudit(
       {
         deidentifyEntry,
         deidentifyBinding: binding,
-        reasonMatches: async (ref, digest) => (await readReason(db, deps, tenant, ref, digest)) !== null,
+        reasonMatches: (ref, digest) => reasons.matches(deps, ref, digest),
       },
       { after, limit: page.limit },
     ),
@@ -108,7 +110,7 @@ export async function documentAudit(
     };
   }
   const trail = checked.reidentifications.flatMap((r) => toAuditTrailEvent(r.log_index, r.text) ?? []);
-  const views = await auditTrailView(db, deps, tenant, trail, withReasons);
+  const views = await auditTrailView(db, deps, tenant, trail, withReasons, reasons);
   const byIndex = new Map(checked.reidentifications.map((r) => [r.log_index, r]));
   return {
     document_id: documentId,
