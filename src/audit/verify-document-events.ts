@@ -87,7 +87,7 @@ export interface DocumentEventsContext {
 
 export interface DocumentEventsExpectations {
   /** The de-identification entry rebuilt from the documents row; undefined if it cannot be. */
-  readonly deidentifyEntry: string | undefined;
+  readonly deidentifyEntry: string | undefined | Promise<string | undefined>;
   /**
    * The caller's check of the document's vault rows and token map against the entry's digests; a
    * promise may be given, so its reads run while the log's are made (awaited only once needed).
@@ -130,7 +130,11 @@ export async function verifyDocumentEvents(
   expected: DocumentEventsExpectations,
   page: DocumentPage = { limit: Number.MAX_SAFE_INTEGER - 1 },
 ): Promise<DocumentEventsVerification> {
-  const { rows: read, pending, latestNote } = await documentLogRows(ctx.db, tenant, documentId, page);
+  // The caller's reads of the document may still be under way: the log's are made meanwhile.
+  const [{ rows: read, pending, latestNote }, deidentifyEntry] = await Promise.all([
+    documentLogRows(ctx.db, tenant, documentId, page),
+    expected.deidentifyEntry,
+  ]);
   // One re-identification beyond the page was read: another page follows, after the last one kept.
   const reidentifyRows = read.filter((r) => r.kind === "reidentify");
   const more = reidentifyRows.length > page.limit;
@@ -154,8 +158,7 @@ export async function verifyDocumentEvents(
   const first = deidRows[0];
   let deidFailure: EventFailure | "pending" | undefined;
   if (!first) deidFailure = pending.includes("deidentify") ? "pending" : "not_in_log";
-  else if (expected.deidentifyEntry === undefined || first.entry !== expected.deidentifyEntry)
-    deidFailure = "entry_mismatch";
+  else if (deidentifyEntry === undefined || first.entry !== deidentifyEntry) deidFailure = "entry_mismatch";
   else deidFailure = prove(Number(first.idx), first.entry);
 
   const reidChecks: {
