@@ -376,37 +376,53 @@ export interface DocumentPage {
   readonly limit: number;
 }
 
+/** What a document's trail reads of the log, as of one moment (`documentLogRows`). */
+export interface DocumentLogRows {
+  /** Its de-identification rows and a page of its re-identifications, in log order. */
+  readonly rows: (EntryRow & { readonly kind: string })[];
+  /** The kinds of its entries still waiting in the queue. */
+  readonly pending: string[];
+  /** The latest checkpoint's note, if any. */
+  readonly latestNote: string | undefined;
+}
+
 /**
- * One document's log rows, in log order: its de-identification rows and one page of its
- * re-identifications (at most `limit + 1`, so the caller knows whether another page follows).
- * Each is a range read of the index (tenant, document_id, kind, idx).
+ * One document's log rows — its de-identification rows and one page of its re-identifications
+ * (at most `limit + 1`, so the caller knows whether another page follows), each a range of the
+ * index (tenant, document_id, kind, idx) — its pending entries, and the latest checkpoint, in ONE
+ * statement: one round trip on PostgreSQL, and one snapshot, so an integration committing
+ * meanwhile never shows an entry neither pending nor logged, nor one logged after the checkpoint read.
  */
-export async function documentEntryRows(
+export async function documentLogRows(
   db: SqlExecutor,
   tenant: string,
   documentId: string,
   page: DocumentPage,
-): Promise<(EntryRow & { readonly kind: string })[]> {
-  const [deidentify, reidentify] = await Promise.all([
-    db.all<EntryRow & { kind: string }>(
-      "SELECT idx, kind, entry FROM audit_entries WHERE tenant = ? AND document_id = ? AND kind = 'deidentify' ORDER BY idx",
-      [tenant, documentId],
-    ),
-    db.all<EntryRow & { kind: string }>(
-      "SELECT idx, kind, entry FROM audit_entries WHERE tenant = ? AND document_id = ? AND kind = 'reidentify' AND idx > ? ORDER BY idx LIMIT ?",
-      [tenant, documentId, page.after ?? -1, page.limit + 1],
-    ),
-  ]);
-  return [...deidentify, ...reidentify].sort((a, b) => Number(a.idx) - Number(b.idx));
-}
-
-/** The kinds of one document's entries still waiting in the queue. */
-export async function pendingKinds(db: SqlExecutor, tenant: string, documentId: string): Promise<string[]> {
-  const rows = await db.all<{ kind: string }>(
-    "SELECT kind FROM audit_pending WHERE tenant = ? AND document_id = ? ORDER BY seq",
-    [tenant, documentId],
+): Promise<DocumentLogRows> {
+  const read = await db.all<{
+    part: number;
+    idx: number | string | null;
+    kind: string | null;
+    entry: string | null;
+  }>(
+    `SELECT 0 AS part, idx, kind, entry FROM audit_entries
+       WHERE tenant = ? AND document_id = ? AND kind = 'deidentify'
+     UNION ALL SELECT 1, idx, kind, entry FROM (SELECT idx, kind, entry FROM audit_entries
+       WHERE tenant = ? AND document_id = ? AND kind = 'reidentify' AND idx > ? ORDER BY idx LIMIT ?) AS r
+     UNION ALL SELECT 2, NULL, kind, NULL FROM audit_pending WHERE tenant = ? AND document_id = ?
+     UNION ALL SELECT 3, NULL, NULL, note FROM (SELECT note FROM audit_checkpoints ORDER BY tree_size DESC LIMIT 1) AS c`,
+    [tenant, documentId, tenant, documentId, page.after ?? -1, page.limit + 1, tenant, documentId],
   );
-  return rows.map((row) => row.kind);
+  const rows: (EntryRow & { kind: string })[] = [];
+  const pending: string[] = [];
+  let latestNote: string | undefined;
+  for (const row of read) {
+    const part = Number(row.part);
+    if (part <= 1) rows.push({ idx: Number(row.idx), kind: row.kind ?? "", entry: row.entry ?? "" });
+    else if (part === 2) pending.push(row.kind ?? "");
+    else latestNote = row.entry ?? undefined;
+  }
+  return { rows: rows.sort((a, b) => a.idx - b.idx), pending, latestNote };
 }
 
 /**

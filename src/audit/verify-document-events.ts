@@ -2,14 +2,7 @@ import type { SqlExecutor } from "../storage/database.ts";
 import type { RememberedCheckpoint } from "./checkpoint-memory.ts";
 import { type AuditEntry, entryDocumentId, entryText } from "./entry.ts";
 import { inclusionProofRanges, verifyInclusion } from "./inclusion-proof.ts";
-import {
-  type DocumentPage,
-  documentEntryRows,
-  latestCheckpointRow,
-  missingLeaves,
-  pendingKinds,
-  readNodes,
-} from "./log-tables.ts";
+import { type DocumentPage, documentLogRows, missingLeaves, readNodes } from "./log-tables.ts";
 import { equalBytes, leafHash } from "./merkle-hash.ts";
 import type { NoteVerifier } from "./note-verifier.ts";
 import { parseAuditEntry } from "./parse-entry.ts";
@@ -94,7 +87,7 @@ export interface DocumentEventsContext {
 
 export interface DocumentEventsExpectations {
   /** The de-identification entry rebuilt from the documents row; undefined if it cannot be. */
-  readonly deidentifyEntry: string | undefined;
+  readonly deidentifyEntry: string | undefined | Promise<string | undefined>;
   /**
    * The caller's check of the document's vault rows and token map against the entry's digests; a
    * promise may be given, so its reads run while the log's are made (awaited only once needed).
@@ -137,10 +130,10 @@ export async function verifyDocumentEvents(
   expected: DocumentEventsExpectations,
   page: DocumentPage = { limit: Number.MAX_SAFE_INTEGER - 1 },
 ): Promise<DocumentEventsVerification> {
-  const [read, pending, latest] = await Promise.all([
-    documentEntryRows(ctx.db, tenant, documentId, page),
-    pendingKinds(ctx.db, tenant, documentId),
-    latestCheckpointRow(ctx.db),
+  // The caller's reads of the document may still be under way: the log's are made meanwhile.
+  const [{ rows: read, pending, latestNote }, deidentifyEntry] = await Promise.all([
+    documentLogRows(ctx.db, tenant, documentId, page),
+    expected.deidentifyEntry,
   ]);
   // One re-identification beyond the page was read: another page follows, after the last one kept.
   const reidentifyRows = read.filter((r) => r.kind === "reidentify");
@@ -148,7 +141,7 @@ export async function verifyDocumentEvents(
   const beyond = more ? reidentifyRows[page.limit] : undefined;
   const rows = beyond ? read.filter((r) => r !== beyond) : read;
   const lastKept = more ? Number(reidentifyRows[page.limit - 1]!.idx) : undefined;
-  const opened = latest ? openCheckpoint(latest.note, ctx.verifiers, ctx.origin) : undefined;
+  const opened = latestNote !== undefined ? openCheckpoint(latestNote, ctx.verifiers, ctx.origin) : undefined;
   const checkpoint = opened?.ok ? opened.value : undefined;
   const size = checkpoint?.size ?? null;
 
@@ -165,8 +158,7 @@ export async function verifyDocumentEvents(
   const first = deidRows[0];
   let deidFailure: EventFailure | "pending" | undefined;
   if (!first) deidFailure = pending.includes("deidentify") ? "pending" : "not_in_log";
-  else if (expected.deidentifyEntry === undefined || first.entry !== expected.deidentifyEntry)
-    deidFailure = "entry_mismatch";
+  else if (deidentifyEntry === undefined || first.entry !== deidentifyEntry) deidFailure = "entry_mismatch";
   else deidFailure = prove(Number(first.idx), first.entry);
 
   const reidChecks: {
@@ -202,9 +194,39 @@ export async function verifyDocumentEvents(
   const remembered = ctx.remembered && ctx.remembered.size > 0 ? ctx.remembered : undefined;
   const prefix = remembered && size !== null && remembered.size <= size ? remembered.size : undefined;
   const prefixRange = prefix === undefined ? [] : subtreeNodes({ start: 0, end: prefix });
-  const nodes = await readNodesChunked(ctx.db, [
-    ...toProve.flatMap((p) => p.ranges.flatMap((range) => subtreeNodes(range))),
-    ...prefixRange,
+  // A stored checkpoint that does not verify is a bad signature (or origin), not a shorter log.
+  const checkpointInvalid = latestNote !== undefined && size === null;
+  const rolledBack =
+    !checkpointInvalid && remembered !== undefined && (size === null || remembered.size > size);
+
+  // This page's share of the leaves from the de-identification on: from the first page's
+  // de-identification (or the cursor) to the page's last event, or, on the last page, up to the
+  // larger of the stored and the remembered checkpoint. Pages together cover every leaf once.
+  const firstIndex = first ? Number(first.idx) : rows.length > 0 ? Number(rows[0]!.idx) : undefined;
+  const start = page.after === undefined ? firstIndex : page.after + 1;
+  const end = lastKept !== undefined ? lastKept + 1 : Math.max(size ?? 0, rolledBack ? remembered!.size : 0);
+  // Counting rows costs time in the range's length (a 1,000,000-leaf share: 0.4–2 s on SQLite), so
+  // a page checks at most the newest MAX_LEAVES_CHECKED leaves of its share (where a rolled-back or
+  // freshly deleted tail shows) and says how many it left to `audit verify`, which checks them all.
+  const from =
+    start === undefined ? undefined : Math.max(start, end - (ctx.maxLeavesChecked ?? MAX_LEAVES_CHECKED));
+  // The page's reasons are checked while the proofs' nodes are read (on PostgreSQL, over several
+  // pool connections); a reason decides only an event that nothing else failed.
+  const reasonChecks = new Map<number, Promise<boolean>>();
+  for (const check of reidChecks) {
+    if (check.failure !== undefined || !check.ref) continue;
+    const matches = expected.reasonMatches(check.ref[0], check.ref[1]);
+    matches.catch(() => {}); // awaited below; a failed node read must not leave it unhandled
+    reasonChecks.set(check.index, matches);
+  }
+  // Read with the nodes too (on PostgreSQL one round trip instead of three in a row).
+  const missingRead = from !== undefined ? missingLeaves(ctx.db, from, end, 50) : Promise.resolve([]);
+  const [nodes, missing] = await Promise.all([
+    readNodesChunked(ctx.db, [
+      ...toProve.flatMap((p) => p.ranges.flatMap((range) => subtreeNodes(range))),
+      ...prefixRange,
+    ]),
+    missingRead,
   ]);
   const lookup = (level: number, index: number) => nodes.get(nodeKey(level, index)) ?? MISSING;
   const proofFailed = new Set<number>();
@@ -216,12 +238,11 @@ export async function verifyDocumentEvents(
 
   if (deidFailure === undefined && first && proofFailed.has(Number(first.idx))) deidFailure = "proof_invalid";
   if (deidFailure === undefined && first) deidFailure = await expected.deidentifyBinding;
-  // The page's reasons are checked together (on PostgreSQL, over several pool connections).
   const reidentifications: ReidentifyEventCheck[] = await Promise.all(
     reidChecks.map(async (check) => {
       let failure = check.failure ?? (proofFailed.has(check.index) ? "proof_invalid" : undefined);
-      if (failure === undefined && check.ref && !(await expected.reasonMatches(check.ref[0], check.ref[1])))
-        failure = "reason_mismatch";
+      const reasonCheck = reasonChecks.get(check.index);
+      if (failure === undefined && reasonCheck && !(await reasonCheck)) failure = "reason_mismatch";
       return {
         log_index: check.index,
         text: check.text,
@@ -232,29 +253,12 @@ export async function verifyDocumentEvents(
   );
 
   let logFailure: "rolled_back" | "forked" | "checkpoint_invalid" | undefined;
-  // A stored checkpoint that does not verify is a bad signature (or origin), not a shorter log.
-  if (latest && size === null) logFailure = "checkpoint_invalid";
-  else if (remembered && (size === null || remembered.size > size)) logFailure = "rolled_back";
+  if (checkpointInvalid) logFailure = "checkpoint_invalid";
+  else if (rolledBack) logFailure = "rolled_back";
   else if (remembered && prefix !== undefined) {
     const root = subtreeHash({ start: 0, end: prefix }, lookup);
     if (!equalBytes(root, remembered.root)) logFailure = "forked";
   }
-
-  // This page's share of the leaves from the de-identification on: from the first page's
-  // de-identification (or the cursor) to the page's last event, or, on the last page, up to the
-  // larger of the stored and the remembered checkpoint. Pages together cover every leaf once.
-  const firstIndex = first ? Number(first.idx) : rows.length > 0 ? Number(rows[0]!.idx) : undefined;
-  const start = page.after === undefined ? firstIndex : page.after + 1;
-  const end =
-    lastKept !== undefined
-      ? lastKept + 1
-      : Math.max(size ?? 0, logFailure === "rolled_back" ? remembered!.size : 0);
-  // Counting rows costs time in the range's length (a 1,000,000-leaf share: 0.4–2 s on SQLite), so
-  // a page checks at most the newest MAX_LEAVES_CHECKED leaves of its share (where a rolled-back or
-  // freshly deleted tail shows) and says how many it left to `audit verify`, which checks them all.
-  const from =
-    start === undefined ? undefined : Math.max(start, end - (ctx.maxLeavesChecked ?? MAX_LEAVES_CHECKED));
-  const missing = from !== undefined ? await missingLeaves(ctx.db, from, end, 50) : [];
   const unchecked = start !== undefined && from !== undefined ? Math.max(0, from - start) : 0;
 
   const deidIndex = first ? Number(first.idx) : null;

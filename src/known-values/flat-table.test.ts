@@ -4,8 +4,10 @@ import {
   codeOf,
   emptyTable,
   fromJoined,
+  fromPosted,
   keyAt,
   mayStartWith,
+  postedTable,
   tableSize,
   type Walked,
   walk,
@@ -86,4 +88,42 @@ test("a stored table is adopted as is, and refused when it is not one", () => {
   ];
   for (const [text, codes] of refused)
     assert.equal(fromJoined(text, new Uint8Array(codes), 8, valid), undefined, JSON.stringify(text));
+});
+
+test("a table posted to another thread (two strings, cloned) is the same table again", () => {
+  const table = withEntries(emptyTable(), [
+    ["6175550199", 17],
+    ["12birchst", 200],
+    ["é", 3],
+    ["a", 0],
+  ]);
+  const again = fromPosted(structuredClone(postedTable(table)));
+  assert.deepEqual(again, table);
+  assert.deepEqual(fromPosted(postedTable(emptyTable())), emptyTable());
+});
+
+test("keys merged into a table give the table built from all of them at once", () => {
+  // A small generator (seeded): keys of 1–4 letters of a three-letter alphabet collide often.
+  let seed = 7;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const key = () => Array.from({ length: 1 + next(4) }, () => "abé"[next(3)]).join("");
+  for (let round = 0; round < 200; round++) {
+    const first = Array.from({ length: next(12) }, () => [key(), next(200)] as const);
+    const more = Array.from({ length: next(6) }, () => [next(10) === 0 ? "" : key(), next(200)] as const);
+    const merged = withEntries(withEntries(emptyTable(), first), more);
+    // What a merge must equal: each key once with its first code, in code unit order.
+    const codes = new Map<string, number>();
+    for (const [k, code] of [...first, ...more]) if (k !== "" && !codes.has(k)) codes.set(k, code);
+    const keys = [...codes.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    assert.deepEqual(keysOf(merged), keys);
+    assert.deepEqual(
+      [...merged.codes],
+      keys.map((k) => codes.get(k)),
+    );
+    assert.equal(merged.text, keys.join("\n"));
+    assert.deepEqual(merged, fromJoined(merged.text, merged.codes, 10, () => true) ?? emptyTable());
+  }
 });

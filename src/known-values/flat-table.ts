@@ -104,25 +104,44 @@ function withFirsts(text: string, ends: Uint32Array, codes: Uint8Array): FlatTab
 
 /**
  * The table with `entries` added: a key already held keeps its code, and so does the first of a
- * key given twice. Rebuilt whole (a sort of the keys): tables are built once (a list, a caller's
- * values) or grow by a document's few values at a time (subject memory).
+ * key given twice. The new keys are sorted and merged in: the held keys between two of them are
+ * copied as one run of the string and their ends shifted, so adding a document's few values to a
+ * subject's hundred keys slices, hashes and sorts none of the hundred.
  */
 export function withEntries(table: FlatTable, entries: Iterable<readonly [string, number]>): FlatTable {
-  const codes = new Map<string, number>();
-  for (let i = 0; i < table.ends.length; i++) codes.set(keyAt(table, i), table.codes[i]!);
-  const before = codes.size;
-  for (const [key, code] of entries) if (key !== "" && !codes.has(key)) codes.set(key, code);
-  if (codes.size === before) return table;
-  const keys = [...codes.keys()].sort(compareCodeUnits);
-  const ends = new Uint32Array(keys.length);
-  const out = new Uint8Array(keys.length);
-  let at = 0;
-  keys.forEach((key, i) => {
-    at += (i === 0 ? 0 : 1) + key.length;
-    ends[i] = at;
-    out[i] = codes.get(key)!;
-  });
-  return withFirsts(keys.join("\n"), ends, out);
+  const added = new Map<string, number>();
+  for (const [key, code] of entries)
+    if (key !== "" && !added.has(key) && codeOf(table, key) === -1) added.set(key, code);
+  if (added.size === 0) return table;
+  const keys = [...added.keys()].sort(compareCodeUnits);
+  const held = table.ends.length;
+  const ends = new Uint32Array(held + keys.length);
+  const codes = new Uint8Array(held + keys.length);
+  const firsts = table.firsts.slice();
+  const parts: string[] = [];
+  let out = 0;
+  let from = 0;
+  let shift = 0;
+  const copyHeld = (to: number) => {
+    if (to <= from) return;
+    parts.push(table.text.slice(startOf(table, from), table.ends[to - 1]));
+    for (let k = from; k < to; k++) {
+      ends[out] = table.ends[k]! + shift;
+      codes[out++] = table.codes[k]!;
+    }
+    from = to;
+  };
+  for (const key of keys) {
+    copyHeld(lowerBound(table, key));
+    parts.push(key);
+    ends[out] = (out === 0 ? 0 : ends[out - 1]! + 1) + key.length;
+    codes[out++] = added.get(key)!;
+    shift += key.length + 1;
+    const c = key.charCodeAt(0);
+    if (c < 128) firsts[c >>> 5]! |= 1 << (c & 31);
+  }
+  copyHeld(held);
+  return { text: parts.join("\n"), ends, codes, firsts };
 }
 
 function compareCodeUnits(a: string, b: string): number {
@@ -170,4 +189,37 @@ function ascending(table: FlatTable, i: number): boolean {
     if (d !== 0) return d < 0;
   }
   return aLength < bLength;
+}
+
+/**
+ * A table as posted to a worker thread (`KnownValueMatcher.snapshot`): its keys' string and one
+ * code unit a key for its code. Two strings clone several times cheaper than the table's three
+ * typed arrays (each its own ArrayBuffer to serialise and allocate again: ~40 µs a subject's
+ * matcher against ~20 with the rebuild below). Plain data of this process, not stored: not checked.
+ */
+export interface PostedTable {
+  readonly text: string;
+  readonly codes: string;
+}
+
+export function postedTable(table: FlatTable): PostedTable {
+  let codes = "";
+  for (let i = 0; i < table.codes.length; i++) codes += String.fromCharCode(table.codes[i]!);
+  return { text: table.text, codes };
+}
+
+/** The table a `postedTable` came from: its ends and first letters found again in one scan. */
+export function fromPosted(posted: PostedTable): FlatTable {
+  const count = posted.codes.length;
+  const codes = new Uint8Array(count);
+  const ends = new Uint32Array(count);
+  const { text } = posted;
+  let from = 0;
+  for (let i = 0; i < count; i++) {
+    codes[i] = posted.codes.charCodeAt(i);
+    const next = text.indexOf("\n", from);
+    ends[i] = next === -1 ? text.length : next;
+    from = ends[i]! + 1;
+  }
+  return withFirsts(text, ends, codes);
 }

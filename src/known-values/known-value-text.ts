@@ -226,3 +226,17 @@ export function hasShape(shapes: Int32Array, shape: number): boolean {
   }
   return low < shapes.length && shapes[low] === shape;
 }
+
+/** Whether the code unit at `at` is an ASCII letter. */
+export function isLetter(text: string, at: number): boolean {
+  const c = text.charCodeAt(at) | 32;
+  return c >= 97 && c <= 122;
+}
+
+/** "Brown": a capital, then at least one lower-case letter. */
+export function isTitleCase(text: string, start: number, end: number): boolean {
+  const first = text[start]!;
+  if (first === first.toLowerCase()) return false;
+  const rest = text.slice(start + 1, end);
+  return rest !== rest.toUpperCase();
+}

@@ -112,3 +112,17 @@ test("linear time on hostile input", () => {
     ratio = best(40_000) / Math.max(best(5_000), 1);
   assert.ok(ratio < 24, `8× input took ${ratio.toFixed(1)}× as long`);
 });
+
+test("a matcher posted to another thread (its snapshot, cloned) finds what it finds, and a later add is posted", () => {
+  const matcher = new KnownValueMatcher({ isOrdinaryWord: (w) => ORDINARY.has(w) }).add(
+    [name("Will Brown"), { type: "DATE", value: "7/22/2019" }, { type: "PHONE", value: "(617) 555-0199" }],
+    "known.subject",
+  );
+  const text = "Will Brown called 617-555-0199 on July 22, 2019; will call Ann Lee.";
+  const posted = () => KnownValueMatcher.fromSnapshot(structuredClone(matcher.snapshot()));
+  assert.equal(posted().find(text).length, 3);
+  assert.deepEqual(posted().find(text), matcher.find(text));
+  matcher.add([name("Ann Lee")], "known.subject");
+  assert.deepEqual(posted().find(text), matcher.find(text));
+  assert.equal(posted().find(text).length, 4);
+});

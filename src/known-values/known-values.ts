@@ -6,8 +6,11 @@ import {
   codeOf,
   emptyTable,
   type FlatTable,
+  fromPosted,
   keyAt,
   mayStartWith,
+  type PostedTable,
+  postedTable,
   tableSize,
   type Walked,
   walk,
@@ -18,6 +21,8 @@ import {
   DATE_SHAPES,
   fold,
   hasShape,
+  isLetter,
+  isTitleCase,
   joinable,
   MONTH_WORDS,
   nameGap,
@@ -106,14 +111,14 @@ export interface KnownValueOptions {
 }
 
 /**
- * A matcher's tables as plain data (flat tables, a typed array): what a worker thread receives to
- * match a large text off the event loop (`KnownValueMatcher.fromSnapshot`). Never logged: it holds values.
+ * A matcher's tables as plain data (posted tables, a typed array): what a worker thread receives to
+ * match a text off the event loop (`KnownValueMatcher.fromSnapshot`). Never logged: it holds values.
  */
 export interface KnownValueSnapshot {
-  readonly names: FlatTable;
+  readonly names: PostedTable;
   readonly nameShapes: Int32Array;
-  readonly dates: FlatTable;
-  readonly sequences: FlatTable;
+  readonly dates: PostedTable;
+  readonly sequences: PostedTable;
   readonly size: number;
 }
 
@@ -131,20 +136,23 @@ export class KnownValueMatcher {
   private readonly isOrdinaryWord: (word: string) => boolean;
   /** Values added (after de-duplication of identical entries). */
   size = 0;
+  /** The last snapshot, until the tables change (a cached subject is posted with each document). */
+  private posted: KnownValueSnapshot | undefined;
 
   constructor(options: KnownValueOptions = {}) {
     this.isOrdinaryWord = options.isOrdinaryWord ?? (() => false);
   }
 
-  /** The tables, shared, not copied: post them to another thread (a structured clone), never edit them. */
+  /** The tables as plain data to post to another thread (a structured clone); never edit them. */
   snapshot(): KnownValueSnapshot {
-    return {
-      names: this.names,
+    this.posted ??= {
+      names: postedTable(this.names),
       nameShapes: this.nameShapes,
-      dates: this.dates,
-      sequences: this.sequences,
+      dates: postedTable(this.dates),
+      sequences: postedTable(this.sequences),
       size: this.size,
     };
+    return this.posted;
   }
 
   /**
@@ -153,10 +161,10 @@ export class KnownValueMatcher {
    */
   static fromSnapshot(snapshot: KnownValueSnapshot, options: KnownValueOptions = {}): KnownValueMatcher {
     const matcher = new KnownValueMatcher(options);
-    matcher.names = snapshot.names;
+    matcher.names = fromPosted(snapshot.names);
     matcher.nameShapes = snapshot.nameShapes;
-    matcher.dates = snapshot.dates;
-    matcher.sequences = snapshot.sequences;
+    matcher.dates = fromPosted(snapshot.dates);
+    matcher.sequences = fromPosted(snapshot.sequences);
     matcher.size = snapshot.size;
     return matcher;
   }
@@ -181,6 +189,7 @@ export class KnownValueMatcher {
    * is ordinary is as it was when stored.
    */
   addTables(tables: ReadTables): this {
+    this.posted = undefined;
     this.size += tables.values;
     this.names = this.merged(this.names, tables.names);
     this.nameShapes = shapesOf(this.names);
@@ -198,6 +207,7 @@ export class KnownValueMatcher {
   }
 
   add(values: readonly KnownValue[], rule: KnownValueRule): this {
+    this.posted = undefined;
     const names: [string, number][] = [];
     const dates: [string, number][] = [];
     const sequences: [string, number][] = [];
@@ -376,19 +386,6 @@ export class KnownValueMatcher {
       }
     }
   }
-}
-
-function isLetter(text: string, at: number): boolean {
-  const c = text.charCodeAt(at) | 32;
-  return c >= 97 && c <= 122;
-}
-
-/** "Brown": a capital, then at least one lower-case letter. */
-function isTitleCase(text: string, start: number, end: number): boolean {
-  const first = text[start]!;
-  if (first === first.toLowerCase()) return false;
-  const rest = text.slice(start + 1, end);
-  return rest !== rest.toUpperCase();
 }
 
 function spanOf(code: number, start: number, end: number): Span {

@@ -60,11 +60,13 @@ export async function auditTrailView(
   tenant: string,
   events: readonly AuditTrailEvent[],
   withReasons: boolean,
+  /** Where the rows are read (a reader that already read them, e.g. to verify the events). */
+  reader: ReasonReader = reasonReader(db, tenant),
 ): Promise<AuditTrailView[]> {
   const refs = withReasons
     ? events.flatMap((e) => (e.legacy_reason === undefined && e.reason_ref !== null ? [e.reason_ref] : []))
     : [];
-  const stored = await reasonRows(db, tenant, refs);
+  const stored = await reader.rows(refs);
   const views: AuditTrailView[] = [];
   for (const event of events) {
     const base = {
@@ -100,7 +102,7 @@ export async function auditTrailView(
   return views;
 }
 
-interface ReasonRow {
+export interface ReasonRow {
   readonly reason_ref: string;
   readonly reason_ciphertext: Uint8Array;
   readonly key_id: string;
@@ -143,6 +145,54 @@ function openReason(
   const expected = Buffer.from(digest, "hex");
   const actual = Buffer.from(reasonDigest(deps.reasonKey, tenant, ref, reason), "hex");
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? reason : null;
+}
+
+/** A tenant's reason rows, each read once: refs asked for in one turn are read in one statement. */
+export interface ReasonReader {
+  rows(refs: readonly string[]): Promise<Map<string, ReasonRow>>;
+  /** Whether the row `ref` exists, decrypts and matches the entry's keyed MAC. */
+  matches(
+    deps: { readonly cipher: Cipher; readonly reasonKey: KeyObject },
+    ref: string,
+    digest: string | null,
+  ): Promise<boolean>;
+}
+
+export function reasonReader(db: SqlExecutor, tenant: string): ReasonReader {
+  const read = new Map<string, Promise<ReasonRow | undefined>>();
+  let next: { refs: string[]; rows: Promise<Map<string, ReasonRow>> } | undefined;
+  const row = (ref: string) => {
+    let found = read.get(ref);
+    if (found === undefined) {
+      if (next === undefined) {
+        const refs: string[] = [];
+        // Read after this turn's synchronous asks: a page's events are verified in one map.
+        const rows = Promise.resolve().then(() => {
+          next = undefined;
+          return reasonRows(db, tenant, refs);
+        });
+        next = { refs, rows };
+      }
+      next.refs.push(ref);
+      found = next.rows.then((rows) => rows.get(ref));
+      read.set(ref, found);
+    }
+    return found;
+  };
+  return {
+    async rows(refs) {
+      const found = await Promise.all(refs.map(row));
+      const rows = new Map<string, ReasonRow>();
+      refs.forEach((ref, i) => {
+        const stored = found[i];
+        if (stored) rows.set(ref, stored);
+      });
+      return rows;
+    },
+    async matches(deps, ref, digest) {
+      return openReason(deps, tenant, ref, digest, await row(ref)) !== null;
+    },
+  };
 }
 
 export async function readReason(

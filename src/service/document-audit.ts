@@ -5,7 +5,7 @@ import type { EventCheck } from "../audit/verify-document-events.ts";
 import { DeidError } from "../errors.ts";
 import type { SqlExecutor } from "../storage/database.ts";
 import { deidentifyEntryOf } from "./audit-adapter.ts";
-import { type AuditTrailView, auditTrailView, readReason } from "./audit-reason.ts";
+import { type AuditTrailView, auditTrailView, reasonReader } from "./audit-reason.ts";
 import { checkDocumentBindings } from "./document-bindings.ts";
 import { loadDocumentRecord } from "./document-record.ts";
 import { documentExists } from "./document-store.ts";
@@ -62,37 +62,43 @@ export async function documentAudit(
   page: { readonly cursor?: string | undefined; readonly limit: number } = { limit: 100 },
 ): Promise<DocumentAudit> {
   const after = parseCursor(page.cursor);
-  // Together: on PostgreSQL two round trips at once instead of one after the other.
-  const [exists, record] = await Promise.all([
+  // The document's rows and the log's are read together (on PostgreSQL the round trips overlap
+  // instead of following one another); nothing is answered before the document is known to exist.
+  const read = Promise.all([
     documentExists(db, tenant, documentId),
     loadDocumentRecord(db, deps.cipher, tenant, documentId),
   ]);
+  const deidentifyEntry = read.then(([, record]) => {
+    try {
+      return record ? entryText(deidentifyEntryOf(record)) : undefined;
+    } catch {
+      return undefined; // a row too damaged to rebuild an entry from
+    }
+  });
+  // The document's own rows are checked while the log's rows are read. Awaited with the
+  // verification, so a failure of either fails the request and none goes unhandled.
+  const binding = read.then(([, record]) =>
+    record ? checkDocumentBindings(db, tenant, documentId, record).then(([failure]) => failure) : undefined,
+  );
+  // The reason rows are read once, for the events' verification, and reused by their view.
+  const reasons = reasonReader(db, tenant);
+  const checking = audit.verifyDocumentEvents(
+    tenant,
+    documentId,
+    {
+      deidentifyEntry,
+      deidentifyBinding: binding,
+      reasonMatches: (ref, digest) => reasons.matches(deps, ref, digest),
+    },
+    { after, limit: page.limit },
+  );
+  // Awaited below once the document is known; a missing one's reads must not go unhandled.
+  checking.catch(() => {});
+  binding.catch(() => {});
+  deidentifyEntry.catch(() => {});
+  const [exists] = await read;
   if (!exists) throw new DeidError("not_found", "no such document");
-  let deidentifyEntry: string | undefined;
-  try {
-    deidentifyEntry = record ? entryText(deidentifyEntryOf(record)) : undefined;
-  } catch {
-    deidentifyEntry = undefined; // a row too damaged to rebuild an entry from
-  }
-  // The document's own rows are checked while the log's rows are read (on PostgreSQL the bindings'
-  // reads and the log's would otherwise be round trips one after the other). Awaited with the
-  // verification, so a failure of either fails the request as before and none goes unhandled.
-  const binding = record
-    ? checkDocumentBindings(db, tenant, documentId, record).then(([failure]) => failure)
-    : undefined;
-  const [checked] = await Promise.all([
-    audit.verifyDocumentEvents(
-      tenant,
-      documentId,
-      {
-        deidentifyEntry,
-        deidentifyBinding: binding,
-        reasonMatches: async (ref, digest) => (await readReason(db, deps, tenant, ref, digest)) !== null,
-      },
-      { after, limit: page.limit },
-    ),
-    binding,
-  ]);
+  const [checked] = await Promise.all([checking, binding]);
   if (!checked) {
     // The log is disabled (benchmarks only): nothing to prove.
     return {
@@ -108,7 +114,7 @@ export async function documentAudit(
     };
   }
   const trail = checked.reidentifications.flatMap((r) => toAuditTrailEvent(r.log_index, r.text) ?? []);
-  const views = await auditTrailView(db, deps, tenant, trail, withReasons);
+  const views = await auditTrailView(db, deps, tenant, trail, withReasons, reasons);
   const byIndex = new Map(checked.reidentifications.map((r) => [r.log_index, r]));
   return {
     document_id: documentId,
