@@ -236,11 +236,16 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "He was employed by [[Tiger Brands (Pty) Ltd]] until 2019.",
       "he was employed by [[coastal freight]]. lives alone.",
       "HE WAS EMPLOYED BY [[COASTAL FREIGHT]] AS A DRIVER.",
+      "Works as a teller at [[Bank of the West]].",
+      "WORKS AT [[KESTREL FOODS (NIG) LTD]] AS A DRIVER.",
+      "Occupation: packer at [[Kestrel Foods]].",
     ],
     leaves: [
       "Works for himself as a driver.",
       "he was employed by a local firm. lives alone.",
       "he was employed by the council as a driver.",
+      "Occupation: packer at Home.",
+      "WORKS AT THE LOCAL SHOP.",
     ],
   },
   {
@@ -311,6 +316,10 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Village: [[Ikeja]]\nLGA: Alimosho",
       "Usual residence: [[c/o Ward 4, Ilorin]]",
       "Usual residence: [[Unit 4, Protea Lodge, Umhlanga]]",
+      "Patient location: home, [[Ōtaki]]",
+      "Scene: [[Kaikōura]], roadside",
+      "SCENE: [[WESTPORT]]\nMOI: FALL",
+      "Employer: [[Tiger Foods (Pty) Ltd]]",
     ],
     leaves: [
       "Ward round: complete",
@@ -322,6 +331,9 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Place of death: Waikato Hospital",
       "Ward/Clinic: Outpatients\nOrganism: E. coli",
       "Ward/Clinic: ED\nOrganism: E. coli",
+      "Location: left forearm, Tender",
+      "SCENE: HOME\nMOI: FALL",
+      "LOCATION: RUQ",
     ],
   },
   {
