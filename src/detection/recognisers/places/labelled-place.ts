@@ -172,6 +172,49 @@ const SCENE_KINDS: ReadonlySet<string> = new Set([
   "property",
 ]);
 
+/** Verbs of where a caller is, before "at", "from" or "in" and a colon ("Patient located at:"). */
+export const PERSON_PLACE_VERBS: readonly string[] = [
+  "located",
+  "calling",
+  "joined",
+  "joining",
+  "dialling",
+  "phoning",
+];
+const PLACE_VERBS: ReadonlySet<string> = new Set(PERSON_PLACE_VERBS);
+const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(["at", "from", "in"]);
+/** Words after "location" before the colon ("Patient location confirmed:"). */
+const CHECKED: ReadonlySet<string> = new Set(["confirmed", "verified", "checked"]);
+
+/**
+ * The colon (or spaced dash) closing a label of the patient's place at `i` that is not a plain
+ * "Word:": "Location of patient:", "Location (patient):", "Patient location confirmed:",
+ * "Patient location - ", "Patient located at:", "Calling from:", "Joined from:". Or -1.
+ */
+function personPlaceLabelEnd(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  const word = t.lower(i);
+  if (PLACE_VERBS.has(word)) {
+    return t.isWord(i + 1) && VERB_PREPOSITIONS.has(t.lower(i + 1)) && t.isPunct(i + 2, ":") ? i + 2 : -1;
+  }
+  if (word !== "location") return -1;
+  let k = i + 1;
+  if (t.isWord(k) && t.lower(k) === "of") {
+    k++;
+    if (t.isWord(k) && t.lower(k) === "the") k++;
+    if (!t.isWord(k) || !PERSON_QUALIFIERS.has(t.lower(k))) return -1;
+    k++;
+  } else if (t.isPunct(k, "(")) {
+    if (!t.isWord(k + 1) || !PERSON_QUALIFIERS.has(t.lower(k + 1)) || !t.isPunct(k + 2, ")")) return -1;
+    k += 3;
+  } else if (t.isWord(k) && CHECKED.has(t.lower(k)) && placeQualified(context, i)) {
+    k++;
+  } else if (t.isPunct(k, "-") && !t.touches(i) && !t.touches(k) && placeQualified(context, i)) {
+    return k;
+  } else return -1;
+  return t.isPunct(k, ":") && !t.startsLine(k) ? k : -1;
+}
+
 /** Where townAfterKind's town opens (set with its result). */
 let townStart = 0;
 
@@ -223,18 +266,25 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
     i = t.nextBits(i + 1, FACILITY_HEAD | ADDRESS_CUE)
   ) {
     if ((t.bits(i) & (FACILITY_HEAD | ADDRESS_CUE)) === 0) continue;
-    if (!t.isPunct(i + 1, ":")) continue;
+    let sep = i + 1;
+    let qualified = false;
+    if (!t.isPunct(sep, ":")) {
+      // "Location of patient:", "Patient located at:", "Calling from:": the patient's place.
+      sep = personPlaceLabelEnd(context, i);
+      if (sep === -1) continue;
+      qualified = true;
+    }
     // "Ward/Clinic:", "Hospital/Site:": a label of two words joined by a slash, read by its first.
     const joined = t.isPunct(i - 1, "/") && t.touches(i - 1) && t.touches(i - 2) && t.isWord(i - 2);
     const label = joined && LABELS.has(t.lower(i - 2)) ? i - 2 : i;
-    const type = LABELS.get(t.lower(label));
+    const type = qualified ? "LOCATION" : LABELS.get(t.lower(label));
     if (type === undefined) continue;
     const needs = NEEDS_BEFORE.get(t.lower(label));
     if (needs !== undefined && !(t.isWord(label - 1) && needs.has(t.lower(label - 1)))) continue;
     // "Mode of birth:", "Details of birth:" label the birth, not a place.
     if (!isPlaceOfBirth(t, i)) continue;
     // "Discharging ward:", "Registered GP practice:": any words may qualify the label.
-    const first = i + 2;
+    const first = sep + 1;
     if (first >= t.count || t.startsLine(first)) continue;
     // "Ward: G2P1 at 39/40": a gravida and parity open an obstetric history, no place's name.
     if (opensObstetricHistory(t, first)) continue;
@@ -316,7 +366,7 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
     }
     const valueFirst = careOf === -1 ? first : careOf + 1;
     // "Scene: Kaikōura, roadside": the place before a comma and a kind of place in lower case.
-    const uncased = addressField || placeQualified(context, label);
+    const uncased = addressField || qualified || placeQualified(context, label);
     if (uncased && context.mixedCase && !strictValue(context, valueFirst, last)) {
       let comma = valueFirst + 1;
       while (comma < last && !t.isPunct(comma, ",")) comma++;
@@ -329,7 +379,7 @@ export function findLabelledPlaces(context: ScanContext, out: Span[]): void {
         last = comma - 1;
     }
     // "Location: Westmead ED": a service after the place's name is no part of it.
-    if (STRICT_LABELS.has(t.lower(label)) && !strictValue(context, first, last, uncased)) {
+    if ((qualified || STRICT_LABELS.has(t.lower(label))) && !strictValue(context, first, last, uncased)) {
       last = trailingServiceTrimmed(context, first, last);
       if (last === -1 || !strictValue(context, first, last, uncased)) continue;
     }
@@ -379,7 +429,9 @@ export const labelledPlaceRecogniser: RecogniserModule = {
   id: "labelled-place",
   family: "places",
   wake: { on: FACILITY_HEAD | ADDRESS_CUE },
-  vocabulary: [{ mask: "words", bit: ADDRESS_CUE, words: LABELLED_PLACE_TRIGGERS }],
+  vocabulary: [
+    { mask: "words", bit: ADDRESS_CUE, words: [...LABELLED_PLACE_TRIGGERS, ...PERSON_PLACE_VERBS] },
+  ],
   rules: RULES,
   scan: findLabelledPlaces,
 };
