@@ -320,6 +320,9 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Scene: [[Kaikōura]], roadside",
       "SCENE: [[WESTPORT]]\nMOI: FALL",
       "Employer: [[Tiger Foods (Pty) Ltd]]",
+      "Location of patient: [[Kaitaia]]\nConsent: verbal",
+      "Patient located at: [[Kaitaia]]\nConsent: verbal",
+      "PATIENT LOCATION CONFIRMED: [[KAITAIA]]",
     ],
     leaves: [
       "Ward round: complete",
@@ -334,6 +337,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Location: left forearm, Tender",
       "SCENE: HOME\nMOI: FALL",
       "LOCATION: RUQ",
+      "Location of patient: Home\nConsent: verbal",
+      "Calling from: Work",
     ],
   },
   {
@@ -355,6 +360,19 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Scored 14 Points Total, Severe.",
       "Given 2 Tabs Panadol, nocte.",
       "Lives at 14 Karaka Crescent, with his wife.",
+    ],
+  },
+  {
+    rule: "town-on-river",
+    fires: [
+      "GP: Dr Lee, Shannon Medical Centre, [[Carrick on Shannon]].",
+      "4 Mill Lane, [[Newcastle upon Tyne]]",
+      "gp shannon medical centre, [[carrick on shannon]] to f/u",
+    ],
+    leaves: [
+      "Reviewed by Dr Lee, Consultant On Call.",
+      "discussed with family, started on ramipril.",
+      "Seen today, Smith on Monday.",
     ],
   },
 ];
