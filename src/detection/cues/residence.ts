@@ -262,7 +262,7 @@ export const personOfNouns: CueList = cueList(
   "person-of-nouns",
   "place-cue",
   `
-  man woman male female boy girl gentleman lady gent resident native widow widower
+  man woman male female boy girl gentleman lady gent resident native widow widower deceased decedent
 `,
 );
 

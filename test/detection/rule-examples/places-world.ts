@@ -18,6 +18,7 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "[[No. 123, 4th Cross, 5th Main, Malleswaram]]\nBengaluru",
       "sunrise surgery\n[[erf 412, section b\nmthatha]]\n\ndear colleague,",
       "Lives at [[Plot 12 Lekki Phase 1, Lagos]].",
+      "The deceased, of [[No. 123, 4th Cross, Jaya Nagar]], was a clerk.",
     ],
     leaves: [
       "Unit 4, Ward 7 bed 2 for the night.",
@@ -329,9 +330,16 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "A 45yo man of [[Masterton]] presented.",
       "Seen Mr Peter Hanley of [[Ennis]], retired.",
       "ELDERLY WOMAN OF [[KURUMAN]].",
+      "The deceased, of [[Tawakeri]], was found by his daughter.",
+      "Mr Peter Hanley, aged 67, of [[Ennis]], was pronounced dead.",
     ],
     // A people, a kind or a ward after "of" is no town.
-    leaves: ["A man of Asian descent.", "A woman of Kerala origin presented.", "Head of Surgery called."],
+    leaves: [
+      "A man of Asian descent.",
+      "A woman of Kerala origin presented.",
+      "Head of Surgery called.",
+      "The deceased, of note, had no history.",
+    ],
   },
   {
     rule: "house-name-words",
