@@ -138,6 +138,8 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "mva in [[toowoomba]] last night, driver.",
       "works in [[kelowna]], off work since june.",
       "her son is in [[tauranga]], visits weekly",
+      "ok thx. im in [[tauranga]] this wk",
+      "sorry im still in [[tauranga]] tmrw",
     ],
     leaves: [
       // In capitals a word no list knows is as often a misspelling.
@@ -146,6 +148,8 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "rise in troponin overnight.",
       "started in quetiapine, calmer.",
       "Her son is in tauranga, visits weekly.",
+      "ok thx. im in pain tonight",
+      "see u in clinic tmrw",
     ],
   },
   {

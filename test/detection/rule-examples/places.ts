@@ -278,12 +278,16 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "- LIVES W/ WIFE IN [[KAMLOOPS]]; GP AWARE",
       "- lives alone at [[Red Deer]]; GP Kanata Clinic",
       "- lives alone nr [[Castlebar]]; GP aware",
+      "Lives with daughter at [[Red Deer]].",
+      "Lives on a farm near [[Whakatane]].",
     ],
     leaves: [
       "Originally from a large family, moved here in 2001.",
       "Lives in town, an Hour away by bus.",
       "- lives alone at home; GP aware",
       "- LIVES ALONE / WIFE AT HOME; GP AWARE",
+      "Lives with wife in Sheltered Housing.",
+      "Lives on a farm near the river.",
     ],
   },
   {
