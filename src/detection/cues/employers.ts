@@ -11,6 +11,7 @@ export const workCues: CueList = cueList(
   teacher engineer mechanic builder electrician plumber secretary receptionist accountant chef
   cook waiter waitress
   occupation packer miner welder farmer trader teller guard worker operator technician storeman
+  student studying studies learner pupil lecturer
 `,
 );
 

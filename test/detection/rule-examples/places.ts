@@ -239,6 +239,8 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Works as a teller at [[Bank of the West]].",
       "WORKS AT [[KESTREL FOODS (NIG) LTD]] AS A DRIVER.",
       "Occupation: packer at [[Kestrel Foods]].",
+      "She is a second-year student at [[University of the Witwatersrand]].",
+      "He works at [[Tawakeri Boys' High School]] as a teacher.",
     ],
     leaves: [
       "Works for himself as a driver.",
@@ -246,6 +248,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "he was employed by the council as a driver.",
       "Occupation: packer at Home.",
       "WORKS AT THE LOCAL SHOP.",
+      "MEDICAL STUDENT AT BEDSIDE FOR TEACHING.",
     ],
   },
   {

@@ -142,6 +142,14 @@ export function findEmployers(context: ScanContext, out: Span[]): void {
       }
       // "Bank of the West", "Ministère de la Santé": "of" (with "the") or a French particle
       // between name words belongs to the name.
+      // "Tawakeri Boys' High School": the apostrophe of a plural possessive inside the name.
+      if (
+        t.isPunct(k, "'") &&
+        t.touches(k - 1) &&
+        t.lower(k - 1).endsWith("s") &&
+        isEmployerWord(context, k + 1)
+      )
+        continue;
       const joined = ofJoinEnd(context, k);
       if (joined !== -1 && joined <= j + 5) {
         limit = Math.max(limit, joined + 1);
