@@ -1,20 +1,31 @@
 import { notPlaceWords } from "../../cues/not-places.ts";
+import { streetSuffixes } from "../../cues/streets.ts";
 import { isServiceWord } from "../../readers/facility-words.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL, COUNTRY, DATE_WORD, RELATIVE_CUE, TITLE, VOCABULARY } from "../../word-bits.ts";
+import {
+  CLINICAL,
+  COUNTRY,
+  CUE_INSTITUTION_HEAD,
+  CUE_ORG_HEAD,
+  DATE_WORD,
+  RELATIVE_CUE,
+  TITLE,
+  VOCABULARY,
+} from "../../word-bits.ts";
 
 /**
  * "…Medical Centre, Carrick on Shannon.", "4 Mill Lane, Newcastle upon Tyne", "Riverside Surgery,
  * Stoke on Trent;": a town named after its river, "on" or "upon" between two place words, after
- * the comma that closes a street or a facility's name. Britain and Ireland name towns so, and
+ * the comma that closes a street or a facility's name (its head word or street type before it). Britain and Ireland name towns so, and
  * readers of a place stop at "on" (a preposition elsewhere), leaving "on Shannon" bare. The two
- * words are capitalised where the note has case; where it has none, each is in no English list
- * (or a listed town) so that "…, started on ramipril" or "…, kept on ward" are no town. The town
+ * words are capitalised where the note has case, and each is in no English list (or a listed
+ * town) so that "…, started on ramipril" or "…, Rehab On Call" are no town. The town
  * closes the clause. Each comma reads at most four tokens: linear.
  */
 const NOT_PLACES = notPlaceWords.words;
+const STREET_TYPES = streetSuffixes.words;
 const JOINS: ReadonlySet<string> = new Set(["on", "upon"]);
 /** Words that go on with the clause after a town in a note without case ("…, carrick on shannon to f/u"). */
 const CLAUSE_WORDS: ReadonlySet<string> = new Set(["to", "for", "and", "with", "since", "from", "in", "at"]);
@@ -25,7 +36,7 @@ function isPlacePart(context: ScanContext, k: number): boolean {
   if ((t.bits(k) & (CLINICAL | DATE_WORD | TITLE | RELATIVE_CUE | COUNTRY)) !== 0) return false;
   const word = t.lower(k);
   if (NOT_PLACES.has(word) || isServiceWord(word) || context.lexicons.clinical.has(word)) return false;
-  if (context.mixedCase) return t.isCapitalised(k);
+  if (context.mixedCase && !t.isCapitalised(k)) return false;
   return (t.bits(k) & VOCABULARY) === 0 || context.lexicons.cities.has(word);
 }
 
@@ -41,6 +52,11 @@ export function findTownsOnRivers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let c = t.nextPunct(1); c + 3 < t.count; c = t.nextPunct(c + 1)) {
     if (!t.isPunct(c, ",")) continue;
+    // The comma closes a facility's name or a street ("… Medical Centre,", "4 Mill Lane,").
+    const before = c - 1;
+    if (!t.isWord(before)) continue;
+    if ((t.cues(before) & (CUE_ORG_HEAD | CUE_INSTITUTION_HEAD)) === 0 && !STREET_TYPES.has(t.lower(before)))
+      continue;
     const a = c + 1;
     const on = a + 1;
     const b = a + 2;
