@@ -51,6 +51,22 @@ test("lower-cases a word whose only capital is beyond ASCII, and finds its cue b
   assert.equal(t.cues(2), 2);
 });
 
+test("reads a word opening with a capital beyond ASCII as capitalised, or in capitals", () => {
+  const t = new TokenStream();
+  t.reset("Ōtaki Éire ÍSAFJÖRÐUR ōtaki");
+  assert.deepEqual(
+    [0, 1, 2, 3].map((i) => [t.isCapitalised(i), t.isAllCaps(i)]),
+    [
+      [true, false],
+      [true, false],
+      [false, true],
+      [false, false],
+    ],
+  );
+  assert.equal(t.nextInitialUpper(0), 0);
+  assert.equal(t.nextInitialUpper(3), t.count);
+});
+
 test("reads each word's cue bits in any case, beyond ASCII too, and ORs them into textCues", () => {
   const t = new TokenStream();
   t.wordBits.addCues(["ward", "café"], 1);
@@ -95,8 +111,7 @@ test("position lists: nextNumber, nextLineStart, nextInitialUpper, nextPunct, ne
       [
         "initial upper",
         (i: number) => t.nextInitialUpper(i),
-        (i: number) =>
-          t.isWord(i) && (t.isCapitalised(i) || t.isAllCaps(i)) && t.text.charCodeAt(t.start[i]!) < 0x80,
+        (i: number) => t.isWord(i) && (t.isCapitalised(i) || t.isAllCaps(i)),
       ],
       ["punctuation", (i: number) => t.nextPunct(i), (i: number) => t.kind[i] === PUNCT],
       [

@@ -125,7 +125,7 @@ export class TokenStream {
   private numberRank: Int32Array = new Int32Array(257);
   /**
    * More position lists of the same pass, each with its rank array: tokens that open a line
-   * (token 0 and every token after a line break), words whose first letter is an ASCII capital
+   * (token 0 and every token after a line break), words whose first letter is a capital
    * (INITIAL_UPPER: capitalised words and words in capitals), punctuation marks, and unknown
    * words (no VOCABULARY or CLINICAL bit: names, abbreviations, misspellings). See nextLineStart,
    * nextInitialUpper, nextPunct and nextUnknown.
@@ -283,6 +283,11 @@ export class TokenStream {
           const caseFlag = ASCII_CASE[code]!;
           flags |= caseFlag === HAS_UPPER ? INITIAL_UPPER | HAS_UPPER : caseFlag;
           low = (code | 32) - 96;
+        } else {
+          // A first letter beyond ASCII ("Ōtaki", "Éire"): its case from the one code unit.
+          const first = text[from]!;
+          if (first !== first.toLowerCase()) flags |= INITIAL_UPPER | HAS_UPPER;
+          else if (first !== first.toUpperCase()) flags |= HAS_LOWER;
         }
         i++;
         while (i < length) {

@@ -10,6 +10,8 @@ export const workCues: CueList = cueList(
   retired drives drove driver cleaner porter carer labourer laborer clerk manager cashier nurse
   teacher engineer mechanic builder electrician plumber secretary receptionist accountant chef
   cook waiter waitress
+  occupation packer miner welder farmer trader teller guard worker operator technician storeman
+  student studying studies learner pupil lecturer
 `,
 );
 

@@ -262,7 +262,7 @@ export const personOfNouns: CueList = cueList(
   "person-of-nouns",
   "place-cue",
   `
-  man woman male female boy girl gentleman lady gent resident native widow widower
+  man woman male female boy girl gentleman lady gent resident native widow widower deceased decedent
 `,
 );
 
@@ -281,6 +281,7 @@ export const nearTownClosers: CueList = cueList(
   "function-word",
   `
   on at in when while after before this today yesterday tonight overnight last
+  tomorrow tmrw tmr 2moro tonite next
 `,
 );
 
@@ -300,5 +301,6 @@ export const townInLeads: CueList = cueList(
   university studies studying study holiday holidays trip visit visiting visited vacation
   mva mvc rta accident crash collision incident assault assaulted party funeral wedding
   arrested found stranded
+  im am u ur currently still
 `,
 );

@@ -57,6 +57,8 @@ const COMMA_CUES: ReadonlySet<string> = new Set([
   "addr",
   "at",
   "on",
+  // "the deceased, of 45, Adeola Odeku Street": a person's address in a coroner's or police report.
+  "of",
   "lives",
   "resides",
   "residing",

@@ -152,6 +152,7 @@ import { streetLineRecogniser } from "./places/street-line.ts";
 import { townAfterInRecogniser } from "./places/town-after-in.ts";
 import { townAfterOfRecogniser } from "./places/town-after-of.ts";
 import { townAfterStreetRecogniser } from "./places/town-after-street.ts";
+import { townOnRiverRecogniser } from "./places/town-on-river.ts";
 import { townOpeningFromRecogniser } from "./places/town-opening-from.ts";
 import { unitBlockRecogniser } from "./places/unit-block.ts";
 import { wardNameRecogniser } from "./places/ward-name.ts";
@@ -286,6 +287,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   townAfterOfRecogniser,
   townAfterStreetRecogniser,
   townBeforeStateCodeRecogniser,
+  townOnRiverRecogniser,
   townOpeningFromRecogniser,
   ukPostcodeRecogniser,
   unitBlockRecogniser,

@@ -383,6 +383,7 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "She lives at [[12, Gandhi Road]] with her son.",
       "Moved to [[12A Kowhai Street]] last month.",
       "Moved to [[3 Ashgrove Lawns]] last month.",
+      "Lives at [[12 St. Patrick's Road]] with her son.",
       "Lives at [[12 Sunset Palms, 45 Main Road]] with her son.",
     ],
     leaves: [

@@ -18,6 +18,7 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "[[No. 123, 4th Cross, 5th Main, Malleswaram]]\nBengaluru",
       "sunrise surgery\n[[erf 412, section b\nmthatha]]\n\ndear colleague,",
       "Lives at [[Plot 12 Lekki Phase 1, Lagos]].",
+      "The deceased, of [[No. 123, 4th Cross, Jaya Nagar]], was a clerk.",
     ],
     leaves: [
       "Unit 4, Ward 7 bed 2 for the night.",
@@ -137,6 +138,8 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "mva in [[toowoomba]] last night, driver.",
       "works in [[kelowna]], off work since june.",
       "her son is in [[tauranga]], visits weekly",
+      "ok thx. im in [[tauranga]] this wk",
+      "sorry im still in [[tauranga]] tmrw",
     ],
     leaves: [
       // In capitals a word no list knows is as often a misspelling.
@@ -145,6 +148,8 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "rise in troponin overnight.",
       "started in quetiapine, calmer.",
       "Her son is in tauranga, visits weekly.",
+      "ok thx. im in pain tonight",
+      "see u in clinic tmrw",
     ],
   },
   {
@@ -265,12 +270,15 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "She attends [[École Saint-Luc]] in grade 2.",
       "Referred from [[General Hospital, Ikorodu]] for review.",
       "seen at [[primary health care centre, ojukwe]] for immunisation",
+      "Transferred from [[Centre hospitalier de Granby]] yesterday.",
+      "Seen at [[Clinique médicale de Saint-Lin]] last week.",
     ],
     leaves: [
       "Seen at General Hospital, Ikorodu Road branch.",
       "Seen in Clinic Tuesday with her mother.",
       "Hospital Smith said he would call.",
       "Seen at PHC last week.",
+      "Seen at the Centre régional last week.",
       "referred to phc an hour away by bus.",
     ],
   },
@@ -326,9 +334,16 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "A 45yo man of [[Masterton]] presented.",
       "Seen Mr Peter Hanley of [[Ennis]], retired.",
       "ELDERLY WOMAN OF [[KURUMAN]].",
+      "The deceased, of [[Tawakeri]], was found by his daughter.",
+      "Mr Peter Hanley, aged 67, of [[Ennis]], was pronounced dead.",
     ],
     // A people, a kind or a ward after "of" is no town.
-    leaves: ["A man of Asian descent.", "A woman of Kerala origin presented.", "Head of Surgery called."],
+    leaves: [
+      "A man of Asian descent.",
+      "A woman of Kerala origin presented.",
+      "Head of Surgery called.",
+      "The deceased, of note, had no history.",
+    ],
   },
   {
     rule: "house-name-words",

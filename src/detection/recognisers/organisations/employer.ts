@@ -31,10 +31,15 @@ const STOP_WORDS = facilityStopWords.words;
 const WORK_CUES = workCues.words;
 const EMPLOYER_PREPOSITIONS = employerPrepositions.words;
 const FROM_CUES = employerFromCues.words;
+/** Work cues that label a field ("Occupation:", "Job:"). */
+const LABEL_CUES: ReadonlySet<string> = new Set(["occupation", "job", "employment", "work"]);
 
 function workCue(context: ScanContext, p: number): string | undefined {
   const t = context.tokens;
   for (let k = p - 1; k >= 0 && k >= p - 6; k--) {
+    // "Occupation: packer at Kestrel Foods": the label of a work field before its value.
+    if (t.isPunct(k, ":") && k < p - 1 && (t.cues(k - 1) & CUE_WORK) !== 0 && LABEL_CUES.has(t.lower(k - 1)))
+      return t.lower(k - 1);
     if (!t.isWord(k)) return undefined;
     if ((t.cues(k) & CUE_WORK) !== 0) {
       const word = t.lower(k);
@@ -91,6 +96,23 @@ function legalTailEnd(context: ScanContext, last: number): number {
   return k;
 }
 
+const OF_JOINERS: ReadonlySet<string> = new Set(["of", "de", "du", "des"]);
+const OF_ARTICLES: ReadonlySet<string> = new Set(["the", "la", "l"]);
+
+/**
+ * "of", "of the", "de la" at `k` inside a name, in lower case where the note has case, with a
+ * name word after it: the token of that word, or -1.
+ */
+function ofJoinEnd(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  if (!t.isWord(k) || !OF_JOINERS.has(t.lower(k)) || t.startsLine(k)) return -1;
+  if (context.mixedCase && !t.isAllCaps(k) && t.isCapitalised(k)) return -1;
+  let m = k + 1;
+  if (t.isWord(m) && OF_ARTICLES.has(t.lower(m)) && !t.startsLine(m)) m++;
+  if (t.isPunct(m, "'") && t.touches(m - 1) && t.touches(m)) m++;
+  return isEmployerWord(context, m) && !STOP_WORDS.has(t.lower(m)) ? m : -1;
+}
+
 export function findEmployers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (
@@ -112,10 +134,27 @@ export function findEmployers(context: ScanContext, out: Span[]): void {
     let last = j;
     let unknown = (t.bits(j) & VOCABULARY) === 0 ? 1 : 0;
     let plain = SERVICE_WORDS.has(t.lower(j)) ? 1 : 0;
-    for (let k = j + 1; k < t.count && k <= j + 4; k++) {
+    let limit = j + 4;
+    for (let k = j + 1; k < t.count && k <= limit; k++) {
       if (t.isPunct(k, "&") || (t.isWord(k) && t.lower(k) === "and")) {
         if (isEmployerWord(context, k + 1) && !STOP_WORDS.has(t.lower(k + 1))) continue;
         break;
+      }
+      // "Bank of the West", "Ministère de la Santé": "of" (with "the") or a French particle
+      // between name words belongs to the name.
+      // "Tawakeri Boys' High School": the apostrophe of a plural possessive inside the name.
+      if (
+        t.isPunct(k, "'") &&
+        t.touches(k - 1) &&
+        t.lower(k - 1).endsWith("s") &&
+        isEmployerWord(context, k + 1)
+      )
+        continue;
+      const joined = ofJoinEnd(context, k);
+      if (joined !== -1 && joined <= j + 5) {
+        limit = Math.max(limit, joined + 1);
+        k = joined - 1;
+        continue;
       }
       if (!isEmployerWord(context, k)) break;
       last = k;
@@ -123,6 +162,8 @@ export function findEmployers(context: ScanContext, out: Span[]): void {
       if (SERVICE_WORDS.has(t.lower(k))) plain++;
     }
     const words = last - j + 1;
+    // "EMPLOYED AT KESTREL FOODS (NIG) LTD": a legal form after the words says a company.
+    const tail = legalTailEnd(context, last);
     // "works for Social Services", "a nurse at Day Surgery": services of a hospital, not employers.
     if (plain >= words) continue;
     // "EMPLOYED BY COASTAL FREIGHT.", "employed by coastal freight, as a driver": the agent of
@@ -130,14 +171,14 @@ export function findEmployers(context: ScanContext, out: Span[]): void {
     const agent = t.lower(p) === "by" && t.isWord(p - 1) && t.lower(p - 1) === "employed";
     const clauseEnds =
       agent && words >= 2 && !the && closesClause(context, last + 1) && !GENERIC.has(t.lower(j));
-    if (!context.mixedCase && unknown === 0 && !clauseEnds) continue;
+    if (!context.mixedCase && unknown === 0 && !clauseEnds && tail === last) continue;
     // One English word in case ("works at Home", "porter for Radiology") needs a word no list knows.
     if (words === 1 && unknown === 0) continue;
     // "worked for the Post Office": English words after "the" name a national body or a kind.
     if (the && unknown === 0) continue;
     // "retired from KX": one word after "from" is left to the recognisers of places.
     if (t.lower(p) === "from" && words === 1) continue;
-    last = legalTailEnd(context, last);
+    last = tail;
     out.push(hit("employer-after-work-cue", "ORGANIZATION", t.start[j]!, t.end[last]!));
     p = last;
   }

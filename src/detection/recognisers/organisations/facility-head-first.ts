@@ -28,6 +28,21 @@ const GENERIC = genericNameWords.words;
 /** Joiners of French names ("de", "du", "la"), never an English word ("an" is one). */
 const FRENCH_JOINERS: ReadonlySet<string> = new Set(["de", "du", "des", "la", "le", "les"]);
 
+/** French adjectives of a facility's kind after its head ("Centre hospitalier", "Clinique médicale"). */
+const FRENCH_QUALIFIERS: ReadonlySet<string> = new Set([
+  "hospitalier",
+  "hospitalière",
+  "médical",
+  "médicale",
+  "medicale",
+  "régional",
+  "régionale",
+  "universitaire",
+  "communautaire",
+  "intégré",
+  "intégrée",
+]);
+
 /** A capitalised word that may name the place after its head. */
 function isNameAfterHead(context: ScanContext, k: number, loose = false): boolean {
   const t = context.tokens;
@@ -103,13 +118,23 @@ function findHeadFirstFacilities(context: ScanContext, out: Span[]): void {
     i = t.nextCues(i + 1, CUE_INSTITUTION_HEAD)
   ) {
     if ((t.cues(i) & CUE_INSTITUTION_HEAD) === 0 || !HEADS.has(t.lower(i))) continue;
-    const english = (t.bits(i) & VOCABULARY) !== 0;
+    // "Centre hospitalier de Granby", "Clinique médicale de Saint-Lin": a French adjective after
+    // the head says the name is French, and the head is read as its language's.
+    let head = i;
+    while (
+      head < i + 2 &&
+      t.isWord(head + 1) &&
+      FRENCH_QUALIFIERS.has(t.lower(head + 1)) &&
+      !t.startsLine(head + 1)
+    )
+      head++;
+    const english = head === i && (t.bits(i) & VOCABULARY) !== 0;
     // The head is capitalised (or in capitals) where the note uses case.
     if (cased && !t.isCapitalised(i) && !t.isAllCaps(i)) {
       const first = t.text.charAt(t.start[i]!);
       if (first === first.toLowerCase()) continue;
     }
-    let end = nameAfterEnd(context, i);
+    let end = nameAfterEnd(context, head);
     // "General Hospital, Ikeja", "Primary Health Centre, Hosur": the town after a comma, when it
     // closes the clause.
     const comma = end === -1 && english && t.isPunct(i + 1, ",") && !t.startsLine(i + 2);

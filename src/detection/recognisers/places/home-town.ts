@@ -128,6 +128,34 @@ function companyAfterSlash(context: ScanContext, p: number): number {
   return k + 1;
 }
 
+/** Kinds of rural home after "on" ("lives on a farm near …", "on a lifestyle block outside …"). */
+const RURAL_HOMES: ReadonlySet<string> = new Set([
+  "farm",
+  "property",
+  "station",
+  "block",
+  "smallholding",
+  "ranch",
+]);
+const POSSESSIVES: ReadonlySet<string> = new Set(["his", "her", "their", "a", "the"]);
+
+/**
+ * After "lives" at `p`: "with (her) daughter" or "on (a) farm" (at most four words); the token
+ * after them, or `p`.
+ */
+function companyOrHomeAfterLives(context: ScanContext, p: number): number {
+  const t = context.tokens;
+  if (!t.isWord(p) || t.startsLine(p)) return p;
+  const word = t.lower(p);
+  if (word !== "with" && word !== "on") return p;
+  let k = p + 1;
+  if (t.isWord(k) && POSSESSIVES.has(t.lower(k)) && !t.startsLine(k)) k++;
+  if (t.isWord(k) && t.lower(k) === "lifestyle" && !t.startsLine(k)) k++;
+  if (!t.isWord(k) || t.startsLine(k)) return p;
+  const ok = word === "with" ? (t.bits(k) & RELATIVE_CUE) !== 0 : RURAL_HOMES.has(t.lower(k));
+  return ok ? k + 1 : p;
+}
+
 export function findHomeTowns(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(0, HOME_CUE); i + 2 < t.count; i = t.nextBits(i + 1, HOME_CUE)) {
@@ -143,6 +171,9 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
       const k = p + 2;
       if (t.isWord(k) && !t.startsLine(k) && (t.bits(k) & RELATIVE_CUE) !== 0) p = k + 1;
     }
+    // "lives with daughter at Red Deer", "lives on a farm outside Swift Current": the company or
+    // the kind of home between the verb of living and the preposition.
+    if (cue.startsWith("live") && p === i + 1) p = companyOrHomeAfterLives(context, p);
     let loose = false;
     if (ORIENTATION.has(cue)) {
       // "knows he is in KW", "thinks that she is at Mercy".

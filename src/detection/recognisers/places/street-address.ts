@@ -84,6 +84,9 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
       // "1208 N. Oakmont Ave": the full stop of a compass point.
       if (t.isPunct(k, ".") && t.touches(k - 1) && k - 1 >= nameStart && COMPASS.has(t.lower(k - 1)))
         continue;
+      // "12 St. Patrick's Road", "4 Mt. Eden Road": the stop of a saint's or a mount's title.
+      if (t.isPunct(k, ".") && t.touches(k - 1) && k - 1 >= nameStart && TITLE_STOPS.has(t.lower(k - 1)))
+        continue;
       // "500 W 42nd St": a numbered street.
       if (
         t.isNumber(k) &&
@@ -265,6 +268,8 @@ function lineHasNumberBefore(context: ScanContext, k: number): boolean {
 }
 
 const COMPASS = compassLetters.words;
+/** Abbreviations written with a stop inside a street's name ("St. Patrick's Road", "Mt. Eden Road"). */
+const TITLE_STOPS: ReadonlySet<string> = new Set(["st", "mt", "ste"]);
 const ORDINALS = ordinalSuffixes.words;
 
 const ADDRESS_CUES = addressCues.words;

@@ -85,7 +85,13 @@ export function townAfterInUncased(context: ScanContext, i: number, out: Span[],
   if (!placeWord(context, j) || t.length(j) < 4 || t.isAllCaps(j) || isAcronymShape(t.lower(j))) return -1;
   if (t.touches(j) && !t.isPunct(j + 1, ",") && !t.isPunct(j + 1, ".")) return -1;
   let last = j;
-  if (placeWord(context, j + 1) && !t.touches(j) && !t.isAllCaps(j + 1) && !isAcronymShape(t.lower(j + 1)))
+  if (
+    placeWord(context, j + 1) &&
+    !t.touches(j) &&
+    !t.isAllCaps(j + 1) &&
+    !isAcronymShape(t.lower(j + 1)) &&
+    !NEAR_CLOSERS.has(t.lower(j + 1))
+  )
     last = j + 1;
   if (!placeClauseClosesAt(t, last + 1, BREAKS) && !placeClauseClosesAt(t, last + 1, NEAR_CLOSERS)) return -1;
   if ((t.bits(j) & VOCABULARY) !== 0 && (t.bits(last) & VOCABULARY) !== 0) return -1;

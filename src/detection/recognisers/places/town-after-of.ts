@@ -9,6 +9,7 @@ import { placeWord } from "./town-after-from.ts";
 const PERSON_NOUNS = personOfNouns.words;
 const NOT_TOWN_AFTER = notTownAfterOf.words;
 const BREAKS = originBreaks.words;
+const AGE_WORDS: ReadonlySet<string> = new Set(["aged", "age"]);
 
 /**
  * A town after "of" that follows a person (issue 19, towns alone): "a 45yo man of Masterton
@@ -46,6 +47,13 @@ export function findTownsAfterOf(context: ScanContext, out: Span[]): void {
 /** A person right before "of": a person noun, or a capitalised name after a title ("Mr Hanley"). */
 function personBefore(context: ScanContext, p: number): boolean {
   const t = context.tokens;
+  // "Mr Peter Hanley, of Ennis,", "the deceased, aged 67, of Ennis": the person before a comma,
+  // past an age between commas (coroners' and police reports).
+  if (t.isPunct(p, ",") && !t.startsLine(p)) {
+    let q = p - 1;
+    if (t.isNumber(q) && t.isWord(q - 1) && AGE_WORDS.has(t.lower(q - 1)) && t.isPunct(q - 2, ",")) q -= 3;
+    return q !== p - 1 || t.isWord(q) ? personBefore(context, q) && !t.isPunct(q, ",") : false;
+  }
   if (!t.isWord(p)) return false;
   if (PERSON_NOUNS.has(t.lower(p))) return true;
   if (context.mixedCase && !t.isCapitalised(p)) return false;

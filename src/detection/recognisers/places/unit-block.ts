@@ -214,10 +214,19 @@ function sectionPartEnd(t: TokenStream, k: number): number {
   return closed ? v : -1;
 }
 
-/** Token `i` opens a line or a labelled value (after ":", "," or "at"). */
+/**
+ * Token `i` opens a line or a labelled value (after ":", "," or "at"), or a person's address after
+ * "of" ("the deceased, of No. 123, 4th Cross", "late of Plot 12, …").
+ */
 function opensValue(t: TokenStream, i: number): boolean {
   if (t.startsLine(i)) return true;
-  return t.isPunct(i - 1, ":") || t.isPunct(i - 1, ",") || (t.isWord(i - 1) && isWordAt(t, i - 1, "at"));
+  if (t.isPunct(i - 1, ":") || t.isPunct(i - 1, ",") || (t.isWord(i - 1) && isWordAt(t, i - 1, "at")))
+    return true;
+  if (!t.isWord(i - 1) || !isWordAt(t, i - 1, "of")) return false;
+  return (
+    t.isPunct(i - 2, ",") ||
+    (t.isWord(i - 2) && (isWordAt(t, i - 2, "late") || isWordAt(t, i - 2, "resident")))
+  );
 }
 
 export function findUnitBlocks(context: ScanContext, out: Span[]): void {
