@@ -97,9 +97,10 @@ export function placeEndingEnd(context: ScanContext, j: number): number {
     if (!t.isWord(k) || (k > j && t.startsLine(k))) return -1;
     const word = t.lower(k);
     if (k > j && PLACE_ENDINGS.has(word)) return k;
-    if (lex.clinical.has(word) || NOT_PLACES.has(word) || SHORT_WORDS.has(word) || NOT_RESIDENCES.has(word))
-      return -1;
+    // The case and bits test before the four Set probes: both only refuse.
     if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k) && (t.bits(k) & VOCABULARY) !== 0)
+      return -1;
+    if (lex.clinical.has(word) || NOT_PLACES.has(word) || SHORT_WORDS.has(word) || NOT_RESIDENCES.has(word))
       return -1;
   }
   return -1;
@@ -108,7 +109,8 @@ export function placeEndingEnd(context: ScanContext, j: number): number {
 /** A residence verb earlier in the clause, up to six tokens before ("LIVES WITH HER NIECE IN"). */
 export function residenceCue(context: ScanContext, prep: number): boolean {
   const t = context.tokens;
-  if (t.lower(prep) !== "in") return false;
+  // Its length first: the other prepositions are not lower-cased here.
+  if (t.length(prep) !== 2 || t.lower(prep) !== "in") return false;
   for (let k = prep - 1; k >= 0 && k >= prep - 8; k--) {
     if ((t.cues(k) & CUE_RESIDENCE) !== 0 && RESIDENCE.has(t.lower(k))) return true;
     // "LIVES WITH HER SON-IN-LAW IN …": hyphens join words of one clause.

@@ -44,6 +44,43 @@ const TO_VERBS = toVerbs.words;
 const WITH_VERBS = withVerbs.words;
 const PAIR_UNSURE = pairUnsure.words;
 
+/** What a cue word is, as bits of one Map probe (instead of a probe of each list in turn). */
+const IS_RELATIVE = 1;
+const IS_CONTACT = 2;
+const IS_STRONG = 4;
+const IS_PROVIDER = 8;
+const IS_NOT_FAMILY = 16;
+const IS_PAIR_UNSURE = 32;
+const CUE_CLASS: ReadonlyMap<string, number> = classMap([
+  [RELATIVES, IS_RELATIVE],
+  [CONTACT_VERBS, IS_CONTACT],
+  [STRONG_VERBS, IS_STRONG],
+  [PROVIDER_ROLES, IS_PROVIDER],
+  [NOT_FAMILY, IS_NOT_FAMILY],
+  [PAIR_UNSURE, IS_PAIR_UNSURE],
+]);
+const TO_CLASS = CUE_CLASS.get("to") ?? 0;
+const AND_CLASS = CUE_CLASS.get("and") ?? 0;
+const WITH_CLASS = CUE_CLASS.get("with") ?? 0;
+/** What the word before "to", "with" or "w/" is: a verb of talking ("spoke"), one that hands over ("escalated"). */
+const IS_WITH_VERB = 1;
+const IS_TO_VERB = 2;
+const VERB_CLASS: ReadonlyMap<string, number> = classMap([
+  [WITH_VERBS, IS_WITH_VERB],
+  [TO_VERBS, IS_TO_VERB],
+]);
+
+function classMap(sets: readonly (readonly [ReadonlySet<string>, number])[]): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const [set, bit] of sets) for (const word of set) map.set(word, (map.get(word) ?? 0) | bit);
+  return map;
+}
+
+/** The class bits (VERB_CLASS) of the word before `i`; 0 for a mark, a number or no token. */
+function verbBefore(t: ScanContext["tokens"], i: number): number {
+  return t.isWord(i - 1) ? (VERB_CLASS.get(t.lower(i - 1)) ?? 0) : 0;
+}
+
 /** "w" of "d/w" (discussed with) and "law" of "brother-in-law" also wake the recogniser. */
 export const RELATIVE_TRIGGERS: readonly string[] = [...RELATIVES, ...CONTACT_VERBS, "w", "law", "other"];
 /** The further names of a bracketed list after a family word, up to the closing bracket. */
@@ -91,25 +128,30 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // "significant other Brewourt"
     if (word === "other" && t.lower(i - 1) === "significant") word = "partner";
     const discussedWith = word === "w" && t.isPunct(i - 1, "/") && t.lower(i - 2) === "d" && t.touches(i - 1);
-    // "handed over to Grace", "handover to Rose": a handover goes to a person.
-    // "spoke to Rose", "talked to hunter": "to" after a verb of talking is "with".
-    const handedTo =
-      word === "to" &&
-      (t.lower(i - 1) === "over" ||
-        t.lower(i - 1) === "handover" ||
-        (WITH_VERBS.has(t.lower(i - 1)) && t.lower(i - 1) !== "reviewed" && t.lower(i - 1) !== "agreed") ||
-        // "escalated to Grace", "hand over given to Hope", "reported to Amber"
-        TO_VERBS.has(t.lower(i - 1)));
+    // The three commonest cues (11 of a dev note's 13) are compared, not hashed: each note's
+    // words are new strings, whose hash a Map probe computes first.
+    const cls =
+      word === "to"
+        ? TO_CLASS
+        : word === "and"
+          ? AND_CLASS
+          : word === "with"
+            ? WITH_CLASS
+            : (CUE_CLASS.get(word) ?? 0);
+    const relative = (cls & IS_RELATIVE) !== 0;
     // "spoke w/ Hunter": "with" in shorthand after a verb of talking.
-    const wSlash = word === "w" && t.isPunct(i + 1, "/") && t.touches(i) && WITH_VERBS.has(t.lower(i - 1));
-    const contactWith =
-      discussedWith || handedTo || wSlash || (word === "with" && WITH_VERBS.has(t.lower(i - 1)));
-    const relative = RELATIVES.has(word);
-    if (!relative && !CONTACT_VERBS.has(word) && !discussedWith && !wSlash) continue;
+    const wSlash =
+      word === "w" && t.isPunct(i + 1, "/") && t.touches(i) && (verbBefore(t, i) & IS_WITH_VERB) !== 0;
+    if (!relative && (cls & IS_CONTACT) === 0 && !discussedWith && !wSlash) continue;
     let j = wSlash ? i + 2 : skipPunct(t, i + 1);
     // "daughter named Iolanthe", "son is called Bayo": the gap is measured from the verb.
+    // (Lengths first: most words after a cue are neither, and are not lower-cased here.)
     let cueEnd = i;
-    if (t.isWord(j) && (t.lower(j) === "named" || t.lower(j) === "is")) {
+    const lengthJ = t.length(j);
+    if (
+      t.isWord(j) &&
+      ((lengthJ === 5 && t.lower(j) === "named") || (lengthJ === 2 && t.lower(j) === "is"))
+    ) {
       cueEnd = j;
       j++;
       if (t.lower(j - 1) === "is" && t.lower(j) === "called") cueEnd = j++;
@@ -117,8 +159,25 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // "his wife, Mrs Priya Patel": the title is no part of the name (title-name.ts reads it).
     if (relative) j = skipTitle(context, j);
     if (!t.isWord(j) || t.start[j]! - t.end[cueEnd]! > 4) continue;
+    // "handed over to Grace", "handover to Rose": a handover goes to a person.
+    // "spoke to Rose", "talked to hunter": "to" after a verb of talking is "with".
+    // "escalated to Grace", "hand over given to Hope", "reported to Amber"
+    let handedTo = false;
+    if (word === "to") {
+      const before = t.lower(i - 1);
+      handedTo = before === "over" || before === "handover";
+      if (!handedTo) {
+        const verb = verbBefore(t, i);
+        handedTo =
+          ((verb & IS_WITH_VERB) !== 0 && before !== "reviewed" && before !== "agreed") ||
+          (verb & IS_TO_VERB) !== 0;
+      }
+    }
+    const contactWith =
+      discussedWith || handedTo || wSlash || (word === "with" && (verbBefore(t, i) & IS_WITH_VERB) !== 0);
     // Contact verbs are weak cues: only a listed first name or an unknown name after them.
-    const strict = !relative && !STRONG_VERBS.has(word);
+    const strong = (cls & IS_STRONG) !== 0;
+    const strict = !relative && !strong;
     // A weak contact verb ("to", "and", "by") before an English or clinical word: the readers
     // below want a listed name that is no English word, an initial or a word no list knows there.
     // (Tested first: most cue words are such verbs before such words.)
@@ -132,7 +191,7 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     if (!(context.mixedCase && t.isCapitalised(j)) && isWorldWord(context, j)) continue;
     // Only family words right before the word, no comma between ("WIFE CORK", not "MOM GIVEN":
     // milk of magnesia; not "person, place"; not "resident rounds").
-    const family = relative && !PROVIDER_ROLES.has(word) && !NOT_FAMILY.has(word) && j === i + 1;
+    const family = relative && (cls & (IS_PROVIDER | IS_NOT_FAMILY)) === 0 && j === i + 1;
     // "updated by MD, Husband called": after "md" only the very next word.
     if (word === "md" && j !== i + 1) continue;
     // "GP and Gardai", "psychology and Headspace": after "and" a word no list knows is a name only
@@ -143,16 +202,16 @@ export function findRelativeNames(context: ScanContext, out: Span[]): void {
     // function word, or a two-letter surname, right after a family word and before a verb.
     if (last === -1 && family && familyNameBeforeVerb(context, j)) last = j;
     if (last === -1 && family && openNameAfterFamily(context, i, j)) last = j;
-    if (last === -1) last = initialledOrPairedName(context, j, !PAIR_UNSURE.has(word) || contactWith);
+    if (last === -1) last = initialledOrPairedName(context, j, (cls & IS_PAIR_UNSURE) === 0 || contactWith);
     if (last === -1 && (contactWith || word === "per") && !context.mixedCase)
       last = bareInitialName(context, j);
-    if (last === -1 && (contactWith || STRONG_VERBS.has(word) || word === "per") && !t.startsLine(j)) {
-      last = slotNameAfterContact(context, j, contactWith || STRONG_VERBS.has(word));
+    if (last === -1 && (contactWith || strong || word === "per") && !t.startsLine(j)) {
+      last = slotNameAfterContact(context, j, contactWith || strong);
     }
     if (last === -1) continue;
     // "Call Healthline", "phone Kids Helpline": after a contact verb, a helpline is no person.
     if (!relative && namesService(context, j, last)) continue;
-    const type: PhiType = relative ? (PROVIDER_ROLES.has(word) ? "PROVIDER_NAME" : "RELATIVE_NAME") : "NAME";
+    const type: PhiType = relative ? ((cls & IS_PROVIDER) !== 0 ? "PROVIDER_NAME" : "RELATIVE_NAME") : "NAME";
     out.push(hit(relative ? "name-after-relative" : "name-after-contact", type, t.start[j]!, t.end[last]!));
     // "2 sons (Kofi and Yaw)", "daughters (Mai, Lan & Thu)": every item of a bracketed list.
     if (relative && t.isPunct(j - 1, "(")) bracketedNames(context, last, type, out);

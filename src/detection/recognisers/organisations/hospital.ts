@@ -187,6 +187,26 @@ function cuedNameStart(context: ScanContext, i: number): number {
   return -1;
 }
 
+/**
+ * True when the listed hospitals cannot matter at the head word `i`: it is an English or clinical
+ * word (so no distinctive one-word name and no abbreviation, isHospitalAbbreviation), no
+ * institution word stands at or after it, and no phrase of the list goes on after it (the tail bit
+ * on neither of the next two tokens, a "." or "-" between). A one-word match there is refused or
+ * passed over as no match is, so matchPhrase (its Set probe of the word) is not asked: most heads
+ * of a dev note ("the", "new", "good" in capitals or not) are such words.
+ */
+function idleHead(context: ScanContext, i: number, bits: number): boolean {
+  const t = context.tokens;
+  const tail = context.lexicons.hospitals.tailBit;
+  return (
+    context.lexicons.hospitals.headBit !== 0 &&
+    (bits & (VOCABULARY | CLINICAL)) !== 0 &&
+    (bits & INSTITUTION) === 0 &&
+    (t.bits(i + 1) & (INSTITUTION | tail)) === 0 &&
+    (t.bits(i + 2) & tail) === 0
+  );
+}
+
 export function findHospitals(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const lex = context.lexicons;
@@ -201,7 +221,10 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
   for (let i = next(0); i < t.count; i = next(i + 1)) {
     const bits = t.bits(i);
     if ((bits & (HOSPITAL_HEAD | INSTITUTION)) === 0 && !isHospitalAbbreviation(context, i)) continue;
-    const last = (bits & HOSPITAL_HEAD) !== 0 ? matchPhrase(context, i, lex.hospitals) : -1;
+    const last =
+      (bits & HOSPITAL_HEAD) !== 0 && !idleHead(context, i, bits)
+        ? matchPhrase(context, i, lex.hospitals)
+        : -1;
     // "St. John's wort" is a herb, not St. John's hospital.
     if (last !== -1 && !(t.isWord(last + 1) && t.lower(last + 1) === "wort")) {
       const multiWord = last > i;

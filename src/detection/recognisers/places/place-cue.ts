@@ -70,14 +70,15 @@ export function findCuedPlaces(context: ScanContext, out: Span[]): void {
       : t.nextBits(i + 1, PLACE_PREPOSITION)
   ) {
     const isPrep = (t.bits(i) & PLACE_PREPOSITION) !== 0 || t.isPunct(i, "@");
-    // "for" introduces a place only after work verbs ("works for Linden Health").
+    if (!isPrep) continue;
+    // "for" introduces a place only after work verbs ("works for Linden Health"). (Its length
+    // first: the other prepositions are not lower-cased here.)
     if (
-      isPrep &&
+      t.length(i) === 3 &&
       t.lower(i) === "for" &&
       !((t.cues(i - 1) & CUE_WORK_VERB) !== 0 && WORK_VERBS.has(t.lower(i - 1)))
     )
       continue;
-    if (!isPrep) continue;
     let j = i + 1;
     if (t.isWord(j) && t.length(j) === 3 && t.lower(j) === "the") j++;
     // The cue bits of the three words before: without a place, work or residence verb among
