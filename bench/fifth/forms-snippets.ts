@@ -43,6 +43,8 @@ const handover: Form = {
       () =>
         w`Handover to ${c.nurseName("given")}: ${c.title()} ${c.pt("surname")} in side room 4, NBM from midnight for OGD. ${c.relation} ${c.rel()} wants a call on ${phone(r, c.country, "mobile")} after theatre.`,
       () =>
+        w`Bay ${r.int(1, 6)}: ${c.initials()} (${c.age()}) - chest clear, eating well. ${c.rel("given")} bringing clothes tomorrow.`,
+      () =>
         w`nights: ${c.pt("lower")} unsettled, pulled IV x2. d/w ${c.dr(2, r.pick(["lower", "surname", "given"]))} (reg) - haloperidol 0.5 mg given 0230. NEWS 3.`,
     ])();
   },
@@ -272,6 +274,7 @@ const fields: Form = {
       lines.push(
         w`${local(c.country).gp[0] === "GP" ? "GP" : "Doctor"}: ${c.dr(1, "full")}, ${facility(r, c.country, "practice")}`,
       );
+    if (r.chance(0.3)) lines.splice(1, 0, w`Initials: ${c.initials()}`);
     if (r.chance(0.3))
       lines.push(
         w`Occupation: ${r.pick(["driver", "teacher", "retired"])} (${facility(r, c.country, "employer")})`,
