@@ -97,7 +97,7 @@ export class Cast {
         ? false
         : rng.chance(0.5);
     const sameFamily = ["daughter", "son", "wife", "husband"].includes(this.relation) && rng.chance(0.5);
-    this.relative = makePerson(rng, country, relFemale, sameFamily ? this.patient.family : undefined);
+    this.relative = makePerson(rng, country, relFemale, sameFamily ? this.patient : undefined);
     this.doctors = [makePerson(rng, country), makePerson(rng, country), makePerson(rng, country)];
     this.nurse = makePerson(rng, country, rng.chance(0.75));
     this.birth = { y: rng.int(1928, 2004), m: rng.int(1, 12), d: rng.int(1, 28) };

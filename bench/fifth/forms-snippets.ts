@@ -28,6 +28,10 @@ const triage: Form = {
         w`${r.pick(L.triage)} - ${c.pt(r.pick(["surname-first", "caps", "lower"]))}, c/o central chest pain since 0400. Self-presented; ${his(c)} ${c.relation} (${phone(r, c.country, "mobile")}) driving over.`,
       () =>
         w`Triage ${c.date(0)} 02:14: found by neighbour at ${address(r, c.country, false)}; GCS 14 (E3V5M6). Pt ${c.pt("lower")}.`,
+      () =>
+        w`CC: SOB x3 days. ${age}, lives with ${c.relation} in ${town(c)}. ${local(c.country).gp[0] ?? "GP"} ${c.dr(1, r.pick(["full", "surname-first"]))}. ${r.pick(L.triage)}.`,
+      () =>
+        w`Transfer from ${facility(r, c.country, "hospital")} (${c.dr(1, "initial-surname")}) - ${c.pt(r.pick(["caps-surname", "surname-first"]))}, ${recordId(r, c.country).value}, arrived ${c.date(0)} 23:50. ${r.pick(L.triage)}.`,
     ])();
   },
 };
@@ -39,13 +43,15 @@ const handover: Form = {
     const r = c.rng;
     return r.pick([
       () =>
-        w`Bed ${r.int(1, 30)} - ${c.pt(r.pick(["lower", "given", "surname-first"]))}, ${c.age()}, post #NOF day 2. Mobilised with frame, dtr ${c.rel("given")} visiting pm. For ${c.dr(0, "surname")} to review.`,
+        w`Bed ${r.int(1, 30)} - ${c.pt(r.pick(["lower", "given", "surname-first"]))}, ${c.age()}, post #NOF day 2. Mobilised with frame, ${c.relation} ${c.rel("given")} visiting pm. For ${c.dr(0, "surname")} to review.`,
       () =>
         w`Handover to ${c.nurseName("given")}: ${c.title()} ${c.pt("surname")} in side room 4, NBM from midnight for OGD. ${c.relation} ${c.rel()} wants a call on ${phone(r, c.country, "mobile")} after theatre.`,
       () =>
         w`Bay ${r.int(1, 6)}: ${c.initials()} (${c.age()}) - chest clear, eating well. ${c.rel("given")} bringing clothes tomorrow.`,
       () =>
         w`nights: ${c.pt("lower")} unsettled, pulled IV x2. d/w ${c.dr(2, r.pick(["lower", "surname", "given"]))} (reg) - haloperidol 0.5 mg given 0230. NEWS 3.`,
+      () =>
+        w`${facility(r, c.country, "ward")} bed ${r.int(1, 30)}: ${c.pt("surname-first")} (${recordId(r, c.country).value}) for d/c tomorrow once ${c.relation} ${c.rel("given")} collects; TTOs ready.`,
     ])();
   },
 };
@@ -64,6 +70,8 @@ const radiology: Form = {
       },
       () =>
         w`Patient: ${c.pt("surname-first")} ${recordId(r, c.country).value}. US abdomen: gallstones, CBD 5 mm.`,
+      () =>
+        w`Outside films from ${facility(r, c.country, "hospital")} dated ${c.date(-r.int(20, 400), true)} uploaded to PACS by ${c.nurseName("full")}; no comparison report available.`,
     ])();
   },
 };
@@ -79,7 +87,9 @@ const pathology: Form = {
       () =>
         w`Histology (${c.pt("caps")}, ${c.dob()}): invasive ductal carcinoma, grade 2, ER 8/8, HER2 negative. Specimen received ${c.date(-3)}.`,
       () =>
-        w`Culture from ${facility(r, c.country, "clinic")} received ${c.date(-2)}: MRSA isolated. Result given to ${c.dr(1, "full")}, ${pager(r, c.country)} not answering, left msg.`,
+        w`Culture from ${facility(r, c.country, "clinic")} received ${c.date(-2)}: MRSA isolated. Result given to ${c.dr(1, "full")}, bleep ${pager(r, c.country)} not answering, left msg.`,
+      () =>
+        w`Specimen ${otherId(r, c.country, "lab")} collected ${c.date(-1)} at ${facility(r, c.country, "clinic")}; requesting clinician ${c.dr(0, "initial-surname")} (${registration(r, c.country).value}). Haemolysed - please repeat.`,
     ])();
   },
 };
@@ -91,11 +101,13 @@ const phoneMessage: Form = {
     const r = c.rng;
     return r.pick([
       () =>
-        w`Tel msg ${c.date(0)} 10:15: ${c.rel()} (${c.relation}) rang re ${his(c)} ${c.patient.female ? "mum" : "dad"} ${c.pt(r.pick(["full", "lower", "given"]))} - wants call back on ${phone(r, c.country, "mobile")} before 4pm.`,
+        w`Tel msg ${c.date(0)} 10:15: ${c.rel()} (${c.relation}) rang about ${c.pt(r.pick(["full", "lower", "surname-first"]))} - wants call back on ${phone(r, c.country, "mobile")} before 4pm.`,
       () =>
         w`Phoned pt on ${phone(r, c.country)} x2, no answer. Left VM. Will try ${c.relation} ${c.rel("given")}.`,
       () =>
         w`Pharmacist from ${facility(r, c.country, "practice")} called about ${c.pt("surname-first")} DOB ${c.dob()} - warfarin dose query. Call back ext ${pager(r, c.country)}.`,
+      () =>
+        w`Call from ${c.pt("given")}'s employer (${facility(r, c.country, "employer")}) asking for a fit note. Declined - no consent on file. Informed ${c.dr(0, "surname")}.`,
     ])();
   },
 };
@@ -113,6 +125,8 @@ const telehealth: Form = {
         w`[00:03:12] Dr ${c.drSurname(0)}: Can you hear me, ${c.pt("given")}?\n[00:03:15] Patient: Yes. My ${c.relation} ${c.rel("given")} is here too.`,
       () =>
         w`Telephone review ${c.date(0)}. Spoke to ${c.title()} ${c.pt("surname")} on ${phone(r, c.country, "mobile")}; consented to remote consult. Next call ${c.date(14)}.`,
+      () =>
+        w`Location for the call confirmed (in case of emergency): ${address(r, c.country, false)}. Callback number ${phone(r, c.country, "mobile")}. ${c.pt("given")} alone, ${c.relation} at work.`,
     ])();
   },
 };
@@ -129,6 +143,8 @@ const portal: Form = {
         w`Message from ${c.pt("full")} (${c.email()}): can I get my bloods done on ${c.date(r.int(2, 9))} instead? I start at ${facility(r, c.country, "employer")} that week.`,
       () =>
         w`Hello, I am writing for my ${c.patient.female ? "mother" : "father"} ${c.pt("full")}. Please send the forms to ${c.email(c.relative)}. Regards ${c.rel("full")}`,
+      () =>
+        w`Dear ${c.pt("given")}, your blood results from ${c.date(-3)} are back and look normal. Best wishes, ${c.dr(0, r.pick(["full", "initial-surname"]))}, ${facility(r, c.country, "practice")}`,
     ])();
   },
 };
@@ -144,6 +160,8 @@ const sms: Form = {
       () =>
         w`Reminder: ${c.pt("given")}, your appt at ${facility(r, c.country, "clinic")} is on ${c.date(r.int(2, 20))} at 9:40. Reply Y to confirm.`,
       () => w`${c.dr(0, "given")} running 20 min late, ${c.pt("lower")} still in waiting room. ok?`,
+      () =>
+        w`ur appt w dr ${c.drSurname(0)} moved to ${c.date(r.int(3, 12))}, call ${phone(r, c.country, "landline")} to change. ${facility(r, c.country, "practice")}`,
     ])();
   },
 };
@@ -162,6 +180,8 @@ const email: Form = {
         w`Fwd: fundraiser link for ${c.pt("given")} ${r.chance(0.5) ? c.pt("surname") : ""} - ${c.url()}`.filter(
           (p) => p !== "",
         ),
+      () =>
+        w`Please add ${c.pt(r.pick(["full", "surname-first"]))} (${recordId(r, c.country).value}) to the ${facility(r, c.country, "clinic")} list on ${c.date(r.int(5, 20))}. Thanks, ${c.nurseName("given")}`,
     ])();
   },
 };
@@ -231,6 +251,8 @@ const dictation: Form = {
         w`dictated by Doctor ${c.dr(0, "full")} for typing comma copy to ${c.dr(1, "full")} at ${facility(r, c.country, "practice")} full stop hospital number ${val("ID", "record-id", "spelled", [...spelled.text.replace(/[^0-9A-Z]/g, "")].join(" "))} full stop`,
       () =>
         w`re ${c.pt("full")} comma phone number ${phone(r, c.country, "mobile")} comma lives at ${address(r, c.country, false)} full stop`,
+      () =>
+        w`the patient's ${local(c.country).gp[0] ?? "GP"} is doctor ${c.dr(1, "full")} at ${facility(r, c.country, "practice")} telephone ${phone(r, c.country, "landline")} full stop next of kin ${c.rel("full")} ${c.relation} full stop`,
     ])();
   },
 };
@@ -248,6 +270,7 @@ const ocr: Form = {
         w`Received ${c.date(-1, true)} from ${facility(r, c.country, "practice")} - Fax ${phone(r, c.country, "landline")}\nRe: ${c.pt()} of ${address(r, c.country, false)}`,
       () =>
         w`Consent signed by ${c.rel("full")} (${c.relation}) on ${c.date(0)}. Witness: ${c.nurseName("full")}`,
+      () => w`${c.pt("caps")}  ${c.dob()}  ${h.value}\n${address(r, c.country, true)}`,
     ])();
   },
 };

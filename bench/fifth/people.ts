@@ -294,8 +294,13 @@ export function pickPopulation(rng: Rng, country: string): Population {
   return (table[0] as readonly [Population, number])[0];
 }
 
-export function makePerson(rng: Rng, country: string, female = rng.chance(0.5), family?: string): Person {
-  const pop = pickPopulation(rng, country);
+export function makePerson(rng: Rng, country: string, female = rng.chance(0.5), kin?: Person): Person {
+  const table = POPULATIONS[country] ?? [];
+  const pop =
+    kin === undefined
+      ? pickPopulation(rng, country)
+      : (table.find(([p]) => p.origin === kin.origin)?.[0] ?? pickPopulation(rng, country));
+  const family = kin?.family;
   const given = rng.pick(female ? pop.female : pop.male);
   let link: string | undefined;
   if (pop.origin === "malay") link = `${female ? rng.pick(["binti", "bte"]) : rng.pick(["bin", "b."])}`;
