@@ -3,7 +3,7 @@
  * every form and casing (`SMITH, John`, `j smith`, initials), dates in the country's shapes, ages over
  * 89, e-mails and personal URLs.
  */
-import { type Val, val } from "./label.ts";
+import { type Piece, type Val, val } from "./label.ts";
 import { fullName, makePerson, type Person } from "./people.ts";
 import type { Rng } from "./rng.ts";
 
@@ -98,8 +98,19 @@ export class Cast {
         : rng.chance(0.5);
     const sameFamily = ["daughter", "son", "wife", "husband"].includes(this.relation) && rng.chance(0.5);
     this.relative = makePerson(rng, country, relFemale, sameFamily ? this.patient : undefined);
-    this.doctors = [makePerson(rng, country), makePerson(rng, country), makePerson(rng, country)];
-    this.nurse = makePerson(rng, country, rng.chance(0.75));
+    // Staff never share a full name with the patient, the relative or each other.
+    const taken = new Set([fullName(this.patient), fullName(this.relative)]);
+    const staff = (female?: boolean): Person => {
+      for (let k = 0; ; k++) {
+        const p = makePerson(rng, country, female);
+        if (!taken.has(fullName(p)) || k > 20) {
+          taken.add(fullName(p));
+          return p;
+        }
+      }
+    };
+    this.doctors = [staff(), staff(), staff()];
+    this.nurse = staff(rng.chance(0.75));
     this.birth = { y: rng.int(1928, 2004), m: rng.int(1, 12), d: rng.int(1, 28) };
     this.visit = { y: rng.int(2022, 2026), m: rng.int(1, 12), d: rng.int(1, 28) };
     this.middle = rng.letters(1, "ABCDEFGHJKLMPRSTW");
@@ -278,6 +289,11 @@ export class Cast {
     return val("DateYear", "year", "year", String(y));
   }
   /** An age over 89 (the number only). */
+  /** The patient's age in years at the visit: labelled when over 89, plain text otherwise. */
+  years(): Piece {
+    const n = this.visit.y - this.birth.y - (this.visit.m < this.birth.m ? 1 : 0);
+    return n > 89 ? val("Age", "age", "from-dob", String(n)) : String(n);
+  }
   age(): Val {
     return val("Age", "age", "over-89", String(this.rng.int(90, 103)));
   }

@@ -50,13 +50,17 @@ const some = <T>(rng: Rng, xs: readonly T[], n: number): T[] => {
 };
 
 /** Letterhead: facility, department, address, telephone and fax. */
-function letterhead(c: Cast, kind: "hospital" | "practice"): Piece[] {
+function letterhead(
+  c: Cast,
+  kind: "hospital" | "practice",
+  name: Piece = facility(c.rng, c.country, kind),
+): Piece[] {
   const r = c.rng;
   const dept =
     kind === "hospital"
       ? `${r.pick(["Department of Cardiology", "Elderly Care", "Respiratory Medicine", "Diabetes and Endocrinology", "General Medicine"])}\n`
       : "";
-  return w`${facility(r, c.country, kind)}\n${dept}${address(r, c.country, false)}\nTel: ${phone(r, c.country, "landline")}${r.chance(0.6) ? w`   Fax: ${phone(r, c.country, "landline")}` : ""}\n\n`;
+  return w`${name}\n${dept}${address(r, c.country, false)}\nTel: ${phone(r, c.country, "landline")}${r.chance(0.6) ? w`   Fax: ${phone(r, c.country, "landline")}` : ""}\n\n`;
 }
 
 function idLines(c: Cast): Piece[] {
@@ -203,14 +207,15 @@ export const referralLetter: Form = {
     const r = c.rng;
     const L = local(c.country);
     const reg = registration(r, c.country);
+    const practice = facility(r, c.country, "practice");
     const greet = r.chance(0.5)
       ? "Dear Colleague,"
       : w`${r.pick(L.greet).replace(/,$/, "")} ${c.drSurname(0)},`;
     return [
-      letterhead(c, "practice"),
+      letterhead(c, "practice", practice),
       w`${c.date(0, true)}\n\n${r.pick(["The Cardiology Department", "Outpatient Department", "Dept. of Medicine"])}\n${facility(r, c.country, "hospital")}\n\n${greet}\n\n`,
       w`Re: ${c.pt(r.pick(["full", "surname-first", "with-middle"]))}, ${r.pick(["DOB", "born", "d.o.b."])} ${c.dob()}\n${address(r, c.country, r.chance(0.5))}\n${r.pick(["Tel:", "Mobile:", "Ph:"])} ${phone(r, c.country, "mobile")}${r.chance(0.4) ? w`   Email: ${c.email()}` : ""}\n\n`,
-      w`I would be grateful if you could see this ${r.int(34, 86)}-year-old ${c.patient.female ? "woman" : "man"} with ${r.pick(["exertional chest tightness", "a 3-month history of weight loss", "worsening ankle swelling", "recurrent syncope"])}. `,
+      w`I would be grateful if you could see this ${c.years()}-year-old ${c.patient.female ? "woman" : "man"} with ${r.pick(["exertional chest tightness", "a 3-month history of weight loss", "worsening ankle swelling", "recurrent syncope"])}. `,
       w`${cap(he(c))} was last seen at ${facility(r, c.country, "clinic")} on ${c.date(-r.int(100, 700), true)}. `,
       r.chance(0.5)
         ? w`${cap(his(c))} ${c.relation} ${c.rel()} is the main carer and can be reached on ${phone(r, c.country, "mobile")}. `
@@ -220,7 +225,7 @@ export const referralLetter: Form = {
         : "",
       `Examination: BP 152/94, BMI 31, heart sounds normal, no bruits. Bloods attached (eGFR 58, LDL 4.1 mmol/L, TSH 2.1 mU/L).\n\n`,
       `Current medication: ${some(r, MEDS, 3).join("; ")}.\nAllergies: penicillin (rash).\n\n`,
-      w`${r.pick(L.signOff)}\n\n${c.dr(1, r.pick(["full", "with-middle"]))}\n${cap(L.gp[0] ?? "GP")}, ${facility(r, c.country, "practice")}\n${reg.label}: ${reg.value}\n`,
+      w`${r.pick(L.signOff)}\n\n${c.dr(1, r.pick(["full", "with-middle"]))}\n${cap(L.gp[0] ?? "GP")}, ${practice}\n${reg.label}: ${reg.value}\n`,
     ];
   },
 };

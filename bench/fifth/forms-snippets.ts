@@ -20,7 +20,7 @@ const triage: Form = {
     const L = local(c.country);
     const age = r.chance(0.3)
       ? w`${c.age()}${r.pick(["yo", " y/o", "F", "M"])}`
-      : `${r.int(19, 85)}${c.patient.female ? "F" : "M"}`;
+      : w`${c.years()}${c.patient.female ? "F" : "M"}`;
     return r.pick([
       () =>
         w`${age} BIBA from home in ${town(c)} after unwitnessed fall, ${c.relation} ${c.rel("given")} at bedside. ${r.pick(L.triage)}. Known to ${facility(r, c.country, "hospital")}.`,
@@ -108,6 +108,8 @@ const phoneMessage: Form = {
         w`Pharmacist from ${facility(r, c.country, "practice")} called about ${c.pt("surname-first")} DOB ${c.dob()} - warfarin dose query. Call back ext ${pager(r, c.country)}.`,
       () =>
         w`Call from ${c.pt("given")}'s employer (${facility(r, c.country, "employer")}) asking for a fit note. Declined - no consent on file. Informed ${c.dr(0, "surname")}.`,
+      () =>
+        w`School nurse from ${facility(r, c.country, "school")} rang about ${c.pt(r.pick(["given", "full"]))} - wheeze at PE today; ${c.relation} ${c.rel("given")} collecting.`,
     ])();
   },
 };
