@@ -289,6 +289,23 @@ const forms: readonly Form[] = [
       return w`On-call rota: Medical registrar ${look("role pager", `bleep ${r.digits(4)}`)}; consultant on call via switchboard. Fracture clinic Mon and Thu 08:30-12:30, ${ward(r)}. Rota effective from ${pubDate(r)}.`;
     },
   },
+  {
+    name: "department memo",
+    style: () => "mixed",
+    write(c) {
+      const r = c.rng;
+      const b = v(c.country);
+      return w`To: all clinical staff\nFrom: ${look("role", r.pick(["Clinical Director, Medicine", "Director of Nursing", "Pharmacy Lead", "Infection Prevention and Control team"]))}\nDate: ${look("memo date", `${r.int(1, 28)} ${MONTHS[r.int(0, 11)]} ${r.int(2023, 2026)}`)}\nFrom ${look("memo date", `1 ${MONTHS[r.int(0, 11)]}`)} the ${look("ward or bed", r.pick(["Ward 7B", "Ward 23", "Level 2", "Block C"]))} discharge lounge opens 08:00-20:00. ${look("guideline body", r.pick(b.bodies))} advice on ${eponym(r)} has changed; see the intranet. Queries to ${look("role extension", `ext. ${r.digits(4)}`)}.`;
+    },
+  },
+  {
+    name: "letter template",
+    style: () => "mixed",
+    write(c) {
+      const r = c.rng;
+      return w`Dear ${look("placeholder", r.pick(["<<Title>> <<Surname>>", "[Patient name]", "{{patient.first_name}}", "Parent/Guardian"]))},\nYour appointment at the ${look("department", r.pick(["Fracture Clinic", "Diabetes Centre", "Eye Clinic", "Memory Service"]))} is on ${look("placeholder", r.pick(["[date]", "<<ApptDate>>", "{{appt.date}}"]))} at ${look("placeholder", r.pick(["[time]", "<<ApptTime>>"]))}. Please bring a list of your medicines. If you cannot attend, call the booking office on the number printed on your card.`;
+    },
+  },
 ];
 
 export const FREE_FORMS: readonly Form[] = forms;

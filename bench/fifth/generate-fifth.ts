@@ -8,6 +8,7 @@
 import { Cast } from "./cast.ts";
 import { FREE_FORMS } from "./forms-free.ts";
 import { clinicLetter, dischargeLetter, type Form, referralLetter } from "./forms-letters.ts";
+import { MORE_FORMS } from "./forms-more.ts";
 import { SNIPPET_FORMS } from "./forms-snippets.ts";
 import { type Mark, render, type Span, type Style } from "./label.ts";
 import { COUNTRIES } from "./local.ts";
@@ -16,7 +17,13 @@ import { Rng } from "./rng.ts";
 export const FIFTH_DEFAULT_SIZE = 400;
 export const FIFTH_DEFAULT_PHI_FREE_SIZE = 400;
 
-export const PHI_FORMS: readonly Form[] = [clinicLetter, dischargeLetter, referralLetter, ...SNIPPET_FORMS];
+export const PHI_FORMS: readonly Form[] = [
+  clinicLetter,
+  dischargeLetter,
+  referralLetter,
+  ...SNIPPET_FORMS,
+  ...MORE_FORMS,
+];
 export { FREE_FORMS };
 
 export interface FifthDoc {

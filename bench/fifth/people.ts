@@ -300,7 +300,14 @@ export function makePerson(rng: Rng, country: string, female = rng.chance(0.5), 
     kin === undefined
       ? pickPopulation(rng, country)
       : (table.find(([p]) => p.origin === kin.origin)?.[0] ?? pickPopulation(rng, country));
-  const family = kin?.family;
+  let family = kin?.family;
+  if (family === undefined && pop.origin === "irish") {
+    // Irish surnames take the woman's or the man's particle: Ó/Ní, Mac/Nic.
+    const f = rng.pick(pop.family);
+    family = female
+      ? f.replace(/^Ó /, "Ní ").replace(/^Mac /, "Nic ")
+      : f.replace(/^Ní /, "Ó ").replace(/^Nic /, "Mac ");
+  }
   const given = rng.pick(female ? pop.female : pop.male);
   let link: string | undefined;
   if (pop.origin === "malay") link = `${female ? rng.pick(["binti", "bte"]) : rng.pick(["bin", "b."])}`;
