@@ -111,7 +111,12 @@ export class Cast {
     };
     this.doctors = [staff(), staff(), staff()];
     this.nurse = staff(rng.chance(0.75));
-    this.birth = { y: rng.int(1928, 2004), m: rng.int(1, 12), d: rng.int(1, 28) };
+    // One patient in five was born before 1936 (over 89 at the visit, when the age is PHI).
+    this.birth = {
+      y: rng.chance(0.2) ? rng.int(1922, 1935) : rng.int(1936, 2004),
+      m: rng.int(1, 12),
+      d: rng.int(1, 28),
+    };
     this.visit = { y: rng.int(2022, 2026), m: rng.int(1, 12), d: rng.int(1, 28) };
     this.middle = rng.letters(1, "ABCDEFGHJKLMPRSTW");
   }

@@ -204,7 +204,7 @@ const forms: readonly Form[] = [
     write(c) {
       const r = c.rng;
       const b = v(c.country);
-      return w`${look("guideline body", r.pick(b.bodies))} guideline (published ${pubDate(r)}, reviewed ${pubDate(r)}): offer anticoagulation when ${score(r)}. Consider ${eponym(r)} in the differential. Next review due ${look("publication date", String(r.int(2026, 2030)))}.`;
+      return w`${look("guideline body", r.pick(b.bodies))} guideline${r.chance(0.6) ? w` (published ${pubDate(r)}${r.chance(0.5) ? w`, reviewed ${pubDate(r)}` : ""})` : ""}: offer anticoagulation when ${score(r)}. Consider ${eponym(r)} in the differential.${r.chance(0.4) ? w` Next review due ${look("publication date", String(r.int(2026, 2030)))}.` : ""}`;
     },
   },
   {
@@ -229,7 +229,7 @@ const forms: readonly Form[] = [
     style: () => "mixed",
     write(c) {
       const r = c.rng;
-      return w`${device(r)}: firmware ${look("version", `v${r.int(1, 9)}.${r.int(0, 9)}.${r.int(0, 20)}`)}, catalogue ${look("catalogue number", `REF ${r.digits(4)}-${r.digits(2)}`)}. Recalibrate every 12 hours; replace sensor after 14 days. Lot use-by ${look("product date", `${r.int(2026, 2029)}-${String(r.int(1, 12)).padStart(2, "0")}`)}.`;
+      return w`${device(r)}: firmware ${look("version", `v${r.int(1, 9)}.${r.int(0, 9)}.${r.int(0, 20)}`)}, catalogue ${look("catalogue number", `REF ${r.digits(4)}-${r.digits(2)}`)}. Recalibrate every 12 hours; replace sensor after 14 days.${r.chance(0.5) ? w` Lot use-by ${look("product date", `${r.int(2026, 2029)}-${String(r.int(1, 12)).padStart(2, "0")}`)}.` : ""}`;
     },
   },
   {
@@ -237,7 +237,7 @@ const forms: readonly Form[] = [
     style: (r) => (r.chance(0.3) ? "upper" : "mixed"),
     write(c) {
       const r = c.rng;
-      return w`${ward(r)}: 28 beds, 3 empty (${ward(r)}, ${ward(r)}). ${ward(r)} closed for deep clean until 14:00. Escalation to site manager via switchboard, ${look("role extension", `ext ${r.digits(4)}`)}.`;
+      return w`${ward(r)}: 28 beds, 3 empty (${ward(r)}, ${ward(r)}). ${ward(r)} closed for deep clean until 14:00. Escalation to site manager via switchboard${r.chance(0.5) ? w`, ${look("role extension", `ext ${r.digits(4)}`)}` : ""}.`;
     },
   },
   {
@@ -286,7 +286,7 @@ const forms: readonly Form[] = [
     style: () => "mixed",
     write(c) {
       const r = c.rng;
-      return w`On-call rota: Medical registrar ${look("role pager", `bleep ${r.digits(4)}`)}; consultant on call via switchboard. Fracture clinic Mon and Thu 08:30-12:30, ${ward(r)}. Rota effective from ${pubDate(r)}.`;
+      return w`On-call rota: Medical registrar ${r.chance(0.6) ? look("role pager", `bleep ${r.digits(4)}`) : "via switchboard"}; consultant on call via switchboard. Fracture clinic Mon and Thu 08:30-12:30, ${ward(r)}. ${r.chance(0.5) ? w`Rota effective from ${pubDate(r)}.` : "Swaps through the rota coordinator."}`;
     },
   },
   {
@@ -295,7 +295,7 @@ const forms: readonly Form[] = [
     write(c) {
       const r = c.rng;
       const b = v(c.country);
-      return w`To: all clinical staff\nFrom: ${look("role", r.pick(["Clinical Director, Medicine", "Director of Nursing", "Pharmacy Lead", "Infection Prevention and Control team"]))}\nDate: ${look("memo date", `${r.int(1, 28)} ${MONTHS[r.int(0, 11)]} ${r.int(2023, 2026)}`)}\nFrom ${look("memo date", `1 ${MONTHS[r.int(0, 11)]}`)} the ${look("ward or bed", r.pick(["Ward 7B", "Ward 23", "Level 2", "Block C"]))} discharge lounge opens 08:00-20:00. ${look("guideline body", r.pick(b.bodies))} advice on ${eponym(r)} has changed; see the intranet. Queries to ${look("role extension", `ext. ${r.digits(4)}`)}.`;
+      return w`To: all clinical staff\nFrom: ${look("role", r.pick(["Clinical Director, Medicine", "Director of Nursing", "Pharmacy Lead", "Infection Prevention and Control team"]))}${r.chance(0.6) ? w`\nDate: ${look("memo date", `${r.int(1, 28)} ${MONTHS[r.int(0, 11)]} ${r.int(2023, 2026)}`)}` : ""}\n${r.chance(0.5) ? w`From ${look("memo date", `1 ${MONTHS[r.int(0, 11)]}`)} the` : "From next month the"} ${look("ward or bed", r.pick(["Ward 7B", "Ward 23", "Level 2", "Block C"]))} discharge lounge opens 08:00-20:00. ${look("guideline body", r.pick(b.bodies))} advice on ${eponym(r)} has changed; see the intranet. Queries to ${look("role extension", `ext. ${r.digits(4)}`)}.`;
     },
   },
   {

@@ -1,9 +1,9 @@
 /** Letters of the fifth corpus: clinic letters, discharge letters and referral letters, each country in its own way. */
 import type { Cast } from "./cast.ts";
-import { join, type Piece, type Style, w } from "./label.ts";
+import { join, type Piece, type Style, val, w } from "./label.ts";
 import { local } from "./local.ts";
 import { healthId, nationalId, pager, phone, recordId, registration } from "./numbers.ts";
-import { address, facility } from "./places.ts";
+import { address, facility, land } from "./places.ts";
 import type { Rng } from "./rng.ts";
 
 export interface Form {
@@ -41,6 +41,7 @@ const MEDS = [
 
 const he = (c: Cast): string => (c.patient.female ? "she" : "he");
 const his = (c: Cast): string => (c.patient.female ? "her" : "his");
+const him = (c: Cast): string => (c.patient.female ? "her" : "him");
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const some = <T>(rng: Rng, xs: readonly T[], n: number): T[] => {
   const pool = [...xs];
@@ -92,14 +93,42 @@ function history(c: Cast): Piece[] {
   const r = c.rng;
   const L = local(c.country);
   const bits: Piece[] = [];
-  bits.push(
-    w`I saw ${c.title()} ${c.pt("surname")} in clinic on ${c.date(0)}. ${cap(he(c))} attended with ${his(c)} ${c.relation}, ${c.rel()}. `,
-  );
+  const opening = r.pick([
+    () =>
+      w`I saw ${c.title()} ${c.pt("surname")} in clinic on ${c.date(0)}. ${cap(he(c))} attended with ${his(c)} ${c.relation}, ${c.rel()}. `,
+    () =>
+      w`Thank you for asking me to see ${c.pt(r.pick(["given", "full"]))}, a ${c.years()}-year-old ${c.patient.female ? "woman" : "man"} whom I reviewed on ${c.date(0)} with ${his(c)} ${c.relation} ${c.rel("given")}. `,
+    () =>
+      w`${c.title()} ${c.pt("surname")} is a pleasant ${c.years()} yo seen today, accompanied by ${c.rel(r.pick(["full", "caps-surname"]))} (${c.relation}). `,
+    () =>
+      w`Present: ${c.pt("given")}, ${c.rel("full")} (${c.relation}), ${c.nurseName("full")} (specialist nurse). `,
+  ]);
+  bits.push(opening());
+  const extras = [
+    () =>
+      w`${c.pt("given")}'s ${c.relation} has noticed ${him(c)} becoming more forgetful since ${c.date(-r.int(60, 200), true)}. `,
+    () => {
+      const towns = some(r, land(c.country).towns, 2).map((x) =>
+        val("Location", "town", `${c.country}-town`, x),
+      );
+      return w`${cap(he(c))} moved from ${towns[0] ?? ""} to ${towns[1] ?? ""} in ${c.year()} to be near family. `;
+    },
+    () => {
+      const old = recordId(r, c.country);
+      return w`${cap(he(c))} was previously under ${c.dr(2, "full")} at ${facility(r, c.country, "hospital")} (${old.label} ${old.value}). `;
+    },
+    () =>
+      w`${c.title()} ${c.pt("surname")}'s ${c.relation} ${c.rel("given")} phoned on ${c.date(-r.int(2, 20))} worried about falls. `,
+    () =>
+      w`${cap(he(c))} volunteers two mornings a week at ${facility(r, c.country, r.pick(["school", "employer"]))}. `,
+  ];
+  for (const extra of some(r, extras, r.int(0, 2))) bits.push(extra());
   if (r.chance(0.5))
     bits.push(
       w`${cap(he(c))} was admitted to ${facility(r, c.country, "hospital")} in ${c.year()} with a similar episode and had an echo there on ${c.date(-r.int(40, 400), true)}. `,
     );
-  if (r.chance(0.25)) bits.push(w`At ${c.age()} ${he(c)} still manages the stairs with one stick. `);
+  const years = c.years();
+  if (typeof years !== "string") bits.push(w`At ${years} ${he(c)} still manages the stairs with one stick. `);
   if (r.chance(0.5))
     bits.push(
       w`${cap(he(c))} works as a ${r.pick(["forklift driver", "cleaner", "teaching assistant", "bookkeeper", "security guard"])} at ${facility(r, c.country, "employer")} and is keen to return. `,
@@ -190,7 +219,7 @@ export const dischargeLetter: Form = {
       w`Consultant: ${c.dr(0, r.pick(["full", "initial-surname", "caps-surname"]))}   ${cap(L.gp[0] ?? "GP")}: ${c.dr(1, "full")}, ${facility(r, c.country, "practice")}\n`,
       nok,
       "\n\nPresenting complaint: ",
-      w`${r.pick(["Fall at home", "Shortness of breath", "Confusion and reduced oral intake", "Chest pain"])}, brought in by ambulance from ${address(r, c.country, false)}. ${r.chance(0.35) ? w`${cap(he(c))} is ${c.age()} years old and lives alone. ` : ""}\n`,
+      w`${r.pick(["Fall at home", "Shortness of breath", "Confusion and reduced oral intake", "Chest pain"])}, brought in by ambulance from ${address(r, c.country, false)}. ${typeof c.years() !== "string" ? w`${cap(he(c))} is ${c.years()} years old and lives alone. ` : ""}\n`,
       `\nDiagnosis: ${r.pick(DX)}\n\nHospital course: `,
       w`Treated with IV co-amoxiclav 1.2 g TDS for 5/7 then oral. CT head on ${c.date(adm + 1)} showed no acute change. Seen by the falls team (${c.nurseName()}) on ${c.date(adm + 2)}. ${c.rel("given")} was updated by phone daily.\n`,
       `\nMedications on discharge:\n${some(r, MEDS, 4).join("\n")}\n\nFollow-up: `,
