@@ -102,6 +102,8 @@ function history(c: Cast): Piece[] {
       w`${c.title()} ${c.pt("surname")} is a pleasant ${c.years()} yo seen today, accompanied by ${c.rel(r.pick(["full", "caps-surname"]))} (${c.relation}). `,
     () =>
       w`Present: ${c.pt("given")}, ${c.rel("full")} (${c.relation}), ${c.nurseName("full")} (specialist nurse). `,
+    () =>
+      w`I explained to ${c.pt("given")} and ${his(c)} ${c.relation} ${c.rel(r.pick(["full", "given"]))} on ${c.date(0)} that the scan was reassuring. `,
   ]);
   bits.push(opening());
   const extras = [
@@ -172,7 +174,12 @@ export const clinicLetter: Form = {
     const gp = c.doctors[1];
     const head = letterhead(c, "hospital");
     const to = w`${r.pick(["Dr", "Dr."])} ${c.dr(1, "full")}\n${facility(r, c.country, "practice")}\n${address(r, c.country, true)}\n\n`;
-    const dateLine = w`${r.pick(["Date:", "Dictated:", "Clinic date:", ""])} ${c.date(r.int(0, 6), true)}\n\n`;
+    const dateLine = r.chance(0.3)
+      ? w`Dictated: ${c.date(0, true)}   Typed: ${c.date(r.int(2, 9), true)}\n\n`
+      : w`${r.pick(["Date:", "Clinic date:", "Date of clinic:", ""])} ${c.date(r.int(0, 6), true)}\n\n`;
+    const staffLines = r.chance(0.4)
+      ? w`${r.pick(["Consultants:", "Consultant team:"])} Dr ${c.dr(0, "initial-surname")}, Dr ${c.dr(2, "initial-surname")}\nSecretary: ${c.nurseName("full")}   Direct line: ${phone(r, c.country, "landline")}${r.chance(0.5) ? w`   Email: ${val("Email", "email", "department", `${r.pick(["cardiology.secretaries", "medicine.opd", "elderlycare.admin"])}@${r.pick(["nhs.example", "hospital.example.org", "health.example"])}`)}` : ""}\n\n`
+      : "";
     const greet = r.pick(L.greet);
     const salutation = greet.endsWith(",") ? `${greet}\n\n` : w`${greet} ${c.drSurname(1)},\n\n`;
     const dx = `Diagnoses:\n${some(r, DX, 3)
@@ -181,6 +188,7 @@ export const clinicLetter: Form = {
     void gp;
     return [
       head,
+      staffLines,
       dateLine,
       to,
       salutation,

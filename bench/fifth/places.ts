@@ -299,8 +299,13 @@ export function address(rng: Rng, country: string, multiline = rng.chance(0.4)):
     }
     case "NZ":
       return w`${line(`${n} ${rng.pick(L.streets)}`)}${sep}${town} ${code(postcode(rng, country))}`;
-    default:
-      return w`${line(`${rng.chance(0.2) ? `Flat ${rng.int(1, 9)}, ` : ""}${n} ${rng.pick(L.streets)}`)}${sep}${town}${sep}${code(postcode(rng, country))}`;
+    default: {
+      // A house name on its own line or before the street, as many British addresses have.
+      const house = rng.chance(0.2)
+        ? w`${line(rng.pick(["Rose Cottage", "The Old Forge", "Meadow View", "Ty Gwyn", "2 Orchard Barns"]))}${sep}`
+        : "";
+      return w`${house}${line(`${rng.chance(0.2) ? `Flat ${rng.int(1, 9)}, ` : ""}${n} ${rng.pick(L.streets)}`)}${sep}${town}${sep}${code(postcode(rng, country))}`;
+    }
   }
 }
 
