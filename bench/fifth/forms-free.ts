@@ -306,6 +306,36 @@ const forms: readonly Form[] = [
       return w`Dear ${look("placeholder", r.pick(["<<Title>> <<Surname>>", "[Patient name]", "{{patient.first_name}}", "Parent/Guardian"]))},\nYour appointment at the ${look("department", r.pick(["Fracture Clinic", "Diabetes Centre", "Eye Clinic", "Memory Service"]))} is on ${look("placeholder", r.pick(["[date]", "<<ApptDate>>", "{{appt.date}}"]))} at ${look("placeholder", r.pick(["[time]", "<<ApptTime>>"]))}. Please bring a list of your medicines. If you cannot attend, call the booking office on the number printed on your card.`;
     },
   },
+  {
+    name: "nameless handover",
+    style: (r) => (r.chance(0.25) ? "lower" : "mixed"),
+    write(c) {
+      const r = c.rng;
+      const age = look("age under 90", `${r.int(18, 89)}${r.pick(["F", "M", "yo", " y/o"])}`);
+      return r.pick([
+        () =>
+          w`${ward(r)}: ${age}, #NOF day 2, mobilising with frame; ${look("relation word", r.pick(["daughter", "son", "wife", "husband"]))} visiting pm. ${doseDate(r)}.`,
+        () =>
+          w`${ward(r)} - ${age} NBM from midnight for OGD, consent signed, ${look("relation word", "family")} aware. NEWS 1.`,
+        () =>
+          w`nights: ${ward(r)} unsettled, pulled IV x2, d/w reg, haloperidol 0.5 mg given 02:30. ${score(r)}.`,
+      ])();
+    },
+  },
+  {
+    name: "nameless message",
+    style: (r) => (r.chance(0.4) ? "lower" : "mixed"),
+    write(c) {
+      const r = c.rng;
+      return r.pick([
+        () =>
+          w`${look("relation word", r.pick(["Daughter", "Son", "Neighbour", "Carer"]))} rang for an update; advised to call back after the ward round (about 11:00).`,
+        () => w`Pharmacy query re ${doseDate(r)} - clarified with the prescriber, chart amended.`,
+        () =>
+          w`Reminder: flu clinic Saturday 09:00-12:00, no appointment needed. Call ${look("helpline", r.pick(v(c.country).helplines))} out of hours.`,
+      ])();
+    },
+  },
 ];
 
 export const FREE_FORMS: readonly Form[] = forms;
