@@ -140,7 +140,13 @@ function history(c: Cast): Piece[] {
       w`${cap(his(c))} grandson attends ${facility(r, c.country, "school")} and ${he(c)} does the school run. `,
     );
   bits.push(
-    `Since the last review ${he(c)} reports breathlessness on one flight of stairs and two episodes of palpitations lasting 2-3 hours; no syncope. BP 138/82, HR 74 irregular, sats 96% on air. ECG: AF, rate 78, QRS 96 ms. `,
+    r.pick([
+      `Since the last review ${he(c)} reports breathlessness on one flight of stairs and two episodes of palpitations lasting 2-3 hours; no syncope. BP 138/82, HR 74 irregular, sats 96% on air. ECG: AF, rate 78, QRS 96 ms. `,
+      `${cap(he(c))} has had three exacerbations this winter, two needing prednisolone 30 mg for 5/7. MRC dyspnoea grade 4. Sats 91% on air, scattered wheeze. `,
+      `Home glucose readings run 9-14 mmol/L; no hypos. Feet: monofilament intact, pulses present. Weight 96.4 kg (BMI 33). `,
+      `Mobility has declined: now uses a wheeled walker indoors; two falls since March, no head injury. MoCA 21/30, Clinical Frailty Scale 6. `,
+      `Creatinine has risen from 142 to 188 µmol/L over six months; urine ACR 34 mg/mmol. BP 158/92 despite three agents. `,
+    ]),
   );
   if (r.chance(0.4))
     bits.push(w`${cap(he(c))} was seen in ${r.pick(L.ed)} on ${c.date(-r.int(3, 30))} by ${c.dr(2)}. `);
@@ -182,9 +188,12 @@ export const clinicLetter: Form = {
       : "";
     const greet = r.pick(L.greet);
     const salutation = greet.endsWith(",") ? `${greet}\n\n` : w`${greet} ${c.drSurname(1)},\n\n`;
-    const dx = `Diagnoses:\n${some(r, DX, 3)
+    // US consult letters (and some Canadian ones) use headed sections; the others the British layout.
+    const us = c.country === "US" ? r.chance(0.7) : c.country === "CA" ? r.chance(0.3) : false;
+    const dx = `${us ? "Past Medical History:" : "Diagnoses:"}\n${some(r, DX, 3)
       .map((d, k) => `${k + 1}. ${d}`)
-      .join("\n")}\n\nMedication:\n${some(r, MEDS, 4).join("\n")}\n\n`;
+      .join("\n")}\n\n${us ? "Medications:" : "Medication:"}\n${some(r, MEDS, 4).join("\n")}\n\n`;
+    const hpi = us ? "History of Present Illness:\n" : "";
     void gp;
     return [
       head,
@@ -193,9 +202,10 @@ export const clinicLetter: Form = {
       to,
       salutation,
       reBlock(c),
-      dx,
-      history(c),
-      plan(c),
+      us ? [hpi, history(c), "\n\n", dx] : [dx, history(c)],
+      us
+        ? plan(c).map((p) => (typeof p === "string" ? p.replace("\nPlan:\n", "\nAssessment and Plan:\n") : p))
+        : plan(c),
       signature(c),
       "\n",
       ccBlock(c),
