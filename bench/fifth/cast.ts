@@ -209,7 +209,20 @@ export class Cast {
   }
   /** A title for the patient. */
   title(p: Person = this.patient): string {
-    return p.female ? this.rng.pick(["Mrs", "Ms", "Miss", "Mrs."]) : this.rng.pick(["Mr", "Mr."]);
+    const r = this.rng;
+    // Some countries' own honorifics: Mdm in Singapore, Smt./Shri in India, Alhaji/Chief/Alhaja in Nigeria.
+    if (this.country === "SG" && p.female && r.chance(0.5)) return "Mdm";
+    if (this.country === "IN" && r.chance(0.4)) return p.female ? "Smt." : "Shri";
+    if (this.country === "NG" && r.chance(0.3))
+      return p.female ? r.pick(["Alhaja", "Mrs"]) : r.pick(["Alhaji", "Chief", "Pastor"]);
+    return p.female ? r.pick(["Mrs", "Ms", "Miss", "Mrs."]) : r.pick(["Mr", "Mr."]);
+  }
+
+  /** The patient's father (Indian records: `S/o`, `D/o`, or the husband after `W/o`). */
+  parentage(): { link: string; person: Person } {
+    const wife = this.patient.female && this.rng.chance(0.5);
+    const person = makePerson(this.rng, this.country, false, wife ? undefined : this.patient);
+    return { link: wife ? "W/o" : this.patient.female ? "D/o" : "S/o", person };
   }
 
   /** A date near the visit, `offset` days from it. */

@@ -50,6 +50,11 @@ const some = <T>(rng: Rng, xs: readonly T[], n: number): T[] => {
   return out;
 };
 
+function parentage(c: Cast): Piece[] {
+  const p = c.parentage();
+  return w` ${p.link} ${c.name(p.person, "RelativeProxyName", c.rng.pick(["full", "caps"]))}`;
+}
+
 /** Letterhead: facility, department, address, telephone and fax. */
 function letterhead(
   c: Cast,
@@ -232,7 +237,7 @@ export const dischargeLetter: Form = {
         "Discharge Summary / Résumé de congé",
       ]),
       "\n\n",
-      w`Patient: ${c.pt(r.pick(["surname-first", "caps", "full"]))}\nDOB: ${c.dob()}   Sex: ${c.patient.female ? "F" : "M"}\n${h.label} ${h.value}   ${rec.label} ${rec.value}\n`,
+      w`Patient: ${c.pt(r.pick(["surname-first", "caps", "full"]))}${c.country === "IN" && r.chance(0.7) ? parentage(c) : ""}\nDOB: ${c.dob()}   Sex: ${c.patient.female ? "F" : "M"}\n${h.label} ${h.value}   ${rec.label} ${rec.value}\n`,
       w`Admitted: ${c.date(adm, true)}   Discharged: ${c.date(0, true)}\nWard: ${facility(r, c.country, "ward")}, bed ${r.int(1, 28)}\n`,
       w`Consultant: ${c.dr(0, r.pick(["full", "initial-surname", "caps-surname"]))}   ${cap(L.gp[0] ?? "GP")}: ${c.dr(1, "full")}, ${facility(r, c.country, "practice")}\n`,
       nok,
