@@ -44,7 +44,7 @@ export const LANDS: Record<string, Land> = {
       "Thornbury Precision Castings Ltd|Calder Valley Bakeries|Northgate Logistics|Pennine Fire and Rescue",
     ),
     schools: s("St Aidan's CE Primary School|Brookfield Academy|Hollins Park High School"),
-    wards: s("Rowan Ward|Kingfisher Ward|Ward Ashdown"),
+    wards: s("Rowan Ward|Kingfisher Ward|Ashdown Ward"),
   },
   US: {
     towns: s(
@@ -65,7 +65,7 @@ export const LANDS: Record<string, Land> = {
       "Hartwell Freight Lines|Sunbelt Poultry Processing|Cobalt Ridge Mining Co.|Walcott County Schools",
     ),
     schools: s("Jefferson Middle School|Lincoln Park Elementary|Bayside High School"),
-    wards: s("4 West|Pavilion B"),
+    wards: s("Magnolia Unit|Hartwell Pavilion"),
   },
   AU: {
     towns: s(
@@ -142,7 +142,7 @@ export const LANDS: Record<string, Land> = {
     practices: s("Sanjeevani Clinic|Dr. Mishra's Polyclinic|Arogya Family Clinic"),
     employers: s("Infotech Solutions Pvt Ltd|Bharat Textiles Mills|Sri Lakshmi Granites"),
     schools: s("Kendriya Vidyalaya No. 2|St. Joseph's Convent School"),
-    wards: s("Female Medical Ward|Sushruta Block"),
+    wards: s("Dhanvantari Ward|Sushruta Block"),
   },
   ZA: {
     towns: s(
@@ -172,7 +172,7 @@ export const LANDS: Record<string, Land> = {
     practices: s("Mercyland Clinic and Maternity|Life Spring Hospital|Divine Touch Clinic"),
     employers: s("Dangote Flour Mills Apapa|Zenith Polyproducts Ltd|Ogun State Water Corporation"),
     schools: s("Queen's College Yaba|Government Secondary School Zaria"),
-    wards: s("Amenity Ward|Ward Ifeoluwa"),
+    wards: s("Ayodele Ward|Ward Ifeoluwa"),
   },
   SG: {
     towns: s(
@@ -189,7 +189,7 @@ export const LANDS: Record<string, Land> = {
     practices: s("Bedok Family Polyclinic|Healthway Clinic Toa Payoh|Kampong Glam Family Clinic"),
     employers: s("Keppel Marine Services|SIA Engineering|Hup Seng Hardware Pte Ltd"),
     schools: s("Bedok Green Primary School|Temasek Junior College"),
-    wards: s("Ward 53 Camellia|Orchid Ward"),
+    wards: s("Camellia Ward|Orchid Ward"),
   },
 };
 
