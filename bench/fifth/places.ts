@@ -112,7 +112,7 @@ export const LANDS: Record<string, Land> = {
     practices: s("Clinique médicale Saint-Laurent|Birchmount Family Health Team|Prairie Sky Medical Clinic"),
     employers: s("Boréal Forest Products|Transports Gagnon Inc.|Hudson Bay Rail Services"),
     schools: s("École secondaire Jean-Lesage|Sir John A. Macdonald Collegiate"),
-    wards: s("Unité 5 Nord|Birch Unit"),
+    wards: s("Unité Les Érables|Birch Unit"),
   },
   IE: {
     towns: s(
