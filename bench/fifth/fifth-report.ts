@@ -27,9 +27,25 @@ export interface FifthResult {
   readonly byGroup: Map<string, Score>;
   readonly byType: Map<string, Score>;
   readonly byStyle: Map<string, Score>;
+  /** The held-out test's three parts: UK/US letters, snippets, the eight other countries. */
+  readonly byPart: Map<string, Score>;
+  readonly touchedByPart: Map<string, Touch>;
   readonly touched: Touch;
   readonly touchedByCountry: Map<string, Touch>;
   readonly touchedByForm: Map<string, Touch>;
+}
+
+export const PARTS = ["UK/US letters", "snippets", "eight other countries"] as const;
+const OTHER = PARTS[2];
+
+/** Which of the held-out test's parts a document belongs to (a snippet from AU is in two). */
+function partsOf(doc: FifthDoc): string[] {
+  const out: string[] = [];
+  const letter = doc.form.endsWith("letter");
+  if (letter && (doc.country === "UK" || doc.country === "US")) out.push(PARTS[0]);
+  if (!letter) out.push(PARTS[1]);
+  if (doc.country !== "UK" && doc.country !== "US") out.push(OTHER);
+  return out;
 }
 
 function get<V>(m: Map<string, V>, k: string, make: () => V): V {
@@ -55,6 +71,7 @@ export function scoreFifth(
   const byGroup = new Map<string, Score>();
   const byType = new Map<string, Score>();
   const byStyle = new Map<string, Score>();
+  const byPart = new Map<string, Score>();
   for (const doc of docs) {
     const spans = engine.detect(doc.text);
     for (const s of [
@@ -62,6 +79,7 @@ export function scoreFifth(
       get(byCountry, doc.country, newScore),
       get(byForm, doc.form, newScore),
       get(byStyle, doc.style, newScore),
+      ...partsOf(doc).map((p) => get(byPart, p, newScore)),
     ])
       scoreNote(s, doc.id, doc.text, doc.spans, spans, false);
     // Recall by category: each category's gold alone (precision is not read from these).
@@ -84,12 +102,14 @@ export function scoreFifth(
   const touched = emptyTouch();
   const touchedByCountry = new Map<string, Touch>();
   const touchedByForm = new Map<string, Touch>();
+  const touchedByPart = new Map<string, Touch>();
   for (const doc of free) {
     const hit = engine.detect(doc.text).length > 0 ? 1 : 0;
     for (const t of [
       touched,
       get(touchedByCountry, doc.country, emptyTouch),
       get(touchedByForm, doc.form, emptyTouch),
+      ...(doc.country === "UK" || doc.country === "US" ? [] : [get(touchedByPart, OTHER, emptyTouch)]),
     ]) {
       t.touched += hit;
       t.total++;
@@ -105,6 +125,8 @@ export function scoreFifth(
     byGroup,
     byType,
     byStyle,
+    byPart,
+    touchedByPart,
     touched,
     touchedByCountry,
     touchedByForm,
@@ -157,6 +179,10 @@ export function printFifth(result: FifthResult, by: FifthBy): void {
     console.log("");
   }
   if (by === "form" || by === "all") {
+    console.log(head("by part (as the held-out test splits)"));
+    for (const part of PARTS)
+      console.log(line(part, result.byPart.get(part), result.touchedByPart.get(part)));
+    console.log("");
     console.log(head("by form (PHI forms, then PHI-free)"));
     for (const name of [...result.byForm.keys()].sort())
       console.log(line(name, result.byForm.get(name), undefined));
@@ -211,6 +237,7 @@ export function printFifthSummary(results: readonly FifthResult[]): void {
     );
   };
   out("all", (r) => [r.total, r.touched]);
+  for (const part of PARTS) out(part, (r) => [r.byPart.get(part), r.touchedByPart.get(part)]);
   for (const code of COUNTRIES) out(code, (r) => [r.byCountry.get(code), r.touchedByCountry.get(code)]);
   console.log(
     `fifth: ${results[0]?.documents ?? 0} documents and ${results[0]?.phiFree ?? 0} PHI-free documents a seed (bench/fifth; quote only for everyone, figures only).`,
