@@ -28,7 +28,7 @@ const ANGLO: Population = {
     "Barnaby Rupert Alfie Ewan Callum Desmond Stuart Gareth Nigel Dominic Reece Tobias Clive Gordon Wesley Miles Dean Jasper",
   ),
   family: s(
-    "Ashworth Pennington Thornycroft Heald Birtwistle Kettley Marsden Fairclough Whitlock Rowbotham Lister Hollis Cresswell Brook Fox Hill Wood Lane Moss Gale Bird Sharp Bacon Winter Street",
+    "Ashworth Pennington Thornycroft Heald Birtwistle Kettley Marsden Fairclough Whitlock Rowbotham Lister Hollis Cresswell Brook Fox Hill Wood Lane Moss Gale Bird Sharp Bacon Winter Street Lloyd-Williams Hughes-Jones Fforde",
   ),
 };
 const SOUTH_ASIAN_UK: Population = {
