@@ -53,7 +53,7 @@ const MONTHS_FR = [
   "décembre",
 ];
 const p2 = (n: number): string => String(n).padStart(2, "0");
-const ord = (n: number): string =>
+export const ord = (n: number): string =>
   `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
 
 /** Date shapes each country writes (the first ones most often). */
@@ -297,6 +297,10 @@ export class Cast {
     let shape = this.rng.pick(shapes);
     if (full && !/y/.test(shape)) shape = shapes[0] as string;
     return val("Date", "date", shape, this.formatDate(this.day(offset), shape));
+  }
+  /** A day of the month alone (`14th` in "on the 14th"), `offset` days from the visit. */
+  dayAlone(offset = 0): Val {
+    return val("Date", "date", "dth alone", ord(this.day(offset).d));
   }
   dob(): Val {
     const shapes = DATE_SHAPES[this.country] ?? (DATE_SHAPES.UK as string[]);

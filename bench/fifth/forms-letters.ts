@@ -66,7 +66,7 @@ function letterhead(
     kind === "hospital"
       ? `${r.pick(["Department of Cardiology", "Elderly Care", "Respiratory Medicine", "Diabetes and Endocrinology", "General Medicine"])}\n`
       : "";
-  return w`${name}\n${dept}${address(r, c.country, false)}\nTel: ${phone(r, c.country, "landline")}${r.chance(0.6) ? w`   Fax: ${phone(r, c.country, "landline")}` : ""}\n\n`;
+  return w`${name}\n${dept}${address(r, c.country, false)}\nTel: ${phone(r, c.country, "landline")}${r.chance(0.6) ? w`   Fax: ${phone(r, c.country, "landline")}` : ""}${r.chance(0.3) ? w`\nAppointments: ${phone(r, c.country, "landline")}` : ""}\n\n`;
 }
 
 function idLines(c: Cast): Piece[] {
@@ -112,6 +112,10 @@ function history(c: Cast): Piece[] {
   ]);
   bits.push(opening());
   const extras = [
+    () =>
+      w`${cap(he(c))} rang the ward on the ${c.dayAlone(-r.int(3, 12))} after a further episode at home. `,
+    () =>
+      w`${cap(he(c))} has been seen by Dr ${c.drSurname(2)}'s team for ${his(c)} knee and is on the waiting list there. `,
     () =>
       w`${c.pt("given")}'s ${c.relation} has noticed ${him(c)} becoming more forgetful since ${c.date(-r.int(60, 200), true)}. `,
     () => {
@@ -199,10 +203,15 @@ export const clinicLetter: Form = {
       .map((d, k) => `${k + 1}. ${d}`)
       .join("\n")}\n\n${us ? "Medications:" : "Medication:"}\n${some(r, MEDS, 4).join("\n")}\n\n`;
     const hpi = us ? "History of Present Illness:\n" : "";
+    const rec = recordId(r, c.country);
+    const usHeader = us
+      ? w`Patient: ${c.pt(r.pick(["surname-first", "caps"]))}   ${rec.label} ${rec.value}   DOB: ${c.dob()}\nDate of Service: ${c.date(0, true)}   Referring Provider: ${c.dr(1, r.pick(["full", "surname-first"]))}\n\n`
+      : "";
     void gp;
     return [
       head,
       staffLines,
+      usHeader,
       dateLine,
       to,
       salutation,
