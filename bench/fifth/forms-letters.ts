@@ -84,11 +84,27 @@ function signature(c: Cast, k = 0): Piece[] {
   const L = local(c.country);
   const reg = registration(r, c.country);
   const bleep = r.chance(0.35) ? w`\n${r.pick(["Bleep", "Pager", "Ext."])} ${pager(r, c.country)}` : "";
-  return w`${r.pick(L.signOff)}\n\n\n${r.chance(0.6) ? "Dr " : ""}${c.dr(k, r.pick(["full", "full", "with-middle", "caps-surname"]))}\n${r.pick(L.quals)}\n${r.pick(L.roles)}\n${reg.label} ${reg.value}${bleep}\n`;
+  const tail =
+    c.country === "US" && r.chance(0.5)
+      ? w`\nElectronically signed by: ${c.dr(k, "full")}, ${r.pick(L.quals)} ${c.date(r.int(0, 3), true)} ${r.int(8, 18)}:${String(r.int(0, 59)).padStart(2, "0")}`
+      : r.chance(0.2)
+        ? "\nDictated but not read, to avoid delay."
+        : "";
+  return w`${r.pick(L.signOff)}\n\n\n${r.chance(0.6) ? "Dr " : ""}${c.dr(k, r.pick(["full", "full", "with-middle", "caps-surname"]))}\n${r.pick(L.quals)}\n${r.pick(L.roles)}\n${reg.label} ${reg.value}${bleep}${tail}\n`;
+}
+
+/** The NHS-style table of patient details some letters carry instead of a Re: line. */
+function detailsTable(c: Cast): Piece[] {
+  const r = c.rng;
+  const h = healthId(r, c.country);
+  const rec = recordId(r, c.country);
+  const pad = (s: string): string => s.padEnd(16);
+  return w`${pad("Patient name:")}${c.title()} ${c.pt(r.pick(["caps-surname", "full", "surname-first"]))}\n${pad("Date of birth:")}${c.dob()}\n${pad(`${h.label.replace(/:$/, "")}:`)}${h.value}\n${pad(`${rec.label.replace(/:$/, "")}:`)}${rec.value}\n${pad("Address:")}${address(r, c.country, false)}\n${pad("Clinic:")}${facility(r, c.country, "clinic")} (Dr ${c.dr(0, "initial-surname")})\n${pad("Date seen:")}${c.date(0, true)}\n\n`;
 }
 
 function reBlock(c: Cast): Piece[] {
   const r = c.rng;
+  if (r.chance(0.25)) return detailsTable(c);
   const name = c.pt(r.pick(["full", "surname-first", "caps", "caps-surname", "with-middle"]));
   const dobLabel = r.pick(["DOB:", "D.O.B.", "Date of birth:", "DOB"]);
   return w`Re: ${name}   ${dobLabel} ${c.dob()}\n${idLines(c)}\n${address(c.rng, c.country, false)}\n\n`;
@@ -196,7 +212,14 @@ export const clinicLetter: Form = {
       ? w`${r.pick(["Consultants:", "Consultant team:"])} Dr ${c.dr(0, "initial-surname")}, Dr ${c.dr(2, "initial-surname")}\nSecretary: ${c.nurseName("full")}   Direct line: ${phone(r, c.country, "landline")}${r.chance(0.5) ? w`   Email: ${val("Email", "email", "department", `${r.pick(["cardiology.secretaries", "medicine.opd", "elderlycare.admin"])}@${r.pick(["nhs.example", "hospital.example.org", "health.example"])}`)}` : ""}\n\n`
       : "";
     const greet = r.pick(L.greet);
-    const salutation = greet.endsWith(",") ? `${greet}\n\n` : w`${greet} ${c.drSurname(1)},\n\n`;
+    const toPatient =
+      (c.country === "UK" || c.country === "IE" || c.country === "AU" || c.country === "NZ") &&
+      r.chance(0.25);
+    const salutation = toPatient
+      ? w`Dear ${c.title()} ${c.pt("surname")},\n\nI am writing to you after your appointment, with a copy to your GP.\n\n`
+      : greet.endsWith(",")
+        ? `${greet}\n\n`
+        : w`${greet} ${c.drSurname(1)}${c.country === "US" && r.chance(0.5) ? ":" : ","}\n\n`;
     // US consult letters (and some Canadian ones) use headed sections; the others the British layout.
     const us = c.country === "US" ? r.chance(0.7) : c.country === "CA" ? r.chance(0.3) : false;
     const dx = `${us ? "Past Medical History:" : "Diagnoses:"}\n${some(r, DX, 3)
