@@ -1,4 +1,4 @@
-/** `npm run eval` (and `-- --all`): every corpus side by side, then the world, abroad, queries and third summaries. */
+/** `npm run eval` (and `-- --all`): every corpus side by side, then the world, abroad, queries, third, fourth and fifth summaries. */
 import { existsSync } from "node:fs";
 import { printAbroadSummary, scoreAbroad } from "./abroad/abroad-report.ts";
 import {
@@ -17,6 +17,13 @@ import {
   scoreCorpus,
   touchedByCountry,
 } from "./eval-kit.ts";
+import { printFifthSummary, scoreFifth } from "./fifth/fifth-report.ts";
+import {
+  FIFTH_DEFAULT_PHI_FREE_SIZE,
+  FIFTH_DEFAULT_SIZE,
+  generateFifth,
+  generateFifthPhiFree,
+} from "./fifth/generate-fifth.ts";
 import { printFourthSummary, scoreFourth } from "./fourth/fourth-report.ts";
 import {
   FOURTH_DEFAULT_PHI_FREE_SIZE,
@@ -209,6 +216,19 @@ export function evalSummary(args: readonly string[]): void {
         seed,
         generateFourth({ seed, size: fourthSize }),
         generateFourthPhiFree({ seed, size: fourthFreeSize }),
+        engine,
+      ),
+    ),
+  );
+  // The fifth corpus comes last of all (quote only for everyone), so no earlier line or column moves.
+  const fifthSize = numberFlag(args, "--fifth-size", FIFTH_DEFAULT_SIZE);
+  const fifthFreeSize = numberFlag(args, "--fifth-phi-free-size", FIFTH_DEFAULT_PHI_FREE_SIZE);
+  printFifthSummary(
+    [1, 2].map((seed) =>
+      scoreFifth(
+        seed,
+        generateFifth({ seed, size: fifthSize }),
+        generateFifthPhiFree({ seed, size: fifthFreeSize }),
         engine,
       ),
     ),

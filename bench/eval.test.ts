@@ -95,6 +95,10 @@ describe("npm run eval", () => {
       "16",
       "--fourth-phi-free-size",
       "8",
+      "--fifth-size",
+      "16",
+      "--fifth-phi-free-size",
+      "8",
     );
     const header = out.split("\n").find((l) => l.includes("gen seed 1")) ?? "";
     for (const col of [
@@ -158,8 +162,24 @@ describe("npm run eval", () => {
     );
     assert.match(fourth.join("\n"), /^ {2}all( +(\d\.\d{3}|-)){8}$/m);
     assert.match(fourth.join("\n"), /^ {2}NG( +(\d\.\d{3}|-)){8}$/m);
-    assert.ok(!fourth.join("\n").includes("  UK "));
-    assert.match(lines.at(-1) ?? "", /^fourth: 16 documents and 8 PHI-free documents a seed/);
+    const fourthEnd = lines.findIndex((l) => /^fourth: 16 documents and 8 PHI-free documents a seed/.test(l));
+    assert.ok(fourthEnd > thirdEnd);
+    assert.ok(
+      !lines
+        .slice(thirdEnd + 1, fourthEnd)
+        .join("\n")
+        .includes("  UK "),
+    );
+    // The fifth corpus comes last of all: overall and ten countries, then its footnote last.
+    const fifth = lines.slice(fourthEnd + 1);
+    assert.match(
+      fifth.find((l) => l.startsWith("fifth")) ?? "",
+      /^fifth \(quote only\) +strict s1 +strict s2 +prec s1 +prec s2 +char s1 +char s2 +touched s1 +touched s2$/,
+    );
+    assert.match(fifth.join("\n"), /^ {2}all( +(\d\.\d{3}|-)){8}$/m);
+    assert.match(fifth.join("\n"), /^ {2}UK( +(\d\.\d{3}|-)){8}$/m);
+    assert.match(fifth.join("\n"), /^ {2}SG( +(\d\.\d{3}|-)){8}$/m);
+    assert.match(lines.at(-1) ?? "", /^fifth: 16 documents and 8 PHI-free documents a seed/);
   });
 
   it("--third prints figures by country and form; failures by shape on seed 1 only, never text", () => {

@@ -29,6 +29,10 @@
  *                                      PHI-free half of guidelines, leaflets, formularies …): seed 1 tune (--errors:
  *                                      failures and PHI-free marks by category and shape), seed 2 quote only.
  *                                      `--all` ends with its seeds 1 and 2 (`--fourth-size N`, `--fourth-phi-free-size N`)
+ *   npm run eval -- --fifth [--seed N] [--size N] [--phi-free-size N] [--by country|form|category|all]
+ *                                      the fifth corpus (bench/fifth, ten countries, a fifth writer's letters,
+ *                                      snippets and PHI-free documents): quote only for everyone, figures only.
+ *                                      `--all` ends with its seeds 1 and 2 (`--fifth-size N`, `--fifth-phi-free-size N`)
  *   npm run eval -- --queries [--seed N] [--size N] [--by country|kind|casing]
  *                                      clinical queries (bench/queries, ten countries, ~70 % PHI-free): strict
  *                                      recall, lenient precision, character recall and the over-redacted share;
@@ -57,6 +61,13 @@ import {
 import { readCorpus } from "./corpus.ts";
 import { byParity, engineOnce, flag, numberFlag, scoreCorpus } from "./eval-kit.ts";
 import { evalSummary } from "./eval-summary.ts";
+import { FIFTH_BY, type FifthBy, printFifth, scoreFifth } from "./fifth/fifth-report.ts";
+import {
+  FIFTH_DEFAULT_PHI_FREE_SIZE,
+  FIFTH_DEFAULT_SIZE,
+  generateFifth,
+  generateFifthPhiFree,
+} from "./fifth/generate-fifth.ts";
 import { FOURTH_BY, type FourthBy, printFourth, scoreFourth } from "./fourth/fourth-report.ts";
 import {
   FOURTH_DEFAULT_PHI_FREE_SIZE,
@@ -257,6 +268,25 @@ function evalFourth(args: readonly string[]): void {
   printFourth(scoreFourth(seed, corpus, free, engine), by as FourthBy, args.includes("--errors"));
 }
 
+/** The fifth corpus (bench/fifth): quote only for everyone, figures and never text, whatever flags are given. */
+function evalFifth(args: readonly string[]): void {
+  const seed = numberFlag(args, "--seed", 1);
+  const by = flag(args, "--by") ?? "country";
+  if (!(FIFTH_BY as readonly string[]).includes(by)) {
+    console.error(`--by takes ${FIFTH_BY.join(", ")}`);
+    process.exitCode = 2;
+    return;
+  }
+  const engine = engineOnce();
+  const docs = generateFifth({ seed, size: numberFlag(args, "--size", FIFTH_DEFAULT_SIZE) });
+  const free = generateFifthPhiFree({
+    seed,
+    size: numberFlag(args, "--phi-free-size", FIFTH_DEFAULT_PHI_FREE_SIZE),
+  });
+  console.log(`engine: ${engine.version}`);
+  printFifth(scoreFifth(seed, docs, free, engine), by as FifthBy);
+}
+
 /** The clinical queries (bench/queries): quote only, figures and never failures, whatever flags are given. */
 function evalQueries(args: readonly string[]): void {
   const by = flag(args, "--by");
@@ -295,10 +325,13 @@ export function runEval(args: readonly string[]): void {
     "--third-phi-free-size",
     "--fourth-size",
     "--fourth-phi-free-size",
+    "--fifth-size",
+    "--fifth-phi-free-size",
     "--by",
   ]);
   const dir = args.find((a, k) => !a.startsWith("--") && !valued.has(args[k - 1] ?? ""));
-  if (args.includes("--fourth")) evalFourth(args);
+  if (args.includes("--fifth")) evalFifth(args);
+  else if (args.includes("--fourth")) evalFourth(args);
   else if (args.includes("--third")) evalThird(args);
   else if (args.includes("--queries")) evalQueries(args);
   else if (args.includes("--abroad")) evalAbroad(args);
