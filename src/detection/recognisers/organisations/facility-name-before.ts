@@ -116,6 +116,21 @@ export function nameBefore(context: ScanContext, i: number, cased: boolean, case
   for (; k >= 0 && k >= i - 7; k--) {
     if (t.startsLine(k + 1) && k + 1 <= i - 1) break;
     if (t.isPunct(k, "&")) continue;
+    // "M G Road Polyclinic", "J P Nagar Clinic": a person's initials before the word of place or
+    // the name word they belong to, in capitals where the note has case.
+    if (
+      caseTells &&
+      t.isWord(k) &&
+      t.length(k) === 1 &&
+      t.isAllCaps(k) &&
+      t.raw(k) !== "A" &&
+      (first === k + 1 || (names === 0 && genericFirst === k + 1 && PLACE_GENERIC.has(t.lower(k + 1))))
+    ) {
+      names++;
+      first = k;
+      if (t.startsLine(k)) break;
+      continue;
+    }
     // "Stoke-on-Trent", "Weston-super-Mare": a hyphen inside a name word run; the words joined by
     // it belong to the name whatever they are.
     if (names > 0 && t.isPunct(k, "-") && t.touches(k) && t.touches(k - 1) && t.isWord(k - 1)) continue;
@@ -214,11 +229,12 @@ export function nameBefore(context: ScanContext, i: number, cased: boolean, case
       specialty++;
       continue;
     }
-    // "Harbor Walk-in Clinic", "Eastside Same-Day Care": a hyphenated kind of service.
+    // "Harbor Walk-in Clinic", "Eastside Same-Day Care": a hyphenated kind of service, generic as
+    // "Family" is, so one English word may name it ("Portage Walk-in Clinic").
     if (names === 0 && t.isPunct(k - 1, "-") && t.touches(k - 1) && t.touches(k - 2)) {
       const compound = `${t.lower(k - 2)}-${word}`;
       if (SERVICE_COMPOUNDS.has(compound)) {
-        specialty++;
+        generic++;
         k -= 2;
         continue;
       }

@@ -111,6 +111,9 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     if (head === "ward" && t.isWord(i + 1) && (t.lower(i + 1) === "round" || t.lower(i + 1) === "rounds"))
       continue;
     if (CASED_LEGAL_FORMS.has(head) && (!caseTells || !(t.isCapitalised(i) || t.isAllCaps(i)))) continue;
+    // "KKH maternity", "the maternity": a hospital's service in lower case; a maternity home's
+    // name writes its head with a capital ("Bethel Maternity").
+    if (head === "maternity" && !(t.isCapitalised(i) || t.isAllCaps(i))) continue;
     const needs = NEEDS_BEFORE.get(head);
     // "Meadow Lane Practice", "Westgate Practice": where case tells, a practice or group may follow
     // a word of place or a word no list knows directly.
