@@ -29,6 +29,9 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
     "Karoo Packaging (Pty) Ltd",
   ],
   ["He works at Mahalakshmi Textiles Pvt. Ltd in Tiruppur.", "Mahalakshmi Textiles Pvt. Ltd"],
+  ["Seen at M G Road Polyclinic today.", "M G Road Polyclinic"],
+  ["Plan: admit to Lentegeur ward 7; depot due 12th.", "Lentegeur ward 7"],
+  ["Te Hau Ora o Ngāi Kahu\nMEMO", "Te Hau Ora o Ngāi Kahu"],
 ];
 
 const FOUND_IN_CAPITALS: readonly (readonly [note: string, value: string])[] = [
@@ -38,6 +41,8 @@ const FOUND_IN_CAPITALS: readonly (readonly [note: string, value: string])[] = [
   ],
   ["SITE: NG TENG FONG GENERAL HOSPITAL", "NG TENG FONG GENERAL HOSPITAL"],
   ["HPC: SCHOOL REFUSAL; ATTENDS ÉCOLE SECONDAIRE DU PLATEAU.", "ÉCOLE SECONDAIRE DU PLATEAU"],
+  ["THEN TO GRACE CLINIC, SANGOTEDO BEFORE REFERRAL HERE.", "GRACE CLINIC, SANGOTEDO"],
+  ["  - LIVES ALONE IN DUNMORE; GP JACARANDA GP CLINIC", "JACARANDA GP CLINIC"],
 ];
 
 /** Kinds of care and words of a clinic's service, not a place's name. */
@@ -49,6 +54,10 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["Saturday Walk-in Clinic", "Saturday"],
   ["NG tube inserted. Ng Tube Hospital.", "NG"],
   ["The GMF model of care in Quebec.", "GMF"],
+  ["Seen at A Road Clinic.", "A"],
+  ["Moved to Surgical ward 4.", "Surgical"],
+  ["Booked at KKH maternity for delivery.", "maternity"],
+  ["; GP to review, gp gp clinic", "gp clinic"],
 ];
 
 describe("facilities in their countries' words: found", () => {

@@ -10,6 +10,7 @@ import {
   programmeWords,
   specialtyHeads,
 } from "../../cues/facilities.ts";
+import { wardNumberPrepositions } from "../../cues/wards.ts";
 import type { PhiType } from "../../phi-type.ts";
 import { namesInstrument, titledInstrumentAfter } from "../../readers/instrument-name.ts";
 import { wardCue, wardNumberEnd } from "../../readers/ward-number.ts";
@@ -28,6 +29,8 @@ import {
 } from "./facility-name-end.ts";
 
 export { isNameWord, isUnknownWord } from "./facility-name-word.ts";
+
+import { isNameWord } from "./facility-name-word.ts";
 
 const PROGRAMME_WORDS = programmeWords.words;
 const PROGRAMME_NAME_WORDS = programmeNameWords.words;
@@ -71,6 +74,25 @@ export const FACILITY_TRIGGERS: readonly string[] = [
   ...CASED_HEADS,
 ];
 
+/**
+ * The word before a lower-case "ward" at `i` is a hospital's name: capitalised in a mixed-case
+ * note, in no English list, after a preposition of place ("to Weskoppies ward 12").
+ */
+function hospitalBeforeWard(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  const k = i - 1;
+  if (!context.mixedCase || t.raw(i) !== "ward" || !t.isWord(k) || t.startsLine(i) || t.startsLine(k))
+    return false;
+  if (!t.isCapitalised(k) || t.isAllCaps(k) || t.length(k) < 4 || (t.bits(k) & VOCABULARY) !== 0)
+    return false;
+  if (!isNameWord(context, k, true)) return false;
+  let p = k - 1;
+  if (t.isWord(p) && t.lower(p) === "the") p--;
+  return t.isWord(p) && !t.startsLine(k) && WARD_PREPOSITIONS.has(t.lower(p));
+}
+
+const WARD_PREPOSITIONS = wardNumberPrepositions.words;
+
 function typeOf(head: string): PhiType {
   if (CARE_HEADS.has(head) || SPECIALTY_HEADS.has(head)) return "HOSPITAL";
   if (CASED_HEADS.has(head)) return "LOCATION";
@@ -98,9 +120,11 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
         continue;
       }
     }
-    if (head === "ward" && wardCue(context, i) && wardNumberEnd(context, i) !== -1) {
+    // "admit to Weskoppies ward 12": a hospital's name no list knows before its ward's number.
+    const named = head === "ward" && hospitalBeforeWard(context, i);
+    if (head === "ward" && (named || wardCue(context, i)) && wardNumberEnd(context, i) !== -1) {
       const end = wardNumberEnd(context, i);
-      out.push(hit("ward-number", "LOCATION", t.start[i]!, t.end[end]!));
+      out.push(hit("ward-number", "LOCATION", t.start[named ? i - 1 : i]!, t.end[end]!));
       i = end;
       continue;
     }
