@@ -30,6 +30,7 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ],
   ["He works at Mahalakshmi Textiles Pvt. Ltd in Tiruppur.", "Mahalakshmi Textiles Pvt. Ltd"],
   ["Seen at M G Road Polyclinic today.", "M G Road Polyclinic"],
+  ["Paranoid ideation since leaving Sunrise Bakery (Pty) Ltd. Lives with son.", "Sunrise Bakery (Pty) Ltd"],
   ["Plan: admit to Lentegeur ward 7; depot due 12th.", "Lentegeur ward 7"],
   ["Te Hau Ora o Ngāi Kahu\nMEMO", "Te Hau Ora o Ngāi Kahu"],
 ];

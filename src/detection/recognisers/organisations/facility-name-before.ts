@@ -1,5 +1,7 @@
 // The name words before a facility's head, read backwards from it (facility.ts): how many, of
 // which kinds, and where they start. At most seven tokens back: linear.
+
+import { legalFormQualifiers } from "../../cues/businesses.ts";
 import {
   facilityStopWords,
   genericNameWords,
@@ -42,6 +44,8 @@ export interface NameBefore {
   /** Specialties and services inside the name ("Cardiology", "Day"). */
   specialty: number;
 }
+
+const LEGAL_QUALIFIERS = legalFormQualifiers.words;
 
 /** Titles that may lead a hospital named after a person. */
 const LEADING_TITLES: ReadonlySet<string> = new Set(["dr", "sir", "lady", "dame"]);
@@ -116,6 +120,18 @@ export function nameBefore(context: ScanContext, i: number, cased: boolean, case
   for (; k >= 0 && k >= i - 7; k--) {
     if (t.startsLine(k + 1) && k + 1 <= i - 1) break;
     if (t.isPunct(k, "&")) continue;
+    // "Sunrise Bakery (Pty) Ltd", "Kestrel Foods (Nig) Ltd": a bracketed legal qualifier before the form.
+    if (
+      k === i - 1 &&
+      t.isPunct(k, ")") &&
+      t.isWord(k - 1) &&
+      LEGAL_QUALIFIERS.has(t.lower(k - 1)) &&
+      t.isPunct(k - 2, "(") &&
+      !t.startsLine(k - 2)
+    ) {
+      k -= 2;
+      continue;
+    }
     // "M G Road Polyclinic", "J P Nagar Clinic": a person's initials before the word of place or
     // the name word they belong to, in capitals where the note has case.
     if (
