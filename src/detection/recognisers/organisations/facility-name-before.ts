@@ -49,6 +49,8 @@ const LEGAL_QUALIFIERS = legalFormQualifiers.words;
 
 /** Titles that may lead a hospital named after a person. */
 const LEADING_TITLES: ReadonlySet<string> = new Set(["dr", "sir", "lady", "dame"]);
+/** Royal titles that lead a hospital named after a monarch or a prince. */
+const ROYAL_TITLES: ReadonlySet<string> = new Set(["king", "queen", "prince", "princess"]);
 
 /**
  * Prepositions that no list of the name's stop words holds ("admitted under waikato district
@@ -286,10 +288,20 @@ export function nameBefore(context: ScanContext, i: number, cased: boolean, case
   }
   // "Dr George Mukhari Academic Hospital", "Sir Charles Gairdner Hospital": a title before two
   // name words leads the name.
-  if (names >= 2 && !t.startsLine(first)) {
+  if (names >= 1 && first !== -1 && !t.startsLine(first)) {
     const p = first - 1;
-    if (t.isWord(p) && LEADING_TITLES.has(t.lower(p))) first = p;
-    else if (t.isPunct(p, ".") && t.touches(p - 1) && t.lower(p - 1) === "dr" && !t.startsLine(p))
+    // "KING EDWARD'S MEDICAL UNIVERSITY", "Queen Mary Hospital": a royal title before one name word.
+    const royal =
+      t.isWord(p) && ROYAL_TITLES.has(t.lower(p)) && (!cased || t.isCapitalised(p) || t.isAllCaps(p));
+    if (royal) first = p;
+    else if (names >= 2 && t.isWord(p) && LEADING_TITLES.has(t.lower(p))) first = p;
+    else if (
+      names >= 2 &&
+      t.isPunct(p, ".") &&
+      t.touches(p - 1) &&
+      t.lower(p - 1) === "dr" &&
+      !t.startsLine(p)
+    )
       first = p - 1;
   }
   return { first, genericFirst, names, unknown, generic, placeGeneric, specialty };
