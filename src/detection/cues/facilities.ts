@@ -7,7 +7,7 @@ export const genericNameWords: CueList = cueList(
   "organisation-head",
   `
   house court care nursing residential rest retirement medical family health healthcare primary
-  aged frail maternity community rehabilitation rehab assisted living senior supported group dental teaching university
+  aged frail maternity aboriginal community rehabilitation rehab assisted living senior supported group dental teaching university
   hospitals nhs district cottage foundation general memorial regional high elementary middle
   junior infant infants grammar secondary comprehensive catholic baptist methodist united reformed
   fellowship evangelical pentecostal parish sons brothers logistics foods systems solutions
@@ -54,7 +54,7 @@ export const careHeads: CueList = cueList(
   `
   home homes living care medicine group unit trust practice surgery centre center clinic hospice
   pharmacy chemist chemists lodge manor infirmary hospital partnership physicians doctors
-  institute facility healthcare rehab polyclinic chc phc uphc cdc uth hospitals maternity
+  institute facility healthcare rehab polyclinic chc phc uphc cdc uth hospitals maternity service
 `,
 );
 
@@ -156,6 +156,7 @@ export const facilityQualifiers: CuePairs = cuePairs(
   trust: nhs foundation
   practice: medical family group dental health general veterinary gp
   facility: nursing living care rehab rehabilitation correctional residential treatment aged
+  service: medical
 `,
 );
 

@@ -236,6 +236,10 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       !placeCueBefore(context, first)
     )
       continue;
+    // "Kamilaroi Aboriginal Medical Service": a medical service is a provider's name only with a
+    // word no English list knows ("Northern Medical Service", "Emergency Medical Service" are kinds);
+    // "NSW Medical Service": a state's or a body's letters name no provider either.
+    if (head === "service" && (unknown === 0 || (cased && names === 1 && t.isAllCaps(first)))) continue;
     const oneEnglishWord = generic === 0 && unknown === 0 && names < 2 && placeGeneric === 0;
     if (cased && head === "surgery" && oneEnglishWord && t.raw(first) !== "The") continue;
     // A specialty inside the name: the name before it must be a word no list knows, two words or a
