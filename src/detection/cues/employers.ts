@@ -12,6 +12,7 @@ export const workCues: CueList = cueList(
   cook waiter waitress
   occupation packer miner welder farmer trader teller guard worker operator technician storeman
   student studying studies learner pupil lecturer
+  retrenchment retrenched dismissed sacked
 `,
 );
 
@@ -29,7 +30,7 @@ export const employerFromCues: CueList = cueList(
   "employer-from-cues",
   "organisation-cue",
   `
-  retired redundant
+  retired redundant retrenchment retrenched dismissed sacked
 `,
 );
 

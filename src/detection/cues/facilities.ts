@@ -7,7 +7,7 @@ export const genericNameWords: CueList = cueList(
   "organisation-head",
   `
   house court care nursing residential rest retirement medical family health healthcare primary
-  aged community rehabilitation rehab assisted living senior supported group dental teaching university
+  aged frail maternity aboriginal community rehabilitation rehab assisted living senior supported group dental teaching university
   hospitals nhs district cottage foundation general memorial regional high elementary middle
   junior infant infants grammar secondary comprehensive catholic baptist methodist united reformed
   fellowship evangelical pentecostal parish sons brothers logistics foods systems solutions
@@ -54,7 +54,7 @@ export const careHeads: CueList = cueList(
   `
   home homes living care medicine group unit trust practice surgery centre center clinic hospice
   pharmacy chemist chemists lodge manor infirmary hospital partnership physicians doctors
-  institute facility healthcare rehab polyclinic chc phc uphc cdc uth hospitals
+  institute facility healthcare rehab polyclinic chc phc uphc cdc uth hospitals maternity service
 `,
 );
 
@@ -149,13 +149,14 @@ export const facilityQualifiers: CuePairs = cuePairs(
   home: care nursing residential rest retirement funeral
   homes: care nursing residential
   living: assisted senior supported independent
-  care: primary urgent family eye home senior pediatric paediatric dental foot skin kids women's immediate express convenient aged health
+  care: primary urgent family eye home senior pediatric paediatric dental foot skin kids women's immediate express convenient aged health frail
   medicine: family internal sports integrative occupational travel functional preventive
   group: medical health dental care practice physicians doctors
   unit: rehabilitation rehab recovery injuries injury treatment
   trust: nhs foundation
   practice: medical family group dental health general veterinary gp
   facility: nursing living care rehab rehabilitation correctional residential treatment aged
+  service: medical
 `,
 );
 
@@ -170,7 +171,7 @@ export const leadingFacilityHeads: CueList = cueList(
   `
   clsc chsld chu chum phc uphc chc cottage école ecole collège cégep cegep scoil gaelscoil
   gaelcholáiste coláiste colaiste hôpital hopital clinique polyclinique polyclinic hospital
-  centre center clinic dispensary
+  centre center clinic dispensary gmf pharmacie résidence ionad
 `,
 );
 
@@ -219,12 +220,12 @@ export const maoriProviderHeads: CueList = cueList(
 `,
 );
 
-/** Words inside a Māori provider's name besides its head ("Te", "o", "Ngāti", "Whare"). */
+/** Words inside a Māori provider's name besides its head ("Te", "o", "Ngāti", "Whare"; "Hau" of "Te Hau Ora", hauora written apart). */
 export const maoriProviderParts: CueList = cueList(
   "maori-provider-parts",
   "organisation-head",
   `
-  te o ki nga ngā ngati ngāti ngai ngāi whanau whānau whare puna iwi tangata kaupapa whatu
+  te o ki nga ngā ngati ngāti ngai ngāi whanau whānau whare puna iwi tangata kaupapa whatu hau
 `,
 );
 

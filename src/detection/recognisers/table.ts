@@ -132,6 +132,7 @@ import { pharmacyBeforeDispensingRecogniser } from "./organisations/pharmacy-bef
 import { possessiveHospitalRecogniser } from "./organisations/possessive-hospital.ts";
 import { practiceAfterGpRecogniser } from "./organisations/practice-after-gp.ts";
 import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
+import { schoolAfterYearRecogniser } from "./organisations/school-after-year.ts";
 import { titleLineSenderRecogniser } from "./organisations/title-line-sender.ts";
 import { cityStateRecogniser, townBeforeStateCodeRecogniser } from "./places/city-state.ts";
 import { flatPrefixRecogniser } from "./places/flat-prefix.ts";
@@ -264,6 +265,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   rowSpacedIdRecogniser,
   saintRoyalRecogniser,
   schoolAfterAttendsRecogniser,
+  schoolAfterYearRecogniser,
   shapedNameRecogniser,
   signMarkNameRecogniser,
   signOffNameRecogniser,

@@ -151,6 +151,15 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "school-after-year",
+    fires: [
+      "She is in Year 10 at [[Westlake Girls High]].",
+      "In Grade 9 at [[Thornhill Secondary]], plays rugby.",
+      "SHE IS IN YEAR 10 AT [[WESTLAKE GIRLS HIGH]].",
+    ],
+    leaves: ["Year 10 at High School.", "Year 10 at school.", "SHE IS IN YEAR 10 AT HIGH SCHOOL."],
+  },
+  {
     rule: "pharmacy-before-dispensing",
     fires: [
       "Sources: patient; [[Shoppers Drug Mart Kanata]] dispensing record; GP",

@@ -82,7 +82,8 @@ const LEGAL_QUALIFIERS = legalFormQualifiers.words;
 const LEGAL_ENDS = legalFormEnds.words;
 
 /**
- * "Tiger Brands (Pty) Ltd", "Keppel Shipyard pte ltd", "Dangote Cement Plc.": the company's legal
+ * "Tiger Brands (Pty) Ltd", "Keppel Shipyard pte ltd", "Dangote Cement Plc.", "Sri Balaji Textiles
+ * Pvt. Ltd.": the company's legal
  * form after its name, in any case, belongs to it. The last token of the name with it.
  */
 function legalTailEnd(context: ScanContext, last: number): number {
@@ -92,6 +93,8 @@ function legalTailEnd(context: ScanContext, last: number): number {
   if (t.isPunct(k, "(") && t.isWord(k + 1) && LEGAL_QUALIFIERS.has(t.lower(k + 1)) && t.isPunct(k + 2, ")"))
     k += 3;
   else if (sameLine(k) && t.isWord(k) && LEGAL_QUALIFIERS.has(t.lower(k))) k++;
+  // "Sri Balaji Textiles Pvt. Ltd": the qualifier (read into the name or just after it) and its stop.
+  if (t.isPunct(k, ".") && t.touches(k - 1) && t.isWord(k - 1) && LEGAL_QUALIFIERS.has(t.lower(k - 1))) k++;
   if (!sameLine(k) || !t.isWord(k) || !LEGAL_ENDS.has(t.lower(k))) return last;
   return k;
 }

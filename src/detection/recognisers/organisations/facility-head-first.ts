@@ -12,7 +12,8 @@ import { CLINICAL, CUE_INSTITUTION_HEAD, DATE_WORD, STAFF_ROLE, TITLE, VOCABULAR
 
 /**
  * Facilities whose head comes before the name: "CLSC de Rosemont", "CHSLD Saint-Laurent",
- * "PHC Kothur", "École Saint-Joseph", "Scoil Mhuire", "General Hospital Ikorodu", "Polyclinic
+ * "PHC Kothur", "École Saint-Joseph", "École secondaire du Plateau", "GMF du Littoral", "Résidence
+ * Les Jardins", "Pharmacie Brunet Gatineau", "Scoil Mhuire", "General Hospital Ikorodu", "Polyclinic
  * Bedok". Quebec, Ireland, India and Nigeria write the kind of place first, so no list of names
  * is needed: the name is the capitalised words after the head (past a small joiner such as "de"
  * or "na"), and at least one of them is in no English list. Where the note has no case the name
@@ -41,6 +42,12 @@ const FRENCH_QUALIFIERS: ReadonlySet<string> = new Set([
   "communautaire",
   "intégré",
   "intégrée",
+  "secondaire",
+  "primaire",
+  "élémentaire",
+  // Irish: "Ionad Sláinte" (health centre).
+  "sláinte",
+  "slainte",
 ]);
 
 /** A capitalised word that may name the place after its head. */
@@ -73,6 +80,17 @@ function nameAfterEnd(context: ScanContext, i: number): number {
     if (t.startsLine(k)) break;
     // "Saint-Laurent", "Côte-des-Neiges": a hyphen inside the name.
     if (last !== -1 && t.isPunct(k, "-") && t.touches(k - 1) && t.touches(k) && t.isWord(k + 1)) continue;
+    // "Bóthar na Trá", "Ionad Sláinte an Daingin": a small joiner between name words.
+    if (
+      last !== -1 &&
+      t.isWord(k) &&
+      JOINERS.has(t.lower(k)) &&
+      t.raw(k) === t.lower(k) &&
+      context.mixedCase &&
+      isNameAfterHead(context, k + 1) &&
+      !t.startsLine(k + 1)
+    )
+      continue;
     // Capitalised words joined by a hyphen are a proper name whatever their parts ("Notre-Dame").
     if (last !== -1 && t.isWord(k) && t.touches(k - 1) && t.isPunct(k - 1, "-")) {
       last = k;

@@ -1,5 +1,7 @@
 // The name words before a facility's head, read backwards from it (facility.ts): how many, of
 // which kinds, and where they start. At most seven tokens back: linear.
+
+import { legalFormQualifiers } from "../../cues/businesses.ts";
 import {
   facilityStopWords,
   genericNameWords,
@@ -43,8 +45,12 @@ export interface NameBefore {
   specialty: number;
 }
 
+const LEGAL_QUALIFIERS = legalFormQualifiers.words;
+
 /** Titles that may lead a hospital named after a person. */
 const LEADING_TITLES: ReadonlySet<string> = new Set(["dr", "sir", "lady", "dame"]);
+/** Royal titles that lead a hospital named after a monarch or a prince. */
+const ROYAL_TITLES: ReadonlySet<string> = new Set(["king", "queen", "prince", "princess"]);
 
 /**
  * Prepositions that no list of the name's stop words holds ("admitted under waikato district
@@ -116,6 +122,33 @@ export function nameBefore(context: ScanContext, i: number, cased: boolean, case
   for (; k >= 0 && k >= i - 7; k--) {
     if (t.startsLine(k + 1) && k + 1 <= i - 1) break;
     if (t.isPunct(k, "&")) continue;
+    // "Sunrise Bakery (Pty) Ltd", "Kestrel Foods (Nig) Ltd": a bracketed legal qualifier before the form.
+    if (
+      k === i - 1 &&
+      t.isPunct(k, ")") &&
+      t.isWord(k - 1) &&
+      LEGAL_QUALIFIERS.has(t.lower(k - 1)) &&
+      t.isPunct(k - 2, "(") &&
+      !t.startsLine(k - 2)
+    ) {
+      k -= 2;
+      continue;
+    }
+    // "M G Road Polyclinic", "J P Nagar Clinic": a person's initials before the word of place or
+    // the name word they belong to, in capitals where the note has case.
+    if (
+      caseTells &&
+      t.isWord(k) &&
+      t.length(k) === 1 &&
+      t.isAllCaps(k) &&
+      t.raw(k) !== "A" &&
+      (first === k + 1 || (names === 0 && genericFirst === k + 1 && PLACE_GENERIC.has(t.lower(k + 1))))
+    ) {
+      names++;
+      first = k;
+      if (t.startsLine(k)) break;
+      continue;
+    }
     // "Stoke-on-Trent", "Weston-super-Mare": a hyphen inside a name word run; the words joined by
     // it belong to the name whatever they are.
     if (names > 0 && t.isPunct(k, "-") && t.touches(k) && t.touches(k - 1) && t.isWord(k - 1)) continue;
@@ -214,11 +247,12 @@ export function nameBefore(context: ScanContext, i: number, cased: boolean, case
       specialty++;
       continue;
     }
-    // "Harbor Walk-in Clinic", "Eastside Same-Day Care": a hyphenated kind of service.
+    // "Harbor Walk-in Clinic", "Eastside Same-Day Care": a hyphenated kind of service, generic as
+    // "Family" is, so one English word may name it ("Portage Walk-in Clinic").
     if (names === 0 && t.isPunct(k - 1, "-") && t.touches(k - 1) && t.touches(k - 2)) {
       const compound = `${t.lower(k - 2)}-${word}`;
       if (SERVICE_COMPOUNDS.has(compound)) {
-        specialty++;
+        generic++;
         k -= 2;
         continue;
       }
@@ -254,10 +288,20 @@ export function nameBefore(context: ScanContext, i: number, cased: boolean, case
   }
   // "Dr George Mukhari Academic Hospital", "Sir Charles Gairdner Hospital": a title before two
   // name words leads the name.
-  if (names >= 2 && !t.startsLine(first)) {
+  if (names >= 1 && first !== -1 && !t.startsLine(first)) {
     const p = first - 1;
-    if (t.isWord(p) && LEADING_TITLES.has(t.lower(p))) first = p;
-    else if (t.isPunct(p, ".") && t.touches(p - 1) && t.lower(p - 1) === "dr" && !t.startsLine(p))
+    // "KING EDWARD'S MEDICAL UNIVERSITY", "Queen Mary Hospital": a royal title before one name word.
+    const royal =
+      t.isWord(p) && ROYAL_TITLES.has(t.lower(p)) && (!cased || t.isCapitalised(p) || t.isAllCaps(p));
+    if (royal) first = p;
+    else if (names >= 2 && t.isWord(p) && LEADING_TITLES.has(t.lower(p))) first = p;
+    else if (
+      names >= 2 &&
+      t.isPunct(p, ".") &&
+      t.touches(p - 1) &&
+      t.lower(p - 1) === "dr" &&
+      !t.startsLine(p)
+    )
       first = p - 1;
   }
   return { first, genericFirst, names, unknown, generic, placeGeneric, specialty };

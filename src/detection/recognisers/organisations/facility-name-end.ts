@@ -214,12 +214,24 @@ function suburbAfterHead(context: ScanContext, k: number): number {
   return closesClause(context, after) || lowerAfter ? n : -1;
 }
 
-const CLAUSE_GOES_ON: ReadonlySet<string> = new Set(["for", "with", "on", "in", "at", "and", "since", "via"]);
+const CLAUSE_GOES_ON: ReadonlySet<string> = new Set([
+  "for",
+  "with",
+  "on",
+  "in",
+  "at",
+  "and",
+  "since",
+  "via",
+  "before",
+  "after",
+  "then",
+]);
 
 /**
  * "NNAMDI AZIKIWE UNIVERSITY TEACHING HOSPITAL, NNEWI FOR REVIEW" without case: one word no list
  * knows after the comma (no abbreviation's shape, no listed name), closing the clause or followed
- * by a preposition. Its token, or -1.
+ * by a preposition ("… CLINIC, AGBOWO BEFORE REFERRAL HERE"). Its token, or -1.
  */
 function uncasedCommaTown(context: ScanContext, head: number): number {
   const t = context.tokens;

@@ -17,10 +17,11 @@ const STOP_WORDS = facilityStopWords.words;
 export function isNameWord(context: ScanContext, k: number, cased: boolean): boolean {
   const t = context.tokens;
   if (!t.isWord(k) || t.length(k) < 2) return false;
-  if ((t.bits(k) & (CLINICAL | RELATIVE_CUE)) !== 0) return false;
+  if ((t.bits(k) & RELATIVE_CUE) !== 0) return false;
   const word = t.lower(k);
+  const clinical = (t.bits(k) & CLINICAL) !== 0 || context.lexicons.clinical.has(word);
+  if (clinical && !shortSurnameBeforeName(context, k, cased)) return false;
   if (SERVICE_WORDS.has(word) || STOP_WORDS.has(word) || GENE_SYMBOLS.has(word)) return false;
-  if (context.lexicons.clinical.has(word)) return false;
   const lex = context.lexicons;
   if (hasMedicalSuffix(word)) return false;
   // A misspelt clinical word is no English word; an English word near a clinical one ("tree") is
@@ -30,6 +31,30 @@ export function isNameWord(context: ScanContext, k: number, cased: boolean): boo
   if ((t.bits(k) & VOCABULARY) !== 0 && (word.endsWith("ing") || word.endsWith("ed"))) return false;
   if (cased) return t.isCapitalised(k) || (t.isAllCaps(k) && t.length(k) >= 3 && !context.upperCase);
   return true;
+}
+
+/** A name word in no list on the same line after `k`. */
+function unknownNameAfter(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  return (
+    t.isWord(k) &&
+    !t.startsLine(k) &&
+    t.length(k) >= 3 &&
+    (t.bits(k) & (VOCABULARY | CLINICAL)) === 0 &&
+    (t.isCapitalised(k) || t.isAllCaps(k))
+  );
+}
+
+/**
+ * "Ng Teng Fong General Hospital", "NG TENG FONG GENERAL HOSPITAL": a short surname that is also a
+ * clinical abbreviation ("NG" tube) opens a person's name when written in Title Case before a name
+ * word no list knows, or, without case, before two of them.
+ */
+function shortSurnameBeforeName(context: ScanContext, k: number, cased: boolean): boolean {
+  const t = context.tokens;
+  if (t.length(k) > 3 || !unknownNameAfter(context, k + 1)) return false;
+  if (cased) return t.isCapitalised(k) && !t.isAllCaps(k);
+  return unknownNameAfter(context, k + 2);
 }
 
 /** True when the word is in no English list: a name or a coined word. */

@@ -10,6 +10,7 @@ import {
   programmeWords,
   specialtyHeads,
 } from "../../cues/facilities.ts";
+import { wardNumberPrepositions } from "../../cues/wards.ts";
 import type { PhiType } from "../../phi-type.ts";
 import { namesInstrument, titledInstrumentAfter } from "../../readers/instrument-name.ts";
 import { wardCue, wardNumberEnd } from "../../readers/ward-number.ts";
@@ -28,6 +29,8 @@ import {
 } from "./facility-name-end.ts";
 
 export { isNameWord, isUnknownWord } from "./facility-name-word.ts";
+
+import { isNameWord } from "./facility-name-word.ts";
 
 const PROGRAMME_WORDS = programmeWords.words;
 const PROGRAMME_NAME_WORDS = programmeNameWords.words;
@@ -71,6 +74,25 @@ export const FACILITY_TRIGGERS: readonly string[] = [
   ...CASED_HEADS,
 ];
 
+/**
+ * The word before a lower-case "ward" at `i` is a hospital's name: capitalised in a mixed-case
+ * note, in no English list, after a preposition of place ("to Weskoppies ward 12").
+ */
+function hospitalBeforeWard(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  const k = i - 1;
+  if (!context.mixedCase || t.raw(i) !== "ward" || !t.isWord(k) || t.startsLine(i) || t.startsLine(k))
+    return false;
+  if (!t.isCapitalised(k) || t.isAllCaps(k) || t.length(k) < 4 || (t.bits(k) & VOCABULARY) !== 0)
+    return false;
+  if (!isNameWord(context, k, true)) return false;
+  let p = k - 1;
+  if (t.isWord(p) && t.lower(p) === "the") p--;
+  return t.isWord(p) && !t.startsLine(k) && WARD_PREPOSITIONS.has(t.lower(p));
+}
+
+const WARD_PREPOSITIONS = wardNumberPrepositions.words;
+
 function typeOf(head: string): PhiType {
   if (CARE_HEADS.has(head) || SPECIALTY_HEADS.has(head)) return "HOSPITAL";
   if (CASED_HEADS.has(head)) return "LOCATION";
@@ -98,9 +120,11 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
         continue;
       }
     }
-    if (head === "ward" && wardCue(context, i) && wardNumberEnd(context, i) !== -1) {
+    // "admit to Weskoppies ward 12": a hospital's name no list knows before its ward's number.
+    const named = head === "ward" && hospitalBeforeWard(context, i);
+    if (head === "ward" && (named || wardCue(context, i)) && wardNumberEnd(context, i) !== -1) {
       const end = wardNumberEnd(context, i);
-      out.push(hit("ward-number", "LOCATION", t.start[i]!, t.end[end]!));
+      out.push(hit("ward-number", "LOCATION", t.start[named ? i - 1 : i]!, t.end[end]!));
       i = end;
       continue;
     }
@@ -111,6 +135,9 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     if (head === "ward" && t.isWord(i + 1) && (t.lower(i + 1) === "round" || t.lower(i + 1) === "rounds"))
       continue;
     if (CASED_LEGAL_FORMS.has(head) && (!caseTells || !(t.isCapitalised(i) || t.isAllCaps(i)))) continue;
+    // "KKH maternity", "the maternity": a hospital's service in lower case; a maternity home's
+    // name writes its head with a capital ("Bethel Maternity").
+    if (head === "maternity" && !(t.isCapitalised(i) || t.isAllCaps(i))) continue;
     const needs = NEEDS_BEFORE.get(head);
     // "Meadow Lane Practice", "Westgate Practice": where case tells, a practice or group may follow
     // a word of place or a word no list knows directly.
@@ -209,6 +236,10 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
       !placeCueBefore(context, first)
     )
       continue;
+    // "Kamilaroi Aboriginal Medical Service": a medical service is a provider's name only with a
+    // word no English list knows ("Northern Medical Service", "Emergency Medical Service" are kinds);
+    // "NSW Medical Service": a state's or a body's letters name no provider either.
+    if (head === "service" && (unknown === 0 || (cased && names === 1 && t.isAllCaps(first)))) continue;
     const oneEnglishWord = generic === 0 && unknown === 0 && names < 2 && placeGeneric === 0;
     if (cased && head === "surgery" && oneEnglishWord && t.raw(first) !== "The") continue;
     // A specialty inside the name: the name before it must be a word no list knows, two words or a

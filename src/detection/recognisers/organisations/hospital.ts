@@ -24,6 +24,7 @@ import { scoreAt } from "../../score-slot.ts";
 import type { Span } from "../../span.ts";
 import type { TokenStream } from "../../token-stream.ts";
 import { CLINICAL, HOSPITAL_HEAD, INSTITUTION, STAFF_ROLE, TITLE, VOCABULARY } from "../../word-bits.ts";
+import { townAfterEnd } from "./facility-name-end.ts";
 
 /**
  * Hospitals and other institutions: names from the CMS hospital list ("Eliza Coffee", "Mizell"),
@@ -253,6 +254,9 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
         if (pair !== undefined && t.isWord(end + 1) && sameLine(end + 1) && pair.has(t.lower(end + 1))) end++;
         else if (sameLine(end + 1) && isInstitutionAt(t, end + 1))
           end += INSTITUTION_PAIRS.has(t.lower(end + 1)) ? 2 : 1;
+        // "LIVING WORD CLINIC, AGBOWO BEFORE REFERRAL": the town after a comma closing the clause.
+        if (end > i && t.isPunct(end + 1, ",") && INSTITUTION_WORDS.has(t.lower(end)))
+          end = Math.max(end, townAfterEnd(context, end, context.mixedCase));
         out.push(
           hit(multiWord ? "hospital-name" : "hospital-name-one-word", "HOSPITAL", t.start[i]!, t.end[end]!),
         );

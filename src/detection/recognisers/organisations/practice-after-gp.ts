@@ -56,7 +56,10 @@ function practiceEnd(context: ScanContext, first: number): number {
   let unknown = false;
   for (let k = first; k < t.count && k < first + 8; k++) {
     if (t.isWord(k)) {
-      if (!isPracticeWord(context, k, words === 0) || ++words > MAX_NAME) return -1;
+      // "BLUEGUM GP CLINIC": "GP" inside the name, before the practice's head.
+      const gpInside =
+        words > 0 && t.lower(k) === "gp" && t.isWord(k + 1) && (t.bits(k + 1) & FACILITY_HEAD) !== 0;
+      if ((!gpInside && !isPracticeWord(context, k, words === 0)) || ++words > MAX_NAME) return -1;
       if ((t.bits(k) & VOCABULARY) === 0) unknown = true;
       last = k;
       if (closes(context, k + 1)) break;
