@@ -7,6 +7,9 @@ import { DEFAULT_POLICY } from "../src/policy/policies.ts";
 import { deidentifyDocument } from "../src/service/deidentify-document.ts";
 import type { ServiceDeps } from "../src/service/service-deps.ts";
 import { subjectDigest } from "../src/service/subject.ts";
+import { createSubjectMemory } from "../src/service/subject-memory.ts";
+import { createSubjectRows } from "../src/vault/subject-memory-rows.ts";
+import { createSubjectMemorySnapshots } from "../src/vault/subject-memory-snapshots.ts";
 import { generateCorpus } from "./generator/generate-corpus.ts";
 
 /**
@@ -25,6 +28,14 @@ import { generateCorpus } from "./generator/generate-corpus.ts";
  * where a service's document pays one or the other: COST_PRELOAD=0 leaves each document to load
  * its own subject (one statement, inside the document, as the service does), the figure to compare
  * with the issue's 10 %; the subject's load is then not split out.
+ * COST_HISTORY=1 gives each measured document a previous one for its subject, run by the same
+ * way just before and not measured, and reads the measured ones through a second subject memory
+ * that has never seen those subjects: every measured "on" document is then a cold read of a
+ * subject whose last document was written WITH memory, as in a service that runs with it (most
+ * of 20,000 subjects are not in a 200,000-value cache). The two ways then use disjoint subjects
+ * (on odd, off even), so no "on" read decrypts rows that a memory-off document wrote. Without it,
+ * both ways share subjects and, in half the blocks, the "on" document reads the rows its "off"
+ * twin just wrote (about 8.8 a document), which no snapshot of the memory can cover.
  * Run it on a COPY of a soak storage (`SOAK_DATA_DIR` of `npm run bench -- soak`): it writes
  * documents and vault rows.
  *
@@ -46,6 +57,8 @@ const SUBJECTS = Number(process.env.COST_SUBJECTS ?? 20_000);
 const ONLY = process.env.COST_ONLY as "on" | "off" | undefined;
 /** Load each subject alone before its document (default) or leave it to the document ("0"). */
 const PRELOAD = process.env.COST_PRELOAD !== "0";
+/** Each measured document after an unmeasured previous one of its subject (see above). */
+const HISTORY = process.env.COST_HISTORY === "1";
 const notes = generateCorpus({ seed: 7, size: 500 }).notes.map((n) => n.text);
 const ctx = await createContext(
   loadConfig({
@@ -73,15 +86,26 @@ const mainCpu = () => {
 try {
   const memory = ctx.deps.subjectMemory;
   if (!memory) throw new Error("subject memory is off in this configuration");
-  const on: ServiceDeps = ctx.deps;
   const off: ServiceDeps = { ...ctx.deps, subjectMemory: undefined };
+  // With COST_HISTORY=1 the previous documents go through the context's memory and the measured
+  // ones through a second one that has none of their subjects cached.
+  const measured = HISTORY
+    ? createSubjectMemory({
+        rows: createSubjectRows(ctx.deps.cipher),
+        snapshots: createSubjectMemorySnapshots(ctx.deps.cipher),
+        maxValues: ctx.config.subjectMemoryValues,
+        matcher: ctx.deps.knownValues ?? {},
+      })
+    : memory;
+  const on: ServiceDeps = { ...ctx.deps, subjectMemory: measured };
+  const previous = { on: ctx.deps, off };
   /** The subject's memory loaded alone (the worker idle): its CPU, exactly (`process.cpuUsage`). */
   /** The loads' main-thread CPU: one window reads 0 or a tick, but their sum over hundreds estimates it. */
   let loadMain = 0;
   const load = async (subjectId: string): Promise<number> => {
     const started = cpu();
     const mainStarted = mainCpu();
-    await memory.matcherFor(
+    await measured.matcherFor(
       ctx.db,
       "default",
       `sub:${subjectDigest(ctx.deps.subjectKey, "default", subjectId)}`,
@@ -104,11 +128,24 @@ try {
   for (let block = 0; block < BLOCKS; block++) {
     const docs = Array.from({ length: BLOCK }, () => ({
       text: notes[n++ % notes.length]!,
-      subjectId: `s-${Math.floor(random() * SUBJECTS)}`,
+      subject: Math.floor(random() * SUBJECTS),
     }));
     for (const way of block % 2 ? (["on", "off"] as const) : (["off", "on"] as const)) {
       if (ONLY !== undefined && way !== ONLY) continue;
       const deps = way === "on" ? on : off;
+      // Disjoint subjects with a history: "on" odd, "off" even.
+      const subjectOf = (s: number) =>
+        `s-${HISTORY ? Math.min(SUBJECTS - 1, (s & ~1) + (way === "on" ? 1 : 0)) : s}`;
+      if (HISTORY) {
+        for (const doc of docs)
+          await deidentifyDocument(previous[way], {
+            tenant: "default",
+            policy: DEFAULT_POLICY,
+            text: notes[(n + 250) % notes.length]!,
+            subjectId: subjectOf(doc.subject),
+          });
+        await memory.settled();
+      }
       const started = cpu();
       const mainStarted = mainCpu();
       // The same notes both ways, each under its own document id (subject memory sees the first
@@ -117,9 +154,16 @@ try {
       let loads = 0;
       const loadMainStarted = loadMain;
       for (const doc of docs) {
-        if (way === "on" && PRELOAD) loads += await load(doc.subjectId);
-        found += (await deidentifyDocument(deps, { tenant: "default", policy: DEFAULT_POLICY, ...doc }))
-          .result.phi_found;
+        const subjectId = subjectOf(doc.subject);
+        if (way === "on" && PRELOAD) loads += await load(subjectId);
+        found += (
+          await deidentifyDocument(deps, {
+            tenant: "default",
+            policy: DEFAULT_POLICY,
+            text: doc.text,
+            subjectId,
+          })
+        ).result.phi_found;
       }
       if (block >= 4) {
         totals[way] += cpu() - started;
@@ -130,11 +174,13 @@ try {
       }
     }
   }
+  await measured.settled();
   const docs = (BLOCKS - 4) * BLOCK;
   const rest = totals.on - totals.load;
   console.log(
-    `memory off ${(totals.off / docs).toFixed(0)} µs, on ${(totals.on / docs).toFixed(0)} µs of process CPU a document = ${(totals.off / totals.on).toFixed(3)} (on/off throughput), ${PRELOAD ? `of which the subject's load ${(totals.load / docs).toFixed(0)} µs, ${(totals.loadMain / docs).toFixed(0)} on the main thread (without it ${(totals.off / rest).toFixed(3)})` : "each subject loaded by its document (COST_PRELOAD=0)"}; main thread off ${(main.off / docs).toFixed(0)} µs, on ${(main.on / docs).toFixed(0)} µs (${docs} documents each way, cache ${memory.cachedValues()} values); PHI spans a document off ${(spans.off / docs).toFixed(2)}, on ${(spans.on / docs).toFixed(2)}`,
+    `memory off ${(totals.off / docs).toFixed(0)} µs, on ${(totals.on / docs).toFixed(0)} µs of process CPU a document = ${(totals.off / totals.on).toFixed(3)} (on/off throughput), ${PRELOAD ? `of which the subject's load ${(totals.load / docs).toFixed(0)} µs, ${(totals.loadMain / docs).toFixed(0)} on the main thread (without it ${(totals.off / rest).toFixed(3)})` : "each subject loaded by its document (COST_PRELOAD=0)"}; main thread off ${(main.off / docs).toFixed(0)} µs, on ${(main.on / docs).toFixed(0)} µs (${docs} documents each way${HISTORY ? ", each after a previous one of its subject" : ""}, cache ${measured.cachedValues()} values); PHI spans a document off ${(spans.off / docs).toFixed(2)}, on ${(spans.on / docs).toFixed(2)}`,
   );
 } finally {
+  await ctx.deps.subjectMemory?.settled();
   await ctx.close();
 }
