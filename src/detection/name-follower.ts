@@ -13,6 +13,7 @@ import {
   TITLE,
   VOCABULARY,
 } from "./word-bits.ts";
+import { listBit } from "./word-lists.ts";
 
 /**
  * The word that fills a slot closed on both sides: after a cue ("wife", "handed over to",
@@ -27,6 +28,7 @@ import {
 
 const SLOT_STOP = slotStop.words;
 const PARTICLES = nameParticles.words;
+const PARTICLES_LIST = listBit(PARTICLES);
 const NOT_AFTER_ROLE = notNamesAfterRole.words;
 const NOT_NAME_BITS = CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE;
 
@@ -169,7 +171,7 @@ export function readFollowerName(
       t.isWord(next) &&
       !t.startsLine(next) &&
       t.start[next]! - t.end[k]! === 1 &&
-      (PARTICLES.has(t.lower(k)) || PARTICLES.has(t.raw(k)))
+      (t.inList(k, PARTICLES_LIST) || PARTICLES.has(t.raw(k)))
     ) {
       prev = k;
       k = next;

@@ -14,6 +14,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CUE_ASK, CUE_MESSAGE_OPEN, FIRST_NAME } from "../../word-bits.ts";
+import { listBit } from "../../word-lists.ts";
 
 const PROVIDER_ROLES = providerRoles.words;
 const NOT_NAMES_AFTER_ROLE = notNamesAfterRole.words;
@@ -36,6 +37,7 @@ const SLOT_STOP = slotStop.words;
 const GREETINGS = messageGreetings.words;
 
 const MESSAGES = messages.words;
+const MESSAGES_LIST = listBit(MESSAGES);
 
 const MESSAGE_VERBS = messageVerbs.words;
 
@@ -261,7 +263,7 @@ export function findMessageNames(context: ScanContext, out: Span[]): void {
       (opensMessage(context, i - 1) || afterGreetedName(context, i - 1))
     ) {
       j = i + 1;
-    } else if ((word === "from" || word === "for") && MESSAGES.has(t.lower(i - 1))) {
+    } else if ((word === "from" || word === "for") && t.inList(i - 1, MESSAGES_LIST)) {
       j = i + 1;
       needEnd = false;
     } else if (MESSAGE_VERBS.has(word) && opensMessage(context, i)) {
