@@ -1,3 +1,4 @@
+import { NoteScratch } from "./note-scratch.ts";
 import { APOSTROPHE_CODE, rollHigh, rollLow, SHORT_MAX } from "./short-words.ts";
 import {
   CITY_TAIL,
@@ -92,6 +93,8 @@ export class TokenStream {
    * until the engine sets it.
    */
   wordBits: WordBits = new WordBits();
+  /** What the shared readers build once per note (note-scratch.ts); reset starts a new note. */
+  readonly scratch: NoteScratch = new NoteScratch();
   text = "";
   count = 0;
   start: Int32Array = new Int32Array(256);
@@ -187,6 +190,7 @@ export class TokenStream {
     const lowered = this.lowered;
     for (let k = 0; k < this.loweredCount; k++) lowers[lowered[k]!] = undefined;
     this.loweredCount = 0;
+    this.scratch.note++;
     this.text = text;
     const wordBits = this.wordBits;
     const length = text.length;

@@ -43,26 +43,23 @@ export const SLOT_PLAIN = 3;
 
 const MAX_WORDS = 4;
 
-/** Per-note cache of slotWordClass, one array per value of `continuing` (-1 = not computed). */
-let cachedFor: ScanContext | undefined;
-let cacheFirst = new Int8Array(0);
-let cacheContinuing = new Int8Array(0);
-
 /** How token `k` may stand in a name slot, from the lexicons only (case is the caller's). */
 export function slotWordClass(context: ScanContext, k: number, continuing = false): number {
   if (k < 0 || k >= context.tokens.count) return SLOT_NO;
-  if (cachedFor !== context) {
+  // Per-note cache, one array per value of `continuing` (-1 = not computed), in the stream's NoteScratch.
+  const scratch = context.tokens.scratch;
+  if (scratch.slotClassNote !== scratch.note) {
     // A new note: reuse the arrays (grown when short), every entry of this note -1.
-    cachedFor = context;
+    scratch.slotClassNote = scratch.note;
     const count = context.tokens.count;
-    if (cacheFirst.length < count) {
-      cacheFirst = new Int8Array(count * 2);
-      cacheContinuing = new Int8Array(count * 2);
+    if (scratch.slotFirst.length < count) {
+      scratch.slotFirst = new Int8Array(count * 2);
+      scratch.slotContinuing = new Int8Array(count * 2);
     }
-    cacheFirst.fill(-1, 0, count);
-    cacheContinuing.fill(-1, 0, count);
+    scratch.slotFirst.fill(-1, 0, count);
+    scratch.slotContinuing.fill(-1, 0, count);
   }
-  const cache = continuing ? cacheContinuing : cacheFirst;
+  const cache = continuing ? scratch.slotContinuing : scratch.slotFirst;
   let value = cache[k]!;
   if (value === -1) {
     value = computeClass(context, k, continuing);
