@@ -10,7 +10,7 @@ import {
   VOCABULARY,
   WordBits,
 } from "./word-bits.ts";
-import { listCount, listMaskOf } from "./word-lists.ts";
+import { listCount, listMaskOf, listMaskOfKey } from "./word-lists.ts";
 
 /**
  * One-pass tokeniser. Splits text into words (letters, with inner apostrophes as in "O'Brien"
@@ -629,7 +629,11 @@ export class TokenStream {
       mask = LIST_KNOWN;
       // A table marking every list answers for an unmarked word; another asks the lists' Map.
       if ((this.cueMasks[i]! & CUE_LISTED) !== 0 || this.wordBits.listsInstalled !== listCount()) {
-        mask |= listMaskOf(this.lower(i));
+        // A short ASCII word by the packed key the tokeniser rolled (no string); another by its lower case.
+        mask |=
+          (this.flags[i]! & NON_ASCII_WORD) === 0 && this.end[i]! - this.start[i]! <= SHORT_MAX
+            ? listMaskOfKey(this.keyLows[i]!, this.keyHighs[i]!)
+            : listMaskOf(this.lower(i));
       }
       this.listMasks[i] = mask;
     }

@@ -43,3 +43,17 @@ test("listBit returns one bit per Set and refuses entries a number or a mark cou
   assert.throws(() => listBit(new Set(["#"])));
   assert.throws(() => listBit(new Set([""])));
 });
+
+test("the packed-key table answers for every short listed word, across its growth", () => {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  const words = new Set<string>();
+  for (const a of letters) for (const b of letters.slice(0, 24)) words.add(`qx${a}${b}`);
+  const bit = listBit(words);
+  const t = new TokenStream();
+  t.reset([...words, "qxzz", "Qxab", "QXAC"].join(" "));
+  for (let i = 0; i < t.count; i++) {
+    const expected = words.has(t.lower(i));
+    assert.equal(t.inList(i, bit), expected, t.raw(i));
+    assert.equal((listMaskOf(t.lower(i)) & bit) !== 0, expected);
+  }
+});

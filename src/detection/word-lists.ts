@@ -14,8 +14,69 @@
 /** Bits of a list mask: one per registered list; bit 31 marks a token whose mask is computed. */
 export const MAX_LISTS = 31;
 
+import { rollHigh, rollLow, SHORT_MAX, shortCode, shortHash } from "./short-words.ts";
+
 const masks = new Map<string, number>();
 const lists: ReadonlySet<string>[] = [];
+
+/**
+ * The short words of `masks` (up to SHORT_MAX letters a-z and apostrophes: nearly every listed
+ * word) by their packed key (short-words.ts), so that the token stream finds a listed word's mask
+ * from the key its tokeniser rolled, with no string: three Int32s a slot (key, key, list mask),
+ * open addressing, at most half full; a few hundred words, 12 KB.
+ */
+let slotMask = 1023;
+let table = new Int32Array(1024 * 3);
+let size = 0;
+
+function addShort(word: string, bit: number): void {
+  if (word.length > SHORT_MAX) return;
+  let low = 0;
+  let high = 0;
+  for (let p = 0; p < word.length; p++) {
+    const code = shortCode(word.charCodeAt(p));
+    if (code === 0) return;
+    high = rollHigh(high, low);
+    low = rollLow(low, code);
+  }
+  let at = (shortHash(low, high) & slotMask) * 3;
+  while (table[at] !== 0 && !(table[at] === low && table[at + 1] === high)) at = (at + 3) % table.length;
+  if (table[at] === 0) {
+    table[at] = low;
+    table[at + 1] = high;
+    size++;
+  }
+  table[at + 2]! |= bit;
+  if (size * 2 > slotMask) grow();
+}
+
+function grow(): void {
+  const old = table;
+  slotMask = slotMask * 2 + 1;
+  table = new Int32Array((slotMask + 1) * 3);
+  for (let from = 0; from < old.length; from += 3) {
+    if (old[from] === 0) continue;
+    let at = (shortHash(old[from]!, old[from + 1]!) & slotMask) * 3;
+    while (table[at] !== 0) at = (at + 3) % table.length;
+    table[at] = old[from]!;
+    table[at + 1] = old[from + 1]!;
+    table[at + 2] = old[from + 2]!;
+  }
+}
+
+/**
+ * The list mask of the short word whose packed key is (low, high) (short-words.ts; 0 when it is
+ * in no list). A short word that is not in the packed table is in no list.
+ */
+export function listMaskOfKey(low: number, high: number): number {
+  let at = (shortHash(low, high) & slotMask) * 3;
+  for (;;) {
+    const key = table[at]!;
+    if (key === 0) return 0;
+    if (key === low && table[at + 1] === high) return table[at + 2]!;
+    at = (at + 3) % table.length;
+  }
+}
 
 /** Registers `words` (lower-case words) as a list and returns its bit for TokenStream.inList. */
 export function listBit(words: ReadonlySet<string>): number {
@@ -29,7 +90,10 @@ export function listBit(words: ReadonlySet<string>): number {
   }
   const bit = 1 << lists.length;
   lists.push(words);
-  for (const word of words) masks.set(word, (masks.get(word) ?? 0) | bit);
+  for (const word of words) {
+    masks.set(word, (masks.get(word) ?? 0) | bit);
+    addShort(word, bit);
+  }
   return bit;
 }
 
