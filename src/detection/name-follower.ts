@@ -27,9 +27,11 @@ import { listBit } from "./word-lists.ts";
  */
 
 const SLOT_STOP = slotStop.words;
+const SLOT_STOP_LIST = listBit(SLOT_STOP);
 const PARTICLES = nameParticles.words;
 const PARTICLES_LIST = listBit(PARTICLES);
 const NOT_AFTER_ROLE = notNamesAfterRole.words;
+const NOT_AFTER_ROLE_LIST = listBit(NOT_AFTER_ROLE);
 const NOT_NAME_BITS = CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE;
 
 /** Least mean trigram log-odds of a word no list knows, by whether its case says anything. */
@@ -91,8 +93,8 @@ export function slotFollower(
   if (!lettersOnly(t.text, from, to)) return false;
   // Letters run into digits are codes ("RXH12").
   if ((t.touches(k) && t.isNumber(k + 1)) || (t.touches(k - 1) && t.isNumber(k - 1))) return false;
+  if (t.inList(k, SLOT_STOP_LIST) || t.inList(k, NOT_AFTER_ROLE_LIST)) return false;
   const word = t.lower(k);
-  if (SLOT_STOP.has(word) || NOT_AFTER_ROLE.has(word)) return false;
   if ((bits & VOCABULARY) !== 0) return true;
   if (isWorldWord(context, k)) return false;
   if (listed) {

@@ -6,6 +6,7 @@ import { hasVowel } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, CUE_SLOT_TITLE, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
+import { listBit } from "../word-lists.ts";
 import {
   capsBeforeGiven,
   lookalikeOnly,
@@ -31,6 +32,7 @@ const ABBREVIATED_GIVEN = abbreviatedGivenNames.words;
  */
 
 const SLOT_STOP = slotStop.words;
+const SLOT_STOP_LIST = listBit(SLOT_STOP);
 
 /** A word that may name a person in a slot, and how. */
 export const SLOT_NO = 0;
@@ -195,7 +197,7 @@ function clinicalGivenName(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   if (!context.mixedCase || !t.isCapitalised(k) || t.length(k) > 4 || (t.bits(k) & CLINICAL) === 0)
     return false;
-  if (SLOT_STOP.has(t.lower(k))) return false;
+  if (t.inList(k, SLOT_STOP_LIST)) return false;
   const next = k + 1;
   if (!t.isWord(next) || t.startsLine(next) || t.start[next]! - t.end[k]! > 2) return false;
   return t.isCapitalised(next) && slotWordClass(context, next) === SLOT_NAMELIKE;

@@ -26,6 +26,7 @@ const SLOT_STOP = slotStop.words;
  */
 
 const ALONE = contactAlone.words;
+const ALONE_LIST = listBit(ALONE);
 const TALK_VERBS = talkVerbs.words;
 const TALK_VERBS_LIST = listBit(TALK_VERBS);
 const FILLERS = speechFillers.words;
@@ -39,7 +40,7 @@ function slotAfterCue(context: ScanContext, i: number): number {
   const t = context.tokens;
   const word = t.lower(i);
   // "K+ phoned to kovalenkiu on ...", "results called to Tavita at 14:30": "to" before the person.
-  if (ALONE.has(word)) return t.lower(i + 1) === "to" && !t.startsLine(i + 1) ? i + 2 : i + 1;
+  if (t.inList(i, ALONE_LIST)) return t.lower(i + 1) === "to" && !t.startsLine(i + 1) ? i + 2 : i + 1;
   if (word === "w") {
     // "d/w X", "w/ X"
     if (t.isPunct(i - 1, "/") && t.lower(i - 2) === "d" && t.touches(i - 1)) return i + 1;

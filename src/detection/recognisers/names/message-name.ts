@@ -35,11 +35,13 @@ const SLOT_STOP = slotStop.words;
  */
 
 const GREETINGS = messageGreetings.words;
+const GREETINGS_LIST = listBit(GREETINGS);
 
 const MESSAGES = messages.words;
 const MESSAGES_LIST = listBit(MESSAGES);
 
 const MESSAGE_VERBS = messageVerbs.words;
+const MESSAGE_VERBS_LIST = listBit(MESSAGE_VERBS);
 
 /**
  * Every word at which findMessageNames reads a bracketed patient or a slot after it (its trigger
@@ -245,7 +247,7 @@ export function findMessageNames(context: ScanContext, out: Span[]): void {
     const word = t.lower(i);
     let j = -1;
     let needEnd = true;
-    if (GREETINGS.has(word) && opensMessage(context, i)) {
+    if (t.inList(i, GREETINGS_LIST) && opensMessage(context, i)) {
       j = i + 1;
       if (t.isPunct(j, ",")) j++;
       // "thank you Sunita"
@@ -266,10 +268,10 @@ export function findMessageNames(context: ScanContext, out: Span[]): void {
     } else if ((word === "from" || word === "for") && t.inList(i - 1, MESSAGES_LIST)) {
       j = i + 1;
       needEnd = false;
-    } else if (MESSAGE_VERBS.has(word) && opensMessage(context, i)) {
+    } else if (t.inList(i, MESSAGE_VERBS_LIST) && opensMessage(context, i)) {
       j = i + 1;
     } else if (
-      MESSAGE_VERBS.has(word) &&
+      t.inList(i, MESSAGE_VERBS_LIST) &&
       (t.lower(i - 1) === "pls" || t.lower(i - 1) === "please" || t.lower(i - 1) === "plz")
     ) {
       j = i + 1;
