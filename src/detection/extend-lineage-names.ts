@@ -17,6 +17,7 @@ import {
   TITLE,
   VOCABULARY,
 } from "./word-bits.ts";
+import { listBit } from "./word-lists.ts";
 
 /**
  * A person's name carried on through a lineage connector, the way Indian, Malaysian, Singaporean,
@@ -31,6 +32,7 @@ import {
 
 /** Connectors written as one word. */
 const WORD_CONNECTORS: ReadonlySet<string> = new Set(["bin", "binte", "binti", "bte", "bt", "ibni", "ibnu"]);
+const WORD_CONNECTORS_LIST = listBit(WORD_CONNECTORS);
 /** Connectors written letter, slash, letter ("s/o", "D/O", "a/l"). */
 const SLASH_CONNECTORS: ReadonlySet<string> = new Set(["s/o", "d/o", "w/o", "a/l", "a/p"]);
 /**
@@ -52,7 +54,7 @@ function connectorAt(context: ScanContext, k: number): number {
   // A one-word connector has two to five letters: other ASCII words are not lower-cased.
   const n = t.length(k);
   const sized = (n >= 2 && n <= 5) || (t.flags[k]! & NON_ASCII_WORD) !== 0;
-  if (sized && WORD_CONNECTORS.has(t.lower(k))) {
+  if (sized && t.inList(k, WORD_CONNECTORS_LIST)) {
     // "Ahmad Faris b. Kamarudin", "Siti bt. Yusof": the short forms with a full stop.
     if (t.isPunct(k + 1, ".") && t.touches(k) && t.isWord(k + 2) && !t.startsLine(k + 2)) return 2;
     return 1;

@@ -1,6 +1,7 @@
 import type { RecogniserModule } from "./recogniser.ts";
 import { ENGINE_VOCABULARY } from "./recognisers/engine-vocabulary.ts";
-import type { WordBits } from "./word-bits.ts";
+import { CUE_LISTED, type WordBits } from "./word-bits.ts";
+import { listCount, listedWords } from "./word-lists.ts";
 
 /** Adds the shared readers' and every module's declared vocabulary to the word table's masks. */
 export function installVocabulary(wordBits: WordBits, table: readonly RecogniserModule[]): void {
@@ -8,4 +9,7 @@ export function installVocabulary(wordBits: WordBits, table: readonly Recogniser
     if (vocabulary.mask === "words") wordBits.add(vocabulary.words, vocabulary.bit);
     else wordBits.addCues(vocabulary.words, vocabulary.bit);
   }
+  // The registered word lists (TokenStream.inList): every module is loaded, so all are known.
+  wordBits.addCues(listedWords(), CUE_LISTED);
+  wordBits.listsInstalled = listCount();
 }

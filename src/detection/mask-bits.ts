@@ -49,6 +49,7 @@ const CUE_MASK_BITS = [
   "event-label",
   "field-id-label",
   "institution-head",
+  "listed",
   "message-open",
   "message-word",
   "number-word",
@@ -171,6 +172,8 @@ export const CUE_WORK = cueBit("work");
 export const CUE_MESSAGE_OPEN = cueBit("message-open");
 /** Heads of an institution's name ("hospital", "trust", "clinic"; recognisers/institution-line.ts). */
 export const CUE_INSTITUTION_HEAD = cueBit("institution-head");
+/** A word of a registered word list (word-lists.ts; TokenStream.inList): a word without it is in none. */
+export const CUE_LISTED = cueBit("listed");
 /** Everyday words of other languages (lexicons.worldWords; name-evidence.ts isWorldWord). */
 export const CUE_WORLD_WORD = cueBit("world-word");
 /** Spellings and drug names of Commonwealth English ("oedema", "paracetamol"; cues/writing-conventions.ts). */

@@ -13,6 +13,7 @@ import {
   TITLE,
   VOCABULARY,
 } from "./word-bits.ts";
+import { listBit } from "./word-lists.ts";
 
 /**
  * The word that fills a slot closed on both sides: after a cue ("wife", "handed over to",
@@ -26,8 +27,11 @@ import {
  */
 
 const SLOT_STOP = slotStop.words;
+const SLOT_STOP_LIST = listBit(SLOT_STOP);
 const PARTICLES = nameParticles.words;
+const PARTICLES_LIST = listBit(PARTICLES);
 const NOT_AFTER_ROLE = notNamesAfterRole.words;
+const NOT_AFTER_ROLE_LIST = listBit(NOT_AFTER_ROLE);
 const NOT_NAME_BITS = CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE;
 
 /** Least mean trigram log-odds of a word no list knows, by whether its case says anything. */
@@ -89,8 +93,8 @@ export function slotFollower(
   if (!lettersOnly(t.text, from, to)) return false;
   // Letters run into digits are codes ("RXH12").
   if ((t.touches(k) && t.isNumber(k + 1)) || (t.touches(k - 1) && t.isNumber(k - 1))) return false;
+  if (t.inList(k, SLOT_STOP_LIST) || t.inList(k, NOT_AFTER_ROLE_LIST)) return false;
   const word = t.lower(k);
-  if (SLOT_STOP.has(word) || NOT_AFTER_ROLE.has(word)) return false;
   if ((bits & VOCABULARY) !== 0) return true;
   if (isWorldWord(context, k)) return false;
   if (listed) {
@@ -169,7 +173,7 @@ export function readFollowerName(
       t.isWord(next) &&
       !t.startsLine(next) &&
       t.start[next]! - t.end[k]! === 1 &&
-      (PARTICLES.has(t.lower(k)) || PARTICLES.has(t.raw(k)))
+      (t.inList(k, PARTICLES_LIST) || PARTICLES.has(t.raw(k)))
     ) {
       prev = k;
       k = next;

@@ -1,13 +1,16 @@
+import { NoteScratch } from "./note-scratch.ts";
 import { APOSTROPHE_CODE, rollHigh, rollLow, SHORT_MAX } from "./short-words.ts";
 import {
   CITY_TAIL,
   CLINICAL,
+  CUE_LISTED,
   HOSPITAL_TAIL,
   PHRASE_TAIL,
   SURNAME,
   VOCABULARY,
   WordBits,
 } from "./word-bits.ts";
+import { listCount, listMaskOf, listMaskOfKey } from "./word-lists.ts";
 
 /**
  * One-pass tokeniser. Splits text into words (letters, with inner apostrophes as in "O'Brien"
@@ -74,6 +77,9 @@ export const INDEXED_BITS = ~(VOCABULARY | CLINICAL | SURNAME | PHRASE_TAIL | HO
 /** A word carrying none of these bits is an unknown word (see nextUnknown). */
 export const KNOWN_BITS = VOCABULARY | CLINICAL;
 
+/** Set in a token's list mask once it is computed (word-lists.ts uses bits 0-30). */
+const LIST_KNOWN = 1 << 31;
+
 /** A copy of `array` in a new array of `size` entries. */
 function grown(array: Int32Array, size: number): Int32Array {
   const copy = new Int32Array(size);
@@ -87,6 +93,8 @@ export class TokenStream {
    * until the engine sets it.
    */
   wordBits: WordBits = new WordBits();
+  /** What the shared readers build once per note (note-scratch.ts); reset starts a new note. */
+  readonly scratch: NoteScratch = new NoteScratch();
   text = "";
   count = 0;
   start: Int32Array = new Int32Array(256);
@@ -106,6 +114,8 @@ export class TokenStream {
   private masks: Int32Array = new Int32Array(256);
   /** Cue masks per token (CUE_* in word-bits.ts); 0 for numbers and punctuation. */
   private cueMasks: Int32Array = new Int32Array(256);
+  /** List masks per token (word-lists.ts), with LIST_KNOWN once computed; 0 until inList asks. */
+  private listMasks: Int32Array = new Int32Array(256);
   /** Packed keys (short-words.ts) of the short ASCII words, looked up after the tokenising pass. */
   private keyLows: Int32Array = new Int32Array(256);
   private keyHighs: Int32Array = new Int32Array(256);
@@ -180,6 +190,7 @@ export class TokenStream {
     const lowered = this.lowered;
     for (let k = 0; k < this.loweredCount; k++) lowers[lowered[k]!] = undefined;
     this.loweredCount = 0;
+    this.scratch.note++;
     this.text = text;
     const wordBits = this.wordBits;
     const length = text.length;
@@ -191,6 +202,7 @@ export class TokenStream {
     let flagArray = this.flags;
     let masks = this.masks;
     let cueMasks = this.cueMasks;
+    let listMasks = this.listMasks;
     let punctCodes = this.punctCodes;
     let keyLows = this.keyLows;
     let keyHighs = this.keyHighs;
@@ -240,6 +252,7 @@ export class TokenStream {
         flagArray = this.flags;
         masks = this.masks;
         cueMasks = this.cueMasks;
+        listMasks = this.listMasks;
         punctCodes = this.punctCodes;
         keyLows = this.keyLows;
         keyHighs = this.keyHighs;
@@ -361,6 +374,7 @@ export class TokenStream {
       flagArray[count] = flags;
       masks[count] = mask;
       cueMasks[count] = cue;
+      listMasks[count] = 0;
       punctCodes[count] = punctCode;
       count++;
     }
@@ -399,7 +413,7 @@ export class TokenStream {
       const cue = cueMasks[n]!;
       textBits |= mask;
       textCues |= cue;
-      const indexed = (mask & INDEXED_BITS) | cue;
+      const indexed = (mask & INDEXED_BITS) | (cue & ~CUE_LISTED);
       flagged[flaggedCount] = n;
       flaggedCount += (indexed | -indexed) >>> 31;
       // 1 for a word (kind 1), 0 for a number or a mark; and 1 when it has no KNOWN_BITS.
@@ -458,6 +472,7 @@ export class TokenStream {
     const cueMasks = new Int32Array(size);
     cueMasks.set(this.cueMasks);
     this.cueMasks = cueMasks;
+    this.listMasks = grown(this.listMasks, size);
     this.keyLows = grown(this.keyLows, size);
     this.keyHighs = grown(this.keyHighs, size);
     this.shortList = grown(this.shortList, size);
@@ -601,6 +616,28 @@ export class TokenStream {
   /** The word's mask of cue bits (CUE_* in word-bits.ts; 0 for numbers and punctuation). */
   cues(i: number): number {
     return i >= 0 && i < this.count ? this.cueMasks[i]! : 0;
+  }
+
+  /**
+   * True when word `i` is in the registered list of `bit` (word-lists.ts listBit): the answer of
+   * `LIST.has(t.lower(i))` for every token, computed without a string for a word no list holds.
+   */
+  inList(i: number, bit: number): boolean {
+    if (i < 0 || i >= this.count || this.kind[i] !== WORD) return false;
+    let mask = this.listMasks[i]!;
+    if (mask === 0) {
+      mask = LIST_KNOWN;
+      // A table marking every list answers for an unmarked word; another asks the lists' Map.
+      if ((this.cueMasks[i]! & CUE_LISTED) !== 0 || this.wordBits.listsInstalled !== listCount()) {
+        // A short ASCII word by the packed key the tokeniser rolled (no string); another by its lower case.
+        mask |=
+          (this.flags[i]! & NON_ASCII_WORD) === 0 && this.end[i]! - this.start[i]! <= SHORT_MAX
+            ? listMaskOfKey(this.keyLows[i]!, this.keyHighs[i]!)
+            : listMaskOf(this.lower(i));
+      }
+      this.listMasks[i] = mask;
+    }
+    return (mask & bit) !== 0;
   }
 
   isWord(i: number): boolean {

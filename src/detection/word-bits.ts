@@ -57,6 +57,11 @@ export class WordBits {
   private poolUsed = 0;
   /** Cue mask of the word last looked up by get or getAscii (0 when it is not in the table). */
   cue = 0;
+  /**
+   * How many registered word lists (word-lists.ts) the table marks CUE_LISTED: when all are,
+   * TokenStream.inList refuses an unmarked word without a look-up.
+   */
+  listsInstalled = 0;
 
   /** Sets `bit` in the word mask of each word. */
   add(words: Iterable<string>, bit: number): void {

@@ -6,11 +6,8 @@ import { NUMBER, type TokenStream } from "../token-stream.ts";
  * handover timelines in every country write them so, day/month outside the US and month/day in
  * it. A pair opening a line is read as a date when at least one other line of the note opens with
  * a pair of the same order that is also a calendar date (a sequence), never a lone line ("3/7 hx
- * of cough" opens a history with a duration). One pass over the number tokens, cached per text.
+ * of cough" opens a history with a duration). One pass over the number tokens, cached per note.
  */
-
-let linesText = "";
-let linesCount = 0;
 
 /** A "d/m" or "m/d" pair (both calendar-valid either way round) at token `i`, opening its line. */
 export function opensLineWithPair(t: TokenStream, i: number): boolean {
@@ -25,15 +22,16 @@ export function opensLineWithPair(t: TokenStream, i: number): boolean {
   return (a <= 31 && m <= 12) || (a <= 12 && m <= 31);
 }
 
-/** How many lines of the note open with a short date pair (opensLineWithPair); cached. */
+/** How many lines of the note open with a short date pair (opensLineWithPair), up to 2; cached in the stream's NoteScratch. */
 function pairLines(t: TokenStream): number {
-  if (linesText === t.text) return linesCount;
+  const scratch = t.scratch;
+  if (scratch.datedLinesNote === scratch.note) return scratch.datedLines;
   let n = 0;
   for (let i = t.nextNumber(0); i < t.count && n < 2; i = t.nextNumber(i + 1)) {
     if (opensLineWithPair(t, i)) n++;
   }
-  linesText = t.text;
-  linesCount = n;
+  scratch.datedLinesNote = scratch.note;
+  scratch.datedLines = n;
   return n;
 }
 

@@ -25,33 +25,39 @@ export interface MarkShapes {
   readonly colonOrHyphenCount: number;
 }
 
-type Lists = { -readonly [K in keyof MarkShapes]: MarkShapes[K] };
+/** The lists as the reader fills them (kept in the stream's NoteScratch). */
+export type MarkShapeLists = { -readonly [K in keyof MarkShapes]: MarkShapes[K] };
 
-const lists: Lists = {
-  comma: new Int32Array(64),
-  commaCount: 0,
-  colon: new Int32Array(64),
-  colonCount: 0,
-  period: new Int32Array(64),
-  periodCount: 0,
-  slash: new Int32Array(64),
-  slashCount: 0,
-  hyphen: new Int32Array(64),
-  hyphenCount: 0,
-  paren: new Int32Array(64),
-  parenCount: 0,
-  colonOrHyphen: new Int32Array(64),
-  colonOrHyphenCount: 0,
-};
+function newLists(): MarkShapeLists {
+  return {
+    comma: new Int32Array(64),
+    commaCount: 0,
+    colon: new Int32Array(64),
+    colonCount: 0,
+    period: new Int32Array(64),
+    periodCount: 0,
+    slash: new Int32Array(64),
+    slashCount: 0,
+    hyphen: new Int32Array(64),
+    hyphenCount: 0,
+    paren: new Int32Array(64),
+    parenCount: 0,
+    colonOrHyphen: new Int32Array(64),
+    colonOrHyphenCount: 0,
+  };
+}
 
-/** The note the lists were built for (scans run one at a time; a new note is a new context). */
-let builtFor: ScanContext | undefined;
-
-/** The lists of the context's note, built on the first call for it. */
+/** The lists of the context's note, built on the first call for it (kept in the stream's NoteScratch). */
 export function markShapes(context: ScanContext): MarkShapes {
-  if (builtFor === context) return lists;
-  builtFor = context;
   const t = context.tokens;
+  const scratch = t.scratch;
+  if (scratch.markShapesNote === scratch.note) return scratch.markShapes!;
+  scratch.markShapesNote = scratch.note;
+  let lists = scratch.markShapes;
+  if (lists === undefined) {
+    lists = newLists();
+    scratch.markShapes = lists;
+  }
   const count = t.punctCount;
   if (lists.comma.length < count) {
     lists.comma = new Int32Array(count * 2);

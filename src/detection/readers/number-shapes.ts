@@ -32,7 +32,8 @@ export interface NumberShapes {
   readonly afterTouchCount: number;
 }
 
-interface Lists {
+/** The lists as the reader fills them (kept in the stream's NoteScratch). */
+export interface NumberShapeLists {
   joined: Int32Array;
   joinedCount: number;
   intoWord: Int32Array;
@@ -47,29 +48,34 @@ interface Lists {
   afterTouchCount: number;
 }
 
-const lists: Lists = {
-  joined: new Int32Array(64),
-  joinedCount: 0,
-  intoWord: new Int32Array(64),
-  intoWordCount: 0,
-  old: new Int32Array(64),
-  oldCount: 0,
-  wide: new Int32Array(64),
-  wideCount: 0,
-  long: new Int32Array(64),
-  longCount: 0,
-  afterTouch: new Int32Array(64),
-  afterTouchCount: 0,
-};
+function newLists(): NumberShapeLists {
+  return {
+    joined: new Int32Array(64),
+    joinedCount: 0,
+    intoWord: new Int32Array(64),
+    intoWordCount: 0,
+    old: new Int32Array(64),
+    oldCount: 0,
+    wide: new Int32Array(64),
+    wideCount: 0,
+    long: new Int32Array(64),
+    longCount: 0,
+    afterTouch: new Int32Array(64),
+    afterTouchCount: 0,
+  };
+}
 
-/** The note the lists were built for (scans run one at a time; a new note is a new context). */
-let builtFor: ScanContext | undefined;
-
-/** The lists of the context's note, built on the first call for it. */
+/** The lists of the context's note, built on the first call for it (kept in the stream's NoteScratch). */
 export function numberShapes(context: ScanContext): NumberShapes {
-  if (builtFor === context) return lists;
-  builtFor = context;
   const t = context.tokens;
+  const scratch = t.scratch;
+  if (scratch.numberShapesNote === scratch.note) return scratch.numberShapes!;
+  scratch.numberShapesNote = scratch.note;
+  let lists = scratch.numberShapes;
+  if (lists === undefined) {
+    lists = newLists();
+    scratch.numberShapes = lists;
+  }
   const count = t.numberCount;
   if (lists.joined.length < count) {
     lists.joined = new Int32Array(count * 2);

@@ -6,6 +6,7 @@ import { hasVowel } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, CUE_SLOT_TITLE, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
+import { listBit } from "../word-lists.ts";
 import {
   capsBeforeGiven,
   lookalikeOnly,
@@ -31,6 +32,7 @@ const ABBREVIATED_GIVEN = abbreviatedGivenNames.words;
  */
 
 const SLOT_STOP = slotStop.words;
+const SLOT_STOP_LIST = listBit(SLOT_STOP);
 
 /** A word that may name a person in a slot, and how. */
 export const SLOT_NO = 0;
@@ -43,26 +45,23 @@ export const SLOT_PLAIN = 3;
 
 const MAX_WORDS = 4;
 
-/** Per-note cache of slotWordClass, one array per value of `continuing` (-1 = not computed). */
-let cachedFor: ScanContext | undefined;
-let cacheFirst = new Int8Array(0);
-let cacheContinuing = new Int8Array(0);
-
 /** How token `k` may stand in a name slot, from the lexicons only (case is the caller's). */
 export function slotWordClass(context: ScanContext, k: number, continuing = false): number {
   if (k < 0 || k >= context.tokens.count) return SLOT_NO;
-  if (cachedFor !== context) {
+  // Per-note cache, one array per value of `continuing` (-1 = not computed), in the stream's NoteScratch.
+  const scratch = context.tokens.scratch;
+  if (scratch.slotClassNote !== scratch.note) {
     // A new note: reuse the arrays (grown when short), every entry of this note -1.
-    cachedFor = context;
+    scratch.slotClassNote = scratch.note;
     const count = context.tokens.count;
-    if (cacheFirst.length < count) {
-      cacheFirst = new Int8Array(count * 2);
-      cacheContinuing = new Int8Array(count * 2);
+    if (scratch.slotFirst.length < count) {
+      scratch.slotFirst = new Int8Array(count * 2);
+      scratch.slotContinuing = new Int8Array(count * 2);
     }
-    cacheFirst.fill(-1, 0, count);
-    cacheContinuing.fill(-1, 0, count);
+    scratch.slotFirst.fill(-1, 0, count);
+    scratch.slotContinuing.fill(-1, 0, count);
   }
-  const cache = continuing ? cacheContinuing : cacheFirst;
+  const cache = continuing ? scratch.slotContinuing : scratch.slotFirst;
   let value = cache[k]!;
   if (value === -1) {
     value = computeClass(context, k, continuing);
@@ -198,7 +197,7 @@ function clinicalGivenName(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   if (!context.mixedCase || !t.isCapitalised(k) || t.length(k) > 4 || (t.bits(k) & CLINICAL) === 0)
     return false;
-  if (SLOT_STOP.has(t.lower(k))) return false;
+  if (t.inList(k, SLOT_STOP_LIST)) return false;
   const next = k + 1;
   if (!t.isWord(next) || t.startsLine(next) || t.start[next]! - t.end[k]! > 2) return false;
   return t.isCapitalised(next) && slotWordClass(context, next) === SLOT_NAMELIKE;

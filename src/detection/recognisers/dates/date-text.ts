@@ -9,6 +9,7 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { HAS_UPPER, type TokenStream } from "../../token-stream.ts";
 import { DATE_WORD } from "../../word-bits.ts";
+import { listBit } from "../../word-lists.ts";
 
 /**
  * Dates with month names ("July 22", "22 Jul 2019", "Oct. 3rd, 1999", "March of 1993", "sept"),
@@ -21,7 +22,9 @@ const MONTHS: ReadonlyMap<string, boolean> = new Map(
 );
 const ORDINAL_SUFFIXES = ordinalSuffixes.words;
 const HOLIDAYS = holidays.words;
+const HOLIDAYS_LIST = listBit(HOLIDAYS);
 const WEEKDAYS = weekdays.words;
+const WEEKDAYS_LIST = listBit(WEEKDAYS);
 export const DATE_WORDS: readonly string[] = [...MONTHS.keys(), ...HOLIDAYS, ...WEEKDAYS, "the", "on"];
 
 const AFTER_LONE_DAY = afterLoneDay.words;
@@ -302,14 +305,14 @@ export function findTextDates(context: ScanContext, out: Span[]): void {
       }
       continue;
     }
-    if (t.isWord(i) && HOLIDAYS.has(t.lower(i))) {
+    if (t.isWord(i) && t.inList(i, HOLIDAYS_LIST)) {
       out.push(hit("date-holiday", "DATE", t.start[i]!, t.end[i]!));
       continue;
     }
     // "on the 11th", "it's the 3rd.", "admitted on 27th with sepsis", "Monday 14th", "Tues. 3rd",
     // "on Thursday the 21st".
     let dayCue = i;
-    if (WEEKDAYS.has(t.lower(i))) {
+    if (t.inList(i, WEEKDAYS_LIST)) {
       if (t.isPunct(dayCue + 1, ".") || t.isPunct(dayCue + 1, ",")) dayCue++;
       if (t.isWord(dayCue + 1) && t.lower(dayCue + 1) === "the") dayCue++;
     }

@@ -9,6 +9,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CLINICAL, CONTACT_CUE, FIRST_NAME, NAME_LISTED, VOCABULARY } from "../../word-bits.ts";
+import { listBit } from "../../word-lists.ts";
 
 const SLOT_STOP = slotStop.words;
 
@@ -25,7 +26,9 @@ const SLOT_STOP = slotStop.words;
  */
 
 const ALONE = contactAlone.words;
+const ALONE_LIST = listBit(ALONE);
 const TALK_VERBS = talkVerbs.words;
+const TALK_VERBS_LIST = listBit(TALK_VERBS);
 const FILLERS = speechFillers.words;
 
 export const CONTACT_SHAPE_TRIGGERS: readonly string[] = [...ALONE, "w", "with", "to"];
@@ -37,15 +40,15 @@ function slotAfterCue(context: ScanContext, i: number): number {
   const t = context.tokens;
   const word = t.lower(i);
   // "K+ phoned to kovalenkiu on ...", "results called to Tavita at 14:30": "to" before the person.
-  if (ALONE.has(word)) return t.lower(i + 1) === "to" && !t.startsLine(i + 1) ? i + 2 : i + 1;
+  if (t.inList(i, ALONE_LIST)) return t.lower(i + 1) === "to" && !t.startsLine(i + 1) ? i + 2 : i + 1;
   if (word === "w") {
     // "d/w X", "w/ X"
     if (t.isPunct(i - 1, "/") && t.lower(i - 2) === "d" && t.touches(i - 1)) return i + 1;
     // "spoke w/ X"; not "treated w/ X", whose slot holds a drug.
-    if (t.isPunct(i + 1, "/") && t.touches(i) && TALK_VERBS.has(t.lower(i - 1))) return i + 2;
+    if (t.isPunct(i + 1, "/") && t.touches(i) && t.inList(i - 1, TALK_VERBS_LIST)) return i + 2;
     return -1;
   }
-  if ((word === "with" || word === "to") && TALK_VERBS.has(t.lower(i - 1))) return i + 1;
+  if ((word === "with" || word === "to") && t.inList(i - 1, TALK_VERBS_LIST)) return i + 1;
   return -1;
 }
 

@@ -6,6 +6,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CLINICAL, DATE_WORD, RELATIVE_CUE, STAFF_ROLE, TITLE } from "../../word-bits.ts";
+import { listBit } from "../../word-lists.ts";
 
 /**
  * A relative's name between a family word and what the relative does, in any case: "dtr
@@ -23,6 +24,7 @@ const AFTER = afterKinName.words;
 const POSSESSIVES = new Set(["his", "her", "my", "their", "your", "the"]);
 const MAX_WORDS = 3;
 const SLOT_STOP = slotStop.words;
+const SLOT_STOP_LIST = listBit(SLOT_STOP);
 
 function closesSlot(context: ScanContext, k: number): boolean {
   const t = context.tokens;
@@ -38,7 +40,7 @@ function titledWord(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   if (t.length(k) < 3 || (t.bits(k) & (CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE | DATE_WORD)) !== 0)
     return false;
-  return !SLOT_STOP.has(t.lower(k)) && t.start[k + 1]! - t.end[k]! === 1;
+  return !t.inList(k, SLOT_STOP_LIST) && t.start[k + 1]! - t.end[k]! === 1;
 }
 
 export function findKinFollowerNames(context: ScanContext, out: Span[]): void {

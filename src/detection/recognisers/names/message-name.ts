@@ -14,6 +14,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CUE_ASK, CUE_MESSAGE_OPEN, FIRST_NAME } from "../../word-bits.ts";
+import { listBit } from "../../word-lists.ts";
 
 const PROVIDER_ROLES = providerRoles.words;
 const NOT_NAMES_AFTER_ROLE = notNamesAfterRole.words;
@@ -34,10 +35,13 @@ const SLOT_STOP = slotStop.words;
  */
 
 const GREETINGS = messageGreetings.words;
+const GREETINGS_LIST = listBit(GREETINGS);
 
 const MESSAGES = messages.words;
+const MESSAGES_LIST = listBit(MESSAGES);
 
 const MESSAGE_VERBS = messageVerbs.words;
+const MESSAGE_VERBS_LIST = listBit(MESSAGE_VERBS);
 
 /**
  * Every word at which findMessageNames reads a bracketed patient or a slot after it (its trigger
@@ -243,7 +247,7 @@ export function findMessageNames(context: ScanContext, out: Span[]): void {
     const word = t.lower(i);
     let j = -1;
     let needEnd = true;
-    if (GREETINGS.has(word) && opensMessage(context, i)) {
+    if (t.inList(i, GREETINGS_LIST) && opensMessage(context, i)) {
       j = i + 1;
       if (t.isPunct(j, ",")) j++;
       // "thank you Sunita"
@@ -261,13 +265,13 @@ export function findMessageNames(context: ScanContext, out: Span[]): void {
       (opensMessage(context, i - 1) || afterGreetedName(context, i - 1))
     ) {
       j = i + 1;
-    } else if ((word === "from" || word === "for") && MESSAGES.has(t.lower(i - 1))) {
+    } else if ((word === "from" || word === "for") && t.inList(i - 1, MESSAGES_LIST)) {
       j = i + 1;
       needEnd = false;
-    } else if (MESSAGE_VERBS.has(word) && opensMessage(context, i)) {
+    } else if (t.inList(i, MESSAGE_VERBS_LIST) && opensMessage(context, i)) {
       j = i + 1;
     } else if (
-      MESSAGE_VERBS.has(word) &&
+      t.inList(i, MESSAGE_VERBS_LIST) &&
       (t.lower(i - 1) === "pls" || t.lower(i - 1) === "please" || t.lower(i - 1) === "plz")
     ) {
       j = i + 1;

@@ -13,6 +13,7 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import type { TokenStream } from "../../token-stream.ts";
 import { CLINICAL, CREDENTIAL, CUE_ROLE, NAME_LISTED, STAFF_ROLE, VOCABULARY } from "../../word-bits.ts";
+import { listBit } from "../../word-lists.ts";
 
 /**
  * The writer's name signing an entry, the way nurses and carers close a note in any country:
@@ -36,7 +37,7 @@ function closesLine(context: ScanContext, k: number, roleNeeded: boolean): boole
   if (t.isPunct(m, "(") || t.isPunct(m, ",") || t.isPunct(m, "-")) m++;
   let roles = 0;
   for (let n = 0; n < 5 && m < t.count && !t.startsLine(m); n++, m++) {
-    if (t.isWord(m) && ((t.bits(m) & CREDENTIAL) !== 0 || ROLE_WORDS.has(t.lower(m)))) roles++;
+    if (t.isWord(m) && ((t.bits(m) & CREDENTIAL) !== 0 || t.inList(m, ROLE_WORDS_LIST))) roles++;
     else if (!(t.isPunct(m, ")") || t.isPunct(m, ",") || t.isPunct(m, ".") || t.isPunct(m, "/")))
       return false;
   }
@@ -44,6 +45,7 @@ function closesLine(context: ScanContext, k: number, roleNeeded: boolean): boole
 }
 
 const ROLE_WORDS = signatureRoleWords.words;
+const ROLE_WORDS_LIST = listBit(ROLE_WORDS);
 
 /**
  * The lengths and first code units of the ROLE_WORDS, so that most words are refused unread. An
@@ -70,7 +72,7 @@ function mayCloseWithRole(context: ScanContext, end: number): boolean {
   const t = context.tokens;
   for (let m = end - 1; m >= 0 && m >= end - 5; m--) {
     if (t.isWord(m))
-      return (t.bits(m) & CREDENTIAL) !== 0 || (mayBeRoleWord(t, m) && ROLE_WORDS.has(t.lower(m)));
+      return (t.bits(m) & CREDENTIAL) !== 0 || (mayBeRoleWord(t, m) && t.inList(m, ROLE_WORDS_LIST));
     if (!(t.isPunct(m, ")") || t.isPunct(m, ",") || t.isPunct(m, ".") || t.isPunct(m, "/"))) return false;
   }
   return false;
@@ -122,7 +124,7 @@ function roleLine(context: ScanContext, k: number): boolean {
       if (
         (t.bits(m) & (CREDENTIAL | STAFF_ROLE)) !== 0 ||
         (t.cues(m) & CUE_ROLE) !== 0 ||
-        ROLE_WORDS.has(t.lower(m))
+        t.inList(m, ROLE_WORDS_LIST)
       )
         roles++;
       else if ((t.bits(m) & (VOCABULARY | CLINICAL)) === 0) return false;

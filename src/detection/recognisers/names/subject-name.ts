@@ -4,6 +4,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, PUNCT } from "../../token-stream.ts";
+import { listBit } from "../../word-lists.ts";
 
 /**
  * The patient named as the subject of the opening sentence, the way US and UK notes and letters
@@ -13,12 +14,13 @@ import { NUMBER, PUNCT } from "../../token-stream.ts";
  * is a"). Bounded work: triggered by number tokens, four words read back.
  */
 const AGE_UNITS = subjectAgeUnits.words;
+const AGE_UNITS_LIST = listBit(AGE_UNITS);
 
 function ageFollows(context: ScanContext, n: number): boolean {
   const t = context.tokens;
   let k = n + 1;
   if (t.isPunct(k, "-") && t.touches(n)) k++;
-  return t.isWord(k) && !t.startsLine(k) && AGE_UNITS.has(t.lower(k));
+  return t.isWord(k) && !t.startsLine(k) && t.inList(k, AGE_UNITS_LIST);
 }
 
 export function findSubjectNames(context: ScanContext, out: Span[]): void {

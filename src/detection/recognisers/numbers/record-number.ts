@@ -10,6 +10,7 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { HAS_UPPER, NUMBER, PUNCT, type TokenStream, WORD } from "../../token-stream.ts";
 import { CLINICAL, CUE_NUMBER_WORD, DATE_WORD, RECORD_CUE, TITLE } from "../../word-bits.ts";
+import { listBit } from "../../word-lists.ts";
 
 /**
  * Record, plan, account, licence, vehicle and device numbers after their cue words
@@ -18,6 +19,7 @@ import { CLINICAL, CUE_NUMBER_WORD, DATE_WORD, RECORD_CUE, TITLE } from "../../w
  */
 const CUES = recordCues.values;
 const SELF_NAMING = selfNaming.words;
+const SELF_NAMING_LIST = listBit(SELF_NAMING);
 const BARE_VALUE_CUES = bareValueCues.words;
 const CODE_WORDS = codeWords.words;
 
@@ -324,7 +326,7 @@ export function findRecordNumbers(context: ScanContext, out: Span[]): void {
       t.isPunct(j, "#") ||
       t.isPunct(j, "=") ||
       j > cueEnd + 1 ||
-      SELF_NAMING.has(t.lower(i));
+      t.inList(i, SELF_NAMING_LIST);
     const free = type === "LICENSE_NUMBER" || type === "ACCOUNT_NUMBER";
     const from = skipFillers(t, j);
     // "Reg. number 4523198", "Prof. reg. no: 4523198": a mark or a word of number among the fillers.

@@ -1,6 +1,7 @@
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
+import { listBit } from "../../word-lists.ts";
 import { isIdShaped, readIdRun, readSpacedDigits } from "./id-run.ts";
 
 /**
@@ -13,12 +14,13 @@ import { isIdShaped, readIdRun, readSpacedDigits } from "./id-run.ts";
  */
 
 const OPENERS = new Set(["re", "referral", "ref", "regarding", "subject"]);
+const OPENERS_LIST = listBit(OPENERS);
 const MAX_LINE = 40;
 
 /** The subject line opened at line start `a`: the first token after its ":" or "-", or -1. */
 function subjectStart(context: ScanContext, a: number): number {
   const t = context.tokens;
-  if (!t.isWord(a) || !OPENERS.has(t.lower(a))) return -1;
+  if (!t.isWord(a) || !t.inList(a, OPENERS_LIST)) return -1;
   for (let k = a + 1; k < a + 6 && k < t.count && !t.startsLine(k); k++) {
     if (t.isPunct(k, ":") || (t.isPunct(k, "-") && !t.touches(k))) return k + 1;
     if (!t.isWord(k)) return -1;

@@ -15,6 +15,7 @@ import {
   TITLE,
   VOCABULARY,
 } from "../../word-bits.ts";
+import { listBit } from "../../word-lists.ts";
 
 const SERVICE_WORDS = serviceWords.words;
 const STOP_WORDS = facilityStopWords.words;
@@ -30,6 +31,7 @@ const STOP_WORDS = facilityStopWords.words;
  */
 const WORK_CUES = workCues.words;
 const EMPLOYER_PREPOSITIONS = employerPrepositions.words;
+const EMPLOYER_PREPOSITIONS_LIST = listBit(EMPLOYER_PREPOSITIONS);
 const FROM_CUES = employerFromCues.words;
 /** Work cues that label a field ("Occupation:", "Job:"). */
 const LABEL_CUES: ReadonlySet<string> = new Set(["occupation", "job", "employment", "work"]);
@@ -123,7 +125,7 @@ export function findEmployers(context: ScanContext, out: Span[]): void {
     p + 1 < t.count;
     p = t.nextCues(p + 1, CUE_EMPLOYER_PREPOSITION)
   ) {
-    if ((t.cues(p) & CUE_EMPLOYER_PREPOSITION) === 0 || !EMPLOYER_PREPOSITIONS.has(t.lower(p))) continue;
+    if ((t.cues(p) & CUE_EMPLOYER_PREPOSITION) === 0 || !t.inList(p, EMPLOYER_PREPOSITIONS_LIST)) continue;
     const cue = workCue(context, p);
     if (cue === undefined) continue;
     if (t.lower(p) === "from" && !FROM_CUES.has(cue)) continue;

@@ -2,6 +2,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import type { TokenStream } from "../../token-stream.ts";
+import { listBit } from "../../word-lists.ts";
 import { facilityValueEnd, isPlainFacilityWord } from "./facility-field.ts";
 
 /**
@@ -15,14 +16,15 @@ import { facilityValueEnd, isPlainFacilityWord } from "./facility-field.ts";
  * Each line is read once, twelve tokens at most: linear.
  */
 const LINE_LABELS: ReadonlySet<string> = new Set(["to", "from", "attn", "attention", "fao", "cc"]);
+const LINE_LABELS_LIST = listBit(LINE_LABELS);
 
 /** The token after the colon of an address-line label opening the line at `i`, or -1. */
 function afterLabel(t: TokenStream, i: number): number {
   if (!t.isWord(i)) return -1;
   let k = i;
   // "Fax to:", "Copy to:", "Referred from:".
-  if (!LINE_LABELS.has(t.lower(k)) && t.isWord(k + 1) && !t.startsLine(k + 1)) k++;
-  if (!LINE_LABELS.has(t.lower(k)) || !t.isPunct(k + 1, ":") || t.startsLine(k + 1)) return -1;
+  if (!t.inList(k, LINE_LABELS_LIST) && t.isWord(k + 1) && !t.startsLine(k + 1)) k++;
+  if (!t.inList(k, LINE_LABELS_LIST) || !t.isPunct(k + 1, ":") || t.startsLine(k + 1)) return -1;
   return k + 2;
 }
 

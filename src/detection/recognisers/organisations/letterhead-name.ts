@@ -12,6 +12,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CLINICAL, COUNTRY, DATE_WORD, STAFF_ROLE, TITLE, VOCABULARY } from "../../word-bits.ts";
+import { listBit } from "../../word-lists.ts";
 
 /**
  * The sender's name on a letterhead: the first line of a note, when the note goes on under it with
@@ -38,6 +39,7 @@ const MAX_WORD = 40;
 /** The letterhead is read in the note's first lines only. */
 const LINES = 3;
 const TITLE_WORDS = documentTitleWords.words;
+const TITLE_WORDS_LIST = listBit(TITLE_WORDS);
 const SERVICE_HEADS = letterheadWords.words;
 const STATUS_WORDS = documentStatusWords.words;
 
@@ -173,7 +175,7 @@ function titleLineEnd(context: ScanContext, i: number): number {
   for (; k < t.count && k < i + 6; k++) {
     if (k > i && t.startsLine(k)) break;
     if (!t.isWord(k) || t.length(k) > MAX_WORD) return -1;
-    if (TITLE_WORDS.has(t.lower(k))) titles++;
+    if (t.inList(k, TITLE_WORDS_LIST)) titles++;
     else if ((t.bits(k) & (VOCABULARY | CLINICAL)) === 0) return -1;
   }
   return titles > 0 && k > i && (k >= t.count || t.startsLine(k)) ? k - 1 : -1;
@@ -214,7 +216,7 @@ function titleSeparatorEnd(context: ScanContext, i: number): number {
     if (k > i && t.startsLine(k)) return -1;
     if (t.isWord(k)) {
       if (t.length(k) > MAX_WORD) return -1;
-      if (TITLE_WORDS.has(t.lower(k))) titles++;
+      if (t.inList(k, TITLE_WORDS_LIST)) titles++;
       else if ((t.bits(k) & (VOCABULARY | CLINICAL)) === 0) return -1;
       continue;
     }

@@ -21,6 +21,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { ADDRESS_CUE, CLINICAL, DATE_WORD, FACILITY_HEAD, TITLE, VOCABULARY } from "../../word-bits.ts";
+import { listBit } from "../../word-lists.ts";
 
 const SERVICE_WORDS = serviceWords.words;
 const STOP_WORDS = facilityStopWords.words;
@@ -183,6 +184,7 @@ export const PERSON_PLACE_VERBS: readonly string[] = [
 ];
 const PLACE_VERBS: ReadonlySet<string> = new Set(PERSON_PLACE_VERBS);
 const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(["at", "from", "in"]);
+const VERB_PREPOSITIONS_LIST = listBit(VERB_PREPOSITIONS);
 /** Words after "location" before the colon ("Patient location confirmed:"). */
 const CHECKED: ReadonlySet<string> = new Set(["confirmed", "verified", "checked"]);
 
@@ -195,7 +197,7 @@ function personPlaceLabelEnd(context: ScanContext, i: number): number {
   const t = context.tokens;
   const word = t.lower(i);
   if (PLACE_VERBS.has(word)) {
-    return t.isWord(i + 1) && VERB_PREPOSITIONS.has(t.lower(i + 1)) && t.isPunct(i + 2, ":") ? i + 2 : -1;
+    return t.isWord(i + 1) && t.inList(i + 1, VERB_PREPOSITIONS_LIST) && t.isPunct(i + 2, ":") ? i + 2 : -1;
   }
   if (word !== "location") return -1;
   let k = i + 1;

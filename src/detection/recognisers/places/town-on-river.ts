@@ -14,6 +14,7 @@ import {
   TITLE,
   VOCABULARY,
 } from "../../word-bits.ts";
+import { listBit } from "../../word-lists.ts";
 
 /**
  * "…Medical Centre, Carrick on Shannon.", "4 Mill Lane, Newcastle upon Tyne", "Riverside Surgery,
@@ -26,6 +27,7 @@ import {
  */
 const NOT_PLACES = notPlaceWords.words;
 const STREET_TYPES = streetSuffixes.words;
+const STREET_TYPES_LIST = listBit(STREET_TYPES);
 const JOINS: ReadonlySet<string> = new Set(["on", "upon"]);
 /** Words that go on with the clause after a town in a note without case ("…, carrick on shannon to f/u"). */
 const CLAUSE_WORDS: ReadonlySet<string> = new Set(["to", "for", "and", "with", "since", "from", "in", "at"]);
@@ -55,7 +57,10 @@ export function findTownsOnRivers(context: ScanContext, out: Span[]): void {
     // The comma closes a facility's name or a street ("… Medical Centre,", "4 Mill Lane,").
     const before = c - 1;
     if (!t.isWord(before)) continue;
-    if ((t.cues(before) & (CUE_ORG_HEAD | CUE_INSTITUTION_HEAD)) === 0 && !STREET_TYPES.has(t.lower(before)))
+    if (
+      (t.cues(before) & (CUE_ORG_HEAD | CUE_INSTITUTION_HEAD)) === 0 &&
+      !t.inList(before, STREET_TYPES_LIST)
+    )
       continue;
     const a = c + 1;
     const on = a + 1;

@@ -13,6 +13,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CUE_WARD_HEAD, VOCABULARY } from "../../word-bits.ts";
+import { listBit } from "../../word-lists.ts";
 import { isNameWord } from "../organisations/facility.ts";
 import { isPossessiveHead } from "../organisations/possessive-hospital.ts";
 
@@ -33,6 +34,7 @@ const SERVICE_WORDS = serviceWords.words;
 const WARD_HEADS = wardHeads.words;
 const HEADS = WARD_HEADS;
 const COMPASS = wardCompass.words;
+const COMPASS_LIST = listBit(COMPASS);
 const CUE_PREPOSITIONS = wardCuePrepositions.words;
 const MOVEMENT_PREPOSITIONS = wardMovementPrepositions.words;
 const MOVEMENT_WORDS = wardMovementWords.words;
@@ -47,6 +49,7 @@ function isSeparator(context: ScanContext, p: number): boolean {
 }
 
 const ROAD_WORDS = roadWords.words;
+const ROAD_WORDS_LIST = listBit(ROAD_WORDS);
 const NOT_AFTER = notAfterWardName.words;
 
 /**
@@ -127,8 +130,8 @@ function findCompassUnits(context: ScanContext, out: Span[]): void {
   for (let i = t.nextNumber(0); i + 1 < t.count; i = t.nextNumber(i + 1)) {
     if (!t.isNumber(i) || t.length(i) > 2 || t.touches(i)) continue;
     const c = i + 1;
-    if (!t.isWord(c) || t.startsLine(c) || !COMPASS.has(t.lower(c))) continue;
-    if (t.touches(i - 1) || (t.isWord(i - 1) && ROAD_WORDS.has(t.lower(i - 1)))) continue;
+    if (!t.isWord(c) || t.startsLine(c) || !t.inList(c, COMPASS_LIST)) continue;
+    if (t.touches(i - 1) || (t.isWord(i - 1) && t.inList(i - 1, ROAD_WORDS_LIST))) continue;
     const v = t.value(i);
     if (!(v >= 1 && v <= 30)) continue;
     const caseNames = context.mixedCase && (t.isCapitalised(c) || t.isAllCaps(c));
