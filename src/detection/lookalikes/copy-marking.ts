@@ -46,13 +46,17 @@ export function isCopyMarking(context: ScanContext, first: number, last: number)
  * Words of a teaching, audit or release marking on the title line ("OPERATION NOTE - CASE STUDY",
  * "operation record - model answer", "- for education only", "- not for release", "- de-identified",
  * "- no PHI", "- quality review"), or a part of the form or of the list ("- sign out", "- time out",
- * "- WHO checklist", "- list one", "- page two", "- priority one"). Read only where every word of a title-line sender is one of them:
+ * "- WHO checklist", "- list one", "- page two", "- priority one"), or what kind of text follows
+ * ("- standard steps", "- routine technique", "- key points", "- general principles": a template
+ * or a teaching outline, not one operation's record). Read only where every word of a title-line sender is one of them:
  * "Lagos University Teaching Hospital" names a hospital.
  */
 const PURPOSE_WORDS: ReadonlySet<string> = new Set(
   `case study model answer education educational teaching training release identified deidentified
   de phi audit quality review internal use only for not no of the purposes purpose
-  sign in out time who checklist list page part section sheet priority one two three four`.split(/\s+/),
+  sign in out time who checklist list page part section sheet priority one two three four
+  standard routine generic typical usual key basic core main general steps stages points outline
+  overview summary technique principles`.split(/\s+/),
 );
 
 /** Every word of tokens `first`..`last` is a word of a purpose marking (above). */

@@ -4,6 +4,7 @@ import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 import { tokenAt } from "../token-at.ts";
 import { holdsAlveolarConcentration } from "./alveolar-concentration.ts";
+import { onAudienceSubtitle } from "./audience-subtitle.ts";
 import { isBedNumberNotDate } from "./bed-number-not-date.ts";
 import {
   inImprint,
@@ -20,6 +21,7 @@ import { isCountryInTitle } from "./country-in-title.ts";
 import { expansionStart } from "./defined-abbreviation.ts";
 import { isBracketedBrand } from "./device-brand.ts";
 import { isDocumentControlDate } from "./document-control-date.ts";
+import { isDocumentNumber } from "./document-number.ts";
 import { isFractionNotDate } from "./fraction-not-date.ts";
 import { endsOnGestation } from "./gestation-after-place.ts";
 import { isGovernmentBody } from "./government-body.ts";
@@ -46,6 +48,8 @@ import { isRowDiagnosis } from "./row-diagnosis.ts";
 import { isScaleScoreNotDate } from "./scale-score-not-date.ts";
 import { isSchemeAbbreviation } from "./scheme-abbreviation.ts";
 import { isStateHealthBody, isStateName } from "./state-health-body.ts";
+import { inUnnamedTable } from "./unnamed-table.ts";
+import { isVisualAcuity } from "./visual-acuity.ts";
 import { onWrittenForLine } from "./written-for-line.ts";
 
 /**
@@ -77,7 +81,11 @@ import { onWrittenForLine } from "./written-for-line.ts";
  *   General Surgeon", "Assistant: Senior House Officer"), a nation's health body ("Nigeria Centre
  *   for Disease Control", "South African National Department of Health"), the authors' unit and
  *   institution on a line that says whom the document was written for ("Written for the registrar
- *   teaching programme by the Department of Medicine, Christchurch Hospital").
+ *   teaching programme by the Department of Medicine, Christchurch Hospital");
+ * - a visual acuity read as a date ("VA 6/9", "R 6/12, L 6/18"), a first line naming a summary's
+ *   source and audience ("BMJ - summary for the virtual ward"), a brand or a classification in a
+ *   table whose header names no person ("Bed | Age/Sex | Issues | Plan"), a leaflet's or a policy's
+ *   own number ("Leaflet number OR-112").
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -116,10 +124,15 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
       isBedNumberNotDate(context, first, last) ||
       isScaleScoreNotDate(context, first, last) ||
       isGuidelineNumber(context, first, last) ||
+      isVisualAcuity(context, first, last) ||
       isDocumentControlDate(context, first)
     );
   if (ID_TYPES.has(type))
-    return endsOnMeasuredValue(context, first, last) || isProductRegistration(context, first);
+    return (
+      endsOnMeasuredValue(context, first, last) ||
+      isProductRegistration(context, first) ||
+      isDocumentNumber(context, first)
+    );
   const name = PERSON_NAME_TYPES.has(type);
   if (!name && !PLACE_TYPES.has(type)) return false;
   // A month read as a name in a control block's date ("Issued: June 2021").
@@ -178,8 +191,11 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   // "Written for the registrar teaching programme by the Department of Medicine, …": its bodies
   // and places, and a name no anchor made.
   const anchored = context.rules.get(span.rule)?.anchored === true;
-  if ((!name || !anchored) && onWrittenForLine(context, first)) return true;
+  if ((!name || !anchored) && (onWrittenForLine(context, first) || onAudienceSubtitle(context, last)))
+    return true;
   if (anchored) return false;
+  // A brand or a classification in a table whose header names no person ("Bed | Age/Sex | Plan").
+  if (name && inUnnamedTable(context, first, last)) return true;
   // A district or a town in a public notice about no one ("cases in the Cape Winelands"); a
   // programme read as a name there ("AYUSHMAN BHARAT", "SUMAN"), by a weak rule not after a
   // contact verb ("call Priya" keeps its name).

@@ -27,14 +27,16 @@ import { CUE_DOCUMENT_WORD } from "../word-bits.ts";
 /**
  * Words that name a document written for everyone or its parts: one of them must stand in the
  * text. A clinical note may hold "range", "doses" or "information", rarely "guideline",
- * "surveillance" or "contraindications".
+ * "surveillance" or "contraindications"; nor a roster's "rota", a monograph's "generics" and
+ * "lactation", or a leaflet's "website" (round 19: drug monographs, rosters of roles, leaflets).
  */
 const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy procedure leaflet pamphlet
   brochure factsheet bulletin formulary monograph timetable template audit scope audience objectives
   responsibilities recommendations contraindications contraindicated surveillance epidemiological
   epidemiology incidence prevalence notifications uncontrolled ratified appendix definitions
   references eligibility eligible flowchart algorithm frequently intervals analyte outbreak
-  vaccine vaccines immunisation immunization campaign advisory`.split(/\s+/);
+  vaccine vaccines immunisation immunization campaign advisory roster rota rotas website websites
+  generics lactation`.split(/\s+/);
 
 /** Words of such a document that notes write too; they count towards the three, not alone. */
 const COMMON_WORDS: readonly string[] = `purpose recommendation recommended indications dosage
@@ -42,7 +44,8 @@ const COMMON_WORDS: readonly string[] = `purpose recommendation recommended indi
   pathway questions information services schedule population programme program coverage adults
   children infants women people individuals staff clinicians practitioners facilities settings
   reference range interval specimen method cases deaths weekly doses booster adverse interactions
-  pregnancy breastfeeding impairment results standard`.split(/\s+/);
+  pregnancy breastfeeding impairment results standard dose dosing monitoring renal hepatic side
+  effects presentation source switchboard roles staffing brands`.split(/\s+/);
 
 /** Each word of a document for everyone: 2 for a genre word, 1 for a common one. */
 const PUBLIC_WORDS: ReadonlyMap<string, number> = new Map([

@@ -1,0 +1,122 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { touchingSpans } from "../../../test/detection/support/table-rows.ts";
+import { createEngine } from "../create-engine.ts";
+
+/**
+ * Issue 19, round 19: the PHI-free forms of the English-speaking world (ward lists kept without
+ * identifiers, guideline summaries, operation templates, public-health alerts, medication lists)
+ * and the guards that read them (visual-acuity.ts, audience-subtitle.ts, unnamed-table.ts,
+ * copy-marking.ts, notice-place.ts, country-in-title.ts), with the PHI beside each guard that
+ * must still be found. Every line is written for this test (no corpus text); the names are
+ * invented or common names.
+ */
+const engine = createEngine();
+
+type Row = readonly [note: string, word: string];
+
+const BED_STATE = `Ward round - Surgical HDU - bed state only
+Bed | Age/Sex | Problem | Plan
+2 | 71M | ankle fracture | Jamieson vitamin D, r/v 2/52
+5 | 58F | cellulitis, CURB-65 1 | Augmentin Duo, r/v 3/7
+9 | 83F | fall, Gustilo II | Novo-Clavamox, OT review`;
+
+const MONOGRAPH = `FERROUS SULFATE - MONOGRAPH
+BRANDS: FEROGRAD, FERRO-TAB
+DOSE: 1 TABLET DAILY WITH ORANGE JUICE.
+SIDE EFFECTS: CONSTIPATION, DARK STOOLS.
+SOURCE: AUSTRALIAN MEDICINES HANDBOOK, JANUARY 2024.`;
+
+const ROSTER = `ON-CALL ROSTER - MEDICINE (week of the rota)
+Monday    Consultant on call | Registrar 1 | SHO 2
+Tuesday   Consultant on call | Registrar 2 | SHO 1
+Wednesday Consultant on call | Registrar 1 | SHO 3
+Contact switchboard on ext 4000.`;
+
+const ROLES = `Ward 7B staffing roster - roles only
+Nurse in charge: Clinical Nurse Manager 2
+Medication round: Staff Nurse
+Bleep holder: Night Sister`;
+
+const LEAFLET = `Caring for your child's eczema
+Moisturise twice a day. Use the steroid cream your doctor prescribed.
+For more information visit the Starship Children's Health website or call Healthline 0800 611 116.
+Written by the Paediatric Dermatology Service, Auckland. Updated August 2022.`;
+
+const NUMBERED_LEAFLET = `Patient information leaflet: Going home after a hip replacement
+You may feel tired for a few weeks. Use your walking frame as shown by the physiotherapist.
+Call Healthdirect on 1800 022 222 or your GP. In an emergency call 000.
+Produced by the Orthopaedic Department. Leaflet number OR-112, issued June 2023.`;
+
+const MUST_NOT_MATCH: readonly Row[] = [
+  // Visual acuities read as dates (visual-acuity.ts).
+  ["4 | 67F | fall, VA 6/9 | home\n5 | 71M | VA R 6/9 | home", "VA 6/9"],
+  ["4 | 67F | fall, VA 6/9 | home\n5 | 71M | VA R 6/9 | home", "R 6/9"],
+  // A template's description where a sender stands (copy-marking.ts).
+  ["OPERATION NOTE - KEY STAGES\nPROCEDURE: OPEN HERNIA REPAIR.", "KEY STAGES"],
+  // A summary's source and audience on its first line (audience-subtitle.ts).
+  ["KRHG - summary for the virtual ward\nAssess with NEWS2; consider IV therapy.", "KRHG"],
+  // Brands in a table whose header names no person (unnamed-table.ts).
+  [BED_STATE, "Jamieson"],
+  [BED_STATE, "Novo-Clavamox"],
+  // A notice titled as a health alert (notice-place.ts).
+  [
+    "PUBLIC HEALTH ALERT: DENGUE\nCASES ARE RISING. FREE TESTING UNDER ARJUN SWASTHYA. NOTIFY WITHIN 24 H.",
+    "ARJUN",
+  ],
+  ["Health alert: measles\nCases in the north are rising. Free vaccination under Priya Seva.", "Priya"],
+  // A country closing a body's title in capitals (country-in-title.ts).
+  ["MEDICATION LIST\nSUPPLIED UNDER THE HEALTHY HEARTS CANADA AUDIT.", "CANADA"],
+  // A monograph, a roster of roles and a leaflet, written for everyone (public-document.ts).
+  [MONOGRAPH, "FEROGRAD"],
+  [MONOGRAPH, "JANUARY 2024"],
+  [ROSTER, "4000"],
+  [ROLES, "Ward 7B"],
+  [LEAFLET, "August 2022"],
+  // A leaflet's own number (document-number.ts).
+  [NUMBERED_LEAFLET, "OR-112"],
+];
+
+const MUST_MATCH: readonly Row[] = [
+  // Dates beside an acuity word that reads no acuity.
+  ["VA clinic 6/9 with the orthoptist.", "6/9"],
+  ["Seen 6/9 for VA check; stable.", "6/9"],
+  ["VA 6/9. Next appointment 12/3.", "12/3"],
+  // A sender beside a title that is no description of the text.
+  ["OPERATION NOTE - MIDDLEMORE\nPROCEDURE: LAPAROSCOPIC APPENDICECTOMY.\nSURGEON: DR TAN", "MIDDLEMORE"],
+  // A first line naming its audience, in a note about someone.
+  [
+    "Middlemore Hospital - information for the GP\nPatient: Aroha Ngata, DOB 12/03/1961\nSeen in clinic.",
+    "Aroha Ngata",
+  ],
+  // A table with a person column keeps its names; so do anchored names in any table.
+  [
+    "Ward list\nBed | Name | Problem | Plan\n4 | Priya Naidoo | CAP | abx\n5 | Kofi Mensah | UTI | home",
+    "Kofi Mensah",
+  ],
+  ["Ward list\nBed | Age | Problem | Plan\n4 | 67 | CAP, d/w Dr Okafor | discuss with son Tevita", "Okafor"],
+  ["Ward list\nBed | Age | Problem | Plan\n4 | 67 | CAP, d/w Dr Okafor | discuss with son Tevita", "Tevita"],
+  // A person in an alert about them.
+  ["Safety alert: patient Priya Sharma, 45, absconded from ward 4.", "Priya Sharma"],
+  // Countries where people are, in capitals.
+  ["SOCIAL: RECENTLY MOVED FROM CANADA. FAMILY IN INDIA.", "CANADA"],
+  ["SOCIAL: PT TRAVELLED TO KENYA. RETURNED FROM NIGERIA.", "NIGERIA"],
+  // A form's number on a note about someone; a roster of people; a leaflet given to someone.
+  ["Patient: Aroha Ngata, DOB 12/03/1961.\nClaim form number 889123 sent to ACC.", "889123"],
+  ["ON-CALL ROSTER - MEDICINE\nMonday: Dr Wiremu Tane, page 4000\nTuesday: Dr Ana Lee, page 4001", "4000"],
+  ["Mrs Okafor, 54, was given the leaflet on the website. Seen 12 August 2022.", "12 August 2022"],
+];
+
+const touching = (note: string, word: string): string[] => touchingSpans(engine, note, word);
+
+describe("issue 19 PHI-free forms: look-alikes are left alone (must not match)", () => {
+  for (const [note, word] of MUST_NOT_MATCH) {
+    test(`keeps "${word}" in ${JSON.stringify(note)}`, () => assert.deepEqual(touching(note, word), []));
+  }
+});
+
+describe("issue 19 PHI-free forms: the PHI beside them is still found (must match)", () => {
+  for (const [note, value] of MUST_MATCH) {
+    test(`finds "${value}" in ${JSON.stringify(note)}`, () => assert.notDeepEqual(touching(note, value), []));
+  }
+});
