@@ -3,18 +3,19 @@ import { isAboutSomeone } from "./about-someone.ts";
 import { documentVerdict } from "./public-document.ts";
 
 /**
- * A document's own number read as an identifier: "Leaflet number OR-112", "Policy No. CP-045",
- * "Guideline ref: GL/2023/14", "Form code MR-27b", "Publication no. HP-7781". Leaflets, policies,
- * guidelines and forms of every health service carry a catalogue number after their own noun; it
- * names the document, not a person. Read only where a document's noun stands right before the
+ * A document's own number read as an identifier: "Leaflet number OR-112", "Guideline ref:
+ * GL/2023/14", "Publication no. HP-7781". Leaflets, guidelines and protocols of every health
+ * service carry a catalogue number after their own noun; it names the document, not a person.
+ * Not a policy's or a form's number: an insurance policy's ("Policy No: 80-1234") and a claim
+ * form's are a person's. Read only where a document's noun stands right before the
  * number's word ("number", "no", "ref", "reference", "code", "#", a colon between), and in a text
  * about no one (about-someone.ts: no word for a person, no sign of an individual) or written for
  * everyone (public-document.ts: a leaflet says "patients" of everyone): "Claim form number 889123"
  * on a patient's claim keeps its number.
  */
 const DOCUMENT_NOUNS: ReadonlySet<string> = new Set(
-  `leaflet leaflets pamphlet brochure factsheet handout booklet poster policy policies guideline
-  guidelines procedure protocol form document publication bulletin circular template`.split(/\s+/),
+  `leaflet leaflets pamphlet brochure factsheet handout booklet poster guideline guidelines
+  procedure protocol document publication bulletin circular template`.split(/\s+/),
 );
 const NUMBER_WORDS: ReadonlySet<string> = new Set(["number", "no", "ref", "reference", "code", "id"]);
 

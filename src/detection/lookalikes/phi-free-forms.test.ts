@@ -75,6 +75,11 @@ const MUST_NOT_MATCH: readonly Row[] = [
   [LEAFLET, "August 2022"],
   // A leaflet's own number (document-number.ts).
   [NUMBERED_LEAFLET, "OR-112"],
+  // A title that says the text holds no one's details (public-document.ts).
+  ["WARD ROUND LIST - 4 NORTH - NO PATIENT IDENTIFIERS\nBED 1  78F  #NOF, post DHS day 2.", "4 NORTH"],
+  // A histology's eponymous nuclei and stains (cues/clinical.ts).
+  ["HISTOPATHOLOGY - teaching slide\nThyroid: Orphan Annie nuclei. Stains: Masson trichrome.", "Annie"],
+  ["HISTOPATHOLOGY - teaching slide\nThyroid: Orphan Annie nuclei. Stains: Masson trichrome.", "Masson"],
 ];
 
 const MUST_MATCH: readonly Row[] = [
@@ -103,8 +108,10 @@ const MUST_MATCH: readonly Row[] = [
   ["SOCIAL: PT TRAVELLED TO KENYA. RETURNED FROM NIGERIA.", "NIGERIA"],
   // A form's number on a note about someone; a roster of people; a leaflet given to someone.
   ["Patient: Aroha Ngata, DOB 12/03/1961.\nClaim form number 889123 sent to ACC.", "889123"],
+  ["Insurer: Great Eastern. Policy No: 80-1234567. Cover: inpatient.", "80-1234567"],
   ["ON-CALL ROSTER - MEDICINE\nMonday: Dr Wiremu Tane, page 4000\nTuesday: Dr Ana Lee, page 4001", "4000"],
   ["Mrs Okafor, 54, was given the leaflet on the website. Seen 12 August 2022.", "12 August 2022"],
+  ["ED triage\nUnknown male, approx 40yo, no identifiers. Found at Central Station, Sydney.", "Sydney"],
 ];
 
 const touching = (note: string, word: string): string[] => touchingSpans(engine, note, word);

@@ -28,7 +28,9 @@ import { CUE_DOCUMENT_WORD } from "../word-bits.ts";
  * Words that name a document written for everyone or its parts: one of them must stand in the
  * text. A clinical note may hold "range", "doses" or "information", rarely "guideline",
  * "surveillance" or "contraindications"; nor a roster's "rota", a monograph's "generics" and
- * "lactation", or a leaflet's "website" (round 19: drug monographs, rosters of roles, leaflets).
+ * "lactation", or a leaflet's "website" (round 19: drug monographs, rosters of roles, leaflets);
+ * nor a text's word that it holds none of a person's details ("bed state only, no identifiers",
+ * "anonymised example"): such a text holds no PHI.
  */
 const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy procedure leaflet pamphlet
   brochure factsheet bulletin formulary monograph timetable template audit scope audience objectives
@@ -36,7 +38,7 @@ const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy pro
   epidemiology incidence prevalence notifications uncontrolled ratified appendix definitions
   references eligibility eligible flowchart algorithm frequently intervals analyte outbreak
   vaccine vaccines immunisation immunization campaign advisory roster rota rotas website websites
-  generics lactation`.split(/\s+/);
+  generics lactation identifiers anonymised anonymized deidentified`.split(/\s+/);
 
 /** Words of such a document that notes write too; they count towards the three, not alone. */
 const COMMON_WORDS: readonly string[] = `purpose recommendation recommended indications dosage
@@ -45,7 +47,9 @@ const COMMON_WORDS: readonly string[] = `purpose recommendation recommended indi
   children infants women people individuals staff clinicians practitioners facilities settings
   reference range interval specimen method cases deaths weekly doses booster adverse interactions
   pregnancy breastfeeding impairment results standard dose dosing monitoring renal hepatic side
-  effects presentation source switchboard roles staffing brands`.split(/\s+/);
+  effects presentation source switchboard roles staffing brands example examples education details`.split(
+  /\s+/,
+);
 
 /** Each word of a document for everyone: 2 for a genre word, 1 for a common one. */
 const PUBLIC_WORDS: ReadonlyMap<string, number> = new Map([
@@ -193,6 +197,12 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
         genre = true;
       }
     }
+    // "Ward round - bed state only, no identifiers", "teaching slide (no patient details)": a
+    // title that says the text holds no one's details is a document's, whatever its words.
+    if ((w === "identifiers" || w === "details") && declaresNone(t, k)) {
+      found += NEEDED;
+      genre = true;
+    }
     const kind = PUBLIC_WORDS.get(w);
     if (kind !== undefined && (found < NEEDED || !genre)) {
       // "range" and "ranges", "guideline" and "guidelines" are one word.
@@ -220,6 +230,27 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
   }
   if (bitCount(days) >= 3) found++;
   return found >= NEEDED && genre ? "public" : "words";
+}
+
+/** Words between "no" and "identifiers" or "details" in a title's declaration. */
+const DECLARED: ReadonlySet<string> = new Set([
+  "patient",
+  "patients",
+  "identifying",
+  "personal",
+  "patient's",
+]);
+
+/**
+ * Token `k` ("identifiers", "details") closes "no identifiers", "no patient details" on the
+ * text's first line: an unidentified patient's note ("no identifiers on arrival") says so
+ * lower down, under its own title.
+ */
+function declaresNone(t: Tokens, k: number): boolean {
+  if (k >= t.nextLineStart(1)) return false;
+  let j = k - 1;
+  if (j >= 0 && t.isWord(j) && DECLARED.has(t.lower(j))) j--;
+  return j >= 0 && t.isWord(j) && t.lower(j) === "no";
 }
 
 function bitCount(bits: number): number {
