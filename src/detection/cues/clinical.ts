@@ -66,6 +66,9 @@ export const eponymHeads: CueList = cueList(
   # Round 19: cells, nuclei and stains of histology named after people ("Orphan Annie nuclei",
   # "Masson trichrome", "Hurthle cells").
   nuclei nucleus trichrome inclusions
+  # Books, journals and triage systems named after a person or a place ("Marsden Manual", "Oxford
+  # Handbook", "Manchester Triage", "Irish Medical Journal").
+  manual manuals handbook handbooks textbook triage journal
 `,
 );
 

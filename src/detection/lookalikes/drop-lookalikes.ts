@@ -43,6 +43,7 @@ import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
 import { isProductRegistration } from "./product-registration.ts";
 import { isCountryAfterBodyOf, isProfessionalCollege } from "./professional-body.ts";
 import { isProgrammeName } from "./programme-name.ts";
+import { isPublicationName } from "./publication-name.ts";
 import { isRoleTitle } from "./role-title.ts";
 import { isRowDiagnosis } from "./row-diagnosis.ts";
 import { isScaleScoreNotDate } from "./scale-score-not-date.ts";
@@ -85,7 +86,8 @@ import { onWrittenForLine } from "./written-for-line.ts";
  * - a visual acuity read as a date ("VA 6/9", "R 6/12, L 6/18"), a first line naming a summary's
  *   source and audience ("BMJ - summary for the virtual ward"), a brand or a classification in a
  *   table whose header names no person ("Bed | Age/Sex | Issues | Plan"), a leaflet's or a policy's
- *   own number ("Leaflet number OR-112").
+ *   own number ("Leaflet number OR-112"), a journal or a handbook read as a hospital ("CORK
+ *   MEDICAL JOURNAL"), and a hospital or a clinic in a public notice about no one.
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -193,6 +195,11 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   const anchored = context.rules.get(span.rule)?.anchored === true;
   if ((!name || !anchored) && (onWrittenForLine(context, first) || onAudienceSubtitle(context, last)))
     return true;
+  // A journal, a handbook or a formulary read as a hospital ("CORK MEDICAL JOURNAL").
+  if (type === "HOSPITAL" && isPublicationName(context, first, last)) return true;
+  // A hospital or a clinic in a public notice about no one ("Free testing at Ideal Clinic sites"):
+  // its head word anchors it as a place, but no person is cared for there in the text.
+  if (type === "HOSPITAL" && isNoticeAboutNoOne(context)) return true;
   if (anchored) return false;
   // A brand or a classification in a table whose header names no person ("Bed | Age/Sex | Plan").
   if (name && inUnnamedTable(context, first, last)) return true;

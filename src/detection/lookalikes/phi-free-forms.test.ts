@@ -80,6 +80,16 @@ const MUST_NOT_MATCH: readonly Row[] = [
   // A histology's eponymous nuclei and stains (cues/clinical.ts).
   ["HISTOPATHOLOGY - teaching slide\nThyroid: Orphan Annie nuclei. Stains: Masson trichrome.", "Annie"],
   ["HISTOPATHOLOGY - teaching slide\nThyroid: Orphan Annie nuclei. Stains: Masson trichrome.", "Masson"],
+  // Books and triage systems named after a place or a person (cues/clinical.ts), a journal read as
+  // a hospital (publication-name.ts).
+  ["[21:25] reg: thanks. reminder Manchester Triage teaching tmrw 1pm, topic Bell's palsy", "Manchester"],
+  ["[21:25] reg: thanks. reminder marsden manual teaching tmrw 1pm, topic bell's palsy", "marsden"],
+  ["CORK MEDICAL JOURNAL - SUMMARY OF THE GUIDANCE\nASSESS WITH WELLS SCORE 4.", "CORK"],
+  // A clinic in a public notice about no one (notice-place.ts).
+  [
+    "Seasonal advisory: cholera\nCases of cholera are rising. Free testing at Ideal Clinic sites.",
+    "Ideal Clinic",
+  ],
 ];
 
 const MUST_MATCH: readonly Row[] = [
@@ -109,6 +119,9 @@ const MUST_MATCH: readonly Row[] = [
   // A form's number on a note about someone; a roster of people; a leaflet given to someone.
   ["Patient: Aroha Ngata, DOB 12/03/1961.\nClaim form number 889123 sent to ACC.", "889123"],
   ["Insurer: Great Eastern. Policy No: 80-1234567. Cover: inpatient.", "80-1234567"],
+  ["Social: works at the Wall Street Journal as an editor.", "Wall Street Journal"],
+  ["Seasonal advisory: cholera\nMr Dlamini, 45, was admitted to Ideal Clinic.", "Ideal Clinic"],
+  ["Discussed with Dr Manchester; triage category 2.", "Manchester"],
   ["ON-CALL ROSTER - MEDICINE\nMonday: Dr Wiremu Tane, page 4000\nTuesday: Dr Ana Lee, page 4001", "4000"],
   ["Mrs Okafor, 54, was given the leaflet on the website. Seen 12 August 2022.", "12 August 2022"],
   ["ED triage\nUnknown male, approx 40yo, no identifiers. Found at Central Station, Sydney.", "Sydney"],
