@@ -6,6 +6,7 @@ import { tokenAt } from "../token-at.ts";
 import { holdsAlveolarConcentration } from "./alveolar-concentration.ts";
 import { onAudienceSubtitle } from "./audience-subtitle.ts";
 import { isBedNumberNotDate } from "./bed-number-not-date.ts";
+import { isBodyAfterRole } from "./body-after-role.ts";
 import {
   inImprint,
   isCitedAuthor,
@@ -87,7 +88,8 @@ import { onWrittenForLine } from "./written-for-line.ts";
  *   source and audience ("BMJ - summary for the virtual ward"), a brand or a classification in a
  *   table whose header names no person ("Bed | Age/Sex | Issues | Plan"), a leaflet's or a policy's
  *   own number ("Leaflet number OR-112"), a journal or a handbook read as a hospital ("CORK
- *   MEDICAL JOURNAL"), and a hospital or a clinic in a public notice about no one.
+ *   MEDICAL JOURNAL"), a hospital or a clinic in a public notice about no one, and a body in a
+ *   role's slot ("Prepared by: Indian Council of Medical Research").
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -150,6 +152,8 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     inClosedSlot(context, first, last)
   )
     return true;
+  // "Prepared by: Indian Council of Medical Research": a body's name in a role's slot.
+  if (name && rule === "name-after-role" && isBodyAfterRole(context, first, last)) return true;
   if (
     name &&
     (isKinOrOfficeWord(context, first, last) ||

@@ -85,6 +85,12 @@ const MUST_NOT_MATCH: readonly Row[] = [
   ["[21:25] reg: thanks. reminder Manchester Triage teaching tmrw 1pm, topic Bell's palsy", "Manchester"],
   ["[21:25] reg: thanks. reminder marsden manual teaching tmrw 1pm, topic bell's palsy", "marsden"],
   ["CORK MEDICAL JOURNAL - SUMMARY OF THE GUIDANCE\nASSESS WITH WELLS SCORE 4.", "CORK"],
+  // A body in a role's slot (body-after-role.ts).
+  [
+    `WARD POLICY - HANDOVER\nPrepared by: Indian Council of Medical Research\n${"Staff must check."}`,
+    "Indian",
+  ],
+  ["WARD POLICY - HANDOVER\nPrepared by: Western Cape Government Health\nStaff must check.", "Western Cape"],
   // A clinic in a public notice about no one (notice-place.ts).
   [
     "Seasonal advisory: cholera\nCases of cholera are rising. Free testing at Ideal Clinic sites.",
@@ -122,6 +128,8 @@ const MUST_MATCH: readonly Row[] = [
   ["Social: works at the Wall Street Journal as an editor.", "Wall Street Journal"],
   ["Seasonal advisory: cholera\nMr Dlamini, 45, was admitted to Ideal Clinic.", "Ideal Clinic"],
   ["Discussed with Dr Manchester; triage category 2.", "Manchester"],
+  ["Prepared by: Anne Hall, Pharmacist\nOwner: Director of Nursing", "Anne Hall"],
+  ["Reviewed by consultant Sarah Trust, plan agreed.", "Sarah"],
   ["ON-CALL ROSTER - MEDICINE\nMonday: Dr Wiremu Tane, page 4000\nTuesday: Dr Ana Lee, page 4001", "4000"],
   ["Mrs Okafor, 54, was given the leaflet on the website. Seen 12 August 2022.", "12 August 2022"],
   ["ED triage\nUnknown male, approx 40yo, no identifiers. Found at Central Station, Sydney.", "Sydney"],
