@@ -21,6 +21,7 @@ import { isCopyMarking, isPurposeMarking } from "./copy-marking.ts";
 import { isCountryInTitle } from "./country-in-title.ts";
 import { expansionStart } from "./defined-abbreviation.ts";
 import { isBracketedBrand } from "./device-brand.ts";
+import { onDeviceLine } from "./device-line.ts";
 import { isDocumentControlDate } from "./document-control-date.ts";
 import { isDocumentNumber } from "./document-number.ts";
 import { isFractionNotDate } from "./fraction-not-date.ts";
@@ -45,6 +46,7 @@ import { isProductRegistration } from "./product-registration.ts";
 import { isCountryAfterBodyOf, isProfessionalCollege } from "./professional-body.ts";
 import { isProgrammeName } from "./programme-name.ts";
 import { isPublicationName } from "./publication-name.ts";
+import { isRoleAbbreviation } from "./role-abbreviation.ts";
 import { isRoleTitle } from "./role-title.ts";
 import { isRowDiagnosis } from "./row-diagnosis.ts";
 import { isScaleScoreNotDate } from "./scale-score-not-date.ts";
@@ -89,7 +91,8 @@ import { onWrittenForLine } from "./written-for-line.ts";
  *   table whose header names no person ("Bed | Age/Sex | Issues | Plan"), a leaflet's or a policy's
  *   own number ("Leaflet number OR-112"), a journal or a handbook read as a hospital ("CORK
  *   MEDICAL JOURNAL"), a hospital or a clinic in a public notice about no one, and a body in a
- *   role's slot ("Prepared by: Indian Council of Medical Research").
+ *   role's slot ("Prepared by: Indian Council of Medical Research"), a maker's name on a line of
+ *   devices ("Implant: DePuy Corail stem"), a staff grade's letters in a roster ("CN", "RMO").
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -158,7 +161,8 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     name &&
     (isKinOrOfficeWord(context, first, last) ||
       holdsMaoriServiceWord(context, first, last) ||
-      isRoleTitle(context, first, last))
+      isRoleTitle(context, first, last) ||
+      isRoleAbbreviation(context, first, last))
   )
     return true;
   if (
@@ -207,6 +211,8 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   if (anchored) return false;
   // A brand or a classification in a table whose header names no person ("Bed | Age/Sex | Plan").
   if (name && inUnnamedTable(context, first, last)) return true;
+  // A maker's name on a line of devices ("DEVICES: KARL STORZ 30 DEGREE SCOPE").
+  if (name && onDeviceLine(context, first)) return true;
   // A district or a town in a public notice about no one ("cases in the Cape Winelands"); a
   // programme read as a name there ("AYUSHMAN BHARAT", "SUMAN"), by a weak rule not after a
   // contact verb ("call Priya" keeps its name).

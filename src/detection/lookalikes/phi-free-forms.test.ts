@@ -48,6 +48,24 @@ You may feel tired for a few weeks. Use your walking frame as shown by the physi
 Call Healthdirect on 1800 022 222 or your GP. In an emergency call 000.
 Produced by the Orthopaedic Department. Leaflet number OR-112, issued June 2023.`;
 
+const EDROSTER = `ROSTER: EMERGENCY DEPARTMENT - ROLES
+Shift      Lead      Resus     Triage    Fast track
+AM         FACEM     Reg 1     CN        NP
+Escalation: on-call consultant via switchboard.`;
+
+const ASTHMA = `GUIDELINE EXCERPT - ACUTE ASTHMA (ADULTS)
+BTS/SIGN 158 (2019); GINA 2023; NACA Australian Asthma Handbook v2.2 (2022).
+Give salbutamol 5 mg nebulised; if SpO2 < 92% give O2.
+Adapted with permission from the RCH Melbourne clinical practice guideline, updated 12 May 2021.`;
+
+const DENGUE = `ICMR Standard Treatment Workflow (STW) - Dengue, 2022
+NS1 antigen day 1-5; IgM after day 5. See NVBDCP guidelines 2015.
+Prepared by the ICMR Task Force, New Delhi.`;
+
+const WARFARIN = `Patient education: Warfarin
+Warfarin thins your blood. Your INR target is usually 2-3. Tell your dentist.
+Questions? Ask your pharmacist or call the Anticoagulation Clinic, Christchurch Hospital, on (03) 364 0640.`;
+
 const MUST_NOT_MATCH: readonly Row[] = [
   // Visual acuities read as dates (visual-acuity.ts).
   ["4 | 67F | fall, VA 6/9 | home\n5 | 71M | VA R 6/9 | home", "VA 6/9"],
@@ -91,6 +109,17 @@ const MUST_NOT_MATCH: readonly Row[] = [
     "Indian",
   ],
   ["WARD POLICY - HANDOVER\nPrepared by: Western Cape Government Health\nStaff must check.", "Western Cape"],
+  // A maker on a line of devices (device-line.ts), a grade's letters in a roster (role-abbreviation.ts).
+  [
+    "OPERATION NOTE (SAMPLE)\nDEVICES: ETHICON PORT, KARL STORZ 30 DEGREE SCOPE.\nCLOSURE: VICRYL.",
+    "KARL STORZ",
+  ],
+  [EDROSTER, "CN"],
+  // Guideline excerpts, a patient education sheet (public-document.ts).
+  [ASTHMA, "Melbourne"],
+  [ASTHMA, "12 May 2021"],
+  [DENGUE, "Delhi"],
+  [WARFARIN, "Christchurch Hospital"],
   // A clinic in a public notice about no one (notice-place.ts).
   [
     "Seasonal advisory: cholera\nCases of cholera are rising. Free testing at Ideal Clinic sites.",
@@ -130,6 +159,9 @@ const MUST_MATCH: readonly Row[] = [
   ["Discussed with Dr Manchester; triage category 2.", "Manchester"],
   ["Prepared by: Anne Hall, Pharmacist\nOwner: Director of Nursing", "Anne Hall"],
   ["Reviewed by consultant Sarah Trust, plan agreed.", "Sarah"],
+  ["OPERATION NOTE\nImplant: hip prosthesis checked by Dr Karl Storz.\nSurgeon: Mr Tan", "Karl Storz"],
+  ["WARD ROUND\nBED 4 - SEEN BY DR HO, PLAN HOME.", "HO"],
+  ["Diabetes education: insulin pens. Seen by Mrs Aroha Ngata, 54, on 12/03/2024.", "12/03/2024"],
   ["ON-CALL ROSTER - MEDICINE\nMonday: Dr Wiremu Tane, page 4000\nTuesday: Dr Ana Lee, page 4001", "4000"],
   ["Mrs Okafor, 54, was given the leaflet on the website. Seen 12 August 2022.", "12 August 2022"],
   ["ED triage\nUnknown male, approx 40yo, no identifiers. Found at Central Station, Sydney.", "Sydney"],

@@ -29,7 +29,7 @@ import { CUE_DOCUMENT_WORD } from "../word-bits.ts";
  * text. A clinical note may hold "range", "doses" or "information", rarely "guideline",
  * "surveillance" or "contraindications"; nor a roster's "rota", a monograph's "generics" and
  * "lactation", or a leaflet's "website" (round 19: drug monographs, rosters of roles, leaflets);
- * nor a text's word that it holds none of a person's details ("bed state only, no identifiers",
+ * nor a guideline's "excerpt", "edition" or "chapter"; nor a text's word that it holds none of a person's details ("bed state only, no identifiers",
  * "anonymised example"): such a text holds no PHI.
  */
 const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy procedure leaflet pamphlet
@@ -38,7 +38,8 @@ const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy pro
   epidemiology incidence prevalence notifications uncontrolled ratified appendix definitions
   references eligibility eligible flowchart algorithm frequently intervals analyte outbreak
   vaccine vaccines immunisation immunization campaign advisory roster rota rotas website websites
-  generics lactation identifiers anonymised anonymized deidentified`.split(/\s+/);
+  generics lactation identifiers anonymised anonymized deidentified excerpt excerpts extract
+  edition handbook chapter workflow education`.split(/\s+/);
 
 /** Words of such a document that notes write too; they count towards the three, not alone. */
 const COMMON_WORDS: readonly string[] = `purpose recommendation recommended indications dosage
@@ -47,9 +48,8 @@ const COMMON_WORDS: readonly string[] = `purpose recommendation recommended indi
   children infants women people individuals staff clinicians practitioners facilities settings
   reference range interval specimen method cases deaths weekly doses booster adverse interactions
   pregnancy breastfeeding impairment results standard dose dosing monitoring renal hepatic side
-  effects presentation source switchboard roles staffing brands example examples education details`.split(
-  /\s+/,
-);
+  effects presentation source switchboard roles staffing brands example examples details
+  adapted permission published reaffirmed statement`.split(/\s+/);
 
 /** Each word of a document for everyone: 2 for a genre word, 1 for a common one. */
 const PUBLIC_WORDS: ReadonlyMap<string, number> = new Map([
