@@ -27,6 +27,7 @@ import { isDocumentNumber } from "./document-number.ts";
 import { isFractionNotDate } from "./fraction-not-date.ts";
 import { endsOnGestation } from "./gestation-after-place.ts";
 import { isGovernmentBody } from "./government-body.ts";
+import { isGuidanceSource } from "./guidance-source.ts";
 import { inHeaderRow } from "./header-row-cell.ts";
 import { beforeServiceNumber, isNamedLine } from "./helpline-name.ts";
 import { isInfusionModel } from "./infusion-model.ts";
@@ -92,7 +93,8 @@ import { onWrittenForLine } from "./written-for-line.ts";
  *   own number ("Leaflet number OR-112"), a journal or a handbook read as a hospital ("CORK
  *   MEDICAL JOURNAL"), a hospital or a clinic in a public notice about no one, and a body in a
  *   role's slot ("Prepared by: Indian Council of Medical Research"), a maker's name on a line of
- *   devices ("Implant: DePuy Corail stem"), a staff grade's letters in a roster ("CN", "RMO").
+ *   devices ("Implant: DePuy Corail stem"), a staff grade's letters in a roster ("CN", "RMO"), a
+ *   body before the guidance it issues ("te whatu ora ipc guidance").
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -203,6 +205,8 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   const anchored = context.rules.get(span.rule)?.anchored === true;
   if ((!name || !anchored) && (onWrittenForLine(context, first) || onAudienceSubtitle(context, last)))
     return true;
+  // A body before the guidance it issues ("te whatu ora ipc guidance").
+  if ((type === "HOSPITAL" || type === "ORGANIZATION") && isGuidanceSource(context, first, last)) return true;
   // A journal, a handbook or a formulary read as a hospital ("CORK MEDICAL JOURNAL").
   if (type === "HOSPITAL" && isPublicationName(context, first, last)) return true;
   // A hospital or a clinic in a public notice about no one ("Free testing at Ideal Clinic sites"):

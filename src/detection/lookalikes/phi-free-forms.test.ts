@@ -66,6 +66,15 @@ const WARFARIN = `Patient education: Warfarin
 Warfarin thins your blood. Your INR target is usually 2-3. Tell your dentist.
 Questions? Ask your pharmacist or call the Anticoagulation Clinic, Christchurch Hospital, on (03) 364 0640.`;
 
+const RANGES = `HAEMATOLOGY REFERENCE RANGES - ADULT
+Hb (M) 130-180 g/L; (F) 115-165 g/L
+Platelets 150-400 x10^9/L
+Issued by Pathology Queensland, Royal Brisbane and Women's Hospital. Effective 1 July 2023.`;
+
+const THYROID = `Thyroid function - interpretation guide
+TSH 0.4-4.0 mIU/L, free T4 9-19 pmol/L. Sick euthyroid: low T3.
+Assay: Abbott Alinity i. Biological variation per Westgard 2019. Lab: SydPath, St Vincent's Hospital Sydney.`;
+
 const MUST_NOT_MATCH: readonly Row[] = [
   // Visual acuities read as dates (visual-acuity.ts).
   ["4 | 67F | fall, VA 6/9 | home\n5 | 71M | VA R 6/9 | home", "VA 6/9"],
@@ -120,6 +129,16 @@ const MUST_NOT_MATCH: readonly Row[] = [
   [ASTHMA, "12 May 2021"],
   [DENGUE, "Delhi"],
   [WARFARIN, "Christchurch Hospital"],
+  // A body before the guidance it issues (guidance-source.ts).
+  [
+    "droplet precautions - please see the nurse before entering\nsurgical mask within 1 m.\nte whatu ora ipc guidance; hand hygiene.",
+    "te whatu ora",
+  ],
+  // A table of reference ranges, an interpretation guide (public-document.ts).
+  [RANGES, "1 July 2023"],
+  [RANGES, "Royal Brisbane"],
+  [THYROID, "Westgard"],
+  [THYROID, "St Vincent's Hospital Sydney"],
   // A clinic in a public notice about no one (notice-place.ts).
   [
     "Seasonal advisory: cholera\nCases of cholera are rising. Free testing at Ideal Clinic sites.",
@@ -161,6 +180,10 @@ const MUST_MATCH: readonly Row[] = [
   ["Reviewed by consultant Sarah Trust, plan agreed.", "Sarah"],
   ["OPERATION NOTE\nImplant: hip prosthesis checked by Dr Karl Storz.\nSurgeon: Mr Tan", "Karl Storz"],
   ["WARD ROUND\nBED 4 - SEEN BY DR HO, PLAN HOME.", "HO"],
+  [
+    "Pt admitted to Middlemore Hospital; managed per Middlemore Hospital guidelines.",
+    "Middlemore Hospital guidelines",
+  ],
   ["Diabetes education: insulin pens. Seen by Mrs Aroha Ngata, 54, on 12/03/2024.", "12/03/2024"],
   ["ON-CALL ROSTER - MEDICINE\nMonday: Dr Wiremu Tane, page 4000\nTuesday: Dr Ana Lee, page 4001", "4000"],
   ["Mrs Okafor, 54, was given the leaflet on the website. Seen 12 August 2022.", "12 August 2022"],

@@ -39,9 +39,12 @@ const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy pro
   references eligibility eligible flowchart algorithm frequently intervals analyte outbreak
   vaccine vaccines immunisation immunization campaign advisory roster rota rotas website websites
   generics lactation identifiers anonymised anonymized deidentified excerpt excerpts extract
-  edition handbook chapter workflow education`.split(/\s+/);
+  edition handbook chapter workflow education guide`.split(/\s+/);
 
-/** Words of such a document that notes write too; they count towards the three, not alone. */
+/**
+ * Words of such a document that notes write too; they count towards the three, not alone ("ranges"
+ * in the plural is a word of its genre: a table of reference ranges).
+ */
 const COMMON_WORDS: readonly string[] = `purpose recommendation recommended indications dosage
   precautions notified version authorised authorized approved you your compliance standards criteria
   pathway questions information services schedule population programme program coverage adults
@@ -49,7 +52,7 @@ const COMMON_WORDS: readonly string[] = `purpose recommendation recommended indi
   reference range interval specimen method cases deaths weekly doses booster adverse interactions
   pregnancy breastfeeding impairment results standard dose dosing monitoring renal hepatic side
   effects presentation source switchboard roles staffing brands example examples details
-  adapted permission published reaffirmed statement`.split(/\s+/);
+  adapted permission published reaffirmed statement interpretation assay effective issued`.split(/\s+/);
 
 /** Each word of a document for everyone: 2 for a genre word, 1 for a common one. */
 const PUBLIC_WORDS: ReadonlyMap<string, number> = new Map([
@@ -152,6 +155,8 @@ export const DOCUMENT_VOCABULARY: readonly string[] = [
   ...WEEKDAYS,
   ..."choysd".split(""),
   "dear",
+  "ranges",
+  "names",
   "week",
   "wk",
   "\u2610",
@@ -197,12 +202,19 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
         genre = true;
       }
     }
-    // "Ward round - bed state only, no identifiers", "teaching slide (no patient details)": a
-    // title that says the text holds no one's details is a document's, whatever its words.
-    if ((w === "identifiers" || w === "details") && declaresNone(t, k)) {
+    // "Ward round - bed state only, no identifiers", "teaching slide (no patient details)",
+    // "bed state (anonymised)": a title that says the text holds no one's details is a
+    // document's, whatever its words.
+    const anonymised = w === "anonymised" || w === "anonymized" || w === "deidentified";
+    if (
+      ((w === "identifiers" || w === "details" || w === "names") && declaresNone(t, k)) ||
+      (anonymised && k < t.nextLineStart(1))
+    ) {
       found += NEEDED;
       genre = true;
     }
+    // "Reference ranges" in the plural head a table of them; a person's report prints its range.
+    if (w === "ranges") genre = true;
     const kind = PUBLIC_WORDS.get(w);
     if (kind !== undefined && (found < NEEDED || !genre)) {
       // "range" and "ranges", "guideline" and "guidelines" are one word.
@@ -232,7 +244,7 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
   return found >= NEEDED && genre ? "public" : "words";
 }
 
-/** Words between "no" and "identifiers" or "details" in a title's declaration. */
+/** Words between "no" and "identifiers", "details" or "names" in a title's declaration. */
 const DECLARED: ReadonlySet<string> = new Set([
   "patient",
   "patients",
