@@ -105,3 +105,19 @@ function isUncasedCountryInTitle(context: ScanContext, c: number): boolean {
     return false;
   return true;
 }
+
+/** Prepositions of place before a country's name ("used in Canada", "guidance from India"). */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(["in", "from", "across", "throughout", "within"]);
+
+/**
+ * A country's name read as a person's ("Is CURB-65 still used in Canada", "rates across India"):
+ * one word of the country list right after a preposition of place. "India", "Georgia" and
+ * "Jordan" are given names too, but not after "in" or "from"; the country's own candidate, when a
+ * country rule made one, stands and is judged on its own.
+ */
+export function isCountryAfterPreposition(context: ScanContext, first: number, last: number): boolean {
+  const t = context.tokens;
+  if (first !== last || !t.isWord(first) || (t.bits(first) & COUNTRY) === 0) return false;
+  const before = first - 1;
+  return t.isWord(before) && !t.startsLine(first) && PLACE_PREPOSITIONS.has(t.lower(before));
+}

@@ -18,7 +18,7 @@ import { isCitationYear, onProvenanceLine } from "./citation-year.ts";
 import { isClockTimeNumber } from "./clock-time-number.ts";
 import { inClosedSlot, isOnCall } from "./closed-slot.ts";
 import { isCopyMarking, isPurposeMarking } from "./copy-marking.ts";
-import { isCountryInTitle } from "./country-in-title.ts";
+import { isCountryAfterPreposition, isCountryInTitle } from "./country-in-title.ts";
 import { expansionStart } from "./defined-abbreviation.ts";
 import { isBracketedBrand } from "./device-brand.ts";
 import { onDeviceLine } from "./device-line.ts";
@@ -215,12 +215,18 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   if (anchored) return false;
   // A brand or a classification in a table whose header names no person ("Bed | Age/Sex | Plan").
   if (name && inUnnamedTable(context, first, last)) return true;
+  // A country read as a name after a place's preposition ("still used in Canada"): the country's
+  // own candidate, if any, is kept.
+  if (name && isCountryAfterPreposition(context, first, last)) return true;
   // A maker's name on a line of devices ("DEVICES: KARL STORZ 30 DEGREE SCOPE").
   if (name && onDeviceLine(context, first)) return true;
   // A district or a town in a public notice about no one ("cases in the Cape Winelands"); a
   // programme read as a name there ("AYUSHMAN BHARAT", "SUMAN"), by a weak rule not after a
   // contact verb ("call Priya" keeps its name).
-  if ((type === "CITY" || type === "LOCATION" || type === "HOSPITAL") && isNoticeAboutNoOne(context))
+  if (
+    (type === "CITY" || type === "LOCATION" || type === "HOSPITAL" || type === "COUNTRY") &&
+    isNoticeAboutNoOne(context)
+  )
     return true;
   if (name && WEAK_NAME_LEVELS.has(context.rules.get(rule)?.level ?? "") && !rule.includes("contact"))
     if (isNoticeAboutNoOne(context)) return true;

@@ -139,6 +139,10 @@ const MUST_NOT_MATCH: readonly Row[] = [
   [RANGES, "Royal Brisbane"],
   [THYROID, "Westgard"],
   [THYROID, "St Vincent's Hospital Sydney"],
+  // Queries: a body's year in mostly lower-case text (citation-shapes.ts), a country after an
+  // outbreak (notice-place.ts).
+  ["ESC 2021 vs AHA 2022 on heart failure", "2022"],
+  ["Lassa fever outbreak Nigeria 2024?", "Nigeria"],
   // A clinic in a public notice about no one (notice-place.ts).
   [
     "Seasonal advisory: cholera\nCases of cholera are rising. Free testing at Ideal Clinic sites.",
