@@ -75,6 +75,11 @@ const THYROID = `Thyroid function - interpretation guide
 TSH 0.4-4.0 mIU/L, free T4 9-19 pmol/L. Sick euthyroid: low T3.
 Assay: Abbott Alinity i. Biological variation per Westgard 2019. Lab: SydPath, St Vincent's Hospital Sydney.`;
 
+const METFORMIN = `Medicine information: Metformin (Diabex, Glucophage)
+What is it for? Type 2 diabetes. How do I take it? With meals, start 500 mg once a day.
+Side effects: upset stomach, diarrhoea.
+This sheet was written by pharmacists at Auckland City Hospital, 2022.`;
+
 const MUST_NOT_MATCH: readonly Row[] = [
   // Visual acuities read as dates (visual-acuity.ts).
   ["4 | 67F | fall, VA 6/9 | home\n5 | 71M | VA R 6/9 | home", "VA 6/9"],
@@ -143,6 +148,9 @@ const MUST_NOT_MATCH: readonly Row[] = [
   // outbreak (notice-place.ts).
   ["ESC 2021 vs AHA 2022 on heart failure", "2022"],
   ["Lassa fever outbreak Nigeria 2024?", "Nigeria"],
+  // A medicine sheet asking its reader's questions (public-document.ts).
+  [METFORMIN, "Auckland City Hospital"],
+  [METFORMIN, "2022"],
   // A clinic in a public notice about no one (notice-place.ts).
   [
     "Seasonal advisory: cholera\nCases of cholera are rising. Free testing at Ideal Clinic sites.",

@@ -241,7 +241,46 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
     genre = true;
   }
   if (bitCount(days) >= 3) found++;
+  // A leaflet's headings asked as its reader would ("What is it for?", "How do I take it?",
+  // "When should I get help?"): two of them are a text for everyone's questions.
+  if (found > 0 && !(found >= NEEDED && genre) && questionHeadings(t) >= 2) {
+    found += 2;
+    genre = true;
+  }
   return found >= NEEDED && genre ? "public" : "words";
+}
+
+const QUESTION_WORDS: ReadonlySet<string> = new Set([
+  "what",
+  "how",
+  "when",
+  "why",
+  "who",
+  "where",
+  "can",
+  "should",
+]);
+/** Tokens read back from a "?" to its sentence's first word. */
+const MAX_QUESTION = 12;
+
+/**
+ * Questions a reader would ask, as a leaflet's headings and sentences ask them: a "?" closing a
+ * sentence that a question word opens (at a line's start or after ".", "?", "!"), within twelve
+ * tokens. Counted up to two.
+ */
+function questionHeadings(t: Tokens): number {
+  let n = 0;
+  for (let k = t.nextPunct(0); k < t.count && n < 2; k = t.nextPunct(k + 1)) {
+    if (!t.isPunct(k, "?")) continue;
+    for (let j = k - 1; j >= 0 && k - j <= MAX_QUESTION; j--) {
+      const opens =
+        t.startsLine(j) || t.isPunct(j - 1, ".") || t.isPunct(j - 1, "?") || t.isPunct(j - 1, "!");
+      if (!opens) continue;
+      if (t.isWord(j) && QUESTION_WORDS.has(t.lower(j))) n++;
+      break;
+    }
+  }
+  return n;
 }
 
 /** Words between "no" and "identifiers", "details" or "names" in a title's declaration. */
