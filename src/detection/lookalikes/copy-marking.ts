@@ -1,4 +1,17 @@
 import type { ScanContext } from "../recogniser.ts";
+import {
+  CITY_HEAD,
+  COUNTRY,
+  FACILITY_HEAD,
+  FIRST_NAME,
+  HOSPITAL_HEAD,
+  INSTITUTION,
+  SURNAME,
+  VOCABULARY,
+} from "../word-bits.ts";
+
+const NAME_OR_PLACE =
+  FIRST_NAME | SURNAME | CITY_HEAD | COUNTRY | HOSPITAL_HEAD | FACILITY_HEAD | INSTITUTION;
 
 /**
  * A form's marking read as its sender on the title line: "OPERATION NOTE - SPECIMEN COPY",
@@ -59,9 +72,26 @@ const PURPOSE_WORDS: ReadonlySet<string> = new Set(
   overview summary technique principles`.split(/\s+/),
 );
 
+/**
+ * Adjectives of a template that may open a description of what follows in any ordinary words
+ * ("- standard wording", "- routine dictation", "- model text").
+ */
+const TEMPLATE_ADJECTIVES: ReadonlySet<string> = new Set([
+  "standard",
+  "routine",
+  "generic",
+  "typical",
+  "usual",
+  "model",
+  "sample",
+  "example",
+  "suggested",
+]);
+
 /** Every word of tokens `first`..`last` is a word of a purpose marking (above). */
 export function isPurposeMarking(context: ScanContext, first: number, last: number): boolean {
   const t = context.tokens;
+  if (opensWithTemplateAdjective(context, first, last)) return true;
   let words = 0;
   for (let k = first; k <= last; k++) {
     if (!t.isWord(k)) {
@@ -72,4 +102,20 @@ export function isPurposeMarking(context: ScanContext, first: number, last: numb
     words++;
   }
   return words > 0;
+}
+
+/**
+ * "STANDARD WORDING", "routine dictation": a template's adjective, then one or two English words
+ * of no name list (VOCABULARY, and no first name, surname or place bit), closing the candidate.
+ */
+function opensWithTemplateAdjective(context: ScanContext, first: number, last: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(first) || !TEMPLATE_ADJECTIVES.has(t.lower(first)) || last === first || last - first > 2)
+    return false;
+  for (let k = first + 1; k <= last; k++) {
+    if (!t.isWord(k)) return false;
+    const bits = t.bits(k);
+    if ((bits & VOCABULARY) === 0 || (bits & NAME_OR_PLACE) !== 0) return false;
+  }
+  return true;
 }

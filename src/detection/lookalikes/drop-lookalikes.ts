@@ -7,6 +7,7 @@ import { holdsAlveolarConcentration } from "./alveolar-concentration.ts";
 import { onAudienceSubtitle } from "./audience-subtitle.ts";
 import { isBedNumberNotDate } from "./bed-number-not-date.ts";
 import { isBodyAfterRole } from "./body-after-role.ts";
+import { isBracketedGrade } from "./bracketed-grade.ts";
 import {
   inImprint,
   isCitedAuthor,
@@ -94,7 +95,8 @@ import { onWrittenForLine } from "./written-for-line.ts";
  *   MEDICAL JOURNAL"), a hospital or a clinic in a public notice about no one, and a body in a
  *   role's slot ("Prepared by: Indian Council of Medical Research"), a maker's name on a line of
  *   devices ("Implant: DePuy Corail stem"), a staff grade's letters in a roster ("CN", "RMO"), a
- *   body before the guidance it issues ("te whatu ora ipc guidance").
+ *   body before the guidance it issues ("te whatu ora ipc guidance"), a classification in brackets
+ *   after what it grades ("ankle (Weber B)").
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -218,6 +220,8 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   // A country read as a name after a place's preposition ("still used in Canada"): the country's
   // own candidate, if any, is kept.
   if (name && isCountryAfterPreposition(context, first, last)) return true;
+  // A classification in brackets after what it grades ("ORIF left ankle (Weber B)").
+  if (name && isBracketedGrade(context, first, last)) return true;
   // A maker's name on a line of devices ("DEVICES: KARL STORZ 30 DEGREE SCOPE").
   if (name && onDeviceLine(context, first)) return true;
   // A district or a town in a public notice about no one ("cases in the Cape Winelands"); a

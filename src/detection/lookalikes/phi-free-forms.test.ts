@@ -151,6 +151,9 @@ const MUST_NOT_MATCH: readonly Row[] = [
   // A medicine sheet asking its reader's questions (public-document.ts).
   [METFORMIN, "Auckland City Hospital"],
   [METFORMIN, "2022"],
+  // A template's description (copy-marking.ts), a classification in brackets (bracketed-grade.ts).
+  ["ORTHOPAEDIC OPERATION RECORD - STANDARD WORDING\nPROCEDURE: ORIF LEFT ANKLE.", "STANDARD WORDING"],
+  ["Left ankle (Weber B), plan ORIF.", "Weber"],
   // A clinic in a public notice about no one (notice-place.ts).
   [
     "Seasonal advisory: cholera\nCases of cholera are rising. Free testing at Ideal Clinic sites.",
