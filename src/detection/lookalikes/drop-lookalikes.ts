@@ -44,6 +44,7 @@ import { endsOnOwningCountry } from "./national-body.ts";
 import { isNoticeAboutNoOne } from "./notice-place.ts";
 import { isOrdinaryAfterRelative } from "./ordinary-after-relative.ts";
 import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
+import { isPrefixedEponym } from "./prefixed-eponym.ts";
 import { isProductRegistration } from "./product-registration.ts";
 import { isCountryAfterBodyOf, isProfessionalCollege } from "./professional-body.ts";
 import { isProgrammeName } from "./programme-name.ts";
@@ -96,7 +97,7 @@ import { onWrittenForLine } from "./written-for-line.ts";
  *   role's slot ("Prepared by: Indian Council of Medical Research"), a maker's name on a line of
  *   devices ("Implant: DePuy Corail stem"), a staff grade's letters in a roster ("CN", "RMO"), a
  *   body before the guidance it issues ("te whatu ora ipc guidance"), a classification in brackets
- *   after what it grades ("ankle (Weber B)").
+ *   after what it grades ("ankle (Weber B)"), an operation after "post-" ("post-Whipple").
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -177,6 +178,8 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     return true;
   // A ward row's diagnosis in its name column ("Bed 2 - Hartmann's,", "Rm 3: Hinchey II").
   if (rule === "name-in-row" && isRowDiagnosis(context, first, last)) return true;
+  // A time after an eponymous operation ("Bed 2: post-Whipple, day 3").
+  if (name && isPrefixedEponym(context, first, last)) return true;
   if (!name && endsOnGestation(context, last)) return true;
   // The country opening a nation's health body ("Nigeria Centre for Disease Control").
   if (type === "COUNTRY" && isGovernmentBody(context, first, last)) return true;

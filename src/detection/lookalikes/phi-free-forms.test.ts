@@ -80,6 +80,10 @@ What is it for? Type 2 diabetes. How do I take it? With meals, start 500 mg once
 Side effects: upset stomach, diarrhoea.
 This sheet was written by pharmacists at Auckland City Hospital, 2022.`;
 
+const ICU_BOARD = `ICU bed board - roles and beds only
+Bed 1: ventilated, Richmond -2, CPOT 1. Noradrenaline 0.1.
+Bed 3: GBS, Hughes grade 4, IVIG day 2 of 5. Erasmus GBS Outcome Score 5.`;
+
 const MUST_NOT_MATCH: readonly Row[] = [
   // Visual acuities read as dates (visual-acuity.ts).
   ["4 | 67F | fall, VA 6/9 | home\n5 | 71M | VA R 6/9 | home", "VA 6/9"],
@@ -154,6 +158,13 @@ const MUST_NOT_MATCH: readonly Row[] = [
   // A template's description (copy-marking.ts), a classification in brackets (bracketed-grade.ts).
   ["ORTHOPAEDIC OPERATION RECORD - STANDARD WORDING\nPROCEDURE: ORIF LEFT ANKLE.", "STANDARD WORDING"],
   ["Left ankle (Weber B), plan ORIF.", "Weber"],
+  // An ICU board of roles and beds only (public-document.ts); an operation after "post-" (prefixed-eponym.ts).
+  [ICU_BOARD, "Richmond"],
+  [ICU_BOARD, "Erasmus"],
+  [
+    "ICU bed board\nBed 1: ventilated.\nBed 2: post-Whipple, Sengstaken not needed. Tazocin day 3.",
+    "Whipple",
+  ],
   // A clinic in a public notice about no one (notice-place.ts).
   [
     "Seasonal advisory: cholera\nCases of cholera are rising. Free testing at Ideal Clinic sites.",

@@ -157,6 +157,7 @@ export const DOCUMENT_VOCABULARY: readonly string[] = [
   "dear",
   "ranges",
   "names",
+  "beds",
   "week",
   "wk",
   "\u2610",
@@ -205,7 +206,13 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
     // "Ward round - bed state only, no identifiers", "teaching slide (no patient details)",
     // "bed state (anonymised)": a title that says the text holds no one's details is a
     // document's, whatever its words.
-    const anonymised = w === "anonymised" || w === "anonymized" || w === "deidentified";
+    // "roles only", "beds only": a first line that says what alone the text holds.
+    const only =
+      (w === "roles" || w === "beds") &&
+      t.isWord(k + 1) &&
+      t.lower(k + 1) === "only" &&
+      k < t.nextLineStart(1);
+    const anonymised = only || w === "anonymised" || w === "anonymized" || w === "deidentified";
     if (
       ((w === "identifiers" || w === "details" || w === "names") && declaresNone(t, k)) ||
       (anonymised && k < t.nextLineStart(1))
