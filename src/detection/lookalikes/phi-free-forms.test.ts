@@ -165,6 +165,11 @@ const MUST_NOT_MATCH: readonly Row[] = [
     "ICU bed board\nBed 1: ventilated.\nBed 2: post-Whipple, Sengstaken not needed. Tazocin day 3.",
     "Whipple",
   ],
+  // A child health booklet's blank immunisation page (public-document.ts).
+  [
+    "Road to Health booklet - immunisation page (blank)\n6 weeks: OPV1, RV1, PCV1.\nNational Department of Health, EPI schedule, revised December 2020.",
+    "December 2020",
+  ],
   // A clinic in a public notice about no one (notice-place.ts).
   [
     "Seasonal advisory: cholera\nCases of cholera are rising. Free testing at Ideal Clinic sites.",

@@ -39,7 +39,7 @@ const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy pro
   references eligibility eligible flowchart algorithm frequently intervals analyte outbreak
   vaccine vaccines immunisation immunization campaign advisory roster rota rotas website websites
   generics lactation identifiers anonymised anonymized deidentified excerpt excerpts extract
-  edition handbook chapter workflow education guide`.split(/\s+/);
+  edition handbook chapter workflow education guide booklet`.split(/\s+/);
 
 /**
  * Words of such a document that notes write too; they count towards the three, not alone ("ranges"
@@ -52,7 +52,8 @@ const COMMON_WORDS: readonly string[] = `purpose recommendation recommended indi
   reference range interval specimen method cases deaths weekly doses booster adverse interactions
   pregnancy breastfeeding impairment results standard dose dosing monitoring renal hepatic side
   effects presentation source switchboard roles staffing brands example examples details
-  adapted permission published reaffirmed statement interpretation assay effective issued`.split(/\s+/);
+  adapted permission published reaffirmed statement interpretation assay effective issued subsidy
+  subsidies beneficiaries fee fees display`.split(/\s+/);
 
 /** Each word of a document for everyone: 2 for a genre word, 1 for a common one. */
 const PUBLIC_WORDS: ReadonlyMap<string, number> = new Map([
