@@ -63,6 +63,12 @@ export const eponymHeads: CueList = cueList(
   # Issue 19, PHI-free text: blades, views and radiographic signs named after people ("Macintosh
   # blades", "Simpson's biplane", "Hampton's hump"), and principles named after a child ("Jordan's Principle").
   blade blades biplane hump principle
+  # Round 19: cells, nuclei and stains of histology named after people ("Orphan Annie nuclei",
+  # "Masson trichrome", "Hurthle cells").
+  nuclei nucleus trichrome inclusions
+  # Books, journals and triage systems named after a person or a place ("Marsden Manual", "Oxford
+  # Handbook", "Manchester Triage", "Irish Medical Journal").
+  manual manuals handbook handbooks textbook triage journal
 `,
 );
 

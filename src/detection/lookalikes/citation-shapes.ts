@@ -50,6 +50,16 @@ function afterGuidelineBody(t: Tokens, k: number): boolean {
   return !t.isPunct(j - 1, "/") || isGuidelineBody(t, j - 2);
 }
 
+/**
+ * Capitals mark an abbreviation: the note has case, or is written mostly in lower case with a
+ * body's letters in capitals ("esc vs AHA 2022 on heart failure"); not in ALL CAPS, where "GINA
+ * 2020" may be a person and her year.
+ */
+function capitalsTell(context: ScanContext): boolean {
+  const t = context.tokens;
+  return context.mixedCase || t.styleLower >= t.styleWords * 0.3;
+}
+
 function isYear(t: Tokens, k: number): boolean {
   if (!t.isNumber(k) || t.length(k) !== 4) return false;
   const year = t.value(k);
@@ -104,7 +114,7 @@ export function isCitedYear(context: ScanContext, first: number, last: number): 
     afterEtAl(t, first) ||
     beforeStudyNoun(t, last) ||
     closesCitationLine(t, last) ||
-    (context.mixedCase && afterGuidelineBody(t, last))
+    (capitalsTell(context) && afterGuidelineBody(t, last))
   );
 }
 
@@ -137,7 +147,8 @@ export function isCitedAuthor(context: ScanContext, first: number, last: number)
   const t = context.tokens;
   if (first !== last || !t.isWord(last)) return false;
   const year = last + 1;
-  if (context.mixedCase && isGuidelineBody(t, last) && isYear(t, year) && !t.startsLine(year)) return true;
+  if (capitalsTell(context) && isGuidelineBody(t, last) && isYear(t, year) && !t.startsLine(year))
+    return true;
   // "Tan (2020)", "Tan and Lim (2020)": an author, then the year in brackets.
   if (context.mixedCase && t.isCapitalised(last) && bracketedYearAfter(t, last + 1)) return true;
   if (

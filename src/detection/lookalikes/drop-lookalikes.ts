@@ -4,7 +4,10 @@ import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 import { tokenAt } from "../token-at.ts";
 import { holdsAlveolarConcentration } from "./alveolar-concentration.ts";
+import { onAudienceSubtitle } from "./audience-subtitle.ts";
 import { isBedNumberNotDate } from "./bed-number-not-date.ts";
+import { isBodyAfterRole } from "./body-after-role.ts";
+import { isBracketedGrade } from "./bracketed-grade.ts";
 import {
   inImprint,
   isCitedAuthor,
@@ -16,13 +19,16 @@ import { isCitationYear, onProvenanceLine } from "./citation-year.ts";
 import { isClockTimeNumber } from "./clock-time-number.ts";
 import { inClosedSlot, isOnCall } from "./closed-slot.ts";
 import { isCopyMarking, isPurposeMarking } from "./copy-marking.ts";
-import { isCountryInTitle } from "./country-in-title.ts";
+import { isCountryAfterPreposition, isCountryInTitle } from "./country-in-title.ts";
 import { expansionStart } from "./defined-abbreviation.ts";
 import { isBracketedBrand } from "./device-brand.ts";
+import { onDeviceLine } from "./device-line.ts";
 import { isDocumentControlDate } from "./document-control-date.ts";
+import { isDocumentNumber } from "./document-number.ts";
 import { isFractionNotDate } from "./fraction-not-date.ts";
 import { endsOnGestation } from "./gestation-after-place.ts";
 import { isGovernmentBody } from "./government-body.ts";
+import { isGuidanceSource } from "./guidance-source.ts";
 import { inHeaderRow } from "./header-row-cell.ts";
 import { beforeServiceNumber, isNamedLine } from "./helpline-name.ts";
 import { isInfusionModel } from "./infusion-model.ts";
@@ -38,14 +44,19 @@ import { endsOnOwningCountry } from "./national-body.ts";
 import { isNoticeAboutNoOne } from "./notice-place.ts";
 import { isOrdinaryAfterRelative } from "./ordinary-after-relative.ts";
 import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
+import { isPrefixedEponym } from "./prefixed-eponym.ts";
 import { isProductRegistration } from "./product-registration.ts";
 import { isCountryAfterBodyOf, isProfessionalCollege } from "./professional-body.ts";
 import { isProgrammeName } from "./programme-name.ts";
+import { isPublicationName } from "./publication-name.ts";
+import { isRoleAbbreviation } from "./role-abbreviation.ts";
 import { isRoleTitle } from "./role-title.ts";
 import { isRowDiagnosis } from "./row-diagnosis.ts";
 import { isScaleScoreNotDate } from "./scale-score-not-date.ts";
 import { isSchemeAbbreviation } from "./scheme-abbreviation.ts";
 import { isStateHealthBody, isStateName } from "./state-health-body.ts";
+import { inUnnamedTable } from "./unnamed-table.ts";
+import { isVisualAcuity } from "./visual-acuity.ts";
 import { onWrittenForLine } from "./written-for-line.ts";
 
 /**
@@ -77,7 +88,16 @@ import { onWrittenForLine } from "./written-for-line.ts";
  *   General Surgeon", "Assistant: Senior House Officer"), a nation's health body ("Nigeria Centre
  *   for Disease Control", "South African National Department of Health"), the authors' unit and
  *   institution on a line that says whom the document was written for ("Written for the registrar
- *   teaching programme by the Department of Medicine, Christchurch Hospital").
+ *   teaching programme by the Department of Medicine, Christchurch Hospital");
+ * - a visual acuity read as a date ("VA 6/9", "R 6/12, L 6/18"), a first line naming a summary's
+ *   source and audience ("BMJ - summary for the virtual ward"), a brand or a classification in a
+ *   table whose header names no person ("Bed | Age/Sex | Issues | Plan"), a leaflet's or a policy's
+ *   own number ("Leaflet number OR-112"), a journal or a handbook read as a hospital ("CORK
+ *   MEDICAL JOURNAL"), a hospital or a clinic in a public notice about no one, and a body in a
+ *   role's slot ("Prepared by: Indian Council of Medical Research"), a maker's name on a line of
+ *   devices ("Implant: DePuy Corail stem"), a staff grade's letters in a roster ("CN", "RMO"), a
+ *   body before the guidance it issues ("te whatu ora ipc guidance"), a classification in brackets
+ *   after what it grades ("ankle (Weber B)"), an operation after "post-" ("post-Whipple").
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -116,10 +136,15 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
       isBedNumberNotDate(context, first, last) ||
       isScaleScoreNotDate(context, first, last) ||
       isGuidelineNumber(context, first, last) ||
+      isVisualAcuity(context, first, last) ||
       isDocumentControlDate(context, first)
     );
   if (ID_TYPES.has(type))
-    return endsOnMeasuredValue(context, first, last) || isProductRegistration(context, first);
+    return (
+      endsOnMeasuredValue(context, first, last) ||
+      isProductRegistration(context, first) ||
+      isDocumentNumber(context, first)
+    );
   const name = PERSON_NAME_TYPES.has(type);
   if (!name && !PLACE_TYPES.has(type)) return false;
   // A month read as a name in a control block's date ("Issued: June 2021").
@@ -135,11 +160,14 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     inClosedSlot(context, first, last)
   )
     return true;
+  // "Prepared by: Indian Council of Medical Research": a body's name in a role's slot.
+  if (name && rule === "name-after-role" && isBodyAfterRole(context, first, last)) return true;
   if (
     name &&
     (isKinOrOfficeWord(context, first, last) ||
       holdsMaoriServiceWord(context, first, last) ||
-      isRoleTitle(context, first, last))
+      isRoleTitle(context, first, last) ||
+      isRoleAbbreviation(context, first, last))
   )
     return true;
   if (
@@ -150,6 +178,8 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
     return true;
   // A ward row's diagnosis in its name column ("Bed 2 - Hartmann's,", "Rm 3: Hinchey II").
   if (rule === "name-in-row" && isRowDiagnosis(context, first, last)) return true;
+  // A time after an eponymous operation ("Bed 2: post-Whipple, day 3").
+  if (name && isPrefixedEponym(context, first, last)) return true;
   if (!name && endsOnGestation(context, last)) return true;
   // The country opening a nation's health body ("Nigeria Centre for Disease Control").
   if (type === "COUNTRY" && isGovernmentBody(context, first, last)) return true;
@@ -178,12 +208,32 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   // "Written for the registrar teaching programme by the Department of Medicine, …": its bodies
   // and places, and a name no anchor made.
   const anchored = context.rules.get(span.rule)?.anchored === true;
-  if ((!name || !anchored) && onWrittenForLine(context, first)) return true;
+  if ((!name || !anchored) && (onWrittenForLine(context, first) || onAudienceSubtitle(context, last)))
+    return true;
+  // A body before the guidance it issues ("te whatu ora ipc guidance").
+  if ((type === "HOSPITAL" || type === "ORGANIZATION") && isGuidanceSource(context, first, last)) return true;
+  // A journal, a handbook or a formulary read as a hospital ("CORK MEDICAL JOURNAL").
+  if (type === "HOSPITAL" && isPublicationName(context, first, last)) return true;
+  // A hospital or a clinic in a public notice about no one ("Free testing at Ideal Clinic sites"):
+  // its head word anchors it as a place, but no person is cared for there in the text.
+  if (type === "HOSPITAL" && isNoticeAboutNoOne(context)) return true;
   if (anchored) return false;
+  // A brand or a classification in a table whose header names no person ("Bed | Age/Sex | Plan").
+  if (name && inUnnamedTable(context, first, last)) return true;
+  // A country read as a name after a place's preposition ("still used in Canada"): the country's
+  // own candidate, if any, is kept.
+  if (name && isCountryAfterPreposition(context, first, last)) return true;
+  // A classification in brackets after what it grades ("ORIF left ankle (Weber B)").
+  if (name && isBracketedGrade(context, first, last)) return true;
+  // A maker's name on a line of devices ("DEVICES: KARL STORZ 30 DEGREE SCOPE").
+  if (name && onDeviceLine(context, first)) return true;
   // A district or a town in a public notice about no one ("cases in the Cape Winelands"); a
   // programme read as a name there ("AYUSHMAN BHARAT", "SUMAN"), by a weak rule not after a
   // contact verb ("call Priya" keeps its name).
-  if ((type === "CITY" || type === "LOCATION" || type === "HOSPITAL") && isNoticeAboutNoOne(context))
+  if (
+    (type === "CITY" || type === "LOCATION" || type === "HOSPITAL" || type === "COUNTRY") &&
+    isNoticeAboutNoOne(context)
+  )
     return true;
   if (name && WEAK_NAME_LEVELS.has(context.rules.get(rule)?.level ?? "") && !rule.includes("contact"))
     if (isNoticeAboutNoOne(context)) return true;

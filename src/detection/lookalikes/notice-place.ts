@@ -8,7 +8,7 @@ import { isAboutSomeone } from "./about-someone.ts";
  * and a place is PHI only as the place of someone (PRODUCT.md §4: HIPAA's geographic identifiers
  * are those of the individual, relatives, employers or household members). The text must hold a
  * word of a public notice ("notice", "advisory", "outbreak", "campaign", "bulletin", "circular";
- * "warning" in its first line) and no word for a person ("he", "her", "pt", "patient", "client",
+ * "warning" or a "health alert", "safety alert" in its first line) and no word for a person ("he", "her", "pt", "patient", "client",
  * "mother", "baby", "lives", "admitted"…, or a title "Mr", "Dr"): a referral with a person in it
  * keeps its towns. "alert" is no notice word: a nursing note writes "neuro: alert" with no person
  * word. Weak place candidates, and names of weak rules not after a contact verb (a programme in
@@ -17,7 +17,8 @@ import { isAboutSomeone } from "./about-someone.ts";
  */
 const NOTICE = /\b(?:notices?|advisory|advisories|outbreaks?|campaigns?|bulletin|circular)\b/i;
 /** Words that make a notice only in its title, the first line ("HEAT WARNING", "Storm warning"). */
-const TITLE_NOTICE = /\bwarnings?\b/i;
+const TITLE_NOTICE =
+  /\b(?:warnings?|(?:health|safety|public|drug|medicines?|product|heat|weather)\s+alerts?)\b/i;
 
 /** Per text (a ScanContext lives for one detect call), the answer once read. */
 const read = new WeakMap<ScanContext, boolean>();

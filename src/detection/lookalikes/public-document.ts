@@ -27,22 +27,33 @@ import { CUE_DOCUMENT_WORD } from "../word-bits.ts";
 /**
  * Words that name a document written for everyone or its parts: one of them must stand in the
  * text. A clinical note may hold "range", "doses" or "information", rarely "guideline",
- * "surveillance" or "contraindications".
+ * "surveillance" or "contraindications"; nor a roster's "rota", a monograph's "generics" and
+ * "lactation", or a leaflet's "website" (round 19: drug monographs, rosters of roles, leaflets);
+ * nor a guideline's "excerpt", "edition" or "chapter"; nor a text's word that it holds none of a person's details ("bed state only, no identifiers",
+ * "anonymised example"): such a text holds no PHI.
  */
 const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy procedure leaflet pamphlet
   brochure factsheet bulletin formulary monograph timetable template audit scope audience objectives
   responsibilities recommendations contraindications contraindicated surveillance epidemiological
   epidemiology incidence prevalence notifications uncontrolled ratified appendix definitions
   references eligibility eligible flowchart algorithm frequently intervals analyte outbreak
-  vaccine vaccines immunisation immunization campaign advisory`.split(/\s+/);
+  vaccine vaccines immunisation immunization campaign advisory roster rota rotas website websites
+  generics lactation identifiers anonymised anonymized deidentified excerpt excerpts extract
+  edition handbook chapter workflow education guide booklet`.split(/\s+/);
 
-/** Words of such a document that notes write too; they count towards the three, not alone. */
+/**
+ * Words of such a document that notes write too; they count towards the three, not alone ("ranges"
+ * in the plural is a word of its genre: a table of reference ranges).
+ */
 const COMMON_WORDS: readonly string[] = `purpose recommendation recommended indications dosage
   precautions notified version authorised authorized approved you your compliance standards criteria
   pathway questions information services schedule population programme program coverage adults
   children infants women people individuals staff clinicians practitioners facilities settings
   reference range interval specimen method cases deaths weekly doses booster adverse interactions
-  pregnancy breastfeeding impairment results standard`.split(/\s+/);
+  pregnancy breastfeeding impairment results standard dose dosing monitoring renal hepatic side
+  effects presentation source switchboard roles staffing brands example examples details
+  adapted permission published reaffirmed statement interpretation assay effective issued subsidy
+  subsidies beneficiaries fee fees display`.split(/\s+/);
 
 /** Each word of a document for everyone: 2 for a genre word, 1 for a common one. */
 const PUBLIC_WORDS: ReadonlyMap<string, number> = new Map([
@@ -145,6 +156,9 @@ export const DOCUMENT_VOCABULARY: readonly string[] = [
   ...WEEKDAYS,
   ..."choysd".split(""),
   "dear",
+  "ranges",
+  "names",
+  "beds",
   "week",
   "wk",
   "\u2610",
@@ -190,6 +204,25 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
         genre = true;
       }
     }
+    // "Ward round - bed state only, no identifiers", "teaching slide (no patient details)",
+    // "bed state (anonymised)": a title that says the text holds no one's details is a
+    // document's, whatever its words.
+    // "roles only", "beds only": a first line that says what alone the text holds.
+    const only =
+      (w === "roles" || w === "beds") &&
+      t.isWord(k + 1) &&
+      t.lower(k + 1) === "only" &&
+      k < t.nextLineStart(1);
+    const anonymised = only || w === "anonymised" || w === "anonymized" || w === "deidentified";
+    if (
+      ((w === "identifiers" || w === "details" || w === "names") && declaresNone(t, k)) ||
+      (anonymised && k < t.nextLineStart(1))
+    ) {
+      found += NEEDED;
+      genre = true;
+    }
+    // "Reference ranges" in the plural head a table of them; a person's report prints its range.
+    if (w === "ranges") genre = true;
     const kind = PUBLIC_WORDS.get(w);
     if (kind !== undefined && (found < NEEDED || !genre)) {
       // "range" and "ranges", "guideline" and "guidelines" are one word.
@@ -216,7 +249,67 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
     genre = true;
   }
   if (bitCount(days) >= 3) found++;
+  // A leaflet's headings asked as its reader would ("What is it for?", "How do I take it?",
+  // "When should I get help?"): two of them are a text for everyone's questions.
+  if (found > 0 && !(found >= NEEDED && genre) && questionHeadings(t) >= 2) {
+    found += 2;
+    genre = true;
+  }
   return found >= NEEDED && genre ? "public" : "words";
+}
+
+const QUESTION_WORDS: ReadonlySet<string> = new Set([
+  "what",
+  "how",
+  "when",
+  "why",
+  "who",
+  "where",
+  "can",
+  "should",
+]);
+/** Tokens read back from a "?" to its sentence's first word. */
+const MAX_QUESTION = 12;
+
+/**
+ * Questions a reader would ask, as a leaflet's headings and sentences ask them: a "?" closing a
+ * sentence that a question word opens (at a line's start or after ".", "?", "!"), within twelve
+ * tokens. Counted up to two.
+ */
+function questionHeadings(t: Tokens): number {
+  let n = 0;
+  for (let k = t.nextPunct(0); k < t.count && n < 2; k = t.nextPunct(k + 1)) {
+    if (!t.isPunct(k, "?")) continue;
+    for (let j = k - 1; j >= 0 && k - j <= MAX_QUESTION; j--) {
+      const opens =
+        t.startsLine(j) || t.isPunct(j - 1, ".") || t.isPunct(j - 1, "?") || t.isPunct(j - 1, "!");
+      if (!opens) continue;
+      if (t.isWord(j) && QUESTION_WORDS.has(t.lower(j))) n++;
+      break;
+    }
+  }
+  return n;
+}
+
+/** Words between "no" and "identifiers", "details" or "names" in a title's declaration. */
+const DECLARED: ReadonlySet<string> = new Set([
+  "patient",
+  "patients",
+  "identifying",
+  "personal",
+  "patient's",
+]);
+
+/**
+ * Token `k` ("identifiers", "details") closes "no identifiers", "no patient details" on the
+ * text's first line: an unidentified patient's note ("no identifiers on arrival") says so
+ * lower down, under its own title.
+ */
+function declaresNone(t: Tokens, k: number): boolean {
+  if (k >= t.nextLineStart(1)) return false;
+  let j = k - 1;
+  if (j >= 0 && t.isWord(j) && DECLARED.has(t.lower(j))) j--;
+  return j >= 0 && t.isWord(j) && t.lower(j) === "no";
 }
 
 function bitCount(bits: number): number {
