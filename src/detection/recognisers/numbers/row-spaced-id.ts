@@ -1,4 +1,5 @@
 import { yearUnitsAfter } from "../../cues/units.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -48,10 +49,15 @@ function spacedEnd(t: TokenStream, n: number): number {
 
 export function findSpacedRowIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
+  // The first group has three digits or more: only the note's wide numbers are read (numberShapes).
+  const shapes = numberShapes(context);
+  let done = -1;
+  for (let r = 0; r < shapes.wideCount; r++) {
+    const n = shapes.wide[r]!;
+    if (n <= done) continue;
     // The first group has three to five digits and a single space after it: most numbers stop here.
     const length = t.length(n);
-    if (length < 3 || length > 5 || t.touches(n) || !t.isNumber(n + 1)) continue;
+    if (length > 5 || t.touches(n) || !t.isNumber(n + 1)) continue;
     if (t.start[n + 1]! - t.end[n]! !== 1) continue;
     // It opens its cell ("(" or a separator may touch it), and is no phone with a trunk or a "+".
     if (n > 0 && t.touches(n - 1) && !isSeparator(t, n - 1)) continue;
@@ -64,7 +70,7 @@ export function findSpacedRowIds(context: ScanContext, out: Span[]): void {
     const q = cellAfter(t, e);
     const beside = (p !== -1 && ageSexEndingAt(t, p) !== -1) || (q !== -1 && ageSexOpeningAt(t, q) !== -1);
     if (beside) out.push(hit("spaced-id-beside-age-sex", "ID", t.start[n]!, t.end[e]!));
-    n = e;
+    done = e;
   }
 }
 
