@@ -299,6 +299,11 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Cells counted at x400, then x1000 under oil.", "Repeat x3 then review."],
   },
   {
+    rule: "extension-x-spaced",
+    fires: ["Potassium phoned to the registrar (RMO, x [[4521]]) at 14:12.", "CNS on bleep 1234 or x [[5678]]."],
+    leaves: ["Irrigated 150 mL, x 250 in total.", "Field (A, x 250 um) on the slide."],
+  },
+  {
     rule: "extension-after-device",
     fires: ["Charge nurse on Vocera [[4321]] overnight.", "Ring the ward phone [[4321]] first."],
     leaves: ["Internal fixation 2019, removed 2021.", "Phone review 12 weeks."],

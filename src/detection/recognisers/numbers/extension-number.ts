@@ -1,4 +1,5 @@
 import { extensionCallWords, extensionDeviceWords, pagerCues } from "../../cues/phone-cues.ts";
+import { yearUnitsAfter } from "../../cues/units.ts";
 import { numberShapes } from "../../readers/number-shapes.ts";
 import { mayBeListed, wordShapes } from "../../readers/word-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
@@ -12,11 +13,14 @@ import type { TokenStream } from "../../token-stream.ts";
  *   0958 x4321"), after "on", "or", "call", "ring", "dial", "via" or a phone or pager word ("bleep
  *   1234 or x5678", "contact ward on x4321"), or in brackets after a name ("Dr Khan (x4321)").
  *   Not a magnification or a count in hundreds ("x400", "x1000").
+ * - `extension-x-spaced`: "x", one space and three to five digits closing a bracket or a cell after
+ *   a comma, a bracket or a call word ("(RMO, x 4521)", "bleep 1234 or x 5678"): the digits only.
  * - `extension-after-device`: three to five digits right after the ward's handset or its phone
  *   word ("Vocera 4321", "DECT 4321", "internal 4321", "ward phone 4321", "tel 4321").
  */
 
 const CUES = pagerCues.words;
+const UNITS = yearUnitsAfter.words;
 const CALL_WORDS = extensionCallWords.words;
 const DEVICE_WORDS = extensionDeviceWords.words;
 const DEVICE_SHAPES = wordShapes(DEVICE_WORDS);
@@ -31,6 +35,34 @@ function closes(t: TokenStream, i: number): boolean {
 /** Not a round count: "x400", "x1000" are magnifications and multiples. */
 function round(t: TokenStream, i: number): boolean {
   return t.text.endsWith("00", t.end[i]!);
+}
+
+/**
+ * "(RMO, x 4521)", "(REGISTRAR, X 214)", "bleep 1234 or x 5678": a lone "x" and one space before
+ * the digits `i`, after a comma, an opening bracket or a call or pager word, and the digits close
+ * the cell (")", ",", ";" or the line's end) — not a count or a product ("150 mL x 250", "2 x 500").
+ */
+function spacedX(t: TokenStream, x: number, i: number): boolean {
+  if (!t.isWord(x) || t.length(x) !== 1 || t.lower(x) !== "x" || t.start[i]! - t.end[x]! !== 1) return false;
+  if (t.startsLine(x) || t.startsLine(i) || (t.touches(x - 1) && !t.isPunct(x - 1, "("))) return false;
+  const p = x - 1;
+  const before =
+    ((t.isPunct(p, ",") || t.isPunct(p, "(")) &&
+      t.isWord(p - 1) &&
+      !UNITS.has(t.lower(p - 1)) &&
+      !t.isNumber(p - 2)) ||
+    (t.isWord(p) && (CALL_WORDS.has(t.lower(p)) || CUES.has(t.lower(p))));
+  if (!before) return false;
+  const n = i + 1;
+  return (
+    n >= t.count ||
+    t.startsLine(n) ||
+    t.isPunct(n, ")") ||
+    t.isPunct(n, ",") ||
+    t.isPunct(n, ";") ||
+    (t.isPunct(n, ".") && !t.isNumber(n + 1)) ||
+    (t.isWord(n) && t.lower(n) === "or")
+  );
 }
 
 export function findExtensions(context: ScanContext, out: Span[]): void {
@@ -64,6 +96,10 @@ export function findExtensions(context: ScanContext, out: Span[]): void {
       }
       continue;
     }
+    if (spacedX(t, x, i)) {
+      out.push(hit("extension-x-spaced", "PHONE", t.start[i]!, t.end[i]!));
+      continue;
+    }
     let w = i - 1;
     if (t.isPunct(w, ":") || t.isPunct(w, "#")) w--;
     if (
@@ -90,6 +126,12 @@ const RULES = defineRules({
     level: "cued",
     anchored: true,
     about: "an internal extension written 'x4321' after a phone number, a call word or a name in brackets",
+  },
+  "extension-x-spaced": {
+    types: ["PHONE"],
+    level: "cued",
+    anchored: true,
+    about: "an internal extension written 'x 4521' after a comma, a bracket or a call word ('(RMO, x 4521)')",
   },
   "extension-after-device": {
     types: ["PHONE"],
