@@ -43,7 +43,14 @@ function spacedEnd(t: TokenStream, n: number): number {
   for (let k = n; k < e; k++) if (t.length(k) < 3) return -1;
   // The value ends its cell: nothing runs on after it but a separator.
   if (t.touches(e) && e + 1 < t.count && !isSeparator(t, e + 1)) return -1;
-  if (t.isWord(e + 1) && !t.startsLine(e + 1) && UNITS.has(t.lower(e + 1))) return -1;
+  // Not a count with its unit ("1500 250 m"), but the "M" of an age-sex mark ("M/45") may follow.
+  if (
+    t.isWord(e + 1) &&
+    !t.startsLine(e + 1) &&
+    UNITS.has(t.lower(e + 1)) &&
+    ageSexOpeningAt(t, e + 1) === -1
+  )
+    return -1;
   return e;
 }
 
