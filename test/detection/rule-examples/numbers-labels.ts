@@ -16,6 +16,9 @@ export const NUMBER_LABEL_EXAMPLES: readonly RuleExample[] = [
       "Plate ........ [[SBA 1234 K]]",
       "occurrence # [[gp 2024-123456]]",
       "nhi number [[abc12d4]]",
+      // A hyphen run into the label and the value; a council's register.
+      "nsitf claim-[[ecs/123456]] lodged",
+      "(nursing council reg [[knc 123456]])",
     ],
     leaves: [
       "CARDIAC: HR 56-71 SR. NO ECTOPY. SBP 189-190 ON ARRIVAL.",

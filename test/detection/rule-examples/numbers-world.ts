@@ -170,6 +170,8 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Aadhaar [[XXXX XXXX 0124]] seen by the clerk.",
       "PAN [[ABCPE1234F]] for the insurance claim.",
       "NRIC [[SXXXX147A]] verified at registration.",
+      // A hyphen joining the label to the value, as quick lower-case notes write it.
+      "sin-[[046 454 286]] on the form",
     ],
     leaves: [
       "Medicare card not brought today.",
@@ -276,9 +278,12 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       // A plate's shape after a bare "reg" or "registration".
       "Reg: [[BXR 123 GP]] Employer: Sasol",
       "Registration: [[AB 12 CD GP]] Colour: white",
+      // "plate no" in a note with no case: letters first and three digits.
+      "plate no: [[ab 123 xyz]] towed from scene",
     ],
     leaves: [
       "Plate count 150 on the film.",
+      "dhs plate no 2 of 4 removed",
       "Reg: Dr Smith reviewed; Registration: 12 March 2024.",
       "Reg: HB 12 today, insulin 12 units.",
       "PT ON REG. DIET 4 WK F/U; REG: OF 5 MG DAILY.",

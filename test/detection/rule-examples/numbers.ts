@@ -207,6 +207,8 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Coroners Court reference [[COR 2024 001234]]",
       "Insurer claim [[HX45-7781]] accepted.",
       "Incident number (CAD): [[12345]]",
+      // A short prefix in a note with no case, before a joined code of six digits or more.
+      "police on scene, occurrence # [[go 2024-123456]].",
     ],
     leaves: [
       "Incident: fall at 0300, no injury.",

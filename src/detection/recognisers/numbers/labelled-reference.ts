@@ -210,6 +210,12 @@ function readLabel(t: TokenStream, v: number): Label {
   let marked = false;
   const none = NO_LABEL;
   if (t.startsLine(v)) return none;
+  // "sin-123 456 789", "claim-ecs/123456": a hyphen run into a head word and the value, as quick
+  // lower-case notes join a label to its value, is the label's mark.
+  if (isDash(t, j) && t.touches(j) && t.touches(j - 1) && t.isWord(j - 1) && isHead(t, j - 1)) {
+    marked = true;
+    j--;
+  }
   for (let n = 0; n < 24 && j >= 0 && isMark(t, j); n++) {
     marked = true;
     if (t.startsLine(j)) return none;

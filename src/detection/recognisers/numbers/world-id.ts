@@ -511,11 +511,15 @@ const START_REACH = 14;
 function readAt(context: ScanContext, t: TokenStream, i: number, v: Value, out: Span[]): number {
   const kind = t.kind[i];
   if (kind !== NUMBER && kind !== WORD) return -1;
-  // A value starts where no letter or digit touches it from the left.
+  // A value starts where no letter or digit touches it from the left; a hyphen may join a
+  // scheme's label to it, as quick lower-case notes write it ("sin-123 456 789", "ramq-trem 5405 1512").
   if (
     i > 0 &&
     t.touches(i - 1) &&
-    (t.kind[i - 1] === NUMBER || t.kind[i - 1] === WORD || isDash(t, i - 1) || t.isPunct(i - 1, "."))
+    (t.kind[i - 1] === NUMBER ||
+      t.kind[i - 1] === WORD ||
+      (isDash(t, i - 1) && !(t.isWord(i - 2) && t.touches(i - 2) && LABELS.has(t.lower(i - 2)))) ||
+      t.isPunct(i - 1, "."))
   )
     return -1;
   if (kind === WORD) {

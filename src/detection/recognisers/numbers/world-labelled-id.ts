@@ -285,7 +285,9 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
     ) {
       if (!state.numberWord) continue;
     }
-    // "plate" of platelets or a plate (orthopaedics) needs "number plate", "licence plate" or a mark.
+    // "plate" of platelets or a plate (orthopaedics) needs "number plate", "licence plate" or a mark;
+    // after "plate no" alone the value opens with letters and holds three digits ("plate no: ab 123 xyz").
+    let plateNumberWord = false;
     if (word === "plate") {
       const before = t.lower(i - 1);
       if (
@@ -294,8 +296,10 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
         before !== "license" &&
         before !== "reg" &&
         !t.isPunct(i + 1, ":")
-      )
-        continue;
+      ) {
+        if (!state.numberWord) continue;
+        plateNumberWord = true;
+      }
     }
     let last = -1;
     let start = from;
@@ -312,6 +316,8 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
     if (last === -1 && kind === "register") last = readPrefixedRegister(t, from, context.mixedCase);
     if (last === -1) last = readValue(t, from, kind, context.mixedCase);
     if (last === -1) continue;
+    if (plateNumberWord && !(t.isWord(start) && /\d{3}/.test(t.text.slice(t.start[start]!, t.end[last]!))))
+      continue;
     if (trialColon && !/[-/]\d|[A-Za-z]\d|\d[A-Za-z]|\d{4}/.test(t.text.slice(t.start[start]!, t.end[last]!)))
       continue;
     // Only as a label ("Reg:") in a mixed-case note, where capitals mean something.
