@@ -61,6 +61,9 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Post-take list [[3/12]] - Consultant: Dr Obi\n1. Bed 4 ...",
       "Ward round [[3/11]] - Consultant: Dr Obi\n1. Bed 4 ...",
       "POST-TAKE LIST [[28/4]]\n1. Bed 4 ...",
+      "Board round [[3/7]] - Cons: Dr Obi\nBed | Patient | Plan",
+      // The day a treatment falls due.
+      "Plan: depot due [[14/11]] at the practice; r/v in 2/52.",
       // The lines of a chart open with a day and a clock, even a day that reads as a fraction.
       "Progress notes\n[[1/2]] 0800 RN: obs stable.\n1/2 1430 RMO: reviewed.",
       // "n/24" with no complaint beside it: a US month/day.
@@ -73,6 +76,8 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Pain 8/10 on movement, 1/2 tablet taken.",
       "BP 148/92 sitting, 140/88 standing.",
       "Cough for 3/7 with fever; paracetamol 1 g given.",
+      // A Snellen acuity after "VA".
+      "Eyes: VA 6/9 right, r/v in clinic.",
       // A day-first note: "4/15" has no day/month reading.
       "Admitted 14/03/2021. Frailty 4/15 this morning.",
       // Commonwealth English: ten days written "10/7".
@@ -233,6 +238,8 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Walked 1500 metres with the physio.",
       "Glucose 2011 on the meter, clearly wrong, repeated.",
       "Meds given at 1400 and again at 2200.",
+      // Clock times of an ambulance's timeline.
+      "Dispatched 2005, at scene 2020, pt extricated.",
     ],
   },
   {

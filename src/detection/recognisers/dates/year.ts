@@ -1,6 +1,7 @@
 import { historyItems, rangeWords, spanStart } from "../../cues/date-cues.ts";
 import { seasons } from "../../cues/date-words.ts";
 import {
+  clockEventsBefore,
   measurements,
   numberedBefore,
   publicationAfter,
@@ -20,6 +21,7 @@ import { NUMBER, type TokenStream } from "../../token-stream.ts";
  * count only with an apostrophe or right after a history item ("CABG 81").
  */
 const TIME_BEFORE = timeBefore.words;
+const CLOCK_EVENTS = clockEventsBefore.words;
 const TIME_AFTER = timeAfter.words;
 const SPAN_START = spanStart.words;
 const UNITS_AFTER = yearUnitsAfter.words;
@@ -104,6 +106,8 @@ function isTimeLike(t: TokenStream, i: number): boolean {
   // clock at all.
   // "since 2015", "until 2015": a quarter past the hour is rarer in notes than the year (shift
   // times are round hours: "since 2000", "until 2200").
+  // "Dispatched 2005, at scene 2020": a timeline's event word before a time of day.
+  if (t.isWord(before) && CLOCK_EVENTS.has(t.lower(before))) return v % 100 < 60;
   if (t.isWord(before) && SPAN_START.has(t.lower(before)))
     return isRoundClock(v) && !(v >= 2000 && v % 100 === 15);
   if (t.isWord(before) && TIME_BEFORE.has(t.lower(before))) {
