@@ -1,6 +1,5 @@
 import { yearUnitsAfter } from "../../cues/units.ts";
 import { isDash } from "../../readers/dash.ts";
-import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -48,33 +47,40 @@ function afterBedName(t: TokenStream, p: number): boolean {
 
 export function findBedRowIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  // Only numbers of three digits or more are read (numberShapes lists them once a note).
-  const shapes = numberShapes(context);
-  for (let r = 0, done = -1; r < shapes.wideCount; r++) {
-    const n = shapes.wide[r]!;
-    if (n <= done) continue;
-    let s = n;
-    let e = n;
-    // Spaced groups as health cards print them ("9123 456 789"), or one value ("123456", "UCH/2015/12345").
-    const spaced =
-      t.length(n) <= 4 && (!t.touches(n - 1) || isSeparator(t, n - 1)) ? readSpacedDigits(t, n) : -1;
-    if (spaced !== -1) e = spaced;
-    else {
-      if (t.length(n) < 4 || (t.length(n) === 4 && !t.touches(n - 1))) continue;
-      const value = readValue(t, n);
-      if (value === undefined) continue;
-      [s, e] = value;
+  // Only lines opening with a bed word are read (most notes have none), and on them only numbers.
+  for (let line = t.nextLineStart(0); line < t.count; line = t.nextLineStart(line + 1)) {
+    if (t.kind[line] !== WORD || t.length(line) > 7 || !BED_WORDS.has(t.lower(line))) continue;
+    const next = t.nextLineStart(line + 1);
+    for (let n = t.nextNumber(line + 2), done = -1; n < next; n = t.nextNumber(n + 1)) {
+      if (n <= done || t.length(n) < 3) continue;
+      done = readRowValue(t, n, out);
     }
-    done = e;
-    if (t.startsLine(s) || s < 4) continue;
-    if (e + 1 < t.count && t.kind[e + 1] === WORD && UNITS.has(t.lower(e + 1))) continue;
-    // Its own cell: a bracket or a separator before it.
-    let p = s - 1;
-    if (!isSeparator(t, p)) continue;
-    while (p > 0 && isSeparator(t, p) && !t.startsLine(p)) p--;
-    if (t.startsLine(p + 1) || t.kind[p] !== WORD) continue;
-    if (afterBedName(t, p)) out.push(hit("id-in-bed-row", "ID", t.start[s]!, t.end[e]!));
   }
+}
+
+/** Reads the value at number `n` of a bed row and appends it when it follows the row's name; its last token. */
+function readRowValue(t: TokenStream, n: number, out: Span[]): number {
+  let s = n;
+  let e = n;
+  // Spaced groups as health cards print them ("9123 456 789"), or one value ("123456", "UCH/2015/12345").
+  const spaced =
+    t.length(n) <= 4 && (!t.touches(n - 1) || isSeparator(t, n - 1)) ? readSpacedDigits(t, n) : -1;
+  if (spaced !== -1) e = spaced;
+  else {
+    if (t.length(n) < 4 || (t.length(n) === 4 && !t.touches(n - 1))) return n;
+    const value = readValue(t, n);
+    if (value === undefined) return n;
+    [s, e] = value;
+  }
+  if (t.startsLine(s) || s < 4) return e;
+  if (e + 1 < t.count && t.kind[e + 1] === WORD && UNITS.has(t.lower(e + 1))) return e;
+  // Its own cell: a bracket or a separator before it.
+  let p = s - 1;
+  if (!isSeparator(t, p)) return e;
+  while (p > 0 && isSeparator(t, p) && !t.startsLine(p)) p--;
+  if (t.startsLine(p + 1) || t.kind[p] !== WORD) return e;
+  if (afterBedName(t, p)) out.push(hit("id-in-bed-row", "ID", t.start[s]!, t.end[e]!));
+  return e;
 }
 
 const RULES = defineRules({
