@@ -309,6 +309,8 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Dr C Okafor — MDCN Folio [[MDCN 12345]]",
       "Dr K Patel, DMC Regn. No. [[12345]]",
       "Dr A MacLeod, CPSNS #[[12345]]",
+      // Dictation writes a register's name in lower case; a register's word or mark follows it.
+      "kind regards\ndr Jean Roy consultant geriatrician cpso # [[12345]]\ncc",
     ],
     leaves: [
       "Discussed with the SMC team re: funding.",
@@ -316,6 +318,7 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "HPI: 45 yo man with chest pain.",
       "HPCSA MP guidance on consent applies.",
       "MDCN/R guidance on consent applies.",
+      "Cuff inflated to 30, psi 12345 on the gauge of the Mixed Case note.",
     ],
   },
   {

@@ -262,6 +262,15 @@ function plateShaped(t: TokenStream, from: number, last: number): boolean {
   return digits >= 3 || (digits === 2 && capitals >= 3);
 }
 
+/** "reg", "registration", "no", "number" or "#" right after the register's name at `i`. */
+function registerMarkAfter(t: TokenStream, i: number): boolean {
+  const k = i + 1;
+  if (t.isPunct(k, "#")) return true;
+  if (!t.isWord(k) || t.startsLine(k)) return false;
+  const w = t.lower(k);
+  return w === "reg" || w === "registration" || w === "no" || w === "number";
+}
+
 export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const state = { numberWord: false };
@@ -269,7 +278,16 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
     const kind = LABELS.get(t.lower(i));
     if (kind === undefined) continue;
     // Short register names are also words or other codes: capitals in a mixed-case note.
-    if (kind === "register" && t.length(i) <= 4 && context.mixedCase && !t.isAllCaps(i)) continue;
+    // In lower case only with a register's word or mark after it, as dictation writes it ("kmc reg
+    // 12345", "cpso # 12345"; "psi 12345" is a pressure).
+    if (
+      kind === "register" &&
+      t.length(i) <= 4 &&
+      context.mixedCase &&
+      !t.isAllCaps(i) &&
+      !registerMarkAfter(t, i)
+    )
+      continue;
     state.numberWord = false;
     const from = skipToValue(t, i, state);
     if (from >= t.count || t.startsLine(from) || (from === i + 1 && t.start[from]! - t.end[i]! > 2)) continue;
