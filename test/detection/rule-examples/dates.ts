@@ -231,6 +231,8 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Emigrated from Sri Lanka in [[2011]] with her husband.",
       "Hip replaced in [[2008]], no problems since.",
+      // 2000 after "until" or "since" is a year in a life's history, a clock time elsewhere.
+      "Previously worked at the mill until [[2000]].",
     ],
     leaves: [
       // A year after a word of revision, with a publication word before it, dates the publication.
@@ -240,6 +242,7 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Meds given at 1400 and again at 2200.",
       // Clock times of an ambulance's timeline.
       "Dispatched 2005, at scene 2020, pt extricated.",
+      "NBM until 2000 then sips.",
     ],
   },
   {

@@ -311,6 +311,7 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Dr A MacLeod, CPSNS #[[12345]]",
       // Dictation writes a register's name in lower case; a register's word or mark follows it.
       "kind regards\ndr Jean Roy consultant geriatrician cpso # [[12345]]\ncc",
+      "Signed by Dr Mary Byrne (mcrn [[123456]]) today.",
     ],
     leaves: [
       "Discussed with the SMC team re: funding.",

@@ -280,14 +280,10 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
     // Short register names are also words or other codes: capitals in a mixed-case note.
     // In lower case only with a register's word or mark after it, as dictation writes it ("kmc reg
     // 12345", "cpso # 12345"; "psi 12345" is a pressure).
-    if (
-      kind === "register" &&
-      t.length(i) <= 4 &&
-      context.mixedCase &&
-      !t.isAllCaps(i) &&
-      !registerMarkAfter(t, i)
-    )
-      continue;
+    // In brackets after a clinician's name too, with five digits or more ("Dr M Byrne (mcrn 123456)").
+    const lowerRegister = kind === "register" && t.length(i) <= 4 && context.mixedCase && !t.isAllCaps(i);
+    const bracketed = lowerRegister && t.isPunct(i - 1, "(") && t.touches(i - 1) && t.isWord(i - 2);
+    if (lowerRegister && !registerMarkAfter(t, i) && !bracketed) continue;
     state.numberWord = false;
     const from = skipToValue(t, i, state);
     if (from >= t.count || t.startsLine(from) || (from === i + 1 && t.start[from]! - t.end[i]! > 2)) continue;
@@ -334,6 +330,12 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
     if (last === -1 && kind === "register") last = readPrefixedRegister(t, from, context.mixedCase);
     if (last === -1) last = readValue(t, from, kind, context.mixedCase);
     if (last === -1) continue;
+    if (
+      bracketed &&
+      !registerMarkAfter(t, i) &&
+      !(t.isNumber(last) && t.length(last) >= 5 && t.isPunct(last + 1, ")"))
+    )
+      continue;
     if (plateNumberWord && !(t.isWord(start) && /\d{3}/.test(t.text.slice(t.start[start]!, t.end[last]!))))
       continue;
     if (trialColon && !/[-/]\d|[A-Za-z]\d|\d[A-Za-z]|\d{4}/.test(t.text.slice(t.start[start]!, t.end[last]!)))
