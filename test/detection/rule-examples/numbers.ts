@@ -306,6 +306,16 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Irrigated 150 mL, x 250 in total.", "Field (A, x 250 um) on the slide."],
   },
   {
+    rule: "pager-in-list",
+    fires: ["Cardiology reg via bleep 2231 or [[2232]].", "Ward clerk ext: 2231, [[2232]]."],
+    leaves: ["Hb 120, 130 or 140 over the week.", "Volume 250/300 mL given."],
+  },
+  {
+    rule: "pager-run-in",
+    fires: ["Contact the CNS on ext[[4412]] after 5pm.", "Reg bleep[[2231]] for the ward."],
+    leaves: ["MCH 28 pg4412 is no pager.", "Matrix 512x512 scan."],
+  },
+  {
     rule: "extension-after-device",
     fires: ["Charge nurse on Vocera [[4321]] overnight.", "Ring the ward phone [[4321]] first."],
     leaves: ["Internal fixation 2019, removed 2021.", "Phone review 12 weeks."],
