@@ -172,6 +172,8 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "NRIC [[SXXXX147A]] verified at registration.",
       // A hyphen joining the label to the value, as quick lower-case notes write it.
       "sin-[[046 454 286]] on the form",
+      // An NHI's letters one space before its digits, after its label.
+      "NHI [[ABC 1234]] confirmed with the patient.",
     ],
     leaves: [
       "Medicare card not brought today.",

@@ -528,7 +528,7 @@ function readAt(context: ScanContext, t: TokenStream, i: number, v: Value, out: 
     const len = t.length(i);
     if (len > 5) return -1;
     // Neither run in (touching) nor a four-letter head or mask: most words near a number.
-    if (len !== 4 && !t.touches(i)) return -1;
+    if (len !== 4 && len !== 3 && !t.touches(i)) return -1;
     const runIn = t.touches(i) && (t.isNumber(i + 1) || t.isPunct(i + 1, "*"));
     const first = t.text.charCodeAt(t.start[i]!);
     const mask = len === 4 && (first === 88 || first === 120) && isMaskWord(t.raw(i));
@@ -540,7 +540,16 @@ function readAt(context: ScanContext, t: TokenStream, i: number, v: Value, out: 
       t.isNumber(i + 1) &&
       t.length(i + 1) === 4 &&
       t.start[i + 1]! - t.end[i]! === 1;
-    if (!runIn && !ramqHead && !mask) return -1;
+    // "NHI ABC 1234": an NHI's three letters one space before its digits, after its label only.
+    const nhiHead =
+      len === 3 &&
+      !t.touches(i) &&
+      t.isNumber(i + 1) &&
+      t.start[i + 1]! - t.end[i]! === 1 &&
+      (t.length(i + 1) === 4 || t.length(i + 1) === 2) &&
+      (!context.mixedCase || t.isAllCaps(i)) &&
+      labelBefore(t, i) === "nhi";
+    if (!runIn && !ramqHead && !mask && !nhiHead) return -1;
     // A code run in from letters ("q4h", "T12", "x2") is shorter than any identifier.
     if (runIn && !ramqHead && runLength(t, i) < 7) return -1;
     if (context.mixedCase && !t.isAllCaps(i) && !mask) return -1;
@@ -602,7 +611,9 @@ export function findWorldIds(context: ScanContext, out: Span[]): void {
         if (length > 5) continue;
         const next = t.kind[i + 1];
         if (!(t.touches(i) && (next === NUMBER || t.isPunct(i + 1, "*")))) {
-          if (length !== 4) continue;
+          if (length === 3 && next === NUMBER) {
+            // "NHI ABC 1234": readAt reads it after an NHI's label only.
+          } else if (length !== 4) continue;
           const first = t.text.charCodeAt(t.start[i]!);
           if (first !== 88 && first !== 120 && next !== NUMBER) continue;
         }
