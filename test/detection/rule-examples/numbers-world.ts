@@ -25,6 +25,8 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Mum rang from Soweto, [[082 555 1234]], wants an update.",
       "Contact the hostel warden on [[011 555 1234]] before transfer.",
       "Practice line [[(02) 9876 5432 ext 214]] for results.",
+      // A number in brackets: the brackets are not the number's.
+      "home tmrw if son sean ([[087-1234567]]) can collect",
     ],
     leaves: [
       "Reviewed on 03 04 2021, bloods repeated.",
