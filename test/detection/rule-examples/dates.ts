@@ -64,6 +64,8 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Board round [[3/7]] - Cons: Dr Obi\nBed | Patient | Plan",
       // The day a treatment falls due.
       "Plan: depot due [[14/11]] at the practice; r/v in 2/52.",
+      // A letter's date alone on its line between blank lines, whatever its numbers.
+      "Riverside Medical Centre\nTel 09 123 4567\n\n[[14/7]]\n\nMrs Anna Smith",
       // The lines of a chart open with a day and a clock, even a day that reads as a fraction.
       "Progress notes\n[[1/2]] 0800 RN: obs stable.\n1/2 1430 RMO: reviewed.",
       // "n/24" with no complaint beside it: a US month/day.

@@ -16,6 +16,7 @@ import { inDatedLines } from "../../readers/dated-lines.ts";
 import { titleLineDate } from "../../readers/day-month-pair.ts";
 import type { TokenStream } from "../../token-stream.ts";
 import { type Convention, HOURS, isUkDuration } from "./duration-shorthand.ts";
+import { loneDateLine } from "./lone-date-line.ts";
 import { isScoreHere, nearScore, scoreOnLine, scoresOver } from "./score-scales.ts";
 
 /**
@@ -89,6 +90,8 @@ export function isSettingOrFraction(
       )
     )
       return false;
+    // "\n\n3/7\n\nMrs A Smith": a letter's date alone on its line between blank lines.
+    if (loneDateLine(t, first, last)) return false;
     // "Ward round 3/12 - Consultant: …": the day a list's title line gives, not an interval.
     if (titleLineDate(t, first, last) && !nearScore(t, first, last)) return false;
     // "Sun 3/3 fall", "Mon 4/3 GP": a weekday before the pair.
