@@ -302,7 +302,10 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "extension-x-spaced",
-    fires: ["Potassium phoned to the registrar (RMO, x [[4521]]) at 14:12.", "CNS on bleep 1234 or x [[5678]]."],
+    fires: [
+      "Potassium phoned to the registrar (RMO, x [[4521]]) at 14:12.",
+      "CNS on bleep 1234 or x [[5678]].",
+    ],
     leaves: ["Irrigated 150 mL, x 250 in total.", "Field (A, x 250 um) on the slide."],
   },
   {
