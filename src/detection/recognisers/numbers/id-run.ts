@@ -71,7 +71,8 @@ export function runContinues(t: TokenStream, run: IdRun): boolean {
  */
 export function isDateOrMeasure(value: string): boolean {
   // "12/34/5678": two short groups and four digits that no calendar writes is a hospital number.
-  const full = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  const full =
+    value.length >= 8 && value.length <= 10 ? /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value) : null;
   if (full !== null) {
     const a = Number(full[1]);
     const b = Number(full[2]);

@@ -596,6 +596,14 @@ function readAt(context: ScanContext, t: TokenStream, i: number, v: Value, out: 
  * Visits, in order, the tokens within START_REACH before each number and the number itself: no
  * other token can start a value (each holds a digit).
  */
+/** "NHI" within three tokens before `i` (over "no", "number", ":", "#"). */
+function nhiWordBefore(t: TokenStream, i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+    if (t.isWord(k) && t.length(k) === 3 && t.lower(k) === "nhi") return true;
+  }
+  return false;
+}
+
 export function findWorldIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const v: Value = { parts: [], seps: [], ends: [] };
@@ -612,7 +620,8 @@ export function findWorldIds(context: ScanContext, out: Span[]): void {
         const next = t.kind[i + 1];
         if (!(t.touches(i) && (next === NUMBER || t.isPunct(i + 1, "*")))) {
           if (length === 3 && next === NUMBER) {
-            // "NHI ABC 1234": readAt reads it after an NHI's label only.
+            // "NHI ABC 1234": readAt reads it after an NHI's label only ("CRP 12", "ALT 45" stop here).
+            if (!nhiWordBefore(t, i)) continue;
           } else if (length !== 4) continue;
           const first = t.text.charCodeAt(t.start[i]!);
           if (first !== 88 && first !== 120 && next !== NUMBER) continue;
