@@ -44,6 +44,8 @@ export const ukFollowUpBefore: CueList = cueList(
   clinic review opd appt appointment fu
   # Round 12: "return 2/12", "next visit 1/12", "see 6/12", "rv 3/12", "recheck 2/7".
   return visit see rv recheck reassess repeat
+  # "ROS due 10/7", "bloods due 2/52": a duration in a note that writes weeks "n/52".
+  due
 `,
 );
 
@@ -67,6 +69,8 @@ export const dateLabels: CueList = cueList(
   `
   date dated dob seen reviewed admitted discharged appt appointment clinic letter typed dictated
   visit review
+  # "depot due 14/11", "next dose due 3/4": the day a treatment falls due.
+  due
   # The dates of a pregnancy: the last menstrual period and the due date ("LMP 2/3", "EDD 9/12").
   lmp edd edc
   # A birth ("born 2/52": February 1952, where "2/52" is otherwise two weeks).

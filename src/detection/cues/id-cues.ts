@@ -44,6 +44,8 @@ export const selfNaming: CueList = cueList(
   "id-cue",
   `
   mrn npi dea gmc nmc hcpc gdc gphc vin sn s dl ubrn upin urn uhid dva ird nhis nin mbi hicn
+  # A hospital (registration) record number, as Singapore's and Australian hospitals label it.
+  hrn
 `,
 );
 
@@ -105,7 +107,7 @@ export const recordCues: CueMap<PhiType> = cueMap(
   "id-cue",
   PHI_TYPES,
   `
-  MRN: mrn, mr, record, chart, unit, patient, pt, hospital
+  MRN: mrn, mr, record, chart, unit, patient, pt, hospital, hrn
   ACCOUNT_NUMBER: acct, acc
   VEHICLE_ID: tag
   ACCOUNT_NUMBER: account, billing, invoice
@@ -218,7 +220,7 @@ export const fieldIdLabels: CueMap<PhiType> = cueMap(
   "id-cue",
   PHI_TYPES,
   `
-  MRN: mrn, urn, ur, uhid, crn, casenote, hosp
+  MRN: mrn, urn, ur, uhid, crn, casenote, hosp, hrn
   HEALTH_PLAN_ID: medicare, ohip, phn, ramq, ahcip, msp, hcn, nhis, policy, member, medicaid, subscriber
   HEALTH_PLAN_ID: insurance, aid, hmo, nhia, uli, phin, hsn, msi, mcp, cghs, esi, pmjay
   # A Medicare card's individual reference number column ("Medicare/IRN"), the US MBI and HICN.

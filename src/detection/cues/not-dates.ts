@@ -272,6 +272,19 @@ export const timeBefore: CueList = cueList(
 `,
 );
 
+/**
+ * Words of an ambulance's or a ward's timeline before a clock time written without a colon
+ * ("Dispatched 2005, at scene 2020", "ETA 1935"): after them a four-digit number that reads as a
+ * time of day is the time, not a year (recognisers/dates/year.ts).
+ */
+export const clockEventsBefore: CueList = cueList(
+  "clock-events-before",
+  "not-a-date",
+  `
+  dispatched dispatch scene arrived arrival departed departure eta etd tod enroute
+`,
+);
+
 export const timeAfter: CueList = cueList(
   "time-after",
   "not-a-date",

@@ -24,6 +24,7 @@ export const referenceHeads: CueList = cueList(
   concession medicare medicaid insurance insurer aadhaar voter coroner inquest police garda
   dispatch booking authorisation authorization approval preauth voucher referral registration
   reg regn licence license id ref reference no number num nr script hospital record folder ambulance
+  council
 `,
 );
 

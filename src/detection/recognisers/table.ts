@@ -70,6 +70,7 @@ import { visitObjectNameRecogniser } from "./names/visit-object-name.ts";
 import { wordNameRecogniser } from "./names/word-name.ts";
 import { abhaAddressRecogniser } from "./numbers/abha-address.ts";
 import { accessionShapedRecogniser } from "./numbers/accession-shaped.ts";
+import { bedRowIdRecogniser } from "./numbers/bed-row-id.ts";
 import { bracketedCodeRecogniser } from "./numbers/bracketed-code.ts";
 import { callsignShapedRecogniser } from "./numbers/callsign-shaped.ts";
 import { checkLetterCodesRecogniser } from "./numbers/check-letter-codes.ts";
@@ -168,6 +169,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   ageAfterBirthDateRecogniser,
   ageSlashSexRecogniser,
   awareNameRecogniser,
+  bedRowIdRecogniser,
   bedRowNameRecogniser,
   bracketRoleNameRecogniser,
   bracketedCodeRecogniser,

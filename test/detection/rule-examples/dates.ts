@@ -61,6 +61,11 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Post-take list [[3/12]] - Consultant: Dr Obi\n1. Bed 4 ...",
       "Ward round [[3/11]] - Consultant: Dr Obi\n1. Bed 4 ...",
       "POST-TAKE LIST [[28/4]]\n1. Bed 4 ...",
+      "Board round [[3/7]] - Cons: Dr Obi\nBed | Patient | Plan",
+      // The day a treatment falls due.
+      "Plan: depot due [[14/11]] at the practice; r/v in 2/52.",
+      // A letter's date alone on its line between blank lines, whatever its numbers.
+      "Riverside Medical Centre\nTel 09 123 4567\n\n[[14/7]]\n\nMrs Anna Smith",
       // The lines of a chart open with a day and a clock, even a day that reads as a fraction.
       "Progress notes\n[[1/2]] 0800 RN: obs stable.\n1/2 1430 RMO: reviewed.",
       // "n/24" with no complaint beside it: a US month/day.
@@ -73,6 +78,8 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Pain 8/10 on movement, 1/2 tablet taken.",
       "BP 148/92 sitting, 140/88 standing.",
       "Cough for 3/7 with fever; paracetamol 1 g given.",
+      // A Snellen acuity after "VA".
+      "Eyes: VA 6/9 right, r/v in clinic.",
       // A day-first note: "4/15" has no day/month reading.
       "Admitted 14/03/2021. Frailty 4/15 this morning.",
       // Commonwealth English: ten days written "10/7".
@@ -226,6 +233,8 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Emigrated from Sri Lanka in [[2011]] with her husband.",
       "Hip replaced in [[2008]], no problems since.",
+      // 2000 after "until" or "since" is a year in a life's history, a clock time elsewhere.
+      "Previously worked at the mill until [[2000]].",
     ],
     leaves: [
       // A year after a word of revision, with a publication word before it, dates the publication.
@@ -233,6 +242,9 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       "Walked 1500 metres with the physio.",
       "Glucose 2011 on the meter, clearly wrong, repeated.",
       "Meds given at 1400 and again at 2200.",
+      // Clock times of an ambulance's timeline.
+      "Dispatched 2005, at scene 2020, pt extricated.",
+      "NBM until 2000 then sips.",
     ],
   },
   {

@@ -16,6 +16,11 @@ export const NUMBER_LABEL_EXAMPLES: readonly RuleExample[] = [
       "Plate ........ [[SBA 1234 K]]",
       "occurrence # [[gp 2024-123456]]",
       "nhi number [[abc12d4]]",
+      // A hyphen run into the label and the value; a council's register.
+      "nsitf claim-[[ecs/123456]] lodged",
+      "(nursing council reg [[knc 123456]])",
+      // A work permit's check digit after one and seven digits, whatever follows it.
+      "Quoted Work permit No [[1 2345678 9]] over the phone.",
     ],
     leaves: [
       "CARDIAC: HR 56-71 SR. NO ECTOPY. SBP 189-190 ON ARRIVAL.",

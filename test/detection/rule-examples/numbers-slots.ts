@@ -14,6 +14,9 @@ export const NUMBER_SLOT_EXAMPLES: readonly RuleExample[] = [
       "2. Tan Wei Ling F/54 [[12-345678]] - breast - adjuvant",
       "B12 | Nguyen Van An | 80/M | [[99A12345]] | falls",
       "bed 6 murphy sean [[10234/2024]] 67m cap",
+      // The "M" of an age-sex mark after the value is no unit (metres); "12/34/5678" is no date.
+      "SHARMA SUNIL  [[2021/4567123]]  M/45  12-03-1960",
+      "Bed 4 — fatima bello 45F ([[12/34/5678]])",
     ],
     leaves: [
       "Bed 8  KOVAC, Ana  72F  CCF  K 4.1  Hb 102  dose 1000 mg",
@@ -27,11 +30,26 @@ export const NUMBER_SLOT_EXAMPLES: readonly RuleExample[] = [
       "Bed 12  ROY, Marc  67M  ([[9123 456 789]])  CAP  abx day 3",
       "Nkosi, Thandi  [[123 456 789]]  F/45  TB  day 14",
       "bed 3 lee ann 45f [[2123 45678 1]] falls",
+      "MOKOENA THABO  [[123 456 789]]  M/45  12-03-1960",
     ],
     leaves: [
       "Bed 4  LEE, Ann  45F  0412 345 678 rang",
       "Bed 4  LEE, Ann  45F  Hb 120 135 140 falling",
       "Bed 4  LEE, Ann  45F  fluids 1000 1000 mls",
+    ],
+  },
+  {
+    rule: "id-in-bed-row",
+    fires: [
+      "Bed 3A — Mary O'Brien ([[123456]])",
+      "BED 4 - OKAFOR, CHIDI - [[UCH/2015/12345]] - CAP",
+      "bed 12 — jean tremblay ([[9123 456 789]])",
+    ],
+    leaves: [
+      "Bed 4 — Mary Smith (0412 345 678)",
+      "Bed 4 — fluids (1000000 units)",
+      "Bed 4 — Mary Smith (12/03/1978)",
+      "Bed 4 — sepsis (CRP 123456)",
     ],
   },
   {

@@ -25,6 +25,8 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Mum rang from Soweto, [[082 555 1234]], wants an update.",
       "Contact the hostel warden on [[011 555 1234]] before transfer.",
       "Practice line [[(02) 9876 5432 ext 214]] for results.",
+      // A number in brackets: the brackets are not the number's.
+      "home tmrw if son sean ([[087-1234567]]) can collect",
     ],
     leaves: [
       "Reviewed on 03 04 2021, bloods repeated.",
@@ -170,6 +172,10 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Aadhaar [[XXXX XXXX 0124]] seen by the clerk.",
       "PAN [[ABCPE1234F]] for the insurance claim.",
       "NRIC [[SXXXX147A]] verified at registration.",
+      // A hyphen joining the label to the value, as quick lower-case notes write it.
+      "sin-[[046 454 286]] on the form",
+      // An NHI's letters one space before its digits, after its label.
+      "NHI [[ABC 1234]] confirmed with the patient.",
     ],
     leaves: [
       "Medicare card not brought today.",
@@ -276,9 +282,12 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       // A plate's shape after a bare "reg" or "registration".
       "Reg: [[BXR 123 GP]] Employer: Sasol",
       "Registration: [[AB 12 CD GP]] Colour: white",
+      // "plate no" in a note with no case: letters first and three digits.
+      "plate no: [[ab 123 xyz]] towed from scene",
     ],
     leaves: [
       "Plate count 150 on the film.",
+      "dhs plate no 2 of 4 removed",
       "Reg: Dr Smith reviewed; Registration: 12 March 2024.",
       "Reg: HB 12 today, insulin 12 units.",
       "PT ON REG. DIET 4 WK F/U; REG: OF 5 MG DAILY.",
@@ -304,6 +313,9 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Dr C Okafor — MDCN Folio [[MDCN 12345]]",
       "Dr K Patel, DMC Regn. No. [[12345]]",
       "Dr A MacLeod, CPSNS #[[12345]]",
+      // Dictation writes a register's name in lower case; a register's word or mark follows it.
+      "kind regards\ndr Jean Roy consultant geriatrician cpso # [[12345]]\ncc",
+      "Signed by Dr Mary Byrne (mcrn [[123456]]) today.",
     ],
     leaves: [
       "Discussed with the SMC team re: funding.",
@@ -311,6 +323,7 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
       "HPI: 45 yo man with chest pain.",
       "HPCSA MP guidance on consent applies.",
       "MDCN/R guidance on consent applies.",
+      "Cuff inflated to 30, psi 12345 on the gauge of the Mixed Case note.",
     ],
   },
   {

@@ -207,6 +207,8 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Coroners Court reference [[COR 2024 001234]]",
       "Insurer claim [[HX45-7781]] accepted.",
       "Incident number (CAD): [[12345]]",
+      // A short prefix in a note with no case, before a joined code of six digits or more.
+      "police on scene, occurrence # [[go 2024-123456]].",
     ],
     leaves: [
       "Incident: fall at 0300, no injury.",
@@ -297,6 +299,24 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     rule: "extension-x",
     fires: ["Tel 020 7946 0958 [[x4321]] for the secretary.", "CNS on bleep 1234 or [[x5678]]."],
     leaves: ["Cells counted at x400, then x1000 under oil.", "Repeat x3 then review."],
+  },
+  {
+    rule: "extension-x-spaced",
+    fires: [
+      "Potassium phoned to the registrar (RMO, x [[4521]]) at 14:12.",
+      "CNS on bleep 1234 or x [[5678]].",
+    ],
+    leaves: ["Irrigated 150 mL, x 250 in total.", "Field (A, x 250 um) on the slide."],
+  },
+  {
+    rule: "pager-in-list",
+    fires: ["Cardiology reg via bleep 2231 or [[2232]].", "Ward clerk ext: 2231, [[2232]]."],
+    leaves: ["Hb 120, 130 or 140 over the week.", "Volume 250/300 mL given."],
+  },
+  {
+    rule: "pager-run-in",
+    fires: ["Contact the CNS on ext[[4412]] after 5pm.", "Reg bleep[[2231]] for the ward."],
+    leaves: ["MCH 28 pg4412 is no pager.", "Matrix 512x512 scan."],
   },
   {
     rule: "extension-after-device",

@@ -20,6 +20,9 @@ export const WORLD_FORM_EXAMPLES: readonly RuleExample[] = [
       // A RAMQ number read out: four letters, then eight digits.
       "carte soleil [[t r e m five four zero five one five one two]] merci",
       "OHIP [[one two three four - five six seven - eight nine zero - a b]] please.",
+      // A letter "a" opening the value: before more letters, or right after the label.
+      "her NHI [[a b c one two three four]] full stop",
+      "hospital number [[a one two three four five]] full stop",
     ],
     leaves: [
       "Power four four four four in all limbs, GCS fifteen.",

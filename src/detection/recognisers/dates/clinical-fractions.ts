@@ -16,6 +16,7 @@ import { inDatedLines } from "../../readers/dated-lines.ts";
 import { titleLineDate } from "../../readers/day-month-pair.ts";
 import type { TokenStream } from "../../token-stream.ts";
 import { type Convention, HOURS, isUkDuration } from "./duration-shorthand.ts";
+import { loneDateLine } from "./lone-date-line.ts";
 import { isScoreHere, nearScore, scoreOnLine, scoresOver } from "./score-scales.ts";
 
 /**
@@ -47,6 +48,9 @@ export function isSettingOrFraction(
   // Shorthand run into the number: "x2/7" (times), "T10/11", "C5/6", "L4/5" (spine levels).
   if (t.isWord(before) && t.touches(before) && SHORTHAND_BEFORE.has(t.lower(before))) return true;
   if (t.isPunct(before, "/")) return true;
+  // "VA 6/9", "VA: 6/12": a Snellen acuity right after "VA" (elsewhere "VA" is often the
+  // Veterans Affairs, whose clinic dates follow it in US notes).
+  if (count === 2 && isSnellen(t.value(first), t.value(last)) && acuityLabel(t, before)) return true;
   // "36+2/40": the pair continues a sum (weeks and days of gestation, "2+1/7").
   if (t.isPunct(before, "+") && t.touches(before)) return true;
   // "day 3/7", "cycle 2/6": the n-th of a course of N.
@@ -86,6 +90,8 @@ export function isSettingOrFraction(
       )
     )
       return false;
+    // "\n\n3/7\n\nMrs A Smith": a letter's date alone on its line between blank lines.
+    if (loneDateLine(t, first, last)) return false;
     // "Ward round 3/12 - Consultant: …": the day a list's title line gives, not an interval.
     if (titleLineDate(t, first, last) && !nearScore(t, first, last)) return false;
     // "Sun 3/3 fall", "Mon 4/3 GP": a weekday before the pair.
@@ -146,11 +152,11 @@ export function isSettingOrFraction(
 const WEEKDAYS = weekdays.words;
 const BIRTH = birthCues.words;
 
-/** "Ward round 3/11", "post-take round 3/11": the round of a ward is an event on a day, not the n-th of a course. */
+/** "Ward round 3/11", "post-take round 3/11", "Board round 3/4": the round of a ward is an event on a day, not the n-th of a course. */
 function wardRound(t: TokenStream, k: number): boolean {
   if (t.lower(k) !== "round" || !t.isWord(k - 1)) return false;
   const w = t.lower(k - 1);
-  return w === "ward" || w === "take";
+  return w === "ward" || w === "take" || w === "board" || w === "consultant";
 }
 
 /** Words after "a/b" that make a date label's pair a duration ("seen 10/7 ago", "4/12 old"). */
@@ -266,6 +272,12 @@ const LIST_REACH = 4;
 /** Metric Snellen denominators: visual acuity is written 6/5 … 6/60 ("R 6/9, L 6/12"). */
 const SNELLEN = new Set([5, 6, 9, 12, 18, 24, 36, 60]);
 const isSnellen = (a: number, b: number): boolean => a === 6 && SNELLEN.has(b);
+
+/** "VA" or "VA:" ends at token `k`. */
+function acuityLabel(t: TokenStream, k: number): boolean {
+  const w = t.isPunct(k, ":") ? k - 1 : k;
+  return t.isWord(w) && t.lower(w) === "va";
+}
 
 /**
  * "R 6/9, L 6/60", "4/5 proximally, 5/5 distally … 3/5": a slash pair near another on the same

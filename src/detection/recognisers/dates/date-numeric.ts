@@ -21,6 +21,7 @@ import {
   mentionsVentilation,
 } from "./clinical-fractions.ts";
 import { type Convention, isShortText, writesUkWeeks } from "./duration-shorthand.ts";
+import { loneDateLine } from "./lone-date-line.ts";
 
 /**
  * Dates written with numbers: M/D/YY(YY), M-D-YY(YY), M.D.YY(YY), YYYY-MM-DD, M/D, M/YYYY and
@@ -131,7 +132,8 @@ function datePartCount(t: TokenStream, parts: Int32Array, from: number, n: numbe
       headsLine(t, a, b) ||
       listedDayMonth(t, a, b) ||
       plainDayMonth(t, a, b) ||
-      titleLineDate(t, a, b))
+      titleLineDate(t, a, b) ||
+      loneDateLine(t, a, b))
   )
     return 2;
   // "reviewed 14-03", "on 21-03": a dashed day and a month written with its zero, after a date

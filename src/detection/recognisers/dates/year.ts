@@ -1,6 +1,7 @@
 import { historyItems, rangeWords, spanStart } from "../../cues/date-cues.ts";
 import { seasons } from "../../cues/date-words.ts";
 import {
+  clockEventsBefore,
   measurements,
   numberedBefore,
   publicationAfter,
@@ -20,6 +21,7 @@ import { NUMBER, type TokenStream } from "../../token-stream.ts";
  * count only with an apostrophe or right after a history item ("CABG 81").
  */
 const TIME_BEFORE = timeBefore.words;
+const CLOCK_EVENTS = clockEventsBefore.words;
 const TIME_AFTER = timeAfter.words;
 const SPAN_START = spanStart.words;
 const UNITS_AFTER = yearUnitsAfter.words;
@@ -85,6 +87,22 @@ function isYearRange(t: TokenStream, i: number): boolean {
   return !isRoundClock(t.value(a)) || !isRoundClock(t.value(b));
 }
 
+/** Words of a life's history before "until"/"since": "worked at the mill until 2000", "lived there since 2000". */
+const LIFE_WORDS: ReadonlySet<string> = new Set(
+  "worked works employed lived lives living resided moved retired married divorced widowed smoked smoker studied".split(
+    " ",
+  ),
+);
+
+/** A word of a life's history within ten tokens before `k` on its line (2000 is then the year). */
+function lifeEventBefore(t: TokenStream, k: number): boolean {
+  for (let j = k - 1, n = 0; j >= 0 && n < 10; j--, n++) {
+    if (t.isWord(j) && LIFE_WORDS.has(t.lower(j))) return true;
+    if (t.startsLine(j)) break;
+  }
+  return false;
+}
+
 function isTimeLike(t: TokenStream, i: number): boolean {
   const before = i - 1;
   const v = t.value(i);
@@ -104,8 +122,10 @@ function isTimeLike(t: TokenStream, i: number): boolean {
   // clock at all.
   // "since 2015", "until 2015": a quarter past the hour is rarer in notes than the year (shift
   // times are round hours: "since 2000", "until 2200").
+  // "Dispatched 2005, at scene 2020": a timeline's event word before a time of day.
+  if (t.isWord(before) && CLOCK_EVENTS.has(t.lower(before))) return v % 100 < 60;
   if (t.isWord(before) && SPAN_START.has(t.lower(before)))
-    return isRoundClock(v) && !(v >= 2000 && v % 100 === 15);
+    return isRoundClock(v) && !(v >= 2000 && v % 100 === 15) && !(v === 2000 && lifeEventBefore(t, before));
   if (t.isWord(before) && TIME_BEFORE.has(t.lower(before))) {
     if (t.lower(before) === "at" || t.lower(before) === "am" || t.lower(before) === "pm") return v % 100 < 60;
     return isRoundClock(v);

@@ -96,6 +96,11 @@ export function yearOfDate(t: TokenStream, n: number): boolean {
   );
 }
 
+/** The four digits at `n` close a date ("12/03/2024"), not a number shaped as one ("12/34/5678"). */
+function dateYear(t: TokenStream, n: number): boolean {
+  return yearOfDate(t, n) && isDateOrMeasure(t.text.slice(t.start[n - 4]!, t.end[n]!));
+}
+
 /** Reads the value around the number at `n`: [first, last] tokens, or undefined. */
 export function readValue(t: TokenStream, n: number): readonly [number, number] | undefined {
   let s = n;
@@ -171,13 +176,14 @@ export function findRowIds(context: ScanContext, out: Span[]): void {
     n = shapes.long[r]!;
     // Most numbers are short: every value this rule reads has a group of five digits or more, or
     // of four after a joiner ("91-2345-6789-0123").
-    if (t.length(n) < 4 || (t.length(n) === 4 && (!joins(t, n - 1) || yearOfDate(t, n)))) continue;
+    if (t.length(n) < 4 || (t.length(n) === 4 && (!joins(t, n - 1) || dateYear(t, n)))) continue;
     const value = readValue(t, n);
     if (value === undefined) continue;
     const [s, e] = value;
     n = e;
-    // "500000 units": a dose or a count with its unit after it.
-    if (e + 1 < t.count && t.kind[e + 1] === WORD && UNITS.has(t.lower(e + 1))) continue;
+    // "500000 units": a dose or a count with its unit after it; not the "M" of "M/45".
+    if (e + 1 < t.count && t.kind[e + 1] === WORD && UNITS.has(t.lower(e + 1)) && !besideAfter(t, e))
+      continue;
     const p = cellBefore(t, s);
     const beside = (p !== -1 && ageSexEndingAt(t, p) !== -1) || besideAfter(t, e);
     if (beside) out.push(hit("id-beside-age-sex", "ID", t.start[s]!, t.end[e]!));

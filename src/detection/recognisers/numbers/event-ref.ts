@@ -93,6 +93,35 @@ function skipLabel(t: TokenStream, i: number, state: { marked: boolean }): numbe
   return j;
 }
 
+/** Words that stand between a label and its value in lower-case notes, never a code's prefix. */
+const NOT_PREFIX = new Set([
+  "on",
+  "at",
+  "of",
+  "in",
+  "is",
+  "to",
+  "by",
+  "no",
+  "was",
+  "as",
+  "or",
+  "for",
+  "nr",
+  "num",
+]);
+
+/**
+ * "occurrence # go 2024-123456": in a note with no case, a prefix of two or three letters one
+ * space before a code of digits joined by "-" or "/" with six digits or more.
+ */
+function lowerPrefix(t: TokenStream, j: number, k: number): boolean {
+  if (t.length(j) < 2 || t.length(j) > 3 || NOT_PREFIX.has(t.lower(j))) return false;
+  const joiner = k + 1;
+  if (!t.touches(k) || !(isDash(t, joiner) || t.isPunct(joiner, "/")) || !t.touches(joiner)) return false;
+  return t.isNumber(joiner + 1) && t.length(k) + t.length(joiner + 1) >= 6;
+}
+
 /** A code: letters and digits joined by touching "-" or "/", a capital prefix one space before. */
 function readCode(t: TokenStream, from: number, callsign: boolean, own: boolean, mixedCase: boolean) {
   let j = from;
@@ -124,7 +153,10 @@ function readCode(t: TokenStream, from: number, callsign: boolean, own: boolean,
       t.isWord(j) &&
       t.start[k]! - t.end[j]! === 1 &&
       t.isNumber(k) &&
-      (t.isAllCaps(j) ? t.length(j) <= 6 : callsign && t.length(j) <= 8 && (t.isCapitalised(j) || own)) &&
+      (t.isAllCaps(j)
+        ? t.length(j) <= 6
+        : (callsign && t.length(j) <= 8 && (t.isCapitalised(j) || own)) ||
+          (!mixedCase && lowerPrefix(t, j, k))) &&
       !NOT_CALLSIGN.has(t.lower(j)) &&
       (!mixedCase || t.isAllCaps(j) || callsign)
     ) {

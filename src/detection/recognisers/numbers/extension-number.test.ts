@@ -16,6 +16,15 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["internal 54321 after hours", "54321"],
   ["ring the ward phone 4321", "4321"],
   ["Phone: 4321", "4321"],
+  // "x", a space and the digits, closing a bracket or a cell after a comma or a call word.
+  ["Phoned to Mark (ward RN, x 452) at 14:47", "452"],
+  ["DISCUSSED WITH SARAH (REGISTRAR, X 4521) AT 14:47", "4521"],
+  ["CNS on bleep 1234 or x 5678.", "5678"],
+  // The next numbers of a pager's list, and a pager word run into its digits.
+  ["via bleep 2231 or 2232", "2232"],
+  ["Ext: 2231, 2232 and 2233", "2233"],
+  ["bleep 2231/2232", "2231"],
+  ["contact ext4412 after 5pm", "4412"],
 ];
 
 /** Magnifications, counts, years and codes run into the digits. */
@@ -30,6 +39,13 @@ const LEFT: readonly string[] = [
   "Telephone 2 times",
   "on x1234abc",
   "on x12.5 zoom",
+  "150 mL, x 250",
+  "Saline 20 ml, x 250)",
+  "Repeat, x 3 cycles",
+  "Grid (A, x 250 um)",
+  "pg 250/300 mL",
+  "Hb 120, 130 or 140",
+  "MCH 28 pg 250, 300",
 ];
 
 test("extensions written x4321 or after a handset word are found", () => {

@@ -70,6 +70,16 @@ export function runContinues(t: TokenStream, run: IdRun): boolean {
  * which no identifier reader takes when the value has no letter.
  */
 export function isDateOrMeasure(value: string): boolean {
+  // "12/34/5678": two short groups and four digits that no calendar writes is a hospital number.
+  const full =
+    value.length >= 8 && value.length <= 10 ? /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value) : null;
+  if (full !== null) {
+    const a = Number(full[1]);
+    const b = Number(full[2]);
+    const y = Number(full[3]);
+    const dayMonth = (a >= 1 && a <= 31 && b >= 1 && b <= 12) || (a >= 1 && a <= 12 && b >= 1 && b <= 31);
+    if (!(a === 0 && b === 0) && (!dayMonth || y < 1850 || y > 2100)) return false;
+  }
   if (/^\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/.test(value)) return true;
   return /^\d+[.,]\d+$/.test(value) || /^\d{1,4}[-/]\d{1,4}$/.test(value);
 }

@@ -84,6 +84,14 @@ function isNumberGroup(t: TokenStream, k: number): boolean {
   return t.length(k) === 1 && (k + 1 >= t.count || t.startsLine(k + 1) || t.kind[k + 1] !== WORD);
 }
 
+/**
+ * "1 2345678 9": a work permit's check digit closing a value that opened with a single digit and
+ * seven digits, whatever follows it ("Work permit No 1 2345678 9 over the phone").
+ */
+function permitCheck(t: TokenStream, from: number, j: number, k: number): boolean {
+  return j === from + 1 && t.length(from) === 1 && t.length(j) === 7 && t.length(k) === 1 && t.isNumber(from);
+}
+
 /** "M.12345": a dot after a single letter `j`, run into the digits of a register's number. */
 function initialDot(t: TokenStream, j: number, k: number): boolean {
   return t.isPunct(k, ".") && t.isWord(j) && t.length(j) === 1 && t.isNumber(k + 1) && t.touches(k);
@@ -116,7 +124,7 @@ function readValue(t: TokenStream, from: number, mixedCase: boolean): Value | nu
       t.start[k]! - t.end[j]! === 1 &&
       t.text.charCodeAt(t.end[j]!) === 32 &&
       (t.isNumber(k) || isShortGroup(t, k, mixedCase)) &&
-      !(t.isNumber(j) && t.isNumber(k) && !isNumberGroup(t, k)) &&
+      !(t.isNumber(j) && t.isNumber(k) && !isNumberGroup(t, k) && !permitCheck(t, from, j, k)) &&
       (t.isNumber(j) || t.isNumber(k)) &&
       !(t.isWord(k) && isHead(t, k) && t.length(k) > 1)
     )
@@ -210,6 +218,12 @@ function readLabel(t: TokenStream, v: number): Label {
   let marked = false;
   const none = NO_LABEL;
   if (t.startsLine(v)) return none;
+  // "sin-123 456 789", "claim-ecs/123456": a hyphen run into a head word and the value, as quick
+  // lower-case notes join a label to its value, is the label's mark.
+  if (isDash(t, j) && t.touches(j) && t.touches(j - 1) && t.isWord(j - 1) && isHead(t, j - 1)) {
+    marked = true;
+    j--;
+  }
   for (let n = 0; n < 24 && j >= 0 && isMark(t, j); n++) {
     marked = true;
     if (t.startsLine(j)) return none;

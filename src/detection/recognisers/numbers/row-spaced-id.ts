@@ -1,4 +1,5 @@
 import { yearUnitsAfter } from "../../cues/units.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -42,16 +43,28 @@ function spacedEnd(t: TokenStream, n: number): number {
   for (let k = n; k < e; k++) if (t.length(k) < 3) return -1;
   // The value ends its cell: nothing runs on after it but a separator.
   if (t.touches(e) && e + 1 < t.count && !isSeparator(t, e + 1)) return -1;
-  if (t.isWord(e + 1) && !t.startsLine(e + 1) && UNITS.has(t.lower(e + 1))) return -1;
+  // Not a count with its unit ("1500 250 m"), but the "M" of an age-sex mark ("M/45") may follow.
+  if (
+    t.isWord(e + 1) &&
+    !t.startsLine(e + 1) &&
+    UNITS.has(t.lower(e + 1)) &&
+    ageSexOpeningAt(t, e + 1) === -1
+  )
+    return -1;
   return e;
 }
 
 export function findSpacedRowIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(n + 1)) {
+  // The first group has three digits or more: only the note's wide numbers are read (numberShapes).
+  const shapes = numberShapes(context);
+  let done = -1;
+  for (let r = 0; r < shapes.wideCount; r++) {
+    const n = shapes.wide[r]!;
+    if (n <= done) continue;
     // The first group has three to five digits and a single space after it: most numbers stop here.
     const length = t.length(n);
-    if (length < 3 || length > 5 || t.touches(n) || !t.isNumber(n + 1)) continue;
+    if (length > 5 || t.touches(n) || !t.isNumber(n + 1)) continue;
     if (t.start[n + 1]! - t.end[n]! !== 1) continue;
     // It opens its cell ("(" or a separator may touch it), and is no phone with a trunk or a "+".
     if (n > 0 && t.touches(n - 1) && !isSeparator(t, n - 1)) continue;
@@ -64,7 +77,7 @@ export function findSpacedRowIds(context: ScanContext, out: Span[]): void {
     const q = cellAfter(t, e);
     const beside = (p !== -1 && ageSexEndingAt(t, p) !== -1) || (q !== -1 && ageSexOpeningAt(t, q) !== -1);
     if (beside) out.push(hit("spaced-id-beside-age-sex", "ID", t.start[n]!, t.end[e]!));
-    n = e;
+    done = e;
   }
 }
 

@@ -1,3 +1,5 @@
+import { referenceCues, selfNaming } from "../../cues/id-cues.ts";
+import { referenceAcronyms } from "../../cues/reference-labels.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -64,6 +66,21 @@ function isArticle(t: TokenStream, k: number): boolean {
   return w === "a" || w === "i";
 }
 
+const LABELS: ReadonlySet<string> = new Set([
+  ...selfNaming.words,
+  ...referenceCues.words,
+  ...referenceAcronyms.words,
+  "folder",
+  "chart",
+  "file",
+  "case",
+]);
+
+/** Token `k` is an identifier's label word ("number", "NHI", "MRN", "folder"). */
+function labelBefore(t: TokenStream, k: number): boolean {
+  return k >= 0 && t.isWord(k) && LABELS.has(t.lower(k));
+}
+
 export function findSpokenDigits(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   let done = -1;
@@ -94,7 +111,10 @@ export function findSpokenDigits(context: ScanContext, out: Span[]): void {
     // three ("c k l one two three four"), an NRIC's one.
     let from = i;
     for (let n = 0; n < 4 && isLoneLetter(t, from - 1) && !t.startsLine(from); n++) from--;
-    while (from < i && isArticle(t, from)) from++;
+    // "a" or "i" opening the letters is the sentence's, unless more letters follow it ("a b c one
+    // two …") or an identifier's label stands right before it ("hospital number a one two …").
+    while (from < i && isArticle(t, from) && from + 1 === i && !labelBefore(t, from - 1)) from++;
+    while (from < i && isArticle(t, from) && from + 1 < i && !isLoneLetter(t, from + 1)) from++;
     // Letters after: a check letter, a version code ("… nine zero - a b"), at most two.
     let to = last;
     let after = to;
@@ -106,8 +126,10 @@ export function findSpokenDigits(context: ScanContext, out: Span[]): void {
     // They belong to the value unless a sentence goes on after them ("… seven a day").
     if (after > to && (!t.isWord(after + 1) || t.startsLine(after + 1) || !isArticle(t, after))) to = after;
     const letters = i - from + (to > last ? 1 : 0);
-    if (digits < MIN_DIGITS && (digits < MIN_LETTERED || letters === 0 || digits + letters < MIN_DIGITS + 1))
-      continue;
+    // Right after an identifier's label, six letters and digits in all ("hospital number a one two
+    // three four five").
+    const need = labelBefore(t, from - 1) ? MIN_DIGITS : MIN_DIGITS + 1;
+    if (digits < MIN_DIGITS && (digits < MIN_LETTERED || letters === 0 || digits + letters < need)) continue;
     out.push(hit("spoken-digit-run", "ID", t.start[from]!, t.end[to]!));
   }
 }

@@ -511,11 +511,15 @@ const START_REACH = 14;
 function readAt(context: ScanContext, t: TokenStream, i: number, v: Value, out: Span[]): number {
   const kind = t.kind[i];
   if (kind !== NUMBER && kind !== WORD) return -1;
-  // A value starts where no letter or digit touches it from the left.
+  // A value starts where no letter or digit touches it from the left; a hyphen may join a
+  // scheme's label to it, as quick lower-case notes write it ("sin-123 456 789", "ramq-trem 5405 1512").
   if (
     i > 0 &&
     t.touches(i - 1) &&
-    (t.kind[i - 1] === NUMBER || t.kind[i - 1] === WORD || isDash(t, i - 1) || t.isPunct(i - 1, "."))
+    (t.kind[i - 1] === NUMBER ||
+      t.kind[i - 1] === WORD ||
+      (isDash(t, i - 1) && !(t.isWord(i - 2) && t.touches(i - 2) && LABELS.has(t.lower(i - 2)))) ||
+      t.isPunct(i - 1, "."))
   )
     return -1;
   if (kind === WORD) {
@@ -524,7 +528,7 @@ function readAt(context: ScanContext, t: TokenStream, i: number, v: Value, out: 
     const len = t.length(i);
     if (len > 5) return -1;
     // Neither run in (touching) nor a four-letter head or mask: most words near a number.
-    if (len !== 4 && !t.touches(i)) return -1;
+    if (len !== 4 && len !== 3 && !t.touches(i)) return -1;
     const runIn = t.touches(i) && (t.isNumber(i + 1) || t.isPunct(i + 1, "*"));
     const first = t.text.charCodeAt(t.start[i]!);
     const mask = len === 4 && (first === 88 || first === 120) && isMaskWord(t.raw(i));
@@ -536,7 +540,16 @@ function readAt(context: ScanContext, t: TokenStream, i: number, v: Value, out: 
       t.isNumber(i + 1) &&
       t.length(i + 1) === 4 &&
       t.start[i + 1]! - t.end[i]! === 1;
-    if (!runIn && !ramqHead && !mask) return -1;
+    // "NHI ABC 1234": an NHI's three letters one space before its digits, after its label only.
+    const nhiHead =
+      len === 3 &&
+      !t.touches(i) &&
+      t.isNumber(i + 1) &&
+      t.start[i + 1]! - t.end[i]! === 1 &&
+      (t.length(i + 1) === 4 || t.length(i + 1) === 2) &&
+      (!context.mixedCase || t.isAllCaps(i)) &&
+      labelBefore(t, i) === "nhi";
+    if (!runIn && !ramqHead && !mask && !nhiHead) return -1;
     // A code run in from letters ("q4h", "T12", "x2") is shorter than any identifier.
     if (runIn && !ramqHead && runLength(t, i) < 7) return -1;
     if (context.mixedCase && !t.isAllCaps(i) && !mask) return -1;
@@ -583,6 +596,14 @@ function readAt(context: ScanContext, t: TokenStream, i: number, v: Value, out: 
  * Visits, in order, the tokens within START_REACH before each number and the number itself: no
  * other token can start a value (each holds a digit).
  */
+/** "NHI" within three tokens before `i` (over "no", "number", ":", "#"). */
+function nhiWordBefore(t: TokenStream, i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+    if (t.isWord(k) && t.length(k) === 3 && t.lower(k) === "nhi") return true;
+  }
+  return false;
+}
+
 export function findWorldIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const v: Value = { parts: [], seps: [], ends: [] };
@@ -598,7 +619,10 @@ export function findWorldIds(context: ScanContext, out: Span[]): void {
         if (length > 5) continue;
         const next = t.kind[i + 1];
         if (!(t.touches(i) && (next === NUMBER || t.isPunct(i + 1, "*")))) {
-          if (length !== 4) continue;
+          if (length === 3 && next === NUMBER) {
+            // "NHI ABC 1234": readAt reads it after an NHI's label only ("CRP 12", "ALT 45" stop here).
+            if (!nhiWordBefore(t, i)) continue;
+          } else if (length !== 4) continue;
           const first = t.text.charCodeAt(t.start[i]!);
           if (first !== 88 && first !== 120 && next !== NUMBER) continue;
         }

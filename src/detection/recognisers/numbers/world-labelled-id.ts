@@ -262,6 +262,15 @@ function plateShaped(t: TokenStream, from: number, last: number): boolean {
   return digits >= 3 || (digits === 2 && capitals >= 3);
 }
 
+/** "reg", "registration", "no", "number" or "#" right after the register's name at `i`. */
+function registerMarkAfter(t: TokenStream, i: number): boolean {
+  const k = i + 1;
+  if (t.isPunct(k, "#")) return true;
+  if (!t.isWord(k) || t.startsLine(k)) return false;
+  const w = t.lower(k);
+  return w === "reg" || w === "registration" || w === "no" || w === "number";
+}
+
 export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const state = { numberWord: false };
@@ -269,7 +278,12 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
     const kind = LABELS.get(t.lower(i));
     if (kind === undefined) continue;
     // Short register names are also words or other codes: capitals in a mixed-case note.
-    if (kind === "register" && t.length(i) <= 4 && context.mixedCase && !t.isAllCaps(i)) continue;
+    // In lower case only with a register's word or mark after it, as dictation writes it ("kmc reg
+    // 12345", "cpso # 12345"; "psi 12345" is a pressure).
+    // In brackets after a clinician's name too, with five digits or more ("Dr M Byrne (mcrn 123456)").
+    const lowerRegister = kind === "register" && t.length(i) <= 4 && context.mixedCase && !t.isAllCaps(i);
+    const bracketed = lowerRegister && t.isPunct(i - 1, "(") && t.touches(i - 1) && t.isWord(i - 2);
+    if (lowerRegister && !registerMarkAfter(t, i) && !bracketed) continue;
     state.numberWord = false;
     const from = skipToValue(t, i, state);
     if (from >= t.count || t.startsLine(from) || (from === i + 1 && t.start[from]! - t.end[i]! > 2)) continue;
@@ -285,7 +299,9 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
     ) {
       if (!state.numberWord) continue;
     }
-    // "plate" of platelets or a plate (orthopaedics) needs "number plate", "licence plate" or a mark.
+    // "plate" of platelets or a plate (orthopaedics) needs "number plate", "licence plate" or a mark;
+    // after "plate no" alone the value opens with letters and holds three digits ("plate no: ab 123 xyz").
+    let plateNumberWord = false;
     if (word === "plate") {
       const before = t.lower(i - 1);
       if (
@@ -294,8 +310,10 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
         before !== "license" &&
         before !== "reg" &&
         !t.isPunct(i + 1, ":")
-      )
-        continue;
+      ) {
+        if (!state.numberWord) continue;
+        plateNumberWord = true;
+      }
     }
     let last = -1;
     let start = from;
@@ -312,6 +330,14 @@ export function findLabelledWorldIds(context: ScanContext, out: Span[]): void {
     if (last === -1 && kind === "register") last = readPrefixedRegister(t, from, context.mixedCase);
     if (last === -1) last = readValue(t, from, kind, context.mixedCase);
     if (last === -1) continue;
+    if (
+      bracketed &&
+      !registerMarkAfter(t, i) &&
+      !(t.isNumber(last) && t.length(last) >= 5 && t.isPunct(last + 1, ")"))
+    )
+      continue;
+    if (plateNumberWord && !(t.isWord(start) && /\d{3}/.test(t.text.slice(t.start[start]!, t.end[last]!))))
+      continue;
     if (trialColon && !/[-/]\d|[A-Za-z]\d|\d[A-Za-z]|\d{4}/.test(t.text.slice(t.start[start]!, t.end[last]!)))
       continue;
     // Only as a label ("Reg:") in a mixed-case note, where capitals mean something.

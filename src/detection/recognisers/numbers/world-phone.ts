@@ -329,8 +329,13 @@ export function findWorldPhones(context: ScanContext, out: Span[]): void {
       // the UK shape, which phone.ts reads already.
       const head = t.length(i);
       if (total === 11 && head >= 3 && head <= 5 && n <= 3 && !t.isPunct(i - 1, "(")) continue;
-      const first = t.isPunct(i - 1, "(") && t.touches(i - 1) ? i - 1 : i;
-      const end = extensionEnd(t, g.last);
+      // "(02) 9876 5432": the area code's brackets are the number's; "(087-1234567)" is a number
+      // in brackets, which are not.
+      const areaBracket =
+        t.isPunct(i - 1, "(") && t.touches(i - 1) && t.isPunct(i + 1, ")") && g.last !== i + 1;
+      const first = areaBracket ? i - 1 : i;
+      const closing = t.isPunct(g.last, ")") && g.last !== i + 1;
+      const end = closing ? g.last - 1 : extensionEnd(t, g.last);
       out.push(hit("phone-trunk", "PHONE", t.start[first]!, t.end[end]!));
       i = end;
       continue;
