@@ -149,9 +149,14 @@ import { schoolAfterAttendsRecogniser } from "./places/school-after-attends.ts";
 import { streetAddressRecogniser } from "./places/street-address.ts";
 import { streetCornerRecogniser } from "./places/street-corner.ts";
 import { streetLineRecogniser } from "./places/street-line.ts";
+import { townAfterFrenchARecogniser } from "./places/town-after-french-a.ts";
+import { townAfterHomeRecogniser } from "./places/town-after-home.ts";
 import { townAfterInRecogniser } from "./places/town-after-in.ts";
 import { townAfterOfRecogniser } from "./places/town-after-of.ts";
+import { townAfterPersonFromRecogniser } from "./places/town-after-person-from.ts";
+import { townAfterSpokenCommaRecogniser } from "./places/town-after-spoken-comma.ts";
 import { townAfterStreetRecogniser } from "./places/town-after-street.ts";
+import { townBeforePostcodeRecogniser } from "./places/town-before-postcode.ts";
 import { townOnRiverRecogniser } from "./places/town-on-river.ts";
 import { townOpeningFromRecogniser } from "./places/town-opening-from.ts";
 import { unitBlockRecogniser } from "./places/unit-block.ts";
@@ -283,9 +288,14 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   threadSenderRecogniser,
   titleLineSenderRecogniser,
   titleNameRecogniser,
+  townAfterFrenchARecogniser,
+  townAfterHomeRecogniser,
   townAfterInRecogniser,
   townAfterOfRecogniser,
+  townAfterPersonFromRecogniser,
+  townAfterSpokenCommaRecogniser,
   townAfterStreetRecogniser,
+  townBeforePostcodeRecogniser,
   townBeforeStateCodeRecogniser,
   townOnRiverRecogniser,
   townOpeningFromRecogniser,

@@ -1,7 +1,7 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../../clinical-lookalike.ts";
 import { homeKinds } from "../../cues/houses.ts";
 import { homeTownNotPlaces } from "../../cues/not-places.ts";
-import { townPrefixes } from "../../cues/place-names.ts";
+import { placeEndings, townPrefixes, townSuffixes } from "../../cues/place-names.ts";
 import {
   homeTownBreaks,
   homeTownCues,
@@ -44,6 +44,14 @@ const PREPOSITIONS = homeTownPrepositions.words;
 
 const NOT_PLACES = homeTownNotPlaces.words;
 const TOWN_PREFIXES = townPrefixes.words;
+const TOWN_SUFFIXES: ReadonlySet<string> = new Set([...townSuffixes.words, ...placeEndings.words]);
+
+/** "Cairns North", "Thunder Bay": a compass point or a place ending after the town's words. */
+function townSuffixAt(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k) || !TOWN_SUFFIXES.has(t.lower(k))) return false;
+  return !context.mixedCase || t.isCapitalised(k);
+}
 
 const HOME_KINDS = homeKinds.words;
 const BREAKS = homeTownBreaks.words;
@@ -223,6 +231,7 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
     // "Cnoc na Gréine", "Ard na Mara", "Páirc an Chrócaigh": Irish names join words with "na" or
     // "an" in lower case between capitalised words.
     while (last < j + 5 && irishJoinerAt(context, last + 1)) last += 2;
+    if (townSuffixAt(context, last + 1)) last++;
     // "Stoke-on-Trent", "NEWCASTLE-UPON-TYNE": words joined by hyphens belong to the town.
     while (
       last + 2 < t.count &&

@@ -1,0 +1,83 @@
+import type { RuleExample } from "./example.ts";
+
+/**
+ * Towns read by their slot in dictation, telehealth fields, French notes, histories and address
+ * blocks (issue 19): src/detection/recognisers/places/town-after-*.ts and town-before-postcode.ts.
+ * Written for these tests.
+ */
+export const PLACE_TOWN_EXAMPLES: readonly RuleExample[] = [
+  {
+    rule: "town-after-spoken-comma",
+    fires: [
+      "to doctor patel at the harbour view surgery comma [[kaiapoi]] new paragraph",
+      "to doctor Patel at Harbour View Surgery comma [[Kaiapoi]] new paragraph",
+      "to doctor Byrne at Main Street Clinic comma [[Swift Current]] full stop",
+      "copy to doctor Singh at Lakeside Practice comma [[Saint-Lazare]] new line",
+    ],
+    leaves: [
+      "thank you comma new paragraph",
+      "the pain is sharp comma worse at night full stop",
+      "dear doctor Patel comma Yours Sincerely comma",
+      "she takes metformin comma amlodipine new line",
+    ],
+  },
+  {
+    rule: "town-after-home",
+    fires: [
+      "Patient location: home, [[Kaiapoi]]  Clinician location: clinic room 2",
+      "Location: Home - [[Oamaru]]\nCall-back number: on file",
+      "Seen at home, [[Mthonjaneni]].",
+      "PATIENT LOCATION: HOME, [[KAIAPOI]]",
+    ],
+    leaves: [
+      "Discharge destination: home, Independent.",
+      "Location: home, well supported by family.",
+      "Discharged home, GP to review.",
+      "She went home, Kaiapoi was too far.",
+    ],
+  },
+  {
+    rule: "town-after-french-a",
+    fires: [
+      "Patiente de 80 ans, vit seule en appartement à [[Matane]].",
+      "Habite avec son fils à [[Saint-Hyacinthe]], autonome.",
+      "Patient demeure à [[Rivière-du-Loup]], autonome.",
+    ],
+    leaves: [
+      "Vit seule, RDV à Clinique externe demain.",
+      "Référé à Cardiologie pour suivi.",
+      "Il vit seul. À Noter: allergie.",
+    ],
+  },
+  {
+    rule: "town-after-person-from",
+    fires: [
+      "HPI: 81 yo woman from [[Medicine Hat]], retired teacher.",
+      "He is a retired fisherman from [[Port-Cartier]].",
+      "Pleasant lady from [[Kaiapoi]], lives alone.",
+    ],
+    leaves: [
+      "He was discharged from ICU yesterday.",
+      "She is recovering from Pneumonia.",
+      "She is back from Spain.",
+      "Referral from Dr Byrne, thank you.",
+      "He was transferred from Ward 5 overnight.",
+    ],
+  },
+  {
+    rule: "town-before-postcode",
+    fires: [
+      "Mrs N Zulu\nStand 812, Extension 3\n[[Mthonjaneni]], 3880\nKwaZulu-Natal",
+      "Mr T Ruha\nRD 2\n[[Kaiapoi]] 7692",
+      "Mr P Gagnon\nRR 4, Site 9, Comp 12\n[[Swift Current]], S9H 4M6",
+      "Ms A Walsh\nKnocknagree\n[[Kanturk]], P51 X2Y4",
+      "Shri R Prasad\nVill. Bhairopur, P.O. Dhanpur\n[[Gorakhpur]], PIN: 273001",
+    ],
+    leaves: [
+      "Mrs N Zulu\nStand 812, Extension 3\nSingapore 520812",
+      "Paracetamol 500mg\nTotal 2000",
+      "Ward 7\n\nRenal 1200",
+      "Results: 12 March\nMonday 2300",
+    ],
+  },
+];
