@@ -72,6 +72,7 @@ function townAfterA(context: ScanContext, a: number, out: Span[]): number {
 export function findTownsAfterFrenchA(context: ScanContext, out: Span[]): void {
   if (!context.mixedCase) return;
   const t = context.tokens;
+  if (t.text.indexOf("à") === -1) return;
   for (let u = t.nextUnknown(1); u + 1 < t.count; u = t.nextUnknown(u + 1)) {
     const last = townAfterA(context, u, out);
     if (last !== -1) u = last;

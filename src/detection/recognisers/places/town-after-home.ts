@@ -57,8 +57,12 @@ function townAfterHome(context: ScanContext, first: number, out: Span[]): number
   return last;
 }
 
+/** "home," or "home -" in any casing: most notes have none, so the scan stops at once. */
+const HOME_THEN_MARK = /home\s?[,\-–]/i;
+
 export function findTownsAfterHome(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  if (!HOME_THEN_MARK.test(t.text)) return;
   const cased = context.mixedCase;
   const next = (i: number) => (cased ? t.nextInitialUpper(i) : t.nextUnknown(i));
   for (let u = next(3); u < t.count; u = next(u + 1)) {

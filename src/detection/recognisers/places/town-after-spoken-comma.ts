@@ -67,8 +67,12 @@ function townAt(context: ScanContext, first: number, out: Span[]): number {
   return last;
 }
 
+/** A dictated "comma" in any casing: most notes have none, so the scan stops at once. */
+const SPOKEN_COMMA = /comma/i;
+
 export function findTownsAfterSpokenComma(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  if (!SPOKEN_COMMA.test(t.text)) return;
   // A town's word is capitalised where the note has case, and no English word where it has none.
   const cased = context.mixedCase;
   const next = (i: number) => (cased ? t.nextInitialUpper(i) : t.nextUnknown(i));
