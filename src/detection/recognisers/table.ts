@@ -154,6 +154,7 @@ import { townAfterHomeRecogniser } from "./places/town-after-home.ts";
 import { townAfterInRecogniser } from "./places/town-after-in.ts";
 import { townAfterOfRecogniser } from "./places/town-after-of.ts";
 import { townAfterPersonFromRecogniser } from "./places/town-after-person-from.ts";
+import { townAfterPlaceCommaRecogniser } from "./places/town-after-place-comma.ts";
 import { townAfterSpokenCommaRecogniser } from "./places/town-after-spoken-comma.ts";
 import { townAfterStreetRecogniser } from "./places/town-after-street.ts";
 import { townBeforePostcodeRecogniser } from "./places/town-before-postcode.ts";
@@ -293,6 +294,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   townAfterInRecogniser,
   townAfterOfRecogniser,
   townAfterPersonFromRecogniser,
+  townAfterPlaceCommaRecogniser,
   townAfterSpokenCommaRecogniser,
   townAfterStreetRecogniser,
   townBeforePostcodeRecogniser,

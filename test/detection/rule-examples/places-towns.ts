@@ -65,6 +65,23 @@ export const PLACE_TOWN_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "town-after-place-comma",
+    fires: [
+      "BIBA from Nganampa Health, [[Umuwa]]. Job 4471",
+      "Transferred from St. Brendan's Community Hospital, [[Loughrea]].",
+      "Seen at Lakeview Walk-in Clinic, [[Wetaskiwin]];",
+      "BIBA FROM RIVERBEND REST HOME, [[KAIAPOI]]. CASE # 1234",
+      "Meds from Guardian Pharmacy, Jalan Besar, [[Geylang]].",
+    ],
+    leaves: [
+      "Referral from Dr Byrne, Cardiology.",
+      "Letter from Hill, Sarah.",
+      "Patient at Risk, Moderate.",
+      "Transferred from ICU, Bay 4.",
+      "Seen at Monday clinic, Tuesday.",
+    ],
+  },
+  {
     rule: "town-before-postcode",
     fires: [
       "Mrs N Zulu\nStand 812, Extension 3\n[[Mthonjaneni]], 3880\nKwaZulu-Natal",
