@@ -151,6 +151,7 @@ import { streetCornerRecogniser } from "./places/street-corner.ts";
 import { streetLineRecogniser } from "./places/street-line.ts";
 import { townAfterFrenchARecogniser } from "./places/town-after-french-a.ts";
 import { townAfterHomeRecogniser } from "./places/town-after-home.ts";
+import { townAfterHomeNounRecogniser } from "./places/town-after-home-noun.ts";
 import { townAfterInRecogniser } from "./places/town-after-in.ts";
 import { townAfterOfRecogniser } from "./places/town-after-of.ts";
 import { townAfterPersonFromRecogniser } from "./places/town-after-person-from.ts";
@@ -291,6 +292,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   titleNameRecogniser,
   townAfterFrenchARecogniser,
   townAfterHomeRecogniser,
+  townAfterHomeNounRecogniser,
   townAfterInRecogniser,
   townAfterOfRecogniser,
   townAfterPersonFromRecogniser,

@@ -37,6 +37,22 @@ export const PLACE_TOWN_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "town-after-home-noun",
+    fires: [
+      "SOCIAL WORKER TO TRACE FAMILY IN [[MTHONJANENI]].",
+      "LIVES IN 3-ROOM FLAT AT [[SEMBAWANG]], SPEAKS HOKKIEN.",
+      "relatives in [[nsukka]], will come tmrw",
+      "FAMILY HOME NEAR [[OAMARU]]",
+    ],
+    leaves: [
+      "Social worker to trace family in Mthonjaneni.",
+      "FAMILY IN AGREEMENT WITH PLAN.",
+      "FLAT AT GROUND LEVEL, NO STAIRS.",
+      "family in ICU waiting room",
+      "HOME AT 1400 WITH SON.",
+    ],
+  },
+  {
     rule: "town-after-french-a",
     fires: [
       "Patiente de 80 ans, vit seule en appartement à [[Matane]].",

@@ -101,7 +101,10 @@ function countyEnd(context: ScanContext, comma: number): number {
   const word = t.lower(k);
   const lex = context.lexicons;
   const county = word.endsWith("shire") || lex.states.has(word);
-  if (!county && !(context.mixedCase && t.isCapitalised(k) && isPlaceWord(context, k, true))) return -1;
+  // In a note without case, a word no English list knows (or a listed town): "RESIDENT OF
+  // AMEERPET, GUNTUR,".
+  const cased = context.mixedCase ? t.isCapitalised(k) : isPlaceWord(context, k, false);
+  if (!county && !(cased && isPlaceWord(context, k, true))) return -1;
   if (!county && !isPlaceWord(context, k, true)) return -1;
   let end = k;
   if (isPlaceWord(context, k + 1, false) && (!context.mixedCase || t.isCapitalised(k + 1))) end = k + 1;
