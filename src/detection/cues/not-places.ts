@@ -25,11 +25,7 @@ export const notAddress: CueList = cueList(
 `,
 );
 
-/**
- * Words after the preposition that are no place ("lives in fear", "moved to the ward"), with the
- * abbreviations of kinds of home that handovers write in every country ("lives in RACF", "in
- * SNF", "in an ALF", "in PCH", "in LTC", "in a 4-room HDB flat").
- */
+/** Words after the preposition that are no place ("lives in fear", "moved to the ward"). */
 export const homeTownNotPlaces: CueList = cueList(
   "home-town-not-places",
   "not-a-place",
@@ -46,8 +42,7 @@ export const homeTownNotPlaces: CueList = cueList(
   asia africa abroad overseas school college university church jail prison custody court bed-bound
   bedbound wheelchair general private public local rural urban inner outer upper lower greater new
   old big small large nearby there here where which what when who whom whose today tomorrow
-  yesterday tonight time first last next march may june august racf rach snf alf ltc ltcf pch hdb
-  rh rrh
+  yesterday tonight time first last next march may june august
 `,
 );
 
@@ -61,12 +56,24 @@ export const notPlaceValues: CueList = cueList(
 `,
 );
 
-/** Words after a place cue that are no place, with abbreviations of kinds of home ("in RACF"). */
+/**
+ * Abbreviations of kinds of home that handovers write in every country, no town after "in" or
+ * "at": "lives in RACF" (residential aged care facility), "in SNF", "an ALF", "in PCH", "LTC",
+ * "a 4-room HDB flat", "RH" / "RRH" (rest home, residential rest home).
+ */
+export const homeKindAbbreviations: CueList = cueList(
+  "home-kind-abbreviations",
+  "not-a-place",
+  `
+  racf rach snf alf ltc ltcf pch hdb rh rrh
+`,
+);
+
 export const placeCueNotPlaces: CueList = cueList(
   "place-cue-not-places",
   "not-a-place",
   `
-  the a an his her their this today tomorrow am pm racf rach snf alf ltc ltcf pch hdb rh rrh
+  the a an his her their this today tomorrow am pm
 `,
 );
 

@@ -133,6 +133,7 @@ import { possessiveHospitalRecogniser } from "./organisations/possessive-hospita
 import { practiceAfterGpRecogniser } from "./organisations/practice-after-gp.ts";
 import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
 import { titleLineSenderRecogniser } from "./organisations/title-line-sender.ts";
+import { addressAfterAgedOfRecogniser } from "./places/address-after-aged-of.ts";
 import { cityStateRecogniser, townBeforeStateCodeRecogniser } from "./places/city-state.ts";
 import { flatPrefixRecogniser } from "./places/flat-prefix.ts";
 import { homeTownRecogniser } from "./places/home-town.ts";
@@ -168,6 +169,7 @@ import { wardNameRecogniser } from "./places/ward-name.ts";
 export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   abhaAddressRecogniser,
   accessionShapedRecogniser,
+  addressAfterAgedOfRecogniser,
   addressBlockRecogniser,
   addresseeBlockRecogniser,
   ageRecogniser,

@@ -7,6 +7,21 @@ import type { RuleExample } from "./example.ts";
  */
 export const PLACE_TOWN_EXAMPLES: readonly RuleExample[] = [
   {
+    rule: "address-after-aged-of",
+    fires: [
+      "Deceased: Hemi Walker, aged 61, of [[RD 5, Kaiapoi]]\nBrought by Constable Ngata",
+      "The deceased, aged 71 years, of [[Stand 812, Extension 3, Mthonjaneni]], was found at home.",
+      "SIPHO NKOSI, AGED 34, OF [[HOUSE 90, SECTION K, MTHONJANENI]]",
+      "Mr Roy, aged 80, of [[4410 rue Principale, app. 3, Matane]]. He lived alone.",
+    ],
+    leaves: [
+      "Her son, aged 12, of whom she is the carer, attended.",
+      "Aged 54, of note, no prior admissions.",
+      "AGED 54, OF NOTE, NO PRIOR ADMISSIONS.",
+      "John, aged 61, of a retired family, declined.",
+    ],
+  },
+  {
     rule: "town-after-spoken-comma",
     fires: [
       "to doctor patel at the harbour view surgery comma [[kaiapoi]] new paragraph",

@@ -1,6 +1,6 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../../clinical-lookalike.ts";
 import { homeKinds } from "../../cues/houses.ts";
-import { homeTownNotPlaces } from "../../cues/not-places.ts";
+import { homeKindAbbreviations, homeTownNotPlaces } from "../../cues/not-places.ts";
 import { placeEndings, townPrefixes, townSuffixes } from "../../cues/place-names.ts";
 import {
   homeTownBreaks,
@@ -42,7 +42,7 @@ export const HOME_TOWN_TRIGGERS: readonly string[] = CUES;
 const FILLERS = homeTownFillers.words;
 const PREPOSITIONS = homeTownPrepositions.words;
 
-const NOT_PLACES = homeTownNotPlaces.words;
+const NOT_PLACES: ReadonlySet<string> = new Set([...homeTownNotPlaces.words, ...homeKindAbbreviations.words]);
 const TOWN_PREFIXES = townPrefixes.words;
 const TOWN_SUFFIXES: ReadonlySet<string> = new Set([...townSuffixes.words, ...placeEndings.words]);
 
