@@ -134,6 +134,7 @@ import { practiceAfterGpRecogniser } from "./organisations/practice-after-gp.ts"
 import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
 import { titleLineSenderRecogniser } from "./organisations/title-line-sender.ts";
 import { addressAfterAgedOfRecogniser } from "./places/address-after-aged-of.ts";
+import { addressAfterConveyanceRecogniser } from "./places/address-after-conveyance.ts";
 import { cityStateRecogniser, townBeforeStateCodeRecogniser } from "./places/city-state.ts";
 import { flatPrefixRecogniser } from "./places/flat-prefix.ts";
 import { homeTownRecogniser } from "./places/home-town.ts";
@@ -170,6 +171,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   abhaAddressRecogniser,
   accessionShapedRecogniser,
   addressAfterAgedOfRecogniser,
+  addressAfterConveyanceRecogniser,
   addressBlockRecogniser,
   addresseeBlockRecogniser,
   ageRecogniser,

@@ -22,6 +22,21 @@ export const PLACE_TOWN_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "address-after-conveyance",
+    fires: [
+      "BIBA from [[RD 5, Kaiapoi]]. Job E7720113",
+      "BIBA FROM [[RR 2, SITE 4, COMP 9, SWIFT CURRENT]]. CASE # 4410",
+      "Ambulance from [[14 Karaka Street, Oamaru]]; pt alert.",
+      "picked up from [[Erf 812, Zone 3, Mthonjaneni]] by crew",
+    ],
+    leaves: [
+      "BIBA from home, GCS 15.",
+      "BIBA from Kowhai Health, Kaiapoi.",
+      "Ambulance from 2 hours ago, no change.",
+      "Collected from ED at 14:00.",
+    ],
+  },
+  {
     rule: "town-after-spoken-comma",
     fires: [
       "to doctor patel at the harbour view surgery comma [[kaiapoi]] new paragraph",

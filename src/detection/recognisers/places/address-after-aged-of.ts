@@ -1,6 +1,7 @@
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
+import { HAS_UPPER } from "../../token-stream.ts";
 
 /**
  * The address of a person a coroner's, police or medico-legal report names: "John Smith, aged
@@ -41,7 +42,7 @@ const CLAUSE_OPENERS: ReadonlySet<string> = new Set(
 const UNIT_WORDS: ReadonlySet<string> = new Set(["app", "apt", "unit", "flat", "suite", "no"]);
 
 /** A comma part may open at `k`: a number, or a word in capitals where the note has case. */
-function partOpens(context: ScanContext, k: number): boolean {
+export function partOpens(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   // "#23-70": a unit's number.
   if (t.isNumber(k) || (t.isPunct(k, "#") && t.isNumber(k + 1))) return true;
@@ -51,10 +52,24 @@ function partOpens(context: ScanContext, k: number): boolean {
   return !context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k);
 }
 
-function addressAfterAgedOf(context: ScanContext, a: number, out: Span[]): number {
+/** Words an address writes in lower case in a note with case ("rue Notre-Dame", "app. 7", "Bóthar na Trá"). */
+const LOWER_ADDRESS_WORDS: ReadonlySet<string> = new Set(
+  "rue boul chemin av app apt unit de des du la le na an o y van der den of the on upon kraal village".split(
+    " ",
+  ),
+);
+
+/** Abbreviations an address writes with a stop inside it ("P.O.", "Vill.", "No. 8", "St. Brigid's"). */
+const DOTTED: ReadonlySet<string> = new Set(
+  "p o no vill st rd ave app apt mt ft blk dist tq po h".split(" "),
+);
+
+/**
+ * The last token of the address whose first comma part opens at `first` (partOpens holds there):
+ * comma parts up to the line's end, a sentence's stop, a bracket or a label, at most six parts.
+ */
+export function addressPartsEnd(context: ScanContext, first: number): number {
   const t = context.tokens;
-  const first = ofAfterAge(context, a);
-  if (first === -1 || !partOpens(context, first)) return -1;
   let last = first;
   let parts = 1;
   for (let k = first + 1; k < t.count && k <= first + REACH && !t.startsLine(k); k++) {
@@ -63,15 +78,25 @@ function addressAfterAgedOf(context: ScanContext, a: number, out: Span[]): numbe
       parts++;
       continue;
     }
-    // A sentence's stop (not an abbreviation's: "P.O.", "Vill.", "No.") ends the address.
-    if (
-      (t.isPunct(k, ".") || t.isPunct(k, ";")) &&
-      !(t.isWord(k - 1) && t.touches(k - 1) && t.length(k - 1) <= 4)
-    )
-      break;
-    if (t.isPunct(k, "(") || t.isPunct(k, ":")) break;
+    // A sentence's stop (not an abbreviation's) ends the address.
+    if (t.isPunct(k, ".") && !(t.isWord(k - 1) && t.touches(k - 1) && DOTTED.has(t.lower(k - 1)))) break;
+    if (t.isPunct(k, ";") || t.isPunct(k, "(") || t.isPunct(k, ":")) break;
+    // "… Mthatha by crew": a plain word in lower case where the note has case ends the address
+    // ("rue", "app.", "na" and other words of an address's own stay in).
+    // A capital inside a word counts: Irish "hAbhann", "nGaillimh".
+    if (context.mixedCase && t.isWord(k) && (t.flags[k]! & HAS_UPPER) === 0) {
+      if (!LOWER_ADDRESS_WORDS.has(t.lower(k)) && !(t.isNumber(k - 1) && t.touches(k - 1))) break;
+    }
     if (t.isWord(k) || t.isNumber(k)) last = k;
   }
+  return last;
+}
+
+function addressAfterAgedOf(context: ScanContext, a: number, out: Span[]): number {
+  const t = context.tokens;
+  const first = ofAfterAge(context, a);
+  if (first === -1 || !partOpens(context, first)) return -1;
+  const last = addressPartsEnd(context, first);
   out.push(hit("address-after-aged-of", "STREET_ADDRESS", t.start[first]!, t.end[last]!));
   return last;
 }
