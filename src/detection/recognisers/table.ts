@@ -135,6 +135,7 @@ import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
 import { titleLineSenderRecogniser } from "./organisations/title-line-sender.ts";
 import { addressAfterAgedOfRecogniser } from "./places/address-after-aged-of.ts";
 import { addressAfterConveyanceRecogniser } from "./places/address-after-conveyance.ts";
+import { blockUnitNumberRecogniser } from "./places/block-unit-number.ts";
 import { cityStateRecogniser, townBeforeStateCodeRecogniser } from "./places/city-state.ts";
 import { flatPrefixRecogniser } from "./places/flat-prefix.ts";
 import { homeTownRecogniser } from "./places/home-town.ts";
@@ -179,6 +180,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   ageSlashSexRecogniser,
   awareNameRecogniser,
   bedRowNameRecogniser,
+  blockUnitNumberRecogniser,
   bracketRoleNameRecogniser,
   bracketedCodeRecogniser,
   callsignShapedRecogniser,

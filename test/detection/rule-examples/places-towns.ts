@@ -37,6 +37,14 @@ export const PLACE_TOWN_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "block-unit-number",
+    fires: [
+      "Visit address: [[Blk 208B Compassvale 4 #09-311]]",
+      "Home visit at [[BLOCK 77 JALAN MEMBINA #02-1140]], pt alone.",
+    ],
+    leaves: ["Order #05-123 sent to pharmacy.", "Block 2 #05-12 of the trial kit", "Blk 12 done."],
+  },
+  {
     rule: "town-after-spoken-comma",
     fires: [
       "to doctor patel at the harbour view surgery comma [[kaiapoi]] new paragraph",
@@ -73,6 +81,7 @@ export const PLACE_TOWN_EXAMPLES: readonly RuleExample[] = [
       "LIVES IN 3-ROOM FLAT AT [[SEMBAWANG]], SPEAKS HOKKIEN.",
       "relatives in [[nsukka]], will come tmrw",
       "FAMILY HOME NEAR [[OAMARU]]",
+      "was taken to a chemist at [[nsukka]] then to the general hospital",
     ],
     leaves: [
       "Social worker to trace family in Mthonjaneni.",
@@ -80,6 +89,7 @@ export const PLACE_TOWN_EXAMPLES: readonly RuleExample[] = [
       "FLAT AT GROUND LEVEL, NO STAIRS.",
       "family in ICU waiting room",
       "HOME AT 1400 WITH SON.",
+      "CLINIC AT OUTREACH CENTRE THEN HOME.",
     ],
   },
   {

@@ -9,10 +9,10 @@ import { CUE_EMPLOYER_PREPOSITION, CUE_TOWN_PREPOSITION, RELATIVE_CUE, VOCABULAR
 import { placeWord } from "./town-after-from.ts";
 
 /**
- * A town after a noun of home or family in a note without case, where capitals tell nothing:
- * "SOCIAL WORKER TO TRACE FAMILY IN LUSIKISIKI.", "LIVES IN 4-ROOM HDB FLAT AT YISHUN, SPEAKS
- * MALAY", "relatives in nnewi, will come tmrw", "HOUSE NEAR OGBOMOSO". A family, kin, home or
- * farm word right before "in", "at", "near", "outside" or "around", then one or two words no
+ * A town after a noun of home, family or a place visited, in a note without case, where capitals
+ * tell nothing: "SOCIAL WORKER TO TRACE FAMILY IN LUSIKISIKI.", "LIVES IN 4-ROOM HDB FLAT AT
+ * YISHUN, SPEAKS MALAY", "relatives in nnewi, will come tmrw", "taken to a chemist at surulere
+ * then to …". A family, kin, home, farm, chemist, market or church word right before "in", "at", "near", "outside" or "around", then one or two words no
  * English or clinical list knows (or a listed town), at least four letters and no
  * abbreviation's shape, closing the clause. Notes with case are read by the capitalised readers
  * (place-cue.ts). Bounded work per preposition.
@@ -31,9 +31,29 @@ const HOME_NOUNS: ReadonlySet<string> = new Set([
   "village",
   "compound",
   "homestead",
+  // where the patient was taken or goes: "TAKEN TO A CHEMIST AT OGBOMOSO THEN …"
+  "chemist",
+  "pharmacy",
+  "market",
+  "church",
+  "mosque",
+  "shop",
+  "clinic",
+  "hospital",
 ]);
 const PREPOSITIONS: ReadonlySet<string> = new Set(["in", "at", "near", "outside", "around"]);
-const BREAKS: ReadonlySet<string> = new Set(["and", "with", "since", "for", "who", "but", "till", "until"]);
+const BREAKS: ReadonlySet<string> = new Set([
+  "and",
+  "with",
+  "since",
+  "for",
+  "who",
+  "but",
+  "till",
+  "until",
+  "then",
+  "before",
+]);
 
 function homeNoun(context: ScanContext, k: number): boolean {
   const t = context.tokens;
