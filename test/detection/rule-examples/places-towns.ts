@@ -51,6 +51,7 @@ export const PLACE_TOWN_EXAMPLES: readonly RuleExample[] = [
       "to doctor Patel at Harbour View Surgery comma [[Kaiapoi]] new paragraph",
       "to doctor Byrne at Main Street Clinic comma [[Swift Current]] full stop",
       "copy to doctor Singh at Lakeside Practice comma [[Saint-Lazare]] new line",
+      "to doctor eze at the family clinic comma [[port harcourt]] new paragraph",
     ],
     leaves: [
       "thank you comma new paragraph",

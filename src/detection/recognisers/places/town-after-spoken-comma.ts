@@ -2,7 +2,7 @@ import { capitalisedTownWord } from "../../readers/town-word.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, DATE_WORD, TITLE, VOCABULARY } from "../../word-bits.ts";
 import { placeWord } from "./town-after-from.ts";
 
 /**
@@ -40,6 +40,14 @@ function townWord(context: ScanContext, k: number): boolean {
   return capitalisedTownWord(context, k);
 }
 
+/** A word that may lead a town's name in a note without case ("port", "new", "mount"). */
+function leadWord(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  return (
+    t.isWord(k) && !t.startsLine(k) && t.length(k) >= 3 && (t.bits(k) & (CLINICAL | DATE_WORD | TITLE)) === 0
+  );
+}
+
 /** Token `k` is a hyphen joining two words of one name ("Trois-Rivières", "Saint-Jérôme"). */
 function innerHyphen(context: ScanContext, k: number): boolean {
   const t = context.tokens;
@@ -47,9 +55,9 @@ function innerHyphen(context: ScanContext, k: number): boolean {
 }
 
 /** The town opening at `first` (right after a spoken comma), or -1 (its last token when found). */
-function townAt(context: ScanContext, first: number, out: Span[]): number {
+function townAt(context: ScanContext, first: number, out: Span[], lead = false): number {
   const t = context.tokens;
-  if (!townWord(context, first)) return -1;
+  if (!lead && !townWord(context, first)) return -1;
   let last = first;
   let words = 1;
   let named = (t.bits(first) & VOCABULARY) === 0 || context.lexicons.cities.has(t.lower(first));
@@ -77,8 +85,14 @@ export function findTownsAfterSpokenComma(context: ScanContext, out: Span[]): vo
   const cased = context.mixedCase;
   const next = (i: number) => (cased ? t.nextInitialUpper(i) : t.nextUnknown(i));
   for (let u = next(1); u + 1 < t.count; u = next(u + 1)) {
-    if (!isComma(context, u - 1)) continue;
-    const last = townAt(context, u, out);
+    let first = u;
+    if (!isComma(context, u - 1)) {
+      // "comma port harcourt new paragraph": without case, an English word may lead the name
+      // of a town whose next word no list knows.
+      if (cased || !isComma(context, u - 2) || !leadWord(context, u - 1)) continue;
+      first = u - 1;
+    }
+    const last = townAt(context, first, out, first !== u);
     if (last !== -1) u = last;
   }
 }
