@@ -101,12 +101,11 @@ function addressAfterAgedOf(context: ScanContext, a: number, out: Span[]): numbe
   return last;
 }
 
-/** "aged" in any casing: most notes have none, so the scan stops at once. */
-const AGED = /aged/i;
-
+/** "aged" in its three casings: most notes have none, so the scan stops at once. */
 export function findAddressesAfterAgedOf(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  if (!AGED.test(t.text)) return;
+  const text = t.text;
+  if (text.indexOf("aged") === -1 && text.indexOf("AGED") === -1 && text.indexOf("Aged") === -1) return;
   for (let i = t.nextNumber(1); i + 3 < t.count; i = t.nextNumber(i + 1)) {
     const a = i - 1;
     if (!t.isWord(a) || t.length(a) !== 4 || t.lower(a) !== "aged") continue;

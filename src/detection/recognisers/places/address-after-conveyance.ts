@@ -83,15 +83,16 @@ function addressAfterConveyance(context: ScanContext, f: number, out: Span[]): n
   return last;
 }
 
-/** A conveyance cue in any casing: most notes have none, so the scan stops at once. */
-const CUE = /biba|bibs|ambo|ambulance|conveyed|collected|retrieved|transported|picked up/i;
-
 export function findAddressesAfterConveyance(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  if (!CUE.test(t.text)) return;
+  // "from" in its three casings: most notes with numbers have none (lab and vitals lists).
+  const text = t.text;
+  if (text.indexOf("from") === -1 && text.indexOf("FROM") === -1 && text.indexOf("From") === -1) return;
   for (let i = t.nextNumber(2); i < t.count; i = t.nextNumber(i + 1)) {
     // The street's first part holds a number within its first two tokens ("12 Hill St", "RD 3").
     for (let f = i - 1; f >= i - 3 && f >= 1; f--) {
+      // "from" is the only four-letter word read here: its length first, then its letters.
+      if (!t.isWord(f) || t.length(f) !== 4) continue;
       const last = addressAfterConveyance(context, f, out);
       if (last !== -1) {
         i = last;

@@ -102,7 +102,7 @@ function townEnd(context: ScanContext, first: number): number {
 
 function townAfterPlaceComma(context: ScanContext, i: number, out: Span[]): number {
   const t = context.tokens;
-  if (!t.isWord(i) || t.length(i) > 4) return -1;
+  if (!t.isWord(i) || (t.length(i) !== 2 && t.length(i) !== 4)) return -1;
   const prep = t.lower(i);
   if (prep !== "from" && prep !== "at") return -1;
   let comma = commaAfterName(context, i + 1);

@@ -18,7 +18,7 @@ import { COUNTRY, DATE_WORD, LABEL_END, RECORD_CUE, STAFF_ROLE, TITLE, VOCABULAR
  * shape (readers/postal-shape.ts) closing the line; a Canadian code or an Eircode is evidence
  * enough, four or six digits need a word no English list knows (or a listed town) and an address line above: a house or plot number, a comma, a
  * postal opener or the addressee's title, on one of the two lines before. Both the town and the
- * code are marked. Bounded work per line start.
+ * code are marked. Bounded work per line.
  */
 const TOWN_WORDS = 4;
 /** "Singapore 520123": a country before its code is no town (postcode-sg marks the code). */
@@ -108,12 +108,36 @@ function townLineAt(context: ScanContext, s: number, out: Span[]): number {
   return last;
 }
 
+/**
+ * The first token of a postal code closing the line whose last token is `e` (a comma or stop after
+ * it aside): four or six digits, three and three, or a Canadian code or an Eircode (a letter
+ * touching the first digits), or -1. At most six tokens back: constant work per line.
+ */
+function codeEndingAt(context: ScanContext, e: number): number {
+  const t = context.tokens;
+  if (t.isPunct(e, ",") || t.isPunct(e, ".")) e--;
+  for (let k = e; k > 0 && k >= e - 5 && !t.startsLine(k); k--) {
+    const digits = t.isNumber(k) && (t.length(k) === 3 || t.length(k) === 4 || t.length(k) === 6);
+    const lettered = t.isWord(k) && t.length(k) === 1 && t.isNumber(k + 1) && t.touches(k);
+    if ((digits || lettered) && postalShapeEnd(context, k) === e) return k;
+  }
+  return -1;
+}
+
 export function findTownsBeforePostcodes(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let s = t.nextLineStart(1); s + 1 < t.count; s = t.nextLineStart(s + 1)) {
-    if (!t.isWord(s)) continue;
-    const last = townLineAt(context, s, out);
-    if (last !== -1) s = last;
+  // The last token of each line: the token before the next line's start, and the text's last.
+  for (let n = t.nextLineStart(1); ; n = t.nextLineStart(n + 1)) {
+    const e = Math.min(n, t.count) - 1;
+    const k =
+      e > 0 && (t.isNumber(e) || t.isWord(e) || t.isPunct(e, ",") || t.isPunct(e, "."))
+        ? codeEndingAt(context, e)
+        : -1;
+    if (k !== -1) {
+      const s = lineStartOf(t, k);
+      if (s !== -1 && s < k && t.isWord(s)) townLineAt(context, s, out);
+    }
+    if (n >= t.count) break;
   }
 }
 
