@@ -56,6 +56,19 @@ export const notPlaceValues: CueList = cueList(
 `,
 );
 
+/**
+ * Abbreviations of kinds of home that handovers write in every country, no town after "in" or
+ * "at": "lives in RACF" (residential aged care facility), "in SNF", "an ALF", "in PCH", "LTC",
+ * "a 4-room HDB flat", "RH" / "RRH" (rest home, residential rest home).
+ */
+export const homeKindAbbreviations: CueList = cueList(
+  "home-kind-abbreviations",
+  "not-a-place",
+  `
+  racf rach snf alf ltc ltcf pch hdb rh rrh
+`,
+);
+
 export const placeCueNotPlaces: CueList = cueList(
   "place-cue-not-places",
   "not-a-place",

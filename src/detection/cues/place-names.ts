@@ -12,12 +12,16 @@ export const placeNameJoiners: CueList = cueList(
 `,
 );
 
-/** Words that may stand in lower case inside a place name ("Newton upon Trent", "Bryn y Mor"). */
+/**
+ * Words that may stand in lower case inside a place name ("Newton upon Trent", "Bryn y Mor"), in
+ * Irish ("Ionad Sláinte an Daingin", "Bóthar na Trá"), Māori ("Te Hau Ora o Ngāti Rārua") and
+ * French ("Saint-Jean-sur-Richelieu").
+ */
 export const addresseeJoiners: CueList = cueList(
   "addressee-joiners",
   "function-word",
   `
-  of and the upon on by in under la le de del du des van der den y a
+  of and the upon on by in under la le de del du des van der den y a an na o sur
 `,
 );
 
@@ -52,6 +56,18 @@ export const placeEndings: CueList = cueList(
   city falls beach springs heights hills valley lake lakes creek harbor harbour bay village county
   island grove hollow ridge junction mills rapids bluffs butte township park port haven crossing
   landing ferry glen shores woods fork forks
+`,
+);
+
+/**
+ * Last words of suburb and town names that are also English words: a compass point or a centre
+ * ("Cairns North", "Logan Central", "Māngere East", "Jurong West"), after a place word.
+ */
+export const townSuffixes: CueList = cueList(
+  "town-suffixes",
+  "place-head",
+  `
+  north south east west central
 `,
 );
 

@@ -281,7 +281,7 @@ export const nearTownClosers: CueList = cueList(
   "function-word",
   `
   on at in when while after before this today yesterday tonight overnight last
-  tomorrow tmrw tmr 2moro tonite next
+  tomorrow tmrw tmr 2moro tonite next till til until sorry pls plz please thx thanks
 `,
 );
 
@@ -300,7 +300,7 @@ export const townInLeads: CueList = cueList(
   home house farm flat unit property place job work works working worked employed school college
   university studies studying study holiday holidays trip visit visiting visited vacation
   mva mvc rta accident crash collision incident assault assaulted party funeral wedding
-  arrested found stranded
+  arrested found stranded stuck
   im am u ur currently still
 `,
 );

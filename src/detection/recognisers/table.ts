@@ -135,6 +135,9 @@ import { practiceAfterGpRecogniser } from "./organisations/practice-after-gp.ts"
 import { saintRoyalRecogniser } from "./organisations/saint-royal.ts";
 import { schoolAfterYearRecogniser } from "./organisations/school-after-year.ts";
 import { titleLineSenderRecogniser } from "./organisations/title-line-sender.ts";
+import { addressAfterAgedOfRecogniser } from "./places/address-after-aged-of.ts";
+import { addressAfterConveyanceRecogniser } from "./places/address-after-conveyance.ts";
+import { blockUnitNumberRecogniser } from "./places/block-unit-number.ts";
 import { cityStateRecogniser, townBeforeStateCodeRecogniser } from "./places/city-state.ts";
 import { flatPrefixRecogniser } from "./places/flat-prefix.ts";
 import { homeTownRecogniser } from "./places/home-town.ts";
@@ -151,9 +154,16 @@ import { schoolAfterAttendsRecogniser } from "./places/school-after-attends.ts";
 import { streetAddressRecogniser } from "./places/street-address.ts";
 import { streetCornerRecogniser } from "./places/street-corner.ts";
 import { streetLineRecogniser } from "./places/street-line.ts";
+import { townAfterFrenchARecogniser } from "./places/town-after-french-a.ts";
+import { townAfterHomeRecogniser } from "./places/town-after-home.ts";
+import { townAfterHomeNounRecogniser } from "./places/town-after-home-noun.ts";
 import { townAfterInRecogniser } from "./places/town-after-in.ts";
 import { townAfterOfRecogniser } from "./places/town-after-of.ts";
+import { townAfterPersonFromRecogniser } from "./places/town-after-person-from.ts";
+import { townAfterPlaceCommaRecogniser } from "./places/town-after-place-comma.ts";
+import { townAfterSpokenCommaRecogniser } from "./places/town-after-spoken-comma.ts";
 import { townAfterStreetRecogniser } from "./places/town-after-street.ts";
+import { townBeforePostcodeRecogniser } from "./places/town-before-postcode.ts";
 import { townOnRiverRecogniser } from "./places/town-on-river.ts";
 import { townOpeningFromRecogniser } from "./places/town-opening-from.ts";
 import { unitBlockRecogniser } from "./places/unit-block.ts";
@@ -163,6 +173,8 @@ import { wardNameRecogniser } from "./places/ward-name.ts";
 export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   abhaAddressRecogniser,
   accessionShapedRecogniser,
+  addressAfterAgedOfRecogniser,
+  addressAfterConveyanceRecogniser,
   addressBlockRecogniser,
   addresseeBlockRecogniser,
   ageRecogniser,
@@ -171,6 +183,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   awareNameRecogniser,
   bedRowIdRecogniser,
   bedRowNameRecogniser,
+  blockUnitNumberRecogniser,
   bracketRoleNameRecogniser,
   bracketedCodeRecogniser,
   callsignShapedRecogniser,
@@ -287,9 +300,16 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   threadSenderRecogniser,
   titleLineSenderRecogniser,
   titleNameRecogniser,
+  townAfterFrenchARecogniser,
+  townAfterHomeRecogniser,
+  townAfterHomeNounRecogniser,
   townAfterInRecogniser,
   townAfterOfRecogniser,
+  townAfterPersonFromRecogniser,
+  townAfterPlaceCommaRecogniser,
+  townAfterSpokenCommaRecogniser,
   townAfterStreetRecogniser,
+  townBeforePostcodeRecogniser,
   townBeforeStateCodeRecogniser,
   townOnRiverRecogniser,
   townOpeningFromRecogniser,

@@ -9,6 +9,7 @@ import { NUMBER_WORLD_EXAMPLES } from "./numbers-world.ts";
 import { ORGANISATION_EXAMPLES } from "./organisations.ts";
 import { PLACE_EXAMPLES } from "./places.ts";
 import { PLACE_FACILITY_EXAMPLES } from "./places-facilities.ts";
+import { PLACE_TOWN_EXAMPLES } from "./places-towns.ts";
 import { PLACE_WORLD_EXAMPLES } from "./places-world.ts";
 import { WORLD_FORM_EXAMPLES } from "./world-forms.ts";
 
@@ -22,6 +23,7 @@ export const RULE_EXAMPLES: readonly (readonly [family: string, examples: readon
   ["places", PLACE_EXAMPLES],
   ["places-facilities", PLACE_FACILITY_EXAMPLES],
   ["places-world", PLACE_WORLD_EXAMPLES],
+  ["places-towns", PLACE_TOWN_EXAMPLES],
   ["organisations", ORGANISATION_EXAMPLES],
   ["numbers-labels", NUMBER_LABEL_EXAMPLES],
   ["numbers-slots", NUMBER_SLOT_EXAMPLES],

@@ -1,7 +1,7 @@
 import { hasMedicalSuffix, isClinicalLookalike } from "../../clinical-lookalike.ts";
 import { homeKinds } from "../../cues/houses.ts";
-import { homeTownNotPlaces } from "../../cues/not-places.ts";
-import { townPrefixes } from "../../cues/place-names.ts";
+import { homeKindAbbreviations, homeTownNotPlaces } from "../../cues/not-places.ts";
+import { placeEndings, townPrefixes, townSuffixes } from "../../cues/place-names.ts";
 import {
   homeTownBreaks,
   homeTownCues,
@@ -42,8 +42,16 @@ export const HOME_TOWN_TRIGGERS: readonly string[] = CUES;
 const FILLERS = homeTownFillers.words;
 const PREPOSITIONS = homeTownPrepositions.words;
 
-const NOT_PLACES = homeTownNotPlaces.words;
+const NOT_PLACES: ReadonlySet<string> = new Set([...homeTownNotPlaces.words, ...homeKindAbbreviations.words]);
 const TOWN_PREFIXES = townPrefixes.words;
+const TOWN_SUFFIXES: ReadonlySet<string> = new Set([...townSuffixes.words, ...placeEndings.words]);
+
+/** "Cairns North", "Thunder Bay": a compass point or a place ending after the town's words. */
+function townSuffixAt(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k) || !TOWN_SUFFIXES.has(t.lower(k))) return false;
+  return !context.mixedCase || t.isCapitalised(k);
+}
 
 const HOME_KINDS = homeKinds.words;
 const BREAKS = homeTownBreaks.words;
@@ -93,7 +101,10 @@ function countyEnd(context: ScanContext, comma: number): number {
   const word = t.lower(k);
   const lex = context.lexicons;
   const county = word.endsWith("shire") || lex.states.has(word);
-  if (!county && !(context.mixedCase && t.isCapitalised(k) && isPlaceWord(context, k, true))) return -1;
+  // In a note without case, a word no English list knows (or a listed town): "RESIDENT OF
+  // AMEERPET, GUNTUR,".
+  const cased = context.mixedCase ? t.isCapitalised(k) : isPlaceWord(context, k, false);
+  if (!county && !(cased && isPlaceWord(context, k, true))) return -1;
   if (!county && !isPlaceWord(context, k, true)) return -1;
   let end = k;
   if (isPlaceWord(context, k + 1, false) && (!context.mixedCase || t.isCapitalised(k + 1))) end = k + 1;
@@ -223,6 +234,7 @@ export function findHomeTowns(context: ScanContext, out: Span[]): void {
     // "Cnoc na Gréine", "Ard na Mara", "Páirc an Chrócaigh": Irish names join words with "na" or
     // "an" in lower case between capitalised words.
     while (last < j + 5 && irishJoinerAt(context, last + 1)) last += 2;
+    if (townSuffixAt(context, last + 1)) last++;
     // "Stoke-on-Trent", "NEWCASTLE-UPON-TYNE": words joined by hyphens belong to the town.
     while (
       last + 2 < t.count &&

@@ -3,7 +3,7 @@
 import { organizationEndings } from "../../cues/businesses.ts";
 import { segmentWords } from "../../cues/clinical.ts";
 import { notEmployers, workVerbs } from "../../cues/employers.ts";
-import { placeCueNotPlaces, placeCueShortWords } from "../../cues/not-places.ts";
+import { homeKindAbbreviations, placeCueNotPlaces, placeCueShortWords } from "../../cues/not-places.ts";
 import {
   placeFromCues,
   placePrepositions,
@@ -34,7 +34,10 @@ export const WORK_VERBS = workVerbs.words;
 export const RESIDENCE = residence.words;
 const PREPOSITIONS = placePrepositions.words;
 export const PLACE_TRIGGERS: ReadonlySet<string> = PREPOSITIONS;
-export const NOT_PLACES = placeCueNotPlaces.words;
+export const NOT_PLACES: ReadonlySet<string> = new Set([
+  ...placeCueNotPlaces.words,
+  ...homeKindAbbreviations.words,
+]);
 
 export const UNITS = placeCueUnits.words;
 

@@ -1,4 +1,5 @@
 import { isClinicalLookalike } from "../../clinical-lookalike.ts";
+import { homeKindAbbreviations } from "../../cues/not-places.ts";
 import { nearTownClosers, originBreaks, originCopulas, townInLeads } from "../../cues/residence.ts";
 import { placeClauseClosesAt } from "../../readers/address-ends.ts";
 import { isAcronymShape } from "../../readers/facility-words.ts";
@@ -17,6 +18,8 @@ const COPULAS: ReadonlySet<string> = originCopulas.words;
 const BREAKS: ReadonlySet<string> = originBreaks.words;
 const NEAR_CLOSERS: ReadonlySet<string> = nearTownClosers.words;
 const TOWN_IN_LEADS: ReadonlySet<string> = townInLeads.words;
+/** "lives in racf", "in a 4-room hdb flat": a kind of home, no town. */
+const HOME_ABBREVIATIONS: ReadonlySet<string> = homeKindAbbreviations.words;
 
 export const FROM_WORDS: readonly string[] = ["from"];
 
@@ -28,6 +31,7 @@ export function placeWord(context: ScanContext, k: number): boolean {
   const word = t.lower(k);
   const lex = context.lexicons;
   if ((t.bits(k) & VOCABULARY) !== 0 && !lex.cities.has(word)) return false;
+  if (HOME_ABBREVIATIONS.has(word)) return false;
   if (lex.clinical.has(word) || isClinicalLookalike(word, lex.clinicalLookalikes)) return false;
   for (let c = 0; c < word.length; c++) {
     const code = word.charCodeAt(c);
