@@ -64,6 +64,7 @@ import { signatureRoleNameRecogniser } from "./names/signature-role-name.ts";
 import { staffSubjectNameRecogniser } from "./names/staff-subject-name.ts";
 import { subjectFollowerNameRecogniser } from "./names/subject-follower-name.ts";
 import { subjectNameRecogniser } from "./names/subject-name.ts";
+import { teamRowNameRecogniser } from "./names/team-row-name.ts";
 import { threadSenderRecogniser } from "./names/thread-sender.ts";
 import { titleNameRecogniser } from "./names/title-name.ts";
 import { visitObjectNameRecogniser } from "./names/visit-object-name.ts";
@@ -280,6 +281,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   subjectFollowerNameRecogniser,
   subjectNameRecogniser,
   tableNameRecogniser,
+  teamRowNameRecogniser,
   threadSenderRecogniser,
   titleLineSenderRecogniser,
   titleNameRecogniser,

@@ -85,6 +85,14 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Visitor (daughter) expected at 3pm."],
   },
   {
+    rule: "name-in-team-row",
+    fires: [
+      "WR 27/9 — cons [[mere rangihuna]] / reg sunil",
+      "Anaesthetist Rewi Ngata | Asst [[Lachlan]] (AT)",
+    ],
+    leaves: ["cons reviewed / reg aware", "reg sunil aware"],
+  },
+  {
     rule: "name-after-role-phrase",
     fires: ["NIC tonight is [[Priya]]."],
     leaves: [
