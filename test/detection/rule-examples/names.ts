@@ -85,6 +85,14 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Visitor (daughter) expected at 3pm."],
   },
   {
+    rule: "name-in-name-column",
+    fires: ["time   id       name               type\n08:00  977149   [[ong hui min]]        new"],
+    leaves: [
+      "time   id       name               type\n08:00  977149   paracetamol        new",
+      "Name: ong hui min\n08:00  977149   ong hui min   new",
+    ],
+  },
+  {
     rule: "name-in-team-row",
     fires: [
       "WR 27/9 — cons [[mere rangihuna]] / reg sunil",
