@@ -51,6 +51,7 @@ import { letterNameRecogniser } from "./names/letter-name.ts";
 import { lexiconNameRecogniser } from "./names/lexicon-name.ts";
 import { mentionNameRecogniser } from "./names/mention-name.ts";
 import { messageNameRecogniser } from "./names/message-name.ts";
+import { nameBeforeBirthRecogniser } from "./names/name-before-birth.ts";
 import { nameColumnRowsRecogniser } from "./names/name-column-rows.ts";
 import { numberedRowNameRecogniser } from "./names/numbered-row-name.ts";
 import { relativeNameRecogniser } from "./names/relative-name.ts";
@@ -235,6 +236,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   mentionNameRecogniser,
   messageNameRecogniser,
   missionHospitalRecogniser,
+  nameBeforeBirthRecogniser,
   nameColumnRowsRecogniser,
   nationalIdRecogniser,
   numberedRefRecogniser,

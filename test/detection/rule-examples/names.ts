@@ -85,6 +85,11 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Visitor (daughter) expected at 3pm."],
   },
   {
+    rule: "name-before-birth-date",
+    fires: ["Path review 2. [[GEDGE, Hamish]], 827003, DOB 27 December 1985."],
+    leaves: ["Confirm identity with full name, DOB and address.", "Please record the patient DOB 12/3/1950"],
+  },
+  {
     rule: "name-in-name-column",
     fires: ["time   id       name               type\n08:00  977149   [[ong hui min]]        new"],
     leaves: [
