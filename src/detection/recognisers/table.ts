@@ -63,6 +63,7 @@ import { signOffNameRecogniser } from "./names/sign-off-name.ts";
 import { signatureInitialsRecogniser } from "./names/signature-initials.ts";
 import { signatureNameRecogniser } from "./names/signature-name.ts";
 import { signatureRoleNameRecogniser } from "./names/signature-role-name.ts";
+import { signedNameRecogniser } from "./names/signed-name.ts";
 import { staffSubjectNameRecogniser } from "./names/staff-subject-name.ts";
 import { subjectFollowerNameRecogniser } from "./names/subject-follower-name.ts";
 import { subjectNameRecogniser } from "./names/subject-name.ts";
@@ -275,6 +276,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   signatureInitialsRecogniser,
   signatureNameRecogniser,
   signatureRoleNameRecogniser,
+  signedNameRecogniser,
   slashJoinedIdRecogniser,
   spokenDigitsRecogniser,
   ssnRecogniser,

@@ -90,6 +90,11 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Confirm identity with full name, DOB and address.", "Please record the patient DOB 12/3/1950"],
   },
   {
+    rule: "name-after-signed",
+    fires: ["Next visit 10/12. Signed [[Danjuma H]], CNS mob 0806 131 3924"],
+    leaves: ["Signed consent form.", "Consent signed by patient.", "Signed and dated."],
+  },
+  {
     rule: "name-in-name-column",
     fires: ["time   id       name               type\n08:00  977149   [[ong hui min]]        new"],
     leaves: [
