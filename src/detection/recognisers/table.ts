@@ -34,6 +34,7 @@ import { rowIdRecogniser } from "./layout/row-id.ts";
 import { rowNameRecogniser } from "./layout/row-name.ts";
 import { tableNameRecogniser } from "./layout/table-name.ts";
 import { awareNameRecogniser } from "./names/aware-name.ts";
+import { bareNameLabelRecogniser } from "./names/bare-name-label.ts";
 import { bedRowNameRecogniser } from "./names/bed-row-name.ts";
 import { bracketRoleNameRecogniser } from "./names/bracket-role-name.ts";
 import { capitalisedNameRecogniser } from "./names/capitalised-name.ts";
@@ -57,6 +58,7 @@ import { numberedRowNameRecogniser } from "./names/numbered-row-name.ts";
 import { relativeNameRecogniser } from "./names/relative-name.ts";
 import { roleNameRecogniser } from "./names/role-name.ts";
 import { rolePhraseNameRecogniser } from "./names/role-phrase-name.ts";
+import { selfIntroductionNameRecogniser } from "./names/self-introduction-name.ts";
 import { shapedNameRecogniser } from "./names/shaped-name.ts";
 import { signMarkNameRecogniser } from "./names/sign-mark-name.ts";
 import { signOffNameRecogniser } from "./names/sign-off-name.ts";
@@ -171,6 +173,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   ageAfterBirthDateRecogniser,
   ageSlashSexRecogniser,
   awareNameRecogniser,
+  bareNameLabelRecogniser,
   bedRowNameRecogniser,
   bracketRoleNameRecogniser,
   bracketedCodeRecogniser,
@@ -270,6 +273,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   rowSpacedIdRecogniser,
   saintRoyalRecogniser,
   schoolAfterAttendsRecogniser,
+  selfIntroductionNameRecogniser,
   shapedNameRecogniser,
   signMarkNameRecogniser,
   signOffNameRecogniser,

@@ -95,6 +95,16 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Signed consent form.", "Consent signed by patient.", "Signed and dated."],
   },
   {
+    rule: "name-in-self-introduction",
+    fires: ["hi Bhavani its [[Tapas]] from Lok Nayak. ur appt is on the 26th"],
+    leaves: ["This is reception from the clinic", "it's mum from home", "Its origin from the liver"],
+  },
+  {
+    rule: "name-after-bare-label",
+    fires: ["TRIAGE 1 Jul 2024 16:23 ATS 4\nName [[PHAM, Tuan]]   Age 37 M"],
+    leaves: ["Name badge worn at all times", "Name and address verified"],
+  },
+  {
     rule: "name-in-name-column",
     fires: ["time   id       name               type\n08:00  977149   [[ong hui min]]        new"],
     leaves: [
