@@ -382,6 +382,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Pt settled overnight, obs stable. /[[Ngozika]]",
       "Rang pharmacy re dose. -- [[Thandeka Mokoena]]\n",
       "PT SETTLED. /[[GRACE]]",
+      "Plan: repeat bloods in am.\n/[[Ioanna]]",
     ],
     leaves: ["obs stable. / Night staff", "see above. - RN", "Seen 12/3. - Monitor", "Dose given / Grace"],
   },
