@@ -51,7 +51,7 @@ function nextField(context: ScanContext, k: number): boolean {
 export function findBareNameLabels(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(0, LABEL_END); i < t.count; i = t.nextBits(i + 1, LABEL_END)) {
-    if (t.lower(i) !== "name" || !(t.isCapitalised(i) || t.isAllCaps(i))) continue;
+    if (t.length(i) !== 4 || t.lower(i) !== "name" || !(t.isCapitalised(i) || t.isAllCaps(i))) continue;
     const opens = t.startsLine(i) || (i > 0 && t.start[i]! - t.end[i - 1]! >= 2);
     if (!opens) continue;
     const j = skipTitle(context, i + 1);

@@ -87,6 +87,7 @@ function nameWord(context: ScanContext, k: number): boolean {
 export function findNamesBeforeBirth(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(0, DATE_FRAGMENT_CUE); i < t.count; i = t.nextBits(i + 1, DATE_FRAGMENT_CUE)) {
+    if (t.length(i) !== 3 && t.length(i) !== 5) continue;
     const word = t.lower(i);
     let cue = -1;
     if (word === "dob") cue = i;

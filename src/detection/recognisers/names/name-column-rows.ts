@@ -83,7 +83,7 @@ export function findNameColumnRows(context: ScanContext, out: Span[]): void {
   const text = t.text;
   let from = 0;
   for (let i = t.nextBits(0, LABEL_END); i < t.count; i = t.nextBits(Math.max(i + 1, from), LABEL_END)) {
-    if (i < from) continue;
+    if (i < from || (t.length(i) !== 4 && t.length(i) !== 7)) continue;
     const word = t.lower(i);
     if (word !== "name" && word !== "patient") continue;
     // "Patient name" is one cell; "Name" or "Patient" alone is another.

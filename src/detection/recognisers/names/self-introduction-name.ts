@@ -60,7 +60,7 @@ function givenWord(context: ScanContext, k: number): boolean {
 export function findSelfIntroductionNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(0, ORGANIZATION_CUE); i < t.count; i = t.nextBits(i + 1, ORGANIZATION_CUE)) {
-    if (!t.isWord(i) || !CUES.has(t.lower(i))) continue;
+    if (t.length(i) > 4 || !t.isWord(i) || !CUES.has(t.lower(i))) continue;
     let k = i + 1;
     if (t.lower(i) === "this") {
       if (!t.isWord(k) || t.lower(k) !== "is" || t.startsLine(k)) continue;

@@ -27,7 +27,7 @@ function closes(context: ScanContext, k: number): boolean {
 export function findSignedNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(0, LABEL_END); i < t.count; i = t.nextBits(i + 1, LABEL_END)) {
-    if (t.lower(i) !== "signed") continue;
+    if (t.length(i) !== 6 || t.lower(i) !== "signed") continue;
     // The entry's close: the line's start or a sentence's stop before "Signed".
     if (!(t.startsLine(i) || t.isPunct(i - 1, ".") || t.isPunct(i - 1, ";"))) continue;
     if (context.mixedCase && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
