@@ -5,6 +5,7 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import {
   CLINICAL,
+  CUE_SLOT_TITLE,
   DATE_FRAGMENT_CUE,
   DATE_WORD,
   NAME_LISTED,
@@ -23,14 +24,32 @@ import {
  * read backwards on the line: initials with their dot, one "Surname, Given" comma, particles.
  * In a note with case every word opens with a capital (particles aside); without case a word
  * that is English needs a list to know it as a name. One word at least must be a listed name or
- * a word no English list knows. The words stop at a sentence's or item's stop, a colon, the line
- * start or any other word. Bounded: a dozen tokens back from each cue.
+ * a word no English list knows; never a title or a word for the person ("78-year-old lady, DOB").
+ * The words stop at a sentence's or item's stop, a colon, the line start or any other word.
+ * Bounded: a dozen tokens back from each cue.
  */
 
 const PARTICLES = nameParticles.words;
 const SLOT_STOP = slotStop.words;
 /** Words of a heading or label before the name ("re sibongile mabaso date of birth …"). */
 const LEADS: ReadonlySet<string> = new Set(["re", "ref", "regarding", "attn", "cc", "subject", "see"]);
+/** Who the date of birth belongs to, said without a name ("78-year-old lady, DOB …"). */
+const PERSON_NOUNS: ReadonlySet<string> = new Set([
+  "lady",
+  "man",
+  "woman",
+  "male",
+  "female",
+  "gentleman",
+  "boy",
+  "girl",
+  "baby",
+  "child",
+  "infant",
+  "patient",
+  "client",
+  "resident",
+]);
 const MAX_WORDS = 5;
 const NOT_NAME = CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE | DATE_WORD | DATE_FRAGMENT_CUE;
 
@@ -70,7 +89,9 @@ function nameWord(context: ScanContext, k: number): boolean {
   // "M. V. SUMATHI": a capital initial with its dot.
   if (t.length(k) === 1) return t.isAllCaps(k) && t.isPunct(k + 1, ".") && t.touches(k);
   const word = t.lower(k);
-  if ((SLOT_STOP.has(word) && !PARTICLES.has(word)) || LEADS.has(word)) return false;
+  if ((SLOT_STOP.has(word) && !PARTICLES.has(word)) || LEADS.has(word) || PERSON_NOUNS.has(word))
+    return false;
+  if ((t.cues(k) & CUE_SLOT_TITLE) !== 0) return false;
   const bits = t.bits(k);
   // "re sibongile mabaso": two letters are a name's only when a list knows them ("Ng", "Le").
   if (t.length(k) === 2 && (bits & NAME_LISTED) === 0) return false;
