@@ -8,6 +8,7 @@ import type { Span } from "./span.ts";
 import {
   CLINICAL,
   CREDENTIAL,
+  CUE_SLOT_TITLE,
   DATE_WORD,
   NAME_LISTED,
   RELATIVE_CUE,
@@ -23,7 +24,7 @@ import {
  * before the found name, on its line, written in the same case as the name's first word, is a
  * name on its own evidence: a listed name that is no English or clinical word, or a word no list
  * knows with a vowel (in a note with case, a lower-case word only beside a name written in lower
- * case). Never a title, role, relative, credential, date or clinical word, nor a word inside
+ * case). Never a title or honorific, role, relative, credential, date or clinical word, nor a word inside
  * another found span. Runs after overlap resolution on the found spans; one token per span.
  */
 
@@ -41,6 +42,8 @@ function givenBefore(context: ScanContext, k: number, first: number): boolean {
   const t = context.tokens;
   if (k < 0 || !t.isWord(k) || t.startsLine(first) || t.start[first]! - t.end[k]! !== 1) return false;
   if (t.length(k) < 2 || (t.bits(k) & STOP_BITS) !== 0 || SLOT_STOP.has(t.lower(k))) return false;
+  // "Dear Cik Yeo", "Puan Siti": an honorific of any country is no given name.
+  if ((t.cues(k) & CUE_SLOT_TITLE) !== 0) return false;
   if (caseOf(context, k) !== caseOf(context, first)) return false;
   if (!hasVowel(t.lower(k))) return false;
   const bits = t.bits(k);

@@ -65,6 +65,8 @@ export const contactClosers: CueList = cueList(
   re regarding about at on in who and today tonight so for from
   # a role after the name: "d/w moana ot", "per ferrante reg"
   ot pt physio reg sho cons nurse rn hca sw pharmacist pharmacy
+  # "Handed over to Hafiz EN.", "phoned to Tui CNS"
+  en cns np mo ho
 `,
 );
 
@@ -74,6 +76,8 @@ export const toVerbs: CueList = cueList(
   "name-cue",
   `
   escalated reported passed given explained introduced
+  # Results called through to someone: "Critical K+ phoned to Fetu on …", "faxed to Dr …".
+  phoned rang faxed texted emailed
 `,
 );
 

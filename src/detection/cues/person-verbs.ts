@@ -128,6 +128,8 @@ export const afterKinName: CueList = cueList(
   phoned translated drives drove lives lived updated informed brings brought staying stays
   collecting collected accompanying accompanied attended attending agrees agreed came comes
   arrived arrives left stayed asked asks
+  # "with her daughter karlien who came with her today": the relative clause after the name.
+  who
 `,
 );
 

@@ -80,6 +80,8 @@ export const relativeWords: CueList = cueList(
   brother-in-law person neighbor neighbour companion caregiver rabbi priest minister chaplain
   # Māori grandmother and grandfather, elder ("kuia Mere", "koro Hemi"); familiar family words.
   kuia koro koroua aunty auntie hubby
+  # Shorthand of triage and ward sheets: "NOK Rodel 9286 3981", "?home if dau Ngaire can collect".
+  nok dau
   # Who the patient rents from, in social work notes ("Landlord Demetriou has issued a notice").
   landlord landlady
 `,

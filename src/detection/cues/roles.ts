@@ -134,3 +134,16 @@ export const signatureRoleOpeners: CueList = cueList(
   occupational dietitian counsellor counselor case coordinator officer practitioner resident intern
 `,
 );
+
+/**
+ * Roles of a theatre or ward team written as a row of cells beside the staff roles above
+ * ("Anaesthetist Rewi Ngata | Asst Lachlan (AT)", "Scrub: Ana / Runner: Tui"): read by
+ * team-row-name.ts only.
+ */
+export const teamRowRoles: CueList = cueList(
+  "team-row-roles",
+  "role",
+  `
+  asst assistant scrub runner odp circulating anaes anaesth
+`,
+);

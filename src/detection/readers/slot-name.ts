@@ -181,7 +181,9 @@ function acceptable(
   if (cls === SLOT_NO) return false;
   if (context.mixedCase) {
     if (capitalFirst(context, k) !== capital) return false;
-    if (!capital) return cls === SLOT_NAMELIKE && (t.bits(k) & NAME_LISTED) !== 0;
+    // "Attn: kamaljit bains", "Mr haldane": a name written in lower case inside a note with case
+    // is still read in a slot when no list knows it as a word.
+    if (!capital) return cls === SLOT_NAMELIKE;
     return cls !== SLOT_PLAIN || plainOk;
   }
   if (cls === SLOT_PLAIN) return plainOk;

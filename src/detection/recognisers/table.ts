@@ -34,6 +34,7 @@ import { rowIdRecogniser } from "./layout/row-id.ts";
 import { rowNameRecogniser } from "./layout/row-name.ts";
 import { tableNameRecogniser } from "./layout/table-name.ts";
 import { awareNameRecogniser } from "./names/aware-name.ts";
+import { bareNameLabelRecogniser } from "./names/bare-name-label.ts";
 import { bedRowNameRecogniser } from "./names/bed-row-name.ts";
 import { bracketRoleNameRecogniser } from "./names/bracket-role-name.ts";
 import { capitalisedNameRecogniser } from "./names/capitalised-name.ts";
@@ -51,19 +52,24 @@ import { letterNameRecogniser } from "./names/letter-name.ts";
 import { lexiconNameRecogniser } from "./names/lexicon-name.ts";
 import { mentionNameRecogniser } from "./names/mention-name.ts";
 import { messageNameRecogniser } from "./names/message-name.ts";
+import { nameBeforeBirthRecogniser } from "./names/name-before-birth.ts";
+import { nameColumnRowsRecogniser } from "./names/name-column-rows.ts";
 import { numberedRowNameRecogniser } from "./names/numbered-row-name.ts";
 import { relativeNameRecogniser } from "./names/relative-name.ts";
 import { roleNameRecogniser } from "./names/role-name.ts";
 import { rolePhraseNameRecogniser } from "./names/role-phrase-name.ts";
+import { selfIntroductionNameRecogniser } from "./names/self-introduction-name.ts";
 import { shapedNameRecogniser } from "./names/shaped-name.ts";
 import { signMarkNameRecogniser } from "./names/sign-mark-name.ts";
 import { signOffNameRecogniser } from "./names/sign-off-name.ts";
 import { signatureInitialsRecogniser } from "./names/signature-initials.ts";
 import { signatureNameRecogniser } from "./names/signature-name.ts";
 import { signatureRoleNameRecogniser } from "./names/signature-role-name.ts";
+import { signedNameRecogniser } from "./names/signed-name.ts";
 import { staffSubjectNameRecogniser } from "./names/staff-subject-name.ts";
 import { subjectFollowerNameRecogniser } from "./names/subject-follower-name.ts";
 import { subjectNameRecogniser } from "./names/subject-name.ts";
+import { teamRowNameRecogniser } from "./names/team-row-name.ts";
 import { threadSenderRecogniser } from "./names/thread-sender.ts";
 import { titleNameRecogniser } from "./names/title-name.ts";
 import { visitObjectNameRecogniser } from "./names/visit-object-name.ts";
@@ -181,6 +187,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   ageAfterBirthDateRecogniser,
   ageSlashSexRecogniser,
   awareNameRecogniser,
+  bareNameLabelRecogniser,
   bedRowIdRecogniser,
   bedRowNameRecogniser,
   blockUnitNumberRecogniser,
@@ -249,6 +256,8 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   mentionNameRecogniser,
   messageNameRecogniser,
   missionHospitalRecogniser,
+  nameBeforeBirthRecogniser,
+  nameColumnRowsRecogniser,
   nationalIdRecogniser,
   numberedRefRecogniser,
   numberedRowNameRecogniser,
@@ -281,12 +290,14 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   saintRoyalRecogniser,
   schoolAfterAttendsRecogniser,
   schoolAfterYearRecogniser,
+  selfIntroductionNameRecogniser,
   shapedNameRecogniser,
   signMarkNameRecogniser,
   signOffNameRecogniser,
   signatureInitialsRecogniser,
   signatureNameRecogniser,
   signatureRoleNameRecogniser,
+  signedNameRecogniser,
   slashJoinedIdRecogniser,
   spokenDigitsRecogniser,
   ssnRecogniser,
@@ -297,6 +308,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   subjectFollowerNameRecogniser,
   subjectNameRecogniser,
   tableNameRecogniser,
+  teamRowNameRecogniser,
   threadSenderRecogniser,
   titleLineSenderRecogniser,
   titleNameRecogniser,

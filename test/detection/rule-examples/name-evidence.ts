@@ -136,7 +136,6 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "name-particle-surname",
     fires: [
-      "Seen by Dr [[Aoife ní hEadhra]] today.",
       "Thanks, Dr [[Máire Ó hUallacháin]]",
       "Discharging consultant: Dr [[Aoife Nic an tSaoir]]",
       "Next of kin: [[Gráinne Mac an Bhaird]] (sister)",

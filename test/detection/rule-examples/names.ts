@@ -85,6 +85,42 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Visitor (daughter) expected at 3pm."],
   },
   {
+    rule: "name-before-birth-date",
+    fires: ["Path review 2. [[GEDGE, Hamish]], 827003, DOB 27 December 1985."],
+    leaves: ["Confirm identity with full name, DOB and address.", "Please record the patient DOB 12/3/1950"],
+  },
+  {
+    rule: "name-after-signed",
+    fires: ["Next visit 10/12. Signed [[Danjuma H]], CNS mob 0806 131 3924"],
+    leaves: ["Signed consent form.", "Consent signed by patient.", "Signed and dated."],
+  },
+  {
+    rule: "name-in-self-introduction",
+    fires: ["hi Bhavani its [[Tapas]] from Lok Nayak. ur appt is on the 26th"],
+    leaves: ["This is reception from the clinic", "it's mum from home", "Its origin from the liver"],
+  },
+  {
+    rule: "name-after-bare-label",
+    fires: ["TRIAGE 1 Jul 2024 16:23 ATS 4\nName [[PHAM, Tuan]]   Age 37 M"],
+    leaves: ["Name badge worn at all times", "Name and address verified"],
+  },
+  {
+    rule: "name-in-name-column",
+    fires: ["time   id       name               type\n08:00  977149   [[ong hui min]]        new"],
+    leaves: [
+      "time   id       name               type\n08:00  977149   paracetamol        new",
+      "Name: ong hui min\n08:00  977149   ong hui min   new",
+    ],
+  },
+  {
+    rule: "name-in-team-row",
+    fires: [
+      "WR 27/9 — cons [[mere rangihuna]] / reg sunil",
+      "Anaesthetist Rewi Ngata | Asst [[Lachlan]] (AT)",
+    ],
+    leaves: ["cons reviewed / reg aware", "reg sunil aware"],
+  },
+  {
     rule: "name-after-role-phrase",
     fires: ["NIC tonight is [[Priya]]."],
     leaves: [
@@ -346,6 +382,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Pt settled overnight, obs stable. /[[Ngozika]]",
       "Rang pharmacy re dose. -- [[Thandeka Mokoena]]\n",
       "PT SETTLED. /[[GRACE]]",
+      "Plan: repeat bloods in am.\n/[[Ioanna]]",
     ],
     leaves: ["obs stable. / Night staff", "see above. - RN", "Seen 12/3. - Monitor", "Dose given / Grace"],
   },

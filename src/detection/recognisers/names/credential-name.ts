@@ -5,7 +5,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER } from "../../token-stream.ts";
-import { CREDENTIAL, FIRST_NAME, SURNAME, VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, CREDENTIAL, FIRST_NAME, SURNAME, VOCABULARY } from "../../word-bits.ts";
 
 const SLOT_STOP = slotStop.words;
 
@@ -70,6 +70,23 @@ function credentialCloses(context: ScanContext, i: number): boolean {
   return k >= t.count || t.startsLine(k) || t.kind[k] === NUMBER;
 }
 
+/**
+ * Token `k` closes a hyphenated given name ("jin-ho", "Min-ji", "JAE-WON"): a short part after a
+ * touching hyphen and a part before it that no English or clinical list knows (or a listed given
+ * name). Returns the first part's token, or -1.
+ */
+function hyphenatedGiven(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  const left = k - 2;
+  if (left < 0 || !t.isPunct(k - 1, "-") || !t.touches(left) || !t.touches(k - 1) || !t.isWord(left))
+    return -1;
+  if (t.startsLine(k - 1) || t.startsLine(k) || t.length(k) > 5 || t.length(left) < 2) return -1;
+  if (!/^\p{L}+$/u.test(t.lower(left)) || !/^\p{L}+$/u.test(t.lower(k))) return -1;
+  const bits = t.bits(left);
+  if ((bits & FIRST_NAME) !== 0 && (bits & VOCABULARY) === 0) return left;
+  return (bits & (VOCABULARY | CLINICAL)) === 0 && nameEvidence(context, left) >= AMBIGUOUS_NAME ? left : -1;
+}
+
 const PATRONYMIC_LINKS: ReadonlySet<string> = new Set(["s/o", "d/o", "a/l", "a/p", "w/o"]);
 
 /**
@@ -109,6 +126,14 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
       // "rajan s/o subramaniam, msw", "Muthu a/l Krishnan RN": a patronymic link inside the name.
       if (first !== -1 && isPatronymicLink(t, k)) k -= 3;
       if (!t.isWord(k)) break;
+      // "Min-ji Kwon RN", "jin-ho yu, bsn, rn": a hyphenated given name is one word.
+      const left = hyphenatedGiven(context, k);
+      if (left >= 0) {
+        first = left;
+        if (t.startsLine(left)) break;
+        k = left - 1;
+        continue;
+      }
       const ev = nameEvidence(context, k);
       const plainWord = (t.bits(k) & VOCABULARY) !== 0 && !(context.mixedCase && t.isCapitalised(k));
       const namedBefore = isInitial(context, k - 1) || (t.isPunct(k - 1, ".") && isInitial(context, k - 2));

@@ -40,14 +40,28 @@ function endsNameLine(context: ScanContext, last: number): boolean {
   return CREDENTIALS.has(t.lower(m));
 }
 
+const SELF_INTRODUCTIONS: ReadonlySet<string> = new Set(["its", "it's", "it\u2019s", "this"]);
+
+/**
+ * The greeting's name ends at token `last`: a comma after it, or the writer's introduction
+ * running on without one ("hi SEFO its 'Ana from Middlemore", "hi thanh son this is Darren").
+ */
+function closesGreeting(context: ScanContext, last: number): boolean {
+  const t = context.tokens;
+  if (t.isPunct(last + 1, ",") && t.touches(last)) return true;
+  const next = last + 1;
+  if (!t.isWord(next) || t.startsLine(next) || !SELF_INTRODUCTIONS.has(t.lower(next))) return false;
+  return t.lower(next) !== "this" || t.lower(next + 1) === "is";
+}
+
 /** Token `k` is one word of letters before a comma, no English, clinical or stop word. */
 function loneGreeted(context: ScanContext, k: number): boolean {
   const t = context.tokens;
-  if (!t.isWord(k) || t.length(k) < 3 || !t.isPunct(k + 1, ",") || !t.touches(k)) return false;
+  if (!t.isWord(k) || t.length(k) < 3 || !closesGreeting(context, k)) return false;
   if ((t.bits(k) & (VOCABULARY | CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE)) !== 0) return false;
   const word = t.lower(k);
   if (SLOT_STOP.has(word) || !/^[a-z]+$/.test(word)) return false;
-  return !context.mixedCase || t.isCapitalised(k) || t.raw(k) === word;
+  return !context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k) || t.raw(k) === word;
 }
 
 const GREETING_ADDRESSEES = greetingAddressees.words;
@@ -58,8 +72,9 @@ const GREETING_ADDRESSEES = greetingAddressees.words;
  */
 function greetedWord(context: ScanContext, k: number): boolean {
   const t = context.tokens;
-  if (!context.mixedCase || !t.isCapitalised(k) || t.length(k) < 3 || !t.isPunct(k + 1, ",")) return false;
-  if (!t.touches(k) || (t.bits(k) & (CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE)) !== 0) return false;
+  if (!context.mixedCase || !t.isCapitalised(k) || t.length(k) < 3 || !closesGreeting(context, k))
+    return false;
+  if ((t.bits(k) & (CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE)) !== 0) return false;
   const word = t.lower(k);
   return !SLOT_STOP.has(word) && !GREETING_ADDRESSEES.has(word) && /^[a-z]+$/.test(word);
 }
@@ -77,7 +92,10 @@ export function findLetterNames(context: ScanContext, out: Span[]): void {
     if ((t.bits(i) & LETTER_CUE) === 0) continue;
     const word = t.lower(i);
     if (word === "dear" || word === "hi" || word === "hello" || word === "hey") {
-      if (!(t.startsLine(i) || t.isPunct(i - 1, ",") || t.isPunct(i - 1, ":"))) continue;
+      // "[SMS 16/5/23 16:40] hi SEFO its …": after a message's stamp too.
+      const opens =
+        t.startsLine(i) || t.isPunct(i - 1, ",") || t.isPunct(i - 1, ":") || t.isPunct(i - 1, "]");
+      if (!opens) continue;
       // "Hi Tom," opens a message only with the comma after the name.
       const strict = word !== "dear";
       const k = skipTitle(context, i + 1);
@@ -91,7 +109,7 @@ export function findLetterNames(context: ScanContext, out: Span[]): void {
       // knows as English or clinical, is the name whatever its spelling looks like.
       if (last < 0 && strict && (loneGreeted(context, k) || greetedWord(context, k))) last = k;
       if (last < 0) continue;
-      if (strict && !t.isPunct(last + 1, ",")) continue;
+      if (strict && !closesGreeting(context, last)) continue;
       const type = typeAfter(context, i + 1, k, k > i + 1 ? "PATIENT_NAME" : "NAME");
       out.push(hit("name-after-greeting", type, t.start[k]!, nameEndOffset(context, last)));
       continue;

@@ -51,8 +51,11 @@ function signedAfterSentence(context: ScanContext, first: number): boolean {
     t.isPunct(k, "-") || t.isPunct(k, "\u2013") || t.isPunct(k, "\u2014") || t.isPunct(k, "~");
   if (!(t.isPunct(mark, "/") || dash(mark))) return false;
   // "--": two dashes touching.
-  if (dash(mark) && dash(mark - 1) && t.touches(mark - 1)) mark--;
-  if (t.startsLine(mark)) return false;
+  const double = dash(mark) && dash(mark - 1) && t.touches(mark - 1);
+  if (double) mark--;
+  // "…repeat bloods in am.\n/Grace": a slash or a double dash opening the line under the entry's
+  // last sentence (a single dash opens a list's item there).
+  if (t.startsLine(mark) && !(t.isPunct(mark, "/") || double || t.isPunct(mark, "\u2014"))) return false;
   const end = mark - 1;
   if (!(t.isPunct(end, ".") || t.isPunct(end, "!") || t.isPunct(end, "?"))) return false;
   if (t.startsLine(end) || !t.touches(end - 1)) return false;

@@ -1,6 +1,12 @@
 import { weekdays } from "../../cues/date-words.ts";
 import { months } from "../../cues/months.ts";
-import { SLOT_NAMELIKE, SLOT_WORDLIKE, skipTitle, slotWordClass } from "../../readers/slot-name.ts";
+import {
+  compoundEnd,
+  SLOT_NAMELIKE,
+  SLOT_WORDLIKE,
+  skipTitle,
+  slotWordClass,
+} from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -121,6 +127,8 @@ function readSender(context: ScanContext, j: number): number {
     }
     const cls = slotWordClass(context, k, words > 0);
     if (cls !== SLOT_NAMELIKE && cls !== SLOT_WORDLIKE) return words > 0 ? last : -1;
+    // "marie-ève bouchard:", "Ji-hoon Park:": a hyphenated given name is one word of the name.
+    k = compoundEnd(context, k);
     last = k;
     words++;
   }
@@ -142,7 +150,8 @@ export function findThreadSenders(context: ScanContext, out: Span[]): void {
       if (isSeparator(t, j)) j++;
       const last = readSender(context, j);
       if (last !== -1 && t.isPunct(last + 1, ":") && !t.startsLine(last + 1)) {
-        out.push(hit("sender-after-stamp", "NAME", t.start[j]!, t.end[last]!));
+        // "[21:00] Dr Warwick Fairweather:": the title stays out of the name.
+        out.push(hit("sender-after-stamp", "NAME", t.start[skipTitle(context, j)]!, t.end[last]!));
         continue;
       }
     }
@@ -156,7 +165,7 @@ export function findThreadSenders(context: ScanContext, out: Span[]): void {
     const end = readStamp(t, k, open);
     if (end === -1) continue;
     if (!(end >= t.count || t.startsLine(end) || t.isPunct(end, ":"))) continue;
-    out.push(hit("sender-before-stamp", "NAME", t.start[s]!, t.end[last]!));
+    out.push(hit("sender-before-stamp", "NAME", t.start[skipTitle(context, s)]!, t.end[last]!));
   }
 }
 
