@@ -1,3 +1,5 @@
+// Over 400 lines (issue 18, point 6): by design the only file that names the audit tables, so every
+// SQL statement over them (SQLite and PostgreSQL) is reviewed in one place.
 import type { SqlExecutor, SqlValue } from "../storage/database.ts";
 import { type NodeRef, nodeKey } from "./tree-nodes.ts";
 

@@ -1,3 +1,6 @@
+// Over 400 lines (issue 18, point 6): one reading of a name in a slot (title, given names,
+// particles, surname) whose steps are exported to the name recognisers; its word-shape tests
+// already live in slot-name-shapes.ts.
 import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
 import { abbreviatedGivenNames, nameParticles } from "../cues/name-particles.ts";
 import { slotStop } from "../cues/not-names.ts";

@@ -1,3 +1,5 @@
+// Over 400 lines (issue 18, point 6): one run-of-groups reader and the North American and UK shape
+// judgements it feeds; the cue, pager and local-number rules all take the same run.
 import { nhsWords } from "../../cues/id-cues.ts";
 import { faxCues, pagerCues, phoneCues, strongPhoneCues } from "../../cues/phone-cues.ts";
 import { relativeWords } from "../../cues/relatives.ts";

@@ -1,3 +1,5 @@
+// Over 400 lines (issue 18, point 6): the cue table and the long-digit-run rule share one value
+// reader and its refusals (terminology codes, measures, dates).
 import { bareValueCues, idFillers, numberWords, recordCues, selfNaming } from "../../cues/id-cues.ts";
 import { codeWords, notIdLabels } from "../../cues/not-ids.ts";
 import { doseUnits, recordUnitsAfter } from "../../cues/units.ts";

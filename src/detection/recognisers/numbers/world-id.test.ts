@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { runRecogniser } from "../../../../test/detection/rule-tester.ts";
+import { findWorldIds } from "./world-id.ts";
 import {
-  findWorldIds,
   luhnValid,
   medicareValid,
   nhiValid,
@@ -10,7 +10,7 @@ import {
   ppsnValid,
   verhoeffValid,
   zaIdValid,
-} from "./world-id.ts";
+} from "./world-id-checks.ts";
 
 // Check digits: the published examples of each scheme (NHI ZAC5361, NRIC S1234567D, PPSN 1234567T,
 // SA ID 8001015009087, Luhn 79927398713, Verhoeff 2363) and values made up and checked by hand.

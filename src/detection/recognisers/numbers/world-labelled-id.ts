@@ -1,3 +1,5 @@
+// Over 400 lines (issue 18, point 6): the register labels of eight countries are read by one label
+// walker, and every label shares its value reader.
 import type { PhiType } from "../../phi-type.ts";
 import { isDash } from "../../readers/dash.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";

@@ -1,3 +1,6 @@
+// Over 400 lines (issue 18, point 6): one digit-group reader feeds the shape checks of seven
+// national numbering plans; the rules share its run record, and the plans' comment below is the
+// file's specification.
 import { phoneCues, strongPhoneCues } from "../../cues/phone-cues.ts";
 import { isDash } from "../../readers/dash.ts";
 import { writesSingapore } from "../../readers/note-origin.ts";

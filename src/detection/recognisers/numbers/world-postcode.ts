@@ -1,3 +1,5 @@
+// Over 400 lines (issue 18, point 6): the postcode rules of six countries share one address-context
+// reader (state, label, line end); the per-country ranges are data those rules read in one place.
 import { clauseEnd, phoneAfter, phoneAt } from "../../readers/address-ends.ts";
 import {
   addressBlockAbove,

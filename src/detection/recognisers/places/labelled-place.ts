@@ -1,3 +1,5 @@
+// Over 400 lines (issue 18, point 6): one label walker for every place label and its qualifiers;
+// the value readers differ by label kind and each emits that kind's rules.
 import { legalFormQualifiers } from "../../cues/businesses.ts";
 import { facilityStopWords, practiceEndings } from "../../cues/facilities.ts";
 import { serviceWords } from "../../cues/hospital-services.ts";
