@@ -129,6 +129,7 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "she attends [[kings college lagos]].",
       "Lives with mum; she attends [[Onerahi Primary]].",
       "LIVES WITH MUM; SHE ATTENDS [[ROSEBANK HIGH]].",
+      "He attends [[Westbury Park Boys' High School]].",
     ],
     leaves: ["He attends dialysis three times a week.", "Attends church on Sundays.", "Attends AA meetings."],
   },

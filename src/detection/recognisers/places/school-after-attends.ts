@@ -24,8 +24,20 @@ function nameEnd(context: ScanContext, j: number): number {
   let last = -1;
   let head = -1;
   let unknown = false;
-  for (let k = j; k < t.count && k < j + 6; k++) {
+  let end = j + 6;
+  for (let k = j; k < t.count && k < end; k++) {
     if (k > j && t.startsLine(k)) break;
+    // "Westbury Park Boys' High School": the apostrophe of a plural possessive inside the name.
+    if (
+      (t.isPunct(k, "'") || t.isPunct(k, "\u2019")) &&
+      last === k - 1 &&
+      t.touches(k - 1) &&
+      t.lower(k - 1).endsWith("s") &&
+      t.isWord(k + 1)
+    ) {
+      end = Math.min(end + 1, j + 8);
+      continue;
+    }
     // "St. Mary's", "Jean-de-Brébeuf": a full stop after an abbreviation, a hyphen inside a name.
     if (
       (t.isPunct(k, ".") && t.touches(k - 1) && t.length(k - 1) <= 3 && t.isWord(k + 1)) ||
