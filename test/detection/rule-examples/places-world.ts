@@ -130,6 +130,7 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Lives with mum; she attends [[Onerahi Primary]].",
       "LIVES WITH MUM; SHE ATTENDS [[ROSEBANK HIGH]].",
       "He attends [[Westbury Park Boys' High School]].",
+      "Attends [[Kendriya Vidyalaya No. 2]].",
     ],
     leaves: ["He attends dialysis three times a week.", "Attends church on Sundays.", "Attends AA meetings."],
   },

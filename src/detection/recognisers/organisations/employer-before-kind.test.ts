@@ -19,6 +19,8 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Attends Busy Bees Childcare.", "Busy Bees Childcare"],
   ["Class 8, Sunrise Public School.", "Sunrise Public School"],
   ["School/Grade: Gr 3, Riverbend Primary", "Riverbend Primary"],
+  ["Employed by Ruskin Bros. Haulage.", "Ruskin Bros. Haulage"],
+  ["Attends Kendriya Vidyalaya No. 2.", "Kendriya Vidyalaya No. 2"],
 ];
 
 const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
@@ -29,6 +31,8 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["Year 10, high school", "high"],
   ["Class 2, Public School", "Public"],
   ["Attends church on Sundays.", "church"],
+  ["Employer: Self-employed", "Self"],
+  ["Employer: N/A", "N"],
 ];
 
 describe("employers before their kind, and more posts and school forms", () => {

@@ -68,6 +68,18 @@ function nameEnd(context: ScanContext, j: number): number {
   }
   if (last === -1) return -1;
   if (head !== -1) {
+    // "Kendriya Vidyalaya No. 2": the number of a school after its head.
+    const no = head + 1;
+    if (
+      last <= no &&
+      t.isWord(no) &&
+      t.lower(no) === "no" &&
+      !t.startsLine(no) &&
+      t.isPunct(no + 1, ".") &&
+      t.isNumber(no + 2) &&
+      t.length(no + 2) <= 3
+    )
+      return no + 2;
     // "kings college lagos": one word no English list knows after the head names its town.
     return last;
   }
