@@ -13,6 +13,14 @@ export const workCues: CueList = cueList(
   occupation packer miner welder farmer trader teller guard worker operator technician storeman
   student studying studies learner pupil lecturer
   retrenchment retrenched dismissed sacked
+  # more trades and posts that social, occupational-health and psychiatry notes name before the
+  # employer in every country ("a supervisor at …", "firefighter with …", "civil servant at …")
+  supervisor firefighter apprentice servant fitter machinist foreman
+  salesman saleswoman baker butcher barista hairdresser bartender tutor
+  programmer caretaker janitor gardener painter
+  carpenter joiner bricklayer scaffolder courier postman nanny housekeeper fisherman
+  employee lawyer solicitor architect surveyor contractor soldier constable
+  resigned redundant
 `,
 );
 
@@ -30,7 +38,7 @@ export const employerFromCues: CueList = cueList(
   "employer-from-cues",
   "organisation-cue",
   `
-  retired redundant retrenchment retrenched dismissed sacked
+  retired redundant retrenchment retrenched dismissed sacked resigned fired
 `,
 );
 

@@ -52,6 +52,8 @@ export const notPlaceValues: CueList = cueList(
   "not-a-place",
   `
   home none nil n/a na unknown not known retired unemployed student self-employed same as above
+  # "Employer: Self-employed", "Employer: N/A": the first word of a split value
+  self n
   see below usual tbc tba pending
 `,
 );

@@ -187,6 +187,10 @@ export const schoolNameWords: CueList = cueList(
   `
   secondary primary high grammar public state convent polytechnic institute cegep cégep école ecole
   collège lycée gymnasium seminary madrasa
+  # early-childhood centres and school kinds of other systems ("Busy Bees Childcare", "Kelso
+  # Comprehensive", "Willowdale Elementary", "Saraswati Vidyalaya", "Wanaka Playcentre")
+  daycare childcare crèche playcentre playgroup comprehensive elementary vidyalaya vidyalayam
+  madrassa madrasah lyceum
 `,
 );
 

@@ -111,6 +111,7 @@ import { worldPhoneRecogniser } from "./numbers/world-phone.ts";
 import { worldPostcodeRecogniser } from "./numbers/world-postcode.ts";
 import { zipRecogniser } from "./numbers/zip.ts";
 import { employerRecogniser } from "./organisations/employer.ts";
+import { employerBeforeKindRecogniser } from "./organisations/employer-before-kind.ts";
 import { facilityRecogniser } from "./organisations/facility.ts";
 import { facilityAfterAddresseeRecogniser } from "./organisations/facility-after-addressee.ts";
 import { facilityAfterCallerRecogniser } from "./organisations/facility-after-caller.ts";
@@ -212,6 +213,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   dictationInitialsRecogniser,
   emailRecogniser,
   employerRecogniser,
+  employerBeforeKindRecogniser,
   eventRefRecogniser,
   extensionNumberRecogniser,
   facilityRecogniser,

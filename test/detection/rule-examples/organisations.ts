@@ -156,8 +156,28 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
       "She is in Year 10 at [[Westlake Girls High]].",
       "In Grade 9 at [[Thornhill Secondary]], plays rugby.",
       "SHE IS IN YEAR 10 AT [[WESTLAKE GIRLS HIGH]].",
+      "Class 8, [[Sunrise Public School]].",
     ],
-    leaves: ["Year 10 at High School.", "Year 10 at school.", "SHE IS IN YEAR 10 AT HIGH SCHOOL."],
+    leaves: [
+      "Year 10 at High School.",
+      "Year 10 at school.",
+      "SHE IS IN YEAR 10 AT HIGH SCHOOL.",
+      "Year 10, high school",
+    ],
+  },
+  {
+    rule: "employer-before-employee",
+    fires: ["She is a [[Westpine Energy]] employee.", "[[Kmart]] employee, on nights."],
+    leaves: ["He is a council employee.", "A Government employee.", "Former Royal Navy employee."],
+  },
+  {
+    rule: "employer-before-workplace",
+    fires: ["Works in the [[Quarrington Distribution]] warehouse.", "Worked at the [[Tata Steel]] plant."],
+    leaves: [
+      "Works in the Radiology office.",
+      "Works on the Kestrel Downs farm.",
+      "WORKS IN THE QUARRINGTON WAREHOUSE.",
+    ],
   },
   {
     rule: "pharmacy-before-dispensing",

@@ -129,6 +129,8 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "she attends [[kings college lagos]].",
       "Lives with mum; she attends [[Onerahi Primary]].",
       "LIVES WITH MUM; SHE ATTENDS [[ROSEBANK HIGH]].",
+      "He attends [[Westbury Park Boys' High School]].",
+      "Attends [[Kendriya Vidyalaya No. 2]].",
     ],
     leaves: ["He attends dialysis three times a week.", "Attends church on Sundays.", "Attends AA meetings."],
   },

@@ -101,6 +101,19 @@ function legalTailEnd(context: ScanContext, last: number): number {
   return k;
 }
 
+/** Abbreviations inside a company's name that take a stop ("Bros.", "Co.", "Mfg."). */
+const NAME_ABBREVIATIONS: ReadonlySet<string> = new Set([
+  "bros",
+  "co",
+  "mfg",
+  "assoc",
+  "intl",
+  "natl",
+  "dept",
+  "st",
+  "mt",
+]);
+
 const OF_JOINERS: ReadonlySet<string> = new Set(["of", "de", "du", "des"]);
 const OF_ARTICLES: ReadonlySet<string> = new Set(["the", "la", "l"]);
 
@@ -152,6 +165,15 @@ export function findEmployers(context: ScanContext, out: Span[]): void {
         t.isPunct(k, "'") &&
         t.touches(k - 1) &&
         t.lower(k - 1).endsWith("s") &&
+        isEmployerWord(context, k + 1)
+      )
+        continue;
+      // "Ruskin Bros. Haulage", "Kemp & Co. Builders": the stop of a company's abbreviation.
+      if (
+        t.isPunct(k, ".") &&
+        t.touches(k - 1) &&
+        last === k - 1 &&
+        NAME_ABBREVIATIONS.has(t.lower(k - 1)) &&
         isEmployerWord(context, k + 1)
       )
         continue;

@@ -14,7 +14,7 @@ import { CLINICAL, DATE_WORD, FACILITY_HEAD, VOCABULARY } from "../../word-bits.
  * name is one to five capitalised words (where the note has case) holding a school word (High,
  * Primary, Secondary, College, School) and before it a name word that is no generic word ("Year 10
  * at High School" names no school). Without case a word no English list knows must be among them.
- * Visits only the note's numbers and reads at most eight tokens after each: linear.
+ * A comma may stand for "at" ("Class 8, Sunrise Public School"). Visits only the note's numbers and reads at most eight tokens after each: linear.
  */
 const YEAR_WORDS: ReadonlySet<string> = new Set([
   "year",
@@ -56,7 +56,7 @@ function yearBefore(context: ScanContext, n: number): boolean {
   const w = n - 1;
   if (!t.isWord(w) || t.startsLine(n) || !YEAR_WORDS.has(t.lower(w))) return false;
   // "Year 10", "Grade 9": one or two digits, no part of a date or a measure ("Year 2019").
-  return t.length(n) <= 2 && !t.touches(n) && !t.touches(w);
+  return t.length(n) <= 2 && (!t.touches(n) || t.isPunct(n + 1, ",")) && !t.touches(w);
 }
 
 function isNameWord(context: ScanContext, k: number): boolean {
@@ -72,7 +72,9 @@ export function findSchoolsAfterYear(context: ScanContext, out: Span[]): void {
   for (let n = t.nextNumber(1); n < t.count; n = t.nextNumber(n + 1)) {
     if (!yearBefore(context, n)) continue;
     const at = n + 1;
-    if (!t.isWord(at) || t.lower(at) !== "at" || t.startsLine(at)) continue;
+    // "Class 8, Sunrise Public School", "Year 11, Kingsgate College": a comma in place of "at".
+    const comma = t.isPunct(at, ",") && t.touches(n);
+    if (!comma && (!t.isWord(at) || t.lower(at) !== "at" || t.startsLine(at))) continue;
     let last = -1;
     let school = false;
     let named = false;

@@ -24,8 +24,20 @@ function nameEnd(context: ScanContext, j: number): number {
   let last = -1;
   let head = -1;
   let unknown = false;
-  for (let k = j; k < t.count && k < j + 6; k++) {
+  let end = j + 6;
+  for (let k = j; k < t.count && k < end; k++) {
     if (k > j && t.startsLine(k)) break;
+    // "Westbury Park Boys' High School": the apostrophe of a plural possessive inside the name.
+    if (
+      (t.isPunct(k, "'") || t.isPunct(k, "\u2019")) &&
+      last === k - 1 &&
+      t.touches(k - 1) &&
+      t.lower(k - 1).endsWith("s") &&
+      t.isWord(k + 1)
+    ) {
+      end = Math.min(end + 1, j + 8);
+      continue;
+    }
     // "St. Mary's", "Jean-de-Brébeuf": a full stop after an abbreviation, a hyphen inside a name.
     if (
       (t.isPunct(k, ".") && t.touches(k - 1) && t.length(k - 1) <= 3 && t.isWord(k + 1)) ||
@@ -56,6 +68,18 @@ function nameEnd(context: ScanContext, j: number): number {
   }
   if (last === -1) return -1;
   if (head !== -1) {
+    // "Kendriya Vidyalaya No. 2": the number of a school after its head.
+    const no = head + 1;
+    if (
+      last <= no &&
+      t.isWord(no) &&
+      t.lower(no) === "no" &&
+      !t.startsLine(no) &&
+      t.isPunct(no + 1, ".") &&
+      t.isNumber(no + 2) &&
+      t.length(no + 2) <= 3
+    )
+      return no + 2;
     // "kings college lagos": one word no English list knows after the head names its town.
     return last;
   }
