@@ -59,8 +59,29 @@ const BEFORE_SHAPES = wordShapes([...BEFORE, "of"]);
 function ageCueAfter(t: TokenStream, i: number): boolean {
   let j = i + 1;
   if (t.isPunct(j, "-") || t.isPunct(j, "+")) j++;
+  if (ocrYo(t, j) && t.start[j]! - t.end[i]! <= 2) return true;
   if (!mayBeListed(t, j, AFTER_SHAPES)) return false;
-  return (AFTER.has(t.lower(j)) || isAgeSexWord(t.lower(j))) && t.start[j]! - t.end[i]! <= 2;
+  if (!(AFTER.has(t.lower(j)) || isAgeSexWord(t.lower(j))) || t.start[j]! - t.end[i]! > 2) return false;
+  // "92 years ago", "92 yrs since": a span of time, not an age.
+  return !(t.isWord(j + 1) && TIME_AFTER.has(t.lower(j + 1)) && t.lower(j).startsWith("y"));
+}
+const TIME_AFTER = new Set(["ago", "since", "later", "earlier", "before", "prior", "after"]);
+
+/** "92 yl o", "92 ylo", "92 yIo": "y/o" with its slash read as a letter by a scanner. */
+function ocrYo(t: TokenStream, j: number): boolean {
+  if (!t.isWord(j) || t.length(j) > 3 || t.lower(j)[0] !== "y") return false;
+  const w = t.lower(j);
+  if (w === "ylo" || w === "yio" || w === "y1o") return true;
+  if (w !== "yl" && w !== "yi") return false;
+  return t.isWord(j + 1) && t.lower(j + 1) === "o" && t.start[j + 1]! - t.end[j]! <= 1;
+}
+
+/** "92½ year old", "92 1/2 yo", "92.5 years old": the last token of a half after the number. */
+function halfAfter(t: TokenStream, i: number): number {
+  if (t.touches(i) && t.raw(i + 1) === "\u00bd") return i + 1;
+  if (t.isPunct(i + 1, ".") && t.touches(i) && t.isNumber(i + 2) && t.raw(i + 2) === "5") return i + 2;
+  const slash = t.isNumber(i + 1) && t.raw(i + 1) === "1" && t.isPunct(i + 2, "/") && t.touches(i + 1);
+  return slash && t.touches(i + 2) && t.isNumber(i + 3) && t.raw(i + 3) === "2" ? i + 3 : i;
 }
 
 /** "yrF", "yoWM", "yrsM": an age word run into sex and race letters (m, f, w, b). */
@@ -108,7 +129,8 @@ function ageWithSex(t: TokenStream, i: number): boolean {
     if (sep) return true;
     if (t.isWord(k) && (t.isCapitalised(k) || t.isAllCaps(k))) {
       const bits = t.bits(k);
-      return (bits & NAME_LISTED) !== 0 || ((bits & VOCABULARY) === 0 && (bits & CLINICAL) === 0);
+      if ((bits & NAME_LISTED) !== 0 || ((bits & VOCABULARY) === 0 && (bits & CLINICAL) === 0)) return true;
+      // "Pt 92F": not a name, but a word after which an age is expected (below).
     }
   }
   return t.isWord(k) && SEX_BEFORE.has(t.lower(k));
@@ -271,6 +293,11 @@ export function findAges(context: ScanContext, out: Span[]): void {
     const v = t.value(i);
     if (v < 90 || v > 130) continue;
     if (t.isPunct(i - 1, ".") && t.touches(i - 1)) continue;
+    const half = halfAfter(t, i);
+    if (half !== i && ageCueAfter(t, half)) {
+      out.push(hit("age-cued", "AGE", t.start[i]!, t.end[half]!));
+      continue;
+    }
     if (t.isPunct(i + 1, ".") && t.touches(i) && t.isNumber(i + 2) && t.touches(i + 1)) continue;
     // "in her 90s", "in his late 90's"
     const s = t.isPunct(i + 1, "'") && t.touches(i + 1) ? i + 2 : i + 1;

@@ -1,0 +1,161 @@
+import { sexBefore, temperatureWords } from "../../cues/ages.ts";
+import { recordUnitsAfter, yearUnitsAfter } from "../../cues/units.ts";
+import { numberShapes } from "../../readers/number-shapes.ts";
+import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
+import { defineRules, ruleHit } from "../../rule.ts";
+import type { Span } from "../../span.ts";
+import { NUMBER, type TokenStream } from "../../token-stream.ts";
+
+/**
+ * Ages over 89 in the forms forms, tables and triage lines write without an age word after the
+ * number, in every country:
+ * - the label "age" set off by marks other than a colon: "Age | 92", "Age - 92", "AGE.....94",
+ *   "Age (yrs): 92", "Age at admission: 92", "Age/Sex: 94/F" (the colon form is `age-cued`);
+ * - the sex first: "F92 c/o SOB", "Female 92, fall", "M 92" opening a line or a cell;
+ * - age and sex in brackets: "(92 F)", "(92, F)", "(F, 92)".
+ * Not a vital or a dose: a unit after the number ("F 92 kg") or a decimal ("F90.0", an ICD code)
+ * ends the form. Bounded: a few tokens around each number from 90 to 125.
+ */
+
+const MARKS = [":", "=", "|", "-", "\u2013", ".", "/", ">"];
+const UNITS = new Set([...recordUnitsAfter.words, ...yearUnitsAfter.words, "mmhg", "kpa", "sec", "secs"]);
+const TEMPERATURE = temperatureWords.words;
+const SEX_BEFORE = sexBefore.words;
+
+function isMark(t: TokenStream, k: number): boolean {
+  for (const ch of MARKS) if (t.isPunct(k, ch)) return true;
+  return false;
+}
+
+function isSexLetter(t: TokenStream, k: number): boolean {
+  if (!t.isWord(k) || t.length(k) !== 1) return false;
+  const w = t.lower(k);
+  return w === "f" || w === "m";
+}
+
+function isSexWord(t: TokenStream, k: number): boolean {
+  if (!t.isWord(k)) return false;
+  const w = t.lower(k);
+  return w === "f" || w === "m" || w === "male" || w === "female";
+}
+
+/** "Age | 92", "Age (yrs): 92", "Age at admission - 92", "Age/Sex: 94/F". */
+function labelBefore(t: TokenStream, i: number): boolean {
+  let k = i - 1;
+  let marks = 0;
+  while (k >= 0 && marks < 8 && isMark(t, k) && !t.startsLine(k + 1)) {
+    k--;
+    marks++;
+  }
+  if (t.startsLine(k + 1)) return false;
+  // "Age (yrs)", "Age (years)"
+  const paren = t.isPunct(k, ")") && t.isWord(k - 1) && t.isPunct(k - 2, "(");
+  if (marks === 0 && !paren) return false;
+  if (paren) {
+    const unit = t.lower(k - 1);
+    if (unit !== "years" && unit !== "y" && unit !== "yr" && unit !== "yrs") return false;
+    k -= 3;
+  } else if (t.isWord(k) && t.isWord(k - 1) && (t.lower(k - 1) === "at" || t.lower(k - 1) === "on")) {
+    // "Age at admission:", "Age on presentation -"
+    k -= 2;
+  } else if (t.isWord(k) && t.isPunct(k - 1, "/") && (t.lower(k) === "sex" || t.lower(k) === "gender")) {
+    k -= 2; // "Age/Sex: 94/F"
+  }
+  if (!t.isWord(k) || t.lower(k) !== "age") return false;
+  return !t.startsLine(i);
+}
+
+/** The number ends its cell or is followed by a word that is not a unit ("F 92 kg"). */
+function endsPlain(t: TokenStream, j: number): boolean {
+  if (j >= t.count || t.startsLine(j)) return true;
+  if (t.isPunct(j, ".")) return !(t.touches(j - 1) && t.isNumber(j + 1));
+  if (t.isPunct(j, "%") || t.isPunct(j, "/") || (t.isPunct(j, "-") && t.touches(j - 1))) return false;
+  if (t.isWord(j)) return !t.touches(j - 1) && !UNITS.has(t.lower(j));
+  return !t.isNumber(j);
+}
+
+/** A place where a form opens a cell: a line start, a bracket, a comma, a bar, a colon. */
+function opensCell(t: TokenStream, k: number): boolean {
+  if (k < 0 || t.startsLine(k + 1)) return true;
+  if (t.isPunct(k, "(") || t.isPunct(k, ",") || t.isPunct(k, "|") || t.isPunct(k, ":")) return true;
+  return t.isWord(k) && SEX_BEFORE.has(t.lower(k));
+}
+
+/** "F92 c/o SOB", "Female 92, fall", "M 92". */
+function sexFirst(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  const s = i - 1;
+  if (!isSexWord(t, s) || t.startsLine(i)) return false;
+  if (context.mixedCase && !t.isCapitalised(s) && !t.isAllCaps(s)) return false;
+  if (t.touches(s) ? t.length(s) !== 1 : t.start[i]! - t.end[s]! > 1) return false;
+  if (t.touches(s - 1)) return false;
+  if (t.touches(s)) {
+    // "F92 c/o SOB" opening a line or after "pt"; not an ICD code ("(F90)", "F90 - ADHD").
+    const k = s - 1;
+    const opens = k < 0 || t.startsLine(s) || (t.isWord(k) && SEX_BEFORE.has(t.lower(k)));
+    const coded = t.isPunct(i + 1, ":") || t.isPunct(i + 1, "-") || t.isPunct(i + 1, "\u2013");
+    return opens && !coded && endsPlain(t, i + 1);
+  }
+  return opensCell(t, s - 1) && endsPlain(t, i + 1);
+}
+
+/** "(92 F)", "(92, F)", "(F, 92)". */
+function bracketed(t: TokenStream, i: number): boolean {
+  // Not a temperature: "T 37.2 (99 F)", "Temp (100 F)".
+  const before = t.isPunct(i - 1, "(") ? i - 2 : i - 4;
+  if (t.isNumber(before) || (t.isWord(before) && TEMPERATURE.has(t.lower(before)))) return false;
+  if (t.isPunct(i - 1, "(")) {
+    let j = i + 1;
+    if (t.isPunct(j, ",")) j++;
+    return isSexLetter(t, j) && t.isPunct(j + 1, ")");
+  }
+  return t.isPunct(i - 1, ",") && isSexLetter(t, i - 2) && t.isPunct(i - 3, "(") && t.isPunct(i + 1, ")");
+}
+
+export function findLabelledAges(context: ScanContext, out: Span[]): void {
+  const t = context.tokens;
+  // Only numbers from 90 to 130 are read (numberShapes lists them once a note).
+  const shapes = numberShapes(context);
+  for (let k = 0; k < shapes.oldCount; k++) {
+    const n = shapes.old[k]!;
+    if (n < 1 || t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3) continue;
+    const value = t.value(n);
+    if (!(value >= 90 && value <= 125)) continue;
+    if (t.isPunct(n + 1, ".") && t.touches(n) && t.isNumber(n + 2)) continue;
+    if (labelBefore(t, n)) out.push(hit("age-label-marked", "AGE", t.start[n]!, t.end[n]!));
+    else if (bracketed(t, n)) out.push(hit("age-sex-bracketed", "AGE", t.start[n]!, t.end[n]!));
+    else if (sexFirst(context, n)) out.push(hit("age-after-sex", "AGE", t.start[n]!, t.end[n]!));
+  }
+}
+
+const RULES = defineRules({
+  "age-label-marked": {
+    types: ["AGE"],
+    level: "labelled",
+    anchored: true,
+    about: "an age over 89 after the label 'age' set off by marks ('Age | 92', 'Age (yrs): 92')",
+  },
+  "age-sex-bracketed": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about: "an age over 89 with a sex letter in brackets ('(92 F)', '(F, 92)')",
+  },
+  "age-after-sex": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about: "an age over 89 right after a sex letter or word opening a line or cell ('F92', 'Female 92')",
+  },
+});
+
+/** The recogniser's declaration (recognisers/table.ts lists it). */
+export const ageLabelRecogniser: RecogniserModule = {
+  id: "age-label",
+  family: "dates",
+  wake: { at: ["numbers"] },
+  rules: RULES,
+  scan: findLabelledAges,
+};
+
+const hit = ruleHit(RULES);
