@@ -148,7 +148,8 @@ export const contractedSubjects: CueList = cueList(
   "contracted-subjects",
   "function-word",
   `
-  she's he's she’s he’s pt's mum's dad's
+  she's he's she’s he’s pt's mum's dad's mom's gran's nan's nana's granny's grandma's grandad's
+  grandpa's
 `,
 );
 

@@ -347,6 +347,11 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Seen with daughter (63 F).", "T 37.3 (99 F) this am.", "Temp (100 F) this am."],
   },
   {
+    rule: "age-of-person",
+    fires: ["Reviewed this lady of [[92]] on the ward.", "A gentleman of [[94]] years, lives alone."],
+    leaves: ["Reviewed this lady of 72 on the ward.", "A gentleman of 94 kg, lives alone."],
+  },
+  {
     rule: "age-after-sex",
     fires: ["F[[92]] c/o SOB since last night", "Female [[94]], fall at home", "pt M [[91]] confused"],
     leaves: ["F62 c/o SOB since last night", "ADHD (F90), on review", "F90 - ADHD", "Female 92 kg"],

@@ -47,6 +47,17 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["(F, 92)", "92"],
   ["94 / F", "94"],
   ["Sex/Age: F / 94", "94"],
+  ["her 92nd birthday", "92"],
+  ["his 101st birthday", "101"],
+  ["Age in years: 92", "92"],
+  ["Age [yrs]: 92", "92"],
+  ["Age \u2014 92", "92"],
+  ["92\u2013year\u2013old", "92"],
+  ["gran's 92 now", "92"],
+  ["nan's 94!", "94"],
+  ["this lady of 92", "92"],
+  ["a man of 91 who lives alone", "91"],
+  ["Pt: Female, 92", "92"],
 ];
 
 const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
@@ -71,6 +82,9 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["fib 92 / m", "92"],
   ["Age - 45 | HR - 92", "92"],
   ["Average - 92", "92"],
+  ["a man of 92 kg", "92"],
+  ["Female, 92 kg", "92"],
+  ["Sex: Female, 92%", "92"],
 ];
 
 describe("ages over 89: the ways an age is written", () => {

@@ -12,15 +12,18 @@ import { NUMBER, type TokenStream } from "../../token-stream.ts";
  * - the label "age" set off by marks other than a colon: "Age | 92", "Age - 92", "AGE.....94",
  *   "Age (yrs): 92", "Age at admission: 92", "Age/Sex: 94/F" (the colon form is `age-cued`);
  * - the sex first: "F92 c/o SOB", "Female 92, fall", "M 92" opening a line or a cell;
- * - age and sex in brackets: "(92 F)", "(92, F)", "(F, 92)".
+ * - age and sex in brackets: "(92 F)", "(92, F)", "(F, 92)";
+ * - after a person word and "of": "this lady of 92", "a gentleman of 94 years".
  * Not a vital or a dose: a unit after the number ("F 92 kg") or a decimal ("F90.0", an ICD code)
  * ends the form. Bounded: a few tokens around each number from 90 to 125.
  */
 
-const MARKS = [":", "=", "|", "-", "\u2013", ".", "/", ">"];
+const MARKS = [":", "=", "|", "-", "\u2013", "\u2014", ".", "/", ">"];
 const UNITS = new Set([...recordUnitsAfter.words, ...yearUnitsAfter.words, "mmhg", "kpa", "sec", "secs"]);
 const TEMPERATURE = temperatureWords.words;
 const SEX_BEFORE = sexBefore.words;
+
+const AT_WORDS = new Set(["at", "on", "in"]);
 
 function isMark(t: TokenStream, k: number): boolean {
   for (const ch of MARKS) if (t.isPunct(k, ch)) return true;
@@ -49,14 +52,15 @@ function labelBefore(t: TokenStream, i: number): boolean {
   }
   if (t.startsLine(k + 1)) return false;
   // "Age (yrs)", "Age (years)"
-  const paren = t.isPunct(k, ")") && t.isWord(k - 1) && t.isPunct(k - 2, "(");
+  const close = t.isPunct(k, ")") || t.isPunct(k, "]");
+  const paren = close && t.isWord(k - 1) && (t.isPunct(k - 2, "(") || t.isPunct(k - 2, "["));
   if (marks === 0 && !paren) return false;
   if (paren) {
     const unit = t.lower(k - 1);
     if (unit !== "years" && unit !== "y" && unit !== "yr" && unit !== "yrs") return false;
     k -= 3;
-  } else if (t.isWord(k) && t.isWord(k - 1) && (t.lower(k - 1) === "at" || t.lower(k - 1) === "on")) {
-    // "Age at admission:", "Age on presentation -"
+  } else if (t.isWord(k) && t.isWord(k - 1) && AT_WORDS.has(t.lower(k - 1))) {
+    // "Age at admission:", "Age on presentation -", "Age in years:"
     k -= 2;
   } else if (t.isWord(k) && t.isPunct(k - 1, "/") && (t.lower(k) === "sex" || t.lower(k) === "gender")) {
     k -= 2; // "Age/Sex: 94/F"
@@ -84,11 +88,14 @@ function opensCell(t: TokenStream, k: number): boolean {
 /** "F92 c/o SOB", "Female 92, fall", "M 92". */
 function sexFirst(context: ScanContext, i: number): boolean {
   const t = context.tokens;
-  const s = i - 1;
+  // "Pt: Female, 92": a sex word set off by a comma ("Male, 92" at a line head is age-appositive).
+  const comma = t.isPunct(i - 1, ",") && !t.touches(i - 1);
+  const s = comma ? i - 2 : i - 1;
   if (!isSexWord(t, s) || t.startsLine(i)) return false;
   if (context.mixedCase && !t.isCapitalised(s) && !t.isAllCaps(s)) return false;
-  if (t.touches(s) ? t.length(s) !== 1 : t.start[i]! - t.end[s]! > 1) return false;
+  if (!comma && (t.touches(s) ? t.length(s) !== 1 : t.start[i]! - t.end[s]! > 1)) return false;
   if (t.touches(s - 1)) return false;
+  if (comma) return t.length(s) > 1 && opensCell(t, s - 1) && endsPlain(t, i + 1);
   if (t.touches(s)) {
     // "F92 c/o SOB" opening a line or after "pt"; not an ICD code ("(F90)", "F90 - ADHD").
     const k = s - 1;
@@ -98,6 +105,13 @@ function sexFirst(context: ScanContext, i: number): boolean {
   }
   return opensCell(t, s - 1) && endsPlain(t, i + 1);
 }
+
+/** "this lady of 92", "a gentleman of 94 years", "a man of 91 who": a person word, "of", the age. */
+function personOf(t: TokenStream, i: number): boolean {
+  if (!t.isWord(i - 1) || t.lower(i - 1) !== "of" || !t.isWord(i - 2)) return false;
+  return PERSON_OF.has(t.lower(i - 2)) && endsPlain(t, i + 1);
+}
+const PERSON_OF = new Set(["lady", "man", "gentleman", "woman", "gent", "fellow", "patient", "pt"]);
 
 /** "(92 F)", "(92, F)", "(F, 92)". */
 function bracketed(t: TokenStream, i: number): boolean {
@@ -124,6 +138,7 @@ export function findLabelledAges(context: ScanContext, out: Span[]): void {
     if (t.isPunct(n + 1, ".") && t.touches(n) && t.isNumber(n + 2)) continue;
     if (labelBefore(t, n)) out.push(hit("age-label-marked", "AGE", t.start[n]!, t.end[n]!));
     else if (bracketed(t, n)) out.push(hit("age-sex-bracketed", "AGE", t.start[n]!, t.end[n]!));
+    else if (personOf(t, n)) out.push(hit("age-of-person", "AGE", t.start[n]!, t.end[n]!));
     else if (sexFirst(context, n)) out.push(hit("age-after-sex", "AGE", t.start[n]!, t.end[n]!));
   }
 }
@@ -140,6 +155,12 @@ const RULES = defineRules({
     level: "context",
     anchored: false,
     about: "an age over 89 with a sex letter in brackets ('(92 F)', '(F, 92)')",
+  },
+  "age-of-person": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about: "an age over 89 after a person word and 'of' ('this lady of 92', 'a man of 91 who')",
   },
   "age-after-sex": {
     types: ["AGE"],

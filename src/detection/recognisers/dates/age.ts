@@ -58,7 +58,7 @@ const BEFORE_SHAPES = wordShapes([...BEFORE, "of"]);
 
 function ageCueAfter(t: TokenStream, i: number): boolean {
   let j = i + 1;
-  if (t.isPunct(j, "-") || t.isPunct(j, "+")) j++;
+  if (t.isPunct(j, "-") || t.isPunct(j, "+") || t.isPunct(j, "\u2013")) j++;
   if (ocrYo(t, j) && t.start[j]! - t.end[i]! <= 2) return true;
   if (!mayBeListed(t, j, AFTER_SHAPES)) return false;
   if (!(AFTER.has(t.lower(j)) || isAgeSexWord(t.lower(j))) || t.start[j]! - t.end[i]! > 2) return false;
@@ -232,9 +232,11 @@ function subjectIsAge(t: TokenStream, i: number, last = i): boolean {
   return endsClause(t, last + 1);
 }
 
-/** "her 95th birthday", "95th bday". */
+const ORDINAL_ENDS = new Set(["th", "st", "nd", "rd"]);
+
+/** "her 95th birthday", "95th bday", "her 92nd birthday", "his 101st birthday". */
 function birthday(t: TokenStream, i: number): boolean {
-  if (!t.isWord(i + 1) || !t.touches(i) || t.lower(i + 1) !== "th") return false;
+  if (!t.isWord(i + 1) || !t.touches(i) || !ORDINAL_ENDS.has(t.lower(i + 1))) return false;
   const w = t.isWord(i + 2) ? t.lower(i + 2) : "";
   return w === "birthday" || w === "bday" || w === "birthdays";
 }
