@@ -149,7 +149,7 @@ export const contractedSubjects: CueList = cueList(
   "function-word",
   `
   she's he's she’s he’s pt's mum's dad's mom's gran's nan's nana's granny's grandma's grandad's
-  grandpa's
+  grandpa's shes hes
 `,
 );
 

@@ -58,6 +58,8 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["this lady of 92", "92"],
   ["a man of 91 who lives alone", "91"],
   ["Pt: Female, 92", "92"],
+  ["DOB 01.01.1932 [92]", "92"],
+  ["shes 92 now lol", "92"],
 ];
 
 const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
@@ -85,6 +87,8 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["a man of 92 kg", "92"],
   ["Female, 92 kg", "92"],
   ["Sex: Female, 92%", "92"],
+  ["hes 92 kg", "92"],
+  ["Ref 1932 [92]", "92"],
 ];
 
 describe("ages over 89: the ways an age is written", () => {
