@@ -85,7 +85,7 @@ export const agePeople: CueList = cueList(
   "function-word",
   `
   she he pt patient who mother father mom dad wife husband sister brother aunt uncle grandmother
-  grandfather mum partner spouse gentleman lady man woman resident
+  grandfather mum partner spouse gentleman lady man woman resident female male gent
 `,
 );
 

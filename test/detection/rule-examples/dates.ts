@@ -352,6 +352,11 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Reviewed this lady of 72 on the ward.", "A gentleman of 94 kg, lives alone."],
   },
   {
+    rule: "age-before-sex-word",
+    fires: ["[[92]] female c/o SOB since last night", "Triage: [[94]] Male, fall at home"],
+    leaves: ["92 female patients were seen", "eGFR 92 female", "Triage: 64 Male, fall at home"],
+  },
+  {
     rule: "age-after-sex",
     fires: ["F[[92]] c/o SOB since last night", "Female [[94]], fall at home", "pt M [[91]] confused"],
     leaves: ["F62 c/o SOB since last night", "ADHD (F90), on review", "F90 - ADHD", "Female 92 kg"],

@@ -60,6 +60,15 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Pt: Female, 92", "92"],
   ["DOB 01.01.1932 [92]", "92"],
   ["shes 92 now lol", "92"],
+  ["92 female c/o SOB", "92"],
+  ["Triage: 94 Male, fall", "94"],
+  ["a 91 lady from home", "91"],
+  ["92, female, fall", "92"],
+  ["Mrs Hale 93 female, UTI", "93"],
+  ["92 (F)", "92"],
+  ["Sex: F (92)", "92"],
+  ["elderly female (92) fall", "92"],
+  ["92\u2011year\u2011old", "92"],
 ];
 
 const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
@@ -89,6 +98,15 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["Sex: Female, 92%", "92"],
   ["hes 92 kg", "92"],
   ["Ref 1932 [92]", "92"],
+  ["92 female patients were seen", "92"],
+  ["of 92 male subjects", "92"],
+  ["eGFR 92 female", "92"],
+  ["creatinine 92 female ref", "92"],
+  ["n = 92 female", "92"],
+  ["Cl 92 M", "92"],
+  ["HR 92 male", "92"],
+  ["92 female and 40 male", "92"],
+  ["temp 99 (F)", "99"],
 ];
 
 describe("ages over 89: the ways an age is written", () => {

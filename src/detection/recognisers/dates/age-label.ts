@@ -5,6 +5,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream } from "../../token-stream.ts";
+import { CLINICAL, NAME_LISTED, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * Ages over 89 in the forms forms, tables and triage lines write without an age word after the
@@ -13,7 +14,8 @@ import { NUMBER, type TokenStream } from "../../token-stream.ts";
  *   "Age (yrs): 92", "Age at admission: 92", "Age/Sex: 94/F" (the colon form is `age-cued`);
  * - the sex first: "F92 c/o SOB", "Female 92, fall", "M 92" opening a line or a cell;
  * - age and sex in brackets: "(92 F)", "(92, F)", "(F, 92)";
- * - after a person word and "of": "this lady of 92", "a gentleman of 94 years".
+ * - after a person word and "of": "this lady of 92", "a gentleman of 94 years";
+ * - before a sex or person word: "92 female c/o SOB", "92, male, fall" (not "92 female patients").
  * Not a vital or a dose: a unit after the number ("F 92 kg") or a decimal ("F90.0", an ICD code)
  * ends the form. Bounded: a few tokens around each number from 90 to 125.
  */
@@ -113,11 +115,74 @@ function personOf(t: TokenStream, i: number): boolean {
 }
 const PERSON_OF = new Set(["lady", "man", "gentleman", "woman", "gent", "fellow", "patient", "pt"]);
 
-/** "(92 F)", "(92, F)", "(F, 92)". */
+/** "92 female c/o SOB", "a 92 Male", "92, female, fall": the age, then a sex or person word. */
+function sexWordAfter(t: TokenStream, i: number): boolean {
+  let j = i + 1;
+  const comma = t.isPunct(j, ",");
+  if (comma) j++;
+  if (!t.isWord(j) || !SEX_WORDS.has(t.lower(j))) return false;
+  if (t.startsLine(j) || (!comma && t.start[j]! - t.end[i]! > 1)) return false;
+  if (t.isPunct(i + 1, "-") && !t.touches(i)) return false;
+  // Not a count: "92 female patients", "of 92 male subjects".
+  if (t.isWord(j + 1) && COUNTED.has(t.lower(j + 1))) return false;
+  const k = i - 1;
+  if (k < 0 || t.startsLine(i)) return true;
+  if (t.isNumber(k) || t.touches(k)) return false;
+  if (t.isPunct(k, ".") || t.isPunct(k, ";")) return !t.isNumber(k - 1);
+  if (opensCell(t, k)) return true;
+  if (t.isPunct(k, "-") || t.isPunct(k, "\u2013")) return !t.touches(k);
+  // After a name: "Mrs Hale 92 female", "HALE 94 male" (not "eGFR 92 female", "Cl 92 M").
+  if (!t.isWord(k) || t.length(k) < 3 || !(t.isCapitalised(k) || t.isAllCaps(k))) return false;
+  const bits = t.bits(k);
+  if ((bits & CLINICAL) !== 0 || NOT_BEFORE.has(t.lower(k)) || TEMPERATURE.has(t.lower(k))) return false;
+  return (bits & NAME_LISTED) !== 0 || (bits & VOCABULARY) === 0;
+}
+const SEX_WORDS = new Set(["female", "male", "woman", "man", "lady", "gentleman", "gent"]);
+const COUNTED = new Set([
+  ...yearUnitsAfter.words,
+  "patients",
+  "pts",
+  "residents",
+  "staff",
+  "nurses",
+  "doctors",
+  "students",
+  "beds",
+  "wards",
+  "and",
+  "or",
+]);
+/** Words after which a number is a place or a count, not an age ("Ward 92 male side"). */
+const NOT_BEFORE = new Set([
+  "bed",
+  "beds",
+  "ward",
+  "room",
+  "rm",
+  "bay",
+  "unit",
+  "level",
+  "floor",
+  "of",
+  "the",
+  "than",
+  "to",
+  "from",
+  "and",
+  "or",
+  "total",
+  "n",
+]);
+
+/** "(92 F)", "(92, F)", "(F, 92)", "92 (F)", "F (92)". */
 function bracketed(t: TokenStream, i: number): boolean {
   // Not a temperature: "T 37.2 (99 F)", "Temp (100 F)".
   const before = t.isPunct(i - 1, "(") ? i - 2 : i - 4;
   if (t.isNumber(before) || (t.isWord(before) && TEMPERATURE.has(t.lower(before)))) return false;
+  if (t.isPunct(i + 1, "(") && isSexLetter(t, i + 2) && t.isPunct(i + 3, ")"))
+    return opensCell(t, i - 1) && !t.touches(i - 1);
+  if (t.isPunct(i - 1, "(") && isSexLetter(t, i - 2) && t.isPunct(i + 1, ")"))
+    return opensCell(t, i - 3) && !t.touches(i - 3);
   if (t.isPunct(i - 1, "(")) {
     let j = i + 1;
     if (t.isPunct(j, ",")) j++;
@@ -132,13 +197,14 @@ export function findLabelledAges(context: ScanContext, out: Span[]): void {
   const shapes = numberShapes(context);
   for (let k = 0; k < shapes.oldCount; k++) {
     const n = shapes.old[k]!;
-    if (n < 1 || t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3) continue;
+    if (t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3) continue;
     const value = t.value(n);
     if (!(value >= 90 && value <= 125)) continue;
     if (t.isPunct(n + 1, ".") && t.touches(n) && t.isNumber(n + 2)) continue;
     if (labelBefore(t, n)) out.push(hit("age-label-marked", "AGE", t.start[n]!, t.end[n]!));
     else if (bracketed(t, n)) out.push(hit("age-sex-bracketed", "AGE", t.start[n]!, t.end[n]!));
     else if (personOf(t, n)) out.push(hit("age-of-person", "AGE", t.start[n]!, t.end[n]!));
+    else if (sexWordAfter(t, n)) out.push(hit("age-before-sex-word", "AGE", t.start[n]!, t.end[n]!));
     else if (sexFirst(context, n)) out.push(hit("age-after-sex", "AGE", t.start[n]!, t.end[n]!));
   }
 }
@@ -161,6 +227,12 @@ const RULES = defineRules({
     level: "context",
     anchored: false,
     about: "an age over 89 after a person word and 'of' ('this lady of 92', 'a man of 91 who')",
+  },
+  "age-before-sex-word": {
+    types: ["AGE"],
+    level: "context",
+    anchored: false,
+    about: "an age over 89 before a sex or person word ('92 female c/o', '92, male, fall'), not a count",
   },
   "age-after-sex": {
     types: ["AGE"],

@@ -58,12 +58,16 @@ const BEFORE_SHAPES = wordShapes([...BEFORE, "of"]);
 
 function ageCueAfter(t: TokenStream, i: number): boolean {
   let j = i + 1;
-  if (t.isPunct(j, "-") || t.isPunct(j, "+") || t.isPunct(j, "\u2013")) j++;
+  if (t.isPunct(j, "-") || t.isPunct(j, "+") || t.isPunct(j, "\u2013") || isUnicodeHyphen(t, j)) j++;
   if (ocrYo(t, j) && t.start[j]! - t.end[i]! <= 2) return true;
   if (!mayBeListed(t, j, AFTER_SHAPES)) return false;
   if (!(AFTER.has(t.lower(j)) || isAgeSexWord(t.lower(j))) || t.start[j]! - t.end[i]! > 2) return false;
   // "92 years ago", "92 yrs since": a span of time, not an age.
   return !(t.isWord(j + 1) && TIME_AFTER.has(t.lower(j + 1)) && t.lower(j).startsWith("y"));
+}
+/** U+2010 hyphen and U+2011 non-breaking hyphen, as word processors write "92‑year‑old". */
+function isUnicodeHyphen(t: TokenStream, j: number): boolean {
+  return t.isPunct(j, "\u2010") || t.isPunct(j, "\u2011");
 }
 const TIME_AFTER = new Set(["ago", "since", "later", "earlier", "before", "prior", "after"]);
 
