@@ -343,7 +343,12 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "age-sex-bracketed",
-    fires: ["Seen with daughter ([[93]] F).", "Mrs Ode ([[96]], F) seen.", "Referral (F, [[92]])."],
+    fires: [
+      "Seen with daughter ([[93]] F).",
+      "Mrs Ode ([[96]], F) seen.",
+      "Referral (F, [[92]]).",
+      "| 4 | [[95]] | F |",
+    ],
     leaves: ["Seen with daughter (63 F).", "T 37.3 (99 F) this am.", "Temp (100 F) this am."],
   },
   {

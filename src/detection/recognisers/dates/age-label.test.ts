@@ -69,6 +69,12 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Sex: F (92)", "92"],
   ["elderly female (92) fall", "92"],
   ["92\u2011year\u2011old", "92"],
+  ["Age | Sex\n92 | F", "92"],
+  ["Pt ID 123 | 92 | F", "92"],
+  ["MRN 12345, 92, F", "92"],
+  ["in her mid-90s", "90s"],
+  ["in his mid-nineties", "nineties"],
+  ["She's ninety-two", "ninety-two"],
 ];
 
 const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
@@ -107,6 +113,8 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["HR 92 male", "92"],
   ["92 female and 40 male", "92"],
   ["temp 99 (F)", "99"],
+  ["Temp, 100, F", "100"],
+  ["sats in the mid-90s", "90s"],
 ];
 
 describe("ages over 89: the ways an age is written", () => {

@@ -13,7 +13,7 @@ import { CLINICAL, NAME_LISTED, VOCABULARY } from "../../word-bits.ts";
  * - the label "age" set off by marks other than a colon: "Age | 92", "Age - 92", "AGE.....94",
  *   "Age (yrs): 92", "Age at admission: 92", "Age/Sex: 94/F" (the colon form is `age-cued`);
  * - the sex first: "F92 c/o SOB", "Female 92, fall", "M 92" opening a line or a cell;
- * - age and sex in brackets: "(92 F)", "(92, F)", "(F, 92)";
+ * - age and sex in brackets or cells: "(92 F)", "(92, F)", "(F, 92)", "| 92 | F |", "Smith, 92, F";
  * - after a person word and "of": "this lady of 92", "a gentleman of 94 years";
  * - before a sex or person word: "92 female c/o SOB", "92, male, fall" (not "92 female patients").
  * Not a vital or a dose: a unit after the number ("F 92 kg") or a decimal ("F90.0", an ICD code)
@@ -174,6 +174,19 @@ const NOT_BEFORE = new Set([
   "n",
 ]);
 
+/** "| 92 | F |", "Smith, John, 92, F", "MRN 12345, 92, F": a cell of its own before a sex cell. */
+function sexCellAfter(t: TokenStream, i: number): boolean {
+  const k = i - 1;
+  if (!(k < 0 || t.startsLine(i) || t.isPunct(k, "|") || t.isPunct(k, ",") || t.isPunct(k, ";")))
+    return false;
+  if (t.isWord(k - 1) && TEMPERATURE.has(t.lower(k - 1))) return false; // "Temp, 100, F"
+  const b = i + 1;
+  if (!(t.isPunct(b, "|") || t.isPunct(b, ",") || t.isPunct(b, ";")) || t.startsLine(b)) return false;
+  if (!isSexLetter(t, b + 1) && !(t.isWord(b + 1) && SEX_WORDS.has(t.lower(b + 1)))) return false;
+  const e = b + 2;
+  return e >= t.count || t.startsLine(e) || t.isPunct(e, "|") || t.isPunct(e, ",") || t.isPunct(e, ";");
+}
+
 /** "(92 F)", "(92, F)", "(F, 92)", "92 (F)", "F (92)". */
 function bracketed(t: TokenStream, i: number): boolean {
   // Not a temperature: "T 37.2 (99 F)", "Temp (100 F)".
@@ -204,6 +217,7 @@ export function findLabelledAges(context: ScanContext, out: Span[]): void {
     if (labelBefore(t, n)) out.push(hit("age-label-marked", "AGE", t.start[n]!, t.end[n]!));
     else if (bracketed(t, n)) out.push(hit("age-sex-bracketed", "AGE", t.start[n]!, t.end[n]!));
     else if (personOf(t, n)) out.push(hit("age-of-person", "AGE", t.start[n]!, t.end[n]!));
+    else if (sexCellAfter(t, n)) out.push(hit("age-sex-bracketed", "AGE", t.start[n]!, t.end[n]!));
     else if (sexWordAfter(t, n)) out.push(hit("age-before-sex-word", "AGE", t.start[n]!, t.end[n]!));
     else if (sexFirst(context, n)) out.push(hit("age-after-sex", "AGE", t.start[n]!, t.end[n]!));
   }
@@ -220,7 +234,8 @@ const RULES = defineRules({
     types: ["AGE"],
     level: "context",
     anchored: false,
-    about: "an age over 89 with a sex letter in brackets ('(92 F)', '(F, 92)')",
+    about:
+      "an age over 89 with a sex letter in brackets or the next cell ('(92 F)', '(F, 92)', '| 92 | F |')",
   },
   "age-of-person": {
     types: ["AGE"],

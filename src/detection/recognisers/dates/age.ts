@@ -4,6 +4,7 @@ import {
   agePeople,
   ageSubjects,
   aggregateAfter,
+  contractedSubjects,
   decadeLead,
   lifeEvents,
   overWords,
@@ -245,7 +246,16 @@ function birthday(t: TokenStream, i: number): boolean {
   return w === "birthday" || w === "bday" || w === "birthdays";
 }
 
+/** Skips "late", "mid", "early" before a decade, with or without a hyphen ("her mid-90s"). */
+function decadeLeadBefore(t: TokenStream, k: number): number {
+  const hyphen = t.isPunct(k, "-") && t.touches(k) && t.touches(k - 1);
+  const w = hyphen ? k - 1 : k;
+  if (t.isWord(w) && DECADE_LEAD.has(t.lower(w)) && !POSSESSIVES.has(t.lower(w))) return w - 1;
+  return k;
+}
+
 const SPELLED_AGE_WORDS = spelledAgeWords.entries;
+const CONTRACTED = contractedSubjects.words;
 
 /** Spelled-out ages: "ninety-two year old", "one hundred and one yo", "nonagenarian". */
 function findSpelledAges(context: ScanContext, out: Span[]): void {
@@ -260,7 +270,7 @@ function findSpelledAges(context: ScanContext, out: Span[]): void {
     if (word === "nineties" || word === "ninetys") {
       // "in her nineties", "in his late nineties"; not "sats in the nineties".
       let k = i - 1;
-      if (t.isWord(k) && DECADE_LEAD.has(t.lower(k)) && !POSSESSIVES.has(t.lower(k))) k--;
+      k = decadeLeadBefore(t, k);
       if (t.isWord(k) && POSSESSIVES.has(t.lower(k))) {
         out.push(hit("age-decade-spelled", "AGE", t.start[i]!, t.end[i]!));
       }
@@ -278,8 +288,13 @@ function findSpelledAges(context: ScanContext, out: Span[]): void {
       k++;
     }
     // "she is ninety-four", "now ninety-one": as for digits (subjectIsAge, nowOrAtAge).
+    // "she's ninety-two": a contracted subject right before.
+    const contracted = t.isWord(first - 1) && CONTRACTED.has(t.lower(first - 1));
     const told =
-      subjectIsAge(t, first, last) || nowOrAtAge(t, first, last) || appositiveAge(context, first, last);
+      contracted ||
+      subjectIsAge(t, first, last) ||
+      nowOrAtAge(t, first, last) ||
+      appositiveAge(context, first, last);
     if (!ageCueAfter(t, last) && !ageCueBefore(t, first) && !told) continue;
     out.push(hit("age-spelled", "AGE", t.start[first]!, t.end[last]!));
     i = last;
@@ -310,7 +325,7 @@ export function findAges(context: ScanContext, out: Span[]): void {
     const decade = v % 10 === 0 && v < 130 && t.touches(i) && t.isWord(s) && t.lower(s) === "s";
     if (decade) {
       let k = i - 1;
-      if (t.isWord(k) && DECADE_LEAD.has(t.lower(k)) && !POSSESSIVES.has(t.lower(k))) k--;
+      k = decadeLeadBefore(t, k);
       if (t.isWord(k) && POSSESSIVES.has(t.lower(k))) {
         out.push(hit("age-decade", "AGE", t.start[i]!, t.end[s]!));
       }
