@@ -40,6 +40,8 @@ function isSexLetter(t: TokenStream, k: number): boolean {
 
 function isSexWord(t: TokenStream, k: number): boolean {
   if (!t.isWord(k)) return false;
+  const n = t.length(k);
+  if (n !== 1 && n !== 4 && n !== 6) return false; // f m male female (no string for the rest)
   const w = t.lower(k);
   return w === "f" || w === "m" || w === "male" || w === "female";
 }
@@ -67,7 +69,7 @@ function labelBefore(t: TokenStream, i: number): boolean {
   } else if (t.isWord(k) && t.isPunct(k - 1, "/") && (t.lower(k) === "sex" || t.lower(k) === "gender")) {
     k -= 2; // "Age/Sex: 94/F"
   }
-  if (!t.isWord(k) || t.lower(k) !== "age") return false;
+  if (!t.isWord(k) || t.length(k) !== 3 || t.lower(k) !== "age") return false;
   return !t.startsLine(i);
 }
 
@@ -110,7 +112,7 @@ function sexFirst(context: ScanContext, i: number): boolean {
 
 /** "this lady of 92", "a gentleman of 94 years", "a man of 91 who": a person word, "of", the age. */
 function personOf(t: TokenStream, i: number): boolean {
-  if (!t.isWord(i - 1) || t.lower(i - 1) !== "of" || !t.isWord(i - 2)) return false;
+  if (!t.isWord(i - 1) || t.length(i - 1) !== 2 || t.lower(i - 1) !== "of" || !t.isWord(i - 2)) return false;
   return PERSON_OF.has(t.lower(i - 2)) && endsPlain(t, i + 1);
 }
 const PERSON_OF = new Set(["lady", "man", "gentleman", "woman", "gent", "fellow", "patient", "pt"]);
@@ -120,7 +122,7 @@ function sexWordAfter(t: TokenStream, i: number): boolean {
   let j = i + 1;
   const comma = t.isPunct(j, ",");
   if (comma) j++;
-  if (!t.isWord(j) || !SEX_WORDS.has(t.lower(j))) return false;
+  if (!isSexWordAfter(t, j)) return false;
   if (t.startsLine(j) || (!comma && t.start[j]! - t.end[i]! > 1)) return false;
   if (t.isPunct(i + 1, "-") && !t.touches(i)) return false;
   // Not a count: "92 female patients", "of 92 male subjects".
@@ -136,6 +138,12 @@ function sexWordAfter(t: TokenStream, i: number): boolean {
   const bits = t.bits(k);
   if ((bits & CLINICAL) !== 0 || NOT_BEFORE.has(t.lower(k)) || TEMPERATURE.has(t.lower(k))) return false;
   return (bits & NAME_LISTED) !== 0 || (bits & VOCABULARY) === 0;
+}
+/** A sex or person word (lengths checked first: no string is made for other words). */
+function isSexWordAfter(t: TokenStream, j: number): boolean {
+  if (!t.isWord(j)) return false;
+  const n = t.length(j);
+  return n >= 3 && n <= 9 && n !== 8 && SEX_WORDS.has(t.lower(j));
 }
 const SEX_WORDS = new Set(["female", "male", "woman", "man", "lady", "gentleman", "gent"]);
 const COUNTED = new Set([
@@ -182,7 +190,7 @@ function sexCellAfter(t: TokenStream, i: number): boolean {
   if (t.isWord(k - 1) && TEMPERATURE.has(t.lower(k - 1))) return false; // "Temp, 100, F"
   const b = i + 1;
   if (!(t.isPunct(b, "|") || t.isPunct(b, ",") || t.isPunct(b, ";")) || t.startsLine(b)) return false;
-  if (!isSexLetter(t, b + 1) && !(t.isWord(b + 1) && SEX_WORDS.has(t.lower(b + 1)))) return false;
+  if (!isSexLetter(t, b + 1) && !isSexWordAfter(t, b + 1)) return false;
   const e = b + 2;
   return e >= t.count || t.startsLine(e) || t.isPunct(e, "|") || t.isPunct(e, ",") || t.isPunct(e, ";");
 }
