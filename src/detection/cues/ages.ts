@@ -85,7 +85,7 @@ export const agePeople: CueList = cueList(
   "function-word",
   `
   she he pt patient who mother father mom dad wife husband sister brother aunt uncle grandmother
-  grandfather mum partner spouse gentleman lady man woman resident
+  grandfather mum partner spouse gentleman lady man woman resident female male gent
 `,
 );
 
@@ -148,7 +148,8 @@ export const contractedSubjects: CueList = cueList(
   "contracted-subjects",
   "function-word",
   `
-  she's he's she’s he’s pt's mum's dad's
+  she's he's she’s he’s pt's mum's dad's mom's gran's nan's nana's granny's grandma's grandad's
+  grandpa's shes hes
 `,
 );
 

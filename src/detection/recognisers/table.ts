@@ -15,6 +15,7 @@ import type { RecogniserModule } from "../recogniser.ts";
 import type { EnginePass } from "../rule.ts";
 import { ageRecogniser } from "./dates/age.ts";
 import { ageAfterBirthDateRecogniser } from "./dates/age-after-birth-date.ts";
+import { ageLabelRecogniser } from "./dates/age-label.ts";
 import { ageSlashSexRecogniser } from "./dates/age-slash-sex.ts";
 import { dateFragmentRecogniser } from "./dates/date-fragment.ts";
 import { dateNumericRecogniser } from "./dates/date-numeric.ts";
@@ -186,6 +187,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   addresseeBlockRecogniser,
   ageRecogniser,
   ageAfterBirthDateRecogniser,
+  ageLabelRecogniser,
   ageSlashSexRecogniser,
   awareNameRecogniser,
   bareNameLabelRecogniser,

@@ -341,7 +341,41 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "age-with-sex",
-    fires: ["HPI: [[97]] F with a hip fracture.", "[[91]]F admitted with a fall at home."],
+    fires: [
+      "HPI: [[97]] F with a hip fracture.",
+      "[[91]]F admitted with a fall at home.",
+      "Pt [[92]]F, fall.",
+    ],
     leaves: ["71F admitted with a fall at home."],
+  },
+  {
+    rule: "age-label-marked",
+    fires: ["Age | [[92]] | Sex | F", "Age (yrs): [[95]]", "AGE.....[[94]]", "Age at admission - [[91]]"],
+    leaves: ["Age | 72 | Sex | F", "Page | 92 | Sex | F", "Stage (yrs): 95"],
+  },
+  {
+    rule: "age-sex-bracketed",
+    fires: [
+      "Seen with daughter ([[93]] F).",
+      "Mrs Ode ([[96]], F) seen.",
+      "Referral (F, [[92]]).",
+      "| 4 | [[95]] | F |",
+    ],
+    leaves: ["Seen with daughter (63 F).", "T 37.3 (99 F) this am.", "Temp (100 F) this am."],
+  },
+  {
+    rule: "age-of-person",
+    fires: ["Reviewed this lady of [[92]] on the ward.", "A gentleman of [[94]] years, lives alone."],
+    leaves: ["Reviewed this lady of 72 on the ward.", "A gentleman of 94 kg, lives alone."],
+  },
+  {
+    rule: "age-before-sex-word",
+    fires: ["[[92]] female c/o SOB since last night", "Triage: [[94]] Male, fall at home"],
+    leaves: ["92 female patients were seen", "eGFR 92 female", "Triage: 64 Male, fall at home"],
+  },
+  {
+    rule: "age-after-sex",
+    fires: ["F[[92]] c/o SOB since last night", "Female [[94]], fall at home", "pt M [[91]] confused"],
+    leaves: ["F62 c/o SOB since last night", "ADHD (F90), on review", "F90 - ADHD", "Female 92 kg"],
   },
 ];

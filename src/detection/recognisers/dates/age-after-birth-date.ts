@@ -6,9 +6,10 @@ import { PUNCT } from "../../token-stream.ts";
 
 /**
  * The age in brackets after a date of birth, as patient labels and letter headers print it:
- * "DOB 12-Jan-1934 (91)", "Born: 02/03/1931 (93)". A bare number of 90 to 125 alone in brackets,
- * right after a year that closes a date, with a birth cue earlier on the line. Safe Harbor: ages
- * over 89 (docs/detection/ages.md); younger ages are not PHI and are not marked.
+ * "DOB 12-Jan-1934 (91)", "Born: 02/03/1931 (93)", "DOB 01.01.1932 [92]". A bare number of 90
+ * to 125 alone in brackets (round or square), right after a year that closes a date, with a birth
+ * cue earlier on the line. Safe Harbor: ages over 89 (docs/detection/ages.md); younger ages are
+ * not PHI and are not marked.
  */
 const BIRTH_CUES = birthCues.words;
 
@@ -31,8 +32,10 @@ export function findAgesAfterBirthDates(context: ScanContext, out: Span[]): void
   const t = context.tokens;
   const kind = t.kind;
   for (let i = t.nextNumber(2) - 1; i + 2 < t.count; i = t.nextNumber(i + 2) - 1) {
-    if (kind[i] !== PUNCT || t.text.charCodeAt(t.start[i]!) !== 40) continue;
-    if (!t.isNumber(i + 1) || !t.isPunct(i + 2, ")")) continue;
+    if (kind[i] !== PUNCT) continue;
+    const open = t.text.charCodeAt(t.start[i]!);
+    if (open !== 40 && open !== 91) continue; // "(" or "["
+    if (!t.isNumber(i + 1) || !t.isPunct(i + 2, open === 40 ? ")" : "]")) continue;
     const n = i + 1;
     const age = t.value(n);
     if (t.length(n) > 3 || age < 90 || age > 125 || !t.touches(i) || !t.touches(n)) continue;

@@ -6,8 +6,9 @@ import { NUMBER, type TokenStream } from "../../token-stream.ts";
 
 /**
  * Ages over 89 written with the sex after a slash, the way triage and ward lists of every country
- * write them: "94/F", "Age/Sex: 101/M", "F/92" (and in lower case or capitals). The letter stands
- * alone (not "94/Fr", "F/92A"), the slash touches both sides, and the number is no part of a longer
+ * write them: "94/F", "Age/Sex: 101/M", "F/92", "94 / F" (and in lower case or capitals). The letter stands
+ * alone (not "94/Fr", "F/92A"), the slash touches both sides (or, with a capital letter at the head
+ * of a line or cell, stands between spaces: "94 / F"), and the number is no part of a longer
  * run ("12/94/F", "94/F/2"). Bounded: the two tokens around each number.
  */
 
@@ -26,6 +27,22 @@ function endsRight(t: TokenStream, k: number): boolean {
   return !(t.touches(k) && (t.isWord(k + 1) || t.isNumber(k + 1) || t.isPunct(k + 1, "/")));
 }
 
+/** Token `k` and the next stand at most one space apart on the same line ("94 / F"). */
+function near(t: TokenStream, k: number): boolean {
+  return k + 1 < t.count && !t.startsLine(k + 1) && t.start[k + 1]! - t.end[k]! <= 1;
+}
+
+/**
+ * A slash set off by spaces ("94 / F", "F / 94") is taken only with a capital letter and at the
+ * head of a line or cell: "Dose 92 / F", "fib 92 / m" are not ages.
+ */
+function spacedOk(t: TokenStream, first: number, letter: number): boolean {
+  if (t.raw(letter) !== "F" && t.raw(letter) !== "M") return false;
+  const k = first - 1;
+  if (k < 0 || t.startsLine(first)) return true;
+  return t.isPunct(k, ":") || t.isPunct(k, ",") || t.isPunct(k, "(") || t.isPunct(k, "|");
+}
+
 export function findAgeSlashSex(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   // Only numbers from 90 to 130 are read (numberShapes lists them once a note).
@@ -35,14 +52,17 @@ export function findAgeSlashSex(context: ScanContext, out: Span[]): void {
     if (t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3) continue;
     const value = t.value(n);
     if (!(value >= 90 && value <= 125)) continue;
-    // "94/F": the number, a slash, the letter.
-    if (t.touches(n) && t.isPunct(n + 1, "/") && t.touches(n + 1) && isSexLetter(t, n + 2)) {
+    // "94/F", "94 / F": the number, a slash, the letter.
+    const tight = t.touches(n) && t.touches(n + 1);
+    if (near(t, n) && t.isPunct(n + 1, "/") && near(t, n + 1) && isSexLetter(t, n + 2)) {
+      if (!tight && !spacedOk(t, n, n + 2)) continue;
       if (endsLeft(t, n) && endsRight(t, n + 2))
         out.push(hit("age-slash-sex", "AGE", t.start[n]!, t.end[n]!));
       continue;
     }
     // "F/94": the letter, a slash, the number.
-    if (t.touches(n - 1) && t.isPunct(n - 1, "/") && t.touches(n - 2) && isSexLetter(t, n - 2)) {
+    if (near(t, n - 1) && t.isPunct(n - 1, "/") && near(t, n - 2) && isSexLetter(t, n - 2)) {
+      if (!(t.touches(n - 1) && t.touches(n - 2)) && !spacedOk(t, n - 2, n - 2)) continue;
       if (endsLeft(t, n - 2) && endsRight(t, n))
         out.push(hit("age-slash-sex", "AGE", t.start[n]!, t.end[n]!));
     }

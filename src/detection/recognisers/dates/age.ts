@@ -4,6 +4,7 @@ import {
   agePeople,
   ageSubjects,
   aggregateAfter,
+  contractedSubjects,
   decadeLead,
   lifeEvents,
   overWords,
@@ -58,9 +59,34 @@ const BEFORE_SHAPES = wordShapes([...BEFORE, "of"]);
 
 function ageCueAfter(t: TokenStream, i: number): boolean {
   let j = i + 1;
-  if (t.isPunct(j, "-") || t.isPunct(j, "+")) j++;
+  if (t.isPunct(j, "-") || t.isPunct(j, "+") || t.isPunct(j, "\u2013") || isUnicodeHyphen(t, j)) j++;
+  if (ocrYo(t, j) && t.start[j]! - t.end[i]! <= 2) return true;
   if (!mayBeListed(t, j, AFTER_SHAPES)) return false;
-  return (AFTER.has(t.lower(j)) || isAgeSexWord(t.lower(j))) && t.start[j]! - t.end[i]! <= 2;
+  if (!(AFTER.has(t.lower(j)) || isAgeSexWord(t.lower(j))) || t.start[j]! - t.end[i]! > 2) return false;
+  // "92 years ago", "92 yrs since": a span of time, not an age.
+  return !(t.isWord(j + 1) && TIME_AFTER.has(t.lower(j + 1)) && t.lower(j).startsWith("y"));
+}
+/** U+2010 hyphen and U+2011 non-breaking hyphen, as word processors write "92‑year‑old". */
+function isUnicodeHyphen(t: TokenStream, j: number): boolean {
+  return t.isPunct(j, "\u2010") || t.isPunct(j, "\u2011");
+}
+const TIME_AFTER = new Set(["ago", "since", "later", "earlier", "before", "prior", "after"]);
+
+/** "92 yl o", "92 ylo", "92 yIo": "y/o" with its slash read as a letter by a scanner. */
+function ocrYo(t: TokenStream, j: number): boolean {
+  if (!t.isWord(j) || t.length(j) > 3 || t.lower(j)[0] !== "y") return false;
+  const w = t.lower(j);
+  if (w === "ylo" || w === "yio" || w === "y1o") return true;
+  if (w !== "yl" && w !== "yi") return false;
+  return t.isWord(j + 1) && t.lower(j + 1) === "o" && t.start[j + 1]! - t.end[j]! <= 1;
+}
+
+/** "92½ year old", "92 1/2 yo", "92.5 years old": the last token of a half after the number. */
+function halfAfter(t: TokenStream, i: number): number {
+  if (t.touches(i) && t.raw(i + 1) === "\u00bd") return i + 1;
+  if (t.isPunct(i + 1, ".") && t.touches(i) && t.isNumber(i + 2) && t.raw(i + 2) === "5") return i + 2;
+  const slash = t.isNumber(i + 1) && t.raw(i + 1) === "1" && t.isPunct(i + 2, "/") && t.touches(i + 1);
+  return slash && t.touches(i + 2) && t.isNumber(i + 3) && t.raw(i + 3) === "2" ? i + 3 : i;
 }
 
 /** "yrF", "yoWM", "yrsM": an age word run into sex and race letters (m, f, w, b). */
@@ -108,7 +134,8 @@ function ageWithSex(t: TokenStream, i: number): boolean {
     if (sep) return true;
     if (t.isWord(k) && (t.isCapitalised(k) || t.isAllCaps(k))) {
       const bits = t.bits(k);
-      return (bits & NAME_LISTED) !== 0 || ((bits & VOCABULARY) === 0 && (bits & CLINICAL) === 0);
+      if ((bits & NAME_LISTED) !== 0 || ((bits & VOCABULARY) === 0 && (bits & CLINICAL) === 0)) return true;
+      // "Pt 92F": not a name, but a word after which an age is expected (below).
     }
   }
   return t.isWord(k) && SEX_BEFORE.has(t.lower(k));
@@ -210,14 +237,25 @@ function subjectIsAge(t: TokenStream, i: number, last = i): boolean {
   return endsClause(t, last + 1);
 }
 
-/** "her 95th birthday", "95th bday". */
+const ORDINAL_ENDS = new Set(["th", "st", "nd", "rd"]);
+
+/** "her 95th birthday", "95th bday", "her 92nd birthday", "his 101st birthday". */
 function birthday(t: TokenStream, i: number): boolean {
-  if (!t.isWord(i + 1) || !t.touches(i) || t.lower(i + 1) !== "th") return false;
+  if (!t.isWord(i + 1) || !t.touches(i) || !ORDINAL_ENDS.has(t.lower(i + 1))) return false;
   const w = t.isWord(i + 2) ? t.lower(i + 2) : "";
   return w === "birthday" || w === "bday" || w === "birthdays";
 }
 
+/** Skips "late", "mid", "early" before a decade, with or without a hyphen ("her mid-90s"). */
+function decadeLeadBefore(t: TokenStream, k: number): number {
+  const hyphen = t.isPunct(k, "-") && t.touches(k) && t.touches(k - 1);
+  const w = hyphen ? k - 1 : k;
+  if (t.isWord(w) && DECADE_LEAD.has(t.lower(w)) && !POSSESSIVES.has(t.lower(w))) return w - 1;
+  return k;
+}
+
 const SPELLED_AGE_WORDS = spelledAgeWords.entries;
+const CONTRACTED = contractedSubjects.words;
 
 /** Spelled-out ages: "ninety-two year old", "one hundred and one yo", "nonagenarian". */
 function findSpelledAges(context: ScanContext, out: Span[]): void {
@@ -232,7 +270,7 @@ function findSpelledAges(context: ScanContext, out: Span[]): void {
     if (word === "nineties" || word === "ninetys") {
       // "in her nineties", "in his late nineties"; not "sats in the nineties".
       let k = i - 1;
-      if (t.isWord(k) && DECADE_LEAD.has(t.lower(k)) && !POSSESSIVES.has(t.lower(k))) k--;
+      k = decadeLeadBefore(t, k);
       if (t.isWord(k) && POSSESSIVES.has(t.lower(k))) {
         out.push(hit("age-decade-spelled", "AGE", t.start[i]!, t.end[i]!));
       }
@@ -250,8 +288,13 @@ function findSpelledAges(context: ScanContext, out: Span[]): void {
       k++;
     }
     // "she is ninety-four", "now ninety-one": as for digits (subjectIsAge, nowOrAtAge).
+    // "she's ninety-two": a contracted subject right before.
+    const contracted = t.isWord(first - 1) && CONTRACTED.has(t.lower(first - 1));
     const told =
-      subjectIsAge(t, first, last) || nowOrAtAge(t, first, last) || appositiveAge(context, first, last);
+      contracted ||
+      subjectIsAge(t, first, last) ||
+      nowOrAtAge(t, first, last) ||
+      appositiveAge(context, first, last);
     if (!ageCueAfter(t, last) && !ageCueBefore(t, first) && !told) continue;
     out.push(hit("age-spelled", "AGE", t.start[first]!, t.end[last]!));
     i = last;
@@ -271,13 +314,18 @@ export function findAges(context: ScanContext, out: Span[]): void {
     const v = t.value(i);
     if (v < 90 || v > 130) continue;
     if (t.isPunct(i - 1, ".") && t.touches(i - 1)) continue;
+    const half = halfAfter(t, i);
+    if (half !== i && ageCueAfter(t, half)) {
+      out.push(hit("age-cued", "AGE", t.start[i]!, t.end[half]!));
+      continue;
+    }
     if (t.isPunct(i + 1, ".") && t.touches(i) && t.isNumber(i + 2) && t.touches(i + 1)) continue;
     // "in her 90s", "in his late 90's"
     const s = t.isPunct(i + 1, "'") && t.touches(i + 1) ? i + 2 : i + 1;
     const decade = v % 10 === 0 && v < 130 && t.touches(i) && t.isWord(s) && t.lower(s) === "s";
     if (decade) {
       let k = i - 1;
-      if (t.isWord(k) && DECADE_LEAD.has(t.lower(k)) && !POSSESSIVES.has(t.lower(k))) k--;
+      k = decadeLeadBefore(t, k);
       if (t.isWord(k) && POSSESSIVES.has(t.lower(k))) {
         out.push(hit("age-decade", "AGE", t.start[i]!, t.end[s]!));
       }

@@ -19,8 +19,24 @@ const CONTRACTED = contractedSubjects.words;
 
 const AFTER = informalAgeAfter.words;
 
-/** The shapes of the words before an age below: a contracted subject, or a verb after one. */
-const VERB_SHAPES = wordShapes([...CONTRACTED, "is", "was", "turns", "turned"]);
+const NOT_FAMILY = new Set([
+  "pt",
+  "patient",
+  "she",
+  "he",
+  "they",
+  "lady",
+  "gentleman",
+  "man",
+  "woman",
+  "resident",
+]);
+
+/** Family words that may stand right before the age in a message: "ur gran 92 now?". */
+const FAMILY = new Set([...SUBJECTS].filter((w) => !NOT_FAMILY.has(w)));
+
+/** The shapes of the words before an age below: a contracted subject, a verb after one, kin. */
+const VERB_SHAPES = wordShapes([...CONTRACTED, ...FAMILY, "is", "was", "turns", "turned"]);
 
 export function findInformalAges(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
@@ -34,6 +50,7 @@ export function findInformalAges(context: ScanContext, out: Span[]): void {
     const verb = t.lower(n - 1);
     let subject = false;
     if (CONTRACTED.has(verb)) subject = true;
+    else if (FAMILY.has(verb)) subject = !t.touches(n - 1) && t.start[n]! - t.end[n - 1]! === 1;
     else if ((verb === "is" || verb === "was" || verb === "turns" || verb === "turned") && t.isWord(n - 2))
       subject = SUBJECTS.has(t.lower(n - 2));
     if (!subject) continue;
@@ -43,7 +60,11 @@ export function findInformalAges(context: ScanContext, out: Span[]): void {
     else if (!ends && !t.touches(n))
       ends = t.isPunct(next, ",") || t.isPunct(next, "!") || t.isPunct(next, "?") || t.isPunct(next, ")");
     else if (!ends)
-      ends = t.isPunct(next, "!") || t.isPunct(next, ",") || (t.isPunct(next, ".") && !t.isNumber(next + 1));
+      ends =
+        t.isPunct(next, "!") ||
+        t.isPunct(next, "?") ||
+        t.isPunct(next, ",") ||
+        (t.isPunct(next, ".") && !t.isNumber(next + 1));
     if (!ends) continue;
     out.push(hit("age-in-message", "AGE", t.start[n]!, t.end[n]!));
   }
