@@ -5,14 +5,21 @@
  * see numbers only (docs/evaluation.md, "Abroad corpus").
  */
 import type { Detector } from "../generated-report.ts";
-import { newScore, ratio, type Score, scoreNote } from "../score.ts";
+import { newScore, type Score, scoreNote } from "../score.ts";
+import {
+  row as cellRow,
+  chars,
+  lenient,
+  precision,
+  printSeedColumns,
+  type SeedRow,
+  share,
+  strict,
+  type Touch,
+  W,
+} from "../seed-columns.ts";
 import { ABROAD_CODES } from "./countries/index.ts";
 import type { AbroadCorpus, AbroadGold, AbroadNote } from "./generate-abroad.ts";
-
-interface Touch {
-  touched: number;
-  total: number;
-}
 
 export interface AbroadResult {
   readonly seed: number;
@@ -97,18 +104,7 @@ export function scoreAbroad(
   };
 }
 
-const strict = (s: Score | undefined): string =>
-  s === undefined ? "-" : ratio(s.total.strict, s.total.gold);
-const lenient = (s: Score | undefined): string =>
-  s === undefined ? "-" : ratio(s.total.lenient, s.total.gold);
-const precision = (s: Score | undefined): string =>
-  s === undefined ? "-" : ratio(s.predictedHits, s.predicted);
-const chars = (s: Score | undefined): string => (s === undefined ? "-" : ratio(s.coveredChars, s.goldChars));
-const share = (t: Touch | undefined): string => (t === undefined ? "-" : ratio(t.touched, t.total));
-
-const W = 11;
-const row = (label: string, cells: readonly string[], width = 34): string =>
-  `  ${label.slice(0, width - 2).padEnd(width - 2)}${cells.map((c) => c.padStart(W)).join("")}`;
+const row = (label: string, cells: readonly string[], width = 34): string => cellRow(label, cells, width);
 
 export type AbroadBy = "country" | "type" | "category" | "all";
 
@@ -187,28 +183,16 @@ export function printAbroad(result: AbroadResult, by: AbroadBy): void {
 
 /** The lines `npm run eval -- --all` appends: seeds side by side, overall and by country. */
 export function printAbroadSummary(results: readonly AbroadResult[]): void {
-  const seeds = results.map((r) => r.seed);
-  const head = [
-    ...seeds.map((s) => `strict s${s}`),
-    ...seeds.map((s) => `prec s${s}`),
-    ...seeds.map((s) => `char s${s}`),
-    ...seeds.map((s) => `touched s${s}`),
-  ];
-  console.log("");
-  console.log(`${"abroad (quote only)".padEnd(22)}${head.map((h) => h.padStart(W)).join("")}`);
-  const line = (label: string, pick: (r: AbroadResult) => [Score | undefined, Touch | undefined]): void => {
-    const picked = results.map(pick);
-    const cells = [
-      ...picked.map(([s]) => strict(s)),
-      ...picked.map(([s]) => precision(s)),
-      ...picked.map(([s]) => chars(s)),
-      ...picked.map(([, t]) => share(t)),
-    ];
-    console.log(row(label, cells, 22));
-  };
-  line("all", (r) => [r.total, r.touched]);
-  for (const code of ABROAD_CODES) line(code, (r) => [r.byCountry.get(code), r.touchedByCountry.get(code)]);
-  console.log(
+  printSeedColumns(
+    "abroad (quote only)",
+    22,
+    results,
+    [
+      ["all", (r) => [r.total, r.touched]],
+      ...ABROAD_CODES.map(
+        (code): SeedRow<AbroadResult> => [code, (r) => [r.byCountry.get(code), r.touchedByCountry.get(code)]],
+      ),
+    ],
     `abroad: ${results[0]?.documents ?? 0} documents and ${results[0]?.phiFree ?? 0} PHI-free documents a seed (bench/abroad, independent; figures only, never its failures).`,
   );
 }

@@ -4,17 +4,24 @@
  * (PHI category, gold type, style). Quote only for everyone: figures, never text nor failures.
  */
 import type { Span as Predicted } from "../../src/detection/span.ts";
-import { newScore, ratio, type Score, scoreNote } from "../score.ts";
+import { newScore, type Score, scoreNote } from "../score.ts";
+import {
+  row as cellRow,
+  chars,
+  lenient,
+  precision,
+  printSeedColumns,
+  type SeedRow,
+  share,
+  strict,
+  type Touch,
+  W,
+} from "../seed-columns.ts";
 import type { FifthDoc, FifthFreeDoc } from "./generate-fifth.ts";
 import { COUNTRIES } from "./local.ts";
 
 export interface Detector {
   detect(text: string): readonly Predicted[];
-}
-
-interface Touch {
-  touched: number;
-  total: number;
 }
 
 export interface FifthResult {
@@ -133,18 +140,7 @@ export function scoreFifth(
   };
 }
 
-const strict = (s: Score | undefined): string =>
-  s === undefined ? "-" : ratio(s.total.strict, s.total.gold);
-const lenient = (s: Score | undefined): string =>
-  s === undefined ? "-" : ratio(s.total.lenient, s.total.gold);
-const precision = (s: Score | undefined): string =>
-  s === undefined ? "-" : ratio(s.predictedHits, s.predicted);
-const chars = (s: Score | undefined): string => (s === undefined ? "-" : ratio(s.coveredChars, s.goldChars));
-const share = (t: Touch | undefined): string => (t === undefined ? "-" : ratio(t.touched, t.total));
-
-const W = 11;
-const row = (label: string, cells: readonly string[], width = 36): string =>
-  `  ${label.slice(0, width - 2).padEnd(width - 2)}${cells.map((c) => c.padStart(W)).join("")}`;
+const row = (label: string, cells: readonly string[], width = 36): string => cellRow(label, cells, width);
 const HEAD = ["gold", "strict", "lenient", "precision", "char", "PHI-free", "touched"];
 const head = (title: string, cells = HEAD): string =>
   `${title.padEnd(36)}${cells.map((h) => h.padStart(W)).join("")}`;
@@ -212,34 +208,19 @@ export function printFifth(result: FifthResult, by: FifthBy): void {
 
 /** The lines `npm run eval -- --all` appends at the very end: seeds side by side, overall and by country. */
 export function printFifthSummary(results: readonly FifthResult[]): void {
-  const seeds = results.map((r) => r.seed);
-  const cells = [
-    ...seeds.map((s) => `strict s${s}`),
-    ...seeds.map((s) => `prec s${s}`),
-    ...seeds.map((s) => `char s${s}`),
-    ...seeds.map((s) => `touched s${s}`),
-  ];
-  console.log("");
-  console.log(`${"fifth (quote only)".padEnd(28)}${cells.map((h) => h.padStart(W)).join("")}`);
-  const out = (label: string, pick: (r: FifthResult) => [Score | undefined, Touch | undefined]): void => {
-    const picked = results.map(pick);
-    console.log(
-      row(
-        label,
-        [
-          ...picked.map(([s]) => strict(s)),
-          ...picked.map(([s]) => precision(s)),
-          ...picked.map(([s]) => chars(s)),
-          ...picked.map(([, t]) => share(t)),
-        ],
-        28,
+  printSeedColumns(
+    "fifth (quote only)",
+    28,
+    results,
+    [
+      ["all", (r) => [r.total, r.touched]],
+      ...PARTS.map(
+        (part): SeedRow<FifthResult> => [part, (r) => [r.byPart.get(part), r.touchedByPart.get(part)]],
       ),
-    );
-  };
-  out("all", (r) => [r.total, r.touched]);
-  for (const part of PARTS) out(part, (r) => [r.byPart.get(part), r.touchedByPart.get(part)]);
-  for (const code of COUNTRIES) out(code, (r) => [r.byCountry.get(code), r.touchedByCountry.get(code)]);
-  console.log(
+      ...COUNTRIES.map(
+        (code): SeedRow<FifthResult> => [code, (r) => [r.byCountry.get(code), r.touchedByCountry.get(code)]],
+      ),
+    ],
     `fifth: ${results[0]?.documents ?? 0} documents and ${results[0]?.phiFree ?? 0} PHI-free documents a seed (bench/fifth; quote only for everyone, figures only).`,
   );
 }

@@ -14,14 +14,21 @@ import {
   shape,
   WORLD_DIMENSIONS,
 } from "../generated-report.ts";
-import { newScore, ratio, ruleOf, type Score, scoreNote } from "../score.ts";
+import { newScore, ruleOf, type Score, scoreNote } from "../score.ts";
+import {
+  row as cellRow,
+  chars,
+  lenient,
+  precision,
+  printSeedColumns,
+  type SeedRow,
+  share,
+  strict,
+  type Touch,
+  W,
+} from "../seed-columns.ts";
 import type { FourthCorpus, FourthFree } from "./generate-fourth.ts";
 import { CODES } from "./lands.ts";
-
-interface Touch {
-  touched: number;
-  total: number;
-}
 
 type Groups = Map<string, { count: number; shapes: Map<string, number> }>;
 
@@ -126,18 +133,7 @@ export function scoreFourth(
   };
 }
 
-const strict = (s: Score | undefined): string =>
-  s === undefined ? "-" : ratio(s.total.strict, s.total.gold);
-const lenient = (s: Score | undefined): string =>
-  s === undefined ? "-" : ratio(s.total.lenient, s.total.gold);
-const precision = (s: Score | undefined): string =>
-  s === undefined ? "-" : ratio(s.predictedHits, s.predicted);
-const chars = (s: Score | undefined): string => (s === undefined ? "-" : ratio(s.coveredChars, s.goldChars));
-const share = (t: Touch | undefined): string => (t === undefined ? "-" : ratio(t.touched, t.total));
-
-const W = 11;
-const row = (label: string, cells: readonly string[], width = 36): string =>
-  `  ${label.slice(0, width - 2).padEnd(width - 2)}${cells.map((c) => c.padStart(W)).join("")}`;
+const row = (label: string, cells: readonly string[], width = 36): string => cellRow(label, cells, width);
 const HEAD = ["gold", "strict", "lenient", "precision", "char", "PHI-free", "touched"];
 
 const line = (label: string, s: Score | undefined, t: Touch | undefined): string =>
@@ -204,33 +200,16 @@ export function printFourth(result: FourthResult, by: FourthBy, errors: boolean)
 
 /** The lines `npm run eval -- --all` appends at the very end: seeds side by side, overall and by country. */
 export function printFourthSummary(results: readonly FourthResult[]): void {
-  const seeds = results.map((r) => r.seed);
-  const head = [
-    ...seeds.map((s) => `strict s${s}`),
-    ...seeds.map((s) => `prec s${s}`),
-    ...seeds.map((s) => `char s${s}`),
-    ...seeds.map((s) => `touched s${s}`),
-  ];
-  console.log("");
-  console.log(`${"fourth (s1 tune, s2 quote)".padEnd(28)}${head.map((h) => h.padStart(W)).join("")}`);
-  const out = (label: string, pick: (r: FourthResult) => [Score | undefined, Touch | undefined]): void => {
-    const picked = results.map(pick);
-    console.log(
-      row(
-        label,
-        [
-          ...picked.map(([s]) => strict(s)),
-          ...picked.map(([s]) => precision(s)),
-          ...picked.map(([s]) => chars(s)),
-          ...picked.map(([, t]) => share(t)),
-        ],
-        28,
+  printSeedColumns(
+    "fourth (s1 tune, s2 quote)",
+    28,
+    results,
+    [
+      ["all", (r) => [r.total, r.touched]],
+      ...CODES.map(
+        (code): SeedRow<FourthResult> => [code, (r) => [r.byCountry.get(code), r.touchedByCountry.get(code)]],
       ),
-    );
-  };
-  out("all", (r) => [r.total, r.touched]);
-  for (const code of CODES) out(code, (r) => [r.byCountry.get(code), r.touchedByCountry.get(code)]);
-  console.log(
+    ],
     `fourth: ${results[0]?.documents ?? 0} documents and ${results[0]?.phiFree ?? 0} PHI-free documents a seed (bench/fourth; seed 1 tune by category, seed 2 quote only).`,
   );
 }

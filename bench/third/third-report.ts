@@ -16,14 +16,21 @@ import {
   shape,
   WORLD_DIMENSIONS,
 } from "../generated-report.ts";
-import { newScore, ratio, ruleOf, type Score, scoreNote } from "../score.ts";
+import { newScore, ruleOf, type Score, scoreNote } from "../score.ts";
+import {
+  row as cellRow,
+  chars,
+  lenient,
+  precision,
+  printSeedColumns,
+  type SeedRow,
+  share,
+  strict,
+  type Touch,
+  W,
+} from "../seed-columns.ts";
 import type { ThirdCorpus } from "./generate-third.ts";
 import { CODES } from "./locale.ts";
-
-interface Touch {
-  touched: number;
-  total: number;
-}
 
 export interface ThirdResult {
   readonly seed: number;
@@ -124,18 +131,7 @@ export function scoreThird(
   };
 }
 
-const strict = (s: Score | undefined): string =>
-  s === undefined ? "-" : ratio(s.total.strict, s.total.gold);
-const lenient = (s: Score | undefined): string =>
-  s === undefined ? "-" : ratio(s.total.lenient, s.total.gold);
-const precision = (s: Score | undefined): string =>
-  s === undefined ? "-" : ratio(s.predictedHits, s.predicted);
-const chars = (s: Score | undefined): string => (s === undefined ? "-" : ratio(s.coveredChars, s.goldChars));
-const share = (t: Touch | undefined): string => (t === undefined ? "-" : ratio(t.touched, t.total));
-
-const W = 11;
-const row = (label: string, cells: readonly string[], width = 34): string =>
-  `  ${label.slice(0, width - 2).padEnd(width - 2)}${cells.map((c) => c.padStart(W)).join("")}`;
+const row = (label: string, cells: readonly string[], width = 34): string => cellRow(label, cells, width);
 const HEAD = ["gold", "strict", "lenient", "precision", "char", "PHI-free", "touched"];
 
 const line = (label: string, s: Score | undefined, t: Touch | undefined): string =>
@@ -195,33 +191,16 @@ export function printThird(result: ThirdResult, by: ThirdBy, errors: boolean): v
 
 /** The lines `npm run eval -- --all` appends at the very end: seeds side by side, overall and by country. */
 export function printThirdSummary(results: readonly ThirdResult[]): void {
-  const seeds = results.map((r) => r.seed);
-  const head = [
-    ...seeds.map((s) => `strict s${s}`),
-    ...seeds.map((s) => `prec s${s}`),
-    ...seeds.map((s) => `char s${s}`),
-    ...seeds.map((s) => `touched s${s}`),
-  ];
-  console.log("");
-  console.log(`${"third (s1 tune, s2 quote)".padEnd(27)}${head.map((h) => h.padStart(W)).join("")}`);
-  const out = (label: string, pick: (r: ThirdResult) => [Score | undefined, Touch | undefined]): void => {
-    const picked = results.map(pick);
-    console.log(
-      row(
-        label,
-        [
-          ...picked.map(([s]) => strict(s)),
-          ...picked.map(([s]) => precision(s)),
-          ...picked.map(([s]) => chars(s)),
-          ...picked.map(([, t]) => share(t)),
-        ],
-        27,
+  printSeedColumns(
+    "third (s1 tune, s2 quote)",
+    27,
+    results,
+    [
+      ["all", (r) => [r.total, r.touched]],
+      ...CODES.map(
+        (code): SeedRow<ThirdResult> => [code, (r) => [r.byCountry.get(code), r.touchedByCountry.get(code)]],
       ),
-    );
-  };
-  out("all", (r) => [r.total, r.touched]);
-  for (const code of CODES) out(code, (r) => [r.byCountry.get(code), r.touchedByCountry.get(code)]);
-  console.log(
+    ],
     `third: ${results[0]?.documents ?? 0} documents and ${results[0]?.phiFree ?? 0} PHI-free documents a seed (bench/third; seed 1 tune by category, seed 2 quote only).`,
   );
 }
