@@ -18,3 +18,29 @@ export function capitalisedTownWord(context: ScanContext, k: number): boolean {
   if (lex.clinical.has(word) || hasMedicalSuffix(word)) return false;
   return (t.bits(k) & VOCABULARY) !== 0 || !isClinicalLookalike(word, lex.clinicalLookalikes);
 }
+
+/**
+ * The last token of a town's name read from `first` in a town slot: one to three capitalised town
+ * words, parts joined by hyphens counted with the word they join ("Trois-Rivières", "Red Deer"),
+ * up to where the caller's `closes` says the slot ends; -1 when no such name stands there (a
+ * fourth word, or a word that cannot be a town's). Reads at most a few tokens past `first`.
+ */
+export function capitalisedTownRun(
+  context: ScanContext,
+  first: number,
+  closes: (context: ScanContext, k: number) => boolean,
+): number {
+  const t = context.tokens;
+  if (!capitalisedTownWord(context, first)) return -1;
+  let last = first;
+  for (let words = 1; !closes(context, last + 1); ) {
+    if (t.isPunct(last + 1, "-") && t.touches(last) && t.touches(last + 1) && t.isWord(last + 2)) {
+      last += 2;
+      continue;
+    }
+    if (words === 3 || !capitalisedTownWord(context, last + 1)) return -1;
+    last++;
+    words++;
+  }
+  return last;
+}

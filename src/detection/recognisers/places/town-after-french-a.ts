@@ -1,4 +1,4 @@
-import { capitalisedTownWord } from "../../readers/town-word.ts";
+import { capitalisedTownRun } from "../../readers/town-word.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -39,8 +39,6 @@ function verbBefore(context: ScanContext, a: number): boolean {
   return false;
 }
 
-const townWord = capitalisedTownWord;
-
 function closes(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   if (k >= t.count || t.startsLine(k)) return true;
@@ -51,19 +49,10 @@ function closes(context: ScanContext, k: number): boolean {
 
 function townAfterA(context: ScanContext, a: number, out: Span[]): number {
   const t = context.tokens;
-  if (t.length(a) !== 1 || t.lower(a) !== "à" || !townWord(context, a + 1)) return -1;
+  if (t.length(a) !== 1 || t.lower(a) !== "à") return -1;
   const first = a + 1;
-  let last = first;
-  for (let words = 1; !closes(context, last + 1); ) {
-    // "Trois-Rivières", "Rivière-du-Loup": parts joined by hyphens, lower-case particles too.
-    if (t.isPunct(last + 1, "-") && t.touches(last) && t.touches(last + 1) && t.isWord(last + 2)) {
-      last += 2;
-      continue;
-    }
-    if (words === 3 || !townWord(context, last + 1)) return -1;
-    last++;
-    words++;
-  }
+  const last = capitalisedTownRun(context, first, closes);
+  if (last === -1) return -1;
   if (!verbBefore(context, a)) return -1;
   out.push(hit("town-after-french-a", "LOCATION", t.start[first]!, t.end[last]!));
   return last;

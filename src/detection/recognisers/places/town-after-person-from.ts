@@ -1,4 +1,4 @@
-import { capitalisedTownWord } from "../../readers/town-word.ts";
+import { capitalisedTownRun } from "../../readers/town-word.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -52,8 +52,6 @@ function aboutPerson(context: ScanContext, f: number): boolean {
   return false;
 }
 
-const townWord = capitalisedTownWord;
-
 function closes(context: ScanContext, k: number): boolean {
   const t = context.tokens;
   if (k >= t.count || t.startsLine(k)) return true;
@@ -62,18 +60,10 @@ function closes(context: ScanContext, k: number): boolean {
 
 function townAfterPersonFrom(context: ScanContext, f: number, out: Span[]): number {
   const t = context.tokens;
-  if (!t.isWord(f) || t.length(f) !== 4 || t.lower(f) !== "from" || !townWord(context, f + 1)) return -1;
+  if (!t.isWord(f) || t.length(f) !== 4 || t.lower(f) !== "from") return -1;
   const first = f + 1;
-  let last = first;
-  for (let words = 1; !closes(context, last + 1); ) {
-    if (t.isPunct(last + 1, "-") && t.touches(last) && t.touches(last + 1) && t.isWord(last + 2)) {
-      last += 2;
-      continue;
-    }
-    if (words === 3 || !townWord(context, last + 1)) return -1;
-    last++;
-    words++;
-  }
+  const last = capitalisedTownRun(context, first, closes);
+  if (last === -1) return -1;
   if (!aboutPerson(context, f)) return -1;
   out.push(hit("town-after-person-from", "LOCATION", t.start[first]!, t.end[last]!));
   return last;
