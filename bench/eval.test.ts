@@ -174,7 +174,7 @@ describe("npm run eval", () => {
     const fifth = lines.slice(fourthEnd + 1);
     assert.match(
       fifth.find((l) => l.startsWith("fifth")) ?? "",
-      /^fifth \(quote only\) +strict s1 +strict s2 +prec s1 +prec s2 +char s1 +char s2 +touched s1 +touched s2$/,
+      /^fifth \(s1 tune, s2 quote\) +strict s1 +strict s2 +prec s1 +prec s2 +char s1 +char s2 +touched s1 +touched s2$/,
     );
     assert.match(fifth.join("\n"), /^ {2}all( +(\d\.\d{3}|-)){8}$/m);
     assert.match(fifth.join("\n"), /^ {2}UK( +(\d\.\d{3}|-)){8}$/m);
@@ -205,6 +205,22 @@ describe("npm run eval", () => {
     assert.ok(!tune.includes("by document form") && tune.includes("by country"));
     assert.doesNotMatch(tune, /^(MISS|PARTIAL|FP|OVERREACH) /m);
     assert.ok(!tune.includes("[["));
+  });
+
+  it("--fifth lists failures by shape on seed 1 only, never text; seed 2 stays figures only", () => {
+    const quote = evalHere("--fifth", "--size", "30", "--phi-free-size", "15", "--seed", "2", "--errors");
+    assert.match(quote, /fifth corpus \(bench\/fifth, [A-Z ]+\): seed 2 \(quote only/);
+    assert.ok(!quote.includes("strict misses") && quote.includes("quote only: no failure listing"));
+    const tune = evalHere("--fifth", "--size", "30", "--phi-free-size", "15", "--errors");
+    assert.match(tune, /seed 1 \(tune set since round 20/);
+    for (const heading of ["strict misses", "false positives in PHI documents", "PHI-free marks"])
+      assert.ok(tune.includes(heading), heading);
+    // Every listed group carries shapes only: a letter run is one "A" or "a", digits are "9".
+    for (const line of tune.split("\n").filter((l) => l.includes("shapes: ")))
+      for (const [, s] of line.split("shapes: ")[1]!.matchAll(/"([^"]*)" x\d+/g)) {
+        assert.doesNotMatch(s!, /[^Aa9\s\p{P}\p{S}]/u, line);
+        assert.doesNotMatch(s!, /AA|aa/, line);
+      }
   });
 
   it("--queries prints figures by country, kind and casing, never a failure or a text", () => {

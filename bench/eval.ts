@@ -29,9 +29,10 @@
  *                                      PHI-free half of guidelines, leaflets, formularies …): seed 1 tune (--errors:
  *                                      failures and PHI-free marks by category and shape), seed 2 quote only.
  *                                      `--all` ends with its seeds 1 and 2 (`--fourth-size N`, `--fourth-phi-free-size N`)
- *   npm run eval -- --fifth [--seed N] [--size N] [--phi-free-size N] [--by country|form|category|all]
+ *   npm run eval -- --fifth [--seed N] [--size N] [--phi-free-size N] [--by country|form|category|all] [--errors]
  *                                      the fifth corpus (bench/fifth, ten countries, a fifth writer's letters,
- *                                      snippets and PHI-free documents): quote only for everyone, figures only.
+ *                                      snippets and PHI-free documents): seed 1 tune since round 20 (--errors:
+ *                                      failures by category and shape), seed 2 quote only, figures only.
  *                                      `--all` ends with its seeds 1 and 2 (`--fifth-size N`, `--fifth-phi-free-size N`)
  *   npm run eval -- --queries [--seed N] [--size N] [--by country|kind|casing]
  *                                      clinical queries (bench/queries, ten countries, ~70 % PHI-free): strict
@@ -61,6 +62,7 @@ import {
 import { readCorpus } from "./corpus.ts";
 import { byParity, engineOnce, flag, numberFlag, scoreCorpus } from "./eval-kit.ts";
 import { evalSummary } from "./eval-summary.ts";
+import { collectFifthErrors, printFifthErrors } from "./fifth/fifth-errors.ts";
 import { FIFTH_BY, type FifthBy, printFifth, scoreFifth } from "./fifth/fifth-report.ts";
 import {
   FIFTH_DEFAULT_PHI_FREE_SIZE,
@@ -268,7 +270,7 @@ function evalFourth(args: readonly string[]): void {
   printFourth(scoreFourth(seed, corpus, free, engine), by as FourthBy, args.includes("--errors"));
 }
 
-/** The fifth corpus (bench/fifth): quote only for everyone, figures and never text, whatever flags are given. */
+/** The fifth corpus (bench/fifth): seed 1 tune (failures by category and shape with --errors), other seeds figures only. */
 function evalFifth(args: readonly string[]): void {
   const seed = numberFlag(args, "--seed", 1);
   const by = flag(args, "--by") ?? "country";
@@ -285,6 +287,10 @@ function evalFifth(args: readonly string[]): void {
   });
   console.log(`engine: ${engine.version}`);
   printFifth(scoreFifth(seed, docs, free, engine), by as FifthBy);
+  if (args.includes("--errors")) {
+    if (seed === 1) printFifthErrors(collectFifthErrors(docs, free, engine));
+    else console.log(`seed ${seed} is quote only: no failure listing (use --seed 1 for the tune set).`);
+  }
 }
 
 /** The clinical queries (bench/queries): quote only, figures and never failures, whatever flags are given. */

@@ -1,7 +1,8 @@
 /**
  * Figures of the fifth corpus (bench/fifth): gold spans, strict recall, lenient recall, lenient
  * precision, character recall and the PHI-free touched share, by country, by form and by category
- * (PHI category, gold type, style). Quote only for everyone: figures, never text nor failures.
+ * (PHI category, gold type, style). Seed 1 has been a tune set since round 20 (failures by category
+ * and shape: fifth-errors.ts); every other seed is quote only: figures, never text nor failures.
  */
 import type { Span as Predicted } from "../../src/detection/span.ts";
 import { newScore, type Score, scoreNote } from "../score.ts";
@@ -165,7 +166,7 @@ export const FIFTH_BY: readonly FifthBy[] = ["country", "form", "category", "all
 
 export function printFifth(result: FifthResult, by: FifthBy): void {
   console.log(
-    `fifth corpus (bench/fifth, ${COUNTRIES.join(" ")}): seed ${result.seed} (quote only: figures, never text nor failures), ${result.documents} documents, ${result.total.total.gold} gold spans, ${result.phiFree} PHI-free documents`,
+    `fifth corpus (bench/fifth, ${COUNTRIES.join(" ")}): seed ${result.seed} (${result.seed === 1 ? "tune set since round 20: failures by category and shape with --errors" : "quote only: figures, never text nor failures"}), ${result.documents} documents, ${result.total.total.gold} gold spans, ${result.phiFree} PHI-free documents`,
   );
   console.log("");
   if (by === "country" || by === "all") {
@@ -209,7 +210,7 @@ export function printFifth(result: FifthResult, by: FifthBy): void {
 /** The lines `npm run eval -- --all` appends at the very end: seeds side by side, overall and by country. */
 export function printFifthSummary(results: readonly FifthResult[]): void {
   printSeedColumns(
-    "fifth (quote only)",
+    "fifth (s1 tune, s2 quote)",
     28,
     results,
     [
@@ -221,6 +222,6 @@ export function printFifthSummary(results: readonly FifthResult[]): void {
         (code): SeedRow<FifthResult> => [code, (r) => [r.byCountry.get(code), r.touchedByCountry.get(code)]],
       ),
     ],
-    `fifth: ${results[0]?.documents ?? 0} documents and ${results[0]?.phiFree ?? 0} PHI-free documents a seed (bench/fifth; quote only for everyone, figures only).`,
+    `fifth: ${results[0]?.documents ?? 0} documents and ${results[0]?.phiFree ?? 0} PHI-free documents a seed (bench/fifth; seed 1 tune by category and shape since round 20, seed 2 quote only).`,
   );
 }
