@@ -317,5 +317,5 @@ export const freeSnippet: FreeForm = (rng, c) =>
     ["ICD code for ", mark(rng.pick(PLACE_NAMED), "place-named-thing"), "?"],
     ["updated ", body(rng, c), " guidance ", docDate(rng, c)],
     ["Summarise: ", mark(rng.pick(RANGES), "lab-range")],
-    ["OBX|1|NM|K^Potassium||5.6|mmol/L|3.5-5.2|H"],
+    ["OBX|1|NM|K^Potassium||5.6|mmol/L|", mark("3.5-5.2", "lab-range"), "|H"],
   ]);

@@ -41,7 +41,10 @@ export const hl7: Form = (rng, x) => {
   const addr = x.addr.pieces;
   const idv = x.ids[0]?.value ?? "";
   return [
-    `MSH|^~\\&|${rng.pick(["EPIC", "CERNER", "IPM", "TRAKCARE"])}|${rng.pick(["HOSP", "LAB"])}|||${x.when[0]?.y}${p2(x.when[0]?.m ?? 1)}${p2(x.when[0]?.d ?? 1)}0930||ADT^A01|${rng.digits(6)}|P|2.4\n`,
+    `MSH|^~\\&|${rng.pick(["EPIC", "CERNER", "IPM", "TRAKCARE"])}|${rng.pick(["HOSP", "LAB"])}|||`,
+    // MSH-7 of an admission message is the admission's date and time: a date of the patient.
+    lab(`${x.when[0]?.y}${p2(x.when[0]?.m ?? 1)}${p2(x.when[0]?.d ?? 1)}0930`, "Date", "date"),
+    `||ADT^A01|${rng.digits(6)}|P|2.4\n`,
     "PID|1||",
     idv,
     "^^^MRN||",
