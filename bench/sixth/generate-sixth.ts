@@ -10,6 +10,7 @@ import { type Piece, type Rendered, render, type SixthGold, type SixthMark, type
 import * as F from "./forms-free.ts";
 import * as L from "./forms-letters.ts";
 import * as N from "./forms-notes.ts";
+import * as P from "./forms-prose.ts";
 import { COUNTRIES, type Country, EIGHT } from "./people.ts";
 import { type Rng, rngFor } from "./rng.ts";
 import { cutLines, ehrGrid, hl7, llmQuery, searchQuery } from "./snippets.ts";
@@ -61,6 +62,8 @@ export const LONG_FORMS: Record<string, Maker> = {
   "antenatal card": N.antenatal,
   "social work note": N.socialWork,
   "pharmacy note": N.pharmacyNote,
+  "dictated letter": P.dictation,
+  "progress note": P.progressNote,
 };
 export const SNIPPET_FORMS = ["fragment", "LLM query", "EHR grid row", "HL7 line", "search query"] as const;
 export const FREE_FORMS: Record<string, F.FreeForm> = {
