@@ -26,7 +26,7 @@ import { COUNTRIES } from "./people.ts";
 
 const docs = generateSixth({ seed: 1, size: 240 });
 const free = generateSixthPhiFree({ seed: 1, size: 150 });
-const valueOf = (d: SixthDoc, g: { start: number; end: number }): string => d.text.slice(g.start, g.end);
+const spanText = (d: SixthDoc, g: { start: number; end: number }): string => d.text.slice(g.start, g.end);
 
 describe("sixth corpus generator", () => {
   it("is deterministic per seed, and a smaller corpus is a prefix of a larger one", () => {
@@ -45,7 +45,7 @@ describe("sixth corpus generator", () => {
       assert.ok(d.gold.length > 0, `${d.id} has gold`);
       let end = 0;
       for (const g of d.gold) {
-        const v = valueOf(d, g);
+        const v = spanText(d, g);
         assert.ok(g.start >= end && g.end > g.start && g.end <= d.text.length, `${d.id} ${g.type}`);
         assert.equal(v, v.trim(), `${d.id} ${g.type} trimmed`);
         assert.ok(/[\p{L}\p{N}]/u.test(v), `${d.id} ${g.type} has a letter or digit`);
@@ -104,7 +104,7 @@ describe("sixth corpus generator", () => {
 
   it("labels ages only over 89", () => {
     const ages = docs.flatMap((d) =>
-      d.gold.filter((g) => g.type === "Age").map((g) => Number(valueOf(d, g))),
+      d.gold.filter((g) => g.type === "Age").map((g) => Number(spanText(d, g))),
     );
     assert.ok(ages.length > 0 && ages.every((a) => a > 89 && a < 120), ages.join(","));
   });
@@ -130,7 +130,7 @@ describe("sixth corpus generator", () => {
     for (const d of docs)
       for (const g of d.gold) {
         if (g.type !== "ID" || d.style !== "mixed") continue;
-        const v = valueOf(d, g);
+        const v = spanText(d, g);
         const ds = v.replace(/\D/g, "");
         const before = d.text.slice(Math.max(0, g.start - 20), g.start);
         const ok = (cond: boolean, scheme: string): void => {
@@ -156,7 +156,7 @@ describe("sixth corpus generator", () => {
       generateSixth({ seed: 1, size: 400 }).flatMap((d) =>
         d.gold
           .filter((g) => g.type === "PTName" || g.type === "RelativeProxyName" || g.type === "HCPName")
-          .map((g) => valueOf(d, g).toLowerCase())
+          .map((g) => spanText(d, g).toLowerCase())
           .filter((v) => v.length >= 6 && v.includes(" ")),
       ),
     );
