@@ -113,7 +113,7 @@ describe("sixth corpus generator", () => {
     assert.ok(luhnValid("79927398713") && !luhnValid("79927398710"));
     assert.ok(luhnValid("046 454 286"), "SIN specimen (Luhn)");
     assert.ok(luhnValid("8001015009087"), "South African ID specimen");
-    assert.ok(luhnValid("8003608166690503"), "IHI specimen");
+    assert.ok(luhnValid("8003608166690503"), "an IHI: prefix 800360, Luhn");
     assert.equal(verhoeffDigit("236"), 3);
     assert.ok(verhoeffValid("2363") && !verhoeffValid("2364"));
     assert.equal(nhsDigit("943476591"), 9, "NHS 943 476 5919");
