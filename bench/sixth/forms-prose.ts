@@ -21,7 +21,7 @@ import {
 } from "./cast.ts";
 import type { Form } from "./forms-letters.ts";
 import { dx, meds } from "./local.ts";
-import { employer } from "./places.ts";
+import { employer, school } from "./places.ts";
 
 /** Spoken dictation typed as heard: "full stop", "new paragraph", the DOB and numbers read out. */
 export const dictation: Form = (rng, x) => [
@@ -90,4 +90,59 @@ export const progressNote: Form = (rng, x) => [
   practice(x),
   ")\n",
   rng.chance(0.5) ? ["d/w ", nurseName(rng, x), " CN"] : [ptGiven(x), " happy w plan"],
+];
+
+const JOBS = [
+  "trader",
+  "retired teacher",
+  "farmer",
+  "taxi driver",
+  "civil servant",
+  "student",
+  "housewife",
+  "security guard",
+  "nurse aide",
+  "fisherman",
+];
+
+/** A case summary in the way many teaching hospitals present a patient: everything in running prose. */
+export const caseSummary: Form = (rng, x) => [
+  rng.pick(["CASE SUMMARY\n", "Clerking\n", "Admission note\n", ""]),
+  rng.pick(["This is ", "Pt is ", "We have ", "Presenting "]),
+  ptName(rng, x),
+  ", a ",
+  age(rng, x),
+  `, ${rng.pick(JOBS)} `,
+  rng.pick(["from ", "resident at ", "who lives in "]),
+  x.addr.town,
+  ", ",
+  rng.pick(["brought in by ", "accompanied by ", "referred from a private clinic with "]),
+  `${his(x)} `,
+  x.relWord,
+  " ",
+  relName(rng, x),
+  `, with a ${rng.int(2, 14)}/7 history of ${dx(rng)}. `,
+  rng.pick(["Not a known hypertensive or diabetic. ", "k/c/o DM x 10 yrs. ", "No known drug allergies. "]),
+  `${he(x)} was first seen at `,
+  practice(x),
+  " on ",
+  date(rng, x),
+  " by ",
+  docName(rng, x, 2),
+  rng.pick([" and referred. ", ", treated with antimalarials and referred. ", " who started antibiotics. "]),
+  rng.chance(0.4)
+    ? ["Works with ", employer(rng, x.c), ". "]
+    : ["Grandchild attends ", school(rng, x.c), ". "],
+  "Last admission ",
+  year(rng, x),
+  ` at `,
+  facility(x),
+  ".\nO/E: ill-looking, febrile (38.6), pale, anicteric, not dehydrated.\nImp: ",
+  dx(rng),
+  "\nPlan: FBC, E/U/Cr, MPS, blood culture; review with ",
+  docName(rng, x),
+  " in the morning.\nClerked by ",
+  docName(rng, x, 1),
+  " ",
+  dateNoYear(rng, x),
 ];

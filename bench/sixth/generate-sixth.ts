@@ -64,6 +64,7 @@ export const LONG_FORMS: Record<string, Maker> = {
   "pharmacy note": N.pharmacyNote,
   "dictated letter": P.dictation,
   "progress note": P.progressNote,
+  "case summary": P.caseSummary,
 };
 export const SNIPPET_FORMS = ["fragment", "LLM query", "EHR grid row", "HL7 line", "search query"] as const;
 export const FREE_FORMS: Record<string, F.FreeForm> = {
@@ -125,7 +126,15 @@ function phiDoc(seed: number, k: number): SixthDoc {
     const forms = part === "UK/US letters" ? LETTER_FORMS : LONG_FORMS;
     const names = Object.keys(forms);
     const turn = part === "UK/US letters" ? Math.floor(lap / 2) : lap;
-    form = turn < names.length * 2 ? walk(names, turn) : rng.pick(names);
+    // After two walks through the forms, a quarter of the eight countries' documents are prose
+    // (clerking, dictation, progress notes), as their wards write them; the rest any long form.
+    const prose = ["case summary", "dictated letter", "progress note"];
+    form =
+      turn < names.length * 2
+        ? walk(names, turn)
+        : part === "eight countries" && rng.chance(0.25)
+          ? rng.pick(prose)
+          : rng.pick(names);
     style = pickStyle(rng, form);
     r = render((forms[form] as Maker)(rng, x), style, rng);
   }
