@@ -1,4 +1,4 @@
-/** `npm run eval` (and `-- --all`): every corpus side by side, then the world, abroad, queries, third, fourth and fifth summaries. */
+/** `npm run eval` (and `-- --all`): every corpus side by side, then the world, abroad, queries, third, fourth, fifth and sixth summaries. */
 import { existsSync } from "node:fs";
 import { printAbroadSummary, scoreAbroad } from "./abroad/abroad-report.ts";
 import {
@@ -42,6 +42,13 @@ import {
 import { QUERIES_DEFAULT_SIZE } from "./queries/generate-queries.ts";
 import { printQueriesSummary, scoreQueries } from "./queries/queries-report.ts";
 import { ratio, type Score } from "./score.ts";
+import {
+  generateSixth,
+  generateSixthPhiFree,
+  SIXTH_DEFAULT_PHI_FREE_SIZE,
+  SIXTH_DEFAULT_SIZE,
+} from "./sixth/generate-sixth.ts";
+import { printSixthSummary, scoreSixth } from "./sixth/sixth-report.ts";
 import {
   generateThird,
   generateThirdPhiFree,
@@ -229,6 +236,19 @@ export function evalSummary(args: readonly string[]): void {
         seed,
         generateFifth({ seed, size: fifthSize }),
         generateFifthPhiFree({ seed, size: fifthFreeSize }),
+        engine,
+      ),
+    ),
+  );
+  // The sixth corpus comes after the fifth (quote only for everyone), so no earlier line or column moves.
+  const sixthSize = numberFlag(args, "--sixth-size", SIXTH_DEFAULT_SIZE);
+  const sixthFreeSize = numberFlag(args, "--sixth-phi-free-size", SIXTH_DEFAULT_PHI_FREE_SIZE);
+  printSixthSummary(
+    [1, 2].map((seed) =>
+      scoreSixth(
+        seed,
+        generateSixth({ seed, size: sixthSize }),
+        generateSixthPhiFree({ seed, size: sixthFreeSize }),
         engine,
       ),
     ),

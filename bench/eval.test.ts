@@ -99,6 +99,10 @@ describe("npm run eval", () => {
       "16",
       "--fifth-phi-free-size",
       "8",
+      "--sixth-size",
+      "16",
+      "--sixth-phi-free-size",
+      "10",
     );
     const header = out.split("\n").find((l) => l.includes("gen seed 1")) ?? "";
     for (const col of [
@@ -179,7 +183,58 @@ describe("npm run eval", () => {
     assert.match(fifth.join("\n"), /^ {2}all( +(\d\.\d{3}|-)){8}$/m);
     assert.match(fifth.join("\n"), /^ {2}UK( +(\d\.\d{3}|-)){8}$/m);
     assert.match(fifth.join("\n"), /^ {2}SG( +(\d\.\d{3}|-)){8}$/m);
-    assert.match(lines.at(-1) ?? "", /^fifth: 16 documents and 8 PHI-free documents a seed/);
+    const fifthEnd = lines.findIndex((l) => /^fifth: 16 documents and 8 PHI-free documents a seed/.test(l));
+    assert.ok(fifthEnd > fourthEnd);
+    // The sixth corpus comes last of all: overall, the three parts and ten countries, then its footnote last.
+    const sixth = lines.slice(fifthEnd + 1);
+    assert.match(
+      sixth.find((l) => l.startsWith("sixth")) ?? "",
+      /^sixth \(quote only, both seeds\) +strict s1 +strict s2 +prec s1 +prec s2 +char s1 +char s2 +touched s1 +touched s2$/,
+    );
+    for (const label of ["all", "UK/US letters", "snippets", "eight countries", "UK", "NG", "SG"])
+      assert.match(sixth.join("\n"), new RegExp(`^ {2}${label}( +(\\d\\.\\d{3}|-)){8}$`, "m"), label);
+    assert.match(lines.at(-1) ?? "", /^sixth: 16 documents and 10 PHI-free documents a seed/);
+  });
+
+  it("--sixth prints figures by part, country, form and category, never a text or a failure", () => {
+    const out = evalHere(
+      "--sixth",
+      "--size",
+      "40",
+      "--phi-free-size",
+      "20",
+      "--seed",
+      "2",
+      "--by",
+      "all",
+      "--errors",
+      "--show-snippets",
+    );
+    assert.match(
+      out,
+      /sixth corpus \(bench\/sixth, UK US AU NZ CA IE IN ZA NG SG\): seed 2 \(quote only for everyone\), 40 documents, 20 PHI-free/,
+    );
+    for (const heading of [
+      "by part (held-out test)",
+      "by country",
+      "by form (PHI documents)",
+      "by form (PHI-free documents)",
+      "by PHI category",
+      "by gold type",
+      "by style",
+      "look-alikes marked by kind",
+    ])
+      assert.ok(out.includes(heading), heading);
+    assert.match(out, /^ {2}ALL +\d+ +\d\.\d{3} +\d\.\d{3} +\d\.\d{3} +\d\.\d{3} +20 +\d\.\d{3}$/m);
+    assert.match(out, /^ {2}eight countries +\d+ +\d\.\d{3}/m);
+    assert.match(out, /^ {2}SG +\d+ +\d\.\d{3}/m);
+    assert.match(out, /^PHI-free touched +\d\.\d{3}/m);
+    // Figures only: no failure lines, no note text (no gold value of the corpus is printed).
+    assert.doesNotMatch(out, /^(MISS|PARTIAL|FP|OVERREACH) /m);
+    assert.ok(!out.includes("[[") && !out.includes("misses"));
+    assert.doesNotMatch(out, /Dr |DOB|NHI|Medicare/);
+    const byCountry = evalHere("--sixth", "--size", "20", "--phi-free-size", "10");
+    assert.ok(byCountry.includes("by country") && !byCountry.includes("by form"));
   });
 
   it("--third prints figures by country and form; failures by shape on seed 1 only, never text", () => {

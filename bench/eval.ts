@@ -34,6 +34,11 @@
  *                                      snippets and PHI-free documents): seed 1 tune since round 20 (--errors:
  *                                      failures by category and shape), seed 2 quote only, figures only.
  *                                      `--all` ends with its seeds 1 and 2 (`--fifth-size N`, `--fifth-phi-free-size N`)
+ *   npm run eval -- --sixth [--seed N] [--size N] [--phi-free-size N] [--by country|form|category|all]
+ *                                      the sixth corpus (bench/sixth, ten countries, written by a writer who read
+ *                                      neither the engine nor another generator): quote only for everyone, both
+ *                                      seeds; figures only, whatever flags are given. `--all` ends with its seeds
+ *                                      1 and 2 (`--sixth-size N`, `--sixth-phi-free-size N`)
  *   npm run eval -- --queries [--seed N] [--size N] [--by country|kind|casing]
  *                                      clinical queries (bench/queries, ten countries, ~70 % PHI-free): strict
  *                                      recall, lenient precision, character recall and the over-redacted share;
@@ -96,6 +101,13 @@ import {
   scoreQueries,
 } from "./queries/queries-report.ts";
 import { printScore } from "./score.ts";
+import {
+  generateSixth,
+  generateSixthPhiFree,
+  SIXTH_DEFAULT_PHI_FREE_SIZE,
+  SIXTH_DEFAULT_SIZE,
+} from "./sixth/generate-sixth.ts";
+import { printSixth, SIXTH_BY, type SixthBy, scoreSixth } from "./sixth/sixth-report.ts";
 import {
   generateThird,
   generateThirdPhiFree,
@@ -293,6 +305,25 @@ function evalFifth(args: readonly string[]): void {
   }
 }
 
+/** The sixth corpus (bench/sixth): quote only for everyone, both seeds; figures only, whatever flags are given. */
+function evalSixth(args: readonly string[]): void {
+  const seed = numberFlag(args, "--seed", 1);
+  const by = flag(args, "--by") ?? "country";
+  if (!(SIXTH_BY as readonly string[]).includes(by)) {
+    console.error(`--by takes ${SIXTH_BY.join(", ")}`);
+    process.exitCode = 2;
+    return;
+  }
+  const engine = engineOnce();
+  const docs = generateSixth({ seed, size: numberFlag(args, "--size", SIXTH_DEFAULT_SIZE) });
+  const free = generateSixthPhiFree({
+    seed,
+    size: numberFlag(args, "--phi-free-size", SIXTH_DEFAULT_PHI_FREE_SIZE),
+  });
+  console.log(`engine: ${engine.version}`);
+  printSixth(scoreSixth(seed, docs, free, engine), by as SixthBy);
+}
+
 /** The clinical queries (bench/queries): quote only, figures and never failures, whatever flags are given. */
 function evalQueries(args: readonly string[]): void {
   const by = flag(args, "--by");
@@ -333,10 +364,13 @@ export function runEval(args: readonly string[]): void {
     "--fourth-phi-free-size",
     "--fifth-size",
     "--fifth-phi-free-size",
+    "--sixth-size",
+    "--sixth-phi-free-size",
     "--by",
   ]);
   const dir = args.find((a, k) => !a.startsWith("--") && !valued.has(args[k - 1] ?? ""));
-  if (args.includes("--fifth")) evalFifth(args);
+  if (args.includes("--sixth")) evalSixth(args);
+  else if (args.includes("--fifth")) evalFifth(args);
   else if (args.includes("--fourth")) evalFourth(args);
   else if (args.includes("--third")) evalThird(args);
   else if (args.includes("--queries")) evalQueries(args);
