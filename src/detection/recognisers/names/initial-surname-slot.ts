@@ -72,7 +72,12 @@ export function findInitialSurnames(context: ScanContext, out: Span[]): void {
  */
 function surnameInitials(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  const text = t.text;
   for (let p = t.nextPunct(0); p < t.count; p = t.nextPunct(p + 1)) {
+    // Cheap test first: only a dash run (-, —, –, ~) or the colon of "Signed:" opens this slot
+    // (opening() below says 2 for nothing else after a punctuation mark).
+    const c = text.charCodeAt(t.start[p]!);
+    if (c !== 45 && c !== 58 && c !== 0x2014 && c !== 0x2013 && c !== 126) continue;
     const j = p + 1;
     if (!t.isWord(j) || t.length(j) < 2 || t.startsLine(j)) continue;
     // Only a signing dash run or "Signed": a bracket or a one-hyphen bullet opens lists of vaccines
