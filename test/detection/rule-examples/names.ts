@@ -14,6 +14,8 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       // A surname typed in lower case after a Title Case person's title.
       "Plan discussed with Mr [[tautahi]] and his wife.",
       "Mrs [[grace van der merwe]] reviewed in clinic.",
+      // An initial, then a particle opening the surname.
+      "MDT: Dr [[A van Wyk]] and the ward team.",
     ],
     leaves: [
       "Mr Motor power 4/5 in the left arm.",
@@ -36,6 +38,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Plan: review in clinic.\n[[rajan s/o subramaniam]], msw",
       // A double-barrelled surname and a bare initial opening the line.
       "Comment: no malignancy seen.\n[[R Lamb-Wood]] FRCPath",
+      "Dressing renewed, wound clean.\n[[A van Wyk]] RN",
     ],
     leaves: [
       "Wound reviewed, dressing changed.\nTissue Viability RN",
@@ -276,6 +279,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Crew: ICP [[T Henare]] on scene.",
       "Histopathologist: [[S Moodley-Pillay]]",
       "Slides authorised by: [[K Tan]]",
+      "Physio: [[A van Wyk]] saw him today.",
     ],
     leaves: [
       "ward round done. reg: grand.",

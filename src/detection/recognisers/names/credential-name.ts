@@ -163,16 +163,6 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
         (t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, "-")) &&
         credentialCloses(context, i);
       const listed = isListedName(context, k) && (!plainWord || first !== -1 || namedBefore || signs);
-      // "given to Dawn RN": a function word or a lower-case word of a sentence ends the name.
-      if (SLOT_STOP.has(t.lower(k)) && !isInitial(context, k)) break;
-      const lowerWord = plainWord && !isInitial(context, k) && !t.isCapitalised(k) && !t.isAllCaps(k);
-      if (first !== -1 && lowerWord && !isListedName(context, k)) break;
-      // "J. Le, RN", "S OH RN": a two-letter surname after an initial.
-      const shortSurname =
-        namedBefore &&
-        t.length(k) === 2 &&
-        (t.bits(k) & SURNAME) !== 0 &&
-        (!context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k));
       // "R Lamb-Wood FRCPath", "K Bright RN": a bare capital opening the line or a field's value
       // before the name is its initial, even a letter that is also an abbreviation (R, K, L).
       const openingInitial =
@@ -182,6 +172,16 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
         t.isAllCaps(k) &&
         t.start[k + 1]! - t.end[k]! === 1 &&
         (t.startsLine(k) || t.isPunct(k - 1, ":"));
+      // "given to Dawn RN": a function word or a lower-case word of a sentence ends the name.
+      if (SLOT_STOP.has(t.lower(k)) && !isInitial(context, k) && !openingInitial) break;
+      const lowerWord = plainWord && !isInitial(context, k) && !t.isCapitalised(k) && !t.isAllCaps(k);
+      if (first !== -1 && lowerWord && !isListedName(context, k)) break;
+      // "J. Le, RN", "S OH RN": a two-letter surname after an initial.
+      const shortSurname =
+        namedBefore &&
+        t.length(k) === 2 &&
+        (t.bits(k) & SURNAME) !== 0 &&
+        (!context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k));
       if (!(ev >= AMBIGUOUS_NAME || isInitial(context, k) || listed || shortSurname || openingInitial)) break;
       first = k;
       if (t.startsLine(k)) break;

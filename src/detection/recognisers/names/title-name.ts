@@ -111,6 +111,21 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
       // "Dr A Ng": a two-letter surname in Title Case after the initial.
       (t.length(j + 1) === 2 && (t.bits(j + 1) & SURNAME) !== 0 && t.isCapitalised(j + 1))) &&
     readSlotName(context, j) > j;
+  // "Dr A van Wyk", "DR A VAN DER MERWE": an initial, then a particle opening the surname.
+  const particleAt = t.isPunct(j + 1, ".") && t.touches(j) ? j + 2 : j + 1;
+  if (
+    t.length(j) === 1 &&
+    isSlotInitial(context, j) &&
+    t.start[particleAt]! - t.end[particleAt - 1]! <= 2 &&
+    PARTICLES.has(t.lower(particleAt)) &&
+    !t.startsLine(particleAt)
+  ) {
+    const end = readSlotName(context, particleAt);
+    if (end > particleAt) {
+      out.push(hit("name-after-title", type, t.start[j]!, nameEndOffset(context, end)));
+      return end;
+    }
+  }
   if (NOT_AFTER_TITLE.has(t.lower(j)) && !(context.mixedCase && t.isCapitalised(j)) && !initialA) return i;
   if (t.start[j]! - t.end[anchor]! > 3) return i;
   const firstEvidence = nameEvidence(context, j);
