@@ -113,6 +113,11 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     leaves: ["Name badge worn at all times", "Name and address verified"],
   },
   {
+    rule: "initials-before-age",
+    fires: ["Teaching case 2\n[[M. T.]], 58F, two days of fever.", "bed 6 - [[s.n.]] 81f, day 2 post hemi"],
+    leaves: ["Culture: E. coli, 3 days of growth.", "Seen by Dr S. K. 45 min ago."],
+  },
+  {
     rule: "initials-after-subject",
     fires: [
       "Case 3. Pt [[R. T.]], 61M, presented with haematemesis.",
