@@ -41,6 +41,7 @@ export const byVerbs: CueList = cueList(
   reported given handed checked witnessed administered verified dictated typed taken prepared
   authored approved referred accompanied visited escorted supported treated managed cared
   countersigned co-signed cosigned updated amended triaged clerked admitted discharged
+  authorised authorized validated transcribed requested performed collected received
 `,
 );
 

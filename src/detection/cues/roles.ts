@@ -117,6 +117,8 @@ export const roleTypes: CueMap<PhiType> = cueMap(
   NAME: carer, caregiver, chaplain, volunteer, advocate, befriender, visitor
   PROVIDER_NAME: icp, emt, ecp, medic, driver, cnm, ssn, en
   PROVIDER_NAME: mo, ho, rmo, jmo, smo
+  PROVIDER_NAME: pathologist, histopathologist, cytopathologist, radiologist, haematologist
+  PROVIDER_NAME: hematologist, microbiologist, cytologist, vmo, amo, cmo
 `,
 );
 

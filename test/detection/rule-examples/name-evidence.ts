@@ -11,10 +11,13 @@ export const NAME_EVIDENCE_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Discussed at MDT, [[Oluwaseun]] to attend next week.",
       "Family meeting held. [[Collins Mwangi]] attended with the ward clerk.",
+      // A bare initial opening a field's value before the listed surname.
+      "Specimen checked: [[T Nkosi]] at the bench.",
     ],
     leaves: [
       "Given Parkinson's medication on time.",
       "Family meeting held. Mark on the left shin noted.",
+      "Hepatitis B serology sent.",
       "my nan is visiting today, her husband and son too",
       "Prostate biopsy, left apex.\nGleason: 3 + 4 = 7, grade group 2.",
       "Renal tumour | Fuhrman: grade 2",

@@ -11,6 +11,11 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Mdm [[Lim Hui Min]] attended with her son.",
       // A police rank before the name, as coroner's and police reports write it.
       "Statement taken by Senior Constable [[Grace Walker]] at the scene.",
+      // A surname typed in lower case after a Title Case person's title.
+      "Plan discussed with Mr [[tautahi]] and his wife.",
+      "Mrs [[grace van der merwe]] reviewed in clinic.",
+      // An initial, then a particle opening the surname.
+      "MDT: Dr [[A van Wyk]] and the ward team.",
     ],
     leaves: [
       "Mr Motor power 4/5 in the left arm.",
@@ -31,6 +36,9 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Wound reviewed, dressing changed.\n[[Hana Takeda]] RN",
       "Obs stable overnight, IDC draining.\n[[M Chetty]] EN",
       "Plan: review in clinic.\n[[rajan s/o subramaniam]], msw",
+      // A double-barrelled surname and a bare initial opening the line.
+      "Comment: no malignancy seen.\n[[R Lamb-Wood]] FRCPath",
+      "Dressing renewed, wound clean.\n[[A van Wyk]] RN",
     ],
     leaves: [
       "Wound reviewed, dressing changed.\nTissue Viability RN",
@@ -103,6 +111,19 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     rule: "name-after-bare-label",
     fires: ["TRIAGE 1 Jul 2024 16:23 ATS 4\nName [[PHAM, Tuan]]   Age 37 M"],
     leaves: ["Name badge worn at all times", "Name and address verified"],
+  },
+  {
+    rule: "initials-before-age",
+    fires: ["Teaching case 2\n[[M. T.]], 58F, two days of fever.", "bed 6 - [[s.n.]] 81f, day 2 post hemi"],
+    leaves: ["Culture: E. coli, 3 days of growth.", "Seen by Dr S. K. 45 min ago."],
+  },
+  {
+    rule: "initials-after-subject",
+    fires: [
+      "Case 3. Pt [[R. T.]], 61M, presented with haematemesis.",
+      "handover: pt [[m.k.]] 72f post op day 2",
+    ],
+    leaves: ["pt c.o. chest pain since am", "Pt A. Fernando seen today."],
   },
   {
     rule: "name-in-name-column",
@@ -261,6 +282,9 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
       "Physio: [[K Oh]] saw her on the ward.",
       "RN: [[Bryony]], obs stable.",
       "Crew: ICP [[T Henare]] on scene.",
+      "Histopathologist: [[S Moodley-Pillay]]",
+      "Slides authorised by: [[K Tan]]",
+      "Physio: [[A van Wyk]] saw him today.",
     ],
     leaves: [
       "ward round done. reg: grand.",
@@ -466,6 +490,7 @@ export const NAME_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Plan: follow-up in clinic.\n[[Ifeoma Nwachukwu]], Consultant Psychiatrist\n",
       "Review by phone in 2/52.\n[[Heng KW]]\n",
+      "No dysplasia.\n[[N Hale-Brennan]], Consultant Histopathologist\n",
     ],
     leaves: ["Plan: follow-up in clinic.\nObs stable, nurse aware\n", "Plan:\nTazocin BD\n"],
   },

@@ -48,10 +48,82 @@ function nextField(context: ScanContext, k: number): boolean {
   return t.isWord(k) && NEXT_FIELDS.has(t.lower(k));
 }
 
+/** Dotted pairs that are abbreviations, not a person's initials ("pt c.o. pain", "pt i.e. the"). */
+const DOTTED_ABBREVIATIONS: ReadonlySet<string> = new Set([
+  "ie",
+  "eg",
+  "am",
+  "pm",
+  "co",
+  "nb",
+  "oe",
+  "ho",
+  "ro",
+  "cf",
+]);
+
+/** Words after which a patient's initials close their slot ("Pt J.K. is a 45", "pt s.k. seen"). */
+const AFTER_INITIALS: ReadonlySet<string> = new Set([
+  "is",
+  "was",
+  "seen",
+  "presented",
+  "presents",
+  "reviewed",
+  "aged",
+  "age",
+  "admitted",
+  "attended",
+  "has",
+  "had",
+]);
+
+/**
+ * "Pt J. K., 45M", "Patient T.W. seen today", "pt s.k. 72F": a patient written by dotted initials
+ * after "pt" or "patient" (case reports, handovers and teaching notes of every country do). Two
+ * or three single letters each with its dot, in capitals where the note has case, then a comma,
+ * a bracket, a number, the line's end or a verb of the visit. Returns the last token or -1.
+ */
+function subjectInitials(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  // Cheap tests first: a single letter and its dot after the word ("by" has this length too).
+  let k = i + 1;
+  if (t.isPunct(k, ".") && t.touches(i)) k++;
+  if (k >= t.count || t.length(k) !== 1 || !t.isPunct(k + 1, ".") || !t.isWord(k) || t.startsLine(k))
+    return -1;
+  const word = t.lower(i);
+  if (word !== "pt" && word !== "patient") return -1;
+  let letters = "";
+  let last = -1;
+  for (let n = 0; n < 3; n++) {
+    if (!t.isWord(k) || t.length(k) !== 1 || !t.isPunct(k + 1, ".") || !t.touches(k)) break;
+    if (context.mixedCase && !t.isAllCaps(k)) return -1;
+    if (n > 0 && t.start[k]! - t.end[k - 1]! > 1) break;
+    letters += t.lower(k);
+    last = k + 1;
+    k += 2;
+  }
+  if (letters.length < 2 || DOTTED_ABBREVIATIONS.has(letters)) return -1;
+  const m = last + 1;
+  if (m >= t.count || t.startsLine(m) || t.isNumber(m)) return last;
+  if (t.isPunct(m, ",") || t.isPunct(m, "(") || t.isPunct(m, "-") || t.isPunct(m, ";")) return last;
+  return t.isWord(m) && AFTER_INITIALS.has(t.lower(m)) ? last : -1;
+}
+
 export function findBareNameLabels(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(0, LABEL_END); i < t.count; i = t.nextBits(i + 1, LABEL_END)) {
-    if (t.length(i) !== 4 || t.lower(i) !== "name" || !(t.isCapitalised(i) || t.isAllCaps(i))) continue;
+    const length = t.length(i);
+    if (length === 2 || length === 7) {
+      const last = subjectInitials(context, i);
+      if (last > i) {
+        const first = t.isPunct(i + 1, ".") ? i + 2 : i + 1;
+        out.push(hit("initials-after-subject", "PATIENT_NAME", t.start[first]!, t.end[last]!));
+        i = last;
+      }
+      continue;
+    }
+    if (length !== 4 || t.lower(i) !== "name" || !(t.isCapitalised(i) || t.isAllCaps(i))) continue;
     const opens = t.startsLine(i) || (i > 0 && t.start[i]! - t.end[i - 1]! >= 2);
     if (!opens) continue;
     const j = skipTitle(context, i + 1);
@@ -70,6 +142,12 @@ export function findBareNameLabels(context: ScanContext, out: Span[]): void {
 }
 
 const RULES = defineRules({
+  "initials-after-subject": {
+    types: ["PATIENT_NAME"],
+    level: "cued",
+    anchored: false,
+    about: "a patient's dotted initials after 'pt' or 'patient' ('Pt J. K., 45M', 'pt s.k. 72F')",
+  },
   "name-after-bare-label": {
     types: ["PATIENT_NAME"],
     level: "cued",

@@ -87,6 +87,24 @@ function hyphenatedGiven(context: ScanContext, k: number): number {
   return (bits & (VOCABULARY | CLINICAL)) === 0 && nameEvidence(context, left) >= AMBIGUOUS_NAME ? left : -1;
 }
 
+/**
+ * Token `k` closes a double-barrelled surname written with case ("Lamb-Wood", "Ngata-Brown",
+ * "DU TOIT-SMITH"): a touching hyphen and a first part in the same case as `k`, of letters, no
+ * clinical word. Returns the first part's token, or -1.
+ */
+function barrelledPart(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  const left = k - 2;
+  if (left < 0 || !t.isPunct(k - 1, "-") || !t.touches(left) || !t.touches(k - 1) || !t.isWord(left))
+    return -1;
+  if (t.startsLine(k - 1) || t.startsLine(k) || t.length(left) < 2 || (t.bits(left) & CLINICAL) !== 0)
+    return -1;
+  const cased = context.mixedCase
+    ? t.isCapitalised(left) && t.isCapitalised(k)
+    : t.isAllCaps(left) === t.isAllCaps(k) && (t.bits(left) & VOCABULARY) === 0;
+  return cased && /^\p{L}+$/u.test(t.lower(left)) ? left : -1;
+}
+
 const PATRONYMIC_LINKS: ReadonlySet<string> = new Set(["s/o", "d/o", "a/l", "a/p", "w/o"]);
 
 /**
@@ -145,8 +163,17 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
         (t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, "-")) &&
         credentialCloses(context, i);
       const listed = isListedName(context, k) && (!plainWord || first !== -1 || namedBefore || signs);
+      // "R Lamb-Wood FRCPath", "K Bright RN": a bare capital opening the line or a field's value
+      // before the name is its initial, even a letter that is also an abbreviation (R, K, L).
+      const openingInitial =
+        first !== -1 &&
+        context.mixedCase &&
+        t.length(k) === 1 &&
+        t.isAllCaps(k) &&
+        t.start[k + 1]! - t.end[k]! === 1 &&
+        (t.startsLine(k) || t.isPunct(k - 1, ":"));
       // "given to Dawn RN": a function word or a lower-case word of a sentence ends the name.
-      if (SLOT_STOP.has(t.lower(k)) && !isInitial(context, k)) break;
+      if (SLOT_STOP.has(t.lower(k)) && !isInitial(context, k) && !openingInitial) break;
       const lowerWord = plainWord && !isInitial(context, k) && !t.isCapitalised(k) && !t.isAllCaps(k);
       if (first !== -1 && lowerWord && !isListedName(context, k)) break;
       // "J. Le, RN", "S OH RN": a two-letter surname after an initial.
@@ -155,9 +182,17 @@ export function findCredentialNames(context: ScanContext, out: Span[]): void {
         t.length(k) === 2 &&
         (t.bits(k) & SURNAME) !== 0 &&
         (!context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k));
-      if (!(ev >= AMBIGUOUS_NAME || isInitial(context, k) || listed || shortSurname)) break;
+      if (!(ev >= AMBIGUOUS_NAME || isInitial(context, k) || listed || shortSurname || openingInitial)) break;
       first = k;
       if (t.startsLine(k)) break;
+      // "R Lamb-Wood FRCPath", "N DU TOIT-SMITH MBChB": a double-barrelled surname is one word.
+      const barrel = barrelledPart(context, k);
+      if (barrel >= 0) {
+        first = barrel;
+        if (t.startsLine(barrel)) break;
+        k = barrel - 1;
+        continue;
+      }
       k--;
     }
     if (first === -1) first = lowerCaseSignature(context, i, comma ? i - 2 : i - 1);

@@ -45,6 +45,53 @@ function closes(context: ScanContext, last: number, open: number): boolean {
   return t.isPunct(k, ",") || t.isPunct(k, "(") || t.isPunct(k, "-");
 }
 
+const AGE_UNITS: ReadonlySet<string> = new Set([
+  "m",
+  "f",
+  "yo",
+  "y",
+  "yrs",
+  "yr",
+  "years",
+  "year",
+  "yof",
+  "yom",
+]);
+
+/**
+ * "J. K., 45M", "T.W. (62F)", "bed 4 - r.k. 56m": two or three single letters, each with its dot,
+ * opening a line, a snippet or a cell (after a dash, colon, bracket or bed number), then an age
+ * with its unit or sex after a comma, bracket or space: case reports, teaching notes and
+ * handovers of every country write the patient so. Returns the last dot's token or -1.
+ */
+function initialsBeforeAge(context: ScanContext, j: number): number {
+  const t = context.tokens;
+  // Cheap test first: a second single letter and its dot right after the first.
+  const second = j + 2;
+  if (!t.isWord(second) || t.length(second) !== 1 || !t.isPunct(second + 1, ".") || !t.touches(second))
+    return -1;
+  if (t.start[second]! - t.end[j + 1]! > 1) return -1;
+  if (context.mixedCase && (!t.isAllCaps(j) || !t.isAllCaps(second))) return -1;
+  let last = second + 1;
+  if (t.isWord(last + 1) && t.length(last + 1) === 1 && t.isPunct(last + 2, ".") && t.touches(last + 1)) {
+    if (t.start[last + 1]! - t.end[last]! <= 1) last += 2;
+  }
+  const opens =
+    t.startsLine(j) ||
+    t.isPunct(j - 1, "-") ||
+    t.isPunct(j - 1, ":") ||
+    t.isPunct(j - 1, "(") ||
+    (t.isNumber(j - 1) && !t.touches(j - 1));
+  if (!opens) return -1;
+  let k = last + 1;
+  if (t.isPunct(k, ",") || t.isPunct(k, "(") || t.isPunct(k, "-")) k++;
+  if (!t.isNumber(k) || t.startsLine(k) || t.length(k) > 3) return -1;
+  let unit = k + 1;
+  if (t.isPunct(unit, "-") && t.touches(k)) unit++;
+  if (!t.isWord(unit) || t.start[unit]! - t.end[unit - 1]! > 1) return -1;
+  return AGE_UNITS.has(t.lower(unit)) ? last : -1;
+}
+
 export function findInitialSurnames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   // Only full stops are read (markShapes lists them once a note).
@@ -54,6 +101,13 @@ export function findInitialSurnames(context: ScanContext, out: Span[]): void {
     if (p < 1) continue;
     const j = p - 1;
     if (!t.isPunct(p, ".") || !dottedInitial(context, j)) continue;
+    // "J. K., 45M", "r.k. 56m": a patient's initials before the age and sex.
+    const initials = initialsBeforeAge(context, j);
+    if (initials > j) {
+      out.push(hit("initials-before-age", "PATIENT_NAME", t.start[j]!, t.end[initials]!));
+      while (r + 1 < marks.periodCount && marks.period[r + 1]! <= initials) r++;
+      continue;
+    }
     // In a note with case the initial is a capital, unless the whole name is in lower case.
     const open = opening(context, j);
     if (open === 0) continue;
@@ -72,7 +126,12 @@ export function findInitialSurnames(context: ScanContext, out: Span[]): void {
  */
 function surnameInitials(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
+  const text = t.text;
   for (let p = t.nextPunct(0); p < t.count; p = t.nextPunct(p + 1)) {
+    // Cheap test first: only a dash run (-, —, –, ~) or the colon of "Signed:" opens this slot
+    // (opening() below says 2 for nothing else after a punctuation mark).
+    const c = text.charCodeAt(t.start[p]!);
+    if (c !== 45 && c !== 58 && c !== 0x2014 && c !== 0x2013 && c !== 126) continue;
     const j = p + 1;
     if (!t.isWord(j) || t.length(j) < 2 || t.startsLine(j)) continue;
     // Only a signing dash run or "Signed": a bracket or a one-hyphen bullet opens lists of vaccines
@@ -95,6 +154,12 @@ function surnameWord(context: ScanContext, j: number): boolean {
 }
 
 const RULES = defineRules({
+  "initials-before-age": {
+    types: ["PATIENT_NAME"],
+    level: "context",
+    anchored: false,
+    about: "a patient's dotted initials opening a line or cell before an age and sex ('J. K., 45M')",
+  },
   "name-initial-surname-slot": {
     types: ["NAME"],
     level: "context",

@@ -12,6 +12,7 @@ import { CLINICAL, LETTER_CUE, RELATIVE_CUE, STAFF_ROLE, TITLE, VOCABULARY } fro
 const PROVIDER_TITLES = providerTitles.words;
 const CREDENTIALS = credentials.words;
 const SLOT_STOP = slotStop.words;
+const GREETING_ADDRESSEES = greetingAddressees.words;
 
 /**
  * Letter structure, as US and UK clinic letters are laid out: the name after a greeting ("Dear
@@ -64,8 +65,6 @@ function loneGreeted(context: ScanContext, k: number): boolean {
   return !context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k) || t.raw(k) === word;
 }
 
-const GREETING_ADDRESSEES = greetingAddressees.words;
-
 /**
  * "Hi Mere,", "Hi Grace,": in a note with case, one Title Case word before the greeting's comma
  * is the name even when it is an English word, unless it addresses nobody ("Hi There,", "Hi Team,").
@@ -110,6 +109,8 @@ export function findLetterNames(context: ScanContext, out: Span[]): void {
       if (last < 0 && strict && (loneGreeted(context, k) || greetedWord(context, k))) last = k;
       if (last < 0) continue;
       if (strict && !closesGreeting(context, last)) continue;
+      // "hi love,", "hey mate,": a word of address, not a name, greeted alone without a title.
+      if (last === k && k === i + 1 && GREETING_ADDRESSEES.has(t.lower(k))) continue;
       const type = typeAfter(context, i + 1, k, k > i + 1 ? "PATIENT_NAME" : "NAME");
       out.push(hit("name-after-greeting", type, t.start[k]!, nameEndOffset(context, last)));
       continue;

@@ -259,6 +259,34 @@ function headingLastFirst(context: ScanContext, i: number): number {
  * its stem (nameEvidence), so this holds while no English or clinical entry is a possessive
  * (name-positions.test.ts).
  */
+/** Words after which a bare capital and a name open a field's value ("Authorised by: K Chua"). */
+const INITIAL_LEADS: ReadonlySet<string> = new Set(["by", "from", "per", "with", "to", "cc", "and"]);
+
+/**
+ * A bare capital letter right before the listed name at `i`, where a field's value or a list's
+ * item opens: "Authorised: K Chua", "Pathologist: A Ngata-Brown", "cc S Pillay", "B Wilson, BMS".
+ * Not run into a number ("78F Chua"), not after any other word ("Hepatitis B Chua", "Grade A").
+ */
+function isBareInitialBefore(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  const k = i - 1;
+  if (k < 0 || t.length(k) !== 1 || !t.isWord(k) || !t.isAllCaps(k) || t.startsLine(i)) return false;
+  if (t.start[i]! - t.end[k]! !== 1 || !(t.isCapitalised(i) || t.isAllCaps(i))) return false;
+  if (t.touches(k - 1) || (t.isNumber(k - 1) && t.start[k]! - t.end[k - 1]! <= 1)) return false;
+  if (t.startsLine(k)) return true;
+  const p = k - 1;
+  if (t.isWord(p)) return INITIAL_LEADS.has(t.lower(p));
+  return (
+    t.isPunct(p, ":") ||
+    t.isPunct(p, ",") ||
+    t.isPunct(p, "-") ||
+    t.isPunct(p, "(") ||
+    t.isPunct(p, ";") ||
+    t.isPunct(p, "|") ||
+    t.isPunct(p, "/")
+  );
+}
+
 function nextOpening(t: ScanContext["tokens"], i: number, mixedCase: boolean): number {
   const unknown = t.nextUnknown(i);
   if (!mixedCase) return unknown;
@@ -296,6 +324,7 @@ export function findListedNames(context: ScanContext, out: Span[]): void {
       if (!extendsName(context, k, true) || t.startsLine(first) || t.start[first]! - t.end[k]! > 2) break;
       first = k;
     }
+    if (first === i && isBareInitialBefore(context, i)) first = i - 1;
     let last = i;
     for (let n = 0; n < 2; n++) {
       let k = last + 1;

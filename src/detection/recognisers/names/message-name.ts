@@ -165,8 +165,10 @@ export const ASK_TRIGGERS: readonly string[] = [...ASKS, "pls", "plz", "please"]
  */
 function selfBeforeHere(context: ScanContext, i: number): boolean {
   const t = context.tokens;
+  // Cheap tests first: "here" after a word of three letters at least, then the message's opening.
+  if (t.length(i + 1) !== 4 || t.length(i) < 3 || t.startsLine(i + 1) || t.lower(i + 1) !== "here")
+    return false;
   if ((i > 0 && !t.startsLine(i) && t.isWord(i - 1)) || !opensMessage(context, i)) return false;
-  if (t.lower(i + 1) !== "here" || t.startsLine(i + 1) || t.length(i) < 3) return false;
   const after = i + 2;
   const ends =
     after >= t.count ||
@@ -201,11 +203,12 @@ function afterGreetedName(context: ScanContext, i: number): boolean {
 
 function addressee(context: ScanContext, i: number): boolean {
   const t = context.tokens;
-  if ((i > 0 && t.isWord(i - 1)) || !opensMessage(context, i)) return false;
   let k = i + 1;
   // "Tamsin - can you check", "Ade, pls…"
   if (t.isPunct(k, ",") || t.isPunct(k, "-")) k++;
+  // Cheap tests first: an asking word after the name, then the message's opening before it.
   if ((t.cues(k) & CUE_ASK) === 0 || t.startsLine(k)) return false;
+  if ((i > 0 && t.isWord(i - 1)) || !opensMessage(context, i)) return false;
   const next = t.lower(k);
   if (next === "pls" || next === "plz" || next === "please") return true;
   const you = t.lower(k + 1);

@@ -1,3 +1,4 @@
+import { nameParticles } from "../../cues/name-particles.ts";
 import { notAgents, notNamesAfterRole, roleNotNames, slotStop } from "../../cues/not-names.ts";
 import { byVerbs } from "../../cues/person-verbs.ts";
 import { grades, roleHeads, roleTypes, separatorOnly } from "../../cues/roles.ts";
@@ -23,6 +24,7 @@ import { NUMBER, PUNCT } from "../../token-stream.ts";
 import { CLINICAL, CUE_ROLE, FIRST_NAME, NAME_LISTED, SURNAME } from "../../word-bits.ts";
 
 const NOT_NAMES_AFTER_ROLE = notNamesAfterRole.words;
+const PARTICLES = nameParticles.words;
 const SLOT_STOP = slotStop.words;
 
 /**
@@ -98,7 +100,14 @@ function initialShortSurname(context: ScanContext, j: number): number {
   if (!isSlotInitial(context, j)) return -1;
   let k = j + 1;
   if (t.isPunct(k, ".") && t.touches(j)) k++;
-  if (!t.isWord(k) || t.startsLine(k) || t.length(k) !== 2 || (t.bits(k) & SURNAME) === 0) return -1;
+  if (!t.isWord(k) || t.startsLine(k)) return -1;
+  // "A van Wyk", "J. du Plessis": a particle opening the surname, which slot words after an
+  // initial refuse ("van" is also an English word).
+  if (t.length(k) <= 3 && PARTICLES.has(t.lower(k))) {
+    const end = readSlotName(context, k);
+    return end > k ? end : -1;
+  }
+  if (t.length(k) !== 2 || (t.bits(k) & SURNAME) === 0) return -1;
   if (context.mixedCase && !(t.isCapitalised(k) || t.isAllCaps(k))) return -1;
   return columnEnds(context, k) ? k : -1;
 }

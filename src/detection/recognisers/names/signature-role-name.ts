@@ -1,5 +1,6 @@
 import { signatureRoleOpeners } from "../../cues/roles.ts";
 import { readFollowerName } from "../../name-follower.ts";
+import { isSlotInitial, readSlotName } from "../../readers/slot-name.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -41,7 +42,13 @@ export function findSignatureRoleNames(context: ScanContext, out: Span[]): void 
       if (t.isPunct(j, ":")) j++;
       if (!t.isWord(j) || t.startsLine(j)) continue;
     }
-    const last = readFollowerName(context, j, true, 4, true);
+    let last = readFollowerName(context, j, true, 4, true);
+    // "R Lamb-Wood, Consultant Histopathologist", "K. Ó Briain, Registered Nurse": a line opened by
+    // an initial reads its name as a slot (a double-barrelled or particle surname kept whole).
+    if (last <= j + 1 && t.length(j) === 1 && t.isAllCaps(j) && isSlotInitial(context, j)) {
+      const slot = readSlotName(context, j);
+      if (slot > last) last = slot;
+    }
     if (last === -1) continue;
     const after = last + 1;
     // "Sim BK": one surname and two initials make the whole line.

@@ -2,7 +2,15 @@ import { credentials } from "../../cues/credentials.ts";
 import { nameParticles } from "../../cues/name-particles.ts";
 import { notAfterTitle, slotStop } from "../../cues/not-names.ts";
 import { ambiguousTitles, titleTypes, unsureTitles } from "../../cues/titles.ts";
-import { AMBIGUOUS_NAME, isInitial, isListedName, nameEvidence, UNKNOWN_WORD } from "../../name-evidence.ts";
+import {
+  AMBIGUOUS_NAME,
+  hasVowel,
+  isInitial,
+  isListedName,
+  isWorldWord,
+  nameEvidence,
+  UNKNOWN_WORD,
+} from "../../name-evidence.ts";
 import type { PhiType } from "../../phi-type.ts";
 import {
   isSlotInitial,
@@ -16,7 +24,7 @@ import { trailingInitials } from "../../readers/trailing-initials.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { NAME_LISTED, SURNAME, TITLE, VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, FIRST_NAME, NAME_LISTED, SURNAME, TITLE, VOCABULARY } from "../../word-bits.ts";
 
 const PARTICLES = nameParticles.words;
 const SLOT_STOP = slotStop.words;
@@ -45,6 +53,37 @@ export const TITLE_WORDS: readonly string[] = [...TITLES.keys()];
 const AMBIGUOUS_TITLES = ambiguousTitles.words;
 const NOT_AFTER_TITLE = notAfterTitle.words;
 
+/** Person's titles after which a lower-case surname is read in a note with case ("Mr haldane"). */
+const LOWER_NAME_TITLES: ReadonlySet<string> = new Set(["mr", "mrs", "ms", "miss", "mx", "mdm"]);
+
+/** A lower-case word of three letters or more that no list knows, with a vowel: "haldane". */
+function lowerUnlistedWord(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(j) || t.length(j) < 3 || t.isCapitalised(j) || t.isAllCaps(j)) return false;
+  if ((t.bits(j) & (VOCABULARY | CLINICAL)) !== 0) return false;
+  if (t.touches(j) && t.isNumber(j + 1)) return false;
+  const word = t.lower(j);
+  if (!/^[a-z\u00c0-\u024f\u0100-\u017f'’āēīōū-]+$/.test(word) || !hasVowel(word)) return false;
+  return !isWorldWord(context, j, word) && !SLOT_STOP.has(word) && !NOT_AFTER_TITLE.has(word);
+}
+
+/**
+ * "Mrs grace van der merwe", "Ms joy tupou": a listed given name in lower case (an English word
+ * too) before a lower-case surname no English list knows, or a particle opening one.
+ */
+function lowerGivenBeforeSurname(context: ScanContext, j: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(j) || (t.bits(j) & FIRST_NAME) === 0 || (t.bits(j) & CLINICAL) !== 0) return false;
+  if (t.isCapitalised(j) || t.isAllCaps(j) || t.startsLine(j + 1) || !t.isWord(j + 1)) return false;
+  if (t.start[j + 1]! - t.end[j]! > 2 || t.isCapitalised(j + 1) || t.isAllCaps(j + 1)) return false;
+  const next = t.lower(j + 1);
+  if (PARTICLES.has(next)) return t.isWord(j + 2) && !t.startsLine(j + 2) && !t.isCapitalised(j + 2);
+  const bits = t.bits(j + 1);
+  return (
+    ((bits & SURNAME) !== 0 && (bits & (VOCABULARY | CLINICAL)) === 0) || lowerUnlistedWord(context, j + 1)
+  );
+}
+
 /** Appends the name after the title token `i`; returns the last token used. */
 function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): number {
   const t = context.tokens;
@@ -72,10 +111,39 @@ function readName(context: ScanContext, i: number, type: PhiType, out: Span[]): 
       // "Dr A Ng": a two-letter surname in Title Case after the initial.
       (t.length(j + 1) === 2 && (t.bits(j + 1) & SURNAME) !== 0 && t.isCapitalised(j + 1))) &&
     readSlotName(context, j) > j;
+  // "Dr A van Wyk", "DR A VAN DER MERWE": an initial, then a particle opening the surname.
+  const particleAt = t.isPunct(j + 1, ".") && t.touches(j) ? j + 2 : j + 1;
+  if (
+    t.length(j) === 1 &&
+    isSlotInitial(context, j) &&
+    t.start[particleAt]! - t.end[particleAt - 1]! <= 2 &&
+    PARTICLES.has(t.lower(particleAt)) &&
+    !t.startsLine(particleAt)
+  ) {
+    const end = readSlotName(context, particleAt);
+    if (end > particleAt) {
+      out.push(hit("name-after-title", type, t.start[j]!, nameEndOffset(context, end)));
+      return end;
+    }
+  }
   if (NOT_AFTER_TITLE.has(t.lower(j)) && !(context.mixedCase && t.isCapitalised(j)) && !initialA) return i;
   if (t.start[j]! - t.end[anchor]! > 3) return i;
   const firstEvidence = nameEvidence(context, j);
   const word = t.lower(j);
+  // "Mr haldane", "Mrs fa'asolo": a surname typed in lower case after a person's title written in
+  // Title Case, in a note with case — a word no list knows (no English, clinical or everyday
+  // world word), said as a word. Mitral regurgitation and multiple sclerosis are written "MR", "MS".
+  const lowerOpens =
+    context.mixedCase &&
+    t.isCapitalised(i) &&
+    LOWER_NAME_TITLES.has(title) &&
+    (lowerUnlistedWord(context, j) || lowerGivenBeforeSurname(context, j));
+  if (lowerOpens) {
+    const last = readSlotName(context, j, { plainFirst: true, firstTaken: true });
+    const end = last >= j ? last : j;
+    out.push(hit("name-after-title", type, t.start[j]!, nameEndOffset(context, end)));
+    return end;
+  }
   // "Dr Ng", "Dr J P Stone", "Dr van der Berg": a Title Case listed surname, an initial or a
   // particle that opens a name.
   const opener =
