@@ -241,6 +241,10 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Occupation: packer at [[Kestrel Foods]].",
       "She is a second-year student at [[University of the Witwatersrand]].",
       "He works at [[Tawakeri Boys' High School]] as a teacher.",
+      "He has worked as a driver for [[Harbour Freight Shipping Co.]] for ten years.",
+      "He works as a clerk at [[Lakeland Dairies Co-op]] and lives with his wife.",
+      "She is a teacher at [[Kendriya Vidyalaya No. 2]] in Delhi.",
+      "He works underground at [[Sibanye Kloof Shaft 4]].",
     ],
     leaves: [
       "Works for himself as a driver.",

@@ -103,6 +103,16 @@ function careKindAt(context: ScanContext, k: number, cased: boolean): boolean {
   return SPECIALTY_IN_NAME.has(word) || (SERVICE_WORDS.has(word) && !STOP_WORDS.has(word));
 }
 
+/** Token `k` is a word in the possessive ("Sharma's", "Reddy’s"). */
+function possessive(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  const end = t.end[k]!;
+  if (!t.isWord(k) || t.length(k) < 4) return false;
+  const s = t.text.charCodeAt(end - 1);
+  const mark = t.text.charCodeAt(end - 2);
+  return (s === 115 || s === 83) && (mark === 39 || mark === 0x2019);
+}
+
 /**
  * Walks back from the head at `i` over generic words, specialties and up to three name words.
  * `cased`: the head is capitalised where the note has case; `caseTells`: the note has case.
@@ -294,9 +304,12 @@ export function nameBefore(context: ScanContext, i: number, cased: boolean, case
     const royal =
       t.isWord(p) && ROYAL_TITLES.has(t.lower(p)) && (!cased || t.isCapitalised(p) || t.isAllCaps(p));
     if (royal) first = p;
-    else if (names >= 2 && t.isWord(p) && LEADING_TITLES.has(t.lower(p))) first = p;
+    // "Dr. Sharma's Polyclinic", "Dr Reddy's Nursing Home": a doctor's own practice named by the
+    // possessive of one name word after the title.
+    else if ((names >= 2 || possessive(context, first)) && t.isWord(p) && LEADING_TITLES.has(t.lower(p)))
+      first = p;
     else if (
-      names >= 2 &&
+      (names >= 2 || possessive(context, first)) &&
       t.isPunct(p, ".") &&
       t.touches(p - 1) &&
       t.lower(p - 1) === "dr" &&
