@@ -35,6 +35,8 @@ export const PLACE_FACILITY_EXAMPLES: readonly RuleExample[] = [
       "Referred by Dr Naidoo, [[Sunnyside Medical Rooms]]",
       "[[Dr. Sharma's Polyclinic]]\n#12, M.G. Road",
       "Known to [[Dr Reddy's Nursing Home]] since 2015.",
+      "Reminder: appt tomorrow 9am. Call 555 1234 to cancel. [[Lakeside Family Clinic]]",
+      "Seen at [[Living Faith Hospital]] last year.",
       "Admitted to [[Bon Secours Hospital Richmond]] for surgery.",
       "referred to [[nnamdi azikiwe university teaching hospital, nnewi]] for review",
       "Referred to [[Royal Melbourne Hospital - City Campus]] for review.",
@@ -45,6 +47,8 @@ export const PLACE_FACILITY_EXAMPLES: readonly RuleExample[] = [
       "She attends [[Pukekohe Family Health Care]] weekly.",
     ],
     leaves: [
+      "Ring the ward if worried. Sexual Health Clinic",
+      "Living Hospital Care plan reviewed.",
       "Seen at the hospital and maternity unit overnight.",
       "Reviewed in his consulting rooms last week.",
       // A clinical abbreviation in brackets after a service's name names no place.
