@@ -276,7 +276,9 @@ const RULES = defineRules({
 export const employerRecogniser: RecogniserModule = {
   id: "employer",
   family: "organisations",
-  wake: { cues: CUE_EMPLOYER_PREPOSITION },
+  // Every employer stands a few words after a work cue (workCue reads CUE_WORK only), so the
+  // module wakes on that bit (a few notes in a hundred), not on its prepositions (nine in ten).
+  wake: { cues: CUE_WORK },
   vocabulary: [
     { mask: "cues", bit: CUE_WORK, words: WORK_CUES },
     { mask: "cues", bit: CUE_EMPLOYER_PREPOSITION, words: EMPLOYER_PREPOSITIONS },
