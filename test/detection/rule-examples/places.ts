@@ -53,6 +53,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "D/C TO [[MARKHAM GENERAL]] WITH FOLLOW-UP.",
       "[[Brockton General]] | Department of Medicine",
       "Arrived from [[Brockton General]] ED with chest pain.",
+      "[[Elm Park General]]\n12 Church Road\nDear Dr Smith,",
     ],
     leaves: [
       "Referred on from Fracture Clinic with a fractured wrist.",

@@ -53,6 +53,7 @@ const FOUND_WITH_CASE: readonly (readonly [note: string, value: string])[] = [
 ];
 
 const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
+  ["Plan:\nAttends Ashworth Community Hospital\nReview in 6 weeks", "Attends"],
   ["Under review by the Physicians Group.", "Under"],
   ["Pain Clinic referral sent.", "Pain"],
   ["Review in Routine Diabetes Clinic.", "Routine"],
