@@ -1,7 +1,13 @@
 /** Work cues before an employer and the words after them that are no employer. */
 import { type CueList, cueList } from "./cue-list.ts";
 
-/** Indexed under CUE_WORK. */
+/**
+ * Indexed under CUE_WORK. The organisation modules whose cue words are rare in notes (mission,
+ * Māori provider, government facility, insurer and practice labels, "under", "dispensing", "Attn")
+ * index theirs under CUE_WORK too, so that they wake on the few notes that hold one rather than on
+ * the three in four that hold a word of ORGANIZATION_CUE; every reader of the bit tests its own
+ * words after it.
+ */
 export const workCues: CueList = cueList(
   "work-cues",
   "organisation-cue",

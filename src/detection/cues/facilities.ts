@@ -55,6 +55,7 @@ export const careHeads: CueList = cueList(
   home homes living care medicine group unit trust practice surgery centre center clinic hospice
   pharmacy chemist chemists lodge manor infirmary hospital partnership physicians doctors
   institute facility healthcare rehab polyclinic chc phc uphc cdc uth hospitals maternity service
+  rooms
 `,
 );
 
@@ -157,6 +158,7 @@ export const facilityQualifiers: CuePairs = cuePairs(
   practice: medical family group dental health general veterinary gp
   facility: nursing living care rehab rehabilitation correctional residential treatment aged
   service: medical
+  rooms: gp medical consulting doctors specialist
 `,
 );
 

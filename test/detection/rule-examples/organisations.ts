@@ -24,10 +24,12 @@ export const ORGANISATION_EXAMPLES: readonly RuleExample[] = [
   {
     rule: "hospital-before-unit",
     fires: [
-      "Request form [[Kalafong]] Burns Unit",
+      "Request form [[Kalafong Burns Unit]]",
       "Seen in [[Tygerberg]] ED overnight.",
-      "TRANSPORTED TO [[KALAFONG]] RENAL UNIT.",
-      "transported to [[kalafong]] trauma unit.",
+      "TRANSPORTED TO [[KALAFONG RENAL UNIT]].",
+      "transported to [[kalafong trauma unit]].",
+      "Results to [[Westmead Renal Unit]]; please review.",
+      "Transferred to [[Tygerberg]] Emergency Department overnight.",
       "Referred to [[Wellington]] Outpatients.",
     ],
     leaves: [

@@ -28,6 +28,15 @@ export const PLACE_FACILITY_EXAMPLES: readonly RuleExample[] = [
       "Admitted to [[Sir Charles Gairdner Hospital]] overnight.",
       "Seen at [[St. Jude Children's Research Hospital]] as a child.",
       "Seen at [[Dunmore Hospital and Health Service]] on Monday.",
+      "She was delivered at [[Goodness Hospital and Maternity]] in Ibadan.",
+      "Booked at [[Ngozi Clinic & Maternity Home]] for antenatal care.",
+      "Treated at [[Kokilaben Hospital and Research Centre]] in 2019.",
+      "Seen at [[Parkview GP Rooms]] last week.",
+      "Referred by Dr Naidoo, [[Sunnyside Medical Rooms]]",
+      "[[Dr. Sharma's Polyclinic]]\n#12, M.G. Road",
+      "Known to [[Dr Reddy's Nursing Home]] since 2015.",
+      "Reminder: appt tomorrow 9am. Call 555 1234 to cancel. [[Lakeside Family Clinic]]",
+      "Seen at [[Living Faith Hospital]] last year.",
       "Admitted to [[Bon Secours Hospital Richmond]] for surgery.",
       "referred to [[nnamdi azikiwe university teaching hospital, nnewi]] for review",
       "Referred to [[Royal Melbourne Hospital - City Campus]] for review.",
@@ -38,6 +47,10 @@ export const PLACE_FACILITY_EXAMPLES: readonly RuleExample[] = [
       "She attends [[Pukekohe Family Health Care]] weekly.",
     ],
     leaves: [
+      "Ring the ward if worried. Sexual Health Clinic",
+      "Living Hospital Care plan reviewed.",
+      "Seen at the hospital and maternity unit overnight.",
+      "Reviewed in his consulting rooms last week.",
       // A clinical abbreviation in brackets after a service's name names no place.
       "Seen in the Diabetes Clinic (DM) today.",
       // A facility going on in Title Case to a staging or a score names an instrument.
@@ -69,6 +82,8 @@ export const PLACE_FACILITY_EXAMPLES: readonly RuleExample[] = [
       "Grandson at [[St Ninian's Primary School]] has chickenpox.",
       "Attends [[Kilbride Academy]] in year 9.",
       "He attends [[Tawa Intermediate]] and plays rugby.",
+      "He is in Year 10 at [[Te Kura Kaupapa Māori o Te Rito]] and plays rugby.",
+      "She attends [[Te Kura o Hiruharama]] nearby.",
     ],
     leaves: [
       "Attends the academy in year 9.",

@@ -53,6 +53,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "D/C TO [[MARKHAM GENERAL]] WITH FOLLOW-UP.",
       "[[Brockton General]] | Department of Medicine",
       "Arrived from [[Brockton General]] ED with chest pain.",
+      "[[Elm Park General]]\n12 Church Road\nDear Dr Smith,",
     ],
     leaves: [
       "Referred on from Fracture Clinic with a fractured wrist.",
@@ -241,6 +242,10 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Occupation: packer at [[Kestrel Foods]].",
       "She is a second-year student at [[University of the Witwatersrand]].",
       "He works at [[Tawakeri Boys' High School]] as a teacher.",
+      "He has worked as a driver for [[Harbour Freight Shipping Co.]] for ten years.",
+      "He works as a clerk at [[Lakeland Dairies Co-op]] and lives with his wife.",
+      "She is a teacher at [[Kendriya Vidyalaya No. 2]] in Delhi.",
+      "He works underground at [[Sibanye Kloof Shaft 4]].",
     ],
     leaves: [
       "Works for himself as a driver.",

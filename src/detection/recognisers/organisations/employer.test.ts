@@ -22,6 +22,23 @@ const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
   ["Job: referred for Social Services assessment.", "Social"],
 ];
 
+/** Where the name ends: a number or a word after it belongs to it only as a branch's or a firm's. */
+const ENDS: readonly (readonly [note: string, value: string])[] = [
+  ["Works at Tesco 3 days a week.", "Tesco"],
+  ["Works as a driver for Castle Haulage 2/7.", "Castle Haulage"],
+  ["Works at Kestle Foods No. 2 plant.", "Kestle Foods No. 2"],
+  ["He works as a clerk at Lakeland Dairies Co-op.", "Lakeland Dairies Co-op"],
+  ["He worked as a driver for Harbour Freight Co. until 2019.", "Harbour Freight Co."],
+];
+
+describe("employers: where the name ends", () => {
+  for (const [note, value] of ENDS)
+    test(note, () => {
+      const found = engine.detect(note).map((s) => note.slice(s.start, s.end));
+      if (!found.includes(value)) throw new Error(`expected "${value}" in ${JSON.stringify(found)}`);
+    });
+});
+
 describe("employers after a work word", () => {
   for (const [note, value] of FOUND) test(note, () => assertFound(engine, note, value, ORG));
 });

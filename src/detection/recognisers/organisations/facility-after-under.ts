@@ -10,8 +10,8 @@ import type { Span } from "../../span.ts";
 import {
   CLINICAL,
   CREDENTIAL,
+  CUE_WORK,
   DATE_WORD,
-  ORGANIZATION_CUE,
   RELATIVE_CUE,
   STAFF_ROLE,
   TITLE,
@@ -30,7 +30,7 @@ import {
  */
 export function findFacilitiesAfterUnder(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextBits(0, ORGANIZATION_CUE); i < t.count; i = t.nextBits(i + 1, ORGANIZATION_CUE)) {
+  for (let i = t.nextCues(0, CUE_WORK); i < t.count; i = t.nextCues(i + 1, CUE_WORK)) {
     if (!t.isWord(i) || t.length(i) !== 5 || t.lower(i) !== "under") continue;
     let first = i + 1;
     const the = t.isWord(first) && t.lower(first) === "the" && !t.startsLine(first);
@@ -115,8 +115,8 @@ const RULES = defineRules({
 export const facilityAfterUnderRecogniser: RecogniserModule = {
   id: "facility-after-under",
   family: "organisations",
-  wake: { on: ORGANIZATION_CUE },
-  vocabulary: [{ mask: "words", bit: ORGANIZATION_CUE, words: ["under"] }],
+  wake: { cues: CUE_WORK },
+  vocabulary: [{ mask: "cues", bit: CUE_WORK, words: ["under"] }],
   rules: RULES,
   scan: findFacilitiesAfterUnder,
 };

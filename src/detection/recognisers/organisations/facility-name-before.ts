@@ -103,6 +103,22 @@ function careKindAt(context: ScanContext, k: number, cased: boolean): boolean {
   return SPECIALTY_IN_NAME.has(word) || (SERVICE_WORDS.has(word) && !STOP_WORDS.has(word));
 }
 
+/** Nothing but at most one mark stands after token `i`: it closes the text. */
+function endsText(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  return i + 1 >= t.count || (i + 2 >= t.count && !t.isWord(i + 1) && !t.isNumber(i + 1));
+}
+
+/** Token `k` is a word in the possessive ("Sharma's", "Reddy’s"). */
+function possessive(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  const end = t.end[k]!;
+  if (!t.isWord(k) || t.length(k) < 4) return false;
+  const s = t.text.charCodeAt(end - 1);
+  const mark = t.text.charCodeAt(end - 2);
+  return (s === 115 || s === 83) && (mark === 39 || mark === 0x2019);
+}
+
 /**
  * Walks back from the head at `i` over generic words, specialties and up to three name words.
  * `cased`: the head is capitalised where the note has case; `caseTells`: the note has case.
@@ -263,16 +279,24 @@ export function nameBefore(context: ScanContext, i: number, cased: boolean, case
       break;
     }
     if (cased && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
+    // "Living Faith Hospital", "Living Word Mission Clinic": "Living" leads a name of faith (in
+    // Nigeria and Ghana above all) as an adjective, not as the verb form a name never holds.
+    if (names > 0 && cased && word === "living" && t.isCapitalised(k)) {
+      names++;
+      first = k;
+      break;
+    }
     if (word === "royal" || !isNameWord(context, k, cased) || PREPOSITIONS.has(word)) break;
     // "Under Kelvingrove …": a capitalised English word opening a sentence says nothing.
     // A line that holds only the name ("Hawthorn Lane Surgery" in an address block or a
     // letterhead) is no sentence.
+    // A text that ends with the name alone after its last sentence ("Call 555 1234 to rebook.
+    // Lakeside Family Clinic") is signed by it, as a text message is.
     if (
       cased &&
       (t.bits(k) & VOCABULARY) !== 0 &&
       ((t.startsLine(k) && !closesLine(context, i) && !townClosesLine(context, i)) ||
-        t.isPunct(k - 1, ".") ||
-        t.isPunct(k - 1, "?"))
+        ((t.isPunct(k - 1, ".") || t.isPunct(k - 1, "?")) && !endsText(context, i)))
     )
       break;
     // Before a lower-case head in a mixed-case note only a capitalised word names the place
@@ -294,9 +318,12 @@ export function nameBefore(context: ScanContext, i: number, cased: boolean, case
     const royal =
       t.isWord(p) && ROYAL_TITLES.has(t.lower(p)) && (!cased || t.isCapitalised(p) || t.isAllCaps(p));
     if (royal) first = p;
-    else if (names >= 2 && t.isWord(p) && LEADING_TITLES.has(t.lower(p))) first = p;
+    // "Dr. Sharma's Polyclinic", "Dr Reddy's Nursing Home": a doctor's own practice named by the
+    // possessive of one name word after the title.
+    else if ((names >= 2 || possessive(context, first)) && t.isWord(p) && LEADING_TITLES.has(t.lower(p)))
+      first = p;
     else if (
-      names >= 2 &&
+      (names >= 2 || possessive(context, first)) &&
       t.isPunct(p, ".") &&
       t.touches(p - 1) &&
       t.lower(p - 1) === "dr" &&

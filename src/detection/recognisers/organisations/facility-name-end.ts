@@ -43,6 +43,9 @@ export function trailingHeadsEnd(context: ScanContext, i: number, cased: boolean
     (!cased || t.isCapitalised(and + 1) || t.isAllCaps(and + 1))
   )
     end = and + 2;
+  // "Goodness Hospital and Maternity", "Grace Clinic & Maternity Home", "Tata Memorial Hospital
+  // and Research Centre": a second kind of care joined by "and" belongs to the name.
+  if (end === i) end = joinedKindEnd(context, i, cased);
   // "Royal Melbourne Hospital - City Campus", "The Ottawa Hospital – General Campus": a campus
   // after a dash, one to three words, is the hospital's site.
   if (end === i) end = dashCampusEnd(context, i, cased);
@@ -55,6 +58,64 @@ export function trailingHeadsEnd(context: ScanContext, i: number, cased: boolean
   )
     end++;
   return end;
+}
+
+/** Heads of care after which "and" may join a second kind of care to the name. */
+const JOINED_KIND_HEADS: ReadonlySet<string> = new Set(["hospital", "clinic", "hospitals", "clinics"]);
+/** Kinds of care that a hospital's name joins to it by "and" ("Hospital and Maternity"). */
+const JOINED_KINDS: ReadonlySet<string> = new Set(["maternity", "research", "diagnostic", "fertility"]);
+/** Heads that may close a joined kind of care ("and Maternity Home", "and Research Centre"). */
+const JOINED_KIND_ENDS: ReadonlySet<string> = new Set(["home", "centre", "center", "clinic", "institute"]);
+
+/**
+ * "and Maternity", "& Maternity Home", "and Research Centre" after a hospital's or a clinic's head
+ * at `i` (capitalised where the note has case): the last token of the joined kind, or `i`. Nigerian,
+ * Indian and Ghanaian private hospitals write the maternity or research wing into their name.
+ */
+function joinedKindEnd(context: ScanContext, i: number, cased: boolean): number {
+  const t = context.tokens;
+  const and = i + 1;
+  const kind = and + 1;
+  if (!JOINED_KIND_HEADS.has(t.lower(i))) return i;
+  if (!(t.isPunct(and, "&") || (t.isWord(and) && t.lower(and) === "and")) || t.startsLine(and)) return i;
+  if (!t.isWord(kind) || t.startsLine(kind) || !JOINED_KINDS.has(t.lower(kind))) return i;
+  if (cased && !t.isCapitalised(kind) && !t.isAllCaps(kind)) return i;
+  const head = kind + 1;
+  const closing =
+    t.isWord(head) &&
+    !t.startsLine(head) &&
+    JOINED_KIND_ENDS.has(t.lower(head)) &&
+    (!cased || t.isCapitalised(head) || t.isAllCaps(head));
+  if (closing) return head;
+  // "Research", "Diagnostic" alone are no place; "Maternity" is.
+  return t.lower(kind) === "maternity" ? kind : i;
+}
+
+/** Words that follow "Kura" in the name of a Māori-language school ("Te Kura Kaupapa Māori"). */
+const KURA_KINDS: ReadonlySet<string> = new Set(["kaupapa", "māori", "maori", "kaupapa-māori"]);
+
+/**
+ * "Te Kura Kaupapa Māori o Te Rito", "Te Kura o Hiruharama", "Te Kura Kaupapa Māori ki Ōtara":
+ * after a school's head at `end`, the kind of a Māori-language school and "o" or "ki" (of, at)
+ * with one to three capitalised words (where the note has case) belong to its name. The last
+ * token of the name, or `end`.
+ */
+export function maoriOfTailEnd(context: ScanContext, end: number, cased: boolean): number {
+  const t = context.tokens;
+  let k = end + 1;
+  while (k <= end + 2 && t.isWord(k) && !t.startsLine(k) && KURA_KINDS.has(t.lower(k))) k++;
+  if (!t.isWord(k) || t.startsLine(k)) return end;
+  const particle = t.lower(k);
+  if ((particle !== "o" && particle !== "ki") || (cased && t.raw(k) !== particle)) return end;
+  let last = -1;
+  for (let m = k + 1; m <= k + 3 && m < t.count; m++) {
+    if (!t.isWord(m) || t.startsLine(m) || (cased && !t.isCapitalised(m))) break;
+    if ((t.bits(m) & (CLINICAL | DATE_WORD)) !== 0) break;
+    last = m;
+    // "o Te Rito": "Te" leads a name word, never closes one.
+    if (t.lower(m) !== "te") break;
+  }
+  return last === -1 || t.lower(last) === "te" ? end : last;
 }
 
 /** " - City Campus" after the head at `i`: the campus word's token, or `i`. */

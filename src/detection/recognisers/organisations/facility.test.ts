@@ -17,6 +17,8 @@ const FOUND: readonly (readonly [note: string, value: string])[] = [
   ["Granite Peak Pediatrics, 40 Main St", "Granite Peak Pediatrics"],
   ["Summit View Internal Medicine\n220 Elm Ave", "Summit View Internal Medicine"],
   ["Seen at Greenfields GP Practice last week.", "Greenfields GP Practice"],
+  ["Admitted to Kestrel Hospital and Research protocol enrolled.", "Kestrel Hospital"],
+  ["Dr Thandi Mokoena\nParkview GP Rooms\n12 Main Road", "Parkview GP Rooms"],
   ["Physio at Harbourside Physiotherapy Clinic on Monday.", "Harbourside Physiotherapy Clinic"],
   ["Referral to Westfield Community Mental Health Team today.", "Westfield Community Mental Health Team"],
   ["Seen at Bayview Internal Medicine Associates, PC in May.", "Bayview Internal Medicine Associates, PC"],
@@ -51,6 +53,7 @@ const FOUND_WITH_CASE: readonly (readonly [note: string, value: string])[] = [
 ];
 
 const UNTOUCHED: readonly (readonly [note: string, word: string])[] = [
+  ["Plan:\nAttends Ashworth Community Hospital\nReview in 6 weeks", "Attends"],
   ["Under review by the Physicians Group.", "Under"],
   ["Pain Clinic referral sent.", "Pain"],
   ["Review in Routine Diabetes Clinic.", "Routine"],

@@ -22,6 +22,7 @@ import { closesLine, opensSentence, placeCueBefore, workCueBefore } from "./faci
 import { nameBefore } from "./facility-name-before.ts";
 import {
   bracketAbbreviationEnd,
+  maoriOfTailEnd,
   ofTailEnd,
   townAfterEnd,
   trailingHeadsEnd,
@@ -259,6 +260,8 @@ export function findFacilities(context: ScanContext, out: Span[]): void {
     // "Harbourside Physiotherapy Clinic", "Bayview Internal Medicine Associates, PC": a second
     // head after the first belongs to the name.
     if (end === i) end = trailingHeadsEnd(context, i, cased);
+    // "Te Kura Kaupapa Māori o Te Rito": a Māori-language school's kind and place after its head.
+    if (end === i && SCHOOL_HEADS.has(head)) end = maoriOfTailEnd(context, i, cased);
     // "all india institute of medical sciences": without case, words of a field of study.
     if (end === i && (cased || !caseTells)) {
       end = ofTailEnd(context, i, cased);

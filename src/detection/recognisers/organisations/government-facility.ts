@@ -8,7 +8,7 @@ import { serviceWords } from "../../cues/hospital-services.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL, ORGANIZATION_CUE, VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, CUE_WORK, VOCABULARY } from "../../word-bits.ts";
 
 const PREFIXES = governmentPrefixes.words;
 const HEADS = governmentFacilityHeads.words;
@@ -27,7 +27,7 @@ const STOP_WORDS = facilityStopWords.words;
 export function findGovernmentFacilities(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const cased = context.mixedCase;
-  for (let i = t.nextBits(0, ORGANIZATION_CUE); i < t.count; i = t.nextBits(i + 1, ORGANIZATION_CUE)) {
+  for (let i = t.nextCues(0, CUE_WORK); i < t.count; i = t.nextCues(i + 1, CUE_WORK)) {
     if (!t.isWord(i) || !PREFIXES.has(t.lower(i))) continue;
     if (cased && !t.isCapitalised(i) && !t.isAllCaps(i)) continue;
     let k = i + 1;
@@ -97,8 +97,8 @@ const RULES = defineRules({
 export const governmentFacilityRecogniser: RecogniserModule = {
   id: "government-facility",
   family: "organisations",
-  wake: { on: ORGANIZATION_CUE },
-  vocabulary: [{ mask: "words", bit: ORGANIZATION_CUE, words: PREFIXES }],
+  wake: { cues: CUE_WORK },
+  vocabulary: [{ mask: "cues", bit: CUE_WORK, words: PREFIXES }],
   rules: RULES,
   scan: findGovernmentFacilities,
 };

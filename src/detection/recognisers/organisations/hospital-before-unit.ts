@@ -9,7 +9,8 @@ import { isNameWord } from "./facility-name-word.ts";
  * A hospital named by a bare word before one of its units: "Middlemore Burns Unit", "Tygerberg
  * Emergency Department", "KALAFONG ICU", "transported to hutt valley ccu". Hospitals everywhere
  * are known by a place's or a person's name alone, and a note names the unit after it; the unit
- * is our own kind of place, the word before it is the hospital's name (the name alone is PHI).
+ * is our own kind of place, the word before it is the hospital's name (the name alone is PHI; a
+ * named Unit is written whole, "Westmead Renal Unit", and the span takes it).
  *
  * The unit is a department's abbreviation (ED, ICU, CCU…) or Outpatients, with words of service
  * before it, or Unit, Department or Ward after at least one word of service ("Burns Unit", "Labour
@@ -118,7 +119,12 @@ export function findHospitalsBeforeUnits(context: ScanContext, out: Span[]): voi
     if (!context.mixedCase && !afterPreposition && !(opens && closesLine(context, i))) continue;
     // "Dr Kalafong ICU": a title before the name makes it a person's.
     if (t.isWord(p) && (t.bits(p) & TITLE) !== 0) continue;
-    out.push(hit("hospital-before-unit", "HOSPITAL", t.start[first]!, t.end[last]!));
+    // "Westmead Renal Unit", "Middlemore Burns Unit": a unit the hospital's name leads is called by
+    // the whole name, so the span takes the unit's words with it; a department, a ward or an
+    // abbreviation after the name is the hospital's part and stays out ("Tygerberg Emergency
+    // Department", "KALAFONG ICU").
+    const end = word === "unit" ? i : last;
+    out.push(hit("hospital-before-unit", "HOSPITAL", t.start[first]!, t.end[end]!));
     done = i;
   }
 }

@@ -1,4 +1,5 @@
 import { eponymHeads, historyHeadings } from "../../cues/clinical.ts";
+import { facilityStopWords } from "../../cues/facilities.ts";
 import {
   afterHospitalShortName,
   beforeHospitalAbbreviation,
@@ -38,6 +39,7 @@ const INSTITUTION_PAIRS = institutionPairs.partners;
 export const INSTITUTION_TRIGGERS: readonly string[] = [...INSTITUTION_WORDS, ...INSTITUTION_PAIRS.keys()];
 const NAME_ENDINGS = hospitalNameEndings.words;
 const NOT_BEFORE_INSTITUTION = notBeforeInstitution.words;
+const LINE_STOP_WORDS = facilityStopWords.words;
 
 function isInstitutionAt(t: TokenStream, i: number): boolean {
   if (!t.isWord(i)) return false;
@@ -313,7 +315,11 @@ export function findHospitals(context: ScanContext, out: Span[]): void {
         isHospitalAbbreviation(context, k);
       if (!placeLike) break;
       // "Attends Ashworth Community Hospital": a capitalised English word opening a sentence.
-      const opens = t.startsLine(k) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, ":");
+      // A line that holds the name alone ("Elm Park General" heading a letter) opens no sentence.
+      // A verb or a function word opening it still opens a sentence ("Attends Ashworth Hospital").
+      const nameLine =
+        t.startsLine(k) && (i + 1 >= t.count || t.startsLine(i + 1)) && !LINE_STOP_WORDS.has(t.lower(k));
+      const opens = (t.startsLine(k) && !nameLine) || t.isPunct(k - 1, ".") || t.isPunct(k - 1, ":");
       if (opens && named && (t.bits(k) & VOCABULARY) !== 0 && first !== -1) break;
       first = k;
       if (t.startsLine(k)) break;

@@ -3,7 +3,7 @@ import { facilityStopWords } from "../../cues/facilities.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL, DATE_WORD, ORGANIZATION_CUE, VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, CUE_WORK, DATE_WORD, VOCABULARY } from "../../word-bits.ts";
 
 const LABELS = insurerLabels.words;
 const QUALIFIED = insurerLabelQualifiers.partners;
@@ -36,7 +36,7 @@ const FIELD_WORDS: ReadonlySet<string> = new Set([
  */
 export function findInsurerFields(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextBits(0, ORGANIZATION_CUE); i + 2 < t.count; i = t.nextBits(i + 1, ORGANIZATION_CUE)) {
+  for (let i = t.nextCues(0, CUE_WORK); i + 2 < t.count; i = t.nextCues(i + 1, CUE_WORK)) {
     if (!t.isWord(i) || !t.isPunct(i + 1, ":")) continue;
     const label = t.lower(i);
     const needs = QUALIFIED.get(label);
@@ -96,8 +96,8 @@ const RULES = defineRules({
 export const insurerFieldRecogniser: RecogniserModule = {
   id: "insurer-field",
   family: "organisations",
-  wake: { on: ORGANIZATION_CUE },
-  vocabulary: [{ mask: "words", bit: ORGANIZATION_CUE, words: [...LABELS, ...QUALIFIED.keys()] }],
+  wake: { cues: CUE_WORK },
+  vocabulary: [{ mask: "cues", bit: CUE_WORK, words: [...LABELS, ...QUALIFIED.keys()] }],
   rules: RULES,
   scan: findInsurerFields,
 };

@@ -8,7 +8,7 @@ import { isWorldWord } from "../../name-evidence.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL, DATE_WORD, ORGANIZATION_CUE, VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, CUE_WORK, DATE_WORD, VOCABULARY } from "../../word-bits.ts";
 
 const HEADS = maoriProviderHeads.words;
 const PARTS = maoriProviderParts.words;
@@ -26,7 +26,7 @@ const STOP_WORDS = facilityStopWords.words;
 export function findMaoriProviders(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   let done = -1;
-  for (let i = t.nextBits(0, ORGANIZATION_CUE); i < t.count; i = t.nextBits(i + 1, ORGANIZATION_CUE)) {
+  for (let i = t.nextCues(0, CUE_WORK); i < t.count; i = t.nextCues(i + 1, CUE_WORK)) {
     if (i <= done || !t.isWord(i) || !HEADS.has(t.lower(i)) || !isNamePart(context, i)) continue;
     let first = i;
     let evidence = 0;
@@ -152,8 +152,8 @@ const RULES = defineRules({
 export const maoriProviderRecogniser: RecogniserModule = {
   id: "maori-provider",
   family: "organisations",
-  wake: { on: ORGANIZATION_CUE },
-  vocabulary: [{ mask: "words", bit: ORGANIZATION_CUE, words: HEADS }],
+  wake: { cues: CUE_WORK },
+  vocabulary: [{ mask: "cues", bit: CUE_WORK, words: HEADS }],
   rules: RULES,
   scan: findMaoriProviders,
 };

@@ -2,7 +2,7 @@ import { missionDenominations, missionHeads, missionKinds } from "../../cues/fac
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { ORGANIZATION_CUE } from "../../word-bits.ts";
+import { CUE_WORK } from "../../word-bits.ts";
 
 const DENOMINATIONS = missionDenominations.words;
 const KINDS = missionKinds.words;
@@ -17,7 +17,7 @@ const HEADS = missionHeads.words;
  */
 export function findMissionHospitals(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextBits(0, ORGANIZATION_CUE); i < t.count; i = t.nextBits(i + 1, ORGANIZATION_CUE)) {
+  for (let i = t.nextCues(0, CUE_WORK); i < t.count; i = t.nextCues(i + 1, CUE_WORK)) {
     if (!t.isWord(i) || !DENOMINATIONS.has(t.lower(i)) || !cased(context, i)) continue;
     let head = -1;
     for (let m = i + 1; m < t.count && m <= i + 3; m++) {
@@ -53,8 +53,8 @@ const RULES = defineRules({
 export const missionHospitalRecogniser: RecogniserModule = {
   id: "mission-hospital",
   family: "organisations",
-  wake: { on: ORGANIZATION_CUE },
-  vocabulary: [{ mask: "words", bit: ORGANIZATION_CUE, words: DENOMINATIONS }],
+  wake: { cues: CUE_WORK },
+  vocabulary: [{ mask: "cues", bit: CUE_WORK, words: DENOMINATIONS }],
   rules: RULES,
   scan: findMissionHospitals,
 };

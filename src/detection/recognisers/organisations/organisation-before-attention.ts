@@ -1,7 +1,7 @@
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL, DATE_WORD, ORGANIZATION_CUE, STAFF_ROLE, TITLE } from "../../word-bits.ts";
+import { CLINICAL, CUE_WORK, DATE_WORD, STAFF_ROLE, TITLE } from "../../word-bits.ts";
 
 /**
  * "To: Kestrel Chemist   Attn: J Brown", "TO: KEMH   ATTN: RECORDS": on a fax or letter's "To:"
@@ -27,7 +27,7 @@ function gapBefore(context: ScanContext, k: number): boolean {
 
 export function findOrganisationsBeforeAttention(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextBits(0, ORGANIZATION_CUE); i < t.count; i = t.nextBits(i + 1, ORGANIZATION_CUE)) {
+  for (let i = t.nextCues(0, CUE_WORK); i < t.count; i = t.nextCues(i + 1, CUE_WORK)) {
     if (!t.isWord(i) || !ATTENTION.has(t.lower(i)) || t.startsLine(i) || !gapBefore(context, i)) continue;
     if (!t.isPunct(i + 1, ":") && !t.isPunct(i + 1, ".")) continue;
     // Back to the line's "To:" label, over the addressee's words.
@@ -82,8 +82,8 @@ const RULES = defineRules({
 export const organisationBeforeAttentionRecogniser: RecogniserModule = {
   id: "organisation-before-attention",
   family: "organisations",
-  wake: { on: ORGANIZATION_CUE },
-  vocabulary: [{ mask: "words", bit: ORGANIZATION_CUE, words: [...ATTENTION] }],
+  wake: { cues: CUE_WORK },
+  vocabulary: [{ mask: "cues", bit: CUE_WORK, words: [...ATTENTION] }],
   rules: RULES,
   scan: findOrganisationsBeforeAttention,
 };

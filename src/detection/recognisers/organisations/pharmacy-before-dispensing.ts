@@ -5,8 +5,8 @@ import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import {
   CLINICAL,
+  CUE_WORK,
   DATE_WORD,
-  ORGANIZATION_CUE,
   RELATIVE_CUE,
   STAFF_ROLE,
   TITLE,
@@ -24,7 +24,7 @@ import {
  */
 export function findPharmaciesBeforeDispensing(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextBits(0, ORGANIZATION_CUE); i < t.count; i = t.nextBits(i + 1, ORGANIZATION_CUE)) {
+  for (let i = t.nextCues(0, CUE_WORK); i < t.count; i = t.nextCues(i + 1, CUE_WORK)) {
     if (!t.isWord(i) || t.lower(i) !== "dispensing" || t.startsLine(i)) continue;
     if (!(t.isWord(i + 1) && RECORDS.has(t.lower(i + 1)))) continue;
     let first = -1;
@@ -79,8 +79,8 @@ const RULES = defineRules({
 export const pharmacyBeforeDispensingRecogniser: RecogniserModule = {
   id: "pharmacy-before-dispensing",
   family: "organisations",
-  wake: { on: ORGANIZATION_CUE },
-  vocabulary: [{ mask: "words", bit: ORGANIZATION_CUE, words: ["dispensing"] }],
+  wake: { cues: CUE_WORK },
+  vocabulary: [{ mask: "cues", bit: CUE_WORK, words: ["dispensing"] }],
   rules: RULES,
   scan: findPharmaciesBeforeDispensing,
 };

@@ -53,6 +53,11 @@ export function findPossessiveHospitals(context: ScanContext, out: Span[]): void
   const t = context.tokens;
   for (let i = t.nextInitialUpper(0); i < t.count; i = t.nextInitialUpper(i + 1)) {
     if (!t.isWord(i) || !t.isCapitalised(i) || t.startsLine(i)) continue;
+    // "…'s" or "…’s" read from the text first: nearly no capitalised word is a possessive.
+    const e = t.end[i]!;
+    const s = t.text.charCodeAt(e - 1);
+    const mark = t.text.charCodeAt(e - 2);
+    if ((s !== 115 && s !== 83) || (mark !== 39 && mark !== 0x2019)) continue;
     if (!isPossessiveHead(context, i)) continue;
     let first = -1;
     let words = 0;

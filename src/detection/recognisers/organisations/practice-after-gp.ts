@@ -4,14 +4,7 @@ import { gpPracticeNotNames } from "../../cues/hospitals.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import {
-  CLINICAL,
-  DATE_WORD,
-  FACILITY_HEAD,
-  ORGANIZATION_CUE,
-  STAFF_ROLE,
-  VOCABULARY,
-} from "../../word-bits.ts";
+import { CLINICAL, CUE_WORK, DATE_WORD, FACILITY_HEAD, STAFF_ROLE, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * "GP: Dr Cloutier, Kestrel Medical.", "GP: DR HENG, BEDOK CENTRAL FAMILY CLINIC.": the practice
@@ -78,7 +71,7 @@ function practiceEnd(context: ScanContext, first: number): number {
 
 export function findPracticesAfterGp(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextBits(0, ORGANIZATION_CUE); i < t.count; i = t.nextBits(i + 1, ORGANIZATION_CUE)) {
+  for (let i = t.nextCues(0, CUE_WORK); i < t.count; i = t.nextCues(i + 1, CUE_WORK)) {
     if (!t.isWord(i) || !LABELS.has(t.lower(i))) continue;
     const bare = practiceAfterBareGp(context, i);
     if (bare !== -1) {
@@ -145,8 +138,8 @@ const RULES = defineRules({
 export const practiceAfterGpRecogniser: RecogniserModule = {
   id: "practice-after-gp",
   family: "organisations",
-  wake: { on: ORGANIZATION_CUE },
-  vocabulary: [{ mask: "words", bit: ORGANIZATION_CUE, words: [...LABELS] }],
+  wake: { cues: CUE_WORK },
+  vocabulary: [{ mask: "cues", bit: CUE_WORK, words: [...LABELS] }],
   rules: RULES,
   scan: findPracticesAfterGp,
 };

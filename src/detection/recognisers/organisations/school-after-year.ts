@@ -5,6 +5,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { CLINICAL, DATE_WORD, FACILITY_HEAD, VOCABULARY } from "../../word-bits.ts";
+import { listBit } from "../../word-lists.ts";
 
 /**
  * The school a child is in, after the school year and "at": "Year 10 at Kelston Boys High", "in
@@ -51,12 +52,16 @@ const KIND_WORDS: ReadonlySet<string> = new Set([
   "memorial",
 ]);
 
+const YEAR_WORDS_LIST = listBit(YEAR_WORDS);
+
 function yearBefore(context: ScanContext, n: number): boolean {
   const t = context.tokens;
   const w = n - 1;
-  if (!t.isWord(w) || t.startsLine(n) || !YEAR_WORDS.has(t.lower(w))) return false;
-  // "Year 10", "Grade 9": one or two digits, no part of a date or a measure ("Year 2019").
-  return t.length(n) <= 2 && (!t.touches(n) || t.isPunct(n + 1, ",")) && !t.touches(w);
+  // "Year 10", "Grade 9": one or two digits, no part of a date or a measure ("Year 2019"). The
+  // number's length and the list bit first: most numbers of a note follow no year word.
+  if (t.length(n) > 2 || !t.isWord(w) || t.startsLine(n) || t.touches(w)) return false;
+  if (!t.inList(w, YEAR_WORDS_LIST)) return false;
+  return !t.touches(n) || t.isPunct(n + 1, ",");
 }
 
 function isNameWord(context: ScanContext, k: number): boolean {
