@@ -1,6 +1,7 @@
 // Over 400 lines (issue 18, point 6): the one-pass tokeniser and the per-token accessors every
 // recogniser calls on the engine's hot path are one class; split, the accessors would leave the one
 // object shape V8 optimises.
+import { Buffer } from "node:buffer";
 import { NoteScratch } from "./note-scratch.ts";
 import { APOSTROPHE_CODE, rollHigh, rollLow, SHORT_MAX } from "./short-words.ts";
 import {
@@ -38,6 +39,10 @@ export const AFTER_SPACE = 16;
  * lower case always comes from toLowerCase.
  */
 export const NON_ASCII_WORD = 32;
+/** Token `i + 1` follows token `i` with no space between them (see touches). */
+export const TOUCHES_NEXT = 64;
+/** The token opens a line: token 0 and every token after a line break (see startsLine). */
+export const LINE_START = 128;
 
 const CLASS_SPACE = 0;
 const CLASS_LETTER = 1;
@@ -83,6 +88,18 @@ export const KNOWN_BITS = VOCABULARY | CLINICAL;
 /** Set in a token's list mask once it is computed (word-lists.ts uses bits 0-30). */
 const LIST_KNOWN = 1 << 31;
 
+/**
+ * True where a Uint16Array reads the bytes of a "utf16le" write as the code units written (every
+ * platform Node runs on today); elsewhere reset reads the text with charCodeAt.
+ */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/**
+ * punctCodes of a word, a number and past the text's tokens: U+FFFF, which classify reads as a
+ * letter, so that no mark's code equals it (and isPunct is never asked about it).
+ */
+const NOT_PUNCT = 0xffff;
+
 /** A copy of `array` in a new array of `size` entries. */
 function grown(array: Int32Array, size: number): Int32Array {
   const copy = new Int32Array(size);
@@ -109,10 +126,10 @@ export class TokenStream {
   private lowered: Int32Array = new Int32Array(256);
   private loweredCount = 0;
   /**
-   * Per token, 1 + the code unit of a punctuation mark, 0 for words and numbers: isPunct reads one
-   * array instead of the token's kind, start and the text.
+   * Per token, the code unit of a punctuation mark, NOT_PUNCT for words and numbers: isPunct reads
+   * one array instead of the token's kind, start and the text.
    */
-  private punctCodes: Uint16Array = new Uint16Array(256);
+  private punctCodes: Uint16Array = new Uint16Array(256).fill(NOT_PUNCT);
   /** Word masks per token; 0 for numbers and punctuation. */
   private masks: Int32Array = new Int32Array(256);
   /** Cue masks per token (CUE_* in word-bits.ts); 0 for numbers and punctuation. */
@@ -186,6 +203,28 @@ export class TokenStream {
   /** OR of every cue mask in the text. */
   textCues = 0;
 
+  /** The text's code units (see codeUnits), reused from note to note, and the same bytes as a Buffer. */
+  private units: Uint16Array = new Uint16Array(4096);
+  private unitBytes: Buffer = Buffer.from(this.units.buffer);
+
+  /**
+   * The code units of `text` in a typed array, copied by one native write: the tokenising pass
+   * reads each unit as an array element, where charCodeAt checks the string's representation at
+   * every call (its two charCodeAt lines were a sixth of the pass's time). Entry `text.length` is 0.
+   */
+  private codeUnits(text: string): Uint16Array {
+    const length = text.length;
+    if (this.units.length <= length) {
+      this.units = new Uint16Array(Math.max(length + 1, this.units.length * 2));
+      this.unitBytes = Buffer.from(this.units.buffer);
+    }
+    const units = this.units;
+    if (LITTLE_ENDIAN) this.unitBytes.write(text, 0, length * 2, "utf16le");
+    else for (let p = 0; p < length; p++) units[p] = text.charCodeAt(p);
+    units[length] = 0;
+    return units;
+  }
+
   /** Tokenises `text`, reusing this stream's buffers, and stores each word's mask. */
   reset(text: string): void {
     // Forget the previous text's lower-case words (and so the text they were sliced from).
@@ -193,10 +232,13 @@ export class TokenStream {
     const lowered = this.lowered;
     for (let k = 0; k < this.loweredCount; k++) lowers[lowered[k]!] = undefined;
     this.loweredCount = 0;
+    // The previous text's token count (grow() below changes this.count).
+    const previous = this.count;
     this.scratch.note++;
     this.text = text;
     const wordBits = this.wordBits;
     const length = text.length;
+    const units = this.codeUnits(text);
     let count = 0;
     let capacity = this.start.length;
     let starts = this.start;
@@ -238,7 +280,7 @@ export class TokenStream {
     let i = 0;
     let pendingFlags = 0;
     while (i < length) {
-      const code = text.charCodeAt(i);
+      const code = units[i]!;
       const cls = code < 0x80 ? ASCII_CLASS[code]! : classify(code);
       if (cls === CLASS_SPACE) {
         pendingFlags |= code === 10 || code === 13 ? AFTER_NEWLINE | AFTER_SPACE : AFTER_SPACE;
@@ -283,11 +325,14 @@ export class TokenStream {
       lineStartCount += count === 0 ? 1 : (pendingFlags & AFTER_NEWLINE) >>> 3;
       const from = i;
       let flags = pendingFlags;
+      // No space before this token: the one before touches it (a mark or a word's end, never a space).
+      if ((flags & AFTER_SPACE) === 0 && count > 0) flagArray[count - 1]! |= TOUCHES_NEXT;
+      if (count === 0 || (flags & AFTER_NEWLINE) !== 0) flags |= LINE_START;
       pendingFlags = 0;
       let kind: number;
       let mask = 0;
       let cue = 0;
-      let punctCode = 0;
+      let punctCode = NOT_PUNCT;
       if (cls === CLASS_LETTER) {
         // An ASCII word is looked up from the text's code units (WordBits.getText); a word with a
         // code unit >= 0x80 through its lower-case string instead (toLowerCase beyond ASCII).
@@ -307,7 +352,7 @@ export class TokenStream {
         }
         i++;
         while (i < length) {
-          const c = text.charCodeAt(i);
+          const c = units[i]!;
           if (c < 0x80) {
             const caseFlag = ASCII_CASE[c]!;
             if (caseFlag !== 0) {
@@ -318,7 +363,7 @@ export class TokenStream {
               i++;
               continue;
             }
-            if (c === 39 && i + 1 < length && classify(text.charCodeAt(i + 1)) === CLASS_LETTER) {
+            if (c === 39 && i + 1 < length && classify(units[i + 1]!) === CLASS_LETTER) {
               high = rollHigh(high, low);
               low = rollLow(low, APOSTROPHE_CODE);
               i++;
@@ -330,7 +375,7 @@ export class TokenStream {
           if (k === CLASS_LETTER) {
             ascii = false;
             i++;
-          } else if (c === 0x2019 && i + 1 < length && classify(text.charCodeAt(i + 1)) === CLASS_LETTER) {
+          } else if (c === 0x2019 && i + 1 < length && classify(units[i + 1]!) === CLASS_LETTER) {
             ascii = false;
             i++;
           } else break;
@@ -359,7 +404,7 @@ export class TokenStream {
       } else if (cls === CLASS_DIGIT) {
         i++;
         while (i < length) {
-          const c = text.charCodeAt(i);
+          const c = units[i]!;
           if (c < 48 || c > 57) break;
           i++;
         }
@@ -368,7 +413,7 @@ export class TokenStream {
       } else {
         i++;
         kind = PUNCT;
-        punctCode = code + 1;
+        punctCode = code;
         puncts[punctCount++] = count;
       }
       starts[count] = from;
@@ -380,6 +425,16 @@ export class TokenStream {
       listMasks[count] = 0;
       punctCodes[count] = punctCode;
       count++;
+    }
+    // The previous text's tokens past this one's end read as no token: the one-line accessors
+    // (isWord, isPunct, bits, cues, touches) need no bounds test, which keeps them small enough
+    // for V8 to inline at every call site.
+    if (previous > count) {
+      kinds.fill(0, count, previous);
+      masks.fill(0, count, previous);
+      cueMasks.fill(0, count, previous);
+      punctCodes.fill(NOT_PUNCT, count, previous);
+      for (let n = count; n < previous; n++) flagArray[n]! &= ~(TOUCHES_NEXT | LINE_START);
     }
     this.count = count;
     numberRank[count] = numberCount;
@@ -481,7 +536,7 @@ export class TokenStream {
     this.shortList = grown(this.shortList, size);
     this.lowered = grown(this.lowered, size);
     this.shortHashes = grown(this.shortHashes, size);
-    const punctCodes = new Uint16Array(size);
+    const punctCodes = new Uint16Array(size).fill(NOT_PUNCT);
     punctCodes.set(this.punctCodes);
     this.punctCodes = punctCodes;
     // One more entry than tokens: the lists end with `count`, the ranks are read at `count`.
@@ -613,12 +668,13 @@ export class TokenStream {
 
   /** The word's mask of lexicon and trigger bits (0 for numbers and punctuation). */
   bits(i: number): number {
-    return i >= 0 && i < this.count ? this.masks[i]! : 0;
+    // 0 past the text's tokens (reset clears them) and outside the array (undefined | 0).
+    return this.masks[i]! | 0;
   }
 
   /** The word's mask of cue bits (CUE_* in word-bits.ts; 0 for numbers and punctuation). */
   cues(i: number): number {
-    return i >= 0 && i < this.count ? this.cueMasks[i]! : 0;
+    return this.cueMasks[i]! | 0;
   }
 
   /**
@@ -643,22 +699,27 @@ export class TokenStream {
     return (mask & bit) !== 0;
   }
 
+  // The one-line accessors below test no bounds: reset leaves kind, the masks, punctCodes,
+  // TOUCHES_NEXT and LINE_START empty past the text's tokens, and a typed array reads undefined outside itself (at
+  // -1 too). Under 27 bytes of bytecode, V8 inlines them wherever they are called, whatever
+  // else the caller inlined.
+
   isWord(i: number): boolean {
-    return i >= 0 && i < this.count && this.kind[i] === WORD;
+    return this.kind[i] === WORD;
   }
 
   isNumber(i: number): boolean {
-    return i >= 0 && i < this.count && this.kind[i] === NUMBER;
+    return this.kind[i] === NUMBER;
   }
 
   /** True when token `i` is the punctuation character `ch`. */
   isPunct(i: number, ch: string): boolean {
-    return i >= 0 && i < this.count && this.punctCodes[i] === ch.charCodeAt(0) + 1;
+    return this.punctCodes[i] === ch.charCodeAt(0);
   }
 
   /** True when tokens `i` and `i + 1` touch (no space between them). */
   touches(i: number): boolean {
-    return i >= 0 && i + 1 < this.count && this.end[i] === this.start[i + 1];
+    return (this.flags[i]! & TOUCHES_NEXT) !== 0;
   }
 
   /** Length in code units of token `i`. */
@@ -676,18 +737,18 @@ export class TokenStream {
 
   /** True when the word has an upper-case first letter and lower-case letters after it. */
   isCapitalised(i: number): boolean {
-    const f = this.flags[i]!;
-    return (f & INITIAL_UPPER) !== 0 && (f & HAS_LOWER) !== 0;
+    // 6 = INITIAL_UPPER | HAS_LOWER, as a literal (a constant expression is more bytecode).
+    return (this.flags[i]! & 6) === 6;
   }
 
   /** True when the word is written in capitals only. */
   isAllCaps(i: number): boolean {
-    const f = this.flags[i]!;
-    return (f & HAS_UPPER) !== 0 && (f & HAS_LOWER) === 0;
+    // 3 = HAS_UPPER | HAS_LOWER.
+    return (this.flags[i]! & 3) === HAS_UPPER;
   }
 
   /** True when a line break separates token `i` from the one before. */
   startsLine(i: number): boolean {
-    return i === 0 || (this.flags[i]! & AFTER_NEWLINE) !== 0;
+    return (this.flags[i]! & LINE_START) !== 0;
   }
 }
