@@ -39,10 +39,6 @@ export const AFTER_SPACE = 16;
  * lower case always comes from toLowerCase.
  */
 export const NON_ASCII_WORD = 32;
-/** Token `i + 1` follows token `i` with no space between them (see touches). */
-export const TOUCHES_NEXT = 64;
-/** The token opens a line: token 0 and every token after a line break (see startsLine). */
-export const LINE_START = 128;
 
 const CLASS_SPACE = 0;
 const CLASS_LETTER = 1;
@@ -232,8 +228,6 @@ export class TokenStream {
     const lowered = this.lowered;
     for (let k = 0; k < this.loweredCount; k++) lowers[lowered[k]!] = undefined;
     this.loweredCount = 0;
-    // The previous text's token count (grow() below changes this.count).
-    const previous = this.count;
     this.scratch.note++;
     this.text = text;
     const wordBits = this.wordBits;
@@ -325,9 +319,6 @@ export class TokenStream {
       lineStartCount += count === 0 ? 1 : (pendingFlags & AFTER_NEWLINE) >>> 3;
       const from = i;
       let flags = pendingFlags;
-      // No space before this token: the one before touches it (a mark or a word's end, never a space).
-      if ((flags & AFTER_SPACE) === 0 && count > 0) flagArray[count - 1]! |= TOUCHES_NEXT;
-      if (count === 0 || (flags & AFTER_NEWLINE) !== 0) flags |= LINE_START;
       pendingFlags = 0;
       let kind: number;
       let mask = 0;
@@ -425,16 +416,6 @@ export class TokenStream {
       listMasks[count] = 0;
       punctCodes[count] = punctCode;
       count++;
-    }
-    // The previous text's tokens past this one's end read as no token: the one-line accessors
-    // (isWord, isPunct, bits, cues, touches) need no bounds test, which keeps them small enough
-    // for V8 to inline at every call site.
-    if (previous > count) {
-      kinds.fill(0, count, previous);
-      masks.fill(0, count, previous);
-      cueMasks.fill(0, count, previous);
-      punctCodes.fill(NOT_PUNCT, count, previous);
-      for (let n = count; n < previous; n++) flagArray[n]! &= ~(TOUCHES_NEXT | LINE_START);
     }
     this.count = count;
     numberRank[count] = numberCount;
@@ -654,27 +635,30 @@ export class TokenStream {
 
   /** The token in lower case, cached; "" outside the stream. */
   lower(i: number): string {
-    if (i < 0 || i >= this.count) return "";
-    let value = this.lowers[i];
-    if (value === undefined) {
-      const raw = this.raw(i);
-      // A capital beyond ASCII ("É") sets no HAS_UPPER: such words are lower-cased whatever their flags.
-      value = (this.flags[i]! & (HAS_UPPER | NON_ASCII_WORD)) === 0 ? raw : raw.toLowerCase();
-      this.lowers[i] = value;
-      this.lowered[this.loweredCount++] = i;
-    }
+    // The cached string at once; the first ask of a token goes to lowerAt (kept out of this
+    // method so that V8 inlines it in more callers).
+    const value = i >= 0 && i < this.count ? this.lowers[i] : "";
+    return value !== undefined ? value : this.lowerAt(i);
+  }
+
+  /** lower's first ask of token `i` (a token of the text): slices and caches its lower case. */
+  private lowerAt(i: number): string {
+    const raw = this.raw(i);
+    // A capital beyond ASCII ("É") sets no HAS_UPPER: such words are lower-cased whatever their flags.
+    const value = (this.flags[i]! & (HAS_UPPER | NON_ASCII_WORD)) === 0 ? raw : raw.toLowerCase();
+    this.lowers[i] = value;
+    this.lowered[this.loweredCount++] = i;
     return value;
   }
 
   /** The word's mask of lexicon and trigger bits (0 for numbers and punctuation). */
   bits(i: number): number {
-    // 0 past the text's tokens (reset clears them) and outside the array (undefined | 0).
-    return this.masks[i]! | 0;
+    return i >= 0 && i < this.count ? this.masks[i]! : 0;
   }
 
   /** The word's mask of cue bits (CUE_* in word-bits.ts; 0 for numbers and punctuation). */
   cues(i: number): number {
-    return this.cueMasks[i]! | 0;
+    return i >= 0 && i < this.count ? this.cueMasks[i]! : 0;
   }
 
   /**
@@ -682,44 +666,45 @@ export class TokenStream {
    * `LIST.has(t.lower(i))` for every token, computed without a string for a word no list holds.
    */
   inList(i: number, bit: number): boolean {
-    if (i < 0 || i >= this.count || this.kind[i] !== WORD) return false;
-    let mask = this.listMasks[i]!;
-    if (mask === 0) {
-      mask = LIST_KNOWN;
-      // A table marking every list answers for an unmarked word; another asks the lists' Map.
-      if ((this.cueMasks[i]! & CUE_LISTED) !== 0 || this.wordBits.listsInstalled !== listCount()) {
-        // A short ASCII word by the packed key the tokeniser rolled (no string); another by its lower case.
-        mask |=
-          (this.flags[i]! & NON_ASCII_WORD) === 0 && this.end[i]! - this.start[i]! <= SHORT_MAX
-            ? listMaskOfKey(this.keyLows[i]!, this.keyHighs[i]!)
-            : listMaskOf(this.lower(i));
-      }
-      this.listMasks[i] = mask;
-    }
-    return (mask & bit) !== 0;
+    // A mask computed for this note (LIST_KNOWN set) answers at once; 0 (not yet asked) goes to
+    // listMaskAt, kept out of this method so that V8 inlines it in more callers.
+    return i >= 0 && i < this.count && ((this.listMasks[i]! || this.listMaskAt(i)) & bit) !== 0;
   }
 
-  // The one-line accessors below test no bounds: reset leaves kind, the masks, punctCodes,
-  // TOUCHES_NEXT and LINE_START empty past the text's tokens, and a typed array reads undefined outside itself (at
-  // -1 too). Under 27 bytes of bytecode, V8 inlines them wherever they are called, whatever
-  // else the caller inlined.
+  /** inList's first question about token `i` this note: its list mask, kept with LIST_KNOWN. */
+  private listMaskAt(i: number): number {
+    let mask = LIST_KNOWN;
+    // A table marking every list answers for an unmarked word; another asks the lists' Map.
+    if (
+      this.kind[i] === WORD &&
+      ((this.cueMasks[i]! & CUE_LISTED) !== 0 || this.wordBits.listsInstalled !== listCount())
+    ) {
+      // A short ASCII word by the packed key the tokeniser rolled (no string); another by its lower case.
+      mask |=
+        (this.flags[i]! & NON_ASCII_WORD) === 0 && this.end[i]! - this.start[i]! <= SHORT_MAX
+          ? listMaskOfKey(this.keyLows[i]!, this.keyHighs[i]!)
+          : listMaskOf(this.lower(i));
+    }
+    this.listMasks[i] = mask;
+    return mask;
+  }
 
   isWord(i: number): boolean {
-    return this.kind[i] === WORD;
+    return i >= 0 && i < this.count && this.kind[i] === WORD;
   }
 
   isNumber(i: number): boolean {
-    return this.kind[i] === NUMBER;
+    return i >= 0 && i < this.count && this.kind[i] === NUMBER;
   }
 
   /** True when token `i` is the punctuation character `ch`. */
   isPunct(i: number, ch: string): boolean {
-    return this.punctCodes[i] === ch.charCodeAt(0);
+    return i >= 0 && i < this.count && this.punctCodes[i] === ch.charCodeAt(0);
   }
 
   /** True when tokens `i` and `i + 1` touch (no space between them). */
   touches(i: number): boolean {
-    return (this.flags[i]! & TOUCHES_NEXT) !== 0;
+    return i >= 0 && i + 1 < this.count && this.end[i] === this.start[i + 1];
   }
 
   /** Length in code units of token `i`. */
@@ -749,6 +734,6 @@ export class TokenStream {
 
   /** True when a line break separates token `i` from the one before. */
   startsLine(i: number): boolean {
-    return (this.flags[i]! & LINE_START) !== 0;
+    return i === 0 || (this.flags[i]! & AFTER_NEWLINE) !== 0;
   }
 }
