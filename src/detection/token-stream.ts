@@ -1,6 +1,7 @@
 // Over 400 lines (issue 18, point 6): the one-pass tokeniser and the per-token accessors every
 // recogniser calls on the engine's hot path are one class; split, the accessors would leave the one
 // object shape V8 optimises.
+import { Buffer } from "node:buffer";
 import { NoteScratch } from "./note-scratch.ts";
 import { APOSTROPHE_CODE, rollHigh, rollLow, SHORT_MAX } from "./short-words.ts";
 import {
@@ -83,6 +84,18 @@ export const KNOWN_BITS = VOCABULARY | CLINICAL;
 /** Set in a token's list mask once it is computed (word-lists.ts uses bits 0-30). */
 const LIST_KNOWN = 1 << 31;
 
+/**
+ * True where a Uint16Array reads the bytes of a "utf16le" write as the code units written (every
+ * platform Node runs on today); elsewhere reset reads the text with charCodeAt.
+ */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/**
+ * punctCodes of a word, a number and past the text's tokens: U+FFFF, which classify reads as a
+ * letter, so that no mark's code equals it (and isPunct is never asked about it).
+ */
+const NOT_PUNCT = 0xffff;
+
 /** A copy of `array` in a new array of `size` entries. */
 function grown(array: Int32Array, size: number): Int32Array {
   const copy = new Int32Array(size);
@@ -109,10 +122,10 @@ export class TokenStream {
   private lowered: Int32Array = new Int32Array(256);
   private loweredCount = 0;
   /**
-   * Per token, 1 + the code unit of a punctuation mark, 0 for words and numbers: isPunct reads one
-   * array instead of the token's kind, start and the text.
+   * Per token, the code unit of a punctuation mark, NOT_PUNCT for words and numbers: isPunct reads
+   * one array instead of the token's kind, start and the text.
    */
-  private punctCodes: Uint16Array = new Uint16Array(256);
+  private punctCodes: Uint16Array = new Uint16Array(256).fill(NOT_PUNCT);
   /** Word masks per token; 0 for numbers and punctuation. */
   private masks: Int32Array = new Int32Array(256);
   /** Cue masks per token (CUE_* in word-bits.ts); 0 for numbers and punctuation. */
@@ -186,6 +199,28 @@ export class TokenStream {
   /** OR of every cue mask in the text. */
   textCues = 0;
 
+  /** The text's code units (see codeUnits), reused from note to note, and the same bytes as a Buffer. */
+  private units: Uint16Array = new Uint16Array(4096);
+  private unitBytes: Buffer = Buffer.from(this.units.buffer);
+
+  /**
+   * The code units of `text` in a typed array, copied by one native write: the tokenising pass
+   * reads each unit as an array element, where charCodeAt checks the string's representation at
+   * every call (its two charCodeAt lines were a sixth of the pass's time). Entry `text.length` is 0.
+   */
+  private codeUnits(text: string): Uint16Array {
+    const length = text.length;
+    if (this.units.length <= length) {
+      this.units = new Uint16Array(Math.max(length + 1, this.units.length * 2));
+      this.unitBytes = Buffer.from(this.units.buffer);
+    }
+    const units = this.units;
+    if (LITTLE_ENDIAN) this.unitBytes.write(text, 0, length * 2, "utf16le");
+    else for (let p = 0; p < length; p++) units[p] = text.charCodeAt(p);
+    units[length] = 0;
+    return units;
+  }
+
   /** Tokenises `text`, reusing this stream's buffers, and stores each word's mask. */
   reset(text: string): void {
     // Forget the previous text's lower-case words (and so the text they were sliced from).
@@ -197,6 +232,7 @@ export class TokenStream {
     this.text = text;
     const wordBits = this.wordBits;
     const length = text.length;
+    const units = this.codeUnits(text);
     let count = 0;
     let capacity = this.start.length;
     let starts = this.start;
@@ -238,7 +274,7 @@ export class TokenStream {
     let i = 0;
     let pendingFlags = 0;
     while (i < length) {
-      const code = text.charCodeAt(i);
+      const code = units[i]!;
       const cls = code < 0x80 ? ASCII_CLASS[code]! : classify(code);
       if (cls === CLASS_SPACE) {
         pendingFlags |= code === 10 || code === 13 ? AFTER_NEWLINE | AFTER_SPACE : AFTER_SPACE;
@@ -287,7 +323,7 @@ export class TokenStream {
       let kind: number;
       let mask = 0;
       let cue = 0;
-      let punctCode = 0;
+      let punctCode = NOT_PUNCT;
       if (cls === CLASS_LETTER) {
         // An ASCII word is looked up from the text's code units (WordBits.getText); a word with a
         // code unit >= 0x80 through its lower-case string instead (toLowerCase beyond ASCII).
@@ -307,7 +343,7 @@ export class TokenStream {
         }
         i++;
         while (i < length) {
-          const c = text.charCodeAt(i);
+          const c = units[i]!;
           if (c < 0x80) {
             const caseFlag = ASCII_CASE[c]!;
             if (caseFlag !== 0) {
@@ -318,7 +354,7 @@ export class TokenStream {
               i++;
               continue;
             }
-            if (c === 39 && i + 1 < length && classify(text.charCodeAt(i + 1)) === CLASS_LETTER) {
+            if (c === 39 && i + 1 < length && classify(units[i + 1]!) === CLASS_LETTER) {
               high = rollHigh(high, low);
               low = rollLow(low, APOSTROPHE_CODE);
               i++;
@@ -330,7 +366,7 @@ export class TokenStream {
           if (k === CLASS_LETTER) {
             ascii = false;
             i++;
-          } else if (c === 0x2019 && i + 1 < length && classify(text.charCodeAt(i + 1)) === CLASS_LETTER) {
+          } else if (c === 0x2019 && i + 1 < length && classify(units[i + 1]!) === CLASS_LETTER) {
             ascii = false;
             i++;
           } else break;
@@ -359,7 +395,7 @@ export class TokenStream {
       } else if (cls === CLASS_DIGIT) {
         i++;
         while (i < length) {
-          const c = text.charCodeAt(i);
+          const c = units[i]!;
           if (c < 48 || c > 57) break;
           i++;
         }
@@ -368,7 +404,7 @@ export class TokenStream {
       } else {
         i++;
         kind = PUNCT;
-        punctCode = code + 1;
+        punctCode = code;
         puncts[punctCount++] = count;
       }
       starts[count] = from;
@@ -481,7 +517,7 @@ export class TokenStream {
     this.shortList = grown(this.shortList, size);
     this.lowered = grown(this.lowered, size);
     this.shortHashes = grown(this.shortHashes, size);
-    const punctCodes = new Uint16Array(size);
+    const punctCodes = new Uint16Array(size).fill(NOT_PUNCT);
     punctCodes.set(this.punctCodes);
     this.punctCodes = punctCodes;
     // One more entry than tokens: the lists end with `count`, the ranks are read at `count`.
@@ -599,15 +635,19 @@ export class TokenStream {
 
   /** The token in lower case, cached; "" outside the stream. */
   lower(i: number): string {
-    if (i < 0 || i >= this.count) return "";
-    let value = this.lowers[i];
-    if (value === undefined) {
-      const raw = this.raw(i);
-      // A capital beyond ASCII ("É") sets no HAS_UPPER: such words are lower-cased whatever their flags.
-      value = (this.flags[i]! & (HAS_UPPER | NON_ASCII_WORD)) === 0 ? raw : raw.toLowerCase();
-      this.lowers[i] = value;
-      this.lowered[this.loweredCount++] = i;
-    }
+    // The cached string at once; the first ask of a token goes to lowerAt (kept out of this
+    // method so that V8 inlines it in more callers).
+    const value = i >= 0 && i < this.count ? this.lowers[i] : "";
+    return value !== undefined ? value : this.lowerAt(i);
+  }
+
+  /** lower's first ask of token `i` (a token of the text): slices and caches its lower case. */
+  private lowerAt(i: number): string {
+    const raw = this.raw(i);
+    // A capital beyond ASCII ("É") sets no HAS_UPPER: such words are lower-cased whatever their flags.
+    const value = (this.flags[i]! & (HAS_UPPER | NON_ASCII_WORD)) === 0 ? raw : raw.toLowerCase();
+    this.lowers[i] = value;
+    this.lowered[this.loweredCount++] = i;
     return value;
   }
 
@@ -626,21 +666,27 @@ export class TokenStream {
    * `LIST.has(t.lower(i))` for every token, computed without a string for a word no list holds.
    */
   inList(i: number, bit: number): boolean {
-    if (i < 0 || i >= this.count || this.kind[i] !== WORD) return false;
-    let mask = this.listMasks[i]!;
-    if (mask === 0) {
-      mask = LIST_KNOWN;
-      // A table marking every list answers for an unmarked word; another asks the lists' Map.
-      if ((this.cueMasks[i]! & CUE_LISTED) !== 0 || this.wordBits.listsInstalled !== listCount()) {
-        // A short ASCII word by the packed key the tokeniser rolled (no string); another by its lower case.
-        mask |=
-          (this.flags[i]! & NON_ASCII_WORD) === 0 && this.end[i]! - this.start[i]! <= SHORT_MAX
-            ? listMaskOfKey(this.keyLows[i]!, this.keyHighs[i]!)
-            : listMaskOf(this.lower(i));
-      }
-      this.listMasks[i] = mask;
+    // A mask computed for this note (LIST_KNOWN set) answers at once; 0 (not yet asked) goes to
+    // listMaskAt, kept out of this method so that V8 inlines it in more callers.
+    return i >= 0 && i < this.count && ((this.listMasks[i]! || this.listMaskAt(i)) & bit) !== 0;
+  }
+
+  /** inList's first question about token `i` this note: its list mask, kept with LIST_KNOWN. */
+  private listMaskAt(i: number): number {
+    let mask = LIST_KNOWN;
+    // A table marking every list answers for an unmarked word; another asks the lists' Map.
+    if (
+      this.kind[i] === WORD &&
+      ((this.cueMasks[i]! & CUE_LISTED) !== 0 || this.wordBits.listsInstalled !== listCount())
+    ) {
+      // A short ASCII word by the packed key the tokeniser rolled (no string); another by its lower case.
+      mask |=
+        (this.flags[i]! & NON_ASCII_WORD) === 0 && this.end[i]! - this.start[i]! <= SHORT_MAX
+          ? listMaskOfKey(this.keyLows[i]!, this.keyHighs[i]!)
+          : listMaskOf(this.lower(i));
     }
-    return (mask & bit) !== 0;
+    this.listMasks[i] = mask;
+    return mask;
   }
 
   isWord(i: number): boolean {
@@ -653,7 +699,7 @@ export class TokenStream {
 
   /** True when token `i` is the punctuation character `ch`. */
   isPunct(i: number, ch: string): boolean {
-    return i >= 0 && i < this.count && this.punctCodes[i] === ch.charCodeAt(0) + 1;
+    return i >= 0 && i < this.count && this.punctCodes[i] === ch.charCodeAt(0);
   }
 
   /** True when tokens `i` and `i + 1` touch (no space between them). */
@@ -676,14 +722,14 @@ export class TokenStream {
 
   /** True when the word has an upper-case first letter and lower-case letters after it. */
   isCapitalised(i: number): boolean {
-    const f = this.flags[i]!;
-    return (f & INITIAL_UPPER) !== 0 && (f & HAS_LOWER) !== 0;
+    // 6 = INITIAL_UPPER | HAS_LOWER, as a literal (a constant expression is more bytecode).
+    return (this.flags[i]! & 6) === 6;
   }
 
   /** True when the word is written in capitals only. */
   isAllCaps(i: number): boolean {
-    const f = this.flags[i]!;
-    return (f & HAS_UPPER) !== 0 && (f & HAS_LOWER) === 0;
+    // 3 = HAS_UPPER | HAS_LOWER.
+    return (this.flags[i]! & 3) === HAS_UPPER;
   }
 
   /** True when a line break separates token `i` from the one before. */
