@@ -87,6 +87,7 @@ import { emailRecogniser } from "./numbers/email.ts";
 import { eventRefRecogniser } from "./numbers/event-ref.ts";
 import { extensionNumberRecogniser } from "./numbers/extension-number.ts";
 import { fieldCellIdRecogniser } from "./numbers/field-cell-id.ts";
+import { idAfterNameRecogniser } from "./numbers/id-after-name.ts";
 import { idBesideLabelRecogniser } from "./numbers/id-beside-label.ts";
 import { ipAddressRecogniser } from "./numbers/ip-address.ts";
 import { labelledReferenceRecogniser } from "./numbers/labelled-reference.ts";
@@ -100,6 +101,7 @@ import { referralLineIdRecogniser } from "./numbers/referral-line-id.ts";
 import { registrationNumberRecogniser } from "./numbers/registration-number.ts";
 import { rowSpacedIdRecogniser } from "./numbers/row-spaced-id.ts";
 import { slashJoinedIdRecogniser } from "./numbers/slash-joined-id.ts";
+import { spacedDigitIdRecogniser } from "./numbers/spaced-digit-id.ts";
 import { spokenDigitsRecogniser } from "./numbers/spoken-digits.ts";
 import { ssnRecogniser } from "./numbers/ssn.ts";
 import { ukPostcodeRecogniser } from "./numbers/uk-postcode.ts";
@@ -241,6 +243,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   hospitalAfterWardRecogniser,
   hospitalBeforeUnitRecogniser,
   houseNameWordsRecogniser,
+  idAfterNameRecogniser,
   idBesideLabelRecogniser,
   informalAgeRecogniser,
   initialSurnameSlotRecogniser,
@@ -303,6 +306,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   signatureRoleNameRecogniser,
   signedNameRecogniser,
   slashJoinedIdRecogniser,
+  spacedDigitIdRecogniser,
   spokenDigitsRecogniser,
   ssnRecogniser,
   staffSubjectNameRecogniser,
