@@ -70,7 +70,8 @@ export function findSpacedDigitIds(context: ScanContext, out: Span[]): void {
     const i = a < b ? a : b;
     if (i === a) a = t.nextBits(i + 1, bits);
     if (i === b) b = t.nextCues(i + 1, CUE_NUMBER_WORD);
-    if (i <= done || !t.isWord(i)) continue;
+    // The first digit stands within seven tokens ("number is a b c 1 …"): most labels have none.
+    if (i <= done || !t.isWord(i) || t.nextNumber(i + 1) > i + 7) continue;
     const label =
       (t.bits(i) & bits) !== 0 || ((t.cues(i) & CUE_NUMBER_WORD) !== 0 && NUMBER_WORDS.has(t.lower(i)));
     if (!label) continue;
