@@ -162,6 +162,8 @@ export function findIdsAfterNames(context: ScanContext, out: Span[]): void {
   for (let r = 0; r < shapes.wideCount; r++) {
     const n = shapes.wide[r]!;
     if (n < from || t.kind[n] !== NUMBER || t.length(n) > 10) continue;
+    // Fewer than five digits with nothing run into them: no value ("Na 138", "Plt 240").
+    if (t.length(n) < 5 && !t.touches(n) && !t.touches(n - 1)) continue;
     if (!readValue(t, n)) continue;
     const first = value.first;
     const last = value.last;
