@@ -83,6 +83,7 @@ import { callsignShapedRecogniser } from "./numbers/callsign-shaped.ts";
 import { checkLetterCodesRecogniser } from "./numbers/check-letter-codes.ts";
 import { contactSlotPhoneRecogniser } from "./numbers/contact-slot-phone.ts";
 import { councilNumberRecogniser } from "./numbers/council-number.ts";
+import { dottedRecordLabelRecogniser } from "./numbers/dotted-record-label.ts";
 import { emailRecogniser } from "./numbers/email.ts";
 import { eventRefRecogniser } from "./numbers/event-ref.ts";
 import { extensionNumberRecogniser } from "./numbers/extension-number.ts";
@@ -215,6 +216,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   dateTextRecogniser,
   dayAfterPlanRecogniser,
   dictationInitialsRecogniser,
+  dottedRecordLabelRecogniser,
   emailRecogniser,
   employerRecogniser,
   employerBeforeKindRecogniser,

@@ -193,6 +193,11 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "record-dotted-label",
+    fires: ["M.R.N. [[1234567]] on the wristband.", "I.P. No. [[2024/12345]] admitted to ward 4."],
+    leaves: ["Heparin i.p. 1000 units given.", "Seen by Dr. A.B. 12345 times."],
+  },
+  {
     rule: "spaced-digit-id",
     fires: ["and her hospital number is [[4 5 2 1 8 9]] thank you", "NHI number [[a b c 1 2 3 4]] next"],
     leaves: ["power 4 4 4 4 5 5 in all limbs", "Ref no 1 2 3 then the rest"],
