@@ -89,6 +89,8 @@ export function findDottedRecordLabels(context: ScanContext, out: Span[]): void 
   for (let r = 0; r < shapes.wideCount; r++) {
     const n = shapes.wide[r]!;
     if (n <= done || t.kind[n] !== NUMBER) continue;
+    // Most numbers stand alone after a word or a mark: the label is asked first, in a few tokens.
+    if (!t.touches(n - 1) && !dottedLabelBefore(t, n)) continue;
     const first = valueStart(t, n);
     if (first === -1 || t.startsLine(first)) continue;
     // The label's last dot stands within four tokens before the value: most numbers have none.

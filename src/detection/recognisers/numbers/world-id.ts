@@ -494,53 +494,12 @@ function nhiWordBefore(t: TokenStream, i: number): boolean {
   return false;
 }
 
-/** Token `p` may be a part of a value (readValue): a number, a "*", a word of six letters or fewer or of X's. */
-function mayBePart(t: TokenStream, p: number): boolean {
-  const kind = t.kind[p];
-  if (kind === NUMBER) return true;
-  if (kind === WORD) {
-    if (t.length(p) <= 6) return true;
-    const first = t.text.charCodeAt(t.start[p]!);
-    return first === 88 || first === 120;
-  }
-  return t.isPunct(p, "*");
-}
-
-/**
- * The first token, not before `floor`, of the run of tokens readValue could step through to number
- * `n` (touching, a touching dash or slash, or one space before a number or a short word): a value
- * that holds `n` starts there or later, and no value without a digit is read, so the tokens before
- * it are not visited ("Na 138" on its own line: two tokens, not fourteen).
- */
-function chainStart(t: TokenStream, n: number, floor: number): number {
-  let k = n;
-  while (k > floor && !t.startsLine(k)) {
-    let p = k - 1;
-    if ((isDash(t, p) || t.isPunct(p, "/")) && t.touches(p) && t.touches(p - 1)) p--;
-    else if (!t.touches(p)) {
-      if (t.start[k]! - t.end[p]! !== 1) break;
-      const kind = t.kind[k];
-      // One space: readValue steps only to a number or a short, masked or run-in word.
-      if (kind !== NUMBER) {
-        if (kind !== WORD) break;
-        const length = t.length(k);
-        const first = t.text.charCodeAt(t.start[k]!);
-        if (length > 2 && first !== 88 && first !== 120 && !(t.touches(k) && t.isNumber(k + 1))) break;
-      }
-    }
-    if (p < 0 || !mayBePart(t, p)) break;
-    k = p;
-  }
-  return k;
-}
-
 export function findWorldIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   const v: Value = { parts: [], seps: [], ends: [] };
   let from = 0;
   for (let n = t.nextNumber(0); n < t.count; n = t.nextNumber(from)) {
-    const floor = Math.max(from, n - START_REACH);
-    let i = t.kind[n] === NUMBER ? Math.max(floor, chainStart(t, n, floor)) : floor;
+    let i = Math.max(from, n - START_REACH);
     for (; i <= n; i++) {
       // What readAt rejects first, here without a call: a mark, a long word, a short word alone,
       // a word neither run into digits nor a four-letter head or mask, a number of too few digits.
