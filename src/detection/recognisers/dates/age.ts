@@ -1,3 +1,5 @@
+// Over 400 lines (issue 19): the digit and spelled forms of an age share one set of cue readers
+// (ageCueAfter, appositiveAge, nowOrAtAge, subjectIsAge); apart they would be written twice.
 import {
   ageAfter,
   ageBefore,
