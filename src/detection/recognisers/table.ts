@@ -83,10 +83,12 @@ import { callsignShapedRecogniser } from "./numbers/callsign-shaped.ts";
 import { checkLetterCodesRecogniser } from "./numbers/check-letter-codes.ts";
 import { contactSlotPhoneRecogniser } from "./numbers/contact-slot-phone.ts";
 import { councilNumberRecogniser } from "./numbers/council-number.ts";
+import { dottedRecordLabelRecogniser } from "./numbers/dotted-record-label.ts";
 import { emailRecogniser } from "./numbers/email.ts";
 import { eventRefRecogniser } from "./numbers/event-ref.ts";
 import { extensionNumberRecogniser } from "./numbers/extension-number.ts";
 import { fieldCellIdRecogniser } from "./numbers/field-cell-id.ts";
+import { idAfterNameRecogniser } from "./numbers/id-after-name.ts";
 import { idBesideLabelRecogniser } from "./numbers/id-beside-label.ts";
 import { ipAddressRecogniser } from "./numbers/ip-address.ts";
 import { labelledReferenceRecogniser } from "./numbers/labelled-reference.ts";
@@ -100,6 +102,7 @@ import { referralLineIdRecogniser } from "./numbers/referral-line-id.ts";
 import { registrationNumberRecogniser } from "./numbers/registration-number.ts";
 import { rowSpacedIdRecogniser } from "./numbers/row-spaced-id.ts";
 import { slashJoinedIdRecogniser } from "./numbers/slash-joined-id.ts";
+import { spacedDigitIdRecogniser } from "./numbers/spaced-digit-id.ts";
 import { spokenDigitsRecogniser } from "./numbers/spoken-digits.ts";
 import { ssnRecogniser } from "./numbers/ssn.ts";
 import { ukPostcodeRecogniser } from "./numbers/uk-postcode.ts";
@@ -213,6 +216,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   dateTextRecogniser,
   dayAfterPlanRecogniser,
   dictationInitialsRecogniser,
+  dottedRecordLabelRecogniser,
   emailRecogniser,
   employerRecogniser,
   employerBeforeKindRecogniser,
@@ -241,6 +245,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   hospitalAfterWardRecogniser,
   hospitalBeforeUnitRecogniser,
   houseNameWordsRecogniser,
+  idAfterNameRecogniser,
   idBesideLabelRecogniser,
   informalAgeRecogniser,
   initialSurnameSlotRecogniser,
@@ -303,6 +308,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   signatureRoleNameRecogniser,
   signedNameRecogniser,
   slashJoinedIdRecogniser,
+  spacedDigitIdRecogniser,
   spokenDigitsRecogniser,
   ssnRecogniser,
   staffSubjectNameRecogniser,

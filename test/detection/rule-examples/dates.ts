@@ -305,13 +305,13 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "age-now-or-at",
-    fires: ["Her mother is now [[96]] and well."],
-    leaves: ["Her mother is now on 96 mg a day."],
+    fires: ["Her mother is now [[96]] and well.", "Lives alone. At [[92]] she still walks to the shops."],
+    leaves: ["Her mother is now on 96 mg a day.", "At 92% on air she was tired.", "At 100 mg he was drowsy."],
   },
   {
     rule: "age-appositive",
-    fires: ["Mr Adeyemi, [[93]], reviewed after breakfast."],
-    leaves: ["Mr Adeyemi, 73, reviewed after breakfast."],
+    fires: ["Mr Adeyemi, [[93]], reviewed after breakfast.", "bed 4: m.s. ([[93]]) - fall at home"],
+    leaves: ["Mr Adeyemi, 73, reviewed after breakfast.", "bed 4: m.s. (73) - fall at home"],
   },
   {
     rule: "age-in-row",
@@ -331,8 +331,15 @@ export const DATE_EXAMPLES: readonly RuleExample[] = [
       // A surname that is an English word, in a "SURNAME, Given" column; one with an apostrophe.
       "Bed 7 - MOANA, Marsh - [[97]] - falls",
       "Bed 8 - O'Rourke - [[102]] - UTI",
+      // The age set off by commas after the name column.
+      "Bed 12 - grace fitzgerald, [[92]], post #NOF",
     ],
-    leaves: ["Bed 4 - HR - 94 - stable", "Bed 4 - sats - 95 - RA", "bed 2 - stable - 98 - home"],
+    leaves: [
+      "Bed 4 - HR - 94 - stable",
+      "Bed 4 - sats - 95 - RA",
+      "bed 2 - stable - 98 - home",
+      "Bed 3 - HR 110, 92, 88%",
+    ],
   },
   {
     rule: "age-in-message",

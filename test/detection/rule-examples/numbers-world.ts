@@ -238,7 +238,10 @@ export const NUMBER_WORLD_EXAMPLES: readonly RuleExample[] = [
   },
   {
     rule: "abha-in",
-    fires: ["Health account [[91-4521-7789-3310]] linked at registration."],
+    fires: [
+      "Health account [[91-4521-7789-3310]] linked at registration.",
+      "RAVI KUMAR  12.03.45  [[14-4567-2345-8812]]",
+    ],
     leaves: ["Batch 92-4521-7789-3310 of the vaccine."],
   },
   {

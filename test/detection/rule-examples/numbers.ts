@@ -111,6 +111,8 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     fires: [
       "Reg paged, ext [[2231]], awaiting call back.",
       "Surgical reg on bleep [[4417]] aware of the drain output.",
+      // A letterhead: the pager under the council number's line.
+      "MCRN 123456\nBleep [[4321]]",
     ],
     leaves: ["See page 112 of 140 in the drug chart.", "MCH 28 pg (27-32), MCHC 33 g/dL."],
   },
@@ -175,6 +177,30 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
     rule: "ni-number",
     fires: ["Benefits form lists [[JG 10 37 52 A]] as her insurance reference."],
     leaves: ["Benefits form lists GB 10 37 52 A as a code."],
+  },
+  {
+    rule: "id-after-name",
+    fires: [
+      "WARD ROUND: KELLY, Mary [[1234567]] - day 2 post op",
+      "Grace TAN, [[8812345]], query UTI",
+      "Please review Margaret Whitfield ([[4471920]]) on the ward.",
+      "Reported by histopathologist A Mehta-Singh ([[7123456]]). Authorised.",
+    ],
+    leaves: [
+      "Implant: Zimmer Biomet 123456, size 4.",
+      "Please review Margaret Whitfield (44719) on the ward.",
+      "Metformin Sandoz 1000000 units.",
+    ],
+  },
+  {
+    rule: "record-dotted-label",
+    fires: ["M.R.N. [[1234567]] on the wristband.", "I.P. No. [[2024/12345]] admitted to ward 4."],
+    leaves: ["Heparin i.p. 1000 units given.", "Seen by Dr. A.B. 12345 times."],
+  },
+  {
+    rule: "spaced-digit-id",
+    fires: ["and her hospital number is [[4 5 2 1 8 9]] thank you", "NHI number [[a b c 1 2 3 4]] next"],
+    leaves: ["power 4 4 4 4 5 5 in all limbs", "Ref no 1 2 3 then the rest"],
   },
   {
     rule: "id-bracketed-code",

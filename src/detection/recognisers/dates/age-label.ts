@@ -4,7 +4,7 @@ import { numberShapes } from "../../readers/number-shapes.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { NUMBER, type TokenStream } from "../../token-stream.ts";
+import { NUMBER, PUNCT, type TokenStream } from "../../token-stream.ts";
 import { CLINICAL, NAME_LISTED, VOCABULARY } from "../../word-bits.ts";
 
 /**
@@ -27,9 +27,11 @@ const SEX_BEFORE = sexBefore.words;
 
 const AT_WORDS = new Set(["at", "on", "in"]);
 
+const MARK_CODES: ReadonlySet<number> = new Set(MARKS.map((ch) => ch.charCodeAt(0)));
+
+/** One read of the mark's code, not one isPunct per mark (a lab note asks it at every value). */
 function isMark(t: TokenStream, k: number): boolean {
-  for (const ch of MARKS) if (t.isPunct(k, ch)) return true;
-  return false;
+  return k >= 0 && k < t.count && t.kind[k] === PUNCT && MARK_CODES.has(t.text.charCodeAt(t.start[k]!));
 }
 
 function isSexLetter(t: TokenStream, k: number): boolean {

@@ -1,3 +1,5 @@
+// Over 400 lines (issue 19): the digit and spelled forms of an age share one set of cue readers
+// (ageCueAfter, appositiveAge, nowOrAtAge, subjectIsAge); apart they would be written twice.
 import {
   ageAfter,
   ageBefore,
@@ -140,6 +142,22 @@ function nowOrAtAge(t: TokenStream, i: number, last = i): boolean {
   return false;
 }
 
+/**
+ * "At 92 she lives alone", "At 94, he still drives": "At" opening a sentence or a line, the
+ * number, then a subject pronoun (after a comma or not). Not "at 92% she", "At 100 mg he".
+ */
+function atAgeSubject(t: TokenStream, i: number): boolean {
+  const at = i - 1;
+  if (!t.isWord(at) || t.length(at) !== 2 || t.lower(at) !== "at" || !t.isCapitalised(at)) return false;
+  if (!(at === 0 || t.startsLine(at) || t.isPunct(at - 1, "."))) return false;
+  let j = i + 1;
+  if (t.isPunct(j, ",")) j++;
+  else if (t.touches(i)) return false;
+  if (t.startsLine(j) || !t.isWord(j)) return false;
+  const w = t.lower(j);
+  return w === "she" || w === "he" || w === "they";
+}
+
 /** A person or family word, or a capitalised listed name ("Mary is now 96", "Mrs Cole now 95"). */
 function isPerson(t: TokenStream, k: number): boolean {
   if (!t.isWord(k)) return false;
@@ -180,6 +198,7 @@ function appositiveAge(context: ScanContext, i: number, last = i): boolean {
   const closed = paren ? t.isPunct(close, ")") : bar || endsClause(t, close);
   if (!closed) return false;
   const k = open - 1;
+  if (paren && initialsEndingAt(t, k)) return true;
   if (!t.isWord(k)) return false;
   const word = t.lower(k);
   if (PEOPLE.has(word)) return true;
@@ -199,6 +218,15 @@ function appositiveAge(context: ScanContext, i: number, last = i): boolean {
   return t.isWord(title) && (t.bits(title) & TITLE) !== 0 && PERSON_TITLES.has(t.lower(title));
 }
 const PERSON_TITLES = agePersonTitles.words;
+
+/** "m.s." or "R.K." closing at `k` (a row's initials before "(93)"), opening its cell. */
+function initialsEndingAt(t: TokenStream, k: number): boolean {
+  if (!t.isPunct(k, ".") || !t.isPunct(k - 2, ".")) return false;
+  if (!t.isWord(k - 1) || t.length(k - 1) !== 1 || !t.isWord(k - 3) || t.length(k - 3) !== 1) return false;
+  if (!t.touches(k - 1) || !t.touches(k - 2) || !t.touches(k - 3)) return false;
+  const b = k - 4;
+  return b < 0 || t.startsLine(k - 3) || t.isPunct(b, ":") || t.isPunct(b, "-") || t.isPunct(b, "|");
+}
 
 /** "pt is 101", "she is 94.": "is" after a subject, then the number ending the clause. */
 function subjectIsAge(t: TokenStream, i: number, last = i): boolean {
@@ -302,7 +330,7 @@ export function findAges(context: ScanContext, out: Span[]): void {
       out.push(hit("age-cued", "AGE", t.start[i]!, t.end[i]!));
     } else if (ageWithSex(t, i) || subjectIsAge(t, i)) {
       out.push(hit("age-with-sex", "AGE", t.start[i]!, t.end[i]!));
-    } else if (nowOrAtAge(t, i)) {
+    } else if (nowOrAtAge(t, i) || atAgeSubject(t, i)) {
       out.push(hit("age-now-or-at", "AGE", t.start[i]!, t.end[i]!));
     } else if (appositiveAge(context, i)) {
       out.push(hit("age-appositive", "AGE", t.start[i]!, t.end[i]!));
@@ -352,14 +380,14 @@ const RULES = defineRules({
     level: "context",
     anchored: false,
     about:
-      "an age over 89 after 'now' (after a person or 'is') or 'at' (after a life event), ending the clause",
+      "an age over 89 after 'now' (after a person or 'is') or 'at' (after a life event, or opening a sentence before 'she'/'he'/'they')",
   },
   "age-appositive": {
     types: ["AGE"],
     level: "context",
     anchored: false,
     about:
-      "an age over 89 set off by commas or parentheses after a titled name, a person word or a sex letter",
+      "an age over 89 set off by commas or parentheses after a titled name, a person word, a sex letter or a row's initials",
   },
   "age-with-sex": {
     types: ["AGE"],

@@ -61,6 +61,9 @@ export function findDateFragments(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   for (let i = t.nextBits(0, DATE_FRAGMENT_CUE); i + 1 < t.count; i = t.nextBits(i + 1, DATE_FRAGMENT_CUE)) {
     if ((t.bits(i) & DATE_FRAGMENT_CUE) === 0) continue;
+    // Every form reads a number within five tokens of its cue ("date of birth: 19480112"); most
+    // cue words ("date", "from", "dated") stand with none, and no string is made for them.
+    if (t.nextNumber(i + 1) > i + 5) continue;
     const word = t.lower(i);
     if (EIGHT_DIGIT_CUES.has(word)) {
       // "DOB: 19480112", "date of service 20210314", "admission date - 20210314"

@@ -13,7 +13,8 @@ import { CLINICAL } from "../../word-bits.ts";
  * wants a capitalised name in a note with case; here the row itself is the evidence: a bed or
  * row number opens it, a name column of one to five name-like words (commas, apostrophes and
  * hyphens inside) follows, and the number stands between two column breaks. A vital sign or
- * score ("HR - 94 -", "sats | 95 |") has a clinical word where the name column stands. Bounded:
+ * score ("HR - 94 -", "sats | 95 |") has a clinical word where the name column stands. The age may
+ * also stand between commas after the name column ("Bed 12 - mary kelly, 94, #NOF"). Bounded:
  * eight tokens back from each number.
  */
 
@@ -82,8 +83,11 @@ export function findHandoverRowAges(context: ScanContext, out: Span[]): void {
     if (n < 1 || t.kind[n] !== NUMBER || t.length(n) < 2 || t.length(n) > 3 || t.startsLine(n)) continue;
     const value = t.value(n);
     if (!(value >= 90 && value <= 125)) continue;
-    if (t.touches(n) || t.touches(n - 1)) continue;
-    if (!isColumnBreak(context, n - 1) || !isColumnBreak(context, n + 1) || t.startsLine(n + 1)) continue;
+    // "- 94 -", "| 94 |", or set off by commas after the name column ("Bed 12 - mary kelly, 94, #NOF").
+    const commas = t.isPunct(n - 1, ",") && t.isPunct(n + 1, ",") && !t.touches(n - 1);
+    if (!commas && (t.touches(n) || t.touches(n - 1))) continue;
+    if (!commas && (!isColumnBreak(context, n - 1) || !isColumnBreak(context, n + 1))) continue;
+    if (t.startsLine(n + 1)) continue;
     if (!nameColumnBefore(context, n - 1)) continue;
     out.push(hit("age-in-handover-row", "AGE", t.start[n]!, t.end[n]!));
   }
@@ -94,7 +98,8 @@ const RULES = defineRules({
     types: ["AGE"],
     level: "context",
     anchored: false,
-    about: "an age over 89 as its own column after a bed number and a name column of any case",
+    about:
+      "an age over 89 as its own column (or set off by commas) after a bed number and a name column of any case",
   },
 });
 

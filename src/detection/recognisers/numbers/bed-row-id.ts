@@ -4,7 +4,7 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER, type TokenStream, WORD } from "../../token-stream.ts";
-import { CLINICAL } from "../../word-bits.ts";
+import { CLINICAL, CUE_ROW } from "../../word-bits.ts";
 import { isSeparator, readValue } from "../layout/row-id.ts";
 import { readSpacedDigits } from "./id-run.ts";
 
@@ -47,8 +47,10 @@ function afterBedName(t: TokenStream, p: number): boolean {
 
 export function findBedRowIds(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  // Only lines opening with a bed word are read (most notes have none), and on them only numbers.
-  for (let line = t.nextLineStart(0); line < t.count; line = t.nextLineStart(line + 1)) {
+  // Only lines opening with a bed word are read (most notes have none), and on them only numbers:
+  // the row-head cue words (CUE_ROW: "bed", "bay", "rm", …) that open a line.
+  for (let line = t.nextCues(0, CUE_ROW); line < t.count; line = t.nextCues(line + 1, CUE_ROW)) {
+    if (!t.startsLine(line) || (t.cues(line) & CUE_ROW) === 0) continue;
     if (t.kind[line] !== WORD || t.length(line) > 7 || !BED_WORDS.has(t.lower(line))) continue;
     const next = t.nextLineStart(line + 1);
     for (let n = t.nextNumber(line + 2), done = -1; n < next; n = t.nextNumber(n + 1)) {
@@ -97,7 +99,7 @@ const RULES = defineRules({
 export const bedRowIdRecogniser: RecogniserModule = {
   id: "bed-row-id",
   family: "numbers",
-  wake: { at: ["numbers"] },
+  wake: { cues: CUE_ROW }, // its rows open with "Bed", "Bay", "Rm"… (row-name's CUE_ROW words)
   rules: RULES,
   scan: findBedRowIds,
 };

@@ -111,6 +111,11 @@ export function findContactSlotPhones(context: ScanContext, out: Span[]): void {
     // The number opens its run: nothing joined to it on the left.
     if (t.touches(n - 1) && !t.isPunct(n - 1, "(")) continue;
     if (t.isNumber(n - 1) || t.isPunct(n - 1, "+")) continue;
+    // A lone digit, or a number of fewer than eight digits that no group follows, reads no run of
+    // eight (most numbers of a note; readGroups is not called for them).
+    const length = t.length(n);
+    if (length === 1) continue;
+    if (length < 8 && !(t.touches(n) ? t.isPunct(n + 1, "-") : t.kind[n + 1] === NUMBER)) continue;
     const { last, digits, groups } = readGroups(t, n);
     if (last === -1 || digits < 8 || digits > 12) continue;
     // Each group of a grouped number has two digits or more ("1 2 3 4 5 6 7 8" is a list).

@@ -39,8 +39,9 @@ const CUE_WINDOW = 5;
 function cueBefore(t: TokenStream, i: number, cues: ReadonlySet<string>): boolean {
   for (let k = i - 1; k >= 0 && k >= i - CUE_WINDOW; k--) {
     // "MCH 28 pg (27-32)", "B12 250 pg/mL": a pager cue after a number is a unit (picograms).
+    // A number on the line before is no value it measures ("MCRN 123456⏎Bleep 4321").
     if ((t.cues(k) & CUE_PHONE_CUE) !== 0 && cues.has(t.lower(k)))
-      return !(cues === PAGER_CUES && t.isNumber(k - 1));
+      return !(cues === PAGER_CUES && t.isNumber(k - 1) && !t.startsLine(k));
     // "wife's # 555-0142", "son's # is …": "#" for "number" counts as a (weak) phone cue.
     if (cues === PHONE_CUES && t.isPunct(k, "#")) return true;
     // "Mary Smith (h) 555-0142", "(c)", "(w)", "(m)": a contact list's letter for home, cell,

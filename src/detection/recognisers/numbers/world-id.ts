@@ -274,7 +274,13 @@ type CheckedRule =
   | "nric-sg-masked";
 
 /** The unlabelled rule whose check and shape parts 0..last pass, or undefined. */
-function checkedRule(t: TokenStream, v: Value, last: number, s: string): CheckedRule | undefined {
+function checkedRule(
+  t: TokenStream,
+  first: number,
+  v: Value,
+  last: number,
+  s: string,
+): CheckedRule | undefined {
   const groups = digitGroups(v, last);
   const one = last === 0 || (groups === undefined && v.seps.slice(1, last + 1).every((x) => x === ""));
   if (groups !== undefined) {
@@ -289,7 +295,11 @@ function checkedRule(t: TokenStream, v: Value, last: number, s: string): Checked
     }
     if (groupsAre(groups, 4, 4, 4) && sameSeps(v, last) && /^[2-9]/.test(s) && verhoeffValid(s))
       return "aadhaar-in";
-    if (groupsAre(groups, 2, 4, 4, 4) && s.startsWith("91") && sameSeps(v, last)) return "abha-in";
+    // ABHA numbers mostly open with 91; written 2-4-4-4 with hyphens in a form's cell (no word
+    // before it: not "Batch 92-4521-…"), any lead.
+    if (groupsAre(groups, 2, 4, 4, 4) && sameSeps(v, last)) {
+      if (s.startsWith("91") || (v.seps[1] === "-" && !t.isWord(first - 1))) return "abha-in";
+    }
     if (s.length === 13 && zaIdValid(s)) return "za-id";
     return undefined;
   }
@@ -454,7 +464,7 @@ function readAt(context: ScanContext, t: TokenStream, i: number, v: Value, out: 
       out.push(hit("national-id-labelled", TYPES[label], t.start[i]!, t.end[end]!));
       return end;
     }
-    const rule = checkedRule(t, v, last, value);
+    const rule = checkedRule(t, i, v, last, value);
     if (rule !== undefined) {
       out.push(
         hit(
@@ -581,7 +591,8 @@ const RULES = defineRules({
     types: ["ID"],
     level: "shaped",
     anchored: true,
-    about: "an ABHA number: fourteen digits written 91-xxxx-xxxx-xxxx",
+    about:
+      "an ABHA number: fourteen digits written 91-xxxx-xxxx-xxxx (any lead with hyphens in a form's cell)",
   },
   "pan-in": {
     types: ["ID"],
