@@ -3,7 +3,7 @@ import { schoolNameBreaks, schoolNameJoiners, schoolNameWords, schoolVerbs } fro
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL, CUE_SCHOOL_VERB, FACILITY_HEAD, VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, CUE_PLACE_TRIGGER, FACILITY_HEAD, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * The school a child or student attends, named after the verb: "attends Westdale Secondary",
@@ -88,8 +88,8 @@ function nameEnd(context: ScanContext, j: number): number {
 
 export function findSchoolsAfterAttends(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextCues(0, CUE_SCHOOL_VERB); i + 1 < t.count; i = t.nextCues(i + 1, CUE_SCHOOL_VERB)) {
-    if ((t.cues(i) & CUE_SCHOOL_VERB) === 0 || !VERBS.has(t.lower(i))) continue;
+  for (let i = t.nextCues(0, CUE_PLACE_TRIGGER); i + 1 < t.count; i = t.nextCues(i + 1, CUE_PLACE_TRIGGER)) {
+    if ((t.cues(i) & CUE_PLACE_TRIGGER) === 0 || !VERBS.has(t.lower(i))) continue;
     let j = i + 1;
     const verb = t.lower(i);
     // "enrolled at", "pupil at", "student at", "attends at": the preposition first.
@@ -122,8 +122,8 @@ const RULES = defineRules({
 export const schoolAfterAttendsRecogniser: RecogniserModule = {
   id: "school-after-attends",
   family: "places",
-  wake: { cues: CUE_SCHOOL_VERB },
-  vocabulary: [{ mask: "cues", bit: CUE_SCHOOL_VERB, words: VERBS }],
+  wake: { cues: CUE_PLACE_TRIGGER },
+  vocabulary: [{ mask: "cues", bit: CUE_PLACE_TRIGGER, words: VERBS }],
   rules: RULES,
   scan: findSchoolsAfterAttends,
 };
