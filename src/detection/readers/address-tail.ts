@@ -165,6 +165,24 @@ export function addressTailEnd(context: ScanContext, end: number): number {
           continue;
         }
       }
+      // "M.G. Road", "T. Nagar": a capital's initial and its stop before a word of the part
+      // (Indian roads and localities are named after people so), after a comma: at a line's
+      // start it is a person's initial ("R. Sharma" signing under an address).
+      if (
+        context.mixedCase &&
+        !t.startsLine(k) &&
+        t.isWord(p) &&
+        t.length(p) === 1 &&
+        t.isAllCaps(p) &&
+        t.isPunct(p + 1, ".") &&
+        t.touches(p) &&
+        t.isWord(p + 2) &&
+        !t.startsLine(p + 2) &&
+        (t.isCapitalised(p + 2) || t.isAllCaps(p + 2))
+      ) {
+        p += 2;
+        continue;
+      }
       // "Co. Durham": the full stop of an abbreviation inside a part.
       if (p > k && t.isPunct(p, ".") && t.touches(p - 1) && t.length(p - 1) <= 3 && t.isWord(p + 1)) {
         p++;

@@ -147,6 +147,7 @@ import { addressAfterAgedOfRecogniser } from "./places/address-after-aged-of.ts"
 import { addressAfterConveyanceRecogniser } from "./places/address-after-conveyance.ts";
 import { blockUnitNumberRecogniser } from "./places/block-unit-number.ts";
 import { cityStateRecogniser, townBeforeStateCodeRecogniser } from "./places/city-state.ts";
+import { civicNumberStreetRecogniser } from "./places/civic-number-street.ts";
 import { flatPrefixRecogniser } from "./places/flat-prefix.ts";
 import { homeTownRecogniser } from "./places/home-town.ts";
 import { houseNameWordsRecogniser } from "./places/house-name-words.ts";
@@ -201,6 +202,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   chatSenderNameRecogniser,
   checkLetterCodesRecogniser,
   cityStateRecogniser,
+  civicNumberStreetRecogniser,
   columnTableRecogniser,
   commaRowNameRecogniser,
   contactFollowerNameRecogniser,

@@ -405,6 +405,9 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Moved to [[3 Ashgrove Lawns]] last month.",
       "Lives at [[12 St. Patrick's Road]] with her son.",
       "Lives at [[12 Sunset Palms, 45 Main Road]] with her son.",
+      // A land parcel's number, or a suburb and its code, before the house number (South Africa).
+      "Address: [[Erf 4521, 12 Church Street]]; tel on file.",
+      "Re: T Mokoena, [[Hatfield 0083, 23 Jacaranda Avenue]]; seen today.",
     ],
     leaves: [
       "Took 3 Senna tablets at bedtime.",
