@@ -151,8 +151,8 @@ export const frenchStreetTypes: CueList = cueList(
   "french-street-types",
   "place-head",
   `
-  rue boul boulevard bd av avenue ch chemin rang rte route montée côte allée impasse promenade
-  croissant terrasse ruelle carré
+  rue boul boulevard bd av avenue ch chemin rang montée côte allée impasse promenade croissant
+  terrasse ruelle carré
 `,
 );
 

@@ -23,6 +23,9 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Mr R Kumar\n[[H.No. 12-34/A, 2nd Cross, 3rd Main]]\n\nDear Sir,",
       // Initials of a road's name inside a part ("M.G. Road").
       "Mrs L Menon\n[[Flat 203, Sai Residency, M.G. Road\nKochi]]\n\nDear Madam,",
+      "Mrs P Shah\n[[Flat 203, Sai Krupa Apartments, J P Nagar 2nd Phase]]\n\nDear Madam,",
+      // "House 12," without "No." opening a line (Nigeria, India).
+      "Mr E Obi\n[[House 12, Ahmadu-Bello Way\nKaduna]]\n\nDear Sir,",
     ],
     leaves: [
       "Unit 4, Ward 7 bed 2 for the night.",
@@ -30,6 +33,7 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Plot 3 Kaplan Meier curves for the cohort.",
       "Block 2, left ulnar nerve, performed under ultrasound.",
       "house no pets, stairs to bedroom",
+      "Moved to a bigger house 12, then a flat.",
       "Took the No. 2 bus, then walked home.",
       "No. 3, 4th dose given, tolerated well.",
       "NO. 3, 4TH DOSE GIVEN, TOLERATED WELL.",
@@ -47,6 +51,8 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Scored 3, rue the day it was given.",
       "Weighed 12.5 rue Saint-Denis",
       "Item 4, Rue\nSaint-Denis",
+      "Mobitz 2, AV Block noted on the strip.",
+      "Metformin 500 bd Mon to Fri.",
     ],
   },
   {

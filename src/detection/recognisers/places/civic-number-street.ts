@@ -43,6 +43,17 @@ function nameWord(context: ScanContext, k: number): boolean {
   return (t.bits(k) & CLINICAL) === 0;
 }
 
+/**
+ * The street type at `s` is written as an address writes it: the short ones ("av", "bd", "ch")
+ * with their stop ("av. du Parc"; "2, AV Block" and "500 bd" are a heart block and a dose), and
+ * in a note with case in lower case or capitalised, not in capitals ("AV").
+ */
+function typeWritten(context: ScanContext, s: number): boolean {
+  const t = context.tokens;
+  if (t.length(s) <= 2 && !(t.isPunct(s + 1, ".") && t.touches(s))) return false;
+  return !context.mixedCase || !t.isAllCaps(s) || t.length(s) > 3;
+}
+
 /** The last token of the street's name after the type at `s`, or -1. */
 function streetNameEnd(context: ScanContext, s: number): number {
   const t = context.tokens;
@@ -87,8 +98,7 @@ export function findCivicNumberStreets(context: ScanContext, out: Span[]): void 
   let done = -1;
   for (let s = t.nextCues(1, CUE_PLACE_TRIGGER); s + 1 < t.count; s = t.nextCues(s + 1, CUE_PLACE_TRIGGER)) {
     if (s <= done || !t.isNumber(s - 1 - (t.isPunct(s - 1, ",") ? 1 : 0))) continue;
-    if (!TYPES.has(t.lower(s))) continue;
-    // "Rue", "RUE", "rue": any case but mixed letters inside.
+    if (!TYPES.has(t.lower(s)) || !typeWritten(context, s)) continue;
     const first = civicNumberBefore(context, s);
     if (first === -1) continue;
     const name = streetNameEnd(context, s);

@@ -266,7 +266,7 @@ export function findUnitBlocks(context: ScanContext, out: Span[]): void {
     if (t.isWord(k) && isWordAt(t, k, "no")) {
       k++;
       if (t.isPunct(k, ".")) k++;
-    } else if (needsNumberWord(t, i)) continue;
+    } else if (needsNumberWord(t, i) && !(opensValue(t, i) && t.isPunct(i + 2, ","))) continue;
     const end = prefixNumberEnd(t, k);
     if (end === -1) continue;
     // "Plot 12 Lekki Phase 1, Lagos": a land parcel's number and the estate's name, no comma.
