@@ -26,6 +26,8 @@ export const streetSuffixes: CueList = cueList(
   cres pde tce estate park
   # Round 13 (issue 19): Irish and South African estates ("3 Ashgrove Lawns", "7 Willow Heights").
   lawns heights meadows downs
+  # Round 20: highways between two towns ("Km 5, Lagos-Ibadan Expressway").
+  expressway expy
 `,
 );
 

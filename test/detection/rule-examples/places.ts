@@ -266,6 +266,7 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Pt resides at [[7/22 Beach Rd, St Kilda]] VIC 3182.",
       // A marked door number and a locality of any head word, then the town (India).
       "Mr R Kumar\n[[#123, Gandhi Bazaar\nBengaluru]] 560004",
+      "Lifeline Clinic\n[[Km 5, Lagos-Ibadan Expressway\nIbadan]]\n\nDear Sir,",
       "Mr R Kumar\n[[#12, 4th Cross, 5th Main\nMalleswaram]]\n\nDear Sir,",
       "Mrs T Mokoena\n[[Hatfield 0083, 23 Jacaranda Avenue\nPretoria]]\n\nDear Madam,",
     ],

@@ -78,6 +78,8 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     let nameStart = i + 1;
     // "12, Gandhi Road", "#12, MG Road": a comma after a number that opens the address.
     if (commaAfterHouseOk(context, i)) nameStart = i + 2;
+    // "Km 5, Lagos-Ibadan Expressway": a kilometre post's number and its comma (Nigeria, India).
+    else if (kilometrePostBefore(context, i)) nameStart = i + 2;
     // "#12, 4th Cross": a numbered road after the marked house number and its comma.
     else if (t.isPunct(i + 1, ",") && t.touches(i) && t.isNumber(i + 2) && !t.startsLine(i + 2)) {
       if (numberWordStart(context, i) === i) continue;
@@ -111,6 +113,8 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
         k++;
         continue;
       }
+      // "12 Adeola-Odeku Street", "Lagos-Ibadan Expressway": a hyphen joining two words of the name.
+      if (t.isPunct(k, "-") && k > nameStart && t.touches(k - 1) && t.touches(k) && t.isWord(k + 1)) continue;
       if (!t.isWord(k) || t.startsLine(k)) break;
       // The first word is no suffix (one needs a word before it): in a note with case a word in
       // lower case ends the run there whatever the lists say, so test its case first.
@@ -234,6 +238,13 @@ function parcelOrSuburbBefore(context: ScanContext, p: number): boolean {
   return context.mixedCase ? t.isCapitalised(w) : !context.upperCase || t.isAllCaps(w);
 }
 
+/** "Km 5," before the road's name: the number at `i` after "Km", a comma after it. */
+function kilometrePostBefore(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!t.isPunct(i + 1, ",") || !t.touches(i) || !t.isWord(i + 2) || t.startsLine(i + 2)) return false;
+  return t.isWord(i - 1) && t.length(i - 1) === 2 && t.lower(i - 1) === "km" && !t.touches(i - 1);
+}
+
 /** One to three capitalised address words from `k` closing a comma part or a line: the last, or -1. */
 function namedPartEnd(context: ScanContext, k: number): number {
   const t = context.tokens;
@@ -264,7 +275,7 @@ function bagLetterBefore(context: ScanContext, x: number): boolean {
 }
 
 /** Words for a block, lot or stand before a house number ("Blk 123", "Lot 7", "Erf 1234"). */
-const BLOCK_WORDS = new Set(["blk", "block", "lot", "plot", "erf", "stand"]);
+const BLOCK_WORDS = new Set(["blk", "block", "lot", "plot", "erf", "stand", "km"]);
 /** Compass words that follow a street's type ("Queen Street West", "King St E"). */
 const AFTER_COMPASS = new Set(["north", "south", "east", "west", "n", "s", "e", "w"]);
 
