@@ -152,6 +152,7 @@ import { flatPrefixRecogniser } from "./places/flat-prefix.ts";
 import { homeTownRecogniser } from "./places/home-town.ts";
 import { houseNameWordsRecogniser } from "./places/house-name-words.ts";
 import { labelledPlaceRecogniser } from "./places/labelled-place.ts";
+import { landmarkStreetRecogniser } from "./places/landmark-street.ts";
 import { localityHeadRecogniser } from "./places/locality-head.ts";
 import { placeAfterWasAtRecogniser } from "./places/place-after-was-at.ts";
 import { placeCueRecogniser } from "./places/place-cue.ts";
@@ -253,6 +254,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   kinFollowerNameRecogniser,
   labelledPlaceRecogniser,
   labelledReferenceRecogniser,
+  landmarkStreetRecogniser,
   letterNameRecogniser,
   letterheadNameRecogniser,
   lexiconNameRecogniser,

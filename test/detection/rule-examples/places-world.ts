@@ -40,6 +40,19 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
     ],
   },
   {
+    rule: "landmark-street",
+    fires: [
+      "found at [[opp. bus stand, m.g. road]] by passers-by",
+      "Shop 4, [[Nr. Hanuman Temple, Station Road]], Nashik",
+      "Clinic: [[Opposite City Mall, Jail Road]]",
+    ],
+    leaves: [
+      "The lesion is opposite the scar, Right side.",
+      "Opp. Ward 4, Main corridor.",
+      "Nr. Smith, Dr Road is on leave.",
+    ],
+  },
+  {
     rule: "civic-number-street",
     fires: [
       "Patient: L Tremblay, [[1234, rue Saint-Denis, Montréal]]",
