@@ -1,3 +1,4 @@
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -108,7 +109,10 @@ export function findAddressesAfterAgedOf(context: ScanContext, out: Span[]): voi
   const text = t.text;
   if (text.indexOf("aged") === -1 && text.indexOf("AGED") === -1 && text.indexOf("Aged") === -1) return;
   let done = 0;
-  for (let a = t.nextCues(0, CUE_PLACE_TRIGGER); a < t.count; a = t.nextCues(a + 1, CUE_PLACE_TRIGGER)) {
+  const triggers = placeTriggers(t);
+  for (let n = 0, a = -1; n < triggers.count; n++) {
+    if (triggers.at[n]! <= a) continue;
+    a = triggers.at[n]!;
     // "aged" before its number, after the last address found.
     if (a < done || a + 4 >= t.count || !t.isNumber(a + 1)) continue;
     if (!t.isWord(a) || t.length(a) !== 4 || t.lower(a) !== "aged") continue;

@@ -1,4 +1,5 @@
 import { LINE_OPENERS } from "../../readers/address-lines.ts";
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -92,7 +93,10 @@ export function findAddressesAfterConveyance(context: ScanContext, out: Span[]):
   const text = t.text;
   if (text.indexOf("from") === -1 && text.indexOf("FROM") === -1 && text.indexOf("From") === -1) return;
   let done = 0;
-  for (let c = t.nextCues(0, CUE_PLACE_TRIGGER); c < t.count; c = t.nextCues(c + 1, CUE_PLACE_TRIGGER)) {
+  const triggers = placeTriggers(t);
+  for (let n = 0, c = -1; n < triggers.count; n++) {
+    if (triggers.at[n]! <= c) continue;
+    c = triggers.at[n]!;
     // "picked up from": "up" is read only after "picked".
     const f = t.isWord(c + 1) && t.length(c + 1) === 2 && t.lower(c + 1) === "up" ? c + 2 : c + 1;
     // The street's first part holds a number within its first two tokens ("12 Hill St", "RD 3"),

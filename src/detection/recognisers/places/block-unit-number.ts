@@ -1,3 +1,4 @@
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -49,7 +50,10 @@ export function findBlockUnitNumbers(context: ScanContext, out: Span[]): void {
   // Only the numbers at most REACH + 1 tokens after a block word and its number can be a unit's
   // floor with that block before it; each is read once, in order (`read`: the last number read).
   let read = 1;
-  for (let b = t.nextCues(0, CUE_PLACE_TRIGGER); b < t.count; b = t.nextCues(b + 1, CUE_PLACE_TRIGGER)) {
+  const triggers = placeTriggers(t);
+  for (let n = 0, b = -1; n < triggers.count; n++) {
+    if (triggers.at[n]! <= b) continue;
+    b = triggers.at[n]!;
     if (!t.isNumber(b + 1) || !isBlockWord(context, b)) continue;
     for (
       let i = t.nextNumber(Math.max(b + 2, read + 1));

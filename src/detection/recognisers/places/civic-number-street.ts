@@ -1,5 +1,6 @@
 import { frenchAddressUnits, frenchStreetJoiners, frenchStreetTypes } from "../../cues/streets.ts";
 import { addressTailEnd } from "../../readers/address-tail.ts";
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -96,7 +97,11 @@ function unitAfter(context: ScanContext, end: number): number {
 export function findCivicNumberStreets(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   let done = -1;
-  for (let s = t.nextCues(1, CUE_PLACE_TRIGGER); s + 1 < t.count; s = t.nextCues(s + 1, CUE_PLACE_TRIGGER)) {
+  const triggers = placeTriggers(t);
+  for (let n = 0, s = 0; n < triggers.count; n++) {
+    if (triggers.at[n]! <= s) continue;
+    s = triggers.at[n]!;
+    if (s + 1 >= t.count) break;
     if (s <= done || !t.isNumber(s - 1 - (t.isPunct(s - 1, ",") ? 1 : 0))) continue;
     if (!TYPES.has(t.lower(s)) || !typeWritten(context, s)) continue;
     const first = civicNumberBefore(context, s);

@@ -1,4 +1,5 @@
 import { streetSuffixes } from "../../cues/streets.ts";
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -79,7 +80,11 @@ function roadEnd(context: ScanContext, k: number): number {
 export function findLandmarkStreets(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   let done = -1;
-  for (let o = t.nextCues(0, CUE_PLACE_TRIGGER); o + 3 < t.count; o = t.nextCues(o + 1, CUE_PLACE_TRIGGER)) {
+  const triggers = placeTriggers(t);
+  for (let n = 0, o = -1; n < triggers.count; n++) {
+    if (triggers.at[n]! <= o) continue;
+    o = triggers.at[n]!;
+    if (o + 3 >= t.count) break;
     if (o <= done) continue;
     const k = landmarkStart(context, o);
     if (k === -1) continue;

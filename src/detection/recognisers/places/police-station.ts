@@ -1,3 +1,4 @@
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -120,7 +121,10 @@ export function findPoliceStations(context: ScanContext, out: Span[]): void {
   // or two and a number): only the capitalised words at most four before a word that may open a
   // head are read, each once (`next`: the first token not yet read), in order.
   let next = 0;
-  for (let j = t.nextCues(0, CUE_PLACE_TRIGGER); j < t.count; j = t.nextCues(j + 1, CUE_PLACE_TRIGGER)) {
+  const triggers = placeTriggers(t);
+  for (let n = 0, j = -1; n < triggers.count; n++) {
+    if (triggers.at[n]! <= j) continue;
+    j = triggers.at[n]!;
     if (!mayOpenHead(t, j)) continue;
     const from = Math.max(next, j - 4, done + 1);
     for (let k = t.nextInitialUpper(from); k <= j; k = t.nextInitialUpper(k + 1)) {

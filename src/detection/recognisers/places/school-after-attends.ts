@@ -1,5 +1,6 @@
 import { schoolHeads } from "../../cues/businesses.ts";
 import { schoolNameBreaks, schoolNameJoiners, schoolNameWords, schoolVerbs } from "../../cues/residence.ts";
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
@@ -88,7 +89,11 @@ function nameEnd(context: ScanContext, j: number): number {
 
 export function findSchoolsAfterAttends(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextCues(0, CUE_PLACE_TRIGGER); i + 1 < t.count; i = t.nextCues(i + 1, CUE_PLACE_TRIGGER)) {
+  const triggers = placeTriggers(t);
+  for (let n = 0, i = -1; n < triggers.count; n++) {
+    if (triggers.at[n]! <= i) continue;
+    i = triggers.at[n]!;
+    if (i + 1 >= t.count) break;
     if ((t.cues(i) & CUE_PLACE_TRIGGER) === 0 || !VERBS.has(t.lower(i))) continue;
     let j = i + 1;
     const verb = t.lower(i);

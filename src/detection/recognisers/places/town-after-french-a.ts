@@ -1,3 +1,4 @@
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import { capitalisedTownRun } from "../../readers/town-word.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -63,7 +64,11 @@ export function findTownsAfterFrenchA(context: ScanContext, out: Span[]): void {
   if (!context.mixedCase) return;
   const t = context.tokens;
   let done = 0;
-  for (let u = t.nextCues(1, CUE_PLACE_TRIGGER); u + 1 < t.count; u = t.nextCues(u + 1, CUE_PLACE_TRIGGER)) {
+  const triggers = placeTriggers(t);
+  for (let n = 0, u = 0; n < triggers.count; n++) {
+    if (triggers.at[n]! <= u) continue;
+    u = triggers.at[n]!;
+    if (u + 1 >= t.count) break;
     // "à" where no list knows it (a word of another list is read as that word).
     if (u <= done || t.nextUnknown(u) !== u) continue;
     const last = townAfterA(context, u, out);

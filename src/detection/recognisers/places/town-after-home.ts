@@ -1,3 +1,4 @@
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import { capitalisedTownWord } from "../../readers/town-word.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -67,7 +68,10 @@ export function findTownsAfterHome(context: ScanContext, out: Span[]): void {
   // none: read only the word two after each "home" ("home, Whakatane"), once it is one of those.
   const cased = context.mixedCase;
   let done = -1;
-  for (let h = t.nextCues(0, CUE_PLACE_TRIGGER); h < t.count; h = t.nextCues(h + 1, CUE_PLACE_TRIGGER)) {
+  const triggers = placeTriggers(t);
+  for (let n = 0, h = -1; n < triggers.count; n++) {
+    if (triggers.at[n]! <= h) continue;
+    h = triggers.at[n]!;
     if (!t.isWord(h) || t.length(h) !== 4 || t.lower(h) !== "home") continue;
     const u = h + 2;
     if (u < 3 || u <= done || u >= t.count) continue;

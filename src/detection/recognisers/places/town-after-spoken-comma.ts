@@ -1,3 +1,4 @@
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import { capitalisedTownWord } from "../../readers/town-word.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
@@ -83,7 +84,10 @@ export function findTownsAfterSpokenComma(context: ScanContext, out: Span[]): vo
   // the last word read; `done`: the last token of the last town found).
   let read = 0;
   let done = 0;
-  for (let c = t.nextCues(0, CUE_PLACE_TRIGGER); c < t.count; c = t.nextCues(c + 1, CUE_PLACE_TRIGGER)) {
+  const triggers = placeTriggers(t);
+  for (let n = 0, c = -1; n < triggers.count; n++) {
+    if (triggers.at[n]! <= c) continue;
+    c = triggers.at[n]!;
     if (!isComma(context, c)) continue;
     for (let u = Math.max(c + 1, read + 1, done + 1); u <= c + 2 && u + 1 < t.count; u++) {
       read = u;
