@@ -55,13 +55,13 @@ const CUE_MASK_BITS = [
   "number-word",
   "org-head",
   "phone-cue",
+  "place-trigger",
   "place-verb",
   "reference",
   "reference-head",
   "residence",
   "role",
   "row",
-  "school-verb",
   "slot-title",
   "spoken-digit",
   "town-preposition",
@@ -146,8 +146,12 @@ export const CUE_REFERENCE = cueBit("reference");
 export const CUE_REFERENCE_HEAD = cueBit("reference-head");
 /** Column labels and heads of a list row ("relationship", "bed", "bay"; recognisers/row-name.ts). */
 export const CUE_ROW = cueBit("row");
-/** Verbs of going to school ("attends", "enrolled"; recognisers/places/school-after-attends.ts). */
-export const CUE_SCHOOL_VERB = cueBit("school-verb");
+/**
+ * The rare words that wake a place module ("attends", "home", "comma", "aged", "Blk", "PS",
+ * "police"; each module declares its own and checks its word): the module is skipped for a text
+ * with none, and its loop visits only these words instead of every number, line or capital.
+ */
+export const CUE_PLACE_TRIGGER = cueBit("place-trigger");
 /** Digits said as words ("four", "oh", "double"; recognisers/numbers/spoken-digits.ts). */
 export const CUE_SPOKEN_DIGIT = cueBit("spoken-digit");
 /** Prepositions before a town ("in", "near"; recognisers/town-after-in.ts). */

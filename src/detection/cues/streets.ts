@@ -26,6 +26,8 @@ export const streetSuffixes: CueList = cueList(
   cres pde tce estate park
   # Round 13 (issue 19): Irish and South African estates ("3 Ashgrove Lawns", "7 Willow Heights").
   lawns heights meadows downs
+  # Round 20: highways between two towns ("Km 5, Lagos-Ibadan Expressway").
+  expressway expy
 `,
 );
 
@@ -139,5 +141,37 @@ export const complexHeads: CueList = cueList(
   `
   villas villa court courts gardens mews estate complex flats towers tower mansions heights place
   lodge manor house residences apartments chambers close square park village
+`,
+);
+
+/**
+ * Street types that stand before the street's name in French (Quebec, New Brunswick, and French
+ * addresses anywhere): "1234, rue Saint-Denis", "4521 boul. des Laurentides", "12, ch. de la
+ * Montagne" (Canada Post's French street types and their abbreviations).
+ */
+export const frenchStreetTypes: CueList = cueList(
+  "french-street-types",
+  "place-head",
+  `
+  rue boul boulevard bd av avenue ch chemin rang montée côte allée impasse promenade croissant
+  terrasse ruelle carré
+`,
+);
+
+/** Words joining the words of a French street's name in lower case ("de la", "des", "du"). */
+export const frenchStreetJoiners: CueList = cueList(
+  "french-street-joiners",
+  "function-word",
+  `
+  de du des la le l d
+`,
+);
+
+/** Units after a French street ("app. 12", "bureau 200", "unité 3"). */
+export const frenchAddressUnits: CueList = cueList(
+  "french-address-units",
+  "place-head",
+  `
+  app appartement bureau unité local
 `,
 );

@@ -1,3 +1,4 @@
+import { ordinalSuffixes } from "../cues/date-words.ts";
 import { notPlaceWords } from "../cues/not-places.ts";
 import { placeNameJoiners, provinceCodes } from "../cues/place-names.ts";
 import { flatWords } from "../cues/streets.ts";
@@ -7,6 +8,7 @@ import { CLINICAL, COUNTRY, LABEL_END, RELATIVE_CUE, VOCABULARY } from "../word-
 import { postalShapeEnd } from "./postal-shape.ts";
 
 const FLAT_WORDS = flatWords.words;
+const ORDINALS = ordinalSuffixes.words;
 
 const NOT_PLACE_WORDS = notPlaceWords.words;
 
@@ -152,7 +154,9 @@ export function addressTailEnd(context: ScanContext, end: number): number {
     if (t.startsLine(k) && t.isWord(k) && ((t.bits(k) & LABEL_END) !== 0 || t.isPunct(k + 1, ":"))) break;
     let p = k;
     let known = false;
-    while (p < t.count && p < k + 5 && (p === k || !t.startsLine(p))) {
+    // Initials and an ordinal's letters do not count towards a part's five tokens.
+    let reach = k + 5;
+    while (p < t.count && p < reach && (p === k || !t.startsLine(p))) {
       // "Chatswood NSW 2067": the state code ends the part and stays out of the span.
       if (p > k && closesAddress(context, p)) break;
 
@@ -161,6 +165,24 @@ export function addressTailEnd(context: ScanContext, end: number): number {
       if (context.mixedCase && t.isWord(p) && t.isCapitalised(p) && t.lower(p) === "st") {
         const q = t.isPunct(p + 1, ".") && t.touches(p) ? p + 2 : p + 1;
         if (t.isWord(q) && !t.startsLine(q) && t.isCapitalised(q) && !t.touches(q)) {
+          reach += q - p;
+          p = q;
+          continue;
+        }
+      }
+      // "M.G. Road", "T. Nagar": a capital's initial and its stop before a word of the part
+      // (Indian roads and localities are named after people so), after a comma: at a line's
+      // start it is a person's initial ("R. Sharma" signing under an address).
+      if (context.mixedCase && !t.startsLine(k) && t.isWord(p) && t.length(p) === 1 && t.isAllCaps(p)) {
+        // "J P Nagar": the initials without their stops.
+        const q = t.isPunct(p + 1, ".") && t.touches(p) ? p + 2 : p + 1;
+        if (
+          t.isWord(q) &&
+          !t.startsLine(q) &&
+          (t.isCapitalised(q) || t.isAllCaps(q)) &&
+          (q === p + 2 || !t.touches(p))
+        ) {
+          reach += q - p;
           p = q;
           continue;
         }
@@ -201,6 +223,11 @@ export function addressTailEnd(context: ScanContext, end: number): number {
       if (p > k && t.isNumber(p) && t.length(p) <= 3 && t.isWord(p - 1) && !t.touches(p - 1)) {
         if (postalShapeEnd(context, p) !== -1) break;
         p++;
+        // "J P Nagar 2nd Phase": an ordinal's letters run into its number.
+        if (t.touches(p - 1) && t.isWord(p) && ORDINALS.has(t.lower(p)) && t.isWord(p + 1)) {
+          p++;
+          reach++;
+        }
         continue;
       }
       // "Toronto ON M5V 2T6", "Chatswood NSW 2067": a state or province code before a postal code.

@@ -150,10 +150,12 @@ import { addressAfterAgedOfRecogniser } from "./places/address-after-aged-of.ts"
 import { addressAfterConveyanceRecogniser } from "./places/address-after-conveyance.ts";
 import { blockUnitNumberRecogniser } from "./places/block-unit-number.ts";
 import { cityStateRecogniser, townBeforeStateCodeRecogniser } from "./places/city-state.ts";
+import { civicNumberStreetRecogniser } from "./places/civic-number-street.ts";
 import { flatPrefixRecogniser } from "./places/flat-prefix.ts";
 import { homeTownRecogniser } from "./places/home-town.ts";
 import { houseNameWordsRecogniser } from "./places/house-name-words.ts";
 import { labelledPlaceRecogniser } from "./places/labelled-place.ts";
+import { landmarkStreetRecogniser } from "./places/landmark-street.ts";
 import { localityHeadRecogniser } from "./places/locality-head.ts";
 import { placeAfterWasAtRecogniser } from "./places/place-after-was-at.ts";
 import { placeCueRecogniser } from "./places/place-cue.ts";
@@ -204,6 +206,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   chatSenderNameRecogniser,
   checkLetterCodesRecogniser,
   cityStateRecogniser,
+  civicNumberStreetRecogniser,
   columnTableRecogniser,
   commaRowNameRecogniser,
   contactFollowerNameRecogniser,
@@ -256,6 +259,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   kinFollowerNameRecogniser,
   labelledPlaceRecogniser,
   labelledReferenceRecogniser,
+  landmarkStreetRecogniser,
   letterNameRecogniser,
   letterheadNameRecogniser,
   lexiconNameRecogniser,

@@ -431,6 +431,11 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Moved to [[3 Ashgrove Lawns]] last month.",
       "Lives at [[12 St. Patrick's Road]] with her son.",
       "Lives at [[12 Sunset Palms, 45 Main Road]] with her son.",
+      // A land parcel's number, or a suburb and its code, before the house number (South Africa).
+      "Address: [[Erf 4521, 12 Church Street]]; tel on file.",
+      "Re: T Mokoena, [[Hatfield 0083, 23 Jacaranda Avenue]]; seen today.",
+      // A hyphen inside the street's name (Nigeria).
+      "Lives at [[12 Adeola-Odeku Street]] with her son.",
     ],
     leaves: [
       "Took 3 Senna tablets at bedtime.",
@@ -440,6 +445,7 @@ export const NUMBER_EXAMPLES: readonly RuleExample[] = [
       "Bed 12A Ward Street side, 2 staff.",
       // A street type opening the name needs the note's case.
       "lives at 45 park road with her son.",
+      "Cycled 5 km, Lagos-Ibadan traffic heavy.",
     ],
   },
   {

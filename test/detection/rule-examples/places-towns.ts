@@ -146,12 +146,17 @@ export const PLACE_TOWN_EXAMPLES: readonly RuleExample[] = [
       "Mr P Gagnon\nRR 4, Site 9, Comp 12\n[[Swift Current]], S9H 4M6",
       "Ms A Walsh\nKnocknagree\n[[Kanturk]], P51 X2Y4",
       "Shri R Prasad\nVill. Bhairopur, P.O. Dhanpur\n[[Gorakhpur]], PIN: 273001",
+      // The code alone on its line under the town's line.
+      "Mrs N Zulu\nErf 4521, 12 Church Street\n[[Mthatha]]\n5099",
+      "Mrs N Zulu\nErf 4521, 12 Church Street\nMthatha\n[[5099]]",
     ],
     leaves: [
       "Mrs N Zulu\nStand 812, Extension 3\nSingapore 520812",
       "Paracetamol 500mg\nTotal 2000",
       "Ward 7\n\nRenal 1200",
       "Results: 12 March\nMonday 2300",
+      "Paracetamol 500mg\nTotal\n2000",
+      "Mrs N Zulu\nErf 4521, 12 Church Street\n\nMthatha\n5099",
     ],
   },
 ];

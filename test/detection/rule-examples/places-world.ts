@@ -19,6 +19,13 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "sunrise surgery\n[[erf 412, section b\nmthatha]]\n\ndear colleague,",
       "Lives at [[Plot 12 Lekki Phase 1, Lagos]].",
       "The deceased, of [[No. 123, 4th Cross, Jaya Nagar]], was a clerk.",
+      // India's house number with a letter after its slash, then the layout's numbered roads.
+      "Mr R Kumar\n[[H.No. 12-34/A, 2nd Cross, 3rd Main]]\n\nDear Sir,",
+      // Initials of a road's name inside a part ("M.G. Road").
+      "Mrs L Menon\n[[Flat 203, Sai Residency, M.G. Road\nKochi]]\n\nDear Madam,",
+      "Mrs P Shah\n[[Flat 203, Sai Krupa Apartments, J P Nagar 2nd Phase]]\n\nDear Madam,",
+      // "House 12," without "No." opening a line (Nigeria, India).
+      "Mr E Obi\n[[House 12, Ahmadu-Bello Way\nKaduna]]\n\nDear Sir,",
     ],
     leaves: [
       "Unit 4, Ward 7 bed 2 for the night.",
@@ -26,9 +33,39 @@ export const PLACE_WORLD_EXAMPLES: readonly RuleExample[] = [
       "Plot 3 Kaplan Meier curves for the cohort.",
       "Block 2, left ulnar nerve, performed under ultrasound.",
       "house no pets, stairs to bedroom",
+      "Moved to a bigger house 12, then a flat.",
       "Took the No. 2 bus, then walked home.",
       "No. 3, 4th dose given, tolerated well.",
       "NO. 3, 4TH DOSE GIVEN, TOLERATED WELL.",
+    ],
+  },
+  {
+    rule: "landmark-street",
+    fires: [
+      "found at [[opp. bus stand, m.g. road]] by passers-by",
+      "Shop 4, [[Nr. Hanuman Temple, Station Road]], Nashik",
+      "Clinic: [[Opposite City Mall, Jail Road]]",
+    ],
+    leaves: [
+      "The lesion is opposite the scar, Right side.",
+      "Opp. Ward 4, Main corridor.",
+      "Nr. Smith, Dr Road is on leave.",
+    ],
+  },
+  {
+    rule: "civic-number-street",
+    fires: [
+      "Patient: L Tremblay, [[1234, rue Saint-Denis, Montréal]]",
+      "Mme L Tremblay\n[[4521 boul. des Laurentides, app. 3]]\n\nMadame,",
+      "Re: M Gagnon, [[12, ch. de la Montagne]] (Québec)",
+      "ADRESSE : [[880, RUE PRINCIPALE]]",
+    ],
+    leaves: [
+      "Scored 3, rue the day it was given.",
+      "Weighed 12.5 rue Saint-Denis",
+      "Item 4, Rue\nSaint-Denis",
+      "Mobitz 2, AV Block noted on the strip.",
+      "Metformin 500 bd Mon to Fri.",
     ],
   },
   {

@@ -269,8 +269,14 @@ export const PLACE_EXAMPLES: readonly RuleExample[] = [
       "Crew attended [[Shop 3, 45 Main Road, Kenilworth]] for a collapse.",
       "lives at [[14 smith st, fitzroy north]] with partner",
       "Pt resides at [[7/22 Beach Rd, St Kilda]] VIC 3182.",
+      // A marked door number and a locality of any head word, then the town (India).
+      "Mr R Kumar\n[[#123, Gandhi Bazaar\nBengaluru]] 560004",
+      "Lifeline Clinic\n[[Km 5, Lagos-Ibadan Expressway\nIbadan]]\n\nDear Sir,",
+      "Mr R Kumar\n[[#12, 4th Cross, 5th Main\nMalleswaram]]\n\nDear Sir,",
+      "Mrs T Mokoena\n[[Hatfield 0083, 23 Jacaranda Avenue\nPretoria]]\n\nDear Madam,",
     ],
     leaves: [
+      "#1, Hypertension\n#2, Diabetes",
       "Lives at 12 Kowhai Road.",
       "Crew attended 45 Main Road, Then left for a collapse.",
       "lives at 14 smith st, then walked with partner",

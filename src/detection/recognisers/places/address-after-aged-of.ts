@@ -1,7 +1,9 @@
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { HAS_UPPER } from "../../token-stream.ts";
+import { CUE_PLACE_TRIGGER } from "../../word-bits.ts";
 
 /**
  * The address of a person a coroner's, police or medico-legal report names: "John Smith, aged
@@ -106,11 +108,16 @@ export function findAddressesAfterAgedOf(context: ScanContext, out: Span[]): voi
   const t = context.tokens;
   const text = t.text;
   if (text.indexOf("aged") === -1 && text.indexOf("AGED") === -1 && text.indexOf("Aged") === -1) return;
-  for (let i = t.nextNumber(1); i + 3 < t.count; i = t.nextNumber(i + 1)) {
-    const a = i - 1;
+  let done = 0;
+  const triggers = placeTriggers(t);
+  for (let n = 0, a = -1; n < triggers.count; n++) {
+    if (triggers.at[n]! <= a) continue;
+    a = triggers.at[n]!;
+    // "aged" before its number, after the last address found.
+    if (a < done || a + 4 >= t.count || !t.isNumber(a + 1)) continue;
     if (!t.isWord(a) || t.length(a) !== 4 || t.lower(a) !== "aged") continue;
     const last = addressAfterAgedOf(context, a, out);
-    if (last !== -1) i = last;
+    if (last !== -1) done = last;
   }
 }
 
@@ -127,7 +134,8 @@ const RULES = defineRules({
 export const addressAfterAgedOfRecogniser: RecogniserModule = {
   id: "address-after-aged-of",
   family: "places",
-  wake: { at: ["numbers"] },
+  wake: { cues: CUE_PLACE_TRIGGER },
+  vocabulary: [{ mask: "cues", bit: CUE_PLACE_TRIGGER, words: ["aged"] }],
   rules: RULES,
   scan: findAddressesAfterAgedOf,
 };

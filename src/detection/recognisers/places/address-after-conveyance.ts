@@ -1,7 +1,9 @@
 import { LINE_OPENERS } from "../../readers/address-lines.ts";
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
+import { CUE_PLACE_TRIGGER } from "../../word-bits.ts";
 import { addressPartsEnd, partOpens } from "./address-after-aged-of.ts";
 
 /**
@@ -26,6 +28,8 @@ const CONVEYANCE: ReadonlySet<string> = new Set([
   "transported",
   "up",
 ]);
+/** The words that wake the module: the verbs of conveyance, "picked" for "up". */
+const CONVEYANCE_WAKE: readonly string[] = [...[...CONVEYANCE].filter((w) => w !== "up"), "picked"];
 /** Words that open a street line before a number besides LINE_OPENERS ("RD 3", "RR 8", "Erf 4521"). */
 const STREET_OPENERS: ReadonlySet<string> = new Set([
   ...LINE_OPENERS,
@@ -88,17 +92,21 @@ export function findAddressesAfterConveyance(context: ScanContext, out: Span[]):
   // "from" in its three casings: most notes with numbers have none (lab and vitals lists).
   const text = t.text;
   if (text.indexOf("from") === -1 && text.indexOf("FROM") === -1 && text.indexOf("From") === -1) return;
-  for (let i = t.nextNumber(2); i < t.count; i = t.nextNumber(i + 1)) {
-    // The street's first part holds a number within its first two tokens ("12 Hill St", "RD 3").
-    for (let f = i - 1; f >= i - 3 && f >= 1; f--) {
-      // "from" is the only four-letter word read here: its length first, then its letters.
-      if (!t.isWord(f) || t.length(f) !== 4) continue;
-      const last = addressAfterConveyance(context, f, out);
-      if (last !== -1) {
-        i = last;
-        break;
-      }
-    }
+  let done = 0;
+  const triggers = placeTriggers(t);
+  for (let n = 0, c = -1; n < triggers.count; n++) {
+    if (triggers.at[n]! <= c) continue;
+    c = triggers.at[n]!;
+    // "picked up from": "up" is read only after "picked".
+    const f = t.isWord(c + 1) && t.length(c + 1) === 2 && t.lower(c + 1) === "up" ? c + 2 : c + 1;
+    // The street's first part holds a number within its first two tokens ("12 Hill St", "RD 3"),
+    // after the last address found.
+    const i = t.nextNumber(Math.max(f + 1, done + 1, 2));
+    if (i > f + 3 || i >= t.count) continue;
+    // "from" is the only four-letter word read here: its length first, then its letters.
+    if (!t.isWord(f) || t.length(f) !== 4) continue;
+    const last = addressAfterConveyance(context, f, out);
+    if (last !== -1) done = last;
   }
 }
 
@@ -115,7 +123,8 @@ const RULES = defineRules({
 export const addressAfterConveyanceRecogniser: RecogniserModule = {
   id: "address-after-conveyance",
   family: "places",
-  wake: { at: ["numbers"] },
+  wake: { cues: CUE_PLACE_TRIGGER },
+  vocabulary: [{ mask: "cues", bit: CUE_PLACE_TRIGGER, words: CONVEYANCE_WAKE }],
   rules: RULES,
   scan: findAddressesAfterConveyance,
 };

@@ -1,6 +1,8 @@
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
+import { CUE_PLACE_TRIGGER } from "../../word-bits.ts";
 
 /**
  * A Singapore or Malaysian flat address: a block, then whatever street or estate words, then the
@@ -33,25 +35,48 @@ function blockBefore(context: ScanContext, hash: number): number {
   const t = context.tokens;
   for (let k = hash - 1; k >= 0 && k >= hash - REACH; k--) {
     if (t.isWord(k) && t.isNumber(k + 1)) {
-      const w = t.lower(k);
-      if (w === "blk" || w === "block" || w === "bk") return streetBetween(context, k + 2, hash) ? k : -1;
+      if (isBlockWord(context, k)) return streetBetween(context, k + 2, hash) ? k : -1;
     }
     if (t.startsLine(k)) return -1;
   }
   return -1;
 }
 
+/** The words of a block before its number ("Blk 612A", "Block 145", "Bk 23"): they wake the module. */
+const BLOCK_WORDS: readonly string[] = ["blk", "block", "bk"];
+
 export function findBlockUnitNumbers(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  if (t.text.indexOf("#") === -1) return;
-  for (let i = t.nextNumber(2); i + 2 < t.count; i = t.nextNumber(i + 1)) {
-    const last = unitEnd(context, i);
-    if (last === -1) continue;
-    const first = blockBefore(context, i - 1);
-    if (first === -1) continue;
-    out.push(hit("block-unit-number", "STREET_ADDRESS", t.start[first]!, t.end[last]!));
-    i = last;
+  // Only the numbers at most REACH + 1 tokens after a block word and its number can be a unit's
+  // floor with that block before it; each is read once, in order (`read`: the last number read).
+  let read = 1;
+  const triggers = placeTriggers(t);
+  for (let n = 0, b = -1; n < triggers.count; n++) {
+    if (triggers.at[n]! <= b) continue;
+    b = triggers.at[n]!;
+    if (!t.isNumber(b + 1) || !isBlockWord(context, b)) continue;
+    for (
+      let i = t.nextNumber(Math.max(b + 2, read + 1));
+      i <= b + REACH + 1 && i + 2 < t.count;
+      i = t.nextNumber(i + 1)
+    ) {
+      read = i;
+      const last = unitEnd(context, i);
+      if (last === -1) continue;
+      const first = blockBefore(context, i - 1);
+      if (first === -1) continue;
+      out.push(hit("block-unit-number", "STREET_ADDRESS", t.start[first]!, t.end[last]!));
+      read = last;
+      i = last;
+    }
   }
+}
+
+function isBlockWord(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k)) return false;
+  const w = t.lower(k);
+  return w === "blk" || w === "block" || w === "bk";
 }
 
 const RULES = defineRules({
@@ -67,7 +92,8 @@ const RULES = defineRules({
 export const blockUnitNumberRecogniser: RecogniserModule = {
   id: "block-unit-number",
   family: "places",
-  wake: { at: ["numbers"] },
+  wake: { cues: CUE_PLACE_TRIGGER },
+  vocabulary: [{ mask: "cues", bit: CUE_PLACE_TRIGGER, words: BLOCK_WORDS }],
   rules: RULES,
   scan: findBlockUnitNumbers,
 };

@@ -1,8 +1,9 @@
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import type { TokenStream } from "../../token-stream.ts";
-import { CLINICAL, VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, CUE_PLACE_TRIGGER, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * A police station named by its place, as medico-legal, coroner's, assault and injury reports of
@@ -109,67 +110,69 @@ function mayOpenHead(t: TokenStream, j: number): boolean {
   }
 }
 
+/** The words that may open a station's head (mayOpenHead reads their letters): they wake the module. */
+const HEAD_OPENERS: readonly string[] = ["p", "ps", "saps", "thana", "garda", "police"];
+
 export function findPoliceStations(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   if (!mayHoldStation(t.text)) return;
   let done = -1;
   // A station's head stands at the word or within the four after it (a name of up to three words,
-  // or two and a number): with none there, the word starts no station. `opener` is the next token
-  // that may open one, `read` the first token not yet asked, so each token is asked once.
-  let opener = -1;
-  let read = 0;
-  for (let k = t.nextInitialUpper(0); k < t.count; k = t.nextInitialUpper(k + 1)) {
-    if (k <= done) continue;
-    if (opener < k) {
-      opener = -1;
-      let j = read > k ? read : k;
-      for (; j < t.count && j <= k + 4; j++) {
-        if (mayOpenHead(t, j)) {
-          opener = j;
-          break;
-        }
-      }
-      read = opener === -1 ? j : opener + 1;
-      if (opener === -1) {
-        if (j >= t.count) return;
-        continue;
-      }
+  // or two and a number): only the capitalised words at most four before a word that may open a
+  // head are read, each once (`next`: the first token not yet read), in order.
+  let next = 0;
+  const triggers = placeTriggers(t);
+  for (let n = 0, j = -1; n < triggers.count; n++) {
+    if (triggers.at[n]! <= j) continue;
+    j = triggers.at[n]!;
+    if (!mayOpenHead(t, j)) continue;
+    const from = Math.max(next, j - 4, done + 1);
+    for (let k = t.nextInitialUpper(from); k <= j; k = t.nextInitialUpper(k + 1)) {
+      if (k <= done) continue;
+      const last = stationAt(context, k, out);
+      if (last !== -1) done = last;
     }
-    // The place name first: "Kotwali PS", "Mylapore police station", "Sector 20 PS".
-    if (isPlaceWord(context, k) && headEnd(t, k) === -1) {
-      let last = k;
-      for (let n = 0; n < 2 && !t.startsLine(last + 1) && isPlaceWord(context, last + 1); n++) {
-        if (headEnd(t, last + 1) !== -1) break;
-        last++;
-      }
-      // "Sector 20 PS", "Phase 2 Police Station": a number closing the name.
-      if (t.isNumber(last + 1) && t.length(last + 1) <= 3 && !t.startsLine(last + 1)) last++;
-      const head = last + 1 < t.count && !t.startsLine(last + 1) ? headEnd(t, last + 1) : -1;
-      if (head === -1) continue;
-      // "PS 10": the head of performance status or pressure support, with its value after it.
-      if (t.isNumber(head + 1)) continue;
-      // In capitals a bare "PS" may be any abbreviation ("POOR PS"): only the spelt-out heads count.
-      const bare = t.lower(last + 1) === "ps" || t.lower(last + 1) === "p";
-      if (!context.mixedCase && bare) continue;
-      // "Decreased PS", "Attempted PS": before a bare "PS" the place is a word English does not have.
-      if (bare && t.isWord(last) && (t.bits(last) & VOCABULARY) !== 0) continue;
-      // …and a preposition, a label's colon, a comma or a bracket opens its slot ("SHO of Kotwali
-      // PS"), not a sentence or a line ("Attemped PS wean": a misspelt verb).
-      if (bare && !opensStationSlot(t, k - 1)) continue;
-      out.push(hit("police-station-named", "LOCATION", t.start[k]!, t.end[head]!));
-      done = head;
-      continue;
-    }
-    // The head first: "PS Kotwali", "Thana Gulberg".
-    const w = t.lower(k);
-    if (context.mixedCase && ((w === "ps" && t.isAllCaps(k)) || w === "thana")) {
-      let last = -1;
-      for (let j = k + 1; j <= k + 3 && !t.startsLine(j) && isPlaceWord(context, j); j++) last = j;
-      if (last === -1 || (t.bits(k + 1) & VOCABULARY) !== 0) continue; // "PS Trial", "PS Weaned"
-      out.push(hit("police-station-named", "LOCATION", t.start[k]!, t.end[last]!));
-      done = last;
-    }
+    next = j + 1;
   }
+}
+
+/** The station opening at the capitalised word `k`: its last token, or -1. */
+function stationAt(context: ScanContext, k: number, out: Span[]): number {
+  const t = context.tokens;
+  // The place name first: "Kotwali PS", "Mylapore police station", "Sector 20 PS".
+  if (isPlaceWord(context, k) && headEnd(t, k) === -1) {
+    let last = k;
+    for (let n = 0; n < 2 && !t.startsLine(last + 1) && isPlaceWord(context, last + 1); n++) {
+      if (headEnd(t, last + 1) !== -1) break;
+      last++;
+    }
+    // "Sector 20 PS", "Phase 2 Police Station": a number closing the name.
+    if (t.isNumber(last + 1) && t.length(last + 1) <= 3 && !t.startsLine(last + 1)) last++;
+    const head = last + 1 < t.count && !t.startsLine(last + 1) ? headEnd(t, last + 1) : -1;
+    if (head === -1) return -1;
+    // "PS 10": the head of performance status or pressure support, with its value after it.
+    if (t.isNumber(head + 1)) return -1;
+    // In capitals a bare "PS" may be any abbreviation ("POOR PS"): only the spelt-out heads count.
+    const bare = t.lower(last + 1) === "ps" || t.lower(last + 1) === "p";
+    if (!context.mixedCase && bare) return -1;
+    // "Decreased PS", "Attempted PS": before a bare "PS" the place is a word English does not have.
+    if (bare && t.isWord(last) && (t.bits(last) & VOCABULARY) !== 0) return -1;
+    // …and a preposition, a label's colon, a comma or a bracket opens its slot ("SHO of Kotwali
+    // PS"), not a sentence or a line ("Attemped PS wean": a misspelt verb).
+    if (bare && !opensStationSlot(t, k - 1)) return -1;
+    out.push(hit("police-station-named", "LOCATION", t.start[k]!, t.end[head]!));
+    return head;
+  }
+  // The head first: "PS Kotwali", "Thana Gulberg".
+  const w = t.lower(k);
+  if (context.mixedCase && ((w === "ps" && t.isAllCaps(k)) || w === "thana")) {
+    let last = -1;
+    for (let j = k + 1; j <= k + 3 && !t.startsLine(j) && isPlaceWord(context, j); j++) last = j;
+    if (last === -1 || (t.bits(k + 1) & VOCABULARY) !== 0) return -1; // "PS Trial", "PS Weaned"
+    out.push(hit("police-station-named", "LOCATION", t.start[k]!, t.end[last]!));
+    return last;
+  }
+  return -1;
 }
 
 const RULES = defineRules({
@@ -185,7 +188,8 @@ const RULES = defineRules({
 export const policeStationRecogniser: RecogniserModule = {
   id: "police-station",
   family: "places",
-  wake: { at: ["initialUpper"] },
+  wake: { cues: CUE_PLACE_TRIGGER },
+  vocabulary: [{ mask: "cues", bit: CUE_PLACE_TRIGGER, words: HEAD_OPENERS }],
   rules: RULES,
   scan: findPoliceStations,
 };

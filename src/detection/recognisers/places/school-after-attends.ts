@@ -1,9 +1,10 @@
 import { schoolHeads } from "../../cues/businesses.ts";
 import { schoolNameBreaks, schoolNameJoiners, schoolNameWords, schoolVerbs } from "../../cues/residence.ts";
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL, CUE_SCHOOL_VERB, FACILITY_HEAD, VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, CUE_PLACE_TRIGGER, FACILITY_HEAD, VOCABULARY } from "../../word-bits.ts";
 
 /**
  * The school a child or student attends, named after the verb: "attends Westdale Secondary",
@@ -88,8 +89,12 @@ function nameEnd(context: ScanContext, j: number): number {
 
 export function findSchoolsAfterAttends(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  for (let i = t.nextCues(0, CUE_SCHOOL_VERB); i + 1 < t.count; i = t.nextCues(i + 1, CUE_SCHOOL_VERB)) {
-    if ((t.cues(i) & CUE_SCHOOL_VERB) === 0 || !VERBS.has(t.lower(i))) continue;
+  const triggers = placeTriggers(t);
+  for (let n = 0, i = -1; n < triggers.count; n++) {
+    if (triggers.at[n]! <= i) continue;
+    i = triggers.at[n]!;
+    if (i + 1 >= t.count) break;
+    if ((t.cues(i) & CUE_PLACE_TRIGGER) === 0 || !VERBS.has(t.lower(i))) continue;
     let j = i + 1;
     const verb = t.lower(i);
     // "enrolled at", "pupil at", "student at", "attends at": the preposition first.
@@ -122,8 +127,8 @@ const RULES = defineRules({
 export const schoolAfterAttendsRecogniser: RecogniserModule = {
   id: "school-after-attends",
   family: "places",
-  wake: { cues: CUE_SCHOOL_VERB },
-  vocabulary: [{ mask: "cues", bit: CUE_SCHOOL_VERB, words: VERBS }],
+  wake: { cues: CUE_PLACE_TRIGGER },
+  vocabulary: [{ mask: "cues", bit: CUE_PLACE_TRIGGER, words: VERBS }],
   rules: RULES,
   scan: findSchoolsAfterAttends,
 };

@@ -1,3 +1,5 @@
+// Over 400 lines (issue 19): one walk over the numbers reads the street, the unit or parcel
+// before it and the box forms; the slot readers share its suffix and case checks.
 import { ordinalSuffixes } from "../../cues/date-words.ts";
 import {
   addressCues,
@@ -9,7 +11,7 @@ import {
   shortStreetSuffixes,
   streetSuffixes,
 } from "../../cues/streets.ts";
-import { addressTailEnd } from "../../readers/address-tail.ts";
+import { addressTailEnd, isAddressWord } from "../../readers/address-tail.ts";
 import {
   commaAfterHouseOk,
   complexBeforeStart,
@@ -20,7 +22,8 @@ import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
 import { NUMBER } from "../../token-stream.ts";
-import { VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, DATE_WORD, TITLE, VOCABULARY } from "../../word-bits.ts";
+import { ordinalPartsEnd } from "./unit-block.ts";
 
 const FLAT_WORDS = flatWords.words;
 
@@ -75,7 +78,13 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
     let nameStart = i + 1;
     // "12, Gandhi Road", "#12, MG Road": a comma after a number that opens the address.
     if (commaAfterHouseOk(context, i)) nameStart = i + 2;
-    else if (t.touches(i)) {
+    // "Km 5, Lagos-Ibadan Expressway": a kilometre post's number and its comma (Nigeria, India).
+    else if (kilometrePostBefore(context, i)) nameStart = i + 2;
+    // "#12, 4th Cross": a numbered road after the marked house number and its comma.
+    else if (t.isPunct(i + 1, ",") && t.touches(i) && t.isNumber(i + 2) && !t.startsLine(i + 2)) {
+      if (numberWordStart(context, i) === i) continue;
+      nameStart = i + 2;
+    } else if (t.touches(i)) {
       if (!(t.isWord(i + 1) && t.length(i + 1) === 1 && !t.touches(i + 1))) continue;
       nameStart = i + 2;
     }
@@ -95,9 +104,17 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
         ORDINALS.has(t.lower(k + 1)) &&
         !t.startsLine(k)
       ) {
+        // "#12, 4th Cross, 5th Main": a layout's numbered cross or main road after a house
+        // number that a "#", "No." or a comma marks (India).
+        if (k === nameStart && nameStart === i + 2 && layoutRoadAt(context, k + 2)) {
+          last = ordinalPartsEnd(context, k + 2);
+          break;
+        }
         k++;
         continue;
       }
+      // "12 Adeola-Odeku Street", "Lagos-Ibadan Expressway": a hyphen joining two words of the name.
+      if (t.isPunct(k, "-") && k > nameStart && t.touches(k - 1) && t.touches(k) && t.isWord(k + 1)) continue;
       if (!t.isWord(k) || t.startsLine(k)) break;
       // The first word is no suffix (one needs a word before it): in a note with case a word in
       // lower case ends the run there whatever the lists say, so test its case first.
@@ -116,7 +133,17 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
       }
       if (context.mixedCase && !t.isCapitalised(k) && !t.isAllCaps(k)) break;
     }
-    if (last === -1) continue;
+    if (last === -1) {
+      // "#123, Gandhi Bazaar / Bengaluru 560004": a marked door number, a comma and a named
+      // street or locality of any head word, then more of the address after it.
+      const bare = nameStart === i + 2 && hashBefore(t, i) ? namedPartEnd(context, i + 2) : -1;
+      const tail = bare === -1 ? -1 : addressTailEnd(context, bare);
+      if (tail > bare && bare !== -1) {
+        out.push(hit("address-tail", "STREET_ADDRESS", t.start[i - 1]!, t.end[tail]!));
+        i = tail;
+      }
+      continue;
+    }
     // "Flat 3, 14 Alder Close": the flat or unit before the house number.
     let from = unitStart === -1 ? i : unitStart;
     // "Blk 123 Ang Mo Kio Ave 3", "Lot 7 Hillside Rd": a block or lot word before the number.
@@ -126,6 +153,7 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
       if (t.isPunct(p, ",")) p--;
       if (t.isWord(p) && t.length(p) === 1 && t.touches(p - 1)) p--;
       if (t.isNumber(p) && t.isWord(p - 1) && FLAT_WORDS.has(t.lower(p - 1))) from = p - 1;
+      else if (p < i - 1 && parcelOrSuburbBefore(context, p)) from = p - 1;
     }
     // "No 14 Awolowo Road", "#12, MG Road": the word or mark for "number" before the house number.
     if (from === i) from = numberWordStart(context, i);
@@ -192,6 +220,53 @@ export function findStreetAddresses(context: ScanContext, out: Span[]): void {
   }
 }
 
+/**
+ * "Erf 4521, 12 Church Street", "Stand 311, 4 Main Road", "Hatfield 0083, 23 Jacaranda Avenue": a
+ * land parcel's number, or a suburb and its four-digit postal code, before the comma that comes
+ * right before the house number, the line (or a labelled value) opening with it. South African
+ * letters and forms write both. `p` is that parcel's or code's number.
+ */
+function parcelOrSuburbBefore(context: ScanContext, p: number): boolean {
+  const t = context.tokens;
+  const w = p - 1;
+  if (!t.isNumber(p) || t.length(p) < 2 || t.length(p) > 4 || !t.touches(p) || !t.isWord(w)) return false;
+  if (!(t.startsLine(w) || t.isPunct(w - 1, ":") || t.isPunct(w - 1, ","))) return false;
+  if (BLOCK_WORDS.has(t.lower(w))) return true;
+  // A suburb's name before its code: a capitalised word no clinical, date or title list knows.
+  if (t.length(p) !== 4 || t.length(w) < 3 || (t.bits(w) & (CLINICAL | DATE_WORD | TITLE)) !== 0)
+    return false;
+  return context.mixedCase ? t.isCapitalised(w) : !context.upperCase || t.isAllCaps(w);
+}
+
+/** "Km 5," before the road's name: the number at `i` after "Km", a comma after it. */
+function kilometrePostBefore(context: ScanContext, i: number): boolean {
+  const t = context.tokens;
+  if (!t.isPunct(i + 1, ",") || !t.touches(i) || !t.isWord(i + 2) || t.startsLine(i + 2)) return false;
+  return t.isWord(i - 1) && t.length(i - 1) === 2 && t.lower(i - 1) === "km" && !t.touches(i - 1);
+}
+
+/** One to three capitalised address words from `k` closing a comma part or a line: the last, or -1. */
+function namedPartEnd(context: ScanContext, k: number): number {
+  const t = context.tokens;
+  let last = -1;
+  for (let p = k; p < k + 3 && p < t.count && (p === k || !t.startsLine(p)); p++) {
+    if (!isAddressWord(context, p) || !(t.isCapitalised(p) || t.isAllCaps(p))) break;
+    last = p;
+  }
+  const after = last + 1;
+  if (last === -1 || !(after >= t.count || t.startsLine(after) || t.isPunct(after, ","))) return -1;
+  return last;
+}
+
+/** Roads of an Indian layout named by number ("4th Cross", "5th Main", "2nd Stage"). */
+const LAYOUT_ROADS: ReadonlySet<string> = new Set(["cross", "main", "stage", "phase", "block", "sector"]);
+
+function layoutRoadAt(context: ScanContext, k: number): boolean {
+  const t = context.tokens;
+  if (!t.isWord(k) || t.startsLine(k) || !LAYOUT_ROADS.has(t.lower(k))) return false;
+  return !context.mixedCase || t.isCapitalised(k) || t.isAllCaps(k);
+}
+
 /** "Bag X3": token `x` is the X run into the bag's number, after "Private Bag". */
 function bagLetterBefore(context: ScanContext, x: number): boolean {
   const t = context.tokens;
@@ -200,7 +275,7 @@ function bagLetterBefore(context: ScanContext, x: number): boolean {
 }
 
 /** Words for a block, lot or stand before a house number ("Blk 123", "Lot 7", "Erf 1234"). */
-const BLOCK_WORDS = new Set(["blk", "block", "lot", "plot", "erf", "stand"]);
+const BLOCK_WORDS = new Set(["blk", "block", "lot", "plot", "erf", "stand", "km"]);
 /** Compass words that follow a street's type ("Queen Street West", "King St E"). */
 const AFTER_COMPASS = new Set(["north", "south", "east", "west", "n", "s", "e", "w"]);
 

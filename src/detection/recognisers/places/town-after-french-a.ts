@@ -1,7 +1,9 @@
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import { capitalisedTownRun } from "../../readers/town-word.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
+import { CUE_PLACE_TRIGGER } from "../../word-bits.ts";
 
 /**
  * Where a patient lives in a French note (Quebec, New Brunswick, bilingual consult notes): "vit
@@ -61,10 +63,16 @@ function townAfterA(context: ScanContext, a: number, out: Span[]): number {
 export function findTownsAfterFrenchA(context: ScanContext, out: Span[]): void {
   if (!context.mixedCase) return;
   const t = context.tokens;
-  if (t.text.indexOf("à") === -1) return;
-  for (let u = t.nextUnknown(1); u + 1 < t.count; u = t.nextUnknown(u + 1)) {
+  let done = 0;
+  const triggers = placeTriggers(t);
+  for (let n = 0, u = 0; n < triggers.count; n++) {
+    if (triggers.at[n]! <= u) continue;
+    u = triggers.at[n]!;
+    if (u + 1 >= t.count) break;
+    // "à" where no list knows it (a word of another list is read as that word).
+    if (u <= done || t.nextUnknown(u) !== u) continue;
     const last = townAfterA(context, u, out);
-    if (last !== -1) u = last;
+    if (last !== -1) done = last;
   }
 }
 
@@ -81,7 +89,8 @@ const RULES = defineRules({
 export const townAfterFrenchARecogniser: RecogniserModule = {
   id: "town-after-french-a",
   family: "places",
-  wake: { at: ["unknown"] },
+  wake: { cues: CUE_PLACE_TRIGGER },
+  vocabulary: [{ mask: "cues", bit: CUE_PLACE_TRIGGER, words: ["à"] }],
   rules: RULES,
   scan: findTownsAfterFrenchA,
 };

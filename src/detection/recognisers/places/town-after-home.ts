@@ -1,8 +1,9 @@
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import { capitalisedTownWord } from "../../readers/town-word.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { VOCABULARY } from "../../word-bits.ts";
+import { CUE_PLACE_TRIGGER, VOCABULARY } from "../../word-bits.ts";
 import { placeWord } from "./town-after-from.ts";
 
 /**
@@ -63,11 +64,20 @@ const HOME_THEN_MARK = /home\s?[,\-–]/i;
 export function findTownsAfterHome(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   if (!HOME_THEN_MARK.test(t.text)) return;
+  // The town's first word is capitalised where the note has case, no English word where it has
+  // none: read only the word two after each "home" ("home, Whakatane"), once it is one of those.
   const cased = context.mixedCase;
-  const next = (i: number) => (cased ? t.nextInitialUpper(i) : t.nextUnknown(i));
-  for (let u = next(3); u < t.count; u = next(u + 1)) {
+  let done = -1;
+  const triggers = placeTriggers(t);
+  for (let n = 0, h = -1; n < triggers.count; n++) {
+    if (triggers.at[n]! <= h) continue;
+    h = triggers.at[n]!;
+    if (!t.isWord(h) || t.length(h) !== 4 || t.lower(h) !== "home") continue;
+    const u = h + 2;
+    if (u < 3 || u <= done || u >= t.count) continue;
+    if ((cased ? t.nextInitialUpper(u) : t.nextUnknown(u)) !== u) continue;
     const last = townAfterHome(context, u, out);
-    if (last !== -1) u = last;
+    if (last !== -1) done = last;
   }
 }
 
@@ -84,7 +94,8 @@ const RULES = defineRules({
 export const townAfterHomeRecogniser: RecogniserModule = {
   id: "town-after-home",
   family: "places",
-  wake: { at: ["unknown", "initialUpper"] },
+  wake: { cues: CUE_PLACE_TRIGGER },
+  vocabulary: [{ mask: "cues", bit: CUE_PLACE_TRIGGER, words: ["home"] }],
   rules: RULES,
   scan: findTownsAfterHome,
 };

@@ -1,8 +1,9 @@
+import { placeTriggers } from "../../readers/place-triggers.ts";
 import { capitalisedTownWord } from "../../readers/town-word.ts";
 import type { RecogniserModule, ScanContext } from "../../recogniser.ts";
 import { defineRules, ruleHit } from "../../rule.ts";
 import type { Span } from "../../span.ts";
-import { CLINICAL, DATE_WORD, TITLE, VOCABULARY } from "../../word-bits.ts";
+import { CLINICAL, CUE_PLACE_TRIGGER, DATE_WORD, TITLE, VOCABULARY } from "../../word-bits.ts";
 import { placeWord } from "./town-after-from.ts";
 
 /**
@@ -75,26 +76,35 @@ function townAt(context: ScanContext, first: number, out: Span[], lead = false):
   return last;
 }
 
-/** A dictated "comma" in any casing: most notes have none, so the scan stops at once. */
-const SPOKEN_COMMA = /comma/i;
-
 export function findTownsAfterSpokenComma(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
-  if (!SPOKEN_COMMA.test(t.text)) return;
   // A town's word is capitalised where the note has case, and no English word where it has none.
   const cased = context.mixedCase;
-  const next = (i: number) => (cased ? t.nextInitialUpper(i) : t.nextUnknown(i));
-  for (let u = next(1); u + 1 < t.count; u = next(u + 1)) {
-    let first = u;
-    if (!isComma(context, u - 1)) {
-      // "comma port harcourt new paragraph": without case, an English word may lead the name
-      // of a town whose next word no list knows.
-      if (cased || !isComma(context, u - 2) || !leadWord(context, u - 1)) continue;
-      first = u - 1;
+  // Only the words one and two after a dictated "comma" are read, each once, in order (`read`:
+  // the last word read; `done`: the last token of the last town found).
+  let read = 0;
+  let done = 0;
+  const triggers = placeTriggers(t);
+  for (let n = 0, c = -1; n < triggers.count; n++) {
+    if (triggers.at[n]! <= c) continue;
+    c = triggers.at[n]!;
+    if (!isComma(context, c)) continue;
+    for (let u = Math.max(c + 1, read + 1, done + 1); u <= c + 2 && u + 1 < t.count; u++) {
+      read = u;
+      if ((cased ? t.nextInitialUpper(u) : t.nextUnknown(u)) !== u) continue;
+      const last = townAfterCommaAt(context, u, out);
+      if (last !== -1) done = last;
     }
-    const last = townAt(context, first, out, first !== u);
-    if (last !== -1) u = last;
   }
+}
+
+/** The town whose first word is at or one before `u`, after a spoken comma: its last token, or -1. */
+function townAfterCommaAt(context: ScanContext, u: number, out: Span[]): number {
+  if (isComma(context, u - 1)) return townAt(context, u, out);
+  // "comma port harcourt new paragraph": without case, an English word may lead the name of a
+  // town whose next word no list knows.
+  if (context.mixedCase || !isComma(context, u - 2) || !leadWord(context, u - 1)) return -1;
+  return townAt(context, u - 1, out, true);
 }
 
 const RULES = defineRules({
@@ -110,7 +120,8 @@ const RULES = defineRules({
 export const townAfterSpokenCommaRecogniser: RecogniserModule = {
   id: "town-after-spoken-comma",
   family: "places",
-  wake: { at: ["unknown", "initialUpper"] },
+  wake: { cues: CUE_PLACE_TRIGGER },
+  vocabulary: [{ mask: "cues", bit: CUE_PLACE_TRIGGER, words: ["comma"] }],
   rules: RULES,
   scan: findTownsAfterSpokenComma,
 };

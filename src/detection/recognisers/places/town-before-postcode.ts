@@ -109,6 +109,30 @@ function townLineAt(context: ScanContext, s: number, out: Span[]): number {
 }
 
 /**
+ * "Erf 4521, 12 Church Street / Mthatha / 5099": the code alone on its line under the town's line
+ * (South African and Nigerian letters set it so), the town's line of one to four address words,
+ * one no English word or a listed town, under an address line. `k` is the code's only token.
+ */
+function townAboveCode(context: ScanContext, k: number, out: Span[]): void {
+  const t = context.tokens;
+  const n = t.length(k);
+  if ((n !== 4 && n !== 6) || t.touches(k) || blankBetween(context, k - 1)) return;
+  const s = lineStartOf(t, k - 1);
+  if (s === -1 || !t.isWord(s) || !t.isWord(k - 1)) return;
+  let named = false;
+  let words = 0;
+  for (let w = s; w < k; w++) {
+    if (t.isPunct(w, "-") && w > s && t.touches(w - 1) && t.touches(w)) continue;
+    if (!t.isWord(w) || !isAddressWord(context, w) || (t.bits(w) & NOT_TOWN) !== 0 || ++words > TOWN_WORDS)
+      return;
+    if ((t.bits(w) & VOCABULARY) === 0 || context.lexicons.cities.has(t.lower(w))) named = true;
+  }
+  if (!named || !addressAbove(context, s)) return;
+  out.push(hit("town-before-postcode", "CITY", t.start[s]!, t.end[k - 1]!));
+  out.push(hit("town-before-postcode", "ZIP", t.start[k]!, t.end[k]!));
+}
+
+/**
  * The first token of a postal code closing the line whose last token is `e` (a comma or stop after
  * it aside): four or six digits, three and three, or a Canadian code or an Eircode (a letter
  * touching the first digits), or -1. At most six tokens back: constant work per line.
@@ -136,7 +160,7 @@ export function findTownsBeforePostcodes(context: ScanContext, out: Span[]): voi
     if (k !== -1) {
       const s = lineStartOf(t, k);
       if (s !== -1 && s < k && t.isWord(s)) townLineAt(context, s, out);
-    }
+    } else if (e > 1 && t.isNumber(e) && t.startsLine(e)) townAboveCode(context, e, out);
     if (n >= t.count) break;
   }
 }

@@ -97,6 +97,12 @@ function prefixNumberEnd(t: TokenStream, k: number): number {
     if (!t.isNumber(joint + 1) || t.length(joint + 1) > 4) break;
     end = joint + 1;
   }
+  // "4-56/A", "12/B": a letter after a slash closing an Indian house number.
+  const slash = end + 1;
+  if (end > k && t.isPunct(slash, "/") && t.touches(end) && t.touches(slash) && t.isWord(slash + 1)) {
+    const runsOn = t.touches(slash + 1) && (t.isWord(slash + 2) || t.isNumber(slash + 2));
+    if (t.length(slash + 1) === 1 && !runsOn) end = slash + 1;
+  }
   return t.touches(end) && (t.isWord(end + 1) || t.isNumber(end + 1)) ? -1 : end;
 }
 
@@ -126,7 +132,7 @@ function houseNumberEnd(t: TokenStream, i: number): number {
  * (any address word where the note has no case: "12TH CROSS"), then capitalised words, after
  * token `end`; the last token read, or `end`.
  */
-function ordinalPartsEnd(context: ScanContext, end: number): number {
+export function ordinalPartsEnd(context: ScanContext, end: number): number {
   const t = context.tokens;
   let last = end;
   for (let parts = 0; parts < 4 && t.isPunct(last + 1, ",") && !t.startsLine(last + 2); parts++) {
@@ -244,8 +250,11 @@ export function findUnitBlocks(context: ScanContext, out: Span[]): void {
     if (short && isWordAt(t, i, "h")) {
       const end = houseNumberEnd(t, i);
       if (end === -1) continue;
-      let tail = t.isPunct(end + 1, ",") && !t.startsLine(end + 1) ? addressTailEnd(context, end) : end;
+      const parts = t.isPunct(end + 1, ",") && !t.startsLine(end + 1);
+      let tail = parts ? addressTailEnd(context, end) : end;
       if (tail < end) tail = end;
+      // "H.No. 12-34/A, 2nd Cross, 3rd Main": the layout's numbered roads after the number.
+      if (parts && tail === end) tail = ordinalPartsEnd(context, end);
       out.push(hit("address-unit-block", "STREET_ADDRESS", t.start[i]!, t.end[tail]!));
       i = tail;
       continue;
@@ -257,7 +266,7 @@ export function findUnitBlocks(context: ScanContext, out: Span[]): void {
     if (t.isWord(k) && isWordAt(t, k, "no")) {
       k++;
       if (t.isPunct(k, ".")) k++;
-    } else if (needsNumberWord(t, i)) continue;
+    } else if (needsNumberWord(t, i) && !(opensValue(t, i) && t.isPunct(i + 2, ","))) continue;
     const end = prefixNumberEnd(t, k);
     if (end === -1) continue;
     // "Plot 12 Lekki Phase 1, Lagos": a land parcel's number and the estate's name, no comma.
