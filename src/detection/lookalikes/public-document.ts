@@ -3,6 +3,7 @@ import { PERSON_NAME_TYPES, type PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 import { CUE_DOCUMENT_WORD } from "../word-bits.ts";
+import { dropInStaffDocument } from "./staff-document.ts";
 
 /**
  * A document written for everyone and about no one: a guideline, a policy, a leaflet, a
@@ -39,7 +40,9 @@ const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy pro
   references eligibility eligible flowchart algorithm frequently intervals analyte outbreak
   vaccine vaccines immunisation immunization campaign advisory roster rota rotas website websites
   generics lactation identifiers anonymised anonymized deidentified excerpt excerpts extract
-  edition handbook chapter workflow education guide booklet`.split(/\s+/);
+  edition handbook chapter workflow education guide booklet memo memorandum circular firmware
+  catalogue catalog troubleshooting decontamination calibration biomedical biomed manufacturer
+  manufacturers census occupancy whiteboard huddle`.split(/\s+/);
 
 /**
  * Words of such a document that notes write too; they count towards the three, not alone ("ranges"
@@ -53,7 +56,11 @@ const COMMON_WORDS: readonly string[] = `purpose recommendation recommended indi
   pregnancy breastfeeding impairment results standard dose dosing monitoring renal hepatic side
   effects presentation source switchboard roles staffing brands example examples details
   adapted permission published reaffirmed statement interpretation assay effective issued subsidy
-  subsidies beneficiaries fee fees display`.split(/\s+/);
+  subsidies beneficiaries fee fees display device devices software model battery alarm alarms
+  cleaning maintenance equipment instructions supplier users settings department departments wards
+  reminder attention enquiries queries extension ext bleep pager shift shifts cover weekend duty
+  beds bay bays vacant available closed discharges admissions expected isolation capacity evidence
+  consider offer management should`.split(/\s+/);
 
 /** Each word of a document for everyone: 2 for a genre word, 1 for a common one. */
 const PUBLIC_WORDS: ReadonlyMap<string, number> = new Map([
@@ -356,6 +363,10 @@ function droppable(context: ScanContext, span: Span): boolean {
 /** Returns the candidates without those a public document cannot make PHI (see above). */
 export function dropInPublicDocument(context: ScanContext, candidates: Span[]): Span[] {
   if (!candidates.some((span) => droppable(context, span))) return candidates;
-  if (!isPublicDocument(context)) return candidates;
+  const verdict = documentVerdict(context.tokens);
+  // Too few words of a document for everyone, no sign of an individual: a memo to all staff or
+  // a board of beds naming no one (staff-document.ts).
+  if (verdict === "words") return dropInStaffDocument(context, candidates);
+  if (verdict !== "public") return candidates;
   return candidates.filter((span) => !droppable(context, span));
 }
