@@ -31,7 +31,9 @@ import { dropInStaffDocument } from "./staff-document.ts";
  * "surveillance" or "contraindications"; nor a roster's "rota", a monograph's "generics" and
  * "lactation", or a leaflet's "website" (round 19: drug monographs, rosters of roles, leaflets);
  * nor a guideline's "excerpt", "edition" or "chapter"; nor a text's word that it holds none of a person's details ("bed state only, no identifiers",
- * "anonymised example"): such a text holds no PHI.
+ * "anonymised example"): such a text holds no PHI; nor a device note's "firmware", "catalogue" or
+ * "troubleshooting" (round 20). Not "memo" (a note may be filed as one) nor "circular" (a
+ * circular stapler): a memo to all staff is read by staff-document.ts, which asks that no one be named.
  */
 const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy procedure leaflet pamphlet
   brochure factsheet bulletin formulary monograph timetable template audit scope audience objectives
@@ -40,13 +42,15 @@ const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy pro
   references eligibility eligible flowchart algorithm frequently intervals analyte outbreak
   vaccine vaccines immunisation immunization campaign advisory roster rota rotas website websites
   generics lactation identifiers anonymised anonymized deidentified excerpt excerpts extract
-  edition handbook chapter workflow education guide booklet memo memorandum circular firmware
-  catalogue catalog troubleshooting decontamination calibration biomedical biomed manufacturer
-  manufacturers census occupancy whiteboard huddle`.split(/\s+/);
+  edition handbook chapter workflow education guide booklet firmware
+  catalogue catalog troubleshooting`.split(/\s+/);
 
 /**
  * Words of such a document that notes write too; they count towards the three, not alone ("ranges"
- * in the plural is a word of its genre: a table of reference ranges).
+ * in the plural is a word of its genre: a table of reference ranges). Round 20: the words of a
+ * device's note ("software", "battery", "cleaning"), a memo ("department", "reminder", "queries",
+ * "ext"), a rota ("shift", "cover", "weekend", "bleep"), a bed state ("vacant", "closed",
+ * "discharges") and a guideline's advice ("consider", "offer", "evidence", "should").
  */
 const COMMON_WORDS: readonly string[] = `purpose recommendation recommended indications dosage
   precautions notified version authorised authorized approved you your compliance standards criteria
