@@ -5,8 +5,9 @@ import type { Span } from "../span.ts";
 /**
  * A text written for a hospital's staff and naming no one (issue 19): a department's memo
  * addressed to everyone ("To: All nursing staff", "Attention: all ward staff", "Dear all"), or a
- * ward's board of beds: its name ("Bed state", "bed board"), two counts of beds by their state
- * ("3 empty, 2 closed") or three lines opened by "Bed 4", "Bay 2", "Side room 1", "Rm 3".
+ * ward's board of beds, which says "bed" somewhere: its name ("Bed state", "bed board"), two
+ * counts of beds by their state ("3 empty, 2 closed") or three lines opened by "Bed 4", "Bay 2",
+ * "Side room 1", "Rm 3".
  * Every hospital writes both: the memo's dates are its own ("Date: 3 March", "from 1 April"),
  * its numbers a role's or a department's ("charge nurse ext 4412"), its wards where the change
  * applies ("Ward 7B"); the board's numbers are the nurse in charge's bleep and its wards the
@@ -57,10 +58,17 @@ function atLeast(re: RegExp, text: string, n: number): boolean {
 
 /** Which kind of staff text `text` is: "memo", "board" or none (above; the signs are read apart). */
 function staffKind(text: string): "memo" | "board" | null {
-  if (TO_ALL.test(text)) return "memo";
+  // Native searches first: most notes say neither "all" nor "bed", and skip the expressions.
+  if (hasWord(text, "all", "All", "ALL") && TO_ALL.test(text)) return "memo";
+  if (!hasWord(text, "bed", "Bed", "BED")) return null;
   if (BOARD_NAME.test(text) || atLeast(BED_COUNT, text, COUNTS) || atLeast(BED_ROW, text, ROWS))
     return "board";
   return null;
+}
+
+/** `text` holds one of three spellings (a cheap test before a case-blind expression). */
+function hasWord(text: string, a: string, b: string, c: string): boolean {
+  return text.includes(a) || text.includes(b) || text.includes(c);
 }
 
 /** Some date candidate covers `span`. */
