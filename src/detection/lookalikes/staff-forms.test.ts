@@ -40,9 +40,10 @@ Bed 2 - awaiting theatre
 Bed 3 - for discharge, pharmacy to call ext 3318
 Ward 4C overflow open`;
 
-const ROTA = `Weekend rota - general medicine
-Saturday: registrar on call, bleep 2290; SHO cover wards 5 and 6.
-Sunday: registrar on call, bleep 2290; SHO cover wards 7 and 8.`;
+const ROTA = `On-call rota - general medicine
+Friday: registrar on call, bleep 2290; SHO cover wards 5 and 6.
+Saturday: registrar on call, bleep 2290; SHO cover wards 7 and 8.
+Sunday: consultant on call via switchboard.`;
 
 const GUIDELINE = `Excerpt from the hospital guideline on sepsis in adults, published May 2024.
 Consider sepsis in any adult with a new fever; offer antibiotics within one hour.`;
