@@ -63,11 +63,13 @@ const MAX_LINE = 40;
 
 /** A version's word at `k` before its dotted number ("software version 4.2.17", "v3.1"). */
 function versionAt(t: Tokens, k: number): boolean {
-  if (!t.isWord(k) || !VERSION_WORDS.has(t.lower(k))) return false;
-  let j = k + 1;
-  if (t.isPunct(j, ":")) j++;
-  else if (t.lower(k) === "v" && !t.touches(k)) return false;
-  return t.isNumber(j) && t.isPunct(j + 1, ".") && t.touches(j) && t.isNumber(j + 2);
+  if (!t.isWord(k)) return false;
+  // The dotted number first: most words of a line are followed by none, and are not lower-cased.
+  const j = t.isPunct(k + 1, ":") ? k + 2 : k + 1;
+  if (!(t.isNumber(j) && t.isPunct(j + 1, ".") && t.touches(j) && t.isNumber(j + 2))) return false;
+  const word = t.lower(k);
+  if (!VERSION_WORDS.has(word)) return false;
+  return word !== "v" || j === k + 2 || t.touches(k);
 }
 
 /**
