@@ -45,6 +45,7 @@ import { isNoticeAboutNoOne } from "./notice-place.ts";
 import { isOrdinaryAfterRelative } from "./ordinary-after-relative.ts";
 import { isOrdinaryWordPlace } from "./ordinary-word-place.ts";
 import { isPrefixedEponym } from "./prefixed-eponym.ts";
+import { isCatalogueNumber, isProductHeading, isSoftwareVersion } from "./product-code.ts";
 import { isProductRegistration } from "./product-registration.ts";
 import { isCountryAfterBodyOf, isProfessionalCollege } from "./professional-body.ts";
 import { isProgrammeName } from "./programme-name.ts";
@@ -97,7 +98,10 @@ import { onWrittenForLine } from "./written-for-line.ts";
  *   role's slot ("Prepared by: Indian Council of Medical Research"), a maker's name on a line of
  *   devices ("Implant: DePuy Corail stem"), a staff grade's letters in a roster ("CN", "RMO"), a
  *   body before the guidance it issues ("te whatu ora ipc guidance"), a classification in brackets
- *   after what it grades ("ankle (Weber B)"), an operation after "post-" ("post-Whipple").
+ *   after what it grades ("ankle (Weber B)"), an operation after "post-" ("post-Whipple");
+ * - round 20: a product's catalogue or part number ("Cat. No. 4417-20") read as an identifier,
+ *   a software version ("firmware v3.1.09") read as a date, a device's make and model heading the
+ *   line of its version read as a name (product-code.ts).
  * Each guard reads one candidate's tokens; anchored candidates (a label, a title, a shape) are
  * kept, save a time or a lab value, whose shape the anchor misread.
  */
@@ -137,12 +141,14 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
       isScaleScoreNotDate(context, first, last) ||
       isGuidelineNumber(context, first, last) ||
       isVisualAcuity(context, first, last) ||
+      isSoftwareVersion(context, first, last) ||
       isDocumentControlDate(context, first)
     );
   if (ID_TYPES.has(type))
     return (
       endsOnMeasuredValue(context, first, last) ||
       isProductRegistration(context, first) ||
+      isCatalogueNumber(context, first) ||
       isDocumentNumber(context, first)
     );
   const name = PERSON_NAME_TYPES.has(type);
@@ -227,6 +233,9 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   if (name && isBracketedGrade(context, first, last)) return true;
   // A maker's name on a line of devices ("DEVICES: KARL STORZ 30 DEGREE SCOPE").
   if (name && onDeviceLine(context, first)) return true;
+  // A device's make and model heading the line of its version ("Medline FlowSure 3: software v2.4.11").
+  if ((name || type === "HOSPITAL" || type === "ORGANIZATION") && isProductHeading(context, first, last))
+    return true;
   // A district or a town in a public notice about no one ("cases in the Cape Winelands"); a
   // programme read as a name there ("AYUSHMAN BHARAT", "SUMAN"), by a weak rule not after a
   // contact verb ("call Priya" keeps its name).

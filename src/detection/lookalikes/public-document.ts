@@ -3,6 +3,7 @@ import { PERSON_NAME_TYPES, type PhiType } from "../phi-type.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { Span } from "../span.ts";
 import { CUE_DOCUMENT_WORD } from "../word-bits.ts";
+import { dropInStaffDocument } from "./staff-document.ts";
 
 /**
  * A document written for everyone and about no one: a guideline, a policy, a leaflet, a
@@ -30,7 +31,9 @@ import { CUE_DOCUMENT_WORD } from "../word-bits.ts";
  * "surveillance" or "contraindications"; nor a roster's "rota", a monograph's "generics" and
  * "lactation", or a leaflet's "website" (round 19: drug monographs, rosters of roles, leaflets);
  * nor a guideline's "excerpt", "edition" or "chapter"; nor a text's word that it holds none of a person's details ("bed state only, no identifiers",
- * "anonymised example"): such a text holds no PHI.
+ * "anonymised example"): such a text holds no PHI; nor a device note's "firmware", "catalogue" or
+ * "troubleshooting" (round 20). Not "memo" (a note may be filed as one) nor "circular" (a
+ * circular stapler): a memo to all staff is read by staff-document.ts, which asks that no one be named.
  */
 const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy procedure leaflet pamphlet
   brochure factsheet bulletin formulary monograph timetable template audit scope audience objectives
@@ -39,7 +42,8 @@ const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy pro
   references eligibility eligible flowchart algorithm frequently intervals analyte outbreak
   vaccine vaccines immunisation immunization campaign advisory roster rota rotas website websites
   generics lactation identifiers anonymised anonymized deidentified excerpt excerpts extract
-  edition handbook chapter workflow education guide booklet`.split(/\s+/);
+  edition handbook chapter workflow education guide booklet firmware
+  catalogue catalog troubleshooting`.split(/\s+/);
 
 /**
  * Words of such a document that notes write too; they count towards the three, not alone ("ranges"
@@ -173,6 +177,7 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
   let found = 0;
   let seen: Set<string> | null = null;
   let genre = false;
+  let titled = false;
   let blanks = 0;
   let days = 0;
   for (let k = t.nextCues(0, CUE_DOCUMENT_WORD); k < t.count; k = t.nextCues(k + 1, CUE_DOCUMENT_WORD)) {
@@ -232,6 +237,12 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
         seen.add(key);
         found++;
         if (kind === 2) genre = true;
+        // Round 20: a title that names its genre ("Weekend rota - medicine", "Excerpt from the
+        // sepsis guideline") counts twice: a short excerpt or rota says little more.
+        if (kind === 2 && !titled && k < t.nextLineStart(1)) {
+          titled = true;
+          found++;
+        }
       }
     }
   }
@@ -356,6 +367,10 @@ function droppable(context: ScanContext, span: Span): boolean {
 /** Returns the candidates without those a public document cannot make PHI (see above). */
 export function dropInPublicDocument(context: ScanContext, candidates: Span[]): Span[] {
   if (!candidates.some((span) => droppable(context, span))) return candidates;
-  if (!isPublicDocument(context)) return candidates;
+  const verdict = documentVerdict(context.tokens);
+  // Too few words of a document for everyone, no sign of an individual: a memo to all staff or
+  // a board of beds naming no one (staff-document.ts).
+  if (verdict === "words") return dropInStaffDocument(context, candidates);
+  if (verdict !== "public") return candidates;
   return candidates.filter((span) => !droppable(context, span));
 }

@@ -11,36 +11,42 @@ import { STAFF_ROLE, VOCABULARY } from "../word-bits.ts";
  * ("Consultant Okafor", "Sister Mary Ward") keeps the span.
  */
 const ROLE_NOUNS: ReadonlySet<string> = new Set(
-  "officer sister specialist nurse surgeon registrar consultant physician houseman practitioner".split(" "),
+  `officer sister specialist nurse surgeon registrar consultant physician houseman practitioner
+  manager educator coordinator director midwife matron leader`.split(/\s+/),
 );
 const QUALIFIERS: ReadonlySet<string> = new Set(
   `senior junior consultant charge staff house head chief principal specialist specialty resident
   medical nursing general surgical clinical theatre ward acting duty attending registered enrolled
-  assistant associate trainee locum visiting first second ward scrub advanced community`.split(/\s+/),
+  assistant associate trainee locum visiting first second ward scrub advanced community unit nurse
+  department service practice`.split(/\s+/),
 );
 /** A specialty's adjective ("Orthopaedic", "Anaesthetic", "Paediatric", "Cardiothoracic"). */
 const SPECIALTY_ADJECTIVE = /(?:ic|al|ary)$/;
 
-/** Tokens `first`..`last` are a role's title written where a name stands (above). */
+type Tokens = ScanContext["tokens"];
+
+/** Token `k` is an English word of a role's title: a role, a grade, a specialty's adjective. */
+function isRoleWord(t: Tokens, k: number): boolean {
+  if (!t.isWord(k)) return false;
+  const bits = t.bits(k);
+  if ((bits & VOCABULARY) === 0) return false;
+  if ((bits & STAFF_ROLE) !== 0) return true;
+  const word = t.lower(k);
+  return QUALIFIERS.has(word) || ROLE_NOUNS.has(word) || SPECIALTY_ADJECTIVE.test(word);
+}
+
+/**
+ * Tokens `first`..`last` are a role's title written where a name stands (above), or a word
+ * inside one that a rule took alone ("From: Nurse [Unit] Manager"): the run of role words around
+ * them, on their line, is read whole.
+ */
 export function isRoleTitle(context: ScanContext, first: number, last: number): boolean {
   const t = context.tokens;
-  if (last === first || !t.isWord(last)) return false;
-  const noun = t.lower(last);
-  if ((t.bits(last) & STAFF_ROLE) === 0 && !ROLE_NOUNS.has(noun)) return false;
-  let words = 0;
-  for (let k = first; k <= last; k++) {
-    if (!t.isWord(k)) return false;
-    const bits = t.bits(k);
-    if ((bits & VOCABULARY) === 0) return false;
-    const word = t.lower(k);
-    if (
-      (bits & STAFF_ROLE) === 0 &&
-      !QUALIFIERS.has(word) &&
-      !ROLE_NOUNS.has(word) &&
-      !SPECIALTY_ADJECTIVE.test(word)
-    )
-      return false;
-    words++;
-  }
-  return words >= 2;
+  for (let k = first; k <= last; k++) if (!isRoleWord(t, k)) return false;
+  let a = first;
+  while (a > 0 && first - a < 3 && !t.startsLine(a) && isRoleWord(t, a - 1)) a--;
+  let b = last;
+  while (b - last < 3 && b + 1 < t.count && !t.startsLine(b + 1) && isRoleWord(t, b + 1)) b++;
+  if (b === a) return false;
+  return (t.bits(b) & STAFF_ROLE) !== 0 || ROLE_NOUNS.has(t.lower(b));
 }
