@@ -46,6 +46,15 @@ const GENRE_WORDS: readonly string[] = `guideline guidelines guidance policy pro
   catalogue catalog troubleshooting`.split(/\s+/);
 
 /**
+ * Genre words that, on a text's first line, name a document written for everyone (round 20):
+ * singular keys, as the verdict folds a plural "s".
+ */
+const TITLE_GENRES: ReadonlySet<string> = new Set(
+  `guideline guidance leaflet pamphlet brochure factsheet bulletin formulary monograph timetable
+  roster rota excerpt extract edition handbook chapter booklet flowchart`.split(/\s+/),
+);
+
+/**
  * Words of such a document that notes write too; they count towards the three, not alone ("ranges"
  * in the plural is a word of its genre: a table of reference ranges).
  */
@@ -238,8 +247,10 @@ export function documentVerdict(t: Tokens): DocumentVerdict {
         found++;
         if (kind === 2) genre = true;
         // Round 20: a title that names its genre ("Weekend rota - medicine", "Excerpt from the
-        // sepsis guideline") counts twice: a short excerpt or rota says little more.
-        if (kind === 2 && !titled && k < t.nextLineStart(1)) {
+        // sepsis guideline") counts twice: a short excerpt or rota says little more. Only the
+        // genres no patient's own document is named after: a consent form's "procedure", a
+        // claim's "policy" or an "audit" of one patient's care head papers about someone.
+        if (kind === 2 && !titled && TITLE_GENRES.has(key) && k < t.nextLineStart(1)) {
           titled = true;
           found++;
         }

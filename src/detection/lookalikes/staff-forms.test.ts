@@ -87,6 +87,12 @@ const MUST_MATCH: readonly Row[] = [
   ["Mr Hamish Grant: software version 3.2.14 on his pump.", "Hamish Grant"],
   // A board that names its patients keeps the ward's extension and their dates.
   ["Bed 1 - John Smith, adm 02/03/2026\nBed 2 - Mary Jones\nBed 3 - Ali Khan, bleep 2231", "02/03/2026"],
+  // A title naming a genre counts twice only for genres no patient's paper is named after: a
+  // consent form's "procedure" is one patient's.
+  [
+    "Consent for procedure\nGastroscopy booked 12/05/2026 at Tygerberg Hospital. Sedation dose explained.",
+    "12/05/2026",
+  ],
 ];
 
 const touching = (note: string, word: string): string[] => touchingSpans(engine, note, word);
