@@ -41,6 +41,8 @@ export const numberOwningWords: CueList = cueList(
   neuro gastro psychiatry psych liaison mental health infection control ipc rapid response crash
   cardiac arrest blood transfusion social occupational speech specialist registered staff bay
   main
+  # how a rota or a memo says to reach the post: "contact the on-call SHO via bleep 2201"
+  contact page call ring phone via through please
 `,
 );
 
@@ -67,6 +69,9 @@ export const publicationVerbs: CueList = cueList(
   "date-cue",
   `
   published reviewed updated revised issued effective amended ratified republished reaffirmed
+  # a document's dates named by their noun: "review date: March 2027", "next review 2027",
+  # "date of publication: June 2023", "expiry: 03/2027" (a lot's, a batch's)
+  review publication revision expiry expires
 `,
 );
 

@@ -18,6 +18,9 @@ const ROTA_LINES = `Night team
 Medical Registrar - bleep 3107
 Nurse in charge: ext 2210
 Ward 7 nurses' station (ext 3301)`;
+const ROTA_AFTER = `On call tonight
+Bleep 4412 - medical registrar
+Ext 2210 (nurse in charge)`;
 const GUIDELINE = `KDS guideline (published 4 May 2022, reviewed August 2025): stop nephrotoxic drugs.`;
 const GUIDELINE_YEAR = `RCGP guidance (published March 2019, reviewed 2024): offer a statin.`;
 const POLICY = `Anaphylaxis policy effective 1 July 2024. Give adrenaline 0.5 mg IM into the outer thigh and repeat after 5 minutes if needed.`;
@@ -29,12 +32,16 @@ const MUST_NOT_MATCH: readonly Row[] = [
   [ROTA_LINES, "3107"],
   [ROTA_LINES, "2210"],
   [ROTA_LINES, "3301"],
+  [ROTA_AFTER, "4412"],
+  [ROTA_AFTER, "2210"],
+  ["Contact the on-call SHO via bleep 2201 for any deteriorating patient.", "2201"],
   // A document's own dates after its verb of issue (publication-date.ts).
   [GUIDELINE, "4 May 2022"],
   [GUIDELINE, "August 2025"],
   [GUIDELINE_YEAR, "March 2019"],
   [GUIDELINE_YEAR, "2024"],
   [POLICY, "1 July 2024"],
+  ["Falls prevention leaflet, next review due June 2026.", "June 2026"],
   // A relative's action in lower-case text (relative-action.ts).
   ["msg from ward clerk: son rang for an update, will call back after 5", "rang"],
   ["daughter phoned re transport home, all sorted", "phoned"],
@@ -44,6 +51,7 @@ const MUST_MATCH: readonly Row[] = [
   // A person named before the bleep keeps it.
   ["Discussed with Dr Okafor, registrar, bleep 4412, who will review tonight.", "4412"],
   ["d/w reg Tan bleep 2231, happy with plan", "2231"],
+  ["Night cover: bleep 4412 - Priya; ext 2210 - Tomasz", "4412"],
   // A clause that is a sentence, not a post's title.
   ["Discussed with medical registrar on bleep 4412 re his potassium.", "4412"],
   // A patient's dates: no document is named before the verb, and the note is about someone.

@@ -58,7 +58,7 @@ import { isRowDiagnosis } from "./row-diagnosis.ts";
 import { isScaleScoreNotDate } from "./scale-score-not-date.ts";
 import { isSchemeAbbreviation } from "./scheme-abbreviation.ts";
 import { isStateHealthBody, isStateName } from "./state-health-body.ts";
-import { isWardOfNoOne } from "./unit-ward.ts";
+import { headsLine, isWardOfNoOne } from "./unit-ward.ts";
 import { inUnnamedTable } from "./unnamed-table.ts";
 import { isVisualAcuity } from "./visual-acuity.ts";
 import { onWrittenForLine } from "./written-for-line.ts";
@@ -131,7 +131,7 @@ function isLookalike(context: ScanContext, span: Span, first: number, last: numb
   // post's or a department's bleep ("medical registrar bleep 4412"), a relative's action read
   // as a name in lower-case text ("son rang").
   if ((type === "DATE" || type === "YEAR") && isPublicationDate(context, first)) return true;
-  if (type === "PHONE" && isRoleNumber(context, first)) return true;
+  if (type === "PHONE" && isRoleNumber(context, first, last)) return true;
   if (PERSON_NAME_TYPES.has(type) && isPublicationMonth(context, first, last)) return true;
   if (
     type === "RELATIVE_NAME" &&
@@ -299,7 +299,7 @@ export function dropLookalikes(context: ScanContext, candidates: Span[]): Span[]
     const last = tokenAt(t.end, t.count, span.end - 1);
     if (first >= t.count || last >= t.count) continue;
     // A ward's number where nothing else was found: a nameless handover's, a rota's (unit-ward.ts).
-    if (span.rule === "ward-number" && isWardOfNoOne(context, candidates)) {
+    if (span.rule === "ward-number" && headsLine(context, first) && isWardOfNoOne(context, candidates)) {
       keep ??= candidates.map(() => true);
       keep[k] = false;
       continue;

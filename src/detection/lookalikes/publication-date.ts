@@ -6,7 +6,7 @@ import { isAboutSomeone } from "./about-someone.ts";
 const VERBS = publicationVerbs.words;
 const DOCUMENTS = datedDocuments.words;
 /** Words between the verb and its date ("published on 3 May", "last reviewed: June 2023"). */
-const BETWEEN: ReadonlySet<string> = new Set(["on", "in", "date", "from", "at"]);
+const BETWEEN: ReadonlySet<string> = new Set(["on", "in", "date", "from", "at", "of", "due"]);
 /** Tokens read back from the verb to the document's word on its line. */
 const MAX_BACK = 16;
 
@@ -27,7 +27,7 @@ function isDatePart(t: Tokens, k: number): boolean {
 function verbBefore(t: Tokens, first: number): number {
   let k = first - 1;
   for (let n = 0; k >= 0 && n < 2 && isDatePart(t, k); n++) k--;
-  for (let n = 0; k >= 0 && n < 2; n++) {
+  for (let n = 0; k >= 0 && n < 3; n++) {
     if (t.isPunct(k, ":") || (t.isWord(k) && BETWEEN.has(t.lower(k)))) k--;
     else break;
   }

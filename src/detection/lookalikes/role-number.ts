@@ -56,18 +56,22 @@ function joinsTitle(t: Tokens, k: number): boolean {
  * of an individual (an age, a record's field, a title before a name, "pt") keeps it too: its
  * writer counts every number among the person's details. `first` is the number's first token.
  */
-export function isRoleNumber(context: ScanContext, first: number): boolean {
+export function isRoleNumber(context: ScanContext, first: number, last: number): boolean {
   const t = context.tokens;
   let k = first - 1;
   while (k >= 0 && (t.isPunct(k, ":") || t.isPunct(k, "#") || t.isPunct(k, ".") || t.isPunct(k, "-"))) {
     if (t.startsLine(k)) return false;
     k--;
   }
-  if (!t.isWord(k) || !CUES.has(t.lower(k)) || t.startsLine(k)) return false;
+  if (!t.isWord(k) || !CUES.has(t.lower(k))) return false;
+  // "Bleep 4412 - medical registrar", "ext 2210 (nurse in charge)": the post after its number.
+  const opens = t.startsLine(k) || closesClause(t, k - 1) || t.isPunct(k - 1, "(");
+  if (opens && postAfter(context, last)) return true;
+  if (t.startsLine(k)) return false;
   k--;
   // "Pharmacy (ext 2200)", "Registrar - bleep 4412": one mark between the title and its cue.
   if (t.isPunct(k, "(") || t.isPunct(k, "-") || t.isPunct(k, ":")) {
-    if (t.startsLine(k + 1) && k + 1 !== first) return false;
+    if (t.startsLine(k)) return false;
     k--;
   }
   let owner = false;
@@ -81,4 +85,28 @@ export function isRoleNumber(context: ScanContext, first: number): boolean {
     if (t.startsLine(k)) return owner && !showsIndividual(context);
   }
   return owner && (k < 0 || closesClause(t, k)) && !showsIndividual(context);
+}
+
+/**
+ * The post's words after its number, to the clause's end: "bleep 4412 - medical registrar",
+ * "ext 2210 (nurse in charge)"; only a post's or a place's words, one of them a role or a place.
+ */
+function postAfter(context: ScanContext, last: number): boolean {
+  const t = context.tokens;
+  let k = last + 1;
+  if (t.isPunct(k, "(") || t.isPunct(k, "-") || t.isPunct(k, ":") || t.isPunct(k, "\u2013")) k++;
+  let owner = false;
+  for (let n = 0; k < t.count && n < MAX_CLAUSE; k++, n++) {
+    if (t.startsLine(k) || closesClause(t, k) || t.isPunct(k, ")")) break;
+    if (t.isWord(k)) {
+      const w = t.lower(k);
+      if (ROLES.has(w) || PLACES.has(w)) owner = true;
+      else if (!WORDS.has(w)) return false;
+    } else if (!t.isNumber(k) && !joinsTitle(t, k)) return false;
+  }
+  return (
+    owner &&
+    (k >= t.count || t.startsLine(k) || closesClause(t, k) || t.isPunct(k, ")")) &&
+    !showsIndividual(context)
+  );
 }
