@@ -42,7 +42,7 @@ export const numberOwningWords: CueList = cueList(
   cardiac arrest blood transfusion social occupational speech specialist registered staff bay
   main
   # how a rota or a memo says to reach the post: "contact the on-call SHO via bleep 2201"
-  contact page call ring phone via through please
+  contact page ring phone via through please
 `,
 );
 
@@ -72,6 +72,9 @@ export const publicationVerbs: CueList = cueList(
   # a document's dates named by their noun: "review date: March 2027", "next review 2027",
   # "date of publication: June 2023", "expiry: 03/2027" (a lot's, a batch's)
   review publication revision expiry expires
+  # a leaflet's imprint ("produced May 2023"), a rota's week ("week commencing 3 March"), a
+  # meeting's minutes ("date of meeting: 4 June 2025")
+  produced printed commencing beginning meeting
 `,
 );
 
@@ -86,7 +89,8 @@ export const datedDocuments: CueList = cueList(
   guideline guidelines guidance policy policies leaflet leaflets factsheet pamphlet brochure
   formulary monograph entry statement consensus standard standards recommendation
   recommendations bulletin circular handbook edition schedule ranges sop framework
-  position advisory alert notice memo memorandum poster booklet chapter
+  position advisory alert notice memo memorandum poster booklet chapter rota roster minutes
+  newsletter
 `,
 );
 

@@ -42,6 +42,7 @@ const MUST_NOT_MATCH: readonly Row[] = [
   [GUIDELINE_YEAR, "2024"],
   [POLICY, "1 July 2024"],
   ["Falls prevention leaflet, next review due June 2026.", "June 2026"],
+  ["QI meeting minutes\nDate of meeting: 4 June 2025\nAttendees: ward manager, pharmacist.", "4 June 2025"],
   // A relative's action in lower-case text (relative-action.ts).
   ["msg from ward clerk: son rang for an update, will call back after 5", "rang"],
   ["daughter phoned re transport home, all sorted", "phoned"],
@@ -56,6 +57,7 @@ const MUST_MATCH: readonly Row[] = [
   ["Discussed with medical registrar on bleep 4412 re his potassium.", "4412"],
   // A patient's dates: no document is named before the verb, and the note is about someone.
   ["Pt reviewed 12 March 2025 in clinic; wound healing well, she is walking.", "12 March 2025"],
+  ["Family meeting 12/03/2025 with daughter, plan for discharge home. She is keen.", "12/03/2025"],
   ["Patient leaflet given. Reviewed 3 April 2024 in clinic, he is improving.", "3 April 2024"],
   // A relative's name, capitalised.
   ["Son Rangi rang for an update this morning.", "Rangi"],
