@@ -69,12 +69,21 @@ export const publicationVerbs: CueList = cueList(
   "date-cue",
   `
   published reviewed updated revised issued effective amended ratified republished reaffirmed
-  # a document's dates named by their noun: "review date: March 2027", "next review 2027",
-  # "date of publication: June 2023", "expiry: 03/2027" (a lot's, a batch's)
-  review publication revision expiry expires
-  # a leaflet's imprint ("produced May 2023"), a rota's week ("week commencing 3 March"), a
-  # meeting's minutes ("date of meeting: 4 June 2025")
-  produced printed commencing beginning meeting
+  # a leaflet's imprint ("produced May 2023")
+  produced printed
+`,
+);
+
+/**
+ * A document's dates named by their noun, read only as a label ("review date: March 2027", "next
+ * review 2027", "date of publication: June 2023", "expiry: 03/2027", "week commencing 3 March",
+ * "date of meeting: 4 June 2025"), never in a sentence ("for review 12/03/2025" is a person's).
+ */
+export const documentDateNouns: CueList = cueList(
+  "document-date-nouns",
+  "date-cue",
+  `
+  review publication revision expiry expires commencing beginning meeting
 `,
 );
 

@@ -1,9 +1,12 @@
-import { datedDocuments, publicationVerbs } from "../cues/document-owned.ts";
+import { datedDocuments, documentDateNouns, publicationVerbs } from "../cues/document-owned.ts";
 import { months } from "../cues/months.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { isAboutSomeone } from "./about-someone.ts";
 
 const VERBS = publicationVerbs.words;
+const NOUNS = documentDateNouns.words;
+/** Words before a date's noun that make it a label ("next review", "date of meeting", "week commencing"). */
+const LABEL_BEFORE: ReadonlySet<string> = new Set(["next", "last", "of", "date", "week", "wk"]);
 const DOCUMENTS = datedDocuments.words;
 /** Words between the verb and its date ("published on 3 May", "last reviewed: June 2023"). */
 const BETWEEN: ReadonlySet<string> = new Set(["on", "in", "date", "from", "at", "of", "due"]);
@@ -31,7 +34,21 @@ function verbBefore(t: Tokens, first: number): number {
     if (t.isPunct(k, ":") || (t.isWord(k) && BETWEEN.has(t.lower(k)))) k--;
     else break;
   }
-  return t.isWord(k) && VERBS.has(t.lower(k)) ? k : -1;
+  if (!t.isWord(k)) return -1;
+  const w = t.lower(k);
+  if (VERBS.has(w)) return k;
+  return NOUNS.has(w) && isLabel(t, k) ? k : -1;
+}
+
+/**
+ * The noun at `k` labels a date: "Review date:", "next review", "Date of meeting:", "Expiry:". A
+ * bare "Review:" or "Meeting:" may head a person's follow-up ("Review: 12/03 in clinic"): kept.
+ */
+function isLabel(t: Tokens, k: number): boolean {
+  if (t.isWord(k - 1) && LABEL_BEFORE.has(t.lower(k - 1))) return true;
+  if (t.isWord(k + 1) && (t.lower(k + 1) === "date" || t.lower(k + 1) === "due")) return true;
+  const w = t.lower(k);
+  return t.isPunct(k + 1, ":") && w !== "review" && w !== "meeting";
 }
 
 /**
