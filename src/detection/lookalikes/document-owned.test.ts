@@ -42,7 +42,7 @@ const MUST_NOT_MATCH: readonly Row[] = [
   [GUIDELINE_YEAR, "2024"],
   [POLICY, "1 July 2024"],
   ["Falls prevention leaflet, next review due June 2026.", "June 2026"],
-  ["QI meeting minutes\nDate of meeting: 4 June 2025\nAttendees: ward manager, pharmacist.", "4 June 2025"],
+  ["QI meeting minutes, date of meeting: 4 June 2025. Attendees: ward manager, pharmacist.", "4 June 2025"],
   // A relative's action in lower-case text (relative-action.ts).
   ["msg from ward clerk: son rang for an update, will call back after 5", "rang"],
   ["daughter phoned re transport home, all sorted", "phoned"],
@@ -52,6 +52,8 @@ const MUST_MATCH: readonly Row[] = [
   // A person named before the bleep keeps it.
   ["Discussed with Dr Okafor, registrar, bleep 4412, who will review tonight.", "4412"],
   ["d/w reg Tan bleep 2231, happy with plan", "2231"],
+  ["ext 4567 for the ward clerk", "4567"],
+  ["reviewed 14/3/21", "14/3/21"],
   ["Night cover: bleep 4412 - Priya; ext 2210 - Tomasz", "4412"],
   // A clause that is a sentence, not a post's title.
   ["Discussed with medical registrar on bleep 4412 re his potassium.", "4412"],

@@ -58,7 +58,6 @@ import { isRowDiagnosis } from "./row-diagnosis.ts";
 import { isScaleScoreNotDate } from "./scale-score-not-date.ts";
 import { isSchemeAbbreviation } from "./scheme-abbreviation.ts";
 import { isStateHealthBody, isStateName } from "./state-health-body.ts";
-import { headsLine, isWardOfNoOne } from "./unit-ward.ts";
 import { inUnnamedTable } from "./unnamed-table.ts";
 import { isVisualAcuity } from "./visual-acuity.ts";
 import { onWrittenForLine } from "./written-for-line.ts";
@@ -298,12 +297,6 @@ export function dropLookalikes(context: ScanContext, candidates: Span[]): Span[]
     const first = tokenAt(t.end, t.count, span.start);
     const last = tokenAt(t.end, t.count, span.end - 1);
     if (first >= t.count || last >= t.count) continue;
-    // A ward's number where nothing else was found: a nameless handover's, a rota's (unit-ward.ts).
-    if (span.rule === "ward-number" && headsLine(context, first) && isWardOfNoOne(context, candidates)) {
-      keep ??= candidates.map(() => true);
-      keep[k] = false;
-      continue;
-    }
     if (
       !isLookalike(context, span, first, last) &&
       !(first === last && isDefinedAbbreviation(context, candidates, span, first))

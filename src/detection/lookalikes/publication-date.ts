@@ -1,7 +1,6 @@
 import { datedDocuments, documentDateNouns, publicationVerbs } from "../cues/document-owned.ts";
 import { months } from "../cues/months.ts";
 import type { ScanContext } from "../recogniser.ts";
-import { isAboutSomeone } from "./about-someone.ts";
 
 const VERBS = publicationVerbs.words;
 const NOUNS = documentDateNouns.words;
@@ -70,16 +69,16 @@ function documentBefore(t: Tokens, verb: number): boolean {
  * effect (cues/document-owned.ts): "guideline (published 12 March 2021, reviewed 2024)",
  * "policy effective 1 April 2023", "monograph updated June 2022". Such a date relates to no
  * individual (Safe Harbor removes the dates of the person, their care and their relatives). The
- * document is named on the date's line before the verb, or the text is about no one
- * (about-someone.ts). A patient's "reviewed 12/03" in a note about them is kept: no document is
- * named before it, and the note is about someone.
+ * document is named on the date's line before the verb, in the same sentence. A bare "reviewed
+ * 14/3/21" is kept, even in a text with no person's word: the project reads it as a person's
+ * review (test/detection), whoever wrote it.
  */
 export function isPublicationDate(context: ScanContext, first: number): boolean {
   const t = context.tokens;
   if (t.startsLine(first)) return false;
   const verb = verbBefore(t, first);
   if (verb === -1) return false;
-  return documentBefore(t, verb) || !isAboutSomeone(context);
+  return documentBefore(t, verb);
 }
 
 /**
@@ -90,9 +89,9 @@ export function isPublicationMonth(context: ScanContext, first: number, last: nu
   const t = context.tokens;
   return (
     first === last &&
+    t.isNumber(first + 1) &&
     t.isWord(first) &&
     MONTHS.has(t.lower(first)) &&
-    t.isNumber(first + 1) &&
     isPublicationDate(context, first)
   );
 }

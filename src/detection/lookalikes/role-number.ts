@@ -94,7 +94,9 @@ export function isRoleNumber(context: ScanContext, first: number, last: number):
 function postAfter(context: ScanContext, last: number): boolean {
   const t = context.tokens;
   let k = last + 1;
-  if (t.isPunct(k, "(") || t.isPunct(k, "-") || t.isPunct(k, ":") || t.isPunct(k, "\u2013")) k++;
+  // A mark between the number and the post: "ext 4567 for the ward clerk" is a sentence.
+  if (!(t.isPunct(k, "(") || t.isPunct(k, "-") || t.isPunct(k, ":") || t.isPunct(k, "\u2013"))) return false;
+  k++;
   let owner = false;
   for (let n = 0; k < t.count && n < MAX_CLAUSE; k++, n++) {
     if (t.startsLine(k) || closesClause(t, k) || t.isPunct(k, ")")) break;
