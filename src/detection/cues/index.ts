@@ -10,6 +10,7 @@ import * as credentials from "./credentials.ts";
 import type { CueList } from "./cue-list.ts";
 import * as dateCues from "./date-cues.ts";
 import * as dateWords from "./date-words.ts";
+import * as documentOwned from "./document-owned.ts";
 import * as employers from "./employers.ts";
 import * as facilities from "./facilities.ts";
 import * as functionWords from "./function-words.ts";
@@ -52,6 +53,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   credentials,
   dateCues,
   dateWords,
+  documentOwned,
   employers,
   facilities,
   functionWords,

@@ -49,8 +49,11 @@ import { isCatalogueNumber, isProductHeading, isSoftwareVersion } from "./produc
 import { isProductRegistration } from "./product-registration.ts";
 import { isCountryAfterBodyOf, isProfessionalCollege } from "./professional-body.ts";
 import { isProgrammeName } from "./programme-name.ts";
+import { isPublicationDate, isPublicationMonth } from "./publication-date.ts";
 import { isPublicationName } from "./publication-name.ts";
+import { isActionAfterRelative } from "./relative-action.ts";
 import { isRoleAbbreviation } from "./role-abbreviation.ts";
+import { isRoleNumber } from "./role-number.ts";
 import { isRoleTitle } from "./role-title.ts";
 import { isRowDiagnosis } from "./row-diagnosis.ts";
 import { isScaleScoreNotDate } from "./scale-score-not-date.ts";
@@ -127,6 +130,18 @@ const WEAK_NAME_LEVELS: ReadonlySet<string> = new Set(["weak", "list", "faint", 
 
 function isLookalike(context: ScanContext, span: Span, first: number, last: number): boolean {
   const type = span.type;
+  // A document's own date after its verb of issue ("guideline (published March 2021)"), a
+  // post's or a department's bleep ("medical registrar bleep 4412"), a relative's action read
+  // as a name in lower-case text ("son rang").
+  if ((type === "DATE" || type === "YEAR") && isPublicationDate(context, first)) return true;
+  if (type === "PHONE" && isRoleNumber(context, first, last)) return true;
+  if (PERSON_NAME_TYPES.has(type) && isPublicationMonth(context, first, last)) return true;
+  if (
+    type === "RELATIVE_NAME" &&
+    span.rule === "name-after-relative" &&
+    isActionAfterRelative(context, first, last)
+  )
+    return true;
   if (NUMBER_TYPES.has(type))
     return (
       isClockTimeNumber(context, first, last) ||
