@@ -67,11 +67,17 @@ export function slotWordClass(context: ScanContext, k: number, continuing = fals
   const cache = continuing ? scratch.slotContinuing : scratch.slotFirst;
   let value = cache[k]!;
   if (value === -1) {
+    readsContinuing = false;
     value = computeClass(context, k, continuing);
     cache[k] = value;
+    // Most words are classed before `continuing` is read: the other array gets the same answer.
+    if (!readsContinuing) (continuing ? scratch.slotFirst : scratch.slotContinuing)[k] = value;
   }
   return value;
 }
+
+/** Set by computeClass when its answer depended on `continuing` (only clinical listed words). */
+let readsContinuing = false;
 
 function computeClass(context: ScanContext, k: number, continuing: boolean): number {
   const t = context.tokens;
@@ -105,6 +111,7 @@ function computeClass(context: ScanContext, k: number, continuing: boolean): num
   )
     return SLOT_NO;
   if ((bits & CLINICAL) !== 0) {
+    readsContinuing = true;
     // "Ng", "Le": a two-letter surname written in Title Case, not the clinical capitals "NG", "LE".
     // A listed surname in Title Case after a name has begun: "Jane Doe", "Ana Lima" (not "DOE", "LIMA").
     if (!listed) return SLOT_NO;
