@@ -1,6 +1,8 @@
 import { slotStop } from "./cues/not-names.ts";
 import { isOpenWord } from "./name-evidence.ts";
 import { PERSON_NAME_TYPES, type PhiType } from "./phi-type.ts";
+import { markShapes } from "./readers/mark-shapes.ts";
+import { nextListed } from "./readers/number-shapes.ts";
 import type { ScanContext } from "./recogniser.ts";
 import { defineRules, type EnginePass, ruleHit } from "./rule.ts";
 import type { Span } from "./span.ts";
@@ -182,7 +184,11 @@ function bareNameWord(context: ScanContext, k: number, strong = false, opensLine
 function bareLineageNames(context: ScanContext, out: Span[]): void {
   const t = context.tokens;
   // Only a slash or a daughter's connector opens a match: walk those two position lists in order.
-  for (let k = nextConnectorCandidate(t, 1); k + 2 < t.count; k = nextConnectorCandidate(t, k + 1)) {
+  for (
+    let k = nextConnectorCandidate(context, 1);
+    k + 2 < t.count;
+    k = nextConnectorCandidate(context, k + 1)
+  ) {
     let left: number;
     let right: number;
     if (t.isPunct(k, "/") && connectorAt(context, k - 1) === 3) {
@@ -213,9 +219,16 @@ function bareLineageNames(context: ScanContext, out: Span[]): void {
   }
 }
 
-/** The first punctuation mark or daughter's connector at or after `i` (`count` when none). */
-function nextConnectorCandidate(t: ScanContext["tokens"], i: number): number {
-  return Math.min(t.nextPunct(i), t.nextCues(i, CUE_DAUGHTER_CONNECTOR));
+/**
+ * The first slash or daughter's connector at or after `i` (`count` when none): the note's slashes
+ * are listed once per note (readers/mark-shapes.ts), so the other marks are not visited.
+ */
+function nextConnectorCandidate(context: ScanContext, i: number): number {
+  const t = context.tokens;
+  const marks = markShapes(context);
+  const slash = nextListed(marks.slash, marks.slashCount, i, t.count);
+  if ((t.textCues & CUE_DAUGHTER_CONNECTOR) === 0) return slash;
+  return Math.min(slash, t.nextCues(i, CUE_DAUGHTER_CONNECTOR));
 }
 
 /** "binte", "binti", "bte" (DAUGHTER_CONNECTORS): the connectors of a daughter's name. */

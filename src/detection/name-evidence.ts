@@ -12,6 +12,7 @@ import {
   NAME_LISTED,
   VOCABULARY,
 } from "./word-bits.ts";
+import { memoiseWordTest } from "./word-memo.ts";
 
 /**
  * How much a word looks like a personal name, from the lexicons and the note's casing.
@@ -80,9 +81,21 @@ function computeEvidence(context: ScanContext, i: number): number {
   // spelt out, an acronym. Syllabic "ng" is a name's own ("Ng", "Sng", "Png", "Hng"), and two
   // letters may be a name's initials ("Okafor JC").
   if (word.length > 2 && !hasVowel(word) && !(word.length === 3 && word.endsWith("ng"))) return NOT_A_NAME;
-  if (isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)) return NOT_A_NAME;
-  return UNKNOWN_WORD;
+  return isClinicalShaped(word, lex.clinicalLookalikes) ? NOT_A_NAME : UNKNOWN_WORD;
 }
+
+/**
+ * `isClinicalLookalike(word, index) || hasMedicalSuffix(word)` (clinical-lookalike.ts), asked of a
+ * word no list knows: both answers in one memoised probe per word instead of two, and none for a
+ * word of three letters or fewer (neither test reads one).
+ */
+export function isClinicalShaped(word: string, index: ReadonlySet<string>): boolean {
+  return word.length >= 4 && clinicalShaped(word, index);
+}
+
+const clinicalShaped = memoiseWordTest(
+  (word, index) => isClinicalLookalike(word, index) || hasMedicalSuffix(word),
+);
 
 /**
  * "hui", "whānau", "braai": an everyday word of another language written in English notes

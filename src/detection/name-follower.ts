@@ -30,6 +30,12 @@ const SLOT_STOP = slotStop.words;
 const SLOT_STOP_LIST = listBit(SLOT_STOP);
 const PARTICLES = nameParticles.words;
 const PARTICLES_LIST = listBit(PARTICLES);
+/**
+ * True when some particle's lower case is no particle, so that the word as written must be asked
+ * too; the list writes "Ó" beside "ó", so `inList` (the lower case) answers alone and no string
+ * is sliced per word.
+ */
+const PARTICLES_AS_WRITTEN = [...PARTICLES].some((p) => !PARTICLES.has(p.toLowerCase()));
 const NOT_AFTER_ROLE = notNamesAfterRole.words;
 const NOT_AFTER_ROLE_LIST = listBit(NOT_AFTER_ROLE);
 const NOT_NAME_BITS = CLINICAL | STAFF_ROLE | RELATIVE_CUE | TITLE;
@@ -173,7 +179,7 @@ export function readFollowerName(
       t.isWord(next) &&
       !t.startsLine(next) &&
       t.start[next]! - t.end[k]! === 1 &&
-      (t.inList(k, PARTICLES_LIST) || PARTICLES.has(t.raw(k)))
+      (t.inList(k, PARTICLES_LIST) || (PARTICLES_AS_WRITTEN && PARTICLES.has(t.raw(k))))
     ) {
       prev = k;
       k = next;

@@ -22,7 +22,9 @@ export function resolveOverlaps(
   candidates: readonly Span[],
   rules: ReadonlyMap<string, CatalogueRule> = RULES,
 ): Span[] {
-  const sorted = candidates.slice().sort((a, b) => a.start - b.start || b.end - a.end);
+  // Most notes hold no candidate or one: nothing to sort or merge.
+  if (candidates.length < 2) return candidates.slice();
+  const sorted = candidates.slice().sort(byStartThenLonger);
   const result: Span[] = [];
   // The union being built: its bounds, the winning candidate (compared as written, never as the
   // union, so the winner does not depend on the order candidates arrive in) and its parts.
@@ -59,6 +61,10 @@ export function resolveOverlaps(
   }
   close();
   return result;
+}
+
+function byStartThenLonger(a: Span, b: Span): number {
+  return a.start - b.start || b.end - a.end;
 }
 
 /** Rank of a rule's family (0 = strongest); rules outside the catalogue (known values) rank last. */

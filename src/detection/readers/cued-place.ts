@@ -1,9 +1,10 @@
-import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
+import { isClinicalLookalike } from "../clinical-lookalike.ts";
 import { notResidences, placeCueNotPlaces, placeCueShortWords } from "../cues/not-places.ts";
 import { placeEndings } from "../cues/place-names.ts";
 import { placePrepositions, residence, residencePhraseBreaks } from "../cues/residence.ts";
 import { placeCueUnits } from "../cues/units.ts";
 import { notAfterFloor, notWards } from "../cues/wards.ts";
+import { isClinicalShaped } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import { CLINICAL, CUE_COMMONWEALTH, CUE_RESIDENCE, DATE_WORD, TITLE, VOCABULARY } from "../word-bits.ts";
 
@@ -31,9 +32,7 @@ export function isClinicalOrCommonwealth(context: ScanContext, i: number): boole
   if ((t.bits(i) & CLINICAL) !== 0 || (t.cues(i) & CUE_COMMONWEALTH) !== 0) return true;
   const word = t.lower(i);
   const lex = context.lexicons;
-  return (
-    lex.clinical.has(word) || isClinicalLookalike(word, lex.clinicalLookalikes) || hasMedicalSuffix(word)
-  );
+  return lex.clinical.has(word) || isClinicalShaped(word, lex.clinicalLookalikes);
 }
 
 const NOT_WARDS = notWards.words;

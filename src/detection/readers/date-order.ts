@@ -63,8 +63,25 @@ function yearAfterMonth(t: TokenStream, m: number): boolean {
   return t.length(y) === 2 && t.touches(y - 1) && !t.touches(y);
 }
 
-/** The note's date order: one pass over its number tokens (a scan reads it once, when first needed). */
+/** The stream and note of the last answer (several readers ask the same note's order). */
+let orderScratch: TokenStream["scratch"] | undefined;
+let orderNote = -1;
+let orderRead: DateOrder = { monthFirst: false, dayFirst: false, yearFirst: false };
+
+/**
+ * The note's date order: one pass over its number tokens, read once per note (the answer is kept
+ * for the stream's note, TokenStream.scratch, which every reset renews).
+ */
 export function readDateOrder(t: TokenStream): DateOrder {
+  const scratch = t.scratch;
+  if (scratch === orderScratch && scratch.note === orderNote) return orderRead;
+  orderRead = computeDateOrder(t);
+  orderScratch = scratch;
+  orderNote = scratch.note;
+  return orderRead;
+}
+
+function computeDateOrder(t: TokenStream): DateOrder {
   let monthFirst = false;
   let dayFirst = false;
   let yearFirst = false;

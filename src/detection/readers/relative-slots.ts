@@ -32,6 +32,7 @@ import {
   SLOT_NAMELIKE,
   SLOT_PLAIN,
   SLOT_WORDLIKE,
+  type SlotOptions,
   slotWordClass,
 } from "./slot-name.ts";
 
@@ -179,6 +180,10 @@ function phraseEnds(context: ScanContext, j: number): boolean {
   return AFTER_CONTACTED.has(t.lower(k));
 }
 
+/** The slot reader's options, made once (not an object a call). */
+const FIRST_TAKEN: SlotOptions = { firstTaken: true };
+const TRAILING_INITIAL: SlotOptions = { trailingInitial: true };
+
 /** Two or more words the slot reader takes for a name, one of a name's own shape ("zoran petrovic"). */
 function slotPairWithName(context: ScanContext, j: number): boolean {
   const last = readSlotName(context, j);
@@ -216,7 +221,7 @@ export function readNameAfter(context: ScanContext, j: number, strict: boolean, 
   if (isInitial(context, k)) k += t.isPunct(k + 1, ".") ? 2 : 1;
   if (continuesName(context, k, true) && t.start[k]! - t.end[k - 1]! <= 2) last = compoundEnd(context, k);
   // The rest of the slot's name-shaped words ("wife Kim Ji-woo", "son kwame asante-mensah").
-  const slotLast = readSlotName(context, j, { firstTaken: true });
+  const slotLast = readSlotName(context, j, FIRST_TAKEN);
   return Math.max(last, slotLast);
 }
 
@@ -328,12 +333,12 @@ export function wordNameBefore(context: ScanContext, last: number): number {
   // Try starts from the left; the name must run to `last`.
   for (let j = first; j <= last; j++) {
     if (!t.isWord(j) || !opensAt(j)) continue;
-    let end = readSlotName(context, j, { trailingInitial: true });
+    let end = readSlotName(context, j, TRAILING_INITIAL);
     if (end < j && t.isPunct(j + 1, ",") && t.length(j) <= 3) end = j;
     // "will (son)": a given name that is a function word, right before the family word.
     if (end < j && j === last && (t.bits(j) & FIRST_NAME) !== 0) end = j;
     if (end >= j && end < last && t.isPunct(end + 1, ","))
-      end = readSlotName(context, end + 2, { trailingInitial: true });
+      end = readSlotName(context, end + 2, TRAILING_INITIAL);
     if (end > j && t.isPunct(end, ".")) end--;
     if (end !== last) continue;
     for (let m = j; m <= last; m++) {

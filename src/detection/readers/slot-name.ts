@@ -1,11 +1,10 @@
 // Over 400 lines (issue 18, point 6): one reading of a name in a slot (title, given names,
 // particles, surname) whose steps are exported to the name recognisers; its word-shape tests
 // already live in slot-name-shapes.ts.
-import { hasMedicalSuffix, isClinicalLookalike } from "../clinical-lookalike.ts";
 import { abbreviatedGivenNames, nameParticles } from "../cues/name-particles.ts";
 import { slotStop } from "../cues/not-names.ts";
 import { HONORIFICS } from "../honorifics.ts";
-import { hasVowel } from "../name-evidence.ts";
+import { hasVowel, isClinicalShaped } from "../name-evidence.ts";
 import type { ScanContext } from "../recogniser.ts";
 import type { TokenStream } from "../token-stream.ts";
 import { CLINICAL, CUE_SLOT_TITLE, FIRST_NAME, NAME_LISTED, SURNAME, VOCABULARY } from "../word-bits.ts";
@@ -21,6 +20,7 @@ import {
 import { trailingInitials } from "./trailing-initials.ts";
 
 const PARTICLES = nameParticles.words;
+const PARTICLES_LIST = listBit(PARTICLES);
 const ABBREVIATED_GIVEN = abbreviatedGivenNames.words;
 
 /**
@@ -67,11 +67,17 @@ export function slotWordClass(context: ScanContext, k: number, continuing = fals
   const cache = continuing ? scratch.slotContinuing : scratch.slotFirst;
   let value = cache[k]!;
   if (value === -1) {
+    readsContinuing = false;
     value = computeClass(context, k, continuing);
     cache[k] = value;
+    // Most words are classed before `continuing` is read: the other array gets the same answer.
+    if (!readsContinuing) (continuing ? scratch.slotFirst : scratch.slotContinuing)[k] = value;
   }
   return value;
 }
+
+/** Set by computeClass when its answer depended on `continuing` (only clinical listed words). */
+let readsContinuing = false;
 
 function computeClass(context: ScanContext, k: number, continuing: boolean): number {
   const t = context.tokens;
@@ -105,6 +111,7 @@ function computeClass(context: ScanContext, k: number, continuing: boolean): num
   )
     return SLOT_NO;
   if ((bits & CLINICAL) !== 0) {
+    readsContinuing = true;
     // "Ng", "Le": a two-letter surname written in Title Case, not the clinical capitals "NG", "LE".
     // A listed surname in Title Case after a name has begun: "Jane Doe", "Ana Lima" (not "DOE", "LIMA").
     if (!listed) return SLOT_NO;
@@ -134,8 +141,7 @@ function computeClass(context: ScanContext, k: number, continuing: boolean): num
   // A capitalised word in a slot of a note with case is a name even when it looks like a
   // misspelt clinical word or ends like one ("Dr Chiara", "spoke with Ifeoma").
   if (context.mixedCase && isTitleCased(context, k)) return SLOT_NAMELIKE;
-  const lookalike = isClinicalLookalike(word, context.lexicons.clinicalLookalikes);
-  return lookalike || hasMedicalSuffix(word) ? SLOT_NO : SLOT_NAMELIKE;
+  return isClinicalShaped(word, context.lexicons.clinicalLookalikes) ? SLOT_NO : SLOT_NAMELIKE;
 }
 
 /** Case groups: a capital first letter (Title Case or ALL CAPS), or none. */
@@ -190,8 +196,23 @@ function acceptable(
     return cls !== SLOT_PLAIN || plainOk;
   }
   if (cls === SLOT_PLAIN) return plainOk;
-  if (cls === SLOT_WORDLIKE) return !/(ing|ed|ly|ful|ous|ive|able|ness|ment)$/.test(t.lower(k));
+  if (cls === SLOT_WORDLIKE) return !endsLikeWord(t.lower(k));
   return true;
+}
+
+/** The word ends like an English verb, adverb or abstract noun ("-ing", "-ed", "-ly", "-ness"…). */
+function endsLikeWord(word: string): boolean {
+  return (
+    word.endsWith("ing") ||
+    word.endsWith("ed") ||
+    word.endsWith("ly") ||
+    word.endsWith("ful") ||
+    word.endsWith("ous") ||
+    word.endsWith("ive") ||
+    word.endsWith("able") ||
+    word.endsWith("ness") ||
+    word.endsWith("ment")
+  );
 }
 
 /**
@@ -315,9 +336,9 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
       [last, words, k, first] = [short, words + 2, short + 1, false];
       continue;
     }
-    if (PARTICLES.has(word) || word === "der" || word === "den" || word === "du" || word === "ibn") {
+    if (t.inList(k, PARTICLES_LIST) || word === "der" || word === "den" || word === "du" || word === "ibn") {
       let m = k + 1;
-      while (m < k + 3 && t.isWord(m) && (PARTICLES.has(t.lower(m)) || t.lower(m) === "der")) m++;
+      while (m < k + 3 && t.isWord(m) && (t.inList(m, PARTICLES_LIST) || t.lower(m) === "der")) m++;
       if (t.isPunct(m, "-") && t.touches(m - 1) && t.touches(m)) {
         const end = compoundEnd(context, m - 1);
         if (end > m - 1) {
@@ -397,7 +418,8 @@ export function readSlotName(context: ScanContext, j: number, options: SlotOptio
  */
 function abbreviatedGiven(context: ScanContext, k: number, word: string): number {
   const t = context.tokens;
-  if (!ABBREVIATED_GIVEN.has(word) || !t.isPunct(k + 1, ".") || !t.touches(k)) return -1;
+  // The dot first: nearly every word is refused without a Set probe.
+  if (!t.isPunct(k + 1, ".") || !t.touches(k) || !ABBREVIATED_GIVEN.has(word)) return -1;
   // In a note with case "MD." and "MA." in capitals are degrees ("J Smith MD. Cardiology").
   if (context.mixedCase && !t.isCapitalised(k)) return -1;
   const next = k + 2;
