@@ -128,6 +128,9 @@ const ADVERSARIAL: readonly (readonly [string, string])[] = [
   ],
   ["world labels", "Passport no: PA1234567 Subject ID: eRx token: 2FK7 rego 1ABC 234 MCNZ "],
   ["letters run into digits", "A1A1A1A1-"],
+  // HL7 v2 segments: many on one line, and components with no subcomponent after them.
+  ["HL7 segments on one line", "PID|1||48392^^^H^MR||DOE^J^K~ROE^A|"],
+  ["HL7 bars and carets", "NK1|^~^|^^"],
 ];
 
 for (const [name, unit] of ADVERSARIAL) {

@@ -30,6 +30,7 @@ import { addressBlockRecogniser } from "./layout/address-block.ts";
 import { addresseeBlockRecogniser } from "./layout/addressee-block.ts";
 import { columnTableRecogniser } from "./layout/column-table.ts";
 import { headerFieldRecogniser } from "./layout/header-field.ts";
+import { hl7SegmentRecogniser } from "./layout/hl7-segment.ts";
 import { personRowIdRecogniser } from "./layout/person-row-id.ts";
 import { rowIdRecogniser } from "./layout/row-id.ts";
 import { rowNameRecogniser } from "./layout/row-name.ts";
@@ -242,6 +243,7 @@ export const RECOGNISER_TABLE: readonly RecogniserModule[] = [
   governmentFacilityRecogniser,
   handoverRowAgeRecogniser,
   headerFieldRecogniser,
+  hl7SegmentRecogniser,
   homeTownRecogniser,
   hospitalRecogniser,
   hospitalAfterRegistrationRecogniser,

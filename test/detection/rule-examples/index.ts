@@ -1,5 +1,6 @@
 import { DATE_EXAMPLES } from "./dates.ts";
 import type { RuleExample } from "./example.ts";
+import { HL7_EXAMPLES } from "./layout-hl7.ts";
 import { NAME_EVIDENCE_EXAMPLES } from "./name-evidence.ts";
 import { NAME_EXAMPLES } from "./names.ts";
 import { NUMBER_EXAMPLES } from "./numbers.ts";
@@ -28,6 +29,7 @@ export const RULE_EXAMPLES: readonly (readonly [family: string, examples: readon
   ["numbers-labels", NUMBER_LABEL_EXAMPLES],
   ["numbers-slots", NUMBER_SLOT_EXAMPLES],
   ["world-forms", WORLD_FORM_EXAMPLES],
+  ["layout-hl7", HL7_EXAMPLES],
 ];
 
 export const ALL_RULE_EXAMPLES: readonly RuleExample[] = RULE_EXAMPLES.flatMap(([, examples]) => examples);
