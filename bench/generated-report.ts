@@ -96,7 +96,8 @@ export function shape(value: string): string {
     .replace(/\s+/g, " ");
 }
 
-function bump(
+/** Counts one failure under `key` with its abstract shape `s` (the failure listings' groups). */
+export function bump(
   map: Map<string, { count: number; shapes: Map<string, number> }>,
   key: string,
   s: string,
@@ -222,7 +223,8 @@ export function printFalsePositives(result: GeneratedResult): void {
   console.log("");
 }
 
-function topShapes(shapes: Map<string, number>): string {
+/** The three commonest shapes of a group, with their counts. */
+export function topShapes(shapes: Map<string, number>): string {
   return [...shapes.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)

@@ -5,7 +5,7 @@
  * abstract shapes (letter runs "A"/"a", digits "9"), never text.
  */
 import type { Span as Predicted } from "../../src/detection/span.ts";
-import { shape } from "../generated-report.ts";
+import { bump, shape, topShapes } from "../generated-report.ts";
 import { newScore, ruleOf, scoreNote } from "../score.ts";
 import type { Detector } from "./fifth-report.ts";
 import type { FifthDoc, FifthFreeDoc } from "./generate-fifth.ts";
@@ -16,14 +16,6 @@ export interface FifthErrors {
   readonly misses: Groups;
   readonly falsePositives: Groups;
   readonly freeMarks: Groups;
-}
-
-function bump(groups: Groups, key: string, value: string): void {
-  const g = groups.get(key) ?? { count: 0, shapes: new Map<string, number>() };
-  g.count++;
-  const s = shape(value);
-  g.shapes.set(s, (g.shapes.get(s) ?? 0) + 1);
-  groups.set(key, g);
 }
 
 /** Collects the failures of one seed's documents (the caller keeps this to seed 1). */
@@ -41,29 +33,33 @@ export function collectFifthErrors(
     doc.spans.forEach((g, k) => {
       if (result.gold[k]!.strict) return;
       const kind = result.gold[k]!.lenient ? "partial" : "miss";
-      bump(misses, `${g.type} ${kind} / ${g.group} / ${doc.form} (${doc.country}) / ${doc.style}`, g.text);
+      bump(
+        misses,
+        `${g.type} ${kind} / ${g.group} / ${doc.form} (${doc.country}) / ${doc.style}`,
+        shape(g.text),
+      );
     });
     for (const s of result.falsePositives)
-      bump(falsePositives, `${s.type} (${ruleOf(s)}) / ${doc.form} (${doc.country})`, slice(doc.text, s));
+      bump(
+        falsePositives,
+        `${s.type} (${ruleOf(s)}) / ${doc.form} (${doc.country})`,
+        shape(slice(doc.text, s)),
+      );
   }
   for (const doc of free) {
     for (const s of engine.detect(doc.text)) {
       const on = doc.marks.find((m) => m.start < s.end && s.start < m.end)?.category ?? "unmarked text";
-      bump(freeMarks, `${on} / ${s.type} (${ruleOf(s)}) / ${doc.form} (${doc.country})`, slice(doc.text, s));
+      bump(
+        freeMarks,
+        `${on} / ${s.type} (${ruleOf(s)}) / ${doc.form} (${doc.country})`,
+        shape(slice(doc.text, s)),
+      );
     }
   }
   return { misses, falsePositives, freeMarks };
 }
 
 const slice = (text: string, s: Predicted): string => text.slice(s.start, s.end);
-
-function topShapes(shapes: Map<string, number>): string {
-  return [...shapes.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .map(([s, k]) => `"${s}" x${k}`)
-    .join(", ");
-}
 
 function printGroups(title: string, groups: Groups, limit: number): void {
   console.log(title);

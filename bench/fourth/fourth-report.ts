@@ -6,12 +6,14 @@
  */
 import type { Span } from "../../src/detection/span.ts";
 import {
+  bump,
   type Detector,
   type GeneratedResult,
   printBreakdowns,
   printFailureGroups,
   scoreGenerated,
   shape,
+  topShapes,
   WORLD_DIMENSIONS,
 } from "../generated-report.ts";
 import { newScore, ruleOf, type Score, scoreNote } from "../score.ts";
@@ -109,13 +111,11 @@ export function scoreFourth(
     const marks = marksByNote.get(note.patient) ?? [];
     for (const s of spans) {
       const on = marks.find((m) => m.start < s.end && s.start < m.end)?.category ?? "unmarked text";
-      const g = get(freeMarks, `${on} / ${s.type} (${ruleOf(s)}) / ${note.docType}`, () => ({
-        count: 0,
-        shapes: new Map<string, number>(),
-      }));
-      g.count++;
-      const sh = shape(note.text.slice(s.start, s.end));
-      g.shapes.set(sh, (g.shapes.get(sh) ?? 0) + 1);
+      bump(
+        freeMarks,
+        `${on} / ${s.type} (${ruleOf(s)}) / ${note.docType}`,
+        shape(note.text.slice(s.start, s.end)),
+      );
     }
   }
   return {
@@ -149,14 +149,6 @@ const line = (label: string, s: Score | undefined, t: Touch | undefined): string
 
 export type FourthBy = "country" | "form" | "category" | "all";
 export const FOURTH_BY: readonly FourthBy[] = ["country", "form", "category", "all"];
-
-function topShapes(shapes: Map<string, number>): string {
-  return [...shapes.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .map(([s, k]) => `"${s}" x${k}`)
-    .join(", ");
-}
 
 /** The `--fourth` report; failures only for seed 1 and only when `errors`. */
 export function printFourth(result: FourthResult, by: FourthBy, errors: boolean): void {
