@@ -160,6 +160,10 @@ const FIELDS: ReadonlyMap<string, ReadonlyMap<number, Field>> = new Map<string, 
   ],
 ]);
 
+const BAR = 124;
+const TILDE = 126;
+const CARET = 94;
+
 /** A segment's name and its field separator, not inside a word ("PID|", "MSH|", "PV1|"). */
 const SEGMENT = /(?<![A-Za-z0-9])(MSH|EVN|PID|NK1|PV1|ORC|OBR|OBX|IN1|GT1)\|/g;
 
@@ -209,14 +213,22 @@ function push(out: Span[], text: string, rule: RuleId, type: PhiType, s: number,
   if (e > s && hasAlnum(text, s, e)) out.push(hit(rule, type, s, e));
 }
 
-/** One repetition s..e of a field: its components (separated by "^") read as the field says. */
-function readValue(out: Span[], text: string, field: Field, s: number, e: number): void {
-  let component = 1;
+/**
+ * Calls `visit` with each piece of s..e between the separator character `code` ("|", "~" or "^")
+ * and its 1-based number: fields, repetitions and components are split alike.
+ */
+function eachPiece(
+  text: string,
+  s: number,
+  e: number,
+  code: number,
+  visit: (n: number, s: number, e: number) => void,
+): void {
+  let n = 1;
   let from = s;
   for (let p = s; p <= e; p++) {
-    if (p < e && text.charCodeAt(p) !== 94) continue;
-    readComponent(out, text, field, component, from, p);
-    component++;
+    if (p < e && text.charCodeAt(p) !== code) continue;
+    visit(n++, from, p);
     from = p + 1;
   }
 }
@@ -280,22 +292,16 @@ function readComponent(
 function readSegment(out: Span[], text: string, name: string, s: number, e: number): void {
   const fields = FIELDS.get(name)!;
   // MSH's field 1 is the separator itself, so the text after "MSH|" begins with field 2.
-  let n = name === "MSH" ? 2 : 1;
-  let from = s;
-  for (let p = s; p <= e; p++) {
-    if (p < e && text.charCodeAt(p) !== 124) continue;
-    const field = fields.get(n);
-    if (field !== undefined && !(name === "MSH" && n === 2)) {
-      let r = from;
-      for (let q = from; q <= p; q++) {
-        if (q < p && text.charCodeAt(q) !== 126) continue;
-        readValue(out, text, field, r, q);
-        r = q + 1;
-      }
-    }
-    n++;
-    from = p + 1;
-  }
+  const first = name === "MSH" ? 2 : 1;
+  eachPiece(text, s, e, BAR, (n, fs, fe) => {
+    const field = fields.get(n + first - 1);
+    if (field === undefined) return;
+    eachPiece(text, fs, fe, TILDE, (_, rs, re) =>
+      eachPiece(text, rs, re, CARET, (component, cs, ce) =>
+        readComponent(out, text, field, component, cs, ce),
+      ),
+    );
+  });
 }
 
 export function findHl7Segments(context: ScanContext, out: Span[]): void {
